@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
+  accountDecider, accountMessages as m, toEmailStream, toSpecialistStream, toUserStream,
+  type Account, type PasswordTokenIssued, type UserType,
+} from '@dth/domain';
+import {
+  ConcurrencyError, burnPasswordCheck, deterministicUuid, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
+  verifyPassword, type CommandContext, type EventStore, type LoginThrottle, type MailOutbox,
+} from '@dth/infrastructure';
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userType: UserType;
+}
+
+export interface SignedIn {
+  userId: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+const expiry = (now: string, ttlMs: number) => new Date(Date.parse(now) + ttlMs).toISOString();
+
+/** Registration, password links and sign-in over the account streams. */
+export class AccountService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly outbox: MailOutbox,
+    private readonly throttle: LoginThrottle,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Reserves the address (an `email-…` stream appended with no_stream), then opens the account. */
+  async register(account: NewAccount, ctx: CommandContext, password?: string): Promise<{ id: string; position?: bigint }> {
+    const email = normalise(account.email);
+    const userId = await this.reserveEmail(email, ctx);
+    const token = password ? undefined : issueOpaqueToken(userId);
+    const credentials = token
+      ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
+      : { passwordHash: await hashPassword(password!) };
+    const result = await handleCommand(
+      this.store,
+      toUserStream(userId),
+      accountDecider,
+      { type: 'RegisterUser', data: { userId, ...account, email, ...credentials }, metadata: { now: ctx.now } },
+      { ...ctx, actorId: ctx.actorRole === 'anonymous' ? userId : ctx.actorId },
+    );
+    let position = result.position;
+    if (account.userType === 'specialist') position = (await this.startSpecialistProfile(userId, { ...account, email }, ctx)) ?? position;
+    if (token) await this.mailPasswordLink(result.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
+    return { id: userId, position };
+  }
+
+  private async reserveEmail(email: string, ctx: CommandContext): Promise<string> {
+    const stream = toEmailStream(sha256(email));
+    const userId = randomUUID();
+    try {
+      await this.store.appendToStream(
+        stream,
+        [{ id: randomUUID(), type: 'EmailReserved', data: { email, userId, reservedAt: ctx.now }, metadata: metadataOf(ctx, userId) }],
+        { expectedRevision: 'no_stream' },
+      );
+      return userId;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      // A reservation whose account was never opened (a crash in between) is taken over.
+      const reservedFor = await this.userIdByEmail(email);
+      const { state } = reservedFor ? await loadAggregate(this.store, toUserStream(reservedFor), accountDecider) : { state: undefined };
+      if (reservedFor && state?.status === 'none') return reservedFor;
+      throw new ConflictError(m.emailTaken);
+    }
+  }
+
+  private async startSpecialistProfile(specialistId: string, account: NewAccount, ctx: CommandContext): Promise<bigint | undefined> {
+    const { position } = await this.store.appendToStream(
+      toSpecialistStream(specialistId),
+      [{
+        // Derived from the id, so a repeated registration cannot start the profile twice.
+        id: deterministicUuid(`SpecialistProfileStarted:${specialistId}`),
+        type: 'SpecialistProfileStarted',
+        data: { specialistId, firstName: account.firstName, lastName: account.lastName, email: account.email, startedAt: ctx.now },
+        metadata: metadataOf(ctx, specialistId),
+      }],
+      { expectedRevision: 'any' },
+    );
+    return position;
+  }
+
+  private async mailPasswordLink(issued: PasswordTokenIssued, email: string, token: string): Promise<void> {
+    const create = issued.data.purpose === 'create';
+    const link = `${this.publicUrl}/stage/${create ? 'create-password' : 'reset-password'}/${token}`;
+    await this.outbox.send(issued.data.tokenHash, {
+      to: email,
+      subject: create ? 'Create your password' : 'Reset your password',
+      text: create
+        ? `Welcome! Create your password to finish signing up:\n\n${link}\n\nThe link works once and expires in 7 days.`
+        : `We received a request to reset your password:\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this mail.`,
+      link,
+    });
+  }
+
+  async userIdByEmail(email: string): Promise<string | undefined> {
+    for await (const event of this.store.readStream(toEmailStream(sha256(normalise(email))))) {
+      return (event.data as { userId: string }).userId;
+    }
+    return undefined;
+  }
+
+  async setPasswordWithToken(purpose: 'create' | 'reset', token: string, password: string, ctx: CommandContext): Promise<{ position?: bigint }> {
+    const userId = subjectOf(token);
+    if (!userId) throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
+    const command = { type: 'SetPasswordWithToken' as const, metadata: { now: ctx.now } };
+    // Check the link before paying for a password hash.
+    const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
+    accountDecider.decide({ ...command, data: { purpose, tokenHash: sha256(token), passwordHash: '' } }, state);
+    const passwordHash = await hashPassword(password);
+    const { position } = await handleCommand(
+      this.store, toUserStream(userId), accountDecider,
+      { ...command, data: { purpose, tokenHash: sha256(token), passwordHash } },
+      { ...ctx, actorId: userId },
+    );
+    return { position };
+  }
+
+  /** Always succeeds from the caller's point of view, so it cannot reveal which addresses exist. */
+  async requestPasswordReset(email: string, ctx: CommandContext): Promise<void> {
+    const userId = await this.userIdByEmail(email);
+    if (!userId) return;
+    const createToken = issueOpaqueToken(userId);
+    const resetToken = issueOpaqueToken(userId);
+    const { events } = await handleCommand(
+      this.store, toUserStream(userId), accountDecider,
+      {
+        type: 'RequestPasswordReset',
+        data: {
+          createToken: { tokenHash: createToken.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) },
+          resetToken: { tokenHash: resetToken.hash, expiresAt: expiry(ctx.now, RESET_PASSWORD_TOKEN_TTL_MS) },
+        },
+        metadata: { now: ctx.now },
+      },
+      { ...ctx, actorId: userId },
+    );
+    const issued = events[0] as PasswordTokenIssued | undefined;
+    if (issued) await this.mailPasswordLink(issued, normalise(email), issued.data.purpose === 'reset' ? resetToken.token : createToken.token);
+  }
+
+  async signIn(email: string, password: string, ip: string): Promise<SignedIn> {
+    const throttleKey = sha256(normalise(email));
+    await this.throttle.assertAllowed(throttleKey, ip);
+    const userId = await this.userIdByEmail(email);
+    const account = userId ? (await loadAggregate(this.store, toUserStream(userId), accountDecider)).state : undefined;
+    const valid = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : (await burnPasswordCheck(password), false);
+    if (!valid || !account) {
+      await this.throttle.recordFailure(throttleKey, ip);
+      throw new UnauthorizedError(m.badCredentials);
+    }
+    await this.throttle.recordSuccess(throttleKey);
+    return signedIn(account);
+  }
+
+  async currentAccount(userId: string): Promise<SignedIn> {
+    const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
+    if (state.status !== 'active') throw new UnauthorizedError('Sign in again');
+    return signedIn(state);
+  }
+}
+
+function signedIn(account: Account): SignedIn {
+  return {
+    userId: account.userId!, userType: account.userType!, firstName: account.firstName!, lastName: account.lastName!, email: account.email!,
+  };
+}
+
+function metadataOf(ctx: CommandContext, actorIdForAnonymous: string) {
+  const actorId = ctx.actorRole === 'anonymous' ? actorIdForAnonymous : ctx.actorId;
+  return { actorId, actorRole: ctx.actorRole, correlationId: ctx.correlationId, causationId: ctx.causationId, schemaVersion: 1 };
+}

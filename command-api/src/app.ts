@@ -1,0 +1,34 @@
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import type { AccountService } from './accounts/accountService';
+import { AccountServiceToken } from './container';
+import { authRoutes } from './routes/authRoutes';
+
+/** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
+export function buildApp(c: DependencyContainer): express.Express {
+  const env = c.resolve(TOKENS.Env);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogging(c.resolve(TOKENS.Logger)));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+
+  app.all('/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(
+    '/auth',
+    authRoutes({
+      accounts: c.resolve<AccountService>(AccountServiceToken),
+      accessTokens: c.resolve(TOKENS.AccessTokens),
+      sessions: c.resolve(TOKENS.RefreshSessions),
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    }),
+  );
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import {
+  AccessTokens, LoginThrottle, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  type Env, type Logger,
+} from '@dth/infrastructure';
+import { AccountService } from './accounts/accountService';
+
+export const AccountServiceToken = Symbol('AccountService');
+
+/** The command API's composition root: the only place its adapters are chosen. */
+export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
+  const c = parent.createChildContainer();
+  c.register(TOKENS.Env, { useValue: env });
+  c.register(TOKENS.Logger, { useValue: logger });
+  c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
+  c.register(TOKENS.EventStore, { useFactory: instanceCachingFactory((c) => createEventStore(env, c.resolve(TOKENS.Redis))) });
+  c.register(TOKENS.MailOutbox, { useFactory: instanceCachingFactory(() => new MailOutbox(createMailQueue(env.REDIS_URL))) });
+  c.register(TOKENS.AccessTokens, { useFactory: instanceCachingFactory(() => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS)) });
+  c.register(TOKENS.RefreshSessions, {
+    useFactory: instanceCachingFactory((c) => new RefreshSessions(c.resolve(TOKENS.Redis), env.REFRESH_TOKEN_TTL_DAYS * 86400)),
+  });
+  c.register(TOKENS.LoginThrottle, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new LoginThrottle(c.resolve(TOKENS.Redis), {
+          maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+          blockSeconds: env.LOGIN_BLOCK_SECONDS,
+        }),
+    ),
+  });
+  c.register(AccountServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), env.PUBLIC_URL),
+    ),
+  });
+  return c;
+}
+
+/** Closes what the container opened, in reverse order of use. */
+export async function disposeContainer(c: DependencyContainer): Promise<void> {
+  await c.resolve(TOKENS.MailOutbox).close();
+  await c.resolve(TOKENS.EventStore).close();
+  c.resolve(TOKENS.Redis).disconnect();
+}

@@ -1,0 +1,16 @@
+import { createLogger, loadEnv, onShutdown } from '@dth/infrastructure';
+import { buildApp } from './app';
+
+import { createContainer, disposeContainer } from './container';
+
+const env = loadEnv();
+const logger = createLogger('command-api', env.LOG_LEVEL);
+const container = createContainer(env, logger);
+const server = buildApp(container).listen(env.COMMAND_API_PORT, '127.0.0.1', () =>
+  logger.info({ port: env.COMMAND_API_PORT }, 'command-api listening'),
+);
+
+onShutdown(logger, async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await disposeContainer(container);
+});

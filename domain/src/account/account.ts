@@ -1,0 +1,67 @@
+import type { DomainEvent, UserType } from '../shared/events';
+
+// ── Constants ────────────────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 8;
+/** The spec's shared maximum length for short text. */
+export const MAX_TEXT_LENGTH = 260;
+export const CREATE_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const toUserStream = (userId: string) => `user-${userId}`;
+/** The stream whose existence reserves an address; its suffix is sha256(lowercase email). */
+export const toEmailStream = (emailSha256: string) => `email-${emailSha256}`;
+
+// ── Events ───────────────────────────────────────────────────────────────────
+export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; reservedAt: string }>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  { userId: string; firstName: string; lastName: string; email: string; userType: UserType; registeredAt: string }
+>;
+export type PasswordTokenPurpose = 'create' | 'reset';
+/** Only the token's hash is kept; the token itself travels in the mail. */
+export type PasswordTokenIssued = DomainEvent<
+  'PasswordTokenIssued',
+  { userId: string; purpose: PasswordTokenPurpose; tokenHash: string; expiresAt: string; issuedAt: string }
+>;
+/** Carries the password's hash (never the password); reports and exports redact it. */
+export type PasswordSet = DomainEvent<
+  'PasswordSet',
+  { userId: string; purpose: PasswordTokenPurpose | 'admin'; passwordHash: string; setAt: string }
+>;
+
+export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet;
+
+// ── State ────────────────────────────────────────────────────────────────────
+export interface PendingToken {
+  purpose: PasswordTokenPurpose;
+  hash: string;
+  expiresAt: string;
+}
+
+export interface Account {
+  status: 'none' | 'awaiting_password' | 'active';
+  userId?: string;
+  email?: string;
+  userType?: UserType;
+  firstName?: string;
+  lastName?: string;
+  passwordHash?: string;
+  pendingToken?: PendingToken;
+}
+
+export const initialAccount = (): Account => ({ status: 'none' });
+
+export function evolveAccount(state: Account, event: AccountEvent): Account {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, userType, firstName, lastName } = event.data;
+      return { ...state, status: 'awaiting_password', userId, email, userType, firstName, lastName };
+    }
+    case 'PasswordTokenIssued':
+      return { ...state, pendingToken: { purpose: event.data.purpose, hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordSet':
+      return { ...state, status: 'active', passwordHash: event.data.passwordHash, pendingToken: undefined };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,81 @@
+import { ConflictError, ValidationError } from '../shared/errors';
+import type { Decider, UserType } from '../shared/events';
+import { evolveAccount, initialAccount, type Account, type AccountEvent, type PasswordTokenPurpose } from './account';
+import { accountMessages as m } from './messages';
+
+// ── Commands ─────────────────────────────────────────────────────────────────
+export interface IssuedToken {
+  tokenHash: string;
+  expiresAt: string;
+}
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  data: { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
+    | { passwordToken: IssuedToken }
+    | { passwordHash: string }
+  );
+  metadata: { now: string };
+};
+export type SetPasswordWithToken = {
+  type: 'SetPasswordWithToken';
+  data: { purpose: PasswordTokenPurpose; tokenHash: string; passwordHash: string };
+  metadata: { now: string };
+};
+export type RequestPasswordReset = {
+  type: 'RequestPasswordReset';
+  data: { createToken: IssuedToken; resetToken: IssuedToken };
+  metadata: { now: string };
+};
+export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset;
+
+// ── Decisions ────────────────────────────────────────────────────────────────
+function register({ data, metadata }: RegisterUser, state: Account): AccountEvent[] {
+  if (state.status !== 'none') throw new ConflictError(m.emailTaken);
+  const { userId, firstName, lastName, email, userType } = data;
+  const registered: AccountEvent = {
+    type: 'UserRegistered',
+    data: { userId, firstName, lastName, email, userType, registeredAt: metadata.now },
+  };
+  if ('passwordHash' in data) {
+    return [registered, { type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: data.passwordHash, setAt: metadata.now } }];
+  }
+  const { tokenHash, expiresAt } = data.passwordToken;
+  return [registered, { type: 'PasswordTokenIssued', data: { userId, purpose: 'create', tokenHash, expiresAt, issuedAt: metadata.now } }];
+}
+
+function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: Account): AccountEvent[] {
+  const token = state.pendingToken;
+  if (!state.userId || !token || token.purpose !== data.purpose || token.hash !== data.tokenHash) {
+    throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
+  }
+  if (Date.parse(token.expiresAt) <= Date.parse(metadata.now)) {
+    throw new ValidationError(m.linkExpired, { token: m.linkExpired });
+  }
+  return [{ type: 'PasswordSet', data: { userId: state.userId, purpose: data.purpose, passwordHash: data.passwordHash, setAt: metadata.now } }];
+}
+
+/** A user who never created a password gets a new create link instead of a reset link. */
+function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: Account): AccountEvent[] {
+  if (state.status === 'none' || !state.userId) return [];
+  const purpose = state.status === 'active' ? 'reset' : 'create';
+  const { tokenHash, expiresAt } = purpose === 'reset' ? data.resetToken : data.createToken;
+  return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenHash, expiresAt, issuedAt: metadata.now } }];
+}
+
+export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      return register(command, state);
+    case 'SetPasswordWithToken':
+      return setPasswordWithToken(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+  }
+}
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
+  initialState: initialAccount,
+  evolve: evolveAccount,
+  decide: decideAccount,
+};

@@ -1,0 +1,21 @@
+/** Account wording, used by both APIs and the frontend so a message is written once. */
+export const accountMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Must be a valid email',
+  userTypeInvalid: 'Choose Specialist or Business Owner/Freelancer',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  tooLong: 'Must be at most 260 characters',
+  emailTaken: 'An account with this email already exists',
+  linkInvalid: 'This link is invalid or has already been used',
+  linkExpired: 'This link has expired; ask for a new one',
+  badCredentials: 'Verify your email and password',
+  notActivated: 'Create your password from the link we mailed you first',
+  tooManyAttempts: 'Too many sign-in attempts; try again later',
+  registered: 'Check your mail to create your password',
+  passwordCreated: 'Password created; you can sign in now',
+  resetRequested: 'If an account exists for this address, we have sent a reset link',
+  passwordReset: 'Password changed; you can sign in now',
+} as const;

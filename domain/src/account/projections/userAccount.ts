@@ -1,0 +1,48 @@
+import type { StoredEvent, UserType } from '../../shared/events';
+import type { Projection } from '../../shared/projection';
+import type { AccountEvent } from '../account';
+
+/** What `GET /auth/me` answers as `data`. */
+export interface UserAccount {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: UserType;
+  status: 'awaiting_password' | 'active';
+  created_at: string;
+  updated_at: string;
+}
+
+export const userAccountKey = (userId: string) => `user:${userId}`;
+
+export const userAccountProjection: Projection<UserAccount> = {
+  name: 'UserAccount',
+  keysOf(event) {
+    const e = event as StoredEvent<AccountEvent>;
+    switch (e.type) {
+      case 'UserRegistered':
+      case 'PasswordSet':
+        return [userAccountKey(e.data.userId)];
+      default:
+        return [];
+    }
+  },
+  evolve(doc, event) {
+    const e = event as StoredEvent<AccountEvent>;
+    const at = e.createdAt.toISOString();
+    switch (e.type) {
+      case 'UserRegistered': {
+        const { userId, firstName, lastName, email, userType, registeredAt } = e.data;
+        return {
+          id: userId, first_name: firstName, last_name: lastName, email, user_type: userType,
+          status: 'awaiting_password', created_at: registeredAt, updated_at: registeredAt,
+        };
+      }
+      case 'PasswordSet':
+        return doc && { ...doc, status: 'active', updated_at: at };
+      default:
+        return doc;
+    }
+  },
+};

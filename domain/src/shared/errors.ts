@@ -1,0 +1,63 @@
+/**
+ * Typed failures shared by every layer. The APIs map each class to one HTTP status and
+ * the error body of ARCHITECTURE.md, so no route needs its own try/catch.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Bad input: 400 with the spec's message for each field. */
+export class ValidationError extends DomainError {
+  constructor(
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super('validation', message);
+  }
+}
+
+/** 401: no token, an expired one, or wrong credentials. */
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Authentication required') {
+    super('unauthorized', message);
+  }
+}
+
+/** 403: not yours, or not your role. */
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do this') {
+    super('forbidden', message);
+  }
+}
+
+/** 404: unknown id. */
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super('not_found', message);
+  }
+}
+
+/** 409: the state changed under the command (a business conflict, e.g. an email already in use). */
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+/** 429: too many attempts; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+  }
+}

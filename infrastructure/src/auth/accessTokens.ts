@@ -1,0 +1,46 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { UnauthorizedError, USER_TYPES, type UserType } from '@dth/domain';
+
+export interface Principal {
+  userId: string;
+  userType: UserType;
+}
+
+/** Short-lived HS256 bearer tokens; the refresh cookie renews them. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issue(principal: Principal): Promise<string> {
+    return new SignJWT({ user_type: principal.userType })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(principal.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<Principal> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userType = payload.user_type as UserType;
+      if (!payload.sub || !USER_TYPES.includes(userType)) throw new Error('bad claims');
+      return { userId: payload.sub, userType };
+    } catch {
+      throw new UnauthorizedError('Your session has expired; sign in again');
+    }
+  }
+
+  /** Reads `Authorization: Bearer …`; 401 when it is missing or invalid. */
+  async fromHeader(header: string | undefined): Promise<Principal> {
+    const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+    if (!match) throw new UnauthorizedError('Authentication required');
+    return this.verify(match[1]);
+  }
+}

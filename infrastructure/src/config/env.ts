@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so `.data/` is the same folder whichever workspace starts a service. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const bool = (fallback: boolean) =>
+  z.enum(['true', 'false', '1', '0']).default(fallback ? 'true' : 'false').transform((v) => v === 'true' || v === '1');
+
+/** Env variables every service may read; each service picks what it needs with `.pick()`. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data').transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
+  EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
+  SQLITE_FILE: z.string().optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  S3_ENDPOINT: z.string().default('127.0.0.1'),
+  S3_PORT: port(9000),
+  S3_USE_SSL: bool(false),
+  S3_ACCESS_KEY: z.string().default('S3RVER'),
+  S3_SECRET_KEY: z.string().default('S3RVER'),
+  S3_REGION: z.string().default('us-east-1'),
+  MEDIA_BUCKET: z.string().default('media'),
+  GATEWAY_PORT: port(8080),
+  COMMAND_API_PORT: port(8081),
+  QUERY_API_PORT: port(8082),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('DTH Platform <no-reply@localhost>'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; an invalid variable stops the service with a clear list of what is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const sqliteFileOf = (env: Env) => env.SQLITE_FILE ?? join(env.DATA_DIR, 'events.sqlite');
+export const mailDirOf = (env: Env) => join(env.DATA_DIR, 'mail');
+
+/**
+ * The signing secret for access tokens. Locally it is generated once and kept under the data
+ * folder, so every service of one machine agrees without configuration.
+ */
+export function jwtSecretOf(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  const file = join(env.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,179 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { LocalAppendNotifier, type AppendNotifier } from './appendNotifier';
+import { ConcurrencyError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from './eventStore';
+
+interface Row {
+  position: number | bigint;
+  id: string;
+  stream: string;
+  revision: number | bigint;
+  type: string;
+  data: string;
+  metadata: string;
+  created_at: string;
+}
+
+const PAGE_SIZE = 1000;
+
+export interface SqliteEventStoreOptions {
+  file: string;
+  notifier?: AppendNotifier;
+  /** Fallback when a wake-up is lost. */
+  pollIntervalMs?: number;
+  /** NORMAL survives process crashes (WAL); FULL also survives power loss at some write latency. */
+  synchronous?: 'NORMAL' | 'FULL';
+}
+
+/** The embedded event store: one SQLite file in WAL mode; the rowid is the global position. */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly notifier: AppendNotifier;
+  private readonly pollIntervalMs: number;
+  private readonly statements;
+
+  constructor({ file, notifier, pollIntervalMs = 500, synchronous = 'NORMAL' }: SqliteEventStoreOptions) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${synchronous}`);
+    this.db.pragma('busy_timeout = 10000');
+    this.db.defaultSafeIntegers(true);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position   INTEGER PRIMARY KEY AUTOINCREMENT,
+        id         TEXT    NOT NULL UNIQUE,
+        stream     TEXT    NOT NULL,
+        revision   INTEGER NOT NULL,
+        type       TEXT    NOT NULL,
+        data       TEXT    NOT NULL,
+        metadata   TEXT    NOT NULL,
+        created_at TEXT    NOT NULL,
+        UNIQUE (stream, revision)
+      );`);
+    this.notifier = notifier ?? new LocalAppendNotifier();
+    this.pollIntervalMs = pollIntervalMs;
+    this.statements = {
+      byId: this.db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
+      streamRevision: this.db.prepare<[string], { revision: bigint | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?'),
+      insert: this.db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      streamPage: this.db.prepare<[string, bigint, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?'),
+      allPage: this.db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { position: bigint | null }>('SELECT MAX(position) AS position FROM events'),
+    };
+  }
+
+  private readonly appendTransaction = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const current = this.statements.streamRevision.get(stream)?.revision ?? null;
+    const already = events.length > 0 ? this.statements.byId.get(events[0].id) : undefined;
+    if (already) {
+      // An idempotent retry: answer what the first attempt stored.
+      const last = events.map((e) => this.statements.byId.get(e.id)).filter((r): r is Row => !!r).at(-1)!;
+      return { nextExpectedRevision: BigInt(current ?? -1n), position: BigInt(last.position) };
+    }
+    assertExpected(stream, expected, current === null ? 'no_stream' : BigInt(current));
+    let revision = current === null ? -1n : BigInt(current);
+    let position = 0n;
+    const now = new Date().toISOString();
+    for (const event of events) {
+      revision += 1n;
+      const info = this.statements.insert.run(event.id, stream, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), now);
+      position = BigInt(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  };
+
+  async appendToStream(stream: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const result = this.db.transaction(this.appendTransaction).immediate(stream, events, expectedRevision);
+    this.notifier.notify(result.position);
+    return result;
+  }
+
+  async *readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): AsyncIterable<RecordedEvent> {
+    let next = fromRevision;
+    for (;;) {
+      const rows = this.statements.streamPage.all(stream, next, PAGE_SIZE);
+      for (const row of rows) yield toRecorded(row);
+      if (rows.length < PAGE_SIZE) return;
+      next = BigInt(rows.at(-1)!.revision) + 1n;
+    }
+  }
+
+  async *readAll({ fromPosition = 0n, maxCount = Number.MAX_SAFE_INTEGER }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
+    let after = fromPosition;
+    let left = maxCount;
+    while (left > 0) {
+      const rows = this.statements.allPage.all(after, Math.min(PAGE_SIZE, left));
+      for (const row of rows) yield toRecorded(row);
+      if (rows.length < Math.min(PAGE_SIZE, left)) return;
+      left -= rows.length;
+      after = BigInt(rows.at(-1)!.position);
+    }
+  }
+
+  async *subscribeToAll({ fromPosition = 0n, signal }: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent> {
+    let after = fromPosition;
+    let wakeups = 0;
+    const stopListening = this.notifier.onAppend(() => (wakeups += 1));
+    try {
+      while (!signal?.aborted) {
+        const seen = wakeups;
+        const rows = this.statements.allPage.all(after, PAGE_SIZE);
+        for (const row of rows) {
+          if (signal?.aborted) return;
+          yield toRecorded(row);
+          after = BigInt(row.position);
+        }
+        if (rows.length < PAGE_SIZE && wakeups === seen) await this.waitForWakeup(signal);
+      }
+    } finally {
+      stopListening();
+    }
+  }
+
+  private waitForWakeup(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      const stop = this.notifier.onAppend(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async headPosition(): Promise<bigint> {
+    return BigInt(this.statements.head.get()?.position ?? 0n);
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+    this.db.close();
+  }
+}
+
+export function assertExpected(stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream'): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === 'no_stream') ||
+    (expected === 'stream_exists' && actual !== 'no_stream') ||
+    (typeof expected === 'bigint' && actual === expected);
+  if (!ok) throw new ConcurrencyError(stream, expected, actual);
+}
+
+function toRecorded(row: Row): RecordedEvent {
+  return {
+    id: row.id,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    createdAt: new Date(row.created_at),
+  };
+}

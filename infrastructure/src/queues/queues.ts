@@ -1,0 +1,47 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+
+export const MAIL_QUEUE = 'mail';
+
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The link the mail carries, logged when mail goes to files. */
+  link?: string;
+}
+
+/** BullMQ wants its own connection settings (maxRetriesPerRequest null for workers). */
+export function bullConnection(redisUrl: string): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password || undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+export const mailJobDefaults = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: false,
+} as const;
+
+/** The command side's way to ask the worker for a mail; the job id makes a retried request a no-op. */
+export class MailOutbox {
+  constructor(private readonly queue: Queue<MailJob>) {}
+
+  async send(jobId: string, mail: MailJob): Promise<void> {
+    await this.queue.add('send', mail, { ...mailJobDefaults, jobId });
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}
+
+export const createMailQueue = (redisUrl: string) => new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(redisUrl) });

@@ -1,0 +1,23 @@
+import type { InjectionToken } from 'tsyringe';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { AccessTokens } from './auth/accessTokens';
+import type { LoginThrottle } from './auth/loginThrottle';
+import type { RefreshSessions } from './auth/refreshSessions';
+import type { Env } from './config/env';
+import type { EventStore } from './eventStore/eventStore';
+import type { MailOutbox } from './queues/queues';
+import type { ReadModelStore } from './readStore/readModelStore';
+
+/** Injection tokens of the ports; adapters are chosen in each service's container.ts. */
+export const TOKENS = {
+  Env: Symbol('Env') as InjectionToken<Env>,
+  Logger: Symbol('Logger') as InjectionToken<Logger>,
+  Redis: Symbol('Redis') as InjectionToken<Redis>,
+  EventStore: Symbol('EventStore') as InjectionToken<EventStore>,
+  ReadModels: Symbol('ReadModels') as InjectionToken<ReadModelStore>,
+  AccessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
+  RefreshSessions: Symbol('RefreshSessions') as InjectionToken<RefreshSessions>,
+  LoginThrottle: Symbol('LoginThrottle') as InjectionToken<LoginThrottle>,
+  MailOutbox: Symbol('MailOutbox') as InjectionToken<MailOutbox>,
+} as const;

@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis';
+import type { Projection } from '@dth/domain';
+import { POINTER_KEY, SWITCH_CHANNEL, type EventStore, type Logger } from '@dth/infrastructure';
+import { batches } from './batches';
+import { ProjectionWriter } from './projectionWriter';
+
+export const BATCH_SIZE = 500;
+
+/**
+ * The live projector: subscribes to $all from the current version's checkpoint and writes
+ * batches into it. When a replay switches the pointer it restarts on the new version.
+ */
+export class ProjectorRunner {
+  private readonly writer: ProjectionWriter;
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly redis: Redis,
+    projections: Projection[],
+    private readonly logger: Logger,
+  ) {
+    this.writer = new ProjectionWriter(redis, projections);
+  }
+
+  async run(signal: AbortSignal): Promise<void> {
+    this.subscriber = this.redis.duplicate();
+    await this.subscriber.subscribe(SWITCH_CHANNEL);
+    try {
+      while (!signal.aborted) await this.runVersion(signal);
+    } finally {
+      this.subscriber.disconnect();
+    }
+  }
+
+  private async runVersion(signal: AbortSignal): Promise<void> {
+    const version = Number((await this.redis.get(POINTER_KEY)) ?? 1);
+    let checkpoint = await this.writer.checkpoint(version);
+    const stop = new AbortController();
+    const onStop = () => stop.abort();
+    const onSwitch = () => stop.abort();
+    signal.addEventListener('abort', onStop, { once: true });
+    this.subscriber!.on('message', onSwitch);
+    this.logger.info({ version, checkpoint: checkpoint.toString() }, 'projecting');
+    try {
+      for await (const batch of batches(this.store.subscribeToAll({ fromPosition: checkpoint, signal: stop.signal }), BATCH_SIZE)) {
+        if (stop.signal.aborted) break;
+        checkpoint = await this.writer.apply(version, batch, checkpoint);
+      }
+    } finally {
+      signal.removeEventListener('abort', onStop);
+      this.subscriber!.off('message', onSwitch);
+    }
+  }
+}

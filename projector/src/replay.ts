@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis';
+import { projections as allProjections, type Projection } from '@dth/domain';
+import {
+  POINTER_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, versionPrefix, type EventStore,
+} from '@dth/infrastructure';
+import { ProjectionWriter } from './projectionWriter';
+
+const CHUNK = 2000;
+
+export interface ReplayResult {
+  version: number;
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+/**
+ * Blue/green rebuild: projects the whole log into a fresh keyspace version while queries keep
+ * reading the current one, then switches the pointer once caught up. The previous version is
+ * kept (in-flight queries may still read it) and older ones are deleted.
+ */
+export async function replay(
+  store: EventStore,
+  redis: Redis,
+  projections: Projection[] = allProjections,
+  onProgress: (position: bigint, head: bigint) => void = () => undefined,
+): Promise<ReplayResult> {
+  const started = performance.now();
+  const current = Number((await redis.get(POINTER_KEY)) ?? 1);
+  let version = await redis.incr(VERSION_COUNTER_KEY);
+  if (version <= current) {
+    version = current + 1;
+    await redis.set(VERSION_COUNTER_KEY, version);
+  }
+  await deleteVersion(redis, version);
+  const writer = new ProjectionWriter(redis, projections, new Map());
+  let checkpoint = 0n;
+  let events = 0;
+  for (;;) {
+    const head = await store.headPosition();
+    if (checkpoint >= head) break;
+    for await (const chunk of chunks(store.readAll({ fromPosition: checkpoint }), CHUNK)) {
+      checkpoint = await writer.apply(version, chunk, checkpoint);
+      events += chunk.length;
+      onProgress(checkpoint, head);
+    }
+  }
+  await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
+  for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
+  const seconds = (performance.now() - started) / 1000;
+  return { version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+async function* chunks<T>(source: AsyncIterable<T>, size: number): AsyncIterable<T[]> {
+  let chunk: T[] = [];
+  for await (const item of source) {
+    chunk.push(item);
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+async function deleteVersion(redis: Redis, version: number): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${versionPrefix(version)}*`, 'COUNT', 1000);
+    if (keys.length > 0) await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+

@@ -1,0 +1,21 @@
+import express from 'express';
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import { authRoutes } from './routes/authRoutes';
+import { minPosition } from './routes/minPosition';
+
+/** Builds the read API; call `readModels.start()` before serving. */
+export function buildApp(c: DependencyContainer): express.Express {
+  const env = c.resolve(TOKENS.Env);
+  const readModels = c.resolve(TOKENS.ReadModels);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogging(c.resolve(TOKENS.Logger)));
+  app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
+  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));
+  app.use('/auth', authRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

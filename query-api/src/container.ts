@@ -1,0 +1,18 @@
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { AccessTokens, ReadModelStore, TOKENS, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+
+/** The query API's composition root: Redis only, never the event store. */
+export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
+  const c = parent.createChildContainer();
+  c.register(TOKENS.Env, { useValue: env });
+  c.register(TOKENS.Logger, { useValue: logger });
+  c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
+  c.register(TOKENS.ReadModels, { useFactory: instanceCachingFactory((c) => new ReadModelStore(c.resolve(TOKENS.Redis))) });
+  c.register(TOKENS.AccessTokens, { useFactory: instanceCachingFactory(() => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS)) });
+  return c;
+}
+
+export async function disposeContainer(c: DependencyContainer): Promise<void> {
+  await c.resolve(TOKENS.ReadModels).stop();
+  c.resolve(TOKENS.Redis).disconnect();
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The two quick-start commands land here (`npm start`, `npm test`). Plain Node with no
+// dependencies: it installs what a fresh Debian machine lacks, then hands over.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2];
+const isRoot = process.getuid?.() === 0;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs the long-lived launcher and passes Ctrl-C/SIGTERM on to it, so nothing is left running. */
+function handOver(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`✖ Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`);
+    process.exit(1);
+  }
+}
+
+function ensureNpmPackages() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('• Installing npm packages…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+let aptUpdated = false;
+function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ command }) => !has(command));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.pkg).join(' ');
+  if (!isRoot || !has('apt-get')) {
+    console.error(`✖ Missing: ${missing.map((p) => p.command).join(', ')}. Install them with: sudo apt-get install -y ${names}`);
+    console.error('  (or point REDIS_URL at a Redis server you already run).');
+    process.exit(1);
+  }
+  console.log(`• Installing Debian packages: ${names}…`);
+  if (!aptUpdated) run('apt-get', ['update', '-qq']);
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureFrontendBuild() {
+  const built = join(root, 'frontend', 'dist', 'index.html');
+  const sources = Math.max(newestMtime(join(root, 'frontend', 'src')), newestMtime(join(root, 'domain', 'src')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('• Building the frontend…');
+  run('npm', ['run', 'build', '-w', 'frontend']);
+}
+
+checkNode();
+ensureNpmPackages();
+const redis = { command: 'redis-server', pkg: 'redis-server' };
+const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
+
+if (mode === 'start') {
+  if (!process.env.REDIS_URL) ensureDebianPackages([redis]);
+  ensureDebianPackages([ffmpeg]);
+  ensureFrontendBuild();
+  handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts']);
+} else if (mode === 'test') {
+  ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
+  run('npm', ['run', 'typecheck']);
+  run('npm', ['run', 'build', '-w', 'frontend']);
+  run('npx', ['vitest', 'run', ...process.argv.slice(3)]);
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}

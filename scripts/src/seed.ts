@@ -1,0 +1,42 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DependencyContainer } from 'tsyringe';
+import { AccountServiceToken, type AccountService, type NewAccount } from '@dth/command-api';
+import type { Env, Logger } from '@dth/infrastructure';
+
+export const DEMO_USERS: (NewAccount & { label: string })[] = [
+  { label: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin' },
+  { label: 'specialist', firstName: 'Priya', lastName: 'Sharma', email: 'specialist@example.com', userType: 'specialist' },
+  { label: 'business owner', firstName: 'Oliver', lastName: 'Bennett', email: 'owner@example.com', userType: 'business_owner' },
+];
+
+export const systemContext = () => {
+  const id = randomUUID();
+  return { actorId: 'system', actorRole: 'system' as const, correlationId: id, causationId: id, now: new Date().toISOString() };
+};
+
+const credentialsFile = (env: Env) => join(env.DATA_DIR, 'demo-credentials.txt');
+
+/**
+ * First start only (the demo admin's address is still free): reference lists and the demo
+ * users. The password is DEMO_PASSWORD, else a generated one kept in .data/demo-credentials.txt.
+ */
+export async function seedIfEmpty(container: DependencyContainer, env: Env, logger: Logger): Promise<string | undefined> {
+  const accounts = container.resolve<AccountService>(AccountServiceToken);
+  if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
+    return existsSync(credentialsFile(env)) ? readFileSync(credentialsFile(env), 'utf8') : undefined;
+  }
+  const password = process.env.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
+  for (const user of DEMO_USERS) {
+    const { label, ...account } = user;
+    await accounts.register(account, systemContext(), password);
+    logger.info({ email: user.email, userType: user.userType }, `seeded demo ${label}`);
+  }
+  const credentials = DEMO_USERS.map((u) => `${u.email.padEnd(24)} ${password}   (${u.label})`).join('\n') + '\n';
+  if (!process.env.DEMO_PASSWORD) {
+    writeFileSync(credentialsFile(env), credentials, { mode: 0o600 });
+    chmodSync(credentialsFile(env), 0o600);
+  }
+  return credentials;
+}
