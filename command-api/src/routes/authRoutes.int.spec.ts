@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
+import { startTestPlatform, type TestPlatform } from '../../../scripts/src/testing/testPlatform';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
+});
+afterAll(() => platform.stop());
+
+const registration = (email = `new-${randomUUID()}@Example.com`) => ({ first_name: 'Ada', last_name: 'Lovelace', email, user_type: 'specialist' });
+
+/** The create/reset link the command side queued for `email` (the job the worker would deliver). */
+async function queuedLink(email: string, kind: 'create-password' | 'reset-password'): Promise<string> {
+  const { Queue } = await import('bullmq');
+  const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
+    const job = jobs.filter((j) => j.data.to === email.toLowerCase() && j.data.link?.includes(kind)).sort((a, b) => b.timestamp - a.timestamp)[0];
+    if (!job?.data.link) throw new Error(`no ${kind} mail queued for ${email}`);
+    return job.data.link.split('/').pop()!;
+  } finally {
+    await queue.close();
+  }
+}
+
+async function eventsOf(stream: string) {
+  const events = [];
+  for await (const e of platform.store.readStream(stream)) events.push(e);
+  return events;
+}
+
+describe('registration', () => {
+  it('opens the account, starts a specialist profile, and queues the create-password mail', async () => {
+    const body = registration();
+    const res = await request(platform.command).post('/auth/register').send(body).expect(201);
+    const id = res.body.data.id;
+    expect(res.body.position).toMatch(/^\d+$/);
+    const userEvents = await eventsOf(`user-${id}`);
+    expect(userEvents.map((e) => e.type)).toEqual(['UserRegistered', 'PasswordTokenIssued']);
+    expect(userEvents[0].metadata).toMatchObject({ actorId: id, actorRole: 'anonymous', schemaVersion: 1 });
+    expect(userEvents[0].metadata.correlationId).toBe(res.headers['x-request-id']);
+    expect((await eventsOf(`specialist-${id}`)).map((e) => e.type)).toEqual(['SpecialistProfileStarted']);
+    expect(await queuedLink(body.email, 'create-password')).toMatch(new RegExp(`^${id}\\.`));
+  });
+
+  it('answers 409 for the same address in other letter case, and appends nothing', async () => {
+    const email = `Case-${randomUUID()}@example.com`;
+    await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
+    const before = await platform.store.headPosition();
+    const res = await request(platform.command).post('/auth/register').send(registration(email.toUpperCase())).expect(409);
+    expect(res.body.error).toEqual({ code: 'conflict', message: 'An account with this email already exists' });
+    expect(await platform.store.headPosition()).toBe(before);
+  });
+
+  it('rejects bad input with each field message and appends nothing', async () => {
+    const before = await platform.store.headPosition();
+    const res = await request(platform.command).post('/auth/register').send({ first_name: ' ', email: 'nope', user_type: 'admin' }).expect(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(res.body.error.fields).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Must be a valid email',
+      user_type: 'Choose Specialist or Business Owner/Freelancer',
+    });
+    expect(await platform.store.headPosition()).toBe(before);
+  });
+
+  it('answers 400 for a malformed JSON body', async () => {
+    const res = await request(platform.command).post('/auth/register').set('content-type', 'application/json').send('{"first_name":').expect(400);
+    expect(res.body.error.code).toBe('validation');
+  });
+});
+
+describe('password links and sign-in', () => {
+  it('creates the password once, signs in, answers /auth/me, refreshes and logs out', async () => {
+    const body = registration();
+    const { body: registered } = await request(platform.command).post('/auth/register').send(body).expect(201);
+    const token = await queuedLink(body.email, 'create-password');
+
+    const short = await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'short' }).expect(400);
+    expect(short.body.error.fields.password).toBe('Password must be at least 8 characters');
+    await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'a long password' }).expect(200);
+    const reused = await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'a long password' }).expect(400);
+    expect(reused.body.error.message).toBe('This link is invalid or has already been used');
+
+    const agent = request.agent(platform.command);
+    const login = await agent.post('/auth/login').send({ email: body.email.toUpperCase(), password: 'a long password' }).expect(200);
+    expect(login.body.data).toMatchObject({ user_id: registered.data.id, user_type: 'specialist', first_name: 'Ada', last_name: 'Lovelace', email: body.email.toLowerCase() });
+    expect(login.headers['set-cookie'][0]).toMatch(/dth_refresh=.*HttpOnly/);
+
+    const me = await request(platform.query).get('/auth/me').set('authorization', `Bearer ${login.body.data.access_token}`).expect(200);
+    expect(me.body.data).toMatchObject({ id: registered.data.id, status: 'active', email: body.email.toLowerCase() });
+    await request(platform.query).get('/auth/me').expect(401);
+
+    const refreshed = await agent.post('/auth/refresh').expect(200);
+    expect(refreshed.body.data.access_token).toEqual(expect.any(String));
+    await agent.post('/auth/logout').expect(200);
+    await agent.post('/auth/refresh').expect(401);
+  });
+
+  it('refuses a replayed refresh token and revokes its family', async () => {
+    const user = await platform.createUser();
+    const login = await request(platform.command).post('/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const first = login.headers['set-cookie'][0].split(';')[0];
+    const rotated = await request(platform.command).post('/auth/refresh').set('cookie', first).expect(200);
+    const second = rotated.headers['set-cookie'][0].split(';')[0];
+    await request(platform.command).post('/auth/refresh').set('cookie', first).expect(401);
+    await request(platform.command).post('/auth/refresh').set('cookie', second).expect(401);
+  });
+
+  it('answers 401 for a wrong password, then 429 with Retry-After', async () => {
+    const user = await platform.createUser('business_owner');
+    for (let i = 0; i < 3; i++) {
+      const res = await request(platform.command).post('/auth/login').send({ email: user.email, password: 'wrong password' }).expect(401);
+      expect(res.body.error.message).toBe('Verify your email and password');
+    }
+    const blocked = await request(platform.command).post('/auth/login').send({ email: user.email, password: user.password }).expect(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('resets a password through the mailed link; the link expires after use', async () => {
+    const user = await platform.createUser();
+    await request(platform.command).post('/auth/forgot-password').send({ email: user.email }).expect(202);
+    await request(platform.command).post('/auth/forgot-password').send({ email: `nobody-${randomUUID()}@example.com` }).expect(202);
+    const token = await queuedLink(user.email, 'reset-password');
+    await request(platform.command).post(`/auth/reset-password/${token}`).send({ password: 'a brand new password' }).expect(200);
+    await request(platform.command).post(`/auth/reset-password/${token}`).send({ password: 'a brand new password' }).expect(400);
+    await request(platform.command).post('/auth/login').send({ email: user.email, password: 'a brand new password' }).expect(200);
+  });
+
+  it('never stores the password or the token, only hashes', async () => {
+    const user = await platform.createUser();
+    const raw = JSON.stringify(await eventsOf(`user-${user.id}`), (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+    expect(raw).not.toContain(user.password);
+    expect(raw).toMatch(/"passwordHash":"scrypt\$131072\$8\$1\$/);
+  });
+});
+

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import request from 'supertest';
+import { projections, type UserType } from '@dth/domain';
+import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
+import { buildApp as buildQueryApp, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
+import { ProjectorRunner } from '@dth/projector';
+import {
+  TOKENS, createEventStore, createLogger, createRedis, loadEnv, startRedisServer, type Env, type EventStore, type RedisServerHandle,
+} from '@dth/infrastructure';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * The whole back end in one process over real parts: a private redis-server, a temp SQLite
+ * file, both express apps (driven over real HTTP by supertest) and a live projector.
+ */
+export interface TestPlatform {
+  env: Env;
+  command: Express;
+  query: Express;
+  store: EventStore;
+  redis: Redis;
+  /** Resolves once the read models include `position` (the `position` of a write's answer). */
+  projected(position: string | bigint): Promise<void>;
+  /** An active user with a password, signed in: `token` is a bearer token. */
+  createUser(userType?: UserType, overrides?: Partial<{ firstName: string; lastName: string; email: string }>): Promise<TestUser>;
+  stop(): Promise<void>;
+}
+
+export async function startTestPlatform(extraEnv: Record<string, string> = {}): Promise<TestPlatform> {
+  const redisServer: RedisServerHandle = await startRedisServer();
+  const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: redisServer.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...extraEnv,
+  });
+  const logger = createLogger('test', 'silent');
+  const commandContainer = createCommandContainer(env, logger);
+  const queryContainer = createQueryContainer(env, logger);
+  await queryContainer.resolve(TOKENS.ReadModels).start();
+  const redis = createRedis(env.REDIS_URL);
+  const store = createEventStore(env, redis);
+  const projectorRedis = createRedis(env.REDIS_URL);
+  const stopProjector = new AbortController();
+  const projector = new ProjectorRunner(createEventStore(env, projectorRedis), projectorRedis, projections, logger).run(stopProjector.signal);
+  const command = buildCommandApp(commandContainer);
+  const query = buildQueryApp(queryContainer);
+  const readModels = queryContainer.resolve(TOKENS.ReadModels);
+
+  const platform: TestPlatform = {
+    env, command, query, store, redis,
+    async projected(position) {
+      if (!(await readModels.waitFor(BigInt(position), 10_000))) throw new Error(`projector did not reach ${position}`);
+    },
+    async createUser(userType = 'specialist', overrides = {}) {
+      const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+      const password = `pw-${randomUUID()}`;
+      const accounts = commandContainer.resolve<AccountService>(AccountServiceToken);
+      const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
+      const { id, position } = await accounts.register(
+        { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User', email, userType },
+        ctx,
+        password,
+      );
+      if (position !== undefined) await platform.projected(position);
+      const login = await request(command).post('/auth/login').send({ email, password }).expect(200);
+      return { id, email, password, token: login.body.data.access_token as string };
+    },
+    async stop() {
+      stopProjector.abort();
+      await projector.catch(() => undefined);
+      await disposeCommand(commandContainer);
+      await disposeQuery(queryContainer);
+      await store.close();
+      redis.disconnect();
+      projectorRedis.disconnect();
+      await redisServer.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return platform;
+}
