@@ -6,7 +6,7 @@ import { createContainer, disposeContainer } from './container';
 const env = loadEnv();
 const logger = createLogger('command-api', env.LOG_LEVEL);
 const container = createContainer(env, logger);
-const server = buildApp(container).listen(env.COMMAND_API_PORT, '127.0.0.1', () =>
+const server = buildApp(container).listen(env.COMMAND_API_PORT, env.LISTEN_HOST, () =>
   logger.info({ port: env.COMMAND_API_PORT }, 'command-api listening'),
 );
 

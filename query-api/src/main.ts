@@ -6,7 +6,7 @@ const env = loadEnv();
 const logger = createLogger('query-api', env.LOG_LEVEL);
 const container = createContainer(env, logger);
 await container.resolve(TOKENS.ReadModels).start();
-const server = buildApp(container).listen(env.QUERY_API_PORT, '127.0.0.1', () =>
+const server = buildApp(container).listen(env.QUERY_API_PORT, env.LISTEN_HOST, () =>
   logger.info({ port: env.QUERY_API_PORT }, 'query-api listening'),
 );
 

@@ -78,6 +78,6 @@ function proxyError(logger: Logger) {
 if (process.argv[1]?.endsWith('gateway.ts')) {
   const env = loadEnv();
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const server = buildGateway(targetsOf(env), logger).listen(env.GATEWAY_PORT, () => logger.info({ port: env.GATEWAY_PORT }, 'gateway listening'));
+  const server = buildGateway(targetsOf(env), logger).listen(env.GATEWAY_PORT, env.LISTEN_HOST, () => logger.info({ port: env.GATEWAY_PORT }, 'gateway listening'));
   onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));
 }

@@ -28,6 +28,8 @@ export const envSchema = z.object({
   S3_SECRET_KEY: z.string().default('S3RVER'),
   S3_REGION: z.string().default('us-east-1'),
   MEDIA_BUCKET: z.string().default('media'),
+  /** 127.0.0.1 locally (the gateway is the only way in); 0.0.0.0 inside containers. */
+  LISTEN_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: port(8080),
   COMMAND_API_PORT: port(8081),
   QUERY_API_PORT: port(8082),

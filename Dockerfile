@@ -1,0 +1,32 @@
+# One image for every Node service (the command picks which), plus an nginx gateway image
+# carrying the built frontend. Used by docker-compose.yml.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY infrastructure/package.json infrastructure/
+COPY command-api/package.json command-api/
+COPY query-api/package.json query-api/
+COPY projector/package.json projector/
+COPY worker/package.json worker/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+COPY scripts/package.json scripts/
+COPY deploy/package.json deploy/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w frontend
+
+FROM node:20-bookworm-slim AS service
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production LISTEN_HOST=0.0.0.0
+USER node
+CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
+
+FROM nginx:1.27-alpine AS gateway
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/frontend/dist /usr/share/nginx/html/stage
