@@ -3,7 +3,9 @@ import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
-import { AccountServiceToken } from './container';
+import { AccountServiceToken, MediaServiceToken } from './container';
+import type { MediaService } from './media/mediaService';
+import { mediaRoutes } from './routes/mediaRoutes';
 import { authRoutes } from './routes/authRoutes';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
@@ -27,6 +29,8 @@ export function buildApp(c: DependencyContainer): express.Express {
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
     }),
   );
+
+  app.use(mediaRoutes(c.resolve<MediaService>(MediaServiceToken), c.resolve(TOKENS.AccessTokens)));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,11 +1,13 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, LoginThrottle, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, LoginThrottle, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
+import { MediaService } from './media/mediaService';
 
 export const AccountServiceToken = Symbol('AccountService');
+export const MediaServiceToken = Symbol('MediaService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -33,6 +35,10 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory(
       (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), env.PUBLIC_URL),
     ),
+  });
+  c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });
+  c.register(MediaServiceToken, {
+    useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
   return c;
 }

@@ -10,3 +10,5 @@ export * from './account/projections/userAccount';
 export * from './specialist/specialist';
 export * from './projections';
 export * from './shared/redaction';
+export * from './media/media';
+export * from './shared/authorization';

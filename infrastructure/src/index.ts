@@ -26,3 +26,4 @@ export * from './tokens';
 export * from './runtime/ids';
 export * from './runtime/redisServer';
 export * from './blobStore/s3Server';
+export * from './blobStore/blobStore';

@@ -2,6 +2,7 @@ import type { InjectionToken } from 'tsyringe';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/accessTokens';
+import type { BlobStore } from './blobStore/blobStore';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { RefreshSessions } from './auth/refreshSessions';
 import type { Env } from './config/env';
@@ -20,4 +21,5 @@ export const TOKENS = {
   RefreshSessions: Symbol('RefreshSessions') as InjectionToken<RefreshSessions>,
   LoginThrottle: Symbol('LoginThrottle') as InjectionToken<LoginThrottle>,
   MailOutbox: Symbol('MailOutbox') as InjectionToken<MailOutbox>,
+  BlobStore: Symbol('BlobStore') as InjectionToken<BlobStore>,
 } as const;

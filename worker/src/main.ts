@@ -1,13 +1,37 @@
-import { FileMailer, SmtpMailer, createLogger, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { FileMailer, SmtpMailer, createBlobStore, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
 import { startMailWorker } from './mailProcessor';
+import { startAnswerMediaWorker } from './media/answerMediaProcessor';
+import { startAvatarWorker } from './media/avatarProcessor';
+import { MediaReactor } from './media/mediaReactor';
 
 const env = loadEnv();
 const logger = createLogger('worker', env.LOG_LEVEL);
+const redis = createRedis(env.REDIS_URL);
+const store = createEventStore(env, redis);
+const blobs = createBlobStore(env);
+await blobs.ensureBucket();
+
 const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
-const workers = [startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY)];
+const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
+const workers = [
+  startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY),
+  startAvatarWorker(mediaOptions, blobs),
+  startAnswerMediaWorker(mediaOptions, blobs),
+];
+const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
+const stopReactor = new AbortController();
+const reacting = reactor.run(stopReactor.signal).catch((error) => {
+  logger.fatal({ err: error }, 'media reactor stopped');
+  process.exit(1);
+});
 logger.info({ concurrency: env.WORKER_CONCURRENCY, mail: env.SMTP_URL ? 'smtp' : 'files' }, 'worker started');
 
-// Worker.close() waits for in-flight jobs to finish; a job cut short by a kill is retried after it stalls.
+// Worker.close() lets in-flight jobs finish; a job cut short by a kill is retried once its lock expires.
 onShutdown(logger, async () => {
+  stopReactor.abort();
+  await reacting;
   await Promise.all(workers.map((w) => w.close()));
+  await reactor.close();
+  await store.close();
+  redis.disconnect();
 });

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('DTH Platform <no-reply@localhost>'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A killed worker's job is picked up again after this long. */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),

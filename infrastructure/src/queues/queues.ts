@@ -45,3 +45,25 @@ export class MailOutbox {
 }
 
 export const createMailQueue = (redisUrl: string) => new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(redisUrl) });
+
+export const AVATAR_QUEUE = 'avatars';
+export const ANSWER_MEDIA_QUEUE = 'answer-media';
+
+/** A media job names the upload event that asked for it; the job id is that event's id. */
+export interface MediaJob {
+  specialistId: string;
+  uploadEventId: string;
+  /** Carried into the metadata of the events the job appends. */
+  correlationId: string;
+  key: string;
+  /** Answer media only. */
+  mediaId?: string;
+  kind?: 'video' | 'audio';
+}
+
+export const mediaJobDefaults = {
+  attempts: 4,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: false,
+} as const;

@@ -10,7 +10,8 @@ import { AccountServiceToken, buildApp as buildCommandApp, createContainer as cr
 import { buildApp as buildQueryApp, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
 import {
-  TOKENS, createEventStore, createLogger, createRedis, loadEnv, startRedisServer, type Env, type EventStore, type RedisServerHandle,
+  TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  type BlobStore, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
 export interface TestUser {
@@ -30,6 +31,9 @@ export interface TestPlatform {
   query: Express;
   store: EventStore;
   redis: Redis;
+  blobs: BlobStore;
+  /** Every event of a stream, oldest first. */
+  eventsOf(stream: string): Promise<{ id: string; type: string; data: any; metadata: any }[]>;
   /** Resolves once the read models include `position` (the `position` of a write's answer). */
   projected(position: string | bigint): Promise<void>;
   /** An active user with a password, signed in: `token` is a bearer token. */
@@ -40,11 +44,13 @@ export interface TestPlatform {
 export async function startTestPlatform(extraEnv: Record<string, string> = {}): Promise<TestPlatform> {
   const redisServer: RedisServerHandle = await startRedisServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
+  const s3 = await startS3Server({ port: await freePort(), directory: join(dataDir, 'blobs'), buckets: ['media'] });
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     REDIS_URL: redisServer.url,
+    S3_PORT: String(s3.port),
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...extraEnv,
@@ -64,6 +70,12 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
 
   const platform: TestPlatform = {
     env, command, query, store, redis,
+    blobs: createBlobStore(env),
+    async eventsOf(stream) {
+      const events = [];
+      for await (const e of store.readStream(stream)) events.push(e);
+      return events;
+    },
     async projected(position) {
       if (!(await readModels.waitFor(BigInt(position), 10_000))) throw new Error(`projector did not reach ${position}`);
     },
@@ -90,6 +102,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
       redis.disconnect();
       projectorRedis.disconnect();
       await redisServer.stop();
+      await s3.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

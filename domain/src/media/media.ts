@@ -1,0 +1,59 @@
+import type { DomainEvent } from '../shared/events';
+
+// ── Constants (spec section 9) ───────────────────────────────────────────────
+export const MAX_FILE_SIZE = 10485760;
+export const AVATAR_SIZES = [64, 128, 256, 512] as const;
+/** Larger inputs are refused as decompression bombs (about 8000 x 6250). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** Common browser recording formats (MediaRecorder) and uploads. */
+export const VIDEO_TYPES = ['video/webm', 'video/mp4', 'video/ogg', 'video/quicktime'] as const;
+export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/mpeg', 'audio/wav', 'audio/x-wav'] as const;
+
+export const mediaMessages = {
+  tooLarge: 'The file is larger than 10 MB (10485760 bytes)',
+  notAnImage: 'Only image files are accepted',
+  notMedia: 'Only video or audio recordings are accepted (WebM, MP4, Ogg, M4A/AAC, MP3)',
+  tooManyPixels: 'The image is too large in pixels',
+  fileMissing: 'Choose a file to upload',
+  avatarUpdated: 'Profile image updated successfully',
+  mediaUploaded: 'Recording uploaded',
+  processingFailed: 'We could not process this image; try another one',
+} as const;
+
+/** Public URL of a stored blob; keys are content-addressed, so a URL never changes meaning. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+// ── Events (in the specialist's stream) ──────────────────────────────────────
+export type AvatarUploaded = DomainEvent<
+  'AvatarUploaded',
+  { specialistId: string; originalKey: string; contentType: string; size: number; uploadedAt: string }
+>;
+export type AvatarProcessed = DomainEvent<
+  'AvatarProcessed',
+  { specialistId: string; uploadEventId: string; renditions: Record<string, string>; fallbackKey: string; width: number; height: number; processedAt: string }
+>;
+export type AvatarProcessingFailed = DomainEvent<
+  'AvatarProcessingFailed',
+  { specialistId: string; uploadEventId: string; reason: string; failedAt: string }
+>;
+
+export type MediaKind = 'video' | 'audio';
+export type AnswerMediaUploaded = DomainEvent<
+  'AnswerMediaUploaded',
+  { specialistId: string; mediaId: string; kind: MediaKind; key: string; contentType: string; size: number; uploadedAt: string }
+>;
+export type AnswerMediaProcessed = DomainEvent<
+  'AnswerMediaProcessed',
+  { specialistId: string; mediaId: string; thumbnailKey: string | null; durationSeconds: number | null; processedAt: string }
+>;
+export type AnswerMediaProcessingFailed = DomainEvent<
+  'AnswerMediaProcessingFailed',
+  { specialistId: string; mediaId: string; reason: string; failedAt: string }
+>;
+
+export type MediaEvent = AvatarUploaded | AvatarProcessed | AvatarProcessingFailed | AnswerMediaUploaded | AnswerMediaProcessed | AnswerMediaProcessingFailed;
+export const MEDIA_EVENT_TYPES: MediaEvent['type'][] = [
+  'AvatarUploaded', 'AvatarProcessed', 'AvatarProcessingFailed', 'AnswerMediaUploaded', 'AnswerMediaProcessed', 'AnswerMediaProcessingFailed',
+];

@@ -1,0 +1,34 @@
+import { createBlobStore, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
+import { startAnswerMediaWorker } from '@dth/worker/src/media/answerMediaProcessor';
+import { startAvatarWorker } from '@dth/worker/src/media/avatarProcessor';
+import { MediaReactor } from '@dth/worker/src/media/mediaReactor';
+import type { TestPlatform } from './testPlatform';
+
+/**
+ * The worker's media side, in-process, against a test platform. BullMQ shares one stalled-job
+ * check per queue, timed by whoever ran it last, so every test worker uses the same short lock.
+ */
+export const TEST_LOCK_MS = 1500;
+
+export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+  const { env } = platform;
+  const logger = createLogger('test-worker', 'silent');
+  const redis = createRedis(env.REDIS_URL);
+  const store = createEventStore(env, redis);
+  const blobs = createBlobStore(env);
+  const options = { redisUrl: env.REDIS_URL, store, logger, concurrency: 2, lockDurationMs };
+  const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs)];
+  const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
+  const stop = new AbortController();
+  const reacting = reactor.run(stop.signal);
+  return {
+    async stop() {
+      stop.abort();
+      await reacting;
+      await Promise.all(workers.map((w) => w.close()));
+      await reactor.close();
+      await store.close();
+      redis.disconnect();
+    },
+  };
+}
