@@ -1,5 +1,6 @@
 import type { StoredEvent, UserType } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
+import type { AccountDetailsUpdated } from '../../specialist/specialist';
 import type { AccountEvent } from '../account';
 
 /** What `GET /auth/me` answers as `data`. */
@@ -19,17 +20,19 @@ export const userAccountKey = (userId: string) => `user:${userId}`;
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
   keysOf(event) {
-    const e = event as StoredEvent<AccountEvent>;
+    const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
     switch (e.type) {
       case 'UserRegistered':
       case 'PasswordSet':
         return [userAccountKey(e.data.userId)];
+      case 'AccountDetailsUpdated':
+        return [userAccountKey(e.data.specialistId)];
       default:
         return [];
     }
   },
   evolve(doc, event) {
-    const e = event as StoredEvent<AccountEvent>;
+    const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
     const at = e.createdAt.toISOString();
     switch (e.type) {
       case 'UserRegistered': {
@@ -41,6 +44,9 @@ export const userAccountProjection: Projection<UserAccount> = {
       }
       case 'PasswordSet':
         return doc && { ...doc, status: 'active', updated_at: at };
+      // Names edited on the specialist's account form are the account's names too.
+      case 'AccountDetailsUpdated':
+        return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };
       default:
         return doc;
     }

@@ -1,0 +1,157 @@
+import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Decider } from '../shared/events';
+import { specialistMessages as m } from './messages';
+import type { VideoAskAnswerInput } from './schemas';
+import { EXPERIENCE_LEVELS, evolveSpecialist, initialSpecialist, type Specialist, type SpecialistEvent } from './specialist';
+import { mergeAnswers, resolveAnswers, type VideoAskCatalogs } from './videoAsk';
+import type {
+  AccountDetails, BillingFields, CatalogRef, Certificate, ExperienceLevelId, LanguageRef, ProjectTypeRef, WorkExperience,
+} from './valueObjects';
+
+// ── Commands ─────────────────────────────────────────────────────────────────
+/*
+ * Field values arrive parsed by the schemas of ./schemas. Catalog-backed commands carry the
+ * catalog as the handler read it, so the decider resolves ids to titles without any I/O; new
+ * ids (certificate, project, billing account) arrive in the command too.
+ */
+type Command<Type extends string, Data> = { type: Type; data: { specialistId: string } & Data; metadata: { now: string } };
+
+export type SetIndustryTitle = Command<'SetIndustryTitle', { industryTitle: string }>;
+export type SetSkills = Command<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
+export type SetIndustryExperiences = Command<'SetIndustryExperiences', { industryIds: number[]; catalog: CatalogItem[] }>;
+export type SetExperienceLevel = Command<'SetExperienceLevel', { experienceLevelId: ExperienceLevelId }>;
+export type SetLanguages = Command<'SetLanguages', { languageIds: number[]; catalog: CatalogItem[] }>;
+export type SetAboutMe = Command<'SetAboutMe', { description: string }>;
+export type AddCertificate = Command<'AddCertificate', { certificate: Certificate }>;
+export type UpdateCertificate = Command<'UpdateCertificate', { certificate: Certificate }>;
+export type DeleteCertificate = Command<'DeleteCertificate', { certificateId: string }>;
+export type AddProject = Command<'AddProject', { project: WorkExperience }>;
+export type UpdateProject = Command<'UpdateProject', { project: WorkExperience }>;
+export type DeleteProject = Command<'DeleteProject', { projectId: string }>;
+export type SetProjectInterests = Command<'SetProjectInterests', { projectTypeIds: number[]; catalog: CatalogItem[] }>;
+export type UpdateAccountDetails = Command<'UpdateAccountDetails', { details: AccountDetails }>;
+/** The account form's billing_profile: creates the billing account, or updates the one there is. */
+export type SetBillingProfile = Command<'SetBillingProfile', { billing: BillingFields; newBillingAccountId: string }>;
+export type CreateBillingAccount = Command<'CreateBillingAccount', { billing: BillingFields; newBillingAccountId: string }>;
+export type UpdateBillingAccount = Command<'UpdateBillingAccount', { billing: BillingFields; billingAccountId: string }>;
+/** `PUT update-videoask`: the whole list, where an answer with an empty response clears its slot. */
+export type SaveVideoAskAnswers = Command<'SaveVideoAskAnswers', { answers: VideoAskAnswerInput[]; catalogs: VideoAskCatalogs }>;
+/** `POST videoask/update`: poll and text answers laid over the saved ones; `email` must be the profile's. */
+export type SubmitVideoAskAnswers = Command<
+  'SubmitVideoAskAnswers',
+  { answers: VideoAskAnswerInput[]; email: string; catalogs: VideoAskCatalogs }
+>;
+
+export type SpecialistCommand =
+  | SetIndustryTitle | SetSkills | SetIndustryExperiences | SetExperienceLevel | SetLanguages | SetAboutMe
+  | AddCertificate | UpdateCertificate | DeleteCertificate | AddProject | UpdateProject | DeleteProject | SetProjectInterests
+  | UpdateAccountDetails | SetBillingProfile | CreateBillingAccount | UpdateBillingAccount | SaveVideoAskAnswers | SubmitVideoAskAnswers;
+
+// ── Decisions ────────────────────────────────────────────────────────────────
+function resolve(catalog: CatalogItem[], ids: number[], field: string, what: string): CatalogItem[] {
+  const { found, unknown } = resolveCatalogIds(catalog, ids);
+  if (unknown.length > 0) {
+    const message = m.unknownIds(what, unknown);
+    throw new ValidationError(message, { [field]: message });
+  }
+  return found;
+}
+const refs = (items: CatalogItem[]): CatalogRef[] => items.map(({ id, title }) => ({ id, title }));
+
+function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[] {
+  if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
+  const { specialistId } = command.data;
+  const at = command.metadata.now;
+  switch (command.type) {
+    case 'SetIndustryTitle':
+      return [{ type: 'IndustryTitleSet', data: { specialistId, industryTitle: command.data.industryTitle, setAt: at } }];
+    case 'SetSkills': {
+      const skills = refs(resolve(command.data.catalog, command.data.skillIds, 'skills', 'skill'));
+      return [{ type: 'SkillsSet', data: { specialistId, skills, setAt: at } }];
+    }
+    case 'SetIndustryExperiences': {
+      const industryExperiences = refs(resolve(command.data.catalog, command.data.industryIds, 'industry_ids', 'industry experience'));
+      return [{ type: 'IndustryExperiencesSet', data: { specialistId, industryExperiences, setAt: at } }];
+    }
+    case 'SetExperienceLevel': {
+      const level = EXPERIENCE_LEVELS.find((l) => l.id === command.data.experienceLevelId);
+      if (!level) throw new ValidationError(m.experienceLevelInvalid, { experience_level_id: m.experienceLevelInvalid });
+      return [{ type: 'ExperienceLevelSet', data: { specialistId, experienceLevelId: level.id, experienceLevel: level.title, setAt: at } }];
+    }
+    case 'SetLanguages': {
+      const languages: LanguageRef[] = resolve(command.data.catalog, command.data.languageIds, 'languages', 'language').map(
+        ({ id, title, code }) => ({ id, title, ...(code ? { code } : {}) }),
+      );
+      return [{ type: 'LanguagesSet', data: { specialistId, languages, setAt: at } }];
+    }
+    case 'SetAboutMe':
+      return [{ type: 'AboutMeSet', data: { specialistId, description: command.data.description, setAt: at } }];
+    case 'AddCertificate':
+      return [{ type: 'CertificateAdded', data: { specialistId, certificate: command.data.certificate, addedAt: at } }];
+    case 'UpdateCertificate':
+      if (!state.certificateIds.includes(command.data.certificate.id)) throw new NotFoundError(m.certificateNotFound);
+      return [{ type: 'CertificateUpdated', data: { specialistId, certificate: command.data.certificate, updatedAt: at } }];
+    case 'DeleteCertificate':
+      if (!state.certificateIds.includes(command.data.certificateId)) throw new NotFoundError(m.certificateNotFound);
+      return [{ type: 'CertificateDeleted', data: { specialistId, certificateId: command.data.certificateId, deletedAt: at } }];
+    case 'AddProject':
+      return [{ type: 'ProjectAdded', data: { specialistId, project: command.data.project, addedAt: at } }];
+    case 'UpdateProject':
+      if (!state.projectIds.includes(command.data.project.id)) throw new NotFoundError(m.projectNotFound);
+      return [{ type: 'ProjectUpdated', data: { specialistId, project: command.data.project, updatedAt: at } }];
+    case 'DeleteProject':
+      if (!state.projectIds.includes(command.data.projectId)) throw new NotFoundError(m.projectNotFound);
+      return [{ type: 'ProjectDeleted', data: { specialistId, projectId: command.data.projectId, deletedAt: at } }];
+    case 'SetProjectInterests': {
+      const projectTypes: ProjectTypeRef[] = resolve(command.data.catalog, command.data.projectTypeIds, 'project_type', 'project type').map(
+        ({ id, title, name }) => ({ id, title, name: name ?? title }),
+      );
+      return [{ type: 'ProjectInterestsSet', data: { specialistId, projectTypes, setAt: at } }];
+    }
+    case 'UpdateAccountDetails':
+      return [{ type: 'AccountDetailsUpdated', data: { specialistId, details: command.data.details, updatedAt: at } }];
+    case 'SetBillingProfile': {
+      const id = state.billingAccountId ?? command.data.newBillingAccountId;
+      const billingAccount = { id, ...command.data.billing };
+      return state.billingAccountId
+        ? [{ type: 'BillingAccountUpdated', data: { specialistId, billingAccount, updatedAt: at } }]
+        : [{ type: 'BillingAccountCreated', data: { specialistId, billingAccount, createdAt: at } }];
+    }
+    case 'CreateBillingAccount':
+      if (state.billingAccountId) throw new ConflictError(m.billingExists);
+      return [{
+        type: 'BillingAccountCreated',
+        data: { specialistId, billingAccount: { id: command.data.newBillingAccountId, ...command.data.billing }, createdAt: at },
+      }];
+    case 'UpdateBillingAccount':
+      if (!state.billingAccountId || state.billingAccountId !== command.data.billingAccountId) throw new NotFoundError(m.billingNotFound);
+      return [{
+        type: 'BillingAccountUpdated',
+        data: { specialistId, billingAccount: { id: state.billingAccountId, ...command.data.billing }, updatedAt: at },
+      }];
+    case 'SaveVideoAskAnswers': {
+      const answers = resolveAnswers(command.data.answers, command.data.catalogs, {
+        field: 'video_ask', requireResponse: false, previous: state.answers, now: at,
+      });
+      return [{ type: 'VideoAskAnswersSaved', data: { specialistId, answers, savedAt: at } }];
+    }
+    case 'SubmitVideoAskAnswers': {
+      if (command.data.email.trim().toLowerCase() !== state.email?.toLowerCase()) {
+        throw new ValidationError(m.emailMismatch, { 'contact.email': m.emailMismatch });
+      }
+      const updates = resolveAnswers(command.data.answers, command.data.catalogs, {
+        field: 'contact.answers', requireResponse: true, types: ['poll', 'text'], previous: state.answers, now: at,
+      });
+      return [{ type: 'VideoAskAnswersSaved', data: { specialistId, answers: mergeAnswers(state.answers, updates), savedAt: at } }];
+    }
+  }
+}
+
+export const decideSpecialist = decide;
+
+export const specialistDecider: Decider<SpecialistCommand, SpecialistEvent, Specialist> = {
+  initialState: initialSpecialist,
+  evolve: evolveSpecialist,
+  decide,
+};

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { StoredEvent } from '../../shared/events';
+import type { Projection } from '../../shared/projection';
+import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
+import { answerSlots, preferenceAnswers } from '../videoAsk';
+import {
+  answerSlotSchema, billingAccountSchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
+} from '../valueObjects';
+
+// ── Document (spec section 3, "Specialist profile") ──────────────────────────
+const nullableText = z.string().nullable();
+
+export const specialistSkillSchema = z.object({
+  id: z.number().int(),
+  skill_id: z.number().int(),
+  specialist_id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  dv_skills: z.object({ id: z.number().int(), skill_title: z.string() }),
+});
+
+export const specialistProfileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: nullableText,
+  industry_title: nullableText,
+  professional_experience_info: nullableText.describe('about me'),
+  experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]).describe('1 Beginner, 2 Mid-weight, 3 Experienced'),
+  phone_code: nullableText,
+  phone_number: nullableText,
+  country: nullableText,
+  state: nullableText,
+  suburb: nullableText.describe("the account form's city"),
+  category: z.literal('specialist'),
+  specialist_skills: z.array(specialistSkillSchema),
+  dv_industry_experiences: z.array(z.object({ industry_experience: z.object({ id: z.number().int(), industry_experience: z.string() }) })),
+  specialist_languages: z.array(z.object({ dv_language: z.object({ id: z.number().int(), language_title: z.string(), code: z.string().optional() }) })),
+  project_types: z.array(z.object({ dv_project_types: z.object({ id: z.number().int(), name: z.string(), project_type_title: z.string() }) })),
+  educations: z.array(certificateSchema),
+  work_experiences: z.array(workExperienceSchema),
+  billing_account: billingAccountSchema.nullable(),
+  video_ask: z.array(videoAskAnswerSchema),
+  answers: z.array(answerSlotSchema).length(10).describe('answer slots 0 to 9'),
+  practitioner_group: catalogRefSchema.nullable().describe('answer of slot 0'),
+  client_types: z.array(catalogRefSchema).describe('answer of slot 1'),
+  admired_brands: nullableText.describe('answer of slot 9'),
+  profile_completeness: z.number().int().min(0).max(100).describe('percent; see docs/decisions.md'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SpecialistProfile = z.infer<typeof specialistProfileSchema>;
+export type SpecialistSkill = z.infer<typeof specialistSkillSchema>;
+
+/** `GET /user/specialist/{id}`: the profile, with the avatar repeated beside it (spec section 7). */
+export const specialistProfileResponseSchema = z.object({ data: specialistProfileSchema, avatar: nullableText });
+
+export const specialistProfileKey = (specialistId: string) => `specialist:${specialistId}`;
+
+// ── Completeness ─────────────────────────────────────────────────────────────
+/** Sections of equal weight; `profile_completeness` is the rounded share of those filled in. */
+export const PROFILE_SECTIONS: readonly { key: string; done: (p: SpecialistProfile) => boolean }[] = [
+  { key: 'avatar', done: (p) => !!p.avatar },
+  { key: 'industry_title', done: (p) => !!p.industry_title },
+  { key: 'about_me', done: (p) => !!p.professional_experience_info },
+  { key: 'experience_level', done: (p) => p.experience_level_id !== null },
+  { key: 'contact', done: (p) => !!p.phone_number && !!p.country },
+  { key: 'skills', done: (p) => p.specialist_skills.length > 0 },
+  { key: 'industry_experience', done: (p) => p.dv_industry_experiences.length > 0 },
+  { key: 'languages', done: (p) => p.specialist_languages.length > 0 },
+  { key: 'certifications', done: (p) => p.educations.length > 0 },
+  { key: 'projects', done: (p) => p.work_experiences.length > 0 },
+  { key: 'project_interests', done: (p) => p.project_types.length > 0 },
+  { key: 'billing', done: (p) => p.billing_account !== null },
+  { key: 'preferences', done: (p) => p.practitioner_group !== null && p.client_types.length > 0 },
+  { key: 'video_answers', done: (p) => p.answers.slice(2).some((slot) => slot.response !== null) },
+];
+
+export const missingProfileSections = (profile: SpecialistProfile) => PROFILE_SECTIONS.filter((s) => !s.done(profile)).map((s) => s.key);
+
+export function profileCompleteness(profile: SpecialistProfile): number {
+  const done = PROFILE_SECTIONS.filter((section) => section.done(profile)).length;
+  return Math.round((done * 100) / PROFILE_SECTIONS.length);
+}
+
+// ── Projection ───────────────────────────────────────────────────────────────
+function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileStarted' }): SpecialistProfile {
+  const { specialistId, firstName, lastName, email, startedAt } = e.data;
+  return {
+    id: specialistId, first_name: firstName, last_name: lastName, email, avatar: null, industry_title: null,
+    professional_experience_info: null, experience_level_id: null, phone_code: null, phone_number: null, country: null, state: null,
+    suburb: null, category: 'specialist', specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [],
+    educations: [], work_experiences: [], billing_account: null, video_ask: [], answers: answerSlots([]), ...preferenceAnswers([]),
+    profile_completeness: 0, created_at: startedAt, updated_at: startedAt,
+  };
+}
+
+/** Skill rows keep when they were first linked, so re-saving the same skills changes nothing. */
+function skillRows(doc: SpecialistProfile, skills: CatalogRef[], at: string): SpecialistSkill[] {
+  return skills.map(({ id, title }) => {
+    const previous = doc.specialist_skills.find((row) => row.skill_id === id);
+    return {
+      id, skill_id: id, specialist_id: doc.id, createdAt: previous?.createdAt ?? at, updatedAt: previous?.updatedAt ?? at,
+      dv_skills: { id, skill_title: title },
+    };
+  });
+}
+
+const upsert = <T extends { id: string }>(list: T[], item: T) =>
+  list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+
+/** The document after one event, before `updated_at` and completeness are refreshed. */
+function apply(doc: SpecialistProfile, e: StoredEvent<SpecialistEvent>): SpecialistProfile {
+  switch (e.type) {
+    case 'SpecialistProfileStarted':
+      return { ...doc, first_name: e.data.firstName, last_name: e.data.lastName, email: e.data.email };
+    case 'IndustryTitleSet':
+      return { ...doc, industry_title: e.data.industryTitle };
+    case 'SkillsSet':
+      return { ...doc, specialist_skills: skillRows(doc, e.data.skills, e.data.setAt) };
+    case 'IndustryExperiencesSet':
+      return { ...doc, dv_industry_experiences: e.data.industryExperiences.map(({ id, title }) => ({ industry_experience: { id, industry_experience: title } })) };
+    case 'ExperienceLevelSet':
+      return { ...doc, experience_level_id: e.data.experienceLevelId };
+    case 'LanguagesSet':
+      return { ...doc, specialist_languages: e.data.languages.map(({ id, title, code }) => ({ dv_language: { id, language_title: title, ...(code ? { code } : {}) } })) };
+    case 'AboutMeSet':
+      return { ...doc, professional_experience_info: e.data.description };
+    case 'CertificateAdded':
+    case 'CertificateUpdated':
+      return { ...doc, educations: upsert(doc.educations, e.data.certificate) };
+    case 'CertificateDeleted':
+      return { ...doc, educations: doc.educations.filter((c) => c.id !== e.data.certificateId) };
+    case 'ProjectAdded':
+    case 'ProjectUpdated':
+      return { ...doc, work_experiences: upsert(doc.work_experiences, e.data.project) };
+    case 'ProjectDeleted':
+      return { ...doc, work_experiences: doc.work_experiences.filter((p) => p.id !== e.data.projectId) };
+    case 'ProjectInterestsSet':
+      return { ...doc, project_types: e.data.projectTypes.map(({ id, name, title }) => ({ dv_project_types: { id, name, project_type_title: title } })) };
+    case 'AccountDetailsUpdated': {
+      const { first_name, last_name, phone_code, phone_number, country, state, city } = e.data.details;
+      return { ...doc, first_name, last_name, phone_code, phone_number, country, state, suburb: city };
+    }
+    case 'BillingAccountCreated':
+    case 'BillingAccountUpdated':
+      return { ...doc, billing_account: e.data.billingAccount };
+    case 'VideoAskAnswersSaved':
+      return { ...doc, video_ask: e.data.answers, answers: answerSlots(e.data.answers), ...preferenceAnswers(e.data.answers) };
+  }
+}
+
+/** When the event says it happened (its data carries the time; the envelope's is the fallback). */
+function timeOf(e: StoredEvent<SpecialistEvent>): string {
+  const data = e.data as Record<string, unknown>;
+  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt']) {
+    if (typeof data[field] === 'string') return data[field] as string;
+  }
+  return e.createdAt.toISOString();
+}
+
+const isSpecialistEvent = (event: StoredEvent): event is StoredEvent<SpecialistEvent> =>
+  (SPECIALIST_EVENT_TYPES as readonly string[]).includes(event.type);
+
+export const specialistProfileProjection: Projection<SpecialistProfile> = {
+  name: 'SpecialistProfile',
+  keysOf(event) {
+    return isSpecialistEvent(event) ? [specialistProfileKey(event.data.specialistId)] : [];
+  },
+  evolve(doc, event) {
+    if (!isSpecialistEvent(event)) return doc;
+    // A profile is only built from its start; a stray later event cannot conjure one.
+    const base = doc ?? (event.type === 'SpecialistProfileStarted' ? started(event) : null);
+    if (!base) return null;
+    const next = { ...apply(base, event), updated_at: timeOf(event) };
+    return { ...next, profile_completeness: profileCompleteness(next) };
+  },
+};
