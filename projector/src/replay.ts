@@ -5,7 +5,7 @@ import {
 } from '@dth/infrastructure';
 import { ProjectionWriter } from './projectionWriter';
 
-const CHUNK = 2000;
+const CHUNK = 5000;
 
 export interface ReplayResult {
   version: number;
@@ -36,14 +36,21 @@ export async function replay(
   const writer = new ProjectionWriter(redis, projections, new Map());
   let checkpoint = 0n;
   let events = 0;
+  // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
+  // previous one is written (ioredis keeps the order of the transactions on its connection).
+  let writing: Promise<bigint> | undefined;
   for (;;) {
     const head = await store.headPosition();
     if (checkpoint >= head) break;
     for await (const chunk of chunks(store.readAll({ fromPosition: checkpoint }), CHUNK)) {
-      checkpoint = await writer.apply(version, chunk, checkpoint);
+      const written = writer.apply(version, chunk, checkpoint);
+      checkpoint = chunk.at(-1)!.position;
       events += chunk.length;
+      await writing;
+      writing = written;
       onProgress(checkpoint, head);
     }
+    await writing;
   }
   await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
   for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
