@@ -5,6 +5,8 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createLogger, loadEnv, onShutdown, repoRoot, requestLogging, type Env, type Logger } from '@dth/infrastructure';
 
+const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
+
 export interface GatewayTargets {
   commandApi: string;
   queryApi: string;
@@ -41,11 +43,12 @@ export function buildGateway(targets: GatewayTargets, logger: Logger): express.E
     res.sendFile(index);
   });
 
-  // Content-addressed keys never change, so media may be cached for good; nothing outside the bucket is reachable.
+  // Content-addressed keys never change, so media may be cached for good. Only plain keys pass
+  // (no dots-only segments, no encoded characters), so nothing outside the bucket is reachable.
   app.use(
     createProxyMiddleware({
       target: targets.blobStore,
-      pathFilter: (path, req) => path.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD') && !path.includes('..'),
+      pathFilter: (path, req) => MEDIA_PATH.test(path) && (req.method === 'GET' || req.method === 'HEAD'),
       pathRewrite: (path) => `/${targets.mediaBucket}/${path.slice('/media/'.length)}`,
       on: {
         proxyRes: (proxyRes) => {

@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlobStore, createLogger, freePort, loadEnv, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
+import { buildGateway } from './gateway';
+
+/** An upstream that answers with its own name, the method and the path it received. */
+function echo(name: string): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ name, method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` }));
+  });
+}
+
+let gateway: ReturnType<typeof buildGateway>;
+let upstreams: { server: Server }[] = [];
+let s3: S3ServerHandle;
+let blobPort: number;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-'));
+  const frontendDir = join(dir, 'dist');
+  mkdirSync(join(frontendDir, 'assets'), { recursive: true });
+  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><div id="root">app shell</div>');
+  writeFileSync(join(frontendDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  blobPort = await freePort();
+  s3 = await startS3Server({ port: blobPort, directory: join(dir, 'blobs'), buckets: ['media', 'private'] });
+  const env = loadEnv({ S3_PORT: String(blobPort) });
+  await createBlobStore(env).put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+  await createBlobStore(loadEnv({ S3_PORT: String(blobPort), MEDIA_BUCKET: 'private' })).put('secret.txt', Buffer.from('secret'), 'text/plain');
+  const [query, command] = [await echo('query-api'), await echo('command-api')];
+  upstreams = [query, command];
+  gateway = buildGateway(
+    { queryApi: query.url, commandApi: command.url, blobStore: `http://127.0.0.1:${blobPort}`, mediaBucket: 'media', frontendDir },
+    createLogger('gateway-test', 'silent'),
+  );
+});
+afterAll(async () => {
+  for (const { server } of upstreams) server.close();
+  await s3.stop();
+});
+
+describe('gateway routing', () => {
+  it('serves the SPA under /stage with a fallback for client routes', async () => {
+    const page = await request(gateway).get('/stage/profile/dashboard').expect(200);
+    expect(page.text).toContain('app shell');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await request(gateway).get('/stage/assets/app-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await request(gateway).get('/stage/assets/missing.js').expect(404);
+    await request(gateway).get('/').expect(302).expect('location', '/stage/');
+  });
+
+  it('sends GET and HEAD to the query API and every other method to the command API', async () => {
+    expect((await request(gateway).get('/user/specialist/1?x=1').expect(200)).body).toMatchObject({ name: 'query-api', method: 'GET', url: '/user/specialist/1?x=1' });
+    await request(gateway).head('/auth/me').expect(200);
+    for (const method of ['post', 'put', 'delete', 'patch'] as const) {
+      expect((await request(gateway)[method]('/user/specialist/add-skills/1').expect(200)).body).toMatchObject({ name: 'command-api', method: method.toUpperCase() });
+    }
+    expect((await request(gateway).post('/auth/login')).body.forwardedFor).toBeTruthy();
+  });
+
+  it('serves media from the media bucket with its type and an immutable cache header', async () => {
+    const res = await request(gateway).get('/media/avatars/abc-64.webp').expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('x-amz-'))).toEqual([]);
+  });
+
+  it('reaches nothing outside the media bucket, and takes no writes', async () => {
+    await request(gateway).get('/media/../private/secret.txt').expect((res) => expect(res.text).not.toContain('secret'));
+    await request(gateway).get('/media/%2e%2e/private/secret.txt').expect((res) => expect(res.text).not.toBe('secret'));
+    await request(gateway).get('/media/missing.webp').expect(404);
+    await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(404);
+    expect((await request(gateway).get('/media/avatars/abc-64.webp')).text).toBe('RIFF....WEBP');
+  });
+});
