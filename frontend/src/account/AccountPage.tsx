@@ -1,0 +1,113 @@
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useFormatters } from '../i18n/useFormatters';
+import { UserAvatar } from '../layout/UserAvatar';
+import { accountsApi, type Me } from '../providers/accountsApi';
+import { shownErrorOf } from '../providers/apiErrors';
+import { getStoredUser } from '../providers/session';
+
+/** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
+export default function AccountPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { date } = useFormatters();
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const stored = getStoredUser();
+
+  useEffect(() => {
+    let live = true;
+    accountsApi
+      .me()
+      .then((data) => live && setMe(data))
+      .catch(() => live && setMe(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const email = me?.email ?? stored?.email ?? '';
+  const name = me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
+
+  const changePassword = async () => {
+    setSending(true);
+    try {
+      await accountsApi.forgotPassword(email);
+      notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } });
+    } catch (e) {
+      notify(shownErrorOf(e).message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const rows: [string, string | undefined][] = [
+    ['app.auth.fields.first_name', me?.first_name ?? stored?.firstName],
+    ['app.auth.fields.last_name', me?.last_name ?? stored?.lastName],
+    ['app.auth.fields.email', email],
+    ['app.account.user_type', translate(`app.roles.${me?.user_type ?? stored?.userType ?? 'specialist'}`)],
+    ['app.account.status', me ? translate(`app.account.statuses.${me.status}`, { _: me.status }) : undefined],
+    ['app.account.member_since', me?.created_at ? date(me.created_at) : undefined],
+  ];
+
+  return (
+    <Grid container spacing={3} data-testid="account-page">
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card>
+          <CardContent>
+            <Stack alignItems="center" spacing={1.5} sx={{ py: 2 }}>
+              <UserAvatar name={name} size={88} />
+              <Typography variant="h4" component="h2" align="center">
+                {name || '--'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {email}
+              </Typography>
+              <Chip label={translate(`app.roles.${me?.user_type ?? stored?.userType ?? 'specialist'}`)} color="primary" variant="outlined" size="small" />
+            </Stack>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={3}>
+          <Card>
+            <CardHeader title={translate('app.account.details')} subheader={translate('app.account.details_hint')} />
+            <CardContent sx={{ pt: 1 }}>
+              {me === null && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {translate('app.account.load_failed')}
+                </Alert>
+              )}
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1.5, columnGap: 2 }}>
+                {rows.map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {translate(label)}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+                      {me === undefined && !value ? <Skeleton width={160} /> : value || '--'}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title={translate('app.account.security')} />
+            <CardContent sx={{ pt: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('app.account.password_hint')}
+              </Typography>
+              <Divider sx={{ mb: 2 }} />
+              <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={changePassword} loading={sending} disabled={!email}>
+                {translate('app.account.change_password')}
+              </Button>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,3 @@
+import en from './en';
+const fr = { ...en };
+export default fr;

@@ -1,0 +1,3 @@
+import en from './en';
+const ro = { ...en };
+export default ro;

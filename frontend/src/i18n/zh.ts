@@ -1,0 +1,3 @@
+import en from './en';
+const zh = { ...en };
+export default zh;

@@ -1,0 +1,39 @@
+import { Box, Toolbar, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-admin';
+import { useEffect } from 'react';
+import { APP_BAR_HEIGHT } from '../config';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PageSkeleton } from './PageSkeleton';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The signed-in shell of spec 2.5: top bar, left drawer, breadcrumbs, the page, the settings drawer. */
+export default function AppLayout() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar narrow={narrow} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} onOpenSettings={() => setSettingsOpen(true)} />
+      <Sidebar narrow={narrow} open={narrow ? menuOpen : true} onClose={() => setMenuOpen(false)} />
+      <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+        <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important` }} />
+        <Box sx={{ maxWidth: 1440, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
+          <Breadcrumbs />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

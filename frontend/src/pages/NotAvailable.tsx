@@ -1,0 +1,27 @@
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import { Button, Card, CardContent } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { EmptyState } from '../components/EmptyState';
+import { getUserType } from '../providers/session';
+import { defaultPathFor } from '../routes/paths';
+
+/** A signed-in route outside the user's route set. */
+export function NotAvailable() {
+  const translate = useTranslate();
+  return (
+    <Card data-testid="not-available">
+      <CardContent>
+        <EmptyState
+          icon={<BlockRounded fontSize="large" />}
+          title={translate('app.error.not_available_title')}
+          body={translate('app.error.not_available_body')}
+          action={
+            <Button component={LinkBase} to={defaultPathFor(getUserType())} variant="contained">
+              {translate('app.common.back_home')}
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

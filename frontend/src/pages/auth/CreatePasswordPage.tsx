@@ -1,0 +1,5 @@
+import { SetPasswordPage } from './SetPasswordPage';
+
+export default function CreatePasswordPage() {
+  return <SetPasswordPage purpose="create" />;
+}

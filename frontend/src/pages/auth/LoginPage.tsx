@@ -1,0 +1,68 @@
+import { Box, Link } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form, LinkBase, PasswordInput, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
+import { shownErrorOf } from '../../providers/apiErrors';
+import { accountsApi } from '../../providers/accountsApi';
+import { paths } from '../../routes/paths';
+import { AuthFooterLink } from './AuthFooterLink';
+import { AuthHeading, AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+import { GoogleSignInButton, OIDC_STATE_KEY, oidcRedirectUri } from './GoogleSignInButton';
+import { SubmitButton } from './SubmitButton';
+import { schemaValidator } from './formValidation';
+
+const validate = schemaValidator((s) => s.loginSchema);
+
+/** Sign in (also where logout leads). A message passed by the password pages shows above the form. */
+export default function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const location = useLocation();
+  const state = (location.state ?? {}) as { notice?: string; email?: string };
+  const [error, setError] = useState<string>();
+
+  // Back from the OIDC provider with ?code=…&state=…
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const code = params.get('code');
+    if (!code) return;
+    const expected = sessionStorage.getItem(OIDC_STATE_KEY);
+    sessionStorage.removeItem(OIDC_STATE_KEY);
+    if (!expected || expected !== params.get('state')) return setError('app.auth.login.oidc_failed');
+    accountsApi
+      .oidcLogin('google', code, oidcRedirectUri())
+      .then((body) => login({ user: body.data }))
+      .catch(() => setError('app.auth.login.oidc_failed'));
+  }, [location.search, login]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setError(undefined);
+    try {
+      await login({ email: String(values.email).trim(), password: values.password });
+    } catch (e) {
+      const shown = shownErrorOf(e);
+      setError(shown.message);
+      return shown.fields;
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <AuthHeading title={translate('app.auth.login.title')} subtitle={translate('app.auth.login.subtitle')} />
+      <FormAlert message={state.notice} severity="success" />
+      <FormAlert message={error} />
+      <GoogleSignInButton />
+      <Form onSubmit={submit} validate={validate} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+        <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
+        <PasswordInput source="password" label="app.auth.fields.password" autoComplete="current-password" fullWidth helperText={false} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+          <Link component={LinkBase} to={paths.forgotPassword} variant="body2" underline="hover" fontWeight={600}>
+            {translate('app.auth.login.forgot')}
+          </Link>
+        </Box>
+        <SubmitButton label="app.auth.login.submit" />
+      </Form>
+      <AuthFooterLink question="app.auth.login.no_account" action="app.auth.login.create" to={paths.register} />
+    </AuthLayout>
+  );
+}

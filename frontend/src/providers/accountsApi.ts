@@ -1,0 +1,37 @@
+import { expectOk } from './apiErrors';
+import { httpClient } from './httpClient';
+import type { SignedInUser } from './session';
+
+/** The accounts API (command side via POST, query side via GET; the gateway routes by method). */
+export interface Written<T> {
+  data: T;
+  message?: string;
+  position?: string | number;
+}
+
+export interface Me {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RegisterPayload = { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' };
+
+const post = async <T>(url: string, json: unknown) => expectOk(await httpClient<T>(url, { method: 'POST', json })).json;
+
+export const accountsApi = {
+  register: (payload: RegisterPayload) => post<Written<{ id: string }>>('/auth/register', payload),
+  createPassword: (token: string, password: string) => post<Written<object>>(`/auth/create-password/${encodeURIComponent(token)}`, { password }),
+  resetPassword: (token: string, password: string) => post<Written<object>>(`/auth/reset-password/${encodeURIComponent(token)}`, { password }),
+  forgotPassword: (email: string) => post<Written<object>>('/auth/forgot-password', { email }),
+  login: (email: string, password: string) => post<{ data: SignedInUser }>('/auth/login', { email, password }),
+  oidcLogin: (provider: string, code: string, redirectUri: string) =>
+    post<{ data: SignedInUser }>(`/auth/oidc/${provider}`, { code, redirect_uri: redirectUri }),
+  logout: () => httpClient('/auth/logout', { method: 'POST' }),
+  me: async () => expectOk(await httpClient<{ data: Me }>('/auth/me')).json.data,
+};

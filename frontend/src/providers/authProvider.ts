@@ -1,0 +1,42 @@
+import type { AuthProvider } from 'react-admin';
+import { defaultPathFor, paths } from '../routes/paths';
+import { accountsApi } from './accountsApi';
+import { resetMinPosition } from './httpClient';
+import { clearSession, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
+
+export type LoginParams = { email: string; password: string } | { user: SignedInUser };
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    const user = 'user' in params ? params.user : (await accountsApi.login(params.email, params.password)).data;
+    saveSession(user);
+    return { redirectTo: defaultPathFor(user.user_type) };
+  },
+
+  async logout() {
+    if (isSignedIn()) await accountsApi.logout().catch(() => undefined);
+    clearSession();
+    resetMinPosition();
+    return paths.login;
+  },
+
+  async checkAuth() {
+    if (!isSignedIn()) throw { redirectTo: paths.login, message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    // The HTTP client already refreshed and retried a 401; one that reaches here means the session is over.
+    if (error?.status === 401) throw { redirectTo: paths.login, message: false };
+  },
+
+  async getIdentity() {
+    const user = getStoredUser();
+    const profile = getCachedProfile<{ avatar?: string }>();
+    const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+    return { id: getUserId() ?? '', fullName: fullName || user?.email || '', avatar: profile?.avatar, email: user?.email, userType: user?.userType };
+  },
+
+  async getPermissions() {
+    return getUserType() ?? undefined;
+  },
+};
