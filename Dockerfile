@@ -15,7 +15,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY scripts/package.json scripts/
 COPY deploy/package.json deploy/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w frontend
 

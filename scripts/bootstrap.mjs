@@ -40,7 +40,8 @@ function ensureNpmPackages() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('• Installing npm packages…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // npm install, not ci: lockfiles made here omit other platforms' optional packages, which ci rejects.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 let aptUpdated = false;

@@ -10,13 +10,13 @@ import type { TestPlatform } from './testPlatform';
  */
 export const TEST_LOCK_MS = 1500;
 
-export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS, concurrency = 2) {
   const { env } = platform;
   const logger = createLogger('test-worker', 'silent');
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);
   const blobs = createBlobStore(env);
-  const options = { redisUrl: env.REDIS_URL, store, logger, concurrency: 2, lockDurationMs };
+  const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs };
   const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs)];
   const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
   const stop = new AbortController();
