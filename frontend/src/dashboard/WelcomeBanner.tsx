@@ -1,5 +1,5 @@
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { getStoredUser } from '../providers/session';
@@ -16,7 +16,10 @@ export function WelcomeBanner() {
         overflow: 'hidden',
         border: 'none',
         color: '#fff',
-        background: `linear-gradient(120deg, ${t.palette.mode === 'dark' ? t.palette.primary.dark : t.palette.primary.main} 0%, ${t.palette.secondary.dark} 100%)`,
+        background:
+          t.palette.mode === 'dark'
+            ? `linear-gradient(120deg, ${darken(t.palette.primary.main, 0.5)} 0%, ${darken(t.palette.secondary.main, 0.58)} 100%)`
+            : `linear-gradient(120deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.dark} 100%)`,
       })}
     >
       <Box aria-hidden sx={{ position: 'absolute', right: -60, top: -80, width: 260, height: 260, borderRadius: '50%', bgcolor: alpha('#fff', 0.08) }} />

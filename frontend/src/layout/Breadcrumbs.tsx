@@ -60,11 +60,11 @@ export function Breadcrumbs({ divider = false, icons = true, maxItems = BREADCRU
               </Box>
             );
             return crumb.to && !last ? (
-              <Link key={index} component={LinkBase} to={crumb.to} underline="hover" color="text.secondary" variant="body2">
+              <Link key={index} component={LinkBase} to={crumb.to} underline="hover" color="text.secondary" variant="body2" sx={{ display: 'flex' }}>
                 {content}
               </Link>
             ) : (
-              <Typography key={index} variant="body2" color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined} sx={{ fontWeight: last ? 600 : 400 }}>
+              <Typography key={index} variant="body2" color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined} sx={{ display: 'flex', fontWeight: last ? 600 : 400 }}>
                 {content}
               </Typography>
             );

@@ -6,7 +6,7 @@ import { LogoMark } from './LogoMark';
 export function Logo({ to = '/', size = 36, compact = false, inverse = false }: { to?: string; size?: number; compact?: boolean; inverse?: boolean }) {
   return (
     <Box component={LinkBase} to={to} aria-label="DTH Platform" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: inverse ? '#fff' : 'text.primary', textDecoration: 'none' }}>
-      <LogoMark size={size} />
+      <LogoMark size={size} inverse={inverse} />
       {!compact && (
         <Typography component="span" sx={{ fontSize: size * 0.5, lineHeight: 1, letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
           <Box component="span" sx={{ fontWeight: 800 }}>

@@ -61,7 +61,7 @@ export function buildTheme(settings: AppearanceSettings, mode: ThemeMode): Theme
         },
       },
       MuiCardHeader: {
-        styleOverrides: { root: { padding: '20px 24px 8px' }, title: { fontSize: '1rem', fontWeight: 600 } },
+        styleOverrides: { root: { padding: '20px 24px 8px' }, title: { fontSize: '1rem', fontWeight: 600 }, subheader: { fontSize: '0.8125rem', marginTop: 2 } },
       },
       MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
       MuiButton: {

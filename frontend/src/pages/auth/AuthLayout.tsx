@@ -1,6 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Box, Stack, Typography } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, darken, useTheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
@@ -28,7 +28,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           color: '#fff',
           position: 'relative',
           overflow: 'hidden',
-          background: `linear-gradient(150deg, ${theme.palette.mode === 'dark' ? alpha(primary.dark, 0.9) : primary.main} 0%, ${secondary.dark} 100%)`,
+          background:
+            theme.palette.mode === 'dark'
+              ? `linear-gradient(150deg, ${darken(primary.main, 0.55)} 0%, ${darken(secondary.main, 0.62)} 100%)`
+              : `linear-gradient(150deg, ${primary.main} 0%, ${secondary.dark} 100%)`,
         }}
       >
         <Box aria-hidden sx={{ position: 'absolute', width: 420, height: 420, borderRadius: '50%', right: -140, top: -120, bgcolor: alpha('#fff', 0.08) }} />

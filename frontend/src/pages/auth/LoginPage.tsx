@@ -54,7 +54,7 @@ export default function LoginPage() {
       <GoogleSignInButton />
       <Form onSubmit={submit} validate={validate} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
-        <PasswordInput source="password" label="app.auth.fields.password" autoComplete="current-password" fullWidth helperText={false} />
+        <PasswordInput size="medium" source="password" label="app.auth.fields.password" autoComplete="current-password" fullWidth helperText={false} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={LinkBase} to={paths.forgotPassword} variant="body2" underline="hover" fontWeight={600}>
             {translate('app.auth.login.forgot')}

@@ -42,11 +42,11 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
       <AuthHeading icon={<LockResetOutlined fontSize="large" />} title={translate(`app.auth.${key}.title`)} subtitle={translate(`app.auth.${key}.subtitle`)} />
       <FormAlert message={error} />
       <Form onSubmit={submit} validate={validate} defaultValues={{ password: '', confirm: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
-        <PasswordInput source="password" label="app.auth.fields.new_password" autoComplete="new-password" autoFocus fullWidth helperText={false} />
+        <PasswordInput size="medium" source="password" label="app.auth.fields.new_password" autoComplete="new-password" autoFocus fullWidth helperText={false} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5, ml: 1.75 }}>
           {translate('app.auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
         </Typography>
-        <PasswordInput source="confirm" label="app.auth.fields.confirm_password" autoComplete="new-password" fullWidth helperText={false} />
+        <PasswordInput size="medium" source="confirm" label="app.auth.fields.confirm_password" autoComplete="new-password" fullWidth helperText={false} />
         <SubmitButton label={`app.auth.${key}.submit`} />
       </Form>
       <AuthFooterLink question="app.auth.common.remembered" action="app.auth.common.back_to_sign_in" to={paths.login} />

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the real platform (scripts/src/start.ts as a child process) on free ports with a
+ * temporary DATA_DIR and a known DEMO_PASSWORD, waits until it says it is up, and stops it
+ * with SIGTERM. It builds nothing: run `npm run build -w frontend` first (npm test does).
+ *
+ *   let platform: Platform;
+ *   beforeAll(async () => { platform = await startPlatform(); });
+ *   afterAll(() => platform?.stop());
+ */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Platform {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** origin + /stage */
+  appUrl: string;
+  dataDir: string;
+  mailDir: string;
+  demoPassword: string;
+  demoUsers: { admin: string; specialist: string; owner: string };
+  /** Everything the platform printed so far (for failure messages). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  demoPassword?: string;
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
+  if (!existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) {
+    throw new Error('frontend/dist is missing: run `npm run build -w frontend` before the e2e tests');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'dth-e2e-'));
+  const [gateway, commandApi, queryApi, s3, redis] = await distinctFreePorts(5);
+  const demoPassword = options.demoPassword ?? 'E2e-demo-password-1';
+  const origin = `http://127.0.0.1:${gateway}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    GATEWAY_PORT: String(gateway),
+    COMMAND_API_PORT: String(commandApi),
+    QUERY_API_PORT: String(queryApi),
+    S3_PORT: String(s3),
+    EMBEDDED_REDIS_PORT: String(redis),
+    DEMO_PASSWORD: demoPassword,
+    PUBLIC_URL: origin,
+    ...options.env,
+  };
+  delete env.REDIS_URL;
+  delete env.S3_ENDPOINT;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'src', 'start.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+
+  const stop = () => stopChild(child).finally(() => rm(dataDir, { recursive: true, force: true }));
+
+  try {
+    await waitForReady(child, () => output, options.timeoutMs ?? 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    origin,
+    appUrl: `${origin}/stage`,
+    dataDir,
+    mailDir: join(dataDir, 'mail'),
+    demoPassword,
+    demoUsers: { admin: 'admin@example.com', specialist: 'specialist@example.com', owner: 'owner@example.com' },
+    output: () => output,
+    stop,
+  };
+}
+
+function waitForReady(child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`the platform did not come up within ${timeoutMs} ms:\n${output().slice(-4000)}`)), timeoutMs);
+    const poll = setInterval(() => {
+      if (output().includes('The platform is up')) finish();
+    }, 100);
+    const onExit = (code: number | null, signal: string | null) => finish(new Error(`the platform exited (${code ?? signal}) before it was up:\n${output().slice(-4000)}`));
+    child.once('exit', onExit);
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      clearInterval(poll);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
