@@ -7,6 +7,7 @@ import { AccountServiceToken, MediaServiceToken } from './container';
 import type { MediaService } from './media/mediaService';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { mountProfileApi } from './profileApi';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -31,6 +32,8 @@ export function buildApp(c: DependencyContainer): express.Express {
   );
 
   app.use(mediaRoutes(c.resolve<MediaService>(MediaServiceToken), c.resolve(TOKENS.AccessTokens)));
+
+  mountProfileApi(app, c);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

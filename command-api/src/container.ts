@@ -1,13 +1,17 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, LoginThrottle, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, LoginThrottle, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
 import { MediaService } from './media/mediaService';
+import { CatalogService } from './catalogs/catalogService';
+import { SpecialistService } from './specialists/specialistService';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
+export const CatalogServiceToken = Symbol('CatalogService');
+export const SpecialistServiceToken = Symbol('SpecialistService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -40,6 +44,9 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(MediaServiceToken, {
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
+  c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
+  c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
+  c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
   return c;
 }
 

@@ -2,6 +2,7 @@ import type { InjectionToken } from 'tsyringe';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AccessTokens } from './auth/accessTokens';
+import type { VideoAskUpdateTokens } from './auth/videoAskTokens';
 import type { BlobStore } from './blobStore/blobStore';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { RefreshSessions } from './auth/refreshSessions';
@@ -22,4 +23,5 @@ export const TOKENS = {
   LoginThrottle: Symbol('LoginThrottle') as InjectionToken<LoginThrottle>,
   MailOutbox: Symbol('MailOutbox') as InjectionToken<MailOutbox>,
   BlobStore: Symbol('BlobStore') as InjectionToken<BlobStore>,
+  VideoAskUpdateTokens: Symbol('VideoAskUpdateTokens') as InjectionToken<VideoAskUpdateTokens>,
 } as const;

@@ -3,6 +3,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import { authRoutes } from './routes/authRoutes';
 import { minPosition } from './routes/minPosition';
+import { mountProfileApi } from './profileApi';
 
 /** Builds the read API; call `readModels.start()` before serving. */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -15,6 +16,7 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
   app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));
   app.use('/auth', authRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
+  mountProfileApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,5 +1,5 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, ReadModelStore, TOKENS, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, ReadModelStore, TOKENS, VideoAskUpdateTokens, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
 
 /** The query API's composition root: Redis only, never the event store. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -9,6 +9,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
   c.register(TOKENS.ReadModels, { useFactory: instanceCachingFactory((c) => new ReadModelStore(c.resolve(TOKENS.Redis))) });
   c.register(TOKENS.AccessTokens, { useFactory: instanceCachingFactory(() => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS)) });
+  c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   return c;
 }
 

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
-import { AccountServiceToken, type AccountService, type NewAccount } from '@dth/command-api';
+import {
+  AccountServiceToken, CatalogServiceToken, defaultCatalogs, type AccountService, type CatalogService, type NewAccount,
+} from '@dth/command-api';
 import type { Env, Logger } from '@dth/infrastructure';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
@@ -16,6 +18,13 @@ export const systemContext = () => {
   return { actorId: 'system', actorRole: 'system' as const, correlationId: id, causationId: id, now: new Date().toISOString() };
 };
 
+/** Every start: the reference lists that do not exist yet (so a list added in a release appears on old installs too). */
+export async function seedCatalogs(container: DependencyContainer, logger: Logger): Promise<bigint | undefined> {
+  const position = await container.resolve<CatalogService>(CatalogServiceToken).seedDefaults(defaultCatalogs(), systemContext());
+  if (position !== undefined) logger.info('seeded the reference lists');
+  return position;
+}
+
 const credentialsFile = (env: Env) => join(env.DATA_DIR, 'demo-credentials.txt');
 
 /**
@@ -23,6 +32,7 @@ const credentialsFile = (env: Env) => join(env.DATA_DIR, 'demo-credentials.txt')
  * users. The password is DEMO_PASSWORD, else a generated one kept in .data/demo-credentials.txt.
  */
 export async function seedIfEmpty(container: DependencyContainer, env: Env, logger: Logger): Promise<string | undefined> {
+  await seedCatalogs(container, logger);
   const accounts = container.resolve<AccountService>(AccountServiceToken);
   if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
     return existsSync(credentialsFile(env)) ? readFileSync(credentialsFile(env), 'utf8') : undefined;

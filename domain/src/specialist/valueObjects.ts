@@ -53,6 +53,9 @@ export const billingAccountSchema = z.object({
   gst_vat: z.enum(['Y', 'N']).nullable(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
+/** What viewers other than the owner and admins see of it (the profile's side panel shows the company). */
+export const billingAccountSummarySchema = billingAccountSchema.pick({ id: true, company_name: true });
+export type BillingAccountSummary = z.infer<typeof billingAccountSummarySchema>;
 export type BillingFields = Omit<BillingAccount, 'id'>;
 
 export const accountDetailsSchema = z.object({

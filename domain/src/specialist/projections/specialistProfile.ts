@@ -4,7 +4,7 @@ import type { Projection } from '../../shared/projection';
 import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
 import { answerSlots, preferenceAnswers } from '../videoAsk';
 import {
-  answerSlotSchema, billingAccountSchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
+  answerSlotSchema, billingAccountSchema, billingAccountSummarySchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
 } from '../valueObjects';
 
 // ── Document (spec section 3, "Specialist profile") ──────────────────────────
@@ -40,7 +40,10 @@ export const specialistProfileSchema = z.object({
   project_types: z.array(z.object({ dv_project_types: z.object({ id: z.number().int(), name: z.string(), project_type_title: z.string() }) })),
   educations: z.array(certificateSchema),
   work_experiences: z.array(workExperienceSchema),
-  billing_account: billingAccountSchema.nullable(),
+  billing_account: z
+    .union([billingAccountSchema, billingAccountSummarySchema])
+    .nullable()
+    .describe('the full account for its owner and admins; { id, company_name } for other viewers'),
   video_ask: z.array(videoAskAnswerSchema),
   answers: z.array(answerSlotSchema).length(10).describe('answer slots 0 to 9'),
   practitioner_group: catalogRefSchema.nullable().describe('answer of slot 0'),

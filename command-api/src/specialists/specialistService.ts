@@ -1,0 +1,30 @@
+import {
+  NotFoundError, assertCanEditProfile, specialistDecider, specialistMessages as m, toSpecialistStream,
+  type Actor, type SpecialistCommand,
+} from '@dth/domain';
+import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
+
+type WithoutMetadata<C> = C extends SpecialistCommand ? Omit<C, 'metadata'> : never;
+export type SpecialistCommandInput = WithoutMetadata<SpecialistCommand>;
+
+const ID = /^[\w-]{1,64}$/;
+
+/** The profile's write side: who may write, then the decider over the `specialist-{id}` stream. */
+export class SpecialistService {
+  constructor(private readonly store: EventStore) {}
+
+  /** 403 unless the actor owns the profile or is an admin; 404 for an id that cannot exist. */
+  authorize(actor: Actor, specialistId: string): string {
+    assertCanEditProfile(actor, specialistId);
+    if (!ID.test(specialistId)) throw new NotFoundError(m.profileNotFound);
+    return specialistId;
+  }
+
+  execute(command: SpecialistCommandInput, ctx: CommandContext) {
+    return handleCommand(
+      this.store, toSpecialistStream(command.data.specialistId), specialistDecider,
+      { ...command, metadata: { now: ctx.now } } as SpecialistCommand,
+      ctx,
+    );
+  }
+}
