@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { AdminContext, memoryStore, testDataProvider, type Store } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authProvider } from '../providers/authProvider';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { saveSession } from '../providers/session';
+
+/** Renders inside the app's own providers (react-admin's AdminContext) at a given path. */
+export function renderWithAdmin(ui: ReactElement, { path = '/', routePath = '*', store = memoryStore(), extraRoutes }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode } = {}) {
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext store={store} authProvider={authProvider} dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')}>
+        <Routes>
+          <Route path={routePath} element={ui} />
+          {extraRoutes}
+        </Routes>
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { ...result, store };
+}
+
+/** Writes the current path into the DOM so tests can assert where the app navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function signIn(userType: 'specialist' | 'business_owner' | 'admin' = 'specialist') {
+  saveSession({ access_token: 'token-1', user_id: 'user-1', user_type: userType, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+}
