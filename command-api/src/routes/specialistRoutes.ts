@@ -7,7 +7,7 @@ import {
   projectInterestsSchema, skillsSchema, specialistMessages as m,
   type SpecialistEvent,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf, type CommandContext } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { RequestHandler } from 'express';
 import type { CatalogService } from '../catalogs/catalogService';
 import { savedSection } from '../specialists/savedSection';
@@ -29,15 +29,14 @@ export const writtenSchema = z.object({
   position: z.string().describe('send it back as X-Min-Position to read your own write'),
 });
 
-/** Runs a command for the profile in the path and answers `{ data, message, position }`. */
-async function answer(res: Response, specialists: SpecialistService, command: SpecialistCommandInput, ctx: CommandContext, message: string) {
-  const { events, position } = await specialists.execute(command, ctx);
-  res.json(written(savedSection(events.at(-1) as SpecialistEvent), message, position));
-}
-
 /** The write paths of the profile's sections (spec section 7), each parsed with its domain schema. */
 export function specialistRoutes({ specialists, catalogs, authenticate }: SpecialistRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
+  /** Runs the command and answers `{ data, message, position }`. */
+  const save = async (req: Request, res: Response, message: string, command: SpecialistCommandInput) => {
+    const { events, position } = await specialists.execute(command, commandContext(req));
+    res.json(written(savedSection(events.at(-1) as SpecialistEvent), message, position));
+  };
   const target = (req: Request, param = 'id') => specialists.authorize(principalOf(req), String(req.params[param]));
   const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) =>
     ({ method, path, summary, body, tags: TAGS, auth: true, response: writtenSchema, errors: ERRORS });
@@ -45,98 +44,101 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
   routes.add(doc('put', '/user/update-user/{id}', 'Set the industry title', industryTitleSchema), async (req, res) => {
     const specialistId = target(req);
     const { specialist } = parseOrThrow(industryTitleSchema, req.body);
-    await answer(res, specialists, { type: 'SetIndustryTitle', data: { specialistId, industryTitle: specialist.industry_title } }, commandContext(req), m.industryTitleUpdated);
+    await save(req, res, m.industryTitleUpdated, { type: 'SetIndustryTitle', data: { specialistId, industryTitle: specialist.industry_title } });
   });
 
   routes.add(doc('post', '/user/specialist/add-skills/{id}', 'Set the skills (ids from GET /user/skill/list)', skillsSchema), async (req, res) => {
     const specialistId = target(req);
     const { skills } = parseOrThrow(skillsSchema, req.body);
     const catalog = await catalogs.items('skills');
-    await answer(res, specialists, { type: 'SetSkills', data: { specialistId, skillIds: skills, catalog } }, commandContext(req), m.skillsUpdated);
+    await save(req, res, m.skillsUpdated, { type: 'SetSkills', data: { specialistId, skillIds: skills, catalog } });
   });
 
   routes.add(doc('post', '/user/specialist/industry/{id}', 'Set the industry experience (ids from GET /user/industry-experiance/list)', industryExperiencesSchema), async (req, res) => {
     const specialistId = target(req);
     const { industry_ids } = parseOrThrow(industryExperiencesSchema, req.body);
     const catalog = await catalogs.items('industry-experiences');
-    await answer(res, specialists, { type: 'SetIndustryExperiences', data: { specialistId, industryIds: industry_ids, catalog } }, commandContext(req), m.industryExperienceUpdated);
+    await save(req, res, m.industryExperienceUpdated, { type: 'SetIndustryExperiences', data: { specialistId, industryIds: industry_ids, catalog } });
   });
 
   routes.add(doc('post', '/user/specialist/experience-level/{id}', 'Set the experience level (1 Beginner, 2 Mid-weight, 3 Experienced)', experienceLevelSchema), async (req, res) => {
     const specialistId = target(req);
     const { experience_level_id } = parseOrThrow(experienceLevelSchema, req.body);
-    await answer(res, specialists, { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: experience_level_id } }, commandContext(req), m.experienceLevelUpdated);
+    await save(req, res, m.experienceLevelUpdated, { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: experience_level_id } });
   });
 
   routes.add(doc('post', '/user/specialist/add-language/{id}', 'Set the languages (ids from GET /user/language/list)', languagesSchema), async (req, res) => {
     const specialistId = target(req);
     const { languages } = parseOrThrow(languagesSchema, req.body);
     const catalog = await catalogs.items('languages');
-    await answer(res, specialists, { type: 'SetLanguages', data: { specialistId, languageIds: languages, catalog } }, commandContext(req), m.languagesUpdated);
+    await save(req, res, m.languagesUpdated, { type: 'SetLanguages', data: { specialistId, languageIds: languages, catalog } });
   });
 
   routes.add(doc('post', '/user/specialist/add-about/{id}', 'Set "More about you" (cut to 1000 characters)', aboutMeSchema), async (req, res) => {
     const specialistId = target(req);
     const { description } = parseOrThrow(aboutMeSchema, req.body);
-    await answer(res, specialists, { type: 'SetAboutMe', data: { specialistId, description } }, commandContext(req), m.descriptionUpdated);
+    await save(req, res, m.descriptionUpdated, { type: 'SetAboutMe', data: { specialistId, description } });
   });
 
   routes.add(doc('post', '/user/specialist/add-certificate/{id}', 'Add a certificate', addCertificateSchema), async (req, res) => {
     const specialistId = target(req);
     const { certificate } = parseOrThrow(addCertificateSchema, req.body);
-    await answer(res, specialists, { type: 'AddCertificate', data: { specialistId, certificate: { id: randomUUID(), ...certificate } } }, commandContext(req), m.certificateAdded);
+    await save(req, res, m.certificateAdded, { type: 'AddCertificate', data: { specialistId, certificate: { id: randomUUID(), ...certificate } } });
   });
 
   routes.add(doc('post', '/user/specialist/{id}/update-certificate/{certId}', 'Update a certificate', certificateFieldsSchema), async (req, res) => {
     const specialistId = target(req);
     const fields = parseOrThrow(certificateFieldsSchema, req.body);
-    await answer(res, specialists, { type: 'UpdateCertificate', data: { specialistId, certificate: { id: String(req.params.certId), ...fields } } }, commandContext(req), m.certificateUpdated);
+    await save(req, res, m.certificateUpdated, { type: 'UpdateCertificate', data: { specialistId, certificate: { id: String(req.params.certId), ...fields } } });
   });
 
   routes.add(doc('delete', '/user/certification/delete/{userId}/{certId}', 'Delete a certificate'), async (req, res) => {
     const specialistId = target(req, 'userId');
-    await answer(res, specialists, { type: 'DeleteCertificate', data: { specialistId, certificateId: String(req.params.certId) } }, commandContext(req), m.certificateDeleted);
+    await save(req, res, m.certificateDeleted, { type: 'DeleteCertificate', data: { specialistId, certificateId: String(req.params.certId) } });
   });
 
   routes.add(doc('post', '/user/specialist/add-project/{id}', 'Add a project (work experience)', addProjectSchema), async (req, res) => {
     const specialistId = target(req);
     const { project } = parseOrThrow(addProjectSchema, req.body);
-    await answer(res, specialists, { type: 'AddProject', data: { specialistId, project: { id: randomUUID(), ...project } } }, commandContext(req), m.projectAdded);
+    await save(req, res, m.projectAdded, { type: 'AddProject', data: { specialistId, project: { id: randomUUID(), ...project } } });
   });
 
   routes.add(doc('post', '/user/specialist/{id}/update-project/{projId}', 'Update a project', projectFieldsSchema), async (req, res) => {
     const specialistId = target(req);
     const fields = parseOrThrow(projectFieldsSchema, req.body);
-    await answer(res, specialists, { type: 'UpdateProject', data: { specialistId, project: { id: String(req.params.projId), ...fields } } }, commandContext(req), m.projectUpdated);
+    await save(req, res, m.projectUpdated, { type: 'UpdateProject', data: { specialistId, project: { id: String(req.params.projId), ...fields } } });
   });
 
   routes.add(doc('delete', '/user/experience/delete/{userId}/{projectId}', 'Delete a project'), async (req, res) => {
     const specialistId = target(req, 'userId');
-    await answer(res, specialists, { type: 'DeleteProject', data: { specialistId, projectId: String(req.params.projectId) } }, commandContext(req), m.projectDeleted);
+    await save(req, res, m.projectDeleted, { type: 'DeleteProject', data: { specialistId, projectId: String(req.params.projectId) } });
   });
 
   routes.add(doc('post', '/user/specialist/project-type/{id}', 'Set the project interests (ids from GET /user/project-types/list)', projectInterestsSchema), async (req, res) => {
     const specialistId = target(req);
     const { project_type } = parseOrThrow(projectInterestsSchema, req.body);
     const catalog = await catalogs.items('project-types');
-    await answer(res, specialists, { type: 'SetProjectInterests', data: { specialistId, projectTypeIds: project_type, catalog } }, commandContext(req), m.projectInterestsUpdated);
+    await save(req, res, m.projectInterestsUpdated, { type: 'SetProjectInterests', data: { specialistId, projectTypeIds: project_type, catalog } });
   });
 
   routes.add(
     {
-      ...doc('put', '/user/specialist/update-account/{id}', 'Update the account details, or (with billing_profile) the billing account', z.union([accountDetailsInputSchema, billingProfileSchema])),
+      ...doc(
+        'put', '/user/specialist/update-account/{id}', 'Update the account details, or (with billing_profile) the billing account',
+        z.union([accountDetailsInputSchema, billingProfileSchema]),
+      ),
       description: "A body with `billing_profile` saves the billing account ('Billing Details Updated.'); any other body is the account form ('Profile updated successfully').",
     },
     async (req, res) => {
       const specialistId = target(req);
-      const ctx = commandContext(req);
       if (req.body && typeof req.body === 'object' && 'billing_profile' in req.body) {
         const { billing_profile } = parseOrThrow(billingProfileSchema, req.body);
-        await answer(res, specialists, { type: 'SetBillingProfile', data: { specialistId, billing: billing_profile, newBillingAccountId: randomUUID() } }, ctx, m.billingUpdated);
+        const data = { specialistId, billing: billing_profile, newBillingAccountId: randomUUID() };
+        await save(req, res, m.billingUpdated, { type: 'SetBillingProfile', data });
         return;
       }
       const details = parseOrThrow(accountDetailsInputSchema, req.body);
-      await answer(res, specialists, { type: 'UpdateAccountDetails', data: { specialistId, details } }, ctx, m.profileUpdated);
+      await save(req, res, m.profileUpdated, { type: 'UpdateAccountDetails', data: { specialistId, details } });
     },
   );
 

@@ -83,8 +83,11 @@ export async function profileWithEverything(platform: TestPlatform, owner: TestU
   return { specialistId: owner.id, certificateId, projectId, billingId: billing.body.data.id };
 }
 
-/** Sends one of the PROFILE_WRITES, optionally with another body. */
-export function send(platform: TestPlatform, write: WritePath, ids: ProfileIds, headers: Record<string, string>, body = write.body?.(ids)) {
-  const req = request(platform.command)[write.method](write.path(ids)).set(headers);
-  return body === undefined ? req : req.send(body as object);
+/** Sends one of the PROFILE_WRITES, optionally with another body (any JSON value, even a bare number). */
+export function send(platform: TestPlatform, write: WritePath, ids: ProfileIds, headers: Record<string, string>, body: unknown = write.body?.(ids)) {
+  return sendJson(request(platform.command)[write.method](write.path(ids)).set(headers), body);
 }
+
+/** supertest refuses to send a JSON primitive, so the body is serialised here. */
+export const sendJson = (req: request.Test, body: unknown) =>
+  body === undefined ? req : req.set('content-type', 'application/json').send(JSON.stringify(body));
