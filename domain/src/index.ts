@@ -22,6 +22,7 @@ export * from './catalogs/defaults';
 export * from './catalogs/data/videoAskQuestions';
 export * from './catalogs/data/fixedOptions';
 export * from './catalogs/projections/catalogList';
+export * from './activity/userActivity';
 export * from './projections';
 export * from './shared/redaction';
 export * from './media/media';

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { minPosition } from './routes/minPosition';
 import { mountProfileApi } from './profileApi';
@@ -16,6 +17,7 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
   app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));
   app.use('/auth', authRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
+  app.use(activityRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
   mountProfileApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);

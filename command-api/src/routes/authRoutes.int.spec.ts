@@ -140,3 +140,25 @@ describe('password links and sign-in', () => {
   });
 });
 
+
+describe('GET /user/activity', () => {
+  it("answers the signed-in user's own events, newest first, and nobody else's", async () => {
+    const body = registration();
+    const { body: registered } = await request(platform.command).post('/auth/register').send(body).expect(201);
+    const token = await queuedLink(body.email, 'create-password');
+    const created = await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'a long password' }).expect(200);
+    const login = await request(platform.command).post('/auth/login').send({ email: body.email, password: 'a long password' }).expect(200);
+    const other = await platform.createUser();
+    const res = await request(platform.query)
+      .get('/user/activity')
+      .set('authorization', `Bearer ${login.body.data.access_token}`)
+      .set('x-min-position', created.body.position)
+      .expect(200);
+    expect(res.body.data.map((i: { type: string }) => i.type)).toEqual(['PasswordSet', 'SpecialistProfileStarted', 'PasswordTokenIssued', 'UserRegistered', 'EmailReserved']);
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt\$/);
+    expect(res.body.data.filter((i: { stream: string }) => i.stream.endsWith(registered.data.id))).toHaveLength(4);
+    const theirs = await request(platform.query).get('/user/activity').set('authorization', `Bearer ${other.token}`).expect(200);
+    expect(theirs.body.data).toEqual([]);
+    await request(platform.query).get('/user/activity').expect(401);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ActorRole, StoredEvent } from '../shared/events';
+import { RECENT_ACTIVITY_LIMIT, userActivityKey, userActivityProjection, type UserActivity } from './userActivity';
+
+const user = '6fa6f30a-32af-4cf3-93b0-0ff78171f3d7';
+const event = (n: number, actorRole: ActorRole = 'specialist', actorId = user): StoredEvent =>
+  ({
+    id: `e${n}`, stream: `specialist-${user}`, revision: BigInt(n), position: BigInt(n), type: 'SkillsSet', data: { n, tokenHash: 'h' },
+    metadata: { actorId, actorRole, correlationId: 'c', causationId: 'c', schemaVersion: 1 }, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+  }) as StoredEvent;
+
+const feed = (events: StoredEvent[], start: UserActivity | null = null) => events.reduce((doc, e) => userActivityProjection.evolve(doc, e, userActivityKey(user)), start);
+
+describe('UserActivity projection', () => {
+  it('keeps what a person did, newest first, without credentials', () => {
+    const doc = feed([event(1), event(2)])!;
+    expect(doc.items.map((i) => i.id)).toEqual(['e2', 'e1']);
+    expect(doc.items[0]).toMatchObject({ type: 'SkillsSet', position: '2', created_at: '2026-01-01T00:02:00.000Z', data: { n: 2, tokenHash: '[redacted]' } });
+  });
+
+  it('ignores what the system did', () => {
+    expect(userActivityProjection.keysOf(event(1, 'system'))).toEqual([]);
+    expect(userActivityProjection.keysOf(event(1, 'system', 'system'))).toEqual([]);
+    expect(userActivityProjection.keysOf(event(1))).toEqual([userActivityKey(user)]);
+  });
+
+  it('keeps the most recent ones only, and the same events fed twice change nothing', () => {
+    const events = Array.from({ length: RECENT_ACTIVITY_LIMIT + 5 }, (_, i) => event(i + 1));
+    const once = feed(events)!;
+    expect(once.items).toHaveLength(RECENT_ACTIVITY_LIMIT);
+    expect(once.items[0].id).toBe(`e${RECENT_ACTIVITY_LIMIT + 5}`);
+    expect(feed(events.slice(-3), once)).toEqual(once);
+  });
+});
