@@ -9,12 +9,12 @@ const signedIn = { access_token: 'old-token', user_id: 'u1', user_type: 'special
 
 describe('httpClient (spec section 8)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  let navigate: ReturnType<typeof vi.fn>;
+  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 
   beforeEach(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    navigate = vi.fn();
+    navigate = vi.fn<(path: string) => void>();
     setNavigator(navigate);
     resetMinPosition();
     resetServerErrorTrip();
