@@ -2,7 +2,7 @@ import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import { Box, ButtonBase, FormHelperText, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useInput, useTranslate } from 'react-admin';
+import { ValidationError, useInput, useTranslate } from 'react-admin';
 
 const OPTIONS = [
   { value: 'specialist', icon: PsychologyOutlined },
@@ -58,7 +58,12 @@ export function UserTypeInput() {
           );
         })}
       </Box>
-      {showError && <FormHelperText error>{translate(fieldState.error!.message!, { _: fieldState.error!.message })}</FormHelperText>}
+      {showError && (
+        <FormHelperText error>
+          {/* react-admin keeps a validator's message as { message, args }; ValidationError translates it. */}
+          <ValidationError error={fieldState.error!.message as unknown as string} />
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../routes/paths';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('auth pages', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sign in validates every field with the domain messages before calling the API', async () => {
+    renderWithAdmin(<LoginPage />, { path: paths.login });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sign in shows the server error', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthorized', message: 'Verify your email and password' } }));
+    renderWithAdmin(<LoginPage />, { path: paths.login });
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Verify your email and password');
+    expect(fetchMock).toHaveBeenCalledWith('/auth/login', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('sign in stores the session and goes to the dashboard', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { access_token: 'tok', user_id: 'u1', user_type: 'specialist', first_name: 'Ada', last_name: 'L', email: 'ada@example.com' } }));
+    renderWithAdmin(<LoginPage />, { path: paths.login, routePath: paths.login, extraRoutes: <Route path={paths.dashboard} element={<p>dashboard</p>} /> });
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('tok');
+    expect(localStorage.getItem('user_id')).toBe('u1');
+    expect(localStorage.getItem('dv_user_type')).toBe('specialist');
+  });
+
+  it('register requires a user type and shows field errors from the server', async () => {
+    renderWithAdmin(<RegisterPage />, { path: paths.register });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose Specialist or Business Owner/Freelancer')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(json(409, { error: { code: 'conflict', message: 'An account with this email already exists' } }));
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByTestId('user-type-business_owner'));
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('An account with this email already exists');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', user_type: 'business_owner' });
+  });
+});
