@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaUrl, type AvatarProcessed } from '../../media/media';
 import type { StoredEvent } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
@@ -113,9 +114,18 @@ function skillRows(doc: SpecialistProfile, skills: CatalogRef[], at: string): Sp
 const upsert = <T extends { id: string }>(list: T[], item: T) =>
   list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
 
+/** Events of the profile's stream that this read model shows: the profile's own, and the processed avatar. */
+type ProfileEvent = SpecialistEvent | AvatarProcessed;
+const PROFILE_EVENT_TYPES: readonly string[] = [...SPECIALIST_EVENT_TYPES, 'AvatarProcessed'];
+
+/** The avatar the profile shows: the 256 px rendition (the JPEG fallback if there is none). */
+const AVATAR_SIZE = '256';
+
 /** The document after one event, before `updated_at` and completeness are refreshed. */
-function apply(doc: SpecialistProfile, e: StoredEvent<SpecialistEvent>): SpecialistProfile {
+function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): SpecialistProfile {
   switch (e.type) {
+    case 'AvatarProcessed':
+      return { ...doc, avatar: mediaUrl(e.data.renditions[AVATAR_SIZE] ?? e.data.fallbackKey) };
     case 'SpecialistProfileStarted':
       return { ...doc, first_name: e.data.firstName, last_name: e.data.lastName, email: e.data.email };
     case 'IndustryTitleSet':
@@ -155,24 +165,23 @@ function apply(doc: SpecialistProfile, e: StoredEvent<SpecialistEvent>): Special
 }
 
 /** When the event says it happened (its data carries the time; the envelope's is the fallback). */
-function timeOf(e: StoredEvent<SpecialistEvent>): string {
+function timeOf(e: StoredEvent<ProfileEvent>): string {
   const data = e.data as Record<string, unknown>;
-  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt']) {
+  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt', 'processedAt']) {
     if (typeof data[field] === 'string') return data[field] as string;
   }
   return e.createdAt.toISOString();
 }
 
-const isSpecialistEvent = (event: StoredEvent): event is StoredEvent<SpecialistEvent> =>
-  (SPECIALIST_EVENT_TYPES as readonly string[]).includes(event.type);
+const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> => PROFILE_EVENT_TYPES.includes(event.type);
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
   keysOf(event) {
-    return isSpecialistEvent(event) ? [specialistProfileKey(event.data.specialistId)] : [];
+    return isProfileEvent(event) ? [specialistProfileKey(event.data.specialistId)] : [];
   },
   evolve(doc, event) {
-    if (!isSpecialistEvent(event)) return doc;
+    if (!isProfileEvent(event)) return doc;
     // A profile is only built from its start; a stray later event cannot conjure one.
     const base = doc ?? (event.type === 'SpecialistProfileStarted' ? started(event) : null);
     if (!base) return null;

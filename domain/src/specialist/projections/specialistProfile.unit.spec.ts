@@ -111,6 +111,17 @@ describe('SpecialistProfile projection', () => {
     expect(project(history.slice(0, 2))!.profile_completeness).toBe(Math.round(100 / PROFILE_SECTIONS.length));
   });
 
+  it('shows the processed avatar (256 px rendition, else the JPEG fallback) and counts it as a section', () => {
+    const processed = (renditions: Record<string, string>) =>
+      ({
+        ...history[0], id: 'avatar', position: 999n, type: 'AvatarProcessed',
+        data: { specialistId, uploadEventId: 'u', renditions, fallbackKey: 'avatars/h-256.jpg', width: 512, height: 512, processedAt: at(7) },
+      }) as StoredEvent;
+    const doc = project([...history, processed({ '64': 'avatars/h-64.webp', '256': 'avatars/h-256.webp' })])!;
+    expect(doc).toMatchObject({ avatar: '/media/avatars/h-256.webp', profile_completeness: 100, updated_at: at(7) });
+    expect(project([...history, processed({})])!.avatar).toBe('/media/avatars/h-256.jpg');
+  });
+
   it('gives the same document when the same events are fed twice', () => {
     expect(project(history, project(history))).toEqual(project(history));
     const once = project(history.slice(0, 5));
