@@ -49,7 +49,7 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       <AuthHeading title={translate('app.auth.login.title')} subtitle={translate('app.auth.login.subtitle')} />
-      <FormAlert message={state.notice} severity="success" />
+      <FormAlert message={error ? undefined : state.notice} severity="success" />
       <FormAlert message={error} />
       <GoogleSignInButton />
       <Form onSubmit={submit} validate={validate} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
