@@ -174,6 +174,7 @@ describe('frontend shell', () => {
     expect(await page.getByTestId('radius-slider').inputValue()).toBe('16');
     expect(await page.getByTestId('outlined-filled').isChecked()).toBe(false);
     expect(await page.locator('[data-testid=settings-drawer] .MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
+    await page.waitForTimeout(400); // let the drawer finish sliding in
     await screenshot(page, 'settings-drawer-dark');
     await page.context().close();
   });
@@ -223,6 +224,7 @@ describe('frontend shell', () => {
 
     await page.click('[data-testid=menu-toggle]');
     await page.locator('a[data-menu-item=network]').waitFor({ state: 'visible' });
+    await page.waitForTimeout(400); // let the drawer finish sliding in
     await screenshot(page, 'dashboard-390-drawer-open');
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);

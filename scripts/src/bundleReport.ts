@@ -81,6 +81,8 @@ export function docsSection(report: BundleReport, date = new Date()): string {
     '',
     `**Total: ${kb(report.totalGzipBytes)} gzipped** (${kb(report.totalBytes)} minified).`,
     '',
+    'Not counted because the page paints without them: zod (the domain schemas, about 24 kB gzipped, fetched on idle and needed at the first submit), the fr/ro/zh messages (fetched when chosen) and fonts (CSS and woff2). The entry chunk holds react-dom, react-router, MUI core and react-admin core; the app uses `<AdminContext>` + `<CoreAdminUI>` rather than `<Admin>` so react-admin\'s default layout and login pages stay out of it (docs/frontend.md).',
+    '',
     '| file | minified | gzipped |',
     '|---|---|---|',
     rows,

@@ -76,24 +76,20 @@ function Completeness({ state, percent }: { state: Extract<ProfileState, { statu
             </Typography>
             <List dense disablePadding>
               {sections.map((section) => (
-                <ListItem
-                  key={section.id}
-                  disableGutters
-                  secondaryAction={
-                    !section.done && (
-                      <Button component={LinkBase} to={`${paths.profile}#${section.anchor}`} size="small">
-                        {translate('app.dashboard.completeness.add')}
-                      </Button>
-                    )
-                  }
-                >
+                <ListItem key={section.id} disableGutters sx={{ gap: 1 }}>
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     {section.done ? <CheckCircleRounded fontSize="small" color="success" /> : <RadioButtonUncheckedRounded fontSize="small" sx={{ color: 'text.disabled' }} />}
                   </ListItemIcon>
                   <ListItemText
                     primary={translate(`app.dashboard.completeness.sections.${section.id}`)}
                     slotProps={{ primary: { variant: 'body2', color: section.done ? 'text.secondary' : 'text.primary', sx: { textDecoration: section.done ? 'line-through' : 'none' } } }}
+                    sx={{ minWidth: 0 }}
                   />
+                  {!section.done && (
+                    <Button component={LinkBase} to={`${paths.profile}#${section.anchor}`} size="small" sx={{ flexShrink: 0 }}>
+                      {translate('app.dashboard.completeness.add')}
+                    </Button>
+                  )}
                 </ListItem>
               ))}
             </List>

@@ -25,7 +25,7 @@ export function WelcomeBanner() {
       <Box aria-hidden sx={{ position: 'absolute', right: -60, top: -80, width: 260, height: 260, borderRadius: '50%', bgcolor: alpha('#fff', 0.08) }} />
       <Box aria-hidden sx={{ position: 'absolute', right: 90, bottom: -120, width: 220, height: 220, borderRadius: '50%', bgcolor: alpha('#fff', 0.06) }} />
       <Stack sx={{ position: 'relative', p: { xs: 3, md: 4 } }} spacing={1}>
-        <Typography variant="caption" sx={{ opacity: 0.85, textTransform: 'capitalize' }} data-testid="today">
+        <Typography variant="caption" sx={{ display: 'block', opacity: 0.85, '&::first-letter': { textTransform: 'uppercase' } }} data-testid="today">
           {date(new Date(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
         </Typography>
         <Typography variant="h3" component="h2" data-testid="welcome">

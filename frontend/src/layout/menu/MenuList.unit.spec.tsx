@@ -44,6 +44,7 @@ describe('side navigation per role (spec 2.5)', () => {
     [paths.projectDetails, 'my-projects'],
     [paths.sharedProjects, 'shared-projects'],
     ['/somewhere/report', 'report'],
+    [paths.editAccount, undefined],
   ])('on %s highlights %s', (path, id) => {
     expect(activeTrail([...memberMenu, ...adminMenu], path).item?.id).toBe(id);
   });

@@ -17,16 +17,15 @@ function* leaves(items: MenuItem[], group?: MenuItem): Generator<Trail> {
 export const routeMetaOf = (pathname: string) => privateRouteMeta.find((meta) => matchPath({ path: meta.path, end: true }, pathname));
 
 /**
- * The highlighted item: the one the current route belongs to, else the item whose id
- * appears deepest among the path's segments (so /profile/dashboard picks 'dashboard',
- * not 'profile').
+ * The highlighted item: the one the current route belongs to, else (a path outside the
+ * route table) the item whose id appears deepest among the path's segments.
  */
 export function activeTrail(items: MenuItem[], pathname: string): Trail {
   const all = [...leaves(items)];
-  const ownerId = routeMetaOf(pathname)?.menuItemId;
-  if (ownerId) {
-    const owner = all.find((t) => t.item?.id === ownerId);
-    if (owner) return owner;
+  const meta = routeMetaOf(pathname);
+  if (meta) {
+    // A known route says which item it belongs to; one outside the menu (the Account page) highlights none.
+    return all.find((t) => t.item?.id === meta.menuItemId) ?? {};
   }
   const segments = pathname.split('/').filter(Boolean);
   let best: Trail = {};
