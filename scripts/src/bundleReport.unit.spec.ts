@@ -19,11 +19,11 @@ describe('bundle report', () => {
     const report: BundleReport = { route: '/stage/login', files: [{ file: 'assets/index.js', bytes: 1000, gzipBytes: 400 }], totalBytes: 1000, totalGzipBytes: 400, budgetGzipBytes: 300_000 };
     const section = docsSection(report, new Date('2025-01-02T00:00:00Z'));
     expect(section).toContain('**Total: 0.4 kB gzipped**');
-    const doc = '# Performance\n\n## Backend\n\nfast\n\n## Frontend bundle\n\nold\n\n## Later\n\nkept\n';
+    const doc = '# Performance\n\n## Backend\n\nfast\n\n## Frontend bundle\n\nprevious-figure\n\n## Later\n\nkept\n';
     const updated = withSection(doc, section);
     expect(updated).toContain('## Backend\n\nfast');
     expect(updated).toContain('## Later\n\nkept');
-    expect(updated).not.toContain('old');
+    expect(updated).not.toContain('previous-figure');
     expect(withSection('# Performance\n', section)).toBe(`# Performance\n\n${section}`);
   });
 });
