@@ -130,7 +130,7 @@ describe('frontend shell', () => {
 
     await page.click('a[data-menu-item=report]');
     await page.waitForURL(/\/stage\/report$/);
-    expect(await page.locator('a[data-menu-item=report]').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.locator('a[data-menu-item=report]').getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
 
@@ -141,7 +141,7 @@ describe('frontend shell', () => {
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);
     await expect.poll(() => page.locator('a[aria-current=page]').allInnerTexts()).toEqual(['Network']);
-    expect(await page.getByTestId('coming-soon').count()).toBe(1);
+    await page.getByTestId('coming-soon').waitFor();
     await page.context().close();
   });
 
@@ -194,7 +194,7 @@ describe('frontend shell', () => {
       await page.click(`[data-locale=${locale}]`);
       await expect.poll(title).toBe(t(messages, 'app.auth.login.title'));
       expect(await page.getByTestId('submit').innerText()).toBe(t(messages, 'app.auth.login.submit'));
-      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${locale}`));
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${locale}`));
     }
     await page.click('[data-testid=language-switcher]');
     await page.click('[data-locale=fr]');
