@@ -1,19 +1,60 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import { Card, CardContent, CardHeader } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Tooltip } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
+import { useFormatters } from '../i18n/useFormatters';
+import { activityIcon, activityKey } from './activityLabels';
+import { useActivity } from './useActivity';
 
-/**
- * The user's own recent activity. No read endpoint serves a user's events yet, so this is
- * an honest empty state until one does (see docs/frontend.md).
- */
+const SHOWN = 8;
+
+/** The user's own recent activity (GET /user/activity); an empty state when there is none or it cannot load. */
 export function ActivityCard() {
   const translate = useTranslate();
+  const { date, relative } = useFormatters();
+  const state = useActivity();
   return (
     <Card sx={{ height: '100%' }} data-testid="activity-card">
       <CardHeader title={translate('app.dashboard.activity.title')} subheader={translate('app.dashboard.activity.subtitle')} />
       <CardContent sx={{ pt: 0 }}>
-        <EmptyState dense icon={<HistoryRounded />} title={translate('app.dashboard.activity.empty_title')} body={translate('app.dashboard.activity.empty_body')} />
+        {state.status === 'loading' && (
+          <Box aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={48} />
+            ))}
+          </Box>
+        )}
+        {(state.status === 'unavailable' || (state.status === 'ready' && state.items.length === 0)) && (
+          <EmptyState dense icon={<HistoryRounded />} title={translate('app.dashboard.activity.empty_title')} body={translate('app.dashboard.activity.empty_body')} />
+        )}
+        {state.status === 'ready' && state.items.length > 0 && (
+          <List disablePadding data-testid="activity-list">
+            {state.items.slice(0, SHOWN).map((item) => {
+              const Icon = activityIcon(item.type);
+              return (
+                <ListItem key={item.id} disableGutters sx={{ py: 0.75 }}>
+                  <ListItemAvatar sx={{ minWidth: 48 }}>
+                    <Box sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+                      <Icon fontSize="small" />
+                    </Box>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={translate(activityKey(item.type))}
+                    secondary={
+                      <Tooltip title={date(item.created_at, { dateStyle: 'long', timeStyle: 'short' })} placement="bottom-start">
+                        <Box component="time" dateTime={item.created_at}>
+                          {relative(item.created_at)}
+                        </Box>
+                      </Tooltip>
+                    }
+                    slotProps={{ primary: { variant: 'body2', fontWeight: 500 }, secondary: { variant: 'caption' } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
       </CardContent>
     </Card>
   );

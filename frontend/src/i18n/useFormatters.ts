@@ -15,6 +15,23 @@ export function useFormatters() {
       },
       number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options).format(value),
       percent: (value: number) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+      /** '5 minutes ago', 'il y a 5 minutes', '5 分钟前'… */
+      relative: (value: Date | string | number, now = Date.now()) => {
+        const time = (value instanceof Date ? value : new Date(value)).getTime();
+        if (Number.isNaN(time)) return '';
+        const seconds = Math.round((time - now) / 1000);
+        const format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+        const units: [Intl.RelativeTimeFormatUnit, number][] = [
+          ['year', 31_536_000],
+          ['month', 2_592_000],
+          ['week', 604_800],
+          ['day', 86_400],
+          ['hour', 3_600],
+          ['minute', 60],
+        ];
+        for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+        return format.format(seconds, 'second');
+      },
     };
   }, [locale]);
 }

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import { ActivityCard } from './ActivityCard';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('recent activity card', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('specialist');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the user own events from GET /user/activity, newest first, with times relative to now', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: [
+          { id: 'e2', type: 'SkillsSet', created_at: minutesAgo(5), data: {} },
+          { id: 'e1', type: 'SomethingNew', created_at: minutesAgo(60 * 26), data: {} },
+        ],
+      }),
+    );
+    renderWithAdmin(<ActivityCard />);
+    expect(await screen.findByText('You updated your skills')).toBeInTheDocument();
+    expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('You made a change')).toBeInTheDocument();
+    expect(screen.getByText('yesterday')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/user/activity');
+    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('shows a clean empty state when there is nothing yet or the feed cannot load', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
+    const { unmount } = renderWithAdmin(<ActivityCard />);
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+    unmount();
+    fetchMock.mockResolvedValueOnce(json(404, { error: { code: 'not_found', message: 'Not found' } }));
+    renderWithAdmin(<ActivityCard />);
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+  });
+});
