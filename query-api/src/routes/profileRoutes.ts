@@ -6,11 +6,14 @@ import {
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore, type VideoAskUpdateTokens } from '@dth/infrastructure';
 
-/** Bank details are for the owner and admins; other viewers see whose company bills (spec 2.6 side panel). */
+/**
+ * Bank details, upload errors and unused recordings are for the owner and admins; other viewers
+ * see whose company bills (spec 2.6 side panel) and the answers themselves.
+ */
 function asSeenBy(profile: SpecialistProfile, viewer: Actor): SpecialistProfile {
-  if (!profile.billing_account || viewer.userId === profile.id || isAdmin(viewer)) return profile;
-  const { id, company_name } = profile.billing_account;
-  return { ...profile, billing_account: { id, company_name } };
+  if (viewer.userId === profile.id || isAdmin(viewer)) return profile;
+  const billing = profile.billing_account && { id: profile.billing_account.id, company_name: profile.billing_account.company_name };
+  return { ...profile, billing_account: billing, avatar_error: null, answer_media: [] };
 }
 
 const listPaths: [string, CatalogName, string][] = [

@@ -21,7 +21,7 @@ export const jpegWithGps = () =>
 
 /** A noisy photo-like JPEG of about `megabytes` MB (noise defeats compression). */
 export async function largeJpeg(megabytes = 10): Promise<Buffer> {
-  const side = Math.round(Math.sqrt((megabytes * 1024 * 1024) / 1.2));
+  const side = Math.round(Math.sqrt((megabytes * 1000 * 1000) / 0.84));
   return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).jpeg({ quality: 92 }).toBuffer();
 }
 

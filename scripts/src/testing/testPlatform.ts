@@ -63,7 +63,8 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
   const store = createEventStore(env, redis);
   const projectorRedis = createRedis(env.REDIS_URL);
   const stopProjector = new AbortController();
-  const projector = new ProjectorRunner(createEventStore(env, projectorRedis), projectorRedis, projections, logger).run(stopProjector.signal);
+  const projectorStore = createEventStore(env, projectorRedis);
+  const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger).run(stopProjector.signal);
   const command = buildCommandApp(commandContainer);
   const query = buildQueryApp(queryContainer);
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
@@ -96,6 +97,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
     async stop() {
       stopProjector.abort();
       await projector.catch(() => undefined);
+      await projectorStore.close();
       await disposeCommand(commandContainer);
       await disposeQuery(queryContainer);
       await store.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUrl, type AvatarProcessed } from '../../media/media';
+import { MEDIA_EVENT_TYPES, mediaUrl, type MediaEvent } from '../../media/media';
 import type { StoredEvent } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
@@ -50,6 +50,21 @@ export const specialistProfileSchema = z.object({
   practitioner_group: catalogRefSchema.nullable().describe('answer of slot 0'),
   client_types: z.array(catalogRefSchema).describe('answer of slot 1'),
   admired_brands: nullableText.describe('answer of slot 9'),
+  avatar_status: z.enum(['none', 'processing', 'ready', 'failed']).describe('of the latest upload; failed is shown to the owner'),
+  avatar_error: nullableText.describe('why the latest upload could not be processed (owner and admins only)'),
+  avatar_renditions: z.record(z.string(), z.string()).nullable().describe('square WebP URLs by size (64, 128, 256, 512) and `fallback` (JPEG)'),
+  answer_media: z
+    .array(
+      z.object({
+        media_id: z.string(),
+        kind: z.enum(['video', 'audio']),
+        media_url: z.string(),
+        thumbnail: nullableText,
+        duration_seconds: z.number().nullable(),
+        status: z.enum(['processing', 'ready', 'failed']),
+      }),
+    )
+    .describe('recordings uploaded for answers (owner and admins only)'),
   profile_completeness: z.number().int().min(0).max(100).describe('percent; see docs/decisions.md'),
   created_at: z.string(),
   updated_at: z.string(),
@@ -96,6 +111,7 @@ function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileSta
     professional_experience_info: null, experience_level_id: null, phone_code: null, phone_number: null, country: null, state: null,
     suburb: null, category: 'specialist', specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [],
     educations: [], work_experiences: [], billing_account: null, video_ask: [], answers: answerSlots([]), ...preferenceAnswers([]),
+    avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [],
     profile_completeness: 0, created_at: startedAt, updated_at: startedAt,
   };
 }
@@ -114,9 +130,22 @@ function skillRows(doc: SpecialistProfile, skills: CatalogRef[], at: string): Sp
 const upsert = <T extends { id: string }>(list: T[], item: T) =>
   list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
 
-/** Events of the profile's stream that this read model shows: the profile's own, and the processed avatar. */
-type ProfileEvent = SpecialistEvent | AvatarProcessed;
-const PROFILE_EVENT_TYPES: readonly string[] = [...SPECIALIST_EVENT_TYPES, 'AvatarProcessed'];
+/** Events of the profile's stream that this read model shows: the profile's own, and its media. */
+type ProfileEvent = SpecialistEvent | MediaEvent;
+const PROFILE_EVENT_TYPES: readonly string[] = [...SPECIALIST_EVENT_TYPES, ...MEDIA_EVENT_TYPES];
+
+type AnswerMedia = SpecialistProfile['answer_media'][number];
+
+/** Video answers get the thumbnail the worker made for their recording, once it exists. */
+function withThumbnails(doc: SpecialistProfile): SpecialistProfile {
+  const thumbnails = new Map(doc.answer_media.filter((m) => m.thumbnail).map((m) => [m.media_url, m.thumbnail]));
+  if (!doc.video_ask.some((a) => a.media_url && !a.thumbnail && thumbnails.has(a.media_url))) return doc;
+  const videoAsk = doc.video_ask.map((a) => (a.media_url && !a.thumbnail && thumbnails.has(a.media_url) ? { ...a, thumbnail: thumbnails.get(a.media_url)! } : a));
+  return { ...doc, video_ask: videoAsk, answers: answerSlots(videoAsk) };
+}
+
+const updateMedia = (doc: SpecialistProfile, mediaId: string, change: Partial<AnswerMedia>) =>
+  withThumbnails({ ...doc, answer_media: doc.answer_media.map((m) => (m.media_id === mediaId ? { ...m, ...change } : m)) });
 
 /** The avatar the profile shows: the 256 px rendition (the JPEG fallback if there is none). */
 const AVATAR_SIZE = '256';
@@ -124,8 +153,31 @@ const AVATAR_SIZE = '256';
 /** The document after one event, before `updated_at` and completeness are refreshed. */
 function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): SpecialistProfile {
   switch (e.type) {
-    case 'AvatarProcessed':
-      return { ...doc, avatar: mediaUrl(e.data.renditions[AVATAR_SIZE] ?? e.data.fallbackKey) };
+    case 'AvatarUploaded':
+      return { ...doc, avatar_status: 'processing', avatar_error: null };
+    case 'AvatarProcessed': {
+      const renditions = Object.fromEntries(Object.entries(e.data.renditions).map(([size, key]) => [size, mediaUrl(key)]));
+      return {
+        ...doc,
+        avatar: mediaUrl(e.data.renditions[AVATAR_SIZE] ?? e.data.fallbackKey),
+        avatar_status: 'ready',
+        avatar_error: null,
+        avatar_renditions: { ...renditions, fallback: mediaUrl(e.data.fallbackKey) },
+      };
+    }
+    case 'AvatarProcessingFailed':
+      return { ...doc, avatar_status: 'failed', avatar_error: e.data.reason };
+    case 'AnswerMediaUploaded': {
+      const { mediaId, kind, key } = e.data;
+      const media: AnswerMedia = { media_id: mediaId, kind, media_url: mediaUrl(key), thumbnail: null, duration_seconds: null, status: 'processing' };
+      return { ...doc, answer_media: [...doc.answer_media.filter((m) => m.media_id !== mediaId), media] };
+    }
+    case 'AnswerMediaProcessed':
+      return updateMedia(doc, e.data.mediaId, {
+        status: 'ready', thumbnail: e.data.thumbnailKey ? mediaUrl(e.data.thumbnailKey) : null, duration_seconds: e.data.durationSeconds,
+      });
+    case 'AnswerMediaProcessingFailed':
+      return updateMedia(doc, e.data.mediaId, { status: 'failed' });
     case 'SpecialistProfileStarted':
       return { ...doc, first_name: e.data.firstName, last_name: e.data.lastName, email: e.data.email };
     case 'IndustryTitleSet':
@@ -160,14 +212,14 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'BillingAccountUpdated':
       return { ...doc, billing_account: e.data.billingAccount };
     case 'VideoAskAnswersSaved':
-      return { ...doc, video_ask: e.data.answers, answers: answerSlots(e.data.answers), ...preferenceAnswers(e.data.answers) };
+      return withThumbnails({ ...doc, video_ask: e.data.answers, answers: answerSlots(e.data.answers), ...preferenceAnswers(e.data.answers) });
   }
 }
 
 /** When the event says it happened (its data carries the time; the envelope's is the fallback). */
 function timeOf(e: StoredEvent<ProfileEvent>): string {
   const data = e.data as Record<string, unknown>;
-  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt', 'processedAt']) {
+  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt', 'processedAt', 'uploadedAt', 'failedAt']) {
     if (typeof data[field] === 'string') return data[field] as string;
   }
   return e.createdAt.toISOString();

@@ -122,6 +122,34 @@ describe('SpecialistProfile projection', () => {
     expect(project([...history, processed({})])!.avatar).toBe('/media/avatars/h-256.jpg');
   });
 
+  it('shows the state of the latest avatar upload: processing, then ready or failed with the reason', () => {
+    const media = (type: string, data: object, n: number) => ({ ...history[0], id: `m${n}`, position: 1000n + BigInt(n), type, data: { specialistId, ...data } }) as StoredEvent;
+    const uploaded = media('AvatarUploaded', { originalKey: 'originals/h.jpg', contentType: 'image/jpeg', size: 10, uploadedAt: at(8) }, 1);
+    expect(project([...history, uploaded])).toMatchObject({ avatar: null, avatar_status: 'processing', avatar_error: null });
+    const failed = media('AvatarProcessingFailed', { uploadEventId: 'm1', reason: 'We could not process this image; try another one', failedAt: at(9) }, 2);
+    expect(project([...history, uploaded, failed])).toMatchObject({ avatar_status: 'failed', avatar_error: 'We could not process this image; try another one', updated_at: at(9) });
+    const processed = media('AvatarProcessed', { uploadEventId: 'm3', renditions: { '64': 'avatars/h-64.webp', '256': 'avatars/h-256.webp' }, fallbackKey: 'avatars/h-256.jpg', width: 9, height: 9, processedAt: at(10) }, 4);
+    expect(project([...history, uploaded, failed, media('AvatarUploaded', { originalKey: 'originals/h.jpg', contentType: 'image/jpeg', size: 10, uploadedAt: at(9) }, 3), processed])).toMatchObject({
+      avatar_status: 'ready', avatar_error: null,
+      avatar_renditions: { '64': '/media/avatars/h-64.webp', '256': '/media/avatars/h-256.webp', fallback: '/media/avatars/h-256.jpg' },
+    });
+  });
+
+  it('gives a video answer the thumbnail the worker made for its recording', () => {
+    const media = (type: string, data: object, n: number) => ({ ...history[0], id: `r${n}`, position: 2000n + BigInt(n), type, data: { specialistId, mediaId: 'rec1', ...data } }) as StoredEvent;
+    const uploaded = media('AnswerMediaUploaded', { kind: 'video', key: 'answers/r.webm', contentType: 'video/webm', size: 5, uploadedAt: at(11) }, 1);
+    const saved = storedAll([{ type: 'VideoAskAnswersSaved', data: { specialistId, answers: [answer({ media_url: '/media/answers/r.webm', thumbnail: null })], savedAt: at(12) } } as SpecialistEvent])
+      .map((e) => ({ ...e, position: 2002n }) as StoredEvent);
+    const processed = media('AnswerMediaProcessed', { thumbnailKey: 'thumbnails/r.jpg', durationSeconds: 4.2, processedAt: at(13) }, 3);
+    const before = project([...history, uploaded, ...saved])!;
+    expect(before.answer_media).toEqual([{ media_id: 'rec1', kind: 'video', media_url: '/media/answers/r.webm', thumbnail: null, duration_seconds: null, status: 'processing' }]);
+    expect(before.answers[2].response).toEqual({ thumbnail: null, videoURL: '/media/answers/r.webm' });
+    const after = project([...history, uploaded, ...saved, processed])!;
+    expect(after.answer_media[0]).toMatchObject({ thumbnail: '/media/thumbnails/r.jpg', duration_seconds: 4.2, status: 'ready' });
+    expect(after.answers[2].response).toEqual({ thumbnail: '/media/thumbnails/r.jpg', videoURL: '/media/answers/r.webm' });
+    expect(after.video_ask[0].thumbnail).toBe('/media/thumbnails/r.jpg');
+  });
+
   it('gives the same document when the same events are fed twice', () => {
     expect(project(history, project(history))).toEqual(project(history));
     const once = project(history.slice(0, 5));
