@@ -12,6 +12,8 @@ export function buildApp(c: DependencyContainer): express.Express {
   const readModels = c.resolve(TOKENS.ReadModels);
   const app = express();
   app.disable('x-powered-by');
+  // Freshness comes from X-Min-Position, not validators; hashing every body for an ETag is waste.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));

@@ -8,12 +8,16 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stop()
-      .then(() => process.exit(0))
+      .then(() => exit(logger, 0))
       .catch((error) => {
         logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(logger, 1);
       });
   };
   process.once('SIGTERM', handle);
   process.once('SIGINT', handle);
+}
+
+function exit(logger: Logger, code: number): void {
+  logger.flush(() => process.exit(code));
 }

@@ -1,0 +1,43 @@
+import { percentile, round, saveResult } from './support';
+import { startServices, write } from './services';
+
+// Projection lag: from a write's answer to the write visible in GET /user/specialist/{id}.
+// The GET carries X-Min-Position, so it answers as soon as the projector has passed the write;
+// its own round trip (measured alone) is subtracted.
+const SAMPLES = Number(process.env.SAMPLES ?? 500);
+
+const services = await startServices(['command-api', 'query-api', 'projector']);
+const { id, token } = services.specialist;
+const profileUrl = `${services.queryUrl}/user/specialist/${id}`;
+const get = (minPosition?: string) =>
+  fetch(profileUrl, { headers: { authorization: `Bearer ${token}`, ...(minPosition ? { 'x-min-position': minPosition } : {}) } }).then(async (r) => {
+    const body = (await r.json()) as { data: { industry_title: string | null } };
+    return { reached: r.headers.get('x-position-reached'), title: body.data.industry_title };
+  });
+
+const baseline: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const started = performance.now();
+  await get();
+  baseline.push(performance.now() - started);
+}
+const getMs = percentile(baseline, 50);
+
+const lags: number[] = [];
+for (let i = 0; i < SAMPLES; i++) {
+  const title = `Title ${i}`;
+  const { position } = await write(`${services.commandUrl}/user/update-user/${id}`, token, 'PUT', { specialist: { industry_title: title } });
+  const started = performance.now();
+  const seen = await get(position);
+  const elapsed = performance.now() - started;
+  if (seen.title !== title || seen.reached !== 'true') throw new Error(`write ${i} not visible: ${JSON.stringify(seen)}`);
+  lags.push(Math.max(0, elapsed - getMs));
+}
+await services.stop();
+
+saveResult('lag', {
+  samples: SAMPLES,
+  getRoundTripP50Ms: round(getMs),
+  lagMs: { p50: round(percentile(lags, 50)), p99: round(percentile(lags, 99)), max: round(Math.max(...lags)) },
+  target: { p99Ms: 25 },
+});

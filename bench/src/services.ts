@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { createLogger, freePort, loadEnv, repoRoot, startRedisServer, type Env, type RedisServerHandle } from '@dth/infrastructure';
+import { seedCatalogs } from '../../scripts/src/seed';
+
+export interface RunningServices {
+  env: Env;
+  commandUrl: string;
+  queryUrl: string;
+  /** A signed-in specialist: id and bearer token. */
+  specialist: { id: string; token: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The real services as separate processes (as `npm start` runs them, JSON logs to /dev/null)
+ * on free ports, over a private redis-server and a temp SQLite file, with the catalogs seeded
+ * and one specialist signed in.
+ */
+export async function startServices(names: ('command-api' | 'query-api' | 'projector')[]): Promise<RunningServices> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const redis: RedisServerHandle = await startRedisServer();
+  const [commandPort, queryPort] = [await freePort(), await freePort()];
+  const vars = {
+    DATA_DIR: dataDir, REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort),
+    JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production',
+  };
+  const env = loadEnv({ ...process.env, ...vars });
+  const container = createContainer(env, createLogger('bench', 'silent'));
+  const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
+  await seedCatalogs(container, createLogger('bench', 'silent'));
+  const password = `pw-${randomUUID()}`;
+  const email = `bench-${randomUUID()}@example.com`;
+  const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: 'Mark', email, userType: 'specialist' }, ctx, password);
+  await disposeContainer(container);
+
+  const children: ChildProcess[] = names.map((name) =>
+    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, name, 'src/main.ts')], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  const commandUrl = `http://127.0.0.1:${commandPort}`;
+  const queryUrl = `http://127.0.0.1:${queryPort}`;
+  await waitUntilUp([...(names.includes('command-api') ? [commandUrl] : []), ...(names.includes('query-api') ? [queryUrl] : [])]);
+  let token = '';
+  if (names.includes('command-api')) {
+    const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  }
+  return {
+    env, commandUrl, queryUrl, specialist: { id, token },
+    async stop() {
+      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+      await redis.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilUp(urls: string[]) {
+  for (const url of urls) {
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 300) throw new Error(`${url} did not come up`);
+      if (await fetch(`${url}/health`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Sends a JSON write and answers its body, failing loudly on anything but 2xx. */
+export async function write(url: string, token: string, method: string, body: object): Promise<{ position: string }> {
+  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as { position: string };
+}
