@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
+import express from 'express';
 import { specialistProfileKey } from '@dth/domain';
 import { createRedis, documentKey, freePort } from '@dth/infrastructure';
 import { round, saveResult } from './support';
@@ -34,6 +35,14 @@ const bare = createServer(async (_req, res) => {
   res.end(`{"data":${raw},"avatar":${avatar}}`);
 });
 await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+// The framework's floor: express with the same single GET and nothing else (no auth, no logging).
+const expressPort = await freePort();
+const minimal = express();
+minimal.set('etag', false);
+minimal.get('/user/specialist/:id', async (_req, res) => {
+  res.type('application/json').send(`{"data":${await redis.get(key)},"avatar":${avatar}}`);
+});
+const minimalServer = minimal.listen(expressPort, '127.0.0.1');
 const bareBody = await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.text());
 if (bareBody !== reference) throw new Error('the bare server does not answer the same bytes as query-api');
 
@@ -42,14 +51,16 @@ const run = (url: string) =>
 await run(profileUrl); // warm-up of both JITs is the first run's job; it is discarded
 const viaQueryApi = await run(profileUrl);
 const viaBare = await run(`http://127.0.0.1:${barePort}/`);
+const viaMinimalExpress = await run(`http://127.0.0.1:${expressPort}/user/specialist/${id}`);
 
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
 saveResult('query', {
   connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length,
-  queryApi: summary(viaQueryApi), bare: summary(viaBare),
+  queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
   ratio: round(viaQueryApi.requests.average / viaBare.requests.average),
   targets: { ratio: 0.8, p99Ms: 10 },
 });
 bare.close();
+minimalServer.close();
 redis.disconnect();
 await services.stop();
