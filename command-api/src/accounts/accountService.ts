@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
   accountDecider, accountMessages as m, toEmailStream, toSpecialistStream, toUserStream,
-  type Account, type PasswordTokenIssued, type UserType,
+  type Account, type AccountDetailsUpdated, type PasswordTokenIssued, type UserType,
 } from '@dth/domain';
 import {
   ConcurrencyError, burnPasswordCheck, deterministicUuid, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
@@ -161,13 +161,26 @@ export class AccountService {
       throw new UnauthorizedError(m.badCredentials);
     }
     await this.throttle.recordSuccess(throttleKey);
-    return signedIn(account);
+    return this.withCurrentNames(signedIn(account));
   }
 
   async currentAccount(userId: string): Promise<SignedIn> {
     const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
     if (state.status !== 'active') throw new UnauthorizedError('Sign in again');
-    return signedIn(state);
+    return this.withCurrentNames(signedIn(state));
+  }
+
+  /** A specialist edits their name on the profile's Account form, so the latest name lives in that stream. */
+  private async withCurrentNames(user: SignedIn): Promise<SignedIn> {
+    if (user.userType !== 'specialist') return user;
+    let names = { firstName: user.firstName, lastName: user.lastName };
+    for await (const event of this.store.readStream(toSpecialistStream(user.userId))) {
+      if (event.type === 'AccountDetailsUpdated') {
+        const { details } = event.data as AccountDetailsUpdated['data'];
+        names = { firstName: details.first_name, lastName: details.last_name };
+      }
+    }
+    return { ...user, ...names };
   }
 }
 

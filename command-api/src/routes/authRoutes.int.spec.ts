@@ -162,3 +162,18 @@ describe('GET /user/activity', () => {
     await request(platform.query).get('/user/activity').expect(401);
   });
 });
+
+describe('names after an account edit', () => {
+  it('sign-in and refresh answer the name the specialist last saved', async () => {
+    const user = await platform.createUser('specialist', { firstName: 'Old', lastName: 'Name' });
+    await request(platform.command)
+      .put(`/user/specialist/update-account/${user.id}`)
+      .set('authorization', `Bearer ${user.token}`)
+      .send({ first_name: 'New', last_name: 'Surname' })
+      .expect(200);
+    const agent = request.agent(platform.command);
+    const login = await agent.post('/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    expect(login.body.data).toMatchObject({ first_name: 'New', last_name: 'Surname' });
+    expect((await agent.post('/auth/refresh').expect(200)).body.data).toMatchObject({ first_name: 'New', last_name: 'Surname' });
+  });
+});
