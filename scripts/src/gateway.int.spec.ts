@@ -64,6 +64,8 @@ describe('gateway routing', () => {
       expect((await request(gateway)[method]('/user/specialist/add-skills/1').expect(200)).body).toMatchObject({ name: 'command-api', method: method.toUpperCase() });
     }
     expect((await request(gateway).post('/auth/login')).body.forwardedFor).toBeTruthy();
+    expect((await request(gateway).get('/openapi/command-api.json').expect(200)).body).toMatchObject({ name: 'command-api', method: 'GET', url: '/openapi.json' });
+    expect((await request(gateway).get('/openapi.json').expect(200)).body).toMatchObject({ name: 'query-api' });
   });
 
   it('serves media from the media bucket with its type and an immutable cache header', async () => {

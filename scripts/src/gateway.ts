@@ -26,7 +26,7 @@ export const targetsOf = (env: Env): GatewayTargets => ({
 /**
  * The embedded gateway, with the same rule as deploy/nginx.conf: /stage/* is the built
  * frontend (SPA fallback), /media/* the media bucket, GET/HEAD the query API, anything else
- * the command API.
+ * the command API (and its OpenAPI document at /openapi/command-api.json).
  */
 export function buildGateway(targets: GatewayTargets, logger: Logger): express.Express {
   const app = express();
@@ -61,6 +61,10 @@ export function buildGateway(targets: GatewayTargets, logger: Logger): express.E
   app.use('/media', (_req, res) => void res.status(404).json({ error: { code: 'not_found', message: 'No such media' } }));
 
   const proxyOptions = { xfwd: true, on: { error: proxyError(logger) } };
+  // Every GET goes to the query API, so the command API's own description gets a path of its own.
+  app.use(
+    createProxyMiddleware({ ...proxyOptions, target: targets.commandApi, pathFilter: '/openapi/command-api.json', pathRewrite: () => '/openapi.json' }),
+  );
   app.use(createProxyMiddleware({ ...proxyOptions, target: targets.queryApi, pathFilter: (_p: string, req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD' }));
   app.use(createProxyMiddleware({ ...proxyOptions, target: targets.commandApi }));
   return app;
