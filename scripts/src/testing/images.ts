@@ -61,3 +61,23 @@ function crc32(buffer: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/** A short recording made by ffmpeg, like a browser's MediaRecorder output. */
+export async function recording(kind: 'webm-video' | 'webm-audio' | 'mp3', seconds = 2): Promise<Buffer> {
+  const { execFile } = await import('node:child_process');
+  const { mkdtemp, readFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = await mkdtemp(join(tmpdir(), 'recording-'));
+  const out = join(dir, kind === 'mp3' ? 'a.mp3' : 'a.webm');
+  const input =
+    kind === 'webm-video'
+      ? ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=15`, '-c:v', 'libvpx', '-b:v', '200k']
+      : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...(kind === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'libopus'])];
+  await new Promise<void>((resolve, reject) => execFile('ffmpeg', ['-v', 'error', '-y', ...input, out], (error) => (error ? reject(error) : resolve())));
+  try {
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

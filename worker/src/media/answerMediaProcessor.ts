@@ -22,7 +22,7 @@ export async function probeDurationSeconds(file: string): Promise<number | null>
 /** A JPEG frame from the first second (or the very first frame of a shorter clip). */
 export async function videoThumbnail(file: string, out: string): Promise<Buffer> {
   for (const at of ['0.5', '0']) {
-    await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', file, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '4', out]).catch(() => undefined);
+    await run('ffmpeg', ['-v', 'error', '-y', '-ss', at, '-i', file, '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', out]).catch(() => undefined);
     const frame = await readFile(out).catch(() => undefined);
     if (frame && frame.length > 0) return frame;
   }
