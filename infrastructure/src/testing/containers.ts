@@ -36,3 +36,25 @@ export async function startEventStoreDb(): Promise<ContainerTarget> {
     stop: async () => void (await container.stop()),
   };
 }
+
+/** `connectionString` is `http://ACCESS:SECRET@host:port`. */
+export async function startMinio(): Promise<ContainerTarget> {
+  if (process.env.MINIO_TEST_ENDPOINT) {
+    const user = encodeURIComponent(process.env.MINIO_TEST_ACCESS_KEY ?? 'minioadmin');
+    const secret = encodeURIComponent(process.env.MINIO_TEST_SECRET_KEY ?? 'minioadmin');
+    return { available: true, connectionString: `http://${user}:${secret}@${process.env.MINIO_TEST_ENDPOINT}`, stop: async () => undefined };
+  }
+  if (!(await dockerEngineAnswers())) return { available: false, reason: `${NO_DOCKER} (MINIO_TEST_ENDPOINT)` };
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer('minio/minio:latest')
+    .withCommand(['server', '/data'])
+    .withEnvironment({ MINIO_ROOT_USER: 'minioadmin', MINIO_ROOT_PASSWORD: 'minioadmin' })
+    .withExposedPorts(9000)
+    .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
+    .start();
+  return {
+    available: true,
+    connectionString: `http://minioadmin:minioadmin@${container.getHost()}:${container.getMappedPort(9000)}`,
+    stop: async () => void (await container.stop()),
+  };
+}
