@@ -26,3 +26,9 @@ export const oidcConfig = {
   authorizationEndpoint: (import.meta.env.VITE_OIDC_AUTHORIZATION_ENDPOINT as string | undefined) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
 };
 export const isOidcConfigured = () => oidcConfig.clientId.trim().length > 0;
+
+/**
+ * The external video-ask welcome page (spec 2.6, 7). Our own recording flow replaces it; the
+ * embed is offered only when VITE_VIDEOASK_URL is set at build time.
+ */
+export const videoAskUrl = ((import.meta.env.VITE_VIDEOASK_URL as string | undefined) ?? '').trim();

@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,11 @@ import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../layout/UserAvatar';
 import { accountsApi, type Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
-import { getStoredUser } from '../providers/session';
+import { getStoredUser, getUserId } from '../providers/session';
+import { BillingDialog } from '../profile/dialogs/BillingDialog';
+import { ProfileContext } from '../profile/ProfileContext';
+import { useProfile } from '../profile/useProfile';
+import { AccountDetailsForm } from './AccountDetailsForm';
 
 /** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
 export default function AccountPage() {
@@ -15,7 +20,10 @@ export default function AccountPage() {
   const { date } = useFormatters();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
   const stored = getStoredUser();
+  const { state: profileState, reload } = useProfile(getUserId());
+  const profile = profileState.status === 'loaded' ? profileState.profile : null;
 
   useEffect(() => {
     let live = true;
@@ -29,7 +37,7 @@ export default function AccountPage() {
   }, []);
 
   const email = me?.email ?? stored?.email ?? '';
-  const name = me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
+  const name = profile ? `${profile.first_name} ${profile.last_name}` : me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
 
   const changePassword = async () => {
     setSending(true);
@@ -58,7 +66,7 @@ export default function AccountPage() {
         <Card>
           <CardContent>
             <Stack alignItems="center" spacing={1.5} sx={{ py: 2 }}>
-              <UserAvatar name={name} size={88} />
+              <UserAvatar name={name} size={88} src={profile?.avatar ?? undefined} />
               <Typography variant="h4" component="h2" align="center">
                 {name || '--'}
               </Typography>
@@ -72,6 +80,32 @@ export default function AccountPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={3}>
+          {profile && (
+            <Card data-testid="account-edit">
+              <CardHeader title={translate('app.account.edit_title')} subheader={translate('app.account.edit_hint')} />
+              <CardContent sx={{ pt: 1 }}>
+                <AccountDetailsForm key={profile.updated_at} profile={profile} onSaved={reload} />
+              </CardContent>
+            </Card>
+          )}
+          {profile && (
+            <ProfileContext.Provider value={{ profile, owner: true, editing: true, reload }}>
+              <Card data-testid="account-billing">
+                <CardHeader title={translate('app.profile.fields.billing')} subheader={translate('app.profile.dialogs.billing_hint')} />
+                <CardContent sx={{ pt: 1 }}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+                    <Typography variant="body1" fontWeight={600}>
+                      {profile.billing_account?.company_name || '--'}
+                    </Typography>
+                    <Button variant="outlined" startIcon={<AccountBalanceOutlined />} onClick={() => setBillingOpen(true)} data-testid="account-billing-open">
+                      {translate('app.profile.dialogs.billing')}
+                    </Button>
+                  </Stack>
+                </CardContent>
+              </Card>
+              {billingOpen && <BillingDialog open onClose={() => setBillingOpen(false)} />}
+            </ProfileContext.Provider>
+          )}
           <Card>
             <CardHeader title={translate('app.account.details')} subheader={translate('app.account.details_hint')} />
             <CardContent sx={{ pt: 1 }}>

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import profileEn from './profile/en';
 
 /** English (default). Every visible string of the app has a key here and in fr, ro and zh. */
 const en: TranslationMessages = {
@@ -135,6 +136,8 @@ const en: TranslationMessages = {
       team_detail: 'Team detail',
       project_details: 'Project details',
       edit_account: 'Account',
+      profile_setup: 'Profile setup',
+      profile_view: 'Specialist profile',
     },
     layout: {
       account: 'Account',
@@ -245,7 +248,9 @@ const en: TranslationMessages = {
     },
     account: {
       details: 'Account details',
-      details_hint: 'Editing these details comes with the profile editor.',
+      details_hint: 'How your account is registered with us.',
+      edit_title: 'Your details',
+      edit_hint: 'Your name, phone and where you are based.',
       user_type: 'Account type',
       status: 'Status',
       statuses: { active: 'Active', awaiting_password: 'Awaiting password' },
@@ -271,6 +276,7 @@ const en: TranslationMessages = {
       audio_player: 'Audio player',
       video_player: 'Video player',
     },
+    profile: profileEn,
     landing: {
       eyebrow: 'Digital Team Hire · Digital Project Delivery',
       title: 'The network where digital teams come together',

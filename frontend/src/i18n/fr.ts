@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
+import profileFr from './profile/fr';
 
 const fr: TranslationMessages = {
   ...frenchMessages,
@@ -134,6 +135,8 @@ const fr: TranslationMessages = {
       team_detail: "Détail de l'équipe",
       project_details: 'Détails du projet',
       edit_account: 'Compte',
+      profile_setup: 'Configuration du profil',
+      profile_view: 'Profil du spécialiste',
     },
     layout: {
       account: 'Compte',
@@ -244,7 +247,9 @@ const fr: TranslationMessages = {
     },
     account: {
       details: 'Informations du compte',
-      details_hint: "La modification de ces informations arrivera avec l'éditeur de profil.",
+      details_hint: 'Comment votre compte est enregistré chez nous.',
+      edit_title: 'Vos informations',
+      edit_hint: 'Votre nom, votre téléphone et votre lieu de résidence.',
       user_type: 'Type de compte',
       status: 'Statut',
       statuses: { active: 'Actif', awaiting_password: 'En attente du mot de passe' },
@@ -270,6 +275,7 @@ const fr: TranslationMessages = {
       audio_player: 'Lecteur audio',
       video_player: 'Lecteur vidéo',
     },
+    profile: profileFr,
     landing: {
       eyebrow: 'Recrutement d’équipes digitales · Livraison de projets digitaux',
       title: 'Le réseau où se forment les équipes digitales',

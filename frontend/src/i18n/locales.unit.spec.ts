@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../providers/domain';
+import { mediaMessages, specialistMessages } from '../profile/profileDomain';
 import en from './en';
 import fr from './fr';
 import ro from './ro';
@@ -20,7 +21,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const english = leaves(en as Tree);
 // Words that read the same in every language (names, codes, placeholders).
-const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications']);
+const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate']);
 
 describe.each([
   ['fr', fr],
@@ -51,4 +52,9 @@ describe.each([
 it('English covers react-admin and every account message of the domain', () => {
   for (const key of leaves(englishMessages as Tree).keys()) expect(english.has(key), key).toBe(true);
   for (const [key, text] of Object.entries(accountMessages)) expect(english.get(`app.domain.${key}`)).toBe(text);
+});
+
+it('English words every profile and media message of the domain exactly as the spec does', () => {
+  for (const [key, text] of Object.entries(specialistMessages)) if (typeof text === 'string') expect(english.get(`app.profile.messages.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(mediaMessages)) expect(english.get(`app.profile.media_messages.${key}`), key).toBe(text);
 });

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import raRomanian from './ra/ro';
+import profileRo from './profile/ro';
 
 const ro: TranslationMessages = {
   ...raRomanian,
@@ -134,6 +135,8 @@ const ro: TranslationMessages = {
       team_detail: 'Detaliile echipei',
       project_details: 'Detaliile proiectului',
       edit_account: 'Cont',
+      profile_setup: 'Configurarea profilului',
+      profile_view: 'Profilul specialistului',
     },
     layout: {
       account: 'Cont',
@@ -244,7 +247,9 @@ const ro: TranslationMessages = {
     },
     account: {
       details: 'Detaliile contului',
-      details_hint: 'Editarea acestor date vine odată cu editorul de profil.',
+      details_hint: 'Cum este înregistrat contul dumneavoastră.',
+      edit_title: 'Datele dumneavoastră',
+      edit_hint: 'Numele, telefonul și locul în care vă aflați.',
       user_type: 'Tipul contului',
       status: 'Stare',
       statuses: { active: 'Activ', awaiting_password: 'Așteaptă parola' },
@@ -270,6 +275,7 @@ const ro: TranslationMessages = {
       audio_player: 'Player audio',
       video_player: 'Player video',
     },
+    profile: profileRo,
     landing: {
       eyebrow: 'Angajare de echipe digitale · Livrare de proiecte digitale',
       title: 'Rețeaua în care se formează echipele digitale',

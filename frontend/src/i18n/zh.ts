@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import raChinese from './ra/zh';
+import profileZh from './profile/zh';
 
 const zh: TranslationMessages = {
   ...raChinese,
@@ -134,6 +135,8 @@ const zh: TranslationMessages = {
       team_detail: '团队详情',
       project_details: '项目详情',
       edit_account: '账户',
+      profile_setup: '资料设置',
+      profile_view: '专家资料',
     },
     layout: {
       account: '账户',
@@ -244,7 +247,9 @@ const zh: TranslationMessages = {
     },
     account: {
       details: '账户信息',
-      details_hint: '资料编辑器上线后即可修改这些信息。',
+      details_hint: '您的账户注册信息。',
+      edit_title: '您的信息',
+      edit_hint: '您的姓名、电话和所在地。',
       user_type: '账户类型',
       status: '状态',
       statuses: { active: '已激活', awaiting_password: '等待设置密码' },
@@ -270,6 +275,7 @@ const zh: TranslationMessages = {
       audio_player: '音频播放器',
       video_player: '视频播放器',
     },
+    profile: profileZh,
     landing: {
       eyebrow: '数字团队招聘 · 数字项目交付',
       title: '数字团队在这里汇聚',

@@ -23,6 +23,9 @@ const AppLayout = lazy(() => import('../layout/AppLayout'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard'));
 const AccountPage = lazy(() => import('../account/AccountPage'));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage'));
+const ProfilePage = lazy(() => import('../profile/ProfilePage'));
+const ProfileViewPage = lazy(() => import('../profile/ProfileViewPage'));
+const ProfileSetupPage = lazy(() => import('../profile/ProfileSetupPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<SpinnerPage />}>{node}</Suspense>;
 const publicOnly = (node: ReactNode) => <PublicOnly>{page(node)}</PublicOnly>;
@@ -32,7 +35,11 @@ export function NotFoundPage() {
   return page(<ErrorPage />);
 }
 
-/** Public routes of spec 2.1 (no layout). Error, under-construction and shared links stay reachable when signed in. */
+/**
+ * Public routes of spec 2.1 (no layout). Error, under-construction and shared links stay reachable when signed in.
+ * /profile-setup and /profile-view read and write a profile, which the API serves only to a signed-in
+ * user, so they live with the signed-in routes (a visitor signs in first and comes back).
+ */
 export const publicRoutes = [
   <Route key="landing" path={paths.landing} element={publicOnly(<LandingPage />)} />,
   <Route key="landing-page" path={paths.landingPage} element={publicOnly(<LandingPage />)} />,
@@ -42,8 +49,6 @@ export const publicRoutes = [
   <Route key="create-password" path={paths.createPassword} element={publicOnly(<CreatePasswordPage />)} />,
   <Route key="reset-password" path={paths.resetPassword} element={publicOnly(<ResetPasswordPage />)} />,
   <Route key="forgot-password" path={paths.forgotPassword} element={publicOnly(<ForgotPasswordPage />)} />,
-  <Route key="profile-setup" path={paths.profileSetup} element={publicOnly(<PublicComingSoonPage feature="profile_setup" />)} />,
-  <Route key="profile-view" path={paths.profileView} element={publicOnly(<PublicComingSoonPage feature="profile_view" />)} />,
   <Route key="error" path={paths.error} element={page(<ErrorPage />)} />,
   <Route key="under-construction" path={paths.underConstruction} element={page(<UnderConstructionPage />)} />,
   <Route key="shared-team" path={paths.sharedTeam} element={page(<PublicComingSoonPage feature="shared_team" />)} />,
@@ -54,8 +59,10 @@ export const publicRoutes = [
 /** What each signed-in route renders; features of later issues show their 'coming soon' state. */
 const pageOf: Record<string, ComponentType | Feature> = {
   [paths.dashboard]: Dashboard,
-  [paths.profile]: 'profile',
-  [paths.oldProfile]: 'profile',
+  [paths.profile]: ProfilePage,
+  [paths.oldProfile]: ProfilePage,
+  [paths.profileView]: ProfileViewPage,
+  [paths.profileSetup]: ProfileSetupPage,
   [paths.network]: 'network',
   [paths.networkDetail]: 'network',
   [paths.networkDetailTeam]: 'network',

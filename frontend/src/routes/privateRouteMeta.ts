@@ -22,5 +22,7 @@ export const privateRouteMeta: readonly PrivateRouteMeta[] = [
   { path: paths.sharedProjects, audience: 'member', titleKey: 'app.menu.shared_projects', menuItemId: 'shared-projects' },
   { path: paths.projectDetails, audience: 'all', titleKey: 'app.pages.project_details', menuItemId: 'my-projects' },
   { path: paths.editAccount, audience: 'member', titleKey: 'app.pages.edit_account' },
+  { path: paths.profileSetup, audience: 'member', titleKey: 'app.pages.profile_setup', menuItemId: 'profile' },
+  { path: paths.profileView, audience: 'all', titleKey: 'app.pages.profile_view', menuItemId: 'network' },
   { path: paths.report, audience: 'admin', titleKey: 'app.menu.report', menuItemId: 'report' },
 ];

@@ -1,0 +1,125 @@
+import { Box, Card, Grid, Skeleton, Stack, Tab, Tabs } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { ProfileContext, type ProfileContextValue } from './ProfileContext';
+import { LeftColumn } from './sections/LeftColumn';
+import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './sections/MainPanels';
+import { ProfileHeader } from './sections/ProfileHeader';
+import { SidePanel } from './sections/SidePanel';
+import { useProfile } from './useProfile';
+
+const TABS = [
+  ['basic-info', 'app.profile.tabs.basic_info'],
+  ['skills', 'app.profile.tabs.skills'],
+  ['certificate', 'app.profile.tabs.certificate'],
+  ['projects', 'app.profile.tabs.projects'],
+  ['projectinterest', 'app.profile.tabs.projectinterest'],
+] as const;
+
+function TabAnchors() {
+  const translate = useTranslate();
+  const [active, setActive] = useState<string>(() => (typeof window !== 'undefined' && window.location.hash.slice(1)) || 'basic-info');
+  const go = (id: string) => {
+    setActive(id);
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(id)?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+  return (
+    <Card sx={{ position: 'sticky', top: { xs: 64, md: 80 }, zIndex: 3, px: 1 }} data-testid="profile-tabs">
+      <Tabs value={TABS.some(([id]) => id === active) ? active : false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('app.profile.tabs.label')}>
+        {TABS.map(([id, key]) => (
+          <Tab
+            key={id}
+            value={id}
+            label={translate(key)}
+            component="a"
+            href={`#${id}`}
+            onClick={(e: React.MouseEvent) => {
+              e.preventDefault();
+              go(id);
+            }}
+            sx={{ minHeight: 52, fontWeight: 600 }}
+            data-testid={`tab-${id}`}
+          />
+        ))}
+      </Tabs>
+    </Card>
+  );
+}
+
+export function ProfileSkeleton() {
+  return (
+    <Stack spacing={3} data-testid="profile-skeleton" aria-busy="true">
+      <Card>
+        <Skeleton variant="rectangular" height={128} />
+        <Stack direction="row" spacing={3} alignItems="flex-end" sx={{ px: 3, pb: 3, mt: -6 }}>
+          <Skeleton variant="circular" width={128} height={128} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="40%" height={40} />
+            <Skeleton width="25%" />
+          </Box>
+        </Stack>
+      </Card>
+      <Skeleton variant="rounded" height={52} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={420} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" height={220} />
+            <Skeleton variant="rounded" height={180} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The profile page of spec 2.6. `owner` enables the Edit/View toggle and every edit control;
+ * other viewers get none of them in the DOM.
+ */
+export function ProfileView({ profileId, owner, initialMode = 'view', headerExtra, children }: { profileId: string | null; owner: boolean; initialMode?: 'view' | 'edit'; headerExtra?: ReactNode; children?: ReactNode }) {
+  const { state, reload } = useProfile(profileId);
+  const [mode, setMode] = useState<'view' | 'edit'>(owner ? initialMode : 'view');
+  const value = useMemo<ProfileContextValue | null>(
+    () => (state.status === 'loaded' ? { profile: state.profile, owner, editing: owner && mode === 'edit', reload } : null),
+    [state, owner, mode, reload],
+  );
+  if (!value) return <ProfileSkeleton />;
+  return (
+    <ProfileContext.Provider value={value}>
+      <Stack spacing={3} data-testid="profile-page" data-mode={value.editing ? 'edit' : 'view'} data-owner={owner ? 'true' : 'false'} sx={{ maxWidth: 1440, mx: 'auto', width: '100%' }}>
+        {children}
+        <ProfileHeader mode={mode} onMode={owner ? setMode : undefined} extra={headerExtra} />
+        <TabAnchors />
+        <Grid container spacing={3} alignItems="flex-start">
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <Stack spacing={3}>
+              <SidePanel />
+              <LeftColumn />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Stack spacing={3}>
+              <AnswerPanel slot={2} />
+              <AboutPanel />
+              <AnswerPanel slot={3} />
+              <AnswerPanel slot={4} />
+              <AnswerPanel slot={5} />
+              <AnswerPanel slot={6} />
+              <CertificatesPanel />
+              <ProjectsPanel />
+              <AnswerPanel slot={7} />
+              <InterestsPanel />
+              <AnswerPanel slot={8} />
+              <AdmiredBrandsPanel />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Stack>
+    </ProfileContext.Provider>
+  );
+}

@@ -1,0 +1,106 @@
+import { Grid, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { profileApi } from '../profileApi';
+import { DESCRIPTION_MAX_LENGTH, certificateFieldsSchema, specialistMessages, type Certificate } from '../profileDomain';
+import { useProfileContext } from '../ProfileContext';
+import { useSave } from '../useSave';
+import { EditDialog } from './EditDialog';
+import { useForm } from './useForm';
+import { useMessage } from './useMessage';
+import { YearSelect } from './YearSelect';
+
+type Values = { degree: string; name: string; specialisation: string; started_at: number | ''; finished_at: number | ''; description: string };
+
+/** Add or edit a certification (spec 5): every field but the description is required; end year ≥ start year. */
+export function CertificateDialog({ open, onClose, certificate }: { open: boolean; onClose: () => void; certificate?: Certificate }) {
+  const translate = useTranslate();
+  const message = useMessage();
+  const { profile, reload } = useProfileContext();
+  const save = useSave(reload);
+  const form = useForm<Values>(
+    {
+      degree: certificate?.degree ?? '',
+      name: certificate?.name ?? '',
+      specialisation: certificate?.specialisation ?? '',
+      started_at: certificate?.started_at ?? '',
+      finished_at: certificate?.finished_at ?? '',
+      description: certificate?.description ?? '',
+    },
+    certificateFieldsSchema as never,
+  );
+  const { values } = form;
+  const rangeWarning = form.errors.finished_at === specialistMessages.invalidDateRange ? form.errors.finished_at : undefined;
+  const startMissing = values.finished_at !== '' && values.started_at === '' ? specialistMessages.startDateRequired : undefined;
+
+  const text = (key: 'degree' | 'name' | 'specialisation', label: string) => {
+    const error = form.errorOf(key);
+    return (
+      <TextField
+        fullWidth
+        name={key}
+        label={translate(label)}
+        value={values[key]}
+        onChange={(e) => form.set(key, e.target.value)}
+        onBlur={() => form.touch(key)}
+        error={!!error}
+        helperText={error ? message(error) : ' '}
+        required
+      />
+    );
+  };
+
+  const payload = () => ({ ...values, description: values.description.trim() || null });
+  const onSave = () =>
+    certificate
+      ? save(() => profileApi.updateCertificate(profile.id, certificate.id, payload()), 'app.profile.messages.certificateUpdated')
+      : save(() => profileApi.addCertificate(profile.id, payload()), 'app.profile.messages.certificateAdded');
+
+  return (
+    <EditDialog
+      open={open}
+      onClose={onClose}
+      testId="certificate-dialog"
+      title={translate(certificate ? 'app.profile.dialogs.edit_certificate' : 'app.profile.dialogs.add_certificate')}
+      canSave={form.valid}
+      onSave={onSave}
+      maxWidth="md"
+    >
+      <Grid container columnSpacing={2} rowSpacing={1}>
+        <Grid size={12}>{text('degree', 'app.profile.fields.degree')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'app.profile.fields.area_of_study')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('specialisation', 'app.profile.fields.institution')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <YearSelect
+            name="started_at"
+            label={translate('app.profile.fields.start_year')}
+            value={values.started_at}
+            onChange={(y) => form.set('started_at', y)}
+            error={!!startMissing}
+            helperText={startMissing ? message(startMissing) : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <YearSelect
+            name="finished_at"
+            label={translate('app.profile.fields.end_year')}
+            value={values.finished_at}
+            onChange={(y) => form.set('finished_at', y)}
+            error={!!rangeWarning}
+            helperText={rangeWarning ? message(rangeWarning) : undefined}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            name="description"
+            label={translate('app.profile.fields.description_optional')}
+            value={values.description}
+            onChange={(e) => form.set('description', e.target.value.slice(0, DESCRIPTION_MAX_LENGTH))}
+          />
+        </Grid>
+      </Grid>
+    </EditDialog>
+  );
+}
