@@ -165,6 +165,7 @@ function TimelineItem({ title, subtitle, years, meta, description, actions, test
   return (
     <Box
       data-testid={testId}
+      data-item
       sx={(t) => ({ position: 'relative', pl: 3, pb: 2.5, '&:last-of-type': { pb: 0 }, '&::before': { content: '""', position: 'absolute', left: 6, top: 8, bottom: 0, width: 2, bgcolor: alpha(t.palette.primary.main, 0.15) }, '&:last-of-type::before': { display: 'none' } })}
     >
       <Box sx={{ position: 'absolute', left: 0, top: 5, width: 14, height: 14, borderRadius: '50%', border: 3, borderColor: 'primary.main', bgcolor: 'background.paper' }} />
