@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@dth/infrastructure';
 
 /**
  * Starts the real platform (scripts/src/start.ts as a child process) on free ports with a
@@ -35,18 +35,6 @@ export interface StartOptions {
   demoPassword?: string;
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function distinctFreePorts(count: number): Promise<number[]> {

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
-  AUDIO_TYPES, IMAGE_TYPES, MAX_IMAGE_PIXELS, NotFoundError, VIDEO_TYPES, mediaMessages, toSpecialistStream,
+  AUDIO_TYPES, IMAGE_TYPES, MAX_IMAGE_PIXELS, NotFoundError, UnsupportedMediaTypeError, VIDEO_TYPES, mediaMessages, toSpecialistStream,
   type MediaKind,
 } from '@dth/domain';
-import { UnsupportedMediaTypeError, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
+import type { BlobStore, CommandContext, EventStore } from '@dth/infrastructure';
 
 const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 const has = (list: readonly string[], mime: string) => list.includes(mime);

@@ -1,7 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { ValidationError, mediaMessages } from '@dth/domain';
-import { PayloadTooLargeError } from '@dth/infrastructure';
+import { PayloadTooLargeError, ValidationError, mediaMessages } from '@dth/domain';
 
 /** Room for multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;

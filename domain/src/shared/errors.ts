@@ -52,6 +52,20 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** 413: a file over the 10 MB limit (spec section 9). */
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'The file is larger than 10 MB (10485760 bytes)') {
+    super('payload_too_large', message);
+  }
+}
+
+/** 415: a file whose bytes are not of an accepted type. */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'Only image files are accepted') {
+    super('unsupported_media_type', message);
+  }
+}
+
 /** 429: too many attempts; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends DomainError {
   constructor(

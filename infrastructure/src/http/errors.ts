@@ -13,18 +13,6 @@ const STATUS_BY_CODE: Record<string, number> = {
   too_many_requests: 429,
 };
 
-/** 413/415 for uploads, raised by the media routes. */
-export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'The file is larger than 10 MB (10485760 bytes)') {
-    super('payload_too_large', message);
-  }
-}
-export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message = 'Only image files are accepted') {
-    super('unsupported_media_type', message);
-  }
-}
-
 /**
  * The single place where failures become HTTP answers, with the error body of ARCHITECTURE.md:
  * `{ error: { code, message, fields? } }`. Unexpected failures are 500s carrying the request id
