@@ -93,7 +93,14 @@ if (mode === 'start') {
   ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
-  run('npx', ['vitest', 'run', ...process.argv.slice(3)]);
+  const only = process.argv.slice(3);
+  if (only.length > 0) run('npx', ['vitest', 'run', ...only]);
+  else {
+    // One level at a time: browser tests start the whole platform, which wants the machine to itself.
+    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'frontend']);
+    run('npx', ['vitest', 'run', '--project', 'int']);
+    run('npx', ['vitest', 'run', '--project', 'e2e']);
+  }
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
