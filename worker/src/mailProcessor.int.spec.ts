@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FileMailer, MailOutbox, createLogger, createMailQueue, type MailJob, type Mailer } from '@dth/infrastructure';
+import { usePrivateRedis } from '../../scripts/src/testing/privateRedis';
+import { startMailWorker } from './mailProcessor';
+
+const logger = createLogger('test', 'silent');
+const mail = (to: string): MailJob => ({ to, subject: 'Create your password', text: 'Open http://localhost:8080/stage/create-password/abc', link: 'http://localhost:8080/stage/create-password/abc' });
+
+async function until(check: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('mail delivery by the worker', () => {
+  const redis = usePrivateRedis();
+
+  it('writes a queued mail as an .eml file when no SMTP server is configured', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const worker = startMailWorker(redis.url, new FileMailer(dir, 'DTH <no-reply@localhost>', logger), logger, 1);
+    const outbox = new MailOutbox(createMailQueue(redis.url));
+    try {
+      await outbox.send(randomUUID(), mail('ada@example.com'));
+      await until(() => readdirSync(dir).length === 1);
+      const eml = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8');
+      expect(eml).toContain('To: ada@example.com');
+      expect(eml).toContain('Subject: Create your password');
+    } finally {
+      await outbox.close();
+      await worker.close();
+    }
+  });
+
+  it('retries a failed delivery, and a job id already queued is not sent twice', async () => {
+    const delivered: string[] = [];
+    let failures = 2;
+    const flaky: Mailer = {
+      async deliver(id) {
+        if (failures-- > 0) throw new Error('SMTP down');
+        delivered.push(id);
+      },
+    };
+    const worker = startMailWorker(redis.url, flaky, logger, 1);
+    const outbox = new MailOutbox(createMailQueue(redis.url));
+    try {
+      const jobId = randomUUID();
+      await outbox.send(jobId, mail('bob@example.com'));
+      await outbox.send(jobId, mail('bob@example.com'));
+      // The first retries wait 2 s and 4 s (exponential backoff).
+      await until(() => delivered.length === 1, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(delivered).toEqual([jobId]);
+    } finally {
+      await outbox.close();
+      await worker.close();
+    }
+  }, 30_000);
+});
