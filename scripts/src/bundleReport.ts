@@ -90,13 +90,16 @@ export function docsSection(report: BundleReport, date = new Date()): string {
   ].join('\n');
 }
 
-/** Replaces the 'Frontend bundle' section (up to the next '## ') or appends it. */
-export function withSection(doc: string, section: string): string {
-  const start = doc.indexOf('## Frontend bundle');
+/** Replaces the section starting with `heading` (up to the next '## ') or appends it. */
+export function replaceSection(doc: string, heading: string, section: string): string {
+  const start = doc.indexOf(heading);
   if (start < 0) return `${doc.trimEnd()}${doc.trim() ? '\n\n' : ''}${section}`;
   const next = doc.indexOf('\n## ', start + 1);
   return `${doc.slice(0, start)}${section}${next < 0 ? '' : doc.slice(next + 1)}`;
 }
+
+/** Replaces the 'Frontend bundle' section or appends it. */
+export const withSection = (doc: string, section: string) => replaceSection(doc, '## Frontend bundle', section);
 
 function main() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,0 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replaceSection } from '../../scripts/src/bundleReport';
+import { benchRoot, readResult } from './support';
+
+// `npm run report -w bench`: rewrites the 'Back end' section of docs/performance.md from bench/results/*.json
+// (the analysis lives in the 'Back end: what bounds the numbers' section, written by hand).
+const docPath = join(benchRoot, '..', 'docs', 'performance.md');
+const r = (name: string) => readResult(name) ?? {};
+const [query, write, lag, replay, avatar] = ['query', 'write', 'lag', 'replay', 'avatar'].map(r);
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
+
+const lines = [
+  '## Back end',
+  '',
+  'Each benchmark is one command (`npm run <name> -w bench`), runs the real services on this machine',
+  '(2 cores; the load generator shares them) and writes `bench/results/<name>.json`; `npm run report -w bench`',
+  'rewrites this section from those files.',
+  '',
+  '| what | measured | target | |',
+  '|---|---|---|---|',
+  query.queryApi && `| \`GET /user/specialist/{id}\` via query-api, ${query.connections} connections (${when(query)}) | ${query.queryApi.requestsPerSecond} req/s, p99 ${query.queryApi.p99Ms} ms | ≥ 0.8 × bare, p99 ≤ 10 ms | ${mark(query.ratio >= 0.8 && query.queryApi.p99Ms <= 10)} |`,
+  query.bare && `| same bytes from a bare \`node:http\` server on the same Redis | ${query.bare.requestsPerSecond} req/s, p99 ${query.bare.p99Ms} ms; ratio **${query.ratio}** | | |`,
+  query.minimalExpress && `| same bytes from a minimal express app (one route, no auth, no logs) | ${query.minimalExpress.requestsPerSecond} req/s, p99 ${query.minimalExpress.p99Ms} ms | | |`,
+  write.addSkillsMs && `| \`POST /user/specialist/add-skills/{id}\`, sequential, SQLite (${when(write)}) | p50 ${write.addSkillsMs.p50} ms, p99 ${write.addSkillsMs.p99} ms | p99 ≤ 15 ms | ${mark(write.addSkillsMs.p99 <= 15)} |`,
+  write.appendsPerSecond && `| appends/s, SQLite adapter vs raw better-sqlite3 insert loop | ${write.appendsPerSecond.store} vs ${write.appendsPerSecond.rawInsertLoop} (${write.appendsPerSecond.ratio} ×) | ≥ 0.5 × | ${mark(write.appendsPerSecond.ratio >= 0.5)} |`,
+  lag.lagMs && `| projection lag, write answered → visible in GET (${when(lag)}) | p50 ${lag.lagMs.p50} ms, p99 ${lag.lagMs.p99} ms | p99 ≤ 25 ms | ${mark(lag.lagMs.p99 <= 25)} |`,
+  replay.replay && `| replay of ${replay.events} events vs raw \`readAll\` (${when(replay)}) | ${replay.replay.eventsPerSecond} vs ${replay.rawReadAll.eventsPerSecond} events/s (${replay.ratio} ×) | ≥ 50,000/s and ≥ 0.5 × | ${mark(replay.replay.eventsPerSecond >= 50_000 && replay.ratio >= 0.5)} |`,
+  avatar.uploadToVisibleMs && `| ${(avatar.imageBytes / 1e6).toFixed(1)} MB JPEG, upload → processed avatar in GET (${when(avatar)}) | p50 ${avatar.uploadToVisibleMs.p50} ms, p95 ${avatar.uploadToVisibleMs.p95} ms | p50 ≤ 500 ms | ${mark(avatar.uploadToVisibleMs.p50 <= 500)} |`,
+  avatar.jobsPerSecond && `| avatar jobs/s at worker concurrency 1 / 2 | ${avatar.jobsPerSecond.concurrency1} / ${avatar.jobsPerSecond.concurrency2} | | |`,
+].filter(Boolean) as string[];
+
+const doc = readFileSync(docPath, 'utf8');
+writeFileSync(docPath, replaceSection(doc, '## Back end\n', `${lines.join('\n')}\n\n`));
+console.log(lines.join('\n'));
