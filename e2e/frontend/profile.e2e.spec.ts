@@ -56,6 +56,8 @@ async function signIn(page: Page, email: string) {
 async function fullShot(page: Page, name: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 

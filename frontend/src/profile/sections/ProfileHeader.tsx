@@ -28,9 +28,9 @@ export function ProfileHeader({ mode, onMode, extra }: { mode: 'view' | 'edit'; 
           background: `radial-gradient(circle at 85% -20%, ${alpha(t.palette.secondary.main, 0.55)}, transparent 55%), linear-gradient(120deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 55%, ${alpha(t.palette.secondary.main, 0.85)})`,
         })}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} alignItems={{ xs: 'center', md: 'flex-end' }} sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, mt: { xs: -8, sm: -9 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} alignItems={{ xs: 'center', md: 'flex-start' }} sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, mt: { xs: -8, sm: -9 } }}>
         <ProfileAvatar name={name === '--' ? '' : name} />
-        <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', md: 'left' }, pb: { md: 0.5 } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', md: 'left' }, pt: { md: 10.5 } }}>
           <Typography variant="h3" component="h1" data-testid="profile-name" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, wordBreak: 'break-word' }}>
             {name}
           </Typography>
@@ -45,7 +45,7 @@ export function ProfileHeader({ mode, onMode, extra }: { mode: 'view' | 'edit'; 
             <Chip size="small" sx={{ mt: 1 }} label={translate('app.profile.read_only')} icon={<VisibilityRounded />} variant="outlined" data-testid="read-only-chip" />
           )}
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ pt: { md: 11 } }}>
           {extra}
           {owner && onMode && (
             <ToggleButtonGroup

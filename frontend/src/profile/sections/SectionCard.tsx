@@ -49,7 +49,7 @@ export function EditButton({ label, onClick, testId }: { label: string; onClick:
 /** '+ Add More' and similar buttons of the owner. */
 export function AddButton({ label, onClick, testId }: { label: string; onClick: () => void; testId: string }) {
   return (
-    <Button size="small" startIcon={<AddRounded />} onClick={onClick} data-testid={testId} data-owner-control>
+    <Button size="small" variant="outlined" onClick={onClick} data-testid={testId} data-owner-control sx={{ whiteSpace: 'nowrap' }}>
       {label}
     </Button>
   );
