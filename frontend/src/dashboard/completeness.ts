@@ -1,27 +1,28 @@
+import { PROFILE_SECTIONS, type SpecialistProfile as ProfileDocument } from '@dth/domain';
 import type { SpecialistProfile } from './profileTypes';
 
-/** Profile sections the completeness card lists, each with the profile page anchor that edits it (spec 2.6). */
+/** Where on the profile page each completeness section is edited (its tab anchor, spec 2.6). */
+const ANCHORS: Record<string, string> = {
+  skills: 'skills',
+  industry_experience: 'skills',
+  certifications: 'certificate',
+  projects: 'projects',
+  project_interests: 'projectinterest',
+};
+
 export interface Section {
-  id: 'personal' | 'level' | 'skills' | 'certifications' | 'projects' | 'interests' | 'about' | 'billing';
+  id: string;
   anchor: string;
   done: boolean;
 }
 
-const some = (list: unknown) => Array.isArray(list) && list.length > 0;
-const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
-
+/** The server's own sections (domain PROFILE_SECTIONS), so the list and the percentage always agree. */
 export function sectionsOf(profile: SpecialistProfile): Section[] {
-  const answered = (profile.video_ask ?? []).some((a) => text(a?.media_url) || text(a?.input_text));
-  return [
-    { id: 'personal', anchor: 'basic-info', done: text(profile.first_name) && text(profile.last_name) && text(profile.industry_title) },
-    { id: 'level', anchor: 'basic-info', done: typeof profile.experience_level_id === 'number' && profile.experience_level_id > 0 },
-    { id: 'skills', anchor: 'skills', done: some(profile.specialist_skills) },
-    { id: 'certifications', anchor: 'certificate', done: some(profile.educations) },
-    { id: 'projects', anchor: 'projects', done: some(profile.work_experiences) },
-    { id: 'interests', anchor: 'projectinterest', done: some(profile.project_types) },
-    { id: 'about', anchor: 'basic-info', done: answered || text(profile.professional_experience_info) },
-    { id: 'billing', anchor: 'basic-info', done: Boolean(profile.billing_account) },
-  ];
+  return PROFILE_SECTIONS.map((section) => ({
+    id: section.key,
+    anchor: ANCHORS[section.key] ?? 'basic-info',
+    done: section.done(profile as unknown as ProfileDocument),
+  }));
 }
 
 /** The server's profile_completeness (a percentage) when it sends one, else the share of sections done. */
