@@ -10,6 +10,19 @@ import { FAILED_KEY } from '../profile/useSave';
 
 type Values = { first_name: string; last_name: string; phone_code: string; phone_number: string; country: string; state: string; city: string };
 
+/**
+ * Loads suggestions once typing pauses, and drops an answer that arrives after the field changed
+ * again; returns the effect's cleanup.
+ */
+function afterTyping<T>(load: () => Promise<T>, use: (value: T) => void, delayMs = 300): () => void {
+  let current = true;
+  const timer = setTimeout(() => void load().then((value) => current && use(value)), delayMs);
+  return () => {
+    current = false;
+    clearTimeout(timer);
+  };
+}
+
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');
 
 /**
@@ -41,11 +54,13 @@ export function AccountDetailsForm({ profile, onSaved }: { profile: ProfileDocum
   useEffect(() => void profileApi.countries().then(setCountries), []);
   useEffect(() => {
     setStates([]);
-    if (values.country) void profileApi.states(values.country).then((list) => setStates(list.map((s) => s.name)));
+    if (!values.country) return;
+    return afterTyping(() => profileApi.states(values.country), (list) => setStates(list.map((s) => s.name)));
   }, [values.country]);
   useEffect(() => {
     setCities([]);
-    if (values.country && values.state) void profileApi.cities(values.country, values.state).then((list) => setCities(list.map((c) => c.name)));
+    if (!values.country || !values.state) return;
+    return afterTyping(() => profileApi.cities(values.country, values.state), (list) => setCities(list.map((c) => c.name)));
   }, [values.country, values.state]);
 
   const phoneCodes = useMemo(() => [...new Set(countries.map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))), [countries]);
