@@ -18,6 +18,7 @@ if (target.available) {
     createBlobStore(loadEnv({ S3_ENDPOINT: url.hostname, S3_PORT: url.port, S3_ACCESS_KEY: decodeURIComponent(url.username), S3_SECRET_KEY: decodeURIComponent(url.password), MEDIA_BUCKET: 'contract' })),
   );
 } else {
+  console.warn(`MinIO adapter tests skipped: ${target.reason}`);
   describe(`MinIO blob store contract — skipped: ${target.reason}`, () => {
     it.skip(`needs MinIO (${target.reason})`, () => undefined);
   });

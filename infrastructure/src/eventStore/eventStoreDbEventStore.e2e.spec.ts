@@ -16,6 +16,7 @@ if (target.available) {
     await target.stop();
   });
 } else {
+  console.warn(`EventStoreDB adapter tests skipped: ${target.reason}`);
   describe(`EventStoreDB event store contract — skipped: ${target.reason}`, () => {
     it.skip(`needs EventStoreDB (${target.reason})`, () => undefined);
   });
