@@ -5,6 +5,7 @@ import { TOKENS, authenticate, openApiDocument, type ApiOperation } from '@dth/i
 import type { CatalogService } from './catalogs/catalogService';
 import { CatalogServiceToken, SpecialistServiceToken } from './container';
 import { billingRoutes } from './routes/billingRoutes';
+import { mediaOperations } from './routes/mediaRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { specialistRoutes } from './routes/specialistRoutes';
 import { videoAskRoutes } from './routes/videoAskRoutes';
@@ -36,7 +37,7 @@ export function mountProfileApi(app: express.Express, c: DependencyContainer): v
 
   const document = openApiDocument(
     { title: 'DTH command API', version: '1.0.0', description: 'Every write. Successful writes answer `{ data, message, position }`.' },
-    [...authOperations, ...routers.flatMap((r) => r.operations)],
+    [...authOperations, ...mediaOperations, ...routers.flatMap((r) => r.operations)],
   );
   app.get('/openapi.json', (_req, res) => void res.json(document));
 }

@@ -10,6 +10,12 @@ const otherOperations: ApiOperation[] = [
     method: 'get', path: '/auth/me', summary: 'The signed-in account', tags: ['Auth'], auth: true, errors: [401, 404],
     response: z.object({ data: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), user_type: z.string(), status: z.string() }) }),
   },
+  {
+    method: 'get', path: '/user/activity', summary: "The signed-in user's own recent events, newest first", tags: ['Activity'], auth: true, errors: [401],
+    response: z.object({
+      data: z.array(z.object({ id: z.string(), type: z.string(), stream: z.string(), position: z.string(), created_at: z.string(), data: z.record(z.string(), z.unknown()) })),
+    }),
+  },
 ];
 
 /** Mounts the profile, reference-list and countries reads, and `GET /openapi.json`. */

@@ -18,17 +18,41 @@ export interface CommandResult<E, S> {
   position?: bigint;
 }
 
-/** Folds a stream into the decider's state; also returns the revision to append against. */
+/** Folded states kept per store and decider, so a command reads only the events appended since the last one. */
+const STATE_CACHE_SIZE = 10_000;
+type StateCache = Map<string, { state: unknown; revision: bigint }>;
+const stateCaches = new WeakMap<EventStore, WeakMap<object, StateCache>>();
+
+function cacheOf(store: EventStore, decider: object): StateCache {
+  let byDecider = stateCaches.get(store);
+  if (!byDecider) stateCaches.set(store, (byDecider = new WeakMap()));
+  let cache = byDecider.get(decider);
+  if (!cache) byDecider.set(decider, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Folds a stream into the decider's state; also returns the revision to append against. The
+ * folded state is remembered (deciders are pure), so the next load reads only newer events:
+ * a long-lived profile does not get slower to change as its stream grows.
+ */
 export async function loadAggregate<C, E extends DomainEvent, S>(
   store: EventStore,
   stream: string,
   decider: Decider<C, E, S>,
 ): Promise<{ state: S; revision: ExpectedRevision }> {
-  let state = decider.initialState();
-  let revision: ExpectedRevision = 'no_stream';
-  for await (const event of store.readStream(stream)) {
+  const cache = cacheOf(store, decider);
+  const known = cache.get(stream) as { state: S; revision: bigint } | undefined;
+  let state = known?.state ?? decider.initialState();
+  let revision: ExpectedRevision = known?.revision ?? 'no_stream';
+  for await (const event of store.readStream(stream, { fromRevision: known ? known.revision + 1n : 0n })) {
     state = decider.evolve(state, { type: event.type, data: event.data } as E);
     revision = event.revision;
+  }
+  if (typeof revision === 'bigint') {
+    cache.delete(stream);
+    if (cache.size >= STATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(stream, { state, revision });
   }
   return { state, revision };
 }

@@ -13,6 +13,8 @@ export interface ApiOperation {
   auth?: boolean;
   /** The request body, as the same zod schema the route parses it with. */
   body?: z.ZodType;
+  /** A multipart upload instead: the file field and any text fields beside it. */
+  upload?: { file: string; fields?: Record<string, string> };
   /** The success body. */
   response?: z.ZodType;
   /** The success status (200 unless said). */
@@ -28,6 +30,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Not yours, or not your role',
   404: 'Unknown id',
   409: 'Conflict with the current state; reload and try again',
+  413: 'The file is larger than 10485760 bytes',
+  415: 'The file is not of an accepted type (decided by its bytes)',
 };
 
 const errorBodySchema = z.object({
@@ -40,6 +44,12 @@ export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): object {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
   return rest;
+}
+
+function multipartSchema({ file, fields = {} }: NonNullable<ApiOperation['upload']>): object {
+  const properties: Record<string, object> = { [file]: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  for (const [name, description] of Object.entries(fields)) properties[name] = { type: 'string', description };
+  return { type: 'object', required: [file], properties };
 }
 
 /** An OpenAPI 3.1 document (JSON Schema 2020-12, as zod 4 emits it) for the given operations. */
@@ -66,6 +76,7 @@ export function openApiDocument(info: { title: string; version: string; descript
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+      ...(op.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(op.upload) } } } } : {}),
       responses,
     };
   }

@@ -95,5 +95,10 @@ describe('OpenAPI', () => {
       '/user/update-user/{id}', '/user/specialist/update-account/{id}', '/user/billing-account/create', '/user/billing-account/update',
       '/user/specialist/{id}/billing-account/{billingId}/update', '/user/specialist/update-videoask/{id}', '/user/videoask/update', '/user/catalog/{name}/items',
     ]));
+    const avatar = command.paths['/user/specialist/add-avatar/{id}'].post;
+    expect(avatar.requestBody.content['multipart/form-data'].schema.required).toEqual(['avatar']);
+    expect(Object.keys(avatar.responses)).toEqual(expect.arrayContaining(['413', '415']));
+    expect(command.paths['/user/specialist/add-answer-media/{id}'].post.responses['201']).toBeDefined();
+    expect(query.paths['/user/activity'].get.security).toEqual([{ bearer: [] }]);
   });
 });
