@@ -1,13 +1,13 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { profileApi } from '../profileApi';
-import { DESCRIPTION_MAX_LENGTH, certificateFieldsSchema, specialistMessages, type Certificate } from '../profileDomain';
+import { certificateFieldsSchema, type Certificate } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSave } from '../useSave';
+import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from './EditDialog';
 import { useForm } from './useForm';
 import { useMessage } from './useMessage';
-import { YearSelect } from './YearSelect';
 
 type Values = { degree: string; name: string; specialisation: string; started_at: number | ''; finished_at: number | ''; description: string };
 
@@ -29,8 +29,6 @@ export function CertificateDialog({ open, onClose, certificate }: { open: boolea
     certificateFieldsSchema as never,
   );
   const { values } = form;
-  const rangeWarning = form.errors.finished_at === specialistMessages.invalidDateRange ? form.errors.finished_at : undefined;
-  const startMissing = values.finished_at !== '' && values.started_at === '' ? specialistMessages.startDateRequired : undefined;
 
   const text = (key: 'degree' | 'name' | 'specialisation', label: string) => {
     const error = form.errorOf(key);
@@ -69,37 +67,7 @@ export function CertificateDialog({ open, onClose, certificate }: { open: boolea
         <Grid size={12}>{text('degree', 'app.profile.fields.degree')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'app.profile.fields.area_of_study')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('specialisation', 'app.profile.fields.institution')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <YearSelect
-            name="started_at"
-            label={translate('app.profile.fields.start_year')}
-            value={values.started_at}
-            onChange={(y) => form.set('started_at', y)}
-            error={!!startMissing}
-            helperText={startMissing ? message(startMissing) : undefined}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <YearSelect
-            name="finished_at"
-            label={translate('app.profile.fields.end_year')}
-            value={values.finished_at}
-            onChange={(y) => form.set('finished_at', y)}
-            error={!!rangeWarning}
-            helperText={rangeWarning ? message(rangeWarning) : undefined}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            name="description"
-            label={translate('app.profile.fields.description_optional')}
-            value={values.description}
-            onChange={(e) => form.set('description', e.target.value.slice(0, DESCRIPTION_MAX_LENGTH))}
-          />
-        </Grid>
+        <DateRangeFields form={form} />
       </Grid>
     </EditDialog>
   );

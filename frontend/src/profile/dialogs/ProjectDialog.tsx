@@ -2,13 +2,13 @@ import { Autocomplete, Grid, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { profileApi } from '../profileApi';
-import { DESCRIPTION_MAX_LENGTH, projectFieldsSchema, specialistMessages, type WorkExperience } from '../profileDomain';
+import { projectFieldsSchema, type WorkExperience } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSave } from '../useSave';
+import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from './EditDialog';
 import { useForm } from './useForm';
 import { useMessage } from './useMessage';
-import { YearSelect } from './YearSelect';
 
 type Values = { position: string; name: string; country: string; city: string; started_at: number | ''; finished_at: number | ''; description: string };
 
@@ -39,8 +39,6 @@ export function ProjectDialog({ open, onClose, project }: { open: boolean; onClo
     projectFieldsSchema as never,
   );
   const { values } = form;
-  const rangeWarning = form.errors.finished_at === specialistMessages.invalidDateRange ? form.errors.finished_at : undefined;
-  const startMissing = values.finished_at !== '' && values.started_at === '' ? specialistMessages.startDateRequired : undefined;
 
   const text = (key: 'position' | 'name' | 'city', label: string) => {
     const error = form.errorOf(key);
@@ -100,37 +98,7 @@ export function ProjectDialog({ open, onClose, project }: { open: boolean; onClo
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('city', 'app.profile.fields.city')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <YearSelect
-            name="started_at"
-            label={translate('app.profile.fields.start_year')}
-            value={values.started_at}
-            onChange={(y) => form.set('started_at', y)}
-            error={!!startMissing}
-            helperText={startMissing ? message(startMissing) : undefined}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <YearSelect
-            name="finished_at"
-            label={translate('app.profile.fields.end_year')}
-            value={values.finished_at}
-            onChange={(y) => form.set('finished_at', y)}
-            error={!!rangeWarning}
-            helperText={rangeWarning ? message(rangeWarning) : undefined}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            name="description"
-            label={translate('app.profile.fields.description_optional')}
-            value={values.description}
-            onChange={(e) => form.set('description', e.target.value.slice(0, DESCRIPTION_MAX_LENGTH))}
-          />
-        </Grid>
+        <DateRangeFields form={form} />
       </Grid>
     </EditDialog>
   );
