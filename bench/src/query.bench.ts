@@ -1,13 +1,14 @@
-import { createServer } from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import express from 'express';
 import { specialistProfileKey } from '@dth/domain';
 import { createRedis, documentKey, freePort } from '@dth/infrastructure';
-import { round, saveResult } from './support';
+import { benchRoot, round, saveResult } from './support';
 import { startServices, write } from './services';
 
-// GET /user/specialist/{id} through query-api (a separate process, logging as in production)
-// vs a bare node:http server answering the same bytes from the same Redis key.
+// GET /user/specialist/{id} through query-api (its own process, logging as in production)
+// vs a bare node:http server answering the same bytes from the same Redis key (its own process too),
+// and a minimal express app doing the same (the framework's floor).
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 
@@ -24,34 +25,34 @@ const { position } = await write(`${base}/add-project/${id}`, token, 'POST', { p
 const profileUrl = `${services.queryUrl}/user/specialist/${id}`;
 const reference = await fetch(profileUrl, { headers: { authorization: `Bearer ${token}`, 'x-min-position': position } }).then((r) => r.text());
 
-// The bare server: one GET of the same document, wrapped into the same bytes, nothing else.
+// The baselines run as processes of their own, like query-api, so each server has the same share of the machine.
 const redis = createRedis(services.env.REDIS_URL);
 const key = documentKey(Number((await redis.get('rm:current')) ?? 1), specialistProfileKey(id));
 const avatar = JSON.stringify((JSON.parse(reference) as { avatar: string | null }).avatar);
-const barePort = await freePort();
-const bare = createServer(async (_req, res) => {
-  const raw = await redis.get(key);
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(`{"data":${raw},"avatar":${avatar}}`);
-});
-await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
-// The framework's floor: express with the same single GET and nothing else (no auth, no logging).
-const expressPort = await freePort();
-const minimal = express();
-minimal.set('etag', false);
-minimal.get('/user/specialist/:id', async (_req, res) => {
-  res.type('application/json').send(`{"data":${await redis.get(key)},"avatar":${avatar}}`);
-});
-const minimalServer = minimal.listen(expressPort, '127.0.0.1');
-const bareBody = await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.text());
-if (bareBody !== reference) throw new Error('the bare server does not answer the same bytes as query-api');
+redis.disconnect();
+async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = fork(join(benchRoot, 'src', 'baselineServers.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, KIND: kind, REDIS_URL: services.env.REDIS_URL, KEY: key, AVATAR: avatar, PORT: String(port) },
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}/user/specialist/${id}`, process: child };
+}
+const bare = await baseline('bare');
+const minimal = await baseline('express');
+for (const server of [bare, minimal]) {
+  const text = await fetch(server.url).then((r) => r.text());
+  if (text !== reference) throw new Error('a baseline server does not answer the same bytes as query-api');
+}
 
 const run = (url: string) =>
   autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
-await run(profileUrl); // warm-up of both JITs is the first run's job; it is discarded
+// A first run of each warms the JIT; it is discarded.
+for (const url of [profileUrl, bare.url, minimal.url]) await run(url);
 const viaQueryApi = await run(profileUrl);
-const viaBare = await run(`http://127.0.0.1:${barePort}/`);
-const viaMinimalExpress = await run(`http://127.0.0.1:${expressPort}/user/specialist/${id}`);
+const viaBare = await run(bare.url);
+const viaMinimalExpress = await run(minimal.url);
 
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
 saveResult('query', {
@@ -60,7 +61,5 @@ saveResult('query', {
   ratio: round(viaQueryApi.requests.average / viaBare.requests.average),
   targets: { ratio: 0.8, p99Ms: 10 },
 });
-bare.close();
-minimalServer.close();
-redis.disconnect();
+for (const server of [bare, minimal]) server.process.kill('SIGTERM');
 await services.stop();

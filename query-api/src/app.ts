@@ -1,7 +1,9 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import { activityRoutes } from './routes/activityRoutes';
+import { withFastReads } from './fastReads';
 import { authRoutes } from './routes/authRoutes';
 import { minPosition } from './routes/minPosition';
 import { mountProfileApi } from './profileApi';
@@ -24,4 +26,14 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
+}
+
+/** What the server runs: the express app behind the fast path for the hottest read. */
+export function buildRequestListener(c: DependencyContainer): RequestListener {
+  return withFastReads(buildApp(c), {
+    readModels: c.resolve(TOKENS.ReadModels),
+    accessTokens: c.resolve(TOKENS.AccessTokens),
+    maxWaitMs: c.resolve(TOKENS.Env).MIN_POSITION_WAIT_MS,
+    logger: c.resolve(TOKENS.Logger),
+  });
 }

@@ -1,2 +1,2 @@
-export { buildApp } from './app';
+export { buildApp, buildRequestListener } from './app';
 export { createContainer, disposeContainer } from './container';

@@ -1,20 +1,10 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  CATALOG_NAMES, NotFoundError, catalogListKey, catalogListSchemas, catalogMessages, isAdmin, isCatalogName, specialistMessages as m,
-  specialistProfileKey, specialistProfileResponseSchema, type Actor, type CatalogName, type SpecialistProfile,
+  CATALOG_NAMES, NotFoundError, catalogListKey, catalogListSchemas, catalogMessages, isCatalogName, specialistProfileResponseSchema, type CatalogName,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore, type VideoAskUpdateTokens } from '@dth/infrastructure';
-import { rawAvatar } from './rawAvatar';
-
-/**
- * Bank details, upload errors and unused recordings are for the owner and admins; other viewers
- * see whose company bills (spec 2.6 side panel) and the answers themselves.
- */
-function asSeenBy(profile: SpecialistProfile, viewer: Actor): SpecialistProfile {
-  const billing = profile.billing_account && { id: profile.billing_account.id, company_name: profile.billing_account.company_name };
-  return { ...profile, billing_account: billing, avatar_error: null, answer_media: [] };
-}
+import { specialistProfileBody } from './profileResponse';
 
 const listPaths: [string, CatalogName, string][] = [
   ['/user/skill/list', 'skills', 'Skills (dv_skills)'],
@@ -34,17 +24,7 @@ export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAsk
       description: 'Honours X-Min-Position. Viewers other than the owner and admins get the billing account as `{ id, company_name }` only.',
     },
     async (req, res) => {
-      const id = String(req.params.id);
-      const raw = await readModels.getRaw(specialistProfileKey(id));
-      if (!raw) throw new NotFoundError(m.profileNotFound);
-      const viewer = principalOf(req);
-      if (viewer.userId === id || isAdmin(viewer)) {
-        // The owner and admins see the document as stored: its bytes go out as they are.
-        res.type('application/json').send(`{"data":${raw},"avatar":${rawAvatar(raw)}}`);
-        return;
-      }
-      const data = asSeenBy(JSON.parse(raw) as SpecialistProfile, viewer);
-      res.json({ data, avatar: data.avatar });
+      res.type('application/json').send(await specialistProfileBody(readModels, String(req.params.id), principalOf(req)));
     },
   );
 

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { projections, type UserType } from '@dth/domain';
 import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
-import { buildApp as buildQueryApp, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
+import { buildRequestListener as buildQueryListener, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
 import {
   TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
@@ -28,7 +29,8 @@ export interface TestUser {
 export interface TestPlatform {
   env: Env;
   command: Express;
-  query: Express;
+  /** The query API as its server runs it (the fast read path in front of express). */
+  query: RequestListener;
   store: EventStore;
   redis: Redis;
   blobs: BlobStore;
@@ -66,7 +68,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
   const projectorStore = createEventStore(env, projectorRedis);
   const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger).run(stopProjector.signal);
   const command = buildCommandApp(commandContainer);
-  const query = buildQueryApp(queryContainer);
+  const query = buildQueryListener(queryContainer);
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
 
   const platform: TestPlatform = {

@@ -1,0 +1,24 @@
+import { createServer } from 'node:http';
+import express from 'express';
+import { Redis } from 'ioredis';
+
+// The baselines of the query benchmark, run as their own process like query-api itself:
+// `KIND=bare|express REDIS_URL=… KEY=… AVATAR=… PORT=… tsx baselineServers.ts`.
+const { KIND, REDIS_URL, KEY, AVATAR, PORT } = process.env as Record<string, string>;
+const redis = new Redis(REDIS_URL);
+const body = async () => `{"data":${await redis.get(KEY)},"avatar":${AVATAR}}`;
+
+if (KIND === 'bare') {
+  // One GET of the same document, wrapped into the same bytes, nothing else.
+  createServer(async (_req, res) => {
+    const text = await body();
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(text);
+  }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+} else {
+  // The framework's floor: express with the same single GET and nothing else (no auth, no logging).
+  const app = express();
+  app.set('etag', false);
+  app.get('/user/specialist/:id', async (_req, res) => void res.type('application/json').send(await body()));
+  app.listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+}
