@@ -10,6 +10,7 @@ const CHUNK = 5000;
 export interface ReplayResult {
   version: number;
   events: number;
+  /** From the start to the switch (the old versions' cleanup after it is not counted). */
   seconds: number;
   eventsPerSecond: number;
 }
@@ -53,8 +54,8 @@ export async function replay(
     await writing;
   }
   await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
-  for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
   const seconds = (performance.now() - started) / 1000;
+  for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
   return { version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 
