@@ -1,4 +1,4 @@
-import { PROFILE_SECTIONS, type SpecialistProfile as ProfileDocument } from '@dth/domain';
+import { PROFILE_SECTIONS, type SpecialistProfile as ProfileDocument } from '@dth/domain/src/specialist/projections/specialistProfile';
 import type { SpecialistProfile } from './profileTypes';
 
 /** Where on the profile page each completeness section is edited (its tab anchor, spec 2.6). */

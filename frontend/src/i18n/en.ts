@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { accountMessages } from '../providers/domain';
 import profileEn from './profile/en';
 
 /** English (default). Every visible string of the app has a key here and in fr, ro and zh. */
@@ -17,26 +18,8 @@ const en: TranslationMessages = {
       no_response: 'This is an error alert — check it out!',
       failed: 'Something went wrong. Please try again.',
     },
-    domain: {
-      firstNameRequired: 'First name is required',
-      lastNameRequired: 'Last name is required',
-      emailRequired: 'Email is required',
-      emailInvalid: 'Must be a valid email',
-      userTypeInvalid: 'Choose Specialist or Business Owner/Freelancer',
-      passwordRequired: 'Password is required',
-      passwordTooShort: 'Password must be at least 8 characters',
-      tooLong: 'Must be at most 260 characters',
-      emailTaken: 'An account with this email already exists',
-      linkInvalid: 'This link is invalid or has already been used',
-      linkExpired: 'This link has expired; ask for a new one',
-      badCredentials: 'Verify your email and password',
-      notActivated: 'Create your password from the link we mailed you first',
-      tooManyAttempts: 'Too many sign-in attempts; try again later',
-      registered: 'Check your mail to create your password',
-      passwordCreated: 'Password created; you can sign in now',
-      resetRequested: 'If an account exists for this address, we have sent a reset link',
-      passwordReset: 'Password changed; you can sign in now',
-    },
+    // The domain's own English wording: written once, there.
+    domain: { ...accountMessages },
     roles: {
       specialist: 'Specialist',
       business_owner: 'Business Owner/Freelancer',

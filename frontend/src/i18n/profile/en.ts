@@ -1,3 +1,5 @@
+import { mediaMessages } from '@dth/domain/src/media/media';
+
 /** The profile page's messages (English). Domain messages keep the spec's wording exactly. */
 const profile = {
   mode: 'Edit or view mode',
@@ -283,16 +285,8 @@ const profile = {
     certificateDeletionFailed: 'Certificate deletion failed',
     projectDeletionFailed: 'Project deletion failed',
   },
-  media_messages: {
-    tooLarge: 'The file is larger than 10 MB (10485760 bytes)',
-    notAnImage: 'Only image files are accepted',
-    notMedia: 'Only video or audio recordings are accepted (WebM, MP4, Ogg, M4A/AAC, MP3)',
-    tooManyPixels: 'The image is too large in pixels',
-    fileMissing: 'Choose a file to upload',
-    avatarUpdated: 'Profile image updated successfully',
-    mediaUploaded: 'Recording uploaded',
-    processingFailed: 'We could not process this image; try another one',
-  },
+  // The domain's own English wording: written once, there.
+  media_messages: { ...mediaMessages },
 };
 
 export default profile;
