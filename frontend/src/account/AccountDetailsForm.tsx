@@ -2,6 +2,7 @@ import SaveRounded from '@mui/icons-material/SaveRounded';
 import { Autocomplete, Box, Button, Grid, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { FormTextField } from '../profile/dialogs/FormTextField';
 import { useForm } from '../profile/dialogs/useForm';
 import { useMessage } from '../profile/dialogs/useMessage';
 import { profileApi, profileMessageKey, type Country, type ProfileDocument } from '../profile/profileApi';
@@ -65,23 +66,15 @@ export function AccountDetailsForm({ profile, onSaved }: { profile: ProfileDocum
 
   const phoneCodes = useMemo(() => [...new Set(countries.map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))), [countries]);
 
-  const text = (key: 'first_name' | 'last_name' | 'phone_number', label: string, required = false) => {
-    const error = form.errorOf(key);
-    return (
-      <TextField
-        fullWidth
-        name={key}
-        required={required}
-        label={translate(label)}
-        value={values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-        onBlur={() => form.touch(key)}
-        error={!!error}
-        helperText={error ? message(error) : ' '}
-        slotProps={{ htmlInput: { maxLength: key === 'phone_number' ? 20 : 260, inputMode: key === 'phone_number' ? 'tel' : undefined } }}
-      />
-    );
-  };
+  const text = (key: 'first_name' | 'last_name' | 'phone_number', label: string, required = false) => (
+    <FormTextField
+      form={form}
+      name={key}
+      label={label}
+      required={required}
+      slotProps={{ htmlInput: { maxLength: key === 'phone_number' ? 20 : 260, inputMode: key === 'phone_number' ? 'tel' : undefined } }}
+    />
+  );
 
   const choose = (key: 'phone_code' | 'country' | 'state' | 'city', label: string, options: string[], testId: string) => {
     const error = form.errorOf(key);

@@ -1,4 +1,4 @@
-import { Grid, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { profileApi } from '../profileApi';
 import { certificateFieldsSchema, type Certificate } from '../profileDomain';
@@ -6,15 +6,14 @@ import { useProfileContext } from '../ProfileContext';
 import { useSave } from '../useSave';
 import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from './EditDialog';
+import { FormTextField } from './FormTextField';
 import { useForm } from './useForm';
-import { useMessage } from './useMessage';
 
 type Values = { degree: string; name: string; specialisation: string; started_at: number | ''; finished_at: number | ''; description: string };
 
 /** Add or edit a certification (spec 5): every field but the description is required; end year ≥ start year. */
 export function CertificateDialog({ open, onClose, certificate }: { open: boolean; onClose: () => void; certificate?: Certificate }) {
   const translate = useTranslate();
-  const message = useMessage();
   const { profile, reload } = useProfileContext();
   const save = useSave(reload);
   const form = useForm<Values>(
@@ -30,22 +29,7 @@ export function CertificateDialog({ open, onClose, certificate }: { open: boolea
   );
   const { values } = form;
 
-  const text = (key: 'degree' | 'name' | 'specialisation', label: string) => {
-    const error = form.errorOf(key);
-    return (
-      <TextField
-        fullWidth
-        name={key}
-        label={translate(label)}
-        value={values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-        onBlur={() => form.touch(key)}
-        error={!!error}
-        helperText={error ? message(error) : ' '}
-        required
-      />
-    );
-  };
+  const text = (key: 'degree' | 'name' | 'specialisation', label: string) => <FormTextField form={form} name={key} label={label} required />;
 
   const payload = () => ({ ...values, description: values.description.trim() || null });
   const onSave = () =>

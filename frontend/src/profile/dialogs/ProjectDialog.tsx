@@ -7,6 +7,7 @@ import { useProfileContext } from '../ProfileContext';
 import { useSave } from '../useSave';
 import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from './EditDialog';
+import { FormTextField } from './FormTextField';
 import { useForm } from './useForm';
 import { useMessage } from './useMessage';
 
@@ -40,22 +41,7 @@ export function ProjectDialog({ open, onClose, project }: { open: boolean; onClo
   );
   const { values } = form;
 
-  const text = (key: 'position' | 'name' | 'city', label: string) => {
-    const error = form.errorOf(key);
-    return (
-      <TextField
-        fullWidth
-        required
-        name={key}
-        label={translate(label)}
-        value={values[key]}
-        onChange={(e) => form.set(key, e.target.value)}
-        onBlur={() => form.touch(key)}
-        error={!!error}
-        helperText={error ? message(error) : ' '}
-      />
-    );
-  };
+  const text = (key: 'position' | 'name' | 'city', label: string) => <FormTextField form={form} name={key} label={label} required />;
   const countryError = form.errorOf('country');
 
   const payload = () => ({ ...values, description: values.description.trim() || null });
