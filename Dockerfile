@@ -13,6 +13,7 @@ COPY worker/package.json worker/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY testing/package.json testing/
 COPY scripts/package.json scripts/
 COPY deploy/package.json deploy/
 RUN npm install --no-audit --no-fund

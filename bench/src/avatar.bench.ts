@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { largeJpeg } from '../../scripts/src/testing/images';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../scripts/src/testing/testPlatform';
-import { startTestMediaWorker } from '../../scripts/src/testing/testWorker';
+import { largeJpeg, startTestMediaWorker, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // Time from upload of a 10 MB JPEG to the processed image visible in GET /user/specialist/{id},

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromMail } from '@dth/testing';
 import en from '../../frontend/src/i18n/en';
 import fr from '../../frontend/src/i18n/fr';
 import ro from '../../frontend/src/i18n/ro';
 import zh from '../../frontend/src/i18n/zh';
-import { linkFromMail } from '../../scripts/src/testing/mail';
 import { launchChromium, newContext, screenshot } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
 

@@ -9,7 +9,7 @@ import { projections, userAccountKey, type EventMetadata, type UserAccount } fro
 import {
   POINTER_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey, repoRoot, versionPrefix, type NewEvent,
 } from '@dth/infrastructure';
-import { usePrivateRedis } from '../../scripts/src/testing/privateRedis';
+import { usePrivateRedis } from '@dth/testing';
 import { ProjectorRunner } from './projectorRunner';
 import { replay } from './replay';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../scripts/src/testing/testPlatform';
+import { startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
 import { buildApp, createContainer } from './index';
 import { TOKENS, createLogger } from '@dth/infrastructure';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileMailer, MailOutbox, createLogger, createMailQueue, type MailJob, type Mailer } from '@dth/infrastructure';
-import { usePrivateRedis } from '../../scripts/src/testing/privateRedis';
+import { usePrivateRedis } from '@dth/testing';
 import { startMailWorker } from './mailProcessor';
 
 const logger = createLogger('test', 'silent');

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '../../../scripts/src/testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@dth/testing';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, pngBomb } from '../../../scripts/src/testing/images';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../../scripts/src/testing/testPlatform';
+import { jpeg, pngBomb, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
 let owner: TestUser;

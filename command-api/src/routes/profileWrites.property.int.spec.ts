@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlatform, TestUser } from '../../../scripts/src/testing/testPlatform';
-import {
-  PROFILE_WRITES, bearer, profileWithEverything, send, sendJson, startProfilePlatform, validBilling, type ProfileIds, type WritePath,
-} from '../testing/profileTestKit';
+import { bearer, PROFILE_WRITES, profileWithEverything, send, sendJson, startProfilePlatform, validBilling, type ProfileIds, type TestPlatform, type TestUser, type WritePath } from '@dth/testing';
 
 /*
  * Random payloads at every write path, sent by the profile's owner so they reach validation:

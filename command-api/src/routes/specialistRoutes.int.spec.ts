@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlatform, TestUser } from '../../../scripts/src/testing/testPlatform';
-import {
-  PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, startProfilePlatform, validBilling, validCertificate, validProject, type ProfileIds,
-} from '../testing/profileTestKit';
+import { addCertificateAndProject, bearer, PROFILE_WRITES, profileWithEverything, send, startProfilePlatform, validBilling, validCertificate, validProject, type ProfileIds, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
 let admin: TestUser;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePrivateRedis } from '../../../scripts/src/testing/privateRedis';
+import { usePrivateRedis } from '@dth/testing';
 import { createRedis } from '../runtime/redis';
 import { RedisAppendNotifier } from './appendNotifier';
 import { eventStoreContract } from './eventStore.contract';

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startProfilePlatform } from '../../../command-api/src/testing/profileTestKit';
-import type { TestPlatform } from '../../../scripts/src/testing/testPlatform';
+import { bearer, startProfilePlatform, type TestPlatform } from '@dth/testing';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recording } from '../../../scripts/src/testing/images';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../../scripts/src/testing/testPlatform';
-import { startTestMediaWorker } from '../../../scripts/src/testing/testWorker';
+import { recording, startTestMediaWorker, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
 let owner: TestUser;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { jpeg, jpegWithGps, png, pngBomb, truncatedJpeg, webp } from '../../../scripts/src/testing/images';
+import { jpeg, jpegWithGps, png, pngBomb, truncatedJpeg, webp } from '@dth/testing';
 import { isPermanentImageError, renderAvatar } from './avatarImages';
 
 describe('avatar renditions', () => {

@@ -5,9 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_QUEUE, bullConnection, repoRoot } from '@dth/infrastructure';
-import { jpegWithGps, largeJpeg, truncatedJpeg } from '../../../scripts/src/testing/images';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../../scripts/src/testing/testPlatform';
-import { TEST_LOCK_MS, startTestMediaWorker } from '../../../scripts/src/testing/testWorker';
+import { jpegWithGps, largeJpeg, startTestMediaWorker, startTestPlatform, TEST_LOCK_MS, truncatedJpeg, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
 let owner: TestUser;

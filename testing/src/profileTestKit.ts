@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startTestPlatform, type TestPlatform, type TestUser } from '../../../scripts/src/testing/testPlatform';
-import { CatalogService } from '../catalogs/catalogService';
-import { defaultCatalogs } from '../catalogs/defaultCatalogs';
+import { CatalogService, defaultCatalogs } from '@dth/command-api';
+import { startTestPlatform, type TestPlatform, type TestUser } from './testPlatform';
 
 /** The test platform with the reference lists seeded and projected, as on a first start. */
 export async function startProfilePlatform(): Promise<TestPlatform> {

@@ -1,7 +1,5 @@
 import { createBlobStore, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
-import { startAnswerMediaWorker } from '@dth/worker/src/media/answerMediaProcessor';
-import { startAvatarWorker } from '@dth/worker/src/media/avatarProcessor';
-import { MediaReactor } from '@dth/worker/src/media/mediaReactor';
+import { MediaReactor, startAnswerMediaWorker, startAvatarWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**

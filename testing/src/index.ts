@@ -1,0 +1,9 @@
+export { jpeg, jpegWithGps, largeJpeg, png, pngBomb, recording, truncatedJpeg, webp } from './images';
+export { linkFromMail } from './mail';
+export { usePrivateRedis } from './privateRedis';
+export { startTestPlatform, type TestPlatform, type TestUser } from './testPlatform';
+export { TEST_LOCK_MS, startTestMediaWorker } from './testWorker';
+export {
+  PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, sendJson, startProfilePlatform,
+  validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
+} from './profileTestKit';

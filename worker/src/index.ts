@@ -1,0 +1,4 @@
+export { startMailWorker } from './mailProcessor';
+export { startAnswerMediaWorker } from './media/answerMediaProcessor';
+export { startAvatarWorker } from './media/avatarProcessor';
+export { MediaReactor } from './media/mediaReactor';
