@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import { TOKENS, discardBody, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
 import { AccountServiceToken, MediaServiceToken } from './container';
 import type { MediaService } from './media/mediaService';
@@ -16,6 +16,11 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
+  // A body left unread by an early answer (401, 403, 413) is drained, bounded, so the answer is not lost to a reset.
+  app.use((req, res, next) => {
+    res.once('finish', () => discardBody(req));
+    next();
+  });
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
 

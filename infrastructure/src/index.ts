@@ -22,6 +22,7 @@ export * from './queues/queues';
 export * from './mail/mailer';
 export * from './http/errors';
 export * from './http/requestLogging';
+export * from './http/discardBody';
 export * from './http/authenticate';
 export * from './http/openApi';
 export * from './tokens';

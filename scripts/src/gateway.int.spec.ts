@@ -79,7 +79,7 @@ describe('gateway routing', () => {
     await request(gateway).get('/media/../private/secret.txt').expect((res) => expect(res.text).not.toContain('secret'));
     await request(gateway).get('/media/%2e%2e/private/secret.txt').expect((res) => expect(res.text).not.toBe('secret'));
     await request(gateway).get('/media/missing.webp').expect(404);
-    await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(404);
+    await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(405);
     expect(String((await request(gateway).get('/media/avatars/abc-64.webp')).body)).toBe('RIFF....WEBP');
   });
 });

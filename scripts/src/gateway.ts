@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createLogger, loadEnv, onShutdown, repoRoot, requestLogging, type Env, type Logger } from '@dth/infrastructure';
-
-const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
+import { createLogger, loadEnv, onShutdown, repoRoot, type Env, type Logger } from '@dth/infrastructure';
+import { forward, upstream } from './gateway/proxy';
+import { routeOf } from './gateway/routes';
 
 export interface GatewayTargets {
   commandApi: string;
@@ -23,68 +22,83 @@ export const targetsOf = (env: Env): GatewayTargets => ({
   frontendDir: join(repoRoot, 'frontend', 'dist'),
 });
 
+/** What the media bucket is asked with: conditional and range requests, nothing of the caller's identity. */
+const MEDIA_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'] as const;
+
 /**
- * The embedded gateway, with the same rule as deploy/nginx.conf: /stage/* is the built
- * frontend (SPA fallback), /media/* the media bucket, GET/HEAD the query API, anything else
- * the command API (and its OpenAPI document at /openapi/command-api.json).
+ * The embedded gateway, with the same rule as deploy/nginx.conf (gateway/routes.ts): /stage/* is
+ * the built frontend (SPA fallback), /media/* the media bucket, GET/HEAD the query API, anything
+ * else the command API. API traffic is routed and streamed by plain node:http over pooled
+ * keep-alive connections; express serves only the static frontend. Access lines are the
+ * services' (each request is logged once, where it is handled); the gateway logs its failures.
  */
-export function buildGateway(targets: GatewayTargets, logger: Logger): express.Express {
+export function buildGateway(targets: GatewayTargets, logger: Logger): RequestListener {
+  const queryApi = upstream(targets.queryApi);
+  const commandApi = upstream(targets.commandApi);
+  const blobStore = upstream(targets.blobStore);
+  const frontend = frontendApp(targets.frontendDir);
+
+  return (req, res) => {
+    const route = routeOf(req.method ?? 'GET', req.url ?? '/');
+    switch (route.to) {
+      case 'redirect':
+        res.writeHead(302, { location: route.location }).end();
+        return;
+      case 'frontend':
+        return void frontend(req, res);
+      case 'not_found':
+        return sendError(res, 404, 'not_found', 'No such media');
+      case 'method_not_allowed':
+        res.setHeader('allow', 'GET, HEAD');
+        return sendError(res, 405, 'method_not_allowed', 'Media is read-only');
+      case 'media':
+        return forward(req, res, blobStore, { path: `/${targets.mediaBucket}/${route.key}`, onlyHeaders: MEDIA_REQUEST_HEADERS, answerHeaders: mediaHeaders(route.key) }, logger);
+      case 'query-api':
+        return forward(req, res, queryApi, { path: route.path }, logger);
+      case 'command-api':
+        return forward(req, res, commandApi, { path: route.path }, logger);
+    }
+  };
+}
+
+/** Content-addressed keys never change, so media may be cached for good; originals are downloads, never rendered. */
+const mediaHeaders = (key: string) => (status: number, headers: IncomingHttpHeaders) => {
+  for (const name of Object.keys(headers)) if (name.startsWith('x-amz-') || name === 'set-cookie') delete headers[name];
+  headers['x-content-type-options'] = 'nosniff';
+  if (status === 200) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  if (key.startsWith('originals/')) headers['content-disposition'] = 'attachment';
+  return headers;
+};
+
+function sendError(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+function frontendApp(frontendDir: string): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLogging(logger));
-  app.get('/', (_req, res) => res.redirect('/stage/'));
-
-  const index = join(targets.frontendDir, 'index.html');
-  app.use('/stage/assets', express.static(join(targets.frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use('/stage', express.static(targets.frontendDir, { index: false, maxAge: 0 }));
+  const index = join(frontendDir, 'index.html');
+  app.use('/stage/assets', express.static(join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/stage', express.static(frontendDir, { index: false, maxAge: 0 }));
   app.get(/^\/stage(\/.*)?$/, (_req, res) => {
     if (!existsSync(index)) return void res.status(503).type('text').send('The frontend is not built yet: run npm run build -w frontend');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
-
-  // Content-addressed keys never change, so media may be cached for good. Only plain keys pass
-  // (no dots-only segments, no encoded characters), so nothing outside the bucket is reachable.
-  app.use(
-    createProxyMiddleware({
-      target: targets.blobStore,
-      pathFilter: (path, req) => MEDIA_PATH.test(path) && (req.method === 'GET' || req.method === 'HEAD'),
-      pathRewrite: (path) => `/${targets.mediaBucket}/${path.slice('/media/'.length)}`,
-      on: {
-        proxyRes: (proxyRes) => {
-          for (const header of Object.keys(proxyRes.headers)) if (header.startsWith('x-amz-')) delete proxyRes.headers[header];
-          if (proxyRes.statusCode === 200) proxyRes.headers['cache-control'] = 'public, max-age=31536000, immutable';
-        },
-      },
-    }),
-  );
-  app.use('/media', (_req, res) => void res.status(404).json({ error: { code: 'not_found', message: 'No such media' } }));
-
-  const proxyOptions = { xfwd: true, on: { error: proxyError(logger) } };
-  // Every GET goes to the query API, so the command API's own description gets a path of its own.
-  app.use(
-    createProxyMiddleware({ ...proxyOptions, target: targets.commandApi, pathFilter: '/openapi/command-api.json', pathRewrite: () => '/openapi.json' }),
-  );
-  app.use(createProxyMiddleware({ ...proxyOptions, target: targets.queryApi, pathFilter: (_p: string, req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD' }));
-  app.use(createProxyMiddleware({ ...proxyOptions, target: targets.commandApi }));
+  // A missing asset or a malformed path: a plain answer, never a stack trace or a file path.
+  app.use((error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.status(status).type('text').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Something went wrong');
+  });
   return app;
-}
-
-function proxyError(logger: Logger) {
-  return (error: Error, _req: unknown, res: unknown) => {
-    logger.error({ err: error }, 'upstream unavailable');
-    const response = res as ServerResponse;
-    if (!response.headersSent) {
-      response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { code: 'bad_gateway', message: 'The service is unavailable; try again shortly' } }));
-    }
-  };
 }
 
 // `npm run gateway -w scripts` starts it alone.
 if (process.argv[1]?.endsWith('gateway.ts')) {
   const env = loadEnv();
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const server = buildGateway(targetsOf(env), logger).listen(env.GATEWAY_PORT, env.LISTEN_HOST, () => logger.info({ port: env.GATEWAY_PORT }, 'gateway listening'));
+  const server = createServer({ keepAliveTimeout: 65_000 }, buildGateway(targetsOf(env), logger));
+  server.listen(env.GATEWAY_PORT, env.LISTEN_HOST, () => logger.info({ port: env.GATEWAY_PORT }, 'gateway listening'));
   onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));
 }

@@ -15,43 +15,53 @@ export interface Upload {
 /**
  * Reads one file field of a multipart request, counting bytes as they arrive: past `maxBytes`
  * it stops reading and fails with 413, so an oversized upload is never buffered whole.
+ * Every failure of the request, the parser or the file stream (a truncated or malformed body,
+ * a client that goes away) rejects with a 4xx; nothing is kept of a partial upload, since the
+ * caller stores the file only once it resolves.
  */
 export function receiveUpload(req: Request, field: string, maxBytes: number): Promise<Upload> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(new PayloadTooLargeError(mediaMessages.tooLarge));
+  const missing = () => new ValidationError(mediaMessages.fileMissing, { [field]: mediaMessages.fileMissing });
+  const malformed = () => new ValidationError(mediaMessages.uploadIncomplete, { [field]: mediaMessages.uploadIncomplete });
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 20 } });
     } catch {
-      return reject(new ValidationError(mediaMessages.fileMissing, { [field]: mediaMessages.fileMissing }));
+      return reject(missing());
     }
     let upload: Upload | undefined;
     const fields: Record<string, string> = {};
-    let failed = false;
+    let settled = false;
     const fail = (error: Error) => {
-      if (failed) return;
-      failed = true;
+      if (settled) return;
+      settled = true;
       req.unpipe(parser);
       req.resume();
       reject(error);
     };
     parser.on('file', (name, stream, info) => {
+      // Streams of both kinds emit 'error' on a truncated body: unhandled, it would end the process.
+      stream.on('error', () => fail(malformed()));
       if (name !== field) return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new PayloadTooLargeError(mediaMessages.tooLarge)));
       stream.on('end', () => {
-        if (!failed) upload = { buffer: Buffer.concat(chunks), filename: info.filename ?? '', fields };
+        if (!settled) upload = { buffer: Buffer.concat(chunks), filename: info.filename ?? '', fields };
       });
     });
     parser.on('field', (name, value) => (fields[name] = value));
-    parser.on('error', (error: Error) => fail(new ValidationError(error.message, { [field]: mediaMessages.fileMissing })));
+    parser.on('error', () => fail(malformed()));
     parser.on('close', () => {
-      if (failed) return;
-      if (!upload || upload.buffer.length === 0) return fail(new ValidationError(mediaMessages.fileMissing, { [field]: mediaMessages.fileMissing }));
+      if (settled) return;
+      if (!upload || upload.buffer.length === 0) return fail(missing());
+      settled = true;
       resolve(upload);
     });
+    req.on('error', () => fail(malformed()));
+    req.on('aborted', () => fail(malformed()));
     req.pipe(parser);
   });
 }

@@ -17,6 +17,7 @@ export const mediaMessages = {
   notMedia: 'Only video or audio recordings are accepted (WebM, MP4, Ogg, M4A/AAC, MP3)',
   tooManyPixels: 'The image is too large in pixels',
   fileMissing: 'Choose a file to upload',
+  uploadIncomplete: 'The upload was cut off or is not a valid form; send the file again',
   avatarUpdated: 'Profile image updated successfully',
   mediaUploaded: 'Recording uploaded',
   processingFailed: 'We could not process this image; try another one',

@@ -22,8 +22,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code] ?? 400;
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    // The rest of an oversized upload is not read: close the connection instead of draining it.
-    if (error.code === 'payload_too_large') res.setHeader('Connection', 'close');
     const fields = error instanceof ValidationError ? { fields: error.fields } : {};
     res.status(status).json({ error: { code: error.code, message: error.message, ...fields } });
     return;
