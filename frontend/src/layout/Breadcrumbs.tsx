@@ -4,9 +4,9 @@ import { Box, Breadcrumbs as MuiBreadcrumbs, Divider, Link, Typography } from '@
 import type { ReactNode } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { BREADCRUMB_MAX_ITEMS } from '../config';
-import { defaultPathFor } from '../routes/paths';
+import { defaultPathFor, routeAt } from '../routes/paths';
 import { getUserType } from '../providers/session';
-import { activeTrail, routeMetaOf } from './menu/activeItem';
+import { activeTrail } from './menu/activeItem';
 import { menuFor } from './menu/menuItems';
 
 export interface Crumb {
@@ -21,15 +21,15 @@ export function useCrumbs(icons: boolean): { title: string; crumbs: Crumb[] } {
   const { pathname } = useLocation();
   const userType = getUserType();
   const { group, item } = activeTrail(menuFor(userType), pathname);
-  const meta = routeMetaOf(pathname);
-  const pageTitle = meta ? translate(meta.titleKey) : item ? translate(item.title) : '';
+  const titleKey = routeAt(pathname)?.title;
+  const pageTitle = titleKey ? translate(titleKey) : item ? translate(item.title) : '';
   const crumbs: Crumb[] = [{ label: translate('app.menu.dashboard'), to: defaultPathFor(userType), icon: icons ? <HomeOutlined sx={{ fontSize: 18 }} /> : undefined }];
   if (group) crumbs.push({ label: translate(group.title) });
   if (item && item.id !== 'dashboard') {
     const ItemIcon = item.icon;
     crumbs.push({ label: translate(item.title), to: item.url, icon: icons && ItemIcon ? <ItemIcon sx={{ fontSize: 18 }} /> : undefined });
   }
-  if (meta && (!item || meta.titleKey !== item.title)) crumbs.push({ label: pageTitle });
+  if (titleKey && titleKey !== item?.title) crumbs.push({ label: pageTitle });
   return { title: pageTitle, crumbs };
 }
 

@@ -3,12 +3,12 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { Box, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
+import { CanAccess, useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
-import { getStoredUser, isAdmin } from '../providers/session';
+import { getStoredUser } from '../providers/session';
 import { UserAvatar } from './UserAvatar';
 
-/** The avatar chip of the top bar; its popup has Account (not for admins) and Logout. */
+/** The avatar chip of the top bar; its popup has Account (for whoever may open the account page: not admins) and Logout. */
 export function ProfileChip() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -17,7 +17,6 @@ export function ProfileChip() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = getStoredUser();
   const name = identity?.fullName || [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
-  const admin = isAdmin();
   const close = () => setAnchor(null);
 
   return (
@@ -52,7 +51,7 @@ export function ProfileChip() {
           </Box>
         </Box>
         <Divider sx={{ mb: 0.5 }} />
-        {!admin && (
+        <CanAccess resource="editAccount" action="access">
           <MenuItem
             data-testid="menu-account"
             onClick={() => {
@@ -65,7 +64,7 @@ export function ProfileChip() {
             </ListItemIcon>
             <ListItemText primary={translate('app.layout.account')} />
           </MenuItem>
-        )}
+        </CanAccess>
         <MenuItem
           data-testid="menu-logout"
           onClick={() => {

@@ -1,5 +1,7 @@
 import type { AuthProvider } from 'react-admin';
+import { roleMayOpen } from '../routes/access';
 import { defaultPathFor, paths } from '../routes/paths';
+import { appRoutes } from '../routes/routeTable';
 import { accountsApi } from './accountsApi';
 import { resetMinPosition } from './httpClient';
 import { clearSession, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
@@ -38,5 +40,11 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return getUserType() ?? undefined;
+  },
+
+  /** A resource is a route of the route table, named by its id; the route's audience decides. */
+  async canAccess({ resource }: { resource: string }) {
+    const route = appRoutes[resource as keyof typeof appRoutes];
+    return route !== undefined && roleMayOpen(route.audience, getUserType());
   },
 };

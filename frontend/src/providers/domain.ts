@@ -1,8 +1,9 @@
 /**
- * The only door to @dth/domain's wording and constants. Deep imports keep the bundle to
- * what is used: the package index would pull every schema (and zod) into the first chunk.
+ * The only door to @dth/domain's wording, constants and rules. Deep imports keep the bundle
+ * to what is used: the package index would pull every schema (and zod) into the first chunk.
  * Schemas live in domainSchemas.ts so only the form pages load zod.
  */
 export { accountMessages } from '@dth/domain/src/account/messages';
 export { PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/src/account/account';
+export { isAdminRole } from '@dth/domain/src/shared/authorization';
 export type { UserType } from '@dth/domain/src/shared/events';

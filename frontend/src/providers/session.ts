@@ -1,3 +1,5 @@
+import { isAdminRole } from './domain';
+
 /**
  * The session kept in local storage under the keys of spec section 3. enc_user and
  * enc_Session hold base64-encoded JSON (encoded for transport-safe storage, not encrypted:
@@ -60,7 +62,7 @@ export function clearSession(): void {
 export const getAccessToken = () => storage().getItem('access_token');
 export const getUserId = () => storage().getItem('user_id');
 export const getUserType = () => storage().getItem('dv_user_type');
-export const isAdmin = () => getUserType() === 'admin';
+export const isAdmin = () => isAdminRole(getUserType());
 
 /** The guard of spec 2.4: a visitor with neither a user_id nor an access_token is signed out. */
 export const isSignedIn = () => Boolean(getUserId() || getAccessToken());

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { AdminContext, memoryStore, testDataProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
+import type { UserType } from '../providers/domain';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { saveSession } from '../providers/session';
 
@@ -28,6 +29,6 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-export function signIn(userType: 'specialist' | 'business_owner' | 'admin' = 'specialist') {
+export function signIn(userType: UserType = 'specialist') {
   saveSession({ access_token: 'token-1', user_id: 'user-1', user_type: userType, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
 }

@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { privateRouteMeta } from '../../routes/privateRouteMeta';
+import { routeAt } from '../../routes/paths';
 import type { MenuItem } from './menuItems';
 
 export interface Trail {
@@ -14,18 +13,17 @@ function* leaves(items: MenuItem[], group?: MenuItem): Generator<Trail> {
   }
 }
 
-export const routeMetaOf = (pathname: string) => privateRouteMeta.find((meta) => matchPath({ path: meta.path, end: true }, pathname));
-
 /**
  * The highlighted item: the one the current route belongs to, else (a path outside the
  * route table) the item whose id appears deepest among the path's segments.
  */
 export function activeTrail(items: MenuItem[], pathname: string): Trail {
   const all = [...leaves(items)];
-  const meta = routeMetaOf(pathname);
-  if (meta) {
+  const route = routeAt(pathname);
+  if (route) {
     // A known route says which item it belongs to; one outside the menu (the Account page) highlights none.
-    return all.find((t) => t.item?.id === meta.menuItemId) ?? {};
+    const itemId = route.menu?.id ?? route.highlights;
+    return all.find((t) => t.item?.id === itemId) ?? {};
   }
   const segments = pathname.split('/').filter(Boolean);
   let best: Trail = {};

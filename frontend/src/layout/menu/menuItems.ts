@@ -1,11 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
-import HubOutlined from '@mui/icons-material/HubOutlined';
-import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
-import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { paths } from '../../routes/paths';
+import { roleMayOpen } from '../../routes/access';
+import { routeEntries, type MenuGroupId } from '../../routes/routeTable';
 
 /**
  * Side navigation of spec 2.5. Items navigate to a url, may be external or disabled; a
@@ -23,23 +18,19 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const item = (id: string, title: string, url: string, icon: SvgIconComponent): MenuItem => ({ id, type: 'item', title, url, icon });
-
-const dashboard = item('dashboard', 'app.menu.dashboard', paths.dashboard, SpaceDashboardOutlined);
-const profile = item('profile', 'app.menu.profile', paths.profile, PersonOutlineOutlined);
-const network = item('network', 'app.menu.network', paths.network, HubOutlined);
-const myProjects = item('my-projects', 'app.menu.my_projects', paths.myProjects, WorkOutlineOutlined);
-const sharedProjects = item('shared-projects', 'app.menu.shared_projects', paths.sharedProjects, FolderSharedOutlined);
-const report = item('report', 'app.menu.report', paths.report, AssessmentOutlined);
-
-export const memberMenu: MenuItem[] = [
-  { id: 'overview', type: 'group', title: 'app.menu.overview', children: [dashboard, profile] },
-  { id: 'work', type: 'group', title: 'app.menu.work', children: [network, myProjects, sharedProjects] },
+const GROUPS: { id: MenuGroupId; title: string }[] = [
+  { id: 'overview', title: 'app.menu.overview' },
+  { id: 'work', title: 'app.menu.work' },
+  { id: 'administration', title: 'app.menu.administration' },
 ];
 
-export const adminMenu: MenuItem[] = [
-  { id: 'work', type: 'group', title: 'app.menu.work', children: [network, myProjects] },
-  { id: 'administration', type: 'group', title: 'app.menu.administration', children: [report] },
-];
+/** The route table's menu entries this role may open, in table order, by group; empty groups are left out. */
+export function menuFor(userType: string | null | undefined): MenuItem[] {
+  const items = routeEntries.flatMap(([, route]) =>
+    route.menu && roleMayOpen(route.audience, userType) ? [{ group: route.menu.group, item: { id: route.menu.id, type: 'item', title: route.title!, url: route.path, icon: route.menu.icon } }] : [],
+  );
+  return GROUPS.map((group) => ({ ...group, type: 'group', children: items.filter((entry) => entry.group === group.id).map((entry) => entry.item) })).filter((group) => group.children.length > 0);
+}
 
-export const menuFor = (userType: string | null | undefined) => (userType === 'admin' ? adminMenu : memberMenu);
+export const memberMenu = menuFor('specialist');
+export const adminMenu = menuFor('admin');

@@ -1,0 +1,110 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { lazy, type ComponentType } from 'react';
+import type { Feature } from '../components/ComingSoon';
+
+/**
+ * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
+ * default page) or `public` (anyone). Signed-in: `all`, `member` (not an admin) or `admin`.
+ */
+export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin';
+export type SignedInAudience = Extract<Audience, 'all' | 'member' | 'admin'>;
+
+export type MenuGroupId = 'overview' | 'work' | 'administration';
+
+export interface AppRoute {
+  path: string;
+  audience: Audience;
+  /** The page, or the 'coming soon' state of a feature that a later issue builds. */
+  page: ComponentType | { comingSoon: Feature };
+  /** Signed-in routes: the page title and last breadcrumb (an i18n key). */
+  title?: string;
+  /** This route's own entry in the side navigation (spec 2.5); `id` is also its highlight key. */
+  menu?: { id: string; group: MenuGroupId; icon: SvgIconComponent };
+  /** The menu entry highlighted on this route when it has none of its own. */
+  highlights?: string;
+}
+
+// Route-level code splitting: every page is its own chunk.
+const page = {
+  landing: lazy(() => import('../pages/LandingPage')),
+  login: lazy(() => import('../pages/auth/LoginPage')),
+  register: lazy(() => import('../pages/auth/RegisterPage')),
+  checkMail: lazy(() => import('../pages/auth/CheckMailPage')),
+  createPassword: lazy(() => import('../pages/auth/CreatePasswordPage')),
+  resetPassword: lazy(() => import('../pages/auth/ResetPasswordPage')),
+  forgotPassword: lazy(() => import('../pages/auth/ForgotPasswordPage')),
+  error: lazy(() => import('../pages/ErrorPage')),
+  underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
+  dashboard: lazy(() => import('../dashboard/Dashboard')),
+  account: lazy(() => import('../account/AccountPage')),
+  profile: lazy(() => import('../profile/ProfilePage')),
+  profileView: lazy(() => import('../profile/ProfileViewPage')),
+  profileSetup: lazy(() => import('../profile/ProfileSetupPage')),
+};
+
+/**
+ * Every route of spec sections 2.1 to 2.3, relative to the base path /stage: the one table
+ * from which the router, the role gates, the side navigation, the highlighting and the
+ * breadcrumbs are derived. /profile-setup and /profile-view read and write a profile, which
+ * the API serves only to a signed-in user, so they are signed-in routes.
+ */
+export const appRoutes = {
+  landing: { path: '/', audience: 'visitors', page: page.landing },
+  landingPage: { path: '/pages/landing', audience: 'visitors', page: page.landing },
+  login: { path: '/login', audience: 'visitors', page: page.login },
+  register: { path: '/register', audience: 'visitors', page: page.register },
+  checkMail: { path: '/check-mail', audience: 'visitors', page: page.checkMail },
+  createPassword: { path: '/create-password/:token', audience: 'visitors', page: page.createPassword },
+  resetPassword: { path: '/reset-password/:token', audience: 'visitors', page: page.resetPassword },
+  forgotPassword: { path: '/forgot-password', audience: 'visitors', page: page.forgotPassword },
+  error: { path: '/pages/error', audience: 'public', page: page.error },
+  underConstruction: { path: '/pages/under-construction', audience: 'public', page: page.underConstruction },
+  sharedTeam: { path: '/shared-team/:teamId', audience: 'public', page: { comingSoon: 'shared_team' } },
+  sharedTeamProfile: { path: '/shared-team/:teamId/:profileId', audience: 'public', page: { comingSoon: 'shared_team' } },
+  sharedProject: { path: '/shared-project/:projectCipher', audience: 'public', page: { comingSoon: 'shared_project' } },
+
+  dashboard: {
+    path: '/profile/dashboard', audience: 'member', page: page.dashboard, title: 'app.menu.dashboard',
+    menu: { id: 'dashboard', group: 'overview', icon: SpaceDashboardOutlined },
+  },
+  profile: {
+    path: '/profile/profile', audience: 'member', page: page.profile, title: 'app.menu.profile',
+    menu: { id: 'profile', group: 'overview', icon: PersonOutlineOutlined },
+  },
+  oldProfile: { path: '/profile/old-profile', audience: 'member', page: page.profile, title: 'app.pages.old_profile', highlights: 'profile' },
+  network: {
+    path: '/profile/profile-network/network', audience: 'all', page: { comingSoon: 'network' }, title: 'app.menu.network',
+    menu: { id: 'network', group: 'work', icon: HubOutlined },
+  },
+  networkDetail: { path: '/profile/profile-network/network-detail', audience: 'all', page: { comingSoon: 'network' }, title: 'app.pages.network_detail', highlights: 'network' },
+  networkDetailTeam: { path: '/profile/profile-network/network-detail/:networkId/:teamDet1', audience: 'all', page: { comingSoon: 'network' }, title: 'app.pages.network_detail', highlights: 'network' },
+  teams: { path: '/profile/profile-teams/teams', audience: 'all', page: { comingSoon: 'teams' }, title: 'app.pages.teams', highlights: 'network' },
+  teamDetail: { path: '/profile/profile-teams/team-detail', audience: 'all', page: { comingSoon: 'teams' }, title: 'app.pages.team_detail', highlights: 'network' },
+  myProjects: {
+    path: '/profile/profile-projects/my-projects', audience: 'all', page: { comingSoon: 'projects' }, title: 'app.menu.my_projects',
+    menu: { id: 'my-projects', group: 'work', icon: WorkOutlineOutlined },
+  },
+  sharedProjects: {
+    path: '/profile/profile-projects/shared-projects', audience: 'member', page: { comingSoon: 'shared_projects' }, title: 'app.menu.shared_projects',
+    menu: { id: 'shared-projects', group: 'work', icon: FolderSharedOutlined },
+  },
+  projectDetails: { path: '/profile/project/details', audience: 'all', page: { comingSoon: 'projects' }, title: 'app.pages.project_details', highlights: 'my-projects' },
+  editAccount: { path: '/profile/edit-account', audience: 'member', page: page.account, title: 'app.pages.edit_account' },
+  profileSetup: { path: '/profile-setup', audience: 'member', page: page.profileSetup, title: 'app.pages.profile_setup', highlights: 'profile' },
+  profileView: { path: '/profile-view', audience: 'all', page: page.profileView, title: 'app.pages.profile_view', highlights: 'network' },
+  report: {
+    path: '/report', audience: 'admin', page: { comingSoon: 'report' }, title: 'app.menu.report',
+    menu: { id: 'report', group: 'administration', icon: AssessmentOutlined },
+  },
+} satisfies Record<string, AppRoute>;
+
+export type RouteId = keyof typeof appRoutes;
+
+/** The table's entries in order, each with its id (the key react-admin's canAccess names it by). */
+export const routeEntries = Object.entries(appRoutes) as [RouteId, AppRoute][];
