@@ -1,3 +1,5 @@
+import { messageCodeOf } from './messages';
+
 /**
  * Typed failures shared by every layer. The APIs map each class to one HTTP status and
  * the error body of ARCHITECTURE.md, so no route needs its own try/catch.
@@ -10,6 +12,11 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** The stable code of the message (shared/messages.ts), which clients translate; undefined for worded text. */
+  get messageCode(): string | undefined {
+    return messageCodeOf(this.message);
+  }
 }
 
 export type FieldErrors = Record<string, string>;
@@ -21,6 +28,14 @@ export class ValidationError extends DomainError {
     readonly fields: FieldErrors = {},
   ) {
     super('validation', message);
+  }
+
+  /** Each field's message code, for the fields whose message has one. */
+  get fieldCodes(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.fields).flatMap(([field, text]) => {
+      const code = messageCodeOf(text);
+      return code ? [[field, code]] : [];
+    }));
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../account/messages';
 import { mediaMessages } from '../media/media';
 import { specialistMessages } from '../specialist/messages';
+import { NotFoundError, ValidationError } from './errors';
 import { messageCatalog, messageCodeOf } from './messages';
 
 describe('messageCodeOf', () => {
@@ -30,5 +31,15 @@ describe('messageCodeOf', () => {
         expect((messageCatalog[namespace] as Record<string, unknown>)[key]).toBe(text);
       }
     }
+  });
+});
+
+describe('domain errors carry the codes of their messages', () => {
+  it('names the message and each field message it knows', () => {
+    const error = new ValidationError(specialistMessages.skillsRequired, { skills: specialistMessages.skillsRequired, 'specialist.industry_title': specialistMessages.industryTitleRequired, other: 'Unknown skill id: 9' });
+    expect(error.messageCode).toBe('specialist.skillsRequired');
+    expect(error.fieldCodes).toEqual({ skills: 'specialist.skillsRequired', 'specialist.industry_title': 'specialist.industryTitleRequired' });
+    expect(new NotFoundError(specialistMessages.profileNotFound).messageCode).toBe('specialist.profileNotFound');
+    expect(new NotFoundError().messageCode).toBeUndefined();
   });
 });

@@ -15,15 +15,16 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 /**
  * The single place where failures become HTTP answers, with the error body of ARCHITECTURE.md:
- * `{ error: { code, message, fields? } }`. Unexpected failures are 500s carrying the request id
- * that the JSON log line also has.
+ * `{ error: { code, message, fields? } }`, plus the stable codes of the domain's messages for
+ * clients to translate (`message_code`, and `field_codes: { name: code }` beside `fields`).
+ * Unexpected failures are 500s carrying the request id that the JSON log line also has.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code] ?? 400;
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    const fields = error instanceof ValidationError ? { fields: error.fields } : {};
-    res.status(status).json({ error: { code: error.code, message: error.message, ...fields } });
+    const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
+    res.status(status).json({ error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields } });
     return;
   }
   // Errors of express' own body parser: malformed JSON, a body too large.
