@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger, loadEnv, repoRoot, startRedisServer, startS3Server, type RedisServerHandle, type S3ServerHandle } from '@dth/infrastructure';
+import { createLogger, loadEnv, repoRoot, startRedisServer, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
 import { seedIfEmpty } from './seed';
+import { Supervisor } from './supervisor/supervisor';
 
 /**
  * `npm start`: the whole platform on its embedded defaults. Starts a private Redis and the
- * loopback S3 server unless REDIS_URL / S3_ENDPOINT point elsewhere, seeds on first start,
- * runs every service as a child process and stops them all on Ctrl-C/SIGTERM.
+ * loopback S3 server unless REDIS_URL / S3_ENDPOINT point elsewhere, seeds on first start, and
+ * runs every service as a supervised child process: one that exits is restarted with backoff.
+ * Each running service's pid is in $DATA_DIR/run/{name}.pid. Ctrl-C/SIGTERM stops everything.
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
 const SERVICES = [
@@ -19,17 +22,30 @@ const SERVICES = [
 ];
 
 const logger = createLogger('launcher');
-const children: ChildProcess[] = [];
-let redis: RedisServerHandle | undefined;
+const supervisor = new Supervisor(logger, () => void stop(1));
 let s3: S3ServerHandle | undefined;
 let stopping = false;
 
 async function main() {
   const baseEnv = loadEnv();
+  const runDir = join(baseEnv.DATA_DIR, 'run');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const recordPid = (name: string, pid: number | undefined) => writeFileSync(join(runDir, `${name}.pid`), String(pid));
+
   if (!process.env.REDIS_URL) {
-    redis = await startRedisServer({ port: EMBEDDED_REDIS_PORT, dir: join(baseEnv.DATA_DIR, 'redis') });
-    process.env.REDIS_URL = redis.url;
-    logger.info({ url: redis.url }, 'embedded redis-server started');
+    const redisDir = join(baseEnv.DATA_DIR, 'redis');
+    process.env.REDIS_URL = `redis://127.0.0.1:${EMBEDDED_REDIS_PORT}`;
+    await supervisor.supervise({
+      name: 'redis-server',
+      stopsLast: true,
+      start: async () => {
+        const { process: child } = await startRedisServer({ port: EMBEDDED_REDIS_PORT, dir: redisDir });
+        recordPid('redis-server', child.pid);
+        return child;
+      },
+    });
+    logger.info({ url: process.env.REDIS_URL }, 'embedded redis-server started');
   }
   if (!process.env.S3_ENDPOINT) {
     s3 = await startS3Server({ port: baseEnv.S3_PORT, directory: join(baseEnv.DATA_DIR, 'blobs'), buckets: [baseEnv.MEDIA_BUCKET] });
@@ -42,13 +58,14 @@ async function main() {
   await disposeContainer(container);
 
   for (const service of SERVICES) {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, service.entry)], { cwd: repoRoot, env: process.env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      logger.error({ service: service.name, code, signal }, 'service exited; stopping the platform');
-      void stop(1);
+    await supervisor.supervise({
+      name: service.name,
+      start: () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, service.entry)], { cwd: repoRoot, env: process.env, stdio: 'inherit' });
+        recordPid(service.name, child.pid);
+        return child;
+      },
     });
-    children.push(child);
   }
   await waitForGateway(env.GATEWAY_PORT);
   console.log(`\n  ✔ The platform is up: ${env.PUBLIC_URL}/stage/\n`);
@@ -73,22 +90,8 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   logger.info('stopping every service');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await supervisor.stopAll();
   await s3?.stop();
-  await redis?.stop();
   process.exit(code);
 }
 
