@@ -1,71 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { createServer, request, type RequestListener, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@dth/infrastructure';
-import { jpeg, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
-import { buildGateway } from './gateway';
+import { jpeg, type TestPlatform, type TestUser } from '@dth/testing';
+import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /**
  * Uploads the way a user's request arrives: over real TCP, through the gateway, to the command
  * API listening on its own port. Early answers and broken bodies used to pass against the
  * command API alone and fail here (502, or a crashed service).
  */
+let behind: PlatformBehindGateway;
 let platform: TestPlatform;
 let owner: TestUser;
 let stranger: TestUser;
-let gatewayPort: number;
-const servers: Server[] = [];
-
-const listen = (listener: RequestListener) =>
-  new Promise<number>((resolve) => {
-    const server = createServer(listener).listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
-    servers.push(server);
-  });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  behind = await startPlatformBehindGateway();
+  platform = behind.platform;
   [owner, stranger] = [await platform.createUser('specialist'), await platform.createUser('specialist')];
-  const [commandPort, queryPort] = [await listen(platform.command), await listen(platform.query)];
-  const gateway = buildGateway(
-    {
-      commandApi: `http://127.0.0.1:${commandPort}`,
-      queryApi: `http://127.0.0.1:${queryPort}`,
-      blobStore: `http://127.0.0.1:${platform.env.S3_PORT}`,
-      mediaBucket: platform.env.MEDIA_BUCKET,
-      frontendDir: mkdtempSync(join(tmpdir(), 'no-frontend-')),
-    },
-    createLogger('gateway-test', 'silent'),
-  );
-  gatewayPort = await listen(gateway);
 });
-afterAll(async () => {
-  for (const server of servers) server.closeAllConnections(), server.close();
-  await platform.stop();
-});
+afterAll(() => behind.stop());
 
-interface Answer {
-  status: number;
-  json: any;
-}
-
-/**
- * Sends a body as curl does: the whole body is written whatever the server answers meanwhile,
- * and the answer counts if it arrives, even when the server stops reading early.
- */
-function send(path: string, headers: Record<string, string>, body: Buffer, { cutAfter }: { cutAfter?: number } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: gatewayPort, method: 'POST', path, headers: { 'content-length': String(cutAfter ?? body.length), ...headers } });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-    });
-    req.on('error', reject);
-    req.end(cutAfter === undefined ? body : body.subarray(0, cutAfter));
-  });
-}
+const send = (path: string, headers: Record<string, string>, body: Buffer) => behind.send('POST', path, headers, body);
 
 const multipart = (field: string, file: Buffer, filename = 'a.jpg', boundary = 'abc') =>
   Buffer.concat([
@@ -112,7 +67,7 @@ describe('uploads through the gateway', () => {
     // No Content-Length: the command API finds out only while reading.
     const body = multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1));
     const answer = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: gatewayPort, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: formHeaders(owner) });
+      const req = request({ host: '127.0.0.1', port: behind.port, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: formHeaders(owner) });
       req.on('response', (res) => (res.resume(), resolve(res.statusCode!)));
       req.on('error', reject);
       for (let at = 0; at < body.length; at += 256 * 1024) req.write(body.subarray(at, at + 256 * 1024));
@@ -133,7 +88,7 @@ describe('uploads through the gateway', () => {
   it('survives a client that goes away in the middle of an upload', async () => {
     const body = multipart('avatar', await jpeg(2000, 2000));
     await new Promise<void>((resolve) => {
-      const req = request({ host: '127.0.0.1', port: gatewayPort, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: { ...formHeaders(owner), 'content-length': String(body.length) } });
+      const req = request({ host: '127.0.0.1', port: behind.port, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: { ...formHeaders(owner), 'content-length': String(body.length) } });
       req.on('error', () => resolve());
       req.write(body.subarray(0, body.length / 2), () => setTimeout(() => req.destroy(), 50));
     });

@@ -27,18 +27,36 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(status).json({ error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields } });
     return;
   }
-  // Errors of express' own body parser: malformed JSON, a body too large.
-  if (error?.type === 'entity.parse.failed') {
-    res.status(400).json({ error: { code: 'validation', message: 'The request body is not valid JSON', fields: {} } });
-    return;
-  }
-  if (error?.type === 'entity.too.large') {
-    res.status(413).json({ error: { code: 'payload_too_large', message: 'The request body is too large' } });
+  const clientError = clientErrorOf(error);
+  if (clientError) {
+    res.status(clientError.status).json({ error: clientError.error });
     return;
   }
   req.log?.error({ err: error }, 'unexpected failure');
   res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side', requestId: req.id } });
 };
+
+/**
+ * Failures of the request itself that express and its body parser raise (their `status` is a
+ * 4xx): malformed JSON, a body too large, an unknown charset or content encoding, a corrupt gzip
+ * body, a badly encoded path. They get the usual error body, never a 500.
+ */
+function clientErrorOf(error: { type?: string; status?: number; statusCode?: number } | undefined) {
+  const status = error?.status ?? error?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  switch (error?.type) {
+    case 'entity.parse.failed':
+      return { status: 400, error: { code: 'validation', message: 'The request body is not valid JSON', fields: {} } };
+    case 'entity.too.large':
+      return { status: 413, error: { code: 'payload_too_large', message: 'The request body is too large' } };
+    case 'charset.unsupported':
+      return { status: 415, error: { code: 'unsupported_media_type', message: 'The request body must be UTF-8 JSON' } };
+    case 'encoding.unsupported':
+      return { status: 415, error: { code: 'unsupported_media_type', message: 'The request body is in an encoding the server does not read' } };
+    default:
+      return { status: 400, error: { code: 'validation', message: 'The request could not be read', fields: {} } };
+  }
+}
 
 /** Unknown paths answer the same error body instead of express' HTML page. */
 export const notFoundHandler = (req: { method: string; path: string }, res: { status: (n: number) => { json: (b: unknown) => void } }) => {
