@@ -33,6 +33,7 @@ beforeAll(async () => {
   s3 = await startS3Server({ port: blobPort, directory: join(dir, 'blobs'), buckets: ['media', 'private'] });
   const env = loadEnv({ S3_PORT: String(blobPort) });
   await createBlobStore(env).put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+  await createBlobStore(env).put('originals/abc.gif', Buffer.from('GIF89a<html><script>alert(1)</script>'), 'image/gif');
   await createBlobStore(loadEnv({ S3_PORT: String(blobPort), MEDIA_BUCKET: 'private' })).put('secret.txt', Buffer.from('secret'), 'text/plain');
   const [query, command] = [await echo('query-api'), await echo('command-api')];
   upstreams = [query, command];
@@ -81,5 +82,34 @@ describe('gateway routing', () => {
     await request(gateway).get('/media/missing.webp').expect(404);
     await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(405);
     expect(String((await request(gateway).get('/media/avatars/abc-64.webp')).body)).toBe('RIFF....WEBP');
+  });
+});
+
+describe('security headers and error pages', () => {
+  it('sends the strict CSP and the other security headers with the app', async () => {
+    const page = await request(gateway).get('/stage/login').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' });
+    const api = await request(gateway).get('/user/specialist/1').expect(200);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers missing assets and malformed paths with plain pages that leak nothing', async () => {
+    for (const path of ['/stage/assets/nope.js', '/stage/%', '/stage/assets/..%2F..%2Fpackage.json']) {
+      const res = await request(gateway).get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.text).not.toMatch(/at |\/work|node_modules|Error/);
+    }
+  });
+
+  it('serves media with nosniff, originals as downloads, and passes no query string to the store', async () => {
+    expect((await request(gateway).get('/media/avatars/abc-64.webp').expect(200)).headers['x-content-type-options']).toBe('nosniff');
+    const original = await request(gateway).get('/media/originals/abc.gif').expect(200);
+    expect(original.headers['content-disposition']).toBe('attachment');
+    const acl = await request(gateway).get('/media/avatars/abc-64.webp?acl').expect(200);
+    expect(acl.headers['content-type']).toBe('image/webp');
+    expect((await request(gateway).get('/media/avatars/abc-64.webp?torrent')).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import express from 'express';
 import { createLogger, loadEnv, onShutdown, repoRoot, type Env, type Logger } from '@dth/infrastructure';
 import { forward, upstream } from './gateway/proxy';
 import { routeOf } from './gateway/routes';
+import { setSecurityHeaders } from './gateway/securityHeaders';
 
 export interface GatewayTargets {
   commandApi: string;
@@ -40,6 +41,7 @@ export function buildGateway(targets: GatewayTargets, logger: Logger): RequestLi
 
   return (req, res) => {
     const route = routeOf(req.method ?? 'GET', req.url ?? '/');
+    setSecurityHeaders(res, route.to === 'frontend');
     switch (route.to) {
       case 'redirect':
         res.writeHead(302, { location: route.location }).end();
