@@ -6,13 +6,13 @@ import { createRedis, documentKey, freePort } from '@dth/infrastructure';
 import { benchRoot, round, saveResult } from './support';
 import { startServices, write } from './services';
 
-// GET /user/specialist/{id} through query-api (its own process, logging as in production)
-// vs a bare node:http server answering the same bytes from the same Redis key (its own process too),
+// GET /user/specialist/{id} the way users' requests take it (through the gateway on its own port),
+// and straight at query-api (its own process, logging as in production), vs a bare node:http server answering the same bytes from the same Redis key (its own process too),
 // and a minimal express app doing the same (the framework's floor).
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 
-const services = await startServices(['command-api', 'query-api', 'projector']);
+const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
 const { id, token } = services.specialist;
 const base = `${services.commandUrl}/user/specialist`;
 // A realistic profile: skills, languages, a certificate, a project, about me.
@@ -23,6 +23,7 @@ await write(`${base}/add-about/${id}`, token, 'POST', { description: 'Product de
 await write(`${base}/add-certificate/${id}`, token, 'POST', { certificate: { degree: 'MSc', name: 'HCI', specialisation: 'UCL', started_at: 2015, finished_at: 2016 } });
 const { position } = await write(`${base}/add-project/${id}`, token, 'POST', { project: { position: 'Lead', name: 'Acme', country: 'UK', city: 'London', started_at: 2018, finished_at: 2022 } });
 const profileUrl = `${services.queryUrl}/user/specialist/${id}`;
+const gatewayProfileUrl = `${services.gatewayUrl}/user/specialist/${id}`;
 const reference = await fetch(profileUrl, { headers: { authorization: `Bearer ${token}`, 'x-min-position': position } }).then((r) => r.text());
 
 // The baselines run as processes of their own, like query-api, so each server has the same share of the machine.
@@ -41,15 +42,16 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
 }
 const bare = await baseline('bare');
 const minimal = await baseline('express');
-for (const server of [bare, minimal]) {
-  const text = await fetch(server.url).then((r) => r.text());
+for (const server of [bare, minimal, { url: gatewayProfileUrl }]) {
+  const text = await fetch(server.url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
   if (text !== reference) throw new Error('a baseline server does not answer the same bytes as query-api');
 }
 
 const run = (url: string) =>
   autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
 // A first run of each warms the JIT; it is discarded.
-for (const url of [profileUrl, bare.url, minimal.url]) await run(url);
+for (const url of [gatewayProfileUrl, profileUrl, bare.url, minimal.url]) await run(url);
+const viaGateway = await run(gatewayProfileUrl);
 const viaQueryApi = await run(profileUrl);
 const viaBare = await run(bare.url);
 const viaMinimalExpress = await run(minimal.url);
@@ -57,9 +59,10 @@ const viaMinimalExpress = await run(minimal.url);
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
 saveResult('query', {
   connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length,
-  queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
+  gateway: summary(viaGateway), queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
   ratio: round(viaQueryApi.requests.average / viaBare.requests.average),
-  targets: { ratio: 0.8, p99Ms: 10 },
+  gatewayRatio: round(viaGateway.requests.average / viaQueryApi.requests.average),
+  targets: { ratio: 0.8, p99Ms: 10, gatewayRatio: 0.8 },
 });
 for (const server of [bare, minimal]) server.process.kill('SIGTERM');
 await services.stop();

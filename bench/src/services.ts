@@ -11,6 +11,8 @@ export interface RunningServices {
   env: Env;
   commandUrl: string;
   queryUrl: string;
+  /** The gateway in front of them (when started): the path users' requests take. */
+  gatewayUrl: string;
   /** A signed-in specialist: id and bearer token. */
   specialist: { id: string; token: string };
   stop(): Promise<void>;
@@ -21,12 +23,19 @@ export interface RunningServices {
  * on free ports, over a private redis-server and a temp SQLite file, with the catalogs seeded
  * and one specialist signed in.
  */
-export async function startServices(names: ('command-api' | 'query-api' | 'projector')[]): Promise<RunningServices> {
+const ENTRIES = {
+  'command-api': 'command-api/src/main.ts',
+  'query-api': 'query-api/src/main.ts',
+  projector: 'projector/src/main.ts',
+  gateway: 'scripts/src/gateway.ts',
+} as const;
+
+export async function startServices(names: (keyof typeof ENTRIES)[]): Promise<RunningServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
-  const [commandPort, queryPort] = [await freePort(), await freePort()];
+  const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const vars = {
-    DATA_DIR: dataDir, REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort),
+    DATA_DIR: dataDir, REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort), GATEWAY_PORT: String(gatewayPort),
     JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production',
   };
   const env = loadEnv({ ...process.env, ...vars });
@@ -39,18 +48,23 @@ export async function startServices(names: ('command-api' | 'query-api' | 'proje
   await disposeContainer(container);
 
   const children: ChildProcess[] = names.map((name) =>
-    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, name, 'src/main.ts')], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const queryUrl = `http://127.0.0.1:${queryPort}`;
-  await waitUntilUp([...(names.includes('command-api') ? [commandUrl] : []), ...(names.includes('query-api') ? [queryUrl] : [])]);
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  await waitUntilUp([
+    ...(names.includes('command-api') ? [commandUrl] : []),
+    ...(names.includes('query-api') ? [queryUrl] : []),
+    ...(names.includes('gateway') ? [gatewayUrl] : []),
+  ]);
   let token = '';
   if (names.includes('command-api')) {
     const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   }
   return {
-    env, commandUrl, queryUrl, specialist: { id, token },
+    env, commandUrl, queryUrl, gatewayUrl, specialist: { id, token },
     async stop() {
       await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
       await redis.stop();
