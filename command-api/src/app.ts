@@ -14,7 +14,8 @@ export function buildApp(c: DependencyContainer): express.Express {
   const env = c.resolve(TOKENS.Env);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The gateway (on loopback) sets X-Forwarded-For to the client's address; nothing else is believed.
+  app.set('trust proxy', ['loopback', ...env.TRUST_PROXY]);
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
   // A body left unread by an early answer (401, 403, 413) is drained, bounded, so the answer is not lost to a reset.
   app.use((req, res, next) => {

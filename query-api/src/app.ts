@@ -16,7 +16,8 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.disable('x-powered-by');
   // Freshness comes from X-Min-Position, not validators; hashing every body for an ETag is waste.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // The gateway (on loopback) sets X-Forwarded-For to the client's address; nothing else is believed.
+  app.set('trust proxy', ['loopback', ...env.TRUST_PROXY]);
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
   app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));

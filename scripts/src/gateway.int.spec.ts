@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore, createLogger, freePort, loadEnv, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
-import { buildGateway } from './gateway';
+import { buildGateway, type GatewayTargets } from './gateway';
 
 /** An upstream that answers with its own name, the method and the path it received. */
 function echo(name: string): Promise<{ server: Server; url: string }> {
@@ -19,6 +19,7 @@ function echo(name: string): Promise<{ server: Server; url: string }> {
 }
 
 let gateway: ReturnType<typeof buildGateway>;
+let targets: GatewayTargets;
 let upstreams: { server: Server }[] = [];
 let s3: S3ServerHandle;
 let blobPort: number;
@@ -37,10 +38,8 @@ beforeAll(async () => {
   await createBlobStore(loadEnv({ S3_PORT: String(blobPort), MEDIA_BUCKET: 'private' })).put('secret.txt', Buffer.from('secret'), 'text/plain');
   const [query, command] = [await echo('query-api'), await echo('command-api')];
   upstreams = [query, command];
-  gateway = buildGateway(
-    { queryApi: query.url, commandApi: command.url, blobStore: `http://127.0.0.1:${blobPort}`, mediaBucket: 'media', frontendDir },
-    createLogger('gateway-test', 'silent'),
-  );
+  targets = { queryApi: query.url, commandApi: command.url, blobStore: `http://127.0.0.1:${blobPort}`, mediaBucket: 'media', frontendDir };
+  gateway = buildGateway(targets, createLogger('gateway-test', 'silent'));
 });
 afterAll(async () => {
   for (const { server } of upstreams) server.close();
@@ -64,7 +63,7 @@ describe('gateway routing', () => {
     for (const method of ['post', 'put', 'delete', 'patch'] as const) {
       expect((await request(gateway)[method]('/user/specialist/add-skills/1').expect(200)).body).toMatchObject({ name: 'command-api', method: method.toUpperCase() });
     }
-    expect((await request(gateway).post('/auth/login')).body.forwardedFor).toBeTruthy();
+    expect((await request(gateway).post('/auth/login')).body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect((await request(gateway).get('/openapi/command-api.json').expect(200)).body).toMatchObject({ name: 'command-api', method: 'GET', url: '/openapi.json' });
     expect((await request(gateway).get('/openapi.json').expect(200)).body).toMatchObject({ name: 'query-api' });
   });
@@ -82,6 +81,19 @@ describe('gateway routing', () => {
     await request(gateway).get('/media/missing.webp').expect(404);
     await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(405);
     expect(String((await request(gateway).get('/media/avatars/abc-64.webp')).body)).toBe('RIFF....WEBP');
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  it("replaces a client's own X-Forwarded-For with its address, so sign-in throttling cannot be dodged", async () => {
+    const res = await request(gateway).post('/auth/login').set('x-forwarded-for', '203.0.113.9');
+    expect(res.body.forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('keeps the chain sent by a proxy listed in TRUST_PROXY', async () => {
+    const behindProxy = buildGateway(targets, createLogger('gateway-test', 'silent'), ['loopback']);
+    const res = await request(behindProxy).post('/auth/login').set('x-forwarded-for', '203.0.113.9');
+    expect(res.body.forwardedFor).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
   });
 });
 

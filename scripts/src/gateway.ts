@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
+import proxyAddr from 'proxy-addr';
 import { createLogger, loadEnv, onShutdown, repoRoot, type Env, type Logger } from '@dth/infrastructure';
 import { forward, upstream } from './gateway/proxy';
 import { routeOf } from './gateway/routes';
@@ -33,7 +34,8 @@ const MEDIA_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'i
  * keep-alive connections; express serves only the static frontend. Access lines are the
  * services' (each request is logged once, where it is handled); the gateway logs its failures.
  */
-export function buildGateway(targets: GatewayTargets, logger: Logger): RequestListener {
+export function buildGateway(targets: GatewayTargets, logger: Logger, trustProxy: readonly string[] = []): RequestListener {
+  const forwardedFor = forwardedForOf(trustProxy);
   const queryApi = upstream(targets.queryApi);
   const commandApi = upstream(targets.commandApi);
   const blobStore = upstream(targets.blobStore);
@@ -54,13 +56,22 @@ export function buildGateway(targets: GatewayTargets, logger: Logger): RequestLi
         res.setHeader('allow', 'GET, HEAD');
         return sendError(res, 405, 'method_not_allowed', 'Media is read-only');
       case 'media':
-        return forward(req, res, blobStore, { path: `/${targets.mediaBucket}/${route.key}`, onlyHeaders: MEDIA_REQUEST_HEADERS, answerHeaders: mediaHeaders(route.key) }, logger);
+        return forward(req, res, blobStore, { path: `/${targets.mediaBucket}/${route.key}`, forwardedFor: '', onlyHeaders: MEDIA_REQUEST_HEADERS, answerHeaders: mediaHeaders(route.key) }, logger);
       case 'query-api':
-        return forward(req, res, queryApi, { path: route.path }, logger);
+        return forward(req, res, queryApi, { path: route.path, forwardedFor: forwardedFor(req) }, logger);
       case 'command-api':
-        return forward(req, res, commandApi, { path: route.path }, logger);
+        return forward(req, res, commandApi, { path: route.path, forwardedFor: forwardedFor(req) }, logger);
     }
   };
+}
+
+/**
+ * The client's address for X-Forwarded-For. A client-sent X-Forwarded-For is believed only from a
+ * proxy listed in TRUST_PROXY: otherwise anyone could pick the address that sign-in throttling counts.
+ */
+function forwardedForOf(trustProxy: readonly string[]) {
+  const trusted = proxyAddr.compile([...trustProxy]);
+  return (req: IncomingMessage) => proxyAddr.all(req, trusted).reverse().join(', ');
 }
 
 /** Content-addressed keys never change, so media may be cached for good; originals are downloads, never rendered. */
@@ -100,7 +111,7 @@ function frontendApp(frontendDir: string): express.Express {
 if (process.argv[1]?.endsWith('gateway.ts')) {
   const env = loadEnv();
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  const server = createServer({ keepAliveTimeout: 65_000 }, buildGateway(targetsOf(env), logger));
+  const server = createServer({ keepAliveTimeout: 65_000 }, buildGateway(targetsOf(env), logger, env.TRUST_PROXY));
   server.listen(env.GATEWAY_PORT, env.LISTEN_HOST, () => logger.info({ port: env.GATEWAY_PORT }, 'gateway listening'));
   onShutdown(logger, () => new Promise<void>((resolve) => server.close(() => resolve())));
 }

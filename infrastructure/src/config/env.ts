@@ -30,6 +30,11 @@ export const envSchema = z.object({
   MEDIA_BUCKET: z.string().default('media'),
   /** 127.0.0.1 locally (the gateway is the only way in); 0.0.0.0 inside containers. */
   LISTEN_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For is believed (comma-separated: addresses,
+   * CIDR ranges, or loopback / linklocal / uniquelocal). Empty: the client's own address counts.
+   */
+  TRUST_PROXY: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
   GATEWAY_PORT: port(8080),
   COMMAND_API_PORT: port(8081),
   QUERY_API_PORT: port(8082),

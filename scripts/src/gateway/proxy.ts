@@ -23,6 +23,8 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 
 export interface ForwardOptions {
   path: string;
+  /** The chain of client addresses to send as X-Forwarded-For. */
+  forwardedFor: string;
   /** Only these request headers are sent on (all end-to-end headers when absent). */
   onlyHeaders?: readonly string[];
   /** Adjusts the upstream's answer headers before they are relayed. */
@@ -36,13 +38,11 @@ export interface ForwardOptions {
  * half-sent upstream request cannot be reused.
  */
 export function forward(req: IncomingMessage, res: ServerResponse, to: Upstream, options: ForwardOptions, logger: Logger): void {
-  const remote = req.socket.remoteAddress ?? '';
-  const forwardedFor = req.headers['x-forwarded-for'];
   const sent = endToEnd(req.headers);
   if (options.onlyHeaders) for (const name in sent) if (!options.onlyHeaders.includes(name)) delete sent[name];
   const headers = {
     ...sent,
-    'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${remote}` : remote,
+    'x-forwarded-for': options.forwardedFor,
     'x-forwarded-proto': 'http',
     'x-forwarded-host': req.headers.host ?? '',
   };
