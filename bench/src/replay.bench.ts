@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { projections, type EventMetadata } from '@dth/domain';
-import { SqliteEventStore, createRedis, startRedisServer } from '@dth/infrastructure';
+import { accountDecider, projections, toUserStream } from '@dth/domain';
+import { SqliteEventStore, createRedis, handleCommand, startRedisServer, type CommandContext } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { percentile, round, saveResult } from './support';
 
 // Replay rate over EVENTS events (default 200,000) vs the raw readAll rate of the same store.
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const metadata: EventMetadata = { actorId: 'bench', actorRole: 'system', correlationId: 'b', causationId: 'b', schemaVersion: 1 };
+const seeder: Omit<CommandContext, 'now'> = { actorId: 'bench', actorRole: 'system', correlationId: 'b', causationId: 'b' };
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-replay-'));
 const store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
@@ -21,11 +21,12 @@ try {
   console.log(`writing ${EVENTS} events…`);
   for (let n = 0; n < EVENTS / 2; n++) {
     const userId = randomUUID();
-    const at = new Date().toISOString();
-    await store.appendToStream(`user-${userId}`, [
-      { id: randomUUID(), type: 'UserRegistered', data: { userId, firstName: `First${n}`, lastName: `Last${n}`, email: `user${n}@example.com`, userType: 'specialist', registeredAt: at }, metadata },
-      { id: randomUUID(), type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: 'x', setAt: at }, metadata },
-    ], { expectedRevision: 'no_stream' });
+    const now = new Date().toISOString();
+    await handleCommand(
+      store, toUserStream(userId), accountDecider,
+      { type: 'RegisterUser', data: { userId, firstName: `First${n}`, lastName: `Last${n}`, email: `user${n}@example.com`, userType: 'specialist', passwordHash: 'x' }, metadata: { now } },
+      { ...seeder, now },
+    );
   }
 
   // The log as a reader finds it after a quiet spell: the WAL folded into the main file.

@@ -5,30 +5,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projections, userAccountKey, type EventMetadata, type UserAccount } from '@dth/domain';
+import { accountDecider, projections, toUserStream, userAccountKey, type UserAccount } from '@dth/domain';
 import {
-  POINTER_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey, repoRoot, versionPrefix, type NewEvent,
+  POINTER_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey, handleCommand, repoRoot, versionPrefix,
 } from '@dth/infrastructure';
 import { usePrivateRedis } from '@dth/testing';
 import { ProjectorRunner } from './projectorRunner';
 import { replay } from './replay';
 
-const metadata: EventMetadata = { actorId: 'seed', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 };
-
-function userEvents(userId: string, n: number): NewEvent[] {
-  const at = new Date(1_700_000_000_000 + n * 1000).toISOString();
-  return [
-    { id: randomUUID(), type: 'UserRegistered', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType: 'specialist', registeredAt: at }, metadata },
-    { id: randomUUID(), type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: 'x', setAt: at }, metadata },
-  ];
-}
-
+/** Registers `count` users with a password (UserRegistered, PasswordSet each), as the seed does. */
 async function seedUsers(store: SqliteEventStore, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
-    const id = randomUUID();
-    ids.push(id);
-    await store.appendToStream(`user-${id}`, userEvents(id, n), { expectedRevision: 'no_stream' });
+    const userId = randomUUID();
+    ids.push(userId);
+    const now = new Date(1_700_000_000_000 + n * 1000).toISOString();
+    await handleCommand(
+      store, toUserStream(userId), accountDecider,
+      { type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType: 'specialist', passwordHash: 'x' }, metadata: { now } },
+      { actorId: 'seed', actorRole: 'system', correlationId: 'c', causationId: 'c', now },
+    );
   }
   return ids;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
-  accountDecider, accountMessages as m, toEmailStream, toSpecialistStream, toUserStream,
+  accountDecider, accountMessages as m, emailReservationDecider, specialistDecider, toEmailStream, toSpecialistStream, toUserStream,
   type Account, type AccountDetailsUpdated, type PasswordTokenIssued, type UserType,
 } from '@dth/domain';
 import {
-  ConcurrencyError, burnPasswordCheck, deterministicUuid, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
+  ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
   verifyPassword, type CommandContext, type EventStore, type LoginThrottle, type MailOutbox,
 } from '@dth/infrastructure';
 
@@ -26,6 +26,8 @@ export interface SignedIn {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 const expiry = (now: string, ttlMs: number) => new Date(Date.parse(now) + ttlMs).toISOString();
+/** Someone signing up acts as the account they open. */
+const actingAs = (ctx: CommandContext, userId: string): CommandContext => ({ ...ctx, actorId: ctx.actorRole === 'anonymous' ? userId : ctx.actorId });
 
 /** Registration, password links and sign-in over the account streams. */
 export class AccountService {
@@ -36,10 +38,14 @@ export class AccountService {
     private readonly publicUrl: string,
   ) {}
 
-  /** Reserves the address (an `email-…` stream appended with no_stream), then opens the account. */
+  /**
+   * Reserves the address (the `email-…` stream), opens the account (`user-…`) and, for a
+   * specialist, starts the profile (`specialist-…`): one command per stream, in that order.
+   */
   async register(account: NewAccount, ctx: CommandContext, password?: string): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
     const userId = await this.reserveEmail(email, ctx);
+    const asUser = actingAs(ctx, userId);
     const token = password ? undefined : issueOpaqueToken(userId);
     const credentials = token
       ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
@@ -49,47 +55,43 @@ export class AccountService {
       toUserStream(userId),
       accountDecider,
       { type: 'RegisterUser', data: { userId, ...account, email, ...credentials }, metadata: { now: ctx.now } },
-      { ...ctx, actorId: ctx.actorRole === 'anonymous' ? userId : ctx.actorId },
+      asUser,
     );
     let position = result.position;
-    if (account.userType === 'specialist') position = (await this.startSpecialistProfile(userId, { ...account, email }, ctx)) ?? position;
+    if (account.userType === 'specialist') {
+      const { firstName, lastName } = account;
+      const started = await handleCommand(
+        this.store,
+        toSpecialistStream(userId),
+        specialistDecider,
+        { type: 'StartProfile', data: { specialistId: userId, firstName, lastName, email }, metadata: { now: ctx.now } },
+        asUser,
+      );
+      position = started.position ?? position;
+    }
     if (token) await this.mailPasswordLink(result.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
     return { id: userId, position };
   }
 
   private async reserveEmail(email: string, ctx: CommandContext): Promise<string> {
-    const stream = toEmailStream(sha256(email));
     const userId = randomUUID();
     try {
-      await this.store.appendToStream(
-        stream,
-        [{ id: randomUUID(), type: 'EmailReserved', data: { email, userId, reservedAt: ctx.now }, metadata: metadataOf(ctx, userId) }],
-        { expectedRevision: 'no_stream' },
+      await handleCommand(
+        this.store,
+        toEmailStream(sha256(email)),
+        emailReservationDecider,
+        { type: 'ReserveEmail', data: { email, userId }, metadata: { now: ctx.now } },
+        actingAs(ctx, userId),
       );
       return userId;
     } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
+      if (!(error instanceof ConflictError || error instanceof ConcurrencyError)) throw error;
       // A reservation whose account was never opened (a crash in between) is taken over.
       const reservedFor = await this.userIdByEmail(email);
       const { state } = reservedFor ? await loadAggregate(this.store, toUserStream(reservedFor), accountDecider) : { state: undefined };
       if (reservedFor && state?.status === 'none') return reservedFor;
       throw new ConflictError(m.emailTaken);
     }
-  }
-
-  private async startSpecialistProfile(specialistId: string, account: NewAccount, ctx: CommandContext): Promise<bigint | undefined> {
-    const { position } = await this.store.appendToStream(
-      toSpecialistStream(specialistId),
-      [{
-        // Derived from the id, so a repeated registration cannot start the profile twice.
-        id: deterministicUuid(`SpecialistProfileStarted:${specialistId}`),
-        type: 'SpecialistProfileStarted',
-        data: { specialistId, firstName: account.firstName, lastName: account.lastName, email: account.email, startedAt: ctx.now },
-        metadata: metadataOf(ctx, specialistId),
-      }],
-      { expectedRevision: 'any' },
-    );
-    return position;
   }
 
   private async mailPasswordLink(issued: PasswordTokenIssued, email: string, token: string): Promise<void> {
@@ -106,10 +108,8 @@ export class AccountService {
   }
 
   async userIdByEmail(email: string): Promise<string | undefined> {
-    for await (const event of this.store.readStream(toEmailStream(sha256(normalise(email))))) {
-      return (event.data as { userId: string }).userId;
-    }
-    return undefined;
+    const { state } = await loadAggregate(this.store, toEmailStream(sha256(normalise(email))), emailReservationDecider);
+    return state.userId;
   }
 
   async setPasswordWithToken(purpose: 'create' | 'reset', token: string, password: string, ctx: CommandContext): Promise<{ position?: bigint }> {
@@ -117,8 +117,7 @@ export class AccountService {
     if (!userId) throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
     const command = { type: 'SetPasswordWithToken' as const, metadata: { now: ctx.now } };
     // Check the link before paying for a password hash.
-    const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
-    accountDecider.decide({ ...command, data: { purpose, tokenHash: sha256(token), passwordHash: '' } }, state);
+    await checkCommand(this.store, toUserStream(userId), accountDecider, { ...command, data: { purpose, tokenHash: sha256(token), passwordHash: '' } });
     const passwordHash = await hashPassword(password);
     const { position } = await handleCommand(
       this.store, toUserStream(userId), accountDecider,
@@ -160,7 +159,7 @@ export class AccountService {
       await this.throttle.recordFailure(throttleKey, ip);
       throw new UnauthorizedError(m.badCredentials);
     }
-    await this.throttle.recordSuccess(throttleKey);
+    await this.throttle.recordSuccess(throttleKey, ip);
     return this.withCurrentNames(signedIn(account));
   }
 
@@ -188,9 +187,4 @@ function signedIn(account: Account): SignedIn {
   return {
     userId: account.userId!, userType: account.userType!, firstName: account.firstName!, lastName: account.lastName!, email: account.email!,
   };
-}
-
-function metadataOf(ctx: CommandContext, actorIdForAnonymous: string) {
-  const actorId = ctx.actorRole === 'anonymous' ? actorIdForAnonymous : ctx.actorId;
-  return { actorId, actorRole: ctx.actorRole, correlationId: ctx.correlationId, causationId: ctx.causationId, schemaVersion: 1 };
 }

@@ -1,28 +1,15 @@
-import {
-  CATALOG_NAMES, catalogDecider, toCatalogStream,
-  type Catalog, type CatalogItem, type CatalogName,
-} from '@dth/domain';
-import { ConcurrencyError, deterministicUuid, handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { CATALOG_NAMES, catalogDecider, toCatalogStream, type CatalogItem, type CatalogName } from '@dth/domain';
+import { ConcurrencyError, deterministicUuid, handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
 
 /**
  * The reference lists on the write side. Commands read a catalog from its stream (never from
- * Redis); each read only fetches the events after the last one seen, so it stays cheap.
+ * Redis), folded like any aggregate: each read only fetches the events after the last one seen.
  */
 export class CatalogService {
-  private readonly cache = new Map<CatalogName, { state: Catalog; revision?: bigint }>();
-
   constructor(private readonly store: EventStore) {}
 
   async items(name: CatalogName): Promise<CatalogItem[]> {
-    const cached = this.cache.get(name) ?? { state: catalogDecider.initialState() };
-    let { state, revision } = cached;
-    const from = revision === undefined ? undefined : { fromRevision: revision + 1n };
-    for await (const event of this.store.readStream(toCatalogStream(name), from)) {
-      state = catalogDecider.evolve(state, event as never);
-      revision = event.revision;
-    }
-    this.cache.set(name, { state, revision });
-    return state.items;
+    return (await loadAggregate(this.store, toCatalogStream(name), catalogDecider)).state.items;
   }
 
   async add(name: CatalogName, items: Omit<CatalogItem, 'id'>[], ctx: CommandContext) {

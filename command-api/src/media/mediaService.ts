@@ -2,18 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
-  AUDIO_TYPES, IMAGE_TYPES, MAX_IMAGE_PIXELS, NotFoundError, UnsupportedMediaTypeError, VIDEO_TYPES, mediaMessages, toSpecialistStream,
-  type MediaKind,
+  AUDIO_TYPES, IMAGE_TYPES, MAX_IMAGE_PIXELS, UnsupportedMediaTypeError, VIDEO_TYPES, mediaDecider, mediaMessages, toSpecialistStream,
+  type MediaCommand, type MediaKind,
 } from '@dth/domain';
-import type { BlobStore, CommandContext, EventStore } from '@dth/infrastructure';
+import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 
 const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 const has = (list: readonly string[], mime: string) => list.includes(mime);
 
 /**
  * Accepts media for a profile: the type is decided by the bytes (never the name or the declared
- * type), the original is stored under a content-addressed key, and an event asks the worker to
- * process it (the worker's reactor turns the event into a job).
+ * type), the original is stored under a content-addressed key, and the upload is recorded through
+ * the media decider; its event asks the worker to process it (the worker's reactor turns the
+ * event into a job).
  */
 export class MediaService {
   constructor(
@@ -28,39 +29,36 @@ export class MediaService {
       throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
     });
     if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaMessages.tooManyPixels);
-    await this.assertProfileExists(specialistId);
     const originalKey = `originals/${sha256(buffer)}.${type.ext}`;
-    await this.blobs.put(originalKey, buffer, type.mime);
-    return this.append(specialistId, 'AvatarUploaded', { specialistId, originalKey, contentType: type.mime, size: buffer.length, uploadedAt: ctx.now }, ctx);
+    return this.record(
+      { type: 'RecordAvatarUpload', data: { specialistId, originalKey, contentType: type.mime, size: buffer.length }, metadata: { now: ctx.now } },
+      { key: originalKey, buffer, contentType: type.mime },
+      ctx,
+    );
   }
 
   async uploadAnswerMedia(specialistId: string, buffer: Buffer, hint: string | undefined, ctx: CommandContext) {
     const type = await fileTypeFromBuffer(buffer);
     const kind = type ? kindOf(type.mime, type.ext, hint) : undefined;
     if (!type || !kind) throw new UnsupportedMediaTypeError(mediaMessages.notMedia);
-    await this.assertProfileExists(specialistId);
     const key = `answers/${sha256(buffer)}.${type.ext}`;
     const contentType = kind === 'audio' ? type.mime.replace(/^video\//, 'audio/') : type.mime;
-    await this.blobs.put(key, buffer, contentType);
     const mediaId = randomUUID();
-    const result = await this.append(specialistId, 'AnswerMediaUploaded', { specialistId, mediaId, kind, key, contentType, size: buffer.length, uploadedAt: ctx.now }, ctx);
-    return { ...result, mediaId, kind, key };
-  }
-
-  private async assertProfileExists(specialistId: string) {
-    for await (const _ of this.store.readStream(toSpecialistStream(specialistId))) return;
-    throw new NotFoundError('Specialist not found');
-  }
-
-  private async append(specialistId: string, type: string, data: object, ctx: CommandContext) {
-    const id = randomUUID();
-    const { actorId, actorRole, correlationId, causationId } = ctx;
-    const { position } = await this.store.appendToStream(
-      toSpecialistStream(specialistId),
-      [{ id, type, data, metadata: { actorId, actorRole, correlationId, causationId, schemaVersion: 1 } }],
-      { expectedRevision: 'stream_exists' },
+    const { position } = await this.record(
+      { type: 'RecordAnswerMediaUpload', data: { specialistId, mediaId, kind, key, contentType, size: buffer.length }, metadata: { now: ctx.now } },
+      { key, buffer, contentType },
+      ctx,
     );
-    return { eventId: id, position };
+    return { position, mediaId, kind, key };
+  }
+
+  /** Stores the file once the command is known to be accepted (an unknown profile stores nothing), then records it. */
+  private async record(command: MediaCommand, file: { key: string; buffer: Buffer; contentType: string }, ctx: CommandContext) {
+    const stream = toSpecialistStream(command.data.specialistId);
+    await checkCommand(this.store, stream, mediaDecider, command);
+    await this.blobs.put(file.key, file.buffer, file.contentType);
+    const { position } = await handleCommand(this.store, stream, mediaDecider, command, ctx);
+    return { position };
   }
 }
 

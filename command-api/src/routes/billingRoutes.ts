@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import {
-  billingFieldsSchema, createBillingAccountSchema, parseOrThrow, specialistMessages as m, updateBillingAccountSchema,
+  billingFieldsSchema, createBillingAccountSchema, parseOrThrow, savedSection, specialistMessages as m, updateBillingAccountSchema,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
-import { savedSection } from '../specialists/savedSection';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
 import { commandContext, written } from './commandContext';
 import { writtenSchema } from './specialistRoutes';

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import {
   aboutMeSchema, accountDetailsInputSchema, addCertificateSchema, addProjectSchema, billingProfileSchema, certificateFieldsSchema,
   experienceLevelSchema, industryExperiencesSchema, industryTitleSchema, languagesSchema, parseOrThrow, projectFieldsSchema,
-  projectInterestsSchema, skillsSchema, specialistMessages as m,
+  projectInterestsSchema, savedSection, skillsSchema, specialistMessages as m,
   type SpecialistEvent,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { RequestHandler } from 'express';
 import type { CatalogService } from '../catalogs/catalogService';
-import { savedSection } from '../specialists/savedSection';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
 import { commandContext, written } from './commandContext';
 

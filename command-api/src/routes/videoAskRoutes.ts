@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { ValidationError, parseOrThrow, specialistMessages as m, updateVideoAskSchema, videoAskContactSchema, type VideoAskCatalogs } from '@dth/domain';
+import { ValidationError, parseOrThrow, savedSection, specialistMessages as m, updateVideoAskSchema, videoAskContactSchema, type VideoAskCatalogs } from '@dth/domain';
 import { DocumentedRouter, principalOf, type VideoAskUpdateTokens } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
-import { savedSection } from '../specialists/savedSection';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
 import { commandContext, written } from './commandContext';
 import { writtenSchema } from './specialistRoutes';

@@ -65,3 +65,15 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
       return state;
   }
 }
+
+// ── Email reservation (its own stream: `email-{sha256}`) ─────────────────────
+/** Which account holds an address; empty until it is reserved. */
+export interface EmailReservation {
+  userId?: string;
+}
+
+export const initialEmailReservation = (): EmailReservation => ({});
+
+export function evolveEmailReservation(state: EmailReservation, event: EmailReserved): EmailReservation {
+  return event.type === 'EmailReserved' ? { userId: event.data.userId } : state;
+}

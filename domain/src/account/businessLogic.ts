@@ -1,6 +1,9 @@
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { Decider, UserType } from '../shared/events';
-import { evolveAccount, initialAccount, type Account, type AccountEvent, type PasswordTokenPurpose } from './account';
+import {
+  evolveAccount, evolveEmailReservation, initialAccount, initialEmailReservation,
+  type Account, type AccountEvent, type EmailReservation, type EmailReserved, type PasswordTokenPurpose,
+} from './account';
 import { accountMessages as m } from './messages';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -28,6 +31,13 @@ export type RequestPasswordReset = {
   metadata: { now: string };
 };
 export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset;
+
+/** Registration's first step: the address is taken for `userId`, or the registration is refused. */
+export type ReserveEmail = {
+  type: 'ReserveEmail';
+  data: { email: string; userId: string };
+  metadata: { now: string };
+};
 
 // ── Decisions ────────────────────────────────────────────────────────────────
 function register({ data, metadata }: RegisterUser, state: Account): AccountEvent[] {
@@ -78,4 +88,15 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
   initialState: initialAccount,
   evolve: evolveAccount,
   decide: decideAccount,
+};
+
+function decideEmailReservation({ data, metadata }: ReserveEmail, state: EmailReservation): EmailReserved[] {
+  if (state.userId) throw new ConflictError(m.emailTaken);
+  return [{ type: 'EmailReserved', data: { email: data.email, userId: data.userId, reservedAt: metadata.now } }];
+}
+
+export const emailReservationDecider: Decider<ReserveEmail, EmailReserved, EmailReservation> = {
+  initialState: initialEmailReservation,
+  evolve: evolveEmailReservation,
+  decide: decideEmailReservation,
 };

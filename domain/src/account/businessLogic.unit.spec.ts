@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { AccountEvent } from './account';
-import { accountDecider, type AccountCommand } from './businessLogic';
+import { accountDecider, emailReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
 
@@ -114,5 +114,21 @@ describe('account input rules', () => {
     expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, first_name: 'x'.repeat(261) }))).toEqual({ first_name: 'Must be at most 260 characters' });
     expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '1234567' }))).toEqual({ password: 'Password must be at least 8 characters' });
     expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co' }))).toEqual({ password: 'Password is required' });
+  });
+});
+
+describe('email reservation decider', () => {
+  const reserve = (forUser: string): ReserveEmail => ({ type: 'ReserveEmail', data: { email: 'ada@example.com', userId: forUser }, metadata: { now } });
+  const reserved = emailReservationDecider.decide(reserve(userId), emailReservationDecider.initialState());
+
+  it('reserves a free address for the account being registered', () => {
+    expect(reserved).toEqual([{ type: 'EmailReserved', data: { email: 'ada@example.com', userId, reservedAt: now } }]);
+  });
+
+  it('refuses an address already reserved, for anyone (409)', () => {
+    const state = reserved.reduce(emailReservationDecider.evolve, emailReservationDecider.initialState());
+    expect(state).toEqual({ userId });
+    expect(() => emailReservationDecider.decide(reserve('someone-else'), state)).toThrow(ConflictError);
+    expect(() => emailReservationDecider.decide(reserve(userId), state)).toThrow('An account with this email already exists');
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/events';
+import type { SpecialistEvent } from '../specialist/specialist';
 
 // ── Constants (spec section 9) ───────────────────────────────────────────────
 export const MAX_FILE_SIZE = 10485760;
@@ -58,3 +59,31 @@ export type MediaEvent = AvatarUploaded | AvatarProcessed | AvatarProcessingFail
 export const MEDIA_EVENT_TYPES: MediaEvent['type'][] = [
   'AvatarUploaded', 'AvatarProcessed', 'AvatarProcessingFailed', 'AnswerMediaUploaded', 'AnswerMediaProcessed', 'AnswerMediaProcessingFailed',
 ];
+
+// ── State (only what decisions need) ─────────────────────────────────────────
+/** A profile's media as its stream tells it: uploads are refused until the profile exists. */
+export interface ProfileMedia {
+  profileStarted: boolean;
+  /** Avatar uploads (by their event id) whose processing outcome is recorded. */
+  avatarOutcomes: string[];
+  /** Answer recordings (by media id) whose processing outcome is recorded. */
+  answerMediaOutcomes: string[];
+}
+
+export const initialProfileMedia = (): ProfileMedia => ({ profileStarted: false, avatarOutcomes: [], answerMediaOutcomes: [] });
+
+/** Folds the whole profile stream: the profile's own events and its media. */
+export function evolveProfileMedia(state: ProfileMedia, event: SpecialistEvent | MediaEvent): ProfileMedia {
+  switch (event.type) {
+    case 'SpecialistProfileStarted':
+      return { ...state, profileStarted: true };
+    case 'AvatarProcessed':
+    case 'AvatarProcessingFailed':
+      return { ...state, avatarOutcomes: [...state.avatarOutcomes, event.data.uploadEventId] };
+    case 'AnswerMediaProcessed':
+    case 'AnswerMediaProcessingFailed':
+      return { ...state, answerMediaOutcomes: [...state.answerMediaOutcomes, event.data.mediaId] };
+    default:
+      return state;
+  }
+}

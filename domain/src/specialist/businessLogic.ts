@@ -17,6 +17,9 @@ import type {
  */
 type Command<Type extends string, Data> = { type: Type; data: { specialistId: string } & Data; metadata: { now: string } };
 
+/** Registering a specialist starts their empty profile; starting it again changes nothing. */
+export type StartProfile = Command<'StartProfile', { firstName: string; lastName: string; email: string }>;
+
 export type SetIndustryTitle = Command<'SetIndustryTitle', { industryTitle: string }>;
 export type SetSkills = Command<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
 export type SetIndustryExperiences = Command<'SetIndustryExperiences', { industryIds: number[]; catalog: CatalogItem[] }>;
@@ -44,7 +47,7 @@ export type SubmitVideoAskAnswers = Command<
 >;
 
 export type SpecialistCommand =
-  | SetIndustryTitle | SetSkills | SetIndustryExperiences | SetExperienceLevel | SetLanguages | SetAboutMe
+  | StartProfile | SetIndustryTitle | SetSkills | SetIndustryExperiences | SetExperienceLevel | SetLanguages | SetAboutMe
   | AddCertificate | UpdateCertificate | DeleteCertificate | AddProject | UpdateProject | DeleteProject | SetProjectInterests
   | UpdateAccountDetails | SetBillingProfile | CreateBillingAccount | UpdateBillingAccount | SaveVideoAskAnswers | SubmitVideoAskAnswers;
 
@@ -59,7 +62,14 @@ function resolve(catalog: CatalogItem[], ids: number[], field: string, what: str
 }
 const refs = (items: CatalogItem[]): CatalogRef[] => items.map(({ id, title }) => ({ id, title }));
 
+function startProfile({ data, metadata }: StartProfile, state: Specialist): SpecialistEvent[] {
+  if (state.status === 'started') return [];
+  const { specialistId, firstName, lastName, email } = data;
+  return [{ type: 'SpecialistProfileStarted', data: { specialistId, firstName, lastName, email, startedAt: metadata.now } }];
+}
+
 function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[] {
+  if (command.type === 'StartProfile') return startProfile(command, state);
   if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   const { specialistId } = command.data;
   const at = command.metadata.now;

@@ -28,6 +28,18 @@ const billingCreated: SpecialistEvent = {
   type: 'BillingAccountCreated', data: { specialistId, billingAccount: { id: 'b1', ...someBilling() }, createdAt: now },
 };
 
+describe('specialist decider: starting the profile', () => {
+  const start = command('StartProfile', { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com' });
+
+  it('starts the empty profile of a newly registered specialist', () => {
+    expect(given([]).when(start)()).toEqual([profileStarted]);
+  });
+
+  it('starts it once: starting it again decides nothing', () => {
+    expect(given([profileStarted]).when(start)()).toEqual([]);
+  });
+});
+
 describe('specialist decider: profile sections', () => {
   it('refuses every command for a profile that was never started (404)', () => {
     expect(given([]).when(command('SetIndustryTitle', { industryTitle: 'Designer' }))).toThrow(NotFoundError);

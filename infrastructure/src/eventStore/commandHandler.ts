@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActorRole, Decider, DomainEvent } from '@dth/domain';
+import type { ActorRole, Decider, DomainEvent, EventMetadata } from '@dth/domain';
 import type { EventStore, ExpectedRevision } from './eventStore';
 
 /** Who issues a command, from which request, and when (deciders take time from here). */
@@ -57,9 +57,26 @@ export async function loadAggregate<C, E extends DomainEvent, S>(
   return { state, revision };
 }
 
+/** The metadata of every appended event, built here only. */
+function eventMetadata({ actorId, actorRole, correlationId, causationId }: CommandContext): EventMetadata {
+  return { actorId, actorRole, correlationId, causationId, schemaVersion: 1 };
+}
+
 /**
- * The whole write pipeline: read the stream, decide, append with the expected revision.
- * A concurrent writer makes the append fail with ConcurrencyError (409), never a lost update.
+ * Decides a command against the stream without appending: the events it would append, or the
+ * error it would throw. For work that should not start when the command will be refused
+ * (hashing a password, storing a file).
+ */
+export async function checkCommand<C, E extends DomainEvent, S>(store: EventStore, stream: string, decider: Decider<C, E, S>, command: C): Promise<E[]> {
+  const { state } = await loadAggregate(store, stream, decider);
+  return decider.decide(command, state);
+}
+
+/**
+ * The whole write pipeline, and the only place that appends: read the stream, decide, append
+ * with the expected revision. A concurrent writer makes the append fail with ConcurrencyError
+ * (409), never a lost update. An event the decider gives an id keeps it, so a retried command
+ * that decides the same event appends nothing new.
  */
 export async function handleCommand<C extends { type: string }, E extends DomainEvent, S>(
   store: EventStore,
@@ -71,8 +88,7 @@ export async function handleCommand<C extends { type: string }, E extends Domain
   const { state, revision } = await loadAggregate(store, stream, decider);
   const events = decider.decide(command, state);
   if (events.length === 0) return { events, state };
-  const { actorId, actorRole, correlationId, causationId } = context;
-  const metadata = { actorId, actorRole, correlationId, causationId, schemaVersion: 1 };
+  const metadata = eventMetadata(context);
   const { position } = await store.appendToStream(
     stream,
     events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),

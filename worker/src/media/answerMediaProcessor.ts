@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ANSWER_MEDIA_QUEUE, type BlobStore } from '@dth/infrastructure';
-import { appendOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
+import { recordOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
 
 const run = promisify(execFile);
 
@@ -29,7 +29,7 @@ export async function videoThumbnail(file: string, out: string): Promise<Buffer>
   throw new Error('no video frame could be read');
 }
 
-/** Processes `AnswerMediaUploaded`: probes the duration, makes a video's thumbnail, then `AnswerMediaProcessed`. */
+/** Processes `AnswerMediaUploaded`: probes the duration, makes a video's thumbnail, then records `AnswerMediaProcessed`. */
 export function startAnswerMediaWorker(options: MediaWorkerOptions, blobs: BlobStore) {
   return startMediaWorker(
     ANSWER_MEDIA_QUEUE,
@@ -45,17 +45,14 @@ export function startAnswerMediaWorker(options: MediaWorkerOptions, blobs: BlobS
           thumbnailKey = `thumbnails/${basename(job.data.key, extname(job.data.key))}.jpg`;
           await blobs.put(thumbnailKey, await videoThumbnail(input, join(dir, 'thumb.jpg')), 'image/jpeg');
         }
-        await appendOutcome(options.store, job.data, 'AnswerMediaProcessed', {
-          specialistId: job.data.specialistId, mediaId: job.data.mediaId, thumbnailKey, durationSeconds, processedAt: new Date().toISOString(),
+        await recordOutcome(options.store, job.data, {
+          type: 'RecordAnswerMediaProcessed', data: { mediaId: job.data.mediaId!, thumbnailKey, durationSeconds },
         });
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
     (error) => /Invalid data found|no video frame|moov atom not found/i.test(String((error as Error)?.message)),
-    (job, reason) => ({
-      type: 'AnswerMediaProcessingFailed',
-      data: { specialistId: job.specialistId, mediaId: job.mediaId, reason: reason.slice(0, 200), failedAt: new Date().toISOString() },
-    }),
+    (job, reason) => ({ type: 'RecordAnswerMediaProcessingFailed', data: { mediaId: job.mediaId!, reason: reason.slice(0, 200) } }),
   );
 }

@@ -2,9 +2,9 @@ import { basename, extname } from 'node:path';
 import { mediaMessages } from '@dth/domain';
 import { AVATAR_QUEUE, type BlobStore } from '@dth/infrastructure';
 import { isPermanentImageError, renderAvatar } from './avatarImages';
-import { appendOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
+import { recordOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
 
-/** Processes `AvatarUploaded` into square WebP renditions plus a JPEG fallback, then `AvatarProcessed`. */
+/** Processes `AvatarUploaded` into square WebP renditions plus a JPEG fallback, then records `AvatarProcessed`. */
 export function startAvatarWorker(options: MediaWorkerOptions, blobs: BlobStore) {
   return startMediaWorker(
     AVATAR_QUEUE,
@@ -20,15 +20,14 @@ export function startAvatarWorker(options: MediaWorkerOptions, blobs: BlobStore)
         if (rendition.size === 'fallback') fallbackKey = key;
         else keys[String(rendition.size)] = key;
       }
-      await appendOutcome(options.store, job.data, 'AvatarProcessed', {
-        specialistId: job.data.specialistId, uploadEventId: job.data.uploadEventId, renditions: keys, fallbackKey, width, height,
-        processedAt: new Date().toISOString(),
+      await recordOutcome(options.store, job.data, {
+        type: 'RecordAvatarProcessed', data: { uploadEventId: job.data.uploadEventId, renditions: keys, fallbackKey, width, height },
       });
     },
     isPermanentImageError,
     (job, reason) => ({
-      type: 'AvatarProcessingFailed',
-      data: { specialistId: job.specialistId, uploadEventId: job.uploadEventId, reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed, failedAt: new Date().toISOString() },
+      type: 'RecordAvatarProcessingFailed',
+      data: { uploadEventId: job.uploadEventId, reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed },
     }),
   );
 }

@@ -7,6 +7,7 @@ import { answerSlots, preferenceAnswers } from '../videoAsk';
 import {
   answerSlotSchema, billingAccountSchema, billingAccountSummarySchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
 } from '../valueObjects';
+import { accountFields, industryExperienceFields, languageFields, projectTypeFields, skillFields } from './profileFields';
 
 // ── Document (spec section 3, "Specialist profile") ──────────────────────────
 const nullableText = z.string().nullable();
@@ -118,11 +119,12 @@ function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileSta
 
 /** Skill rows keep when they were first linked, so re-saving the same skills changes nothing. */
 function skillRows(doc: SpecialistProfile, skills: CatalogRef[], at: string): SpecialistSkill[] {
-  return skills.map(({ id, title }) => {
+  return skills.map((skill) => {
+    const { id } = skill;
     const previous = doc.specialist_skills.find((row) => row.skill_id === id);
     return {
       id, skill_id: id, specialist_id: doc.id, createdAt: previous?.createdAt ?? at, updatedAt: previous?.updatedAt ?? at,
-      dv_skills: { id, skill_title: title },
+      dv_skills: skillFields(skill),
     };
   });
 }
@@ -185,11 +187,11 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'SkillsSet':
       return { ...doc, specialist_skills: skillRows(doc, e.data.skills, e.data.setAt) };
     case 'IndustryExperiencesSet':
-      return { ...doc, dv_industry_experiences: e.data.industryExperiences.map(({ id, title }) => ({ industry_experience: { id, industry_experience: title } })) };
+      return { ...doc, dv_industry_experiences: e.data.industryExperiences.map((ref) => ({ industry_experience: industryExperienceFields(ref) })) };
     case 'ExperienceLevelSet':
       return { ...doc, experience_level_id: e.data.experienceLevelId };
     case 'LanguagesSet':
-      return { ...doc, specialist_languages: e.data.languages.map(({ id, title, code }) => ({ dv_language: { id, language_title: title, ...(code ? { code } : {}) } })) };
+      return { ...doc, specialist_languages: e.data.languages.map((ref) => ({ dv_language: languageFields(ref) })) };
     case 'AboutMeSet':
       return { ...doc, professional_experience_info: e.data.description };
     case 'CertificateAdded':
@@ -203,11 +205,9 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'ProjectDeleted':
       return { ...doc, work_experiences: doc.work_experiences.filter((p) => p.id !== e.data.projectId) };
     case 'ProjectInterestsSet':
-      return { ...doc, project_types: e.data.projectTypes.map(({ id, name, title }) => ({ dv_project_types: { id, name, project_type_title: title } })) };
-    case 'AccountDetailsUpdated': {
-      const { first_name, last_name, phone_code, phone_number, country, state, city } = e.data.details;
-      return { ...doc, first_name, last_name, phone_code, phone_number, country, state, suburb: city };
-    }
+      return { ...doc, project_types: e.data.projectTypes.map((ref) => ({ dv_project_types: projectTypeFields(ref) })) };
+    case 'AccountDetailsUpdated':
+      return { ...doc, ...accountFields(e.data.details) };
     case 'BillingAccountCreated':
     case 'BillingAccountUpdated':
       return { ...doc, billing_account: e.data.billingAccount };

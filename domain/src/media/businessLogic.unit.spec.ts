@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { NotFoundError } from '../shared/errors';
+import type { SpecialistEvent } from '../specialist/specialist';
+import { now, profileStarted, specialistId } from '../specialist/testData';
+import { mediaDecider, type MediaCommand } from './businessLogic';
+import type { MediaEvent } from './media';
+
+/** given events, when a command: the events it decides, or the error it throws. */
+function given(events: (SpecialistEvent | MediaEvent)[]) {
+  const state = events.reduce(mediaDecider.evolve, mediaDecider.initialState());
+  return { when: (command: MediaCommand) => () => mediaDecider.decide(command, state) };
+}
+const command = <C extends MediaCommand>(type: C['type'], data: Omit<C['data'], 'specialistId'>): MediaCommand =>
+  ({ type, data: { specialistId, ...data }, metadata: { now } }) as MediaCommand;
+
+const uploadEventId = 'a1d6e1c2-51b5-4a8e-9f0e-2f7a4c9b8d01';
+const recordAvatarUpload = command('RecordAvatarUpload', { originalKey: 'originals/abc.jpg', contentType: 'image/jpeg', size: 1234 });
+const recordAnswerUpload = command('RecordAnswerMediaUpload', { mediaId: 'm1', kind: 'video', key: 'answers/abc.webm', contentType: 'video/webm', size: 99 });
+const avatarProcessed: MediaEvent = {
+  type: 'AvatarProcessed', id: 'e-processed',
+  data: { specialistId, uploadEventId, renditions: { 256: 'avatars/abc-256.webp' }, fallbackKey: 'avatars/abc-256.jpg', width: 800, height: 600, processedAt: now },
+};
+const avatarFailed: MediaEvent = {
+  type: 'AvatarProcessingFailed', id: 'e-failed', data: { specialistId, uploadEventId, reason: 'We could not process this image; try another one', failedAt: now },
+};
+const answerUploaded: MediaEvent = {
+  type: 'AnswerMediaUploaded', data: { specialistId, mediaId: 'm1', kind: 'video', key: 'answers/abc.webm', contentType: 'video/webm', size: 99, uploadedAt: now },
+};
+const answerProcessed: MediaEvent = {
+  type: 'AnswerMediaProcessed', id: 'e-answer', data: { specialistId, mediaId: 'm1', thumbnailKey: 'thumbnails/abc.jpg', durationSeconds: 2, processedAt: now },
+};
+const answerFailed: MediaEvent = {
+  type: 'AnswerMediaProcessingFailed', id: 'e-answer-failed', data: { specialistId, mediaId: 'm1', reason: 'Invalid data found', failedAt: now },
+};
+
+const recordAvatarProcessedOf = (upload: string, eventId: string) => command('RecordAvatarProcessed', {
+  eventId, uploadEventId: upload, renditions: { 256: 'avatars/abc-256.webp' }, fallbackKey: 'avatars/abc-256.jpg', width: 800, height: 600,
+});
+const recordAvatarProcessed = recordAvatarProcessedOf(uploadEventId, 'e-processed');
+const recordAvatarFailed = command('RecordAvatarProcessingFailed', { eventId: 'e-failed', uploadEventId, reason: 'We could not process this image; try another one' });
+const recordAnswerProcessed = command('RecordAnswerMediaProcessed', { eventId: 'e-answer', mediaId: 'm1', thumbnailKey: 'thumbnails/abc.jpg', durationSeconds: 2 });
+const recordAnswerFailed = command('RecordAnswerMediaProcessingFailed', { eventId: 'e-answer-failed', mediaId: 'm1', reason: 'Invalid data found' });
+
+describe('media decider: uploads', () => {
+  it('records an avatar upload on a started profile', () => {
+    expect(given([profileStarted]).when(recordAvatarUpload)()).toEqual([
+      { type: 'AvatarUploaded', data: { specialistId, originalKey: 'originals/abc.jpg', contentType: 'image/jpeg', size: 1234, uploadedAt: now } },
+    ]);
+  });
+
+  it('records an answer recording upload on a started profile', () => {
+    expect(given([profileStarted]).when(recordAnswerUpload)()).toEqual([answerUploaded]);
+  });
+
+  it('refuses uploads to a profile that was never started (404)', () => {
+    expect(given([]).when(recordAvatarUpload)).toThrow(NotFoundError);
+    expect(given([]).when(recordAnswerUpload)).toThrow('Specialist not found');
+  });
+});
+
+describe('media decider: processing outcomes', () => {
+  it('records an avatar outcome with the event id the worker derived', () => {
+    expect(given([profileStarted]).when(recordAvatarProcessed)()).toEqual([avatarProcessed]);
+    expect(given([profileStarted]).when(recordAvatarFailed)()).toEqual([avatarFailed]);
+  });
+
+  it('records an answer recording outcome with the event id the worker derived', () => {
+    expect(given([profileStarted, answerUploaded]).when(recordAnswerProcessed)()).toEqual([answerProcessed]);
+    expect(given([profileStarted, answerUploaded]).when(recordAnswerFailed)()).toEqual([answerFailed]);
+  });
+
+  it('decides nothing for an upload whose outcome is already recorded (a job that ran again)', () => {
+    expect(given([profileStarted, avatarProcessed]).when(recordAvatarProcessed)()).toEqual([]);
+    expect(given([profileStarted, avatarFailed]).when(recordAvatarProcessed)()).toEqual([]);
+    expect(given([profileStarted, avatarProcessed]).when(recordAvatarFailed)()).toEqual([]);
+    expect(given([profileStarted, answerUploaded, answerProcessed]).when(recordAnswerProcessed)()).toEqual([]);
+    expect(given([profileStarted, answerUploaded, answerFailed]).when(recordAnswerProcessed)()).toEqual([]);
+  });
+
+  it('records the outcome of another upload of the same profile', () => {
+    expect(given([profileStarted, avatarProcessed]).when(recordAvatarProcessedOf('other-upload', 'e-2'))()).toMatchObject([{ type: 'AvatarProcessed', id: 'e-2', data: { uploadEventId: 'other-upload' } }]);
+  });
+});
