@@ -1,140 +1,148 @@
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import { Autocomplete, Box, Button, Grid, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { FormTextField } from '../profile/dialogs/FormTextField';
-import { useForm } from '../profile/dialogs/useForm';
-import { useMessage } from '../profile/dialogs/useMessage';
-import { profileApi, profileMessageKey, type Country, type ProfileDocument } from '../profile/profileApi';
-import { accountDetailsInputSchema } from '../profile/profileDomain';
-import { FAILED_KEY } from '../profile/useSave';
+import { Form, useGetList, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { domainResolver } from '../forms/domainResolver';
+import { TextFieldInput } from '../forms/TextFieldInput';
+import { useFieldError } from '../forms/useFieldError';
+import { accountDetailsInputSchema, type SpecialistProfile } from '../profile/profileDomain';
+import { FAILED_KEY } from '../profile/useSectionWrite';
 
-type Values = { first_name: string; last_name: string; phone_code: string; phone_number: string; country: string; state: string; city: string };
-
-/**
- * Loads suggestions once typing pauses, and drops an answer that arrives after the field changed
- * again; returns the effect's cleanup.
- */
-function afterTyping<T>(load: () => Promise<T>, use: (value: T) => void, delayMs = 300): () => void {
-  let current = true;
-  const timer = setTimeout(() => void load().then((value) => current && use(value)), delayMs);
-  return () => {
-    current = false;
-    clearTimeout(timer);
-  };
-}
-
+const resolver = domainResolver(accountDetailsInputSchema);
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');
+const listOptions = { retry: false, onError: (error: unknown) => console.warn('could not load a list of the countries service', error) };
+
+/** The value once typing has paused, so suggestions are asked for once per pause. */
+function usePaused<T>(value: T, delayMs = 300): T {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return paused;
+}
 
 /**
  * Account details (spec 7): name, phone code and number, and country / state / city from the
- * countries service. Saved with PUT /user/specialist/update-account/{id}.
+ * countries service. Saved with PUT /user/specialist/update-account/{id} (the `account` section).
  */
-export function AccountDetailsForm({ profile, onSaved }: { profile: ProfileDocument; onSaved: () => Promise<unknown> }) {
-  const translate = useTranslate();
+export function AccountDetailsForm({ profile, onSaved }: { profile: SpecialistProfile; onSaved: () => Promise<unknown> }) {
   const notify = useNotify();
-  const message = useMessage();
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [states, setStates] = useState<string[]>([]);
-  const [cities, setCities] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const form = useForm<Values>(
-    {
-      first_name: profile.first_name ?? '',
-      last_name: profile.last_name ?? '',
-      phone_code: profile.phone_code ?? '',
-      phone_number: profile.phone_number ?? '',
-      country: profile.country ?? '',
-      state: profile.state ?? '',
-      city: profile.suburb ?? '',
-    },
-    accountDetailsInputSchema as never,
-  );
-  const { values } = form;
-
-  useEffect(() => void profileApi.countries().then(setCountries), []);
-  useEffect(() => {
-    setStates([]);
-    if (!values.country) return;
-    return afterTyping(() => profileApi.states(values.country), (list) => setStates(list.map((s) => s.name)));
-  }, [values.country]);
-  useEffect(() => {
-    setCities([]);
-    if (!values.country || !values.state) return;
-    return afterTyping(() => profileApi.cities(values.country, values.state), (list) => setCities(list.map((c) => c.name)));
-  }, [values.country, values.state]);
-
-  const phoneCodes = useMemo(() => [...new Set(countries.map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))), [countries]);
-
-  const text = (key: 'first_name' | 'last_name' | 'phone_number', label: string, required = false) => (
-    <FormTextField
-      form={form}
-      name={key}
-      label={label}
-      required={required}
-      slotProps={{ htmlInput: { maxLength: key === 'phone_number' ? 20 : 260, inputMode: key === 'phone_number' ? 'tel' : undefined } }}
-    />
-  );
-
-  const choose = (key: 'phone_code' | 'country' | 'state' | 'city', label: string, options: string[], testId: string) => {
-    const error = form.errorOf(key);
-    return (
-      <Autocomplete
-        freeSolo
-        options={options}
-        value={values[key]}
-        onChange={(_, v) => {
-          form.set(key, v ?? '');
-          if (key === 'country') {
-            form.set('state', '');
-            form.set('city', '');
-            const match = countries.find((c) => c.name === v);
-            if (match && !values.phone_code) form.set('phone_code', withPlus(match.phone_code));
-          }
-          if (key === 'state') form.set('city', '');
-        }}
-        onInputChange={(_, v, reason) => reason === 'input' && form.set(key, v)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            name={key}
-            label={translate(label)}
-            error={!!error}
-            helperText={error ? message(error) : ' '}
-            slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
-          />
-        )}
-      />
-    );
+  const [update] = useUpdate();
+  const defaultValues = {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    phone_code: profile.phone_code ?? '',
+    phone_number: profile.phone_number ?? '',
+    country: profile.country ?? '',
+    state: profile.state ?? '',
+    city: profile.suburb ?? '',
   };
-
-  const save = async () => {
-    setSaving(true);
+  const save = async (details: Record<string, unknown>) => {
     try {
-      const result = await profileApi.account(profile.id, values);
-      notify(profileMessageKey(result.message, 'app.profile.messages.profileUpdated'), { type: 'success' });
-      await onSaved();
+      await update('specialists', { id: profile.id, data: details, previousData: profile, meta: { section: 'account' } }, { returnPromise: true });
     } catch {
       notify(FAILED_KEY, { type: 'error' });
-    } finally {
-      setSaving(false);
+      return;
     }
+    notify('app.profile.messages.profileUpdated', { type: 'success' });
+    await onSaved();
   };
-
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), void save())} data-testid="account-form" noValidate>
+    <Form resolver={resolver} defaultValues={defaultValues} onSubmit={save} mode="all" noValidate disableInvalidFormNotification>
+      <Box data-testid="account-form">
+        <AccountFields />
+      </Box>
+    </Form>
+  );
+}
+
+function AccountFields() {
+  const translate = useTranslate();
+  const { isValid, isSubmitting } = useFormState();
+  const [country, state] = useWatch({ name: ['country', 'state'] }) as [string | null, string | null];
+  const pausedCountry = usePaused(country ?? '');
+  const pausedState = usePaused(state ?? '');
+  const { data: countries } = useGetList<{ id: string; name: string; phone_code: string }>('countries', undefined, listOptions);
+  const { data: states } = useGetList<{ id: string; name: string }>('states', { filter: { country: pausedCountry } }, { ...listOptions, enabled: !!pausedCountry });
+  const { data: cities } = useGetList<{ id: string; name: string }>('cities', { filter: { country: pausedCountry, state: pausedState } }, { ...listOptions, enabled: !!pausedCountry && !!pausedState });
+  const phoneCodes = useMemo(
+    () => [...new Set((countries ?? []).map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))),
+    [countries],
+  );
+  const text = (source: string, label: string, required = false) => (
+    <TextFieldInput
+      source={source}
+      label={label}
+      required={required}
+      slotProps={{ htmlInput: { maxLength: source === 'phone_number' ? 20 : 260, inputMode: source === 'phone_number' ? 'tel' : undefined } }}
+    />
+  );
+  return (
+    <>
       <Grid container columnSpacing={2} rowSpacing={0.5}>
         <Grid size={{ xs: 12, sm: 6 }}>{text('first_name', 'app.auth.fields.first_name', true)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('last_name', 'app.auth.fields.last_name', true)}</Grid>
-        <Grid size={{ xs: 5, sm: 4 }}>{choose('phone_code', 'app.profile.fields.phone_code', phoneCodes, 'phone-code')}</Grid>
+        <Grid size={{ xs: 5, sm: 4 }}>
+          <SuggestedInput source="phone_code" label="app.profile.fields.phone_code" options={phoneCodes} testId="phone-code" />
+        </Grid>
         <Grid size={{ xs: 7, sm: 8 }}>{text('phone_number', 'app.profile.fields.phone_number')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{choose('country', 'app.profile.fields.country', countries.map((c) => c.name), 'account-country')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{choose('state', 'app.profile.fields.state', states, 'account-state')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{choose('city', 'app.profile.fields.city', cities, 'account-city')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SuggestedInput
+            source="country"
+            label="app.profile.fields.country"
+            options={(countries ?? []).map((c) => c.name)}
+            testId="account-country"
+            onChosen={(name, form) => {
+              form.setValue('state', '');
+              form.setValue('city', '');
+              const match = countries?.find((c) => c.name === name);
+              if (match && !form.getValues('phone_code')) form.setValue('phone_code', withPlus(match.phone_code), { shouldValidate: true });
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SuggestedInput source="state" label="app.profile.fields.state" options={pausedCountry ? (states ?? []).map((s) => s.name) : []} testId="account-state" onChosen={(_, form) => form.setValue('city', '')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SuggestedInput source="city" label="app.profile.fields.city" options={pausedCountry && pausedState ? (cities ?? []).map((c) => c.name) : []} testId="account-city" />
+        </Grid>
       </Grid>
-      <Button type="submit" variant="contained" startIcon={<SaveRounded />} disabled={!form.valid || saving} loading={saving} data-testid="account-save" sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" startIcon={<SaveRounded />} disabled={!isValid || isSubmitting} loading={isSubmitting} data-testid="account-save" sx={{ mt: 1 }}>
         {translate('app.profile.actions.save')}
       </Button>
-    </Box>
+    </>
+  );
+}
+
+/** Free text with suggestions; `onChosen` runs when a suggestion (or a cleared value) is chosen. */
+function SuggestedInput({ source, label, options, testId, onChosen }: { source: string; label: string; options: string[]; testId: string; onChosen?: (value: string, form: ReturnType<typeof useFormContext>) => void }) {
+  const translate = useTranslate();
+  const form = useFormContext();
+  const { field } = useInput({ source });
+  const error = useFieldError(source);
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      value={(field.value as string) ?? ''}
+      onChange={(_, value) => {
+        field.onChange(value ?? '');
+        onChosen?.(value ?? '', form);
+      }}
+      onInputChange={(_, value, reason) => reason === 'input' && field.onChange(value)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={source}
+          label={translate(label)}
+          onBlur={field.onBlur}
+          error={!!error}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
+        />
+      )}
+    />
   );
 }

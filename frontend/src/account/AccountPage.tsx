@@ -10,7 +10,7 @@ import { shownErrorOf } from '../providers/apiErrors';
 import { getStoredUser, getUserId } from '../providers/session';
 import { BillingDialog } from '../profile/dialogs/BillingDialog';
 import { ProfileContext } from '../profile/ProfileContext';
-import { useProfile } from '../profile/useProfile';
+import { useProfileRecord } from '../profile/useProfileRecord';
 import { AccountDetailsForm } from './AccountDetailsForm';
 
 /** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
@@ -22,8 +22,7 @@ export default function AccountPage() {
   const [sending, setSending] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
   const stored = getStoredUser();
-  const { state: profileState, reload } = useProfile(getUserId());
-  const profile = profileState.status === 'loaded' ? profileState.profile : null;
+  const { profile, reload } = useProfileRecord(getUserId());
 
   useEffect(() => {
     let live = true;

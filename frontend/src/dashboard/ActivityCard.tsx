@@ -1,11 +1,11 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Tooltip } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { activityIcon, activityKey } from './activityLabels';
-import { useActivity } from './useActivity';
+import type { ActivityItem } from '../providers/resources/activity';
 
 const SHOWN = 8;
 
@@ -13,24 +13,24 @@ const SHOWN = 8;
 export function ActivityCard() {
   const translate = useTranslate();
   const { date, relative } = useFormatters();
-  const state = useActivity();
+  const { data: items, error, isPending } = useGetList<ActivityItem>('activity', undefined, { retry: false });
   return (
     <Card sx={{ height: '100%' }} data-testid="activity-card">
       <CardHeader title={translate('app.dashboard.activity.title')} subheader={translate('app.dashboard.activity.subtitle')} />
       <CardContent sx={{ pt: 0 }}>
-        {state.status === 'loading' && (
+        {isPending && (
           <Box aria-busy="true">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={48} />
             ))}
           </Box>
         )}
-        {(state.status === 'unavailable' || (state.status === 'ready' && state.items.length === 0)) && (
+        {(error || items?.length === 0) && (
           <EmptyState dense icon={<HistoryRounded />} title={translate('app.dashboard.activity.empty_title')} body={translate('app.dashboard.activity.empty_body')} />
         )}
-        {state.status === 'ready' && state.items.length > 0 && (
+        {items && items.length > 0 && (
           <List disablePadding data-testid="activity-list">
-            {state.items.slice(0, SHOWN).map((item) => {
+            {items.slice(0, SHOWN).map((item) => {
               const Icon = activityIcon(item.type);
               return (
                 <ListItem key={item.id} disableGutters sx={{ py: 0.75 }}>

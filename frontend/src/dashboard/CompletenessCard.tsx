@@ -8,7 +8,7 @@ import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { paths } from '../routes/paths';
 import { completenessOf, sectionsOf } from './completeness';
-import type { ProfileState } from './useSpecialistProfile';
+import type { ProfileState } from './completeness';
 
 /** Profile completeness: the percentage, what is missing, and a link to each missing section. */
 export function CompletenessCard({ state }: { state: ProfileState }) {

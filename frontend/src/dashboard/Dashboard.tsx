@@ -4,11 +4,15 @@ import { CompletenessCard } from './CompletenessCard';
 import { IntroductionCard } from './IntroductionCard';
 import { QuickLinks } from './QuickLinks';
 import { WelcomeBanner } from './WelcomeBanner';
-import { useSpecialistProfile } from './useSpecialistProfile';
+import { getUserId } from '../providers/session';
+import { useProfileRecord } from '../profile/useProfileRecord';
+import type { ProfileState } from './completeness';
 
 /** /profile/dashboard: welcome, profile completeness, quick links, introduction and recent activity. */
 export default function Dashboard() {
-  const profile = useSpecialistProfile();
+  const { profile: record, failed } = useProfileRecord(getUserId());
+  // Any failure (a business owner has no specialist profile) shows the empty states.
+  const profile: ProfileState = record ? { status: 'ready', profile: record } : failed ? { status: 'unavailable' } : { status: 'loading' };
   return (
     <Stack spacing={3} data-testid="dashboard">
       <WelcomeBanner />

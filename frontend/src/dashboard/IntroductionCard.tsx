@@ -6,7 +6,7 @@ import { EmptyState } from '../components/EmptyState';
 import { AudioPlayer } from '../components/media/AudioPlayer';
 import { PlayVideoTile } from '../components/media/PlayVideoTile';
 import { paths } from '../routes/paths';
-import type { ProfileState } from './useSpecialistProfile';
+import type { ProfileState } from './completeness';
 
 /** The user's own video or audio introduction (their first answered media question), played with the media widgets. */
 export function IntroductionCard({ state }: { state: ProfileState }) {

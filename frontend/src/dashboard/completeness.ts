@@ -1,5 +1,6 @@
-import { PROFILE_SECTIONS, type SpecialistProfile as ProfileDocument } from '@dth/domain/src/specialist/projections/specialistProfile';
-import type { SpecialistProfile } from './profileTypes';
+import { PROFILE_SECTIONS, type SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
+
+export type ProfileState = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; profile: SpecialistProfile };
 
 /** Where on the profile page each completeness section is edited (its tab anchor, spec 2.6). */
 const ANCHORS: Record<string, string> = {
@@ -21,7 +22,7 @@ export function sectionsOf(profile: SpecialistProfile): Section[] {
   return PROFILE_SECTIONS.map((section) => ({
     id: section.key,
     anchor: ANCHORS[section.key] ?? 'basic-info',
-    done: section.done(profile as unknown as ProfileDocument),
+    done: section.done(profile),
   }));
 }
 

@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { ProfileDocument } from './profileApi';
+import type { SpecialistProfile } from './profileDomain';
 
 export interface ProfileContextValue {
-  profile: ProfileDocument;
+  profile: SpecialistProfile;
   /** The signed-in user owns this profile (and the page allows editing). */
   owner: boolean;
   /** Owner and edit mode: edit controls are rendered. */
   editing: boolean;
+  /** Refetches the profile; resolves to the new one. */
   reload: () => Promise<unknown>;
 }
 

@@ -12,7 +12,7 @@ import { LeftColumn } from './sections/LeftColumn';
 import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './sections/MainPanels';
 import { ProfileHeader } from './sections/ProfileHeader';
 import { SidePanel } from './sections/SidePanel';
-import { useProfile } from './useProfile';
+import { useProfileRecord } from './useProfileRecord';
 
 const STEPS: { key: string; render: () => ReactNode }[] = [
   { key: 'basics', render: () => <ProfileHeader mode="edit" /> },
@@ -27,10 +27,10 @@ const STEPS: { key: string; render: () => ReactNode }[] = [
 export default function ProfileSetupPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { state, reload } = useProfile(getUserId());
+  const { profile, reload } = useProfileRecord(getUserId());
   const [step, setStep] = useState(0);
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
-  const value = useMemo<ProfileContextValue | null>(() => (state.status === 'loaded' ? { profile: state.profile, owner: true, editing: true, reload } : null), [state, reload]);
+  const value = useMemo<ProfileContextValue | null>(() => (profile ? { profile, owner: true, editing: true, reload } : null), [profile, reload]);
   if (!value) return <ProfileSkeleton />;
   const last = step === STEPS.length - 1;
   const current = STEPS[step]!;

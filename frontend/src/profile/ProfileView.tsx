@@ -6,7 +6,7 @@ import { LeftColumn } from './sections/LeftColumn';
 import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './sections/MainPanels';
 import { ProfileHeader } from './sections/ProfileHeader';
 import { SidePanel } from './sections/SidePanel';
-import { useProfile } from './useProfile';
+import { useProfileRecord } from './useProfileRecord';
 
 const TABS = [
   ['basic-info', 'app.profile.tabs.basic_info'],
@@ -82,12 +82,10 @@ export function ProfileSkeleton() {
  * other viewers get none of them in the DOM.
  */
 export function ProfileView({ profileId, owner, initialMode = 'view', headerExtra, children }: { profileId: string | null; owner: boolean; initialMode?: 'view' | 'edit'; headerExtra?: ReactNode; children?: ReactNode }) {
-  const { state, reload } = useProfile(profileId);
+  const { profile, reload } = useProfileRecord(profileId);
   const [mode, setMode] = useState<'view' | 'edit'>(owner ? initialMode : 'view');
-  const value = useMemo<ProfileContextValue | null>(
-    () => (state.status === 'loaded' ? { profile: state.profile, owner, editing: owner && mode === 'edit', reload } : null),
-    [state, owner, mode, reload],
-  );
+  // A profile that cannot be loaded keeps the skeleton (spec 8: only logged).
+  const value = useMemo<ProfileContextValue | null>(() => (profile ? { profile, owner, editing: owner && mode === 'edit', reload } : null), [profile, owner, mode, reload]);
   if (!value) return <ProfileSkeleton />;
   return (
     <ProfileContext.Provider value={value}>

@@ -2,30 +2,24 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { videoAskUrl } from '../config';
-import { httpClient } from '../providers/httpClient';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useProfileContextOptional } from './ProfileContext';
-
-/** The update token of GET /user/videoask/updateToken; an empty string (and a warning) on failure (spec 8). */
-async function updateToken(): Promise<string> {
-  try {
-    const response = await httpClient<{ update_token?: string }>('/user/videoask/updateToken');
-    return response.json?.update_token ?? '';
-  } catch (error) {
-    console.warn('no update token', error);
-    return '';
-  }
-}
 
 /** Owner only, and only when an external video-ask page is configured. */
 export function VideoAskEmbedButton() {
   const translate = useTranslate();
   const context = useProfileContextOptional();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [src, setSrc] = useState<string | null>(null);
   if (!videoAskUrl || !context?.owner || !context.editing) return null;
   const open = async () => {
-    const token = await updateToken();
+    // Without a token the page still opens; the answers then cannot be saved back (spec 8).
+    const token = await dataProvider.videoAskUpdateToken().catch((error: unknown) => {
+      console.warn('no update token', error);
+      return '';
+    });
     setSrc(`${videoAskUrl}#contact_email=${encodeURIComponent(context.profile.email)}&update_token=${encodeURIComponent(token)}`);
   };
   return (

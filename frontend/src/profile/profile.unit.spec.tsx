@@ -12,7 +12,7 @@ import { IndustryTitleDialog } from './dialogs/IndustryTitleDialog';
 import { ProjectDialog } from './dialogs/ProjectDialog';
 import { AdmiredBrandsDialog, PractitionerGroupDialog } from './dialogs/QuestionDialogs';
 import { ProfileContext } from './ProfileContext';
-import type { ProfileDocument } from './profileApi';
+import type { SpecialistProfile as ProfileDocument } from './profileDomain';
 import { ProfileView } from './ProfileView';
 
 /** An object mother: an empty profile, with whatever a test changes. */
@@ -52,6 +52,9 @@ function renderDialog(ui: ReactElement, profile = aProfile()) {
 
 const save = () => screen.getByTestId('dialog-save');
 
+// The certificate and billing tests drive many inputs; on a busy machine they take 5 to 7 s (before the forms moved to react-admin's <Form> too).
+const MANY_INPUTS_MS = 15_000;
+
 describe('edit modals (spec 4, 5, 8)', () => {
   it('Industry Title: Save is disabled while blank, with the message', async () => {
     renderDialog(<IndustryTitleDialog open onClose={vi.fn()} />);
@@ -61,7 +64,7 @@ describe('edit modals (spec 4, 5, 8)', () => {
     expect(await screen.findByText('Industry title cannot be empty')).toBeInTheDocument();
     expect(save()).toBeDisabled();
     fireEvent.change(input, { target: { value: 'Designer' } });
-    expect(save()).toBeEnabled();
+    await waitFor(() => expect(save()).toBeEnabled());
   });
 
   it('disables Save while the call is in flight, then closes, toasts and reloads on success', async () => {
@@ -70,6 +73,7 @@ describe('edit modals (spec 4, 5, 8)', () => {
     const onClose = vi.fn();
     const { reload } = renderDialog(<IndustryTitleDialog open onClose={onClose} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Industry title' }), { target: { value: 'Product Designer' } });
+    await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -87,6 +91,7 @@ describe('edit modals (spec 4, 5, 8)', () => {
     const onClose = vi.fn();
     renderDialog(<IndustryTitleDialog open onClose={onClose} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Industry title' }), { target: { value: 'Designer' } });
+    await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText('Profile updation failed')).toBeInTheDocument();
     await waitFor(() => expect(save()).toBeEnabled());
@@ -101,7 +106,7 @@ describe('edit modals (spec 4, 5, 8)', () => {
     expect((area as HTMLTextAreaElement).value).toHaveLength(1000);
     fireEvent.change(area, { target: { value: '' } });
     expect(await screen.findByText('More about you cannot be empty')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    await waitFor(() => expect(save()).toBeDisabled());
   });
 
   it('Certification: required fields, 30 year options and the date-range warning', async () => {
@@ -133,8 +138,8 @@ describe('edit modals (spec 4, 5, 8)', () => {
     await user.click(screen.getByRole('combobox', { name: 'End year' }));
     await user.click(screen.getByRole('option', { name: String(year) }));
     await waitFor(() => expect(screen.queryByText('Please select a valid date range')).not.toBeInTheDocument());
-    expect(save()).toBeEnabled();
-  });
+    await waitFor(() => expect(save()).toBeEnabled());
+  }, MANY_INPUTS_MS);
 
   it("Project: an end year without a start year reads 'Please select a start date'", async () => {
     const user = userEvent.setup();
@@ -171,12 +176,12 @@ describe('edit modals (spec 4, 5, 8)', () => {
     fill(/Account Name/, 'Studio');
     fill(/Account Number/, '123');
     fill(/BSB Number/, '062-000');
-    expect(save()).toBeEnabled();
+    await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText('Billing Details Updated.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile.company_name).toBe('Studio');
-  });
+  }, MANY_INPUTS_MS);
 
   it('Preferred Practitioner Group: single choice, saved as a poll answer of slot 0', async () => {
     fetchMock.mockResolvedValueOnce(json({ data: {}, message: 'Profile updated successfully', position: '3' }));

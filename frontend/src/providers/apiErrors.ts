@@ -1,13 +1,27 @@
-import { accountMessages } from './domain';
 import { HttpError, NoResponseError, type ErrorBody, type HttpResponse } from './httpClient';
 
-/**
- * Server messages are the domain's English wording; each maps back to its i18n key so
- * the user reads it in their language. Unknown messages are shown as sent.
- */
-const keyByMessage = new Map<string, string>(Object.entries(accountMessages).map(([key, text]) => [text, `app.domain.${key}`]));
+/** Where each namespace of domain message codes is worded in the i18n messages. */
+const I18N_PREFIX: Record<string, string> = {
+  account: 'app.domain',
+  specialist: 'app.profile.messages',
+  media: 'app.profile.media_messages',
+};
 
-export const domainMessageKey = (message: string) => keyByMessage.get(message) ?? message;
+/** The i18n key of a domain message code ('specialist.skillsRequired' → 'app.profile.messages.skillsRequired'). */
+export function messageKeyOf(code: string | undefined): string | undefined {
+  const [namespace, key, ...rest] = code?.split('.') ?? [];
+  const prefix = namespace ? I18N_PREFIX[namespace] : undefined;
+  return prefix && key && rest.length === 0 ? `${prefix}.${key}` : undefined;
+}
+
+/** The i18n key of a failure's domain message (the server's message_code), when the UI words it. */
+export const failureKeyOf = (error: unknown) => messageKeyOf((error as { body?: ErrorBody } | undefined)?.body?.error?.message_code);
+
+/**
+ * What to show for a domain message: its i18n key when the code is one the UI words, else the
+ * server's English. Either goes through translate(text, { _: text }).
+ */
+export const shownMessage = (code: string | undefined, english: string) => messageKeyOf(code) ?? english;
 
 /** Throws an HttpError for a 400/403/404 the client returned instead of throwing. */
 export function expectOk<T>(response: HttpResponse<T>): HttpResponse<T> {
@@ -18,18 +32,18 @@ export function expectOk<T>(response: HttpResponse<T>): HttpResponse<T> {
 export interface ShownError {
   /** An i18n key, or the server's text when it has none. */
   message: string;
-  /** Field name → i18n key. */
+  /** Field name → an i18n key, or the server's text. */
   fields: Record<string, string>;
 }
 
+/** A failure of the HTTP client or of the data provider (both carry the status and the error body), as the UI shows it. */
 export function shownErrorOf(error: unknown): ShownError {
   if (error instanceof NoResponseError) return { message: 'app.http.no_response', fields: {} };
-  if (error instanceof HttpError) {
-    const fields = Object.fromEntries(Object.entries(error.body.error?.fields ?? {}).map(([field, text]) => [field, domainMessageKey(text)]));
-    const text = error.body.error?.message;
-    if (text) return { message: domainMessageKey(text), fields };
-    if (error.status === 429) return { message: 'app.domain.tooManyAttempts', fields };
-    return { message: 'app.http.failed', fields };
-  }
-  return { message: 'app.http.failed', fields: {} };
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: ErrorBody };
+  if (typeof status !== 'number') return { message: 'app.http.failed', fields: {} };
+  const details = body?.error;
+  const fields = Object.fromEntries(Object.entries(details?.fields ?? {}).map(([field, text]) => [field, shownMessage(details?.field_codes?.[field], text)]));
+  if (details?.message) return { message: shownMessage(details.message_code, details.message), fields };
+  if (status === 429) return { message: 'app.domain.tooManyAttempts', fields };
+  return { message: 'app.http.failed', fields };
 }

@@ -1,19 +1,42 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError as RaHttpError, type DataProvider } from 'react-admin';
-import { httpClient } from './httpClient';
+import type { DataProvider } from 'react-admin';
+import { activity } from './resources/activity';
+import { referenceListNames, referenceLists } from './resources/referenceLists';
+import { specialists } from './resources/specialists';
+import { restCall } from './restCall';
 
 /**
- * react-admin resources (report, network, teams, projects) follow the ra-data-simple-rest
- * conventions. The spec's client returns 400/403/404 instead of throwing; react-admin needs
- * them thrown, so this adapter throws them with the server's message.
+ * The app's one read and write path. Resources of the spec's own REST paths (the profile, its
+ * reference lists, the activity feed) have their own mapping; every other resource (report,
+ * network, teams, projects) follows the ra-data-simple-rest conventions. All of it goes through
+ * the spec's HTTP client (refresh on 401, X-Min-Position).
  */
-async function raHttpClient(url: string, options: { method?: string; body?: BodyInit | null; headers?: HeadersInit } = {}) {
-  const response = await httpClient(url, { method: options.method, body: options.body, headers: options.headers });
-  if (response.status >= 400) {
-    const body = response.json as { error?: { message?: string } } | undefined;
-    throw new RaHttpError(body?.error?.message ?? 'ra.notification.http_error', response.status, response.json);
-  }
+const simpleRest = simpleRestProvider('', async (url, options = {}) => {
+  const response = await restCall(url, { method: options.method, body: options.body, headers: options.headers });
   return { status: response.status, headers: response.headers, body: response.body, json: response.json };
+});
+
+const ownMappings: Record<string, Partial<DataProvider>> = {
+  specialists,
+  activity,
+  ...Object.fromEntries(referenceListNames.map((name) => [name, referenceLists])),
+};
+
+const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+type Method = (typeof METHODS)[number];
+type Call = (resource: string, params: unknown) => Promise<unknown>;
+
+const dispatch = (method: Method): Call => (resource, params) => {
+  const call = (ownMappings[resource] ?? simpleRest)[method] as Call | undefined;
+  return call ? call(resource, params) : Promise.reject(new Error(`${resource} does not support ${method}`));
+};
+
+/** react-admin's methods, plus the one call that is not a resource: the video-ask update token (GET /user/videoask/updateToken). */
+export interface AppDataProvider extends DataProvider {
+  videoAskUpdateToken: () => Promise<string>;
 }
 
-export const dataProvider: DataProvider = simpleRestProvider('', raHttpClient);
+export const dataProvider: AppDataProvider = {
+  ...(Object.fromEntries(METHODS.map((method) => [method, dispatch(method)])) as unknown as DataProvider),
+  videoAskUpdateToken: async () => (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
+};

@@ -22,8 +22,9 @@ export interface HttpResponse<T = unknown> {
   json: T;
 }
 
+/** The error body of ARCHITECTURE.md; `message_code` and `field_codes` name the domain's messages (domain/src/shared/messages.ts). */
 export interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: string; message?: string; message_code?: string; fields?: Record<string, string>; field_codes?: Record<string, string> };
 }
 
 export class HttpError extends Error {

@@ -289,6 +289,7 @@ const profile = {
     notMedia: 'Seuls les enregistrements vidéo ou audio sont acceptés (WebM, MP4, Ogg, M4A/AAC, MP3)',
     tooManyPixels: 'L’image comporte trop de pixels',
     fileMissing: 'Choisissez un fichier à téléverser',
+    uploadIncomplete: 'L’envoi a été interrompu ou le formulaire n’est pas valide ; envoyez le fichier à nouveau',
     avatarUpdated: 'Photo de profil mise à jour avec succès',
     mediaUploaded: 'Enregistrement téléversé',
     processingFailed: 'Nous n’avons pas pu traiter cette image ; essayez-en une autre',

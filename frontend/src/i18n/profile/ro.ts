@@ -289,6 +289,7 @@ const profile = {
     notMedia: 'Sunt acceptate doar înregistrări video sau audio (WebM, MP4, Ogg, M4A/AAC, MP3)',
     tooManyPixels: 'Imaginea are prea mulți pixeli',
     fileMissing: 'Alegeți un fișier de încărcat',
+    uploadIncomplete: 'Încărcarea a fost întreruptă sau formularul nu este valid; trimiteți fișierul din nou',
     avatarUpdated: 'Fotografia de profil a fost actualizată cu succes',
     mediaUploaded: 'Înregistrare încărcată',
     processingFailed: 'Nu am putut procesa această imagine; încercați alta',

@@ -289,6 +289,7 @@ const profile = {
     notMedia: '只接受视频或音频录制文件（WebM、MP4、Ogg、M4A/AAC、MP3）',
     tooManyPixels: '图片像素过多',
     fileMissing: '请选择要上传的文件',
+    uploadIncomplete: '上传被中断或表单无效；请重新发送文件',
     avatarUpdated: '头像更新成功',
     mediaUploaded: '录制文件已上传',
     processingFailed: '无法处理此图片，请换一张',

@@ -9,9 +9,9 @@ import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
-import { schemaValidator } from './formValidation';
+import { schemaResolver } from './formValidation';
 
-const validate = schemaValidator((s) => s.forgotPasswordSchema);
+const resolver = schemaResolver((s) => s.forgotPasswordSchema);
 
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
     <AuthLayout>
       <AuthHeading title={translate('app.auth.forgot_password.title')} subtitle={translate('app.auth.forgot_password.subtitle')} />
       <FormAlert message={error} />
-      <Form onSubmit={submit} validate={validate} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
         <SubmitButton label="app.auth.forgot_password.submit" />
       </Form>

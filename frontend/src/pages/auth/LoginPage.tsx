@@ -9,9 +9,9 @@ import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { GoogleSignInButton, OIDC_STATE_KEY, oidcRedirectUri } from './GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
-import { schemaValidator } from './formValidation';
+import { schemaResolver } from './formValidation';
 
-const validate = schemaValidator((s) => s.loginSchema);
+const resolver = schemaResolver((s) => s.loginSchema);
 
 /** Sign in (also where logout leads). A message passed by the password pages shows above the form. */
 export default function LoginPage() {
@@ -52,7 +52,7 @@ export default function LoginPage() {
       <FormAlert message={error ? undefined : state.notice} severity="success" />
       <FormAlert message={error} />
       <GoogleSignInButton />
-      <Form onSubmit={submit} validate={validate} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
         <PasswordInput size="medium" source="password" label="app.auth.fields.password" autoComplete="current-password" fullWidth helperText={false} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>

@@ -9,9 +9,9 @@ import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
-import { loadSchemas, schemaValidator } from './formValidation';
+import { schemaResolver } from './formValidation';
 
-const validate = schemaValidator((s) => s.registerSchema);
+const resolver = schemaResolver((s) => s.registerSchema);
 
 export default function RegisterPage() {
   const translate = useTranslate();
@@ -20,7 +20,8 @@ export default function RegisterPage() {
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
-    const payload = (await loadSchemas()).registerSchema.parse(values) as RegisterPayload;
+    // The resolver hands over the values as the schema parsed them.
+    const payload = values as RegisterPayload;
     try {
       await accountsApi.register(payload);
       navigate(paths.checkMail, { state: { email: payload.email } });
@@ -35,7 +36,7 @@ export default function RegisterPage() {
     <AuthLayout>
       <AuthHeading title={translate('app.auth.register.title')} subtitle={translate('app.auth.register.subtitle')} />
       <FormAlert message={error} />
-      <Form onSubmit={submit} validate={validate} defaultValues={{ first_name: '', last_name: '', email: '', user_type: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ first_name: '', last_name: '', email: '', user_type: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="first_name" label="app.auth.fields.first_name" autoComplete="given-name" autoFocus helperText={false} />
           <TextInput source="last_name" label="app.auth.fields.last_name" autoComplete="family-name" helperText={false} />

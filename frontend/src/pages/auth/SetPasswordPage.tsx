@@ -10,9 +10,9 @@ import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
-import { schemaValidator } from './formValidation';
+import { schemaResolver } from './formValidation';
 
-const validate = schemaValidator((s) => s.passwordSchema, (values): Record<string, string> =>
+const resolver = schemaResolver((s) => s.passwordSchema, (values): Record<string, string> =>
   values.password && values.confirm !== values.password ? { confirm: 'app.auth.password.mismatch' } : {},
 );
 
@@ -41,7 +41,7 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
     <AuthLayout>
       <AuthHeading icon={<LockResetOutlined fontSize="large" />} title={translate(`app.auth.${key}.title`)} subtitle={translate(`app.auth.${key}.subtitle`)} />
       <FormAlert message={error} />
-      <Form onSubmit={submit} validate={validate} defaultValues={{ password: '', confirm: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ password: '', confirm: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <PasswordInput size="medium" source="password" label="app.auth.fields.new_password" autoComplete="new-password" autoFocus fullWidth helperText={false} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5, ml: 1.75 }}>
           {translate('app.auth.password.hint', { min: PASSWORD_MIN_LENGTH })}

@@ -1,5 +1,6 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { domainMessageKey } from '../../providers/apiErrors';
+import { domainResolver } from '../../forms/domainResolver';
 
 type Schemas = typeof import('../../providers/domainSchemas');
 
@@ -17,20 +18,15 @@ export function prefetchSchemas(): void {
 }
 
 /**
- * Turns a domain zod schema into a react-admin form validator whose messages are i18n
- * keys (the domain's English wording maps to app.domain.*), so every locale reads its own.
+ * A `<Form resolver>` for a domain schema loaded on demand, plus rules the schema cannot hold
+ * (`extra` answers field → i18n key, e.g. the password confirmation).
  */
-export function schemaValidator(pick: (schemas: Schemas) => z.ZodType, extra?: (values: Record<string, unknown>) => Record<string, string>) {
-  return async (values: Record<string, unknown>) => {
-    const errors: Record<string, string> = {};
-    const result = pick(await loadSchemas()).safeParse(values);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '_');
-        errors[field] ??= domainMessageKey(issue.message);
-      }
-    }
-    if (extra) for (const [field, message] of Object.entries(extra(values))) errors[field] ??= message;
-    return errors;
+export function schemaResolver(pick: (schemas: Schemas) => z.ZodType<unknown, FieldValues>, extra?: (values: FieldValues) => Record<string, string>): Resolver {
+  const bySchema = domainResolver(async () => pick(await loadSchemas()));
+  return async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    const more = Object.entries(extra?.(values) ?? {}).filter(([field]) => !result.errors[field]);
+    if (more.length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...Object.fromEntries(more.map(([field, message]) => [field, { type: 'custom', message }])) } };
   };
 }

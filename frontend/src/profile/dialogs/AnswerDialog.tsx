@@ -4,16 +4,21 @@ import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { profileApi, withAnswer } from '../profileApi';
-import { ANSWER_TEXT_MAX_LENGTH, MAX_FILE_SIZE, VIDEO_ASK_QUESTIONS, mediaMessages } from '../profileDomain';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ANSWER_TEXT_MAX_LENGTH, MAX_FILE_SIZE, VIDEO_ASK_QUESTIONS } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { useSave } from '../useSave';
+import { FAILED_KEY } from '../useSectionWrite';
 import { EditDialog } from './EditDialog';
+import { useAnswerSave } from './QuestionDialogs';
 import { Recorder, type Recording } from './Recorder';
-import { useMessage } from './useMessage';
 
 type Mode = 'video' | 'audio' | 'upload' | 'text';
+
+async function mediaUrlOf(upload: Promise<{ media_url?: string }>): Promise<string> {
+  const mediaUrl = (await upload).media_url;
+  if (!mediaUrl) throw new Error('the upload answered no media url');
+  return mediaUrl;
+}
 
 const extensionOf = (type: string) => (type.includes('mp4') ? 'mp4' : type.includes('ogg') ? 'ogg' : type.includes('mpeg') ? 'mp3' : type.includes('wav') ? 'wav' : 'webm');
 
@@ -23,13 +28,15 @@ const extensionOf = (type: string) => (type.includes('mp4') ? 'mp4' : type.inclu
  */
 export function AnswerDialog({ slot, open, onClose }: { slot: number; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { profile, reload } = useProfileContext();
-  const save = useSave(reload);
+  const { profile } = useProfileContext();
+  const saveAnswer = useAnswerSave();
+  const [update] = useUpdate();
+  const notify = useNotify();
   const question = VIDEO_ASK_QUESTIONS[slot];
   const [mode, setMode] = useState<Mode>('video');
   const [recording, setRecording] = useState<Recording | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  /** An i18n key. */
   const [fileError, setFileError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -42,23 +49,25 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
     setFile(null);
     setFileError(null);
     if (!chosen) return;
-    if (!/^(video|audio)\//.test(chosen.type)) return setFileError(mediaMessages.notMedia);
-    if (chosen.size > MAX_FILE_SIZE) return setFileError(mediaMessages.tooLarge);
+    if (!/^(video|audio)\//.test(chosen.type)) return setFileError('app.profile.media_messages.notMedia');
+    if (chosen.size > MAX_FILE_SIZE) return setFileError('app.profile.media_messages.tooLarge');
     setFile(chosen);
   };
 
-  const onSave = () =>
-    save(async () => {
-      if (mode === 'text') {
-        return profileApi.videoAsk(profile.id, withAnswer(profile.video_ask, question.questionId, { question_id: question.questionId, type: 'text', input_text: text.trim() }));
-      }
-      const { blob, kind } = media!;
-      const name = file?.name ?? `${question.questionId}.${extensionOf(blob.type)}`;
-      const uploaded = await profileApi.uploadAnswerMedia(profile.id, blob, kind, name);
-      const mediaUrl = uploaded.data?.media_url;
-      if (!mediaUrl) throw new Error('no media url');
-      return profileApi.videoAsk(profile.id, withAnswer(profile.video_ask, question.questionId, { question_id: question.questionId, type: kind, media_url: mediaUrl }));
-    }, 'app.profile.messages.profileUpdated');
+  /** A recording or file is uploaded first (the answer-media section); the answer list then names its address. */
+  const onSave = async () => {
+    if (mode === 'text') return saveAnswer(slot, { question_id: question.questionId, type: 'text', input_text: text.trim() });
+    const { blob, kind } = media!;
+    const filename = file?.name ?? `${question.questionId}.${extensionOf(blob.type)}`;
+    let mediaUrl: string;
+    try {
+      mediaUrl = await mediaUrlOf(update('specialists', { id: profile.id, data: { file: blob, kind, filename }, previousData: profile, meta: { section: 'answer-media' } }, { returnPromise: true }));
+    } catch (error) {
+      notify(FAILED_KEY, { type: 'error' });
+      throw error;
+    }
+    return saveAnswer(slot, { question_id: question.questionId, type: kind, media_url: mediaUrl });
+  };
 
   const tooLarge = media && media.blob.size > MAX_FILE_SIZE;
   return (
@@ -117,7 +126,7 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
       {(fileError || tooLarge) && (
         <Box sx={{ mt: 2 }}>
           <Alert severity="error" data-testid="answer-error">
-            {message(fileError ?? mediaMessages.tooLarge)}
+            {translate(fileError ?? 'app.profile.media_messages.tooLarge')}
           </Alert>
         </Box>
       )}

@@ -1,35 +1,17 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Chip, FormHelperText, Skeleton } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { profileApi, type CatalogProjectType } from '../profileApi';
-import { projectInterestsSchema, specialistMessages } from '../profileDomain';
+import { useGetList, useInput, useTranslate } from 'react-admin';
+import { useFieldError } from '../../forms/useFieldError';
+import { projectInterestsSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { useSave } from '../useSave';
+import { useSectionWrite } from '../useSectionWrite';
 import { EditDialog } from './EditDialog';
-import { useMessage } from './useMessage';
 
 /** Select Project Interests: each type selected or not, preselected from the profile; at least one. */
 export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const message = useMessage();
-  const { profile, reload } = useProfileContext();
-  const save = useSave(reload);
-  const [types, setTypes] = useState<CatalogProjectType[] | null>(null);
-  const [selected, setSelected] = useState<number[]>(() => profile.project_types.map((p) => p.dv_project_types.id));
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void profileApi.projectTypes().then((list) => live && setTypes(list));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const valid = projectInterestsSchema.safeParse({ project_type: selected }).success;
-  const toggle = (id: number) => {
-    setTouched(true);
-    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  };
+  const { profile } = useProfileContext();
+  const { save } = useSectionWrite();
   return (
     <EditDialog
       open={open}
@@ -37,14 +19,32 @@ export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClo
       testId="project-interests-dialog"
       title={translate('app.profile.dialogs.project_interests')}
       subtitle={translate('app.profile.dialogs.project_interests_hint')}
-      canSave={valid}
-      onSave={() => save(() => profileApi.projectInterests(profile.id, selected), 'app.profile.messages.projectInterestsUpdated')}
+      schema={projectInterestsSchema}
+      defaultValues={{ project_type: profile.project_types.map((p) => p.dv_project_types.id) }}
+      onSave={(body) => save('project-interests', body, { success: 'app.profile.messages.projectInterestsUpdated' })}
       maxWidth="md"
     >
+      <ProjectTypeChoices />
+    </EditDialog>
+  );
+}
+
+function ProjectTypeChoices() {
+  const translate = useTranslate();
+  const { data: types, isPending } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, {
+    retry: false,
+    onError: (error) => console.warn('could not load the project types', error),
+  });
+  const { field } = useInput({ source: 'project_type' });
+  const error = useFieldError('project_type');
+  const selected = (field.value || []) as number[];
+  const toggle = (id: number) => field.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  return (
+    <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('app.profile.dialogs.project_interests')}>
-        {types === null
+        {isPending
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" width={140} height={32} />)
-          : types.map((type) => {
+          : (types ?? []).map((type) => {
               const on = selected.includes(type.id);
               return (
                 <Chip
@@ -60,11 +60,11 @@ export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClo
               );
             })}
       </Box>
-      {touched && !valid && (
+      {error && (
         <FormHelperText error sx={{ mt: 1.5 }}>
-          {message(specialistMessages.projectTypesRequired)}
+          {error}
         </FormHelperText>
       )}
-    </EditDialog>
+    </>
   );
 }

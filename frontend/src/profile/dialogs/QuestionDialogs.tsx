@@ -1,30 +1,27 @@
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { profileApi, withAnswer } from '../profileApi';
-import {
-  ADMIRED_BRANDS_SLOT, ANSWER_TEXT_MAX_LENGTH, CLIENT_TYPES, CLIENT_TYPES_SLOT, PRACTITIONER_GROUPS, PRACTITIONER_GROUP_SLOT, VIDEO_ASK_QUESTIONS, specialistMessages,
-} from '../profileDomain';
+import { withAnswer } from '../answers';
+import { ADMIRED_BRANDS_SLOT, ANSWER_TEXT_MAX_LENGTH, CLIENT_TYPES, CLIENT_TYPES_SLOT, PRACTITIONER_GROUPS, PRACTITIONER_GROUP_SLOT, VIDEO_ASK_QUESTIONS } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { useSave } from '../useSave';
+import { useSectionWrite } from '../useSectionWrite';
 import { EditDialog } from './EditDialog';
-import { useMessage } from './useMessage';
 
 const questionId = (slot: number) => VIDEO_ASK_QUESTIONS[slot].questionId;
 
 interface Props { open: boolean; onClose: () => void }
 
-function useAnswerSave() {
-  const { profile, reload } = useProfileContext();
-  const save = useSave(reload);
+/** Saves the whole answer list with one slot's answer replaced. */
+export function useAnswerSave() {
+  const { profile } = useProfileContext();
+  const { save } = useSectionWrite();
   return (slot: number, answer: Parameters<typeof withAnswer>[2]) =>
-    save(() => profileApi.videoAsk(profile.id, withAnswer(profile.video_ask, questionId(slot), answer)), 'app.profile.messages.profileUpdated');
+    save('video-ask', { video_ask: withAnswer(profile.video_ask, questionId(slot), answer) }, { success: 'app.profile.messages.profileUpdated' });
 }
 
 /** Preferred Practitioner Group (answer slot 0): a single choice. */
 export function PractitionerGroupDialog({ open, onClose }: Props) {
   const translate = useTranslate();
-  const message = useMessage();
   const { profile } = useProfileContext();
   const saveAnswer = useAnswerSave();
   const [chosen, setChosen] = useState<number | null>(profile.practitioner_group?.id ?? null);
@@ -43,7 +40,7 @@ export function PractitionerGroupDialog({ open, onClose }: Props) {
           <FormControlLabel key={index} value={index + 1} control={<Radio />} label={translate(`app.profile.practitioner_groups.${index + 1}`)} />
         ))}
       </RadioGroup>
-      {chosen === null && <FormHelperText>{message(specialistMessages.practitionerGroupRequired)}</FormHelperText>}
+      {chosen === null && <FormHelperText>{translate('app.profile.messages.practitionerGroupRequired')}</FormHelperText>}
     </EditDialog>
   );
 }
@@ -51,7 +48,6 @@ export function PractitionerGroupDialog({ open, onClose }: Props) {
 /** Types of Client (answer slot 1): a multiple choice. */
 export function ClientTypesDialog({ open, onClose }: Props) {
   const translate = useTranslate();
-  const message = useMessage();
   const { profile } = useProfileContext();
   const saveAnswer = useAnswerSave();
   const [chosen, setChosen] = useState<number[]>(profile.client_types.map((c) => c.id));
@@ -75,7 +71,7 @@ export function ClientTypesDialog({ open, onClose }: Props) {
           />
         ))}
       </FormGroup>
-      {chosen.length === 0 && <FormHelperText error>{message(specialistMessages.clientTypesRequired)}</FormHelperText>}
+      {chosen.length === 0 && <FormHelperText error>{translate('app.profile.messages.clientTypesRequired')}</FormHelperText>}
     </EditDialog>
   );
 }
@@ -83,7 +79,6 @@ export function ClientTypesDialog({ open, onClose }: Props) {
 /** Admired Brands or Companies (answer slot 9): free text, not blank. */
 export function AdmiredBrandsDialog({ open, onClose }: Props) {
   const translate = useTranslate();
-  const message = useMessage();
   const { profile } = useProfileContext();
   const saveAnswer = useAnswerSave();
   const [text, setText] = useState(profile.admired_brands ?? '');
@@ -112,7 +107,7 @@ export function AdmiredBrandsDialog({ open, onClose }: Props) {
         }}
         onBlur={() => setTouched(true)}
         error={touched && !valid}
-        helperText={touched && !valid ? message(specialistMessages.admiredBrandsRequired) : ' '}
+        helperText={touched && !valid ? translate('app.profile.messages.admiredBrandsRequired') : ' '}
       />
     </EditDialog>
   );

@@ -17,7 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState, type ReactElement } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AudioPlayer } from '../../components/media/AudioPlayer';
 import { PlayVideoTile } from '../../components/media/PlayVideoTile';
 import { AboutDialog } from '../dialogs/AboutDialog';
@@ -27,10 +27,10 @@ import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { ProjectDialog } from '../dialogs/ProjectDialog';
 import { ProjectInterestsDialog } from '../dialogs/ProjectInterestsDialog';
 import { AdmiredBrandsDialog } from '../dialogs/QuestionDialogs';
-import { profileApi, profileMessageKey, withAnswer } from '../profileApi';
-import { VIDEO_ASK_QUESTIONS, type Certificate, type WorkExperience } from '../profileDomain';
+import { useAnswerSave } from '../dialogs/QuestionDialogs';
+import { type Certificate, type WorkExperience } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { useSave } from '../useSave';
+import { useSectionWrite } from '../useSectionWrite';
 import { AddButton, EditButton, EmptyText, NoItems, SectionCard } from './SectionCard';
 
 const SLOT_ICONS: Record<number, ReactElement> = {
@@ -53,17 +53,15 @@ const Paragraph = ({ children, testId }: { children: string; testId?: string }) 
 /** Answer slots 2 to 8: a video, audio or text answer. Non-owners (and the owner's view mode) see it only when answered. */
 export function AnswerPanel({ slot }: { slot: number }) {
   const translate = useTranslate();
-  const { profile, editing, reload } = useProfileContext();
-  const save = useSave(reload);
+  const { profile, editing } = useProfileContext();
+  const saveAnswer = useAnswerSave();
   const [open, setOpen] = useState<null | 'answer' | 'delete'>(null);
   const answer = profile.answers[slot];
   const response = answer?.response ?? null;
   if (!response && !editing) return null;
   const title = translate(`app.profile.questions.${slot}`);
-  const question = VIDEO_ASK_QUESTIONS[slot];
   const media = profile.answer_media?.find((m) => typeof response === 'object' && response && !Array.isArray(response) && ('videoURL' in response ? m.media_url === response.videoURL : m.media_url === response.audioURL));
-  const remove = () =>
-    save(() => profileApi.videoAsk(profile.id, withAnswer(profile.video_ask, question.questionId, null)), 'app.profile.messages.profileUpdated');
+  const remove = () => saveAnswer(slot, null);
 
   let body: ReactElement;
   if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} />;
@@ -129,12 +127,12 @@ export function AboutPanel() {
 /** Admired Brands or Companies (answer slot 9, free text). */
 export function AdmiredBrandsPanel() {
   const translate = useTranslate();
-  const { profile, editing, reload } = useProfileContext();
-  const save = useSave(reload);
+  const { profile, editing } = useProfileContext();
+  const saveAnswer = useAnswerSave();
   const [open, setOpen] = useState<null | 'edit' | 'delete'>(null);
   const text = profile.admired_brands;
   if (!text && !editing) return null;
-  const remove = () => save(() => profileApi.videoAsk(profile.id, withAnswer(profile.video_ask, VIDEO_ASK_QUESTIONS[9].questionId, null)), 'app.profile.messages.profileUpdated');
+  const remove = () => saveAnswer(9, null);
   return (
     <SectionCard
       title={translate('app.profile.questions.9')}
@@ -218,21 +216,15 @@ function ItemActions({ onEdit, onDelete, testId, editLabel }: { onEdit: () => vo
 
 const yearsOf = (a: { started_at: number; finished_at: number }) => (a.started_at === a.finished_at ? String(a.started_at) : `${a.started_at} – ${a.finished_at}`);
 
-/** Deletes with the spec's confirmation, toast and failure message. */
-function useDelete(kind: 'certificate' | 'project') {
-  const notify = useNotify();
-  const { profile, reload } = useProfileContext();
-  return async (id: string) => {
-    const failed = kind === 'certificate' ? 'app.profile.messages.certificateDeletionFailed' : 'app.profile.messages.projectDeletionFailed';
-    try {
-      const result = kind === 'certificate' ? await profileApi.deleteCertificate(profile.id, id) : await profileApi.deleteProject(profile.id, id);
-      notify(profileMessageKey(result.message, kind === 'certificate' ? 'app.profile.messages.certificateDeleted' : 'app.profile.messages.projectDeleted'), { type: 'success' });
-      await reload();
-    } catch (error) {
-      notify(failed, { type: 'error' });
-      throw error;
-    }
-  };
+const DELETE_OUTCOMES = {
+  certificates: { success: 'app.profile.messages.certificateDeleted', failure: 'app.profile.messages.certificateDeletionFailed' },
+  projects: { success: 'app.profile.messages.projectDeleted', failure: 'app.profile.messages.projectDeletionFailed' },
+} as const;
+
+/** Deletes a certificate or project (after the spec's confirmation), with its toast and failure message. */
+function useDeleteItem(section: keyof typeof DELETE_OUTCOMES) {
+  const { deleteItem } = useSectionWrite();
+  return (id: string) => deleteItem(section, id, DELETE_OUTCOMES[section]);
 }
 
 /** Certifications (#certificate): degree, specialisation, name, years, description. */
@@ -241,7 +233,7 @@ export function CertificatesPanel() {
   const { profile, editing } = useProfileContext();
   const [editing_, setEditing] = useState<Certificate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Certificate | null>(null);
-  const remove = useDelete('certificate');
+  const remove = useDeleteItem('certificates');
   return (
     <SectionCard
       id="certificate"
@@ -286,7 +278,7 @@ export function ProjectsPanel() {
   const { profile, editing } = useProfileContext();
   const [editing_, setEditing] = useState<WorkExperience | 'new' | null>(null);
   const [deleting, setDeleting] = useState<WorkExperience | null>(null);
-  const remove = useDelete('project');
+  const remove = useDeleteItem('projects');
   return (
     <SectionCard
       id="projects"

@@ -1,12 +1,13 @@
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { Alert, Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { UserAvatar } from '../../layout/UserAvatar';
-import { profileApi, profileMessageKey } from '../profileApi';
+import { useDomainMessage } from '../../forms/useDomainMessage';
+import { failureKeyOf } from '../../providers/apiErrors';
 import { MAX_FILE_SIZE, mediaMessages } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { useMessage } from '../dialogs/useMessage';
+import { FAILED_KEY } from '../useSectionWrite';
 
 const POLL_MS = 1000;
 const POLL_LIMIT = 60;
@@ -19,7 +20,8 @@ const SIZE = 128;
 export function ProfileAvatar({ name }: { name: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const message = useMessage();
+  const message = useDomainMessage();
+  const [update] = useUpdate();
   const { profile, editing, owner, reload } = useProfileContext();
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,17 +41,17 @@ export function ProfileAvatar({ name }: { name: string }) {
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return notify(profileMessageKey(mediaMessages.notAnImage, ''), { type: 'error' });
-    if (file.size > MAX_FILE_SIZE) return notify(profileMessageKey(mediaMessages.tooLarge, ''), { type: 'error' });
+    if (!file.type.startsWith('image/')) return notify('app.profile.media_messages.notAnImage', { type: 'error' });
+    if (file.size > MAX_FILE_SIZE) return notify('app.profile.media_messages.tooLarge', { type: 'error' });
     setPreview(URL.createObjectURL(file));
     setBusy(true);
     try {
-      const result = await profileApi.uploadAvatar(profile.id, file, file.name);
-      notify(profileMessageKey(result.message, 'app.profile.messages.profileImageUpdated'), { type: 'success' });
+      await update('specialists', { id: profile.id, data: { file }, previousData: profile, meta: { section: 'avatar' } }, { returnPromise: true });
+      notify('app.profile.messages.profileImageUpdated', { type: 'success' });
       await waitForProcessing();
     } catch (error) {
-      const key = error instanceof Error && 'serverMessage' in error ? profileMessageKey((error as { serverMessage?: string }).serverMessage, 'app.profile.messages.profileUpdateFailed') : 'app.profile.messages.profileUpdateFailed';
-      notify(key, { type: 'error' });
+      // The server's reason (413 too large, 415 not an image) when the UI words it.
+      notify(failureKeyOf(error) ?? FAILED_KEY, { type: 'error' });
     } finally {
       if (live.current) {
         setBusy(false);
