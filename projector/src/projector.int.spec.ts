@@ -41,14 +41,6 @@ async function snapshot(redis: Redis, version: number): Promise<Map<string, stri
   return docs;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('projector', () => {
   const redisServer = usePrivateRedis();
   let redis: Redis;
@@ -68,14 +60,14 @@ describe('projector', () => {
 
     const first = startProjector();
     const checkpoint = async () => BigInt((await redis.get(checkpointKey(1))) ?? 0);
-    await until(async () => (await checkpoint()) > 0n);
+    await expect.poll(checkpoint, { timeout: 20_000, interval: 20 }).toBeGreaterThan(0n);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const atKill = await checkpoint();
     expect(atKill).toBeLessThan(head);
 
     const second = startProjector();
-    await until(async () => (await checkpoint()) === head);
+    await expect.poll(checkpoint, { timeout: 20_000, interval: 20 }).toBe(head);
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
 
@@ -120,7 +112,7 @@ describe('projector', () => {
     // The live projector follows the switch: a new registration shows up in version 2.
     const [newcomer] = await seedUsers(store, 1);
     expect(await readModels.waitFor(await store.headPosition(), 10_000)).toBe(true);
-    await until(async () => (await redis.get(documentKey(2, userAccountKey(newcomer)))) !== null);
+    await expect.poll(() => redis.get(documentKey(2, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 }).not.toBeNull();
     expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({ id: newcomer, status: 'active' });
 
     stop.abort();

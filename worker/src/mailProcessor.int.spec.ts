@@ -10,14 +10,6 @@ import { startMailWorker } from './mailProcessor';
 const logger = createLogger('test', 'silent');
 const mail = (to: string): MailJob => ({ to, subject: 'Create your password', text: 'Open http://localhost:8080/stage/create-password/abc', link: 'http://localhost:8080/stage/create-password/abc' });
 
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('mail delivery by the worker', () => {
   const redis = usePrivateRedis();
 
@@ -27,7 +19,7 @@ describe('mail delivery by the worker', () => {
     const outbox = new MailOutbox(createMailQueue(redis.url));
     try {
       await outbox.send(randomUUID(), mail('ada@example.com'));
-      await until(() => readdirSync(dir).length === 1);
+      await expect.poll(() => readdirSync(dir), { timeout: 15_000 }).toHaveLength(1);
       const eml = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8');
       expect(eml).toContain('To: ada@example.com');
       expect(eml).toContain('Subject: Create your password');
@@ -47,14 +39,16 @@ describe('mail delivery by the worker', () => {
       },
     };
     const worker = startMailWorker(redis.url, flaky, logger, 1);
-    const outbox = new MailOutbox(createMailQueue(redis.url));
+    const queue = createMailQueue(redis.url);
+    const outbox = new MailOutbox(queue);
     try {
       const jobId = randomUUID();
       await outbox.send(jobId, mail('bob@example.com'));
       await outbox.send(jobId, mail('bob@example.com'));
-      // The first retries wait 2 s and 4 s (exponential backoff).
-      await until(() => delivered.length === 1, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first retries wait 2 s and 4 s (exponential backoff). Once BullMQ has completed the job and
+      // holds no other, nothing more can be delivered: the count below is final.
+      await expect.poll(() => queue.getJobState(jobId), { timeout: 20_000, interval: 50 }).toBe('completed');
+      expect(await queue.getJobCounts('waiting', 'paused', 'delayed', 'active')).toEqual({ waiting: 0, paused: 0, delayed: 0, active: 0 });
       expect(delivered).toEqual([jobId]);
     } finally {
       await outbox.close();

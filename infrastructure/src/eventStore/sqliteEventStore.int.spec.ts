@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePrivateRedis } from '@dth/testing';
 import { createRedis } from '../runtime/redis';
-import { RedisAppendNotifier } from './appendNotifier';
+import { APPEND_CHANNEL, RedisAppendNotifier } from './appendNotifier';
 import { eventStoreContract } from './eventStore.contract';
 import type { EventStore } from './eventStore';
 import { SqliteEventStore } from './sqliteEventStore';
@@ -39,7 +39,10 @@ describe('SQLite event store across processes', () => {
         return e;
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // From the moment its connection is subscribed, an append elsewhere is announced to the subscriber.
+    const probe = createRedis(redis.url);
+    await expect.poll(async () => (await probe.pubsub('NUMSUB', APPEND_CHANNEL))[1]).toBe(1);
+    probe.disconnect();
     const started = performance.now();
     await writerSide.appendToStream(`s-${randomUUID()}`, [
       { id: randomUUID(), type: 'Woke', data: {}, metadata: { actorId: 'a', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 } },

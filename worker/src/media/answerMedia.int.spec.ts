@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recording, startTestMediaWorker, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
@@ -21,14 +21,16 @@ const upload = (file: Buffer, filename: string, kind?: string) => {
   return kind ? req.field('kind', kind) : req;
 };
 
-async function processedOf(mediaId: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const done = (await platform.eventsOf(`specialist-${owner.id}`)).find((e) => e.type.startsWith('AnswerMediaProcess') && e.data.mediaId === mediaId);
-    if (done) return done;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('not processed');
-}
+/** The recording's outcome event (processed or failed), once the worker has recorded it. */
+const processedOf = (mediaId: string) =>
+  vi.waitFor(
+    async () => {
+      const done = (await platform.eventsOf(`specialist-${owner.id}`)).find((e) => e.type.startsWith('AnswerMediaProcess') && e.data.mediaId === mediaId);
+      if (!done) throw new Error(`recording ${mediaId} not processed yet`);
+      return done;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 
 describe('answer media (ffmpeg)', () => {
   it('stores a WebM video, then the worker adds a thumbnail and the duration', async () => {

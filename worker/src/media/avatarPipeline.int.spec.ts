@@ -9,11 +9,16 @@ import { jpegWithGps, largeJpeg, startTestMediaWorker, startTestPlatform, TEST_L
 
 let platform: TestPlatform;
 let owner: TestUser;
+let avatarJobs: Queue;
 beforeAll(async () => {
   platform = await startTestPlatform();
   owner = await platform.createUser('specialist');
+  avatarJobs = new Queue(AVATAR_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
 });
-afterAll(() => platform.stop());
+afterAll(async () => {
+  await avatarJobs.close();
+  await platform.stop();
+});
 
 async function uploadAvatar(image: Buffer) {
   const res = await request(platform.command)
@@ -25,23 +30,24 @@ async function uploadAvatar(image: Buffer) {
   return { position: res.body.position as string, uploadId: events.filter((e) => e.type === 'AvatarUploaded').at(-1)!.id };
 }
 
-async function outcomeOf(uploadId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outcomes = (await platform.eventsOf(`specialist-${owner.id}`)).filter(
-      (e) => (e.type === 'AvatarProcessed' || e.type === 'AvatarProcessingFailed') && e.data.uploadEventId === uploadId,
-    );
-    if (outcomes.length > 0 || Date.now() > deadline) return outcomes;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Every outcome event recorded for one upload. */
+async function outcomesOf(uploadId: string) {
+  return (await platform.eventsOf(`specialist-${owner.id}`)).filter(
+    (e) => (e.type === 'AvatarProcessed' || e.type === 'AvatarProcessingFailed') && e.data.uploadEventId === uploadId,
+  );
 }
+
+/** Waits until BullMQ has finished the upload's job (its id is the upload event's id): nothing more can come of it. */
+const jobFinished = (uploadId: string, state: 'completed' | 'failed', timeout = 30_000) =>
+  expect.poll(() => avatarJobs.getJobState(uploadId), { timeout, interval: 20 }).toBe(state);
 
 describe('avatar pipeline (command API → log → reactor → BullMQ → worker → log)', () => {
   it('processes an upload into renditions with no GPS or camera data, and appends AvatarProcessed once', async () => {
     const worker = startTestMediaWorker(platform);
     try {
       const { uploadId } = await uploadAvatar(await jpegWithGps());
-      const [processed, ...more] = await outcomeOf(uploadId);
+      await jobFinished(uploadId, 'completed');
+      const [processed, ...more] = await outcomesOf(uploadId);
       expect(more).toEqual([]);
       expect(processed.type).toBe('AvatarProcessed');
       expect(processed.metadata).toMatchObject({ actorId: 'worker', actorRole: 'system', causationId: uploadId });
@@ -60,7 +66,9 @@ describe('avatar pipeline (command API → log → reactor → BullMQ → worker
     const worker = startTestMediaWorker(platform);
     try {
       const { uploadId } = await uploadAvatar(await truncatedJpeg());
-      const [failed] = await outcomeOf(uploadId);
+      await jobFinished(uploadId, 'failed');
+      const [failed, ...more] = await outcomesOf(uploadId);
+      expect(more).toEqual([]);
       expect(failed.type).toBe('AvatarProcessingFailed');
       expect(failed.data.reason).toBe('We could not process this image; try another one');
     } finally {
@@ -71,26 +79,17 @@ describe('avatar pipeline (command API → log → reactor → BullMQ → worker
   it('a worker killed with SIGKILL mid-job and restarted completes the job, with exactly one AvatarProcessed', { timeout: 90_000 }, async () => {
     const env = { ...process.env, ...platformEnv(platform), WORKER_LOCK_MS: String(TEST_LOCK_MS), WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent' };
     const startWorker = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'worker/src/main.ts')], { env, stdio: 'ignore' });
-    const queue = new Queue(AVATAR_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
     let worker: ChildProcess = startWorker();
     try {
       const { uploadId } = await uploadAvatar(await largeJpeg(8));
-      const deadline = Date.now() + 30_000;
-      while ((await queue.getJobState(uploadId)) !== 'active') {
-        if (Date.now() > deadline) throw new Error('the job never became active');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await expect.poll(() => avatarJobs.getJobState(uploadId), { timeout: 30_000, interval: 5 }).toBe('active');
       worker.kill('SIGKILL');
       await new Promise((resolve) => worker.once('exit', resolve));
       worker = startWorker();
-      const outcomes = await outcomeOf(uploadId, 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // a duplicate would land right after
-      const all = (await outcomeOf(uploadId, 0)).map((e) => e.type);
-      expect(outcomes[0]?.type).toBe('AvatarProcessed');
-      expect(all).toEqual(['AvatarProcessed']);
+      await jobFinished(uploadId, 'completed', 60_000);
+      expect((await outcomesOf(uploadId)).map((e) => e.type)).toEqual(['AvatarProcessed']);
     } finally {
       worker.kill('SIGTERM');
-      await queue.close();
     }
   });
 });
