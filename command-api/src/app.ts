@@ -2,12 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, discardBody, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
-import type { AccountService } from './accounts/accountService';
-import { AccountServiceToken, MediaServiceToken } from './container';
-import type { MediaService } from './media/mediaService';
-import { mediaRoutes } from './routes/mediaRoutes';
-import { authRoutes } from './routes/authRoutes';
-import { mountProfileApi } from './profileApi';
+import { mountApi } from './api';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -26,20 +21,7 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.use(cookieParser());
 
   app.all('/health', (_req, res) => void res.json({ status: 'ok' }));
-  app.use(
-    '/auth',
-    authRoutes({
-      accounts: c.resolve<AccountService>(AccountServiceToken),
-      accessTokens: c.resolve(TOKENS.AccessTokens),
-      sessions: c.resolve(TOKENS.RefreshSessions),
-      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
-      secureCookies: env.PUBLIC_URL.startsWith('https:'),
-    }),
-  );
-
-  app.use(mediaRoutes(c.resolve<MediaService>(MediaServiceToken), c.resolve(TOKENS.AccessTokens)));
-
-  mountProfileApi(app, c);
+  mountApi(app, c);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

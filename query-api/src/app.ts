@@ -2,11 +2,9 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
-import { activityRoutes } from './routes/activityRoutes';
+import { mountApi } from './api';
 import { withFastReads } from './fastReads';
-import { authRoutes } from './routes/authRoutes';
 import { minPosition } from './routes/minPosition';
-import { mountProfileApi } from './profileApi';
 
 /** Builds the read API; call `readModels.start()` before serving. */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -21,9 +19,7 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
   app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));
-  app.use('/auth', authRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
-  app.use(activityRoutes(readModels, c.resolve(TOKENS.AccessTokens)));
-  mountProfileApi(app, c);
+  mountApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,6 +1,7 @@
-import { Router, type Request, type Response } from 'express';
-import { accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema } from '@dth/domain';
-import type { AccessTokens, RefreshSessions } from '@dth/infrastructure';
+import type { RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema } from '@dth/domain';
+import { DocumentedRouter, type AccessTokens, type RefreshSessions } from '@dth/infrastructure';
 import type { AccountService, SignedIn } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
 
@@ -14,8 +15,18 @@ export interface AuthRoutesDeps {
   secureCookies: boolean;
 }
 
-export function authRoutes({ accounts, accessTokens, sessions, refreshTtlSeconds, secureCookies }: AuthRoutesDeps): Router {
-  const router = Router();
+const TAGS = ['Auth'];
+const positionSchema = z.string().optional().describe('send it back as X-Min-Position to read your own write');
+const signedInSchema = z.object({
+  data: z.object({
+    access_token: z.string(), user_id: z.string(), user_type: z.enum(USER_TYPES), first_name: z.string(), last_name: z.string(), email: z.string(),
+  }),
+});
+const writeAnswer = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string(), position: positionSchema });
+
+/** Registration, password links and sessions (the refresh token travels in an httpOnly cookie on /auth). */
+export function authRoutes({ accounts, accessTokens, sessions, refreshTtlSeconds, secureCookies }: AuthRoutesDeps): DocumentedRouter {
+  const routes = new DocumentedRouter();
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
 
   async function answerSignedIn(res: Response, user: SignedIn, refreshToken: string) {
@@ -32,45 +43,74 @@ export function authRoutes({ accounts, accessTokens, sessions, refreshTtlSeconds
     });
   }
 
-  router.post('/register', async (req, res) => {
-    const input = parseOrThrow(registerSchema, req.body);
-    const { id, position } = await accounts.register(
-      { firstName: input.first_name, lastName: input.last_name, email: input.email, userType: input.user_type },
-      commandContext(req),
-    );
-    res.status(201).json(written({ id }, m.registered, position));
-  });
+  routes.add(
+    {
+      method: 'post', path: '/auth/register', summary: 'Register (mails the create-password link)', tags: TAGS, body: registerSchema,
+      response: writeAnswer(z.object({ id: z.string() })), status: 201, errors: [400, 409],
+    },
+    async (req, res) => {
+      const input = parseOrThrow(registerSchema, req.body);
+      const { id, position } = await accounts.register(
+        { firstName: input.first_name, lastName: input.last_name, email: input.email, userType: input.user_type },
+        commandContext(req),
+      );
+      res.status(201).json(written({ id }, m.registered, position));
+    },
+  );
 
-  const setPassword = (purpose: 'create' | 'reset') => async (req: Request<{ token: string }>, res: Response) => {
+  const setPassword = (purpose: 'create' | 'reset'): RequestHandler => async (req, res) => {
     const { password } = parseOrThrow(passwordSchema, req.body);
-    const { position } = await accounts.setPasswordWithToken(purpose, req.params.token, password, commandContext(req));
+    const { position } = await accounts.setPasswordWithToken(purpose, String(req.params.token), password, commandContext(req));
     res.json(written({}, purpose === 'create' ? m.passwordCreated : m.passwordReset, position));
   };
-  router.post('/create-password/:token', setPassword('create'));
-  router.post('/reset-password/:token', setPassword('reset'));
+  const passwordSet = writeAnswer(z.object({}));
+  routes.add(
+    { method: 'post', path: '/auth/create-password/{token}', summary: 'Create the password from the mailed link', tags: TAGS, body: passwordSchema, response: passwordSet, errors: [400] },
+    setPassword('create'),
+  );
+  routes.add(
+    { method: 'post', path: '/auth/reset-password/{token}', summary: 'Reset the password from the mailed link', tags: TAGS, body: passwordSchema, response: passwordSet, errors: [400] },
+    setPassword('reset'),
+  );
 
-  router.post('/forgot-password', async (req, res) => {
-    const { email } = parseOrThrow(forgotPasswordSchema, req.body);
-    await accounts.requestPasswordReset(email, commandContext(req));
-    res.status(202).json({ data: {}, message: m.resetRequested });
-  });
+  routes.add(
+    {
+      method: 'post', path: '/auth/forgot-password', summary: 'Ask for a reset link', tags: TAGS, body: forgotPasswordSchema,
+      response: z.object({ data: z.object({}), message: z.string() }), status: 202, errors: [400],
+      description: 'Answers the same whether or not an account has this address.',
+    },
+    async (req, res) => {
+      const { email } = parseOrThrow(forgotPasswordSchema, req.body);
+      await accounts.requestPasswordReset(email, commandContext(req));
+      res.status(202).json({ data: {}, message: m.resetRequested });
+    },
+  );
 
-  router.post('/login', async (req, res) => {
-    const { email, password } = parseOrThrow(loginSchema, req.body);
-    const user = await accounts.signIn(email, password, req.ip ?? 'unknown');
-    await answerSignedIn(res, user, await sessions.start(user.userId));
-  });
+  routes.add(
+    { method: 'post', path: '/auth/login', summary: 'Sign in (sets the refresh cookie)', tags: TAGS, body: loginSchema, response: signedInSchema, errors: [400, 401, 429] },
+    async (req, res) => {
+      const { email, password } = parseOrThrow(loginSchema, req.body);
+      const user = await accounts.signIn(email, password, req.ip ?? 'unknown');
+      await answerSignedIn(res, user, await sessions.start(user.userId));
+    },
+  );
 
-  router.post('/refresh', async (req, res) => {
-    const { userId, token } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
-    await answerSignedIn(res, await accounts.currentAccount(userId), token);
-  });
+  routes.add(
+    { method: 'post', path: '/auth/refresh', summary: 'A new access token from the refresh cookie (rotates it)', tags: TAGS, response: signedInSchema, errors: [401] },
+    async (req, res) => {
+      const { userId, token } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
+      await answerSignedIn(res, await accounts.currentAccount(userId), token);
+    },
+  );
 
-  router.post('/logout', async (req, res) => {
-    await sessions.end(req.cookies?.[REFRESH_COOKIE]);
-    res.clearCookie(REFRESH_COOKIE, cookieOptions);
-    res.json({ data: {} });
-  });
+  routes.add(
+    { method: 'post', path: '/auth/logout', summary: 'Sign out (ends the refresh session, clears its cookie)', tags: TAGS, response: z.object({ data: z.object({}) }) },
+    async (req, res) => {
+      await sessions.end(req.cookies?.[REFRESH_COOKIE]);
+      res.clearCookie(REFRESH_COOKIE, cookieOptions);
+      res.json({ data: {} });
+    },
+  );
 
-  return router;
+  return routes;
 }

@@ -32,6 +32,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with the current state; reload and try again',
   413: 'The file is larger than 10485760 bytes',
   415: 'The file is not of an accepted type (decided by its bytes)',
+  429: 'Too many attempts; try again later',
 };
 
 const errorBodySchema = z.object({

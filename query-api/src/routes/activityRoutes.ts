@@ -1,13 +1,24 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import { userActivityKey, type UserActivity } from '@dth/domain';
-import { authenticate, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
+
+const activitySchema = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.string(), stream: z.string(), position: z.string(), created_at: z.string(), data: z.record(z.string(), z.unknown()) })),
+});
 
 /** `GET /user/activity`: the signed-in user's own recent events, newest first (the dashboard's feed). */
-export function activityRoutes(readModels: ReadModelStore, accessTokens: AccessTokens): Router {
-  const router = Router();
-  router.get('/user/activity', authenticate(accessTokens), async (req, res) => {
-    const activity = await readModels.get<UserActivity>(userActivityKey(principalOf(req).userId));
-    res.json({ data: activity?.items ?? [] });
-  });
-  return router;
+export function activityRoutes(readModels: ReadModelStore, authenticate: RequestHandler): DocumentedRouter {
+  const routes = new DocumentedRouter(authenticate);
+  routes.add(
+    {
+      method: 'get', path: '/user/activity', summary: "The signed-in user's own recent events, newest first", tags: ['Activity'], auth: true,
+      response: activitySchema, errors: [401],
+    },
+    async (req, res) => {
+      const activity = await readModels.get<UserActivity>(userActivityKey(principalOf(req).userId));
+      res.json({ data: activity?.items ?? [] });
+    },
+  );
+  return routes;
 }

@@ -1,13 +1,25 @@
-import { Router } from 'express';
-import { NotFoundError, userAccountKey, type UserAccount } from '@dth/domain';
-import { authenticate, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { NotFoundError, USER_TYPES, userAccountKey, type UserAccount } from '@dth/domain';
+import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 
-export function authRoutes(readModels: ReadModelStore, accessTokens: AccessTokens): Router {
-  const router = Router();
-  router.get('/me', authenticate(accessTokens), async (req, res) => {
-    const user = await readModels.get<UserAccount>(userAccountKey(principalOf(req).userId));
-    if (!user) throw new NotFoundError('Account not found');
-    res.json({ data: user });
-  });
-  return router;
+const accountSchema = z.object({
+  data: z.object({
+    id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), user_type: z.enum(USER_TYPES),
+    status: z.enum(['awaiting_password', 'active']), created_at: z.string(), updated_at: z.string(),
+  }),
+});
+
+/** `GET /auth/me`: the signed-in account. */
+export function authRoutes(readModels: ReadModelStore, authenticate: RequestHandler): DocumentedRouter {
+  const routes = new DocumentedRouter(authenticate);
+  routes.add(
+    { method: 'get', path: '/auth/me', summary: 'The signed-in account', tags: ['Auth'], auth: true, response: accountSchema, errors: [401, 404] },
+    async (req, res) => {
+      const user = await readModels.get<UserAccount>(userAccountKey(principalOf(req).userId));
+      if (!user) throw new NotFoundError('Account not found');
+      res.json({ data: user });
+    },
+  );
+  return routes;
 }

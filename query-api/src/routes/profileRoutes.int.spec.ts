@@ -99,5 +99,11 @@ describe('OpenAPI', () => {
     expect(Object.keys(avatar.responses)).toEqual(expect.arrayContaining(['413', '415']));
     expect(command.paths['/user/specialist/add-answer-media/{id}'].post.responses['201']).toBeDefined();
     expect(query.paths['/user/activity'].get.security).toEqual([{ bearer: [] }]);
+    expect(query.paths['/auth/me'].get.responses['200'].content['application/json'].schema.properties.data.required).toContain('user_type');
+    expect(Object.keys(command.paths)).toEqual(expect.arrayContaining([
+      '/auth/register', '/auth/create-password/{token}', '/auth/reset-password/{token}', '/auth/forgot-password', '/auth/login', '/auth/refresh', '/auth/logout',
+    ]));
+    expect(command.paths['/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'user_type']));
+    expect(Object.keys(command.paths['/auth/login'].post.responses)).toEqual(['200', '400', '401', '429']);
   });
 });

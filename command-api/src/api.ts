@@ -1,0 +1,43 @@
+import type express from 'express';
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
+import type { AccountService } from './accounts/accountService';
+import type { CatalogService } from './catalogs/catalogService';
+import { AccountServiceToken, CatalogServiceToken, MediaServiceToken, SpecialistServiceToken } from './container';
+import type { MediaService } from './media/mediaService';
+import { authRoutes } from './routes/authRoutes';
+import { billingRoutes } from './routes/billingRoutes';
+import { catalogRoutes } from './routes/catalogRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { specialistRoutes } from './routes/specialistRoutes';
+import { videoAskRoutes } from './routes/videoAskRoutes';
+import type { SpecialistService } from './specialists/specialistService';
+
+/** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
+export function mountApi(app: express.Express, c: DependencyContainer): void {
+  const env = c.resolve(TOKENS.Env);
+  const specialists = c.resolve<SpecialistService>(SpecialistServiceToken);
+  const catalogs = c.resolve<CatalogService>(CatalogServiceToken);
+  const auth = authenticate(c.resolve(TOKENS.AccessTokens));
+  const routers = [
+    authRoutes({
+      accounts: c.resolve<AccountService>(AccountServiceToken),
+      accessTokens: c.resolve(TOKENS.AccessTokens),
+      sessions: c.resolve(TOKENS.RefreshSessions),
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    }),
+    mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
+    specialistRoutes({ specialists, catalogs, authenticate: auth }),
+    billingRoutes(specialists, auth),
+    videoAskRoutes({ specialists, catalogs, updateTokens: c.resolve(TOKENS.VideoAskUpdateTokens), authenticate: auth }),
+    catalogRoutes(catalogs, auth),
+  ];
+  for (const routes of routers) app.use(routes.router);
+
+  const document = openApiDocument(
+    { title: 'DTH command API', version: '1.0.0', description: 'Every write. Successful writes answer `{ data, message, position }`.' },
+    routers.flatMap((r) => r.operations),
+  );
+  app.get('/openapi.json', (_req, res) => void res.json(document));
+}

@@ -1,0 +1,25 @@
+import type express from 'express';
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
+import { activityRoutes } from './routes/activityRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { countriesRoutes } from './routes/countriesRoutes';
+import { profileRoutes } from './routes/profileRoutes';
+
+/** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
+export function mountApi(app: express.Express, c: DependencyContainer): void {
+  const readModels = c.resolve(TOKENS.ReadModels);
+  const auth = authenticate(c.resolve(TOKENS.AccessTokens));
+  const routers = [
+    authRoutes(readModels, auth),
+    activityRoutes(readModels, auth),
+    profileRoutes(readModels, c.resolve(TOKENS.VideoAskUpdateTokens), auth),
+    countriesRoutes(),
+  ];
+  for (const routes of routers) app.use(routes.router);
+  const document = openApiDocument(
+    { title: 'DTH query API', version: '1.0.0', description: 'Every read. Send X-Min-Position (the `position` of your last write) to read your own writes.' },
+    routers.flatMap((r) => r.operations),
+  );
+  app.get('/openapi.json', (_req, res) => void res.json(document));
+}
