@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkFromMail } from '@dth/testing';
 import en from '../../frontend/src/i18n/en';
 import fr from '../../frontend/src/i18n/fr';
@@ -41,14 +41,26 @@ async function signIn(page: Page, email: string, password = platform.demoPasswor
   await page.waitForURL(/\/stage\/(profile|report)/);
 }
 
-async function waitForMailLink(to: string, kind: 'create-password' | 'reset-password') {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const token = await linkFromMail(platform.mailDir, to, kind);
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} mail for ${to}`);
-}
+/** The token of the link mailed to `to`, once the worker has written the mail. */
+const waitForMailLink = (to: string, kind: 'create-password' | 'reset-password') =>
+  vi.waitFor(
+    async () => {
+      const token = await linkFromMail(platform.mailDir, to, kind);
+      if (!token) throw new Error(`no ${kind} mail for ${to} yet`);
+      return token;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+
+/** Waits until a drawer has finished sliding in (MUI's Slide leaves no transform once entered). */
+const slidIn = (drawerPaper: Locator) => expect.poll(() => drawerPaper.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+
+/** Whether the page's background is dark (the theme's mode), from the body's computed colour. */
+const looksDark = (page: Page) =>
+  page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+    return (r + g + b) / 3 < 128;
+  });
 
 /** A message by its key, e.g. t(fr, 'app.auth.login.title'). */
 const t = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
@@ -174,7 +186,7 @@ describe('frontend shell', () => {
     expect(await page.getByTestId('radius-slider').inputValue()).toBe('16');
     expect(await page.getByTestId('outlined-filled').isChecked()).toBe(false);
     expect(await page.locator('[data-testid=settings-drawer] .MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await slidIn(page.locator('[data-testid=settings-drawer] .MuiDrawer-paper'));
     await screenshot(page, 'settings-drawer-dark');
     await page.context().close();
   });
@@ -224,7 +236,7 @@ describe('frontend shell', () => {
 
     await page.click('[data-testid=menu-toggle]');
     await page.locator('a[data-menu-item=network]').waitFor({ state: 'visible' });
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await slidIn(page.locator('[data-drawer-variant=temporary] .MuiDrawer-paper'));
     await screenshot(page, 'dashboard-390-drawer-open');
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);
@@ -233,17 +245,19 @@ describe('frontend shell', () => {
     await page.context().close();
   });
 
-  it('saves screenshots of the login page and the dashboard in light and dark', async () => {
+  it('a theme mode kept in the store applies from the first paint of the login page and the dashboard (screenshots of each)', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const page = await openPage();
       await page.goto(`${platform.appUrl}/login`);
       await page.evaluate((m) => localStorage.setItem('RaStoreDth.theme', JSON.stringify(m)), mode);
       await page.reload();
       await page.locator('h1').waitFor();
+      expect(await looksDark(page)).toBe(mode === 'dark');
       await screenshot(page, `login-${mode}`);
       await signIn(page, platform.demoUsers.specialist);
       await page.getByTestId('completeness-card').waitFor();
-      await page.waitForTimeout(300);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await looksDark(page)).toBe(mode === 'dark');
       await screenshot(page, `dashboard-${mode}`);
       await page.context().close();
     }
