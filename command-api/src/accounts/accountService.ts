@@ -159,7 +159,7 @@ export class AccountService {
       await this.throttle.recordFailure(throttleKey, ip);
       throw new UnauthorizedError(m.badCredentials);
     }
-    await this.throttle.recordSuccess(throttleKey);
+    await this.throttle.recordSuccess(throttleKey, ip);
     return this.withCurrentNames(signedIn(account));
   }
 

@@ -52,7 +52,7 @@ describe('registration', () => {
     await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
     const before = await platform.store.headPosition();
     const res = await request(platform.command).post('/auth/register').send(registration(email.toUpperCase())).expect(409);
-    expect(res.body.error).toEqual({ code: 'conflict', message: 'An account with this email already exists' });
+    expect(res.body.error).toEqual({ code: 'conflict', message: 'An account with this email already exists', message_code: 'account.emailTaken' });
     expect(await platform.store.headPosition()).toBe(before);
   });
 
@@ -120,6 +120,14 @@ describe('password links and sign-in', () => {
     }
     const blocked = await request(platform.command).post('/auth/login').send({ email: user.email, password: user.password }).expect(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("does not lock the owner out from their own address when someone else guesses from another", async () => {
+    const user = await platform.createUser('specialist');
+    const attacker = { 'x-forwarded-for': '203.0.113.66' };
+    for (let i = 0; i < 3; i++) await request(platform.command).post('/auth/login').set(attacker).send({ email: user.email, password: 'wrong password' }).expect(401);
+    await request(platform.command).post('/auth/login').set(attacker).send({ email: user.email, password: user.password }).expect(429);
+    await request(platform.command).post('/auth/login').set('x-forwarded-for', '198.51.100.7').send({ email: user.email, password: user.password }).expect(200);
   });
 
   it('resets a password through the mailed link; the link expires after use', async () => {
