@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore, createLogger, freePort, loadEnv, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
+import { compressAssets } from './compressAssets';
 import { buildGateway, type GatewayTargets } from './gateway';
+
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word-${i % 50}`))};`;
 
 /** An upstream that answers with its own name, the method and the path it received. */
 function echo(name: string): Promise<{ server: Server; url: string }> {
@@ -30,6 +33,8 @@ beforeAll(async () => {
   mkdirSync(join(frontendDir, 'assets'), { recursive: true });
   writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><div id="root">app shell</div>');
   writeFileSync(join(frontendDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(frontendDir, 'assets', 'big-def456.js'), bigScript);
+  compressAssets(join(frontendDir, 'assets'));
   blobPort = await freePort();
   s3 = await startS3Server({ port: blobPort, directory: join(dir, 'blobs'), buckets: ['media', 'private'] });
   const env = loadEnv({ S3_PORT: String(blobPort) });
@@ -81,6 +86,24 @@ describe('gateway routing', () => {
     await request(gateway).get('/media/missing.webp').expect(404);
     await request(gateway).put('/media/avatars/abc-64.webp').send('x').expect(405);
     expect(String((await request(gateway).get('/media/avatars/abc-64.webp')).body)).toBe('RIFF....WEBP');
+  });
+});
+
+describe('precompressed assets', () => {
+  it('sends the brotli copy to browsers that accept it, gzip to others, plain otherwise', async () => {
+    const br = await request(gateway).get('/stage/assets/big-def456.js').set('accept-encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(bigScript.length / 5);
+    expect(br.text).toBe(bigScript);
+    const gz = await request(gateway).get('/stage/assets/big-def456.js').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(bigScript);
+    const plain = await request(gateway).get('/stage/assets/big-def456.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(bigScript);
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import proxyAddr from 'proxy-addr';
 import { createLogger, loadEnv, onShutdown, repoRoot, type Env, type Logger } from '@dth/infrastructure';
 import { forward, upstream } from './gateway/proxy';
@@ -92,7 +93,16 @@ function frontendApp(frontendDir: string): express.Express {
   const app = express();
   app.disable('x-powered-by');
   const index = join(frontendDir, 'index.html');
-  app.use('/stage/assets', express.static(join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The build's precompressed copies (scripts/src/compressAssets.ts): brotli, else gzip, else plain.
+  app.use(
+    '/stage/assets',
+    expressStaticGzip(join(frontendDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   app.use('/stage', express.static(frontendDir, { index: false, maxAge: 0 }));
   app.get(/^\/stage(\/.*)?$/, (_req, res) => {
     if (!existsSync(index)) return void res.status(503).type('text').send('The frontend is not built yet: run npm run build -w frontend');
