@@ -44,7 +44,7 @@ describe('POST /user/specialist/add-avatar/{id}', () => {
   it('refuses a text file named .png by its content: 415, nothing appended', async () => {
     await expectNothingAppended(async () => {
       const res = await upload(owner, owner.id, Buffer.from('definitely not an image\n'.repeat(20)), 'fake.png').expect(415);
-      expect(res.body.error).toEqual({ code: 'unsupported_media_type', message: 'Only image files are accepted' });
+      expect(res.body.error).toEqual({ code: 'unsupported_media_type', message: 'Only image files are accepted', message_code: 'media.notAnImage' });
     });
   });
 

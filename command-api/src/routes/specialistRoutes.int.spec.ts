@@ -124,7 +124,7 @@ describe('billing account: all four paths', () => {
     expect(profile.billing_account).toEqual({ ...validBilling, id: billingId, swift_code: null, gst_vat: 'N' });
 
     const again = await request(platform.command).post('/user/billing-account/create').set(bearer(owner)).send(validBilling).expect(409);
-    expect(again.body.error).toEqual({ code: 'conflict', message: 'A billing account already exists; update it instead' });
+    expect(again.body.error).toEqual({ code: 'conflict', message: 'A billing account already exists; update it instead', message_code: expect.stringMatching(/^\w+\.\w+$/) });
   });
 
   it('creates with POST /user/billing-account/create (201); an admin may name the profile', async () => {
@@ -161,7 +161,7 @@ describe('who may write', () => {
       const anonymous = await send(platform, write, ids, {}).expect(401);
       expect(anonymous.body.error.code).toBe('unauthorized');
       const other = await send(platform, write, ids, bearer(stranger)).expect(403);
-      expect(other.body.error).toEqual({ code: 'forbidden', message: 'You can only change your own profile' });
+      expect(other.body.error).toEqual({ code: 'forbidden', message: 'You can only change your own profile', message_code: expect.stringMatching(/^\w+\.\w+$/) });
     });
   });
 
@@ -218,7 +218,9 @@ describe('bad input: 400 with the spec’s messages, nothing appended', () => {
   it.each(cases)('%s', async (_name, method, path, body, fields) => {
     await appendsNothing(async () => {
       const res = await request(platform.command)[method](path(owner.id)).set(bearer(owner)).send(body).expect(400);
-      expect(res.body.error).toEqual({ code: 'validation', message: Object.values(fields)[0], fields });
+      expect(res.body.error).toMatchObject({ code: 'validation', message: Object.values(fields)[0], fields });
+      // Each field's message also comes as a stable code, for clients to translate.
+      expect(Object.keys(res.body.error.field_codes)).toEqual(Object.keys(fields));
     });
   });
 
