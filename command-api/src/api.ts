@@ -24,6 +24,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
       accounts: c.resolve<AccountService>(AccountServiceToken),
       accessTokens: c.resolve(TOKENS.AccessTokens),
       sessions: c.resolve(TOKENS.RefreshSessions),
+      resetMailThrottle: c.resolve(TOKENS.ResetMailThrottle),
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
       secureCookies: env.PUBLIC_URL.startsWith('https:'),
     }),

@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, LoginThrottle, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, LoginThrottle, ResetMailThrottle, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -35,6 +35,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
         }),
     ),
   });
+  c.register(TOKENS.ResetMailThrottle, { useFactory: instanceCachingFactory((c) => new ResetMailThrottle(c.resolve(TOKENS.Redis))) });
   c.register(AccountServiceToken, {
     useFactory: instanceCachingFactory(
       (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), env.PUBLIC_URL),

@@ -18,6 +18,7 @@ export * from './auth/accessTokens';
 export * from './auth/videoAskTokens';
 export * from './auth/refreshSessions';
 export * from './auth/loginThrottle';
+export * from './auth/resetMailThrottle';
 export * from './queues/queues';
 export * from './mail/mailer';
 export * from './http/errors';

@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth/accessTokens';
 import type { VideoAskUpdateTokens } from './auth/videoAskTokens';
 import type { BlobStore } from './blobStore/blobStore';
 import type { LoginThrottle } from './auth/loginThrottle';
+import type { ResetMailThrottle } from './auth/resetMailThrottle';
 import type { RefreshSessions } from './auth/refreshSessions';
 import type { Env } from './config/env';
 import type { EventStore } from './eventStore/eventStore';
@@ -21,6 +22,7 @@ export const TOKENS = {
   AccessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   RefreshSessions: Symbol('RefreshSessions') as InjectionToken<RefreshSessions>,
   LoginThrottle: Symbol('LoginThrottle') as InjectionToken<LoginThrottle>,
+  ResetMailThrottle: Symbol('ResetMailThrottle') as InjectionToken<ResetMailThrottle>,
   MailOutbox: Symbol('MailOutbox') as InjectionToken<MailOutbox>,
   BlobStore: Symbol('BlobStore') as InjectionToken<BlobStore>,
   VideoAskUpdateTokens: Symbol('VideoAskUpdateTokens') as InjectionToken<VideoAskUpdateTokens>,

@@ -130,6 +130,22 @@ describe('password links and sign-in', () => {
     await request(platform.command).post('/auth/login').set('x-forwarded-for', '198.51.100.7').send({ email: user.email, password: user.password }).expect(200);
   });
 
+  it('limits reset mails per address, for known and unknown addresses alike', async () => {
+    for (const email of [(await platform.createUser()).email, `nobody-${randomUUID()}@example.com`]) {
+      const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` };
+      for (let i = 0; i < 3; i++) await request(platform.command).post('/auth/forgot-password').set(client).send({ email }).expect(202);
+      const limited = await request(platform.command).post('/auth/forgot-password').set(client).send({ email }).expect(429);
+      expect(limited.body.error.message_code).toBe('account.tooManyResetMails');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('limits reset mails per client across addresses', async () => {
+    const client = { 'x-forwarded-for': '192.0.2.44' };
+    for (let i = 0; i < 10; i++) await request(platform.command).post('/auth/forgot-password').set(client).send({ email: `n${i}-${randomUUID()}@example.com` }).expect(202);
+    await request(platform.command).post('/auth/forgot-password').set(client).send({ email: `n-${randomUUID()}@example.com` }).expect(429);
+  });
+
   it('resets a password through the mailed link; the link expires after use', async () => {
     const user = await platform.createUser();
     await request(platform.command).post('/auth/forgot-password').send({ email: user.email }).expect(202);

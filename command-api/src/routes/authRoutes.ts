@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema } from '@dth/domain';
-import { DocumentedRouter, type AccessTokens, type RefreshSessions } from '@dth/infrastructure';
+import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle } from '@dth/infrastructure';
 import type { AccountService, SignedIn } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
 
@@ -11,6 +11,7 @@ export interface AuthRoutesDeps {
   accounts: AccountService;
   accessTokens: AccessTokens;
   sessions: RefreshSessions;
+  resetMailThrottle: ResetMailThrottle;
   refreshTtlSeconds: number;
   secureCookies: boolean;
 }
@@ -25,7 +26,7 @@ const signedInSchema = z.object({
 const writeAnswer = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string(), position: positionSchema });
 
 /** Registration, password links and sessions (the refresh token travels in an httpOnly cookie on /auth). */
-export function authRoutes({ accounts, accessTokens, sessions, refreshTtlSeconds, secureCookies }: AuthRoutesDeps): DocumentedRouter {
+export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle, refreshTtlSeconds, secureCookies }: AuthRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter();
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
 
@@ -76,11 +77,12 @@ export function authRoutes({ accounts, accessTokens, sessions, refreshTtlSeconds
   routes.add(
     {
       method: 'post', path: '/auth/forgot-password', summary: 'Ask for a reset link', tags: TAGS, body: forgotPasswordSchema,
-      response: z.object({ data: z.object({}), message: z.string() }), status: 202, errors: [400],
-      description: 'Answers the same whether or not an account has this address.',
+      response: z.object({ data: z.object({}), message: z.string() }), status: 202, errors: [400, 429],
+      description: 'Answers the same whether or not an account has this address; at most 3 an hour per address and 10 per client (429).',
     },
     async (req, res) => {
       const { email } = parseOrThrow(forgotPasswordSchema, req.body);
+      await resetMailThrottle.consume(email, req.ip ?? 'unknown');
       await accounts.requestPasswordReset(email, commandContext(req));
       res.status(202).json({ data: {}, message: m.resetRequested });
     },

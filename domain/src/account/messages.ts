@@ -14,6 +14,7 @@ export const accountMessages = {
   badCredentials: 'Verify your email and password',
   notActivated: 'Create your password from the link we mailed you first',
   tooManyAttempts: 'Too many sign-in attempts; try again later',
+  tooManyResetMails: 'Too many reset links asked for; check your mail or try again later',
   registered: 'Check your mail to create your password',
   passwordCreated: 'Password created; you can sign in now',
   resetRequested: 'If an account exists for this address, we have sent a reset link',

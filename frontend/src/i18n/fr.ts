@@ -31,6 +31,7 @@ const fr: TranslationMessages = {
       badCredentials: 'Vérifiez votre adresse e-mail et votre mot de passe',
       notActivated: "Créez d'abord votre mot de passe à l'aide du lien que nous vous avons envoyé",
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
+      tooManyResetMails: 'Trop de liens de réinitialisation demandés ; consultez vos e-mails ou réessayez plus tard',
       registered: 'Consultez vos e-mails pour créer votre mot de passe',
       passwordCreated: 'Mot de passe créé ; vous pouvez maintenant vous connecter',
       resetRequested: 'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation',

@@ -31,6 +31,7 @@ const ro: TranslationMessages = {
       badCredentials: 'Verifică adresa de e-mail și parola',
       notActivated: 'Creează-ți mai întâi parola folosind linkul primit pe e-mail',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
+      tooManyResetMails: 'Prea multe linkuri de resetare cerute; verifică e-mailul sau încearcă mai târziu',
       registered: 'Verifică-ți e-mailul pentru a-ți crea parola',
       passwordCreated: 'Parola a fost creată; acum te poți autentifica',
       resetRequested: 'Dacă există un cont pentru această adresă, am trimis un link de resetare',

@@ -31,6 +31,7 @@ const zh: TranslationMessages = {
       badCredentials: '请检查您的电子邮箱和密码',
       notActivated: '请先通过我们发送的邮件链接设置密码',
       tooManyAttempts: '登录尝试次数过多，请稍后再试',
+      tooManyResetMails: '请求的重置链接过多；请查看邮箱或稍后再试',
       registered: '请查收邮件以设置密码',
       passwordCreated: '密码已设置，现在可以登录了',
       resetRequested: '如果该邮箱对应的账户存在，我们已发送重置链接',
