@@ -1,7 +1,10 @@
 import { accountMessages } from '../account/messages';
+import { businessOwnerMessages } from '../businessOwner/messages';
 import { catalogMessages } from '../catalogs/messages';
 import { mediaMessages } from '../media/media';
+import { networkMessages } from '../network/messages';
 import { specialistMessages } from '../specialist/messages';
+import { teamMessages } from '../team/messages';
 
 /**
  * Every fixed message of the domain under a stable code, `<namespace>.<key>` (the key of its
@@ -14,6 +17,9 @@ export const messageCatalog = {
   specialist: specialistMessages,
   media: mediaMessages,
   catalog: catalogMessages,
+  network: networkMessages,
+  team: teamMessages,
+  businessOwner: businessOwnerMessages,
 } as const;
 
 export type MessageNamespace = keyof typeof messageCatalog;

@@ -1,0 +1,23 @@
+/** Team wording, shared by the APIs and the frontend (codes `team.<key>`). */
+export const teamMessages = {
+  nameRequired: 'Team name is required',
+  nameTooLong: 'Team name must be at most 260 characters',
+  purposeTooLong: 'Purpose must be at most 1000 characters',
+  roleTooLong: 'Role must be at most 260 characters',
+  allocationInvalid: 'Allocation must be a whole number of days per week from 1 to 5',
+  statusInvalid: 'Status must be Draft, Saved or Approved',
+  networkRequired: 'Choose a network',
+  teamNotFound: 'Team not found',
+  teamArchived: 'This team is archived',
+  memberNotInNetwork: 'Only specialists who have joined the network can be added to a team',
+  alreadyMember: 'This specialist is already in the team',
+  notAMember: 'This specialist is not in the team',
+  notYourTeam: 'You can only change your own teams',
+  created: 'Team created',
+  updated: 'Team saved',
+  archived: 'Team archived',
+  memberAdded: 'Member added',
+  memberChanged: 'Member updated',
+  memberRemoved: 'Member removed',
+  statusSet: 'Status updated',
+} as const;

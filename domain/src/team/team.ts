@@ -1,0 +1,49 @@
+import type { DomainEvent } from '../shared/events';
+
+// ── Constants ────────────────────────────────────────────────────────────────
+export const TEAM_NAME_MAX_LENGTH = 260;
+export const TEAM_PURPOSE_MAX_LENGTH = 1000;
+export const TEAM_ROLE_MAX_LENGTH = 260;
+export const ALLOCATION_DAYS_MIN = 1;
+export const ALLOCATION_DAYS_MAX = 5;
+/** The spec's content status constants (section 4). */
+export const TEAM_STATUSES = ['Draft', 'Saved', 'Approved'] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+
+export const toTeamStream = (teamId: string) => `team-${teamId}`;
+
+/** A skill as events keep it: the id and the title at the time (catalog titles may change later). */
+export interface SkillRef {
+  id: number;
+  title: string;
+}
+
+// ── Events (stream `team-{id}`); the actor of each is in the event's metadata ──
+export type TeamCreated = DomainEvent<
+  'TeamCreated',
+  {
+    teamId: string; networkId: string; ownerId: string; name: string; purpose: string;
+    requiredSkills: SkillRef[]; status: TeamStatus; createdAt: string;
+  }
+>;
+export type TeamDetailsChanged = DomainEvent<
+  'TeamDetailsChanged',
+  { teamId: string; name: string; purpose: string; requiredSkills: SkillRef[]; changedAt: string }
+>;
+export type TeamMemberAdded = DomainEvent<
+  'TeamMemberAdded',
+  { teamId: string; networkId: string; specialistId: string; roleTitle: string; allocationDays: number; addedAt: string }
+>;
+export type TeamMemberChanged = DomainEvent<
+  'TeamMemberChanged',
+  { teamId: string; specialistId: string; roleTitle: string; allocationDays: number; changedAt: string }
+>;
+export type TeamMemberRemoved = DomainEvent<'TeamMemberRemoved', { teamId: string; specialistId: string; removedAt: string }>;
+export type TeamStatusSet = DomainEvent<'TeamStatusSet', { teamId: string; status: TeamStatus; setAt: string }>;
+export type TeamArchived = DomainEvent<'TeamArchived', { teamId: string; archivedAt: string }>;
+
+export type TeamEvent = TeamCreated | TeamDetailsChanged | TeamMemberAdded | TeamMemberChanged | TeamMemberRemoved | TeamStatusSet | TeamArchived;
+
+export const TEAM_EVENT_TYPES: readonly TeamEvent['type'][] = [
+  'TeamCreated', 'TeamDetailsChanged', 'TeamMemberAdded', 'TeamMemberChanged', 'TeamMemberRemoved', 'TeamStatusSet', 'TeamArchived',
+];
