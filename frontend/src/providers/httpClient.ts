@@ -10,7 +10,8 @@ import { clearSession, getAccessToken, saveSession, type SignedInUser } from './
  * - 400, 403, 404: returned to the caller, never thrown.
  * - no response at all: the error alert 'This is an error alert — check it out!'.
  * - anything else that is not 2xx/3xx: rejected with an HttpError.
- * Every call sends the bearer token and X-Min-Position (the highest write position seen).
+ * Every call sends the bearer token and X-Min-Position: the highest write position seen, from a
+ * write's `position` in its body or its X-Position header.
  */
 export const NO_RESPONSE_MESSAGE = 'app.http.no_response';
 
@@ -134,6 +135,8 @@ function buildRequest(options: HttpOptions): { init: RequestInit; sentBearer: bo
   return { init: { credentials: 'same-origin', ...rest, body, headers }, sentBearer: headers.has('Authorization') };
 }
 
+const isWrite = (method: string | undefined) => !!method && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
 async function send(url: string, options: HttpOptions): Promise<{ response: HttpResponse; sentBearer: boolean }> {
   const { init, sentBearer } = buildRequest(options);
   let raw: Response;
@@ -154,6 +157,8 @@ async function send(url: string, options: HttpOptions): Promise<{ response: Http
     }
   }
   rememberPosition((json as { position?: unknown } | undefined)?.position);
+  // The ra-data-simple-rest resources (networks, teams…) answer a write with the bare record and its position in X-Position.
+  if (isWrite(init.method)) rememberPosition(raw.headers.get('X-Position') ?? undefined);
   return { response: { status: raw.status, ok: raw.ok, headers: raw.headers, body, json }, sentBearer };
 }
 

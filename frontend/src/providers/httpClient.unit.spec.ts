@@ -41,6 +41,20 @@ describe('httpClient (spec section 8)', () => {
     expect(headersOf(2).get('X-Min-Position')).toBe('41');
   });
 
+  it('remembers the X-Position header of a write answered with a bare record (ra-data-simple-rest resources), never a lower one', async () => {
+    const bare = (status: number, position: string) => new Response(JSON.stringify({ id: 'n1' }), { status, headers: { 'Content-Type': 'application/json', 'X-Position': position } });
+    fetchMock.mockResolvedValueOnce(bare(201, '120')).mockResolvedValueOnce(bare(200, '90')).mockResolvedValueOnce(bare(200, '500')).mockResolvedValueOnce(json(200, []));
+
+    await httpClient('/networks', { method: 'POST', json: { name: 'Design' } });
+    await httpClient('/networks/n1', { method: 'PUT', json: { name: 'Design' } });
+    expect(headersOf(1).get('X-Min-Position')).toBe('120');
+    // A read's header is not a write of ours: it does not move the position.
+    await httpClient('/networks/n1');
+    await httpClient('/networks');
+    expect(headersOf(3).get('X-Min-Position')).toBe('120');
+    expect(sessionStorage.getItem('dth_min_position')).toBe('120');
+  });
+
   it('on a 401 refreshes once and retries with the new token', async () => {
     saveSession(signedIn);
     fetchMock
