@@ -5,6 +5,10 @@ const I18N_PREFIX: Record<string, string> = {
   account: 'app.domain',
   specialist: 'app.profile.messages',
   media: 'app.profile.media_messages',
+  // The hiring pages' messages load with those pages (i18n/hiring).
+  network: 'app.hiring.network_messages',
+  team: 'app.hiring.team_messages',
+  businessOwner: 'app.hiring.company_messages',
 };
 
 /** The i18n key of a domain message code ('specialist.skillsRequired' → 'app.profile.messages.skillsRequired'). */

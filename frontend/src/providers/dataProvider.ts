@@ -1,9 +1,9 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { activity } from './resources/activity';
 import { referenceListNames, referenceLists } from './resources/referenceLists';
 import { specialists } from './resources/specialists';
 import { restCall } from './restCall';
+import { simpleRest } from './simpleRest';
 
 /**
  * The app's one read and write path. Resources of the spec's own REST paths (the profile, its
@@ -11,24 +11,34 @@ import { restCall } from './restCall';
  * network, teams, projects) follows the ra-data-simple-rest conventions. All of it goes through
  * the spec's HTTP client (refresh on 401, X-Min-Position).
  */
-const simpleRest = simpleRestProvider('', async (url, options = {}) => {
-  const response = await restCall(url, { method: options.method, body: options.body, headers: options.headers });
-  return { status: response.status, headers: response.headers, body: response.body, json: response.json };
-});
-
 const ownMappings: Record<string, Partial<DataProvider>> = {
   specialists,
   activity,
   ...Object.fromEntries(referenceListNames.map((name) => [name, referenceLists])),
 };
 
+/**
+ * The hiring resources (networks, members, invitations, teams, company profiles) load their
+ * mapping with their first call, as their pages do: the sign-in route never carries them.
+ */
+const HIRING_RESOURCES = new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']);
+let hiringMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
+
+async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
+  if (ownMappings[resource]) return ownMappings[resource];
+  if (!HIRING_RESOURCES.has(resource)) return simpleRest;
+  hiringMappings ??= import('./resources/hiring').then((module) => module.hiringMappings);
+  return (await hiringMappings)[resource] ?? simpleRest;
+}
+
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 type Method = (typeof METHODS)[number];
 type Call = (resource: string, params: unknown) => Promise<unknown>;
 
-const dispatch = (method: Method): Call => (resource, params) => {
-  const call = (ownMappings[resource] ?? simpleRest)[method] as Call | undefined;
-  return call ? call(resource, params) : Promise.reject(new Error(`${resource} does not support ${method}`));
+const dispatch = (method: Method): Call => async (resource, params) => {
+  const call = (await mappingOf(resource))[method] as Call | undefined;
+  if (!call) throw new Error(`${resource} does not support ${method}`);
+  return call(resource, params);
 };
 
 /** react-admin's methods, plus the one call that is not a resource: the video-ask update token (GET /user/videoask/updateToken). */

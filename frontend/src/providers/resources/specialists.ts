@@ -1,10 +1,13 @@
 import type { SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
-import type { DataProvider, DeleteParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { cacheProfile, getUserId } from '../session';
 import { dataOf } from '../restCall';
+import { simpleRest } from '../simpleRest';
 
 /**
- * The `specialists` resource: a profile is read whole (GET /user/specialist/{id}) and written
+ * The `specialists` resource: the search of business owners and admins is a list in the
+ * ra-data-simple-rest dialect (GET /specialists with filter, sort and range; public card
+ * fields only); a profile is read whole (GET /user/specialist/{id}) and written
  * one section at a time, each on its own path of docs/api.md. `meta.section` names the section,
  * `meta.itemId` the certificate or project an update or delete is about. `data` is the request
  * body as the domain schema of that section shapes it.
@@ -72,7 +75,9 @@ function sectionOf(meta: unknown): SectionMeta {
   return meta as SectionMeta;
 }
 
-export const specialists: Pick<DataProvider, 'getOne' | 'update' | 'delete'> = {
+export const specialists: Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'> = {
+  getList: (resource: string, params: GetListParams) => simpleRest.getList(resource, params),
+
   async getOne(_resource: string, { id }: GetOneParams) {
     const profile = await dataOf<SpecialistProfile>(`/user/specialist/${enc(String(id))}`);
     // Spec 3: the signed-in user's own profile is kept in local storage as profile_data (the avatar chip reads it).
@@ -94,4 +99,4 @@ export const specialists: Pick<DataProvider, 'getOne' | 'update' | 'delete'> = {
     await dataOf(url(String(id), itemId), { method: 'DELETE' });
     return { data: previousData ?? { id } };
   },
-} as Pick<DataProvider, 'getOne' | 'update' | 'delete'>;
+} as Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'>;

@@ -1,0 +1,139 @@
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { restCall } from '../restCall';
+import { simpleRest } from '../simpleRest';
+
+/**
+ * The hiring resources of docs/api.md ('Networks, teams and search'): ra-data-simple-rest for
+ * lists, records and archives, and the explicit sub-resource actions mapped here. Bodies are
+ * strict on the server (an unknown key is 400), so each write sends only the keys its path
+ * takes, whatever the form or the cached record holds. `meta.action` names an action that is
+ * not a plain update (accept, decline, leave, status), as `meta.section` does for the profile.
+ */
+type Data = Record<string, unknown>;
+type Mapping = Partial<DataProvider>;
+
+const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
+
+function pick(data: unknown, keys: readonly string[]): Data {
+  const source = (data ?? {}) as Data;
+  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+}
+
+/** A write's answer: the bare record of this dialect (X-Position in a header), or `{ data, position }` of the older paths. */
+function recordOf(json: unknown): Data {
+  if (!json || typeof json !== 'object') return {};
+  const body = json as Data;
+  return 'data' in body && 'position' in body && !('id' in body) ? ((body.data ?? {}) as Data) : body;
+}
+
+async function write(url: string, method: 'POST' | 'PUT' | 'DELETE', json?: Data): Promise<Data> {
+  return recordOf((await restCall(url, { method, json })).json);
+}
+
+/** A list answered whole (a JSON array, or `{ data: [] }`), counted by Content-Range when given. */
+async function wholeList(url: string): Promise<{ data: Data[]; total: number }> {
+  const response = await restCall(url);
+  const body = response.json as unknown;
+  const items = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? ((body as { data: Data[] }).data) : [];
+  const total = Number(response.headers.get('Content-Range')?.split('/').pop());
+  return { data: items as Data[], total: Number.isFinite(total) ? total : items.length };
+}
+
+const actionOf = (meta: unknown) => (meta as { action?: string } | undefined)?.action;
+
+// ── networks ─────────────────────────────────────────────────────────────────
+export const NETWORK_BODY = ['name', 'description'] as const;
+const networks: Mapping = {
+  ...simpleRest,
+  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/networks', 'POST', pick(data, NETWORK_BODY))) as RaRecord }),
+  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/networks/${enc(id)}`, 'PUT', pick(data, NETWORK_BODY))), id } as RaRecord }),
+};
+
+// ── network-members: the owner's note and tags, removal; the specialist leaves ─
+export const MEMBER_BODY = ['note', 'tags'] as const;
+const networkMembers: Mapping = {
+  ...simpleRest,
+  update: async (_resource, { id, data, meta }: UpdateParams) => {
+    const written = actionOf(meta) === 'leave' ? await write(`/network-members/${enc(id)}/leave`, 'POST') : await write(`/network-members/${enc(id)}`, 'PUT', pick(data, MEMBER_BODY));
+    return { data: { ...written, id } as RaRecord };
+  },
+};
+
+// ── invitations: the reader's pending ones; sent to a network; accepted or declined ─
+const invitations: Mapping = {
+  getList: async () => wholeList('/invitations') as never,
+  /** `data`: `{ network_id, specialist_id }` or `{ network_id, email }`. */
+  create: async (_resource, { data }: CreateParams) => {
+    const { network_id: networkId, ...invitee } = data as Data;
+    const written = await write(`/networks/${enc(networkId)}/invitations`, 'POST', pick(invitee, ['specialist_id', 'email']));
+    return { data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written } as RaRecord };
+  },
+  update: async (_resource, { id, meta }: UpdateParams) => {
+    const action = actionOf(meta);
+    if (action !== 'accept' && action !== 'decline') throw new Error('invitations: meta.action must be accept or decline');
+    return { data: { ...(await write(`/invitations/${enc(id)}/${action}`, 'POST')), id } as RaRecord };
+  },
+};
+
+// ── teams: details, status; members by specialist id; the composition history ──
+export const TEAM_CREATE_BODY = ['network_id', 'name', 'purpose', 'required_skill_ids'] as const;
+export const TEAM_UPDATE_BODY = ['name', 'purpose', 'required_skill_ids'] as const;
+export const TEAM_MEMBER_BODY = ['role_title', 'allocation_days'] as const;
+const teams: Mapping = {
+  ...simpleRest,
+  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/teams', 'POST', pick(data, TEAM_CREATE_BODY))) as RaRecord }),
+  update: async (_resource, { id, data, meta }: UpdateParams) => {
+    const written = actionOf(meta) === 'status' ? await write(`/teams/${enc(id)}/status`, 'POST', pick(data, ['status'])) : await write(`/teams/${enc(id)}`, 'PUT', pick(data, TEAM_UPDATE_BODY));
+    return { data: { ...written, id } as RaRecord };
+  },
+};
+
+const teamIdOf = (meta: unknown) => {
+  const teamId = (meta as { teamId?: Identifier } | undefined)?.teamId;
+  if (!teamId) throw new Error('team-members: name the team in meta.teamId');
+  return teamId;
+};
+
+/** A team's member, named by the specialist's id; the answer is the team as the write left it (`team`). */
+const teamMembers: Mapping = {
+  create: async (_resource, { data }: CreateParams) => {
+    const { team_id: teamId, specialist_id: specialistId } = data as Data;
+    const team = await write(`/teams/${enc(teamId)}/members`, 'POST', { specialist_id: specialistId, ...pick(data, TEAM_MEMBER_BODY) });
+    return { data: { id: specialistId, team } as RaRecord };
+  },
+  update: async (_resource, { id, data, meta }: UpdateParams) => {
+    const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'PUT', pick(data, TEAM_MEMBER_BODY));
+    return { data: { id, team } as RaRecord };
+  },
+  delete: async (_resource, { id, meta }: DeleteParams) => {
+    const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'DELETE');
+    return { data: { id, team } as RaRecord };
+  },
+};
+
+/** GET /teams/{id}/history, newest first; entries have no id of their own, so their place names them. */
+const teamHistory: Mapping = {
+  getList: async (_resource, { filter }: GetListParams) => {
+    const teamId = (filter as { team_id?: string } | undefined)?.team_id;
+    if (!teamId) throw new Error('team-history: filter by team_id');
+    const { data, total } = await wholeList(`/teams/${enc(teamId)}/history`);
+    return { data: data.map((entry, index) => ({ ...entry, id: `${teamId}:${index}` })), total } as never;
+  },
+};
+
+// ── business-owners: a company profile ────────────────────────────────────────
+export const COMPANY_BODY = ['company_name', 'website', 'about'] as const;
+const businessOwners: Mapping = {
+  ...simpleRest,
+  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY))), id } as RaRecord }),
+};
+
+export const hiringMappings: Record<string, Mapping> = {
+  networks,
+  'network-members': networkMembers,
+  invitations,
+  teams,
+  'team-members': teamMembers,
+  'team-history': teamHistory,
+  'business-owners': businessOwners,
+};

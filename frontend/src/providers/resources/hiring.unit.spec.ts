@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shownErrorOf } from '../apiErrors';
+import { dataProvider } from '../dataProvider';
+import { resetMinPosition } from '../httpClient';
+
+/** The hiring resources of docs/api.md through the app's one data provider, over a stubbed fetch. */
+const answer = (body: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => answer({ id: 'r1' }, { headers: { 'X-Position': '7' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  resetMinPosition();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const call = (index = -1) => {
+  const [url, init] = fetchMock.mock.calls.at(index)! as [string, RequestInit];
+  const headers = new Headers(init.headers);
+  return {
+    url: decodeURIComponent(url),
+    method: init.method ?? 'GET',
+    body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    contentType: headers.get('Content-Type'),
+    headers,
+  };
+};
+const listParams = (filter: object = {}) => ({ pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter });
+
+describe('lists in the ra-data-simple-rest dialect', () => {
+  it('searches specialists with GET /specialists (filter, sort, range), counted by Content-Range', async () => {
+    fetchMock.mockResolvedValueOnce(answer([{ id: 's1', first_name: 'Priya' }], { headers: { 'Content-Range': 'specialists 10-10/31' } }));
+    const { data, total } = await dataProvider.getList('specialists', listParams({ skill_ids: [3, 7], q: 'design' }));
+    expect(call().url).toBe('/specialists?filter={"skill_ids":[3,7],"q":"design"}&range=[10,19]&sort=["name","ASC"]');
+    expect({ ids: data.map((s) => s.id), total }).toEqual({ ids: ['s1'], total: 31 });
+  });
+
+  it('lists a network’s members by network_id', async () => {
+    fetchMock.mockResolvedValueOnce(answer([], { headers: { 'Content-Range': 'network-members 0-0/0' } }));
+    await dataProvider.getList('network-members', { ...listParams({ network_id: 'n1', status: 'joined' }), pagination: { page: 1, perPage: 25 } });
+    expect(call().url).toBe('/network-members?filter={"network_id":"n1","status":"joined"}&range=[0,24]&sort=["name","ASC"]');
+  });
+
+  it('reads the pending invitations (a whole list) and a team’s history, each history entry named by its place', async () => {
+    fetchMock.mockResolvedValueOnce(answer([{ id: 'n1.m1', network_name: 'Design' }]));
+    expect((await dataProvider.getList('invitations', listParams())).data).toEqual([{ id: 'n1.m1', network_name: 'Design' }]);
+    expect(call().url).toBe('/invitations');
+
+    fetchMock.mockResolvedValueOnce(answer([{ at: '2026-01-02', action: 'member_added' }, { at: '2026-01-01', action: 'created' }]));
+    const history = await dataProvider.getList('team-history', listParams({ team_id: 't1' }));
+    expect(call().url).toBe('/teams/t1/history');
+    expect(history).toEqual({ data: [{ at: '2026-01-02', action: 'member_added', id: 't1:0' }, { at: '2026-01-01', action: 'created', id: 't1:1' }], total: 2 });
+  });
+});
+
+describe('writes send only the keys their path takes (the server refuses unknown ones)', () => {
+  it.each([
+    ['networks create', () => dataProvider.create('networks', { data: { name: 'Design', description: 'UX', id: 'x', member_count: 3 } }), 'POST', '/networks', { name: 'Design', description: 'UX' }],
+    ['networks update', () => dataProvider.update('networks', { id: 'n1', data: { id: 'n1', name: 'Design', description: '', team_count: 2 }, previousData: { id: 'n1' } }), 'PUT', '/networks/n1', { name: 'Design', description: '' }],
+    ['member note', () => dataProvider.update('network-members', { id: 'n1.m1', data: { note: 'Great', tags: ['ux'], status: 'joined' }, previousData: { id: 'n1.m1' } }), 'PUT', '/network-members/n1.m1', { note: 'Great', tags: ['ux'] }],
+    ['leave', () => dataProvider.update('network-members', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'leave' } }), 'POST', '/network-members/n1.m1/leave', undefined],
+    ['invite by id', () => dataProvider.create('invitations', { data: { network_id: 'n1', specialist_id: 's1' } }), 'POST', '/networks/n1/invitations', { specialist_id: 's1' }],
+    ['invite by email', () => dataProvider.create('invitations', { data: { network_id: 'n1', email: 'new@example.com' } }), 'POST', '/networks/n1/invitations', { email: 'new@example.com' }],
+    ['accept', () => dataProvider.update('invitations', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'accept' } }), 'POST', '/invitations/n1.m1/accept', undefined],
+    ['decline', () => dataProvider.update('invitations', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'decline' } }), 'POST', '/invitations/n1.m1/decline', undefined],
+    ['team create', () => dataProvider.create('teams', { data: { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1], status: 'Draft' } }), 'POST', '/teams', { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1] }],
+    ['team update', () => dataProvider.update('teams', { id: 't1', data: { network_id: 'n1', name: 'Squad', purpose: 'x', required_skill_ids: [], members: [] }, previousData: { id: 't1' } }), 'PUT', '/teams/t1', { name: 'Squad', purpose: 'x', required_skill_ids: [] }],
+    ['team status', () => dataProvider.update('teams', { id: 't1', data: { status: 'Approved', name: 'Squad' }, previousData: { id: 't1' }, meta: { action: 'status' } }), 'POST', '/teams/t1/status', { status: 'Approved' }],
+    ['add member', () => dataProvider.create('team-members', { data: { team_id: 't1', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, name: 'Priya' } }), 'POST', '/teams/t1/members', { specialist_id: 's1', role_title: 'Lead', allocation_days: 3 }],
+    ['change member', () => dataProvider.update('team-members', { id: 's1', data: { role_title: 'Dev', allocation_days: 2, specialist: {} }, previousData: { id: 's1' }, meta: { teamId: 't1' } }), 'PUT', '/teams/t1/members/s1', { role_title: 'Dev', allocation_days: 2 }],
+    ['remove member', () => dataProvider.delete('team-members', { id: 's1', meta: { teamId: 't1' } }), 'DELETE', '/teams/t1/members/s1', undefined],
+    ['company profile', () => dataProvider.update('business-owners', { id: 'u1', data: { id: 'u1', company_name: 'Acme', website: 'https://acme.test', about: 'We build', email: 'o@x' }, previousData: { id: 'u1' } }), 'PUT', '/business-owners/u1', { company_name: 'Acme', website: 'https://acme.test', about: 'We build' }],
+  ] as const)('%s: %s %s', async (_name, run, method, url, body) => {
+    await run();
+    const sent = call();
+    expect({ method: sent.method, url: sent.url, body: sent.body }).toEqual({ method, url, body });
+    if (body) expect(sent.contentType).toBe('application/json');
+  });
+
+  it('archives with DELETE, and the next read carries the position of the write as X-Min-Position', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 'n1', archived: true }, { headers: { 'X-Position': '42' } }));
+    await dataProvider.delete('networks', { id: 'n1', previousData: { id: 'n1' } });
+    expect(call()).toMatchObject({ method: 'DELETE', url: '/networks/n1' });
+    fetchMock.mockResolvedValueOnce(answer({ id: 'n1' }));
+    await dataProvider.getOne('networks', { id: 'n1' });
+    expect(call().headers.get('X-Min-Position')).toBe('42');
+  });
+
+  it('throws a refusal with its error body, whose message code the UI translates', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ error: { code: 'validation', message: 'Only specialists who have joined the network can be added to a team', message_code: 'team.memberNotInNetwork' } }, { status: 400 }));
+    const failure = await dataProvider.create('team-members', { data: { team_id: 't1', specialist_id: 's9', allocation_days: 2 } }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 400 });
+    expect(shownErrorOf(failure).message).toBe('app.hiring.team_messages.memberNotInNetwork');
+  });
+});
