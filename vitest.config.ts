@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** The reliability suite (docs/reliability.md): each also runs at a small size in its own level. */
+const RELIABILITY_TESTS = [
+  'scripts/src/reliability/conflictingEdits.int.spec.ts',
+  'projector/src/projectorCrash.int.spec.ts',
+  'worker/src/media/workerCrash.int.spec.ts',
+  'e2e/platform/supervision.e2e.spec.ts',
+  'command-api/src/routes/profileWrites.property.int.spec.ts',
+  'scripts/src/reliability/authorizationMatrix.int.spec.ts',
+];
+
 /**
  * Test levels by file name (STYLE.md): *.unit.spec.ts(x) pure, *.int.spec.ts against real
  * Redis/SQLite/S3/HTTP, *.e2e.spec.ts in Chromium or testcontainers. Each runs alone:
@@ -37,6 +47,19 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.spec.ts', '{infrastructure,worker}/src/**/*.e2e.spec.ts'],
           testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // `npm run reliability`: the reliability tests of the int and e2e levels at full size, one
+        // file at a time; they record their figures and docs/reliability.md is written at the end.
+        test: {
+          name: 'reliability',
+          include: RELIABILITY_TESTS,
+          env: { RELIABILITY_SIZE: 'full' },
+          globalSetup: ['./testing/src/reliability/reliabilitySetup.ts'],
+          testTimeout: 1_800_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

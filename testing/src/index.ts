@@ -7,3 +7,4 @@ export {
   PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, sendJson, startProfilePlatform,
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
 } from './profileTestKit';
+export { bySize, recordReliability, reliabilitySize, spread, type ReliabilitySection } from './reliability';

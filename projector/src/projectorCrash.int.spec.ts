@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDecider, projections, specialistDecider, toSpecialistStream, toUserStream } from '@dth/domain';
+import { SqliteEventStore, checkpointKey, createRedis, handleCommand, repoRoot, versionPrefix, type CommandContext } from '@dth/infrastructure';
+import { bySize, recordReliability, spread, usePrivateRedis } from '@dth/testing';
+import { replay } from './replay';
+
+/*
+ * The projector process killed with SIGKILL at a random moment while it projects (a backlog,
+ * and live writes arriving the whole time), then restarted: once caught up, every read model
+ * must be byte-equal to a fresh replay of the same log. Reliability suite: a few rounds inside
+ * `npm test`, 20 under `npm run reliability` (docs/reliability.md).
+ */
+const ROUNDS = bySize(2, 20);
+const SPECIALISTS = bySize(600, 1000);
+/** Events the live writer appends during each round, while the projector runs and is killed. */
+const LIVE_WRITES = 100;
+const WRITE_EVERY_MS = 10;
+
+const context = (now: string): CommandContext => ({ actorId: 'seed', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now });
+
+/** A specialist as the platform makes one (account, profile) with a few profile sections: six events. */
+async function seedSpecialist(store: SqliteEventStore, n: number): Promise<string> {
+  const userId = randomUUID();
+  const now = new Date(1_700_000_000_000 + n * 1000).toISOString();
+  const ctx = context(now);
+  await handleCommand(store, toUserStream(userId), accountDecider, {
+    type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType: 'specialist', passwordToken: { tokenHash: `t${n}`, expiresAt: '2100-01-01T00:00:00.000Z' } },
+    metadata: { now },
+  }, ctx);
+  const profile = (data: object, type: string) =>
+    handleCommand(store, toSpecialistStream(userId), specialistDecider, { type, data: { specialistId: userId, ...data }, metadata: { now } } as never, ctx);
+  await profile({ firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com` }, 'StartProfile');
+  await profile({ industryTitle: `Title ${n}` }, 'SetIndustryTitle');
+  await profile({ description: `About ${n}` }, 'SetAboutMe');
+  await profile({ certificate: { id: randomUUID(), degree: 'BSc', name: `Cert ${n}`, specialisation: 'UNSW', started_at: 2015, finished_at: 2018 } }, 'AddCertificate');
+  await profile({ project: { id: randomUUID(), position: 'Lead', name: `Project ${n}`, country: 'Australia', city: 'Sydney', started_at: 2019, finished_at: 2022 } }, 'AddProject');
+  return userId;
+}
+
+async function snapshot(redis: Redis, version: number): Promise<Map<string, string>> {
+  const docs = new Map<string, string>();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${versionPrefix(version)}*`, 'COUNT', 1000);
+    const values = keys.length ? await redis.mget(keys) : [];
+    keys.forEach((k, i) => docs.set(k.slice(versionPrefix(version).length), values[i]!));
+    cursor = next;
+  } while (cursor !== '0');
+  return docs;
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
+
+describe('projector under kill -9', () => {
+  const redisServer = usePrivateRedis();
+  let redis: Redis;
+  let dataDir: string;
+  let store: SqliteEventStore;
+  let ids: string[];
+  let seeded: bigint;
+  beforeAll(async () => {
+    redis = createRedis(redisServer.url);
+    dataDir = mkdtempSync(join(tmpdir(), 'projector-crash-'));
+    store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+    ids = [];
+    for (let n = 0; n < SPECIALISTS; n++) ids.push(await seedSpecialist(store, n));
+    seeded = await store.headPosition();
+  }, 120_000);
+  afterAll(async () => {
+    redis?.disconnect();
+    await store?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(`killed at a random moment in each of ${ROUNDS} rounds, catches up to read models byte-equal to a fresh replay`, { timeout: bySize(180_000, 1_800_000) }, async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
+    const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
+    const checkpoint = async () => BigInt((await redis.get(checkpointKey(1))) ?? 0);
+
+    // How long projecting the backlog takes once the projector has started, so the kills can land anywhere in it.
+    await redis.flushall();
+    const calibration = startProjector();
+    await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBeGreaterThan(0n);
+    const projectingFrom = performance.now();
+    await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBe(await store.headPosition());
+    const projectingMs = performance.now() - projectingFrom;
+    calibration.kill('SIGTERM');
+    await exited(calibration);
+    const killWindowMs = Math.max(projectingMs, 0.8 * LIVE_WRITES * WRITE_EVERY_MS);
+
+    const rounds: { equal: boolean; midProjection: boolean; killAfterMs: number; recoveryMs: number; documents: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await redis.flushall();
+      const first = startProjector();
+      await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0n);
+      // From its first checkpoint on, the projector works through the backlog while live writes
+      // keep arriving, paced so that they outlast the kill: the restarted one always has work.
+      const liveWriter = (async () => {
+        for (let n = 0; n < LIVE_WRITES; n++) {
+          const specialistId = ids[Math.floor(Math.random() * ids.length)];
+          const now = new Date().toISOString();
+          await handleCommand(store, toSpecialistStream(specialistId), specialistDecider, {
+            type: 'SetAboutMe', data: { specialistId, description: `round ${round} write ${n}` }, metadata: { now },
+          }, context(now));
+          await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
+        }
+      })();
+      const killAfterMs = randomBetween(0, killWindowMs);
+      await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+      first.kill('SIGKILL');
+      await exited(first);
+      const atKill = await checkpoint();
+      const headAtKill = await store.headPosition();
+
+      const killedAt = performance.now();
+      const second = startProjector();
+      await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(atKill);
+      const recoveryMs = performance.now() - killedAt;
+      await liveWriter;
+      await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBe(await store.headPosition());
+      second.kill('SIGTERM');
+      await exited(second);
+
+      const afterCrash = await snapshot(redis, 1);
+      const { version } = await replay(store, redis, projections);
+      const fresh = await snapshot(redis, version);
+      const equal = afterCrash.size === fresh.size && [...fresh].every(([key, value]) => afterCrash.get(key) === value);
+      rounds.push({ equal, midProjection: atKill > 0n && atKill < headAtKill, killAfterMs, recoveryMs, documents: fresh.size });
+    }
+
+    const equal = rounds.filter((r) => r.equal).length;
+    const recovery = spread(rounds.map((r) => r.recoveryMs));
+    recordReliability({
+      id: 'projector-kill',
+      title: 'Projector kill -9 at random moments',
+      size: `${ROUNDS} rounds; a log of ${seeded} events (${SPECIALISTS} specialists) to start with, ${LIVE_WRITES} live writes per round`,
+      columns: ['rounds', 'read models byte-equal to a fresh replay', 'kills with events still to project', 'documents compared per round', 'kill → projecting again (restart included), median / max'],
+      rows: [[
+        ROUNDS, `**${equal} of ${ROUNDS}**`, `${rounds.filter((r) => r.midProjection).length} of ${ROUNDS}`, rounds.at(-1)?.documents ?? 0,
+        `${Math.round(recovery.median)} / ${Math.round(recovery.max)} ms`,
+      ]],
+      notes: [
+        `Each round: fresh read models, the projector (its own process) started over the log; from its first checkpoint a writer appends ${LIVE_WRITES} more events (one every ${WRITE_EVERY_MS} ms); SIGKILL at a random moment within ${Math.round(killWindowMs)} ms of its first checkpoint (projecting the backlog alone took ${Math.round(projectingMs)} ms), then restarted until it reaches the head. This run's kills landed ${Math.round(Math.min(...rounds.map((r) => r.killAfterMs)))}–${Math.round(Math.max(...rounds.map((r) => r.killAfterMs)))} ms after the first checkpoint.`,
+        'Byte-equal: every Redis key of the read models (documents and checkpoint) has the same bytes as a blue/green replay of the same log into a new version. Must be every round.',
+      ],
+    });
+    expect(rounds.filter((r) => !r.equal)).toEqual([]);
+  });
+});
