@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_QUEUE, bullConnection, repoRoot } from '@dth/infrastructure';
-import { jpegWithGps, largeJpeg, startTestMediaWorker, startTestPlatform, TEST_LOCK_MS, truncatedJpeg, type TestPlatform, type TestUser } from '@dth/testing';
+import { AVATAR_QUEUE, bullConnection } from '@dth/infrastructure';
+import { jpegWithGps, startTestMediaWorker, startTestPlatform, truncatedJpeg, type TestPlatform, type TestUser } from '@dth/testing';
 
 let platform: TestPlatform;
 let owner: TestUser;
@@ -75,25 +73,5 @@ describe('avatar pipeline (command API → log → reactor → BullMQ → worker
       await worker.stop();
     }
   });
-
-  it('a worker killed with SIGKILL mid-job and restarted completes the job, with exactly one AvatarProcessed', { timeout: 90_000 }, async () => {
-    const env = { ...process.env, ...platformEnv(platform), WORKER_LOCK_MS: String(TEST_LOCK_MS), WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent' };
-    const startWorker = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'worker/src/main.ts')], { env, stdio: 'ignore' });
-    let worker: ChildProcess = startWorker();
-    try {
-      const { uploadId } = await uploadAvatar(await largeJpeg(8));
-      await expect.poll(() => avatarJobs.getJobState(uploadId), { timeout: 30_000, interval: 5 }).toBe('active');
-      worker.kill('SIGKILL');
-      await new Promise((resolve) => worker.once('exit', resolve));
-      worker = startWorker();
-      await jobFinished(uploadId, 'completed', 60_000);
-      expect((await outcomesOf(uploadId)).map((e) => e.type)).toEqual(['AvatarProcessed']);
-    } finally {
-      worker.kill('SIGTERM');
-    }
-  });
 });
 
-function platformEnv(p: TestPlatform): Record<string, string> {
-  return { DATA_DIR: p.env.DATA_DIR, REDIS_URL: p.env.REDIS_URL, S3_PORT: String(p.env.S3_PORT), JWT_SECRET: p.env.JWT_SECRET! };
-}
