@@ -19,3 +19,28 @@ export type BusinessOwnerLogoUploaded = DomainEvent<
 
 export type BusinessOwnerEvent = BusinessOwnerProfileSet | BusinessOwnerLogoUploaded;
 export const BUSINESS_OWNER_EVENT_TYPES: readonly BusinessOwnerEvent['type'][] = ['BusinessOwnerProfileSet', 'BusinessOwnerLogoUploaded'];
+
+// ── State ────────────────────────────────────────────────────────────────────
+export interface BusinessOwnerProfile {
+  ownerId?: string;
+  companyName: string;
+  website: string;
+  about: string;
+  logoKey: string | null;
+  updatedAt?: string;
+}
+
+export const initialBusinessOwnerProfile = (): BusinessOwnerProfile => ({ companyName: '', website: '', about: '', logoKey: null });
+
+export function evolveBusinessOwnerProfile(state: BusinessOwnerProfile, event: BusinessOwnerEvent): BusinessOwnerProfile {
+  switch (event.type) {
+    case 'BusinessOwnerProfileSet': {
+      const { ownerId, companyName, website, about, setAt } = event.data;
+      return { ...state, ownerId, companyName, website, about, updatedAt: setAt };
+    }
+    case 'BusinessOwnerLogoUploaded':
+      return { ...state, ownerId: event.data.ownerId, logoKey: event.data.originalKey, updatedAt: event.data.uploadedAt };
+    default:
+      return state;
+  }
+}

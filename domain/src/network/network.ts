@@ -83,3 +83,97 @@ export const NETWORK_EVENT_TYPES: readonly NetworkEvent['type'][] = [
   'NetworkCreated', 'NetworkDetailsChanged', 'NetworkArchived', 'SpecialistInvited', 'InvitationAccepted',
   'InvitationDeclined', 'MemberRemoved', 'MemberLeft', 'MemberNoteSet',
 ];
+
+/**
+ * The network's record of a team created in it (the team's own stream is `team-{id}`), so a member
+ * who leaves or is removed can be taken out of the network's teams without scanning the log.
+ */
+export type NetworkTeamAdded = DomainEvent<'NetworkTeamAdded', { networkId: string; teamId: string; addedAt: string }>;
+
+export type NetworkStreamEvent = NetworkEvent | NetworkTeamAdded;
+
+// ── State (what decisions and the write side's answers need) ─────────────────
+export interface NetworkMembership {
+  membershipId: string;
+  /** Set from the start for an invitation by id or to a registered address; set on accepting otherwise. */
+  specialistId: string | null;
+  email: string | null;
+  status: MembershipStatus;
+  invitedAt: string;
+  respondedAt: string | null;
+  note: string;
+  tags: string[];
+}
+
+export interface Network {
+  status: 'none' | 'active' | 'archived';
+  networkId?: string;
+  ownerId?: string;
+  name: string;
+  description: string;
+  createdAt?: string;
+  updatedAt?: string;
+  /** By membership id, in invitation order. */
+  memberships: Record<string, NetworkMembership>;
+  teamIds: string[];
+}
+
+export const initialNetwork = (): Network => ({ status: 'none', name: '', description: '', memberships: {}, teamIds: [] });
+
+const withMembership = (state: Network, membershipId: string, change: Partial<NetworkMembership>, at: string): Network => {
+  const current = Object.hasOwn(state.memberships, membershipId) ? state.memberships[membershipId] : undefined;
+  if (!current) return state;
+  return { ...state, updatedAt: at, memberships: { ...state.memberships, [membershipId]: { ...current, ...change } } };
+};
+
+export function evolveNetwork(state: Network, event: NetworkStreamEvent): Network {
+  switch (event.type) {
+    case 'NetworkCreated': {
+      const { networkId, ownerId, name, description, createdAt } = event.data;
+      return { ...state, status: 'active', networkId, ownerId, name, description, createdAt, updatedAt: createdAt };
+    }
+    case 'NetworkDetailsChanged':
+      return { ...state, name: event.data.name, description: event.data.description, updatedAt: event.data.changedAt };
+    case 'NetworkArchived':
+      return { ...state, status: 'archived', updatedAt: event.data.archivedAt };
+    case 'SpecialistInvited': {
+      const { membershipId, specialistId, email, invitedAt } = event.data;
+      const membership: NetworkMembership = {
+        membershipId, specialistId, email, status: 'invited', invitedAt, respondedAt: null, note: '', tags: [],
+      };
+      return { ...state, updatedAt: invitedAt, memberships: { ...state.memberships, [membershipId]: membership } };
+    }
+    case 'InvitationAccepted': {
+      const { membershipId, specialistId, acceptedAt } = event.data;
+      return withMembership(state, membershipId, { status: 'joined', specialistId, respondedAt: acceptedAt }, acceptedAt);
+    }
+    case 'InvitationDeclined': {
+      const { membershipId, specialistId, declinedAt } = event.data;
+      return withMembership(state, membershipId, { status: 'declined', specialistId, respondedAt: declinedAt }, declinedAt);
+    }
+    case 'MemberRemoved':
+      return withMembership(state, event.data.membershipId, { status: 'removed' }, event.data.removedAt);
+    case 'MemberLeft':
+      return withMembership(state, event.data.membershipId, { status: 'left' }, event.data.leftAt);
+    case 'MemberNoteSet':
+      return withMembership(state, event.data.membershipId, { note: event.data.note, tags: event.data.tags }, event.data.setAt);
+    case 'NetworkTeamAdded':
+      return state.teamIds.includes(event.data.teamId) ? state : { ...state, teamIds: [...state.teamIds, event.data.teamId] };
+    default:
+      return state;
+  }
+}
+
+/** The specialists who have joined (and not since left or been removed). */
+export const joinedSpecialistIds = (state: Network): string[] =>
+  Object.values(state.memberships).flatMap((m) => (m.status === 'joined' && m.specialistId ? [m.specialistId] : []));
+
+/** The invited or joined membership of a specialist (matched by id, or by the address an invitation went to). */
+export function activeMembershipOf(state: Network, who: { specialistId?: string | null; email?: string | null }): NetworkMembership | undefined {
+  const email = who.email?.toLowerCase() ?? null;
+  return Object.values(state.memberships).find(
+    (m) =>
+      ACTIVE_MEMBERSHIP_STATUSES.includes(m.status) &&
+      ((who.specialistId != null && m.specialistId === who.specialistId) || (email !== null && m.email === email)),
+  );
+}

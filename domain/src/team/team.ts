@@ -47,3 +47,61 @@ export type TeamEvent = TeamCreated | TeamDetailsChanged | TeamMemberAdded | Tea
 export const TEAM_EVENT_TYPES: readonly TeamEvent['type'][] = [
   'TeamCreated', 'TeamDetailsChanged', 'TeamMemberAdded', 'TeamMemberChanged', 'TeamMemberRemoved', 'TeamStatusSet', 'TeamArchived',
 ];
+
+// ── State (what decisions and the write side's answers need) ─────────────────
+export interface TeamMember {
+  specialistId: string;
+  roleTitle: string;
+  allocationDays: number;
+  addedAt: string;
+}
+
+export interface Team {
+  lifecycle: 'none' | 'active' | 'archived';
+  teamId?: string;
+  networkId?: string;
+  ownerId?: string;
+  name: string;
+  purpose: string;
+  requiredSkills: SkillRef[];
+  status: TeamStatus;
+  /** By specialist id, in the order they were added. */
+  members: Record<string, TeamMember>;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export const initialTeam = (): Team => ({ lifecycle: 'none', name: '', purpose: '', requiredSkills: [], status: 'Draft', members: {} });
+
+export function evolveTeam(state: Team, event: TeamEvent): Team {
+  switch (event.type) {
+    case 'TeamCreated': {
+      const { teamId, networkId, ownerId, name, purpose, requiredSkills, status, createdAt } = event.data;
+      return { ...state, lifecycle: 'active', teamId, networkId, ownerId, name, purpose, requiredSkills, status, createdAt, updatedAt: createdAt };
+    }
+    case 'TeamDetailsChanged': {
+      const { name, purpose, requiredSkills, changedAt } = event.data;
+      return { ...state, name, purpose, requiredSkills, updatedAt: changedAt };
+    }
+    case 'TeamMemberAdded': {
+      const { specialistId, roleTitle, allocationDays, addedAt } = event.data;
+      return { ...state, updatedAt: addedAt, members: { ...state.members, [specialistId]: { specialistId, roleTitle, allocationDays, addedAt } } };
+    }
+    case 'TeamMemberChanged': {
+      const { specialistId, roleTitle, allocationDays, changedAt } = event.data;
+      const member = Object.hasOwn(state.members, specialistId) ? state.members[specialistId] : undefined;
+      if (!member) return state;
+      return { ...state, updatedAt: changedAt, members: { ...state.members, [specialistId]: { ...member, roleTitle, allocationDays } } };
+    }
+    case 'TeamMemberRemoved': {
+      const { [event.data.specialistId]: _removed, ...members } = state.members;
+      return { ...state, members, updatedAt: event.data.removedAt };
+    }
+    case 'TeamStatusSet':
+      return { ...state, status: event.data.status, updatedAt: event.data.setAt };
+    case 'TeamArchived':
+      return { ...state, lifecycle: 'archived', updatedAt: event.data.archivedAt };
+    default:
+      return state;
+  }
+}

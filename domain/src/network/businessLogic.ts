@@ -1,0 +1,207 @@
+import { isAdmin, type Actor } from '../shared/authorization';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Decider, UserType } from '../shared/events';
+import { networkMessages as m } from './messages';
+import {
+  MEMBER_NOTE_MAX_LENGTH, MEMBER_TAG_MAX_LENGTH, MEMBER_TAGS_MAX, NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH,
+  activeMembershipOf, evolveNetwork, initialNetwork,
+  type Network, type NetworkMembership, type NetworkStreamEvent,
+} from './network';
+
+// ── Commands ─────────────────────────────────────────────────────────────────
+/*
+ * Values arrive parsed by ./schemas. Who acts arrives in the metadata beside the time: the
+ * decider answers who may do what (ARCHITECTURE.md). Facts from other streams (the invitee's
+ * account, the actor's own address) are looked up by the command API and arrive in the data.
+ */
+type Command<Type extends string, Data> = {
+  type: Type;
+  data: { networkId: string } & Data;
+  metadata: { now: string; actor: Actor };
+};
+
+export type CreateNetwork = Command<'CreateNetwork', { name: string; description: string }>;
+/** Absent fields keep their value. */
+export type UpdateNetwork = Command<'UpdateNetwork', { name?: string; description?: string }>;
+export type ArchiveNetwork = Command<'ArchiveNetwork', object>;
+/**
+ * `specialistId` when the invitee has a specialist account (by id, or found by the address);
+ * `email` for an invitation by address. `invitee` is what the account streams say: its role
+ * (null: no account) and its address, so an earlier invitation by address is recognised.
+ */
+export type InviteSpecialist = Command<
+  'InviteSpecialist',
+  {
+    membershipId: string; specialistId: string | null; email: string | null;
+    invitee: { userType: UserType | null; accountEmail: string | null };
+  }
+>;
+/** `actorEmail`: the address of the actor's account, which an invitation by address is matched against. */
+export type AcceptInvitation = Command<'AcceptInvitation', { membershipId: string; actorEmail: string | null }>;
+export type DeclineInvitation = Command<'DeclineInvitation', { membershipId: string; actorEmail: string | null }>;
+/** By the owner: removes a member, or withdraws a pending invitation. */
+export type RemoveMember = Command<'RemoveMember', { membershipId: string }>;
+export type LeaveNetwork = Command<'LeaveNetwork', { membershipId: string }>;
+export type SetMemberNote = Command<'SetMemberNote', { membershipId: string; note?: string; tags?: string[] }>;
+/** Records a team created in the network (the team's own stream holds the team). */
+export type AddNetworkTeam = Command<'AddNetworkTeam', { teamId: string }>;
+
+export type NetworkCommand =
+  | CreateNetwork | UpdateNetwork | ArchiveNetwork | InviteSpecialist | AcceptInvitation | DeclineInvitation
+  | RemoveMember | LeaveNetwork | SetMemberNote | AddNetworkTeam;
+
+// ── Who may do what ──────────────────────────────────────────────────────────
+/** Own keys only: an id such as 'constructor' must not find Object.prototype's. */
+export const membershipOf = (state: Network, membershipId: string): NetworkMembership | undefined =>
+  Object.hasOwn(state.memberships, membershipId) ? state.memberships[membershipId] : undefined;
+
+const OWNER_ROLES: readonly UserType[] = ['business_owner', 'admin', 'super_admin'];
+export const canOwnNetworks = (actor: Actor) => OWNER_ROLES.includes(actor.userType);
+
+/**
+ * Who may read the network: its owner, admins, and its joined members. Anyone else is told it
+ * does not exist (404), so another owner's network does not leak.
+ */
+export const canReadNetwork = (state: Network, actor: Actor) =>
+  state.ownerId === actor.userId ||
+  isAdmin(actor) ||
+  Object.values(state.memberships).some((ms) => ms.status === 'joined' && ms.specialistId === actor.userId);
+
+function assertExists(state: Network): void {
+  if (state.status === 'none') throw new NotFoundError(m.networkNotFound);
+}
+
+/** Changes are the owner's only; admins read every network but change only their own (403). */
+function assertOwner(state: Network, actor: Actor): void {
+  assertExists(state);
+  if (state.ownerId === actor.userId) return;
+  if (canReadNetwork(state, actor)) throw new ForbiddenError(m.notYourNetwork);
+  throw new NotFoundError(m.networkNotFound);
+}
+
+function assertNotArchived(state: Network): void {
+  if (state.status === 'archived') throw new ConflictError(m.networkArchived);
+}
+
+/** The invitee: the specialist it names, or the account holding the address it was sent to. */
+const isInvitee = (ms: NetworkMembership, actor: Actor, actorEmail: string | null) =>
+  ms.specialistId === actor.userId || (ms.specialistId === null && ms.email !== null && ms.email === actorEmail?.toLowerCase());
+
+/** A membership the actor may answer: the invitee's own; 403 for the owner and admins, who see it; 404 for anyone else. */
+function inviteeMembership(state: Network, membershipId: string, actor: Actor, actorEmail: string | null, missing: string): NetworkMembership {
+  assertExists(state);
+  const ms = membershipOf(state, membershipId);
+  if (ms && isInvitee(ms, actor, actorEmail)) return ms;
+  if (ms && (state.ownerId === actor.userId || isAdmin(actor))) throw new ForbiddenError(m.notYourInvitation);
+  throw new NotFoundError(missing);
+}
+
+function ownedMembership(state: Network, membershipId: string, actor: Actor): NetworkMembership {
+  assertOwner(state, actor);
+  const ms = membershipOf(state, membershipId);
+  if (!ms) throw new NotFoundError(m.memberNotFound);
+  return ms;
+}
+
+// ── Rules on values (the schemas check them first; the decider holds them whatever the caller) ──
+function checkDetails(name: string, description: string): void {
+  const fields: Record<string, string> = {};
+  if (name.trim().length === 0) fields.name = m.nameRequired;
+  else if (name.length > NETWORK_NAME_MAX_LENGTH) fields.name = m.nameTooLong;
+  if (description.length > NETWORK_DESCRIPTION_MAX_LENGTH) fields.description = m.descriptionTooLong;
+  const first = Object.values(fields)[0];
+  if (first) throw new ValidationError(first, fields);
+}
+
+function checkNote(note: string, tags: string[]): void {
+  const fail = (field: string, message: string) => {
+    throw new ValidationError(message, { [field]: message });
+  };
+  if (note.length > MEMBER_NOTE_MAX_LENGTH) fail('note', m.noteTooLong);
+  if (tags.length > MEMBER_TAGS_MAX) fail('tags', m.tooManyTags);
+  if (tags.some((t) => t.length > MEMBER_TAG_MAX_LENGTH)) fail('tags', m.tagTooLong);
+}
+
+// ── Decisions ────────────────────────────────────────────────────────────────
+function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
+  const { actor, now: at } = command.metadata;
+  const { networkId } = command.data;
+  switch (command.type) {
+    case 'CreateNetwork': {
+      if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      if (state.status !== 'none') throw new ConflictError(m.alreadyExists);
+      const { name, description } = command.data;
+      checkDetails(name, description);
+      return [{ type: 'NetworkCreated', data: { networkId, ownerId: actor.userId, name, description, createdAt: at } }];
+    }
+    case 'UpdateNetwork': {
+      assertOwner(state, actor);
+      assertNotArchived(state);
+      const name = command.data.name ?? state.name;
+      const description = command.data.description ?? state.description;
+      checkDetails(name, description);
+      return [{ type: 'NetworkDetailsChanged', data: { networkId, name, description, changedAt: at } }];
+    }
+    case 'ArchiveNetwork':
+      assertOwner(state, actor);
+      assertNotArchived(state);
+      return [{ type: 'NetworkArchived', data: { networkId, archivedAt: at } }];
+    case 'InviteSpecialist': {
+      assertOwner(state, actor);
+      assertNotArchived(state);
+      const { membershipId, specialistId, invitee } = command.data;
+      const email = command.data.email?.trim().toLowerCase() || null;
+      const field = specialistId !== null && email === null ? 'specialist_id' : 'email';
+      if (specialistId === null && email === null) throw new ValidationError(m.inviteeRequired, { email: m.inviteeRequired });
+      if (specialistId !== null && invitee.userType === null) throw new ValidationError(m.specialistNotFound, { [field]: m.specialistNotFound });
+      if (invitee.userType !== null && invitee.userType !== 'specialist') throw new ValidationError(m.notASpecialist, { [field]: m.notASpecialist });
+      if (membershipOf(state, membershipId)) throw new ConflictError(m.alreadyInvited);
+      if (activeMembershipOf(state, { specialistId, email: email ?? invitee.accountEmail })) throw new ConflictError(m.alreadyInvited);
+      return [{ type: 'SpecialistInvited', data: { networkId, membershipId, specialistId, email, invitedAt: at } }];
+    }
+    case 'AcceptInvitation':
+    case 'DeclineInvitation': {
+      const { membershipId, actorEmail } = command.data;
+      const ms = inviteeMembership(state, membershipId, actor, actorEmail, m.invitationNotFound);
+      if (actor.userType !== 'specialist') throw new ForbiddenError(m.notASpecialist);
+      assertNotArchived(state);
+      if (ms.status !== 'invited') throw new ConflictError(m.notPending);
+      return command.type === 'AcceptInvitation'
+        ? [{ type: 'InvitationAccepted', data: { networkId, membershipId, specialistId: actor.userId, acceptedAt: at } }]
+        : [{ type: 'InvitationDeclined', data: { networkId, membershipId, specialistId: actor.userId, declinedAt: at } }];
+    }
+    case 'RemoveMember': {
+      const ms = ownedMembership(state, command.data.membershipId, actor);
+      assertNotArchived(state);
+      if (ms.status !== 'invited' && ms.status !== 'joined') throw new ConflictError(m.notJoined);
+      return [{ type: 'MemberRemoved', data: { networkId, membershipId: ms.membershipId, specialistId: ms.specialistId, removedAt: at } }];
+    }
+    case 'LeaveNetwork': {
+      const ms = inviteeMembership(state, command.data.membershipId, actor, null, m.memberNotFound);
+      assertNotArchived(state);
+      if (ms.status !== 'joined') throw new ConflictError(m.notJoined);
+      return [{ type: 'MemberLeft', data: { networkId, membershipId: ms.membershipId, specialistId: actor.userId, leftAt: at } }];
+    }
+    case 'SetMemberNote': {
+      const ms = ownedMembership(state, command.data.membershipId, actor);
+      assertNotArchived(state);
+      const note = command.data.note ?? ms.note;
+      const tags = command.data.tags ?? ms.tags;
+      checkNote(note, tags);
+      return [{ type: 'MemberNoteSet', data: { networkId, membershipId: ms.membershipId, note, tags, setAt: at } }];
+    }
+    case 'AddNetworkTeam':
+      assertOwner(state, actor);
+      assertNotArchived(state);
+      if (state.teamIds.includes(command.data.teamId)) return [];
+      return [{ type: 'NetworkTeamAdded', data: { networkId, teamId: command.data.teamId, addedAt: at } }];
+  }
+}
+
+export const decideNetwork = decide;
+
+export const networkDecider: Decider<NetworkCommand, NetworkStreamEvent, Network> = {
+  initialState: initialNetwork,
+  evolve: evolveNetwork,
+  decide,
+};
