@@ -1,8 +1,25 @@
 import { userActivityProjection } from './activity/userActivity';
 import { userAccountProjection } from './account/projections/userAccount';
+import { businessOwnerProjection } from './businessOwner/projections/businessOwnerProfile';
 import { catalogListProjection } from './catalogs/projections/catalogList';
+import { networkMemberProjection } from './network/projections/networkMember';
+import { networkProjection } from './network/projections/networkRecord';
 import type { Projection } from './shared/projection';
+import { specialistCardView } from './specialist/projections/specialistCard';
 import { specialistProfileProjection } from './specialist/projections/specialistProfile';
+import { teamHistoryProjection } from './team/projections/teamHistory';
+import { teamProjection } from './team/projections/teamRecord';
 
 /** Every read model the projector maintains, in the order it applies them. */
-export const projections: Projection<any>[] = [userAccountProjection, specialistProfileProjection, catalogListProjection, userActivityProjection];
+export const projections: Projection<any>[] = [
+  userAccountProjection,
+  // The search card (and its indexes) is a view of the profile, written with it.
+  { ...specialistProfileProjection, views: [specialistCardView] },
+  catalogListProjection,
+  userActivityProjection,
+  businessOwnerProjection,
+  networkProjection,
+  networkMemberProjection,
+  teamProjection,
+  teamHistoryProjection,
+];

@@ -1,4 +1,5 @@
-import { PROFILE_SECTIONS, type SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
+import { PROFILE_SECTIONS, completenessOf as domainCompletenessOf } from '@dth/domain/src/specialist/completeness';
+import type { SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
 
 export type ProfileState = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; profile: SpecialistProfile };
 
@@ -26,9 +27,7 @@ export function sectionsOf(profile: SpecialistProfile): Section[] {
   }));
 }
 
-/** The server's profile_completeness (a percentage) when it sends one, else the share of sections done. */
-export function completenessOf(profile: SpecialistProfile, sections = sectionsOf(profile)): number {
-  const fromServer = Number(profile.profile_completeness);
-  if (profile.profile_completeness != null && Number.isFinite(fromServer)) return Math.min(100, Math.max(0, Math.round(fromServer)));
-  return Math.round((sections.filter((s) => s.done).length / sections.length) * 100);
+/** The server's profile_completeness when it sends one, else the same domain computation (one function for both). */
+export function completenessOf(profile: SpecialistProfile, _sections?: Section[]): number {
+  return domainCompletenessOf(profile);
 }

@@ -7,6 +7,7 @@ import { answerSlots, preferenceAnswers } from '../videoAsk';
 import {
   answerSlotSchema, billingAccountSchema, billingAccountSummarySchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
 } from '../valueObjects';
+import { profileCompleteness } from '../completeness';
 import { accountFields, industryExperienceFields, languageFields, projectTypeFields, skillFields } from './profileFields';
 
 // ── Document (spec section 3, "Specialist profile") ──────────────────────────
@@ -78,31 +79,8 @@ export const specialistProfileResponseSchema = z.object({ data: specialistProfil
 
 export const specialistProfileKey = (specialistId: string) => `specialist:${specialistId}`;
 
-// ── Completeness ─────────────────────────────────────────────────────────────
-/** Sections of equal weight; `profile_completeness` is the rounded share of those filled in. */
-export const PROFILE_SECTIONS: readonly { key: string; done: (p: SpecialistProfile) => boolean }[] = [
-  { key: 'avatar', done: (p) => !!p.avatar },
-  { key: 'industry_title', done: (p) => !!p.industry_title },
-  { key: 'about_me', done: (p) => !!p.professional_experience_info },
-  { key: 'experience_level', done: (p) => p.experience_level_id !== null },
-  { key: 'contact', done: (p) => !!p.phone_number && !!p.country },
-  { key: 'skills', done: (p) => p.specialist_skills.length > 0 },
-  { key: 'industry_experience', done: (p) => p.dv_industry_experiences.length > 0 },
-  { key: 'languages', done: (p) => p.specialist_languages.length > 0 },
-  { key: 'certifications', done: (p) => p.educations.length > 0 },
-  { key: 'projects', done: (p) => p.work_experiences.length > 0 },
-  { key: 'project_interests', done: (p) => p.project_types.length > 0 },
-  { key: 'billing', done: (p) => p.billing_account !== null },
-  { key: 'preferences', done: (p) => p.practitioner_group !== null && p.client_types.length > 0 },
-  { key: 'video_answers', done: (p) => p.answers.slice(2).some((slot) => slot.response !== null) },
-];
-
-export const missingProfileSections = (profile: SpecialistProfile) => PROFILE_SECTIONS.filter((s) => !s.done(profile)).map((s) => s.key);
-
-export function profileCompleteness(profile: SpecialistProfile): number {
-  const done = PROFILE_SECTIONS.filter((section) => section.done(profile)).length;
-  return Math.round((done * 100) / PROFILE_SECTIONS.length);
-}
+// ── Completeness (domain/src/specialist/completeness.ts, shared with the frontend) ──
+export { PROFILE_SECTIONS, completenessOf, missingProfileSections, profileCompleteness } from '../completeness';
 
 // ── Projection ───────────────────────────────────────────────────────────────
 function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileStarted' }): SpecialistProfile {

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { IndexEntry, ProjectionView } from '../../shared/projection';
+import { alphabeticalScore, normalizeText, prefixTokens } from '../../shared/textSearch';
+import { EXPERIENCE_LEVELS } from '../specialist';
+import { catalogRefSchema } from '../valueObjects';
+import { specialistProfileKey, type SpecialistProfile } from './specialistProfile';
+
+// ── Document: the search card (docs/api.md, `specialists`) ───────────────────
+/** Public fields only: a card never carries email, phone, billing or answers. */
+export const specialistCardSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable().describe('a small square rendition (128 px WebP) or null'),
+  industry_title: z.string().nullable(),
+  experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),
+  experience_level: z.string().nullable(),
+  country: z.string().nullable(),
+  skills: z.array(catalogRefSchema),
+  languages: z.array(catalogRefSchema),
+  industries: z.array(catalogRefSchema),
+  project_types: z.array(catalogRefSchema),
+  practitioner_group: catalogRefSchema.nullable(),
+  completeness: z.number().int().min(0).max(100).describe('percent, the profile_completeness of the profile'),
+});
+export type SpecialistCard = z.infer<typeof specialistCardSchema>;
+
+export const specialistCardKey = (specialistId: string) => `specialist-card:${specialistId}`;
+
+const CARD_AVATAR_SIZE = '128';
+
+/** The card of a profile: one function, so the card and the profile can never disagree. */
+export function toSpecialistCard(p: SpecialistProfile): SpecialistCard {
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    avatar: p.avatar_renditions?.[CARD_AVATAR_SIZE] ?? p.avatar,
+    industry_title: p.industry_title,
+    experience_level_id: p.experience_level_id,
+    experience_level: EXPERIENCE_LEVELS.find((l) => l.id === p.experience_level_id)?.title ?? null,
+    country: p.country,
+    skills: p.specialist_skills.map((s) => ({ id: s.dv_skills.id, title: s.dv_skills.skill_title })),
+    languages: p.specialist_languages.map(({ dv_language: l }) => ({ id: l.id, title: l.language_title })),
+    industries: p.dv_industry_experiences.map(({ industry_experience: i }) => ({ id: i.id, title: i.industry_experience })),
+    project_types: p.project_types.map(({ dv_project_types: t }) => ({ id: t.id, title: t.project_type_title })),
+    practitioner_group: p.practitioner_group,
+    completeness: p.profile_completeness,
+  };
+}
+
+// ── Indexes ──────────────────────────────────────────────────────────────────
+/**
+ * The search indexes over cards (Redis keys without the keyspace version). Filters are plain
+ * sets of specialist ids; `all` (by completeness) and `name` are sorted sets that order results.
+ */
+export const specialistIndex = {
+  all: 'idx:spec:all',
+  name: 'idx:spec:name',
+  skill: (id: number) => `idx:spec:skill:${id}`,
+  industry: (id: number) => `idx:spec:industry:${id}`,
+  language: (id: number) => `idx:spec:language:${id}`,
+  projectType: (id: number) => `idx:spec:project-type:${id}`,
+  level: (id: number) => `idx:spec:level:${id}`,
+  practitionerGroup: (id: number) => `idx:spec:group:${id}`,
+  country: (country: string) => `idx:spec:country:${normalizeText(country)}`,
+  /** A prefix of a word of the name or the industry title (skills are matched through their ids). */
+  token: (token: string) => `idx:spec:q:${token}`,
+};
+
+/** How a card sorts by name: first name, then last name. */
+export const cardNameScore = (card: { first_name: string; last_name: string }) => alphabeticalScore(`${card.first_name} ${card.last_name}`);
+
+export function specialistCardIndexes(card: SpecialistCard): IndexEntry[] {
+  const member = card.id;
+  const sets = [
+    ...card.skills.map((s) => specialistIndex.skill(s.id)),
+    ...card.industries.map((i) => specialistIndex.industry(i.id)),
+    ...card.languages.map((l) => specialistIndex.language(l.id)),
+    ...card.project_types.map((t) => specialistIndex.projectType(t.id)),
+    ...(card.experience_level_id !== null ? [specialistIndex.level(card.experience_level_id)] : []),
+    ...(card.practitioner_group ? [specialistIndex.practitionerGroup(card.practitioner_group.id)] : []),
+    ...(card.country && normalizeText(card.country) ? [specialistIndex.country(card.country)] : []),
+    ...prefixTokens(card.first_name, card.last_name, card.industry_title).map(specialistIndex.token),
+  ];
+  return [
+    { key: specialistIndex.all, member, score: card.completeness },
+    { key: specialistIndex.name, member, score: cardNameScore(card) },
+    ...[...new Set(sets)].map((key) => ({ key, member })),
+  ];
+}
+
+const PROFILE_PREFIX = specialistProfileKey('');
+
+/** The card as a view of the profile: written, indexed and deleted with it by the projector. */
+export const specialistCardView: ProjectionView<SpecialistProfile, SpecialistCard> = {
+  name: 'SpecialistCard',
+  keyOf: (profileKey) => specialistCardKey(profileKey.slice(PROFILE_PREFIX.length)),
+  view: (profile) => toSpecialistCard(profile),
+  indexesOf: (card) => specialistCardIndexes(card),
+};
