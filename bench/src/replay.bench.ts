@@ -24,7 +24,7 @@ try {
     const now = new Date().toISOString();
     await handleCommand(
       store, toUserStream(userId), accountDecider,
-      { type: 'RegisterUser', data: { userId, firstName: `First${n}`, lastName: `Last${n}`, email: `user${n}@example.com`, userType: 'specialist', passwordHash: 'x' }, metadata: { now } },
+      { type: 'RegisterUser', data: { userId, firstName: `First${n}`, lastName: `Last${n}`, email: `user${n}@example.com`, userType: 'specialist', password: 'replayed seed password', passwordHash: 'x' }, metadata: { now } },
       { ...seeder, now },
     );
   }

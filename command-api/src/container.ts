@@ -1,17 +1,24 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, LoginThrottle, ResetMailThrottle, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, LoginThrottle, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
 import { MediaService } from './media/mediaService';
 import { CatalogService } from './catalogs/catalogService';
 import { SpecialistService } from './specialists/specialistService';
+import { BusinessOwnerService } from './businessOwners/businessOwnerService';
+import { AccountDirectory } from './networks/accountDirectory';
+import { NetworkService } from './networks/networkService';
+import { TeamService } from './teams/teamService';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
 export const CatalogServiceToken = Symbol('CatalogService');
 export const SpecialistServiceToken = Symbol('SpecialistService');
+export const NetworkServiceToken = Symbol('NetworkService');
+export const TeamServiceToken = Symbol('TeamService');
+export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -21,9 +28,18 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
   c.register(TOKENS.EventStore, { useFactory: instanceCachingFactory((c) => createEventStore(env, c.resolve(TOKENS.Redis))) });
   c.register(TOKENS.MailOutbox, { useFactory: instanceCachingFactory(() => new MailOutbox(createMailQueue(env.REDIS_URL))) });
-  c.register(TOKENS.AccessTokens, { useFactory: instanceCachingFactory(() => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS)) });
+  c.register(TOKENS.SessionRevocations, {
+    useFactory: instanceCachingFactory(
+      (c) => new SessionRevocations(c.resolve(TOKENS.Redis), { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 }),
+    ),
+  });
+  c.register(TOKENS.AccessTokens, {
+    useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
+  });
   c.register(TOKENS.RefreshSessions, {
-    useFactory: instanceCachingFactory((c) => new RefreshSessions(c.resolve(TOKENS.Redis), env.REFRESH_TOKEN_TTL_DAYS * 86400)),
+    useFactory: instanceCachingFactory(
+      (c) => new RefreshSessions(c.resolve(TOKENS.Redis), env.REFRESH_TOKEN_TTL_DAYS * 86400, c.resolve(TOKENS.SessionRevocations)),
+    ),
   });
   c.register(TOKENS.LoginThrottle, {
     useFactory: instanceCachingFactory(
@@ -48,6 +64,17 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
   c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
+  c.register(NetworkServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), env.PUBLIC_URL, logger),
+    ),
+  });
+  c.register(TeamServiceToken, {
+    useFactory: instanceCachingFactory((c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken))),
+  });
+  c.register(BusinessOwnerServiceToken, {
+    useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)))),
+  });
   return c;
 }
 

@@ -15,6 +15,7 @@ export * from './readStore/readModelStore';
 export * from './auth/passwords';
 export * from './auth/opaqueTokens';
 export * from './auth/accessTokens';
+export * from './auth/sessionRevocations';
 export * from './auth/videoAskTokens';
 export * from './auth/refreshSessions';
 export * from './auth/loginThrottle';

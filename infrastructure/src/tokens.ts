@@ -7,6 +7,7 @@ import type { BlobStore } from './blobStore/blobStore';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { ResetMailThrottle } from './auth/resetMailThrottle';
 import type { RefreshSessions } from './auth/refreshSessions';
+import type { SessionRevocations } from './auth/sessionRevocations';
 import type { Env } from './config/env';
 import type { EventStore } from './eventStore/eventStore';
 import type { MailOutbox } from './queues/queues';
@@ -21,6 +22,7 @@ export const TOKENS = {
   ReadModels: Symbol('ReadModels') as InjectionToken<ReadModelStore>,
   AccessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   RefreshSessions: Symbol('RefreshSessions') as InjectionToken<RefreshSessions>,
+  SessionRevocations: Symbol('SessionRevocations') as InjectionToken<SessionRevocations>,
   LoginThrottle: Symbol('LoginThrottle') as InjectionToken<LoginThrottle>,
   ResetMailThrottle: Symbol('ResetMailThrottle') as InjectionToken<ResetMailThrottle>,
   MailOutbox: Symbol('MailOutbox') as InjectionToken<MailOutbox>,

@@ -1,5 +1,5 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, ReadModelStore, TOKENS, VideoAskUpdateTokens, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, ReadModelStore, SessionRevocations, TOKENS, VideoAskUpdateTokens, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
 
 /** The query API's composition root: Redis only, never the event store. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -8,7 +8,14 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.Logger, { useValue: logger });
   c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
   c.register(TOKENS.ReadModels, { useFactory: instanceCachingFactory((c) => new ReadModelStore(c.resolve(TOKENS.Redis))) });
-  c.register(TOKENS.AccessTokens, { useFactory: instanceCachingFactory(() => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS)) });
+  c.register(TOKENS.SessionRevocations, {
+    useFactory: instanceCachingFactory(
+      (c) => new SessionRevocations(c.resolve(TOKENS.Redis), { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 }),
+    ),
+  });
+  c.register(TOKENS.AccessTokens, {
+    useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
+  });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   return c;
 }

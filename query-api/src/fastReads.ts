@@ -26,13 +26,14 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
   };
 
   async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
-    const viewer = await accessTokens.fromHeader(req.headers.authorization);
+    const access = await accessTokens.signedFromHeader(req.headers.authorization);
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     const minPosition = req.headers['x-min-position'];
     if (typeof minPosition === 'string' && /^\d{1,20}$/.test(minPosition)) {
       headers['x-position-reached'] = String(await readModels.waitFor(BigInt(minPosition), maxWaitMs));
     }
-    const body = await specialistProfileBody(readModels, id, viewer);
+    // The revocation check and the read go to Redis together; a revoked token falls through to express' 401.
+    const [, body] = await Promise.all([accessTokens.assertCurrent(access), specialistProfileBody(readModels, id, access.principal)]);
     const requestId = typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID();
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);

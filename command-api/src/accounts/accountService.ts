@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
   accountDecider, accountMessages as m, emailReservationDecider, specialistDecider, toEmailStream, toSpecialistStream, toUserStream,
-  type Account, type AccountDetailsUpdated, type PasswordTokenIssued, type UserType,
+  type Account, type AccountDetailsUpdated, type ChosenPassword, type IssuedToken, type PasswordTokenIssued, type RegisterUser, type UserType,
 } from '@dth/domain';
 import {
   ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
@@ -44,17 +44,19 @@ export class AccountService {
    */
   async register(account: NewAccount, ctx: CommandContext, password?: string): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
+    // A password given here (seed, admin CLI) meets the policy before the address is reserved.
+    if (password !== undefined) accountDecider.decide(registerUser(randomUUID(), { ...account, email }, { password, passwordHash: '' }, ctx.now), accountDecider.initialState());
     const userId = await this.reserveEmail(email, ctx);
     const asUser = actingAs(ctx, userId);
-    const token = password ? undefined : issueOpaqueToken(userId);
+    const token = password === undefined ? issueOpaqueToken(userId) : undefined;
     const credentials = token
       ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
-      : { passwordHash: await hashPassword(password!) };
+      : { password: password!, passwordHash: await hashPassword(password!) };
     const result = await handleCommand(
       this.store,
       toUserStream(userId),
       accountDecider,
-      { type: 'RegisterUser', data: { userId, ...account, email, ...credentials }, metadata: { now: ctx.now } },
+      registerUser(userId, { ...account, email }, credentials, ctx.now),
       asUser,
     );
     let position = result.position;
@@ -71,6 +73,36 @@ export class AccountService {
     }
     if (token) await this.mailPasswordLink(result.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
     return { id: userId, position };
+  }
+
+  /**
+   * Self-service sign-up. An address that already has an account gets the same answer as a new
+   * one (so registering reveals no accounts: ASVS 5.0 V6.3), and its owner gets a note instead of
+   * a link. The answer's id is then a made-up one, and its position the log's head.
+   */
+  async signUp(account: NewAccount, ctx: CommandContext): Promise<{ id: string; position?: bigint }> {
+    try {
+      return await this.register(account, ctx);
+    } catch (error) {
+      if (!(error instanceof EmailTaken)) throw error;
+      await this.mailRegistrationAttempt(error.userId, normalise(account.email), ctx.now);
+      return { id: randomUUID(), position: await this.store.headPosition() };
+    }
+  }
+
+  /** At most one note an hour per account (the mail job's id), so nobody can flood an owner with them. */
+  private async mailRegistrationAttempt(userId: string, email: string, now: string): Promise<void> {
+    const hour = Math.floor(Date.parse(now) / 3600_000);
+    const link = `${this.publicUrl}/stage/forgot-password`;
+    await this.outbox.send(`registration-attempt-${userId}-${hour}`, {
+      to: email,
+      subject: 'Someone tried to register with your address',
+      text:
+        'Someone, perhaps you, tried to open a new account with this email address, which already has one. ' +
+        `We did not open a second account.\n\nIf it was you, sign in as usual, or choose a new password here:\n\n${link}\n\n` +
+        'If it was not you, you can ignore this mail: your account has not changed.',
+      link,
+    });
   }
 
   private async reserveEmail(email: string, ctx: CommandContext): Promise<string> {
@@ -90,6 +122,7 @@ export class AccountService {
       const reservedFor = await this.userIdByEmail(email);
       const { state } = reservedFor ? await loadAggregate(this.store, toUserStream(reservedFor), accountDecider) : { state: undefined };
       if (reservedFor && state?.status === 'none') return reservedFor;
+      if (reservedFor) throw new EmailTaken(reservedFor);
       throw new ConflictError(m.emailTaken);
     }
   }
@@ -112,19 +145,20 @@ export class AccountService {
     return state.userId;
   }
 
-  async setPasswordWithToken(purpose: 'create' | 'reset', token: string, password: string, ctx: CommandContext): Promise<{ position?: bigint }> {
+  /** Sets the password from a mailed link; returns whose it was. */
+  async setPasswordWithToken(purpose: 'create' | 'reset', token: string, password: string, ctx: CommandContext): Promise<{ userId: string; position?: bigint }> {
     const userId = subjectOf(token);
     if (!userId) throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
     const command = { type: 'SetPasswordWithToken' as const, metadata: { now: ctx.now } };
-    // Check the link before paying for a password hash.
-    await checkCommand(this.store, toUserStream(userId), accountDecider, { ...command, data: { purpose, tokenHash: sha256(token), passwordHash: '' } });
+    // Check the link and the password policy before paying for a password hash.
+    await checkCommand(this.store, toUserStream(userId), accountDecider, { ...command, data: { purpose, tokenHash: sha256(token), password, passwordHash: '' } });
     const passwordHash = await hashPassword(password);
     const { position } = await handleCommand(
       this.store, toUserStream(userId), accountDecider,
-      { ...command, data: { purpose, tokenHash: sha256(token), passwordHash } },
+      { ...command, data: { purpose, tokenHash: sha256(token), password, passwordHash } },
       { ...ctx, actorId: userId },
     );
-    return { position };
+    return { userId, position };
   }
 
   /** Always succeeds from the caller's point of view, so it cannot reveal which addresses exist. */
@@ -181,6 +215,17 @@ export class AccountService {
     }
     return { ...user, ...names };
   }
+}
+
+/** Registration met an address that already has an opened account (`userId`). */
+export class EmailTaken extends ConflictError {
+  constructor(readonly userId: string) {
+    super(m.emailTaken);
+  }
+}
+
+function registerUser(userId: string, account: NewAccount, credentials: { passwordToken: IssuedToken } | ChosenPassword, now: string): RegisterUser {
+  return { type: 'RegisterUser', data: { userId, ...account, ...credentials }, metadata: { now } };
 }
 
 function signedIn(account: Account): SignedIn {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,6 +27,25 @@ async function queuedLink(email: string, kind: 'create-password' | 'reset-passwo
   }
 }
 
+/** The mails queued for `email` (the jobs the worker would deliver), newest first. */
+async function queuedMails(email: string): Promise<MailJob[]> {
+  const { Queue } = await import('bullmq');
+  const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
+    return jobs.filter((j) => j.data.to === email.toLowerCase()).sort((a, b) => b.timestamp - a.timestamp).map((j) => j.data);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Registers and creates the password through the mailed link; answers the user's id. */
+async function activeUser(email: string, password: string): Promise<string> {
+  const { body } = await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
+  await request(platform.command).post(`/auth/create-password/${await queuedLink(email, 'create-password')}`).send({ password }).expect(200);
+  return body.data.id;
+}
+
 async function eventsOf(stream: string) {
   const events = [];
   for await (const e of platform.store.readStream(stream)) events.push(e);
@@ -47,13 +66,38 @@ describe('registration', () => {
     expect(await queuedLink(body.email, 'create-password')).toMatch(new RegExp(`^${id}\\.`));
   });
 
-  it('answers 409 for the same address in other letter case, and appends nothing', async () => {
+  it('answers a taken address (in any letter case) as a new one, appends nothing, and mails its owner a note instead of a link', async () => {
     const email = `Case-${randomUUID()}@example.com`;
-    await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
+    const first = await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
     const before = await platform.store.headPosition();
-    const res = await request(platform.command).post('/auth/register').send(registration(email.toUpperCase())).expect(409);
-    expect(res.body.error).toEqual({ code: 'conflict', message: 'An account with this email already exists', message_code: 'account.emailTaken' });
+    const again = await request(platform.command).post('/auth/register').send(registration(email.toUpperCase())).expect(201);
+
+    // The same answer, field for field, as a registration that opened an account.
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body.message).toBe(first.body.message);
+    expect(again.body.message).toBe('Check your mail to create your password');
+    expect(again.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.body.data.id).not.toBe(first.body.data.id);
+    expect(again.body.position).toBe(before.toString());
     expect(await platform.store.headPosition()).toBe(before);
+    expect(await eventsOf(`user-${again.body.data.id}`)).toEqual([]);
+
+    const mails = await queuedMails(email);
+    expect(mails.map((m) => m.subject)).toEqual(['Someone tried to register with your address', 'Create your password']);
+    expect(mails[0].text).toContain('We did not open a second account');
+    expect(mails[0].link).toBe(`${platform.env.PUBLIC_URL}/stage/forgot-password`);
+    expect(mails[0].link).not.toMatch(/create-password|reset-password/);
+
+    // A flood of attempts does not flood the owner: one note an hour.
+    await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
+    expect(await queuedMails(email)).toHaveLength(2);
+  });
+
+  it('answers a brand-new address the same way, with no note', async () => {
+    const email = `fresh-${randomUUID()}@example.com`;
+    const res = await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
+    expect(res.body.message).toBe('Check your mail to create your password');
+    expect((await queuedMails(email)).map((m) => m.subject)).toEqual(['Create your password']);
   });
 
   it('rejects bad input with each field message and appends nothing', async () => {
@@ -82,7 +126,7 @@ describe('password links and sign-in', () => {
     const token = await queuedLink(body.email, 'create-password');
 
     const short = await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'short' }).expect(400);
-    expect(short.body.error.fields.password).toBe('Password must be at least 8 characters');
+    expect(short.body.error.fields.password).toBe('Password must be at least 12 characters');
     await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'a long password' }).expect(200);
     const reused = await request(platform.command).post(`/auth/create-password/${token}`).send({ password: 'a long password' }).expect(400);
     expect(reused.body.error.message).toBe('This link is invalid or has already been used');
@@ -100,6 +144,31 @@ describe('password links and sign-in', () => {
     expect(refreshed.body.data.access_token).toEqual(expect.any(String));
     await agent.post('/auth/logout').expect(200);
     await agent.post('/auth/refresh').expect(401);
+  });
+
+  it('refuses common, personal and over-long passwords with their own message, before spending a link', async () => {
+    const body = registration();
+    await request(platform.command).post('/auth/register').send(body).expect(201);
+    const token = await queuedLink(body.email, 'create-password');
+    const before = await platform.store.headPosition();
+    const refused = async (password: string) => {
+      const res = await request(platform.command).post(`/auth/create-password/${token}`).send({ password }).expect(400);
+      return [res.body.error.fields.password, res.body.error.field_codes.password];
+    };
+    expect(await refused('password')).toEqual(['Password must be at least 12 characters', 'account.passwordTooShort']);
+    expect(await refused('12345678')).toEqual(['Password must be at least 12 characters', 'account.passwordTooShort']);
+    expect(await refused('        ')).toEqual(['Password must be at least 12 characters', 'account.passwordTooShort']);
+    expect(await refused('x'.repeat(1025))).toEqual(['Password must be at most 1024 characters', 'account.passwordTooLong']);
+    expect(await refused('password1234')).toEqual(['This password is too common or too easy to guess; choose another', 'account.passwordTooCommon']);
+    expect(await refused('            ')).toEqual(['This password is too common or too easy to guess; choose another', 'account.passwordTooCommon']);
+    expect(await refused(body.email)).toEqual(['Password must not contain your name or email address', 'account.passwordPersonal']);
+    expect(await refused('Lovelace-Analytical')).toEqual(['Password must not contain your name or email address', 'account.passwordPersonal']);
+    expect(await platform.store.headPosition()).toBe(before);
+    // The link is still good for an acceptable password, as long as the maximum.
+    const longest = randomBytes(768).toString('base64');
+    expect(longest).toHaveLength(1024);
+    await request(platform.command).post(`/auth/create-password/${token}`).send({ password: longest }).expect(200);
+    await request(platform.command).post('/auth/login').send({ email: body.email, password: longest }).expect(200);
   });
 
   it('refuses a replayed refresh token and revokes its family', async () => {
@@ -154,6 +223,59 @@ describe('password links and sign-in', () => {
     await request(platform.command).post(`/auth/reset-password/${token}`).send({ password: 'a brand new password' }).expect(200);
     await request(platform.command).post(`/auth/reset-password/${token}`).send({ password: 'a brand new password' }).expect(400);
     await request(platform.command).post('/auth/login').send({ email: user.email, password: 'a brand new password' }).expect(200);
+  });
+
+  it('a reset ends every session: old access tokens, refresh cookies and sessions on other devices', async () => {
+    const user = await platform.createUser();
+    const laptop = request.agent(platform.command);
+    const phone = request.agent(platform.command);
+    const laptopToken = (await laptop.post('/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.data.access_token;
+    const phoneToken = (await phone.post('/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.data.access_token;
+    for (const token of [user.token, laptopToken, phoneToken]) await request(platform.query).get('/auth/me').set('authorization', `Bearer ${token}`).expect(200);
+
+    await request(platform.command).post('/auth/forgot-password').send({ email: user.email }).expect(202);
+    await request(platform.command).post(`/auth/reset-password/${await queuedLink(user.email, 'reset-password')}`).send({ password: 'a brand new password' }).expect(200);
+
+    for (const token of [user.token, laptopToken, phoneToken]) {
+      const me = await request(platform.query).get('/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+      expect(me.body.error.message).toBe('Your session has expired; sign in again');
+      await request(platform.query).get(`/user/specialist/${user.id}`).set('authorization', `Bearer ${token}`).expect(401);
+      await request(platform.command).post(`/user/specialist/add-about/${user.id}`).set('authorization', `Bearer ${token}`).send({ description: 'still me?' }).expect(401);
+    }
+    await laptop.post('/auth/refresh').expect(401);
+    await phone.post('/auth/refresh').expect(401);
+
+    // Signing in with the new password, right away, works.
+    const fresh = await request(platform.command).post('/auth/login').send({ email: user.email, password: 'a brand new password' }).expect(200);
+    await request(platform.query).get('/auth/me').set('authorization', `Bearer ${fresh.body.data.access_token}`).expect(200);
+    await request(platform.command).post('/auth/login').send({ email: user.email, password: user.password }).expect(401);
+  });
+
+  it('logout ends its own session at once, access token included, and no other', async () => {
+    const user = await platform.createUser();
+    const laptop = request.agent(platform.command);
+    const laptopToken = (await laptop.post('/auth/login').send({ email: user.email, password: user.password }).expect(200)).body.data.access_token;
+    const refreshedToken = (await laptop.post('/auth/refresh').expect(200)).body.data.access_token;
+
+    await laptop.post('/auth/logout').set('authorization', `Bearer ${refreshedToken}`).expect(200);
+    for (const token of [laptopToken, refreshedToken]) await request(platform.query).get('/auth/me').set('authorization', `Bearer ${token}`).expect(401);
+    await laptop.post('/auth/refresh').expect(401);
+    // The session createUser signed in is another one.
+    await request(platform.query).get('/auth/me').set('authorization', `Bearer ${user.token}`).expect(200);
+
+    // Without the cookie, the bearer's own session ends.
+    await request(platform.command).post('/auth/logout').set('authorization', `Bearer ${user.token}`).expect(200);
+    await request(platform.query).get('/auth/me').set('authorization', `Bearer ${user.token}`).expect(401);
+  });
+
+  it('a replayed refresh token also ends the access tokens of its family', async () => {
+    const user = await platform.createUser();
+    const login = await request(platform.command).post('/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const first = login.headers['set-cookie'][0].split(';')[0];
+    const rotated = await request(platform.command).post('/auth/refresh').set('cookie', first).expect(200);
+    await request(platform.command).post('/auth/refresh').set('cookie', first).expect(401);
+    await request(platform.query).get('/auth/me').set('authorization', `Bearer ${rotated.body.data.access_token}`).expect(401);
+    await request(platform.query).get('/auth/me').set('authorization', `Bearer ${login.body.data.access_token}`).expect(401);
   });
 
   it('never stores the password or the token, only hashes', async () => {

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema } from '@dth/domain';
-import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle } from '@dth/infrastructure';
+import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle, type SessionToken } from '@dth/infrastructure';
 import type { AccountService, SignedIn } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
 
@@ -30,11 +30,11 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
   const routes = new DocumentedRouter();
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
 
-  async function answerSignedIn(res: Response, user: SignedIn, refreshToken: string) {
-    res.cookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: refreshTtlSeconds * 1000 });
+  async function answerSignedIn(res: Response, user: SignedIn, session: SessionToken) {
+    res.cookie(REFRESH_COOKIE, session.token, { ...cookieOptions, maxAge: refreshTtlSeconds * 1000 });
     res.json({
       data: {
-        access_token: await accessTokens.issue({ userId: user.userId, userType: user.userType }),
+        access_token: await accessTokens.issue({ userId: user.userId, userType: user.userType }, session.sessionId),
         user_id: user.userId,
         user_type: user.userType,
         first_name: user.firstName,
@@ -47,11 +47,12 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
   routes.add(
     {
       method: 'post', path: '/auth/register', summary: 'Register (mails the create-password link)', tags: TAGS, body: registerSchema,
-      response: writeAnswer(z.object({ id: z.string() })), status: 201, errors: [400, 409],
+      response: writeAnswer(z.object({ id: z.string() })), status: 201, errors: [400],
+      description: 'Answers the same 201 whether or not the address already has an account, whose owner is then mailed a note instead of a link.',
     },
     async (req, res) => {
       const input = parseOrThrow(registerSchema, req.body);
-      const { id, position } = await accounts.register(
+      const { id, position } = await accounts.signUp(
         { firstName: input.first_name, lastName: input.last_name, email: input.email, userType: input.user_type },
         commandContext(req),
       );
@@ -61,7 +62,9 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
 
   const setPassword = (purpose: 'create' | 'reset'): RequestHandler => async (req, res) => {
     const { password } = parseOrThrow(passwordSchema, req.body);
-    const { position } = await accounts.setPasswordWithToken(purpose, String(req.params.token), password, commandContext(req));
+    const { userId, position } = await accounts.setPasswordWithToken(purpose, String(req.params.token), password, commandContext(req));
+    // A reset ends every session: whoever knew the old password is signed out everywhere.
+    if (purpose === 'reset') await sessions.endAllSessions(userId);
     res.json(written({}, purpose === 'create' ? m.passwordCreated : m.passwordReset, position));
   };
   const passwordSet = writeAnswer(z.object({}));
@@ -70,7 +73,10 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
     setPassword('create'),
   );
   routes.add(
-    { method: 'post', path: '/auth/reset-password/{token}', summary: 'Reset the password from the mailed link', tags: TAGS, body: passwordSchema, response: passwordSet, errors: [400] },
+    {
+      method: 'post', path: '/auth/reset-password/{token}', summary: 'Reset the password from the mailed link', tags: TAGS, body: passwordSchema, response: passwordSet, errors: [400],
+      description: 'Ends every session of the account: its refresh tokens and the access tokens issued before the reset stop working.',
+    },
     setPassword('reset'),
   );
 
@@ -100,15 +106,21 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
   routes.add(
     { method: 'post', path: '/auth/refresh', summary: 'A new access token from the refresh cookie (rotates it)', tags: TAGS, response: signedInSchema, errors: [401] },
     async (req, res) => {
-      const { userId, token } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
-      await answerSignedIn(res, await accounts.currentAccount(userId), token);
+      const { userId, ...session } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
+      await answerSignedIn(res, await accounts.currentAccount(userId), session);
     },
   );
 
   routes.add(
-    { method: 'post', path: '/auth/logout', summary: 'Sign out (ends the refresh session, clears its cookie)', tags: TAGS, response: z.object({ data: z.object({}) }) },
+    {
+      method: 'post', path: '/auth/logout', summary: 'Sign out (ends the session, clears its cookie)', tags: TAGS, response: z.object({ data: z.object({}) }),
+      description: "Ends the session of the refresh cookie and of the bearer token, if sent: its refresh tokens and its access tokens stop working.",
+    },
     async (req, res) => {
-      await sessions.end(req.cookies?.[REFRESH_COOKIE]);
+      const ended = await sessions.end(req.cookies?.[REFRESH_COOKIE]);
+      // The bearer's own session too, in case the cookie is gone; an invalid bearer changes nothing.
+      const bearer = req.headers.authorization ? await accessTokens.fromHeader(req.headers.authorization).catch(() => undefined) : undefined;
+      if (bearer?.sessionId && bearer.sessionId !== ended) await sessions.endSession(bearer.sessionId);
       res.clearCookie(REFRESH_COOKIE, cookieOptions);
       res.json({ data: {} });
     },

@@ -1,7 +1,10 @@
 import type { DomainEvent, UserType } from '../shared/events';
 
 // ── Constants ────────────────────────────────────────────────────────────────
-export const PASSWORD_MIN_LENGTH = 8;
+/** OWASP ASVS 5.0 (V6.2): at least 12 characters, counted as Unicode code points. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Generous for passphrases and password managers (ASVS asks for at least 64), bounded so hashing stays cheap. */
+export const PASSWORD_MAX_LENGTH = 1024;
 /** The spec's shared maximum length for short text. */
 export const MAX_TEXT_LENGTH = 260;
 export const CREATE_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import {
   type Account, type AccountEvent, type EmailReservation, type EmailReserved, type PasswordTokenPurpose,
 } from './account';
 import { accountMessages as m } from './messages';
+import { passwordProblem, type PasswordOwner } from './passwordPolicy';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 export interface IssuedToken {
@@ -12,17 +13,26 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
+/**
+ * A chosen password travels in the command beside its hash, only so the decider can check it
+ * against the policy (passwordPolicy.ts); events carry the hash alone. Commands are never stored.
+ */
+export interface ChosenPassword {
+  password: string;
+  passwordHash: string;
+}
+
 export type RegisterUser = {
   type: 'RegisterUser';
   data: { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
     | { passwordToken: IssuedToken }
-    | { passwordHash: string }
+    | ChosenPassword
   );
   metadata: { now: string };
 };
 export type SetPasswordWithToken = {
   type: 'SetPasswordWithToken';
-  data: { purpose: PasswordTokenPurpose; tokenHash: string; passwordHash: string };
+  data: { purpose: PasswordTokenPurpose; tokenHash: string } & ChosenPassword;
   metadata: { now: string };
 };
 export type RequestPasswordReset = {
@@ -40,6 +50,12 @@ export type ReserveEmail = {
 };
 
 // ── Decisions ────────────────────────────────────────────────────────────────
+/** Refuses a password the policy refuses, as a 400 on the `password` field. */
+function assertPasswordAllowed(password: string, owner: PasswordOwner): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new ValidationError(problem, { password: problem });
+}
+
 function register({ data, metadata }: RegisterUser, state: Account): AccountEvent[] {
   if (state.status !== 'none') throw new ConflictError(m.emailTaken);
   const { userId, firstName, lastName, email, userType } = data;
@@ -48,6 +64,7 @@ function register({ data, metadata }: RegisterUser, state: Account): AccountEven
     data: { userId, firstName, lastName, email, userType, registeredAt: metadata.now },
   };
   if ('passwordHash' in data) {
+    assertPasswordAllowed(data.password, { email, firstName, lastName });
     return [registered, { type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: data.passwordHash, setAt: metadata.now } }];
   }
   const { tokenHash, expiresAt } = data.passwordToken;
@@ -62,6 +79,7 @@ function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: A
   if (Date.parse(token.expiresAt) <= Date.parse(metadata.now)) {
     throw new ValidationError(m.linkExpired, { token: m.linkExpired });
   }
+  assertPasswordAllowed(data.password, state);
   return [{ type: 'PasswordSet', data: { userId: state.userId, purpose: data.purpose, passwordHash: data.passwordHash, setAt: metadata.now } }];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors';
-import type { AccountEvent } from './account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountEvent } from './account';
+import { accountMessages } from './messages';
 import { accountDecider, emailReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
@@ -30,9 +31,10 @@ const register: AccountCommand = {
   data: { userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userType: 'specialist', passwordToken: { tokenHash: 'h1', expiresAt: later(1000) } },
   metadata: { now },
 };
-const setPassword = (purpose: 'create' | 'reset', tokenHash: string, at = now): AccountCommand => ({
+const goodPassword = 'violet tram under 7 bridges';
+const setPassword = (purpose: 'create' | 'reset', tokenHash: string, at = now, password = goodPassword): AccountCommand => ({
   type: 'SetPasswordWithToken',
-  data: { purpose, tokenHash, passwordHash: 'new-hash' },
+  data: { purpose, tokenHash, password, passwordHash: 'new-hash' },
   metadata: { now: at },
 });
 
@@ -45,7 +47,7 @@ describe('account decider', () => {
   });
 
   it('registers an admin with a password directly (seed and CLI)', () => {
-    const events = given([]).when({ ...register, data: { ...register.data, userType: 'admin', passwordToken: undefined, passwordHash: 'x' } as never })();
+    const events = given([]).when({ ...register, data: { ...register.data, userType: 'admin', passwordToken: undefined, password: goodPassword, passwordHash: 'x' } as never })();
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'PasswordSet']);
   });
 
@@ -112,8 +114,124 @@ describe('account input rules', () => {
     expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, user_type: 'admin' }))).toHaveProperty('user_type');
     expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, email: 'a@' }))).toEqual({ email: 'Must be a valid email' });
     expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, first_name: 'x'.repeat(261) }))).toEqual({ first_name: 'Must be at most 260 characters' });
-    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '1234567' }))).toEqual({ password: 'Password must be at least 8 characters' });
     expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co' }))).toEqual({ password: 'Password is required' });
+  });
+
+  it('takes a new password of 12 to 1024 characters, counted as characters, and says which limit was missed', () => {
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '' }))).toEqual({ password: 'Password is required' });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '12345678' }))).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: 'x'.repeat(1025) }))).toEqual({ password: 'Password must be at most 1024 characters' });
+    // Six emoji are twelve UTF-16 units but six characters.
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '🔒🔑🚪🏠🌙⭐'.slice(0, 12) }))).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(parseOrThrow(passwordSchema, { password: 'x'.repeat(1024) }).password).toHaveLength(1024);
+    expect(parseOrThrow(passwordSchema, { password: '🔒'.repeat(1024) }).password).toHaveLength(2048);
+  });
+
+  it('signs in with any password up to the maximum (older, shorter ones still work)', () => {
+    expect(parseOrThrow(loginSchema, { email: 'a@b.co', password: 'short' }).password).toBe('short');
+    expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co', password: 'x'.repeat(1025) }))).toEqual({ password: 'Password must be at most 1024 characters' });
+  });
+});
+
+describe('password policy (decider)', () => {
+  const activeHistory = [registered, createIssued];
+  const refusal = (password: string, history: AccountEvent[] = activeHistory) => {
+    try {
+      given(history).when(setPassword('create', 'h1', now, password))();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return error.fields.password;
+    }
+    return undefined;
+  };
+
+  it('accepts a long, uncommon password and records only its hash', () => {
+    expect(refusal(goodPassword)).toBeUndefined();
+    const events = given(activeHistory).when(setPassword('create', 'h1'))();
+    expect(JSON.stringify(events)).not.toContain(goodPassword);
+  });
+
+  it.each([
+    ['password'],
+    ['12345678'],
+    ['        '],
+    ['short pw'],
+  ])('refuses %j as too short', (password) => {
+    expect(refusal(password)).toBe('Password must be at least 12 characters');
+  });
+
+  it('refuses 1,025 characters with the maximum, not the 260-character text limit', () => {
+    expect(refusal('a'.repeat(1025))).toBe('Password must be at most 1024 characters');
+    expect(refusal('Tz8#'.repeat(256) + 'q')).toBe('Password must be at most 1024 characters');
+  });
+
+  it.each([
+    ['passwordpassword'], // on the list as it is
+    ['1q2w3e4r5t6y'],
+    ['qwertyuiop123'],
+    ['PASSWORD1234'], // letter case does not matter
+    ['Dragon2024!!!'], // a listed word wrapped in digits and symbols
+    ['!!sunshine!!2025'],
+    ['iloveyou 123456'],
+    ['123456789012'], // sequences
+    ['abcdefghijklm'],
+    ['qwertyuiopasdf'],
+    ['            '], // repetitions
+    ['aaaaaaaaaaaa'],
+    ['abcabcabcabcabc'],
+    ['x7#kQ2x7#kQ2'],
+    ['ab1ab1ba1ba1'], // too few different characters
+    ['DTH-2024-2025'], // the product's own names
+    ['Digital Team Hire!'],
+  ])('refuses %j as common or easy to guess', (password) => {
+    expect(refusal(password)).toBe('This password is too common or too easy to guess; choose another');
+  });
+
+  it.each([
+    ['ada@example.com'], // the email, whole
+    ['ADA@EXAMPLE.COM'],
+    ['ada@example.com!!'],
+    ['Lovelace-Analytical'], // a name, contained
+    ['my name is lovelace'],
+    ['Ada Lovelace'],
+    ['adalovelace2026'],
+  ])('refuses %j as built on the account\'s email or name', (password) => {
+    expect(refusal(password)).toBe('Password must not contain your name or email address');
+  });
+
+  it('reads the email and names from the account, and a short name only as the whole password', () => {
+    const ed: AccountEvent = { ...registered, data: { ...registered.data, firstName: 'Ed', lastName: 'Wu', email: 'e.wu@example.com' } };
+    expect(refusal('red horse battery staple', [ed, createIssued])).toBeUndefined();
+    expect(refusal('e.wu@example.com', [ed, createIssued])).toBe('Password must not contain your name or email address');
+    const grace: AccountEvent = { ...registered, data: { ...registered.data, firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@navy.example' } };
+    expect(refusal('Grace-Hopper-1906', [grace, createIssued])).toBe('Password must not contain your name or email address');
+    expect(refusal('Grace-Hopper-1906')).toBeUndefined();
+    expect(refusal('navy ship hopper 1906', [grace, createIssued])).toBe('Password must not contain your name or email address');
+  });
+
+  it('applies on reset as on create, after the link is checked', () => {
+    const resetIssued: AccountEvent = { type: 'PasswordTokenIssued', data: { userId, purpose: 'reset', tokenHash: 'r1', expiresAt: later(3600_000), issuedAt: now } };
+    const history = [registered, createIssued, passwordSet, resetIssued];
+    expect(given(history).when(setPassword('reset', 'r1', now, 'password1234'))).toThrow('This password is too common or too easy to guess; choose another');
+    expect(given(history).when(setPassword('reset', 'wrong', now, 'password1234'))).toThrow('This link is invalid or has already been used');
+    expect(given(history).when(setPassword('reset', 'r1', now, 'Lovelace-Analytical-Engine'))).toThrow('Password must not contain your name or email address');
+    expect(given(history).when(setPassword('reset', 'r1'))()).toHaveLength(1);
+  });
+
+  it('applies to a password given at registration (seed and admin CLI)', () => {
+    const withPassword = (password: string): AccountCommand => ({
+      ...register,
+      data: { userId, firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin', password, passwordHash: 'x' },
+    });
+    expect(given([]).when(withPassword('12345678'))).toThrow('Password must be at least 12 characters');
+    expect(given([]).when(withPassword('admin@example.com'))).toThrow('Password must not contain your name or email address');
+    expect(given([]).when(withPassword('Morgan-Admin-9'))).toThrow('Password must not contain your name or email address');
+    expect(given([]).when(withPassword(goodPassword))().map((e) => e.type)).toEqual(['UserRegistered', 'PasswordSet']);
+  });
+
+  it('words each limit with the constants it checks', () => {
+    expect(accountMessages.passwordTooShort).toContain(String(PASSWORD_MIN_LENGTH));
+    expect(accountMessages.passwordTooLong).toContain(String(PASSWORD_MAX_LENGTH));
   });
 });
 

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { MAX_TEXT_LENGTH, PASSWORD_MIN_LENGTH } from './account';
+import { MAX_TEXT_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
+import { requiredTextSchema, textSchema } from '../shared/validation';
 import { accountMessages as m } from './messages';
 
-const requiredText = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(MAX_TEXT_LENGTH, m.tooLong);
+const requiredText = (required: string) => requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong);
 
-export const emailSchema = z
-  .string({ error: m.emailRequired })
-  .trim()
+export const emailSchema = textSchema({ mustBeText: m.emailRequired })
   .min(1, m.emailRequired)
   .max(MAX_TEXT_LENGTH, m.tooLong)
   .pipe(z.email({ error: m.emailInvalid }));
@@ -24,17 +18,34 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** A password's length as people count it: one per character (code point), an emoji included. */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _ of password) count++;
+  return count;
+}
+
+/**
+ * A new password's length only: browser-safe and small, so the forms check it before sending.
+ * The rest of the policy (common, breached and personal passwords) is the account decider's
+ * (passwordPolicy.ts), which knows whose password it is and keeps its word list off the browser.
+ */
 export const passwordSchema = z.object({
   password: z
     .string({ error: m.passwordRequired })
     .min(1, m.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-    .max(1024, m.tooLong),
+    .refine((p) => passwordLength(p) >= PASSWORD_MIN_LENGTH, m.passwordTooShort)
+    .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong)
+    .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password, nor one containing the account's email or name`),
 });
 
+/** Sign-in takes any password up to the maximum, so passwords set under an older, shorter rule still work. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.tooLong),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -127,8 +127,8 @@ describe('httpClient (spec section 8)', () => {
   });
 
   it('rejects any other error status', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { error: { code: 'conflict', message: 'An account with this email already exists' } }));
-    await expect(httpClient('/auth/register', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 409, message: 'An account with this email already exists' });
+    fetchMock.mockResolvedValueOnce(json(409, { error: { code: 'concurrency', message: 'Someone else saved first' } }));
+    await expect(httpClient('/user/specialist/add-about/x', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 409, message: 'Someone else saved first' });
     fetchMock.mockResolvedValueOnce(json(429, { error: { code: 'too_many', message: 'slow down' } }));
     await expect(httpClient('/auth/login', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 429 });
   });

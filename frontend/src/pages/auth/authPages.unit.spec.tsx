@@ -49,19 +49,32 @@ describe('auth pages', () => {
     expect(localStorage.getItem('dv_user_type')).toBe('specialist');
   });
 
+  it('register goes on to "check your mail" on 201, which the server answers for new and existing addresses alike', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { data: { id: 'd3b07384-d113-4ec6-a5b5-1f3c8a9b2e10' }, message: 'Check your mail to create your password', position: '42' }));
+    renderWithAdmin(<RegisterPage />, { path: paths.register, routePath: paths.register, extraRoutes: <Route path={paths.checkMail} element={<p>check your mail</p>} /> });
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByTestId('user-type-specialist'));
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('check your mail')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/auth/register', expect.objectContaining({ method: 'POST' }));
+  });
+
   it('register requires a user type and shows field errors from the server', async () => {
     renderWithAdmin(<RegisterPage />, { path: paths.register });
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose Specialist or Business Owner/Freelancer')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json(409, { error: { code: 'conflict', message: 'An account with this email already exists' } }));
+    // A refusal of the server's own (an address that already has an account is not one: that answers 201 like any other).
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'validation', message: 'Must be a valid email', message_code: 'account.emailInvalid', fields: { email: 'Must be a valid email' }, field_codes: { email: 'account.emailInvalid' } } }));
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByTestId('user-type-business_owner'));
     fireEvent.click(screen.getByTestId('submit'));
-    expect(await screen.findByTestId('form-alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Must be a valid email');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', user_type: 'business_owner' });
   });
