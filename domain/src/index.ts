@@ -52,3 +52,5 @@ export * from './team/projections/teamRecord';
 export * from './team/projections/teamHistory';
 export * from './team/readPolicy';
 export * from './businessOwner/projections/businessOwnerProfile';
+export * from './engagement/engagement';
+export * from './engagement/messages';

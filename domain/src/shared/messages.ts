@@ -1,6 +1,7 @@
 import { accountMessages } from '../account/messages';
 import { businessOwnerMessages } from '../businessOwner/messages';
 import { catalogMessages } from '../catalogs/messages';
+import { engagementMessages } from '../engagement/messages';
 import { mediaMessages } from '../media/media';
 import { networkMessages } from '../network/messages';
 import { specialistMessages } from '../specialist/messages';
@@ -20,6 +21,7 @@ export const messageCatalog = {
   network: networkMessages,
   team: teamMessages,
   businessOwner: businessOwnerMessages,
+  engagement: engagementMessages,
 } as const;
 
 export type MessageNamespace = keyof typeof messageCatalog;

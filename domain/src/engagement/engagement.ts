@@ -1,0 +1,106 @@
+import type { DomainEvent } from '../shared/events';
+import type { SkillRef } from '../team/team';
+
+/*
+ * A client project (spec: "projects", stream `project-{id}`). Named "engagement" in code because
+ * a specialist's work experience is already called a project (ProjectAdded, addProjectSchema…).
+ */
+
+// ── Constants ────────────────────────────────────────────────────────────────
+export const ENGAGEMENT_NAME_MAX_LENGTH = 260;
+export const CLIENT_NAME_MAX_LENGTH = 260;
+export const BRIEF_MAX_LENGTH = 5000;
+export const MILESTONE_TITLE_MAX_LENGTH = 260;
+/** 'Digital Team Hire - DTH' and 'Digital Project Delivery - DPD' (spec section 1). */
+export const ENGAGEMENT_TYPES = ['DTH', 'DPD'] as const;
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+/** `draft` and `posted` are the spec's module statuses. */
+export const ENGAGEMENT_STATUSES = ['draft', 'posted', 'in_progress', 'completed', 'cancelled'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+/** draft → posted → in_progress → completed; cancelled from any state but completed (and cancelled). */
+export const ENGAGEMENT_TRANSITIONS: Readonly<Record<EngagementStatus, readonly EngagementStatus[]>> = {
+  draft: ['posted', 'cancelled'],
+  posted: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+export const MILESTONE_STATUSES = ['todo', 'in_progress', 'done'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const COLLABORATOR_ROLES = ['viewer', 'editor'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
+export const toEngagementStream = (projectId: string) => `project-${projectId}`;
+
+export interface Budget {
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
+
+/** Everything an editor may change (not the owner, the status or the collaborators). */
+export interface EngagementDetails {
+  name: string;
+  clientName: string;
+  engagementType: EngagementType;
+  brief: string;
+  projectType: { id: number; title: string } | null;
+  requiredSkills: SkillRef[];
+  /** YYYY-MM-DD; the end is not before the start. */
+  startDate: string | null;
+  endDate: string | null;
+  budget: Budget | null;
+}
+
+// ── Events (stream `project-{id}`); the actor of each is in the event's metadata ──
+export type EngagementCreated = DomainEvent<
+  'EngagementCreated',
+  { projectId: string; ownerId: string; details: EngagementDetails; status: 'draft'; createdAt: string }
+>;
+export type EngagementDetailsChanged = DomainEvent<'EngagementDetailsChanged', { projectId: string; details: EngagementDetails; changedAt: string }>;
+export type EngagementStatusChanged = DomainEvent<
+  'EngagementStatusChanged',
+  { projectId: string; from: EngagementStatus; to: EngagementStatus; changedAt: string }
+>;
+/** DTH: one of the owner's teams; assigning another later keeps this one in the history. */
+export type EngagementTeamAssigned = DomainEvent<
+  'EngagementTeamAssigned',
+  { projectId: string; teamId: string; previousTeamId: string | null; assignedAt: string }
+>;
+export type MilestoneAdded = DomainEvent<
+  'MilestoneAdded',
+  { projectId: string; milestoneId: string; title: string; dueDate: string; status: MilestoneStatus; responsibleId: string | null; addedAt: string }
+>;
+export type MilestoneChanged = DomainEvent<
+  'MilestoneChanged',
+  { projectId: string; milestoneId: string; title: string; dueDate: string; responsibleId: string | null; changedAt: string }
+>;
+export type MilestoneStatusSet = DomainEvent<'MilestoneStatusSet', { projectId: string; milestoneId: string; status: MilestoneStatus; setAt: string }>;
+export type MilestoneRemoved = DomainEvent<'MilestoneRemoved', { projectId: string; milestoneId: string; removedAt: string }>;
+export type CollaboratorAdded = DomainEvent<
+  'CollaboratorAdded',
+  { projectId: string; userId: string; email: string; role: CollaboratorRole; addedAt: string }
+>;
+export type CollaboratorRoleChanged = DomainEvent<'CollaboratorRoleChanged', { projectId: string; userId: string; role: CollaboratorRole; changedAt: string }>;
+export type CollaboratorRemoved = DomainEvent<'CollaboratorRemoved', { projectId: string; userId: string; removedAt: string }>;
+export type EngagementArchived = DomainEvent<'EngagementArchived', { projectId: string; archivedAt: string }>;
+
+export type EngagementEvent =
+  | EngagementCreated
+  | EngagementDetailsChanged
+  | EngagementStatusChanged
+  | EngagementTeamAssigned
+  | MilestoneAdded
+  | MilestoneChanged
+  | MilestoneStatusSet
+  | MilestoneRemoved
+  | CollaboratorAdded
+  | CollaboratorRoleChanged
+  | CollaboratorRemoved
+  | EngagementArchived;
+
+export const ENGAGEMENT_EVENT_TYPES: readonly EngagementEvent['type'][] = [
+  'EngagementCreated', 'EngagementDetailsChanged', 'EngagementStatusChanged', 'EngagementTeamAssigned', 'MilestoneAdded',
+  'MilestoneChanged', 'MilestoneStatusSet', 'MilestoneRemoved', 'CollaboratorAdded', 'CollaboratorRoleChanged',
+  'CollaboratorRemoved', 'EngagementArchived',
+];
