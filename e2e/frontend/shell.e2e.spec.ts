@@ -94,9 +94,14 @@ describe('frontend shell', () => {
     await page.fill('input[name=password]', 'short');
     await page.fill('input[name=confirm]', 'short');
     await page.click('[data-testid=submit]');
-    await expect.poll(() => page.getByText('Password must be at least 8 characters').count()).toBe(1);
-    await page.fill('input[name=password]', 'Grace-Hopper-1906');
-    await page.fill('input[name=confirm]', 'Grace-Hopper-1906');
+    await expect.poll(() => page.getByText('Password must be at least 12 characters').count()).toBe(1);
+    // Long enough, but on the common-password list: the server's message, shown by the form.
+    await page.fill('input[name=password]', 'password1234');
+    await page.fill('input[name=confirm]', 'password1234');
+    await page.click('[data-testid=submit]');
+    await expect.poll(() => page.getByText('This password is too common or too easy to guess; choose another').count()).toBeGreaterThan(0);
+    await page.fill('input[name=password]', 'Compiler-Pioneer-1952');
+    await page.fill('input[name=confirm]', 'Compiler-Pioneer-1952');
     await page.click('[data-testid=submit]');
     await page.waitForURL(/\/stage\/login$/);
     expect(await page.getByTestId('form-alert').innerText()).toContain('Password created');
@@ -106,7 +111,7 @@ describe('frontend shell', () => {
     await page.click('[data-testid=submit]');
     await expect.poll(() => page.getByTestId('form-alert').innerText()).toContain('Verify your email and password');
 
-    await page.fill('input[name=password]', 'Grace-Hopper-1906');
+    await page.fill('input[name=password]', 'Compiler-Pioneer-1952');
     await page.click('[data-testid=submit]');
     await page.waitForURL(/\/stage\/profile\/dashboard$/);
     await expect.poll(() => page.getByTestId('welcome').innerText()).toBe('Welcome back, Grace');

@@ -5,6 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import {
   AccountServiceToken, CatalogServiceToken, defaultCatalogs, type AccountService, type CatalogService, type NewAccount,
 } from '@dth/command-api';
+import { ValidationError } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
@@ -29,7 +30,8 @@ const credentialsFile = (env: Env) => join(env.DATA_DIR, 'demo-credentials.txt')
 
 /**
  * First start only (the demo admin's address is still free): reference lists and the demo
- * users. The password is DEMO_PASSWORD, else a generated one kept in .data/demo-credentials.txt.
+ * users. The password is DEMO_PASSWORD, else a generated one kept in .data/demo-credentials.txt;
+ * either meets the password policy (at least 12 characters, not common, not a user's name or email).
  */
 export async function seedIfEmpty(container: DependencyContainer, env: Env, logger: Logger): Promise<string | undefined> {
   await seedCatalogs(container, logger);
@@ -37,7 +39,16 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
   if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
     return existsSync(credentialsFile(env)) ? readFileSync(credentialsFile(env), 'utf8') : undefined;
   }
-  const password = process.env.DEMO_PASSWORD ?? randomBytes(9).toString('base64url');
+  const password = process.env.DEMO_PASSWORD ?? randomBytes(18).toString('base64url');
+  // Checked for every demo user before the first is registered, so a refused DEMO_PASSWORD leaves no half-seeded install.
+  for (const { label: _label, ...account } of DEMO_USERS) {
+    try {
+      accounts.assertPasswordAllowed(account, password);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
+      throw error;
+    }
+  }
   for (const user of DEMO_USERS) {
     const { label, ...account } = user;
     await accounts.register(account, systemContext(), password);

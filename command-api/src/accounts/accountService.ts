@@ -45,7 +45,7 @@ export class AccountService {
   async register(account: NewAccount, ctx: CommandContext, password?: string): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
     // A password given here (seed, admin CLI) meets the policy before the address is reserved.
-    if (password !== undefined) accountDecider.decide(registerUser(randomUUID(), { ...account, email }, { password, passwordHash: '' }, ctx.now), accountDecider.initialState());
+    if (password !== undefined) this.assertPasswordAllowed(account, password);
     const userId = await this.reserveEmail(email, ctx);
     const asUser = actingAs(ctx, userId);
     const token = password === undefined ? issueOpaqueToken(userId) : undefined;
@@ -73,6 +73,12 @@ export class AccountService {
     }
     if (token) await this.mailPasswordLink(result.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
     return { id: userId, position };
+  }
+
+  /** Throws the policy's 400 when `password` may not be this new account's (the decider's rule, on an empty stream). */
+  assertPasswordAllowed(account: NewAccount, password: string): void {
+    const command = registerUser(randomUUID(), { ...account, email: normalise(account.email) }, { password, passwordHash: '' }, new Date().toISOString());
+    accountDecider.decide(command, accountDecider.initialState());
   }
 
   /**

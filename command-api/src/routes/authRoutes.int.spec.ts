@@ -39,13 +39,6 @@ async function queuedMails(email: string): Promise<MailJob[]> {
   }
 }
 
-/** Registers and creates the password through the mailed link; answers the user's id. */
-async function activeUser(email: string, password: string): Promise<string> {
-  const { body } = await request(platform.command).post('/auth/register').send(registration(email)).expect(201);
-  await request(platform.command).post(`/auth/create-password/${await queuedLink(email, 'create-password')}`).send({ password }).expect(200);
-  return body.data.id;
-}
-
 async function eventsOf(stream: string) {
   const events = [];
   for await (const e of platform.store.readStream(stream)) events.push(e);
