@@ -3,15 +3,23 @@ import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
-import { AccountServiceToken, CatalogServiceToken, MediaServiceToken, SpecialistServiceToken } from './container';
+import {
+  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, MediaServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+} from './container';
 import type { MediaService } from './media/mediaService';
 import { authRoutes } from './routes/authRoutes';
+import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
+import { networkRoutes } from './routes/networkRoutes';
+import { teamRoutes } from './routes/teamRoutes';
 import { billingRoutes } from './routes/billingRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { specialistRoutes } from './routes/specialistRoutes';
 import { videoAskRoutes } from './routes/videoAskRoutes';
 import type { SpecialistService } from './specialists/specialistService';
+import type { BusinessOwnerService } from './businessOwners/businessOwnerService';
+import type { NetworkService } from './networks/networkService';
+import type { TeamService } from './teams/teamService';
 
 /** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -33,6 +41,9 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     billingRoutes(specialists, auth),
     videoAskRoutes({ specialists, catalogs, updateTokens: c.resolve(TOKENS.VideoAskUpdateTokens), authenticate: auth }),
     catalogRoutes(catalogs, auth),
+    networkRoutes(c.resolve<NetworkService>(NetworkServiceToken), auth),
+    teamRoutes(c.resolve<TeamService>(TeamServiceToken), auth),
+    businessOwnerRoutes(c.resolve<BusinessOwnerService>(BusinessOwnerServiceToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);
 

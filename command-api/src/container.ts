@@ -7,11 +7,18 @@ import { AccountService } from './accounts/accountService';
 import { MediaService } from './media/mediaService';
 import { CatalogService } from './catalogs/catalogService';
 import { SpecialistService } from './specialists/specialistService';
+import { BusinessOwnerService } from './businessOwners/businessOwnerService';
+import { AccountDirectory } from './networks/accountDirectory';
+import { NetworkService } from './networks/networkService';
+import { TeamService } from './teams/teamService';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
 export const CatalogServiceToken = Symbol('CatalogService');
 export const SpecialistServiceToken = Symbol('SpecialistService');
+export const NetworkServiceToken = Symbol('NetworkService');
+export const TeamServiceToken = Symbol('TeamService');
+export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -57,6 +64,17 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
   c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
+  c.register(NetworkServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), env.PUBLIC_URL, logger),
+    ),
+  });
+  c.register(TeamServiceToken, {
+    useFactory: instanceCachingFactory((c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken))),
+  });
+  c.register(BusinessOwnerServiceToken, {
+    useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)))),
+  });
   return c;
 }
 

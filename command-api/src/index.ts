@@ -5,3 +5,8 @@ export { CatalogServiceToken, SpecialistServiceToken } from './container';
 export { CatalogService } from './catalogs/catalogService';
 export { defaultCatalogs } from './catalogs/defaultCatalogs';
 export { SpecialistService } from './specialists/specialistService';
+export { NetworkServiceToken, TeamServiceToken, BusinessOwnerServiceToken } from './container';
+export { NetworkService, type NetworkWrite } from './networks/networkService';
+export { TeamService, type TeamWrite } from './teams/teamService';
+export { BusinessOwnerService } from './businessOwners/businessOwnerService';
+export { AccountDirectory } from './networks/accountDirectory';

@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
+import { bearer } from './profileTestKit';
+import type { TestPlatform, TestUser } from './testPlatform';
+
+/** The people of the network tests: an owner, their invitee, two joined members, and outsiders. */
+export interface NetworkCast {
+  owner: TestUser;
+  otherOwner: TestUser;
+  admin: TestUser;
+  /** Invited to every fixture network, not answered yet. */
+  invitee: TestUser;
+  /** Joined, and in the fixture's team. */
+  member: TestUser;
+  /** Joined, in no team. */
+  extra: TestUser;
+  /** A specialist with no tie to the network. */
+  stranger: TestUser;
+}
+
+export async function createNetworkCast(platform: TestPlatform): Promise<NetworkCast> {
+  return {
+    owner: await platform.createUser('business_owner', { firstName: 'Oliver', lastName: 'Bennett' }),
+    otherOwner: await platform.createUser('business_owner', { firstName: 'Olga', lastName: 'Other' }),
+    admin: await platform.createUser('admin'),
+    invitee: await platform.createUser('specialist', { firstName: 'Ines', lastName: 'Invited' }),
+    member: await platform.createUser('specialist', { firstName: 'Mia', lastName: 'Member' }),
+    extra: await platform.createUser('specialist', { firstName: 'Ed', lastName: 'Extra' }),
+    stranger: await platform.createUser('specialist', { firstName: 'Stan', lastName: 'Stranger' }),
+  };
+}
+
+/** Ids of a fresh network of the cast's owner: a pending invitation, two joined members, a team with one of them. */
+export interface NetworkFixture {
+  networkId: string;
+  /** `{networkId}.{membershipId}` of the invitee's pending invitation. */
+  invitationId: string;
+  /** `{networkId}.{membershipId}` of the member's membership. */
+  memberRecordId: string;
+  extraRecordId: string;
+  teamId: string;
+}
+
+/** Builds the fixture over HTTP, the way the owner would. */
+export async function networkFixture(platform: TestPlatform, cast: NetworkCast, name = 'Design guild'): Promise<NetworkFixture> {
+  const asOwner = bearer(cast.owner);
+  const command = () => request(platform.command);
+  const network = await command().post('/networks').set(asOwner).send({ name, description: 'People we trust' }).expect(201);
+  const networkId: string = network.body.id;
+  const invite = async (user: TestUser) =>
+    (await command().post(`/networks/${networkId}/invitations`).set(asOwner).send({ specialist_id: user.id }).expect(201)).body.id as string;
+  const invitationId = await invite(cast.invitee);
+  const memberRecordId = await invite(cast.member);
+  const extraRecordId = await invite(cast.extra);
+  await command().post(`/invitations/${memberRecordId}/accept`).set(bearer(cast.member)).expect(200);
+  await command().post(`/invitations/${extraRecordId}/accept`).set(bearer(cast.extra)).expect(200);
+  const team = await command().post('/teams').set(asOwner).send({ network_id: networkId, name: 'Checkout squad', required_skill_ids: [1, 2] }).expect(201);
+  const teamId: string = team.body.id;
+  await command().post(`/teams/${teamId}/members`).set(asOwner).send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 }).expect(201);
+  return { networkId, invitationId, memberRecordId, extraRecordId, teamId };
+}
+
+export type NetworkRole = 'anonymous' | 'stranger' | 'invitee' | 'member' | 'otherOwner' | 'owner' | 'admin';
+export const NETWORK_ROLES: readonly NetworkRole[] = ['anonymous', 'stranger', 'invitee', 'member', 'otherOwner', 'owner', 'admin'];
+
+export interface NetworkWritePath {
+  name: string;
+  method: 'post' | 'put' | 'delete';
+  path: (f: NetworkFixture, cast: NetworkCast) => string;
+  body?: (f: NetworkFixture, cast: NetworkCast) => object;
+  /** The answer each role gets (docs/api.md, "Who may do what"). */
+  expected: Record<NetworkRole, number>;
+}
+
+const ownerOnly = (success: number): Record<NetworkRole, number> => ({
+  anonymous: 401, stranger: 404, invitee: 404, member: 403, otherOwner: 404, owner: success, admin: 403,
+});
+
+/** Every write path of networks, teams and company profiles, with a body it accepts and who may send it. */
+export const NETWORK_WRITES: NetworkWritePath[] = [
+  {
+    name: 'create network', method: 'post', path: () => '/networks', body: () => ({ name: 'Another guild', description: '' }),
+    expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 201, owner: 201, admin: 201 },
+  },
+  { name: 'update network', method: 'put', path: (f) => `/networks/${f.networkId}`, body: () => ({ name: 'Renamed guild' }), expected: ownerOnly(200) },
+  { name: 'archive network', method: 'delete', path: (f) => `/networks/${f.networkId}`, expected: ownerOnly(200) },
+  {
+    name: 'invite', method: 'post', path: (f) => `/networks/${f.networkId}/invitations`, body: (_f, cast) => ({ specialist_id: cast.stranger.id }),
+    expected: ownerOnly(201),
+  },
+  {
+    name: 'accept invitation', method: 'post', path: (f) => `/invitations/${f.invitationId}/accept`,
+    expected: { anonymous: 401, stranger: 404, invitee: 200, member: 404, otherOwner: 404, owner: 403, admin: 403 },
+  },
+  {
+    name: 'decline invitation', method: 'post', path: (f) => `/invitations/${f.invitationId}/decline`,
+    expected: { anonymous: 401, stranger: 404, invitee: 200, member: 404, otherOwner: 404, owner: 403, admin: 403 },
+  },
+  { name: 'note on a member', method: 'put', path: (f) => `/network-members/${f.memberRecordId}`, body: () => ({ note: 'Great', tags: ['ux'] }), expected: ownerOnly(200) },
+  { name: 'remove a member', method: 'delete', path: (f) => `/network-members/${f.memberRecordId}`, expected: ownerOnly(200) },
+  { name: 'withdraw an invitation', method: 'delete', path: (f) => `/network-members/${f.invitationId}`, expected: { ...ownerOnly(200), invitee: 404 } },
+  {
+    name: 'leave', method: 'post', path: (f) => `/network-members/${f.memberRecordId}/leave`,
+    expected: { anonymous: 401, stranger: 404, invitee: 404, member: 200, otherOwner: 404, owner: 403, admin: 403 },
+  },
+  {
+    name: 'create team', method: 'post', path: () => '/teams', body: (f) => ({ network_id: f.networkId, name: 'Data squad', purpose: 'Dashboards' }),
+    expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 404, owner: 201, admin: 403 },
+  },
+  { name: 'update team', method: 'put', path: (f) => `/teams/${f.teamId}`, body: () => ({ purpose: 'Ship checkout v2', required_skill_ids: [3] }), expected: ownerOnly(200) },
+  { name: 'archive team', method: 'delete', path: (f) => `/teams/${f.teamId}`, expected: ownerOnly(200) },
+  {
+    name: 'add team member', method: 'post', path: (f) => `/teams/${f.teamId}/members`,
+    body: (_f, cast) => ({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 }), expected: ownerOnly(201),
+  },
+  {
+    name: 'change team member', method: 'put', path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`,
+    body: () => ({ role_title: 'Tech lead', allocation_days: 4 }), expected: ownerOnly(200),
+  },
+  { name: 'remove team member', method: 'delete', path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`, expected: ownerOnly(200) },
+  { name: 'team status', method: 'post', path: (f) => `/teams/${f.teamId}/status`, body: () => ({ status: 'Approved' }), expected: ownerOnly(200) },
+  {
+    name: 'company profile', method: 'put', path: (_f, cast) => `/business-owners/${cast.owner.id}`,
+    body: () => ({ company_name: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire digital teams.' }),
+    expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
+  },
+];
+
+export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefined => (role === 'anonymous' ? undefined : cast[role]);
+
+/** The mails queued for `to` (the jobs the worker would deliver), newest first. */
+export async function queuedMails(platform: TestPlatform, to: string): Promise<MailJob[]> {
+  const { Queue } = await import('bullmq');
+  const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
+    return jobs.filter((j) => j.data.to === to.toLowerCase()).sort((a, b) => b.timestamp - a.timestamp).map((j) => j.data);
+  } finally {
+    await queue.close();
+  }
+}
