@@ -1,6 +1,7 @@
 export * from './shared/errors';
 export * from './shared/events';
 export * from './shared/validation';
+export * from './shared/validationMessages';
 export * from './shared/projection';
 export * from './account/account';
 export * from './account/messages';
@@ -11,6 +12,7 @@ export * from './specialist/specialist';
 export * from './specialist/valueObjects';
 export * from './specialist/messages';
 export * from './specialist/schemas';
+export * from './specialist/accountDetailsSchema';
 export * from './specialist/videoAsk';
 export * from './specialist/businessLogic';
 export * from './specialist/projections/specialistProfile';

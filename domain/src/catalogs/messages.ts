@@ -5,6 +5,7 @@ export const catalogMessages = {
   tooManyItems: 'Add at most 100 items at a time',
   titleRequired: 'Title is required',
   tooLong: 'Must be at most 260 characters',
+  mustBeText: 'Must be text',
   codeInvalid: 'Use a two-letter ISO 639-1 code',
   duplicate: (title: string) => `"${title}" is already in the list`,
   fixed: 'The video-ask questions are the fixed answer slots 0 to 9 and cannot be extended',

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../account/account';
+import { requiredTextSchema, textSchema } from '../shared/validation';
 import { catalogMessages as m } from './messages';
 
 const MAX_ITEMS_PER_REQUEST = 100;
-
-const text = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX_TEXT_LENGTH, m.tooLong);
 
 /** `POST /user/catalog/{name}/items`: new entries; `name` is for project types, `code` for languages. */
 export const addCatalogItemsSchema = z.object({
   items: z
     .array(
       z.object({
-        title: text(m.titleRequired),
-        name: z.string().trim().max(MAX_TEXT_LENGTH, m.tooLong).optional(),
-        code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, m.codeInvalid).optional(),
+        title: requiredTextSchema(m.titleRequired, MAX_TEXT_LENGTH, m.tooLong),
+        name: textSchema({ mustBeText: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong).optional(),
+        code: textSchema({ mustBeText: m.mustBeText }).toLowerCase().regex(/^[a-z]{2}$/, m.codeInvalid).optional(),
       }),
       { error: m.itemsRequired },
     )

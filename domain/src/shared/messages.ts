@@ -6,6 +6,7 @@ import { mediaMessages } from '../media/media';
 import { networkMessages } from '../network/messages';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages } from '../team/messages';
+import { validationMessages } from './validationMessages';
 
 /**
  * Every fixed message of the domain under a stable code, `<namespace>.<key>` (the key of its
@@ -22,6 +23,7 @@ export const messageCatalog = {
   team: teamMessages,
   businessOwner: businessOwnerMessages,
   engagement: engagementMessages,
+  validation: validationMessages,
 } as const;
 
 export type MessageNamespace = keyof typeof messageCatalog;

@@ -1,9 +1,11 @@
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { specialistMessages as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
-import { EXPERIENCE_LEVELS, evolveSpecialist, initialSpecialist, type Specialist, type SpecialistEvent } from './specialist';
+import {
+  EXPERIENCE_LEVELS, evolveSpecialist, initialSpecialist, savedYearsKey, yearOptionRange, type SavedYears, type Specialist, type SpecialistEvent,
+} from './specialist';
 import { mergeAnswers, resolveAnswers, type VideoAskCatalogs } from './videoAsk';
 import type {
   AccountDetails, BillingFields, CatalogRef, Certificate, ExperienceLevelId, LanguageRef, ProjectTypeRef, WorkExperience,
@@ -62,6 +64,23 @@ function resolve(catalog: CatalogItem[], ids: number[], field: string, what: str
 }
 const refs = (items: CatalogItem[]): CatalogRef[] => items.map(({ id, title }) => ({ id, title }));
 
+/**
+ * A certificate's or project's years must be year options when the command is made (spec 5: the
+ * current year and the 29 before it), never a future year. A year saved earlier that has since
+ * aged out of the options may be kept as it is, so an old certificate still saves when only its
+ * description changes. `path` is where the fields sit in the request body.
+ */
+function checkYears(years: SavedYears, saved: SavedYears | undefined, now: string, path: string) {
+  const { oldest, newest } = yearOptionRange(new Date(now));
+  const fields: FieldErrors = {};
+  for (const field of ['started_at', 'finished_at'] as const) {
+    const year = years[field];
+    const kept = saved?.[field] === year && year < oldest;
+    if (!kept && !(Number.isInteger(year) && year >= oldest && year <= newest)) fields[`${path}${field}`] = m.invalidYear;
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(m.invalidYear, fields);
+}
+
 function startProfile({ data, metadata }: StartProfile, state: Specialist): SpecialistEvent[] {
   if (state.status === 'started') return [];
   const { specialistId, firstName, lastName, email } = data;
@@ -98,18 +117,26 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
     case 'SetAboutMe':
       return [{ type: 'AboutMeSet', data: { specialistId, description: command.data.description, setAt: at } }];
     case 'AddCertificate':
+      checkYears(command.data.certificate, undefined, at, 'certificate.');
       return [{ type: 'CertificateAdded', data: { specialistId, certificate: command.data.certificate, addedAt: at } }];
-    case 'UpdateCertificate':
-      if (!state.certificateIds.includes(command.data.certificate.id)) throw new NotFoundError(m.certificateNotFound);
-      return [{ type: 'CertificateUpdated', data: { specialistId, certificate: command.data.certificate, updatedAt: at } }];
+    case 'UpdateCertificate': {
+      const { certificate } = command.data;
+      if (!state.certificateIds.includes(certificate.id)) throw new NotFoundError(m.certificateNotFound);
+      checkYears(certificate, state.savedYears[savedYearsKey('certificate', certificate.id)], at, '');
+      return [{ type: 'CertificateUpdated', data: { specialistId, certificate, updatedAt: at } }];
+    }
     case 'DeleteCertificate':
       if (!state.certificateIds.includes(command.data.certificateId)) throw new NotFoundError(m.certificateNotFound);
       return [{ type: 'CertificateDeleted', data: { specialistId, certificateId: command.data.certificateId, deletedAt: at } }];
     case 'AddProject':
+      checkYears(command.data.project, undefined, at, 'project.');
       return [{ type: 'ProjectAdded', data: { specialistId, project: command.data.project, addedAt: at } }];
-    case 'UpdateProject':
-      if (!state.projectIds.includes(command.data.project.id)) throw new NotFoundError(m.projectNotFound);
-      return [{ type: 'ProjectUpdated', data: { specialistId, project: command.data.project, updatedAt: at } }];
+    case 'UpdateProject': {
+      const { project } = command.data;
+      if (!state.projectIds.includes(project.id)) throw new NotFoundError(m.projectNotFound);
+      checkYears(project, state.savedYears[savedYearsKey('project', project.id)], at, '');
+      return [{ type: 'ProjectUpdated', data: { specialistId, project, updatedAt: at } }];
+    }
     case 'DeleteProject':
       if (!state.projectIds.includes(command.data.projectId)) throw new NotFoundError(m.projectNotFound);
       return [{ type: 'ProjectDeleted', data: { specialistId, projectId: command.data.projectId, deletedAt: at } }];

@@ -153,6 +153,53 @@ describe('specialist decider: certificates and projects', () => {
   });
 });
 
+describe('specialist decider: certificate and project years', () => {
+  // `now` is 1 March 2026: the options are 1997 to 2026.
+  const invalidYear = 'Please select a year from the list';
+  const savedIn1990: SpecialistEvent = { type: 'CertificateAdded', data: { specialistId, certificate: aCertificate({ started_at: 1990, finished_at: 1994 }), addedAt: now } };
+  const savedIn2031: SpecialistEvent = { type: 'ProjectAdded', data: { specialistId, project: aProject({ started_at: 2019, finished_at: 2031 }), addedAt: now } };
+
+  it('takes only the 30 year options, the current year and the 29 before it', () => {
+    expect(given([profileStarted]).when(command('AddCertificate', { certificate: aCertificate({ started_at: 1997, finished_at: 2026 }) }))()).toHaveLength(1);
+    for (const [started_at, finished_at, fields] of [
+      [2019, 2031, { 'certificate.finished_at': invalidYear }],
+      [2027, 2027, { 'certificate.started_at': invalidYear, 'certificate.finished_at': invalidYear }],
+      [1996, 2000, { 'certificate.started_at': invalidYear }],
+    ] as const) {
+      const error = errorOf(given([profileStarted]).when(command('AddCertificate', { certificate: aCertificate({ started_at, finished_at }) })));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.message).toBe(invalidYear);
+      expect(error.fields).toEqual(fields);
+    }
+    expect(errorOf(given([profileStarted]).when(command('AddProject', { project: aProject({ finished_at: 2031 }) }))).fields).toEqual({ 'project.finished_at': invalidYear });
+    expect(errorOf(given([profileStarted, projectAdded]).when(command('UpdateProject', { project: aProject({ started_at: 1980 }) }))).fields).toEqual({ started_at: invalidYear });
+  });
+
+  it('lets an update keep a saved year that has aged out of the options, and only that year', () => {
+    const keep = aCertificate({ started_at: 1990, finished_at: 1994, description: 'Honours' });
+    expect(given([profileStarted, savedIn1990]).when(command('UpdateCertificate', { certificate: keep }))()).toEqual([
+      { type: 'CertificateUpdated', data: { specialistId, certificate: keep, updatedAt: now } },
+    ]);
+    const moved = aCertificate({ started_at: 1989, finished_at: 1994 });
+    expect(errorOf(given([profileStarted, savedIn1990]).when(command('UpdateCertificate', { certificate: moved }))).fields).toEqual({ started_at: invalidYear });
+    // Another certificate's old years are not this one's.
+    const other: SpecialistEvent = { type: 'CertificateAdded', data: { specialistId, certificate: aCertificate({ id: 'c2' }), addedAt: now } };
+    expect(errorOf(given([profileStarted, savedIn1990, other]).when(command('UpdateCertificate', { certificate: aCertificate({ id: 'c2', started_at: 1990, finished_at: 1994 }) }))).fields).toEqual({
+      started_at: invalidYear, finished_at: invalidYear,
+    });
+  });
+
+  it('never keeps a future year, even one saved before the rule', () => {
+    expect(errorOf(given([profileStarted, savedIn2031]).when(command('UpdateProject', { project: aProject({ started_at: 2019, finished_at: 2031 }) }))).fields).toEqual({ finished_at: invalidYear });
+  });
+
+  it('forgets the years of a deleted certificate', () => {
+    const deleted: SpecialistEvent = { type: 'CertificateDeleted', data: { specialistId, certificateId: 'c1', deletedAt: now } };
+    const readded: SpecialistEvent = { type: 'CertificateAdded', data: { specialistId, certificate: aCertificate(), addedAt: now } };
+    expect(errorOf(given([profileStarted, savedIn1990, deleted, readded]).when(command('UpdateCertificate', { certificate: aCertificate({ started_at: 1990 }) }))).fields).toEqual({ started_at: invalidYear });
+  });
+});
+
 describe('specialist decider: billing account', () => {
   it('creates the billing account through the account form, then updates the same one', () => {
     expect(given([profileStarted]).when(command('SetBillingProfile', { billing: someBilling(), newBillingAccountId: 'b1' }))()).toEqual([billingCreated]);

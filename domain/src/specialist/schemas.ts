@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../account/account';
-import { accountMessages } from '../account/messages';
 import { emailSchema } from '../account/schemas';
-import { ABOUT_ME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MAX_SELECTION, OWNER_PHONE_MAX_LENGTH } from './specialist';
+import { numberAsText, optionalTextSchema, requiredTextSchema, textProblemOf, textSchema } from '../shared/validation';
+import { ABOUT_ME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MAX_SELECTION, OWNER_PHONE_MAX_LENGTH, yearOptionRange } from './specialist';
 import { ANSWER_TYPES, type ExperienceLevelId } from './valueObjects';
 import { specialistMessages as m } from './messages';
 
@@ -12,30 +12,15 @@ import { specialistMessages as m } from './messages';
  */
 
 // ── Building blocks ──────────────────────────────────────────────────────────
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required).max(MAX_TEXT_LENGTH, m.tooLong);
+/*
+ * Every string goes through shared/validation.ts's text rules (no NUL or other control
+ * characters, no lone surrogates; line breaks only where the form has several lines).
+ */
+const requiredText = (required: string, options?: { multiline?: boolean }) => requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong, options);
 
 /** Blank means absent: '' and null are stored as null. */
-const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong) =>
-  z
-    .string({ error: m.mustBeText })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => v || null);
-
-/** Text that forms may send as a number (account numbers, phone numbers). */
-const requiredCode = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform(String)
-    .pipe(z.string().trim().min(1, required).max(MAX_TEXT_LENGTH, m.tooLong));
-const optionalCode = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong) =>
-  z
-    .union([z.string(), z.number()], { error: m.mustBeText })
-    .transform(String)
-    .pipe(z.string().trim().max(max, tooLong))
-    .nullish()
-    .transform((v) => v || null);
+const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong, options?: { multiline?: boolean }) =>
+  optionalTextSchema(m.mustBeText, max, tooLong, options);
 
 /** A year as a number or a string ('2021', or a date such as '2021-03-01' whose year is kept). */
 const yearField = (required: string) =>
@@ -47,8 +32,10 @@ const yearField = (required: string) =>
         return z.NEVER;
       }
       const year = typeof value === 'number' ? value : Number(/^\s*(\d{4})(-\d{2}(-\d{2}.*)?)?\s*$/.exec(value)?.[1] ?? NaN);
-      // Older years than the form offers stay valid: a certificate saved years ago must still save.
-      if (!Number.isInteger(year) || year < 1900 || year > 2100) {
+      // Never a future year. The decider holds the rest of the rule (the 30 year options when the
+      // command is made, and an older year kept only where it was saved before), since it alone
+      // knows the saved certificate and takes the time from the command.
+      if (!Number.isInteger(year) || year < 1900 || year > yearOptionRange(new Date()).newest) {
         ctx.addIssue({ code: 'custom', message: m.invalidYear });
         return z.NEVER;
       }
@@ -116,12 +103,17 @@ export const experienceLevelSchema = z.object({
 
 /** `POST /user/specialist/add-about/{id}`: required, and cut to 1000 characters on save. */
 export const aboutMeSchema = z.object({
-  description: z
-    .string({ error: m.aboutRequired })
-    .trim()
+  description: textSchema({ mustBeText: m.aboutRequired, multiline: true })
     .min(1, m.aboutRequired)
-    .transform((text) => text.slice(0, ABOUT_ME_MAX_LENGTH)),
+    .transform((text) => cutAt(text, ABOUT_ME_MAX_LENGTH)),
 });
+
+/** The first `max` UTF-16 units, one fewer rather than half an emoji (a lone surrogate). */
+function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
 
 /** A certificate's fields: the body of the update path, and `certificate` of the add path. */
 export const certificateFieldsSchema = z
@@ -132,7 +124,7 @@ export const certificateFieldsSchema = z
       specialisation: requiredText(m.institutionRequired),
       started_at: yearField(m.startDateRequired),
       finished_at: yearField(m.endDateRequired),
-      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
+      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong, { multiline: true }),
     },
     { error: m.certificateRequired },
   )
@@ -151,7 +143,7 @@ export const projectFieldsSchema = z
       city: requiredText(m.cityRequired),
       started_at: yearField(m.startDateRequired),
       finished_at: yearField(m.endDateRequired),
-      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
+      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong, { multiline: true }),
     },
     { error: m.projectRequired },
   )
@@ -160,21 +152,47 @@ export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 /** `POST /user/specialist/add-project/{id}` */
 export const addProjectSchema = z.object({ project: projectFieldsSchema });
 
-// ── Account and billing ──────────────────────────────────────────────────────
-/** `PUT /user/specialist/update-account/{id}`, first form. `city` is shown as the profile's suburb. */
-export const accountDetailsInputSchema = z.object({
-  first_name: requiredText(accountMessages.firstNameRequired),
-  last_name: requiredText(accountMessages.lastNameRequired),
-  phone_code: optionalCode(8, m.phoneCodeInvalid).refine((v) => v === null || /^\+?\d{1,4}(-\d{1,4})?$/.test(v), m.phoneCodeInvalid),
-  phone_number: optionalCode(20, m.phoneNumberInvalid).refine((v) => v === null || /^[\d\s()+-]+$/.test(v), m.phoneNumberInvalid),
-  country: optionalText(),
-  state: optionalText(),
-  city: optionalText(),
-});
+// ── Billing ──────────────────────────────────────────────────────────────────
+/*
+ * The account form's first part (name, phone, address) is ./accountDetailsSchema.ts, apart
+ * because its phone check carries libphonenumber's metadata, which only the account page needs.
+ */
+/** Australian bank details (the BSB implies them): a BSB is 6 digits, an account number 6 to 10. */
+export const BSB_NUMBER_LENGTH = 6;
+export const ACCOUNT_NUMBER_LENGTH = { min: 6, max: 10 } as const;
+/** Digits and the usual phone punctuation, an optional leading +. */
+const PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
 
-const ownerEmail = z
-  .string({ error: m.emailInvalid })
-  .trim()
+/** Digits, grouped by spaces or hyphens if the client likes ('062-000'), stored as the digits alone. */
+const digitString = (required: string, invalid: string, length: { min: number; max: number }) =>
+  numberAsText(required, invalid).pipe(
+    textSchema({ mustBeText: required })
+      .min(1, required)
+      .max(MAX_TEXT_LENGTH, invalid)
+      .regex(/^\d+(?:[ -]\d+)*$/, invalid)
+      .transform((v) => v.replace(/[ -]/g, ''))
+      .pipe(z.string().min(length.min, invalid).max(length.max, invalid)),
+  );
+
+/** The billing owner's phone: digits and phone punctuation, at most 15 characters (spec 5). */
+const optionalPhone = (max: number, tooLong: string) =>
+  numberAsText(m.mustBeText, m.phoneNumberInvalid)
+    .pipe(
+      textSchema({ mustBeText: m.mustBeText })
+        .max(max, tooLong)
+        .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && /\d/.test(v)), m.phoneNumberInvalid),
+    )
+    .nullish()
+    .transform((v) => v || null);
+
+/** Optional text that some clients send as a number (the ABN). */
+const optionalNumberAsText = () =>
+  numberAsText(m.mustBeText, m.mustBeText)
+    .pipe(textSchema({ mustBeText: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong))
+    .nullish()
+    .transform((v) => v || null);
+
+const ownerEmail = textSchema({ mustBeText: m.emailInvalid })
   .max(MAX_TEXT_LENGTH, m.tooLong)
   .refine((v) => v === '' || z.email().safeParse(v).success, m.emailInvalid)
   .nullish()
@@ -197,15 +215,15 @@ const gstVat = z
 export const billingFieldsSchema = z.object(
   {
     company_name: requiredText(m.companyNameRequired),
-    company_address: requiredText(m.companyAddressRequired),
+    company_address: requiredText(m.companyAddressRequired, { multiline: true }),
     owner_name: optionalText(),
     owner_email: ownerEmail,
-    owner_phone: optionalCode(OWNER_PHONE_MAX_LENGTH, m.ownerPhoneTooLong),
-    company_abn: optionalCode(),
+    owner_phone: optionalPhone(OWNER_PHONE_MAX_LENGTH, m.ownerPhoneTooLong),
+    company_abn: optionalNumberAsText(),
     bank_name: requiredText(m.bankNameRequired),
     account_name: requiredText(m.accountNameRequired),
-    account_number: requiredCode(m.accountNumberRequired),
-    bsb_number: requiredCode(m.bsbNumberRequired),
+    account_number: digitString(m.accountNumberRequired, m.accountNumberInvalid, ACCOUNT_NUMBER_LENGTH),
+    bsb_number: digitString(m.bsbNumberRequired, m.bsbNumberInvalid, { min: BSB_NUMBER_LENGTH, max: BSB_NUMBER_LENGTH }),
     swift_code: optionalText(),
     gst_vat: gstVat,
   },
@@ -222,7 +240,7 @@ const targetSpecialist = z.string().regex(/^[\w-]{1,64}$/, m.profileNotFound).op
 export const createBillingAccountSchema = billingFieldsSchema.extend({ specialist_id: targetSpecialist });
 /** `PUT /user/billing-account/update`: the id plus every billing field. */
 export const updateBillingAccountSchema = billingFieldsSchema.extend({
-  id: z.string({ error: m.billingIdRequired }).trim().min(1, m.billingIdRequired).max(64, m.billingNotFound),
+  id: textSchema({ mustBeText: m.billingIdRequired }).min(1, m.billingIdRequired).max(64, m.billingNotFound),
   specialist_id: targetSpecialist,
 });
 
@@ -230,51 +248,63 @@ export const updateBillingAccountSchema = billingFieldsSchema.extend({
 export const ANSWER_TEXT_MAX_LENGTH = 1000;
 const MAX_ANSWERS = 20;
 
-const webAddress = z
-  .string({ error: m.urlInvalid })
-  .trim()
+const webAddress = textSchema({ mustBeText: m.urlInvalid })
   .max(2048, m.urlInvalid)
   .refine((v) => v === '' || /^(https?:\/\/|\/)\S*$/i.test(v), m.urlInvalid)
   .nullish()
   .transform((v) => v || null);
-const shortOptional = z
-  .union([z.string(), z.number()], { error: m.mustBeText })
-  .transform(String)
-  .pipe(z.string().trim().max(100, m.tooLong))
+const shortOptional = numberAsText(m.mustBeText, m.mustBeText)
+  .pipe(textSchema({ mustBeText: m.mustBeText }).max(100, m.tooLong))
   .nullish()
   .transform((v) => v || null);
+/** Text kept exactly as sent (poll options, answers): the text rules, no trimming. */
+const untrimmed = (multiline = false) => textSchema({ mustBeText: m.mustBeText, trim: false, multiline });
+
+/** Upload details as the video-ask service gives them: a flat record, its keys and texts under the text rules. */
+const fileUpload = z
+  .record(
+    z.string(),
+    z.union([z.string(), z.number(), z.boolean(), z.null()], { error: m.mustBeText }).superRefine((value, ctx) => {
+      const problem = typeof value === 'string' ? (textProblemOf(value) ?? (value.length > 2048 ? m.urlInvalid : undefined)) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  )
+  .superRefine((record, ctx) => {
+    for (const key of Object.keys(record)) {
+      const problem = textProblemOf(key) ?? (key.length > 100 ? m.tooLong : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
+  });
 
 /** A video-ask answer as clients send it (spec section 3, "Video-ask answer"). */
 export const videoAskAnswerInputSchema = z.object({
-  question_id: z
-    .union([z.string(), z.number()], { error: m.questionRequired })
-    .transform(String)
-    .pipe(z.string().trim().min(1, m.questionRequired).max(100, m.questionUnknown)),
+  question_id: numberAsText(m.questionRequired, m.questionUnknown).pipe(
+    textSchema({ mustBeText: m.questionRequired }).min(1, m.questionRequired).max(100, m.questionUnknown),
+  ),
   type: z.enum(ANSWER_TYPES, { error: m.answerTypeInvalid }),
   poll_options: z
     .array(
       z.object({
         id: catalogIdSchema,
-        content: z.string({ error: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong).optional(),
-        ref: z.string({ error: m.mustBeText }).max(100, m.tooLong).optional(),
+        content: untrimmed().max(MAX_TEXT_LENGTH, m.tooLong).optional(),
+        ref: untrimmed().max(100, m.tooLong).optional(),
       }),
       { error: m.invalidId },
     )
     .max(20, m.tooManySelected)
     .optional(),
-  input_text: z.string({ error: m.mustBeText }).max(ANSWER_TEXT_MAX_LENGTH, m.answerTooLong).nullish(),
+  input_text: untrimmed(true).max(ANSWER_TEXT_MAX_LENGTH, m.answerTooLong).nullish(),
   media_url: webAddress,
   thumbnail: webAddress,
   answer_id: shortOptional,
-  created_at: z
-    .string({ error: m.dateInvalid })
+  created_at: textSchema({ mustBeText: m.dateInvalid })
     .max(40, m.dateInvalid)
     .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
     .nullish(),
   is_public: z.boolean({ error: m.mustBeTrueOrFalse }).optional(),
   file_uploads: z
     .array(
-      z.record(z.string().max(100, m.tooLong), z.union([z.string().max(2048, m.urlInvalid), z.number(), z.boolean(), z.null()], { error: m.mustBeText })),
+      fileUpload,
       { error: m.mustBeText },
     )
     .max(10, m.tooManySelected)
@@ -295,7 +325,7 @@ export const videoAskContactSchema = z.object({
     {
       answers: z.array(videoAskAnswerInputSchema, { error: m.answersRequired }).min(1, m.answersRequired).max(MAX_ANSWERS, m.tooManyAnswers),
       variables: z.object(
-        { update_token: z.string({ error: m.updateTokenInvalid }).min(1, m.updateTokenInvalid).max(4096, m.updateTokenInvalid) },
+        { update_token: textSchema({ mustBeText: m.updateTokenInvalid, trim: false }).min(1, m.updateTokenInvalid).max(4096, m.updateTokenInvalid) },
         { error: m.updateTokenInvalid },
       ),
       email: emailSchema,

@@ -24,6 +24,23 @@ export function yearOptions(now: Date = new Date()): number[] {
   return Array.from({ length: YEAR_OPTION_COUNT }, (_, i) => year - i);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Whether `year` is one of the year options at `now` for someone, somewhere: the form offers the
+ * years of the user's own clock, so for the day around New Year a form in Sydney (UTC+14 at the
+ * most) already offers the new year while one in Honolulu (UTC-12 at the least) still offers the
+ * oldest. Outside that day it is exactly the spec's 30 years.
+ */
+export function yearOptionRange(now: Date): { oldest: number; newest: number } {
+  const newest = new Date(now.getTime() + 14 * HOUR_MS).getUTCFullYear();
+  const oldest = new Date(now.getTime() - 12 * HOUR_MS).getUTCFullYear() - (YEAR_OPTION_COUNT - 1);
+  return { oldest, newest };
+}
+export function isYearOption(year: number, now: Date): boolean {
+  const { oldest, newest } = yearOptionRange(now);
+  return Number.isInteger(year) && year >= oldest && year <= newest;
+}
+
 export const toSpecialistStream = (specialistId: string) => `specialist-${specialistId}`;
 
 // ── Events ───────────────────────────────────────────────────────────────────
@@ -88,26 +105,40 @@ export interface Specialist {
   email?: string;
   certificateIds: string[];
   projectIds: string[];
+  /** The saved years of each certificate and project (by id): a year that has aged out of the options may be kept. */
+  savedYears: Record<string, SavedYears>;
   billingAccountId?: string;
   answers: VideoAskAnswer[];
 }
+export interface SavedYears {
+  started_at: number;
+  finished_at: number;
+}
 
-export const initialSpecialist = (): Specialist => ({ status: 'none', certificateIds: [], projectIds: [], answers: [] });
+export const initialSpecialist = (): Specialist => ({ status: 'none', certificateIds: [], projectIds: [], savedYears: {}, answers: [] });
 
 const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
+/** Keys of `savedYears`: `certificate:<id>` and `project:<id>`. */
+export const savedYearsKey = (kind: 'certificate' | 'project', id: string) => `${kind}:${id}`;
+const withYears = (state: Specialist, key: string, { started_at, finished_at }: SavedYears) => ({ ...state.savedYears, [key]: { started_at, finished_at } });
+const withoutYears = (state: Specialist, key: string) => Object.fromEntries(Object.entries(state.savedYears).filter(([k]) => k !== key));
 
 export function evolveSpecialist(state: Specialist, event: SpecialistEvent): Specialist {
   switch (event.type) {
     case 'SpecialistProfileStarted':
       return { ...state, status: 'started', specialistId: event.data.specialistId, email: event.data.email };
     case 'CertificateAdded':
-      return { ...state, certificateIds: withId(state.certificateIds, event.data.certificate.id) };
+      return { ...state, certificateIds: withId(state.certificateIds, event.data.certificate.id), savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate) };
+    case 'CertificateUpdated':
+      return { ...state, savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate) };
     case 'CertificateDeleted':
-      return { ...state, certificateIds: state.certificateIds.filter((id) => id !== event.data.certificateId) };
+      return { ...state, certificateIds: state.certificateIds.filter((id) => id !== event.data.certificateId), savedYears: withoutYears(state, savedYearsKey('certificate', event.data.certificateId)) };
     case 'ProjectAdded':
-      return { ...state, projectIds: withId(state.projectIds, event.data.project.id) };
+      return { ...state, projectIds: withId(state.projectIds, event.data.project.id), savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project) };
+    case 'ProjectUpdated':
+      return { ...state, savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project) };
     case 'ProjectDeleted':
-      return { ...state, projectIds: state.projectIds.filter((id) => id !== event.data.projectId) };
+      return { ...state, projectIds: state.projectIds.filter((id) => id !== event.data.projectId), savedYears: withoutYears(state, savedYearsKey('project', event.data.projectId)) };
     case 'BillingAccountCreated':
     case 'BillingAccountUpdated':
       return { ...state, billingAccountId: event.data.billingAccount.id };

@@ -38,5 +38,5 @@ export const aProject = (overrides: Partial<WorkExperience> = {}): WorkExperienc
 export const someBilling = (overrides: Partial<BillingFields> = {}): BillingFields => ({
   company_name: 'Sharma Digital', company_address: '1 George St, Sydney', owner_name: 'Priya Sharma', owner_email: 'billing@example.com',
   owner_phone: '+61400000000', company_abn: '12345678901', bank_name: 'Example Bank', account_name: 'Sharma Digital',
-  account_number: '12345678', bsb_number: '062-000', swift_code: null, gst_vat: 'Y', ...overrides,
+  account_number: '12345678', bsb_number: '062000', swift_code: null, gst_vat: 'Y', ...overrides,
 });

@@ -6,8 +6,9 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { accountDetailsInputSchema, type SpecialistProfile } from '../profile/profileDomain';
+import type { SpecialistProfile } from '../profile/profileDomain';
 import { FAILED_KEY } from '../profile/useSectionWrite';
+import { accountDetailsInputSchema } from './accountDomain';
 
 const resolver = domainResolver(accountDetailsInputSchema);
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { accountMessages } from '../providers/domain';
+import { accountMessages, validationMessages } from '../providers/domain';
 import profileEn from './profile/en';
 
 /** English (default). Every visible string of the app has a key here and in fr, ro and zh. */
@@ -20,6 +20,7 @@ const en: TranslationMessages = {
     },
     // The domain's own English wording: written once, there.
     domain: { ...accountMessages },
+    validation: { ...validationMessages },
     roles: {
       specialist: 'Specialist',
       business_owner: 'Business Owner/Freelancer',

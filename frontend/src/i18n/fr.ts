@@ -40,6 +40,11 @@ const fr: TranslationMessages = {
       resetRequested: 'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation',
       passwordReset: 'Mot de passe modifié ; vous pouvez maintenant vous connecter',
     },
+    validation: {
+      controlCharacter: 'Ne doit pas contenir de caractères de contrôle (comme NUL)',
+      lineBreak: 'Doit tenir sur une seule ligne',
+      invalidUnicode: 'Ne doit pas contenir de caractères Unicode invalides (substituts isolés)',
+    },
     roles: {
       specialist: 'Spécialiste',
       business_owner: 'Chef d’entreprise/Freelance',

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../providers/domain';
+import { accountMessages, validationMessages } from '../providers/domain';
 import { mediaMessages, specialistMessages } from '../profile/profileDomain';
 import en from './en';
 import fr from './fr';
@@ -52,6 +52,7 @@ describe.each([
 it('English covers react-admin and every account message of the domain', () => {
   for (const key of leaves(englishMessages as Tree).keys()) expect(english.has(key), key).toBe(true);
   for (const [key, text] of Object.entries(accountMessages)) expect(english.get(`app.domain.${key}`)).toBe(text);
+  for (const [key, text] of Object.entries(validationMessages)) expect(english.get(`app.validation.${key}`), key).toBe(text);
 });
 
 it('English words every profile and media message of the domain exactly as the spec does', () => {

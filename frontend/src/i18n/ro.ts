@@ -40,6 +40,11 @@ const ro: TranslationMessages = {
       resetRequested: 'Dacă există un cont pentru această adresă, am trimis un link de resetare',
       passwordReset: 'Parola a fost schimbată; acum te poți autentifica',
     },
+    validation: {
+      controlCharacter: 'Nu trebuie să conțină caractere de control (precum NUL)',
+      lineBreak: 'Trebuie să fie pe un singur rând',
+      invalidUnicode: 'Nu trebuie să conțină caractere Unicode invalide (surogați neîmperecheați)',
+    },
     roles: {
       specialist: 'Specialist',
       business_owner: 'Proprietar de afacere/Freelancer',

@@ -40,6 +40,11 @@ const zh: TranslationMessages = {
       resetRequested: '如果该邮箱对应的账户存在，我们已发送重置链接',
       passwordReset: '密码已修改，现在可以登录了',
     },
+    validation: {
+      controlCharacter: '不能包含控制字符（如 NUL）',
+      lineBreak: '必须在一行内',
+      invalidUnicode: '不能包含无效的 Unicode 字符（未配对的代理项）',
+    },
     roles: {
       specialist: '专家',
       business_owner: '企业主/自由职业者',

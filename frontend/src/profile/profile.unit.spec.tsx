@@ -175,12 +175,18 @@ describe('edit modals (spec 4, 5, 8)', () => {
     fill(/Bank Name/, 'CBA');
     fill(/Account Name/, 'Studio');
     fill(/Account Number/, '123');
+    fill(/BSB Number/, '062-00');
+    expect(await screen.findByText('Account Number must be 6 to 10 digits')).toBeInTheDocument();
+    expect(await screen.findByText('BSB Number must be 6 digits')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    fill(/Account Number/, '0012 3456');
     fill(/BSB Number/, '062-000');
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText('Billing Details Updated.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile.company_name).toBe('Studio');
+    // Strings of digits end to end, leading zeros kept.
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile).toMatchObject({ company_name: 'Studio', account_number: '00123456', bsb_number: '062000' });
   }, MANY_INPUTS_MS);
 
   it('Preferred Practitioner Group: single choice, saved as a poll answer of slot 0', async () => {

@@ -8,7 +8,7 @@ export {
 } from '@dth/domain/src/specialist/specialist';
 export {
   industryTitleSchema, skillsSchema, industryExperiencesSchema, languagesSchema, projectInterestsSchema, experienceLevelSchema, aboutMeSchema,
-  certificateFieldsSchema, projectFieldsSchema, accountDetailsInputSchema, billingFieldsSchema, ANSWER_TEXT_MAX_LENGTH,
+  certificateFieldsSchema, projectFieldsSchema, billingFieldsSchema, ANSWER_TEXT_MAX_LENGTH,
 } from '@dth/domain/src/specialist/schemas';
 export {
   VIDEO_ASK_QUESTIONS, PRACTITIONER_GROUP_SLOT, CLIENT_TYPES_SLOT, ABOUT_ME_SLOT, ADMIRED_BRANDS_SLOT,

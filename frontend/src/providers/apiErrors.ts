@@ -5,6 +5,7 @@ const I18N_PREFIX: Record<string, string> = {
   account: 'app.domain',
   specialist: 'app.profile.messages',
   media: 'app.profile.media_messages',
+  validation: 'app.validation',
   // The hiring pages' messages load with those pages (i18n/hiring).
   network: 'app.hiring.network_messages',
   team: 'app.hiring.team_messages',

@@ -4,6 +4,7 @@
  * Schemas live in domainSchemas.ts so only the form pages load zod.
  */
 export { accountMessages } from '@dth/domain/src/account/messages';
+export { validationMessages } from '@dth/domain/src/shared/validationMessages';
 export { PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/src/account/account';
 export { isAdminRole } from '@dth/domain/src/shared/authorization';
 export type { UserType } from '@dth/domain/src/shared/events';
