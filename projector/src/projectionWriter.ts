@@ -1,11 +1,12 @@
-import type { Redis } from 'ioredis';
-import type { Projection } from '@dth/domain';
+import type { ChainableCommander, Redis } from 'ioredis';
+import { indexChanges, type IndexEntry, type Projection } from '@dth/domain';
 import { CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, type RecordedEvent } from '@dth/infrastructure';
 
 /**
  * Applies a batch of events to every projection of one keyspace version and writes the changed
- * documents with the new checkpoint in one MULTI/EXEC. Events at or below the checkpoint are
- * skipped, so a crash anywhere leaves read models equal to a fresh replay.
+ * documents, their views, their secondary indexes and the new checkpoint in one MULTI/EXEC.
+ * Events at or below the checkpoint are skipped, so a crash anywhere leaves read models (indexes
+ * included) equal to a fresh replay.
  */
 export class ProjectionWriter {
   constructor(
@@ -24,27 +25,47 @@ export class ProjectionWriter {
     const fresh = events.filter((e) => e.position > checkpoint);
     if (fresh.length === 0) return checkpoint;
     const docs = await this.load(version, fresh);
-    const changed = new Set<string>();
+    // Each changed document's state before the batch, to diff its views and indexes against.
+    const before = new Map<string, unknown>();
+    const changedBy = new Map<string, Projection>();
     for (const event of fresh) {
       for (const projection of this.projections) {
         for (const key of projection.keysOf(event)) {
-          docs.set(key, projection.evolve((docs.get(key) ?? null) as never, event, key));
-          changed.add(key);
+          const doc = (docs.get(key) ?? null) as never;
+          if (!changedBy.has(key)) {
+            before.set(key, doc);
+            changedBy.set(key, projection);
+          }
+          docs.set(key, projection.evolve(doc, event, key));
         }
       }
     }
     const last = fresh.at(-1)!.position;
     const sets: string[] = [];
     const deletes: string[] = [];
-    for (const key of changed) {
-      const doc = docs.get(key);
+    const indexes = new IndexWrites(version);
+    const write = (key: string, doc: unknown) => {
       if (doc === null || doc === undefined) deletes.push(documentKey(version, key));
       else sets.push(documentKey(version, key), JSON.stringify(doc));
+    };
+    for (const [key, projection] of changedBy) {
+      const previous = before.get(key) ?? null;
+      const doc = docs.get(key) ?? null;
+      write(key, doc);
+      if (projection.indexesOf) indexes.diff(previous && projection.indexesOf(previous, key), doc && projection.indexesOf(doc, key));
+      for (const view of projection.views ?? []) {
+        const viewKey = view.keyOf(key);
+        const oldView = previous === null ? null : view.view(previous, key);
+        const newView = doc === null ? null : view.view(doc, key);
+        write(viewKey, newView);
+        if (view.indexesOf) indexes.diff(oldView && view.indexesOf(oldView, viewKey), newView && view.indexesOf(newView, viewKey));
+      }
     }
-    // One MSET and one DEL per batch: far fewer commands than a SET per document.
+    // One MSET and one DEL per batch, one command per index touched: far fewer commands than one per change.
     const tx = this.redis.multi();
     if (sets.length > 0) tx.mset(...sets);
     if (deletes.length > 0) tx.del(...deletes);
+    indexes.queue(tx);
     tx.set(checkpointKey(version), last.toString());
     tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(version, last));
     const results = await tx.exec();
@@ -62,4 +83,41 @@ export class ProjectionWriter {
     keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i]!)));
     return docs;
   }
+}
+
+/** The index changes of a batch, grouped per index key: ZADD/ZREM for sorted sets, SADD/SREM for sets. */
+class IndexWrites {
+  private readonly zadd = new Map<string, (string | number)[]>();
+  private readonly zrem = new Map<string, string[]>();
+  private readonly sadd = new Map<string, string[]>();
+  private readonly srem = new Map<string, string[]>();
+
+  constructor(private readonly version: number) {}
+
+  /**
+   * Each index member belongs to one document (a specialist's id, a membership's entry), and each
+   * document is diffed once per batch, so a member is never both added and removed in one batch.
+   */
+  diff(before: IndexEntry[] | null, after: IndexEntry[] | null): void {
+    const { add, remove } = indexChanges(before ?? [], after ?? []);
+    for (const e of remove) push(e.score === undefined ? this.srem : this.zrem, documentKey(this.version, e.key), e.member);
+    for (const e of add) {
+      const key = documentKey(this.version, e.key);
+      if (e.score === undefined) push(this.sadd, key, e.member);
+      else push(this.zadd, key, e.score, e.member);
+    }
+  }
+
+  queue(tx: ChainableCommander): void {
+    for (const [key, members] of this.srem) if (members.length) tx.srem(key, ...members);
+    for (const [key, members] of this.zrem) if (members.length) tx.zrem(key, ...members);
+    for (const [key, members] of this.sadd) if (members.length) tx.sadd(key, ...members);
+    for (const [key, pairs] of this.zadd) if (pairs.length) tx.zadd(key, ...pairs);
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, ...values: T[]): void {
+  const list = map.get(key);
+  if (list) list.push(...values);
+  else map.set(key, values);
 }

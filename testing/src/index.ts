@@ -8,6 +8,8 @@ export {
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
 } from './profileTestKit';
 export { bySize, recordReliability, reliabilitySize, spread, type ReliabilitySection } from './reliability';
+export { readModelSnapshot } from './readModelSnapshot';
+export { hiringEvents, type HiringEvents } from './hiringEvents';
 export {
   NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,
   type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath,
