@@ -21,7 +21,7 @@ export const validProject = { position: 'Lead Engineer', name: 'Acme', country: 
 export const validBilling = {
   company_name: 'Sharma Digital', company_address: '1 George St, Sydney', owner_name: 'Priya Sharma', owner_email: 'billing@example.com',
   owner_phone: '+61400000000', company_abn: '12345678901', bank_name: 'Example Bank', account_name: 'Sharma Digital', account_number: '12345678',
-  bsb_number: '062-000', swift_code: '', gst_vat: 'Y',
+  bsb_number: '062000', swift_code: '', gst_vat: 'Y',
 };
 
 export type WriteMethod = 'post' | 'put' | 'delete';
