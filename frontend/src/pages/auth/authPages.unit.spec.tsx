@@ -5,6 +5,7 @@ import { paths } from '../../routes/paths';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
+import { SetPasswordPage } from './SetPasswordPage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -77,5 +78,22 @@ describe('auth pages', () => {
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Must be a valid email');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', user_type: 'business_owner' });
+  });
+  it('set password checks the 12-character minimum before sending, then shows the server\'s policy message', async () => {
+    renderWithAdmin(<SetPasswordPage purpose="create" />, { path: '/create-password/u.tok', routePath: '/create-password/:token' });
+    expect(screen.getByText('At least 12 characters.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: '12345678' } });
+    fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const common = 'This password is too common or too easy to guess; choose another';
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'validation', message: common, message_code: 'account.passwordTooCommon', fields: { password: common }, field_codes: { password: 'account.passwordTooCommon' } } }));
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'password1234' } });
+    fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: 'password1234' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent(common);
+    expect(fetchMock).toHaveBeenCalledWith('/auth/create-password/u.tok', expect.objectContaining({ method: 'POST' }));
   });
 });
