@@ -21,9 +21,12 @@ export interface PlatformBehindGateway {
   stop(): Promise<void>;
 }
 
-/** The in-process platform with each API on its own port and the real gateway in front, the way a user's request arrives. */
-export async function startPlatformBehindGateway(): Promise<PlatformBehindGateway> {
-  const platform = await startTestPlatform();
+/**
+ * The in-process platform with each API on its own port and the real gateway in front, the way a
+ * user's request arrives. `start` picks the platform (e.g. startProfilePlatform, with the lists seeded).
+ */
+export async function startPlatformBehindGateway(start: () => Promise<TestPlatform> = startTestPlatform): Promise<PlatformBehindGateway> {
+  const platform = await start();
   const servers: Server[] = [];
   const listen = (listener: RequestListener) =>
     new Promise<number>((resolve) => {

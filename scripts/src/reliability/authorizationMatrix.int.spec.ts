@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '@dth/domain';
+import {
+  PROFILE_WRITES, bearer, jpeg, profileWithEverything, recordReliability, recording, startProfilePlatform, validBilling, validCertificate, validProject,
+  type ProfileIds, type TestUser,
+} from '@dth/testing';
+import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+
+/*
+ * The authorization matrix: every write route the command API documents (its OpenAPI document,
+ * built by DocumentedRouter from the routes themselves) × every kind of caller, by sending the
+ * request through the gateway and comparing the answer with what the route's access rule says.
+ * A refused request must append nothing. A route added without a rule here fails the test,
+ * so the matrix cannot silently fall behind the API. Reliability suite: the same size in
+ * `npm test` and `npm run reliability` (it is small); the table goes to docs/reliability.md.
+ */
+const ROLES = ['anonymous', 'specialist owner', 'other specialist', 'business_owner', 'admin', 'super_admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * - public: no sign-in; the answer must not depend on who calls (`publicStatus`).
+ * - owner or admin: the profile's owner, an admin or a super_admin; 401 anonymous, 403 anyone else.
+ * - admin: an admin or a super_admin; 401 anonymous, 403 anyone else.
+ */
+type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' };
+
+interface Outgoing {
+  path: string;
+  json?: unknown;
+  upload?: { field: string; file: Buffer; filename: string; type: string; fields?: Record<string, string> };
+  cookie?: string;
+  /** The owner of the profile this request is about, when it is not the usual one. */
+  profileOwner?: TestUser;
+}
+
+interface Caller {
+  user?: TestUser;
+}
+
+let behind: PlatformBehindGateway;
+let callers: Record<Role, Caller>;
+let owner: TestUser;
+/** A specialist with no billing account yet, for the one write that can happen only once per profile. */
+let billingOwner: TestUser;
+let ids: ProfileIds;
+let image: Buffer;
+let video: Buffer;
+
+beforeAll(async () => {
+  behind = await startPlatformBehindGateway(startProfilePlatform);
+  const { platform } = behind;
+  const create = (type: UserType) => platform.createUser(type);
+  owner = await create('specialist');
+  billingOwner = await create('specialist');
+  callers = {
+    anonymous: {},
+    'specialist owner': { user: owner },
+    'other specialist': { user: await create('specialist') },
+    business_owner: { user: await create('business_owner') },
+    admin: { user: await create('admin') },
+    super_admin: { user: await create('super_admin') },
+  };
+  ids = await profileWithEverything(platform, owner);
+  [image, video] = [await jpeg(), await recording('webm-video', 1)];
+}, 120_000);
+afterAll(() => behind?.stop());
+
+/** A certificate and a project made for one request, so deleting or updating them can succeed for every caller allowed to. */
+async function freshIds(): Promise<ProfileIds> {
+  const auth = bearer(owner);
+  const cert = await request(behind.platform.command).post(`/user/specialist/add-certificate/${owner.id}`).set(auth).send({ certificate: validCertificate }).expect(200);
+  const project = await request(behind.platform.command).post(`/user/specialist/add-project/${owner.id}`).set(auth).send({ project: validProject }).expect(200);
+  return { ...ids, certificateId: cert.body.data.id, projectId: project.body.data.id };
+}
+
+/** An email nobody has used, and a password the policy accepts. */
+const freshEmail = () => `matrix-${randomUUID()}@example.com`;
+const STRONG_PASSWORD = 'Matrix-passphrase-7419-unique';
+
+async function signInCookie(): Promise<string> {
+  const res = await behind.send('POST', '/auth/login', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ email: owner.email, password: owner.password })));
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('dth_refresh='));
+  if (!cookie) throw new Error(`no refresh cookie from login: ${res.status}`);
+  return cookie.split(';')[0];
+}
+
+/** A profile as registration leaves it (no password needed), for admins to act on. */
+async function registeredSpecialist(): Promise<string> {
+  const body = { first_name: 'Matrix', last_name: 'Target', email: freshEmail(), user_type: 'specialist' };
+  const res = await request(behind.platform.command).post('/auth/register').send(body).expect(201);
+  return res.body.data.id as string;
+}
+
+/**
+ * Each route's access rule and, where PROFILE_WRITES (the profile paths and bodies every API
+ * test uses) does not cover it, how to make a request it would accept from an allowed caller.
+ */
+const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<Outgoing> }> = {
+  'POST /auth/register': {
+    access: { rule: 'public', status: 201 },
+    request: async () => ({ path: '/auth/register', json: { first_name: 'Matrix', last_name: 'Caller', email: freshEmail(), user_type: 'specialist' } }),
+  },
+  'POST /auth/create-password/{token}': {
+    access: { rule: 'public', status: 400 },
+    request: async () => ({ path: `/auth/create-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
+  },
+  'POST /auth/reset-password/{token}': {
+    access: { rule: 'public', status: 400 },
+    request: async () => ({ path: `/auth/reset-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
+  },
+  'POST /auth/forgot-password': { access: { rule: 'public', status: 202 }, request: async () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }) },
+  'POST /auth/login': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }) },
+  'POST /auth/refresh': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/refresh', cookie: await signInCookie() }) },
+  'POST /auth/logout': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/logout', cookie: await signInCookie() }) },
+
+  'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/add-skills/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/industry/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/experience-level/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/add-language/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/add-about/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/add-certificate/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/{id}/update-certificate/{certId}': { access: { rule: 'owner or admin' } },
+  'DELETE /user/certification/delete/{userId}/{certId}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/add-project/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/{id}/update-project/{projId}': { access: { rule: 'owner or admin' } },
+  'DELETE /user/experience/delete/{userId}/{projectId}': { access: { rule: 'owner or admin' } },
+  'POST /user/specialist/project-type/{id}': { access: { rule: 'owner or admin' } },
+  'PUT /user/specialist/update-account/{id}': { access: { rule: 'owner or admin' } },
+  'PUT /user/specialist/{id}/billing-account/{billingId}/update': { access: { rule: 'owner or admin' } },
+  'PUT /user/billing-account/update': { access: { rule: 'owner or admin' } },
+  'PUT /user/specialist/update-videoask/{id}': { access: { rule: 'owner or admin' } },
+  'POST /user/billing-account/create': {
+    access: { rule: 'owner or admin' },
+    // One billing account per profile: the owner creates their own, an admin one for a profile that has none.
+    request: async (role) => ({
+      path: '/user/billing-account/create',
+      json: { ...validBilling, specialist_id: role === 'admin' || role === 'super_admin' ? await registeredSpecialist() : billingOwner.id },
+      profileOwner: billingOwner,
+    }),
+  },
+  'POST /user/videoask/update': {
+    access: { rule: 'owner or admin' },
+    request: async () => {
+      const token = await request(behind.platform.query).get('/user/videoask/updateToken').set(bearer(owner)).expect(200);
+      const answers = [{ question_id: 'admired-brands-or-companies', type: 'text', input_text: 'Canva' }];
+      return { path: '/user/videoask/update', json: { contact: { answers, variables: { update_token: token.body.update_token }, email: owner.email } } };
+    },
+  },
+  'POST /user/specialist/add-avatar/{id}': {
+    access: { rule: 'owner or admin' },
+    request: async () => ({ path: `/user/specialist/add-avatar/${owner.id}`, upload: { field: 'avatar', file: image, filename: 'a.jpg', type: 'image/jpeg' } }),
+  },
+  'POST /user/specialist/add-answer-media/{id}': {
+    access: { rule: 'owner or admin' },
+    request: async () => ({ path: `/user/specialist/add-answer-media/${owner.id}`, upload: { field: 'media', file: video, filename: 'a.webm', type: 'video/webm' } }),
+  },
+  'POST /user/catalog/{name}/items': {
+    access: { rule: 'admin' },
+    request: async () => ({ path: '/user/catalog/skills/items', json: { items: [{ title: `Matrix skill ${randomUUID().slice(0, 8)}` }] } }),
+  },
+};
+
+/** The owner's path for a documented route, from the PROFILE_WRITES entry that serves it. */
+async function profileWrite(method: string, path: string): Promise<Outgoing | undefined> {
+  const fresh = await freshIds();
+  const rendered = path
+    .replace(/\{(id|userId)\}/g, fresh.specialistId)
+    .replace('{certId}', fresh.certificateId)
+    .replace(/\{(projId|projectId)\}/, fresh.projectId)
+    .replace('{billingId}', fresh.billingId);
+  const write = PROFILE_WRITES.find((w) => w.method.toUpperCase() === method && w.path(fresh) === rendered);
+  return write && { path: rendered, json: write.body?.(fresh) };
+}
+
+function expectedFor(access: Access, role: Role): number | 'any 2xx' {
+  if (access.rule === 'public') return access.status;
+  if (role === 'anonymous') return 401;
+  if (role === 'admin' || role === 'super_admin') return 'any 2xx';
+  return access.rule === 'owner or admin' && role === 'specialist owner' ? 'any 2xx' : 403;
+}
+
+function multipart(upload: NonNullable<Outgoing['upload']>, boundary: string): Buffer {
+  const parts = Object.entries(upload.fields ?? {}).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  return Buffer.concat([
+    ...parts,
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\nContent-Type: ${upload.type}\r\n\r\n`),
+    upload.file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+function sendAs(caller: Caller, method: string, out: Outgoing): Promise<GatewayAnswer> {
+  const headers: Record<string, string> = {};
+  if (caller.user) headers.authorization = `Bearer ${caller.user.token}`;
+  if (out.cookie) headers.cookie = out.cookie;
+  let body: Buffer | undefined;
+  if (out.upload) {
+    const boundary = `matrix${randomUUID().replaceAll('-', '')}`;
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    body = multipart(out.upload, boundary);
+  } else if (out.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = Buffer.from(JSON.stringify(out.json));
+  }
+  return behind.send(method, out.path, headers, body);
+}
+
+interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  documentedAuth: boolean;
+}
+
+describe('authorization matrix: every write route × every kind of caller, through the gateway', () => {
+  it('answers each caller as the route’s rule says, and a refused request appends nothing', { timeout: 300_000 }, async () => {
+    const document = await behind.send('GET', '/openapi/command-api.json');
+    expect(document.status).toBe(200);
+    const operations: Operation[] = Object.entries(document.json.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => method !== 'get')
+        .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, documentedAuth: (op.security?.length ?? 0) > 0 })),
+    );
+
+    // The matrix and the API describe the same routes.
+    expect(operations.map((o) => o.key).filter((key) => !RULES[key]), 'write routes without an access rule in this matrix').toEqual([]);
+    expect(Object.keys(RULES).filter((key) => !operations.some((o) => o.key === key)), 'rules for routes the API no longer has').toEqual([]);
+
+    // Sign-out last: once it ends a caller's session, that caller's token may be spent.
+    const order = (o: Operation) => (o.key === 'POST /auth/logout' ? 2 : RULES[o.key].access.rule === 'public' ? 1 : 0);
+    operations.sort((a, b) => order(a) - order(b));
+
+    const rows: string[][] = [];
+    const mismatches: string[] = [];
+    for (const op of operations) {
+      const { access, request: build } = RULES[op.key];
+      if (op.documentedAuth !== (access.rule !== 'public')) mismatches.push(`${op.key}: documented ${op.documentedAuth ? 'with' : 'without'} a bearer token, but its rule is ${access.rule}`);
+      const cells: string[] = [];
+      for (const role of ROLES) {
+        const out = build ? await build(role) : await profileWrite(op.method, op.path);
+        if (!out) throw new Error(`${op.key}: no request for it in PROFILE_WRITES; give its rule a request()`);
+        const before = await behind.platform.store.headPosition();
+        const caller = role === 'specialist owner' && out.profileOwner ? { user: out.profileOwner } : callers[role];
+        const answer = await sendAs(caller, op.method, out);
+        const appended = (await behind.platform.store.headPosition()) !== before;
+        const expected = expectedFor(access, role);
+        const ok = expected === 'any 2xx' ? answer.status >= 200 && answer.status < 300 : answer.status === expected;
+        const refused = answer.status >= 400;
+        if (!ok) mismatches.push(`${op.key} as ${role}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.json).slice(0, 200)}`);
+        if (refused && appended) mismatches.push(`${op.key} as ${role}: refused with ${answer.status} but appended events`);
+        cells.push(`${answer.status}${ok && !(refused && appended) ? '' : ' ✗'}${refused && appended ? ' (appended!)' : ''}`);
+      }
+      rows.push([`\`${op.key}\``, access.rule === 'public' ? `public (${access.status} for all)` : access.rule, ...cells]);
+    }
+
+    recordReliability({
+      id: 'authorization',
+      title: 'Authorization matrix: every write route × every kind of caller',
+      size: `${operations.length} write routes (from the command API's OpenAPI document) × ${ROLES.length} callers, through the gateway`,
+      columns: ['route', 'rule', ...ROLES],
+      rows,
+      notes: [
+        'Each cell is the status the gateway answered, for a request the route accepts from an allowed caller (a valid body, an existing certificate or project, a real upload). ✗ marks an answer the rule does not allow; a refused request (4xx) must also leave the event log as it was.',
+        'specialist owner: the owner of the profile the request is about; other specialist: a signed-in specialist who is not; business_owner, admin, super_admin: signed-in users of those types. Public routes are sent with each caller\'s token too, and must answer the same to all.',
+        `Mismatches in this run: ${mismatches.length}.`,
+      ],
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
