@@ -10,6 +10,6 @@ export const businessOwnerProfileSchema = z.strictObject({
   website: optionalText(WEBSITE_MAX_LENGTH, m.websiteInvalid)
     .refine((v) => v === '' || WEBSITE_PATTERN.test(v), m.websiteInvalid)
     .optional(),
-  about: optionalText(COMPANY_ABOUT_MAX_LENGTH, m.aboutTooLong).optional(),
+  about: optionalText(COMPANY_ABOUT_MAX_LENGTH, m.aboutTooLong, { multiline: true }).optional(),
 });
 export type BusinessOwnerProfileInput = z.infer<typeof businessOwnerProfileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredTextSchema, textSchema } from '../shared/validation';
 import { emailSchema } from '../account/schemas';
 import { specialistMessages } from '../specialist/messages';
 import { networkMessages as m } from './messages';
@@ -12,15 +13,13 @@ import {
  */
 
 // ── Building blocks (shared with the team and company-profile schemas) ───────
-/** Text that must be given: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** Text that must be given: trimmed, not empty, at most `max` characters, no NUL or lone surrogates. */
+export const requiredText = (max: number, required: string, tooLong: string, options: { multiline?: boolean } = {}) =>
+  requiredTextSchema(required, max, tooLong, options);
 
-/** Text that may be left out or blank: '' and null become ''. */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: specialistMessages.mustBeText })
-    .trim()
+/** Text that may be left out or blank ('' and null become ''), with the same text rules. */
+export const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
+  textSchema({ mustBeText: specialistMessages.mustBeText, ...options })
     .max(max, tooLong)
     .nullish()
     .transform((v) => v ?? '');
@@ -31,7 +30,7 @@ export const recordIdSchema = (required: string) =>
 
 // ── Networks ─────────────────────────────────────────────────────────────────
 const networkName = requiredText(NETWORK_NAME_MAX_LENGTH, m.nameRequired, m.nameTooLong);
-const networkDescription = optionalText(NETWORK_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong);
+const networkDescription = optionalText(NETWORK_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong, { multiline: true });
 
 /** `POST /networks` */
 export const createNetworkSchema = z.strictObject({ name: networkName, description: networkDescription });
@@ -40,7 +39,7 @@ export type CreateNetworkInput = z.infer<typeof createNetworkSchema>;
 /** `PUT /networks/{id}`: the fields sent are changed, the others kept. */
 export const updateNetworkSchema = z.strictObject({
   name: networkName.optional(),
-  description: optionalText(NETWORK_DESCRIPTION_MAX_LENGTH, m.descriptionTooLong).optional(),
+  description: networkDescription.optional(),
 });
 export type UpdateNetworkInput = z.infer<typeof updateNetworkSchema>;
 
@@ -53,11 +52,11 @@ export const invitationSchema = z
   .refine((v) => (v.specialist_id === undefined) !== (v.email === undefined), { message: m.inviteeRequired, path: ['email'] });
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
-const tag = z.string({ error: specialistMessages.mustBeText }).trim().max(MEMBER_TAG_MAX_LENGTH, m.tagTooLong);
+const tag = textSchema({ mustBeText: specialistMessages.mustBeText }).max(MEMBER_TAG_MAX_LENGTH, m.tagTooLong);
 
 /** `PUT /network-members/{id}`: the owner's private note and tags (blank and repeated tags dropped). */
 export const memberNoteSchema = z.strictObject({
-  note: optionalText(MEMBER_NOTE_MAX_LENGTH, m.noteTooLong).optional(),
+  note: optionalText(MEMBER_NOTE_MAX_LENGTH, m.noteTooLong, { multiline: true }).optional(),
   tags: z
     .array(tag)
     .max(MEMBER_TAGS_MAX, m.tooManyTags)

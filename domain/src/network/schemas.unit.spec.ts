@@ -16,6 +16,18 @@ describe('network bodies', () => {
     });
   });
 
+  it('free text refuses NUL, other control characters and lone surrogates; line breaks only in multi-line text', () => {
+    expect(messages(createNetworkSchema.safeParse({ name: 'Guild\u0000' }))).toEqual({ name: 'Must not contain control characters (such as NUL)' });
+    expect(messages(createNetworkSchema.safeParse({ name: 'Guild', description: 'bad \ud800 text' }))).toEqual({
+      description: 'Must not contain unpaired surrogates (invalid Unicode)',
+    });
+    expect(messages(createNetworkSchema.safeParse({ name: 'Two\nlines' }))).toEqual({ name: 'Must be on one line' });
+    expect(createNetworkSchema.parse({ name: 'Guild 🎨', description: 'One\nTwo' })).toEqual({ name: 'Guild 🎨', description: 'One\nTwo' });
+    expect(memberNoteSchema.safeParse({ tags: ['a\u0000'] }).success).toBe(false);
+    expect(updateTeamSchema.safeParse({ purpose: '\udc00' }).success).toBe(false);
+    expect(changeTeamMemberSchema.safeParse({ role_title: 'Lead\u0007' }).success).toBe(false);
+  });
+
   it('update: the fields sent', () => {
     expect(updateNetworkSchema.parse({ description: 'New' })).toEqual({ description: 'New' });
     expect(updateNetworkSchema.safeParse({ member_count: 3 }).success).toBe(false);

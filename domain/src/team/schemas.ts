@@ -11,7 +11,7 @@ import { ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_NAME_MAX_LENGTH, TEAM_PU
  * so an unknown key is 400. The frontend validates its forms with these same schemas.
  */
 const teamName = requiredText(TEAM_NAME_MAX_LENGTH, m.nameRequired, m.nameTooLong);
-const purpose = optionalText(TEAM_PURPOSE_MAX_LENGTH, m.purposeTooLong);
+const purpose = optionalText(TEAM_PURPOSE_MAX_LENGTH, m.purposeTooLong, { multiline: true });
 const roleTitle = optionalText(TEAM_ROLE_MAX_LENGTH, m.roleTooLong);
 /** Skill ids from `GET /user/skill/list`, as numbers, numeric strings or `{ id }` objects; repeats dropped. */
 const requiredSkillIds = z
