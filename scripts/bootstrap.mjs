@@ -46,7 +46,8 @@ function ensureNpmPackages() {
 
 let aptUpdated = false;
 function ensureDebianPackages(packages) {
-  const missing = packages.filter(({ command }) => !has(command));
+  // `path`: where Debian puts a command that is not on a non-root user's PATH (/usr/sbin).
+  const missing = packages.filter(({ command, path }) => !has(command) && !(path && existsSync(path)));
   if (missing.length === 0) return;
   const names = missing.map((p) => p.pkg).join(' ');
   if (!isRoot || !has('apt-get')) {
@@ -83,6 +84,8 @@ checkNode();
 ensureNpmPackages();
 const redis = { command: 'redis-server', pkg: 'redis-server' };
 const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
+// The nginx behaviour test (scripts/src/nginx.int.spec.ts) runs deploy/nginx.conf in a real nginx.
+const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };
 
 if (mode === 'start') {
   if (!process.env.REDIS_URL) ensureDebianPackages([redis]);
@@ -90,7 +93,7 @@ if (mode === 'start') {
   ensureFrontendBuild();
   handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts']);
 } else if (mode === 'test') {
-  ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
+  ensureDebianPackages([redis, ffmpeg, nginx, { command: 'chromium', pkg: 'chromium' }]);
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
   const only = process.argv.slice(3);
@@ -101,7 +104,12 @@ if (mode === 'start') {
     run('npx', ['vitest', 'run', '--project', 'int']);
     run('npx', ['vitest', 'run', '--project', 'e2e']);
   }
+} else if (mode === 'reliability') {
+  // `npm run reliability`: the reliability tests at full size; they write docs/reliability.md.
+  ensureDebianPackages([redis, ffmpeg]);
+  ensureFrontendBuild();
+  run('npx', ['vitest', 'run', '--project', 'reliability', ...process.argv.slice(3)]);
 } else {
-  console.error('usage: node scripts/bootstrap.mjs start|test');
+  console.error('usage: node scripts/bootstrap.mjs start|test|reliability');
   process.exit(2);
 }
