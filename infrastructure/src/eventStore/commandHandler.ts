@@ -96,3 +96,34 @@ export async function handleCommand<C extends { type: string }, E extends Domain
   );
   return { events, state: events.reduce(decider.evolve, state), position };
 }
+
+/**
+ * Several commands on one stream in one append: each is decided against the state the ones
+ * before it left, and their events are appended together (all or none) with the expected
+ * revision. For bulk work such as the demo seeds, where one append per command would cost a
+ * write transaction each; a refused command refuses the whole batch.
+ */
+export async function handleCommands<C extends { type: string }, E extends DomainEvent, S>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<C, E, S>,
+  commands: readonly C[],
+  context: CommandContext,
+): Promise<CommandResult<E, S>> {
+  const { state: initial, revision } = await loadAggregate(store, stream, decider);
+  let state = initial;
+  const events: E[] = [];
+  for (const command of commands) {
+    const decided = decider.decide(command, state);
+    state = decided.reduce(decider.evolve, state);
+    events.push(...decided);
+  }
+  if (events.length === 0) return { events, state };
+  const metadata = eventMetadata(context);
+  const { position } = await store.appendToStream(
+    stream,
+    events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
+    { expectedRevision: revision },
+  );
+  return { events, state, position };
+}
