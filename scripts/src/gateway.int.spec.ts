@@ -139,10 +139,16 @@ describe('security headers and error pages', () => {
     }
   });
 
-  it('serves media with nosniff, originals as downloads, and passes no query string to the store', async () => {
-    expect((await request(gateway).get('/media/avatars/abc-64.webp').expect(200)).headers['x-content-type-options']).toBe('nosniff');
-    const original = await request(gateway).get('/media/originals/abc.gif').expect(200);
-    expect(original.headers['content-disposition']).toBe('attachment');
+  it('serves media with nosniff and a sandbox CSP, never an original, and passes no query string to the store', async () => {
+    const rendition = await request(gateway).get('/media/avatars/abc-64.webp').expect(200);
+    expect(rendition.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' });
+    // An original is kept as uploaded (here a GIF that is also an HTML page): it is not served at all.
+    for (const method of ['get', 'head'] as const) {
+      const original = await request(gateway)[method]('/media/originals/abc.gif').expect(404);
+      expect(original.text ?? '').not.toContain('<script>');
+    }
+    expect((await request(gateway).get('/media/avatars/../originals/abc.gif')).status).toBe(404);
+    expect((await request(gateway).get('/media/avatars/%2e%2e/originals/abc.gif')).status).toBe(404);
     const acl = await request(gateway).get('/media/avatars/abc-64.webp?acl').expect(200);
     expect(acl.headers['content-type']).toBe('image/webp');
     expect((await request(gateway).get('/media/avatars/abc-64.webp?torrent')).status).toBe(200);

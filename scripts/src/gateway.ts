@@ -57,7 +57,7 @@ export function buildGateway(targets: GatewayTargets, logger: Logger, trustProxy
         res.setHeader('allow', 'GET, HEAD');
         return sendError(res, 405, 'method_not_allowed', 'Media is read-only');
       case 'media':
-        return forward(req, res, blobStore, { path: `/${targets.mediaBucket}/${route.key}`, forwardedFor: '', onlyHeaders: MEDIA_REQUEST_HEADERS, answerHeaders: mediaHeaders(route.key) }, logger);
+        return forward(req, res, blobStore, { path: `/${targets.mediaBucket}/${route.key}`, forwardedFor: '', onlyHeaders: MEDIA_REQUEST_HEADERS, answerHeaders: mediaHeaders }, logger);
       case 'query-api':
         return forward(req, res, queryApi, { path: route.path, forwardedFor: forwardedFor(req) }, logger);
       case 'command-api':
@@ -75,12 +75,17 @@ function forwardedForOf(trustProxy: readonly string[]) {
   return (req: IncomingMessage) => proxyAddr.all(req, trusted).reverse().join(', ');
 }
 
-/** Content-addressed keys never change, so media may be cached for good; originals are downloads, never rendered. */
-const mediaHeaders = (key: string) => (status: number, headers: IncomingHttpHeaders) => {
+/**
+ * Content-addressed keys never change, so media may be cached for good. Answer recordings are
+ * served as uploaded (they are the playable files), so besides their sniffed type and nosniff a
+ * sandbox CSP keeps any page a browser might still make of one from running script or reaching
+ * the app's origin. (Avatar originals are never served: routes.ts.)
+ */
+const mediaHeaders = (status: number, headers: IncomingHttpHeaders) => {
   for (const name of Object.keys(headers)) if (name.startsWith('x-amz-') || name === 'set-cookie') delete headers[name];
   headers['x-content-type-options'] = 'nosniff';
+  headers['content-security-policy'] = 'sandbox';
   if (status === 200) headers['cache-control'] = 'public, max-age=31536000, immutable';
-  if (key.startsWith('originals/')) headers['content-disposition'] = 'attachment';
   return headers;
 };
 

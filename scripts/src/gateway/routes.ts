@@ -1,3 +1,5 @@
+import { isPublicMediaKey } from '@dth/domain/src/media/media';
+
 /**
  * The gateway's one routing rule (deploy/nginx.conf has the same): decided from the method and
  * the path alone, before any framework sees the request.
@@ -11,8 +13,6 @@ export type GatewayRoute =
   | { to: 'query-api'; path: string }
   | { to: 'command-api'; path: string };
 
-/** Plain keys only (no dot segments, no encoded characters), so nothing outside the bucket is reachable. */
-const MEDIA_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)?$/;
 const COMMAND_API_DOCUMENT = '/openapi/command-api.json';
 
 export function routeOf(method: string, url: string): GatewayRoute {
@@ -23,8 +23,10 @@ export function routeOf(method: string, url: string): GatewayRoute {
   if (path.startsWith('/media/')) {
     if (method !== 'GET' && method !== 'HEAD') return { to: 'method_not_allowed' };
     // The query string is dropped: S3 sub-resources (?acl, ?torrent) are not the gateway's to offer.
+    // Only plain keys under the public prefixes (no dot segments, no encoded characters): nothing
+    // outside the bucket is reachable, and neither are the avatar originals kept inside it.
     const key = path.slice('/media/'.length);
-    return MEDIA_KEY.test(key) ? { to: 'media', key } : { to: 'not_found' };
+    return isPublicMediaKey(key) ? { to: 'media', key } : { to: 'not_found' };
   }
   // Every GET goes to the query API, so the command API's own description has a path of its own.
   if (path === COMMAND_API_DOCUMENT) return { to: 'command-api', path: '/openapi.json' };
