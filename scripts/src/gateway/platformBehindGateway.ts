@@ -10,12 +10,17 @@ export interface GatewayAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   json: any;
+  /** The body's bytes as they came (compressed ones included). */
+  raw: Buffer;
 }
 
 export interface PlatformBehindGateway {
   platform: TestPlatform;
   /** The gateway's port on 127.0.0.1. */
   port: number;
+  /** The APIs' own ports on 127.0.0.1, for another proxy in front of them (nginx.int.spec.ts). */
+  commandPort: number;
+  queryPort: number;
   /** Sends raw bytes to the gateway over TCP, as curl would: the whole body is written whatever the answer. */
   send(method: string, path: string, headers?: Record<string, string>, body?: Buffer): Promise<GatewayAnswer>;
   stop(): Promise<void>;
@@ -50,30 +55,37 @@ export async function startPlatformBehindGateway(start: () => Promise<TestPlatfo
   return {
     platform,
     port: gatewayPort,
-    send: (method, path, headers = {}, body) =>
-      new Promise((resolve, reject) => {
-        const sized = body ? { 'content-length': String(body.length), ...headers } : headers;
-        const req = request({ host: '127.0.0.1', port: gatewayPort, method, path, headers: sized });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            let json: unknown;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = text;
-            }
-            resolve({ status: res.statusCode!, headers: res.headers, json });
-          });
-        });
-        req.on('error', reject);
-        req.end(body);
-      }),
+    commandPort,
+    queryPort,
+    send: (method, path, headers, body) => sendRaw(gatewayPort, method, path, headers, body),
     async stop() {
       for (const server of servers) server.closeAllConnections(), server.close();
       await platform.stop();
     },
   };
+}
+
+/** Sends raw bytes to a server on 127.0.0.1 over TCP, as curl would: the whole body is written whatever the answer. */
+export function sendRaw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<GatewayAnswer> {
+  return new Promise((resolve, reject) => {
+    const sized = body ? { 'content-length': String(body.length), ...headers } : headers;
+    const req = request({ host: '127.0.0.1', port, method, path, headers: sized });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const text = raw.toString();
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = text;
+        }
+        resolve({ status: res.statusCode!, headers: res.headers, json, raw });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
