@@ -7,6 +7,7 @@ import {
 } from '@dth/command-api';
 import { ValidationError } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
+import { seedDemoNetwork } from './demo/demoNetwork';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
   { label: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin' },
@@ -37,6 +38,7 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
   await seedCatalogs(container, logger);
   const accounts = container.resolve<AccountService>(AccountServiceToken);
   if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
+    await seedDemoData(container, logger);
     return existsSync(credentialsFile(env)) ? readFileSync(credentialsFile(env), 'utf8') : undefined;
   }
   const password = process.env.DEMO_PASSWORD ?? randomBytes(18).toString('base64url');
@@ -59,5 +61,18 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
     writeFileSync(credentialsFile(env), credentials, { mode: 0o600 });
     chmodSync(credentialsFile(env), 0o600);
   }
+  await seedDemoData(container, logger);
   return credentials;
+}
+
+/**
+ * Every start: the demo network of owner@example.com, written once (scripts/src/demo). A failure
+ * is logged and the platform starts anyway: demo data must never keep it from coming up.
+ */
+async function seedDemoData(container: DependencyContainer, logger: Logger): Promise<void> {
+  try {
+    await seedDemoNetwork(container, logger);
+  } catch (error) {
+    logger.error({ err: error }, 'could not seed the demo network');
+  }
 }

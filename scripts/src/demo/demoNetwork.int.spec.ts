@@ -1,0 +1,99 @@
+import request from 'supertest';
+import type { DependencyContainer } from 'tsyringe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountDirectory, createContainer, disposeContainer } from '@dth/command-api';
+import { joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream } from '@dth/domain';
+import { createLogger, loadAggregate } from '@dth/infrastructure';
+import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { seedIfEmpty } from '../seed';
+import { DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedDemoNetwork } from './demoNetwork';
+
+/** The first start's demo data: owner@example.com's network, written through the deciders, once. */
+let platform: TestPlatform;
+let container: DependencyContainer;
+const logger = createLogger('seed-test', 'silent');
+const DEMO_PASSWORD = 'Correct-Horse-Battery-Staple-42';
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  container = createContainer(platform.env, logger);
+  process.env.DEMO_PASSWORD = DEMO_PASSWORD;
+  await seedIfEmpty(container, platform.env, logger);
+});
+afterAll(async () => {
+  delete process.env.DEMO_PASSWORD;
+  await disposeContainer(container);
+  await platform.stop();
+});
+
+describe('demo network', () => {
+  it('gives owner@example.com a network of at least 30 joined specialists, specialist@example.com among them', async () => {
+    const directory = new AccountDirectory(platform.store);
+    const owner = await directory.byEmail(DEMO_OWNER_EMAIL);
+    const priya = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
+    const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
+    expect(state).toMatchObject({ status: 'active', ownerId: owner!.userId, name: 'Digital Delivery Network' });
+    const joined = joinedSpecialistIds(state);
+    expect(joined.length).toBeGreaterThanOrEqual(30);
+    expect(joined).toContain(priya!.userId);
+    expect(Object.values(state.memberships).every((m) => m.status === 'joined')).toBe(true);
+    expect(Object.values(state.memberships).filter((m) => m.tags.length > 0).length).toBeGreaterThan(0);
+  });
+
+  it('fills each member profile with skills, level, languages, certificates, projects and an about-me', async () => {
+    const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
+    const amara = (await new AccountDirectory(platform.store).byEmail('amara.okafor@demo.example.com'))!;
+    expect(joinedSpecialistIds(state)).toContain(amara.userId);
+    const types = (await platform.eventsOf(`specialist-${amara.userId}`)).map((e) => e.type);
+    for (const type of ['SpecialistProfileStarted', 'AccountDetailsUpdated', 'IndustryTitleSet', 'SkillsSet', 'LanguagesSet', 'ExperienceLevelSet', 'AboutMeSet', 'CertificateAdded', 'ProjectAdded', 'ProjectInterestsSet', 'VideoAskAnswersSaved']) {
+      expect(types, type).toContain(type);
+    }
+    const position = await platform.store.headPosition();
+    await platform.projected(position);
+    const admin = await platform.createUser('admin');
+    const profile = (await request(platform.query).get(`/user/specialist/${amara.userId}`).set('authorization', `Bearer ${admin.token}`).expect(200)).body.data;
+    expect(profile).toMatchObject({ first_name: 'Amara', last_name: 'Okafor', industry_title: 'Senior Full-Stack Engineer', experience_level_id: 3, country: 'Nigeria' });
+    expect(profile.specialist_skills.length).toBeGreaterThanOrEqual(5);
+    expect(profile.educations.length).toBeGreaterThan(0);
+    expect(profile.work_experiences.length).toBeGreaterThan(0);
+    expect(profile.practitioner_group).toEqual({ id: expect.any(Number), title: 'Engineering' });
+  });
+
+  it('staffs two teams with roles and allocations, and sets the company profile', async () => {
+    const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
+    expect(state.teamIds).toHaveLength(2);
+    for (const teamId of state.teamIds) {
+      const team = (await loadAggregate(platform.store, toTeamStream(teamId), teamDecider)).state;
+      const members = Object.values(team.members);
+      expect(members.length).toBeGreaterThanOrEqual(4);
+      for (const m of members) {
+        expect(m.roleTitle).not.toBe('');
+        expect(m.allocationDays).toBeGreaterThanOrEqual(1);
+      }
+      expect(team.requiredSkills.length).toBeGreaterThan(0);
+    }
+    const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
+    expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual(['BusinessOwnerProfileSet']);
+  });
+
+  it('records the seed as the actor of every event it wrote', async () => {
+    const events = await platform.eventsOf(toNetworkStream(DEMO_NETWORK_ID));
+    for (const e of events) expect(e.metadata).toMatchObject({ actorId: 'seed', actorRole: 'system' });
+  });
+
+  it('writes nothing on the next start, and leaves the owner’s changes alone', async () => {
+    const before = await platform.store.headPosition();
+    await seedIfEmpty(container, platform.env, logger);
+    expect(await platform.store.headPosition()).toBe(before);
+
+    // The owner removes a member: the next seed does not bring them back.
+    const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
+    const membership = Object.values(state.memberships)[3]!;
+    const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
+    const login = await request(platform.command).post('/auth/login').send({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }).expect(200);
+    expect(login.body.data.user_id).toBe(owner.userId);
+    await request(platform.command).delete(`/network-members/${DEMO_NETWORK_ID}.${membership.membershipId}`).set('authorization', `Bearer ${login.body.data.access_token}`).expect(200);
+    const afterRemoval = await platform.store.headPosition();
+    expect(await seedDemoNetwork(container, logger)).toBeUndefined();
+    expect(await platform.store.headPosition()).toBe(afterRemoval);
+  });
+});

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { DependencyContainer } from 'tsyringe';
+import {
+  AccountDirectory, CatalogServiceToken, NetworkServiceToken, TeamServiceToken, type CatalogService, type NetworkService, type TeamService,
+} from '@dth/command-api';
+import {
+  businessOwnerDecider, joinedSpecialistIds, networkDecider, teamDecider, toBusinessOwnerStream, toNetworkStream, toTeamStream,
+  type Actor, type NetworkCommand, type TeamCommand, type TeamStatus,
+} from '@dth/domain';
+import {
+  TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
+} from '@dth/infrastructure';
+import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
+import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
+
+export const DEMO_OWNER_EMAIL = 'owner@example.com';
+export const DEMO_SPECIALIST_EMAIL = 'specialist@example.com';
+export const DEMO_MEMBER_DOMAIN = 'demo.example.com';
+export const DEMO_NETWORK_ID = deterministicUuid(`demo:network:${DEMO_OWNER_EMAIL}`);
+
+/** Events the seed appends say so: the seed acted, as the system. */
+export const seedContext = (now = new Date().toISOString()): CommandContext => {
+  const id = randomUUID();
+  return { actorId: 'seed', actorRole: 'system', correlationId: id, causationId: id, now };
+};
+
+interface DemoTeam {
+  key: string;
+  name: string;
+  purpose: string;
+  requiredSkills: string[];
+  status: TeamStatus;
+  /** By the member's name ('specialist' is specialist@example.com). */
+  members: { who: string; role: string; days: number }[];
+}
+
+const DEMO_TEAMS: DemoTeam[] = [
+  {
+    key: 'checkout', name: 'Checkout Revamp Squad', status: 'Approved',
+    purpose: 'Rebuild the web and mobile checkout for the spring launch: faster, accessible, and tested end to end.',
+    requiredSkills: ['TypeScript', 'React', 'Node.js', 'UX Design', 'Test Automation', 'iOS Development'],
+    members: [
+      { who: 'Amara Okafor', role: 'Tech lead', days: 5 },
+      { who: 'Yuki Tanaka', role: 'Frontend engineer', days: 4 },
+      { who: 'Lucas Ferreira', role: 'Product designer', days: 3 },
+      { who: 'Hannah Schmidt', role: 'QA lead', days: 2 },
+      { who: 'Diego Hernández', role: 'Mobile engineer', days: 4 },
+    ],
+  },
+  {
+    key: 'data', name: 'Data & AI Discovery Team', status: 'Saved',
+    purpose: 'Six-week discovery: which customer questions can an assistant answer from our data, and what would it take to ship one safely?',
+    requiredSkills: ['Python', 'Machine Learning', 'Data Engineering', 'Product Discovery', 'User Research', 'Cloud Security'],
+    members: [
+      { who: 'Grace Wanjiru', role: 'Product lead', days: 3 },
+      { who: 'Mei Chen', role: 'Data engineer', days: 5 },
+      { who: 'Arjun Mehta', role: 'ML engineer', days: 4 },
+      { who: 'Ana Popescu', role: 'Data analyst', days: 2 },
+      { who: 'specialist', role: 'User researcher', days: 1 },
+    ],
+  },
+];
+
+/** The owner's private notes on a few members, as a real network would have them. */
+const DEMO_NOTES: Record<string, { note: string; tags: string[] }> = {
+  'Amara Okafor': { note: 'Led our payments rebuild in 2024. First call for anything checkout.', tags: ['trusted', 'payments', 'lead'] },
+  'Lucas Ferreira': { note: 'Strong on design systems; prefers async collaboration across time zones.', tags: ['design-system', 'async'] },
+  'Mei Chen': { note: 'Available from next quarter at three days a week.', tags: ['data', 'available-soon'] },
+  'Benjamin Cohen': { note: 'Ask for architecture reviews before a big bet.', tags: ['advisor', 'architecture'] },
+  'Ana Popescu': { note: 'Junior but very thorough; pair with Mei.', tags: ['junior', 'data'] },
+};
+
+const COMPANY = {
+  companyName: 'Bennett Digital',
+  website: 'https://bennett-digital.example.com',
+  about: 'A product studio in Sydney that assembles small senior teams for banks, retailers and start-ups. We hire specialists we know and trust, and keep them together project after project.',
+};
+
+const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
+
+/**
+ * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com,
+ * all joined; two teams with roles and allocations; notes on a few members; the company profile.
+ * Every event goes through the deciders with the seed as actor. Idempotent: each part is written
+ * only when missing (a specialist already in the network, even one the owner later removed, is
+ * not invited again; an archived demo network is left alone). Answers the last position written.
+ */
+export async function seedDemoNetwork(container: DependencyContainer, logger: Logger, now = new Date().toISOString()): Promise<bigint | undefined> {
+  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const directory = new AccountDirectory(store);
+  const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
+  if (ownerAccount?.userType !== 'business_owner') return undefined;
+  const owner: Actor = { userId: ownerAccount.userId!, userType: 'business_owner' };
+  const network = (await loadAggregate(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider)).state;
+  if (network.status === 'archived') return undefined;
+
+  const ctx = seedContext(now);
+  let position: bigint | undefined;
+  const track = (p: bigint | undefined) => {
+    if (p !== undefined && (position === undefined || p > position)) position = p;
+  };
+
+  // The specialists and their profiles.
+  const catalogs = await loadProfileCatalogs(container.resolve<CatalogService>(CatalogServiceToken));
+  const members = new Map<string, { id: string; email: string }>();
+  for (const person of DEMO_PEOPLE) {
+    const email = demoEmail(person, DEMO_MEMBER_DOMAIN);
+    const written = await ensureSpecialist(store, { ...person, email }, ctx, (id) => profileCommands(id, email, person, catalogs, now));
+    track(written.position);
+    members.set(nameOf(person), { id: written.id, email });
+  }
+  const demoSpecialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
+  if (demoSpecialist?.userType === 'specialist') members.set('specialist', { id: demoSpecialist.userId!, email: demoSpecialist.email! });
+
+  // The network, and everyone in it.
+  const networks = container.resolve<NetworkService>(NetworkServiceToken);
+  if (network.status === 'none') {
+    track((await networks.create({ name: 'Digital Delivery Network', description: 'Specialists we have worked with and trust: engineering, design, data, product and marketing across five continents.' }, owner, ctx, DEMO_NETWORK_ID)).position);
+  }
+  const current = await networks.state(DEMO_NETWORK_ID);
+  const known = new Set(Object.values(current.memberships).map((m) => m.specialistId));
+  const commands: NetworkCommand[] = [];
+  for (const [name, member] of members) {
+    if (known.has(member.id)) continue;
+    const membershipId = deterministicUuid(`demo:membership:${DEMO_NETWORK_ID}:${member.id}`);
+    const actor: Actor = { userId: member.id, userType: 'specialist' };
+    commands.push(
+      { type: 'InviteSpecialist', data: { networkId: DEMO_NETWORK_ID, membershipId, specialistId: member.id, email: null, invitee: { userType: 'specialist', accountEmail: member.email } }, metadata: { now, actor: owner } },
+      { type: 'AcceptInvitation', data: { networkId: DEMO_NETWORK_ID, membershipId, actorEmail: member.email }, metadata: { now, actor } },
+    );
+    const note = DEMO_NOTES[name];
+    if (note) commands.push({ type: 'SetMemberNote', data: { networkId: DEMO_NETWORK_ID, membershipId, ...note }, metadata: { now, actor: owner } });
+  }
+  if (commands.length > 0) track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
+
+  // Two teams, created once and staffed in the same run.
+  const teams = container.resolve<TeamService>(TeamServiceToken);
+  const joined = new Set(joinedSpecialistIds(await networks.state(DEMO_NETWORK_ID)));
+  for (const team of DEMO_TEAMS) {
+    const teamId = deterministicUuid(`demo:team:${DEMO_NETWORK_ID}:${team.key}`);
+    if ((await loadAggregate(store, toTeamStream(teamId), teamDecider)).state.lifecycle !== 'none') continue;
+    const requiredSkillIds = team.requiredSkills.map((title) => catalogs.skills.find((s) => s.title === title)!.id);
+    track((await teams.create({ network_id: DEMO_NETWORK_ID, name: team.name, purpose: team.purpose, required_skill_ids: requiredSkillIds }, owner, ctx, teamId)).position);
+    const staffing: TeamCommand[] = team.members
+      .map((m) => ({ ...m, id: members.get(m.who)?.id }))
+      .filter((m): m is typeof m & { id: string } => m.id !== undefined && joined.has(m.id))
+      .map((m) => ({
+        type: 'AddTeamMember', metadata: { now, actor: owner },
+        data: { teamId, specialistId: m.id, roleTitle: m.role, allocationDays: m.days, joinedSpecialistIds: [...joined] },
+      }));
+    staffing.push({ type: 'SetTeamStatus', data: { teamId, status: team.status }, metadata: { now, actor: owner } });
+    track((await handleCommands(store, toTeamStream(teamId), teamDecider, staffing, ctx)).position);
+  }
+
+  // The owner's company profile.
+  const company = await loadAggregate(store, toBusinessOwnerStream(owner.userId), businessOwnerDecider);
+  if (company.revision === 'no_stream') {
+    const data = { ownerId: owner.userId, ...COMPANY };
+    track((await handleCommand(store, toBusinessOwnerStream(owner.userId), businessOwnerDecider, { type: 'SetBusinessOwnerProfile', data, metadata: { now, actor: owner } }, ctx)).position);
+  }
+
+  if (position !== undefined) logger.info({ networkId: DEMO_NETWORK_ID, members: members.size, teams: DEMO_TEAMS.length }, `seeded the demo network of ${DEMO_OWNER_EMAIL}`);
+  return position;
+}
