@@ -1,0 +1,55 @@
+import { connect } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createContainer, disposeContainer } from '@dth/command-api';
+import { createLogger, loadEnv, startRedisServer, type RedisServerHandle } from '@dth/infrastructure';
+import { seedScale } from './demo/scaleSeed';
+import { seedIfEmpty } from './seed';
+
+/*
+ * `npm run seed:demo -- --specialists 10000 [--network-members 500] [--owner owner@example.com]`:
+ * the benchmark data set (docs/operations.md). Writes to the same event store as `npm start`;
+ * while the platform runs, its projector picks the events up at once, otherwise on its next start.
+ */
+const { values } = parseArgs({
+  options: {
+    specialists: { type: 'string', default: '1000' },
+    'network-members': { type: 'string' },
+    owner: { type: 'string', default: 'owner@example.com' },
+  },
+});
+const specialists = Number(values.specialists);
+const networkMembers = Math.min(specialists, Number(values['network-members'] ?? 500));
+if (!Number.isSafeInteger(specialists) || specialists < 0 || !Number.isSafeInteger(networkMembers) || networkMembers < 0) {
+  console.error('usage: npm run seed:demo -- --specialists <count> [--network-members <count>] [--owner <email>]');
+  process.exit(2);
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+// Appends wake live subscribers through Redis: the running platform's (the embedded one), else a private one for this run.
+let privateRedis: RedisServerHandle | undefined;
+if (!process.env.REDIS_URL) {
+  const embedded = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
+  if (await answers(embedded)) process.env.REDIS_URL = `redis://127.0.0.1:${embedded}`;
+  else process.env.REDIS_URL = (privateRedis = await startRedisServer()).url;
+}
+
+const env = loadEnv();
+const logger = createLogger('seed-demo', env.LOG_LEVEL);
+const container = createContainer(env, logger);
+try {
+  const credentials = await seedIfEmpty(container, env, logger);
+  const result = await seedScale(container, { specialists, networkMembers, ownerEmail: values.owner! }, logger);
+  console.log(
+    `${specialists} scale specialists (${result.specialistsWritten} written now) in ${result.seconds.toFixed(1)} s; ` +
+      (result.networkId ? `network ${result.networkId} of ${values.owner} has ${result.members} members.` : 'no scale network (no such owner).'),
+  );
+  if (credentials) console.log(`Demo accounts:\n${credentials}`);
+} finally {
+  await disposeContainer(container);
+  await privateRedis?.stop();
+}
