@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, loadFeatureMessages } from './i18nProvider';
+
+describe('feature messages (the hiring pages’ wording ships with them)', () => {
+  it('are unknown until their feature loads, then read in the current language, and follow a language change', async () => {
+    const i18n = createI18nProvider('en');
+    // The sign-in route's provider does not hold them.
+    expect(i18n.translate('app.hiring.networks.create')).toBe('app.hiring.networks.create');
+    expect(i18n.translate('app.menu.network')).toBe('Network');
+
+    await loadFeatureMessages('hiring');
+    expect(i18n.translate('app.hiring.networks.create')).toBe('Create network');
+    expect(i18n.translate('resources.teams.fields.role_title')).toBe('Role');
+    expect(i18n.translate('app.hiring.teams.members', { smart_count: 2 })).toBe('2 members');
+
+    await i18n.changeLocale('fr');
+    expect(i18n.getLocale()).toBe('fr');
+    expect(i18n.translate('app.hiring.networks.create')).toBe('Créer un réseau');
+    expect(i18n.translate('app.menu.network')).toBe('Réseau');
+    await i18n.changeLocale('ro');
+    expect(i18n.translate('app.hiring.teams.members', { smart_count: 20 })).toBe('20 de membri');
+    await i18n.changeLocale('zh');
+    expect(i18n.translate('app.hiring.team.days_per_week', { smart_count: 3 })).toBe('每周 3 天');
+  });
+});
