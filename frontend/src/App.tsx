@@ -8,6 +8,7 @@ import { SpinnerPage } from './layout/SpinnerBar';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store as defaultStore } from './providers/store';
+import { resources } from './resources';
 import { NotFoundPage, privateRoutes, publicRoutes } from './routes/appRoutes';
 import { DEFAULT_MODE } from './themes/settings';
 import { useStoredThemes } from './themes/useStoredThemes';
@@ -36,6 +37,7 @@ export function App({ i18nProvider, store = defaultStore }: { i18nProvider: I18n
           <CoreAdminUI title={PRODUCT_NAME} layout={PassThroughLayout} catchAll={NotFoundPage} loading={SpinnerPage} loginPage={false} disableTelemetry>
             <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
             <CustomRoutes>{privateRoutes}</CustomRoutes>
+            {resources}
           </CoreAdminUI>
           <AppRuntime />
         </CssBaseline>

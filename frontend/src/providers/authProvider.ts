@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { roleMayOpen } from '../routes/access';
+import { roleMayOpen, roleMayUse } from '../routes/access';
 import { defaultPathFor, paths } from '../routes/paths';
 import { appRoutes } from '../routes/routeTable';
 import { accountsApi } from './accountsApi';
@@ -42,9 +42,12 @@ export const authProvider: AuthProvider = {
     return getUserType() ?? undefined;
   },
 
-  /** A resource is a route of the route table, named by its id; the route's audience decides. */
+  /**
+   * A resource is a route of the route table, named by its id (the route's audience decides), or
+   * one of react-admin's data resources (networks, teams… which their list and show controllers ask about).
+   */
   async canAccess({ resource }: { resource: string }) {
     const route = appRoutes[resource as keyof typeof appRoutes];
-    return route !== undefined && roleMayOpen(route.audience, getUserType());
+    return route !== undefined ? roleMayOpen(route.audience, getUserType()) : roleMayUse(resource, getUserType());
   },
 };

@@ -10,3 +10,21 @@ export function roleMayOpen(audience: Audience, userType: string | null | undefi
   if (audience === 'admin') return isAdminRole(userType);
   return true;
 }
+
+/**
+ * react-admin's data resources (docs/api.md, 'Networks, teams and search'): who may use each.
+ * Networks, members, invitations, teams and company profiles are open to every signed-in role (the
+ * API decides which records each reader gets); searching specialists is for business owners and
+ * admins.
+ */
+const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => boolean> = {
+  networks: () => true,
+  'network-members': () => true,
+  invitations: () => true,
+  teams: () => true,
+  'business-owners': () => true,
+  specialists: (userType) => userType === 'business_owner' || isAdminRole(userType),
+};
+
+/** Whether this role may use a data resource (react-admin's list, show, edit… of it); unknown resources are refused. */
+export const roleMayUse = (resource: string, userType: string | null | undefined): boolean => RESOURCE_RULES[resource]?.(userType) ?? false;

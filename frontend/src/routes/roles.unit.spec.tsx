@@ -64,5 +64,9 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
     expect(await canAccess('sharedProjects')).toBe(!admin);
     expect(await canAccess('network')).toBe(true);
     expect(await canAccess('no-such-route')).toBe(false);
+    // Data resources: every role reads networks and teams (the API picks the records); only owners and admins search specialists.
+    expect(await canAccess('networks')).toBe(true);
+    expect(await canAccess('teams')).toBe(true);
+    expect(await canAccess('specialists')).toBe(role !== 'specialist');
   });
 });

@@ -7,6 +7,8 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
+import networks from '../networks';
+import teams from '../teams';
 
 /**
  * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
@@ -43,9 +45,14 @@ const page = {
   underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
   dashboard: lazy(() => import('../dashboard/Dashboard')),
   account: lazy(() => import('../account/AccountPage')),
-  profile: lazy(() => import('../profile/ProfilePage')),
+  profile: lazy(() => import('../profile/MyProfilePage')),
   profileView: lazy(() => import('../profile/ProfileViewPage')),
   profileSetup: lazy(() => import('../profile/ProfileSetupPage')),
+  // The hiring resources' pages (their chunks bring their wording: i18n/lazyWithMessages.ts).
+  networks: networks.list,
+  networkDetail: networks.show,
+  teams: teams.list,
+  teamDetail: teams.show,
 };
 
 /**
@@ -79,13 +86,13 @@ export const appRoutes = {
   },
   oldProfile: { path: '/profile/old-profile', audience: 'member', page: page.profile, title: 'app.pages.old_profile', highlights: 'profile' },
   network: {
-    path: '/profile/profile-network/network', audience: 'all', page: { comingSoon: 'network' }, title: 'app.menu.network',
+    path: '/profile/profile-network/network', audience: 'all', page: page.networks, title: 'app.menu.network',
     menu: { id: 'network', group: 'work', icon: HubOutlined },
   },
-  networkDetail: { path: '/profile/profile-network/network-detail', audience: 'all', page: { comingSoon: 'network' }, title: 'app.pages.network_detail', highlights: 'network' },
-  networkDetailTeam: { path: '/profile/profile-network/network-detail/:networkId/:teamDet1', audience: 'all', page: { comingSoon: 'network' }, title: 'app.pages.network_detail', highlights: 'network' },
-  teams: { path: '/profile/profile-teams/teams', audience: 'all', page: { comingSoon: 'teams' }, title: 'app.pages.teams', highlights: 'network' },
-  teamDetail: { path: '/profile/profile-teams/team-detail', audience: 'all', page: { comingSoon: 'teams' }, title: 'app.pages.team_detail', highlights: 'network' },
+  networkDetail: { path: '/profile/profile-network/network-detail', audience: 'all', page: page.networkDetail, title: 'app.pages.network_detail', highlights: 'network' },
+  networkDetailTeam: { path: '/profile/profile-network/network-detail/:networkId/:teamDet1', audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
+  teams: { path: '/profile/profile-teams/teams', audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
+  teamDetail: { path: '/profile/profile-teams/team-detail', audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
   myProjects: {
     path: '/profile/profile-projects/my-projects', audience: 'all', page: { comingSoon: 'projects' }, title: 'app.menu.my_projects',
     menu: { id: 'my-projects', group: 'work', icon: WorkOutlineOutlined },

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -8,11 +8,17 @@ import type { UserType } from '../providers/domain';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { saveSession } from '../providers/session';
 
-/** Renders inside the app's own providers (react-admin's AdminContext) at a given path; tests stub fetch underneath the data provider. */
-export function renderWithAdmin(ui: ReactElement, { path = '/', routePath = '*', store = memoryStore(), extraRoutes }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode } = {}) {
+/**
+ * Renders inside the app's own providers (react-admin's AdminContext) at a given path; tests stub
+ * fetch underneath the data provider, or pass a fake one (react-admin's testDataProvider).
+ */
+export function renderWithAdmin(
+  ui: ReactElement,
+  { path = '/', routePath = '*', store = memoryStore(), extraRoutes, dataProvider: given }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode; dataProvider?: DataProvider } = {},
+) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext store={store} authProvider={authProvider} dataProvider={given ?? dataProvider} i18nProvider={createI18nProvider('en')}>
         <Routes>
           <Route path={routePath} element={ui} />
           {extraRoutes}

@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
 
@@ -11,6 +11,10 @@ import { simpleRest } from '../simpleRest';
  */
 type Data = Record<string, unknown>;
 type Mapping = Partial<DataProvider>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
+type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
+/** react-admin's method types are generic over the record; these mappings answer the API's records. */
+const mapping = (methods: Methods) => methods as unknown as Mapping;
 
 const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
 
@@ -43,50 +47,50 @@ const actionOf = (meta: unknown) => (meta as { action?: string } | undefined)?.a
 
 // ── networks ─────────────────────────────────────────────────────────────────
 export const NETWORK_BODY = ['name', 'description'] as const;
-const networks: Mapping = {
-  ...simpleRest,
-  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/networks', 'POST', pick(data, NETWORK_BODY))) as RaRecord }),
-  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/networks/${enc(id)}`, 'PUT', pick(data, NETWORK_BODY))), id } as RaRecord }),
-};
+const networks = mapping({
+  ...(simpleRest as unknown as Methods),
+  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/networks', 'POST', pick(data, NETWORK_BODY)))  }),
+  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/networks/${enc(id)}`, 'PUT', pick(data, NETWORK_BODY))), id }  }),
+});
 
 // ── network-members: the owner's note and tags, removal; the specialist leaves ─
 export const MEMBER_BODY = ['note', 'tags'] as const;
-const networkMembers: Mapping = {
-  ...simpleRest,
+const networkMembers = mapping({
+  ...(simpleRest as unknown as Methods),
   update: async (_resource, { id, data, meta }: UpdateParams) => {
     const written = actionOf(meta) === 'leave' ? await write(`/network-members/${enc(id)}/leave`, 'POST') : await write(`/network-members/${enc(id)}`, 'PUT', pick(data, MEMBER_BODY));
-    return { data: { ...written, id } as RaRecord };
+    return { data: { ...written, id }  };
   },
-};
+});
 
 // ── invitations: the reader's pending ones; sent to a network; accepted or declined ─
-const invitations: Mapping = {
-  getList: async () => wholeList('/invitations') as never,
+const invitations = mapping({
+  getList: async () => wholeList('/invitations'),
   /** `data`: `{ network_id, specialist_id }` or `{ network_id, email }`. */
   create: async (_resource, { data }: CreateParams) => {
     const { network_id: networkId, ...invitee } = data as Data;
     const written = await write(`/networks/${enc(networkId)}/invitations`, 'POST', pick(invitee, ['specialist_id', 'email']));
-    return { data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written } as RaRecord };
+    return { data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written }  };
   },
   update: async (_resource, { id, meta }: UpdateParams) => {
     const action = actionOf(meta);
     if (action !== 'accept' && action !== 'decline') throw new Error('invitations: meta.action must be accept or decline');
-    return { data: { ...(await write(`/invitations/${enc(id)}/${action}`, 'POST')), id } as RaRecord };
+    return { data: { ...(await write(`/invitations/${enc(id)}/${action}`, 'POST')), id }  };
   },
-};
+});
 
 // ── teams: details, status; members by specialist id; the composition history ──
 export const TEAM_CREATE_BODY = ['network_id', 'name', 'purpose', 'required_skill_ids'] as const;
 export const TEAM_UPDATE_BODY = ['name', 'purpose', 'required_skill_ids'] as const;
 export const TEAM_MEMBER_BODY = ['role_title', 'allocation_days'] as const;
-const teams: Mapping = {
-  ...simpleRest,
-  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/teams', 'POST', pick(data, TEAM_CREATE_BODY))) as RaRecord }),
+const teams = mapping({
+  ...(simpleRest as unknown as Methods),
+  create: async (_resource, { data }: CreateParams) => ({ data: (await write('/teams', 'POST', pick(data, TEAM_CREATE_BODY)))  }),
   update: async (_resource, { id, data, meta }: UpdateParams) => {
     const written = actionOf(meta) === 'status' ? await write(`/teams/${enc(id)}/status`, 'POST', pick(data, ['status'])) : await write(`/teams/${enc(id)}`, 'PUT', pick(data, TEAM_UPDATE_BODY));
-    return { data: { ...written, id } as RaRecord };
+    return { data: { ...written, id }  };
   },
-};
+});
 
 const teamIdOf = (meta: unknown) => {
   const teamId = (meta as { teamId?: Identifier } | undefined)?.teamId;
@@ -95,38 +99,38 @@ const teamIdOf = (meta: unknown) => {
 };
 
 /** A team's member, named by the specialist's id; the answer is the team as the write left it (`team`). */
-const teamMembers: Mapping = {
+const teamMembers = mapping({
   create: async (_resource, { data }: CreateParams) => {
     const { team_id: teamId, specialist_id: specialistId } = data as Data;
     const team = await write(`/teams/${enc(teamId)}/members`, 'POST', { specialist_id: specialistId, ...pick(data, TEAM_MEMBER_BODY) });
-    return { data: { id: specialistId, team } as RaRecord };
+    return { data: { id: specialistId, team }  };
   },
   update: async (_resource, { id, data, meta }: UpdateParams) => {
     const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'PUT', pick(data, TEAM_MEMBER_BODY));
-    return { data: { id, team } as RaRecord };
+    return { data: { id, team }  };
   },
   delete: async (_resource, { id, meta }: DeleteParams) => {
     const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'DELETE');
-    return { data: { id, team } as RaRecord };
+    return { data: { id, team }  };
   },
-};
+});
 
 /** GET /teams/{id}/history, newest first; entries have no id of their own, so their place names them. */
-const teamHistory: Mapping = {
+const teamHistory = mapping({
   getList: async (_resource, { filter }: GetListParams) => {
     const teamId = (filter as { team_id?: string } | undefined)?.team_id;
     if (!teamId) throw new Error('team-history: filter by team_id');
     const { data, total } = await wholeList(`/teams/${enc(teamId)}/history`);
-    return { data: data.map((entry, index) => ({ ...entry, id: `${teamId}:${index}` })), total } as never;
+    return { data: data.map((entry, index) => ({ ...entry, id: `${teamId}:${index}` })), total };
   },
-};
+});
 
 // ── business-owners: a company profile ────────────────────────────────────────
 export const COMPANY_BODY = ['company_name', 'website', 'about'] as const;
-const businessOwners: Mapping = {
-  ...simpleRest,
-  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY))), id } as RaRecord }),
-};
+const businessOwners = mapping({
+  ...(simpleRest as unknown as Methods),
+  update: async (_resource, { id, data }: UpdateParams) => ({ data: { ...(await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY))), id }  }),
+});
 
 export const hiringMappings: Record<string, Mapping> = {
   networks,

@@ -1,0 +1,248 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import { Box, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, useState, type ReactElement } from 'react';
+import {
+  AutocompleteArrayInput, BulkDeleteButton, Datagrid, FilterForm, FunctionField, LinkBase, ListBase, Pagination, SelectInput, TextInput, useDelete, useGetList,
+  useListContext, useRecordContext, useTranslate, type RaRecord,
+} from 'react-admin';
+import { useFormatters } from '../i18n/useFormatters';
+import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { UserAvatar } from '../layout/UserAvatar';
+import { MembershipStatusChip, RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
+import { EXPERIENCE_LEVELS, MEMBERSHIP_STATUSES, type NetworkMemberRecord, type NetworkRecord } from '../hiring/hiringDomain';
+import { links } from '../hiring/links';
+import { useHiringAction } from '../hiring/useHiringAction';
+import { NetworkMemberEdit } from './NetworkMemberEdit';
+
+type Member = NetworkMemberRecord & RaRecord;
+
+/** Members and invitations may be removed (or withdrawn); former members stay listed as such. */
+const removable = (member: Member) => member.status === 'joined' || member.status === 'invited';
+
+function useFilters(): ReactElement[] {
+  const { data: skills } = useGetList('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
+  return useMemo(
+    () => [
+      <TextInput key="q" source="q" alwaysOn resettable label="app.hiring.common.search" sx={{ minWidth: 200 }} />,
+      <SelectInput key="status" source="status" alwaysOn choices={MEMBERSHIP_STATUSES.map((status) => ({ id: status, name: `app.hiring.membership_status.${status}` }))} sx={{ minWidth: 150 }} />,
+      <AutocompleteArrayInput key="skill_ids" source="skill_ids" alwaysOn choices={skills ?? []} optionText="skill_title" sx={{ minWidth: 220 }} />,
+      <SelectInput key="experience_level_id" source="experience_level_id" alwaysOn choices={EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: `app.profile.levels.${level.id}` }))} sx={{ minWidth: 150 }} />,
+      <TextInput key="tag" source="tag" alwaysOn resettable sx={{ minWidth: 140 }} />,
+    ],
+    [skills],
+  );
+}
+
+/**
+ * The owner's members table of one network (GET /network-members?filter={network_id…}): filters
+ * by name, status, skills, level and tag; each member's private note and tags; remove one, or
+ * several at once. On a phone the rows become cards.
+ */
+export function NetworkMemberList({ network }: { network: NetworkRecord }) {
+  const translate = useTranslate();
+  const filters = useFilters();
+  return (
+    <SectionCard title={translate('app.hiring.members.title')} icon={<PeopleOutlineRounded />} testId="network-members" subtitle={translate('app.hiring.members.subtitle')}>
+      <ListBase resource="network-members" filter={{ network_id: network.id }} sort={{ field: 'invited_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+        <Box sx={{ '& form': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, mb: 1 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
+          <FilterForm filters={filters} />
+        </Box>
+        <Members />
+      </ListBase>
+    </SectionCard>
+  );
+}
+
+function Members() {
+  const translate = useTranslate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const { data, isPending, error, total, filterValues } = useListContext<Member>();
+  if (isPending) return <RowsSkeleton />;
+  if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
+  if (!data?.length) {
+    const filtered = Object.keys(filterValues).length > 0;
+    return <EmptyText testId="members-empty">{translate(filtered ? 'app.hiring.common.no_results' : 'app.hiring.members.empty')}</EmptyText>;
+  }
+  return (
+    <>
+      {narrow ? <MemberCards members={data} /> : <MemberTable />}
+      {(total ?? 0) > 25 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    </>
+  );
+}
+
+function MemberTable() {
+  const translate = useTranslate();
+  const { date } = useFormatters();
+  return (
+    <Datagrid
+      rowClick={false}
+      isRowSelectable={removable}
+      bulkActionButtons={
+        <BulkDeleteButton
+          mutationMode="pessimistic"
+          label="app.hiring.members.remove_selected"
+          icon={<DeleteOutlineRounded />}
+          confirmTitle="app.hiring.members.remove_many_title"
+          confirmContent="app.hiring.members.remove_many_message"
+          data-testid="members-bulk-remove"
+        />
+      }
+      sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' } }}
+      data-testid="members-table"
+    >
+      <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
+      <FunctionField<Member>
+        source="experience_level_id"
+        sortable={false}
+        label="resources.network-members.fields.experience_level_id"
+        render={(member) => (member.specialist?.experience_level_id ? translate(`app.profile.levels.${member.specialist.experience_level_id}`) : '--')}
+      />
+      <FunctionField<Member> source="skill_ids" sortable={false} label="resources.network-members.fields.skill_ids" render={(member) => <SkillChips skills={member.specialist?.skills ?? []} max={3} />} />
+      <FunctionField<Member> source="status" label="resources.network-members.fields.status" render={(member) => <MembershipStatusChip status={member.status} />} />
+      <FunctionField<Member> source="tags" sortable={false} label="resources.network-members.fields.tags" render={(member) => <TagsAndNote member={member} />} />
+      <FunctionField<Member> source="invited_at" label="resources.network-members.fields.invited_at" render={(member) => date(member.invited_at, { dateStyle: 'medium' })} />
+      <FunctionField<Member> source="id" sortable={false} label="app.hiring.common.actions" textAlign="right" render={() => <MemberActions />} />
+    </Datagrid>
+  );
+}
+
+function MemberIdentity({ member }: { member: Member }) {
+  const translate = useTranslate();
+  const card = member.specialist;
+  const name = card ? fullName(card) : (member.email ?? '--');
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 200 }}>
+      <UserAvatar name={card ? name : ''} src={card?.avatar ?? undefined} size={38} />
+      <Box sx={{ minWidth: 0 }}>
+        {member.specialist_id ? (
+          <Link component={LinkBase} to={links.profile(member.specialist_id)} underline="hover" sx={{ fontWeight: 600 }} data-testid="member-name">
+            {name}
+          </Link>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="member-name">
+            {name}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {card?.industry_title || (member.specialist_id ? '--' : translate('app.hiring.members.invited_by_email'))}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function TagsAndNote({ member }: { member: Member }) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" alignItems="center" sx={{ maxWidth: 220 }}>
+      {member.tags.map((tag) => (
+        <Chip key={tag} size="small" label={tag} variant="outlined" color="secondary" />
+      ))}
+      {member.note && (
+        <Tooltip title={member.note}>
+          <StickyNote2Outlined fontSize="small" color="action" aria-label={member.note} role="img" data-testid="member-note-icon" />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/** Note and tags, the profile, remove: one member's actions. */
+function MemberActions({ member: given }: { member?: Member }) {
+  const translate = useTranslate();
+  const record = useRecordContext<Member>();
+  const member = given ?? record!;
+  const [dialog, setDialog] = useState<'note' | 'remove' | null>(null);
+  const [remove] = useDelete();
+  const run = useHiringAction();
+  const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('app.hiring.members.edit_note')}>
+        <IconButton size="small" onClick={() => setDialog('note')} aria-label={translate('app.hiring.members.edit_note_of', { name })} data-testid="member-edit-note">
+          <EditNoteRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {member.specialist_id && (
+        <Tooltip title={translate('app.hiring.common.view_profile')}>
+          <IconButton size="small" component={LinkBase} to={links.profile(member.specialist_id)} aria-label={translate('app.hiring.common.view_profile_of', { name })}>
+            <PersonSearchOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {removable(member) && (
+        <Tooltip title={translate(member.status === 'invited' ? 'app.hiring.members.withdraw' : 'app.hiring.members.remove')}>
+          <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.members.remove_of', { name })} data-testid="member-remove">
+            <DeleteOutlineRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {dialog === 'note' && <NetworkMemberEdit member={member} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => run(() => remove('network-members', { id: member.id, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.removed')}
+        titleKey="app.hiring.members.remove_title"
+        messageKey="app.hiring.members.remove_message"
+        testId="member-remove-confirm"
+      />
+    </Stack>
+  );
+}
+
+/** The members as cards (phones): name, status, level, skills, tags, actions; selection stays on wide screens. */
+function MemberCards({ members }: { members: Member[] }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext<Member>();
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="members-cards">
+      {members.map((member) => (
+        <Card key={member.id} component="li" variant="outlined" data-testid="member-card">
+          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+            <Stack direction="row" spacing={1} alignItems="flex-start">
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <MemberIdentity member={member} />
+              </Box>
+              {removable(member) && (
+                <Checkbox
+                  size="small"
+                  checked={selectedIds.includes(member.id)}
+                  onChange={() => onToggleItem(member.id)}
+                  slotProps={{ input: { 'aria-label': translate('app.hiring.members.select', { name: member.specialist ? fullName(member.specialist) : (member.email ?? '') }) } }}
+                />
+              )}
+            </Stack>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5 }}>
+              <MembershipStatusChip status={member.status} />
+              {member.specialist?.experience_level_id && <Chip size="small" variant="outlined" label={translate(`app.profile.levels.${member.specialist.experience_level_id}`)} />}
+            </Stack>
+            {(member.specialist?.skills.length ?? 0) > 0 && (
+              <Box sx={{ mt: 1.5 }}>
+                <SkillChips skills={member.specialist!.skills} max={4} />
+              </Box>
+            )}
+            <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 1 }}>
+              <TagsAndNote member={member} />
+              <MemberActions member={member} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+      {selectedIds.length > 0 && (
+        <Box component="li" sx={{ position: 'sticky', bottom: 12 }}>
+          <Card sx={{ p: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ px: 1 }}>
+              {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
+            </Typography>
+            <BulkDeleteButton mutationMode="pessimistic" label="app.hiring.members.remove_selected" icon={<DeleteOutlineRounded />} confirmTitle="app.hiring.members.remove_many_title" confirmContent="app.hiring.members.remove_many_message" />
+          </Card>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { LinkBase, ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '../components/EmptyState';
+import { useFormatters } from '../i18n/useFormatters';
+import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { MembershipStatusChip, Stat } from '../hiring/HiringBits';
+import type { NetworkRecord } from '../hiring/hiringDomain';
+import { links } from '../hiring/links';
+import { useHiringAction } from '../hiring/useHiringAction';
+import { ownsRecord } from '../hiring/viewer';
+import { InvitationCreate } from '../invitations/InvitationCreate';
+import { NetworkMemberList } from '../networkMembers/NetworkMemberList';
+import { NetworkTeams } from '../teams/NetworkTeams';
+import { NetworkEdit } from './NetworkEdit';
+
+/**
+ * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
+ * remove), invitations (search or email) and its teams. A specialist member sees the network,
+ * their own membership (and may leave) and the teams of it they are in.
+ */
+export function NetworkShow({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { data: network, isPending, error } = useGetOne<NetworkRecord>('networks', { id }, { retry: false });
+  if (isPending) return <NetworkSkeleton />;
+  if (error || !network) {
+    return (
+      <Card data-testid="network-missing">
+        <CardContent>
+          <EmptyState
+            icon={<HubOutlined fontSize="large" />}
+            title={translate('app.hiring.networks.missing_title')}
+            body={translate('app.hiring.networks.missing_body')}
+            action={
+              <Button component={LinkBase} to={links.networks()} variant="contained" startIcon={<ArrowBackRounded />}>
+                {translate('app.hiring.networks.back')}
+              </Button>
+            }
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  const owner = ownsRecord(network);
+  return (
+    <Stack spacing={3} data-testid="network-show" data-owner={owner ? 'true' : 'false'}>
+      <NetworkHeader network={network} owner={owner} />
+      {owner && (
+        <ResourceContextProvider value="network-members">
+          <NetworkMemberList network={network} />
+        </ResourceContextProvider>
+      )}
+      <NetworkTeams network={network} owner={owner} />
+    </Stack>
+  );
+}
+
+function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: boolean }) {
+  const translate = useTranslate();
+  const { date } = useFormatters();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(null);
+  const [remove] = useDelete();
+  const [update] = useUpdate();
+  const run = useHiringAction();
+  const membership = network.my_membership;
+  const close = () => setDialog(null);
+
+  const archive = () =>
+    run(() => remove('networks', { id: network.id, previousData: network }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.archived', { refresh: false }).then(() =>
+      navigate(links.networks()),
+    );
+  const leave = () =>
+    run(() => update('network-members', { id: membership!.id, data: {}, previousData: { id: membership!.id }, meta: { action: 'leave' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.left', {
+      refresh: false,
+    }).then(() => navigate(links.networks()));
+
+  return (
+    <Card data-testid="network-header">
+      <Box sx={(t) => ({ height: 8, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})` })} />
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="network-title">
+                {network.name}
+              </Typography>
+              {membership && <MembershipStatusChip status={membership.status} />}
+              {network.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, whiteSpace: 'pre-line' }} data-testid="network-description">
+              {network.description || translate('app.hiring.networks.no_description')}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {owner
+                ? translate('app.hiring.networks.created_on', { date: date(network.created_at, { dateStyle: 'medium' }) })
+                : membership?.joined_at
+                  ? translate('app.hiring.networks.owned_by_joined', { name: network.owner_name, date: date(membership.joined_at, { dateStyle: 'medium' }) })
+                  : translate('app.hiring.networks.owned_by', { name: network.owner_name })}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
+            {owner && !network.archived && (
+              <>
+                <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog('invite')} data-testid="invite-open">
+                  {translate('app.hiring.invite.open')}
+                </Button>
+                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="network-edit">
+                  {translate('app.hiring.common.edit')}
+                </Button>
+                <Button variant="outlined" color="error" startIcon={<ArchiveOutlined />} onClick={() => setDialog('archive')} data-testid="network-archive">
+                  {translate('app.hiring.common.archive')}
+                </Button>
+              </>
+            )}
+            {!owner && membership?.status === 'joined' && (
+              <Button variant="outlined" color="error" startIcon={<LogoutRounded />} onClick={() => setDialog('leave')} data-testid="network-leave">
+                {translate('app.hiring.networks.leave')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 2.5 }}>
+          <Stat icon={<PeopleOutlineRounded />} value={network.member_count} label={translate('app.hiring.networks.members', { smart_count: network.member_count })} testId="network-member-count" />
+          {owner && network.invited_count != null && (
+            <Stat icon={<MailOutlineRounded />} value={network.invited_count} label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })} testId="network-invited-count" />
+          )}
+          <Stat icon={<GroupsOutlined />} value={network.team_count} label={translate('app.hiring.networks.teams', { smart_count: network.team_count })} testId="network-team-count" />
+        </Stack>
+      </CardContent>
+      {dialog === 'edit' && <NetworkEdit network={network} onClose={close} />}
+      {dialog === 'invite' && <InvitationCreate network={network} onClose={close} />}
+      <ConfirmDialog
+        open={dialog === 'archive'}
+        onClose={close}
+        onConfirm={archive}
+        titleKey="app.hiring.networks.archive_title"
+        messageKey="app.hiring.networks.archive_message"
+        testId="network-archive-confirm"
+      />
+      <ConfirmDialog open={dialog === 'leave'} onClose={close} onConfirm={leave} titleKey="app.hiring.networks.leave_title" messageKey="app.hiring.networks.leave_message" testId="network-leave-confirm" />
+    </Card>
+  );
+}
+
+function NetworkSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" data-testid="network-skeleton">
+      <Card>
+        <CardContent>
+          <Skeleton width="35%" height={44} />
+          <Skeleton width="70%" />
+          <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" width={110} height={40} />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Box, Card, CardContent, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  AutocompleteArrayInput, AutocompleteInput, FilterButton, FilterForm, LinkBase, ListBase, Pagination, SelectInput, TextInput, useGetList, useListContext, useTranslate,
+} from 'react-admin';
+import { EmptyText } from '../profile/sections/SectionCard';
+import { UserAvatar } from '../layout/UserAvatar';
+import { RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
+import { EXPERIENCE_LEVELS, type SpecialistCard } from '../hiring/hiringDomain';
+import { links } from '../hiring/links';
+
+export type SearchCard = SpecialistCard & { relevance?: number };
+
+const PRACTITIONER_GROUP_IDS = [1, 2, 3, 4, 5];
+const lists = { retry: false, staleTime: 5 * 60_000 } as const;
+
+/** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group on demand. */
+function useSearchFilters(): ReactElement[] {
+  const { data: skills } = useGetList('skills', undefined, lists);
+  const { data: languages } = useGetList('languages', undefined, lists);
+  const { data: industries } = useGetList('industries', undefined, lists);
+  const { data: projectTypes } = useGetList('project-types', undefined, lists);
+  const { data: countries } = useGetList<{ id: string; name: string }>('countries', undefined, lists);
+  return useMemo(
+    () => [
+      <TextInput key="q" source="q" alwaysOn resettable label="app.hiring.search.q" sx={{ minWidth: 200 }} />,
+      <AutocompleteArrayInput key="skill_ids" source="skill_ids" alwaysOn choices={skills ?? []} optionText="skill_title" sx={{ minWidth: 240 }} />,
+      <SelectInput key="experience_level_id" source="experience_level_id" alwaysOn choices={EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: `app.profile.levels.${level.id}` }))} sx={{ minWidth: 150 }} />,
+      <AutocompleteInput key="country" source="country" alwaysOn choices={(countries ?? []).map((c) => ({ id: c.name, name: c.name }))} sx={{ minWidth: 180 }} />,
+      <AutocompleteArrayInput key="language_ids" source="language_ids" alwaysOn choices={languages ?? []} optionText="language_title" sx={{ minWidth: 200 }} />,
+      <AutocompleteArrayInput key="industry_ids" source="industry_ids" choices={industries ?? []} optionText="industry_experience" sx={{ minWidth: 220 }} />,
+      <AutocompleteArrayInput key="project_type_ids" source="project_type_ids" choices={projectTypes ?? []} optionText="project_type_title" sx={{ minWidth: 220 }} />,
+      <SelectInput key="practitioner_group_id" source="practitioner_group_id" choices={PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: `app.profile.practitioner_groups.${id}` }))} sx={{ minWidth: 200 }} />,
+    ],
+    [skills, languages, industries, projectTypes, countries],
+  );
+}
+
+/**
+ * The specialist search of business owners and admins (GET /specialists): filters, sort by
+ * relevance (how many of the asked skills a specialist has), name or completeness, and cards of
+ * public fields. `action` renders what the owner can do with a card (invite).
+ */
+export function SpecialistList({ action }: { action: (card: SearchCard) => ReactNode }) {
+  const filters = useSearchFilters();
+  return (
+    <ListBase resource="specialists" sort={{ field: 'completeness', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+      <Stack spacing={1} data-testid="specialist-search">
+        <Box sx={{ '& form': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
+          <FilterForm filters={filters} />
+        </Box>
+        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
+          <FilterButton filters={filters} disableSaveQuery />
+          <SortSelect />
+        </Stack>
+        <Results action={action} />
+      </Stack>
+    </ListBase>
+  );
+}
+
+/** Relevance needs skills to rank by: it is picked when skills are asked for, and left when they go. */
+function SortSelect() {
+  const translate = useTranslate();
+  const { sort, setSort, filterValues } = useListContext();
+  const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
+  useEffect(() => {
+    if (bySkills && sort.field === 'completeness') setSort({ field: 'relevance', order: 'DESC' });
+    if (!bySkills && sort.field === 'relevance') setSort({ field: 'completeness', order: 'DESC' });
+  }, [bySkills, sort.field, setSort]);
+  const options = [['relevance', 'DESC'], ['completeness', 'DESC'], ['name', 'ASC']] as const;
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.hiring.common.sort_by')}
+      value={sort.field}
+      onChange={(event) => setSort({ field: event.target.value, order: options.find(([field]) => field === event.target.value)![1] })}
+      sx={{ minWidth: 190 }}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'search-sort' } as object } }}
+    >
+      {options.map(([field]) => (
+        <MenuItem key={field} value={field} disabled={field === 'relevance' && !bySkills}>
+          {translate(`app.hiring.search.sort.${field}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
+  const translate = useTranslate();
+  const { data, isPending, error, total, filterValues } = useListContext<SearchCard>();
+  const asked = useMemo(() => new Set(((filterValues.skill_ids as (number | string)[] | undefined) ?? []).map(Number)), [filterValues.skill_ids]);
+  if (isPending) return <RowsSkeleton rows={3} />;
+  if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
+  if (!data?.length) return <EmptyText testId="search-empty">{translate('app.hiring.search.empty')}</EmptyText>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-total">
+        {translate('app.hiring.search.total', { smart_count: total ?? 0 })}
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data.map((card) => (
+          <SpecialistCardView key={card.id} card={card} asked={asked} action={action(card)} />
+        ))}
+      </Stack>
+      {(total ?? 0) > 10 && <Pagination rowsPerPageOptions={[10, 25]} />}
+    </>
+  );
+}
+
+function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: ReadonlySet<number>; action: ReactNode }) {
+  const translate = useTranslate();
+  const name = fullName(card);
+  const matched = card.skills.filter((skill) => asked.has(skill.id)).length;
+  return (
+    <Card component="li" variant="outlined" data-testid="specialist-card" data-id={card.id}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+          <Stack direction="row" spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <UserAvatar name={name} src={card.avatar ?? undefined} size={48} />
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Stack direction="row" spacing={0.5} alignItems="center">
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }} data-testid="specialist-name">
+                  {name}
+                </Typography>
+                <Tooltip title={translate('app.hiring.common.view_profile')}>
+                   <IconButton size="small" component={LinkBase} to={links.profile(card.id)} target="_blank" rel="noopener" aria-label={translate('app.hiring.common.view_profile_of', { name })}>
+                    <OpenInNewRounded sx={{ fontSize: 16 }} />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {[card.industry_title, card.experience_level_id ? translate(`app.profile.levels.${card.experience_level_id}`) : null].filter(Boolean).join(' · ') || '--'}
+              </Typography>
+              {card.country && (
+                <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary', mt: 0.25 }}>
+                  <PlaceOutlined sx={{ fontSize: 16 }} />
+                  <Typography variant="caption">{card.country}</Typography>
+                </Stack>
+              )}
+              {card.skills.length > 0 && (
+                <Box sx={{ mt: 1 }}>
+                  <SkillChips skills={[...card.skills].sort((a, b) => Number(asked.has(b.id)) - Number(asked.has(a.id)))} max={6} highlight={asked} />
+                </Box>
+              )}
+              {card.languages.length > 0 && (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+                  {translate('app.hiring.search.languages', { list: card.languages.map((l) => l.title).join(', ') })}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+          <Stack spacing={1} alignItems={{ xs: 'stretch', sm: 'flex-end' }} sx={{ minWidth: { sm: 170 } }}>
+            {asked.size > 0 && (
+              <Typography variant="caption" sx={{ fontWeight: 600, color: matched === asked.size ? 'success.main' : 'text.secondary' }} data-testid="specialist-relevance">
+                {translate('app.hiring.search.matches', { matched, asked: asked.size })}
+              </Typography>
+            )}
+            <Box sx={{ width: { xs: '100%', sm: 150 } }}>
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.hiring.search.completeness', { percent: card.completeness })}
+              </Typography>
+              <LinearProgress variant="determinate" value={card.completeness} sx={{ height: 6, borderRadius: 3 }} aria-label={translate('app.hiring.search.completeness', { percent: card.completeness })} />
+            </Box>
+            {action}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

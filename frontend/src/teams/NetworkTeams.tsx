@@ -1,0 +1,50 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { Button, Grid } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { CardsSkeleton } from '../hiring/HiringBits';
+import type { NetworkRecord, TeamRecord } from '../hiring/hiringDomain';
+import { viewer } from '../hiring/viewer';
+import { TeamCard } from './TeamCard';
+import { TeamCreate } from './TeamCreate';
+
+/** The teams of a network: all of them for its owner (with Create team), the ones they are in for a member. */
+export function NetworkTeams({ network, owner }: { network: NetworkRecord; owner: boolean }) {
+  const translate = useTranslate();
+  const [creating, setCreating] = useState(false);
+  const filter = owner ? { network_id: network.id } : { network_id: network.id, member_id: viewer().id };
+  const { data, isPending, error } = useGetList<TeamRecord>('teams', { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } }, { retry: false });
+  return (
+    <SectionCard
+      title={translate(owner ? 'app.hiring.teams.of_network' : 'app.hiring.teams.mine_in_network')}
+      icon={<GroupsOutlined />}
+      testId="network-teams"
+      action={
+        owner && !network.archived ? (
+          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open">
+            {translate('app.hiring.teams.create')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {isPending ? (
+        <CardsSkeleton count={2} height={130} />
+      ) : error ? (
+        <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>
+      ) : !data?.length ? (
+        <EmptyText testId="teams-empty">{translate(owner ? 'app.hiring.teams.empty_network' : 'app.hiring.teams.empty_member_network')}</EmptyText>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((team) => (
+            <Grid key={team.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              <TeamCard team={team} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {creating && <TeamCreate network={network} onClose={() => setCreating(false)} />}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFeatureMessages } from '../providers/i18nProvider';
+import { aCard, aHistoryItem, aMember, aTeam, fakeDataProvider } from '../hiring/testData';
+import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import TeamDetail from './TeamDetail';
+import TeamList from './TeamList';
+
+beforeAll(() => loadFeatureMessages('hiring'));
+
+const UNDER_NETWORK = '/profile/profile-network/network-detail/:networkId/:teamDet1';
+
+function renderTeam(path: string, lists: Record<string, unknown[]> = {}, team = aTeam()) {
+  const fake = fakeDataProvider({
+    records: { 'teams:t1': team },
+    lists: { 'team-history': [aHistoryItem(), aHistoryItem({ at: '2026-01-07T09:00:00Z', action: 'created', specialist_id: undefined, specialist_name: undefined, role_title: undefined, allocation_days: undefined, status: 'Draft' })], ...lists },
+  });
+  renderWithAdmin(
+    <>
+      <TeamDetail />
+      <Notification />
+    </>,
+    { dataProvider: fake.dataProvider, path, routePath: path.startsWith('/profile/profile-network') ? UNDER_NETWORK : '*' },
+  );
+  return fake.spies;
+}
+
+describe('team detail', () => {
+  it('shows the members (opening their profiles), the skill coverage and the history, under its network’s path', async () => {
+    signIn('business_owner');
+    renderTeam('/profile/profile-network/network-detail/n1/t1');
+
+    expect(await screen.findByTestId('team-title')).toHaveTextContent('Mobile launch');
+    const member = screen.getByTestId('team-member');
+    expect(within(member).getByTestId('team-member-name')).toHaveTextContent('Priya Sharma');
+    expect(within(member).getByTestId('team-member-name').getAttribute('href')).toBe('/profile-view?id=s1');
+    expect(within(member).getByTestId('team-member-role')).toHaveTextContent('Lead designer');
+    expect(within(member).getByTestId('team-member-allocation')).toHaveTextContent('3 days a week');
+
+    const coverage = screen.getByTestId('skill-coverage');
+    expect(within(coverage).getByTestId('coverage-count')).toHaveTextContent('1 of 2 covered');
+    const required = within(coverage).getAllByTestId('coverage-required');
+    expect(required.map((row) => [row.textContent, row.dataset.covered])).toEqual([
+      ['FigmaPriya Sharma', 'true'],
+      ['SwiftNobody yet', 'false'],
+    ]);
+    expect(within(within(coverage).getByTestId('coverage-missing')).getByText('Swift')).toBeInTheDocument();
+    expect(within(coverage).getByTestId('coverage-union')).toHaveTextContent('React');
+
+    const history = await screen.findAllByTestId('history-text');
+    expect(history.map((item) => item.textContent)).toEqual(['Priya Sharma joined as Lead designer (3 days a week)', 'Team created']);
+    expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent('By Ada Lovelace');
+  });
+
+  it('lets the owner set the status, change a role and allocation, and remove a member', async () => {
+    signIn('business_owner');
+    const spies = renderTeam('/profile/profile-teams/team-detail?id=t1');
+
+    await userEvent.click(await screen.findByTestId('team-status-Approved'));
+    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('teams', expect.objectContaining({ id: 't1', data: { status: 'Approved' }, meta: { action: 'status' } })));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('team-member-edit'));
+    const dialog = await screen.findByTestId('team-member-edit-dialog');
+    const role = within(dialog).getByRole('textbox', { name: 'Role' });
+    await userEvent.clear(role);
+    await userEvent.type(role, 'Design lead');
+    await userEvent.click(within(dialog).getByTestId('allocation-2'));
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('team-members', expect.objectContaining({ id: 's1', data: { role_title: 'Design lead', allocation_days: 2 }, meta: { teamId: 't1' } })));
+
+    await userEvent.click(screen.getByTestId('team-member-remove'));
+    await userEvent.click(within(await screen.findByTestId('team-member-remove-confirm')).getByTestId('confirm-yes'));
+    await waitFor(() => expect(spies.delete).toHaveBeenCalledWith('team-members', expect.objectContaining({ id: 's1', meta: { teamId: 't1' } })));
+  });
+
+  it('adds a member from the network’s joined members who are not in the team yet', async () => {
+    signIn('business_owner');
+    const spies = renderTeam('/profile/profile-teams/team-detail?id=t1', {
+      'network-members': [aMember(), aMember({ id: 'n1.m2', specialist_id: 's2', specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }) })],
+    });
+
+    await userEvent.click(await screen.findByTestId('team-member-add'));
+    const dialog = await screen.findByTestId('team-member-add-dialog');
+    await waitFor(() => expect(spies.getList).toHaveBeenCalledWith('network-members', expect.objectContaining({ filter: { network_id: 'n1', status: 'joined' } })));
+    await userEvent.click(within(dialog).getByTestId('team-member-picker'));
+    const options = await screen.findAllByRole('option');
+    // Priya is already in the team: only Liam is offered.
+    expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Liam Chen')]);
+    await userEvent.click(options[0]!);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'iOS developer');
+    await userEvent.click(within(dialog).getByTestId('allocation-4'));
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith('team-members', expect.objectContaining({ data: { team_id: 't1', specialist_id: 's2', role_title: 'iOS developer', allocation_days: 4 } })),
+    );
+    expect(await screen.findByText('Member added')).toBeInTheDocument();
+  });
+
+  it('shows a specialist in the team the same team with no owner control in the DOM', async () => {
+    signIn('specialist');
+    renderTeam('/profile/profile-teams/team-detail?id=t1', {}, aTeam({ owner_id: 'owner-9' }));
+
+    expect(await screen.findByTestId('team-show')).toHaveAttribute('data-owner', 'false');
+    expect(screen.getByTestId('team-read-only')).toBeInTheDocument();
+    expect(screen.getByTestId('team-member')).toBeInTheDocument();
+    expect(screen.getByTestId('skill-coverage')).toBeInTheDocument();
+    for (const id of ['team-member-add', 'team-member-edit', 'team-member-remove', 'team-status-control', 'team-edit', 'team-archive']) expect(screen.queryByTestId(id)).toBeNull();
+  });
+});
+
+describe('/profile/profile-teams/teams', () => {
+  it('lists a specialist’s own teams only (member_id), read-only', async () => {
+    signIn('specialist');
+    const { dataProvider, spies } = fakeDataProvider({ lists: { teams: [aTeam({ owner_id: 'owner-9' })] } });
+    renderWithAdmin(<TeamList />, { dataProvider });
+    const card = await screen.findByTestId('team-card');
+    expect(card).toHaveTextContent('Mobile launch');
+    expect(card).toHaveTextContent('Design partners');
+    expect(within(card).getByTestId('team-coverage-summary')).toHaveTextContent('1 required skill missing');
+    expect(spies.getList).toHaveBeenCalledWith('teams', expect.objectContaining({ filter: { member_id: 'user-1' } }));
+    expect(screen.queryByTestId('team-create-open')).toBeNull();
+  });
+
+  it('lists an owner’s teams with Create team, and an empty state when there are none', async () => {
+    signIn('business_owner');
+    renderWithAdmin(<TeamList />, { dataProvider: fakeDataProvider().dataProvider });
+    expect(await screen.findByTestId('teams-empty')).toHaveTextContent('No teams yet');
+    expect(screen.getByTestId('team-create-open')).toBeInTheDocument();
+  });
+});
