@@ -4,7 +4,11 @@ import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
+import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
+import { networkRoutes } from './routes/networkRoutes';
 import { profileRoutes } from './routes/profileRoutes';
+import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
+import { teamRoutes } from './routes/teamRoutes';
 
 /** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -15,6 +19,10 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     activityRoutes(readModels, auth),
     profileRoutes(readModels, c.resolve(TOKENS.VideoAskUpdateTokens), auth),
     countriesRoutes(),
+    specialistSearchRoutes(readModels, auth),
+    networkRoutes(readModels, auth),
+    teamRoutes(readModels, auth),
+    businessOwnerRoutes(readModels, auth),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { AccessTokens, Logger, ReadModelStore } from '@dth/infrastructure';
+import type { AccessTokens, Logger, Principal, ReadModelStore } from '@dth/infrastructure';
+import { hiringReadsOf } from './hiring';
 import { specialistProfileBody } from './routes/profileResponse';
+import type { ReadAnswer } from './routes/simpleRest';
 
-const PROFILE_PATH = /^\/user\/specialist\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PROFILE_PATH = new RegExp(`^/user/specialist/(${UUID})$`, 'i');
+
+type FastRead = (reader: Principal, params: string[], query: Record<string, string | string[]>) => Promise<ReadAnswer>;
+
+/** The query string as express' simple parser gives it: a repeated name becomes an array (which the lists refuse). */
+function queryOf(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const known = query[name];
+    query[name] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
+  }
+  return query;
+}
 
 export interface FastReadsDeps {
   readModels: ReadModelStore;
@@ -13,30 +28,61 @@ export interface FastReadsDeps {
 }
 
 /**
- * The hottest read, `GET /user/specialist/{id}`, answered before express' middleware pipeline
- * (which costs more than the read itself: docs/performance.md), by the same function as its
- * express route. Anything unusual — no or a bad token, an unknown id, any failure — is left to
- * the express route, which answers it with the usual error body and logs.
+ * The hottest reads answered before express' middleware pipeline (which costs more than the read
+ * itself: docs/performance.md), each by the same function as its express route:
+ * `GET /user/specialist/{id}`, and the hiring lists under load (specialist search, a network's
+ * members, a network). Anything unusual — no or a bad token, an unknown id, bad parameters, any
+ * failure — is left to the express route, which answers it with the usual error body and logs.
  */
 export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger }: FastReadsDeps): RequestListener {
+  const hiring = hiringReadsOf(readModels);
+  const reads: [RegExp, FastRead][] = [
+    [/^\/specialists$/, (reader, _, query) => hiring.search.list(reader, query)],
+    [/^\/network-members$/, (reader, _, query) => hiring.networks.listMembers(reader, query)],
+    [new RegExp(`^/networks/(${UUID})$`, 'i'), (reader, [id]) => hiring.networks.getNetwork(reader, id)],
+  ];
   return (req, res) => {
-    const match = req.method === 'GET' ? PROFILE_PATH.exec(req.url ?? '') : null;
-    if (!match) return void app(req, res);
-    serveProfile(req, res, match[1]).catch(() => app(req, res));
+    if (req.method !== 'GET') return void app(req, res);
+    const url = req.url ?? '';
+    const profile = PROFILE_PATH.exec(url);
+    if (profile) return void serveProfile(req, res, profile[1]).catch(() => app(req, res));
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    for (const [pattern, read] of reads) {
+      const match = pattern.exec(path);
+      if (match) return void serveRead(req, res, read, match.slice(1), q < 0 ? '' : url.slice(q + 1)).catch(() => app(req, res));
+    }
+    app(req, res);
   };
 
-  async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  async function serveRead(req: IncomingMessage, res: ServerResponse, read: FastRead, params: string[], search: string): Promise<void> {
     const access = await accessTokens.signedFromHeader(req.headers.authorization);
+    const headers = await positionHeaders(req);
+    const [, answer] = await Promise.all([accessTokens.assertCurrent(access), read(access.principal, params, queryOf(search))]);
+    send(req, res, { ...headers, ...answer.headers }, answer.body);
+  }
+
+  async function positionHeaders(req: IncomingMessage): Promise<Record<string, string>> {
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     const minPosition = req.headers['x-min-position'];
     if (typeof minPosition === 'string' && /^\d{1,20}$/.test(minPosition)) {
       headers['x-position-reached'] = String(await readModels.waitFor(BigInt(minPosition), maxWaitMs));
     }
-    // The revocation check and the read go to Redis together; a revoked token falls through to express' 401.
-    const [, body] = await Promise.all([accessTokens.assertCurrent(access), specialistProfileBody(readModels, id, access.principal)]);
+    return headers;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string): void {
     const requestId = typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID();
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);
     if (logger.isLevelEnabled('debug')) logger.debug({ req: { id: requestId, method: 'GET', url: req.url }, res: { statusCode: 200 } }, 'request completed');
+  }
+
+  async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+    const access = await accessTokens.signedFromHeader(req.headers.authorization);
+    const headers = await positionHeaders(req);
+    // The revocation check and the read go to Redis together; a revoked token falls through to express' 401.
+    const [, body] = await Promise.all([accessTokens.assertCurrent(access), specialistProfileBody(readModels, id, access.principal)]);
+    send(req, res, headers, body);
   }
 }

@@ -52,6 +52,16 @@ export class ReadModelStore {
     return this.checkpoint;
   }
 
+  /** The keyspace version reads use now; a request that reads several keys pins it once (documentKey). */
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** The Redis connection, for reads that combine documents and indexes in one pipeline. */
+  get client(): Redis {
+    return this.redis;
+  }
+
   /** Resolves true once the read models include `position`, false after `timeoutMs`. */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.checkpoint >= position) return Promise.resolve(true);

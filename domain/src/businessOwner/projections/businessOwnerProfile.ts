@@ -11,9 +11,9 @@ export const businessOwnerRecordSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  company_name: z.string().nullable(),
-  website: z.string().nullable(),
-  about: z.string().nullable(),
+  company_name: z.string().describe('empty until set'),
+  website: z.string(),
+  about: z.string(),
   logo: z.string().nullable().describe('a rendition URL under /media once processed, else null'),
 });
 export type BusinessOwnerRecord = z.infer<typeof businessOwnerRecordSchema>;
@@ -22,7 +22,6 @@ export const businessOwnerKey = (ownerId: string) => `business-owner:${ownerId}`
 
 /** Who has a company profile: every account that may own networks. */
 const OWNER_TYPES: readonly string[] = ['business_owner', 'admin', 'super_admin'];
-const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
 type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | BusinessOwnerEvent;
 
@@ -46,13 +45,13 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
     switch (e.type) {
       case 'UserRegistered': {
         const { userId, firstName, lastName, email } = e.data;
-        return { id: userId, first_name: firstName, last_name: lastName, email, company_name: null, website: null, about: null, logo: null };
+        return { id: userId, first_name: firstName, last_name: lastName, email, company_name: '', website: '', about: '', logo: null };
       }
       // Only an owner's own document exists to be renamed; a specialist's edit finds none.
       case 'AccountDetailsUpdated':
         return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name };
       case 'BusinessOwnerProfileSet':
-        return doc && { ...doc, company_name: blankToNull(e.data.companyName), website: blankToNull(e.data.website), about: blankToNull(e.data.about) };
+        return doc && { ...doc, company_name: e.data.companyName, website: e.data.website, about: e.data.about };
       default:
         return doc;
     }

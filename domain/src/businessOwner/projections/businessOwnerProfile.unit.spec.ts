@@ -17,9 +17,9 @@ describe('BusinessOwnerProfile projection', () => {
       { type: 'BusinessOwnerProfileSet', data: { ownerId: 'o1', companyName: 'Acme', website: 'https://acme.example', about: '', setAt: at } },
     ]));
     expect(docs.get(businessOwnerKey('o1'))).toEqual({
-      id: 'o1', first_name: 'Olivia', last_name: 'Owner', email: 'o1@example.com', company_name: 'Acme', website: 'https://acme.example', about: null, logo: null,
+      id: 'o1', first_name: 'Olivia', last_name: 'Owner', email: 'o1@example.com', company_name: 'Acme', website: 'https://acme.example', about: '', logo: null,
     });
-    expect(docs.get(businessOwnerKey('a1'))).toMatchObject({ company_name: null });
+    expect(docs.get(businessOwnerKey('a1'))).toMatchObject({ company_name: '' });
     expect(docs.has(businessOwnerKey('s1'))).toBe(false);
   });
 

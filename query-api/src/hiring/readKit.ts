@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { ChainableCommander, Redis } from 'ioredis';
+import { userAccountKey, type UserAccount } from '@dth/domain';
+import { documentKey } from '@dth/infrastructure';
+
+/** Reads pinned to one keyspace version for the whole request, so a replay's switch mid-request cannot mix versions. */
+export class VersionedReads {
+  private temps: string[] = [];
+
+  constructor(
+    readonly redis: Redis,
+    readonly version: number,
+  ) {}
+
+  key = (k: string) => documentKey(this.version, k);
+
+  /** A temporary key for a set operation's result, deleted by `dropTemps` in the same transaction. */
+  temp(): string {
+    const name = `rm:tmp:${randomUUID()}`;
+    this.temps.push(name);
+    return name;
+  }
+
+  dropTemps(tx: ChainableCommander): ChainableCommander {
+    if (this.temps.length) tx.del(...this.temps);
+    this.temps = [];
+    return tx;
+  }
+
+  async mget(keys: readonly string[]): Promise<(string | null)[]> {
+    return keys.length ? this.redis.mget(keys.map(this.key)) : [];
+  }
+
+  async mgetJson<T>(keys: readonly string[]): Promise<(T | null)[]> {
+    return (await this.mget(keys)).map((raw) => (raw === null ? null : (JSON.parse(raw) as T)));
+  }
+
+  /** People's names as they are now (their accounts), for owner_name, actor_name and the like. */
+  async names(userIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds)];
+    const accounts = await this.mgetJson<UserAccount>(ids.map(userAccountKey));
+    return new Map(ids.map((id, i) => [id, displayName(accounts[i])]));
+  }
+}
+
+export const displayName = (account: Pick<UserAccount, 'first_name' | 'last_name'> | null) =>
+  account ? `${account.first_name} ${account.last_name}`.trim() : '';
+
+/** Replies of a transaction, failing loudly on the first error. */
+export async function run(tx: ChainableCommander): Promise<unknown[]> {
+  const replies = await tx.exec();
+  if (!replies) throw new Error('read transaction aborted');
+  const failed = replies.find(([error]) => error);
+  if (failed) throw failed[0];
+  return replies.map(([, value]) => value);
+}
+
+/** A record with a field added, without parsing it: `{...}` → `{..., "name": value}`. */
+export const withField = (json: string, name: string, value: string) => `${json.slice(0, -1)},"${name}":${value}}`;
+
+/** In-process ordering of small candidate lists (an owner's networks, a team list). */
+export function compareBy<T>(value: (item: T) => string | number, order: 'ASC' | 'DESC', tie: (item: T) => string): (a: T, b: T) => number {
+  const sign = order === 'ASC' ? 1 : -1;
+  return (a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const primary = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * (primary || tie(a).localeCompare(tie(b)));
+  };
+}

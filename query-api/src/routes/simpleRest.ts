@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ValidationError } from '@dth/domain';
+
+/*
+ * The ra-data-simple-rest dialect of docs/api.md: `filter` (JSON object), `sort` (["field",
+ * "ASC|DESC"]) and `range` ([start, end], inclusive) query parameters; a JSON array answered with
+ * `Content-Range: {resource} {start}-{end}/{total}`. Unknown filter or sort fields are 400.
+ */
+export type SortOrder = 'ASC' | 'DESC';
+export interface ListParams<F> {
+  filter: F;
+  sort: { field: string; order: SortOrder };
+  start: number;
+  /** Inclusive, as react-admin sends it. */
+  end: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+/** A page larger than this is refused: a list is read page by page. */
+export const MAX_PAGE_SIZE = 500;
+
+export interface ListSpec<F extends z.ZodType> {
+  filter: F;
+  sortFields: readonly string[];
+  defaultSort: (filter: z.infer<F>) => { field: string; order: SortOrder };
+}
+
+const sortSchema = z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
+const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+
+function json(text: unknown, field: string): unknown {
+  if (text === undefined) return undefined;
+  if (typeof text !== 'string') throw new ValidationError(`${field} must be given once, as JSON`, { [field]: `${field} must be given once, as JSON` });
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError(`${field} is not valid JSON`, { [field]: `${field} is not valid JSON` });
+  }
+}
+
+/** Field errors of a filter, dotted as `filter.{name}`; an unknown key says so. */
+function filterErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[`filter.${key}`] = `Unknown filter field: ${key}`;
+    else fields[['filter', ...issue.path.map(String)].join('.')] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseListParams<F extends z.ZodType>(query: Record<string, unknown>, spec: ListSpec<F>): ListParams<z.infer<F>> {
+  const rawFilter = json(query.filter, 'filter') ?? {};
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
+    throw new ValidationError('filter must be a JSON object', { filter: 'filter must be a JSON object' });
+  }
+  const parsed = spec.filter.safeParse(rawFilter);
+  if (!parsed.success) {
+    const fields = filterErrors(parsed.error);
+    throw new ValidationError(Object.values(fields)[0] ?? 'Invalid filter', fields);
+  }
+  const filter = parsed.data as z.infer<F>;
+
+  let sort = spec.defaultSort(filter);
+  const rawSort = json(query.sort, 'sort');
+  if (rawSort !== undefined) {
+    const s = sortSchema.safeParse(rawSort);
+    if (!s.success) throw new ValidationError('sort must be ["field","ASC" or "DESC"]', { sort: 'sort must be ["field","ASC" or "DESC"]' });
+    if (!spec.sortFields.includes(s.data[0])) {
+      const message = `Unknown sort field: ${s.data[0]} (one of ${spec.sortFields.join(', ')})`;
+      throw new ValidationError(message, { sort: message });
+    }
+    sort = { field: s.data[0], order: s.data[1].toUpperCase() as SortOrder };
+  }
+
+  let start = 0;
+  let end = DEFAULT_PAGE_SIZE - 1;
+  const rawRange = json(query.range, 'range');
+  if (rawRange !== undefined) {
+    const r = rangeSchema.safeParse(rawRange);
+    if (!r.success || r.data[1] < r.data[0]) throw new ValidationError('range must be [start, end] with 0 ≤ start ≤ end', { range: 'range must be [start, end] with 0 ≤ start ≤ end' });
+    if (r.data[1] - r.data[0] + 1 > MAX_PAGE_SIZE) {
+      throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} records`, { range: `A page holds at most ${MAX_PAGE_SIZE} records` });
+    }
+    [start, end] = r.data;
+  }
+  return { filter, sort, start, end };
+}
+
+// `Content-Range` of a page: `networks 0-24/130`, or `networks */130` past the end.
+export const contentRange = (resource: string, start: number, count: number, total: number) =>
+  count > 0 ? `${resource} ${start}-${start + count - 1}/${total}` : `${resource} */${total}`;
+
+/** What a read answers, whichever server sends it (express, or the fast path in front of it). */
+export interface ReadAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** A page as the dialect answers it: the records (JSON texts, joined without re-serialising) and its range. */
+export function listAnswer(resource: string, start: number, records: readonly string[], total: number): ReadAnswer {
+  return {
+    body: `[${records.join(',')}]`,
+    headers: { 'content-range': contentRange(resource, start, records.length, total), 'access-control-expose-headers': 'Content-Range' },
+  };
+}
+
+export const recordAnswer = (record: string): ReadAnswer => ({ body: record, headers: {} });
+
+// ── Filter value shapes shared by the resources ──────────────────────────────
+/** An id or ids: react-admin sends one value or an array, as numbers or numeric strings. */
+export const intIds = z
+  .union([z.array(z.union([z.number().int(), z.string().regex(/^\d+$/)])), z.number().int(), z.string().regex(/^\d+$/)])
+  .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).map(Number))])
+  .refine((ids) => ids.length <= 100, 'At most 100 values');
+export const stringIds = z
+  .union([z.array(z.string().min(1).max(200)), z.string().min(1).max(200)])
+  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
+  .refine((ids) => ids.length <= MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} values`);
+export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const textFilter = z.string().max(200);

@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { specialistCardSchema } from '@dth/domain';
+import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
+import { hiringReadsOf } from '../hiring';
+import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
+
+/** `GET /specialists`: search for business owners and admins (403 for specialists), over the projector's indexes. */
+export function specialistSearchRoutes(readModels: ReadModelStore, authenticate: RequestHandler): DocumentedRouter {
+  const reads = hiringReadsOf(readModels);
+  const routes = new DocumentedRouter(authenticate);
+
+  routes.add(
+    {
+      method: 'get', path: '/specialists', summary: 'Search specialists (business owners and admins)', tags: ['Specialist search'], auth: true,
+      response: z.array(specialistCardSchema.extend({ relevance: z.number().int().optional().describe('how many of `skill_ids` the specialist has') })),
+      errors: [400, 401, 403],
+      description: `${LIST} Filters: q, skill_ids (any; counted by relevance), industry_ids, language_ids, project_type_ids (any of each), experience_level_id, country, practitioner_group_id, id. Sort: relevance (default with skill_ids; then completeness), name, completeness (default), id. 403 for specialists.`,
+    },
+    async (req, res) => send(res, await reads.search.list(principalOf(req), req.query)),
+  );
+  return routes;
+}
