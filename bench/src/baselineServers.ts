@@ -3,12 +3,19 @@ import express from 'express';
 import { Redis } from 'ioredis';
 
 // The baselines of the query benchmark, run as their own process like query-api itself:
-// `KIND=bare|express REDIS_URL=… KEY=… AVATAR=… PORT=… tsx baselineServers.ts`.
+// `KIND=bare|bare-raw|express REDIS_URL=… KEY=… AVATAR=… PORT=… tsx baselineServers.ts`.
 const { KIND, REDIS_URL, KEY, AVATAR, PORT } = process.env as Record<string, string>;
 const redis = new Redis(REDIS_URL);
 const body = async () => `{"data":${await redis.get(KEY)},"avatar":${AVATAR}}`;
 
-if (KIND === 'bare') {
+if (KIND === 'bare-raw') {
+  // The stored bytes as they are (the hiring benchmark stores each answer under its own key).
+  createServer(async (_req, res) => {
+    const text = (await redis.get(KEY)) ?? '';
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+} else if (KIND === 'bare') {
   // One GET of the same document, wrapped into the same bytes, nothing else.
   createServer(async (_req, res) => {
     const text = await body();

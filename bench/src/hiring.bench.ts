@@ -1,0 +1,125 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { specialistIndex } from '@dth/domain';
+import { createLogger, createRedis, documentKey, freePort } from '@dth/infrastructure';
+import { seedScale } from '../../scripts/src/demo/scaleSeed';
+import { benchRoot, round, saveResult } from './support';
+import { startServices } from './services';
+
+// The hiring reads under load, the way users' requests take them (through the gateway) beside
+// query-api itself and a bare node:http server answering the same bytes from one Redis GET:
+// - search over SPECIALISTS specialists with three filters (two skills ranked by relevance, a level, a country);
+// - the members page of a network of NETWORK_MEMBERS members (the owner's default view, 25 a page),
+//   and the network itself.
+// The data set is the write side's `npm run seed:demo -- --specialists N` (scripts/src/demo/scaleSeed.ts),
+// appended through the deciders while the projector runs.
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const SPECIALISTS = Number(process.env.SPECIALISTS ?? 10_000);
+const NETWORK_MEMBERS = Number(process.env.NETWORK_MEMBERS ?? 500);
+
+const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
+const logger = createLogger('bench', 'silent');
+
+// A business owner of our own (its password known), who owns the scale network.
+const ownerEmail = `bench-owner-${randomUUID()}@example.com`;
+const password = `Pw-${randomUUID()}`;
+const container = createContainer(services.env, logger);
+const now = new Date().toISOString();
+await container.resolve<AccountService>(AccountServiceToken).register(
+  { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
+  { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
+  password,
+);
+const seedStarted = performance.now();
+const seeded = await seedScale(container, { specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS, ownerEmail }, logger);
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+await disposeContainer(container);
+if (!seeded.networkId || seeded.position === undefined) throw new Error('the scale seed made no network');
+
+// Wait for the projector to have everything (query-api reports its checkpoint).
+const caughtUpFrom = performance.now();
+for (;;) {
+  const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
+  if (BigInt(health.checkpoint) >= seeded.position) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const projectSeconds = (performance.now() - caughtUpFrom) / 1000;
+
+const login = await fetch(`${services.commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ownerEmail, password }) });
+const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+const headers = { authorization: `Bearer ${token}` };
+
+// Three filters: the two most common skills (ranked by how many match), the top level, the most common country.
+const redis = createRedis(services.env.REDIS_URL);
+const version = Number((await redis.get('rm:current')) ?? 1);
+const sizes = await Promise.all(Array.from({ length: 400 }, (_, i) => redis.scard(documentKey(version, specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const)));
+const skills = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([id]) => id);
+const filter = { skill_ids: skills, experience_level_id: 3, country: 'Australia' };
+const searchPath = `/specialists?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}`;
+const membersPath = `/network-members?filter=${encodeURIComponent(JSON.stringify({ network_id: seeded.networkId }))}&range=${encodeURIComponent('[0,24]')}`;
+const membersByNamePath = `${membersPath}&sort=${encodeURIComponent('["name","ASC"]')}`;
+const networkPath = `/networks/${seeded.networkId}`;
+
+const read = async (url: string) => {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
+  return { body: await res.text(), range: res.headers.get('content-range') };
+};
+const reference = {
+  search: await read(services.queryUrl + searchPath),
+  members: await read(services.queryUrl + membersPath),
+  membersByName: await read(services.queryUrl + membersByNamePath),
+  network: await read(services.queryUrl + networkPath),
+};
+for (const [name, path] of [['search', searchPath], ['members', membersPath], ['network', networkPath]] as const) {
+  if ((await read(services.gatewayUrl + path)).body !== reference[name].body) throw new Error(`the gateway does not answer the same bytes for ${name}`);
+}
+
+// The bare baseline: each answer's bytes stored under a key, served by one GET per request (its own process).
+async function bare(name: string, body: string): Promise<{ url: string; process: ChildProcess }> {
+  const key = `bench:bare:${name}`;
+  await redis.set(key, body);
+  const port = await freePort();
+  const child = fork(join(benchRoot, 'src', 'baselineServers.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, KIND: 'bare-raw', REDIS_URL: services.env.REDIS_URL, KEY: key, PORT: String(port) },
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  if ((await fetch(url).then((r) => r.text())) !== body) throw new Error('the bare server does not answer the same bytes');
+  return { url, process: child };
+}
+const bareSearch = await bare('search', reference.search.body);
+const bareMembers = await bare('members', reference.members.body);
+
+const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+async function measure(urls: Record<string, string>) {
+  for (const url of Object.values(urls)) await run(url); // a first run of each warms the JIT; it is discarded
+  const out: Record<string, ReturnType<typeof summary>> = {};
+  for (const [name, url] of Object.entries(urls)) out[name] = summary(await run(url));
+  return out;
+}
+
+const search = await measure({ gateway: services.gatewayUrl + searchPath, queryApi: services.queryUrl + searchPath, bare: bareSearch.url });
+const members = await measure({ gateway: services.gatewayUrl + membersPath, queryApi: services.queryUrl + membersPath, bare: bareMembers.url });
+const membersByName = await measure({ queryApi: services.queryUrl + membersByNamePath });
+const network = await measure({ gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
+
+saveResult('hiring', {
+  connections: CONNECTIONS, seconds: SECONDS, specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS,
+  seed: { seconds: round(seedSeconds), projectedAfterSeconds: round(projectSeconds), events: seeded.position.toString() },
+  redisUsedMemoryMb: round(Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]) / 1e6, 1),
+  search: { filter, total: reference.search.range, bodyBytes: reference.search.body.length, ...search },
+  members: { total: reference.members.range, bodyBytes: reference.members.body.length, ...members },
+  membersByName: { total: reference.membersByName.range, ...membersByName },
+  network: { bodyBytes: reference.network.body.length, ...network },
+  targets: { searchP99Ms: 15, membersP99Ms: 10 },
+});
+for (const server of [bareSearch, bareMembers]) server.process.kill('SIGTERM');
+redis.disconnect();
+await services.stop();
