@@ -33,9 +33,10 @@ const RELEVANCE_WEIGHT = 1000;
 
 /**
  * Filters are Redis sets of specialist ids (one per skill, language, level, country…); a query
- * is one MULTI: the values of a filter united (SUNIONSTORE; for skills ZUNIONSTORE, which counts
- * the matches), every filter intersected with the sort index (ZINTERSTORE, WEIGHTS giving the
- * order), then one page (ZRANGE) and the total (ZCARD); then one MGET of the page's cards.
+ * is one MULTI: the values of a filter united (SUNIONSTORE), the filters intersected, each
+ * requested skill counted over those (ZINTERSTORE … WEIGHTS 0 1000, summed by ZUNIONSTORE: the
+ * relevance), the result intersected with the sort index (WEIGHTS giving the order), then one page
+ * (ZRANGE) and the total (ZCARD); then one MGET of the page's cards.
  */
 export class SpecialistSearch {
   private readonly skillTitles: SkillTitles;
@@ -87,29 +88,42 @@ export class SpecialistSearch {
         temps.push(name);
         return name;
       };
-      const inputs: string[] = [sortKey];
-      const weights: number[] = [sort.field === 'id' ? 0 : 1];
+      // The other filters first: their intersection (driven by the smallest set) is the candidates,
+      // so the skills, often large sets, are only probed for those (one ZINTERSTORE per skill, each
+      // counting 1000 per match), never united whole. With skills alone, their union is the answer.
+      const filters: string[] = [];
       if (filter.id) {
         const ids = temp();
         tx.sadd(ids, ...filter.id);
-        inputs.push(ids);
-        weights.push(0);
-      }
-      if (skillKeys) {
-        const matched = temp();
-        tx.zunionstore(matched, skillKeys.length, ...skillKeys);
-        inputs.push(matched);
-        weights.push(sort.field === 'relevance' ? RELEVANCE_WEIGHT : 0);
+        filters.push(ids);
       }
       for (const group of groups) {
-        if (group.length === 1) inputs.push(group[0]);
+        if (group.length === 1) filters.push(group[0]);
         else {
           const union = temp();
           tx.sunionstore(union, ...group);
-          inputs.push(union);
+          filters.push(union);
         }
-        weights.push(0);
       }
+      let matches: string | undefined;
+      if (filters.length > 0) {
+        matches = temp();
+        tx.zinterstore(matches, filters.length, ...filters, 'WEIGHTS', ...filters.map(() => 0));
+      }
+      if (skillKeys) {
+        const perSkill = matches
+          ? skillKeys.map((skillKey) => {
+              const hits = temp();
+              tx.zinterstore(hits, 2, matches!, skillKey, 'WEIGHTS', 0, RELEVANCE_WEIGHT);
+              return hits;
+            })
+          : skillKeys;
+        const counted = temp();
+        tx.zunionstore(counted, perSkill.length, ...perSkill, 'WEIGHTS', ...perSkill.map(() => (matches ? 1 : RELEVANCE_WEIGHT)));
+        matches = counted;
+      }
+      const inputs = [sortKey, matches!];
+      const weights = [sort.field === 'id' ? 0 : 1, sort.field === 'relevance' && skillKeys ? 1 : 0];
       const result = temp();
       tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
       zrange(tx, result, start, end, rev, withScores).zcard(result);
