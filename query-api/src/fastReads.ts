@@ -3,12 +3,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { AccessTokens, Logger, Principal, ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from './hiring';
 import { specialistProfileBody } from './routes/profileResponse';
-import type { ReadAnswer } from './routes/simpleRest';
+import { wantsFresh, type ReadAnswer } from './routes/simpleRest';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PROFILE_PATH = new RegExp(`^/user/specialist/(${UUID})$`, 'i');
 
-type FastRead = (reader: Principal, params: string[], query: Record<string, string | string[]>) => Promise<ReadAnswer>;
+type FastRead = (reader: Principal, params: string[], query: Record<string, string | string[]>, fresh: boolean) => Promise<ReadAnswer>;
 
 /** The query string as express' simple parser gives it: a repeated name becomes an array (which the lists refuse). */
 function queryOf(search: string): Record<string, string | string[]> {
@@ -37,8 +37,8 @@ export interface FastReadsDeps {
 export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger }: FastReadsDeps): RequestListener {
   const hiring = hiringReadsOf(readModels);
   const reads: [RegExp, FastRead][] = [
-    [/^\/specialists$/, (reader, _, query) => hiring.search.list(reader, query)],
-    [/^\/network-members$/, (reader, _, query) => hiring.networks.listMembers(reader, query)],
+    [/^\/specialists$/, (reader, _, query, fresh) => hiring.search.list(reader, query, { fresh })],
+    [/^\/network-members$/, (reader, _, query, fresh) => hiring.networks.listMembers(reader, query, { fresh })],
     [new RegExp(`^/networks/(${UUID})$`, 'i'), (reader, [id]) => hiring.networks.getNetwork(reader, id)],
   ];
   return (req, res) => {
@@ -58,7 +58,7 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
   async function serveRead(req: IncomingMessage, res: ServerResponse, read: FastRead, params: string[], search: string): Promise<void> {
     const access = await accessTokens.signedFromHeader(req.headers.authorization);
     const headers = await positionHeaders(req);
-    const [, answer] = await Promise.all([accessTokens.assertCurrent(access), read(access.principal, params, queryOf(search))]);
+    const [, answer] = await Promise.all([accessTokens.assertCurrent(access), read(access.principal, params, queryOf(search), wantsFresh(req.headers['cache-control']))]);
     send(req, res, { ...headers, ...answer.headers }, answer.body);
   }
 

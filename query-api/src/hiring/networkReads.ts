@@ -7,8 +7,9 @@ import {
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
-  booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListSpec, type ReadAnswer, type SortOrder,
+  booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer, type SortOrder,
 } from '../routes/simpleRest';
+import { AnswerCache } from './answerCache';
 import { compareBy, run, VersionedReads, withField } from './readKit';
 import { zrange } from './specialistSearch';
 
@@ -66,7 +67,11 @@ const memberNotFound = () => new NotFoundError(networkMessages.memberNotFound);
  * memberships and cards.
  */
 export class NetworkReads {
-  constructor(private readonly readModels: ReadModelStore) {}
+  private readonly cache: AnswerCache;
+
+  constructor(private readonly readModels: ReadModelStore) {
+    this.cache = new AnswerCache(readModels);
+  }
 
   private reads() {
     return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
@@ -141,8 +146,10 @@ export class NetworkReads {
   }
 
   // ── network-members ────────────────────────────────────────────────────────
-  async listMembers(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {
-    const { filter, sort, start, end } = parseListParams(query, networkMemberListSpec);
+  /** `fresh`: bypass the answer cache (the request said `Cache-Control: no-cache`). */
+  async listMembers(reader: Actor, query: Record<string, unknown>, { fresh = false } = {}): Promise<ReadAnswer> {
+    const params = parseListParams(query, networkMemberListSpec);
+    const { filter, sort, start, end } = params;
     if (!filter.network_id) {
       if (filter.id) return this.membersById(reader, filter.id, start, end);
       throw new ValidationError('Filter by network_id', { 'filter.network_id': 'Filter by network_id' });
@@ -150,22 +157,23 @@ export class NetworkReads {
     const networkId = filter.network_id;
     const r = this.reads();
     if (!readsAsOwner(reader)) return this.ownMembers(r, reader, networkId, filter, sort, start, end);
+    const network = (await r.mgetJson<NetworkDoc>([networkKey(networkId)]))[0];
+    if (!network || !networkViewOf(reader, network, [])) throw notFound();
+    // The owner and admins see the same whole list, so they share its answers.
+    return this.cache.get(`members:${JSON.stringify(params)}`, () => this.wholeMembers(r, networkId, params), fresh);
+  }
 
+  private async wholeMembers(r: VersionedReads, networkId: string, { filter, sort, start, end }: ListParams<NetworkMemberFilter>): Promise<ReadAnswer> {
     const simple = !filter.skill_ids && !filter.experience_level_id && !filter.q && !filter.id && (sort.field === 'invited_at' || sort.field === 'status');
-    // The network document (for who may read) and the indexes are read in one transaction; the
-    // index answers are used only once the network is known to be the reader's to see.
-    const tx = r.redis.multi().get(r.key(networkKey(networkId)));
+    const tx = r.redis.multi();
     const { base, commands } = baseEntries(r, tx, networkId, filter, sort.field === 'status' ? 'status' : 'invited');
-    const at = 1 + commands;
     if (simple) zrange(tx, base, start, end, sort.order === 'DESC', false).zcard(base);
     else tx.zrange(base, 0, -1);
     r.dropTemps(tx);
     const replies = await run(tx);
-    const network = replies[0] === null ? null : (JSON.parse(replies[0] as string) as NetworkDoc);
-    if (!network || !networkViewOf(reader, network, [])) throw notFound();
     const { entries, total } = simple
-      ? { entries: replies[at] as string[], total: replies[at + 1] as number }
-      : await this.filtered(r, replies[at] as string[], filter, sort, start, end);
+      ? { entries: replies[commands] as string[], total: replies[commands + 1] as number }
+      : await this.filtered(r, replies[commands] as string[], filter, sort, start, end);
     return listAnswer('network-members', start, await this.memberRecords(r, entries.map(parseNetworkMemberEntry)), total);
   }
 

@@ -5,7 +5,8 @@ import {
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import { documentKey, type ReadModelStore } from '@dth/infrastructure';
-import { intIds, listAnswer, parseListParams, stringIds, textFilter, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import { intIds, listAnswer, parseListParams, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import { AnswerCache } from './answerCache';
 import { SkillTitles } from './skillTitles';
 
 // ── The `specialists` resource: search over the cards' indexes ───────────────
@@ -40,14 +41,22 @@ const RELEVANCE_WEIGHT = 1000;
  */
 export class SpecialistSearch {
   private readonly skillTitles: SkillTitles;
+  private readonly cache: AnswerCache;
 
   constructor(private readonly readModels: ReadModelStore) {
     this.skillTitles = new SkillTitles(readModels);
+    this.cache = new AnswerCache(readModels);
   }
 
-  async list(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {
+  /** `fresh`: bypass the answer cache (the request said `Cache-Control: no-cache`). */
+  async list(reader: Actor, query: Record<string, unknown>, { fresh = false } = {}): Promise<ReadAnswer> {
     assertCanSearchSpecialists(reader);
-    const { filter, sort, start, end } = parseListParams(query, specialistListSpec);
+    const params = parseListParams(query, specialistListSpec);
+    // The answer does not depend on who asks (any owner or admin), so all share it.
+    return this.cache.get(JSON.stringify(params), () => this.search(params), fresh);
+  }
+
+  private async search({ filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
     const version = this.readModels.currentVersion;
     const redis = this.readModels.client;
     const key = (k: string) => documentKey(version, k);
@@ -105,10 +114,11 @@ export class SpecialistSearch {
           filters.push(union);
         }
       }
-      let matches: string | undefined;
-      if (filters.length > 0) {
+      // Plain sets intersect more cheaply than sorted sets (no scores, no skiplist).
+      let matches: string | undefined = filters.length === 1 ? filters[0] : undefined;
+      if (filters.length > 1) {
         matches = temp();
-        tx.zinterstore(matches, filters.length, ...filters, 'WEIGHTS', ...filters.map(() => 0));
+        tx.sinterstore(matches, ...filters);
       }
       if (skillKeys) {
         const perSkill = matches

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { networkMemberRecordSchema, networkRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
+import { wantsFresh } from './simpleRest';
 import { invitationRecordSchema } from '../hiring/networkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 
@@ -30,7 +31,7 @@ export function networkRoutes(readModels: ReadModelStore, authenticate: RequestH
       response: z.array(networkMemberRecordSchema), errors: [400, 401, 404],
       description: `${LIST} Filters: network_id (required unless id is given), status, skill_ids, experience_level_id, tag, q (name), id. Sort: invited_at (default, newest first), name, status, id.`,
     },
-    async (req, res) => send(res, await reads.networks.listMembers(principalOf(req), req.query)),
+    async (req, res) => send(res, await reads.networks.listMembers(principalOf(req), req.query, { fresh: wantsFresh(req.headers['cache-control']) })),
   );
   routes.add(
     { method: 'get', path: '/network-members/{id}', summary: 'One membership, `{networkId}.{membershipId}`', tags, auth: true, response: networkMemberRecordSchema, errors: [401, 404] },

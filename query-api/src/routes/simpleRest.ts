@@ -118,3 +118,6 @@ export const stringIds = z
   .refine((ids) => ids.length <= MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} values`);
 export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 export const textFilter = z.string().max(200);
+
+/** A request that says `Cache-Control: no-cache` (a hard reload) is computed afresh, not served from memory. */
+export const wantsFresh = (cacheControl: string | string[] | undefined) => /\bno-cache\b/i.test(String(cacheControl ?? ''));

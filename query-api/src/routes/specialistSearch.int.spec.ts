@@ -107,7 +107,8 @@ describe('GET /specialists', () => {
     await request(platform.query).get('/specialists').expect(401);
   });
 
-  it('reads the specialist’s own write: skills saved, then found with X-Min-Position', async () => {
+  it('reads the specialist’s own write: skills saved, then found with X-Min-Position (no answer kept from before)', async () => {
+    expect((await search({ skill_ids: [PY.id] }).expect(200)).body.map((c: { first_name: string }) => c.first_name)).toEqual(['Alma']);
     const saved = await request(platform.command).post(`/user/specialist/add-skills/${people.d.id}`).set(bearer(people.d)).send({ skills: [PY.id] }).expect(200);
     const res = await search({ skill_ids: [PY.id] }).set('x-min-position', saved.body.position).expect(200);
     expect(res.body.map((c: { first_name: string }) => c.first_name)).toEqual(['Alma', 'Dmitri']);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { specialistCardSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
+import { wantsFresh } from './simpleRest';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 
 /** `GET /specialists`: search for business owners and admins (403 for specialists), over the projector's indexes. */
@@ -17,7 +18,7 @@ export function specialistSearchRoutes(readModels: ReadModelStore, authenticate:
       errors: [400, 401, 403],
       description: `${LIST} Filters: q, skill_ids (any; counted by relevance), industry_ids, language_ids, project_type_ids (any of each), experience_level_id, country, practitioner_group_id, id. Sort: relevance (default with skill_ids; then completeness), name, completeness (default), id. 403 for specialists.`,
     },
-    async (req, res) => send(res, await reads.search.list(principalOf(req), req.query)),
+    async (req, res) => send(res, await reads.search.list(principalOf(req), req.query, { fresh: wantsFresh(req.headers['cache-control']) })),
   );
   return routes;
 }

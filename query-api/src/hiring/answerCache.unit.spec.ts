@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadModelStore } from '@dth/infrastructure';
+import { AnswerCache } from './answerCache';
+
+const models = { currentVersion: 1, currentCheckpoint: 10n };
+const answer = (body: string) => ({ body, headers: {} });
+
+describe('AnswerCache', () => {
+  it('answers from memory while the read models stand still, and computes again once they move', async () => {
+    const cache = new AnswerCache(models as unknown as ReadModelStore);
+    let computed = 0;
+    const compute = async () => answer(`v${++computed}`);
+    expect((await cache.get('k', compute)).body).toBe('v1');
+    expect((await cache.get('k', compute)).body).toBe('v1');
+    models.currentCheckpoint = 11n;
+    expect((await cache.get('k', compute)).body).toBe('v2');
+    models.currentVersion = 2;
+    expect((await cache.get('k', compute)).body).toBe('v3');
+    expect((await cache.get('k', compute, true)).body).toBe('v4'); // no-cache
+    expect((await cache.get('k', compute)).body).toBe('v4');
+  });
+
+  it('does not keep an answer computed while the read models moved', async () => {
+    const cache = new AnswerCache(models as unknown as ReadModelStore);
+    await cache.get('k', async () => {
+      models.currentCheckpoint += 1n;
+      return answer('during');
+    });
+    expect((await cache.get('k', async () => answer('after'))).body).toBe('after');
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    const cache = new AnswerCache(models as unknown as ReadModelStore, 10);
+    await cache.get('a', async () => answer('aaaa'));
+    await cache.get('b', async () => answer('bbbb'));
+    await cache.get('a', async () => answer('new a'));
+    await cache.get('c', async () => answer('cccc'));
+    expect((await cache.get('a', async () => answer('recomputed'))).body).toBe('aaaa');
+    expect((await cache.get('b', async () => answer('recomputed'))).body).toBe('recomputed');
+  });
+});
