@@ -96,19 +96,43 @@ async function bare(name: string, body: string): Promise<{ url: string; process:
 const bareSearch = await bare('search', reference.search.body);
 const bareMembers = await bare('members', reference.members.body);
 
-const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+// `Cache-Control: no-cache` makes query-api compute every answer afresh (its answer cache is
+// bypassed): the set algebra and MGETs themselves, as after every projector checkpoint.
+const noCache = { ...headers, 'cache-control': 'no-cache' };
+type Target = string | { url: string; fresh: true };
+const fresh = (url: string): Target => ({ url, fresh: true });
+const run = (target: Target) =>
+  typeof target === 'string'
+    ? autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers })
+    : autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: noCache });
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-async function measure(urls: Record<string, string>) {
+async function measure(urls: Record<string, Target>) {
   for (const url of Object.values(urls)) await run(url); // a first run of each warms the JIT; it is discarded
   const out: Record<string, ReturnType<typeof summary>> = {};
   for (const [name, url] of Object.entries(urls)) out[name] = summary(await run(url));
   return out;
 }
 
-const search = await measure({ gateway: services.gatewayUrl + searchPath, queryApi: services.queryUrl + searchPath, bare: bareSearch.url });
-const members = await measure({ gateway: services.gatewayUrl + membersPath, queryApi: services.queryUrl + membersPath, bare: bareMembers.url });
-const membersByName = await measure({ queryApi: services.queryUrl + membersByNamePath });
-const network = await measure({ gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
+// ONLY=search (or members, membersByName, network) runs one part, for profiling (PROFILE=query-api).
+const only = process.env.ONLY;
+const part = async (name: string, urls: Record<string, Target>) => (!only || only === name ? measure(urls) : undefined);
+await redis.config('RESETSTAT');
+const search = await part('search', {
+  gateway: services.gatewayUrl + searchPath, queryApi: services.queryUrl + searchPath, bare: bareSearch.url,
+  gatewayNoCache: fresh(services.gatewayUrl + searchPath), queryApiNoCache: fresh(services.queryUrl + searchPath),
+});
+const members = await part('members', {
+  gateway: services.gatewayUrl + membersPath, queryApi: services.queryUrl + membersPath, bare: bareMembers.url,
+  gatewayNoCache: fresh(services.gatewayUrl + membersPath), queryApiNoCache: fresh(services.queryUrl + membersPath),
+});
+const membersByName = await part('membersByName', { queryApiNoCache: fresh(services.queryUrl + membersByNamePath) });
+const network = await part('network', { gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
+// Where Redis spends its time: microseconds per call of the commands the reads use.
+const redisCommands = Object.fromEntries(
+  [...(await redis.info('commandstats')).matchAll(/cmdstat_(\w+):calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/g)]
+    .filter(([, , calls]) => Number(calls) > 1000)
+    .map(([, name, calls, , perCall]) => [name, { calls: Number(calls), usecPerCall: Number(perCall) }]),
+);
 
 saveResult('hiring', {
   connections: CONNECTIONS, seconds: SECONDS, specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS,
@@ -118,6 +142,7 @@ saveResult('hiring', {
   members: { total: reference.members.range, bodyBytes: reference.members.body.length, ...members },
   membersByName: { total: reference.membersByName.range, ...membersByName },
   network: { bodyBytes: reference.network.body.length, ...network },
+  redisCommands,
   targets: { searchP99Ms: 15, membersP99Ms: 10 },
 });
 for (const server of [bareSearch, bareMembers]) server.process.kill('SIGTERM');

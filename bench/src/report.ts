@@ -7,7 +7,7 @@ import { benchRoot, readResult } from './support';
 // (the analysis lives in the 'Back end: what bounds the numbers' section, written by hand).
 const docPath = join(benchRoot, '..', 'docs', 'performance.md');
 const r = (name: string) => readResult(name) ?? {};
-const [query, write, lag, replay, avatar] = ['query', 'write', 'lag', 'replay', 'avatar'].map(r);
+const [query, write, lag, replay, avatar, hiring] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring'].map(r);
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
 
@@ -29,7 +29,29 @@ const lines = [
   replay.replay && `| replay of ${replay.events} events vs raw \`readAll\` (${when(replay)}) | ${replay.replay.eventsPerSecond} vs ${replay.rawReadAll.eventsPerSecond} events/s (${replay.ratio} ×) | ≥ 50,000/s and ≥ 0.5 × | ${mark(replay.replay.eventsPerSecond >= 50_000 && replay.ratio >= 0.5)} |`,
   avatar.uploadToVisibleMs && `| ${(avatar.imageBytes / 1e6).toFixed(1)} MB JPEG, upload → processed avatar in GET (${when(avatar)}) | p50 ${avatar.uploadToVisibleMs.p50} ms, p95 ${avatar.uploadToVisibleMs.p95} ms | p50 ≤ 500 ms | ${mark(avatar.uploadToVisibleMs.p50 <= 500)} |`,
   avatar.jobsPerSecond && `| avatar jobs/s at worker concurrency 1 / 2 | ${avatar.jobsPerSecond.concurrency1} / ${avatar.jobsPerSecond.concurrency2} | | |`,
+  ...hiringLines(hiring),
 ].filter(Boolean) as string[];
+
+/** The hiring reads (bench/src/hiring.bench.ts): each measured through the gateway, at query-api, and afresh. */
+function hiringLines(h: Record<string, any>): (string | undefined)[] {
+  if (!h.search) return [];
+  const fig = (x: { requestsPerSecond: number; p99Ms: number } | undefined) => (x ? `${x.requestsPerSecond} req/s, p99 ${x.p99Ms} ms` : 'not run');
+  const target = (x: { p99Ms: number } | undefined, ms: number) => (x ? mark(x.p99Ms <= ms) : '');
+  const s = h.search;
+  const m = h.members;
+  return [
+    `| \`GET /specialists\`, ${h.specialists} specialists, three filters (${s.total}), ${h.connections} connections, through the gateway (${when(h)}) | ${fig(s.gateway)} | p99 ≤ 15 ms | ${target(s.gateway, 15)} |`,
+    `| same, at query-api | ${fig(s.queryApi)} | p99 ≤ 15 ms | ${target(s.queryApi, 15)} |`,
+    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(s.gatewayNoCache)} / ${fig(s.queryApiNoCache)} | p99 ≤ 15 ms | ${target(s.queryApiNoCache, 15)} |`,
+    `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(s.bare)} | | |`,
+    m && `| \`GET /network-members\`, a page of 25 of a ${h.networkMembers}-member network, through the gateway | ${fig(m.gateway)} | p99 ≤ 10 ms | ${target(m.gateway, 10)} |`,
+    m && `| same, at query-api | ${fig(m.queryApi)} | p99 ≤ 10 ms | ${target(m.queryApi, 10)} |`,
+    m && `| same, computed afresh: gateway / query-api | ${fig(m.gatewayNoCache)} / ${fig(m.queryApiNoCache)} | p99 ≤ 10 ms | ${target(m.queryApiNoCache, 10)} |`,
+    m && `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(m.bare)} | | |`,
+    h.membersByName?.queryApiNoCache && `| members sorted by name, afresh, at query-api | ${fig(h.membersByName.queryApiNoCache)} | | |`,
+    h.network?.queryApi && `| \`GET /networks/{id}\` of that network: gateway / query-api | ${fig(h.network.gateway)} / ${fig(h.network.queryApi)} | | |`,
+  ];
+}
 
 const doc = readFileSync(docPath, 'utf8');
 writeFileSync(docPath, replaceSection(doc, '## Back end\n', `${lines.join('\n')}\n\n`));
