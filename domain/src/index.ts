@@ -56,3 +56,6 @@ export * from './team/readPolicy';
 export * from './businessOwner/projections/businessOwnerProfile';
 export * from './engagement/engagement';
 export * from './engagement/messages';
+export * from './engagement/projections/engagementRecord';
+export * from './engagement/projections/engagementHistory';
+export * from './engagement/readPolicy';

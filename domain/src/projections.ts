@@ -2,6 +2,8 @@ import { userActivityProjection } from './activity/userActivity';
 import { userAccountProjection } from './account/projections/userAccount';
 import { businessOwnerProjection } from './businessOwner/projections/businessOwnerProfile';
 import { catalogListProjection } from './catalogs/projections/catalogList';
+import { engagementHistoryProjection } from './engagement/projections/engagementHistory';
+import { engagementProjection } from './engagement/projections/engagementRecord';
 import { networkMemberProjection } from './network/projections/networkMember';
 import { networkProjection } from './network/projections/networkRecord';
 import type { Projection } from './shared/projection';
@@ -22,4 +24,7 @@ export const projections: Projection<any>[] = [
   networkMemberProjection,
   teamProjection,
   teamHistoryProjection,
+  // Client projects; the list item is a view of the project, written with it.
+  engagementProjection,
+  engagementHistoryProjection,
 ];
