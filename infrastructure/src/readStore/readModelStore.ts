@@ -91,18 +91,6 @@ export class ReadModelStore {
     return this.redis.get(documentKey(this.version, key));
   }
 
-  /**
-   * The current version's Redis key of a read model, and the client, for reads that are more than
-   * a GET (index queries, scripts). Take the key once per request: a replay may switch versions.
-   */
-  keyOf(key: string): string {
-    return documentKey(this.version, key);
-  }
-
-  get client(): Redis {
-    return this.redis;
-  }
-
   async stop(): Promise<void> {
     clearInterval(this.refreshTimer);
     for (const waiter of this.waiters) waiter.resolve(false);
