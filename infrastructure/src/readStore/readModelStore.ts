@@ -57,6 +57,11 @@ export class ReadModelStore {
     return this.version;
   }
 
+  /** The Redis connection, for reads that combine documents and indexes in one pipeline. */
+  get client(): Redis {
+    return this.redis;
+  }
+
   /** Resolves true once the read models include `position`, false after `timeoutMs`. */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.checkpoint >= position) return Promise.resolve(true);
