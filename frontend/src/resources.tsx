@@ -1,39 +1,41 @@
-import { Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
-import businessOwners from './businessOwners';
-import invitations from './invitations';
-import networkMembers from './networkMembers';
-import networks from './networks';
-import specialists from './specialists';
+import type { ResourceDefinition } from 'react-admin';
+import { recordRepresentation as businessOwner } from './businessOwners';
+import { recordRepresentation as invitation } from './invitations';
+import { recordRepresentation as networkMember } from './networkMembers';
+import { recordRepresentation as network } from './networks';
 import { NotFoundPage } from './routes/appRoutes';
-import teams from './teams';
+import { recordRepresentation as specialist } from './specialists';
+import { recordRepresentation as team } from './teams';
+
+type Representation = ResourceDefinition['recordRepresentation'];
 
 /**
- * The app's react-admin resources. They are registered without routes of their own: their pages
- * are the spec's routes (routes/routeTable.ts), which render each resource's list and show, so
- * /networks or /teams never become paths of the app (spec 2.1: any other path is the error page).
- * Registering them gives react-admin their names, icons and record representations; the one
- * route each has (react-admin mounts /{name}/*) is the error page.
+ * A react-admin resource registered by its name and record representation (a custom Resource
+ * element: `raName` and a static `registerResource`, as react-admin allows). Its pages are the
+ * spec's routes (routes/routeTable.ts), which render the resource's list and show, so /networks or
+ * /teams never become paths of the app (spec 2.1: any other path is the error page): what
+ * react-admin mounts at /{name}/* is the error page. react-admin's own <Resource> would add its
+ * list scroll restoration (and lodash's debounce) to the sign-in route's JavaScript.
  */
-const notFound = <Route path="*" element={<NotFoundPage />} />;
+function DataResource(_props: { name: string; recordRepresentation?: Representation }) {
+  return <NotFoundPage />;
+}
+DataResource.raName = 'Resource';
+DataResource.registerResource = ({ name, recordRepresentation }: { name: string; recordRepresentation?: Representation }): ResourceDefinition => ({
+  name,
+  hasList: false,
+  hasCreate: false,
+  hasEdit: false,
+  hasShow: false,
+  recordRepresentation,
+});
 
+/** The app's react-admin resources (docs/api.md, 'Networks, teams and search'). */
 export const resources = [
-  <Resource key="networks" name="networks" icon={networks.icon} recordRepresentation={networks.recordRepresentation}>
-    {notFound}
-  </Resource>,
-  <Resource key="network-members" name="network-members" icon={networkMembers.icon} recordRepresentation={networkMembers.recordRepresentation}>
-    {notFound}
-  </Resource>,
-  <Resource key="invitations" name="invitations" icon={invitations.icon} recordRepresentation={invitations.recordRepresentation}>
-    {notFound}
-  </Resource>,
-  <Resource key="teams" name="teams" icon={teams.icon} recordRepresentation={teams.recordRepresentation}>
-    {notFound}
-  </Resource>,
-  <Resource key="specialists" name="specialists" icon={specialists.icon} recordRepresentation={specialists.recordRepresentation}>
-    {notFound}
-  </Resource>,
-  <Resource key="business-owners" name="business-owners" icon={businessOwners.icon} recordRepresentation={businessOwners.recordRepresentation}>
-    {notFound}
-  </Resource>,
+  <DataResource key="networks" name="networks" recordRepresentation={network} />,
+  <DataResource key="network-members" name="network-members" recordRepresentation={networkMember} />,
+  <DataResource key="invitations" name="invitations" recordRepresentation={invitation} />,
+  <DataResource key="teams" name="teams" recordRepresentation={team} />,
+  <DataResource key="specialists" name="specialists" recordRepresentation={specialist} />,
+  <DataResource key="business-owners" name="business-owners" recordRepresentation={businessOwner} />,
 ];

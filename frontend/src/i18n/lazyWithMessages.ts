@@ -6,7 +6,7 @@ import { loadFeatureMessages, type FeatureName } from '../providers/i18nProvider
  * language) load together, so it never renders a key. Messages that fail to load leave English
  * keys visible rather than the page blank.
  */
-export function lazyWithMessages<P extends object>(feature: FeatureName, load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyWithMessages(feature: FeatureName, load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
     const [page] = await Promise.all([load(), loadFeatureMessages(feature).catch((error: unknown) => console.warn(`could not load the ${feature} messages`, error))]);
     return page;

@@ -4,15 +4,15 @@ import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { Box, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  AutocompleteArrayInput, BulkDeleteButton, Datagrid, FilterForm, FunctionField, LinkBase, ListBase, Pagination, SelectInput, TextInput, useDelete, useGetList,
-  useListContext, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { UserAvatar } from '../layout/UserAvatar';
+import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
 import { MembershipStatusChip, RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
 import { EXPERIENCE_LEVELS, MEMBERSHIP_STATUSES, type NetworkMemberRecord, type NetworkRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
@@ -24,17 +24,21 @@ type Member = NetworkMemberRecord & RaRecord;
 /** Members and invitations may be removed (or withdrawn); former members stay listed as such. */
 const removable = (member: Member) => member.status === 'joined' || member.status === 'invited';
 
-function useFilters(): ReactElement[] {
-  const { data: skills } = useGetList('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
+/** The issue's member filters: name, status, skills, level and tag. */
+function useMemberFilters(): FilterSpec[] {
+  const translate = useTranslate();
+  const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
+  const field = (source: string) => translate(`resources.network-members.fields.${source}`);
   return useMemo(
     () => [
-      <TextInput key="q" source="q" alwaysOn resettable label="app.hiring.common.search" sx={{ minWidth: 200 }} />,
-      <SelectInput key="status" source="status" alwaysOn choices={MEMBERSHIP_STATUSES.map((status) => ({ id: status, name: `app.hiring.membership_status.${status}` }))} sx={{ minWidth: 150 }} />,
-      <AutocompleteArrayInput key="skill_ids" source="skill_ids" alwaysOn choices={skills ?? []} optionText="skill_title" sx={{ minWidth: 220 }} />,
-      <SelectInput key="experience_level_id" source="experience_level_id" alwaysOn choices={EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: `app.profile.levels.${level.id}` }))} sx={{ minWidth: 150 }} />,
-      <TextInput key="tag" source="tag" alwaysOn resettable sx={{ minWidth: 140 }} />,
+      { source: 'q', kind: 'text', label: translate('app.hiring.common.search') },
+      { source: 'status', kind: 'select', label: field('status'), width: 150, choices: MEMBERSHIP_STATUSES.map((status) => ({ id: status, name: translate(`app.hiring.membership_status.${status}`) })) },
+      { source: 'skill_ids', kind: 'multi', label: field('skill_ids'), choices: (skills ?? []).map((skill) => ({ id: skill.id, name: skill.skill_title })) },
+      { source: 'experience_level_id', kind: 'select', label: field('experience_level_id'), width: 150, choices: EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: translate(`app.profile.levels.${level.id}`) })) },
+      { source: 'tag', kind: 'text', label: field('tag'), width: 150 },
     ],
-    [skills],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- field is translate
+    [skills, translate],
   );
 }
 
@@ -45,12 +49,12 @@ function useFilters(): ReactElement[] {
  */
 export function NetworkMemberList({ network }: { network: NetworkRecord }) {
   const translate = useTranslate();
-  const filters = useFilters();
+  const filters = useMemberFilters();
   return (
     <SectionCard title={translate('app.hiring.members.title')} icon={<PeopleOutlineRounded />} testId="network-members" subtitle={translate('app.hiring.members.subtitle')}>
       <ListBase resource="network-members" filter={{ network_id: network.id }} sort={{ field: 'invited_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
-        <Box sx={{ '& form': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, mb: 1 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
-          <FilterForm filters={filters} />
+        <Box sx={{ mb: 2 }}>
+          <FilterBar filters={filters} />
         </Box>
         <Members />
       </ListBase>

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import businessOwners from '../businessOwners';
+import { show as CompanyProfilePage } from '../businessOwners';
 import { getUserType } from '../providers/session';
 
 const SpecialistProfilePage = lazy(() => import('./ProfilePage'));
-const CompanyProfilePage = businessOwners.show;
 
 /**
  * /profile/profile (My Profile): a specialist's own profile, or a business owner's company

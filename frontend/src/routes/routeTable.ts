@@ -7,8 +7,8 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
-import networks from '../networks';
-import teams from '../teams';
+import { list as networkList, show as networkShow } from '../networks';
+import { list as teamList, show as teamShow } from '../teams';
 
 /**
  * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
@@ -49,10 +49,10 @@ const page = {
   profileView: lazy(() => import('../profile/ProfileViewPage')),
   profileSetup: lazy(() => import('../profile/ProfileSetupPage')),
   // The hiring resources' pages (their chunks bring their wording: i18n/lazyWithMessages.ts).
-  networks: networks.list,
-  networkDetail: networks.show,
-  teams: teams.list,
-  teamDetail: teams.show,
+  networks: networkList,
+  networkDetail: networkShow,
+  teams: teamList,
+  teamDetail: teamShow,
 };
 
 /**

@@ -1,12 +1,13 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardContent, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, FilterButton, FilterForm, LinkBase, ListBase, Pagination, SelectInput, TextInput, useGetList, useListContext, useTranslate,
+  LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate,
 } from 'react-admin';
 import { EmptyText } from '../profile/sections/SectionCard';
 import { UserAvatar } from '../layout/UserAvatar';
+import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
 import { RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
 import { EXPERIENCE_LEVELS, type SpecialistCard } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
@@ -16,26 +17,30 @@ export type SearchCard = SpecialistCard & { relevance?: number };
 const PRACTITIONER_GROUP_IDS = [1, 2, 3, 4, 5];
 const lists = { retry: false, staleTime: 5 * 60_000 } as const;
 
-/** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group on demand. */
-function useSearchFilters(): ReactElement[] {
-  const { data: skills } = useGetList('skills', undefined, lists);
-  const { data: languages } = useGetList('languages', undefined, lists);
-  const { data: industries } = useGetList('industries', undefined, lists);
-  const { data: projectTypes } = useGetList('project-types', undefined, lists);
+/** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group under 'More filters'. */
+function useSearchFilters(): FilterSpec[] {
+  const translate = useTranslate();
+  const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, lists);
+  const { data: languages } = useGetList<{ id: number; language_title: string }>('languages', undefined, lists);
+  const { data: industries } = useGetList<{ id: number; industry_experience: string }>('industries', undefined, lists);
+  const { data: projectTypes } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, lists);
   const { data: countries } = useGetList<{ id: string; name: string }>('countries', undefined, lists);
-  return useMemo(
-    () => [
-      <TextInput key="q" source="q" alwaysOn resettable label="app.hiring.search.q" sx={{ minWidth: 200 }} />,
-      <AutocompleteArrayInput key="skill_ids" source="skill_ids" alwaysOn choices={skills ?? []} optionText="skill_title" sx={{ minWidth: 240 }} />,
-      <SelectInput key="experience_level_id" source="experience_level_id" alwaysOn choices={EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: `app.profile.levels.${level.id}` }))} sx={{ minWidth: 150 }} />,
-      <AutocompleteInput key="country" source="country" alwaysOn choices={(countries ?? []).map((c) => ({ id: c.name, name: c.name }))} sx={{ minWidth: 180 }} />,
-      <AutocompleteArrayInput key="language_ids" source="language_ids" alwaysOn choices={languages ?? []} optionText="language_title" sx={{ minWidth: 200 }} />,
-      <AutocompleteArrayInput key="industry_ids" source="industry_ids" choices={industries ?? []} optionText="industry_experience" sx={{ minWidth: 220 }} />,
-      <AutocompleteArrayInput key="project_type_ids" source="project_type_ids" choices={projectTypes ?? []} optionText="project_type_title" sx={{ minWidth: 220 }} />,
-      <SelectInput key="practitioner_group_id" source="practitioner_group_id" choices={PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: `app.profile.practitioner_groups.${id}` }))} sx={{ minWidth: 200 }} />,
-    ],
-    [skills, languages, industries, projectTypes, countries],
-  );
+  return useMemo(() => {
+    const field = (source: string) => translate(`resources.specialists.fields.${source}`);
+    return [
+      { source: 'q', kind: 'text', label: field('q'), width: 220 },
+      { source: 'skill_ids', kind: 'multi', label: field('skill_ids'), width: 260, choices: (skills ?? []).map((s) => ({ id: s.id, name: s.skill_title })) },
+      { source: 'experience_level_id', kind: 'select', label: field('experience_level_id'), width: 150, choices: EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: translate(`app.profile.levels.${level.id}`) })) },
+      { source: 'country', kind: 'one', label: field('country'), width: 190, choices: (countries ?? []).map((c) => ({ id: c.name, name: c.name })) },
+      { source: 'language_ids', kind: 'multi', label: field('language_ids'), width: 220, choices: (languages ?? []).map((l) => ({ id: l.id, name: l.language_title })) },
+      { source: 'industry_ids', kind: 'multi', label: field('industry_ids'), width: 240, secondary: true, choices: (industries ?? []).map((i) => ({ id: i.id, name: i.industry_experience })) },
+      { source: 'project_type_ids', kind: 'multi', label: field('project_type_ids'), width: 240, secondary: true, choices: (projectTypes ?? []).map((t) => ({ id: t.id, name: t.project_type_title })) },
+      {
+        source: 'practitioner_group_id', kind: 'select', label: field('practitioner_group_id'), width: 220, secondary: true,
+        choices: PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: translate(`app.profile.practitioner_groups.${id}`) })),
+      },
+    ];
+  }, [skills, languages, industries, projectTypes, countries, translate]);
 }
 
 /**
@@ -48,11 +53,8 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
   return (
     <ListBase resource="specialists" sort={{ field: 'completeness', order: 'DESC' }} perPage={10} disableSyncWithLocation>
       <Stack spacing={1} data-testid="specialist-search">
-        <Box sx={{ '& form': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5 }, '& .RaFilterFormInput-spacer': { display: 'none' } }}>
-          <FilterForm filters={filters} />
-        </Box>
-        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
-          <FilterButton filters={filters} disableSaveQuery />
+        <FilterBar filters={filters} />
+        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="flex-end">
           <SortSelect />
         </Stack>
         <Results action={action} />

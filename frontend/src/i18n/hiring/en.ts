@@ -51,6 +51,7 @@ const hiringEn = {
         sort_by: 'Sort by',
         load_failed: 'We could not load this just now. Please try again.',
         no_results: 'Nothing matches these filters.',
+        clear_filters: 'Clear filters',
         more: '+%{smart_count} more',
         updated: 'Updated %{date}',
         view_profile: 'View profile',

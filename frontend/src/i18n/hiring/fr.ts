@@ -104,6 +104,7 @@ const hiringFr = {
         sort_by: 'Trier par',
         load_failed: 'Impossible de charger ces données pour le moment. Veuillez réessayer.',
         no_results: 'Aucun résultat pour ces filtres.',
+        clear_filters: 'Effacer les filtres',
         more: '+%{smart_count} autre |||| +%{smart_count} autres',
         updated: 'Mis à jour le %{date}',
         view_profile: 'Voir le profil',

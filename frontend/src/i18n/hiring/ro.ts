@@ -104,6 +104,7 @@ const hiringRo = {
         sort_by: 'Sortează după',
         load_failed: 'Nu am putut încărca datele acum. Încercați din nou.',
         no_results: 'Nimic nu corespunde acestor filtre.',
+        clear_filters: 'Șterge filtrele',
         more: 'încă %{smart_count} |||| încă %{smart_count} |||| încă %{smart_count}',
         updated: 'Actualizat la %{date}',
         view_profile: 'Vezi profilul',

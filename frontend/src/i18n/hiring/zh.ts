@@ -103,6 +103,7 @@ const hiringZh = {
         sort_by: '排序方式',
         load_failed: '暂时无法加载，请稍后重试。',
         no_results: '没有符合这些筛选条件的结果。',
+        clear_filters: '清除筛选条件',
         more: '另外 %{smart_count} 项',
         updated: '更新于 %{date}',
         view_profile: '查看资料',
