@@ -7,6 +7,7 @@ import { countriesRoutes } from './routes/countriesRoutes';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
 import { profileRoutes } from './routes/profileRoutes';
+import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
 
@@ -23,6 +24,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     networkRoutes(readModels, auth),
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
+    projectRoutes(readModels, auth),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(

@@ -14,3 +14,4 @@ export {
   NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,
   type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath,
 } from './networkTestKit';
+export { projectEvents, type ProjectEvents } from './projectEvents';

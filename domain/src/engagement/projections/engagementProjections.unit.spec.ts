@@ -4,7 +4,7 @@ import type { SpecialistCard } from '../../specialist/projections/specialistCard
 import type { EngagementDetails, EngagementEvent } from '../engagement';
 import { engagementHistoryKey, engagementHistoryProjection } from './engagementHistory';
 import {
-  FAR_FUTURE, dayOf, engagementIndex, engagementItemKey, engagementKey, engagementProjection, engagementScope, toEngagementListItem,
+  ENGAGEMENT_SORTS, FAR_FUTURE, dayOf, engagementIndex, engagementItemKey, engagementKey, engagementProjection, engagementScope, toEngagementListItem,
   toEngagementRecord, type EngagementDoc, type EngagementItemDoc,
 } from './engagementRecord';
 
@@ -89,7 +89,7 @@ describe('Engagement indexes (My Projects, Shared Projects, filters)', () => {
   it('puts the project in the scopes of everyone, its owner, its current team (not an earlier one) and each collaborator, per sort order', () => {
     const indexes = indexesOf();
     for (const scope of [engagementScope.all, engagementScope.owner('o1'), engagementScope.team('t2'), engagementScope.shared('u-view'), engagementScope.shared('u-edit')]) {
-      for (const sort of ['created_at', 'name', 'start_date', 'status'] as const) {
+      for (const sort of ENGAGEMENT_SORTS) {
         expect(indexes.get(engagementIndex.scope(scope, false, sort))?.has(projectId), `${scope} ${sort}`).toBe(true);
       }
     }

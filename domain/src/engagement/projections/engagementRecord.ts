@@ -123,7 +123,8 @@ export const engagementKey = (projectId: string) => `project:${projectId}`;
 export const engagementItemKey = (projectId: string) => `project-item:${projectId}`;
 
 // ── Indexes ──────────────────────────────────────────────────────────────────
-export const ENGAGEMENT_SORTS = ['created_at', 'name', 'start_date', 'status'] as const;
+/** `id` orders by the id itself (react-admin may ask; every score 0, so Redis orders by member). */
+export const ENGAGEMENT_SORTS = ['created_at', 'name', 'start_date', 'status', 'id'] as const;
 export type EngagementSort = (typeof ENGAGEMENT_SORTS)[number];
 
 /**
@@ -166,6 +167,7 @@ export function engagementSortScores(doc: Pick<EngagementDoc, 'name' | 'start_da
     name: alphabeticalScore(doc.name),
     start_date: doc.start_date ? dayOf(doc.start_date) : FAR_FUTURE,
     status: statusScore(doc),
+    id: 0,
   };
 }
 
