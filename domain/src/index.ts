@@ -56,6 +56,8 @@ export * from './team/readPolicy';
 export * from './businessOwner/projections/businessOwnerProfile';
 export * from './engagement/engagement';
 export * from './engagement/messages';
+export * from './engagement/schemas';
+export * from './engagement/businessLogic';
 export * from './engagement/projections/engagementRecord';
 export * from './engagement/projections/engagementHistory';
 export * from './engagement/readPolicy';

@@ -11,6 +11,11 @@ export const ENGAGEMENT_NAME_MAX_LENGTH = 260;
 export const CLIENT_NAME_MAX_LENGTH = 260;
 export const BRIEF_MAX_LENGTH = 5000;
 export const MILESTONE_TITLE_MAX_LENGTH = 260;
+/** Bounds that keep one project's stream and record small; far above what a real engagement needs. */
+export const MILESTONES_MAX = 200;
+export const COLLABORATORS_MAX = 100;
+/** A budget is positive and below a trillion (in the currency's major unit). */
+export const BUDGET_AMOUNT_MAX = 999_999_999_999;
 /** 'Digital Team Hire - DTH' and 'Digital Project Delivery - DPD' (spec section 1). */
 export const ENGAGEMENT_TYPES = ['DTH', 'DPD'] as const;
 export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
@@ -104,3 +109,93 @@ export const ENGAGEMENT_EVENT_TYPES: readonly EngagementEvent['type'][] = [
   'MilestoneChanged', 'MilestoneStatusSet', 'MilestoneRemoved', 'CollaboratorAdded', 'CollaboratorRoleChanged',
   'CollaboratorRemoved', 'EngagementArchived',
 ];
+
+// ── State (what decisions and the write side's answers need) ─────────────────
+export interface Milestone {
+  milestoneId: string;
+  title: string;
+  dueDate: string;
+  status: MilestoneStatus;
+  /** A member of the assigned team when it was set (they may have left it since). */
+  responsibleId: string | null;
+  addedAt: string;
+}
+
+export interface Collaborator {
+  userId: string;
+  email: string;
+  role: CollaboratorRole;
+  addedAt: string;
+}
+
+export interface Engagement {
+  lifecycle: 'none' | 'active' | 'archived';
+  projectId?: string;
+  ownerId?: string;
+  details: EngagementDetails;
+  status: EngagementStatus;
+  teamId: string | null;
+  /** Every assignment, oldest first (the current team is the last one). */
+  teamHistory: { teamId: string; assignedAt: string }[];
+  /** In the order they were added (arrays, so numeric-looking ids cannot reorder them). */
+  milestones: Milestone[];
+  collaborators: Collaborator[];
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export const emptyEngagementDetails = (): EngagementDetails => ({
+  name: '', clientName: '', engagementType: 'DTH', brief: '', projectType: null, requiredSkills: [], startDate: null, endDate: null, budget: null,
+});
+
+export const initialEngagement = (): Engagement => ({
+  lifecycle: 'none', details: emptyEngagementDetails(), status: 'draft', teamId: null, teamHistory: [], milestones: [], collaborators: [],
+});
+
+const replaceMilestone = (state: Engagement, milestoneId: string, change: (m: Milestone) => Milestone): Milestone[] =>
+  state.milestones.map((m) => (m.milestoneId === milestoneId ? change(m) : m));
+
+export function evolveEngagement(state: Engagement, event: EngagementEvent): Engagement {
+  switch (event.type) {
+    case 'EngagementCreated': {
+      const { projectId, ownerId, details, status, createdAt } = event.data;
+      return { ...initialEngagement(), lifecycle: 'active', projectId, ownerId, details, status, createdAt, updatedAt: createdAt };
+    }
+    case 'EngagementDetailsChanged':
+      return { ...state, details: event.data.details, updatedAt: event.data.changedAt };
+    case 'EngagementStatusChanged':
+      return { ...state, status: event.data.to, updatedAt: event.data.changedAt };
+    case 'EngagementTeamAssigned': {
+      const { teamId, assignedAt } = event.data;
+      return { ...state, teamId, teamHistory: [...state.teamHistory, { teamId, assignedAt }], updatedAt: assignedAt };
+    }
+    case 'MilestoneAdded': {
+      const { milestoneId, title, dueDate, status, responsibleId, addedAt } = event.data;
+      return { ...state, milestones: [...state.milestones, { milestoneId, title, dueDate, status, responsibleId, addedAt }], updatedAt: addedAt };
+    }
+    case 'MilestoneChanged': {
+      const { milestoneId, title, dueDate, responsibleId, changedAt } = event.data;
+      return { ...state, milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, title, dueDate, responsibleId })), updatedAt: changedAt };
+    }
+    case 'MilestoneStatusSet': {
+      const { milestoneId, status, setAt } = event.data;
+      return { ...state, milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, status })), updatedAt: setAt };
+    }
+    case 'MilestoneRemoved':
+      return { ...state, milestones: state.milestones.filter((m) => m.milestoneId !== event.data.milestoneId), updatedAt: event.data.removedAt };
+    case 'CollaboratorAdded': {
+      const { userId, email, role, addedAt } = event.data;
+      return { ...state, collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt }], updatedAt: addedAt };
+    }
+    case 'CollaboratorRoleChanged': {
+      const { userId, role, changedAt } = event.data;
+      return { ...state, collaborators: state.collaborators.map((c) => (c.userId === userId ? { ...c, role } : c)), updatedAt: changedAt };
+    }
+    case 'CollaboratorRemoved':
+      return { ...state, collaborators: state.collaborators.filter((c) => c.userId !== event.data.userId), updatedAt: event.data.removedAt };
+    case 'EngagementArchived':
+      return { ...state, lifecycle: 'archived', updatedAt: event.data.archivedAt };
+    default:
+      return state;
+  }
+}
