@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AccessTokens, Logger, Principal, ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from './hiring';
+import { projectReadsOf } from './projects/projectReads';
 import { specialistProfileBody } from './routes/profileResponse';
 import { wantsFresh, type ReadAnswer } from './routes/simpleRest';
 
@@ -30,16 +31,20 @@ export interface FastReadsDeps {
 /**
  * The hottest reads answered before express' middleware pipeline (which costs more than the read
  * itself: docs/performance.md), each by the same function as its express route:
- * `GET /user/specialist/{id}`, and the hiring lists under load (specialist search, a network's
- * members, a network). Anything unusual — no or a bad token, an unknown id, bad parameters, any
- * failure — is left to the express route, which answers it with the usual error body and logs.
+ * `GET /user/specialist/{id}`, the hiring lists under load (specialist search, a network's
+ * members, a network) and My Projects / Shared Projects. Anything unusual — no or a bad token, an
+ * unknown id, bad parameters, any failure — is left to the express route, which answers it with
+ * the usual error body and logs.
  */
 export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger }: FastReadsDeps): RequestListener {
   const hiring = hiringReadsOf(readModels);
+  const projects = projectReadsOf(readModels);
   const reads: [RegExp, FastRead][] = [
     [/^\/specialists$/, (reader, _, query, fresh) => hiring.search.list(reader, query, { fresh })],
     [/^\/network-members$/, (reader, _, query, fresh) => hiring.networks.listMembers(reader, query, { fresh })],
     [new RegExp(`^/networks/(${UUID})$`, 'i'), (reader, [id]) => hiring.networks.getNetwork(reader, id)],
+    [/^\/projects$/, (reader, _, query, fresh) => projects.list(reader, 'mine', query, { fresh })],
+    [/^\/shared-projects$/, (reader, _, query, fresh) => projects.list(reader, 'shared', query, { fresh })],
   ];
   return (req, res) => {
     if (req.method !== 'GET') return void app(req, res);
