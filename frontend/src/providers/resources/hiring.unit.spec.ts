@@ -94,3 +94,22 @@ describe('writes send only the keys their path takes (the server refuses unknown
     expect(shownErrorOf(failure).message).toBe('app.hiring.team_messages.memberNotInNetwork');
   });
 });
+
+describe('write answers lack what the read side joins in (docs/api.md)', () => {
+  it('keeps the joined fields of the record as read until the next read', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 't1', name: 'Squad', status: 'Approved', members: [{ specialist_id: 's1', role_title: 'Lead', allocation_days: 3 }] }));
+    const read = { id: 't1', name: 'Squad', status: 'Draft', network_name: 'Design', members: [{ specialist_id: 's1', specialist: { first_name: 'Priya' } }], coverage: { skills: [], missing: [] } };
+    const { data } = await dataProvider.update('teams', { id: 't1', data: { status: 'Approved' }, previousData: read, meta: { action: 'status' } });
+    expect(data).toEqual({ ...read, status: 'Approved' });
+
+    fetchMock.mockResolvedValueOnce(answer({ id: 'n1', name: 'Renamed', member_count: 3 }));
+    const network = await dataProvider.update('networks', { id: 'n1', data: { name: 'Renamed' }, previousData: { id: 'n1', name: 'Old', owner_name: 'Ada', team_count: 2 } });
+    expect(network.data).toEqual({ id: 'n1', name: 'Renamed', member_count: 3, owner_name: 'Ada', team_count: 2 });
+  });
+
+  it('gives a new team empty coverage and members until it is read', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 't9', network_id: 'n1', name: 'New' }, { status: 201 }));
+    const { data } = await dataProvider.create('teams', { data: { network_id: 'n1', name: 'New' } });
+    expect(data).toMatchObject({ id: 't9', members: [], coverage: { skills: [], missing: [] } });
+  });
+});
