@@ -4,13 +4,14 @@ import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, MediaServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import { authRoutes } from './routes/authRoutes';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
 import { teamRoutes } from './routes/teamRoutes';
+import { engagementRoutes } from './routes/engagementRoutes';
 import { billingRoutes } from './routes/billingRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
@@ -20,6 +21,7 @@ import type { SpecialistService } from './specialists/specialistService';
 import type { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import type { NetworkService } from './networks/networkService';
 import type { TeamService } from './teams/teamService';
+import type { EngagementService } from './engagements/engagementService';
 
 /** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -44,6 +46,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     networkRoutes(c.resolve<NetworkService>(NetworkServiceToken), auth),
     teamRoutes(c.resolve<TeamService>(TeamServiceToken), auth),
     businessOwnerRoutes(c.resolve<BusinessOwnerService>(BusinessOwnerServiceToken), auth),
+    engagementRoutes(c.resolve<EngagementService>(EngagementServiceToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);
 

@@ -11,6 +11,7 @@ import { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import { AccountDirectory } from './networks/accountDirectory';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
+import { EngagementService } from './engagements/engagementService';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
@@ -19,6 +20,7 @@ export const SpecialistServiceToken = Symbol('SpecialistService');
 export const NetworkServiceToken = Symbol('NetworkService');
 export const TeamServiceToken = Symbol('TeamService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
+export const EngagementServiceToken = Symbol('EngagementService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -74,6 +76,11 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   c.register(BusinessOwnerServiceToken, {
     useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)))),
+  });
+  c.register(EngagementServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) => new EngagementService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore))),
+    ),
   });
   return c;
 }

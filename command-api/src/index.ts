@@ -10,3 +10,5 @@ export { NetworkService, type NetworkWrite } from './networks/networkService';
 export { TeamService, type TeamWrite } from './teams/teamService';
 export { BusinessOwnerService } from './businessOwners/businessOwnerService';
 export { AccountDirectory } from './networks/accountDirectory';
+export { EngagementServiceToken } from './container';
+export { EngagementService, type EngagementWrite } from './engagements/engagementService';

@@ -15,3 +15,7 @@ export {
   type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath,
 } from './networkTestKit';
 export { projectEvents, type ProjectEvents } from './projectEvents';
+export {
+  ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, createEngagementCast, engagementFixture, engagementTeams, engagementUserOf, validEngagement,
+  type EngagementCast, type EngagementFixture, type EngagementRole, type EngagementTeams, type EngagementWritePath,
+} from './engagementTestKit';

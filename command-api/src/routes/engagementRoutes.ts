@@ -1,0 +1,139 @@
+import type { RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import {
+  ForbiddenError, addCollaboratorSchema, addMilestoneSchema, assignTeamSchema, canCreateEngagements, changeMilestoneSchema, collaboratorRoleSchema,
+  createEngagementSchema, engagementMessages as m, engagementStatusSchema, milestoneStatusSchema, parseOrThrow, updateEngagementSchema,
+  type Actor,
+} from '@dth/domain';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
+import { collaboratorIdOf, milestoneIdOf, projectIdOf, type EngagementService, type EngagementWrite } from '../engagements/engagementService';
+import { engagementRecord, engagementWriteRecordSchema } from '../engagements/records';
+import { commandContext } from './commandContext';
+import { answer } from './networkRoutes';
+
+const TAGS = ['Projects'];
+const NOTE =
+  'Answers the project as the write left it (what the write side knows: no names, cards or coverage), with `X-Position` ' +
+  '(send it back as `X-Min-Position` to read your own write); a write that changes nothing answers without it. ' +
+  'A project the caller may not see is 404.';
+
+/** The write paths of client projects (docs/api.md, "Client projects"); each answers the project record. */
+export function engagementRoutes(projects: EngagementService, authenticate: RequestHandler): DocumentedRouter {
+  const routes = new DocumentedRouter(authenticate);
+  const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, extra: { body?: z.ZodType; status?: number; description?: string } = {}) =>
+    ({ method, path, summary, response: engagementWriteRecordSchema, tags: TAGS, auth: true, errors: [400, 401, 403, 404, 409], description: NOTE, ...extra });
+  const send = (res: Response, status: number, write: EngagementWrite, actor: Actor) => answer(res, status, engagementRecord(write, actor), write.position);
+
+  routes.add(doc('post', '/projects', 'Create a project (business owners and admins; they own it)', { body: createEngagementSchema, status: 201 }), async (req, res) => {
+    const actor = principalOf(req);
+    if (!canCreateEngagements(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+    const input = parseOrThrow(createEngagementSchema, req.body);
+    send(res, 201, await projects.create(input, actor, commandContext(req)), actor);
+  });
+
+  routes.add(
+    doc('put', '/projects/{id}', 'Change the details (the owner and editors); keys sent are changed, null clears', { body: updateEngagementSchema }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const input = parseOrThrow(updateEngagementSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 200, await projects.update(projectId, input, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(doc('delete', '/projects/{id}', 'Archive a project (the owner); an archived project changes no more'), async (req, res) => {
+    const actor = principalOf(req);
+    send(res, 200, await projects.archive(projectIdOf(String(req.params.id)), actor, commandContext(req)), actor);
+  });
+
+  routes.add(
+    doc('post', '/projects/{id}/status', 'Move the status along the diagram (the owner); a transition it does not allow is 409', { body: engagementStatusSchema }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const { status } = parseOrThrow(engagementStatusSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 200, await projects.setStatus(projectId, status, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(
+    doc('post', '/projects/{id}/team', "Assign one of the project owner's teams (the owner and editors); another team is 400", { body: assignTeamSchema }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const { team_id } = parseOrThrow(assignTeamSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 200, await projects.assignTeam(projectId, team_id, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(
+    doc('post', '/projects/{id}/milestones', 'Add a milestone to a DPD project (the owner and editors)', { body: addMilestoneSchema, status: 201 }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const input = parseOrThrow(addMilestoneSchema, req.body);
+      const actor = principalOf(req);
+      const write = await projects.addMilestone(projectId, input, actor, commandContext(req));
+      send(res, 201, write, actor);
+    },
+  );
+
+  routes.add(
+    doc('put', '/projects/{id}/milestones/{milestoneId}', 'Change a milestone (the owner and editors); null responsible_id clears it', { body: changeMilestoneSchema }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const milestoneId = milestoneIdOf(String(req.params.milestoneId));
+      const input = parseOrThrow(changeMilestoneSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 200, await projects.changeMilestone(projectId, milestoneId, input, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(
+    doc('post', '/projects/{id}/milestones/{milestoneId}/status', "Move a milestone's status (the owner, editors, and the team member responsible for it)", {
+      body: milestoneStatusSchema,
+    }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const milestoneId = milestoneIdOf(String(req.params.milestoneId));
+      const { status } = parseOrThrow(milestoneStatusSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 200, await projects.setMilestoneStatus(projectId, milestoneId, status, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(doc('delete', '/projects/{id}/milestones/{milestoneId}', 'Remove a milestone (the owner and editors)'), async (req, res) => {
+    const projectId = projectIdOf(String(req.params.id));
+    const milestoneId = milestoneIdOf(String(req.params.milestoneId));
+    const actor = principalOf(req);
+    send(res, 200, await projects.removeMilestone(projectId, milestoneId, actor, commandContext(req)), actor);
+  });
+
+  routes.add(
+    doc('post', '/projects/{id}/collaborators', "Share with a user by their account's address, as viewer or editor (the owner); an unknown address is 400", {
+      body: addCollaboratorSchema, status: 201,
+    }),
+    async (req, res) => {
+      const projectId = projectIdOf(String(req.params.id));
+      const input = parseOrThrow(addCollaboratorSchema, req.body);
+      const actor = principalOf(req);
+      send(res, 201, await projects.addCollaborator(projectId, input, actor, commandContext(req)), actor);
+    },
+  );
+
+  routes.add(doc('put', '/projects/{id}/collaborators/{userId}', "Change a collaborator's role (the owner)", { body: collaboratorRoleSchema }), async (req, res) => {
+    const projectId = projectIdOf(String(req.params.id));
+    const userId = collaboratorIdOf(String(req.params.userId));
+    const { role } = parseOrThrow(collaboratorRoleSchema, req.body);
+    const actor = principalOf(req);
+    send(res, 200, await projects.changeCollaborator(projectId, userId, role, actor, commandContext(req)), actor);
+  });
+
+  routes.add(doc('delete', '/projects/{id}/collaborators/{userId}', "Remove a collaborator's access (the owner)"), async (req, res) => {
+    const projectId = projectIdOf(String(req.params.id));
+    const userId = collaboratorIdOf(String(req.params.userId));
+    const actor = principalOf(req);
+    send(res, 200, await projects.removeCollaborator(projectId, userId, actor, commandContext(req)), actor);
+  });
+
+  return routes;
+}
