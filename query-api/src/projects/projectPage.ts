@@ -25,8 +25,9 @@ local suffixes = {}
 for i = 1, nSuffix do suffixes[i] = ARGV[a]; a = a + 1 end
 local teamPrefix = ARGV[a]; a = a + 1
 local start = tonumber(ARGV[a]); local stop = tonumber(ARGV[a + 1]); local rev = ARGV[a + 2] == '1'
-local docPrefix = ARGV[a + 3]; local tmp = ARGV[a + 4]; local nOps = tonumber(ARGV[a + 5])
-a = a + 6
+local universe = ARGV[a + 3] == '1'
+local docPrefix = ARGV[a + 4]; local tmp = ARGV[a + 5]; local nOps = tonumber(ARGV[a + 6])
+a = a + 7
 local temps = {}
 local function temp(name) local k = tmp .. name; temps[#temps + 1] = k; return k end
 local function cleanup() if #temps > 0 then redis.call('DEL', unpack(temps)) end end
@@ -51,6 +52,7 @@ end
 
 -- The filters, each one set (or sorted set) to intersect with.
 local ops = {}
+local hasIds = false
 local k = nScope + 1
 for i = 1, nOps do
   local kind = ARGV[a]; a = a + 1
@@ -73,7 +75,19 @@ for i = 1, nOps do
     redis.call('ZRANGESTORE', range, KEYS[k], ARGV[a], ARGV[a + 1], 'BYSCORE')
     k = k + 1; a = a + 2
     ops[#ops + 1] = range
+  elseif kind == 'R' then
+    local n = tonumber(ARGV[a]); local min = ARGV[a + 1]; local max = ARGV[a + 2]; a = a + 3
+    local parts = {}
+    for j = 1, n do
+      parts[j] = temp('r' .. i .. ':' .. j)
+      redis.call('ZRANGESTORE', parts[j], KEYS[k], min, max, 'BYSCORE')
+      k = k + 1
+    end
+    local union = temp('R' .. i)
+    redis.call('ZUNIONSTORE', union, n, unpack(parts))
+    ops[#ops + 1] = union
   elseif kind == 'i' then
+    hasIds = true
     local n = tonumber(ARGV[a]); a = a + 1
     local ids = temp('i' .. i)
     redis.call('SADD', ids, unpack(ARGV, a, a + n - 1))
@@ -82,9 +96,18 @@ for i = 1, nOps do
   end
 end
 
+local function card(key)
+  if redis.call('TYPE', key).ok == 'set' then return redis.call('SCARD', key) end
+  return redis.call('ZCARD', key)
+end
 local size = redis.call('ZCARD', scope)
 local total = size
-if #ops > 0 then total = redis.call('ZINTERCARD', #ops + 1, scope, unpack(ops)) end
+if #ops > 0 then
+  -- In an admin's whole side every filter set is a subset of the scope, which then needs no counting.
+  if universe and not hasIds and #ops == 1 then total = card(ops[1])
+  elseif universe and not hasIds then total = redis.call('ZINTERCARD', #ops, unpack(ops))
+  else total = redis.call('ZINTERCARD', #ops + 1, scope, unpack(ops)) end
+end
 local count = stop - start + 1
 local ids = {}
 if total > start then
@@ -99,7 +122,7 @@ if total > start then
     local isSet = {}
     for i, op in ipairs(ops) do
       isSet[i] = redis.call('TYPE', op).ok == 'set'
-      local n = isSet[i] and redis.call('SCARD', op) or redis.call('ZCARD', op)
+      local n = card(op)
       if n < smallest then smallest = n end
     end
     -- How far a walk would go to fill the page, against what the intersection would cost.
@@ -158,11 +181,14 @@ export interface PagePlan {
     | { kind: 'union'; keys: string[] }
     | { kind: 'zunion'; keys: string[] }
     | { kind: 'range'; key: string; min: string; max: string }
+    | { kind: 'rangeUnion'; keys: string[]; min: string; max: string }
     | { kind: 'ids'; ids: string[] }
   )[];
   start: number;
   end: number;
   rev: boolean;
+  /** The scope is a whole side (active or archived) of every project, which each filter set is a subset of. */
+  universe?: boolean;
   docPrefix: string;
 }
 
@@ -192,7 +218,7 @@ export async function readPage(redis: Redis, plan: PagePlan): Promise<Page> {
     keys.push(plan.scope.memberIndex);
     argv.push('teams', 1, plan.scope.suffixes.length, ...plan.scope.suffixes, plan.scope.teamPrefix);
   }
-  argv.push(plan.start, plan.end, plan.rev ? '1' : '0', plan.docPrefix, `rm:tmp:${randomUUID()}:`, plan.filters.length);
+  argv.push(plan.start, plan.end, plan.rev ? '1' : '0', plan.universe ? '1' : '0', plan.docPrefix, `rm:tmp:${randomUUID()}:`, plan.filters.length);
   for (const filter of plan.filters) {
     switch (filter.kind) {
       case 'key':
@@ -210,6 +236,10 @@ export async function readPage(redis: Redis, plan: PagePlan): Promise<Page> {
       case 'range':
         argv.push('r', filter.min, filter.max);
         keys.push(filter.key);
+        break;
+      case 'rangeUnion':
+        argv.push('R', filter.keys.length, filter.min, filter.max);
+        keys.push(...filter.keys);
         break;
       case 'ids':
         argv.push('i', filter.ids.length, ...filter.ids);

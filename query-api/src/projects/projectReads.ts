@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ENGAGEMENT_SORTS, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, NotFoundError, collaboratorRolesOf, dayOf, engagementHistoryKey, engagementIndex, engagementItemKey,
-  engagementKey, engagementMessages, engagementNameIds, engagementRoleOf, engagementScope, engagementTeamIds, isAdmin, queryTokens, readsAsOwner,
-  seesCollaborators, specialistCardKey, teamIndex, teamKey, toEngagementListItem, toEngagementRecord, userAccountKey,
-  type Actor, type EngagementDoc, type EngagementHistoryDoc, type EngagementItemDoc, type EngagementSort, type SpecialistCard,
+  ENGAGEMENT_SORTS, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, NotFoundError, collaboratorRolesOf, dayOf, engagementHistoryKey, engagementIndex, engagementItemAccess, engagementItemKey,
+  engagementKey, engagementListItemJson, engagementMessages, engagementNameIds, engagementRoleOf, engagementScope, engagementTeamIds, isAdmin, queryTokens, readsAsOwner,
+  seesCollaborators, specialistCardKey, teamIndex, teamKey, toEngagementRecord, userAccountKey,
+  type Actor, type EngagementDoc, type EngagementHistoryDoc, type EngagementSort, type SpecialistCard,
   type TeamDoc, type UserAccount,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
@@ -80,11 +80,11 @@ export class ProjectReads {
     const plan = this.plan(r, reader, kind, filter, sort.field as EngagementSort);
     if (!plan) return listAnswer(resource, start, [], 0);
     const page = await readPage(r.redis, { ...plan, start, end, rev: sort.order === 'DESC', docPrefix: r.key(engagementItemKey('')) });
-    const items = page.docs.flatMap((raw) => (raw === null ? [] : [JSON.parse(raw) as EngagementItemDoc]));
+    const items = page.docs.flatMap((raw) => (raw === null ? [] : [{ raw, access: engagementItemAccess(raw) }]));
     if (items.length === 0) return listAnswer(resource, start, [], page.total);
 
-    const ownerIds = [...new Set(items.map((i) => i.owner_id))];
-    const teamIds = [...new Set(items.flatMap((i) => (i.team_id ? [i.team_id] : [])))];
+    const ownerIds = [...new Set(items.map((i) => i.access.owner_id))];
+    const teamIds = [...new Set(items.flatMap((i) => (i.access.team_id ? [i.access.team_id] : [])))];
     const specialistTeams = plan.scope.kind === 'keys' && !readsAsOwner(reader);
     const tx = r.redis.multi().mget(...ownerIds.map((id) => r.key(userAccountKey(id))), ...teamIds.map((id) => r.key(teamKey(id))));
     if (specialistTeams) tx.zrange(r.key(teamIndex.member(reader.userId)), 0, -1);
@@ -94,11 +94,11 @@ export class ProjectReads {
     const teamName = new Map(teamIds.map((id, i) => [id, (parsed[ownerIds.length + i] as TeamDoc | null)?.name ?? '']));
     const inTeams = new Set(plan.scope.kind === 'teams' ? page.teams : (myTeams ?? []));
 
-    const records = items.flatMap((item) => {
-      const role = engagementRoleOf(reader, item, item.team_id !== null && inTeams.has(item.team_id));
+    const records = items.flatMap(({ raw, access }) => {
+      const role = engagementRoleOf(reader, access, access.team_id !== null && inTeams.has(access.team_id));
       // Scopes come from the same indexes, read atomically with the items, so this only guards.
       if (!role) return [];
-      return [JSON.stringify(toEngagementListItem(item, role, ownerName.get(item.owner_id)!, item.team_id ? teamName.get(item.team_id) : undefined))];
+      return [engagementListItemJson(raw, access, role, ownerName.get(access.owner_id)!, access.team_id ? teamName.get(access.team_id) : undefined)];
     });
     return listAnswer(resource, start, records, page.total);
   }
@@ -129,19 +129,29 @@ export class ProjectReads {
       ownerFilter();
     }
 
+    // Filter sets are split into active and archived like the scopes: take the side(s) read.
+    const sides = <T>(key: (value: T, archived: boolean) => string) => (values: readonly T[]) => values.flatMap((v) => archived.map((a) => key(v, a)));
     const anyOfKeys = (keys: string[] | undefined) => {
       if (!keys) return;
       filters.push(keys.length === 1 ? { kind: 'key', key: r.key(keys[0]) } : { kind: 'union', keys: keys.map(r.key) });
     };
-    anyOfKeys(filter.engagement_type?.map(engagementIndex.type));
-    anyOfKeys(filter.status?.map(engagementIndex.status));
     if (filter.skill_id?.length === 0 || filter.id?.length === 0) return null;
-    anyOfKeys(filter.skill_id?.map(engagementIndex.skill));
-    if (filter.q !== undefined) for (const token of queryTokens(filter.q)) filters.push({ kind: 'key', key: r.key(engagementIndex.token(token)) });
-    if (filter.to) filters.push({ kind: 'range', key: r.key(engagementIndex.starts), min: '-inf', max: String(dayOf(filter.to)) });
-    if (filter.from) filters.push({ kind: 'range', key: r.key(engagementIndex.ends), min: String(dayOf(filter.from)), max: '+inf' });
+    anyOfKeys(filter.engagement_type && sides(engagementIndex.type)(filter.engagement_type));
+    anyOfKeys(filter.status && sides(engagementIndex.status)(filter.status));
+    anyOfKeys(filter.skill_id && sides(engagementIndex.skill)(filter.skill_id));
+    if (filter.q !== undefined) for (const token of queryTokens(filter.q)) anyOfKeys(sides(engagementIndex.token)([token]));
+    const range = (key: (archived: boolean) => string, min: string, max: string) => {
+      const keys = archived.map((a) => r.key(key(a)));
+      // Both sides (getMany by id): each side's sorted set is ranged, and the two results united.
+      if (keys.length === 1) filters.push({ kind: 'range', key: keys[0], min, max });
+      else filters.push({ kind: 'rangeUnion', keys, min, max });
+    };
+    if (filter.to) range(engagementIndex.starts, '-inf', String(dayOf(filter.to)));
+    if (filter.from) range(engagementIndex.ends, String(dayOf(filter.from)), '+inf');
     if (filter.id) filters.push({ kind: 'ids', ids: filter.id });
-    return { scope, filters };
+    // An admin's whole side: every filter set is a subset of it, so a filter's size is its total.
+    const universe = isAdmin(reader) && kind === 'mine' && !filter.owner_id && archived.length === 1;
+    return { scope, filters, universe };
   }
 
   /** `GET /projects/{id}`: the whole record as the reader sees it (404 when they may not). */

@@ -204,6 +204,20 @@ describe('My Projects and Shared Projects: who sees which project in a list', ()
     expect(all).toEqual(expect.arrayContaining([dth, dpd, others]));
     expect(all).not.toContain(archived);
     expect(await mine(cast.admin, { owner_id: cast.owner.id })).toEqual([dpd, dth]);
+    // Filters over every project (the admin's whole side, where a filter's size is its total).
+    const adminPage = async (filter: object) => {
+      const res = await list('/projects', { filter, range: [0, 499] }).set(bearer(cast.admin)).expect(200);
+      expect(res.headers['content-range']).toMatch(new RegExp(`/${res.body.length}$`));
+      return ids(res.body);
+    };
+    const dpdOnes = await adminPage({ engagement_type: 'DPD' });
+    expect(dpdOnes).toContain(dpd);
+    expect(dpdOnes).not.toContain(dth);
+    expect(await adminPage({ engagement_type: 'DTH', status: 'posted' })).toContain(dth);
+    expect(await adminPage({ engagement_type: 'DPD', status: 'posted' })).not.toContain(dth);
+    expect(await adminPage({ q: 'checkout revamp' })).toEqual([dth]);
+    expect(await adminPage({ archived: true, q: 'old pitch' })).toEqual([archived]);
+    expect(await adminPage({ archived: false, q: 'old pitch' })).toEqual([]);
     const item = (await list('/projects', { filter: { owner_id: cast.owner.id } }).set(bearer(cast.admin)).expect(200)).body[1];
     expect(item).toMatchObject({ id: dth, my_role: 'admin', owner_name: 'Oliver Bennett', team: { id: teamId, name: 'Checkout squad' }, status: 'posted' });
   });
@@ -357,6 +371,9 @@ describe('filters, sorts and pages (ra-data-simple-rest)', () => {
     expect(ids((await page({ filter: { id: [oldOne, made[1].id] } }).expect(200)).body).sort()).toEqual([oldOne, made[1].id].sort());
     expect(ids((await page({ filter: { id: [oldOne, made[1].id], archived: false } }).expect(200)).body)).toEqual([made[1].id]);
     expect(ids((await page({ range: [0, 99] }).expect(200)).body)).not.toContain(oldOne);
+    // Dates over both sides: made[0] starts 2026-01-01 with an open end, made[1] runs through February.
+    expect(ids((await page({ filter: { id: [oldOne, made[1].id], to: '2026-01-15' } }).expect(200)).body)).toEqual([oldOne]);
+    expect(ids((await page({ filter: { id: [oldOne, made[1].id], from: '2026-02-10' } }).expect(200)).body).sort()).toEqual([oldOne, made[1].id].sort());
   });
 });
 

@@ -4,7 +4,7 @@ import type { SpecialistCard } from '../../specialist/projections/specialistCard
 import type { EngagementDetails, EngagementEvent } from '../engagement';
 import { engagementHistoryKey, engagementHistoryProjection } from './engagementHistory';
 import {
-  ENGAGEMENT_SORTS, FAR_FUTURE, dayOf, engagementIndex, engagementItemKey, engagementKey, engagementProjection, engagementScope, toEngagementListItem,
+  ENGAGEMENT_SORTS, FAR_FUTURE, dayOf, engagementIndex, engagementItemAccess, engagementItemKey, engagementListItemJson, engagementKey, engagementProjection, engagementScope, toEngagementListItem,
   toEngagementRecord, type EngagementDoc, type EngagementItemDoc,
 } from './engagementRecord';
 
@@ -101,14 +101,14 @@ describe('Engagement indexes (My Projects, Shared Projects, filters)', () => {
 
   it('indexes type, status, required skills now, the dates and the words of the name and client', () => {
     const indexes = indexesOf();
-    expect(indexes.get(engagementIndex.type('DPD'))?.has(projectId)).toBe(true);
-    expect(indexes.get(engagementIndex.status('in_progress'))?.has(projectId)).toBe(true);
-    expect(indexes.has(engagementIndex.status('draft'))).toBe(false);
-    expect(indexes.get(engagementIndex.skill(2))?.has(projectId)).toBe(true);
-    expect(indexes.has(engagementIndex.skill(9))).toBe(false);
-    expect(indexes.get(engagementIndex.starts)!.get(projectId)).toBe(dayOf('2026-04-01'));
-    expect(indexes.get(engagementIndex.ends)!.get(projectId)).toBe(dayOf('2026-06-30'));
-    for (const token of ['ch', 'checkout', 'v2', 'acme', 're']) expect(indexes.get(engagementIndex.token(token))?.has(projectId), token).toBe(true);
+    expect(indexes.get(engagementIndex.type('DPD', false))?.has(projectId)).toBe(true);
+    expect(indexes.get(engagementIndex.status('in_progress', false))?.has(projectId)).toBe(true);
+    expect(indexes.has(engagementIndex.status('draft', false))).toBe(false);
+    expect(indexes.get(engagementIndex.skill(2, false))?.has(projectId)).toBe(true);
+    expect(indexes.has(engagementIndex.skill(9, false))).toBe(false);
+    expect(indexes.get(engagementIndex.starts(false))!.get(projectId)).toBe(dayOf('2026-04-01'));
+    expect(indexes.get(engagementIndex.ends(false))!.get(projectId)).toBe(dayOf('2026-06-30'));
+    for (const token of ['ch', 'checkout', 'v2', 'acme', 're']) expect(indexes.get(engagementIndex.token(token, false))?.has(projectId), token).toBe(true);
   });
 
   it('moves an archived project to the archived scopes', () => {
@@ -116,14 +116,18 @@ describe('Engagement indexes (My Projects, Shared Projects, filters)', () => {
     expect(indexes.has(engagementIndex.scope('all', false, 'created_at'))).toBe(false);
     expect(indexes.get(engagementIndex.scope('all', true, 'created_at'))?.has(projectId)).toBe(true);
     expect(indexes.get(engagementIndex.scope(engagementScope.owner('o1'), true, 'name'))?.has(projectId)).toBe(true);
+    // Its filters move with it, so each side's filter sets stay subsets of that side's `all` scope.
+    expect(indexes.has(engagementIndex.type('DPD', false))).toBe(false);
+    expect(indexes.get(engagementIndex.type('DPD', true))?.has(projectId)).toBe(true);
+    expect(indexes.get(engagementIndex.token('checkout', true))?.has(projectId)).toBe(true);
   });
 
   it('treats an open end as running on, and leaves a project without dates out of the date indexes', () => {
     const open = indexesOf([{ type: 'EngagementCreated', data: { projectId, ownerId: 'o1', details: { ...details, endDate: null }, status: 'draft', createdAt: t(0) } }]);
-    expect(open.get(engagementIndex.ends)!.get(projectId)).toBe(FAR_FUTURE);
+    expect(open.get(engagementIndex.ends(false))!.get(projectId)).toBe(FAR_FUTURE);
     const undated = indexesOf([{ type: 'EngagementCreated', data: { projectId, ownerId: 'o1', details: { ...details, startDate: null, endDate: null }, status: 'draft', createdAt: t(0) } }]);
-    expect(undated.has(engagementIndex.starts)).toBe(false);
-    expect(undated.has(engagementIndex.ends)).toBe(false);
+    expect(undated.has(engagementIndex.starts(false))).toBe(false);
+    expect(undated.has(engagementIndex.ends(false))).toBe(false);
     // Without a start date it sorts after every dated project.
     expect(undated.get(engagementIndex.scope('all', false, 'start_date'))!.get(projectId)).toBe(FAR_FUTURE);
   });
@@ -198,6 +202,17 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
     expect(listed).toMatchObject({ owner_name: 'Oliver Bennett', team: { id: 't2', name: 'Checkout squad' }, my_role: 'viewer' });
     expect(listed).not.toHaveProperty('collaborator_roles');
     expect(listed).not.toHaveProperty('team_id');
+  });
+
+  it('the answer’s text cut from the stored item is the same item, whatever the names hold', () => {
+    const tricky = { ...doc, name: 'Say ","owner_id":"x" \\ and "quotes"', client_name: '{"team_id":1}' };
+    for (const source of [doc, tricky, { ...doc, team_id: null, collaborators: [] }]) {
+      const stored = JSON.stringify(engagementProjection.views![0]!.view(source, engagementKey(projectId)));
+      const access = engagementItemAccess(stored);
+      expect(access).toEqual({ owner_id: 'o1', team_id: source.team_id, collaborator_roles: Object.fromEntries(source.collaborators.map((c) => [c.user_id, c.role])) });
+      const text = engagementListItemJson(stored, access, 'editor', 'Zoë "Z" Owner', 'Squad \\ "B"');
+      expect(JSON.parse(text)).toEqual(toEngagementListItem(JSON.parse(stored), 'editor', 'Zoë "Z" Owner', 'Squad \\ "B"'));
+    }
   });
 });
 

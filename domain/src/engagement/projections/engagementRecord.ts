@@ -141,17 +141,23 @@ export const engagementScope = {
   shared: (userId: string) => `shared:${userId}`,
 };
 
+const partition = (archived: boolean) => (archived ? 'archived' : 'active');
+
+/**
+ * Filters are sets (dates: sorted sets) split like the scopes into active and archived, so each is
+ * a subset of the `all` scope of its side: an admin's total for one filter is that set's size.
+ */
 export const engagementIndex = {
-  scope: (scope: string, archived: boolean, sort: EngagementSort) => `idx:projects:${scope}:${archived ? 'archived' : 'active'}:${sort}`,
-  type: (type: string) => `idx:projects:type:${type}`,
-  status: (status: string) => `idx:projects:status:${status}`,
-  skill: (skillId: number) => `idx:projects:skill:${skillId}`,
+  scope: (scope: string, archived: boolean, sort: EngagementSort) => `idx:projects:${scope}:${partition(archived)}:${sort}`,
+  type: (type: string, archived: boolean) => `idx:projects:${partition(archived)}:type:${type}`,
+  status: (status: string, archived: boolean) => `idx:projects:${partition(archived)}:status:${status}`,
+  skill: (skillId: number, archived: boolean) => `idx:projects:${partition(archived)}:skill:${skillId}`,
   /** By the project's first day (its start, else its end); projects without dates are not in it. */
-  starts: 'idx:projects:starts',
+  starts: (archived: boolean) => `idx:projects:${partition(archived)}:starts`,
   /** By the project's last day (an open end is the far future). */
-  ends: 'idx:projects:ends',
+  ends: (archived: boolean) => `idx:projects:${partition(archived)}:ends`,
   /** A prefix of a word of the name or the client's name. */
-  token: (token: string) => `idx:projects:q:${token}`,
+  token: (token: string, archived: boolean) => `idx:projects:${partition(archived)}:q:${token}`,
 };
 
 /** Later than any date (ms since the epoch): an open end, a missing start date sorted last. */
@@ -180,16 +186,17 @@ export function engagementIndexes(doc: EngagementDoc): IndexEntry[] {
     ...(doc.team_id ? [engagementScope.team(doc.team_id)] : []),
     ...doc.collaborators.map((c) => engagementScope.shared(c.user_id)),
   ];
+  const a = doc.archived;
   const first = doc.start_date ?? doc.end_date;
   const last = doc.end_date ?? (doc.start_date ? null : undefined);
   return [
-    ...scopes.flatMap((scope) => ENGAGEMENT_SORTS.map((sort) => ({ key: engagementIndex.scope(scope, doc.archived, sort), member, score: scores[sort] }))),
-    { key: engagementIndex.type(doc.engagement_type), member },
-    { key: engagementIndex.status(doc.status), member },
-    ...doc.required_skills.map((s) => ({ key: engagementIndex.skill(s.id), member })),
-    ...(first ? [{ key: engagementIndex.starts, member, score: dayOf(first) }] : []),
-    ...(last !== undefined ? [{ key: engagementIndex.ends, member, score: last === null ? FAR_FUTURE : dayOf(last) }] : []),
-    ...prefixTokens(doc.name, doc.client_name).map((token) => ({ key: engagementIndex.token(token), member })),
+    ...scopes.flatMap((scope) => ENGAGEMENT_SORTS.map((sort) => ({ key: engagementIndex.scope(scope, a, sort), member, score: scores[sort] }))),
+    { key: engagementIndex.type(doc.engagement_type, a), member },
+    { key: engagementIndex.status(doc.status, a), member },
+    ...doc.required_skills.map((s) => ({ key: engagementIndex.skill(s.id, a), member })),
+    ...(first ? [{ key: engagementIndex.starts(a), member, score: dayOf(first) }] : []),
+    ...(last !== undefined ? [{ key: engagementIndex.ends(a), member, score: last === null ? FAR_FUTURE : dayOf(last) }] : []),
+    ...prefixTokens(doc.name, doc.client_name).map((token) => ({ key: engagementIndex.token(token, a), member })),
   ];
 }
 
@@ -261,11 +268,17 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
   }
 }
 
-/** The list item of a project: written, indexed and deleted with it (a view). */
+/** The key that starts the stored item's access fields (owner, team, collaborators), which come last. */
+const ACCESS_FIELDS = ',"owner_id":';
+
+/**
+ * The list item of a project: written, indexed and deleted with it (a view). The fields the answer
+ * shows as they are come first and the access fields last, so a page is answered by cutting the
+ * stored text rather than parsing and writing it again (`engagementListItemJson`).
+ */
 export function toEngagementItemDoc(doc: EngagementDoc): EngagementItemDoc {
   return {
     id: doc.id,
-    owner_id: doc.owner_id,
     name: doc.name,
     client_name: doc.client_name,
     engagement_type: doc.engagement_type,
@@ -276,14 +289,29 @@ export function toEngagementItemDoc(doc: EngagementDoc): EngagementItemDoc {
     budget: doc.budget,
     status: doc.status,
     allowed_transitions: allowedTransitions(doc),
-    team_id: doc.team_id,
     milestone_count: doc.milestones.length,
     milestones_done: doc.milestones.filter((m) => m.status === 'done').length,
     archived: doc.archived,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
+    owner_id: doc.owner_id,
+    team_id: doc.team_id,
     collaborator_roles: Object.fromEntries(doc.collaborators.map((c) => [c.user_id, c.role])),
   };
+}
+
+/** The access fields of a stored item (its text as the projector wrote it), read without parsing the rest. */
+export function engagementItemAccess(json: string): Pick<EngagementItemDoc, 'owner_id' | 'team_id' | 'collaborator_roles'> {
+  return JSON.parse(`{${json.slice(json.indexOf(ACCESS_FIELDS) + 1)}`);
+}
+
+/**
+ * The answer's text of a stored item: `toEngagementListItem` without parsing it. A string value
+ * cannot hold `,"owner_id":` unescaped, so the first one starts the access fields.
+ */
+export function engagementListItemJson(json: string, access: Pick<EngagementItemDoc, 'owner_id' | 'team_id'>, role: EngagementRole, ownerName: string, teamName: string | undefined): string {
+  const team = access.team_id ? JSON.stringify({ id: access.team_id, name: teamName ?? '' }) : 'null';
+  return `${json.slice(0, json.indexOf(ACCESS_FIELDS))},"owner_id":${JSON.stringify(access.owner_id)},"owner_name":${JSON.stringify(ownerName)},"team":${team},"my_role":"${role}"}`;
 }
 
 /** What the diagram allows next; an archived project changes no more. */
