@@ -1,0 +1,338 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, repoRoot } from '@dth/infrastructure';
+import { jpeg, type TestUser } from '@dth/testing';
+import { compressAssets } from './compressAssets';
+import { sendRaw, startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { CONTENT_SECURITY_POLICY } from './gateway/securityHeaders';
+
+/*
+ * deploy/nginx.conf in a real nginx, in front of the platform's own APIs on real ports: the
+ * behaviours the embedded gateway's tests check (gateway*.int.spec.ts) must hold for the
+ * production gateway too. nginx runs unprivileged-friendly from a temporary prefix, with the
+ * config rendered only where it names hosts, ports and paths of the compose network.
+ * `npm test` installs nginx (scripts/bootstrap.mjs); without it these tests are skipped.
+ */
+const NGINX = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((path) => path && existsSync(path))
+  ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
+const SKIPPED = NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx, or set NGINX_BIN)';
+
+interface Upstreams {
+  queryPort: number;
+  commandPort: number;
+  blobPort: number;
+}
+
+interface RunningNginx {
+  port: number;
+  send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw>;
+  /** What nginx logged (warnings and errors), for failure messages. */
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+/** deploy/nginx.conf with the compose hosts, the port and the web root replaced; each must be found, so a reshaped config fails loudly here. */
+function renderNginxConf(conf: string, upstreams: Upstreams, port: number, htmlRoot: string): string {
+  const replacements: [RegExp, string][] = [
+    [/server query-api:8082;/, `server 127.0.0.1:${upstreams.queryPort};`],
+    [/server command-api:8081;/, `server 127.0.0.1:${upstreams.commandPort};`],
+    [/server minio:9000;/, `server 127.0.0.1:${upstreams.blobPort};`],
+    [/minio:9000/g, `127.0.0.1:${upstreams.blobPort}`],
+    [/listen 8080;/, `listen 127.0.0.1:${port};`],
+    [/root \/usr\/share\/nginx\/html;/g, `root ${htmlRoot};`],
+  ];
+  return replacements.reduce((text, [pattern, replacement]) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderNginxConf`);
+    return text.replace(pattern, replacement);
+  }, conf);
+}
+
+/** The main config of the official nginx image, around the server block (/etc/nginx/conf.d/default.conf there). */
+function mainConf(prefix: string, serverConf: string): string {
+  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; text/css css; }';
+  return `${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  ${mimeTypes}
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  keepalive_timeout 65;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${serverConf};
+}
+`;
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+
+async function startNginx(upstreams: Upstreams, htmlRoot: string): Promise<RunningNginx> {
+  const prefix = mkdtempSync(join(tmpdir(), 'dth-nginx-'));
+  const port = await freePort();
+  const serverConf = join(prefix, 'default.conf');
+  writeFileSync(serverConf, renderNginxConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), upstreams, port, htmlRoot));
+  writeFileSync(join(prefix, 'nginx.conf'), mainConf(prefix, serverConf));
+  const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  for (let attempt = 0; !(await listening(port)); attempt++) {
+    const errorLog = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
+    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${stderr}${errorLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    send: (method, path, headers, body) => sendRaw(port, method, path, headers, body),
+    errorLog: () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8').slice(-3000) : ''),
+    async stop() {
+      if (child.exitCode === null) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGQUIT')));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A built frontend in miniature: the app shell and two assets with their precompressed copies. */
+function miniFrontend(): { htmlRoot: string; bigScript: string } {
+  const htmlRoot = mkdtempSync(join(tmpdir(), 'dth-nginx-html-'));
+  const assets = join(htmlRoot, 'stage', 'assets');
+  mkdirSync(assets, { recursive: true });
+  writeFileSync(join(htmlRoot, 'stage', 'index.html'), '<!doctype html><div id="root">app shell</div>');
+  const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word-${i % 50}`))};`;
+  writeFileSync(join(assets, 'big-def456.js'), bigScript);
+  writeFileSync(join(assets, 'app-abc123.js'), 'console.log(1)');
+  compressAssets(assets);
+  return { htmlRoot, bigScript };
+}
+
+/** An upstream that answers with its own name, the method, the path and X-Forwarded-For it received. */
+function echo(name: string): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ name, method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port }));
+  });
+}
+
+const multipart = (field: string, file: Buffer, boundary = 'abc') =>
+  Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+const formHeaders = (user?: TestUser) => ({ 'content-type': 'multipart/form-data; boundary=abc', ...(user ? { authorization: `Bearer ${user.token}` } : {}) });
+
+describe.skipIf(!NGINX)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () => {
+  let behind: PlatformBehindGateway;
+  let nginx: RunningNginx;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let frontend: { htmlRoot: string; bigScript: string };
+  beforeAll(async () => {
+    behind = await startPlatformBehindGateway();
+    frontend = miniFrontend();
+    nginx = await startNginx({ queryPort: behind.queryPort, commandPort: behind.commandPort, blobPort: behind.platform.env.S3_PORT }, frontend.htmlRoot);
+    [owner, stranger] = [await behind.platform.createUser('specialist'), await behind.platform.createUser('specialist')];
+    await behind.platform.blobs.put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    await behind.platform.blobs.put('originals/abc.gif', Buffer.from('GIF89a<html><script>alert(1)</script>'), 'image/gif');
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await behind?.stop();
+    rmSync(frontend.htmlRoot, { recursive: true, force: true });
+  });
+
+  const stillAnswers = async () => expect((await nginx.send('POST', '/health', { 'content-type': 'application/json' }, Buffer.from('{}'))).status).toBe(200);
+
+  describe('uploads', () => {
+    it('relays the command API\'s 400 for a truncated multipart body, and keeps serving', async () => {
+      const truncated = Buffer.from('--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nxx');
+      const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), truncated);
+      expect(answer).toMatchObject({ status: 400, json: { error: { code: 'validation' } } });
+      await stillAnswers();
+    });
+
+    it('answers an 11 MB avatar with 413 and the JSON error body, not a 502', async () => {
+      const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1)));
+      expect(answer.status).toBe(413);
+      expect(answer.headers['content-type']).toMatch(/application\/json/);
+      expect(answer.json).toMatchObject({ error: { code: 'payload_too_large' } });
+    });
+
+    it('answers 413 when the body streams past the limit without a Content-Length', async () => {
+      const body = multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1));
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: nginx.port, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: formHeaders(owner) });
+        req.on('response', (res) => (res.resume(), resolve(res.statusCode!)));
+        req.on('error', reject);
+        for (let at = 0; at < body.length; at += 256 * 1024) req.write(body.subarray(at, at + 256 * 1024));
+        req.end();
+      });
+      expect(status).toBe(413);
+    });
+
+    it('relays 401 for a 2 MB avatar without a token, and 403 for one sent as another user', async () => {
+      const twoMegabytes = multipart('avatar', Buffer.alloc(2 * 1024 * 1024, 1));
+      for (let round = 0; round < 5; round++) {
+        expect((await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(), twoMegabytes)).status, nginx.errorLog()).toBe(401);
+        expect((await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(stranger), twoMegabytes)).status, nginx.errorLog()).toBe(403);
+      }
+      await stillAnswers();
+    });
+
+    it('passes a real upload through', async () => {
+      const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), multipart('avatar', await jpeg()));
+      expect(answer.status).toBe(200);
+    });
+  });
+
+  describe('routing', () => {
+    it('sends reads to the query API and writes to the command API, its description included', async () => {
+      const read = await nginx.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` });
+      expect(read.status).toBe(200);
+      expect(read.json.data).toEqual(expect.any(Object));
+      const description = await nginx.send('GET', '/openapi/command-api.json');
+      expect(description.json.info.title).toMatch(/command/i);
+      expect((await nginx.send('GET', '/')).headers.location).toMatch(/\/stage\/$/);
+    });
+  });
+
+  describe('security headers and error pages', () => {
+    it('sends the strict CSP and the other security headers with the app', async () => {
+      const page = await nginx.send('GET', '/stage/login');
+      expect(page.status).toBe(200);
+      expect(page.json).toContain('app shell');
+      expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin', 'cache-control': 'no-cache' });
+      const asset = await nginx.send('GET', '/stage/assets/app-abc123.js');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sends them with API answers, errors included', async () => {
+      for (const answer of [await nginx.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` }), await nginx.send('POST', '/auth/login', { 'content-type': 'application/json' }, Buffer.from('{'))]) {
+        expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' });
+      }
+    });
+
+    it('answers missing assets and malformed paths with plain 4xx pages that leak nothing', async () => {
+      for (const path of ['/stage/assets/nope.js', '/stage/%', '/stage/assets/..%2F..%2Fpackage.json']) {
+        const answer = await nginx.send('GET', path);
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        expect(answer.status, path).toBeLessThan(500);
+        expect(String(answer.raw), path).not.toMatch(/at |\/work|\/tmp|node_modules|Error|nginx\//);
+      }
+    });
+  });
+
+  describe('precompressed assets', () => {
+    it('sends the gzip copy with Content-Encoding and Vary to clients that accept it, plain otherwise', async () => {
+      const gz = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['vary']).toMatch(/accept-encoding/i);
+      expect(gz.headers['content-type']).toMatch(/javascript/);
+      expect(gz.raw.length).toBeLessThan(frontend.bigScript.length / 5);
+      expect(gunzipSync(gz.raw).toString()).toBe(frontend.bigScript);
+      const plain = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.raw)).toBe(frontend.bigScript);
+    });
+
+    it('sends the brotli copy too where the config turns brotli_static on (Debian\'s nginx has no brotli module)', async () => {
+      const conf = readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
+      const brotliOn = conf.split('\n').some((line) => /^\s*brotli_static\s+on;/.test(line));
+      const br = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'br' });
+      if (brotliOn) expect(br.headers['content-encoding']).toBe('br');
+      else expect(String(br.raw)).toBe(frontend.bigScript); // never a gzip body to a client that did not ask for gzip
+    });
+  });
+
+  describe('media', () => {
+    it('serves media with its type, nosniff, a sandbox CSP and an immutable cache header, and no x-amz headers', async () => {
+      const media = await nginx.send('GET', '/media/avatars/abc-64.webp');
+      expect(media.status).toBe(200);
+      expect(String(media.raw)).toBe('RIFF....WEBP');
+      expect(media.headers).toMatchObject({
+        'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox',
+      });
+      expect(Object.keys(media.headers).filter((h) => h.startsWith('x-amz-'))).toEqual([]);
+    });
+
+    it('never serves an original (kept as uploaded), however the path is spelled', async () => {
+      for (const [method, path] of [['GET', '/media/originals/abc.gif'], ['HEAD', '/media/originals/abc.gif'], ['GET', '/media/avatars/../originals/abc.gif'], ['GET', '/media/avatars/%2e%2e/originals/abc.gif']]) {
+        const answer = await nginx.send(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(String(answer.raw), path).not.toContain('<script>');
+      }
+    });
+
+    it('passes no query string to the store', async () => {
+      for (const query of ['?acl', '?torrent', '?versions']) {
+        const answer = await nginx.send('GET', `/media/avatars/abc-64.webp${query}`);
+        expect(answer.status, query).toBe(200);
+        expect(answer.headers['content-type'], query).toBe('image/webp');
+        expect(String(answer.raw), query).toBe('RIFF....WEBP');
+      }
+    });
+
+    it('takes GET and HEAD only, and reaches nothing outside the media bucket', async () => {
+      expect((await nginx.send('HEAD', '/media/avatars/abc-64.webp')).status).toBe(200);
+      for (const [method, path] of [['PUT', '/media/avatars/abc-64.webp'], ['POST', '/media/avatars/abc-64.webp'], ['DELETE', '/media/avatars/abc-64.webp'], ['PUT', '/media/other/x.txt']]) {
+        const answer = await nginx.send(method, path, {}, Buffer.from('x'));
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, method).toMatch(/GET, HEAD/);
+        expect(answer.json, method).toMatchObject({ error: { code: 'method_not_allowed' } });
+      }
+      expect(String((await nginx.send('GET', '/media/avatars/abc-64.webp')).raw)).toBe('RIFF....WEBP');
+      for (const path of ['/media/../private/secret.txt', '/media/%2e%2e/private/secret.txt']) {
+        expect((await nginx.send('GET', path)).status, path).toBeGreaterThanOrEqual(400);
+      }
+    });
+  });
+
+  describe('in front of upstreams that echo or are down', () => {
+    let echoNginx: RunningNginx;
+    let query: { server: Server; port: number };
+    beforeAll(async () => {
+      query = await echo('query-api');
+      echoNginx = await startNginx({ queryPort: query.port, commandPort: await freePort(), blobPort: await freePort() }, frontend.htmlRoot);
+    });
+    afterAll(async () => {
+      await echoNginx?.stop();
+      query?.server.close();
+    });
+
+    it("replaces a client's own X-Forwarded-For with its address", async () => {
+      const answer = await echoNginx.send('GET', '/user/specialist/1?x=1', { 'x-forwarded-for': '203.0.113.9' });
+      expect(answer.json).toMatchObject({ name: 'query-api', method: 'GET', url: '/user/specialist/1?x=1', forwardedFor: '127.0.0.1' });
+    });
+
+    it('answers 502 with the JSON error body when a service is down', async () => {
+      for (const [method, path] of [['POST', '/auth/login'], ['GET', '/media/avatars/abc-64.webp']]) {
+        const answer = await echoNginx.send(method, path, { 'content-type': 'application/json' }, method === 'POST' ? Buffer.from('{}') : undefined);
+        expect(answer.status, path).toBe(502);
+        expect(answer.headers['content-type'], path).toMatch(/application\/json/);
+        expect(answer.json, path).toMatchObject({ error: { code: 'bad_gateway' } });
+      }
+    });
+  });
+});
