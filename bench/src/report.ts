@@ -7,7 +7,7 @@ import { benchRoot, readResult } from './support';
 // (the analysis lives in the 'Back end: what bounds the numbers' section, written by hand).
 const docPath = join(benchRoot, '..', 'docs', 'performance.md');
 const r = (name: string) => readResult(name) ?? {};
-const [query, write, lag, replay, avatar, hiring] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring'].map(r);
+const [query, write, lag, replay, avatar, hiring, projects] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring', 'projects'].map(r);
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
 
@@ -30,7 +30,23 @@ const lines = [
   avatar.uploadToVisibleMs && `| ${(avatar.imageBytes / 1e6).toFixed(1)} MB JPEG, upload → processed avatar in GET (${when(avatar)}) | p50 ${avatar.uploadToVisibleMs.p50} ms, p95 ${avatar.uploadToVisibleMs.p95} ms | p50 ≤ 500 ms | ${mark(avatar.uploadToVisibleMs.p50 <= 500)} |`,
   avatar.jobsPerSecond && `| avatar jobs/s at worker concurrency 1 / 2 | ${avatar.jobsPerSecond.concurrency1} / ${avatar.jobsPerSecond.concurrency2} | | |`,
   ...hiringLines(hiring),
+  ...projectLines(projects),
 ].filter(Boolean) as string[];
+
+/** My Projects (bench/src/projects.bench.ts): an admin's page of 25 of every project with one filter, and an owner's. */
+function projectLines(p: Record<string, any>): (string | undefined)[] {
+  if (!p.admin) return [];
+  const fig = (x: { requestsPerSecond: number; p99Ms: number } | undefined) => (x ? `${x.requestsPerSecond} req/s, p99 ${x.p99Ms} ms` : 'not run');
+  const target = (x: { p99Ms: number } | undefined) => (x ? mark(x.p99Ms <= 10) : '');
+  const a = p.admin;
+  return [
+    `| \`GET /projects\` (admin, My Projects), page of 25 of ${p.projects} projects, \`engagement_type\` (${a.total}), ${p.connections} connections, through the gateway (${when(p)}) | ${fig(a.gateway)} | p99 ≤ 10 ms | ${target(a.gateway)} |`,
+    `| same, at query-api | ${fig(a.queryApi)} | p99 ≤ 10 ms | ${target(a.queryApi)} |`,
+    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(a.gatewayNoCache)} / ${fig(a.queryApiNoCache)} | p99 ≤ 10 ms | ${target(a.queryApiNoCache)} |`,
+    `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(a.bare)} | | |`,
+    p.owner?.queryApiNoCache && `| \`GET /projects\` (an owner's ${p.projects / p.owners}, \`status\`: ${p.owner.total}), afresh, at query-api | ${fig(p.owner.queryApiNoCache)} | | |`,
+  ];
+}
 
 /** The hiring reads (bench/src/hiring.bench.ts): each measured through the gateway, at query-api, and afresh. */
 function hiringLines(h: Record<string, any>): (string | undefined)[] {
