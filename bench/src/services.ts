@@ -15,6 +15,8 @@ export interface RunningServices {
   gatewayUrl: string;
   /** A signed-in specialist: id and bearer token. */
   specialist: { id: string; token: string };
+  /** `specialists` of them when asked for more than one (the first is `specialist`). */
+  specialists: { id: string; token: string }[];
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ const ENTRIES = {
   gateway: 'scripts/src/gateway.ts',
 } as const;
 
-export async function startServices(names: (keyof typeof ENTRIES)[]): Promise<RunningServices> {
+export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number } = {}): Promise<RunningServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
@@ -42,9 +44,13 @@ export async function startServices(names: (keyof typeof ENTRIES)[]): Promise<Ru
   const container = createContainer(env, createLogger('bench', 'silent'));
   const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
   await seedCatalogs(container, createLogger('bench', 'silent'));
-  const password = `pw-${randomUUID()}`;
-  const email = `bench-${randomUUID()}@example.com`;
-  const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: 'Mark', email, userType: 'specialist' }, ctx, password);
+  const accounts: { id: string; email: string; password: string }[] = [];
+  for (let n = 0; n < (options.specialists ?? 1); n++) {
+    const password = `pw-${randomUUID()}`;
+    const email = `bench-${randomUUID()}@example.com`;
+    const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType: 'specialist' }, ctx, password);
+    accounts.push({ id, email, password });
+  }
   await disposeContainer(container);
 
   const children: ChildProcess[] = names.map((name) =>
@@ -58,13 +64,17 @@ export async function startServices(names: (keyof typeof ENTRIES)[]): Promise<Ru
     ...(names.includes('query-api') ? [queryUrl] : []),
     ...(names.includes('gateway') ? [gatewayUrl] : []),
   ]);
-  let token = '';
-  if (names.includes('command-api')) {
-    const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const specialists: { id: string; token: string }[] = [];
+  for (const { id, email, password } of accounts) {
+    let token = '';
+    if (names.includes('command-api')) {
+      const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    }
+    specialists.push({ id, token });
   }
   return {
-    env, commandUrl, queryUrl, gatewayUrl, specialist: { id, token },
+    env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists,
     async stop() {
       await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
       await redis.stop();

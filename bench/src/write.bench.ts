@@ -2,29 +2,107 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@dth/infrastructure';
 import { percentile, round, saveResult } from './support';
 import { startServices, write } from './services';
 
-// Write latency of POST /user/specialist/add-skills/{id} (command-api as its own process, SQLite store),
+// Writes of POST /user/specialist/add-skills/{id} (command-api as its own process, SQLite store), each
+// through the gateway (the path users' requests take) beside straight at the command API, in the same run:
+// - sequential: one request at a time, latency;
+// - concurrent: CONNECTIONS connections for SECONDS, on PROFILES different profiles and on one profile:
+//   writes/s, p99, 409s, and whether every write answered 2xx was appended;
 // and appends/s of the store itself vs a raw better-sqlite3 insert loop on the same file settings.
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);
 const APPENDS = Number(process.env.APPENDS ?? 20000);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const PROFILES = Number(process.env.PROFILES ?? 50);
 
-const services = await startServices(['command-api']);
-const { id, token } = services.specialist;
-const url = `${services.commandUrl}/user/specialist/add-skills/${id}`;
-for (let i = 0; i < 100; i++) await write(url, token, 'POST', { skills: [1 + (i % 50), 2] }); // warm-up
-const latencies: number[] = [];
-for (let i = 0; i < REQUESTS; i++) {
-  const started = performance.now();
-  await write(url, token, 'POST', { skills: [1 + (i % 50), 2 + (i % 7), 3] });
-  latencies.push(performance.now() - started);
+// query-api too: the gateway's health check (a GET) is answered there.
+const services = await startServices(['command-api', 'query-api', 'gateway'], { specialists: PROFILES });
+const paths = { direct: services.commandUrl, gateway: services.gatewayUrl };
+const skillsPath = (id: string) => `/user/specialist/add-skills/${id}`;
+/** A different skill list each time, so every write changes the profile. */
+const skillsBody = (n: number) => JSON.stringify({ skills: [1 + (n % 50), 2 + (n % 7), 3] });
+
+// ── Sequential ─────────────────────────────────────────────────────────────
+async function sequential(base: string) {
+  const { id, token } = services.specialist;
+  for (let i = 0; i < 100; i++) await write(`${base}${skillsPath(id)}`, token, 'POST', { skills: [1 + (i % 50), 2] }); // warm-up
+  const latencies: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await write(`${base}${skillsPath(id)}`, token, 'POST', JSON.parse(skillsBody(i)));
+    latencies.push(performance.now() - started);
+  }
+  return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(Math.max(...latencies)) };
 }
+const sequentialMs = { gateway: await sequential(paths.gateway), direct: await sequential(paths.direct) };
+
+// ── Concurrent ─────────────────────────────────────────────────────────────
+const eventsFile = join(services.env.DATA_DIR, 'events.sqlite');
+const appendedSoFar = () => {
+  const db = new Database(eventsFile, { readonly: true });
+  try {
+    return db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM events WHERE type = 'SkillsSet'").get()!.n;
+  } finally {
+    db.close();
+  }
+};
+
+/** CONNECTIONS connections writing for `seconds`, round-robin over `profiles`. */
+async function concurrent(base: string, profiles: { id: string; token: string }[], seconds = SECONDS) {
+  let n = 0;
+  const before = appendedSoFar();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const { id, token } = profiles[n % profiles.length];
+          const body = skillsBody(n++);
+          return { ...req, path: skillsPath(id), body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  });
+  const appended = appendedSoFar() - before;
+  const codes = result.statusCodeStats ?? {};
+  const count = (code: string) => (codes as Record<string, { count?: number }>)[code]?.count ?? 0;
+  const ok = result['2xx'];
+  return {
+    writesPerSecond: round(ok / result.duration),
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    answered2xx: ok,
+    conflicts409: count('409'),
+    otherNon2xx: result.non2xx - count('409'),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    // Every write answered 2xx appended one SkillsSet, so appended ≥ answered2xx; a few more are the
+    // writes still in flight when the run stopped (appended, but their answers not counted).
+    appended,
+    writesLost: Math.max(0, ok - appended),
+  };
+}
+const many = services.specialists.slice(0, PROFILES);
+const one = [services.specialist];
+// A short first run of each path warms the JIT and the pools; it is discarded.
+for (const base of [paths.gateway, paths.direct]) await concurrent(base, many, 2);
+const concurrentRuns = {
+  gateway: { profiles: await concurrent(paths.gateway, many), oneProfile: await concurrent(paths.gateway, one) },
+  direct: { profiles: await concurrent(paths.direct, many), oneProfile: await concurrent(paths.direct, one) },
+};
 await services.stop();
 
-// Appends/s: the adapter (one transaction per append, expected-revision check, idempotency lookup)
+// ── Appends/s ──────────────────────────────────────────────────────────────
+// The adapter (one transaction per append, expected-revision check, idempotency lookup)
 // against the bare minimum on the same pragmas (one INSERT per transaction).
 const dir = mkdtempSync(join(tmpdir(), 'bench-append-'));
 const store = new SqliteEventStore({ file: join(dir, 'store.sqlite') });
@@ -51,7 +129,13 @@ rmSync(dir, { recursive: true, force: true });
 
 saveResult('write', {
   requests: REQUESTS,
-  addSkillsMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(Math.max(...latencies)) },
+  addSkillsMs: sequentialMs.direct,
+  addSkillsViaGatewayMs: sequentialMs.gateway,
+  concurrent: {
+    connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES, ...concurrentRuns,
+    // The goal is set on the path users take: through the gateway, against the raw loop of this run.
+    gatewayRatioToRawLoop: { profiles: round(concurrentRuns.gateway.profiles.writesPerSecond / rawPerSecond), oneProfile: round(concurrentRuns.gateway.oneProfile.writesPerSecond / rawPerSecond) },
+  },
   appendsPerSecond: { store: Math.round(storePerSecond), rawInsertLoop: Math.round(rawPerSecond), ratio: round(storePerSecond / rawPerSecond) },
-  targets: { p99Ms: 15, ratio: 0.5 },
+  targets: { p99Ms: 15, ratio: 0.5, concurrentP99Ms: 25, concurrentRatioToRawLoop: 0.5 },
 });
