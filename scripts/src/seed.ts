@@ -8,6 +8,7 @@ import {
 import { ValidationError } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 import { seedDemoNetwork } from './demo/demoNetwork';
+import { seedDemoProjects } from './demo/demoProjects';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
   { label: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin' },
@@ -66,7 +67,7 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
 }
 
 /**
- * Every start: the demo network of owner@example.com, written once (scripts/src/demo). A failure
+ * Every start: the demo network of owner@example.com and then its projects, each written once (scripts/src/demo). A failure
  * is logged and the platform starts anyway: demo data must never keep it from coming up.
  */
 async function seedDemoData(container: DependencyContainer, logger: Logger): Promise<void> {
@@ -74,5 +75,10 @@ async function seedDemoData(container: DependencyContainer, logger: Logger): Pro
     await seedDemoNetwork(container, logger);
   } catch (error) {
     logger.error({ err: error }, 'could not seed the demo network');
+  }
+  try {
+    await seedDemoProjects(container, logger);
+  } catch (error) {
+    logger.error({ err: error }, 'could not seed the demo projects');
   }
 }
