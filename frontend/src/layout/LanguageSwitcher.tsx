@@ -16,7 +16,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         startIcon={<TranslateRounded fontSize="small" />}
-        aria-label={translate('app.layout.language')}
+        // The visible code is part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${translate('app.layout.language')}: ${locale.toUpperCase()}`}
         aria-haspopup="menu"
         data-testid="language-switcher"
         sx={{ minWidth: 0, px: compact ? 1 : 1.5, color: 'text.secondary', fontWeight: 600 }}

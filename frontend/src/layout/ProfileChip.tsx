@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CanAccess, useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
 import { getStoredUser } from '../providers/session';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar, initialsOf } from './UserAvatar';
 
 /** The avatar chip of the top bar; its popup has Account (for whoever may open the account page: not admins) and Logout. */
 export function ProfileChip() {
@@ -23,9 +23,10 @@ export function ProfileChip() {
     <>
       <Chip
         onClick={(e) => setAnchor(e.currentTarget)}
-        avatar={<UserAvatar name={name} src={identity?.avatar} size={32} />}
+        avatar={<UserAvatar name={name} src={identity?.avatar} size={32} decorative />}
         label={<TuneRounded fontSize="small" sx={{ display: 'block', color: 'text.secondary' }} />}
-        aria-label={translate('app.layout.profile_menu')}
+        // The initials the avatar shows are part of the name (WCAG 2.5.3, label in name).
+        aria-label={identity?.avatar ? translate('app.layout.profile_menu') : `${translate('app.layout.profile_menu')}: ${initialsOf(name)}`}
         aria-haspopup="menu"
         data-testid="profile-chip"
         variant="outlined"

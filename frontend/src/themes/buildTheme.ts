@@ -1,4 +1,4 @@
-import { alpha, type ThemeOptions } from '@mui/material/styles';
+import { alpha, darken, lighten, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '../config';
 import { fontStack } from './fonts';
 import { presetOf } from './presets';
@@ -90,8 +90,9 @@ export function buildTheme(settings: AppearanceSettings, mode: ThemeMode): Theme
             marginBottom: 4,
             '&.Mui-selected': {
               backgroundColor: alpha(preset.primary, dark ? 0.18 : 0.1),
-              color: preset.primary,
-              '& .MuiListItemIcon-root': { color: preset.primary },
+              // Darkened (lightened in dark mode) so the label keeps 4.5:1 on its tint (WCAG 1.4.3).
+              color: dark ? lighten(preset.primary, 0.25) : darken(preset.primary, 0.2),
+              '& .MuiListItemIcon-root': { color: dark ? lighten(preset.primary, 0.25) : darken(preset.primary, 0.2) },
               '&:hover': { backgroundColor: alpha(preset.primary, dark ? 0.24 : 0.14) },
             },
           },

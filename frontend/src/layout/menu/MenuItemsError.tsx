@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 export function MenuItemsError() {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" color="error" align="center" sx={{ py: 1 }}>
+    <Typography component="li" variant="body2" color="error" align="center" sx={{ py: 1, listStyle: 'none' }}>
       {translate('app.menu.items_error')}
     </Typography>
   );

@@ -13,7 +13,7 @@ export function NavCollapse({ item, activeId, onNavigate }: { item: MenuItem; ac
   const [open, setOpen] = useState(containsActive);
   const Icon = item.icon;
   return (
-    <>
+    <li>
       <ListItemButton onClick={() => setOpen(!open)} selected={containsActive && !open} aria-expanded={open} sx={{ py: 1.1 }}>
         {Icon && (
           <ListItemIcon>
@@ -34,6 +34,6 @@ export function NavCollapse({ item, activeId, onNavigate }: { item: MenuItem; ac
           )}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }
