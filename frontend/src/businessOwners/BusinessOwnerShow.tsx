@@ -41,7 +41,7 @@ export default function BusinessOwnerShow() {
             background: `radial-gradient(circle at 85% -20%, ${alpha(t.palette.secondary.main, 0.55)}, transparent 55%), linear-gradient(120deg, ${t.palette.primary.dark}, ${t.palette.primary.main} 55%, ${alpha(t.palette.secondary.main, 0.85)})`,
           })}
         />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} alignItems={{ xs: 'center', md: 'flex-end' }} sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, mt: { xs: -6, sm: -7 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} alignItems={{ xs: 'center', md: 'flex-start' }} sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, mt: { xs: -6, sm: -7 } }}>
           <Avatar
             src={typeof company.logo === 'string' ? company.logo : undefined}
             alt={company.company_name || ownerName}
@@ -51,7 +51,7 @@ export default function BusinessOwnerShow() {
           >
             {(company.company_name || ownerName).trim().charAt(0).toUpperCase() || <BusinessRounded fontSize="large" />}
           </Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', md: 'left' } }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', md: 'left' }, pt: { md: 8.5 } }}>
             <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, wordBreak: 'break-word' }} data-testid="company-name">
               {company.company_name || translate('app.hiring.company.unnamed')}
             </Typography>
@@ -65,7 +65,7 @@ export default function BusinessOwnerShow() {
               )}
             </Stack>
           </Box>
-          <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="company-edit">
+          <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="company-edit" sx={{ flexShrink: 0, mt: { md: 9 } }}>
             {translate('app.hiring.company.edit')}
           </Button>
         </Stack>

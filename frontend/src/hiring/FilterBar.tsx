@@ -75,7 +75,7 @@ function FilterField({ spec, value, onChange }: { spec: FilterSpec; value: unkno
   if (spec.kind === 'text') return <TextFilter label={spec.label} value={(value as string | undefined) ?? ''} onChange={onChange} sx={sx} testId={testId} />;
   if (spec.kind === 'select') {
     return (
-      <TextField select size="small" label={spec.label} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={sx} slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}>
+      <TextField select size="small" margin="none" fullWidth={false} label={spec.label} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={sx} slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}>
         <MenuItem value="">{translate('app.hiring.common.all')}</MenuItem>
         {spec.choices.map((choice) => (
           <MenuItem key={choice.id} value={choice.id}>
@@ -100,6 +100,8 @@ function TextFilter({ label, value, onChange, sx, testId }: { label: string; val
   return (
     <TextField
       size="small"
+      margin="none"
+      fullWidth={false}
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
@@ -119,7 +121,7 @@ function ChoiceFilter({ spec, value, onChange, sx, testId }: { spec: Extract<Fil
     isOptionEqualToValue: (a: Choice, b: Choice) => String(a.id) === String(b.id),
     noOptionsText: translate('app.profile.empty.no_options'),
     sx: { ...sx, minWidth: spec.kind === 'multi' ? { sm: spec.width ?? 240 } : undefined },
-    renderInput: (params: object) => <TextField {...params} label={spec.label} slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }} />,
+    renderInput: (params: object) => <TextField {...params} margin="none" fullWidth={false} label={spec.label} slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }} />,
   };
   if (spec.kind === 'one') {
     return <Autocomplete {...common} value={byId.get(String(value)) ?? null} onChange={(_, next) => onChange(next?.id)} />;

@@ -16,18 +16,18 @@ export function NetworkMemberEdit({ member, onClose }: { member: NetworkMemberRe
   // Opened from a table row: react-admin's <Form> would take the row's record as its values, which the strict schema refuses.
   return (
     <RecordContextProvider value={undefined}>
-    <EditDialog
-      open
-      onClose={onClose}
-      testId="member-note-dialog"
-      title={translate('app.hiring.members.note_title')}
-      subtitle={member.specialist ? fullName(member.specialist) : (member.email ?? undefined)}
-      schema={memberNoteSchema}
-      defaultValues={{ note: member.note ?? '', tags: member.tags ?? [] }}
-      onSave={(values) => run(() => update('network-members', { id: member.id, data: values, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.noteSaved')}
-    >
-      <NoteFields />
-    </EditDialog>
+      <EditDialog
+        open
+        onClose={onClose}
+        testId="member-note-dialog"
+        title={translate('app.hiring.members.note_title')}
+        subtitle={member.specialist ? fullName(member.specialist) : (member.email ?? undefined)}
+        schema={memberNoteSchema}
+        defaultValues={{ note: member.note ?? '', tags: member.tags ?? [] }}
+        onSave={(values) => run(() => update('network-members', { id: member.id, data: values, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.noteSaved')}
+      >
+        <NoteFields />
+      </EditDialog>
     </RecordContextProvider>
   );
 }

@@ -3,10 +3,11 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { Box, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import {
-  BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useTranslate, type RaRecord,
+  BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
@@ -80,39 +81,100 @@ function Members() {
   );
 }
 
+/**
+ * The members as a Datagrid. Selection is its own first column: react-admin's row checkboxes put
+ * their label on the wrapper instead of the input, which leaves the input unnamed (WCAG 4.1.2).
+ */
 function MemberTable() {
   const translate = useTranslate();
   const { date } = useFormatters();
   return (
-    <Datagrid
-      rowClick={false}
-      isRowSelectable={removable}
-      bulkActionButtons={
+    <>
+      <BulkRemoveBar />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' } }} data-testid="members-table">
+          <FunctionField<Member> source="selected" sortable={false} label={<SelectAllMembers />} render={(member) => <SelectMember member={member} />} />
+          <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
+          <FunctionField<Member>
+            source="experience_level_id"
+            sortable={false}
+            label="resources.network-members.fields.experience_level_id"
+            render={(member) => (member.specialist?.experience_level_id ? translate(`app.profile.levels.${member.specialist.experience_level_id}`) : '--')}
+          />
+          <FunctionField<Member> source="skill_ids" sortable={false} label="resources.network-members.fields.skill_ids" render={(member) => <SkillChips skills={member.specialist?.skills ?? []} max={3} />} />
+          <FunctionField<Member> source="status" label="resources.network-members.fields.status" render={(member) => <MembershipStatusChip status={member.status} />} />
+          <FunctionField<Member> source="tags" sortable={false} label="resources.network-members.fields.tags" render={(member) => <TagsAndNote member={member} />} />
+          <FunctionField<Member>
+            source="invited_at"
+            label="resources.network-members.fields.invited_at"
+            render={(member) => <span style={{ whiteSpace: 'nowrap' }}>{date(member.invited_at, { dateStyle: 'medium' })}</span>}
+          />
+          <FunctionField<Member> source="id" sortable={false} label="app.hiring.common.actions" textAlign="right" render={() => <MemberActions />} />
+        </Datagrid>
+      </Box>
+    </>
+  );
+}
+
+const memberName = (member: Member) => (member.specialist ? fullName(member.specialist) : (member.email ?? ''));
+
+function SelectMember({ member }: { member: Member }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext<Member>();
+  return (
+    <Checkbox
+      size="small"
+      disabled={!removable(member)}
+      checked={selectedIds.includes(member.id)}
+      onChange={() => onToggleItem(member.id)}
+      slotProps={{ input: { 'aria-label': translate('app.hiring.members.select', { name: memberName(member) }) } }}
+    />
+  );
+}
+
+function SelectAllMembers() {
+  const translate = useTranslate();
+  const { data, selectedIds, onSelect } = useListContext<Member>();
+  const selectable = (data ?? []).filter(removable).map((member) => member.id);
+  const all = selectable.length > 0 && selectable.every((id) => selectedIds.includes(id));
+  return (
+    <Checkbox
+      size="small"
+      disabled={selectable.length === 0}
+      checked={all}
+      indeterminate={!all && selectedIds.length > 0}
+      onChange={() => onSelect(all ? [] : selectable)}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+    />
+  );
+}
+
+/** Shown while members are selected: how many, and Remove (with its confirmation). */
+function BulkRemoveBar() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext<Member>();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ mb: 1.5, px: 2, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.08) }} data-testid="members-bulk">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" color="inherit" onClick={() => onUnselectItems()}>
+          {translate('app.profile.actions.cancel')}
+        </Button>
         <BulkDeleteButton
           mutationMode="pessimistic"
           label="app.hiring.members.remove_selected"
           icon={<DeleteOutlineRounded />}
           confirmTitle="app.hiring.members.remove_many_title"
           confirmContent="app.hiring.members.remove_many_message"
+          mutationOptions={{ onSettled: () => refresh() }}
           data-testid="members-bulk-remove"
         />
-      }
-      sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' } }}
-      data-testid="members-table"
-    >
-      <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
-      <FunctionField<Member>
-        source="experience_level_id"
-        sortable={false}
-        label="resources.network-members.fields.experience_level_id"
-        render={(member) => (member.specialist?.experience_level_id ? translate(`app.profile.levels.${member.specialist.experience_level_id}`) : '--')}
-      />
-      <FunctionField<Member> source="skill_ids" sortable={false} label="resources.network-members.fields.skill_ids" render={(member) => <SkillChips skills={member.specialist?.skills ?? []} max={3} />} />
-      <FunctionField<Member> source="status" label="resources.network-members.fields.status" render={(member) => <MembershipStatusChip status={member.status} />} />
-      <FunctionField<Member> source="tags" sortable={false} label="resources.network-members.fields.tags" render={(member) => <TagsAndNote member={member} />} />
-      <FunctionField<Member> source="invited_at" label="resources.network-members.fields.invited_at" render={(member) => date(member.invited_at, { dateStyle: 'medium' })} />
-      <FunctionField<Member> source="id" sortable={false} label="app.hiring.common.actions" textAlign="right" render={() => <MemberActions />} />
-    </Datagrid>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -199,54 +261,39 @@ function MemberActions({ member: given }: { member?: Member }) {
   );
 }
 
-/** The members as cards (phones): name, status, level, skills, tags, actions; selection stays on wide screens. */
+/** The members as cards (phones): name, status, level, skills, tags, actions, selection. */
 function MemberCards({ members }: { members: Member[] }) {
   const translate = useTranslate();
-  const { selectedIds, onToggleItem } = useListContext<Member>();
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="members-cards">
-      {members.map((member) => (
-        <Card key={member.id} component="li" variant="outlined" data-testid="member-card">
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-            <Stack direction="row" spacing={1} alignItems="flex-start">
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <MemberIdentity member={member} />
-              </Box>
-              {removable(member) && (
-                <Checkbox
-                  size="small"
-                  checked={selectedIds.includes(member.id)}
-                  onChange={() => onToggleItem(member.id)}
-                  slotProps={{ input: { 'aria-label': translate('app.hiring.members.select', { name: member.specialist ? fullName(member.specialist) : (member.email ?? '') }) } }}
-                />
+    <>
+      <BulkRemoveBar />
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="members-cards">
+        {members.map((member) => (
+          <Card key={member.id} component="li" variant="outlined" data-testid="member-card">
+            <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+              <Stack direction="row" spacing={1} alignItems="flex-start">
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <MemberIdentity member={member} />
+                </Box>
+                {removable(member) && <SelectMember member={member} />}
+              </Stack>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5 }}>
+                <MembershipStatusChip status={member.status} />
+                {member.specialist?.experience_level_id && <Chip size="small" variant="outlined" label={translate(`app.profile.levels.${member.specialist.experience_level_id}`)} />}
+              </Stack>
+              {(member.specialist?.skills.length ?? 0) > 0 && (
+                <Box sx={{ mt: 1.5 }}>
+                  <SkillChips skills={member.specialist!.skills} max={4} />
+                </Box>
               )}
-            </Stack>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5 }}>
-              <MembershipStatusChip status={member.status} />
-              {member.specialist?.experience_level_id && <Chip size="small" variant="outlined" label={translate(`app.profile.levels.${member.specialist.experience_level_id}`)} />}
-            </Stack>
-            {(member.specialist?.skills.length ?? 0) > 0 && (
-              <Box sx={{ mt: 1.5 }}>
-                <SkillChips skills={member.specialist!.skills} max={4} />
-              </Box>
-            )}
-            <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 1 }}>
-              <TagsAndNote member={member} />
-              <MemberActions member={member} />
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
-      {selectedIds.length > 0 && (
-        <Box component="li" sx={{ position: 'sticky', bottom: 12 }}>
-          <Card sx={{ p: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="body2" sx={{ px: 1 }}>
-              {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
-            </Typography>
-            <BulkDeleteButton mutationMode="pessimistic" label="app.hiring.members.remove_selected" icon={<DeleteOutlineRounded />} confirmTitle="app.hiring.members.remove_many_title" confirmContent="app.hiring.members.remove_many_message" />
+              <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 1 }}>
+                <TagsAndNote member={member} />
+                <MemberActions member={member} />
+              </Stack>
+            </CardContent>
           </Card>
-        </Box>
-      )}
-    </Stack>
+        ))}
+      </Stack>
+    </>
   );
 }

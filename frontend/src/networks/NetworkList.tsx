@@ -33,10 +33,10 @@ function OwnerNetworks() {
         <Toolbar
           actions={
             <>
-              <Button component={LinkBase} to={links.teams()} variant="outlined" startIcon={<GroupsOutlined />} data-testid="all-teams">
+              <Button component={LinkBase} to={links.teams()} variant="outlined" startIcon={<GroupsOutlined />} data-testid="all-teams" sx={{ whiteSpace: 'nowrap' }}>
                 {translate('app.hiring.networks.all_teams')}
               </Button>
-              <Button component={LinkBase} to={links.newNetwork()} variant="contained" startIcon={<AddRounded />} data-testid="create-network">
+              <Button component={LinkBase} to={links.newNetwork()} variant="contained" startIcon={<AddRounded />} data-testid="create-network" sx={{ whiteSpace: 'nowrap' }}>
                 {translate('app.hiring.networks.create')}
               </Button>
             </>
@@ -109,22 +109,26 @@ function Toolbar({ actions }: { actions: React.ReactNode }) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }}>
       <TextField
         size="small"
+        margin="none"
+        fullWidth={false}
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={translate('app.hiring.networks.search')}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'network-search' } }}
-        sx={{ minWidth: { md: 280 } }}
+        sx={{ width: { xs: '100%', md: 300 } }}
       />
       <TextField
         select
         size="small"
+        margin="none"
+        fullWidth={false}
         label={translate('app.hiring.common.sort_by')}
         value={current}
         onChange={(event) => {
           const [field, order] = SORTS.find(([, , key]) => key === event.target.value)!;
           setSort({ field, order });
         }}
-        sx={{ minWidth: 180 }}
+        sx={{ width: { xs: '100%', md: 200 } }}
       >
         {SORTS.map(([, , key]) => (
           <MenuItem key={key} value={key}>

@@ -56,12 +56,12 @@ export function NetworkShow({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="network-show" data-owner={owner ? 'true' : 'false'}>
       <NetworkHeader network={network} owner={owner} />
+      <NetworkTeams network={network} owner={owner} />
       {owner && (
         <ResourceContextProvider value="network-members">
           <NetworkMemberList network={network} />
         </ResourceContextProvider>
       )}
-      <NetworkTeams network={network} owner={owner} />
     </Stack>
   );
 }

@@ -77,10 +77,12 @@ function SortSelect() {
     <TextField
       select
       size="small"
+      margin="none"
+      fullWidth={false}
       label={translate('app.hiring.common.sort_by')}
       value={sort.field}
       onChange={(event) => setSort({ field: event.target.value, order: options.find(([field]) => field === event.target.value)![1] })}
-      sx={{ minWidth: 190 }}
+      sx={{ width: 200 }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'search-sort' } as object } }}
     >
       {options.map(([field]) => (

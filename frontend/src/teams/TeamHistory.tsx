@@ -51,7 +51,7 @@ export function TeamHistory({ teamId }: { teamId: string }) {
                   {describe(item, translate)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {translate('app.hiring.history.by', { name: item.actor_name || '--', date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  {item.actor_name ? translate('app.hiring.history.by', { name: item.actor_name, date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }) }) : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
                 </Typography>
               </Box>
             </Stack>

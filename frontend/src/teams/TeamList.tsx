@@ -29,7 +29,7 @@ export default function TeamList() {
               {translate(me.owner ? 'app.hiring.teams.to_networks' : 'app.hiring.networks.mine')}
             </Button>
             {me.owner && (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open">
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open" sx={{ whiteSpace: 'nowrap' }}>
                 {translate('app.hiring.teams.create')}
               </Button>
             )}
@@ -58,22 +58,26 @@ function Filters() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <TextField
         size="small"
+        margin="none"
+        fullWidth={false}
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={translate('app.hiring.teams.search')}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
-        sx={{ minWidth: { sm: 260 } }}
+        sx={{ width: { xs: '100%', sm: 280 } }}
       />
       <TextField
         select
         size="small"
+        margin="none"
+        fullWidth={false}
         label={translate('resources.teams.fields.status')}
         value={(filterValues.status as string) ?? ''}
         onChange={(event) => {
           const { status: _, ...rest } = filterValues;
           setFilters(event.target.value ? { ...rest, status: event.target.value } : rest, undefined);
         }}
-        sx={{ minWidth: 160 }}
+        sx={{ width: { xs: '100%', sm: 180 } }}
       >
         <MenuItem value="">{translate('app.hiring.common.all')}</MenuItem>
         {TEAM_STATUSES.map((status) => (
