@@ -86,7 +86,8 @@ export class ProjectReads {
     const ownerIds = [...new Set(items.map((i) => i.access.owner_id))];
     const teamIds = [...new Set(items.flatMap((i) => (i.access.team_id ? [i.access.team_id] : [])))];
     const specialistTeams = plan.scope.kind === 'keys' && !readsAsOwner(reader);
-    const tx = r.redis.multi().mget(...ownerIds.map((id) => r.key(userAccountKey(id))), ...teamIds.map((id) => r.key(teamKey(id))));
+    // One round trip, no transaction: names and the reader's teams need not be read at one instant.
+    const tx = r.redis.pipeline().mget(...ownerIds.map((id) => r.key(userAccountKey(id))), ...teamIds.map((id) => r.key(teamKey(id))));
     if (specialistTeams) tx.zrange(r.key(teamIndex.member(reader.userId)), 0, -1);
     const [raws, myTeams] = (await run(tx)) as [(string | null)[], string[] | undefined];
     const parsed = raws.map((raw) => (raw === null ? null : JSON.parse(raw)));

@@ -53,6 +53,8 @@ const list = (path: string, params: { filter?: object; sort?: [string, string]; 
   return query().get(`${path}?${search}`);
 };
 const ids = (body: { id: string }[]) => body.map((p) => p.id);
+/** Creation times a minute apart, so "newest first" never rests on two projects made in the same millisecond. */
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString();
 
 beforeAll(async () => {
   platform = await startProfilePlatform();
@@ -80,18 +82,18 @@ beforeAll(async () => {
 
   ({ projectId: dth } = await projects.create(owner.id, {
     name: 'Checkout revamp', engagementType: 'DTH', requiredSkills: [ts, go], startDate: '2026-04-01', endDate: '2026-06-30', budget: { amount: 50000, currency: 'EUR' },
-  }));
+  }, at(0)));
   await projects.assignTeam(dth, owner.id, teamId);
   await projects.share(dth, owner.id, viewer, 'viewer');
   await projects.share(dth, owner.id, editor, 'editor');
   await projects.status(dth, owner.id, 'draft', 'posted');
-  ({ projectId: dpd } = await projects.create(owner.id, { name: 'Analytics delivery', engagementType: 'DPD', startDate: '2026-07-01' }));
+  ({ projectId: dpd } = await projects.create(owner.id, { name: 'Analytics delivery', engagementType: 'DPD', startDate: '2026-07-01' }, at(1)));
   await projects.assignTeam(dpd, owner.id, teamId);
   ({ milestoneId } = await projects.addMilestone(dpd, owner.id, 'Dashboards', '2026-07-15', member.id));
   await projects.milestoneStatus(dpd, member.id, milestoneId, 'in_progress');
-  ({ projectId: archived } = await projects.create(owner.id, { name: 'Old pitch' }));
+  ({ projectId: archived } = await projects.create(owner.id, { name: 'Old pitch' }, at(2)));
   await projects.archive(archived, owner.id);
-  ({ projectId: others } = await projects.create(otherOwner.id, { name: 'Other build', engagementType: 'DTH' }));
+  ({ projectId: others } = await projects.create(otherOwner.id, { name: 'Other build', engagementType: 'DTH' }, at(3)));
   await projects.assignTeam(others, otherOwner.id, otherTeam.teamId);
   await caughtUp();
 });
