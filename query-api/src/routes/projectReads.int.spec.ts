@@ -395,3 +395,13 @@ describe('read your writes', () => {
     expect(history.body[0]).toMatchObject({ action: 'status_changed', detail: { from: 'draft', to: 'cancelled' }, actor_name: 'Oliver Bennett' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the project reads from the same schemas', async () => {
+    const { body } = await query().get('/openapi.json').expect(200);
+    for (const path of ['/projects', '/shared-projects', '/projects/{id}', '/projects/{id}/history']) expect(body.paths[path]?.get, path).toBeDefined();
+    const record = body.paths['/projects/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(record.properties).toHaveProperty('my_role');
+    expect(record.required).not.toContain('collaborators');
+  });
+});
