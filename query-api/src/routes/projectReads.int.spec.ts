@@ -405,3 +405,34 @@ describe('OpenAPI', () => {
     expect(record.required).not.toContain('collaborators');
   });
 });
+
+describe('read your writes through the write side (command API)', () => {
+  it('each write is seen by the next read that sends its X-Position as X-Min-Position', async () => {
+    const command = () => request(platform.command);
+    const asOwner = bearer(cast.owner);
+    const seen = (res: request.Response) => {
+      expect(res.headers['x-position']).toMatch(/^\d+$/);
+      return String(res.headers['x-position']);
+    };
+    const created = await command().post('/projects').set(asOwner).send({ name: 'Written through', engagement_type: 'DTH', required_skill_ids: [2] }).expect(201);
+    const id: string = created.body.id;
+    const one = await query().get(`/projects/${id}`).set(asOwner).set('X-Min-Position', seen(created)).expect(200);
+    expect(one.headers['x-position-reached']).toBe('true');
+    expect(one.body).toMatchObject({ name: 'Written through', my_role: 'owner', required_skills: [{ id: 2 }], team: null });
+
+    const team = await command().post(`/projects/${id}/team`).set(asOwner).send({ team_id: teamId }).expect(200);
+    const member = await query().get(`/projects/${id}`).set(bearer(cast.member)).set('X-Min-Position', seen(team)).expect(200);
+    expect(member.body).toMatchObject({ my_role: 'member', team: { id: teamId, name: 'Checkout squad' }, coverage: { missing: [] } });
+
+    const shared = await command().post(`/projects/${id}/collaborators`).set(asOwner).send({ email: cast.editor.email, role: 'viewer' }).expect(201);
+    const sharedList = await list('/shared-projects', { filter: { id } }).set(bearer(cast.editor)).set('X-Min-Position', seen(shared)).expect(200);
+    expect(sharedList.body).toEqual([expect.objectContaining({ id, my_role: 'viewer' })]);
+
+    const posted = await command().post(`/projects/${id}/status`).set(asOwner).send({ status: 'posted' }).expect(200);
+    const mine = await list('/projects', { filter: { status: 'posted', q: 'written through' } }).set(asOwner).set('X-Min-Position', seen(posted)).expect(200);
+    expect(ids(mine.body)).toEqual([id]);
+    const history = await query().get(`/projects/${id}/history`).set(asOwner).set('X-Min-Position', seen(posted)).expect(200);
+    expect(history.body.map((h: { action: string }) => h.action)).toEqual(['status_changed', 'collaborator_added', 'team_assigned', 'created']);
+    expect(history.body[2].detail).toMatchObject({ team_id: teamId, team_name: 'Checkout squad' });
+  });
+});
