@@ -20,18 +20,37 @@ const lines = [
   '',
   '| what | measured | target | |',
   '|---|---|---|---|',
+  query.gateway && `| \`GET /user/specialist/{id}\` through the gateway, ${query.connections} connections (${when(query)}) | ${query.gateway.requestsPerSecond} req/s, p99 ${query.gateway.p99Ms} ms; **${query.gatewayRatio} ×** query-api | ≥ 0.8 × query-api, p99 ≤ 10 ms | ${mark(query.gatewayRatio >= 0.8 && query.gateway.p99Ms <= 10)} |`,
   query.queryApi && `| \`GET /user/specialist/{id}\` via query-api, ${query.connections} connections (${when(query)}) | ${query.queryApi.requestsPerSecond} req/s, p99 ${query.queryApi.p99Ms} ms | ≥ 0.8 × bare, p99 ≤ 10 ms | ${mark(query.ratio >= 0.8 && query.queryApi.p99Ms <= 10)} |`,
   query.bare && `| same bytes from a bare \`node:http\` server on the same Redis | ${query.bare.requestsPerSecond} req/s, p99 ${query.bare.p99Ms} ms; ratio **${query.ratio}** | | |`,
   query.minimalExpress && `| same bytes from a minimal express app (one route, no auth, no logs) | ${query.minimalExpress.requestsPerSecond} req/s, p99 ${query.minimalExpress.p99Ms} ms | | |`,
   write.addSkillsMs && `| \`POST /user/specialist/add-skills/{id}\`, sequential, SQLite (${when(write)}) | p50 ${write.addSkillsMs.p50} ms, p99 ${write.addSkillsMs.p99} ms | p99 ≤ 15 ms | ${mark(write.addSkillsMs.p99 <= 15)} |`,
+  write.addSkillsViaGatewayMs && `| same, through the gateway | p50 ${write.addSkillsViaGatewayMs.p50} ms, p99 ${write.addSkillsViaGatewayMs.p99} ms | p99 ≤ 15 ms | ${mark(write.addSkillsViaGatewayMs.p99 <= 15)} |`,
+  ...concurrentWriteLines(write),
   write.appendsPerSecond && `| appends/s, SQLite adapter vs raw better-sqlite3 insert loop | ${write.appendsPerSecond.store} vs ${write.appendsPerSecond.rawInsertLoop} (${write.appendsPerSecond.ratio} ×) | ≥ 0.5 × | ${mark(write.appendsPerSecond.ratio >= 0.5)} |`,
   lag.lagMs && `| projection lag, write answered → visible in GET (${when(lag)}) | p50 ${lag.lagMs.p50} ms, p99 ${lag.lagMs.p99} ms | p99 ≤ 25 ms | ${mark(lag.lagMs.p99 <= 25)} |`,
+  lag.gateway && `| same, write and read through the gateway | p50 ${lag.gateway.lagMs.p50} ms, p99 ${lag.gateway.lagMs.p99} ms | p99 ≤ 25 ms | ${mark(lag.gateway.lagMs.p99 <= 25)} |`,
   replay.replay && `| replay of ${replay.events} events vs raw \`readAll\` (${when(replay)}) | ${replay.replay.eventsPerSecond} vs ${replay.rawReadAll.eventsPerSecond} events/s (${replay.ratio} ×) | ≥ 50,000/s and ≥ 0.5 × | ${mark(replay.replay.eventsPerSecond >= 50_000 && replay.ratio >= 0.5)} |`,
   avatar.uploadToVisibleMs && `| ${(avatar.imageBytes / 1e6).toFixed(1)} MB JPEG, upload → processed avatar in GET (${when(avatar)}) | p50 ${avatar.uploadToVisibleMs.p50} ms, p95 ${avatar.uploadToVisibleMs.p95} ms | p50 ≤ 500 ms | ${mark(avatar.uploadToVisibleMs.p50 <= 500)} |`,
   avatar.jobsPerSecond && `| avatar jobs/s at worker concurrency 1 / 2 | ${avatar.jobsPerSecond.concurrency1} / ${avatar.jobsPerSecond.concurrency2} | | |`,
   ...hiringLines(hiring),
   ...projectLines(projects),
 ].filter(Boolean) as string[];
+
+/** add-skills from many connections (bench/src/write.bench.ts), each path beside the raw insert loop of the same run. */
+function concurrentWriteLines(w: Record<string, any>): (string | undefined)[] {
+  const c = w.concurrent;
+  if (!c) return [];
+  const raw = w.appendsPerSecond.rawInsertLoop;
+  const row = (what: string, x: Record<string, any>, target: boolean) =>
+    `| ${what} | ${x.writesPerSecond} writes/s (${Math.round((x.writesPerSecond / raw) * 100) / 100} × raw), p99 ${x.p99Ms} ms, ${x.conflicts409} × 409 of ${x.answered2xx + x.conflicts409 + x.otherNon2xx}; ${x.writesLost} lost | ${target ? '≥ 0.5 × raw loop, p99 ≤ 25 ms' : ''} | ${target ? mark(x.writesPerSecond >= 0.5 * raw && x.p99Ms <= 25) : ''} |`;
+  return [
+    row(`\`add-skills\`, ${c.connections} connections on ${c.profiles} profiles, through the gateway, ${c.seconds} s (${when(w)})`, c.gateway.profiles, true),
+    row('same, straight at the command API', c.direct.profiles, false),
+    row(`same, ${c.connections} connections on one profile, through the gateway`, c.gateway.oneProfile, true),
+    row('same, one profile, straight at the command API', c.direct.oneProfile, false),
+  ];
+}
 
 /** My Projects (bench/src/projects.bench.ts): an admin's page of 25 of every project with one filter, and an owner's. */
 function projectLines(p: Record<string, any>): (string | undefined)[] {
