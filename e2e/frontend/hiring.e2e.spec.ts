@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { startPlatform, type Platform } from '../support/platform';
+
+/**
+ * Networks and teams (issue 11) against the real platform in Debian's Chromium, in order:
+ * 1. the owner creates a network, searches specialists by two skills and invites one (and an address);
+ * 2. the specialist accepts;
+ * 3. the owner builds a team of three and sees its skill coverage and its history;
+ * 4. the specialist sees the team, read-only.
+ * Every page is checked with axe-core for WCAG 2.1 A/AA violations. Needs `npm run build -w
+ * frontend`; screenshots go to e2e/artifacts/ (hiring-*.png), phones at 390 px.
+ */
+let platform: Platform;
+let browser: Browser;
+let specialistId = '';
+/** Two skills the specialist has (the search asks for both), and one no member of the demo network has. */
+let skillA = { id: 0, title: '' };
+let skillB = { id: 0, title: '' };
+let skillMissing = { id: 0, title: '' };
+let networkId = '';
+const networkName = `Launch partners ${randomUUID().slice(0, 6)}`;
+const teamName = `Launch squad ${randomUUID().slice(0, 6)}`;
+
+async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${platform.origin}${path}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+async function apiSignIn(email: string) {
+  const { status, json } = await api<{ data: { access_token: string; user_id: string } }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
+  expect(status).toBe(200);
+  return json.data;
+}
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+
+  // Given: the specialist has two skills of the catalogue, and a third skill nobody in the demo network has.
+  const owner = await apiSignIn(platform.demoUsers.owner);
+  const specialist = await apiSignIn(platform.demoUsers.specialist);
+  specialistId = specialist.user_id;
+  const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data.map((s) => ({ id: s.id, title: s.skill_title }));
+  [skillA, skillB] = [skills.at(-1)!, skills.at(-2)!];
+  expect((await api(`/user/specialist/add-skills/${specialistId}`, { token: specialist.access_token, method: 'POST', body: { skills: [skillA.id, skillB.id] } })).status).toBe(200);
+  const demoNetwork = (await api<{ id: string }[]>(`/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`, { token: owner.access_token })).json[0]!;
+  for (const skill of skills.slice(0, -2)) {
+    const filter = JSON.stringify({ network_id: demoNetwork.id, skill_ids: [skill.id] });
+    const { json } = await api<unknown[]>(`/network-members?${new URLSearchParams({ filter })}`, { token: owner.access_token });
+    if (json.length === 0) {
+      skillMissing = skill;
+      break;
+    }
+  }
+  expect(skillMissing.id).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function openPage(width = 1440, height = 900): Promise<Page> {
+  return (await newContext(browser, { width, height })).newPage();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${platform.appUrl}/login`);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', platform.demoPassword);
+  await page.click('[data-testid=submit]');
+  await page.waitForURL(/\/stage\/(profile|report)/);
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `hiring-${name}.png`), fullPage });
+}
+
+/** No WCAG 2.1 A/AA violation on the page once its transitions have ended (a fading dialog would skew contrast). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
+
+async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, text: string) {
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+describe('networks and teams', () => {
+  it('1. the owner creates a network, searches specialists by two skills and invites one, and an address', async () => {
+    const page = await openPage();
+    await signIn(page, platform.demoUsers.owner);
+    await page.goto(`${platform.appUrl}/profile/profile-network/network`);
+    await page.getByTestId('network-card').first().waitFor();
+    expect(await page.getByTestId('network-list').getAttribute('data-view')).toBe('owner');
+    await expectAccessible(page, 'networks');
+    await shot(page, '1-owner-networks');
+
+    await page.getByTestId('create-network').click();
+    await page.getByTestId('network-create').waitFor();
+    await expectAccessible(page, 'create network');
+    await page.getByRole('textbox', { name: /Network name/ }).fill(networkName);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Specialists for the spring launch.');
+    await page.getByTestId('network-create-submit').click();
+    await toast(page, 'Network created');
+    await page.waitForURL(/network-detail\?id=/);
+    networkId = new URL(page.url()).searchParams.get('id')!;
+    await expect.poll(() => page.getByTestId('network-title').innerText()).toBe(networkName);
+    await page.getByTestId('members-empty').waitFor();
+    await page.getByTestId('teams-empty').waitFor();
+    await expectAccessible(page, 'new network');
+
+    // Search by two skills: the specialist has both, so their card says so; results rank by relevance.
+    await page.getByTestId('invite-open').click();
+    const dialog = page.getByTestId('invite-dialog');
+    await dialog.getByTestId('specialist-card').first().waitFor();
+    for (const skill of [skillA, skillB]) await pickOption(page, dialog.getByTestId('filter-skill_ids'), skill.title);
+    const card = dialog.locator(`[data-testid=specialist-card][data-id="${specialistId}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('specialist-name').innerText()).toBe('Priya Sharma');
+    expect(await card.getByTestId('specialist-relevance').innerText()).toBe('Matches 2 of 2 skills');
+    expect(await dialog.getByTestId('specialist-relevance').first().innerText()).toBe('Matches 2 of 2 skills');
+    expect(await dialog.getByTestId('search-sort').innerText()).toBe('Best match');
+    await expectAccessible(page, 'invite dialog, search');
+    await shot(page, '1-invite-search', false);
+
+    await card.getByTestId('specialist-invite').click();
+    await toast(page, 'Invitation sent');
+    expect(await card.getByTestId('specialist-invited').innerText()).toBe('Invited');
+
+    // And an address without an account: it gets a registration link, the invitation waits for it.
+    await dialog.getByTestId('invite-tab-email').click();
+    const address = `newcomer-${randomUUID().slice(0, 8)}@example.com`;
+    await dialog.getByTestId('invite-email').fill(address);
+    await dialog.getByTestId('invite-email-send').click();
+    expect(await dialog.getByTestId('invite-email-sent').innerText()).toBe(`Invitation sent to ${address}.`);
+    await expectAccessible(page, 'invite dialog, email');
+    await dialog.getByTestId('invite-close').click();
+
+    // Both are in the members table as invited.
+    const table = page.getByTestId('members-table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    const priya = table.locator('tbody tr').filter({ hasText: 'Priya Sharma' });
+    expect(await priya.getByTestId('membership-status').innerText()).toBe('Invited');
+    expect(await table.locator('tbody tr').filter({ hasText: address }).getByTestId('membership-status').innerText()).toBe('Invited');
+    expect(await page.getByTestId('network-invited-count').innerText()).toContain('2');
+    await expectAccessible(page, 'network with invitations');
+    await shot(page, '1-network-invited');
+  });
+
+  it('2. the specialist accepts the invitation and the network is theirs to see', async () => {
+    const page = await openPage(390, 844);
+    await signIn(page, platform.demoUsers.specialist);
+    await page.goto(`${platform.appUrl}/profile/profile-network/network`);
+    const invitation = page.locator(`[data-testid=invitation][data-network="${networkId}"]`);
+    await invitation.waitFor();
+    expect(await invitation.getByTestId('invitation-network').innerText()).toBe(networkName);
+    expect(await invitation.innerText()).toContain('From Oliver Bennett');
+    await expectAccessible(page, 'specialist networks with an invitation');
+    await shot(page, '2-specialist-invitation-390');
+
+    await invitation.getByTestId('invitation-accept').click();
+    await toast(page, 'You joined the network');
+    await invitation.waitFor({ state: 'detached' });
+    const card = page.locator(`[data-testid=network-card][data-id="${networkId}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('membership-status').innerText()).toBe('Joined');
+    await page.getByTestId('invitations-empty').waitFor();
+    await expectAccessible(page, 'specialist networks after accepting');
+    await shot(page, '2-specialist-joined-390');
+
+    // The owner's members table now says joined.
+    const owner = await openPage();
+    await signIn(owner, platform.demoUsers.owner);
+    await owner.goto(`${platform.appUrl}/profile/profile-network/network-detail?id=${networkId}`);
+    const row = owner.getByTestId('members-table').locator('tbody tr').filter({ hasText: 'Priya Sharma' });
+    await expect.poll(() => row.getByTestId('membership-status').innerText()).toBe('Joined');
+    expect(await owner.getByTestId('network-member-count').innerText()).toContain('1');
+  });
+
+  it('3. the owner builds a team of three and sees its skill coverage and history', async () => {
+    const page = await openPage();
+    await signIn(page, platform.demoUsers.owner);
+    await page.goto(`${platform.appUrl}/profile/profile-network/network`);
+    await page.getByTestId('network-card').filter({ hasText: 'Digital Delivery Network' }).click();
+    await page.getByTestId('network-teams').getByTestId('team-card').first().waitFor();
+
+    await page.getByTestId('team-create-open').click();
+    const create = page.getByTestId('team-create-dialog');
+    await create.getByRole('textbox', { name: /Team name/ }).fill(teamName);
+    await create.getByRole('textbox', { name: 'Purpose' }).fill('Ship the launch site in six weeks.');
+    for (const skill of [skillA, skillB, skillMissing]) await pickOption(page, create.getByTestId('team-skills-input'), skill.title);
+    await expectAccessible(page, 'create team dialog');
+    await create.getByTestId('dialog-save').click();
+    await toast(page, 'Team created');
+    await page.waitForURL(/network-detail\/[^/]+\/[^/?]+$/);
+    await expect.poll(() => page.getByTestId('team-title').innerText()).toBe(teamName);
+    await page.getByTestId('team-members-empty').waitFor();
+
+    // Three members from the network's joined members: the specialist, then two others.
+    const add = async (pick: (dialog: ReturnType<Page['getByTestId']>) => Promise<void>, role: string, days: number) => {
+      await page.getByTestId('team-member-add').click();
+      const dialog = page.getByTestId('team-member-add-dialog');
+      await pick(dialog);
+      await dialog.getByRole('textbox', { name: 'Role' }).fill(role);
+      await dialog.getByTestId(`allocation-${days}`).click();
+      await dialog.getByTestId('dialog-save').click();
+      await toast(page, 'Member added');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await add(async (dialog) => {
+      await dialog.getByTestId('team-member-picker').fill('Priya');
+      await page.getByRole('option').filter({ hasText: 'Priya Sharma' }).click();
+    }, 'Product lead', 3);
+    await expectAccessible(page, 'team with one member');
+    for (const [role, days] of [['Frontend developer', 5], ['QA engineer', 2]] as const) {
+      await add(async (dialog) => {
+        await dialog.getByTestId('team-member-picker').click();
+        await page.getByRole('option').first().click();
+      }, role, days);
+    }
+    await expect.poll(() => page.getByTestId('team-member').count()).toBe(3);
+    const priya = page.locator(`[data-testid=team-member][data-id="${specialistId}"]`);
+    expect(await priya.getByTestId('team-member-role').innerText()).toBe('Product lead');
+    expect(await priya.getByTestId('team-member-allocation').innerText()).toBe('3 days a week');
+    expect(await priya.getByTestId('team-member-name').getAttribute('href')).toBe(`/stage/profile-view?id=${specialistId}`);
+
+    // Coverage: the two skills the specialist brings are covered by her; the third is missing.
+    const coverage = page.getByTestId('skill-coverage');
+    const required = coverage.getByTestId('coverage-required');
+    await expect.poll(() => required.count()).toBe(3);
+    for (const skill of [skillA, skillB]) {
+      const row = required.filter({ hasText: skill.title });
+      expect(await row.getAttribute('data-covered')).toBe('true');
+      expect(await row.innerText()).toContain('Priya Sharma');
+    }
+    expect(await required.filter({ hasText: skillMissing.title }).getAttribute('data-covered')).toBe('false');
+    expect(await coverage.getByTestId('coverage-count').innerText()).toBe('2 of 3 covered');
+    expect(await coverage.getByTestId('coverage-missing').innerText()).toContain(skillMissing.title);
+
+    // Status, then the history: newest first, who did what.
+    await page.getByTestId('team-status-Saved').click();
+    await toast(page, 'Status updated');
+    await expect.poll(() => page.getByTestId('team-header').getByTestId('team-status').innerText()).toBe('Saved');
+    const history = page.getByTestId('history-item');
+    await expect.poll(() => history.count()).toBe(5);
+    expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-action')))).toEqual(['status_set', 'member_added', 'member_added', 'member_added', 'created']);
+    expect(await history.nth(0).getByTestId('history-text').innerText()).toBe('Status set to Saved');
+    expect(await history.nth(3).getByTestId('history-text').innerText()).toBe('Priya Sharma joined as Product lead (3 days a week)');
+    expect(await history.nth(3).innerText()).toContain('By Oliver Bennett');
+    await expectAccessible(page, 'team detail, owner');
+    await shot(page, '3-owner-team');
+
+    const phone = await openPage(390, 844);
+    await signIn(phone, platform.demoUsers.owner);
+    await phone.goto(page.url());
+    await phone.getByTestId('team-member').first().waitFor();
+    await expectAccessible(phone, 'team detail, owner, 390 px');
+    await shot(phone, '3-owner-team-390');
+  });
+
+  it('4. the specialist sees the team, read-only', async () => {
+    const page = await openPage(390, 844);
+    await signIn(page, platform.demoUsers.specialist);
+    await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
+    const card = page.getByTestId('team-card').filter({ hasText: teamName });
+    await card.waitFor();
+    expect(await page.getByTestId('team-list').getAttribute('data-view')).toBe('member');
+    await expectAccessible(page, 'specialist teams');
+    await shot(page, '4-specialist-teams-390');
+
+    await card.click();
+    await page.getByTestId('team-show').waitFor();
+    expect(await page.getByTestId('team-show').getAttribute('data-owner')).toBe('false');
+    await page.getByTestId('team-read-only').waitFor();
+    expect(await page.getByTestId('team-member').count()).toBe(3);
+    expect(await page.getByTestId('coverage-count').innerText()).toBe('2 of 3 covered');
+    for (const control of ['team-member-add', 'team-member-edit', 'team-member-remove', 'team-status-control', 'team-edit', 'team-archive']) {
+      expect(await page.getByTestId(control).count(), control).toBe(0);
+    }
+    await page.getByTestId('history-item').first().waitFor();
+    await expectAccessible(page, 'team detail, specialist');
+    await shot(page, '4-specialist-team-390');
+  });
+});
