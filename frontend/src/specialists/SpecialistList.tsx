@@ -54,7 +54,8 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
     <ListBase resource="specialists" sort={{ field: 'completeness', order: 'DESC' }} perPage={10} disableSyncWithLocation>
       <Stack spacing={1} data-testid="specialist-search">
         <FilterBar filters={filters} />
-        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="flex-end">
+        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
+          <Total />
           <SortSelect />
         </Stack>
         <Results action={action} />
@@ -94,6 +95,16 @@ function SortSelect() {
   );
 }
 
+function Total() {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  return (
+    <Typography variant="body2" color="text.secondary" role="status" data-testid="search-total">
+      {isPending ? '' : translate('app.hiring.search.total', { smart_count: total ?? 0 })}
+    </Typography>
+  );
+}
+
 function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   const translate = useTranslate();
   const { data, isPending, error, total, filterValues } = useListContext<SearchCard>();
@@ -103,9 +114,6 @@ function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   if (!data?.length) return <EmptyText testId="search-empty">{translate('app.hiring.search.empty')}</EmptyText>;
   return (
     <>
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-total">
-        {translate('app.hiring.search.total', { smart_count: total ?? 0 })}
-      </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.map((card) => (
           <SpecialistCardView key={card.id} card={card} asked={asked} action={action(card)} />

@@ -23,7 +23,7 @@ export function NetworkTeams({ network, owner }: { network: NetworkRecord; owner
       testId="network-teams"
       action={
         owner && !network.archived ? (
-          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open">
+          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate('app.hiring.teams.create')}
           </Button>
         ) : undefined

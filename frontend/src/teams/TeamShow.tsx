@@ -7,7 +7,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { Box, Button, Card, CardContent, Chip, Grid, IconButton, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, IconButton, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
@@ -35,6 +35,7 @@ type TeamMember = TeamRecord['members'][number];
  */
 export function TeamShow({ id }: { id: string }) {
   const translate = useTranslate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { data: team, isPending, error } = useGetOne<TeamRecord>('teams', { id }, { retry: false });
   if (isPending) return <TeamSkeleton />;
   if (error || !team) {
@@ -59,17 +60,26 @@ export function TeamShow({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="team-show" data-owner={owner ? 'true' : 'false'}>
       <TeamHeader team={team} owner={owner} />
-      <Grid container spacing={3} alignItems="flex-start">
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <Stack spacing={3}>
-            <TeamMembers team={team} owner={owner} />
-            <TeamHistory teamId={team.id} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+      {narrow ? (
+        // A phone reads members, then what they cover, then how the team came to be.
+        <>
+          <TeamMembers team={team} owner={owner} />
           <SkillCoverage team={team} />
+          <TeamHistory teamId={team.id} />
+        </>
+      ) : (
+        <Grid container spacing={3} alignItems="flex-start">
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Stack spacing={3}>
+              <TeamMembers team={team} owner={owner} />
+              <TeamHistory teamId={team.id} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <SkillCoverage team={team} />
+          </Grid>
         </Grid>
-      </Grid>
+      )}
     </Stack>
   );
 }
@@ -108,12 +118,14 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               {team.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
               {!owner && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.hiring.team.read_only')} data-testid="team-read-only" />}
             </Stack>
-            <Stack direction="row" spacing={0.75} alignItems="center" sx={{ mt: 0.75, color: 'text.secondary' }}>
-              <HubOutlined sx={{ fontSize: 18 }} />
-              <Link component={LinkBase} to={links.network(team.network_id)} underline="hover" color="inherit" variant="body2" data-testid="team-network">
-                {team.network_name}
-              </Link>
-              {!ownsRecord(team) && <Typography variant="body2">· {translate('app.hiring.networks.owned_by', { name: team.owner_name })}</Typography>}
+            <Stack direction="row" columnGap={2} rowGap={0.5} flexWrap="wrap" alignItems="center" sx={{ mt: 0.75, color: 'text.secondary' }}>
+              <Stack direction="row" spacing={0.75} alignItems="center">
+                <HubOutlined sx={{ fontSize: 18 }} />
+                <Link component={LinkBase} to={links.network(team.network_id)} underline="hover" color="inherit" variant="body2" data-testid="team-network">
+                  {team.network_name}
+                </Link>
+              </Stack>
+              {!ownsRecord(team) && <Typography variant="body2">{translate('app.hiring.networks.owned_by', { name: team.owner_name })}</Typography>}
             </Stack>
             <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-line' }} color={team.purpose ? 'text.primary' : 'text.secondary'} data-testid="team-purpose">
               {team.purpose || translate('app.hiring.teams.no_purpose')}
@@ -173,7 +185,7 @@ function TeamMembers({ team, owner }: { team: TeamRecord; owner: boolean }) {
       testId="team-members"
       action={
         owner ? (
-          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Rounded />} onClick={() => setAdding(true)} data-testid="team-member-add">
+          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Rounded />} onClick={() => setAdding(true)} data-testid="team-member-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate('app.hiring.team.add_member')}
           </Button>
         ) : undefined
