@@ -120,8 +120,8 @@ function ChoiceFilter({ spec, value, onChange, sx, testId }: { spec: Extract<Fil
     getOptionLabel: (choice: Choice) => choice.name,
     isOptionEqualToValue: (a: Choice, b: Choice) => String(a.id) === String(b.id),
     noOptionsText: translate('app.profile.empty.no_options'),
-    sx: { ...sx, minWidth: spec.kind === 'multi' ? { sm: spec.width ?? 240 } : undefined },
-    renderInput: (params: object) => <TextField {...params} margin="none" fullWidth={false} label={spec.label} slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }} />,
+    sx,
+    renderInput: (params: object) => <TextField {...params} margin="none" fullWidth label={spec.label} slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }} />,
   };
   if (spec.kind === 'one') {
     return <Autocomplete {...common} value={byId.get(String(value)) ?? null} onChange={(_, next) => onChange(next?.id)} />;
