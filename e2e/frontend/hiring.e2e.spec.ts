@@ -193,6 +193,13 @@ describe('networks and teams', () => {
     const row = owner.getByTestId('members-table').locator('tbody tr').filter({ hasText: 'Priya Sharma' });
     await expect.poll(() => row.getByTestId('membership-status').innerText()).toBe('Joined');
     expect(await owner.getByTestId('network-member-count').innerText()).toContain('1');
+
+    // On a phone the owner's members are cards.
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.getByTestId('member-card').first().waitFor();
+    expect(await owner.getByTestId('member-card').count()).toBe(2);
+    await expectAccessible(owner, 'network detail, owner, 390 px');
+    await shot(owner, '2-owner-network-390');
   });
 
   it('3. the owner builds a team of three and sees its skill coverage and history', async () => {
