@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
@@ -24,6 +25,8 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const PROJECTS = Number(process.env.PROJECTS ?? 5000);
 const OWNERS = Number(process.env.OWNERS ?? 20);
 
+// The machine is shared: its load average (1, 5, 15 min) before and after goes into the results.
+const loadBefore = loadavg().map((n) => round(n));
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
@@ -181,6 +184,7 @@ const redisCommands = Object.fromEntries(
 
 saveResult('projects', {
   connections: CONNECTIONS, seconds: SECONDS, projects: PROJECTS, owners: OWNERS, statuses: ENGAGEMENT_STATUSES.length,
+  loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   seed: { seconds: round(seedSeconds), projectedAfterSeconds: round(projectSeconds), lastPosition: position.toString() },
   admin: { filter: { engagement_type: 'DTH' }, total: reference.admin.range, bodyBytes: reference.admin.body.length, ...adminRuns },
   owner: { filter: { status: 'posted' }, total: reference.owner.range, bodyBytes: reference.owner.body.length, ...ownerRuns },
