@@ -7,7 +7,7 @@ import { markdownTable, type RecordedSection } from './figures';
  * between markers, so a run that measured only some of them (a filtered
  * `npm run reliability -- <file>`) replaces those and keeps the others, each with its own date.
  */
-export const SECTION_ORDER = ['conflicting-edits', 'projector-kill', 'worker-kill', 'service-kill', 'write-property', 'authorization'];
+export const SECTION_ORDER = ['conflicting-edits', 'projector-kill', 'worker-kill', 'service-kill', 'write-property', 'authorization', 'authorization-networks', 'authorization-projects'];
 
 const HEADER = `# Reliability
 
