@@ -158,6 +158,10 @@ describe('frontend shell', () => {
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);
     await expect.poll(() => page.locator('a[aria-current=page]').allInnerTexts()).toEqual(['Network']);
+    // Shared Projects is still to be built: its page says so.
+    await page.click('a[data-menu-item=shared-projects]');
+    await page.waitForURL(/shared-projects$/);
+    await expect.poll(() => page.locator('a[aria-current=page]').allInnerTexts()).toEqual(['Shared Projects']);
     await page.getByTestId('coming-soon').waitFor();
     await page.context().close();
   });
