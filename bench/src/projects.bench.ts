@@ -11,6 +11,7 @@ import {
 import { TOKENS, createLogger, createRedis, freePort, handleCommand, handleCommands, type CommandContext, type EventStore } from '@dth/infrastructure';
 import { benchRoot, round, saveResult } from './support';
 import { startServices } from './services';
+import { uniquePassword } from '@dth/testing';
 
 // My Projects under load (issue 12): a page of 25 out of PROJECTS projects with one filter, at 50
 // connections, the way users' requests take it (through the gateway) beside query-api itself, and
@@ -37,7 +38,7 @@ const context = (actor: Actor, now: string): CommandContext => ({ actorId: actor
 
 async function register(userType: UserType, firstName: string, lastName: string) {
   const email = `bench-${randomUUID()}@example.com`;
-  const password = `Pw-${randomUUID()}`;
+  const password = uniquePassword();
   const now = new Date().toISOString();
   const { id } = await accounts.register({ firstName, lastName, email, userType }, { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now }, password);
   return { actor: { userId: id, userType } as Actor, email, password };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { createLogger, freePort, loadEnv, repoRoot, startRedisServer, type Env, type RedisServerHandle } from '@dth/infrastructure';
 import { seedCatalogs } from '../../scripts/src/seed';
+import { uniquePassword } from '@dth/testing';
 
 export interface RunningServices {
   env: Env;
@@ -46,7 +47,7 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   await seedCatalogs(container, createLogger('bench', 'silent'));
   const accounts: { id: string; email: string; password: string }[] = [];
   for (let n = 0; n < (options.specialists ?? 1); n++) {
-    const password = `pw-${randomUUID()}`;
+    const password = uniquePassword();
     const email = `bench-${randomUUID()}@example.com`;
     const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType: 'specialist' }, ctx, password);
     accounts.push({ id, email, password });

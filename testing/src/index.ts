@@ -19,3 +19,4 @@ export {
   ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, createEngagementCast, engagementFixture, engagementTeams, engagementUserOf, validEngagement,
   type EngagementCast, type EngagementFixture, type EngagementRole, type EngagementTeams, type EngagementWritePath,
 } from './engagementTestKit';
+export { uniquePassword } from './passwords';

@@ -10,6 +10,7 @@ import { projections, type UserType } from '@dth/domain';
 import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
 import { buildRequestListener as buildQueryListener, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
+import { uniquePassword } from './passwords';
 import {
   TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
   type BlobStore, type Env, type EventStore, type RedisServerHandle,
@@ -84,7 +85,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
     },
     async createUser(userType = 'specialist', overrides = {}) {
       const email = overrides.email ?? `user-${randomUUID()}@example.com`;
-      const password = `pw-${randomUUID()}`;
+      const password = uniquePassword();
       const accounts = commandContainer.resolve<AccountService>(AccountServiceToken);
       const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
       const { id, position } = await accounts.register(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NETWORK_ROLES, NETWORK_WRITES, bearer, createNetworkCast, networkFixture, queuedMails, sendJson, startProfilePlatform, userOf,
   type NetworkCast, type TestPlatform, type TestUser,
+  uniquePassword,
 } from '@dth/testing';
 
 let platform: TestPlatform;
@@ -26,7 +27,7 @@ async function createPasswordToken(email: string): Promise<string> {
 
 /** Registers through the API as a newcomer would, creates the password from the mail, and signs in. */
 async function registerAndSignIn(email: string, userType: 'specialist' | 'business_owner' = 'specialist'): Promise<TestUser> {
-  const password = `Pw-${randomUUID()}`;
+  const password = uniquePassword();
   await command().post('/auth/register').send({ first_name: 'Nora', last_name: 'Newcomer', email, user_type: userType }).expect(201);
   await command().post(`/auth/create-password/${await createPasswordToken(email)}`).send({ password }).expect(200);
   const login = await command().post('/auth/login').send({ email, password }).expect(200);

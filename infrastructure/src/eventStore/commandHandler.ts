@@ -57,6 +57,25 @@ export async function loadAggregate<C, E extends DomainEvent, S>(
   return { state, revision };
 }
 
+/**
+ * Commands on one stream run one after another within this process, so two requests for the same
+ * profile no longer race between reading the stream and appending (a burst on one profile used to
+ * answer 96% 409s). Other processes are still kept honest by the expected revision.
+ */
+const streamQueues = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
+  let queues = streamQueues.get(store);
+  if (!queues) streamQueues.set(store, (queues = new Map()));
+  const run = (queues.get(stream) ?? Promise.resolve()).then(work);
+  const settled = run.then(() => undefined, () => undefined);
+  queues.set(stream, settled);
+  void settled.then(() => {
+    if (queues.get(stream) === settled) queues.delete(stream);
+  });
+  return run;
+}
+
 /** The metadata of every appended event, built here only. */
 function eventMetadata({ actorId, actorRole, correlationId, causationId }: CommandContext): EventMetadata {
   return { actorId, actorRole, correlationId, causationId, schemaVersion: 1 };
@@ -74,7 +93,8 @@ export async function checkCommand<C, E extends DomainEvent, S>(store: EventStor
 
 /**
  * The whole write pipeline, and the only place that appends: read the stream, decide, append
- * with the expected revision. A concurrent writer makes the append fail with ConcurrencyError
+ * with the expected revision, one command per stream at a time in this process. A writer in another
+ * process that got there first makes the append fail with ConcurrencyError
  * (409), never a lost update. An event the decider gives an id keeps it, so a retried command
  * that decides the same event appends nothing new.
  */
@@ -85,16 +105,18 @@ export async function handleCommand<C extends { type: string }, E extends Domain
   command: C,
   context: CommandContext,
 ): Promise<CommandResult<E, S>> {
-  const { state, revision } = await loadAggregate(store, stream, decider);
-  const events = decider.decide(command, state);
-  if (events.length === 0) return { events, state };
-  const metadata = eventMetadata(context);
-  const { position } = await store.appendToStream(
-    stream,
-    events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
-    { expectedRevision: revision },
-  );
-  return { events, state: events.reduce(decider.evolve, state), position };
+  return oneAtATime(store, stream, async () => {
+    const { state, revision } = await loadAggregate(store, stream, decider);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state };
+    const metadata = eventMetadata(context);
+    const { position } = await store.appendToStream(
+      stream,
+      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
+      { expectedRevision: revision },
+    );
+    return { events, state: events.reduce(decider.evolve, state), position };
+  });
 }
 
 /**
@@ -110,20 +132,22 @@ export async function handleCommands<C extends { type: string }, E extends Domai
   commands: readonly C[],
   context: CommandContext,
 ): Promise<CommandResult<E, S>> {
-  const { state: initial, revision } = await loadAggregate(store, stream, decider);
-  let state = initial;
-  const events: E[] = [];
-  for (const command of commands) {
-    const decided = decider.decide(command, state);
-    state = decided.reduce(decider.evolve, state);
-    events.push(...decided);
-  }
-  if (events.length === 0) return { events, state };
-  const metadata = eventMetadata(context);
-  const { position } = await store.appendToStream(
-    stream,
-    events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
-    { expectedRevision: revision },
-  );
-  return { events, state, position };
+  return oneAtATime(store, stream, async () => {
+    const { state: initial, revision } = await loadAggregate(store, stream, decider);
+    let state = initial;
+    const events: E[] = [];
+    for (const command of commands) {
+      const decided = decider.decide(command, state);
+      state = decided.reduce(decider.evolve, state);
+      events.push(...decided);
+    }
+    if (events.length === 0) return { events, state };
+    const metadata = eventMetadata(context);
+    const { position } = await store.appendToStream(
+      stream,
+      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
+      { expectedRevision: revision },
+    );
+    return { events, state, position };
+  });
 }

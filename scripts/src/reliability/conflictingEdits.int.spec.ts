@@ -124,7 +124,7 @@ describe('concurrent conflicting edits of one profile', () => {
       notes: [
         'One profile; a third of the writes add a certificate, a third replace "About me", a third replace the skills, all sent at the same moment over their own connections through the gateway to the command API (SQLite store, optimistic concurrency on the profile stream, no retry).',
         'Lost update: a write answered 2xx whose event is not at the position it was answered with, a certificate answered 2xx that the profile read model lacks, or an "About me" or skill list that is not the last one written. Must be 0, as must a 409 whose change was stored anyway.',
-        '409: a write that lost the race for the profile stream (expected revision); the client reloads and tries again. Nothing is retried on its behalf.',
+        '409: a write that lost the race for the profile stream (expected revision) to a writer in another process; the client reloads and tries again. Within one command API, writes to one stream are decided one after another, so a burst there answers no 409 (the last write wins, nothing is lost).',
       ],
     });
 
