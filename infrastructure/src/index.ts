@@ -9,6 +9,7 @@ export * from './eventStore/appendNotifier';
 export * from './eventStore/sqliteEventStore';
 export * from './eventStore/eventStoreDbEventStore';
 export * from './eventStore/createEventStore';
+export * from './eventStore/eventLog';
 export * from './eventStore/commandHandler';
 export * from './readStore/keys';
 export * from './readStore/readModelStore';

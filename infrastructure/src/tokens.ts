@@ -10,6 +10,7 @@ import type { RefreshSessions } from './auth/refreshSessions';
 import type { SessionRevocations } from './auth/sessionRevocations';
 import type { Env } from './config/env';
 import type { EventStore } from './eventStore/eventStore';
+import type { EventLog } from './eventStore/eventLog';
 import type { MailOutbox } from './queues/queues';
 import type { ReadModelStore } from './readStore/readModelStore';
 
@@ -19,6 +20,8 @@ export const TOKENS = {
   Logger: Symbol('Logger') as InjectionToken<Logger>,
   Redis: Symbol('Redis') as InjectionToken<Redis>,
   EventStore: Symbol('EventStore') as InjectionToken<EventStore>,
+  /** The log, read-only (the query API's record history). */
+  EventLog: Symbol('EventLog') as InjectionToken<EventLog>,
   ReadModels: Symbol('ReadModels') as InjectionToken<ReadModelStore>,
   AccessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   RefreshSessions: Symbol('RefreshSessions') as InjectionToken<RefreshSessions>,

@@ -1,7 +1,7 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, ReadModelStore, SessionRevocations, TOKENS, VideoAskUpdateTokens, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, ReadModelStore, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
 
-/** The query API's composition root: Redis only, never the event store. */
+/** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
   const c = parent.createChildContainer();
   c.register(TOKENS.Env, { useValue: env });
@@ -16,11 +16,13 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.AccessTokens, {
     useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
   });
+  c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory(() => createEventLog(env)) });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   return c;
 }
 
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.ReadModels).stop();
+  await c.resolve(TOKENS.EventLog).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

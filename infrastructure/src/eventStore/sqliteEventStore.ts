@@ -24,6 +24,8 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** NORMAL survives process crashes (WAL); FULL also survives power loss at some write latency. */
   synchronous?: 'NORMAL' | 'FULL';
+  /** Reads only (the query API's history): the file must exist; appends are refused by SQLite itself. */
+  readonly?: boolean;
 }
 
 /** The embedded event store: one SQLite file in WAL mode; the rowid is the global position. */
@@ -33,14 +35,16 @@ export class SqliteEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly statements;
 
-  constructor({ file, notifier, pollIntervalMs = 500, synchronous = 'NORMAL' }: SqliteEventStoreOptions) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${synchronous}`);
+  constructor({ file, notifier, pollIntervalMs = 500, synchronous = 'NORMAL', readonly = false }: SqliteEventStoreOptions) {
+    if (file !== ':memory:' && !readonly) mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file, { readonly, fileMustExist: readonly });
+    if (!readonly) {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`synchronous = ${synchronous}`);
+    }
     this.db.pragma('busy_timeout = 10000');
     this.db.defaultSafeIntegers(true);
-    this.db.exec(`
+    if (!readonly) this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position   INTEGER PRIMARY KEY AUTOINCREMENT,
         id         TEXT    NOT NULL UNIQUE,
