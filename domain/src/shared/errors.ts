@@ -90,3 +90,10 @@ export class TooManyRequestsError extends DomainError {
     super('too_many_requests', message);
   }
 }
+
+/** 410: something that existed and is gone for good or for now (an expired, revoked or used-up share link). */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('gone', message);
+  }
+}

@@ -4,6 +4,7 @@ import { catalogMessages } from '../catalogs/messages';
 import { engagementMessages } from '../engagement/messages';
 import { mediaMessages } from '../media/media';
 import { networkMessages } from '../network/messages';
+import { shareLinkMessages } from '../shareLink/messages';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages } from '../team/messages';
 import { validationMessages } from './validationMessages';
@@ -23,6 +24,7 @@ export const messageCatalog = {
   team: teamMessages,
   businessOwner: businessOwnerMessages,
   engagement: engagementMessages,
+  shareLink: shareLinkMessages,
   validation: validationMessages,
 } as const;
 

@@ -1,5 +1,5 @@
 /** Event fields that hold credentials' hashes: kept in the log, never shown or exported. */
-export const SECRET_FIELDS = ['passwordHash', 'tokenHash'] as const;
+export const SECRET_FIELDS = ['passwordHash', 'tokenHash', 'passcodeHash'] as const;
 
 export function redactSecrets<T extends object>(data: T): T {
   const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };

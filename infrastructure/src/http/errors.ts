@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  gone: 410,
 };
 
 /**

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { emailSchema } from '../account/schemas';
+import { recordIdSchema } from '../network/schemas';
+import { catalogRefSchema } from '../specialist/valueObjects';
+import { shareLinkMessages as m } from './messages';
+import {
+  ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_TARGET_TYPES,
+} from './shareLink';
+
+/*
+ * Request bodies of the share-link paths (docs/api.md, "Share links"); strict, so an unknown key
+ * is 400. The frontend validates its dialog with these same schemas.
+ */
+/** An ISO 8601 date-time with its offset (`2026-12-31T23:59:00Z`), kept as the instant in UTC. */
+const instant = z
+  .string({ error: m.expiryInvalid })
+  .max(40, m.expiryInvalid)
+  .pipe(z.iso.datetime({ offset: true, error: m.expiryInvalid }))
+  .transform((v) => new Date(v).toISOString());
+
+const passcode = z.string({ error: m.passcodeLength }).min(PASSCODE_MIN_LENGTH, m.passcodeLength).max(PASSCODE_MAX_LENGTH, m.passcodeLength);
+
+/** `POST /share-links` */
+export const createShareLinkSchema = z.strictObject({
+  target_type: z.enum(SHARE_TARGET_TYPES, { error: m.targetTypeInvalid }),
+  target_id: recordIdSchema(m.targetNotFound),
+  mode: z.enum(SHARE_MODES, { error: m.modeInvalid }),
+  expires_at: instant.nullish().transform((v) => v ?? null),
+  passcode: passcode.nullish().transform((v) => (v === '' || v === undefined ? null : v)),
+  allowed_emails: z
+    .array(emailSchema.transform((e) => e.toLowerCase()), { error: m.allowedEmailsInvalid })
+    .max(ALLOWED_EMAILS_MAX, m.allowedEmailsInvalid)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  max_views: z.number({ error: m.maxViewsInvalid }).int(m.maxViewsInvalid).min(1, m.maxViewsInvalid).max(MAX_VIEWS_LIMIT, m.maxViewsInvalid)
+    .nullish().transform((v) => v ?? null),
+  anonymised: z.boolean().optional().default(false),
+  show_budget: z.boolean().optional().default(false),
+  notify_on_first_open: z.boolean().optional().default(false),
+});
+export type CreateShareLinkInput = z.infer<typeof createShareLinkSchema>;
+
+/** `POST /share-links/{id}/extend`: null for no expiry. */
+export const extendShareLinkSchema = z.strictObject({ expires_at: instant.nullable() });
+export type ExtendShareLinkInput = z.infer<typeof extendShareLinkSchema>;
+
+/** `POST /share-links/{id}/revoke` */
+export const revokeShareLinkSchema = z.strictObject({});
+
+/** `POST /public/share-links/{token}/open`: nothing, a passcode, or an address and its mailed code. */
+export const openShareLinkSchema = z.strictObject({
+  passcode: z.string({ error: m.passcodeLength }).max(PASSCODE_MAX_LENGTH, m.wrongPasscode).optional(),
+  email: emailSchema.transform((e) => e.toLowerCase()).optional(),
+  code: z.string({ error: m.wrongCode }).max(16, m.wrongCode).optional(),
+});
+export type OpenShareLinkInput = z.infer<typeof openShareLinkSchema>;
+
+/** `POST /public/share-links/{token}/email-code` */
+export const shareLinkEmailCodeSchema = z.strictObject({ email: emailSchema.transform((e) => e.toLowerCase()) });
+
+// ── Answers ──────────────────────────────────────────────────────────────────
+export const shareLinkRecordSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  url: z.string().describe('the public page, e.g. /stage/shared-team/{token}'),
+  target_type: z.enum(SHARE_TARGET_TYPES),
+  target_id: z.string(),
+  target_name: z.string(),
+  mode: z.enum(SHARE_MODES),
+  frozen_position: z.string().nullable().describe('the event position the frozen link shows (decimal string)'),
+  expires_at: z.string().nullable(),
+  has_passcode: z.boolean(),
+  allowed_emails: z.array(z.string()),
+  max_views: z.number().int().nullable(),
+  views: z.number().int(),
+  last_opened_at: z.string().nullable(),
+  anonymised: z.boolean(),
+  show_budget: z.boolean(),
+  notify_on_first_open: z.boolean(),
+  status: z.enum(SHARE_LINK_STATUSES),
+  created_at: z.string(),
+  created_by: z.string(),
+});
+export type ShareLinkRecord = z.infer<typeof shareLinkRecordSchema>;
+
+export const shareLinkOpenRecordSchema = z.object({
+  id: z.string(),
+  link_id: z.string(),
+  at: z.string(),
+  viewer_email: z.string().nullable(),
+  user_agent_family: z.string(),
+  ip_hash: z.string().describe('the first 16 hex characters of the salted hash of the address'),
+});
+export type ShareLinkOpenRecord = z.infer<typeof shareLinkOpenRecordSchema>;
+
+export const shareLinkGateSchema = z.object({
+  target_type: z.enum(SHARE_TARGET_TYPES),
+  gate: z.enum(['none', 'passcode', 'email']),
+  status: z.literal('active'),
+  expires_at: z.string().nullable(),
+});
+
+export const shareGrantSchema = z.object({ data: z.object({ grant: z.string(), expires_at: z.string() }) });
+
+/** A person as a shared team or project shows them. */
+export const publicCardSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  role_title: z.string(),
+  industry_title: z.string().nullable(),
+  experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),
+  experience_level: z.string().nullable(),
+  country: z.string().nullable(),
+  top_skills: z.array(catalogRefSchema),
+  languages: z.array(catalogRefSchema),
+});
+export type PublicCard = z.infer<typeof publicCardSchema>;
+
+/** The spec's profile layout without anything private (no email, phone, address, billing, answers). */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  industry_title: z.string().nullable(),
+  professional_experience_info: z.string().nullable(),
+  experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),
+  experience_level: z.string().nullable(),
+  country: z.string().nullable(),
+  skills: z.array(catalogRefSchema),
+  languages: z.array(catalogRefSchema),
+  industries: z.array(catalogRefSchema),
+  project_types: z.array(catalogRefSchema),
+  practitioner_group: catalogRefSchema.nullable(),
+  educations: z.array(z.object({
+    degree: z.string(), name: z.string(), specialisation: z.string(), started_at: z.number(), finished_at: z.number(), description: z.string().nullable(),
+  })),
+  work_experiences: z.array(z.object({
+    name: z.string(), position: z.string(), started_at: z.number(), finished_at: z.number(), description: z.string().nullable(), city: z.string(), country: z.string(),
+  })),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicTeamSchema = z.object({ name: z.string(), purpose: z.string(), members: z.array(publicCardSchema) });
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+export const publicProjectSchema = z.object({
+  name: z.string(),
+  brief: z.string(),
+  engagement_type: z.enum(['DTH', 'DPD']),
+  project_type: catalogRefSchema.nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  budget: z.object({ amount: z.number(), currency: z.string() }).nullable().optional().describe('only when the link shows the budget'),
+  status: z.string(),
+  team: z.object({ name: z.string(), members: z.array(publicCardSchema) }).nullable(),
+  milestones: z.array(z.object({ title: z.string(), due_date: z.string(), status: z.string() })),
+});
+export type PublicProject = z.infer<typeof publicProjectSchema>;
+
+export const publicContentSchema = z.object({
+  target_type: z.enum(SHARE_TARGET_TYPES),
+  mode: z.enum(SHARE_MODES),
+  frozen_at: z.string().nullable(),
+  anonymised: z.boolean(),
+  data: z.union([publicTeamSchema, publicProjectSchema, publicProfileSchema]),
+});
+
+export const publicMemberProfileSchema = z.object({
+  mode: z.enum(SHARE_MODES),
+  frozen_at: z.string().nullable(),
+  anonymised: z.boolean(),
+  data: publicProfileSchema,
+});
