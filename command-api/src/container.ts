@@ -75,7 +75,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken))),
   });
   c.register(BusinessOwnerServiceToken, {
-    useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)))),
+    useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.BlobStore))),
   });
   c.register(EngagementServiceToken, {
     useFactory: instanceCachingFactory(

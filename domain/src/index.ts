@@ -31,6 +31,7 @@ export * from './projections';
 export * from './shared/redaction';
 export * from './media/media';
 export * from './media/businessLogic';
+export * from './media/companyLogo';
 export * from './shared/authorization';
 export * from './network/network';
 export * from './network/messages';

@@ -11,8 +11,8 @@ export { bySize, recordReliability, reliabilitySize, spread, type ReliabilitySec
 export { readModelSnapshot } from './readModelSnapshot';
 export { hiringEvents, type HiringEvents } from './hiringEvents';
 export {
-  NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,
-  type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath,
+  COMPANY_LOGO_WRITES, NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,
+  type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath, type UploadWritePath,
 } from './networkTestKit';
 export { projectEvents, type ProjectEvents } from './projectEvents';
 export {

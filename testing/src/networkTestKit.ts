@@ -126,6 +126,31 @@ export const NETWORK_WRITES: NetworkWritePath[] = [
   },
 ];
 
+/** A 1×1 transparent PNG: the smallest real image a logo upload accepts. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A write sent as a multipart upload (or with no body) rather than a JSON body. */
+export interface UploadWritePath extends Omit<NetworkWritePath, 'body'> {
+  upload?: () => { field: string; file: Buffer; filename: string; type: string };
+}
+
+/**
+ * The company logo's writes (docs/api.md, "Networks, teams and search"): the owner's own only
+ * (an admin changes their own company profile, not others'). Kept apart from NETWORK_WRITES,
+ * whose tests send JSON bodies.
+ */
+export const COMPANY_LOGO_WRITES: UploadWritePath[] = [
+  {
+    name: 'upload company logo', method: 'post', path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
+    upload: () => ({ field: 'logo', file: TINY_PNG, filename: 'logo.png', type: 'image/png' }),
+    expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
+  },
+  {
+    name: 'remove company logo', method: 'delete', path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
+    expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
+  },
+];
+
 export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefined => (role === 'anonymous' ? undefined : cast[role]);
 
 /** The mails queued for `to` (the jobs the worker would deliver), newest first. */

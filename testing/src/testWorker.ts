@@ -1,5 +1,5 @@
 import { createBlobStore, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startAnswerMediaWorker, startAvatarWorker } from '@dth/worker';
+import { MediaReactor, startAnswerMediaWorker, startAvatarWorker, startLogoWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -15,7 +15,7 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
   const store = createEventStore(env, redis);
   const blobs = createBlobStore(env);
   const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs };
-  const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs)];
+  const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs), startLogoWorker(options, blobs)];
   const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
   const stop = new AbortController();
   const reacting = reactor.run(stop.signal);

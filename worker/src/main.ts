@@ -2,6 +2,7 @@ import { FileMailer, SmtpMailer, createBlobStore, createEventStore, createLogger
 import { startMailWorker } from './mailProcessor';
 import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
+import { startLogoWorker } from './media/logoProcessor';
 import { MediaReactor } from './media/mediaReactor';
 
 const env = loadEnv();
@@ -17,6 +18,7 @@ const workers = [
   startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY),
   startAvatarWorker(mediaOptions, blobs),
   startAnswerMediaWorker(mediaOptions, blobs),
+  startLogoWorker(mediaOptions, blobs),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
 const stopReactor = new AbortController();

@@ -1,23 +1,24 @@
 import {
-  ForbiddenError, businessOwnerDecider, businessOwnerMessages as m, toBusinessOwnerStream,
-  type Actor, type BusinessOwnerProfileInput,
+  ForbiddenError, businessOwnerDecider, businessOwnerMessages as m, companyLogoDecider, toBusinessOwnerStream,
+  type Actor, type BusinessOwnerProfile, type BusinessOwnerProfileInput,
 } from '@dth/domain';
-import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { inspectImage } from '../media/mediaService';
 import type { AccountDirectory } from '../networks/accountDirectory';
 import { businessOwnerRecord } from '../networks/records';
 
 const ID = /^[\w-]{1,64}$/;
 
-/** The company profile's write side (`business-owner-{userId}`): its owner changes it, the decider says so. */
+/** The company profile's write side (`business-owner-{userId}`): its owner changes it, the deciders say so. */
 export class BusinessOwnerService {
   constructor(
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
+    private readonly blobs: BlobStore,
   ) {}
 
   async setProfile(ownerId: string, input: BusinessOwnerProfileInput, actor: Actor, ctx: CommandContext) {
-    // Only one's own profile can change, and an id that cannot be anyone's is nobody's own.
-    if (!ID.test(ownerId)) throw new ForbiddenError(m.notYourProfile);
+    assertOwnerId(ownerId);
     const { state, position } = await handleCommand(
       this.store, toBusinessOwnerStream(ownerId), businessOwnerDecider,
       {
@@ -27,7 +28,38 @@ export class BusinessOwnerService {
       },
       ctx,
     );
-    const account = (await this.accounts.byId(ownerId)) ?? {};
-    return { record: businessOwnerRecord(ownerId, account, state), position };
+    return { record: await this.recordOf(ownerId, state), position };
   }
+
+  /**
+   * Stores the original once the upload is known to be accepted (a refused one stores nothing),
+   * then records it; its event asks the worker to process it (the worker's reactor queues the job).
+   */
+  async uploadLogo(ownerId: string, buffer: Buffer, actor: Actor, ctx: CommandContext) {
+    assertOwnerId(ownerId);
+    const { originalKey, contentType } = await inspectImage(buffer);
+    const stream = toBusinessOwnerStream(ownerId);
+    const command = { type: 'RecordLogoUpload', data: { ownerId, originalKey, contentType, size: buffer.length }, metadata: { now: ctx.now, actor } } as const;
+    await checkCommand(this.store, stream, companyLogoDecider, command);
+    await this.blobs.put(originalKey, buffer, contentType);
+    const { state, position } = await handleCommand(this.store, stream, companyLogoDecider, command, ctx);
+    return { record: await this.recordOf(ownerId, state), position };
+  }
+
+  async removeLogo(ownerId: string, actor: Actor, ctx: CommandContext) {
+    assertOwnerId(ownerId);
+    const { state, position } = await handleCommand(
+      this.store, toBusinessOwnerStream(ownerId), companyLogoDecider, { type: 'RemoveLogo', data: { ownerId }, metadata: { now: ctx.now, actor } }, ctx,
+    );
+    return { record: await this.recordOf(ownerId, state), position };
+  }
+
+  private async recordOf(ownerId: string, state: BusinessOwnerProfile) {
+    return businessOwnerRecord(ownerId, (await this.accounts.byId(ownerId)) ?? {}, state);
+  }
+}
+
+/** Only one's own profile can change, and an id that cannot be anyone's is nobody's own. */
+function assertOwnerId(ownerId: string): void {
+  if (!ID.test(ownerId)) throw new ForbiddenError(m.notYourProfile);
 }

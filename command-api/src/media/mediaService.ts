@@ -23,16 +23,10 @@ export class MediaService {
   ) {}
 
   async uploadAvatar(specialistId: string, buffer: Buffer, ctx: CommandContext) {
-    const type = await fileTypeFromBuffer(buffer);
-    if (!type || !has(IMAGE_TYPES, type.mime)) throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
-    const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => {
-      throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
-    });
-    if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaMessages.tooManyPixels);
-    const originalKey = `originals/${sha256(buffer)}.${type.ext}`;
+    const { originalKey, contentType } = await inspectImage(buffer);
     return this.record(
-      { type: 'RecordAvatarUpload', data: { specialistId, originalKey, contentType: type.mime, size: buffer.length }, metadata: { now: ctx.now } },
-      { key: originalKey, buffer, contentType: type.mime },
+      { type: 'RecordAvatarUpload', data: { specialistId, originalKey, contentType, size: buffer.length }, metadata: { now: ctx.now } },
+      { key: originalKey, buffer, contentType },
       ctx,
     );
   }
@@ -60,6 +54,21 @@ export class MediaService {
     const { position } = await handleCommand(this.store, stream, mediaDecider, command, ctx);
     return { position };
   }
+}
+
+/**
+ * An uploaded image as its bytes tell it (never its name or declared type), refused with 415 when
+ * it is not one of IMAGE_TYPES or has more pixels than MAX_IMAGE_PIXELS; its original's private,
+ * content-addressed key (under `originals/`, never served).
+ */
+export async function inspectImage(buffer: Buffer): Promise<{ originalKey: string; contentType: string }> {
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !has(IMAGE_TYPES, type.mime)) throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
+  const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => {
+    throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
+  });
+  if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaMessages.tooManyPixels);
+  return { originalKey: `originals/${sha256(buffer)}.${type.ext}`, contentType: type.mime };
 }
 
 /**

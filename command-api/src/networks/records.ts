@@ -1,5 +1,5 @@
 import {
-  membershipRecordId, type BusinessOwnerProfile, type Network, type NetworkMembership, type Team,
+  mediaUrl, membershipRecordId, type BusinessOwnerProfile, type Network, type NetworkMembership, type Team,
 } from '@dth/domain';
 
 /*
@@ -82,5 +82,8 @@ export function businessOwnerRecord(ownerId: string, account: { firstName?: stri
     company_name: state.companyName,
     website: state.website,
     about: state.about,
+    logo: state.logoKey ? mediaUrl(state.logoKey) : null,
+    logo_status: state.logoStatus,
+    logo_error: state.logoError,
   };
 }

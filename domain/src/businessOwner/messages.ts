@@ -5,4 +5,6 @@ export const businessOwnerMessages = {
   aboutTooLong: 'About must be at most 1000 characters',
   notYourProfile: 'You can only change your own company profile',
   saved: 'Company profile saved',
+  logoUploaded: 'Logo uploaded; it shows once processed',
+  logoRemoved: 'Logo removed',
 } as const;

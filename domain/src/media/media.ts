@@ -26,12 +26,12 @@ export const mediaMessages = {
 
 /**
  * The only key prefixes /media serves (the gateway and deploy/nginx.conf route by this list):
- * what the platform made itself (avatar renditions, video thumbnails) and the answer recordings,
+ * what the platform made itself (avatar renditions, company logos, video thumbnails) and the answer recordings,
  * which are the playable files, served with their sniffed type, nosniff and a sandbox CSP.
- * Avatar originals are stored under `originals/` as uploaded, for the worker alone: a file that is
+ * Avatar and logo originals are stored under `originals/` as uploaded, for the worker alone: a file that is
  * both a GIF and an HTML page must never come back from our origin, so no route serves them.
  */
-export const PUBLIC_MEDIA_PREFIXES = ['avatars', 'thumbnails', 'answers'] as const;
+export const PUBLIC_MEDIA_PREFIXES = ['avatars', 'logos', 'thumbnails', 'answers'] as const;
 /** A plain key (no dot segments, no encoded characters) under a public prefix, one level deep. */
 const PUBLIC_MEDIA_KEY = new RegExp(`^(?:${PUBLIC_MEDIA_PREFIXES.join('|')})/[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9]+)?$`);
 export const isPublicMediaKey = (key: string) => PUBLIC_MEDIA_KEY.test(key);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPublicMediaKey, mediaUrl } from './media';
 
 describe('public media keys (what /media serves)', () => {
-  it('are the avatar renditions, video thumbnails and answer recordings', () => {
-    for (const key of ['avatars/3f9a-64.webp', 'avatars/3f9a-256.jpg', 'thumbnails/3f9a.jpg', 'answers/3f9a.webm']) expect(isPublicMediaKey(key), key).toBe(true);
+  it('are the avatar renditions, company logos, video thumbnails and answer recordings', () => {
+    for (const key of ['avatars/3f9a-64.webp', 'avatars/3f9a-256.jpg', 'logos/3f9a-512.webp', 'thumbnails/3f9a.jpg', 'answers/3f9a.webm']) expect(isPublicMediaKey(key), key).toBe(true);
   });
 
   it('never the avatar originals, kept as uploaded, nor anything outside the public prefixes', () => {

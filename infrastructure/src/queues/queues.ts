@@ -48,6 +48,7 @@ export const createMailQueue = (redisUrl: string) => new Queue<MailJob>(MAIL_QUE
 
 export const AVATAR_QUEUE = 'avatars';
 export const ANSWER_MEDIA_QUEUE = 'answer-media';
+export const LOGO_QUEUE = 'logos';
 
 /** A media job names the upload event that asked for it; the job id is that event's id. */
 export interface MediaJob {
@@ -59,6 +60,15 @@ export interface MediaJob {
   /** Answer media only. */
   mediaId?: string;
   kind?: 'video' | 'audio';
+}
+
+/** A company logo to process: the job id is the `BusinessOwnerLogoUploaded` event's id. */
+export interface LogoJob {
+  ownerId: string;
+  uploadEventId: string;
+  correlationId: string;
+  /** The original's key (under `originals/`, never served). */
+  key: string;
 }
 
 export const mediaJobDefaults = {

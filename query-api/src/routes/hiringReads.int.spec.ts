@@ -292,6 +292,7 @@ describe('company profiles', () => {
     const read = await query().get(`/business-owners/${cast.owner.id}`).set(as(cast.member)).set('x-min-position', written.headers['x-position']).expect(200);
     expect(read.body).toEqual({
       id: cast.owner.id, first_name: 'Oliver', last_name: 'Bennett', email: cast.owner.email, company_name: 'Bennett & Co', website: 'https://bennett.example', about: '', logo: null,
+      logo_status: null, logo_error: null,
     });
   });
 });

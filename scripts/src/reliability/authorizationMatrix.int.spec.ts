@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@dth/domain';
 import {
-  ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, NETWORK_ROLES, NETWORK_WRITES, PROFILE_WRITES, bearer, createEngagementCast, engagementFixture,
+  COMPANY_LOGO_WRITES, ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, NETWORK_ROLES, NETWORK_WRITES, PROFILE_WRITES, bearer, createEngagementCast, engagementFixture,
   engagementTeams, engagementUserOf, jpeg, networkFixture, profileWithEverything, recordReliability, recording, startProfilePlatform, userOf,
   validBilling, validCertificate, validProject,
   type EngagementCast, type EngagementTeams, type ProfileIds, type TestUser,
@@ -239,6 +239,8 @@ interface KitWrite<F, C, R extends string> {
   method: string;
   path: (f: F, cast: C) => string;
   body?: (f: F, cast: C) => object;
+  /** A multipart upload instead of a JSON body (the company logo). */
+  upload?: () => NonNullable<Outgoing['upload']>;
   expected: Record<R, number>;
 }
 
@@ -259,7 +261,7 @@ const operationOf = (method: string, path: string) => operations.find((op) => op
 const networkKit: Kit<Awaited<ReturnType<typeof networkFixture>>, EngagementCast, (typeof NETWORK_ROLES)[number]> = {
   id: 'authorization-networks',
   title: 'Authorization matrix: networks, teams and company profiles',
-  writes: NETWORK_WRITES,
+  writes: [...NETWORK_WRITES, ...COMPANY_LOGO_WRITES],
   roles: NETWORK_ROLES,
   cast: () => hiring,
   fixture: () => networkFixture(behind.platform, hiring),
@@ -288,7 +290,7 @@ async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
       const f = await kit.fixture();
       const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role as R);
       const expected = write.expected[(role === 'super_admin' ? 'admin' : role) as R];
-      const out: Outgoing = { path: write.path(f, kit.cast()), json: write.body?.(f, kit.cast()) };
+      const out: Outgoing = { path: write.path(f, kit.cast()), json: write.body?.(f, kit.cast()), upload: write.upload?.() };
       const before = await behind.platform.store.headPosition();
       const answer = await sendAs({ user }, write.method.toUpperCase(), out);
       const appended = (await behind.platform.store.headPosition()) !== before;

@@ -1,5 +1,5 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { mediaDecider, toSpecialistStream, type MediaOutcomeCommand } from '@dth/domain';
+import { mediaDecider, toSpecialistStream, type Decider, type DomainEvent, type MediaOutcomeCommand } from '@dth/domain';
 import {
   ConcurrencyError, bullConnection, deterministicUuid, handleCommand, type CommandContext, type EventStore, type Logger, type MediaJob,
 } from '@dth/infrastructure';
@@ -13,6 +13,12 @@ export interface MediaWorkerOptions {
   lockDurationMs: number;
 }
 
+/** What every media job carries: the upload event that asked for it, and the request it came from. */
+export interface UploadJob {
+  uploadEventId: string;
+  correlationId: string;
+}
+
 type StatedByProcessor<C> = C extends MediaOutcomeCommand ? { type: C['type']; data: Omit<C['data'], 'specialistId' | 'eventId'> } : never;
 /** A job's outcome as a processor states it; the job supplies the profile and the event id. */
 export type MediaOutcome = StatedByProcessor<MediaOutcomeCommand>;
@@ -21,19 +27,26 @@ export type MediaOutcome = StatedByProcessor<MediaOutcomeCommand>;
 const OUTCOME_ATTEMPTS = 3;
 
 /**
- * Records a job's outcome in the specialist's stream through the media decider. The event id is
- * derived from the upload event's id, and the decider ignores an outcome already recorded, so a
- * job that runs again (stalled, retried, duplicated) appends nothing new.
+ * Appends a job's outcome through a decider as the worker (actor 'system', caused by the upload).
+ * The event id is derived from the upload event's id, and the deciders ignore an outcome already
+ * recorded, so a job that runs again (stalled, retried, duplicated) appends nothing new.
  */
-export async function recordOutcome(store: EventStore, job: MediaJob, outcome: MediaOutcome): Promise<void> {
+export async function appendOutcome<C extends { type: string; data: object }, E extends DomainEvent, S>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<C, E, S>,
+  job: UploadJob,
+  outcome: { type: C['type']; data: object },
+  subject: object,
+): Promise<void> {
   const context: CommandContext = {
     actorId: 'worker', actorRole: 'system', correlationId: job.correlationId, causationId: job.uploadEventId, now: new Date().toISOString(),
   };
   const eventId = deterministicUuid(`${outcome.type}:${job.uploadEventId}`);
-  const command = { ...outcome, data: { ...outcome.data, specialistId: job.specialistId, eventId }, metadata: { now: context.now } } as MediaOutcomeCommand;
+  const command = { ...outcome, data: { ...outcome.data, ...subject, eventId }, metadata: { now: context.now } } as unknown as C;
   for (let attempt = 1; ; attempt++) {
     try {
-      await handleCommand(store, toSpecialistStream(job.specialistId), mediaDecider, command, context);
+      await handleCommand(store, stream, decider, command, context);
       return;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt === OUTCOME_ATTEMPTS) throw error;
@@ -41,18 +54,25 @@ export async function recordOutcome(store: EventStore, job: MediaJob, outcome: M
   }
 }
 
+/** Records a specialist media job's outcome in the specialist's stream through the media decider. */
+export function recordOutcome(store: EventStore, job: MediaJob, outcome: MediaOutcome): Promise<void> {
+  return appendOutcome(store, toSpecialistStream(job.specialistId), mediaDecider, job, outcome, { specialistId: job.specialistId });
+}
+
 /**
  * A BullMQ worker whose failures end in a failure event: a permanent error, or the last
  * attempt, records the `failed` outcome (visible to the owner) before the job is given up.
+ * `record` appends an outcome where the job's uploads live (the specialist's stream by default).
  */
-export function startMediaWorker(
+export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcome>(
   queue: string,
   options: MediaWorkerOptions,
-  process: (job: Job<MediaJob>) => Promise<void>,
+  process: (job: Job<J>) => Promise<void>,
   isPermanent: (error: unknown) => boolean,
-  failed: (job: MediaJob, reason: string) => MediaOutcome,
-): Worker<MediaJob> {
-  const worker = new Worker<MediaJob>(
+  failed: (job: J, reason: string) => O,
+  record: (store: EventStore, job: J, outcome: O) => Promise<void> = recordOutcome as unknown as (store: EventStore, job: J, outcome: O) => Promise<void>,
+): Worker<J> {
+  const worker = new Worker<J>(
     queue,
     async (job) => {
       try {
@@ -61,7 +81,7 @@ export function startMediaWorker(
         const permanent = isPermanent(error);
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (!permanent && !lastAttempt) throw error;
-        await recordOutcome(options.store, job.data, failed(job.data, (error as Error).message));
+        await record(options.store, job.data, failed(job.data, (error as Error).message));
         throw permanent ? new UnrecoverableError((error as Error).message) : error;
       }
     },

@@ -1,8 +1,8 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { AnswerMediaUploaded, AvatarUploaded } from '@dth/domain';
+import type { AnswerMediaUploaded, AvatarUploaded, BusinessOwnerLogoUploaded } from '@dth/domain';
 import {
-  ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, bullConnection, mediaJobDefaults, type EventStore, type Logger, type MediaJob, type RecordedEvent,
+  ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, LOGO_QUEUE, bullConnection, mediaJobDefaults, type EventStore, type LogoJob, type Logger, type MediaJob, type RecordedEvent,
 } from '@dth/infrastructure';
 
 const CHECKPOINT_KEY = 'worker:media-reactor:checkpoint';
@@ -15,6 +15,7 @@ const CHECKPOINT_KEY = 'worker:media-reactor:checkpoint';
 export class MediaReactor {
   private readonly avatars: Queue<MediaJob>;
   private readonly answerMedia: Queue<MediaJob>;
+  private readonly logos: Queue<LogoJob>;
 
   constructor(
     private readonly store: EventStore,
@@ -24,6 +25,7 @@ export class MediaReactor {
   ) {
     this.avatars = new Queue(AVATAR_QUEUE, { connection: bullConnection(redisUrl) });
     this.answerMedia = new Queue(ANSWER_MEDIA_QUEUE, { connection: bullConnection(redisUrl) });
+    this.logos = new Queue(LOGO_QUEUE, { connection: bullConnection(redisUrl) });
   }
 
   async run(signal: AbortSignal): Promise<void> {
@@ -42,10 +44,13 @@ export class MediaReactor {
     } else if (event.type === 'AnswerMediaUploaded') {
       const { specialistId, key, mediaId, kind } = (event as unknown as AnswerMediaUploaded).data;
       await this.answerMedia.add('process', { specialistId, uploadEventId: event.id, correlationId: event.metadata.correlationId, key, mediaId, kind }, { ...mediaJobDefaults, jobId: event.id });
+    } else if (event.type === 'BusinessOwnerLogoUploaded') {
+      const { ownerId, originalKey } = (event as unknown as BusinessOwnerLogoUploaded).data;
+      await this.logos.add('process', { ownerId, uploadEventId: event.id, correlationId: event.metadata.correlationId, key: originalKey }, { ...mediaJobDefaults, jobId: event.id });
     }
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.avatars.close(), this.answerMedia.close()]);
+    await Promise.all([this.avatars.close(), this.answerMedia.close(), this.logos.close()]);
   }
 }

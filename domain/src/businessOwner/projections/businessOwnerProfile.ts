@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UserRegistered } from '../../account/account';
 import type { StoredEvent } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
+import { mediaUrl } from '../../media/media';
 import type { AccountDetailsUpdated } from '../../specialist/specialist';
 import type { BusinessOwnerEvent } from '../businessOwner';
 
@@ -15,6 +16,8 @@ export const businessOwnerRecordSchema = z.object({
   website: z.string(),
   about: z.string(),
   logo: z.string().nullable().describe('a rendition URL under /media once processed, else null'),
+  logo_status: z.enum(['processing', 'ready', 'failed']).nullable().describe('null when no logo was ever uploaded, or it was removed'),
+  logo_error: z.string().nullable().describe('why the last upload could not be processed'),
 });
 export type BusinessOwnerRecord = z.infer<typeof businessOwnerRecordSchema>;
 
@@ -35,6 +38,10 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
       case 'AccountDetailsUpdated':
         return [businessOwnerKey(e.data.specialistId)];
       case 'BusinessOwnerProfileSet':
+      case 'BusinessOwnerLogoUploaded':
+      case 'BusinessOwnerLogoProcessed':
+      case 'BusinessOwnerLogoProcessingFailed':
+      case 'BusinessOwnerLogoRemoved':
         return [businessOwnerKey(e.data.ownerId)];
       default:
         return [];
@@ -45,13 +52,22 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
     switch (e.type) {
       case 'UserRegistered': {
         const { userId, firstName, lastName, email } = e.data;
-        return { id: userId, first_name: firstName, last_name: lastName, email, company_name: '', website: '', about: '', logo: null };
+        return { id: userId, first_name: firstName, last_name: lastName, email, company_name: '', website: '', about: '', logo: null, logo_status: null, logo_error: null };
       }
       // Only an owner's own document exists to be renamed; a specialist's edit finds none.
       case 'AccountDetailsUpdated':
         return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name };
       case 'BusinessOwnerProfileSet':
         return doc && { ...doc, company_name: e.data.companyName, website: e.data.website, about: e.data.about };
+      // The logo shown stays until a newer one is processed; outcomes of an upload since replaced change nothing.
+      case 'BusinessOwnerLogoUploaded':
+        return doc && { ...doc, logo_status: 'processing', logo_error: null };
+      case 'BusinessOwnerLogoProcessed':
+        return doc && (e.data.current ? { ...doc, logo: mediaUrl(e.data.key), logo_status: 'ready', logo_error: null } : doc);
+      case 'BusinessOwnerLogoProcessingFailed':
+        return doc && (e.data.current ? { ...doc, logo_status: 'failed', logo_error: e.data.reason } : doc);
+      case 'BusinessOwnerLogoRemoved':
+        return doc && { ...doc, logo: null, logo_status: null, logo_error: null };
       default:
         return doc;
     }

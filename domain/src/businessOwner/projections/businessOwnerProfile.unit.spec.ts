@@ -18,6 +18,7 @@ describe('BusinessOwnerProfile projection', () => {
     ]));
     expect(docs.get(businessOwnerKey('o1'))).toEqual({
       id: 'o1', first_name: 'Olivia', last_name: 'Owner', email: 'o1@example.com', company_name: 'Acme', website: 'https://acme.example', about: '', logo: null,
+      logo_status: null, logo_error: null,
     });
     expect(docs.get(businessOwnerKey('a1'))).toMatchObject({ company_name: '' });
     expect(docs.has(businessOwnerKey('s1'))).toBe(false);
@@ -28,5 +29,29 @@ describe('BusinessOwnerProfile projection', () => {
       { type: 'AccountDetailsUpdated', data: { specialistId: 's1', details: { first_name: 'A', last_name: 'B' }, updatedAt: at } },
     ]));
     expect(docs.get(businessOwnerKey('s1'))).toBeNull();
+  });
+
+  it('shows the processed logo of the current upload, keeps it while a newer one is processed, and clears it when removed', () => {
+    const uploaded = (originalKey: string): DomainEvent => ({ type: 'BusinessOwnerLogoUploaded', data: { ownerId: 'o1', originalKey, contentType: 'image/png', size: 9, uploadedAt: at } });
+    const processed = (uploadEventId: string, key: string, current: boolean): DomainEvent => ({
+      type: 'BusinessOwnerLogoProcessed', data: { ownerId: 'o1', uploadEventId, originalKey: 'originals/x.png', key, width: 512, height: 512, current, processedAt: at },
+    });
+    const failed: DomainEvent = {
+      type: 'BusinessOwnerLogoProcessingFailed', data: { ownerId: 'o1', uploadEventId: 'u3', originalKey: 'originals/c.png', reason: 'We could not process this image; try another one', current: true, failedAt: at },
+    };
+    const history = [registered('o1', 'business_owner'), uploaded('originals/a.png')];
+    const logoOf = (events: DomainEvent[]) => {
+      const doc = projectAll(businessOwnerProjection, storedEvents(events)).get(businessOwnerKey('o1'));
+      return { logo: doc?.logo, logo_status: doc?.logo_status, logo_error: doc?.logo_error };
+    };
+    expect(logoOf(history)).toEqual({ logo: null, logo_status: 'processing', logo_error: null });
+    history.push(processed('u1', 'logos/a-512.webp', true));
+    expect(logoOf(history)).toEqual({ logo: '/media/logos/a-512.webp', logo_status: 'ready', logo_error: null });
+    history.push(uploaded('originals/b.png'), processed('u0', 'logos/z-512.webp', false));
+    expect(logoOf(history)).toEqual({ logo: '/media/logos/a-512.webp', logo_status: 'processing', logo_error: null });
+    history.push(failed);
+    expect(logoOf(history)).toEqual({ logo: '/media/logos/a-512.webp', logo_status: 'failed', logo_error: 'We could not process this image; try another one' });
+    history.push({ type: 'BusinessOwnerLogoRemoved', data: { ownerId: 'o1', removedAt: at } });
+    expect(logoOf(history)).toEqual({ logo: null, logo_status: null, logo_error: null });
   });
 });

@@ -91,6 +91,8 @@ const hiringFr = {
         aboutTooLong: 'La présentation doit contenir au plus 1000 caractères',
         notYourProfile: "Vous ne pouvez modifier que votre propre profil d'entreprise",
         saved: "Profil d'entreprise enregistré",
+        logoUploaded: "Logo envoyé ; il s'affiche une fois traité",
+        logoRemoved: 'Logo supprimé',
       },
       membership_status: { invited: 'Invité', joined: 'Membre', declined: 'A décliné', removed: 'Retiré', left: 'Parti' },
       team_status: { Draft: 'Brouillon', Saved: 'Enregistrée', Approved: 'Approuvée' },

@@ -91,6 +91,8 @@ const hiringRo = {
         aboutTooLong: 'Prezentarea poate avea cel mult 1000 de caractere',
         notYourProfile: 'Puteți modifica doar profilul propriei companii',
         saved: 'Profilul companiei a fost salvat',
+        logoUploaded: 'Logo încărcat; apare după ce este procesat',
+        logoRemoved: 'Logo eliminat',
       },
       membership_status: { invited: 'Invitat', joined: 'Membru', declined: 'A refuzat', removed: 'Eliminat', left: 'A plecat' },
       team_status: { Draft: 'Ciornă', Saved: 'Salvată', Approved: 'Aprobată' },

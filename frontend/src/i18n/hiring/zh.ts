@@ -90,6 +90,8 @@ const hiringZh = {
         aboutTooLong: '公司简介最多 1000 个字符',
         notYourProfile: '您只能修改自己的公司资料',
         saved: '公司资料已保存',
+        logoUploaded: '徽标已上传，处理完成后显示',
+        logoRemoved: '徽标已删除',
       },
       membership_status: { invited: '已邀请', joined: '已加入', declined: '已拒绝', removed: '已移除', left: '已退出' },
       team_status: { Draft: '草稿', Saved: '已保存', Approved: '已批准' },
