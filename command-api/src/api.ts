@@ -1,10 +1,10 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
+import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import { authRoutes } from './routes/authRoutes';
@@ -12,6 +12,7 @@ import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
 import { teamRoutes } from './routes/teamRoutes';
 import { engagementRoutes } from './routes/engagementRoutes';
+import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { billingRoutes } from './routes/billingRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
@@ -22,6 +23,7 @@ import type { BusinessOwnerService } from './businessOwners/businessOwnerService
 import type { NetworkService } from './networks/networkService';
 import type { TeamService } from './teams/teamService';
 import type { EngagementService } from './engagements/engagementService';
+import type { ShareLinkService } from './shareLinks/shareLinkService';
 
 /** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -47,6 +49,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(c.resolve<TeamService>(TeamServiceToken), auth),
     businessOwnerRoutes(c.resolve<BusinessOwnerService>(BusinessOwnerServiceToken), auth),
     engagementRoutes(c.resolve<EngagementService>(EngagementServiceToken), auth),
+    shareLinkRoutes(c.resolve<ShareLinkService>(ShareLinkServiceToken), shareLinkIpSaltOf(env), auth),
   ];
   for (const routes of routers) app.use(routes.router);
 

@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, LoginThrottle, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, CLOCK, LoginThrottle, ShareEmailCodes, ShareGrants, ShareOpenThrottle, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -12,6 +12,7 @@ import { AccountDirectory } from './networks/accountDirectory';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
 import { EngagementService } from './engagements/engagementService';
+import { ShareLinkService } from './shareLinks/shareLinkService';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
@@ -21,6 +22,7 @@ export const NetworkServiceToken = Symbol('NetworkService');
 export const TeamServiceToken = Symbol('TeamService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 export const EngagementServiceToken = Symbol('EngagementService');
+export const ShareLinkServiceToken = Symbol('ShareLinkService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -81,6 +83,16 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory(
       (c) => new EngagementService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore))),
     ),
+  });
+  c.register(CLOCK, { useValue: systemClock });
+  c.register(ShareLinkServiceToken, {
+    useFactory: instanceCachingFactory((c) => {
+      const redis = c.resolve(TOKENS.Redis);
+      return new ShareLinkService(
+        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), new ShareGrants(redis),
+        new ShareEmailCodes(redis), new ShareOpenThrottle(redis), c.resolve(CLOCK), env.PUBLIC_URL, logger,
+      );
+    }),
   });
   return c;
 }

@@ -8,7 +8,7 @@ import { networkMemberProjection } from './network/projections/networkMember';
 import { networkProjection } from './network/projections/networkRecord';
 import type { Projection } from './shared/projection';
 import { shareLinkOpenProjection } from './shareLink/projections/shareLinkOpens';
-import { shareLinkProjection, shareLinkTokenProjection } from './shareLink/projections/shareLinkRecord';
+import { shareLinkProjection } from './shareLink/projections/shareLinkRecord';
 import { specialistCardView } from './specialist/projections/specialistCard';
 import { specialistProfileProjection } from './specialist/projections/specialistProfile';
 import { teamHistoryProjection } from './team/projections/teamHistory';
@@ -29,8 +29,7 @@ export const projections: Projection<any>[] = [
   // Client projects; the list item is a view of the project, written with it.
   engagementProjection,
   engagementHistoryProjection,
-  // Share links: the owner's record, the token's way to it, and the access log.
+  // Share links: the owner's record (a public page finds it by the id its token derives) and the access log.
   shareLinkProjection,
-  shareLinkTokenProjection,
   shareLinkOpenProjection,
 ];

@@ -33,3 +33,6 @@ export * from './runtime/ids';
 export * from './runtime/redisServer';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
+export * from './runtime/clock';
+export * from './auth/shareLinkAccess';
+export * from './http/publicShareHeaders';

@@ -10,6 +10,9 @@ import { profileRoutes } from './routes/profileRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
+import { shareLinkRoutes } from './routes/shareLinkRoutes';
+import { ShareLinkReadsToken } from './container';
+import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 /** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -25,6 +28,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
+    shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(

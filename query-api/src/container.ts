@@ -1,5 +1,9 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, ReadModelStore, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, CLOCK, ReadModelStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { FrozenContent } from './shareLinks/frozenContent';
+import { ShareLinkReads } from './shareLinks/shareLinkReads';
+
+export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -18,6 +22,13 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory(() => createEventLog(env)) });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
+  c.register(CLOCK, { useValue: systemClock });
+  c.register(ShareLinkReadsToken, {
+    useFactory: instanceCachingFactory((c) => {
+      const redis = c.resolve(TOKENS.Redis);
+      return new ShareLinkReads(c.resolve(TOKENS.ReadModels), new ShareGrants(redis), new FrozenContent(redis, c.resolve(TOKENS.EventLog)), c.resolve(CLOCK));
+    }),
+  });
   return c;
 }
 

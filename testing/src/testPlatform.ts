@@ -12,8 +12,8 @@ import { buildRequestListener as buildQueryListener, createContainer as createQu
 import { ProjectorRunner } from '@dth/projector';
 import { uniquePassword } from './passwords';
 import {
-  TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
-  type BlobStore, type Env, type EventStore, type RedisServerHandle,
+  CLOCK, TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
 export interface TestUser {
@@ -44,7 +44,12 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
-export async function startTestPlatform(extraEnv: Record<string, string> = {}): Promise<TestPlatform> {
+export interface TestPlatformOptions {
+  /** The time both APIs read (share links' expiry); the system clock when absent. */
+  clock?: Clock;
+}
+
+export async function startTestPlatform(extraEnv: Record<string, string> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const redisServer: RedisServerHandle = await startRedisServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
   const s3 = await startS3Server({ port: await freePort(), directory: join(dataDir, 'blobs'), buckets: ['media'] });
@@ -61,6 +66,10 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}): 
   const logger = createLogger('test', 'silent');
   const commandContainer = createCommandContainer(env, logger);
   const queryContainer = createQueryContainer(env, logger);
+  if (options.clock) {
+    commandContainer.register(CLOCK, { useValue: options.clock });
+    queryContainer.register(CLOCK, { useValue: options.clock });
+  }
   await queryContainer.resolve(TOKENS.ReadModels).start();
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);

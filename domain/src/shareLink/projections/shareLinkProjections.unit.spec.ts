@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
 import type { ShareLinkEvent } from '../shareLink';
 import { shareLinkOpenKey, shareLinkOpenProjection, shareLinkOpensIndex } from './shareLinkOpens';
-import { shareLinkKey, shareLinkProjection, shareLinkTokenKey, shareLinkTokenProjection, toShareLinkRecord, type ShareLinkDoc } from './shareLinkRecord';
+import { shareLinkKey, shareLinkProjection, toShareLinkRecord, type ShareLinkDoc } from './shareLinkRecord';
 
 const at = '2026-03-01T09:00:00.000Z';
 const created: ShareLinkEvent = {
@@ -37,10 +37,6 @@ describe('share-link read models', () => {
   it('indexes links by owner and target', () => {
     const indexes = indexesOfAll(shareLinkProjection, projectAll(shareLinkProjection, events));
     expect([...indexes.keys()].sort()).toEqual(['idx:share-links:all', 'idx:share-links:owner:o1', 'idx:share-links:target:team:t1']);
-  });
-
-  it('names the link by its token', () => {
-    expect(projectAll(shareLinkTokenProjection, events).get(shareLinkTokenKey('tok_abcdefghijklmnopqrstuv'))).toEqual({ link_id: 'l1' });
   });
 
   it('logs each open with a shortened IP hash, listed by the link', () => {

@@ -105,21 +105,3 @@ export function toShareLinkRecord(doc: ShareLinkDoc, now: Date, targetName: stri
     created_by: doc.created_by,
   };
 }
-
-// ── The token's way to its link ──────────────────────────────────────────────
-export interface ShareLinkTokenDoc {
-  link_id: string;
-}
-export const shareLinkTokenKey = (token: string) => `share-link-token:${token}`;
-
-/** Public pages know only the token: this names the link it belongs to. */
-export const shareLinkTokenProjection: Projection<ShareLinkTokenDoc> = {
-  name: 'ShareLinkToken',
-  keysOf(event) {
-    return isShareLinkEvent(event) && event.type === 'ShareLinkCreated' ? [shareLinkTokenKey(event.data.token)] : [];
-  },
-  evolve(doc, event) {
-    if (!isShareLinkEvent(event) || event.type !== 'ShareLinkCreated') return doc;
-    return doc ?? { link_id: event.data.linkId };
-  },
-};

@@ -1,0 +1,78 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  createShareLinkSchema, extendShareLinkSchema, openShareLinkSchema, parseOrThrow, revokeShareLinkSchema, shareGrantSchema, shareLinkEmailCodeSchema,
+  shareLinkRecordSchema, userAgentFamilyOf,
+} from '@dth/domain';
+import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders } from '@dth/infrastructure';
+import { linkIdOf, type ShareLinkService } from '../shareLinks/shareLinkService';
+import { commandContext } from './commandContext';
+import { answer } from './networkRoutes';
+
+const TAGS = ['Share links'];
+const NOTE = 'Answers the link as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
+
+/** The write paths of share links (docs/api.md, "Share links"): the owner's, and the two a visitor's page posts to. */
+export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authenticate: RequestHandler): DocumentedRouter {
+  const routes = new DocumentedRouter(authenticate);
+  routes.router.use('/public/share-links', publicShareHeaders);
+
+  routes.add(
+    { method: 'post', path: '/share-links', summary: 'Share a team, a project or your profile', tags: TAGS, auth: true, body: createShareLinkSchema,
+      response: shareLinkRecordSchema, status: 201, errors: [400, 401, 403, 404], description: NOTE },
+    async (req, res) => {
+      const input = parseOrThrow(createShareLinkSchema, req.body);
+      const w = await links.create(input, principalOf(req), links.context(commandContext(req)));
+      answer(res, 201, w.record, w.position);
+    },
+  );
+
+  routes.add(
+    { method: 'post', path: '/share-links/{id}/revoke', summary: 'Revoke a link: it answers 410 from now on', tags: TAGS, auth: true,
+      body: revokeShareLinkSchema, response: shareLinkRecordSchema, errors: [400, 401, 404, 409], description: NOTE },
+    async (req, res) => {
+      const linkId = linkIdOf(String(req.params.id));
+      parseOrThrow(revokeShareLinkSchema, req.body ?? {});
+      const w = await links.revoke(linkId, principalOf(req), links.context(commandContext(req)));
+      answer(res, 200, w.record, w.position);
+    },
+  );
+
+  routes.add(
+    { method: 'post', path: '/share-links/{id}/extend', summary: 'Change the expiry (null: none); an expired link opens again', tags: TAGS, auth: true,
+      body: extendShareLinkSchema, response: shareLinkRecordSchema, errors: [400, 401, 404, 409], description: NOTE },
+    async (req, res) => {
+      const linkId = linkIdOf(String(req.params.id));
+      const input = parseOrThrow(extendShareLinkSchema, req.body);
+      const w = await links.extend(linkId, input, principalOf(req), links.context(commandContext(req)));
+      answer(res, 200, w.record, w.position);
+    },
+  );
+
+  routes.add(
+    { method: 'post', path: '/public/share-links/{token}/open', summary: 'Open a shared link (no sign-in): a grant to read its content for an hour',
+      tags: TAGS, body: openShareLinkSchema, response: shareGrantSchema, errors: [400, 403, 404, 410, 429],
+      description: 'Counts one view and logs the open (time, address if gated, browser family, salted IP hash).' },
+    async (req, res) => {
+      const input = parseOrThrow(openShareLinkSchema, req.body ?? {});
+      // A visitor is anonymous here, whatever session the browser may also hold.
+      const ctx = links.context({ ...commandContext(req), actorId: 'anonymous', actorRole: 'anonymous' });
+      const visitor = { ipHash: ipHashOf(req.ip ?? '', ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) };
+      const opened = await links.open(String(req.params.token), input, visitor, ctx);
+      if (opened.position !== undefined) res.setHeader('X-Position', opened.position.toString());
+      res.status(200).json({ data: { grant: opened.grant, expires_at: opened.expiresAt } });
+    },
+  );
+
+  routes.add(
+    { method: 'post', path: '/public/share-links/{token}/email-code', summary: 'Mail a one-time code to an allowed address (202 whatever the address)',
+      tags: TAGS, body: shareLinkEmailCodeSchema, response: z.object({ data: z.object({ sent: z.literal(true) }) }), status: 202, errors: [400, 404, 410] },
+    async (req, res) => {
+      const { email } = parseOrThrow(shareLinkEmailCodeSchema, req.body ?? {});
+      await links.mailCode(String(req.params.token), email, links.now());
+      res.status(202).json({ data: { sent: true } });
+    },
+  );
+
+  return routes;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NotFoundError, SHARE_GRANT_TTL_SECONDS, assertOpenable, canReadTeam, engagementDecider, engagementRelationOf, gateOf, shareLinkDecider,
+  shareLinkMessages as m, shareLinkPath, specialistDecider, statusOfLink, teamDecider, toEngagementStream, toShareLinkStream,
+  toSpecialistStream, toTeamStream,
+  type Actor, type CreateShareLinkInput, type ExtendShareLinkInput, type OpenShareLinkInput, type ShareLink, type ShareLinkCommand,
+  type ShareLinkRecord, type ShareTargetFacts, type ShareTargetType,
+} from '@dth/domain';
+import {
+  checkCommand, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf, verifyPassword,
+  type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type ShareEmailCodes, type ShareGrants, type ShareOpenThrottle,
+} from '@dth/infrastructure';
+import type { AccountDirectory } from '../networks/accountDirectory';
+
+type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
+export type ShareLinkCommandInput = WithoutMetadata<ShareLinkCommand>;
+
+/** Who opens a link, as the request shows them: the IP only as its salted hash. */
+export interface Visitor {
+  ipHash: string;
+  userAgentFamily: string;
+}
+
+const ID = /^[0-9a-f]{32}$/;
+
+/** A path's link id; one that cannot exist is 404 before any read. */
+export function linkIdOf(raw: string): string {
+  if (!ID.test(raw)) throw new NotFoundError(m.linkNotFound);
+  return raw;
+}
+
+/** A public path's token, as the id of its link; a malformed one is an unknown link. */
+export function linkIdOfToken(token: string): string {
+  const id = shareLinkIdOf(token);
+  if (!id) throw new NotFoundError(m.notFound);
+  return id;
+}
+
+/**
+ * The write side of share links. The decider answers who may do what and whether a link opens;
+ * this finds what it needs from elsewhere: the target's owner (from the target's stream), the
+ * passcode's hash check and the mailed code (I/O), and afterwards gives the grant and sends mails.
+ */
+export class ShareLinkService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly accounts: AccountDirectory,
+    private readonly outbox: MailOutbox,
+    private readonly grants: ShareGrants,
+    private readonly codes: ShareEmailCodes,
+    private readonly throttle: ShareOpenThrottle,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** The request's context with the time from this service's clock (tests move it). */
+  context(ctx: CommandContext): CommandContext {
+    return { ...ctx, now: this.clock.now().toISOString() };
+  }
+
+  private async execute(command: ShareLinkCommandInput, actor: Actor, ctx: CommandContext) {
+    return handleCommand(this.store, toShareLinkStream(command.data.linkId), shareLinkDecider, { ...command, metadata: { now: ctx.now, actor } } as ShareLinkCommand, ctx);
+  }
+
+  /** The target as the decider needs it: who owns it, and whether the actor may read it. */
+  async target(type: ShareTargetType, id: string, actor: Actor): Promise<ShareTargetFacts> {
+    if (type === 'team') {
+      const { state } = await loadAggregate(this.store, toTeamStream(id), teamDecider);
+      const exists = state.lifecycle !== 'none';
+      return { type, id, exists, ownerId: state.ownerId ?? null, readableByActor: exists && canReadTeam(state, actor), name: state.name };
+    }
+    if (type === 'project') {
+      const { state } = await loadAggregate(this.store, toEngagementStream(id), engagementDecider);
+      const team = state.teamId ? (await loadAggregate(this.store, toTeamStream(state.teamId), teamDecider)).state : undefined;
+      const facts = state.teamId && team && team.lifecycle !== 'none' ? { teamId: state.teamId, memberIds: Object.keys(team.members) } : null;
+      const exists = state.lifecycle !== 'none';
+      return {
+        type, id, exists, ownerId: state.ownerId ?? null, readableByActor: exists && engagementRelationOf(state, actor, facts) !== 'none', name: state.details.name,
+      };
+    }
+    const { state } = await loadAggregate(this.store, toSpecialistStream(id), specialistDecider);
+    const exists = state.status !== 'none';
+    const account = exists ? await this.accounts.byId(id) : undefined;
+    const name = account ? `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim() : '';
+    // Every signed-in user may read a profile, so sharing someone else's is 403.
+    return { type, id, exists, ownerId: exists ? id : null, readableByActor: exists, name };
+  }
+
+  /** Decided first with a stand-in hash, so a refused link costs no scrypt; then the passcode is hashed and the link created. */
+  async create(input: CreateShareLinkInput, actor: Actor, ctx: CommandContext): Promise<{ record: ShareLinkRecord; position?: bigint }> {
+    const token = newShareToken();
+    const linkId = shareLinkIdOf(token)!;
+    const data = {
+      linkId, token, target: await this.target(input.target_type, input.target_id, actor), mode: input.mode, expiresAt: input.expires_at,
+      passcodeHash: input.passcode === null ? null : 'pending', allowedEmails: input.allowed_emails, maxViews: input.max_views,
+      anonymised: input.anonymised, showBudget: input.show_budget, notifyOnFirstOpen: input.notify_on_first_open,
+    };
+    await checkCommand(this.store, toShareLinkStream(linkId), shareLinkDecider, { type: 'CreateShareLink', data, metadata: { now: ctx.now, actor } });
+    const passcodeHash = input.passcode === null ? null : await hashPassword(input.passcode);
+    const { state, position } = await this.execute({ type: 'CreateShareLink', data: { ...data, passcodeHash } }, actor, ctx);
+    return { record: this.recordOf(state, state.mode === 'frozen' ? position! : null), position };
+  }
+
+  async revoke(linkId: string, actor: Actor, ctx: CommandContext) {
+    const { state, position } = await this.execute({ type: 'RevokeShareLink', data: { linkId } }, actor, ctx);
+    return { record: this.recordOf(state, await this.frozenPosition(linkId, state)), position };
+  }
+
+  async extend(linkId: string, input: ExtendShareLinkInput, actor: Actor, ctx: CommandContext) {
+    const { state, position } = await this.execute({ type: 'ExtendShareLink', data: { linkId, expiresAt: input.expires_at } }, actor, ctx);
+    return { record: this.recordOf(state, await this.frozenPosition(linkId, state)), position };
+  }
+
+  /**
+   * A visitor opens the link: wrong passcodes and codes are counted per link and client (429 past
+   * the limit, before any check), a gone link is refused before any hashing, and a successful open
+   * is appended, then answered with a grant that lasts an hour or until the link expires.
+   */
+  async open(token: string, input: OpenShareLinkInput, visitor: Visitor, ctx: CommandContext): Promise<{ grant: string; expiresAt: string; position?: bigint }> {
+    const linkId = linkIdOfToken(token);
+    await this.throttle.assertAllowed(linkId, visitor.ipHash);
+    const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
+    if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+    const now = new Date(ctx.now);
+    assertOpenable(statusOfLink(state, now));
+
+    const gate = gateOf(state);
+    let passcode: { matched: boolean } | null = null;
+    let emailCodeValid = false;
+    if (gate === 'passcode' && input.passcode !== undefined) {
+      passcode = { matched: await verifyPassword(input.passcode, state.passcodeHash!) };
+      if (!passcode.matched) await this.throttle.recordFailure(linkId, visitor.ipHash);
+    }
+    if (gate === 'email' && input.email !== undefined && input.code !== undefined) {
+      emailCodeValid = await this.codes.redeem(linkId, input.email, input.code);
+      if (!emailCodeValid) await this.throttle.recordFailure(linkId, visitor.ipHash);
+    }
+    const email = gate === 'email' && input.email !== undefined && input.code !== undefined ? input.email : null;
+
+    const anonymous: Actor = { userId: ctx.actorId, userType: 'specialist' };
+    const { events, state: after, position } = await this.execute(
+      { type: 'OpenShareLink', data: { linkId, passcode, email, emailCodeValid, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash } },
+      anonymous, ctx,
+    );
+    const untilExpiry = after.expiresAt ? (Date.parse(after.expiresAt) - now.getTime()) / 1000 : Infinity;
+    const ttl = Math.min(SHARE_GRANT_TTL_SECONDS, untilExpiry);
+    const grant = await this.grants.issue(linkId, ttl);
+    const opened = events[0];
+    if (opened?.type === 'ShareLinkOpened' && opened.data.firstOpen && after.notifyOnFirstOpen) await this.mailFirstOpen(after, opened.data.openedAt);
+    return { grant, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(), position };
+  }
+
+  /**
+   * Mails a code to the address when the link is gated by addresses and it is one of them; any other
+   * address gets the same answer and nothing is sent, so the list cannot be probed.
+   */
+  async mailCode(token: string, email: string, now: Date): Promise<void> {
+    const linkId = linkIdOfToken(token);
+    const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
+    if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+    assertOpenable(statusOfLink(state, now));
+    if (gateOf(state) !== 'email' || !state.allowedEmails.includes(email)) return;
+    const code = await this.codes.issue(linkId, email);
+    if (code === null) return;
+    const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
+    await this.outbox.send(`share-link-code-${linkId}-${randomUUID()}`, {
+      to: email,
+      subject: `Your code to open “${state.targetName}”: ${code}`,
+      text: `Your code to open “${state.targetName}” is ${code}. It works once, for 10 minutes.\n\n${link}\n`,
+    });
+  }
+
+  private async mailFirstOpen(state: ShareLink, openedAt: string): Promise<void> {
+    try {
+      const creator = await this.accounts.byId(state.createdBy!);
+      if (!creator?.email) return;
+      const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
+      await this.outbox.send(`share-link-first-open-${state.linkId}`, {
+        to: creator.email,
+        subject: `${m.firstOpenSubject}: ${state.targetName}`,
+        text: `Your link to “${state.targetName}” was opened for the first time at ${openedAt}.\n\nSee who opened it in the link's access log.\n\n${link}\n`,
+        link,
+      });
+    } catch (error) {
+      // The open is stored and answered; a mail that cannot be queued must not undo it.
+      this.logger.error({ err: error, linkId: state.linkId }, 'first-open mail not queued');
+    }
+  }
+
+  /** A frozen link's position is its first event's (the write side's state does not keep positions). */
+  private async frozenPosition(linkId: string, state: ShareLink): Promise<bigint | null> {
+    if (state.mode !== 'frozen') return null;
+    for await (const event of this.store.readStream(toShareLinkStream(linkId))) return event.position;
+    return null;
+  }
+
+  /** The record as the write side knows it: the target's name from when the link was made, the status by this clock. */
+  recordOf(state: ShareLink, frozenPosition: bigint | null): ShareLinkRecord {
+    return {
+      id: state.linkId!, token: state.token!, url: shareLinkPath(state.targetType!, state.token!), target_type: state.targetType!,
+      target_id: state.targetId!, target_name: state.targetName ?? '', mode: state.mode!, frozen_position: frozenPosition?.toString() ?? null,
+      expires_at: state.expiresAt, has_passcode: state.passcodeHash !== null, allowed_emails: state.allowedEmails, max_views: state.maxViews,
+      views: state.views, last_opened_at: state.lastOpenedAt, anonymised: state.anonymised, show_budget: state.showBudget,
+      notify_on_first_open: state.notifyOnFirstOpen, status: statusOfLink(state, this.clock.now()), created_at: state.createdAt!,
+      created_by: state.createdBy!,
+    };
+  }
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import {
+  ForbiddenError, GoneError, NotFoundError, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_TARGET_TYPES, anonymiseContent, anonymisePerson,
+  canManageShareLink, engagementKey, gateOf, isAdmin, publicProfileOf, publicProjectOf, publicTeamOf, shareLinkDocStatus, shareLinkIndex,
+  shareLinkKey, shareLinkMessages as m, shareLinkOpenKey, shareLinkOpensIndex, specialistCardKey, specialistProfileKey, teamKey,
+  toShareLinkRecord,
+  type Actor, type EngagementDoc, type PublicProfile, type ShareLinkDoc, type ShareLinkOpenRecord, type ShareLinkRecord, type SpecialistCard,
+  type SpecialistProfile, type TeamDoc,
+} from '@dth/domain';
+import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
+import { compareBy, VersionedReads } from '../hiring/readKit';
+import { listAnswer, parseListParams, recordAnswer, stringIds, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import type { FrozenContent, SharedContent } from './frozenContent';
+
+export const shareLinkFilterSchema = z.strictObject({
+  target_type: z.enum(SHARE_TARGET_TYPES).optional(),
+  target_id: z.string().max(200).optional(),
+  status: z.union([z.array(z.enum(SHARE_LINK_STATUSES)), z.enum(SHARE_LINK_STATUSES)]).transform((v) => (Array.isArray(v) ? v : [v])).optional(),
+  mode: z.enum(SHARE_MODES).optional(),
+  id: stringIds.optional(),
+});
+const shareLinkListSpec: ListSpec<typeof shareLinkFilterSchema> = {
+  filter: shareLinkFilterSchema,
+  sortFields: ['created_at', 'expires_at', 'views', 'last_opened_at', 'status', 'id'],
+  defaultSort: () => ({ field: 'created_at', order: 'DESC' }),
+};
+
+export const shareLinkOpenFilterSchema = z.strictObject({
+  link_id: z.string({ error: 'link_id is required' }).max(64),
+  id: stringIds.optional(),
+});
+const shareLinkOpenListSpec: ListSpec<typeof shareLinkOpenFilterSchema> = {
+  filter: shareLinkOpenFilterSchema,
+  sortFields: ['at', 'id'],
+  defaultSort: () => ({ field: 'at', order: 'DESC' }),
+};
+
+const linkNotFound = () => new NotFoundError(m.linkNotFound);
+const unknownToken = () => new NotFoundError(m.notFound);
+
+/**
+ * Reads of share links: the owner's records and access log (ra-data-simple-rest), and the public
+ * side a visitor's page reads with the token: whether and how the link opens, and, with a grant,
+ * the content. Live content is read from the read models now; frozen content from `FrozenContent`.
+ */
+export class ShareLinkReads {
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly grants: ShareGrants,
+    private readonly frozen: FrozenContent,
+    private readonly clock: Clock,
+  ) {}
+
+  private reads() {
+    return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
+  }
+
+  // ── The owner's side ──
+  async list(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {
+    const { filter, sort, start, end } = parseListParams(query, shareLinkListSpec);
+    const r = this.reads();
+    const index = isAdmin(reader)
+      ? filter.target_type && filter.target_id ? shareLinkIndex.target(filter.target_type, filter.target_id) : shareLinkIndex.all
+      : shareLinkIndex.owner(reader.userId);
+    let ids = await r.redis.zrange(r.key(index), 0, -1);
+    if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
+    const now = this.clock.now();
+    let docs = (await r.mgetJson<ShareLinkDoc>(ids.map(shareLinkKey))).filter((d): d is ShareLinkDoc => d !== null && canManageShareLink({ ownerId: d.owner_id }, reader));
+    if (filter.target_type) docs = docs.filter((d) => d.target_type === filter.target_type);
+    if (filter.target_id) docs = docs.filter((d) => d.target_id === filter.target_id);
+    if (filter.mode) docs = docs.filter((d) => d.mode === filter.mode);
+    if (filter.status) docs = docs.filter((d) => filter.status!.includes(shareLinkDocStatus(d, now)));
+    const value = (d: ShareLinkDoc): string | number =>
+      sort.field === 'views' ? d.views
+        : sort.field === 'expires_at' ? d.expires_at ?? '9999'
+          : sort.field === 'last_opened_at' ? d.last_opened_at ?? ''
+            : sort.field === 'status' ? shareLinkDocStatus(d, now)
+              : sort.field === 'id' ? d.id : d.created_at;
+    docs.sort(compareBy(value, sort.order, (d) => d.id));
+    const page = docs.slice(start, end + 1);
+    const records = await this.records(r, page, now);
+    return listAnswer('share-links', start, records.map((x) => JSON.stringify(x)), docs.length);
+  }
+
+  async get(reader: Actor, id: string): Promise<ReadAnswer> {
+    const r = this.reads();
+    const doc = await this.managed(r, reader, id);
+    const [record] = await this.records(r, [doc], this.clock.now());
+    return recordAnswer(JSON.stringify(record));
+  }
+
+  async opens(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {
+    const { filter, sort, start, end } = parseListParams(query, shareLinkOpenListSpec);
+    const r = this.reads();
+    await this.managed(r, reader, filter.link_id);
+    const index = r.key(shareLinkOpensIndex(filter.link_id));
+    if (filter.id || sort.field === 'id') {
+      let ids = await r.redis.zrange(index, 0, -1);
+      if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
+      const docs = (await r.mgetJson<ShareLinkOpenRecord>(ids.map(shareLinkOpenKey))).filter((d): d is ShareLinkOpenRecord => d !== null);
+      docs.sort(compareBy((d) => (sort.field === 'id' ? d.id : d.at), sort.order, (d) => d.id));
+      return listAnswer('share-link-opens', start, docs.slice(start, end + 1).map((d) => JSON.stringify(d)), docs.length);
+    }
+    // Opens are indexed by time: a page is one range of the index, however long the log.
+    const [ids, total] = await Promise.all([
+      sort.order === 'DESC' ? r.redis.zrange(index, start, end, 'REV') : r.redis.zrange(index, start, end),
+      r.redis.zcard(index),
+    ]);
+    const docs = (await r.mget(ids.map(shareLinkOpenKey))).filter((d): d is string => d !== null);
+    return listAnswer('share-link-opens', start, docs, total);
+  }
+
+  private async managed(r: VersionedReads, reader: Actor, id: string): Promise<ShareLinkDoc> {
+    if (!/^[0-9a-f]{32}$/.test(id)) throw linkNotFound();
+    const [doc] = await r.mgetJson<ShareLinkDoc>([shareLinkKey(id)]);
+    if (!doc || !canManageShareLink({ ownerId: doc.owner_id }, reader)) throw linkNotFound();
+    return doc;
+  }
+
+  /** The records with their targets' names now (a renamed team shows its new name). */
+  private async records(r: VersionedReads, docs: readonly ShareLinkDoc[], now: Date): Promise<ShareLinkRecord[]> {
+    const keyOf = (d: ShareLinkDoc) => (d.target_type === 'team' ? teamKey(d.target_id) : d.target_type === 'project' ? engagementKey(d.target_id) : null);
+    const keyed = docs.map(keyOf);
+    const targets = await r.mgetJson<{ name: string }>(keyed.filter((k): k is string => k !== null));
+    const names = await r.names(docs.filter((d) => d.target_type === 'profile').map((d) => d.target_id));
+    let next = 0;
+    return docs.map((d, i) => {
+      const name = keyed[i] === null ? names.get(d.target_id) : targets[next++]?.name;
+      return toShareLinkRecord(d, now, name || d.target_name);
+    });
+  }
+
+  // ── The public side ──
+  /** The link a token names, if it may be opened now (410 with the reason otherwise). */
+  private async openable(r: VersionedReads, token: string, { exhaustedServes }: { exhaustedServes: boolean }): Promise<ShareLinkDoc> {
+    const id = shareLinkIdOf(token);
+    if (!id) throw unknownToken();
+    const [doc] = await r.mgetJson<ShareLinkDoc>([shareLinkKey(id)]);
+    if (!doc || doc.token !== token) throw unknownToken();
+    const status = shareLinkDocStatus(doc, this.clock.now());
+    if (status === 'revoked') throw new GoneError(m.revoked);
+    if (status === 'expired') throw new GoneError(m.expired);
+    if (status === 'exhausted' && !exhaustedServes) throw new GoneError(m.exhausted);
+    return doc;
+  }
+
+  async gate(token: string): Promise<ReadAnswer> {
+    const doc = await this.openable(this.reads(), token, { exhaustedServes: false });
+    const gate = gateOf({ hasPasscode: doc.has_passcode, allowedEmails: doc.allowed_emails });
+    return recordAnswer(JSON.stringify({ target_type: doc.target_type, gate, status: 'active', expires_at: doc.expires_at }));
+  }
+
+  /** The link behind a grant: the token's, still open (grants already given outlive a view limit reached since). */
+  private async granted(r: VersionedReads, token: string, grant: string | undefined): Promise<ShareLinkDoc> {
+    const doc = await this.openable(r, token, { exhaustedServes: true });
+    if ((await this.grants.linkOf(grant)) !== doc.id) throw new ForbiddenError(m.grantRequired);
+    return doc;
+  }
+
+  async content(token: string, grant: string | undefined): Promise<ReadAnswer> {
+    const r = this.reads();
+    const doc = await this.granted(r, token, grant);
+    const content = await this.contentOf(r, doc);
+    const data = doc.anonymised ? anonymiseContent(content.data) : content.data;
+    return recordAnswer(JSON.stringify({ target_type: doc.target_type, mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+  }
+
+  async profile(token: string, grant: string | undefined, profileId: string): Promise<ReadAnswer> {
+    const r = this.reads();
+    const doc = await this.granted(r, token, grant);
+    const profile = await this.profileOf(r, doc, profileId);
+    if (!profile) throw new NotFoundError(m.profileNotInTeam);
+    const data = doc.anonymised ? anonymisePerson(profile) : profile;
+    return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+  }
+
+  private async contentOf(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedContent> {
+    if (doc.mode === 'frozen') {
+      const content = await this.frozen.of(doc);
+      if (!content) throw unknownToken();
+      return content;
+    }
+    if (doc.target_type === 'profile') {
+      const [profile] = await r.mgetJson<SpecialistProfile>([specialistProfileKey(doc.target_id)]);
+      if (!profile) throw unknownToken();
+      return { data: publicProfileOf(profile), profiles: {} };
+    }
+    if (doc.target_type === 'team') {
+      const [team] = await r.mgetJson<TeamDoc>([teamKey(doc.target_id)]);
+      if (!team) throw unknownToken();
+      return { data: publicTeamOf(team, await this.cards(r, team)), profiles: {} };
+    }
+    const [project] = await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]);
+    if (!project) throw unknownToken();
+    const [team] = project.team_id ? await r.mgetJson<TeamDoc>([teamKey(project.team_id)]) : [null];
+    return { data: publicProjectOf(project, team, team ? await this.cards(r, team) : new Map(), doc.show_budget), profiles: {} };
+  }
+
+  private async cards(r: VersionedReads, team: TeamDoc): Promise<Map<string, SpecialistCard | null>> {
+    const ids = team.members.map((m) => m.specialist_id);
+    const cards = await r.mgetJson<SpecialistCard>(ids.map(specialistCardKey));
+    return new Map(ids.map((id, i) => [id, cards[i]]));
+  }
+
+  /** A profile the link lets a visitor open: a member of the team (or the project's team) at the link's version. */
+  private async profileOf(r: VersionedReads, doc: ShareLinkDoc, profileId: string): Promise<PublicProfile | null> {
+    if (profileId.length > 64) return null;
+    if (doc.mode === 'frozen') return (await this.frozen.of(doc))?.profiles[profileId] ?? null;
+    let members: readonly string[];
+    if (doc.target_type === 'profile') members = [doc.target_id];
+    else {
+      const teamId = doc.target_type === 'team' ? doc.target_id : (await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]))[0]?.team_id;
+      const [team] = teamId ? await r.mgetJson<TeamDoc>([teamKey(teamId)]) : [null];
+      members = team?.members.map((m) => m.specialist_id) ?? [];
+    }
+    if (!members.includes(profileId)) return null;
+    const [profile] = await r.mgetJson<SpecialistProfile>([specialistProfileKey(profileId)]);
+    return profile ? publicProfileOf(profile) : null;
+  }
+}
+
+const frozenAt = (doc: ShareLinkDoc) => (doc.mode === 'frozen' ? doc.created_at : null);
