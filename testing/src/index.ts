@@ -21,3 +21,4 @@ export {
   type EngagementCast, type EngagementFixture, type EngagementRole, type EngagementTeams, type EngagementWritePath,
 } from './engagementTestKit';
 export { uniquePassword } from './passwords';
+export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareLinkWritePath } from './shareLinkTestKit';

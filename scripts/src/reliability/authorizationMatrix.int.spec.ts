@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@dth/domain';
 import {
   COMPANY_LOGO_WRITES, ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, NETWORK_ROLES, NETWORK_WRITES, PROFILE_WRITES, bearer, createEngagementCast, engagementFixture,
-  engagementTeams, engagementUserOf, jpeg, networkFixture, profileWithEverything, recordReliability, recording, startProfilePlatform, userOf,
+  engagementTeams, engagementUserOf, jpeg, networkFixture, profileWithEverything, recordReliability, recording, SHARE_LINK_WRITES, shareLinkFixture, startProfilePlatform, userOf,
   validBilling, validCertificate, validProject,
   type EngagementCast, type EngagementTeams, type ProfileIds, type TestUser,
 } from '@dth/testing';
@@ -277,6 +277,16 @@ const projectKit: Kit<Awaited<ReturnType<typeof engagementFixture>>, EngagementC
   userOf: engagementUserOf,
 };
 
+const shareLinkKit: Kit<Awaited<ReturnType<typeof shareLinkFixture>>, EngagementCast, (typeof NETWORK_ROLES)[number]> = {
+  id: 'authorization-share-links',
+  title: 'Authorization matrix: share links',
+  writes: SHARE_LINK_WRITES,
+  roles: NETWORK_ROLES,
+  cast: () => hiring,
+  fixture: () => shareLinkFixture(behind.platform, hiring, hiringTeams.team.teamId),
+  userOf,
+};
+
 /** Every write of a kit × its roles and a super_admin (answered as an admin), each on a fresh fixture, through the gateway. */
 async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
   const roles = [...kit.roles, 'super_admin'] as const;
@@ -321,9 +331,11 @@ describe('authorization matrix: every write route × every kind of caller, throu
   it('covers every documented write route: by a rule here or by the hiring side\'s tables', async () => {
     const networkSample = await networkKit.fixture();
     const projectSample = await projectKit.fixture();
+    const shareLinkSample = await shareLinkKit.fixture();
     const fromKits = [
       ...networkKit.writes.map((w) => operationOf(w.method, w.path(networkSample, hiring))),
       ...projectKit.writes.map((w) => operationOf(w.method, w.path(projectSample, hiring))),
+      ...shareLinkKit.writes.map((w) => operationOf(w.method, w.path(shareLinkSample, hiring))),
     ].map((op) => op?.key);
     expect(operations.map((o) => o.key).filter((key) => !RULES[key] && !fromKits.includes(key)), 'write routes without an access rule in this matrix').toEqual([]);
     expect(Object.keys(RULES).filter((key) => !operations.some((o) => o.key === key)), 'rules for routes the API no longer has').toEqual([]);
@@ -332,6 +344,7 @@ describe('authorization matrix: every write route × every kind of caller, throu
   // The hiring tables first: the profile table ends with sign-out, which may spend the callers' tokens.
   it('networks, teams and company profiles answer each caller as their table says', { timeout: 600_000 }, () => runKit(networkKit));
   it('client projects answer each caller as their table says', { timeout: 600_000 }, () => runKit(projectKit));
+  it('share links answer each caller as their table says', { timeout: 600_000 }, () => runKit(shareLinkKit));
 
   it('profile and account routes answer each caller as the route’s rule says, and a refused request appends nothing', { timeout: 300_000 }, async () => {
     const profileOps = operations.filter((o) => RULES[o.key]);
