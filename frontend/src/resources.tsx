@@ -2,6 +2,7 @@ import type { ResourceDefinition } from 'react-admin';
 import { recordRepresentation as businessOwner } from './businessOwners';
 import { recordRepresentation as invitation } from './invitations';
 import { recordRepresentation as networkMember } from './networkMembers';
+import { recordRepresentation as project } from './projects';
 import { recordRepresentation as network } from './networks';
 import { NotFoundPage } from './routes/appRoutes';
 import { recordRepresentation as specialist } from './specialists';
@@ -38,4 +39,6 @@ export const resources = [
   <DataResource key="teams" name="teams" recordRepresentation={team} />,
   <DataResource key="specialists" name="specialists" recordRepresentation={specialist} />,
   <DataResource key="business-owners" name="business-owners" recordRepresentation={businessOwner} />,
+  <DataResource key="projects" name="projects" recordRepresentation={project} />,
+  <DataResource key="shared-projects" name="shared-projects" recordRepresentation={project} />,
 ];

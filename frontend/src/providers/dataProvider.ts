@@ -24,8 +24,16 @@ const ownMappings: Record<string, Partial<DataProvider>> = {
 const HIRING_RESOURCES = new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']);
 let hiringMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
+/** Client projects (My Projects, Shared Projects, project details) load their mapping the same way. */
+const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history']);
+let projectMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
+
 async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
   if (ownMappings[resource]) return ownMappings[resource];
+  if (PROJECT_RESOURCES.has(resource)) {
+    projectMappings ??= import('./resources/projects').then((module) => module.projectMappings);
+    return (await projectMappings)[resource] ?? simpleRest;
+  }
   if (!HIRING_RESOURCES.has(resource)) return simpleRest;
   hiringMappings ??= import('./resources/hiring').then((module) => module.hiringMappings);
   return (await hiringMappings)[resource] ?? simpleRest;

@@ -39,6 +39,12 @@ const featureLoaders = {
     ro: () => import('../i18n/hiring/ro'),
     zh: () => import('../i18n/hiring/zh'),
   },
+  projects: {
+    en: () => import('../i18n/projects/en'),
+    fr: () => import('../i18n/projects/fr'),
+    ro: () => import('../i18n/projects/ro'),
+    zh: () => import('../i18n/projects/zh'),
+  },
 } satisfies Record<string, Record<LocaleCode, FeatureLoader>>;
 export type FeatureName = keyof typeof featureLoaders;
 

@@ -24,6 +24,12 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
   teams: () => true,
   'business-owners': () => true,
   specialists: (userType) => userType === 'business_owner' || isAdminRole(userType),
+  // Client projects: every role has a My Projects (the API picks the records and answers 404 for others').
+  projects: () => true,
+  'shared-projects': () => true,
+  'project-milestones': () => true,
+  'project-collaborators': () => true,
+  'project-history': () => true,
 };
 
 /** Whether this role may use a data resource (react-admin's list, show, edit… of it); unknown resources are refused. */

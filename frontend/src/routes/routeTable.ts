@@ -9,6 +9,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
 import { list as networkList, show as networkShow } from '../networks';
 import { list as teamList, show as teamShow } from '../teams';
+import { list as projectList, sharedList as sharedProjectList, show as projectShow } from '../projects';
 
 /**
  * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
@@ -53,6 +54,10 @@ const page = {
   networkDetail: networkShow,
   teams: teamList,
   teamDetail: teamShow,
+  // The client projects' pages (with their wording, as above).
+  myProjects: projectList,
+  sharedProjects: sharedProjectList,
+  projectDetails: projectShow,
 };
 
 /**
@@ -94,14 +99,14 @@ export const appRoutes = {
   teams: { path: '/profile/profile-teams/teams', audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
   teamDetail: { path: '/profile/profile-teams/team-detail', audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
   myProjects: {
-    path: '/profile/profile-projects/my-projects', audience: 'all', page: { comingSoon: 'projects' }, title: 'app.menu.my_projects',
+    path: '/profile/profile-projects/my-projects', audience: 'all', page: page.myProjects, title: 'app.menu.my_projects',
     menu: { id: 'my-projects', group: 'work', icon: WorkOutlineOutlined },
   },
   sharedProjects: {
-    path: '/profile/profile-projects/shared-projects', audience: 'member', page: { comingSoon: 'shared_projects' }, title: 'app.menu.shared_projects',
+    path: '/profile/profile-projects/shared-projects', audience: 'member', page: page.sharedProjects, title: 'app.menu.shared_projects',
     menu: { id: 'shared-projects', group: 'work', icon: FolderSharedOutlined },
   },
-  projectDetails: { path: '/profile/project/details', audience: 'all', page: { comingSoon: 'projects' }, title: 'app.pages.project_details', highlights: 'my-projects' },
+  projectDetails: { path: '/profile/project/details', audience: 'all', page: page.projectDetails, title: 'app.pages.project_details', highlights: 'my-projects' },
   editAccount: { path: '/profile/edit-account', audience: 'member', page: page.account, title: 'app.pages.edit_account' },
   profileSetup: { path: '/profile-setup', audience: 'member', page: page.profileSetup, title: 'app.pages.profile_setup', highlights: 'profile' },
   profileView: { path: '/profile-view', audience: 'all', page: page.profileView, title: 'app.pages.profile_view', highlights: 'network' },

@@ -3,13 +3,19 @@ import { Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { fullName } from '../hiring/HiringBits';
-import type { TeamRecord } from '../hiring/hiringDomain';
+import type { SpecialistCard, TeamRecord } from '../hiring/hiringDomain';
+
+/** What the panel reads: a team's members and its coverage (a team, or a project with its assigned team). */
+export interface Covered {
+  members: readonly { specialist_id: string; specialist?: Pick<SpecialistCard, 'first_name' | 'last_name'> | null }[];
+  coverage: TeamRecord['coverage'];
+}
 
 /**
  * Skill coverage: each required skill with who covers it (or that nobody does), then the other
  * skills the members bring (the union of their skills).
  */
-export function SkillCoverage({ team }: { team: TeamRecord }) {
+export function SkillCoverage({ team }: { team: Covered }) {
   const translate = useTranslate();
   const names = new Map(team.members.map((m) => [m.specialist_id, fullName(m.specialist)]));
   const who = (ids: string[]) => ids.map((id) => names.get(id) ?? '--').join(', ');

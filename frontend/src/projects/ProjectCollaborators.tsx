@@ -1,0 +1,172 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import { Box, Button, Chip, FormControl, FormHelperText, FormLabel, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
+import { TextFieldInput } from '../forms/TextFieldInput';
+import { useFieldError } from '../forms/useFieldError';
+import { useHiringAction } from '../hiring/useHiringAction';
+import { useFormatters } from '../i18n/useFormatters';
+import { UserAvatar } from '../layout/UserAvatar';
+import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { EditDialog } from '../profile/dialogs/EditDialog';
+import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { COLLABORATOR_ROLES, addCollaboratorSchema, type CollaboratorRole, type EngagementRecord } from './projectsDomain';
+
+type Collaborator = NonNullable<EngagementRecord['collaborators']>[number];
+
+/**
+ * Who else sees the project: viewers read it, editors also change its details, team and
+ * milestones. Only the owner adds someone by email, changes a role or removes them.
+ */
+export function ProjectCollaborators({ project, canManage }: { project: EngagementRecord; canManage: boolean }) {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  const collaborators = project.collaborators ?? [];
+  return (
+    <SectionCard
+      title={translate('app.projects.collaborators.title')}
+      icon={<PeopleAltOutlined />}
+      testId="project-collaborators"
+      action={
+        canManage ? (
+          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Rounded />} onClick={() => setAdding(true)} data-testid="collaborator-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {translate('app.projects.collaborators.add')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {collaborators.length === 0 ? (
+        <EmptyText testId="collaborators-empty">{translate('app.projects.collaborators.empty')}</EmptyText>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {collaborators.map((collaborator) => (
+            <CollaboratorRow key={collaborator.user_id} project={project} collaborator={collaborator} canManage={canManage} />
+          ))}
+        </Stack>
+      )}
+      {adding && <CollaboratorAdd project={project} onClose={() => setAdding(false)} />}
+    </SectionCard>
+  );
+}
+
+function CollaboratorRow({ project, collaborator, canManage }: { project: EngagementRecord; collaborator: Collaborator; canManage: boolean }) {
+  const translate = useTranslate();
+  const { date } = useFormatters();
+  const [update] = useUpdate();
+  const [remove] = useDelete();
+  const run = useHiringAction();
+  const [removing, setRemoving] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const name = collaborator.name || collaborator.email;
+  const setRole = async (role: CollaboratorRole) => {
+    setSaving(true);
+    try {
+      await run(() => update('project-collaborators', { id: collaborator.user_id, data: { role }, previousData: { id: collaborator.user_id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.collaboratorSaved');
+    } catch {
+      // told by a toast
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="collaborator" data-email={collaborator.email}>
+      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <UserAvatar name={name} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 650 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {collaborator.email} · {translate('app.projects.collaborators.added_on', { date: date(collaborator.added_at, { dateStyle: 'medium' }) })}
+          </Typography>
+        </Box>
+      </Stack>
+      {canManage ? (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <TextField
+            select
+            size="small"
+            margin="none"
+            fullWidth={false}
+            value={collaborator.role}
+            disabled={saving}
+            onChange={(event) => event.target.value !== collaborator.role && void setRole(event.target.value as CollaboratorRole)}
+            sx={{ width: 140 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'collaborator-role', 'aria-label': translate('app.projects.collaborators.role_of', { name }) } as object } }}
+          >
+            {COLLABORATOR_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {translate(`app.projects.role.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Tooltip title={translate('app.projects.collaborators.remove_title')}>
+            <IconButton color="error" onClick={() => setRemoving(true)} aria-label={translate('app.projects.collaborators.remove_of', { name })} data-testid="collaborator-remove">
+              <DeleteOutlineRounded />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ) : (
+        <Chip size="small" variant="outlined" label={translate(`app.projects.role.${collaborator.role}`)} data-testid="collaborator-role-chip" />
+      )}
+      <ConfirmDialog
+        open={removing}
+        onClose={() => setRemoving(false)}
+        onConfirm={() =>
+          run(() => remove('project-collaborators', { id: collaborator.user_id, previousData: { id: collaborator.user_id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.collaboratorRemoved')
+        }
+        titleKey="app.projects.collaborators.remove_title"
+        messageKey="app.projects.collaborators.remove_message"
+        testId="collaborator-remove-confirm"
+      />
+    </Stack>
+  );
+}
+
+function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
+  const translate = useTranslate();
+  const [create] = useCreate();
+  const run = useHiringAction();
+  return (
+    <EditDialog
+      open
+      onClose={onClose}
+      testId="collaborator-dialog"
+      title={translate('app.projects.collaborators.add_title')}
+      subtitle={project.name}
+      schema={addCollaboratorSchema}
+      defaultValues={{ email: '', role: 'viewer' }}
+      saveLabel={translate('app.projects.collaborators.add')}
+      onSave={(values) => run(() => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true }), 'app.projects.messages.collaboratorSaved')}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.projects.collaborators.add_hint')}
+      </Typography>
+      <TextFieldInput source="email" label="app.projects.collaborators.email" type="email" required autoFocus autoComplete="off" />
+      <RoleInput />
+    </EditDialog>
+  );
+}
+
+function RoleInput() {
+  const translate = useTranslate();
+  const { field } = useInput({ source: 'role' });
+  const error = useFieldError('role');
+  return (
+    <FormControl error={!!error}>
+      <FormLabel id="collaborator-role-label" sx={{ mb: 0.75, fontSize: 14 }}>
+        {translate('app.projects.collaborators.role')}
+      </FormLabel>
+      <ToggleButtonGroup exclusive size="small" value={field.value} onChange={(_, next: CollaboratorRole | null) => next && field.onChange(next)} aria-labelledby="collaborator-role-label" data-testid="collaborator-role-input">
+        {COLLABORATOR_ROLES.map((role) => (
+          <ToggleButton key={role} value={role} sx={{ px: 2.5 }} data-testid={`collaborator-role-${role}`}>
+            {translate(`app.projects.role.${role}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,112 @@
+import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import { Box, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { RowsSkeleton } from '../hiring/HiringBits';
+import { useFormatters } from '../i18n/useFormatters';
+import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import type { EngagementHistoryAction, EngagementHistoryItem } from './projectsDomain';
+
+const ICONS: Record<EngagementHistoryAction, ReactNode> = {
+  created: <RocketLaunchOutlined />,
+  details_changed: <EditOutlined />,
+  status_changed: <FlagOutlined />,
+  team_assigned: <GroupsOutlined />,
+  milestone_added: <AddCircleOutlineRounded />,
+  milestone_changed: <TuneRounded />,
+  milestone_status_set: <SwapVertRounded />,
+  milestone_removed: <RemoveCircleOutlineRounded />,
+  collaborator_added: <PersonAddAlt1Outlined />,
+  collaborator_changed: <TuneRounded />,
+  collaborator_removed: <PersonRemoveOutlined />,
+  archived: <ArchiveOutlined />,
+};
+
+/** What happened to the project, when and by whom (GET /projects/{id}/history, newest first), worded per action. */
+export function ProjectHistory({ projectId }: { projectId: string }) {
+  const translate = useTranslate();
+  const { date } = useFormatters();
+  const { data, isPending, error } = useGetList<EngagementHistoryItem & { id: string }>('project-history', { filter: { project_id: projectId } }, { retry: false });
+  return (
+    <SectionCard title={translate('app.projects.history.title')} icon={<HistoryRounded />} testId="project-history">
+      {isPending ? (
+        <RowsSkeleton rows={3} />
+      ) : error ? (
+        <EmptyText>{translate('app.projects.common.load_failed')}</EmptyText>
+      ) : !data?.length ? (
+        <EmptyText>{translate('app.projects.history.empty')}</EmptyText>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((item, index) => (
+            <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ position: 'relative', pb: index === data.length - 1 ? 0 : 2 }} data-testid="history-item" data-action={item.action}>
+              <Box sx={{ position: 'relative', flexShrink: 0 }}>
+                <Box sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 18 } }}>{ICONS[item.action]}</Box>
+                {index < data.length - 1 && <Box sx={{ position: 'absolute', left: 15, top: 34, bottom: -14, width: 2, bgcolor: 'divider' }} />}
+              </Box>
+              <Box sx={{ minWidth: 0, pt: 0.5 }}>
+                <Typography variant="body2" data-testid="history-text" sx={{ wordBreak: 'break-word' }}>
+                  {describeProjectEvent(item, translate)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {item.actor_name
+                    ? translate('app.projects.history.by', { name: item.actor_name, date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }) })
+                    : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </Typography>
+              </Box>
+            </Stack>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+type Translate = (key: string, options?: object) => string;
+
+/** One history entry as a sentence of the current locale, from its data (`detail`, docs/api.md). */
+export function describeProjectEvent(item: Pick<EngagementHistoryItem, 'action' | 'detail'>, translate: Translate): string {
+  const d = item.detail;
+  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : '--');
+  const status = (key: string) => (typeof d[key] === 'string' ? translate(`app.projects.status.${d[key] as string}`) : '--');
+  const fields = () =>
+    (Array.isArray(d.changed) ? d.changed : [])
+      .map((field) => translate(`app.projects.history.field.${field}`, { _: field }))
+      .join(', ');
+  switch (item.action) {
+    case 'created':
+      return translate('app.projects.history.created', { name: text('name'), type: typeof d.engagement_type === 'string' ? translate(`app.projects.type_short.${d.engagement_type}`) : '' });
+    case 'details_changed':
+      return translate('app.projects.history.details_changed', { fields: fields() || '--' });
+    case 'status_changed':
+      return translate('app.projects.history.status_changed', { from: status('from'), to: status('to') });
+    case 'team_assigned':
+      return d.previous_team_id
+        ? translate('app.projects.history.team_replaced', { team: text('team_name'), previous: text('previous_team_name') })
+        : translate('app.projects.history.team_assigned', { team: text('team_name') });
+    case 'milestone_status_set':
+      return translate('app.projects.history.milestone_status_set', { title: text('title'), status: typeof d.status === 'string' ? translate(`app.projects.milestone_status.${d.status}`) : '--' });
+    case 'milestone_added':
+    case 'milestone_changed':
+    case 'milestone_removed':
+      return translate(`app.projects.history.${item.action}`, { title: text('title') });
+    case 'collaborator_added':
+    case 'collaborator_changed':
+      return translate(`app.projects.history.${item.action}`, { email: text('email'), role: typeof d.role === 'string' ? translate(`app.projects.role.${d.role}`) : '--' });
+    case 'collaborator_removed':
+      return translate('app.projects.history.collaborator_removed', { email: text('email') });
+    default:
+      return translate(`app.projects.history.${item.action}`);
+  }
+}

@@ -1,0 +1,251 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { LinkBase, useDelete, useGetOne, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../components/EmptyState';
+import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { useHiringAction } from '../hiring/useHiringAction';
+import { projectLinks } from './links';
+import { EngagementTypeChip, ProjectStatusChip, RoleChip, permissionsOf, useBudget, useDateRange } from './ProjectBits';
+import { ProjectCollaborators } from './ProjectCollaborators';
+import { ProjectEdit } from './ProjectEdit';
+import { ProjectHistory } from './ProjectHistory';
+import { ProjectMilestones } from './ProjectMilestones';
+import { ProjectTeam } from './ProjectTeam';
+import type { EngagementRecord } from './projectsDomain';
+import { StatusStepper } from './StatusStepper';
+
+export type ProjectPermissions = ReturnType<typeof permissionsOf>;
+
+/** One section of the project page: a tab, shown when `visible` says the reader may see it. */
+export interface ProjectTab {
+  id: string;
+  /** An i18n key. */
+  label: string;
+  icon: ReactElement;
+  visible: boolean;
+  render: () => ReactNode;
+}
+
+/**
+ * The project page's sections, in order. Another section is one more entry here (e.g. an
+ * admin-only 'History (audit)' tab, visible for admins, rendering the record's audit timeline).
+ */
+export function projectTabs(project: EngagementRecord, can: ProjectPermissions): ProjectTab[] {
+  return [
+    { id: 'overview', label: 'app.projects.detail.tab.overview', icon: <InfoOutlined />, visible: true, render: () => <ProjectOverview project={project} /> },
+    { id: 'team', label: 'app.projects.detail.tab.team', icon: <GroupsOutlined />, visible: true, render: () => <ProjectTeam project={project} canEdit={can.edit} /> },
+    { id: 'milestones', label: 'app.projects.detail.tab.milestones', icon: <TaskAltRounded />, visible: project.engagement_type === 'DPD', render: () => <ProjectMilestones project={project} can={can} /> },
+    // `collaborators` is in the record for the owner and admins only (docs/api.md).
+    { id: 'collaborators', label: 'app.projects.detail.tab.collaborators', icon: <PeopleAltOutlined />, visible: project.collaborators !== undefined, render: () => <ProjectCollaborators project={project} canManage={can.manage} /> },
+    { id: 'history', label: 'app.projects.detail.tab.history', icon: <HistoryRounded />, visible: true, render: () => <ProjectHistory projectId={project.id} /> },
+  ];
+}
+
+/**
+ * The header's actions, in order, for the reader's role. Another action is one more entry here
+ * (e.g. the owner's 'Share' button, which opens the share-link dialog).
+ */
+export function projectActions(project: EngagementRecord, can: ProjectPermissions, open: (dialog: 'edit' | 'archive') => void, translate: (key: string) => string): ReactNode[] {
+  return [
+    can.edit && (
+      <Button key="edit" variant="outlined" startIcon={<EditOutlined />} onClick={() => open('edit')} data-testid="project-edit">
+        {translate('app.projects.common.edit')}
+      </Button>
+    ),
+    can.manage && (
+      <Button key="archive" variant="outlined" color="error" startIcon={<ArchiveOutlined />} onClick={() => open('archive')} data-testid="project-archive">
+        {translate('app.projects.common.archive')}
+      </Button>
+    ),
+  ].filter(Boolean);
+}
+
+/** /profile/project/details?id=…: one project, its status, and its sections as tabs (?tab= keeps the one open). */
+export function ProjectShow({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { data: project, isPending, error } = useGetOne<EngagementRecord>('projects', { id }, { retry: false });
+  const [params, setParams] = useSearchParams();
+  if (isPending) return <ProjectSkeleton />;
+  if (error || !project) {
+    return (
+      <Card data-testid="project-missing">
+        <CardContent>
+          <EmptyState
+            icon={<WorkOutlineOutlined fontSize="large" />}
+            title={translate('app.projects.detail.missing_title')}
+            body={translate('app.projects.detail.missing_body')}
+            action={
+              <Button component={LinkBase} to={projectLinks.myProjects()} variant="contained" startIcon={<ArrowBackRounded />}>
+                {translate('app.projects.detail.back')}
+              </Button>
+            }
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  const can = permissionsOf(project);
+  const tabs = projectTabs(project, can).filter((tab) => tab.visible);
+  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
+  const choose = (tabId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', tabId);
+    setParams(next, { replace: true });
+  };
+  return (
+    <Stack spacing={3} data-testid="project-show" data-role={project.my_role} data-can-edit={can.edit ? 'true' : 'false'}>
+      <ProjectHeader project={project} can={can} />
+      <StatusStepper project={project} canManage={can.manage} />
+      <Box>
+        <Tabs value={current.id} onChange={(_, tabId: string) => choose(tabId)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('app.projects.detail.tabs_label')} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+          {tabs.map((tab) => (
+            <Tab key={tab.id} value={tab.id} id={`project-tab-${tab.id}`} aria-controls={`project-panel-${tab.id}`} icon={tab.icon} iconPosition="start" label={translate(tab.label)} data-testid={`project-tab-${tab.id}`} sx={{ minHeight: 48 }} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`project-panel-${current.id}`} aria-labelledby={`project-tab-${current.id}`} data-testid={`project-panel-${current.id}`}>
+          {current.render()}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function ProjectHeader({ project, can }: { project: EngagementRecord; can: ProjectPermissions }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { range } = useDateRange();
+  const budget = useBudget();
+  const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
+  const [remove] = useDelete();
+  const run = useHiringAction();
+  const archive = () =>
+    run(() => remove('projects', { id: project.id, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.archived', { refresh: false }).then(() => navigate(projectLinks.myProjects()));
+  const actions = projectActions(project, can, setDialog, translate);
+  return (
+    <Card data-testid="project-header">
+      <Box sx={(t) => ({ height: 8, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})` })} />
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="project-title">
+                {project.name}
+              </Typography>
+              <EngagementTypeChip type={project.engagement_type} />
+              <ProjectStatusChip status={project.status} />
+              {project.archived && <Chip size="small" label={translate('app.projects.common.archived')} />}
+              {project.my_role !== 'owner' && <RoleChip role={project.my_role} />}
+              {!can.edit && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.projects.common.read_only')} data-testid="project-read-only" />}
+            </Stack>
+            <Stack direction="row" columnGap={2.5} rowGap={0.75} flexWrap="wrap" alignItems="center" sx={{ mt: 1, color: 'text.secondary' }}>
+              {project.client_name && <Typography variant="body2">{translate('app.projects.detail.client', { name: project.client_name })}</Typography>}
+              {project.my_role !== 'owner' && <Typography variant="body2">{translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}</Typography>}
+              <Stack direction="row" spacing={0.75} alignItems="center">
+                <CalendarMonthOutlined sx={{ fontSize: 18 }} />
+                <Typography variant="body2" data-testid="project-dates">{range(project.start_date, project.end_date)}</Typography>
+              </Stack>
+              <Stack direction="row" spacing={0.75} alignItems="center">
+                <PaymentsOutlined sx={{ fontSize: 18 }} />
+                <Typography variant="body2" data-testid="project-budget">{budget(project.budget)}</Typography>
+              </Stack>
+            </Stack>
+          </Box>
+          {actions.length > 0 && (
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start" justifyContent={{ md: 'flex-end' }} sx={{ flexShrink: 0 }} data-testid="project-actions">
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+      {dialog === 'edit' && <ProjectEdit project={project} onClose={() => setDialog(null)} />}
+      <ConfirmDialog open={dialog === 'archive'} onClose={() => setDialog(null)} onConfirm={archive} titleKey="app.projects.detail.archive_title" messageKey="app.projects.detail.archive_message" testId="project-archive-confirm" />
+    </Card>
+  );
+}
+
+function ProjectOverview({ project }: { project: EngagementRecord }) {
+  const translate = useTranslate();
+  const { range } = useDateRange();
+  const budget = useBudget();
+  const facts: [string, ReactNode][] = [
+    ['resources.projects.fields.engagement_type', translate(`app.projects.type.${project.engagement_type}`)],
+    ['resources.projects.fields.client_name', project.client_name || '--'],
+    ['resources.projects.fields.project_type_id', project.project_type?.title ?? '--'],
+    ['resources.projects.fields.dates', range(project.start_date, project.end_date)],
+    ['resources.projects.fields.budget', budget(project.budget)],
+    ['resources.projects.fields.team', project.team?.name ?? translate('app.projects.list.no_team')],
+  ];
+  return (
+    <Grid container spacing={3} alignItems="flex-start">
+      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <SectionCard title={translate('app.projects.detail.brief')} icon={<InfoOutlined />} testId="project-brief">
+          {project.brief ? (
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              {project.brief}
+            </Typography>
+          ) : (
+            <EmptyText>{translate('app.projects.detail.no_brief')}</EmptyText>
+          )}
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+            {translate('resources.projects.fields.required_skills')}
+          </Typography>
+          {project.required_skills.length ? (
+            <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" data-testid="project-required-skills">
+              {project.required_skills.map((skill) => (
+                <Chip key={skill.id} size="small" variant="outlined" label={skill.title} />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyText>{translate('app.projects.detail.no_required_skills')}</EmptyText>
+          )}
+        </SectionCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+        <SectionCard title={translate('app.projects.detail.facts')} icon={<WorkOutlineOutlined />} testId="project-facts">
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}>
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 550, wordBreak: 'break-word' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </SectionCard>
+      </Grid>
+    </Grid>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" data-testid="project-skeleton">
+      <Card>
+        <CardContent>
+          <Skeleton width="40%" height={44} />
+          <Skeleton width="30%" />
+        </CardContent>
+      </Card>
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={260} />
+    </Stack>
+  );
+}

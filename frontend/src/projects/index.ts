@@ -1,0 +1,24 @@
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { lazyWithMessages } from '../i18n/lazyWithMessages';
+
+/**
+ * The `projects` resource (and `shared-projects`). Its pages are the spec's routes
+ * (routes/routeTable.ts), not react-admin's own: `list` is /profile/profile-projects/my-projects,
+ * `sharedList` /profile/profile-projects/shared-projects, `show` (and `create` without ?id=)
+ * /profile/project/details; editing is a dialog of that page. They load with their wording, and
+ * the hiring wording their team pieces (skill coverage) use.
+ */
+const withWording = (load: () => Promise<{ default: React.ComponentType }>) => lazyWithMessages(['projects', 'hiring'], load);
+const detail = withWording(() => import('./pages').then((pages) => ({ default: pages.ProjectDetail })));
+
+export const list = withWording(() => import('./pages').then((pages) => ({ default: pages.ProjectList })));
+export const sharedList = withWording(() => import('./pages').then((pages) => ({ default: pages.SharedProjectList })));
+export const show = detail;
+export const create = detail;
+/** Editing is the details page's own dialog (owner and editors). */
+export const edit = detail;
+export const icon = WorkOutlineOutlined;
+export const recordRepresentation = 'name';
+
+// The demo's shape, for `<Resource {...resource}>`; the app imports the named parts, so the sign-in route's chunk keeps no icon it does not show.
+export default { list, show, create, edit, icon, recordRepresentation };
