@@ -9,6 +9,7 @@ import { ValidationError } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 import { seedDemoNetwork } from './demo/demoNetwork';
 import { seedDemoProjects } from './demo/demoProjects';
+import { seedDemoShareLinks } from './demo/demoShareLinks';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
   { label: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin' },
@@ -67,7 +68,7 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
 }
 
 /**
- * Every start: the demo network of owner@example.com and then its projects, each written once (scripts/src/demo). A failure
+ * Every start: the demo network of owner@example.com, then its projects and share links, each written once (scripts/src/demo). A failure
  * is logged and the platform starts anyway: demo data must never keep it from coming up.
  */
 async function seedDemoData(container: DependencyContainer, logger: Logger): Promise<void> {
@@ -80,5 +81,10 @@ async function seedDemoData(container: DependencyContainer, logger: Logger): Pro
     await seedDemoProjects(container, logger);
   } catch (error) {
     logger.error({ err: error }, 'could not seed the demo projects');
+  }
+  try {
+    await seedDemoShareLinks(container, logger);
+  } catch (error) {
+    logger.error({ err: error }, 'could not seed the demo share links');
   }
 }
