@@ -10,6 +10,7 @@ import {
 import { SqliteEventStore, createRedis, documentKey, type RecordedEvent } from '@dth/infrastructure';
 import { hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
+import { AuditWriter } from './audit/auditWriter';
 import { replay } from './replay';
 
 const skill = (id: number) => ({ id, title: `Skill ${id}` });
@@ -72,9 +73,9 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('indexes end the same whether events come one by one, in batches, or through a replay', async () => {
+  it('indexes (and the audit model) end the same whether events come one by one, in batches, or through a replay', async () => {
     const events = await readAll(store);
-    const writer = new ProjectionWriter(redis, projections);
+    const writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections));
     let checkpoint = 0n;
     for (const event of events) checkpoint = await writer.apply(10, [event], checkpoint);
     checkpoint = 0n;
@@ -89,6 +90,7 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     const { version } = await replay(store, redis, projections);
     const replayed = await readModelSnapshot(redis, version);
     expect([...oneByOne.keys()].filter((k) => k.startsWith('idx:')).length).toBeGreaterThan(40);
+    expect([...oneByOne.keys()].filter((k) => k.startsWith('audit:idx:')).length).toBeGreaterThan(40);
     expect(batched).toEqual(oneByOne);
     expect(replayed).toEqual(oneByOne);
   });

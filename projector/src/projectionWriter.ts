@@ -1,6 +1,7 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import { indexChanges, type IndexEntry, type Projection } from '@dth/domain';
 import { CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, type RecordedEvent } from '@dth/infrastructure';
+import type { AuditWriter } from './audit/auditWriter';
 
 /**
  * Applies a batch of events to every projection of one keyspace version and writes the changed
@@ -14,6 +15,8 @@ export class ProjectionWriter {
     private readonly projections: Projection[],
     /** Replay starts from an empty keyspace, so it can keep every document in memory instead of reading Redis. */
     private readonly cache?: Map<string, unknown>,
+    /** The admin report's rows, written in the same transaction (the projector and replay always pass it). */
+    private readonly audit?: AuditWriter,
   ) {}
 
   async checkpoint(version: number): Promise<bigint> {
@@ -25,10 +28,12 @@ export class ProjectionWriter {
     const fresh = events.filter((e) => e.position > checkpoint);
     if (fresh.length === 0) return checkpoint;
     const docs = await this.load(version, fresh);
+    const audit = this.audit?.begin(docs, this.cache !== undefined);
     // Each changed document's state before the batch, to diff its views and indexes against.
     const before = new Map<string, unknown>();
     const changedBy = new Map<string, Projection>();
     for (const event of fresh) {
+      const auditBefore = audit?.before(event);
       for (const projection of this.projections) {
         for (const key of projection.keysOf(event)) {
           const doc = (docs.get(key) ?? null) as never;
@@ -39,7 +44,9 @@ export class ProjectionWriter {
           docs.set(key, projection.evolve(doc, event, key));
         }
       }
+      audit?.after(event, auditBefore);
     }
+    await audit?.resolveNames(this.redis, version);
     const last = fresh.at(-1)!.position;
     const sets: string[] = [];
     const deletes: string[] = [];
@@ -66,6 +73,7 @@ export class ProjectionWriter {
     if (sets.length > 0) tx.mset(...sets);
     if (deletes.length > 0) tx.del(...deletes);
     indexes.queue(tx);
+    audit?.queue(tx, version);
     tx.set(checkpointKey(version), last.toString());
     tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(version, last));
     const results = await tx.exec();
@@ -76,7 +84,7 @@ export class ProjectionWriter {
 
   private async load(version: number, events: RecordedEvent[]): Promise<Map<string, unknown>> {
     if (this.cache) return this.cache;
-    const keys = [...new Set(events.flatMap((e) => this.projections.flatMap((p) => p.keysOf(e))))];
+    const keys = [...new Set(events.flatMap((e) => [...this.projections.flatMap((p) => p.keysOf(e)), ...(this.audit?.keysOf(e) ?? [])]))];
     const docs = new Map<string, unknown>();
     if (keys.length === 0) return docs;
     const raws = await this.redis.mget(keys.map((k) => documentKey(version, k)));

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Projection } from '@dth/domain';
 import { POINTER_KEY, SWITCH_CHANNEL, type EventStore, type Logger } from '@dth/infrastructure';
 import { batches } from './batches';
+import { AuditWriter } from './audit/auditWriter';
 import { ProjectionWriter } from './projectionWriter';
 
 export const BATCH_SIZE = 500;
@@ -20,7 +21,7 @@ export class ProjectorRunner {
     projections: Projection[],
     private readonly logger: Logger,
   ) {
-    this.writer = new ProjectionWriter(redis, projections);
+    this.writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections));
   }
 
   async run(signal: AbortSignal): Promise<void> {

@@ -3,6 +3,7 @@ import { projections as allProjections, type Projection } from '@dth/domain';
 import {
   POINTER_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, versionPrefix, type EventStore,
 } from '@dth/infrastructure';
+import { AuditWriter } from './audit/auditWriter';
 import { ProjectionWriter } from './projectionWriter';
 
 const CHUNK = 5000;
@@ -34,7 +35,7 @@ export async function replay(
     await redis.set(VERSION_COUNTER_KEY, version);
   }
   await deleteVersion(redis, version);
-  const writer = new ProjectionWriter(redis, projections, new Map());
+  const writer = new ProjectionWriter(redis, projections, new Map(), new AuditWriter(projections));
   let checkpoint = 0n;
   let events = 0;
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the

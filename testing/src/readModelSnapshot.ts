@@ -23,12 +23,15 @@ export async function readModelSnapshot(redis: Redis, version: number, match = '
     slice.forEach((key, j) => {
       if (types[j] === 'set') reads.smembers(key);
       else if (types[j] === 'zset') reads.zrange(key, 0, -1, 'WITHSCORES');
+      else if (types[j] === 'hash') reads.hgetall(key);
       else reads.get(key);
     });
     const values = (await reads.exec())!;
     slice.forEach((key, j) => {
       const value = values[j][1] as string | string[];
-      const text = types[j] === 'set'
+      const text = types[j] === 'hash'
+        ? `hash:${Object.entries(value as unknown as Record<string, string>).sort(([a], [b]) => a.localeCompare(b)).map(([f, v]) => `${f} ${v}`).join('\n')}`
+        : types[j] === 'set'
         ? `set:${[...(value as string[])].sort().join('\n')}`
         : types[j] === 'zset'
           ? `zset:${(value as string[]).flatMap((v, n) => (n % 2 === 0 ? [`${v} ${(value as string[])[n + 1]}`] : [])).join('\n')}`

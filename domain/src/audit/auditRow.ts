@@ -1,0 +1,132 @@
+import type { ActorRole, EventMetadata, StoredEvent } from '../shared/events';
+import { MAX_PREFIX_LENGTH, prefixTokens, wordsOf } from '../shared/textSearch';
+import { diffRecords, fieldsAsChanges, type FieldChange } from './changes';
+import type { RedactionContext } from './redaction';
+
+export const AUDIT_SOURCES = ['web', 'seed', 'cli', 'worker'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
+
+/** One row of the admin report: one event, as docs/api.md ("Admin report") describes it. */
+export interface AuditRow {
+  id: string;
+  position: string;
+  at: string;
+  actor: { id: string; name: string | null; role: ActorRole } | null;
+  action: string;
+  target: { type: string; id: string; name: string | null };
+  owner: { id: string; name: string | null } | null;
+  correlation_id: string;
+  source: AuditSource;
+  changes: FieldChange[];
+}
+
+/** Where an event came from: people act through the web; the system is the worker, a CLI or a seed. */
+export function sourceOf(metadata: EventMetadata): AuditSource {
+  if (metadata.actorRole !== 'system') return 'web';
+  if (metadata.actorId === 'worker') return 'worker';
+  if (metadata.actorId === 'cli') return 'cli';
+  return 'seed';
+}
+
+export const redactionFor = (targetType: string): RedactionContext => ({ secretTokens: targetType === 'share-link', hashes: 'drop' });
+
+export interface AuditFacts {
+  target: { type: string; id: string; name: string | null };
+  owner: { id: string; name: string | null } | null;
+  actorName: string | null;
+  /** The target's record just before and just after the event; `keyed` false when the record does not fold this event. */
+  record: { before: unknown; after: unknown; keyed: boolean } | null;
+}
+
+/** The row of an event, from what the projector knew of its target and actor at that moment. */
+export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
+  const context = redactionFor(facts.target.type);
+  const changes = facts.record?.keyed ? diffRecords(facts.record.before, facts.record.after, context) : fieldsAsChanges(event.data, context);
+  const { actorId, actorRole, correlationId } = event.metadata;
+  return {
+    id: event.position.toString(),
+    position: event.position.toString(),
+    at: event.createdAt.toISOString(),
+    actor: actorRole === 'system' ? null : { id: actorId, name: facts.actorName, role: actorRole },
+    action: event.type,
+    target: facts.target,
+    owner: facts.owner,
+    correlation_id: correlationId,
+    source: sourceOf(event.metadata),
+    changes,
+  };
+}
+
+// ── Redis layout (under the read models' keyspace version) ───────────────────
+/** Every index is a sorted set of positions scored by position, so any of them pages in log order. */
+export const auditKeys = {
+  row: (position: string | bigint) => `audit:${position}`,
+  all: 'audit:idx:all',
+  /** Scored by time (epoch ms): turns `from`/`to` into positions. */
+  time: 'audit:idx:time',
+  actor: (actorId: string) => `audit:idx:actor:${actorId}`,
+  type: (eventType: string) => `audit:idx:type:${eventType}`,
+  targetType: (targetType: string) => `audit:idx:target:${targetType}`,
+  target: (targetType: string, id: string) => `audit:idx:target:${targetType}:${id}`,
+  owner: (ownerId: string) => `audit:idx:owner:${ownerId}`,
+  source: (source: string) => `audit:idx:source:${source}`,
+  /** Rows with a changed value holding this word. */
+  word: (word: string) => `audit:idx:word:${word}`,
+  /** A set of index keys (an actor's, a target's, an owner's) whose name has a word starting with this prefix. */
+  names: (prefix: string) => `audit:names:${prefix}`,
+  /** Hash: event type → count, for one UTC day. */
+  stats: (day: string) => `audit:stats:${day}`,
+  /** Sorted set of the days that have events (score: days since the epoch). */
+  days: 'audit:days',
+} as const;
+
+export const auditDayOf = (at: string) => at.slice(0, 10);
+export const auditDayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 86_400_000);
+
+/**
+ * The sorted sets a row belongs to (member and score: its position), time aside. The system's events
+ * are filed under its actor id too (`seed`, `worker`, `cli`, `system`), so they can be filtered.
+ */
+export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
+  const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
+  keys.push(auditKeys.actor(actorId));
+  if (row.owner) keys.push(auditKeys.owner(row.owner.id));
+  for (const word of changedWords(row)) keys.push(auditKeys.word(word));
+  return keys;
+}
+
+const MAX_WORDS_PER_ROW = 32;
+const MAX_WORD_LENGTH = 40;
+
+/** Whole words of the changed values (after, then before), normalised like the search indexes. */
+export function changedWords(row: AuditRow): string[] {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (words.size >= MAX_WORDS_PER_ROW) return;
+    if (typeof value === 'string') {
+      for (const word of wordsOf(value)) if (word.length >= 2 && word.length <= MAX_WORD_LENGTH && words.size < MAX_WORDS_PER_ROW) words.add(word);
+    } else if (typeof value === 'number') words.add(String(value));
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const change of row.changes) visit(change.after);
+  for (const change of row.changes) visit(change.before);
+  return [...words];
+}
+
+/** Name prefixes of a row's people and target, each naming the index that holds their rows. */
+export function auditNameEntries(row: AuditRow): { key: string; member: string }[] {
+  const entries: { key: string; member: string }[] = [];
+  const add = (name: string | null, indexKey: string) => {
+    for (const prefix of prefixTokens(name)) entries.push({ key: auditKeys.names(prefix), member: indexKey });
+  };
+  if (row.actor) add(row.actor.name, auditKeys.actor(row.actor.id));
+  add(row.target.name, auditKeys.target(row.target.type, row.target.id));
+  if (row.owner) add(row.owner.name, auditKeys.owner(row.owner.id));
+  return entries;
+}
+
+/** A word of `q` as the indexes hold it. */
+export const auditQueryWords = (q: string): string[] => [...new Set(wordsOf(q).filter((w) => w.length >= 2))];
+/** The name index holds prefixes up to this length. */
+export const namePrefixOf = (word: string) => word.slice(0, MAX_PREFIX_LENGTH);

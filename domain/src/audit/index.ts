@@ -1,0 +1,5 @@
+export * from './redaction';
+export * from './changes';
+export * from './targets';
+export * from './auditRow';
+export * from './eventCatalogue';

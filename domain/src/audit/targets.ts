@@ -1,0 +1,101 @@
+import type { UserAccount } from '../account/projections/userAccount';
+import { userAccountKey, userAccountProjection } from '../account/projections/userAccount';
+import { businessOwnerKey, businessOwnerProjection } from '../businessOwner/projections/businessOwnerProfile';
+import { catalogListKey, catalogListProjection } from '../catalogs/projections/catalogList';
+import type { CatalogName } from '../catalogs/catalog';
+import { engagementKey, engagementProjection } from '../engagement/projections/engagementRecord';
+import { networkKey, networkProjection } from '../network/projections/networkRecord';
+import type { StoredEvent } from '../shared/events';
+import type { Projection } from '../shared/projection';
+import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
+import { teamKey, teamProjection } from '../team/projections/teamRecord';
+
+/** The record an auditor sees of a target: a read model's document, rebuilt for as-of and diffs. */
+export interface AuditRecord {
+  projection: Projection<any>;
+  keyOf(id: string): string;
+  /** Every stream whose events the document folds (the target's own first). */
+  streamsOf(id: string): string[];
+}
+
+/**
+ * One kind of audited record: the aggregate a stream belongs to. A new aggregate is one entry here
+ * (and its name in the catalogue's list of target types, docs/api.md).
+ */
+export interface AuditTarget {
+  type: string;
+  /** Streams `{streamPrefix}{id}`. */
+  streamPrefix: string;
+  record?: AuditRecord;
+  /** The display name, from the record as it was after the event (or the event, for a target without a record). */
+  nameOf(doc: any, event: StoredEvent, id: string): string | null;
+  /** The user the target belongs to. */
+  ownerOf(doc: any, event: StoredEvent, id: string): string | null;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+export const personName = (doc: Pick<UserAccount, 'first_name' | 'last_name'> | null | undefined): string | null =>
+  doc ? str([doc.first_name, doc.last_name].filter(Boolean).join(' ')) : null;
+
+export const AUDIT_TARGETS: AuditTarget[] = [
+  {
+    type: 'account', streamPrefix: 'user-',
+    record: { projection: userAccountProjection, keyOf: userAccountKey, streamsOf: (id) => [`user-${id}`, `specialist-${id}`] },
+    nameOf: (doc) => personName(doc), ownerOf: (_doc, _event, id) => id,
+  },
+  {
+    type: 'email-reservation', streamPrefix: 'email-',
+    nameOf: (_doc, event) => str((event.data as { email?: string }).email),
+    ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
+  },
+  {
+    type: 'specialist', streamPrefix: 'specialist-',
+    record: { projection: specialistProfileProjection, keyOf: specialistProfileKey, streamsOf: (id) => [`specialist-${id}`] },
+    nameOf: (doc) => personName(doc), ownerOf: (_doc, _event, id) => id,
+  },
+  {
+    type: 'business-owner', streamPrefix: 'business-owner-',
+    record: { projection: businessOwnerProjection, keyOf: businessOwnerKey, streamsOf: (id) => [`business-owner-${id}`, `user-${id}`, `specialist-${id}`] },
+    nameOf: (doc) => str(doc?.company_name) ?? personName(doc), ownerOf: (_doc, _event, id) => id,
+  },
+  {
+    type: 'catalog', streamPrefix: 'catalog-',
+    record: { projection: catalogListProjection, keyOf: (id) => catalogListKey(id as CatalogName), streamsOf: (id) => [`catalog-${id}`] },
+    nameOf: (_doc, _event, id) => id, ownerOf: () => null,
+  },
+  {
+    type: 'network', streamPrefix: 'network-',
+    record: { projection: networkProjection, keyOf: networkKey, streamsOf: (id) => [`network-${id}`] },
+    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+  },
+  {
+    type: 'team', streamPrefix: 'team-',
+    record: { projection: teamProjection, keyOf: teamKey, streamsOf: (id) => [`team-${id}`] },
+    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+  },
+  {
+    type: 'project', streamPrefix: 'project-',
+    record: { projection: engagementProjection, keyOf: engagementKey, streamsOf: (id) => [`project-${id}`] },
+    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+  },
+  {
+    // Its events are listed with their own fields (the token by its last 4 characters): a link is
+    // named by what it shares, which its first event holds, not the later ones.
+    type: 'share-link', streamPrefix: 'share-link-',
+    nameOf: (_doc, event) => str((event.data as { targetName?: string }).targetName),
+    ownerOf: (_doc, event) => str((event.data as { ownerId?: string }).ownerId),
+  },
+];
+
+export const AUDIT_TARGET_TYPES = (): string[] => AUDIT_TARGETS.map((t) => t.type);
+export const auditTargetOfType = (type: string): AuditTarget | undefined => AUDIT_TARGETS.find((t) => t.type === type);
+
+/** The target of an event, by its stream (the longest matching prefix); unknown streams are their own target. */
+export function auditTargetOfStream(stream: string): { target: AuditTarget | undefined; type: string; id: string } {
+  let best: AuditTarget | undefined;
+  for (const target of AUDIT_TARGETS) {
+    if (stream.startsWith(target.streamPrefix) && (!best || target.streamPrefix.length > best.streamPrefix.length)) best = target;
+  }
+  if (!best) return { target: undefined, type: 'other', id: stream };
+  return { target: best, type: best.type, id: stream.slice(best.streamPrefix.length) };
+}

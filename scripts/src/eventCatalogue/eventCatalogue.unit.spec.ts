@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_TARGET_TYPES } from '@dth/domain';
+import { repoRoot } from '@dth/infrastructure';
+import { CATALOGUE_FILES, buildCatalogue, renderMarkdown, renderModule } from './catalogue';
+
+describe('event catalogue', () => {
+  const catalogue = buildCatalogue(repoRoot);
+
+  it('docs/events.md and the catalogue module are current (run `npm run events:catalogue`)', () => {
+    expect(readFileSync(join(repoRoot, CATALOGUE_FILES.markdown), 'utf8')).toBe(renderMarkdown(catalogue));
+    expect(readFileSync(join(repoRoot, CATALOGUE_FILES.module), 'utf8')).toBe(renderModule(catalogue));
+  });
+
+  it('names each event type once, in an aggregate the admin report audits, with its fields and an example', () => {
+    const types = catalogue.map((e) => e.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const event of catalogue) {
+      expect(AUDIT_TARGET_TYPES(), event.type).toContain(event.aggregate);
+      expect(Object.keys(event.example).sort(), event.type).toEqual(event.fields.map((f) => f.name).sort());
+    }
+  });
+
+  it('finds the read models each type changes', () => {
+    const byType = new Map(catalogue.map((e) => [e.type, e]));
+    expect(byType.get('SkillsSet')?.projections).toEqual(expect.arrayContaining(['SpecialistProfile', 'AuditEvents']));
+    expect(byType.get('TeamMemberAdded')?.projections).toEqual(expect.arrayContaining(['Team', 'TeamHistory']));
+    expect(byType.get('EmailReserved')?.projections).toEqual(['AuditEvents']);
+  });
+});
