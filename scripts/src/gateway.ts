@@ -7,7 +7,7 @@ import proxyAddr from 'proxy-addr';
 import { createLogger, loadEnv, onShutdown, repoRoot, type Env, type Logger } from '@dth/infrastructure';
 import { forward, upstream } from './gateway/proxy';
 import { routeOf } from './gateway/routes';
-import { setSecurityHeaders } from './gateway/securityHeaders';
+import { setSecurityHeaders, setSharedPageHeaders } from './gateway/securityHeaders';
 
 export interface GatewayTargets {
   commandApi: string;
@@ -45,6 +45,7 @@ export function buildGateway(targets: GatewayTargets, logger: Logger, trustProxy
   return (req, res) => {
     const route = routeOf(req.method ?? 'GET', req.url ?? '/');
     setSecurityHeaders(res, route.to === 'frontend');
+    if (route.to === 'frontend') setSharedPageHeaders(res, req.url ?? '/');
     switch (route.to) {
       case 'redirect':
         res.writeHead(302, { location: route.location }).end();

@@ -163,6 +163,19 @@ describe('a live team link', () => {
   });
 });
 
+describe('the public pages themselves', () => {
+  it('are served with noindex and no-referrer; other app pages keep the usual referrer policy', async () => {
+    for (const page of ['/stage/shared-team/abc', '/stage/shared-team/abc/def', '/stage/shared-project/abc', '/stage/shared-profile/abc']) {
+      const res = await behind.send('GET', page);
+      expect(res.headers['x-robots-tag'], page).toContain('noindex');
+      expect(res.headers['referrer-policy'], page).toBe('no-referrer');
+    }
+    const login = await behind.send('GET', '/stage/login');
+    expect(login.headers['x-robots-tag']).toBeUndefined();
+    expect(login.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
 describe('frozen and live links after the team and a profile change', () => {
   it('the frozen link keeps the old members and old skills; the live link shows the new state', async () => {
     const owner = bearer(cast.owner);

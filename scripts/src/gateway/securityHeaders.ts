@@ -27,3 +27,15 @@ export function setSecurityHeaders(res: ServerResponse, isAppPage: boolean): voi
   res.setHeader('cross-origin-opener-policy', 'same-origin');
   if (isAppPage) res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
 }
+
+const SHARED_PAGE = /^\/stage\/shared-(team|project|profile)(\/|$)/;
+
+/**
+ * The public share pages carry a token in their address: they are not indexed, and the browser
+ * sends no referrer from them (the token must not leak to what the page links to).
+ */
+export function setSharedPageHeaders(res: ServerResponse, url: string): void {
+  if (!SHARED_PAGE.test(url)) return;
+  res.setHeader('x-robots-tag', 'noindex, nofollow');
+  res.setHeader('referrer-policy', 'no-referrer');
+}
