@@ -1,13 +1,11 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import {
   SHARE_EMAIL_CODES_PER_HOUR, SHARE_EMAIL_CODE_TTL_SECONDS, SHARE_OPEN_FAILURE_WINDOW_SECONDS, SHARE_OPEN_MAX_FAILURES, SHARE_TOKEN_BYTES,
   SHARE_TOKEN_PATTERN, TooManyRequestsError, shareLinkMessages,
 } from '@dth/domain';
-import type { Env } from '../config/env';
+import { jwtSecretOf, type Env } from '../config/env';
 
 /*
  * The short-lived, secret parts of share links, kept in Redis beside (not in) the event log, like
@@ -31,20 +29,13 @@ export function shareLinkIdOf(token: string): string | undefined {
 /** The salted hash an access log keeps instead of the address (HMAC-SHA-256, hex). */
 export const ipHashOf = (ip: string, salt: string) => createHmac('sha256', salt).update(ip).digest('hex');
 
-/** The salt of IP hashes: from SHARE_LINK_IP_SALT, or generated once under the data folder on a developer's machine. */
+/**
+ * The salt of IP hashes: SHARE_LINK_IP_SALT, else derived from the token-signing secret (one secret
+ * fewer to configure; set it apart to change one without the other). Changing it makes later visits
+ * of an address look like a new visitor in the access logs.
+ */
 export function shareLinkIpSaltOf(env: Env): string {
-  if (env.SHARE_LINK_IP_SALT) return env.SHARE_LINK_IP_SALT;
-  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  SHARE_LINK_IP_SALT: required in production');
-  const file = join(env.DATA_DIR, 'share-link-ip-salt');
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
+  return env.SHARE_LINK_IP_SALT ?? createHmac('sha256', jwtSecretOf(env)).update('share-link-ip-salt').digest('base64url');
 }
 
 const grantKey = (grant: string) => `share:grant:${sha256(grant)}`;

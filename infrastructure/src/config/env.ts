@@ -51,7 +51,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  /** The salt of the IP hashes in share links' access logs; generated under DATA_DIR when absent (not in production). */
+  /** The salt of the IP hashes in share links' access logs; derived from the JWT secret when absent. */
   SHARE_LINK_IP_SALT: z.string().min(16, 'SHARE_LINK_IP_SALT must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof envSchema>;
