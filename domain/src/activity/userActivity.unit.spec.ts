@@ -31,4 +31,17 @@ describe('UserActivity projection', () => {
     expect(once.items[0].id).toBe(`e${RECENT_ACTIVITY_LIMIT + 5}`);
     expect(feed(events.slice(-3), once)).toEqual(once);
   });
+
+  it('names what a network, team or project event is about, from the name the event carried', () => {
+    const of = (type: string, data: Record<string, unknown>) =>
+      feed([{ ...event(1), type, stream: 'network-n1', data } as StoredEvent])!.items[0];
+    expect(of('NetworkCreated', { networkId: 'n1', name: 'Design guild', description: '' })).toMatchObject({ type: 'NetworkCreated', subject: 'Design guild' });
+    expect(of('TeamDetailsChanged', { teamId: 't1', name: 'Checkout squad' }).subject).toBe('Checkout squad');
+    expect(of('EngagementCreated', { projectId: 'p1', details: { name: 'Shop relaunch' } }).subject).toBe('Shop relaunch');
+    expect(of('MilestoneAdded', { projectId: 'p1', title: 'Beta' }).subject).toBe('Beta');
+    expect(of('CollaboratorAdded', { projectId: 'p1', email: 'ann@example.com' }).subject).toBe('ann@example.com');
+    expect(of('BusinessOwnerProfileSet', { companyName: '' }).subject).toBeNull();
+    expect(of('TeamMemberAdded', { teamId: 't1', specialistId: 's1' }).subject).toBeNull();
+    expect(of('SkillsSet', { name: 'not a subject' }).subject).toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ export interface CompanyProfile {
   website: string;
   about: string;
   logo: string | null;
+  logo_status?: 'processing' | 'ready' | 'failed' | null;
+  logo_error?: string | null;
 }
 
 /** Company name, website and about (PUT /business-owners/{id}). */

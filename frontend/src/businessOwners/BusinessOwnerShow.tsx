@@ -5,7 +5,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import { Avatar, Box, Button, Card, Chip, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useGetOne, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { getStoredUser, getUserId } from '../providers/session';
 import { links } from '../hiring/links';
 import { BusinessOwnerEdit, type CompanyProfile } from './BusinessOwnerEdit';
+import { CompanyLogo } from './CompanyLogo';
 
 /**
  * My Profile of a business owner (/profile/profile): the company profile (GET /business-owners/{id})
@@ -22,7 +23,7 @@ import { BusinessOwnerEdit, type CompanyProfile } from './BusinessOwnerEdit';
 export default function BusinessOwnerShow() {
   const translate = useTranslate();
   const id = getUserId() ?? '';
-  const { data, isPending, error } = useGetOne<CompanyProfile>('business-owners', { id }, { retry: false, enabled: !!id });
+  const { data, isPending, error, refetch } = useGetOne<CompanyProfile>('business-owners', { id }, { retry: false, enabled: !!id });
   const [editing, setEditing] = useState(false);
   if (isPending && !!id) return <CompanySkeleton />;
   if (error) console.warn('could not load the company profile', error);
@@ -42,15 +43,7 @@ export default function BusinessOwnerShow() {
           })}
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 3 }} alignItems={{ xs: 'center', md: 'flex-start' }} sx={{ px: { xs: 2, sm: 3 }, pb: 2.5, mt: { xs: -6, sm: -7 } }}>
-          <Avatar
-            src={typeof company.logo === 'string' ? company.logo : undefined}
-            alt={company.company_name || ownerName}
-            variant="rounded"
-            sx={{ width: 112, height: 112, border: 4, borderColor: 'background.paper', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 40, fontWeight: 700, boxShadow: 2 }}
-            data-testid="company-logo"
-          >
-            {(company.company_name || ownerName).trim().charAt(0).toUpperCase() || <BusinessRounded fontSize="large" />}
-          </Avatar>
+          <CompanyLogo company={company} name={company.company_name || ownerName} refetch={refetch} />
           <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', md: 'left' }, pt: { md: 8.5 } }}>
             <Typography variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.85rem' }, fontWeight: 700, wordBreak: 'break-word' }} data-testid="company-name">
               {company.company_name || translate('app.hiring.company.unnamed')}

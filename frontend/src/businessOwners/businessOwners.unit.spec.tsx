@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { fakeDataProvider } from '../hiring/testData';
 import MyProfilePage from '../profile/MyProfilePage';
@@ -60,5 +60,54 @@ describe('My Profile of a business owner (/profile/profile)', () => {
     renderWithAdmin(<MyProfilePage />, { dataProvider });
     await waitFor(() => expect(spies.getOne).toHaveBeenCalledWith('specialists', expect.objectContaining({ id: 'user-1' })));
     expect(screen.queryByTestId('company-profile')).toBeNull();
+  });
+
+  describe('company logo', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('uploads a logo, previews it while the worker processes it, then shows the processed one; and removes it', async () => {
+      signIn('business_owner');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+      const records: Record<string, Record<string, unknown>> = { 'business-owners:user-1': { ...company, logo_status: null, logo_error: null } };
+      const { dataProvider, spies } = fakeDataProvider({ records });
+      const answerLogoWrite = async (_resource: string, { meta }: { meta?: { action?: string } }) => ({
+        data: meta?.action === 'remove-logo' ? { ...company, logo: null, logo_status: null } : { ...company, logo_status: 'processing' },
+      });
+      spies.update.mockImplementation(answerLogoWrite as unknown as typeof spies.update);
+      renderWithAdmin(<><MyProfilePage /><Notification /></>, { dataProvider });
+
+      const logo = await screen.findByTestId('company-logo');
+      expect(logo).toHaveAttribute('data-status', '');
+      expect(screen.queryByTestId('company-logo-remove')).toBeNull();
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'engines.png', { type: 'image/png' });
+      fireEvent.change(screen.getByTestId('company-logo-input'), { target: { files: [file] } });
+
+      await waitFor(() => expect(spies.update).toHaveBeenCalledWith('business-owners', expect.objectContaining({ id: 'user-1', data: { file }, meta: { action: 'logo' } })));
+      expect(screen.getByTestId('company-logo')).toHaveAttribute('data-preview', 'true');
+      expect(screen.getByTestId('company-logo-processing')).toBeInTheDocument();
+      expect(await screen.findByText('Logo uploaded; it shows once processed')).toBeInTheDocument();
+
+      // The worker is done: the next read has the processed logo, which replaces the preview.
+      records['business-owners:user-1'] = { ...company, logo: '/media/logos/abc-512.webp', logo_status: 'ready', logo_error: null };
+      await waitFor(() => expect(screen.getByTestId('company-logo')).toHaveAttribute('data-src', '/media/logos/abc-512.webp'), { timeout: 4000 });
+      await waitFor(() => expect(screen.queryByTestId('company-logo-processing')).toBeNull());
+      expect(screen.getByTestId('company-logo')).not.toHaveAttribute('data-preview');
+
+      records['business-owners:user-1'] = { ...company, logo: null, logo_status: null, logo_error: null };
+      fireEvent.click(screen.getByTestId('company-logo-remove'));
+      await waitFor(() => expect(spies.update).toHaveBeenCalledWith('business-owners', expect.objectContaining({ meta: { action: 'remove-logo' } })));
+      expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    });
+
+    it('refuses a file that is not an image before sending it, and says why a processed upload failed', async () => {
+      signIn('business_owner');
+      const failed = { ...company, logo: '/media/logos/old-512.webp', logo_status: 'failed', logo_error: 'We could not process this image; try another one' };
+      const { dataProvider, spies } = fakeDataProvider({ records: { 'business-owners:user-1': failed } });
+      renderWithAdmin(<><MyProfilePage /><Notification /></>, { dataProvider });
+      expect(await screen.findByTestId('company-logo-failed')).toHaveTextContent('We could not process this image; try another one');
+      fireEvent.change(screen.getByTestId('company-logo-input'), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByText('Only image files are accepted')).toBeInTheDocument();
+      expect(spies.update).not.toHaveBeenCalled();
+    });
   });
 });

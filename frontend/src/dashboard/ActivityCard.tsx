@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
+import { getUserId } from '../providers/session';
 import { activityIcon, activityKey } from './activityLabels';
 import type { ActivityItem } from '../providers/resources/activity';
 
@@ -14,6 +15,7 @@ export function ActivityCard() {
   const translate = useTranslate();
   const { date, relative } = useFormatters();
   const { data: items, error, isPending } = useGetList<ActivityItem>('activity', undefined, { retry: false });
+  const userId = getUserId();
   return (
     <Card sx={{ height: '100%' }} data-testid="activity-card">
       <CardHeader title={translate('app.dashboard.activity.title')} subheader={translate('app.dashboard.activity.subtitle')} />
@@ -40,13 +42,21 @@ export function ActivityCard() {
                     </Box>
                   </ListItemAvatar>
                   <ListItemText
-                    primary={translate(activityKey(item.type))}
+                    primary={translate(activityKey(item.type, item, userId))}
                     secondary={
-                      <Tooltip title={date(item.created_at, { dateStyle: 'long', timeStyle: 'short' })} placement="bottom-start">
-                        <Box component="time" dateTime={item.created_at}>
-                          {relative(item.created_at)}
-                        </Box>
-                      </Tooltip>
+                      <>
+                        {item.subject && (
+                          <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }} data-testid="activity-subject">
+                            {item.subject}
+                            {' · '}
+                          </Box>
+                        )}
+                        <Tooltip title={date(item.created_at, { dateStyle: 'long', timeStyle: 'short' })} placement="bottom-start">
+                          <Box component="time" dateTime={item.created_at}>
+                            {relative(item.created_at)}
+                          </Box>
+                        </Tooltip>
+                      </>
                     }
                     slotProps={{ primary: { variant: 'body2', fontWeight: 500 }, secondary: { variant: 'caption' } }}
                   />

@@ -42,4 +42,27 @@ describe('recent activity card', () => {
     renderWithAdmin(<ActivityCard />);
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
+
+  it('words network, team and project events each their own way, with what they were about', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: [
+          { id: 'e5', type: 'TeamMemberRemoved', created_at: minutesAgo(1), data: { teamId: 't1', specialistId: 'user-1' }, subject: null },
+          { id: 'e4', type: 'InvitationAccepted', created_at: minutesAgo(2), data: {}, subject: null },
+          { id: 'e3', type: 'TeamCreated', created_at: minutesAgo(3), data: { name: 'Checkout squad' }, subject: 'Checkout squad' },
+          { id: 'e2', type: 'MilestoneAdded', created_at: minutesAgo(4), data: { title: 'Beta' }, subject: 'Beta' },
+          { id: 'e1', type: 'TeamMemberRemoved', created_at: minutesAgo(5), data: { teamId: 't1', specialistId: 'someone-else' }, subject: null },
+        ],
+      }),
+    );
+    renderWithAdmin(<ActivityCard />);
+    expect(await screen.findByText('You left a team')).toBeInTheDocument();
+    expect(screen.getByText('You joined a network')).toBeInTheDocument();
+    expect(screen.getByText('You created a team')).toBeInTheDocument();
+    expect(screen.getByText('You added a milestone')).toBeInTheDocument();
+    expect(screen.getByText('You removed a member from a team')).toBeInTheDocument();
+    expect(screen.getAllByTestId('activity-subject').map((el) => el.textContent)).toEqual(['Checkout squad · ', 'Beta · ']);
+    expect(screen.queryByText('You made a change')).toBeNull();
+  });
 });

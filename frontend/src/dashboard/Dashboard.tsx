@@ -1,35 +1,58 @@
-import { Grid, Stack } from '@mui/material';
+import { Grid, Skeleton, Stack } from '@mui/material';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../i18n/lazyWithMessages';
+import { isAdminRole } from '../providers/domain';
+import { getUserId, getUserType } from '../providers/session';
+import { useProfileRecord } from '../profile/useProfileRecord';
 import { ActivityCard } from './ActivityCard';
 import { CompletenessCard } from './CompletenessCard';
 import { IntroductionCard } from './IntroductionCard';
 import { QuickLinks } from './QuickLinks';
 import { WelcomeBanner } from './WelcomeBanner';
-import { getUserId } from '../providers/session';
-import { useProfileRecord } from '../profile/useProfileRecord';
 import type { ProfileState } from './completeness';
 
-/** /profile/dashboard: welcome, profile completeness, quick links, introduction and recent activity. */
+/** The owner's cards speak the hiring pages' words: their chunk loads with that wording. */
+const OwnerDashboard = lazyWithMessages('hiring', () => import('./OwnerDashboard'));
+
+/**
+ * /profile/dashboard: a welcome, then for a specialist their profile's completeness, quick links,
+ * introduction and recent activity; for a business owner (or admin) what they hire with instead
+ * (they have no specialist profile to complete).
+ */
 export default function Dashboard() {
+  const type = getUserType();
+  const owner = type === 'business_owner' || isAdminRole(type);
+  return (
+    <Stack spacing={3} data-testid="dashboard" data-view={owner ? 'owner' : 'specialist'}>
+      <WelcomeBanner />
+      {owner ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+          <OwnerDashboard />
+        </Suspense>
+      ) : (
+        <SpecialistDashboard />
+      )}
+    </Stack>
+  );
+}
+
+function SpecialistDashboard() {
   const { profile: record, failed } = useProfileRecord(getUserId());
-  // Any failure (a business owner has no specialist profile) shows the empty states.
   const profile: ProfileState = record ? { status: 'ready', profile: record } : failed ? { status: 'unavailable' } : { status: 'loading' };
   return (
-    <Stack spacing={3} data-testid="dashboard">
-      <WelcomeBanner />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <CompletenessCard state={profile} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <QuickLinks />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <ActivityCard />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <IntroductionCard state={profile} />
-        </Grid>
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <CompletenessCard state={profile} />
       </Grid>
-    </Stack>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <QuickLinks />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <ActivityCard />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <IntroductionCard state={profile} />
+      </Grid>
+    </Grid>
   );
 }

@@ -1,5 +1,11 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
@@ -33,11 +39,61 @@ export const KNOWN_EVENTS = [
   'AccountDetailsUpdated',
   'BillingAccountCreated',
   'BillingAccountUpdated',
+  // Networks and invitations
+  'NetworkCreated',
+  'NetworkDetailsChanged',
+  'NetworkArchived',
+  'SpecialistInvited',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'MemberRemoved',
+  'MemberLeft',
+  'MemberNoteSet',
+  'NetworkTeamAdded',
+  // Teams
+  'TeamCreated',
+  'TeamDetailsChanged',
+  'TeamMemberAdded',
+  'TeamMemberChanged',
+  'TeamMemberRemoved',
+  'TeamStatusSet',
+  'TeamArchived',
+  // Client projects
+  'EngagementCreated',
+  'EngagementDetailsChanged',
+  'EngagementStatusChanged',
+  'EngagementTeamAssigned',
+  'EngagementArchived',
+  'MilestoneAdded',
+  'MilestoneChanged',
+  'MilestoneStatusSet',
+  'MilestoneRemoved',
+  'CollaboratorAdded',
+  'CollaboratorRoleChanged',
+  'CollaboratorRemoved',
+  // Company profile
+  'BusinessOwnerProfileSet',
+  'BusinessOwnerLogoUploaded',
+  'BusinessOwnerLogoRemoved',
 ] as const;
 
-export const activityKey = (type: string) => `app.dashboard.activity.events.${(KNOWN_EVENTS as readonly string[]).includes(type) ? type : 'other'}`;
+/**
+ * The wording of one event of the user's feed. A specialist who leaves a network is also taken out
+ * of its teams by their own action: that TeamMemberRemoved reads as leaving a team, not removing someone.
+ */
+export function activityKey(type: string, item?: { data?: Record<string, unknown> }, userId?: string | null): string {
+  if (type === 'TeamMemberRemoved' && userId && item?.data?.specialistId === userId) return 'app.dashboard.activity.events.TeamLeft';
+  return `app.dashboard.activity.events.${(KNOWN_EVENTS as readonly string[]).includes(type) ? type : 'other'}`;
+}
 
 export function activityIcon(type: string): SvgIconComponent {
+  if (type.startsWith('Invitation') || type === 'SpecialistInvited') return MailOutlineRounded;
+  if (type.startsWith('Network') || type.startsWith('Member')) return HubOutlined;
+  if (type.startsWith('Team')) return GroupsOutlined;
+  if (type.startsWith('Milestone')) return FlagOutlined;
+  if (type.startsWith('Collaborator')) return ShareOutlined;
+  if (type.startsWith('Engagement')) return WorkOutlineOutlined;
+  if (type.startsWith('BusinessOwner')) return BusinessOutlined;
   if (type.startsWith('Password') || type === 'UserRegistered') return LockOutlined;
   if (type.startsWith('Certificate')) return SchoolOutlined;
   if (type.startsWith('Project')) return WorkOutlineOutlined;

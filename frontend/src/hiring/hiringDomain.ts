@@ -10,6 +10,7 @@ export type { MembershipStatus } from '@dth/domain/src/network/network';
 export { TEAM_STATUSES, ALLOCATION_DAYS_MIN, ALLOCATION_DAYS_MAX, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH } from '@dth/domain/src/team/team';
 export type { TeamStatus } from '@dth/domain/src/team/team';
 export { COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '@dth/domain/src/businessOwner/businessOwner';
+export { MAX_FILE_SIZE, mediaMessages } from '@dth/domain/src/media/media';
 export { EXPERIENCE_LEVELS } from '@dth/domain/src/specialist/specialist';
 export { createNetworkSchema, updateNetworkSchema, invitationSchema, memberNoteSchema } from '@dth/domain/src/network/schemas';
 export { createTeamSchema, updateTeamSchema, addTeamMemberSchema, changeTeamMemberSchema } from '@dth/domain/src/team/schemas';

@@ -11,7 +11,7 @@ import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } fro
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
@@ -70,7 +70,9 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
   const translate = useTranslate();
   const { date } = useFormatters();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(null);
+  // `&invite=1` (the dashboard's "search specialists") opens the invite dialog for the owner.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(owner && !network.archived && params.get('invite') === '1' ? 'invite' : null);
   const [remove] = useDelete();
   const [update] = useUpdate();
   const run = useHiringAction();

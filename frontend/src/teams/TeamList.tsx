@@ -5,6 +5,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { CardsSkeleton } from '../hiring/HiringBits';
 import { TEAM_STATUSES, type TeamRecord } from '../hiring/hiringDomain';
@@ -17,7 +18,9 @@ import { TeamCreate } from './TeamCreate';
 export default function TeamList() {
   const me = viewer();
   const translate = useTranslate();
-  const [creating, setCreating] = useState(false);
+  // `?create=1` (the dashboard's "create a team") opens the create dialog for an owner.
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useState(me.owner && params.get('create') === '1');
   return (
     <Stack spacing={3} data-testid="team-list" data-view={me.owner ? 'owner' : 'member'}>
       <ListBase resource="teams" filter={me.owner ? {} : { member_id: me.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={24} disableSyncWithLocation>

@@ -1,4 +1,4 @@
-import { businessOwnerMessages, networkMessages, teamMessages } from '../../hiring/hiringDomain';
+import { businessOwnerMessages, mediaMessages, networkMessages, teamMessages } from '../../hiring/hiringDomain';
 
 /**
  * The hiring pages' wording (networks, members, invitations, search, teams, company profile):
@@ -214,7 +214,37 @@ const hiringEn = {
         details_changed: 'Details changed',
         archived: 'Team archived',
       },
+      dashboard: {
+        figures_title: 'Your hiring at a glance',
+        figures_subtitle: 'Networks, the specialists in them, teams and client projects',
+        figures: { networks: 'Network |||| Networks', members: 'Member |||| Members', teams: 'Team |||| Teams', projects: 'Project |||| Projects' },
+        invitations_title: 'Pending invitations',
+        invitations_waiting: '%{smart_count} invitation is waiting for an answer |||| %{smart_count} invitations are waiting for an answer',
+        invitations_none: 'No invitation is waiting for an answer',
+        invitations_open: 'Open my networks',
+        links: {
+          search: 'Search specialists',
+          search_hint: 'Find people by skill, level or language and invite them',
+          new_team: 'Create a team',
+          new_team_hint: 'Assemble joined members around a goal',
+          new_project: 'Start a project',
+          new_project_hint: 'Brief a client project and assign a team',
+          new_network: 'Create a network',
+          new_network_hint: 'Group the specialists you trust',
+          company: 'Company profile',
+          company_hint: 'Your logo, website and what you do',
+        },
+      },
       company: {
+        logo: { upload: 'Upload a logo', change: 'Change the logo', remove: 'Remove the logo', processing: 'Processing your logo' },
+        logo_messages: {
+          tooLarge: mediaMessages.tooLarge,
+          notAnImage: mediaMessages.notAnImage,
+          tooManyPixels: mediaMessages.tooManyPixels,
+          fileMissing: mediaMessages.fileMissing,
+          uploadIncomplete: mediaMessages.uploadIncomplete,
+          processingFailed: mediaMessages.processingFailed,
+        },
         unnamed: 'Your company',
         edit: 'Edit company profile',
         about: 'About',

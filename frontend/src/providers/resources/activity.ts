@@ -7,6 +7,8 @@ export interface ActivityItem {
   type: string;
   created_at: string;
   data?: Record<string, unknown>;
+  /** What the event is about (a network's, team's or project's name…), when it carried one. */
+  subject?: string | null;
 }
 
 /** The `activity` resource: the signed-in user's own feed, answered whole. */

@@ -138,9 +138,21 @@ const teamHistory = mapping({
 
 // ── business-owners: a company profile ────────────────────────────────────────
 export const COMPANY_BODY = ['company_name', 'website', 'about'] as const;
+/** `meta.action` 'logo' uploads `data.file` (multipart, field `logo`); 'remove-logo' removes it. */
+async function companyLogo(id: Identifier, action: string, data: Data): Promise<Data> {
+  if (action === 'remove-logo') return write(`/business-owners/${enc(id)}/logo`, 'DELETE');
+  const file = data.file as File;
+  const body = new FormData();
+  body.append('logo', file, file.name || 'logo');
+  return recordOf((await restCall(`/business-owners/${enc(id)}/logo`, { method: 'POST', body })).json);
+}
 const businessOwners = mapping({
   ...(simpleRest as unknown as Methods),
-  update: async (_resource, { id, data, previousData }: UpdateParams) => ({ data: kept(previousData, await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY)), id) }),
+  update: async (_resource, { id, data, previousData, meta }: UpdateParams) => {
+    const action = actionOf(meta);
+    const written = action ? await companyLogo(id, action, data as Data) : await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY));
+    return { data: kept(previousData, written, id) };
+  },
 });
 
 export const hiringMappings: Record<string, Mapping> = {

@@ -113,3 +113,23 @@ describe('write answers lack what the read side joins in (docs/api.md)', () => {
     expect(data).toMatchObject({ id: 't9', members: [], coverage: { skills: [], missing: [] } });
   });
 });
+
+describe('company logo', () => {
+  it('uploads the file as multipart field `logo` (POST /business-owners/{id}/logo) and removes it with DELETE, keeping the record as read', async () => {
+    const read = { id: 'u1', company_name: 'Acme', logo: '/media/logos/old-512.webp', logo_status: 'ready' };
+    fetchMock.mockResolvedValueOnce(answer({ id: 'u1', company_name: 'Acme', logo: '/media/logos/old-512.webp', logo_status: 'processing', logo_error: null }, { headers: { 'X-Position': '9' } }));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'acme.png', { type: 'image/png' });
+    const uploaded = await dataProvider.update('business-owners', { id: 'u1', data: { file }, previousData: read, meta: { action: 'logo' } });
+    const sent = call();
+    expect({ method: sent.method, url: sent.url }).toEqual({ method: 'POST', url: '/business-owners/u1/logo' });
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect(((sent.body as FormData).get('logo') as File).name).toBe('acme.png');
+    expect(sent.contentType).not.toBe('application/json');
+    expect(uploaded.data).toMatchObject({ id: 'u1', logo_status: 'processing' });
+
+    fetchMock.mockResolvedValueOnce(answer({ id: 'u1', logo: null, logo_status: null, logo_error: null }));
+    const removed = await dataProvider.update('business-owners', { id: 'u1', data: {}, previousData: read, meta: { action: 'remove-logo' } });
+    expect(call()).toMatchObject({ method: 'DELETE', url: '/business-owners/u1/logo' });
+    expect(removed.data).toMatchObject({ company_name: 'Acme', logo: null });
+  });
+});
