@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDirectory, createContainer, disposeContainer } from '@dth/command-api';
 import { joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream } from '@dth/domain';
 import { createLogger, loadAggregate } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { startTestMediaWorker, startTestPlatform, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedDemoNetwork } from './demoNetwork';
 
@@ -72,7 +72,25 @@ describe('demo network', () => {
       expect(team.requiredSkills.length).toBeGreaterThan(0);
     }
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
-    expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual(['BusinessOwnerProfileSet']);
+    expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual(['BusinessOwnerProfileSet', 'BusinessOwnerLogoUploaded']);
+  });
+
+  it('gives the company profile a logo that the worker processes like any upload', async () => {
+    const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
+    const reader = await platform.createUser('specialist');
+    const read = async () => (await request(platform.query).get(`/business-owners/${owner.userId}`).set('authorization', `Bearer ${reader.token}`).expect(200)).body;
+    const worker = startTestMediaWorker(platform);
+    try {
+      await expect.poll(async () => (await read()).logo_status, { timeout: 30_000, interval: 100 }).toBe('ready');
+    } finally {
+      await worker.stop();
+    }
+    const company = await read();
+    expect(company).toMatchObject({ company_name: 'Bennett Digital', website: 'https://bennett-digital.example.com', logo_error: null });
+    expect(company.about.length).toBeGreaterThan(50);
+    expect(company.logo).toMatch(/^\/media\/logos\/[0-9a-f]{64}-512\.webp$/);
+    const stored = await platform.blobs.get(company.logo.replace('/media/', ''));
+    expect(stored.length).toBeGreaterThan(100);
   });
 
   it('records the seed as the actor of every event it wrote', async () => {
@@ -95,5 +113,11 @@ describe('demo network', () => {
     const afterRemoval = await platform.store.headPosition();
     expect(await seedDemoNetwork(container, logger)).toBeUndefined();
     expect(await platform.store.headPosition()).toBe(afterRemoval);
+
+    // The owner removes the logo: the next seed does not put it back.
+    await request(platform.command).delete(`/business-owners/${owner.userId}/logo`).set('authorization', `Bearer ${login.body.data.access_token}`).expect(200);
+    const afterLogoRemoval = await platform.store.headPosition();
+    expect(await seedDemoNetwork(container, logger)).toBeUndefined();
+    expect(await platform.store.headPosition()).toBe(afterLogoRemoval);
   });
 });

@@ -10,6 +10,7 @@ import {
 import {
   TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
 } from '@dth/infrastructure';
+import { seedDemoLogo } from './demoLogo';
 import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
 
@@ -80,7 +81,7 @@ const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName
 
 /**
  * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com,
- * all joined; two teams with roles and allocations; notes on a few members; the company profile.
+ * all joined; two teams with roles and allocations; notes on a few members; the company profile and its logo.
  * Every event goes through the deciders with the seed as actor. Idempotent: each part is written
  * only when missing (a specialist already in the network, even one the owner later removed, is
  * not invited again; an archived demo network is left alone). Answers the last position written.
@@ -158,6 +159,8 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
     const data = { ownerId: owner.userId, ...COMPANY };
     track((await handleCommand(store, toBusinessOwnerStream(owner.userId), businessOwnerDecider, { type: 'SetBusinessOwnerProfile', data, metadata: { now, actor: owner } }, ctx)).position);
   }
+  // Its logo, processed by the worker like any upload.
+  track(await seedDemoLogo(container, owner, ctx));
 
   if (position !== undefined) logger.info({ networkId: DEMO_NETWORK_ID, members: members.size, teams: DEMO_TEAMS.length }, `seeded the demo network of ${DEMO_OWNER_EMAIL}`);
   return position;
