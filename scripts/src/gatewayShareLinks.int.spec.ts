@@ -252,6 +252,17 @@ describe('a profile link', () => {
     ]);
     expectNothingPrivate(read);
   });
+
+  it('a frozen profile link keeps the profile as it was; its own id is its only profile page', async () => {
+    const link = await createLink(cast.extra, { target_type: 'profile', target_id: cast.extra.id, mode: 'frozen' });
+    await asMember().post(`/user/specialist/add-skills/${cast.extra.id}`).set(bearer(cast.extra)).send({ skills: [4, 5] }).expect(200);
+    const grant = await grantOf(link.token);
+    const read = await content(link.token, grant);
+    expect(read.json).toMatchObject({ target_type: 'profile', mode: 'frozen', frozen_at: link.created_at, data: { id: cast.extra.id } });
+    expect(read.json.data.skills.map((x: { id: number }) => x.id)).toEqual([3]);
+    expect((await memberProfile(link.token, grant, cast.extra.id)).json.data.skills.map((x: { id: number }) => x.id)).toEqual([3]);
+    expect((await memberProfile(link.token, grant, cast.member.id)).status).toBe(404);
+  });
 });
 
 describe('options: expiry, revoke, passcode, email gate, view limit, anonymised', () => {

@@ -152,8 +152,9 @@ export class ShareLinkReads {
 
   /** The link behind a grant: the token's, still open (grants already given outlive a view limit reached since). */
   private async granted(r: VersionedReads, token: string, grant: string | undefined): Promise<ShareLinkDoc> {
-    const doc = await this.openable(r, token, { exhaustedServes: true });
-    if ((await this.grants.linkOf(grant)) !== doc.id) throw new ForbiddenError(m.grantRequired);
+    // Both reads at once: the link decides first (404/410), then whether the grant is this link's.
+    const [doc, granted] = await Promise.all([this.openable(r, token, { exhaustedServes: true }), this.grants.linkOf(grant)]);
+    if (granted !== doc.id) throw new ForbiddenError(m.grantRequired);
     return doc;
   }
 
