@@ -1,4 +1,4 @@
-import { redactSecrets } from '@dth/domain';
+import { eventExportLine } from '@dth/domain';
 import type { EventStore } from '@dth/infrastructure';
 
 export interface ExportFilter {
@@ -7,20 +7,11 @@ export interface ExportFilter {
   fromPosition?: bigint;
 }
 
-/** One JSON line per event, positions as strings, credentials' hashes redacted. */
+/** One JSON line per event, positions as strings, redacted as the admin report's NDJSON download is. */
 export async function* exportEvents(store: EventStore, filter: ExportFilter): AsyncIterable<string> {
   for await (const event of store.readAll({ fromPosition: filter.fromPosition })) {
     if (filter.streamPrefix && !event.stream.startsWith(filter.streamPrefix)) continue;
     if (filter.type && event.type !== filter.type) continue;
-    yield JSON.stringify({
-      id: event.id,
-      position: event.position.toString(),
-      stream: event.stream,
-      revision: event.revision.toString(),
-      type: event.type,
-      data: redactSecrets(event.data),
-      metadata: event.metadata,
-      createdAt: event.createdAt.toISOString(),
-    }) + '\n';
+    yield eventExportLine(event);
   }
 }

@@ -10,6 +10,7 @@ import { profileRoutes } from './routes/profileRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
+import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { ShareLinkReadsToken } from './container';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
@@ -28,6 +29,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
+    reportRoutes(readModels, c.resolve(TOKENS.EventLog), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);

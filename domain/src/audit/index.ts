@@ -3,3 +3,5 @@ export * from './changes';
 export * from './targets';
 export * from './auditRow';
 export * from './eventCatalogue';
+export * from './messages';
+export * from './eventExport';

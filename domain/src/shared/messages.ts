@@ -1,4 +1,5 @@
 import { accountMessages } from '../account/messages';
+import { auditMessages } from '../audit/messages';
 import { businessOwnerMessages } from '../businessOwner/messages';
 import { catalogMessages } from '../catalogs/messages';
 import { engagementMessages } from '../engagement/messages';
@@ -25,6 +26,7 @@ export const messageCatalog = {
   businessOwner: businessOwnerMessages,
   engagement: engagementMessages,
   shareLink: shareLinkMessages,
+  audit: auditMessages,
   validation: validationMessages,
 } as const;
 

@@ -1,0 +1,11 @@
+/** Admin report wording, shared by the APIs and the frontend (codes `audit.<key>`). */
+export const auditMessages = {
+  adminOnly: 'Only admins can read the change history',
+  unknownTargetType: 'Unknown record type',
+  noRecord: 'This kind of record has no state to rebuild; its history lists the events’ own fields',
+  recordNotFound: 'No change history for this record',
+  eventNotFound: 'No such event in the change history',
+  badMoment: 'Give a moment as an ISO date-time or an event position',
+  badDate: 'Give a date as YYYY-MM-DD or an ISO date-time',
+  rangeTooLong: 'The chart covers at most 366 days',
+} as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, auditMessages as m } from '@dth/domain';
+import { textFilter } from '../routes/simpleRest';
+
+const value = z.string().min(1).max(200);
+/** One value or several (react-admin sends arrays for multiple choices); several match any of them. */
+const oneOrMany = <T extends z.ZodType<string>>(item: T) =>
+  z.union([item, z.array(item).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
+
+/** A day (`2026-11-24`, the whole day) or a moment; `end` picks where a day ends. */
+const moment = (end: boolean) =>
+  z.string().max(40).transform((text, ctx) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+    const ms = Date.parse(day ? `${text}T00:00:00.000Z` : text);
+    if (Number.isNaN(ms)) {
+      ctx.addIssue({ code: 'custom', message: m.badDate });
+      return z.NEVER;
+    }
+    return day && end ? ms + 86_400_000 - 1 : ms;
+  });
+
+export const auditFilterSchema = z
+  .object({
+    actor_id: oneOrMany(value),
+    target_type: oneOrMany(z.string().refine((t) => AUDIT_TARGET_TYPES().includes(t), m.unknownTargetType)),
+    target_id: oneOrMany(value),
+    owner_id: oneOrMany(value),
+    type: oneOrMany(value),
+    source: oneOrMany(z.enum(AUDIT_SOURCES)),
+    id: oneOrMany(z.union([z.string().regex(/^\d{1,18}$/), z.number().int().min(1).transform(String)])),
+    from: moment(false),
+    to: moment(true),
+    q: textFilter,
+  })
+  .partial()
+  .strict();
+
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const AUDIT_LIST_SPEC = {
+  filter: auditFilterSchema,
+  sortFields: ['at', 'position', 'id'] as const,
+  defaultSort: () => ({ field: 'at', order: 'DESC' as const }),
+};
+
+/** The stats' `from`/`to` (days). */
+export const statsQuerySchema = z
+  .object({ bucket: z.literal('day').default('day'), from: moment(false).optional(), to: moment(true).optional() })
+  .strict();

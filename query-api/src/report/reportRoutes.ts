@@ -1,0 +1,212 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole, type AuditRow } from '@dth/domain';
+import { DocumentedRouter, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
+import { listAnswer, parseListParams } from '../routes/simpleRest';
+import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
+import { AuditQuery, type AuditSelection } from './auditQuery';
+import { csvHeader, csvRow } from './csv';
+import { RecordHistory, parseMoment } from './recordHistory';
+
+const tags = ['Admin report'];
+const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const auditRowSchema = z.object({
+  id: z.string(), position: z.string(), at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string().nullable(), role: z.string() }).nullable(),
+  action: z.string().describe('the event type'),
+  target: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
+  owner: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  correlation_id: z.string(), source: z.enum(['web', 'seed', 'cli', 'worker']), changes: z.array(change),
+});
+const asOfSchema = z.object({ position: z.string().nullable(), at: z.string().nullable(), record: z.unknown() });
+const diffSchema = z.object({ from: asOfSchema.omit({ record: true }), to: asOfSchema.omit({ record: true }), changes: z.array(change) });
+const catalogueSchema = z.array(z.object({
+  type: z.string(), version: z.number(), aggregate: z.string(), description: z.string(),
+  fields: z.array(z.object({ name: z.string(), type: z.string(), optional: z.boolean() })), example: z.record(z.string(), z.unknown()), projections: z.array(z.string()),
+}));
+
+/** Admins and super admins only; anyone else signed in is 403. */
+const adminOnly: RequestHandler = (req, _res, next) => {
+  if (!isAdminRole(principalOf(req).userType)) throw new ForbiddenError(m.adminOnly);
+  next();
+};
+const guarded = (handler: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next: NextFunction) => {
+  adminOnly(req, res, () => handler(req, res).catch(next));
+};
+
+const MAX_STATS_DAYS = 366;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const filename = (extension: string) => `audit-events-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
+
+/** Writes a chunk, waiting when the client reads slower than we write (memory stays flat). */
+async function write(res: Response, chunk: string): Promise<void> {
+  if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve));
+}
+
+/** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
+export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
+  const audit = new AuditQuery(readModels);
+  const history = new RecordHistory(log, audit);
+  const routes = new DocumentedRouter(authenticate);
+
+  const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
+
+  /** Runs work on a filter's selection and drops its temporary keys afterwards. */
+  async function withSelection<T>(filter: AuditFilter, work: (s: AuditSelection) => Promise<T>): Promise<T> {
+    const selection = await audit.select(filter);
+    try {
+      return await work(selection);
+    } finally {
+      await audit.release(selection);
+    }
+  }
+
+  routes.add(
+    {
+      method: 'get', path: '/audit-events', summary: 'Every event as a row of the change history, newest first (admins)', tags, auth: true,
+      response: z.array(auditRowSchema), errors: [400, 401, 403],
+      description: `${LIST_DESCRIPTION} Filters: actor_id, target_type, target_id, owner_id, type, source, from, to (ISO dates or date-times), q, id. Sort: at (default DESC), position, id.`,
+    },
+    guarded(async (req, res) => {
+      const params = parseListParams(req.query, AUDIT_LIST_SPEC);
+      if (params.filter.id) {
+        const rows = await audit.rows(params.filter.id);
+        return sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
+      }
+      const count = params.end - params.start + 1;
+      const page = await withSelection(params.filter, (s) => audit.page(s, params.sort.order, params.start, count));
+      sendRead(res, listAnswer('audit-events', params.start, page.rows, page.total));
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/audit-events/export.csv', summary: 'The filtered change history as CSV, streamed (admins)', tags, auth: true, errors: [400, 401, 403],
+      description: 'Same filters as the list; newest first; RFC 4180 with CRLF; fields that a spreadsheet would run as formulas are prefixed with a quote.',
+    },
+    guarded(async (req, res) => {
+      const filter = filterOf(req.query);
+      await withSelection(filter, async (selection) => {
+        res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
+        await write(res, csvHeader());
+        for await (const positions of audit.positions(selection, 'DESC')) {
+          if (res.destroyed) return;
+          const rows = await audit.rows(positions);
+          await write(res, rows.map((raw) => csvRow(JSON.parse(raw) as AuditRow)).join(''));
+        }
+      });
+      res.end();
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/audit-events/export.ndjson', summary: 'The filtered events as NDJSON, streamed, redacted like npm run events:export (admins)', tags, auth: true,
+      errors: [400, 401, 403], description: 'Same filters as the list; oldest first; one event per line in the format of `npm run events:export`.',
+    },
+    guarded(async (req, res) => {
+      const filter = filterOf(req.query);
+      await withSelection(filter, async (selection) => {
+        res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
+        for await (const positions of audit.positions(selection, 'ASC')) {
+          if (res.destroyed) return;
+          for (const run of runsOf(positions.map(BigInt))) {
+            const wanted = new Set(run);
+            const lines: string[] = [];
+            for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
+              if (event.position > run.at(-1)!) break;
+              if (wanted.has(event.position)) lines.push(eventExportLine(event));
+            }
+            await write(res, lines.join(''));
+          }
+        }
+      });
+      res.end();
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/audit-events/stats', summary: 'Events per UTC day and event type, for the chart (admins)', tags, auth: true,
+      response: z.array(z.object({ day: z.string(), type: z.string(), count: z.number() })), errors: [400, 401, 403],
+      description: 'bucket=day only; from/to as YYYY-MM-DD (default: the last 90 days); at most 366 days.',
+    },
+    guarded(async (req, res) => {
+      const parsed = statsQuerySchema.safeParse(req.query);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? m.badDate;
+        throw new ValidationError(message, { [parsed.error.issues[0]?.path.join('.') || 'query']: message });
+      }
+      const to = parsed.data.to ?? Date.now();
+      const from = parsed.data.from ?? to - 89 * 86_400_000;
+      if (to - from > MAX_STATS_DAYS * 86_400_000) throw new ValidationError(m.rangeTooLong, { from: m.rangeTooLong });
+      res.json(await audit.stats(day(from), day(to)));
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/audit-events/{position}', summary: 'One row of the change history (admins)', tags, auth: true,
+      response: auditRowSchema, errors: [401, 403, 404],
+    },
+    guarded(async (req, res) => {
+      const position = String(req.params.position);
+      const row = /^\d{1,18}$/.test(position) ? await audit.row(position) : null;
+      if (!row) throw new NotFoundError(m.eventNotFound);
+      res.json(row);
+    }),
+  );
+
+  routes.add(
+    { method: 'get', path: '/event-types', summary: 'The event catalogue, generated from the domain (admins)', tags, auth: true, response: catalogueSchema, errors: [401, 403] },
+    guarded(async (_req, res) => void res.json(EVENT_CATALOGUE)),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/history/{targetType}/{id}', summary: 'One record’s timeline: its rows, newest first (admins)', tags, auth: true,
+      response: z.array(auditRowSchema), errors: [400, 401, 403, 404], description: 'range=[start,end]; answers Content-Range: history …',
+    },
+    guarded(async (req, res) => {
+      const targetType = String(req.params.targetType);
+      if (!auditTargetOfType(targetType)) throw new ValidationError(m.unknownTargetType, { targetType: m.unknownTargetType });
+      const { start, end } = parseListParams({ range: req.query.range }, { filter: z.object({}).strict(), sortFields: [], defaultSort: () => ({ field: 'at', order: 'DESC' }) });
+      const page = await audit.history(targetType, String(req.params.id), start, end - start + 1);
+      if (page.total === 0) throw new NotFoundError(m.recordNotFound);
+      sendRead(res, listAnswer('history', start, page.rows, page.total));
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/history/{targetType}/{id}/as-of', summary: 'The record as it was at a moment, rebuilt from the events (admins)', tags, auth: true,
+      response: asOfSchema, errors: [400, 401, 403, 404], description: 'at: an ISO date-time or an event position (default: now).',
+    },
+    guarded(async (req, res) => {
+      res.json(await history.asOf(String(req.params.targetType), String(req.params.id), parseMoment(req.query.at, 'at')));
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/history/{targetType}/{id}/diff', summary: 'The record at one moment against another, field by field (admins)', tags, auth: true,
+      response: diffSchema, errors: [400, 401, 403, 404], description: 'from, to: ISO date-times or event positions (from default: before the first event; to default: now).',
+    },
+    guarded(async (req, res) => {
+      res.json(await history.diff(String(req.params.targetType), String(req.params.id), parseMoment(req.query.from, 'from'), parseMoment(req.query.to, 'to')));
+    }),
+  );
+  return routes;
+}
+
+/** Ascending positions in runs close enough to read together from the log. */
+function runsOf(positions: bigint[], maxGap = 64n): bigint[][] {
+  const runs: bigint[][] = [];
+  for (const position of positions) {
+    const run = runs.at(-1);
+    if (run && position - run.at(-1)! <= maxGap) run.push(position);
+    else runs.push([position]);
+  }
+  return runs;
+}

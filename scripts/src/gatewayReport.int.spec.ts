@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
+import { documentKey } from '@dth/infrastructure';
+import { bearer, startProfilePlatform, validBilling, type TestUser } from '@dth/testing';
+import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+
+/*
+ * The admin report through the gateway, the way users' requests arrive: who may read it, the
+ * list's filters and Content-Range, the CSV's header and escaping, the NDJSON download, the
+ * stats, and a record's history, as-of and diff against the projector's own document.
+ */
+describe('admin report through the gateway', () => {
+  let gw: PlatformBehindGateway;
+  let specialist: TestUser;
+  let owner: TestUser;
+  let admin: TestUser;
+  let superAdmin: TestUser;
+  /** The position of each write, in order. */
+  const writes: Record<string, string> = {};
+
+  const json = (user: TestUser | null) => ({ ...(user ? bearer(user) : {}), 'content-type': 'application/json' });
+  const get = (path: string, user: TestUser | null = admin) => gw.send('GET', path, user ? bearer(user) : {});
+  const write = async (name: string, method: string, path: string, body: object, user: TestUser) => {
+    const answer = await gw.send(method, path, json(user), Buffer.from(JSON.stringify(body)));
+    expect(answer.status, `${name}: ${answer.raw.toString()}`).toBeLessThan(300);
+    writes[name] = String(answer.json.position);
+    await gw.platform.projected(writes[name]);
+  };
+  const list = (filter: object, range = [0, 49]) =>
+    get(`/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`);
+
+  beforeAll(async () => {
+    gw = await startPlatformBehindGateway(startProfilePlatform);
+    specialist = await gw.platform.createUser('specialist', { firstName: 'Priya', lastName: 'Sharma' });
+    owner = await gw.platform.createUser('business_owner', { firstName: 'Omar', lastName: 'Owner' });
+    admin = await gw.platform.createUser('admin', { firstName: 'Ada', lastName: 'Admin' });
+    superAdmin = await gw.platform.createUser('super_admin', { firstName: 'Sam', lastName: 'Super' });
+    await write('title1', 'PUT', `/user/update-user/${specialist.id}`, { specialist: { industry_title: 'Product Designer' } }, specialist);
+    await write('title2', 'PUT', `/user/update-user/${specialist.id}`, { specialist: { industry_title: 'Chief Architect' } }, admin);
+    await write('skills', 'POST', `/user/specialist/add-skills/${specialist.id}`, { skills: [1, 2] }, specialist);
+    await write('billing', 'PUT', `/user/specialist/update-account/${specialist.id}`, { billing_profile: validBilling }, specialist);
+    // Names a spreadsheet would run as formulas, and ones that need quoting (names are one line: newlines are in csv.unit.spec.ts).
+    await write('names', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '=HYPERLINK("http://evil")', last_name: 'Sharma, "PS" Jr' }, specialist);
+    await write('names2', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '+61', last_name: '-1' }, specialist);
+    await write('names3', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '@SUM(A1)', last_name: 'Sharma' }, specialist);
+  }, 120_000);
+  afterAll(async () => gw?.stop());
+
+  describe('who may read it', () => {
+    const paths = () => [
+      '/audit-events', `/audit-events/${writes.title1}`, '/audit-events/export.csv', '/audit-events/export.ndjson', '/audit-events/stats', '/event-types',
+      `/history/specialist/${specialist.id}`, `/history/specialist/${specialist.id}/as-of`, `/history/specialist/${specialist.id}/diff?from=${writes.title1}`,
+    ];
+    it('answers admins and super admins; 403 for a specialist and a business owner; 401 without a token', async () => {
+      const matrix: Record<string, Record<string, number>> = {};
+      for (const path of paths()) {
+        matrix[path] = {};
+        for (const [name, user] of [['anonymous', null], ['specialist', specialist], ['owner', owner], ['admin', admin], ['super_admin', superAdmin]] as const) {
+          matrix[path][name] = (await get(path, user)).status;
+        }
+      }
+      for (const path of paths()) expect(matrix[path], path).toEqual({ anonymous: 401, specialist: 403, owner: 403, admin: 200, super_admin: 200 });
+      const refused = await get('/audit-events', specialist);
+      expect(refused.json.error.message_code).toBe('audit.adminOnly');
+    });
+  });
+
+  describe('GET /audit-events', () => {
+    it('lists every event newest first with Content-Range, a page at a time', async () => {
+      const all = await list({}, [0, 499]);
+      const total = Number(String(all.headers['content-range']).split('/')[1]);
+      expect(total).toBeGreaterThan(10);
+      expect(all.headers['content-range']).toBe(`audit-events 0-${total - 1}/${total}`);
+      const positions = all.json.map((r: { position: string }) => Number(r.position));
+      expect(positions).toEqual([...positions].sort((a, b) => b - a));
+      const page = await list({}, [2, 4]);
+      expect(page.headers['content-range']).toBe(`audit-events 2-4/${total}`);
+      expect(page.json.map((r: { id: string }) => r.id)).toEqual(all.json.slice(2, 5).map((r: { id: string }) => r.id));
+      expect((await list({}, [total + 5, total + 9])).headers['content-range']).toBe(`audit-events */${total}`);
+    });
+
+    it('shows what changed, field by field, and who did it', async () => {
+      const row = (await get(`/audit-events/${writes.title2}`)).json;
+      expect(row).toMatchObject({
+        id: writes.title2, action: 'IndustryTitleSet', source: 'web',
+        actor: { id: admin.id, name: 'Ada Admin', role: 'admin' },
+        target: { type: 'specialist', id: specialist.id, name: 'Priya Sharma' },
+        owner: { id: specialist.id, name: 'Priya Sharma' },
+      });
+      expect(row.changes).toEqual([{ field: 'industry_title', before: 'Product Designer', after: 'Chief Architect' }]);
+      const skills = (await get(`/audit-events/${writes.skills}`)).json;
+      expect(skills.changes.find((c: { field: string }) => c.field === 'specialist_skills').after).toHaveLength(2);
+      const billing = JSON.stringify((await get(`/audit-events/${writes.billing}`)).json);
+      expect(billing).toContain('•••• 5678');
+      expect(billing).not.toContain('"account_number":"12345678"');
+      expect((await get('/audit-events/999999999')).status).toBe(404);
+    });
+
+    it('filters by actor, type, target, owner, source, dates and words, together', async () => {
+      const ids = async (filter: object) => (await list(filter, [0, 499])).json.map((r: { id: string }) => r.id);
+      expect(await ids({ actor_id: admin.id })).toEqual([writes.title2]);
+      expect(await ids({ actor_id: admin.id, type: 'IndustryTitleSet' })).toEqual([writes.title2]);
+      expect(await ids({ type: 'IndustryTitleSet', target_type: 'specialist', target_id: specialist.id })).toEqual([writes.title2, writes.title1]);
+      expect(await ids({ type: ['IndustryTitleSet', 'SkillsSet'], owner_id: specialist.id })).toEqual([writes.skills, writes.title2, writes.title1]);
+      expect(await ids({ actor_id: admin.id, type: 'SkillsSet' })).toEqual([]);
+      expect((await ids({ source: 'seed' })).length).toBeGreaterThan(0);
+      expect(await ids({ q: 'architect' })).toEqual([writes.title2]);
+      expect(await ids({ q: 'Ada', type: 'IndustryTitleSet' })).toEqual([writes.title2]);
+      expect(await ids({ q: 'priy', type: 'SkillsSet' })).toEqual([writes.skills]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await ids({ from: today, to: today, actor_id: admin.id })).toEqual([writes.title2]);
+      expect(await ids({ to: '2000-01-01' })).toEqual([]);
+      expect(await ids({ id: [writes.title1, writes.title2] })).toEqual([writes.title1, writes.title2]);
+      const page = await list({ owner_id: specialist.id }, [0, 1]);
+      expect(page.headers['content-range']).toMatch(/^audit-events 0-1\/\d+$/);
+      expect((await list({ colour: 'red' })).status).toBe(400);
+      expect((await list({ target_type: 'spaceship' })).status).toBe(400);
+      expect((await list({ from: 'yesterday' })).status).toBe(400);
+    });
+  });
+
+  describe('exports', () => {
+    it('streams CSV with its header, RFC 4180 quoting and formulas neutralised', async () => {
+      const answer = await get(`/audit-events/export.csv?filter=${encodeURIComponent(JSON.stringify({ owner_id: specialist.id, type: 'AccountDetailsUpdated' }))}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-events-.*\.csv"$/);
+      const text = answer.raw.toString('utf8');
+      const [header] = text.split('\r\n');
+      expect(header).toBe('position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes');
+      // The names as each row's target holds them, newest first: quoted where needed, formulas prefixed with a quote.
+      expect(text).toContain(`,specialist,${specialist.id},'@SUM(A1) Sharma,`);
+      expect(text).toContain(`,specialist,${specialist.id},'+61 -1,`);
+      expect(text).toContain(`,specialist,${specialist.id},"'=HYPERLINK(""http://evil"") Sharma, ""PS"" Jr",`);
+      expect(text.endsWith('\r\n')).toBe(true);
+      const rows = text.split(`\r\n${writes.names}`);
+      expect(rows).toHaveLength(2);
+    });
+
+    it('streams NDJSON in the events:export format, redacted', async () => {
+      const answer = await get(`/audit-events/export.ndjson?filter=${encodeURIComponent(JSON.stringify({ target_type: ['account', 'specialist'] }))}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+      const lines = answer.raw.toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const positions = lines.map((l) => Number(l.position));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['UserRegistered', 'PasswordSet', 'IndustryTitleSet', 'BillingAccountCreated']));
+      const text = answer.raw.toString('utf8');
+      expect(text).not.toMatch(/"passwordHash":"(?!\[redacted\])/);
+      expect(text).not.toMatch(/"tokenHash":"(?!\[redacted\])/);
+      expect(text).not.toContain('"account_number":"12345678"');
+      expect(lines.find((l) => l.type === 'BillingAccountCreated').data.billingAccount.account_number).toBe('•••• 5678');
+    });
+  });
+
+  it('counts events per day and type for the chart', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const stats = (await get(`/audit-events/stats?bucket=day&from=${today}&to=${today}`)).json as { day: string; type: string; count: number }[];
+    expect(stats.find((s) => s.type === 'IndustryTitleSet')).toEqual({ day: today, type: 'IndustryTitleSet', count: 2 });
+    expect(stats.find((s) => s.type === 'AccountDetailsUpdated')?.count).toBe(3);
+    expect((await get('/audit-events/stats?bucket=week')).status).toBe(400);
+  });
+
+  it('answers the event catalogue', async () => {
+    const catalogue = (await get('/event-types')).json as { type: string; aggregate: string; projections: string[] }[];
+    expect(catalogue.find((e) => e.type === 'IndustryTitleSet')).toMatchObject({ aggregate: 'specialist', projections: expect.arrayContaining(['SpecialistProfile', 'AuditEvents']) });
+  });
+
+  describe('record history', () => {
+    it('lists a record’s timeline newest first, with Content-Range', async () => {
+      const timeline = await get(`/history/specialist/${specialist.id}?range=[0,1]`);
+      expect(timeline.json.map((r: { id: string }) => r.id)).toEqual([writes.names3, writes.names2]);
+      expect(timeline.headers['content-range']).toMatch(/^history 0-1\/\d+$/);
+      expect((await get(`/history/specialist/not-a-specialist`)).status).toBe(404);
+      expect((await get(`/history/spaceship/${specialist.id}`)).status).toBe(400);
+    });
+
+    it('rebuilds the record at any moment equal to the projector’s document, redacted', async () => {
+      const now = (await get(`/history/specialist/${specialist.id}/as-of`)).json;
+      const stored = JSON.parse((await gw.platform.redis.get(documentKey(1, specialistProfileKey(specialist.id))))!);
+      stored.billing_account.account_number = '•••• 5678';
+      expect(now.record).toEqual(stored);
+      expect(now.position).toBe(writes.names3);
+      const then = (await get(`/history/specialist/${specialist.id}/as-of?at=${writes.title1}`)).json;
+      expect(then.position).toBe(writes.title1);
+      expect(then.record.industry_title).toBe('Product Designer');
+      expect(then.record.specialist_skills).toEqual([]);
+      const byTime = (await get(`/history/specialist/${specialist.id}/as-of?at=${encodeURIComponent(now.at)}`)).json;
+      expect(byTime.position).toBe(writes.names3);
+      expect((await get(`/history/specialist/${specialist.id}/as-of?at=1`)).json).toEqual({ position: null, at: null, record: null });
+      expect((await get(`/history/specialist/${specialist.id}/as-of?at=soon`)).status).toBe(400);
+      expect((await get(`/history/email-reservation/x/as-of`)).status).toBe(400);
+      expect(auditTargetOfType('specialist')?.record).toBeDefined();
+    });
+
+    it('compares two moments field by field', async () => {
+      const diff = (await get(`/history/specialist/${specialist.id}/diff?from=${writes.title1}&to=${writes.skills}`)).json;
+      expect(diff.from.position).toBe(writes.title1);
+      expect(diff.to.position).toBe(writes.skills);
+      expect(diff.changes.map((c: { field: string }) => c.field)).toEqual(expect.arrayContaining(['industry_title', 'specialist_skills']));
+      expect(diff.changes.find((c: { field: string }) => c.field === 'industry_title')).toEqual({ field: 'industry_title', before: 'Product Designer', after: 'Chief Architect' });
+    });
+  });
+});
