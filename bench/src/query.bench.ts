@@ -1,12 +1,16 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { NGINX_BIN, startNginx } from '@dth/deploy';
 import { specialistProfileKey } from '@dth/domain';
 import { createRedis, documentKey, freePort } from '@dth/infrastructure';
 import { benchRoot, round, saveResult } from './support';
 import { startServices, write } from './services';
 
-// GET /user/specialist/{id} the way users' requests take it (through the gateway on its own port),
+// GET /user/specialist/{id} the way users' requests take it (through the embedded gateway on its own port,
+// and through the production gateway: deploy/nginx.conf in nginx, when nginx is installed),
 // and straight at query-api (its own process, logging as in production), vs a bare node:http server answering the same bytes from the same Redis key (its own process too),
 // and a minimal express app doing the same (the framework's floor).
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -40,9 +44,15 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/user/specialist/${id}`, process: child };
 }
+// The production shape's gateway (docker-compose.yml), on the same services.
+const nginxRoot = mkdtempSync(join(tmpdir(), 'bench-nginx-html-'));
+const nginx = NGINX_BIN
+  ? await startNginx({ queryPort: Number(new URL(services.queryUrl).port), commandPort: Number(new URL(services.commandUrl).port), blobPort: await freePort() }, nginxRoot)
+  : null;
+const nginxProfileUrl = nginx && `http://127.0.0.1:${nginx.port}/user/specialist/${id}`;
 const bare = await baseline('bare');
 const minimal = await baseline('express');
-for (const server of [bare, minimal, { url: gatewayProfileUrl }]) {
+for (const server of [bare, minimal, { url: gatewayProfileUrl }, ...(nginxProfileUrl ? [{ url: nginxProfileUrl }] : [])]) {
   const text = await fetch(server.url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
   if (text !== reference) throw new Error('a baseline server does not answer the same bytes as query-api');
 }
@@ -50,8 +60,9 @@ for (const server of [bare, minimal, { url: gatewayProfileUrl }]) {
 const run = (url: string) =>
   autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
 // A first run of each warms the JIT; it is discarded.
-for (const url of [gatewayProfileUrl, profileUrl, bare.url, minimal.url]) await run(url);
+for (const url of [gatewayProfileUrl, profileUrl, bare.url, minimal.url, ...(nginxProfileUrl ? [nginxProfileUrl] : [])]) await run(url);
 const viaGateway = await run(gatewayProfileUrl);
+const viaNginx = nginxProfileUrl ? await run(nginxProfileUrl) : null;
 const viaQueryApi = await run(profileUrl);
 const viaBare = await run(bare.url);
 const viaMinimalExpress = await run(minimal.url);
@@ -59,10 +70,13 @@ const viaMinimalExpress = await run(minimal.url);
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
 saveResult('query', {
   connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length,
-  gateway: summary(viaGateway), queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
+  gateway: summary(viaGateway), nginx: viaNginx && summary(viaNginx), queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
   ratio: round(viaQueryApi.requests.average / viaBare.requests.average),
   gatewayRatio: round(viaGateway.requests.average / viaQueryApi.requests.average),
+  nginxRatio: viaNginx && round(viaNginx.requests.average / viaQueryApi.requests.average),
   targets: { ratio: 0.8, p99Ms: 10, gatewayRatio: 0.8 },
 });
 for (const server of [bare, minimal]) server.process.kill('SIGTERM');
+await nginx?.stop();
+rmSync(nginxRoot, { recursive: true, force: true });
 await services.stop();

@@ -1,112 +1,29 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '@dth/infrastructure';
+import { NGINX_BIN, NGINX_MISSING, startNginx, type RunningNginx, type Upstreams } from '@dth/deploy';
 import { jpeg, type TestUser } from '@dth/testing';
 import { compressAssets } from './compressAssets';
 import { sendRaw, startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 import { CONTENT_SECURITY_POLICY } from './gateway/securityHeaders';
 
 /*
- * deploy/nginx.conf in a real nginx, in front of the platform's own APIs on real ports: the
- * behaviours the embedded gateway's tests check (gateway*.int.spec.ts) must hold for the
- * production gateway too. nginx runs unprivileged-friendly from a temporary prefix, with the
- * config rendered only where it names hosts, ports and paths of the compose network.
- * `npm test` installs nginx (scripts/bootstrap.mjs); without it these tests are skipped.
+ * deploy/nginx.conf in a real nginx (deploy/src/nginxGateway.ts), in front of the platform's own
+ * APIs on real ports: the behaviours the embedded gateway's tests check (gateway*.int.spec.ts)
+ * must hold for the production gateway too. `npm test` installs nginx (scripts/bootstrap.mjs);
+ * without it these tests are skipped.
  */
-const NGINX = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((path) => path && existsSync(path))
-  ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
-const SKIPPED = NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx, or set NGINX_BIN)';
+const SKIPPED = NGINX_MISSING ? ` (skipped: ${NGINX_MISSING})` : '';
 
-interface Upstreams {
-  queryPort: number;
-  commandPort: number;
-  blobPort: number;
-}
+type NginxUnderTest = RunningNginx & { send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw> };
 
-interface RunningNginx {
-  port: number;
-  send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw>;
-  /** What nginx logged (warnings and errors), for failure messages. */
-  errorLog(): string;
-  stop(): Promise<void>;
-}
-
-/** deploy/nginx.conf with the compose hosts, the port and the web root replaced; each must be found, so a reshaped config fails loudly here. */
-function renderNginxConf(conf: string, upstreams: Upstreams, port: number, htmlRoot: string): string {
-  const replacements: [RegExp, string][] = [
-    [/server query-api:8082;/, `server 127.0.0.1:${upstreams.queryPort};`],
-    [/server command-api:8081;/, `server 127.0.0.1:${upstreams.commandPort};`],
-    [/server minio:9000;/, `server 127.0.0.1:${upstreams.blobPort};`],
-    [/minio:9000/g, `127.0.0.1:${upstreams.blobPort}`],
-    [/listen 8080;/, `listen 127.0.0.1:${port};`],
-    [/root \/usr\/share\/nginx\/html;/g, `root ${htmlRoot};`],
-  ];
-  return replacements.reduce((text, [pattern, replacement]) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderNginxConf`);
-    return text.replace(pattern, replacement);
-  }, conf);
-}
-
-/** The main config of the official nginx image, around the server block (/etc/nginx/conf.d/default.conf there). */
-function mainConf(prefix: string, serverConf: string): string {
-  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; text/css css; }';
-  return `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  ${mimeTypes}
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  keepalive_timeout 65;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${serverConf};
-}
-`;
-}
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-
-async function startNginx(upstreams: Upstreams, htmlRoot: string): Promise<RunningNginx> {
-  const prefix = mkdtempSync(join(tmpdir(), 'dth-nginx-'));
-  const port = await freePort();
-  const serverConf = join(prefix, 'default.conf');
-  writeFileSync(serverConf, renderNginxConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), upstreams, port, htmlRoot));
-  writeFileSync(join(prefix, 'nginx.conf'), mainConf(prefix, serverConf));
-  const child: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  for (let attempt = 0; !(await listening(port)); attempt++) {
-    const errorLog = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
-    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${stderr}${errorLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    port,
-    send: (method, path, headers, body) => sendRaw(port, method, path, headers, body),
-    errorLog: () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8').slice(-3000) : ''),
-    async stop() {
-      if (child.exitCode === null) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGQUIT')));
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+async function startNginxUnderTest(upstreams: Upstreams, htmlRoot: string): Promise<NginxUnderTest> {
+  const nginx = await startNginx(upstreams, htmlRoot);
+  return { ...nginx, send: (method, path, headers, body) => sendRaw(nginx.port, method, path, headers, body) };
 }
 
 /** A built frontend in miniature: the app shell and two assets with their precompressed copies. */
@@ -141,16 +58,16 @@ const multipart = (field: string, file: Buffer, boundary = 'abc') =>
   ]);
 const formHeaders = (user?: TestUser) => ({ 'content-type': 'multipart/form-data; boundary=abc', ...(user ? { authorization: `Bearer ${user.token}` } : {}) });
 
-describe.skipIf(!NGINX)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () => {
+describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () => {
   let behind: PlatformBehindGateway;
-  let nginx: RunningNginx;
+  let nginx: NginxUnderTest;
   let owner: TestUser;
   let stranger: TestUser;
   let frontend: { htmlRoot: string; bigScript: string };
   beforeAll(async () => {
     behind = await startPlatformBehindGateway();
     frontend = miniFrontend();
-    nginx = await startNginx({ queryPort: behind.queryPort, commandPort: behind.commandPort, blobPort: behind.platform.env.S3_PORT }, frontend.htmlRoot);
+    nginx = await startNginxUnderTest({ queryPort: behind.queryPort, commandPort: behind.commandPort, blobPort: behind.platform.env.S3_PORT }, frontend.htmlRoot);
     [owner, stranger] = [await behind.platform.createUser('specialist'), await behind.platform.createUser('specialist')];
     await behind.platform.blobs.put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
     await behind.platform.blobs.put('originals/abc.gif', Buffer.from('GIF89a<html><script>alert(1)</script>'), 'image/gif');
@@ -310,11 +227,11 @@ describe.skipIf(!NGINX)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () => {
   });
 
   describe('in front of upstreams that echo or are down', () => {
-    let echoNginx: RunningNginx;
+    let echoNginx: NginxUnderTest;
     let query: { server: Server; port: number };
     beforeAll(async () => {
       query = await echo('query-api');
-      echoNginx = await startNginx({ queryPort: query.port, commandPort: await freePort(), blobPort: await freePort() }, frontend.htmlRoot);
+      echoNginx = await startNginxUnderTest({ queryPort: query.port, commandPort: await freePort(), blobPort: await freePort() }, frontend.htmlRoot);
     });
     afterAll(async () => {
       await echoNginx?.stop();
