@@ -384,6 +384,43 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
   });
 });
 
+describe('the owner’s lists (ra-data-simple-rest)', () => {
+  it('filters a target’s links by status and mode, sorts by views, pages with Content-Range; the access log sorts by time', async () => {
+    const owner = bearer(cast.owner);
+    const team = await request(platform.command).post('/teams').set(owner).send({ network_id: teams.team.networkId, name: 'Listed squad' }).expect(201);
+    const target = { target_type: 'team', target_id: team.body.id };
+    const a = await createLink(cast.owner, { ...target, mode: 'live' });
+    const b = await createLink(cast.owner, { ...target, mode: 'frozen' });
+    const c = await createLink(cast.owner, { ...target, mode: 'live' });
+    await send('POST', `/share-links/${c.id}/revoke`, { user: cast.owner, body: {} });
+    await grantOf(b.token);
+    clock.advance(60_000);
+    await grantOf(b.token);
+    clock.advance(-60_000);
+    await grantOf(a.token);
+    const q = (params: Record<string, unknown>) =>
+      Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+    const list = (params: Record<string, unknown>) => send('GET', `/share-links?${q(params)}`, { user: cast.owner });
+
+    const all = await list({ filter: target, sort: ['views', 'DESC'] });
+    expect(all.json.map((l: { id: string }) => l.id)).toEqual([b.id, a.id, c.id]);
+    expect(all.headers['content-range']).toBe('share-links 0-2/3');
+    expect(all.json.map((l: { target_name: string }) => l.target_name)).toEqual(['Listed squad', 'Listed squad', 'Listed squad']);
+    expect((await list({ filter: { ...target, status: 'revoked' } })).json.map((l: { id: string }) => l.id)).toEqual([c.id]);
+    expect((await list({ filter: { ...target, mode: 'frozen' } })).json.map((l: { id: string }) => l.id)).toEqual([b.id]);
+    const page = await list({ filter: target, sort: ['created_at', 'ASC'], range: [1, 1] });
+    expect([page.json.length, page.headers['content-range']]).toEqual([1, 'share-links 1-1/3']);
+    expect((await list({ filter: { ...target, nope: 1 } })).status).toBe(400);
+
+    const opens = (sort: [string, string]) => send('GET', `/share-link-opens?${q({ filter: { link_id: b.id }, sort })}`, { user: cast.owner });
+    const newest = (await opens(['at', 'DESC'])).json.map((o: { at: string }) => o.at);
+    expect(newest).toHaveLength(2);
+    expect(newest[0] > newest[1]).toBe(true);
+    expect((await opens(['at', 'ASC'])).json.map((o: { at: string }) => o.at)).toEqual([...newest].reverse());
+    expect((await send('GET', '/share-link-opens', { user: cast.owner })).status).toBe(400);
+  });
+});
+
 describe('who may manage links (authorization matrix)', () => {
   type Role = 'anonymous' | 'stranger' | 'member' | 'otherOwner' | 'owner' | 'admin';
   const ROLES: Role[] = ['anonymous', 'stranger', 'member', 'otherOwner', 'owner', 'admin'];
