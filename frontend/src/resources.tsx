@@ -4,6 +4,7 @@ import { recordRepresentation as invitation } from './invitations';
 import { recordRepresentation as networkMember } from './networkMembers';
 import { recordRepresentation as project } from './projects';
 import { recordRepresentation as network } from './networks';
+import { recordRepresentation as auditEvent } from './report';
 import { NotFoundPage } from './routes/appRoutes';
 import { recordRepresentation as specialist } from './specialists';
 import { recordRepresentation as team } from './teams';
@@ -39,6 +40,7 @@ export const resources = [
   <DataResource key="teams" name="teams" recordRepresentation={team} />,
   <DataResource key="specialists" name="specialists" recordRepresentation={specialist} />,
   <DataResource key="business-owners" name="business-owners" recordRepresentation={businessOwner} />,
+  <DataResource key="audit-events" name="audit-events" recordRepresentation={auditEvent} />,
   <DataResource key="projects" name="projects" recordRepresentation={project} />,
   <DataResource key="shared-projects" name="shared-projects" recordRepresentation={project} />,
 ];

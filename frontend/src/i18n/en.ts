@@ -122,6 +122,8 @@ const en: TranslationMessages = {
       edit_account: 'Account',
       profile_setup: 'Profile setup',
       profile_view: 'Specialist profile',
+      event_catalogue: 'Event catalogue',
+      audit_history: 'Audit history',
     },
     layout: {
       account: 'Account',

@@ -146,6 +146,8 @@ const fr: TranslationMessages = {
       edit_account: 'Compte',
       profile_setup: 'Configuration du profil',
       profile_view: 'Profil du spécialiste',
+      event_catalogue: 'Catalogue des événements',
+      audit_history: 'Historique d’audit',
     },
     layout: {
       account: 'Compte',

@@ -146,6 +146,8 @@ const ro: TranslationMessages = {
       edit_account: 'Cont',
       profile_setup: 'Configurarea profilului',
       profile_view: 'Profilul specialistului',
+      event_catalogue: 'Catalogul evenimentelor',
+      audit_history: 'Istoric de audit',
     },
     layout: {
       account: 'Cont',

@@ -146,6 +146,8 @@ const zh: TranslationMessages = {
       edit_account: '账户',
       profile_setup: '资料设置',
       profile_view: '专家资料',
+      event_catalogue: '事件目录',
+      audit_history: '审计历史',
     },
     layout: {
       account: '账户',

@@ -2,13 +2,18 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
+import { RecordTabs } from '../report/RecordTabs';
 import { ProfileView } from './ProfileView';
 
-/** /profile-view?id=…: another specialist's profile, read-only (no edit control is rendered). */
+/** /profile-view?id=…: another specialist's profile, read-only (no edit control is rendered); admins also get its History tab. */
 export default function ProfileViewPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('profileId');
   if (!id) return <EmptyState icon={<PersonSearchOutlined />} title={translate('app.profile.view_missing_title')} body={translate('app.profile.view_missing_body')} />;
-  return <ProfileView key={id} profileId={id} owner={false} />;
+  return (
+    <RecordTabs key={id} targetType="specialist" id={id}>
+      <ProfileView profileId={id} owner={false} />
+    </RecordTabs>
+  );
 }

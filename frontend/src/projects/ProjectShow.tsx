@@ -5,6 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ManageHistoryRounded from '@mui/icons-material/ManageHistoryRounded';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
@@ -17,6 +18,8 @@ import { LinkBase, useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { isAdmin } from '../providers/session';
+import { AuditHistoryPanel } from '../report/RecordTabs';
 import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { projectLinks } from './links';
@@ -53,6 +56,8 @@ export function projectTabs(project: EngagementRecord, can: ProjectPermissions):
     // `collaborators` is in the record for the owner and admins only (docs/api.md).
     { id: 'collaborators', label: 'app.projects.detail.tab.collaborators', icon: <PeopleAltOutlined />, visible: project.collaborators !== undefined, render: () => <ProjectCollaborators project={project} canManage={can.manage} /> },
     { id: 'history', label: 'app.projects.detail.tab.history', icon: <HistoryRounded />, visible: true, render: () => <ProjectHistory projectId={project.id} /> },
+    // Admins: the record's audit history (every change field by field, the project as of any moment); its chunk loads on opening.
+    { id: 'audit', label: 'app.pages.audit_history', icon: <ManageHistoryRounded />, visible: isAdmin(), render: () => <AuditHistoryPanel targetType="project" id={project.id} /> },
   ];
 }
 

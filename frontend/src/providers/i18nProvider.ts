@@ -39,6 +39,12 @@ const featureLoaders = {
     ro: () => import('../i18n/hiring/ro'),
     zh: () => import('../i18n/hiring/zh'),
   },
+  report: {
+    en: () => import('../i18n/report/en'),
+    fr: () => import('../i18n/report/fr'),
+    ro: () => import('../i18n/report/ro'),
+    zh: () => import('../i18n/report/zh'),
+  },
   projects: {
     en: () => import('../i18n/projects/en'),
     fr: () => import('../i18n/projects/fr'),

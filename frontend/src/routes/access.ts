@@ -24,6 +24,13 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
   teams: () => true,
   'business-owners': () => true,
   specialists: (userType) => userType === 'business_owner' || isAdminRole(userType),
+  // The admin report: the API answers 403 to anyone else (docs/api.md 'Admin report').
+  'audit-events': isAdminRole,
+  'audit-stats': isAdminRole,
+  'event-types': isAdminRole,
+  'record-history': isAdminRole,
+  'record-versions': isAdminRole,
+  'record-diffs': isAdminRole,
   // Client projects: every role has a My Projects (the API picks the records and answers 404 for others').
   projects: () => true,
   'shared-projects': () => true,

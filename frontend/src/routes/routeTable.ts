@@ -9,6 +9,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
 import { list as networkList, show as networkShow } from '../networks';
 import { list as teamList, show as teamShow } from '../teams';
+import { catalogue as eventCatalogue, list as reportList } from '../report';
 import { list as projectList, sharedList as sharedProjectList, show as projectShow } from '../projects';
 
 /**
@@ -54,6 +55,9 @@ const page = {
   networkDetail: networkShow,
   teams: teamList,
   teamDetail: teamShow,
+  // The admin report and the event catalogue (their chunk brings their wording).
+  report: reportList,
+  eventCatalogue,
   // The client projects' pages (with their wording, as above).
   myProjects: projectList,
   sharedProjects: sharedProjectList,
@@ -111,9 +115,10 @@ export const appRoutes = {
   profileSetup: { path: '/profile-setup', audience: 'member', page: page.profileSetup, title: 'app.pages.profile_setup', highlights: 'profile' },
   profileView: { path: '/profile-view', audience: 'all', page: page.profileView, title: 'app.pages.profile_view', highlights: 'network' },
   report: {
-    path: '/report', audience: 'admin', page: { comingSoon: 'report' }, title: 'app.menu.report',
+    path: '/report', audience: 'admin', page: page.report, title: 'app.menu.report',
     menu: { id: 'report', group: 'administration', icon: AssessmentOutlined },
   },
+  eventCatalogue: { path: '/report/event-catalogue', audience: 'admin', page: page.eventCatalogue, title: 'app.pages.event_catalogue', highlights: 'report' },
 } satisfies Record<string, AppRoute>;
 
 export type RouteId = keyof typeof appRoutes;

@@ -1,0 +1,196 @@
+import type { DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { AuditEvent, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
+import { refreshSession } from '../httpClient';
+import { restCall } from '../restCall';
+import { getAccessToken } from '../session';
+
+/**
+ * The admin report's resources (docs/api.md, 'Admin report'), admin and super_admin only:
+ * - `audit-events`: the rows, ra-data-simple-rest dialect (filter, sort, range, Content-Range);
+ * - `audit-stats`: events per UTC day and type, for the chart;
+ * - `event-types`: the event catalogue, answered whole (searched and grouped here);
+ * - `record-history`: one record's timeline (filter `target_type` + `target_id`);
+ * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
+ * - `record-diffs`: one record between two moments (`meta.from`, `meta.to`).
+ * The streamed exports are downloads (`downloadAuditExport`), not resources.
+ */
+type Mapping = Partial<DataProvider>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
+type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
+const mapping = (methods: Methods) => methods as unknown as Mapping;
+
+const enc = (value: unknown) => encodeURIComponent(String(value));
+
+/** The filters the API knows; empty values are dropped (an empty filter would match nothing). */
+export function auditFilterOf(filter: Record<string, unknown> | undefined): AuditFilter {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as AuditFilter;
+}
+
+const totalOf = (headers: Headers, fallback: number) => {
+  const total = Number(headers.get('Content-Range')?.split('/').pop());
+  return Number.isFinite(total) ? total : fallback;
+};
+
+/** A JSON array, or `{ data: [] }`. */
+const itemsOf = <T>(body: unknown): T[] => (Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: T[] }).data : []) as T[];
+/** A record, or `{ data: record }`. */
+const recordOf = <T>(body: unknown): T => ((body && typeof body === 'object' && 'data' in body && !('id' in body) ? (body as { data: T }).data : body) as T);
+
+const rangeOf = ({ pagination }: Pick<GetListParams, 'pagination'>) => {
+  const { page, perPage } = pagination ?? { page: 1, perPage: 50 };
+  return [(page - 1) * perPage, page * perPage - 1];
+};
+
+const asRow = (row: AuditEvent): AuditEvent => ({ ...row, id: String(row.id ?? row.position), position: String(row.position ?? row.id), changes: Array.isArray(row.changes) ? row.changes : [] });
+
+// ── audit-events ─────────────────────────────────────────────────────────────
+export const auditListUrl = (params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) => {
+  const sort = params.sort?.field ? [params.sort.field, params.sort.order] : ['at', 'DESC'];
+  const query = new URLSearchParams({ filter: JSON.stringify(auditFilterOf(params.filter)), sort: JSON.stringify(sort), range: JSON.stringify(rangeOf(params)) });
+  return `/audit-events?${query}`;
+};
+
+const auditEvents = mapping({
+  getList: async (_resource, params: GetListParams) => {
+    const response = await restCall(auditListUrl(params));
+    const rows = itemsOf<AuditEvent>(response.json).map(asRow);
+    return { data: rows, total: totalOf(response.headers, rows.length) };
+  },
+  getOne: async (_resource, { id }: GetOneParams) => ({ data: asRow(recordOf<AuditEvent>((await restCall(`/audit-events/${enc(id)}`)).json)) }),
+  getMany: async (_resource, { ids }: GetManyParams) => {
+    const query = new URLSearchParams({ filter: JSON.stringify({ id: ids.map(String) }), range: JSON.stringify([0, Math.max(ids.length - 1, 0)]) });
+    return { data: itemsOf<AuditEvent>((await restCall(`/audit-events?${query}`)).json).map(asRow) };
+  },
+});
+
+// ── audit-stats ──────────────────────────────────────────────────────────────
+export const auditStatsUrl = (filter: { from?: string; to?: string } | undefined) => {
+  const query = new URLSearchParams({ bucket: 'day' });
+  if (filter?.from) query.set('from', filter.from.slice(0, 10));
+  if (filter?.to) query.set('to', filter.to.slice(0, 10));
+  return `/audit-events/stats?${query}`;
+};
+
+const auditStats = mapping({
+  getList: async (_resource, { filter }: GetListParams) => {
+    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter))).json).map((row) => ({ ...row, id: `${row.day}:${row.type}` }));
+    return { data: rows, total: rows.length };
+  },
+});
+
+// ── event-types ──────────────────────────────────────────────────────────────
+let catalogue: Promise<EventTypeInfo[]> | undefined;
+const loadCatalogue = () => {
+  catalogue ??= restCall('/event-types')
+    .then((response) => itemsOf<Omit<EventTypeInfo, 'id'>>(response.json).map((entry) => ({ ...entry, id: entry.type, fields: entry.fields ?? [], projections: entry.projections ?? [] })))
+    .catch((error: unknown) => {
+      catalogue = undefined;
+      throw error;
+    });
+  return catalogue;
+};
+
+/** For tests: forget the catalogue read before. */
+export const forgetCatalogue = () => void (catalogue = undefined);
+
+const matchesCatalogueFilter = (entry: EventTypeInfo, filter: { q?: string; aggregate?: string }) => {
+  if (filter.aggregate && entry.aggregate !== filter.aggregate) return false;
+  const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = [entry.type, entry.aggregate, ...entry.fields.flatMap((field) => [field.name, field.type]), ...entry.projections].join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+};
+
+const eventTypes = mapping({
+  getList: async (_resource, { filter }: GetListParams) => {
+    const data = (await loadCatalogue()).filter((entry) => matchesCatalogueFilter(entry, filter ?? {}));
+    return { data, total: data.length };
+  },
+  getOne: async (_resource, { id }: GetOneParams) => {
+    const entry = (await loadCatalogue()).find((item) => item.id === id);
+    if (!entry) throw new Error(`unknown event type ${String(id)}`);
+    return { data: entry };
+  },
+  getMany: async (_resource, { ids }: GetManyParams) => ({ data: (await loadCatalogue()).filter((entry) => ids.map(String).includes(entry.id)) }),
+});
+
+// ── record history, versions, diffs ──────────────────────────────────────────
+const recordPath = (targetType: unknown, id: unknown) => `/history/${enc(targetType)}/${enc(id)}`;
+/** `{targetType}/{id}`: the id of a record's version or diff. */
+const splitRecordId = (id: unknown): [string, string] => {
+  const text = String(id);
+  const slash = text.indexOf('/');
+  if (slash < 1) throw new Error(`record ids read {targetType}/{id}, not ${text}`);
+  return [text.slice(0, slash), text.slice(slash + 1)];
+};
+
+const recordHistory = mapping({
+  getList: async (_resource, params: GetListParams) => {
+    const { target_type: targetType, target_id: targetId } = (params.filter ?? {}) as { target_type?: string; target_id?: string };
+    if (!targetType || !targetId) throw new Error('record-history: filter by target_type and target_id');
+    const response = await restCall(`${recordPath(targetType, targetId)}?${new URLSearchParams({ range: JSON.stringify(rangeOf(params)) })}`);
+    const rows = itemsOf<AuditEvent>(response.json).map(asRow);
+    return { data: rows, total: totalOf(response.headers, rows.length) };
+  },
+});
+
+const recordVersions = mapping({
+  getOne: async (_resource, { id, meta }: GetOneParams) => {
+    const [targetType, targetId] = splitRecordId(id);
+    const at = (meta as { at?: string } | undefined)?.at;
+    const query = at ? `?${new URLSearchParams({ at })}` : '';
+    const version = recordOf<Omit<RecordVersion, 'id'>>((await restCall(`${recordPath(targetType, targetId)}/as-of${query}`)).json);
+    return { data: { ...version, id: `${String(id)}@${at ?? 'now'}` } };
+  },
+});
+
+const recordDiffs = mapping({
+  getOne: async (_resource, { id, meta }: GetOneParams) => {
+    const [targetType, targetId] = splitRecordId(id);
+    const { from, to } = (meta ?? {}) as { from?: string; to?: string };
+    if (!from) throw new Error('record-diffs: name the earlier moment in meta.from');
+    const query = new URLSearchParams({ from });
+    if (to) query.set('to', to);
+    const diff = recordOf<Omit<RecordDiff, 'id'>>((await restCall(`${recordPath(targetType, targetId)}/diff?${query}`)).json);
+    return { data: { ...diff, changes: Array.isArray(diff.changes) ? diff.changes : [], id: `${String(id)}@${from}..${to ?? 'now'}` } };
+  },
+});
+
+export const reportMappings: Record<string, Mapping> = {
+  'audit-events': auditEvents,
+  'audit-stats': auditStats,
+  'event-types': eventTypes,
+  'record-history': recordHistory,
+  'record-versions': recordVersions,
+  'record-diffs': recordDiffs,
+};
+
+// ── exports (downloads) ──────────────────────────────────────────────────────
+export type AuditExportFormat = 'csv' | 'ndjson';
+
+export const auditExportUrl = (format: AuditExportFormat, filter: Record<string, unknown> | undefined) =>
+  `/audit-events/export.${format}?${new URLSearchParams({ filter: JSON.stringify(auditFilterOf(filter)) })}`;
+
+const filenameOf = (disposition: string | null, format: AuditExportFormat) =>
+  disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? `audit-events-${new Date().toISOString().replace(/[:.]/g, '-')}.${format}`;
+
+/**
+ * The server's streamed export of a filter, as a file. The app's HTTP client reads bodies as text;
+ * a download goes to a Blob instead (Chromium keeps a large one on disk, not in the page), with the
+ * same bearer token and the same one refresh on a 401.
+ */
+export async function downloadAuditExport(format: AuditExportFormat, filter: Record<string, unknown> | undefined): Promise<{ blob: Blob; filename: string }> {
+  const url = auditExportUrl(format, filter);
+  const send = () => fetch(url, { credentials: 'same-origin', headers: { Accept: format === 'csv' ? 'text/csv' : 'application/x-ndjson', ...(getAccessToken() ? { Authorization: `Bearer ${getAccessToken()}` } : {}) } });
+  let response = await send();
+  if (response.status === 401 && (await refreshSession())) response = await send();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    throw Object.assign(new Error(body.error?.message ?? `HTTP ${response.status}`), { status: response.status, body });
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), format) };
+}

@@ -1,0 +1,150 @@
+import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { diffList, diffObjects, fieldLabel, isEmptyValue, isListChange, labelOf, type ListItemDiff } from './changes';
+import type { FieldChange } from './reportTypes';
+
+type Tone = 'added' | 'removed' | 'changed' | 'kept';
+
+const toneSx = (tone: Tone) => (theme: Theme) => {
+  const dark = theme.palette.mode === 'dark';
+  const color = tone === 'added' ? theme.palette.success : tone === 'removed' ? theme.palette.error : tone === 'changed' ? theme.palette.warning : null;
+  if (!color) return { color: 'text.primary', bgcolor: 'action.hover' };
+  return { color: dark ? color.light : color.dark, bgcolor: alpha(color.main, dark ? 0.16 : 0.1) };
+};
+
+/** A visually hidden word, so colour is never the only sign of what happened to a value. */
+const Hidden = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
+
+function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
+  const translate = useTranslate();
+  const empty = isEmptyValue(value);
+  return (
+    <Box
+      component={tone === 'added' ? 'ins' : 'del'}
+      data-testid={`change-${tone === 'added' ? 'after' : 'before'}`}
+      sx={[toneSx(tone), { display: 'block', px: 1, py: 0.5, borderRadius: 1, textDecoration: 'none', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontStyle: empty ? 'italic' : undefined }]}
+    >
+      {empty ? translate('app.report.show.empty_value') : labelOf(value)}
+    </Box>
+  );
+}
+
+/** Before → after of one value (a title, a level, a date). */
+function ValueChange({ change }: { change: FieldChange }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('app.report.show.before')}
+        </Typography>
+        <Value value={change.before} tone="removed" />
+      </Box>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('app.report.show.after')}
+        </Typography>
+        <Value value={change.after} tone="added" />
+      </Box>
+    </Box>
+  );
+}
+
+const MARK: Record<Tone, string> = { added: '+', removed: '−', changed: '~', kept: '·' };
+
+function ListItem({ entry }: { entry: ListItemDiff }) {
+  const translate = useTranslate();
+  const tone: Tone = entry.kind;
+  const label = entry.kind === 'changed' ? labelOf(entry.after) : labelOf(entry.item);
+  return (
+    <Box component="li" data-testid="list-item" data-kind={entry.kind} sx={[toneSx(tone), { listStyle: 'none', px: 1, py: 0.5, borderRadius: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }]}>
+      <Box component="span" aria-hidden sx={{ fontWeight: 700, width: '1ch', flexShrink: 0 }}>
+        {MARK[tone]}
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box component={tone === 'added' ? 'ins' : tone === 'removed' ? 'del' : 'span'} sx={{ textDecoration: tone === 'removed' ? 'line-through' : 'none', wordBreak: 'break-word' }}>
+          {label}
+        </Box>
+        <Hidden>{` (${translate(`app.report.show.${tone === 'kept' ? 'unchanged' : tone}`)})`}</Hidden>
+        {entry.kind === 'changed' && (
+          <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
+            {entry.fields.map((field) => (
+              <Typography key={field.field} component="li" variant="body2" sx={{ listStyle: 'none' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>{fieldLabel(field.field)}</Box>: <del>{labelOf(field.before) || translate('app.report.show.empty_value')}</del> → <ins>{labelOf(field.after) || translate('app.report.show.empty_value')}</ins>
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** A list, item by item: added and removed highlighted, unchanged items folded when there are many. */
+function ListChange({ change }: { change: FieldChange }) {
+  const translate = useTranslate();
+  const items = diffList(Array.isArray(change.before) ? change.before : [], Array.isArray(change.after) ? change.after : []);
+  const kept = items.filter((item) => item.kind === 'kept').length;
+  const [showKept, setShowKept] = useState(kept <= 6);
+  const shown = showKept ? items : items.filter((item) => item.kind !== 'kept');
+  return (
+    <Box>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0 }}>
+        {shown.map((entry, index) => (
+          <ListItem key={index} entry={entry} />
+        ))}
+      </Stack>
+      {kept > 6 && (
+        <Button size="small" onClick={() => setShowKept((open) => !open)} sx={{ mt: 0.5 }}>
+          {showKept ? translate('app.report.show.hide_unchanged') : translate('app.report.show.show_unchanged', { smart_count: kept })}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** An object field whose parts changed: each part as its own before → after. */
+function ObjectChange({ change }: { change: FieldChange }) {
+  return (
+    <Stack spacing={1.5}>
+      {diffObjects(change.before, change.after, change.field).map((part) => (
+        <Box key={part.field}>
+          <Typography variant="caption" sx={{ fontFamily: 'monospace' }} component="p">
+            {fieldLabel(part.field)}
+          </Typography>
+          <ValueChange change={part} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The changes of an event, or between two moments of a record: each field with its before and
+ * after; lists item by item (+ added, − removed, ~ changed); objects part by part.
+ */
+export function ChangeList({ changes, headingLevel = 'h3' }: { changes: FieldChange[]; headingLevel?: 'h3' | 'h4' }) {
+  return (
+    <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
+      {changes.map((change) => (
+        <Box component="li" key={change.field} sx={{ listStyle: 'none' }} data-testid="change" data-field={change.field}>
+          <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
+            {fieldLabel(change.field)}{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
+              {change.field}
+            </Box>
+          </Typography>
+          {isListChange(change) ? <ListChange change={change} /> : isPlainObject(change.before) && isPlainObject(change.after) ? <ObjectChange change={change} /> : <ValueChange change={change} />}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notification } from 'react-admin';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMinPosition } from '../providers/httpClient';
+import { loadFeatureMessages } from '../providers/i18nProvider';
+import { forgetCatalogue } from '../providers/resources/report';
+import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import AuditEventList from './AuditEventList';
+import EventCataloguePage from './EventCataloguePage';
+import { RecordHistory } from './RecordHistory';
+import type { AuditEvent } from './reportTypes';
+
+beforeAll(() => loadFeatureMessages('report'));
+// The shared machine is slow: a refetch after a filter can take more than the default second.
+configure({ asyncUtilTimeout: 8000 });
+
+const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+
+function anEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
+  return {
+    id: '12', position: '12', at: '2026-11-24T08:00:00.000Z', actor: { id: 'admin-1', name: 'Ada Admin', role: 'admin' }, action: 'IndustryTitleSet',
+    target: { type: 'specialist', id: 's1', name: 'Priya Sharma' }, owner: { id: 's1', name: 'Priya Sharma' }, correlation_id: 'req-1', source: 'web',
+    changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }], ...overrides,
+  };
+}
+
+const skills = (...titles: string[]) => titles.map((title, index) => ({ skill: { id: index + 1, skill_title: title } }));
+const skillsEvent = anEvent({ id: '9', position: '9', at: '2026-11-23T08:00:00.000Z', action: 'SkillsSet', actor: { id: 's1', name: 'Priya Sharma', role: 'specialist' }, changes: [{ field: 'specialist_skills', before: skills('Figma', 'Swift'), after: [skills('Figma')[0], { skill: { id: 7, skill_title: 'Kotlin' } }] }] });
+
+/** The API behind the report, by path; every request is kept. */
+function stubApi(routes: (url: URL) => Response | undefined) {
+  const calls: URL[] = [];
+  const fetchMock = vi.fn(async (input: string) => {
+    const url = new URL(input, 'http://app');
+    calls.push(url);
+    return routes(url) ?? json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, filters: () => calls.filter((url) => url.pathname === '/audit-events').map((url) => JSON.parse(url.searchParams.get('filter')!)) };
+}
+
+beforeEach(() => {
+  resetMinPosition();
+  forgetCatalogue();
+  signIn('admin');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Rendering the whole report in jsdom takes seconds on the shared machine.
+const SLOW = { timeout: 30_000 };
+
+describe('the report list', SLOW, () => {
+  function renderReport(rows: AuditEvent[] = [anEvent(), skillsEvent]) {
+    const api = stubApi((url) => {
+      if (url.pathname === '/audit-events') {
+        const filter = JSON.parse(url.searchParams.get('filter')!);
+        const shown = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
+        return json(shown, { 'Content-Range': `audit-events 0-${shown.length - 1}/${shown.length}` });
+      }
+      if (url.pathname === '/audit-events/export.csv') return new Response('position\r\n12\r\n', { headers: { 'Content-Disposition': 'attachment; filename="audit-events-x.csv"' } });
+      if (url.pathname.startsWith('/audit-events/')) return json(rows.find((row) => url.pathname.endsWith(`/${row.position}`)));
+      return undefined;
+    });
+    renderWithAdmin(
+      <>
+        <AuditEventList />
+        <Notification />
+      </>,
+      { path: '/report' },
+    );
+    return api;
+  }
+
+  it('shows time, actor, the action in words, the record as a link and the changes in a few words', async () => {
+    renderReport();
+    const rows = await screen.findAllByTestId('actor-cell');
+    expect(rows).toHaveLength(2);
+    const actions = screen.getAllByTestId('action');
+    expect(actions.map((chip) => chip.textContent)).toEqual(['Changed the industry title', 'Changed the skills']);
+    expect(screen.getAllByTestId('target-link')[0]).toHaveAttribute('href', '/profile-view?id=s1');
+    const summaries = screen.getAllByTestId('change-summary');
+    expect(summaries[0]).toHaveTextContent('industry title: Designer → Lead designer');
+    expect(summaries[1]).toHaveTextContent('specialist skills: 1 added, 1 removed');
+  });
+
+  it('narrows the list to one actor and names them in the active filters', async () => {
+    const api = renderReport();
+    await screen.findAllByTestId('actor-cell');
+    await userEvent.click(screen.getByRole('button', { name: 'Show only the changes by Priya Sharma' }));
+    await waitFor(() => expect(api.filters().at(-1)).toEqual({ actor_id: 's1' }));
+    await waitFor(() => expect(screen.getAllByTestId('actor-cell')).toHaveLength(1));
+    expect(screen.getByTestId('active-filter-actor')).toHaveTextContent('Who: Priya Sharma');
+  });
+
+  it('opens an event in a drawer: a value before and after, a list item by item, and the record as of then', async () => {
+    renderReport();
+    await screen.findAllByTestId('actor-cell');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show the changes' })[1]!);
+    const drawer = await screen.findByTestId('audit-event');
+    const items = within(drawer).getAllByTestId('list-item');
+    expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
+      ['kept', '·Figma (unchanged)'],
+      ['removed', '−Swift (removed)'],
+      ['added', '+Kotlin (added)'],
+    ]);
+    expect(within(drawer).getByTestId('as-of-link')).toHaveAttribute('href', '/profile-view?id=s1&tab=audit&at=9');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('audit-event')).not.toBeInTheDocument());
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Show the changes' }))[0]!);
+    const value = await screen.findByTestId('audit-event');
+    await waitFor(() => expect(value.dataset.position).toBe('12'));
+    expect(within(value).getByTestId('change-before')).toHaveTextContent('Designer');
+    expect(within(value).getByTestId('change-after')).toHaveTextContent('Lead designer');
+  });
+
+  it('downloads the server’s CSV of the current filter', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const api = renderReport();
+    await screen.findAllByTestId('actor-cell');
+    await userEvent.click(screen.getByRole('button', { name: 'Show only the changes by Ada Admin' }));
+    await waitFor(() => expect(api.filters().at(-1)).toEqual({ actor_id: 'admin-1' }));
+    await userEvent.click(screen.getByTestId('export-csv'));
+    expect(await screen.findByText('The file audit-events-x.csv is downloaded')).toBeInTheDocument();
+    const exported = api.calls.find((url) => url.pathname.startsWith('/audit-events/export'))!;
+    expect(exported.pathname).toBe('/audit-events/export.csv');
+    expect(JSON.parse(exported.searchParams.get('filter')!)).toEqual({ actor_id: 'admin-1' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when nothing matches the filters, and when the log is empty', async () => {
+    renderReport([]);
+    expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
+    expect(await screen.findByText('No events in this period')).toBeInTheDocument();
+  });
+});
+
+describe('record history', SLOW, () => {
+  const profile = (title: string) => ({
+    id: 's1', first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', avatar: null, industry_title: title, professional_experience_info: null, experience_level_id: null, phone_code: null, phone_number: null,
+    country: null, state: null, suburb: null, category: 'specialist', specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [], educations: [], work_experiences: [], billing_account: null,
+    video_ask: [], answers: [], practitioner_group: null, client_types: [], admired_brands: null, avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [], profile_completeness: 0,
+  });
+  const started = anEvent({ id: '3', position: '3', at: '2026-11-20T08:00:00.000Z', action: 'SpecialistProfileStarted', changes: [{ field: 'industry_title', before: null, after: 'Designer' }] });
+
+  function renderHistory(initialAt?: string) {
+    const api = stubApi((url) => {
+      if (url.pathname === '/history/specialist/s1') return json([anEvent(), started], { 'Content-Range': 'history 0-1/2' });
+      if (url.pathname === '/history/specialist/s1/as-of') {
+        const at = url.searchParams.get('at');
+        return json(at === '3' ? { position: '3', at: started.at, record: profile('Designer') } : { position: '12', at: anEvent().at, record: profile('Lead designer') });
+      }
+      if (url.pathname === '/history/specialist/s1/diff') return json({ from: { position: '3', at: null }, to: { position: '12', at: null }, changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }] });
+      return undefined;
+    });
+    renderWithAdmin(<RecordHistory targetType="specialist" id="s1" initialAt={initialAt} />);
+    return api;
+  }
+
+  it('shows the latest version with the profile’s own components, and the old one when the slider moves back', async () => {
+    const api = renderHistory();
+    const record = await screen.findByTestId('as-of-record');
+    expect(await within(record).findByTestId('profile-industry-title')).toHaveTextContent('Lead designer');
+    expect(screen.getAllByTestId('timeline-entry').map((entry) => entry.dataset.position)).toEqual(['12', '3']);
+
+    const slider = screen.getByRole('slider', { name: 'Moment in the record’s history' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    await waitFor(() => expect(within(screen.getByTestId('as-of-record')).getByTestId('profile-industry-title')).toHaveTextContent('Designer'));
+    expect(api.calls.some((url) => url.pathname.endsWith('/as-of') && url.searchParams.get('at') === '3')).toBe(true);
+    expect(screen.getByTestId('history-moment')).toHaveTextContent('after “Started a profile”');
+  });
+
+  it('opens at the moment a link names, and compares two moments field by field', async () => {
+    renderHistory('3');
+    const record = await screen.findByTestId('as-of-record');
+    await waitFor(() => expect(within(record).getByTestId('profile-industry-title')).toHaveTextContent('Designer'));
+    await userEvent.click(screen.getAllByTestId('timeline-entry')[0]!);
+    const compare = screen.getByTestId('history-compare');
+    await waitFor(() => expect(within(compare).getByTestId('change-before')).toHaveTextContent('Designer'));
+    expect(within(compare).getByTestId('change-after')).toHaveTextContent('Lead designer');
+  });
+});
+
+it('lists the event catalogue by record type, with fields, example and read models', SLOW, async () => {
+  stubApi((url) =>
+    url.pathname === '/event-types'
+      ? json([
+          { type: 'SkillsSet', version: 2, aggregate: 'specialist', fields: [{ name: 'skills', type: 'CatalogRef[]', optional: false }], example: { skills: [] }, projections: ['SpecialistProfile', 'AuditEvents'] },
+          { type: 'TeamCreated', version: 1, aggregate: 'team', fields: [], example: {}, projections: [] },
+        ])
+      : undefined,
+  );
+  renderWithAdmin(<EventCataloguePage />, { path: '/report/event-catalogue' });
+  expect(await screen.findByTestId('catalogue-count')).toHaveTextContent('2 event types');
+  expect(screen.getByRole('heading', { name: /Specialist profile/ })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /SkillsSet/ }));
+  const entry = screen.getAllByTestId('event-type')[0]!;
+  expect(within(entry).getByText('CatalogRef[]')).toBeInTheDocument();
+  expect(within(entry).getByText('AuditEvents')).toBeInTheDocument();
+  expect(within(entry).getByText('v2')).toBeInTheDocument();
+});

@@ -1,0 +1,94 @@
+/**
+ * The admin report's records, as docs/api.md 'Admin report' answers them. Positions are decimal
+ * strings (the log's order); every time is ISO 8601 UTC.
+ */
+export interface AuditActor {
+  id: string;
+  name: string | null;
+  role: string;
+}
+
+export interface AuditTarget {
+  type: string;
+  id: string;
+  name: string | null;
+}
+
+/** One field of a record before and after an event (lists as whole values, diffed item by item here). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditEvent {
+  id: string;
+  position: string;
+  at: string;
+  /** null: the system (seed, worker, CLI). */
+  actor: AuditActor | null;
+  /** The event type, translated by the UI (report/eventWording.ts). */
+  action: string;
+  target: AuditTarget;
+  owner: { id: string; name: string | null } | null;
+  correlation_id: string;
+  source: string;
+  changes: FieldChange[];
+}
+
+/** The filters of GET /audit-events (and its exports). */
+export interface AuditFilter {
+  actor_id?: string | string[];
+  target_type?: string | string[];
+  target_id?: string | string[];
+  owner_id?: string | string[];
+  type?: string | string[];
+  source?: string | string[];
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** One bar segment of the activity chart: events of one type on one UTC day. */
+export interface AuditStat {
+  id: string;
+  day: string;
+  type: string;
+  count: number;
+}
+
+export interface EventTypeField {
+  name: string;
+  type: string;
+  optional: boolean;
+}
+
+/** One entry of the event catalogue (GET /event-types), named by its type. */
+export interface EventTypeInfo {
+  id: string;
+  type: string;
+  version: number;
+  aggregate: string;
+  fields: EventTypeField[];
+  example: unknown;
+  projections: string[];
+}
+
+/** A record as it was (GET /history/{type}/{id}/as-of): all null when it did not exist yet. */
+export interface RecordVersion {
+  id: string;
+  position: string | null;
+  at: string | null;
+  record: Record<string, unknown> | null;
+}
+
+export interface RecordDiff {
+  id: string;
+  from: { position: string | null; at: string | null };
+  to: { position: string | null; at: string | null };
+  changes: FieldChange[];
+}
+
+/** Target types with a record (as-of, diff) and a page of their own in the app. */
+export const TARGET_TYPES = ['specialist', 'account', 'business-owner', 'network', 'team', 'project', 'share-link', 'catalog', 'email-reservation'] as const;
+export const SOURCES = ['web', 'seed', 'worker', 'cli'] as const;
