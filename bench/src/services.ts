@@ -18,6 +18,8 @@ export interface RunningServices {
   specialist: { id: string; token: string };
   /** `specialists` of them when asked for more than one (the first is `specialist`). */
   specialists: { id: string; token: string }[];
+  /** Each started service's process id (for its resident memory). */
+  pids: Partial<Record<keyof typeof ENTRIES, number>>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   }
   return {
     env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists,
+    pids: Object.fromEntries(names.map((name, i) => [name, children[i].pid])),
     async stop() {
       await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
       await redis.stop();

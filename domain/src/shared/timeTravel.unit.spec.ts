@@ -4,7 +4,7 @@ import type { SpecialistEvent } from '../specialist/specialist';
 import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
 import { aCertificate, profileStarted, specialistId } from '../specialist/testData';
 import { projectAll, storedEvents } from './projectionTestKit';
-import { documentAsOf, inLogOrder } from './timeTravel';
+import { documentAsOf, foldVersions, inLogOrder, versionAt } from './timeTravel';
 
 const otherId = '7d1c0000-0000-4000-8000-000000000002';
 const key = specialistProfileKey(specialistId);
@@ -39,6 +39,19 @@ describe('documentAsOf', () => {
         expect(asOf.position).toBe(touching.at(-1)?.position ?? null);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('versions folded in two parts answer every position as documentAsOf does', () => {
+    fc.assert(
+      fc.property(history, fc.nat(), (events, cut) => {
+        const split = cut % (events.length + 1);
+        const versions = foldVersions(specialistProfileProjection, key, events.slice(0, split));
+        foldVersions(specialistProfileProjection, key, events.slice(split), versions);
+        for (let p = 0n; p <= BigInt(events.length + 1); p++) expect(versionAt(versions, p)).toEqual(documentAsOf(specialistProfileProjection, key, events, p));
+        expect(versionAt(versions)).toEqual(documentAsOf(specialistProfileProjection, key, events));
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -5,6 +5,9 @@ import { documentKey, type ReadModelStore } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 
 const TEMP_TTL_SECONDS = 120;
+/** How long a shared selection is reused at most (well within its keys' TTL). */
+const SHARED_FOR_MS = 30_000;
+const MAX_SHARED = 200;
 
 /** A filtered set of audit rows, as one sorted set of positions and the positions' bounds. */
 export interface AuditSelection {
@@ -23,7 +26,32 @@ export interface AuditSelection {
  * page by page from the last position seen (keyset paging: each page costs the same).
  */
 export class AuditQuery {
+  /**
+   * Selections computed at the current checkpoint, by filter: the same filter read again (the next
+   * page, fifty admins on the same screen) reuses its intersection until the log moves on. Concurrent
+   * requests share one computation.
+   */
+  private readonly selections = new Map<string, { checkpoint: bigint; version: number; at: number; selection: Promise<AuditSelection> }>();
+
   constructor(private readonly readModels: ReadModelStore) {}
+
+  /** The selection of a filter, reused while the read models stay at the same checkpoint. */
+  async selectShared(filter: AuditFilter): Promise<AuditSelection> {
+    const id = JSON.stringify(filter);
+    const { currentCheckpoint: checkpoint, currentVersion: version } = this.readModels;
+    const now = Date.now();
+    const cached = this.selections.get(id);
+    if (cached && cached.checkpoint === checkpoint && cached.version === version && now - cached.at < SHARED_FOR_MS) return cached.selection;
+    const selection = this.select(filter);
+    this.selections.set(id, { checkpoint, version, at: now, selection });
+    selection.catch(() => this.selections.delete(id));
+    if (this.selections.size > MAX_SHARED) {
+      // Its temporary keys expire on their own: a request may still be reading them.
+      const [oldest] = this.selections.keys();
+      this.selections.delete(oldest);
+    }
+    return selection;
+  }
 
   private get redis(): Redis {
     return this.readModels.client;

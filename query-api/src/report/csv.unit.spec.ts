@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '@dth/domain';
-import { csvField, csvHeader, csvRow } from './csv';
+import { csvField, csvHeader, csvRow, csvRowOfJson } from './csv';
 
 describe('CSV of the admin report', () => {
   it('quotes fields with commas, quotes, CR or LF (RFC 4180), doubling quotes', () => {
@@ -29,6 +29,10 @@ describe('CSV of the admin report', () => {
       changes: [{ field: 'industry_title', before: 'A', after: 'B, "C"' }],
     };
     expect(csvHeader()).toBe('position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes\r\n');
+    expect(csvRowOfJson(JSON.stringify(row))).toBe(csvRow(row));
+    expect(csvRowOfJson(JSON.stringify({ ...row, changes: [] }))).toBe(csvRow({ ...row, changes: [] }));
+    const tricky = { ...row, changes: [{ field: 'data', before: null, after: { a: 1, changes: [2] } }] };
+    expect(csvRowOfJson(JSON.stringify(tricky))).toBe(csvRow(tricky));
     expect(csvRow(row)).toBe(
       `7,2026-03-01T09:00:00.000Z,u1,"Ada, ""A""",admin,IndustryTitleSet,specialist,s1,'=cmd,,,c,web,"[{""field"":""industry_title"",""before"":""A"",""after"":""B, \\""C\\""""}]"\r\n`,
     );

@@ -1,6 +1,6 @@
 import {
-  NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, diffRecords, documentAsOf, inLogOrder, redactValue, redactionFor,
-  type AuditTarget, type FieldChange, type StoredEvent,
+  NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, diffRecords, foldVersions, inLogOrder, redactValue, redactionFor, versionAt,
+  type AuditTarget, type DocumentVersions, type FieldChange, type StoredEvent,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
 import type { AuditQuery } from './auditQuery';
@@ -28,24 +28,64 @@ export function targetWithRecord(targetType: string): AuditTarget & { record: No
   return target as AuditTarget & { record: NonNullable<AuditTarget['record']> };
 }
 
+interface FoldedRecord {
+  versions: DocumentVersions<unknown>;
+  /** Per stream, the next revision to read. */
+  next: Map<string, bigint>;
+  lastPosition: bigint;
+}
+
+/** Records whose versions are kept in memory (most recently read first out last). */
+const MAX_FOLDED_RECORDS = 50;
+
 /**
  * A record as it was at any moment, rebuilt from the log (read-only) with its projection's own
- * evolve (domain/src/shared/timeTravel.ts), redacted like the report's rows.
+ * evolve (domain/src/shared/timeTravel.ts), redacted like the report's rows. A record's versions
+ * are kept for the records read last: the next as-of reads only the events appended since, and
+ * answers by a binary search over the versions (a profile with 2,000 events is folded once).
  */
 export class RecordHistory {
+  private readonly folded = new Map<string, FoldedRecord>();
+  /** Reads of a record under way: concurrent as-ofs of one record share them. */
+  private readonly updating = new Map<string, Promise<DocumentVersions<unknown>>>();
+
   constructor(
     private readonly log: EventLog,
     private readonly audit: AuditQuery,
   ) {}
 
-  private async events(target: ReturnType<typeof targetWithRecord>, id: string): Promise<StoredEvent[]> {
-    const histories: StoredEvent[][] = [];
-    for (const stream of target.record.streamsOf(id)) {
-      const events: StoredEvent[] = [];
-      for await (const event of this.log.readStream(stream)) events.push(event);
-      histories.push(events);
-    }
-    return histories.length === 1 ? histories[0] : inLogOrder(...histories);
+  private async read(stream: string, fromRevision: bigint): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
+    for await (const event of this.log.readStream(stream, { fromRevision })) events.push(event);
+    return events;
+  }
+
+  /** The record's versions, brought up to the log's head (one update at a time per record). */
+  private versions(target: ReturnType<typeof targetWithRecord>, id: string): Promise<DocumentVersions<unknown>> {
+    const cacheKey = `${target.type}:${id}`;
+    const running = this.updating.get(cacheKey);
+    if (running) return running;
+    const update = this.update(target, id, cacheKey).finally(() => this.updating.delete(cacheKey));
+    this.updating.set(cacheKey, update);
+    return update;
+  }
+
+  private async update(target: ReturnType<typeof targetWithRecord>, id: string, cacheKey: string): Promise<DocumentVersions<unknown>> {
+    const key = target.record.keyOf(id);
+    const streams = target.record.streamsOf(id);
+    let entry: FoldedRecord | undefined = this.folded.get(cacheKey);
+    this.folded.delete(cacheKey);
+    const fresh = await Promise.all(streams.map((stream) => this.read(stream, entry?.next.get(stream) ?? 0n)));
+    const events = fresh.length === 1 ? fresh[0] : inLogOrder(...fresh);
+    // A stream read before another may have grown below positions already folded: fold afresh.
+    if (entry && events.length > 0 && events[0].position <= entry.lastPosition) return this.update(target, id, cacheKey);
+    entry ??= { versions: { positions: [], ats: [], documents: [] }, next: new Map(), lastPosition: 0n };
+    foldVersions(target.record.projection, key, events, entry.versions);
+    fresh.forEach((list, i) => list.length > 0 && entry!.next.set(streams[i], list.at(-1)!.revision + 1n));
+    if (events.length > 0) entry.lastPosition = events.at(-1)!.position;
+    this.folded.set(cacheKey, entry);
+    if (this.folded.size > MAX_FOLDED_RECORDS) this.folded.delete(this.folded.keys().next().value!);
+    return entry.versions;
   }
 
   private async positionOf(moment: ReturnType<typeof parseMoment>): Promise<bigint | undefined> {
@@ -54,12 +94,11 @@ export class RecordHistory {
     return (await this.audit.positionAt(moment.ms)) ?? 0n;
   }
 
-  async asOf(targetType: string, id: string, moment: ReturnType<typeof parseMoment>, events?: StoredEvent[]): Promise<RecordAsOf> {
+  async asOf(targetType: string, id: string, moment: ReturnType<typeof parseMoment>): Promise<RecordAsOf> {
     const target = targetWithRecord(targetType);
-    const history = events ?? (await this.events(target, id));
-    const key = target.record.keyOf(id);
-    if (!history.some((e) => target.record.projection.keysOf(e).includes(key))) throw new NotFoundError(m.recordNotFound);
-    const { document, position, at } = documentAsOf(target.record.projection, key, history, await this.positionOf(moment));
+    const versions = await this.versions(target, id);
+    if (versions.positions.length === 0) throw new NotFoundError(m.recordNotFound);
+    const { document, position, at } = versionAt(versions, await this.positionOf(moment));
     return {
       position: position?.toString() ?? null,
       at: at?.toISOString() ?? null,
@@ -68,9 +107,8 @@ export class RecordHistory {
   }
 
   async diff(targetType: string, id: string, from: ReturnType<typeof parseMoment>, to: ReturnType<typeof parseMoment>) {
-    const target = targetWithRecord(targetType);
-    const history = await this.events(target, id);
-    const [a, b] = [await this.asOf(targetType, id, from ?? { position: 0n }, history), await this.asOf(targetType, id, to, history)];
+    const a = await this.asOf(targetType, id, from ?? { position: 0n });
+    const b = await this.asOf(targetType, id, to);
     const changes: FieldChange[] = diffRecords(a.record, b.record, redactionFor(targetType));
     return { from: { position: a.position, at: a.at }, to: { position: b.position, at: b.at }, changes };
   }

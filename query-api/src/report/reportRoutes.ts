@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole, type AuditRow } from '@dth/domain';
+import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
 import { DocumentedRouter, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import { AuditQuery, type AuditSelection } from './auditQuery';
-import { csvHeader, csvRow } from './csv';
+import { csvHeader, csvRowOfJson } from './csv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
 const tags = ['Admin report'];
@@ -75,7 +75,7 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
         return sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
       }
       const count = params.end - params.start + 1;
-      const page = await withSelection(params.filter, (s) => audit.page(s, params.sort.order, params.start, count));
+      const page = await audit.page(await audit.selectShared(params.filter), params.sort.order, params.start, count);
       sendRead(res, listAnswer('audit-events', params.start, page.rows, page.total));
     }),
   );
@@ -90,11 +90,15 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
       await withSelection(filter, async (selection) => {
         res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
         await write(res, csvHeader());
-        for await (const positions of audit.positions(selection, 'DESC')) {
+        // The next page's rows are read while this one is written: Redis and formatting overlap.
+        let pending: Promise<string[]> | undefined;
+        for await (const positions of audit.positions(selection, 'DESC', 2000)) {
           if (res.destroyed) return;
-          const rows = await audit.rows(positions);
-          await write(res, rows.map((raw) => csvRow(JSON.parse(raw) as AuditRow)).join(''));
+          const next = audit.rows(positions);
+          if (pending) await write(res, (await pending).map(csvRowOfJson).join(''));
+          pending = next;
         }
+        if (pending && !res.destroyed) await write(res, (await pending).map(csvRowOfJson).join(''));
       });
       res.end();
     }),

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import {
+  accountDecider, defaultCatalogItems, projections, specialistDecider, toSpecialistStream, toUserStream,
+  type SpecialistCommand, type UserType,
+} from '@dth/domain';
+import { SqliteEventStore, TOKENS, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { replay } from '@dth/projector';
+import { uniquePassword } from '@dth/testing';
+import { startServices } from './services';
+import { percentile, round, saveResult } from './support';
+
+// The admin report (issue 14) on a generated log of EVENTS events (default 1,000,000): profile edits
+// by their specialists and by admins, through the deciders (handleCommands, a few commands per
+// append), one "hot" profile with HOT events. The log is projected by a blue/green replay (the
+// audit model with every other read model); then, through the gateway beside query-api itself:
+// - a report page of 50 with two filters at CONNECTIONS connections (a record's own events of one
+//   type, and an admin's edits of one type: the costly intersection of two large indexes);
+// - the CSV export of every row: rows/s and query-api's resident memory growth;
+// - as-of of the hot profile, rebuilt from its HOT events;
+// - the audit model's Redis memory (the audit keys unlinked at the end: used_memory before − after).
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
+const HOT = Number(process.env.HOT ?? 2000);
+const SPECIALISTS = Number(process.env.SPECIALISTS ?? Math.max(50, Math.round(EVENTS / 200)));
+const ADMINS = 5;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const PER_APPEND = 10;
+
+const loadBefore = loadavg().map((n) => round(n));
+const services = await startServices(['command-api', 'query-api', 'gateway']);
+const logger = createLogger('bench', 'silent');
+const container = createContainer(services.env, logger);
+const accounts = container.resolve<AccountService>(AccountServiceToken);
+const store = container.resolve<EventStore>(TOKENS.EventStore);
+const system = (now: string): CommandContext => ({ actorId: 'seed', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now });
+
+// Admins sign in (their tokens read the report); specialists are registered through the account decider (no password hashing).
+const adminPassword = uniquePassword();
+const adminEmail = `bench-admin-${randomUUID()}@example.com`;
+const now0 = new Date().toISOString();
+const { id: adminId } = await accounts.register({ firstName: 'Bench', lastName: 'Admin', email: adminEmail, userType: 'admin' }, system(now0), adminPassword);
+const admins = [adminId];
+for (let n = 1; n < ADMINS; n++) {
+  const userId = randomUUID();
+  await handleCommand(store, toUserStream(userId), accountDecider, {
+    type: 'RegisterUser', data: { userId, firstName: 'Admin', lastName: `No ${n}`, email: `admin${n}-${userId}@example.com`, userType: 'admin' as UserType, passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' } },
+    metadata: { now: now0 },
+  }, system(now0));
+  admins.push(userId);
+}
+const seedStarted = performance.now();
+const specialists: string[] = [];
+const firstNames = ['Priya', 'Chen', 'Ana', 'Mihai', 'Lea', 'Omar', 'Zoë', 'Kofi', 'Sara', 'Ivan'];
+const lastNames = ['Sharma', 'Wang', 'Pop', 'Martin', 'Dubois', 'Haddad', 'Novak', 'Mensah', 'Rossi', 'Petrov'];
+for (let i = 0; i < SPECIALISTS; i += 25) {
+  await Promise.all(Array.from({ length: Math.min(25, SPECIALISTS - i) }, async (_, j) => {
+    const n = i + j;
+    const userId = randomUUID();
+    const now = new Date().toISOString();
+    const firstName = firstNames[n % 10];
+    const lastName = `${lastNames[Math.floor(n / 10) % 10]}-${n}`;
+    const email = `s${n}-${userId}@example.com`;
+    await handleCommand(store, toUserStream(userId), accountDecider, {
+      type: 'RegisterUser', data: { userId, firstName, lastName, email, userType: 'specialist', passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' } }, metadata: { now },
+    }, system(now));
+    await handleCommand(store, toSpecialistStream(userId), specialistDecider, { type: 'StartProfile', data: { specialistId: userId, firstName, lastName, email }, metadata: { now } }, system(now));
+    specialists.push(userId);
+  }));
+}
+const hot = specialists[0];
+
+const catalogs = defaultCatalogItems([{ code: 'en', title: 'English' }, { code: 'fr', title: 'French' }]);
+const titles = ['Product Designer', 'Data Engineer', 'Chief Architect', 'Mobile Developer', 'QA Lead', 'Scrum Master', 'UX Researcher', 'DevOps Engineer'];
+/** The n-th edit of a profile: a realistic mix of the profile's sections. */
+function edit(specialistId: string, n: number, now: string): SpecialistCommand {
+  const metadata = { now };
+  switch (n % 6) {
+    case 0: return { type: 'SetIndustryTitle', data: { specialistId, industryTitle: `${titles[n % titles.length]} ${n % 97}` }, metadata };
+    case 1: return { type: 'SetSkills', data: { specialistId, skillIds: [(n % 40) + 1, ((n * 7) % 40) + 1, ((n * 13) % 40) + 1], catalog: catalogs.skills }, metadata };
+    case 2: return { type: 'SetAboutMe', data: { specialistId, description: `About me, version ${n}: I build products with small teams, ship often and measure what matters.` }, metadata };
+    case 3: return { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: ((n % 3) + 1) as 1 | 2 | 3 }, metadata };
+    case 4: return { type: 'SetProjectInterests', data: { specialistId, projectTypeIds: [(n % 10) + 1], catalog: catalogs['project-types'] }, metadata };
+    default: return { type: 'SetIndustryExperiences', data: { specialistId, industryIds: [(n % 20) + 1, ((n * 3) % 20) + 1], catalog: catalogs['industry-experiences'] }, metadata };
+  }
+}
+
+// The edits: the hot profile gets HOT of them, the rest spread round-robin; every fourth append is an admin's.
+let written = BigInt(0);
+const head0 = await store.headPosition();
+let remaining = EVENTS - Number(head0);
+let appendNo = 0;
+const counts = new Map<string, number>();
+async function appendEdits(specialistId: string, size: number) {
+  const n0 = counts.get(specialistId) ?? 0;
+  counts.set(specialistId, n0 + size);
+  const now = new Date().toISOString();
+  const byAdmin = appendNo++ % 4 === 3;
+  const actorId = byAdmin ? admins[appendNo % ADMINS] : specialistId;
+  const commands = Array.from({ length: size }, (_, k) => edit(specialistId, n0 + k, now));
+  const ctx: CommandContext = { actorId, actorRole: byAdmin ? 'admin' : 'specialist', correlationId: randomUUID(), causationId: randomUUID(), now };
+  const { position } = await handleCommands(store, toSpecialistStream(specialistId), specialistDecider, commands, ctx);
+  if (position && position > written) written = position;
+}
+for (let k = 0; k < HOT; k += PER_APPEND) await appendEdits(hot, Math.min(PER_APPEND, HOT - k));
+remaining -= HOT;
+let next = 1;
+while (remaining > 0) {
+  const batch: Promise<void>[] = [];
+  for (let j = 0; j < 25 && remaining > 0; j++) {
+    const size = Math.min(PER_APPEND, remaining);
+    remaining -= size;
+    batch.push(appendEdits(specialists[next], size));
+    next = next + 1 >= specialists.length ? 1 : next + 1;
+  }
+  await Promise.all(batch);
+}
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+await disposeContainer(container);
+
+// Projection: a blue/green replay of the whole log (every read model and the audit), in this process.
+const redis = createRedis(services.env.REDIS_URL);
+const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
+const head = await replayStore.headPosition();
+const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
+const replayed = await replay(replayStore, redis, projections);
+const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
+for (;;) {
+  const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
+  if (BigInt(health.checkpoint) >= head) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const login = await fetch(`${services.commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
+const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
+const page = (filter: object) => `/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,49]')}`;
+const read = async (url: string) => {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
+  return { body: await res.text(), range: res.headers.get('content-range') };
+};
+const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+const run = async (url: string, connections = CONNECTIONS) => {
+  await autocannon({ url, connections, duration: 2, headers }); // warms the JIT (and the selection); discarded
+  return summary(await autocannon({ url, connections, duration: SECONDS, headers }));
+};
+const filters = {
+  oneRecord: { owner_id: hot, type: 'SkillsSet' },
+  adminEdits: { actor_id: adminId, type: 'IndustryTitleSet' },
+};
+const pages: Record<string, object> = {};
+for (const [name, filter] of Object.entries(filters)) {
+  const path = page(filter);
+  // The first answer computes the filter's selection afresh; the next ones at this checkpoint reuse it.
+  const freshStarted = performance.now();
+  const first = await read(services.gatewayUrl + path);
+  const firstAnswerMs = round(performance.now() - freshStarted);
+  if (JSON.parse(first.body).length !== 50) throw new Error(`${name}: not a page of 50 (${first.range})`);
+  pages[name] = { filter, total: first.range, firstAnswerMs, gateway: await run(services.gatewayUrl + path), queryApi: await run(services.queryUrl + path) };
+}
+
+// CSV of every row, read as fast as the client can, with query-api's resident memory sampled.
+const rssOf = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) * 1024;
+const queryPid = services.pids['query-api']!;
+async function exportCsv(base: string) {
+  const rssBefore = rssOf(queryPid);
+  let rssMax = rssBefore;
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssOf(queryPid))), 50);
+  const started = performance.now();
+  const res = await fetch(`${base}/audit-events/export.csv`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  return { rows, megabytes: round(bytes / 1e6), seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds), rssGrowthMB: round((rssMax - rssBefore) / 1e6), rssBeforeMB: round(rssBefore / 1e6) };
+}
+const csv = { queryApi: await exportCsv(services.queryUrl), gateway: await exportCsv(services.gatewayUrl) };
+
+// As-of of the hot profile (its HOT events) at a position in the middle of its history.
+const timeline = JSON.parse((await read(`${services.queryUrl}/history/specialist/${hot}?range=[${Math.floor(HOT / 2)},${Math.floor(HOT / 2)}]`)).body);
+const asOfPath = `/history/specialist/${hot}/as-of?at=${timeline[0].position}`;
+const asOfOnce: number[] = [];
+for (let k = 0; k < 50; k++) {
+  const started = performance.now();
+  await read(services.queryUrl + asOfPath);
+  asOfOnce.push(performance.now() - started);
+}
+const asOf = {
+  events: HOT,
+  sequentialMs: { p50: round(percentile(asOfOnce, 50)), p99: round(percentile(asOfOnce, 99)) },
+  gateway10: await run(services.gatewayUrl + asOfPath, 10),
+  queryApi10: await run(services.queryUrl + asOfPath, 10),
+};
+
+// The audit model's own memory: everything under the current version's audit: keys, unlinked.
+const version = Number(await redis.get('rm:current'));
+const usedBeforeUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
+let cursor = '0';
+let auditKeys = 0;
+do {
+  const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `rm:v${version}:audit:*`, 'COUNT', 5000);
+  if (keys.length) await redis.unlink(...keys);
+  auditKeys += keys.length;
+  cursor = nextCursor;
+} while (cursor !== '0');
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const usedAfterUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
+const auditBytes = usedBeforeUnlink - usedAfterUnlink;
+
+saveResult('audit', {
+  events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,
+  loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
+  seed: { seconds: round(seedSeconds), eventsPerSecond: Math.round(Number(head) / seedSeconds) },
+  replay: { seconds: round(replayed.seconds), eventsPerSecond: replayed.eventsPerSecond },
+  redis: {
+    readModelsMB: round((memoryAfter - memoryBefore) / 1e6), auditMB: round(auditBytes / 1e6), auditKeys,
+    auditMBPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), auditBytesPerEvent: Math.round(auditBytes / Number(head)),
+  },
+  reportPage: pages,
+  csv,
+  asOf,
+  targets: { reportPageP99Ms: 50, csvRowsPerSecond: 100_000, csvRssGrowthMB: 100, asOfP99Ms: 30 },
+});
+redis.disconnect();
+await replayStore.close();
+await services.stop();
