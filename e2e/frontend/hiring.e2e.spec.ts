@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
@@ -305,5 +306,57 @@ describe('networks and teams', () => {
     await page.getByTestId('history-item').first().waitFor();
     await expectAccessible(page, 'team detail, specialist');
     await shot(page, '4-specialist-team-390');
+  });
+
+  it('5. the owner sees what they hire with on the dashboard, and their company logo on My Profile, where they change it', async () => {
+    const page = await openPage();
+    await signIn(page, platform.demoUsers.owner);
+    await page.goto(`${platform.appUrl}/profile/dashboard`);
+    await page.getByTestId('owner-dashboard').waitFor();
+    expect(await page.getByTestId('dashboard').getAttribute('data-view')).toBe('owner');
+    expect(await page.getByTestId('completeness-card').count()).toBe(0);
+    // The demo network and the one made in step 1; the demo network's 32 members and more.
+    await expect.poll(async () => Number(await page.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);
+    expect(Number(await page.getByTestId('owner-figure-members-value').innerText())).toBeGreaterThanOrEqual(30);
+    expect(Number(await page.getByTestId('owner-figure-teams-value').innerText())).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('owner-invitations-count').getAttribute('data-count')).toMatch(/^[1-9]/);
+    const activity = page.getByTestId('activity-list');
+    await activity.waitFor();
+    await expect.poll(() => activity.innerText()).toContain('You created a team');
+    expect(await activity.innerText()).toContain(teamName);
+    await expectAccessible(page, 'owner dashboard');
+    await shot(page, '5-owner-dashboard');
+
+    // Search specialists opens a network's invite dialog.
+    await page.getByTestId('owner-link-search').click();
+    await page.getByTestId('invite-dialog').waitFor();
+
+    await page.goto(`${platform.appUrl}/profile/profile`);
+    const logo = page.getByTestId('company-logo');
+    await logo.waitFor();
+    // The seed's logo, processed by the worker, is served and shown.
+    await expect.poll(() => logo.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
+    const seeded = (await logo.getAttribute('data-src'))!;
+    expect(seeded).toMatch(/^\/media\/logos\//);
+    await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByTestId('company-logo-upload').waitFor();
+    await expectAccessible(page, 'owner My Profile');
+
+    // A new logo: a preview at once, then the processed one.
+    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 220, g: 60, b: 90, alpha: 1 } } }).png().toBuffer();
+    await page.getByTestId('company-logo-input').setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
+    await toast(page, 'Logo uploaded; it shows once processed');
+    await expect.poll(() => logo.getAttribute('data-src'), { timeout: 30_000 }).not.toBe(seeded);
+    await expect.poll(() => logo.getAttribute('data-status')).toBe('ready');
+    await page.getByTestId('company-logo-processing').waitFor({ state: 'detached' });
+    await shot(page, '5-owner-profile-logo');
+
+    const phone = await openPage(390, 844);
+    await signIn(phone, platform.demoUsers.owner);
+    await phone.goto(`${platform.appUrl}/profile/dashboard`);
+    await phone.getByTestId('owner-figures').waitFor();
+    await expect.poll(async () => Number(await phone.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);
+    await expectAccessible(phone, 'owner dashboard, 390 px');
+    await shot(phone, '5-owner-dashboard-390');
   });
 });

@@ -10,7 +10,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Button, Card, CardActionArea, CardContent, CardHeader, Grid, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, CardHeader, Grid, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import type { NetworkRecord } from '../hiring/hiringDomain';
@@ -35,28 +35,39 @@ export default function OwnerDashboard() {
   const projects = useGetList('projects', TOTAL_ONLY, { retry: false });
   const sum = (field: 'member_count' | 'invited_count') => networks.data?.reduce((total, network) => total + (network[field] ?? 0), 0);
   const firstNetwork = networks.data?.[0];
+  // One column on a phone (figures, invitations, links, activity); beside the links from lg up, without gaps under short cards.
+  const area = (name: string) => ({ gridArea: name, minWidth: 0 });
   return (
-    <Grid container spacing={3} data-testid="owner-dashboard">
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <Stack spacing={3}>
-          <OwnerFigures
-            figures={[
-              { key: 'networks', icon: HubOutlined, to: links.networks(), value: networks.total, pending: networks.isPending, failed: !!networks.error },
-              { key: 'members', icon: PeopleAltOutlined, to: firstNetwork ? links.network(firstNetwork.id) : links.networks(), value: sum('member_count'), pending: networks.isPending, failed: !!networks.error },
-              { key: 'teams', icon: GroupsOutlined, to: links.teams(), value: teams.total, pending: teams.isPending, failed: !!teams.error },
-              { key: 'projects', icon: WorkOutlineOutlined, to: paths.myProjects, value: projects.total, pending: projects.isPending, failed: !!projects.error },
-            ]}
-          />
-          <PendingInvitations count={sum('invited_count')} pending={networks.isPending} failed={!!networks.error} />
-        </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4 }}>
+    <Box
+      data-testid="owner-dashboard"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        gridTemplateAreas: { xs: '"figures" "invitations" "links" "activity"', lg: '"figures links" "invitations links" "activity links"' },
+      }}
+    >
+      <Box sx={area('figures')}>
+        <OwnerFigures
+          figures={[
+            { key: 'networks', icon: HubOutlined, to: links.networks(), value: networks.total, pending: networks.isPending, failed: !!networks.error },
+            { key: 'members', icon: PeopleAltOutlined, to: firstNetwork ? links.network(firstNetwork.id) : links.networks(), value: sum('member_count'), pending: networks.isPending, failed: !!networks.error },
+            { key: 'teams', icon: GroupsOutlined, to: links.teams(), value: teams.total, pending: teams.isPending, failed: !!teams.error },
+            { key: 'projects', icon: WorkOutlineOutlined, to: paths.myProjects, value: projects.total, pending: projects.isPending, failed: !!projects.error },
+          ]}
+        />
+      </Box>
+      <Box sx={area('invitations')}>
+        <PendingInvitations count={sum('invited_count')} pending={networks.isPending} failed={!!networks.error} />
+      </Box>
+      <Box sx={area('links')}>
         <OwnerQuickLinks searchIn={firstNetwork?.id} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 8 }}>
+      </Box>
+      <Box sx={area('activity')}>
         <ActivityCard />
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }
 
@@ -147,19 +158,21 @@ function OwnerQuickLinks({ searchIn }: { searchIn: string | undefined }) {
       <CardHeader title={translate('app.dashboard.quick_links.title')} />
       <List sx={{ px: 1.5, pb: 1.5 }}>
         {items.map(({ key, to, icon: Icon }) => (
-          <ListItemButton key={key} component={LinkBase} to={to} sx={{ py: 1.25 }} data-testid={`owner-link-${key}`}>
-            <ListItemIcon>
-              <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
-                <Icon fontSize="small" />
-              </Box>
-            </ListItemIcon>
-            <ListItemText
-              primary={translate(`app.hiring.dashboard.links.${key}`)}
-              secondary={translate(`app.hiring.dashboard.links.${key}_hint`)}
-              slotProps={{ primary: { variant: 'body2', fontWeight: 600 }, secondary: { variant: 'caption' } }}
-            />
-            <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled' }} />
-          </ListItemButton>
+          <ListItem key={key} disablePadding>
+            <ListItemButton component={LinkBase} to={to} sx={{ py: 1.25 }} data-testid={`owner-link-${key}`}>
+              <ListItemIcon>
+                <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+                  <Icon fontSize="small" />
+                </Box>
+              </ListItemIcon>
+              <ListItemText
+                primary={translate(`app.hiring.dashboard.links.${key}`)}
+                secondary={translate(`app.hiring.dashboard.links.${key}_hint`)}
+                slotProps={{ primary: { variant: 'body2', fontWeight: 600 }, secondary: { variant: 'caption' } }}
+              />
+              <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>
