@@ -1,5 +1,6 @@
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Autocomplete, Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Badge, Button, InputAdornment, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, type EngagementListItem } from './projectsDomain';
@@ -17,7 +18,7 @@ export const PROJECT_SORTS = [
 /**
  * The filters of a project list (docs/api.md: engagement_type, status, skill_id, from/to, owner_id
  * for admins, q) and its sort, on react-admin's list context. Each field is named by its label and
- * has `filter-{source}` as test id.
+ * has `filter-{source}` as test id. On a phone the skill, dates, owner and sort open under 'More filters'.
  */
 export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const translate = useTranslate();
@@ -32,6 +33,10 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const width = (sm: number) => ({ width: { xs: '100%', sm } });
   const current = PROJECT_SORTS.find(([source]) => source === sort.field)?.[2] ?? 'newest';
   const active = Object.keys(filterValues).some((key) => !isEmpty(filterValues[key]));
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const secondaryActive = ['skill_id', 'from', 'to', 'owner_id'].filter((key) => !isEmpty(filterValues[key])).length;
+  const [more, setMore] = useState(secondaryActive > 0);
+  const showSecondary = !narrow || more;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" data-testid="project-filters">
       <SearchField value={(filterValues.q as string | undefined) ?? ''} onChange={(q) => set('q', q)} />
@@ -51,28 +56,39 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
           </MenuItem>
         ))}
       </TextField>
-      <SkillFilter value={filterValues.skill_id as number | undefined} onChange={(id) => set('skill_id', id)} />
-      <TextField {...field} type="date" label={translate('app.projects.list.from')} value={filterValues.from ?? ''} onChange={(e) => set('from', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from', max: filterValues.to } }} />
-      <TextField {...field} type="date" label={translate('app.projects.list.to')} value={filterValues.to ?? ''} onChange={(e) => set('to', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to', min: filterValues.from } }} />
-      {owners && <OwnerFilter value={filterValues.owner_id as string | undefined} onChange={(id) => set('owner_id', id)} />}
-      <TextField
-        {...field}
-        select
-        label={translate('app.projects.list.sort_by')}
-        value={current}
-        onChange={(event) => {
-          const [source, order] = PROJECT_SORTS.find(([, , key]) => key === event.target.value)!;
-          setSort({ field: source, order });
-        }}
-        sx={width(170)}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'project-sort' } as object } }}
-      >
-        {PROJECT_SORTS.map(([, , key]) => (
-          <MenuItem key={key} value={key}>
-            {translate(`app.projects.list.sort.${key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {narrow && (
+        <Badge color="primary" badgeContent={secondaryActive} invisible={!secondaryActive}>
+          <Button size="small" startIcon={<FilterListRounded />} onClick={() => setMore((open) => !open)} aria-expanded={more} data-testid="filters-more">
+            {translate('app.projects.list.more_filters')}
+          </Button>
+        </Badge>
+      )}
+      {showSecondary && (
+        <>
+          <SkillFilter value={filterValues.skill_id as number | undefined} onChange={(id) => set('skill_id', id)} />
+          <TextField {...field} type="date" label={translate('app.projects.list.from')} value={filterValues.from ?? ''} onChange={(e) => set('from', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from', max: filterValues.to } }} />
+          <TextField {...field} type="date" label={translate('app.projects.list.to')} value={filterValues.to ?? ''} onChange={(e) => set('to', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to', min: filterValues.from } }} />
+          {owners && <OwnerFilter value={filterValues.owner_id as string | undefined} onChange={(id) => set('owner_id', id)} />}
+          <TextField
+            {...field}
+            select
+            label={translate('app.projects.list.sort_by')}
+            value={current}
+            onChange={(event) => {
+              const [source, order] = PROJECT_SORTS.find(([, , key]) => key === event.target.value)!;
+              setSort({ field: source, order });
+            }}
+            sx={width(170)}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'project-sort' } as object } }}
+          >
+            {PROJECT_SORTS.map(([, , key]) => (
+              <MenuItem key={key} value={key}>
+                {translate(`app.projects.list.sort.${key}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
       {active && (
         <Button size="small" color="inherit" onClick={() => setFilters({}, undefined, false)} data-testid="filters-clear">
           {translate('app.projects.common.clear_filters')}

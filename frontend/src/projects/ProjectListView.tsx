@@ -149,7 +149,7 @@ function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamR
   return (
     <Stack direction="row" spacing={1} alignItems="center" data-testid="project-team">
       {team && team.members.length > 0 && (
-        <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 11 } }} data-testid="project-team-avatars">
+        <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 11 } }} slotProps={{ surplus: { sx: { bgcolor: 'grey.700', color: 'common.white' } } }} data-testid="project-team-avatars">
           {team.members.map((member) => (
             <UserAvatar key={member.specialist_id} name={fullName(member.specialist)} src={member.specialist?.avatar ?? undefined} size={28} />
           ))}
@@ -181,7 +181,7 @@ function ProjectCard({ project, team, column }: { project: EngagementListItem; t
   const { range } = useDateRange();
   return (
     <Card data-testid="project-row" data-id={project.id}>
-      <CardActionArea component={LinkBase} to={projectLinks.project(project.id)} aria-label={translate('app.projects.list.open', { name: project.name })}>
+      <CardActionArea component={LinkBase} to={projectLinks.project(project.id)}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Box sx={{ minWidth: 0 }}>

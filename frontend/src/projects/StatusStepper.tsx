@@ -36,9 +36,9 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
   const moves = project.allowed_transitions;
   return (
     <SectionCard title={translate('app.projects.stepper.title')} icon={<FlagOutlined />} testId="project-stepper">
-      <Stepper activeStep={project.status === 'completed' ? MAIN_LINE.length : active} orientation={vertical ? 'vertical' : 'horizontal'} alternativeLabel={!vertical} aria-label={translate('app.projects.stepper.label')} component="ol" sx={{ p: 0, m: 0, '& > li': { listStyle: 'none' } }}>
+      <Stepper activeStep={project.status === 'completed' ? MAIN_LINE.length : active} orientation={vertical ? 'vertical' : 'horizontal'} alternativeLabel={!vertical} role="group" aria-label={translate('app.projects.stepper.label')}>
         {MAIN_LINE.map((status, index) => (
-          <Step key={status} completed={project.status === 'completed' || (!cancelled && index < active)} component="li" data-testid="stepper-step" data-status={status} aria-current={project.status === status ? 'step' : undefined}>
+          <Step key={status} completed={project.status === 'completed' || (!cancelled && index < active)} data-testid="stepper-step" data-status={status} aria-current={project.status === status ? 'step' : undefined}>
             <StepLabel>{translate(`app.projects.status.${status}`)}</StepLabel>
           </Step>
         ))}

@@ -55,6 +55,7 @@ const projectsEn = {
         skill: 'Skill',
         owner: 'Owner',
         sort_by: 'Sort by',
+        more_filters: 'More filters',
         sort: { newest: 'Newest first', name: 'Name (A–Z)', start_date: 'Start date', status: 'Status' },
         empty_owner_title: 'No projects yet',
         empty_owner_body: 'Create a project to hire a team (DTH) or to deliver a project with milestones (DPD).',

@@ -93,6 +93,7 @@ const projectsFr = {
         skill: 'Compétence',
         owner: 'Responsable',
         sort_by: 'Trier par',
+        more_filters: 'Plus de filtres',
         sort: { newest: 'Plus récents', name: 'Nom (A–Z)', start_date: 'Date de début', status: 'Statut' },
         empty_owner_title: 'Aucun projet pour le moment',
         empty_owner_body: 'Créez un projet pour recruter une équipe (DTH) ou pour livrer un projet par jalons (DPD).',

@@ -93,6 +93,7 @@ const projectsRo = {
         skill: 'Competență',
         owner: 'Proprietar',
         sort_by: 'Sortați după',
+        more_filters: 'Mai multe filtre',
         sort: { newest: 'Cele mai noi', name: 'Nume (A–Z)', start_date: 'Data de început', status: 'Stare' },
         empty_owner_title: 'Încă nu aveți proiecte',
         empty_owner_body: 'Creați un proiect pentru a angaja o echipă (DTH) sau pentru a livra un proiect pe etape (DPD).',

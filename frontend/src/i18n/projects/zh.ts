@@ -93,6 +93,7 @@ const projectsZh = {
         skill: '技能',
         owner: '负责人',
         sort_by: '排序方式',
+        more_filters: '更多筛选',
         sort: { newest: '最新优先', name: '名称 (A–Z)', start_date: '开始日期', status: '状态' },
         empty_owner_title: '还没有项目',
         empty_owner_body: '创建项目以雇佣团队 (DTH)，或按里程碑交付项目 (DPD)。',
