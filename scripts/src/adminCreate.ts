@@ -23,7 +23,8 @@ try {
   const container = createContainer(env, createLogger('admin-create', 'warn'));
   const { id } = await container.resolve<AccountService>(AccountServiceToken).register(
     { email, firstName: values['first-name']!, lastName: values['last-name']!, userType: values.super ? 'super_admin' : 'admin' },
-    systemContext(),
+    // The admin report files this as the CLI's doing (source `cli`), not the seed's.
+    { ...systemContext(), actorId: 'cli' },
     password,
   );
   console.log(`Created ${values.super ? 'super_admin' : 'admin'} ${email} (${id})`);

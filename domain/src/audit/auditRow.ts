@@ -36,12 +36,19 @@ export interface AuditFacts {
   actorName: string | null;
   /** The target's record just before and just after the event; `keyed` false when the record does not fold this event. */
   record: { before: unknown; after: unknown; keyed: boolean } | null;
+  /** Fields of the event listed beside the record's changes, as `event.{field}`. */
+  eventFields?: string[];
 }
 
 /** The row of an event, from what the projector knew of its target and actor at that moment. */
 export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
   const context = redactionFor(facts.target.type);
   const changes = facts.record?.keyed ? diffRecords(facts.record.before, facts.record.after, context) : fieldsAsChanges(event.data, context);
+  if (facts.record?.keyed && facts.eventFields?.length) {
+    const data = event.data as Record<string, unknown>;
+    const picked = Object.fromEntries(facts.eventFields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
+    changes.push(...fieldsAsChanges(picked, context).map((c) => ({ ...c, field: `event.${c.field}` })));
+  }
   const { actorId, actorRole, correlationId } = event.metadata;
   return {
     id: event.position.toString(),
@@ -65,6 +72,8 @@ export const auditKeys = {
   /** Scored by time (epoch ms): turns `from`/`to` into positions. */
   time: 'audit:idx:time',
   actor: (actorId: string) => `audit:idx:actor:${actorId}`,
+  /** Rows by their actor's role (the system's events have none). */
+  role: (role: string) => `audit:idx:role:${role}`,
   type: (eventType: string) => `audit:idx:type:${eventType}`,
   targetType: (targetType: string) => `audit:idx:target:${targetType}`,
   target: (targetType: string, id: string) => `audit:idx:target:${targetType}:${id}`,
@@ -90,6 +99,7 @@ export const auditDayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:
 export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
   const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
   keys.push(auditKeys.actor(actorId));
+  if (row.actor) keys.push(auditKeys.role(row.actor.role));
   if (row.owner) keys.push(auditKeys.owner(row.owner.id));
   for (const word of changedWords(row)) keys.push(auditKeys.word(word));
   return keys;

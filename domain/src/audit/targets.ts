@@ -7,6 +7,7 @@ import { engagementKey, engagementProjection } from '../engagement/projections/e
 import { networkKey, networkProjection } from '../network/projections/networkRecord';
 import type { StoredEvent } from '../shared/events';
 import type { Projection } from '../shared/projection';
+import { shareLinkKey, shareLinkProjection } from '../shareLink/projections/shareLinkRecord';
 import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
 import { teamKey, teamProjection } from '../team/projections/teamRecord';
 
@@ -31,6 +32,8 @@ export interface AuditTarget {
   nameOf(doc: any, event: StoredEvent, id: string): string | null;
   /** The user the target belongs to. */
   ownerOf(doc: any, event: StoredEvent, id: string): string | null;
+  /** Facts of an event that its record does not keep, listed as changes beside the record's (`event.{field}`). */
+  eventFieldsOf?(event: StoredEvent): string[];
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -79,11 +82,12 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
   },
   {
-    // Its events are listed with their own fields (the token by its last 4 characters): a link is
-    // named by what it shares, which its first event holds, not the later ones.
+    // The link's record holds its token: rows and records show its last 4 characters only.
     type: 'share-link', streamPrefix: 'share-link-',
-    nameOf: (_doc, event) => str((event.data as { targetName?: string }).targetName),
-    ownerOf: (_doc, event) => str((event.data as { ownerId?: string }).ownerId),
+    record: { projection: shareLinkProjection, keyOf: shareLinkKey, streamsOf: (id) => [`share-link-${id}`] },
+    nameOf: (doc) => str(doc?.target_name), ownerOf: (doc) => str(doc?.owner_id) ?? str(doc?.created_by),
+    // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
+    eventFieldsOf: (event) => (event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen'] : []),
   },
 ];
 

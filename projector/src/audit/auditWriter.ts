@@ -82,6 +82,7 @@ export class AuditBatch {
       owner: ownerId ? { id: ownerId, name: owner?.name ?? null } : null,
       actorName: actor?.name ?? null,
       record: record ? { before, after, keyed } : null,
+      eventFields: target?.eventFieldsOf?.(event),
     });
     this.rows.push({ row, actorId, actorKey: actor?.pending, ownerKey: owner?.pending });
   }
