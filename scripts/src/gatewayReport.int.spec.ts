@@ -103,6 +103,9 @@ describe('admin report through the gateway', () => {
       expect(await ids({ type: 'IndustryTitleSet', target_type: 'specialist', target_id: specialist.id })).toEqual([writes.title2, writes.title1]);
       expect(await ids({ type: ['IndustryTitleSet', 'SkillsSet'], owner_id: specialist.id })).toEqual([writes.skills, writes.title2, writes.title1]);
       expect(await ids({ actor_id: admin.id, type: 'SkillsSet' })).toEqual([]);
+      // The report's preset: admins editing other people's profiles.
+      expect(await ids({ actor_role: ['admin', 'super_admin'], target_type: 'specialist', owner_id: specialist.id })).toEqual([writes.title2]);
+      expect(await ids({ actor_role: 'specialist', type: 'IndustryTitleSet', owner_id: specialist.id })).toEqual([writes.title1]);
       expect((await ids({ source: 'seed' })).length).toBeGreaterThan(0);
       expect(await ids({ q: 'architect' })).toEqual([writes.title2]);
       expect(await ids({ q: 'Ada', type: 'IndustryTitleSet' })).toEqual([writes.title2]);

@@ -74,6 +74,8 @@ export const auditKeys = {
   actor: (actorId: string) => `audit:idx:actor:${actorId}`,
   /** Rows by their actor's role (the system's events have none). */
   role: (role: string) => `audit:idx:role:${role}`,
+  /** Rows by their actor's role (the system's events have none). */
+  role: (role: string) => `audit:idx:role:${role}`,
   type: (eventType: string) => `audit:idx:type:${eventType}`,
   targetType: (targetType: string) => `audit:idx:target:${targetType}`,
   target: (targetType: string, id: string) => `audit:idx:target:${targetType}:${id}`,
@@ -99,6 +101,7 @@ export const auditDayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:
 export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
   const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
   keys.push(auditKeys.actor(actorId));
+  if (row.actor) keys.push(auditKeys.role(row.actor.role));
   if (row.actor) keys.push(auditKeys.role(row.actor.role));
   if (row.owner) keys.push(auditKeys.owner(row.owner.id));
   for (const word of changedWords(row)) keys.push(auditKeys.word(word));

@@ -22,6 +22,7 @@ const moment = (end: boolean) =>
 export const auditFilterSchema = z
   .object({
     actor_id: oneOrMany(value),
+    actor_role: oneOrMany(value),
     target_type: oneOrMany(z.string().refine((t) => AUDIT_TARGET_TYPES().includes(t), m.unknownTargetType)),
     target_id: oneOrMany(value),
     owner_id: oneOrMany(value),

@@ -65,6 +65,7 @@ export class AuditQuery {
     const bounds = await this.positionBounds(filter.from, filter.to);
     const groups: string[][] = [];
     if (filter.actor_id) groups.push(filter.actor_id.map(auditKeys.actor));
+    if (filter.actor_role) groups.push(filter.actor_role.map(auditKeys.role));
     if (filter.owner_id) groups.push(filter.owner_id.map(auditKeys.owner));
     if (filter.type) groups.push(filter.type.map(auditKeys.type));
     if (filter.source) groups.push(filter.source.map(auditKeys.source));
