@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages, validationMessages } from '../providers/domain';
 import { mediaMessages, specialistMessages } from '../profile/profileDomain';
 import { businessOwnerMessages, networkMessages, teamMessages } from '../hiring/hiringDomain';
+import { shareLinkMessages } from '../sharing/sharingDomain';
 import en from './en';
 import fr from './fr';
 import hiringEn from './hiring/en';
@@ -10,6 +11,10 @@ import hiringFr from './hiring/fr';
 import hiringRo from './hiring/ro';
 import hiringZh from './hiring/zh';
 import ro from './ro';
+import sharingEn from './sharing/en';
+import sharingFr from './sharing/fr';
+import sharingRo from './sharing/ro';
+import sharingZh from './sharing/zh';
 import zh from './zh';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,16 +31,16 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 // A locale is its file plus the feature messages that load with their pages (i18n/hiring).
 const withFeatures = (base: unknown, ...features: unknown[]) => new Map([base, ...features].flatMap((tree) => [...leaves(tree as Tree)]));
-const english = withFeatures(en, hiringEn);
+const english = withFeatures(en, hiringEn, sharingEn);
 // Words that read the same in every language (names, codes, placeholders).
 const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member']);
 
 describe.each([
-  ['fr', fr, hiringFr],
-  ['ro', ro, hiringRo],
-  ['zh', zh, hiringZh],
-])('the %s messages', (_locale, messages, hiring) => {
-  const translated = withFeatures(messages, hiring);
+  ['fr', fr, hiringFr, sharingFr],
+  ['ro', ro, hiringRo, sharingRo],
+  ['zh', zh, hiringZh, sharingZh],
+])('the %s messages', (_locale, messages, hiring, sharing) => {
+  const translated = withFeatures(messages, hiring, sharing);
 
   it('have every key English has, and no other', () => {
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
@@ -72,10 +77,15 @@ it('English words every profile and media message of the domain exactly as the s
 it('feature messages add keys, never replace the base ones', () => {
   const base = leaves(en as Tree);
   expect([...leaves(hiringEn as unknown as Tree).keys()].filter((key) => base.has(key))).toEqual([]);
+  expect([...leaves(sharingEn as unknown as Tree).keys()].filter((key) => base.has(key))).toEqual([]);
 });
 
 it('English words every network, team and company-profile message of the domain as the domain does', () => {
   for (const [namespace, messages] of [['network_messages', networkMessages], ['team_messages', teamMessages], ['company_messages', businessOwnerMessages]] as const) {
     for (const [key, text] of Object.entries(messages)) expect(english.get(`app.hiring.${namespace}.${key}`), key).toBe(text);
   }
+});
+
+it('English words every share-link message of the domain as the domain does', () => {
+  for (const [key, text] of Object.entries(shareLinkMessages)) expect(english.get(`app.sharing.messages.${key}`), key).toBe(text);
 });

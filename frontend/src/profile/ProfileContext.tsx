@@ -9,6 +9,8 @@ export interface ProfileContextValue {
   editing: boolean;
   /** Refetches the profile; resolves to the new one. */
   reload: () => Promise<unknown>;
+  /** A shared link's public profile: no contact or billing row (the API does not send them). */
+  publicView?: boolean;
 }
 
 export const ProfileContext = createContext<ProfileContextValue | null>(null);

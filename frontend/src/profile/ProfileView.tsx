@@ -88,10 +88,32 @@ export function ProfileView({ profileId, owner, initialMode = 'view', headerExtr
   const value = useMemo<ProfileContextValue | null>(() => (profile ? { profile, owner, editing: owner && mode === 'edit', reload } : null), [profile, owner, mode, reload]);
   if (!value) return <ProfileSkeleton />;
   return (
+    <ProfileLayout value={value} mode={mode} onMode={owner ? setMode : undefined} headerExtra={headerExtra}>
+      {children}
+    </ProfileLayout>
+  );
+}
+
+/**
+ * A profile already in hand (a shared link's public profile), in the same layout, read-only: no
+ * edit control, and with `publicView` no contact or billing row.
+ */
+export function ProfileReadOnly({ profile, publicView = false, children }: { profile: ProfileContextValue['profile']; publicView?: boolean; children?: ReactNode }) {
+  const value = useMemo<ProfileContextValue>(() => ({ profile, owner: false, editing: false, reload: async () => profile, publicView }), [profile, publicView]);
+  return (
+    <ProfileLayout value={value} mode="view">
+      {children}
+    </ProfileLayout>
+  );
+}
+
+function ProfileLayout({ value, mode, onMode, headerExtra, children }: { value: ProfileContextValue; mode: 'view' | 'edit'; onMode?: (mode: 'view' | 'edit') => void; headerExtra?: ReactNode; children?: ReactNode }) {
+  const { owner } = value;
+  return (
     <ProfileContext.Provider value={value}>
       <Stack spacing={3} data-testid="profile-page" data-mode={value.editing ? 'edit' : 'view'} data-owner={owner ? 'true' : 'false'} sx={{ maxWidth: 1440, mx: 'auto', width: '100%' }}>
         {children}
-        <ProfileHeader mode={mode} onMode={owner ? setMode : undefined} extra={headerExtra} />
+        <ProfileHeader mode={mode} onMode={onMode} extra={headerExtra} />
         <TabAnchors />
         <Grid container spacing={3} alignItems="flex-start">
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>

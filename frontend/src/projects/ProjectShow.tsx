@@ -31,6 +31,7 @@ import { ProjectMilestones } from './ProjectMilestones';
 import { ProjectTeam } from './ProjectTeam';
 import type { EngagementRecord } from './projectsDomain';
 import { StatusStepper } from './StatusStepper';
+import { ShareButton } from '../sharing/ShareButton';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
 
@@ -67,6 +68,8 @@ export function projectTabs(project: EngagementRecord, can: ProjectPermissions):
  */
 export function projectActions(project: EngagementRecord, can: ProjectPermissions, open: (dialog: 'edit' | 'archive') => void, translate: (key: string) => string): ReactNode[] {
   return [
+    // Its owner shares it through a public link (issue 13).
+    can.manage && <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />,
     can.edit && (
       <Button key="edit" variant="outlined" startIcon={<EditOutlined />} onClick={() => open('edit')} data-testid="project-edit">
         {translate('app.projects.common.edit')}

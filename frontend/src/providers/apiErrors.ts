@@ -12,6 +12,8 @@ const I18N_PREFIX: Record<string, string> = {
   businessOwner: 'app.hiring.company_messages',
   // Client projects: their pages' messages (i18n/projects).
   engagement: 'app.projects.messages',
+  // Share links: the owner's dialog and the public pages (i18n/sharing).
+  shareLink: 'app.sharing.messages',
 };
 
 /** The i18n key of a domain message code ('specialist.skillsRequired' → 'app.profile.messages.skillsRequired'). */

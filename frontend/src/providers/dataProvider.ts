@@ -24,6 +24,10 @@ const ownMappings: Record<string, Partial<DataProvider>> = {
 const HIRING_RESOURCES = new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']);
 let hiringMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
+/** Share links (the owner's dialog and the public pages) load their mapping the same way. */
+const SHARING_RESOURCES = new Set(['share-links', 'share-link-opens', 'public-share-links']);
+let sharingMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
+
 /** Client projects (My Projects, Shared Projects, project details) load their mapping the same way. */
 const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history']);
 let projectMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
@@ -39,6 +43,10 @@ async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
   if (PROJECT_RESOURCES.has(resource)) {
     projectMappings ??= import('./resources/projects').then((module) => module.projectMappings);
     return (await projectMappings)[resource] ?? simpleRest;
+  }
+  if (SHARING_RESOURCES.has(resource)) {
+    sharingMappings ??= import('./resources/sharing').then((module) => module.sharingMappings);
+    return (await sharingMappings)[resource] ?? simpleRest;
   }
   if (!HIRING_RESOURCES.has(resource)) return simpleRest;
   hiringMappings ??= import('./resources/hiring').then((module) => module.hiringMappings);

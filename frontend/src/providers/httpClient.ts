@@ -50,6 +50,8 @@ export interface HttpOptions extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body. */
   json?: unknown;
   body?: BodyInit | null;
+  /** A visitor's call (the public share-link pages): no bearer token, no cookie, nothing of the session. */
+  anonymous?: boolean;
 }
 
 const RETURNED_STATUSES = new Set([400, 403, 404]);
@@ -121,7 +123,7 @@ export function refreshSession(): Promise<boolean> {
 
 // ── The client ───────────────────────────────────────────────────────────────
 function buildRequest(options: HttpOptions): { init: RequestInit; sentBearer: boolean } {
-  const { json, headers: given, ...rest } = options;
+  const { json, headers: given, anonymous = false, ...rest } = options;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = rest.body;
@@ -129,10 +131,10 @@ function buildRequest(options: HttpOptions): { init: RequestInit; sentBearer: bo
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(json);
   }
-  const token = getAccessToken();
+  const token = anonymous ? null : getAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   if (minPosition !== undefined) headers.set('X-Min-Position', minPosition.toString());
-  return { init: { credentials: 'same-origin', ...rest, body, headers }, sentBearer: headers.has('Authorization') };
+  return { init: { credentials: anonymous ? 'omit' : 'same-origin', ...rest, body, headers }, sentBearer: headers.has('Authorization') };
 }
 
 const isWrite = (method: string | undefined) => !!method && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());

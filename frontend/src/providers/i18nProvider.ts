@@ -39,6 +39,12 @@ const featureLoaders = {
     ro: () => import('../i18n/hiring/ro'),
     zh: () => import('../i18n/hiring/zh'),
   },
+  sharing: {
+    en: () => import('../i18n/sharing/en'),
+    fr: () => import('../i18n/sharing/fr'),
+    ro: () => import('../i18n/sharing/ro'),
+    zh: () => import('../i18n/sharing/zh'),
+  },
   report: {
     en: () => import('../i18n/report/en'),
     fr: () => import('../i18n/report/fr'),

@@ -23,6 +23,9 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
   invitations: () => true,
   teams: () => true,
   'business-owners': () => true,
+  // Share links: anyone signed in may share what they own (the API answers 403/404 for the rest).
+  'share-links': () => true,
+  'share-link-opens': () => true,
   specialists: (userType) => userType === 'business_owner' || isAdminRole(userType),
   // The admin report: the API answers 403 to anyone else (docs/api.md 'Admin report').
   'audit-events': isAdminRole,

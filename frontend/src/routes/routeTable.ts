@@ -8,6 +8,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
 import { list as networkList, show as networkShow } from '../networks';
+import { sharedPages } from '../sharing/routes';
 import { list as teamList, show as teamShow } from '../teams';
 import { catalogue as eventCatalogue, list as reportList } from '../report';
 import { list as projectList, sharedList as sharedProjectList, show as projectShow } from '../projects';
@@ -62,6 +63,8 @@ const page = {
   myProjects: projectList,
   sharedProjects: sharedProjectList,
   projectDetails: projectShow,
+  // The public share-link pages: one lazy chunk with their wording (sharing/publicPages.ts).
+  ...sharedPages,
 };
 
 /**
@@ -81,9 +84,11 @@ export const appRoutes = {
   forgotPassword: { path: '/forgot-password', audience: 'visitors', page: page.forgotPassword },
   error: { path: '/pages/error', audience: 'public', page: page.error },
   underConstruction: { path: '/pages/under-construction', audience: 'public', page: page.underConstruction },
-  sharedTeam: { path: '/shared-team/:teamId', audience: 'public', page: { comingSoon: 'shared_team' } },
-  sharedTeamProfile: { path: '/shared-team/:teamId/:profileId', audience: 'public', page: { comingSoon: 'shared_team' } },
-  sharedProject: { path: '/shared-project/:projectCipher', audience: 'public', page: { comingSoon: 'shared_project' } },
+  // Share links (issue 13): the link's token in the id's place; anyone with the link, signed in or not.
+  sharedTeam: { path: '/shared-team/:token', audience: 'public', page: page.sharedTeam },
+  sharedTeamProfile: { path: '/shared-team/:token/:profileId', audience: 'public', page: page.sharedTeamProfile },
+  sharedProject: { path: '/shared-project/:token', audience: 'public', page: page.sharedProject },
+  sharedProfile: { path: '/shared-profile/:token', audience: 'public', page: page.sharedProfile },
 
   dashboard: {
     path: '/profile/dashboard', audience: 'member', page: page.dashboard, title: 'app.menu.dashboard',

@@ -21,6 +21,7 @@ import { TEAM_STATUSES, type TeamRecord, type TeamStatus } from '../hiring/hirin
 import { links } from '../hiring/links';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { ownsRecord } from '../hiring/viewer';
+import { ShareButton } from '../sharing/ShareButton';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
 import { TeamHistory } from './TeamHistory';
@@ -134,6 +135,7 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
           {owner && (
             <Stack spacing={1.5} alignItems={{ xs: 'stretch', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={{ md: 'flex-end' }}>
+                <ShareButton targetType="team" targetId={team.id} targetName={team.name} />
                 <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="team-edit">
                   {translate('app.hiring.common.edit')}
                 </Button>

@@ -38,7 +38,7 @@ const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slic
 /** Personal Details (#basic-info): the side panel of spec 2.6. */
 export function SidePanel() {
   const translate = useTranslate();
-  const { profile, editing } = useProfileContext();
+  const { profile, editing, publicView = false } = useProfileContext();
   const [open, setOpen] = useState<null | 'level' | 'languages' | 'billing' | 'industries'>(null);
   const close = () => setOpen(null);
   const phone = [profile.phone_code, profile.phone_number].filter(Boolean).join(' ');
@@ -69,9 +69,11 @@ export function SidePanel() {
       {chips(profile.specialist_languages.map((l) => l.dv_language.language_title), 'side-language-chips')}
     </Row>,
   ];
+  const privateRows = new Set(['phone', 'mail', 'billing']);
+  const shownRows = publicView ? rows.filter((row) => !privateRows.has(String(row.key))) : rows;
   return (
     <SectionCard id="basic-info" title={translate('app.profile.tabs.basic_info')} icon={<BadgeOutlined />} testId="side-panel">
-      <Stack divider={<Divider flexItem />}>{rows}</Stack>
+      <Stack divider={<Divider flexItem />}>{shownRows}</Stack>
       {open === 'level' && <ExperienceLevelDialog open onClose={close} />}
       {open === 'languages' && <CatalogDialog kind="languages" open onClose={close} />}
       {open === 'industries' && <CatalogDialog kind="industries" open onClose={close} />}

@@ -1,0 +1,115 @@
+import { HttpError as RaHttpError, type CreateParams, type DataProvider, type GetOneParams, type Identifier, type UpdateParams } from 'react-admin';
+import { sharedContentOf } from '../../sharing/publicContent';
+import type { ShareTargetType } from '../../sharing/sharingTypes';
+import { HttpError, type HttpOptions } from '../httpClient';
+import { restCall } from '../restCall';
+import { simpleRest } from '../simpleRest';
+
+/**
+ * Share links (docs/api.md 'Share links'), through the one data provider:
+ * - `share-links`: an owner's links of one target (ra-data-simple-rest list, `filter`
+ *   `{ target_type, target_id }`); create sends only the documented keys; `meta.action` revoke or
+ *   extend (`data.expires_at`, null for no expiry) are their own paths.
+ * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), plain ra-data-simple-rest, so
+ *   react-admin's CSV export reads it like any list.
+ * - `public-share-links`: what a visitor reads and sends, named by the link's token. getOne's
+ *   `meta.part` is `state` (what the link is), `content` (its target, `meta.grant` and
+ *   `meta.targetType`) or `profile` (a member's, `meta.profileId`); create's `meta.action` is `open`
+ *   (passcode, or email and code) or `email-code`. These calls are anonymous: no bearer token, no
+ *   cookie, whoever is signed in in the same browser.
+ */
+type Data = Record<string, unknown>;
+type Mapping = Partial<DataProvider>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
+type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
+const mapping = (methods: Methods) => methods as unknown as Mapping;
+const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
+
+function pick(data: unknown, keys: readonly string[]): Data {
+  const source = (data ?? {}) as Data;
+  return Object.fromEntries(keys.filter((key) => source[key] !== undefined && source[key] !== '').map((key) => [key, source[key]]));
+}
+
+const recordOf = (json: unknown): Data => {
+  if (!json || typeof json !== 'object') return {};
+  const body = json as Data;
+  return 'data' in body && !('id' in body) && body.data && typeof body.data === 'object' ? (body.data as Data) : body;
+};
+
+// ── the owner's links ────────────────────────────────────────────────────────
+export const SHARE_LINK_CREATE_BODY = ['target_type', 'target_id', 'mode', 'expires_at', 'passcode', 'allowed_emails', 'max_views', 'anonymised', 'show_budget', 'notify_on_first_open'] as const;
+
+const shareLinks = mapping({
+  getList: simpleRest.getList as Methods[string],
+  getOne: simpleRest.getOne as Methods[string],
+  create: async (_resource, { data }: CreateParams) => {
+    const body = pick(data, SHARE_LINK_CREATE_BODY);
+    if (Array.isArray(body.allowed_emails) && body.allowed_emails.length === 0) delete body.allowed_emails;
+    return { data: recordOf((await restCall('/share-links', { method: 'POST', json: body })).json) };
+  },
+  update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
+    const action = (meta as { action?: string } | undefined)?.action;
+    if (action !== 'revoke' && action !== 'extend') throw new Error('share-links: meta.action must be revoke or extend');
+    const json = action === 'extend' ? { expires_at: (data as Data).expires_at ?? null } : undefined;
+    const written = recordOf((await restCall(`/share-links/${enc(id)}/${action}`, { method: 'POST', json })).json);
+    return { data: { ...((previousData ?? {}) as Data), ...written, id } };
+  },
+});
+
+// ── a visitor's calls ────────────────────────────────────────────────────────
+/**
+ * One anonymous call. The HTTP client throws its own error for 410 and 429 and returns 404;
+ * react-admin wants them all as its HttpError with the body. A 401 (a grant the server no longer
+ * takes) is passed on as 403: react-admin's checkError would read 401 as the end of whoever's
+ * session is in this browser, and the link's visitor has none.
+ */
+async function publicCall(url: string, options: HttpOptions = {}) {
+  try {
+    return await restCall(url, { ...options, anonymous: true });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    const body = error instanceof HttpError ? error.body : (error as { body?: unknown }).body;
+    if (typeof status !== 'number') throw error;
+    throw new RaHttpError((error as Error).message, status === 401 ? 403 : status, body);
+  }
+}
+
+interface PublicGetMeta {
+  part?: 'state' | 'content' | 'profile';
+  grant?: string | null;
+  targetType?: ShareTargetType;
+  profileId?: string;
+}
+
+const grantHeaders = (grant: string | null | undefined): HeadersInit => (grant ? { 'X-Share-Grant': grant } : {});
+
+const publicShareLinks = mapping({
+  getOne: async (_resource, { id, meta }: GetOneParams) => {
+    const { part = 'state', grant, targetType = 'team', profileId } = (meta ?? {}) as PublicGetMeta;
+    const base = `/public/share-links/${enc(id)}`;
+    if (part === 'state') return { data: { ...recordOf((await publicCall(base)).json), id } };
+    if (part === 'content') {
+      const json = (await publicCall(`${base}/content`, { headers: grantHeaders(grant) })).json;
+      return { data: { id, content: sharedContentOf(targetType, json) } };
+    }
+    const json = (await publicCall(`${base}/profiles/${enc(profileId)}`, { headers: grantHeaders(grant) })).json;
+    return { data: { id: `${String(id)}:${String(profileId)}`, content: sharedContentOf('profile', json) } };
+  },
+  create: async (_resource, { data, meta }: CreateParams) => {
+    const action = (meta as { action?: string } | undefined)?.action;
+    const { token, ...rest } = (data ?? {}) as Data;
+    if (action === 'email-code') {
+      await publicCall(`/public/share-links/${enc(token)}/email-code`, { method: 'POST', json: pick(rest, ['email']) });
+      return { data: { id: String(token) } };
+    }
+    if (action !== 'open') throw new Error('public-share-links: meta.action must be open or email-code');
+    const json = recordOf((await publicCall(`/public/share-links/${enc(token)}/open`, { method: 'POST', json: pick(rest, ['passcode', 'email', 'code']) })).json);
+    return { data: { ...json, id: String(token) } };
+  },
+});
+
+export const sharingMappings: Record<string, Mapping> = {
+  'share-links': shareLinks,
+  'share-link-opens': simpleRest,
+  'public-share-links': publicShareLinks,
+};

@@ -1,0 +1,59 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { Button, Container, Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { LinkBase, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ProfileReadOnly } from '../../profile/ProfileView';
+import { sharedLinks } from '../links';
+import { viewableProfileOf } from '../publicProfile';
+import type { SharedProfileContent } from '../sharingTypes';
+import { LinkStatePage } from './LinkStatePage';
+import { VersionChip } from './SharedBits';
+import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
+import { useSharedContent } from './useSharedLink';
+
+/**
+ * /shared-team/{token}/{profileId}: a member of a shared team (or of a shared project's team) in
+ * the spec's profile layout, read-only, without anything private. Anyone not in the team at the
+ * link's version is 404.
+ */
+export default function SharedMemberPage() {
+  const { token = '', profileId = '' } = useParams();
+  return (
+    <SharedLinkFrame key={`${token}/${profileId}`} token={token} accepts={['team', 'project']} profile>
+      {(open) => <MemberContent open={open} profileId={profileId} />}
+    </SharedLinkFrame>
+  );
+}
+
+function MemberContent({ open, profileId }: { open: OpenLink; profileId: string }) {
+  const translate = useTranslate();
+  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: open.link.target_type, profileId, dropGrant: open.dropGrant });
+  const back = { to: sharedLinks.target(open.link.target_type, open.token), label: translate(open.link.target_type === 'project' ? 'app.sharing.public.back_to_project' : 'app.sharing.public.back_to_team') };
+  if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
+  if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} profile back={failure?.status === 404 ? back : undefined} onRetry={failure && failure.status !== 404 && failure.status !== 410 ? () => void refetch() : undefined} />;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
+      <SharedProfile content={content}>
+        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
+          <Button component={LinkBase} to={back.to} startIcon={<ArrowBackRounded />} data-testid="shared-back">
+            {back.label}
+          </Button>
+          <VersionChip version={content} />
+        </Stack>
+      </SharedProfile>
+    </Container>
+  );
+}
+
+/** A public profile in the profile page's layout (sections, tabs), with no contact or billing row. */
+export function SharedProfile({ content, children }: { content: SharedProfileContent; children?: React.ReactNode }) {
+  const profile = useMemo(() => viewableProfileOf(content.profile), [content.profile]);
+  return (
+    <div data-testid="shared-profile">
+      <ProfileReadOnly profile={profile} publicView>
+        {children}
+      </ProfileReadOnly>
+    </div>
+  );
+}

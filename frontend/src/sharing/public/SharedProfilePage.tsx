@@ -1,0 +1,32 @@
+import { Container, Stack } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { LinkStatePage } from './LinkStatePage';
+import { VersionChip } from './SharedBits';
+import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
+import { SharedProfile } from './SharedMemberPage';
+import { useSharedContent } from './useSharedLink';
+
+/** /shared-profile/{token}: a specialist's own profile, shared by them, read-only and without anything private. */
+export default function SharedProfilePage() {
+  const { token = '' } = useParams();
+  return (
+    <SharedLinkFrame key={token} token={token} accepts={['profile']}>
+      {(open) => <ProfileContent open={open} />}
+    </SharedLinkFrame>
+  );
+}
+
+function ProfileContent({ open }: { open: OpenLink }) {
+  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: 'profile', dropGrant: open.dropGrant });
+  if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
+  if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
+      <SharedProfile content={content}>
+        <Stack direction="row" justifyContent="flex-end">
+          <VersionChip version={content} />
+        </Stack>
+      </SharedProfile>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { SharedTeamContent } from '../sharingTypes';
+import { LinkStatePage } from './LinkStatePage';
+import { MemberGrid, SectionTitle, SharedHero, VersionChip } from './SharedBits';
+import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
+import { useSharedContent } from './useSharedLink';
+
+/** /shared-team/{token}: the team's name and purpose, then its members' cards. */
+export default function SharedTeamPage() {
+  const { token = '' } = useParams();
+  return (
+    <SharedLinkFrame key={token} token={token} accepts={['team']}>
+      {(open) => <TeamContent open={open} />}
+    </SharedLinkFrame>
+  );
+}
+
+function TeamContent({ open }: { open: OpenLink }) {
+  const translate = useTranslate();
+  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: 'team', dropGrant: open.dropGrant });
+  if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
+  if (failure || content?.kind !== 'team') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
+  const team: SharedTeamContent = content;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }} data-testid="shared-team">
+      <Stack spacing={4}>
+        <SharedHero kind={translate('app.sharing.public.team_label')} name={team.name} chips={<VersionChip version={team} />}>
+          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 820 }} color={team.purpose ? 'text.primary' : 'text.secondary'} data-testid="shared-purpose">
+            {team.purpose || translate('app.sharing.public.no_purpose')}
+          </Typography>
+        </SharedHero>
+        <section aria-labelledby="shared-members-title">
+          <SectionTitle id="shared-members-title" title={translate('app.sharing.public.members_title')} count={team.members.length} />
+          <MemberGrid token={open.token} members={team.members} />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../../providers/i18nProvider';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { storedGrant } from '../grants';
+import type { SharedContent } from '../sharingTypes';
+import SharedMemberPage from './SharedMemberPage';
+import SharedProjectPage from './SharedProjectPage';
+import SharedTeamPage from './SharedTeamPage';
+
+beforeAll(() => loadFeatureMessages('sharing'));
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv12';
+const gone = (code: string) => new HttpError('Gone', 410, { error: { code: 'gone', message: 'Gone', message_code: code } });
+const refused = (status: number, code: string) => new HttpError('No', status, { error: { code: 'x', message: 'No', message_code: code } });
+
+const member = { id: 's1', name: 'Priya Sharma', avatar: null, role: 'Lead designer', industry_title: 'Product designer', level: 3, top_skills: ['Figma', 'UX research'], languages: ['English', 'Hindi'] };
+const team: SharedContent = { kind: 'team', mode: 'frozen', frozen_at: '2026-11-01T09:00:00Z', anonymised: false, name: 'Launch squad', purpose: 'Ships the client portal', members: [member] };
+
+interface Fake {
+  state?: object | Error;
+  content?: SharedContent | Error;
+  profile?: SharedContent | Error;
+  open?: (data: Record<string, unknown>) => object | Error;
+}
+
+function fake({ state = { target_type: 'team', gate: 'none', status: 'active', expires_at: null }, content = team, profile, open = () => ({ grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }) }: Fake) {
+  const answer = async (value: unknown): Promise<object> => {
+    if (value instanceof Error) throw value;
+    return value as object;
+  };
+  const spies = {
+    getOne: vi.fn(async (_resource: string, { id, meta }: { id: string; meta: { part: string } }) => {
+      if (meta.part === 'state') return { data: { id, ...(await answer(state)) } };
+      return { data: { id, content: await answer(meta.part === 'profile' ? profile : content) } };
+    }),
+    create: vi.fn(async (_resource: string, { data, meta }: { data: Record<string, unknown>; meta: { action: string } }) => (meta.action === 'email-code' ? { data: { id: data.token } } : { data: { id: data.token, ...(await answer(open(data))) } })),
+  };
+  return { dataProvider: testDataProvider(spies as unknown as Partial<DataProvider>), spies };
+}
+
+const renderAt = (path: string, given: ReturnType<typeof fake>) =>
+  renderWithAdmin(<SharedTeamPage />, {
+    path,
+    routePath: '/shared-team/:token',
+    dataProvider: given.dataProvider,
+    extraRoutes: (
+      <>
+        <Route path="/shared-team/:token/:profileId" element={<SharedMemberPage />} />
+        <Route path="/shared-project/:token" element={<SharedProjectPage />} />
+      </>
+    ),
+  });
+
+describe('a shared team', () => {
+  it('opens a link without a gate once, keeps the grant for the tab, and shows the team and its member cards', async () => {
+    const given = fake({});
+    renderAt(`/shared-team/${TOKEN}`, given);
+
+    expect(await screen.findByTestId('shared-name')).toHaveTextContent('Launch squad');
+    expect(screen.getByTestId('shared-purpose')).toHaveTextContent('Ships the client portal');
+    expect(screen.getByTestId('shared-version')).toHaveTextContent('As shared on November 1, 2026');
+    const card = screen.getByTestId('shared-member');
+    expect(within(card).getByTestId('shared-member-name')).toHaveTextContent('Priya Sharma');
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByTestId('shared-member-title')).toHaveTextContent('Product designer');
+    expect(within(card).getByTestId('shared-member-role')).toHaveTextContent('Lead designer');
+    expect(within(card).getByTestId('shared-member-level')).toHaveTextContent('Experienced');
+    expect(within(card).getByTestId('shared-member-skills')).toHaveTextContent('FigmaUX research');
+    expect(within(card).getByTestId('shared-member-languages')).toHaveTextContent('English · Hindi');
+    expect(within(card).getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}/s1`);
+
+    expect(given.spies.create).toHaveBeenCalledTimes(1);
+    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
+    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'content')![1]).toMatchObject({ id: TOKEN, meta: { part: 'content', grant: 'g-1', targetType: 'team' } });
+    expect(storedGrant(TOKEN)).toBe('g-1');
+  });
+
+  it('opens a member’s profile in the profile layout, without contact or billing rows', async () => {
+    const profile: SharedContent = { kind: 'profile', mode: 'live', frozen_at: null, anonymised: false, profile: { id: 's1', first_name: 'Priya', last_name: 'Sharma', industry_title: 'Product designer', skills: [{ id: 1, title: 'Figma' }], languages: [{ id: 2, title: 'English' }], country: 'India' } };
+    const given = fake({ profile });
+    renderAt(`/shared-team/${TOKEN}`, given);
+    await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }));
+
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Priya Sharma');
+    expect(screen.getByTestId('skills-list')).toHaveTextContent('Figma');
+    expect(screen.getByTestId('side-location')).toHaveTextContent('India');
+    for (const row of ['side-phone', 'side-mail', 'side-billing']) expect(screen.queryByTestId(row)).toBeNull();
+    expect(document.querySelector('[data-owner-control]')).toBeNull();
+    expect(screen.getByTestId('shared-back').getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
+    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'profile')![1]).toMatchObject({ id: TOKEN, meta: { part: 'profile', profileId: 's1', grant: 'g-1' } });
+    // The grant of the team page is reused: still one open, one view.
+    expect(given.spies.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 for a profile that is not in the team, with the way back', async () => {
+    sessionStorage.setItem(`dth_share_grant:${TOKEN}`, JSON.stringify({ grant: 'g-1', expires_at: null }));
+    renderAt(`/shared-team/${TOKEN}/s9`, fake({ profile: refused(404, 'shareLink.profileNotInTeam') }));
+    expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent('This profile is not part of what was shared');
+    expect(screen.getByRole('link', { name: 'Back to the team' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
+  });
+});
+
+describe('a link that shows nothing', () => {
+  it.each([
+    ['shareLink.expired', 'This link has expired'],
+    ['shareLink.revoked', 'This link was revoked'],
+    ['shareLink.exhausted', 'This link has reached its view limit'],
+  ])('410 %s: “%s”', async (code, title) => {
+    const given = fake({ state: gone(code) });
+    renderAt(`/shared-team/${TOKEN}`, given);
+    expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent(title);
+    expect(screen.getByTestId('share-link-status-code')).toHaveTextContent('Error 410');
+    expect(given.spies.create).not.toHaveBeenCalled();
+  });
+
+  it('404 for an unknown token, and for a project’s token on the team page', async () => {
+    renderAt(`/shared-team/${TOKEN}`, fake({ state: refused(404, 'shareLink.notFound') }));
+    expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent('This link does not exist');
+  });
+
+  it('asks search engines not to index the page and the browser not to send its address on', async () => {
+    renderAt(`/shared-team/${TOKEN}`, fake({ state: gone('shareLink.expired') }));
+    await screen.findByTestId('share-link-state');
+    expect(document.head.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(document.head.querySelector('meta[name=referrer]')?.getAttribute('content')).toBe('no-referrer');
+  });
+});
+
+describe('gates', () => {
+  it('a passcode: a wrong one under the field, too many attempts as an alert, the right one opens', async () => {
+    let attempts = 0;
+    const given = fake({
+      state: { target_type: 'team', gate: 'passcode', status: 'active', expires_at: null },
+      open: ({ passcode }) => {
+        attempts += 1;
+        if (attempts === 2) return refused(429, 'shareLink.tooManyAttempts');
+        return passcode === 'open sesame' ? { grant: 'g-2', expires_at: null } : refused(403, 'shareLink.wrongPasscode');
+      },
+    });
+    renderAt(`/shared-team/${TOKEN}`, given);
+    const input = await screen.findByLabelText('Passcode');
+    await userEvent.click(screen.getByTestId('passcode-submit'));
+    expect(await screen.findByText('Enter the passcode to open this link')).toBeInTheDocument();
+    expect(given.spies.create).not.toHaveBeenCalled();
+
+    await userEvent.type(input, 'nope');
+    await userEvent.click(screen.getByTestId('passcode-submit'));
+    expect(await screen.findByText('The passcode is not right')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('passcode-submit'));
+    expect(await screen.findByTestId('gate-alert')).toHaveTextContent('Too many wrong attempts; try again later');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'open sesame');
+    await userEvent.click(screen.getByTestId('passcode-submit'));
+    expect(await screen.findByTestId('shared-name')).toHaveTextContent('Launch squad');
+    expect(given.spies.create.mock.calls.at(-1)![1]).toMatchObject({ data: { token: TOKEN, passcode: 'open sesame' }, meta: { action: 'open' } });
+    expect(storedGrant(TOKEN)).toBe('g-2');
+  });
+
+  it('an email code: the address, then the mailed code', async () => {
+    const given = fake({
+      state: { target_type: 'team', gate: 'email', status: 'active', expires_at: null },
+      open: ({ email, code }) => (email === 'ana@client.example' && code === '123456' ? { grant: 'g-3', expires_at: null } : refused(403, 'shareLink.wrongCode')),
+    });
+    renderAt(`/shared-team/${TOKEN}`, given);
+    await userEvent.type(await screen.findByLabelText('Email address'), 'Ana@Client.example');
+    await userEvent.click(screen.getByTestId('gate-email-submit'));
+    expect(await screen.findByTestId('code-gate')).toHaveTextContent('If ana@client.example may open this page, a 6-digit code is on its way.');
+    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN, email: 'ana@client.example' }, meta: { action: 'email-code' } });
+
+    await userEvent.type(screen.getByLabelText('6-digit code'), '654321');
+    await userEvent.click(screen.getByTestId('gate-code-submit'));
+    expect(await screen.findByText('The code is not right or has expired')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('6-digit code'));
+    await userEvent.type(screen.getByLabelText('6-digit code'), '123456');
+    await userEvent.click(screen.getByTestId('gate-code-submit'));
+    expect(await screen.findByTestId('shared-name')).toHaveTextContent('Launch squad');
+  });
+
+  it('a grant the server no longer takes sends the visitor back through the gate', async () => {
+    sessionStorage.setItem(`dth_share_grant:${TOKEN}`, JSON.stringify({ grant: 'old', expires_at: null }));
+    const given = fake({ state: { target_type: 'team', gate: 'passcode', status: 'active', expires_at: null }, content: refused(403, 'shareLink.grantRequired') });
+    renderAt(`/shared-team/${TOKEN}`, given);
+    expect(await screen.findByTestId('passcode-gate')).toBeInTheDocument();
+    await waitFor(() => expect(storedGrant(TOKEN)).toBeNull());
+  });
+});
+
+describe('a shared project', () => {
+  const project: SharedContent = {
+    kind: 'project', mode: 'live', frozen_at: null, anonymised: false, name: 'Client portal', brief: 'A portal for the client’s customers', engagement_type: 'DPD', project_type: 'Web app', status: 'posted',
+    start_date: '2026-12-01', end_date: '2027-03-01', budget: null, team_name: 'Launch squad', members: [member],
+    milestones: [{ id: '0', title: 'Design sign-off', due_date: '2026-12-20', status: 'todo', description: null }],
+  };
+
+  it('shows the brief, engagement, dates, team and milestones, and no budget unless it is shared', async () => {
+    renderAt(`/shared-project/${TOKEN}`, fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: project }));
+    expect(await screen.findByTestId('shared-name')).toHaveTextContent('Client portal');
+    expect(screen.getByTestId('shared-brief')).toHaveTextContent('A portal for the client’s customers');
+    expect(screen.getByTestId('shared-engagement')).toHaveTextContent('Digital project delivery');
+    expect(screen.getByTestId('shared-dates')).toHaveTextContent('Dec 1, 2026 – Mar 1, 2027');
+    expect(screen.getByText('Team: Launch squad')).toBeInTheDocument();
+    expect(screen.getByTestId('shared-milestone')).toHaveTextContent('Design sign-off');
+    expect(screen.getByTestId('shared-milestone')).toHaveTextContent('To do');
+    expect(screen.queryByTestId('shared-budget')).toBeNull();
+    expect(within(screen.getByTestId('shared-member')).getByRole('link').getAttribute('href')).toBe(`/shared-team/${TOKEN}/s1`);
+  });
+
+  it('shows the budget when the owner shared it', async () => {
+    renderAt(`/shared-project/${TOKEN}`, fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: { ...project, budget: { amount: 42000, currency: 'EUR' } } }));
+    expect(await screen.findByTestId('shared-budget')).toHaveTextContent('€42,000');
+  });
+});

@@ -1,0 +1,95 @@
+import type { SharedContent, SharedMemberCard, SharedMilestone, SharedProjectContent, SharedTeamContent, ShareTargetType } from './sharingTypes';
+
+/**
+ * The public answers of docs/api.md ('Share links') in the one shape the public pages read. The
+ * API names a few things the way the rest of the platform does (a card's `specialist_id` or
+ * `role_title`, a skill `{ id, title }`), so each field is read under its documented name first and
+ * its platform name second; whatever is missing reads as empty, never as a crash.
+ */
+type Data = Record<string, unknown>;
+
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (...values: unknown[]): string | null => {
+  for (const value of values) if (typeof value === 'string' && value.trim()) return value;
+  return null;
+};
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() && Number.isFinite(Number(value)) ? Number(value) : null);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A skill or language as words: a string, or an object naming it under one of the platform's keys. */
+function wordOf(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (!isData(value)) return null;
+  return text(value.title, value.name, value.skill_title, value.language_title, value.label, isData(value.dv_skills) ? value.dv_skills.skill_title : undefined, isData(value.dv_language) ? value.dv_language.language_title : undefined);
+}
+const wordsOf = (value: unknown) => listOf(value).map(wordOf).filter((word): word is string => !!word);
+
+export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
+  const card = isData(value) ? value : {};
+  const person = isData(card.specialist) ? card.specialist : card;
+  const name = text(card.name, card.full_name, [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ')) ?? '--';
+  const level = card.experience_level_id ?? person.experience_level_id ?? card.level ?? card.experience_level ?? null;
+  return {
+    id: String(card.profile_id ?? card.specialist_id ?? card.id ?? person.id ?? index),
+    name,
+    avatar: text(card.avatar, person.avatar),
+    role: text(card.role, card.role_title),
+    industry_title: text(card.industry_title, person.industry_title),
+    level: typeof level === 'number' || typeof level === 'string' ? level : isData(level) ? text(level.title, level.name) : null,
+    top_skills: wordsOf(card.top_skills ?? card.skills ?? person.top_skills),
+    languages: wordsOf(card.languages ?? person.languages),
+  };
+}
+
+const membersOf = (value: unknown) => listOf(value).map(memberCardOf);
+
+function milestoneOf(value: unknown, index: number): SharedMilestone {
+  const milestone = isData(value) ? value : {};
+  return {
+    id: String(milestone.id ?? index),
+    title: text(milestone.title, milestone.name) ?? '--',
+    due_date: text(milestone.due_date, milestone.due_at, milestone.date),
+    status: text(milestone.status),
+    description: text(milestone.description),
+  };
+}
+
+function versionOf(envelope: Data) {
+  return { mode: envelope.mode === 'frozen' ? ('frozen' as const) : ('live' as const), frozen_at: text(envelope.frozen_at), anonymised: envelope.anonymised === true };
+}
+
+function teamOf(body: Data, envelope: Data): SharedTeamContent {
+  return { kind: 'team', ...versionOf(envelope), name: text(body.name) ?? '--', purpose: text(body.purpose), members: membersOf(body.members) };
+}
+
+function projectOf(body: Data, envelope: Data): SharedProjectContent {
+  const team = isData(body.team) ? body.team : null;
+  const budget = isData(body.budget) ? body.budget : null;
+  return {
+    kind: 'project',
+    ...versionOf(envelope),
+    name: text(body.name, body.title) ?? '--',
+    brief: text(body.brief, body.description),
+    engagement_type: text(body.engagement_type),
+    project_type: wordOf(body.project_type),
+    status: text(body.status),
+    start_date: text(body.start_date),
+    end_date: text(body.end_date),
+    budget: budget ? { amount: numberOf(budget.amount), currency: text(budget.currency) } : null,
+    team_name: team ? text(team.name) : null,
+    members: membersOf(team?.members ?? body.members),
+    milestones: listOf(body.milestones).map(milestoneOf),
+  };
+}
+
+/**
+ * A content answer (`{ target_type, mode, frozen_at, anonymised, data }`) of a link whose target is
+ * `type`; a member's profile answer has the same envelope.
+ */
+export function sharedContentOf(type: ShareTargetType, json: unknown): SharedContent {
+  const envelope = isData(json) ? json : {};
+  const body = isData(envelope.data) ? envelope.data : envelope;
+  if (type === 'team') return teamOf(body, envelope);
+  if (type === 'project') return projectOf(body, envelope);
+  return { kind: 'profile', ...versionOf(envelope), profile: body };
+}

@@ -1,0 +1,131 @@
+/**
+ * The share links of docs/api.md ('Share links'), as the screens read them. The public answers are
+ * normalised by providers/resources/sharing.ts (publicContent.ts), so the pages see one shape.
+ */
+export type ShareTargetType = 'team' | 'project' | 'profile';
+export type ShareMode = 'live' | 'frozen';
+export type ShareLinkStatus = 'active' | 'expired' | 'revoked' | 'exhausted';
+export type ShareGate = 'none' | 'passcode' | 'email';
+
+export const SHARE_LINK_STATUSES: readonly ShareLinkStatus[] = ['active', 'expired', 'revoked', 'exhausted'];
+
+/** An owner's link (GET /share-links). */
+export interface ShareLinkRecord {
+  id: string;
+  token: string;
+  url: string;
+  target_type: ShareTargetType;
+  target_id: string;
+  target_name?: string | null;
+  mode: ShareMode;
+  frozen_position?: string | number | null;
+  expires_at: string | null;
+  has_passcode: boolean;
+  allowed_emails: string[];
+  max_views: number | null;
+  views: number;
+  last_opened_at: string | null;
+  anonymised: boolean;
+  show_budget: boolean;
+  notify_on_first_open: boolean;
+  status: ShareLinkStatus;
+  created_at: string;
+}
+
+/** One successful open of a link (GET /share-link-opens). */
+export interface ShareLinkOpenRecord {
+  id: string;
+  link_id: string;
+  at: string;
+  viewer_email: string | null;
+  user_agent_family: string | null;
+  ip_hash: string | null;
+}
+
+/** What the create form sends (POST /share-links); absent options are left out. */
+export interface ShareLinkDraft {
+  target_type: ShareTargetType;
+  target_id: string;
+  mode: ShareMode;
+  expires_at?: string;
+  passcode?: string;
+  allowed_emails?: string[];
+  max_views?: number;
+  anonymised: boolean;
+  show_budget?: boolean;
+  notify_on_first_open: boolean;
+}
+
+/** GET /public/share-links/{token}: what the link is and how it is opened. */
+export interface PublicLinkState {
+  id: string;
+  target_type: ShareTargetType;
+  gate: ShareGate;
+  status: ShareLinkStatus;
+}
+
+/** POST /public/share-links/{token}/open. */
+export interface ShareGrant {
+  grant: string;
+  expires_at: string | null;
+}
+
+/** A member as a shared team or project shows them. */
+export interface SharedMemberCard {
+  id: string;
+  name: string;
+  avatar: string | null;
+  role: string | null;
+  industry_title: string | null;
+  /** 1 Beginner, 2 Mid-weight, 3 Experienced, or the level's words when the API sends them. */
+  level: number | string | null;
+  top_skills: string[];
+  languages: string[];
+}
+
+export interface SharedMilestone {
+  id: string;
+  title: string;
+  due_date: string | null;
+  status: string | null;
+  description: string | null;
+}
+
+/** How a content answer was built: live, or frozen at `frozen_at`; anonymised names. */
+export interface SharedVersion {
+  mode: ShareMode;
+  frozen_at: string | null;
+  anonymised: boolean;
+}
+
+export interface SharedTeamContent extends SharedVersion {
+  kind: 'team';
+  name: string;
+  purpose: string | null;
+  members: SharedMemberCard[];
+}
+
+export interface SharedProjectContent extends SharedVersion {
+  kind: 'project';
+  name: string;
+  brief: string | null;
+  /** DTH or DPD. */
+  engagement_type: string | null;
+  project_type: string | null;
+  status: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  /** Only when the owner ticked 'show budget'. */
+  budget: { amount: number | null; currency: string | null } | null;
+  team_name: string | null;
+  members: SharedMemberCard[];
+  milestones: SharedMilestone[];
+}
+
+export interface SharedProfileContent extends SharedVersion {
+  kind: 'profile';
+  /** The public profile fields, shaped as the profile page reads a profile. */
+  profile: Record<string, unknown>;
+}
+
+export type SharedContent = SharedTeamContent | SharedProjectContent | SharedProfileContent;
