@@ -143,10 +143,12 @@ const read = async (url: string) => {
   return { body: await res.text(), range: res.headers.get('content-range') };
 };
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-const run = async (url: string, connections = CONNECTIONS) => {
-  await autocannon({ url, connections, duration: 2, headers }); // warms the JIT (and the selection); discarded
-  return summary(await autocannon({ url, connections, duration: SECONDS, headers }));
+const run = async (url: string, connections = CONNECTIONS, extra: Record<string, string> = {}) => {
+  await autocannon({ url, connections, duration: 2, headers: { ...headers, ...extra } }); // warms the JIT (and the selection); discarded
+  return summary(await autocannon({ url, connections, duration: SECONDS, headers: { ...headers, ...extra } }));
 };
+// `no-cache` skips the page answer cache (each page read from the indexes again; the filter's selection is still shared).
+const noCache = { 'cache-control': 'no-cache' };
 const filters = {
   oneRecord: { owner_id: hot, type: 'SkillsSet' },
   adminEdits: { actor_id: adminId, type: 'IndustryTitleSet' },
@@ -159,7 +161,11 @@ for (const [name, filter] of Object.entries(filters)) {
   const first = await read(services.gatewayUrl + path);
   const firstAnswerMs = round(performance.now() - freshStarted);
   if (JSON.parse(first.body).length !== 50) throw new Error(`${name}: not a page of 50 (${first.range})`);
-  pages[name] = { filter, total: first.range, firstAnswerMs, gateway: await run(services.gatewayUrl + path), queryApi: await run(services.queryUrl + path) };
+  pages[name] = {
+    filter, total: first.range, firstAnswerMs,
+    gateway: await run(services.gatewayUrl + path), queryApi: await run(services.queryUrl + path),
+    gatewayNoCache: await run(services.gatewayUrl + path, CONNECTIONS, noCache), queryApiNoCache: await run(services.queryUrl + path, CONNECTIONS, noCache),
+  };
 }
 
 // CSV of every row, read as fast as the client can, with query-api's resident memory sampled.
@@ -215,11 +221,18 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 const usedAfterUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 const auditBytes = usedBeforeUnlink - usedAfterUnlink;
 
+// What the audit costs a replay: the same log replayed without it.
+const withoutAudit = await replay(replayStore, redis, projections, undefined, { audit: false });
+
 saveResult('audit', {
   events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   seed: { seconds: round(seedSeconds), eventsPerSecond: Math.round(Number(head) / seedSeconds) },
-  replay: { seconds: round(replayed.seconds), eventsPerSecond: replayed.eventsPerSecond },
+  replay: {
+    seconds: round(replayed.seconds), eventsPerSecond: replayed.eventsPerSecond,
+    withoutAudit: { seconds: round(withoutAudit.seconds), eventsPerSecond: withoutAudit.eventsPerSecond },
+    auditCostRatio: round(replayed.eventsPerSecond / withoutAudit.eventsPerSecond),
+  },
   redis: {
     readModelsMB: round((memoryAfter - memoryBefore) / 1e6), auditMB: round(auditBytes / 1e6), auditKeys,
     auditMBPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), auditBytesPerEvent: Math.round(auditBytes / Number(head)),

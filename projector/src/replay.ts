@@ -26,6 +26,8 @@ export async function replay(
   redis: Redis,
   projections: Projection[] = allProjections,
   onProgress: (position: bigint, head: bigint) => void = () => undefined,
+  /** `audit: false` leaves the admin report's rows out (only to measure what they cost: bench/src/audit.bench.ts). */
+  options: { audit?: boolean } = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const current = Number((await redis.get(POINTER_KEY)) ?? 1);
@@ -35,7 +37,7 @@ export async function replay(
     await redis.set(VERSION_COUNTER_KEY, version);
   }
   await deleteVersion(redis, version);
-  const writer = new ProjectionWriter(redis, projections, new Map(), new AuditWriter(projections));
+  const writer = new ProjectionWriter(redis, projections, new Map(), options.audit === false ? undefined : new AuditWriter(projections));
   let checkpoint = 0n;
   let events = 0;
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the

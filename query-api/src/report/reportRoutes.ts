@@ -2,8 +2,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
 import { DocumentedRouter, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { AnswerCache } from '../hiring/answerCache';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
-import { listAnswer, parseListParams } from '../routes/simpleRest';
+import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import { AuditQuery, type AuditSelection } from './auditQuery';
 import { csvHeader, csvRowOfJson } from './csv';
@@ -48,6 +49,8 @@ async function write(res: Response, chunk: string): Promise<void> {
 export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
   const audit = new AuditQuery(readModels);
   const history = new RecordHistory(log, audit);
+  // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
+  const pages = new AnswerCache(readModels);
   const routes = new DocumentedRouter(authenticate);
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
@@ -75,8 +78,15 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
         return sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
       }
       const count = params.end - params.start + 1;
-      const page = await audit.page(await audit.selectShared(params.filter), params.sort.order, params.start, count);
-      sendRead(res, listAnswer('audit-events', params.start, page.rows, page.total));
+      const answer = await pages.get(
+        JSON.stringify(params),
+        async () => {
+          const page = await audit.page(await audit.selectShared(params.filter), params.sort.order, params.start, count);
+          return listAnswer('audit-events', params.start, page.rows, page.total);
+        },
+        wantsFresh(req.headers['cache-control']),
+      );
+      sendRead(res, answer);
     }),
   );
 
