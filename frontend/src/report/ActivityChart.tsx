@@ -12,6 +12,9 @@ import { useReportWording } from './useReportWording';
 /** The busiest types get their own colour; the rest stack as 'Other', so the legend stays readable. */
 const OWN_SERIES = 7;
 const OTHER = '__other__';
+/** Distinct in light and dark mode; 'Other' is grey, so it never reads as one of the named types. */
+const COLOURS = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899'];
+const OTHER_COLOUR = '#9ca3af';
 
 export interface ChartSeries {
   type: string;
@@ -54,6 +57,8 @@ export default function ActivityChart() {
   const busiest = perDay.reduce((best, count, index) => (count > perDay[best]! ? index : best), 0);
   const dayLabel = (day: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }) => date(`${day}T12:00:00Z`, { ...style, timeZone: 'UTC' });
   const filtered = !!(filterValues.from || filterValues.to);
+  // The counts are per day and type for everyone: the list's other filters do not narrow them.
+  const narrowedList = Object.keys(filterValues).some((key) => key !== 'from' && key !== 'to');
   const title = filtered ? translate('app.report.chart.range', { from: dayLabel(range.from, { dateStyle: 'medium' }), to: dayLabel(range.to, { dateStyle: 'medium' }) }) : translate('app.report.chart.default_range');
   return (
     <Card component="figure" sx={{ m: 0 }} aria-labelledby="activity-chart-title" data-testid="activity-chart">
@@ -83,7 +88,7 @@ export default function ActivityChart() {
                 hideLegend={narrow}
                 xAxis={[{ scaleType: 'band', data: days, valueFormatter: (day: string, context) => (context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' })), tickLabelMinGap: 12 }]}
                 yAxis={[{ tickMinStep: 1, width: 40 }]}
-                series={series.map((item) => ({ id: item.type, data: item.counts, stack: 'events', label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type) }))}
+                series={series.map((item, index) => ({ id: item.type, data: item.counts, stack: 'events', color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length], label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type) }))}
                 margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
                 onItemClick={(_event, item) => {
                   const day = days[item.dataIndex];
@@ -92,8 +97,9 @@ export default function ActivityChart() {
                 slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
               />
             </Box>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" component="p">
               {translate('app.report.chart.pick_day')}
+              {narrowedList && ` · ${translate('app.report.chart.all_events')}`}
             </Typography>
           </>
         )}

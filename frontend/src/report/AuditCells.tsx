@@ -1,6 +1,6 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
-import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../layout/UserAvatar';
@@ -72,7 +72,11 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
 
 export function ActionCell({ action }: { action: string }) {
   const wording = useReportWording();
-  return <Chip size="small" label={wording.action(action)} variant="outlined" data-testid="action" data-type={action} sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="action" data-type={action}>
+      {wording.action(action)}
+    </Typography>
+  );
 }
 
 /** The record, a link to its page when it has one, with its type. */

@@ -6,7 +6,7 @@ import { LinkBase, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { useFilterNames } from './ActiveFilters';
-import { ActionCell, ActorCell, TargetCell } from './AuditCells';
+import { ActorCell, TargetCell } from './AuditCells';
 import { ChangeList } from './ChangeList';
 import { asOfLinkOf } from './recordLinks';
 import type { AuditEvent } from './reportTypes';
@@ -83,9 +83,9 @@ function EventDetails({ event, onClose }: { event: AuditEvent; onClose: () => vo
   };
   return (
     <Stack spacing={3} data-testid="audit-event" data-position={event.position}>
-      <Box>
-        <ActionCell action={event.action} />
-      </Box>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="drawer-action" data-type={event.action}>
+        {wording.action(event.action)}
+      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1.25, m: 0, alignItems: 'center' }}>
         <Row label={translate('app.report.show.when')}>
           <time dateTime={event.at}>{date(event.at, { dateStyle: 'full', timeStyle: 'medium' })}</time>

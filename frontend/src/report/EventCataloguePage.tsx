@@ -120,6 +120,11 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
       </AccordionSummary>
       <AccordionDetails id={`${summaryId}-details`}>
         <Stack spacing={2.5}>
+          {entry.description && (
+            <Typography variant="body2" color="text.secondary" data-testid="event-description">
+              {entry.description}
+            </Typography>
+          )}
           <Box>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
               {translate('app.report.catalogue.fields')}

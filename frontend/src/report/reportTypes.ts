@@ -39,6 +39,8 @@ export interface AuditEvent {
 /** The filters of GET /audit-events (and its exports). */
 export interface AuditFilter {
   actor_id?: string | string[];
+  /** The actor's role: admin, super_admin, specialist, business_owner. */
+  actor_role?: string | string[];
   target_type?: string | string[];
   target_id?: string | string[];
   owner_id?: string | string[];
@@ -69,6 +71,8 @@ export interface EventTypeInfo {
   type: string;
   version: number;
   aggregate: string;
+  /** Why the event exists or how it is handled (e.g. what is redacted), when the domain says. */
+  description?: string;
   fields: EventTypeField[];
   example: unknown;
   projections: string[];

@@ -71,6 +71,7 @@ const reportEn = {
         other: 'Other',
         summary: '%{count} events in %{days} days; the busiest day was %{day} with %{busiest}.',
         pick_day: 'Choose a bar to see that day',
+        all_events: 'everyone’s events are counted',
       },
       show: {
         title: 'Change details',
@@ -184,6 +185,10 @@ const reportEn = {
         AnswerMediaUploaded: 'Uploaded an answer recording',
         AnswerMediaProcessed: 'Answer recording processed',
         AnswerMediaProcessingFailed: 'Answer recording processing failed',
+        BusinessOwnerLogoUploaded: 'Uploaded a company logo',
+        BusinessOwnerLogoProcessed: 'Company logo processed',
+        BusinessOwnerLogoProcessingFailed: 'Company logo processing failed',
+        BusinessOwnerLogoRemoved: 'Removed the company logo',
         BusinessOwnerProfileSet: 'Updated the company profile',
         CatalogSeeded: 'Loaded a reference list',
         CatalogItemsAdded: 'Added reference list items',

@@ -68,6 +68,7 @@ const reportFr: ReportMessages = {
         other: 'Autres',
         summary: '%{count} événements en %{days} jours ; le jour le plus chargé, le %{day}, en compte %{busiest}.',
         pick_day: 'Choisissez une barre pour voir ce jour',
+        all_events: 'les événements de tous sont comptés',
       },
       show: {
         title: 'Détail de la modification',
@@ -181,6 +182,10 @@ const reportFr: ReportMessages = {
         AnswerMediaUploaded: 'A envoyé un enregistrement de réponse',
         AnswerMediaProcessed: 'Enregistrement de réponse traité',
         AnswerMediaProcessingFailed: 'Échec du traitement d’un enregistrement',
+        BusinessOwnerLogoUploaded: 'A envoyé un logo d’entreprise',
+        BusinessOwnerLogoProcessed: 'Logo d’entreprise traité',
+        BusinessOwnerLogoProcessingFailed: 'Échec du traitement du logo',
+        BusinessOwnerLogoRemoved: 'A retiré le logo d’entreprise',
         BusinessOwnerProfileSet: 'A modifié le profil d’entreprise',
         CatalogSeeded: 'A chargé une liste de référence',
         CatalogItemsAdded: 'A ajouté des éléments à une liste',

@@ -4,6 +4,7 @@ import fr from './fr';
 import ro from './ro';
 import zh from './zh';
 import base from '../en';
+import { EVENT_CATALOGUE } from '@dth/domain/src/audit/eventCatalogue.generated';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,4 +47,9 @@ describe.each([
 it('adds keys to the app’s messages, never replaces them', () => {
   const existing = leaves(base as unknown as Tree);
   expect([...english.keys()].filter((key) => existing.has(key))).toEqual([]);
+});
+
+it('words every event type of the domain’s catalogue', () => {
+  const worded = Object.keys(en.app.report.events);
+  expect(EVENT_CATALOGUE.map((entry) => entry.type).filter((type) => !worded.includes(type))).toEqual([]);
 });

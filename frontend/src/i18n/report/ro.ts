@@ -68,6 +68,7 @@ const reportRo: ReportMessages = {
         other: 'Altele',
         summary: '%{count} evenimente în %{days} zile; cea mai aglomerată zi a fost %{day}, cu %{busiest}.',
         pick_day: 'Alege o bară pentru a vedea ziua respectivă',
+        all_events: 'sunt numărate evenimentele tuturor',
       },
       show: {
         title: 'Detaliile modificării',
@@ -181,6 +182,10 @@ const reportRo: ReportMessages = {
         AnswerMediaUploaded: 'A încărcat o înregistrare de răspuns',
         AnswerMediaProcessed: 'Înregistrare de răspuns procesată',
         AnswerMediaProcessingFailed: 'Procesarea înregistrării a eșuat',
+        BusinessOwnerLogoUploaded: 'A încărcat o siglă a companiei',
+        BusinessOwnerLogoProcessed: 'Sigla companiei procesată',
+        BusinessOwnerLogoProcessingFailed: 'Procesarea siglei a eșuat',
+        BusinessOwnerLogoRemoved: 'A eliminat sigla companiei',
         BusinessOwnerProfileSet: 'A actualizat profilul companiei',
         CatalogSeeded: 'A încărcat o listă de referință',
         CatalogItemsAdded: 'A adăugat elemente într-o listă',

@@ -68,6 +68,7 @@ const reportZh: ReportMessages = {
         other: '其他',
         summary: '%{days} 天内共 %{count} 个事件；最繁忙的一天是 %{day}，共 %{busiest} 个。',
         pick_day: '点击柱形查看当天',
+        all_events: '统计所有人的事件',
       },
       show: {
         title: '变更详情',
@@ -181,6 +182,10 @@ const reportZh: ReportMessages = {
         AnswerMediaUploaded: '上传了回答录音',
         AnswerMediaProcessed: '回答录音已处理',
         AnswerMediaProcessingFailed: '回答录音处理失败',
+        BusinessOwnerLogoUploaded: '上传了公司标志',
+        BusinessOwnerLogoProcessed: '公司标志已处理',
+        BusinessOwnerLogoProcessingFailed: '公司标志处理失败',
+        BusinessOwnerLogoRemoved: '移除了公司标志',
         BusinessOwnerProfileSet: '更新了公司资料',
         CatalogSeeded: '载入了参考列表',
         CatalogItemsAdded: '向列表添加了条目',
