@@ -158,11 +158,11 @@ describe('frontend shell', () => {
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);
     await expect.poll(() => page.locator('a[aria-current=page]').allInnerTexts()).toEqual(['Network']);
-    // Shared Projects is still to be built: its page says so.
+    // Shared Projects (issue 12) is highlighted on its own page.
     await page.click('a[data-menu-item=shared-projects]');
     await page.waitForURL(/shared-projects$/);
     await expect.poll(() => page.locator('a[aria-current=page]').allInnerTexts()).toEqual(['Shared Projects']);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('shared-project-list').waitFor();
     await page.context().close();
   });
 

@@ -118,13 +118,13 @@ function ProjectTable({ projects, teamsById, column }: { projects: EngagementLis
                 <TableCell>
                   <ProjectStatusChip status={project.status} />
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell sx={{ minWidth: 160, maxWidth: 260 }}>
                   <TeamCell project={project} team={project.team ? teamsById.get(project.team.id) : undefined} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ minWidth: 130 }}>
                   <Typography variant="body2">{range(project.start_date, project.end_date)}</Typography>
                 </TableCell>
-                <TableCell sx={{ minWidth: 130 }}>
+                <TableCell sx={{ minWidth: 120 }}>
                   <MilestoneProgress project={project} />
                 </TableCell>
                 {column === 'owner' && <TableCell data-testid="project-owner">{project.owner_name || '--'}</TableCell>}

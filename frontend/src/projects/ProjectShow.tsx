@@ -158,7 +158,7 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
               <ProjectStatusChip status={project.status} />
               {project.archived && <Chip size="small" label={translate('app.projects.common.archived')} />}
               {project.my_role !== 'owner' && <RoleChip role={project.my_role} />}
-              {!can.edit && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.projects.common.read_only')} data-testid="project-read-only" />}
+              {!can.edit && project.my_role !== 'member' && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.projects.common.read_only')} data-testid="project-read-only" />}
             </Stack>
             <Stack direction="row" columnGap={2.5} rowGap={0.75} flexWrap="wrap" alignItems="center" sx={{ mt: 1, color: 'text.secondary' }}>
               {project.client_name && <Typography variant="body2">{translate('app.projects.detail.client', { name: project.client_name })}</Typography>}

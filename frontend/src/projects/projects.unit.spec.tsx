@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ import ProjectDetail from './ProjectDetail';
 import ProjectList from './ProjectList';
 import SharedProjectList from './SharedProjectList';
 import { aProject, aProjectHistoryItem, aProjectItem, aTeam } from './testData';
+
+// The machine is shared: typing into a whole form and a list round trip can outlast the defaults under load.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await loadFeatureMessages('hiring');
@@ -184,6 +188,40 @@ describe('/profile/project/details', () => {
     await userEvent.click(within(mine).getByTestId('milestone-move'));
     await userEvent.click(await screen.findByRole('option', { name: 'Done' }));
     await waitFor(() => expect(spies.update).toHaveBeenCalledWith('project-milestones', expect.objectContaining({ id: 'm1', data: { status: 'done' }, meta: { projectId: 'p1', action: 'status' } })));
+  });
+
+  it('lets an editor change the details (PUT with the schema’s keys) but not the status, the collaborators or the archive', async () => {
+    signIn('business_owner');
+    const { collaborators: _c, ...record } = aProject({ owner_id: 'owner-9', my_role: 'editor' });
+    const { dataProvider, spies } = projectsProvider({ records: { 'projects:p1': record } });
+    renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1` });
+
+    await userEvent.click(await screen.findByTestId('project-edit'));
+    for (const id of ['project-archive', 'status-to-posted', 'project-tab-collaborators']) expect(screen.queryByTestId(id), id).toBeNull();
+    const dialog = await screen.findByTestId('project-edit-dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Project name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Claims triage v2');
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith('projects', expect.objectContaining({
+        id: 'p1',
+        data: { name: 'Claims triage v2', client_name: 'Coastal Mutual', engagement_type: 'DPD', brief: 'Sort incoming claims by urgency.', project_type_id: 4, required_skill_ids: [1, 3], start_date: '2026-03-02', end_date: '2026-06-01', budget: { amount: 120000, currency: 'AUD' } },
+      })),
+    );
+  });
+
+  it('shares the project by email as viewer (owner only)', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = projectsProvider({ records: { 'projects:p1': aProject({ collaborators: [] }) } });
+    renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1&tab=collaborators` });
+
+    expect(await screen.findByTestId('collaborators-empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('collaborator-add'));
+    const dialog = await screen.findByTestId('collaborator-dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'Vera@Example.org');
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    await waitFor(() => expect(spies.create).toHaveBeenCalledWith('project-collaborators', expect.objectContaining({ data: { project_id: 'p1', email: 'vera@example.org', role: 'viewer' } })));
   });
 
   it('says a project it cannot read is not found (404)', async () => {
