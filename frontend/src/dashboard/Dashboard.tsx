@@ -24,13 +24,15 @@ export default function Dashboard() {
   const owner = type === 'business_owner' || isAdminRole(type);
   return (
     <Stack spacing={3} data-testid="dashboard" data-view={owner ? 'owner' : 'specialist'}>
-      <WelcomeBanner />
       {owner ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={480} aria-busy="true" />}>
           <OwnerDashboard />
         </Suspense>
       ) : (
-        <SpecialistDashboard />
+        <>
+          <WelcomeBanner />
+          <SpecialistDashboard />
+        </>
       )}
     </Stack>
   );

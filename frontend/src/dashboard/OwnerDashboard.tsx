@@ -17,6 +17,7 @@ import type { NetworkRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
 import { paths } from '../routes/paths';
 import { ActivityCard } from './ActivityCard';
+import { WelcomeBanner } from './WelcomeBanner';
 
 /** Enough for any real owner's networks: their member and invitation counts are summed from this page. */
 const NETWORKS_READ = 500;
@@ -30,6 +31,7 @@ const TOTAL_ONLY = { pagination: { page: 1, perPage: 1 }, sort: { field: 'create
  * summed from the networks' own counts.
  */
 export default function OwnerDashboard() {
+  const translate = useTranslate();
   const networks = useGetList<NetworkRecord>('networks', { ...TOTAL_ONLY, pagination: { page: 1, perPage: NETWORKS_READ } }, { retry: false });
   const teams = useGetList('teams', TOTAL_ONLY, { retry: false });
   const projects = useGetList('projects', TOTAL_ONLY, { retry: false });
@@ -38,36 +40,39 @@ export default function OwnerDashboard() {
   // One column on a phone (figures, invitations, links, activity); beside the links from lg up, without gaps under short cards.
   const area = (name: string) => ({ gridArea: name, minWidth: 0 });
   return (
-    <Box
-      data-testid="owner-dashboard"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        gridTemplateAreas: { xs: '"figures" "invitations" "links" "activity"', lg: '"figures links" "invitations links" "activity links"' },
-      }}
-    >
-      <Box sx={area('figures')}>
-        <OwnerFigures
-          figures={[
-            { key: 'networks', icon: HubOutlined, to: links.networks(), value: networks.total, pending: networks.isPending, failed: !!networks.error },
-            { key: 'members', icon: PeopleAltOutlined, to: firstNetwork ? links.network(firstNetwork.id) : links.networks(), value: sum('member_count'), pending: networks.isPending, failed: !!networks.error },
-            { key: 'teams', icon: GroupsOutlined, to: links.teams(), value: teams.total, pending: teams.isPending, failed: !!teams.error },
-            { key: 'projects', icon: WorkOutlineOutlined, to: paths.myProjects, value: projects.total, pending: projects.isPending, failed: !!projects.error },
-          ]}
-        />
+    <Stack spacing={3}>
+      <WelcomeBanner body={translate('app.hiring.dashboard.welcome_body')} />
+      <Box
+        data-testid="owner-dashboard"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { xs: '"figures" "invitations" "links" "activity"', lg: '"figures links" "invitations links" "activity links"' },
+        }}
+      >
+        <Box sx={area('figures')}>
+          <OwnerFigures
+            figures={[
+              { key: 'networks', icon: HubOutlined, to: links.networks(), value: networks.total, pending: networks.isPending, failed: !!networks.error },
+              { key: 'members', icon: PeopleAltOutlined, to: firstNetwork ? links.network(firstNetwork.id) : links.networks(), value: sum('member_count'), pending: networks.isPending, failed: !!networks.error },
+              { key: 'teams', icon: GroupsOutlined, to: links.teams(), value: teams.total, pending: teams.isPending, failed: !!teams.error },
+              { key: 'projects', icon: WorkOutlineOutlined, to: paths.myProjects, value: projects.total, pending: projects.isPending, failed: !!projects.error },
+            ]}
+          />
+        </Box>
+        <Box sx={area('invitations')}>
+          <PendingInvitations count={sum('invited_count')} pending={networks.isPending} failed={!!networks.error} />
+        </Box>
+        <Box sx={area('links')}>
+          <OwnerQuickLinks searchIn={firstNetwork?.id} />
+        </Box>
+        <Box sx={area('activity')}>
+          <ActivityCard />
+        </Box>
       </Box>
-      <Box sx={area('invitations')}>
-        <PendingInvitations count={sum('invited_count')} pending={networks.isPending} failed={!!networks.error} />
-      </Box>
-      <Box sx={area('links')}>
-        <OwnerQuickLinks searchIn={firstNetwork?.id} />
-      </Box>
-      <Box sx={area('activity')}>
-        <ActivityCard />
-      </Box>
-    </Box>
+    </Stack>
   );
 }
 

@@ -25,6 +25,8 @@ describe('dashboard of a business owner (/profile/dashboard)', () => {
     renderWithAdmin(<Dashboard />, { dataProvider });
 
     expect(await screen.findByTestId('owner-dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome back, Ada');
+    expect(screen.getByText('Here is what you hire with, and where to go next.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('owner-figure-members-value')).toHaveTextContent('7'));
     expect(screen.getByTestId('owner-figure-networks-value')).toHaveTextContent('2');
     expect(screen.getByTestId('owner-figure-teams-value')).toHaveTextContent('2');

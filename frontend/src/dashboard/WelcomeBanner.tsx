@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { getStoredUser } from '../providers/session';
 
-export function WelcomeBanner() {
+/** `body` replaces the specialist's line (a business owner has no profile to complete). */
+export function WelcomeBanner({ body }: { body?: string }) {
   const translate = useTranslate();
   const { date } = useFormatters();
   const user = getStoredUser();
@@ -31,7 +32,7 @@ export function WelcomeBanner() {
         <Typography variant="h3" component="h2" data-testid="welcome">
           {translate('app.dashboard.welcome', { name })}
         </Typography>
-        <Typography sx={{ opacity: 0.9, maxWidth: 560 }}>{translate('app.dashboard.welcome_body')}</Typography>
+        <Typography sx={{ opacity: 0.9, maxWidth: 560 }}>{body ?? translate('app.dashboard.welcome_body')}</Typography>
         {user?.userType && (
           <Box sx={{ pt: 1 }}>
             <Chip size="small" label={translate(`app.roles.${user.userType}`, { _: user.userType })} sx={{ bgcolor: alpha('#fff', 0.18), color: '#fff' }} />

@@ -215,6 +215,7 @@ const hiringEn = {
         archived: 'Team archived',
       },
       dashboard: {
+        welcome_body: 'Here is what you hire with, and where to go next.',
         figures_title: 'Your hiring at a glance',
         figures_subtitle: 'Networks, the specialists in them, teams and client projects',
         figures: { networks: 'Network |||| Networks', members: 'Member |||| Members', teams: 'Team |||| Teams', projects: 'Project |||| Projects' },

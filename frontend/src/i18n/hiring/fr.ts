@@ -270,6 +270,7 @@ const hiringFr = {
         archived: 'Équipe archivée',
       },
       dashboard: {
+        welcome_body: 'Voici ce avec quoi vous recrutez, et où aller ensuite.',
         figures_title: 'Votre recrutement en un coup d’œil',
         figures_subtitle: 'Réseaux, spécialistes qui en font partie, équipes et projets clients',
         figures: { networks: 'Réseau |||| Réseaux', members: 'Membre |||| Membres', teams: 'Équipe |||| Équipes', projects: 'Projet |||| Projets' },

@@ -271,6 +271,7 @@ const hiringRo = {
         archived: 'Echipă arhivată',
       },
       dashboard: {
+        welcome_body: 'Iată cu ce recrutezi și unde să mergi mai departe.',
         figures_title: 'Recrutarea ta pe scurt',
         figures_subtitle: 'Rețele, specialiștii din ele, echipe și proiecte pentru clienți',
         figures: { networks: 'Rețea |||| Rețele', members: 'Membru |||| Membri', teams: 'Echipă |||| Echipe', projects: 'Proiect |||| Proiecte' },

@@ -269,6 +269,7 @@ const hiringZh = {
         archived: '团队已归档',
       },
       dashboard: {
+        welcome_body: '这里是您的招聘概况，以及下一步可以做什么。',
         figures_title: '招聘概览',
         figures_subtitle: '人才网络、其中的专家、团队和客户项目',
         figures: { networks: '人才网络', members: '成员', teams: '团队', projects: '项目' },
