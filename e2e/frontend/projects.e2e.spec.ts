@@ -260,6 +260,7 @@ describe('client projects', () => {
     await shot(page, '9-viewer-shared-projects');
 
     await row.getByTestId('project-name').click();
+    await page.waitForURL((url) => url.searchParams.get('id') === projectId);
     await page.getByTestId('project-show').waitFor();
     expect(await page.getByTestId('project-show').getAttribute('data-can-edit')).toBe('false');
     await page.getByTestId('project-read-only').waitFor();

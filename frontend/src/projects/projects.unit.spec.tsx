@@ -238,7 +238,7 @@ describe('/profile/project/details', () => {
 });
 
 describe('project history wording', () => {
-  const translate = (key: string, options: Record<string, unknown> = {}) => `${key}${JSON.stringify(options)}`;
+  const translate = (key: string, options: object = {}) => `${key}${JSON.stringify(options)}`;
   it('words each action from its data', () => {
     expect(describeProjectEvent(aProjectHistoryItem({ action: 'status_changed', detail: { from: 'draft', to: 'posted' } }), translate)).toBe(
       'app.projects.history.status_changed{"from":"app.projects.status.draft{}","to":"app.projects.status.posted{}"}',
