@@ -9,6 +9,7 @@ import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import AuditEventList from './AuditEventList';
 import EventCataloguePage from './EventCataloguePage';
 import { RecordHistory } from './RecordHistory';
+import { RecordTabs } from './RecordTabs';
 import type { AuditEvent } from './reportTypes';
 
 beforeAll(() => loadFeatureMessages('report'));
@@ -200,4 +201,37 @@ it('lists the event catalogue by record type, with fields, example and read mode
   expect(within(entry).getByText('CatalogRef[]')).toBeInTheDocument();
   expect(within(entry).getByText('AuditEvents')).toBeInTheDocument();
   expect(within(entry).getByText('v2')).toBeInTheDocument();
+});
+
+describe('the audit history tab on a record page', SLOW, () => {
+  const teamEvent = anEvent({ id: '20', position: '20', action: 'TeamCreated', target: { type: 'team', id: 't1', name: 'Mobile launch' }, changes: [{ field: 'name', before: null, after: 'Mobile launch' }] });
+  const stubTeam = () =>
+    stubApi((url) => {
+      if (url.pathname === '/history/team/t1') return json([teamEvent], { 'Content-Range': 'history 0-0/1' });
+      if (url.pathname === '/history/team/t1/as-of') return json({ position: '20', at: teamEvent.at, record: { id: 't1', name: 'Mobile launch', status: 'Draft', purpose: 'Ship the app', required_skills: [{ id: 1, title: 'Swift' }] } });
+      return undefined;
+    });
+
+  it('gives admins the page and its audit history as tabs; the history shows a team compactly', async () => {
+    stubTeam();
+    signIn('admin');
+    renderWithAdmin(<RecordTabs targetType="team" id="t1"><p>the live team</p></RecordTabs>, { path: '/profile/profile-teams/team-detail?id=t1' });
+    expect(await screen.findByRole('tab', { name: 'Audit history' })).toBeInTheDocument();
+    expect(screen.getByText('the live team')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit history' }));
+    const snapshot = await screen.findByTestId('record-snapshot');
+    expect(within(snapshot).getByTestId('snapshot-title')).toHaveTextContent('Mobile launch');
+    expect(within(snapshot).getByTestId('snapshot-status')).toHaveTextContent('Draft');
+    expect(within(snapshot).getByText('Swift')).toBeInTheDocument();
+    expect(screen.queryByText('the live team')).not.toBeInTheDocument();
+  });
+
+  it('gives everyone else the page alone', async () => {
+    const api = stubTeam();
+    signIn('business_owner');
+    renderWithAdmin(<RecordTabs targetType="team" id="t1"><p>the live team</p></RecordTabs>, { path: '/profile/profile-teams/team-detail?id=t1' });
+    expect(screen.getByText('the live team')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
 });
