@@ -358,5 +358,10 @@ describe('networks and teams', () => {
     await expect.poll(async () => Number(await phone.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);
     await expectAccessible(phone, 'owner dashboard, 390 px');
     await shot(phone, '5-owner-dashboard-390');
+    await phone.goto(`${platform.appUrl}/profile/profile`);
+    await expect.poll(() => phone.getByTestId('company-logo').getAttribute('data-status')).toBe('ready');
+    await phone.getByTestId('company-logo-upload').waitFor();
+    await expectAccessible(phone, 'owner My Profile, 390 px');
+    await shot(phone, '5-owner-profile-390');
   });
 });
