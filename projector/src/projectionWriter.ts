@@ -79,6 +79,7 @@ export class ProjectionWriter {
     const results = await tx.exec();
     const failed = results?.find(([error]) => error);
     if (!results || failed) throw failed?.[0] ?? new Error('read-model transaction aborted');
+    if (audit) this.audit!.committed(audit);
     return last;
   }
 

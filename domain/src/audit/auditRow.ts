@@ -74,8 +74,6 @@ export const auditKeys = {
   actor: (actorId: string) => `audit:idx:actor:${actorId}`,
   /** Rows by their actor's role (the system's events have none). */
   role: (role: string) => `audit:idx:role:${role}`,
-  /** Rows by their actor's role (the system's events have none). */
-  role: (role: string) => `audit:idx:role:${role}`,
   type: (eventType: string) => `audit:idx:type:${eventType}`,
   targetType: (targetType: string) => `audit:idx:target:${targetType}`,
   target: (targetType: string, id: string) => `audit:idx:target:${targetType}:${id}`,
@@ -102,41 +100,54 @@ export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
   const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
   keys.push(auditKeys.actor(actorId));
   if (row.actor) keys.push(auditKeys.role(row.actor.role));
-  if (row.actor) keys.push(auditKeys.role(row.actor.role));
   if (row.owner) keys.push(auditKeys.owner(row.owner.id));
   for (const word of changedWords(row)) keys.push(auditKeys.word(word));
   return keys;
 }
 
-const MAX_WORDS_PER_ROW = 32;
+const MAX_WORDS_PER_ROW = 8;
+/** Longer texts (descriptions) are not indexed word by word: their words would be most of the index. */
+const MAX_INDEXED_TEXT = 80;
 const MAX_WORD_LENGTH = 40;
+/** Values no one searches for by a word: ids, times, media keys and URLs. */
+const UNSEARCHABLE = /^([0-9a-f]{8}-[0-9a-f]{4}-|\d{4}-\d{2}-\d{2}|\/|https?:|media\/|[•…])/i;
+/** Fields whose values are ids or times, at any depth. */
+const UNSEARCHABLE_FIELD = /(^id$|_id$|Id$|_at$|At$|^key$|Key$|url|URL|hash|Hash|token)/;
 
-/** Whole words of the changed values (after, then before), normalised like the search indexes. */
+/**
+ * Whole words of the changed values (after, then before), normalised like the search indexes: the
+ * short texts people type (titles, names, labels; not descriptions), not ids, times or keys, at most
+ * 8 per row (each word is one more entry in an index, the audit's largest memory cost).
+ */
 export function changedWords(row: AuditRow): string[] {
   const words = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (words.size >= MAX_WORDS_PER_ROW) return;
+  const visit = (value: unknown, field: string): void => {
+    if (words.size >= MAX_WORDS_PER_ROW || UNSEARCHABLE_FIELD.test(field)) return;
     if (typeof value === 'string') {
-      for (const word of wordsOf(value)) if (word.length >= 2 && word.length <= MAX_WORD_LENGTH && words.size < MAX_WORDS_PER_ROW) words.add(word);
-    } else if (typeof value === 'number') words.add(String(value));
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+      if (UNSEARCHABLE.test(value) || value.length > MAX_INDEXED_TEXT) return;
+      for (const word of wordsOf(value)) {
+        if (words.size >= MAX_WORDS_PER_ROW) return;
+        if (word.length >= 2 && word.length <= MAX_WORD_LENGTH && !/^\d+$/.test(word)) words.add(word);
+      }
+    } else if (Array.isArray(value)) value.forEach((item) => visit(item, field));
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) visit(inner, key);
   };
-  for (const change of row.changes) visit(change.after);
-  for (const change of row.changes) visit(change.before);
+  for (const change of row.changes) visit(change.after, change.field.split('.').at(-1)!);
+  for (const change of row.changes) visit(change.before, change.field.split('.').at(-1)!);
   return [...words];
+}
+
+/** The people and record a row names, each with the index that holds their rows. */
+export function auditNamed(row: AuditRow): { name: string | null; indexKey: string }[] {
+  const named = [{ name: row.target.name, indexKey: auditKeys.target(row.target.type, row.target.id) }];
+  if (row.actor) named.push({ name: row.actor.name, indexKey: auditKeys.actor(row.actor.id) });
+  if (row.owner) named.push({ name: row.owner.name, indexKey: auditKeys.owner(row.owner.id) });
+  return named;
 }
 
 /** Name prefixes of a row's people and target, each naming the index that holds their rows. */
 export function auditNameEntries(row: AuditRow): { key: string; member: string }[] {
-  const entries: { key: string; member: string }[] = [];
-  const add = (name: string | null, indexKey: string) => {
-    for (const prefix of prefixTokens(name)) entries.push({ key: auditKeys.names(prefix), member: indexKey });
-  };
-  if (row.actor) add(row.actor.name, auditKeys.actor(row.actor.id));
-  add(row.target.name, auditKeys.target(row.target.type, row.target.id));
-  if (row.owner) add(row.owner.name, auditKeys.owner(row.owner.id));
-  return entries;
+  return auditNamed(row).flatMap(({ name, indexKey }) => prefixTokens(name).map((prefix) => ({ key: auditKeys.names(prefix), member: indexKey })));
 }
 
 /** A word of `q` as the indexes hold it. */

@@ -1,6 +1,6 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import {
-  auditIndexKeys, auditKeys, auditNameEntries, auditRowOf, auditTargetOfStream, auditDayNumber, auditDayOf, personName, userAccountKey,
+  auditIndexKeys, auditKeys, auditNamed, auditRowOf, auditTargetOfStream, auditDayNumber, auditDayOf, personName, prefixTokens, userAccountKey,
   type AuditRow, type Projection, type StoredEvent,
 } from '@dth/domain';
 import { documentKey } from '@dth/infrastructure';
@@ -24,6 +24,11 @@ interface PendingRow {
  */
 export class AuditWriter {
   private readonly maintained: Set<string>;
+  /**
+   * Name-prefix entries already stored (per keyspace version): the same person or record is named
+   * on many rows, and SADD of a known member only costs time. Filled after a transaction succeeds.
+   */
+  private readonly named = new Set<string>();
 
   constructor(projections: readonly Projection[]) {
     this.maintained = new Set(projections.map((p) => p.name));
@@ -40,17 +45,26 @@ export class AuditWriter {
 
   /** `complete`: the documents are the whole keyspace (replay's cache), so a missing one does not exist. */
   begin(docs: Docs, complete: boolean): AuditBatch {
-    return new AuditBatch(docs, complete, this.maintained);
+    return new AuditBatch(docs, complete, this.maintained, this.named);
+  }
+
+  /** A batch's transaction succeeded: its name entries are stored. */
+  committed(batch: AuditBatch): void {
+    if (this.named.size > 500_000) this.named.clear();
+    for (const entry of batch.newNames) this.named.add(entry);
   }
 }
 
 export class AuditBatch {
   private readonly rows: PendingRow[] = [];
+  /** Names this batch indexes (`{version}|{index key}|{name}`). */
+  readonly newNames: string[] = [];
 
   constructor(
     private readonly docs: Docs,
     private readonly complete: boolean,
     private readonly maintained: Set<string>,
+    private readonly named: ReadonlySet<string>,
   ) {}
 
   /** The rows of the batch so far. */
@@ -113,6 +127,7 @@ export class AuditBatch {
     const sadds = new Map<string, Set<string>>();
     const counts = new Map<string, Map<string, number>>();
     const days = new Map<string, number>();
+    const batchNames = new Set<string>();
     const zadd = (k: string, score: number, member: string) => {
       const list = zadds.get(k);
       if (list) list.push(score, member);
@@ -123,9 +138,16 @@ export class AuditBatch {
       const score = Number(row.position);
       for (const index of auditIndexKeys(row, actorId)) zadd(index, score, row.position);
       zadd(auditKeys.time, Date.parse(row.at), row.position);
-      for (const { key: namesKey, member } of auditNameEntries(row)) {
-        if (!sadds.has(namesKey)) sadds.set(namesKey, new Set());
-        sadds.get(namesKey)!.add(member);
+      for (const { name, indexKey } of auditNamed(row)) {
+        const entry = `${version}|${indexKey}|${name}`;
+        if (!name || this.named.has(entry) || batchNames.has(entry)) continue;
+        batchNames.add(entry);
+        this.newNames.push(entry);
+        for (const prefix of prefixTokens(name)) {
+          const namesKey = auditKeys.names(prefix);
+          if (!sadds.has(namesKey)) sadds.set(namesKey, new Set());
+          sadds.get(namesKey)!.add(indexKey);
+        }
       }
       const day = auditDayOf(row.at);
       days.set(day, auditDayNumber(day));
