@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot } from '@dth/infrastructure';
+import { PUBLIC_MEDIA_PREFIXES } from '@dth/domain';
 import { NGINX_BIN, NGINX_MISSING, startNginx, type RunningNginx, type Upstreams } from '@dth/deploy';
 import { jpeg, type TestUser } from '@dth/testing';
 import { compressAssets } from './compressAssets';
@@ -192,6 +193,15 @@ describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () =>
         'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox',
       });
       expect(Object.keys(media.headers).filter((h) => h.startsWith('x-amz-'))).toEqual([]);
+    });
+
+    it('serves a key under every public prefix the domain lists (PUBLIC_MEDIA_PREFIXES, company logos included), so the two cannot drift apart', async () => {
+      for (const prefix of PUBLIC_MEDIA_PREFIXES) {
+        await behind.platform.blobs.put(`${prefix}/prefix-check.webp`, Buffer.from(`from ${prefix}`), 'image/webp');
+        const answer = await nginx.send('GET', `/media/${prefix}/prefix-check.webp`);
+        expect(answer.status, prefix).toBe(200);
+        expect(String(answer.raw)).toBe(`from ${prefix}`);
+      }
     });
 
     it('never serves an original (kept as uploaded), however the path is spelled', async () => {
