@@ -1,4 +1,4 @@
-import { HttpError as RaHttpError, type CreateParams, type DataProvider, type GetOneParams, type Identifier, type UpdateParams } from 'react-admin';
+import { HttpError as RaHttpError, type CreateParams, type DataProvider, type GetListParams, type GetOneParams, type Identifier, type UpdateParams } from 'react-admin';
 import { sharedContentOf } from '../../sharing/publicContent';
 import type { ShareTargetType } from '../../sharing/sharingTypes';
 import { HttpError, type HttpOptions } from '../httpClient';
@@ -10,8 +10,8 @@ import { simpleRest } from '../simpleRest';
  * - `share-links`: an owner's links of one target (ra-data-simple-rest list, `filter`
  *   `{ target_type, target_id }`); create sends only the documented keys; `meta.action` revoke or
  *   extend (`data.expires_at`, null for no expiry) are their own paths.
- * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), plain ra-data-simple-rest, so
- *   react-admin's CSV export reads it like any list.
+ * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), ra-data-simple-rest, read in
+ *   pages the API takes when react-admin's CSV export asks for more at once.
  * - `public-share-links`: what a visitor reads and sends, named by the link's token. getOne's
  *   `meta.part` is `state` (what the link is), `content` (its target, `meta.grant` and
  *   `meta.targetType`) or `profile` (a member's, `meta.profileId`); create's `meta.action` is `open`
@@ -108,8 +108,32 @@ const publicShareLinks = mapping({
   },
 });
 
+// ── a link's access log ──────────────────────────────────────────────────────
+/** The most one list request may ask for (query API, simpleRest MAX_PAGE_SIZE). */
+export const API_PAGE_LIMIT = 500;
+
+/**
+ * A page of the log as the dialect answers it; a larger first page (react-admin's CSV export asks
+ * for 1,000 rows at once) is read in pages the API takes, so the export holds every open.
+ */
+const shareLinkOpens = mapping({
+  getList: async (resource, params: GetListParams) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    if (perPage <= API_PAGE_LIMIT || page !== 1) return simpleRest.getList(resource, params);
+    const data: Data[] = [];
+    let total = 0;
+    for (let part = 1; data.length < perPage; part += 1) {
+      const answer = await simpleRest.getList(resource, { ...params, pagination: { page: part, perPage: API_PAGE_LIMIT } });
+      data.push(...(answer.data as Data[]));
+      total = answer.total ?? data.length;
+      if (answer.data.length < API_PAGE_LIMIT || data.length >= total) break;
+    }
+    return { data: data.slice(0, perPage), total };
+  },
+});
+
 export const sharingMappings: Record<string, Mapping> = {
   'share-links': shareLinks,
-  'share-link-opens': simpleRest,
+  'share-link-opens': shareLinkOpens,
   'public-share-links': publicShareLinks,
 };

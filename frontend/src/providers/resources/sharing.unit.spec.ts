@@ -112,4 +112,17 @@ describe('the owner’s links', () => {
     await dataProvider.getList('share-link-opens', { pagination: { page: 1, perPage: 25 }, sort: { field: 'at', order: 'DESC' }, filter: { link_id: 'l1' } });
     expect(call().url).toBe('/share-link-opens?filter={"link_id":"l1"}&range=[0,24]&sort=["at","DESC"]');
   });
+
+  it('reads the whole log for the CSV export in pages the API takes (500 at most)', async () => {
+    const opens = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: `o${from + index}` }));
+    fetchMock
+      .mockResolvedValueOnce(answer(opens(0, 500), { headers: { 'Content-Range': 'share-link-opens 0-499/620' } }))
+      .mockResolvedValueOnce(answer(opens(500, 120), { headers: { 'Content-Range': 'share-link-opens 500-619/620' } }));
+    const { data, total } = await dataProvider.getList('share-link-opens', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'at', order: 'DESC' }, filter: { link_id: 'l1' } });
+    expect(fetchMock.mock.calls.map((_, index) => call(index).url)).toEqual([
+      '/share-link-opens?filter={"link_id":"l1"}&range=[0,499]&sort=["at","DESC"]',
+      '/share-link-opens?filter={"link_id":"l1"}&range=[500,999]&sort=["at","DESC"]',
+    ]);
+    expect([data.length, data.at(-1)?.id, total]).toEqual([620, 'o619', 620]);
+  });
 });

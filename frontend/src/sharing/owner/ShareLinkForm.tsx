@@ -48,7 +48,7 @@ function Choice({ source, label, options, testId }: { source: string; label: str
 function Tick({ source, label, testId }: { source: string; label: string; testId: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, type: 'checkbox' });
-  return <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name={source} />} label={translate(label)} data-testid={testId} />;
+  return <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name={source} />} label={translate(label)} slotProps={{ typography: { variant: 'body2', fontWeight: 500 } }} data-testid={testId} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -103,7 +103,7 @@ function PasscodeGate({ token, onGranted, onGone }: GateProps) {
   return (
     <GateCard icon={<LockOutlined />} title={translate('app.sharing.public.passcode_title')} body={translate('app.sharing.public.passcode_body')} testId="passcode-gate">
       {failure.shown}
-      <Form onSubmit={submit} resolver={passcodeResolver} defaultValues={{ passcode: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form onSubmit={submit} resolver={passcodeResolver} defaultValues={{ passcode: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
         <Stack spacing={1}>
           <TextFieldInput source="passcode" label="app.sharing.public.passcode" type="password" autoComplete="off" autoFocus slotProps={{ htmlInput: { 'data-testid': 'passcode-input' } }} />
           <Submit label="app.sharing.public.open" testId="passcode-submit" />
@@ -142,7 +142,7 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
     return (
       <GateCard icon={<MarkEmailReadOutlined />} title={translate('app.sharing.public.email_title')} body={translate('app.sharing.public.email_body')} testId="email-gate">
         {failure.shown}
-        <Form onSubmit={sendCode} resolver={emailResolver} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+        <Form onSubmit={sendCode} resolver={emailResolver} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
           <Stack spacing={1}>
             <TextFieldInput source="email" label="app.sharing.public.email" type="email" autoComplete="email" autoFocus slotProps={{ htmlInput: { 'data-testid': 'gate-email-input' } }} />
             <Submit label="app.sharing.public.send_code" testId="gate-email-submit" />
@@ -153,7 +153,7 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
   return (
     <GateCard icon={<MarkEmailReadOutlined />} title={translate('app.sharing.public.code_title')} body={translate('app.sharing.public.code_sent', { email })} testId="code-gate">
       {failure.shown}
-      <Form key={email} onSubmit={open} resolver={codeResolver} defaultValues={{ code: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form key={email} onSubmit={open} resolver={codeResolver} defaultValues={{ code: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
         <Stack spacing={1}>
           <TextFieldInput source="code" label="app.sharing.public.code" autoComplete="one-time-code" autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'gate-code-input' } }} />
           <Submit label="app.sharing.public.open" testId="gate-code-submit" />

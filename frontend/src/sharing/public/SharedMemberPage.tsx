@@ -33,7 +33,7 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
   if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} profile back={failure?.status === 404 ? back : undefined} onRetry={failure && failure.status !== 404 && failure.status !== 410 ? () => void refetch() : undefined} />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
         <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
           <Button component={LinkBase} to={back.to} startIcon={<ArrowBackRounded />} data-testid="shared-back">

@@ -21,7 +21,7 @@ function ProfileContent({ open }: { open: OpenLink }) {
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
   if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
         <Stack direction="row" justifyContent="flex-end">
           <VersionChip version={content} />
