@@ -93,6 +93,16 @@ export const auditDayOf = (at: string) => at.slice(0, 10);
 export const auditDayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 86_400_000);
 
 /**
+ * Targets whose owner is the user of the same id (a profile, an account, a company profile): their
+ * rows are not filed under the owner's index too, which would repeat the target's. An owner filter
+ * reads these targets' indexes beside the owner's (`auditOwnerIndexKeys`).
+ */
+export const SELF_OWNED_TARGET_TYPES: readonly string[] = ['specialist', 'account', 'business-owner'];
+const ownsItself = (row: AuditRow) => row.owner?.id === row.target.id && SELF_OWNED_TARGET_TYPES.includes(row.target.type);
+/** The indexes that hold every row whose target belongs to a user. */
+export const auditOwnerIndexKeys = (ownerId: string): string[] => [auditKeys.owner(ownerId), ...SELF_OWNED_TARGET_TYPES.map((t) => auditKeys.target(t, ownerId))];
+
+/**
  * The sorted sets a row belongs to (member and score: its position), time aside. The system's events
  * are filed under its actor id too (`seed`, `worker`, `cli`, `system`), so they can be filtered.
  */
@@ -100,7 +110,7 @@ export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
   const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
   keys.push(auditKeys.actor(actorId));
   if (row.actor) keys.push(auditKeys.role(row.actor.role));
-  if (row.owner) keys.push(auditKeys.owner(row.owner.id));
+  if (row.owner && !ownsItself(row)) keys.push(auditKeys.owner(row.owner.id));
   for (const word of changedWords(row)) keys.push(auditKeys.word(word));
   return keys;
 }
@@ -141,7 +151,7 @@ export function changedWords(row: AuditRow): string[] {
 export function auditNamed(row: AuditRow): { name: string | null; indexKey: string }[] {
   const named = [{ name: row.target.name, indexKey: auditKeys.target(row.target.type, row.target.id) }];
   if (row.actor) named.push({ name: row.actor.name, indexKey: auditKeys.actor(row.actor.id) });
-  if (row.owner) named.push({ name: row.owner.name, indexKey: auditKeys.owner(row.owner.id) });
+  if (row.owner && !ownsItself(row)) named.push({ name: row.owner.name, indexKey: auditKeys.owner(row.owner.id) });
   return named;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { AUDIT_TARGET_TYPES, auditDayNumber, auditKeys, auditQueryWords, namePrefixOf, type AuditRow } from '@dth/domain';
+import { AUDIT_TARGET_TYPES, auditDayNumber, auditKeys, auditOwnerIndexKeys, auditQueryWords, namePrefixOf, type AuditRow } from '@dth/domain';
 import { documentKey, type ReadModelStore } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 
@@ -66,7 +66,7 @@ export class AuditQuery {
     const groups: string[][] = [];
     if (filter.actor_id) groups.push(filter.actor_id.map(auditKeys.actor));
     if (filter.actor_role) groups.push(filter.actor_role.map(auditKeys.role));
-    if (filter.owner_id) groups.push(filter.owner_id.map(auditKeys.owner));
+    if (filter.owner_id) groups.push(filter.owner_id.flatMap(auditOwnerIndexKeys));
     if (filter.type) groups.push(filter.type.map(auditKeys.type));
     if (filter.source) groups.push(filter.source.map(auditKeys.source));
     if (filter.target_id) {
