@@ -258,4 +258,67 @@ describe('share links', () => {
     expect(csv).not.toMatch(/127\.0\.0\.1/);
     await page.context().close();
   });
+
+  it('6. the owner shares a DPD project with its budget; a visitor sees the brief, dates, budget, team and milestones', async () => {
+    const projects = (await api<{ id: string; name: string }[]>(`/projects?${new URLSearchParams({ filter: JSON.stringify({ q: 'Customer assistant pilot' }) })}`, { token: ownerToken })).json;
+    const project = projects.find((candidate) => candidate.name === 'Customer assistant pilot');
+    expect(project, 'the demo DPD project').toBeDefined();
+
+    const page = await owner();
+    await page.goto(`${platform.appUrl}/profile/project/details?id=${project!.id}`);
+    await page.getByTestId('project-show').waitFor();
+    await page.getByTestId('share-open').click();
+    await page.getByTestId('share-dialog').waitFor();
+    await page.getByTestId('share-tab-new').click();
+    await page.getByLabel('Show the budget').check();
+    await page.getByTestId('share-create').click();
+    await toast(page, 'Link created');
+    const url = await page.getByTestId('share-link').first().getByTestId('share-link-url').inputValue();
+    expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-project/[A-Za-z0-9_-]{22,}$`));
+    await page.context().close();
+
+    const guest = await visitor();
+    await guest.goto(url);
+    await guest.getByTestId('shared-project').waitFor();
+    expect(await guest.getByTestId('shared-name').innerText()).toBe('Customer assistant pilot');
+    expect(await guest.getByTestId('shared-engagement').innerText()).toContain('Digital project delivery');
+    expect(await guest.getByTestId('shared-budget').innerText()).toMatch(/240,000/);
+    expect(await guest.getByTestId('shared-member').count()).toBeGreaterThan(0);
+    expect(await guest.getByTestId('shared-milestone').count()).toBeGreaterThan(0);
+    await expectAccessible(guest, 'shared project');
+    await shot(guest, '6-visitor-project');
+    await guest.getByTestId('shared-member').first().getByRole('link').click();
+    await guest.getByTestId('shared-profile').waitFor();
+    expect(await guest.getByTestId('shared-back').innerText()).toBe('Back to the project');
+    await guest.context().close();
+  });
+
+  it('7. a specialist shares their own profile, anonymised; a visitor sees first name and initial, no contact rows', async () => {
+    const page = await visitor();
+    await page.goto(`${platform.appUrl}/login`);
+    await page.fill('input[name=email]', platform.demoUsers.specialist);
+    await page.fill('input[name=password]', platform.demoPassword);
+    await page.click('[data-testid=submit]');
+    await page.waitForURL(/\/stage\/profile/);
+    await page.goto(`${platform.appUrl}/profile/profile`);
+    await page.getByTestId('profile-header').waitFor();
+    await page.getByTestId('share-open').click();
+    await page.getByTestId('share-dialog').waitFor();
+    await page.getByTestId('share-tab-new').click();
+    await page.getByLabel(/Anonymise people/).check();
+    await page.getByTestId('share-create').click();
+    await toast(page, 'Link created');
+    const url = await page.getByTestId('share-link').first().getByTestId('share-link-url').inputValue();
+    expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-profile/[A-Za-z0-9_-]{22,}$`));
+    await page.context().close();
+
+    const guest = await visitor(390, 844);
+    await guest.goto(url);
+    await guest.getByTestId('shared-profile').waitFor();
+    expect(await guest.getByTestId('profile-name').innerText()).toBe('Priya S.');
+    for (const row of ['side-mail', 'side-phone', 'side-billing']) expect(await guest.getByTestId(row).count()).toBe(0);
+    await expectAccessible(guest, 'shared profile on a phone');
+    await shot(guest, '7-visitor-profile-phone');
+    await guest.context().close();
+  });
 });
