@@ -7,6 +7,9 @@ import Dashboard from './Dashboard';
 
 beforeAll(() => loadFeatureMessages('hiring'));
 
+/** The lazy owner chunk and its reads can take a while on a busy machine. */
+const LOADED = { timeout: 10_000 };
+
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const lists = {
   networks: [
@@ -18,16 +21,16 @@ const lists = {
   activity: [{ id: 'e1', type: 'NetworkCreated', created_at: minutesAgo(3), data: { name: 'Design guild' }, subject: 'Design guild' }],
 };
 
-describe('dashboard of a business owner (/profile/dashboard)', () => {
+describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000 }, () => {
   it('shows their networks, members, teams and projects with links, the invitations waiting, and no specialist completeness', async () => {
     signIn('business_owner');
     const { dataProvider, spies } = fakeDataProvider({ lists });
     renderWithAdmin(<Dashboard />, { dataProvider });
 
-    expect(await screen.findByTestId('owner-dashboard')).toBeInTheDocument();
+    expect(await screen.findByTestId('owner-dashboard', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome back, Ada');
     expect(screen.getByText('Here is what you hire with, and where to go next.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('owner-figure-members-value')).toHaveTextContent('7'));
+    await waitFor(() => expect(screen.getByTestId('owner-figure-members-value')).toHaveTextContent('7'), LOADED);
     expect(screen.getByTestId('owner-figure-networks-value')).toHaveTextContent('2');
     expect(screen.getByTestId('owner-figure-teams-value')).toHaveTextContent('2');
     expect(screen.getByTestId('owner-figure-projects-value')).toHaveTextContent('1');
@@ -40,7 +43,7 @@ describe('dashboard of a business owner (/profile/dashboard)', () => {
     expect(within(quick).getByTestId('owner-link-search')).toHaveAttribute('href', '/profile/profile-network/network-detail?id=n1&invite=1');
     expect(within(quick).getByTestId('owner-link-new_team')).toHaveAttribute('href', '/profile/profile-teams/teams?create=1');
     expect(within(quick).getByTestId('owner-link-new_project')).toHaveAttribute('href', '/profile/profile-projects/my-projects');
-    expect(await screen.findByText('You created a network')).toBeInTheDocument();
+    expect(await screen.findByText('You created a network', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByTestId('activity-subject')).toHaveTextContent('Design guild');
 
     expect(screen.queryByTestId('completeness-card')).toBeNull();
@@ -55,8 +58,8 @@ describe('dashboard of a business owner (/profile/dashboard)', () => {
     signIn('business_owner');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithAdmin(<Dashboard />, { dataProvider: fakeDataProvider().dataProvider });
-    expect(await screen.findByTestId('owner-link-search')).toHaveAttribute('href', '/profile/profile-network/network-detail');
-    await waitFor(() => expect(screen.getByTestId('owner-invitations-count')).toHaveTextContent('No invitation is waiting for an answer'));
+    expect(await screen.findByTestId('owner-link-search', {}, LOADED)).toHaveAttribute('href', '/profile/profile-network/network-detail');
+    await waitFor(() => expect(screen.getByTestId('owner-invitations-count')).toHaveTextContent('No invitation is waiting for an answer'), LOADED);
     expect(screen.getByTestId('owner-figure-networks-value')).toHaveTextContent('0');
   });
 
@@ -65,8 +68,8 @@ describe('dashboard of a business owner (/profile/dashboard)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { dataProvider, spies } = fakeDataProvider();
     renderWithAdmin(<Dashboard />, { dataProvider });
-    expect(await screen.findByTestId('completeness-card')).toBeInTheDocument();
+    expect(await screen.findByTestId('completeness-card', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByTestId('owner-dashboard')).toBeNull();
-    await waitFor(() => expect(spies.getOne).toHaveBeenCalledWith('specialists', expect.objectContaining({ id: 'user-1' })));
+    await waitFor(() => expect(spies.getOne).toHaveBeenCalledWith('specialists', expect.objectContaining({ id: 'user-1' })), LOADED);
   });
 });
