@@ -72,7 +72,7 @@ export default function ActivityChart() {
           </Typography>
         </Stack>
         {isPending ? (
-          <Skeleton variant="rounded" height={narrow ? 200 : 260} aria-busy="true" />
+          <Skeleton variant="rounded" height={narrow ? 220 : 240} aria-busy="true" />
         ) : error ? (
           <EmptyState dense icon={<InsightsOutlined />} title={translate('app.report.chart.failed')} />
         ) : total === 0 ? (
@@ -82,7 +82,7 @@ export default function ActivityChart() {
             <Typography variant="body2" color="text.secondary" data-testid="chart-summary">
               {translate('app.report.chart.summary', { count: number(total), days: number(days.length), day: dayLabel(days[busiest]!, { dateStyle: 'medium' }), busiest: number(perDay[busiest]!) })}
             </Typography>
-            <Box sx={{ height: narrow ? 240 : 300 }} data-testid="chart-canvas">
+            <Box sx={{ height: narrow ? 220 : 240 }} data-testid="chart-canvas">
               <BarChart
                 skipAnimation
                 hideLegend={narrow}

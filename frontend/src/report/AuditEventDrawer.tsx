@@ -19,6 +19,8 @@ export function AuditEventDrawer({ id, onClose }: { id: string | null; onClose: 
       anchor="right"
       open={!!id}
       onClose={onClose}
+      // Above the app bar, which sits over the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'audit-event-title', 'data-testid': 'audit-event-drawer' } as object }}
     >
       {id && <AuditEventShow id={id} onClose={onClose} />}
