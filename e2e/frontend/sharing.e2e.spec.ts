@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,4 +322,38 @@ describe('share links', () => {
     await shot(guest, '7-visitor-profile-phone');
     await guest.context().close();
   });
+
+  it('8. an email-gated link: the visitor gives an allowed address, types the mailed code, and the log names them', async () => {
+    const gated = await createLink({ mode: 'live', allowed_emails: ['client@example.com'] });
+    const guest = await visitor();
+    await guest.goto(`${platform.origin}${gated.url}`);
+    await guest.getByTestId('email-gate').waitFor();
+    await expectAccessible(guest, 'email gate');
+    await guest.getByLabel('Email address').fill('Client@Example.com');
+    await guest.getByTestId('gate-email-submit').click();
+    await guest.getByTestId('code-gate').waitFor();
+    await expectAccessible(guest, 'code gate');
+    await shot(guest, '8-visitor-code');
+    let code: string | undefined;
+    await expect.poll(async () => (code = await mailedCode('client@example.com')), { timeout: 20_000, interval: 250 }).toMatch(/^\d{6}$/);
+    await guest.getByLabel('6-digit code').fill(code!);
+    await guest.getByTestId('gate-code-submit').click();
+    await guest.getByTestId('shared-team').waitFor();
+    await guest.context().close();
+
+    const opens = await api<{ viewer_email: string | null }[]>(`/share-link-opens?${new URLSearchParams({ filter: JSON.stringify({ link_id: gated.id }) })}`, { token: ownerToken });
+    expect(opens.json.map((open) => open.viewer_email)).toEqual(['client@example.com']);
+  });
 });
+
+/** The newest one-time code mailed to `to` (the platform writes its mails as .eml files). */
+async function mailedCode(to: string): Promise<string | undefined> {
+  const files = (await readdir(platform.mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = (await readFile(join(platform.mailDir, file), 'utf8')).replace(/=\r?\n/g, '');
+    if (!raw.toLowerCase().includes(`to: ${to}`)) continue;
+    const match = /is (\d{6})\./.exec(raw);
+    if (match) return match[1];
+  }
+  return undefined;
+}
