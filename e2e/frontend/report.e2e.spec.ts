@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { startPlatform, type Platform } from '../support/platform';
+
+/**
+ * The admin report (issue 14) against the real platform in Debian's Chromium, as admin@example.com:
+ * 1. filter the report by an actor;
+ * 2. open an event's diff;
+ * 3. move the time slider on a profile's History and see its old industry title;
+ * 4. export the filter as CSV and check its rows;
+ * 5. see the activity chart (and the event catalogue, and the report on a phone).
+ * The specialist changes their industry title twice through the API first. Every page is checked
+ * with axe-core (WCAG 2.1 A/AA). Needs `npm run build -w frontend`; screenshots in
+ * e2e/artifacts/report-*.png.
+ */
+let platform: Platform;
+let browser: Browser;
+let adminToken = '';
+let specialistId = '';
+let specialistName = '';
+const oldTitle = `Service Designer ${randomUUID().slice(0, 4)}`;
+const newTitle = `Lead Product Designer ${randomUUID().slice(0, 4)}`;
+const adminTitle = `Principal Designer ${randomUUID().slice(0, 4)}`;
+const CSV_COLUMNS = 'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
+
+async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T; headers: Headers }> {
+  const response = await fetch(`${platform.origin}${path}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as T, headers: response.headers };
+}
+
+async function apiSignIn(email: string) {
+  const { status, json } = await api<{ data: { access_token: string; user_id: string; first_name: string; last_name: string } }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
+  expect(status).toBe(200);
+  return json.data;
+}
+
+const auditQuery = (filter: Record<string, unknown>) => `/audit-events?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['at', 'DESC']), range: JSON.stringify([0, 49]) })}`;
+
+/** The projector is asynchronous: wait until the audit model holds what was written. */
+async function waitForAudit(filter: Record<string, unknown>, count: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { status, json } = await api<unknown[]>(auditQuery(filter), { token: adminToken });
+    if (status === 200 && json.length >= count) return json;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the audit model never held ${count} events for ${JSON.stringify(filter)}`);
+}
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+  adminToken = (await apiSignIn(platform.demoUsers.admin)).access_token;
+  // Given: the specialist renamed their industry title twice.
+  const specialist = await apiSignIn(platform.demoUsers.specialist);
+  specialistId = specialist.user_id;
+  specialistName = `${specialist.first_name} ${specialist.last_name}`.trim();
+  for (const title of [oldTitle, newTitle]) {
+    expect((await api(`/user/update-user/${specialistId}`, { token: specialist.access_token, method: 'PUT', body: { specialist: { industry_title: title } } })).status).toBe(200);
+  }
+  // And an admin corrected it afterwards (the preset 'admins editing other people's profiles').
+  expect((await api(`/user/update-user/${specialistId}`, { token: adminToken, method: 'PUT', body: { specialist: { industry_title: adminTitle } } })).status).toBe(200);
+  await waitForAudit({ target_id: specialistId, type: 'IndustryTitleSet' }, 3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function openPage(width = 1440, height = 900): Promise<Page> {
+  return (await newContext(browser, { width, height })).newPage();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${platform.appUrl}/login`);
+  await page.fill('input[name=email]', platform.demoUsers.admin);
+  await page.fill('input[name=password]', platform.demoPassword);
+  await page.click('[data-testid=submit]');
+  await page.waitForURL(/\/stage\/(profile|report)/);
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `report-${name}.png`), fullPage });
+}
+
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+/** The table's rows of the specialist's own title changes (not the admin's), newest first. */
+const titleRows = (page: Page) =>
+  page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) });
+
+describe('the admin report', () => {
+  let page: Page;
+  let asOfHref = '';
+
+  beforeAll(async () => {
+    page = await openPage();
+    await signInAsAdmin(page);
+  });
+
+  it('1. filters the report by an actor', async () => {
+    await page.goto(`${platform.appUrl}/report`);
+    await page.getByTestId('audit-events-table').waitFor();
+    await expectAccessible(page, 'report');
+    await titleRows(page).first().getByTestId('filter-by-actor').click();
+
+    await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
+    await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+    expect(await titleRows(page).count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page, 'report filtered by an actor');
+    await shot(page, '1-filter-actor');
+  });
+
+  it('2. opens an event and reads its diff', async () => {
+    await titleRows(page).first().getByTestId('open-event').click();
+    const drawer = page.getByTestId('audit-event');
+    await drawer.waitFor();
+    await expect.poll(() => drawer.getByTestId('change-after').first().textContent()).toBe(newTitle);
+    expect(await drawer.getByTestId('change-before').first().textContent()).toBe(oldTitle);
+    asOfHref = (await drawer.getByTestId('as-of-link').getAttribute('href')) ?? '';
+    expect(asOfHref).toContain(`/profile-view?id=${specialistId}&tab=audit&at=`);
+    await expectAccessible(page, 'diff drawer');
+    await shot(page, '2-diff', false);
+  });
+
+  it('3. moves the time slider on the profile and sees the old industry title', async () => {
+    await page.getByTestId('as-of-link').click();
+    await page.waitForURL(/\/stage\/profile-view\?id=.*tab=audit/);
+    const asOf = page.getByTestId('as-of-record');
+    await expect.poll(() => asOf.getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(newTitle);
+    await shot(page, '3a-history-now');
+
+    const slider = page.getByRole('slider', { name: 'Moment in the record’s history' });
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(oldTitle);
+    await expect.poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent()).toBe(oldTitle);
+    await expectAccessible(page, 'profile history');
+    await shot(page, '3b-history-old-title');
+  });
+
+  it('4. exports the filtered report as CSV and checks its rows', async () => {
+    // The list keeps its filter when one comes back to it (react-admin's stored list parameters).
+    await page.goto(`${platform.appUrl}/report`);
+    await page.getByTestId('audit-events-table').waitFor();
+    await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
+    await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const path = await download.path();
+    const csv = readFileSync(path!, 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(CSV_COLUMNS);
+    // Every row is the specialist's, as many as the API counts for the filter, and the title changes are among them.
+    const listed = await api<unknown[]>(auditQuery({ actor_id: specialistId }), { token: adminToken });
+    const total = Number(listed.headers.get('Content-Range')?.split('/').pop());
+    expect(lines.length - 1).toBeGreaterThanOrEqual(2);
+    expect(csv.split('\r\n').filter((line) => /^\d+,/.test(line)).length).toBe(total);
+    const titleLines = lines.filter((line) => line.includes(',IndustryTitleSet,'));
+    expect(titleLines.length).toBeGreaterThanOrEqual(2);
+    expect(titleLines[0]).toContain(`,${specialistId},`);
+    expect(titleLines[0]).toContain(newTitle);
+    expect(download.suggestedFilename()).toMatch(/^audit-events-.*\.csv$/);
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'is downloaded' }).first().waitFor();
+    await shot(page, '4-export', false);
+  });
+
+  it('5. sees the activity chart over the list', async () => {
+    await page.getByTestId('clear-filters').click();
+    const chart = page.getByTestId('activity-chart');
+    await chart.getByTestId('chart-canvas').waitFor();
+    await expect.poll(() => chart.locator('.MuiBarElement-root').count()).toBeGreaterThan(0);
+    expect(await chart.getByTestId('chart-summary').textContent()).toMatch(/events in 90 days/);
+    await expectAccessible(page, 'report with chart');
+    await shot(page, '5-chart');
+  });
+
+  it('applies the preset: admins editing other people’s profiles', async () => {
+    await page.getByTestId('preset-admin_edits').click();
+    await expect.poll(() => page.getByTestId('active-filter-preset').textContent()).toBe("Admins editing other people's profiles");
+    // Only admins' rows remain, on profiles: the admin's correction of the specialist's title among them.
+    await expect.poll(async () => [...new Set(await page.getByTestId('actor-cell').locator('.MuiTypography-caption').allTextContents())]).toEqual(['Admin']);
+    const rows = page.locator('tr').filter({ has: page.getByTestId('actor-cell') });
+    expect(await rows.filter({ hasText: adminTitle }).count()).toBeGreaterThan(0);
+    expect(new Set(await page.getByTestId('target-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('?')[0])))).toEqual(new Set(['/stage/profile-view']));
+    await shot(page, '5b-preset-admin-edits', false);
+    await page.getByTestId('clear-filters').click();
+  });
+
+  it('shows the event catalogue, and the report on a phone', async () => {
+    await page.getByTestId('catalogue-link').click();
+    await page.getByTestId('event-catalogue').waitFor();
+    await page.getByTestId('event-type').first().waitFor();
+    await page.locator('[data-testid=event-type][data-type=IndustryTitleSet]').getByRole('button').first().click();
+    await page.locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=event-field]').first().waitFor();
+    await expectAccessible(page, 'event catalogue');
+    await shot(page, '6-catalogue');
+
+    const phone = await openPage(390, 844);
+    await signInAsAdmin(phone);
+    await phone.goto(`${platform.appUrl}/report`);
+    await phone.getByTestId('audit-event-card').first().waitFor();
+    await phone.getByTestId('activity-chart').getByTestId('chart-canvas').waitFor();
+    await expectAccessible(phone, 'report on a phone');
+    await shot(phone, '7-phone');
+    await phone.getByTestId('open-event').first().click();
+    await phone.getByTestId('audit-event').waitFor();
+    await expectAccessible(phone, 'diff on a phone');
+    await shot(phone, '8-phone-diff', false);
+  });
+});
