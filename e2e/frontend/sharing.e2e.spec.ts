@@ -258,6 +258,15 @@ describe('share links', () => {
     expect(csv).toContain('Chrome');
     expect(csv).not.toMatch(/127\.0\.0\.1/);
     await page.context().close();
+
+    // On a phone the dialog takes the whole screen and its rows stack.
+    const phone = await owner(390, 844);
+    await openShareDialog(phone);
+    await phone.getByTestId('share-link').first().waitFor();
+    expect(await phone.evaluate(() => document.querySelector('[data-testid=share-dialog] .MuiDialog-paper')!.getBoundingClientRect().width)).toBe(390);
+    await expectAccessible(phone, 'share dialog on a phone');
+    await shot(phone, '5-owner-links-phone', false);
+    await phone.context().close();
   });
 
   it('6. the owner shares a DPD project with its budget; a visitor sees the brief, dates, budget, team and milestones', async () => {
