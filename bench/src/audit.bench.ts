@@ -211,8 +211,28 @@ const version = Number(await redis.get('rm:current'));
 const usedBeforeUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 let cursor = '0';
 let auditKeys = 0;
+// Where the memory goes, by kind of key (MEMORY USAGE, sampled: every key of a kind up to 2,000, scaled).
+const breakdown: Record<string, { keys: number; sampled: number; bytes: number }> = {};
+const kindOf = (key: string) => {
+  const rest = key.slice(`rm:v${version}:audit:`.length);
+  if (/^\d+$/.test(rest)) return 'rows';
+  const [first, second] = rest.split(':');
+  return first === 'idx' ? `idx:${second}` : first;
+};
 do {
   const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `rm:v${version}:audit:*`, 'COUNT', 5000);
+  const sample = redis.pipeline();
+  const sampled: string[] = [];
+  for (const key of keys) {
+    const kind = (breakdown[kindOf(key)] ??= { keys: 0, sampled: 0, bytes: 0 });
+    kind.keys += 1;
+    if (kind.sampled < 2000) {
+      kind.sampled += 1;
+      sampled.push(kindOf(key));
+      sample.memory('USAGE', key, 'SAMPLES', '0');
+    }
+  }
+  if (sampled.length) ((await sample.exec()) ?? []).forEach(([, bytes], i) => (breakdown[sampled[i]].bytes += Number(bytes)));
   if (keys.length) await redis.unlink(...keys);
   auditKeys += keys.length;
   cursor = nextCursor;
@@ -236,6 +256,9 @@ saveResult('audit', {
   redis: {
     readModelsMB: round((memoryAfter - memoryBefore) / 1e6), auditMB: round(auditBytes / 1e6), auditKeys,
     auditMBPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), auditBytesPerEvent: Math.round(auditBytes / Number(head)),
+    auditBytesPerEventByKind: Object.fromEntries(
+      Object.entries(breakdown).map(([kind, b]) => [kind, { keys: b.keys, bytesPerEvent: round((b.bytes / b.sampled) * b.keys / Number(head), 1) }]),
+    ),
   },
   reportPage: pages,
   csv,
