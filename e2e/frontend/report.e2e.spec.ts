@@ -26,6 +26,7 @@ let specialistName = '';
 const oldTitle = `Service Designer ${randomUUID().slice(0, 4)}`;
 const newTitle = `Lead Product Designer ${randomUUID().slice(0, 4)}`;
 const adminTitle = `Principal Designer ${randomUUID().slice(0, 4)}`;
+let [skillA, skillB, skillC] = ['', '', ''];
 const CSV_COLUMNS = 'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
 
 async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T; headers: Headers }> {
@@ -63,6 +64,12 @@ beforeAll(async () => {
   const specialist = await apiSignIn(platform.demoUsers.specialist);
   specialistId = specialist.user_id;
   specialistName = `${specialist.first_name} ${specialist.last_name}`.trim();
+  // Their skills changed from [A, B] to [B, C] (a list diffed item by item), before the titles.
+  const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
+  [skillA, skillB, skillC] = skills.slice(0, 3).map((skill) => skill.skill_title);
+  for (const ids of [[skills[0]!.id, skills[1]!.id], [skills[1]!.id, skills[2]!.id]]) {
+    expect((await api(`/user/specialist/add-skills/${specialistId}`, { token: specialist.access_token, method: 'POST', body: { skills: ids } })).status).toBe(200);
+  }
   for (const title of [oldTitle, newTitle]) {
     expect((await api(`/user/update-user/${specialistId}`, { token: specialist.access_token, method: 'PUT', body: { specialist: { industry_title: title } } })).status).toBe(200);
   }
@@ -98,6 +105,14 @@ async function shot(page: Page, name: string, fullPage = true) {
 async function expectAccessible(page: Page, where: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await axeViolations(page), where).toEqual([]);
+}
+
+/** A record of the demo data (its id from the report, its name as it is now from its as-of). */
+async function aRecord(targetType: string, created: string): Promise<{ id: string; name: string }> {
+  const [row] = (await api<{ target: { id: string } }[]>(auditQuery({ target_type: targetType, type: created }), { token: adminToken })).json;
+  expect(row, `a ${targetType} in the demo data`).toBeDefined();
+  const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row!.target.id}/as-of`, { token: adminToken });
+  return { id: row!.target.id, name: json.record.name };
 }
 
 /** The table's rows of the specialist's own title changes (not the admin's), newest first. */
@@ -136,6 +151,25 @@ describe('the admin report', () => {
     expect(asOfHref).toContain(`/profile-view?id=${specialistId}&tab=audit&at=`);
     await expectAccessible(page, 'diff drawer');
     await shot(page, '2-diff', false);
+  });
+
+  it('2b. reads a list change item by item', async () => {
+    await page.getByTestId('close-drawer').click();
+    const skillsRow = page.locator('tr').filter({ has: page.locator('[data-type=SkillsSet]') }).first();
+    await skillsRow.getByTestId('open-event').click();
+    const drawer = page.getByTestId('audit-event');
+    await expect.poll(() => drawer.getByTestId('drawer-action').getAttribute('data-type')).toBe('SkillsSet');
+    await drawer.getByTestId('list-item').first().waitFor();
+    const items = await drawer.getByTestId('list-item').evaluateAll((nodes) => nodes.map((node) => [(node as HTMLElement).dataset.kind, node.textContent]));
+    expect(items.find(([kind]) => kind === 'removed')?.[1]).toContain(skillA);
+    expect(items.find(([kind]) => kind === 'added')?.[1]).toContain(skillC);
+    expect(items.find(([kind]) => kind === 'kept')?.[1]).toContain(skillB);
+    await expectAccessible(page, 'list diff');
+    await shot(page, '2b-list-diff', false);
+    // Back to the newest title change, for the link to the record as of then.
+    await page.getByTestId('close-drawer').click();
+    await titleRows(page).first().getByTestId('open-event').click();
+    await expect.poll(() => page.getByTestId('audit-event').getByTestId('change-after').first().textContent()).toBe(newTitle);
   });
 
   it('3. moves the time slider on the profile and sees the old industry title', async () => {
@@ -201,7 +235,23 @@ describe('the admin report', () => {
     await page.getByTestId('clear-filters').click();
   });
 
+  it('shows a team’s and a project’s audit history, each as it was', async () => {
+    const team = await aRecord('team', 'TeamCreated');
+    await page.goto(`${platform.appUrl}/profile/profile-teams/team-detail?id=${team.id}&tab=audit`);
+    await expect.poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 }).toBe(team.name);
+    expect(await page.getByTestId('timeline-entry').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'team audit history');
+    await shot(page, '10-team-history');
+
+    const project = await aRecord('project', 'EngagementCreated');
+    await page.goto(`${platform.appUrl}/profile/project/details?id=${project.id}&tab=audit`);
+    await expect.poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 }).toBe(project.name);
+    await expectAccessible(page, 'project audit history');
+    await shot(page, '11-project-history');
+  });
+
   it('shows the event catalogue, and the report on a phone', async () => {
+    await page.goto(`${platform.appUrl}/report`);
     await page.getByTestId('catalogue-link').click();
     await page.getByTestId('event-catalogue').waitFor();
     await page.getByTestId('event-type').first().waitFor();
@@ -221,5 +271,9 @@ describe('the admin report', () => {
     await phone.getByTestId('audit-event').waitFor();
     await expectAccessible(phone, 'diff on a phone');
     await shot(phone, '8-phone-diff', false);
+    await phone.goto(`${platform.origin}${asOfHref}`);
+    await expect.poll(() => phone.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(newTitle);
+    await expectAccessible(phone, 'profile history on a phone');
+    await shot(phone, '9-phone-history');
   });
 });
