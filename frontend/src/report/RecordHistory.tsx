@@ -76,10 +76,11 @@ function HistoryView({ targetType, id, chronological, total, initialAt }: { targ
   };
   return (
     <Grid container spacing={3} alignItems="flex-start" data-testid="record-history">
-      <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+      {/* On a phone the moment and the record come first, the timeline after them. */}
+      <Grid size={{ xs: 12, md: 5, lg: 4 }} order={{ xs: 2, md: 1 }}>
         <Timeline events={chronological} total={total} selected={pickedTime ? null : selected} onSelect={choose} />
       </Grid>
-      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+      <Grid size={{ xs: 12, md: 7, lg: 8 }} order={{ xs: 1, md: 2 }}>
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="as-of-title">
             <CardContent>
@@ -253,7 +254,7 @@ function Compare({ targetType, id, events, selected }: { targetType: string; id:
           </Typography>
         </Stack>
         {events.length < 2 ? (
-          <Typography color="text.secondary">{translate('app.report.history.compare_same')}</Typography>
+          <Typography color="text.secondary">{translate('app.report.history.compare_single')}</Typography>
         ) : (
           <Stack spacing={2.5}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -115,6 +115,7 @@ const reportEn = {
         compare_from: 'From',
         compare_to: 'To',
         compare_same: 'Choose two different moments.',
+        compare_single: 'Only one change so far: nothing to compare yet.',
         compare_none: 'Nothing changed between these moments.',
         compare_failed: 'The comparison could not be loaded.',
         first: 'First change',

@@ -112,6 +112,7 @@ const reportFr: ReportMessages = {
         compare_from: 'De',
         compare_to: 'À',
         compare_same: 'Choisissez deux moments différents.',
+        compare_single: 'Une seule modification pour l’instant : rien à comparer encore.',
         compare_none: 'Rien n’a changé entre ces deux moments.',
         compare_failed: 'La comparaison n’a pas pu être chargée.',
         first: 'Première modification',

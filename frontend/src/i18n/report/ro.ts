@@ -112,6 +112,7 @@ const reportRo: ReportMessages = {
         compare_from: 'De la',
         compare_to: 'Până la',
         compare_same: 'Alege două momente diferite.',
+        compare_single: 'O singură modificare până acum: încă nu e nimic de comparat.',
         compare_none: 'Nimic nu s-a schimbat între aceste momente.',
         compare_failed: 'Comparația nu a putut fi încărcată.',
         first: 'Prima modificare',

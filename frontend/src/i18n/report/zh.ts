@@ -112,6 +112,7 @@ const reportZh: ReportMessages = {
         compare_from: '从',
         compare_to: '到',
         compare_same: '请选择两个不同的时刻。',
+        compare_single: '目前只有一次变更，暂无可比较的内容。',
         compare_none: '这两个时刻之间没有变化。',
         compare_failed: '无法加载比较结果。',
         first: '第一次变更',
