@@ -4,6 +4,7 @@ import { publicContentSchema, publicMemberProfileSchema, shareLinkGateSchema, sh
 import { DocumentedRouter, principalOf, publicShareHeaders } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
+import { wantsFresh } from './simpleRest';
 
 /** Reads of share links (docs/api.md, "Share links"): the owner's records and access log, and the public pages' reads. */
 export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHandler): DocumentedRouter {
@@ -41,14 +42,14 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       method: 'get', path: '/public/share-links/{token}/content', summary: 'What the link shows, with the grant of an open in X-Share-Grant', tags,
       response: publicContentSchema, errors: [403, 404, 410],
     },
-    async (req, res) => send(res, await reads.content(String(req.params.token), grantOf(req.get('x-share-grant')))),
+    async (req, res) => send(res, await reads.content(String(req.params.token), grantOf(req.get('x-share-grant')), wantsFresh(req.headers['cache-control']))),
   );
   routes.add(
     {
       method: 'get', path: '/public/share-links/{token}/profiles/{profileId}', summary: 'A shared team member’s public profile, with the grant in X-Share-Grant', tags,
       response: publicMemberProfileSchema, errors: [403, 404, 410],
     },
-    async (req, res) => send(res, await reads.profile(String(req.params.token), grantOf(req.get('x-share-grant')), String(req.params.profileId))),
+    async (req, res) => send(res, await reads.profile(String(req.params.token), grantOf(req.get('x-share-grant')), String(req.params.profileId), wantsFresh(req.headers['cache-control']))),
   );
   return routes;
 }

@@ -8,6 +8,7 @@ import {
   type SpecialistProfile, type TeamDoc,
 } from '@dth/domain';
 import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
+import { AnswerCache } from '../hiring/answerCache';
 import { compareBy, VersionedReads } from '../hiring/readKit';
 import { listAnswer, parseListParams, recordAnswer, stringIds, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import type { FrozenContent, SharedContent } from './frozenContent';
@@ -44,12 +45,17 @@ const unknownToken = () => new NotFoundError(m.notFound);
  * the content. Live content is read from the read models now; frozen content from `FrozenContent`.
  */
 export class ShareLinkReads {
+  /** Shaped content, kept while the read models do not move; the link and the grant are still checked on every read. */
+  private readonly answers: AnswerCache;
+
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly grants: ShareGrants,
     private readonly frozen: FrozenContent,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.answers = new AnswerCache(readModels, 16 * 1024 * 1024);
+  }
 
   private reads() {
     return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
@@ -158,21 +164,26 @@ export class ShareLinkReads {
     return doc;
   }
 
-  async content(token: string, grant: string | undefined): Promise<ReadAnswer> {
+  async content(token: string, grant: string | undefined, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
-    const content = await this.contentOf(r, doc);
-    const data = doc.anonymised ? anonymiseContent(content.data) : content.data;
-    return recordAnswer(JSON.stringify({ target_type: doc.target_type, mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+    return this.answers.get(`share-content:${doc.id}`, async () => {
+      const content = await this.contentOf(r, doc);
+      const data = doc.anonymised ? anonymiseContent(content.data) : content.data;
+      return recordAnswer(JSON.stringify({ target_type: doc.target_type, mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+    }, fresh);
   }
 
-  async profile(token: string, grant: string | undefined, profileId: string): Promise<ReadAnswer> {
+  async profile(token: string, grant: string | undefined, profileId: string, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
-    const profile = await this.profileOf(r, doc, profileId);
-    if (!profile) throw new NotFoundError(m.profileNotInTeam);
-    const data = doc.anonymised ? anonymisePerson(profile) : profile;
-    return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+    if (profileId.length > 64) throw new NotFoundError(m.profileNotInTeam);
+    return this.answers.get(`share-profile:${doc.id}:${profileId}`, async () => {
+      const profile = await this.profileOf(r, doc, profileId);
+      if (!profile) throw new NotFoundError(m.profileNotInTeam);
+      const data = doc.anonymised ? anonymisePerson(profile) : profile;
+      return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
+    }, fresh);
   }
 
   private async contentOf(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedContent> {
