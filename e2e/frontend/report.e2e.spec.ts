@@ -250,6 +250,25 @@ describe('the admin report', () => {
     await shot(page, '11-project-history');
   });
 
+  it('reads in Chinese and French, actions and all', async () => {
+    await page.goto(`${platform.appUrl}/report`);
+    await page.getByTestId('audit-events-table').waitFor();
+    for (const [locale, action, title] of [
+      ['zh', '修改了行业头衔', '活动'],
+      ['fr', 'A changé le titre professionnel', 'Activité'],
+    ] as const) {
+      await page.click('[data-testid=language-switcher]');
+      await page.click(`[data-locale=${locale}]`);
+      await expect.poll(() => page.getByTestId('activity-chart').locator('h2').textContent()).toBe(title);
+      await expect.poll(async () => (await page.getByTestId('action').allTextContents()).includes(action)).toBe(true);
+      await expectAccessible(page, `report in ${locale}`);
+      await shot(page, `12-${locale}`, false);
+    }
+    await page.click('[data-testid=language-switcher]');
+    await page.click('[data-locale=en]');
+    await expect.poll(() => page.getByTestId('activity-chart').locator('h2').textContent()).toBe('Activity');
+  });
+
   it('shows the event catalogue, and the report on a phone', async () => {
     await page.goto(`${platform.appUrl}/report`);
     await page.getByTestId('catalogue-link').click();
