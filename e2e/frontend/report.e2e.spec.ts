@@ -233,6 +233,7 @@ describe('the admin report', () => {
     expect(new Set(await page.getByTestId('target-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('?')[0])))).toEqual(new Set(['/stage/profile-view']));
     await shot(page, '5b-preset-admin-edits', false);
     await page.getByTestId('clear-filters').click();
+    await expect.poll(() => page.getByTestId('active-filters').count()).toBe(0);
   });
 
   it('shows a team’s and a project’s audit history, each as it was', async () => {
