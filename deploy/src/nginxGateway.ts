@@ -51,10 +51,10 @@ function mainConf(prefix: string, serverConf: string): string {
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; text/css css; }';
   return `${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
-worker_processes 1;
+worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   ${mimeTypes}
   default_type application/octet-stream;
