@@ -68,8 +68,8 @@ export function projectTabs(project: EngagementRecord, can: ProjectPermissions):
  */
 export function projectActions(project: EngagementRecord, can: ProjectPermissions, open: (dialog: 'edit' | 'archive') => void, translate: (key: string) => string): ReactNode[] {
   return [
-    // Its owner shares it through a public link (issue 13).
-    can.manage && <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />,
+    // Its owner, or an admin, shares it through a public link (issue 13: the API lets admins manage any project's links).
+    (can.manage || isAdmin()) && <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />,
     can.edit && (
       <Button key="edit" variant="outlined" startIcon={<EditOutlined />} onClick={() => open('edit')} data-testid="project-edit">
         {translate('app.projects.common.edit')}

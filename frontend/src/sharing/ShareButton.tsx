@@ -15,7 +15,7 @@ const ShareAction = lazy(async () => {
   return import('./owner/ShareAction');
 });
 
-/** 'Share' on a team, a project or My Profile: opens the owner's share-link dialog. Render it for the target's owner only. */
+/** 'Share' on a team, a project or My Profile: opens the owner's share-link dialog. Render it for the target's owner, or an admin. */
 export function ShareButton(props: ShareTarget & { size?: 'small' | 'medium' }) {
   return (
     <Suspense fallback={null}>

@@ -21,6 +21,7 @@ import { TEAM_STATUSES, type TeamRecord, type TeamStatus } from '../hiring/hirin
 import { links } from '../hiring/links';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { ownsRecord } from '../hiring/viewer';
+import { isAdmin } from '../providers/session';
 import { ShareButton } from '../sharing/ShareButton';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
@@ -132,6 +133,12 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               {team.purpose || translate('app.hiring.teams.no_purpose')}
             </Typography>
           </Box>
+          {!owner && isAdmin() && (
+            // An admin may share any team through a public link (issue 13), without changing it.
+            <Box sx={{ flexShrink: 0 }}>
+              <ShareButton targetType="team" targetId={team.id} targetName={team.name} />
+            </Box>
+          )}
           {owner && (
             <Stack spacing={1.5} alignItems={{ xs: 'stretch', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={{ md: 'flex-end' }}>

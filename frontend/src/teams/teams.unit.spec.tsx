@@ -109,6 +109,13 @@ describe('team detail', () => {
     expect(screen.getByTestId('skill-coverage')).toBeInTheDocument();
     for (const id of ['team-member-add', 'team-member-edit', 'team-member-remove', 'team-status-control', 'team-edit', 'team-archive']) expect(screen.queryByTestId(id)).toBeNull();
   });
+  it('offers an admin the Share button on another owner’s team, and no owner control', async () => {
+    signIn('admin');
+    renderTeam('/profile/profile-teams/team-detail?id=t1', {}, aTeam({ owner_id: 'owner-9' }));
+
+    expect(await screen.findByTestId('share-open')).toBeInTheDocument();
+    for (const id of ['team-member-add', 'team-status-control', 'team-edit', 'team-archive']) expect(screen.queryByTestId(id)).toBeNull();
+  });
 });
 
 describe('/profile/profile-teams/teams', () => {
