@@ -154,6 +154,9 @@ function openAuditFile(file: string, readonly: boolean): Database.Database {
   if (!readonly) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 10000');
+  // 64 MB of page cache (the default is 2 MB): a batch inserts into a dozen B-trees, three of them keyed by
+  // uuids (actor, target, owner), whose pages would otherwise be read back from the file for every batch.
+  db.pragma('cache_size = -65536');
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     // WAL with NORMAL survives a killed process (the projector under kill -9); a power cut may lose the
