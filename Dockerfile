@@ -25,6 +25,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -r
 WORKDIR /app
 COPY --from=build /app /app
 ENV NODE_ENV=production LISTEN_HOST=0.0.0.0
+# DATA_DIR: a named volume mounted here starts with this folder's owner, so the services can write it (audit.sqlite).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
 

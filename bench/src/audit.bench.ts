@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
@@ -7,7 +7,9 @@ import {
   accountDecider, defaultCatalogItems, projections, specialistDecider, toSpecialistStream, toUserStream,
   type SpecialistCommand, type UserType,
 } from '@dth/domain';
-import { SqliteEventStore, TOKENS, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore } from '@dth/infrastructure';
+import {
+  AuditDatabase, SqliteEventStore, TOKENS, auditFileOf, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore,
+} from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { uniquePassword } from '@dth/testing';
 import { startServices } from './services';
@@ -21,7 +23,7 @@ import { percentile, round, saveResult } from './support';
 //   type, and an admin's edits of one type: the costly intersection of two large indexes);
 // - the CSV export of every row: rows/s and query-api's resident memory growth;
 // - as-of of the hot profile, rebuilt from its HOT events;
-// - the audit model's Redis memory (the audit keys unlinked at the end: used_memory before − after).
+// - the audit model's size: its SQLite file (audit.sqlite and its WAL, checkpointed), per table and index (dbstat).
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const HOT = Number(process.env.HOT ?? 2000);
 const SPECIALISTS = Number(process.env.SPECIALISTS ?? Math.max(50, Math.round(EVENTS / 200)));
@@ -125,8 +127,10 @@ await disposeContainer(container);
 const redis = createRedis(services.env.REDIS_URL);
 const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
 const head = await replayStore.headPosition();
+const auditFile = auditFileOf(services.env);
+const auditDatabase = new AuditDatabase(auditFile);
 const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-const replayed = await replay(replayStore, redis, projections);
+const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditDatabase });
 const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 for (;;) {
   const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
@@ -147,7 +151,7 @@ const run = async (url: string, connections = CONNECTIONS, extra: Record<string,
   await autocannon({ url, connections, duration: 2, headers: { ...headers, ...extra } }); // warms the JIT (and the selection); discarded
   return summary(await autocannon({ url, connections, duration: SECONDS, headers: { ...headers, ...extra } }));
 };
-// `no-cache` skips the page answer cache (each page read from the indexes again; the filter's selection is still shared).
+// `no-cache` skips the page answer cache (each page and its COUNT read from the SQLite indexes again).
 const noCache = { 'cache-control': 'no-cache' };
 const filters = {
   oneRecord: { owner_id: hot, type: 'SkillsSet' },
@@ -156,7 +160,7 @@ const filters = {
 const pages: Record<string, object> = {};
 for (const [name, filter] of Object.entries(filters)) {
   const path = page(filter);
-  // The first answer computes the filter's selection afresh; the next ones at this checkpoint reuse it.
+  // The first answer reads SQLite cold; the next ones at this checkpoint come from the page answer cache.
   const freshStarted = performance.now();
   const first = await read(services.gatewayUrl + path);
   const firstAnswerMs = round(performance.now() - freshStarted);
@@ -206,43 +210,24 @@ const asOf = {
   queryApi10: await run(services.queryUrl + asOfPath, 10),
 };
 
-// The audit model's own memory: everything under the current version's audit: keys, unlinked.
+// The audit model's size on disk: the file once its WAL is checkpointed, and by table and index (dbstat).
 const version = Number(await redis.get('rm:current'));
-const usedBeforeUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-let cursor = '0';
-let auditKeys = 0;
-// Where the memory goes, by kind of key (MEMORY USAGE, sampled: every key of a kind up to 2,000, scaled).
-const breakdown: Record<string, { keys: number; sampled: number; bytes: number }> = {};
-const kindOf = (key: string) => {
-  const rest = key.slice(`rm:v${version}:audit:`.length);
-  if (/^\d+$/.test(rest)) return 'rows';
-  const [first, second] = rest.split(':');
-  return first === 'idx' ? `idx:${second}` : first;
-};
-do {
-  const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `rm:v${version}:audit:*`, 'COUNT', 5000);
-  const sample = redis.pipeline();
-  const sampled: string[] = [];
-  for (const key of keys) {
-    const kind = (breakdown[kindOf(key)] ??= { keys: 0, sampled: 0, bytes: 0 });
-    kind.keys += 1;
-    if (kind.sampled < 2000) {
-      kind.sampled += 1;
-      sampled.push(kindOf(key));
-      sample.memory('USAGE', key, 'SAMPLES', '0');
-    }
-  }
-  if (sampled.length) ((await sample.exec()) ?? []).forEach(([, bytes], i) => (breakdown[sampled[i]].bytes += Number(bytes)));
-  if (keys.length) await redis.unlink(...keys);
-  auditKeys += keys.length;
-  cursor = nextCursor;
-} while (cursor !== '0');
-await new Promise((resolve) => setTimeout(resolve, 2000));
-const usedAfterUnlink = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-const auditBytes = usedBeforeUnlink - usedAfterUnlink;
+const auditDb = auditDatabase.db!;
+auditDb.pragma('wal_checkpoint(TRUNCATE)');
+const fileBytes = (file: string) => { try { return statSync(file).size; } catch { return 0; } };
+const auditBytes = fileBytes(auditFile) + fileBytes(`${auditFile}-wal`);
+let bytesByObject: Record<string, number> = {};
+try {
+  const objects = auditDb.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all() as { name: string; bytes: number }[];
+  bytesByObject = Object.fromEntries(objects.map((o) => [o.name.replace(`_v${version}`, ''), o.bytes]));
+} catch {
+  // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
+}
+const auditRows = Number(auditDb.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get());
 
 // What the audit costs a replay: the same log replayed without it.
-const withoutAudit = await replay(replayStore, redis, projections, undefined, { audit: false });
+const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
+auditDatabase.close();
 
 saveResult('audit', {
   events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,
@@ -253,12 +238,11 @@ saveResult('audit', {
     withoutAudit: { seconds: round(withoutAudit.seconds), eventsPerSecond: withoutAudit.eventsPerSecond },
     auditCostRatio: round(replayed.eventsPerSecond / withoutAudit.eventsPerSecond),
   },
-  redis: {
-    readModelsMB: round((memoryAfter - memoryBefore) / 1e6), auditMB: round(auditBytes / 1e6), auditKeys,
-    auditMBPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), auditBytesPerEvent: Math.round(auditBytes / Number(head)),
-    auditBytesPerEventByKind: Object.fromEntries(
-      Object.entries(breakdown).map(([kind, b]) => [kind, { keys: b.keys, bytesPerEvent: round((b.bytes / b.sampled) * b.keys / Number(head), 1) }]),
-    ),
+  redis: { readModelsMB: round((memoryAfter - memoryBefore) / 1e6) },
+  auditSqlite: {
+    rows: auditRows, fileMB: round(auditBytes / 1e6),
+    mbPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), bytesPerEvent: Math.round(auditBytes / Number(head)),
+    bytesPerEventByObject: Object.fromEntries(Object.entries(bytesByObject).map(([name, bytes]) => [name, round(bytes / Number(head), 1)])),
   },
   reportPage: pages,
   csv,

@@ -13,6 +13,7 @@ export * from './eventStore/eventLog';
 export * from './eventStore/commandHandler';
 export * from './readStore/keys';
 export * from './readStore/readModelStore';
+export * from './readStore/auditDatabase';
 export * from './auth/passwords';
 export * from './auth/opaqueTokens';
 export * from './auth/accessTokens';

@@ -1,13 +1,14 @@
 import { projections } from '@dth/domain';
-import { createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
+import { AuditDatabase, auditFileOf, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
 import { ProjectorRunner } from './projectorRunner';
 
 const env = loadEnv();
 const logger = createLogger('projector', env.LOG_LEVEL);
 const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
+const audit = new AuditDatabase(auditFileOf(env));
 const stop = new AbortController();
-const running = new ProjectorRunner(store, redis, projections, logger).run(stop.signal);
+const running = new ProjectorRunner(store, redis, projections, logger, audit).run(stop.signal);
 running.catch((error) => {
   logger.fatal({ err: error }, 'projector stopped');
   process.exit(1);
@@ -18,4 +19,5 @@ onShutdown(logger, async () => {
   await running;
   await store.close();
   redis.disconnect();
+  audit.close();
 });

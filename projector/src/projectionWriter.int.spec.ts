@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   networkMemberEntry, networkMemberIndex, projections, specialistIndex, teamIndex, toSpecialistStream,
 } from '@dth/domain';
-import { SqliteEventStore, createRedis, documentKey, type RecordedEvent } from '@dth/infrastructure';
-import { hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
+import { AuditDatabase, SqliteEventStore, createRedis, documentKey, type RecordedEvent } from '@dth/infrastructure';
+import { auditSnapshot, hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
 import { AuditWriter } from './audit/auditWriter';
 import { replay } from './replay';
@@ -75,7 +75,8 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
 
   it('indexes (and the audit model) end the same whether events come one by one, in batches, or through a replay', async () => {
     const events = await readAll(store);
-    const writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections));
+    const audit = new AuditDatabase(join(dataDir, 'audit.sqlite'));
+    const writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections, audit));
     let checkpoint = 0n;
     for (const event of events) checkpoint = await writer.apply(10, [event], checkpoint);
     checkpoint = 0n;
@@ -84,15 +85,23 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     expect(await writer.apply(11, events, checkpoint)).toBe(checkpoint);
     const oneByOne = await readModelSnapshot(redis, 10);
     const batched = await readModelSnapshot(redis, 11);
+    const auditOneByOne = auditSnapshot(audit.file, 10);
+    const auditBatched = auditSnapshot(audit.file, 11);
     // Replay builds the next version (and then deletes those before the current one, so it comes last).
     await redis.set('rm:current', '11');
     await redis.set('rm:versions', '11');
-    const { version } = await replay(store, redis, projections);
+    const { version } = await replay(store, redis, projections, undefined, { audit });
     const replayed = await readModelSnapshot(redis, version);
     expect([...oneByOne.keys()].filter((k) => k.startsWith('idx:')).length).toBeGreaterThan(40);
-    expect([...oneByOne.keys()].filter((k) => k.startsWith('audit:idx:')).length).toBeGreaterThan(40);
     expect(batched).toEqual(oneByOne);
     expect(replayed).toEqual(oneByOne);
+    // The audit's SQLite tables: the same rows, counts and checkpoint, and a full-text index that matches its rows.
+    expect([...auditOneByOne.keys()].filter((k) => k.startsWith('row:'))).toHaveLength(events.length);
+    expect(auditOneByOne.get('words:integrity')).toBe('ok');
+    expect(auditOneByOne.get('checkpoint')).toBe(String(events.at(-1)!.position));
+    expect(auditBatched).toEqual(auditOneByOne);
+    expect(auditSnapshot(audit.file, version)).toEqual(auditOneByOne);
+    audit.close();
   });
 
   it('moves members between indexes as documents change, and drops them when they no longer belong', async () => {

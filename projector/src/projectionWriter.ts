@@ -5,7 +5,8 @@ import type { AuditWriter } from './audit/auditWriter';
 
 /**
  * Applies a batch of events to every projection of one keyspace version and writes the changed
- * documents, their views, their secondary indexes and the new checkpoint in one MULTI/EXEC.
+ * documents, their views, their secondary indexes and the new checkpoint in one MULTI/EXEC (the
+ * admin report's rows go to their SQLite file just before, with the audit's own checkpoint).
  * Events at or below the checkpoint are skipped, so a crash anywhere leaves read models (indexes
  * included) equal to a fresh replay.
  */
@@ -15,7 +16,7 @@ export class ProjectionWriter {
     private readonly projections: Projection[],
     /** Replay starts from an empty keyspace, so it can keep every document in memory instead of reading Redis. */
     private readonly cache?: Map<string, unknown>,
-    /** The admin report's rows, written in the same transaction (the projector and replay always pass it). */
+    /** The admin report's rows, committed to SQLite before each Redis transaction (the projector and replay pass it when given the audit file). */
     private readonly audit?: AuditWriter,
   ) {}
 
@@ -28,7 +29,7 @@ export class ProjectionWriter {
     const fresh = events.filter((e) => e.position > checkpoint);
     if (fresh.length === 0) return checkpoint;
     const docs = await this.load(version, fresh);
-    const audit = this.audit?.begin(docs, this.cache !== undefined);
+    const audit = this.audit?.begin(docs, this.cache !== undefined, version);
     // Each changed document's state before the batch, to diff its views and indexes against.
     const before = new Map<string, unknown>();
     const changedBy = new Map<string, Projection>();
@@ -69,17 +70,17 @@ export class ProjectionWriter {
       }
     }
     // One MSET and one DEL per batch, one command per index touched: far fewer commands than one per change.
+    // The audit's rows and checkpoint first (SQLite), then Redis: the audit is never behind Redis.
+    if (audit) this.audit!.commit(audit, version, last);
     const tx = this.redis.multi();
     if (sets.length > 0) tx.mset(...sets);
     if (deletes.length > 0) tx.del(...deletes);
     indexes.queue(tx);
-    audit?.queue(tx, version);
     tx.set(checkpointKey(version), last.toString());
     tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(version, last));
     const results = await tx.exec();
     const failed = results?.find(([error]) => error);
     if (!results || failed) throw failed?.[0] ?? new Error('read-model transaction aborted');
-    if (audit) this.audit!.committed(audit);
     return last;
   }
 

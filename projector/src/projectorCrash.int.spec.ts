@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDecider, projections, specialistDecider, toSpecialistStream, toUserStream } from '@dth/domain';
-import { SqliteEventStore, checkpointKey, createRedis, handleCommand, repoRoot, type CommandContext } from '@dth/infrastructure';
-import { bySize, readModelSnapshot, recordReliability, spread, usePrivateRedis } from '@dth/testing';
+import { AuditDatabase, SqliteEventStore, checkpointKey, createRedis, handleCommand, repoRoot, type CommandContext } from '@dth/infrastructure';
+import { auditSnapshot, bySize, readModelSnapshot, recordReliability, spread, usePrivateRedis } from '@dth/testing';
 import { replay } from './replay';
 
 /*
  * The projector process killed with SIGKILL at a random moment while it projects (a backlog,
  * and live writes arriving the whole time), then restarted: once caught up, every read model
- * must be byte-equal to a fresh replay of the same log. Reliability suite: a few rounds inside
+ * must be byte-equal to a fresh replay of the same log, the audit's SQLite file included. Reliability suite: a few rounds inside
  * `npm test`, 20 under `npm run reliability` (docs/reliability.md).
  */
 const ROUNDS = bySize(2, 20);
@@ -71,9 +71,17 @@ describe('projector under kill -9', () => {
     const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
     const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
     const checkpoint = async () => BigInt((await redis.get(checkpointKey(1))) ?? 0);
+    const auditFile = join(dataDir, 'audit.sqlite');
+    /** Fresh read models: Redis emptied and the audit's version 1 dropped. */
+    const freshReadModels = async () => {
+      await redis.flushall();
+      const audit = new AuditDatabase(auditFile);
+      audit.dropVersion(1);
+      audit.close();
+    };
 
     // How long projecting the backlog takes once the projector has started, so the kills can land anywhere in it.
-    await redis.flushall();
+    await freshReadModels();
     const calibration = startProjector();
     await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBeGreaterThan(0n);
     const projectingFrom = performance.now();
@@ -83,9 +91,9 @@ describe('projector under kill -9', () => {
     await exited(calibration);
     const killWindowMs = Math.max(projectingMs, 0.8 * LIVE_WRITES * WRITE_EVERY_MS);
 
-    const rounds: { equal: boolean; midProjection: boolean; killAfterMs: number; recoveryMs: number; documents: number }[] = [];
+    const rounds: { equal: boolean; midProjection: boolean; killAfterMs: number; recoveryMs: number; documents: number; auditRows: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await redis.flushall();
+      await freshReadModels();
       const first = startProjector();
       await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0n);
       // From its first checkpoint on, the projector works through the backlog while live writes
@@ -118,10 +126,15 @@ describe('projector under kill -9', () => {
       await exited(second);
 
       const afterCrash = await readModelSnapshot(redis, 1);
-      const { version } = await replay(store, redis, projections);
+      const auditAfterCrash = auditSnapshot(auditFile, 1);
+      const audit = new AuditDatabase(auditFile);
+      const { version } = await replay(store, redis, projections, undefined, { audit });
+      audit.close();
       const fresh = await readModelSnapshot(redis, version);
-      const equal = afterCrash.size === fresh.size && [...fresh].every(([key, value]) => afterCrash.get(key) === value);
-      rounds.push({ equal, midProjection: atKill > 0n && atKill < headAtKill, killAfterMs, recoveryMs, documents: fresh.size });
+      const auditFresh = auditSnapshot(auditFile, version);
+      const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...b].every(([key, value]) => a.get(key) === value);
+      const equal = same(afterCrash, fresh) && same(auditAfterCrash, auditFresh) && auditFresh.get('words:integrity') === 'ok';
+      rounds.push({ equal, midProjection: atKill > 0n && atKill < headAtKill, killAfterMs, recoveryMs, documents: fresh.size, auditRows: auditFresh.size });
     }
 
     const equal = rounds.filter((r) => r.equal).length;
@@ -130,14 +143,14 @@ describe('projector under kill -9', () => {
       id: 'projector-kill',
       title: 'Projector kill -9 at random moments',
       size: `${ROUNDS} rounds; a log of ${seeded} events (${SPECIALISTS} specialists) to start with, ${LIVE_WRITES} live writes per round`,
-      columns: ['rounds', 'read models byte-equal to a fresh replay', 'kills with events still to project', 'documents compared per round', 'kill → projecting again (restart included), median / max'],
+      columns: ['rounds', 'read models (Redis and the audit file) byte-equal to a fresh replay', 'kills with events still to project', 'entries compared per round', 'kill → projecting again (restart included), median / max'],
       rows: [[
-        ROUNDS, `**${equal} of ${ROUNDS}**`, `${rounds.filter((r) => r.midProjection).length} of ${ROUNDS}`, rounds.at(-1)?.documents ?? 0,
+        ROUNDS, `**${equal} of ${ROUNDS}**`, `${rounds.filter((r) => r.midProjection).length} of ${ROUNDS}`, `${rounds.at(-1)?.documents ?? 0} Redis keys, ${rounds.at(-1)?.auditRows ?? 0} audit rows and counts`,
         `${Math.round(recovery.median)} / ${Math.round(recovery.max)} ms`,
       ]],
       notes: [
         `Each round: fresh read models, the projector (its own process) started over the log; from its first checkpoint a writer appends ${LIVE_WRITES} more events (one every ${WRITE_EVERY_MS} ms); SIGKILL at a random moment within ${Math.round(killWindowMs)} ms of its first checkpoint (projecting the backlog alone took ${Math.round(projectingMs)} ms), then restarted until it reaches the head. This run's kills landed ${Math.round(Math.min(...rounds.map((r) => r.killAfterMs)))}–${Math.round(Math.max(...rounds.map((r) => r.killAfterMs)))} ms after the first checkpoint.`,
-        'Byte-equal: every Redis key of the read models (documents, index sets, the admin report\'s audit rows, indexes and daily counts, and the checkpoint) has the same contents as a blue/green replay of the same log into a new version. Must be every round.',
+        'Byte-equal: every Redis key of the read models (documents, index sets and the checkpoint) has the same contents as a blue/green replay of the same log into a new version, and so does the admin report\'s SQLite audit (every row with all its columns, the daily counts, the audit\'s own checkpoint; its FTS5 index passes integrity-check). Must be every round.',
       ],
     });
     expect(rounds.filter((r) => !r.equal)).toEqual([]);

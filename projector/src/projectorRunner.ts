@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Projection } from '@dth/domain';
-import { POINTER_KEY, SWITCH_CHANNEL, type EventStore, type Logger } from '@dth/infrastructure';
+import { POINTER_KEY, SWITCH_CHANNEL, type AuditDatabase, type EventStore, type Logger } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditWriter } from './audit/auditWriter';
 import { ProjectionWriter } from './projectionWriter';
@@ -13,6 +13,7 @@ export const BATCH_SIZE = 500;
  */
 export class ProjectorRunner {
   private readonly writer: ProjectionWriter;
+  private readonly auditWriter?: AuditWriter;
   private subscriber?: Redis;
 
   constructor(
@@ -20,8 +21,11 @@ export class ProjectorRunner {
     private readonly redis: Redis,
     projections: Projection[],
     private readonly logger: Logger,
+    /** The admin report's SQLite file (absent: the audit is not kept, as in tests of the other read models). */
+    audit?: AuditDatabase,
   ) {
-    this.writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections));
+    this.auditWriter = audit ? new AuditWriter(projections, audit) : undefined;
+    this.writer = new ProjectionWriter(redis, projections, undefined, this.auditWriter);
   }
 
   async run(signal: AbortSignal): Promise<void> {
@@ -42,7 +46,13 @@ export class ProjectorRunner {
     const onSwitch = () => stop.abort();
     signal.addEventListener('abort', onStop, { once: true });
     this.subscriber!.on('message', onSwitch);
-    this.logger.info({ version, checkpoint: checkpoint.toString() }, 'projecting');
+    const audited = this.auditWriter?.checkpoint(version);
+    this.logger.info({ version, checkpoint: checkpoint.toString(), audit: audited?.toString() }, 'projecting');
+    // The audit commits before Redis, so it is behind only when its file is new or was lost: its rows
+    // need the records' states before each event, which only a replay rebuilds.
+    if (audited !== undefined && audited < checkpoint) {
+      this.logger.warn({ version, audit: audited.toString(), checkpoint: checkpoint.toString() }, 'the audit file is behind the read models: run `npm run replay` to rebuild it');
+    }
     try {
       for await (const batch of batches(this.store.subscribeToAll({ fromPosition: checkpoint, signal: stop.signal }), BATCH_SIZE)) {
         if (stop.signal.aborted) break;

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { projections as allProjections, type Projection } from '@dth/domain';
 import {
-  POINTER_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, versionPrefix, type EventStore,
+  POINTER_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, versionPrefix, type AuditDatabase, type EventStore,
 } from '@dth/infrastructure';
 import { AuditWriter } from './audit/auditWriter';
 import { ProjectionWriter } from './projectionWriter';
@@ -26,8 +26,12 @@ export async function replay(
   redis: Redis,
   projections: Projection[] = allProjections,
   onProgress: (position: bigint, head: bigint) => void = () => undefined,
-  /** `audit: false` leaves the admin report's rows out (only to measure what they cost: bench/src/audit.bench.ts). */
-  options: { audit?: boolean } = {},
+  /**
+   * `audit`: the admin report's SQLite file, rebuilt for the new version (its tables dropped first, the
+   * older versions' dropped after the switch); absent, the audit is left out (only to measure what it
+   * costs, bench/src/audit.bench.ts, or in tests of the other read models).
+   */
+  options: { audit?: AuditDatabase } = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const current = Number((await redis.get(POINTER_KEY)) ?? 1);
@@ -37,7 +41,8 @@ export async function replay(
     await redis.set(VERSION_COUNTER_KEY, version);
   }
   await deleteVersion(redis, version);
-  const writer = new ProjectionWriter(redis, projections, new Map(), options.audit === false ? undefined : new AuditWriter(projections));
+  options.audit?.dropVersion(version);
+  const writer = new ProjectionWriter(redis, projections, new Map(), options.audit ? new AuditWriter(projections, options.audit) : undefined);
   let checkpoint = 0n;
   let events = 0;
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
@@ -59,6 +64,7 @@ export async function replay(
   await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
   const seconds = (performance.now() - started) / 1000;
   for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
+  for (const old of options.audit?.versions() ?? []) if (old <= version - 2) options.audit!.dropVersion(old);
   return { version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 

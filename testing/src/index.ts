@@ -10,6 +10,7 @@ export {
 } from './profileTestKit';
 export { bySize, recordReliability, reliabilitySize, spread, type ReliabilitySection } from './reliability';
 export { readModelSnapshot } from './readModelSnapshot';
+export { auditSnapshot } from './auditSnapshot';
 export { hiringEvents, type HiringEvents } from './hiringEvents';
 export {
   COMPANY_LOGO_WRITES, NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,

@@ -12,7 +12,7 @@ import { buildRequestListener as buildQueryListener, createContainer as createQu
 import { ProjectorRunner } from '@dth/projector';
 import { uniquePassword } from './passwords';
 import {
-  CLOCK, TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  AuditDatabase, CLOCK, auditFileOf, TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
   type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
@@ -76,7 +76,8 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const projectorRedis = createRedis(env.REDIS_URL);
   const stopProjector = new AbortController();
   const projectorStore = createEventStore(env, projectorRedis);
-  const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger).run(stopProjector.signal);
+  const projectorAudit = new AuditDatabase(auditFileOf(env));
+  const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(stopProjector.signal);
   const command = buildCommandApp(commandContainer);
   const query = buildQueryListener(queryContainer);
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
@@ -110,6 +111,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       stopProjector.abort();
       await projector.catch(() => undefined);
       await projectorStore.close();
+      projectorAudit.close();
       await disposeCommand(commandContainer);
       await disposeQuery(queryContainer);
       await store.close();

@@ -1,5 +1,5 @@
 import type { ActorRole, EventMetadata, StoredEvent } from '../shared/events';
-import { MAX_PREFIX_LENGTH, prefixTokens, wordsOf } from '../shared/textSearch';
+import { MAX_PREFIX_LENGTH, wordsOf } from '../shared/textSearch';
 import { diffRecords, fieldsAsChanges, type FieldChange } from './changes';
 import type { RedactionContext } from './redaction';
 
@@ -64,56 +64,22 @@ export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
   };
 }
 
-// ── Redis layout (under the read models' keyspace version) ───────────────────
-/** Every index is a sorted set of positions scored by position, so any of them pages in log order. */
-export const auditKeys = {
-  row: (position: string | bigint) => `audit:${position}`,
-  all: 'audit:idx:all',
-  /** Scored by time (epoch ms): turns `from`/`to` into positions. */
-  time: 'audit:idx:time',
-  actor: (actorId: string) => `audit:idx:actor:${actorId}`,
-  /** Rows by their actor's role (the system's events have none). */
-  role: (role: string) => `audit:idx:role:${role}`,
-  type: (eventType: string) => `audit:idx:type:${eventType}`,
-  targetType: (targetType: string) => `audit:idx:target:${targetType}`,
-  target: (targetType: string, id: string) => `audit:idx:target:${targetType}:${id}`,
-  owner: (ownerId: string) => `audit:idx:owner:${ownerId}`,
-  source: (source: string) => `audit:idx:source:${source}`,
-  /** Rows with a changed value holding this word. */
-  word: (word: string) => `audit:idx:word:${word}`,
-  /** A set of index keys (an actor's, a target's, an owner's) whose name has a word starting with this prefix. */
-  names: (prefix: string) => `audit:names:${prefix}`,
-  /** Hash: event type → count, for one UTC day. */
-  stats: (day: string) => `audit:stats:${day}`,
-  /** Sorted set of the days that have events (score: days since the epoch). */
-  days: 'audit:days',
-} as const;
-
+// ── Columns of the audit table (infrastructure/src/readStore/auditDatabase.ts) ──
 export const auditDayOf = (at: string) => at.slice(0, 10);
-export const auditDayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 86_400_000);
 
 /**
- * Targets whose owner is the user of the same id (a profile, an account, a company profile): their
- * rows are not filed under the owner's index too, which would repeat the target's. An owner filter
- * reads these targets' indexes beside the owner's (`auditOwnerIndexKeys`).
+ * Targets whose owner is the user of the same id (a profile, an account, a company profile): an owner
+ * filter matches them too, so their rows carry that user as owner even when the target names none.
  */
 export const SELF_OWNED_TARGET_TYPES: readonly string[] = ['specialist', 'account', 'business-owner'];
-const ownsItself = (row: AuditRow) => row.owner?.id === row.target.id && SELF_OWNED_TARGET_TYPES.includes(row.target.type);
-/** The indexes that hold every row whose target belongs to a user. */
-export const auditOwnerIndexKeys = (ownerId: string): string[] => [auditKeys.owner(ownerId), ...SELF_OWNED_TARGET_TYPES.map((t) => auditKeys.target(t, ownerId))];
 
-/**
- * The sorted sets a row belongs to (member and score: its position), time aside. The system's events
- * are filed under its actor id too (`seed`, `worker`, `cli`, `system`), so they can be filtered.
- */
-export function auditIndexKeys(row: AuditRow, actorId: string): string[] {
-  const keys = [auditKeys.all, auditKeys.type(row.action), auditKeys.targetType(row.target.type), auditKeys.target(row.target.type, row.target.id), auditKeys.source(row.source)];
-  keys.push(auditKeys.actor(actorId));
-  if (row.actor) keys.push(auditKeys.role(row.actor.role));
-  if (row.owner && !ownsItself(row)) keys.push(auditKeys.owner(row.owner.id));
-  for (const word of changedWords(row)) keys.push(auditKeys.word(word));
-  return keys;
-}
+/** The owner an owner filter matches a row by. */
+export const auditOwnerKeyOf = (row: AuditRow): string | null =>
+  row.owner?.id ?? (SELF_OWNED_TARGET_TYPES.includes(row.target.type) ? row.target.id : null);
+
+/** The words of the row's people and record names, normalised (each matched by its start). */
+export const auditNameWords = (row: AuditRow): string[] =>
+  [...new Set([row.target.name, row.actor?.name, row.owner?.name].flatMap((name) => wordsOf(name)))];
 
 const MAX_WORDS_PER_ROW = 8;
 /** Longer texts (descriptions) are not indexed word by word: their words would be most of the index. */
@@ -127,7 +93,7 @@ const UNSEARCHABLE_FIELD = /(^id$|_id$|Id$|_at$|At$|^key$|Key$|url|URL|hash|Hash
 /**
  * Whole words of the changed values (after, then before), normalised like the search indexes: the
  * short texts people type (titles, names, labels; not descriptions), not ids, times or keys, at most
- * 8 per row (each word is one more entry in an index, the audit's largest memory cost).
+ * 8 per row (each word is one more entry in the full-text index).
  */
 export function changedWords(row: AuditRow): string[] {
   const words = new Set<string>();
@@ -145,19 +111,6 @@ export function changedWords(row: AuditRow): string[] {
   for (const change of row.changes) visit(change.after, change.field.split('.').at(-1)!);
   for (const change of row.changes) visit(change.before, change.field.split('.').at(-1)!);
   return [...words];
-}
-
-/** The people and record a row names, each with the index that holds their rows. */
-export function auditNamed(row: AuditRow): { name: string | null; indexKey: string }[] {
-  const named = [{ name: row.target.name, indexKey: auditKeys.target(row.target.type, row.target.id) }];
-  if (row.actor) named.push({ name: row.actor.name, indexKey: auditKeys.actor(row.actor.id) });
-  if (row.owner && !ownsItself(row)) named.push({ name: row.owner.name, indexKey: auditKeys.owner(row.owner.id) });
-  return named;
-}
-
-/** Name prefixes of a row's people and target, each naming the index that holds their rows. */
-export function auditNameEntries(row: AuditRow): { key: string; member: string }[] {
-  return auditNamed(row).flatMap(({ name, indexKey }) => prefixTokens(name).map((prefix) => ({ key: auditKeys.names(prefix), member: indexKey })));
 }
 
 /** A word of `q` as the indexes hold it. */

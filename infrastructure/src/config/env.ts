@@ -18,6 +18,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data').transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
   EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
   SQLITE_FILE: z.string().optional(),
+  /** The admin report's read model (projector writes, query API reads); `{DATA_DIR}/audit.sqlite` when absent. */
+  AUDIT_SQLITE_FILE: z.string().min(1).optional(),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -67,6 +69,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const sqliteFileOf = (env: Env) => env.SQLITE_FILE ?? join(env.DATA_DIR, 'events.sqlite');
+export const auditFileOf = (env: Env) => env.AUDIT_SQLITE_FILE ?? join(env.DATA_DIR, 'audit.sqlite');
 export const mailDirOf = (env: Env) => join(env.DATA_DIR, 'mail');
 
 /**

@@ -1,9 +1,9 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
-  auditIndexKeys, auditKeys, auditNamed, auditRowOf, auditTargetOfStream, auditDayNumber, auditDayOf, personName, prefixTokens, userAccountKey,
+  auditDayOf, auditNameWords, auditOwnerKeyOf, auditRowOf, auditTargetOfStream, changedWords, personName, userAccountKey,
   type AuditRow, type Projection, type StoredEvent,
 } from '@dth/domain';
-import { documentKey } from '@dth/infrastructure';
+import { auditTables, documentKey, type AuditConnection, type AuditDatabase } from '@dth/infrastructure';
 
 type Docs = Map<string, unknown>;
 
@@ -16,21 +16,24 @@ interface PendingRow {
 }
 
 /**
- * The audit read model, kept by the projector beside the other read models and in the same
- * MULTI/EXEC: one row per event of every aggregate, its indexes and the daily counts. A row's
- * changes compare the target's record (the projection's own document, in the batch's documents)
- * just before and just after the event, so the audit needs no state of its own, and a replay or a
- * crash at any point gives the same rows.
+ * The audit read model, kept by the projector beside the other read models: one row per event of
+ * every aggregate, in the audit's SQLite file (its filter indexes, full-text words and daily counts
+ * with it). A row's changes compare the target's record (the projection's own document, in the
+ * batch's documents) just before and just after the event. The rows and the audit's own checkpoint
+ * are committed in one SQLite transaction before the batch's Redis transaction, so the audit is never
+ * behind Redis: after a crash between the two, the projector folds the batch again from Redis's
+ * checkpoint (the records' states the rows need) and the audit skips what it already holds.
  */
 export class AuditWriter {
   private readonly maintained: Set<string>;
-  /**
-   * Name-prefix entries already stored (per keyspace version): the same person or record is named
-   * on many rows, and SADD of a known member only costs time. Filled after a transaction succeeds.
-   */
-  private readonly named = new Set<string>();
+  /** The audit's checkpoint per version, as last committed by this writer. */
+  private readonly checkpoints = new Map<number, bigint>();
 
-  constructor(projections: readonly Projection[]) {
+  constructor(
+    projections: readonly Projection[],
+    /** Absent only where rows are built without being stored (unit tests). */
+    readonly database?: AuditDatabase,
+  ) {
     this.maintained = new Set(projections.map((p) => p.name));
   }
 
@@ -43,28 +46,46 @@ export class AuditWriter {
     return keys;
   }
 
-  /** `complete`: the documents are the whole keyspace (replay's cache), so a missing one does not exist. */
-  begin(docs: Docs, complete: boolean): AuditBatch {
-    return new AuditBatch(docs, complete, this.maintained, this.named);
+  /** The last position the audit holds for a version (read from the file once, then kept). */
+  checkpoint(version: number): bigint {
+    let known = this.checkpoints.get(version);
+    if (known === undefined) {
+      known = this.database?.checkpoint(version) ?? 0n;
+      this.checkpoints.set(version, known);
+    }
+    return known;
   }
 
-  /** A batch's transaction succeeded: its name entries are stored. */
-  committed(batch: AuditBatch): void {
-    if (this.named.size > 500_000) this.named.clear();
-    for (const entry of batch.newNames) this.named.add(entry);
+  /** `complete`: the documents are the whole keyspace (replay's cache), so a missing one does not exist. */
+  begin(docs: Docs, complete: boolean, version = 0): AuditBatch {
+    return new AuditBatch(docs, complete, this.maintained, this.database ? this.checkpoint(version) : 0n);
+  }
+
+  /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one SQLite transaction. */
+  commit(batch: AuditBatch, version: number, last: bigint): void {
+    const known = this.checkpoint(version);
+    if (!this.database || (batch.audited.length === 0 && last <= known)) return;
+    // Rows were picked against the checkpoint when the batch began, so a batch committed after a later
+    // one (replay writes while it folds the next chunk) still writes its own; the checkpoint only grows.
+    this.database.commit(version, last, (db) => batch.write(db, version));
+    if (last > known) this.checkpoints.set(version, last);
+  }
+
+  /** A replay drops its version first: what this writer knew of it is gone too. */
+  forget(version: number): void {
+    this.checkpoints.delete(version);
   }
 }
 
 export class AuditBatch {
   private readonly rows: PendingRow[] = [];
-  /** Names this batch indexes (`{version}|{index key}|{name}`). */
-  readonly newNames: string[] = [];
 
   constructor(
     private readonly docs: Docs,
     private readonly complete: boolean,
     private readonly maintained: Set<string>,
-    private readonly named: ReadonlySet<string>,
+    /** Events at or below it already have their rows (the audit is ahead of Redis after a crash between the two commits). */
+    private readonly auditedUpTo: bigint,
   ) {}
 
   /** The rows of the batch so far. */
@@ -81,6 +102,7 @@ export class AuditBatch {
 
   /** Records the event's row (call after the projections folded it). */
   after(event: StoredEvent, before: unknown): void {
+    if (event.position <= this.auditedUpTo) return;
     const { target, type, id } = auditTargetOfStream(event.stream);
     const record = target?.record && this.maintained.has(target.record.projection.name) ? target.record : undefined;
     const recordKey = record?.keyOf(id);
@@ -118,47 +140,31 @@ export class AuditBatch {
     }
   }
 
-  /** The rows, their indexes, name prefixes and daily counts, in the batch's transaction. */
-  queue(tx: ChainableCommander, version: number): void {
+  /** The rows (their columns, full-text words) and the daily counts, inside the audit's transaction. */
+  write(db: AuditConnection, version: number): void {
     if (this.rows.length === 0) return;
-    const key = (k: string) => documentKey(version, k);
-    const sets: string[] = [];
-    const zadds = new Map<string, (string | number)[]>();
-    const sadds = new Map<string, Set<string>>();
-    const counts = new Map<string, Map<string, number>>();
-    const days = new Map<string, number>();
-    const batchNames = new Set<string>();
-    const zadd = (k: string, score: number, member: string) => {
-      const list = zadds.get(k);
-      if (list) list.push(score, member);
-      else zadds.set(k, [score, member]);
-    };
+    const { rows, words, stats } = auditTables(version);
+    const insertRow = db.prepare(
+      `INSERT INTO ${rows} (position, at_ms, actor_id, actor_role, action, target_type, target_id, owner_id, source, names, words, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertWords = db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
+    const count = db.prepare(`INSERT INTO ${stats} (day, type, count) VALUES (?, ?, ?) ON CONFLICT(day, type) DO UPDATE SET count = count + excluded.count`);
+    const counts = new Map<string, number>();
     for (const { row, actorId } of this.rows) {
-      sets.push(key(auditKeys.row(row.position)), JSON.stringify(row));
-      const score = Number(row.position);
-      for (const index of auditIndexKeys(row, actorId)) zadd(index, score, row.position);
-      zadd(auditKeys.time, Date.parse(row.at), row.position);
-      for (const { name, indexKey } of auditNamed(row)) {
-        const entry = `${version}|${indexKey}|${name}`;
-        if (!name || this.named.has(entry) || batchNames.has(entry)) continue;
-        batchNames.add(entry);
-        this.newNames.push(entry);
-        for (const prefix of prefixTokens(name)) {
-          const namesKey = auditKeys.names(prefix);
-          if (!sadds.has(namesKey)) sadds.set(namesKey, new Set());
-          sadds.get(namesKey)!.add(indexKey);
-        }
-      }
-      const day = auditDayOf(row.at);
-      days.set(day, auditDayNumber(day));
-      if (!counts.has(day)) counts.set(day, new Map());
-      const perType = counts.get(day)!;
-      perType.set(row.action, (perType.get(row.action) ?? 0) + 1);
+      const position = BigInt(row.position);
+      const names = auditNameWords(row).join(' ');
+      const changed = changedWords(row).join(' ');
+      insertRow.run(
+        position, Date.parse(row.at), actorId, row.actor?.role ?? null, row.action, row.target.type, row.target.id,
+        auditOwnerKeyOf(row), row.source, names, changed, JSON.stringify(row),
+      );
+      if (names || changed) insertWords.run(position, names, changed);
+      const key = `${auditDayOf(row.at)}|${row.action}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    tx.mset(...sets);
-    for (const [k, pairs] of zadds) tx.zadd(key(k), ...pairs);
-    for (const [k, members] of sadds) tx.sadd(key(k), ...members);
-    for (const [day, perType] of counts) for (const [type, n] of perType) tx.hincrby(key(auditKeys.stats(day)), type, n);
-    for (const [day, n] of days) tx.zadd(key(auditKeys.days), n, day);
+    for (const [key, n] of counts) {
+      const [day, type] = key.split('|');
+      count.run(day, type, n);
+    }
   }
 }

@@ -1,189 +1,184 @@
-import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { AUDIT_TARGET_TYPES, auditDayNumber, auditKeys, auditOwnerIndexKeys, auditQueryWords, namePrefixOf, type AuditRow } from '@dth/domain';
-import { documentKey, type ReadModelStore } from '@dth/infrastructure';
+import { AUDIT_TARGET_TYPES, auditQueryWords, namePrefixOf } from '@dth/domain';
+import { auditTables, type AuditConnection, type AuditDatabase, type ReadModelStore } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 
-const TEMP_TTL_SECONDS = 120;
-/** How long a shared selection is reused at most (well within its keys' TTL). */
-const SHARED_FOR_MS = 30_000;
-const MAX_SHARED = 200;
-
-/** A filtered set of audit rows, as one sorted set of positions and the positions' bounds. */
+/** A filter as SQL over one version's audit table: a WHERE clause and its parameters. */
 export interface AuditSelection {
-  key: string;
-  min: number;
-  max: number;
-  /** Temporary keys to delete when done. */
-  temporary: string[];
+  version: number;
+  where: string;
+  params: (string | number)[];
+  /** The unfiltered table, or event types only: its total is the daily counts' sum. */
+  countable?: { types: string[] | null };
   empty: boolean;
 }
 
+const MAX_STATEMENTS = 500;
+
+/** What these reads use of a prepared statement (parameters are bound positionally). */
+interface Statement {
+  pluck(): Statement;
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+}
+
 /**
- * Reads of the audit read model: a filter is one index, or the intersection of unions of indexes
- * (ZUNIONSTORE/ZINTERSTORE with AGGREGATE MIN, so scores stay positions), bounded by positions found
- * from `from`/`to` on the time index. Pages are ranges by score, so an export walks the whole set
- * page by page from the last position seen (keyset paging: each page costs the same).
+ * Reads of the audit read model (the SQLite file the projector writes, read-only here): each filter is
+ * an indexed column (actor, role, target, owner, type, source), `from`/`to` become position bounds
+ * through the time index, and `q` is an FTS5 match (name words by their start, changed-value words
+ * whole). Pages are in position order straight off an index; a page's total is a COUNT over the same
+ * index. Exports iterate a statement on their own connection, so memory stays flat.
  */
 export class AuditQuery {
-  /**
-   * Selections computed at the current checkpoint, by filter: the same filter read again (the next
-   * page, fifty admins on the same screen) reuses its intersection until the log moves on. Concurrent
-   * requests share one computation.
-   */
-  private readonly selections = new Map<string, { checkpoint: bigint; version: number; at: number; selection: Promise<AuditSelection> }>();
+  private readonly statements = new Map<string, Statement>();
+  private statementsOf?: AuditConnection;
 
-  constructor(private readonly readModels: ReadModelStore) {}
+  constructor(
+    private readonly readModels: ReadModelStore,
+    private readonly database: AuditDatabase,
+  ) {}
 
-  /** The selection of a filter, reused while the read models stay at the same checkpoint. */
-  async selectShared(filter: AuditFilter): Promise<AuditSelection> {
-    const id = JSON.stringify(filter);
-    const { currentCheckpoint: checkpoint, currentVersion: version } = this.readModels;
-    const now = Date.now();
-    const cached = this.selections.get(id);
-    if (cached && cached.checkpoint === checkpoint && cached.version === version && now - cached.at < SHARED_FOR_MS) return cached.selection;
-    const selection = this.select(filter);
-    this.selections.set(id, { checkpoint, version, at: now, selection });
-    selection.catch(() => this.selections.delete(id));
-    if (this.selections.size > MAX_SHARED) {
-      // Its temporary keys expire on their own: a request may still be reading them.
-      const [oldest] = this.selections.keys();
-      this.selections.delete(oldest);
+  /** The version queries read, when the audit file has its tables (null before the projector made them). */
+  private version(): number | null {
+    const version = this.readModels.currentVersion;
+    return this.database.hasVersion(version) ? version : null;
+  }
+
+  private prepare(sql: string): Statement {
+    const db = this.database.db!;
+    if (this.statementsOf !== db) {
+      this.statements.clear();
+      this.statementsOf = db;
     }
-    return selection;
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+      statement = db.prepare(sql) as unknown as Statement;
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
-  private get redis(): Redis {
-    return this.readModels.client;
-  }
-
-  private key(k: string): string {
-    return documentKey(this.readModels.currentVersion, k);
-  }
-
-  async select(filter: AuditFilter): Promise<AuditSelection> {
-    const bounds = await this.positionBounds(filter.from, filter.to);
-    const groups: string[][] = [];
-    if (filter.actor_id) groups.push(filter.actor_id.map(auditKeys.actor));
-    if (filter.actor_role) groups.push(filter.actor_role.map(auditKeys.role));
-    if (filter.owner_id) groups.push(filter.owner_id.flatMap(auditOwnerIndexKeys));
-    if (filter.type) groups.push(filter.type.map(auditKeys.type));
-    if (filter.source) groups.push(filter.source.map(auditKeys.source));
+  select(filter: AuditFilter): AuditSelection {
+    const version = this.version();
+    const none: AuditSelection = { version: version ?? 0, where: '', params: [], empty: true };
+    if (version === null) return none;
+    const { rows, words } = auditTables(version);
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    const anyOf = (column: string, values: readonly string[]) => {
+      clauses.push(values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`);
+      params.push(...values);
+    };
+    if (filter.from !== undefined || filter.to !== undefined) {
+      const bounds = this.positionBounds(rows, filter.from ?? Number.MIN_SAFE_INTEGER, filter.to ?? Number.MAX_SAFE_INTEGER);
+      if (!bounds) return none;
+      clauses.push('position BETWEEN ? AND ?');
+      params.push(bounds.min, bounds.max);
+    }
+    if (filter.actor_id) anyOf('actor_id', filter.actor_id);
+    if (filter.actor_role) anyOf('actor_role', filter.actor_role);
+    if (filter.owner_id) anyOf('owner_id', filter.owner_id);
+    if (filter.type) anyOf('action', filter.type);
+    if (filter.source) anyOf('source', filter.source);
     if (filter.target_id) {
-      const types = filter.target_type ?? AUDIT_TARGET_TYPES();
-      groups.push(types.flatMap((t) => filter.target_id!.map((id) => auditKeys.target(t, id))));
-    } else if (filter.target_type) groups.push(filter.target_type.map(auditKeys.targetType));
-    for (const word of auditQueryWords(filter.q ?? '')) {
-      const named = await this.redis.smembers(this.key(auditKeys.names(namePrefixOf(word))));
-      groups.push([...named, auditKeys.word(word)]);
+      anyOf('target_type', filter.target_type ?? AUDIT_TARGET_TYPES());
+      anyOf('target_id', filter.target_id);
+    } else if (filter.target_type) anyOf('target_type', filter.target_type);
+    const queryWords = auditQueryWords(filter.q ?? '');
+    if (queryWords.length > 0) {
+      // Each word: the start of a name's word (names are matched by their first 12 characters, as typed
+      // into the other searches), or a whole word of a changed value.
+      const match = queryWords.map((w) => `(names : "${namePrefixOf(w)}" * OR words : "${w}")`).join(' AND ');
+      clauses.push(`position IN (SELECT rowid FROM ${words} WHERE ${words} MATCH ?)`);
+      params.push(match);
     }
-    const empty = { key: '', min: 0, max: 0, temporary: [], empty: true };
-    if (!bounds) return empty;
-    if (groups.length === 0) return { key: this.key(auditKeys.all), ...bounds, temporary: [], empty: false };
-    if (groups.length === 1 && groups[0].length === 1) return { key: this.key(groups[0][0]), ...bounds, temporary: [], empty: false };
-    const temporary: string[] = [];
-    const tx = this.redis.multi();
-    const sets = groups.map((group) => {
-      if (group.length === 1) return this.key(group[0]);
-      const union = this.key(`audit:tmp:${randomUUID()}`);
-      temporary.push(union);
-      tx.zunionstore(union, group.length, ...group.map((k) => this.key(k)), 'AGGREGATE', 'MIN');
-      tx.expire(union, TEMP_TTL_SECONDS);
-      return union;
-    });
-    let key = sets[0];
-    if (sets.length > 1) {
-      key = this.key(`audit:tmp:${randomUUID()}`);
-      temporary.push(key);
-      tx.zinterstore(key, sets.length, ...sets, 'AGGREGATE', 'MIN');
-      tx.expire(key, TEMP_TTL_SECONDS);
-    }
-    await tx.exec();
-    return { key, ...bounds, temporary, empty: false };
+    const onlyTypes = Object.keys(filter).every((k) => k === 'type' || (k === 'q' && queryWords.length === 0));
+    return {
+      version, where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, empty: false,
+      countable: onlyTypes ? { types: filter.type ?? null } : undefined,
+    };
   }
 
-  async release(selection: AuditSelection): Promise<void> {
-    if (selection.temporary.length > 0) await this.redis.del(...selection.temporary);
+  /** The positions of the first and last events within [from, to] by time; null when none. */
+  private positionBounds(rows: string, from: number, to: number): { min: number; max: number } | null {
+    const first = this.prepare(`SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms, position LIMIT 1`).pluck().get(from, to) as number | undefined;
+    const last = this.prepare(`SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms DESC, position DESC LIMIT 1`).pluck().get(from, to) as number | undefined;
+    return first === undefined || last === undefined ? null : { min: Math.min(first, last), max: Math.max(first, last) };
   }
 
-  /** The positions of the first and last events within [from, to]; null when none. */
-  private async positionBounds(from?: number, to?: number): Promise<{ min: number; max: number } | null> {
-    if (from === undefined && to === undefined) return { min: 0, max: Number.MAX_SAFE_INTEGER };
-    const time = this.key(auditKeys.time);
-    const [[, first], [, last]] = (await this.redis
-      .pipeline()
-      .zrangebyscore(time, from ?? '-inf', to ?? '+inf', 'LIMIT', 0, 1)
-      .zrevrangebyscore(time, to ?? '+inf', from ?? '-inf', 'LIMIT', 0, 1)
-      .exec()) as [[null, string[]], [null, string[]]];
-    if (first.length === 0 || last.length === 0) return null;
-    return { min: Number(first[0]), max: Number(last[0]) };
-  }
-
-  /** One page (newest first for DESC) and the total. */
-  async page(selection: AuditSelection, order: 'ASC' | 'DESC', start: number, count: number): Promise<{ rows: string[]; total: number }> {
+  /** One page (newest first for DESC) and the total, as the rows' JSON texts. */
+  page(selection: AuditSelection, order: 'ASC' | 'DESC', start: number, count: number): { rows: string[]; total: number } {
     if (selection.empty) return { rows: [], total: 0 };
-    const { key, min, max } = selection;
-    const pipeline = this.redis.pipeline();
-    if (order === 'DESC') pipeline.zrevrangebyscore(key, max, min, 'LIMIT', start, count);
-    else pipeline.zrangebyscore(key, min, max, 'LIMIT', start, count);
-    pipeline.zcount(key, min, max);
-    const [[, positions], [, total]] = (await pipeline.exec()) as [[null, string[]], [null, number]];
-    return { rows: await this.rows(positions), total };
+    const { rows: table, stats } = auditTables(selection.version);
+    const rows = this.prepare(`SELECT row FROM ${table} ${selection.where} ORDER BY position ${order} LIMIT ? OFFSET ?`).pluck().all(...selection.params, count, start) as string[];
+    let total: number;
+    if (selection.countable) {
+      // The unfiltered report and its type filter: the daily counts already hold the total.
+      const types = selection.countable.types;
+      total = (this.prepare(`SELECT COALESCE(SUM(count), 0) FROM ${stats}${types ? ` WHERE type IN (${types.map(() => '?').join(', ')})` : ''}`).pluck().get(...(types ?? [])) as number);
+    } else total = this.prepare(`SELECT COUNT(*) FROM ${table} ${selection.where}`).pluck().get(...selection.params) as number;
+    return { rows, total };
   }
 
   /** The rows' JSON texts, in the positions' order (missing ones left out). */
-  async rows(positions: readonly string[]): Promise<string[]> {
-    if (positions.length === 0) return [];
-    const raws = await this.redis.mget(positions.map((p) => this.key(auditKeys.row(p))));
-    return raws.filter((r): r is string => r !== null);
+  rows(positions: readonly string[]): string[] {
+    const version = this.version();
+    if (positions.length === 0 || version === null) return [];
+    const found = this.prepare(`SELECT position, row FROM ${auditTables(version).rows} WHERE position IN (${positions.map(() => '?').join(', ')})`)
+      .all(...positions.map(Number)) as { position: number; row: string }[];
+    const byPosition = new Map(found.map((r) => [String(r.position), r.row]));
+    return positions.map((p) => byPosition.get(String(Number(p)))).filter((r): r is string => r !== undefined);
   }
 
-  async row(position: string): Promise<AuditRow | null> {
-    const raw = await this.redis.get(this.key(auditKeys.row(position)));
-    return raw ? (JSON.parse(raw) as AuditRow) : null;
+  row(position: string): unknown {
+    const version = this.version();
+    if (version === null) return null;
+    const raw = this.prepare(`SELECT row FROM ${auditTables(version).rows} WHERE position = ?`).pluck().get(Number(position)) as string | undefined;
+    return raw ? JSON.parse(raw) : null;
   }
 
-  /** Every position of a selection, `pageSize` at a time, from the last one seen (memory stays flat). */
-  async *positions(selection: AuditSelection, order: 'ASC' | 'DESC', pageSize = 1000): AsyncIterable<string[]> {
-    if (selection.empty) return;
-    let { min, max } = selection;
-    for (;;) {
-      await this.redis.expire(selection.key, TEMP_TTL_SECONDS).catch(() => undefined);
-      const page = order === 'DESC'
-        ? await this.redis.zrevrangebyscore(selection.key, max, min, 'LIMIT', 0, pageSize)
-        : await this.redis.zrangebyscore(selection.key, min, max, 'LIMIT', 0, pageSize);
-      if (page.length === 0) return;
-      yield page;
-      if (page.length < pageSize) return;
-      if (order === 'DESC') max = Number(page.at(-1)) - 1;
-      else min = Number(page.at(-1)) + 1;
-    }
+  /**
+   * Every row (`column`: its JSON text, or its position) of a selection in order, from a statement
+   * iterated on a connection of its own (an open iterator keeps its connection busy); `close` ends it.
+   */
+  iterate(selection: AuditSelection, order: 'ASC' | 'DESC', column: 'row' | 'position'): { values: IterableIterator<string | number>; close: () => void } {
+    const empty = { values: [][Symbol.iterator](), close: () => undefined };
+    if (selection.empty) return empty;
+    const connection = this.database.openReader();
+    if (!connection) return empty;
+    const values = connection.prepare(`SELECT ${column} FROM ${auditTables(selection.version).rows} ${selection.where} ORDER BY position ${order}`).pluck().iterate(...selection.params) as IterableIterator<string | number>;
+    return {
+      values,
+      close: () => {
+        values.return?.();
+        connection.close();
+      },
+    };
   }
 
   /** Counts per day and event type within [fromDay, toDay]. */
-  async stats(fromDay: string, toDay: string): Promise<{ day: string; type: string; count: number }[]> {
-    const days = await this.redis.zrangebyscore(this.key(auditKeys.days), auditDayNumber(fromDay), auditDayNumber(toDay));
-    if (days.length === 0) return [];
-    const pipeline = this.redis.pipeline();
-    for (const day of days) pipeline.hgetall(this.key(auditKeys.stats(day)));
-    const counts = ((await pipeline.exec()) ?? []).map(([, v]) => v as Record<string, string>);
-    return days.flatMap((day, i) =>
-      Object.entries(counts[i] ?? {})
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([type, n]) => ({ day, type, count: Number(n) })),
-    );
+  stats(fromDay: string, toDay: string): { day: string; type: string; count: number }[] {
+    const version = this.version();
+    if (version === null) return [];
+    const counts = this.prepare(`SELECT day, type, count FROM ${auditTables(version).stats} WHERE day BETWEEN ? AND ?`).all(fromDay, toDay) as { day: string; type: string; count: number }[];
+    return counts.sort((a, b) => (a.day === b.day ? a.type.localeCompare(b.type) : a.day < b.day ? -1 : 1));
   }
 
   /** Rows of one record, newest first. */
-  async history(targetType: string, id: string, start: number, count: number): Promise<{ rows: string[]; total: number }> {
-    const key = this.key(auditKeys.target(targetType, id));
-    const [[, positions], [, total]] = (await this.redis.pipeline().zrevrange(key, start, start + count - 1).zcard(key).exec()) as [[null, string[]], [null, number]];
-    return { rows: await this.rows(positions), total };
+  history(targetType: string, id: string, start: number, count: number): { rows: string[]; total: number } {
+    const version = this.version();
+    if (version === null) return { rows: [], total: 0 };
+    const { rows: table } = auditTables(version);
+    const rows = this.prepare(`SELECT row FROM ${table} WHERE target_type = ? AND target_id = ? ORDER BY position DESC LIMIT ? OFFSET ?`).pluck().all(targetType, id, count, start) as string[];
+    const total = this.prepare(`SELECT COUNT(*) FROM ${table} WHERE target_type = ? AND target_id = ?`).pluck().get(targetType, id) as number;
+    return { rows, total };
   }
 
   /** The position of the last event at or before a moment (epoch ms); null when none. */
-  async positionAt(ms: number): Promise<bigint | null> {
-    const [last] = await this.redis.zrevrangebyscore(this.key(auditKeys.time), ms, '-inf', 'LIMIT', 0, 1);
+  positionAt(ms: number): bigint | null {
+    const version = this.version();
+    if (version === null) return null;
+    const last = this.prepare(`SELECT position FROM ${auditTables(version).rows} WHERE at_ms <= ? ORDER BY at_ms DESC, position DESC LIMIT 1`).pluck().get(ms) as number | undefined;
     return last === undefined ? null : BigInt(last);
   }
 }

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
-import { DocumentedRouter, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, type AuditDatabase, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
-import { AuditQuery, type AuditSelection } from './auditQuery';
+import { AuditQuery } from './auditQuery';
 import { csvHeader, csvRowOfJson } from './csv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
@@ -46,8 +46,8 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
-export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
-  const audit = new AuditQuery(readModels);
+export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDatabase, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
+  const audit = new AuditQuery(readModels, auditDatabase);
   const history = new RecordHistory(log, audit);
   // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
   const pages = new AnswerCache(readModels);
@@ -55,13 +55,20 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
 
-  /** Runs work on a filter's selection and drops its temporary keys afterwards. */
-  async function withSelection<T>(filter: AuditFilter, work: (s: AuditSelection) => Promise<T>): Promise<T> {
-    const selection = await audit.select(filter);
+  /** Every value of a filter's rows in order, `size` at a time, from an iterated statement closed when done. */
+  async function eachChunk(filter: AuditFilter, order: 'ASC' | 'DESC', column: 'row' | 'position', size: number, work: (chunk: (string | number)[]) => Promise<boolean>): Promise<void> {
+    const { values, close } = audit.iterate(audit.select(filter), order, column);
     try {
-      return await work(selection);
+      let chunk: (string | number)[] = [];
+      for (const value of values) {
+        chunk.push(value);
+        if (chunk.length < size) continue;
+        if (!(await work(chunk))) return;
+        chunk = [];
+      }
+      if (chunk.length > 0) await work(chunk);
     } finally {
-      await audit.release(selection);
+      close();
     }
   }
 
@@ -74,14 +81,14 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
     guarded(async (req, res) => {
       const params = parseListParams(req.query, AUDIT_LIST_SPEC);
       if (params.filter.id) {
-        const rows = await audit.rows(params.filter.id);
+        const rows = audit.rows(params.filter.id);
         return sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
       }
       const count = params.end - params.start + 1;
       const answer = await pages.get(
         JSON.stringify(params),
         async () => {
-          const page = await audit.page(await audit.selectShared(params.filter), params.sort.order, params.start, count);
+          const page = audit.page(audit.select(params.filter), params.sort.order, params.start, count);
           return listAnswer('audit-events', params.start, page.rows, page.total);
         },
         wantsFresh(req.headers['cache-control']),
@@ -97,18 +104,12 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
     },
     guarded(async (req, res) => {
       const filter = filterOf(req.query);
-      await withSelection(filter, async (selection) => {
-        res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
-        await write(res, csvHeader());
-        // The next page's rows are read while this one is written: Redis and formatting overlap.
-        let pending: Promise<string[]> | undefined;
-        for await (const positions of audit.positions(selection, 'DESC', 2000)) {
-          if (res.destroyed) return;
-          const next = audit.rows(positions);
-          if (pending) await write(res, (await pending).map(csvRowOfJson).join(''));
-          pending = next;
-        }
-        if (pending && !res.destroyed) await write(res, (await pending).map(csvRowOfJson).join(''));
+      res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
+      await write(res, csvHeader());
+      await eachChunk(filter, 'DESC', 'row', 2000, async (rows) => {
+        if (res.destroyed) return false;
+        await write(res, (rows as string[]).map(csvRowOfJson).join(''));
+        return true;
       });
       res.end();
     }),
@@ -121,20 +122,19 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
     },
     guarded(async (req, res) => {
       const filter = filterOf(req.query);
-      await withSelection(filter, async (selection) => {
-        res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
-        for await (const positions of audit.positions(selection, 'ASC')) {
-          if (res.destroyed) return;
-          for (const run of runsOf(positions.map(BigInt))) {
-            const wanted = new Set(run);
-            const lines: string[] = [];
-            for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
-              if (event.position > run.at(-1)!) break;
-              if (wanted.has(event.position)) lines.push(eventExportLine(event));
-            }
-            await write(res, lines.join(''));
+      res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
+      await eachChunk(filter, 'ASC', 'position', 1000, async (positions) => {
+        if (res.destroyed) return false;
+        for (const run of runsOf(positions.map((p) => BigInt(p)))) {
+          const wanted = new Set(run);
+          const lines: string[] = [];
+          for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
+            if (event.position > run.at(-1)!) break;
+            if (wanted.has(event.position)) lines.push(eventExportLine(event));
           }
+          await write(res, lines.join(''));
         }
+        return true;
       });
       res.end();
     }),
@@ -155,7 +155,7 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
       const to = parsed.data.to ?? Date.now();
       const from = parsed.data.from ?? to - 89 * 86_400_000;
       if (to - from > MAX_STATS_DAYS * 86_400_000) throw new ValidationError(m.rangeTooLong, { from: m.rangeTooLong });
-      res.json(await audit.stats(day(from), day(to)));
+      res.json(audit.stats(day(from), day(to)));
     }),
   );
 
@@ -166,7 +166,7 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
     },
     guarded(async (req, res) => {
       const position = String(req.params.position);
-      const row = /^\d{1,18}$/.test(position) ? await audit.row(position) : null;
+      const row = /^\d{1,18}$/.test(position) ? audit.row(position) : null;
       if (!row) throw new NotFoundError(m.eventNotFound);
       res.json(row);
     }),
@@ -186,7 +186,7 @@ export function reportRoutes(readModels: ReadModelStore, log: EventLog, authenti
       const targetType = String(req.params.targetType);
       if (!auditTargetOfType(targetType)) throw new ValidationError(m.unknownTargetType, { targetType: m.unknownTargetType });
       const { start, end } = parseListParams({ range: req.query.range }, { filter: z.object({}).strict(), sortFields: [], defaultSort: () => ({ field: 'at', order: 'DESC' }) });
-      const page = await audit.history(targetType, String(req.params.id), start, end - start + 1);
+      const page = audit.history(targetType, String(req.params.id), start, end - start + 1);
       if (page.total === 0) throw new NotFoundError(m.recordNotFound);
       sendRead(res, listAnswer('history', start, page.rows, page.total));
     }),
