@@ -3,7 +3,9 @@ import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import { mountApi } from './api';
+import { ShareLinkReadsToken } from './container';
 import { withFastReads } from './fastReads';
+import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { minPosition } from './routes/minPosition';
 
 /** Builds the read API; call `readModels.start()` before serving. */
@@ -32,5 +34,6 @@ export function buildRequestListener(c: DependencyContainer): RequestListener {
     accessTokens: c.resolve(TOKENS.AccessTokens),
     maxWaitMs: c.resolve(TOKENS.Env).MIN_POSITION_WAIT_MS,
     logger: c.resolve(TOKENS.Logger),
+    shareLinks: c.resolve<ShareLinkReads>(ShareLinkReadsToken),
   });
 }

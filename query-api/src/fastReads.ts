@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { AccessTokens, Logger, Principal, ReadModelStore } from '@dth/infrastructure';
+import { PUBLIC_SHARE_HEADERS, type AccessTokens, type Logger, type Principal, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from './hiring';
 import { projectReadsOf } from './projects/projectReads';
 import { specialistProfileBody } from './routes/profileResponse';
+import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { wantsFresh, type ReadAnswer } from './routes/simpleRest';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PROFILE_PATH = new RegExp(`^/user/specialist/(${UUID})$`, 'i');
+const SHARED_CONTENT_PATH = /^\/public\/share-links\/([\w-]{1,100})\/(?:content|profiles\/([\w-]{1,64}))$/;
 
 type FastRead = (reader: Principal, params: string[], query: Record<string, string | string[]>, fresh: boolean) => Promise<ReadAnswer>;
 
@@ -26,17 +28,19 @@ export interface FastReadsDeps {
   accessTokens: AccessTokens;
   maxWaitMs: number;
   logger: Logger;
+  shareLinks: ShareLinkReads;
 }
 
 /**
  * The hottest reads answered before express' middleware pipeline (which costs more than the read
  * itself: docs/performance.md), each by the same function as its express route:
  * `GET /user/specialist/{id}`, the hiring lists under load (specialist search, a network's
- * members, a network) and My Projects / Shared Projects. Anything unusual — no or a bad token, an
+ * members, a network), My Projects / Shared Projects, and a share link's public content (a
+ * visitor's page, no sign-in). Anything unusual — no or a bad token, an
  * unknown id, bad parameters, any failure — is left to the express route, which answers it with
  * the usual error body and logs.
  */
-export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger }: FastReadsDeps): RequestListener {
+export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger, shareLinks }: FastReadsDeps): RequestListener {
   const hiring = hiringReadsOf(readModels);
   const projects = projectReadsOf(readModels);
   const reads: [RegExp, FastRead][] = [
@@ -53,6 +57,8 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     if (profile) return void serveProfile(req, res, profile[1]).catch(() => app(req, res));
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
+    const shared = SHARED_CONTENT_PATH.exec(path);
+    if (shared) return void serveShared(req, res, shared[1], shared[2]).catch(() => app(req, res));
     for (const [pattern, read] of reads) {
       const match = pattern.exec(path);
       if (match) return void serveRead(req, res, read, match.slice(1), q < 0 ? '' : url.slice(q + 1)).catch(() => app(req, res));
@@ -81,6 +87,13 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);
     if (logger.isLevelEnabled('debug')) logger.debug({ req: { id: requestId, method: 'GET', url: req.url }, res: { statusCode: 200 } }, 'request completed');
+  }
+
+  async function serveShared(req: IncomingMessage, res: ServerResponse, token: string, profileId: string | undefined): Promise<void> {
+    const grant = typeof req.headers['x-share-grant'] === 'string' ? req.headers['x-share-grant'].trim() || undefined : undefined;
+    const fresh = wantsFresh(req.headers['cache-control']);
+    const answer = profileId === undefined ? await shareLinks.content(token, grant, fresh) : await shareLinks.profile(token, grant, profileId, fresh);
+    send(req, res, { 'content-type': 'application/json; charset=utf-8', ...PUBLIC_SHARE_HEADERS, ...answer.headers }, answer.body);
   }
 
   async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
