@@ -154,10 +154,11 @@ function openAuditFile(file: string, readonly: boolean): Database.Database {
   if (!readonly) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 10000');
-  // 64 MB of page cache (the default is 2 MB): a batch inserts into a dozen B-trees, three of them keyed by
-  // uuids (actor, target, owner), whose pages would otherwise be read back from the file for every batch.
-  db.pragma('cache_size = -65536');
   if (!readonly) {
+    // The writer: 64 MB of page cache (the default is 2 MB): a batch inserts into a dozen B-trees, three of them
+    // keyed by uuids (actor, target, owner), whose pages would otherwise be read back from the file for every
+    // batch. Readers keep the default: an export's connection would hold up to this much more of the file.
+    db.pragma('cache_size = -65536');
     db.pragma('journal_mode = WAL');
     // WAL with NORMAL survives a killed process (the projector under kill -9); a power cut may lose the
     // last batches, which the projector then projects again from its checkpoint.
