@@ -3,20 +3,14 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import { Box, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { RowsSkeleton } from '../hiring/HiringBits';
-import { useFormatters } from '../i18n/useFormatters';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { HistoryTimeline } from '../components/HistoryTimeline';
 import type { EngagementHistoryAction, EngagementHistoryItem } from './projectsDomain';
 
 const ICONS: Record<EngagementHistoryAction, ReactNode> = {
@@ -34,42 +28,25 @@ const ICONS: Record<EngagementHistoryAction, ReactNode> = {
   archived: <ArchiveOutlined />,
 };
 
+const WORDING = {
+  title: 'app.projects.history.title',
+  loadFailed: 'app.projects.common.load_failed',
+  empty: 'app.projects.history.empty',
+  by: 'app.projects.history.by',
+};
+
 /** What happened to the project, when and by whom (GET /projects/{id}/history, newest first), worded per action. */
 export function ProjectHistory({ projectId }: { projectId: string }) {
-  const translate = useTranslate();
-  const { date } = useFormatters();
-  const { data, isPending, error } = useGetList<EngagementHistoryItem & { id: string }>('project-history', { filter: { project_id: projectId } }, { retry: false });
   return (
-    <SectionCard title={translate('app.projects.history.title')} icon={<HistoryRounded />} testId="project-history">
-      {isPending ? (
-        <RowsSkeleton rows={3} />
-      ) : error ? (
-        <EmptyText>{translate('app.projects.common.load_failed')}</EmptyText>
-      ) : !data?.length ? (
-        <EmptyText>{translate('app.projects.history.empty')}</EmptyText>
-      ) : (
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.map((item, index) => (
-            <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ position: 'relative', pb: index === data.length - 1 ? 0 : 2 }} data-testid="history-item" data-action={item.action}>
-              <Box sx={{ position: 'relative', flexShrink: 0 }}>
-                <Box sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 18 } }}>{ICONS[item.action]}</Box>
-                {index < data.length - 1 && <Box sx={{ position: 'absolute', left: 15, top: 34, bottom: -14, width: 2, bgcolor: 'divider' }} />}
-              </Box>
-              <Box sx={{ minWidth: 0, pt: 0.5 }}>
-                <Typography variant="body2" data-testid="history-text" sx={{ wordBreak: 'break-word' }}>
-                  {describeProjectEvent(item, translate)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {item.actor_name
-                    ? translate('app.projects.history.by', { name: item.actor_name, date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }) })
-                    : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </Typography>
-              </Box>
-            </Stack>
-          ))}
-        </Box>
-      )}
-    </SectionCard>
+    <HistoryTimeline<EngagementHistoryAction, EngagementHistoryItem>
+      resource="project-history"
+      filter={{ project_id: projectId }}
+      testId="project-history"
+      wording={WORDING}
+      icons={ICONS}
+      describe={describeProjectEvent}
+      breakWords
+    />
   );
 }
 
