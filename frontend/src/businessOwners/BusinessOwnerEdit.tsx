@@ -1,9 +1,8 @@
-import { useTranslate, useUpdate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { RecordEditDialog } from '../forms/RecordEditDialog';
 import { TextFieldInput } from '../forms/TextFieldInput';
-import { EditDialog } from '../profile/dialogs/EditDialog';
 import { COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH, businessOwnerProfileSchema } from '../hiring/hiringDomain';
-import { useHiringAction } from '../hiring/useHiringAction';
 
 /** The `business-owners` record (docs/api.md). */
 export interface CompanyProfile {
@@ -21,21 +20,19 @@ export interface CompanyProfile {
 
 /** Company name, website and about (PUT /business-owners/{id}). */
 export function BusinessOwnerEdit({ company, onClose }: { company: CompanyProfile; onClose: () => void }) {
-  const translate = useTranslate();
-  const [update] = useUpdate();
-  const run = useHiringAction();
   return (
-    <EditDialog
-      open
+    <RecordEditDialog
+      resource="business-owners"
+      record={company}
       onClose={onClose}
       testId="company-edit-dialog"
-      title={translate('app.hiring.company.edit')}
+      title="app.hiring.company.edit"
       schema={businessOwnerProfileSchema}
       defaultValues={{ company_name: company.company_name ?? '', website: company.website ?? '', about: company.about ?? '' }}
-      onSave={(values) => run(() => update('business-owners', { id: company.id, data: values, previousData: company }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.company_messages.saved')}
+      savedMessage="app.hiring.company_messages.saved"
     >
       <CompanyFields />
-    </EditDialog>
+    </RecordEditDialog>
   );
 }
 
