@@ -1,6 +1,7 @@
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
+import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
 
 /**
  * The hiring resources of docs/api.md ('Networks, teams and search'): ra-data-simple-rest for
@@ -9,19 +10,6 @@ import { simpleRest } from '../simpleRest';
  * takes, whatever the form or the cached record holds. `meta.action` names an action that is
  * not a plain update (accept, decline, leave, status), as `meta.section` does for the profile.
  */
-type Data = Record<string, unknown>;
-type Mapping = Partial<DataProvider>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
-type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
-/** react-admin's method types are generic over the record; these mappings answer the API's records. */
-const mapping = (methods: Methods) => methods as unknown as Mapping;
-
-const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
-
-function pick(data: unknown, keys: readonly string[]): Data {
-  const source = (data ?? {}) as Data;
-  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
-}
 
 /** A write's answer: the bare record of this dialect (X-Position in a header), or `{ data, position }` of the older paths. */
 function recordOf(json: unknown): Data {

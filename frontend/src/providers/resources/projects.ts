@@ -1,6 +1,7 @@
-import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
+import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
 
 /**
  * The client projects of docs/api.md ('Client projects'): ra-data-simple-rest for `projects`
@@ -9,18 +10,6 @@ import { simpleRest } from '../simpleRest';
  * `meta.action` names a project action that is not a plain update (`status`, `team`), as the hiring
  * resources do; milestones and collaborators name their project in `meta.projectId`.
  */
-type Data = Record<string, unknown>;
-type Mapping = Partial<DataProvider>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
-type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
-const mapping = (methods: Methods) => methods as unknown as Mapping;
-
-const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
-
-function pick(data: unknown, keys: readonly string[]): Data {
-  const source = (data ?? {}) as Data;
-  return Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
-}
 
 async function write(url: string, method: 'POST' | 'PUT' | 'DELETE', json?: Data): Promise<Data> {
   const body = (await restCall(url, { method, json })).json;
