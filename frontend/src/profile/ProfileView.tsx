@@ -2,10 +2,8 @@ import { Box, Card, Grid, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
-import { LeftColumn } from './sections/LeftColumn';
-import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './sections/MainPanels';
+import { ProfileColumns } from './sections/ProfileColumns';
 import { ProfileHeader } from './sections/ProfileHeader';
-import { SidePanel } from './sections/SidePanel';
 import { useProfileRecord } from './useProfileRecord';
 
 const TABS = [
@@ -115,30 +113,7 @@ function ProfileLayout({ value, mode, onMode, headerExtra, children }: { value: 
         {children}
         <ProfileHeader mode={mode} onMode={onMode} extra={headerExtra} />
         <TabAnchors />
-        <Grid container spacing={3} alignItems="flex-start">
-          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <Stack spacing={3}>
-              <SidePanel />
-              <LeftColumn />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-            <Stack spacing={3}>
-              <AnswerPanel slot={2} />
-              <AboutPanel />
-              <AnswerPanel slot={3} />
-              <AnswerPanel slot={4} />
-              <AnswerPanel slot={5} />
-              <AnswerPanel slot={6} />
-              <CertificatesPanel />
-              <ProjectsPanel />
-              <AnswerPanel slot={7} />
-              <InterestsPanel />
-              <AnswerPanel slot={8} />
-              <AdmiredBrandsPanel />
-            </Stack>
-          </Grid>
-        </Grid>
+        <ProfileColumns side={{ xs: 12, md: 5, lg: 4 }} main={{ xs: 12, md: 7, lg: 8 }} />
       </Stack>
     </ProfileContext.Provider>
   );

@@ -1,11 +1,9 @@
-import { Grid, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { ProfileContext, type ProfileContextValue } from '../profile/ProfileContext';
 import type { SpecialistProfile } from '../profile/profileDomain';
-import { LeftColumn } from '../profile/sections/LeftColumn';
-import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from '../profile/sections/MainPanels';
+import { ProfileColumns } from '../profile/sections/ProfileColumns';
 import { ProfileHeader } from '../profile/sections/ProfileHeader';
-import { SidePanel } from '../profile/sections/SidePanel';
 
 /**
  * A specialist's profile document as of a moment, with the profile page's own read-only sections
@@ -19,30 +17,7 @@ export default function ProfileAsOf({ record }: { record: Record<string, unknown
     <ProfileContext.Provider value={value}>
       <Stack spacing={3} data-testid="profile-as-of">
         <ProfileHeader mode="view" />
-        <Grid container spacing={3} alignItems="flex-start">
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <Stack spacing={3}>
-              <SidePanel />
-              <LeftColumn />
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <Stack spacing={3}>
-              <AnswerPanel slot={2} />
-              <AboutPanel />
-              <AnswerPanel slot={3} />
-              <AnswerPanel slot={4} />
-              <AnswerPanel slot={5} />
-              <AnswerPanel slot={6} />
-              <CertificatesPanel />
-              <ProjectsPanel />
-              <AnswerPanel slot={7} />
-              <InterestsPanel />
-              <AnswerPanel slot={8} />
-              <AdmiredBrandsPanel />
-            </Stack>
-          </Grid>
-        </Grid>
+        <ProfileColumns side={{ xs: 12, lg: 5 }} main={{ xs: 12, lg: 7 }} />
       </Stack>
     </ProfileContext.Provider>
   );
