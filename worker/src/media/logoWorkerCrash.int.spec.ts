@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_QUEUE, bullConnection, repoRoot } from '@dth/infrastructure';
-import { bySize, largeJpeg, startTestPlatform, TEST_LOCK_MS, type TestPlatform, type TestUser } from '@dth/testing';
+import { LOGO_QUEUE, bullConnection } from '@dth/infrastructure';
+import { bySize, largeJpeg, startTestPlatform, type TestPlatform, type TestUser } from '@dth/testing';
+import { exited, uninterruptedJobMs, variantOf, workerStarter } from './killedWorker.testSupport';
 
 /*
  * The worker process killed with SIGKILL while it processes a company logo, then restarted:
@@ -36,25 +35,14 @@ async function uploadLogo(bytes: Buffer): Promise<string> {
 const outcomesOf = async (uploadId: string) =>
   (await stream()).filter((e) => (e.type === 'BusinessOwnerLogoProcessed' || e.type === 'BusinessOwnerLogoProcessingFailed') && e.data.uploadEventId === uploadId).map((e) => e.type);
 const jobState = (uploadId: string) => logoJobs.getJobState(uploadId);
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
-/** A distinct file each round (bytes after the JPEG end marker are ignored by decoders), so each upload is its own job. */
-const variant = (n: number) => Buffer.concat([image, Buffer.from(`#logo${n}`)]);
+const variant = (n: number) => variantOf(image, '#logo')(n);
 
 describe('logo worker under kill -9', () => {
   it(`killed mid-job in each of ${ROUNDS} round(s) and restarted, ends each upload with exactly one BusinessOwnerLogoProcessed`, { timeout: bySize(120_000, 600_000) }, async () => {
-    const env = {
-      ...process.env, DATA_DIR: platform.env.DATA_DIR, REDIS_URL: platform.env.REDIS_URL, S3_PORT: String(platform.env.S3_PORT), JWT_SECRET: platform.env.JWT_SECRET!,
-      WORKER_LOCK_MS: String(TEST_LOCK_MS), WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent',
-    };
-    const startWorker = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'worker/src/main.ts')], { env, stdio: 'ignore' });
+    const startWorker = workerStarter(platform);
     let worker = startWorker();
     try {
-      // How long one job takes uninterrupted, so each kill can land anywhere inside one.
-      const calibration = await uploadLogo(variant(-1));
-      await expect.poll(() => jobState(calibration), { timeout: 60_000, interval: 5 }).toBe('active');
-      const activeAt = performance.now();
-      await expect.poll(() => jobState(calibration), { timeout: 60_000, interval: 5 }).toBe('completed');
-      const jobMs = performance.now() - activeAt;
+      const jobMs = await uninterruptedJobMs(() => uploadLogo(variant(-1)), jobState);
 
       const rounds: string[][] = [];
       for (let round = 0; round < ROUNDS; round++) {

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_QUEUE, bullConnection, repoRoot } from '@dth/infrastructure';
+import { AVATAR_QUEUE, bullConnection } from '@dth/infrastructure';
 import { bySize, largeJpeg, recordReliability, spread, startTestPlatform, TEST_LOCK_MS, type TestPlatform, type TestUser } from '@dth/testing';
+import { exited, uninterruptedJobMs, variantOf, workerStarter } from './killedWorker.testSupport';
 
 /*
  * The media worker (its own process) killed with SIGKILL while it processes an avatar, then
@@ -43,25 +42,14 @@ async function outcomesOf(uploadId: string) {
 }
 
 const jobState = (uploadId: string) => avatarJobs.getJobState(uploadId);
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
-/** A distinct file each round (bytes after the JPEG end marker are ignored by decoders), so each upload is its own job. */
-const variant = (n: number) => Buffer.concat([image, Buffer.from(`#${n}`)]);
+const variant = (n: number) => variantOf(image, '#')(n);
 
 describe('media worker under kill -9', () => {
   it(`killed mid-job in each of ${ROUNDS} round(s) and restarted, ends each upload with exactly one AvatarProcessed`, { timeout: bySize(120_000, 900_000) }, async () => {
-    const env = {
-      ...process.env, DATA_DIR: platform.env.DATA_DIR, REDIS_URL: platform.env.REDIS_URL, S3_PORT: String(platform.env.S3_PORT), JWT_SECRET: platform.env.JWT_SECRET!,
-      WORKER_LOCK_MS: String(TEST_LOCK_MS), WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent',
-    };
-    const startWorker = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'worker/src/main.ts')], { env, stdio: 'ignore' });
+    const startWorker = workerStarter(platform);
     let worker = startWorker();
     try {
-      // How long one job takes uninterrupted, so each kill can land anywhere inside one.
-      const calibration = await uploadAvatar(variant(-1));
-      await expect.poll(() => jobState(calibration), { timeout: 60_000, interval: 5 }).toBe('active');
-      const activeAt = performance.now();
-      await expect.poll(() => jobState(calibration), { timeout: 60_000, interval: 5 }).toBe('completed');
-      const jobMs = performance.now() - activeAt;
+      const jobMs = await uninterruptedJobMs(() => uploadAvatar(variant(-1)), jobState);
 
       const rounds: { exactlyOne: boolean; outcomes: string[]; killedWhileActive: boolean; recoveryMs: number }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
