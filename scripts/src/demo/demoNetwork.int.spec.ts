@@ -1,29 +1,22 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDirectory, createContainer, disposeContainer } from '@dth/command-api';
+import { AccountDirectory } from '@dth/command-api';
 import { joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream } from '@dth/domain';
-import { createLogger, loadAggregate } from '@dth/infrastructure';
-import { startTestMediaWorker, startTestPlatform, type TestPlatform } from '@dth/testing';
+import { loadAggregate } from '@dth/infrastructure';
+import { startTestMediaWorker, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedDemoNetwork } from './demoNetwork';
+import { DEMO_PASSWORD, seedTestLogger, startSeededDemo, stopSeededDemo } from './seededDemo.testSupport';
 
 /** The first start's demo data: owner@example.com's network, written through the deciders, once. */
 let platform: TestPlatform;
 let container: DependencyContainer;
-const logger = createLogger('seed-test', 'silent');
-const DEMO_PASSWORD = 'Correct-Horse-Battery-Staple-42';
+const logger = seedTestLogger;
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  container = createContainer(platform.env, logger);
-  process.env.DEMO_PASSWORD = DEMO_PASSWORD;
-  await seedIfEmpty(container, platform.env, logger);
+  ({ platform, container } = await startSeededDemo());
 });
-afterAll(async () => {
-  delete process.env.DEMO_PASSWORD;
-  await disposeContainer(container);
-  await platform.stop();
-});
+afterAll(() => stopSeededDemo({ platform, container }));
 
 describe('demo network', () => {
   it('gives owner@example.com a network of at least 30 joined specialists, specialist@example.com among them', async () => {

@@ -1,31 +1,24 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDirectory, createContainer, disposeContainer } from '@dth/command-api';
+import { AccountDirectory } from '@dth/command-api';
 import { engagementDecider, toEngagementStream } from '@dth/domain';
-import { createLogger, loadAggregate } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { loadAggregate } from '@dth/infrastructure';
+import type { TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL } from './demoNetwork';
 import { DEMO_ADMIN_EMAIL, demoProjectId, demoTeamId, seedDemoProjects } from './demoProjects';
 import { scaleProjectId, seedScaleProjects } from './scaleProjects';
+import { DEMO_PASSWORD, seedTestLogger, startSeededDemo, stopSeededDemo } from './seededDemo.testSupport';
 
 /** The first start's demo projects of owner@example.com, and the generated ones of `npm run seed:demo -- --projects N`. */
 let platform: TestPlatform;
 let container: DependencyContainer;
-const logger = createLogger('seed-test', 'silent');
-const DEMO_PASSWORD = 'Correct-Horse-Battery-Staple-42';
+const logger = seedTestLogger;
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  container = createContainer(platform.env, logger);
-  process.env.DEMO_PASSWORD = DEMO_PASSWORD;
-  await seedIfEmpty(container, platform.env, logger);
+  ({ platform, container } = await startSeededDemo());
 }, 120_000);
-afterAll(async () => {
-  delete process.env.DEMO_PASSWORD;
-  await disposeContainer(container);
-  await platform.stop();
-});
+afterAll(() => stopSeededDemo({ platform, container }));
 
 const stateOf = async (projectId: string) => (await loadAggregate(platform.store, toEngagementStream(projectId), engagementDecider)).state;
 const signIn = async (email: string) =>

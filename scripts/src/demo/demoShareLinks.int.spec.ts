@@ -1,30 +1,20 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '@dth/testing';
-import { seedIfEmpty } from '../seed';
+import type { TestPlatform } from '@dth/testing';
 import { DEMO_OWNER_EMAIL } from './demoNetwork';
 import { demoProjectId, demoTeamId } from './demoProjects';
 import { seedDemoShareLinks } from './demoShareLinks';
+import { DEMO_PASSWORD, seedTestLogger, startSeededDemo, stopSeededDemo } from './seededDemo.testSupport';
 
 /** The first start's share links of owner@example.com: a live team link and a frozen project link. */
 let platform: TestPlatform;
 let container: DependencyContainer;
-const logger = createLogger('seed-test', 'silent');
-const DEMO_PASSWORD = 'Correct-Horse-Battery-Staple-42';
+const logger = seedTestLogger;
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  container = createContainer(platform.env, logger);
-  process.env.DEMO_PASSWORD = DEMO_PASSWORD;
-  await seedIfEmpty(container, platform.env, logger);
+  ({ platform, container } = await startSeededDemo());
 }, 120_000);
-afterAll(async () => {
-  delete process.env.DEMO_PASSWORD;
-  await disposeContainer(container);
-  await platform.stop();
-});
+afterAll(() => stopSeededDemo({ platform, container }));
 
 describe('demo share links', () => {
   it('give owner@example.com a live link to the checkout team and a frozen link to the DPD pilot, each opening to its content; written once', async () => {
