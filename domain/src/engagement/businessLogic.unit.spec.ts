@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../specialist/testData';
 import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { errorOf } from '../shared/deciderTestKit';
 import { engagementDecider, engagementRelationOf, type AssignedTeamFacts, type EngagementCommand } from './businessLogic';
 import {
   ENGAGEMENT_STATUSES, ENGAGEMENT_TRANSITIONS, emptyEngagementDetails,
@@ -31,15 +32,6 @@ function given(events: EngagementEvent[], assignedTeam: AssignedTeamFacts | null
     when: <T extends EngagementCommand['type']>(type: T, data: Data<T>, actor: Actor = owner) =>
       () => engagementDecider.decide({ type, data: { projectId, assignedTeam, ...data }, metadata: { now, actor } } as EngagementCommand, state),
   };
-}
-
-function errorOf(run: () => unknown): Error & { fields?: Record<string, string> } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the command to be refused');
 }
 
 // ── Events the tests start from ──────────────────────────────────────────────

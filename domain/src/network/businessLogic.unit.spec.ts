@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { errorOf } from '../shared/deciderTestKit';
 import { networkDecider, type NetworkCommand } from './businessLogic';
 import { joinedSpecialistIds, type NetworkStreamEvent } from './network';
 
@@ -21,15 +22,6 @@ function given(events: NetworkStreamEvent[]) {
     when: <T extends NetworkCommand['type']>(type: T, data: Omit<Extract<NetworkCommand, { type: T }>['data'], 'networkId'>, actor: Actor = owner) =>
       () => networkDecider.decide({ type, data: { networkId, ...data }, metadata: { now, actor } } as NetworkCommand, state),
   };
-}
-
-function errorOf(run: () => unknown): Error & { fields?: Record<string, string> } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the command to be refused');
 }
 
 // ── Object mothers ───────────────────────────────────────────────────────────

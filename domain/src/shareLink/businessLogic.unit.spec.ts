@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../shared/errors';
+import { errorOf } from '../shared/deciderTestKit';
 import { shareLinkDecider, statusOfLink, type ShareLinkCommand, type ShareTargetFacts } from './businessLogic';
 import { shareLinkMessages as m } from './messages';
 import type { ShareLinkEvent } from './shareLink';
@@ -23,15 +24,6 @@ function given(events: ShareLinkEvent[]) {
       type: T, data: Omit<Extract<ShareLinkCommand, { type: T }>['data'], 'linkId'>, actor: Actor = owner, at: string = now,
     ) => () => shareLinkDecider.decide({ type, data: { linkId, ...data }, metadata: { now: at, actor } } as ShareLinkCommand, state),
   };
-}
-
-function errorOf(run: () => unknown): Error & { fields?: Record<string, string> } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the command to be refused');
 }
 
 const options = (overrides: Partial<Extract<ShareLinkCommand, { type: 'CreateShareLink' }>['data']> = {}) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { errorOf } from '../shared/deciderTestKit';
 import { specialistDecider, type SpecialistCommand } from './businessLogic';
 import type { SpecialistEvent } from './specialist';
 import { aCertificate, aProject, catalogs, now, profileStarted, someBilling, specialistId, videoAskCatalogs } from './testData';
@@ -13,15 +14,6 @@ const command = <C extends SpecialistCommand>(type: C['type'], data: Omit<C['dat
   ({ type, data: { specialistId, ...data }, metadata: { now } }) as SpecialistCommand;
 
 /** The thrown error, to look at its class, message and fields. */
-function errorOf(run: () => unknown): Error & { fields?: Record<string, string> } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the command to be refused');
-}
-
 const certificateAdded: SpecialistEvent = { type: 'CertificateAdded', data: { specialistId, certificate: aCertificate(), addedAt: now } };
 const projectAdded: SpecialistEvent = { type: 'ProjectAdded', data: { specialistId, project: aProject(), addedAt: now } };
 const billingCreated: SpecialistEvent = {

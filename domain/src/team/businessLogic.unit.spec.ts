@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../specialist/testData';
 import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { errorOf } from '../shared/deciderTestKit';
 import { teamDecider, type NetworkFacts, type TeamCommand } from './businessLogic';
 import type { TeamEvent } from './team';
 
@@ -24,15 +25,6 @@ function given(events: TeamEvent[]) {
     when: <T extends TeamCommand['type']>(type: T, data: Omit<Extract<TeamCommand, { type: T }>['data'], 'teamId'>, actor: Actor = owner) =>
       () => teamDecider.decide({ type, data: { teamId, ...data }, metadata: { now, actor } } as TeamCommand, state),
   };
-}
-
-function errorOf(run: () => unknown): Error & { fields?: Record<string, string> } {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the command to be refused');
 }
 
 const create = (overrides: Partial<{ network: NetworkFacts; name: string; purpose: string; requiredSkillIds: number[] }> = {}) =>
