@@ -88,7 +88,8 @@ function FilterField({ spec, value, onChange }: { spec: FilterSpec; value: unkno
   return <ChoiceFilter spec={spec} value={value} onChange={onChange} sx={sx} testId={testId} />;
 }
 
-function TextFilter({ label, value, onChange, sx, testId }: { label: string; value: string; onChange: (value: string) => void; sx: object; testId: string }) {
+/** A search box that reports its trimmed text 400 ms after the last keystroke. */
+export function TextFilter({ label, value, onChange, sx, testId }: { label: string; value: string; onChange: (value: string) => void; sx: object; testId: string }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Autocomplete, Badge, Button, InputAdornment, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete, Badge, Button, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { TextFilter } from '../hiring/FilterBar';
 import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, type EngagementListItem } from './projectsDomain';
 
 type Values = Record<string, unknown>;
@@ -39,7 +39,7 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const showSecondary = !narrow || more;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" data-testid="project-filters">
-      <SearchField value={(filterValues.q as string | undefined) ?? ''} onChange={(q) => set('q', q)} />
+      <TextFilter label={translate('app.projects.list.search')} value={(filterValues.q as string | undefined) ?? ''} onChange={(q) => set('q', q)} sx={width(240)} testId="filter-q" />
       <TextField {...field} select label={translate('resources.projects.fields.engagement_type')} value={filterValues.engagement_type ?? ''} onChange={(e) => set('engagement_type', e.target.value)} sx={width(190)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-engagement_type' } as object } }}>
         <MenuItem value="">{translate('app.projects.common.all')}</MenuItem>
         {ENGAGEMENT_TYPES.map((type) => (
@@ -95,30 +95,6 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
         </Button>
       )}
     </Stack>
-  );
-}
-
-function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const translate = useTranslate();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounced on the text only
-  }, [text]);
-  return (
-    <TextField
-      size="small"
-      margin="none"
-      fullWidth={false}
-      label={translate('app.projects.list.search')}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 240 } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'filter-q' } }}
-    />
   );
 }
 
