@@ -114,7 +114,7 @@ describe('share links', () => {
     await page.getByTestId('share-notify').click();
     await page.getByTestId('share-create').click();
     await toast(page, 'Link created');
-    const row = page.getByTestId('share-link').first();
+    const row = page.locator('[data-testid=share-link][data-fresh=true]');
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('active');
     expect(await row.getByTestId('share-link-mode').innerText()).toBe('Live');
@@ -283,7 +283,7 @@ describe('share links', () => {
     await page.getByLabel('Show the budget').check();
     await page.getByTestId('share-create').click();
     await toast(page, 'Link created');
-    const url = await page.getByTestId('share-link').first().getByTestId('share-link-url').inputValue();
+    const url = await page.locator('[data-testid=share-link][data-fresh=true]').getByTestId('share-link-url').inputValue();
     expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-project/[A-Za-z0-9_-]{22,}$`));
     await page.context().close();
 
@@ -318,7 +318,7 @@ describe('share links', () => {
     await page.getByLabel(/Anonymise people/).check();
     await page.getByTestId('share-create').click();
     await toast(page, 'Link created');
-    const url = await page.getByTestId('share-link').first().getByTestId('share-link-url').inputValue();
+    const url = await page.locator('[data-testid=share-link][data-fresh=true]').getByTestId('share-link-url').inputValue();
     expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-profile/[A-Za-z0-9_-]{22,}$`));
     await page.context().close();
 

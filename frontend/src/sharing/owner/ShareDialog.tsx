@@ -23,7 +23,9 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
     { retry: false },
   );
   const [tab, setTab] = useState<'links' | 'new' | null>(null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [created, setCreated] = useState<ShareLinkRecord | null>(null);
+  // The link just made shows at once and marked new, even before the list's refetch brings it.
+  const shownLinks = created && links && !links.some((link) => link.id === created.id) ? [created, ...links] : links;
   const shown = tab ?? (!isPending && (links?.length ?? 0) === 0 && !error ? 'new' : 'links');
   const titleId = 'share-dialog-title';
   return (
@@ -48,7 +50,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           <ShareLinkForm
             target={target}
             onCreated={(link) => {
-              setCreatedId(link.id);
+              setCreated(link);
               setTab('links');
             }}
           />
@@ -59,13 +61,13 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           </Stack>
         ) : error ? (
           <EmptyState dense icon={<LinkRounded />} title={translate('app.sharing.dialog.failed_title')} body={translate('app.sharing.dialog.failed_body')} />
-        ) : !links?.length ? (
+        ) : !shownLinks?.length ? (
           <EmptyState dense icon={<LinkRounded />} title={translate('app.sharing.dialog.empty_title')} body={translate('app.sharing.dialog.empty_body')} />
         ) : (
           <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="share-links">
-            {links.map((link) => (
+            {shownLinks.map((link) => (
               <li key={link.id}>
-                <ShareLinkRow link={link} fresh={link.id === createdId} />
+                <ShareLinkRow link={link} fresh={link.id === created?.id} />
               </li>
             ))}
           </Stack>

@@ -54,7 +54,7 @@ export function ShareLinkRow({ link, fresh = false }: { link: ShareLinkRecord; f
   const revoke = () => run(() => update('share-links', { id: link.id, data: {}, previousData: link, meta: { action: 'revoke' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.sharing.messages.revokedNow');
   const views = link.max_views ? translate('app.sharing.links.views_of', { views: link.views, max: link.max_views }) : String(link.views);
   return (
-    <Card variant="outlined" data-testid="share-link" data-id={link.id} data-status={link.status} sx={{ borderColor: fresh ? 'primary.main' : undefined, borderWidth: fresh ? 2 : 1 }}>
+    <Card variant="outlined" data-testid="share-link" data-id={link.id} data-status={link.status} data-fresh={fresh || undefined} sx={{ borderColor: fresh ? 'primary.main' : undefined, borderWidth: fresh ? 2 : 1 }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 1.5 }}>
           <ShareLinkStatusChip status={link.status} />

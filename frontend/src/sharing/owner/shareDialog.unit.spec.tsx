@@ -77,6 +77,23 @@ describe('the owner’s share dialog', () => {
     expect(await screen.findByText('Link created')).toBeInTheDocument();
   }, 20_000);
 
+  it('shows the link it just made first and marked new, before the list is fetched again', async () => {
+    const spies = renderDialog([aLink()]);
+    const made = aLink({ id: 'l9', mode: 'live', has_passcode: false, views: 0, max_views: null });
+    spies.create.mockResolvedValueOnce({ data: made });
+    await userEvent.click(screen.getByTestId('share-open'));
+    await screen.findAllByTestId('share-link');
+    await userEvent.click(screen.getByTestId('share-tab-new'));
+    await userEvent.click(await screen.findByTestId('share-create'));
+    await screen.findByText('Link created');
+    const [first, second] = (await screen.findAllByTestId('share-link')) as [HTMLElement, HTMLElement];
+    expect(first).toHaveAttribute('data-id', 'l9');
+    expect(first).toHaveAttribute('data-fresh', 'true');
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(second).toHaveAttribute('data-id', 'l1');
+    expect(second).not.toHaveAttribute('data-fresh');
+  });
+
   it('shows the form’s refusals by the domain’s messages and sends nothing', async () => {
     const spies = renderDialog([]);
     await userEvent.click(screen.getByTestId('share-open'));
