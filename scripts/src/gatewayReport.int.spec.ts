@@ -164,6 +164,42 @@ describe('admin report through the gateway', () => {
     expect((await get('/audit-events/stats?bucket=week')).status).toBe(400);
   });
 
+  it('counts only the list’s filter per day: the same events as the list’s total', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const stats = (filter: object, days = `&from=${today}&to=${today}`) => get(`/audit-events/stats?bucket=day${days}&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const counted = async (filter: object, days?: string) => ((await stats(filter, days)).json as { count: number }[]).reduce((sum, s) => sum + s.count, 0);
+    const listTotal = async (filter: object) => Number(String((await list({ ...filter, from: today, to: today }, [0, 0])).headers['content-range']).split('/')[1]);
+    const everyone = await counted({});
+    // An actor (the rows' GROUP BY): the admin's one correction, the specialist's own writes.
+    expect((await stats({ actor_id: admin.id })).json).toEqual([{ day: today, type: 'IndustryTitleSet', count: 1 }]);
+    const bySpecialist = await counted({ actor_id: specialist.id });
+    expect(bySpecialist).toBe(await listTotal({ actor_id: specialist.id }));
+    expect(bySpecialist).toBeGreaterThan(1);
+    expect(bySpecialist).toBeLessThan(everyone);
+    // Words, and words with an owner and a type.
+    expect((await stats({ q: 'architect' })).json).toEqual([{ day: today, type: 'IndustryTitleSet', count: 1 }]);
+    expect(await counted({ q: 'priy' })).toBe(await listTotal({ q: 'priy' }));
+    expect(await counted({ q: 'priy', owner_id: specialist.id, type: ['SkillsSet', 'IndustryTitleSet'] })).toBe(3);
+    // Types only read the daily counts, and still agree with the list.
+    expect(await counted({ type: 'AccountDetailsUpdated' })).toBe(await listTotal({ type: 'AccountDetailsUpdated' }));
+    expect(await counted({})).toBe(await listTotal({}));
+    // The filter's own dates: the days when the stats name none, and a narrower moment within them.
+    expect(await counted({ actor_id: specialist.id, from: today, to: today }, '')).toBe(bySpecialist);
+    expect(await counted({ actor_id: specialist.id, to: '2000-01-01' }, '')).toBe(0);
+    const corrected = (await get(`/audit-events/${writes.title2}`)).json.at as string;
+    const sinceCorrection = await counted({ type: 'IndustryTitleSet', from: corrected });
+    expect(sinceCorrection).toBe(Number(String((await list({ type: 'IndustryTitleSet', from: corrected }, [0, 0])).headers['content-range']).split('/')[1]));
+    expect(sinceCorrection).toBe(1);
+    // Refused as the list refuses it: an unknown filter field, a bad value, a range past 366 days.
+    const unknown = await stats({ colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.message).toBe((await list({ colour: 'red' })).json.error.message);
+    expect((await stats({ target_type: 'spaceship' })).status).toBe(400);
+    expect((await stats({ source: 'fax' })).status).toBe(400);
+    expect((await get('/audit-events/stats?filter=not-json')).status).toBe(400);
+    expect((await stats({ actor_id: admin.id, from: '2024-01-01', to: '2026-01-01' }, '')).json.error.message_code).toBe('audit.rangeTooLong');
+  });
+
   it('answers the event catalogue', async () => {
     const catalogue = (await get('/event-types')).json as { type: string; aggregate: string; projections: string[] }[];
     expect(catalogue.find((e) => e.type === 'IndustryTitleSet')).toMatchObject({ aggregate: 'specialist', projections: expect.arrayContaining(['SpecialistProfile', 'AuditEvents']) });

@@ -44,7 +44,7 @@ export const AUDIT_LIST_SPEC = {
   defaultSort: () => ({ field: 'at', order: 'DESC' as const }),
 };
 
-/** The stats' `from`/`to` (days). */
+/** The stats' own `from`/`to` (days); `filter` is the list's, parsed as the list parses it (parseListParams). */
 export const statsQuerySchema = z
-  .object({ bucket: z.literal('day').default('day'), from: moment(false).optional(), to: moment(true).optional() })
+  .object({ bucket: z.literal('day').default('day'), from: moment(false).optional(), to: moment(true).optional(), filter: z.unknown().optional() })
   .strict();

@@ -13,6 +13,17 @@ export interface AuditSelection {
 }
 
 const MAX_STATEMENTS = 500;
+const DAY = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Events of one type on one UTC day. */
+export interface DailyCount {
+  day: string;
+  type: string;
+  count: number;
+}
+
+const byDayThenType = (counts: DailyCount[]) => counts.sort((a, b) => (a.day === b.day ? a.type.localeCompare(b.type) : a.day < b.day ? -1 : 1));
 
 /** What these reads use of a prepared statement (parameters are bound positionally). */
 interface Statement {
@@ -84,6 +95,10 @@ export class AuditQuery {
       anyOf('target_type', filter.target_type ?? AUDIT_TARGET_TYPES());
       anyOf('target_id', filter.target_id);
     } else if (filter.target_type) anyOf('target_type', filter.target_type);
+    if (filter.id) {
+      clauses.push(`position IN (${filter.id.map(() => '?').join(', ')})`);
+      params.push(...filter.id.map(Number));
+    }
     const queryWords = auditQueryWords(filter.q ?? '');
     if (queryWords.length > 0) {
       // Each word: the start of a name's word (names are matched by their first 12 characters, as typed
@@ -156,12 +171,29 @@ export class AuditQuery {
     };
   }
 
-  /** Counts per day and event type within [fromDay, toDay]. */
-  stats(fromDay: string, toDay: string): { day: string; type: string; count: number }[] {
-    const version = this.version();
-    if (version === null) return [];
-    const counts = this.prepare(`SELECT day, type, count FROM ${auditTables(version).stats} WHERE day BETWEEN ? AND ?`).all(fromDay, toDay) as { day: string; type: string; count: number }[];
-    return counts.sort((a, b) => (a.day === b.day ? a.type.localeCompare(b.type) : a.day < b.day ? -1 : 1));
+  /**
+   * Counts per UTC day and event type of a filter's events within [from, to] (epoch ms). The report
+   * unfiltered, or by event types only, over whole days reads the daily counts; any other filter
+   * groups its rows by day in SQL, under the list's WHERE (so the counts add up to the list's total).
+   */
+  dailyCounts(filter: Omit<AuditFilter, 'from' | 'to'>, from: number, to: number): DailyCount[] {
+    const unbounded = this.select(filter);
+    if (unbounded.empty || from > to) return [];
+    const wholeDays = from % DAY === 0 && (to + 1) % DAY === 0;
+    if (unbounded.countable && wholeDays) return this.stats(unbounded.version, utcDay(from), utcDay(to), unbounded.countable.types);
+    const selection = this.select({ ...filter, from, to });
+    if (selection.empty) return [];
+    const { rows } = auditTables(selection.version);
+    const counts = this.prepare(`SELECT date(at_ms / 1000, 'unixepoch') AS day, action AS type, COUNT(*) AS count FROM ${rows} ${selection.where} GROUP BY 1, 2`)
+      .all(...selection.params) as DailyCount[];
+    return byDayThenType(counts);
+  }
+
+  /** The daily counts within [fromDay, toDay], of some event types or all. */
+  private stats(version: number, fromDay: string, toDay: string, types: string[] | null): DailyCount[] {
+    const { stats } = auditTables(version);
+    const ofTypes = types ? ` AND type IN (${types.map(() => '?').join(', ')})` : '';
+    return byDayThenType(this.prepare(`SELECT day, type, count FROM ${stats} WHERE day BETWEEN ? AND ?${ofTypes}`).all(fromDay, toDay, ...(types ?? [])) as DailyCount[]);
   }
 
   /** Rows of one record, newest first. */

@@ -37,6 +37,7 @@ const guarded = (handler: (req: Request, res: Response) => Promise<void>): Reque
 };
 
 const MAX_STATS_DAYS = 366;
+const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const filename = (extension: string) => `audit-events-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
 
@@ -142,9 +143,9 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
 
   routes.add(
     {
-      method: 'get', path: '/audit-events/stats', summary: 'Events per UTC day and event type, for the chart (admins)', tags, auth: true,
+      method: 'get', path: '/audit-events/stats', summary: 'Events per UTC day and event type of the list’s filter, for the chart (admins)', tags, auth: true,
       response: z.array(z.object({ day: z.string(), type: z.string(), count: z.number() })), errors: [400, 401, 403],
-      description: 'bucket=day only; from/to as YYYY-MM-DD (default: the last 90 days); at most 366 days.',
+      description: 'bucket=day only; from/to as YYYY-MM-DD (default: the filter’s from/to, else the last 90 days); at most 366 days. filter: the list’s, as JSON (its from/to narrow the days further); the counts add up to the list’s total for the same filter over those days.',
     },
     guarded(async (req, res) => {
       const parsed = statsQuerySchema.safeParse(req.query);
@@ -152,10 +153,14 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
         const message = parsed.error.issues[0]?.message ?? m.badDate;
         throw new ValidationError(message, { [parsed.error.issues[0]?.path.join('.') || 'query']: message });
       }
-      const to = parsed.data.to ?? Date.now();
-      const from = parsed.data.from ?? to - 89 * 86_400_000;
-      if (to - from > MAX_STATS_DAYS * 86_400_000) throw new ValidationError(m.rangeTooLong, { from: m.rangeTooLong });
-      res.json(audit.stats(day(from), day(to)));
+      const { from: filterFrom, to: filterTo, ...filter } = filterOf(req.query);
+      const to = parsed.data.to ?? filterTo ?? Date.now();
+      const from = parsed.data.from ?? filterFrom ?? to - 89 * DAY_MS;
+      if (to - from > MAX_STATS_DAYS * DAY_MS) throw new ValidationError(m.rangeTooLong, { from: m.rangeTooLong });
+      // Whole UTC days, narrowed by the filter's own moments as the list reads them.
+      const firstMs = Math.max(Date.parse(`${day(from)}T00:00:00.000Z`), filterFrom ?? Number.MIN_SAFE_INTEGER);
+      const lastMs = Math.min(Date.parse(`${day(to)}T00:00:00.000Z`) + DAY_MS - 1, filterTo ?? Number.MAX_SAFE_INTEGER);
+      res.json(audit.dailyCounts(filter, firstMs, lastMs));
     }),
   );
 
