@@ -39,8 +39,9 @@ export function seriesOf(rows: Pick<AuditStat, 'day' | 'type' | 'count'>[], days
 }
 
 /**
- * Events per day, stacked by type, over the list: the filter's dates or the last 90 days. Choosing
- * a bar narrows the list to that day.
+ * Events per day, stacked by type, of the list's filter (the same events as the list, so the counts
+ * add up to its total): over the filter's dates or the last 90 days. Choosing a bar narrows the list
+ * to that day, keeping the other filters.
  */
 export default function ActivityChart() {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ export default function ActivityChart() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { filterValues, setFilters } = useListContext();
   const range = chartRange(filterValues as { from?: string; to?: string });
-  const { data, isPending, error } = useGetList<AuditStat>('audit-stats', { filter: range, pagination: { page: 1, perPage: 100_000 } });
+  const { data, isPending, error } = useGetList<AuditStat>('audit-stats', { filter: filterValues, meta: { days: range }, pagination: { page: 1, perPage: 100_000 } });
   const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
   const series = useMemo(() => seriesOf(data ?? [], days), [data, days]);
   const total = series.reduce((sum, item) => sum + item.counts.reduce((a, b) => a + b, 0), 0);
@@ -57,8 +58,6 @@ export default function ActivityChart() {
   const busiest = perDay.reduce((best, count, index) => (count > perDay[best]! ? index : best), 0);
   const dayLabel = (day: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }) => date(`${day}T12:00:00Z`, { ...style, timeZone: 'UTC' });
   const filtered = !!(filterValues.from || filterValues.to);
-  // The counts are per day and type for everyone: the list's other filters do not narrow them.
-  const narrowedList = Object.keys(filterValues).some((key) => key !== 'from' && key !== 'to');
   const title = filtered ? translate('app.report.chart.range', { from: dayLabel(range.from, { dateStyle: 'medium' }), to: dayLabel(range.to, { dateStyle: 'medium' }) }) : translate('app.report.chart.default_range');
   return (
     <Card component="figure" sx={{ m: 0 }} aria-labelledby="activity-chart-title" data-testid="activity-chart">
@@ -99,7 +98,6 @@ export default function ActivityChart() {
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {translate('app.report.chart.pick_day')}
-              {narrowedList && ` · ${translate('app.report.chart.all_events')}`}
             </Typography>
           </>
         )}

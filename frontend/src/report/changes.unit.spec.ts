@@ -80,6 +80,9 @@ describe('the activity chart’s data', () => {
     const range = chartRange({}, new Date('2026-11-24T10:00:00Z'));
     expect(range).toEqual({ from: '2026-08-27', to: '2026-11-24' });
     expect(daysBetween(range.from, range.to)).toHaveLength(90);
+    // Longer than the API's 366 days: the newest 366.
+    expect(chartRange({ from: '2020-01-01', to: '2026-11-24' })).toEqual({ from: '2025-11-24', to: '2026-11-24' });
+    expect(daysBetween('2025-11-24', '2026-11-24')).toHaveLength(366);
   });
 });
 

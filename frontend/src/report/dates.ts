@@ -11,9 +11,11 @@ export function daysBetween(from: string, to: string, limit = 366): string[] {
   return out.slice(-limit);
 }
 
-/** The chart's range: the filter's dates, else the last 90 days (the API's default). */
+/** The chart's range: the filter's dates, else the last 90 days (the API's default); at most the API's 366 days, the newest. */
 export function chartRange(filter: { from?: string; to?: string }, now = new Date()): { from: string; to: string } {
   const to = filter.to ? filter.to.slice(0, 10) : utcDay(now);
-  const from = filter.from ? filter.from.slice(0, 10) : daysAgo(89, new Date(Date.parse(`${to}T00:00:00Z`)));
-  return from <= to ? { from, to } : { from: to, to };
+  const end = new Date(Date.parse(`${to}T00:00:00Z`));
+  const earliest = daysAgo(365, end);
+  const from = filter.from ? filter.from.slice(0, 10) : daysAgo(89, end);
+  return from > to ? { from: to, to } : { from: from < earliest ? earliest : from, to };
 }

@@ -59,6 +59,12 @@ describe('the report list', SLOW, () => {
         const shown = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
         return json(shown, { 'Content-Range': `audit-events 0-${shown.length - 1}/${shown.length}` });
       }
+      if (url.pathname === '/audit-events/stats') {
+        // The server's counts of the filter it is sent: one a row, on the day the chart is drawn.
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
+        const counted = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
+        return json(counted.map((row) => ({ day: url.searchParams.get('to') ?? new Date().toISOString().slice(0, 10), type: row.action, count: 1 })));
+      }
       if (url.pathname === '/audit-events/export.csv') return new Response('position\r\n12\r\n', { headers: { 'Content-Disposition': 'attachment; filename="audit-events-x.csv"' } });
       if (url.pathname.startsWith('/audit-events/')) return json(rows.find((row) => url.pathname.endsWith(`/${row.position}`)));
       return undefined;
@@ -92,6 +98,19 @@ describe('the report list', SLOW, () => {
     await waitFor(() => expect(api.filters().at(-1)).toEqual({ actor_id: 's1' }));
     await waitFor(() => expect(screen.getAllByTestId('actor-cell')).toHaveLength(1));
     expect(screen.getByTestId('active-filter-actor')).toHaveTextContent('Who: Priya Sharma');
+  });
+
+  it('draws the chart of the list’s filter: narrowed to one actor, it counts only theirs', async () => {
+    const api = renderReport();
+    const stats = () => api.calls.filter((url) => url.pathname === '/audit-events/stats');
+    expect(await screen.findByTestId('chart-summary')).toHaveTextContent(/^2 events in 90 days/);
+    expect(stats().at(-1)!.searchParams.has('filter')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Show only the changes by Priya Sharma' }));
+    await waitFor(() => expect(screen.getByTestId('chart-summary')).toHaveTextContent(/^1 events in 90 days/));
+    const narrowed = stats().at(-1)!;
+    expect(JSON.parse(narrowed.searchParams.get('filter')!)).toEqual({ actor_id: 's1' });
+    expect(narrowed.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
+    expect(screen.getByTestId('activity-chart')).not.toHaveTextContent(/everyone/i);
   });
 
   it('opens an event in a drawer: a value before and after, a list item by item, and the record as of then', async () => {

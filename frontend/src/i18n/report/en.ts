@@ -71,7 +71,6 @@ const reportEn = {
         other: 'Other',
         summary: '%{count} events in %{days} days; the busiest day was %{day} with %{busiest}.',
         pick_day: 'Choose a bar to see that day',
-        all_events: 'everyone’s events are counted',
       },
       show: {
         title: 'Change details',

@@ -68,7 +68,6 @@ const reportFr: ReportMessages = {
         other: 'Autres',
         summary: '%{count} événements en %{days} jours ; le jour le plus chargé, le %{day}, en compte %{busiest}.',
         pick_day: 'Choisissez une barre pour voir ce jour',
-        all_events: 'les événements de tous sont comptés',
       },
       show: {
         title: 'Détail de la modification',

@@ -68,7 +68,6 @@ const reportRo: ReportMessages = {
         other: 'Altele',
         summary: '%{count} evenimente în %{days} zile; cea mai aglomerată zi a fost %{day}, cu %{busiest}.',
         pick_day: 'Alege o bară pentru a vedea ziua respectivă',
-        all_events: 'sunt numărate evenimentele tuturor',
       },
       show: {
         title: 'Detaliile modificării',

@@ -68,7 +68,6 @@ const reportZh: ReportMessages = {
         other: '其他',
         summary: '%{days} 天内共 %{count} 个事件；最繁忙的一天是 %{day}，共 %{busiest} 个。',
         pick_day: '点击柱形查看当天',
-        all_events: '统计所有人的事件',
       },
       show: {
         title: '变更详情',

@@ -7,7 +7,7 @@ import { getAccessToken } from '../session';
 /**
  * The admin report's resources (docs/api.md, 'Admin report'), admin and super_admin only:
  * - `audit-events`: the rows, ra-data-simple-rest dialect (filter, sort, range, Content-Range);
- * - `audit-stats`: events per UTC day and type, for the chart;
+ * - `audit-stats`: events per UTC day and type of the list's filter, for the chart (`meta.days`: its days);
  * - `event-types`: the event catalogue, answered whole (searched and grouped here);
  * - `record-history`: one record's timeline (filter `target_type` + `target_id`);
  * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
@@ -69,16 +69,20 @@ const auditEvents = mapping({
 });
 
 // ── audit-stats ──────────────────────────────────────────────────────────────
-export const auditStatsUrl = (filter: { from?: string; to?: string } | undefined) => {
+/** The chart's days (default: the filter's own dates) and the list's filter, which the counts narrow to. */
+export const auditStatsUrl = (filter: Record<string, unknown> | undefined, days: { from?: unknown; to?: unknown } = filter ?? {}) => {
   const query = new URLSearchParams({ bucket: 'day' });
-  if (filter?.from) query.set('from', filter.from.slice(0, 10));
-  if (filter?.to) query.set('to', filter.to.slice(0, 10));
+  if (typeof days.from === 'string' && days.from) query.set('from', days.from.slice(0, 10));
+  if (typeof days.to === 'string' && days.to) query.set('to', days.to.slice(0, 10));
+  const narrowed = auditFilterOf(filter);
+  if (Object.keys(narrowed).length > 0) query.set('filter', JSON.stringify(narrowed));
   return `/audit-events/stats?${query}`;
 };
 
 const auditStats = mapping({
-  getList: async (_resource, { filter }: GetListParams) => {
-    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter))).json).map((row) => ({ ...row, id: `${row.day}:${row.type}` }));
+  getList: async (_resource, { filter, meta }: GetListParams) => {
+    const days = (meta as { days?: { from?: string; to?: string } } | undefined)?.days;
+    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter, days))).json).map((row) => ({ ...row, id: `${row.day}:${row.type}` }));
     return { data: rows, total: rows.length };
   },
 });

@@ -39,8 +39,19 @@ describe('the admin report resources', () => {
   it('reads the chart’s counts for the filter’s days, each named by day and type', async () => {
     fetchMock.mockResolvedValueOnce(json([{ day: '2026-11-24', type: 'SkillsSet', count: 3 }]));
     const { data } = await dataProvider.getList('audit-stats', { filter: { from: '2026-11-01', to: '2026-11-24T10:00:00Z' }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'day', order: 'ASC' } });
-    expect(lastUrl()).toBe('/audit-events/stats?bucket=day&from=2026-11-01&to=2026-11-24');
+    expect(lastUrl()).toBe('/audit-events/stats?bucket=day&from=2026-11-01&to=2026-11-24&filter={"from":"2026-11-01","to":"2026-11-24T10:00:00Z"}');
     expect(data).toEqual([{ id: '2026-11-24:SkillsSet', day: '2026-11-24', type: 'SkillsSet', count: 3 }]);
+  });
+
+  it('counts the list’s filter over the chart’s days, dropping empty filters', async () => {
+    const sort = { field: 'day', order: 'ASC' } as const;
+    const pagination = { page: 1, perPage: 1000 };
+    await dataProvider.getList('audit-stats', { filter: { actor_id: 'u1', q: ' title ', type: [], source: '' }, meta: { days: { from: '2026-08-27', to: '2026-11-24' } }, pagination, sort });
+    expect(lastUrl()).toBe('/audit-events/stats?bucket=day&from=2026-08-27&to=2026-11-24&filter={"actor_id":"u1","q":"title"}');
+    await dataProvider.getList('audit-stats', { filter: { owner_id: ['s1', 's2'], target_type: 'specialist', from: '2026-11-20' }, meta: { days: { from: '2026-11-20', to: '2026-11-24' } }, pagination, sort });
+    expect(lastUrl()).toBe('/audit-events/stats?bucket=day&from=2026-11-20&to=2026-11-24&filter={"owner_id":["s1","s2"],"target_type":"specialist","from":"2026-11-20"}');
+    await dataProvider.getList('audit-stats', { filter: {}, pagination, sort });
+    expect(lastUrl()).toBe('/audit-events/stats?bucket=day');
   });
 
   it('reads the event catalogue once and searches it here', async () => {
