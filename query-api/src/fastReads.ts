@@ -5,6 +5,7 @@ import { hiringReadsOf } from './hiring';
 import { projectReadsOf } from './projects/projectReads';
 import { specialistProfileBody } from './routes/profileResponse';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
+import { encodedAnswer } from './routes/encodedAnswer';
 import { wantsFresh, type ReadAnswer } from './routes/simpleRest';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -70,7 +71,8 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     const access = await accessTokens.signedFromHeader(req.headers.authorization);
     const headers = await positionHeaders(req);
     const [, answer] = await Promise.all([accessTokens.assertCurrent(access), read(access.principal, params, queryOf(search), wantsFresh(req.headers['cache-control']))]);
-    send(req, res, { ...headers, ...answer.headers }, answer.body);
+    const encoded = await encodedAnswer(req.headers['accept-encoding'], answer);
+    send(req, res, { ...headers, ...encoded.headers }, encoded.body);
   }
 
   async function positionHeaders(req: IncomingMessage): Promise<Record<string, string>> {
@@ -82,7 +84,7 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     return headers;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string): void {
+  function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer): void {
     const requestId = typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID();
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);
@@ -93,7 +95,8 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     const grant = typeof req.headers['x-share-grant'] === 'string' ? req.headers['x-share-grant'].trim() || undefined : undefined;
     const fresh = wantsFresh(req.headers['cache-control']);
     const answer = profileId === undefined ? await shareLinks.content(token, grant, fresh) : await shareLinks.profile(token, grant, profileId, fresh);
-    send(req, res, { 'content-type': 'application/json; charset=utf-8', ...PUBLIC_SHARE_HEADERS, ...answer.headers }, answer.body);
+    const encoded = await encodedAnswer(req.headers['accept-encoding'], answer);
+    send(req, res, { 'content-type': 'application/json; charset=utf-8', ...PUBLIC_SHARE_HEADERS, ...encoded.headers }, encoded.body);
   }
 
   async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
 import { documentKey } from '@dth/infrastructure';
@@ -77,6 +78,23 @@ describe('admin report through the gateway', () => {
       expect(page.headers['content-range']).toBe(`audit-events 2-4/${total}`);
       expect(page.json.map((r: { id: string }) => r.id)).toEqual(all.json.slice(2, 5).map((r: { id: string }) => r.id));
       expect((await list({}, [total + 5, total + 9])).headers['content-range']).toBe(`audit-events */${total}`);
+    });
+    it('sends a page gzipped to a client that accepts it (a browser), the same JSON as without', async () => {
+      const path = `/audit-events?range=${encodeURIComponent('[0,49]')}`;
+      const plain = await get(path);
+      const zipped = await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(plain.raw.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.length);
+      expect(zipped.raw.length).toBeLessThan(plain.raw.length / 2);
+      expect(JSON.parse(gunzipSync(zipped.raw).toString('utf8'))).toEqual(plain.json);
+      // The cached answer's second hit sends the same bytes; gzip;q=0 means not gzip.
+      expect((await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip' })).raw.equals(zipped.raw)).toBe(true);
+      expect((await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
     });
 
     it('shows what changed, field by field, and who did it', async () => {

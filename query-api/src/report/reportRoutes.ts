@@ -83,7 +83,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       const params = parseListParams(req.query, AUDIT_LIST_SPEC);
       if (params.filter.id) {
         const rows = audit.rows(params.filter.id);
-        return sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
+        return await sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
       }
       const count = params.end - params.start + 1;
       const answer = await pages.get(
@@ -94,7 +94,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
         },
         wantsFresh(req.headers['cache-control']),
       );
-      sendRead(res, answer);
+      await sendRead(res, answer);
     }),
   );
 
@@ -193,7 +193,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       const { start, end } = parseListParams({ range: req.query.range }, { filter: z.object({}).strict(), sortFields: [], defaultSort: () => ({ field: 'at', order: 'DESC' }) });
       const page = audit.history(targetType, String(req.params.id), start, end - start + 1);
       if (page.total === 0) throw new NotFoundError(m.recordNotFound);
-      sendRead(res, listAnswer('history', start, page.rows, page.total));
+      await sendRead(res, listAnswer('history', start, page.rows, page.total));
     }),
   );
 
