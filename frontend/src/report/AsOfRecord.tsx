@@ -2,7 +2,8 @@ import { Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/mater
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { fieldLabel, isEmptyValue, labelOf } from './changes';
+import { isEmptyValue, labelOf } from './changes';
+import { useReportWording } from './useReportWording';
 
 // The profile's own read-only page, loaded only when a specialist's history is shown.
 const ProfileAsOf = lazy(() => import('./ProfileAsOf'));
@@ -44,6 +45,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A compact read-only view of any record: its name and status, then every field. */
 export function RecordSnapshot({ record }: { record: Doc }) {
   const translate = useTranslate();
+  const wording = useReportWording();
   const { date } = useFormatters();
   const titleKey = TITLE_KEYS.find((key) => typeof record[key] === 'string' && record[key]);
   const status = typeof record.status === 'string' ? record.status : undefined;
@@ -79,7 +81,7 @@ export function RecordSnapshot({ record }: { record: Doc }) {
           {fields.map(([key, value]) => (
             <Stack key={key} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} data-testid="snapshot-field" data-field={key}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ width: { sm: 200 }, flexShrink: 0 }}>
-                {fieldLabel(key)}
+                {wording.field(key)}
               </Typography>
               <Stack component="dd" sx={{ m: 0, minWidth: 0, flexGrow: 1 }}>
                 {show(value)}

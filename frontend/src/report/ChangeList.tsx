@@ -2,8 +2,9 @@ import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { diffList, diffObjects, fieldLabel, isEmptyValue, isListChange, labelOf, type ListItemDiff } from './changes';
+import { diffList, diffObjects, isEmptyValue, isListChange, labelOf, type ListItemDiff } from './changes';
 import type { FieldChange } from './reportTypes';
+import { useReportWording } from './useReportWording';
 
 type Tone = 'added' | 'removed' | 'changed' | 'kept';
 
@@ -58,8 +59,10 @@ function ValueChange({ change }: { change: FieldChange }) {
 
 const MARK: Record<Tone, string> = { added: '+', removed: '−', changed: '~', kept: '·' };
 
-function ListItem({ entry }: { entry: ListItemDiff }) {
+/** `list`: the list's field, which names its items' fields (a certificate's `name` is its institution). */
+function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
   const translate = useTranslate();
+  const wording = useReportWording();
   const tone: Tone = entry.kind;
   const label = entry.kind === 'changed' ? labelOf(entry.after) : labelOf(entry.item);
   return (
@@ -76,7 +79,7 @@ function ListItem({ entry }: { entry: ListItemDiff }) {
           <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
             {entry.fields.map((field) => (
               <Typography key={field.field} component="li" variant="body2" sx={{ listStyle: 'none' }}>
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>{fieldLabel(field.field)}</Box>: <del>{labelOf(field.before) || translate('app.report.show.empty_value')}</del> → <ins>{labelOf(field.after) || translate('app.report.show.empty_value')}</ins>
+                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">{wording.field(field.field, list)}</Box>: <del>{labelOf(field.before) || translate('app.report.show.empty_value')}</del> → <ins>{labelOf(field.after) || translate('app.report.show.empty_value')}</ins>
               </Typography>
             ))}
           </Box>
@@ -97,7 +100,7 @@ function ListChange({ change }: { change: FieldChange }) {
     <Box>
       <Stack component="ul" spacing={0.5} sx={{ m: 0, p: 0 }}>
         {shown.map((entry, index) => (
-          <ListItem key={index} entry={entry} />
+          <ListItem key={index} entry={entry} list={change.field} />
         ))}
       </Stack>
       {kept > 6 && (
@@ -111,12 +114,16 @@ function ListChange({ change }: { change: FieldChange }) {
 
 /** An object field whose parts changed: each part as its own before → after. */
 function ObjectChange({ change }: { change: FieldChange }) {
+  const wording = useReportWording();
   return (
     <Stack spacing={1.5}>
       {diffObjects(change.before, change.after, change.field).map((part) => (
         <Box key={part.field}>
-          <Typography variant="caption" sx={{ fontFamily: 'monospace' }} component="p">
-            {fieldLabel(part.field)}
+          <Typography variant="caption" component="p" data-testid="part-field">
+            {wording.field(part.field)}{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+              {part.field}
+            </Box>
           </Typography>
           <ValueChange change={part} />
         </Box>
@@ -132,12 +139,13 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  * after; lists item by item (+ added, − removed, ~ changed); objects part by part.
  */
 export function ChangeList({ changes, headingLevel = 'h3' }: { changes: FieldChange[]; headingLevel?: 'h3' | 'h4' }) {
+  const wording = useReportWording();
   return (
     <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
       {changes.map((change) => (
         <Box component="li" key={change.field} sx={{ listStyle: 'none' }} data-testid="change" data-field={change.field}>
           <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
-            {fieldLabel(change.field)}{' '}
+            {wording.field(change.field)}{' '}
             <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
               {change.field}
             </Box>

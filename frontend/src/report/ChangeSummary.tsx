@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldLabel, summarizeChange } from './changes';
+import { summarizeChange } from './changes';
 import type { FieldChange } from './reportTypes';
+import { useReportWording } from './useReportWording';
 
 const SHOWN = 2;
 const clip = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -9,6 +10,7 @@ const clip = (text: string, max = 48) => (text.length > max ? `${text.slice(0, m
 /** The list's changes column: the first fields in a few words (a value as before → after, a list as counts). */
 export function ChangeSummary({ changes }: { changes: FieldChange[] }) {
   const translate = useTranslate();
+  const wording = useReportWording();
   if (!changes.length) return <Typography variant="body2" color="text.secondary">{translate('app.report.no_visible_change')}</Typography>;
   const empty = translate('app.report.show.empty_value');
   return (
@@ -17,7 +19,7 @@ export function ChangeSummary({ changes }: { changes: FieldChange[] }) {
         const summary = summarizeChange(change);
         return (
           <Typography key={change.field} variant="body2" sx={{ wordBreak: 'break-word' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>{fieldLabel(change.field)}</Box>
+            <Box component="span" sx={{ fontWeight: 600 }}>{wording.field(change.field)}</Box>
             {': '}
             {summary.kind === 'value' ? (
               <>

@@ -105,5 +105,28 @@ export function summarizeChange(change: FieldChange): ChangeSummary {
   return { field: change.field, kind: 'value', before: labelOf(change.before), after: labelOf(change.after) };
 }
 
-/** `industry_title` → 'industry title'; `billing_account.bank_name` → 'billing account › bank name'. */
-export const fieldLabel = (field: string) => field.split('.').map((part) => part.replace(/^dv_/, '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(' › ');
+/** One part of a field name in plain English: `industry_title` → 'industry title', `viewerEmail` → 'viewer email'. */
+const humanized = (part: string) => part.replace(/^dv_/, '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** react-admin's translate, as far as a field label needs it (`_`: the text when the key has no wording). */
+export type Translate = (key: string, options: { _: string }) => string;
+
+/**
+ * A field's name for a reader, each part of a dotted path on its own and joined by ›
+ * (`billing_account.bank_name` → 'Billing Details › Bank Name'): a part in the reader's language
+ * (`app.report.fields.<part>`, or `app.report.field_in.<parent>.<part>` where it means something else
+ * inside that parent: a certificate's `name` is its institution), a part without wording (or no
+ * `translate`) in plain English. `within`: the list whose item these fields are (a changed item's fields).
+ */
+export function fieldLabel(field: string, translate?: Translate, within?: string): string {
+  const parts = field.split('.');
+  return parts
+    .map((part, index) => {
+      const english = humanized(part);
+      if (!translate) return english;
+      const label = translate(`app.report.fields.${part}`, { _: english });
+      const parent = index > 0 ? parts[index - 1] : within?.split('.').at(-1);
+      return parent ? translate(`app.report.field_in.${parent}.${part}`, { _: label }) : label;
+    })
+    .join(' › ');
+}

@@ -1,12 +1,15 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMinPosition } from '../providers/httpClient';
-import { loadFeatureMessages } from '../providers/i18nProvider';
+import { createI18nProvider, loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { forgetCatalogue } from '../providers/resources/report';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import AuditEventList from './AuditEventList';
+import { ChangeList } from './ChangeList';
+import { ChangeSummary } from './ChangeSummary';
 import EventCataloguePage from './EventCataloguePage';
 import { RecordHistory } from './RecordHistory';
 import { RecordTabs } from './RecordTabs';
@@ -87,8 +90,8 @@ describe('the report list', SLOW, () => {
     expect(actions.map((chip) => chip.textContent)).toEqual(['Changed the industry title', 'Changed the skills']);
     expect(screen.getAllByTestId('target-link')[0]).toHaveAttribute('href', '/profile-view?id=s1');
     const summaries = screen.getAllByTestId('change-summary');
-    expect(summaries[0]).toHaveTextContent('industry title: Designer → Lead designer');
-    expect(summaries[1]).toHaveTextContent('specialist skills: 1 added, 1 removed');
+    expect(summaries[0]).toHaveTextContent('Industry title: Designer → Lead designer');
+    expect(summaries[1]).toHaveTextContent('Skills: 1 added, 1 removed');
   });
 
   it('narrows the list to one actor and names them in the active filters', async () => {
@@ -252,5 +255,40 @@ describe('the audit history tab on a record page', SLOW, () => {
     expect(screen.getByText('the live team')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('field names in the reader’s language', SLOW, () => {
+  it('names each changed field in French, with the record’s key beside it; an object’s parts and a changed item’s fields too', async () => {
+    await loadMessages('fr');
+    const i18nProvider = createI18nProvider('fr');
+    await loadFeatureMessages('report');
+    const changes = [
+      { field: 'industry_title', before: 'Designer', after: 'Lead designer' },
+      { field: 'billing_account', before: { bank_name: 'ANZ', bsb_number: '012' }, after: { bank_name: 'NAB', bsb_number: '012' } },
+      { field: 'educations', before: [{ id: 'c1', name: 'UTS', degree: 'BSc' }], after: [{ id: 'c1', name: 'UNSW', degree: 'MSc' }] },
+      { field: 'shoe_size', before: 41, after: 42 },
+    ];
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <ChangeSummary changes={changes} />
+          <ChangeList changes={changes} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('change-summary')).toHaveTextContent('Intitulé du poste: Designer → Lead designer');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Intitulé du poste industry_title',
+      'Informations de facturation billing_account',
+      'Certifications educations',
+      'shoe size shoe_size',
+    ]);
+    expect(screen.getByTestId('part-field')).toHaveTextContent('Informations de facturation › Nom de la banque billing_account.bank_name');
+    // A certificate's name is its institution.
+    expect(screen.getAllByTestId('item-field').map((field) => [field.textContent, field.title])).toEqual([
+      ['Établissement d’enseignement', 'name'],
+      ['Diplôme/Certificat/Formation', 'degree'],
+    ]);
   });
 });
