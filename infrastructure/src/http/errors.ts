@@ -21,6 +21,12 @@ const STATUS_BY_CODE: Record<string, number> = {
  * Unexpected failures are 500s carrying the request id that the JSON log line also has.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    // A stream (an export) failed after its status went out: all that is left is to cut it short.
+    req.log?.error({ err: error }, 'failure after the answer started');
+    res.destroy();
+    return;
+  }
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code] ?? 400;
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));

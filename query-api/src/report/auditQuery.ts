@@ -152,6 +152,11 @@ export class AuditQuery {
     return raw ? JSON.parse(raw) : null;
   }
 
+  /** The statement that reads one column of a selection's rows in order, for a reader of the file of its own (an export thread). */
+  scan(selection: AuditSelection, order: 'ASC' | 'DESC', column: 'row' | 'position'): { sql: string; params: (string | number)[] } {
+    return { sql: `SELECT ${column} FROM ${auditTables(selection.version).rows} ${selection.where} ORDER BY position ${order}`, params: selection.params };
+  }
+
   /**
    * Every row (`column`: its JSON text, or its position) of a selection in order, from a statement
    * iterated on a connection of its own (an open iterator keeps its connection busy); `close` ends it.
@@ -161,7 +166,8 @@ export class AuditQuery {
     if (selection.empty) return empty;
     const connection = this.database.openReader();
     if (!connection) return empty;
-    const values = connection.prepare(`SELECT ${column} FROM ${auditTables(selection.version).rows} ${selection.where} ORDER BY position ${order}`).pluck().iterate(...selection.params) as IterableIterator<string | number>;
+    const { sql, params } = this.scan(selection, order, column);
+    const values = connection.prepare(sql).pluck().iterate(...params) as IterableIterator<string | number>;
     return {
       values,
       close: () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
@@ -7,7 +8,8 @@ import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import { AuditQuery } from './auditQuery';
-import { csvHeader, csvRowOfJson } from './csv';
+import { csvHeader } from './csv';
+import { exportCsv } from './csvExport/exportCsv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
 const tags = ['Admin report'];
@@ -107,12 +109,9 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       const filter = filterOf(req.query);
       res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
       await write(res, csvHeader());
-      await eachChunk(filter, 'DESC', 'row', 2000, async (rows) => {
-        if (res.destroyed) return false;
-        await write(res, (rows as string[]).map(csvRowOfJson).join(''));
-        return true;
-      });
-      res.end();
+      const selection = audit.select(filter);
+      if (selection.empty || !existsSync(auditDatabase.file)) return void res.end();
+      await exportCsv(res, { file: auditDatabase.file, ...audit.scan(selection, 'DESC', 'row') });
     }),
   );
 
