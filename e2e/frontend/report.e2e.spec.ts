@@ -254,9 +254,9 @@ describe('the admin report', () => {
   it('reads in Chinese and French, actions and all', async () => {
     await page.goto(`${platform.appUrl}/report`);
     await page.getByTestId('audit-events-table').waitFor();
-    for (const [locale, action, title] of [
-      ['zh', '修改了行业头衔', '活动'],
-      ['fr', 'A changé le titre professionnel', 'Activité'],
+    for (const [locale, action, title, field] of [
+      ['zh', '修改了行业头衔', '活动', '行业头衔'],
+      ['fr', 'A changé le titre professionnel', 'Activité', 'Intitulé du poste'],
     ] as const) {
       await page.click('[data-testid=language-switcher]');
       await page.click(`[data-locale=${locale}]`);
@@ -264,6 +264,16 @@ describe('the admin report', () => {
       await expect.poll(async () => (await page.getByTestId('action').allTextContents()).includes(action)).toBe(true);
       await expectAccessible(page, `report in ${locale}`);
       await shot(page, `12-${locale}`, false);
+      // Field names too: in the changes column and in the diff, the record's key beside the name.
+      const titleRow = page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).first();
+      await expect.poll(() => titleRow.getByTestId('change-summary').textContent()).toContain(`${field}: `);
+      await titleRow.getByTestId('open-event').click();
+      const heading = page.getByTestId('audit-event').locator('[data-testid=change][data-field=industry_title] h4');
+      await expect.poll(() => heading.textContent()).toBe(`${field} industry_title`);
+      await expectAccessible(page, `diff in ${locale}`);
+      await shot(page, `12-${locale}-diff`, false);
+      await page.getByTestId('close-drawer').click();
+      await page.getByTestId('audit-event').waitFor({ state: 'hidden' });
     }
     await page.click('[data-testid=language-switcher]');
     await page.click('[data-locale=en]');
