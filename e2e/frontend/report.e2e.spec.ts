@@ -221,6 +221,31 @@ describe('the admin report', () => {
     expect(await chart.getByTestId('chart-summary').textContent()).toMatch(/events in 90 days/);
     await expectAccessible(page, 'report with chart');
     await shot(page, '5-chart');
+
+    // Filtered by an actor, the chart counts the list's events: its total is the list's.
+    const summaryCount = async () => Number((await chart.getByTestId('chart-summary').textContent())?.match(/^([\d,]+) events/)?.[1]?.replace(/,/g, ''));
+    const listTotal = async () => Number((await page.locator('.MuiTablePagination-displayedRows').first().textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+    const everyone = await summaryCount();
+    await titleRows(page).first().getByTestId('filter-by-actor').click();
+    await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
+    await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+    const listed = await api<unknown[]>(auditQuery({ actor_id: specialistId }), { token: adminToken });
+    const total = Number(listed.headers.get('Content-Range')?.split('/').pop());
+    await expect.poll(listTotal).toBe(total);
+    await expect.poll(summaryCount).toBe(total);
+    expect(total).toBeLessThan(everyone);
+    expect(await chart.textContent()).not.toMatch(/everyone/i);
+    await shot(page, '5c-chart-by-actor', false);
+
+    // A bar narrows the list to its day and keeps the actor.
+    const bars = chart.locator('.MuiBarElement-root');
+    const tallest = await bars.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('height') ?? 0)).reduce((best, height, index, all) => (height > all[best]! ? index : best), 0));
+    await bars.nth(tallest).click();
+    await expect.poll(() => chart.getByTestId('chart-summary').textContent()).toMatch(/events in 1 days/);
+    expect(await page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
+    await expect.poll(summaryCount).toBe(await listTotal());
+    await page.getByTestId('clear-filters').click();
+    await expect.poll(() => page.getByTestId('active-filters').count()).toBe(0);
   });
 
   it('applies the preset: admins editing other people’s profiles', async () => {
