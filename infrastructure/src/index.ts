@@ -35,5 +35,6 @@ export * from './runtime/redisServer';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
 export * from './runtime/clock';
+export * from './runtime/typeScriptThread';
 export * from './auth/shareLinkAccess';
 export * from './http/publicShareHeaders';

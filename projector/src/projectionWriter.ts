@@ -71,7 +71,7 @@ export class ProjectionWriter {
     }
     // One MSET and one DEL per batch, one command per index touched: far fewer commands than one per change.
     // The audit's rows and checkpoint first (SQLite), then Redis: the audit is never behind Redis.
-    if (audit) this.audit!.commit(audit, version, last);
+    if (audit) await this.audit!.commit(audit, version, last);
     const tx = this.redis.multi();
     if (sets.length > 0) tx.mset(...sets);
     if (deletes.length > 0) tx.del(...deletes);

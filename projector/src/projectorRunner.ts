@@ -35,6 +35,7 @@ export class ProjectorRunner {
       while (!signal.aborted) await this.runVersion(signal);
     } finally {
       this.subscriber.disconnect();
+      await this.auditWriter?.close();
     }
   }
 

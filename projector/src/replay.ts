@@ -42,7 +42,8 @@ export async function replay(
   }
   await deleteVersion(redis, version);
   options.audit?.dropVersion(version);
-  const writer = new ProjectionWriter(redis, projections, new Map(), options.audit ? new AuditWriter(projections, options.audit) : undefined);
+  const audit = options.audit ? new AuditWriter(projections, options.audit) : undefined;
+  const writer = new ProjectionWriter(redis, projections, new Map(), audit);
   let checkpoint = 0n;
   let events = 0;
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
@@ -61,6 +62,7 @@ export async function replay(
     }
     await writing;
   }
+  await audit?.close();
   await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
   const seconds = (performance.now() - started) / 1000;
   for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);

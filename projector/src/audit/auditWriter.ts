@@ -1,15 +1,12 @@
 import type { Redis } from 'ioredis';
-import {
-  auditDayOf, auditNameWords, auditOwnerKeyOf, auditRowOf, auditTargetOfStream, changedWords, personName, userAccountKey,
-  type AuditRow, type Projection, type StoredEvent,
-} from '@dth/domain';
-import { auditTables, documentKey, type AuditConnection, type AuditDatabase } from '@dth/infrastructure';
+import { auditRowOf, auditTargetOfStream, personName, userAccountKey, type AuditRow, type Projection, type StoredEvent } from '@dth/domain';
+import { documentKey, type AuditDatabase } from '@dth/infrastructure';
+import { AuditCommits } from './auditCommits';
+import type { AuditRowToWrite } from './auditRowsWrite';
 
 type Docs = Map<string, unknown>;
 
-interface PendingRow {
-  row: AuditRow;
-  actorId: string;
+interface PendingRow extends AuditRowToWrite {
   /** Account keys whose names were not in the batch's documents: read after the fold (they did not change in it). */
   ownerKey?: string;
   actorKey?: string;
@@ -28,6 +25,7 @@ export class AuditWriter {
   private readonly maintained: Set<string>;
   /** The audit's checkpoint per version, as last committed by this writer. */
   private readonly checkpoints = new Map<number, bigint>();
+  private readonly commits?: AuditCommits;
 
   constructor(
     projections: readonly Projection[],
@@ -35,6 +33,7 @@ export class AuditWriter {
     readonly database?: AuditDatabase,
   ) {
     this.maintained = new Set(projections.map((p) => p.name));
+    this.commits = database ? new AuditCommits(database.file) : undefined;
   }
 
   /** Documents the audit reads for an event beyond the projections': the target's record and the actor's account. */
@@ -61,14 +60,19 @@ export class AuditWriter {
     return new AuditBatch(docs, complete, this.maintained, this.database ? this.checkpoint(version) : 0n);
   }
 
-  /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one SQLite transaction. */
-  commit(batch: AuditBatch, version: number, last: bigint): void {
+  /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one SQLite transaction (on the writer thread). */
+  async commit(batch: AuditBatch, version: number, last: bigint): Promise<void> {
     const known = this.checkpoint(version);
-    if (!this.database || (batch.audited.length === 0 && last <= known)) return;
+    if (!this.commits || (batch.audited.length === 0 && last <= known)) return;
     // Rows were picked against the checkpoint when the batch began, so a batch committed after a later
     // one (replay writes while it folds the next chunk) still writes its own; the checkpoint only grows.
-    this.database.commit(version, last, (db) => batch.write(db, version));
-    if (last > known) this.checkpoints.set(version, last);
+    await this.commits.commit(version, last, batch.toWrite());
+    if (last > (this.checkpoints.get(version) ?? 0n)) this.checkpoints.set(version, last);
+  }
+
+  /** Stops the writer thread (a commit after it starts a new one). */
+  close(): Promise<void> {
+    return this.commits?.close() ?? Promise.resolve();
   }
 
   /** A replay drops its version first: what this writer knew of it is gone too. */
@@ -140,31 +144,8 @@ export class AuditBatch {
     }
   }
 
-  /** The rows (their columns, full-text words) and the daily counts, inside the audit's transaction. */
-  write(db: AuditConnection, version: number): void {
-    if (this.rows.length === 0) return;
-    const { rows, words, stats } = auditTables(version);
-    const insertRow = db.prepare(
-      `INSERT INTO ${rows} (position, at_ms, actor_id, actor_role, action, target_type, target_id, owner_id, source, names, words, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertWords = db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
-    const count = db.prepare(`INSERT INTO ${stats} (day, type, count) VALUES (?, ?, ?) ON CONFLICT(day, type) DO UPDATE SET count = count + excluded.count`);
-    const counts = new Map<string, number>();
-    for (const { row, actorId } of this.rows) {
-      const position = BigInt(row.position);
-      const names = auditNameWords(row).join(' ');
-      const changed = changedWords(row).join(' ');
-      insertRow.run(
-        position, Date.parse(row.at), actorId, row.actor?.role ?? null, row.action, row.target.type, row.target.id,
-        auditOwnerKeyOf(row), row.source, names, changed, JSON.stringify(row),
-      );
-      if (names || changed) insertWords.run(position, names, changed);
-      const key = `${auditDayOf(row.at)}|${row.action}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    for (const [key, n] of counts) {
-      const [day, type] = key.split('|');
-      count.run(day, type, n);
-    }
+  /** What the commit thread writes: each row with its actor's id. */
+  toWrite(): AuditRowToWrite[] {
+    return this.rows.map(({ row, actorId }) => ({ row, actorId }));
   }
 }

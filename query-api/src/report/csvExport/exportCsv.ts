@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import type { ServerResponse } from 'node:http';
+import { startTypeScriptThread } from '@dth/infrastructure';
 import type { CsvExportJob, CsvExportMessage } from './csvExportProtocol';
 
-const ENTRY = new URL('./csvExportEntry.mjs', import.meta.url);
+const THREAD = new URL('./csvExportThread.ts', import.meta.url);
 /** Rows per chunk (about 700 kB of CSV) and chunks the thread may run ahead of the response. */
 const ROWS_PER_CHUNK = 1000;
 const AHEAD = 2;
@@ -30,7 +30,7 @@ async function turn(): Promise<() => void> {
  */
 export async function exportCsv(res: ServerResponse, job: Pick<CsvExportJob, 'file' | 'sql' | 'params'>): Promise<number> {
   const release = await turn();
-  const worker = new Worker(ENTRY, { workerData: { ...job, rowsPerChunk: ROWS_PER_CHUNK, ahead: AHEAD } satisfies CsvExportJob });
+  const worker = startTypeScriptThread(THREAD, { ...job, rowsPerChunk: ROWS_PER_CHUNK, ahead: AHEAD } satisfies CsvExportJob);
   try {
     return await new Promise<number>((resolve, reject) => {
       const stop = () => void worker.terminate();

@@ -1,0 +1,37 @@
+// Module paths, not the packages' indexes: the audit writer thread loads only what it uses (auditCommitThread.ts).
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, type AuditRow } from '@dth/domain/src/audit/auditRow';
+import { auditTables, type AuditConnection } from '@dth/infrastructure/src/readStore/auditDatabase';
+
+/** A row as the audit file stores it, with its actor's id (the filter's column, also for system actors). */
+export interface AuditRowToWrite {
+  row: AuditRow;
+  actorId: string;
+}
+
+/** The rows (their columns, full-text words) and the daily counts, inside the audit's transaction. */
+export function writeAuditRows(db: AuditConnection, version: number, toWrite: readonly AuditRowToWrite[]): void {
+  if (toWrite.length === 0) return;
+  const { rows, words, stats } = auditTables(version);
+  const insertRow = db.prepare(
+    `INSERT INTO ${rows} (position, at_ms, actor_id, actor_role, action, target_type, target_id, owner_id, source, names, words, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertWords = db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
+  const count = db.prepare(`INSERT INTO ${stats} (day, type, count) VALUES (?, ?, ?) ON CONFLICT(day, type) DO UPDATE SET count = count + excluded.count`);
+  const counts = new Map<string, number>();
+  for (const { row, actorId } of toWrite) {
+    const position = BigInt(row.position);
+    const names = auditNameWords(row).join(' ');
+    const changed = changedWords(row).join(' ');
+    insertRow.run(
+      position, Date.parse(row.at), actorId, row.actor?.role ?? null, row.action, row.target.type, row.target.id,
+      auditOwnerKeyOf(row), row.source, names, changed, JSON.stringify(row),
+    );
+    if (names || changed) insertWords.run(position, names, changed);
+    const key = `${auditDayOf(row.at)}|${row.action}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of counts) {
+    const [day, type] = key.split('|');
+    count.run(day, type, n);
+  }
+}
