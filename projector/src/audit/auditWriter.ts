@@ -74,11 +74,6 @@ export class AuditWriter {
   close(): Promise<void> {
     return this.commits?.close() ?? Promise.resolve();
   }
-
-  /** A replay drops its version first: what this writer knew of it is gone too. */
-  forget(version: number): void {
-    this.checkpoints.delete(version);
-  }
 }
 
 export class AuditBatch {
