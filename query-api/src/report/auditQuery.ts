@@ -158,6 +158,17 @@ export class AuditQuery {
   }
 
   /**
+   * The selection bounded by the last row there is now: readers that each open their own snapshot
+   * (an export's threads) then all see the same rows, whatever the projector appends meanwhile.
+   */
+  upToNow(selection: AuditSelection): AuditSelection {
+    if (selection.empty) return selection;
+    const last = (this.prepare(`SELECT MAX(position) FROM ${auditTables(selection.version).rows}`).pluck().get() as number | null) ?? 0;
+    const bound = 'position <= ?';
+    return { ...selection, where: selection.where ? `${selection.where} AND ${bound}` : `WHERE ${bound}`, params: [...selection.params, last], countable: undefined };
+  }
+
+  /**
    * Every row (`column`: its JSON text, or its position) of a selection in order, from a statement
    * iterated on a connection of its own (an open iterator keeps its connection busy); `close` ends it.
    */

@@ -111,7 +111,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       await write(res, csvHeader());
       const selection = audit.select(filter);
       if (selection.empty || !existsSync(auditDatabase.file)) return void res.end();
-      await exportCsv(res, { file: auditDatabase.file, ...audit.scan(selection, 'DESC', 'row') });
+      await exportCsv(res, { file: auditDatabase.file, ...audit.scan(audit.upToNow(selection), 'DESC', 'row') });
     }),
   );
 
