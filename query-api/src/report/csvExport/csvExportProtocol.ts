@@ -15,9 +15,12 @@ export interface CsvExportJob {
 }
 
 export type CsvExportMessage =
-  /** A chunk in one of the thread's slots (`slot`, `length` bytes), or, larger than a slot, as its own bytes. */
-  | { kind: 'chunk'; thread: number; chunk: number; slot: number; length: number }
-  | { kind: 'chunk'; thread: number; chunk: number; bytes: Uint8Array }
+  /**
+   * Part of a chunk: bytes in one of the thread's slots (`slot`, `length` bytes), or a row larger than a
+   * slot as its own bytes; `last` ends the chunk (a chunk larger than a slot comes in several parts).
+   */
+  | { kind: 'part'; thread: number; chunk: number; slot: number; length: number; last: boolean }
+  | { kind: 'part'; thread: number; chunk: number; bytes: Uint8Array; last: boolean }
   /** The thread went through every row: `rows` rows, `chunks` chunks in all (of every thread). */
   | { kind: 'done'; thread: number; chunks: number; rows: number };
 

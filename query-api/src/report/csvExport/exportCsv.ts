@@ -5,7 +5,7 @@ import { startTypeScriptThread } from '@dth/infrastructure';
 import type { CsvExportJob, CsvExportMessage, CsvSlotFreed } from './csvExportProtocol';
 
 const THREAD = new URL('./csvExportThread.ts', import.meta.url);
-/** Rows per chunk (about 350 kB of CSV), slots per thread and their size (a chunk larger than a slot goes as its own bytes). */
+/** Rows per chunk (about 350 kB of CSV), slots per thread and their size (a chunk larger than a slot takes several). */
 const ROWS_PER_CHUNK = 500;
 const SLOTS_PER_THREAD = 3;
 const SLOT_BYTES = 1 << 20;
@@ -40,7 +40,9 @@ export async function exportCsv(res: ServerResponse, job: Pick<CsvExportJob, 'fi
   const slotsOf: SharedArrayBuffer[] = [];
   try {
     return await new Promise<number>((resolve, reject) => {
-      const arrived = new Map<number, Extract<CsvExportMessage, { kind: 'chunk' }>>();
+      type Part = Extract<CsvExportMessage, { kind: 'part' }>;
+      /** Parts come in order from each thread; chunks go out in order across the threads. */
+      const arrived = new Map<number, Part[]>();
       let next = 0;
       let total: { chunks: number; rows: number } | null = null;
       let done = 0;
@@ -51,30 +53,42 @@ export async function exportCsv(res: ServerResponse, job: Pick<CsvExportJob, 'fi
         res.off('close', stop);
         res.end(() => resolve(total!.rows));
       };
+      const write = (part: Part) => {
+        if (res.destroyed) return;
+        if ('bytes' in part) {
+          if (part.bytes.length > 0) res.write(part.bytes);
+          return;
+        }
+        const { thread, slot } = part;
+        res.write(Buffer.from(slotsOf[thread]!, slot * SLOT_BYTES, part.length), () => threads[thread]?.postMessage({ slot } satisfies CsvSlotFreed));
+      };
       const writeInOrder = () => {
-        for (let message = arrived.get(next); message; message = arrived.get(next)) {
+        for (let parts = arrived.get(next); parts?.length; parts = arrived.get(next)) {
+          const part = parts.shift()!;
+          write(part);
+          if (!part.last) continue;
           arrived.delete(next);
           next += 1;
-          if (res.destroyed) continue;
-          if ('bytes' in message) res.write(message.bytes);
-          else {
-            const { thread, slot } = message;
-            res.write(Buffer.from(slotsOf[thread]!, slot * SLOT_BYTES, message.length), () => threads[thread]?.postMessage({ slot } satisfies CsvSlotFreed));
-          }
         }
         finish();
       };
       for (let index = 0; index < THREADS; index++) {
         const slots = new SharedArrayBuffer(SLOTS_PER_THREAD * SLOT_BYTES);
         slotsOf.push(slots);
-        const thread = startTypeScriptThread(THREAD, { ...job, thread: index, threads: THREADS, rowsPerChunk: ROWS_PER_CHUNK, slots, slotBytes: SLOT_BYTES } satisfies CsvExportJob);
+        const thread = startTypeScriptThread(THREAD, { ...job, thread: index, threads: THREADS, rowsPerChunk: ROWS_PER_CHUNK, slots, slotBytes: SLOT_BYTES } satisfies CsvExportJob, {
+          // A thread's garbage is rows read and lines written, dead at once: a small young generation collects them
+          // before they grow the heap (1M rows: 92–96 MB of growth instead of 117, and no slower).
+          resourceLimits: { maxYoungGenerationSizeMb: 4 },
+        });
         thread.on('message', (message: CsvExportMessage) => {
           if (message.kind === 'done') {
             done += 1;
             total = { chunks: message.chunks, rows: message.rows };
             return finish();
           }
-          arrived.set(message.chunk, message);
+          const parts = arrived.get(message.chunk) ?? [];
+          parts.push(message);
+          arrived.set(message.chunk, parts);
           writeInOrder();
         });
         thread.once('error', reject);
