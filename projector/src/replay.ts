@@ -27,9 +27,10 @@ export async function replay(
   projections: Projection[] = allProjections,
   onProgress: (position: bigint, head: bigint) => void = () => undefined,
   /**
-   * `audit`: the admin report's SQLite file, rebuilt for the new version (its tables dropped first, the
-   * older versions' dropped after the switch); absent, the audit is left out (only to measure what it
-   * costs, bench/src/audit.bench.ts, or in tests of the other read models).
+   * `audit`: the admin report's SQLite file, rebuilt for the new version (its tables dropped first and
+   * filled in bulk, its indexes built before the switch, the older versions' dropped after it);
+   * absent, the audit is left out (only to measure what it costs, bench/src/audit.bench.ts, or in
+   * tests of the other read models).
    */
   options: { audit?: AuditDatabase } = {},
 ): Promise<ReplayResult> {
@@ -42,7 +43,8 @@ export async function replay(
   }
   await deleteVersion(redis, version);
   options.audit?.dropVersion(version);
-  const audit = options.audit ? new AuditWriter(projections, options.audit) : undefined;
+  options.audit?.beginBulk(version);
+  const audit = options.audit ? new AuditWriter(projections, options.audit, { bulk: true }) : undefined;
   const writer = new ProjectionWriter(redis, projections, new Map(), audit);
   let checkpoint = 0n;
   let events = 0;
@@ -63,6 +65,7 @@ export async function replay(
     await writing;
   }
   await audit?.close();
+  options.audit?.finishBulk(version);
   await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
   const seconds = (performance.now() - started) / 1000;
   for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);

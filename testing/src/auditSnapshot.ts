@@ -19,6 +19,9 @@ export function auditSnapshot(file: string, version: number): Map<string, string
       snapshot.set(`stats:${count.day}:${count.type}`, String(count.count));
     }
     snapshot.set('checkpoint', String(database.checkpoint(version)));
+    // The same indexes whichever way the version was filled (one row at a time, or in bulk by a replay).
+    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name`).pluck().all(rows) as string[];
+    snapshot.set('indexes', indexes.map((name) => name.slice(rows.length)).join(' '));
     let integrity = 'ok';
     try {
       db.prepare(`INSERT INTO ${words} (${words}) VALUES ('integrity-check')`).run();

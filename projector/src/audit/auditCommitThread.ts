@@ -12,10 +12,10 @@ import { writeAuditRows } from './auditRowsWrite';
  */
 const database = new AuditDatabase((workerData as { file: string }).file);
 const port = parentPort!;
-port.on('message', ({ id, version, last, rows }: AuditCommitRequest) => {
+port.on('message', ({ id, version, last, rows, bulk }: AuditCommitRequest) => {
   let answer: AuditCommitAnswer;
   try {
-    database.commit(version, BigInt(last), (db) => writeAuditRows(db, version, rows));
+    database.commit(version, BigInt(last), (db) => writeAuditRows(db, version, rows, bulk), bulk);
     answer = { id };
   } catch (error) {
     answer = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -8,6 +8,8 @@ export interface AuditCommitRequest {
   /** The checkpoint after these rows (a bigint as text: positions pass threads as strings). */
   last: string;
   rows: AuditRowToWrite[];
+  /** The version is being filled in bulk (a replay): no indexes yet. */
+  bulk: boolean;
 }
 
 export interface AuditCommitAnswer {
@@ -29,7 +31,11 @@ export class AuditCommits {
   private readonly waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
 
   /** Starts the thread at once: it takes a moment to load, better spent before the first batch than in it. */
-  constructor(private readonly file: string) {
+  constructor(
+    private readonly file: string,
+    /** Commits go to a version begun by AuditDatabase.beginBulk (a replay's). */
+    private readonly bulk = false,
+  ) {
     this.running();
   }
 
@@ -38,7 +44,7 @@ export class AuditCommits {
     const id = ++this.nextId;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      thread.postMessage({ id, version, last: last.toString(), rows } satisfies AuditCommitRequest);
+      thread.postMessage({ id, version, last: last.toString(), rows, bulk: this.bulk } satisfies AuditCommitRequest);
     });
   }
 

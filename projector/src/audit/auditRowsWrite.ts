@@ -8,14 +8,17 @@ export interface AuditRowToWrite {
   actorId: string;
 }
 
-/** The rows (their columns, full-text words) and the daily counts, inside the audit's transaction. */
-export function writeAuditRows(db: AuditConnection, version: number, toWrite: readonly AuditRowToWrite[]): void {
+/**
+ * The rows (their columns, full-text words) and the daily counts, inside the audit's transaction.
+ * `bulk`: the version has no indexes yet (AuditDatabase.beginBulk), its full-text index is built from the rows at the end.
+ */
+export function writeAuditRows(db: AuditConnection, version: number, toWrite: readonly AuditRowToWrite[], bulk = false): void {
   if (toWrite.length === 0) return;
   const { rows, words, stats } = auditTables(version);
   const insertRow = db.prepare(
     `INSERT INTO ${rows} (position, at_ms, actor_id, actor_role, action, target_type, target_id, owner_id, source, names, words, row) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertWords = db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
+  const insertWords = bulk ? null : db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
   const count = db.prepare(`INSERT INTO ${stats} (day, type, count) VALUES (?, ?, ?) ON CONFLICT(day, type) DO UPDATE SET count = count + excluded.count`);
   const counts = new Map<string, number>();
   for (const { row, actorId } of toWrite) {
@@ -26,7 +29,7 @@ export function writeAuditRows(db: AuditConnection, version: number, toWrite: re
       position, Date.parse(row.at), actorId, row.actor?.role ?? null, row.action, row.target.type, row.target.id,
       auditOwnerKeyOf(row), row.source, names, changed, JSON.stringify(row),
     );
-    if (names || changed) insertWords.run(position, names, changed);
+    if (insertWords && (names || changed)) insertWords.run(position, names, changed);
     const key = `${auditDayOf(row.at)}|${row.action}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

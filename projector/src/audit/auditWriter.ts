@@ -31,9 +31,11 @@ export class AuditWriter {
     projections: readonly Projection[],
     /** Absent only where rows are built without being stored (unit tests). */
     readonly database?: AuditDatabase,
+    /** A replay fills a new version in bulk (AuditDatabase.beginBulk) and builds its indexes at the end. */
+    options: { bulk?: boolean } = {},
   ) {
     this.maintained = new Set(projections.map((p) => p.name));
-    this.commits = database ? new AuditCommits(database.file) : undefined;
+    this.commits = database ? new AuditCommits(database.file, options.bulk) : undefined;
   }
 
   /** Documents the audit reads for an event beyond the projections': the target's record and the actor's account. */
