@@ -26,6 +26,11 @@ function bundleOf(module: URL): URL {
   return bundle;
 }
 
+/** Bundles a thread's module ahead of its first start (at a service's start, rather than in the first request that needs it). */
+export function prepareTypeScriptThread(module: URL): void {
+  bundleOf(module);
+}
+
 /** A worker thread running a TypeScript module, which reads its data from `workerData`. */
 export function startTypeScriptThread(module: URL, workerData: object, options: Omit<WorkerOptions, 'workerData'> = {}): Worker {
   return new Worker(bundleOf(module), { ...options, workerData });

@@ -9,7 +9,7 @@ import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import { AuditQuery } from './auditQuery';
 import { csvHeader } from './csv';
-import { exportCsv } from './csvExport/exportCsv';
+import { exportCsv, prepareCsvExports } from './csvExport/exportCsv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
 const tags = ['Admin report'];
@@ -51,6 +51,7 @@ async function write(res: Response, chunk: string): Promise<void> {
 /** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
 export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDatabase, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
   const audit = new AuditQuery(readModels, auditDatabase);
+  prepareCsvExports();
   const history = new RecordHistory(log, audit);
   // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
   const pages = new AnswerCache(readModels);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptThread } from '@dth/infrastructure';
+import { prepareTypeScriptThread, startTypeScriptThread } from '@dth/infrastructure';
 import type { CsvExportJob, CsvExportMessage, CsvSlotFreed } from './csvExportProtocol';
 
 const THREAD = new URL('./csvExportThread.ts', import.meta.url);
@@ -13,6 +13,9 @@ const SLOT_BYTES = 1 << 20;
 const THREADS = Math.max(1, Math.min(2, availableParallelism()));
 /** Exports running at once; more wait their turn (each holds its threads and their connections to the file). */
 export const CSV_EXPORTS_AT_ONCE = 2;
+
+/** Bundles the export thread's module now, at the service's start: the first export then does not wait for it. */
+export const prepareCsvExports = () => prepareTypeScriptThread(THREAD);
 
 let running = 0;
 const waiting: (() => void)[] = [];
