@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-// The audit database's and the rows' own modules, not the packages' indexes: the thread starts in
-// about a tenth of the time without Redis, queue and HTTP clients it never uses.
+// The audit database's and the rows' own modules, not the packages' indexes: the thread's bundle
+// (startTypeScriptThread) then holds no Redis, queue or HTTP client it would never use.
 import { AuditDatabase } from '@dth/infrastructure/src/readStore/auditDatabase';
 import type { AuditCommitAnswer, AuditCommitRequest } from './auditCommits';
 import { writeAuditRows } from './auditRowsWrite';

@@ -1,4 +1,4 @@
-// Module paths, not the packages' indexes: the audit writer thread loads only what it uses (auditCommitThread.ts).
+// Module paths, not the packages' indexes: the audit writer thread's bundle holds only what it uses (auditCommitThread.ts).
 import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, type AuditRow } from '@dth/domain/src/audit/auditRow';
 import { auditTables, type AuditConnection } from '@dth/infrastructure/src/readStore/auditDatabase';
 

@@ -34,8 +34,9 @@ async function turn(): Promise<() => void> {
  * million rows is CPU work that would otherwise hold the event loop for the export's whole length.
  * Chunks are written in order as they come; each thread's slots return to it once written, which
  * bounds both memory and how far the threads run ahead of a slow client. A client that leaves
- * stops the threads. Resolves with the number of rows when the response has ended (0 if the client left); a failure
- * mid-way rejects (the status went out with the first chunk: the error handler cuts the response).
+ * stops the threads. Resolves with the number of rows when the response has ended (0 if the client
+ * left); a failure mid-way rejects (the status went out with the first chunk: the error handler
+ * cuts the response).
  */
 export async function exportCsv(res: ServerResponse, job: Pick<CsvExportJob, 'file' | 'sql' | 'params'>): Promise<number> {
   const release = await turn();
