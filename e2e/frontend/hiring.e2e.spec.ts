@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
-import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { signIn, toast } from '../support/pages';
+
+const shot = screenshotter('hiring');
 
 /**
  * Networks and teams (issue 11) against the real platform in Debian's Chromium, in order:
@@ -75,28 +76,6 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
   return (await newContext(browser, { width, height })).newPage();
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${platform.appUrl}/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', platform.demoPassword);
-  await page.click('[data-testid=submit]');
-  await page.waitForURL(/\/stage\/(profile|report)/);
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `hiring-${name}.png`), fullPage });
-}
-
-/** No WCAG 2.1 A/AA violation on the page once its transitions have ended (a fading dialog would skew contrast). */
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
 
 async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, text: string) {
   await input.click();
@@ -107,7 +86,7 @@ async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, te
 describe('networks and teams', () => {
   it('1. the owner creates a network, searches specialists by two skills and invites one, and an address', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.owner);
+    await signIn(page, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     await page.getByTestId('network-card').first().waitFor();
     expect(await page.getByTestId('network-list').getAttribute('data-view')).toBe('owner');
@@ -168,7 +147,7 @@ describe('networks and teams', () => {
 
   it('2. the specialist accepts the invitation and the network is theirs to see', async () => {
     const page = await openPage(390, 844);
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     const invitation = page.locator(`[data-testid=invitation][data-network="${networkId}"]`);
     await invitation.waitFor();
@@ -189,7 +168,7 @@ describe('networks and teams', () => {
 
     // The owner's members table now says joined.
     const owner = await openPage();
-    await signIn(owner, platform.demoUsers.owner);
+    await signIn(owner, platform, platform.demoUsers.owner);
     await owner.goto(`${platform.appUrl}/profile/profile-network/network-detail?id=${networkId}`);
     const row = owner.getByTestId('members-table').locator('tbody tr').filter({ hasText: 'Priya Sharma' });
     await expect.poll(() => row.getByTestId('membership-status').innerText()).toBe('Joined');
@@ -205,7 +184,7 @@ describe('networks and teams', () => {
 
   it('3. the owner builds a team of three and sees its skill coverage and history', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.owner);
+    await signIn(page, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     await page.getByTestId('network-card').filter({ hasText: 'Digital Delivery Network' }).click();
     await page.getByTestId('network-teams').getByTestId('team-card').first().waitFor();
@@ -277,7 +256,7 @@ describe('networks and teams', () => {
     await shot(page, '3-owner-team');
 
     const phone = await openPage(390, 844);
-    await signIn(phone, platform.demoUsers.owner);
+    await signIn(phone, platform, platform.demoUsers.owner);
     await phone.goto(page.url());
     await phone.getByTestId('team-member').first().waitFor();
     await expectAccessible(phone, 'team detail, owner, 390 px');
@@ -286,7 +265,7 @@ describe('networks and teams', () => {
 
   it('4. the specialist sees the team, read-only', async () => {
     const page = await openPage(390, 844);
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
     const card = page.getByTestId('team-card').filter({ hasText: teamName });
     await card.waitFor();
@@ -310,7 +289,7 @@ describe('networks and teams', () => {
 
   it('5. the owner sees what they hire with on the dashboard, and their company logo on My Profile, where they change it', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.owner);
+    await signIn(page, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/dashboard`);
     await page.getByTestId('owner-dashboard').waitFor();
     expect(await page.getByTestId('dashboard').getAttribute('data-view')).toBe('owner');
@@ -352,7 +331,7 @@ describe('networks and teams', () => {
     await shot(page, '5-owner-profile-logo');
 
     const phone = await openPage(390, 844);
-    await signIn(phone, platform.demoUsers.owner);
+    await signIn(phone, platform, platform.demoUsers.owner);
     await phone.goto(`${platform.appUrl}/profile/dashboard`);
     await phone.getByTestId('owner-figures').waitFor();
     await expect.poll(async () => Number(await phone.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { signIn, toast } from '../support/pages';
 
 /**
  * The profile page (spec 2.6) against the real platform in Debian's Chromium: a specialist
@@ -45,14 +46,6 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
   return context.newPage();
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${platform.appUrl}/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', platform.demoPassword);
-  await page.click('[data-testid=submit]');
-  await page.waitForURL(/\/stage\/(profile|report)/);
-}
-
 async function fullShot(page: Page, name: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.mouse.move(0, 0);
@@ -62,7 +55,6 @@ async function fullShot(page: Page, name: string) {
 }
 
 /** The snackbar shows this text. */
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
 const dialog = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDialog-paper');
 const saveOf = (d: Locator) => d.getByTestId('dialog-save');
 
@@ -89,7 +81,7 @@ async function pickOptions(page: Page, d: Locator, count: number) {
 describe('profile page', () => {
   it('a specialist fills every section, uploads an avatar, answers with video and audio, and deletes with confirmation', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     specialistId = (await page.evaluate(() => localStorage.getItem('user_id')))!;
     await page.goto(`${platform.appUrl}/profile/profile`);
     await page.getByTestId('profile-page').waitFor();
@@ -450,7 +442,7 @@ describe('profile page', () => {
   it('another user sees the same profile read-only, with no edit control in the DOM', async () => {
     expect(specialistId).not.toBe('');
     const page = await openPage();
-    await signIn(page, platform.demoUsers.owner);
+    await signIn(page, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile-view?id=${specialistId}`);
     await page.getByTestId('profile-page').waitFor();
     expect(await page.getByTestId('profile-name').innerText()).toBe('Priya Sharma');

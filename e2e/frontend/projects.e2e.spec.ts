@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkFromMail } from '@dth/testing';
-import { axeViolations } from '../support/axe';
-import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { signIn, toast } from '../support/pages';
+
+const screenshot = screenshotter('projects');
+/** The project pages scroll: each screenshot starts from the top. */
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, fullPage);
+}
 
 /**
  * Client projects (issue 12) against the real platform in Debian's Chromium, in order:
@@ -65,29 +71,6 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
   return (await newContext(browser, { width, height })).newPage();
 }
 
-async function signIn(page: Page, email: string, password = platform.demoPassword) {
-  await page.goto(`${platform.appUrl}/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', password);
-  await page.click('[data-testid=submit]');
-  await page.waitForURL(/\/stage\/(profile|report)/);
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `projects-${name}.png`), fullPage });
-}
-
-/** No WCAG 2.1 A/AA violation on the page once its transitions have ended. */
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
 
 /** Opens a MUI select by its test id and picks the option that reads `text`. */
 async function choose(page: Page, testId: string, text: string | RegExp, scope: Page | ReturnType<Page['locator']> = page) {
@@ -103,7 +86,7 @@ async function openTab(page: Page, tab: string) {
 describe('client projects', () => {
   it('1. the owner creates a DPD project, assigns a team, adds milestones and shares it with a viewer', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.owner);
+    await signIn(page, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-projects/my-projects`);
     await page.getByTestId('project-row').first().waitFor();
     expect(await page.getByTestId('project-list').getAttribute('data-view')).toBe('owner');
@@ -218,7 +201,7 @@ describe('client projects', () => {
 
   it('2. a team member moves the milestone they are responsible for (phone)', async () => {
     const page = await openPage(390, 844);
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     await page.goto(`${platform.appUrl}/profile/profile-projects/my-projects`);
     await page.getByTestId('project-row').filter({ hasText: projectName }).waitFor();
     // On a phone the rows are cards and the less used filters wait under 'More filters'.
@@ -250,7 +233,7 @@ describe('client projects', () => {
 
   it('3. the viewer sees the project under Shared Projects and cannot edit it', async () => {
     const page = await openPage();
-    await signIn(page, viewerEmail, viewerPassword);
+    await signIn(page, platform, viewerEmail, viewerPassword);
     await page.goto(`${platform.appUrl}/profile/profile-projects/shared-projects`);
     const row = page.getByTestId('project-row').filter({ hasText: projectName });
     await row.waitFor();
@@ -277,7 +260,7 @@ describe('client projects', () => {
 
   it('4. the admin lands on My Projects and sees every project', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.admin);
+    await signIn(page, platform, platform.demoUsers.admin);
     await page.waitForURL(/\/stage\/profile\/profile-projects\/my-projects$/);
     await page.getByTestId('project-row').first().waitFor();
     expect(await page.getByTestId('project-list').getAttribute('data-view')).toBe('admin');

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
-import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { signIn } from '../support/pages';
+
+const shot = screenshotter('report');
 
 /**
  * The admin report (issue 14) against the real platform in Debian's Chromium, as admin@example.com:
@@ -87,26 +89,6 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
   return (await newContext(browser, { width, height })).newPage();
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${platform.appUrl}/login`);
-  await page.fill('input[name=email]', platform.demoUsers.admin);
-  await page.fill('input[name=password]', platform.demoPassword);
-  await page.click('[data-testid=submit]');
-  await page.waitForURL(/\/stage\/(profile|report)/);
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `report-${name}.png`), fullPage });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
 /** A record of the demo data (its id from the report, its name as it is now from its as-of). */
 async function aRecord(targetType: string, created: string): Promise<{ id: string; name: string }> {
   const [row] = (await api<{ target: { id: string } }[]>(auditQuery({ target_type: targetType, type: created }), { token: adminToken })).json;
@@ -125,7 +107,7 @@ describe('the admin report', () => {
 
   beforeAll(async () => {
     page = await openPage();
-    await signInAsAdmin(page);
+    await signIn(page, platform, platform.demoUsers.admin);
   });
 
   it('1. filters the report by an actor', async () => {
@@ -316,7 +298,7 @@ describe('the admin report', () => {
     await shot(page, '6-catalogue');
 
     const phone = await openPage(390, 844);
-    await signInAsAdmin(phone);
+    await signIn(phone, platform, platform.demoUsers.admin);
     await phone.goto(`${platform.appUrl}/report`);
     await phone.getByTestId('audit-event-card').first().waitFor();
     await phone.getByTestId('activity-chart').getByTestId('chart-canvas').waitFor();

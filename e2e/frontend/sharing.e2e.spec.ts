@@ -1,11 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
-import { ARTIFACTS_DIR, launchChromium, newContext } from '../support/browser';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { toast } from '../support/pages';
+
+const shot = screenshotter('sharing');
 
 /**
  * Share links (issue 13) against the real platform in Debian's Chromium. Every visitor is a fresh
@@ -80,19 +83,6 @@ async function owner(width = 1440, height = 900): Promise<Page> {
   return page;
 }
 
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `sharing-${name}.png`), fullPage });
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
 const fullName = (member: (typeof team)['members'][number]) => `${member.specialist?.first_name} ${member.specialist?.last_name}`;
 
 async function openShareDialog(page: Page) {

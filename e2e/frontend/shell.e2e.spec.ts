@@ -8,6 +8,7 @@ import ro from '../../frontend/src/i18n/ro';
 import zh from '../../frontend/src/i18n/zh';
 import { launchChromium, newContext, screenshot } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
+import { signIn } from '../support/pages';
 
 /**
  * The frontend shell against the real platform in Debian's Chromium. Needs a built
@@ -31,14 +32,6 @@ const SESSION_KEYS = ['access_token', 'user_id', 'dv_user_type', 'profile_data',
 async function openPage(width = 1440, height = 900): Promise<Page> {
   const context = await newContext(browser, { width, height });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password = platform.demoPassword) {
-  await page.goto(`${platform.appUrl}/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', password);
-  await page.click('[data-testid=submit]');
-  await page.waitForURL(/\/stage\/(profile|report)/);
 }
 
 /** The token of the link mailed to `to`, once the worker has written the mail. */
@@ -137,7 +130,7 @@ describe('frontend shell', () => {
 
   it('an admin sees only Network, My Projects and Report, and no Account item', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.admin);
+    await signIn(page, platform, platform.demoUsers.admin);
     await page.waitForURL(/\/stage\/profile\/profile-projects\/my-projects$/);
     expect(await menuItems(page)).toEqual(['Network', 'My Projects', 'Report']);
     await page.click('[data-testid=profile-chip]');
@@ -153,7 +146,7 @@ describe('frontend shell', () => {
 
   it('a specialist gets the full navigation with the current item highlighted', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     expect(await menuItems(page)).toEqual(['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects']);
     await page.click('a[data-menu-item=network]');
     await page.waitForURL(/network$/);
@@ -168,7 +161,7 @@ describe('frontend shell', () => {
 
   it('settings apply at once and persist across a reload', async () => {
     const page = await openPage();
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await background();
 
@@ -237,7 +230,7 @@ describe('frontend shell', () => {
 
   it('a 390 px wide viewport gets the temporary drawer, which closes after a choice', async () => {
     const page = await openPage(390, 844);
-    await signIn(page, platform.demoUsers.specialist);
+    await signIn(page, platform, platform.demoUsers.specialist);
     await page.getByTestId('menu-toggle').waitFor();
     expect(await page.getByTestId('desktop-logo').count()).toBe(0);
     expect(await page.locator('[data-drawer-variant=temporary]').count()).toBe(1);
@@ -263,7 +256,7 @@ describe('frontend shell', () => {
       await page.locator('h1').waitFor();
       expect(await looksDark(page)).toBe(mode === 'dark');
       await screenshot(page, `login-${mode}`);
-      await signIn(page, platform.demoUsers.specialist);
+      await signIn(page, platform, platform.demoUsers.specialist);
       await page.getByTestId('completeness-card').waitFor();
       await page.evaluate(() => document.fonts.ready);
       expect(await looksDark(page)).toBe(mode === 'dark');

@@ -28,3 +28,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/**
+ * Screenshots of one spec, named `{prefix}-{name}.png` in the artifacts: the pointer moved away (no
+ * hover state) and a moment for the last transition, the whole page unless told otherwise.
+ */
+export function screenshotter(prefix: string) {
+  return async (page: Page, name: string, fullPage = true): Promise<void> => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${prefix}-${name}.png`), fullPage });
+  };
+}
