@@ -169,16 +169,16 @@ export class AuditQuery {
   }
 
   /**
-   * Every row (`column`: its JSON text, or its position) of a selection in order, from a statement
-   * iterated on a connection of its own (an open iterator keeps its connection busy); `close` ends it.
+   * The positions of a selection's rows, oldest first, from a statement iterated on a connection of
+   * its own (an open iterator keeps its connection busy); `close` ends it.
    */
-  iterate(selection: AuditSelection, order: 'ASC' | 'DESC', column: 'row' | 'position'): { values: IterableIterator<string | number>; close: () => void } {
-    const empty = { values: [][Symbol.iterator](), close: () => undefined };
+  positions(selection: AuditSelection): { values: IterableIterator<number>; close: () => void } {
+    const empty = { values: ([] as number[])[Symbol.iterator](), close: () => undefined };
     if (selection.empty) return empty;
     const connection = this.database.openReader();
     if (!connection) return empty;
-    const { sql, params } = this.scan(selection, order, column);
-    const values = connection.prepare(sql).pluck().iterate(...params) as IterableIterator<string | number>;
+    const { sql, params } = this.scan(selection, 'ASC', 'position');
+    const values = connection.prepare(sql).pluck().iterate(...params) as IterableIterator<number>;
     return {
       values,
       close: () => {

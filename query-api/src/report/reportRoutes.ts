@@ -58,11 +58,11 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
 
-  /** Every value of a filter's rows in order, `size` at a time, from an iterated statement closed when done. */
-  async function eachChunk(filter: AuditFilter, order: 'ASC' | 'DESC', column: 'row' | 'position', size: number, work: (chunk: (string | number)[]) => Promise<boolean>): Promise<void> {
-    const { values, close } = audit.iterate(audit.select(filter), order, column);
+  /** The positions of a filter's rows, oldest first, `size` at a time, from an iterated statement closed when done. */
+  async function eachPositionChunk(filter: AuditFilter, size: number, work: (chunk: number[]) => Promise<boolean>): Promise<void> {
+    const { values, close } = audit.positions(audit.select(filter));
     try {
-      let chunk: (string | number)[] = [];
+      let chunk: number[] = [];
       for (const value of values) {
         chunk.push(value);
         if (chunk.length < size) continue;
@@ -123,7 +123,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
     guarded(async (req, res) => {
       const filter = filterOf(req.query);
       res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
-      await eachChunk(filter, 'ASC', 'position', 1000, async (positions) => {
+      await eachPositionChunk(filter, 1000, async (positions) => {
         if (res.destroyed) return false;
         for (const run of runsOf(positions.map((p) => BigInt(p)))) {
           const wanted = new Set(run);
