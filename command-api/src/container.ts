@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, ShareEmailCodes, ShareGrants, ShareOpenThrottle, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -52,13 +52,13 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
           maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
           maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
           blockSeconds: env.LOGIN_BLOCK_SECONDS,
-        }),
+        }, jwtSecretOf(env)),
     ),
   });
   c.register(TOKENS.ResetMailThrottle, { useFactory: instanceCachingFactory((c) => new ResetMailThrottle(c.resolve(TOKENS.Redis))) });
   c.register(AccountServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), env.PUBLIC_URL),
+      (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), new SignInLinks(c.resolve(TOKENS.Redis)), env.PUBLIC_URL),
     ),
   });
   c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });

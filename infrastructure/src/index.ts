@@ -22,6 +22,7 @@ export * from './auth/videoAskTokens';
 export * from './auth/refreshSessions';
 export * from './auth/loginThrottle';
 export * from './auth/resetMailThrottle';
+export * from './auth/signInLinks';
 export * from './queues/queues';
 export * from './mail/mailer';
 export * from './http/errors';

@@ -5,8 +5,8 @@ import {
   type Account, type AccountDetailsUpdated, type ChosenPassword, type IssuedToken, type PasswordTokenIssued, type RegisterUser, type UserType,
 } from '@dth/domain';
 import {
-  ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
-  verifyPassword, type CommandContext, type EventStore, type LoginThrottle, type MailOutbox,
+  AccountCeilingReached, ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
+  verifyPassword, type CommandContext, type EventStore, type LoginThrottle, type MailOutbox, type SignInLinks,
 } from '@dth/infrastructure';
 
 export interface NewAccount {
@@ -35,6 +35,7 @@ export class AccountService {
     private readonly store: EventStore,
     private readonly outbox: MailOutbox,
     private readonly throttle: LoginThrottle,
+    private readonly signInLinks: SignInLinks,
     private readonly publicUrl: string,
   ) {}
 
@@ -189,18 +190,51 @@ export class AccountService {
     if (issued) await this.mailPasswordLink(issued, normalise(email), issued.data.purpose === 'reset' ? resetToken.token : createToken.token);
   }
 
-  async signIn(email: string, password: string, ip: string): Promise<SignedIn> {
-    const throttleKey = sha256(normalise(email));
-    await this.throttle.assertAllowed(throttleKey, ip);
+  /**
+   * The attempt is taken before the password is checked, so a burst is counted as it arrives. An
+   * unknown client past the account's ceiling gets no password check: the owner is mailed a
+   * sign-in link instead (the answer is the same whether or not the account exists).
+   */
+  async signIn(email: string, password: string, client: { ip: string; device?: string }): Promise<SignedIn> {
+    const throttled = { account: sha256(normalise(email)), ...client };
+    let attempt;
+    try {
+      attempt = await this.throttle.take(throttled);
+    } catch (error) {
+      if (error instanceof AccountCeilingReached) await this.mailSignInLink(normalise(email), throttled.account);
+      throw error;
+    }
     const userId = await this.userIdByEmail(email);
     const account = userId ? (await loadAggregate(this.store, toUserStream(userId), accountDecider)).state : undefined;
     const valid = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : (await burnPasswordCheck(password), false);
-    if (!valid || !account) {
-      await this.throttle.recordFailure(throttleKey, ip);
-      throw new UnauthorizedError(m.badCredentials);
-    }
-    await this.throttle.recordSuccess(throttleKey, ip);
+    if (!valid || !account) throw new UnauthorizedError(m.badCredentials);
+    await attempt.succeeded();
     return this.withCurrentNames(signedIn(account));
+  }
+
+  private async mailSignInLink(email: string, account: string): Promise<void> {
+    const userId = await this.userIdByEmail(email);
+    const token = userId && (await this.signInLinks.issue(userId, account));
+    if (!token) return;
+    const link = `${this.publicUrl}/stage/sign-in-link/${token}`;
+    await this.outbox.send(`sign-in-link-${sha256(token)}`, {
+      to: email,
+      subject: 'Sign in to your account',
+      text:
+        'Someone has tried many wrong passwords for your account from places you have never signed in from, so we stopped ' +
+        `checking passwords from new places for a while. To sign in, use this link (it works once, for 15 minutes):\n\n${link}\n\n` +
+        'Your own devices sign in with your password as usual. If you did not try to sign in, you can ignore this mail.',
+      link,
+    });
+  }
+
+  /** Signs in with a mailed link: the client that used it is known to the account from now on. */
+  async signInWithLink(token: string, client: { ip: string; device?: string }): Promise<SignedIn> {
+    const userId = await this.signInLinks.redeem(token);
+    if (!userId) throw new UnauthorizedError(m.signInLinkInvalid);
+    const user = await this.currentAccount(userId);
+    await this.throttle.remember({ account: sha256(user.email), ...client });
+    return user;
   }
 
   async currentAccount(userId: string): Promise<SignedIn> {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { queuedMails as queuedMailsFor, startTestPlatform, type TestPlatform } from '@dth/testing';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -28,16 +28,7 @@ async function queuedLink(email: string, kind: 'create-password' | 'reset-passwo
 }
 
 /** The mails queued for `email` (the jobs the worker would deliver), newest first. */
-async function queuedMails(email: string): Promise<MailJob[]> {
-  const { Queue } = await import('bullmq');
-  const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
-  try {
-    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
-    return jobs.filter((j) => j.data.to === email.toLowerCase()).sort((a, b) => b.timestamp - a.timestamp).map((j) => j.data);
-  } finally {
-    await queue.close();
-  }
-}
+const queuedMails = (email: string) => queuedMailsFor(platform, email);
 
 async function eventsOf(stream: string) {
   const events = [];

@@ -1,11 +1,16 @@
-import type { RequestHandler, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema } from '@dth/domain';
+import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema, signInLinkSchema } from '@dth/domain';
 import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle, type SessionToken } from '@dth/infrastructure';
 import type { AccountService, SignedIn } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
 
 export const REFRESH_COOKIE = 'dth_refresh';
+/** A random id the browser keeps once it has signed in: a known device signs in even while its account is under attack. */
+export const DEVICE_COOKIE = 'dth_device';
+const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface AuthRoutesDeps {
   accounts: AccountService;
@@ -30,8 +35,19 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
   const routes = new DocumentedRouter();
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
 
-  async function answerSignedIn(res: Response, user: SignedIn, session: SessionToken) {
+  /**
+   * The client as sign-in throttling counts it. A browser without a device id gets a new one here,
+   * remembered by the account if this sign-in succeeds, and sent to the browser only then.
+   */
+  function clientOf(req: Request) {
+    const sent = req.cookies?.[DEVICE_COOKIE];
+    const known = typeof sent === 'string' && DEVICE_ID.test(sent);
+    return { ip: req.ip ?? 'unknown', device: known ? sent : randomBytes(32).toString('base64url'), newDevice: !known };
+  }
+
+  async function answerSignedIn(res: Response, user: SignedIn, session: SessionToken, client?: { device: string; newDevice: boolean }) {
     res.cookie(REFRESH_COOKIE, session.token, { ...cookieOptions, maxAge: refreshTtlSeconds * 1000 });
+    if (client?.newDevice) res.cookie(DEVICE_COOKIE, client.device, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
     res.json({
       data: {
         access_token: await accessTokens.issue({ userId: user.userId, userType: user.userType }, session.sessionId),
@@ -95,11 +111,29 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
   );
 
   routes.add(
-    { method: 'post', path: '/auth/login', summary: 'Sign in (sets the refresh cookie)', tags: TAGS, body: loginSchema, response: signedInSchema, errors: [400, 401, 429] },
+    {
+      method: 'post', path: '/auth/login', summary: 'Sign in (sets the refresh cookie)', tags: TAGS, body: loginSchema, response: signedInSchema, errors: [400, 401, 429],
+      description: 'Attempts are counted before the password is checked: per account and address, per address, and per account from clients it never signed in from (past that ceiling, 429 and a mailed sign-in link).',
+    },
     async (req, res) => {
       const { email, password } = parseOrThrow(loginSchema, req.body);
-      const user = await accounts.signIn(email, password, req.ip ?? 'unknown');
-      await answerSignedIn(res, user, await sessions.start(user.userId));
+      const client = clientOf(req);
+      const user = await accounts.signIn(email, password, client);
+      await answerSignedIn(res, user, await sessions.start(user.userId), client);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post', path: '/auth/sign-in-link', summary: 'Sign in with a mailed one-time link (sets the refresh cookie)', tags: TAGS,
+      body: signInLinkSchema, response: signedInSchema, errors: [400, 401],
+      description: 'The link is mailed when an account has had too many failed sign-ins from clients it never signed in from; it works once, for 15 minutes.',
+    },
+    async (req, res) => {
+      const { token } = parseOrThrow(signInLinkSchema, req.body);
+      const client = clientOf(req);
+      const user = await accounts.signInWithLink(token, client);
+      await answerSignedIn(res, user, await sessions.start(user.userId), client);
     },
   );
 

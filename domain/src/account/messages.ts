@@ -17,6 +17,8 @@ export const accountMessages = {
   badCredentials: 'Verify your email and password',
   notActivated: 'Create your password from the link we mailed you first',
   tooManyAttempts: 'Too many sign-in attempts; try again later',
+  signInLinkSent: 'Too many failed sign-ins for this account from new places. If it is yours, we have mailed you a link to sign in',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used',
   tooManyResetMails: 'Too many reset links asked for; check your mail or try again later',
   registered: 'Check your mail to create your password',
   passwordCreated: 'Password created; you can sign in now',

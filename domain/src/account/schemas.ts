@@ -49,3 +49,6 @@ export const loginSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** `POST /auth/sign-in-link`: the token of a mailed one-time sign-in link. */
+export const signInLinkSchema = z.object({ token: z.string({ error: m.signInLinkInvalid }).min(1, m.signInLinkInvalid).max(200, m.signInLinkInvalid) });

@@ -69,6 +69,10 @@ const en: TranslationMessages = {
         have_account: 'Already have an account?',
         sign_in: 'Sign in',
       },
+      sign_in_link: {
+        title: 'Signing you in',
+        subtitle: 'One moment: we are checking the link we mailed you.',
+      },
       check_mail: {
         title: 'Check your mail',
         body: 'We have sent a link to %{email}. Open it to create your password.',

@@ -34,6 +34,8 @@ const fr: TranslationMessages = {
       badCredentials: 'Vérifiez votre adresse e-mail et votre mot de passe',
       notActivated: "Créez d'abord votre mot de passe à l'aide du lien que nous vous avons envoyé",
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
+      signInLinkSent: 'Trop de connexions échouées pour ce compte depuis de nouveaux endroits. S’il est à vous, nous vous avons envoyé par e-mail un lien pour vous connecter',
+      signInLinkInvalid: 'Ce lien de connexion est invalide, a expiré ou a déjà été utilisé',
       tooManyResetMails: 'Trop de liens de réinitialisation demandés ; consultez vos e-mails ou réessayez plus tard',
       registered: 'Consultez vos e-mails pour créer votre mot de passe',
       passwordCreated: 'Mot de passe créé ; vous pouvez maintenant vous connecter',
@@ -92,6 +94,10 @@ const fr: TranslationMessages = {
         submit: 'Créer mon compte',
         have_account: 'Vous avez déjà un compte ?',
         sign_in: 'Se connecter',
+      },
+      sign_in_link: {
+        title: 'Connexion en cours',
+        subtitle: 'Un instant : nous vérifions le lien que nous vous avons envoyé.',
       },
       check_mail: {
         title: 'Consultez vos e-mails',

@@ -34,6 +34,8 @@ const ro: TranslationMessages = {
       badCredentials: 'Verifică adresa de e-mail și parola',
       notActivated: 'Creează-ți mai întâi parola folosind linkul primit pe e-mail',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
+      signInLinkSent: 'Prea multe autentificări eșuate pentru acest cont din locuri noi. Dacă este al tău, ți-am trimis pe e-mail un link de autentificare',
+      signInLinkInvalid: 'Acest link de autentificare nu este valid, a expirat sau a fost deja folosit',
       tooManyResetMails: 'Prea multe linkuri de resetare cerute; verifică e-mailul sau încearcă mai târziu',
       registered: 'Verifică-ți e-mailul pentru a-ți crea parola',
       passwordCreated: 'Parola a fost creată; acum te poți autentifica',
@@ -92,6 +94,10 @@ const ro: TranslationMessages = {
         submit: 'Creează contul',
         have_account: 'Ai deja un cont?',
         sign_in: 'Autentifică-te',
+      },
+      sign_in_link: {
+        title: 'Te autentificăm',
+        subtitle: 'O clipă: verificăm linkul pe care ți l-am trimis.',
       },
       check_mail: {
         title: 'Verifică-ți e-mailul',

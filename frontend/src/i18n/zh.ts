@@ -34,6 +34,8 @@ const zh: TranslationMessages = {
       badCredentials: '请检查您的电子邮箱和密码',
       notActivated: '请先通过我们发送的邮件链接设置密码',
       tooManyAttempts: '登录尝试次数过多，请稍后再试',
+      signInLinkSent: '该账户在新的位置登录失败次数过多。如果这是您的账户，我们已向您的邮箱发送了登录链接',
+      signInLinkInvalid: '此登录链接无效、已过期或已被使用',
       tooManyResetMails: '请求的重置链接过多；请查看邮箱或稍后再试',
       registered: '请查收邮件以设置密码',
       passwordCreated: '密码已设置，现在可以登录了',
@@ -92,6 +94,10 @@ const zh: TranslationMessages = {
         submit: '创建账户',
         have_account: '已有账户？',
         sign_in: '登录',
+      },
+      sign_in_link: {
+        title: '正在为您登录',
+        subtitle: '请稍候：我们正在验证发送到您邮箱的链接。',
       },
       check_mail: {
         title: '请查收邮件',

@@ -30,6 +30,7 @@ export const accountsApi = {
   resetPassword: (token: string, password: string) => post<Written<object>>(`/auth/reset-password/${encodeURIComponent(token)}`, { password }),
   forgotPassword: (email: string) => post<Written<object>>('/auth/forgot-password', { email }),
   login: (email: string, password: string) => post<{ data: SignedInUser }>('/auth/login', { email, password }),
+  signInWithLink: (token: string) => post<{ data: SignedInUser }>('/auth/sign-in-link', { token }),
   oidcLogin: (provider: string, code: string, redirectUri: string) =>
     post<{ data: SignedInUser }>(`/auth/oidc/${provider}`, { code, redirect_uri: redirectUri }),
   logout: () => httpClient('/auth/logout', { method: 'POST' }),

@@ -44,6 +44,7 @@ const page = {
   createPassword: lazy(() => import('../pages/auth/CreatePasswordPage')),
   resetPassword: lazy(() => import('../pages/auth/ResetPasswordPage')),
   forgotPassword: lazy(() => import('../pages/auth/ForgotPasswordPage')),
+  signInLink: lazy(() => import('../pages/auth/SignInLinkPage')),
   error: lazy(() => import('../pages/ErrorPage')),
   underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
   dashboard: lazy(() => import('../dashboard/Dashboard')),
@@ -82,6 +83,8 @@ export const appRoutes = {
   createPassword: { path: '/create-password/:token', audience: 'visitors', page: page.createPassword },
   resetPassword: { path: '/reset-password/:token', audience: 'visitors', page: page.resetPassword },
   forgotPassword: { path: '/forgot-password', audience: 'visitors', page: page.forgotPassword },
+  // Mailed while an account is under a spread-out guessing attack (docs/architecture.md, "Accounts").
+  signInLink: { path: '/sign-in-link/:token', audience: 'visitors', page: page.signInLink },
   error: { path: '/pages/error', audience: 'public', page: page.error },
   underConstruction: { path: '/pages/under-construction', audience: 'public', page: page.underConstruction },
   // Share links (issue 13): the link's token in the id's place; anyone with the link, signed in or not.

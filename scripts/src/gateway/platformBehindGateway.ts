@@ -21,8 +21,11 @@ export interface PlatformBehindGateway {
   /** The APIs' own ports on 127.0.0.1, for another proxy in front of them (nginx.int.spec.ts). */
   commandPort: number;
   queryPort: number;
-  /** Sends raw bytes to the gateway over TCP, as curl would: the whole body is written whatever the answer. */
-  send(method: string, path: string, headers?: Record<string, string>, body?: Buffer): Promise<GatewayAnswer>;
+  /**
+   * Sends raw bytes to the gateway over TCP, as curl would: the whole body is written whatever the answer.
+   * `from` is the client's own address (any of 127.0.0.0/8), as `curl --interface` picks it.
+   */
+  send(method: string, path: string, headers?: Record<string, string>, body?: Buffer, from?: string): Promise<GatewayAnswer>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export async function startPlatformBehindGateway(start: () => Promise<TestPlatfo
     port: gatewayPort,
     commandPort,
     queryPort,
-    send: (method, path, headers, body) => sendRaw(gatewayPort, method, path, headers, body),
+    send: (method, path, headers, body, from) => sendRaw(gatewayPort, method, path, headers, body, from),
     async stop() {
       for (const server of servers) server.closeAllConnections(), server.close();
       await platform.stop();
@@ -66,10 +69,10 @@ export async function startPlatformBehindGateway(start: () => Promise<TestPlatfo
 }
 
 /** Sends raw bytes to a server on 127.0.0.1 over TCP, as curl would: the whole body is written whatever the answer. */
-export function sendRaw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<GatewayAnswer> {
+export function sendRaw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer, from?: string): Promise<GatewayAnswer> {
   return new Promise((resolve, reject) => {
     const sized = body ? { 'content-length': String(body.length), ...headers } : headers;
-    const req = request({ host: '127.0.0.1', port, method, path, headers: sized });
+    const req = request({ host: '127.0.0.1', port, method, path, headers: sized, ...(from ? { localAddress: from, agent: false } : {}) });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
