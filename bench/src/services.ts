@@ -16,8 +16,8 @@ export interface RunningServices {
   gatewayUrl: string;
   /** A signed-in specialist: id and bearer token. */
   specialist: { id: string; token: string };
-  /** `specialists` of them when asked for more than one (the first is `specialist`). */
-  specialists: { id: string; token: string }[];
+  /** `specialists` of them when asked for more than one (the first is `specialist`), with what they sign in with. */
+  specialists: { id: string; token: string; email: string; password: string }[];
   /** Each started service's process id (for its resident memory). */
   pids: Partial<Record<keyof typeof ENTRIES, number>>;
   stop(): Promise<void>;
@@ -67,14 +67,14 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
     ...(names.includes('query-api') ? [queryUrl] : []),
     ...(names.includes('gateway') ? [gatewayUrl] : []),
   ]);
-  const specialists: { id: string; token: string }[] = [];
+  const specialists: RunningServices['specialists'] = [];
   for (const { id, email, password } of accounts) {
     let token = '';
     if (names.includes('command-api')) {
       const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
       token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     }
-    specialists.push({ id, token });
+    specialists.push({ id, token, email, password });
   }
   return {
     env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists,

@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -90,7 +90,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
       const redis = c.resolve(TOKENS.Redis);
       return new ShareLinkService(
         c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), new ShareGrants(redis),
-        new ShareEmailCodes(redis), new ShareOpenThrottle(redis), c.resolve(CLOCK), env.PUBLIC_URL, logger,
+        new ShareEmailCodes(redis), new ShareOpenThrottle(redis), new PasscodeChecks(), c.resolve(CLOCK), env.PUBLIC_URL, logger,
       );
     }),
   });

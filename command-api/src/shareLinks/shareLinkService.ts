@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NotFoundError, SHARE_GRANT_TTL_SECONDS, assertOpenable, canReadTeam, engagementDecider, engagementRelationOf, gateOf, shareLinkDecider,
+  NotFoundError, SHARE_GRANT_TTL_SECONDS, SHARE_LINK_MAX_GUESSES_PER_HOUR, assertOpenable, canReadTeam, engagementDecider, engagementRelationOf, gateOf, shareLinkDecider,
   shareLinkMessages as m, shareLinkPath, specialistDecider, statusOfLink, teamDecider, toEngagementStream, toShareLinkStream,
   toSpecialistStream, toTeamStream,
-  type Actor, type CreateShareLinkInput, type ExtendShareLinkInput, type OpenShareLinkInput, type ShareLink, type ShareLinkCommand,
+  type Actor, type CreateShareLinkInput, type EmailCodeCheck, type ExtendShareLinkInput, type OpenShareLinkInput, type ShareLink, type ShareLinkCommand,
   type ShareLinkRecord, type ShareTargetFacts, type ShareTargetType,
 } from '@dth/domain';
 import {
-  checkCommand, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf, verifyPassword,
-  type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type ShareEmailCodes, type ShareGrants, type ShareOpenThrottle,
+  ShareLinkLocked, checkCommand, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf,
+  type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
+  type ShareOpenThrottle,
 } from '@dth/infrastructure';
 import type { AccountDirectory } from '../networks/accountDirectory';
 
@@ -49,6 +50,7 @@ export class ShareLinkService {
     private readonly grants: ShareGrants,
     private readonly codes: ShareEmailCodes,
     private readonly throttle: ShareOpenThrottle,
+    private readonly passcodes: PasscodeChecks,
     private readonly clock: Clock,
     private readonly publicUrl: string,
     private readonly logger: Logger,
@@ -117,42 +119,71 @@ export class ShareLinkService {
   }
 
   /**
-   * A visitor opens the link: wrong passcodes and codes are counted per link and client (429 past
-   * the limit, before any check), a gone link is refused before any hashing, and a successful open
-   * is appended, then answered with a grant that lasts an hour or until the link expires.
+   * A visitor opens the link. A guess (a passcode, or an address and its code) is taken before it
+   * is checked, per link and client and per link whoever sends it (429 past either, and the owner
+   * is told once when the link itself is locked); a gone link is refused before any hashing; a
+   * successful open is appended, then answered with a grant that lasts an hour or until the link expires.
    */
   async open(token: string, input: OpenShareLinkInput, visitor: Visitor, ctx: CommandContext): Promise<{ grant: string; expiresAt: string; position?: bigint }> {
     const linkId = linkIdOfToken(token);
-    await this.throttle.assertAllowed(linkId, visitor.ipHash);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
     const now = new Date(ctx.now);
     assertOpenable(statusOfLink(state, now));
 
     const gate = gateOf(state);
+    const tried = gate === 'passcode' ? input.passcode !== undefined : gate === 'email' && input.email !== undefined && input.code !== undefined;
+    const guess = tried ? await this.takeGuess(state, visitor, now) : undefined;
     let passcode: { matched: boolean } | null = null;
-    let emailCodeValid = false;
+    let emailCode: EmailCodeCheck | null = null;
     if (gate === 'passcode' && input.passcode !== undefined) {
-      passcode = { matched: await verifyPassword(input.passcode, state.passcodeHash!) };
-      if (!passcode.matched) await this.throttle.recordFailure(linkId, visitor.ipHash);
+      passcode = { matched: await this.passcodes.verify(linkId, visitor.ipHash, input.passcode, state.passcodeHash!) };
     }
-    if (gate === 'email' && input.email !== undefined && input.code !== undefined) {
-      emailCodeValid = await this.codes.redeem(linkId, input.email, input.code);
-      if (!emailCodeValid) await this.throttle.recordFailure(linkId, visitor.ipHash);
-    }
+    if (gate === 'email' && input.email !== undefined && input.code !== undefined) emailCode = await this.codes.redeem(linkId, input.email, input.code);
     const email = gate === 'email' && input.email !== undefined && input.code !== undefined ? input.email : null;
 
     const anonymous: Actor = { userId: ctx.actorId, userType: 'specialist' };
     const { events, state: after, position } = await this.execute(
-      { type: 'OpenShareLink', data: { linkId, passcode, email, emailCodeValid, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash } },
+      { type: 'OpenShareLink', data: { linkId, passcode, email, emailCode, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash } },
       anonymous, ctx,
     );
+    await guess?.succeeded();
     const untilExpiry = after.expiresAt ? (Date.parse(after.expiresAt) - now.getTime()) / 1000 : Infinity;
     const ttl = Math.min(SHARE_GRANT_TTL_SECONDS, untilExpiry);
     const grant = await this.grants.issue(linkId, ttl);
     const opened = events[0];
     if (opened?.type === 'ShareLinkOpened' && opened.data.firstOpen && after.notifyOnFirstOpen) await this.mailFirstOpen(after, opened.data.openedAt);
     return { grant, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(), position };
+  }
+
+  /** One guess at the link, or 429; the first guess past the link's own cap tells its owner, once an hour. */
+  private async takeGuess(state: ShareLink, visitor: Visitor, now: Date) {
+    try {
+      return await this.throttle.take(state.linkId!, visitor.ipHash);
+    } catch (error) {
+      if (error instanceof ShareLinkLocked) await this.mailLinkLocked(state, now);
+      throw error;
+    }
+  }
+
+  private async mailLinkLocked(state: ShareLink, now: Date): Promise<void> {
+    try {
+      const creator = await this.accounts.byId(state.createdBy!);
+      if (!creator?.email) return;
+      const hour = Math.floor(now.getTime() / 3600_000);
+      const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
+      await this.outbox.send(`share-link-locked-${state.linkId}-${hour}`, {
+        to: creator.email,
+        subject: `${m.lockedSubject}: ${state.targetName}`,
+        text:
+          `Your link to “${state.targetName}” has had ${SHARE_LINK_MAX_GUESSES_PER_HOUR} wrong tries in the last hour, so it stops taking tries ` +
+          'until the hour is over. If you did not expect this, revoke the link and share a new one with a new passcode.\n\n' +
+          `${link}\n`,
+        link,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, linkId: state.linkId }, 'link-locked mail not queued');
+    }
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Decider } from '../shared/events';
 import { shareLinkMessages as m } from './messages';
 import {
   evolveShareLink, gateOf, initialShareLink, shareLinkStatusOf,
-  type ShareLink, type ShareLinkEvent, type ShareLinkStatus, type ShareMode, type ShareTargetType,
+  type EmailCodeCheck, type ShareLink, type ShareLinkEvent, type ShareLinkStatus, type ShareMode, type ShareTargetType,
 } from './shareLink';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -42,11 +42,11 @@ export type RevokeShareLink = Command<'RevokeShareLink', object>;
 export type ExtendShareLink = Command<'ExtendShareLink', { expiresAt: string | null }>;
 /**
  * An anonymous visitor opens the link. `passcode`: null when none was sent, else whether it matched.
- * `email`: the address the visitor gave (null when none) and `emailCodeValid` whether its code was right.
+ * `email`: the address the visitor gave (null when none) and `emailCode` what its code turned out to be.
  */
 export type OpenShareLink = Command<
   'OpenShareLink',
-  { passcode: { matched: boolean } | null; email: string | null; emailCodeValid: boolean; userAgentFamily: string; ipHash: string }
+  { passcode: { matched: boolean } | null; email: string | null; emailCode: EmailCodeCheck | null; userAgentFamily: string; ipHash: string }
 >;
 
 export type ShareLinkCommand = CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink;
@@ -122,7 +122,7 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
     case 'OpenShareLink': {
       if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
       assertOpenable(statusOfLink(state, new Date(now)));
-      const { passcode, email, emailCodeValid, userAgentFamily, ipHash } = command.data;
+      const { passcode, email, emailCode, userAgentFamily, ipHash } = command.data;
       const gate = gateOf(state);
       let viewerEmail: string | null = null;
       if (gate === 'passcode') {
@@ -131,7 +131,8 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
       } else if (gate === 'email') {
         if (email === null) throw new ForbiddenError(m.codeRequired);
         viewerEmail = email.toLowerCase();
-        if (!emailCodeValid || !state.allowedEmails.includes(viewerEmail)) throw new ForbiddenError(m.wrongCode);
+        if (emailCode === 'used-up') throw new ForbiddenError(m.codeUsedUp);
+        if (emailCode !== 'valid' || !state.allowedEmails.includes(viewerEmail)) throw new ForbiddenError(m.wrongCode);
       }
       return [{ type: 'ShareLinkOpened', data: { linkId, openedAt: now, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0 } }];
     }

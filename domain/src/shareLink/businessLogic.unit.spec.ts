@@ -42,7 +42,7 @@ const opened = (at = now): ShareLinkEvent => ({
   type: 'ShareLinkOpened', data: { linkId, openedAt: at, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: false },
 });
 const open = (overrides: Partial<Extract<ShareLinkCommand, { type: 'OpenShareLink' }>['data']> = {}) => ({
-  passcode: null, email: null, emailCodeValid: false, userAgentFamily: 'Firefox', ipHash: 'abc123', ...overrides,
+  passcode: null, email: null, emailCode: null, userAgentFamily: 'Firefox', ipHash: 'abc123', ...overrides,
 });
 
 describe('creating a link', () => {
@@ -167,9 +167,10 @@ describe('opening a link', () => {
   it('opens an email-gated link only for an allowed address with its code, and logs that address', () => {
     const gated = created({ allowedEmails: ['client@example.com'] });
     expect(errorOf(given([gated]).when('OpenShareLink', open(), visitor))).toEqual(new ForbiddenError(m.codeRequired));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCodeValid: false }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'other@example.com', emailCodeValid: true }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
-    const [event] = given([gated]).when('OpenShareLink', open({ email: 'Client@Example.com', emailCodeValid: true }), visitor)();
+    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'wrong' }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
+    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'other@example.com', emailCode: 'valid' }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
+    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'used-up' }), visitor))).toEqual(new ForbiddenError(m.codeUsedUp));
+    const [event] = given([gated]).when('OpenShareLink', open({ email: 'Client@Example.com', emailCode: 'valid' }), visitor)();
     expect(event).toMatchObject({ type: 'ShareLinkOpened', data: { viewerEmail: 'client@example.com' } });
   });
 

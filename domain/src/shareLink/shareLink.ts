@@ -8,8 +8,10 @@ export type ShareMode = (typeof SHARE_MODES)[number];
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked', 'exhausted'] as const;
 export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
 export type ShareGate = 'none' | 'passcode' | 'email';
+/** What a tried mailed code turned out to be: right (and now used), wrong, or wrong for the last time (the code is gone). */
+export type EmailCodeCheck = 'valid' | 'wrong' | 'used-up';
 
-export const PASSCODE_MIN_LENGTH = 4;
+export const PASSCODE_MIN_LENGTH = 8;
 export const PASSCODE_MAX_LENGTH = 64;
 export const ALLOWED_EMAILS_MAX = 50;
 export const MAX_VIEWS_LIMIT = 999_999;
@@ -23,6 +25,10 @@ export const SHARE_OPEN_MAX_FAILURES = 5;
 export const SHARE_OPEN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const SHARE_EMAIL_CODE_TTL_SECONDS = 10 * 60;
 export const SHARE_EMAIL_CODES_PER_HOUR = 5;
+/** Wrong tries a mailed code survives, whoever sends them: the fifth kills it. */
+export const SHARE_EMAIL_CODE_MAX_TRIES = 5;
+/** Guesses (passcodes or codes) one link takes in an hour, from every client together; past it the link waits and its owner is told. */
+export const SHARE_LINK_MAX_GUESSES_PER_HOUR = 20;
 
 export const toShareLinkStream = (linkId: string) => `share-link-${linkId}`;
 

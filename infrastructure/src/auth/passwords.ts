@@ -4,24 +4,48 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-/** Each hash takes 128 MiB for a few hundred ms: run at most this many at once, queue the rest. */
-const MAX_PARALLEL_HASHES = 2;
-let running = 0;
-const queued: (() => void)[] = [];
+/**
+ * Each hash takes 128 MiB for a few hundred ms of a core: a pool runs at most `size` at once and
+ * queues the rest. Work that is not ours to wait for (anonymous visitors' passcodes) gets a pool
+ * of its own with a short queue, refused when full, so it never delays a sign-in.
+ */
+export class HashPool {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => queued.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    queued.shift()?.();
+  constructor(readonly size: number, readonly maxWaiting = Number.POSITIVE_INFINITY) {}
+
+  /** Whether `run` would refuse now (every slot busy and the queue full). */
+  get full(): boolean {
+    return this.running >= this.size && this.waiting.length >= this.maxWaiting;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.full) throw new HashPoolFull();
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    try {
+      return await work();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
   }
 }
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return limited(() => scryptOnce(password, salt, params));
+export class HashPoolFull extends Error {
+  constructor() {
+    super('every password-hashing slot of this pool is taken');
+  }
+}
+
+/** Sign-in, password changes and everything a signed-in or registering user waits for. */
+export const accountHashing = new HashPool(2);
+/** Share-link passcodes tried by anonymous visitors: one at a time, four waiting at most. */
+export const publicHashing = new HashPool(1, 4);
+
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, pool: HashPool): Promise<Buffer> {
+  return pool.run(() => scryptOnce(password, salt, params));
 }
 
 function scryptOnce(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -34,15 +58,15 @@ function scryptOnce(password: string, salt: Buffer, params: { N: number; r: numb
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
+  const key = await scrypt(password, salt, COST, accountHashing);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, pool: HashPool = accountHashing): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) }, pool);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

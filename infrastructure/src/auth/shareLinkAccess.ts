@@ -1,11 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import {
-  SHARE_EMAIL_CODES_PER_HOUR, SHARE_EMAIL_CODE_TTL_SECONDS, SHARE_OPEN_FAILURE_WINDOW_SECONDS, SHARE_OPEN_MAX_FAILURES, SHARE_TOKEN_BYTES,
+  SHARE_EMAIL_CODES_PER_HOUR, SHARE_EMAIL_CODE_MAX_TRIES, SHARE_EMAIL_CODE_TTL_SECONDS, SHARE_LINK_MAX_GUESSES_PER_HOUR, SHARE_OPEN_FAILURE_WINDOW_SECONDS,
+  SHARE_OPEN_MAX_FAILURES, SHARE_TOKEN_BYTES, type EmailCodeCheck,
   SHARE_TOKEN_PATTERN, TooManyRequestsError, shareLinkMessages,
 } from '@dth/domain';
 import { jwtSecretOf, type Env } from '../config/env';
+import { HashPoolFull, publicHashing, verifyPassword } from './passwords';
 
 /*
  * The short-lived, secret parts of share links, kept in Redis beside (not in) the event log, like
@@ -57,7 +59,19 @@ export class ShareGrants {
   }
 }
 
-/** One-time codes mailed to an allowed address: only the hash is kept, for a few minutes, used once. */
+/**
+ * Compares a tried code with the stored one and counts wrong tries, atomically: after
+ * SHARE_EMAIL_CODE_MAX_TRIES wrong tries, whoever sent them, the code is deleted.
+ */
+const REDEEM_CODE = `
+local stored = redis.call('HGET', KEYS[1], 'hash')
+if not stored then return -1 end
+if stored == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end
+local tries = redis.call('HINCRBY', KEYS[1], 'wrong', 1)
+if tries >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) return -2 end
+return 0`;
+
+/** One-time codes mailed to an allowed address: only the hash is kept, for a few minutes, used once, and dead after 5 wrong tries. */
 export class ShareEmailCodes {
   private readonly mails: RateLimiterRedis;
 
@@ -78,39 +92,103 @@ export class ShareEmailCodes {
       throw rejection;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.redis.set(this.key(linkId, email), sha256(`${linkId}:${code}`), 'EX', SHARE_EMAIL_CODE_TTL_SECONDS);
+    const key = this.key(linkId, email);
+    await this.redis.multi().del(key).hset(key, 'hash', sha256(`${linkId}:${code}`)).expire(key, SHARE_EMAIL_CODE_TTL_SECONDS).exec();
     return code;
   }
 
-  /** True once for the right code: a code that matched is gone. */
-  async redeem(linkId: string, email: string, code: string): Promise<boolean> {
-    const key = this.key(linkId, email);
-    const stored = await this.redis.get(key);
-    if (!stored) return false;
-    const given = Buffer.from(sha256(`${linkId}:${code.trim()}`));
-    if (given.length !== stored.length || !timingSafeEqual(given, Buffer.from(stored))) return false;
-    return (await this.redis.del(key)) === 1;
+  /** 'valid' once for the right code: a code that matched is gone, and so is one tried wrongly five times. */
+  async redeem(linkId: string, email: string, code: string): Promise<EmailCodeCheck> {
+    const result = Number(await this.redis.eval(REDEEM_CODE, 1, this.key(linkId, email), sha256(`${linkId}:${code.trim()}`), SHARE_EMAIL_CODE_MAX_TRIES));
+    return result === 1 ? 'valid' : result === -2 ? 'used-up' : 'wrong';
   }
 }
 
-/** Wrong passcodes and codes, per link and client: after the limit every open is 429 until the window ends. */
+/** One guess at a link, taken before it is checked; a right guess gives back what it took. */
+export interface ShareGuess {
+  succeeded(): Promise<void>;
+}
+
+/** The link itself has had its guesses for the hour, whoever sent them. */
+export class ShareLinkLocked extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(shareLinkMessages.linkLocked, retryAfterSeconds);
+  }
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/**
+ * Guesses at a gated link (passcodes and mailed codes). Each guess is taken with an atomic
+ * increment *before* it is checked, so guesses sent together are counted together: per link and
+ * client (5 per 15 minutes), and per link whoever sends them (20 an hour), so spreading guesses
+ * over many addresses does not help. A right guess gives its points back.
+ */
 export class ShareOpenThrottle {
-  private readonly failures: RateLimiterRedis;
+  private readonly perClient: RateLimiterRedis;
+  private readonly perLink: RateLimiterRedis;
 
   constructor(redis: Redis) {
-    this.failures = new RateLimiterRedis({
+    this.perClient = new RateLimiterRedis({
       storeClient: redis, keyPrefix: 'share:open-failures', points: SHARE_OPEN_MAX_FAILURES, duration: SHARE_OPEN_FAILURE_WINDOW_SECONDS,
+    });
+    this.perLink = new RateLimiterRedis({
+      storeClient: redis, keyPrefix: 'share:link-guesses', points: SHARE_LINK_MAX_GUESSES_PER_HOUR, duration: 3600,
     });
   }
 
-  async assertAllowed(linkId: string, ipHash: string): Promise<void> {
-    const res = await this.failures.get(`${linkId}:${ipHash}`);
-    if (res && res.consumedPoints >= SHARE_OPEN_MAX_FAILURES) {
-      throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+  /** Takes one guess, or throws 429 (`ShareLinkLocked` when the link's own cap is reached). */
+  async take(linkId: string, ipHash: string): Promise<ShareGuess> {
+    const client = `${linkId}:${ipHash}`;
+    try {
+      await this.perClient.consume(client);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, retryAfter(rejection));
+      throw rejection;
     }
+    try {
+      await this.perLink.consume(linkId);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new ShareLinkLocked(retryAfter(rejection));
+      throw rejection;
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all([this.perClient.reward(client, 1), this.perLink.reward(linkId, 1)]);
+      },
+    };
   }
+}
 
-  async recordFailure(linkId: string, ipHash: string): Promise<void> {
-    await this.failures.penalty(`${linkId}:${ipHash}`, 1);
+/** Passcode checks at once per link, and per client, beyond which a guess is refused before any hashing. */
+const PASSCODE_CHECKS_PER_LINK = 2;
+const PASSCODE_CHECKS_PER_CLIENT = 1;
+
+/**
+ * Passcodes tried by anonymous visitors are checked on a hashing pool of their own (`publicHashing`),
+ * never the one sign-in waits on, with bounded work per link and per client: a burst is refused
+ * (429) before it costs any hashing, so nobody can slow sign-in down by trying passcodes.
+ */
+export class PasscodeChecks {
+  private readonly inFlight = new Map<string, number>();
+
+  async verify(linkId: string, ipHash: string, passcode: string, passcodeHash: string): Promise<boolean> {
+    const keys: [string, number][] = [[`link:${linkId}`, PASSCODE_CHECKS_PER_LINK], [`client:${ipHash}`, PASSCODE_CHECKS_PER_CLIENT]];
+    if (publicHashing.full || keys.some(([key, max]) => (this.inFlight.get(key) ?? 0) >= max)) {
+      throw new TooManyRequestsError(shareLinkMessages.busy, 1);
+    }
+    for (const [key] of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    try {
+      return await verifyPassword(passcode, passcodeHash, publicHashing);
+    } catch (error) {
+      if (error instanceof HashPoolFull) throw new TooManyRequestsError(shareLinkMessages.busy, 1);
+      throw error;
+    } finally {
+      for (const [key] of keys) {
+        const left = (this.inFlight.get(key) ?? 1) - 1;
+        if (left > 0) this.inFlight.set(key, left);
+        else this.inFlight.delete(key);
+      }
+    }
   }
 }

@@ -50,7 +50,7 @@ const sharingEn = {
         gate_email: 'Email code',
         gate_email_help: 'Only the addresses you list get a one-time code by mail.',
         passcode: 'Passcode',
-        passcode_help: '4 to 64 characters. Only a hash is kept: note it down.',
+        passcode_help: '8 to 64 characters. Only a hash is kept: note it down.',
         allowed_emails: 'Allowed addresses',
         allowed_emails_help: 'One per line or separated by commas, up to %{max}.',
         limits: 'Limits',

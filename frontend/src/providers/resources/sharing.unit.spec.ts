@@ -92,8 +92,8 @@ describe('the owner’s links', () => {
   });
 
   it('creates a link with the documented keys only', async () => {
-    await dataProvider.create('share-links', { data: { target_type: 'team', target_id: 't1', mode: 'frozen', passcode: 'abcd', allowed_emails: [], max_views: 3, anonymised: true, notify_on_first_open: false, gate: 'passcode' } });
-    expect([call().method, call().url, call().body]).toEqual(['POST', '/share-links', { target_type: 'team', target_id: 't1', mode: 'frozen', passcode: 'abcd', max_views: 3, anonymised: true, notify_on_first_open: false }]);
+    await dataProvider.create('share-links', { data: { target_type: 'team', target_id: 't1', mode: 'frozen', passcode: 'abcd1234', allowed_emails: [], max_views: 3, anonymised: true, notify_on_first_open: false, gate: 'passcode' } });
+    expect([call().method, call().url, call().body]).toEqual(['POST', '/share-links', { target_type: 'team', target_id: 't1', mode: 'frozen', passcode: 'abcd1234', max_views: 3, anonymised: true, notify_on_first_open: false }]);
   });
 
   it('revokes and extends on their own paths, keeping the record', async () => {
