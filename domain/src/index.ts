@@ -18,6 +18,7 @@ export * from './specialist/accountDetailsSchema';
 export * from './specialist/videoAsk';
 export * from './specialist/businessLogic';
 export * from './specialist/projections/specialistProfile';
+export * from './specialist/readPolicy';
 export * from './specialist/projections/profileFields';
 export * from './catalogs/catalog';
 export * from './catalogs/messages';

@@ -1,5 +1,5 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, AuditDatabase, CLOCK, auditFileOf, ReadModelStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, AuditDatabase, CLOCK, auditFileOf, ReadModelStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
 
@@ -29,7 +29,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
       const redis = c.resolve(TOKENS.Redis);
-      return new ShareLinkReads(c.resolve(TOKENS.ReadModels), new ShareGrants(redis), new FrozenContent(redis, c.resolve(TOKENS.EventLog)), c.resolve(CLOCK));
+      return new ShareLinkReads(c.resolve(TOKENS.ReadModels), new ShareGrants(redis), new FrozenContent(redis, c.resolve(TOKENS.EventLog)), c.resolve(CLOCK), shareLinkPseudonyms(env));
     }),
   });
   return c;

@@ -94,9 +94,11 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
   async function serveShared(req: IncomingMessage, res: ServerResponse, token: string, profileId: string | undefined): Promise<void> {
     const grant = typeof req.headers['x-share-grant'] === 'string' ? req.headers['x-share-grant'].trim() || undefined : undefined;
     const fresh = wantsFresh(req.headers['cache-control']);
+    // Like every other read, it waits for X-Min-Position: a live link shows the change its owner just made.
+    const { 'content-type': contentType, ...position } = await positionHeaders(req);
     const answer = profileId === undefined ? await shareLinks.content(token, grant, fresh) : await shareLinks.profile(token, grant, profileId, fresh);
     const encoded = await encodedAnswer(req.headers['accept-encoding'], answer);
-    send(req, res, { 'content-type': 'application/json; charset=utf-8', ...PUBLIC_SHARE_HEADERS, ...encoded.headers }, encoded.body);
+    send(req, res, { 'content-type': contentType, ...position, ...PUBLIC_SHARE_HEADERS, ...encoded.headers }, encoded.body);
   }
 
   async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {

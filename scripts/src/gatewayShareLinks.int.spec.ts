@@ -190,7 +190,10 @@ describe('frozen and live links after the team and a profile change', () => {
     await request(platform.command).put(`/teams/${teamId}`).set(owner).send({ purpose: 'After' }).expect(200);
     await request(platform.command).post(`/teams/${teamId}/members`).set(owner).send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 }).expect(201);
     await asMember().post(`/user/specialist/add-skills/${cast.member.id}`).set(bearer(cast.member)).send({ skills: [3] }).expect(200);
-    const [skill3] = (await content(live.token, await grantOf(live.token))).json.data.members[0].top_skills;
+    // The read waits for the change (X-Min-Position, as the owner's browser sends it) before answering.
+    const afterChange = await content(live.token, await grantOf(live.token));
+    expect(afterChange.headers['x-position-reached']).toBe('true');
+    const [skill3] = afterChange.json.data.members[0].top_skills;
 
     const frozenGrant = await grantOf(frozen.token);
     const before = await content(frozen.token, frozenGrant);
@@ -245,7 +248,8 @@ describe('a profile link', () => {
     const link = await createLink(cast.member, { target_type: 'profile', target_id: cast.member.id, mode: 'live', anonymised: true });
     expect(link).toMatchObject({ url: `/stage/shared-profile/${link.token}`, target_name: 'Mia Member' });
     const read = await content(link.token, await grantOf(link.token));
-    expect(read.json).toMatchObject({ target_type: 'profile', anonymised: true, data: { id: cast.member.id, first_name: 'Mia', last_name: 'M.', avatar: null } });
+    expect(read.json).toMatchObject({ target_type: 'profile', anonymised: true, data: { id: expect.stringMatching(/^[0-9a-f]{32}$/), first_name: 'Mia', last_name: 'M.', avatar: null } });
+    expect(read.raw.toString()).not.toContain(cast.member.id);
     expect(Object.keys(read.json.data).sort()).toEqual([
       'avatar', 'country', 'educations', 'experience_level', 'experience_level_id', 'first_name', 'id', 'industries', 'industry_title', 'languages',
       'last_name', 'practitioner_group', 'professional_experience_info', 'project_types', 'skills', 'work_experiences',
@@ -364,9 +368,10 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     const link = await teamLink({ anonymised: true });
     const grant = await grantOf(link.token);
     const read = await content(link.token, grant);
-    expect(read.json.data.members).toEqual([{ ...miaCard(JS_TS), last_name: 'M.', top_skills: expect.any(Array) }]);
+    const pseudonym = read.json.data.members[0].id;
+    expect(read.json.data.members).toEqual([{ ...miaCard(JS_TS), id: pseudonym, last_name: 'M.', top_skills: expect.any(Array) }]);
     expect(read.raw.toString()).not.toContain('member"');
-    expect((await memberProfile(link.token, grant, cast.member.id)).json.data).toMatchObject({ first_name: 'Mia', last_name: 'M.', avatar: null });
+    expect((await memberProfile(link.token, grant, pseudonym)).json.data).toMatchObject({ id: pseudonym, first_name: 'Mia', last_name: 'M.', avatar: null });
   });
 
   it('logs each open with the browser family and a salted hash, never the raw IP; the owner gets one mail on the first open', async () => {

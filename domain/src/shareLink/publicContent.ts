@@ -71,13 +71,20 @@ export function publicProjectOf(
   };
 }
 
-/** An anonymised link names people by first name and last initial, without a picture. */
-export function anonymisePerson<T extends { first_name: string; last_name: string; avatar: string | null }>(person: T): T {
-  return { ...person, ...anonymisedName(person.first_name, person.last_name), avatar: null };
+/**
+ * An anonymised link names people by first name and last initial, without a picture, and under a
+ * pseudonym of this link's instead of their id (`pseudonymOf`: a keyed hash of link and person,
+ * made by the query API), so nothing it shows leads to the person's account or profile elsewhere.
+ */
+export type Pseudonyms = (personId: string) => string;
+
+export function anonymisePerson<T extends { id: string; first_name: string; last_name: string; avatar: string | null }>(person: T, pseudonymOf: Pseudonyms): T {
+  return { ...person, id: pseudonymOf(person.id), ...anonymisedName(person.first_name, person.last_name), avatar: null };
 }
 
-export function anonymiseContent<T extends PublicTeam | PublicProject | PublicProfile>(content: T): T {
-  if ('members' in content) return { ...content, members: content.members.map(anonymisePerson) };
-  if ('milestones' in content) return { ...content, team: content.team && { ...content.team, members: content.team.members.map(anonymisePerson) } };
-  return anonymisePerson(content as PublicProfile) as T;
+export function anonymiseContent<T extends PublicTeam | PublicProject | PublicProfile>(content: T, pseudonymOf: Pseudonyms): T {
+  const person = <P extends PublicCard | PublicProfile>(p: P) => anonymisePerson(p, pseudonymOf);
+  if ('members' in content) return { ...content, members: content.members.map(person) };
+  if ('milestones' in content) return { ...content, team: content.team && { ...content.team, members: content.team.members.map(person) } };
+  return person(content as PublicProfile) as T;
 }

@@ -36,8 +36,8 @@ describe('public content', () => {
     expect(team.members[0]).toMatchObject({ role_title: 'Lead', avatar: '/media/a.webp', last_name: 'sharma' });
     expect(team.members[0].top_skills.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
     expect(JSON.stringify(team)).not.toContain('allocation');
-    expect(anonymiseContent(team).members[0]).toMatchObject({ first_name: 'Priya', last_name: 'S.', avatar: null });
-    expect(anonymiseContent(publicProfileOf(profile()))).toMatchObject({ last_name: 'S.', avatar: null });
+    expect(anonymiseContent(team, (id) => `alias-of-${id}`).members[0]).toMatchObject({ id: `alias-of-${team.members[0].id}`, first_name: 'Priya', last_name: 'S.', avatar: null });
+    expect(anonymiseContent(publicProfileOf(profile()), () => 'alias')).toMatchObject({ id: 'alias', last_name: 'S.', avatar: null });
   });
 
   it('names user agent families without keeping the agent', () => {

@@ -20,7 +20,7 @@ export function VideoAskEmbedButton() {
       console.warn('no update token', error);
       return '';
     });
-    setSrc(`${videoAskUrl}#contact_email=${encodeURIComponent(context.profile.email)}&update_token=${encodeURIComponent(token)}`);
+    setSrc(`${videoAskUrl}#contact_email=${encodeURIComponent(context.profile.email ?? '')}&update_token=${encodeURIComponent(token)}`);
   };
   return (
     <>

@@ -40,6 +40,16 @@ export function shareLinkIpSaltOf(env: Env): string {
   return env.SHARE_LINK_IP_SALT ?? createHmac('sha256', jwtSecretOf(env)).update('share-link-ip-salt').digest('base64url');
 }
 
+/**
+ * The pseudonyms an anonymised link gives its people: HMAC-SHA-256 of the link's id and the person's,
+ * keyed by a secret derived from the token-signing one (the same in every query API), so a pseudonym
+ * is stable for one link, different on every other, and cannot be turned back into an id.
+ */
+export function shareLinkPseudonyms(env: Env): (linkId: string, personId: string) => string {
+  const key = createHmac('sha256', jwtSecretOf(env)).update('share-link-pseudonyms').digest();
+  return (linkId, personId) => createHmac('sha256', key).update(`${linkId}:${personId}`).digest('hex').slice(0, 32);
+}
+
 const grantKey = (grant: string) => `share:grant:${sha256(grant)}`;
 
 /** What one open lets the page read, for a while: the grant names its link. */

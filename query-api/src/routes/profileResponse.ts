@@ -1,24 +1,57 @@
-import { NotFoundError, isAdmin, specialistMessages as m, specialistProfileKey, type Actor, type SpecialistProfile } from '@dth/domain';
-import type { ReadModelStore } from '@dth/infrastructure';
+import {
+  NotFoundError, networkKey, networkMemberIndex, networkMemberKey, profileAsSeenBy, profileReaderOf, seesWholeProfile, specialistMessages as m,
+  specialistProfileKey, type Actor, type SpecialistProfile,
+} from '@dth/domain';
+import { documentKey, type ReadModelStore } from '@dth/infrastructure';
+import type { Redis } from 'ioredis';
 import { rawAvatar } from './rawAvatar';
 
 /**
- * Bank details, upload errors and unused recordings are for the owner and admins; other viewers
- * see whose company bills (spec 2.6 side panel) and the answers themselves.
+ * The profile and whether the reader owns a network the specialist has joined, in one round trip:
+ * the specialist's memberships (few), each joined one's network, its owner compared with the reader.
  */
-function asSeenBy(profile: SpecialistProfile): SpecialistProfile {
-  const billing = profile.billing_account && { id: profile.billing_account.id, company_name: profile.billing_account.company_name };
-  return { ...profile, billing_account: billing, avatar_error: null, answer_media: [] };
+const PROFILE_FOR_READER = `
+local profile = redis.call('GET', KEYS[1])
+if not profile then return {false, 0} end
+local prefix, reader = ARGV[1], ARGV[2]
+for _, record in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  local membership = redis.call('GET', prefix .. ARGV[3] .. record)
+  if membership and cjson.decode(membership).status == 'joined' then
+    local network = redis.call('GET', prefix .. ARGV[4] .. cjson.decode(membership).network_id)
+    if network and cjson.decode(network).owner_id == reader then return {profile, 1} end
+  end
+end
+return {profile, 0}`;
+
+type ProfileClient = Redis & { profileForReader(numKeys: number, ...args: string[]): Promise<[string | null, number]> };
+const defined = new WeakSet<Redis>();
+
+async function profileForReader(readModels: ReadModelStore, id: string, reader: Actor): Promise<[string | null, boolean]> {
+  const redis = readModels.client;
+  if (!defined.has(redis)) {
+    redis.defineCommand('profileForReader', { lua: PROFILE_FOR_READER });
+    defined.add(redis);
+  }
+  const key = (k: string) => documentKey(readModels.currentVersion, k);
+  const [raw, owns] = await (redis as ProfileClient).profileForReader(
+    2, key(specialistProfileKey(id)), key(networkMemberIndex.ofSpecialist(id)), key(''), reader.userId, networkMemberKey(''), networkKey(''),
+  );
+  return [raw, owns === 1];
 }
 
 /**
- * The body of `GET /user/specialist/{id}` as `viewer` sees it. The owner and admins get the
- * document's stored bytes as they are; everyone else a copy without the private parts.
+ * The body of `GET /user/specialist/{id}` as `reader` sees it (domain/src/specialist/readPolicy.ts).
+ * The specialist and admins get the document's stored bytes as they are, in one GET; everyone else
+ * a copy without what is not theirs to see.
  */
-export async function specialistProfileBody(readModels: ReadModelStore, id: string, viewer: Actor): Promise<string> {
-  const raw = await readModels.getRaw(specialistProfileKey(id));
+export async function specialistProfileBody(readModels: ReadModelStore, id: string, reader: Actor): Promise<string> {
+  if (seesWholeProfile(profileReaderOf(reader, id, false))) {
+    const raw = await readModels.getRaw(specialistProfileKey(id));
+    if (!raw) throw new NotFoundError(m.profileNotFound);
+    return `{"data":${raw},"avatar":${rawAvatar(raw)}}`;
+  }
+  const [raw, ownsJoinedNetwork] = await profileForReader(readModels, id, reader);
   if (!raw) throw new NotFoundError(m.profileNotFound);
-  if (viewer.userId === id || isAdmin(viewer)) return `{"data":${raw},"avatar":${rawAvatar(raw)}}`;
-  const data = asSeenBy(JSON.parse(raw) as SpecialistProfile);
+  const data = profileAsSeenBy(JSON.parse(raw) as SpecialistProfile, profileReaderOf(reader, id, ownsJoinedNetwork));
   return JSON.stringify({ data, avatar: data.avatar });
 }

@@ -53,6 +53,8 @@ export class ShareLinkReads {
     private readonly grants: ShareGrants,
     private readonly frozen: FrozenContent,
     private readonly clock: Clock,
+    /** The pseudonym an anonymised link gives a person (infrastructure's shareLinkPseudonyms). */
+    private readonly pseudonymOf: (linkId: string, personId: string) => string,
   ) {
     this.answers = new AnswerCache(readModels, 16 * 1024 * 1024);
   }
@@ -169,7 +171,7 @@ export class ShareLinkReads {
     const doc = await this.granted(r, token, grant);
     return this.answers.get(`share-content:${doc.id}`, async () => {
       const content = await this.contentOf(r, doc);
-      const data = doc.anonymised ? anonymiseContent(content.data) : content.data;
+      const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
       return recordAnswer(JSON.stringify({ target_type: doc.target_type, mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
     }, fresh);
   }
@@ -181,7 +183,7 @@ export class ShareLinkReads {
     return this.answers.get(`share-profile:${doc.id}:${profileId}`, async () => {
       const profile = await this.profileOf(r, doc, profileId);
       if (!profile) throw new NotFoundError(m.profileNotInTeam);
-      const data = doc.anonymised ? anonymisePerson(profile) : profile;
+      const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
       return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
     }, fresh);
   }
@@ -214,19 +216,25 @@ export class ShareLinkReads {
     return new Map(ids.map((id, i) => [id, cards[i]]));
   }
 
-  /** A profile the link lets a visitor open: a member of the team (or the project's team) at the link's version. */
+  /**
+   * A profile the link lets a visitor open: a member of the team (or the project's team) at the link's
+   * version, named by id, or by its pseudonym on an anonymised link (where a real id is unknown).
+   */
   private async profileOf(r: VersionedReads, doc: ShareLinkDoc, profileId: string): Promise<PublicProfile | null> {
     if (profileId.length > 64) return null;
-    if (doc.mode === 'frozen') return (await this.frozen.of(doc))?.profiles[profileId] ?? null;
+    const frozen = doc.mode === 'frozen' ? await this.frozen.of(doc) : null;
     let members: readonly string[];
-    if (doc.target_type === 'profile') members = [doc.target_id];
+    if (frozen) members = Object.keys(frozen.profiles);
+    else if (doc.target_type === 'profile') members = [doc.target_id];
     else {
       const teamId = doc.target_type === 'team' ? doc.target_id : (await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]))[0]?.team_id;
       const [team] = teamId ? await r.mgetJson<TeamDoc>([teamKey(teamId)]) : [null];
       members = team?.members.map((m) => m.specialist_id) ?? [];
     }
-    if (!members.includes(profileId)) return null;
-    const [profile] = await r.mgetJson<SpecialistProfile>([specialistProfileKey(profileId)]);
+    const id = members.find((member) => (doc.anonymised ? this.pseudonymOf(doc.id, member) : member) === profileId);
+    if (id === undefined) return null;
+    if (frozen) return frozen.profiles[id] ?? null;
+    const [profile] = await r.mgetJson<SpecialistProfile>([specialistProfileKey(id)]);
     return profile ? publicProfileOf(profile) : null;
   }
 }

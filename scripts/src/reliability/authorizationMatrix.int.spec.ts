@@ -130,6 +130,7 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   },
   'POST /auth/forgot-password': { access: { rule: 'public', status: 202 }, request: async () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }) },
   'POST /auth/login': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }) },
+  'POST /auth/sign-in-link': { access: { rule: 'public', status: 401 }, request: async () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }) },
   'POST /auth/refresh': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/refresh', cookie: await signInCookie() }) },
   'POST /auth/logout': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/logout', cookie: await signInCookie() }) },
 

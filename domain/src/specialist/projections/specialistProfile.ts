@@ -26,7 +26,7 @@ export const specialistProfileSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable().describe('null for readers who may not see contact details (docs/api.md)'),
   avatar: nullableText,
   industry_title: nullableText,
   professional_experience_info: nullableText.describe('about me'),

@@ -100,9 +100,9 @@ describe('the owner’s share dialog', () => {
     await screen.findByTestId('share-form');
     expect(screen.queryByLabelText('Show the budget')).toBeNull();
     await userEvent.click(within(screen.getByTestId('share-gate')).getByLabelText(/^Passcode/));
-    await userEvent.type(screen.getByLabelText('Passcode'), 'abc');
+    await userEvent.type(screen.getByLabelText('Passcode'), 'abcdefg');
     await userEvent.click(screen.getByTestId('share-create'));
-    expect(await screen.findByText('The passcode must be 4 to 64 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The passcode must be 8 to 64 characters')).toBeInTheDocument();
     expect(spies.create).not.toHaveBeenCalled();
   });
 
