@@ -69,8 +69,12 @@ describe('anonymised share links lead to nobody (hardening round two, finding 3)
     const created = await post('/share-links', { target_type: 'team', target_id: fixture.teamId, mode, anonymised: true }, cast.owner);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const token = created.json.token as string;
-    const grant = (await post(`/public/share-links/${token}/open`, {})).json.data.grant as string;
-    const read = (path: string) => behind.send('GET', `/public/share-links/${token}${path}`, { 'x-share-grant': grant });
+    const opened = await post(`/public/share-links/${token}/open`, {});
+    expect(opened.status, JSON.stringify(opened.json)).toBe(200);
+    const grant = opened.json.data.grant as string;
+    // Read the link's content once the link itself has been projected, as the share page does.
+    const minPosition = String(created.headers['x-position'] ?? created.json.position);
+    const read = (path: string) => behind.send('GET', `/public/share-links/${token}${path}`, { 'x-share-grant': grant, 'x-min-position': minPosition });
     return { token, read };
   }
 
