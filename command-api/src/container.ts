@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf, UserMailLimits,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -13,6 +13,7 @@ import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
 import { EngagementService } from './engagements/engagementService';
 import { ShareLinkService } from './shareLinks/shareLinkService';
+import { UserMail } from './mail/userMail';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
@@ -23,6 +24,7 @@ export const TeamServiceToken = Symbol('TeamService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 export const EngagementServiceToken = Symbol('EngagementService');
 export const ShareLinkServiceToken = Symbol('ShareLinkService');
+export const UserMailToken = Symbol('UserMail');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -66,11 +68,14 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
+  c.register(UserMailToken, {
+    useFactory: instanceCachingFactory((c) => new UserMail(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), new UserMailLimits(c.resolve(TOKENS.Redis), { perSender: env.USER_MAILS_PER_SENDER_PER_HOUR, perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR }), logger)),
+  });
   c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
   c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
   c.register(NetworkServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), env.PUBLIC_URL, logger),
+      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(UserMailToken), env.PUBLIC_URL, logger),
     ),
   });
   c.register(TeamServiceToken, {
@@ -81,7 +86,9 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   c.register(EngagementServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new EngagementService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore))),
+      (c) => new EngagementService(
+        c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(UserMailToken), env.PUBLIC_URL,
+      ),
     ),
   });
   c.register(CLOCK, { useValue: systemClock });
@@ -89,7 +96,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => {
       const redis = c.resolve(TOKENS.Redis);
       return new ShareLinkService(
-        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), new ShareGrants(redis),
+        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), c.resolve(UserMailToken), new ShareGrants(redis),
         new ShareEmailCodes(redis), new ShareOpenThrottle(redis), new PasscodeChecks(), c.resolve(CLOCK), env.PUBLIC_URL, logger,
       );
     }),

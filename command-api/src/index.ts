@@ -12,3 +12,4 @@ export { BusinessOwnerService } from './businessOwners/businessOwnerService';
 export { AccountDirectory } from './networks/accountDirectory';
 export { EngagementServiceToken } from './container';
 export { EngagementService, type EngagementWrite } from './engagements/engagementService';
+export { REGISTRATION_ANSWER_MS } from './routes/authRoutes';

@@ -34,6 +34,8 @@ export * from './shared/redaction';
 export * from './media/media';
 export * from './media/businessLogic';
 export * from './media/companyLogo';
+export * from './outboundMail/outboundMail';
+export * from './outboundMail/businessLogic';
 export * from './shared/authorization';
 export * from './network/network';
 export * from './network/messages';

@@ -25,6 +25,7 @@ export * from './auth/resetMailThrottle';
 export * from './auth/signInLinks';
 export * from './queues/queues';
 export * from './mail/mailer';
+export * from './mail/userMailLimits';
 export * from './http/errors';
 export * from './http/requestLogging';
 export * from './http/discardBody';

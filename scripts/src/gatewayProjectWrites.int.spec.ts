@@ -37,7 +37,10 @@ describe('project writes through the gateway', () => {
     const milestone = await write('POST', `/projects/${id}/milestones`, cast.owner, { title: 'Discovery', due_date: '2026-03-15', responsible_id: cast.member.id });
     expect(milestone.status).toBe(201);
     const milestoneId: string = milestone.json.milestones[0].id;
-    expect((await write('POST', `/projects/${id}/collaborators`, cast.owner, { email: cast.viewer.email, role: 'viewer' })).status).toBe(201);
+    const invited = await write('POST', `/projects/${id}/collaborators`, cast.owner, { email: cast.viewer.email, role: 'viewer' });
+    expect(invited.status).toBe(201);
+    const [invitation] = invited.json.invitations as { id: string }[];
+    expect((await write('POST', `/collaborator-invitations/${id}.${invitation.id}/accept`, cast.viewer, {})).status).toBe(200);
 
     const moved = await write('POST', `/projects/${id}/milestones/${milestoneId}/status`, cast.member, { status: 'in_progress' });
     expect(moved.status).toBe(200);

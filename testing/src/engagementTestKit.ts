@@ -40,6 +40,8 @@ export interface EngagementFixture {
   membersMilestoneId: string;
   /** A milestone nobody is responsible for. */
   otherMilestoneId: string;
+  /** `{projectId}.{invitationId}` of an invitation to `cast.extra`'s address, not answered. */
+  pendingInvitationId: string;
   teams: EngagementTeams;
 }
 
@@ -58,9 +60,17 @@ export async function engagementFixture(platform: TestPlatform, cast: Engagement
   const first = await command().post(`/projects/${projectId}/milestones`).set(asOwner)
     .send({ title: 'Discovery', due_date: '2026-03-15', responsible_id: cast.member.id }).expect(201);
   const second = await command().post(`/projects/${projectId}/milestones`).set(asOwner).send({ title: 'Launch', due_date: '2026-04-30' }).expect(201);
-  await command().post(`/projects/${projectId}/collaborators`).set(asOwner).send({ email: cast.viewer.email, role: 'viewer' }).expect(201);
-  await command().post(`/projects/${projectId}/collaborators`).set(asOwner).send({ email: cast.editor.email, role: 'editor' }).expect(201);
-  return { projectId, membersMilestoneId: first.body.milestones[0].id, otherMilestoneId: second.body.milestones[1].id, teams };
+  for (const [invitee, role] of [[cast.viewer, 'viewer'], [cast.editor, 'editor']] as const) await shareProject(platform, cast.owner, projectId, invitee, role);
+  const pending = await command().post(`/projects/${projectId}/collaborators`).set(asOwner).send({ email: cast.extra.email, role: 'viewer' }).expect(201);
+  const pendingInvitationId = `${projectId}.${(pending.body.invitations as { id: string }[])[0].id}`;
+  return { projectId, membersMilestoneId: first.body.milestones[0].id, otherMilestoneId: second.body.milestones[1].id, pendingInvitationId, teams };
+}
+
+/** The owner invites `invitee`'s address, and the invitee accepts, as the two people would; answers the acceptance. */
+export async function shareProject(platform: TestPlatform, owner: TestUser, projectId: string, invitee: TestUser, role: 'viewer' | 'editor') {
+  const invited = await request(platform.command).post(`/projects/${projectId}/collaborators`).set(bearer(owner)).send({ email: invitee.email, role }).expect(201);
+  const invitation = (invited.body.invitations as { id: string; email: string }[]).find((i) => i.email === invitee.email.toLowerCase())!;
+  return request(platform.command).post(`/collaborator-invitations/${projectId}.${invitation.id}/accept`).set(bearer(invitee)).expect(200);
 }
 
 export type EngagementRole = 'anonymous' | 'stranger' | 'member' | 'viewer' | 'editor' | 'owner' | 'admin';
@@ -113,8 +123,13 @@ export const ENGAGEMENT_WRITES: EngagementWritePath[] = [
   { name: 'remove milestone', method: 'delete', path: (f) => `/projects/${f.projectId}/milestones/${f.otherMilestoneId}`, expected: editors(200) },
   {
     name: 'add collaborator', method: 'post', path: (f) => `/projects/${f.projectId}/collaborators`,
-    body: (_f, cast) => ({ email: cast.extra.email, role: 'viewer' }), expected: ownerOnly(201),
+    body: (f) => ({ email: `invitee-${f.projectId}@example.com`, role: 'viewer' }), expected: ownerOnly(201),
   },
+  // Only the holder of the invited address answers (cast.extra, none of the roles here): everyone else is told it does not exist.
+  ...(['accept', 'decline'] as const).map((action): EngagementWritePath => ({
+    name: `${action} invitation`, method: 'post', path: (f) => `/collaborator-invitations/${f.pendingInvitationId}/${action}`,
+    expected: { anonymous: 401, stranger: 404, member: 404, viewer: 404, editor: 404, owner: 404, admin: 404 },
+  })),
   {
     name: 'change collaborator', method: 'put', path: (f, cast) => `/projects/${f.projectId}/collaborators/${cast.viewer.id}`,
     body: () => ({ role: 'editor' }), expected: ownerOnly(200),

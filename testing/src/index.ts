@@ -18,7 +18,7 @@ export {
 } from './networkTestKit';
 export { projectEvents, type ProjectEvents } from './projectEvents';
 export {
-  ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, createEngagementCast, engagementFixture, engagementTeams, engagementUserOf, validEngagement,
+  ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, createEngagementCast, engagementFixture, engagementTeams, engagementUserOf, shareProject, validEngagement,
   type EngagementCast, type EngagementFixture, type EngagementRole, type EngagementTeams, type EngagementWritePath,
 } from './engagementTestKit';
 export { uniquePassword } from './passwords';

@@ -118,7 +118,7 @@ export const NETWORK_WRITES: NetworkWritePath[] = [
     body: () => ({ role_title: 'Tech lead', allocation_days: 4 }), expected: ownerOnly(200),
   },
   { name: 'remove team member', method: 'delete', path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`, expected: ownerOnly(200) },
-  { name: 'team status', method: 'post', path: (f) => `/teams/${f.teamId}/status`, body: () => ({ status: 'Approved' }), expected: ownerOnly(200) },
+  { name: 'team status', method: 'post', path: (f) => `/teams/${f.teamId}/status`, body: () => ({ status: 'Saved' }), expected: ownerOnly(200) },
   {
     name: 'company profile', method: 'put', path: (_f, cast) => `/business-owners/${cast.owner.id}`,
     body: () => ({ company_name: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire digital teams.' }),

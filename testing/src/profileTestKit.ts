@@ -4,8 +4,8 @@ import { CatalogService, defaultCatalogs } from '@dth/command-api';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions, type TestUser } from './testPlatform';
 
 /** The test platform with the reference lists seeded and projected, as on a first start. */
-export async function startProfilePlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const platform = await startTestPlatform({}, options);
+export async function startProfilePlatform(options: TestPlatformOptions = {}, extraEnv: Record<string, string> = {}): Promise<TestPlatform> {
+  const platform = await startTestPlatform(extraEnv, options);
   const id = randomUUID();
   const position = await new CatalogService(platform.store).seedDefaults(defaultCatalogs(), {
     actorId: 'system', actorRole: 'system', correlationId: id, causationId: id, now: new Date().toISOString(),

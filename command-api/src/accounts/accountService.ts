@@ -87,13 +87,13 @@ export class AccountService {
    * one (so registering reveals no accounts: ASVS 5.0 V6.3), and its owner gets a note instead of
    * a link. The answer's id is then a made-up one, and its position the log's head.
    */
-  async signUp(account: NewAccount, ctx: CommandContext): Promise<{ id: string; position?: bigint }> {
+  async signUp(account: NewAccount, ctx: CommandContext): Promise<{ id: string }> {
     try {
-      return await this.register(account, ctx);
+      return { id: (await this.register(account, ctx)).id };
     } catch (error) {
       if (!(error instanceof EmailTaken)) throw error;
       await this.mailRegistrationAttempt(error.userId, normalise(account.email), ctx.now);
-      return { id: randomUUID(), position: await this.store.headPosition() };
+      return { id: randomUUID() };
     }
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@dth/domain';
 import { handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
+import type { UserMail } from '../mail/userMail';
 import type { AccountDirectory } from '../networks/accountDirectory';
 
 /** A command as a route builds it: the service adds what other streams say (the assigned team) and the metadata. */
@@ -42,17 +43,27 @@ export function collaboratorIdOf(raw: string): string {
   return raw;
 }
 
+/** A `collaborator-invitations` id, `{projectId}.{invitationId}`; one that cannot exist is 404. */
+export function collaboratorInvitationIdOf(raw: string): { projectId: string; invitationId: string } {
+  const [projectId, invitationId, ...rest] = raw.split('.');
+  if (rest.length > 0 || !ID.test(projectId ?? '') || !ID.test(invitationId ?? '')) throw new NotFoundError(m.invitationNotFound);
+  return { projectId, invitationId };
+}
+
 /**
  * The client project's write side. Who may do what is the decider's; this reads the facts it
  * needs from other streams (never from read models): the assigned team's members now (who may
- * see the project and move their own milestones), a team being assigned (its owner), the account
- * behind a collaborator's address, and the catalogs the details are checked against.
+ * see the project and move their own milestones), a team being assigned (its owner), the addresses
+ * of the owner and of an invitee answering, and the catalogs the details are checked against. It
+ * mails collaborator invitations once they are stored.
  */
 export class EngagementService {
   constructor(
     private readonly store: EventStore,
     private readonly catalogs: CatalogService,
     private readonly accounts: AccountDirectory,
+    private readonly mail: UserMail,
+    private readonly publicUrl: string,
   ) {}
 
   private async team(teamId: string): Promise<Team> {
@@ -162,11 +173,41 @@ export class EngagementService {
     return this.execute({ type: 'RemoveMilestone', data: { projectId, milestoneId } }, actor, ctx);
   }
 
-  /** The address names an account (any role) through its email reservation; none is 400 from the decider. */
-  async addCollaborator(projectId: string, input: AddCollaboratorInput, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
-    const account = await this.accounts.byEmail(input.email);
-    const found = account?.userId && account.email ? { userId: account.userId, email: account.email } : null;
-    return this.execute({ type: 'AddCollaborator', data: { projectId, email: input.email, account: found, role: input.role } }, actor, ctx);
+  /**
+   * An invitation by address: nothing is looked up about the address, so the answer, its timing and
+   * the mail are the same for every address (no account oracle); who holds it is worked out when
+   * someone signed in with it answers. The mail counts against the sender's and the address's limits.
+   */
+  async addCollaborator(projectId: string, input: AddCollaboratorInput, actor: Actor, ctx: CommandContext, invitationId: string = randomUUID()): Promise<EngagementWrite> {
+    const ownerEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
+    const write = await this.execute({ type: 'AddCollaborator', data: { projectId, invitationId, email: input.email, ownerEmail, role: input.role } }, actor, ctx);
+    const invitation = write.state.invitations.find((i) => i.invitationId === invitationId);
+    const withheldAt = invitation && (await this.mailInvitation(write.state, invitation.email, invitation.role, actor, invitationId, ctx));
+    return withheldAt ? { ...write, position: withheldAt } : write;
+  }
+
+  private async mailInvitation(state: Engagement, to: string, role: CollaboratorRole, actor: Actor, invitationId: string, ctx: CommandContext): Promise<bigint | undefined> {
+    const owner = await this.accounts.byId(actor.userId);
+    const from = owner ? `${owner.firstName} ${owner.lastName}` : 'A business owner';
+    const link = `${this.publicUrl}/stage/profile/profile-projects/shared-projects`;
+    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
+    return this.mail.send(actor.userId, 'collaborator-invitation', `collaborator-invitation-${invitationId}`, {
+      to,
+      subject: `${from} invited you to the project ${state.details.name}`,
+      text:
+        `${from} invited you to ${role === 'editor' ? 'edit' : 'see'} the project “${state.details.name}” on DTH.\n\n` +
+        `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
+        `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
+      link,
+    }, ctx);
+  }
+
+  /** The invitee answers; the invitation must be to their account's address (anyone else: 404). */
+  async answerCollaboration(projectId: string, invitationId: string, answer: 'accept' | 'decline', actor: Actor, ctx: CommandContext) {
+    const actorEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
+    const before = (await this.load(projectId)).state.invitations.find((i) => i.invitationId === invitationId);
+    const write = await this.execute({ type: 'AnswerCollaboration', data: { projectId, invitationId, answer, actorEmail } }, actor, ctx);
+    return { ...write, role: before?.role ?? null };
   }
 
   changeCollaborator(projectId: string, userId: string, role: CollaboratorRole, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {

@@ -41,12 +41,24 @@ export const engagementWriteRecordSchema = z.object({
     .array(z.object({ user_id: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), added_at: z.string() }))
     .optional()
     .describe('the owner and admins only'),
+  invitations: z
+    .array(z.object({ id: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), invited_at: z.string() }))
+    .optional()
+    .describe('invitations by address not answered yet: the owner and admins only'),
   my_role: z.enum(ENGAGEMENT_ROLES),
   archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type EngagementWriteRecord = z.infer<typeof engagementWriteRecordSchema>;
+
+/** What accepting or declining an invitation answers. */
+export const collaboratorAnswerSchema = z.object({
+  id: z.string().describe('{projectId}.{invitationId}'),
+  project_id: z.string(),
+  role: z.enum(COLLABORATOR_ROLES).nullable(),
+  status: z.enum(['accepted', 'declined']),
+});
 
 export function engagementRecord({ state, teams, relation }: EngagementWrite, actor: Actor): EngagementWriteRecord {
   const { details } = state;
@@ -80,7 +92,10 @@ export function engagementRecord({ state, teams, relation }: EngagementWrite, ac
       id: ms.milestoneId, title: ms.title, due_date: ms.dueDate, status: ms.status, responsible_id: ms.responsibleId,
     })),
     ...(relation === 'owner' || isAdmin(actor)
-      ? { collaborators: state.collaborators.map((c) => ({ user_id: c.userId, email: c.email, role: c.role, added_at: c.addedAt })) }
+      ? {
+        collaborators: state.collaborators.map((c) => ({ user_id: c.userId, email: c.email, role: c.role, added_at: c.addedAt })),
+        invitations: state.invitations.map((i) => ({ id: i.invitationId, email: i.email, role: i.role, invited_at: i.invitedAt })),
+      }
       : {}),
     my_role: myRole,
     archived,

@@ -6,8 +6,9 @@ import {
   type NetworkMembership, type UpdateNetworkInput,
 } from '@dth/domain';
 import {
-  ConcurrencyError, handleCommand, loadAggregate, type CommandContext, type EventStore, type Logger, type MailOutbox,
+  ConcurrencyError, handleCommand, loadAggregate, type CommandContext, type EventStore, type Logger,
 } from '@dth/infrastructure';
+import type { UserMail } from '../mail/userMail';
 import type { AccountDirectory } from './accountDirectory';
 
 type WithoutMetadata<C> = C extends NetworkCommand ? Omit<C, 'metadata'> : never;
@@ -44,7 +45,7 @@ export class NetworkService {
   constructor(
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
-    private readonly outbox: MailOutbox,
+    private readonly mail: UserMail,
     private readonly publicUrl: string,
     private readonly logger?: Logger,
   ) {}
@@ -76,35 +77,41 @@ export class NetworkService {
   }
 
   /**
-   * By id: the account must be a specialist's. By address: a specialist's address invites that
-   * specialist; an address without an account is invited as such, and gets a registration link.
-   * The mail goes out once the invitation is stored; its job id is the membership's, so a retried
-   * request never mails twice.
+   * By id (from search): the account must be a specialist's. By address: nothing is looked up, so
+   * the answer, its timing and the mail are the same for every address; who holds the address (and
+   * whether they may join) is worked out when someone accepts. The mail goes out once the invitation
+   * is stored; its job id is the membership's, so a retried request never mails twice.
    */
   async invite(networkId: string, input: InvitationInput, actor: Actor, ctx: CommandContext, membershipId: string = randomUUID()): Promise<NetworkWrite> {
-    const account = input.specialist_id !== undefined ? await this.accounts.byId(input.specialist_id) : await this.accounts.byEmail(input.email!);
-    const specialistId = input.specialist_id ?? (account?.userType === 'specialist' ? account.userId! : null);
+    const account = input.specialist_id !== undefined ? await this.accounts.byId(input.specialist_id) : undefined;
+    const specialistId = input.specialist_id ?? null;
     const invitee = { userType: account?.userType ?? null, accountEmail: account?.email ?? null };
     const email = input.email ?? null;
-    const written = await this.execute({ type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee } }, actor, ctx);
-    await this.mailInvitation(written.state, membershipId, account?.email ?? email!, account !== undefined, actor);
-    return written;
+    const memberEmails = email === null ? [] : await this.memberEmails(networkId);
+    const written = await this.execute({ type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee, memberEmails } }, actor, ctx);
+    const withheldAt = await this.mailInvitation(written.state, membershipId, account?.email ?? email!, actor, ctx);
+    return withheldAt ? { ...written, position: withheldAt } : written;
   }
 
-  private async mailInvitation(state: Network, membershipId: string, to: string, registered: boolean, actor: Actor): Promise<void> {
+  private async memberEmails(networkId: string): Promise<string[]> {
+    const accounts = await Promise.all(joinedSpecialistIds(await this.state(networkId)).map((id) => this.accounts.byId(id)));
+    return accounts.flatMap((account) => (account?.email ? [account.email.toLowerCase()] : []));
+  }
+
+  private async mailInvitation(state: Network, membershipId: string, to: string, actor: Actor, ctx: CommandContext): Promise<bigint | undefined> {
     const owner = await this.accounts.byId(actor.userId);
     const from = owner ? `${owner.firstName} ${owner.lastName}` : 'A business owner';
-    const link = registered
-      ? `${this.publicUrl}/stage/profile/profile-network/network`
-      : `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
-    await this.outbox.send(`network-invitation-${membershipId}`, {
+    const link = `${this.publicUrl}/stage/profile/profile-network/network`;
+    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
+    return this.mail.send(actor.userId, 'network-invitation', `network-invitation-${membershipId}`, {
       to,
       subject: `${from} invited you to join ${state.name}`,
-      text: registered
-        ? `${from} invited you to join the network “${state.name}”.\n\nAccept or decline the invitation here:\n\n${link}\n`
-        : `${from} invited you to join the network “${state.name}” on DTH.\n\nCreate your specialist account with this address to see the invitation and accept it:\n\n${link}\n`,
+      text:
+        `${from} invited you to join the network “${state.name}” on DTH.\n\n` +
+        `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
+        `If not, create one with this address to see the invitation:\n\n${register}\n`,
       link,
-    });
+    }, ctx);
   }
 
   /** The invitee answers: the membership names them, or was sent to their account's address. */

@@ -29,7 +29,7 @@ describe('projects: the owner creates and changes one; each write answers the re
       brief: 'Rebuild the checkout in six weeks.', project_type: { id: 1, title: expect.any(String) },
       required_skills: [{ id: 1, title: 'JavaScript' }, { id: 2, title: 'TypeScript' }], start_date: '2026-03-01', end_date: '2026-04-30',
       budget: { amount: 48000, currency: 'AUD' }, status: 'draft', allowed_transitions: ['posted', 'cancelled'], team: null, team_history: [],
-      milestones: [], collaborators: [], my_role: 'owner', archived: false, created_at: expect.any(String), updated_at: expect.any(String),
+      milestones: [], collaborators: [], invitations: [], my_role: 'owner', archived: false, created_at: expect.any(String), updated_at: expect.any(String),
     });
     expect(res.headers['x-position']).toBe(String(await head()));
     const [event] = await platform.eventsOf(`project-${res.body.id}`);
@@ -192,34 +192,56 @@ describe('milestones (DPD)', () => {
 });
 
 describe('collaborators', () => {
-  it('shares by address (any case) as viewer or editor; the owner sees them, an editor does not', async () => {
+  const invitationOf = (body: { invitations: { id: string; email: string }[] }, email: string) => body.invitations.find((i) => i.email === email.toLowerCase())!;
+
+  it('invites by address (any case); the holder of the address accepts and then has the role; the owner sees both lists, an editor neither', async () => {
     const f = await engagementFixture(platform, cast, teams);
-    const res = await command().post(`/projects/${f.projectId}/collaborators`).set(as(cast.owner)).send({ email: cast.extra.email.toUpperCase(), role: 'viewer' }).expect(201);
-    expect(res.body.collaborators).toEqual([
-      { user_id: cast.viewer.id, email: cast.viewer.email.toLowerCase(), role: 'viewer', added_at: expect.any(String) },
-      { user_id: cast.editor.id, email: cast.editor.email.toLowerCase(), role: 'editor', added_at: expect.any(String) },
-      { user_id: cast.extra.id, email: cast.extra.email.toLowerCase(), role: 'viewer', added_at: expect.any(String) },
-    ]);
-    const promoted = await command().put(`/projects/${f.projectId}/collaborators/${cast.extra.id}`).set(as(cast.owner)).send({ role: 'editor' }).expect(200);
-    expect(promoted.body.collaborators[2].role).toBe('editor');
+    const email = `ed-${randomUUID()}@example.com`;
+    const ed = await platform.createUser('specialist', { email });
+    const res = await command().post(`/projects/${f.projectId}/collaborators`).set(as(cast.owner)).send({ email: email.toUpperCase(), role: 'viewer' }).expect(201);
+    const invitation = invitationOf(res.body, email);
+    expect(invitation).toEqual({ id: expect.any(String), email, role: 'viewer', invited_at: expect.any(String) });
+    expect(res.body.collaborators.map((c: { user_id: string }) => c.user_id)).toEqual([cast.viewer.id, cast.editor.id]);
+    // Until they accept, they see nothing of it; anyone else answering is told it does not exist.
+    await command().put(`/projects/${f.projectId}`).set(as(ed)).send({ brief: 'x' }).expect(404);
+    await command().post(`/collaborator-invitations/${f.projectId}.${invitation.id}/accept`).set(as(cast.stranger)).expect(404);
+    const accepted = await command().post(`/collaborator-invitations/${f.projectId}.${invitation.id}/accept`).set(as(ed)).expect(200);
+    expect(accepted.body).toEqual({ id: `${f.projectId}.${invitation.id}`, project_id: f.projectId, role: 'viewer', status: 'accepted' });
+    await command().post(`/collaborator-invitations/${f.projectId}.${invitation.id}/accept`).set(as(ed)).expect(404);
+
+    const promoted = await command().put(`/projects/${f.projectId}/collaborators/${ed.id}`).set(as(cast.owner)).send({ role: 'editor' }).expect(200);
+    expect(promoted.body.collaborators.find((c: { user_id: string }) => c.user_id === ed.id).role).toBe('editor');
     // Now an editor, they change the details; removed, they no longer see the project.
-    await command().put(`/projects/${f.projectId}`).set(as(cast.extra)).send({ brief: 'Edited by Ed' }).expect(200);
-    await command().delete(`/projects/${f.projectId}/collaborators/${cast.extra.id}`).set(as(cast.owner)).expect(200);
-    await command().put(`/projects/${f.projectId}`).set(as(cast.extra)).send({ brief: 'Again' }).expect(404);
+    const edited = await command().put(`/projects/${f.projectId}`).set(as(ed)).send({ brief: 'Edited by Ed' }).expect(200);
+    expect(edited.body).not.toHaveProperty('invitations');
+    await command().delete(`/projects/${f.projectId}/collaborators/${ed.id}`).set(as(cast.owner)).expect(200);
+    await command().put(`/projects/${f.projectId}`).set(as(ed)).send({ brief: 'Again' }).expect(404);
   });
 
-  it('an unknown address and the owner’s own are 400, someone already sharing it 409, appending nothing', async () => {
+  it('the owner withdraws a pending invitation, after which it cannot be accepted; a declined one is gone too', async () => {
+    const f = await engagementFixture(platform, cast, teams);
+    const [pendingProject, pendingId] = f.pendingInvitationId.split('.');
+    const withdrawn = await command().delete(`/projects/${pendingProject}/collaborators/${pendingId}`).set(as(cast.owner)).expect(200);
+    expect(withdrawn.body.invitations).toEqual([]);
+    await command().post(`/collaborator-invitations/${f.pendingInvitationId}/accept`).set(as(cast.extra)).expect(404);
+    const again = await command().post(`/projects/${f.projectId}/collaborators`).set(as(cast.owner)).send({ email: cast.extra.email, role: 'editor' }).expect(201);
+    const declined = await command().post(`/collaborator-invitations/${f.projectId}.${invitationOf(again.body, cast.extra.email).id}/decline`).set(as(cast.extra)).expect(200);
+    expect(declined.body.status).toBe('declined');
+    await command().put(`/projects/${f.projectId}`).set(as(cast.extra)).send({ brief: 'x' }).expect(404);
+  });
+
+  it('the owner’s own address is 400, an address already invited or sharing it 409, appending nothing', async () => {
     const f = await engagementFixture(platform, cast, teams);
     const before = await head();
     const share = (email: string, expected: number) => command().post(`/projects/${f.projectId}/collaborators`).set(as(cast.owner)).send({ email, role: 'viewer' }).expect(expected);
-    expect((await share(`nobody-${randomUUID()}@example.com`, 400)).body.error.field_codes).toEqual({ email: 'engagement.collaboratorNotFound' });
     expect((await share(cast.owner.email, 400)).body.error.field_codes).toEqual({ email: 'engagement.collaboratorIsOwner' });
     expect((await share(cast.viewer.email, 409)).body.error.message_code).toBe('engagement.alreadyCollaborator');
+    expect((await share(cast.extra.email.toUpperCase(), 409)).body.error.message_code).toBe('engagement.alreadyCollaborator');
     await command().put(`/projects/${f.projectId}/collaborators/${cast.stranger.id}`).set(as(cast.owner)).send({ role: 'editor' }).expect(404);
     expect(await head()).toBe(before);
   });
 
-  it('an unknown address answers a stranger 404 like any other request, not 400', async () => {
+  it('a stranger inviting is answered 404 like any other request', async () => {
     const f = await engagementFixture(platform, cast, teams);
     await command().post(`/projects/${f.projectId}/collaborators`).set(as(cast.stranger)).send({ email: `nobody-${randomUUID()}@example.com`, role: 'viewer' }).expect(404);
   });

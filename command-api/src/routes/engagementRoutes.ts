@@ -6,8 +6,10 @@ import {
   type Actor,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
-import { collaboratorIdOf, milestoneIdOf, projectIdOf, type EngagementService, type EngagementWrite } from '../engagements/engagementService';
-import { engagementRecord, engagementWriteRecordSchema } from '../engagements/records';
+import {
+  collaboratorIdOf, collaboratorInvitationIdOf, milestoneIdOf, projectIdOf, type EngagementService, type EngagementWrite,
+} from '../engagements/engagementService';
+import { collaboratorAnswerSchema, engagementRecord, engagementWriteRecordSchema } from '../engagements/records';
 import { commandContext } from './commandContext';
 import { answer } from './networkRoutes';
 
@@ -109,8 +111,9 @@ export function engagementRoutes(projects: EngagementService, authenticate: Requ
   });
 
   routes.add(
-    doc('post', '/projects/{id}/collaborators', "Share with a user by their account's address, as viewer or editor (the owner); an unknown address is 400", {
+    doc('post', '/projects/{id}/collaborators', 'Invite an address to see (viewer) or edit (editor) the project (the owner); the invitee accepts under Shared Projects', {
       body: addCollaboratorSchema, status: 201,
+      description: `${NOTE} The answer is the same for every well-formed address: nothing is looked up about it until someone signed in with it answers. The invitation is under \`invitations\`.`,
     }),
     async (req, res) => {
       const projectId = projectIdOf(String(req.params.id));
@@ -128,7 +131,23 @@ export function engagementRoutes(projects: EngagementService, authenticate: Requ
     send(res, 200, await projects.changeCollaborator(projectId, userId, role, actor, commandContext(req)), actor);
   });
 
-  routes.add(doc('delete', '/projects/{id}/collaborators/{userId}', "Remove a collaborator's access (the owner)"), async (req, res) => {
+  for (const action of ['accept', 'decline'] as const) {
+    routes.add(
+      {
+        method: 'post', path: `/collaborator-invitations/{id}/${action}`, tags: TAGS, auth: true, errors: [401, 404, 409],
+        summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation to a project (the holder of the invited address); id is \`{projectId}.{invitationId}\``,
+        response: collaboratorAnswerSchema,
+      },
+      async (req, res) => {
+        const { projectId, invitationId } = collaboratorInvitationIdOf(String(req.params.id));
+        const w = await projects.answerCollaboration(projectId, invitationId, action, principalOf(req), commandContext(req));
+        const status = action === 'accept' ? 'accepted' : 'declined';
+        answer(res, 200, { id: `${projectId}.${invitationId}`, project_id: projectId, role: w.role, status }, w.position);
+      },
+    );
+  }
+
+  routes.add(doc('delete', '/projects/{id}/collaborators/{userId}', "Remove a collaborator's access, or withdraw a pending invitation by its id (the owner)"), async (req, res) => {
     const projectId = projectIdOf(String(req.params.id));
     const userId = collaboratorIdOf(String(req.params.userId));
     const actor = principalOf(req);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   createShareLinkSchema, extendShareLinkSchema, openShareLinkSchema, parseOrThrow, revokeShareLinkSchema, shareGrantSchema, shareLinkEmailCodeSchema,
@@ -16,6 +16,9 @@ const NOTE = 'Answers the link as the write left it, with `X-Position` (send it 
 export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.router.use('/public/share-links', publicShareHeaders);
+  const visitorOf = (req: Request) => ({ ipHash: ipHashOf(req.ip ?? '', ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) });
+  // A visitor is anonymous here, whatever session the browser may also hold.
+  const visitorContext = (req: Request) => links.context({ ...commandContext(req), actorId: 'anonymous', actorRole: 'anonymous' });
 
   routes.add(
     { method: 'post', path: '/share-links', summary: 'Share a team, a project or your profile', tags: TAGS, auth: true, body: createShareLinkSchema,
@@ -55,10 +58,7 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
       description: 'Counts one view and logs the open (time, address if gated, browser family, salted IP hash).' },
     async (req, res) => {
       const input = parseOrThrow(openShareLinkSchema, req.body ?? {});
-      // A visitor is anonymous here, whatever session the browser may also hold.
-      const ctx = links.context({ ...commandContext(req), actorId: 'anonymous', actorRole: 'anonymous' });
-      const visitor = { ipHash: ipHashOf(req.ip ?? '', ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) };
-      const opened = await links.open(String(req.params.token), input, visitor, ctx);
+      const opened = await links.open(String(req.params.token), input, visitorOf(req), visitorContext(req));
       if (opened.position !== undefined) res.setHeader('X-Position', opened.position.toString());
       res.status(200).json({ data: { grant: opened.grant, expires_at: opened.expiresAt } });
     },
@@ -69,7 +69,7 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
       tags: TAGS, body: shareLinkEmailCodeSchema, response: z.object({ data: z.object({ sent: z.literal(true) }) }), status: 202, errors: [400, 404, 410] },
     async (req, res) => {
       const { email } = parseOrThrow(shareLinkEmailCodeSchema, req.body ?? {});
-      await links.mailCode(String(req.params.token), email, links.now());
+      await links.mailCode(String(req.params.token), email, visitorOf(req), visitorContext(req));
       res.status(202).json({ data: { sent: true } });
     },
   );

@@ -11,6 +11,7 @@ import {
   type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
   type ShareOpenThrottle,
 } from '@dth/infrastructure';
+import type { UserMail } from '../mail/userMail';
 import type { AccountDirectory } from '../networks/accountDirectory';
 
 type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
@@ -47,6 +48,7 @@ export class ShareLinkService {
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
     private readonly outbox: MailOutbox,
+    private readonly mail: UserMail,
     private readonly grants: ShareGrants,
     private readonly codes: ShareEmailCodes,
     private readonly throttle: ShareOpenThrottle,
@@ -188,22 +190,28 @@ export class ShareLinkService {
 
   /**
    * Mails a code to the address when the link is gated by addresses and it is one of them; any other
-   * address gets the same answer and nothing is sent, so the list cannot be probed.
+   * address gets the same answer and nothing is sent, so the list cannot be probed. The code and its
+   * mail are queued without the answer waiting for them, so the answer's timing is the same for every
+   * address. The visitor's mails count against the limits of mails sent on others' behalf (UserMail).
    */
-  async mailCode(token: string, email: string, now: Date): Promise<void> {
+  async mailCode(token: string, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
-    assertOpenable(statusOfLink(state, now));
+    assertOpenable(statusOfLink(state, new Date(ctx.now)));
     if (gateOf(state) !== 'email' || !state.allowedEmails.includes(email)) return;
-    const code = await this.codes.issue(linkId, email);
+    void this.sendCode(state, email, visitor, ctx).catch((error) => this.logger.error({ err: error, linkId }, 'share-link code not queued'));
+  }
+
+  private async sendCode(state: ShareLink, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
+    const code = await this.codes.issue(state.linkId!, email);
     if (code === null) return;
     const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
-    await this.outbox.send(`share-link-code-${linkId}-${randomUUID()}`, {
+    await this.mail.send(`visitor-${visitor.ipHash}`, 'share-link-code', `share-link-code-${state.linkId}-${randomUUID()}`, {
       to: email,
       subject: `Your code to open “${state.targetName}”: ${code}`,
       text: `Your code to open “${state.targetName}” is ${code}. It works once, for 10 minutes.\n\n${link}\n`,
-    });
+    }, ctx);
   }
 
   private async mailFirstOpen(state: ShareLink, openedAt: string): Promise<void> {

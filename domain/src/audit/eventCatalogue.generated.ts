@@ -901,6 +901,172 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ]
   },
   {
+    "type": "CollaboratorInvitationAccepted",
+    "version": 1,
+    "aggregate": "project",
+    "description": "The account holding the invited address accepted: it is a collaborator from now on.",
+    "fields": [
+      {
+        "name": "projectId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "invitationId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "email",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "role",
+        "type": "\"viewer\" | \"editor\"",
+        "optional": false
+      },
+      {
+        "name": "acceptedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "projectId": "00000000-0000-4000-8000-000000000001",
+      "invitationId": "00000000-0000-4000-8000-000000000002",
+      "userId": "00000000-0000-4000-8000-000000000003",
+      "email": "someone@example.com",
+      "role": "viewer",
+      "acceptedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Engagement",
+      "EngagementListItem",
+      "EngagementHistory",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "CollaboratorInvitationDeclined",
+    "version": 1,
+    "aggregate": "project",
+    "description": "",
+    "fields": [
+      {
+        "name": "projectId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "invitationId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "declinedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "projectId": "00000000-0000-4000-8000-000000000001",
+      "invitationId": "00000000-0000-4000-8000-000000000002",
+      "declinedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Engagement",
+      "EngagementListItem",
+      "EngagementHistory",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "CollaboratorInvitationWithdrawn",
+    "version": 1,
+    "aggregate": "project",
+    "description": "By the owner, before an answer.",
+    "fields": [
+      {
+        "name": "projectId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "invitationId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "withdrawnAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "projectId": "00000000-0000-4000-8000-000000000001",
+      "invitationId": "00000000-0000-4000-8000-000000000002",
+      "withdrawnAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Engagement",
+      "EngagementListItem",
+      "EngagementHistory",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "CollaboratorInvited",
+    "version": 1,
+    "aggregate": "project",
+    "description": "An invitation by address to see (viewer) or edit (editor) the project. Nothing is looked up about the address: who holds it is known when someone signed in with it accepts (no account oracle).",
+    "fields": [
+      {
+        "name": "projectId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "invitationId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "email",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "role",
+        "type": "\"viewer\" | \"editor\"",
+        "optional": false
+      },
+      {
+        "name": "invitedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "projectId": "00000000-0000-4000-8000-000000000001",
+      "invitationId": "00000000-0000-4000-8000-000000000002",
+      "email": "someone@example.com",
+      "role": "viewer",
+      "invitedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Engagement",
+      "EngagementListItem",
+      "EngagementHistory",
+      "AuditEvents"
+    ]
+  },
+  {
     "type": "CollaboratorRemoved",
     "version": 1,
     "aggregate": "project",
@@ -2930,6 +3096,49 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "Team",
       "TeamHistory",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "MailWithheld",
+    "version": 1,
+    "aggregate": "withheld-mail",
+    "description": "A mail the sender's request would have sent was not, because a limit was reached; the request got the same answer as if it had been. The recipient is kept as a hash of the address (enough to see an address being flooded in the report, nothing to mail). One per sender, recipient, kind and hour.",
+    "fields": [
+      {
+        "name": "sender",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "kind",
+        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"share-link-code\"",
+        "optional": false
+      },
+      {
+        "name": "recipientHash",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "because",
+        "type": "WithheldBecause",
+        "optional": false
+      },
+      {
+        "name": "withheldAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "sender": "Example sender",
+      "kind": "network-invitation",
+      "recipientHash": "sha256:…",
+      "because": "sender-limit",
+      "withheldAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
       "AuditEvents"
     ]
   }

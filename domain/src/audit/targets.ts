@@ -89,6 +89,15 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
     eventFieldsOf: (event) => (event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen'] : []),
   },
+  {
+    // Mails a limit kept back (hardening round two): the sender is the target, a user or a link's visitor.
+    type: 'withheld-mail', streamPrefix: 'mail-withheld-',
+    nameOf: (_doc, event) => str((event.data as { kind?: string }).kind),
+    ownerOf: (_doc, event) => {
+      const sender = str((event.data as { sender?: string }).sender);
+      return sender && !sender.startsWith('visitor-') ? sender : null;
+    },
+  },
 ];
 
 export const AUDIT_TARGET_TYPES = (): string[] => AUDIT_TARGETS.map((t) => t.type);

@@ -9,7 +9,7 @@ import {
   BRIEF_MAX_LENGTH, BUDGET_AMOUNT_MAX, CLIENT_NAME_MAX_LENGTH, COLLABORATORS_MAX, COLLABORATOR_ROLES, ENGAGEMENT_NAME_MAX_LENGTH,
   ENGAGEMENT_STATUSES, ENGAGEMENT_TRANSITIONS, ENGAGEMENT_TYPES, MILESTONES_MAX, MILESTONE_STATUSES, MILESTONE_TITLE_MAX_LENGTH,
   evolveEngagement, initialEngagement,
-  type Budget, type Collaborator, type CollaboratorRole, type Engagement, type EngagementDetails, type EngagementEvent, type EngagementStatus,
+  type Budget, type Collaborator, type CollaboratorInvitation, type CollaboratorRole, type Engagement, type EngagementDetails, type EngagementEvent, type EngagementStatus,
   type EngagementType, type Milestone, type MilestoneStatus,
 } from './engagement';
 import { engagementMessages as m } from './messages';
@@ -21,7 +21,7 @@ import { isCalendarDate, isCurrencyCode } from './schemas';
  * Values arrive parsed by ./schemas; who acts arrives in the metadata beside the time. Facts from
  * other streams arrive in the data, read by the command API: the catalogs, the team being assigned
  * (its owner), the members of the assigned team now (who may move their own milestones), and the
- * account behind a collaborator's address. The decider answers who may do what from them.
+ * addresses of the owner and of an invitee answering. The decider answers who may do what from them.
  */
 type Command<Type extends string, Data> = {
   type: Type;
@@ -66,15 +66,18 @@ export type AddMilestone = ProjectCommand<'AddMilestone', { milestoneId: string;
 export type ChangeMilestone = ProjectCommand<'ChangeMilestone', { milestoneId: string; title?: string; dueDate?: string; responsibleId?: string | null }>;
 export type SetMilestoneStatus = ProjectCommand<'SetMilestoneStatus', { milestoneId: string; status: MilestoneStatus }>;
 export type RemoveMilestone = ProjectCommand<'RemoveMilestone', { milestoneId: string }>;
-/** `account`: the account holding the address (null: none). */
-export type AddCollaborator = ProjectCommand<'AddCollaborator', { email: string; account: { userId: string; email: string } | null; role: CollaboratorRole }>;
+/** An invitation by address; `ownerEmail` is the owner's own address (their own, not a lookup of the invitee's). */
+export type AddCollaborator = ProjectCommand<'AddCollaborator', { invitationId: string; email: string; ownerEmail: string | null; role: CollaboratorRole }>;
+/** By the invitee: `actorEmail` is the address of the actor's account, which the invitation must be to. */
+export type AnswerCollaboration = ProjectCommand<'AnswerCollaboration', { invitationId: string; answer: 'accept' | 'decline'; actorEmail: string | null }>;
 export type ChangeCollaboratorRole = ProjectCommand<'ChangeCollaboratorRole', { userId: string; role: CollaboratorRole }>;
+/** A collaborator by user id, or a pending invitation by its id (withdrawn). */
 export type RemoveCollaborator = ProjectCommand<'RemoveCollaborator', { userId: string }>;
 export type ArchiveEngagement = ProjectCommand<'ArchiveEngagement', object>;
 
 export type EngagementCommand =
   | CreateEngagement | UpdateEngagement | SetEngagementStatus | AssignTeam | AddMilestone | ChangeMilestone | SetMilestoneStatus
-  | RemoveMilestone | AddCollaborator | ChangeCollaboratorRole | RemoveCollaborator | ArchiveEngagement;
+  | RemoveMilestone | AddCollaborator | AnswerCollaboration | ChangeCollaboratorRole | RemoveCollaborator | ArchiveEngagement;
 
 // ── Who may do what (docs/api.md, "Client projects") ─────────────────────────
 /**
@@ -86,6 +89,8 @@ export type EngagementCommand =
 export type EngagementRelation = EngagementRole | 'none';
 
 export const collaboratorOf = (state: Engagement, userId: string): Collaborator | undefined => state.collaborators.find((c) => c.userId === userId);
+export const invitationOf = (state: Engagement, invitationId: string): CollaboratorInvitation | undefined =>
+  state.invitations.find((i) => i.invitationId === invitationId);
 export const milestoneOf = (state: Engagement, milestoneId: string): Milestone | undefined => state.milestones.find((ms) => ms.milestoneId === milestoneId);
 
 /** Members count only when the facts are about the team assigned now. */
@@ -286,13 +291,31 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     }
     case 'AddCollaborator': {
       assertOwner(state, actor, team);
-      const { account, role } = command.data;
+      const { invitationId, ownerEmail, role } = command.data;
+      const email = command.data.email.trim().toLowerCase();
       checkRole(role);
-      if (account === null) invalid('email', m.collaboratorNotFound);
-      if (account.userId === state.ownerId) invalid('email', m.collaboratorIsOwner);
-      if (collaboratorOf(state, account.userId)) throw new ConflictError(m.alreadyCollaborator);
-      if (state.collaborators.length >= COLLABORATORS_MAX) invalid('email', m.tooManyCollaborators);
-      return [{ type: 'CollaboratorAdded', data: { projectId, userId: account.userId, email: account.email.toLowerCase(), role, addedAt: at } }];
+      if (ownerEmail !== null && email === ownerEmail.toLowerCase()) invalid('email', m.collaboratorIsOwner);
+      if (state.collaborators.some((c) => c.email === email) || state.invitations.some((i) => i.email === email)) {
+        throw new ConflictError(m.alreadyCollaborator);
+      }
+      if (invitationOf(state, invitationId)) throw new ConflictError(m.alreadyCollaborator);
+      if (state.collaborators.length + state.invitations.length >= COLLABORATORS_MAX) invalid('email', m.tooManyCollaborators);
+      return [{ type: 'CollaboratorInvited', data: { projectId, invitationId, email, role, invitedAt: at } }];
+    }
+    case 'AnswerCollaboration': {
+      // Only the holder of the invited address sees the invitation; to anyone else it does not exist.
+      const invitation = invitationOf(state, command.data.invitationId);
+      const actorEmail = command.data.actorEmail?.toLowerCase() ?? null;
+      if (state.lifecycle === 'none' || !invitation || actorEmail === null || invitation.email !== actorEmail) throw new NotFoundError(m.invitationNotFound);
+      notArchived(state);
+      const { invitationId } = invitation;
+      if (command.data.answer === 'decline') return [{ type: 'CollaboratorInvitationDeclined', data: { projectId, invitationId, declinedAt: at } }];
+      if (state.ownerId === actor.userId) throw new ConflictError(m.collaboratorIsOwner);
+      if (collaboratorOf(state, actor.userId)) throw new ConflictError(m.alreadyCollaborator);
+      return [{
+        type: 'CollaboratorInvitationAccepted',
+        data: { projectId, invitationId, userId: actor.userId, email: invitation.email, role: invitation.role, acceptedAt: at },
+      }];
     }
     case 'ChangeCollaboratorRole': {
       assertOwner(state, actor, team);
@@ -304,6 +327,8 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     }
     case 'RemoveCollaborator': {
       assertOwner(state, actor, team);
+      const invitation = invitationOf(state, command.data.userId);
+      if (invitation) return [{ type: 'CollaboratorInvitationWithdrawn', data: { projectId, invitationId: invitation.invitationId, withdrawnAt: at } }];
       const collaborator = collaboratorOf(state, command.data.userId);
       if (!collaborator) throw new NotFoundError(m.notACollaborator);
       return [{ type: 'CollaboratorRemoved', data: { projectId, userId: collaborator.userId, removedAt: at } }];

@@ -308,19 +308,43 @@ describe('engagement decider: milestone permissions (moving a status)', () => {
 
 // ── Collaborators ────────────────────────────────────────────────────────────
 describe('engagement decider: collaborators', () => {
-  const newcomer = { userId: 'user-n', email: 'Nora@Example.com' };
+  const invite = (email: string, role: 'viewer' | 'editor' = 'editor', invitationId = 'inv-1') => ({ invitationId, email, ownerEmail: 'o@example.com', role });
+  const invited = [...running, ...given(running).when('AddCollaborator', invite(' Nora@Example.com '))()];
+  const nora = { userId: 'user-n', userType: 'business_owner' as const };
 
-  it('shares the project with an account, by its address, as viewer or editor', () => {
-    expect(given(running).when('AddCollaborator', { email: 'nora@example.com', account: newcomer, role: 'editor' })()).toEqual([
-      { type: 'CollaboratorAdded', data: { projectId, userId: 'user-n', email: 'nora@example.com', role: 'editor', addedAt: now } },
+  it('invites an address as viewer or editor, lower-cased, without knowing whose it is', () => {
+    expect(given(running).when('AddCollaborator', invite(' Nora@Example.com '))()).toEqual([
+      { type: 'CollaboratorInvited', data: { projectId, invitationId: 'inv-1', email: 'nora@example.com', role: 'editor', invitedAt: now } },
     ]);
   });
 
-  it('an unknown address is 400, the owner 400, someone already sharing it 409', () => {
-    expect(errorOf(given(running).when('AddCollaborator', { email: 'x@example.com', account: null, role: 'viewer' })).fields).toEqual({ email: m.collaboratorNotFound });
-    expect(errorOf(given(running).when('AddCollaborator', { email: 'o@example.com', account: { userId: owner.userId, email: 'o@example.com' }, role: 'viewer' })).fields)
-      .toEqual({ email: m.collaboratorIsOwner });
-    expect(given(running).when('AddCollaborator', { email: 'v@example.com', account: { userId: viewer.userId, email: 'v@example.com' }, role: 'editor' })).toThrow(ConflictError);
+  it('the owner’s own address is 400; an address already invited or sharing it 409', () => {
+    expect(errorOf(given(running).when('AddCollaborator', invite('O@example.com'))).fields).toEqual({ email: m.collaboratorIsOwner });
+    expect(given(invited).when('AddCollaborator', invite('nora@example.com', 'viewer', 'inv-2'))).toThrow(ConflictError);
+    const sharing = [...invited, ...given(invited).when('AnswerCollaboration', { invitationId: 'inv-1', answer: 'accept', actorEmail: 'nora@example.com' }, nora)()];
+    expect(given(sharing).when('AddCollaborator', invite('nora@example.com', 'viewer', 'inv-3'))).toThrow(m.alreadyCollaborator);
+  });
+
+  it('the holder of the address accepts (a collaborator from then on) or declines; anyone else is told it does not exist', () => {
+    const accepted = given(invited).when('AnswerCollaboration', { invitationId: 'inv-1', answer: 'accept', actorEmail: 'NORA@example.com' }, nora)();
+    expect(accepted).toEqual([
+      { type: 'CollaboratorInvitationAccepted', data: { projectId, invitationId: 'inv-1', userId: 'user-n', email: 'nora@example.com', role: 'editor', acceptedAt: now } },
+    ]);
+    const after = given([...invited, ...accepted]);
+    expect(engagementRelationOf(after.state, nora, null)).toBe('editor');
+    expect(after.state.invitations).toEqual([]);
+    expect(given(invited).when('AnswerCollaboration', { invitationId: 'inv-1', answer: 'decline', actorEmail: 'nora@example.com' }, nora)()).toEqual([
+      { type: 'CollaboratorInvitationDeclined', data: { projectId, invitationId: 'inv-1', declinedAt: now } },
+    ]);
+    for (const [invitationId, actorEmail] of [['inv-1', 'someone@example.com'], ['inv-1', null], ['nope', 'nora@example.com']] as const) {
+      expect(given(invited).when('AnswerCollaboration', { invitationId, answer: 'accept', actorEmail }, stranger)).toThrow(m.invitationNotFound);
+    }
+  });
+
+  it('the owner withdraws a pending invitation with the collaborator route', () => {
+    expect(given(invited).when('RemoveCollaborator', { userId: 'inv-1' })()).toEqual([
+      { type: 'CollaboratorInvitationWithdrawn', data: { projectId, invitationId: 'inv-1', withdrawnAt: now } },
+    ]);
   });
 
   it('changes a role, removes access; someone without access is 404', () => {
@@ -335,7 +359,7 @@ describe('engagement decider: collaborators', () => {
   });
 
   it('is the owner’s alone: an editor is told so (403), members, viewers and admins 403, strangers 404', () => {
-    const add = (actor: Actor) => given(running).when('AddCollaborator', { email: 'nora@example.com', account: newcomer, role: 'viewer' }, actor);
+    const add = (actor: Actor) => given(running).when('AddCollaborator', invite('nora@example.com', 'viewer'), actor);
     expect(add(editor)).toThrow(m.editorsCannot);
     for (const actor of [priya, viewer, admin]) expect(add(actor)).toThrow(ForbiddenError);
     expect(add(stranger)).toThrow(NotFoundError);
@@ -360,7 +384,7 @@ describe('engagement decider: archiving', () => {
     expect(after.state.lifecycle).toBe('archived');
     expect(after.when('ArchiveEngagement', {})).toThrow(ConflictError);
     expect(after.when('SetEngagementStatus', { status: 'cancelled' })).toThrow(m.projectArchived);
-    expect(after.when('AddCollaborator', { email: 'n@example.com', account: { userId: 'n', email: 'n@example.com' }, role: 'viewer' })).toThrow(ConflictError);
+    expect(after.when('AddCollaborator', { invitationId: 'i', email: 'n@example.com', ownerEmail: null, role: 'viewer' })).toThrow(ConflictError);
     expect(after.when('AssignTeam', { team: { teamId: 'team-b', ownerId: owner.userId, archived: false } })).toThrow(ConflictError);
   });
 });

@@ -86,6 +86,22 @@ export type CollaboratorAdded = DomainEvent<
   'CollaboratorAdded',
   { projectId: string; userId: string; email: string; role: CollaboratorRole; addedAt: string }
 >;
+/**
+ * An invitation by address to see (viewer) or edit (editor) the project. Nothing is looked up about the
+ * address: who holds it is known when someone signed in with it accepts (no account oracle).
+ */
+export type CollaboratorInvited = DomainEvent<
+  'CollaboratorInvited',
+  { projectId: string; invitationId: string; email: string; role: CollaboratorRole; invitedAt: string }
+>;
+/** The account holding the invited address accepted: it is a collaborator from now on. */
+export type CollaboratorInvitationAccepted = DomainEvent<
+  'CollaboratorInvitationAccepted',
+  { projectId: string; invitationId: string; userId: string; email: string; role: CollaboratorRole; acceptedAt: string }
+>;
+export type CollaboratorInvitationDeclined = DomainEvent<'CollaboratorInvitationDeclined', { projectId: string; invitationId: string; declinedAt: string }>;
+/** By the owner, before an answer. */
+export type CollaboratorInvitationWithdrawn = DomainEvent<'CollaboratorInvitationWithdrawn', { projectId: string; invitationId: string; withdrawnAt: string }>;
 export type CollaboratorRoleChanged = DomainEvent<'CollaboratorRoleChanged', { projectId: string; userId: string; role: CollaboratorRole; changedAt: string }>;
 export type CollaboratorRemoved = DomainEvent<'CollaboratorRemoved', { projectId: string; userId: string; removedAt: string }>;
 export type EngagementArchived = DomainEvent<'EngagementArchived', { projectId: string; archivedAt: string }>;
@@ -100,14 +116,18 @@ export type EngagementEvent =
   | MilestoneStatusSet
   | MilestoneRemoved
   | CollaboratorAdded
+  | CollaboratorInvited
+  | CollaboratorInvitationAccepted
+  | CollaboratorInvitationDeclined
+  | CollaboratorInvitationWithdrawn
   | CollaboratorRoleChanged
   | CollaboratorRemoved
   | EngagementArchived;
 
 export const ENGAGEMENT_EVENT_TYPES: readonly EngagementEvent['type'][] = [
   'EngagementCreated', 'EngagementDetailsChanged', 'EngagementStatusChanged', 'EngagementTeamAssigned', 'MilestoneAdded',
-  'MilestoneChanged', 'MilestoneStatusSet', 'MilestoneRemoved', 'CollaboratorAdded', 'CollaboratorRoleChanged',
-  'CollaboratorRemoved', 'EngagementArchived',
+  'MilestoneChanged', 'MilestoneStatusSet', 'MilestoneRemoved', 'CollaboratorAdded', 'CollaboratorInvited', 'CollaboratorInvitationAccepted',
+  'CollaboratorInvitationDeclined', 'CollaboratorInvitationWithdrawn', 'CollaboratorRoleChanged', 'CollaboratorRemoved', 'EngagementArchived',
 ];
 
 // ── State (what decisions and the write side's answers need) ─────────────────
@@ -128,6 +148,14 @@ export interface Collaborator {
   addedAt: string;
 }
 
+/** An invitation not answered yet. */
+export interface CollaboratorInvitation {
+  invitationId: string;
+  email: string;
+  role: CollaboratorRole;
+  invitedAt: string;
+}
+
 export interface Engagement {
   lifecycle: 'none' | 'active' | 'archived';
   projectId?: string;
@@ -140,6 +168,7 @@ export interface Engagement {
   /** In the order they were added (arrays, so numeric-looking ids cannot reorder them). */
   milestones: Milestone[];
   collaborators: Collaborator[];
+  invitations: CollaboratorInvitation[];
   createdAt?: string;
   updatedAt?: string;
 }
@@ -150,6 +179,7 @@ export const emptyEngagementDetails = (): EngagementDetails => ({
 
 export const initialEngagement = (): Engagement => ({
   lifecycle: 'none', details: emptyEngagementDetails(), status: 'draft', teamId: null, teamHistory: [], milestones: [], collaborators: [],
+  invitations: [],
 });
 
 const replaceMilestone = (state: Engagement, milestoneId: string, change: (m: Milestone) => Milestone): Milestone[] =>
@@ -187,6 +217,23 @@ export function evolveEngagement(state: Engagement, event: EngagementEvent): Eng
       const { userId, email, role, addedAt } = event.data;
       return { ...state, collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt }], updatedAt: addedAt };
     }
+    case 'CollaboratorInvited': {
+      const { invitationId, email, role, invitedAt } = event.data;
+      return { ...state, invitations: [...state.invitations, { invitationId, email, role, invitedAt }], updatedAt: invitedAt };
+    }
+    case 'CollaboratorInvitationAccepted': {
+      const { invitationId, userId, email, role, acceptedAt } = event.data;
+      return {
+        ...state,
+        invitations: state.invitations.filter((i) => i.invitationId !== invitationId),
+        collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt: acceptedAt }],
+        updatedAt: acceptedAt,
+      };
+    }
+    case 'CollaboratorInvitationDeclined':
+      return { ...state, invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId), updatedAt: event.data.declinedAt };
+    case 'CollaboratorInvitationWithdrawn':
+      return { ...state, invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId), updatedAt: event.data.withdrawnAt };
     case 'CollaboratorRoleChanged': {
       const { userId, role, changedAt } = event.data;
       return { ...state, collaborators: state.collaborators.map((c) => (c.userId === userId ? { ...c, role } : c)), updatedAt: changedAt };

@@ -4,7 +4,7 @@ import type { Decider, UserType } from '../shared/events';
 import { networkMessages as m } from './messages';
 import {
   MEMBER_NOTE_MAX_LENGTH, MEMBER_TAG_MAX_LENGTH, MEMBER_TAGS_MAX, NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH,
-  activeMembershipOf, evolveNetwork, initialNetwork,
+  activeMembershipOf, evolveNetwork, initialNetwork, joinedSpecialistIds,
   type Network, type NetworkMembership, type NetworkStreamEvent,
 } from './network';
 
@@ -25,15 +25,19 @@ export type CreateNetwork = Command<'CreateNetwork', { name: string; description
 export type UpdateNetwork = Command<'UpdateNetwork', { name?: string; description?: string }>;
 export type ArchiveNetwork = Command<'ArchiveNetwork', object>;
 /**
- * `specialistId` when the invitee has a specialist account (by id, or found by the address);
- * `email` for an invitation by address. `invitee` is what the account streams say: its role
- * (null: no account) and its address, so an earlier invitation by address is recognised.
+ * By id (a specialist found in search): `specialistId`, and `invitee`, what the account streams say
+ * of that id (its role, null: no account; its address, so an earlier invitation by address is
+ * recognised). By address: `email` only, and `invitee` empty: who holds an address is worked out
+ * when someone accepts, so the answer is the same for every address (no account oracle).
+ * `memberEmails`: the addresses of the network's joined members, which its owner sees anyway, so
+ * inviting one of them by address is refused like inviting them by id.
  */
 export type InviteSpecialist = Command<
   'InviteSpecialist',
   {
     membershipId: string; specialistId: string | null; email: string | null;
     invitee: { userType: UserType | null; accountEmail: string | null };
+    memberEmails?: readonly string[];
   }
 >;
 /** `actorEmail`: the address of the actor's account, which an invitation by address is matched against. */
@@ -153,10 +157,11 @@ function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
       const email = command.data.email?.trim().toLowerCase() || null;
       const field = specialistId !== null && email === null ? 'specialist_id' : 'email';
       if (specialistId === null && email === null) throw new ValidationError(m.inviteeRequired, { email: m.inviteeRequired });
-      if (specialistId !== null && invitee.userType === null) throw new ValidationError(m.specialistNotFound, { [field]: m.specialistNotFound });
-      if (invitee.userType !== null && invitee.userType !== 'specialist') throw new ValidationError(m.notASpecialist, { [field]: m.notASpecialist });
+      // By id (from search): an id that is no specialist's is unknown, whoever holds it.
+      if (specialistId !== null && invitee.userType !== 'specialist') throw new ValidationError(m.specialistNotFound, { [field]: m.specialistNotFound });
       if (membershipOf(state, membershipId)) throw new ConflictError(m.alreadyInvited);
       if (activeMembershipOf(state, { specialistId, email: email ?? invitee.accountEmail })) throw new ConflictError(m.alreadyInvited);
+      if (email !== null && command.data.memberEmails?.includes(email)) throw new ConflictError(m.alreadyInvited);
       return [{ type: 'SpecialistInvited', data: { networkId, membershipId, specialistId, email, invitedAt: at } }];
     }
     case 'AcceptInvitation':
@@ -166,6 +171,8 @@ function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
       if (actor.userType !== 'specialist') throw new ForbiddenError(m.notASpecialist);
       assertNotArchived(state);
       if (ms.status !== 'invited') throw new ConflictError(m.notPending);
+      // An invitation by address may reach someone already in the network by another membership.
+      if (command.type === 'AcceptInvitation' && joinedSpecialistIds(state).includes(actor.userId)) throw new ConflictError(m.alreadyMember);
       return command.type === 'AcceptInvitation'
         ? [{ type: 'InvitationAccepted', data: { networkId, membershipId, specialistId: actor.userId, acceptedAt: at } }]
         : [{ type: 'InvitationDeclined', data: { networkId, membershipId, specialistId: actor.userId, declinedAt: at } }];

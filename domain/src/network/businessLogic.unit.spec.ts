@@ -134,14 +134,12 @@ describe('network decider: invitations', () => {
     ]);
   });
 
-  it("refuses a business owner's or an admin's address, an unknown specialist id, and an empty invitation (400)", () => {
-    const byEmail = (userType: 'business_owner' | 'admin') =>
-      errorOf(given([created]).when('InviteSpecialist', { membershipId: 'm1', specialistId: null, email: 'boss@example.com', invitee: { userType, accountEmail: 'boss@example.com' } }));
-    expect(byEmail('business_owner').fields).toEqual({ email: 'Only specialists can be invited to a network' });
-    expect(byEmail('admin')).toBeInstanceOf(ValidationError);
-    expect(errorOf(given([created]).when('InviteSpecialist', { membershipId: 'm1', specialistId: 'nobody', email: null, invitee: noAccount })).fields).toEqual({
-      specialist_id: 'No specialist has this id',
-    });
+  it('refuses an id that is no specialist’s, whoever holds it, and an empty invitation (400)', () => {
+    for (const invitee of [noAccount, { userType: 'business_owner' as const, accountEmail: 'boss@example.com' }, { userType: 'admin' as const, accountEmail: 'root@example.com' }]) {
+      expect(errorOf(given([created]).when('InviteSpecialist', { membershipId: 'm1', specialistId: 'someone', email: null, invitee })).fields).toEqual({
+        specialist_id: 'No specialist has this id',
+      });
+    }
     expect(errorOf(given([created]).when('InviteSpecialist', { membershipId: 'm1', specialistId: null, email: null, invitee: noAccount })).fields).toEqual({
       email: 'Choose a specialist or enter an email address',
     });
@@ -150,7 +148,7 @@ describe('network decider: invitations', () => {
   it('refuses a second invitation while one is pending or joined (409), by id or by address', () => {
     const pending = given([created, invited('m1', priya.userId)]);
     expect(pending.when('InviteSpecialist', { membershipId: 'm2', specialistId: priya.userId, email: null, invitee: specialistInvitee })).toThrow(ConflictError);
-    expect(given(priyaJoined).when('InviteSpecialist', { membershipId: 'm2', specialistId: priya.userId, email: 'priya@example.com', invitee: specialistInvitee })).toThrow(
+    expect(given(priyaJoined).when('InviteSpecialist', { membershipId: 'm2', specialistId: priya.userId, email: null, invitee: specialistInvitee })).toThrow(
       'This specialist is already invited to or a member of this network',
     );
     // Invited by address before registering, then found by id in search: the same person.
@@ -187,6 +185,14 @@ describe('network decider: answering an invitation (invited → joined | decline
       { type: 'InvitationAccepted', data: { networkId, membershipId: 'm1', specialistId: stranger.userId, acceptedAt: now } },
     ]);
     expect(byAddress.when('AcceptInvitation', { membershipId: 'm1', actorEmail: 'other@example.com' }, priya)).toThrow(NotFoundError);
+  });
+
+  it('refuses an invitation by address to someone already joined by another membership (409), who may still decline it', () => {
+    const twice = given([...priyaJoined, invited('m2', null, 'priya@example.com')]);
+    expect(twice.when('AcceptInvitation', { membershipId: 'm2', actorEmail: 'priya@example.com' }, priya)).toThrow('You are already a member of this network');
+    expect(twice.when('DeclineInvitation', { membershipId: 'm2', actorEmail: 'priya@example.com' }, priya)()).toEqual([
+      expect.objectContaining({ type: 'InvitationDeclined' }),
+    ]);
   });
 
   it('is 404 for anyone but the invitee who cannot see it, 403 for the owner and admins who can', () => {

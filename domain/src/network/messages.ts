@@ -16,6 +16,7 @@ export const networkMessages = {
   notASpecialist: 'Only specialists can be invited to a network',
   specialistNotFound: 'No specialist has this id',
   notPending: 'This invitation has already been answered',
+  alreadyMember: 'You are already a member of this network',
   notJoined: 'This specialist is not a member of this network',
   notYourInvitation: 'This invitation is not addressed to you',
   onlyOwnersCreate: 'Only business owners and admins can create networks',

@@ -8,7 +8,7 @@ import { specialistMessages } from '../specialist/messages';
 import { teamMessages as m } from './messages';
 import {
   ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH, TEAM_STATUSES,
-  evolveTeam, initialTeam, type SkillRef, type Team, type TeamEvent, type TeamStatus,
+  TEAM_TRANSITIONS, evolveTeam, initialTeam, type SkillRef, type Team, type TeamEvent, type TeamStatus,
 } from './team';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -157,8 +157,11 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
     }
     case 'SetTeamStatus': {
       assertChangeable(state, actor);
-      if (!TEAM_STATUSES.includes(command.data.status)) invalid('status', m.statusInvalid);
-      return [{ type: 'TeamStatusSet', data: { teamId, status: command.data.status, setAt: at } }];
+      const to = command.data.status;
+      if (!TEAM_STATUSES.includes(to)) invalid('status', m.statusInvalid);
+      if (to === state.status) return [];
+      if (!TEAM_TRANSITIONS[state.status].includes(to)) throw new ConflictError(m.statusMoveNotAllowed);
+      return [{ type: 'TeamStatusSet', data: { teamId, status: to, setAt: at } }];
     }
     case 'ArchiveTeam':
       assertChangeable(state, actor);

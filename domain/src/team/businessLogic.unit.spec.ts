@@ -4,7 +4,7 @@ import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { errorOf } from '../shared/deciderTestKit';
 import { teamDecider, type NetworkFacts, type TeamCommand } from './businessLogic';
-import type { TeamEvent } from './team';
+import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamEvent, type TeamStatus } from './team';
 
 const now = '2026-03-01T09:00:00.000Z';
 const teamId = 't1';
@@ -135,10 +135,17 @@ describe('team decider: details, status and archive', () => {
     expect(errorOf(given([created]).when('UpdateTeam', { requiredSkillIds: [77777], catalog: skills })).fields).toEqual({ required_skill_ids: 'Unknown skill id: 77777' });
   });
 
-  it('sets the status to Draft, Saved or Approved, and nothing else', () => {
-    for (const status of ['Draft', 'Saved', 'Approved'] as const) {
-      expect(given([created]).when('SetTeamStatus', { status })()).toEqual([{ type: 'TeamStatusSet', data: { teamId, status, setAt: now } }]);
+  it('moves Draft → Saved → Approved and back one step at a time; 409 for any other move; no event for no change', () => {
+    const at = (status: TeamStatus) => given(status === 'Draft' ? [created] : [created, { type: 'TeamStatusSet', data: { teamId, status, setAt: now } }]);
+    for (const from of TEAM_STATUSES) {
+      for (const to of TEAM_STATUSES) {
+        const decide = at(from).when('SetTeamStatus', { status: to });
+        if (from === to) expect(decide(), `${from} → ${to}`).toEqual([]);
+        else if (TEAM_TRANSITIONS[from].includes(to)) expect(decide(), `${from} → ${to}`).toEqual([{ type: 'TeamStatusSet', data: { teamId, status: to, setAt: now } }]);
+        else expect(decide, `${from} → ${to}`).toThrow('A team goes from Draft to Saved to Approved, and back one step at a time');
+      }
     }
+    expect(TEAM_TRANSITIONS).toEqual({ Draft: ['Saved'], Saved: ['Draft', 'Approved'], Approved: ['Saved'] });
     expect(errorOf(given([created]).when('SetTeamStatus', { status: 'Done' as never })).fields).toEqual({ status: 'Status must be Draft, Saved or Approved' });
   });
 
@@ -160,7 +167,7 @@ describe('team decider: only the owner changes a team', () => {
     ['AddTeamMember', { specialistId: 'spec-2', roleTitle: '', allocationDays: 1, joinedSpecialistIds: joined }],
     ['ChangeTeamMember', { specialistId: priya.userId, allocationDays: 1 }],
     ['RemoveTeamMember', { specialistId: priya.userId }],
-    ['SetTeamStatus', { status: 'Approved' }],
+    ['SetTeamStatus', { status: 'Saved' }],
     ['ArchiveTeam', {}],
   ] as const;
 

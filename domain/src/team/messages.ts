@@ -6,6 +6,7 @@ export const teamMessages = {
   roleTooLong: 'Role must be at most 260 characters',
   allocationInvalid: 'Allocation must be a whole number of days per week from 1 to 5',
   statusInvalid: 'Status must be Draft, Saved or Approved',
+  statusMoveNotAllowed: 'A team goes from Draft to Saved to Approved, and back one step at a time',
   networkRequired: 'Choose a network',
   specialistRequired: 'Choose a specialist',
   onlyOwnersCreate: 'Only business owners and admins can create teams',

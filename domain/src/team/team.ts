@@ -9,6 +9,12 @@ export const ALLOCATION_DAYS_MAX = 5;
 /** The spec's content status constants (section 4). */
 export const TEAM_STATUSES = ['Draft', 'Saved', 'Approved'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
+/** A team is saved before it is approved, and goes back one step at a time to be changed again. */
+export const TEAM_TRANSITIONS: Readonly<Record<TeamStatus, readonly TeamStatus[]>> = {
+  Draft: ['Saved'],
+  Saved: ['Draft', 'Approved'],
+  Approved: ['Saved'],
+};
 
 export const toTeamStream = (teamId: string) => `team-${teamId}`;
 

@@ -69,6 +69,10 @@ export const KNOWN_EVENTS = [
   'MilestoneStatusSet',
   'MilestoneRemoved',
   'CollaboratorAdded',
+  'CollaboratorInvited',
+  'CollaboratorInvitationAccepted',
+  'CollaboratorInvitationDeclined',
+  'CollaboratorInvitationWithdrawn',
   'CollaboratorRoleChanged',
   'CollaboratorRemoved',
   // Company profile

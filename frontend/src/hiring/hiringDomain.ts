@@ -7,7 +7,7 @@ export { teamMessages } from '@dth/domain/src/team/messages';
 export { businessOwnerMessages } from '@dth/domain/src/businessOwner/messages';
 export { MEMBERSHIP_STATUSES, MEMBER_TAGS_MAX, MEMBER_TAG_MAX_LENGTH, MEMBER_NOTE_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH, NETWORK_DESCRIPTION_MAX_LENGTH } from '@dth/domain/src/network/network';
 export type { MembershipStatus } from '@dth/domain/src/network/network';
-export { TEAM_STATUSES, ALLOCATION_DAYS_MIN, ALLOCATION_DAYS_MAX, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH } from '@dth/domain/src/team/team';
+export { TEAM_STATUSES, TEAM_TRANSITIONS, ALLOCATION_DAYS_MIN, ALLOCATION_DAYS_MAX, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH } from '@dth/domain/src/team/team';
 export type { TeamStatus } from '@dth/domain/src/team/team';
 export { COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH } from '@dth/domain/src/businessOwner/businessOwner';
 export { MAX_FILE_SIZE, mediaMessages } from '@dth/domain/src/media/media';

@@ -15,15 +15,18 @@ import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { COLLABORATOR_ROLES, addCollaboratorSchema, type CollaboratorRole, type EngagementRecord } from './projectsDomain';
 
 type Collaborator = NonNullable<EngagementRecord['collaborators']>[number];
+type Invitation = NonNullable<EngagementRecord['invitations']>[number];
 
 /**
  * Who else sees the project: viewers read it, editors also change its details, team and
- * milestones. Only the owner adds someone by email, changes a role or removes them.
+ * milestones. Only the owner invites someone by email (they accept under Shared Projects; until
+ * then the address alone is shown), changes a role, removes them or withdraws an invitation.
  */
 export function ProjectCollaborators({ project, canManage }: { project: EngagementRecord; canManage: boolean }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const collaborators = project.collaborators ?? [];
+  const invitations = project.invitations ?? [];
   return (
     <SectionCard
       title={translate('app.projects.collaborators.title')}
@@ -37,12 +40,15 @@ export function ProjectCollaborators({ project, canManage }: { project: Engageme
         ) : undefined
       }
     >
-      {collaborators.length === 0 ? (
+      {collaborators.length === 0 && invitations.length === 0 ? (
         <EmptyText testId="collaborators-empty">{translate('app.projects.collaborators.empty')}</EmptyText>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {collaborators.map((collaborator) => (
             <CollaboratorRow key={collaborator.user_id} project={project} collaborator={collaborator} canManage={canManage} />
+          ))}
+          {invitations.map((invitation) => (
+            <InvitationRow key={invitation.id} project={project} invitation={invitation} canManage={canManage} />
           ))}
         </Stack>
       )}
@@ -125,6 +131,50 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
   );
 }
 
+/** An invitation not answered yet: the address as it was typed, its role, and (for the owner) Withdraw. */
+function InvitationRow({ project, invitation, canManage }: { project: EngagementRecord; invitation: Invitation; canManage: boolean }) {
+  const translate = useTranslate();
+  const { date } = useFormatters();
+  const [remove] = useDelete();
+  const run = useHiringAction();
+  const [withdrawing, setWithdrawing] = useState(false);
+  return (
+    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="collaborator-invitation" data-email={invitation.email}>
+      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <UserAvatar name={invitation.email} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+            {translate('app.projects.collaborators.invited', { email: invitation.email })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {translate('app.projects.collaborators.invited_on', { date: date(invitation.invited_at, { dateStyle: 'medium' }) })}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Chip size="small" variant="outlined" label={translate(`app.projects.role.${invitation.role}`)} />
+        {canManage && (
+          <Tooltip title={translate('app.projects.collaborators.withdraw_title')}>
+            <IconButton color="error" onClick={() => setWithdrawing(true)} aria-label={translate('app.projects.collaborators.withdraw_of', { email: invitation.email })} data-testid="collaborator-invitation-withdraw">
+              <DeleteOutlineRounded />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        onConfirm={() =>
+          run(() => remove('project-collaborators', { id: invitation.id, previousData: { id: invitation.id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.invitationWithdrawn')
+        }
+        titleKey="app.projects.collaborators.withdraw_title"
+        messageKey="app.projects.collaborators.withdraw_message"
+        testId="collaborator-invitation-withdraw-confirm"
+      />
+    </Stack>
+  );
+}
+
 function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [create] = useCreate();
@@ -139,7 +189,7 @@ function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onCl
       schema={addCollaboratorSchema}
       defaultValues={{ email: '', role: 'viewer' }}
       saveLabel={translate('app.projects.collaborators.add')}
-      onSave={(values) => run(() => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true }), 'app.projects.messages.collaboratorSaved')}
+      onSave={(values) => run(() => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true }), 'app.projects.messages.collaboratorInvited')}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.projects.collaborators.add_hint')}

@@ -1,5 +1,8 @@
 import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -22,6 +25,9 @@ const ICONS: Record<EngagementHistoryAction, ReactNode> = {
   milestone_changed: <TuneRounded />,
   milestone_status_set: <SwapVertRounded />,
   milestone_removed: <RemoveCircleOutlineRounded />,
+  collaborator_invited: <ForwardToInboxOutlined />,
+  collaborator_declined: <PersonOffOutlined />,
+  collaborator_withdrawn: <CancelScheduleSendOutlined />,
   collaborator_added: <PersonAddAlt1Outlined />,
   collaborator_changed: <TuneRounded />,
   collaborator_removed: <PersonRemoveOutlined />,
@@ -78,11 +84,14 @@ export function describeProjectEvent(item: Pick<EngagementHistoryItem, 'action' 
     case 'milestone_changed':
     case 'milestone_removed':
       return translate(`app.projects.history.${item.action}`, { title: text('title') });
+    case 'collaborator_invited':
     case 'collaborator_added':
     case 'collaborator_changed':
       return translate(`app.projects.history.${item.action}`, { email: text('email'), role: typeof d.role === 'string' ? translate(`app.projects.role.${d.role}`) : '--' });
+    case 'collaborator_declined':
+    case 'collaborator_withdrawn':
     case 'collaborator_removed':
-      return translate('app.projects.history.collaborator_removed', { email: text('email') });
+      return translate(`app.projects.history.${item.action}`, { email: text('email') });
     default:
       return translate(`app.projects.history.${item.action}`);
   }

@@ -17,7 +17,7 @@ import { UserAvatar } from '../layout/UserAvatar';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
 import { TeamStatusChip, fullName } from '../hiring/HiringBits';
-import { TEAM_STATUSES, type TeamRecord, type TeamStatus } from '../hiring/hiringDomain';
+import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { ownsRecord } from '../hiring/viewer';
@@ -156,7 +156,10 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
                 </Typography>
                 <ToggleButtonGroup exclusive size="small" value={team.status} onChange={(_, next: TeamStatus | null) => next && next !== team.status && void setStatus(next)} aria-labelledby="team-status-label" disabled={!!saving} data-testid="team-status-control">
                   {TEAM_STATUSES.map((status) => (
-                    <ToggleButton key={status} value={status} sx={{ px: 2 }} data-testid={`team-status-${status}`}>
+                    <ToggleButton
+                      key={status} value={status} sx={{ px: 2 }} data-testid={`team-status-${status}`}
+                      disabled={status !== team.status && !TEAM_TRANSITIONS[team.status].includes(status)}
+                    >
                       {translate(`app.hiring.team_status.${status}`)}
                     </ToggleButton>
                   ))}

@@ -58,8 +58,10 @@ describe('team detail', () => {
     signIn('business_owner');
     const spies = renderTeam('/profile/profile-teams/team-detail?id=t1');
 
-    await userEvent.click(await screen.findByTestId('team-status-Approved'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('teams', expect.objectContaining({ id: 't1', data: { status: 'Approved' }, meta: { action: 'status' } })));
+    // A draft is saved before it is approved: Approved is not offered yet.
+    expect(await screen.findByTestId('team-status-Approved')).toBeDisabled();
+    await userEvent.click(screen.getByTestId('team-status-Saved'));
+    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('teams', expect.objectContaining({ id: 't1', data: { status: 'Saved' }, meta: { action: 'status' } })));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('team-member-edit'));

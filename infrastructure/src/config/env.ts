@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { USER_MAILS_PER_RECIPIENT_PER_HOUR, USER_MAILS_PER_SENDER_PER_HOUR } from '@dth/domain';
 
 /** The repository root, so `.data/` is the same folder whichever workspace starts a service. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +54,9 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Mails one user may make the platform send to others, and one address may receive, in an hour. */
+  USER_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_SENDER_PER_HOUR),
+  USER_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_RECIPIENT_PER_HOUR),
   /** The salt of the IP hashes in share links' access logs; derived from the JWT secret when absent. */
   SHARE_LINK_IP_SALT: z.string().min(16, 'SHARE_LINK_IP_SALT must be at least 16 characters').optional(),
 });

@@ -45,7 +45,7 @@ const CASES: Record<string, Case> = {
   NetworkDetailsChanged: { fields: ['name', 'description'] },
   NetworkArchived: { fields: ['archived'] },
   EngagementCreated: {
-    fields: ['id', 'owner_id', 'name', 'client_name', 'engagement_type', 'brief', 'project_type', 'required_skills', 'start_date', 'end_date', 'budget', 'status', 'team_history', 'milestones', 'collaborators', 'archived', 'created_at'],
+    fields: ['id', 'owner_id', 'name', 'client_name', 'engagement_type', 'brief', 'project_type', 'required_skills', 'start_date', 'end_date', 'budget', 'status', 'team_history', 'milestones', 'collaborators', 'invitations', 'archived', 'created_at'],
   },
   EngagementDetailsChanged: { fields: ['name', 'client_name', 'brief', 'project_type.title', 'required_skills', 'start_date', 'end_date', 'budget.currency'] },
   EngagementStatusChanged: { fields: ['status'], data: { from: 'draft', to: 'posted' } },
@@ -58,6 +58,12 @@ const CASES: Record<string, Case> = {
   CollaboratorAdded: { fields: ['collaborators'] },
   CollaboratorRoleChanged: { fields: ['collaborators'], given: [{ type: 'CollaboratorAdded' }], data: { role: 'editor' } },
   CollaboratorRemoved: { fields: ['collaborators'], given: [{ type: 'CollaboratorAdded' }] },
+  CollaboratorInvited: { fields: ['invitations'] },
+  CollaboratorInvitationAccepted: { fields: ['collaborators', 'invitations'], given: [{ type: 'CollaboratorInvited' }] },
+  CollaboratorInvitationDeclined: { fields: ['invitations'], given: [{ type: 'CollaboratorInvited' }] },
+  CollaboratorInvitationWithdrawn: { fields: ['invitations'], given: [{ type: 'CollaboratorInvited' }] },
+  // A mail a limit kept back: no record, the event's own facts (the recipient as a hash of the address).
+  MailWithheld: { fields: ['sender', 'kind', 'recipientHash', 'because', 'withheldAt'] },
   // Share links: the record, its token by its last 4 characters; an open's visitor from the event, the IP as its salted hash.
   ShareLinkCreated: {
     fields: ['id', 'token', 'target_type', 'target_id', 'target_name', 'owner_id', 'created_by', 'mode', 'expires_at', 'has_passcode', 'allowed_emails', 'max_views', 'views', 'anonymised', 'show_budget', 'notify_on_first_open', 'revoked', 'created_at'],
@@ -175,8 +181,10 @@ describe('audit rows of every event type', () => {
       for (const change of row.changes) expect(change.before, change.field).not.toEqual(change.after);
       const text = JSON.stringify(row);
       expect(text).not.toMatch(/passwordHash|tokenHash|passcodeHash|password_hash|token_hash/);
-      // The examples' hashes read "sha256:…": only a share-link open's salted IP hash may show, as it is.
+      // The examples' hashes read "sha256:…": only the hashes that identify without revealing may show, as they are
+      // (a share-link open's salted IP hash, a withheld mail's recipient address hash).
       if (entry.type === 'ShareLinkOpened') expect(row.changes.find((c) => c.field === 'event.ipHash')?.after).toBe(entry.example.ipHash);
+      else if (entry.type === 'MailWithheld') expect(row.changes.find((c) => c.field === 'recipientHash')?.after).toBe(entry.example.recipientHash);
       else expect(text).not.toContain('sha256:');
     });
   }

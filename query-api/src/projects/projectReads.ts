@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ENGAGEMENT_SORTS, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, NotFoundError, collaboratorRolesOf, dayOf, engagementHistoryKey, engagementIndex, engagementItemAccess, engagementItemKey,
+  COLLABORATOR_ROLES, ENGAGEMENT_SORTS, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, NotFoundError, collaboratorRolesOf, dayOf, engagementHistoryKey, engagementIndex, engagementItemAccess, engagementItemKey,
   engagementKey, engagementListItemJson, engagementMessages, engagementNameIds, engagementRoleOf, engagementScope, engagementTeamIds, isAdmin, queryTokens, readsAsOwner,
   seesCollaborators, specialistCardKey, teamIndex, teamKey, toEngagementRecord, userAccountKey,
   type Actor, type EngagementDoc, type EngagementHistoryDoc, type EngagementSort, type SpecialistCard,
@@ -8,7 +8,7 @@ import {
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
-import { VersionedReads, displayName, run } from '../hiring/readKit';
+import { VersionedReads, compareBy, displayName, run } from '../hiring/readKit';
 import {
   booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer,
 } from '../routes/simpleRest';
@@ -202,7 +202,41 @@ export class ProjectReads {
     });
     return listAnswer('project-history', 0, records, records.length);
   }
+
+  /** `GET /collaborator-invitations`: the invitations to the reader's account address, not answered yet. */
+  async invitations(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {
+    const { sort, start, end } = parseListParams(query, collaboratorInvitationListSpec);
+    const r = this.reads();
+    const [account] = await r.mgetJson<UserAccount>([userAccountKey(reader.userId)]);
+    if (!account) return listAnswer('collaborator-invitations', start, [], 0);
+    const entries = await r.redis.zrange(r.key(engagementIndex.invited(account.email)), 0, -1);
+    const ids = entries.map((entry) => entry.split('.') as [string, string]);
+    const docs = await r.mgetJson<EngagementDoc>(ids.map(([projectId]) => engagementKey(projectId)));
+    const pending = ids.flatMap(([projectId, invitationId], i) => {
+      const invitation = docs[i]?.invitations?.find((inv) => inv.id === invitationId);
+      return docs[i] && !docs[i]!.archived && invitation ? [{ doc: docs[i]!, invitation }] : [];
+    });
+    pending.sort(compareBy((p) => Date.parse(p.invitation.invited_at) || 0, sort.order, (p) => p.invitation.id));
+    const page = pending.slice(start, end + 1);
+    const names = await r.names(page.map((p) => p.doc.owner_id));
+    const records = page.map(({ doc, invitation }) => JSON.stringify({
+      id: `${doc.id}.${invitation.id}`, project_id: doc.id, project_name: doc.name, owner_name: names.get(doc.owner_id) ?? '', role: invitation.role,
+      invited_at: invitation.invited_at,
+    }));
+    return listAnswer('collaborator-invitations', start, records, pending.length);
+  }
 }
+
+export const collaboratorInvitationListSpec: ListSpec<z.ZodObject> = {
+  filter: z.strictObject({}),
+  sortFields: ['invited_at'],
+  defaultSort: () => ({ field: 'invited_at', order: 'DESC' }),
+};
+
+export const collaboratorInvitationRecordSchema = z.object({
+  id: z.string().describe('{projectId}.{invitationId}'), project_id: z.string(), project_name: z.string(), owner_name: z.string(),
+  role: z.enum(COLLABORATOR_ROLES), invited_at: z.string(),
+});
 
 const byStore = new WeakMap<ReadModelStore, ProjectReads>();
 

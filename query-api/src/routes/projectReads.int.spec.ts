@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer, hiringEvents, projectEvents, startProfilePlatform,
+  bearer, hiringEvents, projectEvents, shareProject, startProfilePlatform,
   type HiringEvents, type ProjectEvents, type TestPlatform, type TestUser,
 } from '@dth/testing';
 
@@ -424,7 +424,7 @@ describe('read your writes through the write side (command API)', () => {
     const member = await query().get(`/projects/${id}`).set(bearer(cast.member)).set('X-Min-Position', seen(team)).expect(200);
     expect(member.body).toMatchObject({ my_role: 'member', team: { id: teamId, name: 'Checkout squad' }, coverage: { missing: [] } });
 
-    const shared = await command().post(`/projects/${id}/collaborators`).set(asOwner).send({ email: cast.editor.email, role: 'viewer' }).expect(201);
+    const shared = await shareProject(platform, cast.owner, id, cast.editor, 'viewer');
     const sharedList = await list('/shared-projects', { filter: { id } }).set(bearer(cast.editor)).set('X-Min-Position', seen(shared)).expect(200);
     expect(sharedList.body).toEqual([expect.objectContaining({ id, my_role: 'viewer' })]);
 
@@ -432,7 +432,7 @@ describe('read your writes through the write side (command API)', () => {
     const mine = await list('/projects', { filter: { status: 'posted', q: 'written through' } }).set(asOwner).set('X-Min-Position', seen(posted)).expect(200);
     expect(ids(mine.body)).toEqual([id]);
     const history = await query().get(`/projects/${id}/history`).set(asOwner).set('X-Min-Position', seen(posted)).expect(200);
-    expect(history.body.map((h: { action: string }) => h.action)).toEqual(['status_changed', 'collaborator_added', 'team_assigned', 'created']);
-    expect(history.body[2].detail).toMatchObject({ team_id: teamId, team_name: 'Checkout squad' });
+    expect(history.body.map((h: { action: string }) => h.action)).toEqual(['status_changed', 'collaborator_added', 'collaborator_invited', 'team_assigned', 'created']);
+    expect(history.body[3].detail).toMatchObject({ team_id: teamId, team_name: 'Checkout squad' });
   });
 });

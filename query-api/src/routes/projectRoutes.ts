@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { engagementHistoryItemSchema, engagementListItemSchema, engagementRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
-import { projectReadsOf } from '../projects/projectReads';
+import { collaboratorInvitationRecordSchema, projectReadsOf } from '../projects/projectReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 import { wantsFresh } from './simpleRest';
 
@@ -45,6 +45,13 @@ export function projectRoutes(readModels: ReadModelStore, authenticate: RequestH
       response: z.array(engagementHistoryItemSchema), errors: [401, 404],
     },
     async (req, res) => send(res, await reads.history(principalOf(req), String(req.params.id))),
+  );
+  routes.add(
+    {
+      method: 'get', path: '/collaborator-invitations', summary: 'My pending invitations to projects (to my account’s address)', tags, auth: true,
+      response: z.array(collaboratorInvitationRecordSchema), errors: [400, 401], description: `${LIST} Sort: invited_at (newest first).`,
+    },
+    async (req, res) => send(res, await reads.invitations(principalOf(req), req.query)),
   );
   return routes;
 }

@@ -14,6 +14,9 @@ import { seedDemoLogo } from './demoLogo';
 import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
 
+/** The status moves from Draft that reach each status (TEAM_TRANSITIONS). */
+const STEPS_TO: Record<TeamStatus, TeamStatus[]> = { Draft: [], Saved: ['Saved'], Approved: ['Saved', 'Approved'] };
+
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
 export const DEMO_SPECIALIST_EMAIL = 'specialist@example.com';
 export const DEMO_MEMBER_DOMAIN = 'demo.example.com';
@@ -149,7 +152,8 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
         type: 'AddTeamMember', metadata: { now, actor: owner },
         data: { teamId, specialistId: m.id, roleTitle: m.role, allocationDays: m.days, joinedSpecialistIds: [...joined] },
       }));
-    staffing.push({ type: 'SetTeamStatus', data: { teamId, status: team.status }, metadata: { now, actor: owner } });
+    // A team is saved before it is approved (TEAM_TRANSITIONS).
+    for (const status of STEPS_TO[team.status]) staffing.push({ type: 'SetTeamStatus', data: { teamId, status }, metadata: { now, actor: owner } });
     track((await handleCommands(store, toTeamStream(teamId), teamDecider, staffing, ctx)).position);
   }
 

@@ -98,7 +98,7 @@ export function demoProjectCommands(
     catalogs: { projectTypes: CatalogItem[]; skills: CatalogItem[] };
     team: AssignedTeamFacts | null;
     members: ReadonlyMap<string, string>;
-    collaborators: ReadonlyMap<string, { userId: string; email: string }>;
+    collaborators: ReadonlyMap<string, Actor & { email: string }>;
   },
 ): EngagementCommand[] {
   const { now } = ctx;
@@ -127,7 +127,11 @@ export function demoProjectCommands(
   }
   for (const share of project.sharedWith ?? []) {
     const account = facts.collaborators.get(share.email) ?? null;
-    if (account) commands.push({ type: 'AddCollaborator', metadata: as(owner), data: { projectId, assignedTeam, email: share.email, account, role: share.role } });
+    if (!account) continue;
+    // Invited by address, then accepted by the account holding it, as the two people would.
+    const invitationId = deterministicUuid(`demo:invitation:${projectId}:${share.email}`);
+    commands.push({ type: 'AddCollaborator', metadata: as(owner), data: { projectId, assignedTeam, invitationId, email: share.email, ownerEmail: null, role: share.role } });
+    commands.push({ type: 'AnswerCollaboration', metadata: as(account), data: { projectId, assignedTeam, invitationId, answer: 'accept', actorEmail: account.email } });
   }
   for (const status of STATUS_PATH[project.status]) commands.push({ type: 'SetEngagementStatus', metadata: as(owner), data: { projectId, assignedTeam, status } });
   return commands;
@@ -157,9 +161,9 @@ export async function seedDemoProjects(container: DependencyContainer, logger: L
   }
   const specialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
   if (specialist?.userId) members.set('specialist', specialist.userId);
-  const collaborators = new Map<string, { userId: string; email: string }>();
+  const collaborators = new Map<string, Actor & { email: string }>();
   const admin = await directory.byEmail(DEMO_ADMIN_EMAIL);
-  if (admin?.userId && admin.email) collaborators.set(DEMO_ADMIN_EMAIL, { userId: admin.userId, email: admin.email });
+  if (admin?.userId && admin.email && admin.userType) collaborators.set(DEMO_ADMIN_EMAIL, { userId: admin.userId, userType: admin.userType, email: admin.email });
 
   const ctx = seedContext(now);
   let position: bigint | undefined;

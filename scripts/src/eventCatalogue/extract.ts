@@ -18,7 +18,7 @@ export interface DeclaredEvent {
 /** The aggregate (an audit target type) of the events declared in each domain folder. */
 const AGGREGATE_OF_FOLDER: Record<string, string> = {
   account: 'account', businessOwner: 'business-owner', catalogs: 'catalog', engagement: 'project', media: 'specialist',
-  network: 'network', specialist: 'specialist', team: 'team', shareLink: 'share-link',
+  network: 'network', specialist: 'specialist', team: 'team', shareLink: 'share-link', outboundMail: 'withheld-mail',
 };
 /** Events stored in another aggregate's stream than their folder's. */
 const AGGREGATE_OF_EVENT: Record<string, string> = { EmailReserved: 'email-reservation' };

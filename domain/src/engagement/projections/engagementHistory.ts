@@ -6,7 +6,8 @@ import { isEngagementEvent } from './engagementRecord';
 // ── History (docs/api.md, `GET /projects/{id}/history`) ──────────────────────
 export const ENGAGEMENT_HISTORY_ACTIONS = [
   'created', 'details_changed', 'status_changed', 'team_assigned', 'milestone_added', 'milestone_changed', 'milestone_status_set',
-  'milestone_removed', 'collaborator_added', 'collaborator_changed', 'collaborator_removed', 'archived',
+  'milestone_removed', 'collaborator_invited', 'collaborator_declined', 'collaborator_withdrawn', 'collaborator_added', 'collaborator_changed',
+  'collaborator_removed', 'archived',
 ] as const;
 export type EngagementHistoryAction = (typeof ENGAGEMENT_HISTORY_ACTIONS)[number];
 
@@ -21,7 +22,8 @@ const DETAIL_FIELDS = {
  * engagement_type }`; details_changed `{ changed: [field] }`; status_changed `{ from, to }`;
  * team_assigned `{ team_id, team_name, previous_team_id, previous_team_name }`; milestone_*
  * `{ milestone_id, title, due_date?, status?, responsible_id?, changed? }`; collaborator_*
- * `{ user_id, email, role? }`; archived `{}`.
+ * `{ user_id, email, role? }` (added: an invitation accepted, the invitee acting); collaborator_invited
+ * `{ email, role }`; collaborator_declined and collaborator_withdrawn `{ email }`; archived `{}`.
  */
 export const engagementHistoryDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null(), z.array(z.string())]));
 
@@ -44,7 +46,13 @@ export interface EngagementHistoryDoc {
   /** The last event applied: an event fed twice is not listed twice. */
   position: string;
   items: StoredItem[];
-  memo: { details: EngagementDetails; milestones: Record<string, { title: string; due_date: string; responsible_id: string | null }>; collaborators: Record<string, string> };
+  memo: {
+    details: EngagementDetails;
+    milestones: Record<string, { title: string; due_date: string; responsible_id: string | null }>;
+    collaborators: Record<string, string>;
+    /** Pending invitations' addresses by invitation id (absent in documents written before invitations). */
+    invitations?: Record<string, string>;
+  };
 }
 
 export const engagementHistoryKey = (projectId: string) => `project-history:${projectId}`;
@@ -118,6 +126,25 @@ export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
           const { userId, email, role, addedAt } = event.data;
           next = { ...memo, collaborators: { ...memo.collaborators, [userId]: email } };
           return { at: addedAt, action: 'collaborator_added', detail: { user_id: userId, email, role }, actor_id };
+        }
+        case 'CollaboratorInvited': {
+          const { invitationId, email, role, invitedAt } = event.data;
+          next = { ...memo, invitations: { ...memo.invitations, [invitationId]: email } };
+          return { at: invitedAt, action: 'collaborator_invited', detail: { email, role }, actor_id };
+        }
+        case 'CollaboratorInvitationAccepted': {
+          const { invitationId, userId, email, role, acceptedAt } = event.data;
+          const { [invitationId]: _answered, ...invitations } = memo.invitations ?? {};
+          next = { ...memo, invitations, collaborators: { ...memo.collaborators, [userId]: email } };
+          return { at: acceptedAt, action: 'collaborator_added', detail: { user_id: userId, email, role }, actor_id };
+        }
+        case 'CollaboratorInvitationDeclined':
+        case 'CollaboratorInvitationWithdrawn': {
+          const { invitationId } = event.data;
+          const { [invitationId]: email, ...invitations } = memo.invitations ?? {};
+          next = { ...memo, invitations };
+          const at = event.type === 'CollaboratorInvitationDeclined' ? event.data.declinedAt : event.data.withdrawnAt;
+          return { at, action: event.type === 'CollaboratorInvitationDeclined' ? 'collaborator_declined' : 'collaborator_withdrawn', detail: { email: email ?? '' }, actor_id };
         }
         case 'CollaboratorRoleChanged': {
           const { userId, role, changedAt } = event.data;

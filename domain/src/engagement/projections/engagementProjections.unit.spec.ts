@@ -52,7 +52,7 @@ describe('Engagement projection (the project record)', () => {
         { user_id: 'u-view', email: 'viewer@example.com', role: 'viewer', added_at: t(9) },
         { user_id: 'u-edit', email: 'editor@example.com', role: 'editor', added_at: t(10) },
       ],
-      archived: false, created_at: t(0), updated_at: t(15), position: String(history.length),
+      invitations: [], archived: false, created_at: t(0), updated_at: t(15), position: String(history.length),
     } satisfies EngagementDoc);
   });
 
@@ -97,6 +97,28 @@ describe('Engagement indexes (My Projects, Shared Projects, filters)', () => {
     expect(indexes.has(engagementIndex.scope(engagementScope.shared('u-gone'), false, 'created_at'))).toBe(false);
     expect(indexes.get(engagementIndex.scope('all', false, 'created_at'))!.get(projectId)).toBe(Date.parse(t(0)));
     expect(indexes.get(engagementIndex.scope('all', false, 'start_date'))!.get(projectId)).toBe(dayOf('2026-04-01'));
+  });
+
+  it('lists a pending invitation under its address until it is answered; the invitee who accepts is in the shared scope', () => {
+    const invited: EngagementEvent[] = [
+      ...history,
+      { type: 'CollaboratorInvited', data: { projectId, invitationId: 'i1', email: 'nora@example.com', role: 'viewer', invitedAt: t(16) } },
+      { type: 'CollaboratorInvited', data: { projectId, invitationId: 'i2', email: 'sam@example.com', role: 'editor', invitedAt: t(17) } },
+    ];
+    expect(indexesOf(invited).get(engagementIndex.invited('Nora@example.com'))?.get(`${projectId}.i1`)).toBe(Date.parse(t(16)));
+    expect(docOf(invited).invitations).toEqual([
+      { id: 'i1', email: 'nora@example.com', role: 'viewer', invited_at: t(16) }, { id: 'i2', email: 'sam@example.com', role: 'editor', invited_at: t(17) },
+    ]);
+    const answered: EngagementEvent[] = [
+      ...invited,
+      { type: 'CollaboratorInvitationAccepted', data: { projectId, invitationId: 'i1', userId: 'u-nora', email: 'nora@example.com', role: 'viewer', acceptedAt: t(18) } },
+      { type: 'CollaboratorInvitationWithdrawn', data: { projectId, invitationId: 'i2', withdrawnAt: t(19) } },
+    ];
+    const indexes = indexesOf(answered);
+    expect(indexes.has(engagementIndex.invited('nora@example.com'))).toBe(false);
+    expect(indexes.has(engagementIndex.invited('sam@example.com'))).toBe(false);
+    expect(indexes.get(engagementIndex.scope(engagementScope.shared('u-nora'), false, 'name'))?.has(projectId)).toBe(true);
+    expect(docOf(answered).invitations).toEqual([]);
   });
 
   it('indexes type, status, required skills now, the dates and the words of the name and client', () => {

@@ -34,6 +34,13 @@ export const engagementCollaboratorSchema = z.object({
   added_at: z.string(),
 });
 
+export const engagementInvitationSchema = z.object({
+  id: z.string().describe('the invitation id (withdraw it with DELETE /projects/{id}/collaborators/{invitationId})'),
+  email: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+  invited_at: z.string(),
+});
+
 export const engagementTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,6 +69,7 @@ export const engagementRecordSchema = z.object({
   coverage: teamCoverageSchema.describe("the team members' skills against the project's required skills"),
   milestones: z.array(engagementMilestoneSchema),
   collaborators: z.array(engagementCollaboratorSchema).optional().describe('the owner and admins only (absent for anyone else)'),
+  invitations: z.array(engagementInvitationSchema).optional().describe('invitations by address not answered yet: the owner and admins only'),
   my_role: z.enum(ENGAGEMENT_ROLES),
   archived: z.boolean(),
   created_at: z.string(),
@@ -75,7 +83,7 @@ export type EngagementRecord = z.infer<typeof engagementRecordSchema>;
  * small; the list's team avatars come from the `teams` resource (one getMany per page).
  */
 export const engagementListItemSchema = engagementRecordSchema
-  .omit({ brief: true, milestones: true, collaborators: true, team: true, team_history: true, coverage: true })
+  .omit({ brief: true, milestones: true, collaborators: true, invitations: true, team: true, team_history: true, coverage: true })
   .extend({
     team: z.object({ id: z.string(), name: z.string() }).nullable(),
     milestone_count: z.number().int(),
@@ -106,6 +114,8 @@ export interface EngagementDoc {
   team_history: { team_id: string; assigned_at: string }[];
   milestones: Omit<EngagementRecord['milestones'][number], 'responsible_name'>[];
   collaborators: Omit<NonNullable<EngagementRecord['collaborators']>[number], 'name'>[];
+  /** Absent in documents stored before invitations by address (a replay writes it). */
+  invitations?: NonNullable<EngagementRecord['invitations']>;
   archived: boolean;
   created_at: string;
   updated_at: string;
@@ -158,6 +168,8 @@ export const engagementIndex = {
   ends: (archived: boolean) => `idx:projects:${partition(archived)}:ends`,
   /** A prefix of a word of the name or the client's name. */
   token: (token: string, archived: boolean) => `idx:projects:${partition(archived)}:q:${token}`,
+  /** Pending invitations to an address (`{projectId}.{invitationId}`), by time, matched against the reader's account address. */
+  invited: (email: string) => `idx:projects:invited:${email.trim().toLowerCase()}`,
 };
 
 /** Later than any date (ms since the epoch): an open end, a missing start date sorted last. */
@@ -197,6 +209,7 @@ export function engagementIndexes(doc: EngagementDoc): IndexEntry[] {
     ...(first ? [{ key: engagementIndex.starts(a), member, score: dayOf(first) }] : []),
     ...(last !== undefined ? [{ key: engagementIndex.ends(a), member, score: last === null ? FAR_FUTURE : dayOf(last) }] : []),
     ...prefixTokens(doc.name, doc.client_name).map((token) => ({ key: engagementIndex.token(token, a), member })),
+    ...(doc.archived ? [] : (doc.invitations ?? []).map((i) => ({ key: engagementIndex.invited(i.email), member: `${doc.id}.${i.id}`, score: time(i.invited_at) }))),
   ];
 }
 
@@ -221,7 +234,7 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
     const { projectId, ownerId, details, status, createdAt } = e.data;
     return {
       id: projectId, owner_id: ownerId, ...detailFields(details), status, team_id: null, team_history: [], milestones: [], collaborators: [],
-      archived: false, created_at: createdAt, updated_at: createdAt, position: '0',
+      invitations: [], archived: false, created_at: createdAt, updated_at: createdAt, position: '0',
     };
   }
   if (!doc) return null;
@@ -254,6 +267,26 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
       const { userId, email, role, addedAt } = e.data;
       const collaborator = { user_id: userId, email, role, added_at: addedAt };
       return { ...doc, collaborators: [...doc.collaborators.filter((c) => c.user_id !== userId), collaborator], updated_at: addedAt };
+    }
+    case 'CollaboratorInvited': {
+      const { invitationId, email, role, invitedAt } = e.data;
+      const invitation = { id: invitationId, email, role, invited_at: invitedAt };
+      return { ...doc, invitations: [...(doc.invitations ?? []).filter((i) => i.id !== invitationId), invitation], updated_at: invitedAt };
+    }
+    case 'CollaboratorInvitationAccepted': {
+      const { invitationId, userId, email, role, acceptedAt } = e.data;
+      const collaborator = { user_id: userId, email, role, added_at: acceptedAt };
+      return {
+        ...doc,
+        invitations: (doc.invitations ?? []).filter((i) => i.id !== invitationId),
+        collaborators: [...doc.collaborators.filter((c) => c.user_id !== userId), collaborator],
+        updated_at: acceptedAt,
+      };
+    }
+    case 'CollaboratorInvitationDeclined':
+    case 'CollaboratorInvitationWithdrawn': {
+      const at = e.type === 'CollaboratorInvitationDeclined' ? e.data.declinedAt : e.data.withdrawnAt;
+      return { ...doc, invitations: (doc.invitations ?? []).filter((i) => i.id !== e.data.invitationId), updated_at: at };
     }
     case 'CollaboratorRoleChanged': {
       const { userId, role, changedAt } = e.data;
@@ -398,7 +431,9 @@ export function toEngagementRecord(doc: EngagementDoc, ctx: EngagementReadContex
     team_history: doc.team_history.map((h) => ({ team_id: h.team_id, team_name: ctx.teams.get(h.team_id)?.name ?? '', assigned_at: h.assigned_at })),
     coverage,
     milestones: doc.milestones.map((m) => ({ ...m, responsible_name: nameOf(m.responsible_id) })),
-    ...(ctx.showCollaborators ? { collaborators: doc.collaborators.map((c) => ({ ...c, name: nameOf(c.user_id) ?? '' })) } : {}),
+    ...(ctx.showCollaborators
+      ? { collaborators: doc.collaborators.map((c) => ({ ...c, name: nameOf(c.user_id) ?? '' })), invitations: doc.invitations ?? [] }
+      : {}),
     my_role: ctx.role,
     archived: doc.archived,
     created_at: doc.created_at,

@@ -69,8 +69,14 @@ export function SidePanel() {
       {chips(profile.specialist_languages.map((l) => l.dv_language.language_title), 'side-language-chips')}
     </Row>,
   ];
-  const privateRows = new Set(['phone', 'mail', 'billing']);
-  const shownRows = publicView ? rows.filter((row) => !privateRows.has(String(row.key))) : rows;
+  // Contact and billing rows are the specialist's to share (domain readPolicy): a share page never
+  // shows them, and a signed-in reader sees only what the API gave them, with no empty row for the rest.
+  const privateRows: Record<string, boolean> = { phone: !!phone, mail: !!profile.email, billing: !!profile.billing_account };
+  const shownRows = rows.filter((row) => {
+    const key = String(row.key);
+    if (!(key in privateRows)) return true;
+    return !publicView && (editing || privateRows[key]);
+  });
   return (
     <SectionCard id="basic-info" title={translate('app.profile.tabs.basic_info')} icon={<BadgeOutlined />} testId="side-panel">
       <Stack divider={<Divider flexItem />}>{shownRows}</Stack>

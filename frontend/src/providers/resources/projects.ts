@@ -74,15 +74,16 @@ const milestones = mapping({
   delete: async (resource, { id, meta }: DeleteParams) => ({ data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`, 'DELETE') } }),
 });
 
-// ── project-collaborators: id is the user's; owner only ─────────────────────
+// ── project-collaborators: id is the user's (an invitation's before it is accepted); owner only ──
 const collaborators = mapping({
+  /** An invitation by address: the answer lists it under `invitations` until the invitee accepts. */
   create: async (resource, { data }: CreateParams) => {
     const { project_id: projectId } = data as Data;
     if (!projectId) throw new Error(`${resource}: name the project in data.project_id`);
     const project = await write(`/projects/${enc(projectId)}/collaborators`, 'POST', pick(data, ['email', 'role']));
-    const email = String((data as Data).email ?? '').toLowerCase();
-    const added = ((project.collaborators as Data[] | undefined) ?? []).find((c) => c.email === email);
-    return { data: { ...(added ?? {}), id: added?.user_id ?? email, project } };
+    const email = String((data as Data).email ?? '').trim().toLowerCase();
+    const invited = ((project.invitations as Data[] | undefined) ?? []).find((i) => i.email === email);
+    return { data: { ...(invited ?? {}), id: invited?.id ?? email, project } };
   },
   update: async (resource, { id, data, meta }: UpdateParams) => ({
     data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`, 'PUT', pick(data, ['role'])) },
@@ -103,10 +104,21 @@ const history = mapping({
   },
 });
 
+// ── collaborator-invitations: the reader's pending ones, accepted or declined ──
+const collaboratorInvitations = mapping({
+  ...(simpleRest as unknown as Methods),
+  update: async (_resource, { id, meta }: UpdateParams) => {
+    const action = actionOf(meta);
+    if (action !== 'accept' && action !== 'decline') throw new Error('collaborator-invitations: meta.action must be accept or decline');
+    return { data: { ...(await write(`/collaborator-invitations/${enc(id)}/${action}`, 'POST')), id } };
+  },
+});
+
 export const projectMappings: Record<string, Mapping> = {
   projects,
   'shared-projects': simpleRest,
   'project-milestones': milestones,
   'project-collaborators': collaborators,
   'project-history': history,
+  'collaborator-invitations': collaboratorInvitations,
 };

@@ -8,7 +8,7 @@ const answer = (body: unknown, { status = 200, headers = {} }: { status?: number
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn(async () => answer({ id: 'p1', name: 'Claims', milestones: [{ id: 'm9', title: 'New' }], collaborators: [{ user_id: 'u9', email: 'vera@example.org' }] }, { headers: { 'X-Position': '7' } }));
+  fetchMock = vi.fn(async () => answer({ id: 'p1', name: 'Claims', milestones: [{ id: 'm9', title: 'New' }], collaborators: [{ user_id: 'u9', email: 'vera@example.org' }], invitations: [{ id: 'i7', email: 'nora@example.org', role: 'viewer' }] }, { headers: { 'X-Position': '7' } }));
   vi.stubGlobal('fetch', fetchMock);
   resetMinPosition();
 });
@@ -59,9 +59,9 @@ describe('projects', () => {
     await dataProvider.delete('project-milestones', { id: 'm9', previousData: { id: 'm9' }, meta: { projectId: 'p1' } });
     expect(call()).toMatchObject({ url: '/projects/p1/milestones/m9', method: 'DELETE' });
 
-    const { data: shared } = await dataProvider.create('project-collaborators', { data: { project_id: 'p1', email: 'Vera@example.org', role: 'viewer' } });
-    expect(call()).toEqual({ url: '/projects/p1/collaborators', method: 'POST', body: { email: 'Vera@example.org', role: 'viewer' } });
-    expect(shared.id).toBe('u9');
+    const { data: invited } = await dataProvider.create('project-collaborators', { data: { project_id: 'p1', email: ' Nora@example.org', role: 'viewer' } });
+    expect(call()).toEqual({ url: '/projects/p1/collaborators', method: 'POST', body: { email: ' Nora@example.org', role: 'viewer' } });
+    expect(invited.id).toBe('i7');
     await dataProvider.update('project-collaborators', { id: 'u9', data: { role: 'editor' }, previousData: { id: 'u9' }, meta: { projectId: 'p1' } });
     expect(call()).toEqual({ url: '/projects/p1/collaborators/u9', method: 'PUT', body: { role: 'editor' } });
     await dataProvider.delete('project-collaborators', { id: 'u9', previousData: { id: 'u9' }, meta: { projectId: 'p1' } });
