@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, discardBody, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import { TOKENS, discardBody, errorHandler, utf8BodiesOnly, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import { mountApi } from './api';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
@@ -17,6 +17,7 @@ export function buildApp(c: DependencyContainer): express.Express {
     res.once('finish', () => discardBody(req));
     next();
   });
+  app.use(utf8BodiesOnly);
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
 

@@ -181,15 +181,39 @@ describe('client projects', () => {
     await share.getByTestId('collaborator-role-viewer').click();
     await expectAccessible(page, 'share dialog');
     await share.getByTestId('dialog-save').click();
-    await toast(page, 'Access shared');
+    await toast(page, 'Invitation sent');
+    // Invited by address: nobody is named until the holder of the address accepts.
+    const invited = page.locator(`[data-testid=collaborator-invitation][data-email="${viewerEmail}"]`);
+    await invited.waitFor();
+    expect(await invited.innerText()).toContain(`Invited: ${viewerEmail}`);
+    await expectAccessible(page, 'collaborators tab, invited');
+    await shot(page, '5-owner-collaborators-invited');
+
+    // The viewer accepts under Shared Projects.
+    const viewer = await openPage();
+    await signIn(viewer, platform, viewerEmail, viewerPassword);
+    await viewer.goto(`${platform.appUrl}/profile/profile-projects/shared-projects`);
+    const invitation = viewer.getByTestId('project-invitation').filter({ hasText: projectName });
+    await invitation.waitFor();
+    await expectAccessible(viewer, 'shared projects, invitation');
+    await shot(viewer, '5b-viewer-invitation');
+    await invitation.getByTestId('project-invitation-accept').click();
+    await toast(viewer, 'You can now open the project');
+    await viewer.getByTestId('project-row').filter({ hasText: projectName }).waitFor();
+    await viewer.close();
+
+    await page.reload();
+    await openTab(page, 'collaborators');
     await page.locator(`[data-testid=collaborator][data-email="${viewerEmail}"]`).waitFor();
+    expect(await page.getByTestId('collaborator-invitation').count()).toBe(0);
     await expectAccessible(page, 'collaborators tab');
     await shot(page, '5-owner-collaborators');
 
     // History: newest first, worded per action.
     await openTab(page, 'history');
     await page.getByTestId('history-item').first().waitFor();
-    await expect.poll(() => page.getByTestId('history-text').first().innerText()).toBe(`Shared the project with ${viewerEmail} as Viewer`);
+    await expect.poll(() => page.getByTestId('history-text').first().innerText()).toBe(`${viewerEmail} joined as Viewer`);
+    expect(await page.getByTestId('history-text').nth(1).innerText()).toBe(`Invited ${viewerEmail} as Viewer`);
     const texts = await page.getByTestId('history-text').allInnerTexts();
     expect(texts).toContain('Moved the status from Draft to Posted');
     expect(texts).toContain(`Assigned the team ${TEAM_NAME}`);

@@ -21,6 +21,9 @@ describe('request bodies that cannot be read', () => {
   it.each<{ what: string; headers: Record<string, string>; body: Buffer; status: number }>([
     { what: 'an unknown charset', headers: { 'content-type': 'application/json; charset=bogus-42' }, body: login, status: 415 },
     { what: 'a charset other than UTF-8', headers: { 'content-type': 'application/json; charset=latin1' }, body: login, status: 415 },
+    // The JSON parser decodes any utf-* charset it is told: utf-16 read as garbage and answered 400 (hardening round two, finding 6).
+    { what: 'UTF-16', headers: { 'content-type': 'application/json; charset=utf-16' }, body: login, status: 415 },
+    { what: 'well-formed UTF-16LE', headers: { 'content-type': 'application/json; charset="UTF-16LE"' }, body: Buffer.from(login.toString(), 'utf16le'), status: 415 },
     { what: 'an unknown content encoding', headers: { 'content-type': 'application/json', 'content-encoding': 'bogus' }, body: login, status: 415 },
     { what: 'a corrupt gzip body', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: Buffer.from('definitely not gzip'), status: 400 },
     { what: 'malformed JSON', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"email":'), status: 400 },
@@ -33,6 +36,8 @@ describe('request bodies that cannot be read', () => {
   it('still reads a well-formed gzip body', async () => {
     const answer = await behind.send('POST', '/auth/login', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(login));
     expect(answer.status).toBe(401);
+    const utf8 = await behind.send('POST', '/auth/login', { 'content-type': 'application/json; charset=UTF-8' }, login);
+    expect(utf8.status).toBe(401);
   });
 
   it('answers a write with a bogus charset with 415 and appends nothing', async () => {

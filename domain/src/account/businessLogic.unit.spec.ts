@@ -183,6 +183,10 @@ describe('password policy (decider)', () => {
     ['ab1ab1ba1ba1'], // too few different characters
     ['DTH-2024-2025'], // the product's own names
     ['Digital Team Hire!'],
+    ['dthplatform123'], // the product's words with digits only (hardening round two, finding 6)
+    ['Stage-DPD-2026!'],
+    ['dthpassword2024'], // the product's words and a listed one
+    ['DigitalPlatform99'],
   ])('refuses %j as common or easy to guess', (password) => {
     expect(refusal(password)).toBe('This password is too common or too easy to guess; choose another');
   });
@@ -197,6 +201,11 @@ describe('password policy (decider)', () => {
     ['adalovelace2026'],
   ])('refuses %j as built on the account\'s email or name', (password) => {
     expect(refusal(password)).toBe('Password must not contain your name or email address');
+  });
+
+  it('takes a password that only contains a product word among words of its own', () => {
+    expect(refusal('my dth crew rides bicycles')).toBeUndefined();
+    expect(refusal('stagecoach lantern orbit')).toBeUndefined();
   });
 
   it('reads the email and names from the account, and a short name only as the whole password', () => {

@@ -24,8 +24,13 @@ export interface PasswordOwner {
   lastName?: string;
 }
 
-/** The product's names (spec section 1): the documented context-specific words. */
-const PRODUCT_WORDS = ['dth', 'dpd', 'digitalteamhire', 'digitalprojectdelivery', 'teamhire', 'projectdelivery'];
+/**
+ * The product's names (spec section 1) and the words of its addresses (the app lives under
+ * /stage): the documented context-specific words. A password made of them, with digits and
+ * symbols at most or a common word ('dthplatform123', 'Stage-DPD-2026', 'dthpassword'), is refused.
+ */
+const PRODUCT_WORDS = ['digitalprojectdelivery', 'digitalteamhire', 'projectdelivery', 'teamhire', 'platform', 'digital', 'stage', 'dth', 'dpd'];
+const PRODUCT_WORD = new RegExp(PRODUCT_WORDS.join('|'), 'gu');
 
 const SEQUENCES = [
   '01234567890123456789012345678901234567890123456789',
@@ -57,9 +62,16 @@ function isCommon(password: string): boolean {
     list.has(folded) ||
     list.has(squashed) ||
     (passwordLength(wrapped) >= 4 && list.has(wrapped)) ||
-    PRODUCT_WORDS.includes(squashed) ||
-    PRODUCT_WORDS.includes(squash(wrapped))
+    isBuiltOnProductWords(squashed)
   );
+}
+
+/** What is left once the product's words are taken out: nothing but digits, or a common word. */
+function isBuiltOnProductWords(squashed: string): boolean {
+  const rest = squashed.replace(PRODUCT_WORD, '');
+  if (rest === squashed) return false;
+  const letters = rest.replace(/\p{N}/gu, '');
+  return passwordLength(letters) < 4 || commonPasswords().has(rest) || commonPasswords().has(letters);
 }
 
 function isPredictable(password: string): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
 import { recordIdSchema } from '../network/schemas';
 import { textSchema } from '../shared/validation';
+import { isCalendarDate } from '../shared/dates';
 import { specialistMessages } from '../specialist/messages';
 import { catalogIdSchema } from '../specialist/schemas';
 import { MAX_SELECTION } from '../specialist/specialist';
@@ -24,16 +25,7 @@ const CURRENCIES: ReadonlySet<string> | null = typeof Intl.supportedValuesOf ===
 /** An ISO 4217 code, upper case ('eur' is read as EUR). */
 export const isCurrencyCode = (code: string): boolean => /^[A-Z]{3}$/.test(code) && (CURRENCIES === null || CURRENCIES.has(code));
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = YMD.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCalendarDate };
 
 export const projectDateSchema = z.string({ error: m.dateInvalid }).trim().refine(isCalendarDate, m.dateInvalid);
 

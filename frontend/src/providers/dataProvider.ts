@@ -29,7 +29,7 @@ const SHARING_RESOURCES = new Set(['share-links', 'share-link-opens', 'public-sh
 let sharingMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
 /** Client projects (My Projects, Shared Projects, project details) load their mapping the same way. */
-const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history']);
+const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history', 'collaborator-invitations']);
 let projectMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
 /** The admin report (audit events, chart, catalogue, record history) loads its mapping the same way. */

@@ -73,3 +73,16 @@ describe('lists of the spec’s own paths', () => {
     expect(data).toEqual([{ id: 'Sydney', name: 'Sydney' }]);
   });
 });
+
+describe('the lazily loaded mappings', () => {
+  // Each lazily loaded resource must be named where the dispatcher picks its mapping, or its
+  // calls fall through to plain simple-rest (a PUT that no route answers).
+  it.each([
+    ['collaborator-invitations', 'p1.i1', 'accept', '/collaborator-invitations/p1.i1/accept'],
+    ['collaborator-invitations', 'p1.i1', 'decline', '/collaborator-invitations/p1.i1/decline'],
+    ['invitations', 'n1.m1', 'accept', '/invitations/n1.m1/accept'],
+  ])('%s: %s answers POST %s', async (resource, id, action, url) => {
+    await dataProvider.update(resource, { id, data: {}, previousData: { id }, meta: { action } });
+    expect(lastCall()).toMatchObject({ url, method: 'POST' });
+  });
+});

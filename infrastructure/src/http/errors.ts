@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, TooManyRequestsError, ValidationError } from '@dth/domain';
 
@@ -57,13 +58,26 @@ function clientErrorOf(error: { type?: string; status?: number; statusCode?: num
     case 'entity.too.large':
       return { status: 413, error: { code: 'payload_too_large', message: 'The request body is too large' } };
     case 'charset.unsupported':
-      return { status: 415, error: { code: 'unsupported_media_type', message: 'The request body must be UTF-8 JSON' } };
+      return { status: 415, error: NOT_UTF8 };
     case 'encoding.unsupported':
       return { status: 415, error: { code: 'unsupported_media_type', message: 'The request body is in an encoding the server does not read' } };
     default:
       return { status: 400, error: { code: 'validation', message: 'The request could not be read', fields: {} } };
   }
 }
+
+const NOT_UTF8 = { code: 'unsupported_media_type', message: 'The request body must be UTF-8 JSON' };
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+
+/**
+ * Bodies are UTF-8 (docs/api.md): the JSON parser would decode any `utf-*` charset it is told,
+ * so `charset=utf-16` read as garbage and answered 400. Any other charset is 415 before parsing.
+ */
+export const utf8BodiesOnly = (req: IncomingMessage, res: { status: (n: number) => { json: (b: unknown) => void } }, next: () => void) => {
+  const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return next();
+  res.status(415).json({ error: NOT_UTF8 });
+};
 
 /** Unknown paths answer the same error body instead of express' HTML page. */
 export const notFoundHandler = (req: { method: string; path: string }, res: { status: (n: number) => { json: (b: unknown) => void } }) => {

@@ -7,7 +7,7 @@ import {
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
-  booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer, type SortOrder,
+  anyOf, booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer, type SortOrder,
 } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { compareBy, run, VersionedReads, withField } from './readKit';
@@ -26,13 +26,9 @@ export const networkListSpec: ListSpec<typeof networkFilterSchema> = {
   defaultSort: () => ({ field: 'created_at', order: 'DESC' }),
 };
 
-const statusFilter = z
-  .union([z.array(z.enum(MEMBERSHIP_STATUSES)), z.enum(MEMBERSHIP_STATUSES)])
-  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
-
 export const networkMemberFilterSchema = z.strictObject({
   network_id: z.string().max(200).optional().describe('required (unless `id` is given)'),
-  status: statusFilter.optional(),
+  status: anyOf(MEMBERSHIP_STATUSES).optional(),
   skill_ids: intIds.optional().describe('members with any of these skills'),
   experience_level_id: intIds.optional(),
   tag: textFilter.optional().describe('one of the owner’s tags'),

@@ -5,7 +5,7 @@ import {
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import { documentKey, type ReadModelStore } from '@dth/infrastructure';
-import { intIds, listAnswer, parseListParams, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import { intIds, oneOrMany, listAnswer, parseListParams, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { SkillTitles } from './skillTitles';
 
@@ -17,7 +17,7 @@ export const specialistFilterSchema = z.strictObject({
   industry_ids: intIds.optional().describe('any of these industries'),
   language_ids: intIds.optional().describe('any of these languages'),
   experience_level_id: intIds.refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3').optional(),
-  country: z.union([z.array(textFilter), textFilter]).transform((v) => (Array.isArray(v) ? v : [v])).optional().describe('a country name, or any of several'),
+  country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
   project_type_ids: intIds.optional().describe('any of these project types'),
   practitioner_group_id: intIds.optional(),
 });

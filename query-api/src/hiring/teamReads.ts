@@ -5,12 +5,12 @@ import {
   type Actor, type NetworkDoc, type SpecialistCard, type TeamDoc, type TeamHistoryDoc, type TeamRecord,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
-import { booleanFilter, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import { anyOf, booleanFilter, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import { compareBy, VersionedReads } from './readKit';
 
 export const teamFilterSchema = z.strictObject({
   network_id: z.string().max(200).optional(),
-  status: z.union([z.array(z.enum(TEAM_STATUSES)), z.enum(TEAM_STATUSES)]).transform((v) => (Array.isArray(v) ? v : [v])).optional(),
+  status: anyOf(TEAM_STATUSES).optional(),
   q: textFilter.optional().describe('words of the name'),
   member_id: z.string().max(200).optional().describe('teams this specialist is in'),
   archived: booleanFilter.optional().describe('default false'),

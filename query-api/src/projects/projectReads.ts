@@ -10,13 +10,11 @@ import type { ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { VersionedReads, compareBy, displayName, run } from '../hiring/readKit';
 import {
-  booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer,
+  anyOf, booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer,
 } from '../routes/simpleRest';
 import { readPage, type PagePlan } from './projectPage';
 
 // ── Filters and sorts (docs/api.md, "Client projects") ───────────────────────
-const anyOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.array(z.enum(values)), z.enum(values)]).transform((v) => [...new Set(Array.isArray(v) ? v : [v])]);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, engagementMessages.dateInvalid)
@@ -136,7 +134,6 @@ export class ProjectReads {
       if (!keys) return;
       filters.push(keys.length === 1 ? { kind: 'key', key: r.key(keys[0]) } : { kind: 'union', keys: keys.map(r.key) });
     };
-    if (filter.skill_id?.length === 0 || filter.id?.length === 0) return null;
     anyOfKeys(filter.engagement_type && sides(engagementIndex.type)(filter.engagement_type));
     anyOfKeys(filter.status && sides(engagementIndex.status)(filter.status));
     anyOfKeys(filter.skill_id && sides(engagementIndex.skill)(filter.skill_id));

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, auditMessages as m } from '@dth/domain';
-import { textFilter } from '../routes/simpleRest';
+import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, auditMessages as m, parseIsoMoment } from '@dth/domain';
+import { oneOrMany, textFilter } from '../routes/simpleRest';
 
 const value = z.string().min(1).max(200);
-/** One value or several (react-admin sends arrays for multiple choices); several match any of them. */
-const oneOrMany = <T extends z.ZodType<string>>(item: T) =>
-  z.union([item, z.array(item).min(1).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
+/** One value or several; several match any of them. */
+const many = <T extends z.ZodType<string>>(item: T) => oneOrMany(item, 50);
 
 /** A day (`2026-11-24`, the whole day) or a moment; `end` picks where a day ends. */
 const moment = (end: boolean) =>
   z.string().max(40).transform((text, ctx) => {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
-    const ms = Date.parse(day ? `${text}T00:00:00.000Z` : text);
-    if (Number.isNaN(ms)) {
+    const ms = parseIsoMoment(text);
+    if (ms === null) {
       ctx.addIssue({ code: 'custom', message: m.badDate });
       return z.NEVER;
     }
@@ -21,14 +20,14 @@ const moment = (end: boolean) =>
 
 export const auditFilterSchema = z
   .object({
-    actor_id: oneOrMany(value),
-    actor_role: oneOrMany(value),
-    target_type: oneOrMany(z.string().refine((t) => AUDIT_TARGET_TYPES().includes(t), m.unknownTargetType)),
-    target_id: oneOrMany(value),
-    owner_id: oneOrMany(value),
-    type: oneOrMany(value),
-    source: oneOrMany(z.enum(AUDIT_SOURCES)),
-    id: oneOrMany(z.union([z.string().regex(/^\d{1,18}$/), z.number().int().min(1).transform(String)])),
+    actor_id: many(value),
+    actor_role: many(value),
+    target_type: many(z.string().refine((t) => AUDIT_TARGET_TYPES().includes(t), m.unknownTargetType)),
+    target_id: many(value),
+    owner_id: many(value),
+    type: many(value),
+    source: many(z.enum(AUDIT_SOURCES)),
+    id: many(z.union([z.string().regex(/^\d{1,18}$/), z.number().int().min(1).transform(String)])),
     from: moment(false),
     to: moment(true),
     q: textFilter,

@@ -1,5 +1,5 @@
 import {
-  NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, diffRecords, foldVersions, inLogOrder, redactValue, redactionFor, versionAt,
+  NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, diffRecords, foldVersions, inLogOrder, parseIsoMoment, redactValue, redactionFor, versionAt,
   type AuditTarget, type DocumentVersions, type FieldChange, type StoredEvent,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
@@ -16,8 +16,8 @@ export function parseMoment(text: unknown, field: string): { position: bigint } 
   if (text === undefined || text === '') return null;
   if (typeof text !== 'string') throw new ValidationError(m.badMoment, { [field]: m.badMoment });
   if (/^\d{1,18}$/.test(text)) return { position: BigInt(text) };
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}/.test(text)) throw new ValidationError(m.badMoment, { [field]: m.badMoment });
+  const ms = parseIsoMoment(text);
+  if (ms === null) throw new ValidationError(m.badMoment, { [field]: m.badMoment });
   return { ms };
 }
 

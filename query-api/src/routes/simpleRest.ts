@@ -108,14 +108,18 @@ export const recordAnswer = (record: string): ReadAnswer => ({ body: record, hea
 
 // ── Filter value shapes shared by the resources ──────────────────────────────
 /** An id or ids: react-admin sends one value or an array, as numbers or numeric strings. */
-export const intIds = z
-  .union([z.array(z.union([z.number().int(), z.string().regex(/^\d+$/)])), z.number().int(), z.string().regex(/^\d+$/)])
-  .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).map(Number))])
-  .refine((ids) => ids.length <= 100, 'At most 100 values');
-export const stringIds = z
-  .union([z.array(z.string().min(1).max(200)), z.string().min(1).max(200)])
-  .transform((v) => [...new Set(Array.isArray(v) ? v : [v])])
-  .refine((ids) => ids.length <= MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} values`);
+/**
+ * One value or several (react-admin sends arrays for multiple choices), distinct. An empty list is
+ * 400, not "match nothing" nor an empty Redis union (which answered 500).
+ */
+export const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .union([z.array(item).min(1, 'Choose at least one value').max(max, `At most ${max} values`), item])
+    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]) as z.output<T>[])]);
+export const intIds = oneOrMany(z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]), 100);
+export const stringIds = oneOrMany(z.string().min(1).max(200), MAX_PAGE_SIZE);
+/** Any of an enum's values. */
+export const anyOf = <T extends readonly [string, ...string[]]>(values: T) => oneOrMany(z.enum(values), values.length);
 export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 export const textFilter = z.string().max(200);
 

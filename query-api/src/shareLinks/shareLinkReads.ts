@@ -10,17 +10,17 @@ import {
 import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { compareBy, VersionedReads } from '../hiring/readKit';
-import { listAnswer, parseListParams, recordAnswer, stringIds, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import { anyOf, listAnswer, parseListParams, recordAnswer, stringIds, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import type { FrozenContent, SharedContent } from './frozenContent';
 
 export const shareLinkFilterSchema = z.strictObject({
   target_type: z.enum(SHARE_TARGET_TYPES).optional(),
   target_id: z.string().max(200).optional(),
-  status: z.union([z.array(z.enum(SHARE_LINK_STATUSES)), z.enum(SHARE_LINK_STATUSES)]).transform((v) => (Array.isArray(v) ? v : [v])).optional(),
+  status: anyOf(SHARE_LINK_STATUSES).optional(),
   mode: z.enum(SHARE_MODES).optional(),
   id: stringIds.optional(),
 });
-const shareLinkListSpec: ListSpec<typeof shareLinkFilterSchema> = {
+export const shareLinkListSpec: ListSpec<typeof shareLinkFilterSchema> = {
   filter: shareLinkFilterSchema,
   sortFields: ['created_at', 'expires_at', 'views', 'last_opened_at', 'status', 'id'],
   defaultSort: () => ({ field: 'created_at', order: 'DESC' }),
@@ -30,7 +30,7 @@ export const shareLinkOpenFilterSchema = z.strictObject({
   link_id: z.string({ error: 'link_id is required' }).max(64),
   id: stringIds.optional(),
 });
-const shareLinkOpenListSpec: ListSpec<typeof shareLinkOpenFilterSchema> = {
+export const shareLinkOpenListSpec: ListSpec<typeof shareLinkOpenFilterSchema> = {
   filter: shareLinkOpenFilterSchema,
   sortFields: ['at', 'id'],
   defaultSort: () => ({ field: 'at', order: 'DESC' }),
