@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_ANSWER_MS } from '@dth/command-api';
-import {
-  createNetworkCast, networkFixture, queuedMails, startProfilePlatform, validEngagement, type NetworkCast, type NetworkFixture, type TestUser,
-} from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { queuedMails, validEngagement, type NetworkCast, type NetworkFixture } from '@dth/testing';
+import type { GatewayAnswer, PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { startCastBehindGateway, type CastBehindGateway } from './castBehindGateway';
 
 /*
  * Hardening round two, finding 4 (docs/reliability.md): nothing the product answers tells a caller
@@ -13,16 +12,12 @@ import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGate
 let behind: PlatformBehindGateway;
 let cast: NetworkCast;
 let fixture: NetworkFixture;
+let post: CastBehindGateway['post'];
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform());
-  cast = await createNetworkCast(behind.platform);
-  fixture = await networkFixture(behind.platform, cast);
+  ({ behind, cast, fixture, post } = await startCastBehindGateway());
 }, 120_000);
 afterAll(() => behind?.stop());
-
-const post = (path: string, body: unknown, user?: TestUser) =>
-  behind.send('POST', path, { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.token}` } : {}) }, Buffer.from(JSON.stringify(body)));
 
 /** The answer with what the caller made or sent (ids, the address, times, log positions) blanked out. */
 function shapeOf(answer: GatewayAnswer, email: string): string {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_FILTERS } from '@dth/query-api';
-import {
-  createNetworkCast, networkFixture, startProfilePlatform, validEngagement, type NetworkCast, type NetworkFixture, type TestUser,
-} from '@dth/testing';
-import { startPlatformBehindGateway, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { validEngagement, type NetworkCast, type NetworkFixture, type TestUser } from '@dth/testing';
+import type { PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { startCastBehindGateway } from './castBehindGateway';
 
 /*
  * Hardening round two, finding 6 (docs/reliability.md): an empty list in a filter reached Redis as an
@@ -16,10 +15,9 @@ let cast: NetworkCast;
 let fixture: NetworkFixture;
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform());
-  cast = await createNetworkCast(behind.platform);
-  fixture = await networkFixture(behind.platform, cast);
-  const project = await behind.send('POST', '/projects', { 'content-type': 'application/json', authorization: `Bearer ${cast.owner.token}` }, Buffer.from(JSON.stringify(validEngagement)));
+  const world = await startCastBehindGateway();
+  ({ behind, cast, fixture } = world);
+  const project = await world.post('/projects', validEngagement, cast.owner);
   await behind.platform.projected(String(project.headers['x-position']));
 }, 120_000);
 afterAll(() => behind?.stop());

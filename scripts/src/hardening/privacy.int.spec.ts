@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer, createNetworkCast, networkFixture, startProfilePlatform, validBilling, type NetworkCast, type NetworkFixture, type TestUser,
-} from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { bearer, validBilling, type NetworkCast, type NetworkFixture } from '@dth/testing';
+import type { GatewayAnswer, PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { startCastBehindGateway, type CastBehindGateway } from './castBehindGateway';
 
 /*
  * Hardening round two, finding 3 (docs/reliability.md): contact details are the specialist's own to
@@ -14,10 +13,11 @@ let cast: NetworkCast;
 let fixture: NetworkFixture;
 const PHONE = '499123456';
 
+let get: CastBehindGateway['get'];
+let post: CastBehindGateway['post'];
+
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform());
-  cast = await createNetworkCast(behind.platform);
-  fixture = await networkFixture(behind.platform, cast);
+  ({ behind, cast, fixture, get, post } = await startCastBehindGateway());
   for (const person of [cast.member, cast.invitee]) {
     await request(behind.platform.command).put(`/user/specialist/update-account/${person.id}`).set(bearer(person))
       .send({ first_name: person === cast.member ? 'Mia' : 'Ines', last_name: 'Private', phone_code: '+61', phone_number: PHONE, country: 'Australia', state: 'Victoria', city: 'Fitzroy' }).expect(200);
@@ -27,10 +27,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => behind?.stop());
 
-const get = (path: string, user?: TestUser) => behind.send('GET', path, user ? { authorization: `Bearer ${user.token}` } : {});
-const json = (body: unknown) => Buffer.from(JSON.stringify(body));
-const post = (path: string, body: unknown, user?: TestUser) =>
-  behind.send('POST', path, { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.token}` } : {}) }, json(body));
 const contactOf = (res: GatewayAnswer) => {
   const { email, phone_code, phone_number, state, suburb, billing_account } = res.json.data;
   return { email, phone: phone_number && `${phone_code} ${phone_number}`, address: suburb && `${suburb}, ${state}`, billing: billing_account?.company_name ?? null };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNetworkCast, networkFixture, queuedMails, startProfilePlatform, type NetworkCast, type NetworkFixture, type TestUser,
-} from '@dth/testing';
-import { startPlatformBehindGateway, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { queuedMails, type NetworkCast, type NetworkFixture } from '@dth/testing';
+import type { PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import { startCastBehindGateway, type CastBehindGateway } from './castBehindGateway';
 
 /*
  * Hardening round two, finding 6 (docs/reliability.md), through the gateway: the team status
@@ -13,16 +12,12 @@ import { startPlatformBehindGateway, type PlatformBehindGateway } from '../gatew
 let behind: PlatformBehindGateway;
 let cast: NetworkCast;
 let fixture: NetworkFixture;
+let post: CastBehindGateway['post'];
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform());
-  cast = await createNetworkCast(behind.platform);
-  fixture = await networkFixture(behind.platform, cast);
+  ({ behind, cast, fixture, post } = await startCastBehindGateway());
 }, 120_000);
 afterAll(() => behind?.stop());
-
-const post = (path: string, body: unknown, user?: TestUser) =>
-  behind.send('POST', path, { 'content-type': 'application/json', ...(user ? { authorization: `Bearer ${user.token}` } : {}) }, Buffer.from(JSON.stringify(body)));
 
 describe('a team’s status follows its diagram', () => {
   it('Draft → Approved is 409 and appends nothing; Draft → Saved → Approved goes; the same status again appends nothing', async () => {

@@ -11,7 +11,8 @@ export const SECTION_ORDER = ['conflicting-edits', 'projector-kill', 'worker-kil
 
 const HEADER = `# Reliability
 
-Written by \`npm run reliability\` from what its tests measured; do not edit by hand. The same
+Written by \`npm run reliability\` from what its tests measured; do not edit those sections by hand (the
+security probes' section at the end is written by hand and kept as it is between its markers). The same
 tests run inside \`npm test\` at a smaller size (they print their figures there but do not
 record them). Each section says when it was measured, on which machine and at what size; a
 section's test fails when a figure marked "must be 0" is not 0 or a count is short of its total.
