@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.unit.spec.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // react-admin screens in jsdom take a few seconds each on two busy cores.
+          testTimeout: 15_000,
         },
       },
       {

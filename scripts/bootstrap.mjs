@@ -45,11 +45,12 @@ function ensureNpmPackages() {
 }
 
 let aptUpdated = false;
-function ensureDebianPackages(packages) {
+function ensureDebianPackages(packages, { optional = false } = {}) {
   // `path`: where Debian puts a command that is not on a non-root user's PATH (/usr/sbin).
-  const missing = packages.filter(({ command, path }) => !has(command) && !(path && existsSync(path)));
+  const missing = packages.filter(({ command, path }) => !(command && has(command)) && !(path && existsSync(path)));
   if (missing.length === 0) return;
   const names = missing.map((p) => p.pkg).join(' ');
+  if (optional && (!isRoot || !has('apt-get'))) return console.log(`• Without ${names} (optional); install it for a faster platform`);
   if (!isRoot || !has('apt-get')) {
     console.error(`✖ Missing: ${missing.map((p) => p.command).join(', ')}. Install them with: sudo apt-get install -y ${names}`);
     console.error('  (or point REDIS_URL at a Redis server you already run).');
@@ -58,9 +59,9 @@ function ensureDebianPackages(packages) {
   console.log(`• Installing Debian packages: ${names}…`);
   if (!aptUpdated) run('apt-get', ['update', '-qq']);
   aptUpdated = true;
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const install = ['apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }];
+  if (!optional) return run(...install);
+  if (spawnSync(install[0], install[1], { cwd: root, stdio: 'inherit', ...install[2] }).status !== 0) console.log(`• ${names} could not be installed (optional): going on without it`);
 }
 
 function newestMtime(dir) {
@@ -84,16 +85,20 @@ checkNode();
 ensureNpmPackages();
 const redis = { command: 'redis-server', pkg: 'redis-server' };
 const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
-// The nginx behaviour test (scripts/src/nginx.int.spec.ts) runs deploy/nginx.conf in a real nginx.
+// The gateway: deploy/nginx.conf in Debian's nginx (deploy/src/gatewayMain.ts), with brotli where the module installs.
 const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };
+const brotliStatic = { pkg: 'libnginx-mod-http-brotli-static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' };
+const ensureGateway = () => (ensureDebianPackages([nginx]), ensureDebianPackages([brotliStatic], { optional: true }));
 
 if (mode === 'start') {
   if (!process.env.REDIS_URL) ensureDebianPackages([redis]);
   ensureDebianPackages([ffmpeg]);
+  ensureGateway();
   ensureFrontendBuild();
   handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts']);
 } else if (mode === 'test') {
-  ensureDebianPackages([redis, ffmpeg, nginx, { command: 'chromium', pkg: 'chromium' }]);
+  ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
+  ensureGateway();
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
   const only = process.argv.slice(3);
@@ -107,6 +112,7 @@ if (mode === 'start') {
 } else if (mode === 'reliability') {
   // `npm run reliability`: the reliability tests at full size; they write docs/reliability.md.
   ensureDebianPackages([redis, ffmpeg]);
+  ensureGateway();
   ensureFrontendBuild();
   run('npx', ['vitest', 'run', '--project', 'reliability', ...process.argv.slice(3)]);
 } else {

@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { NGINX_BIN, startNginx } from '@dth/deploy';
+import { startNginx } from '@dth/deploy';
 import { specialistProfileKey } from '@dth/domain';
 import { createRedis, documentKey, freePort } from '@dth/infrastructure';
 import { benchRoot, round, saveResult } from './support';
 import { startServices, write } from './services';
 
-// GET /user/specialist/{id} the way users' requests take it (through the embedded gateway on its own port,
-// and through the production gateway: deploy/nginx.conf in nginx, when nginx is installed),
+// GET /user/specialist/{id} the way users' requests take it (through the gateway: deploy/nginx.conf in nginx, as npm start runs it),
 // and straight at query-api (its own process, logging as in production), vs a bare node:http server answering the same bytes from the same Redis key (its own process too),
 // and a minimal express app doing the same (the framework's floor).
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -44,39 +43,46 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/user/specialist/${id}`, process: child };
 }
-// The production shape's gateway (docker-compose.yml), on the same services.
-const nginxRoot = mkdtempSync(join(tmpdir(), 'bench-nginx-html-'));
-const nginx = NGINX_BIN
-  ? await startNginx({ queryPort: Number(new URL(services.queryUrl).port), commandPort: Number(new URL(services.commandUrl).port), blobPort: await freePort() }, nginxRoot)
-  : null;
-const nginxProfileUrl = nginx && `http://127.0.0.1:${nginx.port}/user/specialist/${id}`;
+// The gateway as npm start runs it (GATEWAY_WORKER_PROCESSES, 1 by default), and beside it the same config with two
+// workers (one per core here), on the same services: the figure behind the default.
+const twoWorkersPrefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+const twoWorkers = await startNginx({
+  host: '127.0.0.1', port: await freePort(), queryApi: `127.0.0.1:${new URL(services.queryUrl).port}`, commandApi: `127.0.0.1:${new URL(services.commandUrl).port}`,
+  blobStore: `127.0.0.1:${await freePort()}`, mediaBucket: 'media', htmlRoot: twoWorkersPrefix, trustProxy: [], workerProcesses: 2, prefix: twoWorkersPrefix,
+});
+const twoWorkersProfileUrl = `http://127.0.0.1:${twoWorkers.port}/user/specialist/${id}`;
 const bare = await baseline('bare');
 const minimal = await baseline('express');
-for (const server of [bare, minimal, { url: gatewayProfileUrl }, ...(nginxProfileUrl ? [{ url: nginxProfileUrl }] : [])]) {
+for (const server of [bare, minimal, { url: gatewayProfileUrl }, { url: twoWorkersProfileUrl }]) {
   const text = await fetch(server.url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
-  if (text !== reference) throw new Error('a baseline server does not answer the same bytes as query-api');
+  if (text !== reference) throw new Error(`${server.url} does not answer the same bytes as query-api`);
 }
 
 const run = (url: string) =>
   autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
 // A first run of each warms the JIT; it is discarded.
-for (const url of [gatewayProfileUrl, profileUrl, bare.url, minimal.url, ...(nginxProfileUrl ? [nginxProfileUrl] : [])]) await run(url);
-const viaGateway = await run(gatewayProfileUrl);
-const viaNginx = nginxProfileUrl ? await run(nginxProfileUrl) : null;
-const viaQueryApi = await run(profileUrl);
+for (const url of [gatewayProfileUrl, profileUrl, twoWorkersProfileUrl, bare.url, minimal.url]) await run(url);
+// Three alternating rounds, so drift on the machine (the load generator shares its two cores) falls on both paths alike.
+const rounds: { gateway: autocannon.Result; queryApi: autocannon.Result; twoWorkers: autocannon.Result }[] = [];
+for (let round = 0; round < 3; round++) rounds.push({ gateway: await run(gatewayProfileUrl), queryApi: await run(profileUrl), twoWorkers: await run(twoWorkersProfileUrl) });
 const viaBare = await run(bare.url);
 const viaMinimalExpress = await run(minimal.url);
 
 const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ratios = rounds.map((r) => round(r.gateway.requests.average / r.queryApi.requests.average));
+const medianRound = rounds[ratios.indexOf(median(ratios))];
 saveResult('query', {
-  connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length,
-  gateway: summary(viaGateway), nginx: viaNginx && summary(viaNginx), queryApi: summary(viaQueryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
-  ratio: round(viaQueryApi.requests.average / viaBare.requests.average),
-  gatewayRatio: round(viaGateway.requests.average / viaQueryApi.requests.average),
-  nginxRatio: viaNginx && round(viaNginx.requests.average / viaQueryApi.requests.average),
+  connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length, rounds: rounds.length,
+  gateway: summary(medianRound.gateway), queryApi: summary(medianRound.queryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
+  gatewayRounds: rounds.map((r) => summary(r.gateway)), queryApiRounds: rounds.map((r) => summary(r.queryApi)),
+  gatewayRatios: ratios, gatewayRatio: median(ratios),
+  gatewayTwoWorkers: summary(medianRound.twoWorkers),
+  twoWorkersRatio: median(rounds.map((r) => round(r.twoWorkers.requests.average / r.queryApi.requests.average))),
+  ratio: round(medianRound.queryApi.requests.average / viaBare.requests.average),
   targets: { ratio: 0.8, p99Ms: 10, gatewayRatio: 0.8 },
 });
 for (const server of [bare, minimal]) server.process.kill('SIGTERM');
-await nginx?.stop();
-rmSync(nginxRoot, { recursive: true, force: true });
+await twoWorkers.stop();
+rmSync(twoWorkersPrefix, { recursive: true, force: true });
 await services.stop();

@@ -32,7 +32,7 @@ const ENTRIES = {
   'command-api': 'command-api/src/main.ts',
   'query-api': 'query-api/src/main.ts',
   projector: 'projector/src/main.ts',
-  gateway: 'scripts/src/gateway.ts',
+  gateway: 'deploy/src/gatewayMain.ts',
 } as const;
 
 export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number } = {}): Promise<RunningServices> {

@@ -1,102 +1,171 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot } from '@dth/infrastructure';
+import { repoRoot } from '@dth/infrastructure';
 
 /*
- * deploy/nginx.conf, the production gateway, run in a real nginx in front of services on this
- * machine's ports: for the tests that check it behaves like the embedded gateway
- * (scripts/src/nginx.int.spec.ts) and for the benchmarks that measure the path users take in
- * production (bench/). nginx runs from a temporary prefix, with the config rendered only where it
- * names hosts, ports and paths of the compose network.
+ * The platform's one gateway: deploy/nginx.conf in a real nginx, rendered for where the services
+ * listen. `npm start` runs it on :8080 (gatewayMain.ts), every integration test that goes through
+ * the gateway runs it in front of the in-process APIs (scripts/src/gateway/platformBehindGateway.ts),
+ * and the benchmarks measure users' path through it. docker-compose.yml runs the same file unrendered.
  */
 export const NGINX_BIN = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((path) => path && existsSync(path))
   ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
-/** Why nginx-based checks are skipped, or '' when nginx is installed. */
+/** Why nginx cannot run here, or '' when it is installed. */
 export const NGINX_MISSING = NGINX_BIN ? '' : 'nginx is not installed; apt-get install nginx, or set NGINX_BIN';
+/** Debian's libnginx-mod-http-brotli-static: precompressed .br assets where it is installed, gzip otherwise. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export interface Upstreams {
-  queryPort: number;
-  commandPort: number;
-  blobPort: number;
+export interface GatewayConfig {
+  /** Where nginx listens. */
+  host: string;
+  port: number;
+  /** host:port of each upstream. */
+  queryApi: string;
+  commandApi: string;
+  blobStore: string;
+  mediaBucket: string;
+  /** Holds stage/ (the built frontend). */
+  htmlRoot: string;
+  /** As the services' TRUST_PROXY: proxies whose X-Forwarded-For is believed (loopback, linklocal, uniquelocal, addresses, CIDRs). */
+  trustProxy: readonly string[];
+  workerProcesses: number | 'auto';
+  /** nginx's working directory: pid file, temp files, the rendered config. */
+  prefix: string;
 }
 
 export interface RunningNginx {
   port: number;
   /** What nginx logged (warnings and errors), for failure messages. */
   errorLog(): string;
+  /** The nginx master, in a process group of its own with its workers. */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** deploy/nginx.conf with the compose hosts, the port and the web root replaced; each must be found, so a reshaped config fails loudly here. */
-function renderNginxConf(conf: string, upstreams: Upstreams, port: number, htmlRoot: string): string {
+const NAMED_PROXIES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** TRUST_PROXY as nginx's realip directives: the client is the last address in X-Forwarded-For that is not a trusted proxy. */
+export function realIpDirectives(trustProxy: readonly string[]): string {
+  if (trustProxy.length === 0) return '';
+  const addresses = trustProxy.flatMap((entry) => {
+    if (NAMED_PROXIES[entry]) return NAMED_PROXIES[entry];
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR nor loopback/linklocal/uniquelocal`);
+    return [entry];
+  });
+  return [...addresses.map((address) => `set_real_ip_from ${address};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n  ');
+}
+
+const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`);
+
+/**
+ * deploy/nginx.conf with the compose hosts, the port, the bucket and the web root replaced, plus
+ * TRUST_PROXY and brotli where the module is loaded. Each pattern must be found, so a reshaped
+ * config fails loudly here rather than serving something else.
+ */
+export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'workerProcesses' | 'prefix'>, brotli: boolean): string {
   const replacements: [RegExp, string][] = [
-    [/server query-api:8082;/, `server 127.0.0.1:${upstreams.queryPort};`],
-    [/server command-api:8081;/, `server 127.0.0.1:${upstreams.commandPort};`],
-    [/server minio:9000;/, `server 127.0.0.1:${upstreams.blobPort};`],
-    [/minio:9000/g, `127.0.0.1:${upstreams.blobPort}`],
-    [/listen 8080;/, `listen 127.0.0.1:${port};`],
-    [/root \/usr\/share\/nginx\/html;/g, `root ${htmlRoot};`],
+    [/server query-api:8082;/, `server ${config.queryApi};`],
+    [/server command-api:8081;/, `server ${config.commandApi};`],
+    [/server minio:9000;/, `server ${config.blobStore};`],
+    [/Host minio:9000;/, `Host ${config.blobStore};`],
+    [/rewrite \^\/media\/\(\.\*\)\$ \/media\/\$1\? break;/, `rewrite ^/media/(.*)$ /${config.mediaBucket}/$1? break;`],
+    [/listen 8080;/, `listen ${listenAddress(config.host, config.port)};`],
+    [/root \/usr\/share\/nginx\/html;/g, `root ${config.htmlRoot};`],
+    [/server_tokens off;/, `server_tokens off;\n  ${realIpDirectives(config.trustProxy)}`],
+    [/# brotli_static on;/, brotli ? 'brotli_static on;' : '# brotli_static on;'],
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderNginxConf`);
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderGatewayConf`);
     return text.replace(pattern, replacement);
   }, conf);
 }
 
-/** The main config of the official nginx image, around the server block (/etc/nginx/conf.d/default.conf there). */
-function mainConf(prefix: string, serverConf: string): string {
+/** The main config around the server block (the official image's /etc/nginx/nginx.conf, in short). */
+function mainConf(config: GatewayConfig, serverConf: string, brotli: boolean): string {
   const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; text/css css; }';
-  return `${process.getuid?.() === 0 ? 'user root;' : ''}
+  return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
+${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
-worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+worker_processes ${config.workerProcesses};
+pid ${config.prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 4096; }
 http {
   ${mimeTypes}
   default_type application/octet-stream;
+  # Each request is logged once, by the service that handles it.
   access_log off;
   sendfile on;
+  tcp_nopush on;
   keepalive_timeout 65;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  keepalive_requests 10000;
+  client_body_temp_path ${config.prefix}/body;
+  proxy_temp_path ${config.prefix}/proxy;
+  fastcgi_temp_path ${config.prefix}/fastcgi;
+  uwsgi_temp_path ${config.prefix}/uwsgi;
+  scgi_temp_path ${config.prefix}/scgi;
   include ${serverConf};
 }
 `;
 }
 
-const listening = (port: number) =>
+const listening = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    const socket = connect(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, () => (socket.destroy(), resolve(true)));
     socket.on('error', () => resolve(false));
   });
 
-export async function startNginx(upstreams: Upstreams, htmlRoot: string): Promise<RunningNginx> {
-  const prefix = mkdtempSync(join(tmpdir(), 'dth-nginx-'));
-  const port = await freePort();
-  const serverConf = join(prefix, 'default.conf');
-  writeFileSync(serverConf, renderNginxConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), upstreams, port, htmlRoot));
-  writeFileSync(join(prefix, 'nginx.conf'), mainConf(prefix, serverConf));
-  const child: ChildProcess = spawn(NGINX_BIN!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  for (let attempt = 0; !(await listening(port)); attempt++) {
-    const errorLog = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
-    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${stderr}${errorLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** An nginx master left running by a gateway that was killed (its pid file names it): stopped with its workers. */
+function stopLeftover(prefix: string): void {
+  const pidFile = join(prefix, 'nginx.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  if (!pid || !cmdline.includes('nginx') || !cmdline.includes(prefix)) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
+  if (!NGINX_BIN) throw new Error(NGINX_MISSING);
+  mkdirSync(config.prefix, { recursive: true });
+  stopLeftover(config.prefix);
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
+  const serverConf = join(config.prefix, 'gateway.conf');
+  writeFileSync(serverConf, renderGatewayConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), config, brotli));
+  writeFileSync(join(config.prefix, 'nginx.conf'), mainConf(config, serverConf, brotli));
+  // Detached: the master leads a process group with its workers, so stop() reaches them all.
+  const child = spawn(NGINX_BIN, ['-p', config.prefix, '-c', join(config.prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let log = '';
+  child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; !(await listening(config.host, config.port)); attempt++) {
+    if (child.exitCode !== null || attempt > 200) {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`nginx did not start: ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return {
-    port,
-    errorLog: () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8').slice(-3000) : ''),
+    port: config.port,
+    process: child,
+    errorLog: () => log.slice(-3000),
     async stop() {
-      if (child.exitCode === null) await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGQUIT')));
-      rmSync(prefix, { recursive: true, force: true });
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // Graceful (SIGQUIT): idle keep-alive connections close, requests in flight finish; then the whole group.
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

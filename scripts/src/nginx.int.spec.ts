@@ -1,31 +1,43 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot } from '@dth/infrastructure';
-import { PUBLIC_MEDIA_PREFIXES } from '@dth/domain';
-import { NGINX_BIN, NGINX_MISSING, startNginx, type RunningNginx, type Upstreams } from '@dth/deploy';
+import { freePort } from '@dth/infrastructure';
+import { PUBLIC_MEDIA_PREFIXES, isPublicMediaKey } from '@dth/domain';
+import { BROTLI_STATIC_MODULE, type RunningNginx } from '@dth/deploy';
 import { jpeg, type TestUser } from '@dth/testing';
 import { compressAssets } from './compressAssets';
-import { sendRaw, startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
-import { CONTENT_SECURITY_POLICY } from './gateway/securityHeaders';
+import { sendRaw, startGateway, startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /*
- * deploy/nginx.conf in a real nginx (deploy/src/nginxGateway.ts), in front of the platform's own
- * APIs on real ports: the behaviours the embedded gateway's tests check (gateway*.int.spec.ts)
- * must hold for the production gateway too. `npm test` installs nginx (scripts/bootstrap.mjs);
- * without it these tests are skipped.
+ * The gateway: deploy/nginx.conf in nginx (deploy/src/nginxGateway.ts), rendered as `npm start`
+ * renders it, in front of the platform's own APIs on real ports, and in front of upstreams that
+ * echo what reaches them. Every other gateway*.int.spec.ts goes through the same nginx.
  */
-const SKIPPED = NGINX_MISSING ? ` (skipped: ${NGINX_MISSING})` : '';
-
 type NginxUnderTest = RunningNginx & { send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw> };
 
-async function startNginxUnderTest(upstreams: Upstreams, htmlRoot: string): Promise<NginxUnderTest> {
-  const nginx = await startNginx(upstreams, htmlRoot);
+async function startNginxUnderTest(config: Parameters<typeof startGateway>[0]): Promise<NginxUnderTest> {
+  const nginx = await startGateway(config);
   return { ...nginx, send: (method, path, headers, body) => sendRaw(nginx.port, method, path, headers, body) };
 }
+
+/** The app's Content Security Policy, as the browser must receive it. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https://www.videoask.com",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
 
 /** A built frontend in miniature: the app shell and two assets with their precompressed copies. */
 function miniFrontend(): { htmlRoot: string; bigScript: string } {
@@ -59,22 +71,21 @@ const multipart = (field: string, file: Buffer, boundary = 'abc') =>
   ]);
 const formHeaders = (user?: TestUser) => ({ 'content-type': 'multipart/form-data; boundary=abc', ...(user ? { authorization: `Bearer ${user.token}` } : {}) });
 
-describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () => {
+describe('the gateway: deploy/nginx.conf in nginx', () => {
   let behind: PlatformBehindGateway;
-  let nginx: NginxUnderTest;
+  let nginx: Pick<NginxUnderTest, 'send' | 'errorLog' | 'port'>;
   let owner: TestUser;
   let stranger: TestUser;
   let frontend: { htmlRoot: string; bigScript: string };
   beforeAll(async () => {
-    behind = await startPlatformBehindGateway();
     frontend = miniFrontend();
-    nginx = await startNginxUnderTest({ queryPort: behind.queryPort, commandPort: behind.commandPort, blobPort: behind.platform.env.S3_PORT }, frontend.htmlRoot);
+    behind = await startPlatformBehindGateway(undefined, { htmlRoot: frontend.htmlRoot });
+    nginx = { send: behind.send, errorLog: behind.nginx.errorLog, port: behind.port };
     [owner, stranger] = [await behind.platform.createUser('specialist'), await behind.platform.createUser('specialist')];
     await behind.platform.blobs.put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
     await behind.platform.blobs.put('originals/abc.gif', Buffer.from('GIF89a<html><script>alert(1)</script>'), 'image/gif');
   });
   afterAll(async () => {
-    await nginx?.stop();
     await behind?.stop();
     rmSync(frontend.htmlRoot, { recursive: true, force: true });
   });
@@ -175,12 +186,14 @@ describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () =>
       expect(String(plain.raw)).toBe(frontend.bigScript);
     });
 
-    it('sends the brotli copy too where the config turns brotli_static on (Debian\'s nginx has no brotli module)', async () => {
-      const conf = readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
-      const brotliOn = conf.split('\n').some((line) => /^\s*brotli_static\s+on;/.test(line));
-      const br = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'br' });
-      if (brotliOn) expect(br.headers['content-encoding']).toBe('br');
-      else expect(String(br.raw)).toBe(frontend.bigScript); // never a gzip body to a client that did not ask for gzip
+    it('sends the brotli copy to browsers that accept it where Debian\'s brotli module is installed (npm test installs it)', async () => {
+      const br = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+      if (!existsSync(BROTLI_STATIC_MODULE)) return void expect(br.headers['content-encoding']).toBe('gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.raw.length).toBeLessThan(frontend.bigScript.length / 5);
+      expect(brotliDecompressSync(br.raw).toString()).toBe(frontend.bigScript);
     });
   });
 
@@ -204,10 +217,20 @@ describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () =>
       }
     });
 
+    it('serves exactly the keys the domain calls public (isPublicMediaKey), whatever is in the bucket', async () => {
+      const keys = ['avatars/k1-64.webp', 'logos/k1.png', 'thumbnails/k1.jpg', 'answers/k1.webm', 'originals/k1.gif', 'avatars/k.1.webp', 'private/k1.txt', 'avatars/sub/k1.webp', 'k1.webp', 'avatars/k1'];
+      for (const key of keys) {
+        await behind.platform.blobs.put(key, Buffer.from(key), 'application/octet-stream');
+        const answer = await nginx.send('GET', `/media/${key}`);
+        expect(answer.status === 200, `${key}: ${answer.status}`).toBe(isPublicMediaKey(key));
+      }
+    });
+
     it('never serves an original (kept as uploaded), however the path is spelled', async () => {
-      for (const [method, path] of [['GET', '/media/originals/abc.gif'], ['HEAD', '/media/originals/abc.gif'], ['GET', '/media/avatars/../originals/abc.gif'], ['GET', '/media/avatars/%2e%2e/originals/abc.gif']]) {
+      // A dot segment or an encoded dot is refused as it came (400), before nginx resolves it.
+      for (const [method, path, status] of [['GET', '/media/originals/abc.gif', 404], ['HEAD', '/media/originals/abc.gif', 404], ['GET', '/media/avatars/../originals/abc.gif', 400], ['GET', '/media/avatars/%2e%2e/originals/abc.gif', 400]] as const) {
         const answer = await nginx.send(method, path);
-        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.status, `${method} ${path}`).toBe(status);
         expect(String(answer.raw), path).not.toContain('<script>');
       }
     });
@@ -238,24 +261,50 @@ describe.skipIf(!NGINX_BIN)(`deploy/nginx.conf in a real nginx${SKIPPED}`, () =>
 
   describe('in front of upstreams that echo or are down', () => {
     let echoNginx: NginxUnderTest;
+    let behindProxy: NginxUnderTest;
+    let downNginx: NginxUnderTest;
     let query: { server: Server; port: number };
+    let command: { server: Server; port: number };
     beforeAll(async () => {
-      query = await echo('query-api');
-      echoNginx = await startNginxUnderTest({ queryPort: query.port, commandPort: await freePort(), blobPort: await freePort() }, frontend.htmlRoot);
+      [query, command] = [await echo('query-api'), await echo('command-api')];
+      const upstreams = { queryApi: `127.0.0.1:${query.port}`, commandApi: `127.0.0.1:${command.port}`, blobStore: `127.0.0.1:${await freePort()}`, mediaBucket: 'media' };
+      echoNginx = await startNginxUnderTest(upstreams);
+      behindProxy = await startNginxUnderTest({ ...upstreams, trustProxy: ['loopback'] });
+      downNginx = await startNginxUnderTest({ ...upstreams, queryApi: `127.0.0.1:${await freePort()}`, commandApi: `127.0.0.1:${await freePort()}` });
     });
     afterAll(async () => {
-      await echoNginx?.stop();
+      for (const gateway of [echoNginx, behindProxy, downNginx]) await gateway?.stop();
       query?.server.close();
+      command?.server.close();
     });
 
-    it("replaces a client's own X-Forwarded-For with its address", async () => {
-      const answer = await echoNginx.send('GET', '/user/specialist/1?x=1', { 'x-forwarded-for': '203.0.113.9' });
-      expect(answer.json).toMatchObject({ name: 'query-api', method: 'GET', url: '/user/specialist/1?x=1', forwardedFor: '127.0.0.1' });
+    it('sends GET and HEAD to the query API and every other method to the command API, query string and all', async () => {
+      expect((await echoNginx.send('GET', '/user/specialist/1?x=1')).json).toMatchObject({ name: 'query-api', method: 'GET', url: '/user/specialist/1?x=1' });
+      expect((await echoNginx.send('HEAD', '/auth/me')).status).toBe(200);
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        expect((await echoNginx.send(method, '/user/specialist/add-skills/1?y=2', { 'content-type': 'application/json' }, Buffer.from('{}'))).json, method)
+          .toMatchObject({ name: 'command-api', method, url: '/user/specialist/add-skills/1?y=2' });
+      }
+      expect((await echoNginx.send('GET', '/openapi/command-api.json')).json).toMatchObject({ name: 'command-api', method: 'GET', url: '/openapi.json' });
+      expect((await echoNginx.send('GET', '/openapi.json')).json).toMatchObject({ name: 'query-api' });
+    });
+
+    it("replaces a client's own X-Forwarded-For with its address, so sign-in throttling cannot be dodged", async () => {
+      const answer = await echoNginx.send('POST', '/auth/login', { 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/json' }, Buffer.from('{}'));
+      expect(answer.json).toMatchObject({ name: 'command-api', forwardedFor: '127.0.0.1' });
+    });
+
+    it('believes the X-Forwarded-For of a proxy listed in TRUST_PROXY, and only the address that proxy saw', async () => {
+      const viaProxy = await behindProxy.send('POST', '/auth/login', { 'x-forwarded-for': '198.51.100.7, 203.0.113.9', 'content-type': 'application/json' }, Buffer.from('{}'));
+      // 203.0.113.9 is the last address no trusted proxy vouches for: the client. Whatever it claims before it is not believed.
+      expect(viaProxy.json).toMatchObject({ name: 'command-api', forwardedFor: '203.0.113.9' });
+      const direct = await behindProxy.send('GET', '/user/specialist/1');
+      expect(direct.json).toMatchObject({ forwardedFor: '127.0.0.1' });
     });
 
     it('answers 502 with the JSON error body when a service is down', async () => {
-      for (const [method, path] of [['POST', '/auth/login'], ['GET', '/media/avatars/abc-64.webp']]) {
-        const answer = await echoNginx.send(method, path, { 'content-type': 'application/json' }, method === 'POST' ? Buffer.from('{}') : undefined);
+      for (const [method, path] of [['POST', '/auth/login'], ['GET', '/user/specialist/1'], ['GET', '/media/avatars/abc-64.webp']]) {
+        const answer = await downNginx.send(method, path, { 'content-type': 'application/json' }, method === 'POST' ? Buffer.from('{}') : undefined);
         expect(answer.status, path).toBe(502);
         expect(answer.headers['content-type'], path).toMatch(/application\/json/);
         expect(answer.json, path).toMatchObject({ error: { code: 'bad_gateway' } });

@@ -18,7 +18,7 @@ const SERVICES = [
   { name: 'query-api', entry: 'query-api/src/main.ts' },
   { name: 'projector', entry: 'projector/src/main.ts' },
   { name: 'worker', entry: 'worker/src/main.ts' },
-  { name: 'gateway', entry: 'scripts/src/gateway.ts' },
+  { name: 'gateway', entry: 'deploy/src/gatewayMain.ts' },
 ];
 
 const logger = createLogger('launcher');

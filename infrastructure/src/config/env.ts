@@ -39,6 +39,8 @@ export const envSchema = z.object({
    */
   TRUST_PROXY: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
   GATEWAY_PORT: port(8080),
+  /** nginx worker processes of the gateway (docs/performance.md has the measurement behind the default). */
+  GATEWAY_WORKER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   COMMAND_API_PORT: port(8081),
   QUERY_API_PORT: port(8082),
   PUBLIC_URL: z.url().default('http://localhost:8080'),

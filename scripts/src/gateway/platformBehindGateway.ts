@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger } from '@dth/infrastructure';
+import { startNginx, type GatewayConfig, type RunningNginx } from '@dth/deploy';
+import { freePort } from '@dth/infrastructure';
 import { startTestPlatform, type TestPlatform } from '@dth/testing';
-import { buildGateway } from '../gateway';
 
 export interface GatewayAnswer {
   status: number;
@@ -18,6 +18,8 @@ export interface PlatformBehindGateway {
   platform: TestPlatform;
   /** The gateway's port on 127.0.0.1. */
   port: number;
+  /** The gateway: deploy/nginx.conf in nginx. */
+  nginx: RunningNginx;
   /** The APIs' own ports on 127.0.0.1, for another proxy in front of them (nginx.int.spec.ts). */
   commandPort: number;
   queryPort: number;
@@ -30,10 +32,14 @@ export interface PlatformBehindGateway {
 }
 
 /**
- * The in-process platform with each API on its own port and the real gateway in front, the way a
- * user's request arrives. `start` picks the platform (e.g. startProfilePlatform, with the lists seeded).
+ * The in-process platform with each API on its own port and the real gateway in front (deploy/nginx.conf
+ * in nginx, as `npm start` runs it), the way a user's request arrives. `start` picks the platform
+ * (e.g. startProfilePlatform, with the lists seeded); `gateway` changes what nginx is rendered with.
  */
-export async function startPlatformBehindGateway(start: () => Promise<TestPlatform> = startTestPlatform): Promise<PlatformBehindGateway> {
+export async function startPlatformBehindGateway(
+  start: () => Promise<TestPlatform> = startTestPlatform,
+  gateway: Partial<GatewayConfig> = {},
+): Promise<PlatformBehindGateway> {
   const platform = await start();
   const servers: Server[] = [];
   const listen = (listener: RequestListener) =>
@@ -42,30 +48,31 @@ export async function startPlatformBehindGateway(start: () => Promise<TestPlatfo
       servers.push(server);
     });
   const [commandPort, queryPort] = [await listen(platform.command), await listen(platform.query)];
-  const gatewayPort = await listen(
-    buildGateway(
-      {
-        commandApi: `http://127.0.0.1:${commandPort}`,
-        queryApi: `http://127.0.0.1:${queryPort}`,
-        blobStore: `http://127.0.0.1:${platform.env.S3_PORT}`,
-        mediaBucket: platform.env.MEDIA_BUCKET,
-        frontendDir: mkdtempSync(join(tmpdir(), 'no-frontend-')),
-      },
-      createLogger('gateway-test', 'silent'),
-    ),
-  );
+  const nginx = await startGateway({ queryApi: `127.0.0.1:${queryPort}`, commandApi: `127.0.0.1:${commandPort}`, blobStore: `127.0.0.1:${platform.env.S3_PORT}`, mediaBucket: platform.env.MEDIA_BUCKET, ...gateway });
 
   return {
     platform,
-    port: gatewayPort,
+    port: nginx.port,
+    nginx,
     commandPort,
     queryPort,
-    send: (method, path, headers, body, from) => sendRaw(gatewayPort, method, path, headers, body, from),
+    send: (method, path, headers, body, from) => sendRaw(nginx.port, method, path, headers, body, from),
     async stop() {
+      await nginx.stop();
       for (const server of servers) server.closeAllConnections(), server.close();
       await platform.stop();
     },
   };
+}
+
+/**
+ * deploy/nginx.conf in nginx on a free port, in a temporary prefix (removed when it stops), with one
+ * worker and an empty web root unless told otherwise.
+ */
+export async function startGateway(config: Omit<GatewayConfig, 'host' | 'port' | 'prefix' | 'htmlRoot' | 'trustProxy' | 'workerProcesses'> & Partial<GatewayConfig>): Promise<RunningNginx> {
+  const prefix = mkdtempSync(join(tmpdir(), 'dth-nginx-'));
+  const nginx = await startNginx({ host: '127.0.0.1', port: await freePort(), htmlRoot: join(prefix, 'html'), trustProxy: [], workerProcesses: 1, prefix, ...config });
+  return { ...nginx, stop: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
 }
 
 /** Sends raw bytes to a server on 127.0.0.1 over TCP, as curl would: the whole body is written whatever the answer. */
