@@ -47,7 +47,7 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
 // workers (one per core here), on the same services: the figure behind the default.
 const twoWorkersPrefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
 const twoWorkers = await startNginx({
-  host: '127.0.0.1', port: await freePort(), queryApi: `127.0.0.1:${new URL(services.queryUrl).port}`, commandApi: `127.0.0.1:${new URL(services.commandUrl).port}`,
+  host: '127.0.0.1', port: await freePort(), queryApi: `unix:${services.env.QUERY_API_SOCKET}`, commandApi: `127.0.0.1:${new URL(services.commandUrl).port}`,
   blobStore: `127.0.0.1:${await freePort()}`, mediaBucket: 'media', htmlRoot: twoWorkersPrefix, trustProxy: [], workerProcesses: 2, prefix: twoWorkersPrefix,
 });
 const twoWorkersProfileUrl = `http://127.0.0.1:${twoWorkers.port}/user/specialist/${id}`;

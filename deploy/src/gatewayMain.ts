@@ -19,10 +19,10 @@ const frontend = join(repoRoot, 'frontend', 'dist');
 if (!existsSync(join(frontend, 'index.html'))) logger.warn({ frontend }, 'the frontend is not built: run npm run build -w frontend');
 symlinkSync(frontend, join(htmlRoot, 'stage'));
 
-const nginx = await startNginx({
+const starting = startNginx({
   host: env.LISTEN_HOST,
   port: env.GATEWAY_PORT,
-  queryApi: `127.0.0.1:${env.QUERY_API_PORT}`,
+  queryApi: env.QUERY_API_SOCKET ? `unix:${env.QUERY_API_SOCKET}` : `127.0.0.1:${env.QUERY_API_PORT}`,
   commandApi: `127.0.0.1:${env.COMMAND_API_PORT}`,
   blobStore: `${env.S3_ENDPOINT}:${env.S3_PORT}`,
   mediaBucket: env.MEDIA_BUCKET,
@@ -31,16 +31,20 @@ const nginx = await startNginx({
   workerProcesses: env.GATEWAY_WORKER_PROCESSES,
   prefix,
 });
+// Registered before nginx is up: a SIGTERM while it starts still stops it. (A process killed outright
+// leaves nginx running; the next start finds it by its pid file and stops it.)
+const exitWithNginx = (code: number | null, signal: NodeJS.Signals | null) => {
+  logger.error({ code, signal }, 'nginx exited');
+  logger.flush(() => process.exit(1));
+};
+onShutdown(logger, async () => {
+  const nginx = await starting.catch(() => undefined);
+  nginx?.process.off('exit', exitWithNginx);
+  await nginx?.stop();
+});
+const nginx = await starting;
 logger.info({ port: env.GATEWAY_PORT, pid: nginx.process.pid, workers: env.GATEWAY_WORKER_PROCESSES }, 'gateway listening');
 nginx.process.stderr!.on('data', (chunk: Buffer) => {
   for (const line of chunk.toString().split('\n').filter(Boolean)) logger.warn({ nginx: line }, 'nginx');
 });
-nginx.process.once('exit', (code, signal) => {
-  logger.error({ code, signal }, 'nginx exited');
-  logger.flush(() => process.exit(1));
-});
-// If this process dies without stopping nginx, the next start finds its pid file and stops it.
-onShutdown(logger, async () => {
-  nginx.process.removeAllListeners('exit');
-  await nginx.stop();
-});
+nginx.process.once('exit', exitWithNginx);

@@ -92,6 +92,7 @@ function mainConf(config: GatewayConfig, serverConf: string, brotli: boolean): s
   return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
+pcre_jit on;
 worker_processes ${config.workerProcesses};
 pid ${config.prefix}/nginx.pid;
 error_log stderr warn;
@@ -122,7 +123,7 @@ const listening = (host: string, port: number) =>
   });
 
 /** An nginx master left running by a gateway that was killed (its pid file names it): stopped with its workers. */
-function stopLeftover(prefix: string): void {
+export function stopNginxLeftBehind(prefix: string): void {
   const pidFile = join(prefix, 'nginx.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
@@ -138,7 +139,7 @@ function stopLeftover(prefix: string): void {
 export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
   if (!NGINX_BIN) throw new Error(NGINX_MISSING);
   mkdirSync(config.prefix, { recursive: true });
-  stopLeftover(config.prefix);
+  stopNginxLeftBehind(config.prefix);
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const serverConf = join(config.prefix, 'gateway.conf');
   writeFileSync(serverConf, renderGatewayConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), config, brotli));

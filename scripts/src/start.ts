@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
 import { createLogger, loadEnv, repoRoot, startRedisServer, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
+import { stopNginxLeftBehind } from '@dth/deploy';
 import { seedIfEmpty } from './seed';
 import { Supervisor } from './supervisor/supervisor';
 
@@ -51,6 +52,9 @@ async function main() {
     s3 = await startS3Server({ port: baseEnv.S3_PORT, directory: join(baseEnv.DATA_DIR, 'blobs'), buckets: [baseEnv.MEDIA_BUCKET] });
     logger.info({ port: s3.port }, 'embedded S3 server started');
   }
+  // The gateway reaches the query API on this machine by a unix socket (deploy/src/gatewayMain.ts).
+  const querySocket = join(runDir, 'query-api.sock');
+  if (!process.env.QUERY_API_SOCKET && querySocket.length <= 100) process.env.QUERY_API_SOCKET = querySocket;
   const env = loadEnv();
 
   const container = createContainer(env, createLogger('seed', env.LOG_LEVEL));
@@ -91,6 +95,8 @@ async function stop(code = 0) {
   stopping = true;
   logger.info('stopping every service');
   await supervisor.stopAll();
+  // A gateway killed after its grace period leaves its nginx running: stopped here by its pid file.
+  stopNginxLeftBehind(join(loadEnv().DATA_DIR, 'nginx'));
   await s3?.stop();
   process.exit(code);
 }

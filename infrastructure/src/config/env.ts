@@ -43,6 +43,8 @@ export const envSchema = z.object({
   GATEWAY_WORKER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   COMMAND_API_PORT: port(8081),
   QUERY_API_PORT: port(8082),
+  /** Also serve the query API on this unix socket, for a gateway on the same machine (npm start sets it). */
+  QUERY_API_SOCKET: z.string().min(1).max(100).optional(),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),

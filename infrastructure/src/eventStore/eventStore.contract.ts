@@ -73,6 +73,24 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(await collect(store.readStream(s))).toHaveLength(2);
     });
 
+    it('stores appends sent together, each in its own order, refusing only the one whose revision is stale', async () => {
+      const streams = Array.from({ length: 20 }, stream);
+      await store.appendToStream(streams[0], [event()], { expectedRevision: 'no_stream' });
+      const outcomes = await Promise.allSettled([
+        ...streams.map((s, i) => store.appendToStream(s, [event('Together', { i }), event('Again', { i })], { expectedRevision: i === 0 ? 0n : 'no_stream' })),
+        store.appendToStream(streams[1], [event('Stale')], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(outcomes.slice(0, 20).map((o) => o.status)).toEqual(Array(20).fill('fulfilled'));
+      expect((outcomes[20] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      const positions = outcomes.slice(0, 20).map((o) => (o as PromiseFulfilledResult<{ position: bigint }>).value.position);
+      expect(new Set(positions).size).toBe(20);
+      for (const [i, s] of streams.entries()) {
+        const events = await collect(store.readStream(s));
+        expect(events.slice(-2).map((e) => [e.type, e.data])).toEqual([['Together', { i }], ['Again', { i }]]);
+        expect(events.at(-1)!.position).toBe(positions[i]);
+      }
+    });
+
     it('treats re-appending an event id already stored as a no-op', async () => {
       const s = stream();
       const first = [event(), event()];
