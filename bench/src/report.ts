@@ -51,6 +51,7 @@ function concurrentWriteLines(w: Record<string, any>): (string | undefined)[] {
     row('same, straight at the command API', c.direct.profiles, false),
     row(`same, ${c.connections} connections on one profile, through the gateway`, c.gateway.oneProfile, true),
     row('same, one profile, straight at the command API', c.direct.oneProfile, false),
+    c.bareAppendOverHttp && `| the floor: bare \`node:http\` verifying the same JWTs and inserting one SQLite row each, same load | ${c.bareAppendOverHttp.writesPerSecond} writes/s, p99 ${c.bareAppendOverHttp.p99Ms} ms | | |`,
   ];
 }
 

@@ -1,11 +1,12 @@
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@dth/infrastructure';
-import { percentile, round, saveResult } from './support';
+import { SqliteEventStore, freePort } from '@dth/infrastructure';
+import { benchRoot, percentile, round, saveResult } from './support';
 import { startServices, write } from './services';
 
 // Writes of POST /user/specialist/add-skills/{id} (command-api as its own process, SQLite store), each
@@ -99,6 +100,32 @@ const concurrentRuns = {
   gateway: { profiles: await concurrent(paths.gateway, many), oneProfile: await concurrent(paths.gateway, one) },
   direct: { profiles: await concurrent(paths.direct, many), oneProfile: await concurrent(paths.direct, one) },
 };
+
+// The floor beside it, in the same run: bare node:http verifying the same tokens and inserting one row each.
+const baselineDir = mkdtempSync(join(tmpdir(), 'bench-append-baseline-'));
+const baselinePort = await freePort();
+const baseline = fork(join(benchRoot, 'src', 'appendBaseline.ts'), {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, JWT_SECRET: services.env.JWT_SECRET, FILE: join(baselineDir, 'events.sqlite'), PORT: String(baselinePort) },
+});
+await new Promise((resolve) => baseline.once('message', resolve));
+const baselineRun = async (seconds: number) => {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${baselinePort}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'POST', setupRequest: (req) => {
+      const { id, token } = many[n % many.length];
+      return { ...req, path: skillsPath(id), body: skillsBody(n++), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+    } }],
+  });
+  return { writesPerSecond: round(result['2xx'] / result.duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+};
+await baselineRun(2);
+const bareAppendOverHttp = await baselineRun(SECONDS);
+baseline.kill('SIGTERM');
+rmSync(baselineDir, { recursive: true, force: true });
 await services.stop();
 
 // ── Appends/s ──────────────────────────────────────────────────────────────
@@ -132,7 +159,7 @@ saveResult('write', {
   addSkillsMs: sequentialMs.direct,
   addSkillsViaGatewayMs: sequentialMs.gateway,
   concurrent: {
-    connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES, ...concurrentRuns,
+    connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES, ...concurrentRuns, bareAppendOverHttp,
     // The goal is set on the path users take: through the gateway, against the raw loop of this run.
     gatewayRatioToRawLoop: { profiles: round(concurrentRuns.gateway.profiles.writesPerSecond / rawPerSecond), oneProfile: round(concurrentRuns.gateway.oneProfile.writesPerSecond / rawPerSecond) },
   },
