@@ -129,8 +129,12 @@ export function stopNginxLeftBehind(prefix: string): void {
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
   const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
   if (!pid || !cmdline.includes('nginx') || !cmdline.includes(prefix)) return;
+  killGroup(pid);
+}
+
+function killGroup(leader: number): void {
   try {
-    process.kill(-pid, 'SIGKILL');
+    process.kill(-leader, 'SIGKILL');
   } catch {
     // already gone
   }
@@ -151,7 +155,7 @@ export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; !(await listening(config.host, config.port)); attempt++) {
     if (child.exitCode !== null || attempt > 200) {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (child.exitCode === null) killGroup(child.pid!);
       throw new Error(`nginx did not start: ${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -164,7 +168,7 @@ export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // Graceful (SIGQUIT): idle keep-alive connections close, requests in flight finish; then the whole group.
       child.kill('SIGQUIT');
-      const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5_000);
+      const timer = setTimeout(() => killGroup(child.pid!), 5_000);
       await exited;
       clearTimeout(timer);
     },
