@@ -24,6 +24,8 @@ interface PendingAppend {
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
+/** What one append of a group came to: stored, or refused alone (its savepoint rolled back). */
+type AppendOutcome = { result: AppendResult } | { error: unknown };
 
 export interface SqliteEventStoreOptions {
   file: string;
@@ -44,7 +46,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   /** Appends asked for in this turn of the event loop, committed together (group commit). */
   private pendingAppends: PendingAppend[] = [];
-  private readonly appendGroup: (group: PendingAppend[]) => ({ result: AppendResult } | { error: unknown })[];
+  private readonly appendGroup: (group: PendingAppend[]) => AppendOutcome[];
 
   constructor({ file, notifier, pollIntervalMs = 500, synchronous = 'NORMAL', readonly = false }: SqliteEventStoreOptions) {
     if (file !== ':memory:' && !readonly) mkdirSync(dirname(file), { recursive: true });
@@ -80,7 +82,7 @@ export class SqliteEventStore implements EventStore {
     // Inside the group's transaction each append is a nested transaction, which better-sqlite3 makes a savepoint.
     const appendOne = this.db.transaction(this.appendTransaction);
     const group = this.db.transaction((appends: PendingAppend[]) =>
-      appends.map((append) => {
+      appends.map((append): AppendOutcome => {
         try {
           return { result: appendOne(append.stream, append.events, append.expectedRevision) };
         } catch (error) {
@@ -127,7 +129,7 @@ export class SqliteEventStore implements EventStore {
   private readonly commitPendingAppends = () => {
     const group = this.pendingAppends;
     this.pendingAppends = [];
-    let outcomes: ({ result: AppendResult } | { error: unknown })[];
+    let outcomes: AppendOutcome[];
     try {
       outcomes = this.appendGroup(group);
     } catch (error) {
