@@ -216,7 +216,7 @@ const asOf = {
 };
 
 // The audit model's size on disk: the file once its WAL is checkpointed, and by table and index (dbstat).
-const version = Number(await redis.get('rm:current'));
+const version = replayed.version;
 const auditDb = auditDatabase.db!;
 auditDb.pragma('wal_checkpoint(TRUNCATE)');
 const fileBytes = (file: string) => { try { return statSync(file).size; } catch { return 0; } };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { specialistIndex } from '@dth/domain';
-import { createLogger, createRedis, documentKey, freePort } from '@dth/infrastructure';
+import { createLogger, createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
 import { seedScale } from '../../scripts/src/demo/scaleSeed';
 import { benchRoot, round, saveResult } from './support';
 import { startServices } from './services';
@@ -55,8 +55,8 @@ const headers = { authorization: `Bearer ${token}` };
 
 // Three filters: the two most common skills (ranked by how many match), the top level, the most common country.
 const redis = createRedis(services.env.REDIS_URL);
-const version = Number((await redis.get('rm:current')) ?? 1);
-const sizes = await Promise.all(Array.from({ length: 400 }, (_, i) => redis.scard(documentKey(version, specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const)));
+const { key } = await currentKeyspace(redis);
+const sizes = await Promise.all(Array.from({ length: 400 }, (_, i) => redis.scard(key(specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const)));
 const skills = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([id]) => id);
 const filter = { skill_ids: skills, experience_level_id: 3, country: 'Australia' };
 const searchPath = `/specialists?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}`;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startNginx } from '@dth/deploy';
 import { specialistProfileKey } from '@dth/domain';
-import { createRedis, documentKey, freePort } from '@dth/infrastructure';
+import { createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
 import { benchRoot, round, saveResult } from './support';
 import { startServices, write } from './services';
 
@@ -31,7 +31,7 @@ const reference = await fetch(profileUrl, { headers: { authorization: `Bearer ${
 
 // The baselines run as processes of their own, like query-api, so each server has the same share of the machine.
 const redis = createRedis(services.env.REDIS_URL);
-const key = documentKey(Number((await redis.get('rm:current')) ?? 1), specialistProfileKey(id));
+const key = (await currentKeyspace(redis)).key(specialistProfileKey(id));
 const avatar = JSON.stringify((JSON.parse(reference) as { avatar: string | null }).avatar);
 redis.disconnect();
 async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; process: ChildProcess }> {

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { defaultCatalogItems, shareLinkKey, toSpecialistStream, type ShareLinkDoc, type SpecialistEvent } from '@dth/domain';
-import { POINTER_KEY, TOKENS, createEventLog, createLogger, createRedis, documentKey, type EventStore } from '@dth/infrastructure';
+import { TOKENS, createEventLog, createLogger, createRedis, currentKeyspace, type EventStore } from '@dth/infrastructure';
 import { hiringEvents, uniquePassword } from '@dth/testing';
 import { FrozenContent, frozenContentKey } from '../../query-api/src/shareLinks/frozenContent';
 import { percentile, round, saveResult } from './support';
@@ -97,8 +97,7 @@ if (JSON.parse(liveBody).data.members.length !== MEMBERS) throw new Error('the l
 // The frozen link's first build: in process (the fold alone), then as the first HTTP read after the cache is dropped.
 const redis = createRedis(services.env.REDIS_URL);
 const log = createEventLog(services.env);
-const version = Number((await redis.get(POINTER_KEY)) ?? 1);
-const doc = JSON.parse((await redis.get(documentKey(version, shareLinkKey(frozen.id))))!) as ShareLinkDoc;
+const doc = JSON.parse((await redis.get((await currentKeyspace(redis)).key(shareLinkKey(frozen.id))))!) as ShareLinkDoc;
 const builder = new FrozenContent(redis, log);
 const buildMs: number[] = [];
 for (let i = 0; i < BUILDS; i++) {

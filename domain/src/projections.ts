@@ -33,3 +33,12 @@ export const projections: Projection<any>[] = [
   shareLinkProjection,
   shareLinkOpenProjection,
 ];
+
+const byPrefix = projections
+  .flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name })))
+  .sort((a, b) => b.prefix.length - a.prefix.length);
+
+/** The read model that writes a key (longest declared prefix), undefined for a key no projection writes. */
+export function readModelOfKey(key: string): string | undefined {
+  return byPrefix.find((entry) => key.startsWith(entry.prefix))?.name;
+}

@@ -1,5 +1,5 @@
 export { ProjectorRunner, BATCH_SIZE } from './projectorRunner';
 export { ProjectionWriter } from './projectionWriter';
-export { replay, type ReplayResult } from './replay';
+export { replay, replayAudit, replayReadModels, type ReplayResult } from './replay';
 export { exportEvents, type ExportFilter } from './exportEvents';
 export { batches } from './batches';

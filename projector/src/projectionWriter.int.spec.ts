@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   networkMemberEntry, networkMemberIndex, projections, specialistIndex, teamIndex, toSpecialistStream,
 } from '@dth/domain';
-import { AuditDatabase, SqliteEventStore, createRedis, documentKey, type RecordedEvent } from '@dth/infrastructure';
+import { AuditDatabase, Keyspace, SqliteEventStore, createRedis, currentKeyspace, type RecordedEvent } from '@dth/infrastructure';
 import { auditSnapshot, hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
-import { AuditWriter } from './audit/auditWriter';
+import { AuditLane } from './audit/auditLane';
 import { replay } from './replay';
 
 const skill = (id: number) => ({ id, title: `Skill ${id}` });
@@ -76,37 +76,54 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
   it('indexes (and the audit model) end the same whether events come one by one, in batches, or through a replay', async () => {
     const events = await readAll(store);
     const audit = new AuditDatabase(join(dataDir, 'audit.sqlite'));
-    const writer = new ProjectionWriter(redis, projections, undefined, new AuditWriter(projections, audit));
-    let checkpoint = 0n;
-    for (const event of events) checkpoint = await writer.apply(10, [event], checkpoint);
-    checkpoint = 0n;
-    for (let i = 0; i < events.length; i += 7) checkpoint = await writer.apply(11, events.slice(i, i + 7), checkpoint);
-    // Fed again from the start: everything at or below the checkpoint is skipped.
-    expect(await writer.apply(11, events, checkpoint)).toBe(checkpoint);
-    const oneByOne = await readModelSnapshot(redis, 10);
-    const batched = await readModelSnapshot(redis, 11);
-    const auditOneByOne = auditSnapshot(audit.file, 10);
-    const auditBatched = auditSnapshot(audit.file, 11);
+    const writerIn = (version: number) => new ProjectionWriter(redis, projections, new Keyspace({}, version));
+    const oneByOne = writerIn(10);
+    const oneByOneAudit = new AuditLane(store, audit, 10);
+    let checkpoints = await oneByOne.checkpoints();
+    for (const event of events) {
+      await oneByOneAudit.apply([event]);
+      checkpoints = await oneByOne.apply([event], checkpoints);
+    }
+    await oneByOneAudit.close();
+    const batched = writerIn(11);
+    const batchedAudit = new AuditLane(store, audit, 11);
+    checkpoints = await batched.checkpoints();
+    for (let i = 0; i < events.length; i += 7) {
+      await batchedAudit.apply(events.slice(i, i + 7));
+      checkpoints = await batched.apply(events.slice(i, i + 7), checkpoints);
+    }
+    // Fed again from the start: everything at or below the checkpoints is skipped.
+    expect(await batched.apply(events, checkpoints)).toEqual(checkpoints);
+    await batchedAudit.apply(events);
+    await batchedAudit.close();
+    // An audit that remembers nothing between batches (a projector restarted each time) folds every record from its streams.
+    for (let i = 0; i < events.length; i += 40) {
+      const restarted = new AuditLane(store, audit, 12);
+      await restarted.apply(events.slice(i, i + 40));
+      await restarted.close();
+    }
+    const snapshots = { oneByOne: await readModelSnapshot(redis, 10), batched: await readModelSnapshot(redis, 11) };
+    const audits = { oneByOne: auditSnapshot(audit.file, 10), batched: auditSnapshot(audit.file, 11), restarted: auditSnapshot(audit.file, 12) };
     // Replay builds the next version (and then deletes those before the current one, so it comes last).
-    await redis.set('rm:current', '11');
-    await redis.set('rm:versions', '11');
+    await redis.set('rm:current', '12');
+    await redis.set('rm:versions', '12');
     const { version } = await replay(store, redis, projections, undefined, { audit });
     const replayed = await readModelSnapshot(redis, version);
-    expect([...oneByOne.keys()].filter((k) => k.startsWith('idx:')).length).toBeGreaterThan(40);
-    expect(batched).toEqual(oneByOne);
-    expect(replayed).toEqual(oneByOne);
+    expect([...snapshots.oneByOne.keys()].filter((k) => k.startsWith('idx:')).length).toBeGreaterThan(40);
+    expect(snapshots.batched).toEqual(snapshots.oneByOne);
+    expect(replayed).toEqual(snapshots.oneByOne);
     // The audit's SQLite tables: the same rows, counts and checkpoint, and a full-text index that matches its rows.
-    expect([...auditOneByOne.keys()].filter((k) => k.startsWith('row:'))).toHaveLength(events.length);
-    expect(auditOneByOne.get('words:integrity')).toBe('ok');
-    expect(auditOneByOne.get('checkpoint')).toBe(String(events.at(-1)!.position));
-    expect(auditBatched).toEqual(auditOneByOne);
-    expect(auditSnapshot(audit.file, version)).toEqual(auditOneByOne);
+    expect([...audits.oneByOne.keys()].filter((k) => k.startsWith('row:'))).toHaveLength(events.length);
+    expect(audits.oneByOne.get('words:integrity')).toBe('ok');
+    expect(audits.oneByOne.get('checkpoint')).toBe(String(events.at(-1)!.position));
+    expect(audits.batched).toEqual(audits.oneByOne);
+    expect(audits.restarted).toEqual(audits.oneByOne);
+    expect(auditSnapshot(audit.file, version)).toEqual(audits.oneByOne);
     audit.close();
   });
 
   it('moves members between indexes as documents change, and drops them when they no longer belong', async () => {
-    const v = Number(await redis.get('rm:current'));
-    const key = (k: string) => documentKey(v, k);
+    const { key } = await currentKeyspace(redis);
     const [first, second, third] = log.specialists;
     expect(await redis.sismember(key(specialistIndex.skill(0)), first)).toBe(0);
     expect(await redis.sismember(key(specialistIndex.skill(7)), first)).toBe(1);

@@ -1,41 +1,54 @@
 import type { ChainableCommander, Redis } from 'ioredis';
-import { indexChanges, type IndexEntry, type Projection } from '@dth/domain';
-import { CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, type RecordedEvent } from '@dth/infrastructure';
-import type { AuditWriter } from './audit/auditWriter';
+import { indexChanges, readModelOfKey, type IndexEntry, type Projection } from '@dth/domain';
+import {
+  CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, lowestCheckpoint, readModelCheckpoints, type Keyspace, type RecordedEvent,
+} from '@dth/infrastructure';
+
+/** The last position each read model includes, by its name. */
+export type Checkpoints = ReadonlyMap<string, bigint>;
+
+
 
 /**
- * Applies a batch of events to every projection of one keyspace version and writes the changed
- * documents, their views, their secondary indexes and the new checkpoint in one MULTI/EXEC (the
- * admin report's rows go to their SQLite file just before, with the audit's own checkpoint).
- * Events at or below the checkpoint are skipped, so a crash anywhere leaves read models (indexes
- * included) equal to a fresh replay.
+ * Applies a batch of events to the Redis read models, each in its own keyspace version, and writes
+ * the changed documents, their views, their secondary indexes and each read model's new checkpoint
+ * in one MULTI/EXEC. A read model skips events at or below its own checkpoint, so a crash anywhere
+ * leaves read models (indexes included) equal to a fresh replay, and a read model rebuilt by a replay
+ * (further on than the others when it switched) joins the live ones without applying an event twice.
  */
 export class ProjectionWriter {
   constructor(
     private readonly redis: Redis,
     private readonly projections: Projection[],
-    /** Replay starts from an empty keyspace, so it can keep every document in memory instead of reading Redis. */
-    private readonly cache?: Map<string, unknown>,
-    /** The admin report's rows, committed to SQLite before each Redis transaction (the projector and replay pass it when given the audit file). */
-    private readonly audit?: AuditWriter,
+    private readonly keyspace: Keyspace,
+    private readonly options: {
+      /** Replay starts from an empty keyspace, so it can keep every document in memory instead of reading Redis. */
+      cache?: Map<string, unknown>;
+      /** The live projector tells queries each position it has reached (read-your-writes); a replay's new versions do not. */
+      publish?: boolean;
+    } = {},
   ) {}
 
-  async checkpoint(version: number): Promise<bigint> {
-    return BigInt((await this.redis.get(checkpointKey(version))) ?? 0);
+  /** Each read model's checkpoint in its version of the keyspace. */
+  checkpoints(): Promise<Map<string, bigint>> {
+    return readModelCheckpoints(this.redis, this.keyspace, this.projections.map((p) => p.name));
   }
 
-  /** Returns the new checkpoint (unchanged when every event was already applied). */
-  async apply(version: number, events: RecordedEvent[], checkpoint: bigint): Promise<bigint> {
-    const fresh = events.filter((e) => e.position > checkpoint);
-    if (fresh.length === 0) return checkpoint;
-    const docs = await this.load(version, fresh);
-    const audit = this.audit?.begin(docs, this.cache !== undefined, version);
+  /** Returns the checkpoints after the batch (unchanged where every event was already applied). */
+  async apply(events: RecordedEvent[], checkpoints: Checkpoints): Promise<Map<string, bigint>> {
+    const after = new Map(checkpoints);
+    const last = events.at(-1)?.position;
+    if (last === undefined) return after;
+    const applying = this.projections.filter((p) => last > (checkpoints.get(p.name) ?? 0n));
+    if (applying.length === 0) return after;
+    const isFresh = (projection: Projection, event: RecordedEvent) => event.position > (checkpoints.get(projection.name) ?? 0n);
+    const docs = await this.load(events, applying, isFresh);
     // Each changed document's state before the batch, to diff its views and indexes against.
     const before = new Map<string, unknown>();
     const changedBy = new Map<string, Projection>();
-    for (const event of fresh) {
-      const auditBefore = audit?.before(event);
-      for (const projection of this.projections) {
+    for (const event of events) {
+      for (const projection of applying) {
+        if (!isFresh(projection, event)) continue;
         for (const key of projection.keysOf(event)) {
           const doc = (docs.get(key) ?? null) as never;
           if (!changedBy.has(key)) {
@@ -45,51 +58,60 @@ export class ProjectionWriter {
           docs.set(key, projection.evolve(doc, event, key));
         }
       }
-      audit?.after(event, auditBefore);
     }
-    await audit?.resolveNames(this.redis, version);
-    const last = fresh.at(-1)!.position;
     const sets: string[] = [];
     const deletes: string[] = [];
-    const indexes = new IndexWrites(version);
-    const write = (key: string, doc: unknown) => {
-      if (doc === null || doc === undefined) deletes.push(documentKey(version, key));
-      else sets.push(documentKey(version, key), JSON.stringify(doc));
-    };
+    const indexes = new IndexWrites();
     for (const [key, projection] of changedBy) {
+      const versioned = this.keyOwnedBy(projection);
+      const write = (k: string, doc: unknown) => {
+        if (doc === null || doc === undefined) deletes.push(versioned(k));
+        else sets.push(versioned(k), JSON.stringify(doc));
+      };
       const previous = before.get(key) ?? null;
       const doc = docs.get(key) ?? null;
       write(key, doc);
-      if (projection.indexesOf) indexes.diff(previous && projection.indexesOf(previous, key), doc && projection.indexesOf(doc, key));
+      if (projection.indexesOf) indexes.diff(versioned, previous && projection.indexesOf(previous, key), doc && projection.indexesOf(doc, key));
       for (const view of projection.views ?? []) {
         const viewKey = view.keyOf(key);
         const oldView = previous === null ? null : view.view(previous, key);
         const newView = doc === null ? null : view.view(doc, key);
         write(viewKey, newView);
-        if (view.indexesOf) indexes.diff(oldView && view.indexesOf(oldView, viewKey), newView && view.indexesOf(newView, viewKey));
+        if (view.indexesOf) indexes.diff(versioned, oldView && view.indexesOf(oldView, viewKey), newView && view.indexesOf(newView, viewKey));
       }
     }
     // One MSET and one DEL per batch, one command per index touched: far fewer commands than one per change.
-    // The audit's rows and checkpoint first (SQLite), then Redis: the audit is never behind Redis.
-    if (audit) await this.audit!.commit(audit, version, last);
     const tx = this.redis.multi();
     if (sets.length > 0) tx.mset(...sets);
     if (deletes.length > 0) tx.del(...deletes);
     indexes.queue(tx);
-    tx.set(checkpointKey(version), last.toString());
-    tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(version, last));
+    for (const projection of applying) {
+      tx.set(checkpointKey(this.keyspace.versionOf(projection.name), projection.name), last.toString());
+      after.set(projection.name, last);
+    }
+    if (this.options.publish) tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(lowestCheckpoint(after.values())));
     const results = await tx.exec();
     const failed = results?.find(([error]) => error);
     if (!results || failed) throw failed?.[0] ?? new Error('read-model transaction aborted');
-    return last;
+    return after;
   }
 
-  private async load(version: number, events: RecordedEvent[]): Promise<Map<string, unknown>> {
-    if (this.cache) return this.cache;
-    const keys = [...new Set(events.flatMap((e) => [...this.projections.flatMap((p) => p.keysOf(e)), ...(this.audit?.keysOf(e) ?? [])]))];
+  /** The versioned key of a key the projection writes; a key declared by no read model, or by another, is a bug caught here. */
+  private keyOwnedBy(projection: Projection): (key: string) => string {
+    const version = this.keyspace.versionOf(projection.name);
+    return (key) => {
+      const owner = readModelOfKey(key);
+      if (owner !== projection.name) throw new Error(`${projection.name} writes ${key}, which ${owner ? `belongs to ${owner}` : 'no read model declares (Projection.keyPrefixes)'}`);
+      return documentKey(version, key);
+    };
+  }
+
+  private async load(events: RecordedEvent[], applying: Projection[], isFresh: (p: Projection, e: RecordedEvent) => boolean): Promise<Map<string, unknown>> {
+    if (this.options.cache) return this.options.cache;
+    const keys = [...new Set(events.flatMap((e) => applying.flatMap((p) => (isFresh(p, e) ? p.keysOf(e) : []))))];
     const docs = new Map<string, unknown>();
     if (keys.length === 0) return docs;
-    const raws = await this.redis.mget(keys.map((k) => documentKey(version, k)));
+    const raws = await this.redis.mget(keys.map(this.keyspace.key));
     keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i]!)));
     return docs;
   }
@@ -102,17 +124,15 @@ class IndexWrites {
   private readonly sadd = new Map<string, string[]>();
   private readonly srem = new Map<string, string[]>();
 
-  constructor(private readonly version: number) {}
-
   /**
    * Each index member belongs to one document (a specialist's id, a membership's entry), and each
    * document is diffed once per batch, so a member is never both added and removed in one batch.
    */
-  diff(before: IndexEntry[] | null, after: IndexEntry[] | null): void {
+  diff(versioned: (key: string) => string, before: IndexEntry[] | null, after: IndexEntry[] | null): void {
     const { add, remove } = indexChanges(before ?? [], after ?? []);
-    for (const e of remove) push(e.score === undefined ? this.srem : this.zrem, documentKey(this.version, e.key), e.member);
+    for (const e of remove) push(e.score === undefined ? this.srem : this.zrem, versioned(e.key), e.member);
     for (const e of add) {
-      const key = documentKey(this.version, e.key);
+      const key = versioned(e.key);
       if (e.score === undefined) push(this.sadd, key, e.member);
       else push(this.zadd, key, e.score, e.member);
     }

@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDecider, projections, toUserStream, userAccountKey, type UserAccount } from '@dth/domain';
 import {
-  POINTER_KEY, ReadModelStore, SqliteEventStore, createLogger, createRedis, documentKey, handleCommand,
+  AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, businessOwnerKey, type UserAccount,
+} from '@dth/domain';
+import {
+  AuditDatabase, BUILT_KEY, POINTERS_KEY, ReadModelStore, SqliteEventStore, createLogger, createRedis, documentKey, handleCommand,
 } from '@dth/infrastructure';
+import { auditSnapshot } from '@dth/testing';
 import { usePrivateRedis } from '@dth/testing';
 import { ProjectorRunner } from './projectorRunner';
-import { replay } from './replay';
+import { replay, replayAudit, replayReadModels } from './replay';
 
 /** Registers `count` users with a password (UserRegistered, PasswordSet each), as the seed does. */
-async function seedUsers(store: SqliteEventStore, count: number): Promise<string[]> {
+async function seedUsers(store: SqliteEventStore, count: number, userType: 'specialist' | 'business_owner' = 'specialist'): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
     const userId = randomUUID();
@@ -21,7 +24,7 @@ async function seedUsers(store: SqliteEventStore, count: number): Promise<string
     const now = new Date(1_700_000_000_000 + n * 1000).toISOString();
     await handleCommand(
       store, toUserStream(userId), accountDecider,
-      { type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType: 'specialist', password: 'replayed seed password', passwordHash: 'x' }, metadata: { now } },
+      { type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType, password: 'replayed seed password', passwordHash: 'x' }, metadata: { now } },
       { actorId: 'seed', actorRole: 'system', correlationId: 'c', causationId: 'c', now },
     );
   }
@@ -64,7 +67,7 @@ describe('projector', () => {
     await reader;
     expect(queries).toBeGreaterThan(0);
     expect(result).toMatchObject({ version: 2, events: 6000 });
-    expect(await redis.get(POINTER_KEY)).toBe('2');
+    expect(await redis.hget(POINTERS_KEY, 'UserAccount')).toBe('2');
 
     // The live projector follows the switch: a new registration shows up in version 2.
     const [newcomer] = await seedUsers(store, 1);
@@ -75,6 +78,55 @@ describe('projector', () => {
     stop.abort();
     await live;
     await readModels.stop();
+    await store.close();
+  });
+
+  it('rebuilds one read model alone, and the audit alone, while the live projector carries on with every read model', async () => {
+    await redis.flushall();
+    const dataDir = mkdtempSync(join(tmpdir(), 'replay-one-'));
+    const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+    const audit = new AuditDatabase(join(dataDir, 'audit.sqlite'));
+    await seedUsers(store, 200, 'business_owner');
+    const stop = new AbortController();
+    const live = new ProjectorRunner(store, createRedis(redisServer.url), projections, createLogger('test', 'silent'), audit).run(stop.signal);
+    const readModels = new ReadModelStore(createRedis(redisServer.url));
+    await readModels.start();
+    expect(await readModels.waitFor(await store.headPosition(), 20_000)).toBe(true);
+    // Built from the start by the live projector: every read model is at its projection's version.
+    const built = await redis.hgetall(BUILT_KEY);
+    expect(built).toMatchObject({ UserAccount: '1', BusinessOwnerProfile: '1', [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version) });
+    const [someone] = await seedUsers(store, 1, 'business_owner');
+    await expect.poll(() => redis.exists(documentKey(1, businessOwnerKey(someone))), { timeout: 20_000, interval: 20 }).toBe(1);
+    const ownerBefore = await redis.get(documentKey(1, businessOwnerKey(someone)));
+
+    const account = projections.find((p) => p.name === 'UserAccount')!;
+    const rebuilt = await replayReadModels(store, redis, [account]);
+    expect(rebuilt).toMatchObject({ readModels: ['UserAccount'], events: 402 });
+    expect(await redis.hgetall(POINTERS_KEY)).toEqual({ UserAccount: String(rebuilt.version) });
+    // The other read models were not touched: same version, same bytes.
+    expect(await redis.get(documentKey(1, businessOwnerKey(someone)))).toBe(ownerBefore);
+    expect(await redis.exists(documentKey(rebuilt.version, businessOwnerKey(someone)))).toBe(0);
+
+    const audited = await replayAudit(store, redis, audit);
+    expect(await redis.hget(POINTERS_KEY, AUDIT_READ_MODEL.name)).toBe(String(audited.version));
+    expect(auditSnapshot(audit.file, audited.version).get('checkpoint')).toBe(String(await store.headPosition()));
+
+    // The live projector follows both switches: a new registration lands in the new account version,
+    // in the business owners' old version, and in the new audit version, each once.
+    const [newcomer] = await seedUsers(store, 1, 'business_owner');
+    expect(await readModels.waitFor(await store.headPosition(), 10_000)).toBe(true);
+    await expect.poll(() => redis.get(documentKey(rebuilt.version, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 }).not.toBeNull();
+    expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({ id: newcomer, status: 'active' });
+    expect(await redis.exists(documentKey(1, businessOwnerKey(newcomer)))).toBe(1);
+    await expect.poll(() => auditSnapshot(audit.file, audited.version).get('checkpoint'), { timeout: 20_000, interval: 50 }).toBe(String(await store.headPosition()));
+    expect([...auditSnapshot(audit.file, audited.version).keys()].filter((k) => k.startsWith('row:'))).toHaveLength(404);
+    // The account read model's old keys are gone; the versions the others still read are kept.
+    expect(await redis.exists(documentKey(1, userAccountKey(newcomer)))).toBe(0);
+
+    stop.abort();
+    await live;
+    await readModels.stop();
+    audit.close();
     await store.close();
   });
 });

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDecider, projections, specialistDecider, toSpecialistStream, toUserStream } from '@dth/domain';
-import { AuditDatabase, SqliteEventStore, checkpointKey, createRedis, handleCommand, repoRoot, type CommandContext } from '@dth/infrastructure';
-import { auditSnapshot, bySize, readModelSnapshot, recordReliability, spread, usePrivateRedis } from '@dth/testing';
+import { AuditDatabase, SqliteEventStore, createRedis, handleCommand, repoRoot, type CommandContext } from '@dth/infrastructure';
+import { auditSnapshot, bySize, liveCheckpoint, readModelSnapshot, recordReliability, spread, usePrivateRedis } from '@dth/testing';
 import { replay } from './replay';
 
 /*
@@ -70,7 +70,7 @@ describe('projector under kill -9', () => {
   it(`killed at a random moment in each of ${ROUNDS} rounds, catches up to read models byte-equal to a fresh replay`, { timeout: bySize(180_000, 1_800_000) }, async () => {
     const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
     const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
-    const checkpoint = async () => BigInt((await redis.get(checkpointKey(1))) ?? 0);
+    const checkpoint = () => liveCheckpoint(redis);
     const auditFile = join(dataDir, 'audit.sqlite');
     /** Fresh read models: Redis emptied and the audit's version 1 dropped. */
     const freshReadModels = async () => {

@@ -1,67 +1,91 @@
 import type { Redis } from 'ioredis';
-import type { Projection } from '@dth/domain';
-import { POINTER_KEY, SWITCH_CHANNEL, type AuditDatabase, type EventStore, type Logger } from '@dth/infrastructure';
+import { AUDIT_READ_MODEL, type Projection } from '@dth/domain';
+import {
+  BUILT_KEY, SWITCH_CHANNEL, checkpointKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
+  type AuditDatabase, type EventStore, type Keyspace, type Logger,
+} from '@dth/infrastructure';
 import { batches } from './batches';
-import { AuditWriter } from './audit/auditWriter';
+import { AuditLane } from './audit/auditLane';
 import { ProjectionWriter } from './projectionWriter';
 
 export const BATCH_SIZE = 500;
 
 /**
- * The live projector: subscribes to $all from the current version's checkpoint and writes
- * batches into it. When a replay switches the pointer it restarts on the new version.
+ * The live projector: subscribes to $all from the lowest checkpoint of the read models (the audit's
+ * included) and writes batches into each read model's current version; each skips what it already
+ * holds. When a replay switches a read model it starts again on the new keyspace.
  */
 export class ProjectorRunner {
-  private readonly writer: ProjectionWriter;
-  private readonly auditWriter?: AuditWriter;
   private subscriber?: Redis;
 
   constructor(
     private readonly store: EventStore,
     private readonly redis: Redis,
-    projections: Projection[],
+    private readonly projections: Projection[],
     private readonly logger: Logger,
     /** The admin report's SQLite file (absent: the audit is not kept, as in tests of the other read models). */
-    audit?: AuditDatabase,
-  ) {
-    this.auditWriter = audit ? new AuditWriter(projections, audit) : undefined;
-    this.writer = new ProjectionWriter(redis, projections, undefined, this.auditWriter);
-  }
+    private readonly audit?: AuditDatabase,
+  ) {}
 
   async run(signal: AbortSignal): Promise<void> {
     this.subscriber = this.redis.duplicate();
     await this.subscriber.subscribe(SWITCH_CHANNEL);
     try {
-      while (!signal.aborted) await this.runVersion(signal);
+      while (!signal.aborted) await this.runKeyspace(signal);
     } finally {
       this.subscriber.disconnect();
-      await this.auditWriter?.close();
     }
   }
 
-  private async runVersion(signal: AbortSignal): Promise<void> {
-    const version = Number((await this.redis.get(POINTER_KEY)) ?? 1);
-    let checkpoint = await this.writer.checkpoint(version);
+  private async runKeyspace(signal: AbortSignal): Promise<void> {
+    const keyspace = await currentKeyspace(this.redis);
+    await this.moveLegacyCheckpoints(keyspace);
+    const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true });
+    let checkpoints = await writer.checkpoints();
+    const audit = this.audit ? new AuditLane(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
+    const from = lowestCheckpoint([...checkpoints.values(), ...(audit ? [audit.checkpoint] : [])]);
+    await this.recordBuiltVersions(checkpoints, audit?.checkpoint);
     const stop = new AbortController();
     const onStop = () => stop.abort();
-    const onSwitch = () => stop.abort();
     signal.addEventListener('abort', onStop, { once: true });
-    this.subscriber!.on('message', onSwitch);
-    const audited = this.auditWriter?.checkpoint(version);
-    this.logger.info({ version, checkpoint: checkpoint.toString(), audit: audited?.toString() }, 'projecting');
-    // The audit commits before Redis, so it is behind only when its file is new or was lost: its rows
-    // need the records' states before each event, which only a replay rebuilds.
-    if (audited !== undefined && audited < checkpoint) {
-      this.logger.warn({ version, audit: audited.toString(), checkpoint: checkpoint.toString() }, 'the audit file is behind the read models: run `npm run replay` to rebuild it');
-    }
+    this.subscriber!.on('message', onStop);
+    this.logger.info({ from: from.toString(), keyspace: keyspace.stamp, audit: audit?.checkpoint.toString() }, 'projecting');
     try {
-      for await (const batch of batches(this.store.subscribeToAll({ fromPosition: checkpoint, signal: stop.signal }), BATCH_SIZE)) {
+      for await (const batch of batches(this.store.subscribeToAll({ fromPosition: from, signal: stop.signal }), BATCH_SIZE)) {
         if (stop.signal.aborted) break;
-        checkpoint = await this.writer.apply(version, batch, checkpoint);
+        // The audit commits first, so the report holds every event the other read models show.
+        await audit?.apply(batch);
+        checkpoints = await writer.apply(batch, checkpoints);
       }
     } finally {
       signal.removeEventListener('abort', onStop);
-      this.subscriber!.off('message', onSwitch);
+      this.subscriber!.off('message', onStop);
+      await audit?.close();
     }
+  }
+
+  /** A keyspace from before read models had their own checkpoints: each gets the shared one, once. */
+  private async moveLegacyCheckpoints(keyspace: Keyspace): Promise<void> {
+    const versions = [...new Set(this.projections.map((p) => keyspace.versionOf(p.name)))];
+    for (const version of versions) {
+      const legacy = await this.redis.get(legacyCheckpointKey(version));
+      if (legacy === null) continue;
+      const tx = this.redis.multi();
+      for (const p of this.projections) if (keyspace.versionOf(p.name) === version) tx.setnx(checkpointKey(version, p.name), legacy);
+      await tx.del(legacyCheckpointKey(version)).exec();
+    }
+  }
+
+  /**
+   * A read model projected from the start here is built by this version of its projection; one built
+   * by an older version is only made right by a replay (`npm run replay` finds it by `rm:built`).
+   */
+  private async recordBuiltVersions(checkpoints: ReadonlyMap<string, bigint>, audited: bigint | undefined): Promise<void> {
+    const declared = [...this.projections, ...(audited !== undefined ? [AUDIT_READ_MODEL] : [])];
+    const fresh = declared.filter((p) => (p.name === AUDIT_READ_MODEL.name ? audited : checkpoints.get(p.name)) === 0n);
+    if (fresh.length > 0) await this.redis.hset(BUILT_KEY, Object.fromEntries(fresh.map((p) => [p.name, p.version])));
+    const built = await this.redis.hgetall(BUILT_KEY);
+    const stale = declared.filter((p) => built[p.name] !== undefined && Number(built[p.name]) !== p.version).map((p) => p.name);
+    if (stale.length > 0) this.logger.warn({ stale }, 'read models were built by an older version of their projection: run `npm run replay`');
   }
 }

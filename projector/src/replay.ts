@@ -1,14 +1,18 @@
 import type { Redis } from 'ioredis';
-import { projections as allProjections, type Projection } from '@dth/domain';
+import { AUDIT_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
 import {
-  POINTER_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, versionPrefix, type AuditDatabase, type EventStore,
+  BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, versionPrefix,
+  type AuditDatabase, type EventStore, type RecordedEvent,
 } from '@dth/infrastructure';
-import { AuditWriter } from './audit/auditWriter';
+import { AuditLane } from './audit/auditLane';
 import { ProjectionWriter } from './projectionWriter';
 
 const CHUNK = 5000;
 
 export interface ReplayResult {
+  /** The read models rebuilt. */
+  readModels: string[];
+  /** Their new keyspace version. */
   version: number;
   events: number;
   /** From the start to the switch (the old versions' cleanup after it is not counted). */
@@ -16,61 +20,138 @@ export interface ReplayResult {
   eventsPerSecond: number;
 }
 
+export type OnProgress = (position: bigint, head: bigint) => void;
+const quiet: OnProgress = () => undefined;
+
 /**
- * Blue/green rebuild: projects the whole log into a fresh keyspace version while queries keep
- * reading the current one, then switches the pointer once caught up. The previous version is
- * kept (in-flight queries may still read it) and older ones are deleted.
+ * Blue/green rebuild of some Redis read models: projects the whole log into a fresh keyspace version
+ * for them while queries keep reading their current one, then switches their pointers in one
+ * transaction once caught up. Other read models are not touched. Each read model's previous version
+ * is kept (in-flight queries may still read it) and its older ones are deleted.
+ */
+export async function replayReadModels(
+  store: EventStore,
+  redis: Redis,
+  projections: Projection[],
+  onProgress: OnProgress = quiet,
+  version?: number,
+): Promise<ReplayResult> {
+  const started = performance.now();
+  const names = projections.map((p) => p.name);
+  const current = await currentKeyspace(redis);
+  version ??= await newVersion(redis);
+  await deleteVersion(redis, version);
+  const writer = new ProjectionWriter(redis, projections, current.with(Object.fromEntries(names.map((n) => [n, version]))), { cache: new Map() });
+  let checkpoints = new Map(names.map((n) => [n, 0n]));
+  // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
+  // previous one is written (ioredis keeps the order of the transactions on its connection).
+  let writing: Promise<unknown> | undefined;
+  const events = await readToHead(store, async (chunk, head) => {
+    const written = writer.apply(chunk, checkpoints);
+    checkpoints = new Map(names.map((n) => [n, chunk.at(-1)!.position]));
+    await writing;
+    writing = written;
+    onProgress(chunk.at(-1)!.position, head);
+  });
+  await writing;
+  await switchTo(redis, version, projections);
+  const seconds = (performance.now() - started) / 1000;
+  await deleteOlderVersions(redis, new Map(names.map((n) => [n, new Set([version, current.versionOf(n)])])));
+  return { readModels: names, version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/**
+ * Blue/green rebuild of the admin report's audit: its tables for a new version are filled in bulk
+ * from the whole log (the records its rows compare folded in memory, AuditLane), indexed at the end,
+ * then its pointer switches; older versions' tables are dropped after.
+ */
+export async function replayAudit(
+  store: EventStore,
+  redis: Redis,
+  database: AuditDatabase,
+  onProgress: OnProgress = quiet,
+  version?: number,
+): Promise<ReplayResult> {
+  const started = performance.now();
+  const previous = (await currentKeyspace(redis)).versionOf(AUDIT_READ_MODEL.name);
+  version ??= await newVersion(redis);
+  database.dropVersion(version);
+  database.beginBulk(version);
+  const lane = new AuditLane(undefined, database, version);
+  let writing: Promise<void> | undefined;
+  const events = await readToHead(store, async (chunk, head) => {
+    const written = lane.apply(chunk);
+    await writing;
+    writing = written;
+    onProgress(chunk.at(-1)!.position, head);
+  });
+  await writing;
+  await lane.close();
+  database.finishBulk(version);
+  await switchTo(redis, version, [AUDIT_READ_MODEL]);
+  const seconds = (performance.now() - started) / 1000;
+  for (const old of database.versions()) if (old !== version && old !== previous) database.dropVersion(old);
+  return { readModels: [AUDIT_READ_MODEL.name], version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/**
+ * Every read model named (all by default), the Redis ones and the audit side by side in this process,
+ * into one new version; the CLI runs the two in two processes (replayCli.ts).
  */
 export async function replay(
   store: EventStore,
   redis: Redis,
   projections: Projection[] = allProjections,
-  onProgress: (position: bigint, head: bigint) => void = () => undefined,
-  /**
-   * `audit`: the admin report's SQLite file, rebuilt for the new version (its tables dropped first and
-   * filled in bulk, its indexes built before the switch, the older versions' dropped after it);
-   * absent, the audit is left out (only to measure what it costs, bench/src/audit.bench.ts, or in
-   * tests of the other read models).
-   */
+  onProgress: OnProgress = quiet,
+  /** `audit`: the admin report's file, rebuilt too; absent, the audit is left as it is. */
   options: { audit?: AuditDatabase } = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
-  const current = Number((await redis.get(POINTER_KEY)) ?? 1);
+  const version = await newVersion(redis);
+  const results = await Promise.all([
+    projections.length > 0 ? replayReadModels(store, redis, projections, onProgress, version) : undefined,
+    options.audit ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version) : undefined,
+  ]);
+  const done = results.filter((r): r is ReplayResult => r !== undefined);
+  const seconds = (performance.now() - started) / 1000;
+  const events = Math.max(0, ...done.map((r) => r.events));
+  return { readModels: done.flatMap((r) => r.readModels), version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/** A keyspace version no read model uses yet. */
+export async function newVersion(redis: Redis): Promise<number> {
+  const { highest } = await currentKeyspace(redis);
   let version = await redis.incr(VERSION_COUNTER_KEY);
-  if (version <= current) {
-    version = current + 1;
+  if (version <= highest) {
+    version = highest + 1;
     await redis.set(VERSION_COUNTER_KEY, version);
   }
-  await deleteVersion(redis, version);
-  options.audit?.dropVersion(version);
-  options.audit?.beginBulk(version);
-  const audit = options.audit ? new AuditWriter(projections, options.audit, { bulk: true }) : undefined;
-  const writer = new ProjectionWriter(redis, projections, new Map(), audit);
+  return version;
+}
+
+/** Reads the log in chunks until none is left (the head moves while it reads). */
+async function readToHead(store: EventStore, onChunk: (chunk: RecordedEvent[], head: bigint) => Promise<void>): Promise<number> {
   let checkpoint = 0n;
   let events = 0;
-  // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
-  // previous one is written (ioredis keeps the order of the transactions on its connection).
-  let writing: Promise<bigint> | undefined;
   for (;;) {
     const head = await store.headPosition();
-    if (checkpoint >= head) break;
+    if (checkpoint >= head) return events;
     for await (const chunk of chunks(store.readAll({ fromPosition: checkpoint }), CHUNK)) {
-      const written = writer.apply(version, chunk, checkpoint);
+      await onChunk(chunk, head);
       checkpoint = chunk.at(-1)!.position;
       events += chunk.length;
-      await writing;
-      writing = written;
-      onProgress(checkpoint, head);
     }
-    await writing;
   }
-  await audit?.close();
-  options.audit?.finishBulk(version);
-  await redis.multi().set(POINTER_KEY, version).publish(SWITCH_CHANNEL, String(version)).exec();
-  const seconds = (performance.now() - started) / 1000;
-  for (let old = version - 2; old >= 1; old--) await deleteVersion(redis, old);
-  for (const old of options.audit?.versions() ?? []) if (old <= version - 2) options.audit!.dropVersion(old);
-  return { version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+}
+
+/** Points the read models at their new version and records what built them, in one transaction. */
+async function switchTo(redis: Redis, version: number, readModels: readonly { name: string; version: number }[]): Promise<void> {
+  await redis
+    .multi()
+    .hset(POINTERS_KEY, Object.fromEntries(readModels.map((m) => [m.name, version])))
+    .hset(BUILT_KEY, Object.fromEntries(readModels.map((m) => [m.name, m.version])))
+    .publish(SWITCH_CHANNEL, readModels.map((m) => m.name).join(','))
+    .exec();
 }
 
 async function* chunks<T>(source: AsyncIterable<T>, size: number): AsyncIterable<T[]> {
@@ -85,13 +166,33 @@ async function* chunks<T>(source: AsyncIterable<T>, size: number): AsyncIterable
   if (chunk.length > 0) yield chunk;
 }
 
-async function deleteVersion(redis: Redis, version: number): Promise<void> {
+async function scanKeys(redis: Redis, match: string, onKeys: (keys: string[]) => Promise<void>): Promise<void> {
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${versionPrefix(version)}*`, 'COUNT', 1000);
-    if (keys.length > 0) await redis.unlink(...keys);
+    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+    if (keys.length > 0) await onKeys(keys);
     cursor = next;
   } while (cursor !== '0');
 }
 
+/** Whatever a version holds (a version about to be built is empty unless a replay died in it). */
+function deleteVersion(redis: Redis, version: number): Promise<void> {
+  return scanKeys(redis, `${versionPrefix(version)}*`, async (keys) => void (await redis.unlink(...keys)));
+}
 
+const VERSIONED_KEY = /^rm:v(\d+):(.*)$/s;
+const CHECKPOINT_OF = '$checkpoint:';
+
+/** Deletes the read models' keys in every version but those kept, leaving other read models' keys in those versions alone. */
+async function deleteOlderVersions(redis: Redis, keep: ReadonlyMap<string, ReadonlySet<number>>): Promise<void> {
+  await scanKeys(redis, 'rm:v*', async (keys) => {
+    const old = keys.filter((key) => {
+      const [, version, rest] = VERSIONED_KEY.exec(key) ?? [];
+      if (version === undefined) return false;
+      const readModel = rest.startsWith(CHECKPOINT_OF) ? rest.slice(CHECKPOINT_OF.length) : readModelOfKey(rest);
+      const kept = readModel === undefined ? undefined : keep.get(readModel);
+      return kept !== undefined && !kept.has(Number(version));
+    });
+    if (old.length > 0) await redis.unlink(...old);
+  });
+}

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections, specialistIndex, toSpecialistStream } from '@dth/domain';
-import { SqliteEventStore, checkpointKey, createRedis, repoRoot } from '@dth/infrastructure';
-import { hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
+import { SqliteEventStore, createRedis, repoRoot } from '@dth/infrastructure';
+import { hiringEvents, liveCheckpoint, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { replay } from './replay';
 
 /*
@@ -72,7 +72,7 @@ describe('search indexes under kill -9', () => {
     const head = await store.headPosition();
     const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
     const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
-    const checkpoint = async () => BigInt((await redis.get(checkpointKey(1))) ?? 0);
+    const checkpoint = () => liveCheckpoint(redis);
 
     const first = startProjector();
     await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0n);

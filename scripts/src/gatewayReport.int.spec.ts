@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
-import { documentKey } from '@dth/infrastructure';
+import { currentKeyspace } from '@dth/infrastructure';
 import { bearer, startProfilePlatform, validBilling, type TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
@@ -234,7 +234,7 @@ describe('admin report through the gateway', () => {
 
     it('rebuilds the record at any moment equal to the projector’s document, redacted', async () => {
       const now = (await get(`/history/specialist/${specialist.id}/as-of`)).json;
-      const stored = JSON.parse((await gw.platform.redis.get(documentKey(1, specialistProfileKey(specialist.id))))!);
+      const stored = JSON.parse((await gw.platform.redis.get((await currentKeyspace(gw.platform.redis)).key(specialistProfileKey(specialist.id))))!);
       stored.billing_account.account_number = '•••• 5678';
       expect(now.record).toEqual(stored);
       expect(now.position).toBe(writes.names3);

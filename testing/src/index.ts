@@ -9,7 +9,7 @@ export {
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
 } from './profileTestKit';
 export { bySize, recordReliability, reliabilitySize, spread, type ReliabilitySection } from './reliability';
-export { readModelSnapshot } from './readModelSnapshot';
+export { liveCheckpoint, readModelSnapshot } from './readModelSnapshot';
 export { auditSnapshot } from './auditSnapshot';
 export { hiringEvents, type HiringEvents } from './hiringEvents';
 export {

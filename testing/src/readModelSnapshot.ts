@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { versionPrefix } from '@dth/infrastructure';
+import { projections } from '@dth/domain';
+import { currentKeyspace, lowestCheckpoint, readModelCheckpoints, versionPrefix } from '@dth/infrastructure';
 
 /**
  * Every key of a keyspace version as comparable text: documents as their bytes, sets as their
@@ -40,4 +41,10 @@ export async function readModelSnapshot(redis: Redis, version: number, match = '
     });
   }
   return snapshot;
+}
+
+/** The position every Redis read model of the current keyspace includes (what queries wait on). */
+export async function liveCheckpoint(redis: Redis): Promise<bigint> {
+  const keyspace = await currentKeyspace(redis);
+  return lowestCheckpoint((await readModelCheckpoints(redis, keyspace, projections.map((p) => p.name))).values());
 }

@@ -57,6 +57,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Events a person caused (not the seed's or the worker's), capped to the most recent ones. */
 export const userActivityProjection: Projection<UserActivity> = {
   name: 'UserActivity',
+  version: 1,
+  keyPrefixes: [userActivityKey('')],
   keysOf(event) {
     const { actorId, actorRole } = event.metadata ?? {};
     return actorRole !== 'system' && typeof actorId === 'string' && UUID.test(actorId) ? [userActivityKey(actorId)] : [];

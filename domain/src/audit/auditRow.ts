@@ -3,6 +3,12 @@ import { MAX_PREFIX_LENGTH, wordsOf } from '../shared/textSearch';
 import { diffRecords, fieldsAsChanges, type FieldChange } from './changes';
 import type { RedactionContext } from './redaction';
 
+/**
+ * The audit read model beside the projections: its name in `rm:pointers`, and its version, raised
+ * when a row's shape or content changes so that `npm run replay` rebuilds it (and only it).
+ */
+export const AUDIT_READ_MODEL = { name: 'Audit', version: 1 } as const;
+
 export const AUDIT_SOURCES = ['web', 'seed', 'cli', 'worker'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
 

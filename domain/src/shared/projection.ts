@@ -31,7 +31,15 @@ export interface ProjectionView<Source = unknown, Doc = unknown> {
  * name, so a replay rebuilds them from the documents like everything else.
  */
 export interface Projection<Doc = unknown> {
+  /** The read model's name: its pointer, checkpoint and `npm run replay --only` use it. */
   name: string;
+  /**
+   * Raised whenever what the projection writes changes (a new field, index or view): `npm run replay`
+   * rebuilds the read models whose built version differs from this one, and only those.
+   */
+  version: number;
+  /** Every key the projection writes (documents, views, indexes) starts with one of these, and no other read model's does. */
+  keyPrefixes: readonly string[];
   keysOf(event: StoredEvent): string[];
   evolve(doc: Doc | null, event: StoredEvent, key: string): Doc | null;
   indexesOf?(doc: Doc, key: string): IndexEntry[];

@@ -1,12 +1,15 @@
 import type { Redis } from 'ioredis';
-import { CHECKPOINT_CHANNEL, POINTER_KEY, SWITCH_CHANNEL, checkpointKey, documentKey, parseCheckpointMessage } from './keys';
+import { projections } from '@dth/domain';
+import { CHECKPOINT_CHANNEL, Keyspace, SWITCH_CHANNEL, currentKeyspace, lowestCheckpoint, parseCheckpointMessage, readModelCheckpoints } from './keys';
+
+const READ_MODELS = projections.map((p) => p.name);
 
 /**
- * The query side's view of Redis: one GET per document from the current keyspace version,
+ * The query side's view of Redis: one GET per document from its read model's current version,
  * and a wait for the projector to pass a position (ARCHITECTURE.md, Consistency).
  */
 export class ReadModelStore {
-  private version = 1;
+  private keys = new Keyspace({});
   private checkpoint = 0n;
   private waiters = new Set<{ position: bigint; resolve: (reached: boolean) => void }>();
   private subscriber?: Redis;
@@ -20,8 +23,8 @@ export class ReadModelStore {
     this.subscriber.on('message', (channel, message) => {
       if (channel === SWITCH_CHANNEL) void this.refresh();
       else if (channel === CHECKPOINT_CHANNEL) {
-        const parsed = parseCheckpointMessage(message);
-        if (parsed && parsed.version === this.version) this.advance(parsed.position);
+        const position = parseCheckpointMessage(message);
+        if (position !== undefined) this.advance(position);
       }
     });
     await this.subscriber.subscribe(SWITCH_CHANNEL, CHECKPOINT_CHANNEL);
@@ -31,9 +34,11 @@ export class ReadModelStore {
   }
 
   private async refresh(): Promise<void> {
-    const version = Number((await this.redis.get(POINTER_KEY)) ?? 1);
-    const checkpoint = BigInt((await this.redis.get(checkpointKey(version))) ?? 0);
-    this.version = version;
+    const keyspace = await currentKeyspace(this.redis);
+    const checkpoints = await readModelCheckpoints(this.redis, keyspace, READ_MODELS);
+    // Every read model includes this position (one just rebuilt may be further on).
+    const checkpoint = lowestCheckpoint(checkpoints.values());
+    if (keyspace.stamp !== this.keys.stamp) this.keys = keyspace;
     this.checkpoint = checkpoint;
     this.advance(checkpoint);
   }
@@ -52,9 +57,9 @@ export class ReadModelStore {
     return this.checkpoint;
   }
 
-  /** The keyspace version reads use now; a request that reads several keys pins it once (documentKey). */
-  get currentVersion(): number {
-    return this.version;
+  /** The versions reads use now; a request that reads several keys pins it once. */
+  get keyspace(): Keyspace {
+    return this.keys;
   }
 
   /** The Redis connection, for reads that combine documents and indexes in one pipeline. */
@@ -82,13 +87,13 @@ export class ReadModelStore {
   }
 
   async get<T>(key: string): Promise<T | null> {
-    const raw = await this.redis.get(documentKey(this.version, key));
+    const raw = await this.redis.get(this.keys.key(key));
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
   /** The raw JSON, for paths that answer the document as it is stored. */
   getRaw(key: string): Promise<string | null> {
-    return this.redis.get(documentKey(this.version, key));
+    return this.redis.get(this.keys.key(key));
   }
 
   async stop(): Promise<void> {

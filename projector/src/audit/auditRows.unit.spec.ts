@@ -132,7 +132,7 @@ function stored(entry: EventTypeEntry, data: Record<string, unknown>, actorId = 
 /** Folds events as the projector does (replay's mode: every document in memory) and answers the audit rows. */
 function audit(events: StoredEvent[]): AuditRow[] {
   const docs = new Map<string, unknown>();
-  const batch = new AuditWriter(projections).begin(docs, true);
+  const batch = new AuditWriter().begin(docs, true);
   for (const event of events) {
     const before = batch.before(event);
     for (const projection of projections) for (const key of projection.keysOf(event)) docs.set(key, projection.evolve((docs.get(key) ?? null) as never, event, key));

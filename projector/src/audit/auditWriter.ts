@@ -1,6 +1,5 @@
-import type { Redis } from 'ioredis';
-import { auditRowOf, auditTargetOfStream, personName, userAccountKey, type AuditRow, type Projection, type StoredEvent } from '@dth/domain';
-import { documentKey, type AuditDatabase } from '@dth/infrastructure';
+import { AUDIT_TARGETS, auditRowOf, auditTargetOfStream, personName, userAccountKey, type AuditRow, type StoredEvent } from '@dth/domain';
+import type { AuditDatabase } from '@dth/infrastructure';
 import { AuditCommits } from './auditCommits';
 import type { AuditRowToWrite } from './auditRowsWrite';
 
@@ -12,37 +11,34 @@ interface PendingRow extends AuditRowToWrite {
   actorKey?: string;
 }
 
+/** The records whose documents a row compares (the projections the audit folds for itself, AuditLane). */
+export const AUDITED_RECORDS = AUDIT_TARGETS.flatMap((target) => (target.record ? [target.record] : []));
+
 /**
- * The audit read model, kept by the projector beside the other read models: one row per event of
- * every aggregate, in the audit's SQLite file (its filter indexes, full-text words and daily counts
- * with it). A row's changes compare the target's record (the projection's own document, in the
- * batch's documents) just before and just after the event. The rows and the audit's own checkpoint
- * are committed in one SQLite transaction before the batch's Redis transaction, so the audit is never
- * behind Redis: after a crash between the two, the projector folds the batch again from Redis's
- * checkpoint (the records' states the rows need) and the audit skips what it already holds.
+ * The audit read model's rows: one per event of every aggregate, in the audit's SQLite file (its
+ * filter indexes, full-text words and daily counts with it). A row's changes compare the target's
+ * record (the record projection's document, folded by the audit lane) just before and just after the
+ * event. The rows and the audit's own checkpoint are committed in one SQLite transaction.
  */
 export class AuditWriter {
-  private readonly maintained: Set<string>;
   /** The audit's checkpoint per version, as last committed by this writer. */
   private readonly checkpoints = new Map<number, bigint>();
   private readonly commits?: AuditCommits;
 
   constructor(
-    projections: readonly Projection[],
     /** Absent only where rows are built without being stored (unit tests). */
     readonly database?: AuditDatabase,
     /** A replay fills a new version in bulk (AuditDatabase.beginBulk) and builds its indexes at the end. */
     options: { bulk?: boolean } = {},
   ) {
-    this.maintained = new Set(projections.map((p) => p.name));
     this.commits = database ? new AuditCommits(database.file, options.bulk) : undefined;
   }
 
-  /** Documents the audit reads for an event beyond the projections': the target's record and the actor's account. */
+  /** Documents the audit reads for an event beyond those the event changes: the target's record and the actor's account. */
   keysOf(event: StoredEvent): string[] {
     const keys: string[] = [];
     const { target, id } = auditTargetOfStream(event.stream);
-    if (target?.record && this.maintained.has(target.record.projection.name)) keys.push(target.record.keyOf(id));
+    if (target?.record) keys.push(target.record.keyOf(id));
     if (event.metadata.actorRole !== 'system') keys.push(userAccountKey(event.metadata.actorId));
     return keys;
   }
@@ -57,9 +53,9 @@ export class AuditWriter {
     return known;
   }
 
-  /** `complete`: the documents are the whole keyspace (replay's cache), so a missing one does not exist. */
+  /** `complete`: the documents are every record (a replay's), so a missing one does not exist. */
   begin(docs: Docs, complete: boolean, version = 0): AuditBatch {
-    return new AuditBatch(docs, complete, this.maintained, this.database ? this.checkpoint(version) : 0n);
+    return new AuditBatch(docs, complete, this.database ? this.checkpoint(version) : 0n);
   }
 
   /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one SQLite transaction (on the writer thread). */
@@ -84,8 +80,7 @@ export class AuditBatch {
   constructor(
     private readonly docs: Docs,
     private readonly complete: boolean,
-    private readonly maintained: Set<string>,
-    /** Events at or below it already have their rows (the audit is ahead of Redis after a crash between the two commits). */
+    /** Events at or below it already have their rows. */
     private readonly auditedUpTo: bigint,
   ) {}
 
@@ -97,7 +92,7 @@ export class AuditBatch {
   /** The target's record before the event (call before the projections fold it). */
   before(event: StoredEvent): unknown {
     const { target, id } = auditTargetOfStream(event.stream);
-    if (!target?.record || !this.maintained.has(target.record.projection.name)) return null;
+    if (!target?.record) return null;
     return this.docs.get(target.record.keyOf(id)) ?? null;
   }
 
@@ -105,7 +100,7 @@ export class AuditBatch {
   after(event: StoredEvent, before: unknown): void {
     if (event.position <= this.auditedUpTo) return;
     const { target, type, id } = auditTargetOfStream(event.stream);
-    const record = target?.record && this.maintained.has(target.record.projection.name) ? target.record : undefined;
+    const record = target?.record;
     const recordKey = record?.keyOf(id);
     const after = recordKey ? (this.docs.get(recordKey) ?? null) : null;
     const keyed = !!record && record.projection.keysOf(event).includes(recordKey!);
@@ -129,12 +124,12 @@ export class AuditBatch {
     return { name: null, pending: key };
   }
 
-  /** Names of accounts the batch did not touch, as they are in Redis (so as they were at each of its events). */
-  async resolveNames(redis: Redis, version: number): Promise<void> {
+  /** Names of accounts the batch did not touch, as they were before it (so as they were at each of its events). */
+  async resolveNames(load: (keys: string[]) => Promise<ReadonlyMap<string, unknown>>): Promise<void> {
     const keys = [...new Set(this.rows.flatMap((r) => [r.actorKey, r.ownerKey].filter((k): k is string => !!k)))];
     if (keys.length === 0) return;
-    const raws = await redis.mget(keys.map((k) => documentKey(version, k)));
-    const names = new Map(keys.map((key, i) => [key, personName(raws[i] ? JSON.parse(raws[i]!) : null)]));
+    const docs = await load(keys);
+    const names = new Map(keys.map((key) => [key, personName((docs.get(key) ?? null) as never)]));
     for (const pending of this.rows) {
       if (pending.actorKey && pending.row.actor) pending.row.actor.name = names.get(pending.actorKey) ?? null;
       if (pending.ownerKey && pending.row.owner) pending.row.owner.name = names.get(pending.ownerKey) ?? null;

@@ -19,7 +19,7 @@ export class AnswerCache {
   ) {}
 
   async get(key: string, compute: () => Promise<ReadAnswer>, fresh = false): Promise<ReadAnswer> {
-    const stamp = `${this.readModels.currentVersion}:${this.readModels.currentCheckpoint}`;
+    const stamp = `${this.readModels.keyspace.stamp}:${this.readModels.currentCheckpoint}`;
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.bytes = 0;

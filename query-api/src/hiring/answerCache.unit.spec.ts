@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadModelStore } from '@dth/infrastructure';
+import { Keyspace, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from './answerCache';
 
-const models = { currentVersion: 1, currentCheckpoint: 10n };
+const models = { keyspace: new Keyspace({}), currentCheckpoint: 10n };
 const answer = (body: string) => ({ body, headers: {} });
 
 describe('AnswerCache', () => {
@@ -14,7 +14,7 @@ describe('AnswerCache', () => {
     expect((await cache.get('k', compute)).body).toBe('v1');
     models.currentCheckpoint = 11n;
     expect((await cache.get('k', compute)).body).toBe('v2');
-    models.currentVersion = 2;
+    models.keyspace = models.keyspace.with({ Team: 2 }); // a replay switched one read model
     expect((await cache.get('k', compute)).body).toBe('v3');
     expect((await cache.get('k', compute, true)).body).toBe('v4'); // no-cache
     expect((await cache.get('k', compute)).body).toBe('v4');

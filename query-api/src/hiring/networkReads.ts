@@ -70,7 +70,7 @@ export class NetworkReads {
   }
 
   private reads() {
-    return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
+    return new VersionedReads(this.readModels.client, this.readModels.keyspace);
   }
 
   // ── networks ───────────────────────────────────────────────────────────────

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
 import { userAccountKey, type UserAccount } from '@dth/domain';
-import { documentKey } from '@dth/infrastructure';
+import type { Keyspace } from '@dth/infrastructure';
 
-/** Reads pinned to one keyspace version for the whole request, so a replay's switch mid-request cannot mix versions. */
+/** Reads pinned to one keyspace for the whole request, so a replay's switch mid-request cannot mix versions of a read model. */
 export class VersionedReads {
   private temps: string[] = [];
 
   constructor(
     readonly redis: Redis,
-    readonly version: number,
+    readonly keyspace: Keyspace,
   ) {}
 
-  key = (k: string) => documentKey(this.version, k);
+  key = (k: string) => this.keyspace.key(k);
 
   /** A temporary key for a set operation's result, deleted by `dropTemps` in the same transaction. */
   temp(): string {

@@ -1,5 +1,5 @@
 import { catalogListKey, wordsOf, type CatalogList } from '@dth/domain';
-import type { ReadModelStore } from '@dth/infrastructure';
+import type { Keyspace, ReadModelStore } from '@dth/infrastructure';
 
 /**
  * The skills catalog's titles, kept in memory for `q`: a word of a query matches a skill when it
@@ -9,7 +9,7 @@ import type { ReadModelStore } from '@dth/infrastructure';
 export class SkillTitles {
   private raw: string | null = null;
   private seenAt = -1n;
-  private seenVersion = -1;
+  private seenKeyspace?: Keyspace;
   private skills: { id: number; words: string[] }[] = [];
 
   constructor(private readonly readModels: ReadModelStore) {}
@@ -20,11 +20,11 @@ export class SkillTitles {
   }
 
   private async refresh(): Promise<void> {
-    const { currentCheckpoint, currentVersion } = this.readModels;
-    if (currentCheckpoint === this.seenAt && currentVersion === this.seenVersion) return;
+    const { currentCheckpoint, keyspace } = this.readModels;
+    if (currentCheckpoint === this.seenAt && keyspace === this.seenKeyspace) return;
     const raw = await this.readModels.getRaw(catalogListKey('skills'));
     this.seenAt = currentCheckpoint;
-    this.seenVersion = currentVersion;
+    this.seenKeyspace = keyspace;
     if (raw === this.raw) return;
     this.raw = raw;
     const list = raw ? (JSON.parse(raw) as CatalogList).data : [];

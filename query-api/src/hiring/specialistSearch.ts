@@ -4,7 +4,7 @@ import {
   assertCanSearchSpecialists, queryTokens, specialistCardKey, specialistIndex, type Actor, type SpecialistCard,
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
-import { documentKey, type ReadModelStore } from '@dth/infrastructure';
+import type { ReadModelStore } from '@dth/infrastructure';
 import { intIds, oneOrMany, listAnswer, parseListParams, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { SkillTitles } from './skillTitles';
@@ -57,9 +57,8 @@ export class SpecialistSearch {
   }
 
   private async search({ filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
-    const version = this.readModels.currentVersion;
+    const { key } = this.readModels.keyspace;
     const redis = this.readModels.client;
-    const key = (k: string) => documentKey(version, k);
 
     const groups: string[][] = [];
     const add = (keys: string[] | undefined) => keys && groups.push(keys.map(key));

@@ -33,7 +33,7 @@ export class TeamReads {
   constructor(private readonly readModels: ReadModelStore) {}
 
   private reads() {
-    return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
+    return new VersionedReads(this.readModels.client, this.readModels.keyspace);
   }
 
   async list(reader: Actor, query: Record<string, unknown>): Promise<ReadAnswer> {

@@ -62,7 +62,7 @@ export class ProjectReads {
   }
 
   private reads() {
-    return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
+    return new VersionedReads(this.readModels.client, this.readModels.keyspace);
   }
 
   /** `GET /projects` (mine) and `GET /shared-projects`. `fresh`: bypass the answer cache. */

@@ -1,4 +1,4 @@
-import { AUDIT_TARGET_TYPES, auditQueryWords, namePrefixOf } from '@dth/domain';
+import { AUDIT_READ_MODEL, AUDIT_TARGET_TYPES, auditQueryWords, namePrefixOf } from '@dth/domain';
 import { auditTables, type AuditConnection, type AuditDatabase, type ReadModelStore } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 
@@ -50,7 +50,7 @@ export class AuditQuery {
 
   /** The version queries read, when the audit file has its tables (null before the projector made them). */
   private version(): number | null {
-    const version = this.readModels.currentVersion;
+    const version = this.readModels.keyspace.versionOf(AUDIT_READ_MODEL.name);
     return this.database.hasVersion(version) ? version : null;
   }
 

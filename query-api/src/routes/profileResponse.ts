@@ -2,7 +2,7 @@ import {
   NotFoundError, networkKey, networkMemberIndex, networkMemberKey, profileAsSeenBy, profileReaderOf, seesWholeProfile, specialistMessages as m,
   specialistProfileKey, type Actor, type SpecialistProfile,
 } from '@dth/domain';
-import { documentKey, type ReadModelStore } from '@dth/infrastructure';
+import type { ReadModelStore } from '@dth/infrastructure';
 import type { Redis } from 'ioredis';
 import { rawAvatar } from './rawAvatar';
 
@@ -13,11 +13,11 @@ import { rawAvatar } from './rawAvatar';
 const PROFILE_FOR_READER = `
 local profile = redis.call('GET', KEYS[1])
 if not profile then return {false, 0} end
-local prefix, reader = ARGV[1], ARGV[2]
+local reader, memberPrefix, networkPrefix = ARGV[1], ARGV[2], ARGV[3]
 for _, record in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
-  local membership = redis.call('GET', prefix .. ARGV[3] .. record)
+  local membership = redis.call('GET', memberPrefix .. record)
   if membership and cjson.decode(membership).status == 'joined' then
-    local network = redis.call('GET', prefix .. ARGV[4] .. cjson.decode(membership).network_id)
+    local network = redis.call('GET', networkPrefix .. cjson.decode(membership).network_id)
     if network and cjson.decode(network).owner_id == reader then return {profile, 1} end
   end
 end
@@ -32,9 +32,9 @@ async function profileForReader(readModels: ReadModelStore, id: string, reader: 
     redis.defineCommand('profileForReader', { lua: PROFILE_FOR_READER });
     defined.add(redis);
   }
-  const key = (k: string) => documentKey(readModels.currentVersion, k);
+  const { key } = readModels.keyspace;
   const [raw, owns] = await (redis as ProfileClient).profileForReader(
-    2, key(specialistProfileKey(id)), key(networkMemberIndex.ofSpecialist(id)), key(''), reader.userId, networkMemberKey(''), networkKey(''),
+    2, key(specialistProfileKey(id)), key(networkMemberIndex.ofSpecialist(id)), reader.userId, key(networkMemberKey('')), key(networkKey('')),
   );
   return [raw, owns === 1];
 }

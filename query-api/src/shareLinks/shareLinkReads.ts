@@ -60,7 +60,7 @@ export class ShareLinkReads {
   }
 
   private reads() {
-    return new VersionedReads(this.readModels.client, this.readModels.currentVersion);
+    return new VersionedReads(this.readModels.client, this.readModels.keyspace);
   }
 
   // ── The owner's side ──

@@ -19,6 +19,8 @@ export const userAccountKey = (userId: string) => `user:${userId}`;
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
+  version: 1,
+  keyPrefixes: [userAccountKey('')],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
     switch (e.type) {

@@ -30,6 +30,8 @@ type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | BusinessOwnerE
 
 export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
   name: 'BusinessOwnerProfile',
+  version: 1,
+  keyPrefixes: [businessOwnerKey('')],
   keysOf(event) {
     const e = event as StoredEvent<OwnerProfileEvent>;
     switch (e.type) {

@@ -36,6 +36,8 @@ export function toListItem(catalog: CatalogName, item: CatalogItem): CatalogList
 
 export const catalogListProjection: Projection<CatalogList> = {
   name: 'CatalogList',
+  version: 1,
+  keyPrefixes: ['catalog:'],
   keysOf(event) {
     const e = event as StoredEvent<CatalogEvent>;
     return e.type === 'CatalogSeeded' || e.type === 'CatalogItemsAdded' ? [catalogListKey(e.data.catalog)] : [];

@@ -63,6 +63,8 @@ const changedDetails = (before: EngagementDetails, after: EngagementDetails) =>
 
 export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
   name: 'EngagementHistory',
+  version: 1,
+  keyPrefixes: [engagementHistoryKey('')],
   keysOf(event) {
     return isEngagementEvent(event) ? [engagementHistoryKey(event.data.projectId)] : [];
   },

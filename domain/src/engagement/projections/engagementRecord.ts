@@ -361,6 +361,8 @@ export const engagementItemView: ProjectionView<EngagementDoc, EngagementItemDoc
 
 export const engagementProjection: Projection<EngagementDoc> = {
   name: 'Engagement',
+  version: 1,
+  keyPrefixes: [engagementKey(''), engagementItemKey(''), 'idx:projects:'],
   keysOf(event) {
     return isEngagementEvent(event) ? [engagementKey(event.data.projectId)] : [];
   },

@@ -62,6 +62,8 @@ const MEMBERSHIP_EVENT_TYPES: readonly string[] = [
 
 export const networkMemberProjection: Projection<NetworkMemberDoc> = {
   name: 'NetworkMember',
+  version: 1,
+  keyPrefixes: [networkMemberKey(''), 'idx:nm:', 'idx:nm-of:', 'idx:nm-email:'],
   keysOf(event) {
     if (!MEMBERSHIP_EVENT_TYPES.includes(event.type)) return [];
     const { networkId, membershipId } = (event as StoredEvent<MembershipEvent>).data;

@@ -40,6 +40,8 @@ const time = (iso: string) => Date.parse(iso) || 0;
 
 export const networkProjection: Projection<NetworkDoc> = {
   name: 'Network',
+  version: 1,
+  keyPrefixes: [networkKey(''), 'idx:networks:'],
   keysOf(event) {
     const e = event as StoredEvent<NetworkEvent>;
     switch (e.type) {

@@ -11,6 +11,8 @@ export const shareLinkOpensIndex = (linkId: string) => `idx:share-link-opens:${l
 /** The access log: one document per open (its event's id), listed by the link's index in time order. */
 export const shareLinkOpenProjection: Projection<ShareLinkOpenRecord> = {
   name: 'ShareLinkOpen',
+  version: 1,
+  keyPrefixes: [shareLinkOpenKey(''), 'idx:share-link-opens:'],
   keysOf(event) {
     return event.type === 'ShareLinkOpened' && isShareLinkEvent(event) ? [shareLinkOpenKey(event.id)] : [];
   },

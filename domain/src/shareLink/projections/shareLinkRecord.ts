@@ -72,6 +72,8 @@ function evolveDoc(doc: ShareLinkDoc | null, e: StoredEvent<ShareLinkEvent>): Sh
 
 export const shareLinkProjection: Projection<ShareLinkDoc> = {
   name: 'ShareLink',
+  version: 1,
+  keyPrefixes: [shareLinkKey(''), 'idx:share-links:'],
   keysOf(event) {
     return isShareLinkEvent(event) ? [shareLinkKey(event.data.linkId)] : [];
   },

@@ -207,6 +207,8 @@ const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> 
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
+  version: 1,
+  keyPrefixes: [specialistProfileKey(''), 'specialist-card:', 'idx:spec:'],
   keysOf(event) {
     return isProfileEvent(event) ? [specialistProfileKey(event.data.specialistId)] : [];
   },

@@ -31,6 +31,8 @@ export const teamHistoryKey = (teamId: string) => `team-history:${teamId}`;
 
 export const teamHistoryProjection: Projection<TeamHistoryDoc> = {
   name: 'TeamHistory',
+  version: 1,
+  keyPrefixes: [teamHistoryKey('')],
   keysOf(event) {
     return isTeamEvent(event) ? [teamHistoryKey(event.data.teamId)] : [];
   },

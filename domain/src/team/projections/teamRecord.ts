@@ -59,6 +59,8 @@ export const isTeamEvent = (event: StoredEvent): event is StoredEvent<TeamEvent>
 
 export const teamProjection: Projection<TeamDoc> = {
   name: 'Team',
+  version: 1,
+  keyPrefixes: [teamKey(''), 'idx:teams:'],
   keysOf(event) {
     return isTeamEvent(event) ? [teamKey(event.data.teamId)] : [];
   },
