@@ -55,6 +55,7 @@ export * from './specialist/completeness';
 export * from './specialist/projections/specialistCard';
 export * from './network/projections/networkRecord';
 export * from './network/projections/networkMember';
+export * from './network/projections/networkMemberNames';
 export * from './network/readPolicy';
 export * from './team/coverage';
 export * from './team/projections/teamRecord';

@@ -5,6 +5,7 @@ import { catalogListProjection } from './catalogs/projections/catalogList';
 import { engagementHistoryProjection } from './engagement/projections/engagementHistory';
 import { engagementProjection } from './engagement/projections/engagementRecord';
 import { networkMemberProjection } from './network/projections/networkMember';
+import { networkMemberNamesProjection } from './network/projections/networkMemberNames';
 import { networkProjection } from './network/projections/networkRecord';
 import type { Projection } from './shared/projection';
 import { shareLinkOpenProjection } from './shareLink/projections/shareLinkOpens';
@@ -24,6 +25,8 @@ export const projections: Projection<any>[] = [
   businessOwnerProjection,
   networkProjection,
   networkMemberProjection,
+  // Each network's members by name: memberships joined with their specialists' names.
+  networkMemberNamesProjection,
   teamProjection,
   teamHistoryProjection,
   // Client projects; the list item is a view of the project, written with it.

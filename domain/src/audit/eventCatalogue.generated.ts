@@ -508,6 +508,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "NetworkMember",
+      "NetworkMemberNames",
       "AuditEvents"
     ]
   },
@@ -546,6 +547,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "NetworkMember",
+      "NetworkMemberNames",
       "AuditEvents"
     ]
   },
@@ -851,6 +853,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "NetworkMember",
+      "NetworkMemberNames",
       "AuditEvents"
     ]
   },
@@ -1848,6 +1851,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "BusinessOwnerProfile",
+      "NetworkMemberNames",
       "AuditEvents"
     ]
   },
@@ -2729,6 +2733,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "SpecialistProfile",
       "SpecialistCard",
+      "NetworkMemberNames",
       "AuditEvents"
     ]
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   MEMBERSHIP_STATUSES, NotFoundError, ValidationError, isAdmin, networkIndex, networkKey, networkMemberIndex, networkMemberKey,
   networkMessages, networkViewOf, normalizeText, parseMembershipRecordId, parseNetworkMemberEntry, queryTokens, readsAsOwner, specialistCardKey,
-  specialistIndex, teamIndex, userAccountKey, visibleMembership, wordsOf,
+  networkMemberNameIndex, specialistIndex, teamIndex, userAccountKey, visibleMembership, wordsOf,
   type Actor, type MembershipStatus, type NetworkDoc, type NetworkMemberDoc, type NetworkRecord, type SpecialistCard, type UserAccount,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
@@ -160,9 +160,9 @@ export class NetworkReads {
   }
 
   private async wholeMembers(r: VersionedReads, networkId: string, { filter, sort, start, end }: ListParams<NetworkMemberFilter>): Promise<ReadAnswer> {
-    const simple = !filter.skill_ids && !filter.experience_level_id && !filter.q && !filter.id && (sort.field === 'invited_at' || sort.field === 'status');
+    const simple = !filter.skill_ids && !filter.experience_level_id && !filter.q && !filter.id && sort.field !== 'id';
     const tx = r.redis.multi();
-    const { base, commands } = baseEntries(r, tx, networkId, filter, sort.field === 'status' ? 'status' : 'invited');
+    const { base, commands } = baseEntries(r, tx, networkId, filter, sort.field === 'status' || sort.field === 'name' ? sort.field : 'invited');
     if (simple) zrange(tx, base, start, end, sort.order === 'DESC', false).zcard(base);
     else tx.zrange(base, 0, -1);
     r.dropTemps(tx);
@@ -173,7 +173,7 @@ export class NetworkReads {
     return listAnswer('network-members', start, await this.memberRecords(r, entries.map(parseNetworkMemberEntry)), total);
   }
 
-  /** Filters on the members' cards (skills, level, name) and sorts by name: over the network's entries, through the card indexes. */
+  /** Filters on the members' cards (skills, level, name words): over the network's entries (in the sort's order), through the card indexes. */
   private async filtered(
     r: VersionedReads, all: string[], filter: NetworkMemberFilter, sort: { field: string; order: SortOrder }, start: number, end: number,
   ): Promise<{ entries: string[]; total: number }> {
@@ -187,11 +187,9 @@ export class NetworkReads {
     const named = entries.filter((e) => e.specialistId !== null);
     const sids = named.map((e) => e.specialistId!);
     const wanted = new Set(entries.map((e) => e.entry));
-    let nameScores: (string | null)[] = [];
-    if (sids.length > 0 && (checks.length > 0 || sort.field === 'name')) {
+    if (sids.length > 0 && checks.length > 0) {
       const tx = r.redis.multi();
       for (const group of checks) for (const key of group) tx.smismember(key, ...sids);
-      if (sort.field === 'name') tx.zmscore(r.key(specialistIndex.name), ...sids);
       const answers = await run(tx);
       let n = 0;
       for (const group of checks) {
@@ -199,35 +197,33 @@ export class NetworkReads {
         for (let k = 0; k < group.length; k++) (answers[n++] as number[]).forEach((hit, i) => (any[i] ||= hit === 1));
         named.forEach((e, i) => !any[i] && wanted.delete(e.entry));
       }
-      if (sort.field === 'name') nameScores = answers[n] as (string | null)[];
     }
     // Invitations by address have no card: only the address matches words of `q`, and card filters exclude them.
     for (const e of entries) {
       if (e.specialistId !== null) continue;
       if (checks.length > tokens.length) wanted.delete(e.entry);
     }
-    const score = new Map(named.map((e, i) => [e.entry, Number(nameScores[i] ?? Number.MAX_SAFE_INTEGER)]));
     let kept = entries.filter((e) => wanted.has(e.entry));
     if (tokens.length > 0) {
       const docs = await r.mgetJson<NetworkMemberDoc>(kept.filter((e) => e.specialistId === null).map((e) => networkMemberKey(e.recordId)));
       const matches = new Set(docs.filter((d) => d && tokens.every((t) => wordsOf(d.email).some((w) => w.startsWith(t)))).map((d) => d!.id));
       kept = kept.filter((e) => e.specialistId !== null || matches.has(e.recordId));
     }
-    const sign = sort.order === 'ASC' ? 1 : -1;
-    if (sort.field === 'name') kept.sort((a, b) => sign * ((score.get(a.entry) ?? Number.MAX_SAFE_INTEGER) - (score.get(b.entry) ?? Number.MAX_SAFE_INTEGER) || a.recordId.localeCompare(b.recordId)));
-    else if (sort.field === 'id') kept.sort((a, b) => sign * a.recordId.localeCompare(b.recordId));
+    if (sort.field === 'id') kept.sort((a, b) => (sort.order === 'ASC' ? 1 : -1) * a.recordId.localeCompare(b.recordId));
     else if (sort.order === 'DESC') kept.reverse();
     return { entries: kept.slice(start, end + 1).map((e) => e.entry), total: kept.length };
   }
 
   /** One MGET of the page's memberships and cards, joined as JSON text. */
   private async memberRecords(r: VersionedReads, page: { recordId: string; specialistId: string | null }[], redact = false): Promise<string[]> {
-    const raws = await r.mget([...page.map((p) => networkMemberKey(p.recordId)), ...page.map((p) => (p.specialistId ? specialistCardKey(p.specialistId) : '-'))]);
+    const specialists = page.flatMap((p) => (p.specialistId ? [p.specialistId] : []));
+    const raws = await r.mget([...page.map((p) => networkMemberKey(p.recordId)), ...specialists.map(specialistCardKey)]);
+    const cards = new Map(specialists.map((id, i) => [id, raws[page.length + i]]));
     return page.flatMap((p, i) => {
       let doc = raws[i];
       if (doc === null) return [];
       if (redact) doc = JSON.stringify({ ...(JSON.parse(doc) as NetworkMemberDoc), note: '', tags: [] });
-      return [withField(doc, 'specialist', p.specialistId ? (raws[page.length + i] ?? 'null') : 'null')];
+      return [withField(doc, 'specialist', (p.specialistId && cards.get(p.specialistId)) ?? 'null')];
     });
   }
 
@@ -312,25 +308,27 @@ type Tx = ReturnType<VersionedReads['redis']['multi']>;
  * The network's entries narrowed by status and tag in Redis, ordered by invitation time (or by
  * status, then time): a key the transaction fills, and how many commands that took.
  */
-function baseEntries(r: VersionedReads, tx: Tx, networkId: string, filter: NetworkMemberFilter, order: 'invited' | 'status'): { base: string; commands: number } {
+function baseEntries(r: VersionedReads, tx: Tx, networkId: string, filter: NetworkMemberFilter, order: 'invited' | 'status' | 'name'): { base: string; commands: number } {
   let commands = 0;
   let base: string;
   const statuses = filter.status;
-  if (statuses?.length === 1 && order === 'invited') base = r.key(networkMemberIndex.status(networkId, statuses[0]));
+  // The index that holds the order (scores), when it is not invitation time: status filters intersect it.
+  const ordered = order === 'status' ? r.key(networkMemberIndex.byStatus(networkId)) : order === 'name' ? r.key(networkMemberNameIndex(networkId)) : null;
+  if (statuses?.length === 1 && !ordered) base = r.key(networkMemberIndex.status(networkId, statuses[0]));
   else if (statuses) {
     const keys = statuses.map((s) => r.key(networkMemberIndex.status(networkId, s)));
     base = r.temp();
-    if (order === 'status') {
+    if (ordered) {
       let union = keys[0];
       if (keys.length > 1) {
         union = r.temp();
         tx.zunionstore(union, keys.length, ...keys);
         commands++;
       }
-      tx.zinterstore(base, 2, r.key(networkMemberIndex.byStatus(networkId)), union, 'WEIGHTS', 1, 0);
+      tx.zinterstore(base, 2, ordered, union, 'WEIGHTS', 1, 0);
     } else tx.zunionstore(base, keys.length, ...keys);
     commands++;
-  } else base = r.key(order === 'status' ? networkMemberIndex.byStatus(networkId) : networkMemberIndex.all(networkId));
+  } else base = ordered ?? r.key(networkMemberIndex.all(networkId));
   if (filter.tag !== undefined) {
     const tagged = r.temp();
     tx.zinterstore(tagged, 2, base, r.key(networkMemberIndex.tag(networkId, filter.tag)), 'WEIGHTS', 1, 0);

@@ -208,6 +208,21 @@ describe('network members', () => {
       const past = await list('/network-members', { filter: { network_id: networkId }, range: [10, 20] }).set(as(cast.owner)).expect(200);
       expect(past.body).toEqual([]);
       expect(past.headers['content-range']).toBe('network-members */5');
+      // The same order from the name index whatever else narrows the list.
+      expect(await ids({ sort: ['name', 'DESC'] })).toBe('edcba');
+      expect(await ids({ filter: { status: ['invited', 'declined'] }, sort: ['name', 'ASC'] }, 3)).toBe('cde');
+      expect(await ids({ filter: { status: 'joined' }, sort: ['name', 'DESC'] }, 2)).toBe('ba');
+      expect(await ids({ filter: { tag: 'ux' }, sort: ['name', 'ASC'] }, 1)).toBe('a');
+      expect(await ids({ filter: { skill_ids: [2, 3] }, sort: ['name', 'DESC'] }, 3)).toBe('cba');
+    });
+
+    it('keeps the order by name as a member is renamed and an invitation by address is accepted', async () => {
+      await hiring.profile(people.a.id, { account: { firstName: 'Zora', lastName: 'Zimmer', country: 'France' } });
+      const newcomer = await platform.createUser('specialist', { firstName: 'Aaron', lastName: 'Able' });
+      await hiring.accept(networkId, records.e.slice(networkId.length + 1), newcomer.id);
+      await caughtUp();
+      expect(await ids({ sort: ['name', 'ASC'] }, 5)).toBe('ebcda');
+      expect(await ids({ filter: { q: 'zora' }, sort: ['name', 'ASC'] })).toBe('a');
     });
   });
 });
