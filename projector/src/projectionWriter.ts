@@ -7,8 +7,6 @@ import {
 /** The last position each read model includes, by its name. */
 export type Checkpoints = ReadonlyMap<string, bigint>;
 
-
-
 /**
  * Applies a batch of events to the Redis read models, each in its own keyspace version, and writes
  * the changed documents, their views, their secondary indexes and each read model's new checkpoint
@@ -62,8 +60,9 @@ export class ProjectionWriter {
     const sets: string[] = [];
     const deletes: string[] = [];
     const indexes = new IndexWrites();
+    const versionedBy = new Map(applying.map((p) => [p, this.keyOwnedBy(p)]));
     for (const [key, projection] of changedBy) {
-      const versioned = this.keyOwnedBy(projection);
+      const versioned = versionedBy.get(projection)!;
       const write = (k: string, doc: unknown) => {
         if (doc === null || doc === undefined) deletes.push(versioned(k));
         else sets.push(versioned(k), JSON.stringify(doc));

@@ -8,9 +8,11 @@ import {
   AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, businessOwnerKey, type UserAccount,
 } from '@dth/domain';
 import {
-  AuditDatabase, BUILT_KEY, POINTERS_KEY, ReadModelStore, SqliteEventStore, createLogger, createRedis, documentKey, handleCommand,
+  AuditDatabase, BUILT_KEY, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
+  handleCommand, legacyCheckpointKey,
 } from '@dth/infrastructure';
-import { auditSnapshot } from '@dth/testing';
+import { auditSnapshot, liveCheckpoint } from '@dth/testing';
+import { ProjectionWriter } from './projectionWriter';
 import { usePrivateRedis } from '@dth/testing';
 import { ProjectorRunner } from './projectorRunner';
 import { replay, replayAudit, replayReadModels } from './replay';
@@ -127,6 +129,39 @@ describe('projector', () => {
     await live;
     await readModels.stop();
     audit.close();
+    await store.close();
+  });
+
+  it('takes over a keyspace from before read models had their own versions, and builds a read model added since from the start', async () => {
+    await redis.flushall();
+    const dataDir = mkdtempSync(join(tmpdir(), 'legacy-'));
+    const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+    const [early] = await seedUsers(store, 50, 'business_owner');
+    // The layout of 2026-11-25: version 1 for all, one shared checkpoint, and no NetworkMemberNames yet.
+    const older = projections.filter((p) => p.name !== 'NetworkMemberNames');
+    const events = [];
+    for await (const event of store.readAll()) events.push(event);
+    await new ProjectionWriter(redis, older, new Keyspace({}, 1)).apply(events, new Map());
+    const head = await store.headPosition();
+    await redis.del(...older.map((p) => checkpointKey(1, p.name)));
+    await redis.set(legacyCheckpointKey(1), String(head));
+    await redis.set('rm:current', '1');
+    const earlyDoc = await redis.get(documentKey(1, userAccountKey(early)));
+
+    const stop = new AbortController();
+    const live = new ProjectorRunner(store, createRedis(redisServer.url), projections, createLogger('test', 'silent')).run(stop.signal);
+    const [newcomer] = await seedUsers(store, 1, 'business_owner');
+    const now = await store.headPosition();
+    await expect.poll(() => liveCheckpoint(redis), { timeout: 20_000, interval: 20 }).toBe(now);
+    expect(await redis.exists(legacyCheckpointKey(1))).toBe(0);
+    expect(await redis.get(checkpointKey(1, 'UserAccount'))).toBe(String(now));
+    expect(await redis.get(checkpointKey(1, 'NetworkMemberNames'))).toBe(String(now));
+    // Nothing applied twice; the new read model built by this code, the older ones left to `npm run replay` (built unknown).
+    expect(await redis.get(documentKey(1, userAccountKey(early)))).toBe(earlyDoc);
+    expect(await redis.get(documentKey(1, userAccountKey(newcomer)))).not.toBeNull();
+    expect(await redis.hgetall(BUILT_KEY)).toEqual({ NetworkMemberNames: '1' });
+    stop.abort();
+    await live;
     await store.close();
   });
 });

@@ -10,6 +10,12 @@ import { ProjectionWriter } from './projectionWriter';
 
 export const BATCH_SIZE = 500;
 
+/** The read models there were while they shared one checkpoint (`rm:v{n}:$checkpoint`). */
+const LEGACY_READ_MODELS = [
+  'UserAccount', 'SpecialistProfile', 'CatalogList', 'UserActivity', 'BusinessOwnerProfile', 'Network', 'NetworkMember',
+  'Team', 'TeamHistory', 'Engagement', 'EngagementHistory', 'ShareLink', 'ShareLinkOpen',
+];
+
 /**
  * The live projector: subscribes to $all from the lowest checkpoint of the read models (the audit's
  * included) and writes batches into each read model's current version; each skips what it already
@@ -64,14 +70,17 @@ export class ProjectorRunner {
     }
   }
 
-  /** A keyspace from before read models had their own checkpoints: each gets the shared one, once. */
+  /**
+   * A keyspace from before read models had their own checkpoints: each read model of that time gets
+   * the shared one, once (a read model added since starts from nothing, so the projector builds it).
+   */
   private async moveLegacyCheckpoints(keyspace: Keyspace): Promise<void> {
-    const versions = [...new Set(this.projections.map((p) => keyspace.versionOf(p.name)))];
-    for (const version of versions) {
-      const legacy = await this.redis.get(legacyCheckpointKey(version));
-      if (legacy === null) continue;
+    const legacy = this.projections.filter((p) => LEGACY_READ_MODELS.includes(p.name));
+    for (const version of new Set(legacy.map((p) => keyspace.versionOf(p.name)))) {
+      const checkpoint = await this.redis.get(legacyCheckpointKey(version));
+      if (checkpoint === null) continue;
       const tx = this.redis.multi();
-      for (const p of this.projections) if (keyspace.versionOf(p.name) === version) tx.setnx(checkpointKey(version, p.name), legacy);
+      for (const p of legacy) if (keyspace.versionOf(p.name) === version) tx.setnx(checkpointKey(version, p.name), checkpoint);
       await tx.del(legacyCheckpointKey(version)).exec();
     }
   }
