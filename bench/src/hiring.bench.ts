@@ -125,7 +125,9 @@ const members = await part('members', {
   gateway: services.gatewayUrl + membersPath, queryApi: services.queryUrl + membersPath, bare: bareMembers.url,
   gatewayNoCache: fresh(services.gatewayUrl + membersPath), queryApiNoCache: fresh(services.queryUrl + membersPath),
 });
-const membersByName = await part('membersByName', { queryApiNoCache: fresh(services.queryUrl + membersByNamePath) });
+const membersByName = await part('membersByName', {
+  gatewayNoCache: fresh(services.gatewayUrl + membersByNamePath), queryApiNoCache: fresh(services.queryUrl + membersByNamePath),
+});
 const network = await part('network', { gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
 // Where Redis spends its time: microseconds per call of the commands the reads use.
 const redisCommands = Object.fromEntries(

@@ -7,6 +7,13 @@ import { benchRoot, readResult } from './support';
 // (the analysis lives in the 'Back end: what bounds the numbers' section, written by hand).
 const docPath = join(benchRoot, '..', 'docs', 'performance.md');
 const r = (name: string) => readResult(name) ?? {};
+/** Issue 20's goal for a read computed afresh: p99 at query-api, and the gateway's p99 against it. */
+const AFRESH = 'p99 ≤ 25 ms at query-api, gateway ≤ 1.25 × its p99';
+function afresh(x: { gatewayNoCache?: { p99Ms: number }; queryApiNoCache?: { p99Ms: number } }): string {
+  if (!x.queryApiNoCache || !x.gatewayNoCache) return '';
+  return mark(x.queryApiNoCache.p99Ms <= 25 && x.gatewayNoCache.p99Ms <= 1.25 * x.queryApiNoCache.p99Ms);
+}
+
 const [query, write, lag, replay, avatar, hiring, projects] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring', 'projects'].map(r);
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
@@ -65,7 +72,7 @@ function projectLines(p: Record<string, any>): (string | undefined)[] {
   return [
     `| \`GET /projects\` (admin, My Projects), page of 25 of ${p.projects} projects, \`engagement_type\` (${a.total}), ${p.connections} connections, through the gateway (${when(p)}) | ${fig(a.gateway)} | p99 ≤ 10 ms | ${target(a.gateway)} |`,
     `| same, at query-api | ${fig(a.queryApi)} | p99 ≤ 10 ms | ${target(a.queryApi)} |`,
-    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(a.gatewayNoCache)} / ${fig(a.queryApiNoCache)} | p99 ≤ 10 ms | ${target(a.queryApiNoCache)} |`,
+    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(a.gatewayNoCache)} / ${fig(a.queryApiNoCache)} | ${AFRESH} | ${afresh(a)} |`,
     `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(a.bare)} | | |`,
     p.owner?.queryApiNoCache && `| \`GET /projects\` (an owner's ${p.projects / p.owners}, \`status\`: ${p.owner.total}), afresh, at query-api | ${fig(p.owner.queryApiNoCache)} | | |`,
   ];
@@ -81,13 +88,13 @@ function hiringLines(h: Record<string, any>): (string | undefined)[] {
   return [
     `| \`GET /specialists\`, ${h.specialists} specialists, three filters (${s.total}), ${h.connections} connections, through the gateway (${when(h)}) | ${fig(s.gateway)} | p99 ≤ 15 ms | ${target(s.gateway, 15)} |`,
     `| same, at query-api | ${fig(s.queryApi)} | p99 ≤ 15 ms | ${target(s.queryApi, 15)} |`,
-    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(s.gatewayNoCache)} / ${fig(s.queryApiNoCache)} | p99 ≤ 15 ms | ${target(s.queryApiNoCache, 15)} |`,
+    `| same, computed afresh (\`Cache-Control: no-cache\`): gateway / query-api | ${fig(s.gatewayNoCache)} / ${fig(s.queryApiNoCache)} | ${AFRESH} | ${afresh(s)} |`,
     `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(s.bare)} | | |`,
     m && `| \`GET /network-members\`, a page of 25 of a ${h.networkMembers}-member network, through the gateway | ${fig(m.gateway)} | p99 ≤ 10 ms | ${target(m.gateway, 10)} |`,
     m && `| same, at query-api | ${fig(m.queryApi)} | p99 ≤ 10 ms | ${target(m.queryApi, 10)} |`,
-    m && `| same, computed afresh: gateway / query-api | ${fig(m.gatewayNoCache)} / ${fig(m.queryApiNoCache)} | p99 ≤ 10 ms | ${target(m.queryApiNoCache, 10)} |`,
+    m && `| same, computed afresh: gateway / query-api | ${fig(m.gatewayNoCache)} / ${fig(m.queryApiNoCache)} | ${AFRESH} | ${afresh(m)} |`,
     m && `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(m.bare)} | | |`,
-    h.membersByName?.queryApiNoCache && `| members sorted by name, afresh, at query-api | ${fig(h.membersByName.queryApiNoCache)} | | |`,
+    h.membersByName?.queryApiNoCache && `| the same page sorted by name, afresh: gateway / query-api | ${fig(h.membersByName.gatewayNoCache)} / ${fig(h.membersByName.queryApiNoCache)} | ${AFRESH} | ${afresh(h.membersByName)} |`,
     h.network?.queryApi && `| \`GET /networks/{id}\` of that network: gateway / query-api | ${fig(h.network.gateway)} / ${fig(h.network.queryApi)} | | |`,
   ];
 }
