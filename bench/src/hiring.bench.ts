@@ -127,6 +127,8 @@ const members = await part('members', {
 });
 const membersByName = await part('membersByName', {
   gatewayNoCache: fresh(services.gatewayUrl + membersByNamePath), queryApiNoCache: fresh(services.queryUrl + membersByNamePath),
+  // The default order (by invitation) in the same part, the baseline a name order kept as an index should match.
+  queryApiNoCacheByInvitation: fresh(services.queryUrl + membersPath),
 });
 const network = await part('network', { gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
 // Where Redis spends its time: microseconds per call of the commands the reads use.

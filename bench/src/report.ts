@@ -95,6 +95,7 @@ function hiringLines(h: Record<string, any>): (string | undefined)[] {
     m && `| same, computed afresh: gateway / query-api | ${fig(m.gatewayNoCache)} / ${fig(m.queryApiNoCache)} | ${AFRESH} | ${afresh(m)} |`,
     m && `| same bytes from a bare \`node:http\` server (one Redis GET) | ${fig(m.bare)} | | |`,
     h.membersByName?.queryApiNoCache && `| the same page sorted by name, afresh: gateway / query-api | ${fig(h.membersByName.gatewayNoCache)} / ${fig(h.membersByName.queryApiNoCache)} | ${AFRESH} | ${afresh(h.membersByName)} |`,
+    h.membersByName?.queryApiNoCacheByInvitation && `| same run, by invitation (the default order), afresh at query-api | ${fig(h.membersByName.queryApiNoCacheByInvitation)} | | |`,
     h.network?.queryApi && `| \`GET /networks/{id}\` of that network: gateway / query-api | ${fig(h.network.gateway)} / ${fig(h.network.queryApi)} | | |`,
   ];
 }
