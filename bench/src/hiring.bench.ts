@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { specialistIndex } from '@dth/domain';
 import { createLogger, createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
 import { seedScale } from '../../scripts/src/demo/scaleSeed';
+import { CONNECTIONS, SECONDS, afresh, gatewayBesideQueryApi, load, loadWarmed, type Target } from './rounds';
 import { benchRoot, round, saveResult } from './support';
 import { startServices } from './services';
 
@@ -16,8 +16,6 @@ import { startServices } from './services';
 //   and the network itself.
 // The data set is the write side's `npm run seed:demo -- --specialists N` (scripts/src/demo/scaleSeed.ts),
 // appended through the deciders while the projector runs.
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.SECONDS ?? 10);
 const SPECIALISTS = Number(process.env.SPECIALISTS ?? 10_000);
 const NETWORK_MEMBERS = Number(process.env.NETWORK_MEMBERS ?? 500);
 
@@ -96,41 +94,24 @@ async function bare(name: string, body: string): Promise<{ url: string; process:
 const bareSearch = await bare('search', reference.search.body);
 const bareMembers = await bare('members', reference.members.body);
 
-// `Cache-Control: no-cache` makes query-api compute every answer afresh (its answer cache is
-// bypassed): the set algebra and MGETs themselves, as after every projector checkpoint.
-const noCache = { ...headers, 'cache-control': 'no-cache' };
-type Target = string | { url: string; fresh: true };
-const fresh = (url: string): Target => ({ url, fresh: true });
-const run = (target: Target) =>
-  typeof target === 'string'
-    ? autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers })
-    : autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: noCache });
-const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-async function measure(urls: Record<string, Target>) {
-  for (const url of Object.values(urls)) await run(url); // a first run of each warms the JIT; it is discarded
-  const out: Record<string, ReturnType<typeof summary>> = {};
-  for (const [name, url] of Object.entries(urls)) out[name] = summary(await run(url));
-  return out;
-}
+// Each read through the gateway beside query-api in alternating rounds, cached and afresh
+// (`Cache-Control: no-cache` bypasses query-api's answer cache: the set algebra and MGETs themselves,
+// as after every projector checkpoint); the bare server after them, once warmed.
+const viaGateway = (path: string): Target => ({ url: services.gatewayUrl + path, headers });
+const viaQueryApi = (path: string): Target => ({ url: services.queryUrl + path, headers });
 
 // ONLY=search (or members, membersByName, network) runs one part, for profiling (PROFILE=query-api).
 const only = process.env.ONLY;
-const part = async (name: string, urls: Record<string, Target>) => (!only || only === name ? measure(urls) : undefined);
+const part = async <T>(name: string, measure: () => Promise<T>) => (!only || only === name ? measure() : undefined);
 await redis.config('RESETSTAT');
-const search = await part('search', {
-  gateway: services.gatewayUrl + searchPath, queryApi: services.queryUrl + searchPath, bare: bareSearch.url,
-  gatewayNoCache: fresh(services.gatewayUrl + searchPath), queryApiNoCache: fresh(services.queryUrl + searchPath),
-});
-const members = await part('members', {
-  gateway: services.gatewayUrl + membersPath, queryApi: services.queryUrl + membersPath, bare: bareMembers.url,
-  gatewayNoCache: fresh(services.gatewayUrl + membersPath), queryApiNoCache: fresh(services.queryUrl + membersPath),
-});
-const membersByName = await part('membersByName', {
-  gatewayNoCache: fresh(services.gatewayUrl + membersByNamePath), queryApiNoCache: fresh(services.queryUrl + membersByNamePath),
+const search = await part('search', async () => ({ ...(await gatewayBesideQueryApi(viaGateway(searchPath), viaQueryApi(searchPath))), bare: await loadWarmed(bareSearch.url) }));
+const members = await part('members', async () => ({ ...(await gatewayBesideQueryApi(viaGateway(membersPath), viaQueryApi(membersPath))), bare: await loadWarmed(bareMembers.url) }));
+const membersByName = await part('membersByName', async () => ({
+  ...(await gatewayBesideQueryApi(viaGateway(membersByNamePath), viaQueryApi(membersByNamePath), { cached: false })),
   // The default order (by invitation) in the same part, the baseline a name order kept as an index should match.
-  queryApiNoCacheByInvitation: fresh(services.queryUrl + membersPath),
-});
-const network = await part('network', { gateway: services.gatewayUrl + networkPath, queryApi: services.queryUrl + networkPath });
+  queryApiNoCacheByInvitation: await load(afresh(viaQueryApi(membersPath))),
+}));
+const network = await part('network', () => gatewayBesideQueryApi(viaGateway(networkPath), viaQueryApi(networkPath), { afresh: false }));
 // Where Redis spends its time: microseconds per call of the commands the reads use.
 const redisCommands = Object.fromEntries(
   [...(await redis.info('commandstats')).matchAll(/cmdstat_(\w+):calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/g)]
@@ -139,7 +120,7 @@ const redisCommands = Object.fromEntries(
 );
 
 saveResult('hiring', {
-  connections: CONNECTIONS, seconds: SECONDS, specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS,
+  connections: CONNECTIONS, seconds: SECONDS, rounds: Number(process.env.ROUNDS ?? 3), specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS,
   seed: { seconds: round(seedSeconds), projectedAfterSeconds: round(projectSeconds), events: seeded.position.toString() },
   redisUsedMemoryMb: round(Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]) / 1e6, 1),
   search: { filter, total: reference.search.range, bodyBytes: reference.search.body.length, ...search },

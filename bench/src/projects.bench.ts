@@ -2,13 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import {
   ENGAGEMENT_STATUSES, defaultCatalogItems, engagementDecider, networkDecider, teamDecider, toEngagementStream, toNetworkStream, toTeamStream,
   type Actor, type EngagementCommand, type EngagementStatus, type UserType,
 } from '@dth/domain';
 import { TOKENS, createLogger, createRedis, freePort, handleCommand, handleCommands, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { CONNECTIONS, SECONDS, afresh, gatewayBesideQueryApi, loadWarmed } from './rounds';
 import { benchRoot, round, saveResult } from './support';
 import { startServices } from './services';
 import { uniquePassword } from '@dth/testing';
@@ -21,8 +21,6 @@ import { uniquePassword } from '@dth/testing';
 // Each is also measured with `Cache-Control: no-cache`, which makes query-api compute every answer
 // afresh (its answer cache, kept per keyspace version and checkpoint, is bypassed).
 // The data go through the deciders and handleCommands (no seed:demo --projects option exists yet).
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.SECONDS ?? 10);
 const PROJECTS = Number(process.env.PROJECTS ?? 5000);
 const OWNERS = Number(process.env.OWNERS ?? 20);
 
@@ -153,29 +151,14 @@ async function bare(name: string, body: string): Promise<{ url: string; process:
 }
 const bareAdmin = await bare('projects-admin', reference.admin.body);
 
-type Target = { url: string; headers: Record<string, string> };
-const fresh = (t: Target): Target => ({ url: t.url, headers: { ...t.headers, 'cache-control': 'no-cache' } });
-const run = (t: Target) => autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
-const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-// ONLY=admin|owner runs one part, TARGETS=queryApiNoCache,… some of its targets (for profiling with PROFILE=query-api).
-const wanted = process.env.TARGETS?.split(',');
-async function measure(all: Record<string, Target>) {
-  const targets = Object.fromEntries(Object.entries(all).filter(([name]) => !wanted || wanted.includes(name)));
-  for (const t of Object.values(targets)) await run(t); // a first run of each warms the JIT; it is discarded
-  const out: Record<string, ReturnType<typeof summary>> = {};
-  for (const [name, t] of Object.entries(targets)) out[name] = summary(await run(t));
-  return out;
-}
-
 const only = process.env.ONLY;
 await redis.config('RESETSTAT');
 const viaGateway = { url: services.gatewayUrl + adminPath, headers: adminHeaders };
 const viaQueryApi = { url: services.queryUrl + adminPath, headers: adminHeaders };
-const adminRuns = !only || only === 'admin'
-  ? await measure({ gateway: viaGateway, queryApi: viaQueryApi, bare: { url: bareAdmin.url, headers: {} }, gatewayNoCache: fresh(viaGateway), queryApiNoCache: fresh(viaQueryApi) })
-  : undefined;
+// Through the gateway beside query-api in alternating rounds, cached and afresh; the bare server after them.
+const adminRuns = !only || only === 'admin' ? { ...(await gatewayBesideQueryApi(viaGateway, viaQueryApi)), bare: await loadWarmed(bareAdmin.url) } : undefined;
 const ownerRuns = !only || only === 'owner'
-  ? await measure({ queryApiNoCache: fresh({ url: services.queryUrl + ownerPath, headers: ownerHeaders }) })
+  ? { queryApiNoCache: await loadWarmed(afresh({ url: services.queryUrl + ownerPath, headers: ownerHeaders })) }
   : undefined;
 const redisCommands = Object.fromEntries(
   [...(await redis.info('commandstats')).matchAll(/cmdstat_(\w+):calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/g)]
@@ -184,7 +167,7 @@ const redisCommands = Object.fromEntries(
 );
 
 saveResult('projects', {
-  connections: CONNECTIONS, seconds: SECONDS, projects: PROJECTS, owners: OWNERS, statuses: ENGAGEMENT_STATUSES.length,
+  connections: CONNECTIONS, seconds: SECONDS, rounds: Number(process.env.ROUNDS ?? 3), projects: PROJECTS, owners: OWNERS, statuses: ENGAGEMENT_STATUSES.length,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   seed: { seconds: round(seedSeconds), projectedAfterSeconds: round(projectSeconds), lastPosition: position.toString() },
   admin: { filter: { engagement_type: 'DTH' }, total: reference.admin.range, bodyBytes: reference.admin.body.length, ...adminRuns },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { defaultCatalogItems, shareLinkKey, toSpecialistStream, type ShareLinkDoc, type SpecialistEvent } from '@dth/domain';
 import { TOKENS, createEventLog, createLogger, createRedis, currentKeyspace, type EventStore } from '@dth/infrastructure';
 import { hiringEvents, uniquePassword } from '@dth/testing';
 import { FrozenContent, frozenContentKey } from '../../query-api/src/shareLinks/frozenContent';
+import { CONNECTIONS, SECONDS, gatewayBesideQueryApi } from './rounds';
 import { percentile, round, saveResult } from './support';
 import { startServices } from './services';
 
@@ -15,8 +15,6 @@ import { startServices } from './services';
 // - a frozen link to the same team after each member's profile has EVENTS events: its first build
 //   (the team and every member folded from the log up to the link's position), timed in process and
 //   as the first HTTP read after the cache is dropped, then its cached reads under load.
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.SECONDS ?? 10);
 const MEMBERS = Number(process.env.MEMBERS ?? 10);
 const EVENTS = Number(process.env.EVENTS ?? 200);
 const BUILDS = Number(process.env.BUILDS ?? 20);
@@ -119,29 +117,20 @@ for (let i = 0; i < BUILDS; i++) {
 }
 const stats = (values: number[]) => ({ p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)), maxMs: round(Math.max(...values)) });
 
-type Target = { url: string; headers: Record<string, string> };
-const run = (t: Target) => autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS, headers: t.headers });
-const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-async function measure(all: Record<string, Target>) {
-  for (const t of Object.values(all)) await run(t); // warm-up, discarded
-  const out: Record<string, ReturnType<typeof summary>> = {};
-  for (const [name, t] of Object.entries(all)) out[name] = summary(await run(t));
-  return out;
-}
-const liveRuns = await measure({
-  gateway: { url: services.gatewayUrl + contentPath(live.token), headers: liveHeaders },
-  queryApi: { url: services.queryUrl + contentPath(live.token), headers: liveHeaders },
-  // Computed afresh on every read, as under steady writes (each checkpoint empties the answer cache).
-  gatewayNoCache: { url: services.gatewayUrl + contentPath(live.token), headers: { ...liveHeaders, 'cache-control': 'no-cache' } },
-  queryApiNoCache: { url: services.queryUrl + contentPath(live.token), headers: { ...liveHeaders, 'cache-control': 'no-cache' } },
-});
-const frozenRuns = await measure({
-  gateway: { url: services.gatewayUrl + contentPath(frozen.token), headers: frozenHeaders },
-  queryApi: { url: services.queryUrl + contentPath(frozen.token), headers: frozenHeaders },
-});
+// Through the gateway beside query-api in alternating rounds; the live content cached and afresh
+// (as under steady writes: each checkpoint empties the answer cache), the frozen one cached.
+const liveRuns = await gatewayBesideQueryApi(
+  { url: services.gatewayUrl + contentPath(live.token), headers: liveHeaders },
+  { url: services.queryUrl + contentPath(live.token), headers: liveHeaders },
+);
+const frozenRuns = await gatewayBesideQueryApi(
+  { url: services.gatewayUrl + contentPath(frozen.token), headers: frozenHeaders },
+  { url: services.queryUrl + contentPath(frozen.token), headers: frozenHeaders },
+  { afresh: false },
+);
 
 saveResult('shareLinks', {
-  connections: CONNECTIONS, seconds: SECONDS, members: MEMBERS, eventsPerProfile: EVENTS,
+  connections: CONNECTIONS, seconds: SECONDS, rounds: Number(process.env.ROUNDS ?? 3), members: MEMBERS, eventsPerProfile: EVENTS,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   live: { bodyBytes: liveBody.length, ...liveRuns },
   frozenFirstBuild: { eventsPerProfileUpToTheLink: EVENTS - 10, eventsPerProfileAfter: 10, inProcess: stats(buildMs), firstHttpRead: { gateway: stats(firstReadMs.gateway), queryApi: stats(firstReadMs.queryApi) } },

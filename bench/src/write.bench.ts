@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SqliteEventStore, freePort } from '@dth/infrastructure';
+import { alternatingRounds } from './rounds';
 import { benchRoot, percentile, round, saveResult } from './support';
 import { startServices, write } from './services';
 
@@ -40,7 +41,11 @@ async function sequential(base: string) {
   }
   return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(Math.max(...latencies)) };
 }
-const sequentialMs = { gateway: await sequential(paths.gateway), direct: await sequential(paths.direct) };
+// Alternating rounds (sequential has its own warm-up), the median round by the gateway's p99 over the direct one's.
+const sequentialMs = await alternatingRounds(
+  { gateway: () => sequential(paths.gateway), direct: () => sequential(paths.direct) },
+  (gateway, direct) => gateway.p99 / direct.p99,
+);
 
 // ── Concurrent ─────────────────────────────────────────────────────────────
 const eventsFile = join(services.env.DATA_DIR, 'events.sqlite');
@@ -94,11 +99,15 @@ async function concurrent(base: string, profiles: { id: string; token: string }[
 }
 const many = services.specialists.slice(0, PROFILES);
 const one = [services.specialist];
-// A short first run of each path warms the JIT and the pools; it is discarded.
-for (const base of [paths.gateway, paths.direct]) await concurrent(base, many, 2);
+// Each path in alternating rounds (after a discarded warm-up of each), the median round by writes/s through the gateway over direct.
+const writesRatio = (gateway: { writesPerSecond: number }, direct: { writesPerSecond: number }) => gateway.writesPerSecond / direct.writesPerSecond;
+const manyRounds = await alternatingRounds({ gateway: () => concurrent(paths.gateway, many), direct: () => concurrent(paths.direct, many) }, writesRatio);
+const oneRounds = await alternatingRounds({ gateway: () => concurrent(paths.gateway, one), direct: () => concurrent(paths.direct, one) }, writesRatio);
 const concurrentRuns = {
-  gateway: { profiles: await concurrent(paths.gateway, many), oneProfile: await concurrent(paths.gateway, one) },
-  direct: { profiles: await concurrent(paths.direct, many), oneProfile: await concurrent(paths.direct, one) },
+  gateway: { profiles: manyRounds.gateway, oneProfile: oneRounds.gateway },
+  direct: { profiles: manyRounds.direct, oneProfile: oneRounds.direct },
+  gatewayRatios: { profiles: manyRounds.ratios, oneProfile: oneRounds.ratios },
+  gatewayRatio: { profiles: manyRounds.ratio, oneProfile: oneRounds.ratio },
 };
 
 // The floor beside it, in the same run: bare node:http verifying the same tokens and inserting one row each.
@@ -156,8 +165,11 @@ rmSync(dir, { recursive: true, force: true });
 
 saveResult('write', {
   requests: REQUESTS,
+  rounds: sequentialMs.rounds.length,
   addSkillsMs: sequentialMs.direct,
   addSkillsViaGatewayMs: sequentialMs.gateway,
+  sequentialGatewayP99Ratios: sequentialMs.ratios,
+  sequentialGatewayP99Ratio: sequentialMs.ratio,
   concurrent: {
     connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES, ...concurrentRuns, bareAppendOverHttp,
     // The goal is set on the path users take: through the gateway, against the raw loop of this run.
