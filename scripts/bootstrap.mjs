@@ -95,7 +95,7 @@ if (mode === 'start') {
   ensureDebianPackages([ffmpeg]);
   ensureGateway();
   ensureFrontendBuild();
-  handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts']);
+  handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts', ...process.argv.slice(3)]);
 } else if (mode === 'test') {
   ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
   ensureGateway();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLogger, loadEnv, onShutdown, repoRoot } from '@dth/infrastructure';
+import { createLogger, loadEnv, localUpstreams, onShutdown, repoRoot } from '@dth/infrastructure';
 import { startNginx } from './nginxGateway';
 
 /*
@@ -22,8 +22,7 @@ symlinkSync(frontend, join(htmlRoot, 'stage'));
 const starting = startNginx({
   host: env.LISTEN_HOST,
   port: env.GATEWAY_PORT,
-  queryApi: env.QUERY_API_SOCKET ? `unix:${env.QUERY_API_SOCKET}` : `127.0.0.1:${env.QUERY_API_PORT}`,
-  commandApi: `127.0.0.1:${env.COMMAND_API_PORT}`,
+  ...localUpstreams(env),
   blobStore: `${env.S3_ENDPOINT}:${env.S3_PORT}`,
   mediaBucket: env.MEDIA_BUCKET,
   htmlRoot,
@@ -43,7 +42,7 @@ onShutdown(logger, async () => {
   await nginx?.stop();
 });
 const nginx = await starting;
-logger.info({ port: env.GATEWAY_PORT, pid: nginx.process.pid, workers: env.GATEWAY_WORKER_PROCESSES }, 'gateway listening');
+logger.info({ port: env.GATEWAY_PORT, pid: nginx.process.pid, workers: env.GATEWAY_WORKER_PROCESSES, instances: env.INSTANCES }, 'gateway listening');
 nginx.process.stderr!.on('data', (chunk: Buffer) => {
   for (const line of chunk.toString().split('\n').filter(Boolean)) logger.warn({ nginx: line }, 'nginx');
 });

@@ -21,9 +21,9 @@ export interface GatewayConfig {
   /** Where nginx listens. */
   host: string;
   port: number;
-  /** host:port of each upstream. */
-  queryApi: string;
-  commandApi: string;
+  /** host:port (or unix:path) of each upstream; several instances of an API are balanced round-robin. */
+  queryApi: string | readonly string[];
+  commandApi: string | readonly string[];
   blobStore: string;
   mediaBucket: string;
   /** Holds stage/ (the built frontend). */
@@ -61,6 +61,9 @@ export function realIpDirectives(trustProxy: readonly string[]): string {
   return [...addresses.map((address) => `set_real_ip_from ${address};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n  ');
 }
 
+/** One upstream's instances: nginx passes a read that failed to connect (one instance down) to the next one. */
+const servers = (instances: string | readonly string[]) => [instances].flat().map((address) => `server ${address};`).join(' ');
+
 const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`);
 
 /**
@@ -70,8 +73,8 @@ const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${
  */
 export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'workerProcesses' | 'prefix'>, brotli: boolean): string {
   const replacements: [RegExp, string][] = [
-    [/server query-api:8082;/, `server ${config.queryApi};`],
-    [/server command-api:8081;/, `server ${config.commandApi};`],
+    [/server query-api:8082;/, servers(config.queryApi)],
+    [/server command-api:8081;/, servers(config.commandApi)],
     [/server minio:9000;/, `server ${config.blobStore};`],
     [/Host minio:9000;/, `Host ${config.blobStore};`],
     [/rewrite \^\/media\/\(\.\*\)\$ \/media\/\$1\? break;/, `rewrite ^/media/(.*)$ /${config.mediaBucket}/$1? break;`],

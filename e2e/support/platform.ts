@@ -26,6 +26,8 @@ export interface Platform {
   mailDir: string;
   demoPassword: string;
   demoUsers: { admin: string; specialist: string; owner: string };
+  /** The environment it was started with (the ports of instance 0, EMBEDDED_REDIS_PORT, …). */
+  env: NodeJS.ProcessEnv;
   /** Everything the platform printed so far (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
@@ -48,7 +50,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     throw new Error('frontend/dist is missing: run `npm run build -w frontend` before the e2e tests');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-e2e-'));
-  const [gateway, commandApi, queryApi, s3, redis] = await distinctFreePorts(5);
+  const [gateway, commandApi, queryApi, projector, s3, redis] = await distinctFreePorts(6);
   const demoPassword = options.demoPassword ?? 'E2e-demo-password-1';
   const origin = `http://127.0.0.1:${gateway}`;
   const env: NodeJS.ProcessEnv = {
@@ -59,6 +61,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     GATEWAY_PORT: String(gateway),
     COMMAND_API_PORT: String(commandApi),
     QUERY_API_PORT: String(queryApi),
+    PROJECTOR_PORT: String(projector),
     S3_PORT: String(s3),
     EMBEDDED_REDIS_PORT: String(redis),
     DEMO_PASSWORD: demoPassword,
@@ -97,6 +100,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     mailDir: join(dataDir, 'mail'),
     demoPassword,
     demoUsers: { admin: 'admin@example.com', specialist: 'specialist@example.com', owner: 'owner@example.com' },
+    env,
     output: () => output,
     stop,
   };

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export * from './config/env';
+export * from './config/instances';
 export * from './runtime/logger';
 export * from './runtime/shutdown';
 export * from './runtime/redis';
@@ -34,6 +35,7 @@ export * from './http/openApi';
 export * from './tokens';
 export * from './runtime/ids';
 export * from './runtime/redisServer';
+export * from './runtime/redisLease';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
 export * from './runtime/clock';

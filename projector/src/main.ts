@@ -1,5 +1,7 @@
 import { projections } from '@dth/domain';
-import { AuditDatabase, auditFileOf, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
+import { AuditDatabase, RedisLease, auditFileOf, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
+import { startHealthServer } from './health';
+import { PROJECTOR_LEASE_KEY, ProjectorLeadership, projectorHolderId } from './leadership';
 import { ProjectorRunner } from './projectorRunner';
 
 const env = loadEnv();
@@ -7,8 +9,12 @@ const logger = createLogger('projector', env.LOG_LEVEL);
 const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
 const audit = new AuditDatabase(auditFileOf(env));
+// Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
+const leadership = new ProjectorLeadership(new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS), logger);
+const health = await startHealthServer(leadership, env.LISTEN_HOST, env.PROJECTOR_PORT);
 const stop = new AbortController();
-const running = new ProjectorRunner(store, redis, projections, logger, audit).run(stop.signal);
+const runner = new ProjectorRunner(store, redis, projections, logger, audit);
+const running = leadership.run(stop.signal, (signal, fence) => runner.run(signal, fence));
 running.catch((error) => {
   logger.fatal({ err: error }, 'projector stopped');
   process.exit(1);
@@ -17,6 +23,7 @@ running.catch((error) => {
 onShutdown(logger, async () => {
   stop.abort();
   await running;
+  health.close();
   await store.close();
   redis.disconnect();
   audit.close();

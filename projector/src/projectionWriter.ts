@@ -1,7 +1,8 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import { indexChanges, readModelOfKey, type IndexEntry, type Projection } from '@dth/domain';
 import {
-  CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, lowestCheckpoint, readModelCheckpoints, type Keyspace, type RecordedEvent,
+  CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, execFenced, lowestCheckpoint, readModelCheckpoints,
+  type Keyspace, type LeaseFence, type RecordedEvent,
 } from '@dth/infrastructure';
 
 /** The last position each read model includes, by its name. */
@@ -24,6 +25,8 @@ export class ProjectionWriter {
       cache?: Map<string, unknown>;
       /** The live projector tells queries each position it has reached (read-your-writes); a replay's new versions do not. */
       publish?: boolean;
+      /** The active projector's lease: a batch is written only while it holds it (a standby may have taken over). */
+      fence?: LeaseFence;
     } = {},
   ) {}
 
@@ -89,7 +92,8 @@ export class ProjectionWriter {
       after.set(projection.name, last);
     }
     if (this.options.publish) tx.publish(CHECKPOINT_CHANNEL, checkpointMessage(lowestCheckpoint(after.values())));
-    const results = await tx.exec();
+    const { fence } = this.options;
+    const results = fence ? await execFenced(this.redis, fence, 'the projector', () => tx.exec()) : await tx.exec();
     const failed = results?.find(([error]) => error);
     if (!results || failed) throw failed?.[0] ?? new Error('read-model transaction aborted');
     return after;

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDecider, projections, specialistDecider, toSpecialistStream, toUserStream } from '@dth/domain';
-import { AuditDatabase, SqliteEventStore, createRedis, handleCommand, repoRoot, type CommandContext } from '@dth/infrastructure';
-import { auditSnapshot, bySize, liveCheckpoint, readModelSnapshot, recordReliability, spread, usePrivateRedis } from '@dth/testing';
+import { projections } from '@dth/domain';
+import { AuditDatabase, SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
+import {
+  auditSnapshot, bySize, editAboutMe, exited, liveCheckpoint, readModelSnapshot, recordReliability, seedProfiledSpecialist, spawnProjector, spread, usePrivateRedis,
+} from '@dth/testing';
 import { replay } from './replay';
 
 /*
@@ -21,29 +21,9 @@ const SPECIALISTS = bySize(600, 1000);
 /** Events the live writer appends during each round, while the projector runs and is killed. */
 const LIVE_WRITES = 100;
 const WRITE_EVERY_MS = 10;
+/** The killed projector's lease lapses this soon, so the restarted one takes over quickly (projectorStandby.int.spec.ts tests the lease). */
+const LEASE_MS = 1000;
 
-const context = (now: string): CommandContext => ({ actorId: 'seed', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now });
-
-/** A specialist as the platform makes one (account, profile) with a few profile sections: six events. */
-async function seedSpecialist(store: SqliteEventStore, n: number): Promise<string> {
-  const userId = randomUUID();
-  const now = new Date(1_700_000_000_000 + n * 1000).toISOString();
-  const ctx = context(now);
-  await handleCommand(store, toUserStream(userId), accountDecider, {
-    type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType: 'specialist', passwordToken: { tokenHash: `t${n}`, expiresAt: '2100-01-01T00:00:00.000Z' } },
-    metadata: { now },
-  }, ctx);
-  const profile = (data: object, type: string) =>
-    handleCommand(store, toSpecialistStream(userId), specialistDecider, { type, data: { specialistId: userId, ...data }, metadata: { now } } as never, ctx);
-  await profile({ firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com` }, 'StartProfile');
-  await profile({ industryTitle: `Title ${n}` }, 'SetIndustryTitle');
-  await profile({ description: `About ${n}` }, 'SetAboutMe');
-  await profile({ certificate: { id: randomUUID(), degree: 'BSc', name: `Cert ${n}`, specialisation: 'UNSW', started_at: 2015, finished_at: 2018 } }, 'AddCertificate');
-  await profile({ project: { id: randomUUID(), position: 'Lead', name: `Project ${n}`, country: 'Australia', city: 'Sydney', started_at: 2019, finished_at: 2022 } }, 'AddProject');
-  return userId;
-}
-
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 
 describe('projector under kill -9', () => {
@@ -58,7 +38,7 @@ describe('projector under kill -9', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'projector-crash-'));
     store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
     ids = [];
-    for (let n = 0; n < SPECIALISTS; n++) ids.push(await seedSpecialist(store, n));
+    for (let n = 0; n < SPECIALISTS; n++) ids.push(await seedProfiledSpecialist(store, n));
     seeded = await store.headPosition();
   }, 120_000);
   afterAll(async () => {
@@ -68,8 +48,8 @@ describe('projector under kill -9', () => {
   });
 
   it(`killed at a random moment in each of ${ROUNDS} rounds, catches up to read models byte-equal to a fresh replay`, { timeout: bySize(180_000, 1_800_000) }, async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
-    const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
+    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: String(await freePort()), PROJECTOR_LEASE_MS: String(LEASE_MS) };
+    const startProjector = () => spawnProjector(env);
     const checkpoint = () => liveCheckpoint(redis);
     const auditFile = join(dataDir, 'audit.sqlite');
     /** Fresh read models: Redis emptied and the audit's version 1 dropped. */
@@ -100,12 +80,7 @@ describe('projector under kill -9', () => {
       // keep arriving, paced so that they outlast the kill: the restarted one always has work.
       const liveWriter = (async () => {
         for (let n = 0; n < LIVE_WRITES; n++) {
-          const specialistId = ids[Math.floor(Math.random() * ids.length)];
-          const now = new Date().toISOString();
-          await handleCommand(store, toSpecialistStream(specialistId), specialistDecider, {
-            type: 'SetAboutMe', data: { specialistId, description: `round ${round} write ${n}` }, metadata: { now },
-          // By the specialist, so the audit rows name an actor read from the accounts (kept out of the batch or in it).
-          }, { ...context(now), actorId: specialistId, actorRole: 'specialist' });
+          await editAboutMe(store, ids[Math.floor(Math.random() * ids.length)], `round ${round} write ${n}`);
           await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
         }
       })();
@@ -149,7 +124,7 @@ describe('projector under kill -9', () => {
         `${Math.round(recovery.median)} / ${Math.round(recovery.max)} ms`,
       ]],
       notes: [
-        `Each round: fresh read models, the projector (its own process) started over the log; from its first checkpoint a writer appends ${LIVE_WRITES} more events (one every ${WRITE_EVERY_MS} ms); SIGKILL at a random moment within ${Math.round(killWindowMs)} ms of its first checkpoint (projecting the backlog alone took ${Math.round(projectingMs)} ms), then restarted until it reaches the head. This run's kills landed ${Math.round(Math.min(...rounds.map((r) => r.killAfterMs)))}–${Math.round(Math.max(...rounds.map((r) => r.killAfterMs)))} ms after the first checkpoint.`,
+        `Each round: fresh read models, the projector (its own process) started over the log; from its first checkpoint a writer appends ${LIVE_WRITES} more events (one every ${WRITE_EVERY_MS} ms); SIGKILL at a random moment within ${Math.round(killWindowMs)} ms of its first checkpoint (projecting the backlog alone took ${Math.round(projectingMs)} ms), then restarted until it reaches the head (it takes over once the killed one's lease, ${LEASE_MS} ms here, has lapsed). This run's kills landed ${Math.round(Math.min(...rounds.map((r) => r.killAfterMs)))}–${Math.round(Math.max(...rounds.map((r) => r.killAfterMs)))} ms after the first checkpoint.`,
         'Byte-equal: every Redis key of the read models (documents, index sets and the checkpoint) has the same contents as a blue/green replay of the same log into a new version, and so does the admin report\'s SQLite audit (every row with all its columns, the daily counts, the audit\'s own checkpoint; its FTS5 index passes integrity-check). Must be every round.',
       ],
     });

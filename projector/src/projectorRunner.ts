@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, type Projection } from '@dth/domain';
 import {
   BUILT_KEY, SWITCH_CHANNEL, checkpointKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
-  type AuditDatabase, type EventStore, type Keyspace, type Logger,
+  type AuditDatabase, type EventStore, type Keyspace, type LeaseFence, type Logger,
 } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditLane } from './audit/auditLane';
@@ -33,20 +33,21 @@ export class ProjectorRunner {
     private readonly audit?: AuditDatabase,
   ) {}
 
-  async run(signal: AbortSignal): Promise<void> {
+  /** `fence`: the lease this projector holds as the active one (ProjectorLeadership); its batches are written only while it holds it. */
+  async run(signal: AbortSignal, fence?: LeaseFence): Promise<void> {
     this.subscriber = this.redis.duplicate();
     await this.subscriber.subscribe(SWITCH_CHANNEL);
     try {
-      while (!signal.aborted) await this.runKeyspace(signal);
+      while (!signal.aborted) await this.runKeyspace(signal, fence);
     } finally {
       this.subscriber.disconnect();
     }
   }
 
-  private async runKeyspace(signal: AbortSignal): Promise<void> {
+  private async runKeyspace(signal: AbortSignal, fence: LeaseFence | undefined): Promise<void> {
     const keyspace = await currentKeyspace(this.redis);
     await this.moveLegacyCheckpoints(keyspace);
-    const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true });
+    const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true, fence });
     let checkpoints = await writer.checkpoints();
     const audit = this.audit ? new AuditLane(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
     const from = lowestCheckpoint([...checkpoints.values(), ...(audit ? [audit.checkpoint] : [])]);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +5,8 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections, specialistIndex, toSpecialistStream } from '@dth/domain';
-import { SqliteEventStore, createRedis, repoRoot } from '@dth/infrastructure';
-import { hiringEvents, liveCheckpoint, readModelSnapshot, usePrivateRedis } from '@dth/testing';
+import { SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
+import { exited, hiringEvents, liveCheckpoint, readModelSnapshot, spawnProjector, usePrivateRedis } from '@dth/testing';
 import { replay } from './replay';
 
 /*
@@ -16,6 +15,8 @@ import { replay } from './replay';
  * Sets and sorted sets are compared member by member (readModelSnapshot), not just the documents.
  */
 const SPECIALISTS = 1500;
+/** The killed projector's lease lapses this soon, so the restarted one takes over quickly (projectorStandby.int.spec.ts tests the lease). */
+const LEASE_MS = 1000;
 const COUNTRIES = ['Australia', 'France', 'Romania', 'China', 'Brazil'];
 
 async function seed(store: SqliteEventStore): Promise<string[]> {
@@ -49,7 +50,6 @@ async function seed(store: SqliteEventStore): Promise<string[]> {
   return ids;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 describe('search indexes under kill -9', () => {
   const redisServer = usePrivateRedis();
@@ -70,8 +70,8 @@ describe('search indexes under kill -9', () => {
 
   it('the projector killed with SIGKILL mid-stream and restarted leaves every index equal to a fresh replay', { timeout: 120_000 }, async () => {
     const head = await store.headPosition();
-    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' };
-    const startProjector = () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/main.ts')], { env, stdio: 'ignore' });
+    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: String(await freePort()), PROJECTOR_LEASE_MS: String(LEASE_MS) };
+    const startProjector = () => spawnProjector(env);
     const checkpoint = () => liveCheckpoint(redis);
 
     const first = startProjector();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger, loadEnv, repoRoot, startRedisServer, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
+import { createLogger, instanceEnv, loadEnv, repoRoot, startRedisServer, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
 import { stopNginxLeftBehind } from '@dth/deploy';
 import { seedIfEmpty } from './seed';
 import { Supervisor } from './supervisor/supervisor';
@@ -14,13 +14,16 @@ import { Supervisor } from './supervisor/supervisor';
  * Each running service's pid is in $DATA_DIR/run/{name}.pid. Ctrl-C/SIGTERM stops everything.
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-const SERVICES = [
+/** Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the others standing by, the workers sharing the queues. */
+const SCALED_SERVICES = [
   { name: 'command-api', entry: 'command-api/src/main.ts' },
   { name: 'query-api', entry: 'query-api/src/main.ts' },
   { name: 'projector', entry: 'projector/src/main.ts' },
   { name: 'worker', entry: 'worker/src/main.ts' },
-  { name: 'gateway', entry: 'deploy/src/gatewayMain.ts' },
 ];
+const GATEWAY = { name: 'gateway', entry: 'deploy/src/gatewayMain.ts' };
+const instancesFlag = process.argv.indexOf('--instances');
+if (instancesFlag > 0) process.env.INSTANCES = process.argv[instancesFlag + 1] ?? '';
 
 const logger = createLogger('launcher');
 const supervisor = new Supervisor(logger, () => void stop(1));
@@ -54,18 +57,24 @@ async function main() {
   }
   // The gateway reaches the query API on this machine by a unix socket (deploy/src/gatewayMain.ts).
   const querySocket = join(runDir, 'query-api.sock');
-  if (!process.env.QUERY_API_SOCKET && querySocket.length <= 100) process.env.QUERY_API_SOCKET = querySocket;
+  if (!process.env.QUERY_API_SOCKET && querySocket.length <= 96) process.env.QUERY_API_SOCKET = querySocket;
   const env = loadEnv();
 
   const container = createContainer(env, createLogger('seed', env.LOG_LEVEL));
   const credentials = await seedIfEmpty(container, env, logger);
   await disposeContainer(container);
 
-  for (const service of SERVICES) {
+  const services = [
+    ...Array.from({ length: env.INSTANCES }, (_, i) =>
+      SCALED_SERVICES.map((service) => ({ ...service, name: i === 0 ? service.name : `${service.name}-${i + 1}`, env: { ...process.env, ...instanceEnv(env, i) } })),
+    ).flat(),
+    { ...GATEWAY, env: process.env },
+  ];
+  for (const service of services) {
     await supervisor.supervise({
       name: service.name,
       start: () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, service.entry)], { cwd: repoRoot, env: process.env, stdio: 'inherit' });
+        const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, service.entry)], { cwd: repoRoot, env: service.env, stdio: 'inherit' });
         recordPid(service.name, child.pid);
         return child;
       },

@@ -22,4 +22,5 @@ export {
   type EngagementCast, type EngagementFixture, type EngagementRole, type EngagementTeams, type EngagementWritePath,
 } from './engagementTestKit';
 export { uniquePassword } from './passwords';
+export { editAboutMe, exited, seedProfiledSpecialist, spawnProjector, systemContext } from './projectorProcesses';
 export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareLinkWritePath } from './shareLinkTestKit';

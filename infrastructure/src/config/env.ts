@@ -45,6 +45,12 @@ export const envSchema = z.object({
   QUERY_API_PORT: port(8082),
   /** Also serve the query API on this unix socket, for a gateway on the same machine (npm start sets it). */
   QUERY_API_SOCKET: z.string().min(1).max(100).optional(),
+  /** How many of each service `npm start` runs on this machine (the gateway balances over the APIs; one projector is active, the others stand by). */
+  INSTANCES: z.coerce.number().int().min(1).max(8).default(1),
+  /** The projector's /health (which of the projectors is the active one). */
+  PROJECTOR_PORT: port(8083),
+  /** The active projector's lease: a standby takes over within this long (plus one poll) of the active one dying. */
+  PROJECTOR_LEASE_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),

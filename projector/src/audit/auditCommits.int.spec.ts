@@ -53,13 +53,26 @@ describe('audit commits on the writer thread', () => {
   it('fails a commit that SQLite refuses, writing none of it, and goes on with the next', async () => {
     const commits = commitsOf(file);
     await commits.commit(1, 1n, [{ row: rowAt(1), actorId: 'a1' }]);
-    // Position 1 again: the primary key refuses the whole transaction, checkpoint included.
-    await expect(commits.commit(1, 9n, [{ row: rowAt(2), actorId: 'a1' }, { row: rowAt(1), actorId: 'a1' }])).rejects.toThrow(/audit commit failed.*UNIQUE/s);
+    // A row without its event type: the NOT NULL constraint refuses the whole transaction, checkpoint included.
+    const broken = { ...rowAt(3), action: null } as unknown as ReturnType<typeof rowAt>;
+    await expect(commits.commit(1, 9n, [{ row: rowAt(2), actorId: 'a1' }, { row: broken, actorId: 'a1' }])).rejects.toThrow(/audit commit failed.*NOT NULL/s);
     const reader = new AuditDatabase(file, { readonly: true });
     expect(reader.checkpoint(1)).toBe(1n);
-    await commits.commit(1, 3n, [{ row: rowAt(3), actorId: 'a1' }]);
+    await commits.commit(1, 3n, [{ row: rowAt(2), actorId: 'a1' }, { row: rowAt(3), actorId: 'a1' }]);
     expect(reader.checkpoint(1)).toBe(3n);
     reader.close();
+  });
+
+  it('keeps a row written twice (a projector that lost its lease, then its successor) once, counted once', async () => {
+    const commits = commitsOf(file);
+    await commits.commit(1, 2n, [1, 2].map((p) => ({ row: rowAt(p), actorId: 'a1' })));
+    await commits.commit(1, 3n, [2, 3].map((p) => ({ row: rowAt(p), actorId: 'a1' })));
+    const db = new Database(file, { readonly: true });
+    const { rows, words, stats } = auditTables(1);
+    expect(db.prepare(`SELECT position FROM ${rows} ORDER BY position`).pluck().all()).toEqual([1, 2, 3]);
+    expect(db.prepare(`SELECT rowid FROM ${words} WHERE ${words} MATCH ? ORDER BY rowid`).pluck().all('words : "architect"')).toEqual([1, 2, 3]);
+    expect(db.prepare(`SELECT count FROM ${stats}`).pluck().all()).toEqual([3]);
+    db.close();
   });
 
   it('fails the commits waiting on a thread that dies, and starts a new thread for the next', async () => {

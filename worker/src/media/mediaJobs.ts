@@ -1,7 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { mediaDecider, toSpecialistStream, type Decider, type DomainEvent, type MediaOutcomeCommand } from '@dth/domain';
 import {
-  ConcurrencyError, bullConnection, deterministicUuid, handleCommand, type CommandContext, type EventStore, type Logger, type MediaJob,
+  ConcurrencyError, bullConnection, deterministicUuid, handleCommand, processName, type CommandContext, type EventStore, type Logger, type MediaJob,
 } from '@dth/infrastructure';
 
 export interface MediaWorkerOptions {
@@ -85,7 +85,11 @@ export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcom
         throw permanent ? new UnrecoverableError((error as Error).message) : error;
       }
     },
-    { connection: bullConnection(options.redisUrl), concurrency: options.concurrency, lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs },
+    {
+      connection: bullConnection(options.redisUrl), concurrency: options.concurrency, lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs,
+      // Kept with each job (processedBy), so with several workers one can tell which processed it.
+      name: processName(),
+    },
   );
   worker.on('failed', (job, error) => options.logger.warn({ queue, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media job failed'));
   worker.on('error', (error) => options.logger.error({ queue, err: error }, 'media worker error'));

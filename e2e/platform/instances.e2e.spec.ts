@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_QUEUE, INSTANCE_PORT_STEP } from '@dth/infrastructure';
+import { jpeg, recordReliability, validCertificate } from '@dth/testing';
+import { startPlatform, type Platform } from '../support/platform';
+
+/**
+ * `npm start -- --instances 2` (INSTANCES=2): two command APIs and two query APIs behind the gateway,
+ * two projectors (one active, one standing by) and two workers, over one Redis and the SQLite event
+ * store. What must hold whichever instance answers: no lost update, sessions and sign-in throttles,
+ * reads through the gateway while one query API is killed, and each avatar job processed once.
+ */
+const EDITS = 50;
+const READERS = 16;
+const READ_LOAD_MS = 4000;
+const AVATARS = 8;
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform({ env: { INSTANCES: '2' } });
+}, 200_000);
+afterAll(() => platform?.stop());
+
+/** Instance i's port of a service (INSTANCE_PORT_STEP apart). */
+const portOf = (name: 'COMMAND_API_PORT' | 'QUERY_API_PORT' | 'PROJECTOR_PORT', instance: number) => Number(platform.env[name]) + instance * INSTANCE_PORT_STEP;
+const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, 'run', `${name}.pid`), 'utf8'));
+const json = { 'content-type': 'application/json' };
+
+async function signIn(email: string) {
+  const res = await fetch(`${platform.origin}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: platform.demoPassword }) });
+  expect(res.status).toBe(200);
+  const { data } = await res.json();
+  return { token: data.access_token as string, id: data.user_id as string };
+}
+
+describe('two of every service', () => {
+  it('runs one projector active and the other standing by', async () => {
+    const roles = async () => Promise.all([0, 1].map((i) => fetch(`http://127.0.0.1:${portOf('PROJECTOR_PORT', i)}/health`).then((r) => r.json()).then((h) => h.role, () => null)));
+    await expect.poll(async () => (await roles()).sort(), { timeout: 20_000 }).toEqual(['active', 'standby']);
+  });
+
+  it(`loses no update when ${EDITS} edits of one profile go to both command APIs at once`, async () => {
+    const user = await signIn(platform.demoUsers.specialist);
+    const answers = await Promise.all(
+      Array.from({ length: EDITS }, async (_, n) => {
+        const res = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', n % 2)}/user/specialist/add-certificate/${user.id}`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${user.token}` },
+          body: JSON.stringify({ certificate: { ...validCertificate, name: `Across instances ${n}` } }),
+        });
+        return { n, status: res.status, position: res.ok ? ((await res.json()).position as string) : undefined };
+      }),
+    );
+    const ok = answers.filter((a) => a.status >= 200 && a.status < 300);
+    expect(answers.filter((a) => a.status !== 409 && !ok.includes(a))).toEqual([]);
+    const last = ok.map((a) => BigInt(a.position!)).reduce((a, b) => (a > b ? a : b), 0n);
+    const profile = await fetch(`${platform.origin}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${user.token}`, 'x-min-position': String(last) } }).then((r) => r.json());
+    const names = new Set((profile.data.educations as { name: string }[]).map((c) => c.name));
+    const lost = ok.filter((a) => !names.has(`Across instances ${a.n}`));
+    recordReliability({
+      id: 'instances-edits',
+      title: 'Two command APIs: concurrent edits of one profile',
+      size: `${EDITS} certificates added at once, alternating between the two command APIs`,
+      columns: ['answered 2xx', '409 (conflict, nothing written)', 'answered 2xx and lost'],
+      rows: [[ok.length, answers.length - ok.length, `**${lost.length}**`]],
+      notes: ['Each command API appends with the stream revision it read; a conflict with the other process is retried on the server as with one, and a 409 is the honest answer when retries run out.'],
+    });
+    expect(ok.length).toBeGreaterThan(0);
+    expect(lost).toEqual([]);
+  });
+
+  it('keeps sessions and sign-in throttles whichever instance answers', async () => {
+    const user = await signIn(platform.demoUsers.specialist);
+    const read = (instance: number, token = user.token) =>
+      fetch(`http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect([await read(0), await read(1)]).toEqual([200, 200]);
+
+    // Failed sign-ins of one account from one address count together across both command APIs (5 allowed).
+    const failedSignIn = (instance: number) =>
+      fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', instance)}/auth/login`, {
+        method: 'POST', headers: json, body: JSON.stringify({ email: platform.demoUsers.owner, password: 'not-the-password' }),
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) statuses.push(await failedSignIn(n % 2));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+    // Signed out through one command API: refused by both query APIs.
+    const signOut = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', 1)}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    expect(signOut.status).toBeLessThan(300);
+    expect([await read(0), await read(1)]).toEqual([401, 401]);
+  });
+
+  it('answers every read through the gateway while one query API is killed with SIGKILL', async () => {
+    const user = await signIn(platform.demoUsers.specialist);
+    const counts = { ok: 0, failed: 0, statuses: new Map<string, number>() };
+    const until = Date.now() + READ_LOAD_MS;
+    const reader = async () => {
+      while (Date.now() < until) {
+        const status = await fetch(`${platform.origin}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+          (error: Error) => error.name,
+        );
+        if (status === 200) counts.ok++;
+        else {
+          counts.failed++;
+          counts.statuses.set(String(status), (counts.statuses.get(String(status)) ?? 0) + 1);
+        }
+      }
+    };
+    const readers = Array.from({ length: READERS }, reader);
+    await new Promise((resolve) => setTimeout(resolve, READ_LOAD_MS / 4));
+    process.kill(pidOf('query-api-2'), 'SIGKILL');
+    await Promise.all(readers);
+    recordReliability({
+      id: 'instances-query-kill',
+      title: 'Two query APIs: one killed with SIGKILL under read load',
+      size: `${READERS} readers through the gateway for ${READ_LOAD_MS} ms; the second query API killed a quarter of the way in`,
+      columns: ['reads answered 200', 'reads failed'],
+      rows: [[counts.ok, `**${counts.failed}**${counts.failed ? ` (${[...counts.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}`]],
+      notes: ['nginx passes a read whose instance refused or dropped the connection to the other one (proxy_next_upstream error, the default for reads), and leaves the failed instance out until it answers again; the launcher restarts it.'],
+    });
+    expect(counts.ok).toBeGreaterThan(0);
+    expect(counts.failed).toBe(0);
+  });
+
+  it(`processes each of ${AVATARS} avatar jobs once, spread over both workers`, { timeout: 120_000 }, async () => {
+    const user = await signIn(platform.demoUsers.specialist);
+    const uploads: string[] = [];
+    for (let n = 0; n < AVATARS; n++) {
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(await jpeg(400 + n, 300))], { type: 'image/jpeg' }), `avatar-${n}.jpg`);
+      const res = await fetch(`${platform.origin}/user/specialist/add-avatar/${user.id}`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+      expect(res.status).toBeLessThan(300);
+      uploads.push((await res.json()).position);
+    }
+    const queue = new Queue(AVATAR_QUEUE, { connection: { host: '127.0.0.1', port: Number(platform.env.EMBEDDED_REDIS_PORT) } });
+    try {
+      await expect.poll(async () => (await queue.getJobCounts('completed')).completed, { timeout: 90_000, interval: 200 }).toBeGreaterThanOrEqual(AVATARS);
+      const completed = await queue.getCompleted(0, 999);
+      const workers = new Map<string, number>();
+      for (const job of completed) workers.set(job.processedBy ?? 'unknown', (workers.get(job.processedBy ?? 'unknown') ?? 0) + 1);
+      expect(await queue.getFailedCount()).toBe(0);
+      // One job per upload (jobs are keyed by upload), each completed once.
+      expect(new Set(completed.map((job) => job.id)).size).toBe(completed.length);
+      expect(workers.size).toBe(2);
+    } finally {
+      await queue.close();
+    }
+  });
+});
