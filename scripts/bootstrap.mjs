@@ -85,6 +85,8 @@ checkNode();
 ensureNpmPackages();
 const redis = { command: 'redis-server', pkg: 'redis-server' };
 const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
+// The admin report's PostgreSQL adapter is tested against Debian's server (infrastructure/src/runtime/postgresServer.ts).
+const postgresql = { pkg: 'postgresql', path: '/usr/lib/postgresql' };
 // The gateway: deploy/nginx.conf in Debian's nginx (deploy/src/gatewayMain.ts), with brotli where the module installs.
 const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };
 const brotliStatic = { pkg: 'libnginx-mod-http-brotli-static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' };
@@ -97,7 +99,7 @@ if (mode === 'start') {
   ensureFrontendBuild();
   handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts', ...process.argv.slice(3)]);
 } else if (mode === 'test') {
-  ensureDebianPackages([redis, ffmpeg, { command: 'chromium', pkg: 'chromium' }]);
+  ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }]);
   ensureGateway();
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);

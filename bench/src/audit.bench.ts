@@ -8,7 +8,7 @@ import {
   type SpecialistCommand, type UserType,
 } from '@dth/domain';
 import {
-  AuditDatabase, SqliteEventStore, TOKENS, auditFileOf, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore,
+  SqliteAuditStore, SqliteEventStore, TOKENS, auditFileOf, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { uniquePassword } from '@dth/testing';
@@ -128,9 +128,9 @@ const redis = createRedis(services.env.REDIS_URL);
 const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
 const head = await replayStore.headPosition();
 const auditFile = auditFileOf(services.env);
-const auditDatabase = new AuditDatabase(auditFile);
+const auditStore = new SqliteAuditStore(auditFile);
 const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditDatabase });
+const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditStore });
 const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 for (;;) {
   const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
@@ -217,7 +217,7 @@ const asOf = {
 
 // The audit model's size on disk: the file once its WAL is checkpointed, and by table and index (dbstat).
 const version = replayed.version;
-const auditDb = auditDatabase.db!;
+const auditDb = auditStore.database.db!;
 auditDb.pragma('wal_checkpoint(TRUNCATE)');
 const fileBytes = (file: string) => { try { return statSync(file).size; } catch { return 0; } };
 const auditBytes = fileBytes(auditFile) + fileBytes(`${auditFile}-wal`);
@@ -232,7 +232,7 @@ const auditRows = Number(auditDb.prepare(`SELECT COUNT(*) FROM audit_rows_v${ver
 
 // What the audit costs a replay: the same log replayed without it.
 const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
-auditDatabase.close();
+await auditStore.close();
 
 saveResult('audit', {
   events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { accountDecider, projections, toUserStream } from '@dth/domain';
-import { AuditDatabase, SqliteEventStore, createRedis, handleCommand, repoRoot, startRedisServer, type CommandContext } from '@dth/infrastructure';
+import { SqliteAuditStore, SqliteEventStore, createRedis, handleCommand, repoRoot, startRedisServer, type CommandContext } from '@dth/infrastructure';
 import { replayAudit, replayReadModels, type ReplayResult } from '@dth/projector';
 import { percentile, round, saveResult } from './support';
 
@@ -40,7 +40,7 @@ try {
 
   // Alternate raw reads and replays, ROUNDS times each, and compare medians: one run of either
   // varies by a third on this machine.
-  const audit = new AuditDatabase(join(dir, 'audit.sqlite'));
+  const audit = new SqliteAuditStore(join(dir, 'audit.sqlite'));
   const rawRates: number[] = [];
   const redisAlone: ReplayResult[] = [];
   const auditAlone: ReplayResult[] = [];
@@ -54,7 +54,7 @@ try {
     auditAlone.push(await replayAudit(store, redis, audit));
     cliWall.push(await replayCli(dir, redisServer.url));
   }
-  audit.close();
+  await audit.close();
   const rawPerSecond = Math.round(percentile(rawRates, 50));
   const median = (runs: ReplayResult[]) => [...runs].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)[Math.floor(runs.length / 2)];
   const summary = (runs: ReplayResult[]) => {

@@ -1,5 +1,5 @@
 import { projections } from '@dth/domain';
-import { AuditDatabase, RedisLease, auditFileOf, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
+import { RedisLease, createAuditStore, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
 import { startHealthServer } from './health';
 import { PROJECTOR_LEASE_KEY, ProjectorLeadership, projectorHolderId } from './leadership';
 import { ProjectorRunner } from './projectorRunner';
@@ -8,7 +8,7 @@ const env = loadEnv();
 const logger = createLogger('projector', env.LOG_LEVEL);
 const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
-const audit = new AuditDatabase(auditFileOf(env));
+const audit = createAuditStore(env);
 // Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
 const leadership = new ProjectorLeadership(new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS), logger);
 const health = await startHealthServer(leadership, env.LISTEN_HOST, env.PROJECTOR_PORT);
@@ -26,5 +26,5 @@ onShutdown(logger, async () => {
   health.close();
   await store.close();
   redis.disconnect();
-  audit.close();
+  await audit.close();
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   networkMemberEntry, networkMemberIndex, projections, specialistIndex, teamIndex, toSpecialistStream,
 } from '@dth/domain';
-import { AuditDatabase, Keyspace, SqliteEventStore, createRedis, currentKeyspace, type RecordedEvent } from '@dth/infrastructure';
+import { Keyspace, SqliteAuditStore, SqliteEventStore, createRedis, currentKeyspace, type RecordedEvent } from '@dth/infrastructure';
 import { auditSnapshot, hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
 import { AuditLane } from './audit/auditLane';
@@ -75,18 +75,17 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
 
   it('indexes (and the audit model) end the same whether events come one by one, in batches, or through a replay', async () => {
     const events = await readAll(store);
-    const audit = new AuditDatabase(join(dataDir, 'audit.sqlite'));
+    const audit = new SqliteAuditStore(join(dataDir, 'audit.sqlite'));
     const writerIn = (version: number) => new ProjectionWriter(redis, projections, new Keyspace({}, version));
     const oneByOne = writerIn(10);
-    const oneByOneAudit = new AuditLane(store, audit, 10);
+    const oneByOneAudit = await AuditLane.open(store, audit, 10);
     let checkpoints = await oneByOne.checkpoints();
     for (const event of events) {
       await oneByOneAudit.apply([event]);
       checkpoints = await oneByOne.apply([event], checkpoints);
     }
-    await oneByOneAudit.close();
     const batched = writerIn(11);
-    const batchedAudit = new AuditLane(store, audit, 11);
+    const batchedAudit = await AuditLane.open(store, audit, 11);
     checkpoints = await batched.checkpoints();
     for (let i = 0; i < events.length; i += 7) {
       await batchedAudit.apply(events.slice(i, i + 7));
@@ -95,12 +94,10 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     // Fed again from the start: everything at or below the checkpoints is skipped.
     expect(await batched.apply(events, checkpoints)).toEqual(checkpoints);
     await batchedAudit.apply(events);
-    await batchedAudit.close();
     // An audit that remembers nothing between batches (a projector restarted each time) folds every record from its streams.
     for (let i = 0; i < events.length; i += 40) {
-      const restarted = new AuditLane(store, audit, 12);
+      const restarted = await AuditLane.open(store, audit, 12);
       await restarted.apply(events.slice(i, i + 40));
-      await restarted.close();
     }
     const snapshots = { oneByOne: await readModelSnapshot(redis, 10), batched: await readModelSnapshot(redis, 11) };
     const audits = { oneByOne: auditSnapshot(audit.file, 10), batched: auditSnapshot(audit.file, 11), restarted: auditSnapshot(audit.file, 12) };
@@ -119,7 +116,7 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     expect(audits.batched).toEqual(audits.oneByOne);
     expect(audits.restarted).toEqual(audits.oneByOne);
     expect(auditSnapshot(audit.file, version)).toEqual(audits.oneByOne);
-    audit.close();
+    await audit.close();
   });
 
   it('moves members between indexes as documents change, and drops them when they no longer belong', async () => {

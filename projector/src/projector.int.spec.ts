@@ -8,7 +8,7 @@ import {
   AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, businessOwnerKey, type UserAccount,
 } from '@dth/domain';
 import {
-  AuditDatabase, BUILT_KEY, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
+  BUILT_KEY, SqliteAuditStore, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
   handleCommand, legacyCheckpointKey,
 } from '@dth/infrastructure';
 import { auditSnapshot, liveCheckpoint } from '@dth/testing';
@@ -87,7 +87,7 @@ describe('projector', () => {
     await redis.flushall();
     const dataDir = mkdtempSync(join(tmpdir(), 'replay-one-'));
     const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-    const audit = new AuditDatabase(join(dataDir, 'audit.sqlite'));
+    const audit = new SqliteAuditStore(join(dataDir, 'audit.sqlite'));
     await seedUsers(store, 200, 'business_owner');
     const stop = new AbortController();
     const live = new ProjectorRunner(store, createRedis(redisServer.url), projections, createLogger('test', 'silent'), audit).run(stop.signal);
@@ -128,7 +128,7 @@ describe('projector', () => {
     stop.abort();
     await live;
     await readModels.stop();
-    audit.close();
+    await audit.close();
     await store.close();
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
-import { AuditDatabase, SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
+import { AuditDatabase, SqliteAuditStore, SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
 import {
   auditSnapshot, bySize, editAboutMe, exited, liveCheckpoint, readModelSnapshot, recordReliability, seedProfiledSpecialist, spawnProjector, spread, usePrivateRedis,
 } from '@dth/testing';
@@ -102,9 +102,9 @@ describe('projector under kill -9', () => {
 
       const afterCrash = await readModelSnapshot(redis, 1);
       const auditAfterCrash = auditSnapshot(auditFile, 1);
-      const audit = new AuditDatabase(auditFile);
+      const audit = new SqliteAuditStore(auditFile);
       const { version } = await replay(store, redis, projections, undefined, { audit });
-      audit.close();
+      await audit.close();
       const fresh = await readModelSnapshot(redis, version);
       const auditFresh = auditSnapshot(auditFile, version);
       const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...b].every(([key, value]) => a.get(key) === value);

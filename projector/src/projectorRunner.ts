@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, type Projection } from '@dth/domain';
 import {
   BUILT_KEY, SWITCH_CHANNEL, checkpointKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
-  type AuditDatabase, type EventStore, type Keyspace, type LeaseFence, type Logger,
+  type AuditStore, type EventStore, type Keyspace, type LeaseFence, type Logger,
 } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditLane } from './audit/auditLane';
@@ -29,8 +29,8 @@ export class ProjectorRunner {
     private readonly redis: Redis,
     private readonly projections: Projection[],
     private readonly logger: Logger,
-    /** The admin report's SQLite file (absent: the audit is not kept, as in tests of the other read models). */
-    private readonly audit?: AuditDatabase,
+    /** The admin report's store (absent: the audit is not kept, as in tests of the other read models). */
+    private readonly audit?: AuditStore,
   ) {}
 
   /** `fence`: the lease this projector holds as the active one (ProjectorLeadership); its batches are written only while it holds it. */
@@ -49,7 +49,7 @@ export class ProjectorRunner {
     await this.moveLegacyCheckpoints(keyspace);
     const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true, fence });
     let checkpoints = await writer.checkpoints();
-    const audit = this.audit ? new AuditLane(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
+    const audit = this.audit ? await AuditLane.open(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
     const from = lowestCheckpoint([...checkpoints.values(), ...(audit ? [audit.checkpoint] : [])]);
     await this.recordBuiltVersions(checkpoints, audit?.checkpoint);
     const stop = new AbortController();
@@ -67,7 +67,6 @@ export class ProjectorRunner {
     } finally {
       signal.removeEventListener('abort', onStop);
       this.subscriber!.off('message', onStop);
-      await audit?.close();
     }
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
-import { AuditDatabase, LeaseLostError, RedisLease, SqliteEventStore, createRedis, currentKeyspace, freePort, type RecordedEvent } from '@dth/infrastructure';
+import { LeaseLostError, SqliteAuditStore, RedisLease, SqliteEventStore, createRedis, currentKeyspace, freePort, type RecordedEvent } from '@dth/infrastructure';
 import {
   auditSnapshot, editAboutMe, exited, liveCheckpoint, readModelSnapshot, recordReliability, seedProfiledSpecialist, spawnProjector, usePrivateRedis,
 } from '@dth/testing';
@@ -129,9 +129,9 @@ describe('a standby projector', () => {
       const auditFile = join(dataDir, 'audit.sqlite');
       const afterTakeover = await readModelSnapshot(redis, 1);
       const auditAfterTakeover = auditSnapshot(auditFile, 1);
-      const audit = new AuditDatabase(auditFile);
+      const audit = new SqliteAuditStore(auditFile);
       const { version } = await replay(store, redis, projections, undefined, { audit });
-      audit.close();
+      await audit.close();
       const fresh = await readModelSnapshot(redis, version);
       const auditFresh = auditSnapshot(auditFile, version);
       const differing = (a: Map<string, string>, b: Map<string, string>) => [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));

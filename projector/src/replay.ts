@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
 import {
   BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, versionPrefix,
-  type AuditDatabase, type EventStore, type RecordedEvent,
+  type AuditStore, type EventStore, type RecordedEvent,
 } from '@dth/infrastructure';
 import { AuditLane } from './audit/auditLane';
 import { ProjectionWriter } from './projectionWriter';
@@ -68,16 +68,15 @@ export async function replayReadModels(
 export async function replayAudit(
   store: EventStore,
   redis: Redis,
-  database: AuditDatabase,
+  audit: AuditStore,
   onProgress: OnProgress = quiet,
   version?: number,
 ): Promise<ReplayResult> {
   const started = performance.now();
   const previous = (await currentKeyspace(redis)).versionOf(AUDIT_READ_MODEL.name);
   version ??= await newVersion(redis);
-  database.dropVersion(version);
-  database.beginBulk(version);
-  const lane = new AuditLane(undefined, database, version);
+  await audit.beginBulk(version);
+  const lane = await AuditLane.open(undefined, audit, version);
   let writing: Promise<void> | undefined;
   const events = await readToHead(store, async (chunk, head) => {
     const written = lane.apply(chunk);
@@ -86,11 +85,10 @@ export async function replayAudit(
     onProgress(chunk.at(-1)!.position, head);
   });
   await writing;
-  await lane.close();
-  database.finishBulk(version);
+  await audit.finishBulk(version);
   await switchTo(redis, version, [AUDIT_READ_MODEL]);
   const seconds = (performance.now() - started) / 1000;
-  for (const old of database.versions()) if (old !== version && old !== previous) database.dropVersion(old);
+  for (const old of await audit.versions()) if (old !== version && old !== previous) await audit.dropVersion(old);
   return { readModels: [AUDIT_READ_MODEL.name], version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 
@@ -104,7 +102,7 @@ export async function replay(
   projections: Projection[] = allProjections,
   onProgress: OnProgress = quiet,
   /** `audit`: the admin report's file, rebuilt too; absent, the audit is left as it is. */
-  options: { audit?: AuditDatabase } = {},
+  options: { audit?: AuditStore } = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const version = await newVersion(redis);

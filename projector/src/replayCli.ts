@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { AUDIT_READ_MODEL, projections } from '@dth/domain';
-import { AuditDatabase, BUILT_KEY, auditFileOf, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
+import { BUILT_KEY, createAuditStore, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
 import { newVersion, replayAudit, replayReadModels, type ReplayResult } from './replay';
 import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
 
@@ -92,9 +92,9 @@ async function runChild(kind: string, version: number, names: string[]): Promise
   try {
     let result: ReplayResult;
     if (kind === 'audit') {
-      const audit = new AuditDatabase(auditFileOf(env));
+      const audit = createAuditStore(env);
       result = await replayAudit(store, redis, audit, progress, version);
-      audit.close();
+      await audit.close();
     } else {
       result = await replayReadModels(store, redis, projections.filter((p) => names.includes(p.name)), progress, version);
     }

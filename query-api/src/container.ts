@@ -1,10 +1,10 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, AuditDatabase, CLOCK, auditFileOf, ReadModelStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, CLOCK, ReadModelStore, createAuditStore, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
-export const AuditDatabaseToken = Symbol('AuditDatabase');
+export const AuditStoreToken = Symbol('AuditStore');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -24,7 +24,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory(() => createEventLog(env)) });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   // The admin report's rows: the projector's SQLite file, read-only here.
-  c.register(AuditDatabaseToken, { useFactory: instanceCachingFactory(() => new AuditDatabase(auditFileOf(env), { readonly: true })) });
+  c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
@@ -38,6 +38,6 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.ReadModels).stop();
   await c.resolve(TOKENS.EventLog).close();
-  c.resolve<AuditDatabase>(AuditDatabaseToken).close();
+  await c.resolve<AuditStore>(AuditStoreToken).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

@@ -1,17 +1,23 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
-import { currentKeyspace } from '@dth/infrastructure';
+import { POSTGRES_MISSING, currentKeyspace, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
 import { bearer, startProfilePlatform, validBilling, type TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /*
  * The admin report through the gateway, the way users' requests arrive: who may read it, the
  * list's filters and Content-Range, the CSV's header and escaping, the NDJSON download, the
- * stats, and a record's history, as-of and diff against the projector's own document.
+ * stats, and a record's history, as-of and diff against the projector's own document. The same on
+ * each audit store: the embedded SQLite file, and PostgreSQL (a private server, AUDIT_STORE=postgres).
  */
-describe('admin report through the gateway', () => {
+const STORES = [
+  { store: 'sqlite', missing: '' },
+  { store: 'postgres', missing: POSTGRES_MISSING },
+];
+describe.each(STORES)('admin report through the gateway, audit store: $store', ({ store, missing }) => {
   let gw: PlatformBehindGateway;
+  let postgres: PostgresServerHandle | undefined;
   let specialist: TestUser;
   let owner: TestUser;
   let admin: TestUser;
@@ -31,7 +37,9 @@ describe('admin report through the gateway', () => {
     get(`/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`);
 
   beforeAll(async () => {
-    gw = await startPlatformBehindGateway(startProfilePlatform);
+    if (missing) throw new Error(missing);
+    postgres = store === 'postgres' ? await startPostgresServer() : undefined;
+    gw = await startPlatformBehindGateway(() => startProfilePlatform({}, postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}));
     specialist = await gw.platform.createUser('specialist', { firstName: 'Priya', lastName: 'Sharma' });
     owner = await gw.platform.createUser('business_owner', { firstName: 'Omar', lastName: 'Owner' });
     admin = await gw.platform.createUser('admin', { firstName: 'Ada', lastName: 'Admin' });
@@ -45,7 +53,10 @@ describe('admin report through the gateway', () => {
     await write('names2', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '+61', last_name: '-1' }, specialist);
     await write('names3', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '@SUM(A1)', last_name: 'Sharma' }, specialist);
   }, 120_000);
-  afterAll(async () => gw?.stop());
+  afterAll(async () => {
+    await gw?.stop();
+    await postgres?.stop();
+  });
 
   describe('who may read it', () => {
     const paths = () => [

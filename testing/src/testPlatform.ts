@@ -12,7 +12,7 @@ import { buildRequestListener as buildQueryListener, createContainer as createQu
 import { ProjectorRunner } from '@dth/projector';
 import { uniquePassword } from './passwords';
 import {
-  AuditDatabase, CLOCK, auditFileOf, TOKENS, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  CLOCK, TOKENS, createAuditStore, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
   type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
@@ -79,7 +79,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const projectorRedis = createRedis(env.REDIS_URL);
   const stopProjector = new AbortController();
   const projectorStore = createEventStore(env, projectorRedis);
-  const projectorAudit = new AuditDatabase(auditFileOf(env));
+  const projectorAudit = createAuditStore(env);
   const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(stopProjector.signal);
   const command = buildCommandApp(commandContainer);
   const query = buildQueryListener(queryContainer);
@@ -114,7 +114,7 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       stopProjector.abort();
       await projector.catch(() => undefined);
       await projectorStore.close();
-      projectorAudit.close();
+      await projectorAudit.close();
       await disposeCommand(commandContainer);
       await disposeQuery(queryContainer);
       await store.close();

@@ -19,8 +19,12 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data').transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
   EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
   SQLITE_FILE: z.string().optional(),
+  /** Where the admin report's read model lives: a SQLite file beside the projector, or PostgreSQL (DATABASE_URL). */
+  AUDIT_STORE: z.enum(['sqlite', 'postgres']).default('sqlite'),
   /** The admin report's read model (projector writes, query API reads); `{DATA_DIR}/audit.sqlite` when absent. */
   AUDIT_SQLITE_FILE: z.string().min(1).optional(),
+  /** PostgreSQL for AUDIT_STORE=postgres, e.g. postgres://dth:secret@db:5432/dth. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -79,6 +83,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  if (parsed.data.AUDIT_STORE === 'postgres' && !parsed.data.DATABASE_URL) throw new Error('Invalid configuration:\n  DATABASE_URL: required when AUDIT_STORE=postgres');
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import { documentAsOf, inLogOrder, type AuditRecord, type Projection, type StoredEvent } from '@dth/domain';
-import type { AuditDatabase, EventStore, RecordedEvent } from '@dth/infrastructure';
+import type { AuditStore, EventStore, RecordedEvent } from '@dth/infrastructure';
 import { AUDITED_RECORDS, AuditWriter } from './auditWriter';
 
 const RECORD_PROJECTIONS: Projection[] = [...new Map(AUDITED_RECORDS.map((r) => [r.projection.name, r.projection])).values()];
@@ -14,7 +14,7 @@ function recordOfKey(key: string): { record: AuditRecord; id: string } | undefin
 
 /**
  * The audit read model on its own: it folds the records its rows compare (AUDITED_RECORDS) itself,
- * so it depends on no other read model, keeps its own checkpoint (in its file) and is rebuilt by its
+ * so it depends on no other read model, keeps its own checkpoint (in its store) and is rebuilt by its
  * own replay, beside the Redis read models and at its own pace.
  *
  * A replay starts from nothing and holds every record in memory. The live projector keeps the
@@ -24,27 +24,32 @@ function recordOfKey(key: string): { record: AuditRecord; id: string } | undefin
 export class AuditLane {
   private readonly writer: AuditWriter;
   private readonly docs = new Map<string, unknown>();
-  /** The last position folded into `docs` (ahead of the file's checkpoint while a replay's commit is in flight). */
-  private folded: bigint;
+  /** The last position folded into `docs` (ahead of the store's checkpoint while a replay's commit is in flight). */
+  private folded = 0n;
 
-  constructor(
-    /** Absent for a replay: every record is then in memory, and one not there does not exist. */
+  private constructor(
     private readonly store: EventStore | undefined,
-    database: AuditDatabase,
+    audit: AuditStore,
     readonly version: number,
   ) {
-    this.writer = new AuditWriter(database, { bulk: store === undefined });
-    this.folded = this.writer.checkpoint(version);
+    this.writer = new AuditWriter(audit, { bulk: store === undefined });
   }
 
-  /** The last position the audit's file holds for this version. */
+  /** `store` absent for a replay: every record is then in memory, and one not there does not exist. */
+  static async open(store: EventStore | undefined, audit: AuditStore, version: number): Promise<AuditLane> {
+    const lane = new AuditLane(store, audit, version);
+    lane.folded = await lane.writer.load(version);
+    return lane;
+  }
+
+  /** The last position the audit store holds for this version. */
   get checkpoint(): bigint {
     return this.writer.checkpoint(this.version);
   }
 
   /**
-   * Writes the rows of the events it has not folded yet, with its checkpoint, in one SQLite
-   * transaction; resolves once durable. A replay may fold its next batch before this resolves.
+   * Writes the rows of the events it has not folded yet, with its checkpoint, in one transaction;
+   * resolves once durable. A replay may fold its next batch before this resolves.
    */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     const upTo = this.folded;
@@ -68,7 +73,7 @@ export class AuditLane {
       });
       await this.writer.commit(batch, this.version, this.folded);
     } catch (error) {
-      // Documents folded for rows that were not written would be ahead of the file: start again from it.
+      // Documents folded for rows that were not written would be ahead of the store: start again from it.
       if (!complete) {
         this.docs.clear();
         this.folded = this.checkpoint;
@@ -76,10 +81,6 @@ export class AuditLane {
       throw error;
     }
     if (!complete) this.evict();
-  }
-
-  close(): Promise<void> {
-    return this.writer.close();
   }
 
   /** The documents the batch folds or reads, as they were at `upTo`, that are not in memory. */

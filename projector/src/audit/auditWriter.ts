@@ -1,7 +1,5 @@
 import { AUDIT_TARGETS, auditRowOf, auditTargetOfStream, personName, userAccountKey, type AuditRow, type StoredEvent } from '@dth/domain';
-import type { AuditDatabase } from '@dth/infrastructure';
-import { AuditCommits } from './auditCommits';
-import type { AuditRowToWrite } from './auditRowsWrite';
+import type { AuditRowToWrite, AuditStore } from '@dth/infrastructure';
 
 type Docs = Map<string, unknown>;
 
@@ -15,23 +13,27 @@ interface PendingRow extends AuditRowToWrite {
 export const AUDITED_RECORDS = AUDIT_TARGETS.flatMap((target) => (target.record ? [target.record] : []));
 
 /**
- * The audit read model's rows: one per event of every aggregate, in the audit's SQLite file (its
- * filter indexes, full-text words and daily counts with it). A row's changes compare the target's
- * record (the record projection's document, folded by the audit lane) just before and just after the
- * event. The rows and the audit's own checkpoint are committed in one SQLite transaction.
+ * The audit read model's rows: one per event of every aggregate, in the audit store (its filter
+ * indexes, full-text words and daily counts with it). A row's changes compare the target's record
+ * (the record projection's document, folded by the audit lane) just before and just after the event.
+ * The rows and the audit's own checkpoint are committed in one transaction.
  */
 export class AuditWriter {
   /** The audit's checkpoint per version, as last committed by this writer. */
   private readonly checkpoints = new Map<number, bigint>();
-  private readonly commits?: AuditCommits;
 
   constructor(
     /** Absent only where rows are built without being stored (unit tests). */
-    readonly database?: AuditDatabase,
-    /** A replay fills a new version in bulk (AuditDatabase.beginBulk) and builds its indexes at the end. */
-    options: { bulk?: boolean } = {},
-  ) {
-    this.commits = database ? new AuditCommits(database.file, options.bulk) : undefined;
+    readonly store?: AuditStore,
+    /** A replay fills a new version in bulk (AuditStore.beginBulk) and builds its indexes at the end. */
+    private readonly options: { bulk?: boolean } = {},
+  ) {}
+
+  /** Reads a version's checkpoint from the store (before its first batch). */
+  async load(version: number): Promise<bigint> {
+    const checkpoint = (await this.store?.checkpoint(version)) ?? 0n;
+    this.checkpoints.set(version, checkpoint);
+    return checkpoint;
   }
 
   /** Documents the audit reads for an event beyond those the event changes: the target's record and the actor's account. */
@@ -43,34 +45,25 @@ export class AuditWriter {
     return keys;
   }
 
-  /** The last position the audit holds for a version (read from the file once, then kept). */
+  /** The last position the audit holds for a version (as loaded, then as committed). */
   checkpoint(version: number): bigint {
-    let known = this.checkpoints.get(version);
-    if (known === undefined) {
-      known = this.database?.checkpoint(version) ?? 0n;
-      this.checkpoints.set(version, known);
-    }
-    return known;
+    return this.checkpoints.get(version) ?? 0n;
   }
 
   /** `complete`: the documents are every record (a replay's), so a missing one does not exist. */
   begin(docs: Docs, complete: boolean, version = 0): AuditBatch {
-    return new AuditBatch(docs, complete, this.database ? this.checkpoint(version) : 0n);
+    return new AuditBatch(docs, complete, this.store ? this.checkpoint(version) : 0n);
   }
 
-  /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one SQLite transaction (on the writer thread). */
+  /** Writes the batch's rows and moves the audit's checkpoint to `last`, in one transaction. */
   async commit(batch: AuditBatch, version: number, last: bigint): Promise<void> {
     const known = this.checkpoint(version);
-    if (!this.commits || (batch.audited.length === 0 && last <= known)) return;
+    if (!this.store || (batch.audited.length === 0 && last <= known)) return;
     // Rows were picked against the checkpoint when the batch began, so a batch committed after a later
     // one (replay writes while it folds the next chunk) still writes its own; the checkpoint only grows.
-    await this.commits.commit(version, last, batch.toWrite());
+    const rows = batch.toWrite();
+    await (this.options.bulk ? this.store.commitBulk(version, last, rows) : this.store.commit(version, last, rows));
     if (last > (this.checkpoints.get(version) ?? 0n)) this.checkpoints.set(version, last);
-  }
-
-  /** Stops the writer thread (a commit after it starts a new one). */
-  close(): Promise<void> {
-    return this.commits?.close() ?? Promise.resolve();
   }
 }
 

@@ -91,7 +91,7 @@ export class RecordHistory {
   private async positionOf(moment: ReturnType<typeof parseMoment>): Promise<bigint | undefined> {
     if (moment === null) return undefined;
     if ('position' in moment) return moment.position;
-    return this.audit.positionAt(moment.ms) ?? 0n;
+    return (await this.audit.positionAt(moment.ms)) ?? 0n;
   }
 
   async asOf(targetType: string, id: string, moment: ReturnType<typeof parseMoment>): Promise<RecordAsOf> {

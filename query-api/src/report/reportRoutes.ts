@@ -1,13 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
-import { DocumentedRouter, principalOf, type AuditDatabase, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, SqliteAuditStore, principalOf, type AuditStore, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import { AuditQuery } from './auditQuery';
-import { csvHeader } from './csv';
+import { csvHeader, csvRowOfJson } from './csv';
 import { exportCsv, prepareCsvExports } from './csvExport/exportCsv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
@@ -48,8 +48,8 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
-export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDatabase, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
-  const audit = new AuditQuery(readModels, auditDatabase);
+export function reportRoutes(readModels: ReadModelStore, auditStore: AuditStore, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
+  const audit = new AuditQuery(readModels, auditStore);
   prepareCsvExports();
   const history = new RecordHistory(log, audit);
   // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
@@ -58,21 +58,16 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
 
-  /** The positions of a filter's rows, oldest first, `size` at a time, from an iterated statement closed when done. */
-  async function eachPositionChunk(filter: AuditFilter, size: number, work: (chunk: number[]) => Promise<boolean>): Promise<void> {
-    const { values, close } = audit.positions(audit.select(filter));
-    try {
-      let chunk: number[] = [];
-      for (const value of values) {
-        chunk.push(value);
-        if (chunk.length < size) continue;
-        if (!(await work(chunk))) return;
-        chunk = [];
-      }
-      if (chunk.length > 0) await work(chunk);
-    } finally {
-      close();
+  /** The positions of a filter's rows, oldest first, `size` at a time (read as they are needed). */
+  async function eachPositionChunk(filter: AuditFilter, size: number, work: (chunk: bigint[]) => Promise<boolean>): Promise<void> {
+    let chunk: bigint[] = [];
+    for await (const position of audit.positions(filter)) {
+      chunk.push(position);
+      if (chunk.length < size) continue;
+      if (!(await work(chunk))) return;
+      chunk = [];
     }
+    if (chunk.length > 0) await work(chunk);
   }
 
   routes.add(
@@ -84,14 +79,14 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
     guarded(async (req, res) => {
       const params = parseListParams(req.query, AUDIT_LIST_SPEC);
       if (params.filter.id) {
-        const rows = audit.rows(params.filter.id);
+        const rows = await audit.rows(params.filter.id);
         return await sendRead(res, listAnswer('audit-events', 0, rows, rows.length));
       }
       const count = params.end - params.start + 1;
       const answer = await pages.get(
         JSON.stringify(params),
         async () => {
-          const page = audit.page(audit.select(params.filter), params.sort.order, params.start, count);
+          const page = await audit.page(params.filter, params.sort.order, params.start, count);
           return listAnswer('audit-events', params.start, page.rows, page.total);
         },
         wantsFresh(req.headers['cache-control']),
@@ -109,9 +104,22 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       const filter = filterOf(req.query);
       res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
       await write(res, csvHeader());
-      const selection = audit.select(filter);
-      if (selection.empty) return void res.end();
-      await exportCsv(res, { file: auditDatabase.file, ...audit.scan(audit.upToNow(selection), 'DESC', 'row') });
+      if (auditStore instanceof SqliteAuditStore) {
+        // Formatted on threads that each read the file (a million rows is CPU work the event loop would otherwise do).
+        const statement = auditStore.exportStatement(audit.version, filter, 'DESC', 'row');
+        if (!statement) return void res.end();
+        return void (await exportCsv(res, { file: auditStore.file, ...statement }));
+      }
+      let lines: string[] = [];
+      for await (const raw of audit.rowsNewestFirst(filter)) {
+        lines.push(csvRowOfJson(raw));
+        if (lines.length < 500) continue;
+        if (res.destroyed) return;
+        await write(res, lines.join(''));
+        lines = [];
+      }
+      await write(res, lines.join(''));
+      res.end();
     }),
   );
 
@@ -125,7 +133,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
       await eachPositionChunk(filter, 1000, async (positions) => {
         if (res.destroyed) return false;
-        for (const run of runsOf(positions.map((p) => BigInt(p)))) {
+        for (const run of runsOf(positions)) {
           const wanted = new Set(run);
           const lines: string[] = [];
           for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
@@ -159,7 +167,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       // Whole UTC days, narrowed by the filter's own moments as the list reads them.
       const firstMs = Math.max(Date.parse(`${day(from)}T00:00:00.000Z`), filterFrom ?? Number.MIN_SAFE_INTEGER);
       const lastMs = Math.min(Date.parse(`${day(to)}T00:00:00.000Z`) + DAY_MS - 1, filterTo ?? Number.MAX_SAFE_INTEGER);
-      res.json(audit.dailyCounts(filter, firstMs, lastMs));
+      res.json(await audit.dailyCounts(filter, firstMs, lastMs));
     }),
   );
 
@@ -170,7 +178,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
     },
     guarded(async (req, res) => {
       const position = String(req.params.position);
-      const row = /^\d{1,18}$/.test(position) ? audit.row(position) : null;
+      const row = /^\d{1,18}$/.test(position) ? await audit.row(position) : null;
       if (!row) throw new NotFoundError(m.eventNotFound);
       res.json(row);
     }),
@@ -190,7 +198,7 @@ export function reportRoutes(readModels: ReadModelStore, auditDatabase: AuditDat
       const targetType = String(req.params.targetType);
       if (!auditTargetOfType(targetType)) throw new ValidationError(m.unknownTargetType, { targetType: m.unknownTargetType });
       const { start, end } = parseListParams({ range: req.query.range }, { filter: z.object({}).strict(), sortFields: [], defaultSort: () => ({ field: 'at', order: 'DESC' }) });
-      const page = audit.history(targetType, String(req.params.id), start, end - start + 1);
+      const page = await audit.history(targetType, String(req.params.id), start, end - start + 1);
       if (page.total === 0) throw new NotFoundError(m.recordNotFound);
       await sendRead(res, listAnswer('history', start, page.rows, page.total));
     }),

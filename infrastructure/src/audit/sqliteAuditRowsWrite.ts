@@ -1,12 +1,7 @@
-// Module paths, not the packages' indexes: the audit writer thread's bundle holds only what it uses (auditCommitThread.ts).
-import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, type AuditRow } from '@dth/domain/src/audit/auditRow';
-import { auditTables, type AuditConnection } from '@dth/infrastructure/src/readStore/auditDatabase';
-
-/** A row as the audit file stores it, with its actor's id (the filter's column, also for system actors). */
-export interface AuditRowToWrite {
-  row: AuditRow;
-  actorId: string;
-}
+// Module paths, not the packages' indexes: the audit writer thread's bundle holds only what it uses (sqliteAuditCommitThread.ts).
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords } from '@dth/domain/src/audit/auditRow';
+import { auditTables, type AuditConnection } from '../readStore/auditDatabase';
+import type { AuditRowToWrite } from './auditStore';
 
 /**
  * The rows (their columns, full-text words) and the daily counts, inside the audit's transaction.

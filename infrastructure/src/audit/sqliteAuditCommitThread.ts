@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-// The audit database's and the rows' own modules, not the packages' indexes: the thread's bundle
-// (startTypeScriptThread) then holds no Redis, queue or HTTP client it would never use.
-import { AuditDatabase } from '@dth/infrastructure/src/readStore/auditDatabase';
-import type { AuditCommitAnswer, AuditCommitRequest } from './auditCommits';
-import { writeAuditRows } from './auditRowsWrite';
+// Modules, not the package's index: the thread's bundle (startTypeScriptThread) then holds no Redis,
+// queue or HTTP client it would never use.
+import { AuditDatabase } from '../readStore/auditDatabase';
+import type { AuditCommitAnswer, AuditCommitRequest } from './sqliteAuditCommits';
+import { writeAuditRows } from './sqliteAuditRowsWrite';
 
 /*
  * The audit file's writer, on a thread of its own: each request's rows and the audit's checkpoint in

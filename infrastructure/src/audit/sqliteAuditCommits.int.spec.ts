@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditTables, AuditDatabase } from '@dth/infrastructure';
+import { AuditDatabase, auditTables } from '../readStore/auditDatabase';
 import type { AuditRow } from '@dth/domain';
-import { AuditCommits } from './auditCommits';
+import { AuditCommits } from './sqliteAuditCommits';
 
 /* The audit writer thread over a real SQLite file. */
 const rowAt = (position: number, name = 'Priya Sharma'): AuditRow => ({

@@ -1,13 +1,13 @@
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptThread } from '@dth/infrastructure';
-import type { AuditRowToWrite } from './auditRowsWrite';
+import { startTypeScriptThread } from '../runtime/typeScriptThread';
+import type { AuditRowToWrite } from './auditStore';
 
 export interface AuditCommitRequest {
   id: number;
   version: number;
   /** The checkpoint after these rows (a bigint as text: positions pass threads as strings). */
   last: string;
-  rows: AuditRowToWrite[];
+  rows: readonly AuditRowToWrite[];
   /** The version is being filled in bulk (a replay): no indexes yet. */
   bulk: boolean;
 }
@@ -17,10 +17,10 @@ export interface AuditCommitAnswer {
   error?: string;
 }
 
-const THREAD = new URL('./auditCommitThread.ts', import.meta.url);
+const THREAD = new URL('./sqliteAuditCommitThread.ts', import.meta.url);
 
 /**
- * Commits of audit rows to the audit file, done by a writer thread (auditCommitThread.ts) so that
+ * Commits of audit rows to the audit file, done by a writer thread (sqliteAuditCommitThread.ts) so that
  * SQLite's inserts run while the projector folds the next batch. Each commit resolves once its
  * transaction is durable, so the caller can still write Redis after it (the audit never behind
  * Redis). If the thread fails, every commit waiting on it fails, and the next one starts a new thread.
@@ -39,7 +39,7 @@ export class AuditCommits {
     this.running();
   }
 
-  commit(version: number, last: bigint, rows: AuditRowToWrite[]): Promise<void> {
+  commit(version: number, last: bigint, rows: readonly AuditRowToWrite[]): Promise<void> {
     const thread = this.running();
     const id = ++this.nextId;
     return new Promise<void>((resolve, reject) => {

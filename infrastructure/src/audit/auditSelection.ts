@@ -1,0 +1,19 @@
+import { auditQueryWords } from '@dth/domain';
+import type { AuditRowFilter, DailyCount } from './auditStore';
+
+// What both audit adapters decide the same way, whatever their SQL.
+
+const DAY = 86_400_000;
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** [from, to] covers whole UTC days, so the daily counts answer it. */
+export const wholeDays = (from: number, to: number) => from % DAY === 0 && (to + 1) % DAY === 0;
+
+export const byDayThenType = (counts: DailyCount[]) => counts.sort((a, b) => (a.day === b.day ? a.type.localeCompare(b.type) : a.day < b.day ? -1 : 1));
+
+/** The unfiltered report, or event types only (a `q` with no word counts as none): its totals are the daily counts' sums. */
+export function isCountable(filter: AuditRowFilter): { types: string[] | null } | undefined {
+  const keys = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key);
+  const onlyTypes = keys.every((k) => k === 'type' || (k === 'q' && auditQueryWords(filter.q ?? '').length === 0));
+  return onlyTypes ? { types: filter.type ?? null } : undefined;
+}

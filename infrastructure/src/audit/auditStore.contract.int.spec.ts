@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuditRow } from '@dth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '../runtime/postgresServer';
+import type { AuditRowFilter, AuditRowToWrite, AuditStore } from './auditStore';
+import { PostgresAuditStore } from './postgresAuditStore';
+import { SqliteAuditStore } from './sqliteAuditStore';
+
+/*
+ * One contract, both adapters: the SQLite file (the embedded default) and a real PostgreSQL server
+ * (Debian's, started privately by the test support). Whatever the engine, the report must find,
+ * count and order the same rows.
+ */
+const DAY = 86_400_000;
+const DAY_ONE = Date.parse('2026-11-20T00:00:00.000Z');
+
+interface Spec {
+  at: number;
+  actor: string;
+  actorName: string;
+  action: string;
+  target: [type: string, id: string, name: string];
+  owner?: string;
+  source?: AuditRow['source'];
+  title?: string;
+}
+
+const rowOf = (position: number, spec: Spec): AuditRowToWrite => ({
+  actorId: spec.actor,
+  row: {
+    id: String(position), position: String(position), at: new Date(spec.at).toISOString(),
+    actor: { id: spec.actor, name: spec.actorName, role: 'specialist' }, action: spec.action,
+    target: { type: spec.target[0], id: spec.target[1], name: spec.target[2] },
+    owner: spec.owner ? { id: spec.owner, name: 'Olga Owner' } : null,
+    correlation_id: `c${position}`, source: spec.source ?? 'web',
+    changes: spec.title ? [{ field: 'industry_title', before: 'Designer', after: spec.title }] : [],
+  },
+});
+
+/** Twelve rows over three days: two specialists, a team, an owner, three event types, two sources. */
+const ROWS: AuditRowToWrite[] = [
+  { at: DAY_ONE + 1000, actor: 'u1', actorName: 'Priya Sharma', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: 'Solution Architect' },
+  { at: DAY_ONE + 2000, actor: 'u1', actorName: 'Priya Sharma', action: 'AboutMeSet', target: ['specialist', 'u1', 'Priya Sharma'] },
+  { at: DAY_ONE + 3000, actor: 'u2', actorName: 'Émile Zola', action: 'IndustryTitleSet', target: ['specialist', 'u2', 'Émile Zola'], title: 'Data Engineer' },
+  { at: DAY_ONE + DAY + 1000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamCreated', target: ['team', 't1', 'Platform squad'], owner: 'o1' },
+  { at: DAY_ONE + DAY + 2000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamRenamed', target: ['team', 't1', 'Platform squad'], owner: 'o1', title: 'Platform guild' },
+  { at: DAY_ONE + DAY + 3000, actor: 'u2', actorName: 'Émile Zola', action: 'AboutMeSet', target: ['specialist', 'u2', 'Émile Zola'], source: 'seed' },
+  { at: DAY_ONE + DAY + 4000, actor: 'u1', actorName: 'Priya Sharma', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: 'Lead Architect' },
+  { at: DAY_ONE + 2 * DAY + 1000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamRenamed', target: ['team', 't1', 'Platform guild'], owner: 'o1', title: 'Core team' },
+  { at: DAY_ONE + 2 * DAY + 2000, actor: 'u2', actorName: 'Émile Zola', action: 'IndustryTitleSet', target: ['specialist', 'u2', 'Émile Zola'], title: 'Architect' },
+  { at: DAY_ONE + 2 * DAY + 3000, actor: 'u1', actorName: 'Priya Sharma', action: 'AboutMeSet', target: ['specialist', 'u1', 'Priya Sharma'], source: 'seed' },
+  { at: DAY_ONE + 2 * DAY + 4000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamCreated', target: ['team', 't2', 'Design crew'], owner: 'o1' },
+  { at: DAY_ONE + 2 * DAY + 5000, actor: 'u2', actorName: 'Émile Zola', action: 'AboutMeSet', target: ['specialist', 'u2', 'Émile Zola'] },
+].map((spec, i) => rowOf(i + 1, spec as Spec));
+
+const positionsOf = (rows: string[]) => rows.map((r) => Number((JSON.parse(r) as AuditRow).position));
+const collect = async <T>(values: AsyncIterable<T>) => {
+  const out: T[] = [];
+  for await (const value of values) out.push(value);
+  return out;
+};
+
+const adapters: { name: string; open(): Promise<{ store: AuditStore; close(): Promise<void> }> }[] = [
+  {
+    name: 'SQLite',
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'audit-contract-'));
+      const store = new SqliteAuditStore(join(dir, 'audit.sqlite'));
+      return { store, close: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async open() {
+      if (POSTGRES_MISSING) throw new Error(POSTGRES_MISSING);
+      const server: PostgresServerHandle = await startPostgresServer();
+      const store = new PostgresAuditStore(server.url);
+      return { store, close: async () => (await store.close(), await server.stop()) };
+    },
+  },
+];
+
+describe.each(adapters)('the audit store on $name', ({ open }) => {
+  let store: AuditStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, close } = await open());
+    // Version 1 as the live projector writes it (a batch, then one written twice and the next), version 2 in bulk as a replay does.
+    await store.commit(1, 5n, ROWS.slice(0, 5));
+    await store.commit(1, 12n, ROWS.slice(4));
+    await store.beginBulk(2);
+    await store.commitBulk(2, 6n, ROWS.slice(0, 6));
+    await store.commitBulk(2, 12n, ROWS.slice(6));
+    await store.finishBulk(2);
+  }, 60_000);
+  afterAll(async () => close?.());
+
+  it('keeps each version\'s checkpoint, and a row written twice once', async () => {
+    expect(await store.checkpoint(1)).toBe(12n);
+    expect(await store.checkpoint(2)).toBe(12n);
+    expect(await store.checkpoint(3)).toBe(0n);
+    const all = await store.page(1, {}, 'DESC', 0, 50);
+    expect(positionsOf(all.rows)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(all.total).toBe(12);
+    expect(await store.dailyCounts(1, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1)).toEqual(await store.dailyCounts(2, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1));
+  });
+
+  it('pages newest or oldest first, with the filter\'s total', async () => {
+    const page = await store.page(1, {}, 'ASC', 3, 4);
+    expect(positionsOf(page.rows)).toEqual([4, 5, 6, 7]);
+    expect(page.total).toBe(12);
+    const byType = await store.page(1, { type: ['AboutMeSet'] }, 'DESC', 0, 2);
+    expect(positionsOf(byType.rows)).toEqual([12, 10]);
+    expect(byType.total).toBe(4);
+  });
+
+  const cases: [string, AuditRowFilter, number[]][] = [
+    ['actor', { actor_id: ['o1'] }, [11, 8, 5, 4]],
+    ['actor and type', { actor_id: ['u1'], type: ['IndustryTitleSet'] }, [7, 1]],
+    ['a record', { target_type: ['team'], target_id: ['t1'] }, [8, 5, 4]],
+    ['a record of any type', { target_id: ['u2'] }, [12, 9, 6, 3]],
+    ['an owner', { owner_id: ['o1'] }, [11, 8, 5, 4]],
+    ['a source', { source: ['seed'] }, [10, 6]],
+    ['positions', { id: ['3', '9', '99'] }, [9, 3]],
+    ['a day', { from: DAY_ONE + DAY, to: DAY_ONE + 2 * DAY - 1 }, [7, 6, 5, 4]],
+    ['from a moment on', { from: DAY_ONE + 2 * DAY + 3000 }, [12, 11, 10]],
+    ['the start of a name', { q: 'pri' }, [10, 7, 2, 1]],
+    ['a name without its accent, from its start', { q: 'emil' }, [12, 9, 6, 3]],
+    ['a whole changed word', { q: 'architect' }, [9, 7, 1]],
+    ['not the start of a changed word', { q: 'archi' }, []],
+    ['two words, both', { q: 'zola architect' }, [9]],
+    ['a word and a filter', { q: 'platform', type: ['TeamRenamed'] }, [8, 5]],
+    ['nothing', { actor_id: ['nobody'] }, []],
+  ];
+  it.each(cases)('filters by %s', async (_name, filter, expected) => {
+    for (const version of [1, 2]) {
+      const page = await store.page(version, filter, 'DESC', 0, 50);
+      expect(positionsOf(page.rows)).toEqual(expected);
+      expect(page.total).toBe(expected.length);
+      expect(await collect(store.positions(version, filter))).toEqual([...expected].reverse().map(BigInt));
+      expect(positionsOf(await collect(store.rowsNewestFirst(version, filter)))).toEqual(expected);
+    }
+  });
+
+  it('counts per day and type: whole days from the daily counts, any filter from its rows', async () => {
+    const all = await store.dailyCounts(1, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1);
+    expect(all).toEqual([
+      { day: '2026-11-20', type: 'AboutMeSet', count: 1 }, { day: '2026-11-20', type: 'IndustryTitleSet', count: 2 },
+      { day: '2026-11-21', type: 'AboutMeSet', count: 1 }, { day: '2026-11-21', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-21', type: 'TeamCreated', count: 1 }, { day: '2026-11-21', type: 'TeamRenamed', count: 1 },
+      { day: '2026-11-22', type: 'AboutMeSet', count: 2 }, { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-22', type: 'TeamCreated', count: 1 }, { day: '2026-11-22', type: 'TeamRenamed', count: 1 },
+    ]);
+    expect(await store.dailyCounts(1, { actor_id: ['u2'] }, DAY_ONE, DAY_ONE + 3 * DAY - 1)).toEqual([
+      { day: '2026-11-20', type: 'IndustryTitleSet', count: 1 }, { day: '2026-11-21', type: 'AboutMeSet', count: 1 },
+      { day: '2026-11-22', type: 'AboutMeSet', count: 1 }, { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
+    ]);
+    // Part of a day: counted from the rows.
+    expect(await store.dailyCounts(1, { type: ['AboutMeSet'] }, DAY_ONE + 2 * DAY, DAY_ONE + 2 * DAY + 4000)).toEqual([{ day: '2026-11-22', type: 'AboutMeSet', count: 1 }]);
+  });
+
+  it('reads one record\'s history, rows by position, and the position at a moment', async () => {
+    const history = await store.history(1, 'team', 't1', 1, 5);
+    expect(positionsOf(history.rows)).toEqual([5, 4]);
+    expect(history.total).toBe(3);
+    expect(positionsOf(await store.rows(1, ['9', '2', '42']))).toEqual([9, 2]);
+    expect(JSON.parse((await store.row(1, '4'))!)).toEqual(ROWS[3].row);
+    expect(await store.row(1, '42')).toBeNull();
+    expect(await store.positionAt(1, DAY_ONE + DAY + 2500)).toBe(5n);
+    expect(await store.positionAt(1, DAY_ONE - 1)).toBeNull();
+  });
+
+  it('drops a version, and answers nothing for one it does not hold', async () => {
+    expect((await store.versions()).sort()).toEqual([1, 2]);
+    await store.dropVersion(2);
+    expect(await store.versions()).toEqual([1]);
+    expect(await store.checkpoint(2)).toBe(0n);
+    expect(await store.page(2, {}, 'DESC', 0, 10)).toEqual({ rows: [], total: 0 });
+    expect(await store.history(7, 'team', 't1', 0, 10)).toEqual({ rows: [], total: 0 });
+    expect(await collect(store.positions(7, {}))).toEqual([]);
+  });
+});
