@@ -22,7 +22,7 @@ const cachedRatio = (x: ReadRuns) => (x.gatewayRatio !== undefined ? `; gateway 
 const afreshFigures = (x: ReadRuns) =>
   `${fig(x.gatewayNoCache)} / ${fig(x.queryApiNoCache)}` + (x.afreshP99Ratio !== undefined ? `; gateway p99 **${x.afreshP99Ratio} ×** (rounds ${x.afreshP99Ratios!.join(', ')})` : '');
 
-const [query, write, lag, replay, avatar, hiring, projects, shareLinks] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring', 'projects', 'shareLinks'].map(r);
+const [query, write, lag, replay, avatar, hiring, projects, shareLinks, auditStores] = ['query', 'write', 'lag', 'replay', 'avatar', 'hiring', 'projects', 'shareLinks', 'auditStores'].map(r);
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
 
@@ -55,6 +55,7 @@ const lines = [
   ...hiringLines(hiring),
   ...projectLines(projects),
   ...shareLinkLines(shareLinks),
+  ...auditStoreLines(auditStores),
 ].filter(Boolean) as string[];
 
 /** add-skills from many connections (bench/src/write.bench.ts), each path beside the raw insert loop of the same run. */
@@ -118,6 +119,18 @@ function shareLinkLines(l: Record<string, any>): (string | undefined | false)[] 
     first && `| frozen link, first build (team + ${l.members} profiles folded from the log up to the link), in process | p50 ${first.inProcess.p50Ms} ms, p99 ${first.inProcess.p99Ms} ms | | |`,
     first && `| same, the first HTTP read after the cache is dropped: gateway / query-api | p50 ${first.firstHttpRead.gateway.p50Ms} / ${first.firstHttpRead.queryApi.p50Ms} ms, p99 ${first.firstHttpRead.gateway.p99Ms} / ${first.firstHttpRead.queryApi.p99Ms} ms | | |`,
     ...readLines('frozen link, cached', l.frozenCached, undefined),
+  ];
+}
+
+/** The audit's two stores side by side (bench/src/auditStores.bench.ts), in process: SQLite / PostgreSQL. */
+function auditStoreLines(a: Record<string, any>): string[] {
+  if (!a.sqlite || !a.postgres) return [];
+  const both = (f: (x: Record<string, any>) => string) => `${f(a.sqlite)} / ${f(a.postgres)}`;
+  return [
+    `| audit store, SQLite / PostgreSQL: ${a.rows} rows loaded in bulk as a replay does (${when(a)}) | ${both((x) => `${x.bulkRowsPerSecond} rows/s, indexes ${x.indexSeconds} s`)} | | |`,
+    `| same, a live batch of 500 rows into every index | ${both((x) => `${x.liveBatchOf500Ms} ms`)} | | |`,
+    ...Object.keys(a.sqlite.reads).map((query) => `| same, a page of 50 \`${query}\` (${a.sqlite.reads[query].total} rows), in the store | ${both((x) => `p50 ${x.reads[query].p50Ms} ms, p99 ${x.reads[query].p99Ms} ms`)} | p99 ≤ 50 ms | ${mark(a.sqlite.reads[query].p99Ms <= 50 && a.postgres.reads[query].p99Ms <= 50)} |`),
+    `| same, every row read newest first (the CSV export's read) | ${both((x) => `${x.exportRowsPerSecond} rows/s`)} | | |`,
   ];
 }
 

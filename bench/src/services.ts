@@ -40,7 +40,7 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const vars = {
-    DATA_DIR: dataDir, QUERY_API_SOCKET: join(dataDir, 'query-api.sock'), REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort), GATEWAY_PORT: String(gatewayPort), PROJECTOR_PORT: String(await freePort()),
+    DATA_DIR: dataDir, QUERY_API_SOCKET: join(dataDir, 'query-api.sock'), REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort), GATEWAY_PORT: String(gatewayPort), PROJECTOR_PORT: '0',
     JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production',
   };
   const env = loadEnv({ ...process.env, ...vars });

@@ -11,7 +11,11 @@ const store = createEventStore(env, redis);
 const audit = createAuditStore(env);
 // Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
 const leadership = new ProjectorLeadership(new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS), logger);
-const health = await startHealthServer(leadership, env.LISTEN_HOST, env.PROJECTOR_PORT);
+// Projecting is the job; a health port that cannot be had is logged, not fatal.
+const health = await startHealthServer(leadership, env.LISTEN_HOST, env.PROJECTOR_PORT).catch((error: unknown) => {
+  logger.error({ err: error, port: env.PROJECTOR_PORT }, 'the health endpoint could not listen; projecting without it');
+  return undefined;
+});
 const stop = new AbortController();
 const runner = new ProjectorRunner(store, redis, projections, logger, audit);
 const running = leadership.run(stop.signal, (signal, fence) => runner.run(signal, fence));
@@ -23,7 +27,7 @@ running.catch((error) => {
 onShutdown(logger, async () => {
   stop.abort();
   await running;
-  health.close();
+  health?.close();
   await store.close();
   redis.disconnect();
   await audit.close();

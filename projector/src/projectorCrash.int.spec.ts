@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
-import { AuditDatabase, SqliteAuditStore, SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
+import { AuditDatabase, SqliteAuditStore, SqliteEventStore, createRedis } from '@dth/infrastructure';
 import {
   auditSnapshot, bySize, editAboutMe, exited, liveCheckpoint, readModelSnapshot, recordReliability, seedProfiledSpecialist, spawnProjector, spread, usePrivateRedis,
 } from '@dth/testing';
@@ -48,7 +48,7 @@ describe('projector under kill -9', () => {
   });
 
   it(`killed at a random moment in each of ${ROUNDS} rounds, catches up to read models byte-equal to a fresh replay`, { timeout: bySize(180_000, 1_800_000) }, async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: String(await freePort()), PROJECTOR_LEASE_MS: String(LEASE_MS) };
+    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: '0', PROJECTOR_LEASE_MS: String(LEASE_MS) };
     const startProjector = () => spawnProjector(env);
     const checkpoint = () => liveCheckpoint(redis);
     const auditFile = join(dataDir, 'audit.sqlite');

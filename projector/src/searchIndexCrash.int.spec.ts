@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections, specialistIndex, toSpecialistStream } from '@dth/domain';
-import { SqliteEventStore, createRedis, freePort } from '@dth/infrastructure';
+import { SqliteEventStore, createRedis } from '@dth/infrastructure';
 import { exited, hiringEvents, liveCheckpoint, readModelSnapshot, spawnProjector, usePrivateRedis } from '@dth/testing';
 import { replay } from './replay';
 
@@ -70,7 +70,7 @@ describe('search indexes under kill -9', () => {
 
   it('the projector killed with SIGKILL mid-stream and restarted leaves every index equal to a fresh replay', { timeout: 120_000 }, async () => {
     const head = await store.headPosition();
-    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: String(await freePort()), PROJECTOR_LEASE_MS: String(LEASE_MS) };
+    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: '0', PROJECTOR_LEASE_MS: String(LEASE_MS) };
     const startProjector = () => spawnProjector(env);
     const checkpoint = () => liveCheckpoint(redis);
 

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument, type AuditStore } from '@dth/infrastructure';
+import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
@@ -12,7 +12,8 @@ import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
-import { AuditStoreToken, ShareLinkReadsToken } from './container';
+import { AuditQueryToken, ShareLinkReadsToken } from './container';
+import type { AuditQuery } from './report/auditQuery';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 /** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
@@ -29,7 +30,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(readModels, c.resolve<AuditStore>(AuditStoreToken), c.resolve(TOKENS.EventLog), auth),
+    reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve(TOKENS.EventLog), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);

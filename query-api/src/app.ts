@@ -3,10 +3,14 @@ import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
 import { mountApi } from './api';
-import { ShareLinkReadsToken } from './container';
+import { AuditQueryToken, ShareLinkReadsToken } from './container';
+import type { AuditQuery } from './report/auditQuery';
 import { withFastReads } from './fastReads';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { minPosition } from './routes/minPosition';
+
+/** The admin report's reads (reportRoutes.ts): read-your-writes waits on the audit's own checkpoint there. */
+const REPORT_PATHS = /^\/(audit-events|history)(\/|$)/;
 
 /** Builds the read API; call `readModels.start()` before serving. */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -20,7 +24,9 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.set('trust proxy', ['loopback', ...env.TRUST_PROXY]);
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
-  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS));
+  const audit = c.resolve<AuditQuery>(AuditQueryToken);
+  const auditWaiter = (position: bigint, timeoutMs: number) => audit.waitFor(position, timeoutMs);
+  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (REPORT_PATHS.test(req.path) ? auditWaiter : undefined)));
   mountApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);

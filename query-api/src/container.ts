@@ -1,10 +1,12 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { AccessTokens, CLOCK, ReadModelStore, createAuditStore, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
+export const AuditQueryToken = Symbol('AuditQuery');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -25,6 +27,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   // The admin report's rows: the projector's SQLite file, read-only here.
   c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
+  c.register(AuditQueryToken, { useFactory: instanceCachingFactory((d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken))) });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { AUDIT_TARGET_TYPES, auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, namePrefixOf } from '@dth/domain';
-import { byDayThenType, isCountable, utcDay, wholeDays } from './auditSelection';
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, namePrefixOf } from '@dth/domain';
+import { byDayThenType, columnFilters, isCountable, utcDay, wholeDays } from './auditSelection';
 import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, DailyCount } from './auditStore';
 
 const CHECKPOINTS = 'audit_checkpoints';
@@ -225,15 +225,7 @@ export class PostgresAuditStore implements AuditStore {
       const [a, b] = [BigInt(min), BigInt(max)];
       clauses.push(`position BETWEEN ${param(String(a < b ? a : b))} AND ${param(String(a < b ? b : a))}`);
     }
-    if (filter.actor_id) anyOf('actor_id', filter.actor_id);
-    if (filter.actor_role) anyOf('actor_role', filter.actor_role);
-    if (filter.owner_id) anyOf('owner_id', filter.owner_id);
-    if (filter.type) anyOf('action', filter.type);
-    if (filter.source) anyOf('source', filter.source);
-    if (filter.target_id) {
-      anyOf('target_type', filter.target_type ?? AUDIT_TARGET_TYPES());
-      anyOf('target_id', filter.target_id);
-    } else if (filter.target_type) anyOf('target_type', filter.target_type);
+    for (const [column, values] of columnFilters(filter)) anyOf(column, values);
     if (filter.id) clauses.push(`position = ANY(${param(filter.id)}::bigint[])`);
     const words = auditQueryWords(filter.q ?? '');
     if (words.length > 0) {

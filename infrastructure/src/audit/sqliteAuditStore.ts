@@ -1,6 +1,6 @@
-import { AUDIT_TARGET_TYPES, auditQueryWords, namePrefixOf } from '@dth/domain';
+import { auditQueryWords, namePrefixOf } from '@dth/domain';
 import { AuditDatabase, auditTables } from '../readStore/auditDatabase';
-import { byDayThenType, isCountable, utcDay, wholeDays } from './auditSelection';
+import { byDayThenType, columnFilters, isCountable, utcDay, wholeDays } from './auditSelection';
 import { AuditCommits } from './sqliteAuditCommits';
 import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, DailyCount } from './auditStore';
 
@@ -102,15 +102,7 @@ export class SqliteAuditStore implements AuditStore {
       clauses.push('position BETWEEN ? AND ?');
       params.push(bounds.min, bounds.max);
     }
-    if (filter.actor_id) anyOf('actor_id', filter.actor_id);
-    if (filter.actor_role) anyOf('actor_role', filter.actor_role);
-    if (filter.owner_id) anyOf('owner_id', filter.owner_id);
-    if (filter.type) anyOf('action', filter.type);
-    if (filter.source) anyOf('source', filter.source);
-    if (filter.target_id) {
-      anyOf('target_type', filter.target_type ?? AUDIT_TARGET_TYPES());
-      anyOf('target_id', filter.target_id);
-    } else if (filter.target_type) anyOf('target_type', filter.target_type);
+    for (const [column, values] of columnFilters(filter)) anyOf(column, values);
     if (filter.id) {
       clauses.push(`position IN (${filter.id.map(() => '?').join(', ')})`);
       params.push(...filter.id.map(Number));

@@ -51,8 +51,8 @@ export const envSchema = z.object({
   QUERY_API_SOCKET: z.string().min(1).max(100).optional(),
   /** How many of each service `npm start` runs on this machine (the gateway balances over the APIs; one projector is active, the others stand by). */
   INSTANCES: z.coerce.number().int().min(1).max(8).default(1),
-  /** The projector's /health (which of the projectors is the active one). */
-  PROJECTOR_PORT: port(8083),
+  /** The projector's /health (which of the projectors is the active one); 0: any free port (tests that never ask). */
+  PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(8083),
   /** The active projector's lease: a standby takes over within this long (plus one poll) of the active one dying. */
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:8080'),

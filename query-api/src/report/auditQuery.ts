@@ -47,4 +47,19 @@ export class AuditQuery {
   rowsNewestFirst(filter: AuditRowFilter): AsyncIterable<string> {
     return this.store.rowsNewestFirst(this.version, filter);
   }
+
+  /**
+   * Resolves true once the audit holds `position` (its own checkpoint, which may run ahead of or behind
+   * the Redis read models'), false after `timeoutMs`. The store is asked again after 5, 10, 20, 40, then
+   * every 50 ms: a report read right after a write usually finds it on the first ask.
+   */
+  async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
+      if ((await this.store.checkpoint(this.version)) >= position) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
+  }
 }

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
-import { DocumentedRouter, SqliteAuditStore, principalOf, type AuditStore, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, SqliteAuditStore, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
-import { AuditQuery } from './auditQuery';
+import type { AuditQuery } from './auditQuery';
 import { csvHeader, csvRowOfJson } from './csv';
 import { exportCsv, prepareCsvExports } from './csvExport/exportCsv';
 import { RecordHistory, parseMoment } from './recordHistory';
@@ -48,8 +48,8 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
-export function reportRoutes(readModels: ReadModelStore, auditStore: AuditStore, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
-  const audit = new AuditQuery(readModels, auditStore);
+export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
+  const auditStore = audit.store;
   prepareCsvExports();
   const history = new RecordHistory(log, audit);
   // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuditRow } from '@dth/domain';
+import {
+  PostgresAuditStore, SqliteAuditStore, startPostgresServer, type AuditRowFilter, type AuditRowToWrite, type AuditStore,
+} from '@dth/infrastructure';
+import { percentile, round, saveResult } from './support';
+
+// The admin report's two audit stores side by side, in this process (issue 21): ROWS synthetic rows of
+// realistic shape loaded in bulk as a replay does (indexes last), a live batch committed on top, then the
+// report's usual reads, QUERIES times each, one at a time: p50/p99 of the store itself (the query API adds
+// its HTTP and the gateway on top; the gateway's cost on the report is in audit.bench.ts).
+const ROWS = Number(process.env.ROWS ?? 200_000);
+const CHUNK = 5000;
+const QUERIES = Number(process.env.QUERIES ?? 200);
+const DAY = 86_400_000;
+const START = Date.parse('2026-08-01T00:00:00.000Z');
+const FIRST = ['Priya', 'Omar', 'Yuki', 'Ana', 'Lucas', 'Mei', 'Ioana', 'Chloé', 'Ravi', 'Sofia'];
+const LAST = ['Sharma', 'Haddad', 'Tanaka', 'Pop', 'Martin', 'Wang', 'Ionescu', 'Dubois', 'Kumar', 'Rossi'];
+const TITLES = ['Product Designer', 'Data Engineer', 'Solution Architect', 'Growth Marketer', 'Backend Developer'];
+const TYPES = ['IndustryTitleSet', 'AboutMeSet', 'SkillsSet', 'TeamRenamed', 'TeamMemberAdded', 'ProjectStatusChanged'];
+
+function rowAt(position: number): AuditRowToWrite {
+  const person = position % 2000;
+  const name = `${FIRST[person % 10]} ${LAST[Math.floor(person / 10) % 10]}`;
+  const type = TYPES[position % TYPES.length];
+  const team = type.startsWith('Team');
+  const row: AuditRow = {
+    id: String(position), position: String(position), at: new Date(START + Math.floor((position / ROWS) * 90 * DAY)).toISOString(),
+    actor: { id: `user-${person}`, name, role: 'specialist' }, action: type,
+    target: team ? { type: 'team', id: `team-${position % 500}`, name: `Squad ${position % 500}` } : { type: 'specialist', id: `user-${person}`, name },
+    owner: team ? { id: `owner-${position % 50}`, name: 'Olga Owner' } : null,
+    correlation_id: `c${position}`, source: position % 7 === 0 ? 'seed' : 'web',
+    changes: [{ field: 'industry_title', before: TITLES[(position + 1) % 5], after: TITLES[position % 5] }],
+  };
+  return { row, actorId: `user-${person}` };
+}
+
+const QUERY_SET: Record<string, AuditRowFilter> = {
+  unfiltered: {},
+  byActor: { actor_id: ['user-42'] },
+  byRecord: { target_type: ['team'], target_id: ['team-7'] },
+  byOwnerAndType: { owner_id: ['owner-3'], type: ['TeamRenamed'] },
+  oneDay: { from: START + 40 * DAY, to: START + 41 * DAY - 1 },
+  nameWord: { q: 'ioan' },
+  valueWordAndType: { q: 'architect', type: ['IndustryTitleSet'] },
+};
+
+async function measure(name: string, store: AuditStore) {
+  let started = performance.now();
+  await store.beginBulk(1);
+  for (let from = 1; from <= ROWS; from += CHUNK) {
+    const rows = Array.from({ length: Math.min(CHUNK, ROWS - from + 1) }, (_, i) => rowAt(from + i));
+    await store.commitBulk(1, BigInt(from + rows.length - 1), rows);
+  }
+  const loadSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  await store.finishBulk(1);
+  const indexSeconds = (performance.now() - started) / 1000;
+  // A live batch on top (every index and the full-text words written row by row).
+  started = performance.now();
+  await store.commit(1, BigInt(ROWS + 500), Array.from({ length: 500 }, (_, i) => rowAt(ROWS + 1 + i)));
+  const liveBatchMs = performance.now() - started;
+
+  const reads: Record<string, { p50Ms: number; p99Ms: number; total: number }> = {};
+  for (const [query, filter] of Object.entries(QUERY_SET)) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < QUERIES; i++) {
+      const t = performance.now();
+      total = (await store.page(1, filter, 'DESC', (i % 4) * 50, 50)).total;
+      times.push(performance.now() - t);
+    }
+    reads[query] = { p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)), total };
+  }
+  started = performance.now();
+  let exported = 0;
+  for await (const _ of store.rowsNewestFirst(1, {})) exported += 1;
+  const exportRowsPerSecond = Math.round(exported / ((performance.now() - started) / 1000));
+  console.log(name, { loadSeconds, indexSeconds, liveBatchMs, exportRowsPerSecond });
+  return {
+    bulkRowsPerSecond: Math.round(ROWS / loadSeconds), indexSeconds: round(indexSeconds), liveBatchOf500Ms: round(liveBatchMs),
+    reads, exportRowsPerSecond,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-audit-stores-'));
+const sqlite = new SqliteAuditStore(join(dir, 'audit.sqlite'));
+const sqliteFigures = await measure('sqlite', sqlite);
+await sqlite.close();
+rmSync(dir, { recursive: true, force: true });
+
+const server = await startPostgresServer();
+const postgres = new PostgresAuditStore(server.url);
+const postgresFigures = await measure('postgres', postgres);
+await postgres.close();
+await server.stop();
+
+saveResult('auditStores', { rows: ROWS, queriesEach: QUERIES, pageSize: 50, sqlite: sqliteFigures, postgres: postgresFigures });
