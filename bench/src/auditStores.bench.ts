@@ -80,7 +80,6 @@ async function measure(name: string, store: AuditStore) {
   let exported = 0;
   for await (const _ of store.rowsNewestFirst(1, {})) exported += 1;
   const exportRowsPerSecond = Math.round(exported / ((performance.now() - started) / 1000));
-  console.log(name, { loadSeconds, indexSeconds, liveBatchMs, exportRowsPerSecond });
   return {
     bulkRowsPerSecond: Math.round(ROWS / loadSeconds), indexSeconds: round(indexSeconds), liveBatchOf500Ms: round(liveBatchMs),
     reads, exportRowsPerSecond,

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_QUEUE, INSTANCE_PORT_STEP } from '@dth/infrastructure';
+import { AVATAR_QUEUE, INSTANCE_PORT_STEP, PostgresAuditStore, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
 import { jpeg, recordReliability, validCertificate } from '@dth/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
  * `npm start -- --instances 2` (INSTANCES=2): two command APIs and two query APIs behind the gateway,
- * two projectors (one active, one standing by) and two workers, over one Redis and the SQLite event
- * store. What must hold whichever instance answers: no lost update, sessions and sign-in throttles,
- * reads through the gateway while one query API is killed, and each avatar job processed once.
+ * two projectors (one active, one standing by) and two workers, over one Redis, the SQLite event store
+ * and the admin report on PostgreSQL (AUDIT_STORE=postgres, a private server). What must hold whichever
+ * instance answers: no lost update, sessions and sign-in throttles, the same report, reads through the
+ * gateway while one query API is killed, and each avatar job processed once.
  */
 const EDITS = 50;
 const READERS = 16;
@@ -18,10 +19,15 @@ const READ_LOAD_MS = 4000;
 const AVATARS = 8;
 
 let platform: Platform;
+let postgres: PostgresServerHandle;
 beforeAll(async () => {
-  platform = await startPlatform({ env: { INSTANCES: '2' } });
+  postgres = await startPostgresServer();
+  platform = await startPlatform({ env: { INSTANCES: '2', AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } });
 }, 200_000);
-afterAll(() => platform?.stop());
+afterAll(async () => {
+  await platform?.stop();
+  await postgres?.stop();
+});
 
 /** Instance i's port of a service (INSTANCE_PORT_STEP apart). */
 const portOf = (name: 'COMMAND_API_PORT' | 'QUERY_API_PORT' | 'PROJECTOR_PORT', instance: number) => Number(platform.env[name]) + instance * INSTANCE_PORT_STEP;
@@ -90,6 +96,22 @@ describe('two of every service', () => {
     const signOut = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', 1)}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
     expect(signOut.status).toBeLessThan(300);
     expect([await read(0), await read(1)]).toEqual([401, 401]);
+  });
+
+  it('answers the admin report alike from both query APIs, read from PostgreSQL', async () => {
+    const admin = await signIn(platform.demoUsers.admin);
+    const report = (instance: number) =>
+      fetch(`http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/audit-events?range=${encodeURIComponent('[0,9]')}`, { headers: { authorization: `Bearer ${admin.token}` } })
+        .then(async (r) => ({ status: r.status, range: r.headers.get('content-range'), body: await r.text() }));
+    const [first, second] = [await report(0), await report(1)];
+    expect(first.status).toBe(200);
+    expect(Number(first.range?.split('/')[1])).toBeGreaterThan(0);
+    expect(second).toEqual(first);
+    // Read from PostgreSQL: its rows are the report's (the current version, 1, on a fresh platform).
+    const store = new PostgresAuditStore(postgres.url);
+    const total = (await store.page(1, {}, 'DESC', 0, 1)).total;
+    await store.close();
+    expect(total).toBeGreaterThanOrEqual(Number(first.range?.split('/')[1]));
   });
 
   it('answers every read through the gateway while one query API is killed with SIGKILL', async () => {
