@@ -198,6 +198,8 @@ export class PostgresAuditStore implements AuditStore {
   private async exists(version: number): Promise<boolean> {
     if (this.versionsMade.has(version)) return true;
     const { rows } = await this.pool.query(`SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = $1`, [tables(version).stats]);
+    // Once seen, a version is not asked about again on every read (a replay drops a version only after readers moved off it).
+    if (rows.length > 0) this.versionsMade.add(version);
     return rows.length > 0;
   }
 
