@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import {
@@ -8,7 +10,8 @@ import {
   type SpecialistCommand, type UserType,
 } from '@dth/domain';
 import {
-  SqliteAuditStore, SqliteEventStore, TOKENS, auditFileOf, createLogger, createRedis, handleCommand, handleCommands, sqliteFileOf, type CommandContext, type EventStore,
+  SqliteAuditStore, SqliteEventStore, TOKENS, auditFileOf, createAuditStore, createLogger, createRedis, freePort, handleCommand, handleCommands, sqliteFileOf,
+  startPostgresServer, startS3Server, type CommandContext, type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { uniquePassword } from '@dth/testing';
@@ -21,9 +24,13 @@ import { percentile, round, saveResult } from './support';
 // audit model with every other read model); then, through the gateway beside query-api itself:
 // - a report page of 50 with two filters at CONNECTIONS connections (a record's own events of one
 //   type, and an admin's edits of one type: the costly intersection of two large indexes);
-// - the CSV export of every row: rows/s and query-api's resident memory growth;
+// - the CSV export of every row as a job (started and followed through the gateway, written by the worker
+//   into the blob store): rows/s, the worker's and query-api's resident memory growth, and the file's
+//   download through the gateway with its signed link beside straight from the blob store;
 // - as-of of the hot profile, rebuilt from its HOT events;
-// - the audit model's size: its SQLite file (audit.sqlite and its WAL, checkpointed), per table and index (dbstat).
+// - the audit model's size: its SQLite file (audit.sqlite and its WAL, checkpointed), per table and index (dbstat),
+//   or its PostgreSQL tables and indexes.
+// AUDIT_STORE=postgres runs it all on a private PostgreSQL server (Debian's) instead of the SQLite file.
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const HOT = Number(process.env.HOT ?? 2000);
 const SPECIALISTS = Number(process.env.SPECIALISTS ?? Math.max(50, Math.round(EVENTS / 200)));
@@ -32,8 +39,14 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const PER_APPEND = 10;
 
+const AUDIT_STORE = process.env.AUDIT_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
 const loadBefore = loadavg().map((n) => round(n));
-const services = await startServices(['command-api', 'query-api', 'gateway']);
+const postgres = AUDIT_STORE === 'postgres' ? await startPostgresServer() : undefined;
+const s3 = await startS3Server({ port: await freePort(), directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')), buckets: ['media'] });
+const services = await startServices(['command-api', 'query-api', 'gateway'], {
+  env: { S3_PORT: String(s3.port), ...(postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}) },
+});
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
 const accounts = container.resolve<AccountService>(AccountServiceToken);
@@ -128,7 +141,7 @@ const redis = createRedis(services.env.REDIS_URL);
 const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
 const head = await replayStore.headPosition();
 const auditFile = auditFileOf(services.env);
-const auditStore = new SqliteAuditStore(auditFile);
+const auditStore = createAuditStore(services.env);
 const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditStore });
 const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
@@ -175,15 +188,42 @@ for (const [name, filter] of Object.entries(filters)) {
   };
 }
 
-// CSV of every row, read as fast as the client can, with query-api's resident memory sampled.
+// The CSV of every row as an admin exports it: a job started and followed through the gateway, written by the
+// worker (started now, after the load) into the blob store, with the worker's and query-api's resident memory sampled.
 const rssOf = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) * 1024;
 const queryPid = services.pids['query-api']!;
-async function exportCsv(base: string) {
-  const rssBefore = rssOf(queryPid);
-  let rssMax = rssBefore;
-  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssOf(queryPid))), 50);
+const workerPid = services.startLater('worker');
+await new Promise((resolve) => setTimeout(resolve, 3000));
+async function exportJob() {
+  const [workerBefore, queryBefore] = [rssOf(workerPid), rssOf(queryPid)];
+  let [workerMax, queryMax] = [workerBefore, queryBefore];
+  const sampler = setInterval(() => {
+    workerMax = Math.max(workerMax, rssOf(workerPid));
+    queryMax = Math.max(queryMax, rssOf(queryPid));
+  }, 50);
   const started = performance.now();
-  const res = await fetch(`${base}/audit-events/export.csv`, { headers });
+  const answer = await fetch(`${services.gatewayUrl}/audit-exports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', filter: {} }) });
+  if (answer.status !== 202) throw new Error(`export not started: ${answer.status} ${await answer.text()}`);
+  const { id } = (await answer.json()) as { id: string };
+  let status: { state: string; rows: number; url: string };
+  for (;;) {
+    status = JSON.parse((await read(`${services.gatewayUrl}/audit-exports/${id}`)).body);
+    if (status.state === 'done') break;
+    if (status.state === 'failed') throw new Error('the export failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return {
+    rows: status.rows, seconds: round(seconds), rowsPerSecond: Math.round(status.rows / seconds), url: status.url,
+    workerRssBeforeMB: round(workerBefore / 1e6), workerRssGrowthMB: round((workerMax - workerBefore) / 1e6), queryApiRssGrowthMB: round((queryMax - queryBefore) / 1e6),
+  };
+}
+/** The file as a browser downloads it, read as fast as this client can: rows/s and MB/s. */
+async function download(url: string) {
+  const started = performance.now();
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} → ${res.status}`);
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -193,11 +233,14 @@ async function exportCsv(base: string) {
     for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const rows = lines - 1;
-  return { rows, megabytes: round(bytes / 1e6), seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds), rssGrowthMB: round((rssMax - rssBefore) / 1e6), rssBeforeMB: round(rssBefore / 1e6) };
+  return { rows: lines - 1, megabytes: round(bytes / 1e6), seconds: round(seconds), rowsPerSecond: Math.round((lines - 1) / seconds), megabytesPerSecond: round(bytes / 1e6 / seconds) };
 }
-const csv = { queryApi: await exportCsv(services.queryUrl), gateway: await exportCsv(services.gatewayUrl) };
+const exports = [await exportJob(), await exportJob()];
+const key = exports[1].url.slice(1, exports[1].url.indexOf('?'));
+const csv = {
+  jobs: exports.map(({ url: _url, ...figures }) => figures),
+  download: { gateway: await download(services.gatewayUrl + exports[1].url), blobStore: await download(`http://127.0.0.1:${s3.port}/media/${key}`) },
+};
 
 // As-of of the hot profile (its HOT events) at a position in the middle of its history.
 const timeline = JSON.parse((await read(`${services.queryUrl}/history/specialist/${hot}?range=[${Math.floor(HOT / 2)},${Math.floor(HOT / 2)}]`)).body);
@@ -215,26 +258,16 @@ const asOf = {
   queryApi10: await run(services.queryUrl + asOfPath, 10),
 };
 
-// The audit model's size on disk: the file once its WAL is checkpointed, and by table and index (dbstat).
+// The audit model's size: on SQLite the file once its WAL is checkpointed, and by table and index (dbstat); on
+// PostgreSQL its tables and indexes.
 const version = replayed.version;
-const auditDb = auditStore.database.db!;
-auditDb.pragma('wal_checkpoint(TRUNCATE)');
-const fileBytes = (file: string) => { try { return statSync(file).size; } catch { return 0; } };
-const auditBytes = fileBytes(auditFile) + fileBytes(`${auditFile}-wal`);
-let bytesByObject: Record<string, number> = {};
-try {
-  const objects = auditDb.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all() as { name: string; bytes: number }[];
-  bytesByObject = Object.fromEntries(objects.map((o) => [o.name.replace(`_v${version}`, ''), o.bytes]));
-} catch {
-  // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
-}
-const auditRows = Number(auditDb.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get());
+const { auditBytes, bytesByObject, auditRows } = postgres ? await postgresSize(postgres.url, version) : sqliteSize(auditStore as SqliteAuditStore, auditFile, version);
 
 // What the audit costs a replay: the same log replayed without it.
 const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
 await auditStore.close();
 
-saveResult('audit', {
+saveResult(AUDIT_STORE === 'postgres' ? 'audit-postgres' : 'audit', {
   events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   seed: { seconds: round(seedSeconds), eventsPerSecond: Math.round(Number(head) / seedSeconds) },
@@ -244,7 +277,8 @@ saveResult('audit', {
     auditCostRatio: round(replayed.eventsPerSecond / withoutAudit.eventsPerSecond),
   },
   redis: { readModelsMB: round((memoryAfter - memoryBefore) / 1e6) },
-  auditSqlite: {
+  auditStore: AUDIT_STORE,
+  auditSize: {
     rows: auditRows, fileMB: round(auditBytes / 1e6),
     mbPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), bytesPerEvent: Math.round(auditBytes / Number(head)),
     bytesPerEventByObject: Object.fromEntries(Object.entries(bytesByObject).map(([name, bytes]) => [name, round(bytes / Number(head), 1)])),
@@ -257,3 +291,32 @@ saveResult('audit', {
 redis.disconnect();
 await replayStore.close();
 await services.stop();
+await s3.stop();
+await postgres?.stop();
+
+function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
+  const db = store.database.db!;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const fileBytes = (path: string) => { try { return statSync(path).size; } catch { return 0; } };
+  let bytesByObject: Record<string, number> = {};
+  try {
+    const objects = db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all() as { name: string; bytes: number }[];
+    bytesByObject = Object.fromEntries(objects.map((o) => [o.name.replace(`_v${version}`, ''), o.bytes]));
+  } catch {
+    // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
+  }
+  return { auditBytes: fileBytes(file) + fileBytes(`${file}-wal`), bytesByObject, auditRows: Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get()) };
+}
+
+async function postgresSize(url: string, version: number) {
+  const client = new pg.Client(url);
+  await client.connect();
+  const objects = await client.query<{ name: string; bytes: string }>(
+    `SELECT relname AS name, pg_relation_size(oid) AS bytes FROM pg_class WHERE relname LIKE $1 OR relname LIKE $2 ORDER BY 2 DESC`,
+    [`audit_rows_v${version}%`, `audit_stats_v${version}%`],
+  );
+  const rows = await client.query<{ count: string }>(`SELECT COUNT(*) AS count FROM audit_rows_v${version}`);
+  await client.end();
+  const bytesByObject = Object.fromEntries(objects.rows.map((o) => [o.name.replace(`_v${version}`, ''), Number(o.bytes)]));
+  return { auditBytes: Object.values(bytesByObject).reduce((sum, bytes) => sum + bytes, 0), bytesByObject, auditRows: Number(rows.rows[0].count) };
+}

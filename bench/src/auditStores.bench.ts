@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditRow } from '@dth/domain';
 import {
-  PostgresAuditStore, SqliteAuditStore, startPostgresServer, type AuditRowFilter, type AuditRowToWrite, type AuditStore,
+  PostgresAuditStore, SqliteAuditStore, startPostgresServer, type AuditRowFilter, type AuditStore,
 } from '@dth/infrastructure';
+import { SYNTHETIC_AUDIT_START, syntheticAuditRow } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // The admin report's two audit stores side by side, in this process (issue 21): ROWS synthetic rows of
@@ -15,27 +15,8 @@ const ROWS = Number(process.env.ROWS ?? 200_000);
 const CHUNK = 5000;
 const QUERIES = Number(process.env.QUERIES ?? 200);
 const DAY = 86_400_000;
-const START = Date.parse('2026-08-01T00:00:00.000Z');
-const FIRST = ['Priya', 'Omar', 'Yuki', 'Ana', 'Lucas', 'Mei', 'Ioana', 'Chloé', 'Ravi', 'Sofia'];
-const LAST = ['Sharma', 'Haddad', 'Tanaka', 'Pop', 'Martin', 'Wang', 'Ionescu', 'Dubois', 'Kumar', 'Rossi'];
-const TITLES = ['Product Designer', 'Data Engineer', 'Solution Architect', 'Growth Marketer', 'Backend Developer'];
-const TYPES = ['IndustryTitleSet', 'AboutMeSet', 'SkillsSet', 'TeamRenamed', 'TeamMemberAdded', 'ProjectStatusChanged'];
-
-function rowAt(position: number): AuditRowToWrite {
-  const person = position % 2000;
-  const name = `${FIRST[person % 10]} ${LAST[Math.floor(person / 10) % 10]}`;
-  const type = TYPES[position % TYPES.length];
-  const team = type.startsWith('Team');
-  const row: AuditRow = {
-    id: String(position), position: String(position), at: new Date(START + Math.floor((position / ROWS) * 90 * DAY)).toISOString(),
-    actor: { id: `user-${person}`, name, role: 'specialist' }, action: type,
-    target: team ? { type: 'team', id: `team-${position % 500}`, name: `Squad ${position % 500}` } : { type: 'specialist', id: `user-${person}`, name },
-    owner: team ? { id: `owner-${position % 50}`, name: 'Olga Owner' } : null,
-    correlation_id: `c${position}`, source: position % 7 === 0 ? 'seed' : 'web',
-    changes: [{ field: 'industry_title', before: TITLES[(position + 1) % 5], after: TITLES[position % 5] }],
-  };
-  return { row, actorId: `user-${person}` };
-}
+const START = SYNTHETIC_AUDIT_START;
+const rowAt = (position: number) => syntheticAuditRow(position, ROWS);
 
 const QUERY_SET: Record<string, AuditRowFilter> = {
   unfiltered: {},

@@ -20,6 +20,8 @@ export interface RunningServices {
   specialists: { id: string; token: string; email: string; password: string }[];
   /** Each started service's process id (for its resident memory). */
   pids: Partial<Record<keyof typeof ENTRIES, number>>;
+  /** Starts one more service with the same configuration (e.g. the worker once the data is loaded); resolves with its pid. */
+  startLater(name: keyof typeof ENTRIES): number;
   stop(): Promise<void>;
 }
 
@@ -33,15 +35,17 @@ const ENTRIES = {
   'query-api': 'query-api/src/main.ts',
   projector: 'projector/src/main.ts',
   gateway: 'deploy/src/gatewayMain.ts',
+  worker: 'worker/src/main.ts',
 } as const;
 
-export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number } = {}): Promise<RunningServices> {
+/** `env`: more variables for every service (AUDIT_STORE, DATABASE_URL, S3_PORT…). */
+export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number; env?: Record<string, string> } = {}): Promise<RunningServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const vars = {
     DATA_DIR: dataDir, QUERY_API_SOCKET: join(dataDir, 'query-api.sock'), REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort), GATEWAY_PORT: String(gatewayPort), PROJECTOR_PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env,
   };
   const env = loadEnv({ ...process.env, ...vars });
   const container = createContainer(env, createLogger('bench', 'silent'));
@@ -56,9 +60,9 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   }
   await disposeContainer(container);
 
-  const children: ChildProcess[] = names.map((name) =>
-    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] }),
-  );
+  const spawnService = (name: keyof typeof ENTRIES) =>
+    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const children: ChildProcess[] = names.map(spawnService);
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const queryUrl = `http://127.0.0.1:${queryPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -79,6 +83,11 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   return {
     env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists,
     pids: Object.fromEntries(names.map((name, i) => [name, children[i].pid])),
+    startLater(name) {
+      const child = spawnService(name);
+      children.push(child);
+      return child.pid!;
+    },
     async stop() {
       await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
       await redis.stop();

@@ -24,6 +24,7 @@ export * from './auth/opaqueTokens';
 export * from './auth/accessTokens';
 export * from './auth/sessionRevocations';
 export * from './auth/videoAskTokens';
+export * from './auth/downloadLinks';
 export * from './auth/refreshSessions';
 export * from './auth/loginThrottle';
 export * from './auth/resetMailThrottle';

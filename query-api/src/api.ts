@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument } from '@dth/infrastructure';
+import { TOKENS, authenticate, openApiDocument, type DownloadLinks } from '@dth/infrastructure';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
@@ -10,9 +10,11 @@ import { profileRoutes } from './routes/profileRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
+import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
-import { AuditQueryToken, ShareLinkReadsToken } from './container';
+import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, ShareLinkReadsToken } from './container';
+import type { AuditExports } from './report/auditExports';
 import type { AuditQuery } from './report/auditQuery';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 
@@ -31,6 +33,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
     reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve(TOKENS.EventLog), auth),
+    auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);

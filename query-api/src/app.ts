@@ -10,7 +10,7 @@ import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { minPosition } from './routes/minPosition';
 
 /** The admin report's reads (reportRoutes.ts): read-your-writes waits on the audit's own checkpoint there. */
-const REPORT_PATHS = /^\/(audit-events|history)(\/|$)/;
+const REPORT_PATHS = /^\/(audit-events|audit-exports|history)(\/|$)/;
 
 /** Builds the read API; call `readModels.start()` before serving. */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -27,6 +27,8 @@ export function buildApp(c: DependencyContainer): express.Express {
   const audit = c.resolve<AuditQuery>(AuditQueryToken);
   const auditWaiter = (position: bigint, timeoutMs: number) => audit.waitFor(position, timeoutMs);
   app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (REPORT_PATHS.test(req.path) ? auditWaiter : undefined)));
+  // The one body the read side takes: an export's format and filter.
+  app.use('/audit-exports', express.json({ limit: '64kb' }));
   mountApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,5 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, CLOCK, ReadModelStore, createAuditStore, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, CLOCK, DownloadLinks, ReadModelStore, createAuditExportQueue, createAuditStore, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AuditExports } from './report/auditExports';
 import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
@@ -7,6 +8,8 @@ import { ShareLinkReads } from './shareLinks/shareLinkReads';
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
 export const AuditQueryToken = Symbol('AuditQuery');
+export const AuditExportsToken = Symbol('AuditExports');
+export const DownloadLinksToken = Symbol('DownloadLinks');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -28,6 +31,11 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   // The admin report's rows: the projector's SQLite file, read-only here.
   c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
   c.register(AuditQueryToken, { useFactory: instanceCachingFactory((d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken))) });
+  c.register(DownloadLinksToken, { useFactory: instanceCachingFactory(() => new DownloadLinks(jwtSecretOf(env))) });
+  // The report's exports are jobs for the worker; this side only starts them and reads their progress.
+  c.register(AuditExportsToken, {
+    useFactory: instanceCachingFactory((d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve<DownloadLinks>(DownloadLinksToken))),
+  });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
@@ -42,5 +50,6 @@ export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.ReadModels).stop();
   await c.resolve(TOKENS.EventLog).close();
   await c.resolve<AuditStore>(AuditStoreToken).close();
+  await c.resolve<AuditExports>(AuditExportsToken).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

@@ -1,14 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
-import { POSTGRES_MISSING, currentKeyspace, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
-import { bearer, startProfilePlatform, validBilling, type TestUser } from '@dth/testing';
+import { DownloadLinks, POSTGRES_MISSING, currentKeyspace, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
+import { bearer, startProfilePlatform, startTestExportWorker, validBilling, type TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /*
  * The admin report through the gateway, the way users' requests arrive: who may read it, the
- * list's filters and Content-Range, the CSV's header and escaping, the NDJSON download, the
- * stats, and a record's history, as-of and diff against the projector's own document. The same on
+ * list's filters and Content-Range, the exports (jobs, the CSV's header and escaping, the NDJSON,
+ * signed links served by nginx from the blob store), the stats, and a record's history, as-of and diff against the projector's own document. The same on
  * each audit store: the embedded SQLite file, and PostgreSQL (a private server, AUDIT_STORE=postgres).
  */
 const STORES = [
@@ -17,6 +17,7 @@ const STORES = [
 ];
 describe.each(STORES)('admin report through the gateway, audit store: $store', ({ store, missing }) => {
   let gw: PlatformBehindGateway;
+  let exportWorker: ReturnType<typeof startTestExportWorker> | undefined;
   let postgres: PostgresServerHandle | undefined;
   let specialist: TestUser;
   let owner: TestUser;
@@ -40,6 +41,7 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     if (missing) throw new Error(missing);
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
     gw = await startPlatformBehindGateway(() => startProfilePlatform({}, postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}));
+    exportWorker = startTestExportWorker(gw.platform);
     specialist = await gw.platform.createUser('specialist', { firstName: 'Priya', lastName: 'Sharma' });
     owner = await gw.platform.createUser('business_owner', { firstName: 'Omar', lastName: 'Owner' });
     admin = await gw.platform.createUser('admin', { firstName: 'Ada', lastName: 'Admin' });
@@ -54,13 +56,14 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     await write('names3', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '@SUM(A1)', last_name: 'Sharma' }, specialist);
   }, 120_000);
   afterAll(async () => {
+    await exportWorker?.stop();
     await gw?.stop();
     await postgres?.stop();
   });
 
   describe('who may read it', () => {
     const paths = () => [
-      '/audit-events', `/audit-events/${writes.title1}`, '/audit-events/export.csv', '/audit-events/export.ndjson', '/audit-events/stats', '/event-types',
+      '/audit-events', `/audit-events/${writes.title1}`, '/audit-events/stats', '/event-types',
       `/history/specialist/${specialist.id}`, `/history/specialist/${specialist.id}/as-of`, `/history/specialist/${specialist.id}/diff?from=${writes.title1}`,
     ];
     it('answers admins and super admins; 403 for a specialist and a business owner; 401 without a token', async () => {
@@ -151,12 +154,40 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     });
   });
 
-  describe('exports', () => {
-    it('streams CSV with its header, RFC 4180 quoting and formulas neutralised', async () => {
-      const answer = await get(`/audit-events/export.csv?filter=${encodeURIComponent(JSON.stringify({ owner_id: specialist.id, type: 'AccountDetailsUpdated' }))}`);
-      expect(answer.status).toBe(200);
+  describe('exports: jobs, files straight from the blob store, signed links', () => {
+    const start = (body: unknown, user: TestUser | null = admin, raw?: Buffer) =>
+      gw.send('POST', '/audit-exports', json(user), raw ?? Buffer.from(JSON.stringify(body)));
+    /** Starts an export and follows it as the report does, until it is done. */
+    const exported = async (format: 'csv' | 'ndjson', filter: object) => {
+      const started = await start({ format, filter });
+      expect(started.status, started.raw.toString()).toBe(202);
+      expect(started.json).toMatchObject({ format, state: expect.stringMatching(/^(waiting|running|done)$/), url: null });
+      const seen: { state: string; rows: number }[] = [];
+      for (let attempt = 0; ; attempt++) {
+        const status = await get(`/audit-exports/${started.json.id}`);
+        expect(status.status).toBe(200);
+        expect(status.headers['cache-control']).toBe('no-store');
+        seen.push(status.json);
+        if (status.json.state === 'done') return { status: status.json, seen };
+        expect(status.json.state, JSON.stringify(status.json)).not.toBe('failed');
+        if (attempt > 300) throw new Error(`export not done: ${JSON.stringify(status.json)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const queued = () => gw.platform.redis.keys('bull:audit-exports:[0-9a-f]*').then((keys) => keys.filter((k) => /:[0-9a-f-]{36}$/.test(k)).length);
+
+    it('writes CSV with its header, RFC 4180 quoting and formulas neutralised, and the gateway serves it with its signed link', async () => {
+      const { status } = await exported('csv', { owner_id: specialist.id, type: 'AccountDetailsUpdated' });
+      expect(status).toMatchObject({ rows: 3, total: 3, file_name: expect.stringMatching(/^audit-events-[0-9TZ-]+\.csv$/) });
+      expect(Date.parse(status.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+      expect(status.url).toMatch(new RegExp(`^/exports/${status.id}/${status.file_name}\\?expires=\\d+&signature=[\\w-]{43}$`));
+      // No token: the link is the authority, as it is for a browser's download.
+      const answer = await gw.send('GET', status.url);
+      expect(answer.status, answer.raw.toString()).toBe(200);
       expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-events-.*\.csv"$/);
+      expect(answer.headers['content-disposition']).toBe(`attachment; filename="${status.file_name}"`);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers['x-amz-request-id']).toBeUndefined();
       const text = answer.raw.toString('utf8');
       const [header] = text.split('\r\n');
       expect(header).toBe('position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes');
@@ -165,15 +196,18 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(text).toContain(`,specialist,${specialist.id},'+61 -1,`);
       expect(text).toContain(`,specialist,${specialist.id},"'=HYPERLINK(""http://evil"") Sharma, ""PS"" Jr",`);
       expect(text.endsWith('\r\n')).toBe(true);
-      const rows = text.split(`\r\n${writes.names}`);
-      expect(rows).toHaveLength(2);
+      expect(text.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual([writes.names3, writes.names2, writes.names]);
+      expect((await gw.send('HEAD', status.url)).status).toBe(200);
     });
 
-    it('streams NDJSON in the events:export format, redacted', async () => {
-      const answer = await get(`/audit-events/export.ndjson?filter=${encodeURIComponent(JSON.stringify({ target_type: ['account', 'specialist'] }))}`);
+    it('writes NDJSON in the events:export format, redacted, oldest first', async () => {
+      const { status } = await exported('ndjson', { target_type: ['account', 'specialist'] });
+      const answer = await gw.send('GET', status.url);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
       const lines = answer.raw.toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(status.rows);
+      expect(status.rows).toBe(status.total);
       const positions = lines.map((l) => Number(l.position));
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['UserRegistered', 'PasswordSet', 'IndustryTitleSet', 'BillingAccountCreated']));
@@ -182,6 +216,65 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(text).not.toMatch(/"tokenHash":"(?!\[redacted\])/);
       expect(text).not.toContain('"account_number":"12345678"');
       expect(lines.find((l) => l.type === 'BillingAccountCreated').data.billingAccount.account_number).toBe('•••• 5678');
+    });
+
+    it('serves a file only with its own unexpired signature, never under /media, and read-only', async () => {
+      const { status } = await exported('csv', { type: 'SkillsSet' });
+      const [path, query] = status.url.split('?');
+      const params = new URLSearchParams(query);
+      const signature = params.get('signature')!;
+      const tampered = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+      const later = Number(params.get('expires')) + 3600;
+      const refusals = [
+        path, `${path}?expires=${params.get('expires')}`, `${path}?expires=${params.get('expires')}&signature=${tampered}`,
+        `${path}?expires=${later}&signature=${signature}`,
+        // Its signature on another export's path.
+        `/exports/${crypto.randomUUID()}/${status.file_name}?${query}`,
+      ];
+      for (const uri of refusals) {
+        const refused = await gw.send('GET', uri);
+        expect(refused.status, uri).toBe(403);
+        expect(refused.json.error.message).toBe('This download link is not valid or has expired (links last 24 hours); start the export again');
+      }
+      const expired = new DownloadLinks(gw.platform.env.JWT_SECRET!).sign(path, Math.floor(Date.now() / 1000) - 1);
+      expect((await gw.send('GET', expired)).status).toBe(403);
+      const stillGood = new DownloadLinks(gw.platform.env.JWT_SECRET!).sign(path, Math.floor(Date.now() / 1000) + 60);
+      expect((await gw.send('GET', stillGood)).status).toBe(200);
+      expect((await gw.send('GET', `/media/${path.slice(1)}`)).status).toBe(404);
+      expect((await gw.send('GET', `/media/${path.slice(1)}?${query}`)).status).toBe(404);
+      expect((await gw.send('GET', '/exports/whatever.csv')).status).toBe(404);
+      const put = await gw.send('PUT', status.url, {}, Buffer.from('x'));
+      expect(put.status).toBe(405);
+      expect((await gw.send('GET', status.url)).status).toBe(200);
+    });
+
+    it('shows each admin only their own exports', async () => {
+      const started = await start({ format: 'csv', filter: {} });
+      expect((await get(`/audit-exports/${started.json.id}`, superAdmin)).status).toBe(404);
+      expect((await get(`/audit-exports/${started.json.id}`, specialist)).status).toBe(403);
+      expect((await get(`/audit-exports/${started.json.id}`, null)).status).toBe(401);
+      expect((await get('/audit-exports/not-an-id')).status).toBe(404);
+    });
+
+    it('refuses bad requests with a clear 4xx and starts nothing', async () => {
+      const before = await queued();
+      const cases: [string, () => ReturnType<typeof start>, number, string?][] = [
+        ['a specialist', () => start({ format: 'csv' }, specialist), 403, 'Only admins can read the change history'],
+        ['no token', () => start({ format: 'csv' }, null), 401],
+        ['an unknown format', () => start({ format: 'xlsx' }), 400, 'Export as csv or ndjson'],
+        ['no format', () => start({ filter: {} }), 400, 'Export as csv or ndjson'],
+        ['an unknown filter', () => start({ format: 'csv', filter: { colour: 'red' } }), 400],
+        ['a bad date', () => start({ format: 'csv', filter: { from: 'yesterday' } }), 400, 'Give a date as YYYY-MM-DD or an ISO date-time'],
+        ['an unknown field', () => start({ format: 'csv', extra: 1 }), 400],
+        ['malformed JSON', () => start(null, admin, Buffer.from('{"format": "csv"')), 400],
+        ['a body over 64 kB', () => start(null, admin, Buffer.from(JSON.stringify({ format: 'csv', filter: { q: 'x'.repeat(70_000) } }))), 413],
+      ];
+      for (const [name, send, expected, message] of cases) {
+        const answer = await send();
+        expect(answer.status, `${name}: ${answer.raw.toString()}`).toBe(expected);
+        if (message) expect(answer.json.error.message, name).toBe(message);
+      }
+      expect(await queued()).toBe(before);
     });
   });
 

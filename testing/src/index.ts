@@ -3,7 +3,7 @@ export { linkFromMail } from './mail';
 export { usePrivateRedis } from './privateRedis';
 export { startTestPlatform, type TestPlatform, type TestPlatformOptions, type TestUser } from './testPlatform';
 export { TestClock } from './testClock';
-export { TEST_LOCK_MS, startTestMediaWorker } from './testWorker';
+export { TEST_LOCK_MS, startTestExportWorker, startTestMediaWorker } from './testWorker';
 export {
   PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, sendJson, startProfilePlatform,
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
@@ -24,3 +24,4 @@ export {
 export { uniquePassword } from './passwords';
 export { editAboutMe, exited, seedProfiledSpecialist, spawnProjector, systemContext } from './projectorProcesses';
 export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareLinkWritePath } from './shareLinkTestKit';
+export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from './syntheticAudit';

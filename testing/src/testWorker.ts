@@ -1,5 +1,5 @@
-import { createBlobStore, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startAnswerMediaWorker, startAvatarWorker, startLogoWorker } from '@dth/worker';
+import { createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
+import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -27,6 +27,21 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
       await reactor.close();
       await store.close();
       redis.disconnect();
+    },
+  };
+}
+
+/** The worker's report exports, in-process, against a test platform (its audit store, its log, its blob store). */
+export function startTestExportWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+  const { env } = platform;
+  const audit = createAuditStore(env, { readonly: true });
+  const log = createEventLog(env);
+  const worker = startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs: createBlobStore(env), logger: createLogger('test-worker', 'silent'), lockDurationMs });
+  return {
+    async stop() {
+      await worker.close();
+      await audit.close();
+      await log.close();
     },
   };
 }

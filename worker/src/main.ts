@@ -1,4 +1,5 @@
-import { FileMailer, SmtpMailer, createBlobStore, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { FileMailer, SmtpMailer, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { startAuditExportWorker } from './auditExport/auditExportProcessor';
 import { startMailWorker } from './mailProcessor';
 import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
@@ -11,6 +12,9 @@ const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
 const blobs = createBlobStore(env);
 await blobs.ensureBucket();
+// The report's exports: the audit read model (read only) and, for NDJSON, the log.
+const audit = createAuditStore(env, { readonly: true });
+const log = createEventLog(env);
 
 const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
 const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
@@ -19,6 +23,7 @@ const workers = [
   startAvatarWorker(mediaOptions, blobs),
   startAnswerMediaWorker(mediaOptions, blobs),
   startLogoWorker(mediaOptions, blobs),
+  startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
 const stopReactor = new AbortController();
@@ -35,5 +40,7 @@ onShutdown(logger, async () => {
   await Promise.all(workers.map((w) => w.close()));
   await reactor.close();
   await store.close();
+  await audit.close();
+  await log.close();
   redis.disconnect();
 });

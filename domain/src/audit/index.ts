@@ -5,3 +5,4 @@ export * from './auditRow';
 export * from './eventCatalogue';
 export * from './messages';
 export * from './eventExport';
+export * from './auditCsv';

@@ -8,4 +8,7 @@ export const auditMessages = {
   badMoment: 'Give a moment as an ISO date-time or an event position',
   badDate: 'Give a date as YYYY-MM-DD or an ISO date-time',
   rangeTooLong: 'The chart covers at most 366 days',
+  exportFormat: 'Export as csv or ndjson',
+  exportNotFound: 'No such export',
+  downloadLinkInvalid: 'This download link is not valid or has expired (links last 24 hours); start the export again',
 } as const;

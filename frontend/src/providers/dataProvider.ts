@@ -33,13 +33,15 @@ const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-miles
 let projectMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
 /** The admin report (audit events, chart, catalogue, record history) loads its mapping the same way. */
-const REPORT_RESOURCES = new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs']);
-let reportMappings: Promise<typeof import('./resources/report')> | undefined;
-const reportModule = () => (reportMappings ??= import('./resources/report'));
+const REPORT_RESOURCES = new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']);
+let reportMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
 
 async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
   if (ownMappings[resource]) return ownMappings[resource];
-  if (REPORT_RESOURCES.has(resource)) return (await reportModule()).reportMappings[resource] ?? simpleRest;
+  if (REPORT_RESOURCES.has(resource)) {
+    reportMappings ??= import('./resources/report').then((module) => module.reportMappings);
+    return (await reportMappings)[resource] ?? simpleRest;
+  }
   if (PROJECT_RESOURCES.has(resource)) {
     projectMappings ??= import('./resources/projects').then((module) => module.projectMappings);
     return (await projectMappings)[resource] ?? simpleRest;
@@ -63,17 +65,12 @@ const dispatch = (method: Method): Call => async (resource, params) => {
   return call(resource, params);
 };
 
-/**
- * react-admin's methods, plus the calls that are not resources: the video-ask update token
- * (GET /user/videoask/updateToken) and the admin report's streamed exports (a file, not records).
- */
+/** react-admin's methods, plus the one call that is not a resource: the video-ask update token (GET /user/videoask/updateToken). */
 export interface AppDataProvider extends DataProvider {
   videoAskUpdateToken: () => Promise<string>;
-  downloadAuditExport: (format: 'csv' | 'ndjson', filter: Record<string, unknown> | undefined) => Promise<{ blob: Blob; filename: string }>;
 }
 
 export const dataProvider: AppDataProvider = {
   ...(Object.fromEntries(METHODS.map((method) => [method, dispatch(method)])) as unknown as DataProvider),
   videoAskUpdateToken: async () => (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
-  downloadAuditExport: async (format, filter) => (await reportModule()).downloadAuditExport(format, filter),
 };

@@ -13,7 +13,7 @@ import { ActiveFilters } from './ActiveFilters';
 import { ActionCell, ActorCell, TargetCell, TimeCell } from './AuditCells';
 import { AuditEventDrawer } from './AuditEventDrawer';
 import { ChangeSummary } from './ChangeSummary';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons, ExportJobs } from './ExportButtons';
 import { ReportFilters } from './ReportFilters';
 import type { AuditEvent } from './reportTypes';
 
@@ -22,8 +22,8 @@ const ActivityChart = lazy(() => import('./ActivityChart'));
 
 /**
  * /report: every change to every record, newest first. A filter sidebar (presets, saved views,
- * dates, record type, source, actions), a search box, the server's CSV and NDJSON exports of the
- * filter, the activity chart over the list, and a drawer with the diff of the chosen event.
+ * dates, record type, source, actions), a search box, CSV and NDJSON exports of the filter as jobs
+ * (progress, then a signed download link), the activity chart over the list, and a drawer with the diff of the chosen event.
  */
 export default function AuditEventList() {
   const translate = useTranslate();
@@ -33,6 +33,7 @@ export default function AuditEventList() {
     <ListBase resource="audit-events" sort={{ field: 'at', order: 'DESC' }} perPage={25}>
       <Stack spacing={2.5} data-testid="report-page">
         <ReportToolbar />
+        <ExportJobs />
         <ActiveFilters />
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
           <ActivityChart />

@@ -19,7 +19,7 @@ beforeAll(() => loadFeatureMessages('report'));
 // The shared machine is slow: a refetch after a filter can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
 
-const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function anEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {
@@ -33,18 +33,22 @@ const skills = (...titles: string[]) => titles.map((title, index) => ({ skill: {
 const skillsEvent = anEvent({ id: '9', position: '9', at: '2026-11-23T08:00:00.000Z', action: 'SkillsSet', actor: { id: 's1', name: 'Priya Sharma', role: 'specialist' }, changes: [{ field: 'specialist_skills', before: skills('Figma', 'Swift'), after: [skills('Figma')[0], { skill: { id: 7, skill_title: 'Kotlin' } }] }] });
 
 /** The API behind the report, by path; every request is kept. */
-function stubApi(routes: (url: URL) => Response | undefined) {
+function stubApi(routes: (url: URL, init?: RequestInit) => Response | undefined) {
   const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: string) => {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://app');
     calls.push(url);
-    return routes(url) ?? json([]);
+    return routes(url, init) ?? json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, filters: () => calls.filter((url) => url.pathname === '/audit-events').map((url) => JSON.parse(url.searchParams.get('filter')!)) };
 }
 
+const anExport = { id: 'e1', format: 'csv', rows: 0, total: null, file_name: 'audit-events-x.csv', url: null, expires_at: null };
+let exportsStarted: unknown[] = [];
+
 beforeEach(() => {
+  exportsStarted = [];
   resetMinPosition();
   forgetCatalogue();
   signIn('admin');
@@ -56,7 +60,16 @@ const SLOW = { timeout: 30_000 };
 
 describe('the report list', SLOW, () => {
   function renderReport(rows: AuditEvent[] = [anEvent(), skillsEvent]) {
-    const api = stubApi((url) => {
+    let follows = 0;
+    const api = stubApi((url, init) => {
+      if (url.pathname === '/audit-exports' && init?.method === 'POST') {
+        exportsStarted.push(JSON.parse(String(init.body)));
+        return json({ ...anExport, state: 'waiting' }, {}, 202);
+      }
+      if (url.pathname === `/audit-exports/${anExport.id}`) {
+        follows += 1;
+        return json(follows < 2 ? { ...anExport, state: 'running', rows: 1200, total: 2500 } : { ...anExport, state: 'done', rows: 2500, total: 2500, url: '/exports/e1/audit-events-x.csv?expires=1&signature=s', expires_at: '2026-11-28T10:00:00.000Z' });
+      }
       if (url.pathname === '/audit-events') {
         const filter = JSON.parse(url.searchParams.get('filter')!);
         const shown = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
@@ -68,7 +81,6 @@ describe('the report list', SLOW, () => {
         const counted = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
         return json(counted.map((row) => ({ day: url.searchParams.get('to') ?? new Date().toISOString().slice(0, 10), type: row.action, count: 1 })));
       }
-      if (url.pathname === '/audit-events/export.csv') return new Response('position\r\n12\r\n', { headers: { 'Content-Disposition': 'attachment; filename="audit-events-x.csv"' } });
       if (url.pathname.startsWith('/audit-events/')) return json(rows.find((row) => url.pathname.endsWith(`/${row.position}`)));
       return undefined;
     });
@@ -138,19 +150,21 @@ describe('the report list', SLOW, () => {
     expect(within(value).getByTestId('change-after')).toHaveTextContent('Lead designer');
   });
 
-  it('downloads the server’s CSV of the current filter', async () => {
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  it('starts an export of the current filter, shows its progress, then links to the file', async () => {
     const api = renderReport();
     await screen.findAllByTestId('actor-cell');
     await userEvent.click(screen.getByRole('button', { name: 'Show only the changes by Ada Admin' }));
     await waitFor(() => expect(api.filters().at(-1)).toEqual({ actor_id: 'admin-1' }));
     await userEvent.click(screen.getByTestId('export-csv'));
-    expect(await screen.findByText('The file audit-events-x.csv is downloaded')).toBeInTheDocument();
-    const exported = api.calls.find((url) => url.pathname.startsWith('/audit-events/export'))!;
-    expect(exported.pathname).toBe('/audit-events/export.csv');
-    expect(JSON.parse(exported.searchParams.get('filter')!)).toEqual({ actor_id: 'admin-1' });
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(exportsStarted).toEqual([{ format: 'csv', filter: { actor_id: 'admin-1' } }]);
+    expect(await screen.findByText('Exporting CSV: 1,200 of 2,500 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Exporting CSV: 1,200 of 2,500 rows' })).toHaveAttribute('aria-valuenow', '48');
+    const link = await screen.findByTestId('export-download', {}, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/exports/e1/audit-events-x.csv?expires=1&signature=s');
+    expect(link).toHaveAttribute('download', 'audit-events-x.csv');
+    expect(screen.getByText('CSV ready: 2,500 rows')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from the list' }));
+    await waitFor(() => expect(screen.queryByTestId('export-jobs')).not.toBeInTheDocument());
   });
 
   it('says so when nothing matches the filters, and when the log is empty', async () => {

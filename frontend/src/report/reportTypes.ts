@@ -96,3 +96,17 @@ export interface RecordDiff {
 /** Target types with a record (as-of, diff) and a page of their own in the app. */
 export const TARGET_TYPES = ['specialist', 'account', 'business-owner', 'network', 'team', 'project', 'share-link', 'catalog', 'email-reservation'] as const;
 export const SOURCES = ['web', 'seed', 'worker', 'cli'] as const;
+
+export type AuditExportFormat = 'csv' | 'ndjson';
+
+/** An export job (POST /audit-exports, GET /audit-exports/{id}); `url` is its signed download link once done. */
+export interface AuditExport {
+  id: string;
+  format: AuditExportFormat;
+  state: 'waiting' | 'running' | 'done' | 'failed' | 'expired';
+  rows: number;
+  total: number | null;
+  file_name: string;
+  url: string | null;
+  expires_at: string | null;
+}

@@ -133,6 +133,8 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
     ['two words, both', { q: 'zola architect' }, [9]],
     ['a word and a filter', { q: 'platform', type: ['TeamRenamed'] }, [8, 5]],
     ['nothing', { actor_id: ['nobody'] }, []],
+    // Values that SQL would take for syntax: an export writes them into its COPY statement as literals.
+    ['quotes and backslashes', { actor_id: ['o1', "o1' OR '1'='1", 'u1\\', '$1'] }, [11, 8, 5, 4]],
   ];
   it.each(cases)('filters by %s', async (_name, filter, expected) => {
     for (const version of [1, 2]) {

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Readable } from 'node:stream';
 import { auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, namePrefixOf } from '@dth/domain';
 import { byDayThenType, columnFilters, isCountable, utcDay, wholeDays } from './auditSelection';
 import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, DailyCount } from './auditStore';
@@ -8,8 +10,6 @@ const tables = (version: number) => {
   const v = Math.trunc(version);
   return { rows: `audit_rows_v${v}`, stats: `audit_stats_v${v}` };
 };
-/** Rows read per round trip when an export walks a selection. */
-const ROWS_PER_READ = 2000;
 
 /** A word as a tsvector or tsquery lexeme (quoted, so any character is literal). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -317,7 +317,8 @@ export class PostgresAuditStore implements AuditStore {
 
   /**
    * One column of a filter's rows in order, bounded by the last row there is now (rows the projector
-   * appends meanwhile are not part of it), read in keyset pages so memory stays flat.
+   * appends meanwhile are not part of it), streamed by `COPY (SELECT …) TO STDOUT` on a connection of
+   * its own: one query, no pages, and the server waits while the reader does (memory stays flat).
    */
   private async *walk(version: number, filter: AuditRowFilter, column: 'position' | 'row', order: 'ASC' | 'DESC'): AsyncIterable<string> {
     const selection = await this.select(version, filter);
@@ -325,22 +326,51 @@ export class PostgresAuditStore implements AuditStore {
     const { rows: table } = tables(version);
     const head = await this.pool.query<{ max: string | null }>(`SELECT MAX(position) AS max FROM ${table}`);
     if (head.rows[0].max === null) return;
-    const n = selection.params.length;
+    const client = await this.pool.connect();
     const and = selection.where ? `${selection.where} AND` : 'WHERE';
-    const beyond = order === 'ASC' ? '>' : '<';
-    let after = order === 'ASC' ? '0' : String(BigInt(head.rows[0].max) + 1n);
-    for (;;) {
-      const page = await this.pool.query<{ position: string; value: string }>(
-        `SELECT position, ${column} AS value FROM ${table} ${and} position ${beyond} $${n + 1} AND position <= $${n + 2} ORDER BY position ${order} LIMIT ${ROWS_PER_READ}`,
-        [...selection.params, after, head.rows[0].max],
-      );
-      for (const { value } of page.rows) yield value;
-      if (page.rows.length < ROWS_PER_READ) return;
-      after = page.rows.at(-1)!.position;
+    const select = `SELECT ${column} FROM ${table} ${and} position <= $${selection.params.length + 1} ORDER BY position ${order}`;
+    // CSV with a quote and a delimiter that JSON text never holds raw (it escapes every control
+    // character): each line is the column's text exactly as stored.
+    const copy = client.query(copyTo(`COPY (${inlined(client, select, [...selection.params, head.rows[0].max])}) TO STDOUT WITH (FORMAT csv, QUOTE e'\\x01', DELIMITER e'\\x02')`));
+    let failed: unknown;
+    try {
+      yield* linesOf(copy);
+    } catch (error) {
+      failed = error;
+      throw error;
+    } finally {
+      copy.destroy();
+      // A COPY left half-read leaves its connection mid-protocol: that client is dropped, not reused.
+      client.release(failed instanceof Error ? failed : !copy.readableEnded);
     }
   }
 
   close(): Promise<void> {
     return this.pool.end();
   }
+}
+
+/** A statement's $n parameters written into it as literals (COPY takes none), arrays as ARRAY[…]. */
+function inlined(client: pg.PoolClient, sql: string, params: readonly unknown[]): string {
+  const literal = (value: unknown): string => {
+    if (Array.isArray(value)) return value.length ? `ARRAY[${value.map(literal).join(',')}]` : `'{}'`;
+    return client.escapeLiteral(String(value));
+  };
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+/** A COPY's output as its lines, split on the newline byte (never inside a UTF-8 character). */
+async function* linesOf(stream: Readable): AsyncIterable<string> {
+  let rest = Buffer.alloc(0);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const last = chunk.lastIndexOf(10);
+    if (last < 0) {
+      rest = Buffer.concat([rest, chunk]);
+      continue;
+    }
+    const text = (rest.length ? Buffer.concat([rest, chunk.subarray(0, last)]) : chunk.subarray(0, last)).toString('utf8');
+    rest = Buffer.from(chunk.subarray(last + 1));
+    yield* text.split('\n');
+  }
+  if (rest.length) yield rest.toString('utf8');
 }

@@ -194,7 +194,7 @@ export class SqliteAuditStore implements AuditStore {
 
   /** A statement iterated on a connection of its own (an open iterator keeps its connection busy), closed when done. */
   private *walk(version: number, filter: AuditRowFilter, column: 'row' | 'position', order: 'ASC' | 'DESC'): Generator<unknown> {
-    const statement = this.exportStatement(version, filter, order, column);
+    const statement = this.walkStatement(version, filter, order, column);
     const connection = statement && this.database.openReader();
     if (!statement || !connection) return;
     const values = connection.prepare(statement.sql).pluck().iterate(...statement.params);
@@ -208,10 +208,10 @@ export class SqliteAuditStore implements AuditStore {
 
   /**
    * The statement that reads one column of a filter's rows in order, bounded by the last row there is
-   * now, for readers of the file of their own (an export's threads): they all see the same rows,
-   * whatever the projector appends meanwhile. Null when the filter matches nothing.
+   * now: a long export sees the rows there were when it began, whatever the projector appends
+   * meanwhile. Null when the filter matches nothing.
    */
-  exportStatement(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', column: 'row' | 'position'): { sql: string; params: (string | number)[] } | null {
+  private walkStatement(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', column: 'row' | 'position'): { sql: string; params: (string | number)[] } | null {
     const selection = this.select(version, filter);
     if (selection.empty) return null;
     const { rows } = auditTables(version);

@@ -77,3 +77,35 @@ export const mediaJobDefaults = {
   removeOnComplete: { age: 24 * 3600 },
   removeOnFail: false,
 } as const;
+
+export const AUDIT_EXPORT_QUEUE = 'audit-exports';
+
+/** The report's filtered rows as a file, written by the worker into the blob store's private exports/ prefix. */
+export interface AuditExportJob {
+  format: 'csv' | 'ndjson';
+  /** The list's filter, as the query API parsed it. */
+  filter: Record<string, unknown>;
+  /** The audit's version when it was asked for (a replay may switch to the next one meanwhile). */
+  version: number;
+  requestedBy: string;
+  /** Where the file goes: exports/<job id>/<file name>. */
+  key: string;
+}
+
+/** What the report shows while the job runs: rows written of the total the filter matched when it began. */
+export interface AuditExportProgress {
+  rows: number;
+  total: number;
+}
+
+/** An export finished this long ago is gone: its link expires and the worker deletes its file. */
+export const AUDIT_EXPORT_TTL_SECONDS = 24 * 3600;
+
+export const auditExportJobDefaults = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 1000 },
+  removeOnComplete: { age: AUDIT_EXPORT_TTL_SECONDS },
+  removeOnFail: { age: AUDIT_EXPORT_TTL_SECONDS },
+} as const;
+
+export const createAuditExportQueue = (redisUrl: string) => new Queue<AuditExportJob>(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });

@@ -40,14 +40,6 @@ export class AuditQuery {
     return this.store.positionAt(this.version, ms);
   }
 
-  positions(filter: AuditRowFilter): AsyncIterable<bigint> {
-    return this.store.positions(this.version, filter);
-  }
-
-  rowsNewestFirst(filter: AuditRowFilter): AsyncIterable<string> {
-    return this.store.rowsNewestFirst(this.version, filter);
-  }
-
   /**
    * Resolves true once the audit holds `position` (its own checkpoint, which may run ahead of or behind
    * the Redis read models'), false after `timeoutMs`. The store is asked again after 5, 10, 20, 40, then

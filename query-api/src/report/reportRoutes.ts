@@ -1,14 +1,13 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, ForbiddenError, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, eventExportLine, isAdminRole } from '@dth/domain';
-import { DocumentedRouter, SqliteAuditStore, principalOf, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { EVENT_CATALOGUE, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType } from '@dth/domain';
+import { DocumentedRouter, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
+import { guarded } from './adminOnly';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import type { AuditQuery } from './auditQuery';
-import { csvHeader, csvRowOfJson } from './csv';
-import { exportCsv, prepareCsvExports } from './csvExport/exportCsv';
 import { RecordHistory, parseMoment } from './recordHistory';
 
 const tags = ['Admin report'];
@@ -28,47 +27,18 @@ const catalogueSchema = z.array(z.object({
   fields: z.array(z.object({ name: z.string(), type: z.string(), optional: z.boolean() })), example: z.record(z.string(), z.unknown()), projections: z.array(z.string()),
 }));
 
-/** Admins and super admins only; anyone else signed in is 403. */
-const adminOnly: RequestHandler = (req, _res, next) => {
-  if (!isAdminRole(principalOf(req).userType)) throw new ForbiddenError(m.adminOnly);
-  next();
-};
-const guarded = (handler: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next: NextFunction) => {
-  adminOnly(req, res, () => handler(req, res).catch(next));
-};
-
 const MAX_STATS_DAYS = 366;
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const filename = (extension: string) => `audit-events-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
 
-/** Writes a chunk, waiting when the client reads slower than we write (memory stays flat). */
-async function write(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve));
-}
-
-/** The admin report: audit events, their exports and stats, record history (as-of, diff) and the event catalogue. */
+/** The admin report: audit events and their stats, record history (as-of, diff) and the event catalogue. */
 export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
-  const auditStore = audit.store;
-  prepareCsvExports();
   const history = new RecordHistory(log, audit);
   // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
   const pages = new AnswerCache(readModels);
   const routes = new DocumentedRouter(authenticate);
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;
-
-  /** The positions of a filter's rows, oldest first, `size` at a time (read as they are needed). */
-  async function eachPositionChunk(filter: AuditFilter, size: number, work: (chunk: bigint[]) => Promise<boolean>): Promise<void> {
-    let chunk: bigint[] = [];
-    for await (const position of audit.positions(filter)) {
-      chunk.push(position);
-      if (chunk.length < size) continue;
-      if (!(await work(chunk))) return;
-      chunk = [];
-    }
-    if (chunk.length > 0) await work(chunk);
-  }
 
   routes.add(
     {
@@ -92,59 +62,6 @@ export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log:
         wantsFresh(req.headers['cache-control']),
       );
       await sendRead(res, answer);
-    }),
-  );
-
-  routes.add(
-    {
-      method: 'get', path: '/audit-events/export.csv', summary: 'The filtered change history as CSV, streamed (admins)', tags, auth: true, errors: [400, 401, 403],
-      description: 'Same filters as the list; newest first; RFC 4180 with CRLF; fields that a spreadsheet would run as formulas are prefixed with a quote.',
-    },
-    guarded(async (req, res) => {
-      const filter = filterOf(req.query);
-      res.status(200).set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename('csv')}"`, 'cache-control': 'no-store' });
-      await write(res, csvHeader());
-      if (auditStore instanceof SqliteAuditStore) {
-        // Formatted on threads that each read the file (a million rows is CPU work the event loop would otherwise do).
-        const statement = auditStore.exportStatement(audit.version, filter, 'DESC', 'row');
-        if (!statement) return void res.end();
-        return void (await exportCsv(res, { file: auditStore.file, ...statement }));
-      }
-      let lines: string[] = [];
-      for await (const raw of audit.rowsNewestFirst(filter)) {
-        lines.push(csvRowOfJson(raw));
-        if (lines.length < 500) continue;
-        if (res.destroyed) return;
-        await write(res, lines.join(''));
-        lines = [];
-      }
-      await write(res, lines.join(''));
-      res.end();
-    }),
-  );
-
-  routes.add(
-    {
-      method: 'get', path: '/audit-events/export.ndjson', summary: 'The filtered events as NDJSON, streamed, redacted like npm run events:export (admins)', tags, auth: true,
-      errors: [400, 401, 403], description: 'Same filters as the list; oldest first; one event per line in the format of `npm run events:export`.',
-    },
-    guarded(async (req, res) => {
-      const filter = filterOf(req.query);
-      res.status(200).set({ 'content-type': 'application/x-ndjson; charset=utf-8', 'content-disposition': `attachment; filename="${filename('ndjson')}"`, 'cache-control': 'no-store' });
-      await eachPositionChunk(filter, 1000, async (positions) => {
-        if (res.destroyed) return false;
-        for (const run of runsOf(positions)) {
-          const wanted = new Set(run);
-          const lines: string[] = [];
-          for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
-            if (event.position > run.at(-1)!) break;
-            if (wanted.has(event.position)) lines.push(eventExportLine(event));
-          }
-          await write(res, lines.join(''));
-        }
-        return true;
-      });
-      res.end();
     }),
   );
 
@@ -224,15 +141,4 @@ export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log:
     }),
   );
   return routes;
-}
-
-/** Ascending positions in runs close enough to read together from the log. */
-function runsOf(positions: bigint[], maxGap = 64n): bigint[][] {
-  const runs: bigint[][] = [];
-  for (const position of positions) {
-    const run = runs.at(-1);
-    if (run && position - run.at(-1)! <= maxGap) run.push(position);
-    else runs.push([position]);
-  }
-  return runs;
 }

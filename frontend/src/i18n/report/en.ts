@@ -57,9 +57,15 @@ const reportEn = {
       },
       export: {
         csv: 'Export CSV',
-        ndjson: 'Download NDJSON',
-        running: 'Preparing the file…',
-        done: 'The file %{name} is downloaded',
+        ndjson: 'Export NDJSON',
+        title: 'Exports',
+        waiting: 'Export queued…',
+        progress: 'Exporting %{format}: %{rows} of %{total} rows',
+        ready: '%{format} ready: %{total} row |||| %{format} ready: %{total} rows',
+        until: 'The link works until %{date}',
+        download: 'Download %{format}',
+        dismiss: 'Remove from the list',
+        expired: 'This export’s link has expired (links last 24 hours); start it again',
         failed: 'The export failed',
       },
       chart: {

@@ -54,9 +54,15 @@ const reportFr: ReportMessages = {
       },
       export: {
         csv: 'Exporter en CSV',
-        ndjson: 'Télécharger en NDJSON',
-        running: 'Préparation du fichier…',
-        done: 'Le fichier %{name} est téléchargé',
+        ndjson: 'Exporter en NDJSON',
+        title: 'Fichiers exportés',
+        waiting: 'Export en attente…',
+        progress: 'Export %{format} : %{rows} lignes sur %{total}',
+        ready: '%{format} prêt : %{total} ligne |||| %{format} prêt : %{total} lignes',
+        until: 'Le lien fonctionne jusqu’au %{date}',
+        download: 'Télécharger le %{format}',
+        dismiss: 'Retirer de la liste',
+        expired: 'Le lien de cet export a expiré (les liens durent 24 heures) ; relancez-le',
         failed: 'L’export a échoué',
       },
       chart: {

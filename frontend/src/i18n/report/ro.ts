@@ -54,9 +54,15 @@ const reportRo: ReportMessages = {
       },
       export: {
         csv: 'Exportă CSV',
-        ndjson: 'Descarcă NDJSON',
-        running: 'Se pregătește fișierul…',
-        done: 'Fișierul %{name} a fost descărcat',
+        ndjson: 'Exportă NDJSON',
+        title: 'Exporturi',
+        waiting: 'Exportul așteaptă la rând…',
+        progress: 'Se exportă %{format}: %{rows} din %{total} rânduri',
+        ready: '%{format} gata: %{total} rând |||| %{format} gata: %{total} rânduri |||| %{format} gata: %{total} de rânduri',
+        until: 'Linkul funcționează până la %{date}',
+        download: 'Descarcă %{format}',
+        dismiss: 'Scoate din listă',
+        expired: 'Linkul acestui export a expirat (linkurile durează 24 de ore); porniți-l din nou',
         failed: 'Exportul a eșuat',
       },
       chart: {

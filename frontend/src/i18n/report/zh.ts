@@ -54,9 +54,15 @@ const reportZh: ReportMessages = {
       },
       export: {
         csv: '导出 CSV',
-        ndjson: '下载 NDJSON',
-        running: '正在准备文件…',
-        done: '文件 %{name} 已下载',
+        ndjson: '导出 NDJSON',
+        title: '导出',
+        waiting: '导出正在排队…',
+        progress: '正在导出 %{format}：%{rows} / %{total} 行',
+        ready: '%{format} 已就绪：共 %{total} 行',
+        until: '链接有效期至 %{date}',
+        download: '下载 %{format}',
+        dismiss: '从列表中移除',
+        expired: '此导出的链接已过期（链接有效期为 24 小时），请重新导出',
         failed: '导出失败',
       },
       chart: {

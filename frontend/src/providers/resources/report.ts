@@ -1,8 +1,6 @@
-import type { DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
-import type { AuditEvent, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
-import { refreshSession } from '../httpClient';
+import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { AuditEvent, AuditExport, AuditExportFormat, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
 import { restCall } from '../restCall';
-import { getAccessToken } from '../session';
 
 /**
  * The admin report's resources (docs/api.md, 'Admin report'), admin and super_admin only:
@@ -12,7 +10,7 @@ import { getAccessToken } from '../session';
  * - `record-history`: one record's timeline (filter `target_type` + `target_id`);
  * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
  * - `record-diffs`: one record between two moments (`meta.from`, `meta.to`).
- * The streamed exports are downloads (`downloadAuditExport`), not resources.
+ * - `audit-exports`: an export job of the list's filter (create), its progress and signed link (getOne).
  */
 type Mapping = Partial<DataProvider>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
@@ -164,6 +162,15 @@ const recordDiffs = mapping({
   },
 });
 
+// ── audit-exports ────────────────────────────────────────────────────────────
+/** An export job: started with a filter, followed until its file can be downloaded from its signed link. */
+const auditExports = mapping({
+  create: async (_resource, { data }: CreateParams<{ format: AuditExportFormat; filter?: Record<string, unknown> }>) => ({
+    data: (await restCall<AuditExport>('/audit-exports', { method: 'POST', json: { format: data.format, filter: auditFilterOf(data.filter) } })).json,
+  }),
+  getOne: async (_resource, { id }: GetOneParams) => ({ data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json }),
+});
+
 export const reportMappings: Record<string, Mapping> = {
   'audit-events': auditEvents,
   'audit-stats': auditStats,
@@ -171,30 +178,5 @@ export const reportMappings: Record<string, Mapping> = {
   'record-history': recordHistory,
   'record-versions': recordVersions,
   'record-diffs': recordDiffs,
+  'audit-exports': auditExports,
 };
-
-// ── exports (downloads) ──────────────────────────────────────────────────────
-export type AuditExportFormat = 'csv' | 'ndjson';
-
-export const auditExportUrl = (format: AuditExportFormat, filter: Record<string, unknown> | undefined) =>
-  `/audit-events/export.${format}?${new URLSearchParams({ filter: JSON.stringify(auditFilterOf(filter)) })}`;
-
-const filenameOf = (disposition: string | null, format: AuditExportFormat) =>
-  disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? `audit-events-${new Date().toISOString().replace(/[:.]/g, '-')}.${format}`;
-
-/**
- * The server's streamed export of a filter, as a file. The app's HTTP client reads bodies as text;
- * a download goes to a Blob instead (Chromium keeps a large one on disk, not in the page), with the
- * same bearer token and the same one refresh on a 401.
- */
-export async function downloadAuditExport(format: AuditExportFormat, filter: Record<string, unknown> | undefined): Promise<{ blob: Blob; filename: string }> {
-  const url = auditExportUrl(format, filter);
-  const send = () => fetch(url, { credentials: 'same-origin', headers: { Accept: format === 'csv' ? 'text/csv' : 'application/x-ndjson', ...(getAccessToken() ? { Authorization: `Bearer ${getAccessToken()}` } : {}) } });
-  let response = await send();
-  if (response.status === 401 && (await refreshSession())) response = await send();
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-    throw Object.assign(new Error(body.error?.message ?? `HTTP ${response.status}`), { status: response.status, body });
-  }
-  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), format) };
-}

@@ -83,18 +83,20 @@ describe('the admin report resources', () => {
     expect(diff.data.changes).toEqual(row.changes);
   });
 
-  it('downloads the streamed CSV of a filter with the bearer token, under the server’s file name', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('position,at\r\n12,2026\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="audit-events-2026.csv"' } }));
-    const { blob, filename } = await dataProvider.downloadAuditExport('csv', { actor_id: 'u1', q: '' });
-    expect(lastUrl()).toBe('/audit-events/export.csv?filter={"actor_id":"u1"}');
+  it('starts an export job of a filter and follows it', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 'e1', format: 'csv', state: 'waiting', rows: 0, total: null }, {}, 202));
+    const started = await dataProvider.create('audit-exports', { data: { format: 'csv', filter: { actor_id: 'u1', q: '' } } });
+    expect(lastUrl()).toBe('/audit-exports');
     expect(lastHeaders().get('Authorization')).toBe('Bearer token-1');
-    expect(filename).toBe('audit-events-2026.csv');
-    expect(await blob.text()).toBe('position,at\r\n12,2026\r\n');
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({ format: 'csv', filter: { actor_id: 'u1' } });
+    expect(started.data).toMatchObject({ id: 'e1', state: 'waiting' });
+    fetchMock.mockResolvedValueOnce(json({ id: 'e1', format: 'csv', state: 'running', rows: 10, total: 20 }));
+    expect((await dataProvider.getOne('audit-exports', { id: 'e1' })).data).toMatchObject({ state: 'running', rows: 10 });
+    expect(lastUrl()).toBe('/audit-exports/e1');
   });
 
   it('refuses an export the server refuses, with its message', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: { message: 'Admins only' } }, {}, 403));
-    await expect(dataProvider.downloadAuditExport('ndjson', {})).rejects.toThrow('Admins only');
-    expect(lastUrl()).toBe('/audit-events/export.ndjson?filter={}');
+    await expect(dataProvider.create('audit-exports', { data: { format: 'ndjson' } })).rejects.toThrow('Admins only');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRow } from '@dth/domain';
-import { csvField, csvHeader, csvRow, csvRowOfJson } from './csv';
+import type { AuditRow } from './auditRow';
+import { csvField, csvHeader, csvRow, csvRowOfJson } from './auditCsv';
 
 describe('CSV of the admin report', () => {
   it('quotes fields with commas, quotes, CR or LF (RFC 4180), doubling quotes', () => {

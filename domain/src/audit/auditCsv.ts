@@ -1,4 +1,4 @@
-import type { AuditRow } from '@dth/domain';
+import type { AuditRow } from './auditRow';
 
 export const CSV_COLUMNS = [
   'position', 'at', 'actor_id', 'actor_name', 'actor_role', 'action', 'target_type', 'target_id', 'target_name', 'owner_id', 'owner_name',

@@ -1,0 +1,66 @@
+import { csvHeader, csvRowOfJson, eventExportLine } from '@dth/domain';
+import type { AuditRowFilter, AuditStore, EventLog } from '@dth/infrastructure';
+
+/** Lines per chunk handed to the upload (a few hundred kB of CSV). */
+const LINES_PER_CHUNK = 1000;
+
+/**
+ * An export's file as chunks of text, `rows` counted as they go: CSV newest first (the report's
+ * order, formula-safe fields), or NDJSON oldest first in the format of `npm run events:export`
+ * (credential hashes redacted), read from the log in runs of nearby positions.
+ */
+export async function* auditExportChunks(
+  format: 'csv' | 'ndjson',
+  source: { audit: AuditStore; log: EventLog; version: number; filter: AuditRowFilter },
+  counted: (rows: number) => void,
+): AsyncIterable<string> {
+  const { audit, log, version, filter } = source;
+  let rows = 0;
+  if (format === 'csv') {
+    let lines = [csvHeader()];
+    for await (const raw of audit.rowsNewestFirst(version, filter)) {
+      lines.push(csvRowOfJson(raw));
+      rows += 1;
+      if (lines.length < LINES_PER_CHUNK) continue;
+      counted(rows);
+      yield lines.join('');
+      lines = [];
+    }
+    counted(rows);
+    return yield lines.join('');
+  }
+  for await (const positions of chunksOf(audit.positions(version, filter), LINES_PER_CHUNK)) {
+    for (const run of runsOf(positions)) {
+      const wanted = new Set(run);
+      const lines: string[] = [];
+      for await (const event of log.readAll({ fromPosition: run[0]! - 1n })) {
+        if (event.position > run.at(-1)!) break;
+        if (wanted.has(event.position)) lines.push(eventExportLine(event));
+      }
+      counted((rows += lines.length));
+      yield lines.join('');
+    }
+  }
+}
+
+async function* chunksOf<T>(items: AsyncIterable<T>, size: number): AsyncIterable<T[]> {
+  let chunk: T[] = [];
+  for await (const item of items) {
+    chunk.push(item);
+    if (chunk.length < size) continue;
+    yield chunk;
+    chunk = [];
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Ascending positions in runs close enough to read together from the log. */
+function runsOf(positions: bigint[], maxGap = 64n): bigint[][] {
+  const runs: bigint[][] = [];
+  for (const position of positions) {
+    const run = runs.at(-1);
+    if (run && position - run.at(-1)! <= maxGap) run.push(position);
+    else runs.push([position]);
+  }
+  return runs;
+}
