@@ -193,7 +193,7 @@ for (const [name, filter] of Object.entries(filters)) {
 const rssOf = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) * 1024;
 const queryPid = services.pids['query-api']!;
 const workerPid = services.startLater('worker');
-await new Promise((resolve) => setTimeout(resolve, 3000));
+await idle(workerPid);
 async function exportJob() {
   const [workerBefore, queryBefore] = [rssOf(workerPid), rssOf(queryPid)];
   let [workerMax, queryMax] = [workerBefore, queryBefore];
@@ -218,6 +218,19 @@ async function exportJob() {
     rows: status.rows, seconds: round(seconds), rowsPerSecond: Math.round(status.rows / seconds), url: status.url,
     workerRssBeforeMB: round(workerBefore / 1e6), workerRssGrowthMB: round((workerMax - workerBefore) / 1e6), queryApiRssGrowthMB: round((queryMax - queryBefore) / 1e6),
   };
+}
+/**
+ * Resolves once a process has started and then used under 5 % of a core for two seconds: the worker's media
+ * reactor first reads the whole log (once, after the load), which is not the export's cost.
+ */
+async function idle(pid: number) {
+  const cpuOf = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks), 0);
+  for (let quiet = 0, last = cpuOf(), waited = 0; quiet < 4 || waited < 3000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuOf();
+    quiet = now - last <= 2 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 /** The file as a browser downloads it, read as fast as this client can: rows/s and MB/s. */
 async function download(url: string) {

@@ -10,12 +10,19 @@ export const CSV_COLUMNS = [
  * a spreadsheet would run as a formula (= + - @, tab or CR first) is prefixed with a quote (OWASP).
  */
 export function csvField(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (!value) return '';
+  const text = FORMULA_FIRST.has(value.charCodeAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+/** = + - @ tab CR, as character codes (an export tests 14 million fields per million rows). */
+const FORMULA_FIRST = new Set([61, 43, 45, 64, 9, 13]);
+const NEEDS_QUOTES = /[",\r\n]/;
 
-export const csvLine = (fields: readonly (string | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+export function csvLine(fields: readonly (string | null | undefined)[]): string {
+  let line = csvField(fields[0]);
+  for (let i = 1; i < fields.length; i++) line += `,${csvField(fields[i])}`;
+  return `${line}\r\n`;
+}
 
 export const csvHeader = () => csvLine(CSV_COLUMNS);
 

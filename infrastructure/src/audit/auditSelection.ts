@@ -1,5 +1,5 @@
-import { AUDIT_TARGET_TYPES, auditQueryWords } from '@dth/domain';
-import type { AuditRowFilter, DailyCount } from './auditStore';
+import { AUDIT_TARGET_TYPES, auditQueryWords, csvRowOfJson } from '@dth/domain';
+import type { AuditRowFilter, CsvChunk, DailyCount } from './auditStore';
 
 // What both audit adapters decide the same way, whatever their SQL.
 
@@ -25,4 +25,19 @@ export function isCountable(filter: AuditRowFilter): { types: string[] | null } 
   const keys = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key);
   const onlyTypes = keys.every((k) => k === 'type' || (k === 'q' && auditQueryWords(filter.q ?? '').length === 0));
   return onlyTypes ? { types: filter.type ?? null } : undefined;
+}
+
+/** Rows per chunk of an export's CSV (a few hundred kB). */
+const CSV_ROWS_PER_CHUNK = 1000;
+
+/** Stored rows' JSON texts as chunks of the report's CSV lines (domain's csvRowOfJson). */
+export async function* csvChunksOf(rows: Iterable<string> | AsyncIterable<string>): AsyncIterable<CsvChunk> {
+  let lines: string[] = [];
+  for await (const raw of rows) {
+    lines.push(csvRowOfJson(raw));
+    if (lines.length < CSV_ROWS_PER_CHUNK) continue;
+    yield { bytes: Buffer.from(lines.join('')), rows: lines.length };
+    lines = [];
+  }
+  if (lines.length > 0) yield { bytes: Buffer.from(lines.join('')), rows: lines.length };
 }

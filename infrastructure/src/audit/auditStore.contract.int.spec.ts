@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditRow } from '@dth/domain';
+import { csvRow, csvRowOfJson, type AuditRow } from '@dth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '../runtime/postgresServer';
 import type { AuditRowFilter, AuditRowToWrite, AuditStore } from './auditStore';
@@ -61,6 +61,29 @@ const collect = async <T>(values: AsyncIterable<T>) => {
   for await (const value of values) out.push(value);
   return out;
 };
+
+/** An export's CSV lines as one text. */
+const csvOf = async (store: AuditStore, version: number, filter: AuditRowFilter) => {
+  const chunks = await collect(store.csvNewestFirst(version, filter));
+  const text = Buffer.concat(chunks.map((c) => c.bytes)).toString('utf8');
+  expect(chunks.reduce((sum, c) => sum + c.rows, 0)).toBe(text ? text.split('\r\n').length - 1 : 0);
+  return text;
+};
+const csvPositionsOf = (text: string) => text.split('\r\n').filter(Boolean).map((line) => Number(line.split(',')[0]));
+
+/** Values a CSV must quote, neutralise or carry as they are, in every field a row has. */
+const awkward = (position: number, text: string, nulls = false): AuditRowToWrite => ({
+  actorId: 'a1',
+  row: {
+    id: String(position), position: String(position), at: new Date(DAY_ONE + position).toISOString(),
+    actor: nulls ? null : { id: `a,${position}`, name: text, role: 'admin' }, action: 'TeamRenamed',
+    target: { type: 'team', id: `t"${position}`, name: nulls ? null : `${text} (team)` },
+    owner: nulls ? null : { id: 'o1', name: text },
+    correlation_id: text, source: 'web',
+    changes: [{ field: 'name', before: text, after: `${text}","changes":[\\` }],
+  },
+});
+const AWKWARD = ['=HYPERLINK("http://evil")', '+61', '-1', '@SUM(A1)', '\tTab', '\rCR', 'Line\nbreak', 'Sharma, "PS" Jr', 'Ștefan Țurcanu 中文 🙂', 'back\\slash', '', "O'Brien"];
 
 const adapters: { name: string; open(): Promise<{ store: AuditStore; close(): Promise<void> }> }[] = [
   {
@@ -142,7 +165,7 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
       expect(positionsOf(page.rows)).toEqual(expected);
       expect(page.total).toBe(expected.length);
       expect(await collect(store.positions(version, filter))).toEqual([...expected].reverse().map(BigInt));
-      expect(positionsOf(await collect(store.rowsNewestFirst(version, filter)))).toEqual(expected);
+      expect(csvPositionsOf(await csvOf(store, version, filter))).toEqual(expected);
     }
   });
 
@@ -172,6 +195,16 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
     expect(await store.row(1, '42')).toBeNull();
     expect(await store.positionAt(1, DAY_ONE + DAY + 2500)).toBe(5n);
     expect(await store.positionAt(1, DAY_ONE - 1)).toBeNull();
+  });
+
+  it('writes an export\'s CSV as the domain does, whatever the values hold', async () => {
+    const rows = [...AWKWARD.map((text, i) => awkward(i + 1, text)), awkward(AWKWARD.length + 1, 'x', true)];
+    await store.commit(3, BigInt(rows.length), rows);
+    const text = await csvOf(store, 3, {});
+    expect(text).toBe([...rows].reverse().map(({ row }) => csvRowOfJson(JSON.stringify(row))).join(''));
+    expect(text).toBe([...rows].reverse().map(({ row }) => csvRow(row)).join(''));
+    expect(await csvOf(store, 3, { actor_id: ['nobody'] })).toBe('');
+    await store.dropVersion(3);
   });
 
   it('drops a version, and answers nothing for one it does not hold', async () => {

@@ -23,6 +23,12 @@ export interface AuditRowToWrite {
   actorId: string;
 }
 
+/** Lines of CSV as bytes, and how many rows they hold. */
+export interface CsvChunk {
+  bytes: Buffer;
+  rows: number;
+}
+
 /** Events of one type on one UTC day. */
 export interface DailyCount {
   day: string;
@@ -69,8 +75,12 @@ export interface AuditStore {
   positionAt(version: number, ms: number): Promise<bigint | null>;
   /** The positions of a filter's rows as they are now, oldest first, read as they are needed (an export). */
   positions(version: number, filter: AuditRowFilter): AsyncIterable<bigint>;
-  /** The rows' JSON texts of a filter as they are now, newest first, read as they are needed (an export). */
-  rowsNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<string>;
+  /**
+   * A filter's rows as they are now as lines of the report's CSV (domain's `csvRowOfJson`, no header), newest
+   * first, in chunks read as they are needed (an export). Formatted where it is cheapest: PostgreSQL formats
+   * them itself.
+   */
+  csvNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<CsvChunk>;
 
   close(): Promise<void>;
 }

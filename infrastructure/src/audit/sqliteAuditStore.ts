@@ -1,8 +1,8 @@
 import { auditQueryWords, namePrefixOf } from '@dth/domain';
 import { AuditDatabase, auditTables } from '../readStore/auditDatabase';
-import { byDayThenType, columnFilters, isCountable, utcDay, wholeDays } from './auditSelection';
+import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from './auditSelection';
 import { AuditCommits } from './sqliteAuditCommits';
-import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, DailyCount } from './auditStore';
+import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, CsvChunk, DailyCount } from './auditStore';
 
 /** A filter as SQL over one version's rows: a WHERE clause and its parameters. */
 interface Selection {
@@ -188,8 +188,8 @@ export class SqliteAuditStore implements AuditStore {
     for (const value of this.walk(version, filter, 'position', 'ASC')) yield BigInt(value as number);
   }
 
-  async *rowsNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<string> {
-    for (const value of this.walk(version, filter, 'row', 'DESC')) yield value as string;
+  csvNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<CsvChunk> {
+    return csvChunksOf(this.walk(version, filter, 'row', 'DESC') as Iterable<string>);
   }
 
   /** A statement iterated on a connection of its own (an open iterator keeps its connection busy), closed when done. */

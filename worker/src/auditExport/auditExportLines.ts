@@ -1,35 +1,30 @@
-import { csvHeader, csvRowOfJson, eventExportLine } from '@dth/domain';
+import { csvHeader, eventExportLine } from '@dth/domain';
 import type { AuditRowFilter, AuditStore, EventLog } from '@dth/infrastructure';
 
-/** Lines per chunk handed to the upload (a few hundred kB of CSV). */
-const LINES_PER_CHUNK = 1000;
+/** Positions read from the log per chunk (NDJSON). */
+const POSITIONS_PER_CHUNK = 1000;
 
 /**
- * An export's file as chunks of text, `rows` counted as they go: CSV newest first (the report's
- * order, formula-safe fields), or NDJSON oldest first in the format of `npm run events:export`
+ * An export's file as chunks of bytes, `rows` counted as they go: CSV newest first (the report's
+ * order, formula-safe fields, formatted by the audit store), or NDJSON oldest first in the format of `npm run events:export`
  * (credential hashes redacted), read from the log in runs of nearby positions.
  */
 export async function* auditExportChunks(
   format: 'csv' | 'ndjson',
   source: { audit: AuditStore; log: EventLog; version: number; filter: AuditRowFilter },
   counted: (rows: number) => void,
-): AsyncIterable<string> {
+): AsyncIterable<Buffer> {
   const { audit, log, version, filter } = source;
   let rows = 0;
   if (format === 'csv') {
-    let lines = [csvHeader()];
-    for await (const raw of audit.rowsNewestFirst(version, filter)) {
-      lines.push(csvRowOfJson(raw));
-      rows += 1;
-      if (lines.length < LINES_PER_CHUNK) continue;
-      counted(rows);
-      yield lines.join('');
-      lines = [];
+    yield Buffer.from(csvHeader());
+    for await (const chunk of audit.csvNewestFirst(version, filter)) {
+      counted((rows += chunk.rows));
+      yield chunk.bytes;
     }
-    counted(rows);
-    return yield lines.join('');
+    return;
   }
-  for await (const positions of chunksOf(audit.positions(version, filter), LINES_PER_CHUNK)) {
+  for await (const positions of chunksOf(audit.positions(version, filter), POSITIONS_PER_CHUNK)) {
     for (const run of runsOf(positions)) {
       const wanted = new Set(run);
       const lines: string[] = [];
@@ -38,7 +33,7 @@ export async function* auditExportChunks(
         if (wanted.has(event.position)) lines.push(eventExportLine(event));
       }
       counted((rows += lines.length));
-      yield lines.join('');
+      yield Buffer.from(lines.join(''));
     }
   }
 }

@@ -52,7 +52,7 @@ export function startAuditExportWorker(options: AuditExportWorkerOptions): Worke
         reported = Date.now();
         void report({ rows, total });
       });
-      await blobs.putStream(key, Readable.from(chunks, { objectMode: false }), CONTENT_TYPES[format]);
+      await blobs.putStream(key, Readable.from(chunks), CONTENT_TYPES[format]);
       await report({ rows, total });
       logger.info({ jobId: job.id, format, rows }, 'audit export written');
       return { rows, total };
