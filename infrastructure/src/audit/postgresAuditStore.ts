@@ -132,7 +132,8 @@ export class PostgresAuditStore implements AuditStore {
       await client.query(`ALTER TABLE ${rows} ADD PRIMARY KEY (position)`);
       await client.query(indexesOf(version));
     });
-    await this.pool.query(`ANALYZE ${rows}`);
+    // VACUUM too: a table loaded in bulk has no visibility map yet, and a page's COUNT is then no index-only scan.
+    await this.pool.query(`VACUUM (ANALYZE) ${rows}`);
     this.versionsMade.add(version);
   }
 
@@ -212,7 +213,10 @@ export class PostgresAuditStore implements AuditStore {
       params.push(value);
       return `$${params.length}`;
     };
-    const anyOf = (column: string, values: readonly string[]) => clauses.push(`${column} = ANY(${param(values)}::text[])`);
+    // One value as `=`: an index on (column, …, position) then yields the rows in position order, so a page stops
+    // after its LIMIT; `= ANY(…)` gives up that order (every matching row is read and sorted).
+    const anyOf = (column: string, values: readonly string[]) =>
+      clauses.push(values.length === 1 ? `${column} = ${param(values[0])}` : `${column} = ANY(${param(values)}::text[])`);
     if (filter.from !== undefined || filter.to !== undefined) {
       const from = filter.from ?? Number.MIN_SAFE_INTEGER;
       const to = filter.to ?? Number.MAX_SAFE_INTEGER;
