@@ -1,16 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
-  PostgresAuditStore, SqliteAuditStore, startPostgresServer, type AuditRowFilter, type AuditStore,
+  PostgresAuditStore, SqliteAuditStore, createBlobStore, freePort, loadEnv, startPostgresServer, startS3Server, type AuditRowFilter, type AuditStore,
+  type EventLog,
 } from '@dth/infrastructure';
+import { auditExportChunks } from '@dth/worker';
 import { SYNTHETIC_AUDIT_START, syntheticAuditRow } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // The admin report's two audit stores side by side, in this process (issue 21): ROWS synthetic rows of
 // realistic shape loaded in bulk as a replay does (indexes last), a live batch committed on top, then the
 // report's usual reads, QUERIES times each, one at a time: p50/p99 of the store itself (the query API adds
-// its HTTP and the gateway on top; the gateway's cost on the report is in audit.bench.ts).
+// its HTTP and the gateway on top; the gateway's cost on the report is in audit.bench.ts), every row as the
+// export's CSV lines, and what the export job does with them: the file into the blob store.
 const ROWS = Number(process.env.ROWS ?? 200_000);
 const CHUNK = 5000;
 const QUERIES = Number(process.env.QUERIES ?? 200);
@@ -63,9 +67,30 @@ async function measure(name: string, store: AuditStore) {
   const exportRowsPerSecond = Math.round(exported / ((performance.now() - started) / 1000));
   return {
     bulkRowsPerSecond: Math.round(ROWS / loadSeconds), indexSeconds: round(indexSeconds), liveBatchOf500Ms: round(liveBatchMs),
-    reads, exportRowsPerSecond,
+    reads, exportRowsPerSecond, exportJob: await exportJob(store),
   };
 }
+
+/**
+ * What the export job does, in this process: every row's CSV into the blob store (the loopback S3 server, in
+ * this process too, as `npm start` runs it beside the services), with this process's resident memory sampled.
+ */
+async function exportJob(store: AuditStore) {
+  const rss = () => process.memoryUsage.rss();
+  const before = rss();
+  let max = before;
+  const sampler = setInterval(() => (max = Math.max(max, rss())), 50);
+  const started = performance.now();
+  let rows = 0;
+  await blobs.putStream(`exports/bench/${Date.now()}.csv`, Readable.from(auditExportChunks('csv', { audit: store, log: noLog, version: 1, filter: {} }, (n) => (rows = n))), 'text/csv');
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { rows, seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds), rssGrowthMB: round((max - before) / 1e6) };
+}
+// A CSV export reads no log.
+const noLog = { readAll: async function* () {} } as unknown as EventLog;
+const s3 = await startS3Server({ port: await freePort(), directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')), buckets: ['media'] });
+const blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-audit-stores-'));
 const sqlite = new SqliteAuditStore(join(dir, 'audit.sqlite'));
@@ -78,5 +103,7 @@ const postgres = new PostgresAuditStore(server.url);
 const postgresFigures = await measure('postgres', postgres);
 await postgres.close();
 await server.stop();
+
+await s3.stop();
 
 saveResult('auditStores', { rows: ROWS, queriesEach: QUERIES, pageSize: 50, sqlite: sqliteFigures, postgres: postgresFigures });
