@@ -131,6 +131,9 @@ function auditStoreLines(a: Record<string, any>): string[] {
     `| same, a live batch of 500 rows into every index | ${both((x) => `${x.liveBatchOf500Ms} ms`)} | | |`,
     ...Object.keys(a.sqlite.reads).map((query) => `| same, a page of 50 \`${query}\` (${a.sqlite.reads[query].total} rows), in the store | ${both((x) => `p50 ${x.reads[query].p50Ms} ms, p99 ${x.reads[query].p99Ms} ms`)} | p99 ≤ 50 ms | ${mark(a.sqlite.reads[query].p99Ms <= 50 && a.postgres.reads[query].p99Ms <= 50)} |`),
     `| same, every row as the export's CSV lines, newest first (read and formatted by the store) | ${both((x) => `${x.exportRowsPerSecond} rows/s`)} | | |`,
+    ...(a.sqlite.exportJob
+      ? [`| same, the export job's work: those lines into the blob store (the loopback S3 server, in process) | ${both((x) => `${x.exportJob.rowsPerSecond} rows/s, memory +${x.exportJob.rssGrowthMB} MB`)} | ≥ 100k rows/s, ≤ 100 MB | ${mark(a.sqlite.exportJob.rowsPerSecond >= 100_000 && a.postgres.exportJob.rowsPerSecond >= 100_000)} |`]
+      : []),
   ];
 }
 
