@@ -3,5 +3,5 @@ export { startAnswerMediaWorker } from './media/answerMediaProcessor';
 export { startAvatarWorker } from './media/avatarProcessor';
 export { startLogoWorker } from './media/logoProcessor';
 export { MediaReactor } from './media/mediaReactor';
-export { EXPORTS_PREFIX, startAuditExportWorker, type AuditExportResult } from './auditExport/auditExportProcessor';
+export { startAuditExportWorker, type AuditExportResult } from './auditExport/auditExportProcessor';
 export { auditExportChunks } from './auditExport/auditExportLines';

@@ -98,6 +98,10 @@ export interface AuditExportProgress {
   total: number;
 }
 
+/** Where export files live in the blob store (never served under /media): exports/<job id>/<file name>. */
+export const AUDIT_EXPORTS_PREFIX = 'exports/';
+export const auditExportKey = (jobId: string, fileName: string) => `${AUDIT_EXPORTS_PREFIX}${jobId}/${fileName}`;
+
 /** An export finished this long ago is gone: its link expires and the worker deletes its file. */
 export const AUDIT_EXPORT_TTL_SECONDS = 24 * 3600;
 

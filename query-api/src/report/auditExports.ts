@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import { AUDIT_EXPORT_TTL_SECONDS, auditExportJobDefaults, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
+import { AUDIT_EXPORT_TTL_SECONDS, auditExportJobDefaults, auditExportKey, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 
 export type AuditExportFormat = AuditExportJob['format'];
@@ -36,7 +36,7 @@ export class AuditExports {
 
   async start(format: AuditExportFormat, filter: AuditFilter, version: number, adminId: string, now = new Date()): Promise<AuditExportStatus> {
     const id = randomUUID();
-    const key = `exports/${id}/${fileNameOf(format, now)}`;
+    const key = auditExportKey(id, fileNameOf(format, now));
     await this.queue.add('export', { format, filter, version, requestedBy: adminId, key }, { ...auditExportJobDefaults, jobId: id });
     return (await this.status(id, adminId, now))!;
   }

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'bullmq';
 import {
-  AUDIT_EXPORT_QUEUE, AUDIT_EXPORT_TTL_SECONDS, bullConnection, processName, type AuditExportJob, type AuditExportProgress, type AuditRowFilter, type AuditStore,
+  AUDIT_EXPORTS_PREFIX, AUDIT_EXPORT_QUEUE, AUDIT_EXPORT_TTL_SECONDS, bullConnection, processName, type AuditExportJob, type AuditExportProgress, type AuditRowFilter, type AuditStore,
   type BlobStore, type EventLog, type Logger,
 } from '@dth/infrastructure';
 import { auditExportChunks } from './auditExportLines';
 
-export const EXPORTS_PREFIX = 'exports/';
 const PROGRESS_EVERY_MS = 250;
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', ndjson: 'application/x-ndjson; charset=utf-8' } as const;
 
@@ -65,5 +64,5 @@ export function startAuditExportWorker(options: AuditExportWorkerOptions): Worke
 }
 
 async function removeExpiredExports(blobs: BlobStore): Promise<void> {
-  await blobs.remove(await blobs.keysOlderThan(EXPORTS_PREFIX, new Date(Date.now() - AUDIT_EXPORT_TTL_SECONDS * 1000)));
+  await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date(Date.now() - AUDIT_EXPORT_TTL_SECONDS * 1000)));
 }
