@@ -4,10 +4,14 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
+import type { GoogleOpenId } from './google/googleOpenId';
+import type { GoogleSignInFlows } from './google/googleSignInFlows';
 import { authRoutes } from './routes/authRoutes';
+import { googleRoutes } from './routes/googleRoutes';
+import { signedInAnswers } from './routes/signedInAnswers';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
 import { teamRoutes } from './routes/teamRoutes';
@@ -31,14 +35,15 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
   const specialists = c.resolve<SpecialistService>(SpecialistServiceToken);
   const catalogs = c.resolve<CatalogService>(CatalogServiceToken);
   const auth = authenticate(c.resolve(TOKENS.AccessTokens));
+  const accounts = c.resolve<AccountService>(AccountServiceToken);
+  const accessTokens = c.resolve(TOKENS.AccessTokens);
+  const sessions = c.resolve(TOKENS.RefreshSessions);
+  const signedIn = signedInAnswers({ accessTokens, refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400, secureCookies: env.PUBLIC_URL.startsWith('https:') });
   const routers = [
-    authRoutes({
-      accounts: c.resolve<AccountService>(AccountServiceToken),
-      accessTokens: c.resolve(TOKENS.AccessTokens),
-      sessions: c.resolve(TOKENS.RefreshSessions),
-      resetMailThrottle: c.resolve(TOKENS.ResetMailThrottle),
-      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
-      secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    authRoutes({ accounts, accessTokens, sessions, resetMailThrottle: c.resolve(TOKENS.ResetMailThrottle), signedIn }),
+    googleRoutes({
+      google: c.isRegistered(GoogleOpenIdToken, true) ? c.resolve<GoogleOpenId>(GoogleOpenIdToken) : undefined,
+      flows: c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken), accounts, sessions, signedIn, publicUrl: env.PUBLIC_URL,
     }),
     mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
     specialistRoutes({ specialists, catalogs, authenticate: auth }),

@@ -14,6 +14,9 @@ import { TeamService } from './teams/teamService';
 import { EngagementService } from './engagements/engagementService';
 import { ShareLinkService } from './shareLinks/shareLinkService';
 import { UserMail } from './mail/userMail';
+import { GoogleOpenId } from './google/googleOpenId';
+import { GoogleSignInFlows } from './google/googleSignInFlows';
+import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
@@ -25,6 +28,8 @@ export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 export const EngagementServiceToken = Symbol('EngagementService');
 export const ShareLinkServiceToken = Symbol('ShareLinkService');
 export const UserMailToken = Symbol('UserMail');
+export const GoogleOpenIdToken = Symbol('GoogleOpenId');
+export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -63,6 +68,12 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
       (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), new SignInLinks(c.resolve(TOKENS.Redis)), env.PUBLIC_URL),
     ),
   });
+  // Unregistered without a client id: the Google paths answer 404.
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    const google = { issuer: env.OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, redirectUri: `${env.PUBLIC_URL}${GOOGLE_CALLBACK_PATH}` };
+    c.register(GoogleOpenIdToken, { useFactory: instanceCachingFactory(() => new GoogleOpenId(google, logger)) });
+  }
+  c.register(GoogleSignInFlowsToken, { useFactory: instanceCachingFactory((c) => new GoogleSignInFlows(c.resolve(TOKENS.Redis))) });
   c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });
   c.register(MediaServiceToken, {
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),

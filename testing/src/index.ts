@@ -25,3 +25,4 @@ export { uniquePassword } from './passwords';
 export { editAboutMe, exited, seedProfiledSpecialist, spawnProjector, systemContext } from './projectorProcesses';
 export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareLinkWritePath } from './shareLinkTestKit';
 export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from './syntheticAudit';
+export { startTestOpenIdProvider, type IdTokenClaims, type TestIdentityClaims, type TestOpenIdProvider } from './openIdProvider';

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
-  accountDecider, accountMessages as m, emailReservationDecider, specialistDecider, toEmailStream, toSpecialistStream, toUserStream,
-  type Account, type AccountDetailsUpdated, type ChosenPassword, type IssuedToken, type PasswordTokenIssued, type RegisterUser, type UserType,
+  accountDecider, accountMessages as m, emailReservationDecider, externalIdentityReservationDecider, specialistDecider, toEmailStream,
+  toExternalIdentityStream, toSpecialistStream, toUserStream,
+  type Account, type AccountDetailsUpdated, type ChosenPassword, type ExternalIdentity, type IssuedToken, type PasswordTokenIssued, type RegisterUser,
+  type UserType,
 } from '@dth/domain';
 import {
   AccountCeilingReached, ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
@@ -47,22 +49,33 @@ export class AccountService {
     const email = normalise(account.email);
     // A password given here (seed, admin CLI) meets the policy before the address is reserved.
     if (password !== undefined) this.assertPasswordAllowed(account, password);
-    const userId = await this.reserveEmail(email, ctx);
+    let token: ReturnType<typeof issueOpaqueToken> | undefined;
+    const opened = await this.openAccount({ ...account, email }, ctx, async (userId) => {
+      token = password === undefined ? issueOpaqueToken(userId) : undefined;
+      return token
+        ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
+        : { password: password!, passwordHash: await hashPassword(password!) };
+    });
+    if (token) await this.mailPasswordLink(opened.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
+    return { id: opened.id, position: opened.position };
+  }
+
+  /** Opens an account that signs in with a provider's identity and has no password (first Google sign-in). */
+  async registerWithIdentity(account: NewAccount, identity: ExternalIdentity, ctx: CommandContext): Promise<{ id: string; position?: bigint }> {
+    const { id, position } = await this.openAccount({ ...account, email: normalise(account.email) }, ctx, async (userId) => {
+      await this.reserveIdentity(identity, userId, actingAs(ctx, userId));
+      return { externalIdentity: identity };
+    });
+    return { id, position };
+  }
+
+  private async openAccount(account: NewAccount, ctx: CommandContext, credentialsOf: (userId: string) => Promise<AccountCredentials>) {
+    const userId = await this.reserveEmail(account.email, ctx);
     const asUser = actingAs(ctx, userId);
-    const token = password === undefined ? issueOpaqueToken(userId) : undefined;
-    const credentials = token
-      ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
-      : { password: password!, passwordHash: await hashPassword(password!) };
-    const result = await handleCommand(
-      this.store,
-      toUserStream(userId),
-      accountDecider,
-      registerUser(userId, { ...account, email }, credentials, ctx.now),
-      asUser,
-    );
+    const result = await handleCommand(this.store, toUserStream(userId), accountDecider, registerUser(userId, account, await credentialsOf(userId), ctx.now), asUser);
     let position = result.position;
     if (account.userType === 'specialist') {
-      const { firstName, lastName } = account;
+      const { firstName, lastName, email } = account;
       const started = await handleCommand(
         this.store,
         toSpecialistStream(userId),
@@ -72,8 +85,53 @@ export class AccountService {
       );
       position = started.position ?? position;
     }
-    if (token) await this.mailPasswordLink(result.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
-    return { id: userId, position };
+    return { id: userId, position, events: result.events };
+  }
+
+  /** Ties a provider's subject to the account (its own stream, so two accounts can never hold one subject). */
+  private async reserveIdentity(identity: ExternalIdentity, userId: string, ctx: CommandContext): Promise<void> {
+    try {
+      await handleCommand(
+        this.store, identityStream(identity), externalIdentityReservationDecider,
+        { type: 'ReserveExternalIdentity', data: { ...identity, userId }, metadata: { now: ctx.now } }, ctx,
+      );
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new ConflictError(m.identityTaken);
+      throw error;
+    }
+  }
+
+  /** The account a provider's subject signs in to, if any. */
+  async userIdByIdentity(identity: ExternalIdentity): Promise<string | undefined> {
+    return (await loadAggregate(this.store, identityStream(identity), externalIdentityReservationDecider)).state.userId;
+  }
+
+  /** Whether the address's account is one a password can sign in to (opened, with its password created). */
+  async accountByEmail(email: string): Promise<Account | undefined> {
+    const userId = await this.userIdByEmail(email);
+    const account = userId ? (await loadAggregate(this.store, toUserStream(userId), accountDecider)).state : undefined;
+    return account?.status === 'none' ? undefined : account;
+  }
+
+  /**
+   * Links a provider's identity to the password account of the same address, once its password is
+   * proved here: the same throttled check as signing in (so linking is no way round it).
+   */
+  async linkIdentity(email: string, password: string, identity: ExternalIdentity, client: { ip: string; device?: string }, ctx: CommandContext): Promise<{ user: SignedIn; position?: bigint }> {
+    const user = await this.signIn(email, password, client);
+    const asUser = { ...ctx, actorId: user.userId };
+    await this.reserveIdentity(identity, user.userId, asUser);
+    const { position } = await handleCommand(
+      this.store, toUserStream(user.userId), accountDecider, { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } }, asUser,
+    );
+    return { user, position };
+  }
+
+  /** Signs in an account proved another way than by its password (a mailed link, a provider's identity): the client is known to it from now on. */
+  async signInProven(userId: string, client: { ip: string; device?: string }): Promise<SignedIn> {
+    const user = await this.currentAccount(userId);
+    await this.throttle.remember({ account: sha256(user.email), ...client });
+    return user;
   }
 
   /** Throws the policy's 400 when `password` may not be this new account's (the decider's rule, on an empty stream). */
@@ -232,9 +290,7 @@ export class AccountService {
   async signInWithLink(token: string, client: { ip: string; device?: string }): Promise<SignedIn> {
     const userId = await this.signInLinks.redeem(token);
     if (!userId) throw new UnauthorizedError(m.signInLinkInvalid);
-    const user = await this.currentAccount(userId);
-    await this.throttle.remember({ account: sha256(user.email), ...client });
-    return user;
+    return this.signInProven(userId, client);
   }
 
   async currentAccount(userId: string): Promise<SignedIn> {
@@ -264,7 +320,11 @@ export class EmailTaken extends ConflictError {
   }
 }
 
-function registerUser(userId: string, account: NewAccount, credentials: { passwordToken: IssuedToken } | ChosenPassword, now: string): RegisterUser {
+type AccountCredentials = { passwordToken: IssuedToken } | ChosenPassword | { externalIdentity: ExternalIdentity };
+
+const identityStream = (identity: ExternalIdentity) => toExternalIdentityStream(identity.provider, sha256(identity.subject));
+
+function registerUser(userId: string, account: NewAccount, credentials: AccountCredentials, now: string): RegisterUser {
   return { type: 'RegisterUser', data: { userId, ...account, ...credentials }, metadata: { now } };
 }
 

@@ -1,25 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { USER_TYPES, accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema, signInLinkSchema } from '@dth/domain';
-import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle, type SessionToken } from '@dth/infrastructure';
-import type { AccountService, SignedIn } from '../accounts/accountService';
+import { accountMessages as m, forgotPasswordSchema, loginSchema, parseOrThrow, passwordSchema, registerSchema, signInLinkSchema } from '@dth/domain';
+import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle } from '@dth/infrastructure';
+import type { AccountService } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
-
-export const REFRESH_COOKIE = 'dth_refresh';
-/** A random id the browser keeps once it has signed in: a known device signs in even while its account is under attack. */
-export const DEVICE_COOKIE = 'dth_device';
-const DEVICE_COOKIE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
-const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+import { REFRESH_COOKIE, signedInSchema, type SignedInAnswers } from './signedInAnswers';
 
 export interface AuthRoutesDeps {
   accounts: AccountService;
   accessTokens: AccessTokens;
   sessions: RefreshSessions;
   resetMailThrottle: ResetMailThrottle;
-  refreshTtlSeconds: number;
-  secureCookies: boolean;
+  signedIn: SignedInAnswers;
 }
 
 const TAGS = ['Auth'];
@@ -30,42 +23,11 @@ const TAGS = ['Auth'];
  */
 export const REGISTRATION_ANSWER_MS = 150;
 const positionSchema = z.string().optional().describe('send it back as X-Min-Position to read your own write');
-const signedInSchema = z.object({
-  data: z.object({
-    access_token: z.string(), user_id: z.string(), user_type: z.enum(USER_TYPES), first_name: z.string(), last_name: z.string(), email: z.string(),
-  }),
-});
 const writeAnswer = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string(), position: positionSchema });
 
 /** Registration, password links and sessions (the refresh token travels in an httpOnly cookie on /auth). */
-export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle, refreshTtlSeconds, secureCookies }: AuthRoutesDeps): DocumentedRouter {
+export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle, signedIn }: AuthRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter();
-  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
-
-  /**
-   * The client as sign-in throttling counts it. A browser without a device id gets a new one here,
-   * remembered by the account if this sign-in succeeds, and sent to the browser only then.
-   */
-  function clientOf(req: Request) {
-    const sent = req.cookies?.[DEVICE_COOKIE];
-    const known = typeof sent === 'string' && DEVICE_ID.test(sent);
-    return { ip: req.ip ?? 'unknown', device: known ? sent : randomBytes(32).toString('base64url'), newDevice: !known };
-  }
-
-  async function answerSignedIn(res: Response, user: SignedIn, session: SessionToken, client?: { device: string; newDevice: boolean }) {
-    res.cookie(REFRESH_COOKIE, session.token, { ...cookieOptions, maxAge: refreshTtlSeconds * 1000 });
-    if (client?.newDevice) res.cookie(DEVICE_COOKIE, client.device, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
-    res.json({
-      data: {
-        access_token: await accessTokens.issue({ userId: user.userId, userType: user.userType }, session.sessionId),
-        user_id: user.userId,
-        user_type: user.userType,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        email: user.email,
-      },
-    });
-  }
 
   routes.add(
     {
@@ -128,9 +90,9 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
     },
     async (req, res) => {
       const { email, password } = parseOrThrow(loginSchema, req.body);
-      const client = clientOf(req);
+      const client = signedIn.clientOf(req);
       const user = await accounts.signIn(email, password, client);
-      await answerSignedIn(res, user, await sessions.start(user.userId), client);
+      await signedIn.answer(res, user, await sessions.start(user.userId), client);
     },
   );
 
@@ -142,9 +104,9 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
     },
     async (req, res) => {
       const { token } = parseOrThrow(signInLinkSchema, req.body);
-      const client = clientOf(req);
+      const client = signedIn.clientOf(req);
       const user = await accounts.signInWithLink(token, client);
-      await answerSignedIn(res, user, await sessions.start(user.userId), client);
+      await signedIn.answer(res, user, await sessions.start(user.userId), client);
     },
   );
 
@@ -152,7 +114,7 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
     { method: 'post', path: '/auth/refresh', summary: 'A new access token from the refresh cookie (rotates it)', tags: TAGS, response: signedInSchema, errors: [401] },
     async (req, res) => {
       const { userId, ...session } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
-      await answerSignedIn(res, await accounts.currentAccount(userId), session);
+      await signedIn.answer(res, await accounts.currentAccount(userId), session);
     },
   );
 
@@ -166,7 +128,7 @@ export function authRoutes({ accounts, accessTokens, sessions, resetMailThrottle
       // The bearer's own session too, in case the cookie is gone; an invalid bearer changes nothing.
       const bearer = req.headers.authorization ? await accessTokens.fromHeader(req.headers.authorization).catch(() => undefined) : undefined;
       if (bearer?.sessionId && bearer.sessionId !== ended) await sessions.endSession(bearer.sessionId);
-      res.clearCookie(REFRESH_COOKIE, cookieOptions);
+      res.clearCookie(REFRESH_COOKIE, signedIn.cookieOptions);
       res.json({ data: {} });
     },
   );

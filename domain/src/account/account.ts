@@ -13,6 +13,16 @@ export const RESET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const toUserStream = (userId: string) => `user-${userId}`;
 /** The stream whose existence reserves an address; its suffix is sha256(lowercase email). */
 export const toEmailStream = (emailSha256: string) => `email-${emailSha256}`;
+/** The identity providers an account may sign in with besides its password. */
+export const EXTERNAL_IDENTITY_PROVIDERS = ['google'] as const;
+export type ExternalIdentityProvider = (typeof EXTERNAL_IDENTITY_PROVIDERS)[number];
+/** The stream whose existence ties a provider's subject to one account; its suffix is sha256(subject). */
+export const toExternalIdentityStream = (provider: ExternalIdentityProvider, subjectSha256: string) => `identity-${provider}-${subjectSha256}`;
+export interface ExternalIdentity {
+  provider: ExternalIdentityProvider;
+  /** The provider's stable id of the person (OpenID Connect `sub`); never a token. */
+  subject: string;
+}
 
 // ── Events ───────────────────────────────────────────────────────────────────
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; reservedAt: string }>;
@@ -32,7 +42,15 @@ export type PasswordSet = DomainEvent<
   { userId: string; purpose: PasswordTokenPurpose | 'admin'; passwordHash: string; setAt: string }
 >;
 
-export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet;
+/** The account signs in with an identity provider too (or only: an account opened through one has no password). */
+export type ExternalIdentityLinked = DomainEvent<'ExternalIdentityLinked', { userId: string; provider: ExternalIdentityProvider; subject: string; linkedAt: string }>;
+/** A provider's subject is taken by `userId` (stream `identity-{provider}-{sha256(subject)}`). */
+export type ExternalIdentityReserved = DomainEvent<
+  'ExternalIdentityReserved',
+  { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
+>;
+
+export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {
@@ -50,6 +68,7 @@ export interface Account {
   lastName?: string;
   passwordHash?: string;
   pendingToken?: PendingToken;
+  identities?: ExternalIdentity[];
 }
 
 export const initialAccount = (): Account => ({ status: 'none' });
@@ -64,6 +83,10 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
       return { ...state, pendingToken: { purpose: event.data.purpose, hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'PasswordSet':
       return { ...state, status: 'active', passwordHash: event.data.passwordHash, pendingToken: undefined };
+    case 'ExternalIdentityLinked': {
+      const { provider, subject } = event.data;
+      return { ...state, status: 'active', identities: [...(state.identities ?? []), { provider, subject }] };
+    }
     default:
       return state;
   }
@@ -79,4 +102,16 @@ export const initialEmailReservation = (): EmailReservation => ({});
 
 export function evolveEmailReservation(state: EmailReservation, event: EmailReserved): EmailReservation {
   return event.type === 'EmailReserved' ? { userId: event.data.userId } : state;
+}
+
+// ── External identity reservation (its own stream: `identity-{provider}-{sha256}`) ──
+/** Which account a provider's subject signs in to; empty until it is reserved. */
+export interface ExternalIdentityReservation {
+  userId?: string;
+}
+
+export const initialExternalIdentityReservation = (): ExternalIdentityReservation => ({});
+
+export function evolveExternalIdentityReservation(state: ExternalIdentityReservation, event: ExternalIdentityReserved): ExternalIdentityReservation {
+  return event.type === 'ExternalIdentityReserved' ? { userId: event.data.userId } : state;
 }

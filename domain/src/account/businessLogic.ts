@@ -1,8 +1,9 @@
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { Decider, UserType } from '../shared/events';
 import {
-  evolveAccount, evolveEmailReservation, initialAccount, initialEmailReservation,
-  type Account, type AccountEvent, type EmailReservation, type EmailReserved, type PasswordTokenPurpose,
+  evolveAccount, evolveEmailReservation, evolveExternalIdentityReservation, initialAccount, initialEmailReservation, initialExternalIdentityReservation,
+  type Account, type AccountEvent, type EmailReservation, type EmailReserved, type ExternalIdentity, type ExternalIdentityReservation,
+  type ExternalIdentityReserved, type PasswordTokenPurpose,
 } from './account';
 import { accountMessages as m } from './messages';
 import { passwordProblem, type PasswordOwner } from './passwordPolicy';
@@ -27,6 +28,7 @@ export type RegisterUser = {
   data: { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
     | { passwordToken: IssuedToken }
     | ChosenPassword
+    | { externalIdentity: ExternalIdentity }
   );
   metadata: { now: string };
 };
@@ -40,12 +42,25 @@ export type RequestPasswordReset = {
   data: { createToken: IssuedToken; resetToken: IssuedToken };
   metadata: { now: string };
 };
-export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset;
+/** Lets an active account sign in with a provider's identity too (after its owner proved the password). */
+export type LinkExternalIdentity = {
+  type: 'LinkExternalIdentity';
+  data: ExternalIdentity;
+  metadata: { now: string };
+};
+export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
   type: 'ReserveEmail';
   data: { email: string; userId: string };
+  metadata: { now: string };
+};
+
+/** Ties a provider's subject to one account: the first account to take it keeps it. */
+export type ReserveExternalIdentity = {
+  type: 'ReserveExternalIdentity';
+  data: ExternalIdentity & { userId: string };
   metadata: { now: string };
 };
 
@@ -63,6 +78,10 @@ function register({ data, metadata }: RegisterUser, state: Account): AccountEven
     type: 'UserRegistered',
     data: { userId, firstName, lastName, email, userType, registeredAt: metadata.now },
   };
+  if ('externalIdentity' in data) {
+    const { provider, subject } = data.externalIdentity;
+    return [registered, { type: 'ExternalIdentityLinked', data: { userId, provider, subject, linkedAt: metadata.now } }];
+  }
   if ('passwordHash' in data) {
     assertPasswordAllowed(data.password, { email, firstName, lastName });
     return [registered, { type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: data.passwordHash, setAt: metadata.now } }];
@@ -91,6 +110,14 @@ function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: A
   return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenHash, expiresAt, issuedAt: metadata.now } }];
 }
 
+function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: Account): AccountEvent[] {
+  if (state.status !== 'active' || !state.userId) throw new ConflictError(m.notActivated);
+  const linked = state.identities?.find((identity) => identity.provider === data.provider);
+  if (linked?.subject === data.subject) return [];
+  if (linked) throw new ConflictError(m.otherIdentityLinked);
+  return [{ type: 'ExternalIdentityLinked', data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now } }];
+}
+
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -99,6 +126,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return setPasswordWithToken(command, state);
     case 'RequestPasswordReset':
       return requestPasswordReset(command, state);
+    case 'LinkExternalIdentity':
+      return linkExternalIdentity(command, state);
   }
 }
 
@@ -117,4 +146,16 @@ export const emailReservationDecider: Decider<ReserveEmail, EmailReserved, Email
   initialState: initialEmailReservation,
   evolve: evolveEmailReservation,
   decide: decideEmailReservation,
+};
+
+function decideExternalIdentityReservation({ data, metadata }: ReserveExternalIdentity, state: ExternalIdentityReservation): ExternalIdentityReserved[] {
+  if (state.userId === data.userId) return [];
+  if (state.userId) throw new ConflictError(m.identityTaken);
+  return [{ type: 'ExternalIdentityReserved', data: { ...data, reservedAt: metadata.now } }];
+}
+
+export const externalIdentityReservationDecider: Decider<ReserveExternalIdentity, ExternalIdentityReserved, ExternalIdentityReservation> = {
+  initialState: initialExternalIdentityReservation,
+  evolve: evolveExternalIdentityReservation,
+  decide: decideExternalIdentityReservation,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, ValidationError } from '../shared/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountEvent } from './account';
 import { accountMessages } from './messages';
-import { accountDecider, emailReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
+import { accountDecider, emailReservationDecider, externalIdentityReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
 
@@ -257,5 +257,40 @@ describe('email reservation decider', () => {
     expect(state).toEqual({ userId });
     expect(() => emailReservationDecider.decide(reserve('someone-else'), state)).toThrow(ConflictError);
     expect(() => emailReservationDecider.decide(reserve(userId), state)).toThrow('An account with this email already exists');
+  });
+});
+
+describe('Google identities', () => {
+  const google = { provider: 'google' as const, subject: '1098765432' };
+  const link: AccountCommand = { type: 'LinkExternalIdentity', data: google, metadata: { now } };
+  const linked: AccountEvent = { type: 'ExternalIdentityLinked', data: { userId, ...google, linkedAt: now } };
+
+  it('opens an account with an identity instead of a password: active at once, with no password', () => {
+    const events = given([]).when({ ...register, data: { ...register.data, passwordToken: undefined, externalIdentity: google } as never })();
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'ExternalIdentityLinked']);
+    expect(events[1].data).toEqual({ userId, ...google, linkedAt: now });
+    const state = events.reduce(accountDecider.evolve, accountDecider.initialState());
+    expect(state).toMatchObject({ status: 'active', identities: [google] });
+    expect(state.passwordHash).toBeUndefined();
+  });
+
+  it('links an identity to an active password account, once', () => {
+    expect(given([registered, createIssued, passwordSet]).when(link)()).toEqual([linked]);
+    expect(given([registered, createIssued, passwordSet, linked]).when(link)()).toEqual([]);
+  });
+
+  it('refuses to link an account still waiting for its password, or a second Google account', () => {
+    expect(given([registered, createIssued]).when(link)).toThrow(new ConflictError(accountMessages.notActivated));
+    const other = { ...link, data: { ...google, subject: 'someone-else' } };
+    expect(given([registered, createIssued, passwordSet, linked]).when(other)).toThrow(new ConflictError(accountMessages.otherIdentityLinked));
+  });
+
+  it('a subject is reserved by the first account that takes it', () => {
+    const reserve = (forUser: string) => ({ type: 'ReserveExternalIdentity' as const, data: { ...google, userId: forUser }, metadata: { now } });
+    const first = externalIdentityReservationDecider.decide(reserve(userId), externalIdentityReservationDecider.initialState());
+    expect(first).toEqual([{ type: 'ExternalIdentityReserved', data: { ...google, userId, reservedAt: now } }]);
+    const state = first.reduce(externalIdentityReservationDecider.evolve, externalIdentityReservationDecider.initialState());
+    expect(externalIdentityReservationDecider.decide(reserve(userId), state)).toEqual([]);
+    expect(() => externalIdentityReservationDecider.decide(reserve('another-user'), state)).toThrow(new ConflictError(accountMessages.identityTaken));
   });
 });

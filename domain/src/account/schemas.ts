@@ -52,3 +52,17 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** `POST /auth/sign-in-link`: the token of a mailed one-time sign-in link. */
 export const signInLinkSchema = z.object({ token: z.string({ error: m.signInLinkInvalid }).min(1, m.signInLinkInvalid).max(200, m.signInLinkInvalid) });
+
+/** `POST /auth/google/callback`: what the provider sent back to the redirect URI. */
+export const googleCallbackSchema = z.object({
+  code: z.string({ error: m.googleSignInFailed }).min(1, m.googleSignInFailed).max(2048, m.googleSignInFailed),
+  state: z.string({ error: m.googleSignInFailed }).min(1, m.googleSignInFailed).max(512, m.googleSignInFailed),
+  /** RFC 9207: the issuer of the answer, when the provider names it. */
+  iss: z.string().max(512, m.googleSignInFailed).optional(),
+});
+
+/** `POST /auth/google/complete`: a first Google sign-in chooses the account type. */
+export const googleAccountTypeSchema = registerSchema.pick({ user_type: true });
+
+/** `POST /auth/google/link`: the existing account's password, once, before Google may sign in to it. */
+export const googleLinkSchema = loginSchema.pick({ password: true });

@@ -3,6 +3,44 @@ import type { EventTypeEntry } from './eventCatalogue';
 
 export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
   {
+    "type": "ExternalIdentityLinked",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The account signs in with an identity provider too (or only: an account opened through one has no password).",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "provider",
+        "type": "\"google\"",
+        "optional": false
+      },
+      {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "linkedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "provider": "google",
+      "subject": "Example subject",
+      "linkedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ]
+  },
+  {
     "type": "PasswordSet",
     "version": 1,
     "aggregate": "account",
@@ -467,6 +505,43 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "example": {
       "email": "someone@example.com",
       "userId": "00000000-0000-4000-8000-000000000001",
+      "reservedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "ExternalIdentityReserved",
+    "version": 1,
+    "aggregate": "external-identity",
+    "description": "A provider's subject is taken by `userId` (stream `identity-{provider}-{sha256(subject)}`).",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "provider",
+        "type": "\"google\"",
+        "optional": false
+      },
+      {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "reservedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "provider": "google",
+      "subject": "Example subject",
       "reservedAt": "2026-03-01T09:00:00.000Z"
     },
     "projections": [
@@ -2361,7 +2436,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "experienceLevelId",
-        "type": "2 | 3 | 1",
+        "type": "1 | 2 | 3",
         "optional": false
       },
       {
@@ -2377,7 +2452,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ],
     "example": {
       "specialistId": "00000000-0000-4000-8000-000000000001",
-      "experienceLevelId": 2,
+      "experienceLevelId": 1,
       "experienceLevel": "Example experienceLevel",
       "setAt": "2026-03-01T09:00:00.000Z"
     },

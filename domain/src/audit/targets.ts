@@ -52,6 +52,11 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
   },
   {
+    type: 'external-identity', streamPrefix: 'identity-',
+    nameOf: (_doc, event) => str((event.data as { provider?: string }).provider),
+    ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
+  },
+  {
     type: 'specialist', streamPrefix: 'specialist-',
     record: { projection: specialistProfileProjection, keyOf: specialistProfileKey, streamsOf: (id) => [`specialist-${id}`] },
     nameOf: (doc) => personName(doc), ownerOf: (_doc, _event, id) => id,

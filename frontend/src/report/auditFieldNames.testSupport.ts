@@ -60,7 +60,7 @@ export function auditFieldNames(): FieldSightings {
     ];
     const docs = new Map<string, unknown>();
     for (const [type, data] of history) {
-      const id = aggregate === 'catalog' ? String(data.catalog) : aggregate === 'email-reservation' ? 'e3b0c442' : RECORD_ID;
+      const id = aggregate === 'catalog' ? String(data.catalog) : ['email-reservation', 'external-identity'].includes(aggregate) ? 'e3b0c442' : RECORD_ID;
       position += 1;
       const event = {
         type, data, id: `e${position}`, stream: `${target.streamPrefix}${id}`, revision: 0n, position: BigInt(position), createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),

@@ -59,6 +59,11 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Google sign-in (OpenID Connect): both set, or neither (then the button is hidden and the Google paths answer 404). */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
+  /** The OpenID provider, discovered at `{OIDC_ISSUER}/.well-known/openid-configuration`. */
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('DTH Platform <no-reply@localhost>'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -82,6 +87,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  if (Boolean(parsed.data.GOOGLE_CLIENT_ID) !== Boolean(parsed.data.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   }
   if (parsed.data.AUDIT_STORE === 'postgres' && !parsed.data.DATABASE_URL) throw new Error('Invalid configuration:\n  DATABASE_URL: required when AUDIT_STORE=postgres');
   return parsed.data;

@@ -33,6 +33,8 @@ const CASES: Record<string, Case> = {
   CatalogSeeded: { fields: ['data'] },
   CatalogItemsAdded: { fields: ['data'] },
   EmailReserved: { fields: ['email', 'userId', 'reservedAt'] },
+  ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
+  ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },
@@ -121,7 +123,7 @@ let position = 0;
 
 function stored(entry: EventTypeEntry, data: Record<string, unknown>, actorId = ADMIN, actorRole: 'admin' | 'system' = 'admin'): StoredEvent {
   const prefix = auditTargetOfType(entry.aggregate)!.streamPrefix;
-  const id = entry.aggregate === 'catalog' ? String(data.catalog) : entry.aggregate === 'email-reservation' ? 'e3b0c442' : FIRST_ID;
+  const id = entry.aggregate === 'catalog' ? String(data.catalog) : ['email-reservation', 'external-identity'].includes(entry.aggregate) ? 'e3b0c442' : FIRST_ID;
   position += 1;
   return {
     type: entry.type, data, id: `e${position}`, stream: `${prefix}${id}`, revision: 0n, position: BigInt(position), createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),

@@ -21,7 +21,7 @@ const AGGREGATE_OF_FOLDER: Record<string, string> = {
   network: 'network', specialist: 'specialist', team: 'team', shareLink: 'share-link', outboundMail: 'withheld-mail',
 };
 /** Events stored in another aggregate's stream than their folder's. */
-const AGGREGATE_OF_EVENT: Record<string, string> = { EmailReserved: 'email-reservation' };
+const AGGREGATE_OF_EVENT: Record<string, string> = { EmailReserved: 'email-reservation', ExternalIdentityReserved: 'external-identity' };
 
 const EXAMPLE_TIME = '2026-03-01T09:00:00.000Z';
 const exampleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
 import type { StoredEvent, UserType } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import type { AccountDetailsUpdated } from '../../specialist/specialist';
-import type { AccountEvent } from '../account';
+import type { AccountEvent, ExternalIdentityProvider } from '../account';
 
 /** What `GET /auth/me` answers as `data`. */
 export interface UserAccount {
@@ -11,6 +11,8 @@ export interface UserAccount {
   email: string;
   user_type: UserType;
   status: 'awaiting_password' | 'active';
+  /** Providers the account also signs in with (an account opened through one may have no password). */
+  identity_providers?: ExternalIdentityProvider[];
   created_at: string;
   updated_at: string;
 }
@@ -19,13 +21,14 @@ export const userAccountKey = (userId: string) => `user:${userId}`;
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 1,
+  version: 2,
   keyPrefixes: [userAccountKey('')],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
     switch (e.type) {
       case 'UserRegistered':
       case 'PasswordSet':
+      case 'ExternalIdentityLinked':
         return [userAccountKey(e.data.userId)];
       case 'AccountDetailsUpdated':
         return [userAccountKey(e.data.specialistId)];
@@ -46,6 +49,9 @@ export const userAccountProjection: Projection<UserAccount> = {
       }
       case 'PasswordSet':
         return doc && { ...doc, status: 'active', updated_at: at };
+      // An account opened through Google is active at once: it has no password to create.
+      case 'ExternalIdentityLinked':
+        return doc && { ...doc, status: 'active', identity_providers: [...(doc.identity_providers ?? []), e.data.provider], updated_at: at };
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
         return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };

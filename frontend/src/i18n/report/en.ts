@@ -152,6 +152,7 @@ const reportEn = {
       targets: {
         account: 'Account',
         'email-reservation': 'Email reservation',
+        'external-identity': 'External sign-in',
         specialist: 'Specialist profile',
         'business-owner': 'Company profile',
         catalog: 'Reference list',
@@ -182,6 +183,9 @@ const reportEn = {
         expiresAt: 'Expires',
         issuedAt: 'Issued',
         reservedAt: 'Reserved',
+        identity_providers: 'Signs in with',
+        provider: 'Provider',
+        subject: 'Provider’s id',
         avatar: 'Profile photo',
         avatar_status: 'Photo status',
         avatar_error: 'Photo error',
@@ -345,6 +349,8 @@ const reportEn = {
       events: {
         UserRegistered: 'Signed up',
         EmailReserved: 'Reserved an email address',
+        ExternalIdentityLinked: 'Linked a Google sign-in',
+        ExternalIdentityReserved: 'Reserved a Google sign-in',
         PasswordSet: 'Set a password',
         PasswordTokenIssued: 'Requested a password link',
         AccountDetailsUpdated: 'Updated account details',

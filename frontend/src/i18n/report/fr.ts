@@ -149,6 +149,7 @@ const reportFr: ReportMessages = {
       targets: {
         account: 'Compte',
         'email-reservation': 'Réservation d’adresse e-mail',
+        'external-identity': 'Connexion externe',
         specialist: 'Profil de spécialiste',
         'business-owner': 'Profil d’entreprise',
         catalog: 'Liste de référence',
@@ -177,6 +178,9 @@ const reportFr: ReportMessages = {
         expiresAt: 'Expiration',
         issuedAt: 'Émis le',
         reservedAt: 'Réservé le',
+        identity_providers: 'Se connecte avec',
+        provider: 'Fournisseur',
+        subject: 'Identifiant chez le fournisseur',
         avatar: 'Photo de profil',
         avatar_status: 'Statut de la photo',
         avatar_error: 'Erreur de la photo',
@@ -339,6 +343,8 @@ const reportFr: ReportMessages = {
       events: {
         UserRegistered: 'S’est inscrit',
         EmailReserved: 'A réservé une adresse e-mail',
+        ExternalIdentityLinked: 'A associé une connexion Google',
+        ExternalIdentityReserved: 'A réservé une connexion Google',
         PasswordSet: 'A défini un mot de passe',
         PasswordTokenIssued: 'A demandé un lien de mot de passe',
         AccountDetailsUpdated: 'A mis à jour le compte',

@@ -149,6 +149,7 @@ const reportRo: ReportMessages = {
       targets: {
         account: 'Cont',
         'email-reservation': 'Rezervare de e-mail',
+        'external-identity': 'Autentificare externă',
         specialist: 'Profil de specialist',
         'business-owner': 'Profilul companiei',
         catalog: 'Listă de referință',
@@ -177,6 +178,9 @@ const reportRo: ReportMessages = {
         expiresAt: 'Expiră',
         issuedAt: 'Emis la',
         reservedAt: 'Rezervat la',
+        identity_providers: 'Se conectează cu',
+        provider: 'Furnizor',
+        subject: 'ID la furnizor',
         avatar: 'Fotografie de profil',
         avatar_status: 'Starea fotografiei',
         avatar_error: 'Eroarea fotografiei',
@@ -339,6 +343,8 @@ const reportRo: ReportMessages = {
       events: {
         UserRegistered: 'S-a înscris',
         EmailReserved: 'A rezervat o adresă de e-mail',
+        ExternalIdentityLinked: 'A asociat o autentificare Google',
+        ExternalIdentityReserved: 'A rezervat o autentificare Google',
         PasswordSet: 'A setat o parolă',
         PasswordTokenIssued: 'A cerut un link pentru parolă',
         AccountDetailsUpdated: 'A actualizat datele contului',

@@ -149,6 +149,7 @@ const reportZh: ReportMessages = {
       targets: {
         account: '账户',
         'email-reservation': '邮箱预留',
+        'external-identity': '外部登录',
         specialist: '专家资料',
         'business-owner': '公司资料',
         catalog: '参考列表',
@@ -177,6 +178,9 @@ const reportZh: ReportMessages = {
         expiresAt: '到期时间',
         issuedAt: '签发时间',
         reservedAt: '预留时间',
+        identity_providers: '登录方式',
+        provider: '提供方',
+        subject: '提供方 ID',
         avatar: '头像',
         avatar_status: '头像状态',
         avatar_error: '头像错误',
@@ -339,6 +343,8 @@ const reportZh: ReportMessages = {
       events: {
         UserRegistered: '注册了账户',
         EmailReserved: '预留了邮箱地址',
+        ExternalIdentityLinked: '关联了 Google 登录',
+        ExternalIdentityReserved: '预留了 Google 登录',
         PasswordSet: '设置了密码',
         PasswordTokenIssued: '请求了密码链接',
         AccountDetailsUpdated: '更新了账户信息',
