@@ -37,6 +37,8 @@ export interface StartOptions {
   demoPassword?: string;
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
+  /** The gateway's port, when something must know the platform's address before it starts (an OpenID provider's redirect URI). */
+  gatewayPort?: number;
 }
 
 async function distinctFreePorts(count: number): Promise<number[]> {
@@ -50,7 +52,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     throw new Error('frontend/dist is missing: run `npm run build -w frontend` before the e2e tests');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-e2e-'));
-  const [gateway, commandApi, queryApi, projector, s3, redis] = await distinctFreePorts(6);
+  const [freeGateway, commandApi, queryApi, projector, s3, redis] = await distinctFreePorts(6);
+  const gateway = options.gatewayPort ?? freeGateway;
   const demoPassword = options.demoPassword ?? 'E2e-demo-password-1';
   const origin = `http://127.0.0.1:${gateway}`;
   const env: NodeJS.ProcessEnv = {

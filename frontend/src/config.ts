@@ -18,16 +18,6 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as co
 export const RADIUS = { min: 4, max: 24, step: 2, default: 12 } as const;
 
 /**
- * Google sign-in is offered only when an OIDC client is configured at build time
- * (VITE_OIDC_CLIENT_ID, optionally VITE_OIDC_AUTHORIZATION_ENDPOINT).
- */
-export const oidcConfig = {
-  clientId: (import.meta.env.VITE_OIDC_CLIENT_ID as string | undefined) ?? '',
-  authorizationEndpoint: (import.meta.env.VITE_OIDC_AUTHORIZATION_ENDPOINT as string | undefined) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-};
-export const isOidcConfigured = () => oidcConfig.clientId.trim().length > 0;
-
-/**
  * The external video-ask welcome page (spec 2.6, 7). Our own recording flow replaces it; the
  * embed is offered only when VITE_VIDEOASK_URL is set at build time.
  */

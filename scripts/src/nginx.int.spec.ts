@@ -151,7 +151,15 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
       expect(page.status).toBe(200);
       expect(page.json).toContain('app shell');
       expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-      expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin', 'cache-control': 'no-cache' });
+      // The app keeps hold of the Google sign-in popup it opens; other sites' windows still cannot reach it.
+      expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin-allow-popups', 'cache-control': 'no-cache' });
+      // The popup's page back from Google answers its opener: no opener policy there, the rest as strict, and no referrer.
+      const callback = await nginx.send('GET', '/stage/google-callback?code=abc&state=def');
+      expect(callback.status).toBe(200);
+      expect(callback.json).toContain('app shell');
+      expect(callback.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(callback.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
       const asset = await nginx.send('GET', '/stage/assets/app-abc123.js');
       expect(asset.headers['cache-control']).toContain('immutable');
       expect(asset.headers['x-content-type-options']).toBe('nosniff');

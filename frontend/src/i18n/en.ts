@@ -59,6 +59,17 @@ const en: TranslationMessages = {
         google: 'Continue with Google',
         oidc_failed: 'Google sign-in did not complete. Please try again.',
       },
+      google: {
+        working: 'Signing you in with Google…',
+        failed_title: 'Google sign-in did not complete',
+        back: 'Back to sign in',
+        choose_title: 'One more step',
+        choose_subtitle: 'Welcome, %{name}. Your account will use %{email}. How will you use the platform?',
+        choose_submit: 'Create my account',
+        link_title: 'You already have an account',
+        link_subtitle: 'An account with %{email} exists. Enter its password once, and from then on you can sign in with Google too.',
+        link_submit: 'Link Google and sign in',
+      },
       register: {
         title: 'Create your account',
         subtitle: "It's free. We'll email you a link to set your password.",

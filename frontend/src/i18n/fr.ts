@@ -91,6 +91,17 @@ const fr: TranslationMessages = {
         google: 'Continuer avec Google',
         oidc_failed: "La connexion avec Google n'a pas abouti. Veuillez réessayer.",
       },
+      google: {
+        working: 'Connexion avec Google…',
+        failed_title: "La connexion avec Google n'a pas abouti",
+        back: 'Retour à la connexion',
+        choose_title: 'Encore une étape',
+        choose_subtitle: 'Bienvenue, %{name}. Votre compte utilisera %{email}. Comment utiliserez-vous la plateforme ?',
+        choose_submit: 'Créer mon compte',
+        link_title: 'Vous avez déjà un compte',
+        link_subtitle: 'Un compte existe pour %{email}. Saisissez son mot de passe une fois ; ensuite, vous pourrez aussi vous connecter avec Google.',
+        link_submit: 'Associer Google et se connecter',
+      },
       register: {
         title: 'Créez votre compte',
         subtitle: "C'est gratuit. Nous vous enverrons un lien pour définir votre mot de passe.",

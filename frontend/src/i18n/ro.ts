@@ -91,6 +91,17 @@ const ro: TranslationMessages = {
         google: 'Continuă cu Google',
         oidc_failed: 'Autentificarea cu Google nu s-a finalizat. Încearcă din nou.',
       },
+      google: {
+        working: 'Te conectăm cu Google…',
+        failed_title: 'Autentificarea cu Google nu s-a finalizat',
+        back: 'Înapoi la autentificare',
+        choose_title: 'Încă un pas',
+        choose_subtitle: 'Bine ai venit, %{name}. Contul tău va folosi %{email}. Cum vei folosi platforma?',
+        choose_submit: 'Creează-mi contul',
+        link_title: 'Ai deja un cont',
+        link_subtitle: 'Există un cont pentru %{email}. Introdu o dată parola lui; apoi te vei putea conecta și cu Google.',
+        link_submit: 'Asociază Google și conectează-te',
+      },
       register: {
         title: 'Creează-ți contul',
         subtitle: 'Este gratuit. Îți trimitem pe e-mail un link pentru a-ți seta parola.',

@@ -91,6 +91,17 @@ const zh: TranslationMessages = {
         google: '使用 Google 继续',
         oidc_failed: 'Google 登录未完成，请重试。',
       },
+      google: {
+        working: '正在通过 Google 登录…',
+        failed_title: 'Google 登录未完成',
+        back: '返回登录',
+        choose_title: '还差一步',
+        choose_subtitle: '欢迎，%{name}。您的账户将使用 %{email}。您将如何使用本平台？',
+        choose_submit: '创建我的账户',
+        link_title: '您已有账户',
+        link_subtitle: '%{email} 已有账户。请输入一次该账户的密码，之后您也可以用 Google 登录。',
+        link_submit: '关联 Google 并登录',
+      },
       register: {
         title: '创建账户',
         subtitle: '免费注册。我们会通过邮件发送设置密码的链接。',

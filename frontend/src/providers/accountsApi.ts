@@ -20,6 +20,15 @@ export interface Me {
   updated_at: string;
 }
 
+/** What the provider sent back to the redirect URI. */
+export type GoogleAnswer = { code: string; state: string; iss?: string };
+export interface GoogleNextStep {
+  next: 'choose_account_type' | 'confirm_password';
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
 export type RegisterPayload = { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' };
 
 const post = async <T>(url: string, json: unknown) => expectOk(await httpClient<T>(url, { method: 'POST', json })).json;
@@ -31,8 +40,12 @@ export const accountsApi = {
   forgotPassword: (email: string) => post<Written<object>>('/auth/forgot-password', { email }),
   login: (email: string, password: string) => post<{ data: SignedInUser }>('/auth/login', { email, password }),
   signInWithLink: (token: string) => post<{ data: SignedInUser }>('/auth/sign-in-link', { token }),
-  oidcLogin: (provider: string, code: string, redirectUri: string) =>
-    post<{ data: SignedInUser }>(`/auth/oidc/${provider}`, { code, redirect_uri: redirectUri }),
+  /** Whether Google sign-in is configured (the API answers 404 when it is not). */
+  googleEnabled: async () => (await httpClient('/auth/google', { anonymous: true }).catch(() => undefined))?.status === 200,
+  /** What Google sent back to the callback page: signs in (200), or names the next step (202). */
+  googleCallback: (answer: GoogleAnswer) => post<{ data: SignedInUser } | { data: GoogleNextStep }>('/auth/google/callback', answer),
+  googleComplete: (userType: RegisterPayload['user_type']) => post<{ data: SignedInUser }>('/auth/google/complete', { user_type: userType }),
+  googleLink: (password: string) => post<{ data: SignedInUser }>('/auth/google/link', { password }),
   logout: () => httpClient('/auth/logout', { method: 'POST' }),
   me: async () => expectOk(await httpClient<{ data: Me }>('/auth/me')).json.data,
 };

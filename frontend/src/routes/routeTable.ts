@@ -45,6 +45,7 @@ const page = {
   resetPassword: lazy(() => import('../pages/auth/ResetPasswordPage')),
   forgotPassword: lazy(() => import('../pages/auth/ForgotPasswordPage')),
   signInLink: lazy(() => import('../pages/auth/SignInLinkPage')),
+  googleCallback: lazy(() => import('../pages/auth/GoogleCallbackPage')),
   error: lazy(() => import('../pages/ErrorPage')),
   underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
   dashboard: lazy(() => import('../dashboard/Dashboard')),
@@ -85,6 +86,8 @@ export const appRoutes = {
   forgotPassword: { path: '/forgot-password', audience: 'visitors', page: page.forgotPassword },
   // Mailed while an account is under a spread-out guessing attack (docs/architecture.md, "Accounts").
   signInLink: { path: '/sign-in-link/:token', audience: 'visitors', page: page.signInLink },
+  // Where Google sends the sign-in popup back (the gateway serves it without a Cross-Origin-Opener-Policy).
+  googleCallback: { path: '/google-callback', audience: 'visitors', page: page.googleCallback },
   error: { path: '/pages/error', audience: 'public', page: page.error },
   underConstruction: { path: '/pages/under-construction', audience: 'public', page: page.underConstruction },
   // Share links (issue 13): the link's token in the id's place; anyone with the link, signed in or not.

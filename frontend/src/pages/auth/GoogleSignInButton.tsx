@@ -1,9 +1,9 @@
 import { Button, Divider, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { BASE_PATH, isOidcConfigured, oidcConfig } from '../../config';
-
-export const OIDC_STATE_KEY = 'dth_oidc_state';
-export const oidcRedirectUri = () => `${window.location.origin}${BASE_PATH}/login`;
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useTranslate } from 'react-admin';
+import { accountsApi } from '../../providers/accountsApi';
+import { paths } from '../../routes/paths';
+import { signInWithGooglePopup } from './googlePopup';
 
 function GoogleGlyph() {
   return (
@@ -16,23 +16,27 @@ function GoogleGlyph() {
   );
 }
 
-/** Shown only when an OIDC client is configured: starts the authorisation-code flow. */
+/**
+ * "Continue with Google", shown only when the API offers it: a popup runs the provider's sign-in,
+ * and its answer is finished on the callback page (the account type or the password, if asked).
+ */
 export function GoogleSignInButton() {
   const translate = useTranslate();
-  if (!isOidcConfigured()) return null;
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  const stopListening = useRef<() => void>(undefined);
+  useEffect(() => {
+    let live = true;
+    accountsApi.googleEnabled().then((enabled) => live && setShown(enabled));
+    return () => {
+      live = false;
+      stopListening.current?.();
+    };
+  }, []);
+  if (!shown) return null;
   const start = () => {
-    const state = crypto.randomUUID();
-    sessionStorage.setItem(OIDC_STATE_KEY, state);
-    const url = new URL(oidcConfig.authorizationEndpoint);
-    url.search = new URLSearchParams({
-      client_id: oidcConfig.clientId,
-      redirect_uri: oidcRedirectUri(),
-      response_type: 'code',
-      scope: 'openid email profile',
-      state,
-      prompt: 'select_account',
-    }).toString();
-    window.location.assign(url.toString());
+    stopListening.current?.();
+    stopListening.current = signInWithGooglePopup((googleReturn) => navigate(paths.googleCallback, { state: { googleReturn } }));
   };
   return (
     <>

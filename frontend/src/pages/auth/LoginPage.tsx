@@ -1,13 +1,12 @@
 import { Box, Link } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, LinkBase, PasswordInput, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
-import { accountsApi } from '../../providers/accountsApi';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { GoogleSignInButton, OIDC_STATE_KEY, oidcRedirectUri } from './GoogleSignInButton';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
 import { schemaResolver } from './formValidation';
 
@@ -20,20 +19,6 @@ export default function LoginPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as { notice?: string; email?: string };
   const [error, setError] = useState<string>();
-
-  // Back from the OIDC provider with ?code=…&state=…
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const code = params.get('code');
-    if (!code) return;
-    const expected = sessionStorage.getItem(OIDC_STATE_KEY);
-    sessionStorage.removeItem(OIDC_STATE_KEY);
-    if (!expected || expected !== params.get('state')) return setError('app.auth.login.oidc_failed');
-    accountsApi
-      .oidcLogin('google', code, oidcRedirectUri())
-      .then((body) => login({ user: body.data }))
-      .catch(() => setError('app.auth.login.oidc_failed'));
-  }, [location.search, login]);
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);

@@ -7,6 +7,7 @@ import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
 import { schemaResolver } from './formValidation';
@@ -36,6 +37,7 @@ export default function RegisterPage() {
     <AuthLayout>
       <AuthHeading title={translate('app.auth.register.title')} subtitle={translate('app.auth.register.subtitle')} />
       <FormAlert message={error} />
+      <GoogleSignInButton />
       <Form onSubmit={submit} resolver={resolver} defaultValues={{ first_name: '', last_name: '', email: '', user_type: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput source="first_name" label="app.auth.fields.first_name" autoComplete="given-name" autoFocus helperText={false} />

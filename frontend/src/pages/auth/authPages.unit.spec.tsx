@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountsApi } from '../../providers/accountsApi';
 import { paths } from '../../routes/paths';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import LoginPage from './LoginPage';
@@ -14,8 +15,24 @@ describe('auth pages', () => {
   beforeEach(() => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(accountsApi, 'googleEnabled').mockResolvedValue(false);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offers Google on sign-in and registration only when the API does', async () => {
+    renderWithAdmin(<LoginPage />, { path: paths.login });
+    await screen.findByTestId('submit');
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    vi.mocked(accountsApi.googleEnabled).mockResolvedValue(true);
+    for (const [Page, path] of [[LoginPage, paths.login], [RegisterPage, paths.register]] as const) {
+      const { unmount } = renderWithAdmin(<Page />, { path });
+      expect(await screen.findByTestId('google-sign-in')).toHaveTextContent('Continue with Google');
+      unmount();
+    }
+  });
 
   it('sign in validates every field with the domain messages before calling the API', async () => {
     renderWithAdmin(<LoginPage />, { path: paths.login });

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@dth/infrastructure';
+import { startTestOpenIdProvider, type TestOpenIdProvider } from '@dth/testing';
+import en from '../../frontend/src/i18n/en';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshot } from '../support/browser';
+import { startPlatform, type Platform } from '../support/platform';
+
+/**
+ * "Continue with Google" in Chromium against a real OpenID provider on loopback (oidc-provider, its
+ * own login page standing in for Google's): the popup, the fallback when popups are blocked, a first
+ * sign-in that asks the account type, and linking a password account after its password.
+ */
+let platform: Platform;
+let provider: TestOpenIdProvider;
+let browser: Browser;
+
+beforeAll(async () => {
+  const gatewayPort = await freePort();
+  provider = await startTestOpenIdProvider([`http://127.0.0.1:${gatewayPort}/stage/google-callback`]);
+  platform = await startPlatform({ gatewayPort, env: { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer } });
+  browser = await launchChromium();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  await provider?.stop();
+});
+
+/** An English message by its key. */
+const t = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+
+async function openLogin(path = '/login', blockPopups = false): Promise<Page> {
+  const context = await newContext(browser);
+  // A browser that blocks the popup: window.open gives nothing back, as it does then.
+  if (blockPopups) await context.addInitScript(() => void (window.open = () => null));
+  const page = await context.newPage();
+  await page.goto(`${platform.appUrl}${path}`);
+  await page.getByTestId('google-sign-in').waitFor();
+  return page;
+}
+
+/** The provider's own sign-in page (wherever it opened): type the login, any password. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.locator('input[name=login]').waitFor();
+  expect(new URL(page.url()).origin).toBe(provider.issuer);
+  await page.fill('input[name=login]', login);
+  await page.fill('input[name=password]', 'anything');
+  await page.click('button[type=submit]');
+}
+
+async function throughPopup(page: Page, login: string) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('google-sign-in').click()]);
+  await signInAtProvider(popup, login);
+  await popup.waitForEvent('close', { timeout: 20_000 });
+}
+
+describe('Continue with Google', () => {
+  it('a first sign-in in the popup asks the account type, opens the account and lands on the dashboard', async () => {
+    provider.addIdentity('g-newcomer', { email: 'newcomer@gmail.example', email_verified: true, given_name: 'Mira', family_name: 'Ionescu' });
+    const page = await openLogin('/register');
+    await expectAccessible(page, 'register, with Google offered');
+    await throughPopup(page, 'g-newcomer');
+
+    await page.getByRole('heading', { name: t('app.auth.google.choose_title') }).waitFor();
+    expect(await page.getByText('newcomer@gmail.example', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByTestId('user-type-specialist').click();
+    await screenshot(page, 'google-choose-account-type');
+    await expectAccessible(page, 'Google sign-in: choose the account type');
+    await page.getByTestId('submit').click();
+    await page.waitForURL(/\/stage\/profile\/dashboard/, { timeout: 20_000 });
+    expect(await page.evaluate(() => window.location.search)).toBe('');
+  });
+
+  it('when the popup is blocked, the same flow runs in the page, and a known Google account signs straight in', async () => {
+    const page = await openLogin('/login', true);
+    await page.getByTestId('google-sign-in').click();
+    await signInAtProvider(page, 'g-newcomer');
+    await page.waitForURL(/\/stage\/profile\/dashboard/, { timeout: 20_000 });
+    // The code is not left in the address or the history.
+    expect(page.url()).not.toContain('code=');
+  });
+
+  it("an address with a password account asks that account's password once, then links and signs in", async () => {
+    provider.addIdentity('g-owner', { email: platform.demoUsers.owner, email_verified: true, given_name: 'Demo', family_name: 'Owner' });
+    const page = await openLogin();
+    await throughPopup(page, 'g-owner');
+    await page.getByRole('heading', { name: t('app.auth.google.link_title') }).waitFor();
+    await page.getByLabel(t('app.auth.fields.password')).first().fill('not-the-password-at-all');
+    await page.getByTestId('submit').click();
+    await page.getByTestId('form-alert').filter({ hasText: t('app.domain.badCredentials') }).waitFor();
+    await screenshot(page, 'google-link-password');
+    await expectAccessible(page, 'Google sign-in: confirm the password to link');
+    await page.getByLabel(t('app.auth.fields.password')).first().fill(platform.demoPassword);
+    await page.getByTestId('submit').click();
+    await page.waitForURL(/\/stage\/profile\/dashboard/, { timeout: 20_000 });
+
+    // From now on Google signs straight in to that account.
+    const again = await openLogin();
+    await throughPopup(again, 'g-owner');
+    await again.waitForURL(/\/stage\/profile\/dashboard/, { timeout: 20_000 });
+  });
+
+  it('an address Google has not verified is refused with a clear message', async () => {
+    provider.addIdentity('g-unverified', { email: 'unverified@gmail.example', email_verified: false, given_name: 'Un', family_name: 'Verified' });
+    const page = await openLogin();
+    await throughPopup(page, 'g-unverified');
+    await page.getByTestId('form-alert').filter({ hasText: t('app.domain.googleEmailUnverified') }).waitFor();
+    await screenshot(page, 'google-unverified');
+    await expectAccessible(page, 'Google sign-in refused');
+  });
+});
