@@ -4,7 +4,7 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -12,6 +12,8 @@ import type { GoogleSignInFlows } from './google/googleSignInFlows';
 import { authRoutes } from './routes/authRoutes';
 import { googleRoutes } from './routes/googleRoutes';
 import { signedInAnswers } from './routes/signedInAnswers';
+import { personalDataRoutes } from './routes/personalDataRoutes';
+import type { PersonalDataExports } from './accounts/personalDataExports';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
 import { teamRoutes } from './routes/teamRoutes';
@@ -45,6 +47,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
       google: c.isRegistered(GoogleOpenIdToken, true) ? c.resolve<GoogleOpenId>(GoogleOpenIdToken) : undefined,
       flows: c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken), accounts, sessions, signedIn, publicUrl: env.PUBLIC_URL,
     }),
+    personalDataRoutes(c.resolve<PersonalDataExports>(PersonalDataExportsToken), auth),
     mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
     specialistRoutes({ specialists, catalogs, authenticate: auth }),
     billingRoutes(specialists, auth),

@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createRedis, jwtSecretOf, UserMailLimits,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createRedis, jwtSecretOf, UserMailLimits,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -16,6 +16,7 @@ import { ShareLinkService } from './shareLinks/shareLinkService';
 import { UserMail } from './mail/userMail';
 import { GoogleOpenId } from './google/googleOpenId';
 import { GoogleSignInFlows } from './google/googleSignInFlows';
+import { PersonalDataExports } from './accounts/personalDataExports';
 import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
 
 export const AccountServiceToken = Symbol('AccountService');
@@ -30,6 +31,7 @@ export const ShareLinkServiceToken = Symbol('ShareLinkService');
 export const UserMailToken = Symbol('UserMail');
 export const GoogleOpenIdToken = Symbol('GoogleOpenId');
 export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
+export const PersonalDataExportsToken = Symbol('PersonalDataExports');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -75,6 +77,9 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   }
   c.register(GoogleSignInFlowsToken, { useFactory: instanceCachingFactory((c) => new GoogleSignInFlows(c.resolve(TOKENS.Redis))) });
   c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });
+  c.register(PersonalDataExportsToken, {
+    useFactory: instanceCachingFactory((c) => new PersonalDataExports(c.resolve(TOKENS.EventStore), createPersonalDataExportQueue(env.REDIS_URL))),
+  });
   c.register(MediaServiceToken, {
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
@@ -118,6 +123,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
 /** Closes what the container opened, in reverse order of use. */
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.MailOutbox).close();
+  await c.resolve<PersonalDataExports>(PersonalDataExportsToken).close();
   await c.resolve(TOKENS.EventStore).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

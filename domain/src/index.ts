@@ -11,6 +11,7 @@ export * from './account/messages';
 export * from './account/schemas';
 export * from './account/businessLogic';
 export * from './account/projections/userAccount';
+export * from './account/personalData';
 export * from './specialist/specialist';
 export * from './specialist/valueObjects';
 export * from './specialist/messages';

@@ -13,7 +13,9 @@ import { teamRoutes } from './routes/teamRoutes';
 import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
-import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, ShareLinkReadsToken } from './container';
+import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
+import { personalDataRoutes } from './account/personalDataRoutes';
+import type { PersonalDataExportReads } from './account/personalDataExportReads';
 import type { AuditExports } from './report/auditExports';
 import type { AuditQuery } from './report/auditQuery';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
@@ -35,6 +37,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve(TOKENS.EventLog), auth),
     auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
+    personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(

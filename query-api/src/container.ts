@@ -1,6 +1,7 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, CLOCK, DownloadLinks, ReadModelStore, createAuditExportQueue, createAuditStore, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, CLOCK, DownloadLinks, ReadModelStore, createAuditExportQueue, createAuditStore, createBlobStore, createPersonalDataExportQueue, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
 import { AuditExports } from './report/auditExports';
+import { PersonalDataExportReads } from './account/personalDataExportReads';
 import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
@@ -9,6 +10,7 @@ export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
 export const AuditQueryToken = Symbol('AuditQuery');
 export const AuditExportsToken = Symbol('AuditExports');
+export const PersonalDataExportReadsToken = Symbol('PersonalDataExportReads');
 export const DownloadLinksToken = Symbol('DownloadLinks');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
@@ -36,6 +38,9 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(AuditExportsToken, {
     useFactory: instanceCachingFactory((d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve<DownloadLinks>(DownloadLinksToken))),
   });
+  c.register(PersonalDataExportReadsToken, {
+    useFactory: instanceCachingFactory(() => new PersonalDataExportReads(createPersonalDataExportQueue(env.REDIS_URL), createBlobStore(env))),
+  });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
@@ -51,5 +56,6 @@ export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.EventLog).close();
   await c.resolve<AuditStore>(AuditStoreToken).close();
   await c.resolve<AuditExports>(AuditExportsToken).close();
+  await c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

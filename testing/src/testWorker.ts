@@ -1,5 +1,5 @@
-import { createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker } from '@dth/worker';
+import { MailOutbox, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
+import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -42,6 +42,25 @@ export function startTestExportWorker(platform: TestPlatform, lockDurationMs = T
       await worker.close();
       await audit.close();
       await log.close();
+    },
+  };
+}
+
+/** The worker's personal data archives, in-process, against a test platform (its read models, log and blob store; mail into its queue). */
+export function startTestPersonalDataWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+  const { env } = platform;
+  const redis = createRedis(env.REDIS_URL);
+  const log = createEventLog(env);
+  const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
+  const worker = startPersonalDataExportWorker({
+    redisUrl: env.REDIS_URL, redis, log, blobs: createBlobStore(env), outbox, publicUrl: env.PUBLIC_URL, logger: createLogger('test-worker', 'silent'), lockDurationMs,
+  });
+  return {
+    async stop() {
+      await worker.close();
+      await outbox.close();
+      await log.close();
+      redis.disconnect();
     },
   };
 }

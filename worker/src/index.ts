@@ -5,3 +5,4 @@ export { startLogoWorker } from './media/logoProcessor';
 export { MediaReactor } from './media/mediaReactor';
 export { startAuditExportWorker, type AuditExportResult } from './auditExport/auditExportProcessor';
 export { auditExportChunks } from './auditExport/auditExportLines';
+export { startPersonalDataExportWorker, type PersonalDataExportProgress } from './personalData/personalDataProcessor';

@@ -1,6 +1,7 @@
-import { FileMailer, SmtpMailer, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { FileMailer, MailOutbox, SmtpMailer, createMailQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
 import { startAuditExportWorker } from './auditExport/auditExportProcessor';
 import { startMailWorker } from './mailProcessor';
+import { startPersonalDataExportWorker } from './personalData/personalDataProcessor';
 import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
 import { startLogoWorker } from './media/logoProcessor';
@@ -16,6 +17,8 @@ await blobs.ensureBucket();
 const audit = createAuditStore(env, { readonly: true });
 const log = createEventLog(env);
 
+const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
+
 const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
 const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
 const workers = [
@@ -24,6 +27,7 @@ const workers = [
   startAnswerMediaWorker(mediaOptions, blobs),
   startLogoWorker(mediaOptions, blobs),
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
 const stopReactor = new AbortController();
@@ -39,6 +43,7 @@ onShutdown(logger, async () => {
   await reacting;
   await Promise.all(workers.map((w) => w.close()));
   await reactor.close();
+  await outbox.close();
   await store.close();
   await audit.close();
   await log.close();

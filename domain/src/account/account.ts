@@ -50,7 +50,10 @@ export type ExternalIdentityReserved = DomainEvent<
   { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
 >;
 
-export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked;
+/** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
+export type PersonalDataExportRequested = DomainEvent<'PersonalDataExportRequested', { userId: string; exportId: string; requestedBy: string; requestedAt: string }>;
+
+export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {

@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider, UserType } from '../shared/events';
 import {
   evolveAccount, evolveEmailReservation, evolveExternalIdentityReservation, initialAccount, initialEmailReservation, initialExternalIdentityReservation,
@@ -48,7 +48,13 @@ export type LinkExternalIdentity = {
   data: ExternalIdentity;
   metadata: { now: string };
 };
-export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity;
+/** The person themselves, or an admin on their behalf (`byAdmin`), asks for a copy of their data. */
+export type RequestPersonalDataExport = {
+  type: 'RequestPersonalDataExport';
+  data: { exportId: string; requestedBy: string; byAdmin: boolean };
+  metadata: { now: string };
+};
+export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
@@ -118,6 +124,12 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
   return [{ type: 'ExternalIdentityLinked', data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now } }];
 }
 
+function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
+  if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
+  return [{ type: 'PersonalDataExportRequested', data: { userId: state.userId, exportId: data.exportId, requestedBy: data.requestedBy, requestedAt: metadata.now } }];
+}
+
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -128,6 +140,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return requestPasswordReset(command, state);
     case 'LinkExternalIdentity':
       return linkExternalIdentity(command, state);
+    case 'RequestPersonalDataExport':
+      return requestPersonalDataExport(command, state);
   }
 }
 

@@ -122,6 +122,43 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ]
   },
   {
+    "type": "PersonalDataExportRequested",
+    "version": 1,
+    "aggregate": "account",
+    "description": "A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "exportId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestedBy",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "exportId": "00000000-0000-4000-8000-000000000002",
+      "requestedBy": "Example requestedBy",
+      "requestedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "AuditEvents"
+    ]
+  },
+  {
     "type": "UserRegistered",
     "version": 1,
     "aggregate": "account",

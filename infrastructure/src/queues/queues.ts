@@ -113,3 +113,19 @@ export const auditExportJobDefaults = {
 } as const;
 
 export const createAuditExportQueue = (redisUrl: string) => new Queue<AuditExportJob>(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });
+
+export const PERSONAL_DATA_EXPORT_QUEUE = 'personal-data-exports';
+
+/** A person's data archive (ZIP), built by the worker from the read models and the log; the job's id is the export's. */
+export interface PersonalDataExportJob {
+  userId: string;
+  requestedBy: string;
+}
+
+/** The archive's place in the blob store: under exports/ (private, deleted after a day), in a folder named by the export's random id. */
+export const personalDataArchiveKey = (exportId: string) => auditExportKey(exportId, 'dth-personal-data.zip');
+
+export const personalDataExportJobDefaults = auditExportJobDefaults;
+
+export const createPersonalDataExportQueue = (redisUrl: string) =>
+  new Queue<PersonalDataExportJob>(PERSONAL_DATA_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });

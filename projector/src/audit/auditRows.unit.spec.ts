@@ -35,6 +35,7 @@ const CASES: Record<string, Case> = {
   EmailReserved: { fields: ['email', 'userId', 'reservedAt'] },
   ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
+  PersonalDataExportRequested: { fields: ['userId', 'exportId', 'requestedBy', 'requestedAt'] },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },

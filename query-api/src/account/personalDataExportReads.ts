@@ -1,0 +1,56 @@
+import type { Queue } from 'bullmq';
+import { AUDIT_EXPORT_TTL_SECONDS, personalDataArchiveKey, type BlobStore, type PersonalDataExportJob } from '@dth/infrastructure';
+
+export type PersonalDataExportState = 'waiting' | 'running' | 'done' | 'failed' | 'expired';
+
+/** A data archive as the Account page shows it. */
+export interface PersonalDataExportStatus {
+  id: string;
+  user_id: string;
+  state: PersonalDataExportState;
+  /** Events of the log read so far, of those it had when the archive began (null before). */
+  scanned: number;
+  total: number | null;
+  expires_at: string | null;
+}
+
+/**
+ * The person's data archives: their progress, and the file itself, to the person whose data it is or
+ * the admin who asked for it on their behalf (anyone else: not found). Gone a day after it was built.
+ */
+export class PersonalDataExportReads {
+  constructor(
+    private readonly queue: Queue<PersonalDataExportJob>,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  private async jobFor(id: string, readerId: string) {
+    const job = /^[0-9a-f-]{36}$/.test(id) ? await this.queue.getJob(id) : undefined;
+    return job && (job.data.userId === readerId || job.data.requestedBy === readerId) ? job : undefined;
+  }
+
+  async status(id: string, readerId: string, now = new Date()): Promise<PersonalDataExportStatus | null> {
+    const job = await this.jobFor(id, readerId);
+    if (!job) return null;
+    const state = await job.getState();
+    const progress = job.progress as { scanned?: number; total?: number } | undefined;
+    const answer: PersonalDataExportStatus = {
+      id, user_id: job.data.userId,
+      state: state === 'completed' ? 'done' : state === 'failed' ? 'failed' : state === 'active' ? 'running' : 'waiting',
+      scanned: progress?.scanned ?? 0, total: progress?.total ?? null, expires_at: null,
+    };
+    if (answer.state !== 'done' || !job.finishedOn) return answer;
+    const expires = job.finishedOn + AUDIT_EXPORT_TTL_SECONDS * 1000;
+    return expires <= now.getTime() ? { ...answer, state: 'expired' } : { ...answer, expires_at: new Date(expires).toISOString() };
+  }
+
+  /** The archive's bytes (a person's data: kilobytes to a few megabytes), once built and until it expires. */
+  async archive(id: string, readerId: string, now = new Date()): Promise<Buffer | null> {
+    const status = await this.status(id, readerId, now);
+    return status?.state === 'done' ? this.blobs.get(personalDataArchiveKey(id)) : null;
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}
