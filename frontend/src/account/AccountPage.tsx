@@ -12,6 +12,7 @@ import { BillingDialog } from '../profile/dialogs/BillingDialog';
 import { ProfileContext } from '../profile/ProfileContext';
 import { useProfileRecord } from '../profile/useProfileRecord';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { DataExportCard } from './DataExportCard';
 
 /** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
 export default function AccountPage() {
@@ -139,6 +140,7 @@ export default function AccountPage() {
               </Button>
             </CardContent>
           </Card>
+          <DataExportCard />
         </Stack>
       </Grid>
     </Grid>

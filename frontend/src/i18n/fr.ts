@@ -323,6 +323,18 @@ const fr: TranslationMessages = {
       },
     },
     account: {
+      data: {
+        title: 'Vos données',
+        hint: 'Une copie de tout ce que nous conservons sur vous, dans un seul fichier ZIP : votre compte, votre profil, vos adhésions, équipes, projets, liens de partage et chaque modification enregistrée vous concernant.',
+        start: 'Télécharger mes données',
+        waiting: 'Demande de vos données…',
+        preparing: 'Préparation de votre archive… %{percent} %',
+        ready: 'Votre archive est prête. Nous vous avons aussi envoyé un e-mail.',
+        until: "Disponible jusqu'au %{date}",
+        download: 'Télécharger le ZIP',
+        failed: "Votre archive n'a pas pu être préparée. Veuillez réessayer.",
+        expired: 'Votre dernière archive a expiré. Demandez-en une nouvelle.',
+      },
       details: 'Informations du compte',
       details_hint: 'Comment votre compte est enregistré chez nous.',
       edit_title: 'Vos informations',

@@ -323,6 +323,18 @@ const ro: TranslationMessages = {
       },
     },
     account: {
+      data: {
+        title: 'Datele tale',
+        hint: 'O copie a tot ce păstrăm despre tine, într-un singur fișier ZIP: contul, profilul, apartenențele, echipele, proiectele, linkurile de partajare și fiecare modificare înregistrată despre tine.',
+        start: 'Descarcă datele mele',
+        waiting: 'Cerem datele tale…',
+        preparing: 'Pregătim arhiva… %{percent}%',
+        ready: 'Arhiva ta este gata. Ți-am trimis și un e-mail.',
+        until: 'Disponibilă până la %{date}',
+        download: 'Descarcă ZIP',
+        failed: 'Arhiva nu a putut fi pregătită. Încearcă din nou.',
+        expired: 'Ultima ta arhivă a expirat. Cere una nouă.',
+      },
       details: 'Detaliile contului',
       details_hint: 'Cum este înregistrat contul dumneavoastră.',
       edit_title: 'Datele dumneavoastră',

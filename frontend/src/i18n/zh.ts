@@ -323,6 +323,18 @@ const zh: TranslationMessages = {
       },
     },
     account: {
+      data: {
+        title: '您的数据',
+        hint: '我们保存的关于您的全部数据的副本，打包为一个 ZIP 文件：账户、资料、成员关系、团队、项目、分享链接以及与您相关的每一条变更记录。',
+        start: '下载我的数据',
+        waiting: '正在申请您的数据…',
+        preparing: '正在准备您的归档… %{percent}%',
+        ready: '您的归档已准备好，我们也已发送邮件通知您。',
+        until: '有效期至 %{date}',
+        download: '下载 ZIP',
+        failed: '无法准备您的归档，请重试。',
+        expired: '您上一次的归档已过期，请重新申请。',
+      },
       details: '账户信息',
       details_hint: '您的账户注册信息。',
       edit_title: '您的信息',

@@ -17,42 +17,37 @@ const ownMappings: Record<string, Partial<DataProvider>> = {
   ...Object.fromEntries(referenceListNames.map((name) => [name, referenceLists])),
 };
 
+type Mappings = Record<string, Partial<DataProvider>>;
+
 /**
- * The hiring resources (networks, members, invitations, teams, company profiles) load their
- * mapping with their first call, as their pages do: the sign-in route never carries them.
+ * Resources whose mapping loads with their first call, as their pages do: the sign-in route never
+ * carries them. Hiring (networks, members, invitations, teams, company profiles), share links (the
+ * owner's dialog and the public pages), client projects, the admin report, and the person's data exports.
  */
-const HIRING_RESOURCES = new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']);
-let hiringMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
-
-/** Share links (the owner's dialog and the public pages) load their mapping the same way. */
-const SHARING_RESOURCES = new Set(['share-links', 'share-link-opens', 'public-share-links']);
-let sharingMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
-
-/** Client projects (My Projects, Shared Projects, project details) load their mapping the same way. */
-const PROJECT_RESOURCES = new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history', 'collaborator-invitations']);
-let projectMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
-
-/** The admin report (audit events, chart, catalogue, record history) loads its mapping the same way. */
-const REPORT_RESOURCES = new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']);
-let reportMappings: Promise<Record<string, Partial<DataProvider>>> | undefined;
+const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mappings> }[] = [
+  {
+    resources: new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']),
+    load: () => import('./resources/hiring').then((module) => module.hiringMappings),
+  },
+  { resources: new Set(['share-links', 'share-link-opens', 'public-share-links']), load: () => import('./resources/sharing').then((module) => module.sharingMappings) },
+  {
+    resources: new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history', 'collaborator-invitations']),
+    load: () => import('./resources/projects').then((module) => module.projectMappings),
+  },
+  {
+    resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']),
+    load: () => import('./resources/report').then((module) => module.reportMappings),
+  },
+  { resources: new Set(['data-exports']), load: () => import('./resources/dataExports').then((module) => ({ 'data-exports': module.dataExports })) },
+];
+const loaded = new Map<object, Promise<Mappings>>();
 
 async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
   if (ownMappings[resource]) return ownMappings[resource];
-  if (REPORT_RESOURCES.has(resource)) {
-    reportMappings ??= import('./resources/report').then((module) => module.reportMappings);
-    return (await reportMappings)[resource] ?? simpleRest;
-  }
-  if (PROJECT_RESOURCES.has(resource)) {
-    projectMappings ??= import('./resources/projects').then((module) => module.projectMappings);
-    return (await projectMappings)[resource] ?? simpleRest;
-  }
-  if (SHARING_RESOURCES.has(resource)) {
-    sharingMappings ??= import('./resources/sharing').then((module) => module.sharingMappings);
-    return (await sharingMappings)[resource] ?? simpleRest;
-  }
-  if (!HIRING_RESOURCES.has(resource)) return simpleRest;
-  hiringMappings ??= import('./resources/hiring').then((module) => module.hiringMappings);
-  return (await hiringMappings)[resource] ?? simpleRest;
+  const group = LAZY_GROUPS.find(({ resources }) => resources.has(resource));
+  if (!group) return simpleRest;
+  if (!loaded.has(group)) loaded.set(group, group.load());
+  return (await loaded.get(group)!)[resource] ?? simpleRest;
 }
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;

@@ -10,7 +10,7 @@ import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
 import { schemaResolver } from './formValidation';
-import { GOOGLE_POPUP_NAME, googleReturnOf, handToOpener, type GoogleReturn } from './googlePopup';
+import { GOOGLE_POPUP_NAME, googleReturnOf, handToOpener, type GoogleReturn } from './GoogleSignInButton';
 
 const typeResolver = schemaResolver((s) => s.googleAccountTypeSchema);
 const passwordResolver = schemaResolver((s) => s.googleLinkSchema);

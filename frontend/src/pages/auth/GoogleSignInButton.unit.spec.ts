@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_START_URL, googleReturnOf, signInWithGooglePopup } from './googlePopup';
+import { GOOGLE_START_URL, googleReturnOf, signInWithGooglePopup } from './GoogleSignInButton';
 
 const answer = { code: 'c0de', state: 'st4te' };
 const message = (init: MessageEventInit) => window.dispatchEvent(new MessageEvent('message', init));

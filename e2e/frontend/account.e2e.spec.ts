@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@dth/infrastructure';
@@ -5,12 +7,14 @@ import { startTestOpenIdProvider, type TestOpenIdProvider } from '@dth/testing';
 import en from '../../frontend/src/i18n/en';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshot } from '../support/browser';
+import { signIn } from '../support/pages';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
- * "Continue with Google" in Chromium against a real OpenID provider on loopback (oidc-provider, its
+ * The account's ways in and its data, in Chromium. "Continue with Google" against a real OpenID provider on loopback (oidc-provider, its
  * own login page standing in for Google's): the popup, the fallback when popups are blocked, a first
- * sign-in that asks the account type, and linking a password account after its password.
+ * sign-in that asks the account type, and linking a password account after its password. "Download my
+ * data" on the Account page: the worker's progress, then the ZIP.
  */
 let platform: Platform;
 let provider: TestOpenIdProvider;
@@ -110,5 +114,28 @@ describe('Continue with Google', () => {
     await page.getByTestId('form-alert').filter({ hasText: t('app.domain.googleEmailUnverified') }).waitFor();
     await screenshot(page, 'google-unverified');
     await expectAccessible(page, 'Google sign-in refused');
+  });
+});
+
+describe('Download my data', () => {
+  it('the Account page asks for the archive, shows its progress, and downloads the ZIP of every file', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, platform, platform.demoUsers.specialist);
+    await page.goto(`${platform.appUrl}/profile/edit-account`);
+    await page.getByTestId('data-export-start').click();
+    await page.getByTestId('data-export-ready').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'account-data-export-ready');
+    await expectAccessible(page, 'Account page, data archive ready');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-export-download').click()]);
+    expect(download.suggestedFilename()).toBe('dth-personal-data.zip');
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', 'account.json', 'events.ndjson', 'invitations.json', 'memberships.json', 'profile.json', 'projects.json', 'share-links.json', 'teams.json'],
+    );
+    expect(JSON.parse(strFromU8(files['account.json'])).email).toBe(platform.demoUsers.specialist);
+    // The page remembers the archive: after a reload it is still there to download.
+    await page.reload();
+    await page.getByTestId('data-export-ready').waitFor();
   });
 });
