@@ -23,32 +23,36 @@ export class GoogleSignInFlows {
   private flowKey = (id: string) => `auth:google-flow:${sha256(id)}`;
   private ticketKey = (id: string) => `auth:google-ticket:${sha256(id)}`;
 
-  async begin(checks: FlowChecks): Promise<string> {
-    const id = randomBytes(32).toString('base64url');
-    await this.redis.set(this.flowKey(id), JSON.stringify(checks), 'EX', GOOGLE_FLOW_TTL_SECONDS);
-    return id;
+  begin(checks: FlowChecks): Promise<string> {
+    return this.keep(this.flowKey, checks, GOOGLE_FLOW_TTL_SECONDS);
   }
 
   /** The flow's checks, once: a replayed answer finds nothing. */
-  async take(id: unknown): Promise<FlowChecks | null> {
-    if (typeof id !== 'string' || id.length > 100) return null;
-    const stored = await this.redis.getdel(this.flowKey(id));
-    return stored ? (JSON.parse(stored) as FlowChecks) : null;
+  take(id: unknown): Promise<FlowChecks | null> {
+    return this.read(this.flowKey, id, 'take');
   }
 
-  async holdPending(pending: PendingGoogleSignIn): Promise<string> {
-    const id = randomBytes(32).toString('base64url');
-    await this.redis.set(this.ticketKey(id), JSON.stringify(pending), 'EX', GOOGLE_TICKET_TTL_SECONDS);
-    return id;
+  holdPending(pending: PendingGoogleSignIn): Promise<string> {
+    return this.keep(this.ticketKey, pending, GOOGLE_TICKET_TTL_SECONDS);
   }
 
-  async pending(id: unknown): Promise<PendingGoogleSignIn | null> {
-    if (typeof id !== 'string' || id.length > 100) return null;
-    const stored = await this.redis.get(this.ticketKey(id));
-    return stored ? (JSON.parse(stored) as PendingGoogleSignIn) : null;
+  pending(id: unknown): Promise<PendingGoogleSignIn | null> {
+    return this.read(this.ticketKey, id, 'peek');
   }
 
   async endPending(id: string): Promise<void> {
     await this.redis.del(this.ticketKey(id));
+  }
+
+  private async keep(keyOf: (id: string) => string, value: object, ttlSeconds: number): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    await this.redis.set(keyOf(id), JSON.stringify(value), 'EX', ttlSeconds);
+    return id;
+  }
+
+  private async read<T>(keyOf: (id: string) => string, id: unknown, how: 'take' | 'peek'): Promise<T | null> {
+    if (typeof id !== 'string' || id.length > 100) return null;
+    const stored = how === 'take' ? await this.redis.getdel(keyOf(id)) : await this.redis.get(keyOf(id));
+    return stored ? (JSON.parse(stored) as T) : null;
   }
 }
