@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, businessOwnerKey, type UserAccount,
+  AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, userAccountProjection, businessOwnerKey, type UserAccount,
 } from '@dth/domain';
 import {
   BUILT_KEY, SqliteAuditStore, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
@@ -96,7 +96,7 @@ describe('projector', () => {
     expect(await readModels.waitFor(await store.headPosition(), 20_000)).toBe(true);
     // Built from the start by the live projector: every read model is at its projection's version.
     const built = await redis.hgetall(BUILT_KEY);
-    expect(built).toMatchObject({ UserAccount: '1', BusinessOwnerProfile: '1', [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version) });
+    expect(built).toMatchObject({ UserAccount: String(userAccountProjection.version), BusinessOwnerProfile: '1', [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version) });
     const [someone] = await seedUsers(store, 1, 'business_owner');
     await expect.poll(() => redis.exists(documentKey(1, businessOwnerKey(someone))), { timeout: 20_000, interval: 20 }).toBe(1);
     const ownerBefore = await redis.get(documentKey(1, businessOwnerKey(someone)));

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair } from 'jose';
-import Provider from 'oidc-provider';
 import { freePort } from '@dth/infrastructure';
 
 /** What the provider says about a person, as Google does in its ID tokens. */
@@ -49,6 +48,8 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
   const identities = new Map<string, TestIdentityClaims>();
   let tamper: ((claims: IdTokenClaims) => IdTokenClaims) | undefined;
 
+  // Loaded here, not with the test support: only the Google sign-in tests need it (and it warns on import).
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
     jwks: { keys: [signingKey] },

@@ -133,6 +133,12 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   'POST /auth/sign-in-link': { access: { rule: 'public', status: 401 }, request: async () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }) },
   'POST /auth/refresh': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/refresh', cookie: await signInCookie() }) },
   'POST /auth/logout': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/logout', cookie: await signInCookie() }) },
+  // This platform has no GOOGLE_CLIENT_ID: the Google paths answer 404 to everyone (gatewayGoogleSignIn.int.spec.ts tests them configured).
+  'POST /auth/google/callback': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/callback', json: { code: 'a-code', state: 'a-state' } }) },
+  'POST /auth/google/complete': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/complete', json: { user_type: 'specialist' } }) },
+  'POST /auth/google/link': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }) },
+  // A copy of the owner's data: the owner, or an admin on their behalf.
+  'POST /account/data-exports': { access: { rule: 'owner or admin' }, request: async () => ({ path: '/account/data-exports', json: { user_id: owner.id } }) },
 
   'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
   'POST /user/specialist/add-skills/{id}': { access: { rule: 'owner or admin' } },
