@@ -1,7 +1,8 @@
 import type { Queue } from 'bullmq';
-import { AUDIT_EXPORT_TTL_SECONDS, personalDataArchiveKey, type BlobStore, type PersonalDataExportJob } from '@dth/infrastructure';
+import { exportJobState, type ExportJobState } from '../exportJobs';
+import { personalDataArchiveKey, type BlobStore, type PersonalDataExportJob } from '@dth/infrastructure';
 
-export type PersonalDataExportState = 'waiting' | 'running' | 'done' | 'failed' | 'expired';
+export type PersonalDataExportState = ExportJobState;
 
 /** A data archive as the Account page shows it. */
 export interface PersonalDataExportStatus {
@@ -32,16 +33,12 @@ export class PersonalDataExportReads {
   async status(id: string, readerId: string, now = new Date()): Promise<PersonalDataExportStatus | null> {
     const job = await this.jobFor(id, readerId);
     if (!job) return null;
-    const state = await job.getState();
+    const { state, expiresAt } = await exportJobState(job, now);
     const progress = job.progress as { scanned?: number; total?: number } | undefined;
-    const answer: PersonalDataExportStatus = {
-      id, user_id: job.data.userId,
-      state: state === 'completed' ? 'done' : state === 'failed' ? 'failed' : state === 'active' ? 'running' : 'waiting',
-      scanned: progress?.scanned ?? 0, total: progress?.total ?? null, expires_at: null,
+    return {
+      id, user_id: job.data.userId, state, scanned: progress?.scanned ?? 0, total: progress?.total ?? null,
+      expires_at: expiresAt === null ? null : new Date(expiresAt * 1000).toISOString(),
     };
-    if (answer.state !== 'done' || !job.finishedOn) return answer;
-    const expires = job.finishedOn + AUDIT_EXPORT_TTL_SECONDS * 1000;
-    return expires <= now.getTime() ? { ...answer, state: 'expired' } : { ...answer, expires_at: new Date(expires).toISOString() };
   }
 
   /** The archive's bytes (a person's data: kilobytes to a few megabytes), once built and until it expires. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import { AUDIT_EXPORT_TTL_SECONDS, auditExportJobDefaults, auditExportKey, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
+import { auditExportJobDefaults, auditExportKey, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
+import { exportJobState, type ExportJobState } from '../exportJobs';
 
 export type AuditExportFormat = AuditExportJob['format'];
-export type AuditExportState = 'waiting' | 'running' | 'done' | 'failed' | 'expired';
+export type AuditExportState = ExportJobState;
 
 /** An export as the report shows it; `url` once it is done, until it expires. */
 export interface AuditExportStatus {
@@ -44,17 +45,14 @@ export class AuditExports {
   async status(id: string, adminId: string, now = new Date()): Promise<AuditExportStatus | null> {
     const job = /^[0-9a-f-]{36}$/.test(id) ? await this.queue.getJob(id) : undefined;
     if (!job || job.data.requestedBy !== adminId) return null;
-    const state = await job.getState();
+    const { state, expiresAt } = await exportJobState(job, now);
     const progress = progressOf(job.progress);
     const fileName = job.data.key.slice(job.data.key.lastIndexOf('/') + 1);
     const answer: AuditExportStatus = {
-      id, format: job.data.format, state: state === 'completed' ? 'done' : state === 'failed' ? 'failed' : state === 'active' ? 'running' : 'waiting',
-      rows: progress?.rows ?? 0, total: progress?.total ?? null, file_name: fileName, url: null, expires_at: null,
+      id, format: job.data.format, state, rows: progress?.rows ?? 0, total: progress?.total ?? null, file_name: fileName, url: null, expires_at: null,
     };
-    if (answer.state !== 'done' || !job.finishedOn) return answer;
-    const expires = Math.floor(job.finishedOn / 1000) + AUDIT_EXPORT_TTL_SECONDS;
-    if (expires <= now.getTime() / 1000) return { ...answer, state: 'expired' };
-    return { ...answer, url: this.links.sign(`/${job.data.key}`, expires), expires_at: new Date(expires * 1000).toISOString() };
+    if (expiresAt === null) return answer;
+    return { ...answer, url: this.links.sign(`/${job.data.key}`, expiresAt), expires_at: new Date(expiresAt * 1000).toISOString() };
   }
 
   close(): Promise<void> {
