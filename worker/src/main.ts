@@ -15,7 +15,7 @@ const blobs = createBlobStore(env);
 await blobs.ensureBucket();
 // The report's exports: the audit read model (read only) and, for NDJSON, the log.
 const audit = createAuditStore(env, { readonly: true });
-const log = createEventLog(env);
+const log = createEventLog(env, redis);
 
 const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
 

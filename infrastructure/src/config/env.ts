@@ -25,6 +25,14 @@ export const envSchema = z.object({
   AUDIT_SQLITE_FILE: z.string().min(1).optional(),
   /** PostgreSQL for AUDIT_STORE=postgres, e.g. postgres://dth:secret@db:5432/dth. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  /** Personal fields of new events are encrypted with their person's key (off only to measure its cost: erasure cannot shred plaintext). */
+  PERSONAL_DATA_ENCRYPTION: bool(true),
+  /** Where the personal data keys live, apart from the event log: a SQLite file, or PostgreSQL (DATABASE_URL). */
+  KEY_STORE: z.enum(['sqlite', 'postgres']).default('sqlite'),
+  /** The key store's file for KEY_STORE=sqlite; `{DATA_DIR}/keys.sqlite` when absent. */
+  KEY_STORE_FILE: z.string().min(1).optional(),
+  /** How long a person may cancel their account's erasure (the spec's 7 days; tests shorten it). */
+  ACCOUNT_ERASURE_GRACE_SECONDS: z.coerce.number().int().min(0).default(7 * 24 * 60 * 60),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -91,11 +99,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(parsed.data.GOOGLE_CLIENT_ID) !== Boolean(parsed.data.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
   }
-  if (parsed.data.AUDIT_STORE === 'postgres' && !parsed.data.DATABASE_URL) throw new Error('Invalid configuration:\n  DATABASE_URL: required when AUDIT_STORE=postgres');
+  for (const store of ['AUDIT_STORE', 'KEY_STORE'] as const) {
+    if (parsed.data[store] === 'postgres' && !parsed.data.DATABASE_URL) throw new Error(`Invalid configuration:\n  DATABASE_URL: required when ${store}=postgres`);
+  }
   return parsed.data;
 }
 
 export const sqliteFileOf = (env: Env) => env.SQLITE_FILE ?? join(env.DATA_DIR, 'events.sqlite');
+export const keyStoreFileOf = (env: Env) => env.KEY_STORE_FILE ?? join(env.DATA_DIR, 'keys.sqlite');
 export const auditFileOf = (env: Env) => env.AUDIT_SQLITE_FILE ?? join(env.DATA_DIR, 'audit.sqlite');
 export const mailDirOf = (env: Env) => join(env.DATA_DIR, 'mail');
 

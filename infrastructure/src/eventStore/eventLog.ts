@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { Redis } from 'ioredis';
 import { sqliteFileOf, type Env } from '../config/env';
+import { PersonalDataCipher } from '../privacy/personalDataCipher';
+import { createKeyStore } from './createEventStore';
+import { DecryptingEventLog } from './encryptingEventStore';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 import type { EventStore, RecordedEvent } from './eventStore';
 import { SqliteEventStore } from './sqliteEventStore';
@@ -8,13 +12,17 @@ import { SqliteEventStore } from './sqliteEventStore';
 export type EventLog = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition' | 'close'>;
 
 /**
- * The log for reading, with the adapter `EVENT_STORE` names. SQLite is opened read-only, on first use:
- * the write side creates the file, and a reader started before it sees an empty log until then.
+ * The log for reading, with the adapter `EVENT_STORE` names, its personal fields opened. SQLite is
+ * opened read-only, on first use: the write side creates the file, and a reader started before it
+ * sees an empty log until then. `redis`: where erasures are announced, so erased keys are forgotten at once.
  */
-export function createEventLog(env: Env): EventLog {
-  if (env.EVENT_STORE === 'eventstoredb') return new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING);
+export function createEventLog(env: Env, redis?: Redis): EventLog {
   const file = sqliteFileOf(env);
-  return new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
+  const inner = env.EVENT_STORE === 'eventstoredb'
+    ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
+    : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
+  const keys = createKeyStore(env);
+  return new DecryptingEventLog(inner, new PersonalDataCipher(keys), keys, redis);
 }
 
 class LazyEventLog implements EventLog {
