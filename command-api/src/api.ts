@@ -4,7 +4,7 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -13,6 +13,7 @@ import { authRoutes } from './routes/authRoutes';
 import { googleRoutes } from './routes/googleRoutes';
 import { signedInAnswers } from './routes/signedInAnswers';
 import { personalDataRoutes } from './routes/personalDataRoutes';
+import type { AccountErasures } from './accounts/accountErasures';
 import type { PersonalDataExports } from './accounts/personalDataExports';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
 import { networkRoutes } from './routes/networkRoutes';
@@ -47,7 +48,9 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
       google: c.isRegistered(GoogleOpenIdToken, true) ? c.resolve<GoogleOpenId>(GoogleOpenIdToken) : undefined,
       flows: c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken), accounts, sessions, signedIn, publicUrl: env.PUBLIC_URL,
     }),
-    personalDataRoutes(c.resolve<PersonalDataExports>(PersonalDataExportsToken), auth),
+    personalDataRoutes({
+      exports: c.resolve<PersonalDataExports>(PersonalDataExportsToken), erasures: c.resolve<AccountErasures>(AccountErasuresToken), clientOf: signedIn.clientOf, authenticate: auth,
+    }),
     mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
     specialistRoutes({ specialists, catalogs, authenticate: auth }),
     billingRoutes(specialists, auth),

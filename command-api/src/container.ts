@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createRedis, jwtSecretOf, UserMailLimits,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, UserMailLimits,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -17,6 +17,7 @@ import { UserMail } from './mail/userMail';
 import { GoogleOpenId } from './google/googleOpenId';
 import { GoogleSignInFlows } from './google/googleSignInFlows';
 import { PersonalDataExports } from './accounts/personalDataExports';
+import { AccountErasures } from './accounts/accountErasures';
 import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
 
 export const AccountServiceToken = Symbol('AccountService');
@@ -32,6 +33,7 @@ export const UserMailToken = Symbol('UserMail');
 export const GoogleOpenIdToken = Symbol('GoogleOpenId');
 export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
 export const PersonalDataExportsToken = Symbol('PersonalDataExports');
+export const AccountErasuresToken = Symbol('AccountErasures');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -80,6 +82,12 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(PersonalDataExportsToken, {
     useFactory: instanceCachingFactory((c) => new PersonalDataExports(c.resolve(TOKENS.EventStore), createPersonalDataExportQueue(env.REDIS_URL))),
   });
+  c.register(AccountErasuresToken, {
+    useFactory: instanceCachingFactory((c) => new AccountErasures(
+      c.resolve(TOKENS.EventStore), c.resolve<AccountService>(AccountServiceToken), c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
+      createAccountErasureQueue(env.REDIS_URL), env.ACCOUNT_ERASURE_GRACE_SECONDS,
+    )),
+  });
   c.register(MediaServiceToken, {
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
@@ -124,6 +132,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.MailOutbox).close();
   await c.resolve<PersonalDataExports>(PersonalDataExportsToken).close();
+  await c.resolve<AccountErasures>(AccountErasuresToken).close();
   await c.resolve(TOKENS.EventStore).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

@@ -1,12 +1,13 @@
 import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, type Projection } from '@dth/domain';
 import {
-  BUILT_KEY, SWITCH_CHANNEL, checkpointKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
+  BUILT_KEY, SWITCH_CHANNEL, checkpointKey, erasureRebuiltKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
   type AuditStore, type EventStore, type Keyspace, type LeaseFence, type Logger,
 } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditLane } from './audit/auditLane';
 import { ProjectionWriter } from './projectionWriter';
+import { replay } from './replay';
 
 export const BATCH_SIZE = 500;
 
@@ -60,6 +61,10 @@ export class ProjectorRunner {
     try {
       for await (const batch of batches(this.store.subscribeToAll({ fromPosition: from, signal: stop.signal }), BATCH_SIZE)) {
         if (stop.signal.aborted) break;
+        if (batch.some((event) => event.type === 'AccountErased')) {
+          await this.forgetErased(batch);
+          return;
+        }
         // The audit commits first, so the report holds every event the other read models show.
         await audit?.apply(batch);
         checkpoints = await writer.apply(batch, checkpoints);
@@ -68,6 +73,23 @@ export class ProjectorRunner {
       signal.removeEventListener('abort', onStop);
       this.subscriber!.off('message', onStop);
     }
+  }
+
+  /**
+   * An erasure destroyed a person's keys: every read model and the audit still hold what they could
+   * read before, so all are rebuilt from the log (which now reads the person as erased) into a new
+   * version, and the old versions are deleted at once. This runs before the erasure's batch is
+   * applied, so a projector killed during it meets the erasure again and starts over. The rebuild's
+   * switch then restarts projecting on the new keyspace.
+   */
+  private async forgetErased(batch: readonly { type: string; data: unknown; position: bigint }[]): Promise<void> {
+    const erased = batch.filter((event) => event.type === 'AccountErased').map((event) => (event.data as { userId: string }).userId);
+    this.logger.info({ erased, position: batch.at(-1)!.position.toString() }, 'an account was erased: rebuilding every read model without it');
+    const result = await replay(this.store, this.redis, this.projections, undefined, { audit: this.audit, dropPrevious: true });
+    this.logger.info({ erased, seconds: result.seconds, events: result.events, version: result.version }, 'read models rebuilt after an erasure');
+    const done = this.redis.multi();
+    for (const userId of erased) done.set(erasureRebuiltKey(userId), String(batch.at(-1)!.position), 'EX', 7 * 24 * 3600);
+    await done.exec();
   }
 
   /**

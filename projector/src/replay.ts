@@ -23,6 +23,14 @@ export interface ReplayResult {
 export type OnProgress = (position: bigint, head: bigint) => void;
 const quiet: OnProgress = () => undefined;
 
+export interface ReplayOptions {
+  /**
+   * Also delete the versions switched away from, at once (an erasure's rebuild: the old versions still
+   * hold the erased person). Otherwise the previous version is kept for queries still reading it.
+   */
+  dropPrevious?: boolean;
+}
+
 /**
  * Blue/green rebuild of some Redis read models: projects the whole log into a fresh keyspace version
  * for them while queries keep reading their current one, then switches their pointers in one
@@ -35,6 +43,7 @@ export async function replayReadModels(
   projections: Projection[],
   onProgress: OnProgress = quiet,
   version?: number,
+  { dropPrevious = false }: ReplayOptions = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const names = projections.map((p) => p.name);
@@ -56,7 +65,7 @@ export async function replayReadModels(
   await writing;
   await switchTo(redis, version, projections);
   const seconds = (performance.now() - started) / 1000;
-  await deleteOlderVersions(redis, new Map(names.map((n) => [n, new Set([version, current.versionOf(n)])])));
+  await deleteOlderVersions(redis, new Map(names.map((n) => [n, new Set(dropPrevious ? [version] : [version, current.versionOf(n)])])));
   return { readModels: names, version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 
@@ -71,6 +80,7 @@ export async function replayAudit(
   audit: AuditStore,
   onProgress: OnProgress = quiet,
   version?: number,
+  { dropPrevious = false }: ReplayOptions = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const previous = (await currentKeyspace(redis)).versionOf(AUDIT_READ_MODEL.name);
@@ -88,7 +98,7 @@ export async function replayAudit(
   await audit.finishBulk(version);
   await switchTo(redis, version, [AUDIT_READ_MODEL]);
   const seconds = (performance.now() - started) / 1000;
-  for (const old of await audit.versions()) if (old !== version && old !== previous) await audit.dropVersion(old);
+  for (const old of await audit.versions()) if (old !== version && (dropPrevious || old !== previous)) await audit.dropVersion(old);
   return { readModels: [AUDIT_READ_MODEL.name], version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 
@@ -102,13 +112,13 @@ export async function replay(
   projections: Projection[] = allProjections,
   onProgress: OnProgress = quiet,
   /** `audit`: the admin report's file, rebuilt too; absent, the audit is left as it is. */
-  options: { audit?: AuditStore } = {},
+  options: { audit?: AuditStore } & ReplayOptions = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const version = await newVersion(redis);
   const results = await Promise.all([
-    projections.length > 0 ? replayReadModels(store, redis, projections, onProgress, version) : undefined,
-    options.audit ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version) : undefined,
+    projections.length > 0 ? replayReadModels(store, redis, projections, onProgress, version, options) : undefined,
+    options.audit ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version, options) : undefined,
   ]);
   const done = results.filter((r): r is ReplayResult => r !== undefined);
   const seconds = (performance.now() - started) / 1000;

@@ -28,7 +28,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(TOKENS.AccessTokens, {
     useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
   });
-  c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory((c) => createEventLog(env, c.resolve(TOKENS.Redis))) });
+  c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory(() => createEventLog(env)) });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
   // The admin report's rows: the projector's SQLite file, read-only here.
   c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });

@@ -3,7 +3,7 @@ export { linkFromMail } from './mail';
 export { usePrivateRedis } from './privateRedis';
 export { startTestPlatform, type TestPlatform, type TestPlatformOptions, type TestUser } from './testPlatform';
 export { TestClock } from './testClock';
-export { TEST_LOCK_MS, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker } from './testWorker';
+export { TEST_LOCK_MS, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker, startTestErasureWorker } from './testWorker';
 export {
   PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, sendJson, startProfilePlatform,
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,

@@ -1,5 +1,5 @@
-import { MailOutbox, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker } from '@dth/worker';
+import { MailOutbox, SessionRevocations, createKeyStore, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
+import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -60,6 +60,28 @@ export function startTestPersonalDataWorker(platform: TestPlatform, lockDuration
       await worker.close();
       await outbox.close();
       await log.close();
+      redis.disconnect();
+    },
+  };
+}
+
+/** The worker's account erasures, in-process, against a test platform (its log, key store, blob store and mail queue). */
+export function startTestErasureWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+  const { env } = platform;
+  const redis = createRedis(env.REDIS_URL);
+  const store = createEventStore(env, redis);
+  const keys = createKeyStore(env);
+  const mailQueue = createMailQueue(env.REDIS_URL);
+  const sessions = new SessionRevocations(redis, { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 });
+  const worker = startAccountErasureWorker({
+    redisUrl: env.REDIS_URL, redis, store, keys, blobs: createBlobStore(env), mailQueue, sessions, logger: createLogger('test-worker', 'silent'), lockDurationMs,
+  });
+  return {
+    async stop() {
+      await worker.close();
+      await mailQueue.close();
+      await store.close();
+      await keys.close();
       redis.disconnect();
     },
   };

@@ -6,3 +6,4 @@ export { MediaReactor } from './media/mediaReactor';
 export { startAuditExportWorker, type AuditExportResult } from './auditExport/auditExportProcessor';
 export { auditExportChunks } from './auditExport/auditExportLines';
 export { startPersonalDataExportWorker, type PersonalDataExportProgress } from './personalData/personalDataProcessor';
+export { startAccountErasureWorker } from './privacy/accountErasureProcessor';

@@ -1,7 +1,8 @@
-import { FileMailer, MailOutbox, SmtpMailer, createMailQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
 import { startAuditExportWorker } from './auditExport/auditExportProcessor';
 import { startMailWorker } from './mailProcessor';
 import { startPersonalDataExportWorker } from './personalData/personalDataProcessor';
+import { startAccountErasureWorker } from './privacy/accountErasureProcessor';
 import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
 import { startLogoWorker } from './media/logoProcessor';
@@ -15,9 +16,12 @@ const blobs = createBlobStore(env);
 await blobs.ensureBucket();
 // The report's exports: the audit read model (read only) and, for NDJSON, the log.
 const audit = createAuditStore(env, { readonly: true });
-const log = createEventLog(env, redis);
+const log = createEventLog(env);
 
-const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
+const mailQueue = createMailQueue(env.REDIS_URL);
+const outbox = new MailOutbox(mailQueue);
+const keys = createKeyStore(env);
+const sessions = new SessionRevocations(redis, { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 });
 
 const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
 const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
@@ -28,6 +32,7 @@ const workers = [
   startLogoWorker(mediaOptions, blobs),
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startAccountErasureWorker({ redisUrl: env.REDIS_URL, redis, store, keys, blobs, mailQueue, sessions, logger, lockDurationMs: env.WORKER_LOCK_MS }),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
 const stopReactor = new AbortController();
@@ -45,6 +50,7 @@ onShutdown(logger, async () => {
   await reactor.close();
   await outbox.close();
   await store.close();
+  await keys.close();
   await audit.close();
   await log.close();
   redis.disconnect();

@@ -6,6 +6,8 @@ import type { FlowChecks, GoogleIdentity } from './googleOpenId';
 /** How long the provider's page may take, and then how long the person has to choose a type or type their password. */
 export const GOOGLE_FLOW_TTL_SECONDS = 10 * 60;
 export const GOOGLE_TICKET_TTL_SECONDS = 15 * 60;
+/** A Google sign-in this recent proves the person is at the keyboard (deleting an account without a password). */
+export const GOOGLE_RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /** A Google identity that has no account yet (`userId` absent) or that may join the password account `userId`. */
 export interface PendingGoogleSignIn extends GoogleIdentity {
@@ -43,6 +45,18 @@ export class GoogleSignInFlows {
   async endPending(id: string): Promise<void> {
     await this.redis.del(this.ticketKey(id));
   }
+
+  /** Remembers that `userId` has just signed in with Google. */
+  async markRecentSignIn(userId: string): Promise<void> {
+    await this.redis.set(this.recentKey(userId), '1', 'EX', GOOGLE_RECENT_SIGN_IN_SECONDS);
+  }
+
+  /** Whether `userId` signed in with Google within the last minutes; the proof is used once. */
+  async takeRecentSignIn(userId: string): Promise<boolean> {
+    return (await this.redis.getdel(this.recentKey(userId))) !== null;
+  }
+
+  private recentKey = (userId: string) => `auth:google-recent:${userId}`;
 
   private async keep(keyOf: (id: string) => string, value: object, ttlSeconds: number): Promise<string> {
     const id = randomBytes(32).toString('base64url');

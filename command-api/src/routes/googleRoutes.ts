@@ -47,7 +47,9 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
 
   async function signInAs(req: Request, res: Response, userId: string, status = 200) {
     const client = signedIn.clientOf(req);
-    await signedIn.answer(res, await accounts.signInProven(userId, client), await sessions.start(userId), client, status);
+    const user = await accounts.signInProven(userId, client);
+    await flows.markRecentSignIn(userId);
+    await signedIn.answer(res, user, await sessions.start(userId), client, status);
   }
 
   async function askNextStep(res: Response, pending: PendingGoogleSignIn) {

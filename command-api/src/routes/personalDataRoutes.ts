@@ -1,14 +1,34 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { parseOrThrow } from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
+import type { AccountErasures } from '../accounts/accountErasures';
 import type { PersonalDataExports } from '../accounts/personalDataExports';
 import { commandContext, written } from './commandContext';
+import type { SigningClient } from './signedInAnswers';
+
+const erasureSchema = z.object({
+  user_id: z.uuid().optional().describe("an admin's erasure of another user, at once; yourself (after the grace period) when absent"),
+  confirmation: z.string().max(320).describe("the account's email address, typed"),
+  password: z.string().max(1024).optional().describe("the account's password"),
+  google: z.literal(true).optional().describe('proof by a Google sign-in of the last 5 minutes instead of the password'),
+}).strict();
 
 const requestSchema = z.object({ user_id: z.uuid().optional().describe("an admin's request for another user; yourself when absent") }).strict();
 
-/** `POST /account/data-exports`: start building a person's data archive (follow it with `GET /account/data-exports/{id}`). */
-export function personalDataRoutes(exports: PersonalDataExports, authenticate: RequestHandler): DocumentedRouter {
+export interface PersonalDataRoutesDeps {
+  exports: PersonalDataExports;
+  erasures: AccountErasures;
+  clientOf: (req: Request) => SigningClient;
+  authenticate: RequestHandler;
+}
+
+/**
+ * A person's rights over their data: `POST /account/data-exports` starts building their archive (follow it
+ * with `GET /account/data-exports/{id}`); `POST /account/erasure` deletes the account for good after a grace
+ * period that `DELETE /account/erasure` cancels.
+ */
+export function personalDataRoutes({ exports, erasures, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
     {
@@ -22,6 +42,34 @@ export function personalDataRoutes(exports: PersonalDataExports, authenticate: R
       const ctx = commandContext(req);
       const { id, position } = await exports.request(user_id ?? ctx.actorId, ctx);
       res.status(202).json(written({ id }, undefined, position));
+    },
+  );
+  routes.add(
+    {
+      method: 'post', path: '/account/erasure', summary: 'Delete an account and erase its personal data for good', tags: ['Account'], auth: true,
+      body: erasureSchema, status: 202, errors: [400, 401, 403, 404, 409, 429],
+      response: z.object({ data: z.object({ id: z.string(), erase_at: z.string() }), position: z.string().optional() }),
+      description:
+        'The person confirms with their address and their password (or a Google sign-in of the last 5 minutes); the erasure happens at `erase_at`, ' +
+        '7 days later, unless cancelled. An admin erases another user (`user_id`, confirmed with that address) at once, and it cannot be cancelled. ' +
+        "The erasure destroys the person's data keys and media: every record shows them as \"Erased user\" (docs/operations.md).",
+    },
+    async (req, res) => {
+      const { user_id, ...request } = parseOrThrow(erasureSchema, req.body ?? {});
+      const ctx = commandContext(req);
+      const { id, eraseAt, position } = await erasures.request(user_id ?? ctx.actorId, request, clientOf(req), ctx);
+      res.status(202).json(written({ id, erase_at: eraseAt }, undefined, position));
+    },
+  );
+  routes.add(
+    {
+      method: 'delete', path: '/account/erasure', summary: "Cancel your account's deletion within its grace period", tags: ['Account'], auth: true,
+      errors: [401, 409], response: z.object({ data: z.object({ cancelled: z.literal(true) }), position: z.string().optional() }),
+    },
+    async (req, res) => {
+      const ctx = commandContext(req);
+      const { position } = await erasures.cancel(ctx.actorId, ctx);
+      res.json(written({ cancelled: true as const }, undefined, position));
     },
   );
   return routes;

@@ -53,7 +53,22 @@ export type ExternalIdentityReserved = DomainEvent<
 /** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
 export type PersonalDataExportRequested = DomainEvent<'PersonalDataExportRequested', { userId: string; exportId: string; requestedBy: string; requestedAt: string }>;
 
-export type AccountEvent = UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested;
+/** The person (or an admin for them) asked for the account to be erased; it happens at `eraseAt` unless the person cancels first. */
+export type AccountErasureRequested = DomainEvent<
+  'AccountErasureRequested',
+  { userId: string; erasureId: string; requestedBy: string; byAdmin: boolean; requestedAt: string; eraseAt: string }
+>;
+/** The person cancelled their account's erasure within its grace period. */
+export type AccountErasureCancelled = DomainEvent<'AccountErasureCancelled', { userId: string; erasureId: string; cancelledAt: string }>;
+/** The account is erased: its data keys (`keyIds`) are destroyed, so every personal field of the log now reads as erased. Cannot be undone. */
+export type AccountErased = DomainEvent<
+  'AccountErased',
+  { userId: string; erasureId: string; requestedBy: string; keyIds: string[]; mediaDeleted: number; erasedAt: string }
+>;
+
+export type AccountEvent =
+  | UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested
+  | AccountErasureRequested | AccountErasureCancelled | AccountErased;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {
@@ -62,8 +77,16 @@ export interface PendingToken {
   expiresAt: string;
 }
 
+/** An erasure asked for and not cancelled: it happens at `eraseAt`. */
+export interface PendingErasure {
+  erasureId: string;
+  requestedBy: string;
+  byAdmin: boolean;
+  eraseAt: string;
+}
+
 export interface Account {
-  status: 'none' | 'awaiting_password' | 'active';
+  status: 'none' | 'awaiting_password' | 'active' | 'erased';
   userId?: string;
   email?: string;
   userType?: UserType;
@@ -72,6 +95,7 @@ export interface Account {
   passwordHash?: string;
   pendingToken?: PendingToken;
   identities?: ExternalIdentity[];
+  pendingErasure?: PendingErasure;
 }
 
 export const initialAccount = (): Account => ({ status: 'none' });
@@ -90,6 +114,15 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
       const { provider, subject } = event.data;
       return { ...state, status: 'active', identities: [...(state.identities ?? []), { provider, subject }] };
     }
+    case 'AccountErasureRequested': {
+      const { erasureId, requestedBy, byAdmin, eraseAt } = event.data;
+      return { ...state, pendingErasure: { erasureId, requestedBy, byAdmin, eraseAt } };
+    }
+    case 'AccountErasureCancelled':
+      return { ...state, pendingErasure: undefined };
+    case 'AccountErased':
+      // Nothing of the person is kept: only that the account was, and is no more.
+      return { status: 'erased', userId: state.userId, userType: state.userType };
     default:
       return state;
   }

@@ -54,7 +54,21 @@ export type RequestPersonalDataExport = {
   data: { exportId: string; requestedBy: string; byAdmin: boolean };
   metadata: { now: string };
 };
-export type AccountCommand = RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport;
+/**
+ * "Delete my account": the person (who proved it is them, and typed their address) or an admin for them.
+ * The person gets a grace period (`eraseAt`); an admin's erasure is due at once and cannot be cancelled.
+ */
+export type RequestAccountErasure = {
+  type: 'RequestAccountErasure';
+  data: { erasureId: string; requestedBy: string; byAdmin: boolean; eraseAt: string };
+  metadata: { now: string };
+};
+export type CancelAccountErasure = { type: 'CancelAccountErasure'; data: { cancelledBy: string }; metadata: { now: string } };
+/** The worker's erasure once it is due: `keyIds` are the data keys it destroys next. */
+export type EraseAccount = { type: 'EraseAccount'; data: { erasureId: string; keyIds: string[]; mediaDeleted: number }; metadata: { now: string } };
+export type AccountCommand =
+  | RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport
+  | RequestAccountErasure | CancelAccountErasure | EraseAccount;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
@@ -110,7 +124,7 @@ function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: A
 
 /** A user who never created a password gets a new create link instead of a reset link. */
 function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: Account): AccountEvent[] {
-  if (state.status === 'none' || !state.userId) return [];
+  if (state.status === 'none' || state.status === 'erased' || !state.userId) return [];
   const purpose = state.status === 'active' ? 'reset' : 'create';
   const { tokenHash, expiresAt } = purpose === 'reset' ? data.resetToken : data.createToken;
   return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenHash, expiresAt, issuedAt: metadata.now } }];
@@ -126,8 +140,35 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
 
 function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
   if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || !state.userId) throw new NotFoundError();
+  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
   return [{ type: 'PersonalDataExportRequested', data: { userId: state.userId, exportId: data.exportId, requestedBy: data.requestedBy, requestedAt: metadata.now } }];
+}
+
+function requestAccountErasure({ data, metadata }: RequestAccountErasure, state: Account): AccountEvent[] {
+  if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
+  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.pendingErasure && !data.byAdmin) throw new ConflictError(m.erasureAlreadyRequested);
+  const { erasureId, requestedBy, byAdmin, eraseAt } = data;
+  return [{ type: 'AccountErasureRequested', data: { userId: state.userId, erasureId, requestedBy, byAdmin, requestedAt: metadata.now, eraseAt } }];
+}
+
+function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: Account): AccountEvent[] {
+  if (data.cancelledBy !== state.userId) throw new ForbiddenError();
+  if (!state.pendingErasure) throw new ConflictError(m.noErasureRequested);
+  if (state.pendingErasure.byAdmin) throw new ConflictError(m.erasureByAdmin);
+  return [{ type: 'AccountErasureCancelled', data: { userId: state.userId, erasureId: state.pendingErasure.erasureId, cancelledAt: metadata.now } }];
+}
+
+/** Only the erasure still pending, once due; an account already erased is left as it is (the job may run again). */
+function eraseAccount({ data, metadata }: EraseAccount, state: Account): AccountEvent[] {
+  if (state.status === 'erased') return [];
+  const pending = state.pendingErasure;
+  if (!pending || pending.erasureId !== data.erasureId || !state.userId) throw new ConflictError(m.noErasureRequested);
+  if (Date.parse(pending.eraseAt) > Date.parse(metadata.now)) throw new ConflictError(m.erasureAlreadyRequested);
+  return [{
+    type: 'AccountErased',
+    data: { userId: state.userId, erasureId: pending.erasureId, requestedBy: pending.requestedBy, keyIds: data.keyIds, mediaDeleted: data.mediaDeleted, erasedAt: metadata.now },
+  }];
 }
 
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
@@ -142,6 +183,12 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return linkExternalIdentity(command, state);
     case 'RequestPersonalDataExport':
       return requestPersonalDataExport(command, state);
+    case 'RequestAccountErasure':
+      return requestAccountErasure(command, state);
+    case 'CancelAccountErasure':
+      return cancelAccountErasure(command, state);
+    case 'EraseAccount':
+      return eraseAccount(command, state);
   }
 }
 

@@ -3,6 +3,140 @@ import type { EventTypeEntry } from './eventCatalogue';
 
 export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
   {
+    "type": "AccountErased",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The account is erased: its data keys (`keyIds`) are destroyed, so every personal field of the log now reads as erased. Cannot be undone.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "erasureId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestedBy",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "keyIds",
+        "type": "string[]",
+        "optional": false
+      },
+      {
+        "name": "mediaDeleted",
+        "type": "number",
+        "optional": false
+      },
+      {
+        "name": "erasedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "erasureId": "00000000-0000-4000-8000-000000000002",
+      "requestedBy": "Example requestedBy",
+      "keyIds": [
+        "00000000-0000-4000-8000-000000000003"
+      ],
+      "mediaDeleted": 1,
+      "erasedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "AccountErasureCancelled",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The person cancelled their account's erasure within its grace period.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "erasureId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "cancelledAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "erasureId": "00000000-0000-4000-8000-000000000002",
+      "cancelledAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ]
+  },
+  {
+    "type": "AccountErasureRequested",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The person (or an admin for them) asked for the account to be erased; it happens at `eraseAt` unless the person cancels first.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "erasureId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestedBy",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "byAdmin",
+        "type": "boolean",
+        "optional": false
+      },
+      {
+        "name": "requestedAt",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "eraseAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "erasureId": "00000000-0000-4000-8000-000000000002",
+      "requestedBy": "Example requestedBy",
+      "byAdmin": true,
+      "requestedAt": "2026-03-01T09:00:00.000Z",
+      "eraseAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ]
+  },
+  {
     "type": "ExternalIdentityLinked",
     "version": 1,
     "aggregate": "account",

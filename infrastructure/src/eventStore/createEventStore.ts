@@ -17,7 +17,7 @@ export function createEventStore(env: Env, redis: Redis): EventStore {
     ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
     : new SqliteEventStore({ file: sqliteFileOf(env), notifier: new RedisAppendNotifier(redis), synchronous: env.SQLITE_SYNCHRONOUS });
   const keys = createKeyStore(env);
-  return new EncryptingEventStore(inner, new PersonalDataCipher(keys, env.PERSONAL_DATA_ENCRYPTION), keys, redis);
+  return new EncryptingEventStore(inner, new PersonalDataCipher(keys, env.PERSONAL_DATA_ENCRYPTION), keys);
 }
 
 /** The data keys' store: a SQLite file of its own (`KEY_STORE_FILE`), or PostgreSQL at DATABASE_URL. */

@@ -1,11 +1,7 @@
-import type { Redis } from 'ioredis';
-import { PersonalDataCipher } from '../privacy/personalDataCipher';
+import { KeysMet, PersonalDataCipher } from '../privacy/personalDataCipher';
 import type { KeyStore } from '../privacy/keyStore';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from './eventStore';
 import type { EventLog } from './eventLog';
-
-/** Published with the key ids an erasure destroyed, so every process forgets them at once. */
-export const ERASED_KEYS_CHANNEL = 'privacy:keys-erased';
 
 /**
  * The log as the read side uses it: personal fields are opened on their way out (PersonalDataCipher),
@@ -13,20 +9,11 @@ export const ERASED_KEYS_CHANNEL = 'privacy:keys-erased';
  * read as erased.
  */
 export class DecryptingEventLog<Inner extends EventLog = EventLog> implements EventLog {
-  private subscriber?: Redis;
-
   constructor(
     protected readonly inner: Inner,
     protected readonly cipher: PersonalDataCipher,
     private readonly keys: KeyStore,
-    redis?: Redis,
-  ) {
-    if (redis) {
-      this.subscriber = redis.duplicate();
-      this.subscriber.on('message', (_channel, message: string) => this.cipher.forget(message.split(',')));
-      void this.subscriber.subscribe(ERASED_KEYS_CHANNEL).catch(() => undefined);
-    }
-  }
+  ) {}
 
   readStream(stream: string, opts?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent> {
     return this.opened(this.inner.readStream(stream, opts));
@@ -41,16 +28,16 @@ export class DecryptingEventLog<Inner extends EventLog = EventLog> implements Ev
   }
 
   async close(): Promise<void> {
-    this.subscriber?.disconnect();
     await this.inner.close();
     await this.keys.close();
   }
 
   protected async *opened(events: AsyncIterable<RecordedEvent>): AsyncIterable<RecordedEvent> {
+    const met = new KeysMet();
     for await (const event of events) {
-      // A reader that meets an erasure in the log forgets the keys it destroyed, whatever pub/sub did.
-      if (event.type === 'AccountErased') this.cipher.forget((event.data as { keyIds: string[] }).keyIds);
-      yield PersonalDataCipher.covers(event.type) ? ({ ...event, data: await this.cipher.open(event.type, event.data) } as RecordedEvent) : event;
+      // A read that meets an erasure (a subscription does) forgets the keys it destroyed.
+      if (event.type === 'AccountErased') met.forget((event.data as { keyIds: string[] }).keyIds);
+      yield PersonalDataCipher.covers(event.type) ? ({ ...event, data: await this.cipher.open(event.type, event.data, met) } as RecordedEvent) : event;
     }
   }
 }
@@ -58,7 +45,8 @@ export class DecryptingEventLog<Inner extends EventLog = EventLog> implements Ev
 /** The event store as the write side and the projector use it: personal fields are sealed on their way in, too. */
 export class EncryptingEventStore extends DecryptingEventLog<EventStore> implements EventStore {
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data) })));
+    const met = new Map();
+    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data, met) })));
     return this.inner.appendToStream(stream, sealed, opts);
   }
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { Redis } from 'ioredis';
 import { sqliteFileOf, type Env } from '../config/env';
 import { PersonalDataCipher } from '../privacy/personalDataCipher';
 import { createKeyStore } from './createEventStore';
@@ -14,15 +13,15 @@ export type EventLog = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition
 /**
  * The log for reading, with the adapter `EVENT_STORE` names, its personal fields opened. SQLite is
  * opened read-only, on first use: the write side creates the file, and a reader started before it
- * sees an empty log until then. `redis`: where erasures are announced, so erased keys are forgotten at once.
+ * sees an empty log until then.
  */
-export function createEventLog(env: Env, redis?: Redis): EventLog {
+export function createEventLog(env: Env): EventLog {
   const file = sqliteFileOf(env);
   const inner = env.EVENT_STORE === 'eventstoredb'
     ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
     : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
   const keys = createKeyStore(env);
-  return new DecryptingEventLog(inner, new PersonalDataCipher(keys), keys, redis);
+  return new DecryptingEventLog(inner, new PersonalDataCipher(keys), keys);
 }
 
 class LazyEventLog implements EventLog {

@@ -129,3 +129,25 @@ export const personalDataExportJobDefaults = auditExportJobDefaults;
 
 export const createPersonalDataExportQueue = (redisUrl: string) =>
   new Queue<PersonalDataExportJob>(PERSONAL_DATA_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });
+
+/** "Delete my account": one delayed job per erasure (named by its id), due when its grace period ends. */
+export const ACCOUNT_ERASURE_QUEUE = 'account-erasures';
+
+export interface AccountErasureJob {
+  userId: string;
+  erasureId: string;
+  /** The data keys to destroy, fixed when the erasure is asked for (the address's key id cannot be read once the person's key is gone). */
+  keyIds: string[];
+}
+
+export const accountErasureJobDefaults = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: true,
+  removeOnFail: false,
+} as const;
+
+export const createAccountErasureQueue = (redisUrl: string) => new Queue<AccountErasureJob>(ACCOUNT_ERASURE_QUEUE, { connection: bullConnection(redisUrl) });
+
+/** Set by the projector once every read model and the report are rebuilt without an erased account. */
+export const erasureRebuiltKey = (userId: string) => `privacy:rebuilt:${userId}`;

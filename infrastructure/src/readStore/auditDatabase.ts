@@ -151,6 +151,8 @@ export class AuditDatabase {
       db.exec(`DROP TABLE IF EXISTS ${words}; DROP TABLE IF EXISTS ${rows}; DROP TABLE IF EXISTS ${stats};`);
       db.prepare(`DELETE FROM ${CHECKPOINTS} WHERE version = ?`).run(version);
     })();
+    // The write-ahead log keeps copies of the dropped pages until it is checkpointed away.
+    db.pragma('wal_checkpoint(TRUNCATE)');
     this.ready.delete(version);
   }
 
@@ -191,6 +193,8 @@ function openAuditFile(file: string, readonly: boolean): Database.Database {
     // WAL with NORMAL survives a killed process (the projector under kill -9); a power cut may lose the
     // last batches, which the projector then projects again from its checkpoint.
     db.pragma('synchronous = NORMAL');
+    // Dropped versions' pages are zeroed, not just freed: after an erasure's rebuild nothing of the person stays in the file.
+    db.pragma('secure_delete = ON');
     db.exec(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (version INTEGER PRIMARY KEY, position INTEGER NOT NULL)`);
   }
   return db;

@@ -36,6 +36,10 @@ const CASES: Record<string, Case> = {
   ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
   PersonalDataExportRequested: { fields: ['userId', 'exportId', 'requestedBy', 'requestedAt'] },
+  // The account's record changes: its pending erasure, then its status.
+  AccountErasureRequested: { fields: ['erasure'] },
+  AccountErasureCancelled: { fields: ['erasure'], given: [{ type: 'AccountErasureRequested' }] },
+  AccountErased: { fields: ['status', 'identity_providers'] },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },

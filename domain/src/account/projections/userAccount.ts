@@ -10,7 +10,9 @@ export interface UserAccount {
   last_name: string;
   email: string;
   user_type: UserType;
-  status: 'awaiting_password' | 'active';
+  status: 'awaiting_password' | 'active' | 'erased';
+  /** "Delete my account" asked for and not cancelled: when it happens, and whether the person may still cancel it. */
+  erasure?: { erase_at: string; cancellable: boolean } | null;
   /** Providers the account also signs in with (an account opened through one may have no password). */
   identity_providers?: ExternalIdentityProvider[];
   created_at: string;
@@ -21,7 +23,7 @@ export const userAccountKey = (userId: string) => `user:${userId}`;
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 2,
+  version: 3,
   keyPrefixes: [userAccountKey('')],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
@@ -29,6 +31,9 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'UserRegistered':
       case 'PasswordSet':
       case 'ExternalIdentityLinked':
+      case 'AccountErasureRequested':
+      case 'AccountErasureCancelled':
+      case 'AccountErased':
         return [userAccountKey(e.data.userId)];
       case 'AccountDetailsUpdated':
         return [userAccountKey(e.data.specialistId)];
@@ -55,6 +60,12 @@ export const userAccountProjection: Projection<UserAccount> = {
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
         return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };
+      case 'AccountErasureRequested':
+        return doc && { ...doc, erasure: { erase_at: e.data.eraseAt, cancellable: !e.data.byAdmin }, updated_at: at };
+      case 'AccountErasureCancelled':
+        return doc && { ...doc, erasure: null, updated_at: at };
+      case 'AccountErased':
+        return doc && { ...doc, status: 'erased', erasure: null, identity_providers: [], updated_at: at };
       default:
         return doc;
     }

@@ -1,0 +1,266 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUDIT_READ_MODEL, projections } from '@dth/domain';
+import { auditFileOf, currentKeyspace, erasureRebuiltKey, repoRoot, sqliteFileOf } from '@dth/infrastructure';
+import {
+  auditSnapshot, jpeg, readModelSnapshot, startProfilePlatform, startTestErasureWorker, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker,
+  type TestUser,
+} from '@dth/testing';
+import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+
+/*
+ * "Delete my account" through the gateway, with the real worker and projector: refused without the
+ * typed address and the password, cancellable in its grace period (2 s here, 7 days in production),
+ * then the person is erased by destroying their data keys. Afterwards nothing holds their name, email
+ * or phone: every Redis key, the report's file, the event log's file, the blob store, a fresh CSV and
+ * NDJSON export; and `npm run replay` rebuilds exactly the same read models.
+ */
+const GRACE_SECONDS = 2;
+let behind: PlatformBehindGateway;
+let workers: { stop(): Promise<void> }[] = [];
+let owner: TestUser;
+let admin: TestUser;
+let erased: TestUser;
+let kept: TestUser;
+let teamId: string;
+const links: Record<'live' | 'frozen', string> = { live: '', frozen: '' };
+
+const SECRETS = () => [erased.email, 'Zephyrine', 'Quaxworth', '499888777', 'Fitzroy-Nord', 'Rustacean since 2015'];
+
+const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
+  const sent: Record<string, string> = { ...(user ? auth(user) : {}), ...headers };
+  if (body !== undefined) sent['content-type'] = 'application/json';
+  return behind.send(method, path, sent, body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
+}
+async function ok(method: string, path: string, user: TestUser | null, body?: unknown): Promise<any> {
+  const answer = await send(method, path, user, body);
+  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
+  return answer.json;
+}
+
+function multipart(field: string, file: Buffer, user: TestUser) {
+  const boundary = `----dth${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth(user) } };
+}
+
+beforeAll(async () => {
+  behind = await startPlatformBehindGateway(() => startProfilePlatform({}, { ACCOUNT_ERASURE_GRACE_SECONDS: String(GRACE_SECONDS) }));
+  const { platform } = behind;
+  workers = [startTestMediaWorker(platform), startTestErasureWorker(platform), startTestExportWorker(platform), startTestPersonalDataWorker(platform)];
+  owner = await platform.createUser('business_owner', { firstName: 'Olive', lastName: 'Owner' });
+  admin = await platform.createUser('admin');
+  erased = await platform.createUser('specialist', { firstName: 'Zephyrine', lastName: 'Quaxworth' });
+  kept = await platform.createUser('specialist', { firstName: 'Bartholomew', lastName: 'Keen' });
+
+  // Everything a profile holds that is the person's: names, phone, address, about, an avatar, a data archive.
+  await ok('PUT', `/user/specialist/update-account/${erased.id}`, erased, {
+    first_name: 'Zephyrine', last_name: 'Quaxworth', phone_code: '+61', phone_number: '499888777', country: 'Australia', state: 'Victoria', city: 'Fitzroy-Nord',
+  });
+  await ok('POST', `/user/specialist/add-about/${erased.id}`, erased, { description: 'Rustacean since 2015, building payments.' });
+  await ok('POST', `/user/specialist/add-skills/${erased.id}`, erased, { skills: [1, 2] });
+  const avatar = multipart('avatar', await jpeg(320, 320), erased);
+  expect((await behind.send('POST', `/user/specialist/add-avatar/${erased.id}`, avatar.headers, avatar.body)).status).toBe(200);
+  await vi.waitFor(async () => expect((await ok('GET', `/user/specialist/${erased.id}`, erased)).data.avatar_status).toBe('ready'), { timeout: 30_000, interval: 100 });
+  const archive = await ok('POST', '/account/data-exports', erased, {});
+  await vi.waitFor(async () => expect((await ok('GET', `/account/data-exports/${archive.data.id}`, erased)).data.state).toBe('done'), { timeout: 30_000, interval: 200 });
+
+  // The owner's network and team, with both specialists in it, and a live and a frozen link to the team.
+  const network = await ok('POST', '/networks', owner, { name: 'Payments guild', description: 'People we trust' });
+  for (const person of [erased, kept]) {
+    const invitation = await ok('POST', `/networks/${network.id}/invitations`, owner, { specialist_id: person.id });
+    await ok('POST', `/invitations/${invitation.id}/accept`, person, {});
+  }
+  teamId = (await ok('POST', '/teams', owner, { network_id: network.id, name: 'Ledger squad', required_skill_ids: [1, 2] })).id;
+  for (const person of [erased, kept]) await ok('POST', `/teams/${teamId}/members`, owner, { specialist_id: person.id, role_title: 'Engineer', allocation_days: 3 });
+  for (const mode of ['live', 'frozen'] as const) links[mode] = (await ok('POST', '/share-links', owner, { target_type: 'team', target_id: teamId, mode })).token;
+  await behind.platform.projected(await behind.platform.store.headPosition());
+}, 180_000);
+afterAll(async () => {
+  for (const worker of workers) await worker.stop();
+  await behind?.stop();
+});
+
+const request = (user: TestUser, body: object) => send('POST', '/account/erasure', user, body);
+const headOf = () => behind.platform.store.headPosition();
+const accountOf = async (user: TestUser) => (await send('GET', '/auth/me', user)).json?.data;
+
+async function sharedTeam(token: string): Promise<string> {
+  const opened = await send('POST', `/public/share-links/${token}/open`, null, {});
+  expect(opened.status, opened.raw.toString()).toBe(200);
+  const content = await send('GET', `/public/share-links/${token}/content`, null, undefined, { 'x-share-grant': opened.json.data.grant });
+  expect(content.status).toBe(200);
+  return content.raw.toString();
+}
+
+/** Every key of the Redis server (read models, queues, sessions, throttles…), with its value, as text. */
+async function everythingIn(redis: Redis): Promise<string[]> {
+  const texts: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
+    cursor = next;
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const value =
+        type === 'string' ? await redis.getBuffer(key).then((b) => b?.toString('latin1'))
+        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
+        : type === 'set' ? JSON.stringify(await redis.smembers(key))
+        : type === 'zset' ? JSON.stringify(await redis.zrange(key, 0, -1))
+        : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
+        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
+        : '';
+      texts.push(`${key}\n${value}`);
+    }
+  } while (cursor !== '0');
+  return texts;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+async function exportText(format: 'csv' | 'ndjson'): Promise<string> {
+  const started = await ok('POST', '/audit-exports', admin, { format, filter: {} });
+  const status = await vi.waitFor(async () => {
+    const answer = await ok('GET', `/audit-exports/${started.id}`, admin);
+    expect(answer.state).toBe('done');
+    return answer;
+  }, { timeout: 60_000, interval: 200 });
+  const file = await send('GET', status.url, null);
+  expect(file.status).toBe(200);
+  return file.raw.toString('utf8');
+}
+
+/** Where the person's data could be: each place with what it holds of the secrets (none, when erased). */
+async function whereTheyAre(): Promise<Record<string, string[]>> {
+  const { env, redis } = behind.platform;
+  const found: Record<string, string[]> = {};
+  const look = (place: string, text: string) => {
+    const hits = SECRETS().filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
+    if (hits.length > 0) found[place] = hits;
+  };
+  for (const entry of await everythingIn(redis)) look(`redis ${entry.split('\n')[0]}`, entry);
+  for (const file of [auditFileOf(env), `${auditFileOf(env)}-wal`, sqliteFileOf(env), `${sqliteFileOf(env)}-wal`]) {
+    if (existsSync(file)) look(file, readFileSync(file).toString('latin1'));
+  }
+  for (const file of filesUnder(join(env.DATA_DIR, 'blobs'))) look(`blob ${file}`, readFileSync(file).toString('latin1'));
+  look('csv export', await exportText('csv'));
+  look('ndjson export', await exportText('ndjson'));
+  return found;
+}
+
+describe('delete my account, through the gateway', () => {
+  it('refuses without the typed address and a proof, another person\'s account, and bad bodies, with a 4xx and nothing stored', async () => {
+    const head = await headOf();
+    const refused = async (user: TestUser, body: object, status: number, field?: string) => {
+      const answer = await request(user, body);
+      expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+      if (field) expect(answer.json.error.fields[field]).toEqual(expect.any(String));
+    };
+    await refused(erased, { confirmation: 'someone@else.example', password: erased.password }, 400, 'confirmation');
+    await refused(erased, { confirmation: erased.email }, 400, 'password');
+    await refused(erased, { confirmation: erased.email, password: 'not the password at all' }, 400, 'password');
+    await refused(erased, { confirmation: erased.email, google: true }, 400, 'password');
+    await refused(kept, { user_id: erased.id, confirmation: erased.email, password: kept.password }, 403);
+    for (const bad of [{}, { confirmation: 42 }, { confirmation: erased.email, password: erased.password, extra: 1 }, { confirmation: erased.email, google: false }]) {
+      await refused(erased, bad, 400);
+    }
+    const truncated = await behind.send('POST', '/account/erasure', { 'content-type': 'application/json', ...auth(erased) }, Buffer.from('{"confirmation":"'));
+    expect(truncated.status).toBe(400);
+    const oversized = await behind.send('POST', '/account/erasure', { 'content-type': 'application/json', ...auth(erased) }, Buffer.from(JSON.stringify({ confirmation: 'x'.repeat(2_000_000) })));
+    expect(oversized.status).toBe(413);
+    expect((await send('POST', '/account/erasure', null, { confirmation: erased.email })).status).toBe(401);
+    expect((await send('DELETE', '/account/erasure', erased)).status).toBe(409);
+    expect(await headOf()).toBe(head);
+  });
+
+  it('is cancelled within the grace period, and then nothing is erased', async () => {
+    const asked = await request(erased, { confirmation: erased.email.toUpperCase(), password: erased.password });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(202);
+    expect(Date.parse(asked.json.data.erase_at) - Date.now()).toBeGreaterThan(GRACE_SECONDS * 1000 - 1500);
+    await behind.platform.projected(asked.json.position);
+    expect((await accountOf(erased)).erasure).toEqual({ erase_at: asked.json.data.erase_at, cancellable: true });
+    expect((await request(erased, { confirmation: erased.email, password: erased.password })).status).toBe(409);
+    const cancelled = await send('DELETE', '/account/erasure', erased);
+    expect(cancelled.status).toBe(200);
+    await behind.platform.projected(cancelled.json.position);
+    expect((await accountOf(erased)).erasure).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, (GRACE_SECONDS + 1) * 1000));
+    expect((await behind.platform.eventsOf(`user-${erased.id}`)).map((e) => e.type)).not.toContain('AccountErased');
+    expect(Object.keys(await whereTheyAre()).length).toBeGreaterThan(0);
+  });
+
+  it('erases the person after the grace period: they are "Erased user" in their team and its links, their media are gone, nothing anywhere holds their name, email or phone, and a replay changes nothing', { timeout: 240_000 }, async () => {
+    const avatarKeys = (await behind.platform.eventsOf(`specialist-${erased.id}`)).filter((e) => e.type === 'AvatarProcessed').flatMap((e) => Object.values(e.data.renditions as Record<string, string>));
+    expect(avatarKeys.length).toBeGreaterThan(0);
+    const asked = await request(erased, { confirmation: erased.email, password: erased.password });
+    expect(asked.status).toBe(202);
+    await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(erased.id))).toBe(1), { timeout: 120_000, interval: 250 });
+    // The job ends by deleting the exports made before; then the blob store holds no archive.
+    await vi.waitFor(async () => expect(await behind.platform.blobs.keysOlderThan('exports/', new Date(Date.now() + 60_000))).toEqual([]), { timeout: 30_000, interval: 250 });
+    const erasedEvent = (await behind.platform.eventsOf(`user-${erased.id}`)).find((e) => e.type === 'AccountErased')!;
+    expect(erasedEvent).toMatchObject({ data: { userId: erased.id, requestedBy: erased.id, keyIds: [`user-${erased.id}`, expect.stringMatching(/^email-[0-9a-f]{64}$/)] }, metadata: { actorId: 'system' } });
+    await behind.platform.projected(await headOf());
+
+    // Signed out everywhere, and no way back in.
+    expect((await send('GET', '/auth/me', erased)).status).toBe(401);
+    expect((await send('POST', '/auth/login', null, { email: erased.email, password: erased.password })).status).toBe(401);
+    for (const key of avatarKeys) expect(await behind.platform.blobs.exists(key)).toBe(false);
+
+    // The team keeps its shape; the member is shown as erased, the other as they are.
+    const team = (await send('GET', `/teams/${teamId}`, owner)).raw.toString();
+    expect(team).toContain('Erased');
+    expect(team).toContain('Bartholomew');
+    expect(team).toContain(erased.id);
+    for (const mode of ['live', 'frozen'] as const) {
+      const shared = await sharedTeam(links[mode]);
+      expect(shared, mode).toContain('Erased');
+      expect(shared, mode).toContain('Bartholomew');
+    }
+
+    expect(await whereTheyAre()).toEqual({});
+
+    // `npm run replay` after it: the same read models and report, and still nothing of the person.
+    const { env, redis } = behind.platform;
+    const before = await snapshotOf(redis, auditFileOf(env));
+    const replayed = await runReplay(env.DATA_DIR, env.REDIS_URL);
+    expect(replayed.code, replayed.out).toBe(0);
+    const after = await snapshotOf(redis, auditFileOf(env));
+    expect(after.versions).not.toEqual(before.versions);
+    expect(after.readModels).toEqual(before.readModels);
+    expect(after.audit).toEqual(before.audit);
+    expect(await whereTheyAre()).toEqual({});
+  });
+});
+
+async function snapshotOf(redis: Redis, auditFile: string) {
+  const keyspace = await currentKeyspace(redis);
+  const readModels = new Map<string, string>();
+  for (const version of new Set(projections.map((p) => keyspace.versionOf(p.name)))) {
+    for (const [key, value] of await readModelSnapshot(redis, version)) readModels.set(key, value);
+  }
+  const auditVersion = keyspace.versionOf(AUDIT_READ_MODEL.name);
+  return { versions: keyspace.stamp, readModels, audit: auditSnapshot(auditFile, auditVersion) };
+}
+
+function runReplay(dataDir: string, redisUrl: string): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/replayCli.ts'), '--all'], {
+    env: { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}

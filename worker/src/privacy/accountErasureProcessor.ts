@@ -1,0 +1,96 @@
+import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { accountDecider, mediaKeysOf, toBusinessOwnerStream, toSpecialistStream, toUserStream, type PersonalDataExportRequested } from '@dth/domain';
+import {
+  ACCOUNT_ERASURE_QUEUE, AUDIT_EXPORTS_PREFIX, bullConnection, erasureRebuiltKey, handleCommand, loadAggregate, personalDataArchiveKey, processName,
+  type AccountErasureJob, type BlobStore, type EventStore, type KeyStore, type Logger, type MailJob, type SessionRevocations,
+} from '@dth/infrastructure';
+
+export interface AccountErasureWorkerOptions {
+  redisUrl: string;
+  redis: Redis;
+  store: EventStore;
+  keys: KeyStore;
+  blobs: BlobStore;
+  mailQueue: Queue<MailJob>;
+  sessions: SessionRevocations;
+  logger: Logger;
+  lockDurationMs: number;
+  /** How long to wait for the projector's rebuild without the person before trying again. */
+  rebuildTimeoutMs?: number;
+}
+
+const systemContext = (job: Job<AccountErasureJob>) => ({
+  actorId: 'system', actorRole: 'system' as const, correlationId: job.data.erasureId, causationId: job.data.erasureId, now: new Date().toISOString(),
+});
+
+/**
+ * Erases an account once its grace period is over. Each step may run again after a crash: what needs
+ * the person's data (their media, their archives, mail still queued to them) goes first, then their
+ * keys are destroyed and `AccountErased` appended; the projector then rebuilds every read model and the
+ * report without them (ProjectorRunner), and the exports made before are deleted.
+ */
+export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
+  const { redis, store, keys, blobs, logger } = options;
+  const worker = new Worker<AccountErasureJob>(
+    ACCOUNT_ERASURE_QUEUE,
+    async (job, token) => {
+      const { userId, erasureId, keyIds } = job.data;
+      const { state } = await loadAggregate(store, toUserStream(userId), accountDecider);
+      let mediaDeleted = 0;
+      if (state.status !== 'erased') {
+        const pending = state.pendingErasure;
+        if (pending?.erasureId !== erasureId) return { erased: false, reason: 'cancelled' };
+        if (Date.parse(pending.eraseAt) > Date.now()) {
+          await job.moveToDelayed(Date.parse(pending.eraseAt), token);
+          throw new DelayedError();
+        }
+        mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
+        if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
+        await keys.erase(keyIds);
+        await handleCommand(store, toUserStream(userId), accountDecider, { type: 'EraseAccount', data: { erasureId, keyIds, mediaDeleted }, metadata: { now: new Date().toISOString() } }, systemContext(job));
+      } else {
+        // Run again after the append: the keys are destroyed again (a no-op when they already are).
+        await keys.erase(keyIds);
+      }
+      await options.sessions.endAllSessions(userId);
+      await waitForRebuild(redis, userId, options.rebuildTimeoutMs ?? 10 * 60_000);
+      // Exports and archives made before now may hold the person: they go (they would in a day anyway).
+      await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
+      logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
+      return { erased: true, mediaDeleted };
+    },
+    { connection: bullConnection(options.redisUrl), concurrency: 1, lockDuration: options.lockDurationMs, name: processName() },
+  );
+  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'account erasure failed; it will be tried again'));
+  worker.on('error', (error) => logger.error({ err: error }, 'account erasure worker error'));
+  return worker;
+}
+
+/** The person's avatar, answer media, company logo and data archives; how many blobs were named. */
+async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: string): Promise<number> {
+  const names = new Set<string>();
+  for (const stream of [toSpecialistStream(userId), toBusinessOwnerStream(userId)]) {
+    for await (const event of store.readStream(stream)) for (const key of mediaKeysOf(event.type, event.data)) names.add(key);
+  }
+  for await (const event of store.readStream(toUserStream(userId))) {
+    if (event.type === 'PersonalDataExportRequested') names.add(personalDataArchiveKey((event.data as PersonalDataExportRequested['data']).exportId));
+  }
+  if (names.size > 0) await blobs.remove([...names]);
+  return names.size;
+}
+
+/** Mail to the person that is still queued or kept after sending (its job holds their address and name). */
+async function withdrawQueuedMail(queue: Queue<MailJob>, email: string): Promise<void> {
+  const jobs = await queue.getJobs(['completed', 'failed', 'delayed', 'wait', 'paused', 'prioritized']);
+  await Promise.all(jobs.filter((job) => job?.data.to.toLowerCase() === email).map((job) => job.remove().catch(() => undefined)));
+}
+
+async function waitForRebuild(redis: Redis, userId: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await redis.exists(erasureRebuiltKey(userId))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the read models were not rebuilt without the erased account in time; trying again');
+}
