@@ -28,7 +28,8 @@ type Role = (typeof ROLES)[number];
  * - owner or admin: the profile's owner, an admin or a super_admin; 401 anonymous, 403 anyone else.
  * - admin: an admin or a super_admin; 401 anonymous, 403 anyone else.
  */
-type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' };
+/** `self`: a signed-in person acting on their own account only; anyone else gets `others`. */
+type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' } | { rule: 'self'; others: number };
 
 interface Outgoing {
   path: string;
@@ -139,6 +140,24 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   'POST /auth/google/link': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }) },
   // A copy of the owner's data: the owner, or an admin on their behalf.
   'POST /account/data-exports': { access: { rule: 'owner or admin' }, request: async () => ({ path: '/account/data-exports', json: { user_id: owner.id } }) },
+  // Erasing an account: its owner (with the typed address and password), or an admin on their behalf; each call on a fresh account.
+  'POST /account/erasure': {
+    access: { rule: 'owner or admin' },
+    request: async () => {
+      const person = await behind.platform.createUser('specialist');
+      return { path: '/account/erasure', json: { user_id: person.id, confirmation: person.email, password: person.password }, profileOwner: person };
+    },
+  },
+  // Cancelling works on your own pending erasure only: the others have none to cancel.
+  'DELETE /account/erasure': {
+    access: { rule: 'self', others: 409 },
+    request: async () => {
+      const person = await behind.platform.createUser('specialist');
+      await request(behind.platform.command).post('/account/erasure').set('authorization', `Bearer ${person.token}`)
+        .send({ confirmation: person.email, password: person.password }).expect(202);
+      return { path: '/account/erasure', profileOwner: person };
+    },
+  },
 
   'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
   'POST /user/specialist/add-skills/{id}': { access: { rule: 'owner or admin' } },
@@ -203,6 +222,7 @@ async function profileWrite(method: string, path: string): Promise<Outgoing | un
 function expectedFor(access: Access, role: Role): number | 'any 2xx' {
   if (access.rule === 'public') return access.status;
   if (role === 'anonymous') return 401;
+  if (access.rule === 'self') return role === 'specialist owner' ? 'any 2xx' : access.others;
   if (role === 'admin' || role === 'super_admin') return 'any 2xx';
   return access.rule === 'owner or admin' && role === 'specialist owner' ? 'any 2xx' : 403;
 }
@@ -379,7 +399,8 @@ describe('authorization matrix: every write route × every kind of caller, throu
         if (refused && appended) mismatches.push(`${op.key} as ${role}: refused with ${answer.status} but appended events`);
         cells.push(`${answer.status}${ok && !(refused && appended) ? '' : ' ✗'}${refused && appended ? ' (appended!)' : ''}`);
       }
-      rows.push([`\`${op.key}\``, access.rule === 'public' ? `public (${access.status} for all)` : access.rule, ...cells]);
+      const rule = access.rule === 'public' ? `public (${access.status} for all)` : access.rule === 'self' ? `self (${access.others} for others)` : access.rule;
+      rows.push([`\`${op.key}\``, rule, ...cells]);
     }
 
     recordReliability({
