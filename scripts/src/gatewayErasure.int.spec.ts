@@ -245,6 +245,27 @@ describe('delete my account, through the gateway', () => {
   });
 });
 
+describe('an admin erasing a user on request', () => {
+  it('erases at once, audited with the admin as actor; the person cannot cancel it and nobody can undo it', { timeout: 120_000 }, async () => {
+    expect((await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: 'wrong@example.com' })).status).toBe(400);
+    const asked = await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email });
+    expect(asked.status, asked.raw.toString()).toBe(202);
+    expect(Math.abs(Date.parse(asked.json.data.erase_at) - Date.now())).toBeLessThan(5000);
+    const cancel = await send('DELETE', '/account/erasure', kept);
+    expect([401, 409]).toContain(cancel.status);
+    await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(kept.id))).toBe(1), { timeout: 90_000, interval: 250 });
+    expect((await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email })).status).toBe(404);
+    await behind.platform.projected(await headOf());
+
+    const filter = encodeURIComponent(JSON.stringify({ target_id: kept.id }));
+    const rows = (await send('GET', `/audit-events?filter=${filter}`, admin)).json as { action: string; actor: { id: string }; target: { name: string } }[];
+    expect(rows.find((row) => row.action === 'AccountErasureRequested')).toMatchObject({ actor: { id: admin.id }, target: { name: 'Erased user' } });
+    // The erasure itself is the worker's (a system event has no actor): the request names who asked.
+    expect(rows.find((row) => row.action === 'AccountErased')).toMatchObject({ actor: null });
+    expect(JSON.stringify(rows)).not.toContain('Bartholomew');
+  });
+});
+
 async function snapshotOf(redis: Redis, auditFile: string) {
   const keyspace = await currentKeyspace(redis);
   const readModels = new Map<string, string>();
