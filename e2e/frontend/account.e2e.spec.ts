@@ -139,3 +139,33 @@ describe('Download my data', () => {
     await page.getByTestId('data-export-ready').waitFor();
   });
 });
+
+describe('Delete my account', () => {
+  it('asks for the typed address and the password, shows the date it will happen, and can be cancelled', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = platform.demoUsers.owner;
+    await signIn(page, platform, email);
+    await page.goto(`${platform.appUrl}/profile/edit-account`);
+    await page.getByTestId('account-erasure-start').click();
+    await page.getByTestId('account-erasure-confirmation').fill('not-my-address@example.com');
+    await page.getByTestId('account-erasure-password').fill(platform.demoPassword);
+    await page.getByTestId('account-erasure-submit').click();
+    await page.getByText(t('app.domain.erasureConfirmationMismatch')).waitFor();
+    await screenshot(page, 'account-erasure-dialog');
+    await expectAccessible(page, 'Delete my account dialog');
+
+    await page.getByTestId('account-erasure-confirmation').fill(email);
+    await page.getByTestId('account-erasure-submit').click();
+    await page.getByTestId('account-erasure-pending').waitFor();
+    await screenshot(page, 'account-erasure-pending');
+    await expectAccessible(page, 'Account page, deletion pending');
+
+    await page.getByTestId('account-erasure-cancel').click();
+    await page.getByTestId('account-erasure-start').waitFor();
+    // Cancelled for good: after a reload the account is still there, with nothing pending.
+    await page.reload();
+    await page.getByTestId('account-erasure-start').waitFor();
+    await context.close();
+  });
+});

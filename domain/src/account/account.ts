@@ -9,6 +9,8 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const MAX_TEXT_LENGTH = 260;
 export const CREATE_PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Days between "Delete my account" and the erasure, in which the person may cancel it. */
+export const ACCOUNT_ERASURE_GRACE_DAYS = 7;
 
 export const toUserStream = (userId: string) => `user-${userId}`;
 /** The stream whose existence reserves an address; its suffix is sha256(lowercase email). */

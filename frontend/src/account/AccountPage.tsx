@@ -12,6 +12,7 @@ import { BillingDialog } from '../profile/dialogs/BillingDialog';
 import { ProfileContext } from '../profile/ProfileContext';
 import { useProfileRecord } from '../profile/useProfileRecord';
 import { AccountDetailsForm } from './AccountDetailsForm';
+import { AccountErasureCard } from './AccountErasureCard';
 import { DataExportCard } from './DataExportCard';
 
 /** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
@@ -25,6 +26,7 @@ export default function AccountPage() {
   const stored = getStoredUser();
   const { profile, reload } = useProfileRecord(getUserId());
 
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     let live = true;
     accountsApi
@@ -34,7 +36,7 @@ export default function AccountPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [loads]);
 
   const email = me?.email ?? stored?.email ?? '';
   const name = profile ? `${profile.first_name} ${profile.last_name}` : me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
@@ -141,6 +143,7 @@ export default function AccountPage() {
             </CardContent>
           </Card>
           <DataExportCard />
+          {me && <AccountErasureCard me={me} onChanged={() => setLoads((n) => n + 1)} />}
         </Stack>
       </Grid>
     </Grid>

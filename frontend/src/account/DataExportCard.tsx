@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useCreate, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { shownErrorOf } from '../providers/apiErrors';
-import { downloadDataArchive, type DataExport } from '../providers/resources/dataExports';
+import { downloadDataArchive, type DataExport } from '../providers/resources/personalData';
 import { getUserId } from '../providers/session';
 
 const FOLLOW_EVERY_MS = 1000;

@@ -16,6 +16,10 @@ export interface Me {
   email: string;
   user_type: string;
   status: string;
+  /** Providers the account also signs in with. */
+  identity_providers?: string[];
+  /** "Delete my account" asked for and not cancelled. */
+  erasure?: { erase_at: string; cancellable: boolean } | null;
   created_at: string;
   updated_at: string;
 }

@@ -38,7 +38,10 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
     resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']),
     load: () => import('./resources/report').then((module) => module.reportMappings),
   },
-  { resources: new Set(['data-exports']), load: () => import('./resources/dataExports').then((module) => ({ 'data-exports': module.dataExports })) },
+  {
+    resources: new Set(['data-exports', 'account-erasure']),
+    load: () => import('./resources/personalData').then((module) => ({ 'data-exports': module.dataExports, 'account-erasure': module.accountErasure })),
+  },
 ];
 const loaded = new Map<object, Promise<Mappings>>();
 

@@ -5,6 +5,6 @@
  */
 export { accountMessages } from '@dth/domain/src/account/messages';
 export { validationMessages } from '@dth/domain/src/shared/validationMessages';
-export { PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/src/account/account';
+export { ACCOUNT_ERASURE_GRACE_DAYS, PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/src/account/account';
 export { isAdminRole } from '@dth/domain/src/shared/authorization';
 export type { UserType } from '@dth/domain/src/shared/events';

@@ -33,6 +33,12 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
  */
 type FeatureLoader = () => Promise<{ default: object }>;
 const featureLoaders = {
+  account: {
+    en: () => import('../i18n/account/en'),
+    fr: () => import('../i18n/account/fr'),
+    ro: () => import('../i18n/account/ro'),
+    zh: () => import('../i18n/account/zh'),
+  },
   hiring: {
     en: () => import('../i18n/hiring/en'),
     fr: () => import('../i18n/hiring/fr'),

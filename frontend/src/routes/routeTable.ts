@@ -8,6 +8,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
 import { list as networkList, show as networkShow } from '../networks';
+import { lazyWithMessages } from '../i18n/lazyWithMessages';
 import { sharedPages } from '../sharing/routes';
 import { list as teamList, show as teamShow } from '../teams';
 import { catalogue as eventCatalogue, list as reportList } from '../report';
@@ -49,7 +50,8 @@ const page = {
   error: lazy(() => import('../pages/ErrorPage')),
   underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
   dashboard: lazy(() => import('../dashboard/Dashboard')),
-  account: lazy(() => import('../account/AccountPage')),
+  // The Account page brings its wording (i18n/lazyWithMessages.ts).
+  account: lazyWithMessages('account', () => import('../account/AccountPage')),
   profile: lazy(() => import('../profile/MyProfilePage')),
   profileView: lazy(() => import('../profile/ProfileViewPage')),
   profileSetup: lazy(() => import('../profile/ProfileSetupPage')),

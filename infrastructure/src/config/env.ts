@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { USER_MAILS_PER_RECIPIENT_PER_HOUR, USER_MAILS_PER_SENDER_PER_HOUR } from '@dth/domain';
+import { ACCOUNT_ERASURE_GRACE_DAYS, USER_MAILS_PER_RECIPIENT_PER_HOUR, USER_MAILS_PER_SENDER_PER_HOUR } from '@dth/domain';
 
 /** The repository root, so `.data/` is the same folder whichever workspace starts a service. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,7 +32,7 @@ export const envSchema = z.object({
   /** The key store's file for KEY_STORE=sqlite; `{DATA_DIR}/keys.sqlite` when absent. */
   KEY_STORE_FILE: z.string().min(1).optional(),
   /** How long a person may cancel their account's erasure (the spec's 7 days; tests shorten it). */
-  ACCOUNT_ERASURE_GRACE_SECONDS: z.coerce.number().int().min(0).default(7 * 24 * 60 * 60),
+  ACCOUNT_ERASURE_GRACE_SECONDS: z.coerce.number().int().min(0).default(ACCOUNT_ERASURE_GRACE_DAYS * 24 * 60 * 60),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, GetOneParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetOneParams } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { refreshSession } from '../httpClient';
 import { dataOf } from '../restCall';
@@ -21,6 +21,24 @@ export const dataExports = {
     data: await dataOf<{ id: string }>('/account/data-exports', { method: 'POST', json: data ?? {} }),
   }),
   getOne: async (_resource: string, { id }: GetOneParams) => ({ data: await dataOf<DataExport>(`/account/data-exports/${encodeURIComponent(String(id))}`) }),
+} as unknown as Partial<DataProvider>;
+
+/** What "Delete my account" sends: the typed address, and the password or a fresh Google sign-in. */
+export interface ErasureRequest {
+  confirmation: string;
+  password?: string;
+  google?: true;
+}
+
+/** The `account-erasure` resource: ask for the signed-in person's erasure (create), or cancel it (delete). */
+export const accountErasure = {
+  create: async (_resource: string, { data }: CreateParams<ErasureRequest>) => ({
+    data: await dataOf<{ id: string; erase_at: string }>('/account/erasure', { method: 'POST', json: data }),
+  }),
+  delete: async (_resource: string, { id }: DeleteParams) => {
+    await dataOf('/account/erasure', { method: 'DELETE' });
+    return { data: { id } };
+  },
 } as unknown as Partial<DataProvider>;
 
 /**

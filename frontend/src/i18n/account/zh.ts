@@ -1,0 +1,55 @@
+/**
+ * The Account page's wording: it loads with that page (providers/i18nProvider.ts, feature
+ * messages), so the sign-in route carries none of it.
+ */
+const accountZh = {
+  app: {
+    account: {
+      erasure: {
+        title: '删除我的账户',
+        hint: '您的个人资料、姓名、电子邮箱和电话、媒体文件：将被永久删除。团队和项目中会保留一个标记为“已删除用户”的位置。',
+        start: '删除我的账户',
+        dialog_title: '删除您的账户？',
+        dialog_text: '%{days} 天后，属于您的一切都将被删除且无法恢复。在此之前，您可以在这里取消。请输入您的电子邮箱地址 %{email} 以确认。',
+        confirmation: '您的电子邮箱地址',
+        password: '您的密码',
+        google: '改用 Google 确认',
+        google_done: '已通过 Google 确认',
+        submit: '删除我的账户',
+        back: '保留我的账户',
+        scheduled: '您的账户将于 %{date} 删除。',
+        pending: '您的账户将于 %{date} 删除。在此之前您可以取消。',
+        pending_admin: '管理员将于 %{date} 删除此账户。',
+        cancel: '取消删除',
+        cancelled: '删除已取消：您的账户将保留。',
+      },
+      data: {
+        title: '您的数据',
+        hint: '我们保存的关于您的全部数据的副本，打包为一个 ZIP 文件：账户、资料、成员关系、团队、项目、分享链接以及与您相关的每一条变更记录。',
+        start: '下载我的数据',
+        waiting: '正在申请您的数据…',
+        preparing: '正在准备您的归档… %{percent}%',
+        ready: '您的归档已准备好，我们也已发送邮件通知您。',
+        until: '有效期至 %{date}',
+        download: '下载 ZIP',
+        failed: '无法准备您的归档，请重试。',
+        expired: '您上一次的归档已过期，请重新申请。',
+      },
+      details: '账户信息',
+      details_hint: '您的账户注册信息。',
+      edit_title: '您的信息',
+      edit_hint: '您的姓名、电话和所在地。',
+      user_type: '账户类型',
+      status: '状态',
+      statuses: { active: '已激活', awaiting_password: '等待设置密码' },
+      member_since: '注册时间',
+      load_failed: '暂时无法加载您的账户，以下是已知信息。',
+      security: '密码',
+      password_hint: '我们会通过邮件发送一个安全链接，供您设置新密码。',
+      change_password: '通过邮件发送密码链接',
+      password_link_sent: '我们已向 %{email} 发送了链接。',
+    },
+  },
+};
+
+export default accountZh;
