@@ -102,24 +102,33 @@ export const personKeyId = (userId: string) => `user-${userId}`;
 export const addressKeyId = (addressDigest: string) => `email-${addressDigest}`;
 
 type Visit = (value: unknown, replace: (next: unknown) => void) => void;
+type Step = { name: string; each: boolean };
+/** Paths split once: every event read walks them. */
+const stepsOfPath = new Map<string, Step[]>();
 
 /** Calls `visit` on each value at `path` in `data` (a copy-on-write walk is the caller's business). */
 export function visitPath(data: unknown, path: string, visit: Visit): void {
-  const [step, ...rest] = path.split('.');
+  let steps = stepsOfPath.get(path);
+  if (!steps) stepsOfPath.set(path, (steps = path.split('.').map((step) => ({ name: step.replace(/\[\]$/, ''), each: step.endsWith('[]') }))));
+  visitSteps(data, steps, 0, visit);
+}
+
+function visitSteps(data: unknown, steps: Step[], at: number, visit: Visit): void {
   if (data === null || typeof data !== 'object') return;
   const record = data as Record<string, unknown>;
-  if (step.endsWith('[]')) {
-    const list = record[step.slice(0, -2)];
+  const { name, each } = steps[at];
+  const last = at === steps.length - 1;
+  if (each) {
+    const list = record[name];
     if (!Array.isArray(list)) return;
-    list.forEach((item, index) => {
-      if (rest.length === 0) visit(item, (next) => (list[index] = next));
-      else visitPath(item, rest.join('.'), visit);
-    });
-    return;
+    for (let index = 0; index < list.length; index++) {
+      if (last) visit(list[index], (next) => (list[index] = next));
+      else visitSteps(list[index], steps, at + 1, visit);
+    }
+  } else if (name in record) {
+    if (last) visit(record[name], (next) => (record[name] = next));
+    else visitSteps(record[name], steps, at + 1, visit);
   }
-  if (!(step in record)) return;
-  if (rest.length === 0) visit(record[step], (next) => (record[step] = next));
-  else visitPath(record[step], rest.join('.'), visit);
 }
 
 /** The blob store keys an event's media fields name (a rendition map's values included). */

@@ -49,12 +49,14 @@ export async function loadAggregate<C, E extends DomainEvent, S>(
     state = decider.evolve(state, { type: event.type, data: event.data } as E);
     revision = event.revision;
   }
-  if (typeof revision === 'bigint') {
-    cache.delete(stream);
-    if (cache.size >= STATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(stream, { state, revision });
-  }
+  if (typeof revision === 'bigint') remember(cache, stream, state, revision);
   return { state, revision };
+}
+
+function remember(cache: StateCache, stream: string, state: unknown, revision: bigint): void {
+  cache.delete(stream);
+  if (cache.size >= STATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(stream, { state, revision });
 }
 
 /**
@@ -110,12 +112,17 @@ export async function handleCommand<C extends { type: string }, E extends Domain
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const metadata = eventMetadata(context);
-    const { position } = await store.appendToStream(
+    const { position, nextExpectedRevision } = await store.appendToStream(
       stream,
       events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
       { expectedRevision: revision },
     );
-    return { events, state: events.reduce(decider.evolve, state), position };
+    const next = events.reduce(decider.evolve, state);
+    // When all of them were appended (not a retry's no-op), the stream is now exactly this: the next command
+    // need not read back (and decrypt) what was just appended.
+    const appendedAll = nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
+    if (appendedAll) remember(cacheOf(store, decider), stream, next, nextExpectedRevision);
+    return { events, state: next, position };
   });
 }
 

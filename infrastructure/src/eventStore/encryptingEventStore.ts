@@ -45,8 +45,7 @@ export class DecryptingEventLog<Inner extends EventLog = EventLog> implements Ev
 /** The event store as the write side and the projector use it: personal fields are sealed on their way in, too. */
 export class EncryptingEventStore extends DecryptingEventLog<EventStore> implements EventStore {
   async appendToStream(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    const met = new Map();
-    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data, met) })));
+    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data) })));
     return this.inner.appendToStream(stream, sealed, opts);
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_MISSING, startPostgresServer } from '../runtime/postgresServer';
 import { PostgresKeyStore, SqliteKeyStore, type KeyStore } from './keyStore';
-import { KeysMet, PersonalDataCipher, addressKeyIdOf, isSealed } from './personalDataCipher';
+import { KeysMet, PersonalDataCipher, SEALED_FIELD, addressKeyIdOf, isSealed } from './personalDataCipher';
 
 /* Both key stores (the SQLite file, and a real private PostgreSQL) under one contract, and the cipher over them. */
 const adapters = [
@@ -47,6 +47,8 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     }
     expect(JSON.stringify(sealed)).not.toMatch(/Ioana|Popescu/);
     expect(sealed).toMatchObject({ userId: 'u-1', userType: 'specialist', registeredAt: data.registeredAt });
+    // One ciphertext per person per event, named by the key id and version.
+    expect(Object.keys(sealed[SEALED_FIELD] as unknown as object)).toEqual(['user-u-1:1']);
     expect(data.firstName).toBe('Ioana');
     expect(await new PersonalDataCipher(keys).open('UserRegistered', sealed)).toEqual(data);
     // Sealing twice is harmless (the migration may meet an event already sealed).
@@ -81,18 +83,20 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     reading.forget(['user-u-3']);
     expect(await cipher.open('UserRegistered', sealed, reading)).toMatchObject({ firstName: 'Erased', lastName: 'user', email: '' });
     expect(await cipher.open('UserRegistered', other, reading)).toMatchObject({ firstName: 'Ioana' });
-    // A key made for the same id after an erasure is a new version: the old ciphertext stays unreadable.
-    const again = (await cipher.seal('UserRegistered', registered('u-3'))) as Record<string, string>;
+    // A key made for the same id after an erasure is a new version (once a writer asks the key store again): the old ciphertext stays unreadable.
+    const again = (await new PersonalDataCipher(keys).seal('UserRegistered', registered('u-3'))) as Record<string, string>;
     expect(again.firstName).toMatch(/^pii:1:user-u-3:2:/);
     expect(await cipher.open('UserRegistered', sealed)).toMatchObject({ firstName: 'Erased' });
   });
 
   it('refuses a key it never issued and a tampered value, loudly', async () => {
-    const sealed = (await new PersonalDataCipher(keys).seal('AboutMeSet', { specialistId: 'u-5', description: 'Ten years of Rust' })) as Record<string, string>;
-    const foreign = sealed.description.replace('user-u-5', 'user-u-6');
-    await expect(new PersonalDataCipher(keys).open('AboutMeSet', { ...sealed, description: foreign })).rejects.toThrow(/not in the key store/);
-    const tampered = sealed.description.slice(0, -4) + (sealed.description.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    await expect(new PersonalDataCipher(keys).open('AboutMeSet', { ...sealed, description: tampered })).rejects.toThrow();
+    const sealed = (await new PersonalDataCipher(keys).seal('AboutMeSet', { specialistId: 'u-5', description: 'Ten years of Rust' })) as Record<string, any>;
+    const [[id, payload]] = Object.entries(sealed[SEALED_FIELD] as Record<string, string>);
+    expect(id).toBe('user-u-5:1');
+    const foreign = { ...sealed, description: 'pii:1:user-u-6:1:0', [SEALED_FIELD]: { 'user-u-6:1': payload } };
+    await expect(new PersonalDataCipher(keys).open('AboutMeSet', foreign)).rejects.toThrow(/not in the key store/);
+    const tampered = { ...sealed, [SEALED_FIELD]: { [id]: payload.slice(0, -4) + (payload.endsWith('AAAA') ? 'BBBB' : 'AAAA') } };
+    await expect(new PersonalDataCipher(keys).open('AboutMeSet', tampered)).rejects.toThrow();
   });
 
   it('leaves no erased key behind in its file', async () => {
