@@ -230,6 +230,12 @@ describe('delete my account, through the gateway', () => {
       expect(shared, mode).toContain('Bartholomew');
     }
 
+    // Search no longer finds them; their profile, which the team links to, says they are erased.
+    const found = (await send('GET', '/specialists?range=[0,99]', owner)).json as { id: string }[];
+    expect(found.map((card) => card.id)).toContain(kept.id);
+    expect(found.map((card) => card.id)).not.toContain(erased.id);
+    expect((await send('GET', `/user/specialist/${erased.id}`, owner)).json.data).toMatchObject({ erased: true, first_name: 'Erased', last_name: 'user', avatar: null });
+
     expect(await whereTheyAre()).toEqual({});
 
     // `npm run replay` after it: the same read models and report, and still nothing of the person.

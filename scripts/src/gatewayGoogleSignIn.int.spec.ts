@@ -119,6 +119,24 @@ describe('Google sign-in through the gateway', () => {
     expect((await behind.send('GET', `/user/specialist/${userId}`, { authorization: `Bearer ${second}` })).status).toBe(401);
   });
 
+  it('an account that signs in only with Google deletes itself after a Google sign-in of the last minutes instead of a password, each sign-in proving it once', async () => {
+    const person = googlePerson();
+    const { answer } = await signInWithGoogle(person.login);
+    const opened = await post('/auth/google/complete', { user_type: 'business_owner' }, cookieNamed(answer, 'dth_google_ticket')!);
+    expect(opened.status).toBe(201);
+    const token = opened.json.data.access_token as string;
+    const send = (method: string, body?: unknown) =>
+      behind.send(method, '/account/erasure', { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body ? json(body) : undefined);
+    // The sign-in that opened the account is recent: it proves it is the person, once.
+    expect((await send('POST', { confirmation: person.email, google: true })).status).toBe(202);
+    expect((await send('DELETE')).status).toBe(200);
+    const spent = await send('POST', { confirmation: person.email, google: true });
+    expect(spent.status).toBe(400);
+    expect(spent.json.error.fields.password).toEqual(expect.any(String));
+    expect((await signInWithGoogle(person.login)).answer.status).toBe(200);
+    expect((await send('POST', { confirmation: person.email, google: true })).status).toBe(202);
+  });
+
   it('an address with a password account is linked only after that password, and then both ways sign in', async () => {
     const user = await behind.platform.createUser('business_owner');
     const person = googlePerson({ email: user.email.toUpperCase() });

@@ -51,6 +51,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "UserAccount",
+      "SpecialistProfile",
+      "SpecialistCard",
       "AuditEvents"
     ]
   },

@@ -67,7 +67,7 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
   return worker;
 }
 
-/** The person's avatar, answer media, company logo and data archives; how many blobs were named. */
+/** The person's avatar, answer media, company logo and data archives; how many blobs there were. */
 async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: string): Promise<number> {
   const names = new Set<string>();
   for (const stream of [toSpecialistStream(userId), toBusinessOwnerStream(userId)]) {
@@ -76,8 +76,10 @@ async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: str
   for await (const event of store.readStream(toUserStream(userId))) {
     if (event.type === 'PersonalDataExportRequested') names.add(personalDataArchiveKey((event.data as PersonalDataExportRequested['data']).exportId));
   }
-  if (names.size > 0) await blobs.remove([...names]);
-  return names.size;
+  // Only those still there: a key named twice by the events, or deleted by a run before this one, is not counted again.
+  const present = (await Promise.all([...names].map(async (key) => ((await blobs.exists(key)) ? key : undefined)))).filter((key): key is string => key !== undefined);
+  await blobs.remove(present);
+  return present.length;
 }
 
 /** Mail to the person that is still queued or kept after sending (its job holds their address and name). */

@@ -22,6 +22,7 @@ export const specialistCardSchema = z.object({
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
   completeness: z.number().int().min(0).max(100).describe('percent, the profile_completeness of the profile'),
+  erased: z.literal(true).optional().describe('the person erased their account (shown as "Erased user"; never in search)'),
 });
 export type SpecialistCard = z.infer<typeof specialistCardSchema>;
 
@@ -96,6 +97,7 @@ const PROFILE_PREFIX = specialistProfileKey('');
 export const specialistCardView: ProjectionView<SpecialistProfile, SpecialistCard> = {
   name: 'SpecialistCard',
   keyOf: (profileKey) => specialistCardKey(profileKey.slice(PROFILE_PREFIX.length)),
-  view: (profile) => toSpecialistCard(profile),
-  indexesOf: (card) => specialistCardIndexes(card),
+  view: (profile) => (profile.erased ? { ...toSpecialistCard(profile), erased: true } : toSpecialistCard(profile)),
+  // An erased person's card stays for the teams that show it, but no search finds it.
+  indexesOf: (card) => (card.erased ? [] : specialistCardIndexes(card)),
 };

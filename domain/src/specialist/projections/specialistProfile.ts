@@ -68,6 +68,7 @@ export const specialistProfileSchema = z.object({
     )
     .describe('recordings uploaded for answers (owner and admins only)'),
   profile_completeness: z.number().int().min(0).max(100).describe('percent; see docs/decisions.md'),
+  erased: z.literal(true).optional().describe('the person erased their account: every personal field reads as erased, and search no longer finds them'),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -207,12 +208,18 @@ const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> 
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
-  version: 1,
+  version: 2,
   keyPrefixes: [specialistProfileKey(''), 'specialist-card:', 'idx:spec:'],
   keysOf(event) {
+    if (event.type === 'AccountErased') return [specialistProfileKey((event.data as { userId: string }).userId)];
     return isProfileEvent(event) ? [specialistProfileKey(event.data.specialistId)] : [];
   },
   evolve(doc, event) {
+    // The profile stays (teams link to it), marked erased; its card leaves the search (specialistCardView).
+    // Its media were deleted with it.
+    if (event.type === 'AccountErased') {
+      return doc && { ...doc, erased: true, avatar: null, avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [], updated_at: event.createdAt.toISOString() };
+    }
     if (!isProfileEvent(event)) return doc;
     // A profile is only built from its start; a stray later event cannot conjure one.
     const base = doc ?? (event.type === 'SpecialistProfileStarted' ? started(event) : null);
