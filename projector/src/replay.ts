@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
 import {
-  BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, versionPrefix,
+  BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, deleteMatching, scanKeys, versionPrefix,
   type AuditStore, type EventStore, type RecordedEvent,
 } from '@dth/infrastructure';
 import { AuditLane } from './audit/auditLane';
@@ -174,19 +174,8 @@ async function* chunks<T>(source: AsyncIterable<T>, size: number): AsyncIterable
   if (chunk.length > 0) yield chunk;
 }
 
-async function scanKeys(redis: Redis, match: string, onKeys: (keys: string[]) => Promise<void>): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
-    if (keys.length > 0) await onKeys(keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
-
 /** Whatever a version holds (a version about to be built is empty unless a replay died in it). */
-function deleteVersion(redis: Redis, version: number): Promise<void> {
-  return scanKeys(redis, `${versionPrefix(version)}*`, async (keys) => void (await redis.unlink(...keys)));
-}
+const deleteVersion = (redis: Redis, version: number) => deleteMatching(redis, `${versionPrefix(version)}*`);
 
 const VERSIONED_KEY = /^rm:v(\d+):(.*)$/s;
 const CHECKPOINT_OF = '$checkpoint:';

@@ -13,6 +13,7 @@ import { teamRoutes } from './routes/teamRoutes';
 import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
+import { changesRoutes } from './changes/changesRoutes';
 import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
 import type { PersonalDataExportReads } from './account/personalDataExportReads';
@@ -37,6 +38,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve(TOKENS.EventLog), auth),
     auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
+    changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
     personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);

@@ -9,8 +9,8 @@ import { withFastReads } from './fastReads';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { minPosition } from './routes/minPosition';
 
-/** The admin report's reads (reportRoutes.ts): read-your-writes waits on the audit's own checkpoint there. */
-const REPORT_PATHS = /^\/(audit-events|audit-exports|history)(\/|$)/;
+/** Reads of the audit (the report's, and "since your last visit"): read-your-writes waits on the audit's own checkpoint there. */
+const AUDIT_PATHS = /^\/(audit-events|audit-exports|history|changes|changed-since-seen)(\/|$)/;
 
 /** Builds the read API; call `readModels.start()` before serving. */
 export function buildApp(c: DependencyContainer): express.Express {
@@ -26,9 +26,10 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
   const audit = c.resolve<AuditQuery>(AuditQueryToken);
   const auditWaiter = (position: bigint, timeoutMs: number) => audit.waitFor(position, timeoutMs);
-  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (REPORT_PATHS.test(req.path) ? auditWaiter : undefined)));
-  // The one body the read side takes: an export's format and filter.
+  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)));
+  // The bodies the read side takes: an export's format and filter, and the position a reader marks as seen.
   app.use('/audit-exports', express.json({ limit: '64kb' }));
+  app.use('/seen', express.json({ limit: '1kb' }));
   mountApi(app, c);
   app.use(notFoundHandler);
   app.use(errorHandler);

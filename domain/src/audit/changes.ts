@@ -51,3 +51,22 @@ export function diffRecords(before: unknown, after: unknown, context: RedactionC
 
 /** A target without a record: the event's own fields, as new values. */
 export const fieldsAsChanges = (data: object, context: RedactionContext): FieldChange[] => diffRecords(null, data, context);
+
+/** Fields by which a list item names a person. */
+const PERSON_ID_FIELDS = ['specialist_id', 'user_id', 'responsible_id'] as const;
+
+/** The people list items of these changes name by id (a team's members), so a reader can be told whose item changed. */
+export function peopleInListItems(changes: readonly FieldChange[]): string[] {
+  const ids = new Set<string>();
+  for (const change of changes) {
+    for (const value of [change.before, change.after]) {
+      if (!Array.isArray(value)) continue;
+      for (const item of value) {
+        // An item with an id of its own (a skill row) is named by it, not by its person.
+        if (!isPlainObject(item) || Object.hasOwn(item, 'id')) continue;
+        for (const field of PERSON_ID_FIELDS) if (typeof item[field] === 'string') ids.add(item[field] as string);
+      }
+    }
+  }
+  return [...ids];
+}

@@ -6,3 +6,4 @@ export * from './eventCatalogue';
 export * from './messages';
 export * from './eventExport';
 export * from './auditCsv';
+export * from './changeVisibility';

@@ -12,3 +12,10 @@ export const auditMessages = {
   exportNotFound: 'No such export',
   downloadLinkInvalid: 'This download link is not valid or has expired (links last 24 hours); start the export again',
 } as const;
+
+/** "Since your last visit" wording (codes `changes.<key>`). */
+export const changesMessages = {
+  unfollowableType: 'Changes are followed for specialists, teams, projects and networks',
+  badSince: 'Give since as last-seen or an event position',
+  badIds: 'Give ids as a comma-separated list of at most 100 record ids',
+} as const;

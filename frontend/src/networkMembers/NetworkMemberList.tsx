@@ -5,7 +5,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { Box, Button, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import {
   BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -19,6 +19,7 @@ import { EXPERIENCE_LEVELS, MEMBERSHIP_STATUSES, type NetworkMemberRecord, type 
 import { links } from '../hiring/links';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
+import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
 
 type Member = NetworkMemberRecord & RaRecord;
 
@@ -67,6 +68,7 @@ function Members() {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { data, isPending, error, total, filterValues } = useListContext<Member>();
+  const changed = useChangedSinceSeen('specialist', (data ?? []).flatMap((member) => (member.specialist_id ? [member.specialist_id] : [])));
   if (isPending) return <RowsSkeleton />;
   if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
   if (!data?.length) {
@@ -74,10 +76,10 @@ function Members() {
     return <EmptyText testId="members-empty">{translate(filtered ? 'app.hiring.common.no_results' : 'app.hiring.members.empty')}</EmptyText>;
   }
   return (
-    <>
+    <ChangedProfiles.Provider value={changed}>
       {narrow ? <MemberCards members={data} /> : <MemberTable />}
       {(total ?? 0) > 25 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
-    </>
+    </ChangedProfiles.Provider>
   );
 }
 
@@ -115,6 +117,9 @@ function MemberTable() {
     </>
   );
 }
+
+/** The members whose profile changed since the reader last looked at it (their row's dot). */
+const ChangedProfiles = createContext<ReadonlySet<string>>(new Set());
 
 const memberName = (member: Member) => (member.specialist ? fullName(member.specialist) : (member.email ?? ''));
 
@@ -182,10 +187,12 @@ function MemberIdentity({ member }: { member: Member }) {
   const translate = useTranslate();
   const card = member.specialist;
   const name = card ? fullName(card) : (member.email ?? '--');
+  const changed = useContext(ChangedProfiles).has(member.specialist_id ?? '');
   return (
     <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 200 }}>
       <UserAvatar name={card ? name : ''} src={card?.avatar ?? undefined} size={38} />
       <Box sx={{ minWidth: 0 }}>
+        {changed && <ChangedDot />}
         {member.specialist_id ? (
           <Link component={LinkBase} to={links.profile(member.specialist_id)} underline="hover" sx={{ fontWeight: 600 }} data-testid="member-name">
             {name}

@@ -24,6 +24,7 @@ import { InvitationCreate } from '../invitations/InvitationCreate';
 import { NetworkMemberList } from '../networkMembers/NetworkMemberList';
 import { NetworkTeams } from '../teams/NetworkTeams';
 import { NetworkEdit } from './NetworkEdit';
+import { SinceLastVisit } from '../changes/SinceLastVisit';
 
 /**
  * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
@@ -56,6 +57,7 @@ export function NetworkShow({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="network-show" data-owner={owner ? 'true' : 'false'}>
       <NetworkHeader network={network} owner={owner} />
+      <SinceLastVisit type="network" id={network.id} />
       <NetworkTeams network={network} owner={owner} />
       {owner && (
         <ResourceContextProvider value="network-members">

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { RecordTabs } from '../report/RecordTabs';
 import { ProfileView } from './ProfileView';
+import { SinceLastVisit } from '../changes/SinceLastVisit';
 
 /** /profile-view?id=…: another specialist's profile, read-only (no edit control is rendered); admins also get its History tab. */
 export default function ProfileViewPage() {
@@ -13,6 +14,7 @@ export default function ProfileViewPage() {
   if (!id) return <EmptyState icon={<PersonSearchOutlined />} title={translate('app.profile.view_missing_title')} body={translate('app.profile.view_missing_body')} />;
   return (
     <RecordTabs key={id} targetType="specialist" id={id}>
+      <SinceLastVisit type="specialist" id={id} sx={{ mb: 3 }} />
       <ProfileView profileId={id} owner={false} />
     </RecordTabs>
   );

@@ -9,6 +9,7 @@ import type { TeamRecord } from '../hiring/hiringDomain';
 import { EngagementTypeChip, ProjectStatusChip, RoleChip, useDateRange } from './ProjectBits';
 import { projectLinks } from './links';
 import type { EngagementListItem } from './projectsDomain';
+import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
 
 /** Which extra column a list shows: the owner (admins), or my role (Shared Projects). */
 export type ListColumn = 'owner' | 'role';
@@ -24,6 +25,7 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
   const teamIds = [...new Set((data ?? []).flatMap((project) => (project.team ? [project.team.id] : [])))];
   const { data: teams } = useGetMany<TeamRecord>('teams', { ids: teamIds }, { enabled: teamIds.length > 0, retry: false });
   const teamsById = new Map((teams ?? []).filter(Boolean).map((team) => [String(team.id), team]));
+  const changed = useChangedSinceSeen('project', (data ?? []).map((project) => project.id));
   if (isPending) return <Card><CardContent><RowsSkeleton rows={5} /></CardContent></Card>;
   if (error) {
     return (
@@ -48,12 +50,12 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((project) => (
             <Box component="li" key={project.id}>
-              <ProjectCard project={project} team={project.team ? teamsById.get(project.team.id) : undefined} column={column} />
+              <ProjectCard project={project} team={project.team ? teamsById.get(project.team.id) : undefined} column={column} changed={changed.has(project.id)} />
             </Box>
           ))}
         </Stack>
       ) : (
-        <ProjectTable projects={data} teamsById={teamsById} column={column} />
+        <ProjectTable projects={data} teamsById={teamsById} column={column} changed={changed} />
       )}
       {(total ?? 0) > 10 && <Pagination rowsPerPageOptions={[10, 25, 50]} />}
     </Box>
@@ -72,7 +74,7 @@ function SortHeader({ source, children }: { source: (typeof SORTABLE)[number]; c
   );
 }
 
-function ProjectTable({ projects, teamsById, column }: { projects: EngagementListItem[]; teamsById: Map<string, TeamRecord>; column?: ListColumn }) {
+function ProjectTable({ projects, teamsById, column, changed }: { projects: EngagementListItem[]; teamsById: Map<string, TeamRecord>; column?: ListColumn; changed: ReadonlySet<string> }) {
   const translate = useTranslate();
   const { range } = useDateRange();
   const { sort } = useListContext();
@@ -103,6 +105,7 @@ function ProjectTable({ projects, teamsById, column }: { projects: EngagementLis
             {projects.map((project) => (
               <TableRow key={project.id} hover data-testid="project-row" data-id={project.id}>
                 <TableCell sx={{ minWidth: 200 }}>
+                  {changed.has(project.id) && <ChangedDot />}
                   <Link component={LinkBase} to={projectLinks.project(project.id)} underline="hover" sx={{ fontWeight: 650 }} data-testid="project-name">
                     {project.name}
                   </Link>
@@ -176,7 +179,7 @@ function MilestoneProgress({ project }: { project: EngagementListItem }) {
   );
 }
 
-function ProjectCard({ project, team, column }: { project: EngagementListItem; team?: TeamRecord; column?: ListColumn }) {
+function ProjectCard({ project, team, column, changed }: { project: EngagementListItem; team?: TeamRecord; column?: ListColumn; changed: boolean }) {
   const translate = useTranslate();
   const { range } = useDateRange();
   return (
@@ -186,6 +189,7 @@ function ProjectCard({ project, team, column }: { project: EngagementListItem; t
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650, wordBreak: 'break-word' }} data-testid="project-name">
+                {changed && <ChangedDot />}
                 {project.name}
               </Typography>
               {project.client_name && (

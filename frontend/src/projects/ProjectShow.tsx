@@ -32,6 +32,7 @@ import { ProjectTeam } from './ProjectTeam';
 import type { EngagementRecord } from './projectsDomain';
 import { StatusStepper } from './StatusStepper';
 import { ShareButton } from '../sharing/ShareButton';
+import { SinceLastVisit } from '../changes/SinceLastVisit';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
 
@@ -118,6 +119,7 @@ export function ProjectShow({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="project-show" data-role={project.my_role} data-can-edit={can.edit ? 'true' : 'false'}>
       <ProjectHeader project={project} can={can} />
+      <SinceLastVisit type="project" id={project.id} />
       <StatusStepper project={project} canManage={can.manage} />
       <Box>
         <Tabs value={current.id} onChange={(_, tabId: string) => choose(tabId)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('app.projects.detail.tabs_label')} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>

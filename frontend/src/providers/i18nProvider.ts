@@ -57,6 +57,12 @@ const featureLoaders = {
     ro: () => import('../i18n/report/ro'),
     zh: () => import('../i18n/report/zh'),
   },
+  changes: {
+    en: () => import('../i18n/changes/en'),
+    fr: () => import('../i18n/changes/fr'),
+    ro: () => import('../i18n/changes/ro'),
+    zh: () => import('../i18n/changes/zh'),
+  },
   projects: {
     en: () => import('../i18n/projects/en'),
     fr: () => import('../i18n/projects/fr'),

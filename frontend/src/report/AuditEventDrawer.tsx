@@ -132,7 +132,7 @@ function EventDetails({ event, onClose }: { event: AuditEvent; onClose: () => vo
         <Typography id="audit-event-changes" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           {translate('app.report.show.changes')}
         </Typography>
-        {event.changes.length ? <ChangeList changes={event.changes} headingLevel="h4" /> : <Typography color="text.secondary">{translate('app.report.show.no_changes')}</Typography>}
+        {event.changes.length ? <ChangeList changes={event.changes} names={event.names} headingLevel="h4" /> : <Typography color="text.secondary">{translate('app.report.show.no_changes')}</Typography>}
       </Box>
     </Stack>
   );

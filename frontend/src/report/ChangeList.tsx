@@ -1,8 +1,8 @@
 import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { diffList, diffObjects, isEmptyValue, isListChange, labelOf, type ListItemDiff } from './changes';
+import { diffList, diffObjects, isEmptyValue, isListChange, itemLabel, labelOf, type ListItemDiff } from './changes';
 import type { FieldChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
 
@@ -59,12 +59,16 @@ function ValueChange({ change }: { change: FieldChange }) {
 
 const MARK: Record<Tone, string> = { added: '+', removed: '−', changed: '~', kept: '·' };
 
+/** The names of the people list items are of, by id (the API answers them beside the changes). */
+const ItemNames = createContext<Readonly<Record<string, string>>>({});
+
 /** `list`: the list's field, which names its items' fields (a certificate's `name` is its institution). */
 function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
   const translate = useTranslate();
   const wording = useReportWording();
+  const names = useContext(ItemNames);
   const tone: Tone = entry.kind;
-  const label = entry.kind === 'changed' ? labelOf(entry.after) : labelOf(entry.item);
+  const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names);
   return (
     <Box component="li" data-testid="list-item" data-kind={entry.kind} sx={[toneSx(tone), { listStyle: 'none', px: 1, py: 0.5, borderRadius: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }]}>
       <Box component="span" aria-hidden sx={{ fontWeight: 700, width: '1ch', flexShrink: 0 }}>
@@ -138,21 +142,23 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  * The changes of an event, or between two moments of a record: each field with its before and
  * after; lists item by item (+ added, − removed, ~ changed); objects part by part.
  */
-export function ChangeList({ changes, headingLevel = 'h3' }: { changes: FieldChange[]; headingLevel?: 'h3' | 'h4' }) {
+export function ChangeList({ changes, names = {}, headingLevel = 'h3' }: { changes: FieldChange[]; names?: Readonly<Record<string, string>>; headingLevel?: 'h3' | 'h4' }) {
   const wording = useReportWording();
   return (
-    <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
-      {changes.map((change) => (
-        <Box component="li" key={change.field} sx={{ listStyle: 'none' }} data-testid="change" data-field={change.field}>
-          <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
-            {wording.field(change.field)}{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
-              {change.field}
-            </Box>
-          </Typography>
-          {isListChange(change) ? <ListChange change={change} /> : isPlainObject(change.before) && isPlainObject(change.after) ? <ObjectChange change={change} /> : <ValueChange change={change} />}
-        </Box>
-      ))}
-    </Stack>
+    <ItemNames.Provider value={names}>
+      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
+        {changes.map((change) => (
+          <Box component="li" key={change.field} sx={{ listStyle: 'none' }} data-testid="change" data-field={change.field}>
+            <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
+              {wording.field(change.field)}{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
+                {change.field}
+              </Box>
+            </Typography>
+            {isListChange(change) ? <ListChange change={change} /> : isPlainObject(change.before) && isPlainObject(change.after) ? <ObjectChange change={change} /> : <ValueChange change={change} />}
+          </Box>
+        ))}
+      </Stack>
+    </ItemNames.Provider>
   );
 }

@@ -35,10 +35,33 @@ function findLabel(value: Plain, depth: number): string | undefined {
   return undefined;
 }
 
-/** What names an item across versions: its id (however deep, for `{ skill: { id } }`), else its whole value. */
+/** Fields by which a list item is a person's (a team's member, a project's collaborator). */
+const PERSON_ID_FIELDS = ['specialist_id', 'user_id'] as const;
+/** The person an item is of, when they are what names it (an item with an id of its own, a skill row, is not theirs to name). */
+const personOf = (item: unknown): string | undefined => {
+  if (!isPlain(item) || (item.id !== undefined && item.id !== null)) return undefined;
+  const field = PERSON_ID_FIELDS.find((name) => typeof item[name] === 'string');
+  return field ? (item[field] as string) : undefined;
+};
+
+/**
+ * A list item's label for a reader: a person's item by their name (`names`, by id, as the API answers
+ * them beside the changes) and its own label, so a changed member reads "Yuki Tanaka · Tech lead".
+ */
+export function itemLabel(item: unknown, names: Readonly<Record<string, string>> = {}): string {
+  const person = personOf(item);
+  const name = person ? names[person] : undefined;
+  const own = labelOf(item);
+  if (!name) return own;
+  return own && own !== name && !own.startsWith('{') ? `${name} · ${own}` : name;
+}
+
+/** What names an item across versions: its id (however deep, for `{ skill: { id } }`), its person, else its whole value. */
 function keyOf(item: unknown): string {
   if (isPlain(item)) {
     if (item.id !== undefined && item.id !== null) return `id:${String(item.id)}`;
+    const person = personOf(item);
+    if (person) return `person:${person}`;
     for (const inner of Object.values(item)) if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${String(inner.id)}`;
   }
   return `value:${JSON.stringify(item)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffList, diffObjects, fieldLabel, isListChange, labelOf, summarizeChange } from './changes';
+import { diffList, diffObjects, fieldLabel, isListChange, itemLabel, labelOf, summarizeChange } from './changes';
 import { seriesOf } from './ActivityChart';
 import { chartRange, daysBetween } from './dates';
 import { lastAtOrBefore } from './RecordHistory';
@@ -91,4 +91,19 @@ it('finds the last event at or before a moment', () => {
   expect(lastAtOrBefore(events, '2026-11-01T23:00:00Z')?.position).toBe('1');
   expect(lastAtOrBefore(events, '2026-11-02T10:00:00Z')?.position).toBe('5');
   expect(lastAtOrBefore(events, '2026-10-01T00:00:00Z')).toBeUndefined();
+});
+
+describe('a person’s item of a list', () => {
+  it('is the same item across versions by its person, and is named by them', () => {
+    const before = [{ specialist_id: 's1', role_title: 'Frontend lead', allocation_days: 3 }, { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 }];
+    const after = [{ specialist_id: 's1', role_title: 'Tech lead', allocation_days: 3 }, { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 }];
+    const [changed, kept] = diffList(before, after);
+    expect(changed).toEqual({ kind: 'changed', before: before[0], after: after[0], fields: [{ field: 'role_title', before: 'Frontend lead', after: 'Tech lead' }] });
+    expect(kept.kind).toBe('kept');
+    expect(itemLabel(after[0], { s1: 'Yuki Tanaka' })).toBe('Yuki Tanaka · Tech lead');
+    expect(itemLabel(after[0])).toBe('Tech lead');
+    expect(itemLabel({ user_id: 'u9', role: 'viewer' }, { u9: 'Vera Viewer' })).toBe('Vera Viewer');
+    // A row with an id of its own (a profile's skill) is named by itself, not by the person it belongs to.
+    expect(itemLabel({ id: 7, specialist_id: 's1', dv_skills: { id: 7, skill_title: 'JavaScript' } }, { s1: 'Yuki Tanaka' })).toBe('JavaScript');
+  });
 });

@@ -34,6 +34,8 @@ export interface AuditEvent {
   correlation_id: string;
   source: string;
   changes: FieldChange[];
+  /** People its list items name by id, as they are called now (one row's read answers them). */
+  names?: Record<string, string>;
 }
 
 /** The filters of GET /audit-events (and its exports). */

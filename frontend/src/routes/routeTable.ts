@@ -53,7 +53,7 @@ const page = {
   // The Account page brings its wording (i18n/lazyWithMessages.ts).
   account: lazyWithMessages('account', () => import('../account/AccountPage')),
   profile: lazy(() => import('../profile/MyProfilePage')),
-  profileView: lazy(() => import('../profile/ProfileViewPage')),
+  profileView: lazyWithMessages('changes', () => import('../profile/ProfileViewPage')),
   profileSetup: lazy(() => import('../profile/ProfileSetupPage')),
   // The hiring resources' pages (their chunks bring their wording: i18n/lazyWithMessages.ts).
   networks: networkList,

@@ -8,9 +8,11 @@ import { UserAvatar } from '../layout/UserAvatar';
 import { TeamStatusChip, fullName } from '../hiring/HiringBits';
 import type { TeamRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
+import { ChangedDot } from '../changes/ChangedDot';
 
 /** A team at a glance: status, members, whether its required skills are covered; opens the team. */
-export function TeamCard({ team, showNetwork = false, heading = 'h3' }: { team: TeamRecord; showNetwork?: boolean; heading?: 'h2' | 'h3' }) {
+/** `changed`: the team changed since the reader last looked (a list's dot). */
+export function TeamCard({ team, showNetwork = false, heading = 'h3', changed = false }: { team: TeamRecord; showNetwork?: boolean; heading?: 'h2' | 'h3'; changed?: boolean }) {
   const translate = useTranslate();
   const { date } = useFormatters();
   const required = team.required_skills.length;
@@ -21,6 +23,7 @@ export function TeamCard({ team, showNetwork = false, heading = 'h3' }: { team: 
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 650, wordBreak: 'break-word' }} data-testid="team-name">
+              {changed && <ChangedDot />}
               {team.name}
             </Typography>
             <TeamStatusChip status={team.status} />

@@ -13,6 +13,7 @@ import { links } from '../hiring/links';
 import { viewer } from '../hiring/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
+import { useChangedSinceSeen } from '../changes/ChangedDot';
 
 /** /profile/profile-teams/teams: every team of mine (owner), or every team I am in (specialist, read-only). */
 export default function TeamList() {
@@ -96,6 +97,7 @@ function Filters() {
 function Teams({ owner }: { owner: boolean }) {
   const translate = useTranslate();
   const { data, isPending, error, total, filterValues } = useListContext<TeamRecord>();
+  const changed = useChangedSinceSeen('team', data?.map((team) => team.id) ?? []);
   if (isPending) return <CardsSkeleton />;
   if (error) return <Card><CardContent><EmptyState icon={<GroupsOutlined fontSize="large" />} title={translate('app.hiring.common.load_failed')} /></CardContent></Card>;
   if (!data?.length) {
@@ -117,7 +119,7 @@ function Teams({ owner }: { owner: boolean }) {
       <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.map((team) => (
           <Grid key={team.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-            <TeamCard team={team} showNetwork heading="h2" />
+            <TeamCard team={team} showNetwork heading="h2" changed={changed.has(team.id)} />
           </Grid>
         ))}
       </Grid>

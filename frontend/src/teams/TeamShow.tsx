@@ -27,6 +27,7 @@ import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
 import { TeamHistory } from './TeamHistory';
 import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
+import { SinceLastVisit } from '../changes/SinceLastVisit';
 
 type TeamMember = TeamRecord['members'][number];
 
@@ -62,6 +63,7 @@ export function TeamShow({ id }: { id: string }) {
   return (
     <Stack spacing={3} data-testid="team-show" data-owner={owner ? 'true' : 'false'}>
       <TeamHeader team={team} owner={owner} />
+      <SinceLastVisit type="team" id={team.id} />
       {narrow ? (
         // A phone reads members, then what they cover, then how the team came to be.
         <>

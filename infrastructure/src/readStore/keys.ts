@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { readModelOfKey } from '@dth/domain';
 
 /**
@@ -88,3 +89,24 @@ export function lowestCheckpoint(checkpoints: Iterable<bigint>): bigint {
   for (const checkpoint of checkpoints) if (min === undefined || checkpoint < min) min = checkpoint;
   return min ?? 0n;
 }
+
+/**
+ * Where a person last looked at a record they follow ("since your last visit", query-api's visitMarks.ts):
+ * beside the read models, not in a version (a replay keeps them), expiring on their own.
+ */
+export const seenMarkKey = (userId: string, type: string, id: string) => `seen:${userId}:${type}:${id}`;
+/** Every mark of one person, as a SCAN pattern (their erasure deletes them). */
+export const seenMarksPattern = (userId: string) => `seen:${userId}:*`;
+
+/** Calls `onKeys` with each batch of keys matching a SCAN pattern. */
+export async function scanKeys(redis: Redis, match: string, onKeys: (keys: string[]) => Promise<void>): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+    if (keys.length > 0) await onKeys(keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** Deletes every key matching a SCAN pattern. */
+export const deleteMatching = (redis: Redis, pattern: string) => scanKeys(redis, pattern, async (keys) => void (await redis.unlink(...keys)));

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType } from '@dth/domain';
+import { EVENT_CATALOGUE, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, type AuditRow } from '@dth/domain';
 import { DocumentedRouter, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
+import { namesInListItems } from '../changes/recordChanges';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
@@ -91,13 +92,14 @@ export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log:
   routes.add(
     {
       method: 'get', path: '/audit-events/{position}', summary: 'One row of the change history (admins)', tags, auth: true,
-      response: auditRowSchema, errors: [401, 403, 404],
+      response: auditRowSchema.extend({ names: z.record(z.string(), z.string()).describe('people its list items name by id (a team member), as they are called now') }),
+      errors: [401, 403, 404],
     },
     guarded(async (req, res) => {
       const position = String(req.params.position);
-      const row = /^\d{1,18}$/.test(position) ? await audit.row(position) : null;
+      const row = /^\d{1,18}$/.test(position) ? ((await audit.row(position)) as AuditRow | null) : null;
       if (!row) throw new NotFoundError(m.eventNotFound);
-      res.json(row);
+      res.json({ ...row, names: await namesInListItems(readModels, [row]) });
     }),
   );
 

@@ -26,7 +26,7 @@ return {profile, 0}`;
 type ProfileClient = Redis & { profileForReader(numKeys: number, ...args: string[]): Promise<[string | null, number]> };
 const defined = new WeakSet<Redis>();
 
-async function profileForReader(readModels: ReadModelStore, id: string, reader: Actor): Promise<[string | null, boolean]> {
+export async function profileForReader(readModels: ReadModelStore, id: string, reader: Actor): Promise<[string | null, boolean]> {
   const redis = readModels.client;
   if (!defined.has(redis)) {
     redis.defineCommand('profileForReader', { lua: PROFILE_FOR_READER });

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { startPlatform, type Platform } from '../support/platform';
+import { signIn, toast } from '../support/pages';
+
+const shot = screenshotter('changes');
+
+/**
+ * "Since your last visit" (issue 23) against the real platform in Debian's Chromium, as the seeded
+ * owner: they open their team (the first visit); a member of it changes a skill; back on the team
+ * page they see "1 change since your last visit" and, in the drawer, the skill by name; "Mark as
+ * seen" clears it. Then the teams list shows a dot on a team that changed since they last looked, and
+ * the report names whose role changed in a team. Every page is checked with axe-core (WCAG 2.1 A/AA).
+ * Needs `npm run build -w frontend`; screenshots in e2e/artifacts/changes-*.png.
+ */
+let platform: Platform;
+let browser: Browser;
+let page: Page;
+let owner = { access_token: '', user_id: '' };
+let specialist = { access_token: '', user_id: '', first_name: '', last_name: '' };
+let teamId = '';
+let newSkill = { id: 0, title: '' };
+const teamName = `Since-you-looked squad ${randomUUID().slice(0, 4)}`;
+
+async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${platform.origin}${path}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+async function apiSignIn(email: string) {
+  const { status, json } = await api<{ data: typeof specialist }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
+  expect(status).toBe(200);
+  return json.data;
+}
+/** The audit is projected after the write: wait until the changes the owner would read include it. */
+async function auditHolds(path: string, token: string, count: number) {
+  await expect.poll(async () => (await api<{ count: number }>(`${path}?since=0`, { token })).json.count, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(count);
+}
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchChromium();
+  owner = await apiSignIn(platform.demoUsers.owner);
+  specialist = await apiSignIn(platform.demoUsers.specialist);
+  // Given: a team of the owner's, in the demo network, with the demo specialist in it as its frontend lead.
+  const network = (await api<{ id: string }[]>(`/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`, { token: owner.access_token })).json[0]!;
+  const created = await api<{ id: string }>('/teams', { token: owner.access_token, method: 'POST', body: { network_id: network.id, name: teamName } });
+  expect(created.status).toBe(201);
+  teamId = created.json.id;
+  const added = await api(`/teams/${teamId}/members`, { token: owner.access_token, method: 'POST', body: { specialist_id: specialist.user_id, role_title: 'Frontend lead', allocation_days: 3 } });
+  expect(added.status).toBe(201);
+  const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
+  const profile = (await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, { token: specialist.access_token })).json.data;
+  const has = new Set(profile.specialist_skills.map((s) => s.skill_id));
+  const fresh = skills.find((s) => !has.has(s.id))!;
+  newSkill = { id: fresh.id, title: fresh.skill_title };
+  page = await (await newContext(browser)).newPage();
+  await signIn(page, platform, platform.demoUsers.owner);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const teamPage = () => `${platform.appUrl}/profile/profile-teams/team-detail?id=${teamId}`;
+
+describe('since your last visit, as the owner', () => {
+  it('a member’s new skill shows as one change since the last visit, named, until "Mark as seen"', async () => {
+    const firstVisit = page.waitForResponse((response) => response.url().includes(`/changes/team/${teamId}`));
+    await page.goto(teamPage());
+    await page.getByTestId('team-header').waitFor();
+    // The first visit: nothing before it is news.
+    await firstVisit;
+    expect(await page.getByTestId('since-last-visit').count()).toBe(0);
+
+    const skillsNow = (await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, { token: specialist.access_token })).json.data.specialist_skills.map((s) => s.skill_id);
+    expect((await api(`/user/specialist/add-skills/${specialist.user_id}`, { token: specialist.access_token, method: 'POST', body: { skills: [...skillsNow, newSkill.id] } })).status).toBe(200);
+    await auditHolds(`/changes/team/${teamId}`, owner.access_token, 3);
+
+    await page.reload();
+    const banner = page.getByTestId('since-last-visit');
+    await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toMatch(/^1 change since your last visit on /);
+    await expectAccessible(page, 'team page with changes since the last visit');
+    await shot(page, '1-team-banner');
+
+    await page.getByTestId('show-changes').click();
+    const drawer = page.getByTestId('changes-drawer');
+    await drawer.waitFor();
+    const row = drawer.getByTestId('changes-row');
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('h3').textContent()).toContain(`${specialist.first_name} ${specialist.last_name}`);
+    const addedSkill = row.locator('[data-testid=change][data-field=specialist_skills]').locator('[data-kind=added]');
+    await expect.poll(() => addedSkill.textContent()).toContain(newSkill.title);
+    expect(await addedSkill.textContent()).not.toContain(specialist.first_name);
+    await expectAccessible(page, 'changes drawer');
+    await shot(page, '2-team-drawer');
+
+    await drawer.getByTestId('drawer-mark-seen').click();
+    await toast(page, 'Marked as seen');
+    await expect.poll(() => banner.count()).toBe(0);
+    const nextRead = page.waitForResponse((response) => response.url().includes(`/changes/team/${teamId}`));
+    await page.reload();
+    await page.getByTestId('team-header').waitFor();
+    await nextRead;
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('the teams list shows a dot on a team that changed since the owner last looked', async () => {
+    expect((await api(`/teams/${teamId}`, { token: owner.access_token, method: 'PUT', body: { purpose: 'Ship the new checkout before the holidays' } })).status).toBe(200);
+    await auditHolds(`/changes/team/${teamId}`, owner.access_token, 4);
+    await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
+    const card = page.getByTestId('team-name').filter({ hasText: teamName });
+    await expect.poll(() => card.getByTestId('changed-dot').count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.getByTestId('changed-dot').getAttribute('aria-label')).toBe('Changed since you last looked');
+    await expectAccessible(page, 'teams list with a dot');
+    await shot(page, '3-teams-dot');
+  });
+
+  it('the report names whose item of a list changed: the member whose role changed', async () => {
+    expect((await api(`/teams/${teamId}/members/${specialist.user_id}`, { token: owner.access_token, method: 'PUT', body: { role_title: 'Tech lead', allocation_days: 3 } })).status).toBe(200);
+    await auditHolds(`/changes/team/${teamId}`, owner.access_token, 5);
+    const admin = await newContext(browser).then((context) => context.newPage());
+    await signIn(admin, platform, platform.demoUsers.admin);
+    await admin.goto(`${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify({ type: ['TeamMemberChanged'] }) })}`);
+    const roleRow = admin.locator('tr').filter({ has: admin.locator('[data-type=TeamMemberChanged]') }).filter({ hasText: teamName }).first();
+    await roleRow.getByTestId('open-event').click();
+    const changed = admin.getByTestId('audit-event').locator('[data-testid=list-item][data-kind=changed]');
+    await expect.poll(() => changed.textContent(), { timeout: 15_000 }).toContain(`${specialist.first_name} ${specialist.last_name} · Tech lead`);
+    expect(await changed.getByTestId('item-field').textContent()).toBe('Role');
+    expect(await changed.textContent()).toContain('Frontend lead → Tech lead');
+    await expectAccessible(admin, 'report diff naming the member');
+    await shot(admin, '4-report-named-item', false);
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,63 @@
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useCreate, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useFormatters } from '../i18n/useFormatters';
+import { loadFeatureMessages } from '../providers/i18nProvider';
+import type { FollowedType, RecordChanges } from './changeTypes';
+
+// The drawer shows the report's field labels: its code and the report's wording load when it first opens.
+const ChangesDrawer = lazy(() => Promise.all([import('./ChangesDrawer'), loadFeatureMessages('report').catch(() => undefined)]).then(([module]) => module));
+
+/** How often an open record page asks again (a change by someone else shows without a reload). */
+const REFRESH_MS = 30_000;
+
+/**
+ * "N changes since your last visit on {date}" at the top of a record page: reading it is the visit
+ * (the API records it), "Show changes" opens them field by field, "Mark as seen" clears the count.
+ * Nothing shows when nothing changed. Its wording is the `changes` feature's (the page loads it).
+ */
+export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: string; sx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { date } = useFormatters();
+  const [open, setOpen] = useState(false);
+  const { data, refetch } = useGetOne<RecordChanges>('record-changes', { id: `${type}/${id}` }, { retry: false, refetchInterval: REFRESH_MS });
+  const [create, { isPending: marking }] = useCreate();
+  if (!data || data.count === 0) return null;
+  const markSeen = () =>
+    create('seen-marks', { data: { type, id, position: data.position } }, {
+      onSuccess: () => {
+        setOpen(false);
+        notify('app.changes.marked', { type: 'info' });
+        void refetch();
+      },
+    });
+  return (
+    <>
+      <Alert
+        severity="info"
+        icon={<HistoryRounded />}
+        data-testid="since-last-visit"
+        sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" size="small" onClick={() => setOpen(true)} data-testid="show-changes">
+              {translate('app.changes.show')}
+            </Button>
+            <Button color="inherit" size="small" variant="outlined" onClick={markSeen} disabled={marking} data-testid="mark-seen">
+              {translate('app.changes.mark_seen')}
+            </Button>
+          </Stack>
+        }
+      >
+        {translate('app.changes.since_last_visit', { smart_count: data.count, date: date(data.since.at ?? Date.now(), { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </Alert>
+      {open && (
+        <Suspense fallback={null}>
+          <ChangesDrawer changes={data} onClose={() => setOpen(false)} onMarkSeen={markSeen} marking={marking} />
+        </Suspense>
+      )}
+    </>
+  );
+}
