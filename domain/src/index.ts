@@ -79,3 +79,5 @@ export * from './shareLink/publicContent';
 export * from './shareLink/userAgent';
 export * from './shareLink/projections/shareLinkRecord';
 export * from './shareLink/projections/shareLinkOpens';
+export * from './notifications/notifications';
+export * from './notifications/notificationReactor';

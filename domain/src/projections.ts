@@ -7,6 +7,7 @@ import { engagementProjection } from './engagement/projections/engagementRecord'
 import { networkMemberProjection } from './network/projections/networkMember';
 import { networkMemberNamesProjection } from './network/projections/networkMemberNames';
 import { networkProjection } from './network/projections/networkRecord';
+import { NOTIFICATIONS_READ_MODEL } from './notifications/notifications';
 import type { Projection } from './shared/projection';
 import { shareLinkOpenProjection } from './shareLink/projections/shareLinkOpens';
 import { shareLinkProjection } from './shareLink/projections/shareLinkRecord';
@@ -37,7 +38,8 @@ export const projections: Projection<any>[] = [
   shareLinkOpenProjection,
 ];
 
-const byPrefix = projections
+// The notifications are a read model of their own, written by the reactor's lane rather than a projection.
+const byPrefix = [...projections, NOTIFICATIONS_READ_MODEL]
   .flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name })))
   .sort((a, b) => b.prefix.length - a.prefix.length);
 

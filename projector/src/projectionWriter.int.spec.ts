@@ -104,7 +104,8 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
     // Replay builds the next version (and then deletes those before the current one, so it comes last).
     await redis.set('rm:current', '12');
     await redis.set('rm:versions', '12');
-    const { version } = await replay(store, redis, projections, undefined, { audit });
+    // The reactor's notifications are not written by ProjectionWriter: the replay leaves them out here too.
+    const { version } = await replay(store, redis, projections, undefined, { audit, notifications: false });
     const replayed = await readModelSnapshot(redis, version);
     expect([...snapshots.oneByOne.keys()].filter((k) => k.startsWith('idx:')).length).toBeGreaterThan(40);
     expect(snapshots.batched).toEqual(snapshots.oneByOne);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUDIT_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, userAccountProjection, businessOwnerKey, type UserAccount,
+  AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, userAccountProjection, businessOwnerKey, type UserAccount,
 } from '@dth/domain';
 import {
   BUILT_KEY, SqliteAuditStore, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
@@ -159,7 +159,7 @@ describe('projector', () => {
     // Nothing applied twice; the new read model built by this code, the older ones left to `npm run replay` (built unknown).
     expect(await redis.get(documentKey(1, userAccountKey(early)))).toBe(earlyDoc);
     expect(await redis.get(documentKey(1, userAccountKey(newcomer)))).not.toBeNull();
-    expect(await redis.hgetall(BUILT_KEY)).toEqual({ NetworkMemberNames: '1' });
+    expect(await redis.hgetall(BUILT_KEY)).toEqual({ NetworkMemberNames: '1', [NOTIFICATIONS_READ_MODEL.name]: String(NOTIFICATIONS_READ_MODEL.version) });
     stop.abort();
     await live;
     await store.close();

@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
-import { AUDIT_READ_MODEL, type Projection } from '@dth/domain';
+import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, type Projection } from '@dth/domain';
 import {
   BUILT_KEY, SWITCH_CHANNEL, checkpointKey, erasureRebuiltKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
   type AuditStore, type EventStore, type Keyspace, type LeaseFence, type Logger,
 } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditLane } from './audit/auditLane';
+import { NotificationLane } from './notifications/notificationLane';
 import { ProjectionWriter } from './projectionWriter';
 import { replay } from './replay';
 
@@ -51,8 +52,9 @@ export class ProjectorRunner {
     const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true, fence });
     let checkpoints = await writer.checkpoints();
     const audit = this.audit ? await AuditLane.open(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
-    const from = lowestCheckpoint([...checkpoints.values(), ...(audit ? [audit.checkpoint] : [])]);
-    await this.recordBuiltVersions(checkpoints, audit?.checkpoint);
+    const notifications = await NotificationLane.open(this.redis, keyspace.versionOf(NOTIFICATIONS_READ_MODEL.name), { publish: true, fence });
+    const from = lowestCheckpoint([...checkpoints.values(), notifications.checkpoint, ...(audit ? [audit.checkpoint] : [])]);
+    await this.recordBuiltVersions(new Map([...checkpoints, [NOTIFICATIONS_READ_MODEL.name, notifications.checkpoint]]), audit?.checkpoint);
     const stop = new AbortController();
     const onStop = () => stop.abort();
     signal.addEventListener('abort', onStop, { once: true });
@@ -68,6 +70,8 @@ export class ProjectorRunner {
         // The audit commits first, so the report holds every event the other read models show.
         await audit?.apply(batch);
         checkpoints = await writer.apply(batch, checkpoints);
+        // After the read models, so a notification's link opens a record that already shows it.
+        await notifications.apply(batch);
       }
     } finally {
       signal.removeEventListener('abort', onStop);
@@ -112,7 +116,7 @@ export class ProjectorRunner {
    * by an older version is only made right by a replay (`npm run replay` finds it by `rm:built`).
    */
   private async recordBuiltVersions(checkpoints: ReadonlyMap<string, bigint>, audited: bigint | undefined): Promise<void> {
-    const declared = [...this.projections, ...(audited !== undefined ? [AUDIT_READ_MODEL] : [])];
+    const declared = [...this.projections, NOTIFICATIONS_READ_MODEL, ...(audited !== undefined ? [AUDIT_READ_MODEL] : [])];
     const fresh = declared.filter((p) => (p.name === AUDIT_READ_MODEL.name ? audited : checkpoints.get(p.name)) === 0n);
     if (fresh.length > 0) await this.redis.hset(BUILT_KEY, Object.fromEntries(fresh.map((p) => [p.name, p.version])));
     const built = await this.redis.hgetall(BUILT_KEY);

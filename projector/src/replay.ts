@@ -1,10 +1,11 @@
 import type { Redis } from 'ioredis';
-import { AUDIT_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
+import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
 import {
   BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, deleteMatching, scanKeys, versionPrefix,
   type AuditStore, type EventStore, type RecordedEvent,
 } from '@dth/infrastructure';
 import { AuditLane } from './audit/auditLane';
+import { NotificationLane } from './notifications/notificationLane';
 import { ProjectionWriter } from './projectionWriter';
 
 const CHUNK = 5000;
@@ -29,6 +30,8 @@ export interface ReplayOptions {
    * hold the erased person). Otherwise the previous version is kept for queries still reading it.
    */
   dropPrevious?: boolean;
+  /** Also rebuild the notifications (the reactor's read model) with the Redis read models (`replay` does unless told not to). */
+  notifications?: boolean;
 }
 
 /**
@@ -43,27 +46,29 @@ export async function replayReadModels(
   projections: Projection[],
   onProgress: OnProgress = quiet,
   version?: number,
-  { dropPrevious = false }: ReplayOptions = {},
+  { dropPrevious = false, notifications = false }: ReplayOptions = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
-  const names = projections.map((p) => p.name);
+  const rebuilt = [...projections, ...(notifications ? [NOTIFICATIONS_READ_MODEL] : [])];
+  const names = rebuilt.map((p) => p.name);
   const current = await currentKeyspace(redis);
   version ??= await newVersion(redis);
   await deleteVersion(redis, version);
   const writer = new ProjectionWriter(redis, projections, current.with(Object.fromEntries(names.map((n) => [n, version]))), { cache: new Map() });
-  let checkpoints = new Map(names.map((n) => [n, 0n]));
+  const reactor = notifications ? await NotificationLane.open(redis, version, { cache: new Map() }) : undefined;
+  let checkpoints = new Map(projections.map((p) => [p.name, 0n]));
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
   // previous one is written (ioredis keeps the order of the transactions on its connection).
   let writing: Promise<unknown> | undefined;
   const events = await readToHead(store, async (chunk, head) => {
-    const written = writer.apply(chunk, checkpoints);
-    checkpoints = new Map(names.map((n) => [n, chunk.at(-1)!.position]));
+    const written = Promise.all([writer.apply(chunk, checkpoints), reactor?.apply(chunk)]);
+    checkpoints = new Map(projections.map((p) => [p.name, chunk.at(-1)!.position]));
     await writing;
     writing = written;
     onProgress(chunk.at(-1)!.position, head);
   });
   await writing;
-  await switchTo(redis, version, projections);
+  await switchTo(redis, version, rebuilt);
   const seconds = (performance.now() - started) / 1000;
   await deleteOlderVersions(redis, new Map(names.map((n) => [n, new Set(dropPrevious ? [version] : [version, current.versionOf(n)])])));
   return { readModels: names, version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
@@ -117,7 +122,9 @@ export async function replay(
   const started = performance.now();
   const version = await newVersion(redis);
   const results = await Promise.all([
-    projections.length > 0 ? replayReadModels(store, redis, projections, onProgress, version, options) : undefined,
+    projections.length > 0 || options.notifications !== false
+      ? replayReadModels(store, redis, projections, onProgress, version, { ...options, notifications: options.notifications ?? true })
+      : undefined,
     options.audit ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version, options) : undefined,
   ]);
   const done = results.filter((r): r is ReplayResult => r !== undefined);

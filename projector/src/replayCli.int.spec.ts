@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_READ_MODEL, projections, toSpecialistStream } from '@dth/domain';
+import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections, toSpecialistStream } from '@dth/domain';
 import { AuditDatabase, BUILT_KEY, POINTERS_KEY, SqliteEventStore, createRedis, repoRoot } from '@dth/infrastructure';
 import { auditSnapshot, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 
@@ -57,7 +57,7 @@ describe('npm run replay', () => {
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(/2 processes side by side/);
     const built = await redis.hgetall(BUILT_KEY);
-    expect(built).toEqual(Object.fromEntries([...projections, AUDIT_READ_MODEL].map((m) => [m.name, String(m.version)])));
+    expect(built).toEqual(Object.fromEntries([...projections, NOTIFICATIONS_READ_MODEL, AUDIT_READ_MODEL].map((m) => [m.name, String(m.version)])));
     const v1 = Number((await redis.hgetall(POINTERS_KEY)).SpecialistProfile);
     expect(await redis.hgetall(POINTERS_KEY)).toMatchObject({ UserActivity: String(v1), [AUDIT_READ_MODEL.name]: String(v1) });
     const profilesAtV1 = await readModelSnapshot(redis, v1, 'specialist*');

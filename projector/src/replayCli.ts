@@ -2,13 +2,13 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
-import { AUDIT_READ_MODEL, projections } from '@dth/domain';
+import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
 import { BUILT_KEY, createAuditStore, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
 import { newVersion, replayAudit, replayReadModels, type ReplayResult } from './replay';
 import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
 
 /*
- * CLI: `npm run replay [-- --all | --only Team,Audit]`. Rebuilds the read models whose projection
+ * CLI: `npm run replay [-- --all | --only Team,Notifications,Audit]`. Rebuilds the read models whose projection
  * version changed (or those named), the Redis ones in one process and the audit in another, side by
  * side: the wall time is the slower of the two. Each switches on its own once caught up.
  */
@@ -27,7 +27,7 @@ else process.exitCode = await runParent();
 redis.disconnect();
 
 async function runParent(): Promise<number> {
-  const declared = [...projections, AUDIT_READ_MODEL];
+  const declared = [...projections, NOTIFICATIONS_READ_MODEL, AUDIT_READ_MODEL];
   let names: string[];
   try {
     names = readModelsToRebuild(declared, await redis.hgetall(BUILT_KEY), { all: values.all, only });
@@ -96,7 +96,8 @@ async function runChild(kind: string, version: number, names: string[]): Promise
       result = await replayAudit(store, redis, audit, progress, version);
       await audit.close();
     } else {
-      result = await replayReadModels(store, redis, projections.filter((p) => names.includes(p.name)), progress, version);
+      const notifications = names.includes(NOTIFICATIONS_READ_MODEL.name);
+      result = await replayReadModels(store, redis, projections.filter((p) => names.includes(p.name)), progress, version, { notifications });
     }
     send({ kind: 'done', result });
   } finally {

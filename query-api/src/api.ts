@@ -14,7 +14,9 @@ import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { changesRoutes } from './changes/changesRoutes';
-import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
+import { notificationRoutes } from './notifications/notificationRoutes';
+import type { NotificationHub } from './notifications/notificationHub';
+import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
 import type { PersonalDataExportReads } from './account/personalDataExportReads';
 import type { AuditExports } from './report/auditExports';
@@ -39,6 +41,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
+    notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
     personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);

@@ -5,6 +5,7 @@ import { PersonalDataExportReads } from './account/personalDataExportReads';
 import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
+import { NotificationHub } from './notifications/notificationHub';
 
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
@@ -12,6 +13,7 @@ export const AuditQueryToken = Symbol('AuditQuery');
 export const AuditExportsToken = Symbol('AuditExports');
 export const PersonalDataExportReadsToken = Symbol('PersonalDataExportReads');
 export const DownloadLinksToken = Symbol('DownloadLinks');
+export const NotificationHubToken = Symbol('NotificationHub');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -41,6 +43,8 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(PersonalDataExportReadsToken, {
     useFactory: instanceCachingFactory(() => new PersonalDataExportReads(createPersonalDataExportQueue(env.REDIS_URL), createBlobStore(env))),
   });
+  // Live notifications: one Redis subscription per instance, fanned out to its open streams.
+  c.register(NotificationHubToken, { useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)) });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
@@ -52,6 +56,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
 }
 
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
+  c.resolve<NotificationHub>(NotificationHubToken).stop();
   await c.resolve(TOKENS.ReadModels).stop();
   await c.resolve(TOKENS.EventLog).close();
   await c.resolve<AuditStore>(AuditStoreToken).close();

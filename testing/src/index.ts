@@ -26,3 +26,4 @@ export { editAboutMe, exited, seedProfiledSpecialist, spawnProjector, systemCont
 export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareLinkWritePath } from './shareLinkTestKit';
 export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from './syntheticAudit';
 export { startTestOpenIdProvider, type IdTokenClaims, type TestIdentityClaims, type TestOpenIdProvider } from './openIdProvider';
+export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../shared/events';
+import { storedEvents } from '../shared/projectionTestKit';
+import { react, relationKeysOf } from './notificationReactor';
+import type { Notification } from './notifications';
+
+const OWNER = 'owner-1';
+const OTHER_OWNER = 'owner-2';
+const SPECIALIST = 'spec-1';
+const AT = '2026-03-01T09:00:00.000Z';
+
+/** Reacts to the events in order, as the projector's lane does; answers every notification as `kind → recipient`. */
+function run(events: (DomainEvent & { actorId?: string })[]) {
+  const docs = new Map<string, unknown>();
+  const out: Notification[] = [];
+  for (const event of storedEvents(events)) {
+    for (const key of relationKeysOf(event)) if (!docs.has(key)) docs.set(key, null);
+    out.push(...react(event, { get: (key) => docs.get(key) ?? null, set: (key, doc) => docs.set(key, doc) }));
+  }
+  return out;
+}
+const summary = (notifications: Notification[]) => notifications.map((n) => `${n.kind} → ${n.recipient}`);
+
+const team = (teamId: string, ownerId: string): (DomainEvent & { actorId?: string })[] => [
+  { type: 'TeamCreated', data: { teamId, networkId: 'n1', ownerId, name: `Team of ${ownerId}`, purpose: '', requiredSkills: [], status: 'draft', createdAt: AT }, actorId: ownerId },
+  { type: 'TeamMemberAdded', data: { teamId, networkId: 'n1', specialistId: SPECIALIST, roleTitle: 'Frontend lead', allocationDays: 3, addedAt: AT }, actorId: ownerId },
+];
+
+describe('the notifications reactor', () => {
+  it('tells a specialist they were added to and removed from a team, and each owner when a member’s skills change, naming only their own teams', () => {
+    const notifications = run([
+      ...team('t1', OWNER),
+      ...team('t2', OTHER_OWNER),
+      ...team('t3', OWNER),
+      { type: 'SkillsSet', data: { specialistId: SPECIALIST, skills: [], setAt: AT }, actorId: SPECIALIST },
+      { type: 'TeamMemberRemoved', data: { teamId: 't1', specialistId: SPECIALIST, removedAt: AT }, actorId: OWNER },
+      { type: 'ExperienceLevelSet', data: { specialistId: SPECIALIST, experienceLevelId: 3, setAt: AT }, actorId: SPECIALIST },
+    ]);
+    expect(summary(notifications)).toEqual([
+      `team_added → ${SPECIALIST}`, `team_added → ${SPECIALIST}`, `team_added → ${SPECIALIST}`,
+      `member_changed → ${OWNER}`, `member_changed → ${OTHER_OWNER}`,
+      `team_removed → ${SPECIALIST}`,
+      `member_changed → ${OWNER}`, `member_changed → ${OTHER_OWNER}`,
+    ]);
+    const skills = notifications.filter((n) => n.kind === 'member_changed');
+    expect(skills[0]).toMatchObject({ record: { type: 'specialist', id: SPECIALIST }, detail: { field: 'skills', teams: ['t1', 't3'] }, actor_id: SPECIALIST });
+    expect(skills[1].detail).toEqual({ field: 'skills', teams: ['t2'] });
+    // After leaving t1, the owner hears of t3 only.
+    expect(skills[2].detail).toEqual({ field: 'level', teams: ['t3'] });
+    expect(notifications[0]).toMatchObject({ id: '2.0', position: '2', at: AT, record: { type: 'team', id: 't1', name: `Team of ${OWNER}` }, detail: { role_title: 'Frontend lead' } });
+  });
+
+  it('tells the owner of invitations answered, the invitee of the invitation, collaborators of a status change, the owner of a link’s first open, admins of requests', () => {
+    const notifications = run([
+      { type: 'NetworkCreated', data: { networkId: 'n1', ownerId: OWNER, name: 'Guild', description: '', createdAt: AT }, actorId: OWNER },
+      { type: 'SpecialistInvited', data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, email: null, invitedAt: AT }, actorId: OWNER },
+      { type: 'SpecialistInvited', data: { networkId: 'n1', membershipId: 'm2', specialistId: null, email: 'x@example.com', invitedAt: AT }, actorId: OWNER },
+      { type: 'InvitationAccepted', data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, acceptedAt: AT }, actorId: SPECIALIST },
+      { type: 'EngagementCreated', data: { projectId: 'p1', ownerId: OWNER, details: { name: 'Checkout' }, status: 'draft', createdAt: AT }, actorId: OWNER },
+      { type: 'CollaboratorInvitationAccepted', data: { projectId: 'p1', invitationId: 'i1', userId: 'viewer-1', email: 'v@example.com', role: 'viewer', acceptedAt: AT }, actorId: 'viewer-1' },
+      { type: 'EngagementStatusChanged', data: { projectId: 'p1', from: 'draft', to: 'posted', changedAt: AT }, actorId: OWNER },
+      { type: 'ShareLinkCreated', data: { linkId: 'l1', token: 't', targetType: 'team', targetId: 't1', targetName: 'Squad', ownerId: OWNER, createdBy: OWNER, mode: 'live', expiresAt: null, passcodeHash: null, allowedEmails: [], maxViews: null, anonymised: false, showBudget: false, notifyOnFirstOpen: true, createdAt: AT }, actorId: OWNER },
+      { type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: AT, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: true }, actorId: 'visitor' },
+      { type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: AT, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: false }, actorId: 'visitor' },
+      { type: 'AccountErasureRequested', data: { userId: SPECIALIST, erasureId: 'e1', requestedBy: SPECIALIST, byAdmin: false, requestedAt: AT, eraseAt: AT }, actorId: SPECIALIST },
+      { type: 'PersonalDataExportRequested', data: { userId: SPECIALIST, exportId: 'x1', requestedBy: SPECIALIST, requestedAt: AT }, actorId: SPECIALIST },
+      // The owner changing their own project's status is not news to them.
+      { type: 'EngagementStatusChanged', data: { projectId: 'p1', from: 'posted', to: 'in_progress', changedAt: AT }, actorId: 'viewer-1' },
+    ]);
+    expect(summary(notifications)).toEqual([
+      `network_invitation → ${SPECIALIST}`,
+      `invitation_accepted → ${OWNER}`,
+      'project_status → viewer-1',
+      `share_link_opened → ${OWNER}`,
+      'erasure_requested → admins',
+      'data_export_requested → admins',
+    ]);
+    expect(notifications.find((n) => n.kind === 'project_status')?.detail).toEqual({ from: 'draft', to: 'posted' });
+    expect(notifications.find((n) => n.kind === 'share_link_opened')).toMatchObject({ record: { type: 'share-link', id: 'l1', name: 'Squad' }, detail: { target_type: 'team', target_id: 't1' } });
+  });
+});

@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
+import { TOKENS, createLogger, currentKeyspace } from '@dth/infrastructure';
+import { replay } from '@dth/projector';
+import { buildRequestListener, createContainer, disposeContainer } from '@dth/query-api';
+import {
+  createEngagementCast, engagementTeams, openEventStream, readModelSnapshot, startProfilePlatform,
+  type EngagementCast, type EventStreamClient, type StreamEvent, type TestUser,
+} from '@dth/testing';
+import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+
+/*
+ * Notifications through the gateway: the reactor's inbox, the unread count and marking read, and the
+ * live stream (Server-Sent Events through nginx, unbuffered): a member's new skill reaches their team's
+ * owner live, on every query API (fanned out through Redis pub/sub), and a stream dropped and resumed
+ * with Last-Event-ID misses nothing and repeats nothing. Malformed requests are refused.
+ */
+let behind: PlatformBehindGateway;
+let cast: EngagementCast;
+let secondQuery: { server: Server; port: number; stop(): Promise<void> };
+const streams: EventStreamClient[] = [];
+
+const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+const send = (method: string, path: string, user: TestUser | null, body?: unknown): Promise<GatewayAnswer> =>
+  behind.send(method, path, { ...(user ? auth(user) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
+async function ok(method: string, path: string, user: TestUser, body?: unknown): Promise<any> {
+  const answer = await send(method, path, user, body);
+  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
+  return answer.json;
+}
+async function stream(user: TestUser, port = behind.port, lastEventId?: string): Promise<EventStreamClient> {
+  const client = await openEventStream(`http://127.0.0.1:${port}/notifications/stream`, { ...auth(user), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) });
+  streams.push(client);
+  return client;
+}
+const kind = (wanted: string) => (event: StreamEvent) => event.event === 'notification' && JSON.parse(event.data).kind === wanted;
+const skills = (ids: number[]) => ok('POST', `/user/specialist/add-skills/${cast.member.id}`, cast.member, { skills: ids });
+
+beforeAll(async () => {
+  behind = await startPlatformBehindGateway(startProfilePlatform);
+  cast = await createEngagementCast(behind.platform);
+  await engagementTeams(behind.platform, cast);
+  // A second query API on the same Redis, as a scaled-out deployment runs it.
+  const container = createContainer(behind.platform.env, createLogger('query-api-2', 'silent'));
+  await container.resolve(TOKENS.ReadModels).start();
+  const server = createServer(buildRequestListener(container));
+  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  secondQuery = {
+    server, port,
+    async stop() {
+      await disposeContainer(container);
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}, 180_000);
+afterAll(async () => {
+  for (const client of streams) client.close();
+  await secondQuery?.stop();
+  await behind?.stop();
+});
+
+describe('notifications', () => {
+  it('a member’s new skill reaches their team’s owner live, through the gateway and on a second query API', async () => {
+    const viaGateway = await stream(cast.owner);
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(viaGateway.headers['content-encoding']).toBeUndefined();
+    const direct = await stream(cast.owner, secondQuery.port);
+    const answeredAt = await skills([1, 2, 3]).then(() => performance.now());
+    const [a, b] = await Promise.all([viaGateway.next(kind('member_changed')), direct.next(kind('member_changed'))]);
+    expect(a.data).toBe(b.data);
+    expect(JSON.parse(a.data)).toMatchObject({ kind: 'member_changed', recipient: cast.owner.id, actor_id: cast.member.id, record: { type: 'specialist', id: cast.member.id }, detail: { field: 'skills' } });
+    expect(a.id).toBe(JSON.parse(a.data).id);
+    expect(a.receivedAt - answeredAt).toBeLessThan(5000);
+  });
+
+  it('lists, counts unread and marks read; another person’s notification is not found', async () => {
+    const listed = await send('GET', '/notifications?range=[0,9]', cast.owner);
+    expect(listed.status).toBe(200);
+    expect(listed.headers['content-range']).toMatch(/^notifications 0-\d+\/\d+$/);
+    const mine = listed.json as { id: string; kind: string; read: boolean; actor_name: string }[];
+    const changed = mine.find((n) => n.kind === 'member_changed')!;
+    expect(changed).toMatchObject({ read: false, actor_name: 'Mia Member' });
+    const unread = (await ok('GET', '/notifications/unread-count', cast.owner)).data.count as number;
+    expect(unread).toBe(mine.filter((n) => !n.read).length);
+    expect(await ok('POST', `/notifications/${changed.id}/read`, cast.owner)).toEqual({ data: { id: changed.id, read: true } });
+    expect((await ok('GET', '/notifications/unread-count', cast.owner)).data.count).toBe(unread - 1);
+    // The member's own notifications (added to a team) are theirs alone.
+    const theirs = (await send('GET', '/notifications?range=[0,9]', cast.member)).json as { id: string; kind: string }[];
+    expect(theirs.map((n) => n.kind)).toContain('team_added');
+    expect((await send('POST', `/notifications/${theirs[0]!.id}/read`, cast.owner)).status).toBe(404);
+    await ok('POST', '/notifications/read-all', cast.owner);
+    expect((await ok('GET', '/notifications/unread-count', cast.owner)).data.count).toBe(0);
+    expect(((await send('GET', '/notifications?range=[0,9]', cast.owner)).json as { read: boolean }[]).every((n) => n.read)).toBe(true);
+  });
+
+  it('a dropped stream resumes with Last-Event-ID: nothing missed, nothing twice', async () => {
+    const first = await stream(cast.owner);
+    await skills([1, 2]);
+    const seen = await first.next(kind('member_changed'));
+    first.close();
+    await ok('POST', `/user/specialist/experience-level/${cast.member.id}`, cast.member, { experience_level_id: 2 });
+    await skills([2, 4]);
+    // Both are written before the stream comes back.
+    await expect.poll(async () => ((await send('GET', '/notifications?range=[0,0]', cast.owner)).json as { position: string }[])[0]?.position, { timeout: 10_000 })
+      .toBe((await behind.platform.store.headPosition()).toString());
+    const resumed = await stream(cast.owner, behind.port, seen.id);
+    const missed = [await resumed.next(kind('member_changed')), await resumed.next(kind('member_changed'))].map((e) => JSON.parse(e.data).detail.field);
+    expect(missed).toEqual(['level', 'skills']);
+    await skills([1]);
+    expect(JSON.parse((await resumed.next(kind('member_changed'))).data).detail.field).toBe('skills');
+    const ids = resumed.events.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(seen.id);
+  });
+
+  it('a replay rebuilds the notifications and every unread count exactly', async () => {
+    const people = [cast.owner, cast.member, cast.extra, cast.invitee, cast.admin];
+    await ok('POST', `/notifications/${((await send('GET', '/notifications?range=[0,0]', cast.member)).json as { id: string }[])[0]!.id}/read`, cast.member);
+    const answers = async () => Promise.all(people.map(async (user) => [
+      (await send('GET', '/notifications?range=[0,199]', user)).raw.toString(), (await ok('GET', '/notifications/unread-count', user)).data.count,
+    ]));
+    const before = await answers();
+    expect(before.some(([, count]) => count > 0)).toBe(true);
+    const live = (await currentKeyspace(behind.platform.redis)).versionOf(NOTIFICATIONS_READ_MODEL.name);
+    const notifications = async (version: number) => new Map([...(await readModelSnapshot(behind.platform.redis, version, 'idx:notif:*')), ...(await readModelSnapshot(behind.platform.redis, version, 'nrel:*'))]);
+    const liveSnapshot = await notifications(live);
+    expect(liveSnapshot.size).toBeGreaterThan(5);
+
+    const { version } = await replay(behind.platform.store, behind.platform.redis, projections);
+    expect(version).not.toBe(live);
+    expect(await notifications(version)).toEqual(liveSnapshot);
+    await expect.poll(async () => (await currentKeyspace(behind.platform.redis)).versionOf(NOTIFICATIONS_READ_MODEL.name)).toBe(version);
+    await expect.poll(answers, { timeout: 10_000 }).toEqual(before);
+  });
+
+  it('refuses what it cannot take', async () => {
+    expect((await send('GET', '/notifications/stream', null)).status).toBe(401);
+    expect((await send('GET', '/notifications', null)).status).toBe(401);
+    const badResume = await behind.send('GET', '/notifications/stream', { ...auth(cast.owner), 'last-event-id': 'yesterday' });
+    expect(badResume.status).toBe(400);
+    expect(badResume.raw.toString()).toContain('Give a notification id as it was answered');
+    expect((await send('POST', '/notifications/not-an-id/read', cast.owner)).status).toBe(400);
+    expect((await send('POST', '/notifications/99999.0/read', cast.owner)).status).toBe(404);
+    expect((await send('GET', '/notifications?range=[0', cast.owner)).status).toBe(400);
+    const oversized = await behind.send('POST', '/notifications/read-all', { ...auth(cast.owner), 'content-type': 'application/json' }, Buffer.alloc(12 * 1024 * 1024, 'x'));
+    expect(oversized.status).toBe(413);
+  });
+});
