@@ -71,23 +71,39 @@ afterAll(async () => {
 const teamPage = () => `${platform.appUrl}/profile/profile-teams/team-detail?id=${teamId}`;
 
 describe('since your last visit, as the owner', () => {
-  it('a member’s new skill shows as one change since the last visit, named, until "Mark as seen"', async () => {
+  it('a member’s new skill raises the bell’s count live and shows as one change since the last visit, without a reload', async () => {
     const firstVisit = page.waitForResponse((response) => response.url().includes(`/changes/team/${teamId}`));
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/notifications/stream') && response.status() === 200);
     await page.goto(teamPage());
     await page.getByTestId('team-header').waitFor();
     // The first visit: nothing before it is news.
     await firstVisit;
+    await streamOpen;
     expect(await page.getByTestId('since-last-visit').count()).toBe(0);
+    const bell = page.getByTestId('notification-count');
+    await bell.waitFor({ state: 'attached' });
+    const before = Number(await bell.getAttribute('data-count'));
 
     const skillsNow = (await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, { token: specialist.access_token })).json.data.specialist_skills.map((s) => s.skill_id);
     expect((await api(`/user/specialist/add-skills/${specialist.user_id}`, { token: specialist.access_token, method: 'POST', body: { skills: [...skillsNow, newSkill.id] } })).status).toBe(200);
-    await auditHolds(`/changes/team/${teamId}`, owner.access_token, 3);
 
-    await page.reload();
+    // Live: the stream raises the count and the page reads its changes again, with no reload.
+    await expect.poll(async () => Number(await bell.getAttribute('data-count')), { timeout: 10_000 }).toBe(before + 1);
     const banner = page.getByTestId('since-last-visit');
-    await expect.poll(() => banner.textContent(), { timeout: 15_000 }).toMatch(/^1 change since your last visit on /);
+    await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toMatch(/^1 change since your last visit on /);
     await expectAccessible(page, 'team page with changes since the last visit');
     await shot(page, '1-team-banner');
+
+    await page.getByTestId('notification-bell').click();
+    const newest = page.getByTestId('notification').first();
+    await expect.poll(() => newest.textContent()).toContain(`${specialist.first_name} ${specialist.last_name} changed their skills`);
+    expect(await newest.getAttribute('data-read')).toBe('false');
+    // The seeded network's members who joined are named, whether or not they ever signed in.
+    expect((await page.getByTestId('notification').allTextContents()).filter((text) => text.startsWith('Someone'))).toEqual([]);
+    await expectAccessible(page, 'notifications');
+    await shot(page, '1b-bell');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notification-list').waitFor({ state: 'hidden' });
 
     await page.getByTestId('show-changes').click();
     const drawer = page.getByTestId('changes-drawer');

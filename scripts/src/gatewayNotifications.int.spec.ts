@@ -79,9 +79,9 @@ describe('notifications', () => {
     const listed = await send('GET', '/notifications?range=[0,9]', cast.owner);
     expect(listed.status).toBe(200);
     expect(listed.headers['content-range']).toMatch(/^notifications 0-\d+\/\d+$/);
-    const mine = listed.json as { id: string; kind: string; read: boolean; actor_name: string }[];
+    const mine = listed.json as { id: string; kind: string; read: boolean; person_name: string }[];
     const changed = mine.find((n) => n.kind === 'member_changed')!;
-    expect(changed).toMatchObject({ read: false, actor_name: 'Mia Member' });
+    expect(changed).toMatchObject({ read: false, person_name: 'Mia Member' });
     const unread = (await ok('GET', '/notifications/unread-count', cast.owner)).data.count as number;
     expect(unread).toBe(mine.filter((n) => !n.read).length);
     expect(await ok('POST', `/notifications/${changed.id}/read`, cast.owner)).toEqual({ data: { id: changed.id, read: true } });

@@ -70,8 +70,8 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
   const d = event.data as Data;
   const get = <T>(key: string) => (docs.get(key) ?? null) as T | null;
   const out: Omit<Notification, 'id' | 'position' | 'at' | 'actor_id'>[] = [];
-  const tell = (recipients: readonly string[], kind: NotificationKind, record: Notification['record'], detail: Record<string, unknown> = {}) => {
-    for (const recipient of [...new Set(recipients)]) if (recipient !== event.metadata.actorId) out.push({ kind, recipient, record, detail });
+  const tell = (recipients: readonly string[], kind: NotificationKind, record: Notification['record'], detail: Record<string, unknown> = {}, person = event.metadata.actorId) => {
+    for (const recipient of [...new Set(recipients)]) if (recipient !== event.metadata.actorId) out.push({ kind, recipient, person_id: person, record, detail });
   };
   switch (event.type) {
     case 'TeamCreated':
@@ -111,7 +111,7 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
     case 'InvitationAccepted':
     case 'InvitationDeclined': {
       const network = get<NetworkFacts>(networkKey(d.networkId));
-      if (network) tell([network.owner], event.type === 'InvitationAccepted' ? 'invitation_accepted' : 'invitation_declined', { type: 'network', id: d.networkId, name: network.name }, { specialist_id: d.specialistId });
+      if (network) tell([network.owner], event.type === 'InvitationAccepted' ? 'invitation_accepted' : 'invitation_declined', { type: 'network', id: d.networkId, name: network.name }, { specialist_id: d.specialistId }, d.specialistId);
       break;
     }
     case 'EngagementCreated':
@@ -145,10 +145,10 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
       break;
     }
     case 'AccountErasureRequested':
-      tell([ADMINS_INBOX], 'erasure_requested', { type: 'account', id: d.userId, name: null }, { erase_at: d.eraseAt });
+      tell([ADMINS_INBOX], 'erasure_requested', { type: 'account', id: d.userId, name: null }, { erase_at: d.eraseAt }, d.userId);
       break;
     case 'PersonalDataExportRequested':
-      tell([ADMINS_INBOX], 'data_export_requested', { type: 'account', id: d.userId, name: null }, {});
+      tell([ADMINS_INBOX], 'data_export_requested', { type: 'account', id: d.userId, name: null }, {}, d.userId);
       break;
     default: {
       const field = MEMBER_CHANGES[event.type];
@@ -157,7 +157,7 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
       // Each owner is told which of their own teams the member is in.
       const byOwner = new Map<string, string[]>();
       for (const [teamId, owner] of Object.entries(specialist?.teams ?? {})) byOwner.set(owner, [...(byOwner.get(owner) ?? []), teamId]);
-      for (const [owner, teams] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) tell([owner], 'member_changed', { type: 'specialist', id: d.specialistId, name: null }, { field, teams });
+      for (const [owner, teams] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) tell([owner], 'member_changed', { type: 'specialist', id: d.specialistId, name: null }, { field, teams }, d.specialistId);
     }
   }
   const position = event.position.toString();

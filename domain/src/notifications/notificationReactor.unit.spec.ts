@@ -43,7 +43,7 @@ describe('the notifications reactor', () => {
       `member_changed → ${OWNER}`, `member_changed → ${OTHER_OWNER}`,
     ]);
     const skills = notifications.filter((n) => n.kind === 'member_changed');
-    expect(skills[0]).toMatchObject({ record: { type: 'specialist', id: SPECIALIST }, detail: { field: 'skills', teams: ['t1', 't3'] }, actor_id: SPECIALIST });
+    expect(skills[0]).toMatchObject({ record: { type: 'specialist', id: SPECIALIST }, detail: { field: 'skills', teams: ['t1', 't3'] }, actor_id: SPECIALIST, person_id: SPECIALIST });
     expect(skills[1].detail).toEqual({ field: 'skills', teams: ['t2'] });
     // After leaving t1, the owner hears of t3 only.
     expect(skills[2].detail).toEqual({ field: 'level', teams: ['t3'] });
@@ -76,6 +76,9 @@ describe('the notifications reactor', () => {
       'data_export_requested → admins',
     ]);
     expect(notifications.find((n) => n.kind === 'project_status')?.detail).toEqual({ from: 'draft', to: 'posted' });
+    // The sentence names whom it is about: the specialist who joined, even when the system wrote it.
+    expect(notifications.find((n) => n.kind === 'invitation_accepted')).toMatchObject({ person_id: SPECIALIST });
+    expect(notifications.find((n) => n.kind === 'network_invitation')).toMatchObject({ person_id: OWNER });
     expect(notifications.find((n) => n.kind === 'share_link_opened')).toMatchObject({ record: { type: 'share-link', id: 'l1', name: 'Squad' }, detail: { target_type: 'team', target_id: 't1' } });
   });
 });

@@ -29,6 +29,8 @@ export interface Notification {
   recipient: string;
   /** Who did it (a user id; 'system' for the platform). */
   actor_id: string;
+  /** Who the sentence names: whoever did it, or whom it is about (the specialist who joined, or changed their skills). */
+  person_id: string;
   /** The record it is about, and where it links to. */
   record: { type: 'specialist' | 'team' | 'project' | 'network' | 'share-link' | 'account'; id: string; name: string | null };
   /** What changed, by kind: `{ from, to }` of a project's status, `{ fields }` of a member's profile, a link's target. */
@@ -36,7 +38,7 @@ export interface Notification {
 }
 
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
-export const NOTIFICATIONS_READ_MODEL = { name: 'Notifications', version: 1, keyPrefixes: ['nrel:', 'idx:notif:'] } as const;
+export const NOTIFICATIONS_READ_MODEL = { name: 'Notifications', version: 2, keyPrefixes: ['nrel:', 'idx:notif:'] } as const;
 
 /** A person's inbox (or the admins'): notifications' JSON, scored by position. */
 export const notificationInboxKey = (recipient: string) => `idx:notif:${recipient}`;

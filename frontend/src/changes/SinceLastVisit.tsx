@@ -1,8 +1,9 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCreate, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
+import { NOTIFICATION_EVENT } from '../notifications/notificationStream';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import type { FollowedType, RecordChanges } from './changeTypes';
 
@@ -24,6 +25,12 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
   const [open, setOpen] = useState(false);
   const { data, refetch } = useGetOne<RecordChanges>('record-changes', { id: `${type}/${id}` }, { retry: false, refetchInterval: REFRESH_MS });
   const [create, { isPending: marking }] = useCreate();
+  // A live notification (the bell's stream) may be about this record: read again at once.
+  useEffect(() => {
+    const readAgain = () => void refetch();
+    window.addEventListener(NOTIFICATION_EVENT, readAgain);
+    return () => window.removeEventListener(NOTIFICATION_EVENT, readAgain);
+  }, [refetch]);
   if (!data || data.count === 0) return null;
   const markSeen = () =>
     create('seen-marks', { data: { type, id, position: data.position } }, {

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import { ActivityCard } from './ActivityCard';
+
+// The dashboard's wording loads with its page.
+beforeAll(() => loadFeatureMessages('dashboard'));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

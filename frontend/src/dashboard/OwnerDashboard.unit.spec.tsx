@@ -5,7 +5,7 @@ import { loadFeatureMessages } from '../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import Dashboard from './Dashboard';
 
-beforeAll(() => loadFeatureMessages('hiring'));
+beforeAll(() => Promise.all([loadFeatureMessages('hiring'), loadFeatureMessages('dashboard')]));
 
 /** The lazy owner chunk and its reads can take a while on a busy machine. */
 const LOADED = { timeout: 10_000 };

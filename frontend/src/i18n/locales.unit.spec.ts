@@ -9,6 +9,14 @@ import changesEn from './changes/en';
 import changesFr from './changes/fr';
 import changesRo from './changes/ro';
 import changesZh from './changes/zh';
+import notificationsEn from './notifications/en';
+import notificationsFr from './notifications/fr';
+import notificationsRo from './notifications/ro';
+import notificationsZh from './notifications/zh';
+import dashboardEn from './dashboard/en';
+import dashboardFr from './dashboard/fr';
+import dashboardRo from './dashboard/ro';
+import dashboardZh from './dashboard/zh';
 import en from './en';
 import fr from './fr';
 import hiringEn from './hiring/en';
@@ -22,19 +30,19 @@ import sharingRo from './sharing/ro';
 import sharingZh from './sharing/zh';
 import zh from './zh';
 
-// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes).
+// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard).
 const withFeatures = (base: unknown, ...features: unknown[]) => new Map([base, ...features].flatMap((tree) => [...leaves(tree)]));
-const english = withFeatures(en, hiringEn, sharingEn, changesEn);
+const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn);
 // Words that read the same in every language (names, codes, placeholders).
-const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by']);
+const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by', 'app.notifications.title']);
 
 describeLocaleParity({
   title: 'the %s messages',
   english,
   translations: [
-    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr)],
-    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo)],
-    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh)],
+    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr, notificationsFr, dashboardFr)],
+    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo, notificationsRo, dashboardRo)],
+    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh, notificationsZh, dashboardZh)],
   ],
   sameEverywhere,
   // Only the app's own strings: react-admin's keys come translated by its language packs.

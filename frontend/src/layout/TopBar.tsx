@@ -1,14 +1,19 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { APP_BAR_HEIGHT, NAV_DRAWER_WIDTH } from '../config';
 import { defaultPathFor } from '../routes/paths';
+import { lazyWithMessages } from '../i18n/lazyWithMessages';
 import { getUserType } from '../providers/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { LogoMark } from './LogoMark';
 import { ProfileChip } from './ProfileChip';
+
+// The bell, its live stream and its wording load after the page: the sign-in route carries none of it.
+const NotificationBell = lazyWithMessages('notifications', () => import('../notifications/NotificationBell'));
 
 export interface TopBarProps {
   narrow: boolean;
@@ -46,6 +51,9 @@ export function TopBar({ narrow, menuOpen, onMenuToggle, onOpenSettings }: TopBa
         )}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher compact={narrow} />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <Tooltip title={translate('app.settings.title')}>
           <IconButton onClick={onOpenSettings} aria-label={translate('app.settings.open')} data-testid="open-settings" sx={{ color: 'text.secondary' }}>
             <SettingsOutlined />

@@ -38,6 +38,7 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
     resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']),
     load: () => import('./resources/report').then((module) => module.reportMappings),
   },
+  { resources: new Set(['notifications', 'notification-count', 'notification-reads']), load: () => import('./resources/notifications').then((module) => module.notificationMappings) },
   { resources: new Set(['record-changes', 'seen-marks', 'changed-records']), load: () => import('./resources/changes').then((module) => module.changesMappings) },
   {
     resources: new Set(['data-exports', 'account-erasure']),

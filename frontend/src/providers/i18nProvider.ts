@@ -57,6 +57,18 @@ const featureLoaders = {
     ro: () => import('../i18n/report/ro'),
     zh: () => import('../i18n/report/zh'),
   },
+  dashboard: {
+    en: () => import('../i18n/dashboard/en'),
+    fr: () => import('../i18n/dashboard/fr'),
+    ro: () => import('../i18n/dashboard/ro'),
+    zh: () => import('../i18n/dashboard/zh'),
+  },
+  notifications: {
+    en: () => import('../i18n/notifications/en'),
+    fr: () => import('../i18n/notifications/fr'),
+    ro: () => import('../i18n/notifications/ro'),
+    zh: () => import('../i18n/notifications/zh'),
+  },
   changes: {
     en: () => import('../i18n/changes/en'),
     fr: () => import('../i18n/changes/fr'),

@@ -49,7 +49,7 @@ const page = {
   googleCallback: lazy(() => import('../pages/auth/GoogleCallbackPage')),
   error: lazy(() => import('../pages/ErrorPage')),
   underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
-  dashboard: lazy(() => import('../dashboard/Dashboard')),
+  dashboard: lazyWithMessages('dashboard', () => import('../dashboard/Dashboard')),
   // The Account page brings its wording (i18n/lazyWithMessages.ts).
   account: lazyWithMessages('account', () => import('../account/AccountPage')),
   profile: lazy(() => import('../profile/MyProfilePage')),

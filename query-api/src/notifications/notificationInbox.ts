@@ -3,8 +3,8 @@ import { ADMINS_INBOX, isAdmin, notificationInboxKey, type Actor, type Notificat
 import type { ReadModelStore } from '@dth/infrastructure';
 import { VersionedReads } from '../hiring/readKit';
 
-/** A notification as its reader gets it: read or not, and who did it, as they are called now. */
-export type ReaderNotification = Notification & { read: boolean; actor_name: string };
+/** A notification as its reader gets it: read or not, and the person it names, as they are called now. */
+export type ReaderNotification = Notification & { read: boolean; person_name: string };
 
 /*
  * Read and unread are each person's own, and not derived from the log (a replay must not forget them):
@@ -96,12 +96,12 @@ export class NotificationInbox {
     if (notifications.length === 0) return [];
     const [[upTo, readIds], names] = await Promise.all([
       this.readState(reader.userId),
-      new VersionedReads(this.redis, this.readModels.keyspace).names(notifications.map((n) => n.actor_id)),
+      new VersionedReads(this.redis, this.readModels.keyspace).peopleNames(notifications.map((n) => n.person_id)),
     ]);
     return notifications.map((n) => ({
       ...n,
       read: (upTo !== null && BigInt(n.position) <= upTo) || readIds.has(n.id),
-      actor_name: names.get(n.actor_id) ?? '',
+      person_name: names.get(n.person_id) ?? '',
     }));
   }
 }

@@ -9,7 +9,7 @@ import type { NotificationHub } from './notificationHub';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
-  id: z.string(), position: z.string(), at: z.string(), kind: z.enum(NOTIFICATION_KINDS), recipient: z.string(), actor_id: z.string(), actor_name: z.string(),
+  id: z.string(), position: z.string(), at: z.string(), kind: z.enum(NOTIFICATION_KINDS), recipient: z.string(), actor_id: z.string(), person_id: z.string(), person_name: z.string(),
   record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }), detail: z.record(z.string(), z.unknown()), read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;

@@ -1,0 +1,30 @@
+/** Notificările (română): vezi ./en.ts. */
+const notificationsRo = {
+  app: {
+    notifications: {
+      title: 'Notificări',
+      open: 'Notificări |||| Notificări, %{smart_count} necitite |||| Notificări, %{smart_count} de necitite',
+      unread_count: '%{smart_count} necitită |||| %{smart_count} necitite |||| %{smart_count} de necitite',
+      mark_all: 'Marchează toate ca citite',
+      empty: 'Nimic nou. Invitațiile, schimbările din echipele tale și primele deschideri ale linkurilor tale apar aici.',
+      load_failed: 'Notificările nu au putut fi încărcate',
+      unread: 'Necitită',
+      someone: 'Cineva',
+      kinds: {
+        network_invitation: '%{person} te-a invitat în rețeaua %{record}',
+        team_added: '%{person} te-a adăugat în echipa %{record}',
+        team_removed: '%{person} te-a scos din echipa %{record}',
+        project_status: '%{person} a trecut proiectul %{record} la „%{status}”',
+        invitation_accepted: '%{person} s-a alăturat rețelei tale %{record}',
+        invitation_declined: '%{person} a refuzat invitația ta în %{record}',
+        member_changed: '%{person} și-a schimbat %{field}',
+        share_link_opened: 'Linkul tău către %{record} a fost deschis pentru prima dată',
+        erasure_requested: '%{person} a cerut ștergerea contului',
+        data_export_requested: '%{person} a cerut o copie a datelor sale',
+      },
+      fields: { skills: 'competențele', level: 'nivelul de experiență', industry_title: 'titlul profesional' },
+      statuses: { draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat' },
+    },
+  },
+};
+export default notificationsRo;

@@ -1,0 +1,147 @@
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useCreate, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { links } from '../hiring/links';
+import { useFormatters } from '../i18n/useFormatters';
+import { projectLinks } from '../projects/links';
+import { paths } from '../routes/paths';
+import { NOTIFICATION_EVENT, followNotifications } from './notificationStream';
+import type { AppNotification } from './notificationTypes';
+
+const SHOWN = 20;
+
+/** Where a notification takes its reader: the record it is about. */
+export function notificationLink(n: AppNotification): string | null {
+  const { type, id } = n.record;
+  const target = type === 'share-link' ? { type: String(n.detail.target_type), id: String(n.detail.target_id) } : { type, id };
+  switch (target.type) {
+    case 'team': return projectLinks.team(target.id);
+    case 'network': return links.network(target.id);
+    case 'project': return projectLinks.project(target.id);
+    case 'specialist':
+    case 'profile': return links.profile(target.id);
+    case 'account': return `${paths.report}?${new URLSearchParams({ filter: JSON.stringify({ actor_id: [target.id] }) })}`;
+    default: return null;
+  }
+}
+
+/**
+ * The bell of the top bar: the unread count, kept live by the notification stream (each new one
+ * refreshes the count and the list), and the newest notifications in a popover. Opening one marks it
+ * read and goes to its record; "Mark all read" clears the count.
+ */
+export default function NotificationBell() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { relative } = useFormatters();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data: count, refetch: refetchCount } = useGetOne<{ id: string; count: number }>('notification-count', { id: 'unread' }, { retry: false });
+  const { data: items, isPending, error, refetch: refetchList } = useGetList<AppNotification>(
+    'notifications',
+    { pagination: { page: 1, perPage: SHOWN } },
+    { enabled: anchor !== null, retry: false },
+  );
+  const [markRead] = useUpdate<AppNotification>();
+  const [markAll, { isPending: markingAll }] = useCreate();
+  const unread = count?.count ?? 0;
+
+  // The stream says something new came: the count follows at once, and the list if it is open. One
+  // stream for the bell's life (the callbacks are read through a ref, so a render does not reconnect).
+  const onNew = useRef(() => undefined as void);
+  const refetchCountRef = useRef(refetchCount);
+  refetchCountRef.current = refetchCount;
+  onNew.current = () => {
+    void refetchCount();
+    if (anchor !== null) void refetchList();
+    window.dispatchEvent(new Event(NOTIFICATION_EVENT));
+  };
+  // Once open, the stream misses nothing from then on: the count is read again to cover what came before.
+  useEffect(() => followNotifications(() => onNew.current(), () => void refetchCountRef.current()), []);
+
+  const open = (n: AppNotification) => {
+    if (!n.read) markRead('notifications', { id: n.id, data: { read: true }, previousData: n }, { onSuccess: () => void refetchCount() });
+    setAnchor(null);
+    const to = notificationLink(n);
+    if (to) navigate(to);
+  };
+  const readAll = () => markAll('notification-reads', { data: {} }, { onSuccess: () => void Promise.all([refetchCount(), refetchList()]) });
+
+  const text = (n: AppNotification) =>
+    translate(`app.notifications.kinds.${n.kind}`, {
+      person: n.person_name || translate('app.notifications.someone'),
+      record: n.record.name ?? '',
+      field: translate(`app.notifications.fields.${String(n.detail.field ?? '')}`, { _: String(n.detail.field ?? '') }),
+      status: translate(`app.notifications.statuses.${String(n.detail.to ?? '')}`, { _: String(n.detail.to ?? '') }),
+    });
+
+  return (
+    <>
+      <Tooltip title={translate('app.notifications.title')}>
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={translate('app.notifications.open', { smart_count: unread })}
+          aria-haspopup="dialog"
+          data-testid="notification-bell"
+          sx={{ color: 'text.secondary' }}
+        >
+          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count" data-count={unread}>
+            <NotificationsNoneOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)' }, role: 'dialog', 'aria-labelledby': 'notifications-title', 'data-testid': 'notification-list' } as object }}
+      >
+        <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography id="notifications-title" variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
+              {translate('app.notifications.title')}
+            </Typography>
+            {unread > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.notifications.unread_count', { smart_count: unread })}
+              </Typography>
+            )}
+          </Box>
+          <Button size="small" onClick={readAll} disabled={unread === 0 || markingAll} data-testid="mark-all-read">
+            {translate('app.notifications.mark_all')}
+          </Button>
+        </Stack>
+        <Divider />
+        {isPending ? null : error ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.notifications.load_failed')}</Typography>
+        ) : !items?.length ? (
+          <Typography sx={{ p: 2 }} color="text.secondary" data-testid="notifications-empty">{translate('app.notifications.empty')}</Typography>
+        ) : (
+          <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            {items.map((n) => (
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton onClick={() => open(n)} data-testid="notification" data-kind={n.kind} data-read={n.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', gap: 1 }}>
+                  <Box
+                    component="span"
+                    aria-hidden={n.read}
+                    role={n.read ? undefined : 'img'}
+                    aria-label={n.read ? undefined : translate('app.notifications.unread')}
+                    sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }}
+                  />
+                  <ListItemText
+                    primary={text(n)}
+                    secondary={<time dateTime={n.at}>{relative(n.at)}</time>}
+                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
