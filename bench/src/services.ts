@@ -18,6 +18,8 @@ export interface RunningServices {
   specialist: { id: string; token: string };
   /** `specialists` of them when asked for more than one (the first is `specialist`), with what they sign in with. */
   specialists: { id: string; token: string; email: string; password: string }[];
+  /** Business owners, when asked for (`owners`), signed in like the specialists. */
+  owners: { id: string; token: string; email: string; password: string }[];
   /** Each started service's process id (for its resident memory). */
   pids: Partial<Record<keyof typeof ENTRIES, number>>;
   /** Starts one more service with the same configuration (e.g. the worker once the data is loaded); resolves with its pid. */
@@ -39,7 +41,7 @@ const ENTRIES = {
 } as const;
 
 /** `env`: more variables for every service (AUDIT_STORE, DATABASE_URL, S3_PORT…). */
-export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number; env?: Record<string, string> } = {}): Promise<RunningServices> {
+export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number; owners?: number; env?: Record<string, string> } = {}): Promise<RunningServices> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
@@ -51,12 +53,13 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   const container = createContainer(env, createLogger('bench', 'silent'));
   const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
   await seedCatalogs(container, createLogger('bench', 'silent'));
-  const accounts: { id: string; email: string; password: string }[] = [];
-  for (let n = 0; n < (options.specialists ?? 1); n++) {
+  const accounts: { id: string; email: string; password: string; userType: 'specialist' | 'business_owner' }[] = [];
+  const kinds = [...Array(options.specialists ?? 1).fill('specialist'), ...Array(options.owners ?? 0).fill('business_owner')] as ('specialist' | 'business_owner')[];
+  for (const [n, userType] of kinds.entries()) {
     const password = uniquePassword();
     const email = `bench-${randomUUID()}@example.com`;
-    const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType: 'specialist' }, ctx, password);
-    accounts.push({ id, email, password });
+    const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType }, ctx, password);
+    accounts.push({ id, email, password, userType });
   }
   await disposeContainer(container);
 
@@ -72,16 +75,17 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
     ...(names.includes('gateway') ? [gatewayUrl] : []),
   ]);
   const specialists: RunningServices['specialists'] = [];
-  for (const { id, email, password } of accounts) {
+  const owners: RunningServices['owners'] = [];
+  for (const { id, email, password, userType } of accounts) {
     let token = '';
     if (names.includes('command-api')) {
       const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
       token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     }
-    specialists.push({ id, token, email, password });
+    (userType === 'specialist' ? specialists : owners).push({ id, token, email, password });
   }
   return {
-    env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists,
+    env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists, owners,
     pids: Object.fromEntries(names.map((name, i) => [name, children[i].pid])),
     startLater(name) {
       const child = spawnService(name);

@@ -81,3 +81,5 @@ export * from './shareLink/projections/shareLinkRecord';
 export * from './shareLink/projections/shareLinkOpens';
 export * from './notifications/notifications';
 export * from './notifications/notificationReactor';
+export * from './notifications/notificationWording';
+export * from './notifications/notificationDigest';

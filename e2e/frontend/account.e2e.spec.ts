@@ -7,7 +7,7 @@ import { startTestOpenIdProvider, type TestOpenIdProvider } from '@dth/testing';
 import en from '../../frontend/src/i18n/en';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshot } from '../support/browser';
-import { signIn } from '../support/pages';
+import { signIn, toast } from '../support/pages';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
@@ -137,6 +137,28 @@ describe('Download my data', () => {
     // The page remembers the archive: after a reload it is still there to download.
     await page.reload();
     await page.getByTestId('data-export-ready').waitFor();
+  });
+});
+
+describe('Notifications by mail', () => {
+  it('ticking a kind saves it at once, and the Account page shows it after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, platform, platform.demoUsers.specialist);
+    await page.goto(`${platform.appUrl}/profile/edit-account`);
+    const teamAdded = page.getByTestId('digest-team_added').locator('input');
+    await teamAdded.waitFor();
+    expect(await teamAdded.isChecked()).toBe(false);
+    // A specialist is offered what a specialist can be told.
+    expect(await page.getByTestId('digest-member_changed').count()).toBe(0);
+    await teamAdded.check();
+    await toast(page, 'Notification settings saved');
+    await expectAccessible(page, 'Account page, notifications by mail');
+    await screenshot(page, 'account-notification-mail');
+    await page.reload();
+    await page.getByTestId('digest-team_added').waitFor();
+    expect(await page.getByTestId('digest-team_added').locator('input').isChecked()).toBe(true);
+    await context.close();
   });
 });
 

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
-import { TOKENS, createLogger, currentKeyspace } from '@dth/infrastructure';
+import { MailOutbox, TOKENS, createLogger, createMailQueue, createNotificationDigestQueue, currentKeyspace } from '@dth/infrastructure';
+import { DIGEST_SCHEDULE, scheduleNotificationDigest, sendNotificationDigests } from '@dth/worker';
 import { replay } from '@dth/projector';
 import { buildRequestListener, createContainer, disposeContainer } from '@dth/query-api';
 import {
-  createEngagementCast, engagementTeams, openEventStream, readModelSnapshot, startProfilePlatform,
+  createEngagementCast, engagementTeams, openEventStream, queuedMails, readModelSnapshot, startProfilePlatform,
   type EngagementCast, type EventStreamClient, type StreamEvent, type TestUser,
 } from '@dth/testing';
 import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -133,6 +134,60 @@ describe('notifications', () => {
     expect(await notifications(version)).toEqual(liveSnapshot);
     await expect.poll(async () => (await currentKeyspace(behind.platform.redis)).versionOf(NOTIFICATIONS_READ_MODEL.name)).toBe(version);
     await expect.poll(answers, { timeout: 10_000 }).toEqual(before);
+  });
+
+  it('mails the last day’s unread notifications of the kinds a person chose, once a day (a repeatable job)', async () => {
+    const saved = await send('PUT', '/account/notification-preferences', cast.owner, { digest: ['member_changed', 'invitation_accepted'] });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ data: { digest: ['invitation_accepted', 'member_changed'] }, message: 'Notification settings saved' });
+    const position = saved.json.position as string;
+    const me = await behind.send('GET', '/auth/me', { ...auth(cast.owner), 'x-min-position': position });
+    expect(me.json.data.notification_digest).toEqual(['invitation_accepted', 'member_changed']);
+    // The same choice again changes nothing (no event).
+    expect((await send('PUT', '/account/notification-preferences', cast.owner, { digest: ['member_changed', 'invitation_accepted'] })).json.position).toBeUndefined();
+
+    const outbox = new MailOutbox(createMailQueue(behind.platform.env.REDIS_URL));
+    try {
+      const now = new Date();
+      const run = await sendNotificationDigests(behind.platform.redis, outbox, 'http://localhost:8080/stage/', now);
+      expect(run).toEqual({ people: 1, mails: 1 });
+      // A second run the same day queues the same mail id: nothing twice.
+      await sendNotificationDigests(behind.platform.redis, outbox, 'http://localhost:8080/stage/', now);
+      const mails = (await queuedMails(behind.platform, cast.owner.email)).filter((m) => /notifications? from the last day/.test(m.subject));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('Mia Member changed their skills');
+      // A day later, nothing new: no mail.
+      expect(await sendNotificationDigests(behind.platform.redis, outbox, 'http://localhost:8080/stage/', new Date(now.getTime() + 25 * 3600_000))).toEqual({ people: 1, mails: 0 });
+    } finally {
+      await outbox.close();
+    }
+    // The job runs every day at 07:00 UTC, scheduled once however many workers start.
+    const queue = createNotificationDigestQueue(behind.platform.env.REDIS_URL);
+    try {
+      await scheduleNotificationDigest(queue);
+      await scheduleNotificationDigest(queue);
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers).toHaveLength(1);
+      expect(schedulers[0]).toMatchObject({ pattern: DIGEST_SCHEDULE.pattern, tz: 'UTC' });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('refuses notification settings it cannot take, with the message, changing nothing', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ digest: ['everything'] }, /Choose the daily mail’s notifications from the list/],
+      [{ digest: 'member_changed' }, /Choose the daily mail’s notifications from the list/],
+      [{ digest: [], extra: 1 }, /./],
+      ['{"digest":[', /./],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await behind.send('PUT', '/account/notification-preferences', { ...auth(cast.member), 'content-type': 'application/json' }, Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.raw.toString()).toMatch(message);
+    }
+    expect((await send('PUT', '/account/notification-preferences', null, { digest: [] })).status).toBe(401);
+    expect((await ok('GET', '/auth/me', cast.member)).data.notification_digest).toBeUndefined();
   });
 
   it('refuses what it cannot take', async () => {

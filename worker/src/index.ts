@@ -7,3 +7,4 @@ export { startAuditExportWorker, type AuditExportResult } from './auditExport/au
 export { auditExportChunks } from './auditExport/auditExportLines';
 export { startPersonalDataExportWorker, type PersonalDataExportProgress } from './personalData/personalDataProcessor';
 export { startAccountErasureWorker } from './privacy/accountErasureProcessor';
+export { DIGEST_SCHEDULE, scheduleNotificationDigest, sendNotificationDigests, startNotificationDigestWorker } from './notifications/notificationDigest';

@@ -1,4 +1,4 @@
-import { FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createNotificationDigestQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
 import { startAuditExportWorker } from './auditExport/auditExportProcessor';
 import { startMailWorker } from './mailProcessor';
 import { startPersonalDataExportWorker } from './personalData/personalDataProcessor';
@@ -7,6 +7,7 @@ import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
 import { startLogoWorker } from './media/logoProcessor';
 import { MediaReactor } from './media/mediaReactor';
+import { scheduleNotificationDigest, startNotificationDigestWorker } from './notifications/notificationDigest';
 
 const env = loadEnv();
 const logger = createLogger('worker', env.LOG_LEVEL);
@@ -23,6 +24,10 @@ const outbox = new MailOutbox(mailQueue);
 const keys = createKeyStore(env);
 const sessions = new SessionRevocations(redis, { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 });
 
+// The daily mail of notifications: one job scheduler for every worker, its runs shared between them.
+const digestQueue = createNotificationDigestQueue(env.REDIS_URL);
+await scheduleNotificationDigest(digestQueue);
+
 const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
 const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
 const workers = [
@@ -33,6 +38,7 @@ const workers = [
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startAccountErasureWorker({ redisUrl: env.REDIS_URL, redis, store, keys, blobs, mailQueue, sessions, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
 const stopReactor = new AbortController();
@@ -49,6 +55,7 @@ onShutdown(logger, async () => {
   await Promise.all(workers.map((w) => w.close()));
   await reactor.close();
   await outbox.close();
+  await digestQueue.close();
   await store.close();
   await keys.close();
   await audit.close();

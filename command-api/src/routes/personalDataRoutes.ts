@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { parseOrThrow } from '@dth/domain';
+import { NOTIFICATION_KINDS, accountMessages as m, notificationPreferencesSchema, parseOrThrow } from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
+import type { NotificationPreferences } from '../accounts/notificationPreferences';
 import type { PersonalDataExports } from '../accounts/personalDataExports';
 import { commandContext, written } from './commandContext';
 import type { SigningClient } from './signedInAnswers';
@@ -19,6 +20,7 @@ const requestSchema = z.object({ user_id: z.uuid().optional().describe("an admin
 export interface PersonalDataRoutesDeps {
   exports: PersonalDataExports;
   erasures: AccountErasures;
+  preferences: NotificationPreferences;
   clientOf: (req: Request) => SigningClient;
   authenticate: RequestHandler;
 }
@@ -28,7 +30,7 @@ export interface PersonalDataRoutesDeps {
  * with `GET /account/data-exports/{id}`); `POST /account/erasure` deletes the account for good after a grace
  * period that `DELETE /account/erasure` cancels.
  */
-export function personalDataRoutes({ exports, erasures, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
+export function personalDataRoutes({ exports, erasures, preferences, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
     {
@@ -70,6 +72,19 @@ export function personalDataRoutes({ exports, erasures, clientOf, authenticate }
       const ctx = commandContext(req);
       const { position } = await erasures.cancel(ctx.actorId, ctx);
       res.json(written({ cancelled: true as const }, undefined, position));
+    },
+  );
+  routes.add(
+    {
+      method: 'put', path: '/account/notification-preferences', summary: 'Choose the notifications that also come in a daily mail', tags: ['Account'], auth: true,
+      body: notificationPreferencesSchema, errors: [400, 401],
+      response: z.object({ data: z.object({ digest: z.array(z.enum(NOTIFICATION_KINDS)) }), message: z.string(), position: z.string().optional() }),
+      description: `digest: kinds (${NOTIFICATION_KINDS.join(', ')}) mailed once a day, those of the last day still unread; every kind shows in the bell anyway. An empty list: no mail.`,
+    },
+    async (req, res) => {
+      const { digest } = parseOrThrow(notificationPreferencesSchema, req.body ?? {});
+      const saved = await preferences.set(digest, commandContext(req));
+      res.json(written({ digest: saved.digest }, m.notificationPreferencesSaved, saved.position));
     },
   );
   return routes;

@@ -68,9 +68,12 @@ export type AccountErased = DomainEvent<
   { userId: string; erasureId: string; requestedBy: string; keyIds: string[]; mediaDeleted: number; erasedAt: string }
 >;
 
+/** The kinds of notification the person also wants in a daily mail (the bell has them all anyway); empty: none. */
+export type NotificationPreferencesSet = DomainEvent<'NotificationPreferencesSet', { userId: string; digest: string[]; setAt: string }>;
+
 export type AccountEvent =
   | UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested
-  | AccountErasureRequested | AccountErasureCancelled | AccountErased;
+  | AccountErasureRequested | AccountErasureCancelled | AccountErased | NotificationPreferencesSet;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {
@@ -98,6 +101,8 @@ export interface Account {
   pendingToken?: PendingToken;
   identities?: ExternalIdentity[];
   pendingErasure?: PendingErasure;
+  /** Notification kinds also sent in the daily mail. */
+  notificationDigest?: string[];
 }
 
 export const initialAccount = (): Account => ({ status: 'none' });
@@ -122,6 +127,8 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
     }
     case 'AccountErasureCancelled':
       return { ...state, pendingErasure: undefined };
+    case 'NotificationPreferencesSet':
+      return { ...state, notificationDigest: event.data.digest };
     case 'AccountErased':
       // Nothing of the person is kept: only that the account was, and is no more.
       return { status: 'erased', userId: state.userId, userType: state.userType };

@@ -66,9 +66,11 @@ export type RequestAccountErasure = {
 export type CancelAccountErasure = { type: 'CancelAccountErasure'; data: { cancelledBy: string }; metadata: { now: string } };
 /** The worker's erasure once it is due: `keyIds` are the data keys it destroys next. */
 export type EraseAccount = { type: 'EraseAccount'; data: { erasureId: string; keyIds: string[]; mediaDeleted: number }; metadata: { now: string } };
+/** The person's choice of notification kinds that also come in the daily mail. */
+export type SetNotificationPreferences = { type: 'SetNotificationPreferences'; data: { setBy: string; digest: string[] }; metadata: { now: string } };
 export type AccountCommand =
   | RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport
-  | RequestAccountErasure | CancelAccountErasure | EraseAccount;
+  | RequestAccountErasure | CancelAccountErasure | EraseAccount | SetNotificationPreferences;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
@@ -159,6 +161,15 @@ function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: A
   return [{ type: 'AccountErasureCancelled', data: { userId: state.userId, erasureId: state.pendingErasure.erasureId, cancelledAt: metadata.now } }];
 }
 
+function setNotificationPreferences({ data, metadata }: SetNotificationPreferences, state: Account): AccountEvent[] {
+  if (data.setBy !== state.userId) throw new ForbiddenError();
+  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  const digest = [...new Set(data.digest)].sort();
+  const current = [...(state.notificationDigest ?? [])].sort();
+  if (digest.length === current.length && digest.every((kind, i) => kind === current[i])) return [];
+  return [{ type: 'NotificationPreferencesSet', data: { userId: state.userId, digest, setAt: metadata.now } }];
+}
+
 /** Only the erasure still pending, once due; an account already erased is left as it is (the job may run again). */
 function eraseAccount({ data, metadata }: EraseAccount, state: Account): AccountEvent[] {
   if (state.status === 'erased') return [];
@@ -189,6 +200,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return cancelAccountErasure(command, state);
     case 'EraseAccount':
       return eraseAccount(command, state);
+    case 'SetNotificationPreferences':
+      return setNotificationPreferences(command, state);
   }
 }
 

@@ -32,6 +32,8 @@ export const accountMessages = {
   erasureAlreadyRequested: 'Your account is already set to be deleted',
   noErasureRequested: 'There is no deletion of this account to cancel',
   erasureByAdmin: 'An admin erases this account; it cannot be cancelled',
+  notificationKindUnknown: 'Choose the daily mail’s notifications from the list',
+  notificationPreferencesSaved: 'Notification settings saved',
   registered: 'Check your mail to create your password',
   passwordCreated: 'Password created; you can sign in now',
   resetRequested: 'If an account exists for this address, we have sent a reset link',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TEXT_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
 import { requiredTextSchema, textSchema } from '../shared/validation';
 import { accountMessages as m } from './messages';
+import { NOTIFICATION_KINDS } from '../notifications/notifications';
 
 const requiredText = (required: string) => requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong);
 
@@ -66,3 +67,8 @@ export const googleAccountTypeSchema = registerSchema.pick({ user_type: true });
 
 /** `POST /auth/google/link`: the existing account's password, once, before Google may sign in to it. */
 export const googleLinkSchema = loginSchema.pick({ password: true });
+
+/** `PUT /account/notification-preferences`: the kinds that also come in the daily mail (none: no mail). */
+export const notificationPreferencesSchema = z.strictObject({
+  digest: z.array(z.enum(NOTIFICATION_KINDS, { error: m.notificationKindUnknown }), { error: m.notificationKindUnknown }).max(NOTIFICATION_KINDS.length, m.notificationKindUnknown),
+});

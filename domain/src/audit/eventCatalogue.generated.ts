@@ -177,6 +177,40 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ]
   },
   {
+    "type": "NotificationPreferencesSet",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The kinds of notification the person also wants in a daily mail (the bell has them all anyway); empty: none.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "digest",
+        "type": "string[]",
+        "optional": false
+      },
+      {
+        "name": "setAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "digest": [
+        "Example digest"
+      ],
+      "setAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ]
+  },
+  {
     "type": "PasswordSet",
     "version": 1,
     "aggregate": "account",

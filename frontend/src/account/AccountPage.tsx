@@ -14,6 +14,7 @@ import { useProfileRecord } from '../profile/useProfileRecord';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AccountErasureCard } from './AccountErasureCard';
 import { DataExportCard } from './DataExportCard';
+import { NotificationMailCard } from './NotificationMailCard';
 
 /** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
 export default function AccountPage() {
@@ -142,6 +143,7 @@ export default function AccountPage() {
               </Button>
             </CardContent>
           </Card>
+          {me && <NotificationMailCard me={me} />}
           <DataExportCard />
           {me && <AccountErasureCard me={me} onChanged={() => setLoads((n) => n + 1)} />}
         </Stack>

@@ -45,6 +45,8 @@ const fr: TranslationMessages = {
       erasureAlreadyRequested: 'La suppression de votre compte est déjà programmée',
       noErasureRequested: 'Aucune suppression de ce compte n\'est à annuler',
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
+      notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
+      notificationPreferencesSaved: 'Réglages des notifications enregistrés',
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
       signInLinkSent: 'Trop de connexions échouées pour ce compte depuis de nouveaux endroits. S’il est à vous, nous vous avons envoyé par e-mail un lien pour vous connecter',
       signInLinkInvalid: 'Ce lien de connexion est invalide, a expiré ou a déjà été utilisé',

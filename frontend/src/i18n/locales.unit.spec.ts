@@ -13,6 +13,10 @@ import notificationsEn from './notifications/en';
 import notificationsFr from './notifications/fr';
 import notificationsRo from './notifications/ro';
 import notificationsZh from './notifications/zh';
+import accountEn from './account/en';
+import accountFr from './account/fr';
+import accountRo from './account/ro';
+import accountZh from './account/zh';
 import dashboardEn from './dashboard/en';
 import dashboardFr from './dashboard/fr';
 import dashboardRo from './dashboard/ro';
@@ -30,9 +34,9 @@ import sharingRo from './sharing/ro';
 import sharingZh from './sharing/zh';
 import zh from './zh';
 
-// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard).
+// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard, i18n/account).
 const withFeatures = (base: unknown, ...features: unknown[]) => new Map([base, ...features].flatMap((tree) => [...leaves(tree)]));
-const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn);
+const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn, accountEn);
 // Words that read the same in every language (names, codes, placeholders).
 const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by', 'app.notifications.title']);
 
@@ -40,9 +44,9 @@ describeLocaleParity({
   title: 'the %s messages',
   english,
   translations: [
-    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr, notificationsFr, dashboardFr)],
-    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo, notificationsRo, dashboardRo)],
-    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh, notificationsZh, dashboardZh)],
+    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr, notificationsFr, dashboardFr, accountFr)],
+    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo, notificationsRo, dashboardRo, accountRo)],
+    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh, notificationsZh, dashboardZh, accountZh)],
   ],
   sameEverywhere,
   // Only the app's own strings: react-admin's keys come translated by its language packs.

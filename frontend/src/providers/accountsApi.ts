@@ -20,6 +20,8 @@ export interface Me {
   identity_providers?: string[];
   /** "Delete my account" asked for and not cancelled. */
   erasure?: { erase_at: string; cancellable: boolean } | null;
+  /** Notification kinds also sent in the daily mail. */
+  notification_digest?: string[];
   created_at: string;
   updated_at: string;
 }

@@ -41,8 +41,10 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
   { resources: new Set(['notifications', 'notification-count', 'notification-reads']), load: () => import('./resources/notifications').then((module) => module.notificationMappings) },
   { resources: new Set(['record-changes', 'seen-marks', 'changed-records']), load: () => import('./resources/changes').then((module) => module.changesMappings) },
   {
-    resources: new Set(['data-exports', 'account-erasure']),
-    load: () => import('./resources/personalData').then((module) => ({ 'data-exports': module.dataExports, 'account-erasure': module.accountErasure })),
+    resources: new Set(['data-exports', 'account-erasure', 'notification-preferences']),
+    load: () => import('./resources/personalData').then((module) => ({
+      'data-exports': module.dataExports, 'account-erasure': module.accountErasure, 'notification-preferences': module.notificationPreferences,
+    })),
   },
 ];
 const loaded = new Map<object, Promise<Mappings>>();

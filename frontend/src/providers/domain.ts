@@ -7,4 +7,5 @@ export { accountMessages } from '@dth/domain/src/account/messages';
 export { validationMessages } from '@dth/domain/src/shared/validationMessages';
 export { ACCOUNT_ERASURE_GRACE_DAYS, PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/src/account/account';
 export { isAdminRole } from '@dth/domain/src/shared/authorization';
+export { NOTIFICATION_WORDING_EN } from '@dth/domain/src/notifications/notificationWording';
 export type { UserType } from '@dth/domain/src/shared/events';

@@ -151,3 +151,7 @@ export const createAccountErasureQueue = (redisUrl: string) => new Queue<Account
 
 /** Set by the projector once every read model and the report are rebuilt without an erased account. */
 export const erasureRebuiltKey = (userId: string) => `privacy:rebuilt:${userId}`;
+
+/** The daily mail of notifications (a repeatable job: one run a day for everyone who asked for it). */
+export const NOTIFICATION_DIGEST_QUEUE = 'notification-digests';
+export const createNotificationDigestQueue = (redisUrl: string) => new Queue(NOTIFICATION_DIGEST_QUEUE, { connection: bullConnection(redisUrl) });

@@ -98,6 +98,13 @@ export const seenMarkKey = (userId: string, type: string, id: string) => `seen:$
 /** Every mark of one person, as a SCAN pattern (their erasure deletes them). */
 export const seenMarksPattern = (userId: string) => `seen:${userId}:*`;
 
+/**
+ * What a person has read of their notifications (query-api's NotificationInbox, the worker's daily mail):
+ * "mark all read"'s position, and the ids read one by one above it. Unversioned, like the seen marks.
+ */
+export const notificationReadUpToKey = (userId: string) => `notif-read:${userId}`;
+export const notificationReadIdsKey = (userId: string) => `notif-read-ids:${userId}`;
+
 /** Calls `onKeys` with each batch of keys matching a SCAN pattern. */
 export async function scanKeys(redis: Redis, match: string, onKeys: (keys: string[]) => Promise<void>): Promise<void> {
   let cursor = '0';

@@ -40,6 +40,7 @@ const CASES: Record<string, Case> = {
   AccountErasureRequested: { fields: ['erasure'] },
   AccountErasureCancelled: { fields: ['erasure'], given: [{ type: 'AccountErasureRequested' }] },
   AccountErased: { fields: ['status', 'identity_providers'] },
+  NotificationPreferencesSet: { fields: ['notification_digest'] },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ADMINS_INBOX, isAdmin, notificationInboxKey, type Actor, type Notification } from '@dth/domain';
-import type { ReadModelStore } from '@dth/infrastructure';
+import { notificationReadIdsKey as readIdsKey, notificationReadUpToKey as readUpToKey, type ReadModelStore } from '@dth/infrastructure';
 import { VersionedReads } from '../hiring/readKit';
 
 /** A notification as its reader gets it: read or not, and the person it names, as they are called now. */
@@ -11,8 +11,6 @@ export type ReaderNotification = Notification & { read: boolean; person_name: st
  * kept beside the read models, unversioned. "Mark all read" moves a position; a notification read on
  * its own above it is remembered by id until the next "mark all read".
  */
-const readUpToKey = (userId: string) => `notif-read:${userId}`;
-const readIdsKey = (userId: string) => `notif-read-ids:${userId}`;
 /** Read state goes stale with the inbox it is about: kept as long as a visit mark. */
 const READ_STATE_TTL_SECONDS = 180 * 24 * 3600;
 

@@ -158,6 +158,11 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
       return { path: '/account/erasure', profileOwner: person };
     },
   },
+  // Notification settings are always the caller's own: everyone signed in sets theirs.
+  'PUT /account/notification-preferences': {
+    access: { rule: 'self', others: 200 },
+    request: async () => ({ path: '/account/notification-preferences', json: { digest: ['team_added', 'member_changed'] } }),
+  },
 
   'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
   'POST /user/specialist/add-skills/{id}': { access: { rule: 'owner or admin' } },

@@ -15,16 +15,20 @@ export interface UserAccount {
   erasure?: { erase_at: string; cancellable: boolean } | null;
   /** Providers the account also signs in with (an account opened through one may have no password). */
   identity_providers?: ExternalIdentityProvider[];
+  /** Notification kinds also sent in the daily mail (absent: none). */
+  notification_digest?: string[];
   created_at: string;
   updated_at: string;
 }
 
 export const userAccountKey = (userId: string) => `user:${userId}`;
+/** The accounts that want a daily mail of some notifications (the digest job reads it). */
+export const NOTIFICATION_DIGEST_INDEX = 'idx:user:notification-digest';
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 3,
-  keyPrefixes: [userAccountKey('')],
+  version: 4,
+  keyPrefixes: [userAccountKey(''), 'idx:user:'],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
     switch (e.type) {
@@ -34,6 +38,7 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'AccountErasureRequested':
       case 'AccountErasureCancelled':
       case 'AccountErased':
+      case 'NotificationPreferencesSet':
         return [userAccountKey(e.data.userId)];
       case 'AccountDetailsUpdated':
         return [userAccountKey(e.data.specialistId)];
@@ -66,8 +71,13 @@ export const userAccountProjection: Projection<UserAccount> = {
         return doc && { ...doc, erasure: null, updated_at: at };
       case 'AccountErased':
         return doc && { ...doc, status: 'erased', erasure: null, identity_providers: [], updated_at: at };
+      case 'NotificationPreferencesSet':
+        return doc && { ...doc, notification_digest: e.data.digest, updated_at: at };
       default:
         return doc;
     }
+  },
+  indexesOf(doc) {
+    return doc.status === 'active' && (doc.notification_digest?.length ?? 0) > 0 ? [{ key: NOTIFICATION_DIGEST_INDEX, member: doc.id }] : [];
   },
 };

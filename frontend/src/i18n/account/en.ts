@@ -23,6 +23,22 @@ const accountEn = {
         cancel: 'Cancel the deletion',
         cancelled: 'The deletion is cancelled: your account stays.',
       },
+      notifications: {
+        title: 'Notifications by mail',
+        hint: 'Everything shows in the bell. Tick what should also come in a daily mail (at 07:00 UTC, the last day’s unread ones).',
+        kinds: {
+          network_invitation: 'Invitations to a network',
+          team_added: 'Being added to a team',
+          team_removed: 'Being removed from a team',
+          project_status: 'Status changes of projects you collaborate on',
+          invitation_accepted: 'Invitations accepted',
+          invitation_declined: 'Invitations declined',
+          member_changed: 'Team members changing their skills, level or title',
+          share_link_opened: 'A share link opened for the first time',
+          erasure_requested: 'Account deletions asked for (admins)',
+          data_export_requested: 'Data copies asked for (admins)',
+        },
+      },
       data: {
         title: 'Your data',
         hint: 'Everything we hold about you, in one ZIP file.',

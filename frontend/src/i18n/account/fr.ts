@@ -23,6 +23,22 @@ const accountFr = {
         cancel: 'Annuler la suppression',
         cancelled: 'La suppression est annulée : votre compte est conservé.',
       },
+      notifications: {
+        title: 'Notifications par courriel',
+        hint: 'Tout apparaît dans la cloche. Cochez ce qui doit aussi arriver dans un courriel quotidien (à 07:00 UTC, les non lues de la veille).',
+        kinds: {
+          network_invitation: 'Invitations dans un réseau',
+          team_added: 'Ajout à une équipe',
+          team_removed: 'Retrait d’une équipe',
+          project_status: 'Changements de statut des projets auxquels vous collaborez',
+          invitation_accepted: 'Invitations acceptées',
+          invitation_declined: 'Invitations déclinées',
+          member_changed: 'Membres d’équipe modifiant leurs compétences, niveau ou intitulé',
+          share_link_opened: 'Un lien de partage ouvert pour la première fois',
+          erasure_requested: 'Suppressions de compte demandées (administrateurs)',
+          data_export_requested: 'Copies de données demandées (administrateurs)',
+        },
+      },
       data: {
         title: 'Vos données',
         hint: 'Une copie de tout ce que nous conservons sur vous, dans un seul fichier ZIP : votre compte, votre profil, vos adhésions, équipes, projets, liens de partage et chaque modification enregistrée vous concernant.',

@@ -23,6 +23,22 @@ const accountRo = {
         cancel: 'Anulează ștergerea',
         cancelled: 'Ștergerea a fost anulată: contul tău rămâne.',
       },
+      notifications: {
+        title: 'Notificări prin e-mail',
+        hint: 'Totul apare la clopoțel. Bifează ce vrei să primești și într-un e-mail zilnic (la 07:00 UTC, cele necitite din ultima zi).',
+        kinds: {
+          network_invitation: 'Invitații într-o rețea',
+          team_added: 'Adăugarea într-o echipă',
+          team_removed: 'Scoaterea dintr-o echipă',
+          project_status: 'Schimbări de stare ale proiectelor la care colaborezi',
+          invitation_accepted: 'Invitații acceptate',
+          invitation_declined: 'Invitații refuzate',
+          member_changed: 'Membri ai echipelor care își schimbă competențele, nivelul sau titlul',
+          share_link_opened: 'Un link de partajare deschis pentru prima dată',
+          erasure_requested: 'Ștergeri de cont cerute (administratori)',
+          data_export_requested: 'Copii ale datelor cerute (administratori)',
+        },
+      },
       data: {
         title: 'Datele tale',
         hint: 'O copie a tot ce păstrăm despre tine, într-un singur fișier ZIP: contul, profilul, apartenențele, echipele, proiectele, linkurile de partajare și fiecare modificare înregistrată despre tine.',

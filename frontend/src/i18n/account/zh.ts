@@ -23,6 +23,22 @@ const accountZh = {
         cancel: '取消删除',
         cancelled: '删除已取消：您的账户将保留。',
       },
+      notifications: {
+        title: '邮件通知',
+        hint: '所有通知都会显示在铃铛中。勾选的通知还会通过每日邮件发送（UTC 07:00，前一天未读的通知）。',
+        kinds: {
+          network_invitation: '网络邀请',
+          team_added: '被加入团队',
+          team_removed: '被移出团队',
+          project_status: '您参与协作的项目状态变化',
+          invitation_accepted: '邀请被接受',
+          invitation_declined: '邀请被拒绝',
+          member_changed: '团队成员更新技能、等级或头衔',
+          share_link_opened: '分享链接首次被打开',
+          erasure_requested: '账户删除请求（管理员）',
+          data_export_requested: '数据副本请求（管理员）',
+        },
+      },
       data: {
         title: '您的数据',
         hint: '我们保存的关于您的全部数据的副本，打包为一个 ZIP 文件：账户、资料、成员关系、团队、项目、分享链接以及与您相关的每一条变更记录。',

@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, DeleteParams, GetOneParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetOneParams, UpdateParams } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { refreshSession } from '../httpClient';
 import { dataOf } from '../restCall';
@@ -39,6 +39,13 @@ export const accountErasure = {
     await dataOf('/account/erasure', { method: 'DELETE' });
     return { data: { id } };
   },
+} as unknown as Partial<DataProvider>;
+
+/** The `notification-preferences` resource: update saves the kinds that also come in the daily mail. */
+export const notificationPreferences = {
+  update: async (_resource: string, { id, data }: UpdateParams<{ id: string; digest: string[] }>) => ({
+    data: { id, ...(await dataOf<{ digest: string[] }>('/account/notification-preferences', { method: 'PUT', json: { digest: data.digest } })) },
+  }),
 } as unknown as Partial<DataProvider>;
 
 /**
