@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn, toast } from '../support/pages';
 
@@ -25,19 +26,7 @@ let teamId = '';
 let newSkill = { id: 0, title: '' };
 const teamName = `Since-you-looked squad ${randomUUID().slice(0, 4)}`;
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${platform.origin}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-async function apiSignIn(email: string) {
-  const { status, json } = await api<{ data: typeof specialist }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
-  expect(status).toBe(200);
-  return json.data;
-}
+const { api, apiSignIn } = apiOf(() => platform);
 /** The audit is projected after the write: wait until the changes the owner would read include it. */
 async function auditHolds(path: string, token: string, count: number) {
   await expect.poll(async () => (await api<{ count: number }>(`${path}?since=0`, { token })).json.count, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(count);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn, toast } from '../support/pages';
 
@@ -29,20 +30,7 @@ let networkId = '';
 const networkName = `Launch partners ${randomUUID().slice(0, 6)}`;
 const teamName = `Launch squad ${randomUUID().slice(0, 6)}`;
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${platform.origin}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-async function apiSignIn(email: string) {
-  const { status, json } = await api<{ data: { access_token: string; user_id: string } }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
-  expect(status).toBe(200);
-  return json.data;
-}
+const { api, apiSignIn } = apiOf(() => platform);
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -75,7 +63,6 @@ afterAll(async () => {
 async function openPage(width = 1440, height = 900): Promise<Page> {
   return (await newContext(browser, { width, height })).newPage();
 }
-
 
 async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, text: string) {
   await input.click();

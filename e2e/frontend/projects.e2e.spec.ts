@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkFromMail } from '@dth/testing';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn, toast } from '../support/pages';
 
@@ -35,14 +36,7 @@ const mine = 'Usability study of the triage flow';
 const other = 'Pilot go-live with the insurer';
 let projectId = '';
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${platform.origin}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as T };
-}
+const { api } = apiOf(() => platform);
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -70,7 +64,6 @@ afterAll(async () => {
 async function openPage(width = 1440, height = 900): Promise<Page> {
   return (await newContext(browser, { width, height })).newPage();
 }
-
 
 /** Opens a MUI select by its test id and picks the option that reads `text`. */
 async function choose(page: Page, testId: string, text: string | RegExp, scope: Page | ReturnType<Page['locator']> = page) {

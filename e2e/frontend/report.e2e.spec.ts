@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
+import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn } from '../support/pages';
 
@@ -32,20 +33,7 @@ const adminTitle = `Principal Designer ${randomUUID().slice(0, 4)}`;
 let [skillA, skillB, skillC] = ['', '', ''];
 const CSV_COLUMNS = 'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T; headers: Headers }> {
-  const response = await fetch(`${platform.origin}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as T, headers: response.headers };
-}
-
-async function apiSignIn(email: string) {
-  const { status, json } = await api<{ data: { access_token: string; user_id: string; first_name: string; last_name: string } }>('/auth/login', { method: 'POST', body: { email, password: platform.demoPassword } });
-  expect(status).toBe(200);
-  return json.data;
-}
+const { api, apiSignIn } = apiOf(() => platform);
 
 const auditQuery = (filter: Record<string, unknown>) => `/audit-events?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['at', 'DESC']), range: JSON.stringify([0, 49]) })}`;
 

@@ -31,58 +31,12 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
  * A page's chunk waits for loadFeatureMessages before it renders (i18n/lazyWithMessages.ts); a
  * language change loads every feature already in use, in the new language, before it switches.
  */
-type FeatureLoader = () => Promise<{ default: object }>;
-const featureLoaders = {
-  account: {
-    en: () => import('../i18n/account/en'),
-    fr: () => import('../i18n/account/fr'),
-    ro: () => import('../i18n/account/ro'),
-    zh: () => import('../i18n/account/zh'),
-  },
-  hiring: {
-    en: () => import('../i18n/hiring/en'),
-    fr: () => import('../i18n/hiring/fr'),
-    ro: () => import('../i18n/hiring/ro'),
-    zh: () => import('../i18n/hiring/zh'),
-  },
-  sharing: {
-    en: () => import('../i18n/sharing/en'),
-    fr: () => import('../i18n/sharing/fr'),
-    ro: () => import('../i18n/sharing/ro'),
-    zh: () => import('../i18n/sharing/zh'),
-  },
-  report: {
-    en: () => import('../i18n/report/en'),
-    fr: () => import('../i18n/report/fr'),
-    ro: () => import('../i18n/report/ro'),
-    zh: () => import('../i18n/report/zh'),
-  },
-  dashboard: {
-    en: () => import('../i18n/dashboard/en'),
-    fr: () => import('../i18n/dashboard/fr'),
-    ro: () => import('../i18n/dashboard/ro'),
-    zh: () => import('../i18n/dashboard/zh'),
-  },
-  notifications: {
-    en: () => import('../i18n/notifications/en'),
-    fr: () => import('../i18n/notifications/fr'),
-    ro: () => import('../i18n/notifications/ro'),
-    zh: () => import('../i18n/notifications/zh'),
-  },
-  changes: {
-    en: () => import('../i18n/changes/en'),
-    fr: () => import('../i18n/changes/fr'),
-    ro: () => import('../i18n/changes/ro'),
-    zh: () => import('../i18n/changes/zh'),
-  },
-  projects: {
-    en: () => import('../i18n/projects/en'),
-    fr: () => import('../i18n/projects/fr'),
-    ro: () => import('../i18n/projects/ro'),
-    zh: () => import('../i18n/projects/zh'),
-  },
-} satisfies Record<string, Record<LocaleCode, FeatureLoader>>;
-export type FeatureName = keyof typeof featureLoaders;
+/** The features whose wording loads with their pages: `i18n/{feature}/{locale}.ts` each. */
+export const FEATURES = ['account', 'hiring', 'sharing', 'report', 'dashboard', 'notifications', 'changes', 'projects'] as const;
+export type FeatureName = (typeof FEATURES)[number];
+// One lazy chunk per feature and locale (the pattern names the features above: the profile's wording ships with the app).
+const featureCatalogues = import.meta.glob<{ default: object }>('../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects}/{en,fr,ro,zh}.ts');
+const featureLoader = (feature: FeatureName, locale: LocaleCode) => featureCatalogues[`../i18n/${feature}/${locale}.ts`]!;
 
 const featureCache = new Map<string, object>();
 const featuresInUse = new Set<FeatureName>();
@@ -92,7 +46,7 @@ const rebuilds = new Set<() => void>();
 
 async function loadFeature(feature: FeatureName, locale: LocaleCode): Promise<void> {
   const key = `${feature}:${locale}`;
-  if (!featureCache.has(key)) featureCache.set(key, (await featureLoaders[feature][locale]()).default);
+  if (!featureCache.has(key)) featureCache.set(key, (await featureLoader(feature, locale)()).default);
 }
 
 export async function loadFeatureMessages(feature: FeatureName): Promise<void> {

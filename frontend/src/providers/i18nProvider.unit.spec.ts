@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, loadFeatureMessages } from './i18nProvider';
+import { FEATURES, createI18nProvider, loadFeatureMessages } from './i18nProvider';
 
 describe('feature messages (the hiring pages’ wording ships with them)', () => {
   it('are unknown until their feature loads, then read in the current language, and follow a language change', async () => {
@@ -21,5 +21,17 @@ describe('feature messages (the hiring pages’ wording ships with them)', () =>
     expect(i18n.translate('app.hiring.teams.members', { smart_count: 20 })).toBe('20 de membri');
     await i18n.changeLocale('zh');
     expect(i18n.translate('app.hiring.team.days_per_week', { smart_count: 3 })).toBe('每周 3 天');
+  });
+});
+
+describe('every feature', () => {
+  it('has its wording in each language, loaded the same way', async () => {
+    const i18n = createI18nProvider('en');
+    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+      await i18n.changeLocale(locale);
+      for (const feature of FEATURES) await expect(loadFeatureMessages(feature)).resolves.toBeUndefined();
+      expect(i18n.translate('app.notifications.mark_all')).not.toBe('app.notifications.mark_all');
+      expect(i18n.translate('app.dashboard.welcome', { name: 'Ada' })).toContain('Ada');
+    }
   });
 });

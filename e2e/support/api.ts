@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { Platform } from './platform';
+
+export interface ApiAnswer<T> {
+  status: number;
+  json: T;
+  headers: Headers;
+}
+
+/** A demo user signed in through the API: their token and who they are. */
+export interface ApiSession {
+  access_token: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The platform's REST API through the gateway, for a test's givens (the browser does the rest):
+ * `api` sends JSON (a body that is not JSON reads as `{}`), `apiSignIn` signs a demo user in.
+ * `platform` is read at each call: suites start it in beforeAll.
+ */
+export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword'>) {
+  async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+    const response = await fetch(`${platform().origin}${path}`, {
+      method,
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, json: (await response.json().catch(() => ({}))) as T, headers: response.headers };
+  }
+  async function apiSignIn(email: string): Promise<ApiSession> {
+    const { status, json } = await api<{ data: ApiSession }>('/auth/login', { method: 'POST', body: { email, password: platform().demoPassword } });
+    expect(status).toBe(200);
+    return json.data;
+  }
+  return { api, apiSignIn };
+}
