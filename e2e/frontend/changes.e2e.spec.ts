@@ -143,4 +143,24 @@ describe('since your last visit, as the owner', () => {
     await shot(admin, '4-report-named-item', false);
     await admin.context().close();
   });
+
+  it('reads in French and Chinese: the bell, its sentences and the changes since the last visit', async () => {
+    expect((await api(`/teams/${teamId}`, { token: owner.access_token, method: 'PUT', body: { name: `${teamName} II` } })).status).toBe(200);
+    await auditHolds(`/changes/team/${teamId}`, owner.access_token, 6);
+    await page.goto(teamPage());
+    await page.getByTestId('since-last-visit').waitFor();
+    for (const [locale, banner, title] of [['fr', /^\d+ modifications? depuis votre dernière visite le /, 'Notifications'], ['zh', /^自您上次访问（.+）以来有 \d+ 处更改$/, '通知']] as const) {
+      await page.click('[data-testid=language-switcher]');
+      await page.click(`[data-locale=${locale}]`);
+      await expect.poll(() => page.getByTestId('since-last-visit').textContent()).toMatch(banner);
+      await page.getByTestId('notification-bell').click();
+      await expect.poll(() => page.locator('#notifications-title').textContent()).toBe(title);
+      await expectAccessible(page, `bell in ${locale}`);
+      await shot(page, `5-${locale}-bell`, false);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-list').waitFor({ state: 'hidden' });
+    }
+    await page.click('[data-testid=language-switcher]');
+    await page.click('[data-locale=en]');
+  });
 });
