@@ -149,7 +149,7 @@ describe('since your last visit, as the owner', () => {
     await auditHolds(`/changes/team/${teamId}`, owner.access_token, 6);
     await page.goto(teamPage());
     await page.getByTestId('since-last-visit').waitFor();
-    for (const [locale, banner, title] of [['fr', /^\d+ modifications? depuis votre dernière visite le /, 'Notifications'], ['zh', /^自您上次访问（.+）以来有 \d+ 处更改$/, '通知']] as const) {
+    for (const [locale, banner, title] of [['fr', /^\d+ modifications? depuis votre dernière visite le /, 'Notifications'], ['zh', /^自您上次访问（.+）以来有 \d+ 处更改/, '通知']] as const) {
       await page.click('[data-testid=language-switcher]');
       await page.click(`[data-locale=${locale}]`);
       await expect.poll(() => page.getByTestId('since-last-visit').textContent()).toMatch(banner);
