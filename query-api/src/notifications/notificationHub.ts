@@ -2,7 +2,10 @@ import type { Redis } from 'ioredis';
 import { ADMINS_INBOX, NOTIFICATIONS_CHANNEL, type Notification } from '@dth/domain';
 import type { Logger } from '@dth/infrastructure';
 
-type Listener = (notification: Notification) => void;
+/** A notification, and its Server-Sent Events frame (built once, written to every stream of its recipient). */
+type Listener = (notification: Notification, frame: string) => void;
+
+export const eventFrame = (id: string, json: string) => `id: ${id}\nevent: notification\ndata: ${json}\n\n`;
 
 /**
  * Live notifications in one query API: one Redis subscription to the projector's channel, fanned out
@@ -37,7 +40,10 @@ export class NotificationHub {
         this.logger.warn({ message: message.slice(0, 200) }, 'a notification that is not JSON was published');
         return;
       }
-      for (const listener of this.listeners.get(notification.recipient) ?? []) listener(notification);
+      const listeners = this.listeners.get(notification.recipient);
+      if (!listeners) return;
+      const frame = eventFrame(notification.id, message);
+      for (const listener of listeners) listener(notification, frame);
     });
     await this.subscriber.subscribe(NOTIFICATIONS_CHANNEL);
   }

@@ -5,7 +5,7 @@ import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrast
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
 import { NotificationInbox, inboxesOf, isAfter, type ReaderNotification } from './notificationInbox';
-import type { NotificationHub } from './notificationHub';
+import { eventFrame, type NotificationHub } from './notificationHub';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
@@ -18,7 +18,6 @@ const STREAM_LIFETIME_MS = 15 * 60_000;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
-const frame = (notification: ReaderNotification | Notification) => `id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
 
 /**
  * The bell: a person's notifications, their unread count, marking them read, and the live stream
@@ -84,14 +83,14 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
       // Listen first, then send what was missed: a notification published meanwhile is held, not lost.
       let sentUpTo = lastEventId ?? null;
       let backlogSent = false;
-      const held: Notification[] = [];
-      const send = (notification: ReaderNotification | Notification) => {
+      const held: [Notification, string][] = [];
+      const send = (notification: ReaderNotification | Notification, frame = eventFrame(notification.id, JSON.stringify(notification))) => {
         if (sentUpTo !== null && !isAfter(notification.id, sentUpTo)) return;
         sentUpTo = notification.id;
-        res.write(frame(notification));
+        res.write(frame);
       };
       const end = () => res.end();
-      const stop = hub.listen(inboxesOf(reader), (notification) => (backlogSent ? send(notification) : held.push(notification)), end);
+      const stop = hub.listen(inboxesOf(reader), (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])), end);
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
       res.on('close', () => {
@@ -104,7 +103,7 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
         if (lastEventId !== undefined) for (const notification of await inbox.since(reader, lastEventId)) send(notification);
       } finally {
         backlogSent = true;
-        for (const notification of held.splice(0)) send(notification);
+        for (const [notification, frame] of held.splice(0)) send(notification, frame);
       }
     },
   );
