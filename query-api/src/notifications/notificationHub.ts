@@ -26,7 +26,12 @@ export class NotificationHub {
 
   /** Subscribed, once: a stream waits for this before it reads what it missed, so nothing falls in between. */
   ready(): Promise<void> {
-    this.started ??= this.start();
+    // A subscription that failed (Redis away) is tried again by the next stream.
+    this.started ??= this.start().catch((error: unknown) => {
+      this.started = undefined;
+      this.subscriber?.disconnect();
+      throw error;
+    });
     return this.started;
   }
 

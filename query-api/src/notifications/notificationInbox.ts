@@ -54,13 +54,12 @@ export class NotificationInbox {
     return this.forReader(reader, all);
   }
 
+  /** Unread: above "mark all read"'s position and not read one by one (an inbox holds at most 200, so this reads them). */
   async unreadCount(reader: Actor): Promise<number> {
     const [upTo, readIds] = await this.readState(reader.userId);
     const min = upTo === null ? '-inf' : `(${upTo}`;
-    const counts = await Promise.all(inboxesOf(reader).map((inbox) => this.redis.zcount(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf')));
-    // Ids read one by one count only when above the mark (and so among those counted).
-    const readAbove = [...readIds].filter((id) => upTo === null || positionOf(id) > upTo).length;
-    return Math.max(0, counts.reduce((a, b) => a + b, 0) - readAbove);
+    const above = await Promise.all(inboxesOf(reader).map((inbox) => this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf')));
+    return above.flat().filter((raw) => !readIds.has((JSON.parse(raw) as Notification).id)).length;
   }
 
   /** Marks one of the reader's notifications read; false when it is not one of theirs. */
