@@ -9,3 +9,4 @@ export { ACCOUNT_ERASURE_GRACE_DAYS, PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from
 export { isAdminRole } from '@dth/domain/src/shared/authorization';
 export { NOTIFICATION_WORDING_EN } from '@dth/domain/src/notifications/notificationWording';
 export type { UserType } from '@dth/domain/src/shared/events';
+export type { Notification } from '@dth/domain/src/notifications/notifications';
