@@ -17,6 +17,7 @@ export * from './eventStore/eventLog';
 export * from './eventStore/commandHandler';
 export * from './readStore/keys';
 export * from './readStore/readModelStore';
+export * from './readStore/peopleNames';
 export * from './readStore/auditDatabase';
 export * from './audit/auditStore';
 export * from './audit/createAuditStore';

@@ -2,7 +2,7 @@ import { notificationSentenceEn } from './notificationWording';
 import type { Notification } from './notifications';
 
 /** The daily mail covers the day before it is sent. */
-export const DIGEST_WINDOW_MS = 24 * 3600_000;
+const DIGEST_WINDOW_MS = 24 * 3600_000;
 
 /** What a person has read: everything up to a position ("mark all read"), and ids read one by one. */
 export interface ReadState {

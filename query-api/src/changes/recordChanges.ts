@@ -8,7 +8,7 @@ import type { FollowedRecord } from './followedRecords';
 const PAGE = 100;
 const MAX_SCANNED = 2000;
 /** Changes answered at most (the count still counts them all). */
-export const MAX_CHANGES = 100;
+const MAX_CHANGES = 100;
 
 export interface RecordChanges {
   /** Changes after `since`, newest first, as the reader may see them. */

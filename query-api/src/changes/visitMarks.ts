@@ -13,8 +13,8 @@ import { seenMarkKey } from '@dth/infrastructure';
  * while the person is on the page count too, until they mark the record as seen. The first read of a
  * record ever starts a visit at that read: nothing before it is news.
  */
-export const SEEN_MARK_TTL_SECONDS = 180 * 24 * 3600;
-export const VISIT_GAP_MS = 30 * 60_000;
+const SEEN_MARK_TTL_SECONDS = 180 * 24 * 3600;
+const VISIT_GAP_MS = 30 * 60_000;
 
 
 /** The start of the reader's current visit. */

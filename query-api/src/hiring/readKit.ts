@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
-import { specialistProfileKey, userAccountKey, type SpecialistProfile, type UserAccount } from '@dth/domain';
+import { userAccountKey, type UserAccount } from '@dth/domain';
 import type { Keyspace } from '@dth/infrastructure';
 
 /** Reads pinned to one keyspace for the whole request, so a replay's switch mid-request cannot mix versions of a read model. */
@@ -40,15 +40,6 @@ export class VersionedReads {
     const ids = [...new Set(userIds)];
     const accounts = await this.mgetJson<UserAccount>(ids.map(userAccountKey));
     return new Map(ids.map((id, i) => [id, displayName(accounts[i])]));
-  }
-
-  /** People's names, from their accounts, else from their profiles (a specialist seeded without an account). */
-  async peopleNames(userIds: readonly string[]): Promise<Map<string, string>> {
-    const names = await this.names(userIds);
-    const missing = [...names].filter(([, name]) => name === '').map(([id]) => id);
-    const profiles = await this.mgetJson<SpecialistProfile>(missing.map(specialistProfileKey));
-    missing.forEach((id, i) => names.set(id, displayName(profiles[i])));
-    return names;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ADMINS_INBOX, NOTIFICATIONS_CHANNEL, type Notification } from '@dth/domain';
+import { NOTIFICATIONS_CHANNEL, type Notification } from '@dth/domain';
 import type { Logger } from '@dth/infrastructure';
 
 /** A notification, and its Server-Sent Events frame (built once, written to every stream of its recipient). */
@@ -68,13 +68,6 @@ export class NotificationHub {
         if (set?.size === 0) this.listeners.delete(inbox);
       }
     };
-  }
-
-  /** Streams open in this instance (the admins' inbox counted once per admin). */
-  get streams(): number {
-    let count = 0;
-    for (const [inbox, set] of this.listeners) if (inbox !== ADMINS_INBOX) count += set.size;
-    return count;
   }
 
   /** Ends every open stream (their browsers reconnect, to another instance or this one restarted) and unsubscribes. */

@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ADMINS_INBOX, isAdmin, notificationInboxKey, type Actor, type Notification } from '@dth/domain';
-import { notificationReadIdsKey as readIdsKey, notificationReadUpToKey as readUpToKey, type ReadModelStore } from '@dth/infrastructure';
-import { VersionedReads } from '../hiring/readKit';
+import { notificationReadIdsKey as readIdsKey, notificationReadUpToKey as readUpToKey, peopleNames, type ReadModelStore } from '@dth/infrastructure';
 
 /** A notification as its reader gets it: read or not, and the person it names, as they are called now. */
 export type ReaderNotification = Notification & { read: boolean; person_name: string };
@@ -93,7 +92,7 @@ export class NotificationInbox {
     if (notifications.length === 0) return [];
     const [[upTo, readIds], names] = await Promise.all([
       this.readState(reader.userId),
-      new VersionedReads(this.redis, this.readModels.keyspace).peopleNames(notifications.map((n) => n.person_id)),
+      peopleNames(this.redis, this.readModels.keyspace, notifications.map((n) => n.person_id)),
     ]);
     return notifications.map((n) => ({
       ...n,

@@ -1,11 +1,10 @@
 import { Worker, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  ADMINS_INBOX, NOTIFICATION_DIGEST_INDEX, digestItems, digestMail, isAdminRole, notificationInboxKey, specialistProfileKey, userAccountKey,
-  type Notification, type SpecialistProfile, type UserAccount,
+  ADMINS_INBOX, NOTIFICATION_DIGEST_INDEX, digestItems, digestMail, isAdminRole, notificationInboxKey, userAccountKey, type Notification, type UserAccount,
 } from '@dth/domain';
 import {
-  NOTIFICATION_DIGEST_QUEUE, bullConnection, currentKeyspace, notificationReadIdsKey, notificationReadUpToKey, processName, type Keyspace, type Logger, type MailOutbox,
+  NOTIFICATION_DIGEST_QUEUE, bullConnection, currentKeyspace, notificationReadIdsKey, notificationReadUpToKey, peopleNames, processName, type Logger, type MailOutbox,
 } from '@dth/infrastructure';
 
 /** Every day at 07:00 UTC: the last day's notifications, for those who asked for them by mail. */
@@ -34,21 +33,11 @@ export async function sendNotificationDigests(redis: Redis, outbox: MailOutbox, 
     const [upTo, ids] = await Promise.all([redis.get(notificationReadUpToKey(userId)), redis.smembers(notificationReadIdsKey(userId))]);
     const items = digestItems(notifications, account.notification_digest, { upTo: upTo === null ? null : BigInt(upTo), ids: new Set(ids) }, now);
     if (items.length === 0) continue;
-    const { subject, text } = digestMail(items, await namesOf(redis, keyspace, items.map((n) => n.person_id)), appUrl);
+    const { subject, text } = digestMail(items, await peopleNames(redis, keyspace, items.map((n) => n.person_id)), appUrl);
     await outbox.send(`notification-digest:${userId}:${now.toISOString().slice(0, 10)}`, { to: account.email, subject, text, link: appUrl });
     mails += 1;
   }
   return { people: people.length, mails };
-}
-
-/** Names as the people are called now: their account's, else their profile's. */
-async function namesOf(redis: Redis, keyspace: Keyspace, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  const raws = await redis.mget([...unique.map((id) => keyspace.key(userAccountKey(id))), ...unique.map((id) => keyspace.key(specialistProfileKey(id)))]);
-  return new Map(unique.map((id, i) => {
-    const doc = parse<UserAccount>(raws[i]) ?? parse<SpecialistProfile>(raws[unique.length + i]);
-    return [id, doc ? `${doc.first_name} ${doc.last_name}`.trim() : ''];
-  }));
 }
 
 export function startNotificationDigestWorker(options: { redisUrl: string; redis: Redis; outbox: MailOutbox; appUrl: string; logger: Logger }): Worker {
