@@ -4,7 +4,7 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, NotificationPreferencesToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, NotificationPreferencesToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, RevertsToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -25,6 +25,8 @@ import { catalogRoutes } from './routes/catalogRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { specialistRoutes } from './routes/specialistRoutes';
 import { videoAskRoutes } from './routes/videoAskRoutes';
+import { revertRoutes } from './routes/revertRoutes';
+import type { Reverts } from './audit/reverts';
 import type { SpecialistService } from './specialists/specialistService';
 import type { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import type { NetworkService } from './networks/networkService';
@@ -63,6 +65,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     businessOwnerRoutes(c.resolve<BusinessOwnerService>(BusinessOwnerServiceToken), auth),
     engagementRoutes(c.resolve<EngagementService>(EngagementServiceToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkService>(ShareLinkServiceToken), shareLinkIpSaltOf(env), auth),
+    revertRoutes(c.resolve<Reverts>(RevertsToken), auth),
   ];
   for (const routes of routers) app.use(routes.router);
 

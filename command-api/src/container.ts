@@ -7,6 +7,7 @@ import { AccountService } from './accounts/accountService';
 import { MediaService } from './media/mediaService';
 import { CatalogService } from './catalogs/catalogService';
 import { SpecialistService } from './specialists/specialistService';
+import { Reverts } from './audit/reverts';
 import { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import { AccountDirectory } from './networks/accountDirectory';
 import { NetworkService } from './networks/networkService';
@@ -25,6 +26,7 @@ export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
 export const CatalogServiceToken = Symbol('CatalogService');
 export const SpecialistServiceToken = Symbol('SpecialistService');
+export const RevertsToken = Symbol('Reverts');
 export const NetworkServiceToken = Symbol('NetworkService');
 export const TeamServiceToken = Symbol('TeamService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
@@ -100,6 +102,9 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
   c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
+  c.register(RevertsToken, {
+    useFactory: instanceCachingFactory((c) => new Reverts(c.resolve(TOKENS.EventStore), c.resolve<SpecialistService>(SpecialistServiceToken), c.resolve<CatalogService>(CatalogServiceToken))),
+  });
   c.register(NetworkServiceToken, {
     useFactory: instanceCachingFactory(
       (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(UserMailToken), env.PUBLIC_URL, logger),

@@ -24,6 +24,23 @@ export interface AuditRow {
   correlation_id: string;
   source: AuditSource;
   changes: FieldChange[];
+  /** A revert from the report: the position of the row it sets back. */
+  reverts?: string;
+  /** The reverts of this row, oldest first (written into the row when each is projected). */
+  reverted_by?: RevertMark[];
+}
+
+export interface RevertMark {
+  position: string;
+  at: string;
+  actor: AuditRow['actor'];
+}
+
+/** The original row with one more revert named on it (once, however often the revert's row is written). */
+export function markReverted(original: AuditRow, revert: AuditRow): AuditRow {
+  const marks = original.reverted_by ?? [];
+  if (marks.some((mark) => mark.position === revert.position)) return original;
+  return { ...original, reverted_by: [...marks, { position: revert.position, at: revert.at, actor: revert.actor }] };
 }
 
 /** Where an event came from: people act through the web; the system is the worker, a CLI or a seed. */
@@ -55,7 +72,7 @@ export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
     const picked = Object.fromEntries(facts.eventFields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
     changes.push(...fieldsAsChanges(picked, context).map((c) => ({ ...c, field: `event.${c.field}` })));
   }
-  const { actorId, actorRole, correlationId } = event.metadata;
+  const { actorId, actorRole, correlationId, reverts } = event.metadata;
   return {
     id: event.position.toString(),
     position: event.position.toString(),
@@ -67,6 +84,7 @@ export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
     correlation_id: correlationId,
     source: sourceOf(event.metadata),
     changes,
+    ...(reverts ? { reverts } : {}),
   };
 }
 

@@ -54,7 +54,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "An erasure destroys the data keys: nothing can bring the data back."
   },
   {
     "type": "AccountErasureCancelled",
@@ -86,7 +88,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "UserAccount",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "AccountErasureRequested",
@@ -136,7 +140,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "UserAccount",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "ExternalIdentityLinked",
@@ -174,7 +180,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "UserAccount",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "NotificationPreferencesSet",
@@ -208,7 +216,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "UserAccount",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
   },
   {
     "type": "PasswordSet",
@@ -246,7 +256,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "UserAccount",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It sets a password or a one-time secret: nobody may set an old secret back."
   },
   {
     "type": "PasswordTokenIssued",
@@ -289,7 +301,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It sets a password or a one-time secret: nobody may set an old secret back."
   },
   {
     "type": "PersonalDataExportRequested",
@@ -326,7 +340,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "UserRegistered",
@@ -377,7 +393,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "UserAccount",
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "BusinessOwnerLogoProcessed",
@@ -439,7 +457,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "BusinessOwnerLogoProcessingFailed",
@@ -489,7 +509,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "BusinessOwnerLogoRemoved",
@@ -515,7 +537,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "BusinessOwnerLogoUploaded",
@@ -559,7 +583,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "BusinessOwnerProfileSet",
@@ -603,7 +629,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "BusinessOwnerProfile",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "CatalogItemsAdded",
@@ -644,7 +672,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "CatalogList",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "CatalogSeeded",
@@ -685,7 +715,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "CatalogList",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "EmailReserved",
@@ -716,7 +748,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "ExternalIdentityReserved",
@@ -753,7 +787,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "InvitationAccepted",
@@ -792,7 +828,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "NetworkMember",
       "NetworkMemberNames",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "InvitationDeclined",
@@ -831,7 +869,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "NetworkMember",
       "NetworkMemberNames",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "MemberLeft",
@@ -869,7 +909,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "NetworkMember",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "MemberNoteSet",
@@ -915,7 +957,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "NetworkMember",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "MemberRemoved",
@@ -953,7 +997,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "NetworkMember",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "NetworkArchived",
@@ -979,7 +1025,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "Network",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "NetworkCreated",
@@ -1023,7 +1071,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "Network",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "NetworkDetailsChanged",
@@ -1061,7 +1111,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "Network",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "NetworkTeamAdded",
@@ -1092,7 +1144,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "SpecialistInvited",
@@ -1137,7 +1191,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "NetworkMember",
       "NetworkMemberNames",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorAdded",
@@ -1183,7 +1239,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorInvitationAccepted",
@@ -1235,7 +1293,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorInvitationDeclined",
@@ -1269,7 +1329,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorInvitationWithdrawn",
@@ -1303,7 +1365,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorInvited",
@@ -1349,7 +1413,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorRemoved",
@@ -1383,7 +1449,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CollaboratorRoleChanged",
@@ -1423,7 +1491,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "EngagementArchived",
@@ -1451,7 +1521,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "EngagementCreated",
@@ -1518,7 +1590,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "EngagementDetailsChanged",
@@ -1573,7 +1647,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "EngagementStatusChanged",
@@ -1613,7 +1689,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "EngagementTeamAssigned",
@@ -1653,7 +1731,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "MilestoneAdded",
@@ -1711,7 +1791,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "MilestoneChanged",
@@ -1763,7 +1845,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "MilestoneRemoved",
@@ -1797,7 +1881,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "MilestoneStatusSet",
@@ -1837,7 +1923,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "EngagementListItem",
       "EngagementHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "ShareLinkCreated",
@@ -1949,7 +2037,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "ShareLink",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "ShareLinkExtended",
@@ -1981,7 +2071,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "ShareLink",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "ShareLinkOpened",
@@ -2032,7 +2124,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "ShareLink",
       "ShareLinkOpen",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   },
   {
     "type": "ShareLinkRevoked",
@@ -2058,7 +2152,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "projections": [
       "ShareLink",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "AboutMeSet",
@@ -2091,7 +2187,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "AccountDetailsUpdated",
@@ -2135,7 +2232,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "BusinessOwnerProfile",
       "NetworkMemberNames",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
   },
   {
     "type": "AnswerMediaProcessed",
@@ -2180,7 +2279,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "AnswerMediaProcessingFailed",
@@ -2219,7 +2320,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "AnswerMediaUploaded",
@@ -2276,7 +2379,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "AvatarProcessed",
@@ -2335,7 +2440,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "AvatarProcessingFailed",
@@ -2374,7 +2481,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "AvatarUploaded",
@@ -2419,7 +2528,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
   },
   {
     "type": "BillingAccountCreated",
@@ -2466,7 +2577,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "BillingAccountUpdated",
@@ -2513,7 +2626,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
   },
   {
     "type": "CertificateAdded",
@@ -2554,7 +2669,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CertificateDeleted",
@@ -2587,7 +2704,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "CertificateUpdated",
@@ -2628,7 +2747,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "ExperienceLevelSet",
@@ -2667,7 +2787,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "IndustryExperiencesSet",
@@ -2705,7 +2826,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "IndustryTitleSet",
@@ -2738,7 +2860,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "LanguagesSet",
@@ -2777,7 +2900,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "ProjectAdded",
@@ -2819,7 +2943,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "ProjectDeleted",
@@ -2852,7 +2978,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "ProjectInterestsSet",
@@ -2891,7 +3019,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "ProjectUpdated",
@@ -2933,7 +3062,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "SkillsSet",
@@ -2971,7 +3101,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": true
   },
   {
     "type": "SpecialistProfileStarted",
@@ -3017,7 +3148,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistCard",
       "NetworkMemberNames",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "VideoAskAnswersSaved",
@@ -3077,7 +3210,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "SpecialistProfile",
       "SpecialistCard",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
   },
   {
     "type": "TeamArchived",
@@ -3104,7 +3239,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "TeamCreated",
@@ -3172,7 +3309,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "TeamDetailsChanged",
@@ -3222,7 +3361,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "TeamMemberAdded",
@@ -3273,7 +3414,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "TeamMemberChanged",
@@ -3318,7 +3461,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "TeamMemberRemoved",
@@ -3351,7 +3496,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
   },
   {
     "type": "TeamStatusSet",
@@ -3384,7 +3531,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "Team",
       "TeamHistory",
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
   },
   {
     "type": "MailWithheld",
@@ -3427,6 +3576,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "AuditEvents"
-    ]
+    ],
+    "revertible": false,
+    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
   }
 ];

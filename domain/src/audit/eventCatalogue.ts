@@ -10,6 +10,10 @@ export interface EventTypeEntry {
   example: Record<string, unknown>;
   /** The read models it changes (and `AuditEvents`, which every event does). */
   projections: string[];
+  /** Whether an admin may revert an event of this type from the report (domain/src/audit/reverts.ts). */
+  revertible: boolean;
+  /** Why not, when not revertible. */
+  notRevertibleBecause?: string;
 }
 
 export { EVENT_CATALOGUE } from './eventCatalogue.generated';

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './eventExport';
 export * from './auditCsv';
 export * from './changeVisibility';
+export * from './reverts';

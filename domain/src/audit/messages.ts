@@ -11,6 +11,11 @@ export const auditMessages = {
   exportFormat: 'Export as csv or ndjson',
   exportNotFound: 'No such export',
   downloadLinkInvalid: 'This download link is not valid or has expired (links last 24 hours); start the export again',
+  revertAdminOnly: 'Only admins can revert a change',
+  notRevertible: 'This kind of change cannot be reverted',
+  nothingToRestore: 'This change set the first value there was: there is no earlier value to set back',
+  revertConflict: 'This was changed again later: reverting it would overwrite the later change (details.later names it). Revert anyway to overwrite it',
+  reverted: 'The change is reverted',
 } as const;
 
 /** "Since your last visit" wording (codes `changes.<key>`). */

@@ -62,7 +62,11 @@ export class NotFoundError extends DomainError {
 
 /** 409: the state changed under the command (a business conflict, e.g. an email already in use). */
 export class ConflictError extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What the client needs to act on the conflict (the error body's `details`). */
+    readonly details?: Record<string, unknown>,
+  ) {
     super('conflict', message);
   }
 }

@@ -5,6 +5,8 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string;
   schemaVersion: number;
+  /** Set on the events of a revert from the admin report: the position of the event they set back. */
+  reverts?: string;
 }
 
 export const USER_TYPES = ['specialist', 'business_owner', 'admin', 'super_admin'] as const;

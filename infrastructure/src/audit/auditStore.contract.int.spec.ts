@@ -207,6 +207,29 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
     await store.dropVersion(3);
   });
 
+  it('names a revert on the row it reverts, once, live and in bulk, in the same batch or a later one', async () => {
+    const title = (position: number, reverts?: number): AuditRowToWrite => {
+      const written = rowOf(position, { at: DAY_ONE + position, actor: 'a1', actorName: 'Ada Admin', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: `T${position}` });
+      return reverts ? { ...written, row: { ...written.row, reverts: String(reverts) } } : written;
+    };
+    const marks = async (version: number, position: number) => (JSON.parse((await store.row(version, String(position)))!) as AuditRow).reverted_by;
+    const mark = (position: number) => ({ position: String(position), at: new Date(DAY_ONE + position).toISOString(), actor: { id: 'a1', name: 'Ada Admin', role: 'specialist' } });
+    await store.commit(4, 2n, [title(1), title(2, 1)]);
+    await store.commit(4, 3n, [title(3, 2)]);
+    await store.commit(4, 4n, [title(2, 1), title(3, 2), title(4, 1)]);
+    await store.beginBulk(5);
+    await store.commitBulk(5, 4n, [title(1), title(2, 1), title(3, 2), title(4, 1)]);
+    await store.finishBulk(5);
+    for (const version of [4, 5]) {
+      expect(await marks(version, 1), `version ${version}`).toEqual([mark(2), mark(4)]);
+      expect(await marks(version, 2)).toEqual([mark(3)]);
+      expect(await marks(version, 3)).toBeUndefined();
+      expect(JSON.parse((await store.row(version, '4'))!)).toEqual(title(4, 1).row);
+    }
+    await store.dropVersion(4);
+    await store.dropVersion(5);
+  });
+
   it('drops a version, and answers nothing for one it does not hold', async () => {
     expect((await store.versions()).sort()).toEqual([1, 2]);
     await store.dropVersion(2);

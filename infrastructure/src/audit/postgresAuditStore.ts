@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, namePrefixOf } from '@dth/domain';
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, markReverted, namePrefixOf, type AuditRow } from '@dth/domain';
 import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from './auditSelection';
 import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, CsvChunk, DailyCount } from './auditStore';
 
@@ -162,6 +162,12 @@ export class PostgresAuditStore implements AuditStore {
         if (!written.has(row.position)) continue;
         const key = `${auditDayOf(row.at)}|${row.action}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      for (const { row } of toWrite) {
+        if (!row.reverts || !written.has(row.position)) continue;
+        const found = await client.query<{ row: string }>(`SELECT row FROM ${rows} WHERE position = $1`, [row.reverts]);
+        const reverted = found.rows[0];
+        if (reverted) await client.query(`UPDATE ${rows} SET row = $1 WHERE position = $2`, [JSON.stringify(markReverted(JSON.parse(reverted.row) as AuditRow, row)), row.reverts]);
       }
       if (counts.size > 0) {
         const keys = [...counts.keys()].map((k) => k.split('|'));

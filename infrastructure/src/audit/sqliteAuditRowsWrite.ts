@@ -1,5 +1,5 @@
 // Module paths, not the packages' indexes: the audit writer thread's bundle holds only what it uses (sqliteAuditCommitThread.ts).
-import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords } from '@dth/domain/src/audit/auditRow';
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, markReverted, type AuditRow } from '@dth/domain/src/audit/auditRow';
 import { auditTables, type AuditConnection } from '../readStore/auditDatabase';
 import type { AuditRowToWrite } from './auditStore';
 
@@ -17,6 +17,8 @@ export function writeAuditRows(db: AuditConnection, version: number, toWrite: re
   );
   const insertWords = bulk ? null : db.prepare(`INSERT INTO ${words} (rowid, names, words) VALUES (?, ?, ?)`);
   const count = db.prepare(`INSERT INTO ${stats} (day, type, count) VALUES (?, ?, ?) ON CONFLICT(day, type) DO UPDATE SET count = count + excluded.count`);
+  const original = db.prepare(`SELECT row FROM ${rows} WHERE position = ?`);
+  const rewrite = db.prepare(`UPDATE ${rows} SET row = ? WHERE position = ?`);
   const counts = new Map<string, number>();
   for (const { row, actorId } of toWrite) {
     const position = BigInt(row.position);
@@ -28,6 +30,8 @@ export function writeAuditRows(db: AuditConnection, version: number, toWrite: re
     ).changes;
     if (inserted === 0) continue;
     if (insertWords && (names || changed)) insertWords.run(position, names, changed);
+    const reverted = row.reverts ? (original.get(BigInt(row.reverts)) as { row: string } | undefined) : undefined;
+    if (reverted) rewrite.run(JSON.stringify(markReverted(JSON.parse(reverted.row) as AuditRow, row)), BigInt(row.reverts!));
     const key = `${auditDayOf(row.at)}|${row.action}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

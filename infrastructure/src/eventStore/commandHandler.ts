@@ -9,6 +9,8 @@ export interface CommandContext {
   correlationId: string;
   causationId: string;
   now: string;
+  /** A revert from the admin report: the position of the event the command sets back (stamped on its events). */
+  reverts?: string;
 }
 
 export interface CommandResult<E, S> {
@@ -79,8 +81,8 @@ function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>
 }
 
 /** The metadata of every appended event, built here only. */
-function eventMetadata({ actorId, actorRole, correlationId, causationId }: CommandContext): EventMetadata {
-  return { actorId, actorRole, correlationId, causationId, schemaVersion: 1 };
+function eventMetadata({ actorId, actorRole, correlationId, causationId, reverts }: CommandContext): EventMetadata {
+  return { actorId, actorRole, correlationId, causationId, schemaVersion: 1, ...(reverts ? { reverts } : {}) };
 }
 
 /**

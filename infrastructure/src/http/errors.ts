@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, TooManyRequestsError, ValidationError } from '@dth/domain';
+import { ConflictError, DomainError, TooManyRequestsError, ValidationError } from '@dth/domain';
 
 const STATUS_BY_CODE: Record<string, number> = {
   validation: 400,
@@ -17,7 +17,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 /**
  * The single place where failures become HTTP answers, with the error body of ARCHITECTURE.md:
- * `{ error: { code, message, fields? } }`, plus the stable codes of the domain's messages for
+ * `{ error: { code, message, fields?, details? } }`, plus the stable codes of the domain's messages for
  * clients to translate (`message_code`, and `field_codes: { name: code }` beside `fields`).
  * Unexpected failures are 500s carrying the request id that the JSON log line also has.
  */
@@ -32,7 +32,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = STATUS_BY_CODE[error.code] ?? 400;
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
-    res.status(status).json({ error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields } });
+    const details = error instanceof ConflictError && error.details ? { details: error.details } : {};
+    res.status(status).json({ error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details } });
     return;
   }
   const clientError = clientErrorOf(error);

@@ -20,12 +20,16 @@ export const auditRowSchema = z.object({
   target: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
   owner: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   correlation_id: z.string(), source: z.enum(['web', 'seed', 'cli', 'worker']), changes: z.array(change),
+  reverts: z.string().optional().describe('a revert from the report: the position of the row it sets back'),
+  reverted_by: z.array(z.object({ position: z.string(), at: z.string(), actor: z.object({ id: z.string(), name: z.string().nullable(), role: z.string() }).nullable() }))
+    .optional().describe('the reverts of this row, oldest first'),
 });
 const asOfSchema = z.object({ position: z.string().nullable(), at: z.string().nullable(), record: z.unknown() });
 const diffSchema = z.object({ from: asOfSchema.omit({ record: true }), to: asOfSchema.omit({ record: true }), changes: z.array(change) });
 const catalogueSchema = z.array(z.object({
   type: z.string(), version: z.number(), aggregate: z.string(), description: z.string(),
   fields: z.array(z.object({ name: z.string(), type: z.string(), optional: z.boolean() })), example: z.record(z.string(), z.unknown()), projections: z.array(z.string()),
+  revertible: z.boolean(), notRevertibleBecause: z.string().optional(),
 }));
 
 const MAX_STATS_DAYS = 366;

@@ -1,4 +1,4 @@
-import { auditTargetOfType, projections, type EventTypeEntry, type Projection, type StoredEvent } from '@dth/domain';
+import { NOT_REVERTIBLE_REASONS, auditTargetOfType, projections, revertibilityOf, type EventTypeEntry, type Projection, type StoredEvent } from '@dth/domain';
 import { extractEvents, type DeclaredEvent } from './extract';
 
 /** The `schemaVersion` handleCommand stamps on every event (infrastructure/src/eventStore/commandHandler.ts). */
@@ -33,10 +33,14 @@ function projectionsOf(event: DeclaredEvent, all: readonly Projection[]): string
 }
 
 export function buildCatalogue(repoRoot: string, all: readonly Projection[] = projections): EventTypeEntry[] {
-  return extractEvents(repoRoot).map((event) => ({
-    type: event.type, version: SCHEMA_VERSION, aggregate: event.aggregate, description: event.description,
-    fields: event.fields, example: event.example, projections: projectionsOf(event, all),
-  }));
+  return extractEvents(repoRoot).map((event) => {
+    const revert = revertibilityOf(event.type);
+    return {
+      type: event.type, version: SCHEMA_VERSION, aggregate: event.aggregate, description: event.description,
+      fields: event.fields, example: event.example, projections: projectionsOf(event, all), revertible: revert.revertible,
+      ...(revert.revertible ? {} : { notRevertibleBecause: NOT_REVERTIBLE_REASONS[revert.reason] }),
+    };
+  });
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -50,7 +54,8 @@ export function renderMarkdown(catalogue: readonly EventTypeEntry[]): string {
     '',
     `Every event the platform stores: ${catalogue.length} types. Each is stored with \`metadata\` \`{ actorId, actorRole, correlationId,`,
     'causationId, schemaVersion }`; the admin report (docs/api.md, "Admin report") lists every one, and `GET /event-types`',
-    'answers this catalogue as JSON. "Read models" are the projections whose documents the type changes.',
+    'answers this catalogue as JSON. "Read models" are the projections whose documents the type changes. An admin may revert',
+    'an event of a revertible type from the report (docs/api.md, "Revert a change"); the others say why not.',
     '',
   ];
   const aggregates = [...new Set(catalogue.map((e) => e.aggregate))];
@@ -63,6 +68,7 @@ export function renderMarkdown(catalogue: readonly EventTypeEntry[]): string {
       lines.push('', `### ${event.type}`, '');
       if (event.description) lines.push(event.description, '');
       lines.push(`Version ${event.version}. Read models: ${event.projections.join(', ')}.`, '');
+      lines.push(event.revertible ? 'Revertible from the report.' : `Not revertible: ${event.notRevertibleBecause}`, '');
       lines.push('| field | type | optional |', '|---|---|---|');
       for (const field of event.fields) lines.push(`| \`${field.name}\` | \`${cell(field.type)}\` | ${field.optional ? 'yes' : 'no'} |`);
       lines.push('', '```json', JSON.stringify(event.example, null, 2), '```');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TARGET_TYPES } from '@dth/domain';
+import { AUDIT_TARGET_TYPES, NOT_REVERTIBLE_EVENTS, REVERTIBLE_EVENTS } from '@dth/domain';
 import { repoRoot } from '@dth/infrastructure';
 import { CATALOGUE_FILES, buildCatalogue, renderMarkdown, renderModule } from './catalogue';
 
@@ -27,5 +27,13 @@ describe('event catalogue', () => {
     expect(byType.get('SkillsSet')?.projections).toEqual(expect.arrayContaining(['SpecialistProfile', 'AuditEvents']));
     expect(byType.get('TeamMemberAdded')?.projections).toEqual(expect.arrayContaining(['Team', 'TeamHistory']));
     expect(byType.get('EmailReserved')?.projections).toEqual(['AuditEvents']);
+  });
+
+  it('marks each type revertible or says why not, and the revert tables name only types there are', () => {
+    const types = new Set(catalogue.map((e) => e.type));
+    for (const type of [...Object.keys(REVERTIBLE_EVENTS), ...Object.keys(NOT_REVERTIBLE_EVENTS)]) expect(types, type).toContain(type);
+    for (const event of catalogue) expect(event.revertible || Boolean(event.notRevertibleBecause), event.type).toBe(true);
+    expect(catalogue.find((e) => e.type === 'IndustryTitleSet')?.revertible).toBe(true);
+    expect(catalogue.find((e) => e.type === 'PasswordSet')?.notRevertibleBecause).toMatch(/password/);
   });
 });

@@ -210,6 +210,15 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
     access: { rule: 'admin' },
     request: async () => ({ path: '/user/catalog/skills/items', json: { items: [{ title: `Matrix skill ${randomUUID().slice(0, 8)}` }] } }),
   },
+  // Reverting from the report: a fresh title change each time, the newest of its section, so nothing conflicts.
+  'POST /audit-events/{position}/revert': {
+    access: { rule: 'admin' },
+    request: async () => {
+      const set = await request(behind.platform.command).put(`/user/update-user/${owner.id}`).set(bearer(owner))
+        .send({ specialist: { industry_title: `Matrix title ${randomUUID().slice(0, 8)}` } }).expect(200);
+      return { path: `/audit-events/${set.body.position}/revert`, json: {} };
+    },
+  },
 };
 
 /** The owner's path for a documented route, from the PROFILE_WRITES entry that serves it. */

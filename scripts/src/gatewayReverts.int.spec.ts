@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMessages } from '@dth/domain';
+import { createEngagementCast, startProfilePlatform, type EngagementCast, type TestUser } from '@dth/testing';
+import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+
+/*
+ * Reverting a change from the admin report, through the gateway: the section set back through the
+ * profile's own command, both rows linked, a revert reverted, the 409s (a later change, a type that
+ * cannot be reverted, nothing earlier), "revert anyway", and bad, unknown and oversized requests
+ * refused with nothing written.
+ */
+let behind: PlatformBehindGateway;
+let cast: EngagementCast;
+
+async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
+  const sent: Record<string, string> = { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...headers };
+  if (body !== undefined) sent['content-type'] = 'application/json';
+  return behind.send(method, path, sent, body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
+}
+async function ok(method: string, path: string, user: TestUser, body?: unknown): Promise<any> {
+  const answer = await send(method, path, user, body);
+  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
+  return answer.json;
+}
+const settled = async () => ({ 'x-min-position': (await behind.platform.store.headPosition()).toString() });
+const read = async (path: string, user: TestUser) => {
+  const answer = await send('GET', path, user, undefined, await settled());
+  expect(answer.status, `GET ${path}: ${answer.raw.toString()}`).toBe(200);
+  return answer.json;
+};
+const setTitle = async (title: string): Promise<string> =>
+  (await ok('PUT', `/user/update-user/${cast.member.id}`, cast.member, { specialist: { industry_title: title } })).position;
+const revert = (position: string, user: TestUser | null = cast.admin, body: unknown = {}) => send('POST', `/audit-events/${position}/revert`, user, body);
+const titleNow = async () => (await read(`/user/specialist/${cast.member.id}`, cast.admin)).data.industry_title;
+const head = async () => (await behind.platform.store.headPosition()).toString();
+
+beforeAll(async () => {
+  behind = await startPlatformBehindGateway(startProfilePlatform);
+  cast = await createEngagementCast(behind.platform);
+}, 180_000);
+afterAll(() => behind?.stop());
+
+describe('revert from the report, through the gateway', () => {
+  let first: string;
+  let second: string;
+  let reverted: string;
+
+  it('sets the industry title back, as the admin, with both rows linked', async () => {
+    first = await setTitle('Data engineer');
+    second = await setTitle('Data lead');
+    const answer = await revert(second);
+    expect(answer.status, answer.raw.toString()).toBe(200);
+    expect(answer.json).toMatchObject({ data: { reverts: second, overwrote: [] }, message: auditMessages.reverted });
+    reverted = answer.json.position;
+    expect(BigInt(reverted)).toBeGreaterThan(BigInt(second));
+    expect(await titleNow()).toBe('Data engineer');
+
+    const revertRow = await read(`/audit-events/${reverted}`, cast.admin);
+    expect(revertRow).toMatchObject({ action: 'IndustryTitleSet', reverts: second, actor: { id: cast.admin.id, role: 'admin' } });
+    expect(revertRow.changes).toContainEqual({ field: 'industry_title', before: 'Data lead', after: 'Data engineer' });
+    const original = await read(`/audit-events/${second}`, cast.admin);
+    expect(original.reverted_by).toEqual([{ position: reverted, at: revertRow.at, actor: revertRow.actor }]);
+    // The list carries the links too.
+    const list = await read(`/audit-events?filter=${encodeURIComponent(JSON.stringify({ target_id: cast.member.id, type: 'IndustryTitleSet' }))}`, cast.admin);
+    const byPosition = new Map((list as { position: string }[]).map((row) => [row.position, row]));
+    expect(byPosition.get(second)).toMatchObject({ reverted_by: [{ position: reverted }] });
+    expect(byPosition.get(reverted)).toMatchObject({ reverts: second });
+  });
+
+  it('reverts a revert', async () => {
+    const answer = await revert(reverted);
+    expect(answer.status, answer.raw.toString()).toBe(200);
+    expect(await titleNow()).toBe('Data lead');
+    expect((await read(`/audit-events/${reverted}`, cast.admin)).reverted_by).toEqual([expect.objectContaining({ position: answer.json.position })]);
+  });
+
+  it('refuses a change whose fields changed again later, naming the later changes, until revert anyway', async () => {
+    const before = await head();
+    const answer = await revert(first);
+    expect(answer.status).toBe(409);
+    expect(answer.json.error).toMatchObject({ code: 'conflict', message: auditMessages.revertConflict, message_code: 'audit.revertConflict' });
+    expect(answer.json.error.details.later.map((c: { position: string }) => c.position)).toEqual(expect.arrayContaining([second, reverted]));
+    expect(answer.json.error.details.later[0]).toMatchObject({ position: second, action: 'IndustryTitleSet', actor_id: cast.member.id });
+    expect(await head()).toBe(before);
+
+    const anyway = await revert(first, cast.admin, { anyway: true });
+    expect(anyway.status, anyway.raw.toString()).toBe(200);
+    expect(anyway.json.data.overwrote.map((c: { position: string }) => c.position)).toEqual(expect.arrayContaining([second, reverted]));
+    // The title before "Data engineer" was the one the seed gave the member, or none.
+    const earlier = (await read(`/audit-events/${first}`, cast.admin)).changes.find((c: { field: string }) => c.field === 'industry_title');
+    expect(await titleNow()).toBe(earlier?.before ?? '');
+  });
+
+  it('refuses types that cannot be reverted, with the reason, and a first value with nothing before it', async () => {
+    const newcomer = await behind.platform.createUser('specialist', { firstName: 'Nia', lastName: 'New' });
+    const level = await ok('POST', `/user/specialist/experience-level/${newcomer.id}`, newcomer, { experience_level_id: 2 });
+    const history = await read(`/history/specialist/${newcomer.id}?range=${encodeURIComponent('[0,99]')}`, cast.admin);
+    const started = (history as { action: string; position: string }[]).find((row) => row.action === 'SpecialistProfileStarted')!;
+    const before = await head();
+    const notRevertible = await revert(started.position);
+    expect(notRevertible.status).toBe(409);
+    expect(notRevertible.json.error).toMatchObject({ message: auditMessages.notRevertible, details: { reason: 'lifecycle' } });
+    const nothing = await revert(level.position);
+    expect(nothing.status).toBe(409);
+    expect(nothing.json.error.message).toBe(auditMessages.nothingToRestore);
+    expect(await head()).toBe(before);
+  });
+
+  it('is for admins only, and refuses bad, unknown and oversized requests with nothing written', async () => {
+    const target = await setTitle('Analytics lead');
+    const before = await head();
+    const refusals: [GatewayAnswer, number, string?][] = [
+      [await revert(target, null), 401],
+      [await revert(target, cast.member), 403, auditMessages.revertAdminOnly],
+      [await revert(target, cast.owner), 403, auditMessages.revertAdminOnly],
+      [await revert('abc'), 404, auditMessages.eventNotFound],
+      [await revert('0'), 404, auditMessages.eventNotFound],
+      [await revert('999999999999'), 404, auditMessages.eventNotFound],
+      [await revert('99999999999999999999999'), 404, auditMessages.eventNotFound],
+      [await revert(target, cast.admin, '{"anyway": tru'), 400],
+      [await revert(target, cast.admin, { anyway: 'yes' }), 400],
+      [await revert(target, cast.admin, { anyway: true, extra: 1 }), 400],
+      [await revert(target, cast.admin, { pad: 'x'.repeat(2 * 1024 * 1024) }), 413],
+    ];
+    for (const [answer, status, message] of refusals) {
+      expect(answer.status, answer.raw.toString().slice(0, 300)).toBe(status);
+      expect(answer.json?.error?.code, answer.raw.toString().slice(0, 300)).toBeTruthy();
+      if (message) expect(answer.json.error.message).toBe(message);
+    }
+    expect(await head()).toBe(before);
+    expect(await titleNow()).toBe('Analytics lead');
+  });
+});
