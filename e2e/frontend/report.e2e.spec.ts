@@ -314,5 +314,76 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expectAccessible(phone, 'profile history on a phone');
       await shot(phone, '9-phone-history');
     });
+
+    it('reverts an industry title change from the report, links both rows, and gives the 409 for a later change', async () => {
+      const titleNow = async () => (await api<{ data: { industry_title: string } }>(`/user/specialist/${specialistId}`, { token: adminToken })).json.data.industry_title;
+      const titleRow = (title: string) => page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ hasText: title }).first();
+      const titleChanges = { target_id: specialistId, type: 'IndustryTitleSet' };
+      await page.goto(`${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify(titleChanges), sort: 'at', order: 'DESC' })}`);
+      await page.getByTestId('audit-events-table').waitFor();
+
+      // The admin's correction is set back: the title is the specialist's newest again.
+      await titleRow(adminTitle).getByTestId('open-event').click();
+      const drawer = page.getByTestId('audit-event');
+      await expect.poll(() => drawer.getByTestId('change-after').first().textContent()).toBe(adminTitle);
+      await drawer.getByTestId('revert-button').click();
+      const dialog = page.getByTestId('revert-dialog');
+      await expect.poll(() => dialog.getByTestId('change-before').first().textContent()).toBe(adminTitle);
+      expect(await dialog.getByTestId('change-after').first().textContent()).toBe(newTitle);
+      await expectAccessible(page, 'revert confirmation');
+      await shot(page, '12a-revert-confirm', false);
+      await dialog.getByTestId('revert-confirm').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(titleNow).toBe(newTitle);
+
+      // Both rows linked: "Reverted by" on the original, and the revert pointing back to it.
+      const revertedBy = drawer.getByTestId('reverted-by');
+      await expect.poll(() => revertedBy.first().textContent(), { timeout: 15_000 }).toMatch(/^Reverted by .+ on /);
+      await expectAccessible(page, 'reverted change');
+      await shot(page, '12b-reverted-by', false);
+      await revertedBy.first().getByRole('button', { name: 'Show the revert' }).click();
+      await expect.poll(() => drawer.getByTestId('reverts-link').textContent()).toMatch(/reverts the one at position \d+/);
+      expect(await drawer.getByTestId('change-after').first().textContent()).toBe(newTitle);
+      await drawer.getByTestId('reverts-link').getByRole('button', { name: 'Show the reverted change' }).click();
+      await expect.poll(() => drawer.getByTestId('reverted-by').count()).toBe(1);
+      await page.getByTestId('close-drawer').click();
+      // In the list too: the revert (newest) and the admin's change it reverted.
+      const revertRow = titleRow(adminTitle);
+      await expect.poll(() => revertRow.getByTestId('revert-chip').count(), { timeout: 15_000 }).toBe(1);
+      const revertedRow = page.locator('tr').filter({ has: page.getByTestId('reverted-chip') }).first();
+      await expect.poll(() => revertedRow.textContent()).toContain(adminTitle);
+      expect(await revertedRow.getByTestId('revert-chip').count()).toBe(0);
+
+      // The profile shows the title from before the admin's change.
+      const profile = await openPage();
+      await signIn(profile, platform, platform.demoUsers.admin);
+      await profile.goto(`${platform.appUrl}/profile-view?id=${specialistId}`);
+      await expect.poll(() => profile.getByTestId('profile-industry-title').first().textContent(), { timeout: 15_000 }).toBe(newTitle);
+      await shot(profile, '12c-profile-after-revert', false);
+      await profile.context().close();
+
+      // The specialist's own older change was changed again since (by the admin, and the revert): 409, then "Revert anyway".
+      const older = page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) }).filter({ hasText: newTitle }).first();
+      await older.getByTestId('open-event').click();
+      await expect.poll(() => drawer.getByTestId('change-after').first().textContent()).toBe(newTitle);
+      await drawer.getByTestId('revert-button').click();
+      await dialog.getByTestId('revert-confirm').click();
+      await expect.poll(() => dialog.getByTestId('revert-error').textContent()).toBe('This was changed again later: reverting it would overwrite the later change.');
+      await expect.poll(() => dialog.getByTestId('later-change').count()).toBe(2);
+      expect(await dialog.getByTestId('later-changes').textContent()).toContain(adminTitle);
+      expect(await titleNow()).toBe(newTitle);
+      await expectAccessible(page, 'revert conflict');
+      await shot(page, '12d-revert-conflict', false);
+      await dialog.getByTestId('revert-anyway').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(titleNow).toBe(oldTitle);
+      await expect.poll(() => drawer.getByTestId('reverted-by').count(), { timeout: 15_000 }).toBe(1);
+
+      // A type that cannot be reverted says why.
+      await page.getByTestId('close-drawer').click();
+      await page.goto(`${platform.appUrl}/report?filter=${encodeURIComponent(JSON.stringify({ type: 'SpecialistProfileStarted' }))}`);
+      await page.locator('tr').filter({ has: page.locator('[data-type=SpecialistProfileStarted]') }).first().getByTestId('open-event').click();
+      await expect.poll(() => drawer.getByTestId('not-revertible').textContent()).toMatch(/^This kind of change cannot be reverted: it creates/);
+    });
   });
 });

@@ -56,7 +56,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "An erasure destroys the data keys: nothing can bring the data back."
+    "notRevertible": {
+      "reason": "erasure",
+      "because": "An erasure destroys the data keys: nothing can bring the data back."
+    }
   },
   {
     "type": "AccountErasureCancelled",
@@ -90,7 +93,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "AccountErasureRequested",
@@ -142,7 +148,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "ExternalIdentityLinked",
@@ -182,7 +191,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "NotificationPreferencesSet",
@@ -218,7 +230,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
+    }
   },
   {
     "type": "PasswordSet",
@@ -258,7 +273,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It sets a password or a one-time secret: nobody may set an old secret back."
+    "notRevertible": {
+      "reason": "secret",
+      "because": "It sets a password or a one-time secret: nobody may set an old secret back."
+    }
   },
   {
     "type": "PasswordTokenIssued",
@@ -303,7 +321,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It sets a password or a one-time secret: nobody may set an old secret back."
+    "notRevertible": {
+      "reason": "secret",
+      "because": "It sets a password or a one-time secret: nobody may set an old secret back."
+    }
   },
   {
     "type": "PersonalDataExportRequested",
@@ -342,7 +363,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "UserRegistered",
@@ -395,7 +419,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "BusinessOwnerLogoProcessed",
@@ -459,7 +486,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "BusinessOwnerLogoProcessingFailed",
@@ -511,7 +541,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "BusinessOwnerLogoRemoved",
@@ -539,7 +572,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "BusinessOwnerLogoUploaded",
@@ -585,7 +621,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "BusinessOwnerProfileSet",
@@ -631,7 +670,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "CatalogItemsAdded",
@@ -674,7 +716,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "CatalogSeeded",
@@ -717,7 +762,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "EmailReserved",
@@ -750,7 +798,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "ExternalIdentityReserved",
@@ -789,7 +840,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "InvitationAccepted",
@@ -830,7 +884,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "InvitationDeclined",
@@ -871,7 +928,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "MemberLeft",
@@ -911,7 +971,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "MemberNoteSet",
@@ -959,7 +1022,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "MemberRemoved",
@@ -999,7 +1065,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "NetworkArchived",
@@ -1027,7 +1096,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "NetworkCreated",
@@ -1073,7 +1145,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "NetworkDetailsChanged",
@@ -1113,7 +1188,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "NetworkTeamAdded",
@@ -1146,7 +1224,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "SpecialistInvited",
@@ -1193,7 +1274,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorAdded",
@@ -1241,7 +1325,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorInvitationAccepted",
@@ -1295,7 +1382,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorInvitationDeclined",
@@ -1331,7 +1421,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorInvitationWithdrawn",
@@ -1367,7 +1460,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorInvited",
@@ -1415,7 +1511,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorRemoved",
@@ -1451,7 +1550,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CollaboratorRoleChanged",
@@ -1493,7 +1595,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "EngagementArchived",
@@ -1523,7 +1628,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "EngagementCreated",
@@ -1592,7 +1700,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "EngagementDetailsChanged",
@@ -1649,7 +1760,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "EngagementStatusChanged",
@@ -1691,7 +1805,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "EngagementTeamAssigned",
@@ -1733,7 +1850,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "MilestoneAdded",
@@ -1793,7 +1913,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "MilestoneChanged",
@@ -1847,7 +1970,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "MilestoneRemoved",
@@ -1883,7 +2009,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "MilestoneStatusSet",
@@ -1925,7 +2054,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "ShareLinkCreated",
@@ -2039,7 +2171,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "ShareLinkExtended",
@@ -2073,7 +2208,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "ShareLinkOpened",
@@ -2126,7 +2264,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   },
   {
     "type": "ShareLinkRevoked",
@@ -2154,7 +2295,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "AboutMeSet",
@@ -2234,7 +2378,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
+    }
   },
   {
     "type": "AnswerMediaProcessed",
@@ -2281,7 +2428,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "AnswerMediaProcessingFailed",
@@ -2322,7 +2472,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "AnswerMediaUploaded",
@@ -2381,7 +2534,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "AvatarProcessed",
@@ -2442,7 +2598,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "AvatarProcessingFailed",
@@ -2483,7 +2642,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "AvatarUploaded",
@@ -2530,7 +2692,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It is the result of processing an upload: upload the file again instead."
+    "notRevertible": {
+      "reason": "processing",
+      "because": "It is the result of processing an upload: upload the file again instead."
+    }
   },
   {
     "type": "BillingAccountCreated",
@@ -2579,7 +2744,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "BillingAccountUpdated",
@@ -2628,7 +2796,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
+    }
   },
   {
     "type": "CertificateAdded",
@@ -2671,7 +2842,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CertificateDeleted",
@@ -2706,7 +2880,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "CertificateUpdated",
@@ -2945,7 +3122,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "ProjectDeleted",
@@ -2980,7 +3160,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "ProjectInterestsSet",
@@ -3150,7 +3333,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "VideoAskAnswersSaved",
@@ -3212,7 +3398,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Personal, billing and preference data are changed by their owner only."
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
+    }
   },
   {
     "type": "TeamArchived",
@@ -3241,7 +3430,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "TeamCreated",
@@ -3311,7 +3503,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "TeamDetailsChanged",
@@ -3363,7 +3558,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "TeamMemberAdded",
@@ -3416,7 +3614,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "TeamMemberChanged",
@@ -3463,7 +3664,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "TeamMemberRemoved",
@@ -3498,7 +3702,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
   },
   {
     "type": "TeamStatusSet",
@@ -3533,7 +3740,10 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
   },
   {
     "type": "MailWithheld",
@@ -3578,6 +3788,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": false,
-    "notRevertibleBecause": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
   }
 ];

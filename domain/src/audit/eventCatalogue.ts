@@ -12,8 +12,8 @@ export interface EventTypeEntry {
   projections: string[];
   /** Whether an admin may revert an event of this type from the report (domain/src/audit/reverts.ts). */
   revertible: boolean;
-  /** Why not, when not revertible. */
-  notRevertibleBecause?: string;
+  /** Why not, when not revertible: the reason's code (domain/src/audit/reverts.ts) and its words. */
+  notRevertible?: { reason: string; because: string };
 }
 
 export { EVENT_CATALOGUE } from './eventCatalogue.generated';

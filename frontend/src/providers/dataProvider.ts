@@ -35,7 +35,7 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
     load: () => import('./resources/projects').then((module) => module.projectMappings),
   },
   {
-    resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports']),
+    resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports', 'audit-reverts']),
     load: () => import('./resources/report').then((module) => module.reportMappings),
   },
   { resources: new Set(['notifications', 'notification-count', 'notification-reads']), load: () => import('./resources/notifications').then((module) => module.notificationMappings) },

@@ -1,6 +1,6 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
-import { Avatar, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../layout/UserAvatar';
@@ -70,12 +70,18 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
   );
 }
 
-export function ActionCell({ action }: { action: string }) {
+/** The event type, and whether the row is a revert or was reverted. */
+export function ActionCell({ event }: { event: AuditEvent }) {
   const wording = useReportWording();
+  const translate = useTranslate();
   return (
-    <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="action" data-type={action}>
-      {wording.action(action)}
-    </Typography>
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="action" data-type={event.action}>
+        {wording.action(event.action)}
+      </Typography>
+      {event.reverts && <Chip size="small" label={translate('app.report.revert.revert_chip')} data-testid="revert-chip" />}
+      {event.reverted_by?.length ? <Chip size="small" label={translate('app.report.revert.reverted_chip')} data-testid="reverted-chip" /> : null}
+    </Stack>
   );
 }
 

@@ -10,10 +10,11 @@ import { ActorCell, TargetCell } from './AuditCells';
 import { ChangeList } from './ChangeList';
 import { asOfLinkOf } from './recordLinks';
 import type { AuditEvent } from './reportTypes';
+import { RevertChange } from './RevertChange';
 import { useReportWording } from './useReportWording';
 
 /** One event, opened from its row: who, when, what record, and the diff field by field. */
-export function AuditEventDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function AuditEventDrawer({ id, onClose, onOpen }: { id: string | null; onClose: () => void; onOpen: (position: string) => void }) {
   return (
     <Drawer
       anchor="right"
@@ -23,12 +24,12 @@ export function AuditEventDrawer({ id, onClose }: { id: string | null; onClose: 
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'audit-event-title', 'data-testid': 'audit-event-drawer' } as object }}
     >
-      {id && <AuditEventShow id={id} onClose={onClose} />}
+      {id && <AuditEventShow id={id} onClose={onClose} onOpen={onOpen} />}
     </Drawer>
   );
 }
 
-function AuditEventShow({ id, onClose }: { id: string; onClose: () => void }) {
+function AuditEventShow({ id, onClose, onOpen }: { id: string; onClose: () => void; onOpen: (position: string) => void }) {
   const translate = useTranslate();
   const { data: event, isPending, error } = useGetOne<AuditEvent>('audit-events', { id }, { retry: false });
   return (
@@ -51,7 +52,7 @@ function AuditEventShow({ id, onClose }: { id: string; onClose: () => void }) {
         ) : error || !event ? (
           <EmptyState dense icon={<HistoryRounded />} title={translate('app.report.show.load_failed')} />
         ) : (
-          <EventDetails event={event} onClose={onClose} />
+          <EventDetails event={event} onClose={onClose} onOpen={onOpen} />
         )}
       </Box>
     </Stack>
@@ -71,7 +72,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function EventDetails({ event, onClose }: { event: AuditEvent; onClose: () => void }) {
+function EventDetails({ event, onClose, onOpen }: { event: AuditEvent; onClose: () => void; onOpen: (position: string) => void }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
@@ -127,6 +128,7 @@ function EventDetails({ event, onClose }: { event: AuditEvent; onClose: () => vo
           {translate('app.report.filters.only_record')}
         </Button>
       </Stack>
+      <RevertChange event={event} onOpen={onOpen} />
       <Divider />
       <Box component="section" aria-labelledby="audit-event-changes">
         <Typography id="audit-event-changes" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>

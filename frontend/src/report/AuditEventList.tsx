@@ -60,7 +60,7 @@ export default function AuditEventList() {
           </Grid>
         </Grid>
       </Stack>
-      <AuditEventDrawer id={opened} onClose={() => setOpened(null)} />
+      <AuditEventDrawer id={opened} onClose={() => setOpened(null)} onOpen={setOpened} />
     </ListBase>
   );
 }
@@ -175,7 +175,7 @@ function AuditEventTable({ onOpen }: { onOpen: (id: string) => void }) {
         >
           <FunctionField<AuditEvent> source="at" label="resources.audit-events.fields.at" render={(event) => <TimeCell at={event.at} />} />
           <FunctionField<AuditEvent> source="actor" sortable={false} label="resources.audit-events.fields.actor" render={(event) => <ActorCell event={event} />} />
-          <FunctionField<AuditEvent> source="action" sortable={false} label="resources.audit-events.fields.action" render={(event) => <ActionCell action={event.action} />} />
+          <FunctionField<AuditEvent> source="action" sortable={false} label="resources.audit-events.fields.action" render={(event) => <ActionCell event={event} />} />
           <FunctionField<AuditEvent> source="target" sortable={false} label="resources.audit-events.fields.target" render={(event) => <TargetCell event={event} />} />
           <FunctionField<AuditEvent> source="changes" sortable={false} label="resources.audit-events.fields.changes" render={(event) => <ChangeSummary changes={event.changes} />} />
           <FunctionField<AuditEvent> source="id" sortable={false} label="" render={(event) => <OpenButton event={event} onOpen={onOpen} />} />
@@ -197,7 +197,7 @@ function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
             <CardContent>
               <Stack spacing={1.25}>
                 <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-                  <ActionCell action={event.action} />
+                  <ActionCell event={event} />
                   <TimeCell at={event.at} />
                 </Stack>
                 <ActorCell event={event} />

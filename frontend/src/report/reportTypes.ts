@@ -36,6 +36,25 @@ export interface AuditEvent {
   changes: FieldChange[];
   /** People its list items name by id, as they are called now (one row's read answers them). */
   names?: Record<string, string>;
+  /** A revert from the report: the position of the row it set back. */
+  reverts?: string;
+  /** The reverts of this row, oldest first. */
+  reverted_by?: { position: string; at: string; actor: AuditActor | null }[];
+}
+
+/** A later change a revert would overwrite (the 409's `details.later`), or did overwrite. */
+export interface LaterChange {
+  position: string;
+  action: string;
+  at: string;
+  actor_id: string;
+}
+
+/** A revert done: `id` is its own row's position. */
+export interface AuditRevert {
+  id: string;
+  reverts: string;
+  overwrote: LaterChange[];
 }
 
 /** The filters of GET /audit-events (and its exports). */
@@ -78,6 +97,9 @@ export interface EventTypeInfo {
   fields: EventTypeField[];
   example: unknown;
   projections: string[];
+  /** Whether an admin may revert it from the report; when not, the reason's code and words. */
+  revertible?: boolean;
+  notRevertible?: { reason: string; because: string };
 }
 
 /** A record as it was (GET /history/{type}/{id}/as-of): all null when it did not exist yet. */

@@ -29,7 +29,7 @@ const diffSchema = z.object({ from: asOfSchema.omit({ record: true }), to: asOfS
 const catalogueSchema = z.array(z.object({
   type: z.string(), version: z.number(), aggregate: z.string(), description: z.string(),
   fields: z.array(z.object({ name: z.string(), type: z.string(), optional: z.boolean() })), example: z.record(z.string(), z.unknown()), projections: z.array(z.string()),
-  revertible: z.boolean(), notRevertibleBecause: z.string().optional(),
+  revertible: z.boolean(), notRevertible: z.object({ reason: z.string(), because: z.string() }).optional(),
 }));
 
 const MAX_STATS_DAYS = 366;

@@ -38,7 +38,7 @@ export function buildCatalogue(repoRoot: string, all: readonly Projection[] = pr
     return {
       type: event.type, version: SCHEMA_VERSION, aggregate: event.aggregate, description: event.description,
       fields: event.fields, example: event.example, projections: projectionsOf(event, all), revertible: revert.revertible,
-      ...(revert.revertible ? {} : { notRevertibleBecause: NOT_REVERTIBLE_REASONS[revert.reason] }),
+      ...(revert.revertible ? {} : { notRevertible: { reason: revert.reason, because: NOT_REVERTIBLE_REASONS[revert.reason] } }),
     };
   });
 }
@@ -68,7 +68,7 @@ export function renderMarkdown(catalogue: readonly EventTypeEntry[]): string {
       lines.push('', `### ${event.type}`, '');
       if (event.description) lines.push(event.description, '');
       lines.push(`Version ${event.version}. Read models: ${event.projections.join(', ')}.`, '');
-      lines.push(event.revertible ? 'Revertible from the report.' : `Not revertible: ${event.notRevertibleBecause}`, '');
+      lines.push(event.revertible ? 'Revertible from the report.' : `Not revertible: ${event.notRevertible?.because}`, '');
       lines.push('| field | type | optional |', '|---|---|---|');
       for (const field of event.fields) lines.push(`| \`${field.name}\` | \`${cell(field.type)}\` | ${field.optional ? 'yes' : 'no'} |`);
       lines.push('', '```json', JSON.stringify(event.example, null, 2), '```');

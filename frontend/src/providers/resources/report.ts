@@ -1,5 +1,5 @@
 import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
-import type { AuditEvent, AuditExport, AuditExportFormat, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
+import type { AuditEvent, AuditExport, AuditRevert, AuditExportFormat, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
 import { restCall } from '../restCall';
 
 /**
@@ -11,6 +11,8 @@ import { restCall } from '../restCall';
  * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
  * - `record-diffs`: one record between two moments (`meta.from`, `meta.to`).
  * - `audit-exports`: an export job of the list's filter (create), its progress and signed link (getOne).
+ * - `audit-reverts`: create `{ position, anyway? }` reverts that row's change (POST /audit-events/{position}/revert);
+ *   the record created is the revert's row position (`id`), with the later changes it overwrote.
  */
 type Mapping = Partial<DataProvider>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
@@ -171,6 +173,16 @@ const auditExports = mapping({
   getOne: async (_resource, { id }: GetOneParams) => ({ data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json }),
 });
 
+// ── audit-reverts ────────────────────────────────────────────────────────────
+const auditReverts = mapping({
+  create: async (_resource, { data }: CreateParams<{ position: string; anyway?: boolean }>) => {
+    const body = (await restCall<{ data: Omit<AuditRevert, 'id'>; position: string }>(`/audit-events/${enc(data.position)}/revert`, {
+      method: 'POST', json: data.anyway ? { anyway: true } : {},
+    })).json;
+    return { data: { ...body.data, id: body.position } };
+  },
+});
+
 export const reportMappings: Record<string, Mapping> = {
   'audit-events': auditEvents,
   'audit-stats': auditStats,
@@ -179,4 +191,5 @@ export const reportMappings: Record<string, Mapping> = {
   'record-versions': recordVersions,
   'record-diffs': recordDiffs,
   'audit-exports': auditExports,
+  'audit-reverts': auditReverts,
 };
