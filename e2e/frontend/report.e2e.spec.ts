@@ -295,6 +295,9 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await page.getByTestId('event-type').first().waitFor();
       await page.locator('[data-testid=event-type][data-type=IndustryTitleSet]').getByRole('button').first().click();
       await page.locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=event-field]').first().waitFor();
+      expect(await page.locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=revertible-chip]').count()).toBe(1);
+      await page.locator('[data-testid=event-type][data-type=PasswordSet]').getByRole('button').first().click();
+      await expect.poll(() => page.locator('[data-testid=event-type][data-type=PasswordSet] [data-testid=not-revertible]').textContent()).toMatch(/cannot be reverted: it sets a password/);
       await expectAccessible(page, 'event catalogue');
       await shot(page, '6-catalogue');
 

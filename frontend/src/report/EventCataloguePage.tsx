@@ -8,6 +8,7 @@ import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { paths } from '../routes/paths';
 import type { EventTypeInfo } from './reportTypes';
+import { NotRevertible } from './RevertChange';
 import { useReportWording } from './useReportWording';
 
 /**
@@ -115,6 +116,7 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={translate('app.report.catalogue.version', { version: entry.version })} />
             <Chip size="small" variant="outlined" label={`${translate('app.report.catalogue.fields')}: ${entry.fields.length}`} />
+            {entry.revertible && <Chip size="small" variant="outlined" label={translate('app.report.revert.revertible_chip')} data-testid="revertible-chip" />}
           </Stack>
         </Stack>
       </AccordionSummary>
@@ -125,6 +127,7 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
               {entry.description}
             </Typography>
           )}
+          {entry.notRevertible && <NotRevertible why={entry.notRevertible} />}
           <Box>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
               {translate('app.report.catalogue.fields')}

@@ -60,14 +60,20 @@ export function RevertChange({ event, onOpen }: { event: AuditEvent; onOpen: (po
           </Button>
         </Box>
       ) : type?.notRevertible ? (
-        <Typography variant="body2" color="text.secondary" data-testid="not-revertible">
-          {translate('app.report.revert.not_revertible', {
-            reason: translate(`app.report.revert.reasons.${type.notRevertible.reason}`, { _: type.notRevertible.because }),
-          })}
-        </Typography>
+        <NotRevertible why={type.notRevertible} />
       ) : null}
       {confirming && <RevertDialog event={event} onClose={() => setConfirming(false)} />}
     </Stack>
+  );
+}
+
+/** Why a type of change cannot be reverted, in the reader's language. */
+export function NotRevertible({ why }: { why: NonNullable<EventTypeInfo['notRevertible']> }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="not-revertible">
+      {translate('app.report.revert.not_revertible', { reason: translate(`app.report.revert.reasons.${why.reason}`, { _: why.because }) })}
+    </Typography>
   );
 }
 

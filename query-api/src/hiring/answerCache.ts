@@ -16,10 +16,12 @@ export class AnswerCache {
   constructor(
     private readonly readModels: ReadModelStore,
     private readonly maxBytes = 32 * 1024 * 1024,
+    /** Where the answers' data stands, when not at the read models' checkpoint (the audit store has its own). */
+    private readonly checkpointOf: () => Promise<bigint> | bigint = () => readModels.currentCheckpoint,
   ) {}
 
   async get(key: string, compute: () => Promise<ReadAnswer>, fresh = false): Promise<ReadAnswer> {
-    const stamp = `${this.readModels.keyspace.stamp}:${this.readModels.currentCheckpoint}`;
+    const stamp = `${this.readModels.keyspace.stamp}:${await this.checkpointOf()}`;
     if (stamp !== this.stamp) {
       this.entries.clear();
       this.bytes = 0;

@@ -29,6 +29,18 @@ describe('AnswerCache', () => {
     expect((await cache.get('k', async () => answer('after'))).body).toBe('after');
   });
 
+  it('follows a checkpoint of its own when given one (the audit store, which may lag the read models)', async () => {
+    let audit = 10n;
+    const cache = new AnswerCache(models as unknown as ReadModelStore, undefined, async () => audit);
+    let computed = 0;
+    const compute = async () => answer(`v${++computed}`);
+    expect((await cache.get('k', compute)).body).toBe('v1');
+    models.currentCheckpoint += 5n; // the read models moved, the audit did not
+    expect((await cache.get('k', compute)).body).toBe('v1');
+    audit = 11n;
+    expect((await cache.get('k', compute)).body).toBe('v2');
+  });
+
   it('forgets the least recently used answers beyond its size', async () => {
     const cache = new AnswerCache(models as unknown as ReadModelStore, 10);
     await cache.get('a', async () => answer('aaaa'));

@@ -40,6 +40,11 @@ export class AuditQuery {
     return this.store.positionAt(this.version, ms);
   }
 
+  /** The last position the audit's current version holds. */
+  checkpoint(): Promise<bigint> {
+    return this.store.checkpoint(this.version);
+  }
+
   /**
    * Resolves true once the audit holds `position` (its own checkpoint, which may run ahead of or behind
    * the Redis read models'), false after `timeoutMs`. The store is asked again after 5, 10, 20, 40, then
@@ -48,7 +53,7 @@ export class AuditQuery {
   async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
-      if ((await this.store.checkpoint(this.version)) >= position) return true;
+      if ((await this.checkpoint()) >= position) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));

@@ -39,8 +39,9 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The admin report: audit events and their stats, record history (as-of, diff) and the event catalogue. */
 export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
   const history = new RecordHistory(log, audit);
-  // Pages answered at the current checkpoint (an auditor paging back and forth, many on one screen).
-  const pages = new AnswerCache(readModels);
+  // Pages answered at the audit's current checkpoint (an auditor paging back and forth, many on one screen);
+  // the audit store's own, which may lag the read models': a page cached at theirs could miss the newest rows.
+  const pages = new AnswerCache(readModels, undefined, () => audit.checkpoint());
   const routes = new DocumentedRouter(authenticate);
 
   const filterOf = (query: Request['query']): AuditFilter => parseListParams({ filter: query.filter }, AUDIT_LIST_SPEC).filter;

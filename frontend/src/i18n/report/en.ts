@@ -115,6 +115,7 @@ const reportEn = {
         reverted_by: 'Reverted by %{name} on %{date}',
         show_reverted: 'Show the reverted change',
         show_revert: 'Show the revert',
+        revertible_chip: 'Revertible',
         revert_chip: 'Revert',
         reverted_chip: 'Reverted',
         later_change: '%{action}, by %{name} on %{date}',

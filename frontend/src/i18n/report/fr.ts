@@ -112,6 +112,7 @@ const reportFr: ReportMessages = {
         reverted_by: 'Annulée par %{name} le %{date}',
         show_reverted: 'Voir la modification annulée',
         show_revert: 'Voir l’annulation',
+        revertible_chip: 'Annulable',
         revert_chip: 'Annulation',
         reverted_chip: 'Annulée',
         later_change: '%{action}, par %{name} le %{date}',

@@ -112,6 +112,7 @@ const reportRo: ReportMessages = {
         reverted_by: 'Anulată de %{name} pe %{date}',
         show_reverted: 'Arată modificarea anulată',
         show_revert: 'Arată anularea',
+        revertible_chip: 'Se poate anula',
         revert_chip: 'Anulare',
         reverted_chip: 'Anulată',
         later_change: '%{action}, de %{name} pe %{date}',

@@ -112,6 +112,7 @@ const reportZh: ReportMessages = {
         reverted_by: '已由 %{name} 于 %{date} 撤销',
         show_reverted: '查看被撤销的更改',
         show_revert: '查看撤销',
+        revertible_chip: '可撤销',
         revert_chip: '撤销',
         reverted_chip: '已撤销',
         later_change: '%{action}，由 %{name} 于 %{date}',
