@@ -3,7 +3,8 @@ import {
   createEngagementCast, engagementFixture, engagementTeams, startProfilePlatform, validBilling,
   type EngagementCast, type EngagementFixture, type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * "Since your last visit" through the gateway: every followed record type × every reader, the fields
@@ -15,17 +16,7 @@ let behind: PlatformBehindGateway;
 let cast: EngagementCast;
 let project: EngagementFixture;
 
-const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
-async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
-  const sent: Record<string, string> = { ...(user ? auth(user) : {}), ...headers };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  return behind.send(method, path, sent, body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
-}
-async function ok(method: string, path: string, user: TestUser, body?: unknown): Promise<any> {
-  const answer = await send(method, path, user, body);
-  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
-  return answer.json;
-}
+const { send, ok } = gatewayRequests(() => behind);
 const settled = async () => {
   const head = (await behind.platform.store.headPosition()).toString();
   return { 'x-min-position': head };

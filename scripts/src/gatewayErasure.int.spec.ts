@@ -9,7 +9,8 @@ import {
   auditSnapshot, jpeg, readModelSnapshot, startProfilePlatform, startTestErasureWorker, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker,
   type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { bearerOf, gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * "Delete my account" through the gateway, with the real worker and projector: refused without the
@@ -30,17 +31,8 @@ const links: Record<'live' | 'frozen', string> = { live: '', frozen: '' };
 
 const SECRETS = () => [erased.email, 'Zephyrine', 'Quaxworth', '499888777', 'Fitzroy-Nord', 'Rustacean since 2015'];
 
-const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
-async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
-  const sent: Record<string, string> = { ...(user ? auth(user) : {}), ...headers };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  return behind.send(method, path, sent, body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
-}
-async function ok(method: string, path: string, user: TestUser | null, body?: unknown): Promise<any> {
-  const answer = await send(method, path, user, body);
-  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
-  return answer.json;
-}
+const auth = bearerOf;
+const { send, ok } = gatewayRequests(() => behind);
 
 function multipart(field: string, file: Buffer, user: TestUser) {
   const boundary = `----dth${Date.now()}`;

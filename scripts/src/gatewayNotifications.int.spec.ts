@@ -9,7 +9,8 @@ import {
   createEngagementCast, engagementTeams, openEventStream, queuedMails, readModelSnapshot, startProfilePlatform,
   type EngagementCast, type EventStreamClient, type StreamEvent, type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { bearerOf, gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * Notifications through the gateway: the reactor's inbox, the unread count and marking read, and the
@@ -22,14 +23,8 @@ let cast: EngagementCast;
 let secondQuery: { server: Server; port: number; stop(): Promise<void> };
 const streams: EventStreamClient[] = [];
 
-const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
-const send = (method: string, path: string, user: TestUser | null, body?: unknown): Promise<GatewayAnswer> =>
-  behind.send(method, path, { ...(user ? auth(user) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
-async function ok(method: string, path: string, user: TestUser, body?: unknown): Promise<any> {
-  const answer = await send(method, path, user, body);
-  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
-  return answer.json;
-}
+const auth = bearerOf;
+const { send, ok } = gatewayRequests(() => behind);
 async function stream(user: TestUser, port = behind.port, lastEventId?: string): Promise<EventStreamClient> {
   const client = await openEventStream(`http://127.0.0.1:${port}/notifications/stream`, { ...auth(user), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) });
   streams.push(client);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@dth/domain';
 import { createEngagementCast, startProfilePlatform, type EngagementCast, type TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import { gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * Reverting a change from the admin report, through the gateway: the section set back through the
@@ -11,17 +12,8 @@ import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGate
  */
 let behind: PlatformBehindGateway;
 let cast: EngagementCast;
+const { send, ok } = gatewayRequests(() => behind);
 
-async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
-  const sent: Record<string, string> = { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...headers };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  return behind.send(method, path, sent, body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
-}
-async function ok(method: string, path: string, user: TestUser, body?: unknown): Promise<any> {
-  const answer = await send(method, path, user, body);
-  expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);
-  return answer.json;
-}
 const settled = async () => ({ 'x-min-position': (await behind.platform.store.headPosition()).toString() });
 const read = async (path: string, user: TestUser) => {
   const answer = await send('GET', path, user, undefined, await settled());
