@@ -28,7 +28,11 @@ export class Reverts {
     const target = await this.eventAt(position);
     if (!target) throw new NotFoundError(m.eventNotFound);
     const stream: RevertEvent[] = [];
-    for await (const event of this.store.readStream(target.stream)) stream.push(asRevertEvent(event));
+    let plannedAt = 0n;
+    for await (const event of this.store.readStream(target.stream)) {
+      stream.push(asRevertEvent(event));
+      plannedAt = event.revision;
+    }
     const plan = planRevert(asRevertEvent(target), stream, { anyway });
     switch (plan.outcome) {
       case 'not-revertible':
@@ -40,7 +44,8 @@ export class Reverts {
       case 'command': {
         const { catalog, ...command } = plan.command;
         const withCatalog = (catalog ? { ...command, data: { ...command.data, catalog: await this.catalogs.items(catalog) } } : command) as SpecialistCommandInput;
-        const result = await this.specialists.execute(withCatalog satisfies Omit<SpecialistCommand, 'metadata'>, { ...ctx, reverts: position.toString() });
+        // Refused (409) if the stream moved on while the revert was worked out: a change landing meanwhile is never overwritten unseen.
+        const result = await this.specialists.execute(withCatalog satisfies Omit<SpecialistCommand, 'metadata'>, { ...ctx, reverts: position.toString() }, { plannedAt });
         return { position: result.position, overwrote: plan.overwrites.map(laterChange) };
       }
     }

@@ -20,11 +20,11 @@ export class SpecialistService {
     return specialistId;
   }
 
-  execute(command: SpecialistCommandInput, ctx: CommandContext) {
+  execute(command: SpecialistCommandInput, ctx: CommandContext, options?: { plannedAt?: bigint }) {
     return handleCommand(
       this.store, toSpecialistStream(command.data.specialistId), specialistDecider,
       { ...command, metadata: { now: ctx.now } } as SpecialistCommand,
-      ctx,
+      ctx, options,
     );
   }
 }

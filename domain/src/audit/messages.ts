@@ -22,5 +22,6 @@ export const auditMessages = {
 export const changesMessages = {
   unfollowableType: 'Changes are followed for specialists, teams, projects and networks',
   badSince: 'Give since as last-seen or an event position',
+  badSeenBody: 'Give position as an event position (a decimal string), or nothing for now',
   badIds: 'Give ids as a comma-separated list of at most 100 record ids',
 } as const;

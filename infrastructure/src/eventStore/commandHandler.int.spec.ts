@@ -61,4 +61,17 @@ describe('handleCommand', () => {
     const { state } = await loadAggregate(s, stream, counter);
     expect(state).toBe(1 + results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ events: Added[] }>).value.events[0].data.n).reduce((x, y) => x + y, 0));
   });
+
+  it('refuses a command planned at a revision the stream has moved on from, and stamps a revert on its events', async () => {
+    const s = store();
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
+    await handleCommand(s, stream, counter, { type: 'Add', n: 2 }, ctx);
+    await expect(handleCommand(s, stream, counter, { type: 'Add', n: 5 }, ctx, { plannedAt: 0n })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await loadAggregate(s, stream, counter)).state).toBe(3);
+    await handleCommand(s, stream, counter, { type: 'Add', n: 5 }, { ...ctx, reverts: '2' }, { plannedAt: 1n });
+    const events = [];
+    for await (const event of s.readStream(stream)) events.push(event);
+    expect(events.map((e) => e.metadata.reverts)).toEqual([undefined, undefined, '2']);
+  });
 });

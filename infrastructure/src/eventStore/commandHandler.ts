@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ActorRole, Decider, DomainEvent, EventMetadata } from '@dth/domain';
-import type { EventStore, ExpectedRevision } from './eventStore';
+import { ConcurrencyError, type EventStore, type ExpectedRevision } from './eventStore';
 
 /** Who issues a command, from which request, and when (deciders take time from here). */
 export interface CommandContext {
@@ -100,7 +100,8 @@ export async function checkCommand<C, E extends DomainEvent, S>(store: EventStor
  * with the expected revision, one command per stream at a time in this process. A writer in another
  * process that got there first makes the append fail with ConcurrencyError
  * (409), never a lost update. An event the decider gives an id keeps it, so a retried command
- * that decides the same event appends nothing new.
+ * that decides the same event appends nothing new. `plannedAt`: the command was worked out from the
+ * stream at that revision (a revert from the report), so it is refused if the stream has moved on since.
  */
 export async function handleCommand<C extends { type: string }, E extends DomainEvent, S>(
   store: EventStore,
@@ -108,9 +109,11 @@ export async function handleCommand<C extends { type: string }, E extends Domain
   decider: Decider<C, E, S>,
   command: C,
   context: CommandContext,
+  { plannedAt }: { plannedAt?: bigint } = {},
 ): Promise<CommandResult<E, S>> {
   return oneAtATime(store, stream, async () => {
     const { state, revision } = await loadAggregate(store, stream, decider);
+    if (plannedAt !== undefined && revision !== plannedAt) throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const metadata = eventMetadata(context);

@@ -74,7 +74,7 @@ export function changesRoutes(readModels: ReadModelStore, audit: AuditQuery, aut
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const parsed = seenBodySchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw new ValidationError(m.badSince, { position: m.badSince });
+      if (!parsed.success) throw new ValidationError(m.badSeenBody, { position: m.badSeenBody });
       const record = await records.of(reader, type, String(req.params.id));
       const now = readModels.currentCheckpoint;
       const asked = parsed.data.position === undefined ? now : BigInt(parsed.data.position);
