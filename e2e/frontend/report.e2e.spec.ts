@@ -50,6 +50,8 @@ async function waitForAudit(filter: Record<string, unknown>, count: number) {
 // The same walk on each audit store: the embedded SQLite file, and PostgreSQL (AUDIT_STORE=postgres, a private server).
 describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
   let postgres: PostgresServerHandle | undefined;
+  // The pages' wording, the catalogue and the phone layout read nothing the stores answer differently: once is enough.
+  const itOnce = store === 'sqlite' ? it : it.skip;
 
   beforeAll(async () => {
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
@@ -259,7 +261,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await shot(page, '11-project-history');
     });
 
-    it('reads in Chinese and French, actions and all', async () => {
+    itOnce('reads in Chinese and French, actions and all', async () => {
       await page.goto(`${platform.appUrl}/report`);
       await page.getByTestId('audit-events-table').waitFor();
       for (const [locale, action, title, field] of [
@@ -288,7 +290,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expect.poll(() => page.getByTestId('activity-chart').locator('h2').textContent()).toBe('Activity');
     });
 
-    it('shows the event catalogue, and the report on a phone', async () => {
+    itOnce('shows the event catalogue, and the report on a phone', async () => {
       await page.goto(`${platform.appUrl}/report`);
       await page.getByTestId('catalogue-link').click();
       await page.getByTestId('event-catalogue').waitFor();
