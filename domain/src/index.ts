@@ -76,6 +76,7 @@ export * from './shareLink/messages';
 export * from './shareLink/schemas';
 export * from './shareLink/businessLogic';
 export * from './shareLink/publicContent';
+export * from './documents';
 export * from './shareLink/userAgent';
 export * from './shareLink/projections/shareLinkRecord';
 export * from './shareLink/projections/shareLinkOpens';

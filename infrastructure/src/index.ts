@@ -52,3 +52,5 @@ export * from './runtime/clock';
 export * from './runtime/typeScriptThread';
 export * from './auth/shareLinkAccess';
 export * from './http/publicShareHeaders';
+export * from './documents/pdfRenderer';
+export * from './documents/documentMaker';

@@ -1,6 +1,7 @@
 import { accountMessages } from '../account/messages';
 import { auditMessages } from '../audit/messages';
 import { businessOwnerMessages } from '../businessOwner/messages';
+import { documentMessages } from '../documents/documents';
 import { catalogMessages } from '../catalogs/messages';
 import { engagementMessages } from '../engagement/messages';
 import { mediaMessages } from '../media/media';
@@ -27,6 +28,7 @@ export const messageCatalog = {
   engagement: engagementMessages,
   shareLink: shareLinkMessages,
   audit: auditMessages,
+  documents: documentMessages,
   validation: validationMessages,
 } as const;
 

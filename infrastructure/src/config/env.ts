@@ -86,6 +86,11 @@ export const envSchema = z.object({
   USER_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_RECIPIENT_PER_HOUR),
   /** The salt of the IP hashes in share links' access logs; derived from the JWT secret when absent. */
   SHARE_LINK_IP_SALT: z.string().min(16, 'SHARE_LINK_IP_SALT must be at least 16 characters').optional(),
+  /** The PDFs' fonts (Debian's fonts-dejavu-core and fonts-noto-cjk): the Latin ones carry Romanian ș/ț, the CJK ones Chinese. */
+  DOCUMENT_FONT_LATIN: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+  DOCUMENT_FONT_LATIN_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),
+  DOCUMENT_FONT_CJK: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  DOCUMENT_FONT_CJK_BOLD: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'),
 });
 export type Env = z.infer<typeof envSchema>;
 

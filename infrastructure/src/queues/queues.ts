@@ -1,4 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import type { DocumentKind, DocumentRequest } from '@dth/domain';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -155,3 +156,47 @@ export const erasureRebuiltKey = (userId: string) => `privacy:rebuilt:${userId}`
 /** The daily mail of notifications (a repeatable job: one run a day for everyone who asked for it). */
 export const NOTIFICATION_DIGEST_QUEUE = 'notification-digests';
 export const createNotificationDigestQueue = (redisUrl: string) => new Queue(NOTIFICATION_DIGEST_QUEUE, { connection: bullConnection(redisUrl) });
+
+export const DOCUMENT_QUEUE = 'documents';
+
+/** A team pack or project brief to render; the job id is the document's cache key, so asking twice renders once. */
+export interface DocumentJob {
+  request: DocumentRequest;
+}
+
+/** A rendering job's progress: parts (cover, then a CV per member) drawn of the total. */
+export interface DocumentJobProgress {
+  parts: number;
+  total: number;
+}
+
+export const documentJobDefaults = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 500 },
+  // The file is in the blob store; the job is kept briefly, so a failure is told to the next poll.
+  removeOnComplete: { age: 600 },
+  removeOnFail: { age: 60 },
+} as const;
+
+export const createDocumentQueue = (redisUrl: string) => new Queue<DocumentJob>(DOCUMENT_QUEUE, { connection: bullConnection(redisUrl) });
+
+export const SHARE_LINK_DOWNLOAD_QUEUE = 'share-link-downloads';
+
+/** A document downloaded through a share link, for the worker to record in the link's access log (the query API appends nothing). */
+export interface ShareLinkDownloadJob {
+  linkId: string;
+  kind: DocumentKind;
+  viewerEmail: string | null;
+  userAgentFamily: string;
+  ipHash: string;
+  downloadedAt: string;
+}
+
+export const shareLinkDownloadJobDefaults = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { age: 3600 },
+  removeOnFail: false,
+} as const;
+
+export const createShareLinkDownloadQueue = (redisUrl: string) => new Queue<ShareLinkDownloadJob>(SHARE_LINK_DOWNLOAD_QUEUE, { connection: bullConnection(redisUrl) });

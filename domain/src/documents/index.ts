@@ -1,0 +1,3 @@
+export * from './documents';
+export * from './documentWords';
+export * from './documentModel';

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { documentCacheInput, documentModel, type DocumentRequest } from '@dth/domain';
+import type { BlobStore } from '../blobStore/blobStore';
+import type { PdfRenderer } from './pdfRenderer';
+
+/** Where documents live in the blob store: private (not a /media prefix), named by their cache key. */
+export const DOCUMENTS_PREFIX = 'documents/';
+
+/** The cache key of a document: a hash of its layout version, content, moment and options. */
+export const documentCacheKey = (request: DocumentRequest) => createHash('sha256').update(documentCacheInput(request)).digest('base64url');
+
+/** An avatar's JPEG rendition (the WebP ones are not a format PDF takes): `/media/avatars/{hash}-256.webp` → `avatars/{hash}-256.jpg`. */
+export function avatarJpegKey(url: string): string | null {
+  const match = /^\/media\/(avatars\/[A-Za-z0-9_-]+)-\d+\.(webp|jpg)$/.exec(url);
+  return match ? `${match[1]}-256.jpg` : null;
+}
+
+/**
+ * Makes documents and keeps them by content: the same request gives the same bytes from the blob
+ * store, rendered once. Avatars come from the blob store too (a missing one shows initials).
+ */
+export class DocumentMaker {
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly renderer: PdfRenderer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The stored document, or null if it was never made. */
+  async cached(key: string): Promise<Buffer | null> {
+    try {
+      return await this.blobs.get(`${DOCUMENTS_PREFIX}${key}.pdf`);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Renders and stores the document (`onPart`: progress after each page group). */
+  async make(request: DocumentRequest, onPart?: (done: number, total: number) => void | Promise<void>): Promise<Buffer> {
+    const generatedAt = this.now();
+    const model = documentModel(request, generatedAt);
+    const avatars = [...new Set(model.parts.flat().flatMap((block) => (block.kind === 'person' && block.avatar ? [block.avatar] : [])))];
+    const images = new Map<string, Buffer>();
+    await Promise.all(avatars.map(async (url) => {
+      const key = avatarJpegKey(url);
+      const image = key ? await this.blobs.get(key).catch(() => null) : null;
+      if (image) images.set(url, image);
+    }));
+    const pdf = await this.renderer.render(model, request.options.paper, images, generatedAt, onPart);
+    await this.blobs.put(`${DOCUMENTS_PREFIX}${documentCacheKey(request)}.pdf`, pdf, 'application/pdf');
+    return pdf;
+  }
+}
