@@ -21,7 +21,7 @@ COPY . .
 RUN npm run build -w frontend
 
 FROM node:20-bookworm-slim AS service
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
 ENV NODE_ENV=production LISTEN_HOST=0.0.0.0

@@ -90,16 +90,22 @@ const postgresql = { pkg: 'postgresql', path: '/usr/lib/postgresql' };
 // The gateway: deploy/nginx.conf in Debian's nginx (deploy/src/gatewayMain.ts), with brotli where the module installs.
 const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };
 const brotliStatic = { pkg: 'libnginx-mod-http-brotli-static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' };
+// The PDFs' fonts (Latin with ș/ț, and Chinese), and poppler's pdftotext/pdftoppm, which the document tests read PDFs with.
+const fonts = [
+  { pkg: 'fonts-dejavu-core', path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+  { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+];
+const poppler = { command: 'pdftotext', pkg: 'poppler-utils' };
 const ensureGateway = () => (ensureDebianPackages([nginx]), ensureDebianPackages([brotliStatic], { optional: true }));
 
 if (mode === 'start') {
   if (!process.env.REDIS_URL) ensureDebianPackages([redis]);
-  ensureDebianPackages([ffmpeg]);
+  ensureDebianPackages([ffmpeg, ...fonts]);
   ensureGateway();
   ensureFrontendBuild();
   handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts', ...process.argv.slice(3)]);
 } else if (mode === 'test') {
-  ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }]);
+  ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }, ...fonts, poppler]);
   ensureGateway();
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
@@ -113,7 +119,7 @@ if (mode === 'start') {
   }
 } else if (mode === 'reliability') {
   // `npm run reliability`: the reliability tests at full size; they write docs/reliability.md.
-  ensureDebianPackages([redis, ffmpeg]);
+  ensureDebianPackages([redis, ffmpeg, ...fonts]);
   ensureGateway();
   ensureFrontendBuild();
   run('npx', ['vitest', 'run', '--project', 'reliability', ...process.argv.slice(3)]);

@@ -1,6 +1,9 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument, type DownloadLinks } from '@dth/infrastructure';
+import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf, type DownloadLinks } from '@dth/infrastructure';
+import { documentRoutes } from './documents/documentRoutes';
+import type { DocumentDelivery } from './documents/documentDelivery';
+import type { DocumentReads } from './documents/documentReads';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
@@ -16,7 +19,7 @@ import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { changesRoutes } from './changes/changesRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import type { NotificationHub } from './notifications/notificationHub';
-import { AuditExportsToken, AuditQueryToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
+import { AuditExportsToken, AuditQueryToken, DocumentDeliveryToken, DocumentReadsToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
 import type { PersonalDataExportReads } from './account/personalDataExportReads';
 import type { AuditExports } from './report/auditExports';
@@ -43,6 +46,10 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
     notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
     personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
+    documentRoutes(
+      c.resolve<DocumentReads>(DocumentReadsToken), c.resolve<ShareLinkReads>(ShareLinkReadsToken), c.resolve<DocumentDelivery>(DocumentDeliveryToken),
+      shareLinkIpSaltOf(c.resolve(TOKENS.Env)), auth,
+    ),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(

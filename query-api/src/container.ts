@@ -1,6 +1,9 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, CLOCK, DownloadLinks, ReadModelStore, createAuditExportQueue, createAuditStore, createBlobStore, createPersonalDataExportQueue, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { AccessTokens, CLOCK, DocumentMaker, DownloadLinks, PdfRenderer, createDocumentQueue, createShareLinkDownloadQueue, documentFontFiles, ReadModelStore, createAuditExportQueue, createAuditStore, createBlobStore, createPersonalDataExportQueue, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import { DocumentDelivery } from './documents/documentDelivery';
+import { DocumentReads } from './documents/documentReads';
 import { AuditExports } from './report/auditExports';
+import { RecordHistory } from './report/recordHistory';
 import { PersonalDataExportReads } from './account/personalDataExportReads';
 import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
@@ -14,6 +17,8 @@ export const AuditExportsToken = Symbol('AuditExports');
 export const PersonalDataExportReadsToken = Symbol('PersonalDataExportReads');
 export const DownloadLinksToken = Symbol('DownloadLinks');
 export const NotificationHubToken = Symbol('NotificationHub');
+export const DocumentReadsToken = Symbol('DocumentReads');
+export const DocumentDeliveryToken = Symbol('DocumentDelivery');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -45,6 +50,15 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   // Live notifications: one Redis subscription per instance, fanned out to its open streams.
   c.register(NotificationHubToken, { useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)) });
+  // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
+  c.register(DocumentReadsToken, {
+    useFactory: instanceCachingFactory((d) => new DocumentReads(d.resolve(TOKENS.ReadModels), new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken)))),
+  });
+  c.register(DocumentDeliveryToken, {
+    useFactory: instanceCachingFactory(() => new DocumentDelivery(
+      new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))), createDocumentQueue(env.REDIS_URL), createShareLinkDownloadQueue(env.REDIS_URL),
+    )),
+  });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
@@ -62,5 +76,6 @@ export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve<AuditStore>(AuditStoreToken).close();
   await c.resolve<AuditExports>(AuditExportsToken).close();
   await c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken).close();
+  await c.resolve<DocumentDelivery>(DocumentDeliveryToken).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

@@ -3,7 +3,7 @@ export { linkFromMail } from './mail';
 export { usePrivateRedis } from './privateRedis';
 export { startTestPlatform, type TestPlatform, type TestPlatformOptions, type TestUser } from './testPlatform';
 export { TestClock } from './testClock';
-export { TEST_LOCK_MS, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker, startTestErasureWorker } from './testWorker';
+export { TEST_LOCK_MS, startTestDocumentWorker, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker, startTestErasureWorker } from './testWorker';
 export {
   PROFILE_WRITES, addCertificateAndProject, bearer, profileWithEverything, send, sendJson, startProfilePlatform,
   validBilling, validCertificate, validProject, type ProfileIds, type WriteMethod, type WritePath,
@@ -27,3 +27,4 @@ export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareL
 export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from './syntheticAudit';
 export { startTestOpenIdProvider, type IdTokenClaims, type TestIdentityClaims, type TestOpenIdProvider } from './openIdProvider';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
+export { pdfFirstPagePng, pdfFonts, pdfInfo, pdfText } from './pdfReading';

@@ -1,5 +1,5 @@
-import { MailOutbox, SessionRevocations, createKeyStore, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
+import { DocumentMaker, PdfRenderer, documentFontFiles, MailOutbox, SessionRevocations, createKeyStore, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
+import { MediaReactor, startDocumentWorker, startShareLinkDownloadWorker, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -25,6 +25,26 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
       await reacting;
       await Promise.all(workers.map((w) => w.close()));
       await reactor.close();
+      await store.close();
+      redis.disconnect();
+    },
+  };
+}
+
+/** The worker's documents (team packs, project briefs) and share-link download records, in-process, against a test platform. */
+export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
+  const { env } = platform;
+  const logger = createLogger('test-worker', 'silent');
+  const redis = createRedis(env.REDIS_URL);
+  const store = createEventStore(env, redis);
+  const maker = new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env)));
+  const workers = [
+    startDocumentWorker({ redisUrl: env.REDIS_URL, maker, logger, lockDurationMs }),
+    startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(workers.map((w) => w.close()));
       await store.close();
       redis.disconnect();
     },

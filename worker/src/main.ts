@@ -1,5 +1,7 @@
-import { FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createNotificationDigestQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import { DocumentMaker, PdfRenderer, documentFontFiles, FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createNotificationDigestQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
 import { startAuditExportWorker } from './auditExport/auditExportProcessor';
+import { startDocumentWorker } from './documents/documentProcessor';
+import { startShareLinkDownloadWorker } from './documents/shareLinkDownloadProcessor';
 import { startMailWorker } from './mailProcessor';
 import { startPersonalDataExportWorker } from './personalData/personalDataProcessor';
 import { startAccountErasureWorker } from './privacy/accountErasureProcessor';
@@ -38,6 +40,8 @@ const workers = [
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startAccountErasureWorker({ redisUrl: env.REDIS_URL, redis, store, keys, blobs, mailQueue, sessions, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startDocumentWorker({ redisUrl: env.REDIS_URL, maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))), logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];
 const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);

@@ -2217,7 +2217,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "ShareLinkOpened",
     "version": 1,
     "aggregate": "share-link",
-    "description": "One successful open: the access log. The IP only as a salted hash, the email only behind an email gate.",
+    "description": "One successful open or document download: the access log. The IP only as a salted hash, the email only behind an email gate.",
     "fields": [
       {
         "name": "linkId",
@@ -2248,6 +2248,11 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         "name": "firstOpen",
         "type": "boolean",
         "optional": false
+      },
+      {
+        "name": "kind",
+        "type": "\"team\" | \"project\" | \"page\" | \"cv\"",
+        "optional": true
       }
     ],
     "example": {
@@ -2256,7 +2261,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "viewerEmail": "someone@example.com",
       "userAgentFamily": "Example userAgentFamily",
       "ipHash": "sha256:…",
-      "firstOpen": true
+      "firstOpen": true,
+      "kind": "team"
     },
     "projections": [
       "ShareLink",

@@ -122,34 +122,35 @@ function projectParts(project: PublicProject, profiles: Record<string, PublicPro
   return [cover, ...memberCvs(project.team.members, profiles, w)];
 }
 
+/** A document's title, subject and attachment names (the day: when it is handed out). */
+export function documentNames(request: Pick<DocumentRequest, 'content' | 'options'>, day: Date) {
+  const { content } = request;
+  const subject = content.kind === 'cv' ? fullName(content.data) : content.data.name;
+  const title = DOCUMENT_WORDS[request.options.locale].titles[content.kind];
+  return { subject, title, fileName: documentFileName(content.kind, subject, day), displayName: `${title} - ${subject} - ${day.toISOString().slice(0, 10)}.pdf` };
+}
+
 /** The document a request asks for, worded in its locale: pure, so the same request always gives the same model. */
 export function documentModel(request: DocumentRequest, generatedAt: Date): DocumentModel {
   const { content, moment, anonymised, options } = request;
   const w = DOCUMENT_WORDS[options.locale];
   const format = documentFormats(options.locale);
   const lines = [
-    ...(moment.kind === 'shared' ? [w.sharedOn(format.day(moment.at))] : moment.kind === 'as-of' ? [w.asOf(format.day(moment.at))] : []),
+    ...(moment.kind === 'shared' ? [w.sharedOn(format.day(moment.at))] : moment.kind === 'as-of' ? [w.asOf(format.moment(moment.at))] : []),
     ...(anonymised ? [w.anonymised] : []),
   ];
-  let subject: string;
+  const { subject, title, fileName, displayName } = documentNames(request, generatedAt);
   let parts: DocumentBlock[][];
   if (content.kind === 'cv') {
-    subject = fullName(content.data);
     const blocks = cvBlocks(content.data, w);
     parts = [lines.length > 0 ? [blocks[0]!, { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks];
   } else if (content.kind === 'team') {
-    subject = content.data.name;
     parts = [teamCover(content.data, w, lines), ...memberCvs(content.data.members, content.profiles, w)];
   } else {
-    subject = content.data.name;
     parts = projectParts(content.data, content.profiles, w, lines, format);
   }
-  const title = w.titles[content.kind];
-  const day = generatedAt.toISOString().slice(0, 10);
   return {
-    kind: content.kind, title, subject, locale: options.locale, parts,
-    fileName: documentFileName(content.kind, subject, generatedAt),
-    displayName: `${title} - ${subject} - ${day}.pdf`,
+    kind: content.kind, title, subject, locale: options.locale, parts, fileName, displayName,
     footer: { left: `${subject} · ${w.generatedOn(format.day(generatedAt))}`, page: w.page },
   };
 }

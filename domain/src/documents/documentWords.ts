@@ -189,7 +189,10 @@ export const DOCUMENT_WORDS: Readonly<Record<DocumentLocale, DocumentWords>> = {
 /** Dates and numbers as the locale writes them (Intl: "27 novembre 2026", "2026年11月27日", "1 500,00 €"). */
 export function documentFormats(locale: DocumentLocale) {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   return {
+    /** A moment of the report's as-of view, to the minute (UTC, as the report's times are). */
+    moment: (iso: string) => `${moment.format(new Date(iso))} UTC`,
     day: (iso: string | Date) => {
       const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso) : iso;
       return Number.isNaN(date.getTime()) ? String(iso) : day.format(date);

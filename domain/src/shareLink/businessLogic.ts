@@ -1,6 +1,7 @@
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
+import type { DocumentKind } from '../documents/documents';
 import { shareLinkMessages as m } from './messages';
 import {
   evolveShareLink, gateOf, initialShareLink, shareLinkStatusOf,
@@ -49,7 +50,16 @@ export type OpenShareLink = Command<
   { passcode: { matched: boolean } | null; email: string | null; emailCode: EmailCodeCheck | null; userAgentFamily: string; ipHash: string }
 >;
 
-export type ShareLinkCommand = CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink;
+/**
+ * A document downloaded with a grant the link gave earlier: a view in its access log, like an open.
+ * Recorded by the worker after the query API served it, so a link revoked meanwhile records nothing.
+ */
+export type RecordShareLinkDownload = Command<
+  'RecordShareLinkDownload',
+  { kind: DocumentKind; viewerEmail: string | null; userAgentFamily: string; ipHash: string; downloadedAt: string }
+>;
+
+export type ShareLinkCommand = CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** The target's owner and admins manage a link; to anyone else it does not exist. */
@@ -135,6 +145,14 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
         if (emailCode !== 'valid' || !state.allowedEmails.includes(viewerEmail)) throw new ForbiddenError(m.wrongCode);
       }
       return [{ type: 'ShareLinkOpened', data: { linkId, openedAt: now, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0 } }];
+    }
+    case 'RecordShareLinkDownload': {
+      if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+      // A grant outlives the link's last view, not its revocation or expiry.
+      const status = statusOfLink(state, new Date(command.data.downloadedAt));
+      if (status !== 'exhausted') assertOpenable(status);
+      const { kind, viewerEmail, userAgentFamily, ipHash, downloadedAt } = command.data;
+      return [{ type: 'ShareLinkOpened', data: { linkId, openedAt: downloadedAt, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0, kind } }];
     }
   }
 }

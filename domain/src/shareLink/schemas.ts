@@ -4,7 +4,7 @@ import { recordIdSchema } from '../network/schemas';
 import { catalogRefSchema } from '../specialist/valueObjects';
 import { shareLinkMessages as m } from './messages';
 import {
-  ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_TARGET_TYPES,
+  ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_OPEN_KINDS, SHARE_TARGET_TYPES,
 } from './shareLink';
 
 /*
@@ -90,6 +90,7 @@ export const shareLinkOpenRecordSchema = z.object({
   viewer_email: z.string().nullable(),
   user_agent_family: z.string(),
   ip_hash: z.string().describe('the first 16 hex characters of the salted hash of the address'),
+  kind: z.enum(SHARE_OPEN_KINDS).describe('the page opened, or the document downloaded'),
 });
 export type ShareLinkOpenRecord = z.infer<typeof shareLinkOpenRecordSchema>;
 

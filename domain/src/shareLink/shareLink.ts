@@ -52,10 +52,14 @@ export type ShareLinkCreated = DomainEvent<
 >;
 export type ShareLinkRevoked = DomainEvent<'ShareLinkRevoked', { linkId: string; revokedAt: string }>;
 export type ShareLinkExtended = DomainEvent<'ShareLinkExtended', { linkId: string; expiresAt: string | null; extendedAt: string }>;
-/** One successful open: the access log. The IP only as a salted hash, the email only behind an email gate. */
+/** What a visitor opened: the page, or one of its documents downloaded (absent on opens recorded before documents existed). */
+export const SHARE_OPEN_KINDS = ['page', 'cv', 'team', 'project'] as const;
+export type ShareOpenKind = (typeof SHARE_OPEN_KINDS)[number];
+
+/** One successful open or document download: the access log. The IP only as a salted hash, the email only behind an email gate. */
 export type ShareLinkOpened = DomainEvent<
   'ShareLinkOpened',
-  { linkId: string; openedAt: string; viewerEmail: string | null; userAgentFamily: string; ipHash: string; firstOpen: boolean }
+  { linkId: string; openedAt: string; viewerEmail: string | null; userAgentFamily: string; ipHash: string; firstOpen: boolean; kind?: ShareOpenKind }
 >;
 
 export type ShareLinkEvent = ShareLinkCreated | ShareLinkRevoked | ShareLinkExtended | ShareLinkOpened;

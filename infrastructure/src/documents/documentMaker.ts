@@ -15,6 +15,9 @@ export function avatarJpegKey(url: string): string | null {
   return match ? `${match[1]}-256.jpg` : null;
 }
 
+/** A PDF from its header to its end-of-file marker. */
+const isWholePdf = (pdf: Buffer) => pdf.length > 16 && pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-8).toString('latin1').includes('%%EOF');
+
 /**
  * Makes documents and keeps them by content: the same request gives the same bytes from the blob
  * store, rendered once. Avatars come from the blob store too (a missing one shows initials).
@@ -26,10 +29,11 @@ export class DocumentMaker {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The stored document, or null if it was never made. */
+  /** The stored document, or null if it was never made (or is still being written: a store may show a file before its last byte). */
   async cached(key: string): Promise<Buffer | null> {
     try {
-      return await this.blobs.get(`${DOCUMENTS_PREFIX}${key}.pdf`);
+      const pdf = await this.blobs.get(`${DOCUMENTS_PREFIX}${key}.pdf`);
+      return isWholePdf(pdf) ? pdf : null;
     } catch {
       return null;
     }

@@ -41,13 +41,20 @@ export interface FaceCoverage {
  */
 export function scriptRuns(text: string, cjkFirst: boolean, coverage: FaceCoverage): { text: string; cjk: boolean }[] {
   const runs: { text: string; cjk: boolean }[] = [];
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
-    const plain = /\s/.test(char);
-    const cjk = cjkFirst ? plain || coverage.cjk(codePoint) || !coverage.latin(codePoint) : !plain && !coverage.latin(codePoint) && coverage.cjk(codePoint);
+  const push = (piece: string, cjk: boolean) => {
     const last = runs.at(-1);
-    if (last && (last.cjk === cjk || plain)) last.text += char;
-    else runs.push({ text: char, cjk });
+    if (last && (last.cjk === cjk || /^\s+$/.test(piece))) last.text += piece;
+    else runs.push({ text: piece, cjk });
+  };
+  // Word by word, so a name is never set in two faces (Ștefănescu whole in the Latin face, not Ș alone).
+  for (const word of text.split(/(\s+)/)) {
+    if (word === '') continue;
+    const chars = [...word].map((char) => char.codePointAt(0)!);
+    const first = cjkFirst ? coverage.cjk : coverage.latin;
+    const other = cjkFirst ? coverage.latin : coverage.cjk;
+    if (/^\s+$/.test(word) || chars.every(first)) push(word, cjkFirst);
+    else if (chars.every(other)) push(word, !cjkFirst);
+    else for (const char of word) push(char, first(char.codePointAt(0)!) ? cjkFirst : !cjkFirst);
   }
   return runs;
 }

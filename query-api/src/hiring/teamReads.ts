@@ -85,7 +85,7 @@ export class TeamReads {
     return listAnswer('team-history', 0, records, records.length);
   }
 
-  private async readable(r: VersionedReads, reader: Actor, id: string): Promise<TeamDoc> {
+  async readable(r: VersionedReads, reader: Actor, id: string): Promise<TeamDoc> {
     const doc = (await r.mgetJson<TeamDoc>([teamKey(id)]))[0];
     if (!doc || !canReadTeamRecord(reader, doc)) throw notFound();
     return doc;

@@ -155,6 +155,19 @@ export class ProjectReads {
   /** `GET /projects/{id}`: the whole record as the reader sees it (404 when they may not). */
   async get(reader: Actor, id: string): Promise<ReadAnswer> {
     const r = this.reads();
+    const { doc, teams, names, role } = await this.readable(r, reader, id);
+    const current = doc.team_id ? teams.get(doc.team_id) : undefined;
+    const memberIds = current?.members.map((m) => m.specialist_id) ?? [];
+    const cards = await r.mgetJson<SpecialistCard>(memberIds.map(specialistCardKey));
+    const record = toEngagementRecord(doc, {
+      role, showCollaborators: seesCollaborators(reader, role), names, teams,
+      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]!]] : []))),
+    });
+    return recordAnswer(JSON.stringify(record));
+  }
+
+  /** A project the reader may read, its teams (current and earlier), the names it shows and the reader's role; 404 otherwise. */
+  async readable(r: VersionedReads, reader: Actor, id: string) {
     const doc = (await r.mgetJson<EngagementDoc>([engagementKey(id)]))[0];
     if (!doc) throw notFound();
     const teamIds = engagementTeamIds(doc);
@@ -166,13 +179,7 @@ export class ProjectReads {
     const role = engagementRoleOf(reader, { ...doc, collaborator_roles: collaboratorRolesOf(doc.collaborators) }, !!current?.members.some((m) => m.specialist_id === reader.userId));
     if (!role) throw notFound();
     const names = new Map(nameIds.map((userId, i) => [userId, displayName(parsed[teamIds.length + i] as UserAccount | null)]));
-    const memberIds = current?.members.map((m) => m.specialist_id) ?? [];
-    const cards = await r.mgetJson<SpecialistCard>(memberIds.map(specialistCardKey));
-    const record = toEngagementRecord(doc, {
-      role, showCollaborators: seesCollaborators(reader, role), names, teams,
-      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]!]] : []))),
-    });
-    return recordAnswer(JSON.stringify(record));
+    return { doc, teams, names, role, team: current ?? null };
   }
 
   /** `GET /projects/{id}/history`: newest first, with the names people and teams have now. */

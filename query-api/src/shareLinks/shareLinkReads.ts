@@ -3,9 +3,9 @@ import {
   ForbiddenError, GoneError, NotFoundError, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_TARGET_TYPES, anonymiseContent, anonymisePerson,
   canManageShareLink, engagementKey, gateOf, isAdmin, publicProfileOf, publicProjectOf, publicTeamOf, shareLinkDocStatus, shareLinkIndex,
   shareLinkKey, shareLinkMessages as m, shareLinkOpenKey, shareLinkOpensIndex, specialistCardKey, specialistProfileKey, teamKey,
-  toShareLinkRecord,
+  toShareLinkRecord, documentMessages,
   type Actor, type EngagementDoc, type PublicProfile, type ShareLinkDoc, type ShareLinkOpenRecord, type ShareLinkRecord, type SpecialistCard,
-  type SpecialistProfile, type TeamDoc,
+  type SpecialistProfile, type TeamDoc, type DocumentContent, type DocumentKind, type DocumentMoment, type DocumentRequest,
 } from '@dth/domain';
 import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
@@ -186,6 +186,37 @@ export class ShareLinkReads {
       const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
       return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
     }, fresh);
+  }
+
+  /**
+   * What a link's document is made from, with the grant of an open: the content its page shows
+   * (frozen or live, anonymised as the link says) and the public profile of each person in it, keyed
+   * by the id the content names them with. A link shares its own kind of document and its people's CVs.
+   */
+  async documentOf(token: string, grant: string | undefined, kind: DocumentKind, profileId: string | undefined): Promise<{ link: ShareLinkDoc; request: Omit<DocumentRequest, 'options'> }> {
+    const r = this.reads();
+    const doc = await this.granted(r, token, grant);
+    const moment: DocumentMoment = doc.mode === 'frozen' ? { kind: 'shared', at: doc.created_at } : { kind: 'now' };
+    const person = (p: PublicProfile) => (doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p);
+    const ask = (content: DocumentContent) => ({ link: doc, request: { content, moment, anonymised: doc.anonymised } });
+    if (kind === 'cv') {
+      const id = profileId ?? (doc.target_type === 'profile' ? (doc.anonymised ? this.pseudonymOf(doc.id, doc.target_id) : doc.target_id) : undefined);
+      if (id === undefined) throw new NotFoundError(documentMessages.profileRequired);
+      const profile = await this.profileOf(r, doc, id);
+      if (!profile) throw new NotFoundError(m.profileNotInTeam);
+      const shown = person(profile);
+      return ask({ kind: 'cv', data: shown, profiles: { [shown.id]: shown } });
+    }
+    if (kind !== doc.target_type || profileId !== undefined) throw new NotFoundError(documentMessages.notShared);
+    const content = await this.contentOf(r, doc);
+    const members = 'members' in content.data ? content.data.members : 'milestones' in content.data ? content.data.team?.members ?? [] : [];
+    const live = doc.mode === 'live' ? await r.mgetJson<SpecialistProfile>(members.map((c) => specialistProfileKey(c.id))) : [];
+    const profiles = Object.fromEntries(members.flatMap((card, i) => {
+      const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]!) : null) : content.profiles[card.id];
+      return profile ? [[person(profile).id, person(profile)]] : [];
+    }));
+    const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
+    return ask({ kind, data, profiles } as DocumentContent);
   }
 
   private async contentOf(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedContent> {

@@ -11,7 +11,7 @@ export const shareLinkOpensIndex = (linkId: string) => `idx:share-link-opens:${l
 /** The access log: one document per open (its event's id), listed by the link's index in time order. */
 export const shareLinkOpenProjection: Projection<ShareLinkOpenRecord> = {
   name: 'ShareLinkOpen',
-  version: 1,
+  version: 2,
   keyPrefixes: [shareLinkOpenKey(''), 'idx:share-link-opens:'],
   keysOf(event) {
     return event.type === 'ShareLinkOpened' && isShareLinkEvent(event) ? [shareLinkOpenKey(event.id)] : [];
@@ -21,7 +21,7 @@ export const shareLinkOpenProjection: Projection<ShareLinkOpenRecord> = {
     const d = event.data;
     return {
       id: event.id, link_id: d.linkId, at: d.openedAt, viewer_email: d.viewerEmail, user_agent_family: d.userAgentFamily,
-      ip_hash: d.ipHash.slice(0, IP_HASH_SHOWN),
+      ip_hash: d.ipHash.slice(0, IP_HASH_SHOWN), kind: d.kind ?? 'page',
     };
   },
   indexesOf(doc): IndexEntry[] {

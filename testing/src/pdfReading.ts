@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * PDFs read the way a person's tools read them: poppler's pdftotext, pdfinfo and pdftoppm (Debian's
+ * poppler-utils), so a test sees the text a reader would copy out, not what the renderer meant to draw.
+ */
+function withFile<T>(pdf: Buffer, use: (file: string, dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return use(file, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of every page, as pdftotext extracts it (reading order, UTF-8). */
+export const pdfText = (pdf: Buffer): string => withFile(pdf, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+
+/** pdfinfo's fields: Pages, Page size, Title, Producer… */
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const out = withFile(pdf, (file) => execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' }));
+  return Object.fromEntries(out.split('\n').flatMap((line) => {
+    const at = line.indexOf(':');
+    return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
+  }));
+}
+
+/** The fonts embedded, by name (pdffonts), e.g. "ABCDEF+DejaVuSans". */
+export function pdfFonts(pdf: Buffer): string[] {
+  const out = withFile(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
+  return out.split('\n').slice(2).map((line) => line.split(/\s+/)[0]!).filter(Boolean);
+}
+
+/** Page 1 as a PNG (pdftoppm), for the e2e artifacts. */
+export function pdfFirstPagePng(pdf: Buffer, dpi = 80): Buffer {
+  return withFile(pdf, (file, dir) => {
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', '1', '-l', '1', file, join(dir, 'page')]);
+    const png = readdirSync(dir).find((name) => name.endsWith('.png'))!;
+    return readFileSync(join(dir, png));
+  });
+}
