@@ -178,3 +178,22 @@ describe('opening a link', () => {
     expect(given([created()]).when('OpenShareLink', open({ passcode: { matched: false }, email: 'x@y.co' }), visitor)()[0]).toMatchObject({ data: { viewerEmail: null } });
   });
 });
+
+describe('recording a document downloaded through a link', () => {
+  const download = { kind: 'team' as const, viewerEmail: null, userAgentFamily: 'Firefox', ipHash: 'abc123', downloadedAt: later(5) };
+
+  it('is a view with the document’s kind, at the moment it was served', () => {
+    expect(given([created(), opened()]).when('RecordShareLinkDownload', download, visitor)()).toEqual([{
+      type: 'ShareLinkOpened', data: { linkId, openedAt: later(5), viewerEmail: null, userAgentFamily: 'Firefox', ipHash: 'abc123', firstOpen: false, kind: 'team' },
+    }]);
+  });
+
+  it('is still recorded once the link ran out of views (a grant outlives them), not once revoked or expired', () => {
+    const limited = created({ maxViews: 1 });
+    expect(given([limited, opened()]).when('RecordShareLinkDownload', download, visitor)()).toHaveLength(1);
+    const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
+    expect(errorOf(given([created(), revoked]).when('RecordShareLinkDownload', download, visitor))).toEqual(new GoneError(m.revoked));
+    expect(errorOf(given([created({ expiresAt: later(1) })]).when('RecordShareLinkDownload', download, visitor))).toEqual(new GoneError(m.expired));
+    expect(errorOf(given([]).when('RecordShareLinkDownload', download, visitor))).toEqual(new NotFoundError(m.notFound));
+  });
+});

@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import {
   BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
@@ -248,6 +249,7 @@ function MemberActions({ member: given }: { member?: Member }) {
           </IconButton>
         </Tooltip>
       )}
+      {member.specialist_id && <DocumentButton kind="cv" path={documentPaths.cv(member.specialist_id)} rowOf={name} />}
       {removable(member) && (
         <Tooltip title={translate(member.status === 'invited' ? 'app.hiring.members.withdraw' : 'app.hiring.members.remove')}>
           <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.members.remove_of', { name })} data-testid="member-remove">

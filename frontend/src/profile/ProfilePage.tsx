@@ -1,3 +1,4 @@
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { getStoredUser, getUserId } from '../providers/session';
 import { ShareButton } from '../sharing/ShareButton';
 import { ProfileView } from './ProfileView';
@@ -14,6 +15,7 @@ export default function ProfilePage() {
       headerExtra={
         <>
           {id && <ShareButton targetType="profile" targetId={id} targetName={fullNameOf({ first_name: getStoredUser()?.firstName, last_name: getStoredUser()?.lastName })} />}
+          {id && <DocumentButton kind="cv" path={documentPaths.cv(id)} />}
           <VideoAskEmbedButton />
         </>
       }

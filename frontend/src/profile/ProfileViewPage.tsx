@@ -2,6 +2,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { RecordTabs } from '../report/RecordTabs';
 import { ProfileView } from './ProfileView';
 import { SinceLastVisit } from '../changes/SinceLastVisit';
@@ -15,7 +16,7 @@ export default function ProfileViewPage() {
   return (
     <RecordTabs key={id} targetType="specialist" id={id}>
       <SinceLastVisit type="specialist" id={id} sx={{ mb: 3 }} />
-      <ProfileView profileId={id} owner={false} />
+      <ProfileView profileId={id} owner={false} headerExtra={<DocumentButton kind="cv" path={documentPaths.cv(id)} />} />
     </RecordTabs>
   );
 }

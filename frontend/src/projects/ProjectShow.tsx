@@ -31,6 +31,7 @@ import { ProjectMilestones } from './ProjectMilestones';
 import { ProjectTeam } from './ProjectTeam';
 import type { EngagementRecord } from './projectsDomain';
 import { StatusStepper } from './StatusStepper';
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { ShareButton } from '../sharing/ShareButton';
 import { SinceLastVisit } from '../changes/SinceLastVisit';
 
@@ -71,6 +72,7 @@ export function projectActions(project: EngagementRecord, can: ProjectPermission
   return [
     // Its owner, or an admin, shares it through a public link (issue 13: the API lets admins manage any project's links).
     (can.manage || isAdmin()) && <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />,
+    <DocumentButton key="document" kind="project" path={documentPaths.project(project.id)} />,
     can.edit && (
       <Button key="edit" variant="outlined" startIcon={<EditOutlined />} onClick={() => open('edit')} data-testid="project-edit">
         {translate('app.projects.common.edit')}

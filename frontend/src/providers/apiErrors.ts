@@ -14,6 +14,8 @@ const I18N_PREFIX: Record<string, string> = {
   engagement: 'app.projects.messages',
   // Share links: the owner's dialog and the public pages (i18n/sharing).
   shareLink: 'app.sharing.messages',
+  // PDF downloads: the download dialog's messages (i18n/documents).
+  documents: 'app.documents.messages',
 };
 
 /** The i18n key of a domain message code ('specialist.skillsRequired' → 'app.profile.messages.skillsRequired'). */

@@ -40,6 +40,7 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
   },
   { resources: new Set(['notifications', 'notification-count', 'notification-reads']), load: () => import('./resources/notifications').then((module) => module.notificationMappings) },
   { resources: new Set(['record-changes', 'seen-marks', 'changed-records']), load: () => import('./resources/changes').then((module) => module.changesMappings) },
+  { resources: new Set(['documents']), load: () => import('./resources/documents').then((module) => ({ documents: module.documents })) },
   {
     resources: new Set(['data-exports', 'account-erasure', 'notification-preferences']),
     load: () => import('./resources/personalData').then((module) => ({

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { AsOfRecord } from './AsOfRecord';
 import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';
@@ -211,12 +212,19 @@ function MomentPicker({ events, index, pickedTime, onIndex, onTime }: { events: 
 /** The record as of a moment, with the page's own read-only components. */
 function Version({ targetType, id, at }: { targetType: string; id: string; at: string }) {
   const translate = useTranslate();
+  const { date } = useFormatters();
   const { data, isPending, isPlaceholderData, error } = useGetOne<RecordVersion>('record-versions', { id: `${targetType}/${id}`, meta: { at } }, { placeholderData: (previous) => previous, retry: false });
   if (isPending) return <Skeleton variant="rounded" height={360} aria-busy="true" />;
   if (error || !data) return <Alert severity="error">{translate('app.report.history.version_failed')}</Alert>;
   if (!data.record) return <Alert severity="info" data-testid="record-not-yet">{translate('app.report.history.not_yet')}</Alert>;
   return (
     <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={isPlaceholderData} data-testid="as-of-record" data-position={data.position ?? ''}>
+      {targetType === 'specialist' && data.position && (
+        // The CV as it was then (admins).
+        <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1.5 }}>
+          <DocumentButton kind="cv" path={documentPaths.cv(id)} at={{ position: data.position, label: date(data.at ?? '', { dateStyle: 'medium', timeStyle: 'short' }) }} size="small" />
+        </Stack>
+      )}
       <AsOfRecord targetType={targetType} record={data.record} />
     </Box>
   );

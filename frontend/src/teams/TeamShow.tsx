@@ -22,6 +22,7 @@ import { links } from '../hiring/links';
 import { useHiringAction } from '../hiring/useHiringAction';
 import { ownsRecord } from '../hiring/viewer';
 import { isAdmin } from '../providers/session';
+import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { ShareButton } from '../sharing/ShareButton';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
@@ -135,16 +136,18 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               {team.purpose || translate('app.hiring.teams.no_purpose')}
             </Typography>
           </Box>
-          {!owner && isAdmin() && (
-            // An admin may share any team through a public link (issue 13), without changing it.
-            <Box sx={{ flexShrink: 0 }}>
-              <ShareButton targetType="team" targetId={team.id} targetName={team.name} />
-            </Box>
+          {!owner && (
+            // An admin may share any team through a public link (issue 13), without changing it; every reader may take its pack away.
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
+              {isAdmin() && <ShareButton targetType="team" targetId={team.id} targetName={team.name} />}
+              <DocumentButton kind="team" path={documentPaths.team(team.id)} />
+            </Stack>
           )}
           {owner && (
             <Stack spacing={1.5} alignItems={{ xs: 'stretch', md: 'flex-end' }} sx={{ flexShrink: 0 }}>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={{ md: 'flex-end' }}>
                 <ShareButton targetType="team" targetId={team.id} targetName={team.name} />
+                <DocumentButton kind="team" path={documentPaths.team(team.id)} />
                 <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="team-edit">
                   {translate('app.hiring.common.edit')}
                 </Button>
@@ -244,20 +247,23 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
             <Chip size="small" label={translate('app.hiring.team.days_per_week', { smart_count: member.allocation_days })} data-testid="team-member-allocation" />
           </Stack>
         </Box>
-        {owner && (
-          <Stack direction="row" spacing={0.25}>
-            <Tooltip title={translate('app.hiring.team.change_member')}>
-              <IconButton size="small" onClick={() => setDialog('edit')} aria-label={translate('app.hiring.team.change_member_of', { name })} data-testid="team-member-edit">
-                <TuneRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.hiring.team.remove_member')}>
-              <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.team.remove_member_of', { name })} data-testid="team-member-remove">
-                <DeleteOutlineRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        )}
+        <Stack direction="row" spacing={0.25}>
+          <DocumentButton kind="cv" path={documentPaths.cv(member.specialist_id)} rowOf={name} />
+          {owner && (
+            <>
+              <Tooltip title={translate('app.hiring.team.change_member')}>
+                <IconButton size="small" onClick={() => setDialog('edit')} aria-label={translate('app.hiring.team.change_member_of', { name })} data-testid="team-member-edit">
+                  <TuneRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={translate('app.hiring.team.remove_member')}>
+                <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.team.remove_member_of', { name })} data-testid="team-member-remove">
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
       </CardContent>
       {dialog === 'edit' && <TeamMemberEdit team={team} member={member} onClose={() => setDialog(null)} />}
       <ConfirmDialog

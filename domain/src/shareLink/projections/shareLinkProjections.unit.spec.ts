@@ -13,12 +13,13 @@ const created: ShareLinkEvent = {
     showBudget: false, notifyOnFirstOpen: false, createdAt: at,
   },
 };
-const opened = (ipHash: string): ShareLinkEvent => ({
-  type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: '2026-03-01T10:00:00.000Z', viewerEmail: null, userAgentFamily: 'Safari', ipHash, firstOpen: true },
+const opened = (ipHash: string, kind?: 'cv'): ShareLinkEvent => ({
+  type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: '2026-03-01T10:00:00.000Z', viewerEmail: null, userAgentFamily: 'Safari', ipHash, firstOpen: true, ...(kind ? { kind } : {}) },
 });
 
 describe('share-link read models', () => {
-  const events = storedEvents([created, opened('a'.repeat(64)), opened('b'.repeat(64))], 7);
+  // The second open is a CV downloaded from the page.
+  const events = storedEvents([created, opened('a'.repeat(64)), opened('b'.repeat(64), 'cv')], 7);
 
   it('keeps the record with the frozen position (the creating event’s), the views, and never the passcode hash', () => {
     const doc = projectAll(shareLinkProjection, events).get(shareLinkKey('l1')) as ShareLinkDoc;
@@ -42,8 +43,9 @@ describe('share-link read models', () => {
   it('logs each open with a shortened IP hash, listed by the link', () => {
     const docs = projectAll(shareLinkOpenProjection, events);
     expect(docs.get(shareLinkOpenKey('e8'))).toEqual({
-      id: 'e8', link_id: 'l1', at: '2026-03-01T10:00:00.000Z', viewer_email: null, user_agent_family: 'Safari', ip_hash: 'a'.repeat(16),
+      id: 'e8', link_id: 'l1', at: '2026-03-01T10:00:00.000Z', viewer_email: null, user_agent_family: 'Safari', ip_hash: 'a'.repeat(16), kind: 'page',
     });
+    expect(docs.get(shareLinkOpenKey('e9'))).toMatchObject({ ip_hash: 'b'.repeat(16), kind: 'cv' });
     expect([...indexesOfAll(shareLinkOpenProjection, docs).get(shareLinkOpensIndex('l1'))!.keys()]).toEqual(['e8', 'e9']);
   });
 });

@@ -29,14 +29,17 @@ export function VersionChip({ version }: { version: SharedVersion }) {
 }
 
 /** The banner of a shared team or project: what it is, its name, a line under it, chips. */
-export function SharedHero({ kind, name, children, chips }: { kind: string; name: string; children?: ReactNode; chips?: ReactNode }) {
+export function SharedHero({ kind, name, children, chips, actions }: { kind: string; name: string; children?: ReactNode; chips?: ReactNode; actions?: ReactNode }) {
   return (
     <Card data-testid="shared-hero" sx={{ overflow: 'hidden' }}>
       <Box sx={(t) => ({ height: 10, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.85)})` })} />
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
-        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }} component="p">
-          {kind}
-        </Typography>
+        <Stack direction="row" spacing={2} alignItems="flex-start" justifyContent="space-between" flexWrap="wrap" useFlexGap>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }} component="p">
+            {kind}
+          </Typography>
+          {actions}
+        </Stack>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 750, fontSize: { xs: '1.75rem', sm: '2.25rem' }, wordBreak: 'break-word', mb: 1 }} data-testid="shared-name">
           {name}
         </Typography>

@@ -3,6 +3,7 @@ import { Button, Container, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
 import { ProfileReadOnly } from '../../profile/ProfileView';
 import { sharedLinks } from '../links';
 import { viewableProfileOf } from '../publicProfile';
@@ -39,7 +40,10 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
           <Button component={LinkBase} to={back.to} startIcon={<ArrowBackRounded />} data-testid="shared-back">
             {back.label}
           </Button>
-          <VersionChip version={content} />
+          <Stack direction="row" spacing={1} alignItems="center">
+            <VersionChip version={content} />
+            <DocumentButton kind="cv" path={documentPaths.shared(open.token, 'cv', profileId)} grant={open.grant} shared />
+          </Stack>
         </Stack>
       </SharedProfile>
     </Container>

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
 import { LinkStatePage } from './LinkStatePage';
 import { VersionChip } from './SharedBits';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
@@ -23,8 +24,9 @@ function ProfileContent({ open }: { open: OpenLink }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
-        <Stack direction="row" justifyContent="flex-end">
+        <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
           <VersionChip version={content} />
+          <DocumentButton kind="cv" path={documentPaths.shared(open.token, 'cv')} grant={open.grant} shared />
         </Stack>
       </SharedProfile>
     </Container>

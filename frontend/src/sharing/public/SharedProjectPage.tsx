@@ -11,6 +11,7 @@ import { useParams } from 'react-router-dom';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SharedProjectContent } from '../sharingTypes';
 import { LinkStatePage } from './LinkStatePage';
+import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
 import { MemberGrid, SectionTitle, SharedHero, VersionChip } from './SharedBits';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
 import { useSharedContent } from './useSharedLink';
@@ -58,6 +59,7 @@ function ProjectContent({ open }: { open: OpenLink }) {
         <SharedHero
           kind={translate('app.sharing.public.project_label')}
           name={project.name}
+          actions={<DocumentButton kind="project" path={documentPaths.shared(open.token, 'project')} grant={open.grant} shared />}
           chips={
             <>
               <VersionChip version={project} />

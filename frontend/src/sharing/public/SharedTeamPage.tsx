@@ -2,6 +2,7 @@ import { Container, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SharedTeamContent } from '../sharingTypes';
+import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
 import { LinkStatePage } from './LinkStatePage';
 import { MemberGrid, SectionTitle, SharedHero, VersionChip } from './SharedBits';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
@@ -26,7 +27,12 @@ function TeamContent({ open }: { open: OpenLink }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }} data-testid="shared-team">
       <Stack spacing={4}>
-        <SharedHero kind={translate('app.sharing.public.team_label')} name={team.name} chips={<VersionChip version={team} />}>
+        <SharedHero
+          kind={translate('app.sharing.public.team_label')}
+          name={team.name}
+          chips={<VersionChip version={team} />}
+          actions={<DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />}
+        >
           <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 820 }} color={team.purpose ? 'text.primary' : 'text.secondary'} data-testid="shared-purpose">
             {team.purpose || translate('app.sharing.public.no_purpose')}
           </Typography>
