@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentMessages } from '@dth/domain';
 import {
-  bearer, createEngagementCast, engagementFixture, engagementTeams, pdfFonts, pdfInfo, pdfText, startProfilePlatform, startTestDocumentWorker, validBilling,
+  bearer, createEngagementCast, engagementFixture, engagementTeams, pdfFonts, pdfImageCount, pdfInfo, pdfText, startProfilePlatform, startTestDocumentWorker, startTestMediaWorker, validBilling,
   validCertificate, validProject, type EngagementCast, type EngagementFixture, type TestUser,
 } from '@dth/testing';
 import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -15,7 +16,7 @@ import { gatewayRequests } from './gateway/gatewayRequests';
  * gives, each public download is a view in the access log, and bad requests change nothing.
  */
 let behind: PlatformBehindGateway;
-let worker: { stop(): Promise<void> };
+let workers: { stop(): Promise<void> }[];
 let cast: EngagementCast;
 let fixture: EngagementFixture;
 const { send } = gatewayRequests(() => behind);
@@ -38,7 +39,7 @@ const PRIVATE = () => [cast.member.email, '499888777', 'Fitzroy', 'Victoria', va
 
 beforeAll(async () => {
   behind = await startPlatformBehindGateway(() => startProfilePlatform());
-  worker = startTestDocumentWorker(behind.platform);
+  workers = [startTestDocumentWorker(behind.platform), startTestMediaWorker(behind.platform)];
   cast = await createEngagementCast(behind.platform);
   fixture = await engagementFixture(behind.platform, cast, await engagementTeams(behind.platform, cast));
   const command = () => request(behind.platform.command);
@@ -59,9 +60,13 @@ beforeAll(async () => {
   await command().put(`/user/specialist/update-account/${id}`).set(member).send({ billing_profile: validBilling }).expect(200);
   await command().put(`/user/specialist/update-videoask/${id}`).set(member)
     .send({ video_ask: [{ question_id: 'about-me', type: 'video', media_url: '/media/answers/secret.webm', thumbnail: '/media/answers/secret.jpg' }] }).expect(200);
+  // An avatar, processed by the worker: the CV draws its JPEG rendition.
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+  await command().post(`/user/specialist/add-avatar/${id}`).set(member).attach('avatar', png, 'me.png').expect(200);
+  await vi.waitFor(async () => expect((await request(behind.platform.query).get(`/user/specialist/${id}`).set(member)).body.data.avatar_status).toBe('ready'), { timeout: 30_000, interval: 100 });
 }, 180_000);
 afterAll(async () => {
-  await worker?.stop();
+  await Promise.all((workers ?? []).map((worker) => worker.stop()));
   await behind?.stop();
 });
 
@@ -85,6 +90,7 @@ describe('a CV, through the gateway', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pdfFonts(answer.raw).some((font) => /DejaVuSans/.test(font))).toBe(true);
     expect(pdfFonts(answer.raw).some((font) => /NotoSansCJK/.test(font))).toBe(true);
+    expect(pdfImageCount(answer.raw)).toBe(1);
   });
 
   it('is written in each locale, Chinese extracting as the same characters, on A4 or Letter', async () => {
@@ -195,6 +201,8 @@ describe('documents of a share link', () => {
     expect(pack).not.toContain('Changed after sharing');
     expect(pack).toMatch(/As shared on/);
     expect(pack).toContain('Names are shortened at the sharer’s request');
+    // No pictures on an anonymised link (a second download: the access log gets two packs).
+    expect(pdfImageCount((await pdfAt(`/public/share-links/${link.token}/documents/team?locale=en`, null, grant)).raw)).toBe(0);
     for (const secret of PRIVATE()) expect(pack).not.toContain(secret);
 
     // A member's CV by the pseudonym the page shows; the real id is unknown to the link.
@@ -206,7 +214,7 @@ describe('documents of a share link', () => {
     expect(pdfText(cv.raw)).toContain('Ioana Ș.');
     expect((await get(`/public/share-links/${link.token}/documents/cv/${cast.member.id}`, null, grant)).status).toBe(404);
 
-    await vi.waitFor(async () => expect((await opensOf(link.id)).map((open) => open.kind).sort()).toEqual(['cv', 'page', 'team']), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect((await opensOf(link.id)).map((open) => open.kind).sort()).toEqual(['cv', 'page', 'team', 'team']), { timeout: 15_000, interval: 200 });
   });
 
   it('gives a live project’s brief without the budget unless the link shows it', async () => {

@@ -27,4 +27,4 @@ export { SHARE_LINK_WRITES, shareLinkFixture, type ShareLinkFixture, type ShareL
 export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from './syntheticAudit';
 export { startTestOpenIdProvider, type IdTokenClaims, type TestIdentityClaims, type TestOpenIdProvider } from './openIdProvider';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
-export { pdfFirstPagePng, pdfFonts, pdfInfo, pdfText } from './pdfReading';
+export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pdfReading';

@@ -36,6 +36,10 @@ export function pdfFonts(pdf: Buffer): string[] {
   return out.split('\n').slice(2).map((line) => line.split(/\s+/)[0]!).filter(Boolean);
 }
 
+/** How many images the PDF draws (pdfimages -list: a header of two lines, then one line per image). */
+export const pdfImageCount = (pdf: Buffer): number =>
+  withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })).trim().split('\n').length - 2;
+
 /** Page 1 as a PNG (pdftoppm), for the e2e artifacts. */
 export function pdfFirstPagePng(pdf: Buffer, dpi = 80): Buffer {
   return withFile(pdf, (file, dir) => {
