@@ -23,19 +23,43 @@ const isWholePdf = (pdf: Buffer) => pdf.length > 16 && pdf.subarray(0, 5).toStri
  * store, rendered once. Avatars come from the blob store too (a missing one shows initials).
  */
 export class DocumentMaker {
+  /** The documents handed out last, in memory: most asks for one come together (a dialog, a client's team), and skip the store. */
+  private readonly recent = new Map<string, Buffer>();
+  private recentBytes = 0;
+
   constructor(
     private readonly blobs: BlobStore,
     private readonly renderer: PdfRenderer,
     private readonly now: () => Date = () => new Date(),
+    private readonly recentLimitBytes = 32 * 1024 * 1024,
   ) {}
 
   /** The stored document, or null if it was never made (or is still being written: a store may show a file before its last byte). */
   async cached(key: string): Promise<Buffer | null> {
+    const recent = this.recent.get(key);
+    if (recent) {
+      this.recent.delete(key);
+      this.recent.set(key, recent);
+      return recent;
+    }
     try {
       const pdf = await this.blobs.get(`${DOCUMENTS_PREFIX}${key}.pdf`);
-      return isWholePdf(pdf) ? pdf : null;
+      if (!isWholePdf(pdf)) return null;
+      this.remember(key, pdf);
+      return pdf;
     } catch {
       return null;
+    }
+  }
+
+  private remember(key: string, pdf: Buffer) {
+    if (pdf.length > this.recentLimitBytes / 4 || this.recent.has(key)) return;
+    this.recent.set(key, pdf);
+    this.recentBytes += pdf.length;
+    for (const [oldest, bytes] of this.recent) {
+      if (this.recentBytes <= this.recentLimitBytes) break;
+      this.recent.delete(oldest);
+      this.recentBytes -= bytes.length;
     }
   }
 
@@ -51,7 +75,9 @@ export class DocumentMaker {
       if (image) images.set(url, image);
     }));
     const pdf = await this.renderer.render(model, request.options.paper, images, generatedAt, onPart);
-    await this.blobs.put(`${DOCUMENTS_PREFIX}${documentCacheKey(request)}.pdf`, pdf, 'application/pdf');
+    const key = documentCacheKey(request);
+    await this.blobs.put(`${DOCUMENTS_PREFIX}${key}.pdf`, pdf, 'application/pdf');
+    this.remember(key, pdf);
     return pdf;
   }
 }
