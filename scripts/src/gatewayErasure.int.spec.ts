@@ -73,6 +73,9 @@ beforeAll(async () => {
   }
   teamId = (await ok('POST', '/teams', owner, { network_id: network.id, name: 'Ledger squad', required_skill_ids: [1, 2] })).id;
   for (const person of [erased, kept]) await ok('POST', `/teams/${teamId}/members`, owner, { specialist_id: person.id, role_title: 'Engineer', allocation_days: 3 });
+  // Their CV, downloaded: the blob store keeps it (documents/) until the erasure.
+  expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(200);
+  expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toHaveLength(1);
   for (const mode of ['live', 'frozen'] as const) links[mode] = (await ok('POST', '/share-links', owner, { target_type: 'team', target_id: teamId, mode })).token;
   await behind.platform.projected(await behind.platform.store.headPosition());
 }, 180_000);
@@ -202,6 +205,9 @@ describe('delete my account, through the gateway', () => {
     await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(erased.id))).toBe(1), { timeout: 120_000, interval: 250 });
     // The job ends by deleting the exports made before; then the blob store holds no archive.
     await vi.waitFor(async () => expect(await behind.platform.blobs.keysOlderThan('exports/', new Date(Date.now() + 60_000))).toEqual([]), { timeout: 30_000, interval: 250 });
+    // And every kept CV or pack, which may name them.
+    await vi.waitFor(async () => expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toEqual([]), { timeout: 30_000, interval: 250 });
+    expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(404);
     const erasedEvent = (await behind.platform.eventsOf(`user-${erased.id}`)).find((e) => e.type === 'AccountErased')!;
     expect(erasedEvent).toMatchObject({ data: { userId: erased.id, requestedBy: erased.id, keyIds: [`user-${erased.id}`, expect.stringMatching(/^email-[0-9a-f]{64}$/)] }, metadata: { actorId: 'system' } });
     await behind.platform.projected(await headOf());

@@ -37,9 +37,10 @@ export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs =
   const logger = createLogger('test-worker', 'silent');
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);
-  const maker = new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env)));
+  const blobs = createBlobStore(env);
+  const maker = new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)));
   const workers = [
-    startDocumentWorker({ redisUrl: env.REDIS_URL, maker, logger, lockDurationMs }),
+    startDocumentWorker({ redisUrl: env.REDIS_URL, maker, blobs, logger, lockDurationMs }),
     startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs }),
   ];
   return {

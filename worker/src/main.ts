@@ -40,7 +40,7 @@ const workers = [
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startAccountErasureWorker({ redisUrl: env.REDIS_URL, redis, store, keys, blobs, mailQueue, sessions, logger, lockDurationMs: env.WORKER_LOCK_MS }),
-  startDocumentWorker({ redisUrl: env.REDIS_URL, maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))), logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startDocumentWorker({ redisUrl: env.REDIS_URL, maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))), blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];

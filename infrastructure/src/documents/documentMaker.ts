@@ -5,6 +5,8 @@ import type { PdfRenderer } from './pdfRenderer';
 
 /** Where documents live in the blob store: private (not a /media prefix), named by their cache key. */
 export const DOCUMENTS_PREFIX = 'documents/';
+/** A kept document not made again for this long is deleted (the worker sweeps); asked again, it is made again. */
+export const DOCUMENT_KEEP_DAYS = 30;
 
 /** The cache key of a document: a hash of its layout version, content, moment and options. */
 export const documentCacheKey = (request: DocumentRequest) => createHash('sha256').update(documentCacheInput(request)).digest('base64url');

@@ -1,23 +1,33 @@
 import { Worker } from 'bullmq';
 import {
-  DOCUMENT_QUEUE, bullConnection, processName, type DocumentJob, type DocumentJobProgress, type DocumentMaker, type Logger,
+  DOCUMENTS_PREFIX, DOCUMENT_KEEP_DAYS, DOCUMENT_QUEUE, bullConnection, type BlobStore, processName, type DocumentJob, type DocumentJobProgress, type DocumentMaker, type Logger,
 } from '@dth/infrastructure';
 
 export interface DocumentWorkerOptions {
   redisUrl: string;
   maker: DocumentMaker;
+  blobs: BlobStore;
   logger: Logger;
   lockDurationMs: number;
 }
 
+const SWEEP_EVERY_MS = 3600_000;
+
 /**
  * Renders team packs and project briefs into the blob store (documents/{cache key}.pdf), telling
- * the pages drawn as the job's progress, which the reader's dialog shows while it polls.
+ * the pages drawn as the job's progress, which the reader's dialog shows while it polls. Before a
+ * job, at most hourly, documents kept longer than DOCUMENT_KEEP_DAYS are deleted.
  */
-export function startDocumentWorker({ redisUrl, maker, logger, lockDurationMs }: DocumentWorkerOptions): Worker<DocumentJob, { bytes: number }> {
+export function startDocumentWorker({ redisUrl, maker, blobs, logger, lockDurationMs }: DocumentWorkerOptions): Worker<DocumentJob, { bytes: number }> {
+  let swept = 0;
   const worker = new Worker<DocumentJob, { bytes: number }>(
     DOCUMENT_QUEUE,
     async (job) => {
+      if (Date.now() - swept > SWEEP_EVERY_MS) {
+        swept = Date.now();
+        const before = new Date(Date.now() - DOCUMENT_KEEP_DAYS * 86_400_000);
+        await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, before)).catch((error) => logger.warn({ err: error }, 'old documents not removed'));
+      }
       const started = Date.now();
       const pdf = await maker.make(job.data.request, (parts, total) => job.updateProgress({ parts, total } satisfies DocumentJobProgress));
       logger.info({ jobId: job.id, kind: job.data.request.content.kind, bytes: pdf.length, ms: Date.now() - started }, 'document rendered');

@@ -2,7 +2,7 @@ import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { accountDecider, mediaKeysOf, toBusinessOwnerStream, toSpecialistStream, toUserStream, type PersonalDataExportRequested } from '@dth/domain';
 import {
-  ACCOUNT_ERASURE_QUEUE, AUDIT_EXPORTS_PREFIX, bullConnection, deleteMatching, erasureRebuiltKey, notificationReadIdsKey, notificationReadUpToKey, handleCommand, loadAggregate, personalDataArchiveKey, processName, seenMarksPattern,
+  ACCOUNT_ERASURE_QUEUE, AUDIT_EXPORTS_PREFIX, DOCUMENTS_PREFIX, bullConnection, deleteMatching, erasureRebuiltKey, notificationReadIdsKey, notificationReadUpToKey, handleCommand, loadAggregate, personalDataArchiveKey, processName, seenMarksPattern,
   type AccountErasureJob, type BlobStore, type EventStore, type KeyStore, type Logger, type MailJob, type SessionRevocations,
 } from '@dth/infrastructure';
 
@@ -60,6 +60,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       await waitForRebuild(redis, userId, options.rebuildTimeoutMs ?? 10 * 60_000);
       // Exports and archives made before now may hold the person: they go (they would in a day anyway).
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
+      // So may any kept CV or team pack (a cache: what is asked again is made again, without them).
+      await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
       return { erased: true, mediaDeleted };
     },
