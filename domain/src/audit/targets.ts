@@ -92,7 +92,7 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     record: { projection: shareLinkProjection, keyOf: shareLinkKey, streamsOf: (id) => [`share-link-${id}`] },
     nameOf: (doc) => str(doc?.target_name), ownerOf: (doc) => str(doc?.owner_id) ?? str(doc?.created_by),
     // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
-    eventFieldsOf: (event) => (event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen'] : []),
+    eventFieldsOf: (event) => (event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind'] : []),
   },
   {
     // Mails a limit kept back (hardening round two): the sender is the target, a user or a link's visitor.

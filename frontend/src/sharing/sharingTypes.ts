@@ -40,6 +40,8 @@ export interface ShareLinkOpenRecord {
   viewer_email: string | null;
   user_agent_family: string | null;
   ip_hash: string | null;
+  /** The page opened, or a document downloaded from it (absent on opens logged before documents). */
+  kind?: 'page' | 'cv' | 'team' | 'project';
 }
 
 /** What the create form sends (POST /share-links); absent options are left out. */

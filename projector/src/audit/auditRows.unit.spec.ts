@@ -77,7 +77,7 @@ const CASES: Record<string, Case> = {
     fields: ['id', 'token', 'target_type', 'target_id', 'target_name', 'owner_id', 'created_by', 'mode', 'expires_at', 'has_passcode', 'allowed_emails', 'max_views', 'views', 'anonymised', 'show_budget', 'notify_on_first_open', 'revoked', 'created_at'],
   },
   ShareLinkExtended: { fields: ['expires_at'], data: { expiresAt: '2027-01-01T00:00:00.000Z' } },
-  ShareLinkOpened: { fields: ['views', 'last_opened_at', 'event.viewerEmail', 'event.userAgentFamily', 'event.ipHash', 'event.firstOpen'] },
+  ShareLinkOpened: { fields: ['views', 'last_opened_at', 'event.viewerEmail', 'event.userAgentFamily', 'event.ipHash', 'event.firstOpen', 'event.kind'] },
   ShareLinkRevoked: { fields: ['revoked'] },
   SpecialistProfileStarted: {
     fields: ['id', 'first_name', 'last_name', 'email', 'category', 'specialist_skills', 'dv_industry_experiences', 'specialist_languages', 'project_types', 'educations', 'work_experiences', 'video_ask', 'answers', 'client_types', 'avatar_status', 'answer_media', 'profile_completeness', 'created_at'],

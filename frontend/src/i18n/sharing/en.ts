@@ -8,7 +8,7 @@ import { shareLinkMessages } from '../../sharing/sharingDomain';
 const sharingEn = {
   resources: {
     'share-links': { name: 'Share link |||| Share links', fields: { status: 'Status', mode: 'Mode', views: 'Views', last_opened_at: 'Last opened', expires_at: 'Expires', created_at: 'Created' } },
-    'share-link-opens': { name: 'Open |||| Opens', fields: { at: 'Opened', viewer_email: 'Viewer', user_agent_family: 'Browser', ip_hash: 'Visitor (hashed address)' } },
+    'share-link-opens': { name: 'Open |||| Opens', fields: { at: 'Opened', kind: 'What', viewer_email: 'Viewer', user_agent_family: 'Browser', ip_hash: 'Visitor (hashed address)' } },
   },
   app: {
     sharing: {
@@ -100,6 +100,7 @@ const sharingEn = {
         empty_title: 'Nobody has opened this link yet',
         empty_body: 'Each open shows here with its time, browser and a hashed address.',
         not_asked: 'Not asked',
+        kinds: { page: 'Page opened', cv: 'CV downloaded', team: 'Team pack downloaded', project: 'Project brief downloaded' },
       },
       public: {
         error_code: 'Error %{code}',

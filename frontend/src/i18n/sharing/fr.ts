@@ -2,7 +2,7 @@
 const sharingFr = {
   resources: {
     'share-links': { name: 'Lien de partage |||| Liens de partage', fields: { status: 'Statut', mode: 'Type de lien', views: 'Vues', last_opened_at: 'Dernière ouverture', expires_at: 'Expiration', created_at: 'Créé le' } },
-    'share-link-opens': { name: 'Ouverture |||| Ouvertures', fields: { at: 'Ouvert le', viewer_email: 'Visiteur', user_agent_family: 'Navigateur', ip_hash: 'Visiteur (adresse hachée)' } },
+    'share-link-opens': { name: 'Ouverture |||| Ouvertures', fields: { at: 'Ouvert le', kind: 'Quoi', viewer_email: 'Visiteur', user_agent_family: 'Navigateur', ip_hash: 'Visiteur (adresse hachée)' } },
   },
   app: {
     sharing: {
@@ -128,6 +128,7 @@ const sharingFr = {
         empty_title: 'Personne n’a encore ouvert ce lien',
         empty_body: 'Chaque ouverture apparaît ici avec son heure, son navigateur et une adresse hachée.',
         not_asked: 'Non demandé',
+        kinds: { page: 'Page ouverte', cv: 'CV téléchargé', team: 'Dossier d’équipe téléchargé', project: 'Présentation du projet téléchargée' },
       },
       public: {
         error_code: 'Erreur %{code}',

@@ -2,7 +2,7 @@
 const sharingRo = {
   resources: {
     'share-links': { name: 'Link de partajare |||| Linkuri de partajare', fields: { status: 'Stare', mode: 'Tip de link', views: 'Vizualizări', last_opened_at: 'Ultima deschidere', expires_at: 'Expiră', created_at: 'Creat' } },
-    'share-link-opens': { name: 'Deschidere |||| Deschideri', fields: { at: 'Deschis la', viewer_email: 'Vizitator', user_agent_family: 'Navigator', ip_hash: 'Vizitator (adresă hash)' } },
+    'share-link-opens': { name: 'Deschidere |||| Deschideri', fields: { at: 'Deschis la', kind: 'Ce', viewer_email: 'Vizitator', user_agent_family: 'Navigator', ip_hash: 'Vizitator (adresă hash)' } },
   },
   app: {
     sharing: {
@@ -128,6 +128,7 @@ const sharingRo = {
         empty_title: 'Nimeni nu a deschis încă acest link',
         empty_body: 'Fiecare deschidere apare aici cu ora, browserul și o adresă hash.',
         not_asked: 'Nu s-a cerut',
+        kinds: { page: 'Pagină deschisă', cv: 'CV descărcat', team: 'Dosarul echipei descărcat', project: 'Prezentarea proiectului descărcată' },
       },
       public: {
         error_code: 'Eroare %{code}',

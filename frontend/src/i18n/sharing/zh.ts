@@ -2,7 +2,7 @@
 const sharingZh = {
   resources: {
     'share-links': { name: '分享链接', fields: { status: '状态', mode: '链接类型', views: '浏览次数', last_opened_at: '最近打开', expires_at: '到期时间', created_at: '创建时间' } },
-    'share-link-opens': { name: '打开记录', fields: { at: '打开时间', viewer_email: '访问者', user_agent_family: '浏览器', ip_hash: '访问者（哈希地址）' } },
+    'share-link-opens': { name: '打开记录', fields: { at: '打开时间', kind: '内容', viewer_email: '访问者', user_agent_family: '浏览器', ip_hash: '访问者（哈希地址）' } },
   },
   app: {
     sharing: {
@@ -128,6 +128,7 @@ const sharingZh = {
         empty_title: '还没有人打开过此链接',
         empty_body: '每次打开都会在这里显示时间、浏览器和哈希后的地址。',
         not_asked: '未要求',
+        kinds: { page: '打开页面', cv: '下载简历', team: '下载团队资料包', project: '下载项目简介' },
       },
       public: {
         error_code: '错误 %{code}',

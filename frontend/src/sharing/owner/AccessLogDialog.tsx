@@ -36,6 +36,7 @@ export function AccessLogDialog({ link, onClose }: { link: ShareLinkRecord; onCl
           <Box sx={{ overflowX: 'auto' }}>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoOpens />} data-testid="access-log-table" sx={{ '& .RaDatagrid-headerCell': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
               <DateField source="at" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} sortable />
+              <FunctionField<ShareLinkOpenRecord> source="kind" sortable={false} render={(open) => translate(`app.sharing.log.kinds.${open.kind ?? 'page'}`)} />
               <FunctionField<ShareLinkOpenRecord> source="viewer_email" sortable={false} render={(open) => open.viewer_email ?? translate('app.sharing.log.not_asked')} />
               <TextField source="user_agent_family" sortable={false} />
               <FunctionField<ShareLinkOpenRecord> source="ip_hash" sortable={false} render={(open) => <Box component="code" sx={{ fontSize: 12 }}>{open.ip_hash ?? '--'}</Box>} />
