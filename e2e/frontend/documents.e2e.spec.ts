@@ -130,6 +130,16 @@ describe('documents', () => {
     await expectAccessible(page, 'member CV dialog');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
+
+    // On a phone: the buttons fit beside the members' other actions.
+    const phone = await (await newContext(browser, { width: 390, height: 844 })).newPage();
+    await signIn(phone, platform, platform.demoUsers.owner);
+    await phone.goto(`${platform.appUrl}/profile/profile-teams/team-detail?id=${team.id}`);
+    await phone.getByTestId('document-open-team').waitFor();
+    await expectAccessible(phone, 'team page on a phone');
+    await shot(phone, '2-team-page-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
   });
 
   it('3. a visitor of a frozen, anonymised link saves the pack and a CV, and the owner sees both downloads', async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
+import { pdfText } from '@dth/testing';
 import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn } from '../support/pages';
@@ -165,6 +167,17 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expect.poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent()).toBe(oldTitle);
       await expectAccessible(page, 'profile history');
       await shot(page, '3b-history-old-title');
+
+      // The CV as it was then (issue 24): the old title, and the moment it shows.
+      await page.getByTestId('as-of-record').getByTestId('document-open-cv').click();
+      const dialog = page.getByTestId('document-dialog');
+      await dialog.waitFor();
+      await expectAccessible(page, 'as-of CV dialog');
+      const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), dialog.getByTestId('document-download').click()]);
+      const text = pdfText(await readFile((await saved.path())!));
+      expect(text).toContain(oldTitle);
+      expect(text).not.toContain(newTitle);
+      expect(text).toMatch(/As it was on/);
     });
 
     it('4. exports the filtered report as CSV (a job, then a signed link) and checks its rows', async () => {
