@@ -248,18 +248,12 @@ class Page {
     const doc = this.doc;
     const top = doc.y;
     const image = block.avatar ? this.images.get(block.avatar) : undefined;
-    doc.save();
-    doc.circle(MARGIN + AVATAR / 2, top + AVATAR / 2, AVATAR / 2);
-    if (image) {
-      doc.clip();
-      doc.image(image, MARGIN, top, { width: AVATAR, height: AVATAR });
-    } else {
-      doc.fillColor('#e3eaf3').fill();
-      doc.restore();
+    if (!image || !this.avatar(image, top)) {
       doc.save();
+      doc.circle(MARGIN + AVATAR / 2, top + AVATAR / 2, AVATAR / 2).fillColor('#e3eaf3').fill();
+      doc.restore();
       this.write(block.initials || '?', { size: 20, bold: true, color: ACCENT, width: AVATAR, align: 'center' }, { x: MARGIN, y: top + AVATAR / 2 - 13 });
     }
-    doc.restore();
     const x = MARGIN + AVATAR + 16;
     const textWidth = this.width - AVATAR - 16;
     this.write(block.name, { size: 20, bold: true, width: textWidth }, { x, y: top + 2 });
@@ -270,6 +264,21 @@ class Page {
     doc.y = Math.max(doc.y, top + AVATAR) + 10;
     this.rule(ACCENT);
     doc.moveDown(0.3);
+  }
+
+  /** The avatar in a circle; false when the image cannot be read (the initials are drawn instead). */
+  private avatar(image: Buffer, top: number): boolean {
+    const doc = this.doc;
+    doc.save();
+    doc.circle(MARGIN + AVATAR / 2, top + AVATAR / 2, AVATAR / 2).clip();
+    try {
+      doc.image(image, MARGIN, top, { width: AVATAR, height: AVATAR });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      doc.restore();
+    }
   }
 
   private entry(block: Extract<DocumentBlock, { kind: 'entry' }>) {

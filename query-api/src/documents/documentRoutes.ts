@@ -17,7 +17,7 @@ const optionsSchema = z.object({
   at: z.string().optional(),
 });
 const pendingSchema = z.object({
-  state: z.enum(['waiting', 'rendering']), parts: z.number().int().describe('pages groups drawn: the cover, then one per member'), total: z.number().int().nullable(),
+  state: z.enum(['waiting', 'rendering']), parts: z.number().int().describe('page groups drawn so far: the cover, then one per member'), total: z.number().int().nullable(),
 }).describe('202: the document is being made; ask again (Retry-After) for the PDF');
 const DESCRIPTION = 'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). '
   + 'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again.';
