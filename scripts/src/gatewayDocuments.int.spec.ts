@@ -222,6 +222,7 @@ describe('documents of a share link', () => {
     const brief = pdfText((await pdfAt(`/public/share-links/${hidden.token}/documents/project`, null, await grantOf(hidden.token))).raw);
     expect(brief).toContain('Checkout rebuild');
     expect(brief).toContain('Changed after sharing');
+    expect(brief).toMatch(/Shared on \w+ \d{1,2}, \d{4}, shown as it is now/);
     expect(brief).not.toMatch(/Budget|48,000/);
     const shown = await createLink({ target_type: 'project', target_id: fixture.projectId, mode: 'live', show_budget: true });
     expect(pdfText((await pdfAt(`/public/share-links/${shown.token}/documents/project`, null, await grantOf(shown.token))).raw)).toMatch(/Budget[\s\S]*A\$48,000\.00/);

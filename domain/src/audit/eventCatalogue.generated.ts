@@ -2217,7 +2217,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "ShareLinkOpened",
     "version": 1,
     "aggregate": "share-link",
-    "description": "One successful open or document download: the access log. The IP only as a salted hash, the email only behind an email gate.",
+    "description": "One successful open, or a document (CV, team pack, project brief) handed out through the link (`kind`): the access log. Documents made for signed-in readers are no event. The IP only as a salted hash, the email only behind an email gate.",
     "fields": [
       {
         "name": "linkId",

@@ -136,7 +136,8 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
   const w = DOCUMENT_WORDS[options.locale];
   const format = documentFormats(options.locale);
   const lines = [
-    ...(moment.kind === 'shared' ? [w.sharedOn(format.day(moment.at))] : moment.kind === 'as-of' ? [w.asOf(format.moment(moment.at))] : []),
+    ...(moment.kind === 'shared' ? [w.sharedOn(format.day(moment.at))] : moment.kind === 'shared-live' ? [w.sharedLiveOn(format.day(moment.at))]
+      : moment.kind === 'as-of' ? [w.asOf(format.moment(moment.at))] : []),
     ...(anonymised ? [w.anonymised] : []),
   ];
   const { subject, title, fileName, displayName } = documentNames(request, generatedAt);

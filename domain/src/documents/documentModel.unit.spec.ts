@@ -56,6 +56,8 @@ describe('documentModel', () => {
   it('says when a document shows a frozen link or the report’s past, and that names are shortened', () => {
     const shared = documentModel(cv({ moment: { kind: 'shared', at: '2026-11-20T09:00:00Z' }, anonymised: true, options: { paper: 'a4', locale: 'fr' } }), at);
     expect(shared.parts[0]![1]).toEqual({ kind: 'paragraph', text: 'Tel que partagé le 20 novembre 2026 · Noms abrégés à la demande de la personne qui partage' });
+    const live = documentModel(cv({ moment: { kind: 'shared-live', at: '2026-11-20T09:00:00Z' }, options: { paper: 'a4', locale: 'zh' } }), at);
+    expect(live.parts[0]![1]).toEqual({ kind: 'paragraph', text: '分享于 2026年11月20日，显示当前内容' });
     const past = documentModel(cv({ moment: { kind: 'as-of', at: '2026-11-20T09:05:00Z' } }), at);
     expect(past.parts[0]![1]).toEqual({ kind: 'paragraph', text: 'As it was on November 20, 2026 at 9:05 AM UTC' });
   });

@@ -32,6 +32,7 @@ export interface DocumentWords {
   noTeam: string;
   anonymised: string;
   sharedOn: (date: string) => string;
+  sharedLiveOn: (date: string) => string;
   asOf: (date: string) => string;
   generatedOn: (date: string) => string;
   page: (n: number, m: number) => string;
@@ -69,6 +70,7 @@ const en: DocumentWords = {
   noTeam: 'No team assigned yet',
   anonymised: 'Names are shortened at the sharer’s request',
   sharedOn: (date) => `As shared on ${date}`,
+  sharedLiveOn: (date) => `Shared on ${date}, shown as it is now`,
   asOf: (date) => `As it was on ${date}`,
   generatedOn: (date) => `Generated on ${date}`,
   page: (n, m) => `Page ${n} of ${m}`,
@@ -106,6 +108,7 @@ const fr: DocumentWords = {
   noTeam: 'Pas encore d’équipe',
   anonymised: 'Noms abrégés à la demande de la personne qui partage',
   sharedOn: (date) => `Tel que partagé le ${date}`,
+  sharedLiveOn: (date) => `Partagé le ${date}, tel qu’il est aujourd’hui`,
   asOf: (date) => `Tel qu’au ${date}`,
   generatedOn: (date) => `Généré le ${date}`,
   page: (n, m) => `Page ${n} sur ${m}`,
@@ -143,6 +146,7 @@ const ro: DocumentWords = {
   noTeam: 'Încă nu are echipă',
   anonymised: 'Nume prescurtate la cererea celui care a distribuit',
   sharedOn: (date) => `Așa cum a fost distribuit pe ${date}`,
+  sharedLiveOn: (date) => `Distribuit pe ${date}, așa cum este acum`,
   asOf: (date) => `Așa cum era pe ${date}`,
   generatedOn: (date) => `Generat pe ${date}`,
   page: (n, m) => `Pagina ${n} din ${m}`,
@@ -179,6 +183,7 @@ const zh: DocumentWords = {
   noTeam: '尚未指派团队',
   anonymised: '应分享者要求，姓名已缩写',
   sharedOn: (date) => `分享于 ${date} 时的内容`,
+  sharedLiveOn: (date) => `分享于 ${date}，显示当前内容`,
   asOf: (date) => `${date} 时的内容`,
   generatedOn: (date) => `生成于 ${date}`,
   page: (n, m) => `第 ${n} 页，共 ${m} 页`,

@@ -30,6 +30,8 @@ export type DocumentMoment =
   | { kind: 'now' }
   /** A frozen share link: as it was when shared. */
   | { kind: 'shared'; at: string }
+  /** A live share link: as it is now, shared then. */
+  | { kind: 'shared-live'; at: string }
   /** The admin report's as-of view. */
   | { kind: 'as-of'; at: string };
 

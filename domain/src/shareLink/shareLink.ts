@@ -56,7 +56,10 @@ export type ShareLinkExtended = DomainEvent<'ShareLinkExtended', { linkId: strin
 export const SHARE_OPEN_KINDS = ['page', 'cv', 'team', 'project'] as const;
 export type ShareOpenKind = (typeof SHARE_OPEN_KINDS)[number];
 
-/** One successful open or document download: the access log. The IP only as a salted hash, the email only behind an email gate. */
+/**
+ * One successful open, or a document (CV, team pack, project brief) handed out through the link (`kind`): the access
+ * log. Documents made for signed-in readers are no event. The IP only as a salted hash, the email only behind an email gate.
+ */
 export type ShareLinkOpened = DomainEvent<
   'ShareLinkOpened',
   { linkId: string; openedAt: string; viewerEmail: string | null; userAgentFamily: string; ipHash: string; firstOpen: boolean; kind?: ShareOpenKind }

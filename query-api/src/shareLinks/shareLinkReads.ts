@@ -196,7 +196,7 @@ export class ShareLinkReads {
   async documentOf(token: string, grant: string | undefined, kind: DocumentKind, profileId: string | undefined): Promise<{ link: ShareLinkDoc; request: Omit<DocumentRequest, 'options'> }> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
-    const moment: DocumentMoment = doc.mode === 'frozen' ? { kind: 'shared', at: doc.created_at } : { kind: 'now' };
+    const moment: DocumentMoment = { kind: doc.mode === 'frozen' ? 'shared' : 'shared-live', at: doc.created_at };
     const person = (p: PublicProfile) => (doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p);
     const ask = (content: DocumentContent) => ({ link: doc, request: { content, moment, anonymised: doc.anonymised } });
     if (kind === 'cv') {
