@@ -324,6 +324,7 @@ class Page {
     this.keep(60);
     header();
     for (const row of block.rows) {
+      // Measured in bold in the first column (its widest case).
       const styles = row.map((_, i) => ({ size: 9.5, bold: i === 0, width: cellWidth(i), lineGap: 1.5 }));
       const height = Math.max(...row.map((cell, i) => this.measure(cell || ' ', styles[i]!))) + pad * 2;
       if (doc.y + height > this.bottom) {
@@ -331,7 +332,13 @@ class Page {
         header();
       }
       const top = doc.y;
-      row.forEach((cell, i) => cell && this.write(cell, styles[i]!, { x: xs[i]! + pad, y: top + pad }));
+      // A cell's first line is its subject (a name, a role): in bold in the first column.
+      row.forEach((cell, i) => {
+        if (!cell) return;
+        const [first, ...rest] = cell.split('\n');
+        const text = i === 0 ? [{ text: first!, bold: true }, ...(rest.length > 0 ? [{ text: `\n${rest.join('\n')}`, bold: false, color: MUTED }] : [])] : cell;
+        this.write(text, styles[i]!, { x: xs[i]! + pad, y: top + pad });
+      });
       doc.x = MARGIN;
       doc.y = top + height;
       this.rule();
