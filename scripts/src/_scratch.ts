@@ -16,3 +16,8 @@ for (const locale of ['en','zh','ro'] as DocumentLocale[]) {
   console.log(locale, (performance.now()-t0).toFixed(0), pdf.length);
   writeFileSync(`/tmp/pdfs/cv-${locale}.pdf`, pdf);
 }
+{
+  const card = (i: number) => ({ id: `m${i}`, first_name: 'Amara', last_name: `Okafor ${i}`, avatar: null, role_title: 'Tech lead', industry_title: 'Senior Full-Stack Engineer (iOS & Android)', experience_level_id: 3 as const, experience_level: 'Experienced', country: 'Nigeria', top_skills: [{ id: 1, title: 'TypeScript' }, { id: 2, title: 'React' }], languages: [] });
+  const model = documentModel({ content: { kind: 'team', data: { name: 'Squad', purpose: 'Build', members: [card(1), card(2)] }, profiles: {} }, moment: { kind: 'shared-live', at: '2026-11-20T10:00:00Z' }, anonymised: false, options: { paper: 'a4', locale: 'en' } }, new Date());
+  writeFileSync('/tmp/pdfs/team.pdf', await r.render(model, 'a4', new Map(), new Date()));
+}

@@ -357,7 +357,7 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect(errorCode(await open(link.token, { email: 'client@example.com', code }))).toBe('shareLink.wrongCode');
 
     const log = await send('GET', `/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: link.id }))}`, { user: cast.owner });
-    expect(log.json).toEqual([{ id: expect.any(String), link_id: link.id, at: clock.now().toISOString(), viewer_email: 'client@example.com', user_agent_family: 'Chrome', ip_hash: expect.stringMatching(/^[0-9a-f]{16}$/) }]);
+    expect(log.json).toEqual([{ id: expect.any(String), link_id: link.id, at: clock.now().toISOString(), viewer_email: 'client@example.com', user_agent_family: 'Chrome', ip_hash: expect.stringMatching(/^[0-9a-f]{16}$/), kind: 'page' }]);
     expect(log.headers['content-range']).toBe('share-link-opens 0-0/1');
   });
 
