@@ -12,6 +12,8 @@ import type { DocumentTarget } from './DocumentButton';
 
 const PAPER_KEY = 'dth_document_paper';
 const POLL_MS = 700;
+/** A pack not ready by then is told as slow (the worker may be down); asking again picks up the same job. */
+const GIVE_UP_MS = 90_000;
 
 /** The reader's paper, remembered from their last download (A4 until they choose). */
 function rememberedPaper(): DocumentMeta['paper'] {
@@ -70,6 +72,7 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
     rememberPaper(paper);
     setError(null);
     setProgress({ parts: 0, total: null });
+    const started = Date.now();
     try {
       for (;;) {
         const { data } = await dataProvider.getOne<DocumentAnswer>('documents', { id: path, meta: { paper, locale, at: at?.position, grant } satisfies DocumentMeta });
@@ -82,6 +85,11 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
           return;
         }
         setProgress({ parts: data.parts, total: data.total });
+        if (Date.now() - started > GIVE_UP_MS) {
+          setProgress(null);
+          setError('app.documents.too_slow');
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         if (cancelled.current) return;
       }
@@ -93,8 +101,13 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
   };
 
   const working = progress !== null;
+  // Closing stops the polling; a pack already asked for is still made, and the next ask finds it.
+  const close = () => {
+    cancelled.current = true;
+    onClose();
+  };
   return (
-    <Dialog open onClose={working ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid="document-dialog">
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid="document-dialog">
       <DialogTitle id={titleId}>{translate(`app.documents.dialog_title.${kind}`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
@@ -140,7 +153,7 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={working}>{translate('app.documents.cancel')}</Button>
+        <Button onClick={close}>{translate('app.documents.cancel')}</Button>
         <Button variant="contained" onClick={() => void download()} disabled={working} data-testid="document-download">
           {translate('app.documents.download_button')}
         </Button>

@@ -21,6 +21,7 @@ export default {
       making: 'Making the PDF…',
       progress: '%{parts} of %{total} parts ready',
       saved: 'Your PDF is downloading',
+      too_slow: 'The PDF is taking longer than usual. Try again in a minute.',
       messages: {
         badPaper: 'Choose the paper as A4 or US Letter',
         badLocale: 'Choose one of the four languages',

@@ -20,6 +20,7 @@ export default {
       making: 'Création du PDF…',
       progress: '%{parts} parties prêtes sur %{total}',
       saved: 'Votre PDF est en cours de téléchargement',
+      too_slow: 'Le PDF prend plus de temps que d’habitude. Réessayez dans une minute.',
       messages: {
         badPaper: 'Choisissez le format A4 ou US Letter',
         badLocale: 'Choisissez l’une des quatre langues',

@@ -20,6 +20,7 @@ export default {
       making: 'Se creează PDF-ul…',
       progress: '%{parts} din %{total} părți gata',
       saved: 'PDF-ul tău se descarcă',
+      too_slow: 'PDF-ul durează mai mult decât de obicei. Încearcă din nou peste un minut.',
       messages: {
         badPaper: 'Alege formatul A4 sau US Letter',
         badLocale: 'Alege una dintre cele patru limbi',

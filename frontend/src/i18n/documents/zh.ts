@@ -20,6 +20,7 @@ export default {
       making: '正在生成 PDF…',
       progress: '已完成 %{parts}/%{total} 部分',
       saved: '您的 PDF 正在下载',
+      too_slow: 'PDF 生成时间比平时长，请稍后再试。',
       messages: {
         badPaper: '请选择 A4 或 US Letter 纸张',
         badLocale: '请选择四种语言之一',
