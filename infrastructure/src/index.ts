@@ -54,3 +54,4 @@ export * from './auth/shareLinkAccess';
 export * from './http/publicShareHeaders';
 export * from './documents/pdfRenderer';
 export * from './documents/documentMaker';
+export * from './http/clientAddress';

@@ -38,7 +38,8 @@ const asUser = (user: TestUser) => ({ ...bearer(user) });
 const PRIVATE = () => [cast.member.email, '499888777', 'Fitzroy', 'Victoria', validBilling.account_number, validBilling.company_abn, validBilling.bank_name, 'secret.webm', 'Acme Retail'];
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform());
+  // The query API on a unix socket behind the gateway, as `npm start` runs it: the download's visitor is the gateway's X-Forwarded-For.
+  behind = await startPlatformBehindGateway(() => startProfilePlatform(), {}, { querySocket: true });
   workers = [startTestDocumentWorker(behind.platform), startTestMediaWorker(behind.platform)];
   cast = await createEngagementCast(behind.platform);
   fixture = await engagementFixture(behind.platform, cast, await engagementTeams(behind.platform, cast));
@@ -188,7 +189,7 @@ describe('documents of a share link', () => {
     return { 'x-share-grant': answer.json.data.grant as string };
   };
   const opensOf = async (linkId: string) =>
-    (await get(`/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: linkId }))}`, cast.owner)).json as { kind: string }[];
+    (await get(`/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: linkId }))}`, cast.owner)).json as { kind: string; ip_hash: string }[];
 
   it('gives a frozen, anonymised team’s pack as it was when shared, with first names and initials only, and logs each download with its kind', async () => {
     const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'frozen', anonymised: true });
@@ -226,6 +227,26 @@ describe('documents of a share link', () => {
     expect(brief).not.toMatch(/Budget|48,000/);
     const shown = await createLink({ target_type: 'project', target_id: fixture.projectId, mode: 'live', show_budget: true });
     expect(pdfText((await pdfAt(`/public/share-links/${shown.token}/documents/project`, null, await grantOf(shown.token))).raw)).toMatch(/Budget[\s\S]*A\$48,000\.00/);
+  });
+
+  it('logs a download with the visitor’s hashed address, the same as their open, though the query API sits on a unix socket', async () => {
+    const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'live' });
+    const from = async (address: string, method: string, path: string, headers: Record<string, string> = {}) =>
+      behind.send(method, path, { 'user-agent': CHROME, ...headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) }, method === 'POST' ? Buffer.from('{}') : undefined, address);
+    const opened = await from('127.0.0.5', 'POST', `/public/share-links/${link.token}/open`);
+    expect(opened.status).toBe(200);
+    const grant = { 'x-share-grant': opened.json.data.grant as string };
+    await vi.waitFor(async () => expect((await from('127.0.0.5', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant)).status).toBe(200), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await from('127.0.0.6', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant)).status).toBe(200), { timeout: 15_000 });
+    const log = await vi.waitFor(async () => {
+      const opens = await opensOf(link.id);
+      expect(opens).toHaveLength(3);
+      return opens;
+    }, { timeout: 15_000, interval: 200 });
+    const page = log.find((open) => open.kind === 'page')!;
+    const downloads = log.filter((open) => open.kind === 'cv').map((open) => open.ip_hash);
+    expect(downloads).toContain(page.ip_hash);
+    expect(new Set(downloads).size).toBe(2);
   });
 
   it('refuses a document the link does not share, without a grant, or of an unknown kind; nothing is logged', async () => {

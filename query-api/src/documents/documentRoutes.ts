@@ -4,7 +4,7 @@ import {
   DOCUMENT_KINDS, DOCUMENT_LOCALES, PAPER_SIZES, ValidationError, attachmentHeader, documentMessages as m, documentNames,
   userAgentFamilyOf, type DocumentKind, type DocumentLocale, type DocumentOptions, type DocumentRequest,
 } from '@dth/domain';
-import { DocumentedRouter, ipHashOf, principalOf } from '@dth/infrastructure';
+import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
 import { parseMoment } from '../report/recordHistory';
 import { DocumentRenderFailed, type DocumentDelivery } from './documentDelivery';
@@ -92,7 +92,7 @@ export function documentRoutes(reads: DocumentReads, shareLinks: ShareLinkReads,
     const profileId = req.params.profileId === undefined ? undefined : String(req.params.profileId);
     const { link, request } = await shareLinks.documentOf(String(req.params.token), grant, kind as DocumentKind, profileId);
     if (await send(res, { ...request, options })) {
-      await delivery.recordDownload(link.id, kind as DocumentKind, { ipHash: ipHashOf(req.ip ?? '', ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) });
+      await delivery.recordDownload(link.id, kind as DocumentKind, { ipHash: ipHashOf(clientAddressOf(req), ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) });
     }
   };
   const publicDescription = `${DESCRIPTION} With the grant of an open in X-Share-Grant. A frozen link gives the documents as they were when shared; an anonymised one names people by first name and initial, without pictures. Each PDF handed out is a view in the link's access log, with its kind.`;

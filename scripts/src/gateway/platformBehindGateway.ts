@@ -39,6 +39,8 @@ export interface PlatformBehindGateway {
 export async function startPlatformBehindGateway(
   start: () => Promise<TestPlatform> = startTestPlatform,
   gateway: Partial<GatewayConfig> = {},
+  /** `querySocket`: the query API also on a unix socket, and the gateway reaching it there, as `npm start` runs it. */
+  { querySocket = false }: { querySocket?: boolean } = {},
 ): Promise<PlatformBehindGateway> {
   const platform = await start();
   const servers: Server[] = [];
@@ -48,7 +50,13 @@ export async function startPlatformBehindGateway(
       servers.push(server);
     });
   const [commandPort, queryPort] = [await listen(platform.command), await listen(platform.query)];
-  const nginx = await startGateway({ queryApi: `127.0.0.1:${queryPort}`, commandApi: `127.0.0.1:${commandPort}`, blobStore: `127.0.0.1:${platform.env.S3_PORT}`, mediaBucket: platform.env.MEDIA_BUCKET, ...gateway });
+  let queryApi = `127.0.0.1:${queryPort}`;
+  if (querySocket) {
+    const path = join(mkdtempSync(join(tmpdir(), 'dth-q-')), 'query-api.sock');
+    await new Promise<void>((resolve) => servers.push(createServer(platform.query).listen(path, resolve)));
+    queryApi = `unix:${path}`;
+  }
+  const nginx = await startGateway({ queryApi, commandApi: `127.0.0.1:${commandPort}`, blobStore: `127.0.0.1:${platform.env.S3_PORT}`, mediaBucket: platform.env.MEDIA_BUCKET, ...gateway });
 
   return {
     platform,
