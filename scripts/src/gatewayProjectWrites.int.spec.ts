@@ -61,5 +61,14 @@ describe('project writes through the gateway', () => {
     expect((await write('PUT', `/projects/${id}`, undefined, { name: 'Mine now' })).status).toBe(401);
     expect((await write('POST', '/projects', cast.owner, { ...validEngagement, owner_id: cast.stranger.id })).status).toBe(400);
     expect(await behind.platform.store.headPosition()).toBe(before);
+
+    // Cancelled, the project keeps its milestones as they were: the responsible member's move is 409 and appends nothing.
+    expect((await write('POST', `/projects/${id}/status`, cast.owner, { status: 'cancelled' })).status).toBe(200);
+    const cancelledAt = await behind.platform.store.headPosition();
+    const refused = await write('POST', `/projects/${id}/milestones/${milestoneId}/status`, cast.member, { status: 'done' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ message_code: 'engagement.milestonesClosed', message: 'The milestones of a completed or cancelled project can no longer change' });
+    expect((await write('POST', `/projects/${id}/milestones`, cast.owner, { title: 'Late', due_date: '2026-04-01' })).status).toBe(409);
+    expect(await behind.platform.store.headPosition()).toBe(cancelledAt);
   });
 });

@@ -122,6 +122,11 @@ function notArchived(state: Engagement): void {
   if (state.lifecycle === 'archived') throw new ConflictError(m.projectArchived);
 }
 
+/** A completed or cancelled project's milestones are its record: nobody moves them any more. */
+function milestonesOpen(state: Engagement): void {
+  if (state.status === 'completed' || state.status === 'cancelled') throw new ConflictError(m.milestonesClosed);
+}
+
 /** Details, the team and milestones: the owner and editors. */
 function assertEditor(state: Engagement, actor: Actor, team: AssignedTeamFacts | null): void {
   const relation = readable(state, actor, team);
@@ -252,6 +257,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     case 'AddMilestone': {
       assertEditor(state, actor, team);
       if (state.details.engagementType !== 'DPD') throw new ValidationError(m.milestonesOnlyForDpd);
+      milestonesOpen(state);
       const { milestoneId, title, dueDate, responsibleId } = command.data;
       if (milestoneOf(state, milestoneId)) throw new ConflictError(m.milestoneExists);
       if (state.milestones.length >= MILESTONES_MAX) throw new ValidationError(m.tooManyMilestones);
@@ -261,6 +267,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     }
     case 'ChangeMilestone': {
       assertEditor(state, actor, team);
+      milestonesOpen(state);
       const milestone = existingMilestone(state, command.data.milestoneId);
       const title = command.data.title ?? milestone.title;
       const dueDate = command.data.dueDate ?? milestone.dueDate;
@@ -279,6 +286,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
         if (existingMilestone(state, milestoneId).responsibleId !== actor.userId) throw new ForbiddenError(m.notYourMilestone);
       } else if (relation !== 'owner' && relation !== 'editor') throw new ForbiddenError(m.notYourProject);
       notArchived(state);
+      milestonesOpen(state);
       const milestone = existingMilestone(state, milestoneId);
       if (!MILESTONE_STATUSES.includes(status)) invalid('status', m.milestoneStatusInvalid);
       if (milestone.status === status) return [];
@@ -286,6 +294,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     }
     case 'RemoveMilestone': {
       assertEditor(state, actor, team);
+      milestonesOpen(state);
       const milestone = existingMilestone(state, command.data.milestoneId);
       return [{ type: 'MilestoneRemoved', data: { projectId, milestoneId: milestone.milestoneId, removedAt: at } }];
     }

@@ -304,6 +304,24 @@ describe('engagement decider: milestone permissions (moving a status)', () => {
   it('the same status again appends nothing', () => {
     expect(move('m1', 'todo', priya)()).toEqual([]);
   });
+
+  it('a completed or cancelled project keeps its milestones as they were: moving, adding, changing and removing are 409', () => {
+    const completed = [...running, statusChanged('draft', 'posted'), statusChanged('posted', 'in_progress'), statusChanged('in_progress', 'completed')];
+    const cancelled = [...running, statusChanged('draft', 'cancelled')];
+    for (const closed of [completed, cancelled]) {
+      for (const actor of [priya, owner, editor]) {
+        expect(move('m1', 'done', actor, teamA, closed), actor.userId).toThrow(ConflictError);
+        expect(move('m1', 'done', actor, teamA, closed)).toThrow(m.milestonesClosed);
+      }
+      const addition = { milestoneId: 'm9', title: 'Design sign-off', dueDate: '2026-05-01', responsibleId: null };
+      for (const [type, data] of [['AddMilestone', addition], ['ChangeMilestone', { milestoneId: 'm1', title: 'x' }], ['RemoveMilestone', { milestoneId: 'm1' }]] as const) {
+        expect(given(closed, teamA).when(type, data as never, owner), type).toThrow(m.milestonesClosed);
+      }
+    }
+    // Still hidden from strangers, and still only the responsible member's to try.
+    expect(move('m1', 'done', stranger, teamA, cancelled)).toThrow(NotFoundError);
+    expect(move('m2', 'done', priya, teamA, cancelled)).toThrow(ForbiddenError);
+  });
 });
 
 // ── Collaborators ────────────────────────────────────────────────────────────

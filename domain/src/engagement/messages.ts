@@ -24,6 +24,7 @@ export const engagementMessages = {
   milestoneTitleTooLong: 'Milestone title must be at most 260 characters',
   milestoneNotFound: 'Milestone not found',
   milestoneExists: 'This milestone already exists',
+  milestonesClosed: 'The milestones of a completed or cancelled project can no longer change',
   notYourMilestone: 'You can only move the milestones you are responsible for',
   tooManyMilestones: 'A project can have at most 200 milestones',
   milestoneStatusInvalid: 'Milestone status must be todo, in_progress or done',

@@ -41,7 +41,7 @@ export function ProjectMilestones({ project, can }: { project: EngagementRecord;
       icon={<TaskAltRounded />}
       testId="project-milestones"
       action={
-        can.edit ? (
+        can.editMilestones ? (
           <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setAdding(true)} data-testid="milestone-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate('app.projects.milestones.add')}
           </Button>
@@ -52,7 +52,7 @@ export function ProjectMilestones({ project, can }: { project: EngagementRecord;
         <LinearProgress variant="determinate" value={(done / milestones.length) * 100} color="success" sx={{ height: 8, borderRadius: 4, mb: 2.5 }} aria-label={translate('app.projects.milestones.progress', { done, total: milestones.length })} />
       )}
       {milestones.length === 0 ? (
-        <EmptyText testId="milestones-empty">{translate(can.edit ? 'app.projects.milestones.empty_editor' : 'app.projects.milestones.empty')}</EmptyText>
+        <EmptyText testId="milestones-empty">{translate(can.editMilestones ? 'app.projects.milestones.empty_editor' : 'app.projects.milestones.empty')}</EmptyText>
       ) : (
         <Grid container spacing={2} data-testid="milestone-board">
           {MILESTONE_STATUSES.map((status) => {
@@ -120,7 +120,7 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
           <Typography variant="body2" sx={{ fontWeight: 650, wordBreak: 'break-word' }} data-testid="milestone-title">
             {milestone.title}
           </Typography>
-          {can.edit && (
+          {can.editMilestones && (
             <Stack direction="row" spacing={0} sx={{ mt: -0.5, mr: -0.75, flexShrink: 0 }}>
               <Tooltip title={translate('app.projects.milestones.edit_title')}>
                 <IconButton size="small" onClick={() => setDialog('edit')} aria-label={translate('app.projects.milestones.edit_of', { title: milestone.title })} data-testid="milestone-edit">

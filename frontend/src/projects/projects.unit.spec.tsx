@@ -190,6 +190,17 @@ describe('/profile/project/details', () => {
     await waitFor(() => expect(spies.update).toHaveBeenCalledWith('project-milestones', expect.objectContaining({ id: 'm1', data: { status: 'done' }, meta: { projectId: 'p1', action: 'status' } })));
   });
 
+  it('shows the owner a cancelled project’s milestones as they were: no adding, changing, removing or moving', async () => {
+    signIn('business_owner');
+    const record = aProject({ status: 'cancelled', allowed_transitions: [] });
+    const { dataProvider } = projectsProvider({ records: { 'projects:p1': record } });
+    renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1&tab=milestones` });
+
+    expect(await screen.findAllByTestId('milestone')).toHaveLength(record.milestones.length);
+    for (const id of ['milestone-add', 'milestone-edit', 'milestone-remove', 'milestone-move']) expect(screen.queryByTestId(id), id).toBeNull();
+    expect(screen.getByTestId('project-edit')).toBeInTheDocument();
+  });
+
   it('lets an editor change the details (PUT with the schema’s keys) but not the status, the collaborators or the archive', async () => {
     signIn('business_owner');
     const { collaborators: _c, ...record } = aProject({ owner_id: 'owner-9', my_role: 'editor' });

@@ -42,6 +42,7 @@ const projectsFr = {
         milestoneTitleTooLong: 'Le titre du jalon doit contenir au plus 260 caractères',
         milestoneNotFound: 'Jalon introuvable',
         milestoneExists: 'Ce jalon existe déjà',
+        milestonesClosed: 'Les jalons d’un projet terminé ou annulé ne peuvent plus changer',
         notYourMilestone: 'Vous ne pouvez déplacer que les jalons dont vous êtes responsable',
         tooManyMilestones: 'Un projet peut avoir au plus 200 jalons',
         milestoneStatusInvalid: 'Le statut du jalon doit être todo, in_progress ou done',

@@ -42,6 +42,7 @@ const projectsRo = {
         milestoneTitleTooLong: 'Titlul etapei poate avea cel mult 260 de caractere',
         milestoneNotFound: 'Etapa nu a fost găsită',
         milestoneExists: 'Această etapă există deja',
+        milestonesClosed: 'Etapele unui proiect finalizat sau anulat nu mai pot fi schimbate',
         notYourMilestone: 'Puteți muta doar etapele de care răspundeți',
         tooManyMilestones: 'Un proiect poate avea cel mult 200 de etape',
         milestoneStatusInvalid: 'Starea etapei trebuie să fie todo, in_progress sau done',

@@ -42,6 +42,7 @@ const projectsZh = {
         milestoneTitleTooLong: '里程碑标题最多 260 个字符',
         milestoneNotFound: '未找到里程碑',
         milestoneExists: '该里程碑已存在',
+        milestonesClosed: '已完成或已取消项目的里程碑不能再更改',
         notYourMilestone: '您只能移动由您负责的里程碑',
         tooManyMilestones: '一个项目最多 200 个里程碑',
         milestoneStatusInvalid: '里程碑状态必须是 todo、in_progress 或 done',
