@@ -1,6 +1,6 @@
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import { Autocomplete, Box, Button, Grid, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, useGetList, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
@@ -13,16 +13,6 @@ import { accountDetailsInputSchema } from './accountDomain';
 const resolver = domainResolver(accountDetailsInputSchema);
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');
 const listOptions = { retry: false, onError: (error: unknown) => console.warn('could not load a list of the countries service', error) };
-
-/** The value once typing has paused, so suggestions are asked for once per pause. */
-function usePaused<T>(value: T, delayMs = 300): T {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return paused;
-}
 
 /**
  * Account details (spec 7): name, phone code and number, and country / state / city from the
@@ -63,11 +53,12 @@ function AccountFields() {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
   const [country, state] = useWatch({ name: ['country', 'state'] }) as [string | null, string | null];
-  const pausedCountry = usePaused(country ?? '');
-  const pausedState = usePaused(state ?? '');
+  // States and cities are asked for a country (and state) from the list only, never for a name half typed.
   const { data: countries } = useGetList<{ id: string; name: string; phone_code: string }>('countries', undefined, listOptions);
-  const { data: states } = useGetList<{ id: string; name: string }>('states', { filter: { country: pausedCountry } }, { ...listOptions, enabled: !!pausedCountry });
-  const { data: cities } = useGetList<{ id: string; name: string }>('cities', { filter: { country: pausedCountry, state: pausedState } }, { ...listOptions, enabled: !!pausedCountry && !!pausedState });
+  const chosenCountry = country && countries?.some((c) => c.name === country) ? country : '';
+  const { data: states } = useGetList<{ id: string; name: string }>('states', { filter: { country: chosenCountry } }, { ...listOptions, enabled: !!chosenCountry });
+  const chosenState = chosenCountry && state && states?.some((s) => s.name === state) ? state : '';
+  const { data: cities } = useGetList<{ id: string; name: string }>('cities', { filter: { country: chosenCountry, state: chosenState } }, { ...listOptions, enabled: !!chosenState });
   const phoneCodes = useMemo(
     () => [...new Set((countries ?? []).map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))),
     [countries],
@@ -104,10 +95,10 @@ function AccountFields() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SuggestedInput source="state" label="app.profile.fields.state" options={pausedCountry ? (states ?? []).map((s) => s.name) : []} testId="account-state" onChosen={(_, form) => form.setValue('city', '')} />
+          <SuggestedInput source="state" label="app.profile.fields.state" options={chosenCountry ? (states ?? []).map((s) => s.name) : []} testId="account-state" onChosen={(_, form) => form.setValue('city', '')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SuggestedInput source="city" label="app.profile.fields.city" options={pausedCountry && pausedState ? (cities ?? []).map((c) => c.name) : []} testId="account-city" />
+          <SuggestedInput source="city" label="app.profile.fields.city" options={chosenState ? (cities ?? []).map((c) => c.name) : []} testId="account-city" />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" startIcon={<SaveRounded />} disabled={!isValid || isSubmitting} loading={isSubmitting} data-testid="account-save" sx={{ mt: 1 }}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import type { SpecialistProfile } from '../profile/profileDomain';
@@ -41,5 +41,28 @@ describe('the account form (spec 7, update-account)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('update-account'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('update-account'))!;
     expect(JSON.parse(init.body)).toMatchObject({ phone_code: '+61', phone_number: '0400 123 456' });
+  });
+
+  it('asks for states only for a country from the list, and for cities only for one of its states', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const path = new URL(String(url), 'http://x').pathname;
+      if (path.endsWith('/countries')) return json({ data: [{ name: 'Australia', iso2: 'AU', phone_code: '61' }, { name: 'Austria', iso2: 'AT', phone_code: '43' }] });
+      if (path.endsWith('/states')) return json({ data: [{ name: 'Victoria', iso2: 'VIC' }] });
+      return json({ data: [] });
+    });
+    renderWithAdmin(<AccountDetailsForm profile={{ ...profile, country: null }} onSaved={vi.fn(async () => undefined)} />);
+    const asked = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(new URL(String(url), 'http://x').pathname)).filter((path) => path.includes('/countries/'));
+    const country = screen.getByTestId('account-country');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/countries'))).toBe(true));
+    // A user who stops typing half way: nothing is asked for a name that is not a country.
+    fireEvent.change(country, { target: { value: 'Austral' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(asked()).toEqual([]);
+    fireEvent.change(country, { target: { value: 'Australia' } });
+    await waitFor(() => expect(asked()).toContain('/countries/Australia/states'));
+    fireEvent.change(screen.getByTestId('account-state'), { target: { value: 'Vic' } });
+    fireEvent.change(screen.getByTestId('account-state'), { target: { value: 'Victoria' } });
+    await waitFor(() => expect(asked()).toContain('/countries/Australia/states/Victoria/cities'));
+    expect(asked()).toEqual(['/countries/Australia/states', '/countries/Australia/states/Victoria/cities']);
   });
 });
