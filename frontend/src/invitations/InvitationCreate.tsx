@@ -115,6 +115,7 @@ function InviteByEmail({ network }: { network: NetworkRecord }) {
         noValidate
         disableInvalidFormNotification
         onSubmit={async (values: Record<string, unknown>) => {
+          setSent(null); // the last one's success must not stand beside this one's refusal
           try {
             await run(() => create('invitations', { data: { network_id: network.id, email: values.email } }, { returnPromise: true }), 'app.hiring.network_messages.invited');
             setSent({ email: values.email as string, at: Date.now() });

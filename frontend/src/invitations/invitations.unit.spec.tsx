@@ -69,6 +69,16 @@ describe('the invite dialog', () => {
     await waitFor(() => expect(spies.create).toHaveBeenCalledWith('invitations', expect.objectContaining({ data: { network_id: 'n1', email: 'newcomer@example.com' } })));
     expect(await screen.findByTestId('invite-email-sent')).toHaveTextContent('Invitation sent to newcomer@example.com.');
     await waitFor(() => expect(email).toHaveValue(''));
+
+    // A refused next address: its error stands alone, the earlier success goes.
+    spies.create.mockRejectedValueOnce(
+      Object.assign(new Error('This address belongs to an admin'), { status: 400, body: { error: { code: 'validation', message: 'This address belongs to an admin' } } }),
+    );
+    await userEvent.type(email, 'admin@example.com');
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() => expect(spies.create).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByTestId('invite-email-sent')).toBeNull());
   });
 
   it('shows the server’s refusal, translated by its code', async () => {
