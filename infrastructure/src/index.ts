@@ -44,6 +44,7 @@ export * from './http/openApi';
 export * from './tokens';
 export * from './runtime/ids';
 export * from './runtime/redisServer';
+export * from './runtime/commandLinePlatform';
 export * from './runtime/redisLease';
 export * from './runtime/postgresServer';
 export * from './blobStore/s3Server';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
-import { createLogger, loadEnv } from '@dth/infrastructure';
+import { createLogger, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
 import { systemContext } from './seed';
 
 // `npm run admin:create -- --email a@b.c --first-name Ada --last-name Lovelace --password '…' [--super]`
@@ -16,20 +16,28 @@ const { values } = parseArgs({
   },
 });
 
-try {
-  const email = parseOrThrow(emailSchema, values.email);
-  const { password } = parseOrThrow(passwordSchema, { password: values.password ?? process.env.ADMIN_PASSWORD });
-  const env = loadEnv();
-  const container = createContainer(env, createLogger('admin-create', 'warn'));
-  const { id } = await container.resolve<AccountService>(AccountServiceToken).register(
-    { email, firstName: values['first-name']!, lastName: values['last-name']!, userType: values.super ? 'super_admin' : 'admin' },
-    // The admin report files this as the CLI's doing (source `cli`), not the seed's.
-    { ...systemContext(), actorId: 'cli' },
-    password,
-  );
-  console.log(`Created ${values.super ? 'super_admin' : 'admin'} ${email} (${id})`);
-  await disposeContainer(container);
-} catch (error) {
-  console.error(`✖ ${error instanceof ValidationError ? Object.entries(error.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : (error as Error).message}`);
-  process.exit(1);
-}
+await runCommandLine(async () => {
+  const option = <T,>(name: string, parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      throw error instanceof ValidationError ? new Error(`--${name}: ${Object.values(error.fields).join('; ')}`) : error;
+    }
+  };
+  const email = option('email', () => parseOrThrow(emailSchema, values.email));
+  const { password } = option('password', () => parseOrThrow(passwordSchema, { password: values.password ?? process.env.ADMIN_PASSWORD }));
+  const redis = await redisForCommandLine();
+  const container = createContainer(loadEnv(), createLogger('admin-create', 'warn'));
+  try {
+    const { id } = await container.resolve<AccountService>(AccountServiceToken).register(
+      { email, firstName: values['first-name']!, lastName: values['last-name']!, userType: values.super ? 'super_admin' : 'admin' },
+      // The admin report files this as the CLI's doing (source `cli`), not the seed's.
+      { ...systemContext(), actorId: 'cli' },
+      password,
+    );
+    console.log(`Created ${values.super ? 'super_admin' : 'admin'} ${email} (${id})`);
+  } finally {
+    await disposeContainer(container);
+    await redis.stop();
+  }
+});

@@ -1,7 +1,6 @@
-import { connect } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger, loadEnv, startRedisServer, type RedisServerHandle } from '@dth/infrastructure';
+import { createLogger, loadEnv, redisForCommandLine } from '@dth/infrastructure';
 import { seedScale } from './demo/scaleSeed';
 import { seedScaleProjects } from './demo/scaleProjects';
 import { seedIfEmpty } from './seed';
@@ -27,20 +26,11 @@ if (!Number.isSafeInteger(specialists) || specialists < 0 || !Number.isSafeInteg
   process.exit(2);
 }
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port }, () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-// Appends wake live subscribers through Redis: the running platform's (the embedded one), else a private one for this run.
-let privateRedis: RedisServerHandle | undefined;
-if (!process.env.REDIS_URL) {
-  const embedded = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-  if (await answers(embedded)) process.env.REDIS_URL = `redis://127.0.0.1:${embedded}`;
-  else process.env.REDIS_URL = (privateRedis = await startRedisServer()).url;
-}
-
+// Appends wake live subscribers through Redis: the running platform's, else a private one for this run.
+const redis = await redisForCommandLine().catch((error: Error) => {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+});
 const env = loadEnv();
 const logger = createLogger('seed-demo', env.LOG_LEVEL);
 const container = createContainer(env, logger);
@@ -58,5 +48,5 @@ try {
   if (credentials) console.log(`Demo accounts:\n${credentials}`);
 } finally {
   await disposeContainer(container);
-  await privateRedis?.stop();
+  await redis.stop();
 }

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger, instanceEnv, loadEnv, repoRoot, startRedisServer, startS3Server, type S3ServerHandle } from '@dth/infrastructure';
+import {
+  createLogger, instanceEnv, loadEnv, removePlatformSettings, repoRoot, startRedisServer, startS3Server, writePlatformSettings, type S3ServerHandle,
+} from '@dth/infrastructure';
 import { stopNginxLeftBehind } from '@dth/deploy';
 import { seedIfEmpty } from './seed';
 import { Supervisor } from './supervisor/supervisor';
@@ -59,6 +61,8 @@ async function main() {
   const querySocket = join(runDir, 'query-api.sock');
   if (!process.env.QUERY_API_SOCKET && querySocket.length <= 96) process.env.QUERY_API_SOCKET = querySocket;
   const env = loadEnv();
+  // For the command lines (admin:create, events:export, seed:demo) to join this platform.
+  writePlatformSettings(runDir);
 
   const container = createContainer(env, createLogger('seed', env.LOG_LEVEL));
   const credentials = await seedIfEmpty(container, env, logger);
@@ -103,6 +107,7 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   logger.info('stopping every service');
+  removePlatformSettings(join(loadEnv().DATA_DIR, 'run'));
   await supervisor.stopAll();
   // A gateway killed after its grace period leaves its nginx running: stopped here by its pid file.
   stopNginxLeftBehind(join(loadEnv().DATA_DIR, 'nginx'));

@@ -46,7 +46,7 @@ export async function startMinio(): Promise<ContainerTarget> {
   }
   if (!(await dockerEngineAnswers())) return { available: false, reason: `${NO_DOCKER} (MINIO_TEST_ENDPOINT)` };
   const { GenericContainer, Wait } = await import('testcontainers');
-  const container = await new GenericContainer('minio/minio:latest')
+  const container = await new GenericContainer('minio/minio:RELEASE.2025-04-22T22-12-26Z')
     .withCommand(['server', '/data'])
     .withEnvironment({ MINIO_ROOT_USER: 'minioadmin', MINIO_ROOT_PASSWORD: 'minioadmin' })
     .withExposedPorts(9000)
