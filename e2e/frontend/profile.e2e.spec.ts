@@ -50,9 +50,13 @@ async function fullShot(page: Page, name: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the recorder's clock shows at least `seconds` ("00:02 / 01:00"). */
+const recordedFor = (d: Locator, seconds: number) =>
+  expect.poll(async () => Number((await d.getByTestId('recording-time').innerText()).slice(3, 5)), { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
 
 /** The snackbar shows this text. */
 const dialog = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDialog-paper');
@@ -326,7 +330,7 @@ describe('profile page', () => {
     d = dialog(page, 'answer-dialog');
     await d.getByTestId('record-start').click();
     await d.getByTestId('record-stop').waitFor();
-    await page.waitForTimeout(2000);
+    await recordedFor(d, 2);
     await d.getByTestId('record-stop').click();
     await d.getByTestId('recorded-preview').waitFor();
     await saveAndClose(page, 'answer-dialog', 'Profile updated successfully');
@@ -338,7 +342,7 @@ describe('profile page', () => {
     await d.getByTestId('mode-audio').click();
     await d.getByTestId('record-start').click();
     await d.getByTestId('record-stop').waitFor();
-    await page.waitForTimeout(1500);
+    await recordedFor(d, 2);
     await d.getByTestId('record-stop').click();
     await d.getByTestId('recorded-preview').waitFor();
     await saveAndClose(page, 'answer-dialog', 'Profile updated successfully');
@@ -464,9 +468,8 @@ describe('profile page', () => {
 
     // The narrow layout (390 px).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await fullShot(page, 'profile-read-only-390');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await fullShot(page, 'profile-read-only-1920');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
@@ -40,14 +40,15 @@ const { api, apiSignIn } = apiOf(() => platform);
 const auditQuery = (filter: Record<string, unknown>) => `/audit-events?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['at', 'DESC']), range: JSON.stringify([0, 49]) })}`;
 
 /** The projector is asynchronous: wait until the audit model holds what was written. */
-async function waitForAudit(filter: Record<string, unknown>, count: number) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { status, json } = await api<unknown[]>(auditQuery(filter), { token: adminToken });
-    if (status === 200 && json.length >= count) return json;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the audit model never held ${count} events for ${JSON.stringify(filter)}`);
-}
+const waitForAudit = (filter: Record<string, unknown>, count: number) =>
+  vi.waitFor(
+    async () => {
+      const { status, json } = await api<unknown[]>(auditQuery(filter), { token: adminToken });
+      if (status !== 200 || json.length < count) throw new Error(`the audit model does not hold ${count} events for ${JSON.stringify(filter)} yet`);
+      return json;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 
 // The same walk on each audit store: the embedded SQLite file, and PostgreSQL (AUDIT_STORE=postgres, a private server).
 describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {

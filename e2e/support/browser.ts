@@ -37,7 +37,8 @@ export function screenshotter(prefix: string) {
   return async (page: Page, name: string, fullPage = true): Promise<void> => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
+    // A tooltip the pointer leaves fades out: wait for it (and any other transition) to end.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${prefix}-${name}.png`), fullPage });
   };
 }

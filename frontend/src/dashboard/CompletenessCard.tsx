@@ -55,7 +55,7 @@ function Completeness({ state, percent }: { state: Extract<ProfileState, { statu
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
       <Box sx={{ position: 'relative', width: 128, height: 128, flexShrink: 0, alignSelf: { xs: 'center', sm: 'flex-start' } }}>
-        <CircularProgress variant="determinate" value={100} size={128} thickness={4} sx={{ color: 'action.hover', position: 'absolute' }} />
+        <CircularProgress variant="determinate" value={100} size={128} thickness={4} sx={{ color: 'action.hover', position: 'absolute' }} aria-hidden />
         <CircularProgress variant="determinate" value={value} size={128} thickness={4} aria-label={translate('app.dashboard.completeness.title')} />
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <Typography variant="h3" component="p" data-testid="completeness-value">

@@ -4,7 +4,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { Box, Card, CardHeader, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Card, CardHeader, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { LinkBase, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
@@ -24,7 +24,8 @@ export function QuickLinks() {
       <CardHeader title={translate('app.dashboard.quick_links.title')} />
       <List sx={{ px: 1.5, pb: 1.5 }}>
         {LINKS.map(({ key, to, icon: Icon }) => (
-          <ListItemButton key={key} component={LinkBase} to={to} sx={{ py: 1.25 }}>
+          <ListItem key={key} disablePadding>
+          <ListItemButton component={LinkBase} to={to} sx={{ py: 1.25 }}>
             <ListItemIcon>
               <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
                 <Icon fontSize="small" />
@@ -37,6 +38,7 @@ export function QuickLinks() {
             />
             <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled' }} />
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

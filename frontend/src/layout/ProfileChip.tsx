@@ -1,9 +1,9 @@
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import { Box, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Chip, Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import { useState } from 'react';
-import { CanAccess, useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
 import { getStoredUser } from '../providers/session';
 import { UserAvatar, initialsOf } from './UserAvatar';
@@ -18,6 +18,7 @@ export function ProfileChip() {
   const user = getStoredUser();
   const name = identity?.fullName || [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   const close = () => setAnchor(null);
+  const { canAccess: canOpenAccount } = useCanAccess({ resource: 'editAccount', action: 'access' });
 
   return (
     <>
@@ -32,7 +33,8 @@ export function ProfileChip() {
         variant="outlined"
         sx={{ height: 44, borderRadius: 99, pl: 0.5, pr: 0.25, '& .MuiChip-avatar': { width: 32, height: 32, ml: 0.25 } }}
       />
-      <Menu
+      {/* Who is signed in heads the popup, outside the menu: role=menu holds only its items. */}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
@@ -40,7 +42,7 @@ export function ProfileChip() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 260, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Box sx={{ px: 2, pt: 2, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <UserAvatar name={name} src={identity?.avatar} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" noWrap>
@@ -51,34 +53,37 @@ export function ProfileChip() {
             </Typography>
           </Box>
         </Box>
-        <Divider sx={{ mb: 0.5 }} />
-        <CanAccess resource="editAccount" action="access">
+        <Divider />
+        <MenuList autoFocusItem aria-label={translate('app.layout.profile_menu')} sx={{ py: 0.5 }}>
+          {canOpenAccount && (
+            <MenuItem
+              data-testid="menu-account"
+              onClick={() => {
+                close();
+                navigate(paths.editAccount);
+              }}
+            >
+              <ListItemIcon>
+                <ManageAccountsOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate('app.layout.account')} />
+            </MenuItem>
+          )}
           <MenuItem
-            data-testid="menu-account"
+            data-testid="menu-logout"
             onClick={() => {
               close();
-              navigate(paths.editAccount);
+              void logout();
             }}
           >
             <ListItemIcon>
-              <ManageAccountsOutlined fontSize="small" />
+              <LogoutRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={translate('app.layout.account')} />
+            <ListItemText primary={translate('app.layout.logout')} />
           </MenuItem>
-        </CanAccess>
-        <MenuItem
-          data-testid="menu-logout"
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={translate('app.layout.logout')} />
-        </MenuItem>
-      </Menu>
+        </MenuList>
+      </Popover>
     </>
   );
 }
+

@@ -95,7 +95,7 @@ function MemberTable() {
     <>
       <BulkRemoveBar />
       <Box sx={{ overflowX: 'auto' }}>
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' } }} data-testid="members-table">
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' }, '& td, & th': { px: 1.25 } }} data-testid="members-table">
           <FunctionField<Member> source="selected" sortable={false} label={<SelectAllMembers />} render={(member) => <SelectMember member={member} />} />
           <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
           <FunctionField<Member>
@@ -236,7 +236,8 @@ function MemberActions({ member: given }: { member?: Member }) {
   const run = useHiringAction();
   const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
   return (
-    <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+    // Two by two in the table, so that the row's actions fit beside its columns at 1440 px.
+    <Stack direction="row" useFlexGap justifyContent="flex-end" onClick={(event) => event.stopPropagation()} sx={{ flexWrap: 'wrap', gap: 0.25, maxWidth: given ? 'none' : 80, ml: 'auto' }}>
       <Tooltip title={translate('app.hiring.members.edit_note')}>
         <IconButton size="small" onClick={() => setDialog('note')} aria-label={translate('app.hiring.members.edit_note_of', { name })} data-testid="member-edit-note">
           <EditNoteRounded fontSize="small" />

@@ -4,7 +4,8 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
-import { getUserId } from '../providers/session';
+import { Navigate } from 'react-router-dom';
+import { getUserId, getUserType } from '../providers/session';
 import { paths } from '../routes/paths';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
 import { ProfileSkeleton } from './ProfileView';
@@ -23,8 +24,15 @@ const STEPS: { key: string; render: () => ReactNode }[] = [
   { key: 'interests', render: () => (<><InterestsPanel /><AnswerPanel slot={3} /><AdmiredBrandsPanel /></>) },
 ];
 
-/** /profile-setup: a guided first-time setup through the profile's sections, ending on the profile. */
+/**
+ * /profile-setup: a specialist's guided first-time setup through the profile's sections, ending on
+ * the profile. A business owner has no specialist profile: their setup is the company profile, on My Profile.
+ */
 export default function ProfileSetupPage() {
+  return getUserType() === 'business_owner' ? <Navigate to={paths.profile} replace /> : <SpecialistSetup />;
+}
+
+function SpecialistSetup() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { profile, reload } = useProfileRecord(getUserId());
@@ -50,7 +58,12 @@ export default function ProfileSetupPage() {
                 <Typography variant="subtitle2">
                   {translate('app.profile.setup.step_of', { step: step + 1, total: STEPS.length })} · {translate(`app.profile.setup.steps.${current.key}`)}
                 </Typography>
-                <LinearProgress variant="determinate" value={((step + 1) * 100) / STEPS.length} sx={{ mt: 1, height: 6, borderRadius: 3 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={((step + 1) * 100) / STEPS.length}
+                  aria-label={translate('app.profile.setup.step_of', { step: step + 1, total: STEPS.length })}
+                  sx={{ mt: 1, height: 6, borderRadius: 3 }}
+                />
               </Box>
             ) : (
               <Stepper nonLinear activeStep={step} alternativeLabel>

@@ -35,7 +35,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const currentMode: ThemeMode = mode === 'dark' ? 'dark' : 'light';
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SETTINGS_DRAWER_WIDTH }, 'aria-labelledby': 'settings-title' } as object }} data-testid="settings-drawer">
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: SETTINGS_DRAWER_WIDTH }, 'aria-labelledby': 'settings-title' } as object }} data-testid="settings-drawer">
       <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="settings-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {translate('app.settings.title')}

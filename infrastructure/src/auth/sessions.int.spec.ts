@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePrivateRedis } from '@dth/testing';
 import { createRedis } from '../runtime/redis';
 import { AccessTokens } from './accessTokens';
@@ -22,6 +22,14 @@ beforeAll(() => {
   tokens = new AccessTokens(randomBytes(32).toString('hex'), ttl.accessSeconds, revocations);
 });
 afterAll(() => redis.disconnect());
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock (Date only: Redis's timers run on) a second on, instead of sleeping until issue times differ. */
+const laterByOneSecond = () => {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + 1000);
+};
 
 const principal = (userId: string) => ({ userId, userType: 'specialist' as const });
 
@@ -60,7 +68,7 @@ describe('access tokens and sessions', () => {
     const old = await tokens.issue(principal(userId), session.sessionId);
     const othersSession = await sessions.start(other);
     const others = await tokens.issue(principal(other), othersSession.sessionId);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    laterByOneSecond();
 
     await sessions.endAllSessions(userId);
     await expect(tokens.verify(old)).rejects.toThrow('Your session has expired; sign in again');
@@ -77,7 +85,7 @@ describe('access tokens and sessions', () => {
   it('a refresh family started before the reset is refused even if one of its tokens escaped the revocation (a rotation racing the reset)', async () => {
     const userId = randomUUID();
     const session = await sessions.start(userId);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    laterByOneSecond();
     // Only the valid-after time, as if the family had been stored again after the families were revoked.
     await revocations.endAllSessions(userId);
     await expect(sessions.rotate(session.token)).rejects.toThrow('Sign in again');

@@ -45,7 +45,7 @@ export function ProfileHeader({ mode, onMode, extra }: { mode: 'view' | 'edit'; 
             <Chip size="small" sx={{ mt: 1 }} label={translate('app.profile.read_only')} icon={<VisibilityRounded />} variant="outlined" data-testid="read-only-chip" />
           )}
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ pt: { md: 11 } }}>
+        <Stack direction="row" spacing={1} useFlexGap alignItems="center" justifyContent="center" sx={{ pt: { md: 11 }, flexWrap: 'wrap', maxWidth: '100%' }}>
           {extra}
           {owner && onMode && (
             <ToggleButtonGroup
