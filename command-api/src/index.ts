@@ -10,6 +10,7 @@ export { NetworkService, type NetworkWrite } from './networks/networkService';
 export { TeamService, type TeamWrite } from './teams/teamService';
 export { BusinessOwnerService } from './businessOwners/businessOwnerService';
 export { AccountDirectory } from './networks/accountDirectory';
-export { EngagementServiceToken } from './container';
+export { EngagementServiceToken, MediaServiceToken } from './container';
+export { MediaService } from './media/mediaService';
 export { EngagementService, type EngagementWrite } from './engagements/engagementService';
 export { REGISTRATION_ANSWER_MS } from './routes/authRoutes';

@@ -218,6 +218,27 @@ describe('frontend shell', () => {
     await page.context().close();
   });
 
+  it('Chinese is drawn in the bundled Noto Sans SC, fetched through the gateway by unicode-range, without a CJK system font (screenshot)', async () => {
+    const page = await openPage();
+    const fontFiles: string[] = [];
+    page.on('response', (response) => response.url().endsWith('.woff2') && response.status() === 200 && fontFiles.push(response.url()));
+    await page.goto(`${platform.appUrl}/login`);
+    // English registers no Chinese font face.
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans SC')).length)).toBe(0);
+    await page.click('[data-testid=language-switcher]');
+    await page.click('[data-locale=zh]');
+    const title = t(zh, 'app.auth.login.title');
+    await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+    // Drawn in the bundled face alone, as on a machine with no CJK font of its own.
+    await page.locator('h1').evaluate((h1) => (h1.style.fontFamily = '"Noto Sans SC Variable"'));
+    const loaded = await page.evaluate((text) => document.fonts.load('700 32px "Noto Sans SC Variable"', text).then((faces) => faces.length), title);
+    expect(loaded).toBeGreaterThan(0);
+    expect(await page.evaluate((text) => document.fonts.check('700 32px "Noto Sans SC Variable"', text), title)).toBe(true);
+    expect(fontFiles.some((url) => /noto-sans-sc-\d+-wght-normal.*\.woff2$/.test(url))).toBe(true);
+    await screenshot(page, 'login-zh-bundled-font');
+    await page.context().close();
+  });
+
   it('an unknown path shows the error page', async () => {
     const page = await openPage();
     await page.goto(`${platform.appUrl}/no/such/page`);

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import en from '../i18n/en';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type LocaleCode } from '../i18n/locales';
+import { loadChineseFont } from '../themes/fonts';
 
 type Loader = () => Promise<{ default: TranslationMessages }>;
 
@@ -9,7 +10,7 @@ type Loader = () => Promise<{ default: TranslationMessages }>;
 const loaders: Record<Exclude<LocaleCode, 'en'>, Loader> = {
   fr: () => import('../i18n/fr'),
   ro: () => import('../i18n/ro'),
-  zh: () => import('../i18n/zh'),
+  zh: async () => (await Promise.all([import('../i18n/zh'), loadChineseFont()]))[0],
 };
 
 const cache: Partial<Record<LocaleCode, TranslationMessages>> = { en };

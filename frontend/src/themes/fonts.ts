@@ -12,5 +12,12 @@ const loaders: Record<FontFamilyId, () => Promise<unknown>> = {
 
 export const loadFont = (font: FontFamilyId) => loaders[font]().catch(() => undefined);
 
-const CJK_FALLBACK = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Micro Hei"';
+/**
+ * Chinese in our own font when the system has none (no Linux kiosk and no CI machine has one): Noto
+ * Sans SC, variable, split by unicode-range so a page fetches only the subsets its characters need.
+ * Its CSS loads with the Chinese wording only.
+ */
+export const loadChineseFont = () => import('@fontsource-variable/noto-sans-sc').catch(() => undefined);
+
+const CJK_FALLBACK = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans SC Variable", "WenQuanYi Micro Hei"';
 export const fontStack = (font: FontFamilyId) => `"${font}", "Helvetica Neue", Arial, ${CJK_FALLBACK}, sans-serif`;

@@ -86,6 +86,27 @@ describe('demo network', () => {
     expect(stored.length).toBeGreaterThan(100);
   });
 
+  it('gives each demo person a portrait of their own, processed by the worker like any upload', async () => {
+    const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
+    const priya = (await new AccountDirectory(platform.store).byEmail(DEMO_SPECIALIST_EMAIL))!;
+    const people = joinedSpecialistIds(state).filter((id) => id !== priya.userId);
+    expect(people).toHaveLength(31);
+    const reader = await platform.createUser('specialist');
+    const read = async (id: string) => (await request(platform.query).get(`/user/specialist/${id}`).set('authorization', `Bearer ${reader.token}`).expect(200)).body.data;
+    const worker = startTestMediaWorker(platform);
+    try {
+      for (const id of people) await expect.poll(async () => (await read(id)).avatar_status, { timeout: 60_000, interval: 100 }).toBe('ready');
+    } finally {
+      await worker.stop();
+    }
+    const avatars = await Promise.all(people.map(async (id) => (await read(id)).avatar as string));
+    for (const avatar of avatars) expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{64}-256\.webp$/);
+    expect(new Set(avatars).size).toBe(people.length);
+    expect((await platform.blobs.get(avatars[0]!.replace('/media/', ''))).length).toBeGreaterThan(1000);
+    // The demo specialist keeps the profile they make themselves.
+    expect((await read(priya.userId)).avatar).toBeFalsy();
+  }, 120_000);
+
   it('records the seed as the actor of every event it wrote', async () => {
     const events = await platform.eventsOf(toNetworkStream(DEMO_NETWORK_ID));
     for (const e of events) expect(e.metadata).toMatchObject({ actorId: 'seed', actorRole: 'system' });

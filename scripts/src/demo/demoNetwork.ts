@@ -11,6 +11,7 @@ import {
   TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
+import { seedDemoPortrait } from './demoPortraits';
 import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
 
@@ -84,7 +85,7 @@ const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName
 
 /**
  * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com,
- * all joined; two teams with roles and allocations; notes on a few members; the company profile and its logo.
+ * all joined, each with a portrait; two teams with roles and allocations; notes on a few members; the company profile and its logo.
  * Every event goes through the deciders with the seed as actor. Idempotent: each part is written
  * only when missing (a specialist already in the network, even one the owner later removed, is
  * not invited again; an archived demo network is left alone). Answers the last position written.
@@ -111,6 +112,8 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
     const email = demoEmail(person, DEMO_MEMBER_DOMAIN);
     const written = await ensureSpecialist(store, { ...person, email }, ctx, (id) => profileCommands(id, email, person, catalogs, now));
     track(written.position);
+    // A portrait, processed by the worker like any upload.
+    track(await seedDemoPortrait(container, written.id, nameOf(person), ctx));
     members.set(nameOf(person), { id: written.id, email });
   }
   const demoSpecialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
