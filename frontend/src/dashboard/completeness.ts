@@ -1,5 +1,5 @@
-import { PROFILE_SECTIONS, completenessOf as domainCompletenessOf } from '@dth/domain/src/specialist/completeness';
-import type { SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
+import { PROFILE_SECTIONS, completenessOf as domainCompletenessOf } from '@dth/domain/specialist/completeness';
+import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
 
 export type ProfileState = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; profile: SpecialistProfile };
 

@@ -1,4 +1,4 @@
-import { messageCodeOf } from '@dth/domain/src/shared/messages';
+import { messageCodeOf } from '@dth/domain/shared/messages';
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { shownMessage } from '../providers/apiErrors';

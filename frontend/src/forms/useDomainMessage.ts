@@ -1,4 +1,4 @@
-import { messageCodeOf } from '@dth/domain/src/shared/messages';
+import { messageCodeOf } from '@dth/domain/shared/messages';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { shownMessage } from '../providers/apiErrors';

@@ -1,8 +1,4 @@
-import { auditRowOf } from '@dth/domain/src/audit/auditRow';
-import { EVENT_CATALOGUE } from '@dth/domain/src/audit/eventCatalogue.generated';
-import { auditTargetOfType } from '@dth/domain/src/audit/targets';
-import { projections } from '@dth/domain/src/projections';
-import type { StoredEvent } from '@dth/domain/src/shared/events';
+import { EVENT_CATALOGUE, auditRowOf, auditTargetOfType, projections, type StoredEvent } from '@dth/domain';
 
 /*
  * Every field name the report can show, found by running the domain's audit over the event

@@ -1,5 +1,5 @@
 // Module paths, not the packages' indexes: the audit writer thread's bundle holds only what it uses (sqliteAuditCommitThread.ts).
-import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, markReverted, type AuditRow } from '@dth/domain/src/audit/auditRow';
+import { auditDayOf, auditNameWords, auditOwnerKeyOf, changedWords, markReverted, type AuditRow } from '@dth/domain/audit/auditRow';
 import { auditTables, type AuditConnection } from '../readStore/auditDatabase';
 import type { AuditRowToWrite } from './auditStore';
 

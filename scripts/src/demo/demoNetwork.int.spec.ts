@@ -104,7 +104,7 @@ describe('demo network', () => {
     expect(new Set(avatars).size).toBe(people.length);
     expect((await platform.blobs.get(avatars[0]!.replace('/media/', ''))).length).toBeGreaterThan(1000);
     // The demo specialist keeps the profile they make themselves.
-    expect((await read(priya.userId)).avatar).toBeFalsy();
+    expect((await read(priya.userId!)).avatar).toBeFalsy();
   }, 120_000);
 
   it('records the seed as the actor of every event it wrote', async () => {

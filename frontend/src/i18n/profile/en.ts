@@ -1,5 +1,5 @@
-import { mediaMessages } from '@dth/domain/src/media/media';
-import { specialistMessages } from '@dth/domain/src/specialist/messages';
+import { mediaMessages } from '@dth/domain/media/media';
+import { specialistMessages } from '@dth/domain/specialist/messages';
 
 const domainWording = Object.fromEntries(Object.entries(specialistMessages).filter(([, text]) => typeof text === 'string')) as Record<string, string>;
 

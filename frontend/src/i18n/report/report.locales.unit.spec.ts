@@ -4,7 +4,7 @@ import fr from './fr';
 import ro from './ro';
 import zh from './zh';
 import base from '../en';
-import { EVENT_CATALOGUE } from '@dth/domain/src/audit/eventCatalogue.generated';
+import { EVENT_CATALOGUE } from '@dth/domain';
 import { describeLocaleParity, leaves } from '../../test/localeParity';
 
 const english = leaves(en);

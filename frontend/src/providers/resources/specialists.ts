@@ -1,4 +1,4 @@
-import type { SpecialistProfile } from '@dth/domain/src/specialist/projections/specialistProfile';
+import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
 import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { cacheProfile, getUserId } from '../session';
 import { dataOf } from '../restCall';
