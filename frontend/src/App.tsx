@@ -5,11 +5,12 @@ import { BASE_PATH, PRODUCT_NAME } from './config';
 import { AppRuntime } from './layout/AppRuntime';
 import { PassThroughLayout } from './layout/PassThroughLayout';
 import { SpinnerPage } from './layout/SpinnerBar';
-import { authProvider } from './providers/authProvider';
+import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store as defaultStore } from './providers/store';
 import { resources } from './resources';
 import { NotFoundPage, privateRoutes, publicRoutes } from './routes/appRoutes';
+import { audienceOf } from './routes/routeTable';
 import { DEFAULT_MODE } from './themes/settings';
 import { useStoredThemes } from './themes/useStoredThemes';
 
@@ -20,6 +21,8 @@ import { useStoredThemes } from './themes/useStoredThemes';
  * (docs/performance.md). The router is a BrowserRouter under the base path /stage, so every
  * path in the app is written without it.
  */
+const authProvider = createAuthProvider(audienceOf);
+
 export function App({ i18nProvider, store = defaultStore }: { i18nProvider: I18nProvider; store?: Store }) {
   const { lightTheme, darkTheme } = useStoredThemes(store);
   return (

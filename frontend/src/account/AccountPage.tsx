@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid,
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { UserAvatar } from '../layout/UserAvatar';
+import { UserAvatar } from '../components/UserAvatar';
 import { accountsApi, type Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
 import { getStoredUser, getUserId } from '../providers/session';

@@ -9,7 +9,7 @@ import { Box, Button, Card, Chip, Grid, Link, Skeleton, Stack, Typography } from
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useGetOne, useTranslate } from 'react-admin';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getStoredUser, getUserId } from '../providers/session';
 import { links } from '../hiring/links';
 import { BusinessOwnerEdit, type CompanyProfile } from './BusinessOwnerEdit';

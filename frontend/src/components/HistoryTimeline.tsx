@@ -3,9 +3,9 @@ import { Box, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { RowsSkeleton } from '../hiring/HiringBits';
+import { RowsSkeleton } from './RowsSkeleton';
 import { useFormatters } from '../i18n/useFormatters';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EmptyText, SectionCard } from './SectionCard';
 
 type Translate = (key: string, options?: object) => string;
 

@@ -4,7 +4,7 @@ import { Form, LinkBase, useCreate, useTranslate, type RaRecord } from 'react-ad
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from './useRecordAction';
 import { domainResolver } from './domainResolver';
 
 /** The i18n keys of one create page: its heading, hint, buttons and success toast. */
@@ -42,7 +42,7 @@ export function CreateFormCard<T extends RaRecord>(props: CreateFormCardProps<T>
   const { resource, schema, defaultValues, icon, wording, linkOf, testId, maxWidth, children } = props;
   const translate = useTranslate();
   const [create] = useCreate<T>();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const navigate = useNavigate();
   const resolver = useMemo(() => domainResolver(schema), [schema]);
   const submit = async (values: Record<string, unknown>) => {

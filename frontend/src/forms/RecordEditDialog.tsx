@@ -1,6 +1,6 @@
 import { useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { useHiringAction } from '../hiring/useHiringAction';
-import { EditDialog, type EditDialogProps } from '../profile/dialogs/EditDialog';
+import { useRecordAction } from './useRecordAction';
+import { EditDialog, type EditDialogProps } from './EditDialog';
 
 interface RecordEditDialogProps<T extends RaRecord> extends Omit<EditDialogProps, 'open' | 'title' | 'onSave'> {
   resource: string;
@@ -19,7 +19,7 @@ interface RecordEditDialogProps<T extends RaRecord> extends Omit<EditDialogProps
 export function RecordEditDialog<T extends RaRecord>({ resource, record, title, savedMessage, ...dialog }: RecordEditDialogProps<T>) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   return (
     <EditDialog
       open

@@ -11,7 +11,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { invitationSchema, type MembershipStatus, type NetworkMemberRecord, type NetworkRecord } from '../hiring/hiringDomain';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { SpecialistList, type SearchCard } from '../specialists/SpecialistList';
 
 /**
@@ -65,7 +65,7 @@ function InviteFromSearch({ network }: { network: NetworkRecord }) {
   const [invited, setInvited] = useState<Set<string>>(new Set());
   const [sending, setSending] = useState<string | null>(null);
   const [create] = useCreate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const invite = async (card: SearchCard) => {
     setSending(card.id);
     try {
@@ -95,7 +95,7 @@ function InviteFromSearch({ network }: { network: NetworkRecord }) {
 function InviteByEmail({ network }: { network: NetworkRecord }) {
   const translate = useTranslate();
   const [create] = useCreate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
   const resolver = useMemo(() => domainResolver(invitationSchema), []);
   return (

@@ -4,9 +4,9 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate, useUpdate, type Identifier } from 'react-admin';
-import { RowsSkeleton } from '../hiring/HiringBits';
-import { useHiringAction } from '../hiring/useHiringAction';
-import { EmptyText } from '../profile/sections/SectionCard';
+import { RowsSkeleton } from '../components/RowsSkeleton';
+import { useRecordAction } from '../forms/useRecordAction';
+import { EmptyText } from '../components/SectionCard';
 
 export interface PendingInvitationsProps<T extends { id: Identifier }> {
   /** A resource whose list is the reader's pending invitations and whose update takes `meta.action` accept | decline. */
@@ -58,7 +58,7 @@ function InvitationRow<T extends { id: Identifier }>({ resource, invitation, wor
 }) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const answer = async (action: 'accept' | 'decline') => {
     setBusy(action);

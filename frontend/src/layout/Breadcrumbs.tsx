@@ -4,8 +4,8 @@ import { Box, Breadcrumbs as MuiBreadcrumbs, Divider, Link, Typography } from '@
 import type { ReactNode } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { BREADCRUMB_MAX_ITEMS } from '../config';
-import { defaultPathFor, routeAt } from '../routes/paths';
-import { getUserType } from '../providers/session';
+import { routeAt } from '../routes/routeTable';
+import { defaultPathFor, getUserType } from '../providers/session';
 import { activeTrail } from './menu/activeItem';
 import { menuFor } from './menu/menuItems';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
 import { getStoredUser } from '../providers/session';
-import { UserAvatar, initialsOf } from './UserAvatar';
+import { UserAvatar, initialsOf } from '../components/UserAvatar';
 
 /** The avatar chip of the top bar; its popup has Account (for whoever may open the account page: not admins) and Logout. */
 export function ProfileChip() {

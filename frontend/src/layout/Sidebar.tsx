@@ -1,9 +1,8 @@
 import { Box, Chip, Drawer, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { APP_BAR_HEIGHT, NAV_DRAWER_WIDTH, VERSION_LABEL } from '../config';
-import { defaultPathFor } from '../routes/paths';
-import { getUserType } from '../providers/session';
-import { Logo } from './Logo';
+import { defaultPathFor, getUserType } from '../providers/session';
+import { Logo } from '../components/Logo';
 import { MenuList } from './menu/MenuList';
 import { menuFor } from './menu/menuItems';
 

@@ -4,12 +4,11 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { APP_BAR_HEIGHT, NAV_DRAWER_WIDTH } from '../config';
-import { defaultPathFor } from '../routes/paths';
+import { defaultPathFor, getUserType } from '../providers/session';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
-import { getUserType } from '../providers/session';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
-import { LogoMark } from './LogoMark';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { Logo } from '../components/Logo';
+import { LogoMark } from '../components/LogoMark';
 import { ProfileChip } from './ProfileChip';
 
 // The bell, its live stream and its wording load after the page: the sign-in route carries none of it.

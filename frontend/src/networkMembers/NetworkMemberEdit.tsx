@@ -3,16 +3,16 @@ import { RecordContextProvider, useInput, useTranslate, useUpdate, type RaRecord
 import { useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { EditDialog } from '../profile/dialogs/EditDialog';
+import { EditDialog } from '../forms/EditDialog';
 import { fullName } from '../hiring/HiringBits';
 import { MEMBER_NOTE_MAX_LENGTH, MEMBER_TAGS_MAX, MEMBER_TAG_MAX_LENGTH, memberNoteSchema, type NetworkMemberRecord } from '../hiring/hiringDomain';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 
 /** The owner's private note and tags on a member (never shown to the member or to other owners). */
 export function NetworkMemberEdit({ member, onClose }: { member: NetworkMemberRecord & RaRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   // Opened from a table row: react-admin's <Form> would take the row's record as its values, which the strict schema refuses.
   return (
     <RecordContextProvider value={undefined}>

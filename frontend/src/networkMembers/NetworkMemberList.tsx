@@ -12,13 +12,14 @@ import {
 import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
-import { UserAvatar } from '../layout/UserAvatar';
+import { EmptyText, SectionCard } from '../components/SectionCard';
+import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { MembershipStatusChip, RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
+import { MembershipStatusChip, SkillChips, fullName } from '../hiring/HiringBits';
+import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, MEMBERSHIP_STATUSES, type NetworkMemberRecord, type NetworkRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
 import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
 
@@ -233,7 +234,7 @@ function MemberActions({ member: given }: { member?: Member }) {
   const member = given ?? record!;
   const [dialog, setDialog] = useState<'note' | 'remove' | null>(null);
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
   return (
     // Two by two in the table, so that the row's actions fit beside its columns at 1440 px.

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { MembershipStatusChip, Stat } from '../hiring/HiringBits';
 import type { NetworkRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { ownsRecord } from '../hiring/viewer';
 import { InvitationCreate } from '../invitations/InvitationCreate';
 import { NetworkMemberList } from '../networkMembers/NetworkMemberList';
@@ -77,7 +77,7 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
   const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(owner && !network.archived && params.get('invite') === '1' ? 'invite' : null);
   const [remove] = useDelete();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const membership = network.my_membership;
   const close = () => setDialog(null);
 

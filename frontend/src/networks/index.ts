@@ -1,4 +1,3 @@
-import HubOutlined from '@mui/icons-material/HubOutlined';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 
 /**
@@ -11,9 +10,4 @@ const detail = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/p
 
 export const list = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/pages').then((pages) => ({ default: pages.NetworkList })));
 export const show = detail;
-export const create = detail;
-export const icon = HubOutlined;
 export const recordRepresentation = 'name';
-
-// The demo's shape, for `<Resource {...resource}>`; the app imports the named parts, so the sign-in route's chunk keeps no icon it does not show.
-export default { list, show, create, icon, recordRepresentation };

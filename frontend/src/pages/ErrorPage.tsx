@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { getUserType, isSignedIn } from '../providers/session';
-import { defaultPathFor, paths } from '../routes/paths';
+import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
+import { paths } from '../routes/paths';
 import { PublicShell } from './PublicShell';
 
 /** /pages/error and every unknown path. */

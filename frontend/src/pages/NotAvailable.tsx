@@ -2,8 +2,7 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import { Button, Card, CardContent } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
-import { getUserType } from '../providers/session';
-import { defaultPathFor } from '../routes/paths';
+import { defaultPathFor, getUserType } from '../providers/session';
 
 /** A signed-in route outside the user's route set. */
 export function NotAvailable() {

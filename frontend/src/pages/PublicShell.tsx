@@ -1,11 +1,11 @@
 import { Box, Button, Container, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { LanguageSwitcher } from '../layout/LanguageSwitcher';
-import { Logo } from '../layout/Logo';
-import { ModeToggle } from '../layout/ModeToggle';
-import { isSignedIn, getUserType } from '../providers/session';
-import { defaultPathFor, paths } from '../routes/paths';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { Logo } from '../components/Logo';
+import { ModeToggle } from '../components/ModeToggle';
+import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
+import { paths } from '../routes/paths';
 
 /** Header and frame of the public pages that are not part of the sign-in family. */
 export function PublicShell({ children, center = false }: { children: ReactNode; center?: boolean }) {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
-import { UserAvatar } from '../layout/UserAvatar';
+import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { EditDialog } from '../profile/dialogs/EditDialog';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EditDialog } from '../forms/EditDialog';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { COLLABORATOR_ROLES, addCollaboratorSchema, type CollaboratorRole, type EngagementRecord } from './projectsDomain';
 
 type Collaborator = NonNullable<EngagementRecord['collaborators']>[number];
@@ -62,7 +62,7 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
   const { date } = useFormatters();
   const [update] = useUpdate();
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [removing, setRemoving] = useState(false);
   const [saving, setSaving] = useState(false);
   const name = collaborator.name || collaborator.email;
@@ -136,7 +136,7 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
   const translate = useTranslate();
   const { date } = useFormatters();
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [withdrawing, setWithdrawing] = useState(false);
   return (
     <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="collaborator-invitation" data-email={invitation.email}>
@@ -178,7 +178,7 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
 function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [create] = useCreate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   return (
     <EditDialog
       open

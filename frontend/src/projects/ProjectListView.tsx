@@ -3,8 +3,9 @@ import { AvatarGroup, Box, Card, CardActionArea, CardContent, LinearProgress, Li
 import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
-import { UserAvatar } from '../layout/UserAvatar';
-import { fullName, RowsSkeleton } from '../hiring/HiringBits';
+import { UserAvatar } from '../components/UserAvatar';
+import { fullName } from '../hiring/HiringBits';
+import { RowsSkeleton } from '../components/RowsSkeleton';
 import type { TeamRecord } from '../hiring/hiringDomain';
 import { EngagementTypeChip, ProjectStatusChip, RoleChip, useDateRange } from './ProjectBits';
 import { projectLinks } from './links';

@@ -11,10 +11,10 @@ import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-a
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { fullName } from '../hiring/HiringBits';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { EditDialog } from '../profile/dialogs/EditDialog';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EditDialog } from '../forms/EditDialog';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getUserId } from '../providers/session';
 import { useDateRange } from './ProjectBits';
 import type { ProjectPermissions } from './ProjectShow';
@@ -96,7 +96,7 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [update] = useUpdate();
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [moving, setMoving] = useState(false);
   const mine = !!milestone.responsible_id && milestone.responsible_id === getUserId();
   const overdue = milestone.status !== 'done' && milestone.due_date < today();
@@ -192,7 +192,7 @@ function MilestoneDialog({ project, milestone, onClose }: { project: EngagementR
   const translate = useTranslate();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const save = (values: Record<string, unknown>) =>
     run(
       () =>

@@ -20,8 +20,8 @@ import { EmptyState } from '../components/EmptyState';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { isAdmin } from '../providers/session';
 import { AuditHistoryPanel } from '../report/RecordTabs';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { EmptyText, SectionCard } from '../components/SectionCard';
+import { useRecordAction } from '../forms/useRecordAction';
 import { projectLinks } from './links';
 import { EngagementTypeChip, ProjectStatusChip, RoleChip, permissionsOf, useBudget, useDateRange } from './ProjectBits';
 import { ProjectCollaborators } from './ProjectCollaborators';
@@ -144,7 +144,7 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
   const budget = useBudget();
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const archive = () =>
     run(() => remove('projects', { id: project.id, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.archived', { refresh: false }).then(() => navigate(projectLinks.myProjects()));
   const actions = projectActions(project, can, setDialog, translate);

@@ -5,13 +5,13 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { Box, Button, Card, CardContent, Chip, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LinkBase, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
-import { UserAvatar } from '../layout/UserAvatar';
-import { EditDialog } from '../profile/dialogs/EditDialog';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { UserAvatar } from '../components/UserAvatar';
+import { EditDialog } from '../forms/EditDialog';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { useFieldError } from '../forms/useFieldError';
 import { fullName } from '../hiring/HiringBits';
 import type { TeamRecord } from '../hiring/hiringDomain';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { SkillCoverage } from '../teams/SkillCoverage';
 import { projectLinks } from './links';
@@ -103,7 +103,7 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
 function AssignTeam({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   return (
     <EditDialog
       open

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, Typography, useMed
 import { useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { SectionCard } from '../profile/sections/SectionCard';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { SectionCard } from '../components/SectionCard';
+import { useRecordAction } from '../forms/useRecordAction';
 import type { EngagementRecord, EngagementStatus } from './projectsDomain';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 
@@ -18,7 +18,7 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
   const translate = useTranslate();
   const vertical = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [saving, setSaving] = useState<EngagementStatus | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelled = project.status === 'cancelled';

@@ -1,4 +1,3 @@
-import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 
 /**
@@ -14,11 +13,4 @@ const detail = withWording(() => import('./pages').then((pages) => ({ default: p
 export const list = withWording(() => import('./pages').then((pages) => ({ default: pages.ProjectList })));
 export const sharedList = withWording(() => import('./pages').then((pages) => ({ default: pages.SharedProjectList })));
 export const show = detail;
-export const create = detail;
-/** Editing is the details page's own dialog (owner and editors). */
-export const edit = detail;
-export const icon = WorkOutlineOutlined;
 export const recordRepresentation = 'name';
-
-// The demo's shape, for `<Resource {...resource}>`; the app imports the named parts, so the sign-in route's chunk keeps no icon it does not show.
-export default { list, show, create, edit, icon, recordRepresentation };

@@ -1,14 +1,17 @@
 import type { AuthProvider } from 'react-admin';
-import { roleMayOpen, roleMayUse } from '../routes/access';
-import { defaultPathFor, paths } from '../routes/paths';
-import { appRoutes } from '../routes/routeTable';
+import { roleMayOpen, roleMayUse, type Audience } from './access';
+import { paths } from '../routes/paths';
 import { accountsApi } from './accountsApi';
 import { resetMinPosition } from './httpClient';
-import { clearSession, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
+import { clearSession, defaultPathFor, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
 
 export type LoginParams = { email: string; password: string } | { user: SignedInUser };
 
-export const authProvider: AuthProvider = {
+/**
+ * The auth provider; `audienceOf` names the audience of a route by its id (the route table's,
+ * given by the composition root: the providers sit below the routes and do not import them).
+ */
+export const createAuthProvider = (audienceOf: (routeId: string) => Audience | undefined): AuthProvider => ({
   async login(params: LoginParams) {
     const user = 'user' in params ? params.user : (await accountsApi.login(params.email, params.password)).data;
     saveSession(user);
@@ -47,7 +50,7 @@ export const authProvider: AuthProvider = {
    * one of react-admin's data resources (networks, teams… which their list and show controllers ask about).
    */
   async canAccess({ resource }: { resource: string }) {
-    const route = appRoutes[resource as keyof typeof appRoutes];
-    return route !== undefined ? roleMayOpen(route.audience, getUserType()) : roleMayUse(resource, getUserType());
+    const audience = audienceOf(resource);
+    return audience !== undefined ? roleMayOpen(audience, getUserType()) : roleMayUse(resource, getUserType());
   },
-};
+});

@@ -1,3 +1,4 @@
+import { ADMIN_DEFAULT_PATH, DEFAULT_PATH } from '../routes/paths';
 import { isAdminRole } from './domain';
 
 /**
@@ -63,6 +64,9 @@ export const getAccessToken = () => storage().getItem('access_token');
 export const getUserId = () => storage().getItem('user_id');
 export const getUserType = () => storage().getItem('dv_user_type');
 export const isAdmin = () => isAdminRole(getUserType());
+
+/** Where a user of this type lands: admins on My Projects (they have no dashboard), everyone else on the dashboard. */
+export const defaultPathFor = (userType: string | null | undefined) => (isAdminRole(userType) ? ADMIN_DEFAULT_PATH : DEFAULT_PATH);
 
 /** The guard of spec 2.4: a visitor with neither a user_id nor an access_token is signed out. */
 export const isSignedIn = () => Boolean(getUserId() || getAccessToken());

@@ -3,7 +3,7 @@ import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined
 import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { UserAvatar } from '../layout/UserAvatar';
+import { UserAvatar } from '../components/UserAvatar';
 import { useFilterNames } from './ActiveFilters';
 import { recordPageOf } from './recordLinks';
 import type { AuditEvent } from './reportTypes';

@@ -1,4 +1,3 @@
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 
 /**
@@ -8,7 +7,4 @@ import { lazyWithMessages } from '../i18n/lazyWithMessages';
  */
 export const list = lazyWithMessages('report', () => import('./pages').then((pages) => ({ default: pages.AuditEventList })));
 export const catalogue = lazyWithMessages('report', () => import('./pages').then((pages) => ({ default: pages.EventCataloguePage })));
-export const icon = AssessmentOutlined;
 export const recordRepresentation = (record: { action?: string; target?: { name?: string | null } }) => [record.action, record.target?.name].filter(Boolean).join(' · ');
-
-export default { list, icon, recordRepresentation };

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-admin';
-import { getUserType, isSignedIn } from '../providers/session';
-import { defaultPathFor } from './paths';
+import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
 
 /** Public pages of spec 2.1: a signed-in user is sent to their default page instead. */
 export function PublicOnly({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-admin';
 import { NotAvailable } from '../pages/NotAvailable';
 import { getUserType, isAdmin } from '../providers/session';
-import { roleMayOpen } from './access';
+import { roleMayOpen } from '../providers/access';
 import { ADMIN_DEFAULT_PATH, paths } from './paths';
 import type { SignedInAudience } from './routeTable';
 

@@ -1,17 +1,44 @@
-import { matchPath } from 'react-router-dom';
-import { isAdminRole } from '../providers/domain';
-import { routeEntries, type AppRoute, type RouteId } from './routeTable';
+/**
+ * Every route's path by its id (spec sections 2.1 to 2.3, relative to the base path /stage). A leaf:
+ * it imports nothing, so any module may link to a page without reaching the route table and its pages.
+ * The route table (routeTable.ts) gives each path its audience, page, menu entry and title.
+ */
+export const paths = {
+  landing: '/',
+  landingPage: '/pages/landing',
+  login: '/login',
+  register: '/register',
+  checkMail: '/check-mail',
+  createPassword: '/create-password/:token',
+  resetPassword: '/reset-password/:token',
+  forgotPassword: '/forgot-password',
+  signInLink: '/sign-in-link/:token',
+  googleCallback: '/google-callback',
+  error: '/pages/error',
+  underConstruction: '/pages/under-construction',
+  sharedTeam: '/shared-team/:token',
+  sharedTeamProfile: '/shared-team/:token/:profileId',
+  sharedProject: '/shared-project/:token',
+  sharedProfile: '/shared-profile/:token',
+  dashboard: '/profile/dashboard',
+  profile: '/profile/profile',
+  oldProfile: '/profile/old-profile',
+  network: '/profile/profile-network/network',
+  networkDetail: '/profile/profile-network/network-detail',
+  networkDetailTeam: '/profile/profile-network/network-detail/:networkId/:teamDet1',
+  teams: '/profile/profile-teams/teams',
+  teamDetail: '/profile/profile-teams/team-detail',
+  myProjects: '/profile/profile-projects/my-projects',
+  sharedProjects: '/profile/profile-projects/shared-projects',
+  projectDetails: '/profile/project/details',
+  editAccount: '/profile/edit-account',
+  profileSetup: '/profile-setup',
+  profileView: '/profile-view',
+  report: '/report',
+  eventCatalogue: '/report/event-catalogue',
+} as const;
 
-/** Every route's path by its id, from the route table. */
-export const paths = Object.fromEntries(routeEntries.map(([id, route]) => [id, route.path])) as Record<RouteId, string>;
+export type RouteId = keyof typeof paths;
 
 export const DEFAULT_PATH = paths.dashboard;
 export const ADMIN_DEFAULT_PATH = paths.myProjects;
-
-export const defaultPathFor = (userType: string | null | undefined) => (isAdminRole(userType) ? ADMIN_DEFAULT_PATH : DEFAULT_PATH);
-
-/** The table's route whose path matches the whole pathname. */
-export function routeAt(pathname: string): (AppRoute & { id: RouteId }) | undefined {
-  const found = routeEntries.find(([, route]) => matchPath({ path: route.path, end: true }, pathname));
-  return found && { id: found[0], ...found[1] };
-}

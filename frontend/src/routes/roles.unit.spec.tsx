@@ -3,13 +3,14 @@ import { Route } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MenuList } from '../layout/menu/MenuList';
 import { menuFor } from '../layout/menu/menuItems';
-import { authProvider } from '../providers/authProvider';
+import { createAuthProvider } from '../providers/authProvider';
+import { audienceOf } from './routeTable';
 import type { UserType } from '../providers/domain';
-import { getUserType } from '../providers/session';
+import { defaultPathFor, getUserType } from '../providers/session';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import { PublicOnly } from './PublicOnly';
 import { RoleGate } from './RoleGate';
-import { defaultPathFor, paths } from './paths';
+import { paths } from './paths';
 
 /** Every role against the one rule (domain isAdminRole): menus, default page, route gates and canAccess agree. */
 const ROLES: { role: UserType; admin: boolean }[] = [
@@ -58,7 +59,7 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
 
   it('gets the same answers from authProvider.canAccess', async () => {
     signIn(role);
-    const canAccess = (resource: string) => authProvider.canAccess!({ action: 'access', resource });
+    const canAccess = (resource: string) => createAuthProvider(audienceOf).canAccess!({ action: 'access', resource });
     expect(await canAccess('report')).toBe(admin);
     expect(await canAccess('editAccount')).toBe(!admin);
     expect(await canAccess('sharedProjects')).toBe(!admin);

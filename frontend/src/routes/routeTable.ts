@@ -7,6 +7,9 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { lazy, type ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
+import { matchPath } from 'react-router-dom';
+import type { Audience } from '../providers/access';
+import { paths, type RouteId } from './paths';
 import { list as networkList, show as networkShow } from '../networks';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 import { sharedPages } from '../sharing/routes';
@@ -14,11 +17,7 @@ import { list as teamList, show as teamShow } from '../teams';
 import { catalogue as eventCatalogue, list as reportList } from '../report';
 import { list as projectList, sharedList as sharedProjectList, show as projectShow } from '../projects';
 
-/**
- * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
- * default page) or `public` (anyone). Signed-in: `all`, `member` (not an admin) or `admin`.
- */
-export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin';
+export type { Audience };
 export type SignedInAudience = Extract<Audience, 'all' | 'member' | 'admin'>;
 
 export type MenuGroupId = 'overview' | 'work' | 'administration';
@@ -78,63 +77,72 @@ const page = {
  * the API serves only to a signed-in user, so they are signed-in routes.
  */
 export const appRoutes = {
-  landing: { path: '/', audience: 'visitors', page: page.landing },
-  landingPage: { path: '/pages/landing', audience: 'visitors', page: page.landing },
-  login: { path: '/login', audience: 'visitors', page: page.login },
-  register: { path: '/register', audience: 'visitors', page: page.register },
-  checkMail: { path: '/check-mail', audience: 'visitors', page: page.checkMail },
-  createPassword: { path: '/create-password/:token', audience: 'visitors', page: page.createPassword },
-  resetPassword: { path: '/reset-password/:token', audience: 'visitors', page: page.resetPassword },
-  forgotPassword: { path: '/forgot-password', audience: 'visitors', page: page.forgotPassword },
+  landing: { path: paths.landing, audience: 'visitors', page: page.landing },
+  landingPage: { path: paths.landingPage, audience: 'visitors', page: page.landing },
+  login: { path: paths.login, audience: 'visitors', page: page.login },
+  register: { path: paths.register, audience: 'visitors', page: page.register },
+  checkMail: { path: paths.checkMail, audience: 'visitors', page: page.checkMail },
+  createPassword: { path: paths.createPassword, audience: 'visitors', page: page.createPassword },
+  resetPassword: { path: paths.resetPassword, audience: 'visitors', page: page.resetPassword },
+  forgotPassword: { path: paths.forgotPassword, audience: 'visitors', page: page.forgotPassword },
   // Mailed while an account is under a spread-out guessing attack (docs/architecture.md, "Accounts").
-  signInLink: { path: '/sign-in-link/:token', audience: 'visitors', page: page.signInLink },
+  signInLink: { path: paths.signInLink, audience: 'visitors', page: page.signInLink },
   // Where Google sends the sign-in popup back (the gateway serves it without a Cross-Origin-Opener-Policy).
-  googleCallback: { path: '/google-callback', audience: 'visitors', page: page.googleCallback },
-  error: { path: '/pages/error', audience: 'public', page: page.error },
-  underConstruction: { path: '/pages/under-construction', audience: 'public', page: page.underConstruction },
+  googleCallback: { path: paths.googleCallback, audience: 'visitors', page: page.googleCallback },
+  error: { path: paths.error, audience: 'public', page: page.error },
+  underConstruction: { path: paths.underConstruction, audience: 'public', page: page.underConstruction },
   // Share links (issue 13): the link's token in the id's place; anyone with the link, signed in or not.
-  sharedTeam: { path: '/shared-team/:token', audience: 'public', page: page.sharedTeam },
-  sharedTeamProfile: { path: '/shared-team/:token/:profileId', audience: 'public', page: page.sharedTeamProfile },
-  sharedProject: { path: '/shared-project/:token', audience: 'public', page: page.sharedProject },
-  sharedProfile: { path: '/shared-profile/:token', audience: 'public', page: page.sharedProfile },
+  sharedTeam: { path: paths.sharedTeam, audience: 'public', page: page.sharedTeam },
+  sharedTeamProfile: { path: paths.sharedTeamProfile, audience: 'public', page: page.sharedTeamProfile },
+  sharedProject: { path: paths.sharedProject, audience: 'public', page: page.sharedProject },
+  sharedProfile: { path: paths.sharedProfile, audience: 'public', page: page.sharedProfile },
 
   dashboard: {
-    path: '/profile/dashboard', audience: 'member', page: page.dashboard, title: 'app.menu.dashboard',
+    path: paths.dashboard, audience: 'member', page: page.dashboard, title: 'app.menu.dashboard',
     menu: { id: 'dashboard', group: 'overview', icon: SpaceDashboardOutlined },
   },
   profile: {
-    path: '/profile/profile', audience: 'member', page: page.profile, title: 'app.menu.profile',
+    path: paths.profile, audience: 'member', page: page.profile, title: 'app.menu.profile',
     menu: { id: 'profile', group: 'overview', icon: PersonOutlineOutlined },
   },
-  oldProfile: { path: '/profile/old-profile', audience: 'member', page: page.profile, title: 'app.pages.old_profile', highlights: 'profile' },
+  oldProfile: { path: paths.oldProfile, audience: 'member', page: page.profile, title: 'app.pages.old_profile', highlights: 'profile' },
   network: {
-    path: '/profile/profile-network/network', audience: 'all', page: page.networks, title: 'app.menu.network',
+    path: paths.network, audience: 'all', page: page.networks, title: 'app.menu.network',
     menu: { id: 'network', group: 'work', icon: HubOutlined },
   },
-  networkDetail: { path: '/profile/profile-network/network-detail', audience: 'all', page: page.networkDetail, title: 'app.pages.network_detail', highlights: 'network' },
-  networkDetailTeam: { path: '/profile/profile-network/network-detail/:networkId/:teamDet1', audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
-  teams: { path: '/profile/profile-teams/teams', audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
-  teamDetail: { path: '/profile/profile-teams/team-detail', audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
+  networkDetail: { path: paths.networkDetail, audience: 'all', page: page.networkDetail, title: 'app.pages.network_detail', highlights: 'network' },
+  networkDetailTeam: { path: paths.networkDetailTeam, audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
+  teams: { path: paths.teams, audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
+  teamDetail: { path: paths.teamDetail, audience: 'all', page: page.teamDetail, title: 'app.pages.team_detail', highlights: 'network' },
   myProjects: {
-    path: '/profile/profile-projects/my-projects', audience: 'all', page: page.myProjects, title: 'app.menu.my_projects',
+    path: paths.myProjects, audience: 'all', page: page.myProjects, title: 'app.menu.my_projects',
     menu: { id: 'my-projects', group: 'work', icon: WorkOutlineOutlined },
   },
   sharedProjects: {
-    path: '/profile/profile-projects/shared-projects', audience: 'member', page: page.sharedProjects, title: 'app.menu.shared_projects',
+    path: paths.sharedProjects, audience: 'member', page: page.sharedProjects, title: 'app.menu.shared_projects',
     menu: { id: 'shared-projects', group: 'work', icon: FolderSharedOutlined },
   },
-  projectDetails: { path: '/profile/project/details', audience: 'all', page: page.projectDetails, title: 'app.pages.project_details', highlights: 'my-projects' },
-  editAccount: { path: '/profile/edit-account', audience: 'member', page: page.account, title: 'app.pages.edit_account' },
-  profileSetup: { path: '/profile-setup', audience: 'member', page: page.profileSetup, title: 'app.pages.profile_setup', highlights: 'profile' },
-  profileView: { path: '/profile-view', audience: 'all', page: page.profileView, title: 'app.pages.profile_view', highlights: 'network' },
+  projectDetails: { path: paths.projectDetails, audience: 'all', page: page.projectDetails, title: 'app.pages.project_details', highlights: 'my-projects' },
+  editAccount: { path: paths.editAccount, audience: 'member', page: page.account, title: 'app.pages.edit_account' },
+  profileSetup: { path: paths.profileSetup, audience: 'member', page: page.profileSetup, title: 'app.pages.profile_setup', highlights: 'profile' },
+  profileView: { path: paths.profileView, audience: 'all', page: page.profileView, title: 'app.pages.profile_view', highlights: 'network' },
   report: {
-    path: '/report', audience: 'admin', page: page.report, title: 'app.menu.report',
+    path: paths.report, audience: 'admin', page: page.report, title: 'app.menu.report',
     menu: { id: 'report', group: 'administration', icon: AssessmentOutlined },
   },
-  eventCatalogue: { path: '/report/event-catalogue', audience: 'admin', page: page.eventCatalogue, title: 'app.pages.event_catalogue', highlights: 'report' },
-} satisfies Record<string, AppRoute>;
+  eventCatalogue: { path: paths.eventCatalogue, audience: 'admin', page: page.eventCatalogue, title: 'app.pages.event_catalogue', highlights: 'report' },
+} satisfies Record<RouteId, AppRoute>;
 
-export type RouteId = keyof typeof appRoutes;
+export type { RouteId };
 
 /** The table's entries in order, each with its id (the key react-admin's canAccess names it by). */
 export const routeEntries = Object.entries(appRoutes) as [RouteId, AppRoute][];
+
+/** The table's route whose path matches the whole pathname. */
+export function routeAt(pathname: string): (AppRoute & { id: RouteId }) | undefined {
+  const found = routeEntries.find(([, route]) => matchPath({ path: route.path, end: true }, pathname));
+  return found && { id: found[0], ...found[1] };
+}
+
+/** The audience of the route with this id, or undefined for anything else (the auth provider's canAccess asks). */
+export const audienceOf = (id: string): Audience | undefined => (appRoutes as Record<string, AppRoute>)[id]?.audience;

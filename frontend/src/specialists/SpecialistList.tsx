@@ -5,10 +5,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate,
 } from 'react-admin';
-import { EmptyText } from '../profile/sections/SectionCard';
-import { UserAvatar } from '../layout/UserAvatar';
+import { EmptyText } from '../components/SectionCard';
+import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { RowsSkeleton, SkillChips, fullName } from '../hiring/HiringBits';
+import { SkillChips, fullName } from '../hiring/HiringBits';
+import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, type SpecialistCard } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
 

@@ -3,7 +3,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Button, Grid } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { CardsSkeleton } from '../hiring/HiringBits';
 import type { NetworkRecord, TeamRecord } from '../hiring/hiringDomain';
 import { viewer } from '../hiring/viewer';

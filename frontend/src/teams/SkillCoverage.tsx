@@ -1,7 +1,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { fullName } from '../hiring/HiringBits';
 import type { SpecialistCard, TeamRecord } from '../hiring/hiringDomain';
 

@@ -4,7 +4,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import { AvatarGroup, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { UserAvatar } from '../layout/UserAvatar';
+import { UserAvatar } from '../components/UserAvatar';
 import { TeamStatusChip, fullName } from '../hiring/HiringBits';
 import type { TeamRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';

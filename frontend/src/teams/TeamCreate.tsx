@@ -1,9 +1,9 @@
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { EditDialog } from '../profile/dialogs/EditDialog';
+import { EditDialog } from '../forms/EditDialog';
 import { createTeamSchema, type NetworkRecord, type TeamRecord } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { viewer } from '../hiring/viewer';
 import { NetworkSelect, TeamFields } from './TeamFields';
 
@@ -11,7 +11,7 @@ import { NetworkSelect, TeamFields } from './TeamFields';
 export function TeamCreate({ network, onClose }: { network?: NetworkRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [create] = useCreate<TeamRecord>();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const navigate = useNavigate();
   const { data: networks } = useGetList<NetworkRecord>('networks', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !network, retry: false });
   const mine = (networks ?? []).filter((n) => n.owner_id === viewer().id && !n.archived);

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useCreate, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { UserAvatar } from '../layout/UserAvatar';
-import { EditDialog } from '../profile/dialogs/EditDialog';
+import { UserAvatar } from '../components/UserAvatar';
+import { EditDialog } from '../forms/EditDialog';
 import { fullName } from '../hiring/HiringBits';
 import { ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_ROLE_MAX_LENGTH, addTeamMemberSchema, changeTeamMemberSchema, type NetworkMemberRecord, type TeamRecord } from '../hiring/hiringDomain';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 
 type TeamMember = TeamRecord['members'][number];
 const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);
@@ -16,7 +16,7 @@ const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 
 export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [create] = useCreate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   return (
     <EditDialog
       open
@@ -39,7 +39,7 @@ export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: ()
 export function TeamMemberEdit({ team, member, onClose }: { team: TeamRecord; member: TeamMember; onClose: () => void }) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   return (
     <EditDialog
       open

@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { UserAvatar } from '../layout/UserAvatar';
+import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { EmptyText, SectionCard } from '../profile/sections/SectionCard';
+import { EmptyText, SectionCard } from '../components/SectionCard';
 import { TeamStatusChip, fullName } from '../hiring/HiringBits';
 import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
-import { useHiringAction } from '../hiring/useHiringAction';
+import { useRecordAction } from '../forms/useRecordAction';
 import { ownsRecord } from '../hiring/viewer';
 import { isAdmin } from '../providers/session';
 import { DocumentButton, documentPaths } from '../documents/DocumentButton';
@@ -95,7 +95,7 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const [update] = useUpdate();
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [saving, setSaving] = useState<TeamStatus | null>(null);
   const setStatus = async (status: TeamStatus) => {
     setSaving(status);
@@ -229,7 +229,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
   const translate = useTranslate();
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [remove] = useDelete();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const name = fullName(member.specialist);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="team-member" data-id={member.specialist_id}>

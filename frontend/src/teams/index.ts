@@ -1,4 +1,3 @@
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 
 /**
@@ -7,8 +6,4 @@ import { lazyWithMessages } from '../i18n/lazyWithMessages';
  */
 export const list = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/pages').then((pages) => ({ default: pages.TeamList })));
 export const show = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/pages').then((pages) => ({ default: pages.TeamDetail })));
-export const icon = GroupsOutlined;
 export const recordRepresentation = 'name';
-
-// The demo's shape, for `<Resource {...resource}>`; the app imports the named parts, so the sign-in route's chunk keeps no icon it does not show.
-export default { list, show, icon, recordRepresentation };

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authProvider } from '../providers/authProvider';
+import { createAuthProvider } from '../providers/authProvider';
+import { audienceOf } from '../routes/routeTable';
 import { dataProvider } from '../providers/dataProvider';
 import type { UserType } from '../providers/domain';
 import { createI18nProvider } from '../providers/i18nProvider';
@@ -18,7 +19,7 @@ export function renderWithAdmin(
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={store} authProvider={authProvider} dataProvider={given ?? dataProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext store={store} authProvider={createAuthProvider(audienceOf)} dataProvider={given ?? dataProvider} i18nProvider={createI18nProvider('en')}>
         <Routes>
           <Route path={routePath} element={ui} />
           {extraRoutes}

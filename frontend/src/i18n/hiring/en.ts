@@ -1,4 +1,7 @@
-import { businessOwnerMessages, mediaMessages, networkMessages, teamMessages } from '../../hiring/hiringDomain';
+import { businessOwnerMessages } from '@dth/domain/businessOwner/messages';
+import { mediaMessages } from '@dth/domain/media/media';
+import { networkMessages } from '@dth/domain/network/messages';
+import { teamMessages } from '@dth/domain/team/messages';
 
 /**
  * The hiring pages' wording (networks, members, invitations, search, teams, company profile):

@@ -1,4 +1,4 @@
-import { engagementMessages } from '../../projects/projectsDomain';
+import { engagementMessages } from '@dth/domain/engagement/messages';
 
 /** Functions of the domain's catalogue are worded with placeholders here. */
 const { transitionNotAllowed: _transition, ...fixedMessages } = engagementMessages;

@@ -1,4 +1,4 @@
-import { shareLinkMessages } from '../../sharing/sharingDomain';
+import { shareLinkMessages } from '@dth/domain/shareLink/messages';
 
 /**
  * Share links' wording: the public pages and the owner's dialog. It loads with them

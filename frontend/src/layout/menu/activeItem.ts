@@ -1,4 +1,4 @@
-import { routeAt } from '../../routes/paths';
+import { routeAt } from '../../routes/routeTable';
 import type { MenuItem } from './menuItems';
 
 export interface Trail {

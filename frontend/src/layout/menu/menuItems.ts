@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { roleMayOpen } from '../../routes/access';
+import { roleMayOpen } from '../../providers/access';
 import { routeEntries, type MenuGroupId } from '../../routes/routeTable';
 
 /**

@@ -3,9 +3,9 @@ import { Box, Stack, Typography } from '@mui/material';
 import { alpha, darken, useTheme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { LanguageSwitcher } from '../../layout/LanguageSwitcher';
-import { Logo } from '../../layout/Logo';
-import { ModeToggle } from '../../layout/ModeToggle';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Logo } from '../../components/Logo';
+import { ModeToggle } from '../../components/ModeToggle';
 import { prefetchSchemas } from './formValidation';
 
 /** Split screen for the sign-in family of pages: brand panel on wide screens, the form card beside it. */

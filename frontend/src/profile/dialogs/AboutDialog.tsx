@@ -4,7 +4,7 @@ import { TextFieldInput } from '../../forms/TextFieldInput';
 import { ABOUT_ME_MAX_LENGTH, aboutMeSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 /** More About You: required, at most 1000 characters (longer input is cut). */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ANSWER_TEXT_MAX_LENGTH, MAX_FILE_SIZE, VIDEO_ASK_QUESTIONS } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { FAILED_KEY } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 import { useAnswerSave } from './QuestionDialogs';
 import { Recorder, type Recording } from './Recorder';
 

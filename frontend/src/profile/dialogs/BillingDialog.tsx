@@ -4,7 +4,7 @@ import { TextFieldInput } from '../../forms/TextFieldInput';
 import { OWNER_PHONE_MAX_LENGTH, billingFieldsSchema, type BillingAccount } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 const FIELDS = [
   ['company_name', true], ['company_address', true], ['owner_name', false], ['owner_email', false], ['owner_phone', false], ['company_abn', false],

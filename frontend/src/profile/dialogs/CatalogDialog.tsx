@@ -4,7 +4,7 @@ import { useFieldError } from '../../forms/useFieldError';
 import { industryExperiencesSchema, languagesSchema, skillsSchema, type SpecialistProfile } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 export type CatalogKind = 'skills' | 'industries' | 'languages';
 interface Option { id: number; title: string }

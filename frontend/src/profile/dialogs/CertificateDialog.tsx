@@ -4,7 +4,7 @@ import { TextFieldInput } from '../../forms/TextFieldInput';
 import { certificateFieldsSchema, type Certificate } from '../profileDomain';
 import { useSectionWrite } from '../useSectionWrite';
 import { DateRangeFields } from './DateRangeFields';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 /** Add or edit a certification (spec 5): every field but the description is required; end year ≥ start year. */
 export function CertificateDialog({ open, onClose, certificate }: { open: boolean; onClose: () => void; certificate?: Certificate }) {

@@ -3,7 +3,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { EXPERIENCE_LEVELS, experienceLevelSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 /** Experience level: a slider from 1 (Beginner) to 3 (Experienced). */
 export function ExperienceLevelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { TextFieldInput } from '../../forms/TextFieldInput';
 import { industryTitleSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 export function IndustryTitleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();

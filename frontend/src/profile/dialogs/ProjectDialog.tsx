@@ -5,7 +5,7 @@ import { useFieldError } from '../../forms/useFieldError';
 import { projectFieldsSchema, type WorkExperience } from '../profileDomain';
 import { useSectionWrite } from '../useSectionWrite';
 import { DateRangeFields } from './DateRangeFields';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 /** Add or edit a project (spec 5): position, company, country, city and both years are required. */
 export function ProjectDialog({ open, onClose, project }: { open: boolean; onClose: () => void; project?: WorkExperience }) {

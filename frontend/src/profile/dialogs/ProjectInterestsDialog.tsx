@@ -5,7 +5,7 @@ import { useFieldError } from '../../forms/useFieldError';
 import { projectInterestsSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 /** Select Project Interests: each type selected or not, preselected from the profile; at least one. */
 export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

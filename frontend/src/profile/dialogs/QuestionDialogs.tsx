@@ -5,7 +5,7 @@ import { withAnswer } from '../answers';
 import { ADMIRED_BRANDS_SLOT, ANSWER_TEXT_MAX_LENGTH, CLIENT_TYPES, CLIENT_TYPES_SLOT, PRACTITIONER_GROUPS, PRACTITIONER_GROUP_SLOT, VIDEO_ASK_QUESTIONS } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from './EditDialog';
+import { EditDialog } from '../../forms/EditDialog';
 
 const questionId = (slot: number) => VIDEO_ASK_QUESTIONS[slot].questionId;
 

@@ -9,7 +9,7 @@ import { CatalogDialog } from '../dialogs/CatalogDialog';
 import { ClientTypesDialog, PractitionerGroupDialog } from '../dialogs/QuestionDialogs';
 import { SKILLS_SHOWN_BEFORE_MORE } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
-import { EditButton, EmptyText, NoItems, SectionCard } from './SectionCard';
+import { EditButton, EmptyText, NoItems, SectionCard } from '../../components/SectionCard';
 
 const ChipList = ({ items, testId, color = 'default' }: { items: { id: number | string; label: string }[]; testId: string; color?: 'default' | 'primary' }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={testId}>

@@ -31,7 +31,7 @@ import { useAnswerSave } from '../dialogs/QuestionDialogs';
 import { type Certificate, type WorkExperience } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
-import { AddButton, EditButton, EmptyText, NoItems, SectionCard } from './SectionCard';
+import { AddButton, EditButton, EmptyText, NoItems, SectionCard } from '../../components/SectionCard';
 
 const SLOT_ICONS: Record<number, ReactElement> = {
   2: <PersonOutlineRounded />,

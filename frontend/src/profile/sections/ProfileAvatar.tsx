@@ -2,7 +2,7 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { Alert, Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { UserAvatar } from '../../layout/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useDomainMessage } from '../../forms/useDomainMessage';
 import { failureKeyOf } from '../../providers/apiErrors';
 import { MAX_FILE_SIZE, mediaMessages } from '../profileDomain';

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { IndustryTitleDialog } from '../dialogs/IndustryTitleDialog';
 import { useProfileContext } from '../ProfileContext';
 import { ProfileAvatar } from './ProfileAvatar';
-import { EditButton } from './SectionCard';
+import { EditButton } from '../../components/SectionCard';
 
 export const fullNameOf = (p: { first_name?: string | null; last_name?: string | null }) => [p.first_name, p.last_name].filter((x) => x && x.trim()).join(' ') || '--';
 

@@ -6,7 +6,7 @@ import { BillingDialog } from '../dialogs/BillingDialog';
 import { CatalogDialog } from '../dialogs/CatalogDialog';
 import { ExperienceLevelDialog } from '../dialogs/ExperienceLevelDialog';
 import { useProfileContext } from '../ProfileContext';
-import { EditButton, SectionCard } from './SectionCard';
+import { EditButton, SectionCard } from '../../components/SectionCard';
 
 function Row({ label, children, action, testId }: { label: string; children: ReactNode; action?: ReactNode; testId: string }) {
   return (

@@ -1,5 +1,5 @@
 import { HttpError as RaHttpError, type CreateParams, type DataProvider, type GetListParams, type GetOneParams, type Identifier, type UpdateParams } from 'react-admin';
-import { sharedContentOf } from '../../sharing/publicContent';
+import { sharedContentOf } from './publicContent';
 import type { ShareTargetType } from '../../sharing/sharingTypes';
 import { HttpError, type HttpOptions } from '../httpClient';
 import { restCall } from '../restCall';

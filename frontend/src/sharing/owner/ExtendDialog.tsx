@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Form, useInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../../forms/TextFieldInput';
-import { useHiringAction } from '../../hiring/useHiringAction';
+import { useRecordAction } from '../../forms/useRecordAction';
 import type { ShareLinkRecord } from '../sharingTypes';
 import { extendFormResolver, localOf } from './shareLinkBody';
 
@@ -38,7 +38,7 @@ function Actions({ onClose }: { onClose: () => void }) {
 export function ExtendDialog({ link, onClose }: { link: ShareLinkRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const resolver = useMemo(() => extendFormResolver(), []);
   const defaults = useMemo(() => {
     const week = new Date(Math.max(Date.now(), link.expires_at ? Date.parse(link.expires_at) : 0) + 7 * 86_400_000);

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Form, useCreate, useInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../../forms/TextFieldInput';
-import { useHiringAction } from '../../hiring/useHiringAction';
+import { useRecordAction } from '../../forms/useRecordAction';
 import type { ShareTarget } from '../ShareButton';
 import { ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH } from '../sharingDomain';
 import type { ShareLinkRecord } from '../sharingTypes';
@@ -98,7 +98,7 @@ function Submit() {
 export function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: ShareLinkRecord) => void }) {
   const translate = useTranslate();
   const [create] = useCreate<ShareLinkRecord>();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const resolver = useMemo(() => createFormResolver(target), [target]);
   const submit = async (body: Record<string, unknown>) => {
     try {

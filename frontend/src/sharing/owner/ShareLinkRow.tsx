@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, Chip, IconButton, InputAdornment, Stack
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormatters } from '../../i18n/useFormatters';
-import { useHiringAction } from '../../hiring/useHiringAction';
+import { useRecordAction } from '../../forms/useRecordAction';
 import { ConfirmDialog } from '../../profile/dialogs/ConfirmDialog';
 import { absoluteUrl } from '../links';
 import type { ShareLinkRecord, ShareLinkStatus } from '../sharingTypes';
@@ -39,7 +39,7 @@ export function ShareLinkRow({ link, fresh = false }: { link: ShareLinkRecord; f
   const notify = useNotify();
   const { date, relative } = useFormatters();
   const [update] = useUpdate();
-  const run = useHiringAction();
+  const run = useRecordAction();
   const [dialog, setDialog] = useState<'revoke' | 'extend' | 'log' | null>(null);
   const url = absoluteUrl(link.url);
   const revoked = link.status === 'revoked';

@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../../i18n/useFormatters';
-import { UserAvatar } from '../../layout/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { sharedLinks } from '../links';
 import type { SharedMemberCard, SharedVersion } from '../sharingTypes';
 

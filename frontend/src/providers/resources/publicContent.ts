@@ -1,4 +1,4 @@
-import type { SharedContent, SharedMemberCard, SharedMilestone, SharedProjectContent, SharedTeamContent, ShareTargetType } from './sharingTypes';
+import type { SharedContent, SharedMemberCard, SharedMilestone, SharedProjectContent, SharedTeamContent, ShareTargetType } from '../../sharing/sharingTypes';
 
 /**
  * The public answers of docs/api.md ('Share links') in the one shape the public pages read. The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedContentOf } from './publicContent';
-import { viewableProfileOf } from './publicProfile';
+import { viewableProfileOf } from '../../sharing/publicProfile';
 
 /** The public answers of docs/api.md 'Share links' as the pages read them. */
 const card = (overrides: object = {}) => ({ id: 's1', first_name: 'Priya', last_name: 'Sharma', avatar: '/media/a.webp', role_title: 'Lead designer', industry_title: 'Product designer', experience_level_id: 2, experience_level: 'Mid-weight', country: 'India', top_skills: [{ id: 1, title: 'Figma' }, { id: 2, title: 'UX' }], languages: [{ id: 3, title: 'English' }, { id: 4, title: 'Hindi' }], ...overrides });

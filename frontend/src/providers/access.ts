@@ -1,5 +1,10 @@
-import { isAdminRole } from '../providers/domain';
-import type { Audience } from './routeTable';
+import { isAdminRole } from './domain';
+
+/**
+ * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
+ * default page) or `public` (anyone). Signed-in: `all`, `member` (not an admin) or `admin`.
+ */
+export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin';
 
 /**
  * Whether a signed-in user of this role may open a route of this audience (spec 2.2, 2.3):

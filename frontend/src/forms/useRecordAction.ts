@@ -7,7 +7,7 @@ import { shownErrorOf } from '../providers/apiErrors';
  * query on screen (the next reads carry X-Min-Position, so they see the write); on failure the
  * server's message, translated by its code, and a rejection, so a dialog stays open.
  */
-export function useHiringAction() {
+export function useRecordAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

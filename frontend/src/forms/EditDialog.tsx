@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { z } from 'zod';
-import { domainResolver } from '../../forms/domainResolver';
+import { domainResolver } from './domainResolver';
 
 export interface EditDialogProps {
   open: boolean;
