@@ -14,6 +14,7 @@ import { getStoredUser, getUserId } from '../providers/session';
 import { links } from '../hiring/links';
 import { BusinessOwnerEdit, type CompanyProfile } from './BusinessOwnerEdit';
 import { CompanyLogo } from './CompanyLogo';
+import { HeaderCardSkeleton } from '../components/HeaderCardSkeleton';
 
 /**
  * My Profile of a business owner (/profile/profile): the company profile (GET /business-owners/{id})
@@ -118,16 +119,7 @@ export default function BusinessOwnerShow() {
 function CompanySkeleton() {
   return (
     <Stack spacing={3} aria-busy="true" data-testid="company-skeleton">
-      <Card>
-        <Skeleton variant="rectangular" height={112} />
-        <Stack direction="row" spacing={3} alignItems="flex-end" sx={{ px: 3, pb: 3, mt: -6 }}>
-          <Skeleton variant="rounded" width={112} height={112} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton width="40%" height={40} />
-            <Skeleton width="25%" />
-          </Box>
-        </Stack>
-      </Card>
+      <HeaderCardSkeleton bannerHeight={112} picture="rounded" pictureSize={112} />
       <Skeleton variant="rounded" height={200} />
     </Stack>
   );

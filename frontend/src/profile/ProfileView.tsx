@@ -1,10 +1,11 @@
-import { Box, Card, Grid, Skeleton, Stack, Tab, Tabs } from '@mui/material';
+import { Card, Grid, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
 import { ProfileColumns } from './sections/ProfileColumns';
 import { ProfileHeader } from './sections/ProfileHeader';
 import { useProfileRecord } from './useProfileRecord';
+import { HeaderCardSkeleton } from '../components/HeaderCardSkeleton';
 
 const TABS = [
   ['basic-info', 'app.profile.tabs.basic_info'],
@@ -49,16 +50,7 @@ function TabAnchors() {
 export function ProfileSkeleton() {
   return (
     <Stack spacing={3} data-testid="profile-skeleton" aria-busy="true">
-      <Card>
-        <Skeleton variant="rectangular" height={128} />
-        <Stack direction="row" spacing={3} alignItems="flex-end" sx={{ px: 3, pb: 3, mt: -6 }}>
-          <Skeleton variant="circular" width={128} height={128} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton width="40%" height={40} />
-            <Skeleton width="25%" />
-          </Box>
-        </Stack>
-      </Card>
+      <HeaderCardSkeleton bannerHeight={128} picture="circular" pictureSize={128} />
       <Skeleton variant="rounded" height={52} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -10,7 +10,7 @@ import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { EditDialog } from '../forms/EditDialog';
+import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { COLLABORATOR_ROLES, addCollaboratorSchema, type CollaboratorRole, type EngagementRecord } from './projectsDomain';
 
@@ -178,25 +178,24 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
 function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
   const translate = useTranslate();
   const [create] = useCreate();
-  const run = useRecordAction();
   return (
-    <EditDialog
-      open
+    <WriteDialog
       onClose={onClose}
       testId="collaborator-dialog"
-      title={translate('app.projects.collaborators.add_title')}
+      title="app.projects.collaborators.add_title"
       subtitle={project.name}
       schema={addCollaboratorSchema}
       defaultValues={{ email: '', role: 'viewer' }}
-      saveLabel={translate('app.projects.collaborators.add')}
-      onSave={(values) => run(() => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true }), 'app.projects.messages.collaboratorInvited')}
+      saveLabel="app.projects.collaborators.add"
+      write={(values) => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true })}
+      savedMessage="app.projects.messages.collaboratorInvited"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.projects.collaborators.add_hint')}
       </Typography>
       <TextFieldInput source="email" label="app.projects.collaborators.email" type="email" required autoFocus autoComplete="off" />
       <RoleInput />
-    </EditDialog>
+    </WriteDialog>
   );
 }
 

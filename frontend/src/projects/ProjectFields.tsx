@@ -1,7 +1,8 @@
-import { Autocomplete, Box, Chip, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CatalogPicker, useSkillOptions } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { BRIEF_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH, ENGAGEMENT_NAME_MAX_LENGTH, ENGAGEMENT_TYPES, type EngagementRecord, type EngagementType } from './projectsDomain';
@@ -102,49 +103,26 @@ function ProjectTypeInput() {
   );
 }
 
-interface Skill {
-  id: number;
-  title: string;
-}
-
 function RequiredSkillsInput() {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
-  const options: Skill[] = (data ?? []).map((skill) => ({ id: skill.id, title: skill.skill_title }));
+  const { options, isPending } = useSkillOptions();
   const { field } = useInput({ source: 'required_skill_ids' });
   const error = useFieldError('required_skill_ids');
   const ids = (field.value ?? []) as number[];
-  const value = ids.map((id) => options.find((option) => option.id === id) ?? { id, title: String(id) });
   return (
-    <Autocomplete
-      multiple
-      filterSelectedOptions
+    <CatalogPicker
       options={options}
       loading={isPending}
-      loadingText={translate('app.projects.create.loading')}
-      noOptionsText={translate('app.projects.create.no_options')}
-      value={value}
-      getOptionLabel={(option) => option.title}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, next) => field.onChange(next.map((skill) => skill.id))}
+      value={ids.map((id) => options.find((option) => option.id === id) ?? { id, title: String(id) })}
+      onChange={(next) => field.onChange(next.map((skill) => skill.id))}
       onBlur={field.onBlur}
-      renderValue={(selected, getItemProps) =>
-        selected.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option.title} size="small" {...props} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name="required_skill_ids"
-          label={translate('resources.projects.fields.required_skills')}
-          placeholder={translate('app.projects.create.search')}
-          error={!!error}
-          helperText={error ?? translate('app.projects.create.skills_hint')}
-          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'project-skills-input' } }}
-        />
-      )}
+      name="required_skill_ids"
+      label={translate('resources.projects.fields.required_skills')}
+      placeholder={translate('app.projects.create.search')}
+      noOptionsText={translate('app.projects.create.no_options')}
+      helperText={translate('app.projects.create.skills_hint')}
+      error={error}
+      testId="project-skills-input"
     />
   );
 }

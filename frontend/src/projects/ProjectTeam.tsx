@@ -6,12 +6,11 @@ import { Box, Button, Card, CardContent, Chip, Grid, Link, MenuItem, Stack, Text
 import { useState } from 'react';
 import { LinkBase, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
 import { UserAvatar } from '../components/UserAvatar';
-import { EditDialog } from '../forms/EditDialog';
+import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { useFieldError } from '../forms/useFieldError';
 import { fullName } from '../hiring/HiringBits';
 import type { TeamRecord } from '../hiring/hiringDomain';
-import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { SkillCoverage } from '../teams/SkillCoverage';
 import { projectLinks } from './links';
@@ -101,23 +100,21 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
 
 /** One of the project owner's teams (not archived); the API refuses any other. */
 function AssignTeam({ project, onClose }: { project: EngagementRecord; onClose: () => void }) {
-  const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useRecordAction();
   return (
-    <EditDialog
-      open
+    <WriteDialog
       onClose={onClose}
       testId="team-assign-dialog"
-      title={translate('app.projects.team.assign_title')}
+      title="app.projects.team.assign_title"
       subtitle={project.name}
       schema={assignTeamSchema}
       defaultValues={{ team_id: project.team?.id ?? '' }}
-      saveLabel={translate('app.projects.team.assign')}
-      onSave={(values) => run(() => update('projects', { id: project.id, data: values, previousData: project, meta: { action: 'team' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.teamAssigned')}
+      saveLabel="app.projects.team.assign"
+      write={(values) => update('projects', { id: project.id, data: values, previousData: project, meta: { action: 'team' } }, { mutationMode: 'pessimistic', returnPromise: true })}
+      savedMessage="app.projects.messages.teamAssigned"
     >
       <TeamSelect ownerId={project.owner_id} />
-    </EditDialog>
+    </WriteDialog>
   );
 }
 

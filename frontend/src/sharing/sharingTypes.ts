@@ -1,48 +1,14 @@
+import type { ShareGate, ShareLinkStatus, ShareMode, ShareTargetType } from '@dth/domain/shareLink/shareLink';
+
 /**
- * The share links of docs/api.md ('Share links'), as the screens read them. The public answers are
+ * The share links of docs/api.md ('Share links'), as the screens read them: the domain's own types where the
+ * API answers its records as they are. The public answers are
  * normalised by providers/resources/sharing.ts (publicContent.ts), so the pages see one shape.
  */
-export type ShareTargetType = 'team' | 'project' | 'profile';
-export type ShareMode = 'live' | 'frozen';
-export type ShareLinkStatus = 'active' | 'expired' | 'revoked' | 'exhausted';
-export type ShareGate = 'none' | 'passcode' | 'email';
-
-export const SHARE_LINK_STATUSES: readonly ShareLinkStatus[] = ['active', 'expired', 'revoked', 'exhausted'];
-
-/** An owner's link (GET /share-links). */
-export interface ShareLinkRecord {
-  id: string;
-  token: string;
-  url: string;
-  target_type: ShareTargetType;
-  target_id: string;
-  target_name?: string | null;
-  mode: ShareMode;
-  frozen_position?: string | number | null;
-  expires_at: string | null;
-  has_passcode: boolean;
-  allowed_emails: string[];
-  max_views: number | null;
-  views: number;
-  last_opened_at: string | null;
-  anonymised: boolean;
-  show_budget: boolean;
-  notify_on_first_open: boolean;
-  status: ShareLinkStatus;
-  created_at: string;
-}
-
-/** One successful open of a link (GET /share-link-opens). */
-export interface ShareLinkOpenRecord {
-  id: string;
-  link_id: string;
-  at: string;
-  viewer_email: string | null;
-  user_agent_family: string | null;
-  ip_hash: string | null;
-  /** The page opened, or a document downloaded from it (absent on opens logged before documents). */
-  kind?: 'page' | 'cv' | 'team' | 'project';
-}
+export type { ShareGate, ShareLinkStatus, ShareMode, ShareTargetType } from '@dth/domain/shareLink/shareLink';
+export { SHARE_LINK_STATUSES } from '@dth/domain/shareLink/shareLink';
+/** An owner's link (GET /share-links) and one successful open of it (GET /share-link-opens), as the API answers them. */
+export type { ShareLinkOpenRecord, ShareLinkRecord } from '@dth/domain/shareLink/schemas';
 
 /** What the create form sends (POST /share-links); absent options are left out. */
 export interface ShareLinkDraft {

@@ -1,14 +1,10 @@
-import { Autocomplete, Chip, MenuItem, TextField } from '@mui/material';
-import { useGetList, useInput, useTranslate } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CatalogPicker, useSkillOptions, type CatalogOption } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, type NetworkRecord } from '../hiring/hiringDomain';
-
-interface Skill {
-  id: number;
-  title: string;
-}
 
 /** A team's name, purpose and the skills it needs, in a react-admin <Form>. */
 export function TeamFields() {
@@ -35,40 +31,23 @@ export function TeamFields() {
 /** The skills the team needs (the coverage panel checks them against the members' skills). */
 function RequiredSkillsInput() {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
-  const options: Skill[] = (data ?? []).map((skill) => ({ id: skill.id, title: skill.skill_title }));
+  const { options, isPending } = useSkillOptions();
   const { field } = useInput({ source: 'required_skill_ids' });
   const error = useFieldError('required_skill_ids');
   return (
-    <Autocomplete
-      multiple
-      filterSelectedOptions
+    <CatalogPicker
       options={options}
       loading={isPending}
-      loadingText={translate('app.common.loading')}
-      noOptionsText={translate('app.profile.empty.no_options')}
-      value={(field.value ?? []) as Skill[]}
-      getOptionLabel={(option) => option.title}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, next) => field.onChange(next)}
+      value={(field.value ?? []) as CatalogOption[]}
+      onChange={field.onChange}
       onBlur={field.onBlur}
-      renderValue={(selected, getItemProps) =>
-        selected.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option.title} size="small" {...props} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name="required_skill_ids"
-          label={translate('resources.teams.fields.required_skills')}
-          placeholder={translate('app.profile.fields.search')}
-          error={!!error}
-          helperText={error ?? translate('app.hiring.teams.required_hint')}
-          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'team-skills-input' } }}
-        />
-      )}
+      name="required_skill_ids"
+      label={translate('resources.teams.fields.required_skills')}
+      placeholder={translate('app.profile.fields.search')}
+      noOptionsText={translate('app.profile.empty.no_options')}
+      helperText={translate('app.hiring.teams.required_hint')}
+      error={error}
+      testId="team-skills-input"
     />
   );
 }

@@ -4,57 +4,50 @@ import { useCreate, useGetList, useInput, useTranslate, useUpdate } from 'react-
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
-import { EditDialog } from '../forms/EditDialog';
+import { WriteDialog } from '../forms/RecordEditDialog';
 import { fullName } from '../hiring/HiringBits';
 import { ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_ROLE_MAX_LENGTH, addTeamMemberSchema, changeTeamMemberSchema, type NetworkMemberRecord, type TeamRecord } from '../hiring/hiringDomain';
-import { useRecordAction } from '../forms/useRecordAction';
 
 type TeamMember = TeamRecord['members'][number];
 const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);
 
 /** Add a member to a team: one of the network's joined members who is not in the team yet, a role and days per week. */
 export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: () => void }) {
-  const translate = useTranslate();
   const [create] = useCreate();
-  const run = useRecordAction();
   return (
-    <EditDialog
-      open
+    <WriteDialog
       onClose={onClose}
       testId="team-member-add-dialog"
-      title={translate('app.hiring.team.add_member')}
+      title="app.hiring.team.add_member"
       subtitle={team.name}
       schema={addTeamMemberSchema}
       defaultValues={{ specialist_id: '', role_title: '', allocation_days: ALLOCATION_DAYS_MAX }}
-      saveLabel={translate('app.hiring.team.add')}
-      onSave={(values) => run(() => create('team-members', { data: { team_id: team.id, ...values } }, { returnPromise: true }), 'app.hiring.team_messages.memberAdded')}
+      saveLabel="app.hiring.team.add"
+      write={(values) => create('team-members', { data: { team_id: team.id, ...values } }, { returnPromise: true })}
+      savedMessage="app.hiring.team_messages.memberAdded"
     >
       <NetworkMemberPicker team={team} />
       <RoleAndAllocation />
-    </EditDialog>
+    </WriteDialog>
   );
 }
 
 /** Change a member's role or allocation. */
 export function TeamMemberEdit({ team, member, onClose }: { team: TeamRecord; member: TeamMember; onClose: () => void }) {
-  const translate = useTranslate();
   const [update] = useUpdate();
-  const run = useRecordAction();
   return (
-    <EditDialog
-      open
+    <WriteDialog
       onClose={onClose}
       testId="team-member-edit-dialog"
-      title={translate('app.hiring.team.change_member')}
+      title="app.hiring.team.change_member"
       subtitle={fullName(member.specialist)}
       schema={changeTeamMemberSchema}
       defaultValues={{ role_title: member.role_title, allocation_days: member.allocation_days }}
-      onSave={(values) =>
-        run(() => update('team-members', { id: member.specialist_id, data: values, previousData: { id: member.specialist_id }, meta: { teamId: team.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.team_messages.memberChanged')
-      }
+      write={(values) => update('team-members', { id: member.specialist_id, data: values, previousData: { id: member.specialist_id }, meta: { teamId: team.id } }, { mutationMode: 'pessimistic', returnPromise: true })}
+      savedMessage="app.hiring.team_messages.memberChanged"
     >
       <RoleAndAllocation autoFocus />
-    </EditDialog>
+    </WriteDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { mediaMessages } from '@dth/domain/media/media';
 import { specialistMessages } from '@dth/domain/specialist/messages';
+import { billingFieldLabels } from '../billing/en';
 
 const domainWording = Object.fromEntries(Object.entries(specialistMessages).filter(([, text]) => typeof text === 'string')) as Record<string, string>;
 
@@ -130,20 +131,9 @@ const profile = {
     billing_hint: 'Where and how you are paid. Only you and the administrators see these details.',
   },
   billing: {
+    ...billingFieldLabels,
     company: 'Company',
     bank: 'Bank account',
-    company_name: 'Company Name',
-    company_address: 'Company Address',
-    owner_name: 'Owner name',
-    owner_email: 'Owner email',
-    owner_phone: 'Owner phone',
-    company_abn: 'Company ABN',
-    bank_name: 'Bank Name',
-    account_name: 'Account Name',
-    account_number: 'Account Number',
-    bsb_number: 'BSB Number',
-    swift_code: 'SWIFT code',
-    gst_vat: 'Registered for GST/VAT',
     gst_unset: 'Not specified',
     yes: 'Yes',
     no: 'No',

@@ -1,3 +1,4 @@
+import { billingFieldLabels } from '../billing/fr';
 /** Les messages de la page profil (français). */
 const profile = {
   mode: 'Mode modification ou consultation',
@@ -125,20 +126,9 @@ const profile = {
     billing_hint: 'Où et comment vous êtes payé. Seuls vous et les administrateurs voient ces informations.',
   },
   billing: {
+    ...billingFieldLabels,
     company: 'Entreprise',
     bank: 'Compte bancaire',
-    company_name: 'Nom de l’entreprise',
-    company_address: 'Adresse de l’entreprise',
-    owner_name: 'Nom du titulaire',
-    owner_email: 'E-mail du titulaire',
-    owner_phone: 'Téléphone du titulaire',
-    company_abn: 'ABN de l’entreprise',
-    bank_name: 'Nom de la banque',
-    account_name: 'Intitulé du compte',
-    account_number: 'Numéro de compte',
-    bsb_number: 'Numéro BSB',
-    swift_code: 'Code SWIFT',
-    gst_vat: 'Assujetti à la TPS/TVA',
     gst_unset: 'Non précisé',
     yes: 'Oui',
     no: 'Non',

@@ -1,3 +1,4 @@
+import { billingFieldLabels } from '../billing/ro';
 /** Mesajele paginii de profil (română). */
 const profile = {
   mode: 'Mod editare sau vizualizare',
@@ -125,20 +126,9 @@ const profile = {
     billing_hint: 'Unde și cum sunteți plătit. Doar dumneavoastră și administratorii vedeți aceste date.',
   },
   billing: {
+    ...billingFieldLabels,
     company: 'Companie',
     bank: 'Cont bancar',
-    company_name: 'Numele companiei',
-    company_address: 'Adresa companiei',
-    owner_name: 'Numele titularului',
-    owner_email: 'E-mailul titularului',
-    owner_phone: 'Telefonul titularului',
-    company_abn: 'ABN-ul companiei',
-    bank_name: 'Numele băncii',
-    account_name: 'Titularul contului',
-    account_number: 'Numărul contului',
-    bsb_number: 'Numărul BSB',
-    swift_code: 'Cod SWIFT',
-    gst_vat: 'Înregistrat în scopuri de TVA',
     gst_unset: 'Nespecificat',
     yes: 'Da',
     no: 'Nu',

@@ -1,3 +1,4 @@
+import { billingFieldLabels } from '../billing/zh';
 /** 个人资料页的文案（中文）。 */
 const profile = {
   mode: '编辑或查看模式',
@@ -125,20 +126,9 @@ const profile = {
     billing_hint: '您的收款方式和地点。只有您和管理员能看到这些信息。',
   },
   billing: {
+    ...billingFieldLabels,
     company: '公司',
     bank: '银行账户',
-    company_name: '公司名称',
-    company_address: '公司地址',
-    owner_name: '负责人姓名',
-    owner_email: '负责人邮箱',
-    owner_phone: '负责人电话',
-    company_abn: '公司 ABN',
-    bank_name: '银行名称',
-    account_name: '账户名称',
-    account_number: '账号',
-    bsb_number: 'BSB 号码',
-    swift_code: 'SWIFT 代码',
-    gst_vat: '已登记 GST/增值税',
     gst_unset: '未说明',
     yes: '是',
     no: '否',

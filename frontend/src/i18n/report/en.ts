@@ -1,3 +1,5 @@
+import { billingFieldLabels } from '../billing/en';
+
 /**
  * The admin report's wording (the list, its filters and chart, the diff drawer, record history,
  * the event catalogue): it loads with those pages (providers/i18nProvider.ts, feature messages).
@@ -269,18 +271,7 @@ const reportEn = {
         position: 'Position in the log',
         work_experiences: 'Projects/Experience',
         billing_account: 'Billing Details',
-        company_name: 'Company Name',
-        company_address: 'Company Address',
-        owner_name: 'Owner name',
-        owner_email: 'Owner email',
-        owner_phone: 'Owner phone',
-        company_abn: 'Company ABN',
-        bank_name: 'Bank Name',
-        account_name: 'Account Name',
-        account_number: 'Account Number',
-        bsb_number: 'BSB Number',
-        swift_code: 'SWIFT code',
-        gst_vat: 'Registered for GST/VAT',
+        ...billingFieldLabels,
         video_ask: 'Video questions',
         question_id: 'Question ID',
         slot: 'Slot',

@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en';
+import { billingFieldLabels } from '../billing/fr';
 
 const reportFr: ReportMessages = {
   resources: {
@@ -264,18 +265,7 @@ const reportFr: ReportMessages = {
         position: 'Rang dans le journal',
         work_experiences: 'Projets/Expérience',
         billing_account: 'Informations de facturation',
-        company_name: 'Nom de l’entreprise',
-        company_address: 'Adresse de l’entreprise',
-        owner_name: 'Nom du titulaire',
-        owner_email: 'E-mail du titulaire',
-        owner_phone: 'Téléphone du titulaire',
-        company_abn: 'ABN de l’entreprise',
-        bank_name: 'Nom de la banque',
-        account_name: 'Intitulé du compte',
-        account_number: 'Numéro de compte',
-        bsb_number: 'Numéro BSB',
-        swift_code: 'Code SWIFT',
-        gst_vat: 'Assujetti à la TPS/TVA',
+        ...billingFieldLabels,
         video_ask: 'Questions vidéo',
         question_id: 'Identifiant de la question',
         slot: 'Emplacement',

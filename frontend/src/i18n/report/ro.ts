@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en';
+import { billingFieldLabels } from '../billing/ro';
 
 const reportRo: ReportMessages = {
   resources: {
@@ -264,18 +265,7 @@ const reportRo: ReportMessages = {
         position: 'Poziția în jurnal',
         work_experiences: 'Proiecte/Experiență',
         billing_account: 'Date de facturare',
-        company_name: 'Numele companiei',
-        company_address: 'Adresa companiei',
-        owner_name: 'Numele titularului',
-        owner_email: 'E-mailul titularului',
-        owner_phone: 'Telefonul titularului',
-        company_abn: 'ABN-ul companiei',
-        bank_name: 'Numele băncii',
-        account_name: 'Titularul contului',
-        account_number: 'Numărul contului',
-        bsb_number: 'Numărul BSB',
-        swift_code: 'Cod SWIFT',
-        gst_vat: 'Înregistrat în scopuri de TVA',
+        ...billingFieldLabels,
         video_ask: 'Întrebări video',
         question_id: 'ID-ul întrebării',
         slot: 'Poziție',

@@ -1,4 +1,5 @@
 import type { ReportMessages } from './en';
+import { billingFieldLabels } from '../billing/zh';
 
 const reportZh: ReportMessages = {
   resources: {
@@ -264,18 +265,7 @@ const reportZh: ReportMessages = {
         position: '日志中的序号',
         work_experiences: '项目/经历',
         billing_account: '账单信息',
-        company_name: '公司名称',
-        company_address: '公司地址',
-        owner_name: '负责人姓名',
-        owner_email: '负责人邮箱',
-        owner_phone: '负责人电话',
-        company_abn: '公司 ABN',
-        bank_name: '银行名称',
-        account_name: '账户名称',
-        account_number: '账号',
-        bsb_number: 'BSB 号码',
-        swift_code: 'SWIFT 代码',
-        gst_vat: '已登记 GST/增值税',
+        ...billingFieldLabels,
         video_ask: '视频问题',
         question_id: '问题编号',
         slot: '序号',

@@ -1,13 +1,12 @@
-import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import { useFieldError } from '../../forms/useFieldError';
 import { industryExperiencesSchema, languagesSchema, skillsSchema, type SpecialistProfile } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
+import { CatalogPicker, type CatalogOption } from '../../forms/CatalogPicker';
 import { EditDialog } from '../../forms/EditDialog';
 
 export type CatalogKind = 'skills' | 'industries' | 'languages';
-interface Option { id: number; title: string }
 
 /**
  * Each list's reference resource, the field its schema reads, how items read from the list and
@@ -71,39 +70,22 @@ function CatalogInput({ kind }: { kind: CatalogKind }) {
   const translate = useTranslate();
   const config = KINDS[kind];
   const { data, isPending } = useGetList(kind, undefined, { retry: false, onError: (error) => console.warn(`could not load the ${kind} list`, error) });
-  const options = (data ?? []).map(config.optionOf);
   const { field } = useInput({ source: config.field });
   const error = useFieldError(config.field);
   return (
-    <Autocomplete
-      multiple
-      filterSelectedOptions
-      options={options}
+    <CatalogPicker
+      autoFocus
+      options={(data ?? []).map(config.optionOf)}
       loading={isPending}
-      loadingText={translate('app.common.loading')}
-      noOptionsText={translate('app.profile.empty.no_options')}
-      value={(field.value || []) as Option[]}
-      getOptionLabel={(o) => o.title}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, next) => field.onChange(next)}
+      value={(field.value || []) as CatalogOption[]}
+      onChange={field.onChange}
       onBlur={field.onBlur}
-      renderValue={(selected, getItemProps) =>
-        selected.map((option, index) => {
-          const { key, ...props } = getItemProps({ index });
-          return <Chip key={key} label={option.title} size="small" {...props} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          autoFocus
-          label={translate(config.label)}
-          placeholder={translate('app.profile.fields.search')}
-          error={!!error}
-          helperText={error ?? translate('app.profile.fields.select_hint')}
-          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'catalog-input' } }}
-        />
-      )}
+      label={translate(config.label)}
+      placeholder={translate('app.profile.fields.search')}
+      noOptionsText={translate('app.profile.empty.no_options')}
+      helperText={translate('app.profile.fields.select_hint')}
+      error={error}
+      testId="catalog-input"
     />
   );
 }

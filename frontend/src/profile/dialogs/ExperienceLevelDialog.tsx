@@ -1,28 +1,24 @@
 import { Box, Slider, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { EXPERIENCE_LEVELS, experienceLevelSchema } from '../profileDomain';
-import { useProfileContext } from '../ProfileContext';
-import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from '../../forms/EditDialog';
+import { SectionDialog } from './SectionDialog';
 
 /** Experience level: a slider from 1 (Beginner) to 3 (Experienced). */
 export function ExperienceLevelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const { profile } = useProfileContext();
-  const { save } = useSectionWrite();
   return (
-    <EditDialog
+    <SectionDialog
       open={open}
       onClose={onClose}
       testId="experience-level-dialog"
-      title={translate('app.profile.dialogs.experience_level')}
-      subtitle={translate('app.profile.dialogs.experience_level_hint')}
+      titleKey="app.profile.dialogs.experience_level"
+      hintKey="app.profile.dialogs.experience_level_hint"
       schema={experienceLevelSchema}
-      defaultValues={{ experience_level_id: profile.experience_level_id ?? 1 }}
-      onSave={(body) => save('experience-level', body, { success: 'app.profile.messages.experienceLevelUpdated' })}
+      valuesOf={(profile) => ({ experience_level_id: profile.experience_level_id ?? 1 })}
+      section="experience-level"
+      successKey="app.profile.messages.experienceLevelUpdated"
     >
       <LevelSlider />
-    </EditDialog>
+    </SectionDialog>
   );
 }
 

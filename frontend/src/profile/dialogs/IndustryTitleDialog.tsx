@@ -1,23 +1,20 @@
 import { useTranslate } from 'react-admin';
 import { TextFieldInput } from '../../forms/TextFieldInput';
 import { industryTitleSchema } from '../profileDomain';
-import { useProfileContext } from '../ProfileContext';
-import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from '../../forms/EditDialog';
+import { SectionDialog } from './SectionDialog';
 
 export function IndustryTitleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const { profile } = useProfileContext();
-  const { save } = useSectionWrite();
   return (
-    <EditDialog
+    <SectionDialog
       open={open}
       onClose={onClose}
       testId="industry-title-dialog"
-      title={translate('app.profile.dialogs.industry_title')}
+      titleKey="app.profile.dialogs.industry_title"
       schema={industryTitleSchema}
-      defaultValues={{ specialist: { industry_title: profile.industry_title ?? '' } }}
-      onSave={(body) => save('industry-title', body, { success: 'app.profile.messages.industryTitleUpdated' })}
+      valuesOf={(profile) => ({ specialist: { industry_title: profile.industry_title ?? '' } })}
+      section="industry-title"
+      successKey="app.profile.messages.industryTitleUpdated"
     >
       <TextFieldInput
         autoFocus
@@ -26,6 +23,6 @@ export function IndustryTitleDialog({ open, onClose }: { open: boolean; onClose:
         placeholder={translate('app.profile.fields.industry_title_placeholder')}
         slotProps={{ htmlInput: { maxLength: 260 } }}
       />
-    </EditDialog>
+    </SectionDialog>
   );
 }

@@ -3,29 +3,25 @@ import { Box, Chip, FormHelperText, Skeleton } from '@mui/material';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import { useFieldError } from '../../forms/useFieldError';
 import { projectInterestsSchema } from '../profileDomain';
-import { useProfileContext } from '../ProfileContext';
-import { useSectionWrite } from '../useSectionWrite';
-import { EditDialog } from '../../forms/EditDialog';
+import { SectionDialog } from './SectionDialog';
 
 /** Select Project Interests: each type selected or not, preselected from the profile; at least one. */
 export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const { profile } = useProfileContext();
-  const { save } = useSectionWrite();
   return (
-    <EditDialog
+    <SectionDialog
       open={open}
       onClose={onClose}
       testId="project-interests-dialog"
-      title={translate('app.profile.dialogs.project_interests')}
-      subtitle={translate('app.profile.dialogs.project_interests_hint')}
+      titleKey="app.profile.dialogs.project_interests"
+      hintKey="app.profile.dialogs.project_interests_hint"
       schema={projectInterestsSchema}
-      defaultValues={{ project_type: profile.project_types.map((p) => p.dv_project_types.id) }}
-      onSave={(body) => save('project-interests', body, { success: 'app.profile.messages.projectInterestsUpdated' })}
+      valuesOf={(profile) => ({ project_type: profile.project_types.map((p) => p.dv_project_types.id) })}
+      section="project-interests"
+      successKey="app.profile.messages.projectInterestsUpdated"
       maxWidth="md"
     >
       <ProjectTypeChoices />
-    </EditDialog>
+    </SectionDialog>
   );
 }
 

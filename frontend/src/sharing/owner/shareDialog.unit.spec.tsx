@@ -13,7 +13,7 @@ beforeAll(() => loadFeatureMessages('sharing'));
 const aLink = (overrides: Partial<ShareLinkRecord> = {}): ShareLinkRecord => ({
   id: 'l1', token: 'AbCdEfGhIjKlMnOpQrStUv12', url: '/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12', target_type: 'team', target_id: 't1', target_name: 'Launch squad', mode: 'frozen', frozen_position: '42',
   expires_at: '2026-12-31T12:00:00Z', has_passcode: true, allowed_emails: [], max_views: 10, views: 3, last_opened_at: null, anonymised: false, show_budget: false, notify_on_first_open: false,
-  status: 'active', created_at: '2026-11-20T09:00:00Z', ...overrides,
+  status: 'active', created_at: '2026-11-20T09:00:00Z', created_by: 'owner-1', ...overrides,
 });
 
 function renderDialog(links: ShareLinkRecord[], opens: object[] = [], targetType: 'team' | 'project' = 'team') {
