@@ -159,7 +159,8 @@ function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamR
           ))}
         </AvatarGroup>
       )}
-      <Typography variant="body2" sx={{ minWidth: 0 }} noWrap title={project.team.name}>
+      {/* Up to two lines: a one-line cell cut "Checkout Revamp Squad" to "Checkout…" at 1440 px. */}
+      <Typography variant="body2" sx={{ minWidth: 0, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }} title={project.team.name}>
         {project.team.name}
       </Typography>
     </Stack>

@@ -86,7 +86,7 @@ export default function ActivityChart() {
                 skipAnimation
                 hideLegend={narrow}
                 xAxis={[{ scaleType: 'band', data: days, valueFormatter: (day: string, context) => (context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' })), tickLabelMinGap: 12 }]}
-                yAxis={[{ tickMinStep: 1, width: 40 }]}
+                yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (count: number) => number(count) }]}
                 series={series.map((item, index) => ({ id: item.type, data: item.counts, stack: 'events', color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length], label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type) }))}
                 margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
                 onItemClick={(_event, item) => {

@@ -41,7 +41,8 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
       </Stack>
     );
   }
-  const name = actor.name ?? translate('app.report.unnamed');
+  // Someone who opened a share link has no account: they are its visitor, not an unnamed user.
+  const name = actor.name ?? translate(actor.role === 'anonymous' ? 'app.report.visitor' : 'app.report.unnamed');
   const filtered = String(list.filterValues.actor_id ?? '') === actor.id;
   const onlyThem = () => {
     setNames({ ...names, [actor.id]: name });

@@ -4,7 +4,7 @@ const projectsRo = {
     projects: {
       name: 'Proiect |||| Proiecte',
       fields: {
-        name: 'Numele proiectului', client_name: 'Client', engagement_type: 'Tip de angajament', brief: 'Descriere', project_type_id: 'Tip de proiect', required_skills: 'Competențe necesare',
+        name: 'Numele proiectului', client_name: 'Client', engagement_type: 'Formulă', brief: 'Descriere', project_type_id: 'Tip de proiect', required_skills: 'Competențe necesare',
         start_date: 'Data de început', end_date: 'Data de sfârșit', budget: 'Buget', budget_amount: 'Suma bugetului', budget_currency: 'Monedă', status: 'Stare', team: 'Echipă',
         owner: 'Proprietar', my_role: 'Rolul meu', milestones: 'Etape', dates: 'Perioadă', created_at: 'Creat la',
       },
@@ -66,7 +66,7 @@ const projectsRo = {
         collaboratorRemoved: 'Acces retras',
         transitionNotAllowed: 'Proiectul nu poate trece în această stare din starea actuală',
       },
-      type: { DTH: 'Digital Team Hire', DPD: 'Digital Project Delivery' },
+      type: { DTH: 'Angajare de echipă digitală (DTH)', DPD: 'Livrare de proiect digital (DPD)' },
       type_short: { DTH: 'DTH', DPD: 'DPD' },
       status: { draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat' },
       milestone_status: { todo: 'De făcut', in_progress: 'În lucru', done: 'Gata' },
@@ -246,7 +246,7 @@ const projectsRo = {
         collaborator_removed: 'A retras accesul pentru %{email}',
         archived: 'A arhivat proiectul',
         field: {
-          name: 'numele', client_name: 'clientul', engagement_type: 'tipul de angajament', brief: 'descrierea', project_type: 'tipul de proiect', required_skills: 'competențele necesare',
+          name: 'numele', client_name: 'clientul', engagement_type: 'formula', brief: 'descrierea', project_type: 'tipul de proiect', required_skills: 'competențele necesare',
           start_date: 'data de început', end_date: 'data de sfârșit', budget: 'bugetul', title: 'titlul', due_date: 'termenul', responsible_id: 'responsabilul',
         },
       },

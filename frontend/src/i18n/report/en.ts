@@ -20,6 +20,7 @@ const reportEn = {
       open_event: 'Show the changes',
       system: 'System',
       unnamed: 'Unnamed',
+      visitor: 'A share link’s visitor',
       load_failed: 'The report could not be loaded.',
       retry: 'Try again',
       empty_title: 'No changes recorded yet',
@@ -200,7 +201,7 @@ const reportEn = {
         'withheld-mail': 'Withheld mail',
       },
       sources: { web: 'Web', seed: 'Seed', cli: 'Command line', worker: 'Worker' },
-      roles: { admin: 'Admin', super_admin: 'Super admin', specialist: 'Specialist', business_owner: 'Business owner' },
+      roles: { admin: 'Admin', super_admin: 'Super admin', specialist: 'Specialist', business_owner: 'Business owner', anonymous: 'Visitor' },
       // Field names of a change, by the record's own key (each part of a dotted one: `billing_account.bank_name`).
       // Every field the audit can show is here (fieldLabels.unit.spec.ts); one without a label shows humanized.
       fields: {

@@ -16,6 +16,7 @@ const reportRo: ReportMessages = {
       open_event: 'Vezi modificările',
       system: 'Sistem',
       unnamed: 'Fără nume',
+      visitor: 'Vizitator al unui link de partajare',
       load_failed: 'Raportul nu a putut fi încărcat.',
       retry: 'Încearcă din nou',
       empty_title: 'Nicio modificare înregistrată încă',
@@ -196,7 +197,7 @@ const reportRo: ReportMessages = {
         'withheld-mail': 'E-mail reținut',
       },
       sources: { web: 'Web', seed: 'Date inițiale', cli: 'Linie de comandă', worker: 'Proces de fundal' },
-      roles: { admin: 'Administrator', super_admin: 'Super administrator', specialist: 'Specialist', business_owner: 'Proprietar de afacere' },
+      roles: { admin: 'Administrator', super_admin: 'Super administrator', specialist: 'Specialist', business_owner: 'Proprietar de afacere', anonymous: 'Vizitator' },
       fields: {
         id: 'ID',
         first_name: 'Prenume',

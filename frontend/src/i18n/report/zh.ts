@@ -16,6 +16,7 @@ const reportZh: ReportMessages = {
       open_event: '查看变更',
       system: '系统',
       unnamed: '未命名',
+      visitor: '共享链接访客',
       load_failed: '无法加载报告。',
       retry: '重试',
       empty_title: '尚无变更记录',
@@ -196,7 +197,7 @@ const reportZh: ReportMessages = {
         'withheld-mail': '被拦截的邮件',
       },
       sources: { web: '网页', seed: '初始数据', cli: '命令行', worker: '后台任务' },
-      roles: { admin: '管理员', super_admin: '超级管理员', specialist: '专家', business_owner: '企业主' },
+      roles: { admin: '管理员', super_admin: '超级管理员', specialist: '专家', business_owner: '企业主', anonymous: '访客' },
       fields: {
         id: 'ID',
         first_name: '名字',

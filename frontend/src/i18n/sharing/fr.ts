@@ -166,7 +166,7 @@ const sharingFr = {
         back_to_project: 'Retour au projet',
         brief: 'Cahier des charges',
         no_brief: 'Aucun cahier des charges indiqué.',
-        engagement_type: 'Type d’engagement',
+        engagement_type: 'Formule',
         engagement: { DTH: 'Recrutement d’équipe numérique', DPD: 'Livraison de projet numérique' },
         project_type: 'Type de projet',
         dates: 'Période',

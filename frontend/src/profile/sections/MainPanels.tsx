@@ -45,7 +45,7 @@ const SLOT_ICONS: Record<number, ReactElement> = {
 };
 
 const Paragraph = ({ children, testId }: { children: string; testId?: string }) => (
-  <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, color: 'text.primary' }} data-testid={testId}>
+  <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7, color: 'text.primary' }} data-testid={testId}>
     {children}
   </Typography>
 );
@@ -185,7 +185,7 @@ function TimelineItem({ title, subtitle, years, meta, description, actions, test
             )}
           </Stack>
           {description && (
-            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', color: 'text.secondary', lineHeight: 1.65 }}>
+            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary', lineHeight: 1.65 }}>
               {description}
             </Typography>
           )}

@@ -1,10 +1,11 @@
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
-import { Alert, Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Alert, Box, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useDomainMessage } from '../../forms/useDomainMessage';
 import { failureKeyOf } from '../../providers/apiErrors';
+import { cacheProfile, getCachedProfile, getUserId } from '../../providers/session';
 import { MAX_FILE_SIZE, mediaMessages } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { FAILED_KEY } from '../useSectionWrite';
@@ -29,6 +30,15 @@ export function ProfileAvatar({ name }: { name: string }) {
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // The top bar's avatar chip reads the signed-in user's picture from the session: keep it the profile's.
+  const { refetch: refetchIdentity } = useGetIdentity();
+  useEffect(() => {
+    if (!owner || profile.id !== getUserId()) return;
+    const cached = getCachedProfile<{ avatar?: string | null }>();
+    if ((cached?.avatar ?? null) === (profile.avatar ?? null)) return;
+    cacheProfile({ ...cached, avatar: profile.avatar ?? null });
+    void refetchIdentity();
+  }, [owner, profile.id, profile.avatar, refetchIdentity]);
 
   const waitForProcessing = async () => {
     for (let i = 0; i < POLL_LIMIT && live.current; i++) {
@@ -64,7 +74,8 @@ export function ProfileAvatar({ name }: { name: string }) {
   const src = preview ?? profile.avatar ?? undefined;
 
   return (
-    <Box sx={{ position: 'relative', width: SIZE, height: SIZE, flexShrink: 0 }}>
+    <Stack alignItems="center" sx={{ flexShrink: 0 }}>
+    <Box sx={{ position: 'relative', width: SIZE, height: SIZE }}>
       <Box sx={{ borderRadius: '50%', p: 0.5, bgcolor: 'background.paper', boxShadow: 3 }}>
         <UserAvatar name={name} src={src} size={SIZE - 8} sx={{ fontSize: 40, '& img': { objectFit: 'cover' } }} />
       </Box>
@@ -92,11 +103,13 @@ export function ProfileAvatar({ name }: { name: string }) {
           <input ref={input} hidden type="file" accept="image/*" data-testid="avatar-input" onChange={(e) => void upload(e.target.files?.[0])} />
         </>
       )}
+    </Box>
+      {/* In the flow below the picture, never over the name and title beside it. */}
       {owner && profile.avatar_status === 'failed' && !busy && (
-        <Alert severity="error" sx={{ position: 'absolute', top: SIZE + 8, left: 0, width: 260, zIndex: 1 }} data-testid="avatar-failed">
+        <Alert severity="error" sx={{ mt: 1, width: SIZE + 48, py: 0, '& .MuiAlert-message': { fontSize: 13 } }} data-testid="avatar-failed">
           {message(profile.avatar_error ?? mediaMessages.processingFailed)}
         </Alert>
       )}
-    </Box>
+    </Stack>
   );
 }

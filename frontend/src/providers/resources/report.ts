@@ -104,8 +104,10 @@ export const forgetCatalogue = () => void (catalogue = undefined);
 
 const matchesCatalogueFilter = (entry: EventTypeInfo, filter: { q?: string; aggregate?: string }) => {
   if (filter.aggregate && entry.aggregate !== filter.aggregate) return false;
-  const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = [entry.type, entry.aggregate, ...entry.fields.flatMap((field) => [field.name, field.type]), ...entry.projections].join(' ').toLowerCase();
+  // Case, underscores and hyphens aside: `industry_title` finds the field `industryTitle` (the API's and the event's spellings).
+  const fold = (text: string) => text.toLowerCase().replace(/[_-]/g, '');
+  const words = fold(filter.q ?? '').split(/\s+/).filter(Boolean);
+  const haystack = fold([entry.type, entry.aggregate, ...entry.fields.flatMap((field) => [field.name, field.type]), ...entry.projections].join(' '));
   return words.every((word) => haystack.includes(word));
 };
 

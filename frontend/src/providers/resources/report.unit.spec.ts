@@ -58,12 +58,19 @@ describe('the admin report resources', () => {
     fetchMock.mockResolvedValueOnce(json([
       { type: 'SkillsSet', version: 1, aggregate: 'specialist', fields: [{ name: 'skills', type: 'CatalogRef[]', optional: false }], example: {}, projections: ['SpecialistProfile'] },
       { type: 'TeamCreated', version: 1, aggregate: 'team', fields: [], example: {}, projections: ['TeamRecord'] },
+      { type: 'IndustryTitleSet', version: 1, aggregate: 'specialist', fields: [{ name: 'industryTitle', type: 'string', optional: false }], example: {}, projections: ['SpecialistProfile'] },
     ]));
     const all = await dataProvider.getList('event-types', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'type', order: 'ASC' } });
-    expect(all.data.map((entry) => entry.id)).toEqual(['SkillsSet', 'TeamCreated']);
+    expect(all.data.map((entry) => entry.id)).toEqual(['SkillsSet', 'TeamCreated', 'IndustryTitleSet']);
     const found = await dataProvider.getList('event-types', { filter: { q: 'catalogref' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'type', order: 'ASC' } });
     expect(found.data.map((entry) => entry.id)).toEqual(['SkillsSet']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The API's snake_case finds the event's camelCase field, and the other way round.
+    fetchMock.mockClear();
+    const snake = await dataProvider.getList('event-types', { filter: { q: 'industry_title' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'type', order: 'ASC' } });
+    expect(snake.data.map((entry) => entry.id)).toEqual(['IndustryTitleSet']);
+    const camel = await dataProvider.getList('event-types', { filter: { q: 'industryTitle' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'type', order: 'ASC' } });
+    expect(camel.data.map((entry) => entry.id)).toEqual(['IndustryTitleSet']);
+    expect(fetchMock).toHaveBeenCalledTimes(0);
   });
 
   it('reads a record’s timeline, its version as of a moment and the diff between two', async () => {
