@@ -5,7 +5,8 @@ import { accountsApi } from './accountsApi';
 import { resetMinPosition } from './httpClient';
 import { clearSession, defaultPathFor, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
 
-export type LoginParams = { email: string; password: string } | { user: SignedInUser };
+/** `next`: the page a visitor was sent to sign in from (the route guard's), where they go back to. */
+export type LoginParams = ({ email: string; password: string } | { user: SignedInUser }) & { next?: string };
 
 /**
  * The auth provider; `audienceOf` names the audience of a route by its id (the route table's,
@@ -15,7 +16,7 @@ export const createAuthProvider = (audienceOf: (routeId: string) => Audience | u
   async login(params: LoginParams) {
     const user = 'user' in params ? params.user : (await accountsApi.login(params.email, params.password)).data;
     saveSession(user);
-    return { redirectTo: defaultPathFor(user.user_type) };
+    return { redirectTo: params.next ?? defaultPathFor(user.user_type) };
   },
 
   async logout() {

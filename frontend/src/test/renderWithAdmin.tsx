@@ -34,7 +34,7 @@ export function renderWithAdmin(
 /** Writes the current path into the DOM so tests can assert where the app navigated. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 export function signIn(userType: UserType = 'specialist') {

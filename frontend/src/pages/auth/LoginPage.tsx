@@ -17,13 +17,15 @@ export default function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const location = useLocation();
-  const state = (location.state ?? {}) as { notice?: string; email?: string };
+  const state = (location.state ?? {}) as { notice?: string; email?: string; nextPathname?: string; nextSearch?: string };
+  // Back to the page the guard sent the visitor here from (a mailed link to a profile, a project).
+  const next = state.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined;
   const [error, setError] = useState<string>();
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
-      await login({ email: String(values.email).trim(), password: values.password });
+      await login({ email: String(values.email).trim(), password: values.password, next });
     } catch (e) {
       const shown = shownErrorOf(e);
       setError(shown.message);

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsApi } from '../../providers/accountsApi';
 import { paths } from '../../routes/paths';
+import { RequireAuth } from '../../routes/RequireAuth';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
@@ -65,6 +66,21 @@ describe('auth pages', () => {
     expect(localStorage.getItem('access_token')).toBe('tok');
     expect(localStorage.getItem('user_id')).toBe('u1');
     expect(localStorage.getItem('dv_user_type')).toBe('specialist');
+  });
+
+  it('sign in goes back to the page the guard sent the visitor from (a mailed link to a profile)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { access_token: 'tok', user_id: 'u1', user_type: 'business_owner', first_name: 'Ada', last_name: 'L', email: 'ada@example.com' } }));
+    renderWithAdmin(
+      <RequireAuth>
+        <p>the profile</p>
+      </RequireAuth>,
+      { path: `${paths.profileView}?id=s1`, routePath: paths.profileView, extraRoutes: <Route path={paths.login} element={<LoginPage />} /> },
+    );
+    fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByText('the profile')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`${paths.profileView}?id=s1`);
   });
 
   it('register goes on to "check your mail" on 201, which the server answers for new and existing addresses alike', async () => {
