@@ -1,8 +1,7 @@
 import { Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatters } from '../i18n/useFormatters';
-import { isEmptyValue, labelOf } from './changes';
+import { isEmptyValue } from './changes';
 import { useReportWording } from './useReportWording';
 
 // The profile's own read-only page, loaded only when a specialist's history is shown.
@@ -40,13 +39,11 @@ class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, {
 
 const TITLE_KEYS = ['name', 'title', 'company_name', 'label'];
 const HIDDEN = new Set(['id', ...TITLE_KEYS]);
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A compact read-only view of any record: its name and status, then every field. */
 export function RecordSnapshot({ record }: { record: Doc }) {
   const translate = useTranslate();
   const wording = useReportWording();
-  const { date } = useFormatters();
   const titleKey = TITLE_KEYS.find((key) => typeof record[key] === 'string' && record[key]);
   const status = typeof record.status === 'string' ? record.status : undefined;
   const fields = Object.entries(record).filter(([key]) => !HIDDEN.has(key) && key !== 'status');
@@ -56,14 +53,13 @@ export function RecordSnapshot({ record }: { record: Doc }) {
       return (
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75} component="ul" sx={{ m: 0, p: 0 }}>
           {value.map((item, index) => (
-            <Chip key={index} size="small" label={labelOf(item)} component="li" sx={{ maxWidth: '100%' }} />
+            <Chip key={index} size="small" label={wording.value(item)} component="li" sx={{ maxWidth: '100%' }} />
           ))}
         </Stack>
       );
     }
-    if (typeof value === 'string' && ISO_TIME.test(value)) return <Typography variant="body2">{date(value, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>;
     if (typeof value === 'boolean') return <Typography variant="body2">{value ? '✓' : '✗'}</Typography>;
-    return <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{labelOf(value)}</Typography>;
+    return <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{wording.value(value)}</Typography>;
   };
   return (
     <Card data-testid="record-snapshot">
@@ -72,7 +68,7 @@ export function RecordSnapshot({ record }: { record: Doc }) {
           <Typography variant="h5" component="h3" data-testid="snapshot-title">
             {titleKey ? String(record[titleKey]) : translate('app.report.unnamed')}
           </Typography>
-          {status && <Chip size="small" color="primary" variant="outlined" label={status} data-testid="snapshot-status" />}
+          {status && <Chip size="small" color="primary" variant="outlined" label={wording.value(status)} data-testid="snapshot-status" />}
         </Stack>
         <Typography variant="overline" component="h4" color="text.secondary">
           {translate('app.report.history.fields_title')}

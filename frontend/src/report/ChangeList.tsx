@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { diffList, diffObjects, isEmptyValue, isListChange, itemLabel, labelOf, type ListItemDiff } from './changes';
+import { diffList, diffObjects, isEmptyValue, isListChange, itemLabel, type ListItemDiff } from './changes';
 import type { FieldChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
 
@@ -24,6 +24,8 @@ const Hidden = ({ children }: { children: string }) => (
 
 function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
   const translate = useTranslate();
+  const wording = useReportWording();
+  const names = useContext(ItemNames);
   const empty = isEmptyValue(value);
   return (
     <Box
@@ -31,7 +33,7 @@ function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
       data-testid={`change-${tone === 'added' ? 'after' : 'before'}`}
       sx={[toneSx(tone), { display: 'block', px: 1, py: 0.5, borderRadius: 1, textDecoration: 'none', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontStyle: empty ? 'italic' : undefined }]}
     >
-      {empty ? translate('app.report.show.empty_value') : labelOf(value)}
+      {empty ? translate('app.report.show.empty_value') : wording.value(value, names)}
     </Box>
   );
 }
@@ -83,7 +85,7 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
           <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
             {entry.fields.map((field) => (
               <Typography key={field.field} component="li" variant="body2" sx={{ listStyle: 'none' }}>
-                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">{wording.field(field.field, list)}</Box>: <del>{labelOf(field.before) || translate('app.report.show.empty_value')}</del> → <ins>{labelOf(field.after) || translate('app.report.show.empty_value')}</ins>
+                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">{wording.field(field.field, list)}</Box>: <del>{wording.value(field.before, names) || translate('app.report.show.empty_value')}</del> → <ins>{wording.value(field.after, names) || translate('app.report.show.empty_value')}</ins>
               </Typography>
             ))}
           </Box>

@@ -305,4 +305,33 @@ describe('field names in the reader’s language', SLOW, () => {
       ['Diplôme/Certificat/Formation', 'degree'],
     ]);
   });
+
+  it('shows values in the reader’s words: statuses and modes translated, moments in local time, a named record by its name', async () => {
+    await loadMessages('fr');
+    const i18nProvider = createI18nProvider('fr');
+    await loadFeatureMessages('report');
+    const team = '55aed7d4-0c1f-4b7e-9a55-5b8f3c2f1a10';
+    const changes = [
+      { field: 'status', before: 'awaiting_password', after: 'active' },
+      { field: 'team_status', before: 'Draft', after: 'Saved' },
+      { field: 'last_opened_at', before: null, after: '2026-11-25T01:15:26.487Z' },
+      { field: 'team_id', before: null, after: team },
+      { field: 'network_id', before: null, after: 'a1b2c3d4-0000-4000-8000-000000000001' },
+    ];
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <ChangeList changes={changes} names={{ [team]: 'Checkout Revamp Squad' }} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('change-after');
+    const after = screen.getAllByTestId('change-after').map((value) => value.textContent);
+    expect(after[0]).toBe('Actif');
+    expect(screen.getAllByTestId('change-before')[0]).toHaveTextContent('En attente du mot de passe');
+    expect(after[1]).toBe('Enregistrée');
+    expect(after[2]).toBe(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-25T01:15:26.487Z')));
+    expect(after[3]).toBe('Checkout Revamp Squad');
+    expect(after[4]).toBe('une fiche (a1b2c3d4…)');
+  });
 });

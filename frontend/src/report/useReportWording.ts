@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldLabel } from './changes';
+import { useFormatters } from '../i18n/useFormatters';
+import { fieldLabel, labelOf } from './changes';
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE = /^(?:[a-z]+(?:_[a-z]+)*|[A-Z][a-z]+|DTH|DPD)$/;
 
 /**
  * Event types, record types, sources, roles and field names in the reader's language; anything
@@ -8,6 +14,7 @@ import { fieldLabel } from './changes';
  */
 export function useReportWording() {
   const translate = useTranslate();
+  const { date } = useFormatters();
   return useMemo(
     () => ({
       action: (type: string) => translate(`app.report.events.${type}`, { _: type }),
@@ -16,7 +23,19 @@ export function useReportWording() {
       role: (role: string) => translate(`app.report.roles.${role}`, { _: role }),
       /** `within`: the list whose changed item these fields are. */
       field: (field: string, within?: string) => fieldLabel(field, translate, within),
+      /**
+       * A changed value as a reader reads it: a moment or a day in their locale, a status or role in their
+       * words, a record's id by its name when the API named it (`names`), else shortened.
+       */
+      value: (value: unknown, names: Readonly<Record<string, string>> = {}): string => {
+        if (typeof value !== 'string') return labelOf(value);
+        if (ISO_MOMENT.test(value)) return date(value, { dateStyle: 'medium', timeStyle: 'short' });
+        if (CALENDAR_DAY.test(value)) return date(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+        if (UUID.test(value)) return names[value] ?? translate('app.report.show.record_ref', { id: value.slice(0, 8) });
+        if (CODE.test(value)) return translate(`app.report.show.values.${value}`, { _: value });
+        return value;
+      },
     }),
-    [translate],
+    [translate, date],
   );
 }

@@ -90,6 +90,9 @@ const reportEn = {
         before: 'Before',
         after: 'After',
         empty_value: 'empty',
+        // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
+        values: { awaiting_password: 'Awaiting password', active: 'Active', erased: 'Erased', Draft: 'Draft', Saved: 'Saved', Approved: 'Approved', draft: 'Draft', posted: 'Posted', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled', todo: 'To do', done: 'Done', invited: 'Invited', joined: 'Joined', declined: 'Declined', removed: 'Removed', left: 'Left', expired: 'Expired', revoked: 'Revoked', exhausted: 'View limit reached', live: 'Live', frozen: 'Frozen', viewer: 'Viewer', editor: 'Editor', DTH: 'Digital Team Hire (DTH)', DPD: 'Digital Project Delivery (DPD)' },
+        record_ref: 'a record (%{id}…)',
         added: 'added',
         removed: 'removed',
         changed: 'changed',

@@ -86,6 +86,9 @@ const reportFr: ReportMessages = {
         before: 'Avant',
         after: 'Après',
         empty_value: 'vide',
+        // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
+        values: { awaiting_password: 'En attente du mot de passe', active: 'Actif', erased: 'Effacé', Draft: 'Brouillon', Saved: 'Enregistrée', Approved: 'Approuvée', draft: 'Brouillon', posted: 'Publié', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé', todo: 'À faire', done: 'Fait', invited: 'Invité', joined: 'Membre', declined: 'Refusé', removed: 'Retiré', left: 'Parti', expired: 'Expiré', revoked: 'Révoqué', exhausted: 'Limite de vues atteinte', live: 'En direct', frozen: 'Figé', viewer: 'Lecteur', editor: 'Éditeur', DTH: 'Recrutement d’équipe numérique (DTH)', DPD: 'Livraison de projet numérique (DPD)' },
+        record_ref: 'une fiche (%{id}…)',
         added: 'ajouté',
         removed: 'retiré',
         changed: 'modifié',

@@ -86,6 +86,9 @@ const reportRo: ReportMessages = {
         before: 'Înainte',
         after: 'După',
         empty_value: 'gol',
+        // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
+        values: { awaiting_password: 'Așteaptă parola', active: 'Activ', erased: 'Șters', Draft: 'Ciornă', Saved: 'Salvată', Approved: 'Aprobată', draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat', todo: 'De făcut', done: 'Gata', invited: 'Invitat', joined: 'Membru', declined: 'Refuzat', removed: 'Eliminat', left: 'Plecat', expired: 'Expirat', revoked: 'Revocat', exhausted: 'Limita de vizualizări atinsă', live: 'În direct', frozen: 'Înghețat', viewer: 'Cititor', editor: 'Redactor', DTH: 'Angajare de echipă digitală (DTH)', DPD: 'Livrare de proiect digital (DPD)' },
+        record_ref: 'o fișă (%{id}…)',
         added: 'adăugat',
         removed: 'eliminat',
         changed: 'modificat',

@@ -86,6 +86,9 @@ const reportZh: ReportMessages = {
         before: '之前',
         after: '之后',
         empty_value: '空',
+        // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
+        values: { awaiting_password: '等待设置密码', active: '已激活', erased: '已删除', Draft: '草稿', Saved: '已保存', Approved: '已批准', draft: '草稿', posted: '已发布', in_progress: '进行中', completed: '已完成', cancelled: '已取消', todo: '待办', done: '已完成', invited: '已邀请', joined: '已加入', declined: '已拒绝', removed: '已移除', left: '已离开', expired: '已过期', revoked: '已撤销', exhausted: '已达查看上限', live: '实时', frozen: '已冻结', viewer: '查看者', editor: '编辑者', DTH: '数字团队雇佣 (DTH)', DPD: '数字项目交付 (DPD)' },
+        record_ref: '一条记录 (%{id}…)',
         added: '新增',
         removed: '移除',
         changed: '修改',
