@@ -49,20 +49,23 @@ function useMemberFilters(): FilterSpec[] {
 /**
  * The owner's members table of one network (GET /network-members?filter={network_id…}): filters
  * by name, status, skills, level and tag; each member's private note and tags; remove one, or
- * several at once. On a phone the rows become cards.
+ * several at once. On a phone the rows become cards. An admin reads it (`readOnly`): the same
+ * members, notes and tags, without selecting, editing or removing.
  */
-export function NetworkMemberList({ network }: { network: NetworkRecord }) {
+export function NetworkMemberList({ network, readOnly = false }: { network: NetworkRecord; readOnly?: boolean }) {
   const translate = useTranslate();
   const filters = useMemberFilters();
   return (
-    <SectionCard title={translate('app.hiring.members.title')} icon={<PeopleOutlineRounded />} testId="network-members" subtitle={translate('app.hiring.members.subtitle')}>
-      <ListBase resource="network-members" filter={{ network_id: network.id }} sort={{ field: 'invited_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
-        <Box sx={{ mb: 2 }}>
-          <FilterBar filters={filters} />
-        </Box>
-        <Members />
-      </ListBase>
-    </SectionCard>
+    <ReadOnlyMembers.Provider value={readOnly}>
+      <SectionCard title={translate('app.hiring.members.title')} icon={<PeopleOutlineRounded />} testId="network-members" subtitle={translate('app.hiring.members.subtitle')}>
+        <ListBase resource="network-members" filter={{ network_id: network.id }} sort={{ field: 'invited_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+          <Box sx={{ mb: 2 }}>
+            <FilterBar filters={filters} />
+          </Box>
+          <Members />
+        </ListBase>
+      </SectionCard>
+    </ReadOnlyMembers.Provider>
   );
 }
 
@@ -92,12 +95,13 @@ function Members() {
 function MemberTable() {
   const translate = useTranslate();
   const { date } = useFormatters();
+  const readOnly = useContext(ReadOnlyMembers);
   return (
     <>
-      <BulkRemoveBar />
+      {!readOnly && <BulkRemoveBar />}
       <Box sx={{ overflowX: 'auto' }}>
         <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' }, '& td, & th': { px: 1.25 } }} data-testid="members-table">
-          <FunctionField<Member> source="selected" sortable={false} label={<SelectAllMembers />} render={(member) => <SelectMember member={member} />} />
+          {!readOnly && <FunctionField<Member> source="selected" sortable={false} label={<SelectAllMembers />} render={(member) => <SelectMember member={member} />} />}
           <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
           <FunctionField<Member>
             source="experience_level_id"
@@ -119,6 +123,9 @@ function MemberTable() {
     </>
   );
 }
+
+/** Whether the reader only reads the members (an admin on someone else's network). */
+const ReadOnlyMembers = createContext(false);
 
 /** The members whose profile changed since the reader last looked at it (their row's dot). */
 const ChangedProfiles = createContext<ReadonlySet<string>>(new Set());
@@ -235,15 +242,18 @@ function MemberActions({ member: given }: { member?: Member }) {
   const [dialog, setDialog] = useState<'note' | 'remove' | null>(null);
   const [remove] = useDelete();
   const run = useRecordAction();
+  const readOnly = useContext(ReadOnlyMembers);
   const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
   return (
     // Two by two in the table, so that the row's actions fit beside its columns at 1440 px.
     <Stack direction="row" useFlexGap justifyContent="flex-end" onClick={(event) => event.stopPropagation()} sx={{ flexWrap: 'wrap', gap: 0.25, maxWidth: given ? 'none' : 80, ml: 'auto' }}>
-      <Tooltip title={translate('app.hiring.members.edit_note')}>
-        <IconButton size="small" onClick={() => setDialog('note')} aria-label={translate('app.hiring.members.edit_note_of', { name })} data-testid="member-edit-note">
-          <EditNoteRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {!readOnly && (
+        <Tooltip title={translate('app.hiring.members.edit_note')}>
+          <IconButton size="small" onClick={() => setDialog('note')} aria-label={translate('app.hiring.members.edit_note_of', { name })} data-testid="member-edit-note">
+            <EditNoteRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {member.specialist_id && (
         <Tooltip title={translate('app.hiring.common.view_profile')}>
           <IconButton size="small" component={LinkBase} to={links.profile(member.specialist_id)} aria-label={translate('app.hiring.common.view_profile_of', { name })}>
@@ -252,7 +262,7 @@ function MemberActions({ member: given }: { member?: Member }) {
         </Tooltip>
       )}
       {member.specialist_id && <DocumentButton kind="cv" path={documentPaths.cv(member.specialist_id)} rowOf={name} />}
-      {removable(member) && (
+      {!readOnly && removable(member) && (
         <Tooltip title={translate(member.status === 'invited' ? 'app.hiring.members.withdraw' : 'app.hiring.members.remove')}>
           <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.members.remove_of', { name })} data-testid="member-remove">
             <DeleteOutlineRounded fontSize="small" />
@@ -275,9 +285,10 @@ function MemberActions({ member: given }: { member?: Member }) {
 /** The members as cards (phones): name, status, level, skills, tags, actions, selection. */
 function MemberCards({ members }: { members: Member[] }) {
   const translate = useTranslate();
+  const readOnly = useContext(ReadOnlyMembers);
   return (
     <>
-      <BulkRemoveBar />
+      {!readOnly && <BulkRemoveBar />}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="members-cards">
         {members.map((member) => (
           <Card key={member.id} component="li" variant="outlined" data-testid="member-card">
@@ -286,7 +297,7 @@ function MemberCards({ members }: { members: Member[] }) {
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <MemberIdentity member={member} />
                 </Box>
-                {removable(member) && <SelectMember member={member} />}
+                {!readOnly && removable(member) && <SelectMember member={member} />}
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5 }}>
                 <MembershipStatusChip status={member.status} />

@@ -25,6 +25,7 @@ import { NetworkMemberList } from '../networkMembers/NetworkMemberList';
 import { NetworkTeams } from '../teams/NetworkTeams';
 import { NetworkEdit } from './NetworkEdit';
 import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { isAdmin } from '../providers/session';
 
 /**
  * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
@@ -54,14 +55,16 @@ export function NetworkShow({ id }: { id: string }) {
     );
   }
   const owner = ownsRecord(network);
+  // Admins see every network whole (its teams, members, notes and tags) and change none of it.
+  const seesAll = owner || isAdmin();
   return (
     <Stack spacing={3} data-testid="network-show" data-owner={owner ? 'true' : 'false'}>
       <NetworkHeader network={network} owner={owner} />
       <SinceLastVisit type="network" id={network.id} />
-      <NetworkTeams network={network} owner={owner} />
-      {owner && (
+      <NetworkTeams network={network} owner={owner} seesAll={seesAll} />
+      {seesAll && (
         <ResourceContextProvider value="network-members">
-          <NetworkMemberList network={network} />
+          <NetworkMemberList network={network} readOnly={!owner} />
         </ResourceContextProvider>
       )}
     </Stack>

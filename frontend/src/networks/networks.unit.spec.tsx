@@ -146,6 +146,22 @@ describe('/profile/profile-network/network-detail', () => {
     expect(spies.getList).not.toHaveBeenCalledWith('network-members', expect.anything());
   });
 
+  it('shows an admin another owner’s network whole, read-only: every team, the members with their notes and tags, no control', async () => {
+    signIn('admin');
+    const network = aNetwork({ owner_id: 'owner-9', owner_name: 'Omar Haddad' });
+    const members = [aMember(), aMember({ id: 'n1.m2', membership_id: 'm2', specialist_id: 's2', tags: ['senior'], note: 'Met at a conference', specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }) })];
+    const { dataProvider, spies } = fakeDataProvider({ records: { 'networks:n1': network }, lists: { 'network-members': members, teams: [aTeam({ owner_id: 'owner-9' })], skills: [] } });
+    renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
+
+    const table = await screen.findByTestId('network-members');
+    await within(table).findByText('Liam Chen');
+    expect(within(table).getByText('senior')).toBeInTheDocument();
+    await screen.findByTestId('team-card');
+    expect(spies.getList).toHaveBeenCalledWith('teams', expect.objectContaining({ filter: { network_id: 'n1' } }));
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    for (const id of ['member-edit-note', 'member-remove', 'invite-open', 'network-edit', 'network-archive', 'team-create-open', 'network-leave']) expect(screen.queryByTestId(id), id).toBeNull();
+  });
+
   it('says a network it cannot read is not found (another owner’s network is 404)', async () => {
     signIn('business_owner');
     renderWithAdmin(<NetworkDetail />, { dataProvider: fakeDataProvider().dataProvider, path: `${DETAIL}?id=elsewhere` });
