@@ -8,10 +8,15 @@ import { useTranslate } from 'react-admin';
 import { formatTime } from './formatTime';
 import { useMediaElement } from './useMediaElement';
 
-/** Audio player of spec 2.5: play/pause, mute, seek slider, elapsed and total time as mm:ss. */
-export function AudioPlayer({ src, title }: { src: string; title?: string }) {
+/**
+ * Audio player of spec 2.5: play/pause, mute, seek slider, elapsed and total time as mm:ss.
+ * `knownDuration`: the length the worker measured, shown until the element knows its own (a
+ * browser's WebM recording tells no duration in its header, so the total read 00:00 before playback).
+ */
+export function AudioPlayer({ src, title, knownDuration }: { src: string; title?: string; knownDuration?: number | null }) {
   const translate = useTranslate();
-  const media = useMediaElement<HTMLAudioElement>();
+  const element = useMediaElement<HTMLAudioElement>();
+  const media = { ...element, duration: element.duration || knownDuration || 0 };
   return (
     <Box
       role="group"

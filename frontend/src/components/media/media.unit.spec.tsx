@@ -39,6 +39,16 @@ describe('AudioPlayer (spec 2.5)', () => {
     expect(audio.currentTime).toBe(61);
     expect(screen.getByTestId('audio-elapsed')).toHaveTextContent('01:01');
   });
+
+  it('shows the length the worker measured while the recording itself tells none (a browser WebM), then its own', () => {
+    renderWithAdmin(<AudioPlayer src="/media/answers/a.webm" title="Intro" knownDuration={75} />);
+    const audio = screen.getByTestId('audio-element') as HTMLAudioElement;
+    setDuration(audio, Infinity);
+    expect(screen.getByTestId('audio-total')).toHaveTextContent('01:15');
+    expect(screen.getByRole('slider', { name: 'Seek' })).not.toBeDisabled();
+    setDuration(audio, 76);
+    expect(screen.getByTestId('audio-total')).toHaveTextContent('01:16');
+  });
 });
 
 describe('video player modal (spec 2.5)', () => {

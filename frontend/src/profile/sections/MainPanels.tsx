@@ -66,6 +66,9 @@ export function AnswerPanel({ slot }: { slot: number }) {
   let body: ReactElement;
   if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} />;
   else if (typeof response === 'string') body = <Paragraph testId={`answer-${slot}-text`}>{response}</Paragraph>;
+  // An audio-only recording saved as a video answer (an uploaded .webm) plays as audio: the worker knows its kind.
+  else if (!Array.isArray(response) && 'videoURL' in response && media?.kind === 'audio')
+    body = <AudioPlayer src={response.videoURL} title={title} knownDuration={media.duration_seconds} />;
   else if (!Array.isArray(response) && 'videoURL' in response)
     body = (
       <Box sx={{ maxWidth: 560 }}>
@@ -78,7 +81,7 @@ export function AnswerPanel({ slot }: { slot: number }) {
         )}
       </Box>
     );
-  else if (!Array.isArray(response) && 'audioURL' in response) body = <AudioPlayer src={response.audioURL} title={title} />;
+  else if (!Array.isArray(response) && 'audioURL' in response) body = <AudioPlayer src={response.audioURL} title={title} knownDuration={media?.duration_seconds} />;
   else body = <Paragraph>{response.map((o) => o.content).join(', ')}</Paragraph>;
 
   return (
