@@ -120,6 +120,25 @@ async function settled(page: Page, where: string) {
     .catch(() => {
       throw new Error(`${where}: still loading after 20 s`);
     });
+  // Quiet: no change to the page for 300 ms (at most 2 s), so that a late update (a form turning valid and its
+  // button's colour transition) is not read half way by axe.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let quiet = setTimeout(done, 300);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 300);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const cap = setTimeout(done, 2000);
+      }),
+  );
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 }).catch(async () => {
     const running = await page.evaluate(() =>
       document.getAnimations().filter((a) => a.playState === 'running').map((a) => `${(a as CSSAnimation).animationName ?? 'transition'} on ${((a.effect as KeyframeEffect)?.target as Element)?.className}`),

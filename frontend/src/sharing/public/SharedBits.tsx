@@ -23,7 +23,8 @@ export function VersionChip({ version }: { version: SharedVersion }) {
       label={frozen ? translate('app.sharing.public.frozen_note', { date: version.frozen_at ? date(version.frozen_at, { dateStyle: 'long', timeStyle: 'short' }) : '--' }) : translate('app.sharing.public.live_note')}
       data-testid="shared-version"
       data-mode={version.mode}
-      sx={{ bgcolor: 'background.paper' }}
+      // A long date in a long language wraps instead of widening a phone's page.
+      sx={{ bgcolor: 'background.paper', maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }

@@ -40,7 +40,7 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
           <Button component={LinkBase} to={back.to} startIcon={<ArrowBackRounded />} data-testid="shared-back">
             {back.label}
           </Button>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ minWidth: 0 }}>
             <VersionChip version={content} />
             <DocumentButton kind="cv" path={documentPaths.shared(open.token, 'cv', profileId)} grant={open.grant} shared />
           </Stack>

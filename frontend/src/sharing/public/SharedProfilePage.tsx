@@ -24,7 +24,7 @@ function ProfileContent({ open }: { open: OpenLink }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
-        <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
+        <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center" useFlexGap flexWrap="wrap">
           <VersionChip version={content} />
           <DocumentButton kind="cv" path={documentPaths.shared(open.token, 'cv')} grant={open.grant} shared />
         </Stack>
