@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, UserMailLimits,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, UserMailLimits, UserMail, AccountDirectory,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -9,12 +9,10 @@ import { CatalogService } from './catalogs/catalogService';
 import { SpecialistService } from './specialists/specialistService';
 import { Reverts } from './audit/reverts';
 import { BusinessOwnerService } from './businessOwners/businessOwnerService';
-import { AccountDirectory } from './networks/accountDirectory';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
 import { EngagementService } from './engagements/engagementService';
 import { ShareLinkService } from './shareLinks/shareLinkService';
-import { UserMail } from './mail/userMail';
 import { GoogleOpenId } from './google/googleOpenId';
 import { GoogleSignInFlows } from './google/googleSignInFlows';
 import { PersonalDataExports } from './accounts/personalDataExports';
@@ -107,7 +105,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   });
   c.register(NetworkServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(UserMailToken), env.PUBLIC_URL, logger),
+      (c) => new NetworkService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore))),
     ),
   });
   c.register(TeamServiceToken, {
@@ -119,7 +117,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(EngagementServiceToken, {
     useFactory: instanceCachingFactory(
       (c) => new EngagementService(
-        c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(UserMailToken), env.PUBLIC_URL,
+        c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore)),
       ),
     ),
   });

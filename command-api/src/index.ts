@@ -9,7 +9,6 @@ export { NetworkServiceToken, TeamServiceToken, BusinessOwnerServiceToken } from
 export { NetworkService, type NetworkWrite } from './networks/networkService';
 export { TeamService, type TeamWrite } from './teams/teamService';
 export { BusinessOwnerService } from './businessOwners/businessOwnerService';
-export { AccountDirectory } from './networks/accountDirectory';
 export { EngagementServiceToken, MediaServiceToken } from './container';
 export { MediaService } from './media/mediaService';
 export { EngagementService, type EngagementWrite } from './engagements/engagementService';

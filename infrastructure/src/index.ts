@@ -36,6 +36,8 @@ export * from './auth/signInLinks';
 export * from './queues/queues';
 export * from './mail/mailer';
 export * from './mail/userMailLimits';
+export * from './mail/userMail';
+export * from './accounts/accountDirectory';
 export * from './http/errors';
 export * from './http/requestLogging';
 export * from './http/discardBody';

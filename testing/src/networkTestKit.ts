@@ -153,8 +153,9 @@ export const COMPANY_LOGO_WRITES: UploadWritePath[] = [
 
 export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefined => (role === 'anonymous' ? undefined : cast[role]);
 
-/** The mails queued for `to` (the jobs the worker would deliver), newest first. */
+/** The mails queued for `to` (the jobs the worker would deliver) once the log's reactions have run, newest first. */
 export async function queuedMails(platform: TestPlatform, to: string): Promise<MailJob[]> {
+  await platform.reacted();
   const { Queue } = await import('bullmq');
   const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
   try {

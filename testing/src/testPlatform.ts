@@ -10,9 +10,10 @@ import { projections, type UserType } from '@dth/domain';
 import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
 import { buildRequestListener as buildQueryListener, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
+import { Reactors, userReactions } from '@dth/worker';
 import { uniquePassword } from './passwords';
 import {
-  CLOCK, TOKENS, createAuditStore, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  CLOCK, MailOutbox, TOKENS, createAuditStore, createMailQueue, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
   type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
@@ -36,9 +37,14 @@ export interface TestPlatform {
   redis: Redis;
   blobs: BlobStore;
   /** Every event of a stream, oldest first. */
-  eventsOf(stream: string): Promise<{ id: string; type: string; data: any; metadata: any }[]>;
+  eventsOf(stream: string): Promise<{ id: string; type: string; data: any; metadata: any; position: bigint }[]>;
   /** Resolves once the read models include `position` (the `position` of a write's answer). */
   projected(position: string | bigint): Promise<void>;
+  /**
+   * Resolves once the worker's reactions (invitation mails, departed members) have handled the whole
+   * log, and what they appended is projected: what a request set off has happened.
+   */
+  reacted(): Promise<void>;
   /** An active user with a password, signed in: `token` is a bearer token. */
   createUser(userType?: UserType, overrides?: Partial<{ firstName: string; lastName: string; email: string }>): Promise<TestUser>;
   stop(): Promise<void>;
@@ -47,6 +53,8 @@ export interface TestPlatform {
 export interface TestPlatformOptions {
   /** The time both APIs read (share links' expiry); the system clock when absent. */
   clock?: Clock;
+  /** false: no reactions run in the test's process (a test that runs the worker as its own process). */
+  reactions?: boolean;
 }
 
 export async function startTestPlatform(extraEnv: Record<string, string> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
@@ -81,6 +89,12 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const projectorStore = createEventStore(env, projectorRedis);
   const projectorAudit = createAuditStore(env);
   const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(stopProjector.signal);
+  const reactorRedis = createRedis(env.REDIS_URL);
+  const reactorStore = createEventStore(env, reactorRedis);
+  const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
+  const reactors = new Reactors(reactorStore, reactorRedis, options.reactions === false ? [] : userReactions(env, { store: reactorStore, redis: reactorRedis, outbox, logger }), logger);
+  let reactorFailure: unknown;
+  await reactors.start((error) => (reactorFailure = error));
   const command = buildCommandApp(commandContainer);
   const query = buildQueryListener(queryContainer);
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
@@ -95,6 +109,21 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
     },
     async projected(position) {
       if (!(await readModels.waitFor(BigInt(position), 10_000))) throw new Error(`projector did not reach ${position}`);
+    },
+    async reacted() {
+      if (options.reactions === false) throw new Error('no reactions run in this test platform');
+      for (let head = -1n; ;) {
+        const now = await store.headPosition();
+        if (now === head) break;
+        head = now;
+        const deadline = Date.now() + 10_000;
+        while ((await reactors.handledThrough()) < head) {
+          if (reactorFailure) throw reactorFailure;
+          if (Date.now() > deadline) throw new Error(`reactions did not reach ${head}`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      }
+      await platform.projected(await store.headPosition());
     },
     async createUser(userType = 'specialist', overrides = {}) {
       const email = overrides.email ?? `user-${randomUUID()}@example.com`;
@@ -111,6 +140,10 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       return { id, email, password, token: login.body.data.access_token as string };
     },
     async stop() {
+      await reactors.stop();
+      await outbox.close();
+      await reactorStore.close();
+      reactorRedis.disconnect();
       stopProjector.abort();
       await projector.catch(() => undefined);
       await projectorStore.close();

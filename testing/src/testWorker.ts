@@ -1,5 +1,5 @@
 import { DocumentMaker, PdfRenderer, documentFontFiles, MailOutbox, SessionRevocations, createKeyStore, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
-import { MediaReactor, startDocumentWorker, startShareLinkDownloadWorker, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
+import { MediaJobsReaction, Reactors, startDocumentWorker, startShareLinkDownloadWorker, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -16,15 +16,13 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
   const blobs = createBlobStore(env);
   const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs };
   const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs), startLogoWorker(options, blobs)];
-  const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
-  const stop = new AbortController();
-  const reacting = reactor.run(stop.signal);
+  const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL)], logger);
+  const started = reactors.start(() => undefined);
   return {
     async stop() {
-      stop.abort();
-      await reacting;
+      await started;
+      await reactors.stop();
       await Promise.all(workers.map((w) => w.close()));
-      await reactor.close();
       await store.close();
       redis.disconnect();
     },

@@ -8,7 +8,8 @@ import { startAccountErasureWorker } from './privacy/accountErasureProcessor';
 import { startAnswerMediaWorker } from './media/answerMediaProcessor';
 import { startAvatarWorker } from './media/avatarProcessor';
 import { startLogoWorker } from './media/logoProcessor';
-import { MediaReactor } from './media/mediaReactor';
+import { MediaJobsReaction } from './media/mediaReactor';
+import { Reactors, userReactions } from './reactions/reactors';
 import { scheduleNotificationDigest, startNotificationDigestWorker } from './notifications/notificationDigest';
 
 const env = loadEnv();
@@ -44,20 +45,18 @@ const workers = [
   startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs: env.WORKER_LOCK_MS }),
   startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];
-const reactor = new MediaReactor(store, redis, env.REDIS_URL, logger);
-const stopReactor = new AbortController();
-const reacting = reactor.run(stopReactor.signal).catch((error) => {
-  logger.fatal({ err: error }, 'media reactor stopped');
+// Side effects follow the log: media jobs, invitation mails, departed members taken out of teams.
+const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL), ...userReactions(env, { store, redis, outbox, logger })], logger);
+await reactors.start((error, reaction) => {
+  logger.fatal({ err: error, reaction }, 'reactor stopped');
   process.exit(1);
 });
 logger.info({ concurrency: env.WORKER_CONCURRENCY, mail: env.SMTP_URL ? 'smtp' : 'files' }, 'worker started');
 
 // Worker.close() lets in-flight jobs finish; a job cut short by a kill is retried once its lock expires.
 onShutdown(logger, async () => {
-  stopReactor.abort();
-  await reacting;
+  await reactors.stop();
   await Promise.all(workers.map((w) => w.close()));
-  await reactor.close();
   await outbox.close();
   await digestQueue.close();
   await store.close();

@@ -4,7 +4,7 @@ import {
 } from '@dth/domain';
 import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 import { inspectImage } from '../media/mediaService';
-import type { AccountDirectory } from '../networks/accountDirectory';
+import type { AccountDirectory } from '@dth/infrastructure';
 import { businessOwnerRecord } from '../networks/records';
 
 const ID = /^[\w-]{1,64}$/;

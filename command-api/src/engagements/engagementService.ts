@@ -5,10 +5,8 @@ import {
   type CreateEngagementInput, type DetailCatalogs, type Engagement, type EngagementCommand, type EngagementRelation, type EngagementStatus,
   type MilestoneStatus, type Team, type UpdateEngagementInput,
 } from '@dth/domain';
-import { handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { handleCommand, loadAggregate, type AccountDirectory, type CommandContext, type EventStore } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
-import type { UserMail } from '../mail/userMail';
-import type { AccountDirectory } from '../networks/accountDirectory';
 
 /** A command as a route builds it: the service adds what other streams say (the assigned team) and the metadata. */
 type WithoutFacts<C> = C extends EngagementCommand
@@ -62,8 +60,6 @@ export class EngagementService {
     private readonly store: EventStore,
     private readonly catalogs: CatalogService,
     private readonly accounts: AccountDirectory,
-    private readonly mail: UserMail,
-    private readonly publicUrl: string,
   ) {}
 
   private async team(teamId: string): Promise<Team> {
@@ -176,30 +172,12 @@ export class EngagementService {
   /**
    * An invitation by address: nothing is looked up about the address, so the answer, its timing and
    * the mail are the same for every address (no account oracle); who holds it is worked out when
-   * someone signed in with it answers. The mail counts against the sender's and the address's limits.
+   * someone signed in with it answers. The worker mails the invitation (InvitationMailsReaction), within
+   * the sender's and the address's limits.
    */
   async addCollaborator(projectId: string, input: AddCollaboratorInput, actor: Actor, ctx: CommandContext, invitationId: string = randomUUID()): Promise<EngagementWrite> {
     const ownerEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
-    const write = await this.execute({ type: 'AddCollaborator', data: { projectId, invitationId, email: input.email, ownerEmail, role: input.role } }, actor, ctx);
-    const invitation = write.state.invitations.find((i) => i.invitationId === invitationId);
-    const withheldAt = invitation && (await this.mailInvitation(write.state, invitation.email, invitation.role, actor, invitationId, ctx));
-    return withheldAt ? { ...write, position: withheldAt } : write;
-  }
-
-  private async mailInvitation(state: Engagement, to: string, role: CollaboratorRole, actor: Actor, invitationId: string, ctx: CommandContext): Promise<bigint | undefined> {
-    const owner = await this.accounts.byId(actor.userId);
-    const from = owner ? `${owner.firstName} ${owner.lastName}` : 'A business owner';
-    const link = `${this.publicUrl}/stage/profile/profile-projects/shared-projects`;
-    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
-    return this.mail.send(actor.userId, 'collaborator-invitation', `collaborator-invitation-${invitationId}`, {
-      to,
-      subject: `${from} invited you to the project ${state.details.name}`,
-      text:
-        `${from} invited you to ${role === 'editor' ? 'edit' : 'see'} the project “${state.details.name}” on DTH.\n\n` +
-        `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
-        `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
-      link,
-    }, ctx);
+    return this.execute({ type: 'AddCollaborator', data: { projectId, invitationId, email: input.email, ownerEmail, role: input.role } }, actor, ctx);
   }
 
   /** The invitee answers; the invitation must be to their account's address (anyone else: 404). */

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NotFoundError, joinedSpecialistIds, membershipOf, networkDecider, networkMessages as m, parseMembershipRecordId, teamDecider,
-  toNetworkStream, toTeamStream,
+  NotFoundError, joinedSpecialistIds, membershipOf, networkDecider, networkMessages as m, parseMembershipRecordId,
+  toNetworkStream,
   type Actor, type CreateNetworkInput, type InvitationInput, type MemberNoteInput, type Network, type NetworkCommand,
   type NetworkMembership, type UpdateNetworkInput,
 } from '@dth/domain';
-import {
-  ConcurrencyError, handleCommand, loadAggregate, type CommandContext, type EventStore, type Logger,
-} from '@dth/infrastructure';
-import type { UserMail } from '../mail/userMail';
-import type { AccountDirectory } from './accountDirectory';
+import { handleCommand, loadAggregate, type AccountDirectory, type CommandContext, type EventStore } from '@dth/infrastructure';
 
 type WithoutMetadata<C> = C extends NetworkCommand ? Omit<C, 'metadata'> : never;
 export type NetworkCommandInput = WithoutMetadata<NetworkCommand>;
@@ -38,16 +34,13 @@ export function membershipIdOf(raw: string, missing: string = m.memberNotFound):
 
 /**
  * The network's write side: who may do what is the decider's; this finds the facts it needs in
- * the other streams (the invitee's account, the actor's address), sends the invitation mails
- * once the invitation is stored, and takes members who leave out of the network's teams.
+ * the other streams (the invitee's account, the actor's address). The mails and the clean-up of
+ * the teams after a departure follow from the events, in the worker.
  */
 export class NetworkService {
   constructor(
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
-    private readonly mail: UserMail,
-    private readonly publicUrl: string,
-    private readonly logger?: Logger,
   ) {}
 
   async state(networkId: string): Promise<Network> {
@@ -79,8 +72,8 @@ export class NetworkService {
   /**
    * By id (from search): the account must be a specialist's. By address: nothing is looked up, so
    * the answer, its timing and the mail are the same for every address; who holds the address (and
-   * whether they may join) is worked out when someone accepts. The mail goes out once the invitation
-   * is stored; its job id is the membership's, so a retried request never mails twice.
+   * whether they may join) is worked out when someone accepts. The worker mails the invitation once it
+   * is stored (InvitationMailsReaction).
    */
   async invite(networkId: string, input: InvitationInput, actor: Actor, ctx: CommandContext, membershipId: string = randomUUID()): Promise<NetworkWrite> {
     const account = input.specialist_id !== undefined ? await this.accounts.byId(input.specialist_id) : undefined;
@@ -88,30 +81,12 @@ export class NetworkService {
     const invitee = { userType: account?.userType ?? null, accountEmail: account?.email ?? null };
     const email = input.email ?? null;
     const memberEmails = email === null ? [] : await this.memberEmails(networkId);
-    const written = await this.execute({ type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee, memberEmails } }, actor, ctx);
-    const withheldAt = await this.mailInvitation(written.state, membershipId, account?.email ?? email!, actor, ctx);
-    return withheldAt ? { ...written, position: withheldAt } : written;
+    return this.execute({ type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee, memberEmails } }, actor, ctx);
   }
 
   private async memberEmails(networkId: string): Promise<string[]> {
     const accounts = await Promise.all(joinedSpecialistIds(await this.state(networkId)).map((id) => this.accounts.byId(id)));
     return accounts.flatMap((account) => (account?.email ? [account.email.toLowerCase()] : []));
-  }
-
-  private async mailInvitation(state: Network, membershipId: string, to: string, actor: Actor, ctx: CommandContext): Promise<bigint | undefined> {
-    const owner = await this.accounts.byId(actor.userId);
-    const from = owner ? `${owner.firstName} ${owner.lastName}` : 'A business owner';
-    const link = `${this.publicUrl}/stage/profile/profile-network/network`;
-    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
-    return this.mail.send(actor.userId, 'network-invitation', `network-invitation-${membershipId}`, {
-      to,
-      subject: `${from} invited you to join ${state.name}`,
-      text:
-        `${from} invited you to join the network “${state.name}” on DTH.\n\n` +
-        `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
-        `If not, create one with this address to see the invitation:\n\n${register}\n`,
-      link,
-    }, ctx);
   }
 
   /** The invitee answers: the membership names them, or was sent to their account's address. */
@@ -127,45 +102,15 @@ export class NetworkService {
     return this.execute({ type: 'SetMemberNote', data: { networkId, membershipId, note: input.note, tags: input.tags } }, actor, ctx);
   }
 
-  /** By the owner: removes a member (and takes them out of the network's teams) or withdraws an invitation. */
+  /** By the owner: removes a member or withdraws an invitation. The worker takes a removed member out of the network's teams (DepartedMembersReaction). */
   async remove(recordId: string, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
     const { networkId, membershipId } = membershipIdOf(recordId);
-    return this.withTeamsUpdated(await this.execute({ type: 'RemoveMember', data: { networkId, membershipId } }, actor, ctx), actor, ctx);
+    return this.execute({ type: 'RemoveMember', data: { networkId, membershipId } }, actor, ctx);
   }
 
+  /** The worker then takes them out of the network's teams (DepartedMembersReaction). */
   async leave(recordId: string, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
     const { networkId, membershipId } = membershipIdOf(recordId);
-    return this.withTeamsUpdated(await this.execute({ type: 'LeaveNetwork', data: { networkId, membershipId } }, actor, ctx), actor, ctx);
-  }
-
-  /**
-   * Someone no longer in the network is in none of its teams. The network's stream lists its teams
-   * (NetworkTeamAdded), so this reads only those streams. It runs after the leave is stored: if it
-   * fails, the leave stands, the failure is logged, and leaving again is refused, so the owner
-   * removes the member from the team by hand (RemoveDepartedMember is a no-op when already done).
-   */
-  private async withTeamsUpdated(written: NetworkWrite, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
-    const specialistId = written.membership?.specialistId;
-    if (!specialistId) return written;
-    let position = written.position;
-    for (const teamId of written.state.teamIds) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const joined = joinedSpecialistIds(await this.state(written.state.networkId!));
-          const result = await handleCommand(
-            this.store, toTeamStream(teamId), teamDecider,
-            { type: 'RemoveDepartedMember', data: { teamId, specialistId, joinedSpecialistIds: joined }, metadata: { now: ctx.now, actor } },
-            ctx,
-          );
-          if (result.position !== undefined && (position === undefined || result.position > position)) position = result.position;
-          break;
-        } catch (error) {
-          if (error instanceof ConcurrencyError && attempt < 3) continue;
-          this.logger?.error({ err: error, teamId, specialistId }, 'could not take a departed member out of a team');
-          break;
-        }
-      }
-    }
-    return { ...written, position };
+    return this.execute({ type: 'LeaveNetwork', data: { networkId, membershipId } }, actor, ctx);
   }
 }

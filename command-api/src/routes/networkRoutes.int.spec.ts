@@ -153,14 +153,18 @@ describe('invitations, members and teams', () => {
     await command().post(`/teams/${f.teamId}/members`).set(as(cast.owner)).send({ specialist_id: cast.extra.id, allocation_days: 1 }).expect(201);
     const left = await command().post(`/network-members/${f.memberRecordId}/leave`).set(as(cast.member)).expect(200);
     expect(left.body).toMatchObject({ status: 'left', specialist_id: cast.member.id });
-    expect(left.headers['x-position']).toBe(String(await platform.store.headPosition()));
+    const [leftEvent] = (await platform.eventsOf(`network-${f.networkId}`)).filter((e) => e.type === 'MemberLeft');
+    expect(left.headers['x-position']).toBe(String(leftEvent.position));
+    // The worker's process manager takes them out of the team, caused by the departure.
+    await platform.reacted();
     let team = await platform.eventsOf(`team-${f.teamId}`);
     expect(team.at(-1)).toMatchObject({
-      type: 'TeamMemberRemoved', data: { teamId: f.teamId, specialistId: cast.member.id }, metadata: { actorId: cast.member.id, actorRole: 'specialist' },
+      type: 'TeamMemberRemoved', data: { teamId: f.teamId, specialistId: cast.member.id }, metadata: { actorId: cast.member.id, actorRole: 'specialist', causationId: leftEvent.id },
     });
     await command().post(`/network-members/${f.memberRecordId}/leave`).set(as(cast.member)).expect(409);
 
     await command().delete(`/network-members/${f.extraRecordId}`).set(as(cast.owner)).expect(200);
+    await platform.reacted();
     team = await platform.eventsOf(`team-${f.teamId}`);
     expect(team.at(-1)).toMatchObject({ type: 'TeamMemberRemoved', data: { specialistId: cast.extra.id }, metadata: { actorId: cast.owner.id } });
     await command().post(`/teams/${f.teamId}/members`).set(as(cast.owner)).send({ specialist_id: cast.extra.id, allocation_days: 1 }).expect(400);

@@ -8,11 +8,9 @@ import {
 } from '@dth/domain';
 import {
   ShareLinkLocked, checkCommand, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf,
-  type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
-  type ShareOpenThrottle,
+  type AccountDirectory, type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
+  type ShareOpenThrottle, type UserMail,
 } from '@dth/infrastructure';
-import type { UserMail } from '../mail/userMail';
-import type { AccountDirectory } from '../networks/accountDirectory';
 
 type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
 export type ShareLinkCommandInput = WithoutMetadata<ShareLinkCommand>;
@@ -145,7 +143,7 @@ export class ShareLinkService {
     const email = gate === 'email' && input.email !== undefined && input.code !== undefined ? input.email : null;
 
     const anonymous: Actor = { userId: ctx.actorId, userType: 'specialist' };
-    const { events, state: after, position } = await this.execute(
+    const { state: after, position } = await this.execute(
       { type: 'OpenShareLink', data: { linkId, passcode, email, emailCode, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash } },
       anonymous, ctx,
     );
@@ -153,8 +151,6 @@ export class ShareLinkService {
     const untilExpiry = after.expiresAt ? (Date.parse(after.expiresAt) - now.getTime()) / 1000 : Infinity;
     const ttl = Math.min(SHARE_GRANT_TTL_SECONDS, untilExpiry);
     const grant = await this.grants.issue(linkId, ttl);
-    const opened = events[0];
-    if (opened?.type === 'ShareLinkOpened' && opened.data.firstOpen && after.notifyOnFirstOpen) await this.mailFirstOpen(after, opened.data.openedAt);
     return { grant, expiresAt: new Date(now.getTime() + ttl * 1000).toISOString(), position };
   }
 
@@ -212,23 +208,6 @@ export class ShareLinkService {
       subject: `Your code to open “${state.targetName}”: ${code}`,
       text: `Your code to open “${state.targetName}” is ${code}. It works once, for 10 minutes.\n\n${link}\n`,
     }, ctx);
-  }
-
-  private async mailFirstOpen(state: ShareLink, openedAt: string): Promise<void> {
-    try {
-      const creator = await this.accounts.byId(state.createdBy!);
-      if (!creator?.email) return;
-      const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
-      await this.outbox.send(`share-link-first-open-${state.linkId}`, {
-        to: creator.email,
-        subject: `${m.firstOpenSubject}: ${state.targetName}`,
-        text: `Your link to “${state.targetName}” was opened for the first time at ${openedAt}.\n\nSee who opened it in the link's access log.\n\n${link}\n`,
-        link,
-      });
-    } catch (error) {
-      // The open is stored and answered; a mail that cannot be queued must not undo it.
-      this.logger.error({ err: error, linkId: state.linkId }, 'first-open mail not queued');
-    }
   }
 
   /** A frozen link's position is its first event's (the write side's state does not keep positions). */

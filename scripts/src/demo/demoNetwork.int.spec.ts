@@ -1,9 +1,8 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDirectory } from '@dth/command-api';
 import { joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream } from '@dth/domain';
-import { loadAggregate } from '@dth/infrastructure';
+import { AccountDirectory, loadAggregate } from '@dth/infrastructure';
 import { startTestMediaWorker, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedDemoNetwork } from './demoNetwork';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import {
-  AccountDirectory, CatalogServiceToken, NetworkServiceToken, TeamServiceToken, type CatalogService, type NetworkService, type TeamService,
+  CatalogServiceToken, NetworkServiceToken, TeamServiceToken, type CatalogService, type NetworkService, type TeamService,
 } from '@dth/command-api';
 import {
   businessOwnerDecider, joinedSpecialistIds, networkDecider, teamDecider, toBusinessOwnerStream, toNetworkStream, toTeamStream,
   type Actor, type NetworkCommand, type TeamCommand, type TeamStatus,
 } from '@dth/domain';
 import {
-  TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
+  AccountDirectory, TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
 import { seedDemoPortrait } from './demoPortraits';

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDirectory } from '@dth/command-api';
 import { engagementDecider, toEngagementStream } from '@dth/domain';
-import { loadAggregate } from '@dth/infrastructure';
+import { AccountDirectory, loadAggregate } from '@dth/infrastructure';
 import type { TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL } from './demoNetwork';

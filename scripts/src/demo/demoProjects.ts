@@ -1,10 +1,10 @@
 import type { DependencyContainer } from 'tsyringe';
-import { AccountDirectory, CatalogServiceToken, type CatalogService } from '@dth/command-api';
+import { CatalogServiceToken, type CatalogService } from '@dth/command-api';
 import {
   engagementDecider, teamDecider, toEngagementStream, toTeamStream,
   type Actor, type AssignedTeamFacts, type Budget, type CatalogItem, type EngagementCommand, type EngagementStatus, type EngagementType, type MilestoneStatus,
 } from '@dth/domain';
-import { TOKENS, deterministicUuid, handleCommands, loadAggregate, type EventStore, type Logger } from '@dth/infrastructure';
+import { AccountDirectory, TOKENS, deterministicUuid, handleCommands, loadAggregate, type EventStore, type Logger } from '@dth/infrastructure';
 import { DEMO_MEMBER_DOMAIN, DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedContext } from './demoNetwork';
 import { DEMO_PEOPLE } from './demoPeople';
 import { demoEmail } from './specialistWriter';

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
-import { AccountDirectory } from '@dth/command-api';
 import {
   SHARE_TOKEN_BYTES, engagementDecider, shareLinkDecider, teamDecider, toEngagementStream, toShareLinkStream, toTeamStream,
   type Actor, type ShareLinkCommand, type ShareMode, type ShareTargetType,
 } from '@dth/domain';
-import { TOKENS, handleCommand, jwtSecretOf, loadAggregate, shareLinkIdOf, type EventStore, type Logger } from '@dth/infrastructure';
+import { AccountDirectory, TOKENS, handleCommand, jwtSecretOf, loadAggregate, shareLinkIdOf, type EventStore, type Logger } from '@dth/infrastructure';
 import { DEMO_OWNER_EMAIL, seedContext } from './demoNetwork';
 import { demoProjectId, demoTeamId } from './demoProjects';
 

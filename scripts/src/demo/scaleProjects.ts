@@ -1,10 +1,10 @@
 import type { DependencyContainer } from 'tsyringe';
-import { AccountDirectory, CatalogServiceToken, type CatalogService } from '@dth/command-api';
+import { CatalogServiceToken, type CatalogService } from '@dth/command-api';
 import {
   engagementDecider, teamDecider, toEngagementStream, toTeamStream,
   type Actor, type AssignedTeamFacts, type CatalogItem, type EngagementCommand, type EngagementStatus, type EngagementType,
 } from '@dth/domain';
-import { TOKENS, deterministicUuid, handleCommands, loadAggregate, type EventStore, type Logger } from '@dth/infrastructure';
+import { AccountDirectory, TOKENS, deterministicUuid, handleCommands, loadAggregate, type EventStore, type Logger } from '@dth/infrastructure';
 import { seedContext } from './demoNetwork';
 import { dayFrom, demoTeamId } from './demoProjects';
 

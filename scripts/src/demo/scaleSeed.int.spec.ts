@@ -1,8 +1,8 @@
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDirectory, createContainer, disposeContainer } from '@dth/command-api';
+import { createContainer, disposeContainer } from '@dth/command-api';
 import { joinedSpecialistIds, networkDecider, specialistDecider, toNetworkStream, toSpecialistStream } from '@dth/domain';
-import { createLogger, loadAggregate } from '@dth/infrastructure';
+import { AccountDirectory, createLogger, loadAggregate } from '@dth/infrastructure';
 import { startTestPlatform, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
 import { scalePerson } from './scaleData';

@@ -1,7 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
-import { AccountDirectory, CatalogServiceToken, NetworkServiceToken, type CatalogService, type NetworkService } from '@dth/command-api';
+import { CatalogServiceToken, NetworkServiceToken, type CatalogService, type NetworkService } from '@dth/command-api';
 import { networkDecider, toNetworkStream, type Actor, type NetworkCommand } from '@dth/domain';
-import { TOKENS, deterministicUuid, handleCommands, type EventStore, type Logger } from '@dth/infrastructure';
+import { AccountDirectory, TOKENS, deterministicUuid, handleCommands, type EventStore, type Logger } from '@dth/infrastructure';
 import { seedContext } from './demoNetwork';
 import { SCALE_DOMAIN, scalePerson } from './scaleData';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';

@@ -10,11 +10,13 @@ import { TEST_LOCK_MS, type TestPlatform } from '@dth/testing';
  * one job takes uninterrupted (so each kill can land anywhere inside one).
  */
 
-/** Starts a worker process (concurrency 1, the test lock) on the platform's Redis, store and S3. */
+/** Starts a worker process (concurrency 1, the test lock) on the platform's Redis, store and S3, with its mail limits. */
 export function workerStarter(platform: TestPlatform): () => ChildProcess {
   const env = {
     ...process.env, DATA_DIR: platform.env.DATA_DIR, REDIS_URL: platform.env.REDIS_URL, S3_PORT: String(platform.env.S3_PORT), JWT_SECRET: platform.env.JWT_SECRET!,
     WORKER_LOCK_MS: String(TEST_LOCK_MS), WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent',
+    USER_MAILS_PER_SENDER_PER_HOUR: String(platform.env.USER_MAILS_PER_SENDER_PER_HOUR),
+    USER_MAILS_PER_RECIPIENT_PER_HOUR: String(platform.env.USER_MAILS_PER_RECIPIENT_PER_HOUR),
   };
   return () => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'worker/src/main.ts')], { env, stdio: 'ignore' });
 }

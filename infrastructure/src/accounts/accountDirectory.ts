@@ -1,5 +1,7 @@
 import { accountDecider, emailReservationDecider, toEmailStream, toUserStream, type Account } from '@dth/domain';
-import { loadAggregate, sha256, type EventStore } from '@dth/infrastructure';
+import { sha256 } from '../auth/opaqueTokens';
+import { loadAggregate } from '../eventStore/commandHandler';
+import type { EventStore } from '../eventStore/eventStore';
 
 /**
  * Who holds an address or an id, read from the account streams as registration writes them:

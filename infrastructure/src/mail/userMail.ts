@@ -1,7 +1,11 @@
 import { toWithheldMailStream, withheldMailDecider, type UserMailKind } from '@dth/domain';
-import {
-  deterministicUuid, handleCommand, sha256, type CommandContext, type EventStore, type Logger, type MailJob, type MailOutbox, type UserMailLimits,
-} from '@dth/infrastructure';
+import { sha256 } from '../auth/opaqueTokens';
+import { handleCommand, type CommandContext } from '../eventStore/commandHandler';
+import type { EventStore } from '../eventStore/eventStore';
+import type { MailJob, MailOutbox } from '../queues/queues';
+import { deterministicUuid } from '../runtime/ids';
+import type { Logger } from '../runtime/logger';
+import type { UserMailLimits } from './userMailLimits';
 
 /**
  * The mails a user (or a share link's visitor) makes the platform send to someone else: network and

@@ -1,0 +1,53 @@
+import {
+  joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream, type Actor, type MemberLeft, type MemberRemoved, type UserType,
+} from '@dth/domain';
+import { ConcurrencyError, handleCommand, loadAggregate, type EventStore, type Logger, type RecordedEvent } from '@dth/infrastructure';
+import type { Reaction } from './logReactor';
+
+const ATTEMPTS = 5;
+
+/**
+ * The process manager of a departure: someone who left a network, or was removed from it, is taken
+ * out of each of its teams. `RemoveDepartedMember` changes nothing for a team they are no longer in
+ * (or that they joined again since), so handling a departure twice after a crash is harmless, and a
+ * reactor with no checkpoint may start at the beginning of the log.
+ */
+export class DepartedMembersReaction implements Reaction {
+  readonly name = 'departed-members';
+  readonly startAt = 'beginning';
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly logger: Logger,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    if (event.type !== 'MemberLeft' && event.type !== 'MemberRemoved') return;
+    const { networkId, specialistId } = (event as unknown as MemberLeft | MemberRemoved).data;
+    if (!specialistId) return;
+    const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
+    for (const teamId of network.teamIds) await this.takeOut(event, networkId, teamId, specialistId);
+  }
+
+  /** The team's command is decided against the network's members as they are now, read again on a conflict. */
+  private async takeOut(event: RecordedEvent, networkId: string, teamId: string, specialistId: string): Promise<void> {
+    const { actorId, actorRole, correlationId } = event.metadata;
+    // The member or owner whose departure this is, as the team's history will name them.
+    const actor = { userId: actorId, userType: actorRole as UserType } satisfies Actor;
+    const now = new Date().toISOString();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
+        await handleCommand(
+          this.store, toTeamStream(teamId), teamDecider,
+          { type: 'RemoveDepartedMember', data: { teamId, specialistId, joinedSpecialistIds: joinedSpecialistIds(network) }, metadata: { now, actor } },
+          { actorId, actorRole, correlationId, causationId: event.id, now },
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt === ATTEMPTS) throw error;
+        this.logger.debug({ teamId, attempt }, 'team changed meanwhile; taking the departed member out again');
+      }
+    }
+  }
+}

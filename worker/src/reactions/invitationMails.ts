@@ -1,0 +1,94 @@
+import {
+  engagementDecider, networkDecider, shareLinkDecider, shareLinkMessages, shareLinkPath, toEngagementStream, toNetworkStream, toShareLinkStream,
+  type CollaboratorInvited, type ShareLinkOpened, type SpecialistInvited,
+} from '@dth/domain';
+import { loadAggregate, type AccountDirectory, type CommandContext, type EventStore, type MailOutbox, type RecordedEvent, type UserMail } from '@dth/infrastructure';
+import type { Reaction } from './logReactor';
+
+/**
+ * The mails the log alone can write: network and collaborator invitations (within the sender's
+ * limits, UserMail) and a share link's first-open notice to its creator. Each job's id is its event's,
+ * so an event handled again after a crash queues nothing new. It starts at the log's head: a
+ * reactor with no checkpoint must not mail every invitation ever sent.
+ */
+export class InvitationMailsReaction implements Reaction {
+  readonly name = 'invitation-mails';
+  readonly startAt = 'head';
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly accounts: AccountDirectory,
+    private readonly mail: UserMail,
+    private readonly outbox: MailOutbox,
+    private readonly publicUrl: string,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    if (event.type === 'SpecialistInvited') await this.networkInvitation(event as unknown as SpecialistInvited & RecordedEvent);
+    else if (event.type === 'CollaboratorInvited') await this.collaboratorInvitation(event as unknown as CollaboratorInvited & RecordedEvent);
+    else if (event.type === 'ShareLinkOpened') await this.firstOpen(event as unknown as ShareLinkOpened & RecordedEvent);
+  }
+
+  private async networkInvitation(event: SpecialistInvited & RecordedEvent): Promise<void> {
+    const { networkId, specialistId, email, invitedAt } = event.data;
+    const to = email ?? (specialistId ? (await this.accounts.byId(specialistId))?.email : undefined);
+    if (!to) return;
+    const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
+    const from = await this.senderName(event);
+    const link = `${this.publicUrl}/stage/profile/profile-network/network`;
+    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
+    await this.mail.send(event.metadata.actorId, 'network-invitation', `network-invitation-${event.id}`, {
+      to,
+      subject: `${from} invited you to join ${network.name}`,
+      text:
+        `${from} invited you to join the network “${network.name}” on DTH.\n\n` +
+        `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
+        `If not, create one with this address to see the invitation:\n\n${register}\n`,
+      link,
+    }, this.contextOf(event, invitedAt));
+  }
+
+  private async collaboratorInvitation(event: CollaboratorInvited & RecordedEvent): Promise<void> {
+    const { projectId, email: to, role, invitedAt } = event.data;
+    const { state: project } = await loadAggregate(this.store, toEngagementStream(projectId), engagementDecider);
+    const from = await this.senderName(event);
+    const link = `${this.publicUrl}/stage/profile/profile-projects/shared-projects`;
+    const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
+    await this.mail.send(event.metadata.actorId, 'collaborator-invitation', `collaborator-invitation-${event.id}`, {
+      to,
+      subject: `${from} invited you to the project ${project.details.name}`,
+      text:
+        `${from} invited you to ${role === 'editor' ? 'edit' : 'see'} the project “${project.details.name}” on DTH.\n\n` +
+        `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
+        `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
+      link,
+    }, this.contextOf(event, invitedAt));
+  }
+
+  private async firstOpen(event: ShareLinkOpened & RecordedEvent): Promise<void> {
+    const { linkId, openedAt, firstOpen } = event.data;
+    if (!firstOpen) return;
+    const { state: link } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
+    if (!link.notifyOnFirstOpen || !link.createdBy) return;
+    const creator = await this.accounts.byId(link.createdBy);
+    if (!creator?.email) return;
+    const url = `${this.publicUrl}${shareLinkPath(link.targetType!, link.token!)}`;
+    await this.outbox.send(`share-link-first-open-${event.id}`, {
+      to: creator.email,
+      subject: `${shareLinkMessages.firstOpenSubject}: ${link.targetName}`,
+      text: `Your link to “${link.targetName}” was opened for the first time at ${openedAt}.\n\nSee who opened it in the link's access log.\n\n${url}\n`,
+      link: url,
+    });
+  }
+
+  private async senderName(event: RecordedEvent): Promise<string> {
+    const sender = await this.accounts.byId(event.metadata.actorId);
+    return sender ? `${sender.firstName} ${sender.lastName}` : 'A business owner';
+  }
+
+  /** A withheld mail is recorded as caused by its invitation, in the invitation's hour (so handling it again records nothing new). */
+  private contextOf(event: RecordedEvent, at: string): CommandContext {
+    const { actorId, actorRole, correlationId } = event.metadata;
+    return { actorId, actorRole, correlationId, causationId: event.id, now: at };
+  }
+}

@@ -1,0 +1,44 @@
+import type { Redis } from 'ioredis';
+import { AccountDirectory, UserMail, UserMailLimits, type Env, type EventStore, type Logger, type MailOutbox } from '@dth/infrastructure';
+import { DepartedMembersReaction } from './departedMembers';
+import { InvitationMailsReaction } from './invitationMails';
+import { LogReactor, type Reaction } from './logReactor';
+
+/** The reactions that mail and clean up after what users did (the media jobs have their own). */
+export function userReactions(env: Env, parts: { store: EventStore; redis: Redis; outbox: MailOutbox; logger: Logger }): Reaction[] {
+  const { store, redis, outbox, logger } = parts;
+  const limits = new UserMailLimits(redis, { perSender: env.USER_MAILS_PER_SENDER_PER_HOUR, perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR });
+  return [
+    new InvitationMailsReaction(store, new AccountDirectory(store), new UserMail(store, outbox, limits, logger), outbox, env.PUBLIC_URL),
+    new DepartedMembersReaction(store, logger),
+  ];
+}
+
+/** Several reactors on one log, each from its own checkpoint, started and stopped together. */
+export class Reactors {
+  private readonly stopping = new AbortController();
+  private following: Promise<void>[] = [];
+  private readonly reactors: LogReactor[];
+
+  constructor(store: EventStore, redis: Redis, reactions: Reaction[], logger: Logger) {
+    this.reactors = reactions.map((reaction) => new LogReactor(store, redis, reaction, logger));
+  }
+
+  /** Resolves once each knows where it starts; `failed` hears of a reactor that stopped on an error. */
+  async start(failed: (error: unknown, reaction: string) => void): Promise<void> {
+    const starts = await Promise.all(this.reactors.map((r) => r.begin()));
+    this.following = this.reactors.map((r, i) => r.follow(starts[i], this.stopping.signal).catch((error) => failed(error, r.reaction.name)));
+  }
+
+  /** The lowest position all of them have handled (-1 with none). */
+  async handledThrough(): Promise<bigint> {
+    const positions = await Promise.all(this.reactors.map((r) => r.handledThrough()));
+    return positions.length === 0 ? -1n : positions.reduce((a, b) => (b < a ? b : a));
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await Promise.all(this.following);
+    await Promise.all(this.reactors.map((r) => r.close()));
+  }
+}
