@@ -1,6 +1,6 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, UserMailLimits, UserMail, AccountDirectory,
+  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, AccountDirectory, createShareLinkCodeQueue, type ShareLinkCodeQueue,
   type Env, type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
@@ -30,7 +30,7 @@ export const TeamServiceToken = Symbol('TeamService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 export const EngagementServiceToken = Symbol('EngagementService');
 export const ShareLinkServiceToken = Symbol('ShareLinkService');
-export const UserMailToken = Symbol('UserMail');
+export const ShareLinkCodeQueueToken = Symbol('ShareLinkCodeQueue');
 export const GoogleOpenIdToken = Symbol('GoogleOpenId');
 export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
 export const PersonalDataExportsToken = Symbol('PersonalDataExports');
@@ -95,9 +95,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });
   c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
-  c.register(UserMailToken, {
-    useFactory: instanceCachingFactory((c) => new UserMail(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), new UserMailLimits(c.resolve(TOKENS.Redis), { perSender: env.USER_MAILS_PER_SENDER_PER_HOUR, perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR }), logger)),
-  });
+  c.register(ShareLinkCodeQueueToken, { useFactory: instanceCachingFactory(() => createShareLinkCodeQueue(env.REDIS_URL)) });
   c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
   c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
   c.register(RevertsToken, {
@@ -126,7 +124,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => {
       const redis = c.resolve(TOKENS.Redis);
       return new ShareLinkService(
-        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), c.resolve(UserMailToken), new ShareGrants(redis),
+        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken), new ShareGrants(redis),
         new ShareEmailCodes(redis), new ShareOpenThrottle(redis), new PasscodeChecks(), c.resolve(CLOCK), env.PUBLIC_URL, logger,
       );
     }),
@@ -137,6 +135,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
 /** Closes what the container opened, in reverse order of use. */
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.MailOutbox).close();
+  await c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken).close();
   await c.resolve<PersonalDataExports>(PersonalDataExportsToken).close();
   await c.resolve<AccountErasures>(AccountErasuresToken).close();
   await c.resolve(TOKENS.EventStore).close();

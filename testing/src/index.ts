@@ -13,7 +13,7 @@ export { liveCheckpoint, readModelSnapshot } from './readModelSnapshot';
 export { auditSnapshot } from './auditSnapshot';
 export { hiringEvents, type HiringEvents } from './hiringEvents';
 export {
-  COMPANY_LOGO_WRITES, NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, networkFixture, queuedMails, userOf,
+  COMPANY_LOGO_WRITES, NETWORK_ROLES, NETWORK_WRITES, createNetworkCast, mailsInQueue, networkFixture, queuedMails, userOf,
   type NetworkCast, type NetworkFixture, type NetworkRole, type NetworkWritePath, type UploadWritePath,
 } from './networkTestKit';
 export { projectEvents, type ProjectEvents } from './projectEvents';

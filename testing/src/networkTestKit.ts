@@ -156,6 +156,11 @@ export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefin
 /** The mails queued for `to` (the jobs the worker would deliver) once the log's reactions have run, newest first. */
 export async function queuedMails(platform: TestPlatform, to: string): Promise<MailJob[]> {
   await platform.reacted();
+  return mailsInQueue(platform, to);
+}
+
+/** The mails queued for `to` as they are now, newest first (for a test whose worker runs in its own process). */
+export async function mailsInQueue(platform: TestPlatform, to: string): Promise<MailJob[]> {
   const { Queue } = await import('bullmq');
   const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
   try {

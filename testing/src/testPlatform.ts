@@ -10,10 +10,10 @@ import { projections, type UserType } from '@dth/domain';
 import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
 import { buildRequestListener as buildQueryListener, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
-import { Reactors, userReactions } from '@dth/worker';
+import { Reactors, createUserMail, startShareLinkCodeWorker, userReactions } from '@dth/worker';
 import { uniquePassword } from './passwords';
 import {
-  CLOCK, MailOutbox, TOKENS, createAuditStore, createMailQueue, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
+  CLOCK, MailOutbox, ShareEmailCodes, TOKENS, createAuditStore, createMailQueue, createShareLinkCodeQueue, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
   type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
 } from '@dth/infrastructure';
 
@@ -42,7 +42,8 @@ export interface TestPlatform {
   projected(position: string | bigint): Promise<void>;
   /**
    * Resolves once the worker's reactions (invitation mails, departed members) have handled the whole
-   * log, and what they appended is projected: what a request set off has happened.
+   * log and its share-link codes are mailed, and what they appended is projected: what a request set
+   * off has happened.
    */
   reacted(): Promise<void>;
   /** An active user with a password, signed in: `token` is a bearer token. */
@@ -53,7 +54,7 @@ export interface TestPlatform {
 export interface TestPlatformOptions {
   /** The time both APIs read (share links' expiry); the system clock when absent. */
   clock?: Clock;
-  /** false: no reactions run in the test's process (a test that runs the worker as its own process). */
+  /** false: no reactions or share-link code worker run in the test's process (a test that runs the worker as its own process). */
   reactions?: boolean;
 }
 
@@ -92,9 +93,21 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const reactorRedis = createRedis(env.REDIS_URL);
   const reactorStore = createEventStore(env, reactorRedis);
   const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
-  const reactors = new Reactors(reactorStore, reactorRedis, options.reactions === false ? [] : userReactions(env, { store: reactorStore, redis: reactorRedis, outbox, logger }), logger);
+  const reacting = options.reactions !== false;
+  const sideEffects = { store: reactorStore, redis: reactorRedis, outbox, logger };
+  const mail = createUserMail(env, sideEffects);
+  const reactors = new Reactors(reactorStore, reactorRedis, reacting ? userReactions(env, { ...sideEffects, mail }) : [], logger);
   let reactorFailure: unknown;
   await reactors.start((error) => (reactorFailure = error));
+  const codeRequests = createShareLinkCodeQueue(env.REDIS_URL);
+  const codeWorker = reacting
+    ? startShareLinkCodeWorker({ redisUrl: env.REDIS_URL, store: reactorStore, codes: new ShareEmailCodes(reactorRedis), mail, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: 1500 })
+    : undefined;
+  /** Everything the reactions and the code worker have not done yet (0 when done). */
+  const pending = async (head: bigint) => {
+    const { waiting, active, delayed } = await codeRequests.getJobCounts('waiting', 'active', 'delayed');
+    return waiting + active + delayed + ((await reactors.handledThrough()) < head ? 1 : 0);
+  };
   const command = buildCommandApp(commandContainer);
   const query = buildQueryListener(queryContainer);
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
@@ -111,13 +124,13 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       if (!(await readModels.waitFor(BigInt(position), 10_000))) throw new Error(`projector did not reach ${position}`);
     },
     async reacted() {
-      if (options.reactions === false) throw new Error('no reactions run in this test platform');
+      if (!reacting) throw new Error('no reactions run in this test platform');
       for (let head = -1n; ;) {
         const now = await store.headPosition();
         if (now === head) break;
         head = now;
         const deadline = Date.now() + 10_000;
-        while ((await reactors.handledThrough()) < head) {
+        while ((await pending(head)) > 0) {
           if (reactorFailure) throw reactorFailure;
           if (Date.now() > deadline) throw new Error(`reactions did not reach ${head}`);
           await new Promise((resolve) => setTimeout(resolve, 5));
@@ -140,6 +153,8 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       return { id, email, password, token: login.body.data.access_token as string };
     },
     async stop() {
+      await codeWorker?.close();
+      await codeRequests.close();
       await reactors.stop();
       await outbox.close();
       await reactorStore.close();

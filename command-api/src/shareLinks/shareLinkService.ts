@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   NotFoundError, SHARE_GRANT_TTL_SECONDS, SHARE_LINK_MAX_GUESSES_PER_HOUR, assertOpenable, canReadTeam, engagementDecider, engagementRelationOf, gateOf, shareLinkDecider,
   shareLinkMessages as m, shareLinkPath, specialistDecider, statusOfLink, teamDecider, toEngagementStream, toShareLinkStream,
@@ -7,9 +6,9 @@ import {
   type ShareLinkRecord, type ShareTargetFacts, type ShareTargetType,
 } from '@dth/domain';
 import {
-  ShareLinkLocked, checkCommand, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf,
+  ShareLinkLocked, checkCommand, shareLinkCodeJobDefaults, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf,
   type AccountDirectory, type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
-  type ShareOpenThrottle, type UserMail,
+  type ShareLinkCodeQueue, type ShareOpenThrottle,
 } from '@dth/infrastructure';
 
 type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
@@ -46,7 +45,7 @@ export class ShareLinkService {
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
     private readonly outbox: MailOutbox,
-    private readonly mail: UserMail,
+    private readonly codeRequests: ShareLinkCodeQueue,
     private readonly grants: ShareGrants,
     private readonly codes: ShareEmailCodes,
     private readonly throttle: ShareOpenThrottle,
@@ -185,29 +184,17 @@ export class ShareLinkService {
   }
 
   /**
-   * Mails a code to the address when the link is gated by addresses and it is one of them; any other
-   * address gets the same answer and nothing is sent, so the list cannot be probed. The code and its
-   * mail are queued without the answer waiting for them, so the answer's timing is the same for every
-   * address. The visitor's mails count against the limits of mails sent on others' behalf (UserMail).
+   * Queues a code for the address, whatever the address: the worker mails one only when the link is
+   * gated by addresses and the address is on its list, so the list cannot be probed, and the answer
+   * takes the same time for every address. The job is queued before the answer (the outbox): an
+   * answered request never loses its mail. The code is made in the worker, never in the request.
    */
   async mailCode(token: string, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
     assertOpenable(statusOfLink(state, new Date(ctx.now)));
-    if (gateOf(state) !== 'email' || !state.allowedEmails.includes(email)) return;
-    void this.sendCode(state, email, visitor, ctx).catch((error) => this.logger.error({ err: error, linkId }, 'share-link code not queued'));
-  }
-
-  private async sendCode(state: ShareLink, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
-    const code = await this.codes.issue(state.linkId!, email);
-    if (code === null) return;
-    const link = `${this.publicUrl}${shareLinkPath(state.targetType!, state.token!)}`;
-    await this.mail.send(`visitor-${visitor.ipHash}`, 'share-link-code', `share-link-code-${state.linkId}-${randomUUID()}`, {
-      to: email,
-      subject: `Your code to open “${state.targetName}”: ${code}`,
-      text: `Your code to open “${state.targetName}” is ${code}. It works once, for 10 minutes.\n\n${link}\n`,
-    }, ctx);
+    await this.codeRequests.add('send', { linkId, email, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now }, shareLinkCodeJobDefaults);
   }
 
   /** A frozen link's position is its first event's (the write side's state does not keep positions). */

@@ -200,3 +200,30 @@ export const shareLinkDownloadJobDefaults = {
 } as const;
 
 export const createShareLinkDownloadQueue = (redisUrl: string) => new Queue<ShareLinkDownloadJob>(SHARE_LINK_DOWNLOAD_QUEUE, { connection: bullConnection(redisUrl) });
+
+export const SHARE_LINK_CODE_QUEUE = 'share-link-codes';
+
+/**
+ * A visitor asked for a one-time code to open an address-gated link. The request queues one for
+ * every address before it answers (the job is the outbox, and the answer takes the same time for
+ * every address); the worker issues and mails the code only when the address is on the link's list.
+ */
+export interface ShareLinkCodeJob {
+  linkId: string;
+  email: string;
+  /** The visitor, whose mails count against the limits of mails sent on others' behalf. */
+  ipHash: string;
+  correlationId: string;
+  requestedAt: string;
+}
+
+export const shareLinkCodeJobDefaults = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 500 },
+  // The job holds an address: gone once done.
+  removeOnComplete: true,
+  removeOnFail: { age: 24 * 3600 },
+} as const;
+
+export const createShareLinkCodeQueue = (redisUrl: string) => new Queue<ShareLinkCodeJob>(SHARE_LINK_CODE_QUEUE, { connection: bullConnection(redisUrl) });
+export type ShareLinkCodeQueue = ReturnType<typeof createShareLinkCodeQueue>;

@@ -4,12 +4,24 @@ import { DepartedMembersReaction } from './departedMembers';
 import { InvitationMailsReaction } from './invitationMails';
 import { LogReactor, type Reaction } from './logReactor';
 
-/** The reactions that mail and clean up after what users did (the media jobs have their own). */
-export function userReactions(env: Env, parts: { store: EventStore; redis: Redis; outbox: MailOutbox; logger: Logger }): Reaction[] {
-  const { store, redis, outbox, logger } = parts;
+interface SideEffectParts {
+  store: EventStore;
+  redis: Redis;
+  outbox: MailOutbox;
+  logger: Logger;
+}
+
+/** The mails users make the platform send to others, within the configured limits. */
+export function createUserMail(env: Env, { store, redis, outbox, logger }: SideEffectParts): UserMail {
   const limits = new UserMailLimits(redis, { perSender: env.USER_MAILS_PER_SENDER_PER_HOUR, perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR });
+  return new UserMail(store, outbox, limits, logger);
+}
+
+/** The reactions that mail and clean up after what users did (the media jobs have their own). */
+export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMail }): Reaction[] {
+  const { store, outbox, mail, logger } = parts;
   return [
-    new InvitationMailsReaction(store, new AccountDirectory(store), new UserMail(store, outbox, limits, logger), outbox, env.PUBLIC_URL),
+    new InvitationMailsReaction(store, new AccountDirectory(store), mail, outbox, env.PUBLIC_URL),
     new DepartedMembersReaction(store, logger),
   ];
 }
