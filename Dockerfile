@@ -18,7 +18,7 @@ COPY scripts/package.json scripts/
 COPY deploy/package.json deploy/
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build -w frontend
+RUN npm run build -w frontend && node scripts/buildServices.mjs
 
 FROM node:20-bookworm-slim AS service
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
@@ -28,7 +28,8 @@ ENV NODE_ENV=production LISTEN_HOST=0.0.0.0
 # DATA_DIR: a named volume mounted here starts with this folder's owner, so the services can write it (audit.sqlite).
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-CMD ["node", "--import", "tsx", "command-api/src/main.ts"]
+# Each service is one built module (scripts/buildServices.mjs): plain node, no TypeScript loader.
+CMD ["node", "--enable-source-maps", "dist/services/command-api.mjs"]
 
 FROM nginx:1.27-alpine AS gateway
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf

@@ -81,6 +81,14 @@ function ensureFrontendBuild() {
   run('npm', ['run', 'build', '-w', 'frontend']);
 }
 
+/** The services as plain JavaScript (scripts/buildServices.mjs), rebuilt when a source is newer. */
+async function ensureServicesBuild({ always = false } = {}) {
+  const { buildServices, servicesStale } = await import('./buildServices.mjs');
+  if (!always && !servicesStale()) return;
+  console.log('• Building the services…');
+  await buildServices();
+}
+
 checkNode();
 ensureNpmPackages();
 const redis = { command: 'redis-server', pkg: 'redis-server' };
@@ -103,12 +111,14 @@ if (mode === 'start') {
   ensureDebianPackages([ffmpeg, ...fonts]);
   ensureGateway();
   ensureFrontendBuild();
-  handOver(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/src/start.ts', ...process.argv.slice(3)]);
+  await ensureServicesBuild();
+  handOver(process.execPath, ['--enable-source-maps', 'dist/services/launcher.mjs', ...process.argv.slice(3)]);
 } else if (mode === 'test') {
   ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }, ...fonts, poppler]);
   ensureGateway();
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
+  await ensureServicesBuild({ always: true });
   const only = process.argv.slice(3);
   if (only.length > 0) run('npx', ['vitest', 'run', ...only]);
   else {
@@ -122,6 +132,7 @@ if (mode === 'start') {
   ensureDebianPackages([redis, ffmpeg, ...fonts]);
   ensureGateway();
   ensureFrontendBuild();
+  await ensureServicesBuild();
   run('npx', ['vitest', 'run', '--project', 'reliability', ...process.argv.slice(3)]);
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test|reliability');

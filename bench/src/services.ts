@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
-import { createLogger, freePort, loadEnv, repoRoot, startRedisServer, type Env, type RedisServerHandle } from '@dth/infrastructure';
+import { createLogger, freePort, loadEnv, startRedisServer, type Env, type RedisServerHandle } from '@dth/infrastructure';
+import { buildServices, builtService, servicesStale } from '../../scripts/buildServices.mjs';
 import { seedCatalogs } from '../../scripts/src/seed';
 import { uniquePassword } from '@dth/testing';
 
@@ -28,20 +29,21 @@ export interface RunningServices {
 }
 
 /**
- * The real services as separate processes (as `npm start` runs them, JSON logs to /dev/null)
+ * The real services as separate processes (built, as `npm start` runs them; JSON logs to /dev/null)
  * on free ports, over a private redis-server and a temp SQLite file, with the catalogs seeded
  * and one specialist signed in.
  */
 const ENTRIES = {
-  'command-api': 'command-api/src/main.ts',
-  'query-api': 'query-api/src/main.ts',
-  projector: 'projector/src/main.ts',
-  gateway: 'deploy/src/gatewayMain.ts',
-  worker: 'worker/src/main.ts',
+  'command-api': 'command-api',
+  'query-api': 'query-api',
+  projector: 'projector',
+  gateway: 'gateway',
+  worker: 'worker',
 } as const;
 
 /** `env`: more variables for every service (AUDIT_STORE, DATABASE_URL, S3_PORT…). */
 export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number; owners?: number; env?: Record<string, string> } = {}): Promise<RunningServices> {
+  if (servicesStale()) await buildServices();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
@@ -64,7 +66,7 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   await disposeContainer(container);
 
   const spawnService = (name: keyof typeof ENTRIES) =>
-    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--import', 'tsx', join(repoRoot, ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--enable-source-maps', builtService(ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
   const children: ChildProcess[] = names.map(spawnService);
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const queryUrl = `http://127.0.0.1:${queryPort}`;

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@dth/infrastructure';
+import { buildServices, builtService, servicesStale } from '../../scripts/buildServices.mjs';
 
 /**
- * Starts the real platform (scripts/src/start.ts as a child process) on free ports with a
- * temporary DATA_DIR and a known DEMO_PASSWORD, waits until it says it is up, and stops it
- * with SIGTERM. It builds nothing: run `npm run build -w frontend` first (npm test does).
+ * Starts the real platform (the built launcher, scripts/src/start.ts, as a child process) on free
+ * ports with a temporary DATA_DIR and a known DEMO_PASSWORD, waits until it says it is up, and stops
+ * it with SIGTERM. It builds the services when a source is newer than their build, but not the
+ * frontend: run `npm run build -w frontend` first (npm test does).
  *
  *   let platform: Platform;
  *   beforeAll(async () => { platform = await startPlatform(); });
@@ -51,6 +53,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   if (!existsSync(join(repoRoot, 'frontend', 'dist', 'index.html'))) {
     throw new Error('frontend/dist is missing: run `npm run build -w frontend` before the e2e tests');
   }
+  // The services run built, as `npm start` runs them (half a second to build when a source changed).
+  if (servicesStale()) await buildServices();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-e2e-'));
   const [freeGateway, commandApi, queryApi, projector, s3, redis] = await distinctFreePorts(6);
   const gateway = options.gatewayPort ?? freeGateway;
@@ -74,7 +78,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   delete env.REDIS_URL;
   delete env.S3_ENDPOINT;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts', 'src', 'start.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtService('launcher')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

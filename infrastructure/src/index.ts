@@ -52,7 +52,7 @@ export * from './runtime/postgresServer';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
 export * from './runtime/clock';
-export * from './runtime/typeScriptThread';
+export * from './runtime/moduleThread';
 export * from './auth/shareLinkAccess';
 export * from './http/publicShareHeaders';
 export * from './documents/pdfRenderer';

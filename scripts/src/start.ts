@@ -9,21 +9,19 @@ import { stopNginxLeftBehind } from '@dth/deploy';
 import { seedIfEmpty } from './seed';
 import { Supervisor } from './supervisor/supervisor';
 
+/** A service as scripts/buildServices.mjs built it (`npm start` builds first when a source is newer). */
+const builtService = (name: string) => join(repoRoot, 'dist', 'services', `${name}.mjs`);
+
 /**
  * `npm start`: the whole platform on its embedded defaults. Starts a private Redis and the
  * loopback S3 server unless REDIS_URL / S3_ENDPOINT point elsewhere, seeds on first start, and
- * runs every service as a supervised child process: one that exits is restarted with backoff.
+ * runs every service (built: plain node, no TypeScript loader) as a supervised child process: one that exits is restarted with backoff.
  * Each running service's pid is in $DATA_DIR/run/{name}.pid. Ctrl-C/SIGTERM stops everything.
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
 /** Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the others standing by, the workers sharing the queues. */
-const SCALED_SERVICES = [
-  { name: 'command-api', entry: 'command-api/src/main.ts' },
-  { name: 'query-api', entry: 'query-api/src/main.ts' },
-  { name: 'projector', entry: 'projector/src/main.ts' },
-  { name: 'worker', entry: 'worker/src/main.ts' },
-];
-const GATEWAY = { name: 'gateway', entry: 'deploy/src/gatewayMain.ts' };
+const SCALED_SERVICES = ['command-api', 'query-api', 'projector', 'worker'].map((name) => ({ name, entry: builtService(name) }));
+const GATEWAY = { name: 'gateway', entry: builtService('gateway') };
 const instancesFlag = process.argv.indexOf('--instances');
 if (instancesFlag > 0) process.env.INSTANCES = process.argv[instancesFlag + 1] ?? '';
 
@@ -78,7 +76,7 @@ async function main() {
     await supervisor.supervise({
       name: service.name,
       start: () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, service.entry)], { cwd: repoRoot, env: service.env, stdio: 'inherit' });
+        const child = spawn(process.execPath, ['--enable-source-maps', service.entry], { cwd: repoRoot, env: service.env, stdio: 'inherit' });
         recordPid(service.name, child.pid);
         return child;
       },

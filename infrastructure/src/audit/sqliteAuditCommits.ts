@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startTypeScriptThread } from '../runtime/typeScriptThread';
+import { startModuleThread, threadModuleBeside } from '../runtime/moduleThread';
 import type { AuditRowToWrite } from './auditStore';
 
 export interface AuditCommitRequest {
@@ -17,7 +17,7 @@ export interface AuditCommitAnswer {
   error?: string;
 }
 
-const THREAD = new URL('./sqliteAuditCommitThread.ts', import.meta.url);
+const THREAD = threadModuleBeside(import.meta.url, 'sqliteAuditCommitThread');
 
 /**
  * Commits of audit rows to the audit file, done by a writer thread (sqliteAuditCommitThread.ts) so that
@@ -56,7 +56,7 @@ export class AuditCommits {
 
   private running(): Worker {
     if (this.thread) return this.thread;
-    const thread = startTypeScriptThread(THREAD, { file: this.file });
+    const thread = startModuleThread(THREAD, { file: this.file });
     // Idle, it must not keep a process (a replay, a test) alive; a commit in flight is awaited anyway.
     thread.unref();
     thread.on('message', ({ id, error }: AuditCommitAnswer) => {

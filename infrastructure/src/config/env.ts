@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ACCOUNT_ERASURE_GRACE_DAYS, USER_MAILS_PER_RECIPIENT_PER_HOUR, USER_MAILS_PER_SENDER_PER_HOUR } from '@dth/domain';
 
-/** The repository root, so `.data/` is the same folder whichever workspace starts a service. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, so `.data/` is the same folder whichever workspace starts a service: three
+ * folders above this source file (infrastructure/src/config), two above a built service
+ * (dist/services/*.mjs, scripts/buildServices.mjs).
+ */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), import.meta.url.endsWith('.ts') ? '../../..' : '../..');
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const bool = (fallback: boolean) =>

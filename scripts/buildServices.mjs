@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Builds each Node service (and the launcher, and the audit commit thread) into one JavaScript module
+// under dist/services/, so `npm start` and the images run plain `node` with no TypeScript loader.
+// Our workspaces (@dth/*) are bundled; every npm package stays an import from node_modules.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const servicesDir = join(root, 'dist', 'services');
+
+/** Output name → entry module. The thread sits beside the bundles that start it (infrastructure/src/audit/sqliteAuditCommits.ts). */
+export const SERVICE_ENTRIES = {
+  'command-api': 'command-api/src/main.ts',
+  'query-api': 'query-api/src/main.ts',
+  projector: 'projector/src/main.ts',
+  worker: 'worker/src/main.ts',
+  gateway: 'deploy/src/gatewayMain.ts',
+  launcher: 'scripts/src/start.ts',
+  seed: 'scripts/src/seedCli.ts',
+  sqliteAuditCommitThread: 'infrastructure/src/audit/sqliteAuditCommitThread.ts',
+};
+/** Where a service's built module is (`node --enable-source-maps` on it). */
+export const builtService = (name) => join(servicesDir, `${name}.mjs`);
+
+const SOURCE_DIRS = ['domain', 'infrastructure', 'command-api', 'query-api', 'projector', 'worker', 'deploy', 'scripts'].map((dir) => join(root, dir, 'src'));
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when a bundle is missing or older than a source file. */
+export function servicesStale() {
+  const outputs = Object.keys(SERVICE_ENTRIES).map(builtService);
+  if (!outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return SOURCE_DIRS.some((dir) => newestMtime(dir) > built);
+}
+
+/** Our workspaces go into the bundle; anything else is imported from node_modules at run time. */
+const npmPackagesStayExternal = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dth/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildServices() {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: Object.fromEntries(Object.entries(SERVICE_ENTRIES).map(([name, entry]) => [name, join(root, entry)])),
+    outdir: servicesDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [npmPackagesStayExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  await buildServices();
+  console.log(`• Services built into dist/services/ in ${Math.round(performance.now() - started)} ms`);
+}
