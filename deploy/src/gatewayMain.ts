@@ -28,6 +28,7 @@ const starting = startNginx({
   htmlRoot,
   trustProxy: env.TRUST_PROXY,
   workerProcesses: env.GATEWAY_WORKER_PROCESSES,
+  videoAskOrigin: env.VIDEOASK_WELCOME_URL && new URL(env.VIDEOASK_WELCOME_URL).origin,
   prefix,
 });
 // Registered before nginx is up: a SIGTERM while it starts still stops it. (A process killed outright

@@ -31,6 +31,8 @@ export interface GatewayConfig {
   /** As the services' TRUST_PROXY: proxies whose X-Forwarded-For is believed (loopback, linklocal, uniquelocal, addresses, CIDRs). */
   trustProxy: readonly string[];
   workerProcesses: number | 'auto';
+  /** The origin of the external video-ask welcome page (VIDEOASK_WELCOME_URL), which the pages may frame; videoask.com when absent. */
+  videoAskOrigin?: string;
   /** nginx's working directory: pid file, temp files, the rendered config. */
   prefix: string;
 }
@@ -68,7 +70,7 @@ const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${
 
 /**
  * deploy/nginx.conf with the compose hosts, the port, the bucket and the web root replaced, plus
- * TRUST_PROXY and brotli where the module is loaded. Each pattern must be found, so a reshaped
+ * TRUST_PROXY, the video-ask page's origin in the pages' frame-src, and brotli where the module is loaded. Each pattern must be found, so a reshaped
  * config fails loudly here rather than serving something else.
  */
 export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'workerProcesses' | 'prefix'>, brotli: boolean): string {
@@ -83,6 +85,7 @@ export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'wor
     [/root \/usr\/share\/nginx\/html;/g, `root ${config.htmlRoot};`],
     [/server_tokens off;/, `server_tokens off;\n  ${realIpDirectives(config.trustProxy)}`],
     [/# brotli_static on;/, brotli ? 'brotli_static on;' : '# brotli_static on;'],
+    [/frame-src 'self' https:\/\/www\.videoask\.com;/g, `frame-src 'self' ${config.videoAskOrigin ?? 'https://www.videoask.com'};`],
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderGatewayConf`);

@@ -17,8 +17,3 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as co
 
 export const RADIUS = { min: 4, max: 24, step: 2, default: 12 } as const;
 
-/**
- * The external video-ask welcome page (spec 2.6, 7). Our own recording flow replaces it; the
- * embed is offered only when VITE_VIDEOASK_URL is set at build time.
- */
-export const videoAskUrl = ((import.meta.env.VITE_VIDEOASK_URL as string | undefined) ?? '').trim();

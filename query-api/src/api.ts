@@ -33,7 +33,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
   const routers = [
     authRoutes(readModels, auth),
     activityRoutes(readModels, auth),
-    profileRoutes(readModels, c.resolve(TOKENS.VideoAskUpdateTokens), auth),
+    profileRoutes(readModels, c.resolve(TOKENS.VideoAskUpdateTokens), c.resolve(TOKENS.Env).VIDEOASK_WELCOME_URL, auth),
     countriesRoutes(),
     specialistSearchRoutes(readModels, auth),
     networkRoutes(readModels, auth),

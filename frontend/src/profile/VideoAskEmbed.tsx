@@ -1,19 +1,31 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { videoAskUrl } from '../config';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useProfileContextOptional } from './ProfileContext';
 
-/** Owner only, and only when an external video-ask page is configured. */
+/**
+ * The external video-ask welcome page in a popup (spec 2.6, 7), with the specialist's address and an
+ * update token in its fragment. Owner only, and only when the platform has one (VIDEOASK_WELCOME_URL).
+ */
 export function VideoAskEmbedButton() {
   const translate = useTranslate();
   const context = useProfileContextOptional();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [src, setSrc] = useState<string | null>(null);
-  if (!videoAskUrl || !context?.owner || !context.editing) return null;
+  const [videoAskUrl, setVideoAskUrl] = useState<string | null>(null);
+  const offered = Boolean(context?.owner && context.editing);
+  useEffect(() => {
+    if (!offered) return;
+    let live = true;
+    dataProvider.videoAskWelcomeUrl().then((url) => live && setVideoAskUrl(url), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, offered]);
+  if (!videoAskUrl || !context || !offered) return null;
   const open = async () => {
     // Without a token the page still opens; the answers then cannot be saved back (spec 8).
     const token = await dataProvider.videoAskUpdateToken().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { AdmiredBrandsDialog, PractitionerGroupDialog } from './dialogs/Question
 import { ProfileContext } from './ProfileContext';
 import type { SpecialistProfile as ProfileDocument } from './profileDomain';
 import { ProfileView } from './ProfileView';
+import { VideoAskEmbedButton } from './VideoAskEmbed';
 
 /** An object mother: an empty profile, with whatever a test changes. */
 function aProfile(overrides: Partial<ProfileDocument> = {}): ProfileDocument {
@@ -265,5 +266,30 @@ describe('the profile page (spec 2.6)', () => {
     expect(screen.getByTestId('interests-empty')).toHaveTextContent('No interests added');
     // What the API withheld from this reader (billing, contact) has no row at all.
     expect(screen.queryByTestId('side-billing')).not.toBeInTheDocument();
+  });
+});
+
+describe('the external video-ask welcome page (spec 2.6, 7)', () => {
+  const answering = (url: string | null) =>
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path.includes('/user/videoask/welcome')) return json({ url });
+      if (path.includes('/user/videoask/updateToken')) return json({ update_token: 'tok-1' });
+      return json({}, 404);
+    });
+
+  it('opens the configured page in a popup, with the address and an update token in its fragment', async () => {
+    answering('https://ask.example.org/fw3lcome0k');
+    renderDialog(<VideoAskEmbedButton />);
+    await userEvent.click(await screen.findByTestId('videoask-open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Video questions' });
+    expect(within(dialog).getByTitle('Video questions').getAttribute('src')).toBe('https://ask.example.org/fw3lcome0k#contact_email=priya%40example.com&update_token=tok-1');
+  });
+
+  it('is not offered when the platform has none: the built-in recorder stays', async () => {
+    answering(null);
+    renderDialog(<VideoAskEmbedButton />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/user/videoask/welcome'), expect.anything()));
+    expect(screen.queryByTestId('videoask-open')).toBeNull();
   });
 });

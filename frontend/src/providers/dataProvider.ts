@@ -71,9 +71,12 @@ const dispatch = (method: Method): Call => async (resource, params) => {
 /** react-admin's methods, plus the one call that is not a resource: the video-ask update token (GET /user/videoask/updateToken). */
 export interface AppDataProvider extends DataProvider {
   videoAskUpdateToken: () => Promise<string>;
+  /** The external video-ask welcome page the platform is configured with, or null (the built-in recorder only). */
+  videoAskWelcomeUrl: () => Promise<string | null>;
 }
 
 export const dataProvider: AppDataProvider = {
   ...(Object.fromEntries(METHODS.map((method) => [method, dispatch(method)])) as unknown as DataProvider),
   videoAskUpdateToken: async () => (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
+  videoAskWelcomeUrl: async () => (await restCall<{ url?: string | null }>('/user/videoask/welcome')).json?.url ?? null,
 };

@@ -72,6 +72,11 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Google sign-in (OpenID Connect): both set, or neither (then the button is hidden and the Google paths answer 404). */
+  /**
+   * An external video-ask welcome page (spec 2.6, 7), its token in the URL: the profile offers it in a popup,
+   * with the specialist's address and an update token in the fragment. Unset: only the built-in recorder.
+   */
+  VIDEOASK_WELCOME_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).max(2000).optional()),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
   /** The OpenID provider, discovered at `{OIDC_ISSUER}/.well-known/openid-configuration`. */

@@ -14,7 +14,8 @@ const listPaths: [string, CatalogName, string][] = [
   ['/user/videoask/questions', 'videoask-questions', 'Video-ask questions, one per answer slot 0 to 9'],
 ];
 
-export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAskUpdateTokens, authenticate: RequestHandler): DocumentedRouter {
+/** `welcomeUrl`: the external video-ask welcome page (VIDEOASK_WELCOME_URL), if one is configured. */
+export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAskUpdateTokens, welcomeUrl: string | undefined, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
 
   routes.add(
@@ -36,6 +37,15 @@ export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAsk
     async (req, res) => {
       res.json({ update_token: await updateTokens.issue(principalOf(req).userId) });
     },
+  );
+
+  routes.add(
+    {
+      method: 'get', path: '/user/videoask/welcome', summary: 'The external video-ask welcome page, or null when none is configured', tags: ['Video-ask answers'],
+      auth: true, response: z.object({ url: z.string().nullable() }), errors: [401],
+      description: 'The profile opens it in a popup, adding `#contact_email=…&update_token=…` (GET /user/videoask/updateToken); null (VIDEOASK_WELCOME_URL unset): only the built-in recorder.',
+    },
+    (_req, res) => void res.json({ url: welcomeUrl ?? null }),
   );
 
   const sendList = async (name: CatalogName, res: Parameters<RequestHandler>[1]) => {
