@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PersonalDataCipher, SqliteKeyStore } from '@dth/infrastructure';
+import { PersonalDataCipher, SqliteKeyStore, processAlive } from '@dth/infrastructure';
 import { bySize, recordReliability, spread } from '@dth/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(() => platform?.stop());
 
 const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, 'run', `${name}.pid`), 'utf8'));
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function signIn() {
   const res = await fetch(`${platform.origin}/auth/login`, {
@@ -102,7 +94,7 @@ describe('npm start under kill -9', () => {
         const before = pidOf(name);
         const killedAt = Date.now();
         process.kill(before, 'SIGKILL');
-        await expect.poll(() => pidOf(name) !== before && isAlive(pidOf(name)), { timeout: RECOVERY_LIMIT_MS, interval: 50 }).toBe(true);
+        await expect.poll(() => pidOf(name) !== before && processAlive(pidOf(name)), { timeout: RECOVERY_LIMIT_MS, interval: 50 }).toBe(true);
         await expect.poll(answers, { timeout: RECOVERY_LIMIT_MS, interval: 50 }).toBe(true);
         kills.push({ name, killedAt, recoveryMs: Date.now() - killedAt });
         const acknowledgedBefore = loop.acknowledged.length;

@@ -24,7 +24,8 @@ export function writePlatformSettings(runDir: string): void {
 
 export const removePlatformSettings = (runDir: string) => rmSync(join(runDir, SETTINGS_FILE), { force: true });
 
-const alive = (pid: number) => {
+/** Whether a process with this id runs (signal 0 checks without sending anything). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -39,7 +40,7 @@ export function runningPlatformSettings(dataDir: string): PlatformSettings['env'
   if (!existsSync(file)) return null;
   try {
     const settings = JSON.parse(readFileSync(file, 'utf8')) as PlatformSettings;
-    return Number.isInteger(settings.pid) && alive(settings.pid) ? settings.env : null;
+    return Number.isInteger(settings.pid) && processAlive(settings.pid) ? settings.env : null;
   } catch {
     return null;
   }
