@@ -7,12 +7,15 @@ export function useFormatters() {
   const [locale] = useLocaleState();
   return useMemo(() => {
     const tag = intlTagOf(locale);
+    const date = (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) => {
+      const moment = value instanceof Date ? value : new Date(value);
+      return Number.isNaN(moment.getTime()) ? '' : new Intl.DateTimeFormat(tag, options).format(moment);
+    };
     return {
       tag,
-      date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) => {
-        const date = value instanceof Date ? value : new Date(value);
-        return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(tag, options).format(date);
-      },
+      date,
+      /** A calendar day of the API (YYYY-MM-DD) as that same day wherever the browser is: 'Mar 3, 2026'. */
+      day: (ymd: string) => date(`${ymd}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
       number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options).format(value),
       percent: (value: number) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
       /** '5 minutes ago', 'il y a 5 minutes', '5 分钟前'… */

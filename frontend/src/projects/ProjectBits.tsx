@@ -40,14 +40,10 @@ export function RoleChip({ role }: { role: EngagementRole }) {
   return <Chip size="small" variant="outlined" label={translate(`app.projects.role.${role}`)} data-testid="project-role" data-role={role} />;
 }
 
-/** A date of the API (YYYY-MM-DD, a calendar day) read as that day wherever the browser is. */
-const dayOf = (ymd: string) => new Date(`${ymd}T12:00:00Z`);
-
 /** 'Mar 3, 2026 – Jun 1, 2026', 'From …', 'Until …' or 'No dates yet', in the current locale. */
 export function useDateRange() {
   const translate = useTranslate();
-  const { date } = useFormatters();
-  const day = (ymd: string) => date(dayOf(ymd), { dateStyle: 'medium', timeZone: 'UTC' });
+  const { day } = useFormatters();
   return {
     day,
     range: (start: string | null, end: string | null) => {

@@ -14,7 +14,7 @@ const CODE = /^(?:[a-z]+(?:_[a-z]+)*|[A-Z][a-z]+|DTH|DPD)$/;
  */
 export function useReportWording() {
   const translate = useTranslate();
-  const { date } = useFormatters();
+  const { date, day } = useFormatters();
   return useMemo(
     () => ({
       action: (type: string) => translate(`app.report.events.${type}`, { _: type }),
@@ -30,12 +30,12 @@ export function useReportWording() {
       value: (value: unknown, names: Readonly<Record<string, string>> = {}): string => {
         if (typeof value !== 'string') return labelOf(value);
         if (ISO_MOMENT.test(value)) return date(value, { dateStyle: 'medium', timeStyle: 'short' });
-        if (CALENDAR_DAY.test(value)) return date(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+        if (CALENDAR_DAY.test(value)) return day(value);
         if (UUID.test(value)) return names[value] ?? translate('app.report.show.record_ref', { id: value.slice(0, 8) });
         if (CODE.test(value)) return translate(`app.report.show.values.${value}`, { _: value });
         return value;
       },
     }),
-    [translate, date],
+    [translate, date, day],
   );
 }
