@@ -348,7 +348,7 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(then.record.specialist_skills).toEqual([]);
       const byTime = (await get(`/history/specialist/${specialist.id}/as-of?at=${encodeURIComponent(now.at)}`)).json;
       expect(byTime.position).toBe(writes.names3);
-      expect((await get(`/history/specialist/${specialist.id}/as-of?at=1`)).json).toEqual({ position: null, at: null, record: null });
+      expect((await get(`/history/specialist/${specialist.id}/as-of?at=1`)).json).toEqual({ position: null, at: null, record: null, names: {} });
       expect((await get(`/history/specialist/${specialist.id}/as-of?at=soon`)).status).toBe(400);
       expect((await get(`/history/email-reservation/x/as-of`)).status).toBe(400);
       expect(auditTargetOfType('specialist')?.record).toBeDefined();

@@ -9,18 +9,21 @@ const ProfileAsOf = lazy(() => import('./ProfileAsOf'));
 
 type Doc = Record<string, unknown>;
 
-/** A record as it was: a specialist with the profile page's read-only components, anything else compactly. */
-export function AsOfRecord({ targetType, record }: { targetType: string; record: Doc }) {
+/**
+ * A record as it was: a specialist with the profile page's read-only components, anything else compactly.
+ * `names`: what its id fields name (its network, owner…), by id.
+ */
+export function AsOfRecord({ targetType, record, names }: { targetType: string; record: Doc; names?: Readonly<Record<string, string>> }) {
   if (targetType === 'specialist') {
     return (
-      <Fallback fallback={<RecordSnapshot record={record} />}>
+      <Fallback fallback={<RecordSnapshot record={record} names={names} />}>
         <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
           <ProfileAsOf record={record} />
         </Suspense>
       </Fallback>
     );
   }
-  return <RecordSnapshot record={record} />;
+  return <RecordSnapshot record={record} names={names} />;
 }
 
 /** An old document the page's components cannot read (a field they need did not exist yet) shows compactly instead. */
@@ -41,7 +44,7 @@ const TITLE_KEYS = ['name', 'title', 'company_name', 'label'];
 const HIDDEN = new Set(['id', ...TITLE_KEYS]);
 
 /** A compact read-only view of any record: its name and status, then every field. */
-export function RecordSnapshot({ record }: { record: Doc }) {
+export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Readonly<Record<string, string>> }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const titleKey = TITLE_KEYS.find((key) => typeof record[key] === 'string' && record[key]);
@@ -53,13 +56,13 @@ export function RecordSnapshot({ record }: { record: Doc }) {
       return (
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75} component="ul" sx={{ m: 0, p: 0 }}>
           {value.map((item, index) => (
-            <Chip key={index} size="small" label={wording.value(item)} component="li" sx={{ maxWidth: '100%' }} />
+            <Chip key={index} size="small" label={wording.value(item, names)} component="li" sx={{ maxWidth: '100%' }} />
           ))}
         </Stack>
       );
     }
     if (typeof value === 'boolean') return <Typography variant="body2">{value ? '✓' : '✗'}</Typography>;
-    return <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{wording.value(value)}</Typography>;
+    return <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{wording.value(value, names)}</Typography>;
   };
   return (
     <Card data-testid="record-snapshot">

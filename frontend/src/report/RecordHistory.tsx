@@ -225,7 +225,7 @@ function Version({ targetType, id, at }: { targetType: string; id: string; at: s
           <DocumentButton kind="cv" path={documentPaths.cv(id)} at={{ position: data.position, label: date(data.at ?? '', { dateStyle: 'medium', timeStyle: 'short' }) }} size="small" />
         </Stack>
       )}
-      <AsOfRecord targetType={targetType} record={data.record} />
+      <AsOfRecord targetType={targetType} record={data.record} names={data.names} />
     </Box>
   );
 }

@@ -220,6 +220,23 @@ describe('record history', SLOW, () => {
   });
 });
 
+it('shows a team as it was with its network and owner by name, as the API names them, not as ids', SLOW, async () => {
+  const [networkId, ownerId] = ['a1b2c3d4-0000-4000-8000-000000000001', 'a1b2c3d4-0000-4000-8000-000000000002'];
+  stubApi((url) => {
+    if (url.pathname === '/history/team/t1') return json([anEvent({ target: { type: 'team', id: 't1', name: 'Checkout squad' } })], { 'Content-Range': 'history 0-0/1' });
+    if (url.pathname === '/history/team/t1/as-of') {
+      return json({ position: '12', at: anEvent().at, record: { id: 't1', name: 'Checkout squad', status: 'Draft', network_id: networkId, owner_id: ownerId }, names: { [networkId]: 'Design guild', [ownerId]: 'Oliver Bennett' } });
+    }
+    return undefined;
+  });
+  renderWithAdmin(<RecordHistory targetType="team" id="t1" />);
+  const snapshot = await screen.findByTestId('record-snapshot');
+  const field = (name: string) => within(snapshot).getAllByTestId('snapshot-field').find((row) => row.dataset.field === name)!;
+  expect(field('network_id')).toHaveTextContent('Design guild');
+  expect(field('owner_id')).toHaveTextContent('Oliver Bennett');
+  expect(snapshot).not.toHaveTextContent('a1b2c3d4');
+});
+
 it('lists the event catalogue by record type, with fields, example and read models', SLOW, async () => {
   stubApi((url) =>
     url.pathname === '/event-types'

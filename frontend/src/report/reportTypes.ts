@@ -108,6 +108,8 @@ export interface RecordVersion {
   position: string | null;
   at: string | null;
   record: Record<string, unknown> | null;
+  /** What the record names in its `…_id` fields (network, team, project, people), by id, as they are called now. */
+  names?: Record<string, string>;
 }
 
 export interface RecordDiff {

@@ -4,6 +4,7 @@ import { EVENT_CATALOGUE, NotFoundError, ValidationError, auditMessages as m, au
 import { DocumentedRouter, type EventLog, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { namesInListItems } from '../changes/recordChanges';
+import { namesInRecord } from './recordNames';
 import { LIST_DESCRIPTION, sendRead } from '../routes/readAnswers';
 import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
@@ -25,6 +26,7 @@ export const auditRowSchema = z.object({
     .optional().describe('the reverts of this row, oldest first'),
 });
 const asOfSchema = z.object({ position: z.string().nullable(), at: z.string().nullable(), record: z.unknown() });
+const asOfAnswer = asOfSchema.extend({ names: z.record(z.string(), z.string()).describe('what the record names in its `…_id` fields (network, team, project, people), by id, as they are called now') });
 const diffSchema = z.object({ from: asOfSchema.omit({ record: true }), to: asOfSchema.omit({ record: true }), changes: z.array(change) });
 const catalogueSchema = z.array(z.object({
   type: z.string(), version: z.number(), aggregate: z.string(), description: z.string(),
@@ -131,10 +133,11 @@ export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log:
   routes.add(
     {
       method: 'get', path: '/history/{targetType}/{id}/as-of', summary: 'The record as it was at a moment, rebuilt from the events (admins)', tags, auth: true,
-      response: asOfSchema, errors: [400, 401, 403, 404], description: 'at: an ISO date-time or an event position (default: now).',
+      response: asOfAnswer, errors: [400, 401, 403, 404], description: 'at: an ISO date-time or an event position (default: now).',
     },
     guarded(async (req, res) => {
-      res.json(await history.asOf(String(req.params.targetType), String(req.params.id), parseMoment(req.query.at, 'at')));
+      const asOf = await history.asOf(String(req.params.targetType), String(req.params.id), parseMoment(req.query.at, 'at'));
+      res.json({ ...asOf, names: await namesInRecord(readModels, asOf.record) });
     }),
   );
 

@@ -56,6 +56,15 @@ describe('date filters take real dates only', () => {
   });
 });
 
+describe('a record as it was names what it points at', () => {
+  it('a team as of now names its network and its owner by id, as they are called now, not as UUIDs', async () => {
+    const asOf = await behind.send('GET', `/history/team/${fixture.teamId}/as-of`, { authorization: `Bearer ${cast.admin.token}` });
+    expect(asOf.status).toBe(200);
+    expect(asOf.json.record).toMatchObject({ network_id: fixture.networkId, owner_id: cast.owner.id });
+    expect(asOf.json.names).toMatchObject({ [fixture.networkId]: 'Design guild', [cast.owner.id]: 'Oliver Bennett' });
+  });
+});
+
 describe('passwords built on the product’s own words', () => {
   it('refuses dthplatform123 when the password is created', async () => {
     const email = `pat-${randomUUID()}@example.com`;
