@@ -2,9 +2,11 @@
 // The two quick-start commands land here (`npm start`, `npm test`). Plain Node with no
 // dependencies: it installs what a fresh Debian machine lacks, then hands over.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Safe before `npm install`: buildServices.mjs imports esbuild only when it builds.
+import { buildServices, newestMtime, servicesStale } from './buildServices.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -64,15 +66,6 @@ function ensureDebianPackages(packages, { optional = false } = {}) {
   if (spawnSync(install[0], install[1], { cwd: root, stdio: 'inherit', ...install[2] }).status !== 0) console.log(`• ${names} could not be installed (optional): going on without it`);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 function ensureFrontendBuild() {
   const built = join(root, 'frontend', 'dist', 'index.html');
   const sources = Math.max(newestMtime(join(root, 'frontend', 'src')), newestMtime(join(root, 'domain', 'src')));
@@ -83,7 +76,6 @@ function ensureFrontendBuild() {
 
 /** The services as plain JavaScript (scripts/buildServices.mjs), rebuilt when a source is newer. */
 async function ensureServicesBuild({ always = false } = {}) {
-  const { buildServices, servicesStale } = await import('./buildServices.mjs');
   if (!always && !servicesStale()) return;
   console.log('• Building the services…');
   await buildServices();

@@ -25,7 +25,8 @@ export const builtService = (name) => join(servicesDir, `${name}.mjs`);
 
 const SOURCE_DIRS = ['domain', 'infrastructure', 'command-api', 'query-api', 'projector', 'worker', 'deploy', 'scripts'].map((dir) => join(root, dir, 'src'));
 
-function newestMtime(dir) {
+/** The newest modification time of any file under `dir` (bootstrap.mjs's check of the frontend's build too). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
