@@ -3,7 +3,8 @@
 // under dist/services/, so `npm start` and the images run plain `node` with no TypeScript loader.
 // Our workspaces (@dth/*) are bundled; every npm package stays an import from node_modules.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,11 +44,36 @@ export function servicesStale() {
   return SOURCE_DIRS.some((dir) => newestMtime(dir) > built);
 }
 
-/** Our workspaces go into the bundle; anything else is imported from node_modules at run time. */
+const packageNameOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The package a workspace holds in its own node_modules, when npm nested one there (another version
+ * than the root's: command-api's busboy 1.6 beside s3rver's 0.3 at the root), or undefined.
+ */
+function nestedPackageDir(importerDir, name) {
+  for (let dir = importerDir; dir.startsWith(root) && dir !== root; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Our workspaces go into the bundle; every npm package is imported from node_modules at run time. A
+ * bundle sits in dist/services, so a bare import there finds the root's version of a package: one a
+ * workspace nests is imported by its path instead (relative to the bundle), or the service would run
+ * with the other version (the root's busboy 0.3 left recorded uploads hanging).
+ */
 const npmPackagesStayExternal = {
   name: 'npm-packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@dth/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@dth/') || args.path.startsWith('node:')) return args.path.startsWith('node:') ? { path: args.path, external: true } : undefined;
+      const nested = nestedPackageDir(args.resolveDir, packageNameOf(args.path));
+      if (!nested) return { path: args.path, external: true };
+      const file = createRequire(join(args.resolveDir, 'importer.js')).resolve(args.path);
+      return { path: relative(servicesDir, file).split(sep).join('/').replace(/^(?!\.)/, './'), external: true };
+    });
   },
 };
 

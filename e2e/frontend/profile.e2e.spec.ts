@@ -83,8 +83,11 @@ async function pickOptions(page: Page, d: Locator, count: number) {
 }
 
 describe('profile page', () => {
-  it('a specialist fills every section, uploads an avatar, answers with video and audio, and deletes with confirmation', async () => {
-    const page = await openPage();
+  // One specialist's journey through their profile, one step per test, on one page (each step starts where the last ended).
+  let page: Page;
+
+  it('a specialist fills every section through its dialog, with each one\'s validation', async () => {
+    page = await openPage();
     await signIn(page, platform, platform.demoUsers.specialist);
     specialistId = (await page.evaluate(() => localStorage.getItem('user_id')))!;
     await page.goto(`${platform.appUrl}/profile/profile`);
@@ -299,7 +302,9 @@ describe('profile page', () => {
     for (const [field, value] of Object.entries(billing)) await d.locator(`input[name=${field}]`).fill(value);
     await saveAndClose(page, 'billing-dialog', 'Billing Details Updated.');
     await expect.poll(() => page.getByTestId('side-billing').innerText()).toContain('Sharma Design Studio');
+  });
 
+  it('uploads an avatar (images only) and answers with an uploaded video, a recorded video, audio and text', async () => {
     // Avatar: images only, then the processed image.
     await page.getByTestId('avatar-input').setInputFiles(join(mediaDir, 'notes.txt'));
     await toast(page, 'Only image files are accepted');
@@ -312,7 +317,7 @@ describe('profile page', () => {
 
     // An uploaded video answer (Work Showcase), played back in the video player.
     await page.getByTestId('answer-3-add').click();
-    d = dialog(page, 'answer-dialog');
+    let d = dialog(page, 'answer-dialog');
     await d.getByTestId('mode-upload').click();
     await d.getByTestId('answer-file').setInputFiles(join(mediaDir, 'showcase.webm'));
     await d.getByTestId('answer-file-name').waitFor();
@@ -371,10 +376,12 @@ describe('profile page', () => {
     await confirm.getByTestId('confirm-yes').click();
     await toast(page, 'Profile updated successfully');
     await page.getByTestId('answer-6-empty').waitFor();
+  });
 
+  it('deletes a certificate and a project, each with its confirmation, and keeps everything after a reload', async () => {
     // Delete a certificate and a project, each with its confirmation.
     await page.getByTestId('certificates').getByTestId('certificate-delete').last().click();
-    confirm = page.getByTestId('confirm-delete-certificate');
+    let confirm = page.getByTestId('confirm-delete-certificate');
     await confirm.getByText('Are you sure, you want to delete this certificate?').waitFor();
     expect(await confirm.getByTestId('confirm-yes').innerText()).toBe('Yes, Please');
     await confirm.getByTestId('confirm-yes').click();
@@ -393,7 +400,9 @@ describe('profile page', () => {
     await page.getByTestId('profile-page').waitFor();
     expect(await page.getByTestId('profile-industry-title').innerText()).toBe('Product Designer');
     expect(await page.getByTestId('answer-9-text').innerText()).toBe('Canva, Atlassian, Linear');
+  });
 
+  it('keeps phone and location on the account page, from the countries service', async () => {
     // The account page: phone and location from the countries service.
     await page.goto(`${platform.appUrl}/profile/edit-account`);
     const form = page.getByTestId('account-form');
@@ -411,7 +420,9 @@ describe('profile page', () => {
     await form.locator('input[name=phone_number]').fill('400 123 456');
     await page.getByTestId('account-save').click();
     await toast(page, 'Profile updated successfully');
+  });
 
+  it('shows the full profile in view mode, light and dark, and in each locale (screenshots)', async () => {
     // The full profile in view mode, light and dark, and in each locale.
     await page.goto(`${platform.appUrl}/profile/profile`);
     await page.getByTestId('profile-page').waitFor();

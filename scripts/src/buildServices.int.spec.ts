@@ -34,6 +34,13 @@ describe('built services (scripts/buildServices.mjs)', () => {
     }
   });
 
+  it('imports a package a workspace nests in its own node_modules from there, not the root\'s other version', () => {
+    // command-api uses busboy 1.6; the root holds s3rver's busboy 0.3, which left recorded uploads hanging.
+    const code = readFileSync(builtService('command-api'), 'utf8');
+    expect(code).toContain('from "../../command-api/node_modules/busboy/lib/index.js"');
+    expect(code).not.toMatch(/from\s*"busboy"/);
+  });
+
   it('a built service starts with plain node and answers; the projector starts its audit thread from the built module', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const env = {
