@@ -1,10 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { createEventStore, createRedis, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
+import { commandLineArguments, createEventStore, createRedis, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
 import { exportEvents } from './exportEvents';
 
 // CLI: `npm run events:export -- [--stream-prefix user-] [--type UserRegistered] [--from 120] [--out events.ndjson]`
-const { values } = parseArgs({
+const { values } = commandLineArguments({
   options: {
     'stream-prefix': { type: 'string' },
     type: { type: 'string' },

@@ -1,9 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
-import { BUILT_KEY, createAuditStore, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
+import { commandLineArguments, BUILT_KEY, createAuditStore, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
 import { newVersion, replayAudit, replayReadModels, type ReplayResult } from './replay';
 import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
 
@@ -14,7 +13,7 @@ import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
  */
 type ChildMessage = { kind: 'progress'; position: string; head: string } | { kind: 'done'; result: ReplayResult };
 
-const { values } = parseArgs({
+const { values } = commandLineArguments({
   options: { all: { type: 'boolean' }, only: { type: 'string' }, child: { type: 'string' }, version: { type: 'string' } },
 });
 const env = loadEnv();

@@ -1,12 +1,11 @@
-import { parseArgs } from 'node:util';
 import { emailSchema, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
-import { createLogger, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
+import { commandLineArguments, createLogger, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
 import { systemContext } from './seed';
 
 // `npm run admin:create -- --email a@b.c --first-name Ada --last-name Lovelace --password '…' [--super]`
 // Admins are never made by registration; this (or the seed) is the only way.
-const { values } = parseArgs({
+const { values } = commandLineArguments({
   options: {
     email: { type: 'string' },
     'first-name': { type: 'string', default: 'Admin' },

@@ -88,4 +88,17 @@ describe('command lines beside the running platform', () => {
     expect(taken.stderr.split('\n').filter(Boolean)).toHaveLength(1);
     expect(taken.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it.each([
+    ['events:export', 'projector/src/exportEventsCli.ts', ['events.ndjson']],
+    ['admin:create', 'scripts/src/adminCreate.ts', ['--mail', 'x@example.com']],
+    ['replay', 'projector/src/replayCli.ts', ['--everything']],
+    ['seed:demo', 'scripts/src/seedDemoCli.ts', ['--people']],
+    ['media:jobs', 'scripts/src/mediaJobsCli.ts', ['--every']],
+  ])('%s with an argument it does not take says so in one line, exit 2, no stack', async (_name, entry, args) => {
+    const wrong = await run(entry, args);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^✖ .+\n$/);
+    expect(wrong.stderr).not.toMatch(/\n\s+at /);
+  });
 });

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
-import { ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, bullConnection, loadEnv } from '@dth/infrastructure';
+import { commandLineArguments, ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, bullConnection, loadEnv } from '@dth/infrastructure';
 
 // `npm run media:jobs -- list` shows failed media jobs; `-- retry <jobId>|--all` sends them back to the worker.
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { all: { type: 'boolean', default: false } } });
+const { positionals, values } = commandLineArguments({ allowPositionals: true, options: { all: { type: 'boolean', default: false } } });
 const [command = 'list', jobId] = positionals;
 const env = loadEnv();
 const queues = [AVATAR_QUEUE, ANSWER_MEDIA_QUEUE].map((name) => new Queue(name, { connection: bullConnection(env.REDIS_URL) }));

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { createLogger, loadEnv, redisForCommandLine } from '@dth/infrastructure';
+import { commandLineArguments, createLogger, loadEnv, redisForCommandLine } from '@dth/infrastructure';
 import { seedScale } from './demo/scaleSeed';
 import { seedScaleProjects } from './demo/scaleProjects';
 import { seedIfEmpty } from './seed';
@@ -10,7 +9,7 @@ import { seedIfEmpty } from './seed';
  * the benchmark data set (docs/operations.md). Writes to the same event store as `npm start`;
  * while the platform runs, its projector picks the events up at once, otherwise on its next start.
  */
-const { values } = parseArgs({
+const { values } = commandLineArguments({
   options: {
     specialists: { type: 'string', default: '1000' },
     'network-members': { type: 'string' },

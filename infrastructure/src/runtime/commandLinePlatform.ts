@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnv } from '../config/env';
 import { startRedisServer } from './redisServer';
 
@@ -74,6 +75,16 @@ export async function redisForCommandLine(): Promise<{ source: 'given' | 'platfo
 }
 
 /** Runs a command line's body; a failure is one line on stderr and exit code 1. */
+/** A command line's arguments; an unknown or malformed one ends the command with one line and exit code 2, never a stack. */
+export function commandLineArguments<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
 export async function runCommandLine(body: () => Promise<void>): Promise<void> {
   try {
     await body();
