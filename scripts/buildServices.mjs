@@ -68,7 +68,7 @@ const npmPackagesStayExternal = {
   name: 'npm-packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@dth/') || args.path.startsWith('node:')) return args.path.startsWith('node:') ? { path: args.path, external: true } : undefined;
+      if (args.path.startsWith('@dth/')) return undefined;
       const nested = nestedPackageDir(args.resolveDir, packageNameOf(args.path));
       if (!nested) return { path: args.path, external: true };
       const file = createRequire(join(args.resolveDir, 'importer.js')).resolve(args.path);

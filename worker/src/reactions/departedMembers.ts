@@ -2,7 +2,7 @@ import {
   joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream, type Actor, type MemberLeft, type MemberRemoved, type UserType,
 } from '@dth/domain';
 import { ConcurrencyError, handleCommand, loadAggregate, type EventStore, type Logger, type RecordedEvent } from '@dth/infrastructure';
-import type { Reaction } from './logReactor';
+import { contextCausedBy, type Reaction } from './logReactor';
 
 const ATTEMPTS = 5;
 
@@ -31,9 +31,8 @@ export class DepartedMembersReaction implements Reaction {
 
   /** The team's command is decided against the network's members as they are now, read again on a conflict. */
   private async takeOut(event: RecordedEvent, networkId: string, teamId: string, specialistId: string): Promise<void> {
-    const { actorId, actorRole, correlationId } = event.metadata;
     // The member or owner whose departure this is, as the team's history will name them.
-    const actor = { userId: actorId, userType: actorRole as UserType } satisfies Actor;
+    const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
     const now = new Date().toISOString();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -41,7 +40,7 @@ export class DepartedMembersReaction implements Reaction {
         await handleCommand(
           this.store, toTeamStream(teamId), teamDecider,
           { type: 'RemoveDepartedMember', data: { teamId, specialistId, joinedSpecialistIds: joinedSpecialistIds(network) }, metadata: { now, actor } },
-          { actorId, actorRole, correlationId, causationId: event.id, now },
+          contextCausedBy(event, now),
         );
         return;
       } catch (error) {

@@ -2,12 +2,13 @@ import {
   engagementDecider, networkDecider, shareLinkDecider, shareLinkMessages, shareLinkPath, toEngagementStream, toNetworkStream, toShareLinkStream,
   type CollaboratorInvited, type ShareLinkOpened, type SpecialistInvited,
 } from '@dth/domain';
-import { loadAggregate, type AccountDirectory, type CommandContext, type EventStore, type MailOutbox, type RecordedEvent, type UserMail } from '@dth/infrastructure';
-import type { Reaction } from './logReactor';
+import { loadAggregate, type AccountDirectory, type EventStore, type MailOutbox, type RecordedEvent, type UserMail } from '@dth/infrastructure';
+import { contextCausedBy, type Reaction } from './logReactor';
 
 /**
  * The mails the log alone can write: network and collaborator invitations (within the sender's
- * limits, UserMail) and a share link's first-open notice to its creator. Each job's id is its event's,
+ * limits, UserMail: a withheld one is recorded in the invitation's hour, so handling it again records
+ * nothing new) and a share link's first-open notice to its creator. Each job's id is its event's,
  * so an event handled again after a crash queues nothing new. It starts at the log's head: a
  * reactor with no checkpoint must not mail every invitation ever sent.
  */
@@ -45,7 +46,7 @@ export class InvitationMailsReaction implements Reaction {
         `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
         `If not, create one with this address to see the invitation:\n\n${register}\n`,
       link,
-    }, this.contextOf(event, invitedAt));
+    }, contextCausedBy(event, invitedAt));
   }
 
   private async collaboratorInvitation(event: CollaboratorInvited & RecordedEvent): Promise<void> {
@@ -62,7 +63,7 @@ export class InvitationMailsReaction implements Reaction {
         `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
         `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
       link,
-    }, this.contextOf(event, invitedAt));
+    }, contextCausedBy(event, invitedAt));
   }
 
   private async firstOpen(event: ShareLinkOpened & RecordedEvent): Promise<void> {
@@ -84,11 +85,5 @@ export class InvitationMailsReaction implements Reaction {
   private async senderName(event: RecordedEvent): Promise<string> {
     const sender = await this.accounts.byId(event.metadata.actorId);
     return sender ? `${sender.firstName} ${sender.lastName}` : 'A business owner';
-  }
-
-  /** A withheld mail is recorded as caused by its invitation, in the invitation's hour (so handling it again records nothing new). */
-  private contextOf(event: RecordedEvent, at: string): CommandContext {
-    const { actorId, actorRole, correlationId } = event.metadata;
-    return { actorId, actorRole, correlationId, causationId: event.id, now: at };
   }
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { EventStore, Logger, RecordedEvent } from '@dth/infrastructure';
+import type { CommandContext, EventStore, Logger, RecordedEvent } from '@dth/infrastructure';
 
 /**
  * What follows the event log to cause side effects: jobs, mails, commands on other streams. It must
@@ -16,6 +16,12 @@ export interface Reaction {
   readonly startAt: 'beginning' | 'head';
   react(event: RecordedEvent): Promise<void>;
   close?(): Promise<void>;
+}
+
+/** A command a reaction sends for an event: in the name of whoever caused the event, caused by it. */
+export function contextCausedBy(event: RecordedEvent, now: string): CommandContext {
+  const { actorId, actorRole, correlationId } = event.metadata;
+  return { actorId, actorRole, correlationId, causationId: event.id, now };
 }
 
 export const checkpointKeyOf = (reaction: Pick<Reaction, 'name'>) => `worker:${reaction.name}:checkpoint`;
