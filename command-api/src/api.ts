@@ -4,7 +4,7 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, NotificationPreferencesToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, RevertsToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, AccountSettingsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, RevertsToken, SpecialistServiceToken, TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -33,7 +33,7 @@ import type { NetworkService } from './networks/networkService';
 import type { TeamService } from './teams/teamService';
 import type { EngagementService } from './engagements/engagementService';
 import type { ShareLinkService } from './shareLinks/shareLinkService';
-import type { NotificationPreferences } from './accounts/notificationPreferences';
+import type { AccountSettings } from './accounts/accountSettings';
 
 /** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -53,7 +53,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     }),
     personalDataRoutes({
       exports: c.resolve<PersonalDataExports>(PersonalDataExportsToken), erasures: c.resolve<AccountErasures>(AccountErasuresToken),
-      preferences: c.resolve<NotificationPreferences>(NotificationPreferencesToken), clientOf: signedIn.clientOf, authenticate: auth,
+      settings: c.resolve<AccountSettings>(AccountSettingsToken), clientOf: signedIn.clientOf, authenticate: auth,
     }),
     mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
     specialistRoutes({ specialists, catalogs, authenticate: auth }),

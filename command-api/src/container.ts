@@ -18,7 +18,7 @@ import { GoogleSignInFlows } from './google/googleSignInFlows';
 import { PersonalDataExports } from './accounts/personalDataExports';
 import { AccountErasures } from './accounts/accountErasures';
 import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
-import { NotificationPreferences } from './accounts/notificationPreferences';
+import { AccountSettings } from './accounts/accountSettings';
 
 export const AccountServiceToken = Symbol('AccountService');
 export const MediaServiceToken = Symbol('MediaService');
@@ -35,7 +35,7 @@ export const GoogleOpenIdToken = Symbol('GoogleOpenId');
 export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
 export const PersonalDataExportsToken = Symbol('PersonalDataExports');
 export const AccountErasuresToken = Symbol('AccountErasures');
-export const NotificationPreferencesToken = Symbol('NotificationPreferences');
+export const AccountSettingsToken = Symbol('AccountSettings');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
@@ -90,7 +90,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
       createAccountErasureQueue(env.REDIS_URL), env.ACCOUNT_ERASURE_GRACE_SECONDS,
     )),
   });
-  c.register(NotificationPreferencesToken, { useFactory: instanceCachingFactory((c) => new NotificationPreferences(c.resolve(TOKENS.EventStore))) });
+  c.register(AccountSettingsToken, { useFactory: instanceCachingFactory((c) => new AccountSettings(c.resolve(TOKENS.EventStore))) });
   c.register(MediaServiceToken, {
     useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
   });

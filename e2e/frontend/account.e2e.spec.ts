@@ -162,6 +162,32 @@ describe('Notifications by mail', () => {
   });
 });
 
+describe("An owner's account details", () => {
+  it('a business owner changes their name and phone on the Account page, and the top bar and a reload show them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, platform, platform.demoUsers.owner);
+    await page.goto(`${platform.appUrl}/profile/edit-account`);
+    const form = page.getByTestId('account-form');
+    await form.waitFor();
+    await form.getByLabel('Last name').fill('Bennett-Hale');
+    await page.getByTestId('phone-code').fill('+44');
+    await form.getByLabel('Phone number').fill('7911 123456');
+    await page.getByTestId('account-save').click();
+    await toast(page, 'Profile updated successfully');
+    await page.getByTestId('profile-chip').click();
+    await page.getByText('Oliver Bennett-Hale', { exact: true }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'Account page, a business owner');
+    await screenshot(page, 'account-owner-details');
+    await page.reload();
+    await page.getByTestId('account-form').waitFor();
+    expect(await page.getByTestId('account-form').getByLabel('Phone number').inputValue()).toBe('7911 123456');
+    expect(await page.getByTestId('account-page').getByRole('heading', { name: 'Oliver Bennett-Hale' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('Delete my account', () => {
   it('asks for the typed address and the password, shows the date it will happen, and can be cancelled', async () => {
     const context = await newContext(browser);

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, accountMessages as m, notificationPreferencesSchema, parseOrThrow } from '@dth/domain';
+import { NOTIFICATION_KINDS, accountDetailsInputSchema, accountMessages as m, notificationPreferencesSchema, parseOrThrow, specialistMessages } from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
-import type { NotificationPreferences } from '../accounts/notificationPreferences';
+import type { AccountSettings } from '../accounts/accountSettings';
 import type { PersonalDataExports } from '../accounts/personalDataExports';
 import { commandContext, written } from './commandContext';
 import type { SigningClient } from './signedInAnswers';
@@ -20,7 +20,7 @@ const requestSchema = z.object({ user_id: z.uuid().optional().describe("an admin
 export interface PersonalDataRoutesDeps {
   exports: PersonalDataExports;
   erasures: AccountErasures;
-  preferences: NotificationPreferences;
+  settings: AccountSettings;
   clientOf: (req: Request) => SigningClient;
   authenticate: RequestHandler;
 }
@@ -30,7 +30,7 @@ export interface PersonalDataRoutesDeps {
  * with `GET /account/data-exports/{id}`); `POST /account/erasure` deletes the account for good after a grace
  * period that `DELETE /account/erasure` cancels.
  */
-export function personalDataRoutes({ exports, erasures, preferences, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
+export function personalDataRoutes({ exports, erasures, settings, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
     {
@@ -83,8 +83,21 @@ export function personalDataRoutes({ exports, erasures, preferences, clientOf, a
     },
     async (req, res) => {
       const { digest } = parseOrThrow(notificationPreferencesSchema, req.body ?? {});
-      const saved = await preferences.set(digest, commandContext(req));
+      const saved = await settings.setNotificationDigest(digest, commandContext(req));
       res.json(written({ digest: saved.digest }, m.notificationPreferencesSaved, saved.position));
+    },
+  );
+  routes.add(
+    {
+      method: 'put', path: '/account/details', summary: 'Change your name, phone and address (business owners and admins)', tags: ['Account'], auth: true,
+      body: accountDetailsInputSchema, errors: [400, 401, 403],
+      response: z.object({ data: accountDetailsInputSchema, message: z.string(), position: z.string().optional() }),
+      description: "The signed-in person's own account; a specialist's are on their profile (`PUT /user/specialist/update-account/{id}`, 403 here). Unchanged details append nothing (no `position`).",
+    },
+    async (req, res) => {
+      const details = parseOrThrow(accountDetailsInputSchema, req.body);
+      const { position } = await settings.setOwnerDetails(details, commandContext(req));
+      res.json(written(details, specialistMessages.profileUpdated, position));
     },
   );
   return routes;

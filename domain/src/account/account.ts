@@ -1,4 +1,5 @@
 import type { DomainEvent, UserType } from '../shared/events';
+import type { AccountDetails } from '../specialist/valueObjects';
 
 // ── Constants ────────────────────────────────────────────────────────────────
 /** OWASP ASVS 5.0 (V6.2): at least 12 characters, counted as Unicode code points. */
@@ -71,9 +72,15 @@ export type AccountErased = DomainEvent<
 /** The kinds of notification the person also wants in a daily mail (the bell has them all anyway); empty: none. */
 export type NotificationPreferencesSet = DomainEvent<'NotificationPreferencesSet', { userId: string; digest: string[]; setAt: string }>;
 
+/**
+ * A business owner or admin changed their name, phone or address on the Account page (a specialist's
+ * live on their profile: `AccountDetailsUpdated`).
+ */
+export type OwnerAccountDetailsSet = DomainEvent<'OwnerAccountDetailsSet', { userId: string; details: AccountDetails; setAt: string }>;
+
 export type AccountEvent =
   | UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested
-  | AccountErasureRequested | AccountErasureCancelled | AccountErased | NotificationPreferencesSet;
+  | AccountErasureRequested | AccountErasureCancelled | AccountErased | NotificationPreferencesSet | OwnerAccountDetailsSet;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {
@@ -103,6 +110,8 @@ export interface Account {
   pendingErasure?: PendingErasure;
   /** Notification kinds also sent in the daily mail. */
   notificationDigest?: string[];
+  /** An owner's or admin's phone and address, once set (names are `firstName` / `lastName`). */
+  details?: AccountDetails;
 }
 
 export const initialAccount = (): Account => ({ status: 'none' });
@@ -129,6 +138,10 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
       return { ...state, pendingErasure: undefined };
     case 'NotificationPreferencesSet':
       return { ...state, notificationDigest: event.data.digest };
+    case 'OwnerAccountDetailsSet': {
+      const { details } = event.data;
+      return { ...state, firstName: details.first_name, lastName: details.last_name, details };
+    }
     case 'AccountErased':
       // Nothing of the person is kept: only that the account was, and is no more.
       return { status: 'erased', userId: state.userId, userType: state.userType };

@@ -7,6 +7,7 @@ import {
 } from './account';
 import { accountMessages as m } from './messages';
 import { passwordProblem, type PasswordOwner } from './passwordPolicy';
+import type { AccountDetails } from '../specialist/valueObjects';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 export interface IssuedToken {
@@ -68,9 +69,11 @@ export type CancelAccountErasure = { type: 'CancelAccountErasure'; data: { cance
 export type EraseAccount = { type: 'EraseAccount'; data: { erasureId: string; keyIds: string[]; mediaDeleted: number }; metadata: { now: string } };
 /** The person's choice of notification kinds that also come in the daily mail. */
 export type SetNotificationPreferences = { type: 'SetNotificationPreferences'; data: { setBy: string; digest: string[] }; metadata: { now: string } };
+/** A business owner or admin changes their own name, phone and address (`setBy`: who asks). */
+export type SetOwnerAccountDetails = { type: 'SetOwnerAccountDetails'; data: { setBy: string; details: AccountDetails }; metadata: { now: string } };
 export type AccountCommand =
   | RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport
-  | RequestAccountErasure | CancelAccountErasure | EraseAccount | SetNotificationPreferences;
+  | RequestAccountErasure | CancelAccountErasure | EraseAccount | SetNotificationPreferences | SetOwnerAccountDetails;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
@@ -170,6 +173,20 @@ function setNotificationPreferences({ data, metadata }: SetNotificationPreferenc
   return [{ type: 'NotificationPreferencesSet', data: { userId: state.userId, digest, setAt: metadata.now } }];
 }
 
+const DETAIL_FIELDS = ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'] as const;
+
+/** Only the person, and only an owner or admin: a specialist's details are their profile's (`UpdateAccountDetails`). */
+function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, state: Account): AccountEvent[] {
+  if (data.setBy !== state.userId) throw new ForbiddenError();
+  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.userType === 'specialist') throw new ForbiddenError(m.detailsOnProfile);
+  const current: AccountDetails = state.details ?? {
+    first_name: state.firstName ?? '', last_name: state.lastName ?? '', phone_code: null, phone_number: null, country: null, state: null, city: null,
+  };
+  if (DETAIL_FIELDS.every((field) => current[field] === data.details[field])) return [];
+  return [{ type: 'OwnerAccountDetailsSet', data: { userId: state.userId, details: data.details, setAt: metadata.now } }];
+}
+
 /** Only the erasure still pending, once due; an account already erased is left as it is (the job may run again). */
 function eraseAccount({ data, metadata }: EraseAccount, state: Account): AccountEvent[] {
   if (state.status === 'erased') return [];
@@ -202,6 +219,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return eraseAccount(command, state);
     case 'SetNotificationPreferences':
       return setNotificationPreferences(command, state);
+    case 'SetOwnerAccountDetails':
+      return setOwnerAccountDetails(command, state);
   }
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountEvent } from './account';
 import { accountMessages } from './messages';
 import { accountDecider, emailReservationDecider, externalIdentityReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
+import type { AccountDetails } from '../specialist/valueObjects';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
 
 const now = '2026-01-10T10:00:00.000Z';
@@ -86,6 +87,34 @@ describe('account decider', () => {
     const history = [registered, createIssued, passwordSet, reset1, reset2];
     expect(given(history).when(setPassword('reset', 'r1'))).toThrow(ValidationError);
     expect(given(history).when(setPassword('reset', 'r2'))()).toHaveLength(1);
+  });
+});
+
+describe("an owner's account details", () => {
+  const owner: AccountEvent = { type: 'UserRegistered', data: { ...registered.data, userType: 'business_owner' } };
+  const details: AccountDetails = { first_name: 'Ada', last_name: 'Byron', phone_code: '+44', phone_number: '7911 123456', country: 'United Kingdom', state: null, city: 'London' };
+  const setDetails = (setBy = userId, changed = details): AccountCommand => ({ type: 'SetOwnerAccountDetails', data: { setBy, details: changed }, metadata: { now } });
+
+  it('records the new name, phone and address, and the account carries the name from then on', () => {
+    const events = given([owner, createIssued, passwordSet]).when(setDetails())();
+    expect(events).toEqual([{ type: 'OwnerAccountDetailsSet', data: { userId, details, setAt: now } }]);
+    const state = [owner, createIssued, passwordSet, ...events].reduce(accountDecider.evolve, accountDecider.initialState());
+    expect(state).toMatchObject({ firstName: 'Ada', lastName: 'Byron', details });
+  });
+
+  it('records nothing when nothing changes, neither the registered name nor the details last set', () => {
+    const unchanged = { first_name: 'Ada', last_name: 'Lovelace', phone_code: null, phone_number: null, country: null, state: null, city: null };
+    expect(given([owner]).when(setDetails(userId, unchanged))()).toEqual([]);
+    const set: AccountEvent = { type: 'OwnerAccountDetailsSet', data: { userId, details, setAt: now } };
+    expect(given([owner, set]).when(setDetails())()).toEqual([]);
+    expect(given([owner, set]).when(setDetails(userId, { ...details, city: 'Leeds' }))()).toHaveLength(1);
+  });
+
+  it("refuses another person's details, a specialist's (their profile holds them) and an erased account", () => {
+    expect(given([owner]).when(setDetails('someone-else'))).toThrow(ForbiddenError);
+    expect(given([registered]).when(setDetails())).toThrow(accountMessages.detailsOnProfile);
+    const erased: AccountEvent = { type: 'AccountErased', data: { userId, erasureId: 'e', requestedBy: userId, keyIds: [], mediaDeleted: 0, erasedAt: now } };
+    expect(given([owner, erased]).when(setDetails())).toThrow(NotFoundError);
   });
 });
 

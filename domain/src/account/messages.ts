@@ -34,6 +34,7 @@ export const accountMessages = {
   erasureByAdmin: 'An admin erases this account; it cannot be cancelled',
   notificationKindUnknown: 'Choose the daily mail’s notifications from the list',
   notificationPreferencesSaved: 'Notification settings saved',
+  detailsOnProfile: 'A specialist changes these details on their profile',
   registered: 'Check your mail to create your password',
   passwordCreated: 'Password created; you can sign in now',
   resetRequested: 'If an account exists for this address, we have sent a reset link',

@@ -236,6 +236,52 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "OwnerAccountDetailsSet",
+    "version": 1,
+    "aggregate": "account",
+    "description": "A business owner or admin changed their name, phone or address on the Account page (a specialist's live on their profile: `AccountDetailsUpdated`).",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "details",
+        "type": "{ first_name: string; last_name: string; phone_code: string | null; phone_number: string | null; country: string | null; state: string | null; city: string | null; }",
+        "optional": false
+      },
+      {
+        "name": "setAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "details": {
+        "first_name": "Example first_name",
+        "last_name": "Example last_name",
+        "phone_code": "Example phone_code",
+        "phone_number": "Example phone_number",
+        "country": "Example country",
+        "state": "Example state",
+        "city": "Example city"
+      },
+      "setAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "BusinessOwnerProfile",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
+    }
+  },
+  {
     "type": "PasswordSet",
     "version": 1,
     "aggregate": "account",

@@ -116,7 +116,7 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   AvatarUploaded: 'processing', AvatarProcessed: 'processing', AvatarProcessingFailed: 'processing', AnswerMediaUploaded: 'processing',
   AnswerMediaProcessed: 'processing', AnswerMediaProcessingFailed: 'processing', BusinessOwnerLogoUploaded: 'processing',
   BusinessOwnerLogoProcessed: 'processing', BusinessOwnerLogoProcessingFailed: 'processing', BusinessOwnerLogoRemoved: 'processing',
-  AccountDetailsUpdated: 'personal', BillingAccountUpdated: 'personal', NotificationPreferencesSet: 'personal', VideoAskAnswersSaved: 'personal',
+  AccountDetailsUpdated: 'personal', OwnerAccountDetailsSet: 'personal', BillingAccountUpdated: 'personal', NotificationPreferencesSet: 'personal', VideoAskAnswersSaved: 'personal',
   BusinessOwnerProfileSet: 'owner-only', NetworkDetailsChanged: 'owner-only', MemberNoteSet: 'owner-only', TeamDetailsChanged: 'owner-only',
   TeamMemberChanged: 'owner-only', TeamStatusSet: 'owner-only', EngagementDetailsChanged: 'owner-only', EngagementStatusChanged: 'owner-only',
   MilestoneChanged: 'owner-only', MilestoneStatusSet: 'owner-only', CollaboratorRoleChanged: 'owner-only',

@@ -51,6 +51,10 @@ const names = [field('firstName', 'firstName'), field('lastName', 'lastName'), f
 const billing = ['company_name', 'company_address', 'bank_name', 'account_name', 'account_number', 'bsb_number']
   .map((name) => field(`billingAccount.${name}`, 'text'))
   .concat(['owner_name', 'owner_email', 'owner_phone', 'company_abn', 'swift_code'].map((name) => field(`billingAccount.${name}`, 'nothing')));
+const accountDetails = [
+  field('details.first_name', 'firstName'), field('details.last_name', 'lastName'),
+  ...['phone_code', 'phone_number', 'state', 'city'].map((name) => field(`details.${name}`, 'nothing')),
+];
 
 export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   UserRegistered: { personOf: idIn('userId'), fields: names },
@@ -58,13 +62,8 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   EmailReserved: { personOf: idIn('userId'), fields: [field('email', 'text')] },
   ExternalIdentityLinked: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
   ExternalIdentityReserved: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
-  AccountDetailsUpdated: {
-    personOf: idIn('specialistId'),
-    fields: [
-      field('details.first_name', 'firstName'), field('details.last_name', 'lastName'),
-      ...['phone_code', 'phone_number', 'state', 'city'].map((name) => field(`details.${name}`, 'nothing')),
-    ],
-  },
+  AccountDetailsUpdated: { personOf: idIn('specialistId'), fields: accountDetails },
+  OwnerAccountDetailsSet: { personOf: idIn('userId'), fields: accountDetails },
   AboutMeSet: { personOf: idIn('specialistId'), fields: [field('description', 'text')] },
   BillingAccountCreated: { personOf: idIn('specialistId'), fields: billing },
   BillingAccountUpdated: { personOf: idIn('specialistId'), fields: billing },

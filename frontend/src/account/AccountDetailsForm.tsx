@@ -1,12 +1,12 @@
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import { Autocomplete, Box, Button, Grid, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, useGetList, useInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, useGetList, useInput, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import type { SpecialistProfile } from '../profile/profileDomain';
+import { shownErrorOf } from '../providers/apiErrors';
 import { FAILED_KEY } from '../profile/useSectionWrite';
 import { accountDetailsInputSchema } from './accountDomain';
 
@@ -14,31 +14,41 @@ const resolver = domainResolver(accountDetailsInputSchema);
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');
 const listOptions = { retry: false, onError: (error: unknown) => console.warn('could not load a list of the countries service', error) };
 
+/** The form's fields, as the account or profile record holds them (empty or null when unset). */
+export type AccountDetailsValues = Record<'first_name' | 'last_name' | 'phone_code' | 'phone_number' | 'country' | 'state' | 'city', string | null | undefined>;
+
 /**
  * Account details (spec 7): name, phone code and number, and country / state / city from the
- * countries service. Saved with PUT /user/specialist/update-account/{id} (the `account` section).
+ * countries service. A specialist's are their profile's (`specialists`, the `account` section:
+ * PUT /user/specialist/update-account/{id}); an owner's or admin's their account's (`account`: PUT /account/details).
  */
-export function AccountDetailsForm({ profile, onSaved }: { profile: SpecialistProfile; onSaved: () => Promise<unknown> }) {
+export function AccountDetailsForm({ resource, record, meta, onSaved }: {
+  resource: 'specialists' | 'account';
+  /** A profile calls the city `suburb` (spec 3). */
+  record: RaRecord & Partial<AccountDetailsValues> & { suburb?: string | null };
+  meta?: Record<string, unknown>;
+  onSaved: (details: AccountDetailsValues) => Promise<unknown>;
+}) {
   const notify = useNotify();
   const [update] = useUpdate();
   const defaultValues = {
-    first_name: profile.first_name ?? '',
-    last_name: profile.last_name ?? '',
-    phone_code: profile.phone_code ?? '',
-    phone_number: profile.phone_number ?? '',
-    country: profile.country ?? '',
-    state: profile.state ?? '',
-    city: profile.suburb ?? '',
+    first_name: record.first_name ?? '',
+    last_name: record.last_name ?? '',
+    phone_code: record.phone_code ?? '',
+    phone_number: record.phone_number ?? '',
+    country: record.country ?? '',
+    state: record.state ?? '',
+    city: record.city ?? record.suburb ?? '',
   };
   const save = async (details: Record<string, unknown>) => {
     try {
-      await update('specialists', { id: profile.id, data: details, previousData: profile, meta: { section: 'account' } }, { returnPromise: true });
-    } catch {
-      notify(FAILED_KEY, { type: 'error' });
+      await update(resource, { id: record.id, data: details, previousData: record, meta }, { returnPromise: true });
+    } catch (error) {
+      notify(resource === 'account' ? shownErrorOf(error).message : FAILED_KEY, { type: 'error' });
       return;
     }
     notify('app.profile.messages.profileUpdated', { type: 'success' });
-    await onSaved();
+    await onSaved(details as AccountDetailsValues);
   };
   return (
     <Form resolver={resolver} defaultValues={defaultValues} onSubmit={save} mode="all" noValidate disableInvalidFormNotification>

@@ -25,7 +25,7 @@ const saveButton = () => screen.getByTestId('account-save');
 
 describe('the account form (spec 7, update-account)', () => {
   it('checks the phone number against its phone code, with the domain’s messages, and sends the one typed', async () => {
-    renderWithAdmin(<AccountDetailsForm profile={profile} onSaved={vi.fn(async () => undefined)} />);
+    renderWithAdmin(<AccountDetailsForm resource="specialists" meta={{ section: 'account' }} record={profile} onSaved={vi.fn(async () => undefined)} />);
     fireEvent.change(phone(), { target: { value: '2019-13-45' } });
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -50,7 +50,7 @@ describe('the account form (spec 7, update-account)', () => {
       if (path.endsWith('/states')) return json({ data: [{ name: 'Victoria', iso2: 'VIC' }] });
       return json({ data: [] });
     });
-    renderWithAdmin(<AccountDetailsForm profile={{ ...profile, country: null }} onSaved={vi.fn(async () => undefined)} />);
+    renderWithAdmin(<AccountDetailsForm resource="specialists" meta={{ section: 'account' }} record={{ ...profile, country: null }} onSaved={vi.fn(async () => undefined)} />);
     const asked = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(new URL(String(url), 'http://x').pathname)).filter((path) => path.includes('/countries/'));
     const country = screen.getByTestId('account-country');
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/countries'))).toBe(true));

@@ -1,58 +1,52 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useCreate, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
-import { accountsApi, type Me } from '../providers/accountsApi';
+import type { Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
-import { getStoredUser, getUserId } from '../providers/session';
+import { getStoredUser, getUserId, getUserType, renameStoredUser } from '../providers/session';
 import { BillingDialog } from '../profile/dialogs/BillingDialog';
 import { ProfileContext } from '../profile/ProfileContext';
 import { useProfileRecord } from '../profile/useProfileRecord';
-import { AccountDetailsForm } from './AccountDetailsForm';
+import { AccountDetailsForm, type AccountDetailsValues } from './AccountDetailsForm';
 import { AccountErasureCard } from './AccountErasureCard';
 import { DataExportCard } from './DataExportCard';
 import { NotificationMailCard } from './NotificationMailCard';
 
-/** /profile/edit-account (the Account menu item): the account as GET /auth/me reports it, and a password change by mail. */
+/**
+ * /profile/edit-account (the Account menu item): the account (`account`, GET /auth/me), its name, phone and
+ * address (a specialist's on their profile, anyone else's on the account), and a password change by mail.
+ */
 export default function AccountPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { date } = useFormatters();
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  const [sending, setSending] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
   const stored = getStoredUser();
-  const { profile, reload } = useProfileRecord(getUserId());
-
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    accountsApi
-      .me()
-      .then((data) => live && setMe(data))
-      .catch(() => live && setMe(null));
-    return () => {
-      live = false;
-    };
-  }, [loads]);
+  const userId = getUserId();
+  const specialist = getUserType() === 'specialist';
+  const { profile, reload } = useProfileRecord(specialist ? userId : null);
+  const { data: me, error, refetch } = useGetOne<Me>('account', { id: userId ?? '' }, { enabled: !!userId, retry: false });
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const [mailResetLink, { isPending: sending }] = useCreate();
 
   const email = me?.email ?? stored?.email ?? '';
   const name = profile ? `${profile.first_name} ${profile.last_name}` : me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
 
-  const changePassword = async () => {
-    setSending(true);
-    try {
-      await accountsApi.forgotPassword(email);
-      notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } });
-    } catch (e) {
-      notify(shownErrorOf(e).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+  /** The page and the top bar name the person as they are now called. */
+  const renamed = async (details: AccountDetailsValues) => {
+    renameStoredUser(details.first_name ?? '', details.last_name ?? '');
+    await Promise.all([specialist && reload(), refetch(), refetchIdentity()]);
   };
+
+  const changePassword = () =>
+    mailResetLink('password-reset-mails', { data: { email } }, {
+      onSuccess: () => notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } }),
+      onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
+    });
 
   const rows: [string, string | undefined][] = [
     ['app.auth.fields.first_name', me?.first_name ?? stored?.firstName],
@@ -83,11 +77,21 @@ export default function AccountPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={3}>
-          {profile && (
+          {(profile || (!specialist && me)) && (
             <Card data-testid="account-edit">
               <CardHeader title={translate('app.account.edit_title')} subheader={translate('app.account.edit_hint')} />
               <CardContent sx={{ pt: 1 }}>
-                <AccountDetailsForm key={profile.updated_at} profile={profile} onSaved={reload} />
+                {profile ? (
+                  <AccountDetailsForm
+                    key={profile.updated_at}
+                    resource="specialists"
+                    record={profile}
+                    meta={{ section: 'account' }}
+                    onSaved={renamed}
+                  />
+                ) : (
+                  me && <AccountDetailsForm key={me.updated_at} resource="account" record={me} onSaved={renamed} />
+                )}
               </CardContent>
             </Card>
           )}
@@ -112,7 +116,7 @@ export default function AccountPage() {
           <Card>
             <CardHeader title={translate('app.account.details')} subheader={translate('app.account.details_hint')} />
             <CardContent sx={{ pt: 1 }}>
-              {me === null && (
+              {error != null && (
                 <Alert severity="warning" sx={{ mb: 2 }}>
                   {translate('app.account.load_failed')}
                 </Alert>
@@ -124,7 +128,7 @@ export default function AccountPage() {
                       {translate(label)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-                      {me === undefined && !value ? <Skeleton width={160} /> : value || '--'}
+                      {!me && !error && !value ? <Skeleton width={160} /> : value || '--'}
                     </Typography>
                   </Box>
                 ))}
@@ -138,14 +142,14 @@ export default function AccountPage() {
                 {translate('app.account.password_hint')}
               </Typography>
               <Divider sx={{ mb: 2 }} />
-              <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={changePassword} loading={sending} disabled={!email}>
+              <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={changePassword} loading={sending} disabled={!email} data-testid="account-password-link">
                 {translate('app.account.change_password')}
               </Button>
             </CardContent>
           </Card>
           {me && <NotificationMailCard me={me} />}
           <DataExportCard />
-          {me && <AccountErasureCard me={me} onChanged={() => setLoads((n) => n + 1)} />}
+          {me && <AccountErasureCard me={me} onChanged={() => void refetch()} />}
         </Stack>
       </Grid>
     </Grid>

@@ -37,6 +37,7 @@ export const KNOWN_EVENTS = [
   'AnswerMediaUploaded',
   'AvatarUploaded',
   'AccountDetailsUpdated',
+  'OwnerAccountDetailsSet',
   'BillingAccountCreated',
   'BillingAccountUpdated',
   // Networks and invitations
@@ -104,6 +105,6 @@ export function activityIcon(type: string): SvgIconComponent {
   if (type.startsWith('Billing')) return ReceiptLongOutlined;
   if (type.startsWith('Avatar')) return PhotoCameraOutlined;
   if (type.startsWith('VideoAsk') || type.startsWith('AnswerMedia')) return VideocamOutlined;
-  if (type.startsWith('Account')) return BadgeOutlined;
+  if (type.startsWith('Account') || type === 'OwnerAccountDetailsSet') return BadgeOutlined;
   return EditNoteOutlined;
 }

@@ -47,6 +47,7 @@ const fr: TranslationMessages = {
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
       notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
       notificationPreferencesSaved: 'Réglages des notifications enregistrés',
+      detailsOnProfile: 'Un spécialiste modifie ces informations sur son profil',
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
       signInLinkSent: 'Trop de connexions échouées pour ce compte depuis de nouveaux endroits. S’il est à vous, nous vous avons envoyé par e-mail un lien pour vous connecter',
       signInLinkInvalid: 'Ce lien de connexion est invalide, a expiré ou a déjà été utilisé',

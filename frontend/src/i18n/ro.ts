@@ -47,6 +47,7 @@ const ro: TranslationMessages = {
       erasureByAdmin: 'Un administrator șterge acest cont; ștergerea nu poate fi anulată',
       notificationKindUnknown: 'Alege din listă notificările din e-mailul zilnic',
       notificationPreferencesSaved: 'Setările notificărilor au fost salvate',
+      detailsOnProfile: 'Un specialist își modifică aceste date din profil',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
       signInLinkSent: 'Prea multe autentificări eșuate pentru acest cont din locuri noi. Dacă este al tău, ți-am trimis pe e-mail un link de autentificare',
       signInLinkInvalid: 'Acest link de autentificare nu este valid, a expirat sau a fost deja folosit',

@@ -47,6 +47,7 @@ const zh: TranslationMessages = {
       erasureByAdmin: '管理员正在删除此账户，无法取消',
       notificationKindUnknown: '请从列表中选择每日邮件包含的通知',
       notificationPreferencesSaved: '通知设置已保存',
+      detailsOnProfile: '专家在个人资料中修改这些信息',
       tooManyAttempts: '登录尝试次数过多，请稍后再试',
       signInLinkSent: '该账户在新的位置登录失败次数过多。如果这是您的账户，我们已向您的邮箱发送了登录链接',
       signInLinkInvalid: '此登录链接无效、已过期或已被使用',

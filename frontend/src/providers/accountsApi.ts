@@ -2,13 +2,10 @@ import { expectOk } from './apiErrors';
 import { httpClient } from './httpClient';
 import type { SignedInUser } from './session';
 
-/** The accounts API (command side via POST, query side via GET; the gateway routes by method). */
-export interface Written<T> {
-  data: T;
-  message?: string;
-  position?: string | number;
-}
-
+/**
+ * Signing in and out, for the auth provider (and the Google flows, which end in its login): the other
+ * account calls are react-admin resources (providers/resources/accounts.ts).
+ */
 export interface Me {
   id: string;
   first_name: string;
@@ -22,6 +19,12 @@ export interface Me {
   erasure?: { erase_at: string; cancellable: boolean } | null;
   /** Notification kinds also sent in the daily mail. */
   notification_digest?: string[];
+  /** Phone and address as last saved on the Account form (absent until then). */
+  phone_code?: string | null;
+  phone_number?: string | null;
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -40,10 +43,6 @@ export type RegisterPayload = { first_name: string; last_name: string; email: st
 const post = async <T>(url: string, json: unknown) => expectOk(await httpClient<T>(url, { method: 'POST', json })).json;
 
 export const accountsApi = {
-  register: (payload: RegisterPayload) => post<Written<{ id: string }>>('/auth/register', payload),
-  createPassword: (token: string, password: string) => post<Written<object>>(`/auth/create-password/${encodeURIComponent(token)}`, { password }),
-  resetPassword: (token: string, password: string) => post<Written<object>>(`/auth/reset-password/${encodeURIComponent(token)}`, { password }),
-  forgotPassword: (email: string) => post<Written<object>>('/auth/forgot-password', { email }),
   login: (email: string, password: string) => post<{ data: SignedInUser }>('/auth/login', { email, password }),
   signInWithLink: (token: string) => post<{ data: SignedInUser }>('/auth/sign-in-link', { token }),
   /** Whether Google sign-in is configured (the API answers 404 when it is not). */
@@ -53,5 +52,4 @@ export const accountsApi = {
   googleComplete: (userType: RegisterPayload['user_type']) => post<{ data: SignedInUser }>('/auth/google/complete', { user_type: userType }),
   googleLink: (password: string) => post<{ data: SignedInUser }>('/auth/google/link', { password }),
   logout: () => httpClient('/auth/logout', { method: 'POST' }),
-  me: async () => expectOk(await httpClient<{ data: Me }>('/auth/me')).json.data,
 };

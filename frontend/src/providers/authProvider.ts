@@ -5,8 +5,17 @@ import { accountsApi } from './accountsApi';
 import { resetMinPosition } from './httpClient';
 import { clearSession, defaultPathFor, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
 
-/** `next`: the page a visitor was sent to sign in from (the route guard's), where they go back to. */
-export type LoginParams = ({ email: string; password: string } | { user: SignedInUser }) & { next?: string };
+/**
+ * By password, by a mailed one-time link's token, or as a user another flow (Google) has signed in;
+ * `next`: the page a visitor was sent to sign in from (the route guard's), where they go back to.
+ */
+export type LoginParams = ({ email: string; password: string } | { signInToken: string } | { user: SignedInUser }) & { next?: string };
+
+const signedInBy = async (params: LoginParams): Promise<SignedInUser> => {
+  if ('user' in params) return params.user;
+  if ('signInToken' in params) return (await accountsApi.signInWithLink(params.signInToken)).data;
+  return (await accountsApi.login(params.email, params.password)).data;
+};
 
 /**
  * The auth provider; `audienceOf` names the audience of a route by its id (the route table's,
@@ -14,7 +23,7 @@ export type LoginParams = ({ email: string; password: string } | { user: SignedI
  */
 export const createAuthProvider = (audienceOf: (routeId: string) => Audience | undefined): AuthProvider => ({
   async login(params: LoginParams) {
-    const user = 'user' in params ? params.user : (await accountsApi.login(params.email, params.password)).data;
+    const user = await signedInBy(params);
     saveSession(user);
     return { redirectTo: params.next ?? defaultPathFor(user.user_type) };
   },

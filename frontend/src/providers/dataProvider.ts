@@ -22,7 +22,8 @@ type Mappings = Record<string, Partial<DataProvider>>;
 /**
  * Resources whose mapping loads with their first call, as their pages do: the sign-in route never
  * carries them. Hiring (networks, members, invitations, teams, company profiles), share links (the
- * owner's dialog and the public pages), client projects, the admin report, and the person's data exports.
+ * owner's dialog and the public pages), client projects, the admin report, and the person's own account and
+ * data (registration, passwords, details, exports, erasure).
  */
 const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mappings> }[] = [
   {
@@ -42,10 +43,8 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
   { resources: new Set(['record-changes', 'seen-marks', 'changed-records']), load: () => import('./resources/changes').then((module) => module.changesMappings) },
   { resources: new Set(['documents']), load: () => import('./resources/documents').then((module) => ({ documents: module.documents })) },
   {
-    resources: new Set(['data-exports', 'account-erasure', 'notification-preferences']),
-    load: () => import('./resources/personalData').then((module) => ({
-      'data-exports': module.dataExports, 'account-erasure': module.accountErasure, 'notification-preferences': module.notificationPreferences,
-    })),
+    resources: new Set(['account', 'registrations', 'passwords', 'password-reset-mails', 'data-exports', 'account-erasure', 'notification-preferences']),
+    load: () => import('./resources/accounts').then((module) => module.accountMappings),
   },
 ];
 const loaded = new Map<object, Promise<Mappings>>();

@@ -73,6 +73,12 @@ export const isSignedIn = () => Boolean(getUserId() || getAccessToken());
 
 export const getStoredUser = () => decode<StoredUser>(storage().getItem('enc_user'));
 
+/** The person changed their name: the session's copy (the top bar's) follows. */
+export function renameStoredUser(firstName: string, lastName: string): void {
+  const user = getStoredUser();
+  if (user) storage().setItem('enc_user', encode({ ...user, firstName, lastName }));
+}
+
 export function getCachedProfile<T = Record<string, unknown>>(): T | undefined {
   try {
     const raw = storage().getItem('profile_data');

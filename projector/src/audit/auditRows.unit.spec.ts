@@ -41,6 +41,7 @@ const CASES: Record<string, Case> = {
   AccountErasureCancelled: { fields: ['erasure'], given: [{ type: 'AccountErasureRequested' }] },
   AccountErased: { fields: ['status', 'identity_providers'] },
   NotificationPreferencesSet: { fields: ['notification_digest'] },
+  OwnerAccountDetailsSet: { fields: ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'] },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },

@@ -28,8 +28,11 @@ type Role = (typeof ROLES)[number];
  * - owner or admin: the profile's owner, an admin or a super_admin; 401 anonymous, 403 anyone else.
  * - admin: an admin or a super_admin; 401 anonymous, 403 anyone else.
  */
-/** `self`: a signed-in person acting on their own account only; anyone else gets `others`. */
-type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' } | { rule: 'self'; others: number };
+/**
+ * `self`: a signed-in person acting on their own account only; anyone else gets `others`.
+ * `own account, not a specialist`: business owners and admins on their own account; specialists 403.
+ */
+type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' } | { rule: 'self'; others: number } | { rule: 'own account, not a specialist' };
 
 interface Outgoing {
   path: string;
@@ -163,6 +166,11 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
     access: { rule: 'self', others: 200 },
     request: async () => ({ path: '/account/notification-preferences', json: { digest: ['team_added', 'member_changed'] } }),
   },
+  // A specialist's name and phone are their profile's (update-account); everyone else's are their account's.
+  'PUT /account/details': {
+    access: { rule: 'own account, not a specialist' },
+    request: async () => ({ path: '/account/details', json: { first_name: 'Renamed', last_name: `Person ${randomUUID().slice(0, 8)}`, phone_code: '+61', phone_number: '0412 345 678' } }),
+  },
 
   'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
   'POST /user/specialist/add-skills/{id}': { access: { rule: 'owner or admin' } },
@@ -237,6 +245,7 @@ function expectedFor(access: Access, role: Role): number | 'any 2xx' {
   if (access.rule === 'public') return access.status;
   if (role === 'anonymous') return 401;
   if (access.rule === 'self') return role === 'specialist owner' ? 'any 2xx' : access.others;
+  if (access.rule === 'own account, not a specialist') return role === 'specialist owner' || role === 'other specialist' ? 403 : 'any 2xx';
   if (role === 'admin' || role === 'super_admin') return 'any 2xx';
   return access.rule === 'owner or admin' && role === 'specialist owner' ? 'any 2xx' : 403;
 }

@@ -17,6 +17,12 @@ export interface UserAccount {
   identity_providers?: ExternalIdentityProvider[];
   /** Notification kinds also sent in the daily mail (absent: none). */
   notification_digest?: string[];
+  /** Phone and address as last saved on the Account form (absent until then). */
+  phone_code?: string | null;
+  phone_number?: string | null;
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -27,7 +33,7 @@ export const NOTIFICATION_DIGEST_INDEX = 'idx:user:notification-digest';
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 4,
+  version: 5,
   keyPrefixes: [userAccountKey(''), 'idx:user:'],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
@@ -39,6 +45,7 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'AccountErasureCancelled':
       case 'AccountErased':
       case 'NotificationPreferencesSet':
+      case 'OwnerAccountDetailsSet':
         return [userAccountKey(e.data.userId)];
       case 'AccountDetailsUpdated':
         return [userAccountKey(e.data.specialistId)];
@@ -64,7 +71,9 @@ export const userAccountProjection: Projection<UserAccount> = {
         return doc && { ...doc, status: 'active', identity_providers: [...(doc.identity_providers ?? []), e.data.provider], updated_at: at };
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
-        return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };
+        return doc && { ...doc, ...e.data.details, updated_at: e.data.updatedAt };
+      case 'OwnerAccountDetailsSet':
+        return doc && { ...doc, ...e.data.details, updated_at: e.data.setAt };
       case 'AccountErasureRequested':
         return doc && { ...doc, erasure: { erase_at: e.data.eraseAt, cancellable: !e.data.byAdmin }, updated_at: at };
       case 'AccountErasureCancelled':

@@ -27,6 +27,12 @@ describe('UserAccount projection', () => {
     expect(JSON.stringify(doc)).not.toContain('"p"');
   });
 
+  it("takes an owner's new name, phone and address from the Account page", () => {
+    const details = { first_name: 'Ada', last_name: 'Byron', phone_code: '+44', phone_number: '7911 123456', country: 'United Kingdom', state: null, city: 'London' };
+    const doc = project([...events, stored({ type: 'OwnerAccountDetailsSet', data: { userId: 'u1', details, setAt: '2026-01-03T00:00:00.000Z' } }, '2026-01-03T00:00:00.000Z')]);
+    expect(doc).toMatchObject({ ...details, email: 'ada@example.com', updated_at: '2026-01-03T00:00:00.000Z' });
+  });
+
   it('gives the same document when the same events are fed twice', () => {
     expect(project(events, project(events))).toEqual(project(events));
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRegistered } from '../../account/account';
+import type { OwnerAccountDetailsSet, UserRegistered } from '../../account/account';
 import type { StoredEvent } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import { mediaUrl } from '../../media/media';
@@ -26,11 +26,11 @@ export const businessOwnerKey = (ownerId: string) => `business-owner:${ownerId}`
 /** Who has a company profile: every account that may own networks. */
 const OWNER_TYPES: readonly string[] = ['business_owner', 'admin', 'super_admin'];
 
-type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | BusinessOwnerEvent;
+type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | OwnerAccountDetailsSet | BusinessOwnerEvent;
 
 export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
   name: 'BusinessOwnerProfile',
-  version: 1,
+  version: 2,
   keyPrefixes: [businessOwnerKey('')],
   keysOf(event) {
     const e = event as StoredEvent<OwnerProfileEvent>;
@@ -39,6 +39,8 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
         return OWNER_TYPES.includes(e.data.userType) ? [businessOwnerKey(e.data.userId)] : [];
       case 'AccountDetailsUpdated':
         return [businessOwnerKey(e.data.specialistId)];
+      case 'OwnerAccountDetailsSet':
+        return [businessOwnerKey(e.data.userId)];
       case 'BusinessOwnerProfileSet':
       case 'BusinessOwnerLogoUploaded':
       case 'BusinessOwnerLogoProcessed':
@@ -58,6 +60,7 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
       }
       // Only an owner's own document exists to be renamed; a specialist's edit finds none.
       case 'AccountDetailsUpdated':
+      case 'OwnerAccountDetailsSet':
         return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name };
       case 'BusinessOwnerProfileSet':
         return doc && { ...doc, company_name: e.data.companyName, website: e.data.website, about: e.data.about };

@@ -24,6 +24,15 @@ describe('BusinessOwnerProfile projection', () => {
     expect(docs.has(businessOwnerKey('s1'))).toBe(false);
   });
 
+  it('shows the name an owner gives themselves on the Account page', () => {
+    const details = { first_name: 'Olive', last_name: 'Oak', phone_code: '+44', phone_number: '7911 123456', country: null, state: null, city: null };
+    const docs = projectAll(businessOwnerProjection, storedEvents([
+      registered('o1', 'business_owner'),
+      { type: 'OwnerAccountDetailsSet', data: { userId: 'o1', details, setAt: at } },
+    ]));
+    expect(docs.get(businessOwnerKey('o1'))).toMatchObject({ first_name: 'Olive', last_name: 'Oak', email: 'o1@example.com' });
+  });
+
   it('a specialist’s account edit does not conjure a company profile', () => {
     const docs = projectAll(businessOwnerProjection, storedEvents([
       { type: 'AccountDetailsUpdated', data: { specialistId: 's1', details: { first_name: 'A', last_name: 'B' }, updatedAt: at } },

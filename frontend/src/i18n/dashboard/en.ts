@@ -60,6 +60,7 @@ const dashboardEn = {
           AnswerMediaUploaded: 'You uploaded a recording',
           AvatarUploaded: 'You changed your photo',
           AccountDetailsUpdated: 'You updated your account details',
+          OwnerAccountDetailsSet: 'You updated your account details',
           BillingAccountCreated: 'You added billing details',
           BillingAccountUpdated: 'You updated your billing details',
           NetworkCreated: 'You created a network',

@@ -60,6 +60,7 @@ const dashboardFr = {
           AnswerMediaUploaded: 'Vous avez envoyé un enregistrement',
           AvatarUploaded: 'Vous avez changé votre photo',
           AccountDetailsUpdated: 'Vous avez mis à jour les informations du compte',
+          OwnerAccountDetailsSet: 'Vous avez mis à jour les informations du compte',
           BillingAccountCreated: 'Vous avez ajouté des informations de facturation',
           BillingAccountUpdated: 'Vous avez mis à jour vos informations de facturation',
           NetworkCreated: 'Vous avez créé un réseau',

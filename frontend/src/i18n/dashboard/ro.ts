@@ -60,6 +60,7 @@ const dashboardRo = {
           AnswerMediaUploaded: 'Ai încărcat o înregistrare',
           AvatarUploaded: 'Ți-ai schimbat fotografia',
           AccountDetailsUpdated: 'Ți-ai actualizat detaliile contului',
+          OwnerAccountDetailsSet: 'Ți-ai actualizat detaliile contului',
           BillingAccountCreated: 'Ai adăugat date de facturare',
           BillingAccountUpdated: 'Ți-ai actualizat datele de facturare',
           NetworkCreated: 'Ai creat o rețea',

@@ -60,6 +60,7 @@ const dashboardZh = {
           AnswerMediaUploaded: '您上传了一段录音或录像',
           AvatarUploaded: '您更换了头像',
           AccountDetailsUpdated: '您更新了账户信息',
+          OwnerAccountDetailsSet: '您更新了账户信息',
           BillingAccountCreated: '您添加了账单信息',
           BillingAccountUpdated: '您更新了账单信息',
           NetworkCreated: '您创建了一个人才网络',

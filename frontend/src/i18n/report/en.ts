@@ -396,6 +396,7 @@ const reportEn = {
         PasswordSet: 'Set a password',
         PasswordTokenIssued: 'Requested a password link',
         AccountDetailsUpdated: 'Updated account details',
+        OwnerAccountDetailsSet: 'Updated account details',
         BillingAccountCreated: 'Added billing details',
         BillingAccountUpdated: 'Updated billing details',
         SpecialistProfileStarted: 'Started a profile',

@@ -389,6 +389,7 @@ const reportFr: ReportMessages = {
         PasswordSet: 'A défini un mot de passe',
         PasswordTokenIssued: 'A demandé un lien de mot de passe',
         AccountDetailsUpdated: 'A mis à jour le compte',
+        OwnerAccountDetailsSet: 'A mis à jour le compte',
         BillingAccountCreated: 'A ajouté des coordonnées bancaires',
         BillingAccountUpdated: 'A modifié les coordonnées bancaires',
         SpecialistProfileStarted: 'A commencé un profil',

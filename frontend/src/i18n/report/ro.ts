@@ -389,6 +389,7 @@ const reportRo: ReportMessages = {
         PasswordSet: 'A setat o parolă',
         PasswordTokenIssued: 'A cerut un link pentru parolă',
         AccountDetailsUpdated: 'A actualizat datele contului',
+        OwnerAccountDetailsSet: 'A actualizat datele contului',
         BillingAccountCreated: 'A adăugat datele de facturare',
         BillingAccountUpdated: 'A actualizat datele de facturare',
         SpecialistProfileStarted: 'A început un profil',

@@ -389,6 +389,7 @@ const reportZh: ReportMessages = {
         PasswordSet: '设置了密码',
         PasswordTokenIssued: '请求了密码链接',
         AccountDetailsUpdated: '更新了账户信息',
+        OwnerAccountDetailsSet: '更新了账户信息',
         BillingAccountCreated: '添加了账单信息',
         BillingAccountUpdated: '更新了账单信息',
         SpecialistProfileStarted: '创建了资料',

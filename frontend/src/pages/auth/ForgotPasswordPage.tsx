@@ -1,8 +1,7 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { Form, LinkBase, TextInput, useTranslate } from 'react-admin';
-import { accountsApi } from '../../providers/accountsApi';
+import { Form, LinkBase, TextInput, useCreate, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
@@ -17,12 +16,13 @@ export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  const [mailResetLink] = useCreate();
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     const email = String(values.email).trim();
     try {
-      await accountsApi.forgotPassword(email);
+      await mailResetLink('password-reset-mails', { data: { email } }, { returnPromise: true });
       setSentTo(email);
     } catch (e) {
       const shown = shownErrorOf(e);

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useNavigate, useTranslate } from 'react-admin';
-import { accountsApi, type RegisterPayload } from '../../providers/accountsApi';
+import { Form, TextInput, useCreate, useNavigate, useTranslate } from 'react-admin';
+import type { RegisterPayload } from '../../providers/accountsApi';
 import { shownErrorOf } from '../../providers/apiErrors';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
@@ -18,13 +18,14 @@ export default function RegisterPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
+  const [register] = useCreate();
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     // The resolver hands over the values as the schema parsed them.
     const payload = values as RegisterPayload;
     try {
-      await accountsApi.register(payload);
+      await register('registrations', { data: payload }, { returnPromise: true });
       navigate(paths.checkMail, { state: { email: payload.email } });
     } catch (e) {
       const shown = shownErrorOf(e);

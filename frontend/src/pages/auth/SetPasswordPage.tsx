@@ -1,8 +1,7 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useNavigate, useParams, useTranslate } from 'react-admin';
-import { accountsApi } from '../../providers/accountsApi';
+import { Form, PasswordInput, useCreate, useNavigate, useParams, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
 import { PASSWORD_MIN_LENGTH } from '../../providers/domain';
 import { paths } from '../../routes/paths';
@@ -22,13 +21,13 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
   const navigate = useNavigate();
   const { token = '' } = useParams<{ token: string }>();
   const [error, setError] = useState<string>();
+  const [setPassword] = useCreate();
   const key = purpose === 'create' ? 'create_password' : 'reset_password';
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
-      if (purpose === 'create') await accountsApi.createPassword(token, String(values.password));
-      else await accountsApi.resetPassword(token, String(values.password));
+      await setPassword('passwords', { data: { purpose, token, password: String(values.password) } }, { returnPromise: true });
       navigate(paths.login, { state: { notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset' } });
     } catch (e) {
       const shown = shownErrorOf(e);

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { LinkBase, useLogin, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { shownErrorOf } from '../../providers/apiErrors';
-import { accountsApi } from '../../providers/accountsApi';
 import { paths } from '../../routes/paths';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -24,10 +23,7 @@ export default function SignInLinkPage() {
     // The link works once: React's development double effect must not spend it twice.
     if (used.current) return;
     used.current = true;
-    accountsApi
-      .signInWithLink(token)
-      .then((body) => login({ user: body.data }))
-      .catch((e) => setError(shownErrorOf(e).message));
+    login({ signInToken: token }).catch((e) => setError(shownErrorOf(e).message));
   }, [token, login]);
 
   return (
