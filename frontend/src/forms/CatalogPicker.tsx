@@ -5,6 +5,8 @@ import { useGetList, useTranslate } from 'react-admin';
 export interface CatalogOption {
   id: number;
   title: string;
+  /** A language's ISO 639-1 code. */
+  code?: string;
 }
 
 /** The skills catalog as picker options (loaded once, kept five minutes). */

@@ -11,9 +11,18 @@ export function useFormatters() {
       const moment = value instanceof Date ? value : new Date(value);
       return Number.isNaN(moment.getTime()) ? '' : new Intl.DateTimeFormat(tag, options).format(moment);
     };
+    const languages = new Intl.DisplayNames(tag, { type: 'language', fallback: 'none' });
     return {
       tag,
       date,
+      /** A language of the reference list in the reader's language, by its ISO 639-1 code ('French', 'français', '法语'); its stored title without one. */
+      language: (title: string, code?: string | null) => {
+        try {
+          return (code && languages.of(code)) || title;
+        } catch {
+          return title;
+        }
+      },
       /** A calendar day of the API (YYYY-MM-DD) as that same day wherever the browser is: 'Mar 3, 2026'. */
       day: (ymd: string) => date(`${ymd}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
       number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options).format(value),

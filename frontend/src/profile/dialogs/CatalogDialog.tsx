@@ -1,4 +1,5 @@
 import { useGetList, useInput, useTranslate } from 'react-admin';
+import { useFormatters } from '../../i18n/useFormatters';
 import { useFieldError } from '../../forms/useFieldError';
 import { industryExperiencesSchema, languagesSchema, skillsSchema, type SpecialistProfile } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
@@ -40,8 +41,8 @@ const KINDS = {
     success: 'app.profile.messages.languagesUpdated',
     field: 'languages',
     schema: languagesSchema,
-    optionOf: (item: Record<string, unknown>) => ({ id: item.id as number, title: item.language_title as string }),
-    current: (p: SpecialistProfile) => p.specialist_languages.map((s) => ({ id: s.dv_language.id, title: s.dv_language.language_title })),
+    optionOf: (item: Record<string, unknown>) => ({ id: item.id as number, title: item.language_title as string, code: item.code as string | undefined }),
+    current: (p: SpecialistProfile) => p.specialist_languages.map((s) => ({ id: s.dv_language.id, title: s.dv_language.language_title, code: s.dv_language.code })),
   },
 } as const;
 
@@ -72,12 +73,15 @@ function CatalogInput({ kind }: { kind: CatalogKind }) {
   const { data, isPending } = useGetList(kind, undefined, { retry: false, onError: (error) => console.warn(`could not load the ${kind} list`, error) });
   const { field } = useInput({ source: config.field });
   const error = useFieldError(config.field);
+  const { language } = useFormatters();
+  // A language reads in the reader's language; the others as the list names them.
+  const shown = (option: CatalogOption): CatalogOption => (option.code ? { ...option, title: language(option.title, option.code) } : option);
   return (
     <CatalogPicker
       autoFocus
-      options={(data ?? []).map(config.optionOf)}
+      options={(data ?? []).map(config.optionOf).map(shown)}
       loading={isPending}
-      value={(field.value || []) as CatalogOption[]}
+      value={((field.value || []) as CatalogOption[]).map(shown)}
       onChange={field.onChange}
       onBlur={field.onBlur}
       label={translate(config.label)}

@@ -2,6 +2,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormatters } from '../../i18n/useFormatters';
 import { BillingDialog } from '../dialogs/BillingDialog';
 import { CatalogDialog } from '../dialogs/CatalogDialog';
 import { ExperienceLevelDialog } from '../dialogs/ExperienceLevelDialog';
@@ -38,6 +39,7 @@ const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slic
 /** Personal Details (#basic-info): the side panel of spec 2.6. */
 export function SidePanel() {
   const translate = useTranslate();
+  const { language } = useFormatters();
   const { profile, editing, publicView = false } = useProfileContext();
   const [open, setOpen] = useState<null | 'level' | 'languages' | 'billing' | 'industries'>(null);
   const close = () => setOpen(null);
@@ -66,7 +68,7 @@ export function SidePanel() {
       {profile.billing_account?.company_name || '--'}
     </Row>,
     <Row key="languages" testId="side-languages" label={translate('app.profile.fields.languages')} action={editing && <EditButton label={translate('app.profile.dialogs.languages')} onClick={() => setOpen('languages')} testId="edit-languages" />}>
-      {chips(profile.specialist_languages.map((l) => l.dv_language.language_title), 'side-language-chips')}
+      {chips(profile.specialist_languages.map(({ dv_language: l }) => language(l.language_title, l.code)), 'side-language-chips')}
     </Row>,
   ];
   // Contact and billing rows are the specialist's to share (domain readPolicy): a share page never
