@@ -5,6 +5,10 @@ import { mediaMessages, specialistMessages } from '../profile/profileDomain';
 import { businessOwnerMessages, networkMessages, teamMessages } from '../hiring/hiringDomain';
 import { shareLinkMessages } from '../sharing/sharingDomain';
 import { describeLocaleParity, leaves } from '../test/localeParity';
+import catalogsEn from './catalogs/en';
+import catalogsFr from './catalogs/fr';
+import catalogsRo from './catalogs/ro';
+import catalogsZh from './catalogs/zh';
 import changesEn from './changes/en';
 import changesFr from './changes/fr';
 import changesRo from './changes/ro';
@@ -34,19 +38,19 @@ import sharingRo from './sharing/ro';
 import sharingZh from './sharing/zh';
 import zh from './zh';
 
-// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard, i18n/account).
+// A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard, i18n/account, i18n/catalogs).
 const withFeatures = (base: unknown, ...features: unknown[]) => new Map([base, ...features].flatMap((tree) => [...leaves(tree)]));
-const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn, accountEn);
+const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn, accountEn, catalogsEn);
 // Words that read the same in every language (names, codes, placeholders).
-const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by', 'app.notifications.title']);
+const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by', 'app.notifications.title', 'app.catalogs.industries.1', 'app.catalogs.industries.6']);
 
 describeLocaleParity({
   title: 'the %s messages',
   english,
   translations: [
-    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr, notificationsFr, dashboardFr, accountFr)],
-    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo, notificationsRo, dashboardRo, accountRo)],
-    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh, notificationsZh, dashboardZh, accountZh)],
+    ['fr', withFeatures(fr, hiringFr, sharingFr, changesFr, notificationsFr, dashboardFr, accountFr, catalogsFr)],
+    ['ro', withFeatures(ro, hiringRo, sharingRo, changesRo, notificationsRo, dashboardRo, accountRo, catalogsRo)],
+    ['zh', withFeatures(zh, hiringZh, sharingZh, changesZh, notificationsZh, dashboardZh, accountZh, catalogsZh)],
   ],
   sameEverywhere,
   // Only the app's own strings: react-admin's keys come translated by its language packs.

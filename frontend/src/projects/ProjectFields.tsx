@@ -6,6 +6,7 @@ import { CatalogPicker, useSkillOptions } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { BRIEF_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH, ENGAGEMENT_NAME_MAX_LENGTH, ENGAGEMENT_TYPES, type EngagementRecord, type EngagementType } from './projectsDomain';
+import { useCatalogTitle } from '../i18n/useCatalogTitle';
 
 /** A form's values for a project: exactly the keys of the domain schema (strict), as the request takes them. */
 export function projectFormValues(project?: EngagementRecord) {
@@ -77,6 +78,7 @@ function EngagementTypeInput({ locked }: { locked: boolean }) {
 
 function ProjectTypeInput() {
   const translate = useTranslate();
+  const catalogTitle = useCatalogTitle();
   const { data } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, { retry: false, staleTime: 5 * 60_000 });
   const { field } = useInput({ source: 'project_type_id' });
   const error = useFieldError('project_type_id');
@@ -96,7 +98,7 @@ function ProjectTypeInput() {
       <MenuItem value="">{translate('app.projects.create.no_project_type')}</MenuItem>
       {(data ?? []).map((type) => (
         <MenuItem key={type.id} value={type.id}>
-          {type.project_type_title}
+          {catalogTitle('project_types', { id: type.id, title: type.project_type_title })}
         </MenuItem>
       ))}
     </TextField>

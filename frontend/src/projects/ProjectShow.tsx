@@ -34,6 +34,7 @@ import { StatusStepper } from './StatusStepper';
 import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { ShareButton } from '../sharing/ShareButton';
 import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { useCatalogTitle } from '../i18n/useCatalogTitle';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
 
@@ -192,12 +193,13 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
 
 function ProjectOverview({ project }: { project: EngagementRecord }) {
   const translate = useTranslate();
+  const catalogTitle = useCatalogTitle();
   const { range } = useDateRange();
   const budget = useBudget();
   const facts: [string, ReactNode][] = [
     ['resources.projects.fields.engagement_type', translate(`app.projects.type.${project.engagement_type}`)],
     ['resources.projects.fields.client_name', project.client_name || '--'],
-    ['resources.projects.fields.project_type_id', project.project_type?.title ?? '--'],
+    ['resources.projects.fields.project_type_id', project.project_type ? catalogTitle('project_types', project.project_type) : '--'],
     ['resources.projects.fields.dates', range(project.start_date, project.end_date)],
     ['resources.projects.fields.budget', budget(project.budget)],
     ['resources.projects.fields.team', project.team?.name ?? translate('app.projects.list.no_team')],

@@ -33,10 +33,10 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
  * language change loads every feature already in use, in the new language, before it switches.
  */
 /** The features whose wording loads with their pages: `i18n/{feature}/{locale}.ts` each. */
-export const FEATURES = ['account', 'hiring', 'sharing', 'report', 'dashboard', 'notifications', 'changes', 'projects', 'documents'] as const;
+export const FEATURES = ['account', 'hiring', 'sharing', 'report', 'dashboard', 'notifications', 'changes', 'projects', 'documents', 'catalogs'] as const;
 export type FeatureName = (typeof FEATURES)[number];
 // One lazy chunk per feature and locale (the pattern names the features above: the profile's wording ships with the app).
-const featureCatalogues = import.meta.glob<{ default: object }>('../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects,documents}/{en,fr,ro,zh}.ts');
+const featureCatalogues = import.meta.glob<{ default: object }>('../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects,documents,catalogs}/{en,fr,ro,zh}.ts');
 const featureLoader = (feature: FeatureName, locale: LocaleCode) => featureCatalogues[`../i18n/${feature}/${locale}.ts`]!;
 
 const featureCache = new Map<string, object>();

@@ -35,3 +35,18 @@ describe('every feature', () => {
     }
   });
 });
+
+describe('the reference lists’ wording', () => {
+  it('names a seeded industry or project type in each language, and an entry an admin added by its own title', async () => {
+    const i18n = createI18nProvider('en');
+    await loadFeatureMessages('catalogs');
+    expect(i18n.translate('app.catalogs.industries.4', { _: 'Banking' })).toBe('Banking');
+    const words: [string, string, string][] = [['fr', 'Banque', 'Boutique en ligne'], ['ro', 'Bănci', 'Magazin online'], ['zh', '银行', '电商店铺']];
+    for (const [locale, banking, store] of words) {
+      await i18n.changeLocale(locale);
+      expect(i18n.translate('app.catalogs.industries.4', { _: 'Banking' })).toBe(banking);
+      expect(i18n.translate('app.catalogs.project_types.4', { _: 'E-commerce Store' })).toBe(store);
+      expect(i18n.translate('app.catalogs.industries.99', { _: 'Space mining' })).toBe('Space mining');
+    }
+  });
+});

@@ -51,9 +51,10 @@ const page = {
   dashboard: lazyWithMessages('dashboard', () => import('../dashboard/Dashboard')),
   // The Account page brings its wording (i18n/lazyWithMessages.ts).
   account: lazyWithMessages('account', () => import('../account/AccountPage')),
-  profile: lazy(() => import('../profile/MyProfilePage')),
-  profileView: lazyWithMessages('changes', () => import('../profile/ProfileViewPage')),
-  profileSetup: lazy(() => import('../profile/ProfileSetupPage')),
+  // The profile's pages bring the reference lists' wording (i18n/catalogs).
+  profile: lazyWithMessages('catalogs', () => import('../profile/MyProfilePage')),
+  profileView: lazyWithMessages(['changes', 'catalogs'], () => import('../profile/ProfileViewPage')),
+  profileSetup: lazyWithMessages('catalogs', () => import('../profile/ProfileSetupPage')),
   // The hiring resources' pages (their chunks bring their wording: i18n/lazyWithMessages.ts).
   networks: networkList,
   networkDetail: networkShow,

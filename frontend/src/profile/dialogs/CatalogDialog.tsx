@@ -1,4 +1,5 @@
 import { useGetList, useInput, useTranslate } from 'react-admin';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useFieldError } from '../../forms/useFieldError';
 import { industryExperiencesSchema, languagesSchema, skillsSchema, type SpecialistProfile } from '../profileDomain';
@@ -74,8 +75,10 @@ function CatalogInput({ kind }: { kind: CatalogKind }) {
   const { field } = useInput({ source: config.field });
   const error = useFieldError(config.field);
   const { language } = useFormatters();
-  // A language reads in the reader's language; the others as the list names them.
-  const shown = (option: CatalogOption): CatalogOption => (option.code ? { ...option, title: language(option.title, option.code) } : option);
+  const catalogTitle = useCatalogTitle();
+  // Languages and industries read in the reader's language; skills as the list names them.
+  const shown = (option: CatalogOption): CatalogOption =>
+    option.code ? { ...option, title: language(option.title, option.code) } : kind === 'industries' ? { ...option, title: catalogTitle('industries', option) } : option;
   return (
     <CatalogPicker
       autoFocus

@@ -4,6 +4,7 @@ import { useGetList, useInput, useTranslate } from 'react-admin';
 import { useFieldError } from '../../forms/useFieldError';
 import { projectInterestsSchema } from '../profileDomain';
 import { SectionDialog } from './SectionDialog';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 
 /** Select Project Interests: each type selected or not, preselected from the profile; at least one. */
 export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,6 +28,7 @@ export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClo
 
 function ProjectTypeChoices() {
   const translate = useTranslate();
+  const catalogTitle = useCatalogTitle();
   const { data: types, isPending } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, {
     retry: false,
     onError: (error) => console.warn('could not load the project types', error),
@@ -45,7 +47,7 @@ function ProjectTypeChoices() {
               return (
                 <Chip
                   key={type.id}
-                  label={type.project_type_title}
+                  label={catalogTitle('project_types', { id: type.id, title: type.project_type_title })}
                   icon={on ? <CheckRounded /> : undefined}
                   color={on ? 'primary' : 'default'}
                   variant={on ? 'filled' : 'outlined'}

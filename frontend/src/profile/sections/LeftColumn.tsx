@@ -10,6 +10,7 @@ import { ClientTypesDialog, PractitionerGroupDialog } from '../dialogs/QuestionD
 import { SKILLS_SHOWN_BEFORE_MORE } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { EditButton, EmptyText, NoItems, SectionCard } from '../../components/SectionCard';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 
 const ChipList = ({ items, testId, color = 'default' }: { items: { id: number | string; label: string }[]; testId: string; color?: 'default' | 'primary' }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={testId}>
@@ -23,13 +24,14 @@ const ChipList = ({ items, testId, color = 'default' }: { items: { id: number | 
 export function LeftColumn() {
   const translate = useTranslate();
   const { profile, editing } = useProfileContext();
+  const catalogTitle = useCatalogTitle();
   const [open, setOpen] = useState<null | 'group' | 'clients' | 'skills' | 'industries'>(null);
   const [expanded, setExpanded] = useState(false);
   const close = () => setOpen(null);
   const skills = profile.specialist_skills.map((s) => ({ id: s.dv_skills.id, label: s.dv_skills.skill_title }));
   const shown = expanded ? skills : skills.slice(0, SKILLS_SHOWN_BEFORE_MORE);
   const hidden = skills.length - SKILLS_SHOWN_BEFORE_MORE;
-  const industries = profile.dv_industry_experiences.map((i) => ({ id: i.industry_experience.id, label: i.industry_experience.industry_experience }));
+  const industries = profile.dv_industry_experiences.map(({ industry_experience: i }) => ({ id: i.id, label: catalogTitle('industries', { id: i.id, title: i.industry_experience }) }));
 
   return (
     <>

@@ -32,6 +32,7 @@ import { type Certificate, type WorkExperience } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
 import { AddButton, EditButton, EmptyText, NoItems, SectionCard } from '../../components/SectionCard';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 
 const SLOT_ICONS: Record<number, ReactElement> = {
   2: <PersonOutlineRounded />,
@@ -324,6 +325,7 @@ export function ProjectsPanel() {
 /** Project Interests (#projectinterest): the chosen project types. */
 export function InterestsPanel() {
   const translate = useTranslate();
+  const catalogTitle = useCatalogTitle();
   const { profile, editing } = useProfileContext();
   const [open, setOpen] = useState(false);
   return (
@@ -339,7 +341,7 @@ export function InterestsPanel() {
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="interests-list">
           {profile.project_types.map((p) => (
-            <Chip key={p.dv_project_types.id} icon={<SchoolOutlined />} label={p.dv_project_types.project_type_title || p.dv_project_types.name} color="secondary" variant="outlined" sx={{ fontWeight: 500, '& .MuiChip-icon': { display: 'none' } }} />
+            <Chip key={p.dv_project_types.id} icon={<SchoolOutlined />} label={catalogTitle('project_types', { id: p.dv_project_types.id, title: p.dv_project_types.project_type_title || p.dv_project_types.name })} color="secondary" variant="outlined" sx={{ fontWeight: 500, '& .MuiChip-icon': { display: 'none' } }} />
           ))}
         </Box>
       )}

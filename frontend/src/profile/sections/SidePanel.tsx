@@ -8,6 +8,7 @@ import { CatalogDialog } from '../dialogs/CatalogDialog';
 import { ExperienceLevelDialog } from '../dialogs/ExperienceLevelDialog';
 import { useProfileContext } from '../ProfileContext';
 import { EditButton, SectionCard } from '../../components/SectionCard';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 
 function Row({ label, children, action, testId }: { label: string; children: ReactNode; action?: ReactNode; testId: string }) {
   return (
@@ -40,6 +41,7 @@ const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slic
 export function SidePanel() {
   const translate = useTranslate();
   const { language } = useFormatters();
+  const catalogTitle = useCatalogTitle();
   const { profile, editing, publicView = false } = useProfileContext();
   const [open, setOpen] = useState<null | 'level' | 'languages' | 'billing' | 'industries'>(null);
   const close = () => setOpen(null);
@@ -47,7 +49,7 @@ export function SidePanel() {
   const location = [profile.suburb, profile.state, profile.country].filter(Boolean).join(', ');
   const rows = [
     <Row key="industry" testId="side-industry" label={translate('app.profile.sections.industry_experience')} action={editing && <EditButton label={translate('app.profile.dialogs.industries')} onClick={() => setOpen('industries')} testId="edit-industries-side" />}>
-      {chips(profile.dv_industry_experiences.map((i) => i.industry_experience.industry_experience), 'side-industry-chips')}
+      {chips(profile.dv_industry_experiences.map(({ industry_experience: i }) => catalogTitle('industries', { id: i.id, title: i.industry_experience })), 'side-industry-chips')}
     </Row>,
     <Row key="level" testId="side-level" label={translate('app.profile.fields.experience_level')} action={editing && <EditButton label={translate('app.profile.dialogs.experience_level')} onClick={() => setOpen('level')} testId="edit-level" />}>
       {profile.experience_level_id ? translate(`app.profile.levels.${profile.experience_level_id}`) : '--'}
