@@ -19,11 +19,12 @@ import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { changesRoutes } from './changes/changesRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import type { NotificationHub } from './notifications/notificationHub';
-import { AuditExportsToken, AuditQueryToken, DocumentDeliveryToken, DocumentReadsToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
+import { AuditExportsToken, AuditQueryToken, RecordHistoryToken, DocumentDeliveryToken, DocumentReadsToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
 import type { PersonalDataExportReads } from './account/personalDataExportReads';
 import type { AuditExports } from './report/auditExports';
 import type { AuditQuery } from './report/auditQuery';
+import type { RecordHistory } from './report/recordHistory';
 import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 /** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
@@ -40,7 +41,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve(TOKENS.EventLog), auth),
+    reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve<RecordHistory>(RecordHistoryToken), auth),
     auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),

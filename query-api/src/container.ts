@@ -13,6 +13,7 @@ import { NotificationHub } from './notifications/notificationHub';
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
 export const AuditQueryToken = Symbol('AuditQuery');
+export const RecordHistoryToken = Symbol('RecordHistory');
 export const AuditExportsToken = Symbol('AuditExports');
 export const PersonalDataExportReadsToken = Symbol('PersonalDataExportReads');
 export const DownloadLinksToken = Symbol('DownloadLinks');
@@ -40,6 +41,8 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   // The admin report's rows: the projector's SQLite file, read-only here.
   c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
   c.register(AuditQueryToken, { useFactory: instanceCachingFactory((d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken))) });
+  // A record's past (as-of, diffs): the report's and the documents' as-of copies read it alike.
+  c.register(RecordHistoryToken, { useFactory: instanceCachingFactory((d) => new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken))) });
   c.register(DownloadLinksToken, { useFactory: instanceCachingFactory(() => new DownloadLinks(jwtSecretOf(env))) });
   // The report's exports are jobs for the worker; this side only starts them and reads their progress.
   c.register(AuditExportsToken, {
@@ -52,7 +55,7 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
   c.register(NotificationHubToken, { useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)) });
   // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
-    useFactory: instanceCachingFactory((d) => new DocumentReads(d.resolve(TOKENS.ReadModels), new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken)))),
+    useFactory: instanceCachingFactory((d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken))),
   });
   c.register(DocumentDeliveryToken, {
     useFactory: instanceCachingFactory(() => new DocumentDelivery(

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { DocumentKind } from '../providers/domain';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-
-export type DocumentKind = 'cv' | 'team' | 'project';
 
 export interface DocumentTarget {
   kind: DocumentKind;

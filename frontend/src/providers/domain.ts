@@ -10,3 +10,4 @@ export { isAdminRole } from '@dth/domain/shared/authorization';
 export { NOTIFICATION_WORDING_EN } from '@dth/domain/notifications/notificationWording';
 export type { UserType } from '@dth/domain/shared/events';
 export type { Notification } from '@dth/domain/notifications/notifications';
+export type { DocumentKind } from '@dth/domain/documents/documents';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Decider, DomainEvent } from '@dth/domain';
-import { handleCommand, loadAggregate, type CommandContext } from './commandHandler';
+import { handleCommand, loadAggregate, retryOnConflict, type CommandContext } from './commandHandler';
 import { ConcurrencyError } from './eventStore';
 import { SqliteEventStore } from './sqliteEventStore';
 
@@ -73,5 +73,37 @@ describe('handleCommand', () => {
     const events = [];
     for await (const event of s.readStream(stream)) events.push(event);
     expect(events.map((e) => e.metadata.reverts)).toEqual([undefined, undefined, '2']);
+  });
+});
+
+describe('retryOnConflict', () => {
+  const appendBehind = (s: SqliteEventStore, stream: string, revision: bigint) =>
+    s.appendToStream(stream, [{ id: randomUUID(), type: 'Added', data: { n: 10 }, metadata: { actorId: 'b', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 } }], { expectedRevision: revision });
+
+  it('decides again on the stream as it now is when another writer got there first, and gives up after its attempts', async () => {
+    const file = tempFile();
+    const [s, other] = [store(file), store(file)];
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
+    const conflicts: number[] = [];
+    let runs = 0;
+    // The first run writes behind the command's back after it loaded: its append conflicts, the second lands.
+    const { state } = await retryOnConflict(3, async () => {
+      runs++;
+      const { revision } = await loadAggregate(s, stream, counter);
+      if (runs === 1) await appendBehind(other, stream, revision as bigint);
+      return handleCommand(s, stream, counter, { type: 'Add', n: 100 }, ctx, { plannedAt: revision as bigint });
+    }, (attempt) => conflicts.push(attempt));
+    expect({ runs, conflicts, state }).toEqual({ runs: 2, conflicts: [1], state: 111 });
+
+    let always = 0;
+    await expect(retryOnConflict(2, async () => {
+      always++;
+      throw new ConcurrencyError(stream, 0n, 1n);
+    })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(always).toBe(2);
+    await expect(retryOnConflict(5, async () => {
+      throw new Error('not a conflict');
+    })).rejects.toThrow('not a conflict');
   });
 });

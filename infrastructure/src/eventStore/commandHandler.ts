@@ -163,3 +163,18 @@ export async function handleCommands<C extends { type: string }, E extends Domai
     return { events, state, position };
   });
 }
+
+/**
+ * Runs `decide` (a load and an append) again when another writer appended to its stream in between,
+ * up to `attempts` times in all; any other error, or the last conflict, is thrown.
+ */
+export async function retryOnConflict<T>(attempts: number, decide: () => Promise<T>, onConflict?: (attempt: number) => void): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await decide();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+      onConflict?.(attempt);
+    }
+  }
+}

@@ -45,11 +45,13 @@ export class DocumentDelivery {
       if (done) return { pdf: done };
       await job.remove().catch(() => undefined);
     }
-    if (!job || state === 'completed' || state === 'unknown') job = await this.jobs.add('render', { request }, { ...documentJobDefaults, jobId: key });
+    // A job queued now waits; one already there says what it is doing.
+    const queued = !job || state === 'completed' || state === 'unknown';
+    if (!job || queued) job = await this.jobs.add('render', { request }, { ...documentJobDefaults, jobId: key });
     const progress = job.progress as Partial<DocumentJobProgress> | number | undefined;
     const parts = typeof progress === 'object' && progress ? progress.parts ?? 0 : 0;
     const total = typeof progress === 'object' && progress ? progress.total ?? null : null;
-    return { pending: { state: (await job.getState()) === 'active' ? 'rendering' : 'waiting', parts, total } };
+    return { pending: { state: !queued && state === 'active' ? 'rendering' : 'waiting', parts, total } };
   }
 
   /** A share link's document was handed out: the worker records it in the link's access log. */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { EVENT_CATALOGUE, NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, type AuditRow } from '@dth/domain';
-import { DocumentedRouter, type EventLog, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { namesInListItems } from '../changes/recordChanges';
 import { namesInRecord } from './recordNames';
@@ -10,7 +10,7 @@ import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import type { AuditQuery } from './auditQuery';
-import { RecordHistory, parseMoment } from './recordHistory';
+import { parseMoment, type RecordHistory } from './recordHistory';
 
 const tags = ['Admin report'];
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
@@ -39,8 +39,7 @@ const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The admin report: audit events and their stats, record history (as-of, diff) and the event catalogue. */
-export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, log: EventLog, authenticate: RequestHandler): DocumentedRouter {
-  const history = new RecordHistory(log, audit);
+export function reportRoutes(readModels: ReadModelStore, audit: AuditQuery, history: RecordHistory, authenticate: RequestHandler): DocumentedRouter {
   // Pages answered at the audit's current checkpoint (an auditor paging back and forth, many on one screen);
   // the audit store's own, which may lag the read models': a page cached at theirs could miss the newest rows.
   const pages = new AnswerCache(readModels, undefined, () => audit.checkpoint());

@@ -1,7 +1,7 @@
 import { Worker } from 'bullmq';
 import { GoneError, NotFoundError, shareLinkDecider, toShareLinkStream, type ShareLinkCommand } from '@dth/domain';
 import {
-  ConcurrencyError, SHARE_LINK_DOWNLOAD_QUEUE, bullConnection, handleCommand, processName, type CommandContext, type EventStore, type Logger, type ShareLinkDownloadJob,
+  SHARE_LINK_DOWNLOAD_QUEUE, bullConnection, handleCommand, processName, retryOnConflict, type CommandContext, type EventStore, type Logger, type ShareLinkDownloadJob,
 } from '@dth/infrastructure';
 
 export interface ShareLinkDownloadWorkerOptions {
@@ -24,15 +24,12 @@ export function startShareLinkDownloadWorker({ redisUrl, store, logger, lockDura
       const now = new Date().toISOString();
       const context: CommandContext = { actorId: 'worker', actorRole: 'system', correlationId: String(job.id), causationId: String(job.id), now };
       const command = { type: 'RecordShareLinkDownload', data: { linkId, ...download }, metadata: { now, actor: { userId: 'worker', userType: 'admin' } } } as ShareLinkCommand;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context);
-          return;
-        } catch (error) {
-          // Revoked or gone since it was served: nothing to record.
-          if (error instanceof GoneError || error instanceof NotFoundError) return void logger.info({ linkId, reason: error.message }, 'share-link download not recorded');
-          if (!(error instanceof ConcurrencyError) || attempt === 3) throw error;
-        }
+      try {
+        await retryOnConflict(3, () => handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context));
+      } catch (error) {
+        // Revoked or gone since it was served: nothing to record.
+        if (error instanceof GoneError || error instanceof NotFoundError) return void logger.info({ linkId, reason: error.message }, 'share-link download not recorded');
+        throw error;
       }
     },
     { connection: bullConnection(redisUrl), concurrency: 4, lockDuration: lockDurationMs, name: processName() },

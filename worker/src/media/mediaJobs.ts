@@ -1,7 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { mediaDecider, toSpecialistStream, type Decider, type DomainEvent, type MediaOutcomeCommand } from '@dth/domain';
 import {
-  ConcurrencyError, bullConnection, deterministicUuid, handleCommand, processName, type CommandContext, type EventStore, type Logger, type MediaJob,
+  bullConnection, deterministicUuid, handleCommand, processName, retryOnConflict, type CommandContext, type EventStore, type Logger, type MediaJob,
 } from '@dth/infrastructure';
 
 export interface MediaWorkerOptions {
@@ -44,14 +44,7 @@ export async function appendOutcome<C extends { type: string; data: object }, E 
   };
   const eventId = deterministicUuid(`${outcome.type}:${job.uploadEventId}`);
   const command = { ...outcome, data: { ...outcome.data, ...subject, eventId }, metadata: { now: context.now } } as unknown as C;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await handleCommand(store, stream, decider, command, context);
-      return;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt === OUTCOME_ATTEMPTS) throw error;
-    }
-  }
+  await retryOnConflict(OUTCOME_ATTEMPTS, () => handleCommand(store, stream, decider, command, context));
 }
 
 /** Records a specialist media job's outcome in the specialist's stream through the media decider. */

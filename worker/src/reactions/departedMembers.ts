@@ -1,7 +1,7 @@
 import {
   joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream, type Actor, type MemberLeft, type MemberRemoved, type UserType,
 } from '@dth/domain';
-import { ConcurrencyError, handleCommand, loadAggregate, type EventStore, type Logger, type RecordedEvent } from '@dth/infrastructure';
+import { handleCommand, loadAggregate, retryOnConflict, type EventStore, type Logger, type RecordedEvent } from '@dth/infrastructure';
 import { contextCausedBy, type Reaction } from './logReactor';
 
 const ATTEMPTS = 5;
@@ -34,19 +34,17 @@ export class DepartedMembersReaction implements Reaction {
     // The member or owner whose departure this is, as the team's history will name them.
     const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
     const now = new Date().toISOString();
-    for (let attempt = 1; ; attempt++) {
-      try {
+    await retryOnConflict(
+      ATTEMPTS,
+      async () => {
         const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
         await handleCommand(
           this.store, toTeamStream(teamId), teamDecider,
           { type: 'RemoveDepartedMember', data: { teamId, specialistId, joinedSpecialistIds: joinedSpecialistIds(network) }, metadata: { now, actor } },
           contextCausedBy(event, now),
         );
-        return;
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt === ATTEMPTS) throw error;
-        this.logger.debug({ teamId, attempt }, 'team changed meanwhile; taking the departed member out again');
-      }
-    }
+      },
+      (attempt) => this.logger.debug({ teamId, attempt }, 'team changed meanwhile; taking the departed member out again'),
+    );
   }
 }
