@@ -30,7 +30,7 @@ type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | OwnerAccountDe
 
 export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
   name: 'BusinessOwnerProfile',
-  version: 2,
+  version: 1,
   keyPrefixes: [businessOwnerKey('')],
   keysOf(event) {
     const e = event as StoredEvent<OwnerProfileEvent>;
