@@ -27,10 +27,11 @@ export const passwords = {
  */
 export const account = {
   getOne: async () => ({ data: await dataOf<Me>('/auth/me') }),
-  update: async (_resource: string, { id, data }: UpdateParams<Me>) => {
+  update: async (_resource: string, { id, data, previousData }: UpdateParams<Me>) => {
     const { first_name, last_name, phone_code, phone_number, country, state, city } = data;
     const details = await dataOf<Partial<Me>>('/account/details', { method: 'PUT', json: { first_name, last_name, phone_code, phone_number, country, state, city } });
-    return { data: { id, ...details } };
+    // The answer holds the details alone: the rest of the account is as it was.
+    return { data: { ...previousData, ...details, id } };
   },
 } as unknown as Partial<DataProvider>;
 
