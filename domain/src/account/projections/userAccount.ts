@@ -17,7 +17,7 @@ export interface UserAccount {
   identity_providers?: ExternalIdentityProvider[];
   /** Notification kinds also sent in the daily mail (absent: none). */
   notification_digest?: string[];
-  /** Phone and address as last saved on the Account form (absent until then). */
+  /** An owner's or admin's phone and address as last saved on the Account page (a specialist's are on their profile). */
   phone_code?: string | null;
   phone_number?: string | null;
   country?: string | null;
@@ -33,7 +33,7 @@ export const NOTIFICATION_DIGEST_INDEX = 'idx:user:notification-digest';
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 5,
+  version: 4,
   keyPrefixes: [userAccountKey(''), 'idx:user:'],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
@@ -71,7 +71,7 @@ export const userAccountProjection: Projection<UserAccount> = {
         return doc && { ...doc, status: 'active', identity_providers: [...(doc.identity_providers ?? []), e.data.provider], updated_at: at };
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
-        return doc && { ...doc, ...e.data.details, updated_at: e.data.updatedAt };
+        return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };
       case 'OwnerAccountDetailsSet':
         return doc && { ...doc, ...e.data.details, updated_at: e.data.setAt };
       case 'AccountErasureRequested':
