@@ -6,7 +6,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
-import { signIn, toast } from '../support/pages';
+import { chooseOption, signIn, toast } from '../support/pages';
 
 /**
  * The profile page (spec 2.6) against the real platform in Debian's Chromium: a specialist
@@ -70,8 +70,7 @@ async function saveAndClose(page: Page, testId: string, message: string) {
 }
 
 async function pickYear(d: Locator, label: string, year: number) {
-  await d.getByRole('combobox', { name: label }).click();
-  await d.page().getByRole('option', { name: String(year), exact: true }).click();
+  await chooseOption(d.getByRole('combobox', { name: label }), String(year), { exact: true });
 }
 
 async function pickOptions(page: Page, d: Locator, count: number) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkFromMail } from '@dth/testing';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
-import { signIn, toast } from '../support/pages';
+import { chooseOption, signIn, toast } from '../support/pages';
 
 const screenshot = screenshotter('projects');
 /** The project pages scroll: each screenshot starts from the top. */
@@ -66,10 +66,7 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
 }
 
 /** Opens a MUI select by its test id and picks the option that reads `text`. */
-async function choose(page: Page, testId: string, text: string | RegExp, scope: Page | ReturnType<Page['locator']> = page) {
-  await scope.getByTestId(testId).click();
-  await page.getByRole('option', { name: text }).click();
-}
+const choose = (page: Page, testId: string, text: string | RegExp, scope: Page | Locator = page) => chooseOption(scope.getByTestId(testId), text);
 
 async function openTab(page: Page, tab: string) {
   await page.getByTestId(`project-tab-${tab}`).click();
