@@ -7,7 +7,7 @@ import {
 } from './account';
 import { accountMessages as m } from './messages';
 import { passwordProblem, type PasswordOwner } from './passwordPolicy';
-import type { AccountDetails } from '../specialist/valueObjects';
+import { accountDetailsSchema, type AccountDetails } from '../specialist/valueObjects';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 export interface IssuedToken {
@@ -173,7 +173,7 @@ function setNotificationPreferences({ data, metadata }: SetNotificationPreferenc
   return [{ type: 'NotificationPreferencesSet', data: { userId: state.userId, digest, setAt: metadata.now } }];
 }
 
-const DETAIL_FIELDS = ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'] as const;
+const DETAIL_FIELDS = accountDetailsSchema.keyof().options;
 
 /** Only the person, and only an owner or admin: a specialist's details are their profile's (`UpdateAccountDetails`). */
 function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, state: Account): AccountEvent[] {

@@ -6,7 +6,6 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { shownErrorOf } from '../providers/apiErrors';
 import { FAILED_KEY } from '../profile/useSectionWrite';
 import { accountDetailsInputSchema } from './accountDomain';
 
@@ -22,11 +21,13 @@ export type AccountDetailsValues = Record<'first_name' | 'last_name' | 'phone_co
  * countries service. A specialist's are their profile's (`specialists`, the `account` section:
  * PUT /user/specialist/update-account/{id}); an owner's or admin's their account's (`account`: PUT /account/details).
  */
-export function AccountDetailsForm({ resource, record, meta, onSaved }: {
+export function AccountDetailsForm({ resource, record, meta, failureOf = () => FAILED_KEY, onSaved }: {
   resource: 'specialists' | 'account';
   /** A profile calls the city `suburb` (spec 3). */
   record: RaRecord & Partial<AccountDetailsValues> & { suburb?: string | null };
   meta?: Record<string, unknown>;
+  /** What a refused save says: by default the profile sections' one failure message; the account page shows the server's reason. */
+  failureOf?: (error: unknown) => string;
   onSaved: (details: AccountDetailsValues) => Promise<unknown>;
 }) {
   const notify = useNotify();
@@ -44,7 +45,7 @@ export function AccountDetailsForm({ resource, record, meta, onSaved }: {
     try {
       await update(resource, { id: record.id, data: details, previousData: record, meta }, { returnPromise: true });
     } catch (error) {
-      notify(resource === 'account' ? shownErrorOf(error).message : FAILED_KEY, { type: 'error' });
+      notify(failureOf(error), { type: 'error' });
       return;
     }
     notify('app.profile.messages.profileUpdated', { type: 'success' });

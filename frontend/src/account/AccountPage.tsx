@@ -90,7 +90,7 @@ export default function AccountPage() {
                     onSaved={renamed}
                   />
                 ) : (
-                  me && <AccountDetailsForm key={me.updated_at} resource="account" record={me} onSaved={renamed} />
+                  me && <AccountDetailsForm key={me.updated_at} resource="account" record={me} failureOf={(error) => shownErrorOf(error).message} onSaved={renamed} />
                 )}
               </CardContent>
             </Card>
