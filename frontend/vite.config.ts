@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const objectEntries = fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url));
 
 export default defineConfig({
   base: '/stage/',
   plugins: [react()],
+  resolve: { alias: { 'object.entries': objectEntries } },
   build: {
+    // `require('object.entries')` takes the shim's default export, as the polyfill's module.exports.
+    commonjsOptions: { requireReturnsDefault: (id: string) => id === objectEntries },
     // scripts/src/bundleReport.ts reads the manifest to size the login route's JavaScript.
     manifest: true,
     target: 'es2022',
