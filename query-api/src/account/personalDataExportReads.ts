@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { exportJobState, type ExportJobState } from '../exportJobs';
+import { readExportJob, type ExportJobState } from '../exportJobs';
 import { personalDataArchiveKey, type BlobStore, type PersonalDataExportJob } from '@dth/infrastructure';
 
 export type PersonalDataExportState = ExportJobState;
@@ -25,15 +25,10 @@ export class PersonalDataExportReads {
     private readonly blobs: BlobStore,
   ) {}
 
-  private async jobFor(id: string, readerId: string) {
-    const job = /^[0-9a-f-]{36}$/.test(id) ? await this.queue.getJob(id) : undefined;
-    return job && (job.data.userId === readerId || job.data.requestedBy === readerId) ? job : undefined;
-  }
-
   async status(id: string, readerId: string, now = new Date()): Promise<PersonalDataExportStatus | null> {
-    const job = await this.jobFor(id, readerId);
-    if (!job) return null;
-    const { state, expiresAt } = await exportJobState(job, now);
+    const read = await readExportJob(this.queue, id, now);
+    if (!read || (read.job.data.userId !== readerId && read.job.data.requestedBy !== readerId)) return null;
+    const { job, state, expiresAt } = read;
     const progress = job.progress as { scanned?: number; total?: number } | undefined;
     return {
       id, user_id: job.data.userId, state, scanned: progress?.scanned ?? 0, total: progress?.total ?? null,

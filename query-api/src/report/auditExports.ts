@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import { auditExportJobDefaults, auditExportKey, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
-import { exportJobState, type ExportJobState } from '../exportJobs';
+import { readExportJob, type ExportJobState } from '../exportJobs';
 
 export type AuditExportFormat = AuditExportJob['format'];
 export type AuditExportState = ExportJobState;
@@ -43,9 +43,9 @@ export class AuditExports {
   }
 
   async status(id: string, adminId: string, now = new Date()): Promise<AuditExportStatus | null> {
-    const job = /^[0-9a-f-]{36}$/.test(id) ? await this.queue.getJob(id) : undefined;
-    if (!job || job.data.requestedBy !== adminId) return null;
-    const { state, expiresAt } = await exportJobState(job, now);
+    const read = await readExportJob(this.queue, id, now);
+    if (!read || read.job.data.requestedBy !== adminId) return null;
+    const { job, state, expiresAt } = read;
     const progress = progressOf(job.progress);
     const fileName = job.data.key.slice(job.data.key.lastIndexOf('/') + 1);
     const answer: AuditExportStatus = {
