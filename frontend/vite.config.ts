@@ -17,5 +17,10 @@ export default defineConfig({
     // The entry holds react-dom, MUI and react-admin's core; the login route stays under its budget (docs/performance.md).
     chunkSizeWarningLimit: 700,
   },
-  server: { proxy: { '^/(auth|user|countries|media|networks|network-members|invitations|teams|specialists|business-owners)': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '^/(auth|user|countries|media|networks|network-members|invitations|teams|specialists|business-owners)':
+        'http://localhost:8080',
+    },
+  },
 });

@@ -52,18 +52,26 @@ function ensureDebianPackages(packages, { optional = false } = {}) {
   const missing = packages.filter(({ command, path }) => !(command && has(command)) && !(path && existsSync(path)));
   if (missing.length === 0) return;
   const names = missing.map((p) => p.pkg).join(' ');
-  if (optional && (!isRoot || !has('apt-get'))) return console.log(`• Without ${names} (optional); install it for a faster platform`);
+  if (optional && (!isRoot || !has('apt-get')))
+    return console.log(`• Without ${names} (optional); install it for a faster platform`);
   if (!isRoot || !has('apt-get')) {
-    console.error(`✖ Missing: ${missing.map((p) => p.command).join(', ')}. Install them with: sudo apt-get install -y ${names}`);
+    console.error(
+      `✖ Missing: ${missing.map((p) => p.command).join(', ')}. Install them with: sudo apt-get install -y ${names}`,
+    );
     console.error('  (or point REDIS_URL at a Redis server you already run).');
     process.exit(1);
   }
   console.log(`• Installing Debian packages: ${names}…`);
   if (!aptUpdated) run('apt-get', ['update', '-qq']);
   aptUpdated = true;
-  const install = ['apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }];
+  const install = [
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)],
+    { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  ];
   if (!optional) return run(...install);
-  if (spawnSync(install[0], install[1], { cwd: root, stdio: 'inherit', ...install[2] }).status !== 0) console.log(`• ${names} could not be installed (optional): going on without it`);
+  if (spawnSync(install[0], install[1], { cwd: root, stdio: 'inherit', ...install[2] }).status !== 0)
+    console.log(`• ${names} could not be installed (optional): going on without it`);
 }
 
 function ensureFrontendBuild() {
@@ -89,7 +97,10 @@ const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
 const postgresql = { pkg: 'postgresql', path: '/usr/lib/postgresql' };
 // The gateway: deploy/nginx.conf in Debian's nginx (deploy/src/gatewayMain.ts), with brotli where the module installs.
 const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };
-const brotliStatic = { pkg: 'libnginx-mod-http-brotli-static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' };
+const brotliStatic = {
+  pkg: 'libnginx-mod-http-brotli-static',
+  path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+};
 // The PDFs' fonts (Latin with ș/ț, and Chinese), and poppler's pdftotext/pdftoppm, which the document tests read PDFs with.
 const fonts = [
   { pkg: 'fonts-dejavu-core', path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },

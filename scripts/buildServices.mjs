@@ -24,7 +24,16 @@ export const SERVICE_ENTRIES = {
 /** Where a service's built module is (`node --enable-source-maps` on it). */
 export const builtService = (name) => join(servicesDir, `${name}.mjs`);
 
-const SOURCE_DIRS = ['domain', 'infrastructure', 'command-api', 'query-api', 'projector', 'worker', 'deploy', 'scripts'].map((dir) => join(root, dir, 'src'));
+const SOURCE_DIRS = [
+  'domain',
+  'infrastructure',
+  'command-api',
+  'query-api',
+  'projector',
+  'worker',
+  'deploy',
+  'scripts',
+].map((dir) => join(root, dir, 'src'));
 
 /** The newest modification time of any file under `dir` (bootstrap.mjs's check of the frontend's build too). */
 export function newestMtime(dir) {
@@ -44,7 +53,11 @@ export function servicesStale() {
   return SOURCE_DIRS.some((dir) => newestMtime(dir) > built);
 }
 
-const packageNameOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The package a workspace holds in its own node_modules, when npm nested one there (another version
@@ -72,7 +85,13 @@ const npmPackagesStayExternal = {
       const nested = nestedPackageDir(args.resolveDir, packageNameOf(args.path));
       if (!nested) return { path: args.path, external: true };
       const file = createRequire(join(args.resolveDir, 'importer.js')).resolve(args.path);
-      return { path: relative(servicesDir, file).split(sep).join('/').replace(/^(?!\.)/, './'), external: true };
+      return {
+        path: relative(servicesDir, file)
+          .split(sep)
+          .join('/')
+          .replace(/^(?!\.)/, './'),
+        external: true,
+      };
     });
   },
 };

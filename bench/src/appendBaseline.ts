@@ -12,16 +12,23 @@ const key = new TextEncoder().encode(JWT_SECRET);
 const db = new Database(FILE);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
-db.exec('CREATE TABLE IF NOT EXISTS events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL)');
+db.exec(
+  'CREATE TABLE IF NOT EXISTS events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, created_at TEXT NOT NULL)',
+);
 const insert = db.prepare('INSERT INTO events (id, stream, type, data, created_at) VALUES (?, ?, ?, ?, ?)');
-const append = db.transaction((stream: string, data: string) => insert.run(randomUUID(), stream, 'SkillsSet', data, new Date().toISOString()).lastInsertRowid);
+const append = db.transaction(
+  (stream: string, data: string) =>
+    insert.run(randomUUID(), stream, 'SkillsSet', data, new Date().toISOString()).lastInsertRowid,
+);
 
 createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', async () => {
     try {
-      const { payload } = await jwtVerify((req.headers.authorization ?? '').slice('Bearer '.length), key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify((req.headers.authorization ?? '').slice('Bearer '.length), key, {
+        algorithms: ['HS256'],
+      });
       const body = JSON.parse(Buffer.concat(chunks).toString()) as { skills: number[] };
       const position = append(`specialist-${payload.sub}`, JSON.stringify(body));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ position: String(position) }));

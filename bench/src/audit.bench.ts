@@ -6,12 +6,31 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import {
-  accountDecider, defaultCatalogItems, projections, specialistDecider, toSpecialistStream, toUserStream,
-  type SpecialistCommand, type UserType,
+  accountDecider,
+  defaultCatalogItems,
+  projections,
+  specialistDecider,
+  toSpecialistStream,
+  toUserStream,
+  type SpecialistCommand,
+  type UserType,
 } from '@dth/domain';
 import {
-  SqliteAuditStore, SqliteEventStore, TOKENS, auditFileOf, createAuditStore, createLogger, createRedis, freePort, handleCommand, handleCommands, sqliteFileOf,
-  startPostgresServer, startS3Server, type CommandContext, type EventStore,
+  SqliteAuditStore,
+  SqliteEventStore,
+  TOKENS,
+  auditFileOf,
+  createAuditStore,
+  createLogger,
+  createRedis,
+  freePort,
+  handleCommand,
+  handleCommands,
+  sqliteFileOf,
+  startPostgresServer,
+  startS3Server,
+  type CommandContext,
+  type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { uniquePassword } from '@dth/testing';
@@ -43,7 +62,11 @@ const AUDIT_STORE = process.env.AUDIT_STORE === 'postgres' ? 'postgres' : 'sqlit
 
 const loadBefore = loadavg().map((n) => round(n));
 const postgres = AUDIT_STORE === 'postgres' ? await startPostgresServer() : undefined;
-const s3 = await startS3Server({ port: await freePort(), directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')), buckets: ['media'] });
+const s3 = await startS3Server({
+  port: await freePort(),
+  directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')),
+  buckets: ['media'],
+});
 const services = await startServices(['command-api', 'query-api', 'gateway'], {
   env: { S3_PORT: String(s3.port), ...(postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}) },
 });
@@ -51,20 +74,44 @@ const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
 const accounts = container.resolve<AccountService>(AccountServiceToken);
 const store = container.resolve<EventStore>(TOKENS.EventStore);
-const system = (now: string): CommandContext => ({ actorId: 'seed', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now });
+const system = (now: string): CommandContext => ({
+  actorId: 'seed',
+  actorRole: 'system',
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  now,
+});
 
 // Admins sign in (their tokens read the report); specialists are registered through the account decider (no password hashing).
 const adminPassword = uniquePassword();
 const adminEmail = `bench-admin-${randomUUID()}@example.com`;
 const now0 = new Date().toISOString();
-const { id: adminId } = await accounts.register({ firstName: 'Bench', lastName: 'Admin', email: adminEmail, userType: 'admin' }, system(now0), adminPassword);
+const { id: adminId } = await accounts.register(
+  { firstName: 'Bench', lastName: 'Admin', email: adminEmail, userType: 'admin' },
+  system(now0),
+  adminPassword,
+);
 const admins = [adminId];
 for (let n = 1; n < ADMINS; n++) {
   const userId = randomUUID();
-  await handleCommand(store, toUserStream(userId), accountDecider, {
-    type: 'RegisterUser', data: { userId, firstName: 'Admin', lastName: `No ${n}`, email: `admin${n}-${userId}@example.com`, userType: 'admin' as UserType, passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' } },
-    metadata: { now: now0 },
-  }, system(now0));
+  await handleCommand(
+    store,
+    toUserStream(userId),
+    accountDecider,
+    {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        firstName: 'Admin',
+        lastName: `No ${n}`,
+        email: `admin${n}-${userId}@example.com`,
+        userType: 'admin' as UserType,
+        passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' },
+      },
+      metadata: { now: now0 },
+    },
+    system(now0),
+  );
   admins.push(userId);
 }
 const seedStarted = performance.now();
@@ -72,34 +119,110 @@ const specialists: string[] = [];
 const firstNames = ['Priya', 'Chen', 'Ana', 'Mihai', 'Lea', 'Omar', 'Zoë', 'Kofi', 'Sara', 'Ivan'];
 const lastNames = ['Sharma', 'Wang', 'Pop', 'Martin', 'Dubois', 'Haddad', 'Novak', 'Mensah', 'Rossi', 'Petrov'];
 for (let i = 0; i < SPECIALISTS; i += 25) {
-  await Promise.all(Array.from({ length: Math.min(25, SPECIALISTS - i) }, async (_, j) => {
-    const n = i + j;
-    const userId = randomUUID();
-    const now = new Date().toISOString();
-    const firstName = firstNames[n % 10];
-    const lastName = `${lastNames[Math.floor(n / 10) % 10]}-${n}`;
-    const email = `s${n}-${userId}@example.com`;
-    await handleCommand(store, toUserStream(userId), accountDecider, {
-      type: 'RegisterUser', data: { userId, firstName, lastName, email, userType: 'specialist', passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' } }, metadata: { now },
-    }, system(now));
-    await handleCommand(store, toSpecialistStream(userId), specialistDecider, { type: 'StartProfile', data: { specialistId: userId, firstName, lastName, email }, metadata: { now } }, system(now));
-    specialists.push(userId);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(25, SPECIALISTS - i) }, async (_, j) => {
+      const n = i + j;
+      const userId = randomUUID();
+      const now = new Date().toISOString();
+      const firstName = firstNames[n % 10];
+      const lastName = `${lastNames[Math.floor(n / 10) % 10]}-${n}`;
+      const email = `s${n}-${userId}@example.com`;
+      await handleCommand(
+        store,
+        toUserStream(userId),
+        accountDecider,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            firstName,
+            lastName,
+            email,
+            userType: 'specialist',
+            passwordToken: { tokenHash: 't', expiresAt: '2100-01-01T00:00:00.000Z' },
+          },
+          metadata: { now },
+        },
+        system(now),
+      );
+      await handleCommand(
+        store,
+        toSpecialistStream(userId),
+        specialistDecider,
+        { type: 'StartProfile', data: { specialistId: userId, firstName, lastName, email }, metadata: { now } },
+        system(now),
+      );
+      specialists.push(userId);
+    }),
+  );
 }
 const hot = specialists[0];
 
-const catalogs = defaultCatalogItems([{ code: 'en', title: 'English' }, { code: 'fr', title: 'French' }]);
-const titles = ['Product Designer', 'Data Engineer', 'Chief Architect', 'Mobile Developer', 'QA Lead', 'Scrum Master', 'UX Researcher', 'DevOps Engineer'];
+const catalogs = defaultCatalogItems([
+  { code: 'en', title: 'English' },
+  { code: 'fr', title: 'French' },
+]);
+const titles = [
+  'Product Designer',
+  'Data Engineer',
+  'Chief Architect',
+  'Mobile Developer',
+  'QA Lead',
+  'Scrum Master',
+  'UX Researcher',
+  'DevOps Engineer',
+];
 /** The n-th edit of a profile: a realistic mix of the profile's sections. */
 function edit(specialistId: string, n: number, now: string): SpecialistCommand {
   const metadata = { now };
   switch (n % 6) {
-    case 0: return { type: 'SetIndustryTitle', data: { specialistId, industryTitle: `${titles[n % titles.length]} ${n % 97}` }, metadata };
-    case 1: return { type: 'SetSkills', data: { specialistId, skillIds: [(n % 40) + 1, ((n * 7) % 40) + 1, ((n * 13) % 40) + 1], catalog: catalogs.skills }, metadata };
-    case 2: return { type: 'SetAboutMe', data: { specialistId, description: `About me, version ${n}: I build products with small teams, ship often and measure what matters.` }, metadata };
-    case 3: return { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: ((n % 3) + 1) as 1 | 2 | 3 }, metadata };
-    case 4: return { type: 'SetProjectInterests', data: { specialistId, projectTypeIds: [(n % 10) + 1], catalog: catalogs['project-types'] }, metadata };
-    default: return { type: 'SetIndustryExperiences', data: { specialistId, industryIds: [(n % 20) + 1, ((n * 3) % 20) + 1], catalog: catalogs['industry-experiences'] }, metadata };
+    case 0:
+      return {
+        type: 'SetIndustryTitle',
+        data: { specialistId, industryTitle: `${titles[n % titles.length]} ${n % 97}` },
+        metadata,
+      };
+    case 1:
+      return {
+        type: 'SetSkills',
+        data: {
+          specialistId,
+          skillIds: [(n % 40) + 1, ((n * 7) % 40) + 1, ((n * 13) % 40) + 1],
+          catalog: catalogs.skills,
+        },
+        metadata,
+      };
+    case 2:
+      return {
+        type: 'SetAboutMe',
+        data: {
+          specialistId,
+          description: `About me, version ${n}: I build products with small teams, ship often and measure what matters.`,
+        },
+        metadata,
+      };
+    case 3:
+      return {
+        type: 'SetExperienceLevel',
+        data: { specialistId, experienceLevelId: ((n % 3) + 1) as 1 | 2 | 3 },
+        metadata,
+      };
+    case 4:
+      return {
+        type: 'SetProjectInterests',
+        data: { specialistId, projectTypeIds: [(n % 10) + 1], catalog: catalogs['project-types'] },
+        metadata,
+      };
+    default:
+      return {
+        type: 'SetIndustryExperiences',
+        data: {
+          specialistId,
+          industryIds: [(n % 20) + 1, ((n * 3) % 20) + 1],
+          catalog: catalogs['industry-experiences'],
+        },
+        metadata,
+      };
   }
 }
 
@@ -116,7 +239,13 @@ async function appendEdits(specialistId: string, size: number) {
   const byAdmin = appendNo++ % 4 === 3;
   const actorId = byAdmin ? admins[appendNo % ADMINS] : specialistId;
   const commands = Array.from({ length: size }, (_, k) => edit(specialistId, n0 + k, now));
-  const ctx: CommandContext = { actorId, actorRole: byAdmin ? 'admin' : 'specialist', correlationId: randomUUID(), causationId: randomUUID(), now };
+  const ctx: CommandContext = {
+    actorId,
+    actorRole: byAdmin ? 'admin' : 'specialist',
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    now,
+  };
   const { position } = await handleCommands(store, toSpecialistStream(specialistId), specialistDecider, commands, ctx);
   if (position && position > written) written = position;
 }
@@ -151,15 +280,28 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const login = await fetch(`${services.commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
-const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
-const page = (filter: object) => `/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,49]')}`;
+const login = await fetch(`${services.commandUrl}/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+});
+const headers = {
+  authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}`,
+};
+const page = (filter: object) =>
+  `/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,49]')}`;
 const read = async (url: string) => {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
   return { body: await res.text(), range: res.headers.get('content-range') };
 };
-const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+const summary = (r: autocannon.Result) => ({
+  requestsPerSecond: round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});
 const run = async (url: string, connections = CONNECTIONS, extra: Record<string, string> = {}) => {
   await autocannon({ url, connections, duration: 2, headers: { ...headers, ...extra } }); // warms the JIT (and the selection); discarded
   return summary(await autocannon({ url, connections, duration: SECONDS, headers: { ...headers, ...extra } }));
@@ -181,10 +323,15 @@ for (const [name, filter] of Object.entries(filters)) {
   const firstAnswerMs = round(performance.now() - freshStarted);
   if (JSON.parse(first.body).length !== 50) throw new Error(`${name}: not a page of 50 (${first.range})`);
   pages[name] = {
-    filter, total: first.range, firstAnswerMs,
-    gateway: await run(services.gatewayUrl + path), queryApi: await run(services.queryUrl + path),
-    gatewayBrowser: await run(services.gatewayUrl + path, CONNECTIONS, browser), queryApiBrowser: await run(services.queryUrl + path, CONNECTIONS, browser),
-    gatewayNoCache: await run(services.gatewayUrl + path, CONNECTIONS, noCache), queryApiNoCache: await run(services.queryUrl + path, CONNECTIONS, noCache),
+    filter,
+    total: first.range,
+    firstAnswerMs,
+    gateway: await run(services.gatewayUrl + path),
+    queryApi: await run(services.queryUrl + path),
+    gatewayBrowser: await run(services.gatewayUrl + path, CONNECTIONS, browser),
+    queryApiBrowser: await run(services.queryUrl + path, CONNECTIONS, browser),
+    gatewayNoCache: await run(services.gatewayUrl + path, CONNECTIONS, noCache),
+    queryApiNoCache: await run(services.queryUrl + path, CONNECTIONS, noCache),
   };
 }
 
@@ -202,7 +349,11 @@ async function exportJob() {
     queryMax = Math.max(queryMax, rssOf(queryPid));
   }, 50);
   const started = performance.now();
-  const answer = await fetch(`${services.gatewayUrl}/audit-exports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', filter: {} }) });
+  const answer = await fetch(`${services.gatewayUrl}/audit-exports`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ format: 'csv', filter: {} }),
+  });
   if (answer.status !== 202) throw new Error(`export not started: ${answer.status} ${await answer.text()}`);
   const { id } = (await answer.json()) as { id: string };
   let status: { state: string; rows: number; url: string };
@@ -215,8 +366,13 @@ async function exportJob() {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   return {
-    rows: status.rows, seconds: round(seconds), rowsPerSecond: Math.round(status.rows / seconds), url: status.url,
-    workerRssBeforeMB: round(workerBefore / 1e6), workerRssGrowthMB: round((workerMax - workerBefore) / 1e6), queryApiRssGrowthMB: round((queryMax - queryBefore) / 1e6),
+    rows: status.rows,
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(status.rows / seconds),
+    url: status.url,
+    workerRssBeforeMB: round(workerBefore / 1e6),
+    workerRssGrowthMB: round((workerMax - workerBefore) / 1e6),
+    queryApiRssGrowthMB: round((queryMax - queryBefore) / 1e6),
   };
 }
 /**
@@ -224,7 +380,12 @@ async function exportJob() {
  * reactor first reads the whole log (once, after the load), which is not the export's cost.
  */
 async function idle(pid: number) {
-  const cpuOf = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks), 0);
+  const cpuOf = () =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ')
+      .slice(11, 13)
+      .reduce((sum, ticks) => sum + Number(ticks), 0);
   for (let quiet = 0, last = cpuOf(), waited = 0; quiet < 4 || waited < 3000; waited += 500) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpuOf();
@@ -246,17 +407,29 @@ async function download(url: string) {
     for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
-  return { rows: lines - 1, megabytes: round(bytes / 1e6), seconds: round(seconds), rowsPerSecond: Math.round((lines - 1) / seconds), megabytesPerSecond: round(bytes / 1e6 / seconds) };
+  return {
+    rows: lines - 1,
+    megabytes: round(bytes / 1e6),
+    seconds: round(seconds),
+    rowsPerSecond: Math.round((lines - 1) / seconds),
+    megabytesPerSecond: round(bytes / 1e6 / seconds),
+  };
 }
 const exports = [await exportJob(), await exportJob()];
 const key = exports[1].url.slice(1, exports[1].url.indexOf('?'));
 const csv = {
   jobs: exports.map(({ url: _url, ...figures }) => figures),
-  download: { gateway: await download(services.gatewayUrl + exports[1].url), blobStore: await download(`http://127.0.0.1:${s3.port}/media/${key}`) },
+  download: {
+    gateway: await download(services.gatewayUrl + exports[1].url),
+    blobStore: await download(`http://127.0.0.1:${s3.port}/media/${key}`),
+  },
 };
 
 // As-of of the hot profile (its HOT events) at a position in the middle of its history.
-const timeline = JSON.parse((await read(`${services.queryUrl}/history/specialist/${hot}?range=[${Math.floor(HOT / 2)},${Math.floor(HOT / 2)}]`)).body);
+const timeline = JSON.parse(
+  (await read(`${services.queryUrl}/history/specialist/${hot}?range=[${Math.floor(HOT / 2)},${Math.floor(HOT / 2)}]`))
+    .body,
+);
 const asOfPath = `/history/specialist/${hot}/as-of?at=${timeline[0].position}`;
 const asOfOnce: number[] = [];
 for (let k = 0; k < 50; k++) {
@@ -274,27 +447,39 @@ const asOf = {
 // The audit model's size: on SQLite the file once its WAL is checkpointed, and by table and index (dbstat); on
 // PostgreSQL its tables and indexes.
 const version = replayed.version;
-const { auditBytes, bytesByObject, auditRows } = postgres ? await postgresSize(postgres.url, version) : sqliteSize(auditStore as SqliteAuditStore, auditFile, version);
+const { auditBytes, bytesByObject, auditRows } = postgres
+  ? await postgresSize(postgres.url, version)
+  : sqliteSize(auditStore as SqliteAuditStore, auditFile, version);
 
 // What the audit costs a replay: the same log replayed without it.
 const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
 await auditStore.close();
 
 saveResult(AUDIT_STORE === 'postgres' ? 'audit-postgres' : 'audit', {
-  events: Number(head), specialists: SPECIALISTS, admins: ADMINS, hotProfileEvents: HOT, connections: CONNECTIONS, seconds: SECONDS,
+  events: Number(head),
+  specialists: SPECIALISTS,
+  admins: ADMINS,
+  hotProfileEvents: HOT,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   seed: { seconds: round(seedSeconds), eventsPerSecond: Math.round(Number(head) / seedSeconds) },
   replay: {
-    seconds: round(replayed.seconds), eventsPerSecond: replayed.eventsPerSecond,
+    seconds: round(replayed.seconds),
+    eventsPerSecond: replayed.eventsPerSecond,
     withoutAudit: { seconds: round(withoutAudit.seconds), eventsPerSecond: withoutAudit.eventsPerSecond },
     auditCostRatio: round(replayed.eventsPerSecond / withoutAudit.eventsPerSecond),
   },
   redis: { readModelsMB: round((memoryAfter - memoryBefore) / 1e6) },
   auditStore: AUDIT_STORE,
   auditSize: {
-    rows: auditRows, fileMB: round(auditBytes / 1e6),
-    mbPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)), bytesPerEvent: Math.round(auditBytes / Number(head)),
-    bytesPerEventByObject: Object.fromEntries(Object.entries(bytesByObject).map(([name, bytes]) => [name, round(bytes / Number(head), 1)])),
+    rows: auditRows,
+    fileMB: round(auditBytes / 1e6),
+    mbPerMillionEvents: round(auditBytes / 1e6 / (Number(head) / 1e6)),
+    bytesPerEvent: Math.round(auditBytes / Number(head)),
+    bytesPerEventByObject: Object.fromEntries(
+      Object.entries(bytesByObject).map(([name, bytes]) => [name, round(bytes / Number(head), 1)]),
+    ),
   },
   reportPage: pages,
   csv,
@@ -310,15 +495,27 @@ await postgres?.stop();
 function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
   const db = store.database.db!;
   db.pragma('wal_checkpoint(TRUNCATE)');
-  const fileBytes = (path: string) => { try { return statSync(path).size; } catch { return 0; } };
+  const fileBytes = (path: string) => {
+    try {
+      return statSync(path).size;
+    } catch {
+      return 0;
+    }
+  };
   let bytesByObject: Record<string, number> = {};
   try {
-    const objects = db.prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC').all() as { name: string; bytes: number }[];
+    const objects = db
+      .prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC')
+      .all() as { name: string; bytes: number }[];
     bytesByObject = Object.fromEntries(objects.map((o) => [o.name.replace(`_v${version}`, ''), o.bytes]));
   } catch {
     // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
   }
-  return { auditBytes: fileBytes(file) + fileBytes(`${file}-wal`), bytesByObject, auditRows: Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get()) };
+  return {
+    auditBytes: fileBytes(file) + fileBytes(`${file}-wal`),
+    bytesByObject,
+    auditRows: Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get()),
+  };
 }
 
 async function postgresSize(url: string, version: number) {
@@ -330,6 +527,12 @@ async function postgresSize(url: string, version: number) {
   );
   const rows = await client.query<{ count: string }>(`SELECT COUNT(*) AS count FROM audit_rows_v${version}`);
   await client.end();
-  const bytesByObject = Object.fromEntries(objects.rows.map((o) => [o.name.replace(`_v${version}`, ''), Number(o.bytes)]));
-  return { auditBytes: Object.values(bytesByObject).reduce((sum, bytes) => sum + bytes, 0), bytesByObject, auditRows: Number(rows.rows[0].count) };
+  const bytesByObject = Object.fromEntries(
+    objects.rows.map((o) => [o.name.replace(`_v${version}`, ''), Number(o.bytes)]),
+  );
+  return {
+    auditBytes: Object.values(bytesByObject).reduce((sum, bytes) => sum + bytes, 0),
+    bytesByObject,
+    auditRows: Number(rows.rows[0].count),
+  };
 }

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
-  PostgresAuditStore, SqliteAuditStore, createBlobStore, freePort, loadEnv, startPostgresServer, startS3Server, type AuditRowFilter, type AuditStore,
+  PostgresAuditStore,
+  SqliteAuditStore,
+  createBlobStore,
+  freePort,
+  loadEnv,
+  startPostgresServer,
+  startS3Server,
+  type AuditRowFilter,
+  type AuditStore,
   type EventLog,
 } from '@dth/infrastructure';
 import { auditExportChunks } from '@dth/worker';
@@ -47,7 +55,11 @@ async function measure(name: string, store: AuditStore) {
   // that starts the live writer (SQLite's writer thread) so its start is not counted.
   await store.commit(1, BigInt(ROWS), []);
   started = performance.now();
-  await store.commit(1, BigInt(ROWS + 500), Array.from({ length: 500 }, (_, i) => rowAt(ROWS + 1 + i)));
+  await store.commit(
+    1,
+    BigInt(ROWS + 500),
+    Array.from({ length: 500 }, (_, i) => rowAt(ROWS + 1 + i)),
+  );
   const liveBatchMs = performance.now() - started;
 
   const reads: Record<string, { p50Ms: number; p99Ms: number; total: number }> = {};
@@ -66,8 +78,12 @@ async function measure(name: string, store: AuditStore) {
   for await (const chunk of store.csvNewestFirst(1, {})) exported += chunk.rows;
   const exportRowsPerSecond = Math.round(exported / ((performance.now() - started) / 1000));
   return {
-    bulkRowsPerSecond: Math.round(ROWS / loadSeconds), indexSeconds: round(indexSeconds), liveBatchOf500Ms: round(liveBatchMs),
-    reads, exportRowsPerSecond, exportJob: await exportJob(store),
+    bulkRowsPerSecond: Math.round(ROWS / loadSeconds),
+    indexSeconds: round(indexSeconds),
+    liveBatchOf500Ms: round(liveBatchMs),
+    reads,
+    exportRowsPerSecond,
+    exportJob: await exportJob(store),
   };
 }
 
@@ -82,14 +98,27 @@ async function exportJob(store: AuditStore) {
   const sampler = setInterval(() => (max = Math.max(max, rss())), 50);
   const started = performance.now();
   let rows = 0;
-  await blobs.putStream(`exports/bench/${Date.now()}.csv`, Readable.from(auditExportChunks('csv', { audit: store, log: noLog, version: 1, filter: {} }, (n) => (rows = n))), 'text/csv');
+  await blobs.putStream(
+    `exports/bench/${Date.now()}.csv`,
+    Readable.from(auditExportChunks('csv', { audit: store, log: noLog, version: 1, filter: {} }, (n) => (rows = n))),
+    'text/csv',
+  );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { rows, seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds), rssGrowthMB: round((max - before) / 1e6) };
+  return {
+    rows,
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+    rssGrowthMB: round((max - before) / 1e6),
+  };
 }
 // A CSV export reads no log.
 const noLog = { readAll: async function* () {} } as unknown as EventLog;
-const s3 = await startS3Server({ port: await freePort(), directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')), buckets: ['media'] });
+const s3 = await startS3Server({
+  port: await freePort(),
+  directory: mkdtempSync(join(tmpdir(), 'bench-blobs-')),
+  buckets: ['media'],
+});
 const blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-audit-stores-'));
@@ -106,4 +135,10 @@ await server.stop();
 
 await s3.stop();
 
-saveResult('auditStores', { rows: ROWS, queriesEach: QUERIES, pageSize: 50, sqlite: sqliteFigures, postgres: postgresFigures });
+saveResult('auditStores', {
+  rows: ROWS,
+  queriesEach: QUERIES,
+  pageSize: 50,
+  sqlite: sqliteFigures,
+  postgres: postgresFigures,
+});

@@ -13,12 +13,18 @@ const variant = (base: Buffer, n: number) => Buffer.concat([base, Buffer.from(`#
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function upload(platform: TestPlatform, user: TestUser, image: Buffer) {
-  await request(platform.command).post(`/user/specialist/add-avatar/${user.id}`).set('authorization', `Bearer ${user.token}`).attach('avatar', image, 'photo.jpg').expect(200);
+  await request(platform.command)
+    .post(`/user/specialist/add-avatar/${user.id}`)
+    .set('authorization', `Bearer ${user.token}`)
+    .attach('avatar', image, 'photo.jpg')
+    .expect(200);
 }
 
 async function visible(platform: TestPlatform, user: TestUser, hash: string) {
   for (;;) {
-    const res = await request(platform.query).get(`/user/specialist/${user.id}`).set('authorization', `Bearer ${user.token}`);
+    const res = await request(platform.query)
+      .get(`/user/specialist/${user.id}`)
+      .set('authorization', `Bearer ${user.token}`);
     if (JSON.stringify(res.body).includes(hash)) return;
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -56,7 +62,12 @@ try {
   saveResult('avatar', {
     imageBytes: base.length,
     samples: SAMPLES,
-    uploadToVisibleMs: { p50: round(percentile(endToEnd, 50)), p95: round(percentile(endToEnd, 95)), min: round(Math.min(...endToEnd)), max: round(Math.max(...endToEnd)) },
+    uploadToVisibleMs: {
+      p50: round(percentile(endToEnd, 50)),
+      p95: round(percentile(endToEnd, 95)),
+      min: round(Math.min(...endToEnd)),
+      max: round(Math.max(...endToEnd)),
+    },
     jobsPerSecond: throughput,
     target: { p50Ms: 500 },
   });
@@ -64,7 +75,12 @@ try {
   async function waitProcessed(hash: string) {
     for (;;) {
       const events = await platform.eventsOf(`specialist-${user.id}`);
-      if (events.some((e) => e.type === 'AvatarProcessed' && Object.values<string>(e.data.renditions).some((k) => k.includes(hash)))) return;
+      if (
+        events.some(
+          (e) => e.type === 'AvatarProcessed' && Object.values<string>(e.data.renditions).some((k) => k.includes(hash)),
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }

@@ -12,7 +12,10 @@ if (KIND === 'bare-raw') {
   // The stored bytes as they are (the hiring benchmark stores each answer under its own key).
   createServer(async (_req, res) => {
     const text = (await redis.get(KEY)) ?? '';
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
   }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
 } else if (KIND === 'bare') {

@@ -26,7 +26,11 @@ const loadBefore = loadavg().map((n) => round(n));
 const s3Dir = mkdtempSync(join(tmpdir(), 'bench-s3-'));
 const s3Port = await freePort();
 const s3 = await startS3Server({ port: s3Port, directory: s3Dir, buckets: ['media'] });
-const services = await startServices(['command-api', 'query-api', 'projector', 'gateway', 'worker'], { specialists: MEMBERS, owners: 1, env: { S3_PORT: String(s3Port) } });
+const services = await startServices(['command-api', 'query-api', 'projector', 'gateway', 'worker'], {
+  specialists: MEMBERS,
+  owners: 1,
+  env: { S3_PORT: String(s3Port) },
+});
 const container = createContainer(services.env, createLogger('bench', 'silent'));
 const store = container.resolve<EventStore>(TOKENS.EventStore);
 const hiring = hiringEvents(store);
@@ -35,7 +39,13 @@ const owner = services.owners[0]!;
 
 // A team of MEMBERS specialists with full public profiles: names (some Chinese, some Romanian), title,
 // level, skills, languages, industries, interests, a long about-me, three certificates and four past projects.
-const NAMES = [['Ioana', 'Ștefănescu'], ['小明', '王'], ['Amara', 'Okafor'], ['Yuki', 'Tanaka'], ['Lucas', 'Ferreira']];
+const NAMES = [
+  ['Ioana', 'Ștefănescu'],
+  ['小明', '王'],
+  ['Amara', 'Okafor'],
+  ['Yuki', 'Tanaka'],
+  ['Lucas', 'Ferreira'],
+];
 const { networkId } = await hiring.createNetwork(owner.id, 'Bench guild');
 const { teamId } = await hiring.createTeam(networkId, owner.id, 'Bench squad');
 let head = 0n;
@@ -44,7 +54,9 @@ for (const [i, { id }] of services.specialists.entries()) {
   await hiring.join(networkId, owner.id, id);
   await hiring.addTeamMember(teamId, networkId, owner.id, id, `Role ${i}`, 3);
   await hiring.profile(id, {
-    account: { firstName: first, lastName: `${last} ${i}`, country: 'Australia' }, level: 3, industryTitle: i % 2 ? '数据工程师 Data engineer' : 'Senior full-stack engineer',
+    account: { firstName: first, lastName: `${last} ${i}`, country: 'Australia' },
+    level: 3,
+    industryTitle: i % 2 ? '数据工程师 Data engineer' : 'Senior full-stack engineer',
     skills: catalogs.skills.slice(i, i + 10).map(({ id: s, title }) => ({ id: s, title })),
     languages: catalogs.languages.slice(0, 3).map(({ id: l, title }) => ({ id: l, title })),
     industries: catalogs['industry-experiences'].slice(0, 3).map(({ id: x, title }) => ({ id: x, title })),
@@ -52,20 +64,66 @@ for (const [i, { id }] of services.specialists.entries()) {
   });
   const at = new Date().toISOString();
   const events: SpecialistEvent[] = [
-    { type: 'AboutMeSet', data: { specialistId: id, description: 'I build payment and data platforms with small teams. 我设计实时数据管道。 '.repeat(6), setAt: at } },
+    {
+      type: 'AboutMeSet',
+      data: {
+        specialistId: id,
+        description: 'I build payment and data platforms with small teams. 我设计实时数据管道。 '.repeat(6),
+        setAt: at,
+      },
+    },
     ...Array.from({ length: 3 }, (_, n): SpecialistEvent => ({
-      type: 'CertificateAdded', data: { specialistId: id, certificate: { id: randomUUID(), degree: `Certificate ${n}`, name: 'Cloud architecture', specialisation: 'Politehnica București', started_at: 2010 + n, finished_at: 2011 + n, description: null }, addedAt: at },
+      type: 'CertificateAdded',
+      data: {
+        specialistId: id,
+        certificate: {
+          id: randomUUID(),
+          degree: `Certificate ${n}`,
+          name: 'Cloud architecture',
+          specialisation: 'Politehnica București',
+          started_at: 2010 + n,
+          finished_at: 2011 + n,
+          description: null,
+        },
+        addedAt: at,
+      },
     })),
     ...Array.from({ length: 4 }, (_, n): SpecialistEvent => ({
       type: 'ProjectAdded',
-      data: { specialistId: id, project: { id: randomUUID(), name: `Company ${n}`, position: 'Lead engineer', started_at: 2012 + 3 * n, finished_at: 2015 + 3 * n, description: 'Led the rebuild of the checkout; cut page load times by 60%. '.repeat(3), city: 'Cluj-Napoca', country: 'Romania' }, addedAt: at },
+      data: {
+        specialistId: id,
+        project: {
+          id: randomUUID(),
+          name: `Company ${n}`,
+          position: 'Lead engineer',
+          started_at: 2012 + 3 * n,
+          finished_at: 2015 + 3 * n,
+          description: 'Led the rebuild of the checkout; cut page load times by 60%. '.repeat(3),
+          city: 'Cluj-Napoca',
+          country: 'Romania',
+        },
+        addedAt: at,
+      },
     })),
   ];
-  head = await store.appendToStream(
-    toSpecialistStream(id),
-    events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { actorId: id, actorRole: 'specialist', correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 } })),
-    { expectedRevision: 'any' },
-  ).then((r) => r.position);
+  head = await store
+    .appendToStream(
+      toSpecialistStream(id),
+      events.map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: {
+          actorId: id,
+          actorRole: 'specialist',
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          schemaVersion: 1,
+        },
+      })),
+      { expectedRevision: 'any' },
+    )
+    .then((r) => r.position);
 }
 await disposeContainer(container);
 
@@ -76,7 +134,13 @@ async function fetchPdf(url: string): Promise<{ status: number; bytes: number }>
   if (res.status !== 200 && res.status !== 202) throw new Error(`${url} → ${res.status} ${body.toString()}`);
   return { status: res.status, bytes: body.length };
 }
-const stats = (values: number[]) => ({ n: values.length, p50Ms: round(percentile(values, 50)), p95Ms: round(percentile(values, 95)), p99Ms: round(percentile(values, 99)), maxMs: round(Math.max(...values)) });
+const stats = (values: number[]) => ({
+  n: values.length,
+  p50Ms: round(percentile(values, 50)),
+  p95Ms: round(percentile(values, 95)),
+  p99Ms: round(percentile(values, 99)),
+  maxMs: round(Math.max(...values)),
+});
 const paths = { gateway: services.gatewayUrl, queryApi: services.queryUrl } as const;
 
 // Uncached CVs: every (profile, language, paper) once, alternating between the two paths.
@@ -128,7 +192,8 @@ for (const locale of LOCALES) {
 }
 
 saveResult('documents', {
-  members: MEMBERS, loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
+  members: MEMBERS,
+  loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   cvRendered: { gateway: stats(renderMs.gateway), queryApi: stats(renderMs.queryApi) },
   cvCached: { gateway: stats(cachedMs.gateway), queryApi: stats(cachedMs.queryApi) },
   teamPack: { gateway: stats(packMs.gateway), queryApi: stats(packMs.queryApi), pollMs: POLL_MS, bytes: packBytes },

@@ -18,26 +18,48 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const PROFILES = Number(process.env.PROFILES ?? 50);
 
 const details = (n: number) => ({
-  first_name: `Ana${n % 97}`, last_name: 'Ionescu', phone_code: '+40', phone_number: `0722${String(n % 1_000_000).padStart(6, '0')}`,
-  country: 'Romania', state: 'Cluj', city: 'Cluj-Napoca',
+  first_name: `Ana${n % 97}`,
+  last_name: 'Ionescu',
+  phone_code: '+40',
+  phone_number: `0722${String(n % 1_000_000).padStart(6, '0')}`,
+  country: 'Romania',
+  state: 'Cluj',
+  city: 'Cluj-Napoca',
 });
 
 async function overHttp(encryption: boolean) {
-  const services = await startServices(['command-api', 'query-api', 'gateway'], { specialists: PROFILES, env: { PERSONAL_DATA_ENCRYPTION: String(encryption) } });
+  const services = await startServices(['command-api', 'query-api', 'gateway'], {
+    specialists: PROFILES,
+    env: { PERSONAL_DATA_ENCRYPTION: String(encryption) },
+  });
   try {
     const run = async (base: string, seconds: number) => {
       let n = 0;
       const result = await autocannon({
-        url: base, connections: CONNECTIONS, duration: seconds,
-        requests: [{
-          method: 'PUT',
-          setupRequest: (req) => {
-            const { id, token } = services.specialists[n % services.specialists.length];
-            return { ...req, path: `/user/specialist/update-account/${id}`, body: JSON.stringify(details(n++)), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (req) => {
+              const { id, token } = services.specialists[n % services.specialists.length];
+              return {
+                ...req,
+                path: `/user/specialist/update-account/${id}`,
+                body: JSON.stringify(details(n++)),
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              };
+            },
           },
-        }],
+        ],
       });
-      return { writesPerSecond: round(result['2xx'] / result.duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+      return {
+        writesPerSecond: round(result['2xx'] / result.duration),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+      };
     };
     await run(services.commandUrl, 3); // warm-up
     return { gateway: await run(services.gatewayUrl, SECONDS), direct: await run(services.commandUrl, SECONDS) };
@@ -49,18 +71,41 @@ async function overHttp(encryption: boolean) {
 async function storeAlone(encryption: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-encryption-'));
   const keys = new SqliteKeyStore(join(dir, 'keys.sqlite'));
-  const store = new EncryptingEventStore(new SqliteEventStore({ file: join(dir, 'events.sqlite') }), new PersonalDataCipher(keys, encryption), keys);
+  const store = new EncryptingEventStore(
+    new SqliteEventStore({ file: join(dir, 'events.sqlite') }),
+    new PersonalDataCipher(keys, encryption),
+    keys,
+  );
   const people = Array.from({ length: PROFILES }, () => randomUUID());
-  const metadata = { actorId: 'bench', actorRole: 'system' as const, correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+  const metadata = {
+    actorId: 'bench',
+    actorRole: 'system' as const,
+    correlationId: 'c',
+    causationId: 'c',
+    schemaVersion: 1,
+  };
   try {
     let started = performance.now();
     // As the command API does: many appends in flight at once (group commit), each on its own profile.
     const inFlight = 50;
     for (let n = 0; n < APPENDS; n += inFlight) {
-      await Promise.all(Array.from({ length: Math.min(inFlight, APPENDS - n) }, (_, i) => {
-        const person = people[(n + i) % people.length];
-        return store.appendToStream(`specialist-${person}`, [{ id: randomUUID(), type: 'AccountDetailsUpdated', data: { specialistId: person, details: details(n + i), updatedAt: new Date().toISOString() }, metadata }], { expectedRevision: 'any' });
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(inFlight, APPENDS - n) }, (_, i) => {
+          const person = people[(n + i) % people.length];
+          return store.appendToStream(
+            `specialist-${person}`,
+            [
+              {
+                id: randomUUID(),
+                type: 'AccountDetailsUpdated',
+                data: { specialistId: person, details: details(n + i), updatedAt: new Date().toISOString() },
+                metadata,
+              },
+            ],
+            { expectedRevision: 'any' },
+          );
+        }),
+      );
     }
     const appendsPerSecond = round(APPENDS / ((performance.now() - started) / 1000));
     started = performance.now();
@@ -78,7 +123,10 @@ const cost = (on: number, off: number) => round((1 - on / off) * 100);
 const store = { on: await storeAlone(true), off: await storeAlone(false) };
 const http = { on: await overHttp(true), off: await overHttp(false) };
 saveResult('encryption', {
-  appends: APPENDS, connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES,
+  appends: APPENDS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  profiles: PROFILES,
   store,
   http,
   costPercent: {

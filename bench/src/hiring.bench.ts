@@ -27,13 +27,19 @@ const ownerEmail = `bench-owner-${randomUUID()}@example.com`;
 const password = `Pw-${randomUUID()}`;
 const container = createContainer(services.env, logger);
 const now = new Date().toISOString();
-await container.resolve<AccountService>(AccountServiceToken).register(
-  { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
-  { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
-  password,
-);
+await container
+  .resolve<AccountService>(AccountServiceToken)
+  .register(
+    { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
+    { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
+    password,
+  );
 const seedStarted = performance.now();
-const seeded = await seedScale(container, { specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS, ownerEmail }, logger);
+const seeded = await seedScale(
+  container,
+  { specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS, ownerEmail },
+  logger,
+);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 await disposeContainer(container);
 if (!seeded.networkId || seeded.position === undefined) throw new Error('the scale seed made no network');
@@ -47,15 +53,26 @@ for (;;) {
 }
 const projectSeconds = (performance.now() - caughtUpFrom) / 1000;
 
-const login = await fetch(`${services.commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ownerEmail, password }) });
+const login = await fetch(`${services.commandUrl}/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: ownerEmail, password }),
+});
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 const headers = { authorization: `Bearer ${token}` };
 
 // Three filters: the two most common skills (ranked by how many match), the top level, the most common country.
 const redis = createRedis(services.env.REDIS_URL);
 const { key } = await currentKeyspace(redis);
-const sizes = await Promise.all(Array.from({ length: 400 }, (_, i) => redis.scard(key(specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const)));
-const skills = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([id]) => id);
+const sizes = await Promise.all(
+  Array.from({ length: 400 }, (_, i) =>
+    redis.scard(key(specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const),
+  ),
+);
+const skills = [...sizes]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 2)
+  .map(([id]) => id);
 const filter = { skill_ids: skills, experience_level_id: 3, country: 'Australia' };
 const searchPath = `/specialists?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}`;
 const membersPath = `/network-members?filter=${encodeURIComponent(JSON.stringify({ network_id: seeded.networkId }))}&range=${encodeURIComponent('[0,24]')}`;
@@ -73,8 +90,13 @@ const reference = {
   membersByName: await read(services.queryUrl + membersByNamePath),
   network: await read(services.queryUrl + networkPath),
 };
-for (const [name, path] of [['search', searchPath], ['members', membersPath], ['network', networkPath]] as const) {
-  if ((await read(services.gatewayUrl + path)).body !== reference[name].body) throw new Error(`the gateway does not answer the same bytes for ${name}`);
+for (const [name, path] of [
+  ['search', searchPath],
+  ['members', membersPath],
+  ['network', networkPath],
+] as const) {
+  if ((await read(services.gatewayUrl + path)).body !== reference[name].body)
+    throw new Error(`the gateway does not answer the same bytes for ${name}`);
 }
 
 // The bare baseline: each answer's bytes stored under a key, served by one GET per request (its own process).
@@ -88,7 +110,8 @@ async function bare(name: string, body: string): Promise<{ url: string; process:
   });
   await new Promise((resolve) => child.once('message', resolve));
   const url = `http://127.0.0.1:${port}/`;
-  if ((await fetch(url).then((r) => r.text())) !== body) throw new Error('the bare server does not answer the same bytes');
+  if ((await fetch(url).then((r) => r.text())) !== body)
+    throw new Error('the bare server does not answer the same bytes');
   return { url, process: child };
 }
 const bareSearch = await bare('search', reference.search.body);
@@ -104,14 +127,22 @@ const viaQueryApi = (path: string): Target => ({ url: services.queryUrl + path, 
 const only = process.env.ONLY;
 const part = async <T>(name: string, measure: () => Promise<T>) => (!only || only === name ? measure() : undefined);
 await redis.config('RESETSTAT');
-const search = await part('search', async () => ({ ...(await gatewayBesideQueryApi(viaGateway(searchPath), viaQueryApi(searchPath))), bare: await loadWarmed(bareSearch.url) }));
-const members = await part('members', async () => ({ ...(await gatewayBesideQueryApi(viaGateway(membersPath), viaQueryApi(membersPath))), bare: await loadWarmed(bareMembers.url) }));
+const search = await part('search', async () => ({
+  ...(await gatewayBesideQueryApi(viaGateway(searchPath), viaQueryApi(searchPath))),
+  bare: await loadWarmed(bareSearch.url),
+}));
+const members = await part('members', async () => ({
+  ...(await gatewayBesideQueryApi(viaGateway(membersPath), viaQueryApi(membersPath))),
+  bare: await loadWarmed(bareMembers.url),
+}));
 const membersByName = await part('membersByName', async () => ({
   ...(await gatewayBesideQueryApi(viaGateway(membersByNamePath), viaQueryApi(membersByNamePath), { cached: false })),
   // The default order (by invitation) in the same part, the baseline a name order kept as an index should match.
   queryApiNoCacheByInvitation: await load(afresh(viaQueryApi(membersPath))),
 }));
-const network = await part('network', () => gatewayBesideQueryApi(viaGateway(networkPath), viaQueryApi(networkPath), { afresh: false }));
+const network = await part('network', () =>
+  gatewayBesideQueryApi(viaGateway(networkPath), viaQueryApi(networkPath), { afresh: false }),
+);
 // Where Redis spends its time: microseconds per call of the commands the reads use.
 const redisCommands = Object.fromEntries(
   [...(await redis.info('commandstats')).matchAll(/cmdstat_(\w+):calls=(\d+),usec=(\d+),usec_per_call=([\d.]+)/g)]
@@ -120,8 +151,16 @@ const redisCommands = Object.fromEntries(
 );
 
 saveResult('hiring', {
-  connections: CONNECTIONS, seconds: SECONDS, rounds: Number(process.env.ROUNDS ?? 3), specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS,
-  seed: { seconds: round(seedSeconds), projectedAfterSeconds: round(projectSeconds), events: seeded.position.toString() },
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  rounds: Number(process.env.ROUNDS ?? 3),
+  specialists: SPECIALISTS,
+  networkMembers: NETWORK_MEMBERS,
+  seed: {
+    seconds: round(seedSeconds),
+    projectedAfterSeconds: round(projectSeconds),
+    events: seeded.position.toString(),
+  },
   redisUsedMemoryMb: round(Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]) / 1e6, 1),
   search: { filter, total: reference.search.range, bodyBytes: reference.search.body.length, ...search },
   members: { total: reference.members.range, bodyBytes: reference.members.body.length, ...members },

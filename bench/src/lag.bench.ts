@@ -14,7 +14,9 @@ const { id, token } = services.specialist;
 async function measure(label: string, writeBase: string, readBase: string) {
   const profileUrl = `${readBase}/user/specialist/${id}`;
   const get = (minPosition?: string) =>
-    fetch(profileUrl, { headers: { authorization: `Bearer ${token}`, ...(minPosition ? { 'x-min-position': minPosition } : {}) } }).then(async (r) => {
+    fetch(profileUrl, {
+      headers: { authorization: `Bearer ${token}`, ...(minPosition ? { 'x-min-position': minPosition } : {}) },
+    }).then(async (r) => {
       const body = (await r.json()) as { data: { industry_title: string | null } };
       return { reached: r.headers.get('x-position-reached'), title: body.data.industry_title };
     });
@@ -30,19 +32,28 @@ async function measure(label: string, writeBase: string, readBase: string) {
   const lags: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const title = `Title ${label} ${i}`;
-    const { position } = await write(`${writeBase}/user/update-user/${id}`, token, 'PUT', { specialist: { industry_title: title } });
+    const { position } = await write(`${writeBase}/user/update-user/${id}`, token, 'PUT', {
+      specialist: { industry_title: title },
+    });
     const started = performance.now();
     const seen = await get(position);
     const elapsed = performance.now() - started;
-    if (seen.title !== title || seen.reached !== 'true') throw new Error(`write ${i} not visible: ${JSON.stringify(seen)}`);
+    if (seen.title !== title || seen.reached !== 'true')
+      throw new Error(`write ${i} not visible: ${JSON.stringify(seen)}`);
     lags.push(Math.max(0, elapsed - getMs));
   }
-  return { getRoundTripP50Ms: round(getMs), lagMs: { p50: round(percentile(lags, 50)), p99: round(percentile(lags, 99)), max: round(Math.max(...lags)) } };
+  return {
+    getRoundTripP50Ms: round(getMs),
+    lagMs: { p50: round(percentile(lags, 50)), p99: round(percentile(lags, 99)), max: round(Math.max(...lags)) },
+  };
 }
 
 // Alternating rounds; the median round by the gateway's p99 lag over the direct path's.
 const lag = await alternatingRounds(
-  { gateway: () => measure('gateway', services.gatewayUrl, services.gatewayUrl), direct: () => measure('direct', services.commandUrl, services.queryUrl) },
+  {
+    gateway: () => measure('gateway', services.gatewayUrl, services.gatewayUrl),
+    direct: () => measure('direct', services.commandUrl, services.queryUrl),
+  },
   (gateway, direct) => p99Ratio({ p99Ms: gateway.lagMs.p99 }, { p99Ms: direct.lagMs.p99 }),
 );
 await services.stop();

@@ -16,18 +16,44 @@ import { startServices, write } from './services';
 const SAMPLES = Number(process.env.SAMPLES ?? 300);
 const IDLE_STREAMS = Number(process.env.IDLE_STREAMS ?? 1000);
 
-const services = await startServices(['command-api', 'query-api', 'projector', 'gateway'], { specialists: 1, owners: 1 });
+const services = await startServices(['command-api', 'query-api', 'projector', 'gateway'], {
+  specialists: 1,
+  owners: 1,
+});
 const [owner] = services.owners;
 const { specialist } = services;
-const command = (path: string, token: string, body: object, method = 'POST') => write(`${services.commandUrl}${path}`, token, method, body);
+const command = (path: string, token: string, body: object, method = 'POST') =>
+  write(`${services.commandUrl}${path}`, token, method, body);
 const rssMB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 // The owner's network and team, with the specialist in both.
-const network = (await (await fetch(`${services.commandUrl}/networks`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench guild', description: '' }) })).json()) as { id: string };
-const invitation = (await (await fetch(`${services.commandUrl}/networks/${network.id}/invitations`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ specialist_id: specialist.id }) })).json()) as { id: string };
+const network = (await (
+  await fetch(`${services.commandUrl}/networks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench guild', description: '' }),
+  })
+).json()) as { id: string };
+const invitation = (await (
+  await fetch(`${services.commandUrl}/networks/${network.id}/invitations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ specialist_id: specialist.id }),
+  })
+).json()) as { id: string };
 await command(`/invitations/${invitation.id}/accept`, specialist.token, {});
-const team = (await (await fetch(`${services.commandUrl}/teams`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ network_id: network.id, name: 'Bench squad' }) })).json()) as { id: string };
-await command(`/teams/${team.id}/members`, owner.token, { specialist_id: specialist.id, role_title: 'Engineer', allocation_days: 3 });
+const team = (await (
+  await fetch(`${services.commandUrl}/teams`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ network_id: network.id, name: 'Bench squad' }),
+  })
+).json()) as { id: string };
+await command(`/teams/${team.id}/members`, owner.token, {
+  specialist_id: specialist.id,
+  role_title: 'Engineer',
+  allocation_days: 3,
+});
 
 // Idle streams, held open directly on the query API (one process holds them all).
 const idleToken = process.env.IDLE_OWNER === '1' ? owner.token : specialist.token;
@@ -35,12 +61,16 @@ const queryPid = services.pids['query-api']!;
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const rssBefore = rssMB(queryPid);
 const idle: EventStreamClient[] = [];
-for (let i = 0; i < IDLE_STREAMS; i++) idle.push(await openEventStream(`${services.queryUrl}/notifications/stream`, { authorization: `Bearer ${idleToken}` }));
+for (let i = 0; i < IDLE_STREAMS; i++)
+  idle.push(
+    await openEventStream(`${services.queryUrl}/notifications/stream`, { authorization: `Bearer ${idleToken}` }),
+  );
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const rssAfter = rssMB(queryPid);
 if (idle.some((stream) => stream.status !== 200)) throw new Error('an idle stream was refused');
 
-const isChange = (event: StreamEvent) => event.event === 'notification' && (JSON.parse(event.data) as { kind: string }).kind === 'member_changed';
+const isChange = (event: StreamEvent) =>
+  event.event === 'notification' && (JSON.parse(event.data) as { kind: string }).kind === 'member_changed';
 let flip = 0;
 
 async function measure(base: string) {
@@ -54,7 +84,11 @@ async function measure(base: string) {
     latencies.push(Math.max(0, event.receivedAt - answeredAt));
   }
   stream.close();
-  return { p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), maxMs: round(Math.max(...latencies)) };
+  return {
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(Math.max(...latencies)),
+  };
 }
 
 const latency = await alternatingRounds(
@@ -70,8 +104,17 @@ saveResult('notifications', {
   samples: SAMPLES,
   idleStreams: IDLE_STREAMS,
   idleStreamsOf: process.env.IDLE_OWNER === '1' ? 'the recipient' : 'another person',
-  queryApiRssMB: { before: round(rssBefore, 1), withIdleStreams: round(rssAfter, 1), perStreamKB: round(((rssAfter - rssBefore) * 1024) / IDLE_STREAMS, 1) },
+  queryApiRssMB: {
+    before: round(rssBefore, 1),
+    withIdleStreams: round(rssAfter, 1),
+    perStreamKB: round(((rssAfter - rssBefore) * 1024) / IDLE_STREAMS, 1),
+  },
   idleStreamsDelivered: { min: Math.min(...delivered), max: Math.max(...delivered) },
-  latency: { gateway: latency.gateway, direct: latency.direct, gatewayP99Ratio: latency.ratio, rounds: latency.rounds.map((r) => ({ gateway: r.gateway.p99Ms, direct: r.direct.p99Ms })) },
+  latency: {
+    gateway: latency.gateway,
+    direct: latency.direct,
+    gatewayP99Ratio: latency.ratio,
+    rounds: latency.rounds.map((r) => ({ gateway: r.gateway.p99Ms, direct: r.direct.p99Ms })),
+  },
   target: { p99Ms: 100 },
 });

@@ -30,8 +30,14 @@ const STAGES: [string, RegExp][] = [
   ['loading and folding the stream', /commandHandler|readStream/],
   ['deciders (domain)', /\/domain\/src\//],
   ['Redis (ioredis)', /ioredis|redis-parser|denque/],
-  ['express and routing', /express|router|body-parser|raw-body|iconv|type-is|content-type|on-finished|finalhandler|send\/|qs\//],
-  ['HTTP and sockets (node)', /^node:(_http|http|net|stream|internal\/streams|internal\/http)|_http_|^node:internal\/(stream|js_stream|net)/],
+  [
+    'express and routing',
+    /express|router|body-parser|raw-body|iconv|type-is|content-type|on-finished|finalhandler|send\/|qs\//,
+  ],
+  [
+    'HTTP and sockets (node)',
+    /^node:(_http|http|net|stream|internal\/streams|internal\/http)|_http_|^node:internal\/(stream|js_stream|net)/,
+  ],
   ['other node internals', /^node:/],
   ['our services', /\/(command-api|query-api|infrastructure|projector)\/src\//],
   ['other libraries', /node_modules/],

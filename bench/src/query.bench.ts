@@ -22,12 +22,20 @@ const base = `${services.commandUrl}/user/specialist`;
 await write(`${base}/add-skills/${id}`, token, 'POST', { skills: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
 await write(`${base}/add-language/${id}`, token, 'POST', { languages: [1, 2, 3] });
 await write(`${base}/industry/${id}`, token, 'POST', { industry_ids: [1, 2] });
-await write(`${base}/add-about/${id}`, token, 'POST', { description: 'Product designer with ten years of shipping B2B SaaS. '.repeat(12) });
-await write(`${base}/add-certificate/${id}`, token, 'POST', { certificate: { degree: 'MSc', name: 'HCI', specialisation: 'UCL', started_at: 2015, finished_at: 2016 } });
-const { position } = await write(`${base}/add-project/${id}`, token, 'POST', { project: { position: 'Lead', name: 'Acme', country: 'UK', city: 'London', started_at: 2018, finished_at: 2022 } });
+await write(`${base}/add-about/${id}`, token, 'POST', {
+  description: 'Product designer with ten years of shipping B2B SaaS. '.repeat(12),
+});
+await write(`${base}/add-certificate/${id}`, token, 'POST', {
+  certificate: { degree: 'MSc', name: 'HCI', specialisation: 'UCL', started_at: 2015, finished_at: 2016 },
+});
+const { position } = await write(`${base}/add-project/${id}`, token, 'POST', {
+  project: { position: 'Lead', name: 'Acme', country: 'UK', city: 'London', started_at: 2018, finished_at: 2022 },
+});
 const profileUrl = `${services.queryUrl}/user/specialist/${id}`;
 const gatewayProfileUrl = `${services.gatewayUrl}/user/specialist/${id}`;
-const reference = await fetch(profileUrl, { headers: { authorization: `Bearer ${token}`, 'x-min-position': position } }).then((r) => r.text());
+const reference = await fetch(profileUrl, {
+  headers: { authorization: `Bearer ${token}`, 'x-min-position': position },
+}).then((r) => r.text());
 
 // The baselines run as processes of their own, like query-api, so each server has the same share of the machine.
 const redis = createRedis(services.env.REDIS_URL);
@@ -38,7 +46,14 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
   const port = await freePort();
   const child = fork(join(benchRoot, 'src', 'baselineServers.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, KIND: kind, REDIS_URL: services.env.REDIS_URL, KEY: key, AVATAR: avatar, PORT: String(port) },
+    env: {
+      ...process.env,
+      KIND: kind,
+      REDIS_URL: services.env.REDIS_URL,
+      KEY: key,
+      AVATAR: avatar,
+      PORT: String(port),
+    },
   });
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/user/specialist/${id}`, process: child };
@@ -47,8 +62,16 @@ async function baseline(kind: 'bare' | 'express'): Promise<{ url: string; proces
 // workers (one per core here), on the same services: the figure behind the default.
 const twoWorkersPrefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
 const twoWorkers = await startNginx({
-  host: '127.0.0.1', port: await freePort(), queryApi: `unix:${services.env.QUERY_API_SOCKET}`, commandApi: `127.0.0.1:${new URL(services.commandUrl).port}`,
-  blobStore: `127.0.0.1:${await freePort()}`, mediaBucket: 'media', htmlRoot: twoWorkersPrefix, trustProxy: [], workerProcesses: 2, prefix: twoWorkersPrefix,
+  host: '127.0.0.1',
+  port: await freePort(),
+  queryApi: `unix:${services.env.QUERY_API_SOCKET}`,
+  commandApi: `127.0.0.1:${new URL(services.commandUrl).port}`,
+  blobStore: `127.0.0.1:${await freePort()}`,
+  mediaBucket: 'media',
+  htmlRoot: twoWorkersPrefix,
+  trustProxy: [],
+  workerProcesses: 2,
+  prefix: twoWorkersPrefix,
 });
 const twoWorkersProfileUrl = `http://127.0.0.1:${twoWorkers.port}/user/specialist/${id}`;
 const bare = await baseline('bare');
@@ -64,19 +87,38 @@ const run = (url: string) =>
 for (const url of [gatewayProfileUrl, profileUrl, twoWorkersProfileUrl, bare.url, minimal.url]) await run(url);
 // Three alternating rounds, so drift on the machine (the load generator shares its two cores) falls on both paths alike.
 const rounds: { gateway: autocannon.Result; queryApi: autocannon.Result; twoWorkers: autocannon.Result }[] = [];
-for (let round = 0; round < 3; round++) rounds.push({ gateway: await run(gatewayProfileUrl), queryApi: await run(profileUrl), twoWorkers: await run(twoWorkersProfileUrl) });
+for (let round = 0; round < 3; round++)
+  rounds.push({
+    gateway: await run(gatewayProfileUrl),
+    queryApi: await run(profileUrl),
+    twoWorkers: await run(twoWorkersProfileUrl),
+  });
 const viaBare = await run(bare.url);
 const viaMinimalExpress = await run(minimal.url);
 
-const summary = (r: autocannon.Result) => ({ requestsPerSecond: round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+const summary = (r: autocannon.Result) => ({
+  requestsPerSecond: round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ratios = rounds.map((r) => round(r.gateway.requests.average / r.queryApi.requests.average));
 const medianRound = rounds[ratios.indexOf(median(ratios))];
 saveResult('query', {
-  connections: CONNECTIONS, seconds: SECONDS, bodyBytes: reference.length, rounds: rounds.length,
-  gateway: summary(medianRound.gateway), queryApi: summary(medianRound.queryApi), bare: summary(viaBare), minimalExpress: summary(viaMinimalExpress),
-  gatewayRounds: rounds.map((r) => summary(r.gateway)), queryApiRounds: rounds.map((r) => summary(r.queryApi)),
-  gatewayRatios: ratios, gatewayRatio: median(ratios),
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  bodyBytes: reference.length,
+  rounds: rounds.length,
+  gateway: summary(medianRound.gateway),
+  queryApi: summary(medianRound.queryApi),
+  bare: summary(viaBare),
+  minimalExpress: summary(viaMinimalExpress),
+  gatewayRounds: rounds.map((r) => summary(r.gateway)),
+  queryApiRounds: rounds.map((r) => summary(r.queryApi)),
+  gatewayRatios: ratios,
+  gatewayRatio: median(ratios),
   gatewayTwoWorkers: summary(medianRound.twoWorkers),
   twoWorkersRatio: median(rounds.map((r) => round(r.twoWorkers.requests.average / r.queryApi.requests.average))),
   ratio: round(medianRound.queryApi.requests.average / viaBare.requests.average),

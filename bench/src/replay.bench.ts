@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { accountDecider, projections, toUserStream } from '@dth/domain';
-import { SqliteAuditStore, SqliteEventStore, createRedis, handleCommand, repoRoot, startRedisServer, type CommandContext } from '@dth/infrastructure';
+import {
+  SqliteAuditStore,
+  SqliteEventStore,
+  createRedis,
+  handleCommand,
+  repoRoot,
+  startRedisServer,
+  type CommandContext,
+} from '@dth/infrastructure';
 import { replayAudit, replayReadModels, type ReplayResult } from '@dth/projector';
 import { percentile, round, saveResult } from './support';
 
@@ -15,7 +23,12 @@ import { percentile, round, saveResult } from './support';
 // wall time is compared with the slower of the two alone.
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const seeder: Omit<CommandContext, 'now'> = { actorId: 'bench', actorRole: 'system', correlationId: 'b', causationId: 'b' };
+const seeder: Omit<CommandContext, 'now'> = {
+  actorId: 'bench',
+  actorRole: 'system',
+  correlationId: 'b',
+  causationId: 'b',
+};
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-replay-'));
 const store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
@@ -27,8 +40,22 @@ try {
     const userId = randomUUID();
     const now = new Date().toISOString();
     await handleCommand(
-      store, toUserStream(userId), accountDecider,
-      { type: 'RegisterUser', data: { userId, firstName: `First${n}`, lastName: `Last${n}`, email: `user${n}@example.com`, userType: 'specialist', password: 'replayed seed password', passwordHash: 'x' }, metadata: { now } },
+      store,
+      toUserStream(userId),
+      accountDecider,
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          firstName: `First${n}`,
+          lastName: `Last${n}`,
+          email: `user${n}@example.com`,
+          userType: 'specialist',
+          password: 'replayed seed password',
+          passwordHash: 'x',
+        },
+        metadata: { now },
+      },
       { ...seeder, now },
     );
   }
@@ -56,10 +83,16 @@ try {
   }
   await audit.close();
   const rawPerSecond = Math.round(percentile(rawRates, 50));
-  const median = (runs: ReplayResult[]) => [...runs].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)[Math.floor(runs.length / 2)];
+  const median = (runs: ReplayResult[]) =>
+    [...runs].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)[Math.floor(runs.length / 2)];
   const summary = (runs: ReplayResult[]) => {
     const result = median(runs);
-    return { seconds: round(result.seconds), eventsPerSecond: result.eventsPerSecond, all: runs.map((r) => r.eventsPerSecond), ratio: round(result.eventsPerSecond / rawPerSecond) };
+    return {
+      seconds: round(result.seconds),
+      eventsPerSecond: result.eventsPerSecond,
+      all: runs.map((r) => r.eventsPerSecond),
+      ratio: round(result.eventsPerSecond / rawPerSecond),
+    };
   };
   const readModels = summary(redisAlone);
   const audited = summary(auditAlone);
@@ -70,7 +103,12 @@ try {
     rounds: ROUNDS,
     readModels,
     audit: audited,
-    all: { wallSeconds: round(wall), all: cliWall.map((s) => round(s)), slowerOfTwoSeconds: slower, ratioToSlower: round(wall / slower) },
+    all: {
+      wallSeconds: round(wall),
+      all: cliWall.map((s) => round(s)),
+      slowerOfTwoSeconds: slower,
+      ratioToSlower: round(wall / slower),
+    },
     rawReadAll: { eventsPerSecond: rawPerSecond, all: rawRates.map((r) => Math.round(r)) },
     targets: { readModelsRatio: 0.5, auditEventsPerSecond: 50_000, allWallToSlower: 1 },
   });

@@ -50,7 +50,8 @@ export async function alternatingRounds<S>(
 }
 
 /** Throughput through the gateway over the service's own. */
-export const throughputRatio = (gateway: LoadSummary, direct: LoadSummary) => gateway.requestsPerSecond / direct.requestsPerSecond;
+export const throughputRatio = (gateway: LoadSummary, direct: LoadSummary) =>
+  gateway.requestsPerSecond / direct.requestsPerSecond;
 
 /** The gateway's p99 over the service's own: what the afresh goals (≤ 1.25 ×) are set on. */
 export const p99Ratio = (gateway: { p99Ms: number }, direct: { p99Ms: number }) => gateway.p99Ms / direct.p99Ms;
@@ -65,23 +66,41 @@ export interface Target {
 
 /** CONNECTIONS connections reading `target` for SECONDS. */
 export const load = async (target: Target): Promise<LoadSummary> =>
-  loadSummary(await autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers }));
+  loadSummary(
+    await autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers }),
+  );
 
 /** The same read with `Cache-Control: no-cache`: computed afresh, past query-api's answer cache. */
-export const afresh = (target: Target): Target => ({ url: target.url, headers: { ...target.headers, 'cache-control': 'no-cache' } });
+export const afresh = (target: Target): Target => ({
+  url: target.url,
+  headers: { ...target.headers, 'cache-control': 'no-cache' },
+});
 
 /**
  * One read through the gateway beside query-api, cached and afresh, each in alternating rounds:
  * the fields the report reads (gateway, queryApi, gatewayNoCache, queryApiNoCache) are the median rounds,
  * with the median throughput ratio (cached) and p99 ratio (afresh) beside them.
  */
-export async function gatewayBesideQueryApi(gateway: Target, queryApi: Target, parts: { cached?: boolean; afresh?: boolean } = {}) {
+export async function gatewayBesideQueryApi(
+  gateway: Target,
+  queryApi: Target,
+  parts: { cached?: boolean; afresh?: boolean } = {},
+) {
   const { cached = true, afresh: fresh = true } = parts;
-  const warm = cached ? await alternatingRounds({ gateway: () => load(gateway), direct: () => load(queryApi) }, throughputRatio) : undefined;
-  const cold = fresh ? await alternatingRounds({ gateway: () => load(afresh(gateway)), direct: () => load(afresh(queryApi)) }, p99Ratio) : undefined;
+  const warm = cached
+    ? await alternatingRounds({ gateway: () => load(gateway), direct: () => load(queryApi) }, throughputRatio)
+    : undefined;
+  const cold = fresh
+    ? await alternatingRounds({ gateway: () => load(afresh(gateway)), direct: () => load(afresh(queryApi)) }, p99Ratio)
+    : undefined;
   return {
     ...(warm && { gateway: warm.gateway, queryApi: warm.direct, gatewayRatio: warm.ratio, gatewayRatios: warm.ratios }),
-    ...(cold && { gatewayNoCache: cold.gateway, queryApiNoCache: cold.direct, afreshP99Ratio: cold.ratio, afreshP99Ratios: cold.ratios }),
+    ...(cold && {
+      gatewayNoCache: cold.gateway,
+      queryApiNoCache: cold.direct,
+      afreshP99Ratio: cold.ratio,
+      afreshP99Ratios: cold.ratios,
+    }),
   };
 }
 

@@ -16,20 +16,44 @@ import { buildServices, builtService } from '../../scripts/buildServices.mjs';
 const ROUNDS = Number(process.argv[2] ?? 3);
 const ports = { command: await freePort(), query: await freePort(), projector: await freePort() };
 const answers = (url: string, check: (body: { role?: string }) => boolean = () => true) =>
-  fetch(url).then(async (res) => res.ok && check((await res.json()) as { role?: string }), () => false);
+  fetch(url).then(
+    async (res) => res.ok && check((await res.json()) as { role?: string }),
+    () => false,
+  );
 const REACTOR_CHECKPOINT = 'worker:invitation-mails:checkpoint';
 let redisClient: ReturnType<typeof createRedis>;
 const SERVICES = [
-  { name: 'command-api', source: 'command-api/src/main.ts', ready: () => answers(`http://127.0.0.1:${ports.command}/health`) },
-  { name: 'query-api', source: 'query-api/src/main.ts', ready: () => answers(`http://127.0.0.1:${ports.query}/health`) },
-  { name: 'projector', source: 'projector/src/main.ts', ready: () => answers(`http://127.0.0.1:${ports.projector}/health`, (body) => body.role === 'active') },
-  { name: 'worker', source: 'worker/src/main.ts', ready: async () => (await redisClient.exists(REACTOR_CHECKPOINT)) === 1 },
+  {
+    name: 'command-api',
+    source: 'command-api/src/main.ts',
+    ready: () => answers(`http://127.0.0.1:${ports.command}/health`),
+  },
+  {
+    name: 'query-api',
+    source: 'query-api/src/main.ts',
+    ready: () => answers(`http://127.0.0.1:${ports.query}/health`),
+  },
+  {
+    name: 'projector',
+    source: 'projector/src/main.ts',
+    ready: () => answers(`http://127.0.0.1:${ports.projector}/health`, (body) => body.role === 'active'),
+  },
+  {
+    name: 'worker',
+    source: 'worker/src/main.ts',
+    ready: async () => (await redisClient.exists(REACTOR_CHECKPOINT)) === 1,
+  },
 ];
 
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function startOnce(args: string[], ready: () => Promise<boolean>, env: NodeJS.ProcessEnv): Promise<{ ms: number; mb: number }> {
+async function startOnce(
+  args: string[],
+  ready: () => Promise<boolean>,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ms: number; mb: number }> {
   await redisClient.del(REACTOR_CHECKPOINT);
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -54,8 +78,16 @@ redisClient = createRedis(redis.url);
 const s3Port = await freePort();
 const s3 = await startS3Server({ port: s3Port, directory: join(dataDir, 'blobs'), buckets: ['media'] });
 const env = {
-  ...process.env, DATA_DIR: dataDir, REDIS_URL: redis.url, S3_PORT: String(s3Port), JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production',
-  COMMAND_API_PORT: String(ports.command), QUERY_API_PORT: String(ports.query), PROJECTOR_PORT: String(ports.projector),
+  ...process.env,
+  DATA_DIR: dataDir,
+  REDIS_URL: redis.url,
+  S3_PORT: String(s3Port),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  COMMAND_API_PORT: String(ports.command),
+  QUERY_API_PORT: String(ports.query),
+  PROJECTOR_PORT: String(ports.projector),
 };
 const rows: string[] = [];
 try {

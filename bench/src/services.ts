@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
-import { createLogger, freePort, loadEnv, startRedisServer, type Env, type RedisServerHandle } from '@dth/infrastructure';
+import {
+  createLogger,
+  freePort,
+  loadEnv,
+  startRedisServer,
+  type Env,
+  type RedisServerHandle,
+} from '@dth/infrastructure';
 import { buildServices, builtService, servicesStale } from '../../scripts/buildServices.mjs';
 import { seedCatalogs } from '../../scripts/src/seed';
 import { uniquePassword } from '@dth/testing';
@@ -42,31 +49,62 @@ const ENTRIES = {
 } as const;
 
 /** `env`: more variables for every service (AUDIT_STORE, DATABASE_URL, S3_PORT…). */
-export async function startServices(names: (keyof typeof ENTRIES)[], options: { specialists?: number; owners?: number; env?: Record<string, string> } = {}): Promise<RunningServices> {
+export async function startServices(
+  names: (keyof typeof ENTRIES)[],
+  options: { specialists?: number; owners?: number; env?: Record<string, string> } = {},
+): Promise<RunningServices> {
   if (servicesStale()) await buildServices();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const redis: RedisServerHandle = await startRedisServer();
   const [commandPort, queryPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const vars = {
-    DATA_DIR: dataDir, QUERY_API_SOCKET: join(dataDir, 'query-api.sock'), REDIS_URL: redis.url, COMMAND_API_PORT: String(commandPort), QUERY_API_PORT: String(queryPort), GATEWAY_PORT: String(gatewayPort), PROJECTOR_PORT: '0',
-    JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env,
+    DATA_DIR: dataDir,
+    QUERY_API_SOCKET: join(dataDir, 'query-api.sock'),
+    REDIS_URL: redis.url,
+    COMMAND_API_PORT: String(commandPort),
+    QUERY_API_PORT: String(queryPort),
+    GATEWAY_PORT: String(gatewayPort),
+    PROJECTOR_PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...options.env,
   };
   const env = loadEnv({ ...process.env, ...vars });
   const container = createContainer(env, createLogger('bench', 'silent'));
-  const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
+  const ctx = {
+    actorId: 'system',
+    actorRole: 'system' as const,
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    now: new Date().toISOString(),
+  };
   await seedCatalogs(container, createLogger('bench', 'silent'));
   const accounts: { id: string; email: string; password: string; userType: 'specialist' | 'business_owner' }[] = [];
-  const kinds = [...Array(options.specialists ?? 1).fill('specialist'), ...Array(options.owners ?? 0).fill('business_owner')] as ('specialist' | 'business_owner')[];
+  const kinds = [
+    ...Array(options.specialists ?? 1).fill('specialist'),
+    ...Array(options.owners ?? 0).fill('business_owner'),
+  ] as ('specialist' | 'business_owner')[];
   for (const [n, userType] of kinds.entries()) {
     const password = uniquePassword();
     const email = `bench-${randomUUID()}@example.com`;
-    const { id } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType }, ctx, password);
+    const { id } = await container
+      .resolve<AccountService>(AccountServiceToken)
+      .register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType }, ctx, password);
     accounts.push({ id, email, password, userType });
   }
   await disposeContainer(container);
 
   const spawnService = (name: keyof typeof ENTRIES) =>
-    spawn(process.execPath, [...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []), '--enable-source-maps', builtService(ENTRIES[name])], { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(
+      process.execPath,
+      [
+        ...(process.env.PROFILE === name ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-' + name] : []),
+        '--enable-source-maps',
+        builtService(ENTRIES[name]),
+      ],
+      { env: { ...process.env, ...vars }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   const children: ChildProcess[] = names.map(spawnService);
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const queryUrl = `http://127.0.0.1:${queryPort}`;
@@ -81,13 +119,23 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
   for (const { id, email, password, userType } of accounts) {
     let token = '';
     if (names.includes('command-api')) {
-      const login = await fetch(`${commandUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const login = await fetch(`${commandUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     }
     (userType === 'specialist' ? specialists : owners).push({ id, token, email, password });
   }
   return {
-    env, commandUrl, queryUrl, gatewayUrl, specialist: specialists[0], specialists, owners,
+    env,
+    commandUrl,
+    queryUrl,
+    gatewayUrl,
+    specialist: specialists[0],
+    specialists,
+    owners,
     pids: Object.fromEntries(names.map((name, i) => [name, children[i].pid])),
     startLater(name) {
       const child = spawnService(name);
@@ -95,7 +143,14 @@ export async function startServices(names: (keyof typeof ENTRIES)[], options: { 
       return child.pid!;
     },
     async stop() {
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) =>
+              child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')),
+            ),
+        ),
+      );
       await redis.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -106,7 +161,12 @@ async function waitUntilUp(urls: string[]) {
   for (const url of urls) {
     for (let attempt = 0; ; attempt++) {
       if (attempt > 300) throw new Error(`${url} did not come up`);
-      if (await fetch(`${url}/health`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${url}/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -114,7 +174,11 @@ async function waitUntilUp(urls: string[]) {
 
 /** Sends a JSON write and answers its body, failing loudly on anything but 2xx. */
 export async function write(url: string, token: string, method: string, body: object): Promise<{ position: string }> {
-  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
   return (await res.json()) as { position: string };
 }

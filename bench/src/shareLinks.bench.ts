@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
-import { defaultCatalogItems, shareLinkKey, toSpecialistStream, type ShareLinkDoc, type SpecialistEvent } from '@dth/domain';
-import { TOKENS, createEventLog, createLogger, createRedis, currentKeyspace, type EventStore } from '@dth/infrastructure';
+import {
+  defaultCatalogItems,
+  shareLinkKey,
+  toSpecialistStream,
+  type ShareLinkDoc,
+  type SpecialistEvent,
+} from '@dth/domain';
+import {
+  TOKENS,
+  createEventLog,
+  createLogger,
+  createRedis,
+  currentKeyspace,
+  type EventStore,
+} from '@dth/infrastructure';
 import { hiringEvents, uniquePassword } from '@dth/testing';
 import { FrozenContent, frozenContentKey } from '../../query-api/src/shareLinks/frozenContent';
 import { CONNECTIONS, SECONDS, gatewayBesideQueryApi } from './rounds';
@@ -29,8 +42,16 @@ const catalogs = defaultCatalogItems([]);
 
 const password = uniquePassword();
 const email = `bench-owner-${randomUUID()}@example.com`;
-const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
-const { id: ownerId } = await container.resolve<AccountService>(AccountServiceToken).register({ firstName: 'Bench', lastName: 'Owner', email, userType: 'business_owner' }, ctx, password);
+const ctx = {
+  actorId: 'system',
+  actorRole: 'system' as const,
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  now: new Date().toISOString(),
+};
+const { id: ownerId } = await container
+  .resolve<AccountService>(AccountServiceToken)
+  .register({ firstName: 'Bench', lastName: 'Owner', email, userType: 'business_owner' }, ctx, password);
 
 // A team of MEMBERS specialists, each with a profile of EVENTS events (skills, languages, titles, about).
 const { networkId } = await hiring.createNetwork(ownerId, 'Bench guild');
@@ -45,15 +66,49 @@ async function profileHistory(to: EventStore, count: number, title: string) {
   for (const [i, { id }] of services.specialists.entries()) {
     const events: SpecialistEvent[] = Array.from({ length: count }, (_, n): SpecialistEvent => {
       switch (n % 4) {
-        case 0: return { type: 'SkillsSet', data: { specialistId: id, skills: catalogs.skills.slice((n + i) % 30, ((n + i) % 30) + 8).map(({ id: s, title }) => ({ id: s, title })), setAt: at } };
-        case 1: return { type: 'LanguagesSet', data: { specialistId: id, languages: catalogs.languages.slice(n % 5, (n % 5) + 2).map(({ id: l, title }) => ({ id: l, title })), setAt: at } };
-        case 2: return { type: 'IndustryTitleSet', data: { specialistId: id, industryTitle: `${title} v${n}`, setAt: at } };
-        default: return { type: 'AboutMeSet', data: { specialistId: id, description: `About me, version ${n}. `.repeat(10), setAt: at } };
+        case 0:
+          return {
+            type: 'SkillsSet',
+            data: {
+              specialistId: id,
+              skills: catalogs.skills
+                .slice((n + i) % 30, ((n + i) % 30) + 8)
+                .map(({ id: s, title }) => ({ id: s, title })),
+              setAt: at,
+            },
+          };
+        case 1:
+          return {
+            type: 'LanguagesSet',
+            data: {
+              specialistId: id,
+              languages: catalogs.languages.slice(n % 5, (n % 5) + 2).map(({ id: l, title }) => ({ id: l, title })),
+              setAt: at,
+            },
+          };
+        case 2:
+          return { type: 'IndustryTitleSet', data: { specialistId: id, industryTitle: `${title} v${n}`, setAt: at } };
+        default:
+          return {
+            type: 'AboutMeSet',
+            data: { specialistId: id, description: `About me, version ${n}. `.repeat(10), setAt: at },
+          };
       }
     });
     await to.appendToStream(
       toSpecialistStream(id),
-      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { actorId: id, actorRole: 'specialist', correlationId: randomUUID(), causationId: randomUUID(), schemaVersion: 1 } })),
+      events.map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: {
+          actorId: id,
+          actorRole: 'specialist',
+          correlationId: randomUUID(),
+          causationId: randomUUID(),
+          schemaVersion: 1,
+        },
+      })),
       { expectedRevision: 'any' },
     );
   }
@@ -63,7 +118,11 @@ await profileHistory(store, EVENTS - 10, 'Engineer');
 await disposeContainer(container);
 
 async function post(path: string, body: object, headers: Record<string, string> = {}) {
-  const res = await fetch(services.gatewayUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(services.gatewayUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
   return { json: (await res.json()) as any, position: res.headers.get('x-position') };
 }
@@ -102,12 +161,17 @@ for (let i = 0; i < BUILDS; i++) {
   const t = performance.now();
   const built = await builder.build(doc);
   buildMs.push(performance.now() - t);
-  if (!built || (built.data as { members: unknown[] }).members.length !== MEMBERS) throw new Error('the frozen build lost members');
-  if (JSON.stringify(built).includes('Changed after the link')) throw new Error('the frozen build shows a change made after the link');
+  if (!built || (built.data as { members: unknown[] }).members.length !== MEMBERS)
+    throw new Error('the frozen build lost members');
+  if (JSON.stringify(built).includes('Changed after the link'))
+    throw new Error('the frozen build shows a change made after the link');
 }
 const firstReadMs: Record<string, number[]> = { gateway: [], queryApi: [] };
 for (let i = 0; i < BUILDS; i++) {
-  for (const [name, base] of [['gateway', services.gatewayUrl], ['queryApi', services.queryUrl]] as const) {
+  for (const [name, base] of [
+    ['gateway', services.gatewayUrl],
+    ['queryApi', services.queryUrl],
+  ] as const) {
     await redis.del(frozenContentKey(frozen.id));
     const t = performance.now();
     // no-cache: past the query API's in-memory answers too, so the read builds from the log.
@@ -115,7 +179,11 @@ for (let i = 0; i < BUILDS; i++) {
     firstReadMs[name].push(performance.now() - t);
   }
 }
-const stats = (values: number[]) => ({ p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)), maxMs: round(Math.max(...values)) });
+const stats = (values: number[]) => ({
+  p50Ms: round(percentile(values, 50)),
+  p99Ms: round(percentile(values, 99)),
+  maxMs: round(Math.max(...values)),
+});
 
 // Through the gateway beside query-api in alternating rounds; the live content cached and afresh
 // (as under steady writes: each checkpoint empties the answer cache), the frozen one cached.
@@ -130,10 +198,19 @@ const frozenRuns = await gatewayBesideQueryApi(
 );
 
 saveResult('shareLinks', {
-  connections: CONNECTIONS, seconds: SECONDS, rounds: Number(process.env.ROUNDS ?? 3), members: MEMBERS, eventsPerProfile: EVENTS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  rounds: Number(process.env.ROUNDS ?? 3),
+  members: MEMBERS,
+  eventsPerProfile: EVENTS,
   loadAverage: { before: loadBefore, after: loadavg().map((n) => round(n)) },
   live: { bodyBytes: liveBody.length, ...liveRuns },
-  frozenFirstBuild: { eventsPerProfileUpToTheLink: EVENTS - 10, eventsPerProfileAfter: 10, inProcess: stats(buildMs), firstHttpRead: { gateway: stats(firstReadMs.gateway), queryApi: stats(firstReadMs.queryApi) } },
+  frozenFirstBuild: {
+    eventsPerProfileUpToTheLink: EVENTS - 10,
+    eventsPerProfileAfter: 10,
+    inProcess: stats(buildMs),
+    firstHttpRead: { gateway: stats(firstReadMs.gateway), queryApi: stats(firstReadMs.queryApi) },
+  },
   frozenCached: frozenRuns,
   targets: { liveP99Ms: 10 },
 });

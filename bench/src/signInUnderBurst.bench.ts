@@ -15,15 +15,30 @@ const loadBefore = loadavg().map((n) => round(n));
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway'], { specialists: LINKS });
 const gateway = new URL(services.gatewayUrl);
 
-function post(path: string, body: object, headers: Record<string, string> = {}, from?: string): Promise<{ status: number; json: any }> {
+function post(
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+  from?: string,
+): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = request(
-      { host: gateway.hostname, port: gateway.port, path, method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      {
+        host: gateway.hostname,
+        port: gateway.port,
+        path,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+        );
       },
     );
     req.on('error', reject);
@@ -34,7 +49,11 @@ function post(path: string, body: object, headers: Record<string, string> = {}, 
 // Each specialist shares their own profile behind a passcode.
 const tokens: string[] = [];
 for (const specialist of services.specialists) {
-  const res = await post('/share-links', { target_type: 'profile', target_id: specialist.id, mode: 'live', passcode: 'the right passcode' }, { authorization: `Bearer ${specialist.token}` });
+  const res = await post(
+    '/share-links',
+    { target_type: 'profile', target_id: specialist.id, mode: 'live', passcode: 'the right passcode' },
+    { authorization: `Bearer ${specialist.token}` },
+  );
   if (res.status !== 201) throw new Error(`share link: ${res.status} ${JSON.stringify(res.json)}`);
   tokens.push(res.json.token);
 }
@@ -45,10 +64,17 @@ let round_ = 0;
 /** BURST passcode tries at once, each from its own address; resolves when every one is answered. */
 async function burst(): Promise<void> {
   round_ += 1;
-  await Promise.all(Array.from({ length: BURST }, async (_, i) => {
-    const res = await post(`/public/share-links/${tokens[i % tokens.length]}/open`, { passcode: `wrong guess ${round_}` }, {}, `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`);
-    outcomes[res.status] = (outcomes[res.status] ?? 0) + 1;
-  }));
+  await Promise.all(
+    Array.from({ length: BURST }, async (_, i) => {
+      const res = await post(
+        `/public/share-links/${tokens[i % tokens.length]}/open`,
+        { passcode: `wrong guess ${round_}` },
+        {},
+        `127.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      );
+      outcomes[res.status] = (outcomes[res.status] ?? 0) + 1;
+    }),
+  );
 }
 
 async function signInTimes(withBurst: boolean): Promise<number[]> {
@@ -64,12 +90,22 @@ async function signInTimes(withBurst: boolean): Promise<number[]> {
   return times;
 }
 
-const summary = (times: number[]) => ({ p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)) });
+const summary = (times: number[]) => ({
+  p50Ms: round(percentile(times, 50)),
+  p95Ms: round(percentile(times, 95)),
+  maxMs: round(Math.max(...times)),
+});
 const quiet = summary(await signInTimes(false));
 const duringBurst = summary(await signInTimes(true));
 await services.stop();
 
 saveResult('signInUnderBurst', {
-  rounds: ROUNDS, burst: BURST, links: LINKS, loadBefore,
-  quiet, duringBurst, ratioP95: round(duringBurst.p95Ms / quiet.p95Ms), passcodeAnswers: outcomes,
+  rounds: ROUNDS,
+  burst: BURST,
+  links: LINKS,
+  loadBefore,
+  quiet,
+  duringBurst,
+  ratioP95: round(duringBurst.p95Ms / quiet.p95Ms),
+  passcodeAnswers: outcomes,
 });

@@ -8,7 +8,12 @@ export const benchRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Writes one benchmark's figures to bench/results/<name>.json, with the machine it ran on. */
 export function saveResult(name: string, result: object): void {
   mkdirSync(join(benchRoot, 'results'), { recursive: true });
-  const record = { name, at: new Date().toISOString(), machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version }, ...result };
+  const record = {
+    name,
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    ...result,
+  };
   writeFileSync(join(benchRoot, 'results', `${name}.json`), JSON.stringify(record, null, 2) + '\n');
   console.log(JSON.stringify(record, null, 2));
 }

@@ -39,7 +39,11 @@ async function sequential(base: string) {
     await write(`${base}${skillsPath(id)}`, token, 'POST', JSON.parse(skillsBody(i)));
     latencies.push(performance.now() - started);
   }
-  return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(Math.max(...latencies)) };
+  return {
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(Math.max(...latencies)),
+  };
 }
 // Alternating rounds (sequential has its own warm-up), the median round by the gateway's p99 over the direct one's.
 const sequentialMs = await alternatingRounds(
@@ -72,7 +76,12 @@ async function concurrent(base: string, profiles: { id: string; token: string }[
         setupRequest: (req) => {
           const { id, token } = profiles[n % profiles.length];
           const body = skillsBody(n++);
-          return { ...req, path: skillsPath(id), body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+          return {
+            ...req,
+            path: skillsPath(id),
+            body,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          };
         },
       },
     ],
@@ -100,9 +109,16 @@ async function concurrent(base: string, profiles: { id: string; token: string }[
 const many = services.specialists.slice(0, PROFILES);
 const one = [services.specialist];
 // Each path in alternating rounds (after a discarded warm-up of each), the median round by writes/s through the gateway over direct.
-const writesRatio = (gateway: { writesPerSecond: number }, direct: { writesPerSecond: number }) => gateway.writesPerSecond / direct.writesPerSecond;
-const manyRounds = await alternatingRounds({ gateway: () => concurrent(paths.gateway, many), direct: () => concurrent(paths.direct, many) }, writesRatio);
-const oneRounds = await alternatingRounds({ gateway: () => concurrent(paths.gateway, one), direct: () => concurrent(paths.direct, one) }, writesRatio);
+const writesRatio = (gateway: { writesPerSecond: number }, direct: { writesPerSecond: number }) =>
+  gateway.writesPerSecond / direct.writesPerSecond;
+const manyRounds = await alternatingRounds(
+  { gateway: () => concurrent(paths.gateway, many), direct: () => concurrent(paths.direct, many) },
+  writesRatio,
+);
+const oneRounds = await alternatingRounds(
+  { gateway: () => concurrent(paths.gateway, one), direct: () => concurrent(paths.direct, one) },
+  writesRatio,
+);
 const concurrentRuns = {
   gateway: { profiles: manyRounds.gateway, oneProfile: oneRounds.gateway },
   direct: { profiles: manyRounds.direct, oneProfile: oneRounds.direct },
@@ -115,7 +131,12 @@ const baselineDir = mkdtempSync(join(tmpdir(), 'bench-append-baseline-'));
 const baselinePort = await freePort();
 const baseline = fork(join(benchRoot, 'src', 'appendBaseline.ts'), {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, JWT_SECRET: services.env.JWT_SECRET, FILE: join(baselineDir, 'events.sqlite'), PORT: String(baselinePort) },
+  env: {
+    ...process.env,
+    JWT_SECRET: services.env.JWT_SECRET,
+    FILE: join(baselineDir, 'events.sqlite'),
+    PORT: String(baselinePort),
+  },
 });
 await new Promise((resolve) => baseline.once('message', resolve));
 const baselineRun = async (seconds: number) => {
@@ -124,12 +145,28 @@ const baselineRun = async (seconds: number) => {
     url: `http://127.0.0.1:${baselinePort}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ method: 'POST', setupRequest: (req) => {
-      const { id, token } = many[n % many.length];
-      return { ...req, path: skillsPath(id), body: skillsBody(n++), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
-    } }],
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const { id, token } = many[n % many.length];
+          return {
+            ...req,
+            path: skillsPath(id),
+            body: skillsBody(n++),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          };
+        },
+      },
+    ],
   });
-  return { writesPerSecond: round(result['2xx'] / result.duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    writesPerSecond: round(result['2xx'] / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 };
 await baselineRun(2);
 const bareAppendOverHttp = await baselineRun(SECONDS);
@@ -142,11 +179,19 @@ await services.stop();
 // against the bare minimum on the same pragmas (one INSERT per transaction).
 const dir = mkdtempSync(join(tmpdir(), 'bench-append-'));
 const store = new SqliteEventStore({ file: join(dir, 'store.sqlite') });
-const metadata = { actorId: 'bench', actorRole: 'system' as const, correlationId: 'b', causationId: 'b', schemaVersion: 1 };
+const metadata = {
+  actorId: 'bench',
+  actorRole: 'system' as const,
+  correlationId: 'b',
+  causationId: 'b',
+  schemaVersion: 1,
+};
 const data = { specialistId: randomUUID(), skills: [{ id: 1, title: 'TypeScript' }], setAt: new Date().toISOString() };
 let started = performance.now();
 for (let i = 0; i < APPENDS; i++) {
-  await store.appendToStream(`specialist-${i % 1000}`, [{ id: randomUUID(), type: 'SkillsSet', data, metadata }], { expectedRevision: 'any' });
+  await store.appendToStream(`specialist-${i % 1000}`, [{ id: randomUUID(), type: 'SkillsSet', data, metadata }], {
+    expectedRevision: 'any',
+  });
 }
 const storePerSecond = APPENDS / ((performance.now() - started) / 1000);
 await store.close();
@@ -154,9 +199,23 @@ await store.close();
 const raw = new Database(join(dir, 'raw.sqlite'));
 raw.pragma('journal_mode = WAL');
 raw.pragma('synchronous = NORMAL');
-raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (stream, revision))');
-const insert = raw.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-const once = raw.transaction((i: number) => insert.run(randomUUID(), `specialist-${i % 1000}`, Math.floor(i / 1000), 'SkillsSet', JSON.stringify(data), JSON.stringify(metadata), new Date().toISOString()));
+raw.exec(
+  'CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (stream, revision))',
+);
+const insert = raw.prepare(
+  'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+);
+const once = raw.transaction((i: number) =>
+  insert.run(
+    randomUUID(),
+    `specialist-${i % 1000}`,
+    Math.floor(i / 1000),
+    'SkillsSet',
+    JSON.stringify(data),
+    JSON.stringify(metadata),
+    new Date().toISOString(),
+  ),
+);
 started = performance.now();
 for (let i = 0; i < APPENDS; i++) once.immediate(i);
 const rawPerSecond = APPENDS / ((performance.now() - started) / 1000);
@@ -171,10 +230,21 @@ saveResult('write', {
   sequentialGatewayP99Ratios: sequentialMs.ratios,
   sequentialGatewayP99Ratio: sequentialMs.ratio,
   concurrent: {
-    connections: CONNECTIONS, seconds: SECONDS, profiles: PROFILES, ...concurrentRuns, bareAppendOverHttp,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    profiles: PROFILES,
+    ...concurrentRuns,
+    bareAppendOverHttp,
     // The goal is set on the path users take: through the gateway, against the raw loop of this run.
-    gatewayRatioToRawLoop: { profiles: round(concurrentRuns.gateway.profiles.writesPerSecond / rawPerSecond), oneProfile: round(concurrentRuns.gateway.oneProfile.writesPerSecond / rawPerSecond) },
+    gatewayRatioToRawLoop: {
+      profiles: round(concurrentRuns.gateway.profiles.writesPerSecond / rawPerSecond),
+      oneProfile: round(concurrentRuns.gateway.oneProfile.writesPerSecond / rawPerSecond),
+    },
   },
-  appendsPerSecond: { store: Math.round(storePerSecond), rawInsertLoop: Math.round(rawPerSecond), ratio: round(storePerSecond / rawPerSecond) },
+  appendsPerSecond: {
+    store: Math.round(storePerSecond),
+    rawInsertLoop: Math.round(rawPerSecond),
+    ratio: round(storePerSecond / rawPerSecond),
+  },
   targets: { p99Ms: 15, ratio: 0.5, concurrentP99Ms: 25, concurrentRatioToRawLoop: 0.5 },
 });

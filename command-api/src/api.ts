@@ -4,7 +4,21 @@ import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/i
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
-  AccountServiceToken, BusinessOwnerServiceToken, GoogleOpenIdToken, GoogleSignInFlowsToken, PersonalDataExportsToken, AccountErasuresToken, AccountSettingsToken, CatalogServiceToken, EngagementServiceToken, MediaServiceToken, ShareLinkServiceToken, NetworkServiceToken, RevertsToken, SpecialistServiceToken, TeamServiceToken,
+  AccountServiceToken,
+  BusinessOwnerServiceToken,
+  GoogleOpenIdToken,
+  GoogleSignInFlowsToken,
+  PersonalDataExportsToken,
+  AccountErasuresToken,
+  AccountSettingsToken,
+  CatalogServiceToken,
+  EngagementServiceToken,
+  MediaServiceToken,
+  ShareLinkServiceToken,
+  NetworkServiceToken,
+  RevertsToken,
+  SpecialistServiceToken,
+  TeamServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -44,16 +58,27 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
   const accounts = c.resolve<AccountService>(AccountServiceToken);
   const accessTokens = c.resolve(TOKENS.AccessTokens);
   const sessions = c.resolve(TOKENS.RefreshSessions);
-  const signedIn = signedInAnswers({ accessTokens, refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400, secureCookies: env.PUBLIC_URL.startsWith('https:') });
+  const signedIn = signedInAnswers({
+    accessTokens,
+    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+  });
   const routers = [
     authRoutes({ accounts, accessTokens, sessions, resetMailThrottle: c.resolve(TOKENS.ResetMailThrottle), signedIn }),
     googleRoutes({
       google: c.isRegistered(GoogleOpenIdToken, true) ? c.resolve<GoogleOpenId>(GoogleOpenIdToken) : undefined,
-      flows: c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken), accounts, sessions, signedIn, publicUrl: env.PUBLIC_URL,
+      flows: c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
+      accounts,
+      sessions,
+      signedIn,
+      publicUrl: env.PUBLIC_URL,
     }),
     personalDataRoutes({
-      exports: c.resolve<PersonalDataExports>(PersonalDataExportsToken), erasures: c.resolve<AccountErasures>(AccountErasuresToken),
-      settings: c.resolve<AccountSettings>(AccountSettingsToken), clientOf: signedIn.clientOf, authenticate: auth,
+      exports: c.resolve<PersonalDataExports>(PersonalDataExportsToken),
+      erasures: c.resolve<AccountErasures>(AccountErasuresToken),
+      settings: c.resolve<AccountSettings>(AccountSettingsToken),
+      clientOf: signedIn.clientOf,
+      authenticate: auth,
     }),
     mediaRoutes(c.resolve<MediaService>(MediaServiceToken), auth),
     specialistRoutes({ specialists, catalogs, authenticate: auth }),
@@ -70,7 +95,11 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
   for (const routes of routers) app.use(routes.router);
 
   const document = openApiDocument(
-    { title: 'DTH command API', version: '1.0.0', description: 'Every write. Successful writes answer `{ data, message, position }`.' },
+    {
+      title: 'DTH command API',
+      version: '1.0.0',
+      description: 'Every write. Successful writes answer `{ data, message, position }`.',
+    },
     routers.flatMap((r) => r.operations),
   );
   app.get('/openapi.json', (_req, res) => void res.json(document));

@@ -1,7 +1,14 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, discardBody, errorHandler, utf8BodiesOnly, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import {
+  TOKENS,
+  discardBody,
+  errorHandler,
+  utf8BodiesOnly,
+  notFoundHandler,
+  requestLogging,
+} from '@dth/infrastructure';
 import { mountApi } from './api';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */

@@ -1,7 +1,32 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import {
-  AccessTokens, CLOCK, LoginThrottle, SignInLinks, ShareEmailCodes, ShareGrants, ShareOpenThrottle, PasscodeChecks, systemClock, ResetMailThrottle, SessionRevocations, VideoAskUpdateTokens, createBlobStore, MailOutbox, RefreshSessions, TOKENS, createEventStore, createMailQueue, createPersonalDataExportQueue, createAccountErasureQueue, createRedis, jwtSecretOf, AccountDirectory, createShareLinkCodeQueue, type ShareLinkCodeQueue,
-  type Env, type Logger,
+  AccessTokens,
+  CLOCK,
+  LoginThrottle,
+  SignInLinks,
+  ShareEmailCodes,
+  ShareGrants,
+  ShareOpenThrottle,
+  PasscodeChecks,
+  systemClock,
+  ResetMailThrottle,
+  SessionRevocations,
+  VideoAskUpdateTokens,
+  createBlobStore,
+  MailOutbox,
+  RefreshSessions,
+  TOKENS,
+  createEventStore,
+  createMailQueue,
+  createPersonalDataExportQueue,
+  createAccountErasureQueue,
+  createRedis,
+  jwtSecretOf,
+  AccountDirectory,
+  createShareLinkCodeQueue,
+  type ShareLinkCodeQueue,
+  type Env,
+  type Logger,
 } from '@dth/infrastructure';
 import { AccountService } from './accounts/accountService';
 import { MediaService } from './media/mediaService';
@@ -38,68 +63,134 @@ export const AccountErasuresToken = Symbol('AccountErasures');
 export const AccountSettingsToken = Symbol('AccountSettings');
 
 /** The command API's composition root: the only place its adapters are chosen. */
-export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
+export function createContainer(
+  env: Env,
+  logger: Logger,
+  parent: DependencyContainer = rootContainer,
+): DependencyContainer {
   const c = parent.createChildContainer();
   c.register(TOKENS.Env, { useValue: env });
   c.register(TOKENS.Logger, { useValue: logger });
   c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
-  c.register(TOKENS.EventStore, { useFactory: instanceCachingFactory((c) => createEventStore(env, c.resolve(TOKENS.Redis))) });
-  c.register(TOKENS.MailOutbox, { useFactory: instanceCachingFactory(() => new MailOutbox(createMailQueue(env.REDIS_URL))) });
+  c.register(TOKENS.EventStore, {
+    useFactory: instanceCachingFactory((c) => createEventStore(env, c.resolve(TOKENS.Redis))),
+  });
+  c.register(TOKENS.MailOutbox, {
+    useFactory: instanceCachingFactory(() => new MailOutbox(createMailQueue(env.REDIS_URL))),
+  });
   c.register(TOKENS.SessionRevocations, {
     useFactory: instanceCachingFactory(
-      (c) => new SessionRevocations(c.resolve(TOKENS.Redis), { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 }),
+      (c) =>
+        new SessionRevocations(c.resolve(TOKENS.Redis), {
+          accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+          refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+        }),
     ),
   });
   c.register(TOKENS.AccessTokens, {
-    useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
+    useFactory: instanceCachingFactory(
+      (c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations)),
+    ),
   });
   c.register(TOKENS.RefreshSessions, {
     useFactory: instanceCachingFactory(
-      (c) => new RefreshSessions(c.resolve(TOKENS.Redis), env.REFRESH_TOKEN_TTL_DAYS * 86400, c.resolve(TOKENS.SessionRevocations)),
+      (c) =>
+        new RefreshSessions(
+          c.resolve(TOKENS.Redis),
+          env.REFRESH_TOKEN_TTL_DAYS * 86400,
+          c.resolve(TOKENS.SessionRevocations),
+        ),
     ),
   });
   c.register(TOKENS.LoginThrottle, {
     useFactory: instanceCachingFactory(
       (c) =>
-        new LoginThrottle(c.resolve(TOKENS.Redis), {
-          maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-          maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
-          blockSeconds: env.LOGIN_BLOCK_SECONDS,
-        }, jwtSecretOf(env)),
+        new LoginThrottle(
+          c.resolve(TOKENS.Redis),
+          {
+            maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+            maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+            blockSeconds: env.LOGIN_BLOCK_SECONDS,
+          },
+          jwtSecretOf(env),
+        ),
     ),
   });
-  c.register(TOKENS.ResetMailThrottle, { useFactory: instanceCachingFactory((c) => new ResetMailThrottle(c.resolve(TOKENS.Redis))) });
+  c.register(TOKENS.ResetMailThrottle, {
+    useFactory: instanceCachingFactory((c) => new ResetMailThrottle(c.resolve(TOKENS.Redis))),
+  });
   c.register(AccountServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new AccountService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.MailOutbox), c.resolve(TOKENS.LoginThrottle), new SignInLinks(c.resolve(TOKENS.Redis)), env.PUBLIC_URL),
+      (c) =>
+        new AccountService(
+          c.resolve(TOKENS.EventStore),
+          c.resolve(TOKENS.MailOutbox),
+          c.resolve(TOKENS.LoginThrottle),
+          new SignInLinks(c.resolve(TOKENS.Redis)),
+          env.PUBLIC_URL,
+        ),
     ),
   });
   // Unregistered without a client id: the Google paths answer 404.
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
-    const google = { issuer: env.OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, redirectUri: `${env.PUBLIC_URL}${GOOGLE_CALLBACK_PATH}` };
+    const google = {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      redirectUri: `${env.PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`,
+    };
     c.register(GoogleOpenIdToken, { useFactory: instanceCachingFactory(() => new GoogleOpenId(google, logger)) });
   }
-  c.register(GoogleSignInFlowsToken, { useFactory: instanceCachingFactory((c) => new GoogleSignInFlows(c.resolve(TOKENS.Redis))) });
+  c.register(GoogleSignInFlowsToken, {
+    useFactory: instanceCachingFactory((c) => new GoogleSignInFlows(c.resolve(TOKENS.Redis))),
+  });
   c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });
   c.register(PersonalDataExportsToken, {
-    useFactory: instanceCachingFactory((c) => new PersonalDataExports(c.resolve(TOKENS.EventStore), createPersonalDataExportQueue(env.REDIS_URL))),
+    useFactory: instanceCachingFactory(
+      (c) => new PersonalDataExports(c.resolve(TOKENS.EventStore), createPersonalDataExportQueue(env.REDIS_URL)),
+    ),
   });
   c.register(AccountErasuresToken, {
-    useFactory: instanceCachingFactory((c) => new AccountErasures(
-      c.resolve(TOKENS.EventStore), c.resolve<AccountService>(AccountServiceToken), c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
-      createAccountErasureQueue(env.REDIS_URL), env.ACCOUNT_ERASURE_GRACE_SECONDS,
-    )),
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new AccountErasures(
+          c.resolve(TOKENS.EventStore),
+          c.resolve<AccountService>(AccountServiceToken),
+          c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
+          createAccountErasureQueue(env.REDIS_URL),
+          env.ACCOUNT_ERASURE_GRACE_SECONDS,
+        ),
+    ),
   });
-  c.register(AccountSettingsToken, { useFactory: instanceCachingFactory((c) => new AccountSettings(c.resolve(TOKENS.EventStore))) });
+  c.register(AccountSettingsToken, {
+    useFactory: instanceCachingFactory((c) => new AccountSettings(c.resolve(TOKENS.EventStore))),
+  });
   c.register(MediaServiceToken, {
-    useFactory: instanceCachingFactory((c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore))),
+    useFactory: instanceCachingFactory(
+      (c) => new MediaService(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.BlobStore)),
+    ),
   });
-  c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
-  c.register(ShareLinkCodeQueueToken, { useFactory: instanceCachingFactory(() => createShareLinkCodeQueue(env.REDIS_URL)) });
-  c.register(CatalogServiceToken, { useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))) });
-  c.register(SpecialistServiceToken, { useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))) });
+  c.register(TOKENS.VideoAskUpdateTokens, {
+    useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))),
+  });
+  c.register(ShareLinkCodeQueueToken, {
+    useFactory: instanceCachingFactory(() => createShareLinkCodeQueue(env.REDIS_URL)),
+  });
+  c.register(CatalogServiceToken, {
+    useFactory: instanceCachingFactory((c) => new CatalogService(c.resolve(TOKENS.EventStore))),
+  });
+  c.register(SpecialistServiceToken, {
+    useFactory: instanceCachingFactory((c) => new SpecialistService(c.resolve(TOKENS.EventStore))),
+  });
   c.register(RevertsToken, {
-    useFactory: instanceCachingFactory((c) => new Reverts(c.resolve(TOKENS.EventStore), c.resolve<SpecialistService>(SpecialistServiceToken), c.resolve<CatalogService>(CatalogServiceToken))),
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new Reverts(
+          c.resolve(TOKENS.EventStore),
+          c.resolve<SpecialistService>(SpecialistServiceToken),
+          c.resolve<CatalogService>(CatalogServiceToken),
+        ),
+    ),
   });
   c.register(NetworkServiceToken, {
     useFactory: instanceCachingFactory(
@@ -107,16 +198,28 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     ),
   });
   c.register(TeamServiceToken, {
-    useFactory: instanceCachingFactory((c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken))),
+    useFactory: instanceCachingFactory(
+      (c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken)),
+    ),
   });
   c.register(BusinessOwnerServiceToken, {
-    useFactory: instanceCachingFactory((c) => new BusinessOwnerService(c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.BlobStore))),
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new BusinessOwnerService(
+          c.resolve(TOKENS.EventStore),
+          new AccountDirectory(c.resolve(TOKENS.EventStore)),
+          c.resolve(TOKENS.BlobStore),
+        ),
+    ),
   });
   c.register(EngagementServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new EngagementService(
-        c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken), new AccountDirectory(c.resolve(TOKENS.EventStore)),
-      ),
+      (c) =>
+        new EngagementService(
+          c.resolve(TOKENS.EventStore),
+          c.resolve<CatalogService>(CatalogServiceToken),
+          new AccountDirectory(c.resolve(TOKENS.EventStore)),
+        ),
     ),
   });
   c.register(CLOCK, { useValue: systemClock });
@@ -124,8 +227,17 @@ export function createContainer(env: Env, logger: Logger, parent: DependencyCont
     useFactory: instanceCachingFactory((c) => {
       const redis = c.resolve(TOKENS.Redis);
       return new ShareLinkService(
-        c.resolve(TOKENS.EventStore), new AccountDirectory(c.resolve(TOKENS.EventStore)), c.resolve(TOKENS.MailOutbox), c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken), new ShareGrants(redis),
-        new ShareEmailCodes(redis), new ShareOpenThrottle(redis), new PasscodeChecks(), c.resolve(CLOCK), env.PUBLIC_URL, logger,
+        c.resolve(TOKENS.EventStore),
+        new AccountDirectory(c.resolve(TOKENS.EventStore)),
+        c.resolve(TOKENS.MailOutbox),
+        c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken),
+        new ShareGrants(redis),
+        new ShareEmailCodes(redis),
+        new ShareOpenThrottle(redis),
+        new PasscodeChecks(),
+        c.resolve(CLOCK),
+        env.PUBLIC_URL,
+        logger,
       );
     }),
   });

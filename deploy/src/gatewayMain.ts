@@ -16,7 +16,8 @@ const htmlRoot = join(prefix, 'html');
 rmSync(htmlRoot, { recursive: true, force: true });
 mkdirSync(htmlRoot, { recursive: true });
 const frontend = join(repoRoot, 'frontend', 'dist');
-if (!existsSync(join(frontend, 'index.html'))) logger.warn({ frontend }, 'the frontend is not built: run npm run build -w frontend');
+if (!existsSync(join(frontend, 'index.html')))
+  logger.warn({ frontend }, 'the frontend is not built: run npm run build -w frontend');
 symlinkSync(frontend, join(htmlRoot, 'stage'));
 
 const starting = startNginx({
@@ -43,7 +44,10 @@ onShutdown(logger, async () => {
   await nginx?.stop();
 });
 const nginx = await starting;
-logger.info({ port: env.GATEWAY_PORT, pid: nginx.process.pid, workers: env.GATEWAY_WORKER_PROCESSES, instances: env.INSTANCES }, 'gateway listening');
+logger.info(
+  { port: env.GATEWAY_PORT, pid: nginx.process.pid, workers: env.GATEWAY_WORKER_PROCESSES, instances: env.INSTANCES },
+  'gateway listening',
+);
 nginx.process.stderr!.on('data', (chunk: Buffer) => {
   for (const line of chunk.toString().split('\n').filter(Boolean)) logger.warn({ nginx: line }, 'nginx');
 });

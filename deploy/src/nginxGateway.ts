@@ -10,8 +10,11 @@ import { repoRoot } from '@dth/infrastructure';
  * the gateway runs it in front of the in-process APIs (scripts/src/gateway/platformBehindGateway.ts),
  * and the benchmarks measure users' path through it. docker-compose.yml runs the same file unrendered.
  */
-export const NGINX_BIN = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((path) => path && existsSync(path))
-  ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
+export const NGINX_BIN =
+  [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find(
+    (path) => path && existsSync(path),
+  ) ??
+  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || undefined);
 /** Why nginx cannot run here, or '' when it is installed. */
 export const NGINX_MISSING = NGINX_BIN ? '' : 'nginx is not installed; apt-get install nginx, or set NGINX_BIN';
 /** Debian's libnginx-mod-http-brotli-static: precompressed .br assets where it is installed, gzip otherwise. */
@@ -57,14 +60,23 @@ export function realIpDirectives(trustProxy: readonly string[]): string {
   if (trustProxy.length === 0) return '';
   const addresses = trustProxy.flatMap((entry) => {
     if (NAMED_PROXIES[entry]) return NAMED_PROXIES[entry];
-    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR nor loopback/linklocal/uniquelocal`);
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is neither an address, a CIDR nor loopback/linklocal/uniquelocal`);
     return [entry];
   });
-  return [...addresses.map((address) => `set_real_ip_from ${address};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n  ');
+  return [
+    ...addresses.map((address) => `set_real_ip_from ${address};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ].join('\n  ');
 }
 
 /** One upstream's instances: nginx passes a read that failed to connect (one instance down) to the next one. */
-const servers = (instances: string | readonly string[]) => [instances].flat().map((address) => `server ${address};`).join(' ');
+const servers = (instances: string | readonly string[]) =>
+  [instances]
+    .flat()
+    .map((address) => `server ${address};`)
+    .join(' ');
 
 const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`);
 
@@ -73,19 +85,29 @@ const listenAddress = (host: string, port: number) => (host.includes(':') ? `[${
  * TRUST_PROXY, the video-ask page's origin in the pages' frame-src, and brotli where the module is loaded. Each pattern must be found, so a reshaped
  * config fails loudly here rather than serving something else.
  */
-export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'workerProcesses' | 'prefix'>, brotli: boolean): string {
+export function renderGatewayConf(
+  conf: string,
+  config: Omit<GatewayConfig, 'workerProcesses' | 'prefix'>,
+  brotli: boolean,
+): string {
   const replacements: [RegExp, string][] = [
     [/server query-api:8082;/, servers(config.queryApi)],
     [/server command-api:8081;/, servers(config.commandApi)],
     [/server minio:9000;/, `server ${config.blobStore};`],
     [/Host minio:9000;/g, `Host ${config.blobStore};`],
     [/rewrite \^\/media\/\(\.\*\)\$ \/media\/\$1\? break;/, `rewrite ^/media/(.*)$ /${config.mediaBucket}/$1? break;`],
-    [/rewrite \^\/exports\/\(\.\*\)\$ \/media\/exports\/\$1\? break;/, `rewrite ^/exports/(.*)$ /${config.mediaBucket}/exports/$1? break;`],
+    [
+      /rewrite \^\/exports\/\(\.\*\)\$ \/media\/exports\/\$1\? break;/,
+      `rewrite ^/exports/(.*)$ /${config.mediaBucket}/exports/$1? break;`,
+    ],
     [/listen 8080;/, `listen ${listenAddress(config.host, config.port)};`],
     [/root \/usr\/share\/nginx\/html;/g, `root ${config.htmlRoot};`],
     [/server_tokens off;/, `server_tokens off;\n  ${realIpDirectives(config.trustProxy)}`],
     [/# brotli_static on;/, brotli ? 'brotli_static on;' : '# brotli_static on;'],
-    [/frame-src 'self' https:\/\/www\.videoask\.com;/g, `frame-src 'self' ${config.videoAskOrigin ?? 'https://www.videoask.com'};`],
+    [
+      /frame-src 'self' https:\/\/www\.videoask\.com;/g,
+      `frame-src 'self' ${config.videoAskOrigin ?? 'https://www.videoask.com'};`,
+    ],
   ];
   return replacements.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update renderGatewayConf`);
@@ -95,7 +117,9 @@ export function renderGatewayConf(conf: string, config: Omit<GatewayConfig, 'wor
 
 /** The main config around the server block (the official image's /etc/nginx/nginx.conf, in short). */
 function mainConf(config: GatewayConfig, serverConf: string, brotli: boolean): string {
-  const mimeTypes = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; text/css css; }';
+  const mimeTypes = existsSync('/etc/nginx/mime.types')
+    ? 'include /etc/nginx/mime.types;'
+    : 'types { text/html html; application/javascript js; text/css css; }';
   return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
@@ -125,7 +149,11 @@ http {
 
 const listening = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, () => (socket.destroy(), resolve(true)));
+    const socket = connect(
+      port,
+      host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host,
+      () => (socket.destroy(), resolve(true)),
+    );
     socket.on('error', () => resolve(false));
   });
 
@@ -153,10 +181,16 @@ export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
   stopNginxLeftBehind(config.prefix);
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const serverConf = join(config.prefix, 'gateway.conf');
-  writeFileSync(serverConf, renderGatewayConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), config, brotli));
+  writeFileSync(
+    serverConf,
+    renderGatewayConf(readFileSync(join(repoRoot, 'deploy', 'nginx.conf'), 'utf8'), config, brotli),
+  );
   writeFileSync(join(config.prefix, 'nginx.conf'), mainConf(config, serverConf, brotli));
   // Detached: the master leads a process group with its workers, so stop() reaches them all.
-  const child = spawn(NGINX_BIN, ['-p', config.prefix, '-c', join(config.prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(NGINX_BIN, ['-p', config.prefix, '-c', join(config.prefix, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let log = '';
   child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

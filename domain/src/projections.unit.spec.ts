@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { projections, readModelOfKey } from './projections';
 import { networkMemberIndex, networkMemberKey } from './network/projections/networkMember';
 import { specialistCardKey, specialistIndex } from './specialist/projections/specialistCard';
-import { engagementIndex, engagementItemKey, engagementKey, engagementScope } from './engagement/projections/engagementRecord';
+import {
+  engagementIndex,
+  engagementItemKey,
+  engagementKey,
+  engagementScope,
+} from './engagement/projections/engagementRecord';
 import { teamIndex, teamKey } from './team/projections/teamRecord';
 import { teamHistoryKey } from './team/projections/teamHistory';
 import { shareLinkOpensIndex } from './shareLink/projections/shareLinkOpens';
@@ -12,7 +17,9 @@ describe('read models and their keys', () => {
     expect(new Set(projections.map((p) => p.name)).size).toBe(projections.length);
     const all = projections.flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name })));
     for (const a of all) {
-      for (const b of all) if (a.name !== b.name) expect(a.prefix.startsWith(b.prefix), `${a.prefix} (${a.name}) under ${b.prefix} (${b.name})`).toBe(false);
+      for (const b of all)
+        if (a.name !== b.name)
+          expect(a.prefix.startsWith(b.prefix), `${a.prefix} (${a.name}) under ${b.prefix} (${b.name})`).toBe(false);
     }
   });
 

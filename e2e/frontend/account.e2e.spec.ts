@@ -23,7 +23,14 @@ let browser: Browser;
 beforeAll(async () => {
   const gatewayPort = await freePort();
   provider = await startTestOpenIdProvider([`http://127.0.0.1:${gatewayPort}/stage/google-callback`]);
-  platform = await startPlatform({ gatewayPort, env: { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer } });
+  platform = await startPlatform({
+    gatewayPort,
+    env: {
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ISSUER: provider.issuer,
+    },
+  });
   browser = await launchChromium();
 }, 200_000);
 
@@ -34,7 +41,8 @@ afterAll(async () => {
 });
 
 /** An English message by its key. */
-const t = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+const t = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
 async function openLogin(path = '/login', blockPopups = false): Promise<Page> {
   const context = await newContext(browser);
@@ -63,7 +71,12 @@ async function throughPopup(page: Page, login: string) {
 
 describe('Continue with Google', () => {
   it('a first sign-in in the popup asks the account type, opens the account and lands on the dashboard', async () => {
-    provider.addIdentity('g-newcomer', { email: 'newcomer@gmail.example', email_verified: true, given_name: 'Mira', family_name: 'Ionescu' });
+    provider.addIdentity('g-newcomer', {
+      email: 'newcomer@gmail.example',
+      email_verified: true,
+      given_name: 'Mira',
+      family_name: 'Ionescu',
+    });
     const page = await openLogin('/register');
     await expectAccessible(page, 'register, with Google offered');
     await throughPopup(page, 'g-newcomer');
@@ -88,13 +101,21 @@ describe('Continue with Google', () => {
   });
 
   it("an address with a password account asks that account's password once, then links and signs in", async () => {
-    provider.addIdentity('g-owner', { email: platform.demoUsers.owner, email_verified: true, given_name: 'Demo', family_name: 'Owner' });
+    provider.addIdentity('g-owner', {
+      email: platform.demoUsers.owner,
+      email_verified: true,
+      given_name: 'Demo',
+      family_name: 'Owner',
+    });
     const page = await openLogin();
     await throughPopup(page, 'g-owner');
     await page.getByRole('heading', { name: t('app.auth.google.link_title') }).waitFor();
     await page.getByLabel(t('app.auth.fields.password')).first().fill('not-the-password-at-all');
     await page.getByTestId('submit').click();
-    await page.getByTestId('form-alert').filter({ hasText: t('app.domain.badCredentials') }).waitFor();
+    await page
+      .getByTestId('form-alert')
+      .filter({ hasText: t('app.domain.badCredentials') })
+      .waitFor();
     await screenshot(page, 'google-link-password');
     await expectAccessible(page, 'Google sign-in: confirm the password to link');
     await page.getByLabel(t('app.auth.fields.password')).first().fill(platform.demoPassword);
@@ -108,10 +129,18 @@ describe('Continue with Google', () => {
   });
 
   it('an address Google has not verified is refused with a clear message', async () => {
-    provider.addIdentity('g-unverified', { email: 'unverified@gmail.example', email_verified: false, given_name: 'Un', family_name: 'Verified' });
+    provider.addIdentity('g-unverified', {
+      email: 'unverified@gmail.example',
+      email_verified: false,
+      given_name: 'Un',
+      family_name: 'Verified',
+    });
     const page = await openLogin();
     await throughPopup(page, 'g-unverified');
-    await page.getByTestId('form-alert').filter({ hasText: t('app.domain.googleEmailUnverified') }).waitFor();
+    await page
+      .getByTestId('form-alert')
+      .filter({ hasText: t('app.domain.googleEmailUnverified') })
+      .waitFor();
     await screenshot(page, 'google-unverified');
     await expectAccessible(page, 'Google sign-in refused');
   });
@@ -127,12 +156,23 @@ describe('Download my data', () => {
     await page.getByTestId('data-export-ready').waitFor({ timeout: 60_000 });
     await screenshot(page, 'account-data-export-ready');
     await expectAccessible(page, 'Account page, data archive ready');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('data-export-download').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('data-export-download').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('dth-personal-data.zip');
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-    expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'account.json', 'events.ndjson', 'invitations.json', 'memberships.json', 'profile.json', 'projects.json', 'share-links.json', 'teams.json'],
-    );
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'account.json',
+      'events.ndjson',
+      'invitations.json',
+      'memberships.json',
+      'profile.json',
+      'projects.json',
+      'share-links.json',
+      'teams.json',
+    ]);
     expect(JSON.parse(strFromU8(files['account.json'])).email).toBe(platform.demoUsers.specialist);
     // The page remembers the archive: after a reload it is still there to download.
     await page.reload();
@@ -183,7 +223,9 @@ describe("An owner's account details", () => {
     await page.reload();
     await page.getByTestId('account-form').waitFor();
     expect(await page.getByTestId('account-form').getByLabel('Phone number').inputValue()).toBe('7911 123456');
-    expect(await page.getByTestId('account-page').getByRole('heading', { name: 'Oliver Bennett-Hale' }).count()).toBe(1);
+    expect(await page.getByTestId('account-page').getByRole('heading', { name: 'Oliver Bennett-Hale' }).count()).toBe(
+      1,
+    );
     await context.close();
   });
 });

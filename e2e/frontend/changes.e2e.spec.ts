@@ -29,7 +29,12 @@ const teamName = `Since-you-looked squad ${randomUUID().slice(0, 4)}`;
 const { api, apiSignIn } = apiOf(() => platform);
 /** The audit is projected after the write: wait until the changes the owner would read include it. */
 async function auditHolds(path: string, token: string, count: number) {
-  await expect.poll(async () => (await api<{ count: number }>(`${path}?since=0`, { token })).json.count, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await api<{ count: number }>(`${path}?since=0`, { token })).json.count, {
+      timeout: 15_000,
+      interval: 200,
+    })
+    .toBeGreaterThanOrEqual(count);
 }
 
 beforeAll(async () => {
@@ -38,14 +43,31 @@ beforeAll(async () => {
   owner = await apiSignIn(platform.demoUsers.owner);
   specialist = await apiSignIn(platform.demoUsers.specialist);
   // Given: a team of the owner's, in the demo network, with the demo specialist in it as its frontend lead.
-  const network = (await api<{ id: string }[]>(`/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`, { token: owner.access_token })).json[0]!;
-  const created = await api<{ id: string }>('/teams', { token: owner.access_token, method: 'POST', body: { network_id: network.id, name: teamName } });
+  const network = (
+    await api<{ id: string }[]>(
+      `/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`,
+      { token: owner.access_token },
+    )
+  ).json[0]!;
+  const created = await api<{ id: string }>('/teams', {
+    token: owner.access_token,
+    method: 'POST',
+    body: { network_id: network.id, name: teamName },
+  });
   expect(created.status).toBe(201);
   teamId = created.json.id;
-  const added = await api(`/teams/${teamId}/members`, { token: owner.access_token, method: 'POST', body: { specialist_id: specialist.user_id, role_title: 'Frontend lead', allocation_days: 3 } });
+  const added = await api(`/teams/${teamId}/members`, {
+    token: owner.access_token,
+    method: 'POST',
+    body: { specialist_id: specialist.user_id, role_title: 'Frontend lead', allocation_days: 3 },
+  });
   expect(added.status).toBe(201);
   const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
-  const profile = (await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, { token: specialist.access_token })).json.data;
+  const profile = (
+    await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, {
+      token: specialist.access_token,
+    })
+  ).json.data;
   const has = new Set(profile.specialist_skills.map((s) => s.skill_id));
   const fresh = skills.find((s) => !has.has(s.id))!;
   newSkill = { id: fresh.id, title: fresh.skill_title };
@@ -62,7 +84,9 @@ const teamPage = () => `${platform.appUrl}/profile/profile-teams/team-detail?id=
 describe('since your last visit, as the owner', () => {
   it('a member’s new skill raises the bell’s count live and shows as one change since the last visit, without a reload', async () => {
     const firstVisit = page.waitForResponse((response) => response.url().includes(`/changes/team/${teamId}`));
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/notifications/stream') && response.status() === 200);
+    const streamOpen = page.waitForResponse(
+      (response) => response.url().endsWith('/notifications/stream') && response.status() === 200,
+    );
     await page.goto(teamPage());
     await page.getByTestId('team-header').waitFor();
     // The first visit: nothing before it is news.
@@ -73,8 +97,20 @@ describe('since your last visit, as the owner', () => {
     await bell.waitFor({ state: 'attached' });
     const before = Number(await bell.getAttribute('data-count'));
 
-    const skillsNow = (await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, { token: specialist.access_token })).json.data.specialist_skills.map((s) => s.skill_id);
-    expect((await api(`/user/specialist/add-skills/${specialist.user_id}`, { token: specialist.access_token, method: 'POST', body: { skills: [...skillsNow, newSkill.id] } })).status).toBe(200);
+    const skillsNow = (
+      await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, {
+        token: specialist.access_token,
+      })
+    ).json.data.specialist_skills.map((s) => s.skill_id);
+    expect(
+      (
+        await api(`/user/specialist/add-skills/${specialist.user_id}`, {
+          token: specialist.access_token,
+          method: 'POST',
+          body: { skills: [...skillsNow, newSkill.id] },
+        })
+      ).status,
+    ).toBe(200);
 
     // Live: the stream raises the count and the page reads its changes again, with no reload.
     await expect.poll(async () => Number(await bell.getAttribute('data-count')), { timeout: 10_000 }).toBe(before + 1);
@@ -85,10 +121,14 @@ describe('since your last visit, as the owner', () => {
 
     await page.getByTestId('notification-bell').click();
     const newest = page.getByTestId('notification').first();
-    await expect.poll(() => newest.textContent()).toContain(`${specialist.first_name} ${specialist.last_name} changed their skills`);
+    await expect
+      .poll(() => newest.textContent())
+      .toContain(`${specialist.first_name} ${specialist.last_name} changed their skills`);
     expect(await newest.getAttribute('data-read')).toBe('false');
     // The seeded network's members who joined are named, whether or not they ever signed in.
-    expect((await page.getByTestId('notification').allTextContents()).filter((text) => text.startsWith('Someone'))).toEqual([]);
+    expect(
+      (await page.getByTestId('notification').allTextContents()).filter((text) => text.startsWith('Someone')),
+    ).toEqual([]);
     await expectAccessible(page, 'notifications');
     await shot(page, '1b-bell');
     await page.keyboard.press('Escape');
@@ -117,7 +157,15 @@ describe('since your last visit, as the owner', () => {
   });
 
   it('the teams list shows a dot on a team that changed since the owner last looked', async () => {
-    expect((await api(`/teams/${teamId}`, { token: owner.access_token, method: 'PUT', body: { purpose: 'Ship the new checkout before the holidays' } })).status).toBe(200);
+    expect(
+      (
+        await api(`/teams/${teamId}`, {
+          token: owner.access_token,
+          method: 'PUT',
+          body: { purpose: 'Ship the new checkout before the holidays' },
+        })
+      ).status,
+    ).toBe(200);
     await auditHolds(`/changes/team/${teamId}`, owner.access_token, 4);
     await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
     const card = page.getByTestId('team-name').filter({ hasText: teamName });
@@ -128,15 +176,31 @@ describe('since your last visit, as the owner', () => {
   });
 
   it('the report names whose item of a list changed: the member whose role changed', async () => {
-    expect((await api(`/teams/${teamId}/members/${specialist.user_id}`, { token: owner.access_token, method: 'PUT', body: { role_title: 'Tech lead', allocation_days: 3 } })).status).toBe(200);
+    expect(
+      (
+        await api(`/teams/${teamId}/members/${specialist.user_id}`, {
+          token: owner.access_token,
+          method: 'PUT',
+          body: { role_title: 'Tech lead', allocation_days: 3 },
+        })
+      ).status,
+    ).toBe(200);
     await auditHolds(`/changes/team/${teamId}`, owner.access_token, 5);
     const admin = await newContext(browser).then((context) => context.newPage());
     await signIn(admin, platform, platform.demoUsers.admin);
-    await admin.goto(`${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify({ type: ['TeamMemberChanged'] }) })}`);
-    const roleRow = admin.locator('tr').filter({ has: admin.locator('[data-type=TeamMemberChanged]') }).filter({ hasText: teamName }).first();
+    await admin.goto(
+      `${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify({ type: ['TeamMemberChanged'] }) })}`,
+    );
+    const roleRow = admin
+      .locator('tr')
+      .filter({ has: admin.locator('[data-type=TeamMemberChanged]') })
+      .filter({ hasText: teamName })
+      .first();
     await roleRow.getByTestId('open-event').click();
     const changed = admin.getByTestId('audit-event').locator('[data-testid=list-item][data-kind=changed]');
-    await expect.poll(() => changed.textContent(), { timeout: 15_000 }).toContain(`${specialist.first_name} ${specialist.last_name} · Tech lead`);
+    await expect
+      .poll(() => changed.textContent(), { timeout: 15_000 })
+      .toContain(`${specialist.first_name} ${specialist.last_name} · Tech lead`);
     expect(await changed.getByTestId('item-field').textContent()).toBe('Role');
     expect(await changed.textContent()).toContain('Frontend lead → Tech lead');
     await expectAccessible(admin, 'report diff naming the member');
@@ -145,11 +209,17 @@ describe('since your last visit, as the owner', () => {
   });
 
   it('reads in French and Chinese: the bell, its sentences and the changes since the last visit', async () => {
-    expect((await api(`/teams/${teamId}`, { token: owner.access_token, method: 'PUT', body: { name: `${teamName} II` } })).status).toBe(200);
+    expect(
+      (await api(`/teams/${teamId}`, { token: owner.access_token, method: 'PUT', body: { name: `${teamName} II` } }))
+        .status,
+    ).toBe(200);
     await auditHolds(`/changes/team/${teamId}`, owner.access_token, 6);
     await page.goto(teamPage());
     await page.getByTestId('since-last-visit').waitFor();
-    for (const [locale, banner, title] of [['fr', /^\d+ modifications? depuis votre dernière visite le /, 'Notifications'], ['zh', /^自您上次访问（.+）以来有 \d+ 处更改/, '通知']] as const) {
+    for (const [locale, banner, title] of [
+      ['fr', /^\d+ modifications? depuis votre dernière visite le /, 'Notifications'],
+      ['zh', /^自您上次访问（.+）以来有 \d+ 处更改/, '通知'],
+    ] as const) {
       await page.click('[data-testid=language-switcher]');
       await page.click(`[data-locale=${locale}]`);
       await expect.poll(() => page.getByTestId('since-last-visit').textContent()).toMatch(banner);

@@ -28,8 +28,20 @@ const { api, apiSignIn } = apiOf(() => platform);
 /** The team page and CV headings each language writes (the PDFs' own words, domain/src/documents/documentWords.ts). */
 const WORDS = {
   en: { about: 'About me', skills: 'Skills', team: 'TEAM PACK', members: 'Members', page: /Page 1 of \d+/ },
-  fr: { about: 'À propos de moi', skills: 'Compétences', team: 'DOSSIER D’ÉQUIPE', members: 'Membres', page: /Page 1 sur \d+/ },
-  ro: { about: 'Despre mine', skills: 'Competențe', team: 'DOSARUL ECHIPEI', members: 'Membri', page: /Pagina 1 din \d+/ },
+  fr: {
+    about: 'À propos de moi',
+    skills: 'Compétences',
+    team: 'DOSSIER D’ÉQUIPE',
+    members: 'Membres',
+    page: /Page 1 sur \d+/,
+  },
+  ro: {
+    about: 'Despre mine',
+    skills: 'Competențe',
+    team: 'DOSARUL ECHIPEI',
+    members: 'Membri',
+    page: /Pagina 1 din \d+/,
+  },
   zh: { about: '关于我', skills: '技能', team: '团队资料包', members: '成员', page: /第 1 页，共 \d+ 页/ },
 } as const;
 type Locale = keyof typeof WORDS;
@@ -52,14 +64,22 @@ async function signedIn(email: string): Promise<Page> {
 }
 
 /** Opens the download dialog with `button`, picks the language (and paper), downloads, and answers the saved PDF and its name. */
-async function download(page: Page, button: string, locale: Locale, paper?: 'a4' | 'letter'): Promise<{ pdf: Buffer; name: string }> {
+async function download(
+  page: Page,
+  button: string,
+  locale: Locale,
+  paper?: 'a4' | 'letter',
+): Promise<{ pdf: Buffer; name: string }> {
   await page.getByTestId(button).first().click();
   const dialog = page.getByTestId('document-dialog');
   await dialog.waitFor();
   if (paper) await dialog.getByTestId(`document-paper-${paper}`).click();
   await dialog.getByTestId('document-locale').click();
   await page.getByTestId(`document-locale-${locale}`).click();
-  const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), dialog.getByTestId('document-download').click()]);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    dialog.getByTestId('document-download').click(),
+  ]);
   await dialog.waitFor({ state: 'detached' });
   const pdf = await readFile((await saved.path())!);
   return { pdf, name: saved.suggestedFilename() };
@@ -74,8 +94,15 @@ async function keepFirstPage(pdf: Buffer, name: string) {
 describe('documents', () => {
   it('1. a CV is saved from a profile page in each language, and the specialist’s own from My Profile', async () => {
     const session = await apiSignIn(platform.demoUsers.owner);
-    const team = (await api<{ id: string; name: string }[]>('/teams', { token: session.access_token })).json.find((t) => t.name === 'Checkout Revamp Squad')!;
-    const member = (await api<{ members: { specialist_id: string; specialist: { first_name: string; last_name: string } }[] }>(`/teams/${team.id}`, { token: session.access_token })).json.members[0]!;
+    const team = (await api<{ id: string; name: string }[]>('/teams', { token: session.access_token })).json.find(
+      (t) => t.name === 'Checkout Revamp Squad',
+    )!;
+    const member = (
+      await api<{ members: { specialist_id: string; specialist: { first_name: string; last_name: string } }[] }>(
+        `/teams/${team.id}`,
+        { token: session.access_token },
+      )
+    ).json.members[0]!;
     const page = await signedIn(platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile-view?id=${member.specialist_id}`);
     await page.getByTestId('document-open-cv').waitFor();
@@ -109,7 +136,11 @@ describe('documents', () => {
     const session = await apiSignIn(platform.demoUsers.owner);
     const teams = (await api<{ id: string; name: string }[]>('/teams', { token: session.access_token })).json;
     const team = teams.find((candidate) => candidate.name === 'Checkout Revamp Squad')!;
-    const members = (await api<{ members: { specialist: { first_name: string; last_name: string } }[] }>(`/teams/${team.id}`, { token: session.access_token })).json.members;
+    const members = (
+      await api<{ members: { specialist: { first_name: string; last_name: string } }[] }>(`/teams/${team.id}`, {
+        token: session.access_token,
+      })
+    ).json.members;
     const page = await signedIn(platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-teams/team-detail?id=${team.id}`);
     await page.getByTestId('document-open-team').waitFor();
@@ -120,8 +151,10 @@ describe('documents', () => {
       expect(pdfInfo(pdf)['Page size']).toMatch(/612 x 792 pts \(letter\)/);
       expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThanOrEqual(members.length + 1);
       const text = pdfText(pdf);
-      for (const word of [WORDS[locale].team, WORDS[locale].members, team.name, WORDS[locale].about]) expect(text).toContain(word);
-      for (const member of members) expect(text).toContain(`${member.specialist.first_name} ${member.specialist.last_name}`);
+      for (const word of [WORDS[locale].team, WORDS[locale].members, team.name, WORDS[locale].about])
+        expect(text).toContain(word);
+      for (const member of members)
+        expect(text).toContain(`${member.specialist.first_name} ${member.specialist.last_name}`);
       await keepFirstPage(pdf, `team-${locale}`);
     }
     // A member's CV from their row.
@@ -144,8 +177,14 @@ describe('documents', () => {
 
   it('3. a visitor of a frozen, anonymised link saves the pack and a CV, and the owner sees both downloads', async () => {
     const session = await apiSignIn(platform.demoUsers.owner);
-    const team = (await api<{ id: string; name: string }[]>('/teams', { token: session.access_token })).json.find((t) => t.name === 'Checkout Revamp Squad')!;
-    const created = await api<{ id: string; url: string }>('/share-links', { token: session.access_token, method: 'POST', body: { target_type: 'team', target_id: team.id, mode: 'frozen', anonymised: true } });
+    const team = (await api<{ id: string; name: string }[]>('/teams', { token: session.access_token })).json.find(
+      (t) => t.name === 'Checkout Revamp Squad',
+    )!;
+    const created = await api<{ id: string; url: string }>('/share-links', {
+      token: session.access_token,
+      method: 'POST',
+      body: { target_type: 'team', target_id: team.id, mode: 'frozen', anonymised: true },
+    });
     expect(created.status).toBe(201);
     const guest = await (await newContext(browser)).newPage();
     await guest.goto(created.json.url.startsWith('http') ? created.json.url : `${platform.origin}${created.json.url}`);
@@ -167,11 +206,21 @@ describe('documents', () => {
     await expectAccessible(guest, 'shared member page with the download button');
     await toast(guest, 'Your PDF is downloading').catch(() => undefined);
 
-    await vi.waitFor(async () => {
-      const log = await api<{ kind: string }[]>(`/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: created.json.id }))}`, { token: session.access_token });
-      const kinds = log.json.map((open) => open.kind);
-      expect([kinds.filter((kind) => kind === 'team').length, kinds.filter((kind) => kind === 'cv').length, kinds.includes('page')]).toEqual([1, 1, true]);
-    }, { timeout: 15_000, interval: 300 });
+    await vi.waitFor(
+      async () => {
+        const log = await api<{ kind: string }[]>(
+          `/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: created.json.id }))}`,
+          { token: session.access_token },
+        );
+        const kinds = log.json.map((open) => open.kind);
+        expect([
+          kinds.filter((kind) => kind === 'team').length,
+          kinds.filter((kind) => kind === 'cv').length,
+          kinds.includes('page'),
+        ]).toEqual([1, 1, true]);
+      },
+      { timeout: 15_000, interval: 300 },
+    );
     await guest.context().close();
   });
 });

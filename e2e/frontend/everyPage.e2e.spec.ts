@@ -38,7 +38,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   const owner = await apiSignIn(platform.demoUsers.owner);
   const specialist = await apiSignIn(platform.demoUsers.specialist);
-  const as = <T,>(path: string, session = owner) => api<T>(path, { token: session.access_token }).then((answer) => answer.json);
+  const as = <T>(path: string, session = owner) =>
+    api<T>(path, { token: session.access_token }).then((answer) => answer.json);
   const [network] = await as<{ id: string }[]>('/networks');
   const teams = await as<{ id: string; network_id: string; name: string }[]>('/teams');
   const team = teams.find((t) => t.name === 'Checkout Revamp Squad') ?? teams[0]!;
@@ -48,7 +49,11 @@ beforeAll(async () => {
   const member = (await as<{ members: { specialist_id: string }[] }>(`/teams/${team.id}`)).members[0]!.specialist_id;
   const admin = await apiSignIn(platform.demoUsers.admin);
   const share = async (target_type: string, target_id: string, session = owner) => {
-    const created = await api<{ url: string }>('/share-links', { token: session.access_token, method: 'POST', body: { target_type, target_id, mode: 'live' } });
+    const created = await api<{ url: string }>('/share-links', {
+      token: session.access_token,
+      method: 'POST',
+      body: { target_type, target_id, mode: 'live' },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     return created.json.url.replace(/^.*\/stage/, '');
   };
@@ -116,7 +121,11 @@ afterAll(async () => {
 async function settled(page: Page, where: string) {
   await page.locator('#root *').first().waitFor();
   await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, [aria-busy="true"]'), undefined, { timeout: 20_000 })
+    .waitForFunction(
+      () => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, [aria-busy="true"]'),
+      undefined,
+      { timeout: 20_000 },
+    )
     .catch(() => {
       throw new Error(`${where}: still loading after 20 s`);
     });
@@ -139,12 +148,24 @@ async function settled(page: Page, where: string) {
         const cap = setTimeout(done, 2000);
       }),
   );
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 }).catch(async () => {
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((a) => a.playState === 'running').map((a) => `${(a as CSSAnimation).animationName ?? 'transition'} on ${((a.effect as KeyframeEffect)?.target as Element)?.className}`),
-    );
-    throw new Error(`${where}: animations still running after 10 s: ${running.join('; ')}`);
-  });
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map(
+            (a) =>
+              `${(a as CSSAnimation).animationName ?? 'transition'} on ${((a.effect as KeyframeEffect)?.target as Element)?.className}`,
+          ),
+      );
+      throw new Error(`${where}: animations still running after 10 s: ${running.join('; ')}`);
+    });
 }
 
 /** The elements that reach past the window's right edge (the widest first), when the page scrolls sideways. */
@@ -154,10 +175,16 @@ function sidewaysOverflow(page: Page) {
     if (document.documentElement.scrollWidth <= width) return [];
     return [...document.querySelectorAll('body *')]
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-      .filter(({ el, right }) => right > width + 1 && getComputedStyle(el).position !== 'fixed' && el.getClientRects().length > 0)
+      .filter(
+        ({ el, right }) =>
+          right > width + 1 && getComputedStyle(el).position !== 'fixed' && el.getClientRects().length > 0,
+      )
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')} [data-testid=${el.getAttribute('data-testid') ?? ''}] right=${Math.round(right)} of ${width}`);
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')} [data-testid=${el.getAttribute('data-testid') ?? ''}] right=${Math.round(right)} of ${width}`,
+      );
   });
 }
 
@@ -167,16 +194,29 @@ function sidewaysOverflow(page: Page) {
  */
 function cutOff(page: Page) {
   return page.evaluate(() => {
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')}[${el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}]`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')}[${el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''}]`;
     const found: string[] = [];
     for (const box of document.querySelectorAll('body *')) {
       const style = getComputedStyle(box);
-      if (!['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) || box.scrollWidth <= box.clientWidth + 1 || box.closest('.MuiTabs-root')) continue;
+      if (
+        !['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) ||
+        box.scrollWidth <= box.clientWidth + 1 ||
+        box.closest('.MuiTabs-root')
+      )
+        continue;
       const edge = box.getBoundingClientRect().left + box.clientWidth + 1;
       const past = [...box.querySelectorAll('*')].find(
-        (el) => el.getBoundingClientRect().right > edge && el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"], legend') && getComputedStyle(el).textOverflow !== 'ellipsis',
+        (el) =>
+          el.getBoundingClientRect().right > edge &&
+          el.getClientRects().length > 0 &&
+          !el.closest('[aria-hidden="true"], legend') &&
+          getComputedStyle(el).textOverflow !== 'ellipsis',
       );
-      if (past) found.push(`${describe(past)} reaches ${Math.round(past.getBoundingClientRect().right - edge)} px past ${describe(box)}`);
+      if (past)
+        found.push(
+          `${describe(past)} reaches ${Math.round(past.getBoundingClientRect().right - edge)} px past ${describe(box)}`,
+        );
     }
     return found.slice(0, 5);
   });
@@ -219,7 +259,10 @@ describe('every page, each role, wide, dark and phone', () => {
       const problems: string[] = [];
       for (const view of VIEWS) {
         const context = await newContext(browser, { width: view.width, height: view.height });
-        await context.addInitScript((mode) => localStorage.setItem('RaStoreDth.theme', JSON.stringify(mode)), view.mode);
+        await context.addInitScript(
+          (mode) => localStorage.setItem('RaStoreDth.theme', JSON.stringify(mode)),
+          view.mode,
+        );
         const page = await context.newPage();
         if (role !== 'visitor') await signIn(page, platform, platform.demoUsers[role]);
         for (const visit of visits[role]) {

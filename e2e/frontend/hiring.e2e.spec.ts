@@ -40,13 +40,30 @@ beforeAll(async () => {
   const owner = await apiSignIn(platform.demoUsers.owner);
   const specialist = await apiSignIn(platform.demoUsers.specialist);
   specialistId = specialist.user_id;
-  const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data.map((s) => ({ id: s.id, title: s.skill_title }));
+  const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data.map(
+    (s) => ({ id: s.id, title: s.skill_title }),
+  );
   [skillA, skillB] = [skills.at(-1)!, skills.at(-2)!];
-  expect((await api(`/user/specialist/add-skills/${specialistId}`, { token: specialist.access_token, method: 'POST', body: { skills: [skillA.id, skillB.id] } })).status).toBe(200);
-  const demoNetwork = (await api<{ id: string }[]>(`/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`, { token: owner.access_token })).json[0]!;
+  expect(
+    (
+      await api(`/user/specialist/add-skills/${specialistId}`, {
+        token: specialist.access_token,
+        method: 'POST',
+        body: { skills: [skillA.id, skillB.id] },
+      })
+    ).status,
+  ).toBe(200);
+  const demoNetwork = (
+    await api<{ id: string }[]>(
+      `/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`,
+      { token: owner.access_token },
+    )
+  ).json[0]!;
   for (const skill of skills.slice(0, -2)) {
     const filter = JSON.stringify({ network_id: demoNetwork.id, skill_ids: [skill.id] });
-    const { json } = await api<unknown[]>(`/network-members?${new URLSearchParams({ filter })}`, { token: owner.access_token });
+    const { json } = await api<unknown[]>(`/network-members?${new URLSearchParams({ filter })}`, {
+      token: owner.access_token,
+    });
     if (json.length === 0) {
       skillMissing = skill;
       break;
@@ -127,7 +144,9 @@ describe('networks and teams', () => {
     await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
     const priya = table.locator('tbody tr').filter({ hasText: 'Priya Sharma' });
     expect(await priya.getByTestId('membership-status').innerText()).toBe('Invited');
-    expect(await table.locator('tbody tr').filter({ hasText: address }).getByTestId('membership-status').innerText()).toBe('Invited');
+    expect(
+      await table.locator('tbody tr').filter({ hasText: address }).getByTestId('membership-status').innerText(),
+    ).toBe('Invited');
     expect(await page.getByTestId('network-invited-count').innerText()).toContain('2');
     await expectAccessible(page, 'network with invitations');
     await shot(page, '1-network-invited');
@@ -181,7 +200,8 @@ describe('networks and teams', () => {
     const create = page.getByTestId('team-create-dialog');
     await create.getByRole('textbox', { name: /Team name/ }).fill(teamName);
     await create.getByRole('textbox', { name: 'Purpose' }).fill('Ship the launch site in six weeks.');
-    for (const skill of [skillA, skillB, skillMissing]) await pickOption(page, create.getByTestId('team-skills-input'), skill.title);
+    for (const skill of [skillA, skillB, skillMissing])
+      await pickOption(page, create.getByTestId('team-skills-input'), skill.title);
     await expectAccessible(page, 'create team dialog');
     await create.getByTestId('dialog-save').click();
     await toast(page, 'Team created');
@@ -190,7 +210,11 @@ describe('networks and teams', () => {
     await page.getByTestId('team-members-empty').waitFor();
 
     // Three members from the network's joined members: the specialist, then two others.
-    const add = async (pick: (dialog: ReturnType<Page['getByTestId']>) => Promise<void>, role: string, days: number) => {
+    const add = async (
+      pick: (dialog: ReturnType<Page['getByTestId']>) => Promise<void>,
+      role: string,
+      days: number,
+    ) => {
       await page.getByTestId('team-member-add').click();
       const dialog = page.getByTestId('team-member-add-dialog');
       await pick(dialog);
@@ -200,22 +224,35 @@ describe('networks and teams', () => {
       await toast(page, 'Member added');
       await dialog.waitFor({ state: 'detached' });
     };
-    await add(async (dialog) => {
-      await dialog.getByTestId('team-member-picker').fill('Priya');
-      await page.getByRole('option').filter({ hasText: 'Priya Sharma' }).click();
-    }, 'Product lead', 3);
+    await add(
+      async (dialog) => {
+        await dialog.getByTestId('team-member-picker').fill('Priya');
+        await page.getByRole('option').filter({ hasText: 'Priya Sharma' }).click();
+      },
+      'Product lead',
+      3,
+    );
     await expectAccessible(page, 'team with one member');
-    for (const [role, days] of [['Frontend developer', 5], ['QA engineer', 2]] as const) {
-      await add(async (dialog) => {
-        await dialog.getByTestId('team-member-picker').click();
-        await page.getByRole('option').first().click();
-      }, role, days);
+    for (const [role, days] of [
+      ['Frontend developer', 5],
+      ['QA engineer', 2],
+    ] as const) {
+      await add(
+        async (dialog) => {
+          await dialog.getByTestId('team-member-picker').click();
+          await page.getByRole('option').first().click();
+        },
+        role,
+        days,
+      );
     }
     await expect.poll(() => page.getByTestId('team-member').count()).toBe(3);
     const priya = page.locator(`[data-testid=team-member][data-id="${specialistId}"]`);
     expect(await priya.getByTestId('team-member-role').innerText()).toBe('Product lead');
     expect(await priya.getByTestId('team-member-allocation').innerText()).toBe('3 days a week');
-    expect(await priya.getByTestId('team-member-name').getAttribute('href')).toBe(`/stage/profile-view?id=${specialistId}`);
+    expect(await priya.getByTestId('team-member-name').getAttribute('href')).toBe(
+      `/stage/profile-view?id=${specialistId}`,
+    );
 
     // Coverage: the two skills the specialist brings are covered by her; the third is missing.
     const coverage = page.getByTestId('skill-coverage');
@@ -236,9 +273,17 @@ describe('networks and teams', () => {
     await expect.poll(() => page.getByTestId('team-header').getByTestId('team-status').innerText()).toBe('Saved');
     const history = page.getByTestId('history-item');
     await expect.poll(() => history.count()).toBe(5);
-    expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-action')))).toEqual(['status_set', 'member_added', 'member_added', 'member_added', 'created']);
+    expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-action')))).toEqual([
+      'status_set',
+      'member_added',
+      'member_added',
+      'member_added',
+      'created',
+    ]);
     expect(await history.nth(0).getByTestId('history-text').innerText()).toBe('Status set to Saved');
-    expect(await history.nth(3).getByTestId('history-text').innerText()).toBe('Priya Sharma joined as Product lead (3 days a week)');
+    expect(await history.nth(3).getByTestId('history-text').innerText()).toBe(
+      'Priya Sharma joined as Product lead (3 days a week)',
+    );
     expect(await history.nth(3).innerText()).toContain('By Oliver Bennett');
     await expectAccessible(page, 'team detail, owner');
     await shot(page, '3-owner-team');
@@ -267,7 +312,14 @@ describe('networks and teams', () => {
     await page.getByTestId('team-read-only').waitFor();
     expect(await page.getByTestId('team-member').count()).toBe(3);
     expect(await page.getByTestId('coverage-count').innerText()).toBe('2 of 3 covered');
-    for (const control of ['team-member-add', 'team-member-edit', 'team-member-remove', 'team-status-control', 'team-edit', 'team-archive']) {
+    for (const control of [
+      'team-member-add',
+      'team-member-edit',
+      'team-member-remove',
+      'team-status-control',
+      'team-edit',
+      'team-archive',
+    ]) {
       expect(await page.getByTestId(control).count(), control).toBe(0);
     }
     await page.getByTestId('history-item').first().waitFor();
@@ -283,7 +335,9 @@ describe('networks and teams', () => {
     expect(await page.getByTestId('dashboard').getAttribute('data-view')).toBe('owner');
     expect(await page.getByTestId('completeness-card').count()).toBe(0);
     // The demo network and the one made in step 1; the demo network's 32 members and more.
-    await expect.poll(async () => Number(await page.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number(await page.getByTestId('owner-figure-networks-value').innerText()))
+      .toBeGreaterThanOrEqual(2);
     expect(Number(await page.getByTestId('owner-figure-members-value').innerText())).toBeGreaterThanOrEqual(30);
     expect(Number(await page.getByTestId('owner-figure-teams-value').innerText())).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('owner-invitations-count').getAttribute('data-count')).toMatch(/^[1-9]/);
@@ -305,13 +359,21 @@ describe('networks and teams', () => {
     await expect.poll(() => logo.getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
     const seeded = (await logo.getAttribute('data-src'))!;
     expect(seeded).toMatch(/^\/media\/logos\//);
-    await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByTestId('company-logo-upload').waitFor();
     await expectAccessible(page, 'owner My Profile');
 
     // A new logo: a preview at once, then the processed one.
-    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 220, g: 60, b: 90, alpha: 1 } } }).png().toBuffer();
-    await page.getByTestId('company-logo-input').setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({
+      create: { width: 600, height: 300, channels: 4, background: { r: 220, g: 60, b: 90, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('company-logo-input')
+      .setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: png });
     await toast(page, 'Logo uploaded; it shows once processed');
     await expect.poll(() => logo.getAttribute('data-src'), { timeout: 30_000 }).not.toBe(seeded);
     await expect.poll(() => logo.getAttribute('data-status')).toBe('ready');
@@ -322,7 +384,9 @@ describe('networks and teams', () => {
     await signIn(phone, platform, platform.demoUsers.owner);
     await phone.goto(`${platform.appUrl}/profile/dashboard`);
     await phone.getByTestId('owner-figures').waitFor();
-    await expect.poll(async () => Number(await phone.getByTestId('owner-figure-networks-value').innerText())).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number(await phone.getByTestId('owner-figure-networks-value').innerText()))
+      .toBeGreaterThanOrEqual(2);
     await expectAccessible(phone, 'owner dashboard, 390 px');
     await shot(phone, '5-owner-dashboard-390');
     await phone.goto(`${platform.appUrl}/profile/profile`);

@@ -24,13 +24,28 @@ beforeAll(async () => {
   mediaDir = mkdtempSync(join(tmpdir(), 'dth-profile-media-'));
   const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args]);
   ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=600x600', '-frames:v', '1', join(mediaDir, 'avatar.png'));
-  ffmpeg('-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15', '-c:v', 'libvpx', '-b:v', '300k', join(mediaDir, 'showcase.webm'));
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x240:rate=15',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '300k',
+    join(mediaDir, 'showcase.webm'),
+  );
   writeFileSync(join(mediaDir, 'notes.txt'), 'not an image');
   platform = await startPlatform();
   // A fake camera and microphone, allowed without a prompt, so MediaRecorder records for real.
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
     headless: true,
   });
 });
@@ -41,7 +56,11 @@ afterAll(async () => {
 });
 
 async function openPage(width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   await context.grantPermissions(['camera', 'microphone'], { origin: platform.origin });
   return context.newPage();
 }
@@ -56,7 +75,9 @@ async function fullShot(page: Page, name: string) {
 
 /** Waits until the recorder's clock shows at least `seconds` ("00:02 / 01:00"). */
 const recordedFor = (d: Locator, seconds: number) =>
-  expect.poll(async () => Number((await d.getByTestId('recording-time').innerText()).slice(3, 5)), { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
+  expect
+    .poll(async () => Number((await d.getByTestId('recording-time').innerText()).slice(3, 5)), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(seconds);
 
 /** The snackbar shows this text. */
 const dialog = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDialog-paper');
@@ -85,7 +106,7 @@ describe('profile page', () => {
   // One specialist's journey through their profile, one step per test, on one page (each step starts where the last ended).
   let page: Page;
 
-  it('a specialist fills every section through its dialog, with each one\'s validation', async () => {
+  it("a specialist fills every section through its dialog, with each one's validation", async () => {
     page = await openPage();
     await signIn(page, platform, platform.demoUsers.specialist);
     specialistId = (await page.evaluate(() => localStorage.getItem('user_id')))!;
@@ -182,7 +203,9 @@ describe('profile page', () => {
     expect(await d.getByTestId('about-count').innerText()).toBe('1000 / 1000');
     await d
       .locator('textarea[name=description]')
-      .fill('Product designer with ten years of shipping B2B software.\nI love turning messy problems into calm, usable interfaces, and I pair closely with engineers.');
+      .fill(
+        'Product designer with ten years of shipping B2B software.\nI love turning messy problems into calm, usable interfaces, and I pair closely with engineers.',
+      );
     await saveAndClose(page, 'about-dialog', 'Description updated');
     await page.getByTestId('more-about-text').waitFor();
 
@@ -295,8 +318,15 @@ describe('profile page', () => {
     await d.getByText('Must be a valid email').waitFor();
     expect(await saveOf(d).isDisabled()).toBe(true);
     const billing = {
-      company_name: 'Sharma Design Studio', company_address: '1 George St, Sydney NSW 2000', owner_name: 'Priya Sharma', owner_email: 'billing@sharma.design',
-      owner_phone: '+61400000000', bank_name: 'Commonwealth Bank', account_name: 'Sharma Design Studio', account_number: '12345678', bsb_number: '062-000',
+      company_name: 'Sharma Design Studio',
+      company_address: '1 George St, Sydney NSW 2000',
+      owner_name: 'Priya Sharma',
+      owner_email: 'billing@sharma.design',
+      owner_phone: '+61400000000',
+      bank_name: 'Commonwealth Bank',
+      account_name: 'Sharma Design Studio',
+      account_number: '12345678',
+      bsb_number: '062-000',
     };
     for (const [field, value] of Object.entries(billing)) await d.locator(`input[name=${field}]`).fill(value);
     await saveAndClose(page, 'billing-dialog', 'Billing Details Updated.');
@@ -309,10 +339,19 @@ describe('profile page', () => {
     await toast(page, 'Only image files are accepted');
     await page.getByTestId('avatar-input').setInputFiles(join(mediaDir, 'avatar.png'));
     await toast(page, 'Profile image updated successfully');
-    await expect.poll(() => page.getByTestId('avatar-image').getAttribute('data-status'), { timeout: 60_000 }).toBe('ready');
+    await expect
+      .poll(() => page.getByTestId('avatar-image').getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('ready');
     const avatar = (await page.getByTestId('avatar-image').getAttribute('data-src'))!;
     expect(avatar).toMatch(/^\/media\//);
-    await expect.poll(() => page.getByTestId('profile-header').locator(`img[src="${avatar}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('profile-header')
+          .locator(`img[src="${avatar}"]`)
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     // An uploaded video answer (Work Showcase), played back in the video player.
     await page.getByTestId('answer-3-add').click();
@@ -325,7 +364,9 @@ describe('profile page', () => {
     const video = page.locator('.MuiDialog-root video');
     await video.waitFor();
     await page.locator('.MuiDialog-root').getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
     await page.keyboard.press('Escape');
     await page.locator('.MuiDialog-root video').waitFor({ state: 'detached' });
 
@@ -425,7 +466,9 @@ describe('profile page', () => {
     // The full profile in view mode, light and dark, and in each locale.
     await page.goto(`${platform.appUrl}/profile/profile`);
     await page.getByTestId('profile-page').waitFor();
-    await expect.poll(() => page.getByTestId('side-location').innerText()).toContain('Sydney, New South Wales, Australia');
+    await expect
+      .poll(() => page.getByTestId('side-location').innerText())
+      .toContain('Sydney, New South Wales, Australia');
     expect(await page.getByTestId('side-phone').innerText()).toContain('+61 400 123 456');
     await fullShot(page, 'profile-owner-view-light');
     await page.getByTestId('mode-edit').click();
@@ -436,10 +479,13 @@ describe('profile page', () => {
       ['light', 'ro'],
       ['dark', 'zh'],
     ] as const) {
-      await page.evaluate(([m, l]) => {
-        localStorage.setItem('RaStoreDth.theme', JSON.stringify(m));
-        localStorage.setItem('RaStoreDth.locale', JSON.stringify(l));
-      }, [mode, locale]);
+      await page.evaluate(
+        ([m, l]) => {
+          localStorage.setItem('RaStoreDth.theme', JSON.stringify(m));
+          localStorage.setItem('RaStoreDth.locale', JSON.stringify(l));
+        },
+        [mode, locale],
+      );
       await page.reload();
       await page.getByTestId('profile-page').waitFor();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${locale}`));
@@ -479,7 +525,9 @@ describe('profile page', () => {
     // The narrow layout (390 px).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await fullShot(page, 'profile-read-only-390');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await fullShot(page, 'profile-read-only-1920');

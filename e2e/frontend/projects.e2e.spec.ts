@@ -44,7 +44,14 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchChromium();
   // Given: the person the owner shares with, a business owner with an account of their own.
-  expect((await api('/auth/register', { method: 'POST', body: { first_name: 'Vera', last_name: 'Viewer', email: viewerEmail, user_type: 'business_owner' } })).status).toBeLessThan(300);
+  expect(
+    (
+      await api('/auth/register', {
+        method: 'POST',
+        body: { first_name: 'Vera', last_name: 'Viewer', email: viewerEmail, user_type: 'business_owner' },
+      })
+    ).status,
+  ).toBeLessThan(300);
   const token = await vi.waitFor(
     async () => {
       const found = await linkFromMail(platform.mailDir, viewerEmail, 'create-password');
@@ -53,7 +60,14 @@ beforeAll(async () => {
     },
     { timeout: 20_000, interval: 200 },
   );
-  expect((await api(`/auth/create-password/${encodeURIComponent(token)}`, { method: 'POST', body: { password: viewerPassword } })).status).toBeLessThan(300);
+  expect(
+    (
+      await api(`/auth/create-password/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: { password: viewerPassword },
+      })
+    ).status,
+  ).toBeLessThan(300);
 });
 
 afterAll(async () => {
@@ -66,7 +80,8 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
 }
 
 /** Opens a MUI select by its test id and picks the option that reads `text`. */
-const choose = (page: Page, testId: string, text: string | RegExp, scope: Page | Locator = page) => chooseOption(scope.getByTestId(testId), text);
+const choose = (page: Page, testId: string, text: string | RegExp, scope: Page | Locator = page) =>
+  chooseOption(scope.getByTestId(testId), text);
 
 async function openTab(page: Page, tab: string) {
   await page.getByTestId(`project-tab-${tab}`).click();
@@ -89,7 +104,8 @@ describe('client projects', () => {
     // Filters: DPD only.
     await choose(page, 'filter-engagement_type', 'Digital Project Delivery');
     await expect.poll(() => page.getByTestId('project-row').count()).toBe(2);
-    for (const chip of await page.getByTestId('project-type').all()) expect(await chip.getAttribute('data-type')).toBe('DPD');
+    for (const chip of await page.getByTestId('project-type').all())
+      expect(await chip.getAttribute('data-type')).toBe('DPD');
     await page.getByTestId('filters-clear').click();
     await expect.poll(() => page.getByTestId('project-row').count()).toBe(3);
 
@@ -99,7 +115,9 @@ describe('client projects', () => {
     await page.getByRole('textbox', { name: /Project name/ }).fill(projectName);
     await page.getByRole('textbox', { name: 'Client' }).fill('Coastal Mutual Insurance');
     await page.getByTestId('project-type-DPD').click();
-    await page.getByRole('textbox', { name: 'Brief' }).fill('Deliver an assistant that sorts incoming claims by urgency, piloted with the claims team.');
+    await page
+      .getByRole('textbox', { name: 'Brief' })
+      .fill('Deliver an assistant that sorts incoming claims by urgency, piloted with the claims team.');
     for (const skill of ['Python', 'React', 'Swift']) {
       await page.getByTestId('project-skills-input').fill(skill);
       await page.getByRole('option', { name: skill, exact: true }).click();
@@ -128,7 +146,9 @@ describe('client projects', () => {
     await toast(page, 'Team assigned');
     await page.getByTestId('project-team-member').first().waitFor();
     // The write's answer has no cards; the refetch that follows it names the members.
-    await expect.poll(() => page.getByTestId('project-team-member').filter({ hasText: SPECIALIST_NAME }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('project-team-member').filter({ hasText: SPECIALIST_NAME }).count())
+      .toBe(1);
     await page.getByTestId('coverage-required').first().waitFor();
     expect(await page.getByTestId('coverage-required').count()).toBe(3);
     // Nobody in the data team knows Swift: it is missing.
@@ -139,7 +159,10 @@ describe('client projects', () => {
     // Milestones: one for the specialist, one for nobody.
     await openTab(page, 'milestones');
     await page.getByTestId('milestones-empty').waitFor();
-    for (const [title, due, who] of [[mine, day(30), SPECIALIST_NAME], [other, day(90), null]] as const) {
+    for (const [title, due, who] of [
+      [mine, day(30), SPECIALIST_NAME],
+      [other, day(90), null],
+    ] as const) {
       await page.getByTestId('milestone-add').click();
       const dialog = page.getByTestId('milestone-dialog');
       await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
@@ -151,8 +174,12 @@ describe('client projects', () => {
       await page.getByTestId('milestone').filter({ hasText: title }).waitFor();
       await dialog.waitFor({ state: 'detached' });
     }
-    expect(await page.locator('[data-testid=milestone-column][data-status=todo] [data-testid=milestone]').count()).toBe(2);
-    expect(await page.getByTestId('milestone').filter({ hasText: mine }).getByTestId('milestone-responsible').innerText()).toBe(SPECIALIST_NAME);
+    expect(await page.locator('[data-testid=milestone-column][data-status=todo] [data-testid=milestone]').count()).toBe(
+      2,
+    );
+    expect(
+      await page.getByTestId('milestone').filter({ hasText: mine }).getByTestId('milestone-responsible').innerText(),
+    ).toBe(SPECIALIST_NAME);
 
     // Post it: the stepper offers what the diagram allows.
     await page.getByTestId('status-to-posted').click();
@@ -202,7 +229,9 @@ describe('client projects', () => {
     // History: newest first, worded per action.
     await openTab(page, 'history');
     await page.getByTestId('history-item').first().waitFor();
-    await expect.poll(() => page.getByTestId('history-text').first().innerText()).toBe(`${viewerEmail} joined as Viewer`);
+    await expect
+      .poll(() => page.getByTestId('history-text').first().innerText())
+      .toBe(`${viewerEmail} joined as Viewer`);
     expect(await page.getByTestId('history-text').nth(1).innerText()).toBe(`Invited ${viewerEmail} as Viewer`);
     const texts = await page.getByTestId('history-text').allInnerTexts();
     expect(texts).toContain('Moved the status from Draft to Posted');
@@ -235,12 +264,17 @@ describe('client projects', () => {
     const card = page.getByTestId('milestone').filter({ hasText: mine });
     await card.waitFor();
     // Only their own milestone can be moved, and nothing can be added or removed.
-    expect(await page.getByTestId('milestone').filter({ hasText: other }).getByTestId('milestone-move').count()).toBe(0);
+    expect(await page.getByTestId('milestone').filter({ hasText: other }).getByTestId('milestone-move').count()).toBe(
+      0,
+    );
     expect(await page.getByTestId('milestone-add').count()).toBe(0);
     expect(await page.getByTestId('milestone-remove').count()).toBe(0);
     await choose(page, 'milestone-move', 'In progress', card);
     await toast(page, 'Milestone saved');
-    await page.locator('[data-testid=milestone-column][data-status=in_progress] [data-testid=milestone]').filter({ hasText: mine }).waitFor();
+    await page
+      .locator('[data-testid=milestone-column][data-status=in_progress] [data-testid=milestone]')
+      .filter({ hasText: mine })
+      .waitFor();
     await expectAccessible(page, 'milestones, member, 390 px');
     await shot(page, '8-member-milestone-moved-390');
   });
@@ -261,13 +295,21 @@ describe('client projects', () => {
     await page.getByTestId('project-show').waitFor();
     expect(await page.getByTestId('project-show').getAttribute('data-can-edit')).toBe('false');
     await page.getByTestId('project-read-only').waitFor();
-    for (const id of ['project-edit', 'project-archive', 'status-to-in_progress', 'status-to-cancelled', 'project-tab-collaborators']) expect(await page.getByTestId(id).count(), id).toBe(0);
+    for (const id of [
+      'project-edit',
+      'project-archive',
+      'status-to-in_progress',
+      'status-to-cancelled',
+      'project-tab-collaborators',
+    ])
+      expect(await page.getByTestId(id).count(), id).toBe(0);
     await page.getByTestId('stepper-read-only').waitFor();
     await openTab(page, 'team');
     expect(await page.getByTestId('team-assign-open').count()).toBe(0);
     await openTab(page, 'milestones');
     await page.getByTestId('milestone').first().waitFor();
-    for (const id of ['milestone-add', 'milestone-edit', 'milestone-remove', 'milestone-move']) expect(await page.getByTestId(id).count(), id).toBe(0);
+    for (const id of ['milestone-add', 'milestone-edit', 'milestone-remove', 'milestone-move'])
+      expect(await page.getByTestId(id).count(), id).toBe(0);
     await expectAccessible(page, 'project, viewer');
     await shot(page, '10-viewer-project');
   });
@@ -286,9 +328,11 @@ describe('client projects', () => {
     await shot(page, '11-admin-my-projects');
     // Sorted by name, A to Z, from the column header.
     await page.getByTestId('sort-name').click();
-    await expect.poll(async () => {
-      const names = await page.getByTestId('project-name').allInnerTexts();
-      return names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await page.getByTestId('project-name').allInnerTexts();
+        return names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
+      })
+      .toBe(true);
   });
 });

@@ -33,18 +33,21 @@ const oldTitle = `Service Designer ${randomUUID().slice(0, 4)}`;
 const newTitle = `Lead Product Designer ${randomUUID().slice(0, 4)}`;
 const adminTitle = `Principal Designer ${randomUUID().slice(0, 4)}`;
 let [skillA, skillB, skillC] = ['', '', ''];
-const CSV_COLUMNS = 'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
+const CSV_COLUMNS =
+  'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
 
 const { api, apiSignIn } = apiOf(() => platform);
 
-const auditQuery = (filter: Record<string, unknown>) => `/audit-events?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['at', 'DESC']), range: JSON.stringify([0, 49]) })}`;
+const auditQuery = (filter: Record<string, unknown>) =>
+  `/audit-events?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['at', 'DESC']), range: JSON.stringify([0, 49]) })}`;
 
 /** The projector is asynchronous: wait until the audit model holds what was written. */
 const waitForAudit = (filter: Record<string, unknown>, count: number) =>
   vi.waitFor(
     async () => {
       const { status, json } = await api<unknown[]>(auditQuery(filter), { token: adminToken });
-      if (status !== 200 || json.length < count) throw new Error(`the audit model does not hold ${count} events for ${JSON.stringify(filter)} yet`);
+      if (status !== 200 || json.length < count)
+        throw new Error(`the audit model does not hold ${count} events for ${JSON.stringify(filter)} yet`);
       return json;
     },
     { timeout: 20_000, interval: 200 },
@@ -68,14 +71,41 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     // Their skills changed from [A, B] to [B, C] (a list diffed item by item), before the titles.
     const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
     [skillA, skillB, skillC] = skills.slice(0, 3).map((skill) => skill.skill_title);
-    for (const ids of [[skills[0]!.id, skills[1]!.id], [skills[1]!.id, skills[2]!.id]]) {
-      expect((await api(`/user/specialist/add-skills/${specialistId}`, { token: specialist.access_token, method: 'POST', body: { skills: ids } })).status).toBe(200);
+    for (const ids of [
+      [skills[0]!.id, skills[1]!.id],
+      [skills[1]!.id, skills[2]!.id],
+    ]) {
+      expect(
+        (
+          await api(`/user/specialist/add-skills/${specialistId}`, {
+            token: specialist.access_token,
+            method: 'POST',
+            body: { skills: ids },
+          })
+        ).status,
+      ).toBe(200);
     }
     for (const title of [oldTitle, newTitle]) {
-      expect((await api(`/user/update-user/${specialistId}`, { token: specialist.access_token, method: 'PUT', body: { specialist: { industry_title: title } } })).status).toBe(200);
+      expect(
+        (
+          await api(`/user/update-user/${specialistId}`, {
+            token: specialist.access_token,
+            method: 'PUT',
+            body: { specialist: { industry_title: title } },
+          })
+        ).status,
+      ).toBe(200);
     }
     // And an admin corrected it afterwards (the preset 'admins editing other people's profiles').
-    expect((await api(`/user/update-user/${specialistId}`, { token: adminToken, method: 'PUT', body: { specialist: { industry_title: adminTitle } } })).status).toBe(200);
+    expect(
+      (
+        await api(`/user/update-user/${specialistId}`, {
+          token: adminToken,
+          method: 'PUT',
+          body: { specialist: { industry_title: adminTitle } },
+        })
+      ).status,
+    ).toBe(200);
     await waitForAudit({ target_id: specialistId, type: 'IndustryTitleSet' }, 3);
   });
 
@@ -91,15 +121,24 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
 
   /** A record of the demo data (its id from the report, its name as it is now from its as-of). */
   async function aRecord(targetType: string, created: string): Promise<{ id: string; name: string }> {
-    const [row] = (await api<{ target: { id: string } }[]>(auditQuery({ target_type: targetType, type: created }), { token: adminToken })).json;
+    const [row] = (
+      await api<{ target: { id: string } }[]>(auditQuery({ target_type: targetType, type: created }), {
+        token: adminToken,
+      })
+    ).json;
     expect(row, `a ${targetType} in the demo data`).toBeDefined();
-    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row!.target.id}/as-of`, { token: adminToken });
+    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row!.target.id}/as-of`, {
+      token: adminToken,
+    });
     return { id: row!.target.id, name: json.record.name };
   }
 
   /** The table's rows of the specialist's own title changes (not the admin's), newest first. */
   const titleRows = (page: Page) =>
-    page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) });
+    page
+      .locator('tr')
+      .filter({ has: page.locator('[data-type=IndustryTitleSet]') })
+      .filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) });
 
   describe('the admin report', () => {
     let page: Page;
@@ -117,7 +156,9 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await titleRows(page).first().getByTestId('filter-by-actor').click();
 
       await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
-      await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+      await expect
+        .poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())])
+        .toEqual([specialistName]);
       expect(await titleRows(page).count()).toBeGreaterThanOrEqual(2);
       await expectAccessible(page, 'report filtered by an actor');
       await shot(page, '1-filter-actor');
@@ -137,12 +178,17 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
 
     it('2b. reads a list change item by item', async () => {
       await page.getByTestId('close-drawer').click();
-      const skillsRow = page.locator('tr').filter({ has: page.locator('[data-type=SkillsSet]') }).first();
+      const skillsRow = page
+        .locator('tr')
+        .filter({ has: page.locator('[data-type=SkillsSet]') })
+        .first();
       await skillsRow.getByTestId('open-event').click();
       const drawer = page.getByTestId('audit-event');
       await expect.poll(() => drawer.getByTestId('drawer-action').getAttribute('data-type')).toBe('SkillsSet');
       await drawer.getByTestId('list-item').first().waitFor();
-      const items = await drawer.getByTestId('list-item').evaluateAll((nodes) => nodes.map((node) => [(node as HTMLElement).dataset.kind, node.textContent]));
+      const items = await drawer
+        .getByTestId('list-item')
+        .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLElement).dataset.kind, node.textContent]));
       expect(items.find(([kind]) => kind === 'removed')?.[1]).toContain(skillA);
       expect(items.find(([kind]) => kind === 'added')?.[1]).toContain(skillC);
       expect(items.find(([kind]) => kind === 'kept')?.[1]).toContain(skillB);
@@ -151,21 +197,31 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       // Back to the newest title change, for the link to the record as of then.
       await page.getByTestId('close-drawer').click();
       await titleRows(page).first().getByTestId('open-event').click();
-      await expect.poll(() => page.getByTestId('audit-event').getByTestId('change-after').first().textContent()).toBe(newTitle);
+      await expect
+        .poll(() => page.getByTestId('audit-event').getByTestId('change-after').first().textContent())
+        .toBe(newTitle);
     });
 
     it('3. moves the time slider on the profile and sees the old industry title', async () => {
       await page.getByTestId('as-of-link').click();
       await page.waitForURL(/\/stage\/profile-view\?id=.*tab=audit/);
       const asOf = page.getByTestId('as-of-record');
-      await expect.poll(() => asOf.getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(newTitle);
+      await expect
+        .poll(() => asOf.getByTestId('profile-industry-title').textContent(), { timeout: 15_000 })
+        .toBe(newTitle);
       await shot(page, '3a-history-now');
 
       const slider = page.getByRole('slider', { name: 'Moment in the record’s history' });
       await slider.focus();
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => page.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(oldTitle);
-      await expect.poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent()).toBe(oldTitle);
+      await expect
+        .poll(() => page.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(oldTitle);
+      await expect
+        .poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent())
+        .toBe(oldTitle);
       await expectAccessible(page, 'profile history');
       await shot(page, '3b-history-old-title');
 
@@ -174,7 +230,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       const dialog = page.getByTestId('document-dialog');
       await dialog.waitFor();
       await expectAccessible(page, 'as-of CV dialog');
-      const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), dialog.getByTestId('document-download').click()]);
+      const [saved] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        dialog.getByTestId('document-download').click(),
+      ]);
       const text = pdfText(await readFile((await saved.path())!));
       expect(text).toContain(oldTitle);
       expect(text).not.toContain(newTitle);
@@ -186,15 +245,22 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await page.goto(`${platform.appUrl}/report`);
       await page.getByTestId('audit-events-table').waitFor();
       await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
-      await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+      await expect
+        .poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())])
+        .toEqual([specialistName]);
       await page.getByTestId('export-csv').click();
       // The job runs in the worker; the report follows it, then offers the file from the gateway.
       const job = page.getByTestId('export-job').first();
       await expect.poll(() => job.getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
       expect(await job.textContent()).toMatch(/CSV ready: \d+ rows?/);
-      expect(await page.getByTestId('export-download').getAttribute('href')).toMatch(/^\/exports\/[0-9a-f-]{36}\/audit-events-[0-9TZ-]+\.csv\?expires=\d+&signature=/);
+      expect(await page.getByTestId('export-download').getAttribute('href')).toMatch(
+        /^\/exports\/[0-9a-f-]{36}\/audit-events-[0-9TZ-]+\.csv\?expires=\d+&signature=/,
+      );
       await expectAccessible(page, 'report with a finished export');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-download').click(),
+      ]);
       const path = await download.path();
       const csv = readFileSync(path!, 'utf8');
       const lines = csv.split('\r\n').filter(Boolean);
@@ -222,12 +288,22 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await shot(page, '5-chart');
 
       // Filtered by an actor, the chart counts the list's events: its total is the list's.
-      const summaryCount = async () => Number((await chart.getByTestId('chart-summary').textContent())?.match(/^([\d,]+) events/)?.[1]?.replace(/,/g, ''));
-      const listTotal = async () => Number((await page.locator('.MuiTablePagination-displayedRows').first().textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+      const summaryCount = async () =>
+        Number(
+          (await chart.getByTestId('chart-summary').textContent())?.match(/^([\d,]+) events/)?.[1]?.replace(/,/g, ''),
+        );
+      const listTotal = async () =>
+        Number(
+          (await page.locator('.MuiTablePagination-displayedRows').first().textContent())
+            ?.match(/of ([\d,]+)/)?.[1]
+            ?.replace(/,/g, ''),
+        );
       const everyone = await summaryCount();
       await titleRows(page).first().getByTestId('filter-by-actor').click();
       await expect.poll(() => page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
-      await expect.poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())]).toEqual([specialistName]);
+      await expect
+        .poll(async () => [...new Set(await page.getByTestId('actor-name').allTextContents())])
+        .toEqual([specialistName]);
       const listed = await api<unknown[]>(auditQuery({ actor_id: specialistId }), { token: adminToken });
       const total = Number(listed.headers.get('Content-Range')?.split('/').pop());
       await expect.poll(listTotal).toBe(total);
@@ -238,7 +314,11 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
 
       // A bar narrows the list to its day and keeps the actor.
       const bars = chart.locator('.MuiBarElement-root');
-      const tallest = await bars.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('height') ?? 0)).reduce((best, height, index, all) => (height > all[best]! ? index : best), 0));
+      const tallest = await bars.evaluateAll((nodes) =>
+        nodes
+          .map((node) => Number(node.getAttribute('height') ?? 0))
+          .reduce((best, height, index, all) => (height > all[best]! ? index : best), 0),
+      );
       await bars.nth(tallest).click();
       await expect.poll(() => chart.getByTestId('chart-summary').textContent()).toMatch(/events in 1 days/);
       expect(await page.getByTestId('active-filter-actor').textContent()).toContain(specialistName);
@@ -249,12 +329,24 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
 
     it('applies the preset: admins editing other people’s profiles', async () => {
       await page.getByTestId('preset-admin_edits').click();
-      await expect.poll(() => page.getByTestId('active-filter-preset').textContent()).toBe("Admins editing other people's profiles");
+      await expect
+        .poll(() => page.getByTestId('active-filter-preset').textContent())
+        .toBe("Admins editing other people's profiles");
       // Only admins' rows remain, on profiles: the admin's correction of the specialist's title among them.
-      await expect.poll(async () => [...new Set(await page.getByTestId('actor-cell').locator('.MuiTypography-caption').allTextContents())]).toEqual(['Admin']);
+      await expect
+        .poll(async () => [
+          ...new Set(await page.getByTestId('actor-cell').locator('.MuiTypography-caption').allTextContents()),
+        ])
+        .toEqual(['Admin']);
       const rows = page.locator('tr').filter({ has: page.getByTestId('actor-cell') });
       expect(await rows.filter({ hasText: adminTitle }).count()).toBeGreaterThan(0);
-      expect(new Set(await page.getByTestId('target-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('?')[0])))).toEqual(new Set(['/stage/profile-view']));
+      expect(
+        new Set(
+          await page
+            .getByTestId('target-link')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('?')[0])),
+        ),
+      ).toEqual(new Set(['/stage/profile-view']));
       await shot(page, '5b-preset-admin-edits', false);
       await page.getByTestId('clear-filters').click();
       await expect.poll(() => page.getByTestId('active-filters').count()).toBe(0);
@@ -263,14 +355,18 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     it('shows a team’s and a project’s audit history, each as it was', async () => {
       const team = await aRecord('team', 'TeamCreated');
       await page.goto(`${platform.appUrl}/profile/profile-teams/team-detail?id=${team.id}&tab=audit`);
-      await expect.poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 }).toBe(team.name);
+      await expect
+        .poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 })
+        .toBe(team.name);
       expect(await page.getByTestId('timeline-entry').count()).toBeGreaterThan(0);
       await expectAccessible(page, 'team audit history');
       await shot(page, '10-team-history');
 
       const project = await aRecord('project', 'EngagementCreated');
       await page.goto(`${platform.appUrl}/profile/project/details?id=${project.id}&tab=audit`);
-      await expect.poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 }).toBe(project.name);
+      await expect
+        .poll(() => page.getByTestId('as-of-record').getByTestId('snapshot-title').textContent(), { timeout: 15_000 })
+        .toBe(project.name);
       await expectAccessible(page, 'project audit history');
       await shot(page, '11-project-history');
     });
@@ -289,7 +385,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         await expectAccessible(page, `report in ${locale}`);
         await shot(page, `12-${locale}`, false);
         // Field names too: in the changes column and in the diff, the record's key beside the name.
-        const titleRow = page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).first();
+        const titleRow = page
+          .locator('tr')
+          .filter({ has: page.locator('[data-type=IndustryTitleSet]') })
+          .first();
         await expect.poll(() => titleRow.getByTestId('change-summary').textContent()).toContain(`${field}: `);
         await titleRow.getByTestId('open-event').click();
         const heading = page.getByTestId('audit-event').locator('[data-testid=change][data-field=industry_title] h4');
@@ -310,10 +409,21 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await page.getByTestId('event-catalogue').waitFor();
       await page.getByTestId('event-type').first().waitFor();
       await page.locator('[data-testid=event-type][data-type=IndustryTitleSet]').getByRole('button').first().click();
-      await page.locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=event-field]').first().waitFor();
-      expect(await page.locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=revertible-chip]').count()).toBe(1);
+      await page
+        .locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=event-field]')
+        .first()
+        .waitFor();
+      expect(
+        await page
+          .locator('[data-testid=event-type][data-type=IndustryTitleSet] [data-testid=revertible-chip]')
+          .count(),
+      ).toBe(1);
       await page.locator('[data-testid=event-type][data-type=PasswordSet]').getByRole('button').first().click();
-      await expect.poll(() => page.locator('[data-testid=event-type][data-type=PasswordSet] [data-testid=not-revertible]').textContent()).toMatch(/cannot be reverted: it sets a password/);
+      await expect
+        .poll(() =>
+          page.locator('[data-testid=event-type][data-type=PasswordSet] [data-testid=not-revertible]').textContent(),
+        )
+        .toMatch(/cannot be reverted: it sets a password/);
       await expectAccessible(page, 'event catalogue');
       await shot(page, '6-catalogue');
 
@@ -329,16 +439,29 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expectAccessible(phone, 'diff on a phone');
       await shot(phone, '8-phone-diff', false);
       await phone.goto(`${platform.origin}${asOfHref}`);
-      await expect.poll(() => phone.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), { timeout: 15_000 }).toBe(newTitle);
+      await expect
+        .poll(() => phone.getByTestId('as-of-record').getByTestId('profile-industry-title').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(newTitle);
       await expectAccessible(phone, 'profile history on a phone');
       await shot(phone, '9-phone-history');
     });
 
     it('reverts an industry title change from the report, links both rows, and gives the 409 for a later change', async () => {
-      const titleNow = async () => (await api<{ data: { industry_title: string } }>(`/user/specialist/${specialistId}`, { token: adminToken })).json.data.industry_title;
-      const titleRow = (title: string) => page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ hasText: title }).first();
+      const titleNow = async () =>
+        (await api<{ data: { industry_title: string } }>(`/user/specialist/${specialistId}`, { token: adminToken }))
+          .json.data.industry_title;
+      const titleRow = (title: string) =>
+        page
+          .locator('tr')
+          .filter({ has: page.locator('[data-type=IndustryTitleSet]') })
+          .filter({ hasText: title })
+          .first();
       const titleChanges = { target_id: specialistId, type: 'IndustryTitleSet' };
-      await page.goto(`${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify(titleChanges), sort: 'at', order: 'DESC' })}`);
+      await page.goto(
+        `${platform.appUrl}/report?${new URLSearchParams({ filter: JSON.stringify(titleChanges), sort: 'at', order: 'DESC' })}`,
+      );
       await page.getByTestId('audit-events-table').waitFor();
 
       // The admin's correction is set back: the title is the specialist's newest again.
@@ -361,7 +484,9 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expectAccessible(page, 'reverted change');
       await shot(page, '12b-reverted-by', false);
       await revertedBy.first().getByRole('button', { name: 'Show the revert' }).click();
-      await expect.poll(() => drawer.getByTestId('reverts-link').textContent()).toMatch(/reverts the one at position \d+/);
+      await expect
+        .poll(() => drawer.getByTestId('reverts-link').textContent())
+        .toMatch(/reverts the one at position \d+/);
       expect(await drawer.getByTestId('change-after').first().textContent()).toBe(newTitle);
       await drawer.getByTestId('reverts-link').getByRole('button', { name: 'Show the reverted change' }).click();
       await expect.poll(() => drawer.getByTestId('reverted-by').count()).toBe(1);
@@ -369,7 +494,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       // In the list too: the revert (newest) and the admin's change it reverted.
       const revertRow = titleRow(adminTitle);
       await expect.poll(() => revertRow.getByTestId('revert-chip').count(), { timeout: 15_000 }).toBe(1);
-      const revertedRow = page.locator('tr').filter({ has: page.getByTestId('reverted-chip') }).first();
+      const revertedRow = page
+        .locator('tr')
+        .filter({ has: page.getByTestId('reverted-chip') })
+        .first();
       await expect.poll(() => revertedRow.textContent()).toContain(adminTitle);
       expect(await revertedRow.getByTestId('revert-chip').count()).toBe(0);
 
@@ -377,17 +505,26 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       const profile = await openPage();
       await signIn(profile, platform, platform.demoUsers.admin);
       await profile.goto(`${platform.appUrl}/profile-view?id=${specialistId}`);
-      await expect.poll(() => profile.getByTestId('profile-industry-title').first().textContent(), { timeout: 15_000 }).toBe(newTitle);
+      await expect
+        .poll(() => profile.getByTestId('profile-industry-title').first().textContent(), { timeout: 15_000 })
+        .toBe(newTitle);
       await shot(profile, '12c-profile-after-revert', false);
       await profile.context().close();
 
       // The specialist's own older change was changed again since (by the admin, and the revert): 409, then "Revert anyway".
-      const older = page.locator('tr').filter({ has: page.locator('[data-type=IndustryTitleSet]') }).filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) }).filter({ hasText: newTitle }).first();
+      const older = page
+        .locator('tr')
+        .filter({ has: page.locator('[data-type=IndustryTitleSet]') })
+        .filter({ has: page.getByTestId('actor-name').getByText(specialistName, { exact: true }) })
+        .filter({ hasText: newTitle })
+        .first();
       await older.getByTestId('open-event').click();
       await expect.poll(() => drawer.getByTestId('change-after').first().textContent()).toBe(newTitle);
       await drawer.getByTestId('revert-button').click();
       await dialog.getByTestId('revert-confirm').click();
-      await expect.poll(() => dialog.getByTestId('revert-error').textContent()).toBe('This was changed again later: reverting it would overwrite the later change.');
+      await expect
+        .poll(() => dialog.getByTestId('revert-error').textContent())
+        .toBe('This was changed again later: reverting it would overwrite the later change.');
       await expect.poll(() => dialog.getByTestId('later-change').count()).toBe(2);
       expect(await dialog.getByTestId('later-changes').textContent()).toContain(adminTitle);
       expect(await titleNow()).toBe(newTitle);
@@ -400,9 +537,18 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
 
       // A type that cannot be reverted says why.
       await page.getByTestId('close-drawer').click();
-      await page.goto(`${platform.appUrl}/report?filter=${encodeURIComponent(JSON.stringify({ type: 'SpecialistProfileStarted' }))}`);
-      await page.locator('tr').filter({ has: page.locator('[data-type=SpecialistProfileStarted]') }).first().getByTestId('open-event').click();
-      await expect.poll(() => drawer.getByTestId('not-revertible').textContent()).toMatch(/^This kind of change cannot be reverted: it creates/);
+      await page.goto(
+        `${platform.appUrl}/report?filter=${encodeURIComponent(JSON.stringify({ type: 'SpecialistProfileStarted' }))}`,
+      );
+      await page
+        .locator('tr')
+        .filter({ has: page.locator('[data-type=SpecialistProfileStarted]') })
+        .first()
+        .getByTestId('open-event')
+        .click();
+      await expect
+        .poll(() => drawer.getByTestId('not-revertible').textContent())
+        .toMatch(/^This kind of change cannot be reverted: it creates/);
     });
   });
 });

@@ -24,7 +24,15 @@ const shot = screenshotter('sharing');
 let platform: Platform;
 let browser: Browser;
 let ownerToken = '';
-let team = { id: '', name: '', members: [] as { specialist_id: string; role_title: string; specialist?: { first_name: string; last_name: string } }[] };
+let team = {
+  id: '',
+  name: '',
+  members: [] as {
+    specialist_id: string;
+    role_title: string;
+    specialist?: { first_name: string; last_name: string };
+  }[],
+};
 let liveUrl = '';
 
 interface LinkRecord {
@@ -35,10 +43,17 @@ interface LinkRecord {
   status: string;
 }
 
-async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; json: T }> {
+async function api<T>(
+  path: string,
+  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${platform.origin}${path}`, {
     method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -46,7 +61,11 @@ async function api<T>(path: string, { token, method = 'GET', body }: { token?: s
 }
 
 async function createLink(body: object): Promise<LinkRecord> {
-  const { status, json } = await api<LinkRecord>('/share-links', { token: ownerToken, method: 'POST', body: { target_type: 'team', target_id: team.id, ...body } });
+  const { status, json } = await api<LinkRecord>('/share-links', {
+    token: ownerToken,
+    method: 'POST',
+    body: { target_type: 'team', target_id: team.id, ...body },
+  });
   expect(status, JSON.stringify(json)).toBe(201);
   return json;
 }
@@ -54,7 +73,10 @@ async function createLink(body: object): Promise<LinkRecord> {
 beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchChromium();
-  const { json } = await api<{ data: { access_token: string } }>('/auth/login', { method: 'POST', body: { email: platform.demoUsers.owner, password: platform.demoPassword } });
+  const { json } = await api<{ data: { access_token: string } }>('/auth/login', {
+    method: 'POST',
+    body: { email: platform.demoUsers.owner, password: platform.demoPassword },
+  });
   ownerToken = json.data.access_token;
   const teams = (await api<(typeof team)[]>('/teams', { token: ownerToken })).json;
   const checkout = teams.find((candidate) => candidate.name === 'Checkout Revamp Squad');
@@ -83,7 +105,8 @@ async function owner(width = 1440, height = 900): Promise<Page> {
   return page;
 }
 
-const fullName = (member: (typeof team)['members'][number]) => `${member.specialist?.first_name} ${member.specialist?.last_name}`;
+const fullName = (member: (typeof team)['members'][number]) =>
+  `${member.specialist?.first_name} ${member.specialist?.last_name}`;
 
 async function openShareDialog(page: Page) {
   await page.goto(`${platform.appUrl}/profile/profile-teams/team-detail?id=${team.id}`);
@@ -124,7 +147,9 @@ describe('share links', () => {
     const card = guest.locator(`[data-testid=shared-member][data-id="${first.specialist_id}"]`);
     expect(await card.getByTestId('shared-member-name').innerText()).toBe(fullName(first));
     expect(await card.getByTestId('shared-member-role').innerText()).toBe(first.role_title);
-    expect(await guest.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('dth_share_grant:')))).toBe(true);
+    expect(
+      await guest.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('dth_share_grant:'))),
+    ).toBe(true);
     expect(await guest.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expectAccessible(guest, 'shared team');
     await shot(guest, '1-visitor-team');
@@ -152,8 +177,19 @@ describe('share links', () => {
   it('2. a frozen link opened after a change shows the team as it was; the live one shows the change', async () => {
     const frozen = await createLink({ mode: 'frozen' });
     const first = team.members[0]!;
-    expect((await api(`/teams/${team.id}`, { token: ownerToken, method: 'PUT', body: { name: 'Checkout Squad (renamed)' } })).status).toBe(200);
-    expect((await api(`/teams/${team.id}/members/${first.specialist_id}`, { token: ownerToken, method: 'PUT', body: { role_title: 'Engineering manager' } })).status).toBe(200);
+    expect(
+      (await api(`/teams/${team.id}`, { token: ownerToken, method: 'PUT', body: { name: 'Checkout Squad (renamed)' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await api(`/teams/${team.id}/members/${first.specialist_id}`, {
+          token: ownerToken,
+          method: 'PUT',
+          body: { role_title: 'Engineering manager' },
+        })
+      ).status,
+    ).toBe(200);
 
     const guest = await visitor();
     await guest.goto(`${platform.origin}${frozen.url}`);
@@ -166,19 +202,28 @@ describe('share links', () => {
     await shot(guest, '2-visitor-frozen');
 
     // The live link of step 1 follows the change.
-    await expect.poll(async () => {
-      await guest.goto(liveUrl);
-      await guest.getByTestId('shared-team').waitFor();
-      return guest.getByTestId('shared-name').innerText();
-    }).toBe('Checkout Squad (renamed)');
-    expect(await guest.locator(`[data-testid=shared-member][data-id="${first.specialist_id}"]`).getByTestId('shared-member-role').innerText()).toBe('Engineering manager');
+    await expect
+      .poll(async () => {
+        await guest.goto(liveUrl);
+        await guest.getByTestId('shared-team').waitFor();
+        return guest.getByTestId('shared-name').innerText();
+      })
+      .toBe('Checkout Squad (renamed)');
+    expect(
+      await guest
+        .locator(`[data-testid=shared-member][data-id="${first.specialist_id}"]`)
+        .getByTestId('shared-member-role')
+        .innerText(),
+    ).toBe('Engineering manager');
     await shot(guest, '2-visitor-live-after-change', false);
     await guest.context().close();
   });
 
   it('3. an expired link shows the 410 page; a revoked one says it was revoked', async () => {
     const expiring = await createLink({ mode: 'live', expires_at: new Date(Date.now() + 3000).toISOString() });
-    await expect.poll(async () => (await api(`/public/share-links/${expiring.token}`)).status, { timeout: 15_000, interval: 500 }).toBe(410);
+    await expect
+      .poll(async () => (await api(`/public/share-links/${expiring.token}`)).status, { timeout: 15_000, interval: 500 })
+      .toBe(410);
 
     const guest = await visitor();
     await guest.goto(`${platform.origin}${expiring.url}`);
@@ -191,7 +236,9 @@ describe('share links', () => {
     await shot(guest, '3-visitor-expired');
 
     const revoked = await createLink({ mode: 'live' });
-    expect((await api(`/share-links/${revoked.id}/revoke`, { token: ownerToken, method: 'POST', body: {} })).status).toBe(200);
+    expect(
+      (await api(`/share-links/${revoked.id}/revoke`, { token: ownerToken, method: 'POST', body: {} })).status,
+    ).toBe(200);
     await guest.goto(`${platform.origin}${revoked.url}`);
     await guest.getByTestId('share-link-state').waitFor();
     expect(await guest.getByTestId('share-link-state-title').innerText()).toBe('This link was revoked');
@@ -242,7 +289,10 @@ describe('share links', () => {
     await expectAccessible(page, 'access log');
     await shot(page, '5-owner-access-log', false);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), log.getByRole('button', { name: /Export/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      log.getByRole('button', { name: /Export/ }).click(),
+    ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\n')[0]).toContain('user_agent_family');
     expect(csv).toContain('Chrome');
@@ -253,14 +303,23 @@ describe('share links', () => {
     const phone = await owner(390, 844);
     await openShareDialog(phone);
     await phone.getByTestId('share-link').first().waitFor();
-    expect(await phone.evaluate(() => document.querySelector('[data-testid=share-dialog] .MuiDialog-paper')!.getBoundingClientRect().width)).toBe(390);
+    expect(
+      await phone.evaluate(
+        () => document.querySelector('[data-testid=share-dialog] .MuiDialog-paper')!.getBoundingClientRect().width,
+      ),
+    ).toBe(390);
     await expectAccessible(phone, 'share dialog on a phone');
     await shot(phone, '5-owner-links-phone', false);
     await phone.context().close();
   });
 
   it('6. the owner shares a DPD project with its budget; a visitor sees the brief, dates, budget, team and milestones', async () => {
-    const projects = (await api<{ id: string; name: string }[]>(`/projects?${new URLSearchParams({ filter: JSON.stringify({ q: 'Customer assistant pilot' }) })}`, { token: ownerToken })).json;
+    const projects = (
+      await api<{ id: string; name: string }[]>(
+        `/projects?${new URLSearchParams({ filter: JSON.stringify({ q: 'Customer assistant pilot' }) })}`,
+        { token: ownerToken },
+      )
+    ).json;
     const project = projects.find((candidate) => candidate.name === 'Customer assistant pilot');
     expect(project, 'the demo DPD project').toBeDefined();
 
@@ -273,7 +332,10 @@ describe('share links', () => {
     await page.getByLabel('Show the budget').check();
     await page.getByTestId('share-create').click();
     await toast(page, 'Link created');
-    const url = await page.locator('[data-testid=share-link][data-fresh=true]').getByTestId('share-link-url').inputValue();
+    const url = await page
+      .locator('[data-testid=share-link][data-fresh=true]')
+      .getByTestId('share-link-url')
+      .inputValue();
     expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-project/[A-Za-z0-9_-]{22,}$`));
     await page.context().close();
 
@@ -308,7 +370,10 @@ describe('share links', () => {
     await page.getByLabel(/Anonymise people/).check();
     await page.getByTestId('share-create').click();
     await toast(page, 'Link created');
-    const url = await page.locator('[data-testid=share-link][data-fresh=true]').getByTestId('share-link-url').inputValue();
+    const url = await page
+      .locator('[data-testid=share-link][data-fresh=true]')
+      .getByTestId('share-link-url')
+      .inputValue();
     expect(url).toMatch(new RegExp(`^${platform.appUrl}/shared-profile/[A-Za-z0-9_-]{22,}$`));
     await page.context().close();
 
@@ -334,20 +399,28 @@ describe('share links', () => {
     await expectAccessible(guest, 'code gate');
     await shot(guest, '8-visitor-code');
     let code: string | undefined;
-    await expect.poll(async () => (code = await mailedCode('client@example.com')), { timeout: 20_000, interval: 250 }).toMatch(/^\d{6}$/);
+    await expect
+      .poll(async () => (code = await mailedCode('client@example.com')), { timeout: 20_000, interval: 250 })
+      .toMatch(/^\d{6}$/);
     await guest.getByLabel('6-digit code').fill(code!);
     await guest.getByTestId('gate-code-submit').click();
     await guest.getByTestId('shared-team').waitFor();
     await guest.context().close();
 
-    const opens = await api<{ viewer_email: string | null }[]>(`/share-link-opens?${new URLSearchParams({ filter: JSON.stringify({ link_id: gated.id }) })}`, { token: ownerToken });
+    const opens = await api<{ viewer_email: string | null }[]>(
+      `/share-link-opens?${new URLSearchParams({ filter: JSON.stringify({ link_id: gated.id }) })}`,
+      { token: ownerToken },
+    );
     expect(opens.json.map((open) => open.viewer_email)).toEqual(['client@example.com']);
   });
 });
 
 /** The newest one-time code mailed to `to` (the platform writes its mails as .eml files). */
 async function mailedCode(to: string): Promise<string | undefined> {
-  const files = (await readdir(platform.mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(platform.mailDir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = (await readFile(join(platform.mailDir, file), 'utf8')).replace(/=\r?\n/g, '');
     if (!raw.toLowerCase().includes(`to: ${to}`)) continue;

@@ -27,7 +27,15 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-const SESSION_KEYS = ['access_token', 'user_id', 'dv_user_type', 'profile_data', 'company_data', 'enc_Session', 'enc_user'];
+const SESSION_KEYS = [
+  'access_token',
+  'user_id',
+  'dv_user_type',
+  'profile_data',
+  'company_data',
+  'enc_Session',
+  'enc_user',
+];
 
 async function openPage(width = 1440, height = 900): Promise<Page> {
   const context = await newContext(browser, { width, height });
@@ -46,7 +54,8 @@ const waitForMailLink = (to: string, kind: 'create-password' | 'reset-password')
   );
 
 /** Waits until a drawer has finished sliding in (MUI's Slide leaves no transform once entered). */
-const slidIn = (drawerPaper: Locator) => expect.poll(() => drawerPaper.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+const slidIn = (drawerPaper: Locator) =>
+  expect.poll(() => drawerPaper.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
 
 /** Whether the page's background is dark (the theme's mode), from the body's computed colour. */
 const looksDark = (page: Page) =>
@@ -56,7 +65,8 @@ const looksDark = (page: Page) =>
   });
 
 /** A message by its key, e.g. t(fr, 'app.auth.login.title'). */
-const t = (messages: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+const t = (messages: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
 
 async function menuItems(page: Page) {
   const links = page.locator('nav[aria-label="Main navigation"] a');
@@ -92,7 +102,9 @@ describe('frontend shell', () => {
     await page.fill('input[name=password]', 'password1234');
     await page.fill('input[name=confirm]', 'password1234');
     await page.click('[data-testid=submit]');
-    await expect.poll(() => page.getByText('This password is too common or too easy to guess; choose another').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('This password is too common or too easy to guess; choose another').count())
+      .toBeGreaterThan(0);
     await page.fill('input[name=password]', 'Compiler-Pioneer-1952');
     await page.fill('input[name=confirm]', 'Compiler-Pioneer-1952');
     await page.click('[data-testid=submit]');
@@ -187,7 +199,11 @@ describe('frontend shell', () => {
     expect(await page.getByTestId('preset-theme4').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('radius-slider').inputValue()).toBe('16');
     expect(await page.getByTestId('outlined-filled').isChecked()).toBe(false);
-    expect(await page.locator('[data-testid=settings-drawer] .MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
+    expect(
+      await page
+        .locator('[data-testid=settings-drawer] .MuiDrawer-paper')
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBe(280);
     await slidIn(page.locator('[data-testid=settings-drawer] .MuiDrawer-paper'));
     await screenshot(page, 'settings-drawer-dark');
     await page.context().close();
@@ -221,19 +237,29 @@ describe('frontend shell', () => {
   it('Chinese is drawn in the bundled Noto Sans SC, fetched through the gateway by unicode-range, without a CJK system font (screenshot)', async () => {
     const page = await openPage();
     const fontFiles: string[] = [];
-    page.on('response', (response) => response.url().endsWith('.woff2') && response.status() === 200 && fontFiles.push(response.url()));
+    page.on(
+      'response',
+      (response) => response.url().endsWith('.woff2') && response.status() === 200 && fontFiles.push(response.url()),
+    );
     await page.goto(`${platform.appUrl}/login`);
     // English registers no Chinese font face.
-    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans SC')).length)).toBe(0);
+    expect(
+      await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans SC')).length),
+    ).toBe(0);
     await page.click('[data-testid=language-switcher]');
     await page.click('[data-locale=zh]');
     const title = t(zh, 'app.auth.login.title');
     await expect.poll(() => page.locator('h1').innerText()).toBe(title);
     // Drawn in the bundled face alone, as on a machine with no CJK font of its own.
     await page.locator('h1').evaluate((h1) => (h1.style.fontFamily = '"Noto Sans SC Variable"'));
-    const loaded = await page.evaluate((text) => document.fonts.load('700 32px "Noto Sans SC Variable"', text).then((faces) => faces.length), title);
+    const loaded = await page.evaluate(
+      (text) => document.fonts.load('700 32px "Noto Sans SC Variable"', text).then((faces) => faces.length),
+      title,
+    );
     expect(loaded).toBeGreaterThan(0);
-    expect(await page.evaluate((text) => document.fonts.check('700 32px "Noto Sans SC Variable"', text), title)).toBe(true);
+    expect(await page.evaluate((text) => document.fonts.check('700 32px "Noto Sans SC Variable"', text), title)).toBe(
+      true,
+    );
     expect(fontFiles.some((url) => /noto-sans-sc-\d+-wght-normal.*\.woff2$/.test(url))).toBe(true);
     await screenshot(page, 'login-zh-bundled-font');
     await page.context().close();

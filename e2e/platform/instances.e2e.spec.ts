@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_QUEUE, INSTANCE_PORT_STEP, PostgresAuditStore, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
+import {
+  AVATAR_QUEUE,
+  INSTANCE_PORT_STEP,
+  PostgresAuditStore,
+  startPostgresServer,
+  type PostgresServerHandle,
+} from '@dth/infrastructure';
 import { jpeg, recordReliability, validCertificate } from '@dth/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
@@ -30,12 +36,17 @@ afterAll(async () => {
 });
 
 /** Instance i's port of a service (INSTANCE_PORT_STEP apart). */
-const portOf = (name: 'COMMAND_API_PORT' | 'QUERY_API_PORT' | 'PROJECTOR_PORT', instance: number) => Number(platform.env[name]) + instance * INSTANCE_PORT_STEP;
+const portOf = (name: 'COMMAND_API_PORT' | 'QUERY_API_PORT' | 'PROJECTOR_PORT', instance: number) =>
+  Number(platform.env[name]) + instance * INSTANCE_PORT_STEP;
 const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, 'run', `${name}.pid`), 'utf8'));
 const json = { 'content-type': 'application/json' };
 
 async function signIn(email: string) {
-  const res = await fetch(`${platform.origin}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: platform.demoPassword }) });
+  const res = await fetch(`${platform.origin}/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: platform.demoPassword }),
+  });
   expect(res.status).toBe(200);
   const { data } = await res.json();
   return { token: data.access_token as string, id: data.user_id as string };
@@ -43,7 +54,17 @@ async function signIn(email: string) {
 
 describe('two of every service', () => {
   it('runs one projector active and the other standing by', async () => {
-    const roles = async () => Promise.all([0, 1].map((i) => fetch(`http://127.0.0.1:${portOf('PROJECTOR_PORT', i)}/health`).then((r) => r.json()).then((h) => h.role, () => null)));
+    const roles = async () =>
+      Promise.all(
+        [0, 1].map((i) =>
+          fetch(`http://127.0.0.1:${portOf('PROJECTOR_PORT', i)}/health`)
+            .then((r) => r.json())
+            .then(
+              (h) => h.role,
+              () => null,
+            ),
+        ),
+      );
     await expect.poll(async () => (await roles()).sort(), { timeout: 20_000 }).toEqual(['active', 'standby']);
   });
 
@@ -51,18 +72,23 @@ describe('two of every service', () => {
     const user = await signIn(platform.demoUsers.specialist);
     const answers = await Promise.all(
       Array.from({ length: EDITS }, async (_, n) => {
-        const res = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', n % 2)}/user/specialist/add-certificate/${user.id}`, {
-          method: 'POST',
-          headers: { ...json, authorization: `Bearer ${user.token}` },
-          body: JSON.stringify({ certificate: { ...validCertificate, name: `Across instances ${n}` } }),
-        });
+        const res = await fetch(
+          `http://127.0.0.1:${portOf('COMMAND_API_PORT', n % 2)}/user/specialist/add-certificate/${user.id}`,
+          {
+            method: 'POST',
+            headers: { ...json, authorization: `Bearer ${user.token}` },
+            body: JSON.stringify({ certificate: { ...validCertificate, name: `Across instances ${n}` } }),
+          },
+        );
         return { n, status: res.status, position: res.ok ? ((await res.json()).position as string) : undefined };
       }),
     );
     const ok = answers.filter((a) => a.status >= 200 && a.status < 300);
     expect(answers.filter((a) => a.status !== 409 && !ok.includes(a))).toEqual([]);
     const last = ok.map((a) => BigInt(a.position!)).reduce((a, b) => (a > b ? a : b), 0n);
-    const profile = await fetch(`${platform.origin}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${user.token}`, 'x-min-position': String(last) } }).then((r) => r.json());
+    const profile = await fetch(`${platform.origin}/user/specialist/${user.id}`, {
+      headers: { authorization: `Bearer ${user.token}`, 'x-min-position': String(last) },
+    }).then((r) => r.json());
     const names = new Set((profile.data.educations as { name: string }[]).map((c) => c.name));
     const lost = ok.filter((a) => !names.has(`Across instances ${a.n}`));
     recordReliability({
@@ -71,7 +97,9 @@ describe('two of every service', () => {
       size: `${EDITS} certificates added at once, alternating between the two command APIs`,
       columns: ['answered 2xx', '409 (conflict, nothing written)', 'answered 2xx and lost'],
       rows: [[ok.length, answers.length - ok.length, `**${lost.length}**`]],
-      notes: ['Each command API appends with the stream revision it read; a conflict with the other process is retried on the server as with one, and a 409 is the honest answer when retries run out.'],
+      notes: [
+        'Each command API appends with the stream revision it read; a conflict with the other process is retried on the server as with one, and a 409 is the honest answer when retries run out.',
+      ],
     });
     expect(ok.length).toBeGreaterThan(0);
     expect(lost).toEqual([]);
@@ -80,20 +108,27 @@ describe('two of every service', () => {
   it('keeps sessions and sign-in throttles whichever instance answers', async () => {
     const user = await signIn(platform.demoUsers.specialist);
     const read = (instance: number, token = user.token) =>
-      fetch(`http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+      fetch(`http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/user/specialist/${user.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then((r) => r.status);
     expect([await read(0), await read(1)]).toEqual([200, 200]);
 
     // Failed sign-ins of one account from one address count together across both command APIs (5 allowed).
     const failedSignIn = (instance: number) =>
       fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', instance)}/auth/login`, {
-        method: 'POST', headers: json, body: JSON.stringify({ email: platform.demoUsers.owner, password: 'not-the-password' }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: platform.demoUsers.owner, password: 'not-the-password' }),
       }).then((r) => r.status);
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) statuses.push(await failedSignIn(n % 2));
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 
     // Signed out through one command API: refused by both query APIs.
-    const signOut = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', 1)}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const signOut = await fetch(`http://127.0.0.1:${portOf('COMMAND_API_PORT', 1)}/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(signOut.status).toBeLessThan(300);
     expect([await read(0), await read(1)]).toEqual([401, 401]);
   });
@@ -101,8 +136,10 @@ describe('two of every service', () => {
   it('answers the admin report alike from both query APIs, read from PostgreSQL', async () => {
     const admin = await signIn(platform.demoUsers.admin);
     const report = (instance: number) =>
-      fetch(`http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/audit-events?range=${encodeURIComponent('[0,9]')}`, { headers: { authorization: `Bearer ${admin.token}` } })
-        .then(async (r) => ({ status: r.status, range: r.headers.get('content-range'), body: await r.text() }));
+      fetch(
+        `http://127.0.0.1:${portOf('QUERY_API_PORT', instance)}/audit-events?range=${encodeURIComponent('[0,9]')}`,
+        { headers: { authorization: `Bearer ${admin.token}` } },
+      ).then(async (r) => ({ status: r.status, range: r.headers.get('content-range'), body: await r.text() }));
     const [first, second] = [await report(0), await report(1)];
     expect(first.status).toBe(200);
     expect(Number(first.range?.split('/')[1])).toBeGreaterThan(0);
@@ -120,7 +157,9 @@ describe('two of every service', () => {
     const until = Date.now() + READ_LOAD_MS;
     const reader = async () => {
       while (Date.now() < until) {
-        const status = await fetch(`${platform.origin}/user/specialist/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }).then(
+        const status = await fetch(`${platform.origin}/user/specialist/${user.id}`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        }).then(
           async (r) => (await r.arrayBuffer(), r.status),
           (error: Error) => error.name,
         );
@@ -140,8 +179,15 @@ describe('two of every service', () => {
       title: 'Two query APIs: one killed with SIGKILL under read load',
       size: `${READERS} readers through the gateway for ${READ_LOAD_MS} ms; the second query API killed a quarter of the way in`,
       columns: ['reads answered 200', 'reads failed'],
-      rows: [[counts.ok, `**${counts.failed}**${counts.failed ? ` (${[...counts.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}`]],
-      notes: ['nginx passes a read whose instance refused or dropped the connection to the other one (proxy_next_upstream error, the default for reads), and leaves the failed instance out until it answers again; the launcher restarts it.'],
+      rows: [
+        [
+          counts.ok,
+          `**${counts.failed}**${counts.failed ? ` (${[...counts.statuses].map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}`,
+        ],
+      ],
+      notes: [
+        'nginx passes a read whose instance refused or dropped the connection to the other one (proxy_next_upstream error, the default for reads), and leaves the failed instance out until it answers again; the launcher restarts it.',
+      ],
     });
     expect(counts.ok).toBeGreaterThan(0);
     expect(counts.failed).toBe(0);
@@ -152,17 +198,30 @@ describe('two of every service', () => {
     const uploads: string[] = [];
     for (let n = 0; n < AVATARS; n++) {
       const form = new FormData();
-      form.append('avatar', new Blob([new Uint8Array(await jpeg(400 + n, 300))], { type: 'image/jpeg' }), `avatar-${n}.jpg`);
-      const res = await fetch(`${platform.origin}/user/specialist/add-avatar/${user.id}`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+      form.append(
+        'avatar',
+        new Blob([new Uint8Array(await jpeg(400 + n, 300))], { type: 'image/jpeg' }),
+        `avatar-${n}.jpg`,
+      );
+      const res = await fetch(`${platform.origin}/user/specialist/add-avatar/${user.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}` },
+        body: form,
+      });
       expect(res.status).toBeLessThan(300);
       uploads.push((await res.json()).position);
     }
-    const queue = new Queue(AVATAR_QUEUE, { connection: { host: '127.0.0.1', port: Number(platform.env.EMBEDDED_REDIS_PORT) } });
+    const queue = new Queue(AVATAR_QUEUE, {
+      connection: { host: '127.0.0.1', port: Number(platform.env.EMBEDDED_REDIS_PORT) },
+    });
     try {
-      await expect.poll(async () => (await queue.getJobCounts('completed')).completed, { timeout: 90_000, interval: 200 }).toBeGreaterThanOrEqual(AVATARS);
+      await expect
+        .poll(async () => (await queue.getJobCounts('completed')).completed, { timeout: 90_000, interval: 200 })
+        .toBeGreaterThanOrEqual(AVATARS);
       const completed = await queue.getCompleted(0, 999);
       const workers = new Map<string, number>();
-      for (const job of completed) workers.set(job.processedBy ?? 'unknown', (workers.get(job.processedBy ?? 'unknown') ?? 0) + 1);
+      for (const job of completed)
+        workers.set(job.processedBy ?? 'unknown', (workers.get(job.processedBy ?? 'unknown') ?? 0) + 1);
       expect(await queue.getFailedCount()).toBe(0);
       // One job per upload (jobs are keyed by upload), each completed once.
       expect(new Set(completed.map((job) => job.id)).size).toBe(completed.length);

@@ -21,16 +21,26 @@ export interface ApiSession {
  * `platform` is read at each call: suites start it in beforeAll.
  */
 export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword'>) {
-  async function api<T>(path: string, { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+  async function api<T>(
+    path: string,
+    { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
+  ): Promise<ApiAnswer<T>> {
     const response = await fetch(`${platform().origin}${path}`, {
       method,
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: response.status, json: (await response.json().catch(() => ({}))) as T, headers: response.headers };
   }
   async function apiSignIn(email: string): Promise<ApiSession> {
-    const { status, json } = await api<{ data: ApiSession }>('/auth/login', { method: 'POST', body: { email, password: platform().demoPassword } });
+    const { status, json } = await api<{ data: ApiSession }>('/auth/login', {
+      method: 'POST',
+      body: { email, password: platform().demoPassword },
+    });
     expect(status).toBe(200);
     return json.data;
   }

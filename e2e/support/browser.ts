@@ -5,7 +5,16 @@ import { repoRoot } from './platform';
 
 /** Debian's Chromium, headless, with nothing that reaches the internet. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const ARTIFACTS_DIR = join(repoRoot, 'e2e', 'artifacts');
 
@@ -18,7 +27,10 @@ export interface ContextOptions {
   height?: number;
 }
 
-export function newContext(browser: Browser, { width = 1440, height = 900 }: ContextOptions = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  { width = 1440, height = 900 }: ContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 }
 

@@ -2,7 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import type { Platform } from './platform';
 
 /** Signs in through the login page, as a user does, and waits for the landing page. */
-export async function signIn(page: Page, platform: Pick<Platform, 'appUrl' | 'demoPassword'>, email: string, password = platform.demoPassword): Promise<void> {
+export async function signIn(
+  page: Page,
+  platform: Pick<Platform, 'appUrl' | 'demoPassword'>,
+  email: string,
+  password = platform.demoPassword,
+): Promise<void> {
   await page.goto(`${platform.appUrl}/login`);
   await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', password);
@@ -11,7 +16,8 @@ export async function signIn(page: Page, platform: Pick<Platform, 'appUrl' | 'de
 }
 
 /** Waits for a notification that reads `text`. */
-export const toast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
+export const toast = (page: Page, text: string) =>
+  page.locator('.MuiSnackbar-root').filter({ hasText: text }).first().waitFor();
 
 /**
  * Opens a MUI select by clicking `opener`, picks the option named `option` and waits for the menu

@@ -115,11 +115,15 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
 
 function waitForReady(child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`the platform did not come up within ${timeoutMs} ms:\n${output().slice(-4000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`the platform did not come up within ${timeoutMs} ms:\n${output().slice(-4000)}`)),
+      timeoutMs,
+    );
     const poll = setInterval(() => {
       if (output().includes('The platform is up')) finish();
     }, 100);
-    const onExit = (code: number | null, signal: string | null) => finish(new Error(`the platform exited (${code ?? signal}) before it was up:\n${output().slice(-4000)}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`the platform exited (${code ?? signal}) before it was up:\n${output().slice(-4000)}`));
     child.once('exit', onExit);
     function finish(error?: Error) {
       clearTimeout(timer);

@@ -37,7 +37,14 @@ export function App({ i18nProvider, store = defaultStore }: { i18nProvider: I18n
         defaultTheme={DEFAULT_MODE}
       >
         <CssBaseline enableColorScheme>
-          <CoreAdminUI title={PRODUCT_NAME} layout={PassThroughLayout} catchAll={NotFoundPage} loading={SpinnerPage} loginPage={false} disableTelemetry>
+          <CoreAdminUI
+            title={PRODUCT_NAME}
+            layout={PassThroughLayout}
+            catchAll={NotFoundPage}
+            loading={SpinnerPage}
+            loginPage={false}
+            disableTelemetry
+          >
             <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
             <CustomRoutes>{privateRoutes}</CustomRoutes>
             {resources}

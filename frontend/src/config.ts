@@ -16,4 +16,3 @@ export const DEFAULT_VOLUME = 0.5;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 
 export const RADIUS = { min: 4, max: 24, step: 2, default: 12 } as const;
-

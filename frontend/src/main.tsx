@@ -10,7 +10,9 @@ import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { store } from './providers/store';
 
 // Spec 9: the service worker is unregistered on start.
-void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => registrations.forEach((r) => void r.unregister()));
 
 async function start() {
   // Load the stored language before the first paint so the page never flashes English.

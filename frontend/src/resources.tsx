@@ -23,7 +23,13 @@ function DataResource(_props: { name: string; recordRepresentation?: Representat
   return <NotFoundPage />;
 }
 DataResource.raName = 'Resource';
-DataResource.registerResource = ({ name, recordRepresentation }: { name: string; recordRepresentation?: Representation }): ResourceDefinition => ({
+DataResource.registerResource = ({
+  name,
+  recordRepresentation,
+}: {
+  name: string;
+  recordRepresentation?: Representation;
+}): ResourceDefinition => ({
   name,
   hasList: false,
   hasCreate: false,

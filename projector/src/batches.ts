@@ -14,7 +14,10 @@ export async function* batches<T>(source: AsyncIterable<T>, maxSize: number): As
       const batch = [first.value];
       while (batch.length < maxSize) {
         pending = iterator.next();
-        const next = await Promise.race([pending, new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle)))]);
+        const next = await Promise.race([
+          pending,
+          new Promise<typeof idle>((resolve) => setImmediate(() => resolve(idle))),
+        ]);
         if (next === idle) break;
         pending = undefined;
         if (next.done) {

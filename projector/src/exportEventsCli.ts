@@ -1,5 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { commandLineArguments, createEventStore, createRedis, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
+import {
+  commandLineArguments,
+  createEventStore,
+  createRedis,
+  loadEnv,
+  redisForCommandLine,
+  runCommandLine,
+} from '@dth/infrastructure';
 import { exportEvents } from './exportEvents';
 
 // CLI: `npm run events:export -- [--stream-prefix user-] [--type UserRegistered] [--from 120] [--out events.ndjson]`
@@ -23,7 +30,11 @@ await runCommandLine(async () => {
   const out: NodeJS.WritableStream = values.out ? createWriteStream(values.out) : process.stdout;
   let count = 0;
   try {
-    for await (const line of exportEvents(store, { streamPrefix: values['stream-prefix'], type: values.type, fromPosition: values.from ? BigInt(values.from) : undefined })) {
+    for await (const line of exportEvents(store, {
+      streamPrefix: values['stream-prefix'],
+      type: values.type,
+      fromPosition: values.from ? BigInt(values.from) : undefined,
+    })) {
       if (!out.write(line)) await new Promise((resolve) => out.once('drain', () => resolve(undefined)));
       count += 1;
     }

@@ -9,7 +9,12 @@ export function startHealthServer(leadership: ProjectorLeadership, host: string,
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
       return;
     }
-    const body = { status: 'ok', role: leadership.role, holder: leadership.holder, ...(leadership.epoch !== undefined && { epoch: leadership.epoch }) };
+    const body = {
+      status: 'ok',
+      role: leadership.role,
+      holder: leadership.holder,
+      ...(leadership.epoch !== undefined && { epoch: leadership.epoch }),
+    };
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
   });
   return new Promise((resolve, reject) => {

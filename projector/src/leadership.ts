@@ -43,7 +43,11 @@ export class ProjectorLeadership {
     while (!signal.aborted) {
       const fence = await this.lease.acquire();
       if (!fence) {
-        if (!waiting) this.logger.info({ holder: await this.lease.currentHolder() }, 'standing by: another projector holds the lease');
+        if (!waiting)
+          this.logger.info(
+            { holder: await this.lease.currentHolder() },
+            'standing by: another projector holds the lease',
+          );
         waiting = true;
         await sleep(this.lease.ttlMs / 6, signal);
         continue;
@@ -53,7 +57,11 @@ export class ProjectorLeadership {
     }
   }
 
-  private async lead(signal: AbortSignal, fence: LeaseFence, project: (signal: AbortSignal, fence: LeaseFence) => Promise<void>): Promise<void> {
+  private async lead(
+    signal: AbortSignal,
+    fence: LeaseFence,
+    project: (signal: AbortSignal, fence: LeaseFence) => Promise<void>,
+  ): Promise<void> {
     this.role = 'active';
     this.epoch = fence.epoch;
     this.logger.info({ epoch: fence.epoch }, 'took the lease: projecting');

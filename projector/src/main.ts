@@ -1,5 +1,13 @@
 import { projections } from '@dth/domain';
-import { RedisLease, createAuditStore, createEventStore, createLogger, createRedis, loadEnv, onShutdown } from '@dth/infrastructure';
+import {
+  RedisLease,
+  createAuditStore,
+  createEventStore,
+  createLogger,
+  createRedis,
+  loadEnv,
+  onShutdown,
+} from '@dth/infrastructure';
 import { startHealthServer } from './health';
 import { PROJECTOR_LEASE_KEY, ProjectorLeadership, projectorHolderId } from './leadership';
 import { ProjectorRunner } from './projectorRunner';
@@ -10,7 +18,10 @@ const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
 const audit = createAuditStore(env);
 // Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
-const leadership = new ProjectorLeadership(new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS), logger);
+const leadership = new ProjectorLeadership(
+  new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS),
+  logger,
+);
 // Projecting is the job; a health port that cannot be had is logged, not fatal.
 const health = await startHealthServer(leadership, env.LISTEN_HOST, env.PROJECTOR_PORT).catch((error: unknown) => {
   logger.error({ err: error, port: env.PROJECTOR_PORT }, 'the health endpoint could not listen; projecting without it');

@@ -5,9 +5,21 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  networkMemberEntry, networkMemberIndex, projections, specialistIndex, teamIndex, toSpecialistStream,
+  networkMemberEntry,
+  networkMemberIndex,
+  projections,
+  specialistIndex,
+  teamIndex,
+  toSpecialistStream,
 } from '@dth/domain';
-import { Keyspace, SqliteAuditStore, SqliteEventStore, createRedis, currentKeyspace, type RecordedEvent } from '@dth/infrastructure';
+import {
+  Keyspace,
+  SqliteAuditStore,
+  SqliteEventStore,
+  createRedis,
+  currentKeyspace,
+  type RecordedEvent,
+} from '@dth/infrastructure';
 import { auditSnapshot, hiringEvents, readModelSnapshot, usePrivateRedis } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
 import { AuditLane } from './audit/auditLane';
@@ -22,11 +34,30 @@ async function seedLog(store: SqliteEventStore) {
   for (let n = 0; n < 12; n++) {
     const id = randomUUID();
     specialists.push(id);
-    await store.appendToStream(toSpecialistStream(id), [{
-      id: randomUUID(), type: 'SpecialistProfileStarted', data: { specialistId: id, firstName: `First${n}`, lastName: `Last${n}`, email: `s${n}@example.com`, startedAt: new Date().toISOString() },
-      metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-    }], { expectedRevision: 'no_stream' });
-    await hiring.profile(id, { skills: [skill(n % 3), skill(10 + (n % 2))], level: ((n % 3) + 1) as 1 | 2 | 3, industryTitle: `Designer ${n}`, account: { firstName: `First${n}`, lastName: `Last${n}`, country: n % 2 ? 'France' : 'Australia' } });
+    await store.appendToStream(
+      toSpecialistStream(id),
+      [
+        {
+          id: randomUUID(),
+          type: 'SpecialistProfileStarted',
+          data: {
+            specialistId: id,
+            firstName: `First${n}`,
+            lastName: `Last${n}`,
+            email: `s${n}@example.com`,
+            startedAt: new Date().toISOString(),
+          },
+          metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await hiring.profile(id, {
+      skills: [skill(n % 3), skill(10 + (n % 2))],
+      level: ((n % 3) + 1) as 1 | 2 | 3,
+      industryTitle: `Designer ${n}`,
+      account: { firstName: `First${n}`, lastName: `Last${n}`, country: n % 2 ? 'France' : 'Australia' },
+    });
   }
   // Skills change: the first specialist drops skill 0 and takes skill 7.
   await hiring.profile(specialists[0], { skills: [skill(7)] });
@@ -100,7 +131,11 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
       await restarted.apply(events.slice(i, i + 40));
     }
     const snapshots = { oneByOne: await readModelSnapshot(redis, 10), batched: await readModelSnapshot(redis, 11) };
-    const audits = { oneByOne: auditSnapshot(audit.file, 10), batched: auditSnapshot(audit.file, 11), restarted: auditSnapshot(audit.file, 12) };
+    const audits = {
+      oneByOne: auditSnapshot(audit.file, 10),
+      batched: auditSnapshot(audit.file, 11),
+      restarted: auditSnapshot(audit.file, 12),
+    };
     // Replay builds the next version (and then deletes those before the current one, so it comes last).
     await redis.set('rm:current', '12');
     await redis.set('rm:versions', '12');

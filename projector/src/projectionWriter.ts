@@ -1,8 +1,16 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import { indexChanges, readModelOfKey, type IndexEntry, type Projection } from '@dth/domain';
 import {
-  CHECKPOINT_CHANNEL, checkpointKey, checkpointMessage, documentKey, execFenced, lowestCheckpoint, readModelCheckpoints,
-  type Keyspace, type LeaseFence, type RecordedEvent,
+  CHECKPOINT_CHANNEL,
+  checkpointKey,
+  checkpointMessage,
+  documentKey,
+  execFenced,
+  lowestCheckpoint,
+  readModelCheckpoints,
+  type Keyspace,
+  type LeaseFence,
+  type RecordedEvent,
 } from '@dth/infrastructure';
 
 /** The last position each read model includes, by its name. */
@@ -32,7 +40,11 @@ export class ProjectionWriter {
 
   /** Each read model's checkpoint in its version of the keyspace. */
   checkpoints(): Promise<Map<string, bigint>> {
-    return readModelCheckpoints(this.redis, this.keyspace, this.projections.map((p) => p.name));
+    return readModelCheckpoints(
+      this.redis,
+      this.keyspace,
+      this.projections.map((p) => p.name),
+    );
   }
 
   /** Returns the checkpoints after the batch (unchanged where every event was already applied). */
@@ -42,7 +54,8 @@ export class ProjectionWriter {
     if (last === undefined) return after;
     const applying = this.projections.filter((p) => last > (checkpoints.get(p.name) ?? 0n));
     if (applying.length === 0) return after;
-    const isFresh = (projection: Projection, event: RecordedEvent) => event.position > (checkpoints.get(projection.name) ?? 0n);
+    const isFresh = (projection: Projection, event: RecordedEvent) =>
+      event.position > (checkpoints.get(projection.name) ?? 0n);
     const docs = await this.load(events, applying, isFresh);
     // Each changed document's state before the batch, to diff its views and indexes against.
     const before = new Map<string, unknown>();
@@ -73,13 +86,19 @@ export class ProjectionWriter {
       const previous = before.get(key) ?? null;
       const doc = docs.get(key) ?? null;
       write(key, doc);
-      if (projection.indexesOf) indexes.diff(versioned, previous && projection.indexesOf(previous, key), doc && projection.indexesOf(doc, key));
+      if (projection.indexesOf)
+        indexes.diff(versioned, previous && projection.indexesOf(previous, key), doc && projection.indexesOf(doc, key));
       for (const view of projection.views ?? []) {
         const viewKey = view.keyOf(key);
         const oldView = previous === null ? null : view.view(previous, key);
         const newView = doc === null ? null : view.view(doc, key);
         write(viewKey, newView);
-        if (view.indexesOf) indexes.diff(versioned, oldView && view.indexesOf(oldView, viewKey), newView && view.indexesOf(newView, viewKey));
+        if (view.indexesOf)
+          indexes.diff(
+            versioned,
+            oldView && view.indexesOf(oldView, viewKey),
+            newView && view.indexesOf(newView, viewKey),
+          );
       }
     }
     // One MSET and one DEL per batch, one command per index touched: far fewer commands than one per change.
@@ -104,12 +123,19 @@ export class ProjectionWriter {
     const version = this.keyspace.versionOf(projection.name);
     return (key) => {
       const owner = readModelOfKey(key);
-      if (owner !== projection.name) throw new Error(`${projection.name} writes ${key}, which ${owner ? `belongs to ${owner}` : 'no read model declares (Projection.keyPrefixes)'}`);
+      if (owner !== projection.name)
+        throw new Error(
+          `${projection.name} writes ${key}, which ${owner ? `belongs to ${owner}` : 'no read model declares (Projection.keyPrefixes)'}`,
+        );
       return documentKey(version, key);
     };
   }
 
-  private async load(events: RecordedEvent[], applying: Projection[], isFresh: (p: Projection, e: RecordedEvent) => boolean): Promise<Map<string, unknown>> {
+  private async load(
+    events: RecordedEvent[],
+    applying: Projection[],
+    isFresh: (p: Projection, e: RecordedEvent) => boolean,
+  ): Promise<Map<string, unknown>> {
     if (this.options.cache) return this.options.cache;
     const keys = [...new Set(events.flatMap((e) => applying.flatMap((p) => (isFresh(p, e) ? p.keysOf(e) : []))))];
     const docs = new Map<string, unknown>();

@@ -5,11 +5,29 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, accountDecider, projections, toUserStream, userAccountKey, userAccountProjection, businessOwnerKey, type UserAccount,
+  AUDIT_READ_MODEL,
+  NOTIFICATIONS_READ_MODEL,
+  accountDecider,
+  projections,
+  toUserStream,
+  userAccountKey,
+  userAccountProjection,
+  businessOwnerKey,
+  type UserAccount,
 } from '@dth/domain';
 import {
-  BUILT_KEY, SqliteAuditStore, Keyspace, POINTERS_KEY, ReadModelStore, SqliteEventStore, checkpointKey, createLogger, createRedis, documentKey,
-  handleCommand, legacyCheckpointKey,
+  BUILT_KEY,
+  SqliteAuditStore,
+  Keyspace,
+  POINTERS_KEY,
+  ReadModelStore,
+  SqliteEventStore,
+  checkpointKey,
+  createLogger,
+  createRedis,
+  documentKey,
+  handleCommand,
+  legacyCheckpointKey,
 } from '@dth/infrastructure';
 import { auditSnapshot, liveCheckpoint } from '@dth/testing';
 import { ProjectionWriter } from './projectionWriter';
@@ -18,15 +36,33 @@ import { ProjectorRunner } from './projectorRunner';
 import { replay, replayAudit, replayReadModels } from './replay';
 
 /** Registers `count` users with a password (UserRegistered, PasswordSet each), as the seed does. */
-async function seedUsers(store: SqliteEventStore, count: number, userType: 'specialist' | 'business_owner' = 'specialist'): Promise<string[]> {
+async function seedUsers(
+  store: SqliteEventStore,
+  count: number,
+  userType: 'specialist' | 'business_owner' = 'specialist',
+): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
     const userId = randomUUID();
     ids.push(userId);
     const now = new Date(1_700_000_000_000 + n * 1000).toISOString();
     await handleCommand(
-      store, toUserStream(userId), accountDecider,
-      { type: 'RegisterUser', data: { userId, firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com`, userType, password: 'replayed seed password', passwordHash: 'x' }, metadata: { now } },
+      store,
+      toUserStream(userId),
+      accountDecider,
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          firstName: `F${n}`,
+          lastName: `L${n}`,
+          email: `u${n}@example.com`,
+          userType,
+          password: 'replayed seed password',
+          passwordHash: 'x',
+        },
+        metadata: { now },
+      },
       { actorId: 'seed', actorRole: 'system', correlationId: 'c', causationId: 'c', now },
     );
   }
@@ -74,8 +110,13 @@ describe('projector', () => {
     // The live projector follows the switch: a new registration shows up in version 2.
     const [newcomer] = await seedUsers(store, 1);
     expect(await readModels.waitFor(await store.headPosition(), 10_000)).toBe(true);
-    await expect.poll(() => redis.get(documentKey(2, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 }).not.toBeNull();
-    expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({ id: newcomer, status: 'active' });
+    await expect
+      .poll(() => redis.get(documentKey(2, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 })
+      .not.toBeNull();
+    expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({
+      id: newcomer,
+      status: 'active',
+    });
 
     stop.abort();
     await live;
@@ -90,15 +131,27 @@ describe('projector', () => {
     const audit = new SqliteAuditStore(join(dataDir, 'audit.sqlite'));
     await seedUsers(store, 200, 'business_owner');
     const stop = new AbortController();
-    const live = new ProjectorRunner(store, createRedis(redisServer.url), projections, createLogger('test', 'silent'), audit).run(stop.signal);
+    const live = new ProjectorRunner(
+      store,
+      createRedis(redisServer.url),
+      projections,
+      createLogger('test', 'silent'),
+      audit,
+    ).run(stop.signal);
     const readModels = new ReadModelStore(createRedis(redisServer.url));
     await readModels.start();
     expect(await readModels.waitFor(await store.headPosition(), 20_000)).toBe(true);
     // Built from the start by the live projector: every read model is at its projection's version.
     const built = await redis.hgetall(BUILT_KEY);
-    expect(built).toMatchObject({ UserAccount: String(userAccountProjection.version), BusinessOwnerProfile: '1', [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version) });
+    expect(built).toMatchObject({
+      UserAccount: String(userAccountProjection.version),
+      BusinessOwnerProfile: '1',
+      [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version),
+    });
     const [someone] = await seedUsers(store, 1, 'business_owner');
-    await expect.poll(() => redis.exists(documentKey(1, businessOwnerKey(someone))), { timeout: 20_000, interval: 20 }).toBe(1);
+    await expect
+      .poll(() => redis.exists(documentKey(1, businessOwnerKey(someone))), { timeout: 20_000, interval: 20 })
+      .toBe(1);
     const ownerBefore = await redis.get(documentKey(1, businessOwnerKey(someone)));
 
     const account = projections.find((p) => p.name === 'UserAccount')!;
@@ -117,11 +170,20 @@ describe('projector', () => {
     // in the business owners' old version, and in the new audit version, each once.
     const [newcomer] = await seedUsers(store, 1, 'business_owner');
     expect(await readModels.waitFor(await store.headPosition(), 10_000)).toBe(true);
-    await expect.poll(() => redis.get(documentKey(rebuilt.version, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 }).not.toBeNull();
-    expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({ id: newcomer, status: 'active' });
+    await expect
+      .poll(() => redis.get(documentKey(rebuilt.version, userAccountKey(newcomer))), { timeout: 20_000, interval: 20 })
+      .not.toBeNull();
+    expect(await readModels.get<UserAccount>(userAccountKey(newcomer))).toMatchObject({
+      id: newcomer,
+      status: 'active',
+    });
     expect(await redis.exists(documentKey(1, businessOwnerKey(newcomer)))).toBe(1);
-    await expect.poll(() => auditSnapshot(audit.file, audited.version).get('checkpoint'), { timeout: 20_000, interval: 50 }).toBe(String(await store.headPosition()));
-    expect([...auditSnapshot(audit.file, audited.version).keys()].filter((k) => k.startsWith('row:'))).toHaveLength(404);
+    await expect
+      .poll(() => auditSnapshot(audit.file, audited.version).get('checkpoint'), { timeout: 20_000, interval: 50 })
+      .toBe(String(await store.headPosition()));
+    expect([...auditSnapshot(audit.file, audited.version).keys()].filter((k) => k.startsWith('row:'))).toHaveLength(
+      404,
+    );
     // The account read model's old keys are gone; the versions the others still read are kept.
     expect(await redis.exists(documentKey(1, userAccountKey(newcomer)))).toBe(0);
 
@@ -149,7 +211,12 @@ describe('projector', () => {
     const earlyDoc = await redis.get(documentKey(1, userAccountKey(early)));
 
     const stop = new AbortController();
-    const live = new ProjectorRunner(store, createRedis(redisServer.url), projections, createLogger('test', 'silent')).run(stop.signal);
+    const live = new ProjectorRunner(
+      store,
+      createRedis(redisServer.url),
+      projections,
+      createLogger('test', 'silent'),
+    ).run(stop.signal);
     const [newcomer] = await seedUsers(store, 1, 'business_owner');
     const now = await store.headPosition();
     await expect.poll(() => liveCheckpoint(redis), { timeout: 20_000, interval: 20 }).toBe(now);
@@ -159,7 +226,10 @@ describe('projector', () => {
     // Nothing applied twice; the new read model built by this code, the older ones left to `npm run replay` (built unknown).
     expect(await redis.get(documentKey(1, userAccountKey(early)))).toBe(earlyDoc);
     expect(await redis.get(documentKey(1, userAccountKey(newcomer)))).not.toBeNull();
-    expect(await redis.hgetall(BUILT_KEY)).toEqual({ NetworkMemberNames: '1', [NOTIFICATIONS_READ_MODEL.name]: String(NOTIFICATIONS_READ_MODEL.version) });
+    expect(await redis.hgetall(BUILT_KEY)).toEqual({
+      NetworkMemberNames: '1',
+      [NOTIFICATIONS_READ_MODEL.name]: String(NOTIFICATIONS_READ_MODEL.version),
+    });
     stop.abort();
     await live;
     await store.close();

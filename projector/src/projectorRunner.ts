@@ -1,8 +1,18 @@
 import type { Redis } from 'ioredis';
 import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, type Projection } from '@dth/domain';
 import {
-  BUILT_KEY, SWITCH_CHANNEL, checkpointKey, erasureRebuiltKey, currentKeyspace, legacyCheckpointKey, lowestCheckpoint,
-  type AuditStore, type EventStore, type Keyspace, type LeaseFence, type Logger,
+  BUILT_KEY,
+  SWITCH_CHANNEL,
+  checkpointKey,
+  erasureRebuiltKey,
+  currentKeyspace,
+  legacyCheckpointKey,
+  lowestCheckpoint,
+  type AuditStore,
+  type EventStore,
+  type Keyspace,
+  type LeaseFence,
+  type Logger,
 } from '@dth/infrastructure';
 import { batches } from './batches';
 import { AuditLane } from './audit/auditLane';
@@ -14,8 +24,19 @@ export const BATCH_SIZE = 500;
 
 /** The read models there were while they shared one checkpoint (`rm:v{n}:$checkpoint`). */
 const LEGACY_READ_MODELS = [
-  'UserAccount', 'SpecialistProfile', 'CatalogList', 'UserActivity', 'BusinessOwnerProfile', 'Network', 'NetworkMember',
-  'Team', 'TeamHistory', 'Engagement', 'EngagementHistory', 'ShareLink', 'ShareLinkOpen',
+  'UserAccount',
+  'SpecialistProfile',
+  'CatalogList',
+  'UserActivity',
+  'BusinessOwnerProfile',
+  'Network',
+  'NetworkMember',
+  'Team',
+  'TeamHistory',
+  'Engagement',
+  'EngagementHistory',
+  'ShareLink',
+  'ShareLinkOpen',
 ];
 
 /**
@@ -51,17 +72,35 @@ export class ProjectorRunner {
     await this.moveLegacyCheckpoints(keyspace);
     const writer = new ProjectionWriter(this.redis, this.projections, keyspace, { publish: true, fence });
     let checkpoints = await writer.checkpoints();
-    const audit = this.audit ? await AuditLane.open(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name)) : undefined;
-    const notifications = await NotificationLane.open(this.redis, keyspace.versionOf(NOTIFICATIONS_READ_MODEL.name), { publish: true, fence });
-    const from = lowestCheckpoint([...checkpoints.values(), notifications.checkpoint, ...(audit ? [audit.checkpoint] : [])]);
-    await this.recordBuiltVersions(new Map([...checkpoints, [NOTIFICATIONS_READ_MODEL.name, notifications.checkpoint]]), audit?.checkpoint);
+    const audit = this.audit
+      ? await AuditLane.open(this.store, this.audit, keyspace.versionOf(AUDIT_READ_MODEL.name))
+      : undefined;
+    const notifications = await NotificationLane.open(this.redis, keyspace.versionOf(NOTIFICATIONS_READ_MODEL.name), {
+      publish: true,
+      fence,
+    });
+    const from = lowestCheckpoint([
+      ...checkpoints.values(),
+      notifications.checkpoint,
+      ...(audit ? [audit.checkpoint] : []),
+    ]);
+    await this.recordBuiltVersions(
+      new Map([...checkpoints, [NOTIFICATIONS_READ_MODEL.name, notifications.checkpoint]]),
+      audit?.checkpoint,
+    );
     const stop = new AbortController();
     const onStop = () => stop.abort();
     signal.addEventListener('abort', onStop, { once: true });
     this.subscriber!.on('message', onStop);
-    this.logger.info({ from: from.toString(), keyspace: keyspace.stamp, audit: audit?.checkpoint.toString() }, 'projecting');
+    this.logger.info(
+      { from: from.toString(), keyspace: keyspace.stamp, audit: audit?.checkpoint.toString() },
+      'projecting',
+    );
     try {
-      for await (const batch of batches(this.store.subscribeToAll({ fromPosition: from, signal: stop.signal }), BATCH_SIZE)) {
+      for await (const batch of batches(
+        this.store.subscribeToAll({ fromPosition: from, signal: stop.signal }),
+        BATCH_SIZE,
+      )) {
         if (stop.signal.aborted) break;
         if (batch.some((event) => event.type === 'AccountErased')) {
           await this.forgetErased(batch);
@@ -87,12 +126,24 @@ export class ProjectorRunner {
    * switch then restarts projecting on the new keyspace.
    */
   private async forgetErased(batch: readonly { type: string; data: unknown; position: bigint }[]): Promise<void> {
-    const erased = batch.filter((event) => event.type === 'AccountErased').map((event) => (event.data as { userId: string }).userId);
-    this.logger.info({ erased, position: batch.at(-1)!.position.toString() }, 'an account was erased: rebuilding every read model without it');
-    const result = await replay(this.store, this.redis, this.projections, undefined, { audit: this.audit, dropPrevious: true });
-    this.logger.info({ erased, seconds: result.seconds, events: result.events, version: result.version }, 'read models rebuilt after an erasure');
+    const erased = batch
+      .filter((event) => event.type === 'AccountErased')
+      .map((event) => (event.data as { userId: string }).userId);
+    this.logger.info(
+      { erased, position: batch.at(-1)!.position.toString() },
+      'an account was erased: rebuilding every read model without it',
+    );
+    const result = await replay(this.store, this.redis, this.projections, undefined, {
+      audit: this.audit,
+      dropPrevious: true,
+    });
+    this.logger.info(
+      { erased, seconds: result.seconds, events: result.events, version: result.version },
+      'read models rebuilt after an erasure',
+    );
     const done = this.redis.multi();
-    for (const userId of erased) done.set(erasureRebuiltKey(userId), String(batch.at(-1)!.position), 'EX', 7 * 24 * 3600);
+    for (const userId of erased)
+      done.set(erasureRebuiltKey(userId), String(batch.at(-1)!.position), 'EX', 7 * 24 * 3600);
     await done.exec();
   }
 
@@ -106,7 +157,8 @@ export class ProjectorRunner {
       const checkpoint = await this.redis.get(legacyCheckpointKey(version));
       if (checkpoint === null) continue;
       const tx = this.redis.multi();
-      for (const p of legacy) if (keyspace.versionOf(p.name) === version) tx.setnx(checkpointKey(version, p.name), checkpoint);
+      for (const p of legacy)
+        if (keyspace.versionOf(p.name) === version) tx.setnx(checkpointKey(version, p.name), checkpoint);
       await tx.del(legacyCheckpointKey(version)).exec();
     }
   }
@@ -115,12 +167,25 @@ export class ProjectorRunner {
    * A read model projected from the start here is built by this version of its projection; one built
    * by an older version is only made right by a replay (`npm run replay` finds it by `rm:built`).
    */
-  private async recordBuiltVersions(checkpoints: ReadonlyMap<string, bigint>, audited: bigint | undefined): Promise<void> {
-    const declared = [...this.projections, NOTIFICATIONS_READ_MODEL, ...(audited !== undefined ? [AUDIT_READ_MODEL] : [])];
+  private async recordBuiltVersions(
+    checkpoints: ReadonlyMap<string, bigint>,
+    audited: bigint | undefined,
+  ): Promise<void> {
+    const declared = [
+      ...this.projections,
+      NOTIFICATIONS_READ_MODEL,
+      ...(audited !== undefined ? [AUDIT_READ_MODEL] : []),
+    ];
     const fresh = declared.filter((p) => (p.name === AUDIT_READ_MODEL.name ? audited : checkpoints.get(p.name)) === 0n);
     if (fresh.length > 0) await this.redis.hset(BUILT_KEY, Object.fromEntries(fresh.map((p) => [p.name, p.version])));
     const built = await this.redis.hgetall(BUILT_KEY);
-    const stale = declared.filter((p) => built[p.name] !== undefined && Number(built[p.name]) !== p.version).map((p) => p.name);
-    if (stale.length > 0) this.logger.warn({ stale }, 'read models were built by an older version of their projection: run `npm run replay`');
+    const stale = declared
+      .filter((p) => built[p.name] !== undefined && Number(built[p.name]) !== p.version)
+      .map((p) => p.name);
+    if (stale.length > 0)
+      this.logger.warn(
+        { stale },
+        'read models were built by an older version of their projection: run `npm run replay`',
+      );
   }
 }

@@ -4,9 +4,26 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
-import { LeaseLostError, SqliteAuditStore, RedisLease, SqliteEventStore, createRedis, currentKeyspace, freePort, type RecordedEvent } from '@dth/infrastructure';
 import {
-  auditSnapshot, editAboutMe, exited, liveCheckpoint, readModelSnapshot, recordReliability, seedProfiledSpecialist, spawnProjector, usePrivateRedis,
+  LeaseLostError,
+  SqliteAuditStore,
+  RedisLease,
+  SqliteEventStore,
+  createRedis,
+  currentKeyspace,
+  freePort,
+  type RecordedEvent,
+} from '@dth/infrastructure';
+import {
+  auditSnapshot,
+  editAboutMe,
+  exited,
+  liveCheckpoint,
+  readModelSnapshot,
+  recordReliability,
+  seedProfiledSpecialist,
+  spawnProjector,
+  usePrivateRedis,
 } from '@dth/testing';
 import { PROJECTOR_LEASE_KEY } from './leadership';
 import { ProjectionWriter } from './projectionWriter';
@@ -27,7 +44,10 @@ const TAKEOVER_GOAL_MS = 5000;
 
 type Health = { status: string; role: 'active' | 'standby'; holder: string; epoch?: number };
 const health = (port: number): Promise<Health | null> =>
-  fetch(`http://127.0.0.1:${port}/health`).then((r) => r.json() as Promise<Health>, () => null);
+  fetch(`http://127.0.0.1:${port}/health`).then(
+    (r) => r.json() as Promise<Health>,
+    () => null,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a standby projector', () => {
@@ -84,72 +104,108 @@ describe('a standby projector', () => {
     expect((await redis.keys('rm:*')).filter((k) => !k.startsWith('rm:pointers'))).toEqual([]);
   });
 
-  it(`takes over within ${TAKEOVER_GOAL_MS / 1000} s of a kill -9 of the active one, and the read models equal a single projector's`, { timeout: 180_000 }, async () => {
-    await redis.flushall();
-    const ports = [await freePort(), await freePort()];
-    const projectors = ports.map((port) => ({
-      port,
-      child: spawnProjector({ ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: String(port), PROJECTOR_LEASE_MS: String(LEASE_MS) }),
-    }));
-    try {
-      const roles = async () => (await Promise.all(ports.map(health))).map((h) => h?.role ?? null);
-      await expect.poll(async () => (await roles()).sort(), { timeout: 60_000, interval: 50 }).toEqual(['active', 'standby']);
-      const activeIndex = (await roles()).indexOf('active');
-      const [active, standby] = [projectors[activeIndex], projectors[1 - activeIndex]];
-      const [activeHealth, standbyHealth] = [(await health(active.port))!, (await health(standby.port))!];
-      expect(await redis.get(PROJECTOR_LEASE_KEY)).toBe(activeHealth.holder);
-      expect(standbyHealth.holder).not.toBe(activeHealth.holder);
-      await expect.poll(() => liveCheckpoint(redis), { timeout: 60_000, interval: 20 }).toBe(await store.headPosition());
+  it(
+    `takes over within ${TAKEOVER_GOAL_MS / 1000} s of a kill -9 of the active one, and the read models equal a single projector's`,
+    { timeout: 180_000 },
+    async () => {
+      await redis.flushall();
+      const ports = [await freePort(), await freePort()];
+      const projectors = ports.map((port) => ({
+        port,
+        child: spawnProjector({
+          ...process.env,
+          DATA_DIR: dataDir,
+          REDIS_URL: redisServer.url,
+          LOG_LEVEL: 'silent',
+          PROJECTOR_PORT: String(port),
+          PROJECTOR_LEASE_MS: String(LEASE_MS),
+        }),
+      }));
+      try {
+        const roles = async () => (await Promise.all(ports.map(health))).map((h) => h?.role ?? null);
+        await expect
+          .poll(async () => (await roles()).sort(), { timeout: 60_000, interval: 50 })
+          .toEqual(['active', 'standby']);
+        const activeIndex = (await roles()).indexOf('active');
+        const [active, standby] = [projectors[activeIndex], projectors[1 - activeIndex]];
+        const [activeHealth, standbyHealth] = [(await health(active.port))!, (await health(standby.port))!];
+        expect(await redis.get(PROJECTOR_LEASE_KEY)).toBe(activeHealth.holder);
+        expect(standbyHealth.holder).not.toBe(activeHealth.holder);
+        await expect
+          .poll(() => liveCheckpoint(redis), { timeout: 60_000, interval: 20 })
+          .toBe(await store.headPosition());
 
-      const liveWriter = (async () => {
-        for (let n = 0; n < LIVE_WRITES; n++) {
-          await editAboutMe(store, ids[n % ids.length], `write ${n}`);
-          await sleep(WRITE_EVERY_MS);
-        }
-      })();
-      await sleep((LIVE_WRITES * WRITE_EVERY_MS) / 4);
-      active.child.kill('SIGKILL');
-      const killedAt = performance.now();
-      await exited(active.child);
-      const atKill = await liveCheckpoint(redis);
-      await expect.poll(async () => (await health(standby.port))?.role, { timeout: 15_000, interval: 20 }).toBe('active');
-      const tookOverMs = performance.now() - killedAt;
-      await expect.poll(() => liveCheckpoint(redis), { timeout: 15_000, interval: 20 }).toBeGreaterThan(atKill);
-      const projectingAgainMs = performance.now() - killedAt;
-      await liveWriter;
-      await expect.poll(() => liveCheckpoint(redis), { timeout: 60_000, interval: 20 }).toBe(await store.headPosition());
-      const successor = (await health(standby.port))!;
-      expect(successor.epoch).toBe(activeHealth.epoch! + 1);
+        const liveWriter = (async () => {
+          for (let n = 0; n < LIVE_WRITES; n++) {
+            await editAboutMe(store, ids[n % ids.length], `write ${n}`);
+            await sleep(WRITE_EVERY_MS);
+          }
+        })();
+        await sleep((LIVE_WRITES * WRITE_EVERY_MS) / 4);
+        active.child.kill('SIGKILL');
+        const killedAt = performance.now();
+        await exited(active.child);
+        const atKill = await liveCheckpoint(redis);
+        await expect
+          .poll(async () => (await health(standby.port))?.role, { timeout: 15_000, interval: 20 })
+          .toBe('active');
+        const tookOverMs = performance.now() - killedAt;
+        await expect.poll(() => liveCheckpoint(redis), { timeout: 15_000, interval: 20 }).toBeGreaterThan(atKill);
+        const projectingAgainMs = performance.now() - killedAt;
+        await liveWriter;
+        await expect
+          .poll(() => liveCheckpoint(redis), { timeout: 60_000, interval: 20 })
+          .toBe(await store.headPosition());
+        const successor = (await health(standby.port))!;
+        expect(successor.epoch).toBe(activeHealth.epoch! + 1);
 
-      // A clean stop gives the lease up at once.
-      standby.child.kill('SIGTERM');
-      await exited(standby.child);
-      expect(await redis.get(PROJECTOR_LEASE_KEY)).toBeNull();
+        // A clean stop gives the lease up at once.
+        standby.child.kill('SIGTERM');
+        await exited(standby.child);
+        expect(await redis.get(PROJECTOR_LEASE_KEY)).toBeNull();
 
-      const auditFile = join(dataDir, 'audit.sqlite');
-      const afterTakeover = await readModelSnapshot(redis, 1);
-      const auditAfterTakeover = auditSnapshot(auditFile, 1);
-      const audit = new SqliteAuditStore(auditFile);
-      const { version } = await replay(store, redis, projections, undefined, { audit });
-      await audit.close();
-      const fresh = await readModelSnapshot(redis, version);
-      const auditFresh = auditSnapshot(auditFile, version);
-      const differing = (a: Map<string, string>, b: Map<string, string>) => [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));
+        const auditFile = join(dataDir, 'audit.sqlite');
+        const afterTakeover = await readModelSnapshot(redis, 1);
+        const auditAfterTakeover = auditSnapshot(auditFile, 1);
+        const audit = new SqliteAuditStore(auditFile);
+        const { version } = await replay(store, redis, projections, undefined, { audit });
+        await audit.close();
+        const fresh = await readModelSnapshot(redis, version);
+        const auditFresh = auditSnapshot(auditFile, version);
+        const differing = (a: Map<string, string>, b: Map<string, string>) =>
+          [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key));
 
-      recordReliability({
-        id: 'projector-standby',
-        title: 'Standby projector: the active one killed with SIGKILL',
-        size: `two projector processes, a log of ${SPECIALISTS * 6} events, ${LIVE_WRITES} live writes (one every ${WRITE_EVERY_MS} ms) through the kill`,
-        columns: ['lease', 'kill → the standby active', 'kill → its first checkpoint', 'Redis keys differing from a fresh replay', 'audit rows and counts differing'],
-        rows: [[`${LEASE_MS} ms`, `${Math.round(tookOverMs)} ms`, `${Math.round(projectingAgainMs)} ms`, `${differing(afterTakeover, fresh).length} of ${fresh.size}`, `${differing(auditAfterTakeover, auditFresh).length} of ${auditFresh.size}`]],
-        notes: [`The standby polls every ${LEASE_MS / 6} ms; the killed one's lease lapses at most ${LEASE_MS} ms after its last renewal. Goal: active again within ${TAKEOVER_GOAL_MS} ms.`],
-      });
-      expect(tookOverMs).toBeLessThan(TAKEOVER_GOAL_MS);
-      expect(differing(afterTakeover, fresh)).toEqual([]);
-      expect(differing(auditAfterTakeover, auditFresh)).toEqual([]);
-      expect(auditFresh.get('words:integrity')).toBe('ok');
-    } finally {
-      for (const { child } of projectors) child.kill('SIGKILL');
-    }
-  });
+        recordReliability({
+          id: 'projector-standby',
+          title: 'Standby projector: the active one killed with SIGKILL',
+          size: `two projector processes, a log of ${SPECIALISTS * 6} events, ${LIVE_WRITES} live writes (one every ${WRITE_EVERY_MS} ms) through the kill`,
+          columns: [
+            'lease',
+            'kill → the standby active',
+            'kill → its first checkpoint',
+            'Redis keys differing from a fresh replay',
+            'audit rows and counts differing',
+          ],
+          rows: [
+            [
+              `${LEASE_MS} ms`,
+              `${Math.round(tookOverMs)} ms`,
+              `${Math.round(projectingAgainMs)} ms`,
+              `${differing(afterTakeover, fresh).length} of ${fresh.size}`,
+              `${differing(auditAfterTakeover, auditFresh).length} of ${auditFresh.size}`,
+            ],
+          ],
+          notes: [
+            `The standby polls every ${LEASE_MS / 6} ms; the killed one's lease lapses at most ${LEASE_MS} ms after its last renewal. Goal: active again within ${TAKEOVER_GOAL_MS} ms.`,
+          ],
+        });
+        expect(tookOverMs).toBeLessThan(TAKEOVER_GOAL_MS);
+        expect(differing(afterTakeover, fresh)).toEqual([]);
+        expect(differing(auditAfterTakeover, auditFresh)).toEqual([]);
+        expect(auditFresh.get('words:integrity')).toBe('ok');
+      } finally {
+        for (const { child } of projectors) child.kill('SIGKILL');
+      }
+    },
+  );
 });

@@ -1,8 +1,23 @@
 import type { Redis } from 'ioredis';
-import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections as allProjections, readModelOfKey, type Projection } from '@dth/domain';
 import {
-  BUILT_KEY, POINTERS_KEY, SWITCH_CHANNEL, VERSION_COUNTER_KEY, currentKeyspace, deleteMatching, scanKeys, versionPrefix,
-  type AuditStore, type EventStore, type RecordedEvent,
+  AUDIT_READ_MODEL,
+  NOTIFICATIONS_READ_MODEL,
+  projections as allProjections,
+  readModelOfKey,
+  type Projection,
+} from '@dth/domain';
+import {
+  BUILT_KEY,
+  POINTERS_KEY,
+  SWITCH_CHANNEL,
+  VERSION_COUNTER_KEY,
+  currentKeyspace,
+  deleteMatching,
+  scanKeys,
+  versionPrefix,
+  type AuditStore,
+  type EventStore,
+  type RecordedEvent,
 } from '@dth/infrastructure';
 import { AuditLane } from './audit/auditLane';
 import { NotificationLane } from './notifications/notificationLane';
@@ -54,7 +69,12 @@ export async function replayReadModels(
   const current = await currentKeyspace(redis);
   version ??= await newVersion(redis);
   await deleteVersion(redis, version);
-  const writer = new ProjectionWriter(redis, projections, current.with(Object.fromEntries(names.map((n) => [n, version]))), { cache: new Map() });
+  const writer = new ProjectionWriter(
+    redis,
+    projections,
+    current.with(Object.fromEntries(names.map((n) => [n, version]))),
+    { cache: new Map() },
+  );
   const reactor = notifications ? await NotificationLane.open(redis, version, { cache: new Map() }) : undefined;
   let checkpoints = new Map(projections.map((p) => [p.name, 0n]));
   // Projecting a chunk is CPU work and writing it is I/O: the next chunk is projected while the
@@ -70,7 +90,10 @@ export async function replayReadModels(
   await writing;
   await switchTo(redis, version, rebuilt);
   const seconds = (performance.now() - started) / 1000;
-  await deleteOlderVersions(redis, new Map(names.map((n) => [n, new Set(dropPrevious ? [version] : [version, current.versionOf(n)])])));
+  await deleteOlderVersions(
+    redis,
+    new Map(names.map((n) => [n, new Set(dropPrevious ? [version] : [version, current.versionOf(n)])])),
+  );
   return { readModels: names, version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
 }
 
@@ -103,8 +126,15 @@ export async function replayAudit(
   await audit.finishBulk(version);
   await switchTo(redis, version, [AUDIT_READ_MODEL]);
   const seconds = (performance.now() - started) / 1000;
-  for (const old of await audit.versions()) if (old !== version && (dropPrevious || old !== previous)) await audit.dropVersion(old);
-  return { readModels: [AUDIT_READ_MODEL.name], version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+  for (const old of await audit.versions())
+    if (old !== version && (dropPrevious || old !== previous)) await audit.dropVersion(old);
+  return {
+    readModels: [AUDIT_READ_MODEL.name],
+    version,
+    events,
+    seconds,
+    eventsPerSecond: Math.round(events / seconds),
+  };
 }
 
 /**
@@ -123,14 +153,25 @@ export async function replay(
   const version = await newVersion(redis);
   const results = await Promise.all([
     projections.length > 0 || options.notifications !== false
-      ? replayReadModels(store, redis, projections, onProgress, version, { ...options, notifications: options.notifications ?? true })
+      ? replayReadModels(store, redis, projections, onProgress, version, {
+          ...options,
+          notifications: options.notifications ?? true,
+        })
       : undefined,
-    options.audit ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version, options) : undefined,
+    options.audit
+      ? replayAudit(store, redis, options.audit, projections.length > 0 ? quiet : onProgress, version, options)
+      : undefined,
   ]);
   const done = results.filter((r): r is ReplayResult => r !== undefined);
   const seconds = (performance.now() - started) / 1000;
   const events = Math.max(0, ...done.map((r) => r.events));
-  return { readModels: done.flatMap((r) => r.readModels), version, events, seconds, eventsPerSecond: Math.round(events / seconds) };
+  return {
+    readModels: done.flatMap((r) => r.readModels),
+    version,
+    events,
+    seconds,
+    eventsPerSecond: Math.round(events / seconds),
+  };
 }
 
 /** A keyspace version no read model uses yet. */
@@ -145,7 +186,10 @@ export async function newVersion(redis: Redis): Promise<number> {
 }
 
 /** Reads the log in chunks until none is left (the head moves while it reads). */
-async function readToHead(store: EventStore, onChunk: (chunk: RecordedEvent[], head: bigint) => Promise<void>): Promise<number> {
+async function readToHead(
+  store: EventStore,
+  onChunk: (chunk: RecordedEvent[], head: bigint) => Promise<void>,
+): Promise<number> {
   let checkpoint = 0n;
   let events = 0;
   for (;;) {
@@ -160,7 +204,11 @@ async function readToHead(store: EventStore, onChunk: (chunk: RecordedEvent[], h
 }
 
 /** Points the read models at their new version and records what built them, in one transaction. */
-async function switchTo(redis: Redis, version: number, readModels: readonly { name: string; version: number }[]): Promise<void> {
+async function switchTo(
+  redis: Redis,
+  version: number,
+  readModels: readonly { name: string; version: number }[],
+): Promise<void> {
   await redis
     .multi()
     .hset(POINTERS_KEY, Object.fromEntries(readModels.map((m) => [m.name, version])))

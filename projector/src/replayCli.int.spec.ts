@@ -26,11 +26,24 @@ describe('npm run replay', () => {
     const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
     for (let n = 0; n < SPECIALISTS; n++) {
       const id = randomUUID();
-      await store.appendToStream(toSpecialistStream(id), [{
-        id: randomUUID(), type: 'SpecialistProfileStarted',
-        data: { specialistId: id, firstName: `First${n}`, lastName: `Last${n}`, email: `s${n}@example.com`, startedAt: new Date(1_700_000_000_000 + n).toISOString() },
-        metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-      }], { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        toSpecialistStream(id),
+        [
+          {
+            id: randomUUID(),
+            type: 'SpecialistProfileStarted',
+            data: {
+              specialistId: id,
+              firstName: `First${n}`,
+              lastName: `Last${n}`,
+              email: `s${n}@example.com`,
+              startedAt: new Date(1_700_000_000_000 + n).toISOString(),
+            },
+            metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
     }
     await store.close();
   }, 120_000);
@@ -40,7 +53,11 @@ describe('npm run replay', () => {
   });
 
   const env = () => ({ ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent' });
-  const start = (...args: string[]) => spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/replayCli.ts'), ...args], { env: env(), detached: true });
+  const start = (...args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/replayCli.ts'), ...args], {
+      env: env(),
+      detached: true,
+    });
   async function run(...args: string[]): Promise<{ code: number | null; out: string }> {
     const child = start(...args);
     let out = '';
@@ -49,7 +66,8 @@ describe('npm run replay', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     return { code, out };
   }
-  const versionsIn = async (pattern: string) => new Set((await redis.keys(pattern)).map((k) => Number(/^rm:v(\d+):/.exec(k)![1])));
+  const versionsIn = async (pattern: string) =>
+    new Set((await redis.keys(pattern)).map((k) => Number(/^rm:v(\d+):/.exec(k)![1])));
 
   it('rebuilds what changed, what it is told, and survives being killed half-way', { timeout: 300_000 }, async () => {
     // Nothing was ever built: everything is, the Redis read models and the audit in two processes.
@@ -57,21 +75,32 @@ describe('npm run replay', () => {
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(/2 processes side by side/);
     const built = await redis.hgetall(BUILT_KEY);
-    expect(built).toEqual(Object.fromEntries([...projections, NOTIFICATIONS_READ_MODEL, AUDIT_READ_MODEL].map((m) => [m.name, String(m.version)])));
+    expect(built).toEqual(
+      Object.fromEntries(
+        [...projections, NOTIFICATIONS_READ_MODEL, AUDIT_READ_MODEL].map((m) => [m.name, String(m.version)]),
+      ),
+    );
     const v1 = Number((await redis.hgetall(POINTERS_KEY)).SpecialistProfile);
-    expect(await redis.hgetall(POINTERS_KEY)).toMatchObject({ UserActivity: String(v1), [AUDIT_READ_MODEL.name]: String(v1) });
+    expect(await redis.hgetall(POINTERS_KEY)).toMatchObject({
+      UserActivity: String(v1),
+      [AUDIT_READ_MODEL.name]: String(v1),
+    });
     const profilesAtV1 = await readModelSnapshot(redis, v1, 'specialist*');
     expect(profilesAtV1.size).toBeGreaterThan(SPECIALISTS);
 
     expect((await run()).out).toMatch(/Every read model is up to date/);
     const unknown = await run('--only', 'SpecialistProfiles');
     expect(unknown.code).toBe(2);
-    expect(unknown.out).toMatch(/Unknown read model: SpecialistProfiles\. Read models: UserAccount, SpecialistProfile,/);
+    expect(unknown.out).toMatch(
+      /Unknown read model: SpecialistProfiles\. Read models: UserAccount, SpecialistProfile,/,
+    );
 
     // Killed once its first chunk is written: nothing switches, queries keep reading the versions they had.
     const killed = start('--only', 'SpecialistProfile,Audit');
     // Its version is the next one the counter gives: its first chunk's checkpoint is there as soon as it is written.
-    await expect.poll(() => redis.exists(`rm:v${v1 + 1}:$checkpoint:SpecialistProfile`), { timeout: 60_000, interval: 2 }).toBe(1);
+    await expect
+      .poll(() => redis.exists(`rm:v${v1 + 1}:$checkpoint:SpecialistProfile`), { timeout: 60_000, interval: 2 })
+      .toBe(1);
     process.kill(-killed.pid!, 'SIGKILL');
     await new Promise((resolve) => killed.on('exit', resolve));
     expect(Number((await redis.hgetall(POINTERS_KEY)).SpecialistProfile)).toBe(v1);

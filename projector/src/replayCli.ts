@@ -2,7 +2,15 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MultiBar, Presets } from 'cli-progress';
 import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
-import { commandLineArguments, BUILT_KEY, createAuditStore, createEventStore, createLogger, createRedis, loadEnv } from '@dth/infrastructure';
+import {
+  commandLineArguments,
+  BUILT_KEY,
+  createAuditStore,
+  createEventStore,
+  createLogger,
+  createRedis,
+  loadEnv,
+} from '@dth/infrastructure';
 import { newVersion, replayAudit, replayReadModels, type ReplayResult } from './replay';
 import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
 
@@ -14,12 +22,20 @@ import { UnknownReadModelError, readModelsToRebuild } from './replayPlan';
 type ChildMessage = { kind: 'progress'; position: string; head: string } | { kind: 'done'; result: ReplayResult };
 
 const { values } = commandLineArguments({
-  options: { all: { type: 'boolean' }, only: { type: 'string' }, child: { type: 'string' }, version: { type: 'string' } },
+  options: {
+    all: { type: 'boolean' },
+    only: { type: 'string' },
+    child: { type: 'string' },
+    version: { type: 'string' },
+  },
 });
 const env = loadEnv();
 const logger = createLogger('replay', env.LOG_LEVEL);
 const redis = createRedis(env.REDIS_URL);
-const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = values.only
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 if (values.child) await runChild(values.child, Number(values.version), only ?? []);
 else process.exitCode = await runParent();
@@ -41,11 +57,24 @@ async function runParent(): Promise<number> {
   }
   const version = await newVersion(redis);
   const redisModels = names.filter((name) => name !== AUDIT_READ_MODEL.name);
-  const bars = new MultiBar({ format: '{model} [{bar}] {percentage}% | position {value}/{total}', hideCursor: true }, Presets.shades_classic);
+  const bars = new MultiBar(
+    { format: '{model} [{bar}] {percentage}% | position {value}/{total}', hideCursor: true },
+    Presets.shades_classic,
+  );
   const started = performance.now();
   const runs = [
-    ...(redisModels.length > 0 ? [inChild(['--child', 'redis', '--only', redisModels.join(','), '--version', String(version)], redisModels, bars)] : []),
-    ...(names.includes(AUDIT_READ_MODEL.name) ? [inChild(['--child', 'audit', '--version', String(version)], [AUDIT_READ_MODEL.name], bars)] : []),
+    ...(redisModels.length > 0
+      ? [
+          inChild(
+            ['--child', 'redis', '--only', redisModels.join(','), '--version', String(version)],
+            redisModels,
+            bars,
+          ),
+        ]
+      : []),
+    ...(names.includes(AUDIT_READ_MODEL.name)
+      ? [inChild(['--child', 'audit', '--version', String(version)], [AUDIT_READ_MODEL.name], bars)]
+      : []),
   ];
   const results = await Promise.allSettled(runs);
   bars.stop();
@@ -59,9 +88,13 @@ async function runParent(): Promise<number> {
     }
     const r = outcome.value;
     logger.info(r, 'replay switched read models to their new version');
-    console.log(`${r.readModels.join(', ')}: ${r.events} events in ${r.seconds.toFixed(2)} s, ${r.eventsPerSecond} events/s (now version ${r.version})`);
+    console.log(
+      `${r.readModels.join(', ')}: ${r.events} events in ${r.seconds.toFixed(2)} s, ${r.eventsPerSecond} events/s (now version ${r.version})`,
+    );
   }
-  console.log(`Replay ${failed ? 'failed' : 'done'} in ${wall.toFixed(2)} s (${results.length} process${results.length > 1 ? 'es' : ''} side by side)`);
+  console.log(
+    `Replay ${failed ? 'failed' : 'done'} in ${wall.toFixed(2)} s (${results.length} process${results.length > 1 ? 'es' : ''} side by side)`,
+  );
   return failed ? 1 : 0;
 }
 
@@ -80,14 +113,19 @@ function inChild(args: string[], models: string[], bars: MultiBar): Promise<Repl
         }
       }
     });
-    child.on('exit', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`The replay of ${models.join(', ')} failed (exit ${code}).`))));
+    child.on('exit', (code) =>
+      code === 0 && result
+        ? resolve(result)
+        : reject(new Error(`The replay of ${models.join(', ')} failed (exit ${code}).`)),
+    );
   });
 }
 
 async function runChild(kind: string, version: number, names: string[]): Promise<void> {
   const store = createEventStore(env, redis);
   const send = (message: ChildMessage) => process.send?.(message);
-  const progress = (position: bigint, head: bigint) => send({ kind: 'progress', position: String(position), head: String(head) });
+  const progress = (position: bigint, head: bigint) =>
+    send({ kind: 'progress', position: String(position), head: String(head) });
   try {
     let result: ReplayResult;
     if (kind === 'audit') {
@@ -96,7 +134,14 @@ async function runChild(kind: string, version: number, names: string[]): Promise
       await audit.close();
     } else {
       const notifications = names.includes(NOTIFICATIONS_READ_MODEL.name);
-      result = await replayReadModels(store, redis, projections.filter((p) => names.includes(p.name)), progress, version, { notifications });
+      result = await replayReadModels(
+        store,
+        redis,
+        projections.filter((p) => names.includes(p.name)),
+        progress,
+        version,
+        { notifications },
+      );
     }
     send({ kind: 'done', result });
   } finally {

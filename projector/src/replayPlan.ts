@@ -18,7 +18,10 @@ export function readModelsToRebuild(
   const names = declared.map((m) => m.name);
   if (options.only) {
     const unknown = options.only.filter((name) => !names.includes(name));
-    if (unknown.length > 0) throw new UnknownReadModelError(`Unknown read model${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Read models: ${names.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new UnknownReadModelError(
+        `Unknown read model${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Read models: ${names.join(', ')}.`,
+      );
     return names.filter((name) => options.only!.includes(name));
   }
   if (options.all) return names;

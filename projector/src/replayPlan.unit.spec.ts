@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readModelsToRebuild } from './replayPlan';
 
-const declared = [{ name: 'Team', version: 2 }, { name: 'Network', version: 1 }, { name: 'Audit', version: 1 }];
+const declared = [
+  { name: 'Team', version: 2 },
+  { name: 'Network', version: 1 },
+  { name: 'Audit', version: 1 },
+];
 
 describe('which read models a replay rebuilds', () => {
   it('rebuilds those whose projection version changed since they were built, and those never recorded', () => {
@@ -11,11 +15,19 @@ describe('which read models a replay rebuilds', () => {
   });
 
   it('rebuilds what --only names (in the declared order) and everything with --all', () => {
-    expect(readModelsToRebuild(declared, { Team: '2', Network: '1', Audit: '1' }, { only: ['Audit', 'Network'] })).toEqual(['Network', 'Audit']);
-    expect(readModelsToRebuild(declared, { Team: '2', Network: '1', Audit: '1' }, { all: true })).toEqual(['Team', 'Network', 'Audit']);
+    expect(
+      readModelsToRebuild(declared, { Team: '2', Network: '1', Audit: '1' }, { only: ['Audit', 'Network'] }),
+    ).toEqual(['Network', 'Audit']);
+    expect(readModelsToRebuild(declared, { Team: '2', Network: '1', Audit: '1' }, { all: true })).toEqual([
+      'Team',
+      'Network',
+      'Audit',
+    ]);
   });
 
   it('refuses a name no read model has, listing those there are', () => {
-    expect(() => readModelsToRebuild(declared, {}, { only: ['Teams'] })).toThrow('Unknown read model: Teams. Read models: Team, Network, Audit.');
+    expect(() => readModelsToRebuild(declared, {}, { only: ['Teams'] })).toThrow(
+      'Unknown read model: Teams. Read models: Team, Network, Audit.',
+    );
   });
 });

@@ -25,11 +25,24 @@ async function seed(store: SqliteEventStore): Promise<string[]> {
   for (let n = 0; n < SPECIALISTS; n++) {
     const id = randomUUID();
     ids.push(id);
-    await store.appendToStream(toSpecialistStream(id), [{
-      id: randomUUID(), type: 'SpecialistProfileStarted',
-      data: { specialistId: id, firstName: `First${n}`, lastName: `Last${n}`, email: `s${n}@example.com`, startedAt: new Date().toISOString() },
-      metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-    }], { expectedRevision: 'no_stream' });
+    await store.appendToStream(
+      toSpecialistStream(id),
+      [
+        {
+          id: randomUUID(),
+          type: 'SpecialistProfileStarted',
+          data: {
+            specialistId: id,
+            firstName: `First${n}`,
+            lastName: `Last${n}`,
+            email: `s${n}@example.com`,
+            startedAt: new Date().toISOString(),
+          },
+          metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await hiring.profile(id, {
       skills: [1 + (n % 40), 41 + (n % 17), 60 + (n % 5)].map((s) => ({ id: s, title: `Skill ${s}` })),
       languages: [{ id: 1 + (n % 4), title: `Language ${1 + (n % 4)}` }],
@@ -50,7 +63,6 @@ async function seed(store: SqliteEventStore): Promise<string[]> {
   return ids;
 }
 
-
 describe('search indexes under kill -9', () => {
   const redisServer = usePrivateRedis();
   let redis: Redis;
@@ -68,32 +80,43 @@ describe('search indexes under kill -9', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('the projector killed with SIGKILL mid-stream and restarted leaves every index equal to a fresh replay', { timeout: 120_000 }, async () => {
-    const head = await store.headPosition();
-    const env = { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', PROJECTOR_PORT: '0', PROJECTOR_LEASE_MS: String(LEASE_MS) };
-    const startProjector = () => spawnProjector(env);
-    const checkpoint = () => liveCheckpoint(redis);
+  it(
+    'the projector killed with SIGKILL mid-stream and restarted leaves every index equal to a fresh replay',
+    { timeout: 120_000 },
+    async () => {
+      const head = await store.headPosition();
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        REDIS_URL: redisServer.url,
+        LOG_LEVEL: 'silent',
+        PROJECTOR_PORT: '0',
+        PROJECTOR_LEASE_MS: String(LEASE_MS),
+      };
+      const startProjector = () => spawnProjector(env);
+      const checkpoint = () => liveCheckpoint(redis);
 
-    const first = startProjector();
-    await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0n);
-    first.kill('SIGKILL');
-    await exited(first);
-    const atKill = await checkpoint();
-    expect(atKill).toBeLessThan(head);
+      const first = startProjector();
+      await expect.poll(checkpoint, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0n);
+      first.kill('SIGKILL');
+      await exited(first);
+      const atKill = await checkpoint();
+      expect(atKill).toBeLessThan(head);
 
-    const second = startProjector();
-    await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBe(head);
-    second.kill('SIGTERM');
-    await exited(second);
+      const second = startProjector();
+      await expect.poll(checkpoint, { timeout: 60_000, interval: 5 }).toBe(head);
+      second.kill('SIGTERM');
+      await exited(second);
 
-    const afterCrash = await readModelSnapshot(redis, 1);
-    const { version } = await replay(store, redis, projections);
-    const fresh = await readModelSnapshot(redis, version);
-    const searchKeys = [...fresh.keys()].filter((k) => k.startsWith('idx:spec:'));
-    expect(searchKeys.length).toBeGreaterThan(100);
-    expect(fresh.get(specialistIndex.all)!.split('\n')).toHaveLength(SPECIALISTS);
-    expect([...afterCrash.keys()].sort()).toEqual([...fresh.keys()].sort());
-    const different = [...fresh].filter(([key, value]) => afterCrash.get(key) !== value).map(([key]) => key);
-    expect(different).toEqual([]);
-  });
+      const afterCrash = await readModelSnapshot(redis, 1);
+      const { version } = await replay(store, redis, projections);
+      const fresh = await readModelSnapshot(redis, version);
+      const searchKeys = [...fresh.keys()].filter((k) => k.startsWith('idx:spec:'));
+      expect(searchKeys.length).toBeGreaterThan(100);
+      expect(fresh.get(specialistIndex.all)!.split('\n')).toHaveLength(SPECIALISTS);
+      expect([...afterCrash.keys()].sort()).toEqual([...fresh.keys()].sort());
+      const different = [...fresh].filter(([key, value]) => afterCrash.get(key) !== value).map(([key]) => key);
+      expect(different).toEqual([]);
+    },
+  );
 });

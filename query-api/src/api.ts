@@ -19,7 +19,17 @@ import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { changesRoutes } from './changes/changesRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
 import type { NotificationHub } from './notifications/notificationHub';
-import { AuditExportsToken, AuditQueryToken, RecordHistoryToken, DocumentDeliveryToken, DocumentReadsToken, DownloadLinksToken, NotificationHubToken, PersonalDataExportReadsToken, ShareLinkReadsToken } from './container';
+import {
+  AuditExportsToken,
+  AuditQueryToken,
+  RecordHistoryToken,
+  DocumentDeliveryToken,
+  DocumentReadsToken,
+  DownloadLinksToken,
+  NotificationHubToken,
+  PersonalDataExportReadsToken,
+  ShareLinkReadsToken,
+} from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
 import type { PersonalDataExportReads } from './account/personalDataExportReads';
 import type { AuditExports } from './report/auditExports';
@@ -41,20 +51,37 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), c.resolve<RecordHistory>(RecordHistoryToken), auth),
-    auditExportRoutes(c.resolve<AuditQuery>(AuditQueryToken), c.resolve<AuditExports>(AuditExportsToken), c.resolve<DownloadLinks>(DownloadLinksToken), auth),
+    reportRoutes(
+      readModels,
+      c.resolve<AuditQuery>(AuditQueryToken),
+      c.resolve<RecordHistory>(RecordHistoryToken),
+      auth,
+    ),
+    auditExportRoutes(
+      c.resolve<AuditQuery>(AuditQueryToken),
+      c.resolve<AuditExports>(AuditExportsToken),
+      c.resolve<DownloadLinks>(DownloadLinksToken),
+      auth,
+    ),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
     notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
     personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
     documentRoutes(
-      c.resolve<DocumentReads>(DocumentReadsToken), c.resolve<ShareLinkReads>(ShareLinkReadsToken), c.resolve<DocumentDelivery>(DocumentDeliveryToken),
-      shareLinkIpSaltOf(c.resolve(TOKENS.Env)), auth,
+      c.resolve<DocumentReads>(DocumentReadsToken),
+      c.resolve<ShareLinkReads>(ShareLinkReadsToken),
+      c.resolve<DocumentDelivery>(DocumentDeliveryToken),
+      shareLinkIpSaltOf(c.resolve(TOKENS.Env)),
+      auth,
     ),
   ];
   for (const routes of routers) app.use(routes.router);
   const document = openApiDocument(
-    { title: 'DTH query API', version: '1.0.0', description: 'Every read. Send X-Min-Position (the `position` of your last write) to read your own writes.' },
+    {
+      title: 'DTH query API',
+      version: '1.0.0',
+      description: 'Every read. Send X-Min-Position (the `position` of your last write) to read your own writes.',
+    },
     routers.flatMap((r) => r.operations),
   );
   app.get('/openapi.json', (_req, res) => void res.json(document));

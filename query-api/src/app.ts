@@ -23,10 +23,15 @@ export function buildApp(c: DependencyContainer): express.Express {
   // The gateway (on loopback) sets X-Forwarded-For to the client's address; nothing else is believed.
   app.set('trust proxy', ['loopback', ...env.TRUST_PROXY]);
   app.use(requestLogging(c.resolve(TOKENS.Logger)));
-  app.get('/health', (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }));
+  app.get(
+    '/health',
+    (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }),
+  );
   const audit = c.resolve<AuditQuery>(AuditQueryToken);
   const auditWaiter = (position: bigint, timeoutMs: number) => audit.waitFor(position, timeoutMs);
-  app.use(minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)));
+  app.use(
+    minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)),
+  );
   // The bodies the read side takes: an export's format and filter, and the position a reader marks as seen.
   app.use('/audit-exports', express.json({ limit: '64kb' }));
   app.use('/seen', express.json({ limit: '1kb' }));

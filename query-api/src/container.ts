@@ -1,5 +1,31 @@
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
-import { AccessTokens, CLOCK, DocumentMaker, DownloadLinks, PdfRenderer, createDocumentQueue, createShareLinkDownloadQueue, documentFontFiles, ReadModelStore, createAuditExportQueue, createAuditStore, createBlobStore, createPersonalDataExportQueue, type AuditStore, ShareGrants, systemClock, SessionRevocations, TOKENS, VideoAskUpdateTokens, createEventLog, createRedis, jwtSecretOf, shareLinkPseudonyms, type Env, type Logger } from '@dth/infrastructure';
+import {
+  AccessTokens,
+  CLOCK,
+  DocumentMaker,
+  DownloadLinks,
+  PdfRenderer,
+  createDocumentQueue,
+  createShareLinkDownloadQueue,
+  documentFontFiles,
+  ReadModelStore,
+  createAuditExportQueue,
+  createAuditStore,
+  createBlobStore,
+  createPersonalDataExportQueue,
+  type AuditStore,
+  ShareGrants,
+  systemClock,
+  SessionRevocations,
+  TOKENS,
+  VideoAskUpdateTokens,
+  createEventLog,
+  createRedis,
+  jwtSecretOf,
+  shareLinkPseudonyms,
+  type Env,
+  type Logger,
+} from '@dth/infrastructure';
 import { DocumentDelivery } from './documents/documentDelivery';
 import { DocumentReads } from './documents/documentReads';
 import { AuditExports } from './report/auditExports';
@@ -22,51 +48,92 @@ export const DocumentReadsToken = Symbol('DocumentReads');
 export const DocumentDeliveryToken = Symbol('DocumentDelivery');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
-export function createContainer(env: Env, logger: Logger, parent: DependencyContainer = rootContainer): DependencyContainer {
+export function createContainer(
+  env: Env,
+  logger: Logger,
+  parent: DependencyContainer = rootContainer,
+): DependencyContainer {
   const c = parent.createChildContainer();
   c.register(TOKENS.Env, { useValue: env });
   c.register(TOKENS.Logger, { useValue: logger });
   c.register(TOKENS.Redis, { useFactory: instanceCachingFactory(() => createRedis(env.REDIS_URL)) });
-  c.register(TOKENS.ReadModels, { useFactory: instanceCachingFactory((c) => new ReadModelStore(c.resolve(TOKENS.Redis))) });
+  c.register(TOKENS.ReadModels, {
+    useFactory: instanceCachingFactory((c) => new ReadModelStore(c.resolve(TOKENS.Redis))),
+  });
   c.register(TOKENS.SessionRevocations, {
     useFactory: instanceCachingFactory(
-      (c) => new SessionRevocations(c.resolve(TOKENS.Redis), { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 }),
+      (c) =>
+        new SessionRevocations(c.resolve(TOKENS.Redis), {
+          accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+          refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+        }),
     ),
   });
   c.register(TOKENS.AccessTokens, {
-    useFactory: instanceCachingFactory((c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations))),
+    useFactory: instanceCachingFactory(
+      (c) => new AccessTokens(jwtSecretOf(env), env.ACCESS_TOKEN_TTL_SECONDS, c.resolve(TOKENS.SessionRevocations)),
+    ),
   });
   c.register(TOKENS.EventLog, { useFactory: instanceCachingFactory(() => createEventLog(env)) });
-  c.register(TOKENS.VideoAskUpdateTokens, { useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))) });
+  c.register(TOKENS.VideoAskUpdateTokens, {
+    useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))),
+  });
   // The admin report's rows: the projector's SQLite file, read-only here.
   c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
-  c.register(AuditQueryToken, { useFactory: instanceCachingFactory((d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken))) });
+  c.register(AuditQueryToken, {
+    useFactory: instanceCachingFactory(
+      (d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken)),
+    ),
+  });
   // A record's past (as-of, diffs): the report's and the documents' as-of copies read it alike.
-  c.register(RecordHistoryToken, { useFactory: instanceCachingFactory((d) => new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken))) });
+  c.register(RecordHistoryToken, {
+    useFactory: instanceCachingFactory(
+      (d) => new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken)),
+    ),
+  });
   c.register(DownloadLinksToken, { useFactory: instanceCachingFactory(() => new DownloadLinks(jwtSecretOf(env))) });
   // The report's exports are jobs for the worker; this side only starts them and reads their progress.
   c.register(AuditExportsToken, {
-    useFactory: instanceCachingFactory((d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve<DownloadLinks>(DownloadLinksToken))),
+    useFactory: instanceCachingFactory(
+      (d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve<DownloadLinks>(DownloadLinksToken)),
+    ),
   });
   c.register(PersonalDataExportReadsToken, {
-    useFactory: instanceCachingFactory(() => new PersonalDataExportReads(createPersonalDataExportQueue(env.REDIS_URL), createBlobStore(env))),
+    useFactory: instanceCachingFactory(
+      () => new PersonalDataExportReads(createPersonalDataExportQueue(env.REDIS_URL), createBlobStore(env)),
+    ),
   });
   // Live notifications: one Redis subscription per instance, fanned out to its open streams.
-  c.register(NotificationHubToken, { useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)) });
+  c.register(NotificationHubToken, {
+    useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)),
+  });
   // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
-    useFactory: instanceCachingFactory((d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken))),
+    useFactory: instanceCachingFactory(
+      (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken)),
+    ),
   });
   c.register(DocumentDeliveryToken, {
-    useFactory: instanceCachingFactory(() => new DocumentDelivery(
-      new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))), createDocumentQueue(env.REDIS_URL), createShareLinkDownloadQueue(env.REDIS_URL),
-    )),
+    useFactory: instanceCachingFactory(
+      () =>
+        new DocumentDelivery(
+          new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))),
+          createDocumentQueue(env.REDIS_URL),
+          createShareLinkDownloadQueue(env.REDIS_URL),
+        ),
+    ),
   });
   c.register(CLOCK, { useValue: systemClock });
   c.register(ShareLinkReadsToken, {
     useFactory: instanceCachingFactory((c) => {
       const redis = c.resolve(TOKENS.Redis);
-      return new ShareLinkReads(c.resolve(TOKENS.ReadModels), new ShareGrants(redis), new FrozenContent(redis, c.resolve(TOKENS.EventLog)), c.resolve(CLOCK), shareLinkPseudonyms(env));
+      return new ShareLinkReads(
+        c.resolve(TOKENS.ReadModels),
+        new ShareGrants(redis),
+        new FrozenContent(redis, c.resolve(TOKENS.EventLog)),
+        c.resolve(CLOCK),
+        shareLinkPseudonyms(env),
+      );
     }),
   });
   return c;

@@ -20,7 +20,9 @@ describe('readExportJob', () => {
     queue = new Queue('exports-under-test', { connection });
     events = new QueueEvents('exports-under-test', { connection: { url: redisServer.url } });
     await events.waitUntilReady();
-    worker = new Worker('exports-under-test', () => new Promise<void>((resolve) => (release = resolve)), { connection: { url: redisServer.url, maxRetriesPerRequest: null } });
+    worker = new Worker('exports-under-test', () => new Promise<void>((resolve) => (release = resolve)), {
+      connection: { url: redisServer.url, maxRetriesPerRequest: null },
+    });
   });
   afterAll(async () => {
     await worker.close();

@@ -22,8 +22,15 @@ export async function readExportJob<T>(queue: Queue<T>, id: string, now: Date): 
   const job: Job<T> | undefined = await queue.getJob(id);
   if (!job) return null;
   if (jobState !== 'completed' || !job.finishedOn) {
-    return { job, state: jobState === 'failed' ? 'failed' : jobState === 'active' || jobState === 'completed' ? 'running' : 'waiting', expiresAt: null };
+    return {
+      job,
+      state:
+        jobState === 'failed' ? 'failed' : jobState === 'active' || jobState === 'completed' ? 'running' : 'waiting',
+      expiresAt: null,
+    };
   }
   const expiresAt = Math.floor(job.finishedOn / 1000) + AUDIT_EXPORT_TTL_SECONDS;
-  return expiresAt <= now.getTime() / 1000 ? { job, state: 'expired', expiresAt: null } : { job, state: 'done', expiresAt };
+  return expiresAt <= now.getTime() / 1000
+    ? { job, state: 'expired', expiresAt: null }
+    : { job, state: 'done', expiresAt };
 }

@@ -18,7 +18,16 @@ beforeAll(async () => {
   const saved = await request(platform.command)
     .put('/user/specialist/update-account/' + owner.id)
     .set('authorization', `Bearer ${owner.token}`)
-    .send({ billing_profile: { company_name: 'Acme', company_address: '1 Road', bank_name: 'Bank', account_name: 'Acme', account_number: '12345678', bsb_number: '062000' } })
+    .send({
+      billing_profile: {
+        company_name: 'Acme',
+        company_address: '1 Road',
+        bank_name: 'Bank',
+        account_name: 'Acme',
+        account_number: '12345678',
+        bsb_number: '062000',
+      },
+    })
     .expect(200);
   position = saved.body.position;
   const container = createContainer(platform.env, createLogger('test', 'silent'));

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { PUBLIC_SHARE_HEADERS, type AccessTokens, type Logger, type Principal, type ReadModelStore } from '@dth/infrastructure';
+import {
+  PUBLIC_SHARE_HEADERS,
+  type AccessTokens,
+  type Logger,
+  type Principal,
+  type ReadModelStore,
+} from '@dth/infrastructure';
 import { hiringReadsOf } from './hiring';
 import { projectReadsOf } from './projects/projectReads';
 import { specialistProfileBody } from './routes/profileResponse';
@@ -12,7 +18,12 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PROFILE_PATH = new RegExp(`^/user/specialist/(${UUID})$`, 'i');
 const SHARED_CONTENT_PATH = /^\/public\/share-links\/([\w-]{1,100})\/(?:content|profiles\/([\w-]{1,64}))$/;
 
-type FastRead = (reader: Principal, params: string[], query: Record<string, string | string[]>, fresh: boolean) => Promise<ReadAnswer>;
+type FastRead = (
+  reader: Principal,
+  params: string[],
+  query: Record<string, string | string[]>,
+  fresh: boolean,
+) => Promise<ReadAnswer>;
 
 /** The query string as express' simple parser gives it: a repeated name becomes an array (which the lists refuse). */
 function queryOf(search: string): Record<string, string | string[]> {
@@ -41,7 +52,10 @@ export interface FastReadsDeps {
  * unknown id, bad parameters, any failure — is left to the express route, which answers it with
  * the usual error body and logs.
  */
-export function withFastReads(app: RequestListener, { readModels, accessTokens, maxWaitMs, logger, shareLinks }: FastReadsDeps): RequestListener {
+export function withFastReads(
+  app: RequestListener,
+  { readModels, accessTokens, maxWaitMs, logger, shareLinks }: FastReadsDeps,
+): RequestListener {
   const hiring = hiringReadsOf(readModels);
   const projects = projectReadsOf(readModels);
   const reads: [RegExp, FastRead][] = [
@@ -62,15 +76,25 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     if (shared) return void serveShared(req, res, shared[1], shared[2]).catch(() => app(req, res));
     for (const [pattern, read] of reads) {
       const match = pattern.exec(path);
-      if (match) return void serveRead(req, res, read, match.slice(1), q < 0 ? '' : url.slice(q + 1)).catch(() => app(req, res));
+      if (match)
+        return void serveRead(req, res, read, match.slice(1), q < 0 ? '' : url.slice(q + 1)).catch(() => app(req, res));
     }
     app(req, res);
   };
 
-  async function serveRead(req: IncomingMessage, res: ServerResponse, read: FastRead, params: string[], search: string): Promise<void> {
+  async function serveRead(
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: FastRead,
+    params: string[],
+    search: string,
+  ): Promise<void> {
     const access = await accessTokens.signedFromHeader(req.headers.authorization);
     const headers = await positionHeaders(req);
-    const [, answer] = await Promise.all([accessTokens.assertCurrent(access), read(access.principal, params, queryOf(search), wantsFresh(req.headers['cache-control']))]);
+    const [, answer] = await Promise.all([
+      accessTokens.assertCurrent(access),
+      read(access.principal, params, queryOf(search), wantsFresh(req.headers['cache-control'])),
+    ]);
     const encoded = await encodedAnswer(req.headers['accept-encoding'], answer);
     send(req, res, { ...headers, ...encoded.headers }, encoded.body);
   }
@@ -84,28 +108,57 @@ export function withFastReads(app: RequestListener, { readModels, accessTokens, 
     return headers;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer): void {
-    const requestId = typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID();
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    body: string | Buffer,
+  ): void {
+    const requestId =
+      typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id'])
+        ? req.headers['x-request-id']
+        : randomUUID();
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);
-    if (logger.isLevelEnabled('debug')) logger.debug({ req: { id: requestId, method: 'GET', url: req.url }, res: { statusCode: 200 } }, 'request completed');
+    if (logger.isLevelEnabled('debug'))
+      logger.debug(
+        { req: { id: requestId, method: 'GET', url: req.url }, res: { statusCode: 200 } },
+        'request completed',
+      );
   }
 
-  async function serveShared(req: IncomingMessage, res: ServerResponse, token: string, profileId: string | undefined): Promise<void> {
-    const grant = typeof req.headers['x-share-grant'] === 'string' ? req.headers['x-share-grant'].trim() || undefined : undefined;
+  async function serveShared(
+    req: IncomingMessage,
+    res: ServerResponse,
+    token: string,
+    profileId: string | undefined,
+  ): Promise<void> {
+    const grant =
+      typeof req.headers['x-share-grant'] === 'string' ? req.headers['x-share-grant'].trim() || undefined : undefined;
     const fresh = wantsFresh(req.headers['cache-control']);
     // Like every other read, it waits for X-Min-Position: a live link shows the change its owner just made.
     const { 'content-type': contentType, ...position } = await positionHeaders(req);
-    const answer = profileId === undefined ? await shareLinks.content(token, grant, fresh) : await shareLinks.profile(token, grant, profileId, fresh);
+    const answer =
+      profileId === undefined
+        ? await shareLinks.content(token, grant, fresh)
+        : await shareLinks.profile(token, grant, profileId, fresh);
     const encoded = await encodedAnswer(req.headers['accept-encoding'], answer);
-    send(req, res, { 'content-type': contentType, ...position, ...PUBLIC_SHARE_HEADERS, ...encoded.headers }, encoded.body);
+    send(
+      req,
+      res,
+      { 'content-type': contentType, ...position, ...PUBLIC_SHARE_HEADERS, ...encoded.headers },
+      encoded.body,
+    );
   }
 
   async function serveProfile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
     const access = await accessTokens.signedFromHeader(req.headers.authorization);
     const headers = await positionHeaders(req);
     // The revocation check and the read go to Redis together; a revoked token falls through to express' 401.
-    const [, body] = await Promise.all([accessTokens.assertCurrent(access), specialistProfileBody(readModels, id, access.principal)]);
+    const [, body] = await Promise.all([
+      accessTokens.assertCurrent(access),
+      specialistProfileBody(readModels, id, access.principal),
+    ]);
     send(req, res, headers, body);
   }
 }

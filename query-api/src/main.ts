@@ -11,12 +11,18 @@ const container = createContainer(env, logger);
 await container.resolve(TOKENS.ReadModels).start();
 const listener = buildRequestListener(container);
 const servers = [
-  createServer(listener).listen(env.QUERY_API_PORT, env.LISTEN_HOST, () => logger.info({ port: env.QUERY_API_PORT }, 'query-api listening')),
+  createServer(listener).listen(env.QUERY_API_PORT, env.LISTEN_HOST, () =>
+    logger.info({ port: env.QUERY_API_PORT }, 'query-api listening'),
+  ),
 ];
 if (env.QUERY_API_SOCKET) {
   // The gateway's way in when both run here: a unix socket skips TCP's work on both sides of the hop.
   rmSync(env.QUERY_API_SOCKET, { force: true });
-  servers.push(createServer(listener).listen(env.QUERY_API_SOCKET, () => logger.info({ socket: env.QUERY_API_SOCKET }, 'query-api listening')));
+  servers.push(
+    createServer(listener).listen(env.QUERY_API_SOCKET, () =>
+      logger.info({ socket: env.QUERY_API_SOCKET }, 'query-api listening'),
+    ),
+  );
 }
 
 onShutdown(logger, async () => {

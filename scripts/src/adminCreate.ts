@@ -16,20 +16,29 @@ const { values } = commandLineArguments({
 });
 
 await runCommandLine(async () => {
-  const option = <T,>(name: string, parse: () => T): T => {
+  const option = <T>(name: string, parse: () => T): T => {
     try {
       return parse();
     } catch (error) {
-      throw error instanceof ValidationError ? new Error(`--${name}: ${Object.values(error.fields).join('; ')}`) : error;
+      throw error instanceof ValidationError
+        ? new Error(`--${name}: ${Object.values(error.fields).join('; ')}`)
+        : error;
     }
   };
   const email = option('email', () => parseOrThrow(emailSchema, values.email));
-  const { password } = option('password', () => parseOrThrow(passwordSchema, { password: values.password ?? process.env.ADMIN_PASSWORD }));
+  const { password } = option('password', () =>
+    parseOrThrow(passwordSchema, { password: values.password ?? process.env.ADMIN_PASSWORD }),
+  );
   const redis = await redisForCommandLine();
   const container = createContainer(loadEnv(), createLogger('admin-create', 'warn'));
   try {
     const { id } = await container.resolve<AccountService>(AccountServiceToken).register(
-      { email, firstName: values['first-name']!, lastName: values['last-name']!, userType: values.super ? 'super_admin' : 'admin' },
+      {
+        email,
+        firstName: values['first-name']!,
+        lastName: values['last-name']!,
+        userType: values.super ? 'super_admin' : 'admin',
+      },
       // The admin report files this as the CLI's doing (source `cli`), not the seed's.
       { ...systemContext(), actorId: 'cli' },
       password,

@@ -34,45 +34,83 @@ describe('built services (scripts/buildServices.mjs)', () => {
     }
   });
 
-  it('imports a package a workspace nests in its own node_modules from there, not the root\'s other version', () => {
+  it("imports a package a workspace nests in its own node_modules from there, not the root's other version", () => {
     // command-api uses busboy 1.6; the root holds s3rver's busboy 0.3, which left recorded uploads hanging.
     const code = readFileSync(builtService('command-api'), 'utf8');
     expect(code).toContain('from "../../command-api/node_modules/busboy/lib/index.js"');
     expect(code).not.toMatch(/from\s*"busboy"/);
   });
 
-  it('a built service starts with plain node and answers; the projector starts its audit thread from the built module', { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    const env = {
-      ...process.env, DATA_DIR: dataDir, REDIS_URL: redis.url, JWT_SECRET: randomBytes(32).toString('hex'), COMMAND_API_PORT: String(port), PROJECTOR_PORT: '0', LOG_LEVEL: 'info',
-    };
-    const client = createRedis(redis.url);
-    const api = spawn(process.execPath, ['--enable-source-maps', builtService('command-api')], { cwd: repoRoot, env, stdio: 'ignore' });
-    const projector = spawn(process.execPath, ['--enable-source-maps', builtService('projector')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let projectorLog = '';
-    projector.stdout!.on('data', (chunk: Buffer) => (projectorLog += chunk.toString()));
-    try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 100 }).toBe(200);
-      // Sign-up appends events, which the projector folds and commits to the audit through its thread.
-      const signUp = await fetch(`http://127.0.0.1:${port}/auth/register`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ first_name: 'Built', last_name: 'Service', email: 'built@example.com', user_type: 'specialist' }),
-      });
-      expect(signUp.status).toBe(201);
-      // A read model's checkpoint moves only once the audit thread has committed the same batch.
-      const checkpoints = async () => {
-        const keys = await client.keys('*$checkpoint:*');
-        return keys.length === 0 ? 0 : Math.max(...(await client.mget(keys)).map(Number));
+  it(
+    'a built service starts with plain node and answers; the projector starts its audit thread from the built module',
+    { timeout: 60_000 },
+    async () => {
+      const port = await freePort();
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        REDIS_URL: redis.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        COMMAND_API_PORT: String(port),
+        PROJECTOR_PORT: '0',
+        LOG_LEVEL: 'info',
       };
-      await expect.poll(checkpoints, { timeout: 30_000 }).toBeGreaterThan(0);
-    } finally {
-      client.disconnect();
-      for (const child of [api, projector]) child.kill('SIGTERM');
-      await Promise.all([api, projector].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
-    }
-    expect([api.exitCode, projector.exitCode]).toEqual([0, 0]);
-    // Its log is written in blocks, flushed on the way out.
-    expect(projectorLog).toContain('"msg":"projecting"');
-    expect(projectorLog).not.toMatch(/"level":(50|60)/);
-  });
+      const client = createRedis(redis.url);
+      const api = spawn(process.execPath, ['--enable-source-maps', builtService('command-api')], {
+        cwd: repoRoot,
+        env,
+        stdio: 'ignore',
+      });
+      const projector = spawn(process.execPath, ['--enable-source-maps', builtService('projector')], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let projectorLog = '';
+      projector.stdout!.on('data', (chunk: Buffer) => (projectorLog += chunk.toString()));
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/health`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 30_000, interval: 100 },
+          )
+          .toBe(200);
+        // Sign-up appends events, which the projector folds and commits to the audit through its thread.
+        const signUp = await fetch(`http://127.0.0.1:${port}/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            first_name: 'Built',
+            last_name: 'Service',
+            email: 'built@example.com',
+            user_type: 'specialist',
+          }),
+        });
+        expect(signUp.status).toBe(201);
+        // A read model's checkpoint moves only once the audit thread has committed the same batch.
+        const checkpoints = async () => {
+          const keys = await client.keys('*$checkpoint:*');
+          return keys.length === 0 ? 0 : Math.max(...(await client.mget(keys)).map(Number));
+        };
+        await expect.poll(checkpoints, { timeout: 30_000 }).toBeGreaterThan(0);
+      } finally {
+        client.disconnect();
+        for (const child of [api, projector]) child.kill('SIGTERM');
+        await Promise.all(
+          [api, projector].map(
+            (child) =>
+              new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+          ),
+        );
+      }
+      expect([api.exitCode, projector.exitCode]).toEqual([0, 0]);
+      // Its log is written in blocks, flushed on the way out.
+      expect(projectorLog).toContain('"msg":"projecting"');
+      expect(projectorLog).not.toMatch(/"level":(50|60)/);
+    },
+  );
 });

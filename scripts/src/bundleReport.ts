@@ -56,7 +56,12 @@ export function buildReport(distDir: string, routeModule = ROUTE_MODULE): Bundle
   const files = chunksForRoute(manifest, routeModule)
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, bytes: sizeOf(distDir, file), gzipBytes: sizeOf(distDir, `${file}.gz`), brotliBytes: sizeOf(distDir, `${file}.br`) }))
+    .map((file) => ({
+      file,
+      bytes: sizeOf(distDir, file),
+      gzipBytes: sizeOf(distDir, `${file}.gz`),
+      brotliBytes: sizeOf(distDir, `${file}.br`),
+    }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
     route: ROUTE,
@@ -77,7 +82,9 @@ function sizeOf(distDir: string, file: string): number {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function docsSection(report: BundleReport, date = new Date()): string {
-  const rows = report.files.map((f) => `| \`${f.file}\` | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${kb(f.brotliBytes)} |`).join('\n');
+  const rows = report.files
+    .map((f) => `| \`${f.file}\` | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${kb(f.brotliBytes)} |`)
+    .join('\n');
   return [
     '## Frontend bundle',
     '',
@@ -86,7 +93,7 @@ export function docsSection(report: BundleReport, date = new Date()): string {
     '',
     `**Total: ${kb(report.totalBrotliBytes)} brotli, ${kb(report.totalGzipBytes)} gzipped** (${kb(report.totalBytes)} minified).`,
     '',
-    'Not counted because the page paints without them: zod (the domain schemas, about 24 kB gzipped, fetched on idle and needed at the first submit), the fr/ro/zh messages (fetched when chosen) and fonts (CSS and woff2). The entry chunk holds react-dom, react-router, MUI core and react-admin core; the app uses `<AdminContext>` + `<CoreAdminUI>` rather than `<Admin>` so react-admin\'s default layout and login pages stay out of it (docs/frontend.md).',
+    "Not counted because the page paints without them: zod (the domain schemas, about 24 kB gzipped, fetched on idle and needed at the first submit), the fr/ro/zh messages (fetched when chosen) and fonts (CSS and woff2). The entry chunk holds react-dom, react-router, MUI core and react-admin core; the app uses `<AdminContext>` + `<CoreAdminUI>` rather than `<Admin>` so react-admin's default layout and login pages stay out of it (docs/frontend.md).",
     '',
     '| file | minified | gzipped | brotli |',
     '|---|---|---|---|',
@@ -110,7 +117,9 @@ function main() {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const report = buildReport(join(root, 'frontend', 'dist'));
   writeFileSync(join(root, 'frontend', 'dist', 'bundle-report.json'), JSON.stringify(report, null, 2));
-  console.log(`\nInitial JavaScript for ${report.route}: ${kb(report.totalBrotliBytes)} brotli, ${kb(report.totalGzipBytes)} gzipped (${kb(report.totalBytes)} minified, ${report.files.length} files; budget ${kb(report.budgetGzipBytes)} gzipped)`);
+  console.log(
+    `\nInitial JavaScript for ${report.route}: ${kb(report.totalBrotliBytes)} brotli, ${kb(report.totalGzipBytes)} gzipped (${kb(report.totalBytes)} minified, ${report.files.length} files; budget ${kb(report.budgetGzipBytes)} gzipped)`,
+  );
   for (const f of report.files) console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`);
   if (process.argv.includes('--write-docs')) {
     const docPath = join(root, 'docs', 'performance.md');

@@ -26,15 +26,19 @@ const PASSWORD = 'Correct-Horse-9';
 function run(entry: string, args: string[], env: Record<string, string> = {}) {
   const { REDIS_URL: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, entry), ...args], {
-    cwd: repoRoot, env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    cwd: repoRoot,
+    env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
 }
-const adminCreate = (email: string, env?: Record<string, string>) => run('scripts/src/adminCreate.ts', ['--email', email, '--password', PASSWORD], env);
+const adminCreate = (email: string, env?: Record<string, string>) =>
+  run('scripts/src/adminCreate.ts', ['--email', email, '--password', PASSWORD], env);
 
 const writeSettings = (pid: number) => {
   mkdirSync(join(dataDir, 'run'), { recursive: true });
@@ -62,7 +66,10 @@ describe('command lines beside the running platform', () => {
   it('events:export reads the same store and writes NDJSON, its count on stderr', async () => {
     const result = await run('projector/src/exportEventsCli.ts', ['--type', 'UserRegistered']);
     expect(result.code).toBe(0);
-    const events = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(events.map((event) => event.type)).toEqual(['UserRegistered']);
     expect(result.stderr).toBe('exported 1 events\n');
   });
@@ -78,7 +85,9 @@ describe('command lines beside the running platform', () => {
   it('fails in one line, with no stack: a Redis that does not answer, a bad address, an address taken', async () => {
     const dead = await adminCreate('third@example.com', { REDIS_URL: 'redis://127.0.0.1:1' });
     expect(dead.code).toBe(1);
-    expect(dead.stderr).toBe("✖ Redis at redis://127.0.0.1:1 does not answer: start it, or unset REDIS_URL to use the platform's\n");
+    expect(dead.stderr).toBe(
+      "✖ Redis at redis://127.0.0.1:1 does not answer: start it, or unset REDIS_URL to use the platform's\n",
+    );
     const bad = await adminCreate('not-an-address');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe('✖ --email: Must be a valid email\n');

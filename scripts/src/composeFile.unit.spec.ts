@@ -9,7 +9,10 @@ import { repoRoot } from '@dth/infrastructure';
 /* docker-compose.yml against the Compose Specification's JSON schema, and the shape docs/scaling.md describes. */
 // merge: the services share their settings through a YAML merge key (<<: *service).
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { deploy?: { replicas?: number }; environment?: Record<string, string>; healthcheck?: unknown; image?: string }>;
+  services: Record<
+    string,
+    { deploy?: { replicas?: number }; environment?: Record<string, string>; healthcheck?: unknown; image?: string }
+  >;
 };
 
 /**
@@ -19,7 +22,11 @@ const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')
 function asDraft2019(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(asDraft2019);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).filter(([key, value]) => key !== '$schema' && !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, asDraft2019(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => key !== '$schema' && !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, asDraft2019(value)]),
+  );
 }
 
 describe('docker-compose.yml', () => {
@@ -32,7 +39,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs two of each API, projector and worker, and the report on a pinned, health-checked PostgreSQL', () => {
-    for (const name of ['command-api', 'query-api', 'projector', 'worker']) expect(compose.services[name].deploy?.replicas, name).toBe(2);
+    for (const name of ['command-api', 'query-api', 'projector', 'worker'])
+      expect(compose.services[name].deploy?.replicas, name).toBe(2);
     expect(compose.services.postgres.image).toMatch(/^postgres:\d+\.\d+/);
     expect(compose.services.postgres.healthcheck).toBeDefined();
     expect(compose.services['query-api'].environment).toMatchObject({ AUDIT_STORE: 'postgres' });

@@ -20,7 +20,9 @@ export function compressAssets(dir: string): number {
     if (entry.isDirectory()) written += compressAssets(path);
     else if (COMPRESSIBLE.has(extname(entry.name))) {
       const content = readFileSync(path);
-      const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+      const brotli = brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      });
       const gzip = gzipSync(content, { level: 9 });
       if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
       if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);

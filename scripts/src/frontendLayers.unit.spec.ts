@@ -12,9 +12,17 @@ const SRC = join(repoRoot, 'frontend', 'src');
 
 /** The layer of a top-level folder or file of frontend/src; resource folders (profile, teams, …) are 2. */
 const LAYERS: Record<string, number> = {
-  providers: 0, i18n: 0, themes: 0, 'config.ts': 0,
-  components: 1, forms: 1,
-  layout: 3, routes: 3, 'resources.tsx': 3, 'App.tsx': 3, 'main.tsx': 3,
+  providers: 0,
+  i18n: 0,
+  themes: 0,
+  'config.ts': 0,
+  components: 1,
+  forms: 1,
+  layout: 3,
+  routes: 3,
+  'resources.tsx': 3,
+  'App.tsx': 3,
+  'main.tsx': 3,
 };
 const RESOURCES = 2;
 /** A leaf any layer may import: every path by its route id. */
@@ -31,7 +39,9 @@ function sources(dir: string): string[] {
 const files = sources(SRC);
 const known = new Set(files);
 const resolve = (from: string, specifier: string) =>
-  ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => normalize(join(dirname(from), specifier)) + ending).find((path) => known.has(path));
+  ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => normalize(join(dirname(from), specifier)) + ending)
+    .find((path) => known.has(path));
 
 /** Each module's static, value-level imports of other modules of frontend/src. */
 const imports = new Map(
@@ -59,7 +69,9 @@ describe('the frontend’s layers', () => {
   });
 
   it('no module imports from a layer above its own', () => {
-    const upward = [...imports].flatMap(([from, targets]) => [...targets].filter((to) => layerOf(to) > layerOf(from)).map((to) => `${name(from)} → ${name(to)}`));
+    const upward = [...imports].flatMap(([from, targets]) =>
+      [...targets].filter((to) => layerOf(to) > layerOf(from)).map((to) => `${name(from)} → ${name(to)}`),
+    );
     expect(upward).toEqual([]);
   });
 

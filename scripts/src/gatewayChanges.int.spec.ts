@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEngagementCast, engagementFixture, engagementTeams, startProfilePlatform, validBilling,
-  type EngagementCast, type EngagementFixture, type TestUser,
+  createEngagementCast,
+  engagementFixture,
+  engagementTeams,
+  startProfilePlatform,
+  validBilling,
+  type EngagementCast,
+  type EngagementFixture,
+  type TestUser,
 } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 import { gatewayRequests } from './gateway/gatewayRequests';
@@ -23,9 +29,18 @@ const settled = async () => {
 };
 const changesOf = async (path: string, user: TestUser) => send('GET', path, user, undefined, await settled());
 
-interface Row { action: string; target: { type: string; id: string }; changes: { field: string; before: unknown; after: unknown }[] }
+interface Row {
+  action: string;
+  target: { type: string; id: string };
+  changes: { field: string; before: unknown; after: unknown }[];
+}
 /** Every field a reader was shown, as `{target type}:{top-level field}`. */
-const fieldsShown = (rows: Row[]) => new Set(rows.flatMap((row) => row.changes.map((c) => `${row.target.type}:${c.field.replace(/^event\./, '').split('.')[0]}`)));
+const fieldsShown = (rows: Row[]) =>
+  new Set(
+    rows.flatMap((row) =>
+      row.changes.map((c) => `${row.target.type}:${c.field.replace(/^event\./, '').split('.')[0]}`),
+    ),
+  );
 
 beforeAll(async () => {
   behind = await startPlatformBehindGateway(startProfilePlatform);
@@ -35,17 +50,32 @@ beforeAll(async () => {
   const { member } = cast;
   // The member's profile: contact details, billing and skills, each an event of their stream.
   await ok('PUT', `/user/specialist/update-account/${member.id}`, member, {
-    first_name: 'Mara', last_name: 'Member', phone_code: '+61', phone_number: '411222333', country: 'Australia', state: 'Victoria', city: 'Carlton',
+    first_name: 'Mara',
+    last_name: 'Member',
+    phone_code: '+61',
+    phone_number: '411222333',
+    country: 'Australia',
+    state: 'Victoria',
+    city: 'Carlton',
   });
   await ok('POST', '/user/billing-account/create', member, validBilling);
   await ok('POST', `/user/specialist/add-skills/${member.id}`, member, { skills: [1, 2] });
   // The owner's private note on the member, and a role change in the team.
-  await ok('PUT', `/network-members/${project.teams.team.memberRecordId}`, cast.owner, { note: 'Great with clients', tags: ['senior'] });
-  await ok('PUT', `/teams/${project.teams.team.teamId}/members/${member.id}`, cast.owner, { role_title: 'Tech lead', allocation_days: 4 });
+  await ok('PUT', `/network-members/${project.teams.team.memberRecordId}`, cast.owner, {
+    note: 'Great with clients',
+    tags: ['senior'],
+  });
+  await ok('PUT', `/teams/${project.teams.team.teamId}/members/${member.id}`, cast.owner, {
+    role_title: 'Tech lead',
+    allocation_days: 4,
+  });
 }, 180_000);
 afterAll(() => behind?.stop());
 
-type Reader = keyof Pick<EngagementCast, 'owner' | 'otherOwner' | 'admin' | 'member' | 'extra' | 'stranger' | 'viewer' | 'editor'>;
+type Reader = keyof Pick<
+  EngagementCast,
+  'owner' | 'otherOwner' | 'admin' | 'member' | 'extra' | 'stranger' | 'viewer' | 'editor'
+>;
 interface Expectation {
   status: 200 | 404;
   /** Fields the reader must be shown (`{target type}:{field}`). */
@@ -57,47 +87,127 @@ interface Expectation {
 }
 
 const PRIVATE_PROFILE = ['specialist:billing_account', 'specialist:answer_media', 'specialist:avatar_error'];
-const CONTACT = ['specialist:phone_number', 'specialist:phone_code', 'specialist:state', 'specialist:suburb', 'specialist:email'];
-const CARD = ['first_name', 'last_name', 'industry_title', 'experience_level_id', 'specialist_skills', 'specialist_languages', 'country'].map((f) => `specialist:${f}`);
-const TEAM = ['team:name', 'team:members', 'team:member_count', 'team:required_skills', 'team:status', 'team:purpose', 'team:archived', 'team:created_at', 'team:id', 'team:network_id', 'team:owner_id'];
+const CONTACT = [
+  'specialist:phone_number',
+  'specialist:phone_code',
+  'specialist:state',
+  'specialist:suburb',
+  'specialist:email',
+];
+const CARD = [
+  'first_name',
+  'last_name',
+  'industry_title',
+  'experience_level_id',
+  'specialist_skills',
+  'specialist_languages',
+  'country',
+].map((f) => `specialist:${f}`);
+const TEAM = [
+  'team:name',
+  'team:members',
+  'team:member_count',
+  'team:required_skills',
+  'team:status',
+  'team:purpose',
+  'team:archived',
+  'team:created_at',
+  'team:id',
+  'team:network_id',
+  'team:owner_id',
+];
 
 /** The table: each record type × each reader (docs/api.md, "Since your last visit"). */
 const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Record<Reader, Expectation>>> = {
   specialist: {
-    member: { status: 200, sees: ['specialist:phone_number', 'specialist:billing_account', 'specialist:email', 'specialist:specialist_skills'] },
+    member: {
+      status: 200,
+      sees: [
+        'specialist:phone_number',
+        'specialist:billing_account',
+        'specialist:email',
+        'specialist:specialist_skills',
+      ],
+    },
     admin: { status: 200, sees: ['specialist:phone_number', 'specialist:billing_account', 'specialist:email'] },
-    owner: { status: 200, sees: ['specialist:phone_number', 'specialist:specialist_skills'], never: ['specialist:email', ...PRIVATE_PROFILE] },
-    stranger: { status: 200, sees: ['specialist:specialist_skills', 'specialist:first_name'], never: [...CONTACT, ...PRIVATE_PROFILE] },
+    owner: {
+      status: 200,
+      sees: ['specialist:phone_number', 'specialist:specialist_skills'],
+      never: ['specialist:email', ...PRIVATE_PROFILE],
+    },
+    stranger: {
+      status: 200,
+      sees: ['specialist:specialist_skills', 'specialist:first_name'],
+      never: [...CONTACT, ...PRIVATE_PROFILE],
+    },
     otherOwner: { status: 200, sees: ['specialist:specialist_skills'], never: [...CONTACT, ...PRIVATE_PROFILE] },
   },
   team: {
     owner: { status: 200, sees: ['team:members', 'specialist:specialist_skills'], only: [...TEAM, ...CARD] },
     admin: { status: 200, sees: ['team:members', 'specialist:specialist_skills'], only: [...TEAM, ...CARD] },
     member: { status: 200, sees: ['team:members'], only: [...TEAM, ...CARD] },
-    extra: { status: 404 }, stranger: { status: 404 }, otherOwner: { status: 404 }, viewer: { status: 404 },
+    extra: { status: 404 },
+    stranger: { status: 404 },
+    otherOwner: { status: 404 },
+    viewer: { status: 404 },
   },
   project: {
     owner: { status: 200, sees: ['project:collaborators', 'project:invitations', 'project:milestones'] },
     admin: { status: 200, sees: ['project:collaborators', 'project:invitations', 'project:milestones'] },
-    editor: { status: 200, sees: ['project:milestones', 'project:name'], never: ['project:collaborators', 'project:invitations'] },
+    editor: {
+      status: 200,
+      sees: ['project:milestones', 'project:name'],
+      never: ['project:collaborators', 'project:invitations'],
+    },
     viewer: { status: 200, sees: ['project:milestones'], never: ['project:collaborators', 'project:invitations'] },
     member: { status: 200, sees: ['project:milestones'], never: ['project:collaborators', 'project:invitations'] },
-    stranger: { status: 404 }, extra: { status: 404 }, otherOwner: { status: 404 },
+    stranger: { status: 404 },
+    extra: { status: 404 },
+    otherOwner: { status: 404 },
   },
   network: {
     owner: { status: 200, sees: ['network:name', 'network:note', 'specialist:specialist_skills'] },
     admin: { status: 200, sees: ['network:name', 'network:note'] },
-    member: { status: 200, sees: ['network:name'], only: ['network:id', 'network:owner_id', 'network:name', 'network:description', 'network:archived', 'network:created_at'] },
-    extra: { status: 200, sees: ['network:name'], never: ['network:note', 'network:tags', 'network:email', 'specialist:specialist_skills'] },
-    stranger: { status: 404 }, otherOwner: { status: 404 }, viewer: { status: 404 },
+    member: {
+      status: 200,
+      sees: ['network:name'],
+      only: [
+        'network:id',
+        'network:owner_id',
+        'network:name',
+        'network:description',
+        'network:archived',
+        'network:created_at',
+      ],
+    },
+    extra: {
+      status: 200,
+      sees: ['network:name'],
+      never: ['network:note', 'network:tags', 'network:email', 'specialist:specialist_skills'],
+    },
+    stranger: { status: 404 },
+    otherOwner: { status: 404 },
+    viewer: { status: 404 },
   },
 };
 
 const recordIdOf = (type: keyof typeof TABLE) =>
-  type === 'specialist' ? cast.member.id : type === 'team' ? project.teams.team.teamId : type === 'project' ? project.projectId : project.teams.team.networkId;
+  type === 'specialist'
+    ? cast.member.id
+    : type === 'team'
+      ? project.teams.team.teamId
+      : type === 'project'
+        ? project.projectId
+        : project.teams.team.networkId;
 
 describe('what each reader is shown of a record’s changes', () => {
-  const cases = Object.entries(TABLE).flatMap(([type, readers]) => Object.entries(readers).map(([reader, expected]) => ({ type: type as keyof typeof TABLE, reader: reader as Reader, expected: expected! })));
+  const cases = Object.entries(TABLE).flatMap(([type, readers]) =>
+    Object.entries(readers).map(([reader, expected]) => ({
+      type: type as keyof typeof TABLE,
+      reader: reader as Reader,
+      expected: expected!,
+    })),
+  );
   it.each(cases)('$type × $reader', async ({ type, reader, expected }) => {
     const answer = await changesOf(`/changes/${type}/${recordIdOf(type)}?since=0`, cast[reader]);
     expect(answer.status, answer.raw.toString()).toBe(expected.status);
@@ -121,7 +231,13 @@ describe('what each reader is shown of a record’s changes', () => {
     expect(roleChange?.changes.map((c) => c.field)).toEqual(['members']);
     expect(answer.json.names[cast.member.id]).toBe('Mara Member');
     // The report's own row answers the same names.
-    const reportRow = await send('GET', `/audit-events/${(roleChange as unknown as { position: string }).position}`, cast.admin, undefined, await settled());
+    const reportRow = await send(
+      'GET',
+      `/audit-events/${(roleChange as unknown as { position: string }).position}`,
+      cast.admin,
+      undefined,
+      await settled(),
+    );
     expect(reportRow.json.names).toEqual({ [cast.member.id]: 'Mara Member' });
   });
 });
@@ -137,22 +253,41 @@ describe('since your last visit', () => {
     await ok('POST', `/user/specialist/add-skills/${cast.member.id}`, cast.member, { skills: [1, 2, 3] });
     const after = await changesOf(`/changes/team/${teamId}?since=last-seen`, cast.owner);
     expect(after.json.count).toBe(1);
-    expect(after.json.changes[0]).toMatchObject({ action: 'SkillsSet', target: { type: 'specialist', id: cast.member.id } });
+    expect(after.json.changes[0]).toMatchObject({
+      action: 'SkillsSet',
+      target: { type: 'specialist', id: cast.member.id },
+    });
     expect(after.json.changes[0].changes.map((c: { field: string }) => c.field)).toEqual(['specialist_skills']);
     // The visit's start stays put while the owner is on the page.
     expect(after.json.since).toEqual(first.json.since);
 
-    const dots = await send('GET', `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`, cast.owner, undefined, await settled());
+    const dots = await send(
+      'GET',
+      `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`,
+      cast.owner,
+      undefined,
+      await settled(),
+    );
     expect(dots.json).toEqual({ data: [] });
     await ok('PUT', `/teams/${teamId}`, cast.owner, { name: 'Checkout squad II' });
-    const changed = await send('GET', `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`, cast.owner, undefined, await settled());
+    const changed = await send(
+      'GET',
+      `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`,
+      cast.owner,
+      undefined,
+      await settled(),
+    );
     expect(changed.json).toEqual({ data: [teamId] });
 
-    const seen = await ok('POST', `/seen/team/${teamId}`, cast.owner, { position: (await behind.platform.store.headPosition()).toString() });
+    const seen = await ok('POST', `/seen/team/${teamId}`, cast.owner, {
+      position: (await behind.platform.store.headPosition()).toString(),
+    });
     expect(seen.data.position).toEqual(expect.stringMatching(/^\d+$/));
     const cleared = await changesOf(`/changes/team/${teamId}`, cast.owner);
     expect(cleared.json).toMatchObject({ count: 0, since: { position: seen.data.position } });
-    expect((await send('GET', `/changed-since-seen/team?ids=${teamId}`, cast.owner, undefined, await settled())).json).toEqual({ data: [] });
+    expect(
+      (await send('GET', `/changed-since-seen/team?ids=${teamId}`, cast.owner, undefined, await settled())).json,
+    ).toEqual({ data: [] });
     // Marks expire 180 days after the last look, and are each reader's own.
     const mark = `seen:${cast.owner.id}:team:${teamId}`;
     expect((await behind.platform.redis.hgetall(mark)).position).toBe(seen.data.position);
@@ -166,25 +301,65 @@ describe('since your last visit', () => {
     const before = await behind.platform.redis.keys(`seen:${cast.stranger.id}:*`);
     const cases: [string, string, TestUser | null, unknown, number, RegExp][] = [
       ['GET', `/changes/team/${teamId}`, null, undefined, 401, /./],
-      ['GET', `/changes/catalog/skills`, cast.owner, undefined, 400, /Changes are followed for specialists, teams, projects and networks/],
-      ['GET', `/changes/team/${teamId}?since=yesterday`, cast.owner, undefined, 400, /Give since as last-seen or an event position/],
-      ['GET', `/changes/team/${teamId}?since=99999999999999999999`, cast.owner, undefined, 400, /Give since as last-seen/],
+      [
+        'GET',
+        `/changes/catalog/skills`,
+        cast.owner,
+        undefined,
+        400,
+        /Changes are followed for specialists, teams, projects and networks/,
+      ],
+      [
+        'GET',
+        `/changes/team/${teamId}?since=yesterday`,
+        cast.owner,
+        undefined,
+        400,
+        /Give since as last-seen or an event position/,
+      ],
+      [
+        'GET',
+        `/changes/team/${teamId}?since=99999999999999999999`,
+        cast.owner,
+        undefined,
+        400,
+        /Give since as last-seen/,
+      ],
       ['GET', `/changes/team/${teamId}`, cast.stranger, undefined, 404, /Team not found/],
       ['GET', `/changes/team/no-such-team`, cast.owner, undefined, 404, /Team not found/],
       ['POST', `/seen/team/${teamId}`, cast.stranger, {}, 404, /Team not found/],
       ['POST', `/seen/team/${teamId}`, cast.owner, '{"position":', 400, /./],
       ['POST', `/seen/team/${teamId}`, cast.owner, { position: 'latest' }, 400, /Give position as an event position/],
-      ['POST', `/seen/team/${teamId}`, cast.owner, { position: '1', extra: true }, 400, /Give position as an event position/],
+      [
+        'POST',
+        `/seen/team/${teamId}`,
+        cast.owner,
+        { position: '1', extra: true },
+        400,
+        /Give position as an event position/,
+      ],
       ['POST', `/seen/team/${teamId}`, null, {}, 401, /./],
       ['GET', `/changed-since-seen/team`, cast.owner, undefined, 400, /Give ids as a comma-separated list/],
-      ['GET', `/changed-since-seen/team?ids=${Array.from({ length: 101 }, (_, i) => `t${i}`).join(',')}`, cast.owner, undefined, 400, /at most 100/],
+      [
+        'GET',
+        `/changed-since-seen/team?ids=${Array.from({ length: 101 }, (_, i) => `t${i}`).join(',')}`,
+        cast.owner,
+        undefined,
+        400,
+        /at most 100/,
+      ],
     ];
     for (const [method, path, user, body, status, message] of cases) {
       const answer = await send(method, path, user, body);
       expect(answer.status, `${method} ${path}`).toBe(status);
       expect(answer.raw.toString(), `${method} ${path}`).toMatch(message);
     }
-    const oversized = await send('POST', `/seen/team/${teamId}`, cast.owner, JSON.stringify({ position: '1', pad: 'x'.repeat(4000) }));
+    const oversized = await send(
+      'POST',
+      `/seen/team/${teamId}`,
+      cast.owner,
+      JSON.stringify({ position: '1', pad: 'x'.repeat(4000) }),
+    );
     expect(oversized.status).toBe(413);
     expect(await behind.platform.redis.keys(`seen:${cast.stranger.id}:*`)).toEqual(before);
   });

@@ -3,10 +3,29 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentMessages } from '@dth/domain';
 import {
-  bearer, createEngagementCast, engagementFixture, engagementTeams, pdfFonts, pdfImageCount, pdfInfo, pdfText, startProfilePlatform, startTestDocumentWorker, startTestMediaWorker, validBilling,
-  validCertificate, validProject, type EngagementCast, type EngagementFixture, type TestUser,
+  bearer,
+  createEngagementCast,
+  engagementFixture,
+  engagementTeams,
+  pdfFonts,
+  pdfImageCount,
+  pdfInfo,
+  pdfText,
+  startProfilePlatform,
+  startTestDocumentWorker,
+  startTestMediaWorker,
+  validBilling,
+  validCertificate,
+  validProject,
+  type EngagementCast,
+  type EngagementFixture,
+  type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from './gateway/platformBehindGateway';
 import { gatewayRequests } from './gateway/gatewayRequests';
 
 /*
@@ -22,20 +41,43 @@ let fixture: EngagementFixture;
 const { send } = gatewayRequests(() => behind);
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const settled = async () => ({ 'x-min-position': (await behind.platform.store.headPosition()).toString(), 'user-agent': CHROME });
-const get = async (path: string, user: TestUser | null, headers: Record<string, string> = {}) => send('GET', path, user, undefined, { ...(await settled()), ...headers });
+const settled = async () => ({
+  'x-min-position': (await behind.platform.store.headPosition()).toString(),
+  'user-agent': CHROME,
+});
+const get = async (path: string, user: TestUser | null, headers: Record<string, string> = {}) =>
+  send('GET', path, user, undefined, { ...(await settled()), ...headers });
 
 /** The PDF at `path`, polling while a worker makes it (202). */
-async function pdfAt(path: string, user: TestUser | null, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
-  return vi.waitFor(async () => {
-    const answer = await get(path, user, headers);
-    expect(answer.status, `${path}: ${answer.status} ${answer.status === 200 ? '' : answer.raw.toString()}`).toBe(200);
-    return answer;
-  }, { timeout: 30_000, interval: 150 });
+async function pdfAt(
+  path: string,
+  user: TestUser | null,
+  headers: Record<string, string> = {},
+): Promise<GatewayAnswer> {
+  return vi.waitFor(
+    async () => {
+      const answer = await get(path, user, headers);
+      expect(answer.status, `${path}: ${answer.status} ${answer.status === 200 ? '' : answer.raw.toString()}`).toBe(
+        200,
+      );
+      return answer;
+    },
+    { timeout: 30_000, interval: 150 },
+  );
 }
 const code = (answer: GatewayAnswer) => answer.json?.error?.message_code;
 const asUser = (user: TestUser) => ({ ...bearer(user) });
-const PRIVATE = () => [cast.member.email, '499888777', 'Fitzroy', 'Victoria', validBilling.account_number, validBilling.company_abn, validBilling.bank_name, 'secret.webm', 'Acme Retail'];
+const PRIVATE = () => [
+  cast.member.email,
+  '499888777',
+  'Fitzroy',
+  'Victoria',
+  validBilling.account_number,
+  validBilling.company_abn,
+  validBilling.bank_name,
+  'secret.webm',
+  'Acme Retail',
+];
 
 beforeAll(async () => {
   // The query API on a unix socket behind the gateway, as `npm start` runs it: the download's visitor is the gateway's X-Forwarded-For.
@@ -46,25 +88,96 @@ beforeAll(async () => {
   const command = () => request(behind.platform.command);
   const id = cast.member.id;
   const member = asUser(cast.member);
-  await command().put(`/user/specialist/update-account/${id}`).set(member)
-    .send({ first_name: 'Ioana', last_name: 'Ștefănescu', phone_code: '+61', phone_number: '499888777', country: 'Australia', state: 'Victoria', city: 'Fitzroy' }).expect(200);
-  await command().put(`/user/update-user/${id}`).set(member).send({ specialist: { industry_title: '数据工程师 Data engineer' } }).expect(200);
-  await command().post(`/user/specialist/add-skills/${id}`).set(member).send({ skills: [1, 2] }).expect(200);
-  await command().post(`/user/specialist/industry/${id}`).set(member).send({ industry_ids: [1] }).expect(200);
-  await command().post(`/user/specialist/add-language/${id}`).set(member).send({ languages: [1] }).expect(200);
-  await command().post(`/user/specialist/experience-level/${id}`).set(member).send({ experience_level_id: 3 }).expect(200);
-  await command().post(`/user/specialist/add-about/${id}`).set(member).send({ description: 'I build checkouts. 我设计实时数据管道。' }).expect(200);
-  await command().post(`/user/specialist/add-certificate/${id}`).set(member).send({ certificate: validCertificate }).expect(200);
+  await command()
+    .put(`/user/specialist/update-account/${id}`)
+    .set(member)
+    .send({
+      first_name: 'Ioana',
+      last_name: 'Ștefănescu',
+      phone_code: '+61',
+      phone_number: '499888777',
+      country: 'Australia',
+      state: 'Victoria',
+      city: 'Fitzroy',
+    })
+    .expect(200);
+  await command()
+    .put(`/user/update-user/${id}`)
+    .set(member)
+    .send({ specialist: { industry_title: '数据工程师 Data engineer' } })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/add-skills/${id}`)
+    .set(member)
+    .send({ skills: [1, 2] })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/industry/${id}`)
+    .set(member)
+    .send({ industry_ids: [1] })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/add-language/${id}`)
+    .set(member)
+    .send({ languages: [1] })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/experience-level/${id}`)
+    .set(member)
+    .send({ experience_level_id: 3 })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/add-about/${id}`)
+    .set(member)
+    .send({ description: 'I build checkouts. 我设计实时数据管道。' })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/add-certificate/${id}`)
+    .set(member)
+    .send({ certificate: validCertificate })
+    .expect(200);
   await command().post(`/user/specialist/add-project/${id}`).set(member).send({ project: validProject }).expect(200);
-  await command().post(`/user/specialist/add-project/${id}`).set(member).send({ project: { ...validProject, name: 'Globex', started_at: 2023, finished_at: 2025 } }).expect(200);
-  await command().post(`/user/specialist/project-type/${id}`).set(member).send({ project_type: [1] }).expect(200);
-  await command().put(`/user/specialist/update-account/${id}`).set(member).send({ billing_profile: validBilling }).expect(200);
-  await command().put(`/user/specialist/update-videoask/${id}`).set(member)
-    .send({ video_ask: [{ question_id: 'about-me', type: 'video', media_url: '/media/answers/secret.webm', thumbnail: '/media/answers/secret.jpg' }] }).expect(200);
+  await command()
+    .post(`/user/specialist/add-project/${id}`)
+    .set(member)
+    .send({ project: { ...validProject, name: 'Globex', started_at: 2023, finished_at: 2025 } })
+    .expect(200);
+  await command()
+    .post(`/user/specialist/project-type/${id}`)
+    .set(member)
+    .send({ project_type: [1] })
+    .expect(200);
+  await command()
+    .put(`/user/specialist/update-account/${id}`)
+    .set(member)
+    .send({ billing_profile: validBilling })
+    .expect(200);
+  await command()
+    .put(`/user/specialist/update-videoask/${id}`)
+    .set(member)
+    .send({
+      video_ask: [
+        {
+          question_id: 'about-me',
+          type: 'video',
+          media_url: '/media/answers/secret.webm',
+          thumbnail: '/media/answers/secret.jpg',
+        },
+      ],
+    })
+    .expect(200);
   // An avatar, processed by the worker: the CV draws its JPEG rendition.
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   await command().post(`/user/specialist/add-avatar/${id}`).set(member).attach('avatar', png, 'me.png').expect(200);
-  await vi.waitFor(async () => expect((await request(behind.platform.query).get(`/user/specialist/${id}`).set(member)).body.data.avatar_status).toBe('ready'), { timeout: 30_000, interval: 100 });
+  await vi.waitFor(
+    async () =>
+      expect(
+        (await request(behind.platform.query).get(`/user/specialist/${id}`).set(member)).body.data.avatar_status,
+      ).toBe('ready'),
+    { timeout: 30_000, interval: 100 },
+  );
 }, 180_000);
 afterAll(async () => {
   await Promise.all((workers ?? []).map((worker) => worker.stop()));
@@ -75,19 +188,44 @@ describe('a CV, through the gateway', () => {
   it('holds every field of the profile the issue lists, in the profile’s order, and nothing private', async () => {
     const answer = await pdfAt(`/documents/cv/${cast.member.id}?locale=en`, cast.owner);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="cv-ioana-stefanescu-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="cv-ioana-stefanescu-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''/,
+    );
     expect(answer.raw.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(answer.raw);
     const catalogs = (await get('/user/skill/list', cast.owner)).json.data as { id: number; skill_title: string }[];
     for (const expected of [
-      'Ioana Ștefănescu', '数据工程师 Data engineer', 'Experienced', 'Australia', 'About me', 'I build checkouts.', '我设计实时数据管道。',
-      'Skills', catalogs.find((s) => s.id === 1)!.skill_title, 'Industry experience', 'Certifications', validCertificate.degree, validCertificate.specialisation,
-      'Work experience', 'Globex', validProject.position, 'Project interests', 'Page 1 of 1',
-    ]) expect(text).toContain(expected);
+      'Ioana Ștefănescu',
+      '数据工程师 Data engineer',
+      'Experienced',
+      'Australia',
+      'About me',
+      'I build checkouts.',
+      '我设计实时数据管道。',
+      'Skills',
+      catalogs.find((s) => s.id === 1)!.skill_title,
+      'Industry experience',
+      'Certifications',
+      validCertificate.degree,
+      validCertificate.specialisation,
+      'Work experience',
+      'Globex',
+      validProject.position,
+      'Project interests',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
     for (const secret of PRIVATE()) expect(text).not.toContain(secret);
     // Newest work first, sections in the profile's order.
     expect(text.indexOf('Globex')).toBeLessThan(text.indexOf('Acme'));
-    const order = ['About me', 'Skills', 'Industry experience', 'Certifications', 'Work experience', 'Project interests'].map((heading) => text.indexOf(heading));
+    const order = [
+      'About me',
+      'Skills',
+      'Industry experience',
+      'Certifications',
+      'Work experience',
+      'Project interests',
+    ].map((heading) => text.indexOf(heading));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pdfFonts(answer.raw).some((font) => /DejaVuSans/.test(font))).toBe(true);
     expect(pdfFonts(answer.raw).some((font) => /NotoSansCJK/.test(font))).toBe(true);
@@ -96,23 +234,55 @@ describe('a CV, through the gateway', () => {
 
   it('is written in each locale, Chinese extracting as the same characters, on A4 or Letter', async () => {
     const zh = pdfText((await pdfAt(`/documents/cv/${cast.member.id}?locale=zh`, cast.owner)).raw);
-    for (const expected of ['关于我', '技能', '行业经验', '证书', '工作经历', '感兴趣的项目', '资深', '第 1 页，共 1 页', 'Ioana Ștefănescu']) expect(zh).toContain(expected);
+    for (const expected of [
+      '关于我',
+      '技能',
+      '行业经验',
+      '证书',
+      '工作经历',
+      '感兴趣的项目',
+      '资深',
+      '第 1 页，共 1 页',
+      'Ioana Ștefănescu',
+    ])
+      expect(zh).toContain(expected);
     const fr = pdfText((await pdfAt(`/documents/cv/${cast.member.id}?locale=fr`, cast.owner)).raw);
-    for (const expected of ['À propos de moi', 'Compétences', 'Expérimenté', 'Page 1 sur 1']) expect(fr).toContain(expected);
+    for (const expected of ['À propos de moi', 'Compétences', 'Expérimenté', 'Page 1 sur 1'])
+      expect(fr).toContain(expected);
     const ro = pdfText((await pdfAt(`/documents/cv/${cast.member.id}?locale=ro`, cast.owner)).raw);
-    for (const expected of ['Despre mine', 'Competențe', 'Experiență în industrie', 'Țară', 'Experimentat', 'Pagina 1 din 1']) expect(ro).toContain(expected);
+    for (const expected of [
+      'Despre mine',
+      'Competențe',
+      'Experiență în industrie',
+      'Țară',
+      'Experimentat',
+      'Pagina 1 din 1',
+    ])
+      expect(ro).toContain(expected);
     // The reader's Accept-Language when the query names none.
-    expect(pdfText((await pdfAt(`/documents/cv/${cast.member.id}`, cast.owner, { 'accept-language': 'ro-RO,ro;q=0.9' })).raw)).toContain('Despre mine');
+    expect(
+      pdfText(
+        (await pdfAt(`/documents/cv/${cast.member.id}`, cast.owner, { 'accept-language': 'ro-RO,ro;q=0.9' })).raw,
+      ),
+    ).toContain('Despre mine');
 
-    expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=a4`, cast.owner)).raw)['Page size']).toMatch(/^595\.\d* x 841\.\d* pts \(A4\)/);
-    expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=letter`, cast.owner)).raw)['Page size']).toMatch(/^612 x 792 pts \(letter\)/);
+    expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=a4`, cast.owner)).raw)['Page size']).toMatch(
+      /^595\.\d* x 841\.\d* pts \(A4\)/,
+    );
+    expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=letter`, cast.owner)).raw)['Page size']).toMatch(
+      /^612 x 792 pts \(letter\)/,
+    );
   });
 
   it('gives the same bytes again from the store, and new ones once the profile changes', async () => {
     const path = `/documents/cv/${cast.member.id}?locale=fr&paper=letter`;
     const first = (await pdfAt(path, cast.owner)).raw;
     expect((await pdfAt(path, cast.stranger)).raw.equals(first)).toBe(true);
-    await request(behind.platform.command).post(`/user/specialist/add-about/${cast.member.id}`).set(asUser(cast.member)).send({ description: 'Now leading a data team.' }).expect(200);
+    await request(behind.platform.command)
+      .post(`/user/specialist/add-about/${cast.member.id}`)
+      .set(asUser(cast.member))
+      .send({ description: 'Now leading a data team.' })
+      .expect(200);
     const changed = (await pdfAt(path, cast.owner)).raw;
     expect(changed.equals(first)).toBe(false);
     expect(pdfText(changed)).toContain('Now leading a data team.');
@@ -120,7 +290,11 @@ describe('a CV, through the gateway', () => {
 
   it('is the CV as it was at a moment of the report, for admins only', async () => {
     const before = (await behind.platform.store.headPosition()).toString();
-    await request(behind.platform.command).put(`/user/update-user/${cast.member.id}`).set(asUser(cast.member)).send({ specialist: { industry_title: 'Head of data' } }).expect(200);
+    await request(behind.platform.command)
+      .put(`/user/update-user/${cast.member.id}`)
+      .set(asUser(cast.member))
+      .send({ specialist: { industry_title: 'Head of data' } })
+      .expect(200);
     const now = pdfText((await pdfAt(`/documents/cv/${cast.member.id}`, cast.admin)).raw);
     expect(now).toContain('Head of data');
     const then = pdfText((await pdfAt(`/documents/cv/${cast.member.id}?at=${before}`, cast.admin)).raw);
@@ -135,7 +309,11 @@ describe('a CV, through the gateway', () => {
   it('refuses bad options (400), strangers to the platform (401) and unknown profiles (404)', async () => {
     const path = `/documents/cv/${cast.member.id}`;
     const bad = await get(`${path}?paper=a3`, cast.owner);
-    expect([bad.status, bad.json.error.message, bad.json.error.fields]).toEqual([400, documentMessages.badPaper, { paper: documentMessages.badPaper }]);
+    expect([bad.status, bad.json.error.message, bad.json.error.fields]).toEqual([
+      400,
+      documentMessages.badPaper,
+      { paper: documentMessages.badPaper },
+    ]);
     expect(code(await get(`${path}?locale=de`, cast.owner))).toBe('documents.badLocale');
     expect(code(await get(`${path}?locale=en&locale=fr`, cast.owner))).toBe('documents.badLocale');
     expect((await get(`${path}?at=yesterday`, cast.admin)).status).toBe(400);
@@ -152,13 +330,26 @@ describe('team packs and project briefs, made by the worker', () => {
     const path = `/documents/team/${fixture.teams.team.teamId}?locale=en&paper=a4`;
     const first = await get(path, cast.owner);
     if (first.status === 202) {
-      expect(first.json).toMatchObject({ state: expect.stringMatching(/^(waiting|rendering)$/), parts: expect.any(Number) });
+      expect(first.json).toMatchObject({
+        state: expect.stringMatching(/^(waiting|rendering)$/),
+        parts: expect.any(Number),
+      });
       expect(first.headers['retry-after']).toBe('1');
     } else expect(first.status).toBe(200);
     const pack = await pdfAt(path, cast.owner);
     expect(pack.headers['content-disposition']).toMatch(/filename="team-pack-checkout-squad-/);
     const text = pdfText(pack.raw);
-    for (const expected of ['TEAM PACK', 'Checkout squad', 'Members', 'Lead engineer', 'Ioana Ștefănescu', 'About me', 'Globex', 'Page 2 of 2']) expect(text).toContain(expected);
+    for (const expected of [
+      'TEAM PACK',
+      'Checkout squad',
+      'Members',
+      'Lead engineer',
+      'Ioana Ștefănescu',
+      'About me',
+      'Globex',
+      'Page 2 of 2',
+    ])
+      expect(text).toContain(expected);
     for (const secret of PRIVATE()) expect(text).not.toContain(secret);
     expect(Number(pdfInfo(pack.raw).Pages)).toBe(2);
     // Only readers of the team.
@@ -169,7 +360,18 @@ describe('team packs and project briefs, made by the worker', () => {
   it('gives the brief with its milestones, budget and team, to readers of the project only', async () => {
     const path = `/documents/project/${fixture.projectId}?locale=fr`;
     const text = pdfText((await pdfAt(path, cast.viewer)).raw);
-    for (const expected of ['PRÉSENTATION DU PROJET', 'Checkout rebuild', 'Rebuild the checkout in six weeks.', 'Livraison de projet digital', 'Jalons', 'Discovery', 'Launch', '15 mars 2026', 'Checkout squad', 'Ioana Ștefănescu'])
+    for (const expected of [
+      'PRÉSENTATION DU PROJET',
+      'Checkout rebuild',
+      'Rebuild the checkout in six weeks.',
+      'Livraison de projet digital',
+      'Jalons',
+      'Discovery',
+      'Launch',
+      '15 mars 2026',
+      'Checkout squad',
+      'Ioana Ștefănescu',
+    ])
       expect(text).toContain(expected);
     expect(text).toMatch(/48\s000,00\s\$/);
     expect(text).not.toContain('Acme Retail');
@@ -189,12 +391,22 @@ describe('documents of a share link', () => {
     return { 'x-share-grant': answer.json.data.grant as string };
   };
   const opensOf = async (linkId: string) =>
-    (await get(`/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: linkId }))}`, cast.owner)).json as { kind: string; ip_hash: string }[];
+    (await get(`/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: linkId }))}`, cast.owner))
+      .json as { kind: string; ip_hash: string }[];
 
   it('gives a frozen, anonymised team’s pack as it was when shared, with first names and initials only, and logs each download with its kind', async () => {
-    const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'frozen', anonymised: true });
+    const link = await createLink({
+      target_type: 'team',
+      target_id: fixture.teams.team.teamId,
+      mode: 'frozen',
+      anonymised: true,
+    });
     const grant = await grantOf(link.token);
-    await request(behind.platform.command).put(`/user/update-user/${cast.member.id}`).set(asUser(cast.member)).send({ specialist: { industry_title: 'Changed after sharing' } }).expect(200);
+    await request(behind.platform.command)
+      .put(`/user/update-user/${cast.member.id}`)
+      .set(asUser(cast.member))
+      .send({ specialist: { industry_title: 'Changed after sharing' } })
+      .expect(200);
     const pack = pdfText((await pdfAt(`/public/share-links/${link.token}/documents/team?locale=en`, null, grant)).raw);
     expect(pack).toContain('Ioana Ș.');
     expect(pack).not.toContain('Ștefănescu');
@@ -203,7 +415,9 @@ describe('documents of a share link', () => {
     expect(pack).toMatch(/As shared on/);
     expect(pack).toContain('Names are shortened at the sharer’s request');
     // No pictures on an anonymised link (a second download: the access log gets two packs).
-    expect(pdfImageCount((await pdfAt(`/public/share-links/${link.token}/documents/team?locale=en`, null, grant)).raw)).toBe(0);
+    expect(
+      pdfImageCount((await pdfAt(`/public/share-links/${link.token}/documents/team?locale=en`, null, grant)).raw),
+    ).toBe(0);
     for (const secret of PRIVATE()) expect(pack).not.toContain(secret);
 
     // A member's CV by the pseudonym the page shows; the real id is unknown to the link.
@@ -213,36 +427,76 @@ describe('documents of a share link', () => {
     const cv = await pdfAt(`/public/share-links/${link.token}/documents/cv/${pseudonym}?locale=zh`, null, grant);
     expect(cv.headers['content-disposition']).toMatch(/filename="cv-ioana-s-/);
     expect(pdfText(cv.raw)).toContain('Ioana Ș.');
-    expect((await get(`/public/share-links/${link.token}/documents/cv/${cast.member.id}`, null, grant)).status).toBe(404);
+    expect((await get(`/public/share-links/${link.token}/documents/cv/${cast.member.id}`, null, grant)).status).toBe(
+      404,
+    );
 
-    await vi.waitFor(async () => expect((await opensOf(link.id)).map((open) => open.kind).sort()).toEqual(['cv', 'page', 'team', 'team']), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(
+      async () =>
+        expect((await opensOf(link.id)).map((open) => open.kind).sort()).toEqual(['cv', 'page', 'team', 'team']),
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it('gives a live project’s brief without the budget unless the link shows it', async () => {
     const hidden = await createLink({ target_type: 'project', target_id: fixture.projectId, mode: 'live' });
-    const brief = pdfText((await pdfAt(`/public/share-links/${hidden.token}/documents/project`, null, await grantOf(hidden.token))).raw);
+    const brief = pdfText(
+      (await pdfAt(`/public/share-links/${hidden.token}/documents/project`, null, await grantOf(hidden.token))).raw,
+    );
     expect(brief).toContain('Checkout rebuild');
     expect(brief).toContain('Changed after sharing');
     expect(brief).toMatch(/Shared on \w+ \d{1,2}, \d{4}, shown as it is now/);
     expect(brief).not.toMatch(/Budget|48,000/);
-    const shown = await createLink({ target_type: 'project', target_id: fixture.projectId, mode: 'live', show_budget: true });
-    expect(pdfText((await pdfAt(`/public/share-links/${shown.token}/documents/project`, null, await grantOf(shown.token))).raw)).toMatch(/Budget[\s\S]*A\$48,000\.00/);
+    const shown = await createLink({
+      target_type: 'project',
+      target_id: fixture.projectId,
+      mode: 'live',
+      show_budget: true,
+    });
+    expect(
+      pdfText(
+        (await pdfAt(`/public/share-links/${shown.token}/documents/project`, null, await grantOf(shown.token))).raw,
+      ),
+    ).toMatch(/Budget[\s\S]*A\$48,000\.00/);
   });
 
   it('logs a download with the visitor’s hashed address, the same as their open, though the query API sits on a unix socket', async () => {
     const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'live' });
     const from = async (address: string, method: string, path: string, headers: Record<string, string> = {}) =>
-      behind.send(method, path, { 'user-agent': CHROME, ...headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) }, method === 'POST' ? Buffer.from('{}') : undefined, address);
+      behind.send(
+        method,
+        path,
+        { 'user-agent': CHROME, ...headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        method === 'POST' ? Buffer.from('{}') : undefined,
+        address,
+      );
     const opened = await from('127.0.0.5', 'POST', `/public/share-links/${link.token}/open`);
     expect(opened.status).toBe(200);
     const grant = { 'x-share-grant': opened.json.data.grant as string };
-    await vi.waitFor(async () => expect((await from('127.0.0.5', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant)).status).toBe(200), { timeout: 15_000 });
-    await vi.waitFor(async () => expect((await from('127.0.0.6', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant)).status).toBe(200), { timeout: 15_000 });
-    const log = await vi.waitFor(async () => {
-      const opens = await opensOf(link.id);
-      expect(opens).toHaveLength(3);
-      return opens;
-    }, { timeout: 15_000, interval: 200 });
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await from('127.0.0.5', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant))
+            .status,
+        ).toBe(200),
+      { timeout: 15_000 },
+    );
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await from('127.0.0.6', 'GET', `/public/share-links/${link.token}/documents/cv/${cast.member.id}`, grant))
+            .status,
+        ).toBe(200),
+      { timeout: 15_000 },
+    );
+    const log = await vi.waitFor(
+      async () => {
+        const opens = await opensOf(link.id);
+        expect(opens).toHaveLength(3);
+        return opens;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     const page = log.find((open) => open.kind === 'page')!;
     const downloads = log.filter((open) => open.kind === 'cv').map((open) => open.ip_hash);
     expect(downloads).toContain(page.ip_hash);

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_READ_MODEL, projections } from '@dth/domain';
 import { auditFileOf, currentKeyspace, erasureRebuiltKey, repoRoot, sqliteFileOf } from '@dth/infrastructure';
 import {
-  auditSnapshot, jpeg, readModelSnapshot, startProfilePlatform, startTestErasureWorker, startTestExportWorker, startTestMediaWorker, startTestPersonalDataWorker,
+  auditSnapshot,
+  jpeg,
+  readModelSnapshot,
+  startProfilePlatform,
+  startTestErasureWorker,
+  startTestExportWorker,
+  startTestMediaWorker,
+  startTestPersonalDataWorker,
   type TestUser,
 } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -37,7 +44,9 @@ const { send, ok } = gatewayRequests(() => behind);
 function multipart(field: string, file: Buffer, user: TestUser) {
   const boundary = `----dth${Date.now()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -45,9 +54,16 @@ function multipart(field: string, file: Buffer, user: TestUser) {
 }
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startProfilePlatform({}, { ACCOUNT_ERASURE_GRACE_SECONDS: String(GRACE_SECONDS) }));
+  behind = await startPlatformBehindGateway(() =>
+    startProfilePlatform({}, { ACCOUNT_ERASURE_GRACE_SECONDS: String(GRACE_SECONDS) }),
+  );
   const { platform } = behind;
-  workers = [startTestMediaWorker(platform), startTestErasureWorker(platform), startTestExportWorker(platform), startTestPersonalDataWorker(platform)];
+  workers = [
+    startTestMediaWorker(platform),
+    startTestErasureWorker(platform),
+    startTestExportWorker(platform),
+    startTestPersonalDataWorker(platform),
+  ];
   owner = await platform.createUser('business_owner', { firstName: 'Olive', lastName: 'Owner' });
   admin = await platform.createUser('admin');
   erased = await platform.createUser('specialist', { firstName: 'Zephyrine', lastName: 'Quaxworth' });
@@ -55,15 +71,31 @@ beforeAll(async () => {
 
   // Everything a profile holds that is the person's: names, phone, address, about, an avatar, a data archive.
   await ok('PUT', `/user/specialist/update-account/${erased.id}`, erased, {
-    first_name: 'Zephyrine', last_name: 'Quaxworth', phone_code: '+61', phone_number: '499888777', country: 'Australia', state: 'Victoria', city: 'Fitzroy-Nord',
+    first_name: 'Zephyrine',
+    last_name: 'Quaxworth',
+    phone_code: '+61',
+    phone_number: '499888777',
+    country: 'Australia',
+    state: 'Victoria',
+    city: 'Fitzroy-Nord',
   });
-  await ok('POST', `/user/specialist/add-about/${erased.id}`, erased, { description: 'Rustacean since 2015, building payments.' });
+  await ok('POST', `/user/specialist/add-about/${erased.id}`, erased, {
+    description: 'Rustacean since 2015, building payments.',
+  });
   await ok('POST', `/user/specialist/add-skills/${erased.id}`, erased, { skills: [1, 2] });
   const avatar = multipart('avatar', await jpeg(320, 320), erased);
-  expect((await behind.send('POST', `/user/specialist/add-avatar/${erased.id}`, avatar.headers, avatar.body)).status).toBe(200);
-  await vi.waitFor(async () => expect((await ok('GET', `/user/specialist/${erased.id}`, erased)).data.avatar_status).toBe('ready'), { timeout: 30_000, interval: 100 });
+  expect(
+    (await behind.send('POST', `/user/specialist/add-avatar/${erased.id}`, avatar.headers, avatar.body)).status,
+  ).toBe(200);
+  await vi.waitFor(
+    async () => expect((await ok('GET', `/user/specialist/${erased.id}`, erased)).data.avatar_status).toBe('ready'),
+    { timeout: 30_000, interval: 100 },
+  );
   const archive = await ok('POST', '/account/data-exports', erased, {});
-  await vi.waitFor(async () => expect((await ok('GET', `/account/data-exports/${archive.data.id}`, erased)).data.state).toBe('done'), { timeout: 30_000, interval: 200 });
+  await vi.waitFor(
+    async () => expect((await ok('GET', `/account/data-exports/${archive.data.id}`, erased)).data.state).toBe('done'),
+    { timeout: 30_000, interval: 200 },
+  );
 
   // The owner's network and team, with both specialists in it, and a live and a frozen link to the team.
   const network = await ok('POST', '/networks', owner, { name: 'Payments guild', description: 'People we trust' });
@@ -71,12 +103,20 @@ beforeAll(async () => {
     const invitation = await ok('POST', `/networks/${network.id}/invitations`, owner, { specialist_id: person.id });
     await ok('POST', `/invitations/${invitation.id}/accept`, person, {});
   }
-  teamId = (await ok('POST', '/teams', owner, { network_id: network.id, name: 'Ledger squad', required_skill_ids: [1, 2] })).id;
-  for (const person of [erased, kept]) await ok('POST', `/teams/${teamId}/members`, owner, { specialist_id: person.id, role_title: 'Engineer', allocation_days: 3 });
+  teamId = (
+    await ok('POST', '/teams', owner, { network_id: network.id, name: 'Ledger squad', required_skill_ids: [1, 2] })
+  ).id;
+  for (const person of [erased, kept])
+    await ok('POST', `/teams/${teamId}/members`, owner, {
+      specialist_id: person.id,
+      role_title: 'Engineer',
+      allocation_days: 3,
+    });
   // Their CV, downloaded: the blob store keeps it (documents/) until the erasure.
   expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(200);
   expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toHaveLength(1);
-  for (const mode of ['live', 'frozen'] as const) links[mode] = (await ok('POST', '/share-links', owner, { target_type: 'team', target_id: teamId, mode })).token;
+  for (const mode of ['live', 'frozen'] as const)
+    links[mode] = (await ok('POST', '/share-links', owner, { target_type: 'team', target_id: teamId, mode })).token;
   await behind.platform.projected(await behind.platform.store.headPosition());
 }, 180_000);
 afterAll(async () => {
@@ -91,7 +131,9 @@ const accountOf = async (user: TestUser) => (await send('GET', '/auth/me', user)
 async function sharedTeam(token: string): Promise<string> {
   const opened = await send('POST', `/public/share-links/${token}/open`, null, {});
   expect(opened.status, opened.raw.toString()).toBe(200);
-  const content = await send('GET', `/public/share-links/${token}/content`, null, undefined, { 'x-share-grant': opened.json.data.grant });
+  const content = await send('GET', `/public/share-links/${token}/content`, null, undefined, {
+    'x-share-grant': opened.json.data.grant,
+  });
   expect(content.status).toBe(200);
   return content.raw.toString();
 }
@@ -106,13 +148,19 @@ async function everythingIn(redis: Redis): Promise<string[]> {
     for (const key of keys) {
       const type = await redis.type(key);
       const value =
-        type === 'string' ? await redis.getBuffer(key).then((b) => b?.toString('latin1'))
-        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-        : type === 'set' ? JSON.stringify(await redis.smembers(key))
-        : type === 'zset' ? JSON.stringify(await redis.zrange(key, 0, -1))
-        : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-        : '';
+        type === 'string'
+          ? await redis.getBuffer(key).then((b) => b?.toString('latin1'))
+          : type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'set'
+              ? JSON.stringify(await redis.smembers(key))
+              : type === 'zset'
+                ? JSON.stringify(await redis.zrange(key, 0, -1))
+                : type === 'list'
+                  ? JSON.stringify(await redis.lrange(key, 0, -1))
+                  : type === 'stream'
+                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                    : '';
       texts.push(`${key}\n${value}`);
     }
   } while (cursor !== '0');
@@ -128,11 +176,14 @@ function filesUnder(dir: string): string[] {
 
 async function exportText(format: 'csv' | 'ndjson'): Promise<string> {
   const started = await ok('POST', '/audit-exports', admin, { format, filter: {} });
-  const status = await vi.waitFor(async () => {
-    const answer = await ok('GET', `/audit-exports/${started.id}`, admin);
-    expect(answer.state).toBe('done');
-    return answer;
-  }, { timeout: 60_000, interval: 200 });
+  const status = await vi.waitFor(
+    async () => {
+      const answer = await ok('GET', `/audit-exports/${started.id}`, admin);
+      expect(answer.state).toBe('done');
+      return answer;
+    },
+    { timeout: 60_000, interval: 200 },
+  );
   const file = await send('GET', status.url, null);
   expect(file.status).toBe(200);
   return file.raw.toString('utf8');
@@ -150,14 +201,15 @@ async function whereTheyAre(): Promise<Record<string, string[]>> {
   for (const file of [auditFileOf(env), `${auditFileOf(env)}-wal`, sqliteFileOf(env), `${sqliteFileOf(env)}-wal`]) {
     if (existsSync(file)) look(file, readFileSync(file).toString('latin1'));
   }
-  for (const file of filesUnder(join(env.DATA_DIR, 'blobs'))) look(`blob ${file}`, readFileSync(file).toString('latin1'));
+  for (const file of filesUnder(join(env.DATA_DIR, 'blobs')))
+    look(`blob ${file}`, readFileSync(file).toString('latin1'));
   look('csv export', await exportText('csv'));
   look('ndjson export', await exportText('ndjson'));
   return found;
 }
 
 describe('delete my account, through the gateway', () => {
-  it('refuses without the typed address and a proof, another person\'s account, and bad bodies, with a 4xx and nothing stored', async () => {
+  it("refuses without the typed address and a proof, another person's account, and bad bodies, with a 4xx and nothing stored", async () => {
     const head = await headOf();
     const refused = async (user: TestUser, body: object, status: number, field?: string) => {
       const answer = await request(user, body);
@@ -169,12 +221,27 @@ describe('delete my account, through the gateway', () => {
     await refused(erased, { confirmation: erased.email, password: 'not the password at all' }, 400, 'password');
     await refused(erased, { confirmation: erased.email, google: true }, 400, 'password');
     await refused(kept, { user_id: erased.id, confirmation: erased.email, password: kept.password }, 403);
-    for (const bad of [{}, { confirmation: 42 }, { confirmation: erased.email, password: erased.password, extra: 1 }, { confirmation: erased.email, google: false }]) {
+    for (const bad of [
+      {},
+      { confirmation: 42 },
+      { confirmation: erased.email, password: erased.password, extra: 1 },
+      { confirmation: erased.email, google: false },
+    ]) {
       await refused(erased, bad, 400);
     }
-    const truncated = await behind.send('POST', '/account/erasure', { 'content-type': 'application/json', ...auth(erased) }, Buffer.from('{"confirmation":"'));
+    const truncated = await behind.send(
+      'POST',
+      '/account/erasure',
+      { 'content-type': 'application/json', ...auth(erased) },
+      Buffer.from('{"confirmation":"'),
+    );
     expect(truncated.status).toBe(400);
-    const oversized = await behind.send('POST', '/account/erasure', { 'content-type': 'application/json', ...auth(erased) }, Buffer.from(JSON.stringify({ confirmation: 'x'.repeat(2_000_000) })));
+    const oversized = await behind.send(
+      'POST',
+      '/account/erasure',
+      { 'content-type': 'application/json', ...auth(erased) },
+      Buffer.from(JSON.stringify({ confirmation: 'x'.repeat(2_000_000) })),
+    );
     expect(oversized.status).toBe(413);
     expect((await send('POST', '/account/erasure', null, { confirmation: erased.email })).status).toBe(401);
     expect((await send('DELETE', '/account/erasure', erased)).status).toBe(409);
@@ -197,77 +264,128 @@ describe('delete my account, through the gateway', () => {
     expect(Object.keys(await whereTheyAre()).length).toBeGreaterThan(0);
   });
 
-  it('erases the person after the grace period: they are "Erased user" in their team and its links, their media are gone, nothing anywhere holds their name, email or phone, and a replay changes nothing', { timeout: 240_000 }, async () => {
-    const avatarKeys = (await behind.platform.eventsOf(`specialist-${erased.id}`)).filter((e) => e.type === 'AvatarProcessed').flatMap((e) => Object.values(e.data.renditions as Record<string, string>));
-    expect(avatarKeys.length).toBeGreaterThan(0);
-    const asked = await request(erased, { confirmation: erased.email, password: erased.password });
-    expect(asked.status).toBe(202);
-    await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(erased.id))).toBe(1), { timeout: 120_000, interval: 250 });
-    // The job ends by deleting the exports made before; then the blob store holds no archive.
-    await vi.waitFor(async () => expect(await behind.platform.blobs.keysOlderThan('exports/', new Date(Date.now() + 60_000))).toEqual([]), { timeout: 30_000, interval: 250 });
-    // And every kept CV or pack, which may name them.
-    await vi.waitFor(async () => expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toEqual([]), { timeout: 30_000, interval: 250 });
-    expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(404);
-    const erasedEvent = (await behind.platform.eventsOf(`user-${erased.id}`)).find((e) => e.type === 'AccountErased')!;
-    expect(erasedEvent).toMatchObject({ data: { userId: erased.id, requestedBy: erased.id, keyIds: [`user-${erased.id}`, expect.stringMatching(/^email-[0-9a-f]{64}$/)] }, metadata: { actorId: 'system' } });
-    await behind.platform.projected(await headOf());
+  it(
+    'erases the person after the grace period: they are "Erased user" in their team and its links, their media are gone, nothing anywhere holds their name, email or phone, and a replay changes nothing',
+    { timeout: 240_000 },
+    async () => {
+      const avatarKeys = (await behind.platform.eventsOf(`specialist-${erased.id}`))
+        .filter((e) => e.type === 'AvatarProcessed')
+        .flatMap((e) => Object.values(e.data.renditions as Record<string, string>));
+      expect(avatarKeys.length).toBeGreaterThan(0);
+      const asked = await request(erased, { confirmation: erased.email, password: erased.password });
+      expect(asked.status).toBe(202);
+      await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(erased.id))).toBe(1), {
+        timeout: 120_000,
+        interval: 250,
+      });
+      // The job ends by deleting the exports made before; then the blob store holds no archive.
+      await vi.waitFor(
+        async () =>
+          expect(await behind.platform.blobs.keysOlderThan('exports/', new Date(Date.now() + 60_000))).toEqual([]),
+        { timeout: 30_000, interval: 250 },
+      );
+      // And every kept CV or pack, which may name them.
+      await vi.waitFor(
+        async () =>
+          expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toEqual([]),
+        { timeout: 30_000, interval: 250 },
+      );
+      expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(404);
+      const erasedEvent = (await behind.platform.eventsOf(`user-${erased.id}`)).find(
+        (e) => e.type === 'AccountErased',
+      )!;
+      expect(erasedEvent).toMatchObject({
+        data: {
+          userId: erased.id,
+          requestedBy: erased.id,
+          keyIds: [`user-${erased.id}`, expect.stringMatching(/^email-[0-9a-f]{64}$/)],
+        },
+        metadata: { actorId: 'system' },
+      });
+      await behind.platform.projected(await headOf());
 
-    // Signed out everywhere, and no way back in.
-    expect((await send('GET', '/auth/me', erased)).status).toBe(401);
-    expect((await send('POST', '/auth/login', null, { email: erased.email, password: erased.password })).status).toBe(401);
-    for (const key of avatarKeys) expect(await behind.platform.blobs.exists(key)).toBe(false);
+      // Signed out everywhere, and no way back in.
+      expect((await send('GET', '/auth/me', erased)).status).toBe(401);
+      expect((await send('POST', '/auth/login', null, { email: erased.email, password: erased.password })).status).toBe(
+        401,
+      );
+      for (const key of avatarKeys) expect(await behind.platform.blobs.exists(key)).toBe(false);
 
-    // The team keeps its shape; the member is shown as erased, the other as they are.
-    const team = (await send('GET', `/teams/${teamId}`, owner)).raw.toString();
-    expect(team).toContain('Erased');
-    expect(team).toContain('Bartholomew');
-    expect(team).toContain(erased.id);
-    for (const mode of ['live', 'frozen'] as const) {
-      const shared = await sharedTeam(links[mode]);
-      expect(shared, mode).toContain('Erased');
-      expect(shared, mode).toContain('Bartholomew');
-    }
+      // The team keeps its shape; the member is shown as erased, the other as they are.
+      const team = (await send('GET', `/teams/${teamId}`, owner)).raw.toString();
+      expect(team).toContain('Erased');
+      expect(team).toContain('Bartholomew');
+      expect(team).toContain(erased.id);
+      for (const mode of ['live', 'frozen'] as const) {
+        const shared = await sharedTeam(links[mode]);
+        expect(shared, mode).toContain('Erased');
+        expect(shared, mode).toContain('Bartholomew');
+      }
 
-    // Search no longer finds them; their profile, which the team links to, says they are erased.
-    const found = (await send('GET', '/specialists?range=[0,99]', owner)).json as { id: string }[];
-    expect(found.map((card) => card.id)).toContain(kept.id);
-    expect(found.map((card) => card.id)).not.toContain(erased.id);
-    expect((await send('GET', `/user/specialist/${erased.id}`, owner)).json.data).toMatchObject({ erased: true, first_name: 'Erased', last_name: 'user', avatar: null });
+      // Search no longer finds them; their profile, which the team links to, says they are erased.
+      const found = (await send('GET', '/specialists?range=[0,99]', owner)).json as { id: string }[];
+      expect(found.map((card) => card.id)).toContain(kept.id);
+      expect(found.map((card) => card.id)).not.toContain(erased.id);
+      expect((await send('GET', `/user/specialist/${erased.id}`, owner)).json.data).toMatchObject({
+        erased: true,
+        first_name: 'Erased',
+        last_name: 'user',
+        avatar: null,
+      });
 
-    expect(await whereTheyAre()).toEqual({});
+      expect(await whereTheyAre()).toEqual({});
 
-    // `npm run replay` after it: the same read models and report, and still nothing of the person.
-    const { env, redis } = behind.platform;
-    const before = await snapshotOf(redis, auditFileOf(env));
-    const replayed = await runReplay(env.DATA_DIR, env.REDIS_URL);
-    expect(replayed.code, replayed.out).toBe(0);
-    const after = await snapshotOf(redis, auditFileOf(env));
-    expect(after.versions).not.toEqual(before.versions);
-    expect(after.readModels).toEqual(before.readModels);
-    expect(after.audit).toEqual(before.audit);
-    expect(await whereTheyAre()).toEqual({});
-  });
+      // `npm run replay` after it: the same read models and report, and still nothing of the person.
+      const { env, redis } = behind.platform;
+      const before = await snapshotOf(redis, auditFileOf(env));
+      const replayed = await runReplay(env.DATA_DIR, env.REDIS_URL);
+      expect(replayed.code, replayed.out).toBe(0);
+      const after = await snapshotOf(redis, auditFileOf(env));
+      expect(after.versions).not.toEqual(before.versions);
+      expect(after.readModels).toEqual(before.readModels);
+      expect(after.audit).toEqual(before.audit);
+      expect(await whereTheyAre()).toEqual({});
+    },
+  );
 });
 
 describe('an admin erasing a user on request', () => {
-  it('erases at once, audited with the admin as actor; the person cannot cancel it and nobody can undo it', { timeout: 120_000 }, async () => {
-    expect((await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: 'wrong@example.com' })).status).toBe(400);
-    const asked = await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email });
-    expect(asked.status, asked.raw.toString()).toBe(202);
-    expect(Math.abs(Date.parse(asked.json.data.erase_at) - Date.now())).toBeLessThan(5000);
-    const cancel = await send('DELETE', '/account/erasure', kept);
-    expect([401, 409]).toContain(cancel.status);
-    await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(kept.id))).toBe(1), { timeout: 90_000, interval: 250 });
-    expect((await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email })).status).toBe(404);
-    await behind.platform.projected(await headOf());
+  it(
+    'erases at once, audited with the admin as actor; the person cannot cancel it and nobody can undo it',
+    { timeout: 120_000 },
+    async () => {
+      expect(
+        (await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: 'wrong@example.com' })).status,
+      ).toBe(400);
+      const asked = await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email });
+      expect(asked.status, asked.raw.toString()).toBe(202);
+      expect(Math.abs(Date.parse(asked.json.data.erase_at) - Date.now())).toBeLessThan(5000);
+      const cancel = await send('DELETE', '/account/erasure', kept);
+      expect([401, 409]).toContain(cancel.status);
+      await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(kept.id))).toBe(1), {
+        timeout: 90_000,
+        interval: 250,
+      });
+      expect(
+        (await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email })).status,
+      ).toBe(404);
+      await behind.platform.projected(await headOf());
 
-    const filter = encodeURIComponent(JSON.stringify({ target_id: kept.id }));
-    const rows = (await send('GET', `/audit-events?filter=${filter}`, admin)).json as { action: string; actor: { id: string }; target: { name: string } }[];
-    expect(rows.find((row) => row.action === 'AccountErasureRequested')).toMatchObject({ actor: { id: admin.id }, target: { name: 'Erased user' } });
-    // The erasure itself is the worker's (a system event has no actor): the request names who asked.
-    expect(rows.find((row) => row.action === 'AccountErased')).toMatchObject({ actor: null });
-    expect(JSON.stringify(rows)).not.toContain('Bartholomew');
-  });
+      const filter = encodeURIComponent(JSON.stringify({ target_id: kept.id }));
+      const rows = (await send('GET', `/audit-events?filter=${filter}`, admin)).json as {
+        action: string;
+        actor: { id: string };
+        target: { name: string };
+      }[];
+      expect(rows.find((row) => row.action === 'AccountErasureRequested')).toMatchObject({
+        actor: { id: admin.id },
+        target: { name: 'Erased user' },
+      });
+      // The erasure itself is the worker's (a system event has no actor): the request names who asked.
+      expect(rows.find((row) => row.action === 'AccountErased')).toMatchObject({ actor: null });
+      expect(JSON.stringify(rows)).not.toContain('Bartholomew');
+    },
+  );
 });
 
 async function snapshotOf(redis: Redis, auditFile: string) {

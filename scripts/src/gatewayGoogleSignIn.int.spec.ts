@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@dth/domain';
 import { freePort } from '@dth/infrastructure';
 import { startTestOpenIdProvider, startTestPlatform, type IdTokenClaims, type TestOpenIdProvider } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from './gateway/platformBehindGateway';
 
 /**
  * Google sign-in the way a browser's requests arrive, through the gateway, against a real OpenID
@@ -16,7 +20,13 @@ beforeAll(async () => {
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   provider = await startTestOpenIdProvider([`${publicUrl}/stage/google-callback`]);
   behind = await startPlatformBehindGateway(
-    () => startTestPlatform({ PUBLIC_URL: publicUrl, GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer }),
+    () =>
+      startTestPlatform({
+        PUBLIC_URL: publicUrl,
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        OIDC_ISSUER: provider.issuer,
+      }),
     { port: gatewayPort },
   );
 }, 60_000);
@@ -26,14 +36,22 @@ afterAll(async () => {
 });
 
 const json = (body: unknown) => Buffer.from(JSON.stringify(body));
-const cookiesOf = (answer: GatewayAnswer) => ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((line) => line.split(';')[0]);
-const cookieNamed = (answer: GatewayAnswer, name: string) => cookiesOf(answer).find((c) => c.startsWith(`${name}=`) && c !== `${name}=`);
+const cookiesOf = (answer: GatewayAnswer) =>
+  ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((line) => line.split(';')[0]);
+const cookieNamed = (answer: GatewayAnswer, name: string) =>
+  cookiesOf(answer).find((c) => c.startsWith(`${name}=`) && c !== `${name}=`);
 let people = 0;
 /** A new person at the provider, by default with a verified address no account of ours has. */
 function googlePerson(claims: Partial<{ email: string; email_verified: boolean }> = {}) {
   const login = `g-${++people}-${Date.now()}`;
   const email = claims.email ?? `${login}@gmail.example`;
-  provider.addIdentity(login, { email, email_verified: claims.email_verified ?? true, given_name: 'Ana', family_name: 'Popescu', name: 'Ana Popescu' });
+  provider.addIdentity(login, {
+    email,
+    email_verified: claims.email_verified ?? true,
+    given_name: 'Ana',
+    family_name: 'Popescu',
+    name: 'Ana Popescu',
+  });
   return { login, email };
 }
 
@@ -43,7 +61,10 @@ async function startFlow(): Promise<{ flow: string; authorizationUrl: string }> 
   return { flow: cookieNamed(answer, 'dth_google_flow')!, authorizationUrl: String(answer.headers.location) };
 }
 
-const callbackBody = (back: URL) => Object.fromEntries(['code', 'state', 'iss'].flatMap((k) => (back.searchParams.has(k) ? [[k, back.searchParams.get(k)]] : [])));
+const callbackBody = (back: URL) =>
+  Object.fromEntries(
+    ['code', 'state', 'iss'].flatMap((k) => (back.searchParams.has(k) ? [[k, back.searchParams.get(k)]] : [])),
+  );
 const post = (path: string, body: unknown, cookie?: string) =>
   behind.send('POST', path, { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, json(body));
 
@@ -71,10 +92,14 @@ describe('Google sign-in through the gateway', () => {
     const url = new URL(String(answer.headers.location));
     expect(url.origin).toBe(provider.issuer);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      client_id: provider.clientId, response_type: 'code', scope: 'openid email profile', code_challenge_method: 'S256',
+      client_id: provider.clientId,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
       redirect_uri: `http://127.0.0.1:${behind.port}/stage/google-callback`,
     });
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)?.length).toBeGreaterThanOrEqual(32);
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(param)?.length).toBeGreaterThanOrEqual(32);
     const line = (answer.headers['set-cookie'] as string[]).find((c) => c.startsWith('dth_google_flow='))!;
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/Path=\/auth\/google/i);
@@ -85,13 +110,23 @@ describe('Google sign-in through the gateway', () => {
     const person = googlePerson();
     const { answer } = await signInWithGoogle(person.login);
     expect(answer.status).toBe(202);
-    expect(answer.json.data).toEqual({ next: 'choose_account_type', email: person.email, first_name: 'Ana', last_name: 'Popescu' });
+    expect(answer.json.data).toEqual({
+      next: 'choose_account_type',
+      email: person.email,
+      first_name: 'Ana',
+      last_name: 'Popescu',
+    });
     const ticket = cookieNamed(answer, 'dth_google_ticket')!;
 
     expect((await post('/auth/google/complete', { user_type: 'admin' }, ticket)).status).toBe(400);
     const opened = await post('/auth/google/complete', { user_type: 'specialist' }, ticket);
     expect(opened.status).toBe(201);
-    expect(opened.json.data).toMatchObject({ user_type: 'specialist', email: person.email, first_name: 'Ana', last_name: 'Popescu' });
+    expect(opened.json.data).toMatchObject({
+      user_type: 'specialist',
+      email: person.email,
+      first_name: 'Ana',
+      last_name: 'Popescu',
+    });
     const userId = opened.json.data.user_id as string;
     const refresh = cookieNamed(opened, 'dth_refresh')!;
 
@@ -99,13 +134,19 @@ describe('Google sign-in through the gateway', () => {
     const events = await behind.platform.eventsOf(`user-${userId}`);
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'ExternalIdentityLinked']);
     expect(events[1].data).toMatchObject({ userId, provider: 'google', subject: person.login });
-    expect(JSON.stringify(events.map((e) => [e.data, e.metadata]))).not.toMatch(/"eyJ|access_token|id_token|code_verifier/);
-    expect((await behind.platform.eventsOf(`specialist-${userId}`)).map((e) => e.type)).toEqual(['SpecialistProfileStarted']);
+    expect(JSON.stringify(events.map((e) => [e.data, e.metadata]))).not.toMatch(
+      /"eyJ|access_token|id_token|code_verifier/,
+    );
+    expect((await behind.platform.eventsOf(`specialist-${userId}`)).map((e) => e.type)).toEqual([
+      'SpecialistProfileStarted',
+    ]);
 
     // Our session: the access token reads the profile, the refresh cookie rotates, logout ends both.
     const token = opened.json.data.access_token as string;
     await behind.platform.projected(await behind.platform.store.headPosition());
-    expect((await behind.send('GET', `/user/specialist/${userId}`, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await behind.send('GET', `/user/specialist/${userId}`, { authorization: `Bearer ${token}` })).status).toBe(
+      200,
+    );
     expect((await post('/auth/refresh', {}, refresh)).status).toBe(200);
     // The ticket is used up.
     expect((await post('/auth/google/complete', { user_type: 'specialist' }, ticket)).status).toBe(400);
@@ -115,18 +156,36 @@ describe('Google sign-in through the gateway', () => {
     expect(again.answer.status).toBe(200);
     expect(again.answer.json.data.user_id).toBe(userId);
     const second = again.answer.json.data.access_token as string;
-    expect((await behind.send('POST', '/auth/logout', { authorization: `Bearer ${second}`, cookie: cookieNamed(again.answer, 'dth_refresh')! })).status).toBe(200);
-    expect((await behind.send('GET', `/user/specialist/${userId}`, { authorization: `Bearer ${second}` })).status).toBe(401);
+    expect(
+      (
+        await behind.send('POST', '/auth/logout', {
+          authorization: `Bearer ${second}`,
+          cookie: cookieNamed(again.answer, 'dth_refresh')!,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await behind.send('GET', `/user/specialist/${userId}`, { authorization: `Bearer ${second}` })).status).toBe(
+      401,
+    );
   });
 
   it('an account that signs in only with Google deletes itself after a Google sign-in of the last minutes instead of a password, each sign-in proving it once', async () => {
     const person = googlePerson();
     const { answer } = await signInWithGoogle(person.login);
-    const opened = await post('/auth/google/complete', { user_type: 'business_owner' }, cookieNamed(answer, 'dth_google_ticket')!);
+    const opened = await post(
+      '/auth/google/complete',
+      { user_type: 'business_owner' },
+      cookieNamed(answer, 'dth_google_ticket')!,
+    );
     expect(opened.status).toBe(201);
     const token = opened.json.data.access_token as string;
     const send = (method: string, body?: unknown) =>
-      behind.send(method, '/account/erasure', { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body ? json(body) : undefined);
+      behind.send(
+        method,
+        '/account/erasure',
+        { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body ? json(body) : undefined,
+      );
     // The sign-in that opened the account is recent: it proves it is the person, once.
     expect((await send('POST', { confirmation: person.email, google: true })).status).toBe(202);
     expect((await send('DELETE')).status).toBe(200);
@@ -147,15 +206,22 @@ describe('Google sign-in through the gateway', () => {
     const ticket = cookieNamed(answer, 'dth_google_ticket')!;
 
     // Not a type choice: that would open a second account for the address.
-    expect(await expectNothingStored(() => post('/auth/google/complete', { user_type: 'specialist' }, ticket))).toMatchObject({ status: 400 });
-    const wrong = await expectNothingStored(() => post('/auth/google/link', { password: 'not the password at all' }, ticket));
+    expect(
+      await expectNothingStored(() => post('/auth/google/complete', { user_type: 'specialist' }, ticket)),
+    ).toMatchObject({ status: 400 });
+    const wrong = await expectNothingStored(() =>
+      post('/auth/google/link', { password: 'not the password at all' }, ticket),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.json.error.message).toBe(m.badCredentials);
 
     const linked = await post('/auth/google/link', { password: user.password }, ticket);
     expect(linked.status).toBe(200);
     expect(linked.json.data).toMatchObject({ user_id: user.id, user_type: 'business_owner' });
-    expect((await behind.platform.eventsOf(`user-${user.id}`)).at(-1)).toMatchObject({ type: 'ExternalIdentityLinked', data: { provider: 'google', subject: person.login } });
+    expect((await behind.platform.eventsOf(`user-${user.id}`)).at(-1)).toMatchObject({
+      type: 'ExternalIdentityLinked',
+      data: { provider: 'google', subject: person.login },
+    });
 
     const byGoogle = await signInWithGoogle(person.login);
     expect(byGoogle.answer.status).toBe(200);
@@ -169,7 +235,8 @@ describe('Google sign-in through the gateway', () => {
     const { answer } = await signInWithGoogle(person.login);
     const ticket = cookieNamed(answer, 'dth_google_ticket')!;
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/auth/google/link', { password: `wrong password number ${i}` }, ticket)).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post('/auth/google/link', { password: `wrong password number ${i}` }, ticket)).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     expect((await post('/auth/google/link', { password: user.password }, ticket)).status).toBe(429);
@@ -204,18 +271,34 @@ describe('Google sign-in through the gateway', () => {
     const body = callbackBody(back);
     await expectNothingStored(async () => {
       expect((await post('/auth/google/callback', body)).status).toBe(400);
-      for (const bad of [{}, { code: '', state: body.state }, { code: body.code }, { code: 'x'.repeat(5000), state: body.state }, { code: 42, state: [] }]) {
+      for (const bad of [
+        {},
+        { code: '', state: body.state },
+        { code: body.code },
+        { code: 'x'.repeat(5000), state: body.state },
+        { code: 42, state: [] },
+      ]) {
         expect((await post('/auth/google/callback', bad, flow)).status).toBe(400);
       }
-      const truncated = await behind.send('POST', '/auth/google/callback', { 'content-type': 'application/json', cookie: flow }, Buffer.from('{"code":"abc","sta'));
+      const truncated = await behind.send(
+        'POST',
+        '/auth/google/callback',
+        { 'content-type': 'application/json', cookie: flow },
+        Buffer.from('{"code":"abc","sta'),
+      );
       expect(truncated.status).toBe(400);
     });
     // A forged state (the flow is spent by any answer, so each case starts its own).
-    const forged = await signInWithGoogleAnswering(person.login, (b) => ({ ...b, state: 'forged-state-forged-state-forged-state' }));
+    const forged = await signInWithGoogleAnswering(person.login, (b) => ({
+      ...b,
+      state: 'forged-state-forged-state-forged-state',
+    }));
     expect(forged.status).toBe(400);
     expect(forged.json.error.message).toBe(m.googleSignInFailed);
     // The provider was asked for another nonce than the flow's: its ID token carries that one.
-    const otherNonce = await expectNothingStored(() => signInWithGoogle(person.login, (url) => url.searchParams.set('nonce', 'another-nonce-another-nonce-another')));
+    const otherNonce = await expectNothingStored(() =>
+      signInWithGoogle(person.login, (url) => url.searchParams.set('nonce', 'another-nonce-another-nonce-another')),
+    );
     expect(otherNonce.answer.status).toBe(400);
   });
 
@@ -225,15 +308,21 @@ describe('Google sign-in through the gateway', () => {
     ['from another issuer', (claims) => ({ ...claims, iss: 'https://accounts.google.example' })],
     ['with another nonce', (claims) => ({ ...claims, nonce: 'not-the-flows-nonce' })],
   ];
-  it.each(tampered)('refuses an ID token %s (validly signed by the provider) with a 400, storing nothing', async (_case, change) => {
-    const person = googlePerson();
-    provider.tamperNextIdToken(change);
-    const { answer } = await expectNothingStored(() => signInWithGoogle(person.login));
-    expect(answer.status).toBe(400);
-    expect(answer.json.error.message).toBe(m.googleSignInFailed);
-  });
+  it.each(tampered)(
+    'refuses an ID token %s (validly signed by the provider) with a 400, storing nothing',
+    async (_case, change) => {
+      const person = googlePerson();
+      provider.tamperNextIdToken(change);
+      const { answer } = await expectNothingStored(() => signInWithGoogle(person.login));
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.message).toBe(m.googleSignInFailed);
+    },
+  );
 
-  async function signInWithGoogleAnswering(login: string, change: (body: Record<string, string | null>) => Record<string, string | null>) {
+  async function signInWithGoogleAnswering(
+    login: string,
+    change: (body: Record<string, string | null>) => Record<string, string | null>,
+  ) {
     const { flow, authorizationUrl } = await startFlow();
     const back = await provider.signIn(authorizationUrl, login);
     return expectNothingStored(() => post('/auth/google/callback', change(callbackBody(back)), flow));
@@ -247,11 +336,19 @@ describe('without GOOGLE_CLIENT_ID', () => {
   }, 60_000);
   afterAll(() => plain?.stop());
 
-  it.each([['GET', '/auth/google'], ['GET', '/auth/google/start'], ['POST', '/auth/google/callback'], ['POST', '/auth/google/complete'], ['POST', '/auth/google/link']])(
-    '%s %s answers 404',
-    async (method, path) => {
-      const answer = await plain.send(method, path, { 'content-type': 'application/json' }, method === 'POST' ? json({ code: 'a', state: 'b' }) : undefined);
-      expect(answer.status).toBe(404);
-    },
-  );
+  it.each([
+    ['GET', '/auth/google'],
+    ['GET', '/auth/google/start'],
+    ['POST', '/auth/google/callback'],
+    ['POST', '/auth/google/complete'],
+    ['POST', '/auth/google/link'],
+  ])('%s %s answers 404', async (method, path) => {
+    const answer = await plain.send(
+      method,
+      path,
+      { 'content-type': 'application/json' },
+      method === 'POST' ? json({ code: 'a', state: 'b' }) : undefined,
+    );
+    expect(answer.status).toBe(404);
+  });
 });

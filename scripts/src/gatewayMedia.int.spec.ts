@@ -28,12 +28,19 @@ const HTML = Buffer.from('<html><body><script>alert(document.domain)</script></b
 function multipart(field: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
   const boundary = `----dth${Date.now()}`;
   const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
-  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner.token}` } };
+  return {
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner.token}` },
+  };
 }
 
 /** GET through the gateway, the body as bytes. */
@@ -42,17 +49,25 @@ async function fetchMedia(path: string, method: 'GET' | 'HEAD' = 'GET') {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-const profile = async () => (await behind.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` })).json.data;
+const profile = async () =>
+  (await behind.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` })).json.data;
 
 describe('avatar originals', () => {
   it('are kept for the worker but never served: a GIF that is also an HTML page does not come back, its renditions do', async () => {
-    const polyglot = Buffer.concat([await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).gif().toBuffer(), HTML]);
+    const polyglot = Buffer.concat([
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+        .gif()
+        .toBuffer(),
+      HTML,
+    ]);
     const upload = multipart('avatar', polyglot, 'avatar.gif');
     const answer = await behind.send('POST', `/user/specialist/add-avatar/${owner.id}`, upload.headers, upload.body);
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     await expect.poll(async () => (await profile()).avatar_status, { timeout: 30_000, interval: 100 }).toBe('ready');
 
-    const { originalKey } = (await behind.platform.eventsOf(`specialist-${owner.id}`)).find((e) => e.type === 'AvatarUploaded')!.data;
+    const { originalKey } = (await behind.platform.eventsOf(`specialist-${owner.id}`)).find(
+      (e) => e.type === 'AvatarUploaded',
+    )!.data;
     expect(await behind.platform.blobs.get(originalKey)).toEqual(polyglot);
     for (const method of ['GET', 'HEAD'] as const) {
       const original = await fetchMedia(`/media/${originalKey}`, method);
@@ -79,7 +94,12 @@ describe('answer recordings', () => {
   it('are served as the playable file only, with the type their bytes were recognised as, nosniff and a sandbox CSP', async () => {
     const video = Buffer.concat([await recording('webm-video', 1), HTML]);
     const upload = multipart('media', video, 'answer.html', { kind: 'video' });
-    const answer = await behind.send('POST', `/user/specialist/add-answer-media/${owner.id}`, upload.headers, upload.body);
+    const answer = await behind.send(
+      'POST',
+      `/user/specialist/add-answer-media/${owner.id}`,
+      upload.headers,
+      upload.body,
+    );
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     const served = await fetchMedia(answer.json.data.media_url);
     expect(served.status).toBe(200);
@@ -91,6 +111,8 @@ describe('answer recordings', () => {
 
   it('refuses an HTML page sent as a recording', async () => {
     const upload = multipart('media', HTML, 'answer.webm', { kind: 'video' });
-    expect((await behind.send('POST', `/user/specialist/add-answer-media/${owner.id}`, upload.headers, upload.body)).status).toBe(415);
+    expect(
+      (await behind.send('POST', `/user/specialist/add-answer-media/${owner.id}`, upload.headers, upload.body)).status,
+    ).toBe(415);
   });
 });

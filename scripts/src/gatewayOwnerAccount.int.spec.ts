@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 const { send, ok } = gatewayRequests(() => behind);
-const DETAILS = { first_name: 'Olive', last_name: 'Oakley', phone_code: '+61', phone_number: '0412 345 678', country: 'Australia', state: 'Victoria', city: 'Melbourne' };
+const DETAILS = {
+  first_name: 'Olive',
+  last_name: 'Oakley',
+  phone_code: '+61',
+  phone_number: '0412 345 678',
+  country: 'Australia',
+  state: 'Victoria',
+  city: 'Melbourne',
+};
 const settled = async () => ({ 'x-min-position': (await behind.platform.store.headPosition()).toString() });
 const eventsOf = async (user: TestUser) => (await behind.platform.eventsOf(`user-${user.id}`)).map((e) => e.type);
 
@@ -33,13 +41,25 @@ describe("an owner's account details", () => {
     const network = await ok('POST', '/networks', owner, { name: 'Oak guild' });
     const saved = await send('PUT', '/account/details', owner, DETAILS);
     expect(saved.status, saved.raw.toString()).toBe(200);
-    expect(saved.json).toMatchObject({ data: DETAILS, message: specialistMessages.profileUpdated, position: expect.any(String) });
+    expect(saved.json).toMatchObject({
+      data: DETAILS,
+      message: specialistMessages.profileUpdated,
+      position: expect.any(String),
+    });
     expect((await eventsOf(owner)).at(-1)).toBe('OwnerAccountDetailsSet');
 
     const read = await settled();
-    expect((await send('GET', '/auth/me', owner, undefined, read)).json.data).toMatchObject({ ...DETAILS, email: owner.email });
-    expect((await send('GET', `/business-owners/${owner.id}`, owner, undefined, read)).json).toMatchObject({ first_name: 'Olive', last_name: 'Oakley' });
-    expect((await send('GET', `/networks/${network.id}`, owner, undefined, read)).json).toMatchObject({ owner_name: 'Olive Oakley' });
+    expect((await send('GET', '/auth/me', owner, undefined, read)).json.data).toMatchObject({
+      ...DETAILS,
+      email: owner.email,
+    });
+    expect((await send('GET', `/business-owners/${owner.id}`, owner, undefined, read)).json).toMatchObject({
+      first_name: 'Olive',
+      last_name: 'Oakley',
+    });
+    expect((await send('GET', `/networks/${network.id}`, owner, undefined, read)).json).toMatchObject({
+      owner_name: 'Olive Oakley',
+    });
     const signIn = await send('POST', '/auth/login', null, { email: owner.email, password: owner.password });
     expect(signIn.json.data).toMatchObject({ first_name: 'Olive', last_name: 'Oakley' });
   });
@@ -55,7 +75,10 @@ describe("an owner's account details", () => {
   it('are an admin’s own too', async () => {
     const saved = await send('PUT', '/account/details', admin, { ...DETAILS, first_name: 'Ada', last_name: 'Admin' });
     expect(saved.status).toBe(200);
-    expect((await send('GET', '/auth/me', admin, undefined, await settled())).json.data).toMatchObject({ first_name: 'Ada', last_name: 'Admin' });
+    expect((await send('GET', '/auth/me', admin, undefined, await settled())).json.data).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Admin',
+    });
   });
 
   it("refuse bad, malformed, truncated and oversized bodies with the spec's messages, a specialist and a visitor, and change nothing", async () => {
@@ -74,7 +97,9 @@ describe("an owner's account details", () => {
     ];
     for (const [user, body, status, message] of refusals) {
       const answer = await send('PUT', '/account/details', user, body);
-      expect(answer.status, `${JSON.stringify(body).slice(0, 80)}: ${answer.raw.toString().slice(0, 200)}`).toBe(status);
+      expect(answer.status, `${JSON.stringify(body).slice(0, 80)}: ${answer.raw.toString().slice(0, 200)}`).toBe(
+        status,
+      );
       if (message) expect(answer.raw.toString()).toContain(message);
     }
     expect(await behind.platform.store.headPosition()).toBe(before);

@@ -35,14 +35,25 @@ describe('project reads through the gateway', () => {
 
     const one = await behind.send('GET', `/projects/${projectId}`, { ...auth(member), ...fresh });
     expect(one.status).toBe(200);
-    expect(one.json).toMatchObject({ id: projectId, name: 'Gateway launch', owner_name: 'Gia Gateway', my_role: 'member', team: { id: teamId, name: 'Gateway squad' } });
+    expect(one.json).toMatchObject({
+      id: projectId,
+      name: 'Gateway launch',
+      owner_name: 'Gia Gateway',
+      my_role: 'member',
+      team: { id: teamId, name: 'Gateway squad' },
+    });
     expect(one.json).not.toHaveProperty('collaborators');
 
     const filter = encodeURIComponent(JSON.stringify({ engagement_type: 'DTH', q: 'launch' }));
-    const listed = await behind.send('GET', `/projects?filter=${filter}&range=${encodeURIComponent('[0,24]')}`, { ...auth(owner), ...fresh });
+    const listed = await behind.send('GET', `/projects?filter=${filter}&range=${encodeURIComponent('[0,24]')}`, {
+      ...auth(owner),
+      ...fresh,
+    });
     expect(listed.status).toBe(200);
     expect(listed.headers['content-range']).toBe('projects 0-0/1');
-    expect(listed.json).toEqual([expect.objectContaining({ id: projectId, my_role: 'owner', team: { id: teamId, name: 'Gateway squad' } })]);
+    expect(listed.json).toEqual([
+      expect.objectContaining({ id: projectId, my_role: 'owner', team: { id: teamId, name: 'Gateway squad' } }),
+    ]);
 
     expect((await behind.send('GET', `/projects/${projectId}`, { ...auth(stranger), ...fresh })).status).toBe(404);
     expect((await behind.send('GET', `/projects?filter=${filter}`, auth(stranger))).json).toEqual([]);

@@ -1,7 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
-import { DownloadLinks, POSTGRES_MISSING, currentKeyspace, startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
+import {
+  DownloadLinks,
+  POSTGRES_MISSING,
+  currentKeyspace,
+  startPostgresServer,
+  type PostgresServerHandle,
+} from '@dth/infrastructure';
 import { bearer, startProfilePlatform, startTestExportWorker, validBilling, type TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
@@ -35,25 +41,65 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     await gw.platform.projected(writes[name]);
   };
   const list = (filter: object, range = [0, 49]) =>
-    get(`/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`);
+    get(
+      `/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`,
+    );
 
   beforeAll(async () => {
     if (missing) throw new Error(missing);
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
-    gw = await startPlatformBehindGateway(() => startProfilePlatform({}, postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}));
+    gw = await startPlatformBehindGateway(() =>
+      startProfilePlatform({}, postgres ? { AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } : {}),
+    );
     exportWorker = startTestExportWorker(gw.platform);
     specialist = await gw.platform.createUser('specialist', { firstName: 'Priya', lastName: 'Sharma' });
     owner = await gw.platform.createUser('business_owner', { firstName: 'Omar', lastName: 'Owner' });
     admin = await gw.platform.createUser('admin', { firstName: 'Ada', lastName: 'Admin' });
     superAdmin = await gw.platform.createUser('super_admin', { firstName: 'Sam', lastName: 'Super' });
-    await write('title1', 'PUT', `/user/update-user/${specialist.id}`, { specialist: { industry_title: 'Product Designer' } }, specialist);
-    await write('title2', 'PUT', `/user/update-user/${specialist.id}`, { specialist: { industry_title: 'Chief Architect' } }, admin);
+    await write(
+      'title1',
+      'PUT',
+      `/user/update-user/${specialist.id}`,
+      { specialist: { industry_title: 'Product Designer' } },
+      specialist,
+    );
+    await write(
+      'title2',
+      'PUT',
+      `/user/update-user/${specialist.id}`,
+      { specialist: { industry_title: 'Chief Architect' } },
+      admin,
+    );
     await write('skills', 'POST', `/user/specialist/add-skills/${specialist.id}`, { skills: [1, 2] }, specialist);
-    await write('billing', 'PUT', `/user/specialist/update-account/${specialist.id}`, { billing_profile: validBilling }, specialist);
+    await write(
+      'billing',
+      'PUT',
+      `/user/specialist/update-account/${specialist.id}`,
+      { billing_profile: validBilling },
+      specialist,
+    );
     // Names a spreadsheet would run as formulas, and ones that need quoting (names are one line: newlines are in csv.unit.spec.ts).
-    await write('names', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '=HYPERLINK("http://evil")', last_name: 'Sharma, "PS" Jr' }, specialist);
-    await write('names2', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '+61', last_name: '-1' }, specialist);
-    await write('names3', 'PUT', `/user/specialist/update-account/${specialist.id}`, { first_name: '@SUM(A1)', last_name: 'Sharma' }, specialist);
+    await write(
+      'names',
+      'PUT',
+      `/user/specialist/update-account/${specialist.id}`,
+      { first_name: '=HYPERLINK("http://evil")', last_name: 'Sharma, "PS" Jr' },
+      specialist,
+    );
+    await write(
+      'names2',
+      'PUT',
+      `/user/specialist/update-account/${specialist.id}`,
+      { first_name: '+61', last_name: '-1' },
+      specialist,
+    );
+    await write(
+      'names3',
+      'PUT',
+      `/user/specialist/update-account/${specialist.id}`,
+      { first_name: '@SUM(A1)', last_name: 'Sharma' },
+      specialist,
+    );
   }, 120_000);
   afterAll(async () => {
     await exportWorker?.stop();
@@ -63,18 +109,36 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
 
   describe('who may read it', () => {
     const paths = () => [
-      '/audit-events', `/audit-events/${writes.title1}`, '/audit-events/stats', '/event-types',
-      `/history/specialist/${specialist.id}`, `/history/specialist/${specialist.id}/as-of`, `/history/specialist/${specialist.id}/diff?from=${writes.title1}`,
+      '/audit-events',
+      `/audit-events/${writes.title1}`,
+      '/audit-events/stats',
+      '/event-types',
+      `/history/specialist/${specialist.id}`,
+      `/history/specialist/${specialist.id}/as-of`,
+      `/history/specialist/${specialist.id}/diff?from=${writes.title1}`,
     ];
     it('answers admins and super admins; 403 for a specialist and a business owner; 401 without a token', async () => {
       const matrix: Record<string, Record<string, number>> = {};
       for (const path of paths()) {
         matrix[path] = {};
-        for (const [name, user] of [['anonymous', null], ['specialist', specialist], ['owner', owner], ['admin', admin], ['super_admin', superAdmin]] as const) {
+        for (const [name, user] of [
+          ['anonymous', null],
+          ['specialist', specialist],
+          ['owner', owner],
+          ['admin', admin],
+          ['super_admin', superAdmin],
+        ] as const) {
           matrix[path][name] = (await get(path, user)).status;
         }
       }
-      for (const path of paths()) expect(matrix[path], path).toEqual({ anonymous: 401, specialist: 403, owner: 403, admin: 200, super_admin: 200 });
+      for (const path of paths())
+        expect(matrix[path], path).toEqual({
+          anonymous: 401,
+          specialist: 403,
+          owner: 403,
+          admin: 200,
+          super_admin: 200,
+        });
       const refused = await get('/audit-events', specialist);
       expect(refused.json.error.message_code).toBe('audit.adminOnly');
     });
@@ -107,14 +171,22 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(zipped.raw.length).toBeLessThan(plain.raw.length / 2);
       expect(JSON.parse(gunzipSync(zipped.raw).toString('utf8'))).toEqual(plain.json);
       // The cached answer's second hit sends the same bytes; gzip;q=0 means not gzip.
-      expect((await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip' })).raw.equals(zipped.raw)).toBe(true);
-      expect((await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+      expect((await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip' })).raw.equals(zipped.raw)).toBe(
+        true,
+      );
+      expect(
+        (await gw.send('GET', path, { ...bearer(admin), 'accept-encoding': 'gzip;q=0, identity' })).headers[
+          'content-encoding'
+        ],
+      ).toBeUndefined();
     });
 
     it('shows what changed, field by field, and who did it', async () => {
       const row = (await get(`/audit-events/${writes.title2}`)).json;
       expect(row).toMatchObject({
-        id: writes.title2, action: 'IndustryTitleSet', source: 'web',
+        id: writes.title2,
+        action: 'IndustryTitleSet',
+        source: 'web',
         actor: { id: admin.id, name: 'Ada Admin', role: 'admin' },
         target: { type: 'specialist', id: specialist.id, name: 'Priya Sharma' },
         owner: { id: specialist.id, name: 'Priya Sharma' },
@@ -132,12 +204,23 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const ids = async (filter: object) => (await list(filter, [0, 499])).json.map((r: { id: string }) => r.id);
       expect(await ids({ actor_id: admin.id })).toEqual([writes.title2]);
       expect(await ids({ actor_id: admin.id, type: 'IndustryTitleSet' })).toEqual([writes.title2]);
-      expect(await ids({ type: 'IndustryTitleSet', target_type: 'specialist', target_id: specialist.id })).toEqual([writes.title2, writes.title1]);
-      expect(await ids({ type: ['IndustryTitleSet', 'SkillsSet'], owner_id: specialist.id })).toEqual([writes.skills, writes.title2, writes.title1]);
+      expect(await ids({ type: 'IndustryTitleSet', target_type: 'specialist', target_id: specialist.id })).toEqual([
+        writes.title2,
+        writes.title1,
+      ]);
+      expect(await ids({ type: ['IndustryTitleSet', 'SkillsSet'], owner_id: specialist.id })).toEqual([
+        writes.skills,
+        writes.title2,
+        writes.title1,
+      ]);
       expect(await ids({ actor_id: admin.id, type: 'SkillsSet' })).toEqual([]);
       // The report's preset: admins editing other people's profiles.
-      expect(await ids({ actor_role: ['admin', 'super_admin'], target_type: 'specialist', owner_id: specialist.id })).toEqual([writes.title2]);
-      expect(await ids({ actor_role: 'specialist', type: 'IndustryTitleSet', owner_id: specialist.id })).toEqual([writes.title1]);
+      expect(
+        await ids({ actor_role: ['admin', 'super_admin'], target_type: 'specialist', owner_id: specialist.id }),
+      ).toEqual([writes.title2]);
+      expect(await ids({ actor_role: 'specialist', type: 'IndustryTitleSet', owner_id: specialist.id })).toEqual([
+        writes.title1,
+      ]);
       expect((await ids({ source: 'seed' })).length).toBeGreaterThan(0);
       expect(await ids({ q: 'architect' })).toEqual([writes.title2]);
       expect(await ids({ q: 'Ada', type: 'IndustryTitleSet' })).toEqual([writes.title2]);
@@ -161,7 +244,11 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     const exported = async (format: 'csv' | 'ndjson', filter: object) => {
       const started = await start({ format, filter });
       expect(started.status, started.raw.toString()).toBe(202);
-      expect(started.json).toMatchObject({ format, state: expect.stringMatching(/^(waiting|running|done)$/), url: null });
+      expect(started.json).toMatchObject({
+        format,
+        state: expect.stringMatching(/^(waiting|running|done)$/),
+        url: null,
+      });
       const seen: { state: string; rows: number }[] = [];
       for (let attempt = 0; ; attempt++) {
         const status = await get(`/audit-exports/${started.json.id}`);
@@ -174,13 +261,22 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
-    const queued = () => gw.platform.redis.keys('bull:audit-exports:[0-9a-f]*').then((keys) => keys.filter((k) => /:[0-9a-f-]{36}$/.test(k)).length);
+    const queued = () =>
+      gw.platform.redis
+        .keys('bull:audit-exports:[0-9a-f]*')
+        .then((keys) => keys.filter((k) => /:[0-9a-f-]{36}$/.test(k)).length);
 
     it('writes CSV with its header, RFC 4180 quoting and formulas neutralised, and the gateway serves it with its signed link', async () => {
       const { status } = await exported('csv', { owner_id: specialist.id, type: 'AccountDetailsUpdated' });
-      expect(status).toMatchObject({ rows: 3, total: 3, file_name: expect.stringMatching(/^audit-events-[0-9TZ-]+\.csv$/) });
+      expect(status).toMatchObject({
+        rows: 3,
+        total: 3,
+        file_name: expect.stringMatching(/^audit-events-[0-9TZ-]+\.csv$/),
+      });
       expect(Date.parse(status.expires_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
-      expect(status.url).toMatch(new RegExp(`^/exports/${status.id}/${status.file_name}\\?expires=\\d+&signature=[\\w-]{43}$`));
+      expect(status.url).toMatch(
+        new RegExp(`^/exports/${status.id}/${status.file_name}\\?expires=\\d+&signature=[\\w-]{43}$`),
+      );
       // No token: the link is the authority, as it is for a browser's download.
       const answer = await gw.send('GET', status.url);
       expect(answer.status, answer.raw.toString()).toBe(200);
@@ -190,13 +286,21 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(answer.headers['x-amz-request-id']).toBeUndefined();
       const text = answer.raw.toString('utf8');
       const [header] = text.split('\r\n');
-      expect(header).toBe('position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes');
+      expect(header).toBe(
+        'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes',
+      );
       // The names as each row's target holds them, newest first: quoted where needed, formulas prefixed with a quote.
       expect(text).toContain(`,specialist,${specialist.id},'@SUM(A1) Sharma,`);
       expect(text).toContain(`,specialist,${specialist.id},'+61 -1,`);
       expect(text).toContain(`,specialist,${specialist.id},"'=HYPERLINK(""http://evil"") Sharma, ""PS"" Jr",`);
       expect(text.endsWith('\r\n')).toBe(true);
-      expect(text.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual([writes.names3, writes.names2, writes.names]);
+      expect(
+        text
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(',')[0]),
+      ).toEqual([writes.names3, writes.names2, writes.names]);
       expect((await gw.send('HEAD', status.url)).status).toBe(200);
     });
 
@@ -205,17 +309,25 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const answer = await gw.send('GET', status.url);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-      const lines = answer.raw.toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const lines = answer.raw
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(lines).toHaveLength(status.rows);
       expect(status.rows).toBe(status.total);
       const positions = lines.map((l) => Number(l.position));
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
-      expect(lines.map((l) => l.type)).toEqual(expect.arrayContaining(['UserRegistered', 'PasswordSet', 'IndustryTitleSet', 'BillingAccountCreated']));
+      expect(lines.map((l) => l.type)).toEqual(
+        expect.arrayContaining(['UserRegistered', 'PasswordSet', 'IndustryTitleSet', 'BillingAccountCreated']),
+      );
       const text = answer.raw.toString('utf8');
       expect(text).not.toMatch(/"passwordHash":"(?!\[redacted\])/);
       expect(text).not.toMatch(/"tokenHash":"(?!\[redacted\])/);
       expect(text).not.toContain('"account_number":"12345678"');
-      expect(lines.find((l) => l.type === 'BillingAccountCreated').data.billingAccount.account_number).toBe('•••• 5678');
+      expect(lines.find((l) => l.type === 'BillingAccountCreated').data.billingAccount.account_number).toBe(
+        '•••• 5678',
+      );
     });
 
     it('serves a file only with its own unexpired signature, never under /media, and read-only', async () => {
@@ -226,7 +338,9 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const tampered = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
       const later = Number(params.get('expires')) + 3600;
       const refusals = [
-        path, `${path}?expires=${params.get('expires')}`, `${path}?expires=${params.get('expires')}&signature=${tampered}`,
+        path,
+        `${path}?expires=${params.get('expires')}`,
+        `${path}?expires=${params.get('expires')}&signature=${tampered}`,
         `${path}?expires=${later}&signature=${signature}`,
         // Its signature on another export's path.
         `/exports/${crypto.randomUUID()}/${status.file_name}?${query}`,
@@ -234,7 +348,9 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       for (const uri of refusals) {
         const refused = await gw.send('GET', uri);
         expect(refused.status, uri).toBe(403);
-        expect(refused.json.error.message).toBe('This download link is not valid or has expired (links last 24 hours); start the export again');
+        expect(refused.json.error.message).toBe(
+          'This download link is not valid or has expired (links last 24 hours); start the export again',
+        );
       }
       const expired = new DownloadLinks(gw.platform.env.JWT_SECRET!).sign(path, Math.floor(Date.now() / 1000) - 1);
       expect((await gw.send('GET', expired)).status).toBe(403);
@@ -264,10 +380,19 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
         ['an unknown format', () => start({ format: 'xlsx' }), 400, 'Export as csv or ndjson'],
         ['no format', () => start({ filter: {} }), 400, 'Export as csv or ndjson'],
         ['an unknown filter', () => start({ format: 'csv', filter: { colour: 'red' } }), 400],
-        ['a bad date', () => start({ format: 'csv', filter: { from: 'yesterday' } }), 400, 'Give a date as YYYY-MM-DD or an ISO date-time'],
+        [
+          'a bad date',
+          () => start({ format: 'csv', filter: { from: 'yesterday' } }),
+          400,
+          'Give a date as YYYY-MM-DD or an ISO date-time',
+        ],
         ['an unknown field', () => start({ format: 'csv', extra: 1 }), 400],
         ['malformed JSON', () => start(null, admin, Buffer.from('{"format": "csv"')), 400],
-        ['a body over 64 kB', () => start(null, admin, Buffer.from(JSON.stringify({ format: 'csv', filter: { q: 'x'.repeat(70_000) } }))), 413],
+        [
+          'a body over 64 kB',
+          () => start(null, admin, Buffer.from(JSON.stringify({ format: 'csv', filter: { q: 'x'.repeat(70_000) } }))),
+          413,
+        ],
       ];
       for (const [name, send, expected, message] of cases) {
         const answer = await send();
@@ -280,17 +405,30 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
 
   it('counts events per day and type for the chart', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const stats = (await get(`/audit-events/stats?bucket=day&from=${today}&to=${today}`)).json as { day: string; type: string; count: number }[];
-    expect(stats.find((s) => s.type === 'IndustryTitleSet')).toEqual({ day: today, type: 'IndustryTitleSet', count: 2 });
+    const stats = (await get(`/audit-events/stats?bucket=day&from=${today}&to=${today}`)).json as {
+      day: string;
+      type: string;
+      count: number;
+    }[];
+    expect(stats.find((s) => s.type === 'IndustryTitleSet')).toEqual({
+      day: today,
+      type: 'IndustryTitleSet',
+      count: 2,
+    });
     expect(stats.find((s) => s.type === 'AccountDetailsUpdated')?.count).toBe(3);
     expect((await get('/audit-events/stats?bucket=week')).status).toBe(400);
   });
 
   it('counts only the list’s filter per day: the same events as the list’s total', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const stats = (filter: object, days = `&from=${today}&to=${today}`) => get(`/audit-events/stats?bucket=day${days}&filter=${encodeURIComponent(JSON.stringify(filter))}`);
-    const counted = async (filter: object, days?: string) => ((await stats(filter, days)).json as { count: number }[]).reduce((sum, s) => sum + s.count, 0);
-    const listTotal = async (filter: object) => Number(String((await list({ ...filter, from: today, to: today }, [0, 0])).headers['content-range']).split('/')[1]);
+    const stats = (filter: object, days = `&from=${today}&to=${today}`) =>
+      get(`/audit-events/stats?bucket=day${days}&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const counted = async (filter: object, days?: string) =>
+      ((await stats(filter, days)).json as { count: number }[]).reduce((sum, s) => sum + s.count, 0);
+    const listTotal = async (filter: object) =>
+      Number(
+        String((await list({ ...filter, from: today, to: today }, [0, 0])).headers['content-range']).split('/')[1],
+      );
     const everyone = await counted({});
     // An actor (the rows' GROUP BY): the admin's one correction, the specialist's own writes.
     expect((await stats({ actor_id: admin.id })).json).toEqual([{ day: today, type: 'IndustryTitleSet', count: 1 }]);
@@ -310,7 +448,13 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     expect(await counted({ actor_id: specialist.id, to: '2000-01-01' }, '')).toBe(0);
     const corrected = (await get(`/audit-events/${writes.title2}`)).json.at as string;
     const sinceCorrection = await counted({ type: 'IndustryTitleSet', from: corrected });
-    expect(sinceCorrection).toBe(Number(String((await list({ type: 'IndustryTitleSet', from: corrected }, [0, 0])).headers['content-range']).split('/')[1]));
+    expect(sinceCorrection).toBe(
+      Number(
+        String((await list({ type: 'IndustryTitleSet', from: corrected }, [0, 0])).headers['content-range']).split(
+          '/',
+        )[1],
+      ),
+    );
     expect(sinceCorrection).toBe(1);
     // Refused as the list refuses it: an unknown filter field, a bad value, a range past 366 days.
     const unknown = await stats({ colour: 'red' });
@@ -319,12 +463,17 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     expect((await stats({ target_type: 'spaceship' })).status).toBe(400);
     expect((await stats({ source: 'fax' })).status).toBe(400);
     expect((await get('/audit-events/stats?filter=not-json')).status).toBe(400);
-    expect((await stats({ actor_id: admin.id, from: '2024-01-01', to: '2026-01-01' }, '')).json.error.message_code).toBe('audit.rangeTooLong');
+    expect(
+      (await stats({ actor_id: admin.id, from: '2024-01-01', to: '2026-01-01' }, '')).json.error.message_code,
+    ).toBe('audit.rangeTooLong');
   });
 
   it('answers the event catalogue', async () => {
     const catalogue = (await get('/event-types')).json as { type: string; aggregate: string; projections: string[] }[];
-    expect(catalogue.find((e) => e.type === 'IndustryTitleSet')).toMatchObject({ aggregate: 'specialist', projections: expect.arrayContaining(['SpecialistProfile', 'AuditEvents']) });
+    expect(catalogue.find((e) => e.type === 'IndustryTitleSet')).toMatchObject({
+      aggregate: 'specialist',
+      projections: expect.arrayContaining(['SpecialistProfile', 'AuditEvents']),
+    });
   });
 
   describe('record history', () => {
@@ -338,7 +487,11 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
 
     it('rebuilds the record at any moment equal to the projector’s document, redacted', async () => {
       const now = (await get(`/history/specialist/${specialist.id}/as-of`)).json;
-      const stored = JSON.parse((await gw.platform.redis.get((await currentKeyspace(gw.platform.redis)).key(specialistProfileKey(specialist.id))))!);
+      const stored = JSON.parse(
+        (await gw.platform.redis.get(
+          (await currentKeyspace(gw.platform.redis)).key(specialistProfileKey(specialist.id)),
+        ))!,
+      );
       stored.billing_account.account_number = '•••• 5678';
       expect(now.record).toEqual(stored);
       expect(now.position).toBe(writes.names3);
@@ -348,18 +501,30 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       expect(then.record.specialist_skills).toEqual([]);
       const byTime = (await get(`/history/specialist/${specialist.id}/as-of?at=${encodeURIComponent(now.at)}`)).json;
       expect(byTime.position).toBe(writes.names3);
-      expect((await get(`/history/specialist/${specialist.id}/as-of?at=1`)).json).toEqual({ position: null, at: null, record: null, names: {} });
+      expect((await get(`/history/specialist/${specialist.id}/as-of?at=1`)).json).toEqual({
+        position: null,
+        at: null,
+        record: null,
+        names: {},
+      });
       expect((await get(`/history/specialist/${specialist.id}/as-of?at=soon`)).status).toBe(400);
       expect((await get(`/history/email-reservation/x/as-of`)).status).toBe(400);
       expect(auditTargetOfType('specialist')?.record).toBeDefined();
     });
 
     it('compares two moments field by field', async () => {
-      const diff = (await get(`/history/specialist/${specialist.id}/diff?from=${writes.title1}&to=${writes.skills}`)).json;
+      const diff = (await get(`/history/specialist/${specialist.id}/diff?from=${writes.title1}&to=${writes.skills}`))
+        .json;
       expect(diff.from.position).toBe(writes.title1);
       expect(diff.to.position).toBe(writes.skills);
-      expect(diff.changes.map((c: { field: string }) => c.field)).toEqual(expect.arrayContaining(['industry_title', 'specialist_skills']));
-      expect(diff.changes.find((c: { field: string }) => c.field === 'industry_title')).toEqual({ field: 'industry_title', before: 'Product Designer', after: 'Chief Architect' });
+      expect(diff.changes.map((c: { field: string }) => c.field)).toEqual(
+        expect.arrayContaining(['industry_title', 'specialist_skills']),
+      );
+      expect(diff.changes.find((c: { field: string }) => c.field === 'industry_title')).toEqual({
+        field: 'industry_title',
+        before: 'Product Designer',
+        after: 'Chief Architect',
+      });
     });
   });
 });

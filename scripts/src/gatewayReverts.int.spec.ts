@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@dth/domain';
 import { createEngagementCast, startProfilePlatform, type EngagementCast, type TestUser } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from './gateway/platformBehindGateway';
 import { gatewayRequests } from './gateway/gatewayRequests';
 
 /*
@@ -21,8 +25,10 @@ const read = async (path: string, user: TestUser) => {
   return answer.json;
 };
 const setTitle = async (title: string): Promise<string> =>
-  (await ok('PUT', `/user/update-user/${cast.member.id}`, cast.member, { specialist: { industry_title: title } })).position;
-const revert = (position: string, user: TestUser | null = cast.admin, body: unknown = {}) => send('POST', `/audit-events/${position}/revert`, user, body);
+  (await ok('PUT', `/user/update-user/${cast.member.id}`, cast.member, { specialist: { industry_title: title } }))
+    .position;
+const revert = (position: string, user: TestUser | null = cast.admin, body: unknown = {}) =>
+  send('POST', `/audit-events/${position}/revert`, user, body);
 const titleNow = async () => (await read(`/user/specialist/${cast.member.id}`, cast.admin)).data.industry_title;
 const head = async () => (await behind.platform.store.headPosition()).toString();
 
@@ -48,12 +54,19 @@ describe('revert from the report, through the gateway', () => {
     expect(await titleNow()).toBe('Data engineer');
 
     const revertRow = await read(`/audit-events/${reverted}`, cast.admin);
-    expect(revertRow).toMatchObject({ action: 'IndustryTitleSet', reverts: second, actor: { id: cast.admin.id, role: 'admin' } });
+    expect(revertRow).toMatchObject({
+      action: 'IndustryTitleSet',
+      reverts: second,
+      actor: { id: cast.admin.id, role: 'admin' },
+    });
     expect(revertRow.changes).toContainEqual({ field: 'industry_title', before: 'Data lead', after: 'Data engineer' });
     const original = await read(`/audit-events/${second}`, cast.admin);
     expect(original.reverted_by).toEqual([{ position: reverted, at: revertRow.at, actor: revertRow.actor }]);
     // The list carries the links too.
-    const list = await read(`/audit-events?filter=${encodeURIComponent(JSON.stringify({ target_id: cast.member.id, type: 'IndustryTitleSet' }))}`, cast.admin);
+    const list = await read(
+      `/audit-events?filter=${encodeURIComponent(JSON.stringify({ target_id: cast.member.id, type: 'IndustryTitleSet' }))}`,
+      cast.admin,
+    );
     const byPosition = new Map((list as { position: string }[]).map((row) => [row.position, row]));
     expect(byPosition.get(second)).toMatchObject({ reverted_by: [{ position: reverted }] });
     expect(byPosition.get(reverted)).toMatchObject({ reverts: second });
@@ -63,35 +76,58 @@ describe('revert from the report, through the gateway', () => {
     const answer = await revert(reverted);
     expect(answer.status, answer.raw.toString()).toBe(200);
     expect(await titleNow()).toBe('Data lead');
-    expect((await read(`/audit-events/${reverted}`, cast.admin)).reverted_by).toEqual([expect.objectContaining({ position: answer.json.position })]);
+    expect((await read(`/audit-events/${reverted}`, cast.admin)).reverted_by).toEqual([
+      expect.objectContaining({ position: answer.json.position }),
+    ]);
   });
 
   it('refuses a change whose fields changed again later, naming the later changes, until revert anyway', async () => {
     const before = await head();
     const answer = await revert(first);
     expect(answer.status).toBe(409);
-    expect(answer.json.error).toMatchObject({ code: 'conflict', message: auditMessages.revertConflict, message_code: 'audit.revertConflict' });
-    expect(answer.json.error.details.later.map((c: { position: string }) => c.position)).toEqual(expect.arrayContaining([second, reverted]));
-    expect(answer.json.error.details.later[0]).toMatchObject({ position: second, action: 'IndustryTitleSet', actor_id: cast.member.id });
+    expect(answer.json.error).toMatchObject({
+      code: 'conflict',
+      message: auditMessages.revertConflict,
+      message_code: 'audit.revertConflict',
+    });
+    expect(answer.json.error.details.later.map((c: { position: string }) => c.position)).toEqual(
+      expect.arrayContaining([second, reverted]),
+    );
+    expect(answer.json.error.details.later[0]).toMatchObject({
+      position: second,
+      action: 'IndustryTitleSet',
+      actor_id: cast.member.id,
+    });
     expect(await head()).toBe(before);
 
     const anyway = await revert(first, cast.admin, { anyway: true });
     expect(anyway.status, anyway.raw.toString()).toBe(200);
-    expect(anyway.json.data.overwrote.map((c: { position: string }) => c.position)).toEqual(expect.arrayContaining([second, reverted]));
+    expect(anyway.json.data.overwrote.map((c: { position: string }) => c.position)).toEqual(
+      expect.arrayContaining([second, reverted]),
+    );
     // The title before "Data engineer" was the one the seed gave the member, or none.
-    const earlier = (await read(`/audit-events/${first}`, cast.admin)).changes.find((c: { field: string }) => c.field === 'industry_title');
+    const earlier = (await read(`/audit-events/${first}`, cast.admin)).changes.find(
+      (c: { field: string }) => c.field === 'industry_title',
+    );
     expect(await titleNow()).toBe(earlier?.before ?? '');
   });
 
   it('refuses types that cannot be reverted, with the reason, and a first value with nothing before it', async () => {
     const newcomer = await behind.platform.createUser('specialist', { firstName: 'Nia', lastName: 'New' });
-    const level = await ok('POST', `/user/specialist/experience-level/${newcomer.id}`, newcomer, { experience_level_id: 2 });
+    const level = await ok('POST', `/user/specialist/experience-level/${newcomer.id}`, newcomer, {
+      experience_level_id: 2,
+    });
     const history = await read(`/history/specialist/${newcomer.id}?range=${encodeURIComponent('[0,99]')}`, cast.admin);
-    const started = (history as { action: string; position: string }[]).find((row) => row.action === 'SpecialistProfileStarted')!;
+    const started = (history as { action: string; position: string }[]).find(
+      (row) => row.action === 'SpecialistProfileStarted',
+    )!;
     const before = await head();
     const notRevertible = await revert(started.position);
     expect(notRevertible.status).toBe(409);
-    expect(notRevertible.json.error).toMatchObject({ message: auditMessages.notRevertible, details: { reason: 'lifecycle' } });
+    expect(notRevertible.json.error).toMatchObject({
+      message: auditMessages.notRevertible,
+      details: { reason: 'lifecycle' },
+    });
     const nothing = await revert(level.position);
     expect(nothing.status).toBe(409);
     expect(nothing.json.error.message).toBe(auditMessages.nothingToRestore);

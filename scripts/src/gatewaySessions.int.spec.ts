@@ -17,7 +17,12 @@ const json = (body: unknown) => Buffer.from(JSON.stringify(body));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signIn(user: TestUser, password = user.password): Promise<{ token: string; cookie: string }> {
-  const answer = await behind.send('POST', '/auth/login', { 'content-type': 'application/json' }, json({ email: user.email, password }));
+  const answer = await behind.send(
+    'POST',
+    '/auth/login',
+    { 'content-type': 'application/json' },
+    json({ email: user.email, password }),
+  );
   expect(answer.status).toBe(200);
   const setCookie = answer.headers['set-cookie'] as string[];
   return { token: answer.json.data.access_token, cookie: setCookie[0].split(';')[0] };
@@ -26,7 +31,12 @@ async function signIn(user: TestUser, password = user.password): Promise<{ token
 /** What a signed-in user does all day: read their profile (query API) and save a section (command API). */
 async function statuses(user: TestUser, token: string): Promise<[number, number]> {
   const read = await behind.send('GET', `/user/specialist/${user.id}`, bearer(token));
-  const write = await behind.send('POST', `/user/specialist/add-about/${user.id}`, { ...bearer(token), 'content-type': 'application/json' }, json({ description: 'Still me.' }));
+  const write = await behind.send(
+    'POST',
+    `/user/specialist/add-about/${user.id}`,
+    { ...bearer(token), 'content-type': 'application/json' },
+    json({ description: 'Still me.' }),
+  );
   return [read.status, write.status];
 }
 
@@ -34,7 +44,9 @@ async function resetLink(email: string): Promise<string> {
   const queue = createMailQueue(behind.platform.env.REDIS_URL);
   try {
     const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
-    const link = jobs.filter((j) => j.data.to === email && j.data.link?.includes('/reset-password/')).sort((a, b) => b.timestamp - a.timestamp)[0]?.data.link;
+    const link = jobs
+      .filter((j) => j.data.to === email && j.data.link?.includes('/reset-password/'))
+      .sort((a, b) => b.timestamp - a.timestamp)[0]?.data.link;
     if (!link) throw new Error(`no reset mail for ${email}`);
     return link.split('/').pop()!;
   } finally {
@@ -61,8 +73,22 @@ describe('through the gateway', () => {
     const session = await signIn(user);
     expect(await statuses(user, session.token)).toEqual([200, 200]);
 
-    expect((await behind.send('POST', '/auth/forgot-password', { 'content-type': 'application/json' }, json({ email: user.email }))).status).toBe(202);
-    const reset = await behind.send('POST', `/auth/reset-password/${await resetLink(user.email)}`, { 'content-type': 'application/json' }, json({ password: 'violet tram under 7 bridges' }));
+    expect(
+      (
+        await behind.send(
+          'POST',
+          '/auth/forgot-password',
+          { 'content-type': 'application/json' },
+          json({ email: user.email }),
+        )
+      ).status,
+    ).toBe(202);
+    const reset = await behind.send(
+      'POST',
+      `/auth/reset-password/${await resetLink(user.email)}`,
+      { 'content-type': 'application/json' },
+      json({ password: 'violet tram under 7 bridges' }),
+    );
     expect(reset.status).toBe(200);
 
     for (const token of [session.token, user.token]) {

@@ -3,10 +3,26 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileOf } from '@dth/infrastructure';
 import {
-  TestClock, bearer, createEngagementCast, engagementFixture, engagementTeams, queuedMails, startProfilePlatform, validBilling, validCertificate,
-  validProject, type EngagementCast, type EngagementTeams, type TestPlatform, type TestUser,
+  TestClock,
+  bearer,
+  createEngagementCast,
+  engagementFixture,
+  engagementTeams,
+  queuedMails,
+  startProfilePlatform,
+  validBilling,
+  validCertificate,
+  validProject,
+  type EngagementCast,
+  type EngagementTeams,
+  type TestPlatform,
+  type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from './gateway/platformBehindGateway';
 
 /*
  * Share links the way a visitor's browser and the owner's app reach them: every request over TCP
@@ -21,7 +37,11 @@ const clock = new TestClock(new Date('2026-06-01T09:00:00.000Z'));
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-async function send(method: string, path: string, options: { user?: TestUser; body?: unknown; headers?: Record<string, string> } = {}): Promise<GatewayAnswer> {
+async function send(
+  method: string,
+  path: string,
+  options: { user?: TestUser; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<GatewayAnswer> {
   const headers: Record<string, string> = { 'user-agent': CHROME, ...options.headers };
   if (options.user) headers.authorization = `Bearer ${options.user.token}`;
   if (method === 'GET') headers['x-min-position'] = String(await platform.store.headPosition());
@@ -39,8 +59,10 @@ const createLink = async (user: TestUser, body: object) => {
   return res.json as { id: string; token: string; [k: string]: unknown };
 };
 const gate = (token: string) => send('GET', `/public/share-links/${token}`);
-const open = (token: string, body: object = {}, headers: Record<string, string> = {}) => send('POST', `/public/share-links/${token}/open`, { body, headers });
-const content = (token: string, grant?: string) => send('GET', `/public/share-links/${token}/content`, { headers: grant ? { 'x-share-grant': grant } : {} });
+const open = (token: string, body: object = {}, headers: Record<string, string> = {}) =>
+  send('POST', `/public/share-links/${token}/open`, { body, headers });
+const content = (token: string, grant?: string) =>
+  send('GET', `/public/share-links/${token}/content`, { headers: grant ? { 'x-share-grant': grant } : {} });
 const memberProfile = (token: string, grant: string, profileId: string) =>
   send('GET', `/public/share-links/${token}/profiles/${profileId}`, { headers: { 'x-share-grant': grant } });
 async function grantOf(token: string, body: object = {}): Promise<string> {
@@ -58,26 +80,101 @@ beforeAll(async () => {
   teams = await engagementTeams(platform, cast);
   // The team member's profile, with everything private a profile holds: phone, address, billing, answers.
   const member = bearer(cast.member);
-  await asMember().put(`/user/update-user/${cast.member.id}`).set(member).send({ specialist: { industry_title: 'Product Engineer' } }).expect(200);
-  await asMember().post(`/user/specialist/add-skills/${cast.member.id}`).set(member).send({ skills: [1, 2] }).expect(200);
-  await asMember().post(`/user/specialist/add-language/${cast.member.id}`).set(member).send({ languages: [1] }).expect(200);
-  await asMember().post(`/user/specialist/experience-level/${cast.member.id}`).set(member).send({ experience_level_id: 3 }).expect(200);
-  await asMember().post(`/user/specialist/add-about/${cast.member.id}`).set(member).send({ description: 'I build checkouts.' }).expect(200);
-  await asMember().post(`/user/specialist/add-certificate/${cast.member.id}`).set(member).send({ certificate: validCertificate }).expect(200);
-  await asMember().post(`/user/specialist/add-project/${cast.member.id}`).set(member).send({ project: validProject }).expect(200);
-  await asMember().put(`/user/specialist/update-account/${cast.member.id}`).set(member)
-    .send({ first_name: 'Mia', last_name: 'member', phone_code: '+61', phone_number: '499888777', country: 'Australia', state: 'Victoria', city: 'Fitzroy' }).expect(200);
-  await asMember().put(`/user/specialist/update-account/${cast.member.id}`).set(member).send({ billing_profile: validBilling }).expect(200);
-  await asMember().put(`/user/specialist/update-videoask/${cast.member.id}`).set(member)
-    .send({ video_ask: [{ question_id: 'about-me', type: 'video', media_url: '/media/answers/secret.webm', thumbnail: '/media/answers/secret.jpg' }] }).expect(200);
-  await asMember().post(`/user/specialist/add-skills/${cast.extra.id}`).set(bearer(cast.extra)).send({ skills: [3] }).expect(200);
+  await asMember()
+    .put(`/user/update-user/${cast.member.id}`)
+    .set(member)
+    .send({ specialist: { industry_title: 'Product Engineer' } })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-skills/${cast.member.id}`)
+    .set(member)
+    .send({ skills: [1, 2] })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-language/${cast.member.id}`)
+    .set(member)
+    .send({ languages: [1] })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/experience-level/${cast.member.id}`)
+    .set(member)
+    .send({ experience_level_id: 3 })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-about/${cast.member.id}`)
+    .set(member)
+    .send({ description: 'I build checkouts.' })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-certificate/${cast.member.id}`)
+    .set(member)
+    .send({ certificate: validCertificate })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-project/${cast.member.id}`)
+    .set(member)
+    .send({ project: validProject })
+    .expect(200);
+  await asMember()
+    .put(`/user/specialist/update-account/${cast.member.id}`)
+    .set(member)
+    .send({
+      first_name: 'Mia',
+      last_name: 'member',
+      phone_code: '+61',
+      phone_number: '499888777',
+      country: 'Australia',
+      state: 'Victoria',
+      city: 'Fitzroy',
+    })
+    .expect(200);
+  await asMember()
+    .put(`/user/specialist/update-account/${cast.member.id}`)
+    .set(member)
+    .send({ billing_profile: validBilling })
+    .expect(200);
+  await asMember()
+    .put(`/user/specialist/update-videoask/${cast.member.id}`)
+    .set(member)
+    .send({
+      video_ask: [
+        {
+          question_id: 'about-me',
+          type: 'video',
+          media_url: '/media/answers/secret.webm',
+          thumbnail: '/media/answers/secret.jpg',
+        },
+      ],
+    })
+    .expect(200);
+  await asMember()
+    .post(`/user/specialist/add-skills/${cast.extra.id}`)
+    .set(bearer(cast.extra))
+    .send({ skills: [3] })
+    .expect(200);
 }, 120_000);
 afterAll(() => behind.stop());
 
 /** Everything private about the people involved: none of it may appear in any public answer. */
 const PRIVATE = () => [
-  cast.member.email, cast.owner.email, cast.owner.id, '499888777', 'Fitzroy', 'Victoria', validBilling.account_number, validBilling.company_abn,
-  validBilling.bank_name, 'secret.webm', 'secret.jpg', 'billing', 'phone', 'email', 'allocation', 'collaborator', 'Acme Retail', teams.team.teamId,
+  cast.member.email,
+  cast.owner.email,
+  cast.owner.id,
+  '499888777',
+  'Fitzroy',
+  'Victoria',
+  validBilling.account_number,
+  validBilling.company_abn,
+  validBilling.bank_name,
+  'secret.webm',
+  'secret.jpg',
+  'billing',
+  'phone',
+  'email',
+  'allocation',
+  'collaborator',
+  'Acme Retail',
+  teams.team.teamId,
   teams.team.networkId,
 ];
 function expectNothingPrivate(res: GatewayAnswer) {
@@ -93,19 +190,47 @@ function expectPublicHeaders(res: GatewayAnswer) {
 
 /** Mia's card and profile as the team link shows them (skills 1, 2; one language; experienced). */
 const miaCard = (skills: { id: number; title: string }[]) => ({
-  id: cast.member.id, first_name: 'Mia', last_name: 'member', avatar: null, role_title: 'Lead engineer', industry_title: 'Product Engineer',
-  experience_level_id: 3, experience_level: 'Experienced', country: 'Australia', top_skills: skills, languages: [{ id: 1, title: expect.any(String) }],
+  id: cast.member.id,
+  first_name: 'Mia',
+  last_name: 'member',
+  avatar: null,
+  role_title: 'Lead engineer',
+  industry_title: 'Product Engineer',
+  experience_level_id: 3,
+  experience_level: 'Experienced',
+  country: 'Australia',
+  top_skills: skills,
+  languages: [{ id: 1, title: expect.any(String) }],
 });
-const JS_TS = [{ id: 1, title: 'JavaScript' }, { id: 2, title: 'TypeScript' }];
+const JS_TS = [
+  { id: 1, title: 'JavaScript' },
+  { id: 2, title: 'TypeScript' },
+];
 
 describe('a live team link', () => {
   it('is created by the owner with a long random token; a visitor checks it, opens it and reads the team; nothing private, public headers everywhere', async () => {
     const link = await createLink(cast.owner, { target_type: 'team', target_id: teams.team.teamId, mode: 'live' });
     expect(link).toEqual({
-      id: expect.stringMatching(/^[0-9a-f]{32}$/), token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), url: `/stage/shared-team/${link.token}`,
-      target_type: 'team', target_id: teams.team.teamId, target_name: 'Checkout squad', mode: 'live', frozen_position: null, expires_at: null,
-      has_passcode: false, allowed_emails: [], max_views: null, views: 0, last_opened_at: null, anonymised: false, show_budget: false,
-      notify_on_first_open: false, status: 'active', created_at: clock.now().toISOString(), created_by: cast.owner.id,
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      url: `/stage/shared-team/${link.token}`,
+      target_type: 'team',
+      target_id: teams.team.teamId,
+      target_name: 'Checkout squad',
+      mode: 'live',
+      frozen_position: null,
+      expires_at: null,
+      has_passcode: false,
+      allowed_emails: [],
+      max_views: null,
+      views: 0,
+      last_opened_at: null,
+      anonymised: false,
+      show_budget: false,
+      notify_on_first_open: false,
+      status: 'active',
+      created_at: clock.now().toISOString(),
+      created_by: cast.owner.id,
     });
     expect(Buffer.from(link.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
@@ -114,13 +239,21 @@ describe('a live team link', () => {
     expectPublicHeaders(checked);
     const opened = await open(link.token, {}, { authorization: `Bearer ${cast.owner.token}` });
     expect(opened.status).toBe(200);
-    expect(opened.json).toEqual({ data: { grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expires_at: new Date(clock.now().getTime() + 3600_000).toISOString() } });
+    expect(opened.json).toEqual({
+      data: {
+        grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expires_at: new Date(clock.now().getTime() + 3600_000).toISOString(),
+      },
+    });
     expectPublicHeaders(opened);
 
     const read = await content(link.token, opened.json.data.grant);
     expect(read.status).toBe(200);
     expect(read.json).toEqual({
-      target_type: 'team', mode: 'live', frozen_at: null, anonymised: false,
+      target_type: 'team',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
       data: { name: 'Checkout squad', purpose: '', members: [miaCard(JS_TS)] },
     });
     expectPublicHeaders(read);
@@ -128,20 +261,54 @@ describe('a live team link', () => {
 
     const profile = await memberProfile(link.token, opened.json.data.grant, cast.member.id);
     expect(profile.json).toEqual({
-      mode: 'live', frozen_at: null, anonymised: false,
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
       data: {
-        id: cast.member.id, first_name: 'Mia', last_name: 'member', avatar: null, industry_title: 'Product Engineer',
-        professional_experience_info: 'I build checkouts.', experience_level_id: 3, experience_level: 'Experienced', country: 'Australia',
-        skills: JS_TS, languages: [{ id: 1, title: expect.any(String) }], industries: [], project_types: [], practitioner_group: null,
-        educations: [{ degree: 'BSc', name: 'Computer Science', specialisation: 'UNSW', started_at: 2015, finished_at: 2018, description: 'Honours' }],
-        work_experiences: [{ name: 'Acme', position: 'Lead Engineer', started_at: 2019, finished_at: 2022, description: 'Payments', city: 'Sydney', country: 'Australia' }],
+        id: cast.member.id,
+        first_name: 'Mia',
+        last_name: 'member',
+        avatar: null,
+        industry_title: 'Product Engineer',
+        professional_experience_info: 'I build checkouts.',
+        experience_level_id: 3,
+        experience_level: 'Experienced',
+        country: 'Australia',
+        skills: JS_TS,
+        languages: [{ id: 1, title: expect.any(String) }],
+        industries: [],
+        project_types: [],
+        practitioner_group: null,
+        educations: [
+          {
+            degree: 'BSc',
+            name: 'Computer Science',
+            specialisation: 'UNSW',
+            started_at: 2015,
+            finished_at: 2018,
+            description: 'Honours',
+          },
+        ],
+        work_experiences: [
+          {
+            name: 'Acme',
+            position: 'Lead Engineer',
+            started_at: 2019,
+            finished_at: 2022,
+            description: 'Payments',
+            city: 'Sydney',
+            country: 'Australia',
+          },
+        ],
       },
     });
     expectPublicHeaders(profile);
     expectNothingPrivate(profile);
     // Someone outside the team is not reachable through the link, even with a valid grant.
     expect((await memberProfile(link.token, opened.json.data.grant, cast.stranger.id)).status).toBe(404);
-    expect(errorCode(await memberProfile(link.token, opened.json.data.grant, cast.extra.id))).toBe('shareLink.profileNotInTeam');
+    expect(errorCode(await memberProfile(link.token, opened.json.data.grant, cast.extra.id))).toBe(
+      'shareLink.profileNotInTeam',
+    );
   });
 
   it('answers 404 for unknown and malformed tokens and for a team id in the token’s place; content needs a grant of this link (403)', async () => {
@@ -171,7 +338,12 @@ describe('a live team link', () => {
 
 describe('the public pages themselves', () => {
   it('are served with noindex and no-referrer; other app pages keep the usual referrer policy', async () => {
-    for (const page of ['/stage/shared-team/abc', '/stage/shared-team/abc/def', '/stage/shared-project/abc', '/stage/shared-profile/abc']) {
+    for (const page of [
+      '/stage/shared-team/abc',
+      '/stage/shared-team/abc/def',
+      '/stage/shared-project/abc',
+      '/stage/shared-profile/abc',
+    ]) {
       const res = await behind.send('GET', page);
       expect(res.headers['x-robots-tag'], page).toContain('noindex');
       expect(res.headers['referrer-policy'], page).toBe('no-referrer');
@@ -185,17 +357,33 @@ describe('the public pages themselves', () => {
 describe('frozen and live links after the team and a profile change', () => {
   it('the frozen link keeps the old members and old skills; the live link shows the new state', async () => {
     const owner = bearer(cast.owner);
-    const team = await request(platform.command).post('/teams').set(owner).send({ network_id: teams.team.networkId, name: 'Frozen squad', purpose: 'Before' }).expect(201);
+    const team = await request(platform.command)
+      .post('/teams')
+      .set(owner)
+      .send({ network_id: teams.team.networkId, name: 'Frozen squad', purpose: 'Before' })
+      .expect(201);
     const teamId = team.body.id as string;
-    await request(platform.command).post(`/teams/${teamId}/members`).set(owner).send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 }).expect(201);
+    await request(platform.command)
+      .post(`/teams/${teamId}/members`)
+      .set(owner)
+      .send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 })
+      .expect(201);
     const frozen = await createLink(cast.owner, { target_type: 'team', target_id: teamId, mode: 'frozen' });
     const live = await createLink(cast.owner, { target_type: 'team', target_id: teamId, mode: 'live' });
     expect(frozen.frozen_position).toMatch(/^\d+$/);
 
     // Afterwards: a new member, a new purpose, and Mia's skills change.
     await request(platform.command).put(`/teams/${teamId}`).set(owner).send({ purpose: 'After' }).expect(200);
-    await request(platform.command).post(`/teams/${teamId}/members`).set(owner).send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 }).expect(201);
-    await asMember().post(`/user/specialist/add-skills/${cast.member.id}`).set(bearer(cast.member)).send({ skills: [3] }).expect(200);
+    await request(platform.command)
+      .post(`/teams/${teamId}/members`)
+      .set(owner)
+      .send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 })
+      .expect(201);
+    await asMember()
+      .post(`/user/specialist/add-skills/${cast.member.id}`)
+      .set(bearer(cast.member))
+      .send({ skills: [3] })
+      .expect(200);
     // The read waits for the change (X-Min-Position, as the owner's browser sends it) before answering.
     const afterChange = await content(live.token, await grantOf(live.token));
     expect(afterChange.headers['x-position-reached']).toBe('true');
@@ -204,7 +392,10 @@ describe('frozen and live links after the team and a profile change', () => {
     const frozenGrant = await grantOf(frozen.token);
     const before = await content(frozen.token, frozenGrant);
     expect(before.json).toEqual({
-      target_type: 'team', mode: 'frozen', frozen_at: frozen.created_at, anonymised: false,
+      target_type: 'team',
+      mode: 'frozen',
+      frozen_at: frozen.created_at,
+      anonymised: false,
       data: { name: 'Frozen squad', purpose: 'Before', members: [miaCard(JS_TS)] },
     });
     expectNothingPrivate(before);
@@ -226,23 +417,46 @@ describe('a project link', () => {
   it('shows brief, type, dates, the team’s cards and the DPD milestones, the budget only when ticked; a frozen one keeps the old brief', async () => {
     const f = await engagementFixture(platform, cast, teams);
     const hidden = await createLink(cast.owner, { target_type: 'project', target_id: f.projectId, mode: 'live' });
-    const shown = await createLink(cast.owner, { target_type: 'project', target_id: f.projectId, mode: 'frozen', show_budget: true });
+    const shown = await createLink(cast.owner, {
+      target_type: 'project',
+      target_id: f.projectId,
+      mode: 'frozen',
+      show_budget: true,
+    });
     const read = await content(hidden.token, await grantOf(hidden.token));
     expect(read.json).toEqual({
-      target_type: 'project', mode: 'live', frozen_at: null, anonymised: false,
+      target_type: 'project',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
       data: {
-        name: 'Checkout rebuild', brief: 'Rebuild the checkout in six weeks.', engagement_type: 'DPD', project_type: { id: 1, title: expect.any(String) },
-        start_date: '2026-03-01', end_date: '2026-04-30', status: 'draft',
+        name: 'Checkout rebuild',
+        brief: 'Rebuild the checkout in six weeks.',
+        engagement_type: 'DPD',
+        project_type: { id: 1, title: expect.any(String) },
+        start_date: '2026-03-01',
+        end_date: '2026-04-30',
+        status: 'draft',
         team: { name: 'Checkout squad', members: [miaCard(expect.any(Array))] },
-        milestones: [{ title: 'Discovery', due_date: '2026-03-15', status: 'todo' }, { title: 'Launch', due_date: '2026-04-30', status: 'todo' }],
+        milestones: [
+          { title: 'Discovery', due_date: '2026-03-15', status: 'todo' },
+          { title: 'Launch', due_date: '2026-04-30', status: 'todo' },
+        ],
       },
     });
     expectNothingPrivate(read);
     expect(read.raw.toString()).not.toContain('48000');
 
-    await request(platform.command).put(`/projects/${f.projectId}`).set(bearer(cast.owner)).send({ brief: 'A new brief' }).expect(200);
+    await request(platform.command)
+      .put(`/projects/${f.projectId}`)
+      .set(bearer(cast.owner))
+      .send({ brief: 'A new brief' })
+      .expect(200);
     const frozenRead = await content(shown.token, await grantOf(shown.token));
-    expect(frozenRead.json.data).toMatchObject({ brief: 'Rebuild the checkout in six weeks.', budget: { amount: 48000, currency: 'AUD' } });
+    expect(frozenRead.json.data).toMatchObject({
+      brief: 'Rebuild the checkout in six weeks.',
+      budget: { amount: 48000, currency: 'AUD' },
+    });
     expect(frozenRead.json.data.team.members.map((m: { id: string }) => m.id)).toEqual([cast.member.id]);
     expect((await content(hidden.token, await grantOf(hidden.token))).json.data.brief).toBe('A new brief');
     expect(shown.url).toBe(`/stage/shared-project/${shown.token}`);
@@ -251,37 +465,74 @@ describe('a project link', () => {
 
 describe('a profile link', () => {
   it('a specialist shares their own profile; the visitor sees the public profile only', async () => {
-    const link = await createLink(cast.member, { target_type: 'profile', target_id: cast.member.id, mode: 'live', anonymised: true });
+    const link = await createLink(cast.member, {
+      target_type: 'profile',
+      target_id: cast.member.id,
+      mode: 'live',
+      anonymised: true,
+    });
     expect(link).toMatchObject({ url: `/stage/shared-profile/${link.token}`, target_name: 'Mia Member' });
     const read = await content(link.token, await grantOf(link.token));
-    expect(read.json).toMatchObject({ target_type: 'profile', anonymised: true, data: { id: expect.stringMatching(/^[0-9a-f]{32}$/), first_name: 'Mia', last_name: 'M.', avatar: null } });
+    expect(read.json).toMatchObject({
+      target_type: 'profile',
+      anonymised: true,
+      data: { id: expect.stringMatching(/^[0-9a-f]{32}$/), first_name: 'Mia', last_name: 'M.', avatar: null },
+    });
     expect(read.raw.toString()).not.toContain(cast.member.id);
     expect(Object.keys(read.json.data).sort()).toEqual([
-      'avatar', 'country', 'educations', 'experience_level', 'experience_level_id', 'first_name', 'id', 'industries', 'industry_title', 'languages',
-      'last_name', 'practitioner_group', 'professional_experience_info', 'project_types', 'skills', 'work_experiences',
+      'avatar',
+      'country',
+      'educations',
+      'experience_level',
+      'experience_level_id',
+      'first_name',
+      'id',
+      'industries',
+      'industry_title',
+      'languages',
+      'last_name',
+      'practitioner_group',
+      'professional_experience_info',
+      'project_types',
+      'skills',
+      'work_experiences',
     ]);
     expectNothingPrivate(read);
   });
 
   it('a frozen profile link keeps the profile as it was; its own id is its only profile page', async () => {
     const link = await createLink(cast.extra, { target_type: 'profile', target_id: cast.extra.id, mode: 'frozen' });
-    await asMember().post(`/user/specialist/add-skills/${cast.extra.id}`).set(bearer(cast.extra)).send({ skills: [4, 5] }).expect(200);
+    await asMember()
+      .post(`/user/specialist/add-skills/${cast.extra.id}`)
+      .set(bearer(cast.extra))
+      .send({ skills: [4, 5] })
+      .expect(200);
     const grant = await grantOf(link.token);
     const read = await content(link.token, grant);
-    expect(read.json).toMatchObject({ target_type: 'profile', mode: 'frozen', frozen_at: link.created_at, data: { id: cast.extra.id } });
+    expect(read.json).toMatchObject({
+      target_type: 'profile',
+      mode: 'frozen',
+      frozen_at: link.created_at,
+      data: { id: cast.extra.id },
+    });
     expect(read.json.data.skills.map((x: { id: number }) => x.id)).toEqual([3]);
-    expect((await memberProfile(link.token, grant, cast.extra.id)).json.data.skills.map((x: { id: number }) => x.id)).toEqual([3]);
+    expect(
+      (await memberProfile(link.token, grant, cast.extra.id)).json.data.skills.map((x: { id: number }) => x.id),
+    ).toEqual([3]);
     expect((await memberProfile(link.token, grant, cast.member.id)).status).toBe(404);
   });
 });
 
 describe('options: expiry, revoke, passcode, email gate, view limit, anonymised', () => {
-  const teamLink = (options: object = {}, user: TestUser = cast.owner) => createLink(user, { target_type: 'team', target_id: teams.team.teamId, mode: 'live', ...options });
+  const teamLink = (options: object = {}, user: TestUser = cast.owner) =>
+    createLink(user, { target_type: 'team', target_id: teams.team.teamId, mode: 'live', ...options });
 
   it('expires by the clock: 410 shareLink.expired for the page, a new open and a grant given before; extending opens it again', async () => {
     const link = await teamLink({ expires_at: new Date(clock.now().getTime() + 3600_000).toISOString() });
     const grant = await grantOf(link.token);
-    expect((await open(link.token)).json.data.expires_at).toBe(new Date(clock.now().getTime() + 3600_000).toISOString());
+    expect((await open(link.token)).json.data.expires_at).toBe(
+      new Date(clock.now().getTime() + 3600_000).toISOString(),
+    );
     clock.advance(2 * 3600_000);
     try {
       for (const res of [await gate(link.token), await open(link.token), await content(link.token, grant)]) {
@@ -290,10 +541,16 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
         expectPublicHeaders(res);
       }
       expect((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json.status).toBe('expired');
-      const extended = await send('POST', `/share-links/${link.id}/extend`, { user: cast.owner, body: { expires_at: null } });
+      const extended = await send('POST', `/share-links/${link.id}/extend`, {
+        user: cast.owner,
+        body: { expires_at: null },
+      });
       expect(extended.json).toMatchObject({ status: 'active', expires_at: null });
       expect((await gate(link.token)).status).toBe(200);
-      const past = await send('POST', `/share-links/${link.id}/extend`, { user: cast.owner, body: { expires_at: '2020-01-01T00:00:00Z' } });
+      const past = await send('POST', `/share-links/${link.id}/extend`, {
+        user: cast.owner,
+        body: { expires_at: '2020-01-01T00:00:00Z' },
+      });
       expect([past.status, past.json.error.field_codes]).toEqual([400, { expires_at: 'shareLink.expiryInPast' }]);
     } finally {
       clock.advance(-2 * 3600_000);
@@ -322,7 +579,9 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     const bytes = Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
     expect(bytes.includes(Buffer.from(created.data.passcodeHash.split('$')[5]))).toBe(true);
     expect(bytes.includes(Buffer.from(passcode))).toBe(false);
-    expect(JSON.stringify((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json)).not.toContain('scrypt');
+    expect(JSON.stringify((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json)).not.toContain(
+      'scrypt',
+    );
 
     expect((await gate(link.token)).json.gate).toBe('passcode');
     expect(errorCode(await open(link.token))).toBe('shareLink.passcodeRequired');
@@ -340,24 +599,45 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect(link.allowed_emails).toEqual(['client@example.com']);
     expect((await gate(link.token)).json.gate).toBe('email');
     const stranger = 'nobody-' + link.id + '@example.com';
-    expect((await send('POST', `/public/share-links/${link.token}/email-code`, { body: { email: stranger } })).status).toBe(202);
+    expect(
+      (await send('POST', `/public/share-links/${link.token}/email-code`, { body: { email: stranger } })).status,
+    ).toBe(202);
     expect(await queuedMails(platform, stranger)).toEqual([]);
-    const asked = await send('POST', `/public/share-links/${link.token}/email-code`, { body: { email: 'client@example.com' } });
+    const asked = await send('POST', `/public/share-links/${link.token}/email-code`, {
+      body: { email: 'client@example.com' },
+    });
     expect([asked.status, asked.json]).toEqual([202, { data: { sent: true } }]);
     expectPublicHeaders(asked);
     // The mail is queued after the answer (every address answers alike, and at once).
-    const mailsOfLink = async () => (await queuedMails(platform, 'client@example.com')).filter((mail) => mail.text.includes(link.token));
+    const mailsOfLink = async () =>
+      (await queuedMails(platform, 'client@example.com')).filter((mail) => mail.text.includes(link.token));
     await expect.poll(async () => (await mailsOfLink()).length, { timeout: 5_000 }).toBe(1);
     const mails = await mailsOfLink();
     const code = /is (\d{6})\./.exec(mails[0].text)![1];
 
     expect(errorCode(await open(link.token))).toBe('shareLink.codeRequired');
-    expect(errorCode(await open(link.token, { email: 'client@example.com', code: code === '000000' ? '000001' : '000000' }))).toBe('shareLink.wrongCode');
+    expect(
+      errorCode(await open(link.token, { email: 'client@example.com', code: code === '000000' ? '000001' : '000000' })),
+    ).toBe('shareLink.wrongCode');
     expect((await open(link.token, { email: 'client@example.com', code })).status).toBe(200);
     expect(errorCode(await open(link.token, { email: 'client@example.com', code }))).toBe('shareLink.wrongCode');
 
-    const log = await send('GET', `/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: link.id }))}`, { user: cast.owner });
-    expect(log.json).toEqual([{ id: expect.any(String), link_id: link.id, at: clock.now().toISOString(), viewer_email: 'client@example.com', user_agent_family: 'Chrome', ip_hash: expect.stringMatching(/^[0-9a-f]{16}$/), kind: 'page' }]);
+    const log = await send(
+      'GET',
+      `/share-link-opens?filter=${encodeURIComponent(JSON.stringify({ link_id: link.id }))}`,
+      { user: cast.owner },
+    );
+    expect(log.json).toEqual([
+      {
+        id: expect.any(String),
+        link_id: link.id,
+        at: clock.now().toISOString(),
+        viewer_email: 'client@example.com',
+        user_agent_family: 'Chrome',
+        ip_hash: expect.stringMatching(/^[0-9a-f]{16}$/),
+        kind: 'page',
+      },
+    ]);
     expect(log.headers['content-range']).toBe('share-link-opens 0-0/1');
   });
 
@@ -369,7 +649,11 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect([third.status, errorCode(third)]).toEqual([410, 'shareLink.exhausted']);
     expect(errorCode(await gate(link.token))).toBe('shareLink.exhausted');
     expect((await content(link.token, grant)).status).toBe(200);
-    expect((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json).toMatchObject({ views: 2, status: 'exhausted', last_opened_at: clock.now().toISOString() });
+    expect((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json).toMatchObject({
+      views: 2,
+      status: 'exhausted',
+      last_opened_at: clock.now().toISOString(),
+    });
   });
 
   it('anonymised: first name and last initial, no avatar, on the team and the member’s profile', async () => {
@@ -377,9 +661,16 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     const grant = await grantOf(link.token);
     const read = await content(link.token, grant);
     const pseudonym = read.json.data.members[0].id;
-    expect(read.json.data.members).toEqual([{ ...miaCard(JS_TS), id: pseudonym, last_name: 'M.', top_skills: expect.any(Array) }]);
+    expect(read.json.data.members).toEqual([
+      { ...miaCard(JS_TS), id: pseudonym, last_name: 'M.', top_skills: expect.any(Array) },
+    ]);
     expect(read.raw.toString()).not.toContain('member"');
-    expect((await memberProfile(link.token, grant, pseudonym)).json.data).toMatchObject({ id: pseudonym, first_name: 'Mia', last_name: 'M.', avatar: null });
+    expect((await memberProfile(link.token, grant, pseudonym)).json.data).toMatchObject({
+      id: pseudonym,
+      first_name: 'Mia',
+      last_name: 'M.',
+      avatar: null,
+    });
   });
 
   it('logs each open with the browser family and a salted hash, never the raw IP; the owner gets one mail on the first open', async () => {
@@ -388,7 +679,10 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     await grantOf(link.token);
     const events = await platform.eventsOf(`share-link-${link.id}`);
     const opens = events.filter((e) => e.type === 'ShareLinkOpened');
-    expect(opens.map((e) => [e.data.firstOpen, e.data.userAgentFamily, e.data.viewerEmail])).toEqual([[true, 'Chrome', null], [false, 'Chrome', null]]);
+    expect(opens.map((e) => [e.data.firstOpen, e.data.userAgentFamily, e.data.viewerEmail])).toEqual([
+      [true, 'Chrome', null],
+      [false, 'Chrome', null],
+    ]);
     expect(opens[0].data.ipHash).toMatch(/^[0-9a-f]{64}$/);
     for (const e of opens) expect(JSON.stringify([e.data, e.metadata])).not.toMatch(/127\.0\.0\.1|::1/);
     const mails = (await queuedMails(platform, cast.owner.email)).filter((mail) => mail.link?.includes(link.token));
@@ -400,7 +694,11 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
 describe('the owner’s lists (ra-data-simple-rest)', () => {
   it('filters a target’s links by status and mode, sorts by views, pages with Content-Range; the access log sorts by time', async () => {
     const owner = bearer(cast.owner);
-    const team = await request(platform.command).post('/teams').set(owner).send({ network_id: teams.team.networkId, name: 'Listed squad' }).expect(201);
+    const team = await request(platform.command)
+      .post('/teams')
+      .set(owner)
+      .send({ network_id: teams.team.networkId, name: 'Listed squad' })
+      .expect(201);
     const target = { target_type: 'team', target_id: team.body.id };
     const a = await createLink(cast.owner, { ...target, mode: 'live' });
     const b = await createLink(cast.owner, { ...target, mode: 'frozen' });
@@ -412,20 +710,31 @@ describe('the owner’s lists (ra-data-simple-rest)', () => {
     clock.advance(-60_000);
     await grantOf(a.token);
     const q = (params: Record<string, unknown>) =>
-      Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+      Object.entries(params)
+        .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+        .join('&');
     const list = (params: Record<string, unknown>) => send('GET', `/share-links?${q(params)}`, { user: cast.owner });
 
     const all = await list({ filter: target, sort: ['views', 'DESC'] });
     expect(all.json.map((l: { id: string }) => l.id)).toEqual([b.id, a.id, c.id]);
     expect(all.headers['content-range']).toBe('share-links 0-2/3');
-    expect(all.json.map((l: { target_name: string }) => l.target_name)).toEqual(['Listed squad', 'Listed squad', 'Listed squad']);
-    expect((await list({ filter: { ...target, status: 'revoked' } })).json.map((l: { id: string }) => l.id)).toEqual([c.id]);
-    expect((await list({ filter: { ...target, mode: 'frozen' } })).json.map((l: { id: string }) => l.id)).toEqual([b.id]);
+    expect(all.json.map((l: { target_name: string }) => l.target_name)).toEqual([
+      'Listed squad',
+      'Listed squad',
+      'Listed squad',
+    ]);
+    expect((await list({ filter: { ...target, status: 'revoked' } })).json.map((l: { id: string }) => l.id)).toEqual([
+      c.id,
+    ]);
+    expect((await list({ filter: { ...target, mode: 'frozen' } })).json.map((l: { id: string }) => l.id)).toEqual([
+      b.id,
+    ]);
     const page = await list({ filter: target, sort: ['created_at', 'ASC'], range: [1, 1] });
     expect([page.json.length, page.headers['content-range']]).toEqual([1, 'share-links 1-1/3']);
     expect((await list({ filter: { ...target, nope: 1 } })).status).toBe(400);
 
-    const opens = (sort: [string, string]) => send('GET', `/share-link-opens?${q({ filter: { link_id: b.id }, sort })}`, { user: cast.owner });
+    const opens = (sort: [string, string]) =>
+      send('GET', `/share-link-opens?${q({ filter: { link_id: b.id }, sort })}`, { user: cast.owner });
     const newest = (await opens(['at', 'DESC'])).json.map((o: { at: string }) => o.at);
     expect(newest).toHaveLength(2);
     expect(newest[0] > newest[1]).toBe(true);
@@ -440,11 +749,21 @@ describe('who may manage links (authorization matrix)', () => {
   const userOf = (role: Role) => (role === 'anonymous' ? undefined : cast[role]);
 
   it('creating a team link: 401 anonymous, 403 the team member (reads it), 404 outsiders, 201 owner and admin; refusals append nothing', async () => {
-    const expected: Record<Role, number> = { anonymous: 401, stranger: 404, member: 403, otherOwner: 404, owner: 201, admin: 201 };
+    const expected: Record<Role, number> = {
+      anonymous: 401,
+      stranger: 404,
+      member: 403,
+      otherOwner: 404,
+      owner: 201,
+      admin: 201,
+    };
     const got: Record<string, number> = {};
     for (const role of ROLES) {
       const before = await platform.store.headPosition();
-      const res = await send('POST', '/share-links', { user: userOf(role), body: { target_type: 'team', target_id: teams.team.teamId, mode: 'live' } });
+      const res = await send('POST', '/share-links', {
+        user: userOf(role),
+        body: { target_type: 'team', target_id: teams.team.teamId, mode: 'live' },
+      });
       got[role] = res.status;
       if (res.status >= 400) expect(await platform.store.headPosition()).toBe(before);
     }
@@ -452,9 +771,22 @@ describe('who may manage links (authorization matrix)', () => {
   });
 
   it('sharing a profile: only its specialist and admins; another user gets 403', async () => {
-    const expected: Record<Role, number> = { anonymous: 401, stranger: 403, member: 201, otherOwner: 403, owner: 403, admin: 201 };
+    const expected: Record<Role, number> = {
+      anonymous: 401,
+      stranger: 403,
+      member: 201,
+      otherOwner: 403,
+      owner: 403,
+      admin: 201,
+    };
     const got: Record<string, number> = {};
-    for (const role of ROLES) got[role] = (await send('POST', '/share-links', { user: userOf(role), body: { target_type: 'profile', target_id: cast.member.id, mode: 'live' } })).status;
+    for (const role of ROLES)
+      got[role] = (
+        await send('POST', '/share-links', {
+          user: userOf(role),
+          body: { target_type: 'profile', target_id: cast.member.id, mode: 'live' },
+        })
+      ).status;
     expect(got).toEqual(expected);
   });
 
@@ -472,12 +804,23 @@ describe('who may manage links (authorization matrix)', () => {
       expect(got, name).toEqual({ anonymous: 401, stranger: 404, member: 404, otherOwner: 404, owner: ok, admin: ok });
     }
     const list = async (user?: TestUser) => {
-      const res = await send('GET', `/share-links?filter=${filter({ target_type: 'team', target_id: teams.team.teamId })}`, { user });
+      const res = await send(
+        'GET',
+        `/share-links?filter=${filter({ target_type: 'team', target_id: teams.team.teamId })}`,
+        { user },
+      );
       return res.status === 200 ? (res.json as { id: string }[]).some((l) => l.id === link.id) : res.status;
     };
     const listed: Record<string, unknown> = {};
     for (const role of ROLES) listed[role] = await list(userOf(role));
-    expect(listed).toEqual({ anonymous: 401, stranger: false, member: false, otherOwner: false, owner: true, admin: true });
+    expect(listed).toEqual({
+      anonymous: 401,
+      stranger: false,
+      member: false,
+      otherOwner: false,
+      owner: true,
+      admin: true,
+    });
     const revokes: Record<string, number> = {};
     for (const role of ['anonymous', 'stranger', 'member', 'otherOwner', 'admin'] as Role[]) {
       revokes[role] = (await send('POST', `/share-links/${link.id}/revoke`, { user: userOf(role), body: {} })).status;
@@ -493,10 +836,18 @@ describe('who may manage links (authorization matrix)', () => {
     expect((await post({ ...base, mode: 'paused' })).field_codes).toEqual({ mode: 'shareLink.modeInvalid' });
     expect((await post({ ...base, passcode: 'abc' })).field_codes).toEqual({ passcode: 'shareLink.passcodeLength' });
     expect((await post({ ...base, max_views: 0 })).field_codes).toEqual({ max_views: 'shareLink.maxViewsInvalid' });
-    expect((await post({ ...base, expires_at: 'tomorrow' })).field_codes).toEqual({ expires_at: 'shareLink.expiryInvalid' });
-    expect((await post({ ...base, expires_at: '2020-01-01T00:00:00Z' })).field_codes).toEqual({ expires_at: 'shareLink.expiryInPast' });
-    expect((await post({ ...base, passcode: 'long enough', allowed_emails: ['a@example.com'] })).field_codes).toEqual({ allowed_emails: 'shareLink.oneGate' });
-    expect((await post({ ...base, show_budget: true })).field_codes).toEqual({ show_budget: 'shareLink.budgetOnlyForProjects' });
+    expect((await post({ ...base, expires_at: 'tomorrow' })).field_codes).toEqual({
+      expires_at: 'shareLink.expiryInvalid',
+    });
+    expect((await post({ ...base, expires_at: '2020-01-01T00:00:00Z' })).field_codes).toEqual({
+      expires_at: 'shareLink.expiryInPast',
+    });
+    expect((await post({ ...base, passcode: 'long enough', allowed_emails: ['a@example.com'] })).field_codes).toEqual({
+      allowed_emails: 'shareLink.oneGate',
+    });
+    expect((await post({ ...base, show_budget: true })).field_codes).toEqual({
+      show_budget: 'shareLink.budgetOnlyForProjects',
+    });
     expect(await platform.store.headPosition()).toBe(before);
   });
 });

@@ -16,7 +16,9 @@ let plainUser: TestUser;
 let configuredUser: TestUser;
 beforeAll(async () => {
   plain = await startPlatformBehindGateway(() => startTestPlatform());
-  configured = await startPlatformBehindGateway(() => startTestPlatform({ VIDEOASK_WELCOME_URL: WELCOME }), { videoAskOrigin: new URL(WELCOME).origin });
+  configured = await startPlatformBehindGateway(() => startTestPlatform({ VIDEOASK_WELCOME_URL: WELCOME }), {
+    videoAskOrigin: new URL(WELCOME).origin,
+  });
   plainUser = await plain.platform.createUser('specialist');
   configuredUser = await configured.platform.createUser('specialist');
 }, 120_000);
@@ -32,7 +34,9 @@ describe('the video-ask welcome page', () => {
     const welcome = await plain.send('GET', '/user/videoask/welcome', bearerOf(plainUser));
     expect(welcome.status).toBe(200);
     expect(welcome.json).toEqual({ url: null });
-    expect(frameSources((await plain.send('GET', '/stage/')).headers['content-security-policy'])).toBe("'self' https://www.videoask.com");
+    expect(frameSources((await plain.send('GET', '/stage/')).headers['content-security-policy'])).toBe(
+      "'self' https://www.videoask.com",
+    );
   });
 
   it('is the configured page when set, for a signed-in user only, and the pages may frame its origin', async () => {
@@ -40,7 +44,9 @@ describe('the video-ask welcome page', () => {
     expect(welcome.status).toBe(200);
     expect(welcome.json).toEqual({ url: WELCOME });
     expect((await configured.send('GET', '/user/videoask/welcome')).status).toBe(401);
-    expect(frameSources((await configured.send('GET', '/stage/')).headers['content-security-policy'])).toBe("'self' https://ask.example.org");
+    expect(frameSources((await configured.send('GET', '/stage/')).headers['content-security-policy'])).toBe(
+      "'self' https://ask.example.org",
+    );
   });
 
   it('refuses a setting that is not an http(s) address at start, and takes an empty one as unset', () => {

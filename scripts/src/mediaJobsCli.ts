@@ -2,10 +2,15 @@ import { Queue } from 'bullmq';
 import { commandLineArguments, ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, bullConnection, loadEnv } from '@dth/infrastructure';
 
 // `npm run media:jobs -- list` shows failed media jobs; `-- retry <jobId>|--all` sends them back to the worker.
-const { positionals, values } = commandLineArguments({ allowPositionals: true, options: { all: { type: 'boolean', default: false } } });
+const { positionals, values } = commandLineArguments({
+  allowPositionals: true,
+  options: { all: { type: 'boolean', default: false } },
+});
 const [command = 'list', jobId] = positionals;
 const env = loadEnv();
-const queues = [AVATAR_QUEUE, ANSWER_MEDIA_QUEUE].map((name) => new Queue(name, { connection: bullConnection(env.REDIS_URL) }));
+const queues = [AVATAR_QUEUE, ANSWER_MEDIA_QUEUE].map(
+  (name) => new Queue(name, { connection: bullConnection(env.REDIS_URL) }),
+);
 
 try {
   if (command === 'list') {
@@ -13,10 +18,16 @@ try {
     for (const queue of queues) {
       for (const job of await queue.getFailed()) {
         count += 1;
-        console.log(`${queue.name}\t${job.id}\tspecialist ${job.data.specialistId}\tattempts ${job.attemptsMade}\t${new Date(job.finishedOn ?? job.timestamp).toISOString()}\t${job.failedReason}`);
+        console.log(
+          `${queue.name}\t${job.id}\tspecialist ${job.data.specialistId}\tattempts ${job.attemptsMade}\t${new Date(job.finishedOn ?? job.timestamp).toISOString()}\t${job.failedReason}`,
+        );
       }
     }
-    console.log(count === 0 ? 'No failed media jobs.' : `${count} failed media job(s). Retry with: npm run media:jobs -- retry <jobId> (or --all)`);
+    console.log(
+      count === 0
+        ? 'No failed media jobs.'
+        : `${count} failed media job(s). Retry with: npm run media:jobs -- retry <jobId> (or --all)`,
+    );
   } else if (command === 'retry' && (jobId || values.all)) {
     let retried = 0;
     for (const queue of queues) {

@@ -40,15 +40,26 @@ describe('network writes through the gateway', () => {
     expect(created).toMatchObject({ status: 201, json: { name: 'Guild', owner_id: owner.id, archived: false } });
     expect(created.headers['x-position']).toBe(String(await platform.store.headPosition()));
 
-    const invited = await send('POST', `/networks/${created.json.id}/invitations`, owner, { specialist_id: specialist.id });
+    const invited = await send('POST', `/networks/${created.json.id}/invitations`, owner, {
+      specialist_id: specialist.id,
+    });
     expect(invited).toMatchObject({ status: 201, json: { status: 'invited', specialist_id: specialist.id } });
     const accepted = await send('POST', `/invitations/${invited.json.id}/accept`, specialist);
     expect(accepted).toMatchObject({ status: 200, json: { status: 'joined', network_name: 'Guild' } });
-    expect(BigInt(accepted.headers['x-position'] as string)).toBeGreaterThan(BigInt(created.headers['x-position'] as string));
+    expect(BigInt(accepted.headers['x-position'] as string)).toBeGreaterThan(
+      BigInt(created.headers['x-position'] as string),
+    );
 
     const team = await send('POST', '/teams', owner, { network_id: created.json.id, name: 'Squad' });
     expect(team.status).toBe(201);
-    const added = await send('POST', `/teams/${team.json.id}/members`, owner, { specialist_id: specialist.id, role_title: 'Designer', allocation_days: 4 });
-    expect(added).toMatchObject({ status: 201, json: { member_count: 1, members: [{ specialist_id: specialist.id, allocation_days: 4 }] } });
+    const added = await send('POST', `/teams/${team.json.id}/members`, owner, {
+      specialist_id: specialist.id,
+      role_title: 'Designer',
+      allocation_days: 4,
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      json: { member_count: 1, members: [{ specialist_id: specialist.id, allocation_days: 4 }] },
+    });
   });
 });

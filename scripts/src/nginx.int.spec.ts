@@ -9,14 +9,21 @@ import { PUBLIC_MEDIA_PREFIXES, isPublicMediaKey } from '@dth/domain';
 import { BROTLI_STATIC_MODULE, type RunningNginx } from '@dth/deploy';
 import { jpeg, type TestUser } from '@dth/testing';
 import { compressAssets } from './compressAssets';
-import { sendRaw, startGateway, startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
+import {
+  sendRaw,
+  startGateway,
+  startPlatformBehindGateway,
+  type PlatformBehindGateway,
+} from './gateway/platformBehindGateway';
 
 /*
  * The gateway: deploy/nginx.conf in nginx (deploy/src/nginxGateway.ts), rendered as `npm start`
  * renders it, in front of the platform's own APIs on real ports, and in front of upstreams that
  * echo what reaches them. Every other gateway*.int.spec.ts goes through the same nginx.
  */
-type NginxUnderTest = RunningNginx & { send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw> };
+type NginxUnderTest = RunningNginx & {
+  send: (method: string, path: string, headers?: Record<string, string>, body?: Buffer) => ReturnType<typeof sendRaw>;
+};
 
 async function startNginxUnderTest(config: Parameters<typeof startGateway>[0]): Promise<NginxUnderTest> {
   const nginx = await startGateway(config);
@@ -57,7 +64,14 @@ function echo(name: string): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
     const server = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ name, method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      res.end(
+        JSON.stringify({
+          name,
+          method: req.method,
+          url: req.url,
+          forwardedFor: req.headers['x-forwarded-for'] ?? null,
+        }),
+      );
     });
     server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port }));
   });
@@ -65,11 +79,16 @@ function echo(name: string): Promise<{ server: Server; port: number }> {
 
 const multipart = (field: string, file: Buffer, boundary = 'abc') =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-const formHeaders = (user?: TestUser) => ({ 'content-type': 'multipart/form-data; boundary=abc', ...(user ? { authorization: `Bearer ${user.token}` } : {}) });
+const formHeaders = (user?: TestUser) => ({
+  'content-type': 'multipart/form-data; boundary=abc',
+  ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+});
 
 describe('the gateway: deploy/nginx.conf in nginx', () => {
   let behind: PlatformBehindGateway;
@@ -81,27 +100,44 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     frontend = miniFrontend();
     behind = await startPlatformBehindGateway(undefined, { htmlRoot: frontend.htmlRoot });
     nginx = { send: behind.send, errorLog: behind.nginx.errorLog, port: behind.port };
-    [owner, stranger] = [await behind.platform.createUser('specialist'), await behind.platform.createUser('specialist')];
+    [owner, stranger] = [
+      await behind.platform.createUser('specialist'),
+      await behind.platform.createUser('specialist'),
+    ];
     await behind.platform.blobs.put('avatars/abc-64.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
-    await behind.platform.blobs.put('originals/abc.gif', Buffer.from('GIF89a<html><script>alert(1)</script>'), 'image/gif');
+    await behind.platform.blobs.put(
+      'originals/abc.gif',
+      Buffer.from('GIF89a<html><script>alert(1)</script>'),
+      'image/gif',
+    );
   });
   afterAll(async () => {
     await behind?.stop();
     rmSync(frontend.htmlRoot, { recursive: true, force: true });
   });
 
-  const stillAnswers = async () => expect((await nginx.send('POST', '/health', { 'content-type': 'application/json' }, Buffer.from('{}'))).status).toBe(200);
+  const stillAnswers = async () =>
+    expect(
+      (await nginx.send('POST', '/health', { 'content-type': 'application/json' }, Buffer.from('{}'))).status,
+    ).toBe(200);
 
   describe('uploads', () => {
-    it('relays the command API\'s 400 for a truncated multipart body, and keeps serving', async () => {
-      const truncated = Buffer.from('--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nxx');
+    it("relays the command API's 400 for a truncated multipart body, and keeps serving", async () => {
+      const truncated = Buffer.from(
+        '--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nxx',
+      );
       const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), truncated);
       expect(answer).toMatchObject({ status: 400, json: { error: { code: 'validation' } } });
       await stillAnswers();
     });
 
     it('answers an 11 MB avatar with 413 and the JSON error body, not a 502', async () => {
-      const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1)));
+      const answer = await nginx.send(
+        'POST',
+        `/user/specialist/add-avatar/${owner.id}`,
+        formHeaders(owner),
+        multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1)),
+      );
       expect(answer.status).toBe(413);
       expect(answer.headers['content-type']).toMatch(/application\/json/);
       expect(answer.json).toMatchObject({ error: { code: 'payload_too_large' } });
@@ -110,7 +146,13 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     it('answers 413 when the body streams past the limit without a Content-Length', async () => {
       const body = multipart('avatar', Buffer.alloc(11 * 1024 * 1024, 1));
       const status = await new Promise<number>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: nginx.port, method: 'POST', path: `/user/specialist/add-avatar/${owner.id}`, headers: formHeaders(owner) });
+        const req = request({
+          host: '127.0.0.1',
+          port: nginx.port,
+          method: 'POST',
+          path: `/user/specialist/add-avatar/${owner.id}`,
+          headers: formHeaders(owner),
+        });
         req.on('response', (res) => (res.resume(), resolve(res.statusCode!)));
         req.on('error', reject);
         for (let at = 0; at < body.length; at += 256 * 1024) req.write(body.subarray(at, at + 256 * 1024));
@@ -122,14 +164,26 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     it('relays 401 for a 2 MB avatar without a token, and 403 for one sent as another user', async () => {
       const twoMegabytes = multipart('avatar', Buffer.alloc(2 * 1024 * 1024, 1));
       for (let round = 0; round < 5; round++) {
-        expect((await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(), twoMegabytes)).status, nginx.errorLog()).toBe(401);
-        expect((await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(stranger), twoMegabytes)).status, nginx.errorLog()).toBe(403);
+        expect(
+          (await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(), twoMegabytes)).status,
+          nginx.errorLog(),
+        ).toBe(401);
+        expect(
+          (await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(stranger), twoMegabytes))
+            .status,
+          nginx.errorLog(),
+        ).toBe(403);
       }
       await stillAnswers();
     });
 
     it('passes a real upload through', async () => {
-      const answer = await nginx.send('POST', `/user/specialist/add-avatar/${owner.id}`, formHeaders(owner), multipart('avatar', await jpeg()));
+      const answer = await nginx.send(
+        'POST',
+        `/user/specialist/add-avatar/${owner.id}`,
+        formHeaders(owner),
+        multipart('avatar', await jpeg()),
+      );
       expect(answer.status).toBe(200);
     });
   });
@@ -152,7 +206,12 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
       expect(page.json).toContain('app shell');
       expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       // The app keeps hold of the Google sign-in popup it opens; other sites' windows still cannot reach it.
-      expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin-allow-popups', 'cache-control': 'no-cache' });
+      expect(page.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cache-control': 'no-cache',
+      });
       // The popup's page back from Google answers its opener: no opener policy there, the rest as strict, and no referrer.
       const callback = await nginx.send('GET', '/stage/google-callback?code=abc&state=def');
       expect(callback.status).toBe(200);
@@ -166,8 +225,15 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     });
 
     it('sends them with API answers, errors included', async () => {
-      for (const answer of [await nginx.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` }), await nginx.send('POST', '/auth/login', { 'content-type': 'application/json' }, Buffer.from('{'))]) {
-        expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' });
+      for (const answer of [
+        await nginx.send('GET', `/user/specialist/${owner.id}`, { authorization: `Bearer ${owner.token}` }),
+        await nginx.send('POST', '/auth/login', { 'content-type': 'application/json' }, Buffer.from('{')),
+      ]) {
+        expect(answer.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cross-origin-opener-policy': 'same-origin',
+        });
       }
     });
 
@@ -194,7 +260,7 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
       expect(String(plain.raw)).toBe(frontend.bigScript);
     });
 
-    it('sends the brotli copy to browsers that accept it where Debian\'s brotli module is installed (npm test installs it)', async () => {
+    it("sends the brotli copy to browsers that accept it where Debian's brotli module is installed (npm test installs it)", async () => {
       const br = await nginx.send('GET', '/stage/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
       if (!existsSync(BROTLI_STATIC_MODULE)) return void expect(br.headers['content-encoding']).toBe('gzip');
       expect(br.headers['content-encoding']).toBe('br');
@@ -211,7 +277,10 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
       expect(media.status).toBe(200);
       expect(String(media.raw)).toBe('RIFF....WEBP');
       expect(media.headers).toMatchObject({
-        'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox',
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
       });
       expect(Object.keys(media.headers).filter((h) => h.startsWith('x-amz-'))).toEqual([]);
     });
@@ -226,7 +295,18 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     });
 
     it('serves exactly the keys the domain calls public (isPublicMediaKey), whatever is in the bucket', async () => {
-      const keys = ['avatars/k1-64.webp', 'logos/k1.png', 'thumbnails/k1.jpg', 'answers/k1.webm', 'originals/k1.gif', 'avatars/k.1.webp', 'private/k1.txt', 'avatars/sub/k1.webp', 'k1.webp', 'avatars/k1'];
+      const keys = [
+        'avatars/k1-64.webp',
+        'logos/k1.png',
+        'thumbnails/k1.jpg',
+        'answers/k1.webm',
+        'originals/k1.gif',
+        'avatars/k.1.webp',
+        'private/k1.txt',
+        'avatars/sub/k1.webp',
+        'k1.webp',
+        'avatars/k1',
+      ];
       for (const key of keys) {
         await behind.platform.blobs.put(key, Buffer.from(key), 'application/octet-stream');
         const answer = await nginx.send('GET', `/media/${key}`);
@@ -236,7 +316,12 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
 
     it('never serves an original (kept as uploaded), however the path is spelled', async () => {
       // A dot segment or an encoded dot is refused as it came (400), before nginx resolves it.
-      for (const [method, path, status] of [['GET', '/media/originals/abc.gif', 404], ['HEAD', '/media/originals/abc.gif', 404], ['GET', '/media/avatars/../originals/abc.gif', 400], ['GET', '/media/avatars/%2e%2e/originals/abc.gif', 400]] as const) {
+      for (const [method, path, status] of [
+        ['GET', '/media/originals/abc.gif', 404],
+        ['HEAD', '/media/originals/abc.gif', 404],
+        ['GET', '/media/avatars/../originals/abc.gif', 400],
+        ['GET', '/media/avatars/%2e%2e/originals/abc.gif', 400],
+      ] as const) {
         const answer = await nginx.send(method, path);
         expect(answer.status, `${method} ${path}`).toBe(status);
         expect(String(answer.raw), path).not.toContain('<script>');
@@ -254,7 +339,12 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
 
     it('takes GET and HEAD only, and reaches nothing outside the media bucket', async () => {
       expect((await nginx.send('HEAD', '/media/avatars/abc-64.webp')).status).toBe(200);
-      for (const [method, path] of [['PUT', '/media/avatars/abc-64.webp'], ['POST', '/media/avatars/abc-64.webp'], ['DELETE', '/media/avatars/abc-64.webp'], ['PUT', '/media/other/x.txt']]) {
+      for (const [method, path] of [
+        ['PUT', '/media/avatars/abc-64.webp'],
+        ['POST', '/media/avatars/abc-64.webp'],
+        ['DELETE', '/media/avatars/abc-64.webp'],
+        ['PUT', '/media/other/x.txt'],
+      ]) {
         const answer = await nginx.send(method, path, {}, Buffer.from('x'));
         expect(answer.status, `${method} ${path}`).toBe(405);
         expect(answer.headers.allow, method).toMatch(/GET, HEAD/);
@@ -275,10 +365,19 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     let command: { server: Server; port: number };
     beforeAll(async () => {
       [query, command] = [await echo('query-api'), await echo('command-api')];
-      const upstreams = { queryApi: `127.0.0.1:${query.port}`, commandApi: `127.0.0.1:${command.port}`, blobStore: `127.0.0.1:${await freePort()}`, mediaBucket: 'media' };
+      const upstreams = {
+        queryApi: `127.0.0.1:${query.port}`,
+        commandApi: `127.0.0.1:${command.port}`,
+        blobStore: `127.0.0.1:${await freePort()}`,
+        mediaBucket: 'media',
+      };
       echoNginx = await startNginxUnderTest(upstreams);
       behindProxy = await startNginxUnderTest({ ...upstreams, trustProxy: ['loopback'] });
-      downNginx = await startNginxUnderTest({ ...upstreams, queryApi: `127.0.0.1:${await freePort()}`, commandApi: `127.0.0.1:${await freePort()}` });
+      downNginx = await startNginxUnderTest({
+        ...upstreams,
+        queryApi: `127.0.0.1:${await freePort()}`,
+        commandApi: `127.0.0.1:${await freePort()}`,
+      });
     });
     afterAll(async () => {
       for (const gateway of [echoNginx, behindProxy, downNginx]) await gateway?.stop();
@@ -287,23 +386,50 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     });
 
     it('sends GET and HEAD to the query API and every other method to the command API, query string and all', async () => {
-      expect((await echoNginx.send('GET', '/user/specialist/1?x=1')).json).toMatchObject({ name: 'query-api', method: 'GET', url: '/user/specialist/1?x=1' });
+      expect((await echoNginx.send('GET', '/user/specialist/1?x=1')).json).toMatchObject({
+        name: 'query-api',
+        method: 'GET',
+        url: '/user/specialist/1?x=1',
+      });
       expect((await echoNginx.send('HEAD', '/auth/me')).status).toBe(200);
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-        expect((await echoNginx.send(method, '/user/specialist/add-skills/1?y=2', { 'content-type': 'application/json' }, Buffer.from('{}'))).json, method)
-          .toMatchObject({ name: 'command-api', method, url: '/user/specialist/add-skills/1?y=2' });
+        expect(
+          (
+            await echoNginx.send(
+              method,
+              '/user/specialist/add-skills/1?y=2',
+              { 'content-type': 'application/json' },
+              Buffer.from('{}'),
+            )
+          ).json,
+          method,
+        ).toMatchObject({ name: 'command-api', method, url: '/user/specialist/add-skills/1?y=2' });
       }
-      expect((await echoNginx.send('GET', '/openapi/command-api.json')).json).toMatchObject({ name: 'command-api', method: 'GET', url: '/openapi.json' });
+      expect((await echoNginx.send('GET', '/openapi/command-api.json')).json).toMatchObject({
+        name: 'command-api',
+        method: 'GET',
+        url: '/openapi.json',
+      });
       expect((await echoNginx.send('GET', '/openapi.json')).json).toMatchObject({ name: 'query-api' });
     });
 
     it("replaces a client's own X-Forwarded-For with its address, so sign-in throttling cannot be dodged", async () => {
-      const answer = await echoNginx.send('POST', '/auth/login', { 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/json' }, Buffer.from('{}'));
+      const answer = await echoNginx.send(
+        'POST',
+        '/auth/login',
+        { 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/json' },
+        Buffer.from('{}'),
+      );
       expect(answer.json).toMatchObject({ name: 'command-api', forwardedFor: '127.0.0.1' });
     });
 
     it('believes the X-Forwarded-For of a proxy listed in TRUST_PROXY, and only the address that proxy saw', async () => {
-      const viaProxy = await behindProxy.send('POST', '/auth/login', { 'x-forwarded-for': '198.51.100.7, 203.0.113.9', 'content-type': 'application/json' }, Buffer.from('{}'));
+      const viaProxy = await behindProxy.send(
+        'POST',
+        '/auth/login',
+        { 'x-forwarded-for': '198.51.100.7, 203.0.113.9', 'content-type': 'application/json' },
+        Buffer.from('{}'),
+      );
       // 203.0.113.9 is the last address no trusted proxy vouches for: the client. Whatever it claims before it is not believed.
       expect(viaProxy.json).toMatchObject({ name: 'command-api', forwardedFor: '203.0.113.9' });
       const direct = await behindProxy.send('GET', '/user/specialist/1');
@@ -311,8 +437,17 @@ describe('the gateway: deploy/nginx.conf in nginx', () => {
     });
 
     it('answers 502 with the JSON error body when a service is down', async () => {
-      for (const [method, path] of [['POST', '/auth/login'], ['GET', '/user/specialist/1'], ['GET', '/media/avatars/abc-64.webp']]) {
-        const answer = await downNginx.send(method, path, { 'content-type': 'application/json' }, method === 'POST' ? Buffer.from('{}') : undefined);
+      for (const [method, path] of [
+        ['POST', '/auth/login'],
+        ['GET', '/user/specialist/1'],
+        ['GET', '/media/avatars/abc-64.webp'],
+      ]) {
+        const answer = await downNginx.send(
+          method,
+          path,
+          { 'content-type': 'application/json' },
+          method === 'POST' ? Buffer.from('{}') : undefined,
+        );
         expect(answer.status, path).toBe(502);
         expect(answer.headers['content-type'], path).toMatch(/application\/json/);
         expect(answer.json, path).toMatchObject({ error: { code: 'bad_gateway' } });

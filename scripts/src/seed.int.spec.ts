@@ -24,8 +24,14 @@ const accounts = () => container.resolve<AccountService>(AccountServiceToken);
 
 describe('seed', () => {
   it.each([
-    ['Priya-Sharma-2024', "DEMO_PASSWORD cannot be specialist@example.com's password: Password must not contain your name or email address"],
-    ['password1234', "DEMO_PASSWORD cannot be admin@example.com's password: This password is too common or too easy to guess; choose another"],
+    [
+      'Priya-Sharma-2024',
+      "DEMO_PASSWORD cannot be specialist@example.com's password: Password must not contain your name or email address",
+    ],
+    [
+      'password1234',
+      "DEMO_PASSWORD cannot be admin@example.com's password: This password is too common or too easy to guess; choose another",
+    ],
     ['demo1234', "DEMO_PASSWORD cannot be admin@example.com's password: Password must be at least 12 characters"],
   ])('refuses DEMO_PASSWORD=%j before registering anyone', async (password, message) => {
     process.env.DEMO_PASSWORD = password;
@@ -33,13 +39,15 @@ describe('seed', () => {
     await expect(seed()).rejects.toThrow(message);
     for (const user of DEMO_USERS) expect(await accounts().userIdByEmail(user.email)).toBeUndefined();
     // Only the reference lists (seeded first, on every start) may have been written.
-    for await (const event of platform.store.readAll({ fromPosition: before + 1n })) expect(event.type).not.toMatch(/Email|User|Password/);
+    for await (const event of platform.store.readAll({ fromPosition: before + 1n }))
+      expect(event.type).not.toMatch(/Email|User|Password/);
   });
 
   it('generates a password that meets the policy, and every demo user signs in with it', async () => {
     const credentials = await seed();
     const password = credentials!.split('\n')[0]!.trim().split(/\s+/)[1]!;
     expect(password.length).toBeGreaterThanOrEqual(12);
-    for (const user of DEMO_USERS) await request(platform.command).post('/auth/login').send({ email: user.email, password }).expect(200);
+    for (const user of DEMO_USERS)
+      await request(platform.command).post('/auth/login').send({ email: user.email, password }).expect(200);
   });
 });

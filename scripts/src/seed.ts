@@ -3,7 +3,12 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
 import {
-  AccountServiceToken, CatalogServiceToken, defaultCatalogs, type AccountService, type CatalogService, type NewAccount,
+  AccountServiceToken,
+  CatalogServiceToken,
+  defaultCatalogs,
+  type AccountService,
+  type CatalogService,
+  type NewAccount,
 } from '@dth/command-api';
 import { ValidationError } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
@@ -13,18 +18,38 @@ import { seedDemoShareLinks } from './demo/demoShareLinks';
 
 export const DEMO_USERS: (NewAccount & { label: string })[] = [
   { label: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin' },
-  { label: 'specialist', firstName: 'Priya', lastName: 'Sharma', email: 'specialist@example.com', userType: 'specialist' },
-  { label: 'business owner', firstName: 'Oliver', lastName: 'Bennett', email: 'owner@example.com', userType: 'business_owner' },
+  {
+    label: 'specialist',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'specialist@example.com',
+    userType: 'specialist',
+  },
+  {
+    label: 'business owner',
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    email: 'owner@example.com',
+    userType: 'business_owner',
+  },
 ];
 
 export const systemContext = () => {
   const id = randomUUID();
-  return { actorId: 'system', actorRole: 'system' as const, correlationId: id, causationId: id, now: new Date().toISOString() };
+  return {
+    actorId: 'system',
+    actorRole: 'system' as const,
+    correlationId: id,
+    causationId: id,
+    now: new Date().toISOString(),
+  };
 };
 
 /** Every start: the reference lists that do not exist yet (so a list added in a release appears on old installs too). */
 export async function seedCatalogs(container: DependencyContainer, logger: Logger): Promise<bigint | undefined> {
-  const position = await container.resolve<CatalogService>(CatalogServiceToken).seedDefaults(defaultCatalogs(), systemContext());
+  const position = await container
+    .resolve<CatalogService>(CatalogServiceToken)
+    .seedDefaults(defaultCatalogs(), systemContext());
   if (position !== undefined) logger.info('seeded the reference lists');
   return position;
 }
@@ -36,7 +61,11 @@ const credentialsFile = (env: Env) => join(env.DATA_DIR, 'demo-credentials.txt')
  * users. The password is DEMO_PASSWORD, else a generated one kept in .data/demo-credentials.txt;
  * either meets the password policy (at least 12 characters, not common, not a user's name or email).
  */
-export async function seedIfEmpty(container: DependencyContainer, env: Env, logger: Logger): Promise<string | undefined> {
+export async function seedIfEmpty(
+  container: DependencyContainer,
+  env: Env,
+  logger: Logger,
+): Promise<string | undefined> {
   await seedCatalogs(container, logger);
   const accounts = container.resolve<AccountService>(AccountServiceToken);
   if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
@@ -49,7 +78,8 @@ export async function seedIfEmpty(container: DependencyContainer, env: Env, logg
     try {
       accounts.assertPasswordAllowed(account, password);
     } catch (error) {
-      if (error instanceof ValidationError) throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
+      if (error instanceof ValidationError)
+        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
       throw error;
     }
   }

@@ -20,8 +20,17 @@ const { values } = commandLineArguments({
 const specialists = Number(values.specialists);
 const networkMembers = Math.min(specialists, Number(values['network-members'] ?? 500));
 const projects = Number(values.projects);
-if (!Number.isSafeInteger(specialists) || specialists < 0 || !Number.isSafeInteger(networkMembers) || networkMembers < 0 || !Number.isSafeInteger(projects) || projects < 0) {
-  console.error('usage: npm run seed:demo -- --specialists <count> [--network-members <count>] [--projects <count>] [--owner <email>]');
+if (
+  !Number.isSafeInteger(specialists) ||
+  specialists < 0 ||
+  !Number.isSafeInteger(networkMembers) ||
+  networkMembers < 0 ||
+  !Number.isSafeInteger(projects) ||
+  projects < 0
+) {
+  console.error(
+    'usage: npm run seed:demo -- --specialists <count> [--network-members <count>] [--projects <count>] [--owner <email>]',
+  );
   process.exit(2);
 }
 
@@ -38,11 +47,15 @@ try {
   const result = await seedScale(container, { specialists, networkMembers, ownerEmail: values.owner! }, logger);
   console.log(
     `${specialists} scale specialists (${result.specialistsWritten} written now) in ${result.seconds.toFixed(1)} s; ` +
-      (result.networkId ? `network ${result.networkId} of ${values.owner} has ${result.members} members.` : 'no scale network (no such owner).'),
+      (result.networkId
+        ? `network ${result.networkId} of ${values.owner} has ${result.members} members.`
+        : 'no scale network (no such owner).'),
   );
   if (projects > 0) {
     const written = await seedScaleProjects(container, { projects, ownerEmail: values.owner! }, logger);
-    console.log(`${projects} scale projects of ${values.owner} (${written.projectsWritten} written now) in ${written.seconds.toFixed(1)} s.`);
+    console.log(
+      `${projects} scale projects of ${values.owner} (${written.projectsWritten} written now) in ${written.seconds.toFixed(1)} s.`,
+    );
   }
   if (credentials) console.log(`Demo accounts:\n${credentials}`);
 } finally {

@@ -3,7 +3,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
 import {
-  createLogger, instanceEnv, loadEnv, removePlatformSettings, repoRoot, startRedisServer, startS3Server, writePlatformSettings, type S3ServerHandle,
+  createLogger,
+  instanceEnv,
+  loadEnv,
+  removePlatformSettings,
+  repoRoot,
+  startRedisServer,
+  startS3Server,
+  writePlatformSettings,
+  type S3ServerHandle,
 } from '@dth/infrastructure';
 import { stopNginxLeftBehind } from '@dth/deploy';
 import { seedIfEmpty } from './seed';
@@ -20,7 +28,10 @@ const builtService = (name: string) => join(repoRoot, 'dist', 'services', `${nam
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
 /** Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the others standing by, the workers sharing the queues. */
-const SCALED_SERVICES = ['command-api', 'query-api', 'projector', 'worker'].map((name) => ({ name, entry: builtService(name) }));
+const SCALED_SERVICES = ['command-api', 'query-api', 'projector', 'worker'].map((name) => ({
+  name,
+  entry: builtService(name),
+}));
 const GATEWAY = { name: 'gateway', entry: builtService('gateway') };
 const instancesFlag = process.argv.indexOf('--instances');
 if (instancesFlag > 0) process.env.INSTANCES = process.argv[instancesFlag + 1] ?? '';
@@ -52,7 +63,11 @@ async function main() {
     logger.info({ url: process.env.REDIS_URL }, 'embedded redis-server started');
   }
   if (!process.env.S3_ENDPOINT) {
-    s3 = await startS3Server({ port: baseEnv.S3_PORT, directory: join(baseEnv.DATA_DIR, 'blobs'), buckets: [baseEnv.MEDIA_BUCKET] });
+    s3 = await startS3Server({
+      port: baseEnv.S3_PORT,
+      directory: join(baseEnv.DATA_DIR, 'blobs'),
+      buckets: [baseEnv.MEDIA_BUCKET],
+    });
     logger.info({ port: s3.port }, 'embedded S3 server started');
   }
   // The gateway reaches the query API on this machine by a unix socket (deploy/src/gatewayMain.ts).
@@ -68,7 +83,11 @@ async function main() {
 
   const services = [
     ...Array.from({ length: env.INSTANCES }, (_, i) =>
-      SCALED_SERVICES.map((service) => ({ ...service, name: i === 0 ? service.name : `${service.name}-${i + 1}`, env: { ...process.env, ...instanceEnv(env, i) } })),
+      SCALED_SERVICES.map((service) => ({
+        ...service,
+        name: i === 0 ? service.name : `${service.name}-${i + 1}`,
+        env: { ...process.env, ...instanceEnv(env, i) },
+      })),
     ).flat(),
     { ...GATEWAY, env: process.env },
   ];
@@ -76,7 +95,11 @@ async function main() {
     await supervisor.supervise({
       name: service.name,
       start: () => {
-        const child = spawn(process.execPath, ['--enable-source-maps', service.entry], { cwd: repoRoot, env: service.env, stdio: 'inherit' });
+        const child = spawn(process.execPath, ['--enable-source-maps', service.entry], {
+          cwd: repoRoot,
+          env: service.env,
+          stdio: 'inherit',
+        });
         recordPid(service.name, child.pid);
         return child;
       },
@@ -91,7 +114,10 @@ async function main() {
 async function waitForGateway(port: number) {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      const [cmd, query] = await Promise.all([fetch(`http://127.0.0.1:${port}/health`, { method: 'POST' }), fetch(`http://127.0.0.1:${port}/health`)]);
+      const [cmd, query] = await Promise.all([
+        fetch(`http://127.0.0.1:${port}/health`, { method: 'POST' }),
+        fetch(`http://127.0.0.1:${port}/health`),
+      ]);
       if (cmd.ok && query.ok) return;
     } catch {
       // not up yet

@@ -12,15 +12,24 @@ export function auditSnapshot(file: string, version: number): Map<string, string
     const snapshot = new Map<string, string>();
     const { rows, words, stats } = auditTables(version);
     if (!db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(rows)) return snapshot;
-    for (const row of db.prepare(`SELECT * FROM ${rows} ORDER BY position`).iterate() as IterableIterator<Record<string, unknown>>) {
+    for (const row of db.prepare(`SELECT * FROM ${rows} ORDER BY position`).iterate() as IterableIterator<
+      Record<string, unknown>
+    >) {
       snapshot.set(`row:${row.position}`, JSON.stringify(row));
     }
-    for (const count of db.prepare(`SELECT day, type, count FROM ${stats} ORDER BY day, type`).all() as { day: string; type: string; count: number }[]) {
+    for (const count of db.prepare(`SELECT day, type, count FROM ${stats} ORDER BY day, type`).all() as {
+      day: string;
+      type: string;
+      count: number;
+    }[]) {
       snapshot.set(`stats:${count.day}:${count.type}`, String(count.count));
     }
     snapshot.set('checkpoint', String(database.checkpoint(version)));
     // The same indexes whichever way the version was filled (one row at a time, or in bulk by a replay).
-    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name`).pluck().all(rows) as string[];
+    const indexes = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name`)
+      .pluck()
+      .all(rows) as string[];
     snapshot.set('indexes', indexes.map((name) => name.slice(rows.length)).join(' '));
     let integrity = 'ok';
     try {

@@ -49,7 +49,12 @@ export function openEventStream(url: string, headers: Record<string, string> = {
             fields.set(name, name === 'data' && fields.has('data') ? `${fields.get('data')}\n${value}` : value);
           }
           if (!fields.has('data')) continue;
-          events.push({ id: fields.get('id'), event: fields.get('event') ?? 'message', data: fields.get('data')!, receivedAt: performance.now() });
+          events.push({
+            id: fields.get('id'),
+            event: fields.get('event') ?? 'message',
+            data: fields.get('data')!,
+            receivedAt: performance.now(),
+          });
           for (const wake of [...waiters]) wake();
         }
       });

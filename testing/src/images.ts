@@ -3,11 +3,17 @@ import sharp from 'sharp';
 
 /** Test images made on the fly, so no binary fixtures live in the repo. */
 export const jpeg = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 export const png = (width = 300, height = 500) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 export const webp = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 200, b: 90 } } }).webp().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 200, b: 90 } } })
+    .webp()
+    .toBuffer();
 
 /** A JPEG carrying camera and GPS EXIF data. */
 export const jpegWithGps = () =>
@@ -22,7 +28,17 @@ export const jpegWithGps = () =>
 /** A noisy photo-like JPEG of about `megabytes` MB (noise defeats compression). */
 export async function largeJpeg(megabytes = 10): Promise<Buffer> {
   const side = Math.round(Math.sqrt((megabytes * 1000 * 1000) / 0.84));
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 70 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** The first part of a valid JPEG: the type is right, the image is cut short. */
@@ -73,8 +89,16 @@ export async function recording(kind: 'webm-video' | 'webm-audio' | 'mp3', secon
   const input =
     kind === 'webm-video'
       ? ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=15`, '-c:v', 'libvpx', '-b:v', '200k']
-      : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...(kind === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'libopus'])];
-  await new Promise<void>((resolve, reject) => execFile('ffmpeg', ['-v', 'error', '-y', ...input, out], (error) => (error ? reject(error) : resolve())));
+      : [
+          '-f',
+          'lavfi',
+          '-i',
+          `sine=frequency=440:duration=${seconds}`,
+          ...(kind === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'libopus']),
+        ];
+  await new Promise<void>((resolve, reject) =>
+    execFile('ffmpeg', ['-v', 'error', '-y', ...input, out], (error) => (error ? reject(error) : resolve())),
+  );
   try {
     return await readFile(out);
   } finally {

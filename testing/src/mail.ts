@@ -2,8 +2,15 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Reads the link out of the newest .eml for `to` under the mail folder (quoted-printable undone). */
-export async function linkFromMail(mailDir: string, to: string, kind: 'create-password' | 'reset-password'): Promise<string | undefined> {
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+export async function linkFromMail(
+  mailDir: string,
+  to: string,
+  kind: 'create-password' | 'reset-password',
+): Promise<string | undefined> {
+  const files = (await readdir(mailDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = (await readFile(join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '');
     if (!raw.includes(`To: ${to}`)) continue;

@@ -42,26 +42,56 @@ export interface NetworkFixture {
 }
 
 /** Builds the fixture over HTTP, the way the owner would. */
-export async function networkFixture(platform: TestPlatform, cast: NetworkCast, name = 'Design guild'): Promise<NetworkFixture> {
+export async function networkFixture(
+  platform: TestPlatform,
+  cast: NetworkCast,
+  name = 'Design guild',
+): Promise<NetworkFixture> {
   const asOwner = bearer(cast.owner);
   const command = () => request(platform.command);
-  const network = await command().post('/networks').set(asOwner).send({ name, description: 'People we trust' }).expect(201);
+  const network = await command()
+    .post('/networks')
+    .set(asOwner)
+    .send({ name, description: 'People we trust' })
+    .expect(201);
   const networkId: string = network.body.id;
   const invite = async (user: TestUser) =>
-    (await command().post(`/networks/${networkId}/invitations`).set(asOwner).send({ specialist_id: user.id }).expect(201)).body.id as string;
+    (
+      await command()
+        .post(`/networks/${networkId}/invitations`)
+        .set(asOwner)
+        .send({ specialist_id: user.id })
+        .expect(201)
+    ).body.id as string;
   const invitationId = await invite(cast.invitee);
   const memberRecordId = await invite(cast.member);
   const extraRecordId = await invite(cast.extra);
   await command().post(`/invitations/${memberRecordId}/accept`).set(bearer(cast.member)).expect(200);
   await command().post(`/invitations/${extraRecordId}/accept`).set(bearer(cast.extra)).expect(200);
-  const team = await command().post('/teams').set(asOwner).send({ network_id: networkId, name: 'Checkout squad', required_skill_ids: [1, 2] }).expect(201);
+  const team = await command()
+    .post('/teams')
+    .set(asOwner)
+    .send({ network_id: networkId, name: 'Checkout squad', required_skill_ids: [1, 2] })
+    .expect(201);
   const teamId: string = team.body.id;
-  await command().post(`/teams/${teamId}/members`).set(asOwner).send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 }).expect(201);
+  await command()
+    .post(`/teams/${teamId}/members`)
+    .set(asOwner)
+    .send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 })
+    .expect(201);
   return { networkId, invitationId, memberRecordId, extraRecordId, teamId };
 }
 
 export type NetworkRole = 'anonymous' | 'stranger' | 'invitee' | 'member' | 'otherOwner' | 'owner' | 'admin';
-export const NETWORK_ROLES: readonly NetworkRole[] = ['anonymous', 'stranger', 'invitee', 'member', 'otherOwner', 'owner', 'admin'];
+export const NETWORK_ROLES: readonly NetworkRole[] = [
+  'anonymous',
+  'stranger',
+  'invitee',
+  'member',
+  'otherOwner',
+  'owner',
+  'admin',
+];
 
 export interface NetworkWritePath {
   name: string;
@@ -73,61 +103,132 @@ export interface NetworkWritePath {
 }
 
 const ownerOnly = (success: number): Record<NetworkRole, number> => ({
-  anonymous: 401, stranger: 404, invitee: 404, member: 403, otherOwner: 404, owner: success, admin: 403,
+  anonymous: 401,
+  stranger: 404,
+  invitee: 404,
+  member: 403,
+  otherOwner: 404,
+  owner: success,
+  admin: 403,
 });
 
 /** Every write path of networks, teams and company profiles, with a body it accepts and who may send it. */
 export const NETWORK_WRITES: NetworkWritePath[] = [
   {
-    name: 'create network', method: 'post', path: () => '/networks', body: () => ({ name: 'Another guild', description: '' }),
+    name: 'create network',
+    method: 'post',
+    path: () => '/networks',
+    body: () => ({ name: 'Another guild', description: '' }),
     expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 201, owner: 201, admin: 201 },
   },
-  { name: 'update network', method: 'put', path: (f) => `/networks/${f.networkId}`, body: () => ({ name: 'Renamed guild' }), expected: ownerOnly(200) },
+  {
+    name: 'update network',
+    method: 'put',
+    path: (f) => `/networks/${f.networkId}`,
+    body: () => ({ name: 'Renamed guild' }),
+    expected: ownerOnly(200),
+  },
   { name: 'archive network', method: 'delete', path: (f) => `/networks/${f.networkId}`, expected: ownerOnly(200) },
   {
-    name: 'invite', method: 'post', path: (f) => `/networks/${f.networkId}/invitations`, body: (_f, cast) => ({ specialist_id: cast.stranger.id }),
+    name: 'invite',
+    method: 'post',
+    path: (f) => `/networks/${f.networkId}/invitations`,
+    body: (_f, cast) => ({ specialist_id: cast.stranger.id }),
     expected: ownerOnly(201),
   },
   {
-    name: 'accept invitation', method: 'post', path: (f) => `/invitations/${f.invitationId}/accept`,
+    name: 'accept invitation',
+    method: 'post',
+    path: (f) => `/invitations/${f.invitationId}/accept`,
     expected: { anonymous: 401, stranger: 404, invitee: 200, member: 404, otherOwner: 404, owner: 403, admin: 403 },
   },
   {
-    name: 'decline invitation', method: 'post', path: (f) => `/invitations/${f.invitationId}/decline`,
+    name: 'decline invitation',
+    method: 'post',
+    path: (f) => `/invitations/${f.invitationId}/decline`,
     expected: { anonymous: 401, stranger: 404, invitee: 200, member: 404, otherOwner: 404, owner: 403, admin: 403 },
   },
-  { name: 'note on a member', method: 'put', path: (f) => `/network-members/${f.memberRecordId}`, body: () => ({ note: 'Great', tags: ['ux'] }), expected: ownerOnly(200) },
-  { name: 'remove a member', method: 'delete', path: (f) => `/network-members/${f.memberRecordId}`, expected: ownerOnly(200) },
-  { name: 'withdraw an invitation', method: 'delete', path: (f) => `/network-members/${f.invitationId}`, expected: { ...ownerOnly(200), invitee: 404 } },
   {
-    name: 'leave', method: 'post', path: (f) => `/network-members/${f.memberRecordId}/leave`,
+    name: 'note on a member',
+    method: 'put',
+    path: (f) => `/network-members/${f.memberRecordId}`,
+    body: () => ({ note: 'Great', tags: ['ux'] }),
+    expected: ownerOnly(200),
+  },
+  {
+    name: 'remove a member',
+    method: 'delete',
+    path: (f) => `/network-members/${f.memberRecordId}`,
+    expected: ownerOnly(200),
+  },
+  {
+    name: 'withdraw an invitation',
+    method: 'delete',
+    path: (f) => `/network-members/${f.invitationId}`,
+    expected: { ...ownerOnly(200), invitee: 404 },
+  },
+  {
+    name: 'leave',
+    method: 'post',
+    path: (f) => `/network-members/${f.memberRecordId}/leave`,
     expected: { anonymous: 401, stranger: 404, invitee: 404, member: 200, otherOwner: 404, owner: 403, admin: 403 },
   },
   {
-    name: 'create team', method: 'post', path: () => '/teams', body: (f) => ({ network_id: f.networkId, name: 'Data squad', purpose: 'Dashboards' }),
+    name: 'create team',
+    method: 'post',
+    path: () => '/teams',
+    body: (f) => ({ network_id: f.networkId, name: 'Data squad', purpose: 'Dashboards' }),
     expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 404, owner: 201, admin: 403 },
   },
-  { name: 'update team', method: 'put', path: (f) => `/teams/${f.teamId}`, body: () => ({ purpose: 'Ship checkout v2', required_skill_ids: [3] }), expected: ownerOnly(200) },
+  {
+    name: 'update team',
+    method: 'put',
+    path: (f) => `/teams/${f.teamId}`,
+    body: () => ({ purpose: 'Ship checkout v2', required_skill_ids: [3] }),
+    expected: ownerOnly(200),
+  },
   { name: 'archive team', method: 'delete', path: (f) => `/teams/${f.teamId}`, expected: ownerOnly(200) },
   {
-    name: 'add team member', method: 'post', path: (f) => `/teams/${f.teamId}/members`,
-    body: (_f, cast) => ({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 }), expected: ownerOnly(201),
+    name: 'add team member',
+    method: 'post',
+    path: (f) => `/teams/${f.teamId}/members`,
+    body: (_f, cast) => ({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 }),
+    expected: ownerOnly(201),
   },
   {
-    name: 'change team member', method: 'put', path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`,
-    body: () => ({ role_title: 'Tech lead', allocation_days: 4 }), expected: ownerOnly(200),
+    name: 'change team member',
+    method: 'put',
+    path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`,
+    body: () => ({ role_title: 'Tech lead', allocation_days: 4 }),
+    expected: ownerOnly(200),
   },
-  { name: 'remove team member', method: 'delete', path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`, expected: ownerOnly(200) },
-  { name: 'team status', method: 'post', path: (f) => `/teams/${f.teamId}/status`, body: () => ({ status: 'Saved' }), expected: ownerOnly(200) },
   {
-    name: 'company profile', method: 'put', path: (_f, cast) => `/business-owners/${cast.owner.id}`,
+    name: 'remove team member',
+    method: 'delete',
+    path: (f, cast) => `/teams/${f.teamId}/members/${cast.member.id}`,
+    expected: ownerOnly(200),
+  },
+  {
+    name: 'team status',
+    method: 'post',
+    path: (f) => `/teams/${f.teamId}/status`,
+    body: () => ({ status: 'Saved' }),
+    expected: ownerOnly(200),
+  },
+  {
+    name: 'company profile',
+    method: 'put',
+    path: (_f, cast) => `/business-owners/${cast.owner.id}`,
     body: () => ({ company_name: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire digital teams.' }),
     expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
   },
 ];
 
 /** A 1×1 transparent PNG: the smallest real image a logo upload accepts. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A write sent as a multipart upload (or with no body) rather than a JSON body. */
 export interface UploadWritePath extends Omit<NetworkWritePath, 'body'> {
@@ -141,17 +242,22 @@ export interface UploadWritePath extends Omit<NetworkWritePath, 'body'> {
  */
 export const COMPANY_LOGO_WRITES: UploadWritePath[] = [
   {
-    name: 'upload company logo', method: 'post', path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
+    name: 'upload company logo',
+    method: 'post',
+    path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
     upload: () => ({ field: 'logo', file: TINY_PNG, filename: 'logo.png', type: 'image/png' }),
     expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
   },
   {
-    name: 'remove company logo', method: 'delete', path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
+    name: 'remove company logo',
+    method: 'delete',
+    path: (_f, cast) => `/business-owners/${cast.owner.id}/logo`,
     expected: { anonymous: 401, stranger: 403, invitee: 403, member: 403, otherOwner: 403, owner: 200, admin: 403 },
   },
 ];
 
-export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefined => (role === 'anonymous' ? undefined : cast[role]);
+export const userOf = (cast: NetworkCast, role: NetworkRole): TestUser | undefined =>
+  role === 'anonymous' ? undefined : cast[role];
 
 /** The mails queued for `to` (the jobs the worker would deliver) once the log's reactions have run, newest first. */
 export async function queuedMails(platform: TestPlatform, to: string): Promise<MailJob[]> {
@@ -165,7 +271,10 @@ export async function mailsInQueue(platform: TestPlatform, to: string): Promise<
   const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
   try {
     const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
-    return jobs.filter((j) => j.data.to === to.toLowerCase()).sort((a, b) => b.timestamp - a.timestamp).map((j) => j.data);
+    return jobs
+      .filter((j) => j.data.to === to.toLowerCase())
+      .sort((a, b) => b.timestamp - a.timestamp)
+      .map((j) => j.data);
   } finally {
     await queue.close();
   }

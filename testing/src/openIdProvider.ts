@@ -12,7 +12,12 @@ export interface TestIdentityClaims {
   name?: string;
 }
 
-export type IdTokenClaims = Record<string, unknown> & { iss: string; aud: string | string[]; exp: number; nonce?: string };
+export type IdTokenClaims = Record<string, unknown> & {
+  iss: string;
+  aud: string | string[];
+  exp: number;
+  nonce?: string;
+};
 
 /**
  * A real OpenID provider on loopback (the `oidc-provider` package) standing in for Google: discovery,
@@ -51,7 +56,15 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
   // Loaded here, not with the test support: only the Google sign-in tests need it (and it warns on import).
   const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
@@ -65,7 +78,10 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
     },
     // Consent is Google's business, not the app's: every scope asked for is granted.
     async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       grant.addOIDCClaims(['email', 'email_verified', 'name', 'given_name', 'family_name']);
       await grant.save();
@@ -79,19 +95,30 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
     const change = tamper;
     tamper = undefined;
     const claims = change(decodeJwt(body.id_token) as IdTokenClaims);
-    body.id_token = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' }).sign(privateKey);
+    body.id_token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
+      .sign(privateKey);
   });
   const server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {
-    issuer, clientId, clientSecret,
+    issuer,
+    clientId,
+    clientSecret,
     addIdentity: (login, claims) => void identities.set(login, claims),
     tamperNextIdToken: (change) => void (tamper = change),
     async signIn(authorizationUrl, login) {
       const cookies = new Map<string, string>();
       const go = async (url: string, init: RequestInit = {}) => {
-        const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+        const res = await fetch(url, {
+          ...init,
+          redirect: 'manual',
+          headers: {
+            ...(init.headers as Record<string, string>),
+            cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          },
+        });
         for (const line of res.headers.getSetCookie()) {
           const [pair] = line.split(';');
           const at = pair.indexOf('=');
@@ -107,7 +134,11 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
         if (next.origin !== issuer) return next;
         if (next.pathname.startsWith('/interaction/')) {
           await (await go(next.href)).text();
-          res = await go(next.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString() });
+          res = await go(next.href, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
+          });
         } else {
           res = await go(next.href);
         }

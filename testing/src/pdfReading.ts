@@ -19,26 +19,35 @@ function withFile<T>(pdf: Buffer, use: (file: string, dir: string) => T): T {
 }
 
 /** The text of every page, as pdftotext extracts it (reading order, UTF-8). */
-export const pdfText = (pdf: Buffer): string => withFile(pdf, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+export const pdfText = (pdf: Buffer): string =>
+  withFile(pdf, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
 
 /** pdfinfo's fields: Pages, Page size, Title, Producer… */
 export function pdfInfo(pdf: Buffer): Record<string, string> {
   const out = withFile(pdf, (file) => execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' }));
-  return Object.fromEntries(out.split('\n').flatMap((line) => {
-    const at = line.indexOf(':');
-    return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
-  }));
+  return Object.fromEntries(
+    out.split('\n').flatMap((line) => {
+      const at = line.indexOf(':');
+      return at > 0 ? [[line.slice(0, at).trim(), line.slice(at + 1).trim()]] : [];
+    }),
+  );
 }
 
 /** The fonts embedded, by name (pdffonts), e.g. "ABCDEF+DejaVuSans". */
 export function pdfFonts(pdf: Buffer): string[] {
   const out = withFile(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
-  return out.split('\n').slice(2).map((line) => line.split(/\s+/)[0]!).filter(Boolean);
+  return out
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0]!)
+    .filter(Boolean);
 }
 
 /** How many images the PDF draws (pdfimages -list: a header of two lines, then one line per image). */
 export const pdfImageCount = (pdf: Buffer): number =>
-  withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })).trim().split('\n').length - 2;
+  withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }))
+    .trim()
+    .split('\n').length - 2;
 
 /** Page 1 as a PNG (pdftoppm), for the e2e artifacts. */
 export function pdfFirstPagePng(pdf: Buffer, dpi = 80): Buffer {

@@ -30,13 +30,17 @@ export async function readModelSnapshot(redis: Redis, version: number, match = '
     const values = (await reads.exec())!;
     slice.forEach((key, j) => {
       const value = values[j][1] as string | string[];
-      const text = types[j] === 'hash'
-        ? `hash:${Object.entries(value as unknown as Record<string, string>).sort(([a], [b]) => a.localeCompare(b)).map(([f, v]) => `${f} ${v}`).join('\n')}`
-        : types[j] === 'set'
-        ? `set:${[...(value as string[])].sort().join('\n')}`
-        : types[j] === 'zset'
-          ? `zset:${(value as string[]).flatMap((v, n) => (n % 2 === 0 ? [`${v} ${(value as string[])[n + 1]}`] : [])).join('\n')}`
-          : (value as string);
+      const text =
+        types[j] === 'hash'
+          ? `hash:${Object.entries(value as unknown as Record<string, string>)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([f, v]) => `${f} ${v}`)
+              .join('\n')}`
+          : types[j] === 'set'
+            ? `set:${[...(value as string[])].sort().join('\n')}`
+            : types[j] === 'zset'
+              ? `zset:${(value as string[]).flatMap((v, n) => (n % 2 === 0 ? [`${v} ${(value as string[])[n + 1]}`] : [])).join('\n')}`
+              : (value as string);
       snapshot.set(key.slice(prefix.length), text);
     });
   }
@@ -46,5 +50,13 @@ export async function readModelSnapshot(redis: Redis, version: number, match = '
 /** The position every Redis read model of the current keyspace includes (what queries wait on). */
 export async function liveCheckpoint(redis: Redis): Promise<bigint> {
   const keyspace = await currentKeyspace(redis);
-  return lowestCheckpoint((await readModelCheckpoints(redis, keyspace, projections.map((p) => p.name))).values());
+  return lowestCheckpoint(
+    (
+      await readModelCheckpoints(
+        redis,
+        keyspace,
+        projections.map((p) => p.name),
+      )
+    ).values(),
+  );
 }

@@ -7,14 +7,42 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { projections, type UserType } from '@dth/domain';
-import { AccountServiceToken, buildApp as buildCommandApp, createContainer as createCommandContainer, disposeContainer as disposeCommand, type AccountService } from '@dth/command-api';
-import { buildRequestListener as buildQueryListener, createContainer as createQueryContainer, disposeContainer as disposeQuery } from '@dth/query-api';
+import {
+  AccountServiceToken,
+  buildApp as buildCommandApp,
+  createContainer as createCommandContainer,
+  disposeContainer as disposeCommand,
+  type AccountService,
+} from '@dth/command-api';
+import {
+  buildRequestListener as buildQueryListener,
+  createContainer as createQueryContainer,
+  disposeContainer as disposeQuery,
+} from '@dth/query-api';
 import { ProjectorRunner } from '@dth/projector';
 import { Reactors, createUserMail, startShareLinkCodeWorker, userReactions } from '@dth/worker';
 import { uniquePassword } from './passwords';
 import {
-  CLOCK, MailOutbox, ShareEmailCodes, TOKENS, createAuditStore, createMailQueue, createShareLinkCodeQueue, createBlobStore, createEventStore, createLogger, createRedis, freePort, loadEnv, startRedisServer, startS3Server,
-  type BlobStore, type Clock, type Env, type EventStore, type RedisServerHandle,
+  CLOCK,
+  MailOutbox,
+  ShareEmailCodes,
+  TOKENS,
+  createAuditStore,
+  createMailQueue,
+  createShareLinkCodeQueue,
+  createBlobStore,
+  createEventStore,
+  createLogger,
+  createRedis,
+  freePort,
+  loadEnv,
+  startRedisServer,
+  startS3Server,
+  type BlobStore,
+  type Clock,
+  type Env,
+  type EventStore,
+  type RedisServerHandle,
 } from '@dth/infrastructure';
 
 export interface TestUser {
@@ -47,7 +75,10 @@ export interface TestPlatform {
    */
   reacted(): Promise<void>;
   /** An active user with a password, signed in: `token` is a bearer token. */
-  createUser(userType?: UserType, overrides?: Partial<{ firstName: string; lastName: string; email: string }>): Promise<TestUser>;
+  createUser(
+    userType?: UserType,
+    overrides?: Partial<{ firstName: string; lastName: string; email: string }>,
+  ): Promise<TestUser>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +89,10 @@ export interface TestPlatformOptions {
   reactions?: boolean;
 }
 
-export async function startTestPlatform(extraEnv: Record<string, string> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  extraEnv: Record<string, string> = {},
+  options: TestPlatformOptions = {},
+): Promise<TestPlatform> {
   const redisServer: RedisServerHandle = await startRedisServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
   const s3 = await startS3Server({ port: await freePort(), directory: join(dataDir, 'blobs'), buckets: ['media'] });
@@ -89,19 +123,34 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const stopProjector = new AbortController();
   const projectorStore = createEventStore(env, projectorRedis);
   const projectorAudit = createAuditStore(env);
-  const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(stopProjector.signal);
+  const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(
+    stopProjector.signal,
+  );
   const reactorRedis = createRedis(env.REDIS_URL);
   const reactorStore = createEventStore(env, reactorRedis);
   const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
   const reacting = options.reactions !== false;
   const sideEffects = { store: reactorStore, redis: reactorRedis, outbox, logger };
   const mail = createUserMail(env, sideEffects);
-  const reactors = new Reactors(reactorStore, reactorRedis, reacting ? userReactions(env, { ...sideEffects, mail }) : [], logger);
+  const reactors = new Reactors(
+    reactorStore,
+    reactorRedis,
+    reacting ? userReactions(env, { ...sideEffects, mail }) : [],
+    logger,
+  );
   let reactorFailure: unknown;
   await reactors.start((error) => (reactorFailure = error));
   const codeRequests = createShareLinkCodeQueue(env.REDIS_URL);
   const codeWorker = reacting
-    ? startShareLinkCodeWorker({ redisUrl: env.REDIS_URL, store: reactorStore, codes: new ShareEmailCodes(reactorRedis), mail, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: 1500 })
+    ? startShareLinkCodeWorker({
+        redisUrl: env.REDIS_URL,
+        store: reactorStore,
+        codes: new ShareEmailCodes(reactorRedis),
+        mail,
+        publicUrl: env.PUBLIC_URL,
+        logger,
+        lockDurationMs: 1500,
+      })
     : undefined;
   /** Everything the reactions and the code worker have not done yet (0 when done). */
   const pending = async (head: bigint) => {
@@ -113,7 +162,11 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
   const readModels = queryContainer.resolve(TOKENS.ReadModels);
 
   const platform: TestPlatform = {
-    env, command, query, store, redis,
+    env,
+    command,
+    query,
+    store,
+    redis,
     blobs: createBlobStore(env),
     async eventsOf(stream) {
       const events = [];
@@ -142,7 +195,13 @@ export async function startTestPlatform(extraEnv: Record<string, string> = {}, o
       const email = overrides.email ?? `user-${randomUUID()}@example.com`;
       const password = uniquePassword();
       const accounts = commandContainer.resolve<AccountService>(AccountServiceToken);
-      const ctx = { actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() };
+      const ctx = {
+        actorId: 'system',
+        actorRole: 'system' as const,
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        now: new Date().toISOString(),
+      };
       const { id, position } = await accounts.register(
         { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User', email, userType },
         ctx,

@@ -1,5 +1,30 @@
-import { DocumentMaker, PdfRenderer, documentFontFiles, MailOutbox, SessionRevocations, createKeyStore, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createMailQueue, createRedis } from '@dth/infrastructure';
-import { MediaJobsReaction, Reactors, startDocumentWorker, startShareLinkDownloadWorker, startAnswerMediaWorker, startAuditExportWorker, startAvatarWorker, startLogoWorker, startPersonalDataExportWorker, startAccountErasureWorker } from '@dth/worker';
+import {
+  DocumentMaker,
+  PdfRenderer,
+  documentFontFiles,
+  MailOutbox,
+  SessionRevocations,
+  createKeyStore,
+  createAuditStore,
+  createBlobStore,
+  createEventLog,
+  createEventStore,
+  createLogger,
+  createMailQueue,
+  createRedis,
+} from '@dth/infrastructure';
+import {
+  MediaJobsReaction,
+  Reactors,
+  startDocumentWorker,
+  startShareLinkDownloadWorker,
+  startAnswerMediaWorker,
+  startAuditExportWorker,
+  startAvatarWorker,
+  startLogoWorker,
+  startPersonalDataExportWorker,
+  startAccountErasureWorker,
+} from '@dth/worker';
 import type { TestPlatform } from './testPlatform';
 
 /**
@@ -15,7 +40,11 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
   const store = createEventStore(env, redis);
   const blobs = createBlobStore(env);
   const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs };
-  const workers = [startAvatarWorker(options, blobs), startAnswerMediaWorker(options, blobs), startLogoWorker(options, blobs)];
+  const workers = [
+    startAvatarWorker(options, blobs),
+    startAnswerMediaWorker(options, blobs),
+    startLogoWorker(options, blobs),
+  ];
   const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL)], logger);
   const started = reactors.start(() => undefined);
   return {
@@ -55,7 +84,14 @@ export function startTestExportWorker(platform: TestPlatform, lockDurationMs = T
   const { env } = platform;
   const audit = createAuditStore(env, { readonly: true });
   const log = createEventLog(env);
-  const worker = startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs: createBlobStore(env), logger: createLogger('test-worker', 'silent'), lockDurationMs });
+  const worker = startAuditExportWorker({
+    redisUrl: env.REDIS_URL,
+    audit,
+    log,
+    blobs: createBlobStore(env),
+    logger: createLogger('test-worker', 'silent'),
+    lockDurationMs,
+  });
   return {
     async stop() {
       await worker.close();
@@ -72,7 +108,14 @@ export function startTestPersonalDataWorker(platform: TestPlatform, lockDuration
   const log = createEventLog(env);
   const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
   const worker = startPersonalDataExportWorker({
-    redisUrl: env.REDIS_URL, redis, log, blobs: createBlobStore(env), outbox, publicUrl: env.PUBLIC_URL, logger: createLogger('test-worker', 'silent'), lockDurationMs,
+    redisUrl: env.REDIS_URL,
+    redis,
+    log,
+    blobs: createBlobStore(env),
+    outbox,
+    publicUrl: env.PUBLIC_URL,
+    logger: createLogger('test-worker', 'silent'),
+    lockDurationMs,
   });
   return {
     async stop() {
@@ -91,9 +134,20 @@ export function startTestErasureWorker(platform: TestPlatform, lockDurationMs = 
   const store = createEventStore(env, redis);
   const keys = createKeyStore(env);
   const mailQueue = createMailQueue(env.REDIS_URL);
-  const sessions = new SessionRevocations(redis, { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 });
+  const sessions = new SessionRevocations(redis, {
+    accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+  });
   const worker = startAccountErasureWorker({
-    redisUrl: env.REDIS_URL, redis, store, keys, blobs: createBlobStore(env), mailQueue, sessions, logger: createLogger('test-worker', 'silent'), lockDurationMs,
+    redisUrl: env.REDIS_URL,
+    redis,
+    store,
+    keys,
+    blobs: createBlobStore(env),
+    mailQueue,
+    sessions,
+    logger: createLogger('test-worker', 'silent'),
+    lockDurationMs,
   });
   return {
     async stop() {

@@ -10,6 +10,11 @@ export { startAuditExportWorker, type AuditExportResult } from './auditExport/au
 export { auditExportChunks } from './auditExport/auditExportLines';
 export { startPersonalDataExportWorker, type PersonalDataExportProgress } from './personalData/personalDataProcessor';
 export { startAccountErasureWorker } from './privacy/accountErasureProcessor';
-export { DIGEST_SCHEDULE, scheduleNotificationDigest, sendNotificationDigests, startNotificationDigestWorker } from './notifications/notificationDigest';
+export {
+  DIGEST_SCHEDULE,
+  scheduleNotificationDigest,
+  sendNotificationDigests,
+  startNotificationDigestWorker,
+} from './notifications/notificationDigest';
 export { startDocumentWorker } from './documents/documentProcessor';
 export { startShareLinkDownloadWorker } from './documents/shareLinkDownloadProcessor';

@@ -8,7 +8,12 @@ import { usePrivateRedis } from '@dth/testing';
 import { startMailWorker } from './mailProcessor';
 
 const logger = createLogger('test', 'silent');
-const mail = (to: string): MailJob => ({ to, subject: 'Create your password', text: 'Open http://localhost:8080/stage/create-password/abc', link: 'http://localhost:8080/stage/create-password/abc' });
+const mail = (to: string): MailJob => ({
+  to,
+  subject: 'Create your password',
+  text: 'Open http://localhost:8080/stage/create-password/abc',
+  link: 'http://localhost:8080/stage/create-password/abc',
+});
 
 describe('mail delivery by the worker', () => {
   const redis = usePrivateRedis();
@@ -48,7 +53,12 @@ describe('mail delivery by the worker', () => {
       // The first retries wait 2 s and 4 s (exponential backoff). Once BullMQ has completed the job and
       // holds no other, nothing more can be delivered: the count below is final.
       await expect.poll(() => queue.getJobState(jobId), { timeout: 20_000, interval: 50 }).toBe('completed');
-      expect(await queue.getJobCounts('waiting', 'paused', 'delayed', 'active')).toEqual({ waiting: 0, paused: 0, delayed: 0, active: 0 });
+      expect(await queue.getJobCounts('waiting', 'paused', 'delayed', 'active')).toEqual({
+        waiting: 0,
+        paused: 0,
+        delayed: 0,
+        active: 0,
+      });
       expect(delivered).toEqual([jobId]);
     } finally {
       await outbox.close();

@@ -1,4 +1,25 @@
-import { DocumentMaker, ShareEmailCodes, PdfRenderer, documentFontFiles, FileMailer, MailOutbox, SessionRevocations, SmtpMailer, createKeyStore, createMailQueue, createNotificationDigestQueue, createAuditStore, createBlobStore, createEventLog, createEventStore, createLogger, createRedis, loadEnv, mailDirOf, onShutdown } from '@dth/infrastructure';
+import {
+  DocumentMaker,
+  ShareEmailCodes,
+  PdfRenderer,
+  documentFontFiles,
+  FileMailer,
+  MailOutbox,
+  SessionRevocations,
+  SmtpMailer,
+  createKeyStore,
+  createMailQueue,
+  createNotificationDigestQueue,
+  createAuditStore,
+  createBlobStore,
+  createEventLog,
+  createEventStore,
+  createLogger,
+  createRedis,
+  loadEnv,
+  mailDirOf,
+  onShutdown,
+} from '@dth/infrastructure';
 import { startAuditExportWorker } from './auditExport/auditExportProcessor';
 import { startDocumentWorker } from './documents/documentProcessor';
 import { startShareLinkDownloadWorker } from './documents/shareLinkDownloadProcessor';
@@ -26,30 +47,79 @@ const log = createEventLog(env);
 const mailQueue = createMailQueue(env.REDIS_URL);
 const outbox = new MailOutbox(mailQueue);
 const keys = createKeyStore(env);
-const sessions = new SessionRevocations(redis, { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 });
+const sessions = new SessionRevocations(redis, {
+  accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400,
+});
 
 // The daily mail of notifications: one job scheduler for every worker, its runs shared between them.
 const digestQueue = createNotificationDigestQueue(env.REDIS_URL);
 await scheduleNotificationDigest(digestQueue);
 
-const mailer = env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
+const mailer = env.SMTP_URL
+  ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+  : new FileMailer(mailDirOf(env), env.MAIL_FROM, logger);
 const userMail = createUserMail(env, { store, redis, outbox, logger });
-const mediaOptions = { redisUrl: env.REDIS_URL, store, logger, concurrency: env.WORKER_CONCURRENCY, lockDurationMs: env.WORKER_LOCK_MS };
+const mediaOptions = {
+  redisUrl: env.REDIS_URL,
+  store,
+  logger,
+  concurrency: env.WORKER_CONCURRENCY,
+  lockDurationMs: env.WORKER_LOCK_MS,
+};
 const workers = [
   startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY),
   startAvatarWorker(mediaOptions, blobs),
   startAnswerMediaWorker(mediaOptions, blobs),
   startLogoWorker(mediaOptions, blobs),
   startAuditExportWorker({ redisUrl: env.REDIS_URL, audit, log, blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
-  startPersonalDataExportWorker({ redisUrl: env.REDIS_URL, redis, log, blobs, outbox, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
-  startAccountErasureWorker({ redisUrl: env.REDIS_URL, redis, store, keys, blobs, mailQueue, sessions, logger, lockDurationMs: env.WORKER_LOCK_MS }),
-  startDocumentWorker({ redisUrl: env.REDIS_URL, maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))), blobs, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startPersonalDataExportWorker({
+    redisUrl: env.REDIS_URL,
+    redis,
+    log,
+    blobs,
+    outbox,
+    publicUrl: env.PUBLIC_URL,
+    logger,
+    lockDurationMs: env.WORKER_LOCK_MS,
+  }),
+  startAccountErasureWorker({
+    redisUrl: env.REDIS_URL,
+    redis,
+    store,
+    keys,
+    blobs,
+    mailQueue,
+    sessions,
+    logger,
+    lockDurationMs: env.WORKER_LOCK_MS,
+  }),
+  startDocumentWorker({
+    redisUrl: env.REDIS_URL,
+    maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))),
+    blobs,
+    logger,
+    lockDurationMs: env.WORKER_LOCK_MS,
+  }),
   startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs: env.WORKER_LOCK_MS }),
-  startShareLinkCodeWorker({ redisUrl: env.REDIS_URL, store, codes: new ShareEmailCodes(redis), mail: userMail, publicUrl: env.PUBLIC_URL, logger, lockDurationMs: env.WORKER_LOCK_MS }),
+  startShareLinkCodeWorker({
+    redisUrl: env.REDIS_URL,
+    store,
+    codes: new ShareEmailCodes(redis),
+    mail: userMail,
+    publicUrl: env.PUBLIC_URL,
+    logger,
+    lockDurationMs: env.WORKER_LOCK_MS,
+  }),
   startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];
 // Side effects follow the log: media jobs, invitation mails, departed members taken out of teams.
-const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL), ...userReactions(env, { store, redis, outbox, mail: userMail, logger })], logger);
+const reactors = new Reactors(
+  store,
+  redis,
+  [new MediaJobsReaction(env.REDIS_URL), ...userReactions(env, { store, redis, outbox, mail: userMail, logger })],
+  logger,
+);
 await reactors.start((error, reaction) => {
   logger.fatal({ err: error, reaction }, 'reactor stopped');
   process.exit(1);

@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, accountDecider, accountMessages as m, isAdminRole, personKeyId, toUserStream } from '@dth/domain';
 import {
-  accountErasureJobDefaults, addressKeyIdOf, handleCommand, loadAggregate, type AccountErasureJob, type CommandContext, type EventStore,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+  accountDecider,
+  accountMessages as m,
+  isAdminRole,
+  personKeyId,
+  toUserStream,
+} from '@dth/domain';
+import {
+  accountErasureJobDefaults,
+  addressKeyIdOf,
+  handleCommand,
+  loadAggregate,
+  type AccountErasureJob,
+  type CommandContext,
+  type EventStore,
 } from '@dth/infrastructure';
 import type { AccountService } from './accountService';
 import type { GoogleSignInFlows } from '../google/googleSignInFlows';
@@ -41,31 +57,51 @@ export class AccountErasures {
     const erasureId = randomUUID();
     const eraseAt = new Date(Date.parse(ctx.now) + (byAdmin ? 0 : this.graceSeconds * 1000)).toISOString();
     const { position } = await handleCommand(
-      this.store, toUserStream(userId), accountDecider,
-      { type: 'RequestAccountErasure', data: { erasureId, requestedBy: ctx.actorId, byAdmin, eraseAt }, metadata: { now: ctx.now } },
+      this.store,
+      toUserStream(userId),
+      accountDecider,
+      {
+        type: 'RequestAccountErasure',
+        data: { erasureId, requestedBy: ctx.actorId, byAdmin, eraseAt },
+        metadata: { now: ctx.now },
+      },
       ctx,
     );
     const keyIds = [personKeyId(userId), addressKeyIdOf(state.email)];
-    await this.queue.add('erase', { userId, erasureId, keyIds }, { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.now()) });
+    await this.queue.add(
+      'erase',
+      { userId, erasureId, keyIds },
+      { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.now()) },
+    );
     return { id: erasureId, eraseAt, position };
   }
 
   async cancel(userId: string, ctx: CommandContext) {
     const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
     const { position } = await handleCommand(
-      this.store, toUserStream(userId), accountDecider, { type: 'CancelAccountErasure', data: { cancelledBy: ctx.actorId }, metadata: { now: ctx.now } }, ctx,
+      this.store,
+      toUserStream(userId),
+      accountDecider,
+      { type: 'CancelAccountErasure', data: { cancelledBy: ctx.actorId }, metadata: { now: ctx.now } },
+      ctx,
     );
     // The job would find nothing to erase; removing it only tidies the queue.
     if (state.pendingErasure) await this.queue.remove(state.pendingErasure.erasureId).catch(() => undefined);
     return { position };
   }
 
-  private async assertProof(userId: string, email: string, input: ErasureRequest, client: { ip: string; device?: string }): Promise<void> {
+  private async assertProof(
+    userId: string,
+    email: string,
+    input: ErasureRequest,
+    client: { ip: string; device?: string },
+  ): Promise<void> {
     if (input.password) {
       try {
         await this.accounts.signIn(email, input.password, client);
       } catch (error) {
-        if (error instanceof UnauthorizedError) throw new ValidationError(m.wrongPassword, { password: m.wrongPassword });
+        if (error instanceof UnauthorizedError)
+          throw new ValidationError(m.wrongPassword, { password: m.wrongPassword });
         throw error;
       }
       return;

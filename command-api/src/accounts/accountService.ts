@@ -1,14 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CREATE_PASSWORD_TOKEN_TTL_MS, ConflictError, RESET_PASSWORD_TOKEN_TTL_MS, UnauthorizedError, ValidationError,
-  accountDecider, accountMessages as m, emailReservationDecider, externalIdentityReservationDecider, specialistDecider, toEmailStream,
-  toExternalIdentityStream, toSpecialistStream, toUserStream,
-  type Account, type AccountDetailsUpdated, type ChosenPassword, type ExternalIdentity, type IssuedToken, type PasswordTokenIssued, type RegisterUser,
+  CREATE_PASSWORD_TOKEN_TTL_MS,
+  ConflictError,
+  RESET_PASSWORD_TOKEN_TTL_MS,
+  UnauthorizedError,
+  ValidationError,
+  accountDecider,
+  accountMessages as m,
+  emailReservationDecider,
+  externalIdentityReservationDecider,
+  specialistDecider,
+  toEmailStream,
+  toExternalIdentityStream,
+  toSpecialistStream,
+  toUserStream,
+  type Account,
+  type AccountDetailsUpdated,
+  type ChosenPassword,
+  type ExternalIdentity,
+  type IssuedToken,
+  type PasswordTokenIssued,
+  type RegisterUser,
   type UserType,
 } from '@dth/domain';
 import {
-  AccountCeilingReached, ConcurrencyError, burnPasswordCheck, checkCommand, handleCommand, hashPassword, issueOpaqueToken, loadAggregate, sha256, subjectOf,
-  verifyPassword, type CommandContext, type EventStore, type LoginThrottle, type MailOutbox, type SignInLinks,
+  AccountCeilingReached,
+  ConcurrencyError,
+  burnPasswordCheck,
+  checkCommand,
+  handleCommand,
+  hashPassword,
+  issueOpaqueToken,
+  loadAggregate,
+  sha256,
+  subjectOf,
+  verifyPassword,
+  type CommandContext,
+  type EventStore,
+  type LoginThrottle,
+  type MailOutbox,
+  type SignInLinks,
 } from '@dth/infrastructure';
 
 export interface NewAccount {
@@ -29,7 +60,10 @@ export interface SignedIn {
 const normalise = (email: string) => email.trim().toLowerCase();
 const expiry = (now: string, ttlMs: number) => new Date(Date.parse(now) + ttlMs).toISOString();
 /** Someone signing up acts as the account they open. */
-const actingAs = (ctx: CommandContext, userId: string): CommandContext => ({ ...ctx, actorId: ctx.actorRole === 'anonymous' ? userId : ctx.actorId });
+const actingAs = (ctx: CommandContext, userId: string): CommandContext => ({
+  ...ctx,
+  actorId: ctx.actorRole === 'anonymous' ? userId : ctx.actorId,
+});
 
 /** Registration, password links and sign-in over the account streams. */
 export class AccountService {
@@ -45,7 +79,11 @@ export class AccountService {
    * Reserves the address (the `email-…` stream), opens the account (`user-…`) and, for a
    * specialist, starts the profile (`specialist-…`): one command per stream, in that order.
    */
-  async register(account: NewAccount, ctx: CommandContext, password?: string): Promise<{ id: string; position?: bigint }> {
+  async register(
+    account: NewAccount,
+    ctx: CommandContext,
+    password?: string,
+  ): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
     // A password given here (seed, admin CLI) meets the policy before the address is reserved.
     if (password !== undefined) this.assertPasswordAllowed(account, password);
@@ -56,23 +94,46 @@ export class AccountService {
         ? { passwordToken: { tokenHash: token.hash, expiresAt: expiry(ctx.now, CREATE_PASSWORD_TOKEN_TTL_MS) } }
         : { password: password!, passwordHash: await hashPassword(password!) };
     });
-    if (token) await this.mailPasswordLink(opened.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued, email, token.token);
+    if (token)
+      await this.mailPasswordLink(
+        opened.events.find((e) => e.type === 'PasswordTokenIssued') as PasswordTokenIssued,
+        email,
+        token.token,
+      );
     return { id: opened.id, position: opened.position };
   }
 
   /** Opens an account that signs in with a provider's identity and has no password (first Google sign-in). */
-  async registerWithIdentity(account: NewAccount, identity: ExternalIdentity, ctx: CommandContext): Promise<{ id: string; position?: bigint }> {
-    const { id, position } = await this.openAccount({ ...account, email: normalise(account.email) }, ctx, async (userId) => {
-      await this.reserveIdentity(identity, userId, actingAs(ctx, userId));
-      return { externalIdentity: identity };
-    });
+  async registerWithIdentity(
+    account: NewAccount,
+    identity: ExternalIdentity,
+    ctx: CommandContext,
+  ): Promise<{ id: string; position?: bigint }> {
+    const { id, position } = await this.openAccount(
+      { ...account, email: normalise(account.email) },
+      ctx,
+      async (userId) => {
+        await this.reserveIdentity(identity, userId, actingAs(ctx, userId));
+        return { externalIdentity: identity };
+      },
+    );
     return { id, position };
   }
 
-  private async openAccount(account: NewAccount, ctx: CommandContext, credentialsOf: (userId: string) => Promise<AccountCredentials>) {
+  private async openAccount(
+    account: NewAccount,
+    ctx: CommandContext,
+    credentialsOf: (userId: string) => Promise<AccountCredentials>,
+  ) {
     const userId = await this.reserveEmail(account.email, ctx);
     const asUser = actingAs(ctx, userId);
-    const result = await handleCommand(this.store, toUserStream(userId), accountDecider, registerUser(userId, account, await credentialsOf(userId), ctx.now), asUser);
+    const result = await handleCommand(
+      this.store,
+      toUserStream(userId),
+      accountDecider,
+      registerUser(userId, account, await credentialsOf(userId), ctx.now),
+      asUser,
+    );
     let position = result.position;
     if (account.userType === 'specialist') {
       const { firstName, lastName, email } = account;
@@ -80,7 +141,11 @@ export class AccountService {
         this.store,
         toSpecialistStream(userId),
         specialistDecider,
-        { type: 'StartProfile', data: { specialistId: userId, firstName, lastName, email }, metadata: { now: ctx.now } },
+        {
+          type: 'StartProfile',
+          data: { specialistId: userId, firstName, lastName, email },
+          metadata: { now: ctx.now },
+        },
         asUser,
       );
       position = started.position ?? position;
@@ -92,8 +157,11 @@ export class AccountService {
   private async reserveIdentity(identity: ExternalIdentity, userId: string, ctx: CommandContext): Promise<void> {
     try {
       await handleCommand(
-        this.store, identityStream(identity), externalIdentityReservationDecider,
-        { type: 'ReserveExternalIdentity', data: { ...identity, userId }, metadata: { now: ctx.now } }, ctx,
+        this.store,
+        identityStream(identity),
+        externalIdentityReservationDecider,
+        { type: 'ReserveExternalIdentity', data: { ...identity, userId }, metadata: { now: ctx.now } },
+        ctx,
       );
     } catch (error) {
       if (error instanceof ConcurrencyError) throw new ConflictError(m.identityTaken);
@@ -117,12 +185,22 @@ export class AccountService {
    * Links a provider's identity to the password account of the same address, once its password is
    * proved here: the same throttled check as signing in (so linking is no way round it).
    */
-  async linkIdentity(email: string, password: string, identity: ExternalIdentity, client: { ip: string; device?: string }, ctx: CommandContext): Promise<{ user: SignedIn; position?: bigint }> {
+  async linkIdentity(
+    email: string,
+    password: string,
+    identity: ExternalIdentity,
+    client: { ip: string; device?: string },
+    ctx: CommandContext,
+  ): Promise<{ user: SignedIn; position?: bigint }> {
     const user = await this.signIn(email, password, client);
     const asUser = { ...ctx, actorId: user.userId };
     await this.reserveIdentity(identity, user.userId, asUser);
     const { position } = await handleCommand(
-      this.store, toUserStream(user.userId), accountDecider, { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } }, asUser,
+      this.store,
+      toUserStream(user.userId),
+      accountDecider,
+      { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } },
+      asUser,
     );
     return { user, position };
   }
@@ -136,7 +214,12 @@ export class AccountService {
 
   /** Throws the policy's 400 when `password` may not be this new account's (the decider's rule, on an empty stream). */
   assertPasswordAllowed(account: NewAccount, password: string): void {
-    const command = registerUser(randomUUID(), { ...account, email: normalise(account.email) }, { password, passwordHash: '' }, new Date().toISOString());
+    const command = registerUser(
+      randomUUID(),
+      { ...account, email: normalise(account.email) },
+      { password, passwordHash: '' },
+      new Date().toISOString(),
+    );
     accountDecider.decide(command, accountDecider.initialState());
   }
 
@@ -185,7 +268,9 @@ export class AccountService {
       if (!(error instanceof ConflictError || error instanceof ConcurrencyError)) throw error;
       // A reservation whose account was never opened (a crash in between) is taken over.
       const reservedFor = await this.userIdByEmail(email);
-      const { state } = reservedFor ? await loadAggregate(this.store, toUserStream(reservedFor), accountDecider) : { state: undefined };
+      const { state } = reservedFor
+        ? await loadAggregate(this.store, toUserStream(reservedFor), accountDecider)
+        : { state: undefined };
       if (reservedFor && state?.status === 'none') return reservedFor;
       if (reservedFor) throw new EmailTaken(reservedFor);
       throw new ConflictError(m.emailTaken);
@@ -211,15 +296,25 @@ export class AccountService {
   }
 
   /** Sets the password from a mailed link; returns whose it was. */
-  async setPasswordWithToken(purpose: 'create' | 'reset', token: string, password: string, ctx: CommandContext): Promise<{ userId: string; position?: bigint }> {
+  async setPasswordWithToken(
+    purpose: 'create' | 'reset',
+    token: string,
+    password: string,
+    ctx: CommandContext,
+  ): Promise<{ userId: string; position?: bigint }> {
     const userId = subjectOf(token);
     if (!userId) throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
     const command = { type: 'SetPasswordWithToken' as const, metadata: { now: ctx.now } };
     // Check the link and the password policy before paying for a password hash.
-    await checkCommand(this.store, toUserStream(userId), accountDecider, { ...command, data: { purpose, tokenHash: sha256(token), password, passwordHash: '' } });
+    await checkCommand(this.store, toUserStream(userId), accountDecider, {
+      ...command,
+      data: { purpose, tokenHash: sha256(token), password, passwordHash: '' },
+    });
     const passwordHash = await hashPassword(password);
     const { position } = await handleCommand(
-      this.store, toUserStream(userId), accountDecider,
+      this.store,
+      toUserStream(userId),
+      accountDecider,
       { ...command, data: { purpose, tokenHash: sha256(token), password, passwordHash } },
       { ...ctx, actorId: userId },
     );
@@ -233,7 +328,9 @@ export class AccountService {
     const createToken = issueOpaqueToken(userId);
     const resetToken = issueOpaqueToken(userId);
     const { events } = await handleCommand(
-      this.store, toUserStream(userId), accountDecider,
+      this.store,
+      toUserStream(userId),
+      accountDecider,
       {
         type: 'RequestPasswordReset',
         data: {
@@ -245,7 +342,12 @@ export class AccountService {
       { ...ctx, actorId: userId },
     );
     const issued = events[0] as PasswordTokenIssued | undefined;
-    if (issued) await this.mailPasswordLink(issued, normalise(email), issued.data.purpose === 'reset' ? resetToken.token : createToken.token);
+    if (issued)
+      await this.mailPasswordLink(
+        issued,
+        normalise(email),
+        issued.data.purpose === 'reset' ? resetToken.token : createToken.token,
+      );
   }
 
   /**
@@ -264,7 +366,9 @@ export class AccountService {
     }
     const userId = await this.userIdByEmail(email);
     const account = userId ? (await loadAggregate(this.store, toUserStream(userId), accountDecider)).state : undefined;
-    const valid = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : (await burnPasswordCheck(password), false);
+    const valid = account?.passwordHash
+      ? await verifyPassword(password, account.passwordHash)
+      : (await burnPasswordCheck(password), false);
     if (!valid || !account) throw new UnauthorizedError(m.badCredentials);
     await attempt.succeeded();
     return this.withCurrentNames(signedIn(account));
@@ -322,7 +426,8 @@ export class EmailTaken extends ConflictError {
 
 type AccountCredentials = { passwordToken: IssuedToken } | ChosenPassword | { externalIdentity: ExternalIdentity };
 
-const identityStream = (identity: ExternalIdentity) => toExternalIdentityStream(identity.provider, sha256(identity.subject));
+const identityStream = (identity: ExternalIdentity) =>
+  toExternalIdentityStream(identity.provider, sha256(identity.subject));
 
 function registerUser(userId: string, account: NewAccount, credentials: AccountCredentials, now: string): RegisterUser {
   return { type: 'RegisterUser', data: { userId, ...account, ...credentials }, metadata: { now } };
@@ -330,6 +435,10 @@ function registerUser(userId: string, account: NewAccount, credentials: AccountC
 
 function signedIn(account: Account): SignedIn {
   return {
-    userId: account.userId!, userType: account.userType!, firstName: account.firstName!, lastName: account.lastName!, email: account.email!,
+    userId: account.userId!,
+    userType: account.userType!,
+    firstName: account.firstName!,
+    lastName: account.lastName!,
+    email: account.email!,
   };
 }

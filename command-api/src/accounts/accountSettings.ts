@@ -1,4 +1,11 @@
-import { accountDecider, toUserStream, type AccountCommand, type AccountDetails, type SetOwnerAccountDetails, type SetNotificationPreferences } from '@dth/domain';
+import {
+  accountDecider,
+  toUserStream,
+  type AccountCommand,
+  type AccountDetails,
+  type SetOwnerAccountDetails,
+  type SetNotificationPreferences,
+} from '@dth/domain';
 import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
 
 /** What a signed-in person sets on their own Account page: events of their account, decided by its decider. */
@@ -6,15 +13,26 @@ export class AccountSettings {
   constructor(private readonly store: EventStore) {}
 
   /** Which notifications also come in the daily mail; answers the position of the change (none when the choice is the one already made). */
-  async setNotificationDigest(digest: readonly string[], ctx: CommandContext): Promise<{ position: bigint | undefined; digest: string[] }> {
-    const command: SetNotificationPreferences = { type: 'SetNotificationPreferences', data: { setBy: ctx.actorId, digest: [...digest] }, metadata: { now: ctx.now } };
+  async setNotificationDigest(
+    digest: readonly string[],
+    ctx: CommandContext,
+  ): Promise<{ position: bigint | undefined; digest: string[] }> {
+    const command: SetNotificationPreferences = {
+      type: 'SetNotificationPreferences',
+      data: { setBy: ctx.actorId, digest: [...digest] },
+      metadata: { now: ctx.now },
+    };
     const { position, state } = await this.decide(command, ctx);
     return { position, digest: state.notificationDigest ?? [] };
   }
 
   /** A business owner's or admin's name, phone and address (a specialist's are on their profile). */
   async setOwnerDetails(details: AccountDetails, ctx: CommandContext): Promise<{ position: bigint | undefined }> {
-    const command: SetOwnerAccountDetails = { type: 'SetOwnerAccountDetails', data: { setBy: ctx.actorId, details }, metadata: { now: ctx.now } };
+    const command: SetOwnerAccountDetails = {
+      type: 'SetOwnerAccountDetails',
+      data: { setBy: ctx.actorId, details },
+      metadata: { now: ctx.now },
+    };
     const { position } = await this.decide(command, ctx);
     return { position };
   }

@@ -1,16 +1,33 @@
 import {
-  ConflictError, ForbiddenError, NotFoundError, auditMessages as m, isAdmin, planRevert, type Actor, type RevertEvent, type SpecialistCommand,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  auditMessages as m,
+  isAdmin,
+  planRevert,
+  type Actor,
+  type RevertEvent,
+  type SpecialistCommand,
 } from '@dth/domain';
 import type { CommandContext, EventStore, RecordedEvent } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
 
 const asRevertEvent = (event: RecordedEvent): RevertEvent => ({
-  type: event.type, data: event.data as Record<string, unknown>, position: event.position, actorId: event.metadata.actorId, at: event.createdAt.toISOString(),
+  type: event.type,
+  data: event.data as Record<string, unknown>,
+  position: event.position,
+  actorId: event.metadata.actorId,
+  at: event.createdAt.toISOString(),
 });
 
 /** A later change a revert would overwrite, as the 409 names it. */
-const laterChange = (event: RevertEvent) => ({ position: event.position.toString(), action: event.type, at: event.at, actor_id: event.actorId });
+const laterChange = (event: RevertEvent) => ({
+  position: event.position.toString(),
+  action: event.type,
+  at: event.at,
+  actor_id: event.actorId,
+});
 
 /**
  * Reverts from the admin report: the event's section set back to what it was, by the profile's own
@@ -43,9 +60,15 @@ export class Reverts {
         throw new ConflictError(m.revertConflict, { later: plan.later.map(laterChange) });
       case 'command': {
         const { catalog, ...command } = plan.command;
-        const withCatalog = (catalog ? { ...command, data: { ...command.data, catalog: await this.catalogs.items(catalog) } } : command) as SpecialistCommandInput;
+        const withCatalog = (
+          catalog ? { ...command, data: { ...command.data, catalog: await this.catalogs.items(catalog) } } : command
+        ) as SpecialistCommandInput;
         // Refused (409) if the stream moved on while the revert was worked out: a change landing meanwhile is never overwritten unseen.
-        const result = await this.specialists.execute(withCatalog satisfies Omit<SpecialistCommand, 'metadata'>, { ...ctx, reverts: position.toString() }, { plannedAt });
+        const result = await this.specialists.execute(
+          withCatalog satisfies Omit<SpecialistCommand, 'metadata'>,
+          { ...ctx, reverts: position.toString() },
+          { plannedAt },
+        );
         return { position: result.position, overwrote: plan.overwrites.map(laterChange) };
       }
     }
@@ -53,7 +76,8 @@ export class Reverts {
 
   private async eventAt(position: bigint): Promise<RecordedEvent | null> {
     if (position < 1n) return null;
-    for await (const event of this.store.readAll({ fromPosition: position - 1n, maxCount: 1 })) return event.position === position ? event : null;
+    for await (const event of this.store.readAll({ fromPosition: position - 1n, maxCount: 1 }))
+      return event.position === position ? event : null;
     return null;
   }
 }

@@ -1,6 +1,12 @@
 import {
-  ForbiddenError, businessOwnerDecider, businessOwnerMessages as m, companyLogoDecider, toBusinessOwnerStream,
-  type Actor, type BusinessOwnerProfile, type BusinessOwnerProfileInput,
+  ForbiddenError,
+  businessOwnerDecider,
+  businessOwnerMessages as m,
+  companyLogoDecider,
+  toBusinessOwnerStream,
+  type Actor,
+  type BusinessOwnerProfile,
+  type BusinessOwnerProfileInput,
 } from '@dth/domain';
 import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 import { inspectImage } from '../media/mediaService';
@@ -20,7 +26,9 @@ export class BusinessOwnerService {
   async setProfile(ownerId: string, input: BusinessOwnerProfileInput, actor: Actor, ctx: CommandContext) {
     assertOwnerId(ownerId);
     const { state, position } = await handleCommand(
-      this.store, toBusinessOwnerStream(ownerId), businessOwnerDecider,
+      this.store,
+      toBusinessOwnerStream(ownerId),
+      businessOwnerDecider,
       {
         type: 'SetBusinessOwnerProfile',
         data: { ownerId, companyName: input.company_name, website: input.website, about: input.about },
@@ -39,7 +47,11 @@ export class BusinessOwnerService {
     assertOwnerId(ownerId);
     const { originalKey, contentType } = await inspectImage(buffer);
     const stream = toBusinessOwnerStream(ownerId);
-    const command = { type: 'RecordLogoUpload', data: { ownerId, originalKey, contentType, size: buffer.length }, metadata: { now: ctx.now, actor } } as const;
+    const command = {
+      type: 'RecordLogoUpload',
+      data: { ownerId, originalKey, contentType, size: buffer.length },
+      metadata: { now: ctx.now, actor },
+    } as const;
     await checkCommand(this.store, stream, companyLogoDecider, command);
     await this.blobs.put(originalKey, buffer, contentType);
     const { state, position } = await handleCommand(this.store, stream, companyLogoDecider, command, ctx);
@@ -49,7 +61,11 @@ export class BusinessOwnerService {
   async removeLogo(ownerId: string, actor: Actor, ctx: CommandContext) {
     assertOwnerId(ownerId);
     const { state, position } = await handleCommand(
-      this.store, toBusinessOwnerStream(ownerId), companyLogoDecider, { type: 'RemoveLogo', data: { ownerId }, metadata: { now: ctx.now, actor } }, ctx,
+      this.store,
+      toBusinessOwnerStream(ownerId),
+      companyLogoDecider,
+      { type: 'RemoveLogo', data: { ownerId }, metadata: { now: ctx.now, actor } },
+      ctx,
     );
     return { record: await this.recordOf(ownerId, state), position };
   }

@@ -19,7 +19,13 @@ afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
   rmSync(dir, { recursive: true, force: true });
 });
-const ctx = () => ({ actorId: 'system', actorRole: 'system' as const, correlationId: randomUUID(), causationId: randomUUID(), now: new Date().toISOString() });
+const ctx = () => ({
+  actorId: 'system',
+  actorRole: 'system' as const,
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  now: new Date().toISOString(),
+});
 
 describe('CatalogService (real SQLite)', () => {
   it('seeds every list once: a second start appends nothing', async () => {

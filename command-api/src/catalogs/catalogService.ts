@@ -1,5 +1,12 @@
 import { CATALOG_NAMES, catalogDecider, toCatalogStream, type CatalogItem, type CatalogName } from '@dth/domain';
-import { ConcurrencyError, deterministicUuid, handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
+import {
+  ConcurrencyError,
+  deterministicUuid,
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type EventStore,
+} from '@dth/infrastructure';
 
 /**
  * The reference lists on the write side. Commands read a catalog from its stream (never from
@@ -13,7 +20,13 @@ export class CatalogService {
   }
 
   async add(name: CatalogName, items: Omit<CatalogItem, 'id'>[], ctx: CommandContext) {
-    return handleCommand(this.store, toCatalogStream(name), catalogDecider, { type: 'AddCatalogItems', data: { catalog: name, items }, metadata: { now: ctx.now } }, ctx);
+    return handleCommand(
+      this.store,
+      toCatalogStream(name),
+      catalogDecider,
+      { type: 'AddCatalogItems', data: { catalog: name, items }, metadata: { now: ctx.now } },
+      ctx,
+    );
   }
 
   /** Seeds every list that does not exist yet; returns the position of the last event appended. */
@@ -22,9 +35,15 @@ export class CatalogService {
     for (const name of CATALOG_NAMES) {
       try {
         const result = await handleCommand(
-          this.store, toCatalogStream(name), catalogDecider,
+          this.store,
+          toCatalogStream(name),
+          catalogDecider,
           // The same event id on every start, so a retried seed cannot append twice.
-          { type: 'SeedCatalog', data: { catalog: name, items: defaults[name], eventId: deterministicUuid(`CatalogSeeded:${name}`) }, metadata: { now: ctx.now } },
+          {
+            type: 'SeedCatalog',
+            data: { catalog: name, items: defaults[name], eventId: deterministicUuid(`CatalogSeeded:${name}`) },
+            metadata: { now: ctx.now },
+          },
           ctx,
         );
         position = result.position ?? position;

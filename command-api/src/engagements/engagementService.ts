@@ -1,11 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NotFoundError, engagementDecider, engagementMessages as m, engagementRelationOf, teamDecider, toEngagementStream, toTeamStream,
-  type Actor, type AddCollaboratorInput, type AddMilestoneInput, type AssignedTeamFacts, type ChangeMilestoneInput, type CollaboratorRole,
-  type CreateEngagementInput, type DetailCatalogs, type Engagement, type EngagementCommand, type EngagementRelation, type EngagementStatus,
-  type MilestoneStatus, type Team, type UpdateEngagementInput,
+  NotFoundError,
+  engagementDecider,
+  engagementMessages as m,
+  engagementRelationOf,
+  teamDecider,
+  toEngagementStream,
+  toTeamStream,
+  type Actor,
+  type AddCollaboratorInput,
+  type AddMilestoneInput,
+  type AssignedTeamFacts,
+  type ChangeMilestoneInput,
+  type CollaboratorRole,
+  type CreateEngagementInput,
+  type DetailCatalogs,
+  type Engagement,
+  type EngagementCommand,
+  type EngagementRelation,
+  type EngagementStatus,
+  type MilestoneStatus,
+  type Team,
+  type UpdateEngagementInput,
 } from '@dth/domain';
-import { handleCommand, loadAggregate, type AccountDirectory, type CommandContext, type EventStore } from '@dth/infrastructure';
+import {
+  handleCommand,
+  loadAggregate,
+  type AccountDirectory,
+  type CommandContext,
+  type EventStore,
+} from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
 
 /** A command as a route builds it: the service adds what other streams say (the assigned team) and the metadata. */
@@ -44,7 +68,8 @@ export function collaboratorIdOf(raw: string): string {
 /** A `collaborator-invitations` id, `{projectId}.{invitationId}`; one that cannot exist is 404. */
 export function collaboratorInvitationIdOf(raw: string): { projectId: string; invitationId: string } {
   const [projectId, invitationId, ...rest] = raw.split('.');
-  if (rest.length > 0 || !ID.test(projectId ?? '') || !ID.test(invitationId ?? '')) throw new NotFoundError(m.invitationNotFound);
+  if (rest.length > 0 || !ID.test(projectId ?? '') || !ID.test(invitationId ?? ''))
+    throw new NotFoundError(m.invitationNotFound);
   return { projectId, invitationId };
 }
 
@@ -84,7 +109,13 @@ export class EngagementService {
       data: { ...command.data, assignedTeam: EngagementService.factsOf(before.state.teamId, before.team) },
       metadata: { now: ctx.now, actor },
     } as EngagementCommand;
-    const { state, position } = await handleCommand(this.store, toEngagementStream(projectId), engagementDecider, full, ctx);
+    const { state, position } = await handleCommand(
+      this.store,
+      toEngagementStream(projectId),
+      engagementDecider,
+      full,
+      ctx,
+    );
 
     // The record names the team assigned now and every earlier one.
     const teams = new Map<string, Team>();
@@ -95,38 +126,69 @@ export class EngagementService {
     return { state, teams, position, relation: engagementRelationOf(state, actor, now) };
   }
 
-  private async detailCatalogs(projectTypeId: number | null | undefined, skillIds: number[] | undefined): Promise<DetailCatalogs> {
+  private async detailCatalogs(
+    projectTypeId: number | null | undefined,
+    skillIds: number[] | undefined,
+  ): Promise<DetailCatalogs> {
     return {
       projectTypes: projectTypeId != null ? await this.catalogs.items('project-types') : [],
       skills: skillIds?.length ? await this.catalogs.items('skills') : [],
     };
   }
 
-  async create(input: CreateEngagementInput, actor: Actor, ctx: CommandContext, projectId: string = randomUUID()): Promise<EngagementWrite> {
+  async create(
+    input: CreateEngagementInput,
+    actor: Actor,
+    ctx: CommandContext,
+    projectId: string = randomUUID(),
+  ): Promise<EngagementWrite> {
     return this.execute(
       {
         type: 'CreateEngagement',
         data: {
-          projectId, name: input.name, clientName: input.client_name, engagementType: input.engagement_type, brief: input.brief,
-          projectTypeId: input.project_type_id, requiredSkillIds: input.required_skill_ids, startDate: input.start_date, endDate: input.end_date,
-          budget: input.budget, ...(await this.detailCatalogs(input.project_type_id, input.required_skill_ids)),
+          projectId,
+          name: input.name,
+          clientName: input.client_name,
+          engagementType: input.engagement_type,
+          brief: input.brief,
+          projectTypeId: input.project_type_id,
+          requiredSkillIds: input.required_skill_ids,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          budget: input.budget,
+          ...(await this.detailCatalogs(input.project_type_id, input.required_skill_ids)),
         },
       },
-      actor, ctx,
+      actor,
+      ctx,
     );
   }
 
-  async update(projectId: string, input: UpdateEngagementInput, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
+  async update(
+    projectId: string,
+    input: UpdateEngagementInput,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<EngagementWrite> {
     return this.execute(
       {
         type: 'UpdateEngagement',
         data: {
-          projectId, name: input.name, clientName: input.client_name, engagementType: input.engagement_type, brief: input.brief,
-          projectTypeId: input.project_type_id, requiredSkillIds: input.required_skill_ids, startDate: input.start_date, endDate: input.end_date,
-          budget: input.budget, ...(await this.detailCatalogs(input.project_type_id, input.required_skill_ids)),
+          projectId,
+          name: input.name,
+          clientName: input.client_name,
+          engagementType: input.engagement_type,
+          brief: input.brief,
+          projectTypeId: input.project_type_id,
+          requiredSkillIds: input.required_skill_ids,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          budget: input.budget,
+          ...(await this.detailCatalogs(input.project_type_id, input.required_skill_ids)),
         },
       },
-      actor, ctx,
+      actor,
+      ctx,
     );
   }
 
@@ -141,27 +203,69 @@ export class EngagementService {
   /** The team as its own stream says: its owner (null when there is no such team) and whether it is archived. */
   async assignTeam(projectId: string, teamId: string, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
     const team = await this.team(teamId);
-    const facts = { teamId, ownerId: team.lifecycle === 'none' ? null : (team.ownerId ?? null), archived: team.lifecycle === 'archived' };
+    const facts = {
+      teamId,
+      ownerId: team.lifecycle === 'none' ? null : (team.ownerId ?? null),
+      archived: team.lifecycle === 'archived',
+    };
     return this.execute({ type: 'AssignTeam', data: { projectId, team: facts } }, actor, ctx);
   }
 
   /** Answers the write and the new milestone's id. */
-  async addMilestone(projectId: string, input: AddMilestoneInput, actor: Actor, ctx: CommandContext, milestoneId: string = randomUUID()) {
+  async addMilestone(
+    projectId: string,
+    input: AddMilestoneInput,
+    actor: Actor,
+    ctx: CommandContext,
+    milestoneId: string = randomUUID(),
+  ) {
     const write = await this.execute(
-      { type: 'AddMilestone', data: { projectId, milestoneId, title: input.title, dueDate: input.due_date, responsibleId: input.responsible_id } },
-      actor, ctx,
+      {
+        type: 'AddMilestone',
+        data: {
+          projectId,
+          milestoneId,
+          title: input.title,
+          dueDate: input.due_date,
+          responsibleId: input.responsible_id,
+        },
+      },
+      actor,
+      ctx,
     );
     return { ...write, milestoneId };
   }
 
-  changeMilestone(projectId: string, milestoneId: string, input: ChangeMilestoneInput, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
+  changeMilestone(
+    projectId: string,
+    milestoneId: string,
+    input: ChangeMilestoneInput,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<EngagementWrite> {
     return this.execute(
-      { type: 'ChangeMilestone', data: { projectId, milestoneId, title: input.title, dueDate: input.due_date, responsibleId: input.responsible_id } },
-      actor, ctx,
+      {
+        type: 'ChangeMilestone',
+        data: {
+          projectId,
+          milestoneId,
+          title: input.title,
+          dueDate: input.due_date,
+          responsibleId: input.responsible_id,
+        },
+      },
+      actor,
+      ctx,
     );
   }
 
-  setMilestoneStatus(projectId: string, milestoneId: string, status: MilestoneStatus, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
+  setMilestoneStatus(
+    projectId: string,
+    milestoneId: string,
+    status: MilestoneStatus,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<EngagementWrite> {
     return this.execute({ type: 'SetMilestoneStatus', data: { projectId, milestoneId, status } }, actor, ctx);
   }
 
@@ -175,20 +279,46 @@ export class EngagementService {
    * someone signed in with it answers. The worker mails the invitation (InvitationMailsReaction), within
    * the sender's and the address's limits.
    */
-  async addCollaborator(projectId: string, input: AddCollaboratorInput, actor: Actor, ctx: CommandContext, invitationId: string = randomUUID()): Promise<EngagementWrite> {
+  async addCollaborator(
+    projectId: string,
+    input: AddCollaboratorInput,
+    actor: Actor,
+    ctx: CommandContext,
+    invitationId: string = randomUUID(),
+  ): Promise<EngagementWrite> {
     const ownerEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
-    return this.execute({ type: 'AddCollaborator', data: { projectId, invitationId, email: input.email, ownerEmail, role: input.role } }, actor, ctx);
+    return this.execute(
+      { type: 'AddCollaborator', data: { projectId, invitationId, email: input.email, ownerEmail, role: input.role } },
+      actor,
+      ctx,
+    );
   }
 
   /** The invitee answers; the invitation must be to their account's address (anyone else: 404). */
-  async answerCollaboration(projectId: string, invitationId: string, answer: 'accept' | 'decline', actor: Actor, ctx: CommandContext) {
+  async answerCollaboration(
+    projectId: string,
+    invitationId: string,
+    answer: 'accept' | 'decline',
+    actor: Actor,
+    ctx: CommandContext,
+  ) {
     const actorEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
     const before = (await this.load(projectId)).state.invitations.find((i) => i.invitationId === invitationId);
-    const write = await this.execute({ type: 'AnswerCollaboration', data: { projectId, invitationId, answer, actorEmail } }, actor, ctx);
+    const write = await this.execute(
+      { type: 'AnswerCollaboration', data: { projectId, invitationId, answer, actorEmail } },
+      actor,
+      ctx,
+    );
     return { ...write, role: before?.role ?? null };
   }
 
-  changeCollaborator(projectId: string, userId: string, role: CollaboratorRole, actor: Actor, ctx: CommandContext): Promise<EngagementWrite> {
+  changeCollaborator(
+    projectId: string,
+    userId: string,
+    role: CollaboratorRole,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<EngagementWrite> {
     return this.execute({ type: 'ChangeCollaboratorRole', data: { projectId, userId, role } }, actor, ctx);
   }
 

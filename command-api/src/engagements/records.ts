@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  COLLABORATOR_ROLES, ENGAGEMENT_ROLES, ENGAGEMENT_STATUSES, ENGAGEMENT_TRANSITIONS, ENGAGEMENT_TYPES, MILESTONE_STATUSES, isAdmin, type Actor,
+  COLLABORATOR_ROLES,
+  ENGAGEMENT_ROLES,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TRANSITIONS,
+  ENGAGEMENT_TYPES,
+  MILESTONE_STATUSES,
+  isAdmin,
+  type Actor,
 } from '@dth/domain';
 import type { EngagementWrite } from './engagementService';
 
@@ -25,7 +32,9 @@ export const engagementWriteRecordSchema = z.object({
   end_date: z.string().nullable().describe('YYYY-MM-DD or null'),
   budget: z.object({ amount: z.number(), currency: z.string() }).nullable(),
   status: z.enum(ENGAGEMENT_STATUSES),
-  allowed_transitions: z.array(z.enum(ENGAGEMENT_STATUSES)).describe('the statuses the diagram allows next (none once archived); only the owner may set one'),
+  allowed_transitions: z
+    .array(z.enum(ENGAGEMENT_STATUSES))
+    .describe('the statuses the diagram allows next (none once archived); only the owner may set one'),
   team: z
     .object({
       id: z.string(),
@@ -33,10 +42,18 @@ export const engagementWriteRecordSchema = z.object({
       members: z.array(z.object({ specialist_id: z.string(), role_title: z.string(), allocation_days: z.number() })),
     })
     .nullable(),
-  team_history: z.array(z.object({ team_id: z.string(), team_name: z.string(), assigned_at: z.string() })).describe('every assignment, oldest first'),
-  milestones: z.array(z.object({
-    id: z.string(), title: z.string(), due_date: z.string(), status: z.enum(MILESTONE_STATUSES), responsible_id: z.string().nullable(),
-  })),
+  team_history: z
+    .array(z.object({ team_id: z.string(), team_name: z.string(), assigned_at: z.string() }))
+    .describe('every assignment, oldest first'),
+  milestones: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      due_date: z.string(),
+      status: z.enum(MILESTONE_STATUSES),
+      responsible_id: z.string().nullable(),
+    }),
+  ),
   collaborators: z
     .array(z.object({ user_id: z.string(), email: z.string(), role: z.enum(COLLABORATOR_ROLES), added_at: z.string() }))
     .optional()
@@ -82,20 +99,42 @@ export function engagementRecord({ state, teams, relation }: EngagementWrite, ac
     allowed_transitions: archived ? [] : [...ENGAGEMENT_TRANSITIONS[state.status]],
     team: state.teamId
       ? {
-        id: state.teamId,
-        name: current?.name ?? '',
-        members: Object.values(current?.members ?? {}).map((m) => ({ specialist_id: m.specialistId, role_title: m.roleTitle, allocation_days: m.allocationDays })),
-      }
+          id: state.teamId,
+          name: current?.name ?? '',
+          members: Object.values(current?.members ?? {}).map((m) => ({
+            specialist_id: m.specialistId,
+            role_title: m.roleTitle,
+            allocation_days: m.allocationDays,
+          })),
+        }
       : null,
-    team_history: state.teamHistory.map((h) => ({ team_id: h.teamId, team_name: teams.get(h.teamId)?.name ?? '', assigned_at: h.assignedAt })),
+    team_history: state.teamHistory.map((h) => ({
+      team_id: h.teamId,
+      team_name: teams.get(h.teamId)?.name ?? '',
+      assigned_at: h.assignedAt,
+    })),
     milestones: state.milestones.map((ms) => ({
-      id: ms.milestoneId, title: ms.title, due_date: ms.dueDate, status: ms.status, responsible_id: ms.responsibleId,
+      id: ms.milestoneId,
+      title: ms.title,
+      due_date: ms.dueDate,
+      status: ms.status,
+      responsible_id: ms.responsibleId,
     })),
     ...(relation === 'owner' || isAdmin(actor)
       ? {
-        collaborators: state.collaborators.map((c) => ({ user_id: c.userId, email: c.email, role: c.role, added_at: c.addedAt })),
-        invitations: state.invitations.map((i) => ({ id: i.invitationId, email: i.email, role: i.role, invited_at: i.invitedAt })),
-      }
+          collaborators: state.collaborators.map((c) => ({
+            user_id: c.userId,
+            email: c.email,
+            role: c.role,
+            added_at: c.addedAt,
+          })),
+          invitations: state.invitations.map((i) => ({
+            id: i.invitationId,
+            email: i.email,
+            role: i.role,
+            invited_at: i.invitedAt,
+          })),
+        }
       : {}),
     my_role: myRole,
     archived,

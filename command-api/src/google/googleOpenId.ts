@@ -62,7 +62,11 @@ export class GoogleOpenId {
   }
 
   async authorizationUrl(): Promise<{ url: URL; checks: FlowChecks }> {
-    const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+    const checks = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
     const url = oidc.buildAuthorizationUrl(await this.configuration(), {
       redirect_uri: this.config.redirectUri,
       scope: 'openid email profile',
@@ -85,11 +89,22 @@ export class GoogleOpenId {
     let claims: oidc.IDToken | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(await this.configuration(), answer, {
-        pkceCodeVerifier: checks.codeVerifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true,
+        pkceCodeVerifier: checks.codeVerifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
       });
       claims = tokens.claims();
     } catch (error) {
-      this.logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message, code: (error as { code?: string }).code } : String(error) }, 'Google sign-in refused');
+      this.logger.warn(
+        {
+          err:
+            error instanceof Error
+              ? { name: error.name, message: error.message, code: (error as { code?: string }).code }
+              : String(error),
+        },
+        'Google sign-in refused',
+      );
       throw new ValidationError(m.googleSignInFailed);
     }
     if (!claims) throw new ValidationError(m.googleSignInFailed);

@@ -2,8 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
-  AUDIO_TYPES, IMAGE_TYPES, MAX_IMAGE_PIXELS, UnsupportedMediaTypeError, VIDEO_TYPES, mediaDecider, mediaMessages, toSpecialistStream,
-  type MediaCommand, type MediaKind,
+  AUDIO_TYPES,
+  IMAGE_TYPES,
+  MAX_IMAGE_PIXELS,
+  UnsupportedMediaTypeError,
+  VIDEO_TYPES,
+  mediaDecider,
+  mediaMessages,
+  toSpecialistStream,
+  type MediaCommand,
+  type MediaKind,
 } from '@dth/domain';
 import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 
@@ -25,7 +33,11 @@ export class MediaService {
   async uploadAvatar(specialistId: string, buffer: Buffer, ctx: CommandContext) {
     const { originalKey, contentType } = await inspectImage(buffer);
     return this.record(
-      { type: 'RecordAvatarUpload', data: { specialistId, originalKey, contentType, size: buffer.length }, metadata: { now: ctx.now } },
+      {
+        type: 'RecordAvatarUpload',
+        data: { specialistId, originalKey, contentType, size: buffer.length },
+        metadata: { now: ctx.now },
+      },
       { key: originalKey, buffer, contentType },
       ctx,
     );
@@ -39,7 +51,11 @@ export class MediaService {
     const contentType = kind === 'audio' ? type.mime.replace(/^video\//, 'audio/') : type.mime;
     const mediaId = randomUUID();
     const { position } = await this.record(
-      { type: 'RecordAnswerMediaUpload', data: { specialistId, mediaId, kind, key, contentType, size: buffer.length }, metadata: { now: ctx.now } },
+      {
+        type: 'RecordAnswerMediaUpload',
+        data: { specialistId, mediaId, kind, key, contentType, size: buffer.length },
+        metadata: { now: ctx.now },
+      },
       { key, buffer, contentType },
       ctx,
     );
@@ -47,7 +63,11 @@ export class MediaService {
   }
 
   /** Stores the file once the command is known to be accepted (an unknown profile stores nothing), then records it. */
-  private async record(command: MediaCommand, file: { key: string; buffer: Buffer; contentType: string }, ctx: CommandContext) {
+  private async record(
+    command: MediaCommand,
+    file: { key: string; buffer: Buffer; contentType: string },
+    ctx: CommandContext,
+  ) {
     const stream = toSpecialistStream(command.data.specialistId);
     await checkCommand(this.store, stream, mediaDecider, command);
     await this.blobs.put(file.key, file.buffer, file.contentType);
@@ -64,9 +84,11 @@ export class MediaService {
 export async function inspectImage(buffer: Buffer): Promise<{ originalKey: string; contentType: string }> {
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !has(IMAGE_TYPES, type.mime)) throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
-  const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => {
-    throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
-  });
+  const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
+    });
   if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaMessages.tooManyPixels);
   return { originalKey: `originals/${sha256(buffer)}.${type.ext}`, contentType: type.mime };
 }

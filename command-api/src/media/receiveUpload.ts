@@ -23,7 +23,8 @@ export function receiveUpload(req: Request, field: string, maxBytes: number): Pr
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(new PayloadTooLargeError(mediaMessages.tooLarge));
   const missing = () => new ValidationError(mediaMessages.fileMissing, { [field]: mediaMessages.fileMissing });
-  const malformed = () => new ValidationError(mediaMessages.uploadIncomplete, { [field]: mediaMessages.uploadIncomplete });
+  const malformed = () =>
+    new ValidationError(mediaMessages.uploadIncomplete, { [field]: mediaMessages.uploadIncomplete });
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

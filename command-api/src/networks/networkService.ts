@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NotFoundError, joinedSpecialistIds, membershipOf, networkDecider, networkMessages as m, parseMembershipRecordId,
+  NotFoundError,
+  joinedSpecialistIds,
+  membershipOf,
+  networkDecider,
+  networkMessages as m,
+  parseMembershipRecordId,
   toNetworkStream,
-  type Actor, type CreateNetworkInput, type InvitationInput, type MemberNoteInput, type Network, type NetworkCommand,
-  type NetworkMembership, type UpdateNetworkInput,
+  type Actor,
+  type CreateNetworkInput,
+  type InvitationInput,
+  type MemberNoteInput,
+  type Network,
+  type NetworkCommand,
+  type NetworkMembership,
+  type UpdateNetworkInput,
 } from '@dth/domain';
-import { handleCommand, loadAggregate, type AccountDirectory, type CommandContext, type EventStore } from '@dth/infrastructure';
+import {
+  handleCommand,
+  loadAggregate,
+  type AccountDirectory,
+  type CommandContext,
+  type EventStore,
+} from '@dth/infrastructure';
 
 type WithoutMetadata<C> = C extends NetworkCommand ? Omit<C, 'metadata'> : never;
 export type NetworkCommandInput = WithoutMetadata<NetworkCommand>;
@@ -26,7 +43,10 @@ export function networkIdOf(raw: string): string {
 }
 
 /** A `network-members` / `invitations` id (`{networkId}.{membershipId}`). */
-export function membershipIdOf(raw: string, missing: string = m.memberNotFound): { networkId: string; membershipId: string } {
+export function membershipIdOf(
+  raw: string,
+  missing: string = m.memberNotFound,
+): { networkId: string; membershipId: string } {
   const parsed = parseMembershipRecordId(raw);
   if (!parsed || !ID.test(parsed.networkId) || !ID.test(parsed.membershipId)) throw new NotFoundError(missing);
   return parsed;
@@ -49,7 +69,9 @@ export class NetworkService {
 
   async execute(command: NetworkCommandInput, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
     const { state, position } = await handleCommand(
-      this.store, toNetworkStream(command.data.networkId), networkDecider,
+      this.store,
+      toNetworkStream(command.data.networkId),
+      networkDecider,
       { ...command, metadata: { now: ctx.now, actor } } as NetworkCommand,
       ctx,
     );
@@ -57,12 +79,25 @@ export class NetworkService {
     return { state, position, membership: membershipId ? membershipOf(state, membershipId) : undefined };
   }
 
-  create(input: CreateNetworkInput, actor: Actor, ctx: CommandContext, networkId: string = randomUUID()): Promise<NetworkWrite> {
-    return this.execute({ type: 'CreateNetwork', data: { networkId, name: input.name, description: input.description } }, actor, ctx);
+  create(
+    input: CreateNetworkInput,
+    actor: Actor,
+    ctx: CommandContext,
+    networkId: string = randomUUID(),
+  ): Promise<NetworkWrite> {
+    return this.execute(
+      { type: 'CreateNetwork', data: { networkId, name: input.name, description: input.description } },
+      actor,
+      ctx,
+    );
   }
 
   update(networkId: string, input: UpdateNetworkInput, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
-    return this.execute({ type: 'UpdateNetwork', data: { networkId, name: input.name, description: input.description } }, actor, ctx);
+    return this.execute(
+      { type: 'UpdateNetwork', data: { networkId, name: input.name, description: input.description } },
+      actor,
+      ctx,
+    );
   }
 
   archive(networkId: string, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
@@ -75,22 +110,39 @@ export class NetworkService {
    * whether they may join) is worked out when someone accepts. The worker mails the invitation once it
    * is stored (InvitationMailsReaction).
    */
-  async invite(networkId: string, input: InvitationInput, actor: Actor, ctx: CommandContext, membershipId: string = randomUUID()): Promise<NetworkWrite> {
+  async invite(
+    networkId: string,
+    input: InvitationInput,
+    actor: Actor,
+    ctx: CommandContext,
+    membershipId: string = randomUUID(),
+  ): Promise<NetworkWrite> {
     const account = input.specialist_id !== undefined ? await this.accounts.byId(input.specialist_id) : undefined;
     const specialistId = input.specialist_id ?? null;
     const invitee = { userType: account?.userType ?? null, accountEmail: account?.email ?? null };
     const email = input.email ?? null;
     const memberEmails = email === null ? [] : await this.memberEmails(networkId);
-    return this.execute({ type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee, memberEmails } }, actor, ctx);
+    return this.execute(
+      { type: 'InviteSpecialist', data: { networkId, membershipId, specialistId, email, invitee, memberEmails } },
+      actor,
+      ctx,
+    );
   }
 
   private async memberEmails(networkId: string): Promise<string[]> {
-    const accounts = await Promise.all(joinedSpecialistIds(await this.state(networkId)).map((id) => this.accounts.byId(id)));
+    const accounts = await Promise.all(
+      joinedSpecialistIds(await this.state(networkId)).map((id) => this.accounts.byId(id)),
+    );
     return accounts.flatMap((account) => (account?.email ? [account.email.toLowerCase()] : []));
   }
 
   /** The invitee answers: the membership names them, or was sent to their account's address. */
-  async answer(recordId: string, answer: 'accept' | 'decline', actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
+  async answer(
+    recordId: string,
+    answer: 'accept' | 'decline',
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<NetworkWrite> {
     const { networkId, membershipId } = membershipIdOf(recordId, m.invitationNotFound);
     const actorEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
     const type = answer === 'accept' ? 'AcceptInvitation' : 'DeclineInvitation';
@@ -99,7 +151,11 @@ export class NetworkService {
 
   async setNote(recordId: string, input: MemberNoteInput, actor: Actor, ctx: CommandContext): Promise<NetworkWrite> {
     const { networkId, membershipId } = membershipIdOf(recordId);
-    return this.execute({ type: 'SetMemberNote', data: { networkId, membershipId, note: input.note, tags: input.tags } }, actor, ctx);
+    return this.execute(
+      { type: 'SetMemberNote', data: { networkId, membershipId, note: input.note, tags: input.tags } },
+      actor,
+      ctx,
+    );
   }
 
   /** By the owner: removes a member or withdraws an invitation. The worker takes a removed member out of the network's teams (DepartedMembersReaction). */

@@ -1,5 +1,10 @@
 import {
-  mediaUrl, membershipRecordId, type BusinessOwnerProfile, type Network, type NetworkMembership, type Team,
+  mediaUrl,
+  membershipRecordId,
+  type BusinessOwnerProfile,
+  type Network,
+  type NetworkMembership,
+  type Team,
 } from '@dth/domain';
 
 /*
@@ -55,7 +60,10 @@ export function invitationRecord(state: Network, membership: NetworkMembership) 
 
 export function teamRecord(state: Team) {
   const members = Object.values(state.members).map((m) => ({
-    specialist_id: m.specialistId, role_title: m.roleTitle, allocation_days: m.allocationDays, added_at: m.addedAt,
+    specialist_id: m.specialistId,
+    role_title: m.roleTitle,
+    allocation_days: m.allocationDays,
+    added_at: m.addedAt,
   }));
   return {
     id: state.teamId!,
@@ -73,7 +81,11 @@ export function teamRecord(state: Team) {
   };
 }
 
-export function businessOwnerRecord(ownerId: string, account: { firstName?: string; lastName?: string; email?: string }, state: BusinessOwnerProfile) {
+export function businessOwnerRecord(
+  ownerId: string,
+  account: { firstName?: string; lastName?: string; email?: string },
+  state: BusinessOwnerProfile,
+) {
   return {
     id: ownerId,
     first_name: account.firstName ?? null,

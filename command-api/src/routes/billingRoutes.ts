@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import {
-  billingFieldsSchema, createBillingAccountSchema, parseOrThrow, savedSection, specialistMessages as m, updateBillingAccountSchema,
+  billingFieldsSchema,
+  createBillingAccountSchema,
+  parseOrThrow,
+  savedSection,
+  specialistMessages as m,
+  updateBillingAccountSchema,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
@@ -24,39 +29,72 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
 
   routes.add(
     {
-      method: 'put', path: '/user/specialist/{id}/billing-account/{billingId}/update', summary: 'Update the billing account',
-      tags: TAGS, auth: true, body: billingFieldsSchema, response: writtenSchema, errors: [400, 401, 403, 404],
+      method: 'put',
+      path: '/user/specialist/{id}/billing-account/{billingId}/update',
+      summary: 'Update the billing account',
+      tags: TAGS,
+      auth: true,
+      body: billingFieldsSchema,
+      response: writtenSchema,
+      errors: [400, 401, 403, 404],
     },
     async (req, res) => {
       const specialistId = specialists.authorize(principalOf(req), String(req.params.id));
       const billing = parseOrThrow(billingFieldsSchema, req.body);
-      res.json(await save(req, { type: 'UpdateBillingAccount', data: { specialistId, billing, billingAccountId: String(req.params.billingId) } }));
+      res.json(
+        await save(req, {
+          type: 'UpdateBillingAccount',
+          data: { specialistId, billing, billingAccountId: String(req.params.billingId) },
+        }),
+      );
     },
   );
 
   routes.add(
     {
-      method: 'post', path: '/user/billing-account/create', summary: 'Create the billing account (409 when there is one)',
-      tags: TAGS, auth: true, body: createBillingAccountSchema, response: writtenSchema, status: 201, errors: [400, 401, 403, 404, 409],
+      method: 'post',
+      path: '/user/billing-account/create',
+      summary: 'Create the billing account (409 when there is one)',
+      tags: TAGS,
+      auth: true,
+      body: createBillingAccountSchema,
+      response: writtenSchema,
+      status: 201,
+      errors: [400, 401, 403, 404, 409],
     },
     async (req, res) => {
       const { specialist_id, ...billing } = parseOrThrow(createBillingAccountSchema, req.body);
       const actor = principalOf(req);
       const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
-      res.status(201).json(await save(req, { type: 'CreateBillingAccount', data: { specialistId, billing, newBillingAccountId: randomUUID() } }));
+      res
+        .status(201)
+        .json(
+          await save(req, {
+            type: 'CreateBillingAccount',
+            data: { specialistId, billing, newBillingAccountId: randomUUID() },
+          }),
+        );
     },
   );
 
   routes.add(
     {
-      method: 'put', path: '/user/billing-account/update', summary: 'Update the billing account: its id plus every billing field',
-      tags: TAGS, auth: true, body: updateBillingAccountSchema, response: writtenSchema, errors: [400, 401, 403, 404],
+      method: 'put',
+      path: '/user/billing-account/update',
+      summary: 'Update the billing account: its id plus every billing field',
+      tags: TAGS,
+      auth: true,
+      body: updateBillingAccountSchema,
+      response: writtenSchema,
+      errors: [400, 401, 403, 404],
     },
     async (req, res) => {
       const { id, specialist_id, ...billing } = parseOrThrow(updateBillingAccountSchema, req.body);
       const actor = principalOf(req);
       const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
-      res.json(await save(req, { type: 'UpdateBillingAccount', data: { specialistId, billing, billingAccountId: id } }));
+      res.json(
+        await save(req, { type: 'UpdateBillingAccount', data: { specialistId, billing, billingAccountId: id } }),
+      );
     },
   );
 

@@ -1,6 +1,13 @@
 import type { RequestHandler } from 'express';
 import {
-  CATALOG_NAMES, ForbiddenError, NotFoundError, addCatalogItemsSchema, catalogMessages as m, isAdmin, isCatalogName, parseOrThrow,
+  CATALOG_NAMES,
+  ForbiddenError,
+  NotFoundError,
+  addCatalogItemsSchema,
+  catalogMessages as m,
+  isAdmin,
+  isCatalogName,
+  parseOrThrow,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
@@ -12,8 +19,15 @@ export function catalogRoutes(catalogs: CatalogService, authenticate: RequestHan
   const routes = new DocumentedRouter(authenticate);
   routes.add(
     {
-      method: 'post', path: '/user/catalog/{name}/items', tags: ['Reference lists'], auth: true, body: addCatalogItemsSchema, response: writtenSchema,
-      status: 201, errors: [400, 401, 403, 404], summary: 'Add entries to a reference list (admins)',
+      method: 'post',
+      path: '/user/catalog/{name}/items',
+      tags: ['Reference lists'],
+      auth: true,
+      body: addCatalogItemsSchema,
+      response: writtenSchema,
+      status: 201,
+      errors: [400, 401, 403, 404],
+      summary: 'Add entries to a reference list (admins)',
       description: `\`name\` is one of ${CATALOG_NAMES.join(', ')}. New entries get the next ids; a title already in the list is refused.`,
     },
     async (req, res) => {
@@ -22,7 +36,9 @@ export function catalogRoutes(catalogs: CatalogService, authenticate: RequestHan
       if (!isCatalogName(name)) throw new NotFoundError(m.unknownCatalog);
       const { items } = parseOrThrow(addCatalogItemsSchema, req.body);
       const { events, position } = await catalogs.add(name, items, commandContext(req));
-      res.status(201).json(written({ catalog: name, items: events.flatMap((e) => e.data.items) }, m.itemsAdded, position));
+      res
+        .status(201)
+        .json(written({ catalog: name, items: events.flatMap((e) => e.data.items) }, m.itemsAdded, position));
     },
   );
   return routes;

@@ -14,14 +14,31 @@ let images: Buffer[];
 beforeAll(async () => {
   platform = await startTestPlatform();
   owner = await platform.createUser('business_owner');
-  images = [await png(40, 20), await truncatedJpeg(), pngBomb(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from('GIF89a')];
+  images = [
+    await png(40, 20),
+    await truncatedJpeg(),
+    pngBomb(),
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    Buffer.from('GIF89a'),
+  ];
 });
 afterAll(() => platform?.stop());
 
 const RUNS = 60;
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', 'logo', 'LOGO', 'avatar', '"', '\r\n', '\u0000', 'x'.repeat(3000), '../../etc/passwd', '名前.png'),
+  fc.constantFrom(
+    '',
+    'logo',
+    'LOGO',
+    'avatar',
+    '"',
+    '\r\n',
+    '\u0000',
+    'x'.repeat(3000),
+    '../../etc/passwd',
+    '名前.png',
+  ),
 );
 const file = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)) },
@@ -38,7 +55,17 @@ const forms = fc
     cutAt: fc.option(fc.nat(), { nil: undefined, freq: 2 }),
     contentType: fc.oneof(
       { weight: 4, arbitrary: fc.constant('multipart/form-data; boundary=xyz') },
-      { weight: 1, arbitrary: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'application/json', 'text/plain', 'image/png', 'multipart/form-data; boundary="xyz"') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'application/json',
+          'text/plain',
+          'image/png',
+          'multipart/form-data; boundary="xyz"',
+        ),
+      },
       { weight: 1, arbitrary: nastyString.map((s) => `multipart/form-data; boundary=${s}`) },
     ),
   })
@@ -54,7 +81,8 @@ interface Form {
 }
 
 function formOf({ field, filename, file: bytes, extraField, cutAt, contentType }: Form) {
-  const header = (name: string, extra = '') => `--xyz\r\nContent-Disposition: form-data; name="${name.replace(/[\r\n"]/g, '')}"${extra}\r\n`;
+  const header = (name: string, extra = '') =>
+    `--xyz\r\nContent-Disposition: form-data; name="${name.replace(/[\r\n"]/g, '')}"${extra}\r\n`;
   const body = Buffer.concat([
     extraField ? Buffer.from(`${header(extraField[0])}\r\n${extraField[1]}\r\n`) : Buffer.alloc(0),
     Buffer.from(`${header(field, `; filename="${filename.replace(/[\r\n"]/g, '')}"`)}Content-Type: image/png\r\n\r\n`),
@@ -62,10 +90,15 @@ function formOf({ field, filename, file: bytes, extraField, cutAt, contentType }
     Buffer.from('\r\n--xyz--\r\n'),
   ]);
   // A header value can only carry visible ASCII and spaces (the HTTP client refuses the rest).
-  return { contentType: contentType.replace(/[^\x20-\x7e]/g, ''), body: cutAt === undefined ? body : body.subarray(0, cutAt % (body.length + 1)) };
+  return {
+    contentType: contentType.replace(/[^\x20-\x7e]/g, ''),
+    body: cutAt === undefined ? body : body.subarray(0, cutAt % (body.length + 1)),
+  };
 }
 
-async function checkOne(send: () => PromiseLike<{ status: number; body: { error?: { code: string }; logo_status?: string } }>) {
+async function checkOne(
+  send: () => PromiseLike<{ status: number; body: { error?: { code: string }; logo_status?: string } }>,
+) {
   const before = await platform.store.headPosition();
   const res = await send();
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
@@ -80,11 +113,22 @@ async function checkOne(send: () => PromiseLike<{ status: number; body: { error?
 describe('random forms at the company logo paths', () => {
   it('POST /business-owners/{id}/logo: never a 5xx; a refusal appends nothing; an accepted upload appends one event', async () => {
     const answers = new Map<number, number>();
-    const valid = { field: 'logo', filename: 'logo.png', file: images[0]!, extraField: undefined, cutAt: undefined, contentType: 'multipart/form-data; boundary=xyz' };
+    const valid = {
+      field: 'logo',
+      filename: 'logo.png',
+      file: images[0]!,
+      extraField: undefined,
+      cutAt: undefined,
+      contentType: 'multipart/form-data; boundary=xyz',
+    };
     await fc.assert(
       fc.asyncProperty(forms, async ({ contentType, body }) => {
         const { res, appended } = await checkOne(() =>
-          request(platform.command).post(`/business-owners/${owner.id}/logo`).set(bearer(owner)).set('content-type', contentType).send(body),
+          request(platform.command)
+            .post(`/business-owners/${owner.id}/logo`)
+            .set(bearer(owner))
+            .set('content-type', contentType)
+            .send(body),
         );
         answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
         if (res.status === 200) {
@@ -94,20 +138,32 @@ describe('random forms at the company logo paths', () => {
       }),
       // A well-formed upload and a well-formed form holding no image among them, so the property reaches the
       // accepting path and two kinds of refusal whatever the random forms are (a run of only 400s failed CI).
-      { numRuns: RUNS, examples: [[formOf(valid)], [formOf({ ...valid, file: Buffer.from('plain text, not an image') })]] },
+      {
+        numRuns: RUNS,
+        examples: [[formOf(valid)], [formOf({ ...valid, file: Buffer.from('plain text, not an image') })]],
+      },
     );
     expect(answers.get(200), JSON.stringify([...answers])).toBeGreaterThan(0);
-    expect([...answers.keys()].filter((status) => status >= 400).length, JSON.stringify([...answers])).toBeGreaterThan(1);
+    expect([...answers.keys()].filter((status) => status >= 400).length, JSON.stringify([...answers])).toBeGreaterThan(
+      1,
+    );
   });
 
   it('random ids at both paths: never a 5xx, and nothing appended for someone else’s (or nobody’s) profile', async () => {
-    const segment = fc.oneof(nastyString.filter((s) => s.length > 0), fc.uuid()).map((s) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8')));
+    const segment = fc
+      .oneof(
+        nastyString.filter((s) => s.length > 0),
+        fc.uuid(),
+      )
+      .map((s) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8')));
     const image = await png(10, 10);
     await fc.assert(
       fc.asyncProperty(segment, fc.boolean(), async (id, upload) => {
         const path = `/business-owners/${id}/logo`;
         const { res } = await checkOne(() =>
-          upload ? request(platform.command).post(path).set(bearer(owner)).attach('logo', image, 'logo.png') : request(platform.command).delete(path).set(bearer(owner)),
+          upload
+            ? request(platform.command).post(path).set(bearer(owner)).attach('logo', image, 'logo.png')
+            : request(platform.command).delete(path).set(bearer(owner)),
         );
         if (decodeURIComponent(id) !== owner.id) expect([403, 404]).toContain(res.status);
       }),

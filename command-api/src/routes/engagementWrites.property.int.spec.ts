@@ -2,8 +2,18 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ENGAGEMENT_WRITES, bearer, createEngagementCast, engagementFixture, engagementTeams, sendJson, startProfilePlatform,
-  type EngagementCast, type EngagementFixture, type EngagementTeams, type TestPlatform, type TestUser,
+  ENGAGEMENT_WRITES,
+  bearer,
+  createEngagementCast,
+  engagementFixture,
+  engagementTeams,
+  sendJson,
+  startProfilePlatform,
+  type EngagementCast,
+  type EngagementFixture,
+  type EngagementTeams,
+  type TestPlatform,
+  type TestUser,
 } from '@dth/testing';
 
 /*
@@ -44,15 +54,43 @@ function withChange(value: unknown, path: string[], replacement: unknown, drop: 
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constantFrom(
-    '', ' ', '\u0000', '\ud800', 'a\udc00b', '٣', '1e3', '-1', '3.5', 'NaN', '__proto__', 'constructor', '<script>', 'x'.repeat(5001),
-    '2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '2026-3-1', 'eur', 'XXX', 'DTH', 'DPD', 'done', 'editor', 'owner',
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    'a\udc00b',
+    '٣',
+    '1e3',
+    '-1',
+    '3.5',
+    'NaN',
+    '__proto__',
+    'constructor',
+    '<script>',
+    'x'.repeat(5001),
+    '2026-02-30',
+    '2026-13-01',
+    '0000-01-01',
+    '9999-12-31',
+    '2026-3-1',
+    'eur',
+    'XXX',
+    'DTH',
+    'DPD',
+    'done',
+    'editor',
+    'owner',
   ),
 );
 const nastyNumber = fc.constantFrom(-1, 0, 1.5, 1e308, 2 ** 63, 999_999_999_999, 1e12, Number.MIN_VALUE);
 const mutationOf = (valid: object) =>
   fc
     .array(
-      fc.record({ path: fc.constantFrom(...leafPaths(valid)), value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber), drop: fc.boolean() }),
+      fc.record({
+        path: fc.constantFrom(...leafPaths(valid)),
+        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber),
+        drop: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 2 },
     )
     .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
@@ -82,7 +120,9 @@ describe('random payloads at every client-project write path', () => {
     const writer = writerOf(write.name);
     await fc.assert(
       fc.asyncProperty(bodies(write.body?.(f, cast)), async (body) => {
-        await checkOne(() => sendJson(request(platform.command)[write.method](write.path(f, cast)).set(bearer(writer)), body));
+        await checkOne(() =>
+          sendJson(request(platform.command)[write.method](write.path(f, cast)).set(bearer(writer)), body),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -90,7 +130,13 @@ describe('random payloads at every client-project write path', () => {
 
   it('random ids in the path', { timeout: 120_000 }, async () => {
     const f = await engagementFixture(platform, cast, teams);
-    const segment = fc.oneof(nastyString.filter((s) => s.length > 0), fc.uuid(), fc.constant(f.projectId), fc.constant(f.otherMilestoneId))
+    const segment = fc
+      .oneof(
+        nastyString.filter((s) => s.length > 0),
+        fc.uuid(),
+        fc.constant(f.projectId),
+        fc.constant(f.otherMilestoneId),
+      )
       // A path cannot carry a lone surrogate: it is sent as its UTF-8 replacement.
       .map((s) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8')));
     await fc.assert(
@@ -98,7 +144,12 @@ describe('random payloads at every client-project write path', () => {
         const ids: EngagementFixture = { ...f, projectId, membersMilestoneId: otherId, otherMilestoneId: otherId };
         const randomCast = { ...cast, viewer: { ...cast.viewer, id: otherId } };
         await checkOne(() =>
-          sendJson(request(platform.command)[write.method](write.path(ids, randomCast)).set(bearer(writerOf(write.name))), write.body?.(ids, randomCast)),
+          sendJson(
+            request(platform.command)
+              [write.method](write.path(ids, randomCast))
+              .set(bearer(writerOf(write.name))),
+            write.body?.(ids, randomCast),
+          ),
         );
       }),
       { numRuns: RUNS * 2 },

@@ -1,12 +1,24 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
-  ConflictError, NotFoundError, ValidationError, accountMessages as m, googleAccountTypeSchema, googleCallbackSchema, googleLinkSchema, parseOrThrow,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  accountMessages as m,
+  googleAccountTypeSchema,
+  googleCallbackSchema,
+  googleLinkSchema,
+  parseOrThrow,
 } from '@dth/domain';
 import { DocumentedRouter, type RefreshSessions } from '@dth/infrastructure';
 import type { AccountService } from '../accounts/accountService';
 import type { GoogleOpenId, GoogleIdentity } from '../google/googleOpenId';
-import { GOOGLE_FLOW_TTL_SECONDS, GOOGLE_TICKET_TTL_SECONDS, type GoogleSignInFlows, type PendingGoogleSignIn } from '../google/googleSignInFlows';
+import {
+  GOOGLE_FLOW_TTL_SECONDS,
+  GOOGLE_TICKET_TTL_SECONDS,
+  type GoogleSignInFlows,
+  type PendingGoogleSignIn,
+} from '../google/googleSignInFlows';
 import { commandContext } from './commandContext';
 import { signedInSchema, type SignedInAnswers } from './signedInAnswers';
 
@@ -28,7 +40,12 @@ export interface GoogleRoutesDeps {
 
 const TAGS = ['Auth'];
 const nextStepSchema = z.object({
-  data: z.object({ next: z.enum(['choose_account_type', 'confirm_password']), email: z.string(), first_name: z.string(), last_name: z.string() }),
+  data: z.object({
+    next: z.enum(['choose_account_type', 'confirm_password']),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
 });
 
 /**
@@ -37,7 +54,14 @@ const nextStepSchema = z.object({
  * asks for an account type (a first sign-in) or for the password of the account with that address
  * (linking is never silent). The session is the one every sign-in gets.
  */
-export function googleRoutes({ google, flows, accounts, sessions, signedIn, publicUrl }: GoogleRoutesDeps): DocumentedRouter {
+export function googleRoutes({
+  google,
+  flows,
+  accounts,
+  sessions,
+  signedIn,
+  publicUrl,
+}: GoogleRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter();
   const flowCookie = { ...signedIn.cookieOptions, path: '/auth/google' };
   const configured = (): GoogleOpenId => {
@@ -56,7 +80,12 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
     const ticket = await flows.holdPending(pending);
     res.cookie(GOOGLE_TICKET_COOKIE, ticket, { ...flowCookie, maxAge: GOOGLE_TICKET_TTL_SECONDS * 1000 });
     res.status(202).json({
-      data: { next: pending.userId ? 'confirm_password' : 'choose_account_type', email: pending.email, first_name: pending.firstName, last_name: pending.lastName },
+      data: {
+        next: pending.userId ? 'confirm_password' : 'choose_account_type',
+        email: pending.email,
+        first_name: pending.firstName,
+        last_name: pending.lastName,
+      },
     });
   }
 
@@ -68,7 +97,14 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
   }
 
   routes.add(
-    { method: 'get', path: '/auth/google', summary: 'Whether Google sign-in is offered (404 when it is not configured)', tags: TAGS, response: z.object({ data: z.object({ enabled: z.literal(true) }) }), errors: [404] },
+    {
+      method: 'get',
+      path: '/auth/google',
+      summary: 'Whether Google sign-in is offered (404 when it is not configured)',
+      tags: TAGS,
+      response: z.object({ data: z.object({ enabled: z.literal(true) }) }),
+      errors: [404],
+    },
     (_req, res) => {
       configured();
       res.json({ data: { enabled: true } });
@@ -77,13 +113,22 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
 
   routes.add(
     {
-      method: 'get', path: '/auth/google/start', summary: "Go to Google's sign-in (a browser navigation: 302)", tags: TAGS, status: 302, errors: [404],
+      method: 'get',
+      path: '/auth/google/start',
+      summary: "Go to Google's sign-in (a browser navigation: 302)",
+      tags: TAGS,
+      status: 302,
+      errors: [404],
       description: `Binds a new state, nonce and PKCE verifier to this browser (an httpOnly cookie, ${GOOGLE_FLOW_TTL_SECONDS / 60} minutes) and redirects to the provider. When the provider cannot be reached, redirects to the app's callback page with \`error=temporarily_unavailable\`.`,
     },
     async (_req, res) => {
       try {
         const { url, checks } = await configured().authorizationUrl();
-        res.cookie(GOOGLE_FLOW_COOKIE, await flows.begin(checks), { ...flowCookie, sameSite: 'lax', maxAge: GOOGLE_FLOW_TTL_SECONDS * 1000 });
+        res.cookie(GOOGLE_FLOW_COOKIE, await flows.begin(checks), {
+          ...flowCookie,
+          sameSite: 'lax',
+          maxAge: GOOGLE_FLOW_TTL_SECONDS * 1000,
+        });
         res.redirect(302, url.href);
       } catch (error) {
         if (error instanceof NotFoundError) throw error;
@@ -94,8 +139,13 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
 
   routes.add(
     {
-      method: 'post', path: '/auth/google/callback', summary: "Finish a Google sign-in with the provider's answer", tags: TAGS, body: googleCallbackSchema,
-      response: z.union([signedInSchema, nextStepSchema]), errors: [400, 403, 404, 409],
+      method: 'post',
+      path: '/auth/google/callback',
+      summary: "Finish a Google sign-in with the provider's answer",
+      tags: TAGS,
+      body: googleCallbackSchema,
+      response: z.union([signedInSchema, nextStepSchema]),
+      errors: [400, 403, 404, 409],
       description:
         'Signs in (200, the refresh cookie set) when the Google account is already tied to one of ours; otherwise 202 with the next step: ' +
         '`choose_account_type` (a first sign-in) or `confirm_password` (the address has a password account). Each flow is used once; ' +
@@ -119,15 +169,23 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
 
   routes.add(
     {
-      method: 'post', path: '/auth/google/complete', summary: 'Open the account of a first Google sign-in, of the chosen type (sets the refresh cookie)', tags: TAGS,
-      body: googleAccountTypeSchema, response: signedInSchema, status: 201, errors: [400, 404, 409],
+      method: 'post',
+      path: '/auth/google/complete',
+      summary: 'Open the account of a first Google sign-in, of the chosen type (sets the refresh cookie)',
+      tags: TAGS,
+      body: googleAccountTypeSchema,
+      response: signedInSchema,
+      status: 201,
+      errors: [400, 404, 409],
     },
     async (req, res) => {
       configured();
       const { user_type } = parseOrThrow(googleAccountTypeSchema, req.body);
       const { ticket, pending } = await pendingOf(req, false);
       const { id } = await accounts.registerWithIdentity(
-        { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, userType: user_type }, googleIdentity(pending), commandContext(req),
+        { firstName: pending.firstName, lastName: pending.lastName, email: pending.email, userType: user_type },
+        googleIdentity(pending),
+        commandContext(req),
       );
       await flows.endPending(ticket);
       res.clearCookie(GOOGLE_TICKET_COOKIE, flowCookie);
@@ -137,16 +195,29 @@ export function googleRoutes({ google, flows, accounts, sessions, signedIn, publ
 
   routes.add(
     {
-      method: 'post', path: '/auth/google/link', summary: "Tie the Google account to the password account of its address, with that account's password (sets the refresh cookie)", tags: TAGS,
-      body: googleLinkSchema, response: signedInSchema, errors: [400, 401, 404, 409, 429],
-      description: 'The password is checked and throttled as at sign-in; a wrong one keeps the pending sign-in for another try. Afterwards both ways sign in.',
+      method: 'post',
+      path: '/auth/google/link',
+      summary:
+        "Tie the Google account to the password account of its address, with that account's password (sets the refresh cookie)",
+      tags: TAGS,
+      body: googleLinkSchema,
+      response: signedInSchema,
+      errors: [400, 401, 404, 409, 429],
+      description:
+        'The password is checked and throttled as at sign-in; a wrong one keeps the pending sign-in for another try. Afterwards both ways sign in.',
     },
     async (req, res) => {
       configured();
       const { password } = parseOrThrow(googleLinkSchema, req.body);
       const { ticket, pending } = await pendingOf(req, true);
       const client = signedIn.clientOf(req);
-      const { user } = await accounts.linkIdentity(pending.email, password, googleIdentity(pending), client, commandContext(req));
+      const { user } = await accounts.linkIdentity(
+        pending.email,
+        password,
+        googleIdentity(pending),
+        client,
+        commandContext(req),
+      );
       await flows.endPending(ticket);
       res.clearCookie(GOOGLE_TICKET_COOKIE, flowCookie);
       await signedIn.answer(res, user, await sessions.start(user.userId), client);

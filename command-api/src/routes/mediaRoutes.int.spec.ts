@@ -31,7 +31,9 @@ describe('POST /user/specialist/add-avatar/{id}', () => {
     const image = await jpeg();
     const res = await upload(owner, owner.id, image, 'me.jpg').expect(200);
     expect(res.body).toMatchObject({ message: 'Profile image updated successfully', data: { status: 'processing' } });
-    const uploaded = (await platform.eventsOf(`specialist-${owner.id}`)).filter((e) => e.type === 'AvatarUploaded').at(-1)!;
+    const uploaded = (await platform.eventsOf(`specialist-${owner.id}`))
+      .filter((e) => e.type === 'AvatarUploaded')
+      .at(-1)!;
     expect(uploaded.data).toMatchObject({ specialistId: owner.id, contentType: 'image/jpeg', size: image.length });
     expect(uploaded.data.originalKey).toMatch(/^originals\/[0-9a-f]{64}\.jpg$/);
     expect(await platform.blobs.get(uploaded.data.originalKey)).toEqual(image);
@@ -43,8 +45,14 @@ describe('POST /user/specialist/add-avatar/{id}', () => {
 
   it('refuses a text file named .png by its content: 415, nothing appended', async () => {
     await expectNothingAppended(async () => {
-      const res = await upload(owner, owner.id, Buffer.from('definitely not an image\n'.repeat(20)), 'fake.png').expect(415);
-      expect(res.body.error).toEqual({ code: 'unsupported_media_type', message: 'Only image files are accepted', message_code: 'media.notAnImage' });
+      const res = await upload(owner, owner.id, Buffer.from('definitely not an image\n'.repeat(20)), 'fake.png').expect(
+        415,
+      );
+      expect(res.body.error).toEqual({
+        code: 'unsupported_media_type',
+        message: 'Only image files are accepted',
+        message_code: 'media.notAnImage',
+      });
     });
   });
 
@@ -65,7 +73,11 @@ describe('POST /user/specialist/add-avatar/{id}', () => {
 
   it('answers 400 without a file, 401 without a token, 403 for another profile, 404 for an unknown one', async () => {
     await expectNothingAppended(async () => {
-      await request(platform.command).post(`/user/specialist/add-avatar/${owner.id}`).set('authorization', `Bearer ${owner.token}`).field('x', 'y').expect(400);
+      await request(platform.command)
+        .post(`/user/specialist/add-avatar/${owner.id}`)
+        .set('authorization', `Bearer ${owner.token}`)
+        .field('x', 'y')
+        .expect(400);
       await upload(undefined, owner.id, await jpeg(), 'a.jpg').expect(401);
       await upload(stranger, owner.id, await jpeg(), 'a.jpg').expect(403);
       await upload(admin, '00000000-0000-4000-8000-000000000000', await jpeg(), 'a.jpg').expect(404);

@@ -2,8 +2,20 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NETWORK_ROLES, NETWORK_WRITES, SHARE_LINK_WRITES, bearer, createNetworkCast, networkFixture, sendJson, shareLinkFixture, startProfilePlatform, userOf,
-  type NetworkCast, type NetworkWritePath, type ShareLinkWritePath, type TestPlatform,
+  NETWORK_ROLES,
+  NETWORK_WRITES,
+  SHARE_LINK_WRITES,
+  bearer,
+  createNetworkCast,
+  networkFixture,
+  sendJson,
+  shareLinkFixture,
+  startProfilePlatform,
+  userOf,
+  type NetworkCast,
+  type NetworkWritePath,
+  type ShareLinkWritePath,
+  type TestPlatform,
 } from '@dth/testing';
 
 /*
@@ -41,12 +53,31 @@ function withChange(value: unknown, path: string[], replacement: unknown, drop: 
 /** Strings that tend to break things: NUL, lone surrogates, huge, lookalike digits, prototype keys. */
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', 'a\udc00b', '٣', '1e3', '-1', '3.5', 'NaN', '__proto__', 'constructor', '<script>', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    'a\udc00b',
+    '٣',
+    '1e3',
+    '-1',
+    '3.5',
+    'NaN',
+    '__proto__',
+    'constructor',
+    '<script>',
+    'x'.repeat(5000),
+  ),
 );
 const mutationOf = (valid: object) =>
   fc
     .array(
-      fc.record({ path: fc.constantFrom(...leafPaths(valid)), value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString), drop: fc.boolean() }),
+      fc.record({
+        path: fc.constantFrom(...leafPaths(valid)),
+        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString),
+        drop: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 2 },
     )
     .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
@@ -70,7 +101,11 @@ async function checkOne(run: () => PromiseLike<{ status: number; body: { error?:
 }
 
 /** Someone allowed to write at the path (the owner, or the invitee or member for their own answers). */
-const writerOf = (write: NetworkWritePath) => userOf(cast, NETWORK_ROLES.find((role) => write.expected[role] < 300)!)!;
+const writerOf = (write: NetworkWritePath) =>
+  userOf(
+    cast,
+    NETWORK_ROLES.find((role) => write.expected[role] < 300)!,
+  )!;
 
 describe('random payloads at every network, team and company-profile write path', () => {
   it.each(NETWORK_WRITES.map((w) => [w.name, w] as const))('%s', async (_name, write) => {
@@ -78,7 +113,9 @@ describe('random payloads at every network, team and company-profile write path'
     const writer = writerOf(write);
     await fc.assert(
       fc.asyncProperty(bodies(write.body?.(f, cast)), async (body) => {
-        await checkOne(() => sendJson(request(platform.command)[write.method](write.path(f, cast)).set(bearer(writer)), body));
+        await checkOne(() =>
+          sendJson(request(platform.command)[write.method](write.path(f, cast)).set(bearer(writer)), body),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -86,13 +123,31 @@ describe('random payloads at every network, team and company-profile write path'
 
   it('random ids in the path', async () => {
     const f = await networkFixture(platform, cast);
-    const segment = fc.oneof(nastyString.filter((s) => s.length > 0), fc.uuid(), fc.constant(`${f.networkId}.x`))
+    const segment = fc
+      .oneof(
+        nastyString.filter((s) => s.length > 0),
+        fc.uuid(),
+        fc.constant(`${f.networkId}.x`),
+      )
       // A path cannot carry a lone surrogate: it is sent as its UTF-8 replacement.
       .map((s) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8')));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...NETWORK_WRITES), segment, async (write, id) => {
-        const randomIds = { networkId: id, invitationId: id, memberRecordId: `${f.networkId}.${id}`, extraRecordId: id, teamId: id };
-        await checkOne(() => sendJson(request(platform.command)[write.method](write.path(randomIds, cast)).set(bearer(writerOf(write))), write.body?.(randomIds, cast)));
+        const randomIds = {
+          networkId: id,
+          invitationId: id,
+          memberRecordId: `${f.networkId}.${id}`,
+          extraRecordId: id,
+          teamId: id,
+        };
+        await checkOne(() =>
+          sendJson(
+            request(platform.command)
+              [write.method](write.path(randomIds, cast))
+              .set(bearer(writerOf(write))),
+            write.body?.(randomIds, cast),
+          ),
+        );
       }),
       { numRuns: RUNS * 2 },
     );
@@ -104,16 +159,24 @@ describe('random payloads at every share-link write path, and random requests at
   beforeAll(async () => {
     teamId = (await networkFixture(platform, cast)).teamId;
   });
-  const segment = fc.oneof(nastyString.filter((s) => s.length > 0), fc.uuid(), fc.base64String({ minLength: 22, maxLength: 40 }))
+  const segment = fc
+    .oneof(
+      nastyString.filter((s) => s.length > 0),
+      fc.uuid(),
+      fc.base64String({ minLength: 22, maxLength: 40 }),
+    )
     .map((s) => encodeURIComponent(Buffer.from(s, 'utf8').toString('utf8')));
   /** The owner for the owner's paths; nobody signed in for the public ones. */
-  const headersOf = (write: ShareLinkWritePath): Record<string, string> => (write.expected.anonymous < 300 ? {} : bearer(cast.owner));
+  const headersOf = (write: ShareLinkWritePath): Record<string, string> =>
+    write.expected.anonymous < 300 ? {} : bearer(cast.owner);
 
   it.each(SHARE_LINK_WRITES.map((w) => [w.name, w] as const))('%s', async (_name, write) => {
     const f = await shareLinkFixture(platform, cast, teamId);
     await fc.assert(
       fc.asyncProperty(bodies(write.body?.(f, cast)), async (body) => {
-        await checkOne(() => sendJson(request(platform.command)[write.method](write.path(f, cast)).set(headersOf(write)), body));
+        await checkOne(() =>
+          sendJson(request(platform.command)[write.method](write.path(f, cast)).set(headersOf(write)), body),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -121,14 +184,32 @@ describe('random payloads at every share-link write path, and random requests at
 
   it('random passcodes, addresses and codes at gated links (hash checks, code checks, the 429 lock)', async () => {
     const asOwner = bearer(cast.owner);
-    const gated = await request(platform.command).post('/share-links').set(asOwner).send({ target_type: 'team', target_id: teamId, mode: 'live', passcode: 'right passcode' }).expect(201);
-    const mailed = await request(platform.command).post('/share-links').set(asOwner).send({ target_type: 'team', target_id: teamId, mode: 'live', allowed_emails: ['a@example.com'] }).expect(201);
-    const value = fc.oneof(nastyString, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('right passcode', 'a@example.com', '123456'));
+    const gated = await request(platform.command)
+      .post('/share-links')
+      .set(asOwner)
+      .send({ target_type: 'team', target_id: teamId, mode: 'live', passcode: 'right passcode' })
+      .expect(201);
+    const mailed = await request(platform.command)
+      .post('/share-links')
+      .set(asOwner)
+      .send({ target_type: 'team', target_id: teamId, mode: 'live', allowed_emails: ['a@example.com'] })
+      .expect(201);
+    const value = fc.oneof(
+      nastyString,
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom('right passcode', 'a@example.com', '123456'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(gated.body.token, mailed.body.token), fc.dictionary(fc.constantFrom('passcode', 'email', 'code', 'x'), value, { maxKeys: 3 }), async (token, body) => {
-        await checkOne(() => sendJson(request(platform.command).post(`/public/share-links/${token}/open`), body));
-        await checkOne(() => sendJson(request(platform.command).post(`/public/share-links/${token}/email-code`), body));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(gated.body.token, mailed.body.token),
+        fc.dictionary(fc.constantFrom('passcode', 'email', 'code', 'x'), value, { maxKeys: 3 }),
+        async (token, body) => {
+          await checkOne(() => sendJson(request(platform.command).post(`/public/share-links/${token}/open`), body));
+          await checkOne(() =>
+            sendJson(request(platform.command).post(`/public/share-links/${token}/email-code`), body),
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -138,7 +219,12 @@ describe('random payloads at every share-link write path, and random requests at
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...SHARE_LINK_WRITES), segment, async (write, id) => {
         const ids = { ...f, linkId: id, token: id };
-        await checkOne(() => sendJson(request(platform.command)[write.method](write.path(ids, cast)).set(headersOf(write)), write.body?.(ids, cast)));
+        await checkOne(() =>
+          sendJson(
+            request(platform.command)[write.method](write.path(ids, cast)).set(headersOf(write)),
+            write.body?.(ids, cast),
+          ),
+        );
       }),
       { numRuns: RUNS * 2 },
     );
@@ -146,9 +232,15 @@ describe('random payloads at every share-link write path, and random requests at
 
   it('random tokens, grants, profile ids, link ids and list parameters at the reads', async () => {
     const f = await shareLinkFixture(platform, cast, teamId);
-    const grant = (await request(platform.command).post(`/public/share-links/${f.token}/open`).send({}).expect(200)).body.data.grant as string;
+    const grant = (await request(platform.command).post(`/public/share-links/${f.token}/open`).send({}).expect(200))
+      .body.data.grant as string;
     const token = fc.oneof(segment, fc.constant(f.token));
-    const query = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ link_id: f.linkId }), fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }))
+    const query = fc
+      .oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant({ link_id: f.linkId }),
+        fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+      )
       .map((v) => encodeURIComponent(JSON.stringify(v)));
     const paths = fc.oneof(
       token.map((t) => `/public/share-links/${t}`),
@@ -159,10 +251,17 @@ describe('random payloads at every share-link write path, and random requests at
       fc.tuple(query, query).map(([q, s]) => `/share-link-opens?filter=${q}&sort=${s}&range=${s}`),
     );
     await fc.assert(
-      fc.asyncProperty(paths, fc.oneof(fc.constant(grant), nastyString.filter((s) => /^[\x20-\x7e]*$/.test(s))), async (path, shareGrant) => {
-        const res = await request(platform.query).get(path).set(bearer(cast.owner)).set('x-share-grant', shareGrant);
-        expect(res.status, `${path} ${res.text.slice(0, 200)}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        paths,
+        fc.oneof(
+          fc.constant(grant),
+          nastyString.filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        ),
+        async (path, shareGrant) => {
+          const res = await request(platform.query).get(path).set(bearer(cast.owner)).set('x-share-grant', shareGrant);
+          expect(res.status, `${path} ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: RUNS * 3 },
     );
   });

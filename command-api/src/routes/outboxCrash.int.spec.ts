@@ -31,12 +31,29 @@ afterAll(async () => {
 async function startCommandApi(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const env = {
-    ...process.env, DATA_DIR: platform.env.DATA_DIR, REDIS_URL: platform.env.REDIS_URL, S3_PORT: String(platform.env.S3_PORT), JWT_SECRET: platform.env.JWT_SECRET!,
-    COMMAND_API_PORT: String(port), LOG_LEVEL: 'silent',
+    ...process.env,
+    DATA_DIR: platform.env.DATA_DIR,
+    REDIS_URL: platform.env.REDIS_URL,
+    S3_PORT: String(platform.env.S3_PORT),
+    JWT_SECRET: platform.env.JWT_SECRET!,
+    COMMAND_API_PORT: String(port),
+    LOG_LEVEL: 'silent',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'command-api/src/main.ts')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'command-api/src/main.ts')], {
+    env,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
-  await expect.poll(() => fetch(`${url}/health`).then((r) => r.status, () => 0), { timeout: 60_000, interval: 50 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000, interval: 50 },
+    )
+    .toBe(200);
   return { child, url };
 }
 
@@ -49,10 +66,14 @@ async function killedMidway(send: (url: string, i: number) => Promise<Response>,
   const answered: number[] = [];
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const inFlight = Array.from({ length: REQUESTS }, (_, i) =>
-    send(url, i).then((res) => {
-      if (res.status === expected) answered.push(i);
-      if (answered.length === 3) child.kill('SIGKILL');
-    }, () => undefined));
+    send(url, i).then(
+      (res) => {
+        if (res.status === expected) answered.push(i);
+        if (answered.length === 3) child.kill('SIGKILL');
+      },
+      () => undefined,
+    ),
+  );
   await Promise.all(inFlight);
   child.kill('SIGKILL');
   await exited;
@@ -60,35 +81,62 @@ async function killedMidway(send: (url: string, i: number) => Promise<Response>,
 }
 
 const post = (url: string, path: string, body: object, client: number) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${client}` }, body: JSON.stringify(body) });
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${client}` },
+    body: JSON.stringify(body),
+  });
 
 describe('no answered request loses its mail: the command API under kill -9', () => {
-  it(`${REQUESTS} sign-ups in flight: each one answered has its create-password mail queued`, { timeout: 120_000 }, async () => {
-    const addresses = Array.from({ length: REQUESTS }, (_, i) => `newcomer-${i}-${randomUUID()}@example.com`);
-    const answered = await killedMidway(
-      (url, i) => post(url, '/auth/register', { first_name: 'New', last_name: `Comer ${i}`, email: addresses[i], user_type: 'specialist' }, i),
-      201,
-    );
-    // The kill landed while most were in flight.
-    expect(answered.length).toBeGreaterThanOrEqual(3);
-    expect(answered.length).toBeLessThan(REQUESTS);
-    for (const i of answered) {
-      const mails = await mailsInQueue(platform, addresses[i]);
-      expect(mails.map((m) => m.link), addresses[i]).toEqual([expect.stringContaining('/stage/create-password/')]);
-    }
-  });
+  it(
+    `${REQUESTS} sign-ups in flight: each one answered has its create-password mail queued`,
+    { timeout: 120_000 },
+    async () => {
+      const addresses = Array.from({ length: REQUESTS }, (_, i) => `newcomer-${i}-${randomUUID()}@example.com`);
+      const answered = await killedMidway(
+        (url, i) =>
+          post(
+            url,
+            '/auth/register',
+            { first_name: 'New', last_name: `Comer ${i}`, email: addresses[i], user_type: 'specialist' },
+            i,
+          ),
+        201,
+      );
+      // The kill landed while most were in flight.
+      expect(answered.length).toBeGreaterThanOrEqual(3);
+      expect(answered.length).toBeLessThan(REQUESTS);
+      for (const i of answered) {
+        const mails = await mailsInQueue(platform, addresses[i]);
+        expect(
+          mails.map((m) => m.link),
+          addresses[i],
+        ).toEqual([expect.stringContaining('/stage/create-password/')]);
+      }
+    },
+  );
 
-  it(`${REQUESTS} share-link code requests in flight: each one answered has its code's job queued`, { timeout: 120_000 }, async () => {
-    const allowed = Array.from({ length: ALLOWED_EMAILS_MAX }, (_, i) => `client-${i}-${randomUUID()}@example.com`);
-    const link = await request(platform.command).post('/share-links').set(bearer(specialist))
-      .send({ target_type: 'profile', target_id: specialist.id, mode: 'live', allowed_emails: allowed }).expect(201);
-    const addressOf = (i: number) => allowed[i % allowed.length];
-    const answered = await killedMidway((url, i) => post(url, `/public/share-links/${link.body.token}/email-code`, { email: addressOf(i) }, i), 202);
-    // The kill landed while most were in flight.
-    expect(answered.length).toBeGreaterThanOrEqual(3);
-    expect(answered.length).toBeLessThan(REQUESTS);
-    const jobs = (await codeRequests.getJobs(['waiting'])).map((job) => job.data);
-    for (const i of answered) expect(jobs.map((job) => job.email)).toContain(addressOf(i));
-    expect(jobs.every((job) => job.linkId === link.body.id)).toBe(true);
-  });
+  it(
+    `${REQUESTS} share-link code requests in flight: each one answered has its code's job queued`,
+    { timeout: 120_000 },
+    async () => {
+      const allowed = Array.from({ length: ALLOWED_EMAILS_MAX }, (_, i) => `client-${i}-${randomUUID()}@example.com`);
+      const link = await request(platform.command)
+        .post('/share-links')
+        .set(bearer(specialist))
+        .send({ target_type: 'profile', target_id: specialist.id, mode: 'live', allowed_emails: allowed })
+        .expect(201);
+      const addressOf = (i: number) => allowed[i % allowed.length];
+      const answered = await killedMidway(
+        (url, i) => post(url, `/public/share-links/${link.body.token}/email-code`, { email: addressOf(i) }, i),
+        202,
+      );
+      // The kill landed while most were in flight.
+      expect(answered.length).toBeGreaterThanOrEqual(3);
+      expect(answered.length).toBeLessThan(REQUESTS);
+      const jobs = (await codeRequests.getJobs(['waiting'])).map((job) => job.data);
+      for (const i of answered) expect(jobs.map((job) => job.email)).toContain(addressOf(i));
+      expect(jobs.every((job) => job.linkId === link.body.id)).toBe(true);
+    },
+  );
 });

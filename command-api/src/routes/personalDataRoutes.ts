@@ -1,6 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, accountDetailsInputSchema, accountMessages as m, notificationPreferencesSchema, parseOrThrow, specialistMessages } from '@dth/domain';
+import {
+  NOTIFICATION_KINDS,
+  accountDetailsInputSchema,
+  accountMessages as m,
+  notificationPreferencesSchema,
+  parseOrThrow,
+  specialistMessages,
+} from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
 import type { AccountSettings } from '../accounts/accountSettings';
@@ -8,14 +15,24 @@ import type { PersonalDataExports } from '../accounts/personalDataExports';
 import { commandContext, written } from './commandContext';
 import type { SigningClient } from './signedInAnswers';
 
-const erasureSchema = z.object({
-  user_id: z.uuid().optional().describe("an admin's erasure of another user, at once; yourself (after the grace period) when absent"),
-  confirmation: z.string().max(320).describe("the account's email address, typed"),
-  password: z.string().max(1024).optional().describe("the account's password"),
-  google: z.literal(true).optional().describe('proof by a Google sign-in of the last 5 minutes instead of the password'),
-}).strict();
+const erasureSchema = z
+  .object({
+    user_id: z
+      .uuid()
+      .optional()
+      .describe("an admin's erasure of another user, at once; yourself (after the grace period) when absent"),
+    confirmation: z.string().max(320).describe("the account's email address, typed"),
+    password: z.string().max(1024).optional().describe("the account's password"),
+    google: z
+      .literal(true)
+      .optional()
+      .describe('proof by a Google sign-in of the last 5 minutes instead of the password'),
+  })
+  .strict();
 
-const requestSchema = z.object({ user_id: z.uuid().optional().describe("an admin's request for another user; yourself when absent") }).strict();
+const requestSchema = z
+  .object({ user_id: z.uuid().optional().describe("an admin's request for another user; yourself when absent") })
+  .strict();
 
 export interface PersonalDataRoutesDeps {
   exports: PersonalDataExports;
@@ -30,14 +47,27 @@ export interface PersonalDataRoutesDeps {
  * with `GET /account/data-exports/{id}`); `POST /account/erasure` deletes the account for good after a grace
  * period that `DELETE /account/erasure` cancels.
  */
-export function personalDataRoutes({ exports, erasures, settings, clientOf, authenticate }: PersonalDataRoutesDeps): DocumentedRouter {
+export function personalDataRoutes({
+  exports,
+  erasures,
+  settings,
+  clientOf,
+  authenticate,
+}: PersonalDataRoutesDeps): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
     {
-      method: 'post', path: '/account/data-exports', summary: 'Ask for a copy of all your data (a ZIP built by the worker)', tags: ['Account'], auth: true,
-      body: requestSchema, status: 202, errors: [400, 401, 403, 404],
+      method: 'post',
+      path: '/account/data-exports',
+      summary: 'Ask for a copy of all your data (a ZIP built by the worker)',
+      tags: ['Account'],
+      auth: true,
+      body: requestSchema,
+      status: 202,
+      errors: [400, 401, 403, 404],
       response: z.object({ data: z.object({ id: z.string() }), position: z.string().optional() }),
-      description: 'An admin may ask for any user (`user_id`); anyone else for themselves only (403). The request is recorded on the account (the report shows it).',
+      description:
+        'An admin may ask for any user (`user_id`); anyone else for themselves only (403). The request is recorded on the account (the report shows it).',
     },
     async (req, res) => {
       const { user_id } = parseOrThrow(requestSchema, req.body ?? {});
@@ -48,13 +78,19 @@ export function personalDataRoutes({ exports, erasures, settings, clientOf, auth
   );
   routes.add(
     {
-      method: 'post', path: '/account/erasure', summary: 'Delete an account and erase its personal data for good', tags: ['Account'], auth: true,
-      body: erasureSchema, status: 202, errors: [400, 401, 403, 404, 409, 429],
+      method: 'post',
+      path: '/account/erasure',
+      summary: 'Delete an account and erase its personal data for good',
+      tags: ['Account'],
+      auth: true,
+      body: erasureSchema,
+      status: 202,
+      errors: [400, 401, 403, 404, 409, 429],
       response: z.object({ data: z.object({ id: z.string(), erase_at: z.string() }), position: z.string().optional() }),
       description:
         'The person confirms with their address and their password (or a Google sign-in of the last 5 minutes); the erasure happens at `erase_at`, ' +
         '7 days later, unless cancelled. An admin erases another user (`user_id`, confirmed with that address) at once, and it cannot be cancelled. ' +
-        "The erasure destroys the person's data keys and media: every record shows them as \"Erased user\" (docs/operations.md).",
+        'The erasure destroys the person\'s data keys and media: every record shows them as "Erased user" (docs/operations.md).',
     },
     async (req, res) => {
       const { user_id, ...request } = parseOrThrow(erasureSchema, req.body ?? {});
@@ -65,8 +101,13 @@ export function personalDataRoutes({ exports, erasures, settings, clientOf, auth
   );
   routes.add(
     {
-      method: 'delete', path: '/account/erasure', summary: "Cancel your account's deletion within its grace period", tags: ['Account'], auth: true,
-      errors: [401, 409], response: z.object({ data: z.object({ cancelled: z.literal(true) }), position: z.string().optional() }),
+      method: 'delete',
+      path: '/account/erasure',
+      summary: "Cancel your account's deletion within its grace period",
+      tags: ['Account'],
+      auth: true,
+      errors: [401, 409],
+      response: z.object({ data: z.object({ cancelled: z.literal(true) }), position: z.string().optional() }),
     },
     async (req, res) => {
       const ctx = commandContext(req);
@@ -76,9 +117,18 @@ export function personalDataRoutes({ exports, erasures, settings, clientOf, auth
   );
   routes.add(
     {
-      method: 'put', path: '/account/notification-preferences', summary: 'Choose the notifications that also come in a daily mail', tags: ['Account'], auth: true,
-      body: notificationPreferencesSchema, errors: [400, 401],
-      response: z.object({ data: z.object({ digest: z.array(z.enum(NOTIFICATION_KINDS)) }), message: z.string(), position: z.string().optional() }),
+      method: 'put',
+      path: '/account/notification-preferences',
+      summary: 'Choose the notifications that also come in a daily mail',
+      tags: ['Account'],
+      auth: true,
+      body: notificationPreferencesSchema,
+      errors: [400, 401],
+      response: z.object({
+        data: z.object({ digest: z.array(z.enum(NOTIFICATION_KINDS)) }),
+        message: z.string(),
+        position: z.string().optional(),
+      }),
       description: `digest: kinds (${NOTIFICATION_KINDS.join(', ')}) mailed once a day, those of the last day still unread; every kind shows in the bell anyway. An empty list: no mail.`,
     },
     async (req, res) => {
@@ -89,10 +139,16 @@ export function personalDataRoutes({ exports, erasures, settings, clientOf, auth
   );
   routes.add(
     {
-      method: 'put', path: '/account/details', summary: 'Change your name, phone and address (business owners and admins)', tags: ['Account'], auth: true,
-      body: accountDetailsInputSchema, errors: [400, 401, 403],
+      method: 'put',
+      path: '/account/details',
+      summary: 'Change your name, phone and address (business owners and admins)',
+      tags: ['Account'],
+      auth: true,
+      body: accountDetailsInputSchema,
+      errors: [400, 401, 403],
       response: z.object({ data: accountDetailsInputSchema, message: z.string(), position: z.string().optional() }),
-      description: "The signed-in person's own account; a specialist's are on their profile (`PUT /user/specialist/update-account/{id}`, 403 here). Unchanged details append nothing (no `position`).",
+      description:
+        "The signed-in person's own account; a specialist's are on their profile (`PUT /user/specialist/update-account/{id}`, 403 here). Unchanged details append nothing (no `position`).",
     },
     async (req, res) => {
       const details = parseOrThrow(accountDetailsInputSchema, req.body);

@@ -3,8 +3,19 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWellFormedText } from '@dth/domain';
 import {
-  bearer, bySize, PROFILE_WRITES, profileWithEverything, recordReliability, send, sendJson, startProfilePlatform, validBilling,
-  type ProfileIds, type TestPlatform, type TestUser, type WritePath,
+  bearer,
+  bySize,
+  PROFILE_WRITES,
+  profileWithEverything,
+  recordReliability,
+  send,
+  sendJson,
+  startProfilePlatform,
+  validBilling,
+  type ProfileIds,
+  type TestPlatform,
+  type TestUser,
+  type WritePath,
 } from '@dth/testing';
 
 /*
@@ -23,7 +34,8 @@ beforeAll(async () => {
   platform = await startProfilePlatform();
   owner = await platform.createUser();
   ids = await profileWithEverything(platform, owner);
-  updateToken = (await request(platform.query).get('/user/videoask/updateToken').set(bearer(owner)).expect(200)).body.update_token;
+  updateToken = (await request(platform.query).get('/user/videoask/updateToken').set(bearer(owner)).expect(200)).body
+    .update_token;
 });
 afterAll(() => platform.stop());
 
@@ -43,22 +55,46 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 const tallyFor = (path: string): Tally => {
-  const tally = { path, cases: 0, accepted: 0, refused: 0, serverErrors: 0, appendedWhenRefused: 0, withoutErrorBody: 0, examples: [] };
+  const tally = {
+    path,
+    cases: 0,
+    accepted: 0,
+    refused: 0,
+    serverErrors: 0,
+    appendedWhenRefused: 0,
+    withoutErrorBody: 0,
+    examples: [],
+  };
   tallies.push(tally);
   return tally;
 };
 const failures = (t: Tally) => t.serverErrors + t.appendedWhenRefused + t.withoutErrorBody;
 
 afterAll(() => {
-  const total = (key: 'cases' | 'accepted' | 'refused' | 'serverErrors' | 'appendedWhenRefused') => tallies.reduce((sum, t) => sum + t[key], 0);
+  const total = (key: 'cases' | 'accepted' | 'refused' | 'serverErrors' | 'appendedWhenRefused') =>
+    tallies.reduce((sum, t) => sum + t[key], 0);
   recordReliability({
     id: 'write-property',
     title: 'Random payloads at every write path (fast-check)',
     size: `${RUNS} cases per write path (${RUNS * 2} for random path ids), ${total('cases')} requests in all`,
     columns: ['write path', 'cases', 'accepted (2xx)', 'refused (4xx)', '5xx', 'events appended for refused requests'],
     rows: [
-      ...tallies.map((t) => [t.path, t.cases, t.accepted, t.refused, `**${t.serverErrors}**`, `**${t.appendedWhenRefused}**`]),
-      ['**all**', total('cases'), total('accepted'), total('refused'), `**${total('serverErrors')}**`, `**${total('appendedWhenRefused')}**`],
+      ...tallies.map((t) => [
+        t.path,
+        t.cases,
+        t.accepted,
+        t.refused,
+        `**${t.serverErrors}**`,
+        `**${t.appendedWhenRefused}**`,
+      ]),
+      [
+        '**all**',
+        total('cases'),
+        total('accepted'),
+        total('refused'),
+        `**${total('serverErrors')}**`,
+        `**${total('appendedWhenRefused')}**`,
+      ],
     ],
     notes: [
       "Sent by the profile's owner, so every request reaches validation: whole random JSON values, objects with hostile keys and strings, and valid bodies with one or two fields replaced by random JSON or dropped (command-api/src/routes/profileWrites.property.int.spec.ts).",
@@ -87,7 +123,11 @@ function withChange(value: unknown, path: string[], replacement: unknown, drop: 
 const mutationOf = (valid: object) =>
   fc
     .array(
-      fc.record({ path: fc.constantFrom(...leafPaths(valid)), value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber), drop: fc.boolean() }),
+      fc.record({
+        path: fc.constantFrom(...leafPaths(valid)),
+        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber),
+        drop: fc.boolean(),
+      }),
       { minLength: 1, maxLength: 2 },
     )
     .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
@@ -95,7 +135,26 @@ const mutationOf = (valid: object) =>
 /** Strings that tend to break things: huge, control characters, lone surrogates, lookalike digits, prototype keys. */
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '٣', '1e3', '-1', '1.5', '1e308', '9223372036854775808', '0x10', 'NaN', '__proto__', 'constructor', '<script>', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '٣',
+    '1e3',
+    '-1',
+    '1.5',
+    '1e308',
+    '9223372036854775808',
+    '0x10',
+    'NaN',
+    '__proto__',
+    'constructor',
+    '<script>',
+    'x'.repeat(5000),
+  ),
 );
 /** Numbers that are no digit string: negative, fractional, huge, past 2^53. */
 const nastyNumber = fc.constantFrom(-1, 1.5, 1e308, 2 ** 63);
@@ -107,7 +166,8 @@ const bodies = (valid: object | undefined) =>
   );
 
 /** Every string leaf of a JSON value, e.g. ['certificate', 'degree']. */
-const stringPaths = (value: unknown): string[][] => leafPaths(value).filter((path) => typeof path.reduce<any>((v, key) => v?.[key], value) === 'string');
+const stringPaths = (value: unknown): string[][] =>
+  leafPaths(value).filter((path) => typeof path.reduce<any>((v, key) => v?.[key], value) === 'string');
 
 /** A valid body with NUL, another control character or a lone surrogate put into one of its strings. */
 const withBadText = (valid: object) =>
@@ -124,7 +184,11 @@ const withBadText = (valid: object) =>
     });
 
 /** Sends one case and counts it: never 5xx; refused means the log did not move and the error body says why. */
-async function checkOne(tally: Tally, input: unknown, run: () => PromiseLike<{ status: number; body: { error?: { code: string } } }>) {
+async function checkOne(
+  tally: Tally,
+  input: unknown,
+  run: () => PromiseLike<{ status: number; body: { error?: { code: string } } }>,
+) {
   const before = await platform.store.headPosition();
   const res = await run();
   tally.cases += 1;
@@ -134,10 +198,14 @@ async function checkOne(tally: Tally, input: unknown, run: () => PromiseLike<{ s
     problems.push(`${res.status}`);
   } else if (res.status >= 400) {
     tally.refused += 1;
-    if (typeof res.body.error?.code !== 'string') (tally.withoutErrorBody += 1), problems.push('no error code');
-    if ((await platform.store.headPosition()) !== before) (tally.appendedWhenRefused += 1), problems.push('appended when refused');
+    if (typeof res.body.error?.code !== 'string') ((tally.withoutErrorBody += 1), problems.push('no error code'));
+    if ((await platform.store.headPosition()) !== before)
+      ((tally.appendedWhenRefused += 1), problems.push('appended when refused'));
   } else tally.accepted += 1;
-  if (problems.length > 0 && tally.examples.length < 5) tally.examples.push(`${problems.join(', ')}: ${JSON.stringify(input)?.slice(0, 300)} → ${res.status} ${JSON.stringify(res.body)}`);
+  if (problems.length > 0 && tally.examples.length < 5)
+    tally.examples.push(
+      `${problems.join(', ')}: ${JSON.stringify(input)?.slice(0, 300)} → ${res.status} ${JSON.stringify(res.body)}`,
+    );
 }
 
 /** Runs every case, then fails if any was bad (with the first few), so the counts are whole. */
@@ -147,22 +215,28 @@ async function assertAll(tally: Tally, property: fc.IAsyncProperty<any>, numRuns
 }
 
 describe('random payloads at every profile write path', () => {
-  it.each(PROFILE_WRITES.map((w) => [w.name, w] as const))('%s', { timeout: TIMEOUT }, async (name, write: WritePath) => {
-    const tally = tallyFor(name);
-    await assertAll(
-      tally,
-      fc.asyncProperty(bodies(write.body?.(ids)), async (body) => {
-        await checkOne(tally, body, () => send(platform, write, ids, bearer(owner), body));
-      }),
-    );
-  });
+  it.each(PROFILE_WRITES.map((w) => [w.name, w] as const))(
+    '%s',
+    { timeout: TIMEOUT },
+    async (name, write: WritePath) => {
+      const tally = tallyFor(name);
+      await assertAll(
+        tally,
+        fc.asyncProperty(bodies(write.body?.(ids)), async (body) => {
+          await checkOne(tally, body, () => send(platform, write, ids, bearer(owner), body));
+        }),
+      );
+    },
+  );
 
   it('billing create', { timeout: TIMEOUT }, async () => {
     const tally = tallyFor('billing create');
     await assertAll(
       tally,
       fc.asyncProperty(bodies(validBilling), async (body) => {
-        await checkOne(tally, body, () => sendJson(request(platform.command).post('/user/billing-account/create').set(bearer(owner)), body));
+        await checkOne(tally, body, () =>
+          sendJson(request(platform.command).post('/user/billing-account/create').set(bearer(owner)), body),
+        );
       }),
     );
   });
@@ -171,7 +245,10 @@ describe('random payloads at every profile write path', () => {
     const tally = tallyFor('video-ask contact');
     const valid = {
       contact: {
-        answers: [{ question_id: 'types-of-client', type: 'poll', poll_options: [{ id: 1 }] }, { question_id: 'admired-brands-or-companies', type: 'text', input_text: 'Canva' }],
+        answers: [
+          { question_id: 'types-of-client', type: 'poll', poll_options: [{ id: 1 }] },
+          { question_id: 'admired-brands-or-companies', type: 'text', input_text: 'Canva' },
+        ],
         variables: { update_token: updateToken },
         email: owner.email,
       },
@@ -179,35 +256,54 @@ describe('random payloads at every profile write path', () => {
     await assertAll(
       tally,
       fc.asyncProperty(bodies(valid), async (body) => {
-        await checkOne(tally, body, () => sendJson(request(platform.command).post('/user/videoask/update').set(bearer(owner)), body));
+        await checkOne(tally, body, () =>
+          sendJson(request(platform.command).post('/user/videoask/update').set(bearer(owner)), body),
+        );
       }),
     );
   });
 
-  it('text with NUL, a control character or a lone surrogate, in any string of any write', { timeout: TIMEOUT }, async () => {
-    const tally = tallyFor('text with NUL or a lone surrogate');
-    const writes = PROFILE_WRITES.filter((w) => w.body && stringPaths(w.body(ids)).length > 0);
-    await assertAll(
-      tally,
-      fc.asyncProperty(fc.constantFrom(...writes).chain((write) => fc.tuple(fc.constant(write), withBadText(write.body!(ids)))), async ([write, body]) => {
-        await checkOne(tally, body, () => send(platform, write, ids, bearer(owner), body));
-      }),
-      RUNS * 2,
-    );
-    // Never stored: every such case is refused (checkOne has made sure nothing was appended).
-    expect(tally.accepted, tally.examples.join('\n')).toBe(0);
-    expect(tally.refused).toBe(tally.cases);
-  });
+  it(
+    'text with NUL, a control character or a lone surrogate, in any string of any write',
+    { timeout: TIMEOUT },
+    async () => {
+      const tally = tallyFor('text with NUL or a lone surrogate');
+      const writes = PROFILE_WRITES.filter((w) => w.body && stringPaths(w.body(ids)).length > 0);
+      await assertAll(
+        tally,
+        fc.asyncProperty(
+          fc.constantFrom(...writes).chain((write) => fc.tuple(fc.constant(write), withBadText(write.body!(ids)))),
+          async ([write, body]) => {
+            await checkOne(tally, body, () => send(platform, write, ids, bearer(owner), body));
+          },
+        ),
+        RUNS * 2,
+      );
+      // Never stored: every such case is refused (checkOne has made sure nothing was appended).
+      expect(tally.accepted, tally.examples.join('\n')).toBe(0);
+      expect(tally.refused).toBe(tally.cases);
+    },
+  );
 
   it('random ids in the path', { timeout: TIMEOUT }, async () => {
     const tally = tallyFor('random ids in the path');
-    const segment = fc.oneof(nastyString.filter((s) => s.length > 0 && isWellFormedText(s)), fc.uuid()).map(encodeURIComponent);
+    const segment = fc
+      .oneof(
+        nastyString.filter((s) => s.length > 0 && isWellFormedText(s)),
+        fc.uuid(),
+      )
+      .map(encodeURIComponent);
     await assertAll(
       tally,
-      fc.asyncProperty(fc.constantFrom(...PROFILE_WRITES), segment, segment, async (write, certificateId, projectId) => {
-        const randomIds = { ...ids, certificateId, projectId, billingId: certificateId };
-        await checkOne(tally, { path: write.path(randomIds) }, () => send(platform, write, randomIds, bearer(owner)));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PROFILE_WRITES),
+        segment,
+        segment,
+        async (write, certificateId, projectId) => {
+          const randomIds = { ...ids, certificateId, projectId, billingId: certificateId };
+          await checkOne(tally, { path: write.path(randomIds) }, () => send(platform, write, randomIds, bearer(owner)));
+        },
+      ),
       RUNS * 2,
     );
   });

@@ -1,8 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  createShareLinkSchema, extendShareLinkSchema, openShareLinkSchema, parseOrThrow, revokeShareLinkSchema, shareGrantSchema, shareLinkEmailCodeSchema,
-  shareLinkRecordSchema, userAgentFamilyOf,
+  createShareLinkSchema,
+  extendShareLinkSchema,
+  openShareLinkSchema,
+  parseOrThrow,
+  revokeShareLinkSchema,
+  shareGrantSchema,
+  shareLinkEmailCodeSchema,
+  shareLinkRecordSchema,
+  userAgentFamilyOf,
 } from '@dth/domain';
 import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders } from '@dth/infrastructure';
 import { linkIdOf, type ShareLinkService } from '../shareLinks/shareLinkService';
@@ -10,19 +17,38 @@ import { commandContext } from './commandContext';
 import { answer } from './networkRoutes';
 
 const TAGS = ['Share links'];
-const NOTE = 'Answers the link as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
+const NOTE =
+  'Answers the link as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
 
 /** The write paths of share links (docs/api.md, "Share links"): the owner's, and the two a visitor's page posts to. */
-export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authenticate: RequestHandler): DocumentedRouter {
+export function shareLinkRoutes(
+  links: ShareLinkService,
+  ipSalt: string,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.router.use('/public/share-links', publicShareHeaders);
-  const visitorOf = (req: Request) => ({ ipHash: ipHashOf(req.ip ?? '', ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) });
+  const visitorOf = (req: Request) => ({
+    ipHash: ipHashOf(req.ip ?? '', ipSalt),
+    userAgentFamily: userAgentFamilyOf(req.get('user-agent')),
+  });
   // A visitor is anonymous here, whatever session the browser may also hold.
-  const visitorContext = (req: Request) => links.context({ ...commandContext(req), actorId: 'anonymous', actorRole: 'anonymous' });
+  const visitorContext = (req: Request) =>
+    links.context({ ...commandContext(req), actorId: 'anonymous', actorRole: 'anonymous' });
 
   routes.add(
-    { method: 'post', path: '/share-links', summary: 'Share a team, a project or your profile', tags: TAGS, auth: true, body: createShareLinkSchema,
-      response: shareLinkRecordSchema, status: 201, errors: [400, 401, 403, 404], description: NOTE },
+    {
+      method: 'post',
+      path: '/share-links',
+      summary: 'Share a team, a project or your profile',
+      tags: TAGS,
+      auth: true,
+      body: createShareLinkSchema,
+      response: shareLinkRecordSchema,
+      status: 201,
+      errors: [400, 401, 403, 404],
+      description: NOTE,
+    },
     async (req, res) => {
       const input = parseOrThrow(createShareLinkSchema, req.body);
       const w = await links.create(input, principalOf(req), links.context(commandContext(req)));
@@ -31,8 +57,17 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
   );
 
   routes.add(
-    { method: 'post', path: '/share-links/{id}/revoke', summary: 'Revoke a link: it answers 410 from now on', tags: TAGS, auth: true,
-      body: revokeShareLinkSchema, response: shareLinkRecordSchema, errors: [400, 401, 404, 409], description: NOTE },
+    {
+      method: 'post',
+      path: '/share-links/{id}/revoke',
+      summary: 'Revoke a link: it answers 410 from now on',
+      tags: TAGS,
+      auth: true,
+      body: revokeShareLinkSchema,
+      response: shareLinkRecordSchema,
+      errors: [400, 401, 404, 409],
+      description: NOTE,
+    },
     async (req, res) => {
       const linkId = linkIdOf(String(req.params.id));
       parseOrThrow(revokeShareLinkSchema, req.body ?? {});
@@ -42,8 +77,17 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
   );
 
   routes.add(
-    { method: 'post', path: '/share-links/{id}/extend', summary: 'Change the expiry (null: none); an expired link opens again', tags: TAGS, auth: true,
-      body: extendShareLinkSchema, response: shareLinkRecordSchema, errors: [400, 401, 404, 409], description: NOTE },
+    {
+      method: 'post',
+      path: '/share-links/{id}/extend',
+      summary: 'Change the expiry (null: none); an expired link opens again',
+      tags: TAGS,
+      auth: true,
+      body: extendShareLinkSchema,
+      response: shareLinkRecordSchema,
+      errors: [400, 401, 404, 409],
+      description: NOTE,
+    },
     async (req, res) => {
       const linkId = linkIdOf(String(req.params.id));
       const input = parseOrThrow(extendShareLinkSchema, req.body);
@@ -53,9 +97,16 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
   );
 
   routes.add(
-    { method: 'post', path: '/public/share-links/{token}/open', summary: 'Open a shared link (no sign-in): a grant to read its content for an hour',
-      tags: TAGS, body: openShareLinkSchema, response: shareGrantSchema, errors: [400, 403, 404, 410, 429],
-      description: 'Counts one view and logs the open (time, address if gated, browser family, salted IP hash).' },
+    {
+      method: 'post',
+      path: '/public/share-links/{token}/open',
+      summary: 'Open a shared link (no sign-in): a grant to read its content for an hour',
+      tags: TAGS,
+      body: openShareLinkSchema,
+      response: shareGrantSchema,
+      errors: [400, 403, 404, 410, 429],
+      description: 'Counts one view and logs the open (time, address if gated, browser family, salted IP hash).',
+    },
     async (req, res) => {
       const input = parseOrThrow(openShareLinkSchema, req.body ?? {});
       const opened = await links.open(String(req.params.token), input, visitorOf(req), visitorContext(req));
@@ -65,8 +116,16 @@ export function shareLinkRoutes(links: ShareLinkService, ipSalt: string, authent
   );
 
   routes.add(
-    { method: 'post', path: '/public/share-links/{token}/email-code', summary: 'Mail a one-time code to an allowed address (202 whatever the address)',
-      tags: TAGS, body: shareLinkEmailCodeSchema, response: z.object({ data: z.object({ sent: z.literal(true) }) }), status: 202, errors: [400, 404, 410] },
+    {
+      method: 'post',
+      path: '/public/share-links/{token}/email-code',
+      summary: 'Mail a one-time code to an allowed address (202 whatever the address)',
+      tags: TAGS,
+      body: shareLinkEmailCodeSchema,
+      response: z.object({ data: z.object({ sent: z.literal(true) }) }),
+      status: 202,
+      errors: [400, 404, 410],
+    },
     async (req, res) => {
       const { email } = parseOrThrow(shareLinkEmailCodeSchema, req.body ?? {});
       await links.mailCode(String(req.params.token), email, visitorOf(req), visitorContext(req));

@@ -13,7 +13,12 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export const signedInSchema = z.object({
   data: z.object({
-    access_token: z.string(), user_id: z.string(), user_type: z.enum(USER_TYPES), first_name: z.string(), last_name: z.string(), email: z.string(),
+    access_token: z.string(),
+    user_id: z.string(),
+    user_type: z.enum(USER_TYPES),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
   }),
 });
 
@@ -28,7 +33,15 @@ export interface SigningClient {
  * How every way of signing in answers (password, mailed link, refresh, Google): the refresh token in
  * an httpOnly cookie on /auth, the access token and the user in the body.
  */
-export function signedInAnswers({ accessTokens, refreshTtlSeconds, secureCookies }: { accessTokens: AccessTokens; refreshTtlSeconds: number; secureCookies: boolean }) {
+export function signedInAnswers({
+  accessTokens,
+  refreshTtlSeconds,
+  secureCookies,
+}: {
+  accessTokens: AccessTokens;
+  refreshTtlSeconds: number;
+  secureCookies: boolean;
+}) {
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/auth' };
   return {
     cookieOptions,
@@ -39,11 +52,16 @@ export function signedInAnswers({ accessTokens, refreshTtlSeconds, secureCookies
     clientOf(req: Request): SigningClient {
       const sent = req.cookies?.[DEVICE_COOKIE];
       const known = typeof sent === 'string' && DEVICE_ID.test(sent);
-      return { ip: req.ip ?? 'unknown', device: known ? sent : randomBytes(32).toString('base64url'), newDevice: !known };
+      return {
+        ip: req.ip ?? 'unknown',
+        device: known ? sent : randomBytes(32).toString('base64url'),
+        newDevice: !known,
+      };
     },
     async answer(res: Response, user: SignedIn, session: SessionToken, client?: SigningClient, status = 200) {
       res.cookie(REFRESH_COOKIE, session.token, { ...cookieOptions, maxAge: refreshTtlSeconds * 1000 });
-      if (client?.newDevice) res.cookie(DEVICE_COOKIE, client.device, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
+      if (client?.newDevice)
+        res.cookie(DEVICE_COOKIE, client.device, { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
       res.status(status).json({
         data: {
           access_token: await accessTokens.issue({ userId: user.userId, userType: user.userType }, session.sessionId),

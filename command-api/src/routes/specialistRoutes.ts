@@ -2,9 +2,22 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  aboutMeSchema, accountDetailsInputSchema, addCertificateSchema, addProjectSchema, billingProfileSchema, certificateFieldsSchema,
-  experienceLevelSchema, industryExperiencesSchema, industryTitleSchema, languagesSchema, parseOrThrow, projectFieldsSchema,
-  projectInterestsSchema, savedSection, skillsSchema, specialistMessages as m,
+  aboutMeSchema,
+  accountDetailsInputSchema,
+  addCertificateSchema,
+  addProjectSchema,
+  billingProfileSchema,
+  certificateFieldsSchema,
+  experienceLevelSchema,
+  industryExperiencesSchema,
+  industryTitleSchema,
+  languagesSchema,
+  parseOrThrow,
+  projectFieldsSchema,
+  projectInterestsSchema,
+  savedSection,
+  skillsSchema,
+  specialistMessages as m,
   type SpecialistEvent,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
@@ -37,96 +50,193 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
     res.json(written(savedSection(events.at(-1) as SpecialistEvent), message, position));
   };
   const target = (req: Request, param = 'id') => specialists.authorize(principalOf(req), String(req.params[param]));
-  const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) =>
-    ({ method, path, summary, body, tags: TAGS, auth: true, response: writtenSchema, errors: ERRORS });
+  const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) => ({
+    method,
+    path,
+    summary,
+    body,
+    tags: TAGS,
+    auth: true,
+    response: writtenSchema,
+    errors: ERRORS,
+  });
 
   routes.add(doc('put', '/user/update-user/{id}', 'Set the industry title', industryTitleSchema), async (req, res) => {
     const specialistId = target(req);
     const { specialist } = parseOrThrow(industryTitleSchema, req.body);
-    await save(req, res, m.industryTitleUpdated, { type: 'SetIndustryTitle', data: { specialistId, industryTitle: specialist.industry_title } });
+    await save(req, res, m.industryTitleUpdated, {
+      type: 'SetIndustryTitle',
+      data: { specialistId, industryTitle: specialist.industry_title },
+    });
   });
 
-  routes.add(doc('post', '/user/specialist/add-skills/{id}', 'Set the skills (ids from GET /user/skill/list)', skillsSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { skills } = parseOrThrow(skillsSchema, req.body);
-    const catalog = await catalogs.items('skills');
-    await save(req, res, m.skillsUpdated, { type: 'SetSkills', data: { specialistId, skillIds: skills, catalog } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/add-skills/{id}', 'Set the skills (ids from GET /user/skill/list)', skillsSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { skills } = parseOrThrow(skillsSchema, req.body);
+      const catalog = await catalogs.items('skills');
+      await save(req, res, m.skillsUpdated, { type: 'SetSkills', data: { specialistId, skillIds: skills, catalog } });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/industry/{id}', 'Set the industry experience (ids from GET /user/industry-experiance/list)', industryExperiencesSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { industry_ids } = parseOrThrow(industryExperiencesSchema, req.body);
-    const catalog = await catalogs.items('industry-experiences');
-    await save(req, res, m.industryExperienceUpdated, { type: 'SetIndustryExperiences', data: { specialistId, industryIds: industry_ids, catalog } });
-  });
+  routes.add(
+    doc(
+      'post',
+      '/user/specialist/industry/{id}',
+      'Set the industry experience (ids from GET /user/industry-experiance/list)',
+      industryExperiencesSchema,
+    ),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { industry_ids } = parseOrThrow(industryExperiencesSchema, req.body);
+      const catalog = await catalogs.items('industry-experiences');
+      await save(req, res, m.industryExperienceUpdated, {
+        type: 'SetIndustryExperiences',
+        data: { specialistId, industryIds: industry_ids, catalog },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/experience-level/{id}', 'Set the experience level (1 Beginner, 2 Mid-weight, 3 Experienced)', experienceLevelSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { experience_level_id } = parseOrThrow(experienceLevelSchema, req.body);
-    await save(req, res, m.experienceLevelUpdated, { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: experience_level_id } });
-  });
+  routes.add(
+    doc(
+      'post',
+      '/user/specialist/experience-level/{id}',
+      'Set the experience level (1 Beginner, 2 Mid-weight, 3 Experienced)',
+      experienceLevelSchema,
+    ),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { experience_level_id } = parseOrThrow(experienceLevelSchema, req.body);
+      await save(req, res, m.experienceLevelUpdated, {
+        type: 'SetExperienceLevel',
+        data: { specialistId, experienceLevelId: experience_level_id },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/add-language/{id}', 'Set the languages (ids from GET /user/language/list)', languagesSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { languages } = parseOrThrow(languagesSchema, req.body);
-    const catalog = await catalogs.items('languages');
-    await save(req, res, m.languagesUpdated, { type: 'SetLanguages', data: { specialistId, languageIds: languages, catalog } });
-  });
+  routes.add(
+    doc(
+      'post',
+      '/user/specialist/add-language/{id}',
+      'Set the languages (ids from GET /user/language/list)',
+      languagesSchema,
+    ),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { languages } = parseOrThrow(languagesSchema, req.body);
+      const catalog = await catalogs.items('languages');
+      await save(req, res, m.languagesUpdated, {
+        type: 'SetLanguages',
+        data: { specialistId, languageIds: languages, catalog },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/add-about/{id}', 'Set "More about you" (cut to 1000 characters)', aboutMeSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { description } = parseOrThrow(aboutMeSchema, req.body);
-    await save(req, res, m.descriptionUpdated, { type: 'SetAboutMe', data: { specialistId, description } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/add-about/{id}', 'Set "More about you" (cut to 1000 characters)', aboutMeSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { description } = parseOrThrow(aboutMeSchema, req.body);
+      await save(req, res, m.descriptionUpdated, { type: 'SetAboutMe', data: { specialistId, description } });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/add-certificate/{id}', 'Add a certificate', addCertificateSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { certificate } = parseOrThrow(addCertificateSchema, req.body);
-    await save(req, res, m.certificateAdded, { type: 'AddCertificate', data: { specialistId, certificate: { id: randomUUID(), ...certificate } } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/add-certificate/{id}', 'Add a certificate', addCertificateSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { certificate } = parseOrThrow(addCertificateSchema, req.body);
+      await save(req, res, m.certificateAdded, {
+        type: 'AddCertificate',
+        data: { specialistId, certificate: { id: randomUUID(), ...certificate } },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/{id}/update-certificate/{certId}', 'Update a certificate', certificateFieldsSchema), async (req, res) => {
-    const specialistId = target(req);
-    const fields = parseOrThrow(certificateFieldsSchema, req.body);
-    await save(req, res, m.certificateUpdated, { type: 'UpdateCertificate', data: { specialistId, certificate: { id: String(req.params.certId), ...fields } } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/{id}/update-certificate/{certId}', 'Update a certificate', certificateFieldsSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const fields = parseOrThrow(certificateFieldsSchema, req.body);
+      await save(req, res, m.certificateUpdated, {
+        type: 'UpdateCertificate',
+        data: { specialistId, certificate: { id: String(req.params.certId), ...fields } },
+      });
+    },
+  );
 
-  routes.add(doc('delete', '/user/certification/delete/{userId}/{certId}', 'Delete a certificate'), async (req, res) => {
-    const specialistId = target(req, 'userId');
-    await save(req, res, m.certificateDeleted, { type: 'DeleteCertificate', data: { specialistId, certificateId: String(req.params.certId) } });
-  });
+  routes.add(
+    doc('delete', '/user/certification/delete/{userId}/{certId}', 'Delete a certificate'),
+    async (req, res) => {
+      const specialistId = target(req, 'userId');
+      await save(req, res, m.certificateDeleted, {
+        type: 'DeleteCertificate',
+        data: { specialistId, certificateId: String(req.params.certId) },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/add-project/{id}', 'Add a project (work experience)', addProjectSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { project } = parseOrThrow(addProjectSchema, req.body);
-    await save(req, res, m.projectAdded, { type: 'AddProject', data: { specialistId, project: { id: randomUUID(), ...project } } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/add-project/{id}', 'Add a project (work experience)', addProjectSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { project } = parseOrThrow(addProjectSchema, req.body);
+      await save(req, res, m.projectAdded, {
+        type: 'AddProject',
+        data: { specialistId, project: { id: randomUUID(), ...project } },
+      });
+    },
+  );
 
-  routes.add(doc('post', '/user/specialist/{id}/update-project/{projId}', 'Update a project', projectFieldsSchema), async (req, res) => {
-    const specialistId = target(req);
-    const fields = parseOrThrow(projectFieldsSchema, req.body);
-    await save(req, res, m.projectUpdated, { type: 'UpdateProject', data: { specialistId, project: { id: String(req.params.projId), ...fields } } });
-  });
+  routes.add(
+    doc('post', '/user/specialist/{id}/update-project/{projId}', 'Update a project', projectFieldsSchema),
+    async (req, res) => {
+      const specialistId = target(req);
+      const fields = parseOrThrow(projectFieldsSchema, req.body);
+      await save(req, res, m.projectUpdated, {
+        type: 'UpdateProject',
+        data: { specialistId, project: { id: String(req.params.projId), ...fields } },
+      });
+    },
+  );
 
   routes.add(doc('delete', '/user/experience/delete/{userId}/{projectId}', 'Delete a project'), async (req, res) => {
     const specialistId = target(req, 'userId');
-    await save(req, res, m.projectDeleted, { type: 'DeleteProject', data: { specialistId, projectId: String(req.params.projectId) } });
+    await save(req, res, m.projectDeleted, {
+      type: 'DeleteProject',
+      data: { specialistId, projectId: String(req.params.projectId) },
+    });
   });
 
-  routes.add(doc('post', '/user/specialist/project-type/{id}', 'Set the project interests (ids from GET /user/project-types/list)', projectInterestsSchema), async (req, res) => {
-    const specialistId = target(req);
-    const { project_type } = parseOrThrow(projectInterestsSchema, req.body);
-    const catalog = await catalogs.items('project-types');
-    await save(req, res, m.projectInterestsUpdated, { type: 'SetProjectInterests', data: { specialistId, projectTypeIds: project_type, catalog } });
-  });
+  routes.add(
+    doc(
+      'post',
+      '/user/specialist/project-type/{id}',
+      'Set the project interests (ids from GET /user/project-types/list)',
+      projectInterestsSchema,
+    ),
+    async (req, res) => {
+      const specialistId = target(req);
+      const { project_type } = parseOrThrow(projectInterestsSchema, req.body);
+      const catalog = await catalogs.items('project-types');
+      await save(req, res, m.projectInterestsUpdated, {
+        type: 'SetProjectInterests',
+        data: { specialistId, projectTypeIds: project_type, catalog },
+      });
+    },
+  );
 
   routes.add(
     {
       ...doc(
-        'put', '/user/specialist/update-account/{id}', 'Update the account details, or (with billing_profile) the billing account',
+        'put',
+        '/user/specialist/update-account/{id}',
+        'Update the account details, or (with billing_profile) the billing account',
         z.union([accountDetailsInputSchema, billingProfileSchema]),
       ),
-      description: "A body with `billing_profile` saves the billing account ('Billing Details Updated.'); any other body is the account form ('Profile updated successfully').",
+      description:
+        "A body with `billing_profile` saves the billing account ('Billing Details Updated.'); any other body is the account form ('Profile updated successfully').",
     },
     async (req, res) => {
       const specialistId = target(req);

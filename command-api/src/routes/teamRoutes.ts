@@ -1,8 +1,16 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  ForbiddenError, TEAM_STATUSES, addTeamMemberSchema, canOwnNetworks, changeTeamMemberSchema, createTeamSchema, parseOrThrow,
-  teamMessages as m, teamStatusSchema, updateTeamSchema,
+  ForbiddenError,
+  TEAM_STATUSES,
+  addTeamMemberSchema,
+  canOwnNetworks,
+  changeTeamMemberSchema,
+  createTeamSchema,
+  parseOrThrow,
+  teamMessages as m,
+  teamStatusSchema,
+  updateTeamSchema,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
@@ -13,42 +21,79 @@ import { answer } from './networkRoutes';
 const TAGS = ['Teams'];
 
 export const teamRecordSchema = z.object({
-  id: z.string(), network_id: z.string(), owner_id: z.string(), name: z.string(), purpose: z.string(), status: z.enum(TEAM_STATUSES),
-  archived: z.boolean(), required_skills: z.array(z.object({ id: z.number(), title: z.string() })),
-  members: z.array(z.object({ specialist_id: z.string(), role_title: z.string(), allocation_days: z.number(), added_at: z.string() })),
-  member_count: z.number(), created_at: z.string(), updated_at: z.string(),
+  id: z.string(),
+  network_id: z.string(),
+  owner_id: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  status: z.enum(TEAM_STATUSES),
+  archived: z.boolean(),
+  required_skills: z.array(z.object({ id: z.number(), title: z.string() })),
+  members: z.array(
+    z.object({ specialist_id: z.string(), role_title: z.string(), allocation_days: z.number(), added_at: z.string() }),
+  ),
+  member_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 
-const NOTE = 'Answers the team as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
+const NOTE =
+  'Answers the team as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
 
 /** The write paths of teams and their members (docs/api.md, "Networks, teams and search"); each answers the team. */
 export function teamRoutes(teams: TeamService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, extra: { body?: z.ZodType; status?: number; description?: string } = {}) =>
-    ({ method, path, summary, response: teamRecordSchema, tags: TAGS, auth: true, errors: [400, 401, 403, 404, 409], description: NOTE, ...extra });
-
-  routes.add(doc('post', '/teams', 'Create a team in one of your networks', { body: createTeamSchema, status: 201 }), async (req, res) => {
-    const actor = principalOf(req);
-    if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
-    const input = parseOrThrow(createTeamSchema, req.body);
-    const w = await teams.create(input, actor, commandContext(req));
-    answer(res, 201, teamRecord(w.state), w.position);
-  });
-
-  routes.add(doc('put', '/teams/{id}', 'Change the name, purpose or required skills (the owner)', { body: updateTeamSchema }), async (req, res) => {
-    const teamId = teamIdOf(String(req.params.id));
-    const input = parseOrThrow(updateTeamSchema, req.body);
-    const w = await teams.update(teamId, input, principalOf(req), commandContext(req));
-    answer(res, 200, teamRecord(w.state), w.position);
-  });
-
-  routes.add(doc('delete', '/teams/{id}', 'Archive a team (the owner); an archived team changes no more'), async (req, res) => {
-    const w = await teams.archive(teamIdOf(String(req.params.id)), principalOf(req), commandContext(req));
-    answer(res, 200, teamRecord(w.state), w.position);
+  const doc = (
+    method: 'post' | 'put' | 'delete',
+    path: string,
+    summary: string,
+    extra: { body?: z.ZodType; status?: number; description?: string } = {},
+  ) => ({
+    method,
+    path,
+    summary,
+    response: teamRecordSchema,
+    tags: TAGS,
+    auth: true,
+    errors: [400, 401, 403, 404, 409],
+    description: NOTE,
+    ...extra,
   });
 
   routes.add(
-    doc('post', '/teams/{id}/members', 'Add a member: a specialist who has joined the network (else 400)', { body: addTeamMemberSchema, status: 201 }),
+    doc('post', '/teams', 'Create a team in one of your networks', { body: createTeamSchema, status: 201 }),
+    async (req, res) => {
+      const actor = principalOf(req);
+      if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      const input = parseOrThrow(createTeamSchema, req.body);
+      const w = await teams.create(input, actor, commandContext(req));
+      answer(res, 201, teamRecord(w.state), w.position);
+    },
+  );
+
+  routes.add(
+    doc('put', '/teams/{id}', 'Change the name, purpose or required skills (the owner)', { body: updateTeamSchema }),
+    async (req, res) => {
+      const teamId = teamIdOf(String(req.params.id));
+      const input = parseOrThrow(updateTeamSchema, req.body);
+      const w = await teams.update(teamId, input, principalOf(req), commandContext(req));
+      answer(res, 200, teamRecord(w.state), w.position);
+    },
+  );
+
+  routes.add(
+    doc('delete', '/teams/{id}', 'Archive a team (the owner); an archived team changes no more'),
+    async (req, res) => {
+      const w = await teams.archive(teamIdOf(String(req.params.id)), principalOf(req), commandContext(req));
+      answer(res, 200, teamRecord(w.state), w.position);
+    },
+  );
+
+  routes.add(
+    doc('post', '/teams/{id}/members', 'Add a member: a specialist who has joined the network (else 400)', {
+      body: addTeamMemberSchema,
+      status: 201,
+    }),
     async (req, res) => {
       const teamId = teamIdOf(String(req.params.id));
       const input = parseOrThrow(addTeamMemberSchema, req.body);
@@ -57,26 +102,39 @@ export function teamRoutes(teams: TeamService, authenticate: RequestHandler): Do
     },
   );
 
-  routes.add(doc('put', '/teams/{id}/members/{specialistId}', "Change a member's role or allocation", { body: changeTeamMemberSchema }), async (req, res) => {
-    const teamId = teamIdOf(String(req.params.id));
-    const specialistId = memberIdOf(String(req.params.specialistId));
-    const input = parseOrThrow(changeTeamMemberSchema, req.body);
-    const w = await teams.changeMember(teamId, specialistId, input, principalOf(req), commandContext(req));
-    answer(res, 200, teamRecord(w.state), w.position);
-  });
+  routes.add(
+    doc('put', '/teams/{id}/members/{specialistId}', "Change a member's role or allocation", {
+      body: changeTeamMemberSchema,
+    }),
+    async (req, res) => {
+      const teamId = teamIdOf(String(req.params.id));
+      const specialistId = memberIdOf(String(req.params.specialistId));
+      const input = parseOrThrow(changeTeamMemberSchema, req.body);
+      const w = await teams.changeMember(teamId, specialistId, input, principalOf(req), commandContext(req));
+      answer(res, 200, teamRecord(w.state), w.position);
+    },
+  );
 
   routes.add(doc('delete', '/teams/{id}/members/{specialistId}', 'Remove a member from the team'), async (req, res) => {
     const teamId = teamIdOf(String(req.params.id));
-    const w = await teams.removeMember(teamId, memberIdOf(String(req.params.specialistId)), principalOf(req), commandContext(req));
+    const w = await teams.removeMember(
+      teamId,
+      memberIdOf(String(req.params.specialistId)),
+      principalOf(req),
+      commandContext(req),
+    );
     answer(res, 200, teamRecord(w.state), w.position);
   });
 
-  routes.add(doc('post', '/teams/{id}/status', 'Set the status: Draft, Saved or Approved', { body: teamStatusSchema }), async (req, res) => {
-    const teamId = teamIdOf(String(req.params.id));
-    const { status } = parseOrThrow(teamStatusSchema, req.body);
-    const w = await teams.setStatus(teamId, status, principalOf(req), commandContext(req));
-    answer(res, 200, teamRecord(w.state), w.position);
-  });
+  routes.add(
+    doc('post', '/teams/{id}/status', 'Set the status: Draft, Saved or Approved', { body: teamStatusSchema }),
+    async (req, res) => {
+      const teamId = teamIdOf(String(req.params.id));
+      const { status } = parseOrThrow(teamStatusSchema, req.body);
+      const w = await teams.setStatus(teamId, status, principalOf(req), commandContext(req));
+      answer(res, 200, teamRecord(w.state), w.position);
+    },
+  );
 
   return routes;
 }

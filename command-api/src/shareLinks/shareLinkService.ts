@@ -1,14 +1,53 @@
 import {
-  NotFoundError, SHARE_GRANT_TTL_SECONDS, SHARE_LINK_MAX_GUESSES_PER_HOUR, assertOpenable, canReadTeam, engagementDecider, engagementRelationOf, gateOf, shareLinkDecider,
-  shareLinkMessages as m, shareLinkPath, specialistDecider, statusOfLink, teamDecider, toEngagementStream, toShareLinkStream,
-  toSpecialistStream, toTeamStream,
-  type Actor, type CreateShareLinkInput, type EmailCodeCheck, type ExtendShareLinkInput, type OpenShareLinkInput, type ShareLink, type ShareLinkCommand,
-  type ShareLinkRecord, type ShareTargetFacts, type ShareTargetType,
+  NotFoundError,
+  SHARE_GRANT_TTL_SECONDS,
+  SHARE_LINK_MAX_GUESSES_PER_HOUR,
+  assertOpenable,
+  canReadTeam,
+  engagementDecider,
+  engagementRelationOf,
+  gateOf,
+  shareLinkDecider,
+  shareLinkMessages as m,
+  shareLinkPath,
+  specialistDecider,
+  statusOfLink,
+  teamDecider,
+  toEngagementStream,
+  toShareLinkStream,
+  toSpecialistStream,
+  toTeamStream,
+  type Actor,
+  type CreateShareLinkInput,
+  type EmailCodeCheck,
+  type ExtendShareLinkInput,
+  type OpenShareLinkInput,
+  type ShareLink,
+  type ShareLinkCommand,
+  type ShareLinkRecord,
+  type ShareTargetFacts,
+  type ShareTargetType,
 } from '@dth/domain';
 import {
-  ShareLinkLocked, checkCommand, shareLinkCodeJobDefaults, handleCommand, hashPassword, loadAggregate, newShareToken, shareLinkIdOf,
-  type AccountDirectory, type Clock, type CommandContext, type EventStore, type Logger, type MailOutbox, type PasscodeChecks, type ShareEmailCodes, type ShareGrants,
-  type ShareLinkCodeQueue, type ShareOpenThrottle,
+  ShareLinkLocked,
+  checkCommand,
+  shareLinkCodeJobDefaults,
+  handleCommand,
+  hashPassword,
+  loadAggregate,
+  newShareToken,
+  shareLinkIdOf,
+  type AccountDirectory,
+  type Clock,
+  type CommandContext,
+  type EventStore,
+  type Logger,
+  type MailOutbox,
+  type PasscodeChecks,
+  type ShareEmailCodes,
+  type ShareGrants,
+  type ShareLinkCodeQueue,
+  type ShareOpenThrottle,
 } from '@dth/infrastructure';
 
 type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
@@ -65,7 +104,13 @@ export class ShareLinkService {
   }
 
   private async execute(command: ShareLinkCommandInput, actor: Actor, ctx: CommandContext) {
-    return handleCommand(this.store, toShareLinkStream(command.data.linkId), shareLinkDecider, { ...command, metadata: { now: ctx.now, actor } } as ShareLinkCommand, ctx);
+    return handleCommand(
+      this.store,
+      toShareLinkStream(command.data.linkId),
+      shareLinkDecider,
+      { ...command, metadata: { now: ctx.now, actor } } as ShareLinkCommand,
+      ctx,
+    );
   }
 
   /** The target as the decider needs it: who owns it, and whether the actor may read it. */
@@ -73,15 +118,32 @@ export class ShareLinkService {
     if (type === 'team') {
       const { state } = await loadAggregate(this.store, toTeamStream(id), teamDecider);
       const exists = state.lifecycle !== 'none';
-      return { type, id, exists, ownerId: state.ownerId ?? null, readableByActor: exists && canReadTeam(state, actor), name: state.name };
+      return {
+        type,
+        id,
+        exists,
+        ownerId: state.ownerId ?? null,
+        readableByActor: exists && canReadTeam(state, actor),
+        name: state.name,
+      };
     }
     if (type === 'project') {
       const { state } = await loadAggregate(this.store, toEngagementStream(id), engagementDecider);
-      const team = state.teamId ? (await loadAggregate(this.store, toTeamStream(state.teamId), teamDecider)).state : undefined;
-      const facts = state.teamId && team && team.lifecycle !== 'none' ? { teamId: state.teamId, memberIds: Object.keys(team.members) } : null;
+      const team = state.teamId
+        ? (await loadAggregate(this.store, toTeamStream(state.teamId), teamDecider)).state
+        : undefined;
+      const facts =
+        state.teamId && team && team.lifecycle !== 'none'
+          ? { teamId: state.teamId, memberIds: Object.keys(team.members) }
+          : null;
       const exists = state.lifecycle !== 'none';
       return {
-        type, id, exists, ownerId: state.ownerId ?? null, readableByActor: exists && engagementRelationOf(state, actor, facts) !== 'none', name: state.details.name,
+        type,
+        id,
+        exists,
+        ownerId: state.ownerId ?? null,
+        readableByActor: exists && engagementRelationOf(state, actor, facts) !== 'none',
+        name: state.details.name,
       };
     }
     const { state } = await loadAggregate(this.store, toSpecialistStream(id), specialistDecider);
@@ -93,17 +155,37 @@ export class ShareLinkService {
   }
 
   /** Decided first with a stand-in hash, so a refused link costs no scrypt; then the passcode is hashed and the link created. */
-  async create(input: CreateShareLinkInput, actor: Actor, ctx: CommandContext): Promise<{ record: ShareLinkRecord; position?: bigint }> {
+  async create(
+    input: CreateShareLinkInput,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<{ record: ShareLinkRecord; position?: bigint }> {
     const token = newShareToken();
     const linkId = shareLinkIdOf(token)!;
     const data = {
-      linkId, token, target: await this.target(input.target_type, input.target_id, actor), mode: input.mode, expiresAt: input.expires_at,
-      passcodeHash: input.passcode === null ? null : 'pending', allowedEmails: input.allowed_emails, maxViews: input.max_views,
-      anonymised: input.anonymised, showBudget: input.show_budget, notifyOnFirstOpen: input.notify_on_first_open,
+      linkId,
+      token,
+      target: await this.target(input.target_type, input.target_id, actor),
+      mode: input.mode,
+      expiresAt: input.expires_at,
+      passcodeHash: input.passcode === null ? null : 'pending',
+      allowedEmails: input.allowed_emails,
+      maxViews: input.max_views,
+      anonymised: input.anonymised,
+      showBudget: input.show_budget,
+      notifyOnFirstOpen: input.notify_on_first_open,
     };
-    await checkCommand(this.store, toShareLinkStream(linkId), shareLinkDecider, { type: 'CreateShareLink', data, metadata: { now: ctx.now, actor } });
+    await checkCommand(this.store, toShareLinkStream(linkId), shareLinkDecider, {
+      type: 'CreateShareLink',
+      data,
+      metadata: { now: ctx.now, actor },
+    });
     const passcodeHash = input.passcode === null ? null : await hashPassword(input.passcode);
-    const { state, position } = await this.execute({ type: 'CreateShareLink', data: { ...data, passcodeHash } }, actor, ctx);
+    const { state, position } = await this.execute(
+      { type: 'CreateShareLink', data: { ...data, passcodeHash } },
+      actor,
+      ctx,
+    );
     return { record: this.recordOf(state, state.mode === 'frozen' ? position! : null), position };
   }
 
@@ -113,7 +195,11 @@ export class ShareLinkService {
   }
 
   async extend(linkId: string, input: ExtendShareLinkInput, actor: Actor, ctx: CommandContext) {
-    const { state, position } = await this.execute({ type: 'ExtendShareLink', data: { linkId, expiresAt: input.expires_at } }, actor, ctx);
+    const { state, position } = await this.execute(
+      { type: 'ExtendShareLink', data: { linkId, expiresAt: input.expires_at } },
+      actor,
+      ctx,
+    );
     return { record: this.recordOf(state, await this.frozenPosition(linkId, state)), position };
   }
 
@@ -123,7 +209,12 @@ export class ShareLinkService {
    * is told once when the link itself is locked); a gone link is refused before any hashing; a
    * successful open is appended, then answered with a grant that lasts an hour or until the link expires.
    */
-  async open(token: string, input: OpenShareLinkInput, visitor: Visitor, ctx: CommandContext): Promise<{ grant: string; expiresAt: string; position?: bigint }> {
+  async open(
+    token: string,
+    input: OpenShareLinkInput,
+    visitor: Visitor,
+    ctx: CommandContext,
+  ): Promise<{ grant: string; expiresAt: string; position?: bigint }> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
@@ -131,20 +222,28 @@ export class ShareLinkService {
     assertOpenable(statusOfLink(state, now));
 
     const gate = gateOf(state);
-    const tried = gate === 'passcode' ? input.passcode !== undefined : gate === 'email' && input.email !== undefined && input.code !== undefined;
+    const tried =
+      gate === 'passcode'
+        ? input.passcode !== undefined
+        : gate === 'email' && input.email !== undefined && input.code !== undefined;
     const guess = tried ? await this.takeGuess(state, visitor, now) : undefined;
     let passcode: { matched: boolean } | null = null;
     let emailCode: EmailCodeCheck | null = null;
     if (gate === 'passcode' && input.passcode !== undefined) {
       passcode = { matched: await this.passcodes.verify(linkId, visitor.ipHash, input.passcode, state.passcodeHash!) };
     }
-    if (gate === 'email' && input.email !== undefined && input.code !== undefined) emailCode = await this.codes.redeem(linkId, input.email, input.code);
+    if (gate === 'email' && input.email !== undefined && input.code !== undefined)
+      emailCode = await this.codes.redeem(linkId, input.email, input.code);
     const email = gate === 'email' && input.email !== undefined && input.code !== undefined ? input.email : null;
 
     const anonymous: Actor = { userId: ctx.actorId, userType: 'specialist' };
     const { state: after, position } = await this.execute(
-      { type: 'OpenShareLink', data: { linkId, passcode, email, emailCode, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash } },
-      anonymous, ctx,
+      {
+        type: 'OpenShareLink',
+        data: { linkId, passcode, email, emailCode, userAgentFamily: visitor.userAgentFamily, ipHash: visitor.ipHash },
+      },
+      anonymous,
+      ctx,
     );
     await guess?.succeeded();
     const untilExpiry = after.expiresAt ? (Date.parse(after.expiresAt) - now.getTime()) / 1000 : Infinity;
@@ -194,7 +293,11 @@ export class ShareLinkService {
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
     assertOpenable(statusOfLink(state, new Date(ctx.now)));
-    await this.codeRequests.add('send', { linkId, email, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now }, shareLinkCodeJobDefaults);
+    await this.codeRequests.add(
+      'send',
+      { linkId, email, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
+      shareLinkCodeJobDefaults,
+    );
   }
 
   /** A frozen link's position is its first event's (the write side's state does not keep positions). */
@@ -207,11 +310,25 @@ export class ShareLinkService {
   /** The record as the write side knows it: the target's name from when the link was made, the status by this clock. */
   recordOf(state: ShareLink, frozenPosition: bigint | null): ShareLinkRecord {
     return {
-      id: state.linkId!, token: state.token!, url: shareLinkPath(state.targetType!, state.token!), target_type: state.targetType!,
-      target_id: state.targetId!, target_name: state.targetName ?? '', mode: state.mode!, frozen_position: frozenPosition?.toString() ?? null,
-      expires_at: state.expiresAt, has_passcode: state.passcodeHash !== null, allowed_emails: state.allowedEmails, max_views: state.maxViews,
-      views: state.views, last_opened_at: state.lastOpenedAt, anonymised: state.anonymised, show_budget: state.showBudget,
-      notify_on_first_open: state.notifyOnFirstOpen, status: statusOfLink(state, this.clock.now()), created_at: state.createdAt!,
+      id: state.linkId!,
+      token: state.token!,
+      url: shareLinkPath(state.targetType!, state.token!),
+      target_type: state.targetType!,
+      target_id: state.targetId!,
+      target_name: state.targetName ?? '',
+      mode: state.mode!,
+      frozen_position: frozenPosition?.toString() ?? null,
+      expires_at: state.expiresAt,
+      has_passcode: state.passcodeHash !== null,
+      allowed_emails: state.allowedEmails,
+      max_views: state.maxViews,
+      views: state.views,
+      last_opened_at: state.lastOpenedAt,
+      anonymised: state.anonymised,
+      show_budget: state.showBudget,
+      notify_on_first_open: state.notifyOnFirstOpen,
+      status: statusOfLink(state, this.clock.now()),
+      created_at: state.createdAt!,
       created_by: state.createdBy!,
     };
   }

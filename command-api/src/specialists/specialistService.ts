@@ -1,6 +1,11 @@
 import {
-  NotFoundError, assertCanEditProfile, specialistDecider, specialistMessages as m, toSpecialistStream,
-  type Actor, type SpecialistCommand,
+  NotFoundError,
+  assertCanEditProfile,
+  specialistDecider,
+  specialistMessages as m,
+  toSpecialistStream,
+  type Actor,
+  type SpecialistCommand,
 } from '@dth/domain';
 import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
 
@@ -22,9 +27,12 @@ export class SpecialistService {
 
   execute(command: SpecialistCommandInput, ctx: CommandContext, options?: { plannedAt?: bigint }) {
     return handleCommand(
-      this.store, toSpecialistStream(command.data.specialistId), specialistDecider,
+      this.store,
+      toSpecialistStream(command.data.specialistId),
+      specialistDecider,
       { ...command, metadata: { now: ctx.now } } as SpecialistCommand,
-      ctx, options,
+      ctx,
+      options,
     );
   }
 }

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
-  NotFoundError, joinedSpecialistIds, networkDecider, teamDecider, teamMessages as m, toNetworkStream, toTeamStream,
-  type Actor, type AddTeamMemberInput, type ChangeTeamMemberInput, type CreateTeamInput, type Team, type TeamCommand, type TeamStatus,
+  NotFoundError,
+  joinedSpecialistIds,
+  networkDecider,
+  teamDecider,
+  teamMessages as m,
+  toNetworkStream,
+  toTeamStream,
+  type Actor,
+  type AddTeamMemberInput,
+  type ChangeTeamMemberInput,
+  type CreateTeamInput,
+  type Team,
+  type TeamCommand,
+  type TeamStatus,
   type UpdateTeamInput,
 } from '@dth/domain';
 import { checkCommand, handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
@@ -46,7 +58,9 @@ export class TeamService {
 
   async execute(command: TeamCommandInput, actor: Actor, ctx: CommandContext): Promise<TeamWrite> {
     const { state, position } = await handleCommand(
-      this.store, toTeamStream(command.data.teamId), teamDecider,
+      this.store,
+      toTeamStream(command.data.teamId),
+      teamDecider,
       { ...command, metadata: { now: ctx.now, actor } } as TeamCommand,
       ctx,
     );
@@ -57,13 +71,22 @@ export class TeamService {
    * The team is decided first without appending (so a refused team leaves no trace), then
    * recorded in its network (which also checks the owner), then created.
    */
-  async create(input: CreateTeamInput, actor: Actor, ctx: CommandContext, teamId: string = randomUUID()): Promise<TeamWrite> {
+  async create(
+    input: CreateTeamInput,
+    actor: Actor,
+    ctx: CommandContext,
+    teamId: string = randomUUID(),
+  ): Promise<TeamWrite> {
     const network = await this.network(input.network_id);
     const command: TeamCommand = {
       type: 'CreateTeam',
       data: {
         teamId,
-        network: { networkId: input.network_id, ownerId: network.ownerId ?? null, archived: network.status === 'archived' },
+        network: {
+          networkId: input.network_id,
+          ownerId: network.ownerId ?? null,
+          archived: network.status === 'archived',
+        },
         name: input.name,
         purpose: input.purpose,
         requiredSkillIds: input.required_skill_ids,
@@ -73,7 +96,9 @@ export class TeamService {
     };
     await checkCommand(this.store, toTeamStream(teamId), teamDecider, command);
     await handleCommand(
-      this.store, toNetworkStream(input.network_id), networkDecider,
+      this.store,
+      toNetworkStream(input.network_id),
+      networkDecider,
       { type: 'AddNetworkTeam', data: { networkId: input.network_id, teamId }, metadata: { now: ctx.now, actor } },
       ctx,
     );
@@ -83,8 +108,12 @@ export class TeamService {
   async update(teamId: string, input: UpdateTeamInput, actor: Actor, ctx: CommandContext): Promise<TeamWrite> {
     const catalog = input.required_skill_ids?.length ? await this.catalogs.items('skills') : [];
     return this.execute(
-      { type: 'UpdateTeam', data: { teamId, name: input.name, purpose: input.purpose, requiredSkillIds: input.required_skill_ids, catalog } },
-      actor, ctx,
+      {
+        type: 'UpdateTeam',
+        data: { teamId, name: input.name, purpose: input.purpose, requiredSkillIds: input.required_skill_ids, catalog },
+      },
+      actor,
+      ctx,
     );
   }
 
@@ -99,16 +128,33 @@ export class TeamService {
     return this.execute(
       {
         type: 'AddTeamMember',
-        data: { teamId, specialistId: input.specialist_id, roleTitle: input.role_title, allocationDays: input.allocation_days, joinedSpecialistIds: joined },
+        data: {
+          teamId,
+          specialistId: input.specialist_id,
+          roleTitle: input.role_title,
+          allocationDays: input.allocation_days,
+          joinedSpecialistIds: joined,
+        },
       },
-      actor, ctx,
+      actor,
+      ctx,
     );
   }
 
-  changeMember(teamId: string, specialistId: string, input: ChangeTeamMemberInput, actor: Actor, ctx: CommandContext): Promise<TeamWrite> {
+  changeMember(
+    teamId: string,
+    specialistId: string,
+    input: ChangeTeamMemberInput,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<TeamWrite> {
     return this.execute(
-      { type: 'ChangeTeamMember', data: { teamId, specialistId, roleTitle: input.role_title, allocationDays: input.allocation_days } },
-      actor, ctx,
+      {
+        type: 'ChangeTeamMember',
+        data: { teamId, specialistId, roleTitle: input.role_title, allocationDays: input.allocation_days },
+      },
+      actor,
+      ctx,
     );
   }
 

@@ -20,7 +20,8 @@ export const toEmailStream = (emailSha256: string) => `email-${emailSha256}`;
 export const EXTERNAL_IDENTITY_PROVIDERS = ['google'] as const;
 export type ExternalIdentityProvider = (typeof EXTERNAL_IDENTITY_PROVIDERS)[number];
 /** The stream whose existence ties a provider's subject to one account; its suffix is sha256(subject). */
-export const toExternalIdentityStream = (provider: ExternalIdentityProvider, subjectSha256: string) => `identity-${provider}-${subjectSha256}`;
+export const toExternalIdentityStream = (provider: ExternalIdentityProvider, subjectSha256: string) =>
+  `identity-${provider}-${subjectSha256}`;
 export interface ExternalIdentity {
   provider: ExternalIdentityProvider;
   /** The provider's stable id of the person (OpenID Connect `sub`); never a token. */
@@ -46,7 +47,10 @@ export type PasswordSet = DomainEvent<
 >;
 
 /** The account signs in with an identity provider too (or only: an account opened through one has no password). */
-export type ExternalIdentityLinked = DomainEvent<'ExternalIdentityLinked', { userId: string; provider: ExternalIdentityProvider; subject: string; linkedAt: string }>;
+export type ExternalIdentityLinked = DomainEvent<
+  'ExternalIdentityLinked',
+  { userId: string; provider: ExternalIdentityProvider; subject: string; linkedAt: string }
+>;
 /** A provider's subject is taken by `userId` (stream `identity-{provider}-{sha256(subject)}`). */
 export type ExternalIdentityReserved = DomainEvent<
   'ExternalIdentityReserved',
@@ -54,7 +58,10 @@ export type ExternalIdentityReserved = DomainEvent<
 >;
 
 /** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
-export type PersonalDataExportRequested = DomainEvent<'PersonalDataExportRequested', { userId: string; exportId: string; requestedBy: string; requestedAt: string }>;
+export type PersonalDataExportRequested = DomainEvent<
+  'PersonalDataExportRequested',
+  { userId: string; exportId: string; requestedBy: string; requestedAt: string }
+>;
 
 /** The person (or an admin for them) asked for the account to be erased; it happens at `eraseAt` unless the person cancels first. */
 export type AccountErasureRequested = DomainEvent<
@@ -62,7 +69,10 @@ export type AccountErasureRequested = DomainEvent<
   { userId: string; erasureId: string; requestedBy: string; byAdmin: boolean; requestedAt: string; eraseAt: string }
 >;
 /** The person cancelled their account's erasure within its grace period. */
-export type AccountErasureCancelled = DomainEvent<'AccountErasureCancelled', { userId: string; erasureId: string; cancelledAt: string }>;
+export type AccountErasureCancelled = DomainEvent<
+  'AccountErasureCancelled',
+  { userId: string; erasureId: string; cancelledAt: string }
+>;
 /** The account is erased: its data keys (`keyIds`) are destroyed, so every personal field of the log now reads as erased. Cannot be undone. */
 export type AccountErased = DomainEvent<
   'AccountErased',
@@ -70,17 +80,31 @@ export type AccountErased = DomainEvent<
 >;
 
 /** The kinds of notification the person also wants in a daily mail (the bell has them all anyway); empty: none. */
-export type NotificationPreferencesSet = DomainEvent<'NotificationPreferencesSet', { userId: string; digest: string[]; setAt: string }>;
+export type NotificationPreferencesSet = DomainEvent<
+  'NotificationPreferencesSet',
+  { userId: string; digest: string[]; setAt: string }
+>;
 
 /**
  * A business owner or admin changed their name, phone or address on the Account page (a specialist's
  * live on their profile: `AccountDetailsUpdated`).
  */
-export type OwnerAccountDetailsSet = DomainEvent<'OwnerAccountDetailsSet', { userId: string; details: AccountDetails; setAt: string }>;
+export type OwnerAccountDetailsSet = DomainEvent<
+  'OwnerAccountDetailsSet',
+  { userId: string; details: AccountDetails; setAt: string }
+>;
 
 export type AccountEvent =
-  | UserRegistered | PasswordTokenIssued | PasswordSet | ExternalIdentityLinked | PersonalDataExportRequested
-  | AccountErasureRequested | AccountErasureCancelled | AccountErased | NotificationPreferencesSet | OwnerAccountDetailsSet;
+  | UserRegistered
+  | PasswordTokenIssued
+  | PasswordSet
+  | ExternalIdentityLinked
+  | PersonalDataExportRequested
+  | AccountErasureRequested
+  | AccountErasureCancelled
+  | AccountErased
+  | NotificationPreferencesSet
+  | OwnerAccountDetailsSet;
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface PendingToken {
@@ -123,7 +147,10 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
       return { ...state, status: 'awaiting_password', userId, email, userType, firstName, lastName };
     }
     case 'PasswordTokenIssued':
-      return { ...state, pendingToken: { purpose: event.data.purpose, hash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      return {
+        ...state,
+        pendingToken: { purpose: event.data.purpose, hash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+      };
     case 'PasswordSet':
       return { ...state, status: 'active', passwordHash: event.data.passwordHash, pendingToken: undefined };
     case 'ExternalIdentityLinked': {
@@ -170,6 +197,9 @@ export interface ExternalIdentityReservation {
 
 export const initialExternalIdentityReservation = (): ExternalIdentityReservation => ({});
 
-export function evolveExternalIdentityReservation(state: ExternalIdentityReservation, event: ExternalIdentityReserved): ExternalIdentityReservation {
+export function evolveExternalIdentityReservation(
+  state: ExternalIdentityReservation,
+  event: ExternalIdentityReserved,
+): ExternalIdentityReservation {
   return event.type === 'ExternalIdentityReserved' ? { userId: event.data.userId } : state;
 }

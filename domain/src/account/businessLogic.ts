@@ -1,9 +1,20 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider, UserType } from '../shared/events';
 import {
-  evolveAccount, evolveEmailReservation, evolveExternalIdentityReservation, initialAccount, initialEmailReservation, initialExternalIdentityReservation,
-  type Account, type AccountEvent, type EmailReservation, type EmailReserved, type ExternalIdentity, type ExternalIdentityReservation,
-  type ExternalIdentityReserved, type PasswordTokenPurpose,
+  evolveAccount,
+  evolveEmailReservation,
+  evolveExternalIdentityReservation,
+  initialAccount,
+  initialEmailReservation,
+  initialExternalIdentityReservation,
+  type Account,
+  type AccountEvent,
+  type EmailReservation,
+  type EmailReserved,
+  type ExternalIdentity,
+  type ExternalIdentityReservation,
+  type ExternalIdentityReserved,
+  type PasswordTokenPurpose,
 } from './account';
 import { accountMessages as m } from './messages';
 import { passwordProblem, type PasswordOwner } from './passwordPolicy';
@@ -27,9 +38,7 @@ export interface ChosenPassword {
 export type RegisterUser = {
   type: 'RegisterUser';
   data: { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
-    | { passwordToken: IssuedToken }
-    | ChosenPassword
-    | { externalIdentity: ExternalIdentity }
+    { passwordToken: IssuedToken } | ChosenPassword | { externalIdentity: ExternalIdentity }
   );
   metadata: { now: string };
 };
@@ -64,16 +73,40 @@ export type RequestAccountErasure = {
   data: { erasureId: string; requestedBy: string; byAdmin: boolean; eraseAt: string };
   metadata: { now: string };
 };
-export type CancelAccountErasure = { type: 'CancelAccountErasure'; data: { cancelledBy: string }; metadata: { now: string } };
+export type CancelAccountErasure = {
+  type: 'CancelAccountErasure';
+  data: { cancelledBy: string };
+  metadata: { now: string };
+};
 /** The worker's erasure once it is due: `keyIds` are the data keys it destroys next. */
-export type EraseAccount = { type: 'EraseAccount'; data: { erasureId: string; keyIds: string[]; mediaDeleted: number }; metadata: { now: string } };
+export type EraseAccount = {
+  type: 'EraseAccount';
+  data: { erasureId: string; keyIds: string[]; mediaDeleted: number };
+  metadata: { now: string };
+};
 /** The person's choice of notification kinds that also come in the daily mail. */
-export type SetNotificationPreferences = { type: 'SetNotificationPreferences'; data: { setBy: string; digest: string[] }; metadata: { now: string } };
+export type SetNotificationPreferences = {
+  type: 'SetNotificationPreferences';
+  data: { setBy: string; digest: string[] };
+  metadata: { now: string };
+};
 /** A business owner or admin changes their own name, phone and address (`setBy`: who asks). */
-export type SetOwnerAccountDetails = { type: 'SetOwnerAccountDetails'; data: { setBy: string; details: AccountDetails }; metadata: { now: string } };
+export type SetOwnerAccountDetails = {
+  type: 'SetOwnerAccountDetails';
+  data: { setBy: string; details: AccountDetails };
+  metadata: { now: string };
+};
 export type AccountCommand =
-  | RegisterUser | SetPasswordWithToken | RequestPasswordReset | LinkExternalIdentity | RequestPersonalDataExport
-  | RequestAccountErasure | CancelAccountErasure | EraseAccount | SetNotificationPreferences | SetOwnerAccountDetails;
+  | RegisterUser
+  | SetPasswordWithToken
+  | RequestPasswordReset
+  | LinkExternalIdentity
+  | RequestPersonalDataExport
+  | RequestAccountErasure
+  | CancelAccountErasure
+  | EraseAccount
+  | SetNotificationPreferences
+  | SetOwnerAccountDetails;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
 export type ReserveEmail = {
@@ -105,14 +138,23 @@ function register({ data, metadata }: RegisterUser, state: Account): AccountEven
   };
   if ('externalIdentity' in data) {
     const { provider, subject } = data.externalIdentity;
-    return [registered, { type: 'ExternalIdentityLinked', data: { userId, provider, subject, linkedAt: metadata.now } }];
+    return [
+      registered,
+      { type: 'ExternalIdentityLinked', data: { userId, provider, subject, linkedAt: metadata.now } },
+    ];
   }
   if ('passwordHash' in data) {
     assertPasswordAllowed(data.password, { email, firstName, lastName });
-    return [registered, { type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: data.passwordHash, setAt: metadata.now } }];
+    return [
+      registered,
+      { type: 'PasswordSet', data: { userId, purpose: 'admin', passwordHash: data.passwordHash, setAt: metadata.now } },
+    ];
   }
   const { tokenHash, expiresAt } = data.passwordToken;
-  return [registered, { type: 'PasswordTokenIssued', data: { userId, purpose: 'create', tokenHash, expiresAt, issuedAt: metadata.now } }];
+  return [
+    registered,
+    { type: 'PasswordTokenIssued', data: { userId, purpose: 'create', tokenHash, expiresAt, issuedAt: metadata.now } },
+  ];
 }
 
 function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: Account): AccountEvent[] {
@@ -124,7 +166,12 @@ function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: A
     throw new ValidationError(m.linkExpired, { token: m.linkExpired });
   }
   assertPasswordAllowed(data.password, state);
-  return [{ type: 'PasswordSet', data: { userId: state.userId, purpose: data.purpose, passwordHash: data.passwordHash, setAt: metadata.now } }];
+  return [
+    {
+      type: 'PasswordSet',
+      data: { userId: state.userId, purpose: data.purpose, passwordHash: data.passwordHash, setAt: metadata.now },
+    },
+  ];
 }
 
 /** A user who never created a password gets a new create link instead of a reset link. */
@@ -132,7 +179,12 @@ function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: A
   if (state.status === 'none' || state.status === 'erased' || !state.userId) return [];
   const purpose = state.status === 'active' ? 'reset' : 'create';
   const { tokenHash, expiresAt } = purpose === 'reset' ? data.resetToken : data.createToken;
-  return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenHash, expiresAt, issuedAt: metadata.now } }];
+  return [
+    {
+      type: 'PasswordTokenIssued',
+      data: { userId: state.userId, purpose, tokenHash, expiresAt, issuedAt: metadata.now },
+    },
+  ];
 }
 
 function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: Account): AccountEvent[] {
@@ -140,13 +192,23 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
   const linked = state.identities?.find((identity) => identity.provider === data.provider);
   if (linked?.subject === data.subject) return [];
   if (linked) throw new ConflictError(m.otherIdentityLinked);
-  return [{ type: 'ExternalIdentityLinked', data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now } }];
+  return [
+    {
+      type: 'ExternalIdentityLinked',
+      data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now },
+    },
+  ];
 }
 
 function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
   if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
   if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
-  return [{ type: 'PersonalDataExportRequested', data: { userId: state.userId, exportId: data.exportId, requestedBy: data.requestedBy, requestedAt: metadata.now } }];
+  return [
+    {
+      type: 'PersonalDataExportRequested',
+      data: { userId: state.userId, exportId: data.exportId, requestedBy: data.requestedBy, requestedAt: metadata.now },
+    },
+  ];
 }
 
 function requestAccountErasure({ data, metadata }: RequestAccountErasure, state: Account): AccountEvent[] {
@@ -154,14 +216,24 @@ function requestAccountErasure({ data, metadata }: RequestAccountErasure, state:
   if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
   if (state.pendingErasure && !data.byAdmin) throw new ConflictError(m.erasureAlreadyRequested);
   const { erasureId, requestedBy, byAdmin, eraseAt } = data;
-  return [{ type: 'AccountErasureRequested', data: { userId: state.userId, erasureId, requestedBy, byAdmin, requestedAt: metadata.now, eraseAt } }];
+  return [
+    {
+      type: 'AccountErasureRequested',
+      data: { userId: state.userId, erasureId, requestedBy, byAdmin, requestedAt: metadata.now, eraseAt },
+    },
+  ];
 }
 
 function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: Account): AccountEvent[] {
   if (data.cancelledBy !== state.userId) throw new ForbiddenError();
   if (!state.pendingErasure) throw new ConflictError(m.noErasureRequested);
   if (state.pendingErasure.byAdmin) throw new ConflictError(m.erasureByAdmin);
-  return [{ type: 'AccountErasureCancelled', data: { userId: state.userId, erasureId: state.pendingErasure.erasureId, cancelledAt: metadata.now } }];
+  return [
+    {
+      type: 'AccountErasureCancelled',
+      data: { userId: state.userId, erasureId: state.pendingErasure.erasureId, cancelledAt: metadata.now },
+    },
+  ];
 }
 
 function setNotificationPreferences({ data, metadata }: SetNotificationPreferences, state: Account): AccountEvent[] {
@@ -181,10 +253,18 @@ function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, stat
   if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
   if (state.userType === 'specialist') throw new ForbiddenError(m.detailsOnProfile);
   const current: AccountDetails = state.details ?? {
-    first_name: state.firstName ?? '', last_name: state.lastName ?? '', phone_code: null, phone_number: null, country: null, state: null, city: null,
+    first_name: state.firstName ?? '',
+    last_name: state.lastName ?? '',
+    phone_code: null,
+    phone_number: null,
+    country: null,
+    state: null,
+    city: null,
   };
   if (DETAIL_FIELDS.every((field) => current[field] === data.details[field])) return [];
-  return [{ type: 'OwnerAccountDetailsSet', data: { userId: state.userId, details: data.details, setAt: metadata.now } }];
+  return [
+    { type: 'OwnerAccountDetailsSet', data: { userId: state.userId, details: data.details, setAt: metadata.now } },
+  ];
 }
 
 /** Only the erasure still pending, once due; an account already erased is left as it is (the job may run again). */
@@ -193,10 +273,19 @@ function eraseAccount({ data, metadata }: EraseAccount, state: Account): Account
   const pending = state.pendingErasure;
   if (!pending || pending.erasureId !== data.erasureId || !state.userId) throw new ConflictError(m.noErasureRequested);
   if (Date.parse(pending.eraseAt) > Date.parse(metadata.now)) throw new ConflictError(m.erasureAlreadyRequested);
-  return [{
-    type: 'AccountErased',
-    data: { userId: state.userId, erasureId: pending.erasureId, requestedBy: pending.requestedBy, keyIds: data.keyIds, mediaDeleted: data.mediaDeleted, erasedAt: metadata.now },
-  }];
+  return [
+    {
+      type: 'AccountErased',
+      data: {
+        userId: state.userId,
+        erasureId: pending.erasureId,
+        requestedBy: pending.requestedBy,
+        keyIds: data.keyIds,
+        mediaDeleted: data.mediaDeleted,
+        erasedAt: metadata.now,
+      },
+    },
+  ];
 }
 
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
@@ -241,13 +330,20 @@ export const emailReservationDecider: Decider<ReserveEmail, EmailReserved, Email
   decide: decideEmailReservation,
 };
 
-function decideExternalIdentityReservation({ data, metadata }: ReserveExternalIdentity, state: ExternalIdentityReservation): ExternalIdentityReserved[] {
+function decideExternalIdentityReservation(
+  { data, metadata }: ReserveExternalIdentity,
+  state: ExternalIdentityReservation,
+): ExternalIdentityReserved[] {
   if (state.userId === data.userId) return [];
   if (state.userId) throw new ConflictError(m.identityTaken);
   return [{ type: 'ExternalIdentityReserved', data: { ...data, reservedAt: metadata.now } }];
 }
 
-export const externalIdentityReservationDecider: Decider<ReserveExternalIdentity, ExternalIdentityReserved, ExternalIdentityReservation> = {
+export const externalIdentityReservationDecider: Decider<
+  ReserveExternalIdentity,
+  ExternalIdentityReserved,
+  ExternalIdentityReservation
+> = {
   initialState: initialExternalIdentityReservation,
   evolve: evolveExternalIdentityReservation,
   decide: decideExternalIdentityReservation,

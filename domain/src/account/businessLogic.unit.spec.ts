@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountEvent } from './account';
 import { accountMessages } from './messages';
-import { accountDecider, emailReservationDecider, externalIdentityReservationDecider, type AccountCommand, type ReserveEmail } from './businessLogic';
+import {
+  accountDecider,
+  emailReservationDecider,
+  externalIdentityReservationDecider,
+  type AccountCommand,
+  type ReserveEmail,
+} from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import type { AccountDetails } from '../specialist/valueObjects';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
@@ -19,21 +25,43 @@ function given(events: AccountEvent[]) {
 
 const registered: AccountEvent = {
   type: 'UserRegistered',
-  data: { userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userType: 'specialist', registeredAt: now },
+  data: {
+    userId,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    userType: 'specialist',
+    registeredAt: now,
+  },
 };
 const createIssued: AccountEvent = {
   type: 'PasswordTokenIssued',
   data: { userId, purpose: 'create', tokenHash: 'h1', expiresAt: later(7 * 86400_000), issuedAt: now },
 };
-const passwordSet: AccountEvent = { type: 'PasswordSet', data: { userId, purpose: 'create', passwordHash: 'p', setAt: now } };
+const passwordSet: AccountEvent = {
+  type: 'PasswordSet',
+  data: { userId, purpose: 'create', passwordHash: 'p', setAt: now },
+};
 
 const register: AccountCommand = {
   type: 'RegisterUser',
-  data: { userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', userType: 'specialist', passwordToken: { tokenHash: 'h1', expiresAt: later(1000) } },
+  data: {
+    userId,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    userType: 'specialist',
+    passwordToken: { tokenHash: 'h1', expiresAt: later(1000) },
+  },
   metadata: { now },
 };
 const goodPassword = 'violet tram under 7 bridges';
-const setPassword = (purpose: 'create' | 'reset', tokenHash: string, at = now, password = goodPassword): AccountCommand => ({
+const setPassword = (
+  purpose: 'create' | 'reset',
+  tokenHash: string,
+  at = now,
+  password = goodPassword,
+): AccountCommand => ({
   type: 'SetPasswordWithToken',
   data: { purpose, tokenHash, password, passwordHash: 'new-hash' },
   metadata: { now: at },
@@ -43,12 +71,24 @@ describe('account decider', () => {
   it('registers a user and issues a create-password token', () => {
     expect(given([]).when(register)()).toEqual([
       { type: 'UserRegistered', data: { ...registered.data } },
-      { type: 'PasswordTokenIssued', data: { userId, purpose: 'create', tokenHash: 'h1', expiresAt: later(1000), issuedAt: now } },
+      {
+        type: 'PasswordTokenIssued',
+        data: { userId, purpose: 'create', tokenHash: 'h1', expiresAt: later(1000), issuedAt: now },
+      },
     ]);
   });
 
   it('registers an admin with a password directly (seed and CLI)', () => {
-    const events = given([]).when({ ...register, data: { ...register.data, userType: 'admin', passwordToken: undefined, password: goodPassword, passwordHash: 'x' } as never })();
+    const events = given([]).when({
+      ...register,
+      data: {
+        ...register.data,
+        userType: 'admin',
+        passwordToken: undefined,
+        password: goodPassword,
+        passwordHash: 'x',
+      } as never,
+    })();
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'PasswordSet']);
   });
 
@@ -60,30 +100,49 @@ describe('account decider', () => {
     expect(given([registered, createIssued]).when(setPassword('create', 'h1'))()).toEqual([
       { type: 'PasswordSet', data: { userId, purpose: 'create', passwordHash: 'new-hash', setAt: now } },
     ]);
-    expect(given([registered, createIssued, passwordSet]).when(setPassword('create', 'h1'))).toThrow('This link is invalid or has already been used');
+    expect(given([registered, createIssued, passwordSet]).when(setPassword('create', 'h1'))).toThrow(
+      'This link is invalid or has already been used',
+    );
   });
 
   it('refuses a wrong token, a token of the other purpose, and an expired token', () => {
     expect(given([registered, createIssued]).when(setPassword('create', 'other'))).toThrow(ValidationError);
-    expect(given([registered, createIssued]).when(setPassword('reset', 'h1'))).toThrow('This link is invalid or has already been used');
-    expect(given([registered, createIssued]).when(setPassword('create', 'h1', later(7 * 86400_000)))).toThrow('This link has expired; ask for a new one');
+    expect(given([registered, createIssued]).when(setPassword('reset', 'h1'))).toThrow(
+      'This link is invalid or has already been used',
+    );
+    expect(given([registered, createIssued]).when(setPassword('create', 'h1', later(7 * 86400_000)))).toThrow(
+      'This link has expired; ask for a new one',
+    );
     expect(given([]).when(setPassword('create', 'h1'))).toThrow(ValidationError);
   });
 
   it('issues a reset token for an active account, a new create token for one still waiting, nothing for none', () => {
     const request: AccountCommand = {
       type: 'RequestPasswordReset',
-      data: { createToken: { tokenHash: 'c', expiresAt: later(1) }, resetToken: { tokenHash: 'r', expiresAt: later(2) } },
+      data: {
+        createToken: { tokenHash: 'c', expiresAt: later(1) },
+        resetToken: { tokenHash: 'r', expiresAt: later(2) },
+      },
       metadata: { now },
     };
-    expect(given([registered, createIssued, passwordSet]).when(request)()).toMatchObject([{ type: 'PasswordTokenIssued', data: { purpose: 'reset', tokenHash: 'r' } }]);
-    expect(given([registered, createIssued]).when(request)()).toMatchObject([{ type: 'PasswordTokenIssued', data: { purpose: 'create', tokenHash: 'c' } }]);
+    expect(given([registered, createIssued, passwordSet]).when(request)()).toMatchObject([
+      { type: 'PasswordTokenIssued', data: { purpose: 'reset', tokenHash: 'r' } },
+    ]);
+    expect(given([registered, createIssued]).when(request)()).toMatchObject([
+      { type: 'PasswordTokenIssued', data: { purpose: 'create', tokenHash: 'c' } },
+    ]);
     expect(given([]).when(request)()).toEqual([]);
   });
 
   it('a newer reset token replaces the older one', () => {
-    const reset1: AccountEvent = { type: 'PasswordTokenIssued', data: { userId, purpose: 'reset', tokenHash: 'r1', expiresAt: later(3600_000), issuedAt: now } };
-    const reset2: AccountEvent = { type: 'PasswordTokenIssued', data: { userId, purpose: 'reset', tokenHash: 'r2', expiresAt: later(3600_000), issuedAt: now } };
+    const reset1: AccountEvent = {
+      type: 'PasswordTokenIssued',
+      data: { userId, purpose: 'reset', tokenHash: 'r1', expiresAt: later(3600_000), issuedAt: now },
+    };
+    const reset2: AccountEvent = {
+      type: 'PasswordTokenIssued',
+      data: { userId, purpose: 'reset', tokenHash: 'r2', expiresAt: later(3600_000), issuedAt: now },
+    };
     const history = [registered, createIssued, passwordSet, reset1, reset2];
     expect(given(history).when(setPassword('reset', 'r1'))).toThrow(ValidationError);
     expect(given(history).when(setPassword('reset', 'r2'))()).toHaveLength(1);
@@ -92,18 +151,41 @@ describe('account decider', () => {
 
 describe("an owner's account details", () => {
   const owner: AccountEvent = { type: 'UserRegistered', data: { ...registered.data, userType: 'business_owner' } };
-  const details: AccountDetails = { first_name: 'Ada', last_name: 'Byron', phone_code: '+44', phone_number: '7911 123456', country: 'United Kingdom', state: null, city: 'London' };
-  const setDetails = (setBy = userId, changed = details): AccountCommand => ({ type: 'SetOwnerAccountDetails', data: { setBy, details: changed }, metadata: { now } });
+  const details: AccountDetails = {
+    first_name: 'Ada',
+    last_name: 'Byron',
+    phone_code: '+44',
+    phone_number: '7911 123456',
+    country: 'United Kingdom',
+    state: null,
+    city: 'London',
+  };
+  const setDetails = (setBy = userId, changed = details): AccountCommand => ({
+    type: 'SetOwnerAccountDetails',
+    data: { setBy, details: changed },
+    metadata: { now },
+  });
 
   it('records the new name, phone and address, and the account carries the name from then on', () => {
     const events = given([owner, createIssued, passwordSet]).when(setDetails())();
     expect(events).toEqual([{ type: 'OwnerAccountDetailsSet', data: { userId, details, setAt: now } }]);
-    const state = [owner, createIssued, passwordSet, ...events].reduce(accountDecider.evolve, accountDecider.initialState());
+    const state = [owner, createIssued, passwordSet, ...events].reduce(
+      accountDecider.evolve,
+      accountDecider.initialState(),
+    );
     expect(state).toMatchObject({ firstName: 'Ada', lastName: 'Byron', details });
   });
 
   it('records nothing when nothing changes, neither the registered name nor the details last set', () => {
-    const unchanged = { first_name: 'Ada', last_name: 'Lovelace', phone_code: null, phone_number: null, country: null, state: null, city: null };
+    const unchanged = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_code: null,
+      phone_number: null,
+      country: null,
+      state: null,
+      city: null,
+    };
     expect(given([owner]).when(setDetails(userId, unchanged))()).toEqual([]);
     const set: AccountEvent = { type: 'OwnerAccountDetailsSet', data: { userId, details, setAt: now } };
     expect(given([owner, set]).when(setDetails())()).toEqual([]);
@@ -113,7 +195,10 @@ describe("an owner's account details", () => {
   it("refuses another person's details, a specialist's (their profile holds them) and an erased account", () => {
     expect(given([owner]).when(setDetails('someone-else'))).toThrow(ForbiddenError);
     expect(given([registered]).when(setDetails())).toThrow(accountMessages.detailsOnProfile);
-    const erased: AccountEvent = { type: 'AccountErased', data: { userId, erasureId: 'e', requestedBy: userId, keyIds: [], mediaDeleted: 0, erasedAt: now } };
+    const erased: AccountEvent = {
+      type: 'AccountErased',
+      data: { userId, erasureId: 'e', requestedBy: userId, keyIds: [], mediaDeleted: 0, erasedAt: now },
+    };
     expect(given([owner, erased]).when(setDetails())).toThrow(NotFoundError);
   });
 });
@@ -141,24 +226,40 @@ describe('account input rules', () => {
     const valid = { first_name: 'A', last_name: 'B', email: 'a@b.co', user_type: 'specialist' };
     expect(parseOrThrow(registerSchema, { ...valid, email: '  a@b.co ' }).email).toBe('a@b.co');
     expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, user_type: 'admin' }))).toHaveProperty('user_type');
-    expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, email: 'a@' }))).toEqual({ email: 'Must be a valid email' });
-    expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, first_name: 'x'.repeat(261) }))).toEqual({ first_name: 'Must be at most 260 characters' });
-    expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co' }))).toEqual({ password: 'Password is required' });
+    expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, email: 'a@' }))).toEqual({
+      email: 'Must be a valid email',
+    });
+    expect(fieldsOf(() => parseOrThrow(registerSchema, { ...valid, first_name: 'x'.repeat(261) }))).toEqual({
+      first_name: 'Must be at most 260 characters',
+    });
+    expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co' }))).toEqual({
+      password: 'Password is required',
+    });
   });
 
   it('takes a new password of 12 to 1024 characters, counted as characters, and says which limit was missed', () => {
-    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '' }))).toEqual({ password: 'Password is required' });
-    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '12345678' }))).toEqual({ password: 'Password must be at least 12 characters' });
-    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: 'x'.repeat(1025) }))).toEqual({ password: 'Password must be at most 1024 characters' });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '' }))).toEqual({
+      password: 'Password is required',
+    });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '12345678' }))).toEqual({
+      password: 'Password must be at least 12 characters',
+    });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: 'x'.repeat(1025) }))).toEqual({
+      password: 'Password must be at most 1024 characters',
+    });
     // Six emoji are twelve UTF-16 units but six characters.
-    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '🔒🔑🚪🏠🌙⭐'.slice(0, 12) }))).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(fieldsOf(() => parseOrThrow(passwordSchema, { password: '🔒🔑🚪🏠🌙⭐'.slice(0, 12) }))).toEqual({
+      password: 'Password must be at least 12 characters',
+    });
     expect(parseOrThrow(passwordSchema, { password: 'x'.repeat(1024) }).password).toHaveLength(1024);
     expect(parseOrThrow(passwordSchema, { password: '🔒'.repeat(1024) }).password).toHaveLength(2048);
   });
 
   it('signs in with any password up to the maximum (older, shorter ones still work)', () => {
     expect(parseOrThrow(loginSchema, { email: 'a@b.co', password: 'short' }).password).toBe('short');
-    expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co', password: 'x'.repeat(1025) }))).toEqual({ password: 'Password must be at most 1024 characters' });
+    expect(fieldsOf(() => parseOrThrow(loginSchema, { email: 'a@b.co', password: 'x'.repeat(1025) }))).toEqual({
+      password: 'Password must be at most 1024 characters',
+    });
   });
 });
 
@@ -180,12 +281,7 @@ describe('password policy (decider)', () => {
     expect(JSON.stringify(events)).not.toContain(goodPassword);
   });
 
-  it.each([
-    ['password'],
-    ['12345678'],
-    ['        '],
-    ['short pw'],
-  ])('refuses %j as too short', (password) => {
+  it.each([['password'], ['12345678'], ['        '], ['short pw']])('refuses %j as too short', (password) => {
     expect(refusal(password)).toBe('Password must be at least 12 characters');
   });
 
@@ -228,7 +324,7 @@ describe('password policy (decider)', () => {
     ['my name is lovelace'],
     ['Ada Lovelace'],
     ['adalovelace2026'],
-  ])('refuses %j as built on the account\'s email or name', (password) => {
+  ])("refuses %j as built on the account's email or name", (password) => {
     expect(refusal(password)).toBe('Password must not contain your name or email address');
   });
 
@@ -238,33 +334,70 @@ describe('password policy (decider)', () => {
   });
 
   it('reads the email and names from the account, and a short name only as the whole password', () => {
-    const ed: AccountEvent = { ...registered, data: { ...registered.data, firstName: 'Ed', lastName: 'Wu', email: 'e.wu@example.com' } };
+    const ed: AccountEvent = {
+      ...registered,
+      data: { ...registered.data, firstName: 'Ed', lastName: 'Wu', email: 'e.wu@example.com' },
+    };
     expect(refusal('red horse battery staple', [ed, createIssued])).toBeUndefined();
-    expect(refusal('e.wu@example.com', [ed, createIssued])).toBe('Password must not contain your name or email address');
-    const grace: AccountEvent = { ...registered, data: { ...registered.data, firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@navy.example' } };
-    expect(refusal('Grace-Hopper-1906', [grace, createIssued])).toBe('Password must not contain your name or email address');
+    expect(refusal('e.wu@example.com', [ed, createIssued])).toBe(
+      'Password must not contain your name or email address',
+    );
+    const grace: AccountEvent = {
+      ...registered,
+      data: { ...registered.data, firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@navy.example' },
+    };
+    expect(refusal('Grace-Hopper-1906', [grace, createIssued])).toBe(
+      'Password must not contain your name or email address',
+    );
     expect(refusal('Grace-Hopper-1906')).toBeUndefined();
-    expect(refusal('navy ship hopper 1906', [grace, createIssued])).toBe('Password must not contain your name or email address');
+    expect(refusal('navy ship hopper 1906', [grace, createIssued])).toBe(
+      'Password must not contain your name or email address',
+    );
   });
 
   it('applies on reset as on create, after the link is checked', () => {
-    const resetIssued: AccountEvent = { type: 'PasswordTokenIssued', data: { userId, purpose: 'reset', tokenHash: 'r1', expiresAt: later(3600_000), issuedAt: now } };
+    const resetIssued: AccountEvent = {
+      type: 'PasswordTokenIssued',
+      data: { userId, purpose: 'reset', tokenHash: 'r1', expiresAt: later(3600_000), issuedAt: now },
+    };
     const history = [registered, createIssued, passwordSet, resetIssued];
-    expect(given(history).when(setPassword('reset', 'r1', now, 'password1234'))).toThrow('This password is too common or too easy to guess; choose another');
-    expect(given(history).when(setPassword('reset', 'wrong', now, 'password1234'))).toThrow('This link is invalid or has already been used');
-    expect(given(history).when(setPassword('reset', 'r1', now, 'Lovelace-Analytical-Engine'))).toThrow('Password must not contain your name or email address');
+    expect(given(history).when(setPassword('reset', 'r1', now, 'password1234'))).toThrow(
+      'This password is too common or too easy to guess; choose another',
+    );
+    expect(given(history).when(setPassword('reset', 'wrong', now, 'password1234'))).toThrow(
+      'This link is invalid or has already been used',
+    );
+    expect(given(history).when(setPassword('reset', 'r1', now, 'Lovelace-Analytical-Engine'))).toThrow(
+      'Password must not contain your name or email address',
+    );
     expect(given(history).when(setPassword('reset', 'r1'))()).toHaveLength(1);
   });
 
   it('applies to a password given at registration (seed and admin CLI)', () => {
     const withPassword = (password: string): AccountCommand => ({
       ...register,
-      data: { userId, firstName: 'Alex', lastName: 'Morgan', email: 'admin@example.com', userType: 'admin', password, passwordHash: 'x' },
+      data: {
+        userId,
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        email: 'admin@example.com',
+        userType: 'admin',
+        password,
+        passwordHash: 'x',
+      },
     });
     expect(given([]).when(withPassword('12345678'))).toThrow('Password must be at least 12 characters');
-    expect(given([]).when(withPassword('admin@example.com'))).toThrow('Password must not contain your name or email address');
-    expect(given([]).when(withPassword('Morgan-Admin-9'))).toThrow('Password must not contain your name or email address');
-    expect(given([]).when(withPassword(goodPassword))().map((e) => e.type)).toEqual(['UserRegistered', 'PasswordSet']);
+    expect(given([]).when(withPassword('admin@example.com'))).toThrow(
+      'Password must not contain your name or email address',
+    );
+    expect(given([]).when(withPassword('Morgan-Admin-9'))).toThrow(
+      'Password must not contain your name or email address',
+    );
+    expect(
+      given([])
+        .when(withPassword(goodPassword))()
+        .map((e) => e.type),
+    ).toEqual(['UserRegistered', 'PasswordSet']);
   });
 
   it('words each limit with the constants it checks', () => {
@@ -274,7 +407,11 @@ describe('password policy (decider)', () => {
 });
 
 describe('email reservation decider', () => {
-  const reserve = (forUser: string): ReserveEmail => ({ type: 'ReserveEmail', data: { email: 'ada@example.com', userId: forUser }, metadata: { now } });
+  const reserve = (forUser: string): ReserveEmail => ({
+    type: 'ReserveEmail',
+    data: { email: 'ada@example.com', userId: forUser },
+    metadata: { now },
+  });
   const reserved = emailReservationDecider.decide(reserve(userId), emailReservationDecider.initialState());
 
   it('reserves a free address for the account being registered', () => {
@@ -285,7 +422,9 @@ describe('email reservation decider', () => {
     const state = reserved.reduce(emailReservationDecider.evolve, emailReservationDecider.initialState());
     expect(state).toEqual({ userId });
     expect(() => emailReservationDecider.decide(reserve('someone-else'), state)).toThrow(ConflictError);
-    expect(() => emailReservationDecider.decide(reserve(userId), state)).toThrow('An account with this email already exists');
+    expect(() => emailReservationDecider.decide(reserve(userId), state)).toThrow(
+      'An account with this email already exists',
+    );
   });
 });
 
@@ -295,7 +434,10 @@ describe('Google identities', () => {
   const linked: AccountEvent = { type: 'ExternalIdentityLinked', data: { userId, ...google, linkedAt: now } };
 
   it('opens an account with an identity instead of a password: active at once, with no password', () => {
-    const events = given([]).when({ ...register, data: { ...register.data, passwordToken: undefined, externalIdentity: google } as never })();
+    const events = given([]).when({
+      ...register,
+      data: { ...register.data, passwordToken: undefined, externalIdentity: google } as never,
+    })();
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'ExternalIdentityLinked']);
     expect(events[1].data).toEqual({ userId, ...google, linkedAt: now });
     const state = events.reduce(accountDecider.evolve, accountDecider.initialState());
@@ -311,15 +453,29 @@ describe('Google identities', () => {
   it('refuses to link an account still waiting for its password, or a second Google account', () => {
     expect(given([registered, createIssued]).when(link)).toThrow(new ConflictError(accountMessages.notActivated));
     const other = { ...link, data: { ...google, subject: 'someone-else' } };
-    expect(given([registered, createIssued, passwordSet, linked]).when(other)).toThrow(new ConflictError(accountMessages.otherIdentityLinked));
+    expect(given([registered, createIssued, passwordSet, linked]).when(other)).toThrow(
+      new ConflictError(accountMessages.otherIdentityLinked),
+    );
   });
 
   it('a subject is reserved by the first account that takes it', () => {
-    const reserve = (forUser: string) => ({ type: 'ReserveExternalIdentity' as const, data: { ...google, userId: forUser }, metadata: { now } });
-    const first = externalIdentityReservationDecider.decide(reserve(userId), externalIdentityReservationDecider.initialState());
+    const reserve = (forUser: string) => ({
+      type: 'ReserveExternalIdentity' as const,
+      data: { ...google, userId: forUser },
+      metadata: { now },
+    });
+    const first = externalIdentityReservationDecider.decide(
+      reserve(userId),
+      externalIdentityReservationDecider.initialState(),
+    );
     expect(first).toEqual([{ type: 'ExternalIdentityReserved', data: { ...google, userId, reservedAt: now } }]);
-    const state = first.reduce(externalIdentityReservationDecider.evolve, externalIdentityReservationDecider.initialState());
+    const state = first.reduce(
+      externalIdentityReservationDecider.evolve,
+      externalIdentityReservationDecider.initialState(),
+    );
     expect(externalIdentityReservationDecider.decide(reserve(userId), state)).toEqual([]);
-    expect(() => externalIdentityReservationDecider.decide(reserve('another-user'), state)).toThrow(new ConflictError(accountMessages.identityTaken));
+    expect(() => externalIdentityReservationDecider.decide(reserve('another-user'), state)).toThrow(
+      new ConflictError(accountMessages.identityTaken),
+    );
   });
 });

@@ -17,10 +17,12 @@ export const accountMessages = {
   badCredentials: 'Verify your email and password',
   notActivated: 'Create your password from the link we mailed you first',
   tooManyAttempts: 'Too many sign-in attempts; try again later',
-  signInLinkSent: 'Too many failed sign-ins for this account from new places. If it is yours, we have mailed you a link to sign in',
+  signInLinkSent:
+    'Too many failed sign-ins for this account from new places. If it is yours, we have mailed you a link to sign in',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used',
   tooManyResetMails: 'Too many reset links asked for; check your mail or try again later',
-  googleEmailUnverified: 'Google has not verified this email address. Verify it with Google first, or register with a password',
+  googleEmailUnverified:
+    'Google has not verified this email address. Verify it with Google first, or register with a password',
   googleSignInFailed: 'Google sign-in did not complete. Please try again',
   googleSignInExpired: 'This Google sign-in has expired or was already used. Please start again',
   otherIdentityLinked: 'This account is already linked to another Google account',

@@ -29,13 +29,23 @@ export interface PasswordOwner {
  * /stage): the documented context-specific words. A password made of them, with digits and
  * symbols at most or a common word ('dthplatform123', 'Stage-DPD-2026', 'dthpassword'), is refused.
  */
-const PRODUCT_WORDS = ['digitalprojectdelivery', 'digitalteamhire', 'projectdelivery', 'teamhire', 'platform', 'digital', 'stage', 'dth', 'dpd'];
+const PRODUCT_WORDS = [
+  'digitalprojectdelivery',
+  'digitalteamhire',
+  'projectdelivery',
+  'teamhire',
+  'platform',
+  'digital',
+  'stage',
+  'dth',
+  'dpd',
+];
 const PRODUCT_WORD = new RegExp(PRODUCT_WORDS.join('|'), 'gu');
 
 const SEQUENCES = [
   '01234567890123456789012345678901234567890123456789',
   'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz',
-  '`1234567890-=qwertyuiop[]\\asdfghjkl;\'zxcvbnm,./',
+  "`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./",
   '~!@#$%^&*()_+',
   'qwertyuiopasdfghjklzxcvbnm',
   'qwertzuiopasdfghjklyxcvbnm',
@@ -79,7 +89,9 @@ function isPredictable(password: string): boolean {
   if (new Set(folded).size < 4) return true;
   if (/^(.+?)\1+$/su.test(folded)) return true;
   const squashed = squash(password);
-  return SEQUENCES.some((sequence) => sequence.includes(folded) || (passwordLength(squashed) >= 8 && sequence.includes(squashed)));
+  return SEQUENCES.some(
+    (sequence) => sequence.includes(folded) || (passwordLength(squashed) >= 8 && sequence.includes(squashed)),
+  );
 }
 
 function isPersonal(password: string, owner: PasswordOwner): boolean {
@@ -97,7 +109,9 @@ function isPersonal(password: string, owner: PasswordOwner): boolean {
     .filter((w) => w.length > 0);
   const squashed = squash(password);
   const wrapped = squash(core(password));
-  return words.some((word) => squashed === word || wrapped === word || (passwordLength(word) >= 4 && squashed.includes(word)));
+  return words.some(
+    (word) => squashed === word || wrapped === word || (passwordLength(word) >= 4 && squashed.includes(word)),
+  );
 }
 
 /** The message of the rule a new password breaks, or undefined when it may be used. */

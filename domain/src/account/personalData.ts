@@ -9,7 +9,8 @@ export const PERSONAL_DATA_FILES = {
   'invitations.json': 'Every invitation to a network you received, and what became of it.',
   'teams.json': 'The teams you belong to (your role and allocation) and the teams you own.',
   'projects.json': 'The projects you own or collaborate on.',
-  'share-links.json': 'The share links you made, each with its access log (when it was opened; addresses only as salted hashes).',
+  'share-links.json':
+    'The share links you made, each with its access log (when it was opened; addresses only as salted hashes).',
   'events.ndjson':
     'Every recorded change about you, oldest first, one JSON object per line: its position, type, time, who made it, and its data. ' +
     'Password hashes and one-time token hashes are removed; share-link tokens and bank account numbers show their last 4 characters.',
@@ -23,13 +24,23 @@ export function personalDataReadme(generatedAt: string): string {
 }
 
 /** An event is about the person when it is in one of their own streams, was made by them, or names them in its data. */
-export function isAboutPerson(event: Pick<StoredEvent, 'stream' | 'data' | 'metadata'>, userId: string, ownStreams: ReadonlySet<string>): boolean {
-  return ownStreams.has(event.stream) || event.metadata?.actorId === userId || JSON.stringify(event.data).includes(userId);
+export function isAboutPerson(
+  event: Pick<StoredEvent, 'stream' | 'data' | 'metadata'>,
+  userId: string,
+  ownStreams: ReadonlySet<string>,
+): boolean {
+  return (
+    ownStreams.has(event.stream) || event.metadata?.actorId === userId || JSON.stringify(event.data).includes(userId)
+  );
 }
 
 type MembershipStatus = 'invited' | 'joined' | 'declined' | 'left' | 'removed';
 const MEMBERSHIP_STATUS_OF: Record<string, MembershipStatus> = {
-  SpecialistInvited: 'invited', InvitationAccepted: 'joined', InvitationDeclined: 'declined', MemberLeft: 'left', MemberRemoved: 'removed',
+  SpecialistInvited: 'invited',
+  InvitationAccepted: 'joined',
+  InvitationDeclined: 'declined',
+  MemberLeft: 'left',
+  MemberRemoved: 'removed',
 };
 
 export interface PersonalMembership {
@@ -41,7 +52,11 @@ export interface PersonalMembership {
 }
 
 /** The person's network memberships, folded from the membership events about them (a network's name from its record). */
-export function membershipsOf(events: readonly StoredEvent[], userId: string, networkName: (networkId: string) => string | null): PersonalMembership[] {
+export function membershipsOf(
+  events: readonly StoredEvent[],
+  userId: string,
+  networkName: (networkId: string) => string | null,
+): PersonalMembership[] {
   const byId = new Map<string, PersonalMembership>();
   for (const event of events) {
     const status = MEMBERSHIP_STATUS_OF[event.type];
@@ -49,7 +64,13 @@ export function membershipsOf(events: readonly StoredEvent[], userId: string, ne
     if (!status || !data.networkId || !data.membershipId) continue;
     const mine = byId.get(data.membershipId) ?? (data.specialistId === userId ? undefined : null);
     if (mine === null) continue;
-    const membership = mine ?? { network_id: data.networkId, network_name: networkName(data.networkId), membership_id: data.membershipId, status, history: [] };
+    const membership = mine ?? {
+      network_id: data.networkId,
+      network_name: networkName(data.networkId),
+      membership_id: data.membershipId,
+      status,
+      history: [],
+    };
     membership.status = status;
     membership.history.push({ status, at: event.createdAt.toISOString() });
     byId.set(data.membershipId, membership);

@@ -37,7 +37,9 @@ export const passwordSchema = z.object({
     .min(1, m.passwordRequired)
     .refine((p) => passwordLength(p) >= PASSWORD_MIN_LENGTH, m.passwordTooShort)
     .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong)
-    .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password, nor one containing the account's email or name`),
+    .describe(
+      `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password, nor one containing the account's email or name`,
+    ),
 });
 
 /** Sign-in takes any password up to the maximum, so passwords set under an older, shorter rule still work. */
@@ -52,7 +54,9 @@ export const loginSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** `POST /auth/sign-in-link`: the token of a mailed one-time sign-in link. */
-export const signInLinkSchema = z.object({ token: z.string({ error: m.signInLinkInvalid }).min(1, m.signInLinkInvalid).max(200, m.signInLinkInvalid) });
+export const signInLinkSchema = z.object({
+  token: z.string({ error: m.signInLinkInvalid }).min(1, m.signInLinkInvalid).max(200, m.signInLinkInvalid),
+});
 
 /** `POST /auth/google/callback`: what the provider sent back to the redirect URI. */
 export const googleCallbackSchema = z.object({
@@ -70,5 +74,7 @@ export const googleLinkSchema = loginSchema.pick({ password: true });
 
 /** `PUT /account/notification-preferences`: the kinds that also come in the daily mail (none: no mail). */
 export const notificationPreferencesSchema = z.strictObject({
-  digest: z.array(z.enum(NOTIFICATION_KINDS, { error: m.notificationKindUnknown }), { error: m.notificationKindUnknown }).max(NOTIFICATION_KINDS.length, m.notificationKindUnknown),
+  digest: z
+    .array(z.enum(NOTIFICATION_KINDS, { error: m.notificationKindUnknown }), { error: m.notificationKindUnknown })
+    .max(NOTIFICATION_KINDS.length, m.notificationKindUnknown),
 });

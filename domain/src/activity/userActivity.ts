@@ -61,7 +61,9 @@ export const userActivityProjection: Projection<UserActivity> = {
   keyPrefixes: [userActivityKey('')],
   keysOf(event) {
     const { actorId, actorRole } = event.metadata ?? {};
-    return actorRole !== 'system' && typeof actorId === 'string' && UUID.test(actorId) ? [userActivityKey(actorId)] : [];
+    return actorRole !== 'system' && typeof actorId === 'string' && UUID.test(actorId)
+      ? [userActivityKey(actorId)]
+      : [];
   },
   evolve(doc, event: StoredEvent) {
     const current = doc ?? { user_id: event.metadata.actorId, items: [] };

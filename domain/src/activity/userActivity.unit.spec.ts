@@ -5,17 +5,29 @@ import { RECENT_ACTIVITY_LIMIT, userActivityKey, userActivityProjection, type Us
 const user = '6fa6f30a-32af-4cf3-93b0-0ff78171f3d7';
 const event = (n: number, actorRole: ActorRole = 'specialist', actorId = user): StoredEvent =>
   ({
-    id: `e${n}`, stream: `specialist-${user}`, revision: BigInt(n), position: BigInt(n), type: 'SkillsSet', data: { n, tokenHash: 'h' },
-    metadata: { actorId, actorRole, correlationId: 'c', causationId: 'c', schemaVersion: 1 }, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+    id: `e${n}`,
+    stream: `specialist-${user}`,
+    revision: BigInt(n),
+    position: BigInt(n),
+    type: 'SkillsSet',
+    data: { n, tokenHash: 'h' },
+    metadata: { actorId, actorRole, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
   }) as StoredEvent;
 
-const feed = (events: StoredEvent[], start: UserActivity | null = null) => events.reduce((doc, e) => userActivityProjection.evolve(doc, e, userActivityKey(user)), start);
+const feed = (events: StoredEvent[], start: UserActivity | null = null) =>
+  events.reduce((doc, e) => userActivityProjection.evolve(doc, e, userActivityKey(user)), start);
 
 describe('UserActivity projection', () => {
   it('keeps what a person did, newest first, without credentials', () => {
     const doc = feed([event(1), event(2)])!;
     expect(doc.items.map((i) => i.id)).toEqual(['e2', 'e1']);
-    expect(doc.items[0]).toMatchObject({ type: 'SkillsSet', position: '2', created_at: '2026-01-01T00:02:00.000Z', data: { n: 2, tokenHash: '[redacted]' } });
+    expect(doc.items[0]).toMatchObject({
+      type: 'SkillsSet',
+      position: '2',
+      created_at: '2026-01-01T00:02:00.000Z',
+      data: { n: 2, tokenHash: '[redacted]' },
+    });
   });
 
   it('ignores what the system did', () => {
@@ -35,9 +47,14 @@ describe('UserActivity projection', () => {
   it('names what a network, team or project event is about, from the name the event carried', () => {
     const of = (type: string, data: Record<string, unknown>) =>
       feed([{ ...event(1), type, stream: 'network-n1', data } as StoredEvent])!.items[0];
-    expect(of('NetworkCreated', { networkId: 'n1', name: 'Design guild', description: '' })).toMatchObject({ type: 'NetworkCreated', subject: 'Design guild' });
+    expect(of('NetworkCreated', { networkId: 'n1', name: 'Design guild', description: '' })).toMatchObject({
+      type: 'NetworkCreated',
+      subject: 'Design guild',
+    });
     expect(of('TeamDetailsChanged', { teamId: 't1', name: 'Checkout squad' }).subject).toBe('Checkout squad');
-    expect(of('EngagementCreated', { projectId: 'p1', details: { name: 'Shop relaunch' } }).subject).toBe('Shop relaunch');
+    expect(of('EngagementCreated', { projectId: 'p1', details: { name: 'Shop relaunch' } }).subject).toBe(
+      'Shop relaunch',
+    );
     expect(of('MilestoneAdded', { projectId: 'p1', title: 'Beta' }).subject).toBe('Beta');
     expect(of('CollaboratorAdded', { projectId: 'p1', email: 'ann@example.com' }).subject).toBe('ann@example.com');
     expect(of('BusinessOwnerProfileSet', { companyName: '' }).subject).toBeNull();

@@ -1,8 +1,20 @@
 import type { AuditRow } from './auditRow';
 
 export const CSV_COLUMNS = [
-  'position', 'at', 'actor_id', 'actor_name', 'actor_role', 'action', 'target_type', 'target_id', 'target_name', 'owner_id', 'owner_name',
-  'correlation_id', 'source', 'changes',
+  'position',
+  'at',
+  'actor_id',
+  'actor_name',
+  'actor_role',
+  'action',
+  'target_type',
+  'target_id',
+  'target_name',
+  'owner_id',
+  'owner_name',
+  'correlation_id',
+  'source',
+  'changes',
 ] as const;
 
 /**
@@ -37,14 +49,38 @@ export function csvRowOfJson(raw: string): string {
   if (at < 0 || !raw.endsWith('}')) return csvRow(JSON.parse(raw) as AuditRow);
   const head = JSON.parse(`${raw.slice(0, at)}}`) as Omit<AuditRow, 'changes'>;
   return csvLine([
-    head.position, head.at, head.actor?.id, head.actor?.name, head.actor?.role, head.action, head.target.type, head.target.id, head.target.name,
-    head.owner?.id, head.owner?.name, head.correlation_id, head.source, raw.slice(at + ',"changes":'.length, -1),
+    head.position,
+    head.at,
+    head.actor?.id,
+    head.actor?.name,
+    head.actor?.role,
+    head.action,
+    head.target.type,
+    head.target.id,
+    head.target.name,
+    head.owner?.id,
+    head.owner?.name,
+    head.correlation_id,
+    head.source,
+    raw.slice(at + ',"changes":'.length, -1),
   ]);
 }
 
 export function csvRow(row: AuditRow): string {
   return csvLine([
-    row.position, row.at, row.actor?.id, row.actor?.name, row.actor?.role, row.action, row.target.type, row.target.id, row.target.name,
-    row.owner?.id, row.owner?.name, row.correlation_id, row.source, JSON.stringify(row.changes),
+    row.position,
+    row.at,
+    row.actor?.id,
+    row.actor?.name,
+    row.actor?.role,
+    row.action,
+    row.target.type,
+    row.target.id,
+    row.target.name,
+    row.owner?.id,
+    row.owner?.name,
+    row.correlation_id,
+    row.source,
+    JSON.stringify(row.changes),
   ]);
 }

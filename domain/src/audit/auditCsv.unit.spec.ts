@@ -24,11 +24,20 @@ describe('CSV of the admin report', () => {
 
   it('writes a header and one CRLF-ended line per row, changes as JSON', () => {
     const row: AuditRow = {
-      id: '7', position: '7', at: '2026-03-01T09:00:00.000Z', actor: { id: 'u1', name: 'Ada, "A"', role: 'admin' }, action: 'IndustryTitleSet',
-      target: { type: 'specialist', id: 's1', name: '=cmd' }, owner: null, correlation_id: 'c', source: 'web',
+      id: '7',
+      position: '7',
+      at: '2026-03-01T09:00:00.000Z',
+      actor: { id: 'u1', name: 'Ada, "A"', role: 'admin' },
+      action: 'IndustryTitleSet',
+      target: { type: 'specialist', id: 's1', name: '=cmd' },
+      owner: null,
+      correlation_id: 'c',
+      source: 'web',
       changes: [{ field: 'industry_title', before: 'A', after: 'B, "C"' }],
     };
-    expect(csvHeader()).toBe('position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes\r\n');
+    expect(csvHeader()).toBe(
+      'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes\r\n',
+    );
     expect(csvRowOfJson(JSON.stringify(row))).toBe(csvRow(row));
     expect(csvRowOfJson(JSON.stringify({ ...row, changes: [] }))).toBe(csvRow({ ...row, changes: [] }));
     const tricky = { ...row, changes: [{ field: 'data', before: null, after: { a: 1, changes: [2] } }] };

@@ -51,7 +51,10 @@ export function sourceOf(metadata: EventMetadata): AuditSource {
   return 'seed';
 }
 
-export const redactionFor = (targetType: string): RedactionContext => ({ secretTokens: targetType === 'share-link', hashes: 'drop' });
+export const redactionFor = (targetType: string): RedactionContext => ({
+  secretTokens: targetType === 'share-link',
+  hashes: 'drop',
+});
 
 export interface AuditFacts {
   target: { type: string; id: string; name: string | null };
@@ -66,7 +69,9 @@ export interface AuditFacts {
 /** The row of an event, from what the projector knew of its target and actor at that moment. */
 export function auditRowOf(event: StoredEvent, facts: AuditFacts): AuditRow {
   const context = redactionFor(facts.target.type);
-  const changes = facts.record?.keyed ? diffRecords(facts.record.before, facts.record.after, context) : fieldsAsChanges(event.data, context);
+  const changes = facts.record?.keyed
+    ? diffRecords(facts.record.before, facts.record.after, context)
+    : fieldsAsChanges(event.data, context);
   if (facts.record?.keyed && facts.eventFields?.length) {
     const data = event.data as Record<string, unknown>;
     const picked = Object.fromEntries(facts.eventFields.filter((f) => Object.hasOwn(data, f)).map((f) => [f, data[f]]));
@@ -102,8 +107,9 @@ export const auditOwnerKeyOf = (row: AuditRow): string | null =>
   row.owner?.id ?? (SELF_OWNED_TARGET_TYPES.includes(row.target.type) ? row.target.id : null);
 
 /** The words of the row's people and record names, normalised (each matched by its start). */
-export const auditNameWords = (row: AuditRow): string[] =>
-  [...new Set([row.target.name, row.actor?.name, row.owner?.name].flatMap((name) => wordsOf(name)))];
+export const auditNameWords = (row: AuditRow): string[] => [
+  ...new Set([row.target.name, row.actor?.name, row.owner?.name].flatMap((name) => wordsOf(name))),
+];
 
 const MAX_WORDS_PER_ROW = 8;
 /** Longer texts (descriptions) are not indexed word by word: their words would be most of the index. */

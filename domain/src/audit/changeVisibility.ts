@@ -21,7 +21,8 @@ export interface ChangeReaders {
 }
 export type FollowedRecordType = keyof ChangeReaders;
 export const FOLLOWED_RECORD_TYPES: readonly FollowedRecordType[] = ['specialist', 'team', 'project', 'network'];
-export const isFollowedRecordType = (type: string): type is FollowedRecordType => (FOLLOWED_RECORD_TYPES as readonly string[]).includes(type);
+export const isFollowedRecordType = (type: string): type is FollowedRecordType =>
+  (FOLLOWED_RECORD_TYPES as readonly string[]).includes(type);
 
 interface VisibilityRule {
   /** Top-level fields of the record left out. */
@@ -61,26 +62,43 @@ export const CHANGE_VISIBILITY: { [T in FollowedRecordType]: Record<ChangeReader
  * (name, title, level, skills, languages, country), never the rest of the profile.
  */
 export const MEMBER_CARD_FIELDS: readonly string[] = [
-  'first_name', 'last_name', 'industry_title', 'experience_level_id', 'specialist_skills', 'specialist_languages', 'country',
+  'first_name',
+  'last_name',
+  'industry_title',
+  'experience_level_id',
+  'specialist_skills',
+  'specialist_languages',
+  'country',
 ];
 
 const EMAIL_FIELD = /email/i;
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value without its email addresses, at any depth. */
 function withoutEmails(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmails);
   if (!isPlain(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !EMAIL_FIELD.test(key)).map(([key, inner]) => [key, withoutEmails(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !EMAIL_FIELD.test(key))
+      .map(([key, inner]) => [key, withoutEmails(inner)]),
+  );
 }
 
 const topField = (change: FieldChange) => change.field.replace(/^event\./, '').split('.')[0];
 
 /** Keeps the changes whose top-level field passes `keep`; emails go unless `emails` is true. */
-function filterChanges(changes: readonly FieldChange[], keep: (field: string) => boolean, emails: boolean): FieldChange[] {
+function filterChanges(
+  changes: readonly FieldChange[],
+  keep: (field: string) => boolean,
+  emails: boolean,
+): FieldChange[] {
   return changes
     .filter((change) => keep(topField(change)) && (emails || !EMAIL_FIELD.test(change.field)))
-    .map((change) => (emails ? change : { ...change, before: withoutEmails(change.before), after: withoutEmails(change.after) }));
+    .map((change) =>
+      emails ? change : { ...change, before: withoutEmails(change.before), after: withoutEmails(change.after) },
+    );
 }
 
 /**
@@ -88,14 +106,19 @@ function filterChanges(changes: readonly FieldChange[], keep: (field: string) =>
  * to see. `asMemberCard`: the row is a member's profile seen through a team or network.
  */
 export function rowAsSeenBy<T extends FollowedRecordType>(
-  type: T, relation: ChangeReaders[T], row: AuditRow, options: { asMemberCard?: boolean } = {},
+  type: T,
+  relation: ChangeReaders[T],
+  row: AuditRow,
+  options: { asMemberCard?: boolean } = {},
 ): AuditRow | null {
   const rule = (CHANGE_VISIBILITY[type] as Record<string, VisibilityRule>)[relation as string];
   if (!rule) return null;
   if (rule.onlyEvents && !rule.onlyEvents.includes(row.action)) return null;
   const hidden = new Set(rule.hiddenFields ?? []);
   const emails = relation === 'admin' || relation === 'self';
-  const keep = options.asMemberCard ? (field: string) => MEMBER_CARD_FIELDS.includes(field) : (field: string) => !hidden.has(field);
+  const keep = options.asMemberCard
+    ? (field: string) => MEMBER_CARD_FIELDS.includes(field)
+    : (field: string) => !hidden.has(field);
   const changes = filterChanges(row.changes, keep, emails);
   if (changes.length === 0) return null;
   return { ...row, changes };

@@ -10,16 +10,23 @@ export interface FieldChange {
 /** A record's bookkeeping that every event moves (its last time, its last event's position): it would bury what changed. */
 const IGNORED_FIELDS: ReadonlySet<string> = new Set(['updated_at', 'updatedAt', 'position']);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((item, i) => sameValue(item, (b as unknown[])[i]));
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);
-  return aKeys.length === bKeys.length && aKeys.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every(
+      (k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 /**
@@ -50,7 +57,8 @@ export function diffRecords(before: unknown, after: unknown, context: RedactionC
 }
 
 /** A target without a record: the event's own fields, as new values. */
-export const fieldsAsChanges = (data: object, context: RedactionContext): FieldChange[] => diffRecords(null, data, context);
+export const fieldsAsChanges = (data: object, context: RedactionContext): FieldChange[] =>
+  diffRecords(null, data, context);
 
 /** Fields by which a list item names a person. */
 const PERSON_ID_FIELDS = ['specialist_id', 'user_id', 'responsible_id'] as const;

@@ -14,7 +14,8 @@ export const auditMessages = {
   revertAdminOnly: 'Only admins can revert a change',
   notRevertible: 'This kind of change cannot be reverted',
   nothingToRestore: 'This change set the first value there was: there is no earlier value to set back',
-  revertConflict: 'This was changed again later: reverting it would overwrite the later change (details.later names it). Revert anyway to overwrite it',
+  revertConflict:
+    'This was changed again later: reverting it would overwrite the later change (details.later names it). Revert anyway to overwrite it',
   reverted: 'The change is reverted',
 } as const;
 

@@ -6,7 +6,14 @@
  */
 
 /** Fields that hold a credential's hash: dropped from rows and records, "[redacted]" in exports. */
-export const HASH_FIELDS: ReadonlySet<string> = new Set(['passwordHash', 'tokenHash', 'passcodeHash', 'password_hash', 'token_hash', 'passcode_hash']);
+export const HASH_FIELDS: ReadonlySet<string> = new Set([
+  'passwordHash',
+  'tokenHash',
+  'passcodeHash',
+  'password_hash',
+  'token_hash',
+  'passcode_hash',
+]);
 const ACCOUNT_NUMBER_FIELDS: ReadonlySet<string> = new Set(['account_number', 'accountNumber']);
 const TOKEN_FIELDS: ReadonlySet<string> = new Set(['token']);
 

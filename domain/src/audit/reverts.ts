@@ -12,10 +12,12 @@ export const NOT_REVERTIBLE_REASONS = {
   secret: 'It sets a password or a one-time secret: nobody may set an old secret back.',
   fact: 'It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back.',
   erasure: 'An erasure destroys the data keys: nothing can bring the data back.',
-  lifecycle: 'It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself.',
+  lifecycle:
+    'It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself.',
   processing: 'It is the result of processing an upload: upload the file again instead.',
   personal: 'Personal, billing and preference data are changed by their owner only.',
-  'owner-only': 'Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself.',
+  'owner-only':
+    'Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself.',
 } as const;
 export type NotRevertibleReason = keyof typeof NOT_REVERTIBLE_REASONS;
 
@@ -29,14 +31,19 @@ export interface RevertEvent {
 }
 
 /** The profile command that sets a section back, without its time; `catalog` names the catalog it resolves ids against. */
-type WithoutCatalog<C> = C extends { data: infer D } ? { type: C extends { type: infer T } ? T : never; data: Omit<D, 'catalog'> } : never;
+type WithoutCatalog<C> = C extends { data: infer D }
+  ? { type: C extends { type: infer T } ? T : never; data: Omit<D, 'catalog'> }
+  : never;
 export type RevertCommand = WithoutCatalog<SpecialistCommand> & { catalog?: CatalogName };
 
 interface SectionRevert {
   /** The part of the record an event of the stream sets, or null: two events with the same key overwrite each other. */
   section: (event: Pick<RevertEvent, 'type' | 'data'>) => string | null;
   /** The command setting the section back to what `previous` set (the last earlier event of the same section), or null when nothing can be set back. */
-  restore: (previous: Pick<RevertEvent, 'type' | 'data'> | null, event: Pick<RevertEvent, 'type' | 'data'>) => RevertCommand | null;
+  restore: (
+    previous: Pick<RevertEvent, 'type' | 'data'> | null,
+    event: Pick<RevertEvent, 'type' | 'data'>,
+  ) => RevertCommand | null;
 }
 
 const ids = (items: unknown) => (Array.isArray(items) ? items.map((item) => Number((item as { id: unknown }).id)) : []);
@@ -45,7 +52,10 @@ const CERTIFICATE_EVENTS = ['CertificateAdded', 'CertificateUpdated', 'Certifica
 const PROJECT_EVENTS = ['ProjectAdded', 'ProjectUpdated', 'ProjectDeleted'];
 
 /** A profile section set whole by one event type (each a "Set" event of the specialist decider). */
-function wholeSection(type: string, restore: (previous: Record<string, unknown> | undefined, specialistId: string) => RevertCommand | null): SectionRevert {
+function wholeSection(
+  type: string,
+  restore: (previous: Record<string, unknown> | undefined, specialistId: string) => RevertCommand | null,
+): SectionRevert {
   return {
     section: (event) => (event.type === type ? type : null),
     restore: (previous, event) => restore(previous?.data, specialistOf(event)),
@@ -73,25 +83,37 @@ function profileEntry(kind: 'certificate' | 'project', types: string[]): Section
 
 export const REVERTIBLE_EVENTS: Readonly<Record<string, SectionRevert>> = {
   IndustryTitleSet: wholeSection('IndustryTitleSet', (previous, specialistId) => ({
-    type: 'SetIndustryTitle', data: { specialistId, industryTitle: String(previous?.industryTitle ?? '') },
+    type: 'SetIndustryTitle',
+    data: { specialistId, industryTitle: String(previous?.industryTitle ?? '') },
   })),
   SkillsSet: wholeSection('SkillsSet', (previous, specialistId) => ({
-    type: 'SetSkills', data: { specialistId, skillIds: ids(previous?.skills) }, catalog: 'skills',
+    type: 'SetSkills',
+    data: { specialistId, skillIds: ids(previous?.skills) },
+    catalog: 'skills',
   })),
   IndustryExperiencesSet: wholeSection('IndustryExperiencesSet', (previous, specialistId) => ({
-    type: 'SetIndustryExperiences', data: { specialistId, industryIds: ids(previous?.industryExperiences) }, catalog: 'industry-experiences',
+    type: 'SetIndustryExperiences',
+    data: { specialistId, industryIds: ids(previous?.industryExperiences) },
+    catalog: 'industry-experiences',
   })),
-  ExperienceLevelSet: wholeSection('ExperienceLevelSet', (previous, specialistId) => (previous
-    ? { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: previous.experienceLevelId as never } }
-    : null)),
+  ExperienceLevelSet: wholeSection('ExperienceLevelSet', (previous, specialistId) =>
+    previous
+      ? { type: 'SetExperienceLevel', data: { specialistId, experienceLevelId: previous.experienceLevelId as never } }
+      : null,
+  ),
   LanguagesSet: wholeSection('LanguagesSet', (previous, specialistId) => ({
-    type: 'SetLanguages', data: { specialistId, languageIds: ids(previous?.languages) }, catalog: 'languages',
+    type: 'SetLanguages',
+    data: { specialistId, languageIds: ids(previous?.languages) },
+    catalog: 'languages',
   })),
   AboutMeSet: wholeSection('AboutMeSet', (previous, specialistId) => ({
-    type: 'SetAboutMe', data: { specialistId, description: String(previous?.description ?? '') },
+    type: 'SetAboutMe',
+    data: { specialistId, description: String(previous?.description ?? '') },
   })),
   ProjectInterestsSet: wholeSection('ProjectInterestsSet', (previous, specialistId) => ({
-    type: 'SetProjectInterests', data: { specialistId, projectTypeIds: ids(previous?.projectTypes) }, catalog: 'project-types',
+    type: 'SetProjectInterests',
+    data: { specialistId, projectTypeIds: ids(previous?.projectTypes) },
+    catalog: 'project-types',
   })),
   CertificateUpdated: profileEntry('certificate', CERTIFICATE_EVENTS),
   ProjectUpdated: profileEntry('project', PROJECT_EVENTS),
@@ -99,31 +121,84 @@ export const REVERTIBLE_EVENTS: Readonly<Record<string, SectionRevert>> = {
 
 /** Every other event type, with its reason (the catalogue refuses a type that is in neither table). */
 export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>> = {
-  PasswordSet: 'secret', PasswordTokenIssued: 'secret',
-  ShareLinkOpened: 'fact', PersonalDataExportRequested: 'fact', AccountErasureRequested: 'fact', AccountErasureCancelled: 'fact',
-  MailWithheld: 'fact', EmailReserved: 'fact', ExternalIdentityReserved: 'fact', ExternalIdentityLinked: 'fact', CatalogSeeded: 'fact',
+  PasswordSet: 'secret',
+  PasswordTokenIssued: 'secret',
+  ShareLinkOpened: 'fact',
+  PersonalDataExportRequested: 'fact',
+  AccountErasureRequested: 'fact',
+  AccountErasureCancelled: 'fact',
+  MailWithheld: 'fact',
+  EmailReserved: 'fact',
+  ExternalIdentityReserved: 'fact',
+  ExternalIdentityLinked: 'fact',
+  CatalogSeeded: 'fact',
   CatalogItemsAdded: 'fact',
   AccountErased: 'erasure',
-  UserRegistered: 'lifecycle', SpecialistProfileStarted: 'lifecycle', CertificateAdded: 'lifecycle', CertificateDeleted: 'lifecycle',
-  ProjectAdded: 'lifecycle', ProjectDeleted: 'lifecycle', NetworkCreated: 'lifecycle', NetworkArchived: 'lifecycle',
-  SpecialistInvited: 'lifecycle', InvitationAccepted: 'lifecycle', InvitationDeclined: 'lifecycle', MemberLeft: 'lifecycle',
-  MemberRemoved: 'lifecycle', NetworkTeamAdded: 'lifecycle', TeamCreated: 'lifecycle', TeamArchived: 'lifecycle',
-  TeamMemberAdded: 'lifecycle', TeamMemberRemoved: 'lifecycle', EngagementCreated: 'lifecycle', EngagementArchived: 'lifecycle',
-  EngagementTeamAssigned: 'lifecycle', MilestoneAdded: 'lifecycle', MilestoneRemoved: 'lifecycle', CollaboratorInvited: 'lifecycle',
-  CollaboratorInvitationAccepted: 'lifecycle', CollaboratorInvitationDeclined: 'lifecycle', CollaboratorInvitationWithdrawn: 'lifecycle',
-  CollaboratorAdded: 'lifecycle', CollaboratorRemoved: 'lifecycle', ShareLinkCreated: 'lifecycle', ShareLinkExtended: 'lifecycle',
-  ShareLinkRevoked: 'lifecycle', BillingAccountCreated: 'lifecycle',
-  AvatarUploaded: 'processing', AvatarProcessed: 'processing', AvatarProcessingFailed: 'processing', AnswerMediaUploaded: 'processing',
-  AnswerMediaProcessed: 'processing', AnswerMediaProcessingFailed: 'processing', BusinessOwnerLogoUploaded: 'processing',
-  BusinessOwnerLogoProcessed: 'processing', BusinessOwnerLogoProcessingFailed: 'processing', BusinessOwnerLogoRemoved: 'processing',
-  AccountDetailsUpdated: 'personal', OwnerAccountDetailsSet: 'personal', BillingAccountUpdated: 'personal', NotificationPreferencesSet: 'personal', VideoAskAnswersSaved: 'personal',
-  BusinessOwnerProfileSet: 'owner-only', NetworkDetailsChanged: 'owner-only', MemberNoteSet: 'owner-only', TeamDetailsChanged: 'owner-only',
-  TeamMemberChanged: 'owner-only', TeamStatusSet: 'owner-only', EngagementDetailsChanged: 'owner-only', EngagementStatusChanged: 'owner-only',
-  MilestoneChanged: 'owner-only', MilestoneStatusSet: 'owner-only', CollaboratorRoleChanged: 'owner-only',
+  UserRegistered: 'lifecycle',
+  SpecialistProfileStarted: 'lifecycle',
+  CertificateAdded: 'lifecycle',
+  CertificateDeleted: 'lifecycle',
+  ProjectAdded: 'lifecycle',
+  ProjectDeleted: 'lifecycle',
+  NetworkCreated: 'lifecycle',
+  NetworkArchived: 'lifecycle',
+  SpecialistInvited: 'lifecycle',
+  InvitationAccepted: 'lifecycle',
+  InvitationDeclined: 'lifecycle',
+  MemberLeft: 'lifecycle',
+  MemberRemoved: 'lifecycle',
+  NetworkTeamAdded: 'lifecycle',
+  TeamCreated: 'lifecycle',
+  TeamArchived: 'lifecycle',
+  TeamMemberAdded: 'lifecycle',
+  TeamMemberRemoved: 'lifecycle',
+  EngagementCreated: 'lifecycle',
+  EngagementArchived: 'lifecycle',
+  EngagementTeamAssigned: 'lifecycle',
+  MilestoneAdded: 'lifecycle',
+  MilestoneRemoved: 'lifecycle',
+  CollaboratorInvited: 'lifecycle',
+  CollaboratorInvitationAccepted: 'lifecycle',
+  CollaboratorInvitationDeclined: 'lifecycle',
+  CollaboratorInvitationWithdrawn: 'lifecycle',
+  CollaboratorAdded: 'lifecycle',
+  CollaboratorRemoved: 'lifecycle',
+  ShareLinkCreated: 'lifecycle',
+  ShareLinkExtended: 'lifecycle',
+  ShareLinkRevoked: 'lifecycle',
+  BillingAccountCreated: 'lifecycle',
+  AvatarUploaded: 'processing',
+  AvatarProcessed: 'processing',
+  AvatarProcessingFailed: 'processing',
+  AnswerMediaUploaded: 'processing',
+  AnswerMediaProcessed: 'processing',
+  AnswerMediaProcessingFailed: 'processing',
+  BusinessOwnerLogoUploaded: 'processing',
+  BusinessOwnerLogoProcessed: 'processing',
+  BusinessOwnerLogoProcessingFailed: 'processing',
+  BusinessOwnerLogoRemoved: 'processing',
+  AccountDetailsUpdated: 'personal',
+  OwnerAccountDetailsSet: 'personal',
+  BillingAccountUpdated: 'personal',
+  NotificationPreferencesSet: 'personal',
+  VideoAskAnswersSaved: 'personal',
+  BusinessOwnerProfileSet: 'owner-only',
+  NetworkDetailsChanged: 'owner-only',
+  MemberNoteSet: 'owner-only',
+  TeamDetailsChanged: 'owner-only',
+  TeamMemberChanged: 'owner-only',
+  TeamStatusSet: 'owner-only',
+  EngagementDetailsChanged: 'owner-only',
+  EngagementStatusChanged: 'owner-only',
+  MilestoneChanged: 'owner-only',
+  MilestoneStatusSet: 'owner-only',
+  CollaboratorRoleChanged: 'owner-only',
 };
 
 /** How the catalogue describes a type: revertible, or the reason it is not; throws for a type in neither table. */
-export function revertibilityOf(type: string): { revertible: true } | { revertible: false; reason: NotRevertibleReason } {
+export function revertibilityOf(
+  type: string,
+): { revertible: true } | { revertible: false; reason: NotRevertibleReason } {
   if (Object.hasOwn(REVERTIBLE_EVENTS, type)) return { revertible: true };
   const reason = NOT_REVERTIBLE_EVENTS[type];
   if (!reason) throw new Error(`${type} is neither revertible nor given a reason in domain/src/audit/reverts.ts`);
@@ -142,7 +217,11 @@ export type RevertPlan =
  * sets its section back to what the last earlier event of that section set, refused while later
  * events changed the section again unless `anyway`.
  */
-export function planRevert(target: RevertEvent, stream: readonly RevertEvent[], { anyway }: { anyway: boolean }): RevertPlan {
+export function planRevert(
+  target: RevertEvent,
+  stream: readonly RevertEvent[],
+  { anyway }: { anyway: boolean },
+): RevertPlan {
   const revertibility = revertibilityOf(target.type);
   if (!revertibility.revertible) return { outcome: 'not-revertible', reason: revertibility.reason };
   const rule = REVERTIBLE_EVENTS[target.type];

@@ -4,35 +4,56 @@ import { planRevert, revertibilityOf, type RevertEvent } from './reverts';
 const specialistId = 's-1';
 let position = 0n;
 const event = (type: string, data: Record<string, unknown>): RevertEvent => ({
-  type, data: { specialistId, ...data }, position: ++position, actorId: 'someone', at: '2026-11-27T10:00:00.000Z',
+  type,
+  data: { specialistId, ...data },
+  position: ++position,
+  actorId: 'someone',
+  at: '2026-11-27T10:00:00.000Z',
 });
 
 describe('planRevert', () => {
   const started = event('SpecialistProfileStarted', { firstName: 'Ana' });
   const first = event('IndustryTitleSet', { industryTitle: 'Data engineer' });
-  const skills = event('SkillsSet', { skills: [{ id: 3, title: 'SQL' }, { id: 7, title: 'Go' }] });
+  const skills = event('SkillsSet', {
+    skills: [
+      { id: 3, title: 'SQL' },
+      { id: 7, title: 'Go' },
+    ],
+  });
   const second = event('IndustryTitleSet', { industryTitle: 'Data lead' });
   const stream = [started, first, skills, second];
 
   it('sets the section back to what the last earlier event of it set', () => {
     expect(planRevert(second, stream, { anyway: false })).toEqual({
-      outcome: 'command', command: { type: 'SetIndustryTitle', data: { specialistId, industryTitle: 'Data engineer' } }, overwrites: [],
+      outcome: 'command',
+      command: { type: 'SetIndustryTitle', data: { specialistId, industryTitle: 'Data engineer' } },
+      overwrites: [],
     });
   });
 
   it('sets a section set once back to empty, and a catalog section by ids against its catalog', () => {
-    expect(planRevert(first, [started, first], { anyway: false })).toMatchObject({ command: { data: { industryTitle: '' } } });
+    expect(planRevert(first, [started, first], { anyway: false })).toMatchObject({
+      command: { data: { industryTitle: '' } },
+    });
     const more = event('SkillsSet', { skills: [{ id: 9, title: 'Rust' }] });
     expect(planRevert(more, [...stream, more], { anyway: false })).toMatchObject({
-      outcome: 'command', command: { type: 'SetSkills', data: { skillIds: [3, 7] }, catalog: 'skills' },
+      outcome: 'command',
+      command: { type: 'SetSkills', data: { skillIds: [3, 7] }, catalog: 'skills' },
     });
   });
 
   it('refuses while the same section changed again later, naming the later change, unless anyway', () => {
     expect(planRevert(first, stream, { anyway: false })).toEqual({ outcome: 'conflict', later: [second] });
-    expect(planRevert(first, stream, { anyway: true })).toMatchObject({ outcome: 'command', command: { data: { industryTitle: '' } }, overwrites: [second] });
+    expect(planRevert(first, stream, { anyway: true })).toMatchObject({
+      outcome: 'command',
+      command: { data: { industryTitle: '' } },
+      overwrites: [second],
+    });
     // Another section's later change is no conflict.
-    expect(planRevert(skills, stream, { anyway: false })).toMatchObject({ outcome: 'command', command: { data: { skillIds: [] } } });
+    expect(planRevert(skills, stream, { anyway: false })).toMatchObject({
+      outcome: 'command',
+      command: { data: { skillIds: [] } },
+    });
   });
 
   it('reverts one certificate to its earlier version, and not one deleted since', () => {
@@ -43,13 +64,19 @@ describe('planRevert', () => {
       command: { type: 'UpdateCertificate', data: { certificate: { id: 'c1', name: 'AWS' } } },
     });
     const deleted = event('CertificateDeleted', { certificateId: 'c1' });
-    expect(planRevert(updated, [added, updated, deleted], { anyway: false })).toEqual({ outcome: 'conflict', later: [deleted] });
+    expect(planRevert(updated, [added, updated, deleted], { anyway: false })).toEqual({
+      outcome: 'conflict',
+      later: [deleted],
+    });
   });
 
   it('has nothing to set back for a first experience level, and refuses types that cannot be reverted, with the reason', () => {
     const level = event('ExperienceLevelSet', { experienceLevelId: 2 });
     expect(planRevert(level, [started, level], { anyway: false })).toEqual({ outcome: 'nothing-to-restore' });
-    expect(planRevert(event('PasswordSet', {}), [], { anyway: true })).toEqual({ outcome: 'not-revertible', reason: 'secret' });
+    expect(planRevert(event('PasswordSet', {}), [], { anyway: true })).toEqual({
+      outcome: 'not-revertible',
+      reason: 'secret',
+    });
     expect(revertibilityOf('ShareLinkOpened')).toEqual({ revertible: false, reason: 'fact' });
     expect(revertibilityOf('AccountErased')).toEqual({ revertible: false, reason: 'erasure' });
     expect(() => revertibilityOf('SomethingNew')).toThrow(/neither revertible nor/);

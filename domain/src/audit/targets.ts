@@ -42,61 +42,97 @@ export const personName = (doc: Pick<UserAccount, 'first_name' | 'last_name'> | 
 
 export const AUDIT_TARGETS: AuditTarget[] = [
   {
-    type: 'account', streamPrefix: 'user-',
-    record: { projection: userAccountProjection, keyOf: userAccountKey, streamsOf: (id) => [`user-${id}`, `specialist-${id}`] },
-    nameOf: (doc) => personName(doc), ownerOf: (_doc, _event, id) => id,
+    type: 'account',
+    streamPrefix: 'user-',
+    record: {
+      projection: userAccountProjection,
+      keyOf: userAccountKey,
+      streamsOf: (id) => [`user-${id}`, `specialist-${id}`],
+    },
+    nameOf: (doc) => personName(doc),
+    ownerOf: (_doc, _event, id) => id,
   },
   {
-    type: 'email-reservation', streamPrefix: 'email-',
+    type: 'email-reservation',
+    streamPrefix: 'email-',
     nameOf: (_doc, event) => str((event.data as { email?: string }).email),
     ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
   },
   {
-    type: 'external-identity', streamPrefix: 'identity-',
+    type: 'external-identity',
+    streamPrefix: 'identity-',
     nameOf: (_doc, event) => str((event.data as { provider?: string }).provider),
     ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
   },
   {
-    type: 'specialist', streamPrefix: 'specialist-',
-    record: { projection: specialistProfileProjection, keyOf: specialistProfileKey, streamsOf: (id) => [`specialist-${id}`] },
-    nameOf: (doc) => personName(doc), ownerOf: (_doc, _event, id) => id,
+    type: 'specialist',
+    streamPrefix: 'specialist-',
+    record: {
+      projection: specialistProfileProjection,
+      keyOf: specialistProfileKey,
+      streamsOf: (id) => [`specialist-${id}`],
+    },
+    nameOf: (doc) => personName(doc),
+    ownerOf: (_doc, _event, id) => id,
   },
   {
-    type: 'business-owner', streamPrefix: 'business-owner-',
-    record: { projection: businessOwnerProjection, keyOf: businessOwnerKey, streamsOf: (id) => [`business-owner-${id}`, `user-${id}`, `specialist-${id}`] },
-    nameOf: (doc) => str(doc?.company_name) ?? personName(doc), ownerOf: (_doc, _event, id) => id,
+    type: 'business-owner',
+    streamPrefix: 'business-owner-',
+    record: {
+      projection: businessOwnerProjection,
+      keyOf: businessOwnerKey,
+      streamsOf: (id) => [`business-owner-${id}`, `user-${id}`, `specialist-${id}`],
+    },
+    nameOf: (doc) => str(doc?.company_name) ?? personName(doc),
+    ownerOf: (_doc, _event, id) => id,
   },
   {
-    type: 'catalog', streamPrefix: 'catalog-',
-    record: { projection: catalogListProjection, keyOf: (id) => catalogListKey(id as CatalogName), streamsOf: (id) => [`catalog-${id}`] },
-    nameOf: (_doc, _event, id) => id, ownerOf: () => null,
+    type: 'catalog',
+    streamPrefix: 'catalog-',
+    record: {
+      projection: catalogListProjection,
+      keyOf: (id) => catalogListKey(id as CatalogName),
+      streamsOf: (id) => [`catalog-${id}`],
+    },
+    nameOf: (_doc, _event, id) => id,
+    ownerOf: () => null,
   },
   {
-    type: 'network', streamPrefix: 'network-',
+    type: 'network',
+    streamPrefix: 'network-',
     record: { projection: networkProjection, keyOf: networkKey, streamsOf: (id) => [`network-${id}`] },
-    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+    nameOf: (doc) => str(doc?.name),
+    ownerOf: (doc) => str(doc?.owner_id),
   },
   {
-    type: 'team', streamPrefix: 'team-',
+    type: 'team',
+    streamPrefix: 'team-',
     record: { projection: teamProjection, keyOf: teamKey, streamsOf: (id) => [`team-${id}`] },
-    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+    nameOf: (doc) => str(doc?.name),
+    ownerOf: (doc) => str(doc?.owner_id),
   },
   {
-    type: 'project', streamPrefix: 'project-',
+    type: 'project',
+    streamPrefix: 'project-',
     record: { projection: engagementProjection, keyOf: engagementKey, streamsOf: (id) => [`project-${id}`] },
-    nameOf: (doc) => str(doc?.name), ownerOf: (doc) => str(doc?.owner_id),
+    nameOf: (doc) => str(doc?.name),
+    ownerOf: (doc) => str(doc?.owner_id),
   },
   {
     // The link's record holds its token: rows and records show its last 4 characters only.
-    type: 'share-link', streamPrefix: 'share-link-',
+    type: 'share-link',
+    streamPrefix: 'share-link-',
     record: { projection: shareLinkProjection, keyOf: shareLinkKey, streamsOf: (id) => [`share-link-${id}`] },
-    nameOf: (doc) => str(doc?.target_name), ownerOf: (doc) => str(doc?.owner_id) ?? str(doc?.created_by),
+    nameOf: (doc) => str(doc?.target_name),
+    ownerOf: (doc) => str(doc?.owner_id) ?? str(doc?.created_by),
     // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
-    eventFieldsOf: (event) => (event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind'] : []),
+    eventFieldsOf: (event) =>
+      event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind'] : [],
   },
   {
     // Mails a limit kept back (hardening round two): the sender is the target, a user or a link's visitor.
-    type: 'withheld-mail', streamPrefix: 'mail-withheld-',
+    type: 'withheld-mail',
+    streamPrefix: 'mail-withheld-',
     nameOf: (_doc, event) => str((event.data as { kind?: string }).kind),
     ownerOf: (_doc, event) => {
       const sender = str((event.data as { sender?: string }).sender);
@@ -112,7 +148,8 @@ export const auditTargetOfType = (type: string): AuditTarget | undefined => AUDI
 export function auditTargetOfStream(stream: string): { target: AuditTarget | undefined; type: string; id: string } {
   let best: AuditTarget | undefined;
   for (const target of AUDIT_TARGETS) {
-    if (stream.startsWith(target.streamPrefix) && (!best || target.streamPrefix.length > best.streamPrefix.length)) best = target;
+    if (stream.startsWith(target.streamPrefix) && (!best || target.streamPrefix.length > best.streamPrefix.length))
+      best = target;
   }
   if (!best) return { target: undefined, type: 'other', id: stream };
   return { target: best, type: best.type, id: stream.slice(best.streamPrefix.length) };

@@ -3,8 +3,13 @@ import type { Actor } from '../shared/authorization';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import {
-  COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH,
-  evolveBusinessOwnerProfile, initialBusinessOwnerProfile, type BusinessOwnerEvent, type BusinessOwnerProfile,
+  COMPANY_ABOUT_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
+  evolveBusinessOwnerProfile,
+  initialBusinessOwnerProfile,
+  type BusinessOwnerEvent,
+  type BusinessOwnerProfile,
 } from './businessOwner';
 import { businessOwnerMessages as m } from './messages';
 
@@ -36,7 +41,8 @@ function decide(command: BusinessOwnerCommand, state: BusinessOwnerProfile): Bus
   const website = command.data.website ?? state.website;
   const about = command.data.about ?? state.about;
   if (companyName.length > COMPANY_NAME_MAX_LENGTH) invalid('company_name', m.companyNameTooLong);
-  if (website.length > WEBSITE_MAX_LENGTH || (website !== '' && !WEBSITE_PATTERN.test(website))) invalid('website', m.websiteInvalid);
+  if (website.length > WEBSITE_MAX_LENGTH || (website !== '' && !WEBSITE_PATTERN.test(website)))
+    invalid('website', m.websiteInvalid);
   if (about.length > COMPANY_ABOUT_MAX_LENGTH) invalid('about', m.aboutTooLong);
   return [{ type: 'BusinessOwnerProfileSet', data: { ownerId, companyName, website, about, setAt: now } }];
 }

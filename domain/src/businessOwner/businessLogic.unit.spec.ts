@@ -11,19 +11,42 @@ const owner: Actor = { userId: 'owner-1', userType: 'business_owner' };
 function given(events: BusinessOwnerEvent[]) {
   const state = events.reduce(businessOwnerDecider.evolve, businessOwnerDecider.initialState());
   return {
-    when: (data: Omit<SetBusinessOwnerProfile['data'], 'ownerId'>, actor: Actor = owner, ownerId = owner.userId) =>
-      () => businessOwnerDecider.decide({ type: 'SetBusinessOwnerProfile', data: { ownerId, ...data }, metadata: { now, actor } }, state),
+    when:
+      (data: Omit<SetBusinessOwnerProfile['data'], 'ownerId'>, actor: Actor = owner, ownerId = owner.userId) =>
+      () =>
+        businessOwnerDecider.decide(
+          { type: 'SetBusinessOwnerProfile', data: { ownerId, ...data }, metadata: { now, actor } },
+          state,
+        ),
   };
 }
 const saved: BusinessOwnerEvent = {
-  type: 'BusinessOwnerProfileSet', data: { ownerId: owner.userId, companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire.', setAt: now },
+  type: 'BusinessOwnerProfileSet',
+  data: {
+    ownerId: owner.userId,
+    companyName: 'Bennett & Co',
+    website: 'https://bennett.example',
+    about: 'We hire.',
+    setAt: now,
+  },
 };
 
 describe('company profile decider', () => {
   it('sets the fields sent and keeps the others', () => {
-    expect(given([]).when({ companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire.' })()).toEqual([saved]);
+    expect(
+      given([]).when({ companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire.' })(),
+    ).toEqual([saved]);
     expect(given([saved]).when({ about: 'We build teams.' })()).toEqual([
-      { type: 'BusinessOwnerProfileSet', data: { ownerId: owner.userId, companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We build teams.', setAt: now } },
+      {
+        type: 'BusinessOwnerProfileSet',
+        data: {
+          ownerId: owner.userId,
+          companyName: 'Bennett & Co',
+          website: 'https://bennett.example',
+          about: 'We build teams.',
+          setAt: now,
+        },
+      },
     ]);
   });
 
@@ -31,7 +54,9 @@ describe('company profile decider', () => {
     expect(given([]).when({ about: 'x' }, { userId: 'owner-2', userType: 'business_owner' })).toThrow(ForbiddenError);
     expect(given([]).when({ about: 'x' }, { userId: 'admin-1', userType: 'admin' })).toThrow(ForbiddenError);
     expect(given([]).when({ about: 'x' }, { userId: 'admin-1', userType: 'admin' }, 'admin-1')).not.toThrow();
-    expect(given([]).when({ about: 'x' }, { userId: 'spec-1', userType: 'specialist' }, 'spec-1')).toThrow(ForbiddenError);
+    expect(given([]).when({ about: 'x' }, { userId: 'spec-1', userType: 'specialist' }, 'spec-1')).toThrow(
+      ForbiddenError,
+    );
   });
 
   it('holds the limits: company name ≤ 260, about ≤ 1000, a http(s) website', () => {
@@ -44,16 +69,23 @@ describe('company profile decider', () => {
       }
       return undefined;
     };
-    expect(fields({ companyName: 'c'.repeat(261) })).toEqual({ company_name: 'Company name must be at most 260 characters' });
+    expect(fields({ companyName: 'c'.repeat(261) })).toEqual({
+      company_name: 'Company name must be at most 260 characters',
+    });
     expect(fields({ about: 'a'.repeat(1001) })).toEqual({ about: 'About must be at most 1000 characters' });
-    expect(fields({ website: 'ftp://x.example' })).toEqual({ website: 'Enter a website address starting with http:// or https://' });
+    expect(fields({ website: 'ftp://x.example' })).toEqual({
+      website: 'Enter a website address starting with http:// or https://',
+    });
     expect(fields({ website: '' })).toBeUndefined();
   });
 });
 
 describe('company profile body', () => {
   it('is strict, trims, and treats blank as cleared', () => {
-    expect(businessOwnerProfileSchema.parse({ company_name: ' Bennett ', website: null })).toEqual({ company_name: 'Bennett', website: '' });
+    expect(businessOwnerProfileSchema.parse({ company_name: ' Bennett ', website: null })).toEqual({
+      company_name: 'Bennett',
+      website: '',
+    });
     expect(businessOwnerProfileSchema.safeParse({ company_name: 'x', logo: 'y' }).success).toBe(false);
     expect(businessOwnerProfileSchema.safeParse({ website: 'bennett.example' }).success).toBe(false);
   });

@@ -23,7 +23,16 @@ export type BusinessOwnerLogoUploaded = DomainEvent<
  */
 export type BusinessOwnerLogoProcessed = DomainEvent<
   'BusinessOwnerLogoProcessed',
-  { ownerId: string; uploadEventId: string; originalKey: string; key: string; width: number; height: number; current: boolean; processedAt: string }
+  {
+    ownerId: string;
+    uploadEventId: string;
+    originalKey: string;
+    key: string;
+    width: number;
+    height: number;
+    current: boolean;
+    processedAt: string;
+  }
 >;
 export type BusinessOwnerLogoProcessingFailed = DomainEvent<
   'BusinessOwnerLogoProcessingFailed',
@@ -31,10 +40,15 @@ export type BusinessOwnerLogoProcessingFailed = DomainEvent<
 >;
 export type BusinessOwnerLogoRemoved = DomainEvent<'BusinessOwnerLogoRemoved', { ownerId: string; removedAt: string }>;
 
-export type BusinessOwnerLogoEvent = BusinessOwnerLogoUploaded | BusinessOwnerLogoProcessed | BusinessOwnerLogoProcessingFailed | BusinessOwnerLogoRemoved;
+export type BusinessOwnerLogoEvent =
+  BusinessOwnerLogoUploaded | BusinessOwnerLogoProcessed | BusinessOwnerLogoProcessingFailed | BusinessOwnerLogoRemoved;
 export type BusinessOwnerEvent = BusinessOwnerProfileSet | BusinessOwnerLogoEvent;
 export const BUSINESS_OWNER_EVENT_TYPES: readonly BusinessOwnerEvent['type'][] = [
-  'BusinessOwnerProfileSet', 'BusinessOwnerLogoUploaded', 'BusinessOwnerLogoProcessed', 'BusinessOwnerLogoProcessingFailed', 'BusinessOwnerLogoRemoved',
+  'BusinessOwnerProfileSet',
+  'BusinessOwnerLogoUploaded',
+  'BusinessOwnerLogoProcessed',
+  'BusinessOwnerLogoProcessingFailed',
+  'BusinessOwnerLogoRemoved',
 ];
 
 export type LogoStatus = 'processing' | 'ready' | 'failed';
@@ -57,29 +71,66 @@ export interface BusinessOwnerProfile {
 }
 
 export const initialBusinessOwnerProfile = (): BusinessOwnerProfile => ({
-  companyName: '', website: '', about: '', logoOriginalKey: null, logoKey: null, logoStatus: null, logoError: null, logoOutcomes: [],
+  companyName: '',
+  website: '',
+  about: '',
+  logoOriginalKey: null,
+  logoKey: null,
+  logoStatus: null,
+  logoError: null,
+  logoOutcomes: [],
 });
 
-export function evolveBusinessOwnerProfile(state: BusinessOwnerProfile, event: BusinessOwnerEvent): BusinessOwnerProfile {
+export function evolveBusinessOwnerProfile(
+  state: BusinessOwnerProfile,
+  event: BusinessOwnerEvent,
+): BusinessOwnerProfile {
   switch (event.type) {
     case 'BusinessOwnerProfileSet': {
       const { ownerId, companyName, website, about, setAt } = event.data;
       return { ...state, ownerId, companyName, website, about, updatedAt: setAt };
     }
     case 'BusinessOwnerLogoUploaded':
-      return { ...state, ownerId: event.data.ownerId, logoOriginalKey: event.data.originalKey, logoStatus: 'processing', logoError: null, updatedAt: event.data.uploadedAt };
+      return {
+        ...state,
+        ownerId: event.data.ownerId,
+        logoOriginalKey: event.data.originalKey,
+        logoStatus: 'processing',
+        logoError: null,
+        updatedAt: event.data.uploadedAt,
+      };
     case 'BusinessOwnerLogoProcessed': {
       const outcomes = [...state.logoOutcomes, event.data.uploadEventId];
       if (!event.data.current) return { ...state, logoOutcomes: outcomes };
-      return { ...state, logoKey: event.data.key, logoStatus: 'ready', logoError: null, logoOutcomes: outcomes, updatedAt: event.data.processedAt };
+      return {
+        ...state,
+        logoKey: event.data.key,
+        logoStatus: 'ready',
+        logoError: null,
+        logoOutcomes: outcomes,
+        updatedAt: event.data.processedAt,
+      };
     }
     case 'BusinessOwnerLogoProcessingFailed': {
       const outcomes = [...state.logoOutcomes, event.data.uploadEventId];
       if (!event.data.current) return { ...state, logoOutcomes: outcomes };
-      return { ...state, logoStatus: 'failed', logoError: event.data.reason, logoOutcomes: outcomes, updatedAt: event.data.failedAt };
+      return {
+        ...state,
+        logoStatus: 'failed',
+        logoError: event.data.reason,
+        logoOutcomes: outcomes,
+        updatedAt: event.data.failedAt,
+      };
     }
     case 'BusinessOwnerLogoRemoved':
-      return { ...state, logoOriginalKey: null, logoKey: null, logoStatus: null, logoError: null, updatedAt: event.data.removedAt };
+      return {
+        ...state,
+        logoOriginalKey: null,
+        logoKey: null,
+        logoStatus: null,
+        logoError: null,
+        updatedAt: event.data.removedAt,
+      };
     default:
       return state;
   }

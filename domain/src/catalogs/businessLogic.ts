@@ -1,6 +1,14 @@
 import { ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
-import { FIXED_CATALOGS, evolveCatalog, initialCatalog, type Catalog, type CatalogEvent, type CatalogItem, type CatalogName } from './catalog';
+import {
+  FIXED_CATALOGS,
+  evolveCatalog,
+  initialCatalog,
+  type Catalog,
+  type CatalogEvent,
+  type CatalogItem,
+  type CatalogName,
+} from './catalog';
 import { catalogMessages as m } from './messages';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -21,17 +29,26 @@ export type CatalogCommand = SeedCatalog | AddCatalogItems;
 // ── Decisions ────────────────────────────────────────────────────────────────
 function seed({ data, metadata }: SeedCatalog, state: Catalog): CatalogEvent[] {
   if (state.items.length > 0) return [];
-  return [{ type: 'CatalogSeeded', id: data.eventId, data: { catalog: data.catalog, items: data.items, seededAt: metadata.now } }];
+  return [
+    {
+      type: 'CatalogSeeded',
+      id: data.eventId,
+      data: { catalog: data.catalog, items: data.items, seededAt: metadata.now },
+    },
+  ];
 }
 
-const sameText = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameText = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function add({ data, metadata }: AddCatalogItems, state: Catalog): CatalogEvent[] {
   if (FIXED_CATALOGS.includes(data.catalog)) throw new ValidationError(m.fixed, { catalog: m.fixed });
   const fields: FieldErrors = {};
   const accepted: Omit<CatalogItem, 'id'>[] = [];
   data.items.forEach((item, index) => {
-    const taken = [...state.items, ...accepted].some((other) => sameText(other.title, item.title) || sameText(other.code, item.code));
+    const taken = [...state.items, ...accepted].some(
+      (other) => sameText(other.title, item.title) || sameText(other.code, item.code),
+    );
     if (taken) fields[`items.${index}.title`] = m.duplicate(item.title);
     else accepted.push(item);
   });

@@ -7,20 +7,35 @@ import { defaultCatalogItems } from './defaults';
 import { addCatalogItemsSchema } from './schemas';
 
 const now = '2026-03-01T09:00:00.000Z';
-const defaults = defaultCatalogItems([{ code: 'fr', title: 'French' }, { code: 'en', title: 'English' }]);
+const defaults = defaultCatalogItems([
+  { code: 'fr', title: 'French' },
+  { code: 'en', title: 'English' },
+]);
 
 function given(events: CatalogEvent[]) {
   const state = events.reduce(catalogDecider.evolve, catalogDecider.initialState());
   return { when: (command: CatalogCommand) => () => catalogDecider.decide(command, state) };
 }
-const seeded: CatalogEvent = { type: 'CatalogSeeded', data: { catalog: 'skills', items: defaults.skills, seededAt: now } };
-const add = (catalog: 'skills' | 'languages' | 'videoask-questions', items: { title: string; code?: string }[]): CatalogCommand => ({
-  type: 'AddCatalogItems', data: { catalog, items }, metadata: { now },
+const seeded: CatalogEvent = {
+  type: 'CatalogSeeded',
+  data: { catalog: 'skills', items: defaults.skills, seededAt: now },
+};
+const add = (
+  catalog: 'skills' | 'languages' | 'videoask-questions',
+  items: { title: string; code?: string }[],
+): CatalogCommand => ({
+  type: 'AddCatalogItems',
+  data: { catalog, items },
+  metadata: { now },
 });
 
 describe('catalog decider', () => {
   it('seeds a list once, with its fixed ids and the given event id', () => {
-    const seed: CatalogCommand = { type: 'SeedCatalog', data: { catalog: 'skills', items: defaults.skills, eventId: 'e-1' }, metadata: { now } };
+    const seed: CatalogCommand = {
+      type: 'SeedCatalog',
+      data: { catalog: 'skills', items: defaults.skills, eventId: 'e-1' },
+      metadata: { now },
+    };
     expect(given([]).when(seed)()).toEqual([{ ...seeded, id: 'e-1' }]);
     expect(given([seeded]).when(seed)()).toEqual([]);
   });
@@ -28,7 +43,17 @@ describe('catalog decider', () => {
   it('adds items after the highest id in use', () => {
     const last = defaults.skills.length;
     expect(given([seeded]).when(add('skills', [{ title: 'Qwik' }, { title: 'SolidJS' }]))()).toEqual([
-      { type: 'CatalogItemsAdded', data: { catalog: 'skills', items: [{ id: last + 1, title: 'Qwik' }, { id: last + 2, title: 'SolidJS' }], addedAt: now } },
+      {
+        type: 'CatalogItemsAdded',
+        data: {
+          catalog: 'skills',
+          items: [
+            { id: last + 1, title: 'Qwik' },
+            { id: last + 2, title: 'SolidJS' },
+          ],
+          addedAt: now,
+        },
+      },
     ]);
   });
 
@@ -39,14 +64,34 @@ describe('catalog decider', () => {
   });
 
   it('refuses to extend the fixed video-ask questions', () => {
-    expect(given([]).when(add('videoask-questions', [{ title: 'Another question' }]))).toThrow('The video-ask questions are the fixed answer slots 0 to 9 and cannot be extended');
+    expect(given([]).when(add('videoask-questions', [{ title: 'Another question' }]))).toThrow(
+      'The video-ask questions are the fixed answer slots 0 to 9 and cannot be extended',
+    );
   });
 
   it('has the spec’s fixed lists and ten question slots in its defaults, and languages sorted by name', () => {
-    expect(defaults['practitioner-groups'].map((g) => [g.id, g.title])).toEqual([[1, 'Data & Analytics'], [2, 'Engineering'], [3, 'Design'], [4, 'Product'], [5, 'Marketing']]);
-    expect(defaults['client-types'].map((c) => c.title)).toEqual(['CTO', 'CPO', 'Head of Engineering', 'Product Lead', 'CEO', 'Experience Officer', 'Tech Lead', 'Other']);
+    expect(defaults['practitioner-groups'].map((g) => [g.id, g.title])).toEqual([
+      [1, 'Data & Analytics'],
+      [2, 'Engineering'],
+      [3, 'Design'],
+      [4, 'Product'],
+      [5, 'Marketing'],
+    ]);
+    expect(defaults['client-types'].map((c) => c.title)).toEqual([
+      'CTO',
+      'CPO',
+      'Head of Engineering',
+      'Product Lead',
+      'CEO',
+      'Experience Officer',
+      'Tech Lead',
+      'Other',
+    ]);
     expect(defaults['videoask-questions'].map((q) => q.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(defaults.languages).toEqual([{ id: 1, title: 'English', code: 'en' }, { id: 2, title: 'French', code: 'fr' }]);
+    expect(defaults.languages).toEqual([
+      { id: 1, title: 'English', code: 'en' },
+      { id: 2, title: 'French', code: 'fr' },
+    ]);
     expect(defaults.skills.length).toBeGreaterThan(300);
     expect(new Set(defaults.skills.map((s) => s.title.toLowerCase())).size).toBe(defaults.skills.length);
   });
@@ -54,6 +99,8 @@ describe('catalog decider', () => {
   it('validates the admin request', () => {
     expect(() => parseOrThrow(addCatalogItemsSchema, { items: [] })).toThrow('Add at least one item');
     expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: ' ' }] })).toThrow('Title is required');
-    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: 'Klingon', code: 'klingon' }] })).toThrow('Use a two-letter ISO 639-1 code');
+    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: 'Klingon', code: 'klingon' }] })).toThrow(
+      'Use a two-letter ISO 639-1 code',
+    );
   });
 });

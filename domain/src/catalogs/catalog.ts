@@ -3,7 +3,13 @@ import type { VideoAskQuestionType } from './data/videoAskQuestions';
 
 // ── Names ────────────────────────────────────────────────────────────────────
 export const CATALOG_NAMES = [
-  'skills', 'industry-experiences', 'languages', 'project-types', 'videoask-questions', 'practitioner-groups', 'client-types',
+  'skills',
+  'industry-experiences',
+  'languages',
+  'project-types',
+  'videoask-questions',
+  'practitioner-groups',
+  'client-types',
 ] as const;
 export type CatalogName = (typeof CATALOG_NAMES)[number];
 
@@ -28,8 +34,14 @@ export interface CatalogItem {
 }
 
 // ── Events ───────────────────────────────────────────────────────────────────
-export type CatalogSeeded = DomainEvent<'CatalogSeeded', { catalog: CatalogName; items: CatalogItem[]; seededAt: string }>;
-export type CatalogItemsAdded = DomainEvent<'CatalogItemsAdded', { catalog: CatalogName; items: CatalogItem[]; addedAt: string }>;
+export type CatalogSeeded = DomainEvent<
+  'CatalogSeeded',
+  { catalog: CatalogName; items: CatalogItem[]; seededAt: string }
+>;
+export type CatalogItemsAdded = DomainEvent<
+  'CatalogItemsAdded',
+  { catalog: CatalogName; items: CatalogItem[]; addedAt: string }
+>;
 export type CatalogEvent = CatalogSeeded | CatalogItemsAdded;
 
 // ── State ────────────────────────────────────────────────────────────────────
@@ -52,7 +64,10 @@ export function evolveCatalog(state: Catalog, event: CatalogEvent): Catalog {
 }
 
 /** Looks ids up in a catalog, keeping the order asked for; `unknown` lists the ids it lacks. */
-export function resolveCatalogIds(items: readonly CatalogItem[], ids: readonly number[]): { found: CatalogItem[]; unknown: number[] } {
+export function resolveCatalogIds(
+  items: readonly CatalogItem[],
+  ids: readonly number[],
+): { found: CatalogItem[]; unknown: number[] } {
   const byId = new Map(items.map((item) => [item.id, item]));
   const found: CatalogItem[] = [];
   const unknown: number[] = [];

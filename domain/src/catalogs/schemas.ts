@@ -12,7 +12,10 @@ export const addCatalogItemsSchema = z.object({
       z.object({
         title: requiredTextSchema(m.titleRequired, MAX_TEXT_LENGTH, m.tooLong),
         name: textSchema({ mustBeText: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong).optional(),
-        code: textSchema({ mustBeText: m.mustBeText }).toLowerCase().regex(/^[a-z]{2}$/, m.codeInvalid).optional(),
+        code: textSchema({ mustBeText: m.mustBeText })
+          .toLowerCase()
+          .regex(/^[a-z]{2}$/, m.codeInvalid)
+          .optional(),
       }),
       { error: m.itemsRequired },
     )
@@ -24,8 +27,16 @@ export type AddCatalogItemsInput = z.infer<typeof addCatalogItemsSchema>;
 // ── Response shapes (the documents the list read models hold) ───────────────
 export const skillListItemSchema = z.object({ id: z.number().int(), skill_title: z.string() });
 export const industryExperienceListItemSchema = z.object({ id: z.number().int(), industry_experience: z.string() });
-export const languageListItemSchema = z.object({ id: z.number().int(), language_title: z.string(), code: z.string().optional() });
-export const projectTypeListItemSchema = z.object({ id: z.number().int(), name: z.string(), project_type_title: z.string() });
+export const languageListItemSchema = z.object({
+  id: z.number().int(),
+  language_title: z.string(),
+  code: z.string().optional(),
+});
+export const projectTypeListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  project_type_title: z.string(),
+});
 export const videoAskQuestionListItemSchema = z.object({
   id: z.number().int().describe('the answer slot, 0 to 9'),
   questionId: z.string(),

@@ -6,7 +6,14 @@ import { DOCUMENT_WORDS, documentFormats, type DocumentWords } from './documentW
 /** What a renderer draws, top to bottom; it knows nothing of profiles or teams. */
 export type DocumentBlock =
   | { kind: 'cover'; eyebrow: string; title: string; lines: string[] }
-  | { kind: 'person'; name: string; title: string | null; initials: string; avatar: string | null; facts: { label: string; value: string }[] }
+  | {
+      kind: 'person';
+      name: string;
+      title: string | null;
+      initials: string;
+      avatar: string | null;
+      facts: { label: string; value: string }[];
+    }
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'tags'; label: string | null; items: string[] }
@@ -32,12 +39,26 @@ export interface DocumentModel {
  * the completeness checklist follow too); the header carries the avatar, title, level, country and
  * languages. Contact, billing, preferences and video answers are never in a CV.
  */
-const CV_SECTIONS = ['about_me', 'skills', 'industry_experience', 'certifications', 'projects', 'project_interests'] as const;
+const CV_SECTIONS = [
+  'about_me',
+  'skills',
+  'industry_experience',
+  'certifications',
+  'projects',
+  'project_interests',
+] as const;
 type CvSection = (typeof CV_SECTIONS)[number];
-export const CV_SECTION_ORDER: readonly CvSection[] = PROFILE_SECTIONS.map((s) => s.key).filter((key): key is CvSection => (CV_SECTIONS as readonly string[]).includes(key));
+export const CV_SECTION_ORDER: readonly CvSection[] = PROFILE_SECTIONS.map((s) => s.key).filter(
+  (key): key is CvSection => (CV_SECTIONS as readonly string[]).includes(key),
+);
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
-const initialsOf = (p: { first_name: string; last_name: string }) => [...p.first_name.trim()].slice(0, 1).concat([...p.last_name.trim()].slice(0, 1)).join('').toUpperCase();
+const initialsOf = (p: { first_name: string; last_name: string }) =>
+  [...p.first_name.trim()]
+    .slice(0, 1)
+    .concat([...p.last_name.trim()].slice(0, 1))
+    .join('')
+    .toUpperCase();
 const levelOf = (w: DocumentWords, id: 1 | 2 | 3 | null) => (id === null ? null : w.levels[id]);
 const period = (from: number, to: number) => (to === from ? `${from}` : `${from} – ${to}`);
 
@@ -48,25 +69,62 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
     { label: w.languages, value: profile.languages.map((l) => l.title).join(', ') || null },
   ].filter((f): f is { label: string; value: string } => !!f.value);
   const blocks: DocumentBlock[] = [
-    { kind: 'person', name: fullName(profile), title: profile.industry_title || null, initials: initialsOf(profile), avatar: profile.avatar, facts },
+    {
+      kind: 'person',
+      name: fullName(profile),
+      title: profile.industry_title || null,
+      initials: initialsOf(profile),
+      avatar: profile.avatar,
+      facts,
+    },
   ];
   const section: Record<CvSection, () => DocumentBlock[]> = {
-    about_me: () => (profile.professional_experience_info?.trim() ? [{ kind: 'paragraph', text: profile.professional_experience_info.trim() }] : []),
+    about_me: () =>
+      profile.professional_experience_info?.trim()
+        ? [{ kind: 'paragraph', text: profile.professional_experience_info.trim() }]
+        : [],
     skills: () => [
-      ...(profile.practitioner_group ? [{ kind: 'tags' as const, label: w.practitionerGroup, items: [profile.practitioner_group.title] }] : []),
-      ...(profile.skills.length > 0 ? [{ kind: 'tags' as const, label: profile.practitioner_group ? w.sections.skills : null, items: profile.skills.map((s) => s.title) }] : []),
+      ...(profile.practitioner_group
+        ? [{ kind: 'tags' as const, label: w.practitionerGroup, items: [profile.practitioner_group.title] }]
+        : []),
+      ...(profile.skills.length > 0
+        ? [
+            {
+              kind: 'tags' as const,
+              label: profile.practitioner_group ? w.sections.skills : null,
+              items: profile.skills.map((s) => s.title),
+            },
+          ]
+        : []),
     ],
-    industry_experience: () => (profile.industries.length > 0 ? [{ kind: 'tags', label: null, items: profile.industries.map((i) => i.title) }] : []),
-    certifications: () => [...profile.educations]
-      .sort((a, b) => b.finished_at - a.finished_at || b.started_at - a.started_at)
-      .map((c) => ({ kind: 'entry', title: c.degree, subtitle: [c.name, c.specialisation].filter(Boolean).join(' · ') || null, period: period(c.started_at, c.finished_at), text: c.description?.trim() || null })),
-    projects: () => [...profile.work_experiences]
-      .sort((a, b) => b.finished_at - a.finished_at || b.started_at - a.started_at)
-      .map((p) => ({
-        kind: 'entry', title: p.position ? `${p.position} · ${p.name}` : p.name, subtitle: [p.city, p.country].filter(Boolean).join(', ') || null,
-        period: period(p.started_at, p.finished_at), text: p.description?.trim() || null,
-      })),
-    project_interests: () => (profile.project_types.length > 0 ? [{ kind: 'tags', label: null, items: profile.project_types.map((t) => t.title) }] : []),
+    industry_experience: () =>
+      profile.industries.length > 0
+        ? [{ kind: 'tags', label: null, items: profile.industries.map((i) => i.title) }]
+        : [],
+    certifications: () =>
+      [...profile.educations]
+        .sort((a, b) => b.finished_at - a.finished_at || b.started_at - a.started_at)
+        .map((c) => ({
+          kind: 'entry',
+          title: c.degree,
+          subtitle: [c.name, c.specialisation].filter(Boolean).join(' · ') || null,
+          period: period(c.started_at, c.finished_at),
+          text: c.description?.trim() || null,
+        })),
+    projects: () =>
+      [...profile.work_experiences]
+        .sort((a, b) => b.finished_at - a.finished_at || b.started_at - a.started_at)
+        .map((p) => ({
+          kind: 'entry',
+          title: p.position ? `${p.position} · ${p.name}` : p.name,
+          subtitle: [p.city, p.country].filter(Boolean).join(', ') || null,
+          period: period(p.started_at, p.finished_at),
+          text: p.description?.trim() || null,
+        })),
+    project_interests: () =>
+      profile.project_types.length > 0
+        ? [{ kind: 'tags', label: null, items: profile.project_types.map((t) => t.title) }]
+        : [],
   };
   for (const key of CV_SECTION_ORDER) {
     const body = section[key]();
@@ -78,7 +136,11 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
 function membersTable(members: readonly PublicCard[], w: DocumentWords): DocumentBlock {
   return {
     kind: 'table',
-    columns: [{ label: w.member, share: 0.3 }, { label: w.role, share: 0.25 }, { label: w.topSkills, share: 0.45 }],
+    columns: [
+      { label: w.member, share: 0.3 },
+      { label: w.role, share: 0.25 },
+      { label: w.topSkills, share: 0.45 },
+    ],
     rows: members.map((m) => [
       [fullName(m), m.industry_title].filter(Boolean).join('\n'),
       [m.role_title, levelOf(w, m.experience_level_id)].filter(Boolean).join('\n'),
@@ -93,12 +155,22 @@ const memberCvs = (members: readonly PublicCard[], profiles: Record<string, Publ
 
 function teamCover(team: PublicTeam, w: DocumentWords, lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.team, title: team.name, lines }];
-  if (team.purpose.trim()) blocks.push({ kind: 'heading', text: w.purpose }, { kind: 'paragraph', text: team.purpose.trim() });
-  blocks.push({ kind: 'heading', text: w.members }, team.members.length > 0 ? membersTable(team.members, w) : { kind: 'paragraph', text: w.noMembers });
+  if (team.purpose.trim())
+    blocks.push({ kind: 'heading', text: w.purpose }, { kind: 'paragraph', text: team.purpose.trim() });
+  blocks.push(
+    { kind: 'heading', text: w.members },
+    team.members.length > 0 ? membersTable(team.members, w) : { kind: 'paragraph', text: w.noMembers },
+  );
   return blocks;
 }
 
-function projectParts(project: PublicProject, profiles: Record<string, PublicProfile>, w: DocumentWords, lines: string[], format: ReturnType<typeof documentFormats>): DocumentBlock[][] {
+function projectParts(
+  project: PublicProject,
+  profiles: Record<string, PublicProfile>,
+  w: DocumentWords,
+  lines: string[],
+  format: ReturnType<typeof documentFormats>,
+): DocumentBlock[][] {
   const dates = [project.start_date, project.end_date].map((d) => (d ? format.day(d) : null));
   const facts = [
     { label: w.engagementType, value: w.engagementTypes[project.engagement_type] },
@@ -107,18 +179,36 @@ function projectParts(project: PublicProject, profiles: Record<string, PublicPro
     { label: w.status, value: w.statuses[project.status as keyof DocumentWords['statuses']] ?? project.status },
     { label: w.budget, value: project.budget ? format.money(project.budget.amount, project.budget.currency) : null },
   ].filter((f): f is { label: string; value: string } => !!f.value);
-  const cover: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.project, title: project.name, lines }, { kind: 'facts', items: facts }];
-  if (project.brief.trim()) cover.push({ kind: 'heading', text: w.brief }, { kind: 'paragraph', text: project.brief.trim() });
+  const cover: DocumentBlock[] = [
+    { kind: 'cover', eyebrow: w.titles.project, title: project.name, lines },
+    { kind: 'facts', items: facts },
+  ];
+  if (project.brief.trim())
+    cover.push({ kind: 'heading', text: w.brief }, { kind: 'paragraph', text: project.brief.trim() });
   if (project.milestones.length > 0) {
-    cover.push({ kind: 'heading', text: w.milestones }, {
-      kind: 'table',
-      columns: [{ label: w.milestones, share: 0.55 }, { label: w.due, share: 0.25 }, { label: w.status, share: 0.2 }],
-      rows: project.milestones.map((m) => [m.title, format.day(m.due_date), w.milestoneStatuses[m.status as keyof DocumentWords['milestoneStatuses']] ?? m.status]),
-    });
+    cover.push(
+      { kind: 'heading', text: w.milestones },
+      {
+        kind: 'table',
+        columns: [
+          { label: w.milestones, share: 0.55 },
+          { label: w.due, share: 0.25 },
+          { label: w.status, share: 0.2 },
+        ],
+        rows: project.milestones.map((m) => [
+          m.title,
+          format.day(m.due_date),
+          w.milestoneStatuses[m.status as keyof DocumentWords['milestoneStatuses']] ?? m.status,
+        ]),
+      },
+    );
   }
   cover.push({ kind: 'heading', text: w.team });
   if (!project.team) return [[...cover, { kind: 'paragraph', text: w.noTeam }]];
-  cover.push({ kind: 'paragraph', text: project.team.name }, project.team.members.length > 0 ? membersTable(project.team.members, w) : { kind: 'paragraph', text: w.noMembers });
+  cover.push(
+    { kind: 'paragraph', text: project.team.name },
+    project.team.members.length > 0 ? membersTable(project.team.members, w) : { kind: 'paragraph', text: w.noMembers },
+  );
   return [cover, ...memberCvs(project.team.members, profiles, w)];
 }
 
@@ -127,7 +217,12 @@ export function documentNames(request: Pick<DocumentRequest, 'content' | 'option
   const { content } = request;
   const subject = content.kind === 'cv' ? fullName(content.data) : content.data.name;
   const title = DOCUMENT_WORDS[request.options.locale].titles[content.kind];
-  return { subject, title, fileName: documentFileName(content.kind, subject, day), displayName: `${title} - ${subject} - ${day.toISOString().slice(0, 10)}.pdf` };
+  return {
+    subject,
+    title,
+    fileName: documentFileName(content.kind, subject, day),
+    displayName: `${title} - ${subject} - ${day.toISOString().slice(0, 10)}.pdf`,
+  };
 }
 
 /** The document a request asks for, worded in its locale: pure, so the same request always gives the same model. */
@@ -136,22 +231,35 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
   const w = DOCUMENT_WORDS[options.locale];
   const format = documentFormats(options.locale);
   const lines = [
-    ...(moment.kind === 'shared' ? [w.sharedOn(format.day(moment.at))] : moment.kind === 'shared-live' ? [w.sharedLiveOn(format.day(moment.at))]
-      : moment.kind === 'as-of' ? [w.asOf(format.moment(moment.at))] : []),
+    ...(moment.kind === 'shared'
+      ? [w.sharedOn(format.day(moment.at))]
+      : moment.kind === 'shared-live'
+        ? [w.sharedLiveOn(format.day(moment.at))]
+        : moment.kind === 'as-of'
+          ? [w.asOf(format.moment(moment.at))]
+          : []),
     ...(anonymised ? [w.anonymised] : []),
   ];
   const { subject, title, fileName, displayName } = documentNames(request, generatedAt);
   let parts: DocumentBlock[][];
   if (content.kind === 'cv') {
     const blocks = cvBlocks(content.data, w);
-    parts = [lines.length > 0 ? [blocks[0]!, { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks];
+    parts = [
+      lines.length > 0 ? [blocks[0]!, { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
+    ];
   } else if (content.kind === 'team') {
     parts = [teamCover(content.data, w, lines), ...memberCvs(content.data.members, content.profiles, w)];
   } else {
     parts = projectParts(content.data, content.profiles, w, lines, format);
   }
   return {
-    kind: content.kind, title, subject, locale: options.locale, parts, fileName, displayName,
+    kind: content.kind,
+    title,
+    subject,
+    locale: options.locale,
+    parts,
+    fileName,
+    displayName,
     footer: { left: `${subject} · ${w.generatedOn(format.day(generatedAt))}`, page: w.page },
   };
 }

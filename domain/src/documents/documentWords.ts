@@ -4,7 +4,12 @@ import type { DocumentLocale } from './documents';
 export interface DocumentWords {
   titles: { cv: string; team: string; project: string };
   sections: {
-    about_me: string; skills: string; industry_experience: string; projects: string; certifications: string; project_interests: string;
+    about_me: string;
+    skills: string;
+    industry_experience: string;
+    projects: string;
+    certifications: string;
+    project_interests: string;
   };
   practitionerGroup: string;
   level: string;
@@ -41,8 +46,12 @@ export interface DocumentWords {
 const en: DocumentWords = {
   titles: { cv: 'Curriculum vitae', team: 'Team pack', project: 'Project brief' },
   sections: {
-    about_me: 'About me', skills: 'Skills', industry_experience: 'Industry experience', projects: 'Work experience',
-    certifications: 'Certifications', project_interests: 'Project interests',
+    about_me: 'About me',
+    skills: 'Skills',
+    industry_experience: 'Industry experience',
+    projects: 'Work experience',
+    certifications: 'Certifications',
+    project_interests: 'Project interests',
   },
   practitionerGroup: 'Practitioner group',
   level: 'Level',
@@ -61,7 +70,13 @@ const en: DocumentWords = {
   projectType: 'Project type',
   dates: 'Dates',
   status: 'Status',
-  statuses: { draft: 'Draft', posted: 'Posted', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+  statuses: {
+    draft: 'Draft',
+    posted: 'Posted',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
   milestones: 'Milestones',
   milestoneStatuses: { todo: 'To do', in_progress: 'In progress', done: 'Done' },
   due: 'Due',
@@ -79,8 +94,12 @@ const en: DocumentWords = {
 const fr: DocumentWords = {
   titles: { cv: 'Curriculum vitae', team: 'Dossier d’équipe', project: 'Présentation du projet' },
   sections: {
-    about_me: 'À propos de moi', skills: 'Compétences', industry_experience: 'Expérience sectorielle', projects: 'Expérience professionnelle',
-    certifications: 'Certifications', project_interests: 'Projets recherchés',
+    about_me: 'À propos de moi',
+    skills: 'Compétences',
+    industry_experience: 'Expérience sectorielle',
+    projects: 'Expérience professionnelle',
+    certifications: 'Certifications',
+    project_interests: 'Projets recherchés',
   },
   practitionerGroup: 'Groupe de praticiens',
   level: 'Niveau',
@@ -99,7 +118,13 @@ const fr: DocumentWords = {
   projectType: 'Type de projet',
   dates: 'Dates',
   status: 'Statut',
-  statuses: { draft: 'Brouillon', posted: 'Publié', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé' },
+  statuses: {
+    draft: 'Brouillon',
+    posted: 'Publié',
+    in_progress: 'En cours',
+    completed: 'Terminé',
+    cancelled: 'Annulé',
+  },
   milestones: 'Jalons',
   milestoneStatuses: { todo: 'À faire', in_progress: 'En cours', done: 'Fait' },
   due: 'Échéance',
@@ -117,8 +142,12 @@ const fr: DocumentWords = {
 const ro: DocumentWords = {
   titles: { cv: 'Curriculum vitae', team: 'Dosarul echipei', project: 'Prezentarea proiectului' },
   sections: {
-    about_me: 'Despre mine', skills: 'Competențe', industry_experience: 'Experiență în industrie', projects: 'Experiență profesională',
-    certifications: 'Certificări', project_interests: 'Proiecte de interes',
+    about_me: 'Despre mine',
+    skills: 'Competențe',
+    industry_experience: 'Experiență în industrie',
+    projects: 'Experiență profesională',
+    certifications: 'Certificări',
+    project_interests: 'Proiecte de interes',
   },
   practitionerGroup: 'Grup de specialiști',
   level: 'Nivel',
@@ -137,7 +166,13 @@ const ro: DocumentWords = {
   projectType: 'Tip de proiect',
   dates: 'Perioadă',
   status: 'Stare',
-  statuses: { draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat' },
+  statuses: {
+    draft: 'Ciornă',
+    posted: 'Publicat',
+    in_progress: 'În desfășurare',
+    completed: 'Finalizat',
+    cancelled: 'Anulat',
+  },
   milestones: 'Etape',
   milestoneStatuses: { todo: 'De făcut', in_progress: 'În lucru', done: 'Gata' },
   due: 'Termen',
@@ -155,7 +190,12 @@ const ro: DocumentWords = {
 const zh: DocumentWords = {
   titles: { cv: '个人简历', team: '团队资料包', project: '项目简介' },
   sections: {
-    about_me: '关于我', skills: '技能', industry_experience: '行业经验', projects: '工作经历', certifications: '证书', project_interests: '感兴趣的项目',
+    about_me: '关于我',
+    skills: '技能',
+    industry_experience: '行业经验',
+    projects: '工作经历',
+    certifications: '证书',
+    project_interests: '感兴趣的项目',
   },
   practitionerGroup: '从业者群体',
   level: '级别',

@@ -51,7 +51,13 @@ export const DOCUMENT_LAYOUT_VERSION = 1;
 
 /** The attachment's name: the document's subject and the day, in ASCII (`cv-ioana-popescu-2026-11-27.pdf`). */
 export function documentFileName(kind: DocumentKind, subject: string, day: Date): string {
-  const slug = subject.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = subject
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   const prefix = kind === 'cv' ? 'cv' : kind === 'team' ? 'team-pack' : 'project-brief';
   return `${prefix}${slug ? `-${slug}` : ''}-${day.toISOString().slice(0, 10)}.pdf`;
 }

@@ -6,11 +6,31 @@ import type { Decider } from '../shared/events';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages } from '../team/messages';
 import {
-  BRIEF_MAX_LENGTH, BUDGET_AMOUNT_MAX, CLIENT_NAME_MAX_LENGTH, COLLABORATORS_MAX, COLLABORATOR_ROLES, ENGAGEMENT_NAME_MAX_LENGTH,
-  ENGAGEMENT_STATUSES, ENGAGEMENT_TRANSITIONS, ENGAGEMENT_TYPES, MILESTONES_MAX, MILESTONE_STATUSES, MILESTONE_TITLE_MAX_LENGTH,
-  evolveEngagement, initialEngagement,
-  type Budget, type Collaborator, type CollaboratorInvitation, type CollaboratorRole, type Engagement, type EngagementDetails, type EngagementEvent, type EngagementStatus,
-  type EngagementType, type Milestone, type MilestoneStatus,
+  BRIEF_MAX_LENGTH,
+  BUDGET_AMOUNT_MAX,
+  CLIENT_NAME_MAX_LENGTH,
+  COLLABORATORS_MAX,
+  COLLABORATOR_ROLES,
+  ENGAGEMENT_NAME_MAX_LENGTH,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TRANSITIONS,
+  ENGAGEMENT_TYPES,
+  MILESTONES_MAX,
+  MILESTONE_STATUSES,
+  MILESTONE_TITLE_MAX_LENGTH,
+  evolveEngagement,
+  initialEngagement,
+  type Budget,
+  type Collaborator,
+  type CollaboratorInvitation,
+  type CollaboratorRole,
+  type Engagement,
+  type EngagementDetails,
+  type EngagementEvent,
+  type EngagementStatus,
+  type EngagementType,
+  type Milestone,
+  type MilestoneStatus,
 } from './engagement';
 import { engagementMessages as m } from './messages';
 import type { EngagementRole } from './projections/engagementRecord';
@@ -61,23 +81,52 @@ export type CreateEngagement = Command<'CreateEngagement', DetailValues & Detail
 export type UpdateEngagement = ProjectCommand<'UpdateEngagement', Partial<DetailValues> & DetailCatalogs>;
 export type SetEngagementStatus = ProjectCommand<'SetEngagementStatus', { status: EngagementStatus }>;
 /** `team`: the team as its stream says (`ownerId` null when there is no such team). */
-export type AssignTeam = ProjectCommand<'AssignTeam', { team: { teamId: string; ownerId: string | null; archived: boolean } }>;
-export type AddMilestone = ProjectCommand<'AddMilestone', { milestoneId: string; title: string; dueDate: string; responsibleId: string | null }>;
-export type ChangeMilestone = ProjectCommand<'ChangeMilestone', { milestoneId: string; title?: string; dueDate?: string; responsibleId?: string | null }>;
+export type AssignTeam = ProjectCommand<
+  'AssignTeam',
+  { team: { teamId: string; ownerId: string | null; archived: boolean } }
+>;
+export type AddMilestone = ProjectCommand<
+  'AddMilestone',
+  { milestoneId: string; title: string; dueDate: string; responsibleId: string | null }
+>;
+export type ChangeMilestone = ProjectCommand<
+  'ChangeMilestone',
+  { milestoneId: string; title?: string; dueDate?: string; responsibleId?: string | null }
+>;
 export type SetMilestoneStatus = ProjectCommand<'SetMilestoneStatus', { milestoneId: string; status: MilestoneStatus }>;
 export type RemoveMilestone = ProjectCommand<'RemoveMilestone', { milestoneId: string }>;
 /** An invitation by address; `ownerEmail` is the owner's own address (their own, not a lookup of the invitee's). */
-export type AddCollaborator = ProjectCommand<'AddCollaborator', { invitationId: string; email: string; ownerEmail: string | null; role: CollaboratorRole }>;
+export type AddCollaborator = ProjectCommand<
+  'AddCollaborator',
+  { invitationId: string; email: string; ownerEmail: string | null; role: CollaboratorRole }
+>;
 /** By the invitee: `actorEmail` is the address of the actor's account, which the invitation must be to. */
-export type AnswerCollaboration = ProjectCommand<'AnswerCollaboration', { invitationId: string; answer: 'accept' | 'decline'; actorEmail: string | null }>;
-export type ChangeCollaboratorRole = ProjectCommand<'ChangeCollaboratorRole', { userId: string; role: CollaboratorRole }>;
+export type AnswerCollaboration = ProjectCommand<
+  'AnswerCollaboration',
+  { invitationId: string; answer: 'accept' | 'decline'; actorEmail: string | null }
+>;
+export type ChangeCollaboratorRole = ProjectCommand<
+  'ChangeCollaboratorRole',
+  { userId: string; role: CollaboratorRole }
+>;
 /** A collaborator by user id, or a pending invitation by its id (withdrawn). */
 export type RemoveCollaborator = ProjectCommand<'RemoveCollaborator', { userId: string }>;
 export type ArchiveEngagement = ProjectCommand<'ArchiveEngagement', object>;
 
 export type EngagementCommand =
-  | CreateEngagement | UpdateEngagement | SetEngagementStatus | AssignTeam | AddMilestone | ChangeMilestone | SetMilestoneStatus
-  | RemoveMilestone | AddCollaborator | AnswerCollaboration | ChangeCollaboratorRole | RemoveCollaborator | ArchiveEngagement;
+  | CreateEngagement
+  | UpdateEngagement
+  | SetEngagementStatus
+  | AssignTeam
+  | AddMilestone
+  | ChangeMilestone
+  | SetMilestoneStatus
+  | RemoveMilestone
+  | AddCollaborator
+  | AnswerCollaboration
+  | ChangeCollaboratorRole
+  | RemoveCollaborator
+  | ArchiveEngagement;
 
 // ── Who may do what (docs/api.md, "Client projects") ─────────────────────────
 /**
@@ -88,16 +137,22 @@ export type EngagementCommand =
  */
 export type EngagementRelation = EngagementRole | 'none';
 
-export const collaboratorOf = (state: Engagement, userId: string): Collaborator | undefined => state.collaborators.find((c) => c.userId === userId);
+export const collaboratorOf = (state: Engagement, userId: string): Collaborator | undefined =>
+  state.collaborators.find((c) => c.userId === userId);
 export const invitationOf = (state: Engagement, invitationId: string): CollaboratorInvitation | undefined =>
   state.invitations.find((i) => i.invitationId === invitationId);
-export const milestoneOf = (state: Engagement, milestoneId: string): Milestone | undefined => state.milestones.find((ms) => ms.milestoneId === milestoneId);
+export const milestoneOf = (state: Engagement, milestoneId: string): Milestone | undefined =>
+  state.milestones.find((ms) => ms.milestoneId === milestoneId);
 
 /** Members count only when the facts are about the team assigned now. */
 const teamMembersNow = (state: Engagement, team: AssignedTeamFacts | null): readonly string[] =>
   team !== null && state.teamId !== null && team.teamId === state.teamId ? team.memberIds : [];
 
-export function engagementRelationOf(state: Engagement, actor: Actor, assignedTeam: AssignedTeamFacts | null): EngagementRelation {
+export function engagementRelationOf(
+  state: Engagement,
+  actor: Actor,
+  assignedTeam: AssignedTeamFacts | null,
+): EngagementRelation {
   if (state.lifecycle === 'none') return 'none';
   if (state.ownerId === actor.userId) return 'owner';
   const collaborator = collaboratorOf(state, actor.userId);
@@ -153,27 +208,37 @@ function checkDate(field: string, value: string | null): void {
 
 function checkBudget(budget: Budget | null): void {
   if (budget === null) return;
-  if (typeof budget.amount !== 'number' || !Number.isFinite(budget.amount) || budget.amount <= 0) invalid('budget.amount', m.budgetAmountInvalid);
+  if (typeof budget.amount !== 'number' || !Number.isFinite(budget.amount) || budget.amount <= 0)
+    invalid('budget.amount', m.budgetAmountInvalid);
   if (budget.amount > BUDGET_AMOUNT_MAX) invalid('budget.amount', m.budgetAmountTooLarge);
   if (!isCurrencyCode(budget.currency)) invalid('budget.currency', m.currencyInvalid);
 }
 
 /** The whole details a change leaves, checked as a whole (an end date against the saved start date). */
-function detailsOf(base: EngagementDetails, values: Partial<DetailValues>, catalogs: DetailCatalogs, state: Engagement): EngagementDetails {
+function detailsOf(
+  base: EngagementDetails,
+  values: Partial<DetailValues>,
+  catalogs: DetailCatalogs,
+  state: Engagement,
+): EngagementDetails {
   const name = values.name ?? base.name;
   const clientName = values.clientName ?? base.clientName;
   const brief = values.brief ?? base.brief;
   const engagementType = values.engagementType ?? base.engagementType;
   const startDate = values.startDate !== undefined ? values.startDate : base.startDate;
   const endDate = values.endDate !== undefined ? values.endDate : base.endDate;
-  const budget = values.budget !== undefined ? (values.budget && { amount: values.budget.amount, currency: values.budget.currency.toUpperCase() }) : base.budget;
+  const budget =
+    values.budget !== undefined
+      ? values.budget && { amount: values.budget.amount, currency: values.budget.currency.toUpperCase() }
+      : base.budget;
 
   if (name.trim().length === 0) invalid('name', m.nameRequired);
   if (name.length > ENGAGEMENT_NAME_MAX_LENGTH) invalid('name', m.nameTooLong);
   if (clientName.length > CLIENT_NAME_MAX_LENGTH) invalid('client_name', m.clientNameTooLong);
   if (brief.length > BRIEF_MAX_LENGTH) invalid('brief', m.briefTooLong);
   if (!ENGAGEMENT_TYPES.includes(engagementType)) invalid('engagement_type', m.engagementTypeInvalid);
-  if (engagementType === 'DTH' && state.milestones.length > 0) invalid('engagement_type', m.engagementTypeHasMilestones);
+  if (engagementType === 'DTH' && state.milestones.length > 0)
+    invalid('engagement_type', m.engagementTypeHasMilestones);
   checkDate('start_date', startDate);
   checkDate('end_date', endDate);
   if (startDate !== null && endDate !== null && endDate < startDate) invalid('end_date', m.endBeforeStart);
@@ -205,7 +270,8 @@ function checkMilestone(title: string, dueDate: string): void {
 
 /** A responsible person is a member of the team assigned now. */
 function checkResponsible(state: Engagement, team: AssignedTeamFacts | null, responsibleId: string | null): void {
-  if (responsibleId !== null && !teamMembersNow(state, team).includes(responsibleId)) invalid('responsible_id', m.responsibleNotInTeam);
+  if (responsibleId !== null && !teamMembersNow(state, team).includes(responsibleId))
+    invalid('responsible_id', m.responsibleNotInTeam);
 }
 
 function existingMilestone(state: Engagement, milestoneId: string): Milestone {
@@ -228,7 +294,12 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     if (!canCreateEngagements(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
     if (state.lifecycle !== 'none') throw new ConflictError(m.alreadyExists);
     const details = detailsOf(initialEngagement().details, command.data, command.data, state);
-    return [{ type: 'EngagementCreated', data: { projectId, ownerId: actor.userId, details, status: 'draft', createdAt: at } }];
+    return [
+      {
+        type: 'EngagementCreated',
+        data: { projectId, ownerId: actor.userId, details, status: 'draft', createdAt: at },
+      },
+    ];
   }
   const team = command.data.assignedTeam;
   switch (command.type) {
@@ -242,7 +313,8 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       assertOwner(state, actor, team);
       const to = command.data.status;
       if (!ENGAGEMENT_STATUSES.includes(to)) invalid('status', m.statusInvalid);
-      if (!ENGAGEMENT_TRANSITIONS[state.status].includes(to)) throw new ConflictError(m.transitionNotAllowed(state.status, to));
+      if (!ENGAGEMENT_TRANSITIONS[state.status].includes(to))
+        throw new ConflictError(m.transitionNotAllowed(state.status, to));
       return [{ type: 'EngagementStatusChanged', data: { projectId, from: state.status, to, changedAt: at } }];
     }
     case 'AssignTeam': {
@@ -252,7 +324,9 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       if (ownerId === null || ownerId !== state.ownerId) invalid('team_id', m.teamNotYours);
       if (archived) invalid('team_id', teamMessages.teamArchived);
       if (teamId === state.teamId) return [];
-      return [{ type: 'EngagementTeamAssigned', data: { projectId, teamId, previousTeamId: state.teamId, assignedAt: at } }];
+      return [
+        { type: 'EngagementTeamAssigned', data: { projectId, teamId, previousTeamId: state.teamId, assignedAt: at } },
+      ];
     }
     case 'AddMilestone': {
       assertEditor(state, actor, team);
@@ -263,7 +337,12 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       if (state.milestones.length >= MILESTONES_MAX) throw new ValidationError(m.tooManyMilestones);
       checkMilestone(title, dueDate);
       checkResponsible(state, team, responsibleId);
-      return [{ type: 'MilestoneAdded', data: { projectId, milestoneId, title, dueDate, status: 'todo', responsibleId, addedAt: at } }];
+      return [
+        {
+          type: 'MilestoneAdded',
+          data: { projectId, milestoneId, title, dueDate, status: 'todo', responsibleId, addedAt: at },
+        },
+      ];
     }
     case 'ChangeMilestone': {
       assertEditor(state, actor, team);
@@ -271,19 +350,27 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       const milestone = existingMilestone(state, command.data.milestoneId);
       const title = command.data.title ?? milestone.title;
       const dueDate = command.data.dueDate ?? milestone.dueDate;
-      const responsibleId = command.data.responsibleId !== undefined ? command.data.responsibleId : milestone.responsibleId;
+      const responsibleId =
+        command.data.responsibleId !== undefined ? command.data.responsibleId : milestone.responsibleId;
       checkMilestone(title, dueDate);
       // Keeping someone who has left the team since is allowed; naming someone new is not.
       if (responsibleId !== milestone.responsibleId) checkResponsible(state, team, responsibleId);
-      if (title === milestone.title && dueDate === milestone.dueDate && responsibleId === milestone.responsibleId) return [];
-      return [{ type: 'MilestoneChanged', data: { projectId, milestoneId: milestone.milestoneId, title, dueDate, responsibleId, changedAt: at } }];
+      if (title === milestone.title && dueDate === milestone.dueDate && responsibleId === milestone.responsibleId)
+        return [];
+      return [
+        {
+          type: 'MilestoneChanged',
+          data: { projectId, milestoneId: milestone.milestoneId, title, dueDate, responsibleId, changedAt: at },
+        },
+      ];
     }
     case 'SetMilestoneStatus': {
       const relation = readable(state, actor, team);
       const { milestoneId, status } = command.data;
       if (relation === 'member') {
         // A team member moves the milestones they are responsible for, and no other.
-        if (existingMilestone(state, milestoneId).responsibleId !== actor.userId) throw new ForbiddenError(m.notYourMilestone);
+        if (existingMilestone(state, milestoneId).responsibleId !== actor.userId)
+          throw new ForbiddenError(m.notYourMilestone);
       } else if (relation !== 'owner' && relation !== 'editor') throw new ForbiddenError(m.notYourProject);
       notArchived(state);
       milestonesOpen(state);
@@ -308,23 +395,35 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
         throw new ConflictError(m.alreadyCollaborator);
       }
       if (invitationOf(state, invitationId)) throw new ConflictError(m.alreadyCollaborator);
-      if (state.collaborators.length + state.invitations.length >= COLLABORATORS_MAX) invalid('email', m.tooManyCollaborators);
+      if (state.collaborators.length + state.invitations.length >= COLLABORATORS_MAX)
+        invalid('email', m.tooManyCollaborators);
       return [{ type: 'CollaboratorInvited', data: { projectId, invitationId, email, role, invitedAt: at } }];
     }
     case 'AnswerCollaboration': {
       // Only the holder of the invited address sees the invitation; to anyone else it does not exist.
       const invitation = invitationOf(state, command.data.invitationId);
       const actorEmail = command.data.actorEmail?.toLowerCase() ?? null;
-      if (state.lifecycle === 'none' || !invitation || actorEmail === null || invitation.email !== actorEmail) throw new NotFoundError(m.invitationNotFound);
+      if (state.lifecycle === 'none' || !invitation || actorEmail === null || invitation.email !== actorEmail)
+        throw new NotFoundError(m.invitationNotFound);
       notArchived(state);
       const { invitationId } = invitation;
-      if (command.data.answer === 'decline') return [{ type: 'CollaboratorInvitationDeclined', data: { projectId, invitationId, declinedAt: at } }];
+      if (command.data.answer === 'decline')
+        return [{ type: 'CollaboratorInvitationDeclined', data: { projectId, invitationId, declinedAt: at } }];
       if (state.ownerId === actor.userId) throw new ConflictError(m.collaboratorIsOwner);
       if (collaboratorOf(state, actor.userId)) throw new ConflictError(m.alreadyCollaborator);
-      return [{
-        type: 'CollaboratorInvitationAccepted',
-        data: { projectId, invitationId, userId: actor.userId, email: invitation.email, role: invitation.role, acceptedAt: at },
-      }];
+      return [
+        {
+          type: 'CollaboratorInvitationAccepted',
+          data: {
+            projectId,
+            invitationId,
+            userId: actor.userId,
+            email: invitation.email,
+            role: invitation.role,
+            acceptedAt: at,
+          },
+        },
+      ];
     }
     case 'ChangeCollaboratorRole': {
       assertOwner(state, actor, team);
@@ -332,12 +431,23 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       if (!collaborator) throw new NotFoundError(m.notACollaborator);
       checkRole(command.data.role);
       if (collaborator.role === command.data.role) return [];
-      return [{ type: 'CollaboratorRoleChanged', data: { projectId, userId: collaborator.userId, role: command.data.role, changedAt: at } }];
+      return [
+        {
+          type: 'CollaboratorRoleChanged',
+          data: { projectId, userId: collaborator.userId, role: command.data.role, changedAt: at },
+        },
+      ];
     }
     case 'RemoveCollaborator': {
       assertOwner(state, actor, team);
       const invitation = invitationOf(state, command.data.userId);
-      if (invitation) return [{ type: 'CollaboratorInvitationWithdrawn', data: { projectId, invitationId: invitation.invitationId, withdrawnAt: at } }];
+      if (invitation)
+        return [
+          {
+            type: 'CollaboratorInvitationWithdrawn',
+            data: { projectId, invitationId: invitation.invitationId, withdrawnAt: at },
+          },
+        ];
       const collaborator = collaboratorOf(state, command.data.userId);
       if (!collaborator) throw new NotFoundError(m.notACollaborator);
       return [{ type: 'CollaboratorRemoved', data: { projectId, userId: collaborator.userId, removedAt: at } }];

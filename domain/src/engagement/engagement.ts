@@ -62,7 +62,10 @@ export type EngagementCreated = DomainEvent<
   'EngagementCreated',
   { projectId: string; ownerId: string; details: EngagementDetails; status: 'draft'; createdAt: string }
 >;
-export type EngagementDetailsChanged = DomainEvent<'EngagementDetailsChanged', { projectId: string; details: EngagementDetails; changedAt: string }>;
+export type EngagementDetailsChanged = DomainEvent<
+  'EngagementDetailsChanged',
+  { projectId: string; details: EngagementDetails; changedAt: string }
+>;
 export type EngagementStatusChanged = DomainEvent<
   'EngagementStatusChanged',
   { projectId: string; from: EngagementStatus; to: EngagementStatus; changedAt: string }
@@ -74,14 +77,35 @@ export type EngagementTeamAssigned = DomainEvent<
 >;
 export type MilestoneAdded = DomainEvent<
   'MilestoneAdded',
-  { projectId: string; milestoneId: string; title: string; dueDate: string; status: MilestoneStatus; responsibleId: string | null; addedAt: string }
+  {
+    projectId: string;
+    milestoneId: string;
+    title: string;
+    dueDate: string;
+    status: MilestoneStatus;
+    responsibleId: string | null;
+    addedAt: string;
+  }
 >;
 export type MilestoneChanged = DomainEvent<
   'MilestoneChanged',
-  { projectId: string; milestoneId: string; title: string; dueDate: string; responsibleId: string | null; changedAt: string }
+  {
+    projectId: string;
+    milestoneId: string;
+    title: string;
+    dueDate: string;
+    responsibleId: string | null;
+    changedAt: string;
+  }
 >;
-export type MilestoneStatusSet = DomainEvent<'MilestoneStatusSet', { projectId: string; milestoneId: string; status: MilestoneStatus; setAt: string }>;
-export type MilestoneRemoved = DomainEvent<'MilestoneRemoved', { projectId: string; milestoneId: string; removedAt: string }>;
+export type MilestoneStatusSet = DomainEvent<
+  'MilestoneStatusSet',
+  { projectId: string; milestoneId: string; status: MilestoneStatus; setAt: string }
+>;
+export type MilestoneRemoved = DomainEvent<
+  'MilestoneRemoved',
+  { projectId: string; milestoneId: string; removedAt: string }
+>;
 export type CollaboratorAdded = DomainEvent<
   'CollaboratorAdded',
   { projectId: string; userId: string; email: string; role: CollaboratorRole; addedAt: string }
@@ -99,11 +123,23 @@ export type CollaboratorInvitationAccepted = DomainEvent<
   'CollaboratorInvitationAccepted',
   { projectId: string; invitationId: string; userId: string; email: string; role: CollaboratorRole; acceptedAt: string }
 >;
-export type CollaboratorInvitationDeclined = DomainEvent<'CollaboratorInvitationDeclined', { projectId: string; invitationId: string; declinedAt: string }>;
+export type CollaboratorInvitationDeclined = DomainEvent<
+  'CollaboratorInvitationDeclined',
+  { projectId: string; invitationId: string; declinedAt: string }
+>;
 /** By the owner, before an answer. */
-export type CollaboratorInvitationWithdrawn = DomainEvent<'CollaboratorInvitationWithdrawn', { projectId: string; invitationId: string; withdrawnAt: string }>;
-export type CollaboratorRoleChanged = DomainEvent<'CollaboratorRoleChanged', { projectId: string; userId: string; role: CollaboratorRole; changedAt: string }>;
-export type CollaboratorRemoved = DomainEvent<'CollaboratorRemoved', { projectId: string; userId: string; removedAt: string }>;
+export type CollaboratorInvitationWithdrawn = DomainEvent<
+  'CollaboratorInvitationWithdrawn',
+  { projectId: string; invitationId: string; withdrawnAt: string }
+>;
+export type CollaboratorRoleChanged = DomainEvent<
+  'CollaboratorRoleChanged',
+  { projectId: string; userId: string; role: CollaboratorRole; changedAt: string }
+>;
+export type CollaboratorRemoved = DomainEvent<
+  'CollaboratorRemoved',
+  { projectId: string; userId: string; removedAt: string }
+>;
 export type EngagementArchived = DomainEvent<'EngagementArchived', { projectId: string; archivedAt: string }>;
 
 export type EngagementEvent =
@@ -125,9 +161,22 @@ export type EngagementEvent =
   | EngagementArchived;
 
 export const ENGAGEMENT_EVENT_TYPES: readonly EngagementEvent['type'][] = [
-  'EngagementCreated', 'EngagementDetailsChanged', 'EngagementStatusChanged', 'EngagementTeamAssigned', 'MilestoneAdded',
-  'MilestoneChanged', 'MilestoneStatusSet', 'MilestoneRemoved', 'CollaboratorAdded', 'CollaboratorInvited', 'CollaboratorInvitationAccepted',
-  'CollaboratorInvitationDeclined', 'CollaboratorInvitationWithdrawn', 'CollaboratorRoleChanged', 'CollaboratorRemoved', 'EngagementArchived',
+  'EngagementCreated',
+  'EngagementDetailsChanged',
+  'EngagementStatusChanged',
+  'EngagementTeamAssigned',
+  'MilestoneAdded',
+  'MilestoneChanged',
+  'MilestoneStatusSet',
+  'MilestoneRemoved',
+  'CollaboratorAdded',
+  'CollaboratorInvited',
+  'CollaboratorInvitationAccepted',
+  'CollaboratorInvitationDeclined',
+  'CollaboratorInvitationWithdrawn',
+  'CollaboratorRoleChanged',
+  'CollaboratorRemoved',
+  'EngagementArchived',
 ];
 
 // ── State (what decisions and the write side's answers need) ─────────────────
@@ -174,11 +223,25 @@ export interface Engagement {
 }
 
 export const emptyEngagementDetails = (): EngagementDetails => ({
-  name: '', clientName: '', engagementType: 'DTH', brief: '', projectType: null, requiredSkills: [], startDate: null, endDate: null, budget: null,
+  name: '',
+  clientName: '',
+  engagementType: 'DTH',
+  brief: '',
+  projectType: null,
+  requiredSkills: [],
+  startDate: null,
+  endDate: null,
+  budget: null,
 });
 
 export const initialEngagement = (): Engagement => ({
-  lifecycle: 'none', details: emptyEngagementDetails(), status: 'draft', teamId: null, teamHistory: [], milestones: [], collaborators: [],
+  lifecycle: 'none',
+  details: emptyEngagementDetails(),
+  status: 'draft',
+  teamId: null,
+  teamHistory: [],
+  milestones: [],
+  collaborators: [],
   invitations: [],
 });
 
@@ -189,7 +252,16 @@ export function evolveEngagement(state: Engagement, event: EngagementEvent): Eng
   switch (event.type) {
     case 'EngagementCreated': {
       const { projectId, ownerId, details, status, createdAt } = event.data;
-      return { ...initialEngagement(), lifecycle: 'active', projectId, ownerId, details, status, createdAt, updatedAt: createdAt };
+      return {
+        ...initialEngagement(),
+        lifecycle: 'active',
+        projectId,
+        ownerId,
+        details,
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      };
     }
     case 'EngagementDetailsChanged':
       return { ...state, details: event.data.details, updatedAt: event.data.changedAt };
@@ -201,45 +273,88 @@ export function evolveEngagement(state: Engagement, event: EngagementEvent): Eng
     }
     case 'MilestoneAdded': {
       const { milestoneId, title, dueDate, status, responsibleId, addedAt } = event.data;
-      return { ...state, milestones: [...state.milestones, { milestoneId, title, dueDate, status, responsibleId, addedAt }], updatedAt: addedAt };
+      return {
+        ...state,
+        milestones: [...state.milestones, { milestoneId, title, dueDate, status, responsibleId, addedAt }],
+        updatedAt: addedAt,
+      };
     }
     case 'MilestoneChanged': {
       const { milestoneId, title, dueDate, responsibleId, changedAt } = event.data;
-      return { ...state, milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, title, dueDate, responsibleId })), updatedAt: changedAt };
+      return {
+        ...state,
+        milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, title, dueDate, responsibleId })),
+        updatedAt: changedAt,
+      };
     }
     case 'MilestoneStatusSet': {
       const { milestoneId, status, setAt } = event.data;
-      return { ...state, milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, status })), updatedAt: setAt };
+      return {
+        ...state,
+        milestones: replaceMilestone(state, milestoneId, (m) => ({ ...m, status })),
+        updatedAt: setAt,
+      };
     }
     case 'MilestoneRemoved':
-      return { ...state, milestones: state.milestones.filter((m) => m.milestoneId !== event.data.milestoneId), updatedAt: event.data.removedAt };
+      return {
+        ...state,
+        milestones: state.milestones.filter((m) => m.milestoneId !== event.data.milestoneId),
+        updatedAt: event.data.removedAt,
+      };
     case 'CollaboratorAdded': {
       const { userId, email, role, addedAt } = event.data;
-      return { ...state, collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt }], updatedAt: addedAt };
+      return {
+        ...state,
+        collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt }],
+        updatedAt: addedAt,
+      };
     }
     case 'CollaboratorInvited': {
       const { invitationId, email, role, invitedAt } = event.data;
-      return { ...state, invitations: [...state.invitations, { invitationId, email, role, invitedAt }], updatedAt: invitedAt };
+      return {
+        ...state,
+        invitations: [...state.invitations, { invitationId, email, role, invitedAt }],
+        updatedAt: invitedAt,
+      };
     }
     case 'CollaboratorInvitationAccepted': {
       const { invitationId, userId, email, role, acceptedAt } = event.data;
       return {
         ...state,
         invitations: state.invitations.filter((i) => i.invitationId !== invitationId),
-        collaborators: [...state.collaborators.filter((c) => c.userId !== userId), { userId, email, role, addedAt: acceptedAt }],
+        collaborators: [
+          ...state.collaborators.filter((c) => c.userId !== userId),
+          { userId, email, role, addedAt: acceptedAt },
+        ],
         updatedAt: acceptedAt,
       };
     }
     case 'CollaboratorInvitationDeclined':
-      return { ...state, invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId), updatedAt: event.data.declinedAt };
+      return {
+        ...state,
+        invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId),
+        updatedAt: event.data.declinedAt,
+      };
     case 'CollaboratorInvitationWithdrawn':
-      return { ...state, invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId), updatedAt: event.data.withdrawnAt };
+      return {
+        ...state,
+        invitations: state.invitations.filter((i) => i.invitationId !== event.data.invitationId),
+        updatedAt: event.data.withdrawnAt,
+      };
     case 'CollaboratorRoleChanged': {
       const { userId, role, changedAt } = event.data;
-      return { ...state, collaborators: state.collaborators.map((c) => (c.userId === userId ? { ...c, role } : c)), updatedAt: changedAt };
+      return {
+        ...state,
+        collaborators: state.collaborators.map((c) => (c.userId === userId ? { ...c, role } : c)),
+        updatedAt: changedAt,
+      };
     }
     case 'CollaboratorRemoved':
-      return { ...state, collaborators: state.collaborators.filter((c) => c.userId !== event.data.userId), updatedAt: event.data.removedAt };
+      return {
+        ...state,
+        collaborators: state.collaborators.filter((c) => c.userId !== event.data.userId),
+        updatedAt: event.data.removedAt,
+      };
     case 'EngagementArchived':
       return { ...state, lifecycle: 'archived', updatedAt: event.data.archivedAt };
     default:

@@ -22,9 +22,15 @@ export interface EngagementAccess {
  * One role per reader, the one that lets them do the most: owner, editor, member (moves their own
  * milestones), viewer, then admin (reads every project, changes only their own).
  */
-export function engagementRoleOf(reader: Actor, project: EngagementAccess, inAssignedTeam: boolean): EngagementRole | null {
+export function engagementRoleOf(
+  reader: Actor,
+  project: EngagementAccess,
+  inAssignedTeam: boolean,
+): EngagementRole | null {
   if (project.owner_id === reader.userId) return 'owner';
-  const collaborator = Object.hasOwn(project.collaborator_roles, reader.userId) ? project.collaborator_roles[reader.userId] : undefined;
+  const collaborator = Object.hasOwn(project.collaborator_roles, reader.userId)
+    ? project.collaborator_roles[reader.userId]
+    : undefined;
   if (collaborator === 'editor') return 'editor';
   if (inAssignedTeam && project.team_id !== null) return 'member';
   if (collaborator === 'viewer') return 'viewer';

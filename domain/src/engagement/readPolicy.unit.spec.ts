@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/authorization';
 import { engagementRoleOf, seesCollaborators, type EngagementAccess } from './readPolicy';
 
-const project: EngagementAccess = { owner_id: 'owner', team_id: 'team-1', collaborator_roles: { viewer: 'viewer', editor: 'editor', adminViewer: 'viewer' } };
+const project: EngagementAccess = {
+  owner_id: 'owner',
+  team_id: 'team-1',
+  collaborator_roles: { viewer: 'viewer', editor: 'editor', adminViewer: 'viewer' },
+};
 const actor = (userId: string, userType: Actor['userType'] = 'specialist'): Actor => ({ userId, userType });
 
 describe('engagementRoleOf (who reads a project, as what)', () => {
@@ -38,6 +42,7 @@ describe('seesCollaborators', () => {
     expect(seesCollaborators(actor('owner', 'business_owner'), 'owner')).toBe(true);
     expect(seesCollaborators(actor('admin', 'admin'), 'admin')).toBe(true);
     expect(seesCollaborators(actor('adminViewer', 'admin'), 'viewer')).toBe(true);
-    for (const role of ['editor', 'viewer', 'member'] as const) expect(seesCollaborators(actor('x', 'business_owner'), role)).toBe(false);
+    for (const role of ['editor', 'viewer', 'member'] as const)
+      expect(seesCollaborators(actor('x', 'business_owner'), role)).toBe(false);
   });
 });

@@ -7,8 +7,15 @@ import { specialistMessages } from '../specialist/messages';
 import { catalogIdSchema } from '../specialist/schemas';
 import { MAX_SELECTION } from '../specialist/specialist';
 import {
-  BRIEF_MAX_LENGTH, BUDGET_AMOUNT_MAX, CLIENT_NAME_MAX_LENGTH, COLLABORATOR_ROLES, ENGAGEMENT_NAME_MAX_LENGTH, ENGAGEMENT_STATUSES,
-  ENGAGEMENT_TYPES, MILESTONE_STATUSES, MILESTONE_TITLE_MAX_LENGTH,
+  BRIEF_MAX_LENGTH,
+  BUDGET_AMOUNT_MAX,
+  CLIENT_NAME_MAX_LENGTH,
+  COLLABORATOR_ROLES,
+  ENGAGEMENT_NAME_MAX_LENGTH,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPES,
+  MILESTONE_STATUSES,
+  MILESTONE_TITLE_MAX_LENGTH,
 } from './engagement';
 import { engagementMessages as m } from './messages';
 
@@ -20,10 +27,12 @@ import { engagementMessages as m } from './messages';
 
 // ── Values ───────────────────────────────────────────────────────────────────
 /** Currencies the runtime knows (CLDR's ISO 4217 list); a runtime without the API accepts any three letters. */
-const CURRENCIES: ReadonlySet<string> | null = typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
+const CURRENCIES: ReadonlySet<string> | null =
+  typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
 
 /** An ISO 4217 code, upper case ('eur' is read as EUR). */
-export const isCurrencyCode = (code: string): boolean => /^[A-Z]{3}$/.test(code) && (CURRENCIES === null || CURRENCIES.has(code));
+export const isCurrencyCode = (code: string): boolean =>
+  /^[A-Z]{3}$/.test(code) && (CURRENCIES === null || CURRENCIES.has(code));
 
 export { isCalendarDate };
 
@@ -33,9 +42,13 @@ const text = (max: number, tooLong: string, options: { multiline?: boolean } = {
   textSchema({ mustBeText: specialistMessages.mustBeText, ...options }).max(max, tooLong);
 /** Text that may be left blank: '' and null become ''. */
 const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
-  text(max, tooLong, options).nullish().transform((v) => v ?? '');
+  text(max, tooLong, options)
+    .nullish()
+    .transform((v) => v ?? '');
 
-const projectName = textSchema({ mustBeText: m.nameRequired }).min(1, m.nameRequired).max(ENGAGEMENT_NAME_MAX_LENGTH, m.nameTooLong);
+const projectName = textSchema({ mustBeText: m.nameRequired })
+  .min(1, m.nameRequired)
+  .max(ENGAGEMENT_NAME_MAX_LENGTH, m.nameTooLong);
 const engagementType = z.enum(ENGAGEMENT_TYPES, { error: m.engagementTypeInvalid });
 const requiredSkillIds = z
   .array(catalogIdSchema, { error: specialistMessages.invalidId })
@@ -58,7 +71,8 @@ export const projectBudgetSchema = z.strictObject(
 );
 
 /** The end not before the start, when a body carries both (an update is checked against the saved dates by the decider). */
-const datesInOrder = (v: { start_date?: string | null; end_date?: string | null }) => !v.start_date || !v.end_date || v.end_date >= v.start_date;
+const datesInOrder = (v: { start_date?: string | null; end_date?: string | null }) =>
+  !v.start_date || !v.end_date || v.end_date >= v.start_date;
 
 // ── Projects ─────────────────────────────────────────────────────────────────
 const detailFields = {
@@ -85,7 +99,10 @@ export const updateEngagementSchema = z
     client_name: detailFields.client_name.optional(),
     brief: detailFields.brief.optional(),
     project_type_id: catalogIdSchema.nullable().optional(),
-    required_skill_ids: requiredSkillIds.nullable().transform((ids) => ids ?? []).optional(),
+    required_skill_ids: requiredSkillIds
+      .nullable()
+      .transform((ids) => ids ?? [])
+      .optional(),
     start_date: projectDateSchema.nullable().optional(),
     end_date: projectDateSchema.nullable().optional(),
     budget: projectBudgetSchema.nullable().optional(),
@@ -94,7 +111,9 @@ export const updateEngagementSchema = z
 export type UpdateEngagementInput = z.infer<typeof updateEngagementSchema>;
 
 /** `POST /projects/{id}/status` */
-export const engagementStatusSchema = z.strictObject({ status: z.enum(ENGAGEMENT_STATUSES, { error: m.statusInvalid }) });
+export const engagementStatusSchema = z.strictObject({
+  status: z.enum(ENGAGEMENT_STATUSES, { error: m.statusInvalid }),
+});
 export type EngagementStatusInput = z.infer<typeof engagementStatusSchema>;
 
 /** `POST /projects/{id}/team` */
@@ -124,14 +143,19 @@ export const changeMilestoneSchema = z.strictObject({
 export type ChangeMilestoneInput = z.infer<typeof changeMilestoneSchema>;
 
 /** `POST /projects/{id}/milestones/{milestoneId}/status` */
-export const milestoneStatusSchema = z.strictObject({ status: z.enum(MILESTONE_STATUSES, { error: m.milestoneStatusInvalid }) });
+export const milestoneStatusSchema = z.strictObject({
+  status: z.enum(MILESTONE_STATUSES, { error: m.milestoneStatusInvalid }),
+});
 export type MilestoneStatusInput = z.infer<typeof milestoneStatusSchema>;
 
 // ── Collaborators ────────────────────────────────────────────────────────────
 const collaboratorRole = z.enum(COLLABORATOR_ROLES, { error: m.collaboratorRoleInvalid });
 
 /** `POST /projects/{id}/collaborators` */
-export const addCollaboratorSchema = z.strictObject({ email: emailSchema.transform((e) => e.toLowerCase()), role: collaboratorRole });
+export const addCollaboratorSchema = z.strictObject({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  role: collaboratorRole,
+});
 export type AddCollaboratorInput = z.infer<typeof addCollaboratorSchema>;
 
 /** `PUT /projects/{id}/collaborators/{userId}` */

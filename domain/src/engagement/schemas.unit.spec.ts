@@ -3,7 +3,13 @@ import { ValidationError } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import { engagementMessages as m } from './messages';
 import {
-  addCollaboratorSchema, addMilestoneSchema, changeMilestoneSchema, createEngagementSchema, engagementStatusSchema, isCalendarDate, isCurrencyCode,
+  addCollaboratorSchema,
+  addMilestoneSchema,
+  changeMilestoneSchema,
+  createEngagementSchema,
+  engagementStatusSchema,
+  isCalendarDate,
+  isCurrencyCode,
   updateEngagementSchema,
 } from './schemas';
 
@@ -19,42 +25,109 @@ function fieldsOf(run: () => unknown): Record<string, string> {
 
 describe('project request schemas', () => {
   it('reads a create body: trimmed text, defaults for what is left out, upper-case currency, repeated skills dropped', () => {
-    expect(parseOrThrow(createEngagementSchema, {
-      name: '  Checkout  ', engagement_type: 'DPD', required_skill_ids: [2, '2', { id: 3 }], budget: { amount: 5000, currency: 'aud' }, start_date: '2026-03-01',
-    })).toEqual({
-      name: 'Checkout', engagement_type: 'DPD', client_name: '', brief: '', project_type_id: null, required_skill_ids: [2, 3],
-      start_date: '2026-03-01', end_date: null, budget: { amount: 5000, currency: 'AUD' },
+    expect(
+      parseOrThrow(createEngagementSchema, {
+        name: '  Checkout  ',
+        engagement_type: 'DPD',
+        required_skill_ids: [2, '2', { id: 3 }],
+        budget: { amount: 5000, currency: 'aud' },
+        start_date: '2026-03-01',
+      }),
+    ).toEqual({
+      name: 'Checkout',
+      engagement_type: 'DPD',
+      client_name: '',
+      brief: '',
+      project_type_id: null,
+      required_skill_ids: [2, 3],
+      start_date: '2026-03-01',
+      end_date: null,
+      budget: { amount: 5000, currency: 'AUD' },
     });
   });
 
   it('is strict and answers with the domain messages', () => {
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', status: 'posted' }))).toHaveProperty('_');
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { engagement_type: 'DTH' }))).toEqual({ name: m.nameRequired });
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'dth' }))).toEqual({ engagement_type: m.engagementTypeInvalid });
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x\u0000', engagement_type: 'DTH' }))).toHaveProperty('name');
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', start_date: '2026-03-02', end_date: '2026-03-01' })))
-      .toEqual({ end_date: m.endBeforeStart });
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', budget: { amount: -1, currency: 'EUR' } })))
-      .toEqual({ 'budget.amount': m.budgetAmountInvalid });
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', budget: { amount: 1, currency: 'QQQ' } })))
-      .toEqual({ 'budget.currency': m.currencyInvalid });
-    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', budget: { amount: '1', currency: 'EUR' } })))
-      .toEqual({ 'budget.amount': m.budgetAmountInvalid });
+    expect(
+      fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'DTH', status: 'posted' })),
+    ).toHaveProperty('_');
+    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { engagement_type: 'DTH' }))).toEqual({
+      name: m.nameRequired,
+    });
+    expect(fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x', engagement_type: 'dth' }))).toEqual({
+      engagement_type: m.engagementTypeInvalid,
+    });
+    expect(
+      fieldsOf(() => parseOrThrow(createEngagementSchema, { name: 'x\u0000', engagement_type: 'DTH' })),
+    ).toHaveProperty('name');
+    expect(
+      fieldsOf(() =>
+        parseOrThrow(createEngagementSchema, {
+          name: 'x',
+          engagement_type: 'DTH',
+          start_date: '2026-03-02',
+          end_date: '2026-03-01',
+        }),
+      ),
+    ).toEqual({ end_date: m.endBeforeStart });
+    expect(
+      fieldsOf(() =>
+        parseOrThrow(createEngagementSchema, {
+          name: 'x',
+          engagement_type: 'DTH',
+          budget: { amount: -1, currency: 'EUR' },
+        }),
+      ),
+    ).toEqual({ 'budget.amount': m.budgetAmountInvalid });
+    expect(
+      fieldsOf(() =>
+        parseOrThrow(createEngagementSchema, {
+          name: 'x',
+          engagement_type: 'DTH',
+          budget: { amount: 1, currency: 'QQQ' },
+        }),
+      ),
+    ).toEqual({ 'budget.currency': m.currencyInvalid });
+    expect(
+      fieldsOf(() =>
+        parseOrThrow(createEngagementSchema, {
+          name: 'x',
+          engagement_type: 'DTH',
+          budget: { amount: '1', currency: 'EUR' },
+        }),
+      ),
+    ).toEqual({ 'budget.amount': m.budgetAmountInvalid });
   });
 
   it('an update keeps absent keys absent and null as null (clears)', () => {
     expect(parseOrThrow(updateEngagementSchema, {})).toEqual({});
-    expect(parseOrThrow(updateEngagementSchema, { budget: null, end_date: null, project_type_id: null })).toEqual({ budget: null, end_date: null, project_type_id: null });
+    expect(parseOrThrow(updateEngagementSchema, { budget: null, end_date: null, project_type_id: null })).toEqual({
+      budget: null,
+      end_date: null,
+      project_type_id: null,
+    });
     expect(fieldsOf(() => parseOrThrow(updateEngagementSchema, { name: '' }))).toEqual({ name: m.nameRequired });
   });
 
   it('milestones, statuses and collaborators', () => {
-    expect(parseOrThrow(addMilestoneSchema, { title: ' Launch ', due_date: '2026-06-30' })).toEqual({ title: 'Launch', due_date: '2026-06-30', responsible_id: null });
+    expect(parseOrThrow(addMilestoneSchema, { title: ' Launch ', due_date: '2026-06-30' })).toEqual({
+      title: 'Launch',
+      due_date: '2026-06-30',
+      responsible_id: null,
+    });
     expect(parseOrThrow(changeMilestoneSchema, { responsible_id: null })).toEqual({ responsible_id: null });
-    expect(fieldsOf(() => parseOrThrow(addMilestoneSchema, { title: 'x', due_date: '2026-02-29' }))).toEqual({ due_date: m.dateInvalid });
-    expect(fieldsOf(() => parseOrThrow(engagementStatusSchema, { status: 'archived' }))).toEqual({ status: m.statusInvalid });
-    expect(parseOrThrow(addCollaboratorSchema, { email: 'Nora@Example.com', role: 'viewer' })).toEqual({ email: 'nora@example.com', role: 'viewer' });
-    expect(fieldsOf(() => parseOrThrow(addCollaboratorSchema, { email: 'nora@example.com', role: 'owner' }))).toEqual({ role: m.collaboratorRoleInvalid });
+    expect(fieldsOf(() => parseOrThrow(addMilestoneSchema, { title: 'x', due_date: '2026-02-29' }))).toEqual({
+      due_date: m.dateInvalid,
+    });
+    expect(fieldsOf(() => parseOrThrow(engagementStatusSchema, { status: 'archived' }))).toEqual({
+      status: m.statusInvalid,
+    });
+    expect(parseOrThrow(addCollaboratorSchema, { email: 'Nora@Example.com', role: 'viewer' })).toEqual({
+      email: 'nora@example.com',
+      role: 'viewer',
+    });
+    expect(fieldsOf(() => parseOrThrow(addCollaboratorSchema, { email: 'nora@example.com', role: 'owner' }))).toEqual({
+      role: m.collaboratorRoleInvalid,
+    });
   });
 
   it('dates exist on the calendar; currencies are ISO 4217 codes', () => {

@@ -10,10 +10,17 @@ import { evolveProfileMedia, initialProfileMedia, type MediaEvent, type MediaKin
  * once a job is done. An outcome carries the event id the worker derives from the upload's, and
  * recording an outcome already recorded changes nothing, so a job that runs again appends nothing.
  */
-type Command<Type extends string, Data> = { type: Type; data: { specialistId: string } & Data; metadata: { now: string } };
+type Command<Type extends string, Data> = {
+  type: Type;
+  data: { specialistId: string } & Data;
+  metadata: { now: string };
+};
 type Outcome<Type extends string, Data> = Command<Type, Data & { eventId: string }>;
 
-export type RecordAvatarUpload = Command<'RecordAvatarUpload', { originalKey: string; contentType: string; size: number }>;
+export type RecordAvatarUpload = Command<
+  'RecordAvatarUpload',
+  { originalKey: string; contentType: string; size: number }
+>;
 export type RecordAnswerMediaUpload = Command<
   'RecordAnswerMediaUpload',
   { mediaId: string; kind: MediaKind; key: string; contentType: string; size: number }
@@ -22,14 +29,21 @@ export type RecordAvatarProcessed = Outcome<
   'RecordAvatarProcessed',
   { uploadEventId: string; renditions: Record<string, string>; fallbackKey: string; width: number; height: number }
 >;
-export type RecordAvatarProcessingFailed = Outcome<'RecordAvatarProcessingFailed', { uploadEventId: string; reason: string }>;
+export type RecordAvatarProcessingFailed = Outcome<
+  'RecordAvatarProcessingFailed',
+  { uploadEventId: string; reason: string }
+>;
 export type RecordAnswerMediaProcessed = Outcome<
   'RecordAnswerMediaProcessed',
   { mediaId: string; thumbnailKey: string | null; durationSeconds: number | null }
 >;
-export type RecordAnswerMediaProcessingFailed = Outcome<'RecordAnswerMediaProcessingFailed', { mediaId: string; reason: string }>;
+export type RecordAnswerMediaProcessingFailed = Outcome<
+  'RecordAnswerMediaProcessingFailed',
+  { mediaId: string; reason: string }
+>;
 
-export type MediaOutcomeCommand = RecordAvatarProcessed | RecordAvatarProcessingFailed | RecordAnswerMediaProcessed | RecordAnswerMediaProcessingFailed;
+export type MediaOutcomeCommand =
+  RecordAvatarProcessed | RecordAvatarProcessingFailed | RecordAnswerMediaProcessed | RecordAnswerMediaProcessingFailed;
 export type MediaCommand = RecordAvatarUpload | RecordAnswerMediaUpload | MediaOutcomeCommand;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
@@ -44,27 +58,45 @@ function decide(command: MediaCommand, state: ProfileMedia): MediaEvent[] {
     case 'RecordAnswerMediaUpload': {
       if (!state.profileStarted) throw new NotFoundError(specialistMessages.profileNotFound);
       const { specialistId, mediaId, kind, key, contentType, size } = command.data;
-      return [{ type: 'AnswerMediaUploaded', data: { specialistId, mediaId, kind, key, contentType, size, uploadedAt: at } }];
+      return [
+        { type: 'AnswerMediaUploaded', data: { specialistId, mediaId, kind, key, contentType, size, uploadedAt: at } },
+      ];
     }
     case 'RecordAvatarProcessed': {
       const { eventId, specialistId, uploadEventId, renditions, fallbackKey, width, height } = command.data;
       if (state.avatarOutcomes.includes(uploadEventId)) return [];
-      return [{ type: 'AvatarProcessed', id: eventId, data: { specialistId, uploadEventId, renditions, fallbackKey, width, height, processedAt: at } }];
+      return [
+        {
+          type: 'AvatarProcessed',
+          id: eventId,
+          data: { specialistId, uploadEventId, renditions, fallbackKey, width, height, processedAt: at },
+        },
+      ];
     }
     case 'RecordAvatarProcessingFailed': {
       const { eventId, specialistId, uploadEventId, reason } = command.data;
       if (state.avatarOutcomes.includes(uploadEventId)) return [];
-      return [{ type: 'AvatarProcessingFailed', id: eventId, data: { specialistId, uploadEventId, reason, failedAt: at } }];
+      return [
+        { type: 'AvatarProcessingFailed', id: eventId, data: { specialistId, uploadEventId, reason, failedAt: at } },
+      ];
     }
     case 'RecordAnswerMediaProcessed': {
       const { eventId, specialistId, mediaId, thumbnailKey, durationSeconds } = command.data;
       if (state.answerMediaOutcomes.includes(mediaId)) return [];
-      return [{ type: 'AnswerMediaProcessed', id: eventId, data: { specialistId, mediaId, thumbnailKey, durationSeconds, processedAt: at } }];
+      return [
+        {
+          type: 'AnswerMediaProcessed',
+          id: eventId,
+          data: { specialistId, mediaId, thumbnailKey, durationSeconds, processedAt: at },
+        },
+      ];
     }
     case 'RecordAnswerMediaProcessingFailed': {
       const { eventId, specialistId, mediaId, reason } = command.data;
       if (state.answerMediaOutcomes.includes(mediaId)) return [];
-      return [{ type: 'AnswerMediaProcessingFailed', id: eventId, data: { specialistId, mediaId, reason, failedAt: at } }];
+      return [
+        { type: 'AnswerMediaProcessingFailed', id: eventId, data: { specialistId, mediaId, reason, failedAt: at } },
+      ];
     }
   }
 }

@@ -14,37 +14,99 @@ const command = <C extends MediaCommand>(type: C['type'], data: Omit<C['data'], 
   ({ type, data: { specialistId, ...data }, metadata: { now } }) as MediaCommand;
 
 const uploadEventId = 'a1d6e1c2-51b5-4a8e-9f0e-2f7a4c9b8d01';
-const recordAvatarUpload = command('RecordAvatarUpload', { originalKey: 'originals/abc.jpg', contentType: 'image/jpeg', size: 1234 });
-const recordAnswerUpload = command('RecordAnswerMediaUpload', { mediaId: 'm1', kind: 'video', key: 'answers/abc.webm', contentType: 'video/webm', size: 99 });
+const recordAvatarUpload = command('RecordAvatarUpload', {
+  originalKey: 'originals/abc.jpg',
+  contentType: 'image/jpeg',
+  size: 1234,
+});
+const recordAnswerUpload = command('RecordAnswerMediaUpload', {
+  mediaId: 'm1',
+  kind: 'video',
+  key: 'answers/abc.webm',
+  contentType: 'video/webm',
+  size: 99,
+});
 const avatarProcessed: MediaEvent = {
-  type: 'AvatarProcessed', id: 'e-processed',
-  data: { specialistId, uploadEventId, renditions: { 256: 'avatars/abc-256.webp' }, fallbackKey: 'avatars/abc-256.jpg', width: 800, height: 600, processedAt: now },
+  type: 'AvatarProcessed',
+  id: 'e-processed',
+  data: {
+    specialistId,
+    uploadEventId,
+    renditions: { 256: 'avatars/abc-256.webp' },
+    fallbackKey: 'avatars/abc-256.jpg',
+    width: 800,
+    height: 600,
+    processedAt: now,
+  },
 };
 const avatarFailed: MediaEvent = {
-  type: 'AvatarProcessingFailed', id: 'e-failed', data: { specialistId, uploadEventId, reason: 'We could not process this image; try another one', failedAt: now },
+  type: 'AvatarProcessingFailed',
+  id: 'e-failed',
+  data: { specialistId, uploadEventId, reason: 'We could not process this image; try another one', failedAt: now },
 };
 const answerUploaded: MediaEvent = {
-  type: 'AnswerMediaUploaded', data: { specialistId, mediaId: 'm1', kind: 'video', key: 'answers/abc.webm', contentType: 'video/webm', size: 99, uploadedAt: now },
+  type: 'AnswerMediaUploaded',
+  data: {
+    specialistId,
+    mediaId: 'm1',
+    kind: 'video',
+    key: 'answers/abc.webm',
+    contentType: 'video/webm',
+    size: 99,
+    uploadedAt: now,
+  },
 };
 const answerProcessed: MediaEvent = {
-  type: 'AnswerMediaProcessed', id: 'e-answer', data: { specialistId, mediaId: 'm1', thumbnailKey: 'thumbnails/abc.jpg', durationSeconds: 2, processedAt: now },
+  type: 'AnswerMediaProcessed',
+  id: 'e-answer',
+  data: { specialistId, mediaId: 'm1', thumbnailKey: 'thumbnails/abc.jpg', durationSeconds: 2, processedAt: now },
 };
 const answerFailed: MediaEvent = {
-  type: 'AnswerMediaProcessingFailed', id: 'e-answer-failed', data: { specialistId, mediaId: 'm1', reason: 'Invalid data found', failedAt: now },
+  type: 'AnswerMediaProcessingFailed',
+  id: 'e-answer-failed',
+  data: { specialistId, mediaId: 'm1', reason: 'Invalid data found', failedAt: now },
 };
 
-const recordAvatarProcessedOf = (upload: string, eventId: string) => command('RecordAvatarProcessed', {
-  eventId, uploadEventId: upload, renditions: { 256: 'avatars/abc-256.webp' }, fallbackKey: 'avatars/abc-256.jpg', width: 800, height: 600,
-});
+const recordAvatarProcessedOf = (upload: string, eventId: string) =>
+  command('RecordAvatarProcessed', {
+    eventId,
+    uploadEventId: upload,
+    renditions: { 256: 'avatars/abc-256.webp' },
+    fallbackKey: 'avatars/abc-256.jpg',
+    width: 800,
+    height: 600,
+  });
 const recordAvatarProcessed = recordAvatarProcessedOf(uploadEventId, 'e-processed');
-const recordAvatarFailed = command('RecordAvatarProcessingFailed', { eventId: 'e-failed', uploadEventId, reason: 'We could not process this image; try another one' });
-const recordAnswerProcessed = command('RecordAnswerMediaProcessed', { eventId: 'e-answer', mediaId: 'm1', thumbnailKey: 'thumbnails/abc.jpg', durationSeconds: 2 });
-const recordAnswerFailed = command('RecordAnswerMediaProcessingFailed', { eventId: 'e-answer-failed', mediaId: 'm1', reason: 'Invalid data found' });
+const recordAvatarFailed = command('RecordAvatarProcessingFailed', {
+  eventId: 'e-failed',
+  uploadEventId,
+  reason: 'We could not process this image; try another one',
+});
+const recordAnswerProcessed = command('RecordAnswerMediaProcessed', {
+  eventId: 'e-answer',
+  mediaId: 'm1',
+  thumbnailKey: 'thumbnails/abc.jpg',
+  durationSeconds: 2,
+});
+const recordAnswerFailed = command('RecordAnswerMediaProcessingFailed', {
+  eventId: 'e-answer-failed',
+  mediaId: 'm1',
+  reason: 'Invalid data found',
+});
 
 describe('media decider: uploads', () => {
   it('records an avatar upload on a started profile', () => {
     expect(given([profileStarted]).when(recordAvatarUpload)()).toEqual([
-      { type: 'AvatarUploaded', data: { specialistId, originalKey: 'originals/abc.jpg', contentType: 'image/jpeg', size: 1234, uploadedAt: now } },
+      {
+        type: 'AvatarUploaded',
+        data: {
+          specialistId,
+          originalKey: 'originals/abc.jpg',
+          contentType: 'image/jpeg',
+          size: 1234,
+          uploadedAt: now,
+        },
+      },
     ]);
   });
 
@@ -78,6 +140,8 @@ describe('media decider: processing outcomes', () => {
   });
 
   it('records the outcome of another upload of the same profile', () => {
-    expect(given([profileStarted, avatarProcessed]).when(recordAvatarProcessedOf('other-upload', 'e-2'))()).toMatchObject([{ type: 'AvatarProcessed', id: 'e-2', data: { uploadEventId: 'other-upload' } }]);
+    expect(
+      given([profileStarted, avatarProcessed]).when(recordAvatarProcessedOf('other-upload', 'e-2'))(),
+    ).toMatchObject([{ type: 'AvatarProcessed', id: 'e-2', data: { uploadEventId: 'other-upload' } }]);
   });
 });

@@ -1,6 +1,10 @@
 import { canOwnNetworks } from '../network/businessLogic';
 import {
-  evolveBusinessOwnerProfile, initialBusinessOwnerProfile, type BusinessOwnerEvent, type BusinessOwnerLogoEvent, type BusinessOwnerProfile,
+  evolveBusinessOwnerProfile,
+  initialBusinessOwnerProfile,
+  type BusinessOwnerEvent,
+  type BusinessOwnerLogoEvent,
+  type BusinessOwnerProfile,
 } from '../businessOwner/businessOwner';
 import { businessOwnerMessages as m } from '../businessOwner/messages';
 import type { Actor } from '../shared/authorization';
@@ -25,14 +29,21 @@ export function assertCanChangeCompanyProfile(actor: Actor, ownerId: string): vo
  * records the outcome with an event id derived from the upload's, and an outcome already
  * recorded decides nothing, so a job that runs again appends nothing.
  */
-type OwnerCommand<Type extends string, Data> = { type: Type; data: { ownerId: string } & Data; metadata: { now: string; actor: Actor } };
+type OwnerCommand<Type extends string, Data> = {
+  type: Type;
+  data: { ownerId: string } & Data;
+  metadata: { now: string; actor: Actor };
+};
 type Outcome<Type extends string, Data> = {
   type: Type;
   data: { ownerId: string; eventId: string; uploadEventId: string; originalKey: string } & Data;
   metadata: { now: string };
 };
 
-export type RecordLogoUpload = OwnerCommand<'RecordLogoUpload', { originalKey: string; contentType: string; size: number }>;
+export type RecordLogoUpload = OwnerCommand<
+  'RecordLogoUpload',
+  { originalKey: string; contentType: string; size: number }
+>;
 export type RemoveLogo = OwnerCommand<'RemoveLogo', object>;
 export type RecordLogoProcessed = Outcome<'RecordLogoProcessed', { key: string; width: number; height: number }>;
 export type RecordLogoProcessingFailed = Outcome<'RecordLogoProcessingFailed', { reason: string }>;
@@ -59,13 +70,25 @@ function decide(command: CompanyLogoCommand, state: BusinessOwnerProfile): Busin
       const { eventId, ownerId, uploadEventId, originalKey, key, width, height } = command.data;
       if (state.logoOutcomes.includes(uploadEventId)) return [];
       const current = state.logoOriginalKey === originalKey;
-      return [{ type: 'BusinessOwnerLogoProcessed', id: eventId, data: { ownerId, uploadEventId, originalKey, key, width, height, current, processedAt: at } }];
+      return [
+        {
+          type: 'BusinessOwnerLogoProcessed',
+          id: eventId,
+          data: { ownerId, uploadEventId, originalKey, key, width, height, current, processedAt: at },
+        },
+      ];
     }
     case 'RecordLogoProcessingFailed': {
       const { eventId, ownerId, uploadEventId, originalKey, reason } = command.data;
       if (state.logoOutcomes.includes(uploadEventId)) return [];
       const current = state.logoOriginalKey === originalKey;
-      return [{ type: 'BusinessOwnerLogoProcessingFailed', id: eventId, data: { ownerId, uploadEventId, originalKey, reason, current, failedAt: at } }];
+      return [
+        {
+          type: 'BusinessOwnerLogoProcessingFailed',
+          id: eventId,
+          data: { ownerId, uploadEventId, originalKey, reason, current, failedAt: at },
+        },
+      ];
     }
   }
 }

@@ -14,21 +14,66 @@ function given(events: BusinessOwnerEvent[]) {
   return { when: (command: CompanyLogoCommand) => () => companyLogoDecider.decide(command, state) };
 }
 
-const upload = (originalKey = 'originals/aaa.png', actor: Actor = owner, id = ownerId): CompanyLogoCommand =>
-  ({ type: 'RecordLogoUpload', data: { ownerId: id, originalKey, contentType: 'image/png', size: 321 }, metadata: { now, actor } });
-const remove = (actor: Actor = owner, id = ownerId): CompanyLogoCommand => ({ type: 'RemoveLogo', data: { ownerId: id }, metadata: { now, actor } });
-const processed = (uploadEventId: string, originalKey = 'originals/aaa.png', eventId = `p-${uploadEventId}`): CompanyLogoCommand => ({
-  type: 'RecordLogoProcessed', data: { ownerId, eventId, uploadEventId, originalKey, key: `logos/${originalKey.slice(10, 13)}-512.webp`, width: 512, height: 256 }, metadata: { now },
+const upload = (originalKey = 'originals/aaa.png', actor: Actor = owner, id = ownerId): CompanyLogoCommand => ({
+  type: 'RecordLogoUpload',
+  data: { ownerId: id, originalKey, contentType: 'image/png', size: 321 },
+  metadata: { now, actor },
+});
+const remove = (actor: Actor = owner, id = ownerId): CompanyLogoCommand => ({
+  type: 'RemoveLogo',
+  data: { ownerId: id },
+  metadata: { now, actor },
+});
+const processed = (
+  uploadEventId: string,
+  originalKey = 'originals/aaa.png',
+  eventId = `p-${uploadEventId}`,
+): CompanyLogoCommand => ({
+  type: 'RecordLogoProcessed',
+  data: {
+    ownerId,
+    eventId,
+    uploadEventId,
+    originalKey,
+    key: `logos/${originalKey.slice(10, 13)}-512.webp`,
+    width: 512,
+    height: 256,
+  },
+  metadata: { now },
 });
 const failed = (uploadEventId: string, originalKey = 'originals/aaa.png'): CompanyLogoCommand => ({
-  type: 'RecordLogoProcessingFailed', data: { ownerId, eventId: `f-${uploadEventId}`, uploadEventId, originalKey, reason: 'We could not process this image; try another one' }, metadata: { now },
+  type: 'RecordLogoProcessingFailed',
+  data: {
+    ownerId,
+    eventId: `f-${uploadEventId}`,
+    uploadEventId,
+    originalKey,
+    reason: 'We could not process this image; try another one',
+  },
+  metadata: { now },
 });
 
-const uploaded = (originalKey = 'originals/aaa.png'): BusinessOwnerEvent =>
-  ({ type: 'BusinessOwnerLogoUploaded', data: { ownerId, originalKey, contentType: 'image/png', size: 321, uploadedAt: now } });
-const processedEvent = (uploadEventId: string, originalKey = 'originals/aaa.png', current = true): BusinessOwnerEvent => ({
-  type: 'BusinessOwnerLogoProcessed', id: `p-${uploadEventId}`,
-  data: { ownerId, uploadEventId, originalKey, key: `logos/${originalKey.slice(10, 13)}-512.webp`, width: 512, height: 256, current, processedAt: now },
+const uploaded = (originalKey = 'originals/aaa.png'): BusinessOwnerEvent => ({
+  type: 'BusinessOwnerLogoUploaded',
+  data: { ownerId, originalKey, contentType: 'image/png', size: 321, uploadedAt: now },
+});
+const processedEvent = (
+  uploadEventId: string,
+  originalKey = 'originals/aaa.png',
+  current = true,
+): BusinessOwnerEvent => ({
+  type: 'BusinessOwnerLogoProcessed',
+  id: `p-${uploadEventId}`,
+  data: {
+    ownerId,
+    uploadEventId,
+    originalKey,
+    key: `logos/${originalKey.slice(10, 13)}-512.webp`,
+    width: 512,
+    height: 256,
+    current,
+    processedAt: now,
+  },
 });
 const removed: BusinessOwnerEvent = { type: 'BusinessOwnerLogoRemoved', data: { ownerId, removedAt: now } };
 
@@ -38,10 +83,18 @@ describe('company logo decider: uploads and removal', () => {
   });
 
   it('is the owner’s own: another owner, a specialist, and an admin on someone else’s profile get 403', () => {
-    expect(given([]).when(upload('originals/aaa.png', { userId: 'owner-2', userType: 'business_owner' }))).toThrow(ForbiddenError);
-    expect(given([]).when(upload('originals/aaa.png', { userId: ownerId, userType: 'specialist' }))).toThrow('You can only change your own company profile');
-    expect(given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }))).toThrow(ForbiddenError);
-    expect(given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }, 'admin-1'))).not.toThrow();
+    expect(given([]).when(upload('originals/aaa.png', { userId: 'owner-2', userType: 'business_owner' }))).toThrow(
+      ForbiddenError,
+    );
+    expect(given([]).when(upload('originals/aaa.png', { userId: ownerId, userType: 'specialist' }))).toThrow(
+      'You can only change your own company profile',
+    );
+    expect(given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }))).toThrow(
+      ForbiddenError,
+    );
+    expect(
+      given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }, 'admin-1')),
+    ).not.toThrow();
     expect(given([uploaded()]).when(remove({ userId: 'owner-2', userType: 'business_owner' }))).toThrow(ForbiddenError);
   });
 
@@ -58,8 +111,16 @@ describe('company logo decider: processing outcomes', () => {
     expect(given([uploaded()]).when(processed('u1'))()).toEqual([processedEvent('u1')]);
     expect(given([uploaded()]).when(failed('u1'))()).toEqual([
       {
-        type: 'BusinessOwnerLogoProcessingFailed', id: 'f-u1',
-        data: { ownerId, uploadEventId: 'u1', originalKey: 'originals/aaa.png', reason: 'We could not process this image; try another one', current: true, failedAt: now },
+        type: 'BusinessOwnerLogoProcessingFailed',
+        id: 'f-u1',
+        data: {
+          ownerId,
+          uploadEventId: 'u1',
+          originalKey: 'originals/aaa.png',
+          reason: 'We could not process this image; try another one',
+          current: true,
+          failedAt: now,
+        },
       },
     ]);
   });
@@ -70,14 +131,25 @@ describe('company logo decider: processing outcomes', () => {
   });
 
   it('records the outcome of an upload since replaced or removed as not current', () => {
-    expect(given([uploaded(), uploaded('originals/bbb.png')]).when(processed('u1'))()).toMatchObject([{ data: { current: false } }]);
+    expect(given([uploaded(), uploaded('originals/bbb.png')]).when(processed('u1'))()).toMatchObject([
+      { data: { current: false } },
+    ]);
     expect(given([uploaded(), removed]).when(processed('u1'))()).toMatchObject([{ data: { current: false } }]);
     expect(given([uploaded(), removed]).when(failed('u1'))()).toMatchObject([{ data: { current: false } }]);
   });
 
   it('keeps the logo shown while a newer one is processed, and a stale outcome does not replace it', () => {
-    const state = [uploaded(), processedEvent('u1'), uploaded('originals/bbb.png'), processedEvent('u0', 'originals/ccc.png', false)]
-      .reduce(companyLogoDecider.evolve, companyLogoDecider.initialState());
-    expect(state).toMatchObject({ logoKey: 'logos/aaa-512.webp', logoOriginalKey: 'originals/bbb.png', logoStatus: 'processing', logoOutcomes: ['u1', 'u0'] });
+    const state = [
+      uploaded(),
+      processedEvent('u1'),
+      uploaded('originals/bbb.png'),
+      processedEvent('u0', 'originals/ccc.png', false),
+    ].reduce(companyLogoDecider.evolve, companyLogoDecider.initialState());
+    expect(state).toMatchObject({
+      logoKey: 'logos/aaa-512.webp',
+      logoOriginalKey: 'originals/bbb.png',
+      logoStatus: 'processing',
+      logoOutcomes: ['u1', 'u0'],
+    });
   });
 });

@@ -10,7 +10,16 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 /** Common browser recording formats (MediaRecorder) and uploads. */
 export const VIDEO_TYPES = ['video/webm', 'video/mp4', 'video/ogg', 'video/quicktime'] as const;
-export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/mpeg', 'audio/wav', 'audio/x-wav'] as const;
+export const AUDIO_TYPES = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/x-wav',
+] as const;
 
 export const mediaMessages = {
   tooLarge: 'The file is larger than 10 MB (10485760 bytes)',
@@ -46,7 +55,15 @@ export type AvatarUploaded = DomainEvent<
 >;
 export type AvatarProcessed = DomainEvent<
   'AvatarProcessed',
-  { specialistId: string; uploadEventId: string; renditions: Record<string, string>; fallbackKey: string; width: number; height: number; processedAt: string }
+  {
+    specialistId: string;
+    uploadEventId: string;
+    renditions: Record<string, string>;
+    fallbackKey: string;
+    width: number;
+    height: number;
+    processedAt: string;
+  }
 >;
 export type AvatarProcessingFailed = DomainEvent<
   'AvatarProcessingFailed',
@@ -56,20 +73,45 @@ export type AvatarProcessingFailed = DomainEvent<
 export type MediaKind = 'video' | 'audio';
 export type AnswerMediaUploaded = DomainEvent<
   'AnswerMediaUploaded',
-  { specialistId: string; mediaId: string; kind: MediaKind; key: string; contentType: string; size: number; uploadedAt: string }
+  {
+    specialistId: string;
+    mediaId: string;
+    kind: MediaKind;
+    key: string;
+    contentType: string;
+    size: number;
+    uploadedAt: string;
+  }
 >;
 export type AnswerMediaProcessed = DomainEvent<
   'AnswerMediaProcessed',
-  { specialistId: string; mediaId: string; thumbnailKey: string | null; durationSeconds: number | null; processedAt: string }
+  {
+    specialistId: string;
+    mediaId: string;
+    thumbnailKey: string | null;
+    durationSeconds: number | null;
+    processedAt: string;
+  }
 >;
 export type AnswerMediaProcessingFailed = DomainEvent<
   'AnswerMediaProcessingFailed',
   { specialistId: string; mediaId: string; reason: string; failedAt: string }
 >;
 
-export type MediaEvent = AvatarUploaded | AvatarProcessed | AvatarProcessingFailed | AnswerMediaUploaded | AnswerMediaProcessed | AnswerMediaProcessingFailed;
+export type MediaEvent =
+  | AvatarUploaded
+  | AvatarProcessed
+  | AvatarProcessingFailed
+  | AnswerMediaUploaded
+  | AnswerMediaProcessed
+  | AnswerMediaProcessingFailed;
 export const MEDIA_EVENT_TYPES: MediaEvent['type'][] = [
-  'AvatarUploaded', 'AvatarProcessed', 'AvatarProcessingFailed', 'AnswerMediaUploaded', 'AnswerMediaProcessed', 'AnswerMediaProcessingFailed',
+  'AvatarUploaded',
+  'AvatarProcessed',
+  'AvatarProcessingFailed',
+  'AnswerMediaUploaded',
+  'AnswerMediaProcessed',
+  'AnswerMediaProcessingFailed',
 ];
 
 // ── State (only what decisions need) ─────────────────────────────────────────
@@ -82,7 +124,11 @@ export interface ProfileMedia {
   answerMediaOutcomes: string[];
 }
 
-export const initialProfileMedia = (): ProfileMedia => ({ profileStarted: false, avatarOutcomes: [], answerMediaOutcomes: [] });
+export const initialProfileMedia = (): ProfileMedia => ({
+  profileStarted: false,
+  avatarOutcomes: [],
+  answerMediaOutcomes: [],
+});
 
 /** Folds the whole profile stream: the profile's own events and its media. */
 export function evolveProfileMedia(state: ProfileMedia, event: SpecialistEvent | MediaEvent): ProfileMedia {

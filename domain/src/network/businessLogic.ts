@@ -3,9 +3,18 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Decider, UserType } from '../shared/events';
 import { networkMessages as m } from './messages';
 import {
-  MEMBER_NOTE_MAX_LENGTH, MEMBER_TAG_MAX_LENGTH, MEMBER_TAGS_MAX, NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH,
-  activeMembershipOf, evolveNetwork, initialNetwork, joinedSpecialistIds,
-  type Network, type NetworkMembership, type NetworkStreamEvent,
+  MEMBER_NOTE_MAX_LENGTH,
+  MEMBER_TAG_MAX_LENGTH,
+  MEMBER_TAGS_MAX,
+  NETWORK_DESCRIPTION_MAX_LENGTH,
+  NETWORK_NAME_MAX_LENGTH,
+  activeMembershipOf,
+  evolveNetwork,
+  initialNetwork,
+  joinedSpecialistIds,
+  type Network,
+  type NetworkMembership,
+  type NetworkStreamEvent,
 } from './network';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -35,7 +44,9 @@ export type ArchiveNetwork = Command<'ArchiveNetwork', object>;
 export type InviteSpecialist = Command<
   'InviteSpecialist',
   {
-    membershipId: string; specialistId: string | null; email: string | null;
+    membershipId: string;
+    specialistId: string | null;
+    email: string | null;
     invitee: { userType: UserType | null; accountEmail: string | null };
     memberEmails?: readonly string[];
   }
@@ -51,8 +62,16 @@ export type SetMemberNote = Command<'SetMemberNote', { membershipId: string; not
 export type AddNetworkTeam = Command<'AddNetworkTeam', { teamId: string }>;
 
 export type NetworkCommand =
-  | CreateNetwork | UpdateNetwork | ArchiveNetwork | InviteSpecialist | AcceptInvitation | DeclineInvitation
-  | RemoveMember | LeaveNetwork | SetMemberNote | AddNetworkTeam;
+  | CreateNetwork
+  | UpdateNetwork
+  | ArchiveNetwork
+  | InviteSpecialist
+  | AcceptInvitation
+  | DeclineInvitation
+  | RemoveMember
+  | LeaveNetwork
+  | SetMemberNote
+  | AddNetworkTeam;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** Own keys only: an id such as 'constructor' must not find Object.prototype's. */
@@ -89,10 +108,17 @@ function assertNotArchived(state: Network): void {
 
 /** The invitee: the specialist it names, or the account holding the address it was sent to. */
 const isInvitee = (ms: NetworkMembership, actor: Actor, actorEmail: string | null) =>
-  ms.specialistId === actor.userId || (ms.specialistId === null && ms.email !== null && ms.email === actorEmail?.toLowerCase());
+  ms.specialistId === actor.userId ||
+  (ms.specialistId === null && ms.email !== null && ms.email === actorEmail?.toLowerCase());
 
 /** A membership the actor may answer: the invitee's own; 403 for the owner and admins, who see it; 404 for anyone else. */
-function inviteeMembership(state: Network, membershipId: string, actor: Actor, actorEmail: string | null, missing: string): NetworkMembership {
+function inviteeMembership(
+  state: Network,
+  membershipId: string,
+  actor: Actor,
+  actorEmail: string | null,
+  missing: string,
+): NetworkMembership {
   assertExists(state);
   const ms = membershipOf(state, membershipId);
   if (ms && isInvitee(ms, actor, actorEmail)) return ms;
@@ -156,11 +182,14 @@ function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
       const { membershipId, specialistId, invitee } = command.data;
       const email = command.data.email?.trim().toLowerCase() || null;
       const field = specialistId !== null && email === null ? 'specialist_id' : 'email';
-      if (specialistId === null && email === null) throw new ValidationError(m.inviteeRequired, { email: m.inviteeRequired });
+      if (specialistId === null && email === null)
+        throw new ValidationError(m.inviteeRequired, { email: m.inviteeRequired });
       // By id (from search): an id that is no specialist's is unknown, whoever holds it.
-      if (specialistId !== null && invitee.userType !== 'specialist') throw new ValidationError(m.specialistNotFound, { [field]: m.specialistNotFound });
+      if (specialistId !== null && invitee.userType !== 'specialist')
+        throw new ValidationError(m.specialistNotFound, { [field]: m.specialistNotFound });
       if (membershipOf(state, membershipId)) throw new ConflictError(m.alreadyInvited);
-      if (activeMembershipOf(state, { specialistId, email: email ?? invitee.accountEmail })) throw new ConflictError(m.alreadyInvited);
+      if (activeMembershipOf(state, { specialistId, email: email ?? invitee.accountEmail }))
+        throw new ConflictError(m.alreadyInvited);
       if (email !== null && command.data.memberEmails?.includes(email)) throw new ConflictError(m.alreadyInvited);
       return [{ type: 'SpecialistInvited', data: { networkId, membershipId, specialistId, email, invitedAt: at } }];
     }
@@ -172,22 +201,43 @@ function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
       assertNotArchived(state);
       if (ms.status !== 'invited') throw new ConflictError(m.notPending);
       // An invitation by address may reach someone already in the network by another membership.
-      if (command.type === 'AcceptInvitation' && joinedSpecialistIds(state).includes(actor.userId)) throw new ConflictError(m.alreadyMember);
+      if (command.type === 'AcceptInvitation' && joinedSpecialistIds(state).includes(actor.userId))
+        throw new ConflictError(m.alreadyMember);
       return command.type === 'AcceptInvitation'
-        ? [{ type: 'InvitationAccepted', data: { networkId, membershipId, specialistId: actor.userId, acceptedAt: at } }]
-        : [{ type: 'InvitationDeclined', data: { networkId, membershipId, specialistId: actor.userId, declinedAt: at } }];
+        ? [
+            {
+              type: 'InvitationAccepted',
+              data: { networkId, membershipId, specialistId: actor.userId, acceptedAt: at },
+            },
+          ]
+        : [
+            {
+              type: 'InvitationDeclined',
+              data: { networkId, membershipId, specialistId: actor.userId, declinedAt: at },
+            },
+          ];
     }
     case 'RemoveMember': {
       const ms = ownedMembership(state, command.data.membershipId, actor);
       assertNotArchived(state);
       if (ms.status !== 'invited' && ms.status !== 'joined') throw new ConflictError(m.notJoined);
-      return [{ type: 'MemberRemoved', data: { networkId, membershipId: ms.membershipId, specialistId: ms.specialistId, removedAt: at } }];
+      return [
+        {
+          type: 'MemberRemoved',
+          data: { networkId, membershipId: ms.membershipId, specialistId: ms.specialistId, removedAt: at },
+        },
+      ];
     }
     case 'LeaveNetwork': {
       const ms = inviteeMembership(state, command.data.membershipId, actor, null, m.memberNotFound);
       assertNotArchived(state);
       if (ms.status !== 'joined') throw new ConflictError(m.notJoined);
-      return [{ type: 'MemberLeft', data: { networkId, membershipId: ms.membershipId, specialistId: actor.userId, leftAt: at } }];
+      return [
+        {
+          type: 'MemberLeft',
+          data: { networkId, membershipId: ms.membershipId, specialistId: actor.userId, leftAt: at },
+        },
+      ];
     }
     case 'SetMemberNote': {
       const ms = ownedMembership(state, command.data.membershipId, actor);

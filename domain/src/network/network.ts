@@ -61,7 +61,10 @@ export type MemberRemoved = DomainEvent<
   'MemberRemoved',
   { networkId: string; membershipId: string; specialistId: string | null; removedAt: string }
 >;
-export type MemberLeft = DomainEvent<'MemberLeft', { networkId: string; membershipId: string; specialistId: string; leftAt: string }>;
+export type MemberLeft = DomainEvent<
+  'MemberLeft',
+  { networkId: string; membershipId: string; specialistId: string; leftAt: string }
+>;
 /** The owner's private note and tags on a member: never shown to anyone but the owner (and admins). */
 export type MemberNoteSet = DomainEvent<
   'MemberNoteSet',
@@ -80,8 +83,15 @@ export type NetworkEvent =
   | MemberNoteSet;
 
 export const NETWORK_EVENT_TYPES: readonly NetworkEvent['type'][] = [
-  'NetworkCreated', 'NetworkDetailsChanged', 'NetworkArchived', 'SpecialistInvited', 'InvitationAccepted',
-  'InvitationDeclined', 'MemberRemoved', 'MemberLeft', 'MemberNoteSet',
+  'NetworkCreated',
+  'NetworkDetailsChanged',
+  'NetworkArchived',
+  'SpecialistInvited',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'MemberRemoved',
+  'MemberLeft',
+  'MemberNoteSet',
 ];
 
 /**
@@ -118,9 +128,20 @@ export interface Network {
   teamIds: string[];
 }
 
-export const initialNetwork = (): Network => ({ status: 'none', name: '', description: '', memberships: {}, teamIds: [] });
+export const initialNetwork = (): Network => ({
+  status: 'none',
+  name: '',
+  description: '',
+  memberships: {},
+  teamIds: [],
+});
 
-const withMembership = (state: Network, membershipId: string, change: Partial<NetworkMembership>, at: string): Network => {
+const withMembership = (
+  state: Network,
+  membershipId: string,
+  change: Partial<NetworkMembership>,
+  at: string,
+): Network => {
   const current = Object.hasOwn(state.memberships, membershipId) ? state.memberships[membershipId] : undefined;
   if (!current) return state;
   return { ...state, updatedAt: at, memberships: { ...state.memberships, [membershipId]: { ...current, ...change } } };
@@ -139,26 +160,50 @@ export function evolveNetwork(state: Network, event: NetworkStreamEvent): Networ
     case 'SpecialistInvited': {
       const { membershipId, specialistId, email, invitedAt } = event.data;
       const membership: NetworkMembership = {
-        membershipId, specialistId, email, status: 'invited', invitedAt, respondedAt: null, note: '', tags: [],
+        membershipId,
+        specialistId,
+        email,
+        status: 'invited',
+        invitedAt,
+        respondedAt: null,
+        note: '',
+        tags: [],
       };
       return { ...state, updatedAt: invitedAt, memberships: { ...state.memberships, [membershipId]: membership } };
     }
     case 'InvitationAccepted': {
       const { membershipId, specialistId, acceptedAt } = event.data;
-      return withMembership(state, membershipId, { status: 'joined', specialistId, respondedAt: acceptedAt }, acceptedAt);
+      return withMembership(
+        state,
+        membershipId,
+        { status: 'joined', specialistId, respondedAt: acceptedAt },
+        acceptedAt,
+      );
     }
     case 'InvitationDeclined': {
       const { membershipId, specialistId, declinedAt } = event.data;
-      return withMembership(state, membershipId, { status: 'declined', specialistId, respondedAt: declinedAt }, declinedAt);
+      return withMembership(
+        state,
+        membershipId,
+        { status: 'declined', specialistId, respondedAt: declinedAt },
+        declinedAt,
+      );
     }
     case 'MemberRemoved':
       return withMembership(state, event.data.membershipId, { status: 'removed' }, event.data.removedAt);
     case 'MemberLeft':
       return withMembership(state, event.data.membershipId, { status: 'left' }, event.data.leftAt);
     case 'MemberNoteSet':
-      return withMembership(state, event.data.membershipId, { note: event.data.note, tags: event.data.tags }, event.data.setAt);
+      return withMembership(
+        state,
+        event.data.membershipId,
+        { note: event.data.note, tags: event.data.tags },
+        event.data.setAt,
+      );
     case 'NetworkTeamAdded':
-      return state.teamIds.includes(event.data.teamId) ? state : { ...state, teamIds: [...state.teamIds, event.data.teamId] };
+      return state.teamIds.includes(event.data.teamId)
+        ? state
+        : { ...state, teamIds: [...state.teamIds, event.data.teamId] };
     default:
       return state;
   }
@@ -169,7 +214,10 @@ export const joinedSpecialistIds = (state: Network): string[] =>
   Object.values(state.memberships).flatMap((m) => (m.status === 'joined' && m.specialistId ? [m.specialistId] : []));
 
 /** The invited or joined membership of a specialist (matched by id, or by the address an invitation went to). */
-export function activeMembershipOf(state: Network, who: { specialistId?: string | null; email?: string | null }): NetworkMembership | undefined {
+export function activeMembershipOf(
+  state: Network,
+  who: { specialistId?: string | null; email?: string | null },
+): NetworkMembership | undefined {
   const email = who.email?.toLowerCase() ?? null;
   return Object.values(state.memberships).find(
     (m) =>

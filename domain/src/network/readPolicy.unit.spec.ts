@@ -6,16 +6,34 @@ import type { NetworkDoc } from './projections/networkRecord';
 import { assertCanSearchSpecialists, networkViewOf, visibleMembership } from './readPolicy';
 
 const at = '2026-03-01T09:00:00.000Z';
-const network: NetworkDoc = { id: 'n1', owner_id: 'owner', name: 'N', description: '', archived: false, created_at: at, updated_at: at };
+const network: NetworkDoc = {
+  id: 'n1',
+  owner_id: 'owner',
+  name: 'N',
+  description: '',
+  archived: false,
+  created_at: at,
+  updated_at: at,
+};
 const membership = (over: Partial<NetworkMemberDoc>): NetworkMemberDoc => ({
-  id: 'n1.m1', network_id: 'n1', membership_id: 'm1', specialist_id: 's1', email: null, status: 'joined', invited_at: at, responded_at: at,
-  note: 'private', tags: ['secret'], ...over,
+  id: 'n1.m1',
+  network_id: 'n1',
+  membership_id: 'm1',
+  specialist_id: 's1',
+  email: null,
+  status: 'joined',
+  invited_at: at,
+  responded_at: at,
+  note: 'private',
+  tags: ['secret'],
+  ...over,
 });
 const reader = (userId: string, userType: UserType) => ({ userId, userType });
 
 describe('network read policy', () => {
   it('search: business owners and admins; a specialist is refused', () => {
-    for (const type of ['business_owner', 'admin', 'super_admin'] as const) expect(() => assertCanSearchSpecialists(reader('x', type))).not.toThrow();
+    for (const type of ['business_owner', 'admin', 'super_admin'] as const)
+      expect(() => assertCanSearchSpecialists(reader('x', type))).not.toThrow();
     expect(() => assertCanSearchSpecialists(reader('x', 'specialist'))).toThrow(ForbiddenError);
   });
 
@@ -37,7 +55,10 @@ describe('network read policy', () => {
     expect(visibleMembership(reader('s2', 'specialist'), network, m, null)).toBeNull();
     expect(visibleMembership(reader('other', 'business_owner'), network, m, null)).toBeNull();
     const byEmail = membership({ specialist_id: null, email: 'new@example.com', status: 'invited' });
-    expect(visibleMembership(reader('s9', 'specialist'), network, byEmail, 'New@Example.com')).toMatchObject({ id: 'n1.m1', note: '' });
+    expect(visibleMembership(reader('s9', 'specialist'), network, byEmail, 'New@Example.com')).toMatchObject({
+      id: 'n1.m1',
+      note: '',
+    });
     expect(visibleMembership(reader('s9', 'specialist'), network, byEmail, 'other@example.com')).toBeNull();
   });
 });

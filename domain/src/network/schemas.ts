@@ -4,7 +4,11 @@ import { emailSchema } from '../account/schemas';
 import { specialistMessages } from '../specialist/messages';
 import { networkMessages as m } from './messages';
 import {
-  MEMBER_NOTE_MAX_LENGTH, MEMBER_TAG_MAX_LENGTH, MEMBER_TAGS_MAX, NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH,
+  MEMBER_NOTE_MAX_LENGTH,
+  MEMBER_TAG_MAX_LENGTH,
+  MEMBER_TAGS_MAX,
+  NETWORK_DESCRIPTION_MAX_LENGTH,
+  NETWORK_NAME_MAX_LENGTH,
 } from './network';
 
 /*
@@ -26,7 +30,12 @@ export const optionalText = (max: number, tooLong: string, options: { multiline?
 
 /** An id of a record (network, specialist, team): letters, digits, '-' and '_'. */
 export const recordIdSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(64, required).regex(/^[\w-]+$/, required);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(64, required)
+    .regex(/^[\w-]+$/, required);
 
 // ── Networks ─────────────────────────────────────────────────────────────────
 const networkName = requiredText(NETWORK_NAME_MAX_LENGTH, m.nameRequired, m.nameTooLong);
@@ -49,7 +58,10 @@ export const invitationSchema = z
     specialist_id: recordIdSchema(m.inviteeRequired).optional(),
     email: emailSchema.transform((e) => e.toLowerCase()).optional(),
   })
-  .refine((v) => (v.specialist_id === undefined) !== (v.email === undefined), { message: m.inviteeRequired, path: ['email'] });
+  .refine((v) => (v.specialist_id === undefined) !== (v.email === undefined), {
+    message: m.inviteeRequired,
+    path: ['email'],
+  });
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
 const tag = textSchema({ mustBeText: specialistMessages.mustBeText }).max(MEMBER_TAG_MAX_LENGTH, m.tagTooLong);

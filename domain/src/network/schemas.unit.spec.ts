@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addTeamMemberSchema, changeTeamMemberSchema, createTeamSchema, teamStatusSchema, updateTeamSchema } from '../team/schemas';
+import {
+  addTeamMemberSchema,
+  changeTeamMemberSchema,
+  createTeamSchema,
+  teamStatusSchema,
+  updateTeamSchema,
+} from '../team/schemas';
 import { createNetworkSchema, invitationSchema, memberNoteSchema, updateNetworkSchema } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -12,17 +18,23 @@ describe('network bodies', () => {
     expect(messages(createNetworkSchema.safeParse({}))).toEqual({ name: 'Network name is required' });
     expect(createNetworkSchema.safeParse({ name: 'x', id: 'mine' }).success).toBe(false);
     expect(messages(createNetworkSchema.safeParse({ name: 'x'.repeat(261), description: 'd'.repeat(1001) }))).toEqual({
-      name: 'Network name must be at most 260 characters', description: 'Description must be at most 1000 characters',
+      name: 'Network name must be at most 260 characters',
+      description: 'Description must be at most 1000 characters',
     });
   });
 
   it('free text refuses NUL, other control characters and lone surrogates; line breaks only in multi-line text', () => {
-    expect(messages(createNetworkSchema.safeParse({ name: 'Guild\u0000' }))).toEqual({ name: 'Must not contain control characters (such as NUL)' });
+    expect(messages(createNetworkSchema.safeParse({ name: 'Guild\u0000' }))).toEqual({
+      name: 'Must not contain control characters (such as NUL)',
+    });
     expect(messages(createNetworkSchema.safeParse({ name: 'Guild', description: 'bad \ud800 text' }))).toEqual({
       description: 'Must not contain unpaired surrogates (invalid Unicode)',
     });
     expect(messages(createNetworkSchema.safeParse({ name: 'Two\nlines' }))).toEqual({ name: 'Must be on one line' });
-    expect(createNetworkSchema.parse({ name: 'Guild 🎨', description: 'One\nTwo' })).toEqual({ name: 'Guild 🎨', description: 'One\nTwo' });
+    expect(createNetworkSchema.parse({ name: 'Guild 🎨', description: 'One\nTwo' })).toEqual({
+      name: 'Guild 🎨',
+      description: 'One\nTwo',
+    });
     expect(memberNoteSchema.safeParse({ tags: ['a\u0000'] }).success).toBe(false);
     expect(updateTeamSchema.safeParse({ purpose: '\udc00' }).success).toBe(false);
     expect(changeTeamMemberSchema.safeParse({ role_title: 'Lead\u0007' }).success).toBe(false);
@@ -36,23 +48,39 @@ describe('network bodies', () => {
   it('invitation: a specialist id or an address, exactly one', () => {
     expect(invitationSchema.parse({ email: ' New@Example.COM ' })).toEqual({ email: 'new@example.com' });
     expect(invitationSchema.parse({ specialist_id: 'abc-123' })).toEqual({ specialist_id: 'abc-123' });
-    expect(messages(invitationSchema.safeParse({}))).toEqual({ email: 'Choose a specialist or enter an email address' });
+    expect(messages(invitationSchema.safeParse({}))).toEqual({
+      email: 'Choose a specialist or enter an email address',
+    });
     expect(invitationSchema.safeParse({ specialist_id: 'a', email: 'a@example.com' }).success).toBe(false);
-    expect(messages(invitationSchema.safeParse({ email: 'not-an-address' }))).toEqual({ email: 'Must be a valid email' });
+    expect(messages(invitationSchema.safeParse({ email: 'not-an-address' }))).toEqual({
+      email: 'Must be a valid email',
+    });
     expect(invitationSchema.safeParse({ specialist_id: '../x' }).success).toBe(false);
   });
 
   it('note and tags: blank and repeated tags dropped, limits held', () => {
-    expect(memberNoteSchema.parse({ note: null, tags: ['ux', ' ux ', '', 'senior'] })).toEqual({ note: '', tags: ['ux', 'senior'] });
-    expect(messages(memberNoteSchema.safeParse({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual({ tags: 'Use at most 20 tags' });
-    expect(messages(memberNoteSchema.safeParse({ tags: ['t'.repeat(41)] }))).toEqual({ 'tags.0': 'A tag must be at most 40 characters' });
+    expect(memberNoteSchema.parse({ note: null, tags: ['ux', ' ux ', '', 'senior'] })).toEqual({
+      note: '',
+      tags: ['ux', 'senior'],
+    });
+    expect(messages(memberNoteSchema.safeParse({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual({
+      tags: 'Use at most 20 tags',
+    });
+    expect(messages(memberNoteSchema.safeParse({ tags: ['t'.repeat(41)] }))).toEqual({
+      'tags.0': 'A tag must be at most 40 characters',
+    });
   });
 });
 
 describe('team bodies', () => {
   it('create: a network, a name, optional purpose and skills (ids deduplicated)', () => {
-    expect(createTeamSchema.parse({ network_id: 'n1', name: 'Squad', required_skill_ids: [2, '2', { id: 1 }] })).toEqual({
-      network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [2, 1],
+    expect(
+      createTeamSchema.parse({ network_id: 'n1', name: 'Squad', required_skill_ids: [2, '2', { id: 1 }] }),
+    ).toEqual({
+      network_id: 'n1',
+      name: 'Squad',
+      purpose: '',
+      required_skill_ids: [2, 1],
     });
     expect(messages(createTeamSchema.safeParse({ name: 'Squad' }))).toEqual({ network_id: 'Choose a network' });
     expect(createTeamSchema.safeParse({ network_id: 'n1', name: 'Squad', status: 'Approved' }).success).toBe(false);
@@ -60,17 +88,25 @@ describe('team bodies', () => {
   });
 
   it('members: allocation a whole number of days from 1 to 5, role ≤ 260', () => {
-    expect(addTeamMemberSchema.parse({ specialist_id: 's1', allocation_days: 3 })).toEqual({ specialist_id: 's1', role_title: '', allocation_days: 3 });
+    expect(addTeamMemberSchema.parse({ specialist_id: 's1', allocation_days: 3 })).toEqual({
+      specialist_id: 's1',
+      role_title: '',
+      allocation_days: 3,
+    });
     for (const allocation_days of [0, 6, 1.5, '3', null]) {
       expect(messages(addTeamMemberSchema.safeParse({ specialist_id: 's1', allocation_days }))).toEqual({
         allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
       });
     }
-    expect(messages(changeTeamMemberSchema.safeParse({ role_title: 'r'.repeat(261) }))).toEqual({ role_title: 'Role must be at most 260 characters' });
+    expect(messages(changeTeamMemberSchema.safeParse({ role_title: 'r'.repeat(261) }))).toEqual({
+      role_title: 'Role must be at most 260 characters',
+    });
   });
 
   it('status: Draft, Saved or Approved', () => {
     expect(teamStatusSchema.parse({ status: 'Saved' })).toEqual({ status: 'Saved' });
-    expect(messages(teamStatusSchema.safeParse({ status: 'saved' }))).toEqual({ status: 'Status must be Draft, Saved or Approved' });
+    expect(messages(teamStatusSchema.safeParse({ status: 'saved' }))).toEqual({
+      status: 'Status must be Draft, Saved or Approved',
+    });
   });
 });

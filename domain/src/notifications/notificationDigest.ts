@@ -11,7 +11,12 @@ export interface ReadState {
 }
 
 /** The notifications of the last day, of the kinds the person chose, that they have not read yet, oldest first. */
-export function digestItems(notifications: readonly Notification[], kinds: readonly string[], read: ReadState, now: Date): Notification[] {
+export function digestItems(
+  notifications: readonly Notification[],
+  kinds: readonly string[],
+  read: ReadState,
+  now: Date,
+): Notification[] {
   const since = now.getTime() - DIGEST_WINDOW_MS;
   return notifications
     .filter((n) => kinds.includes(n.kind))
@@ -21,9 +26,16 @@ export function digestItems(notifications: readonly Notification[], kinds: reado
 }
 
 /** The mail of those items: one line per notification, and a link to the app's bell. */
-export function digestMail(items: readonly Notification[], names: ReadonlyMap<string, string>, appUrl: string): { subject: string; text: string } {
-  const subject = items.length === 1 ? 'One notification from the last day' : `${items.length} notifications from the last day`;
-  const lines = items.map((n) => `• ${notificationSentenceEn(n, names.get(n.person_id) ?? '')} (${n.at.slice(0, 16).replace('T', ' ')} UTC)`);
+export function digestMail(
+  items: readonly Notification[],
+  names: ReadonlyMap<string, string>,
+  appUrl: string,
+): { subject: string; text: string } {
+  const subject =
+    items.length === 1 ? 'One notification from the last day' : `${items.length} notifications from the last day`;
+  const lines = items.map(
+    (n) => `• ${notificationSentenceEn(n, names.get(n.person_id) ?? '')} (${n.at.slice(0, 16).replace('T', ' ')} UTC)`,
+  );
   return {
     subject,
     text: [

@@ -8,11 +8,29 @@ import { ADMINS_INBOX, type Notification, type NotificationKind } from './notifi
  * caller loads (`relationKeysOf`) and writes back, so a replay rebuilds exactly the same notifications.
  */
 
-interface TeamFacts { owner: string; name: string; members: string[] }
-interface SpecialistFacts { teams: Record<string, string> }
-interface NetworkFacts { owner: string; name: string }
-interface ProjectFacts { owner: string; name: string; collaborators: string[] }
-interface LinkFacts { owner: string; target_type: string; target_id: string; target_name: string }
+interface TeamFacts {
+  owner: string;
+  name: string;
+  members: string[];
+}
+interface SpecialistFacts {
+  teams: Record<string, string>;
+}
+interface NetworkFacts {
+  owner: string;
+  name: string;
+}
+interface ProjectFacts {
+  owner: string;
+  name: string;
+  collaborators: string[];
+}
+interface LinkFacts {
+  owner: string;
+  target_type: string;
+  target_id: string;
+  target_name: string;
+}
 
 const teamKey = (id: string) => `nrel:team:${id}`;
 const specialistKey = (id: string) => `nrel:specialist:${id}`;
@@ -21,7 +39,11 @@ const projectKey = (id: string) => `nrel:project:${id}`;
 const linkKey = (id: string) => `nrel:share-link:${id}`;
 
 /** A member's profile fields that their teams' owners are told about. */
-const MEMBER_CHANGES: Record<string, string> = { SkillsSet: 'skills', ExperienceLevelSet: 'level', IndustryTitleSet: 'industry_title' };
+const MEMBER_CHANGES: Record<string, string> = {
+  SkillsSet: 'skills',
+  ExperienceLevelSet: 'level',
+  IndustryTitleSet: 'industry_title',
+};
 
 type Data = Record<string, any>;
 
@@ -70,8 +92,15 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
   const d = event.data as Data;
   const get = <T>(key: string) => (docs.get(key) ?? null) as T | null;
   const out: Omit<Notification, 'id' | 'position' | 'at' | 'actor_id'>[] = [];
-  const tell = (recipients: readonly string[], kind: NotificationKind, record: Notification['record'], detail: Record<string, unknown> = {}, person = event.metadata.actorId) => {
-    for (const recipient of [...new Set(recipients)]) if (recipient !== event.metadata.actorId) out.push({ kind, recipient, person_id: person, record, detail });
+  const tell = (
+    recipients: readonly string[],
+    kind: NotificationKind,
+    record: Notification['record'],
+    detail: Record<string, unknown> = {},
+    person = event.metadata.actorId,
+  ) => {
+    for (const recipient of [...new Set(recipients)])
+      if (recipient !== event.metadata.actorId) out.push({ kind, recipient, person_id: person, record, detail });
   };
   switch (event.type) {
     case 'TeamCreated':
@@ -89,9 +118,21 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
       const added = event.type === 'TeamMemberAdded';
       const specialist = get<SpecialistFacts>(specialistKey(d.specialistId)) ?? { teams: {} };
       const { [d.teamId]: _left, ...others } = specialist.teams;
-      docs.set(teamKey(d.teamId), { ...team, members: added ? [...team.members.filter((m) => m !== d.specialistId), d.specialistId] : team.members.filter((m) => m !== d.specialistId) });
-      docs.set(specialistKey(d.specialistId), { teams: added ? { ...others, [d.teamId]: team.owner } : others } satisfies SpecialistFacts);
-      tell([d.specialistId], added ? 'team_added' : 'team_removed', { type: 'team', id: d.teamId, name: team.name }, added ? { role_title: d.roleTitle } : {});
+      docs.set(teamKey(d.teamId), {
+        ...team,
+        members: added
+          ? [...team.members.filter((m) => m !== d.specialistId), d.specialistId]
+          : team.members.filter((m) => m !== d.specialistId),
+      });
+      docs.set(specialistKey(d.specialistId), {
+        teams: added ? { ...others, [d.teamId]: team.owner } : others,
+      } satisfies SpecialistFacts);
+      tell(
+        [d.specialistId],
+        added ? 'team_added' : 'team_removed',
+        { type: 'team', id: d.teamId, name: team.name },
+        added ? { role_title: d.roleTitle } : {},
+      );
       break;
     }
     case 'NetworkCreated':
@@ -105,17 +146,34 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
     case 'SpecialistInvited': {
       const network = get<NetworkFacts>(networkKey(d.networkId));
       // An invitation by address alone reaches its account when someone signs up with it: by mail, not here.
-      if (network && d.specialistId) tell([d.specialistId], 'network_invitation', { type: 'network', id: d.networkId, name: network.name }, { membership_id: `${d.networkId}.${d.membershipId}` });
+      if (network && d.specialistId)
+        tell(
+          [d.specialistId],
+          'network_invitation',
+          { type: 'network', id: d.networkId, name: network.name },
+          { membership_id: `${d.networkId}.${d.membershipId}` },
+        );
       break;
     }
     case 'InvitationAccepted':
     case 'InvitationDeclined': {
       const network = get<NetworkFacts>(networkKey(d.networkId));
-      if (network) tell([network.owner], event.type === 'InvitationAccepted' ? 'invitation_accepted' : 'invitation_declined', { type: 'network', id: d.networkId, name: network.name }, { specialist_id: d.specialistId }, d.specialistId);
+      if (network)
+        tell(
+          [network.owner],
+          event.type === 'InvitationAccepted' ? 'invitation_accepted' : 'invitation_declined',
+          { type: 'network', id: d.networkId, name: network.name },
+          { specialist_id: d.specialistId },
+          d.specialistId,
+        );
       break;
     }
     case 'EngagementCreated':
-      docs.set(projectKey(d.projectId), { owner: d.ownerId, name: d.details.name, collaborators: [] } satisfies ProjectFacts);
+      docs.set(projectKey(d.projectId), {
+        owner: d.ownerId,
+        name: d.details.name,
+        collaborators: [],
+      } satisfies ProjectFacts);
       break;
     case 'EngagementDetailsChanged': {
       const project = get<ProjectFacts>(projectKey(d.projectId));
@@ -128,24 +186,50 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
       const project = get<ProjectFacts>(projectKey(d.projectId));
       if (!project) break;
       const others = project.collaborators.filter((c) => c !== d.userId);
-      docs.set(projectKey(d.projectId), { ...project, collaborators: event.type === 'CollaboratorRemoved' ? others : [...others, d.userId] });
+      docs.set(projectKey(d.projectId), {
+        ...project,
+        collaborators: event.type === 'CollaboratorRemoved' ? others : [...others, d.userId],
+      });
       break;
     }
     case 'EngagementStatusChanged': {
       const project = get<ProjectFacts>(projectKey(d.projectId));
-      if (project) tell(project.collaborators, 'project_status', { type: 'project', id: d.projectId, name: project.name }, { from: d.from, to: d.to });
+      if (project)
+        tell(
+          project.collaborators,
+          'project_status',
+          { type: 'project', id: d.projectId, name: project.name },
+          { from: d.from, to: d.to },
+        );
       break;
     }
     case 'ShareLinkCreated':
-      docs.set(linkKey(d.linkId), { owner: d.ownerId, target_type: d.targetType, target_id: d.targetId, target_name: d.targetName } satisfies LinkFacts);
+      docs.set(linkKey(d.linkId), {
+        owner: d.ownerId,
+        target_type: d.targetType,
+        target_id: d.targetId,
+        target_name: d.targetName,
+      } satisfies LinkFacts);
       break;
     case 'ShareLinkOpened': {
       const link = get<LinkFacts>(linkKey(d.linkId));
-      if (link && d.firstOpen) tell([link.owner], 'share_link_opened', { type: 'share-link', id: d.linkId, name: link.target_name }, { target_type: link.target_type, target_id: link.target_id });
+      if (link && d.firstOpen)
+        tell(
+          [link.owner],
+          'share_link_opened',
+          { type: 'share-link', id: d.linkId, name: link.target_name },
+          { target_type: link.target_type, target_id: link.target_id },
+        );
       break;
     }
     case 'AccountErasureRequested':
-      tell([ADMINS_INBOX], 'erasure_requested', { type: 'account', id: d.userId, name: null }, { erase_at: d.eraseAt }, d.userId);
+      tell(
+        [ADMINS_INBOX],
+        'erasure_requested',
+        { type: 'account', id: d.userId, name: null },
+        { erase_at: d.eraseAt },
+        d.userId,
+      );
       break;
     case 'PersonalDataExportRequested':
       tell([ADMINS_INBOX], 'data_export_requested', { type: 'account', id: d.userId, name: null }, {}, d.userId);
@@ -156,10 +240,24 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
       const specialist = get<SpecialistFacts>(specialistKey(d.specialistId));
       // Each owner is told which of their own teams the member is in.
       const byOwner = new Map<string, string[]>();
-      for (const [teamId, owner] of Object.entries(specialist?.teams ?? {})) byOwner.set(owner, [...(byOwner.get(owner) ?? []), teamId]);
-      for (const [owner, teams] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) tell([owner], 'member_changed', { type: 'specialist', id: d.specialistId, name: null }, { field, teams }, d.specialistId);
+      for (const [teamId, owner] of Object.entries(specialist?.teams ?? {}))
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), teamId]);
+      for (const [owner, teams] of [...byOwner].sort(([a], [b]) => a.localeCompare(b)))
+        tell(
+          [owner],
+          'member_changed',
+          { type: 'specialist', id: d.specialistId, name: null },
+          { field, teams },
+          d.specialistId,
+        );
     }
   }
   const position = event.position.toString();
-  return out.map((n, i) => ({ id: `${position}.${i}`, position, at: event.createdAt.toISOString(), actor_id: event.metadata.actorId, ...n }));
+  return out.map((n, i) => ({
+    id: `${position}.${i}`,
+    position,
+    at: event.createdAt.toISOString(),
+    actor_id: event.metadata.actorId,
+    ...n,
+  }));
 }

@@ -22,8 +22,32 @@ function run(events: (DomainEvent & { actorId?: string })[]) {
 const summary = (notifications: Notification[]) => notifications.map((n) => `${n.kind} → ${n.recipient}`);
 
 const team = (teamId: string, ownerId: string): (DomainEvent & { actorId?: string })[] => [
-  { type: 'TeamCreated', data: { teamId, networkId: 'n1', ownerId, name: `Team of ${ownerId}`, purpose: '', requiredSkills: [], status: 'draft', createdAt: AT }, actorId: ownerId },
-  { type: 'TeamMemberAdded', data: { teamId, networkId: 'n1', specialistId: SPECIALIST, roleTitle: 'Frontend lead', allocationDays: 3, addedAt: AT }, actorId: ownerId },
+  {
+    type: 'TeamCreated',
+    data: {
+      teamId,
+      networkId: 'n1',
+      ownerId,
+      name: `Team of ${ownerId}`,
+      purpose: '',
+      requiredSkills: [],
+      status: 'draft',
+      createdAt: AT,
+    },
+    actorId: ownerId,
+  },
+  {
+    type: 'TeamMemberAdded',
+    data: {
+      teamId,
+      networkId: 'n1',
+      specialistId: SPECIALIST,
+      roleTitle: 'Frontend lead',
+      allocationDays: 3,
+      addedAt: AT,
+    },
+    actorId: ownerId,
+  },
 ];
 
 describe('the notifications reactor', () => {
@@ -34,38 +58,154 @@ describe('the notifications reactor', () => {
       ...team('t3', OWNER),
       { type: 'SkillsSet', data: { specialistId: SPECIALIST, skills: [], setAt: AT }, actorId: SPECIALIST },
       { type: 'TeamMemberRemoved', data: { teamId: 't1', specialistId: SPECIALIST, removedAt: AT }, actorId: OWNER },
-      { type: 'ExperienceLevelSet', data: { specialistId: SPECIALIST, experienceLevelId: 3, setAt: AT }, actorId: SPECIALIST },
+      {
+        type: 'ExperienceLevelSet',
+        data: { specialistId: SPECIALIST, experienceLevelId: 3, setAt: AT },
+        actorId: SPECIALIST,
+      },
     ]);
     expect(summary(notifications)).toEqual([
-      `team_added → ${SPECIALIST}`, `team_added → ${SPECIALIST}`, `team_added → ${SPECIALIST}`,
-      `member_changed → ${OWNER}`, `member_changed → ${OTHER_OWNER}`,
+      `team_added → ${SPECIALIST}`,
+      `team_added → ${SPECIALIST}`,
+      `team_added → ${SPECIALIST}`,
+      `member_changed → ${OWNER}`,
+      `member_changed → ${OTHER_OWNER}`,
       `team_removed → ${SPECIALIST}`,
-      `member_changed → ${OWNER}`, `member_changed → ${OTHER_OWNER}`,
+      `member_changed → ${OWNER}`,
+      `member_changed → ${OTHER_OWNER}`,
     ]);
     const skills = notifications.filter((n) => n.kind === 'member_changed');
-    expect(skills[0]).toMatchObject({ record: { type: 'specialist', id: SPECIALIST }, detail: { field: 'skills', teams: ['t1', 't3'] }, actor_id: SPECIALIST, person_id: SPECIALIST });
+    expect(skills[0]).toMatchObject({
+      record: { type: 'specialist', id: SPECIALIST },
+      detail: { field: 'skills', teams: ['t1', 't3'] },
+      actor_id: SPECIALIST,
+      person_id: SPECIALIST,
+    });
     expect(skills[1].detail).toEqual({ field: 'skills', teams: ['t2'] });
     // After leaving t1, the owner hears of t3 only.
     expect(skills[2].detail).toEqual({ field: 'level', teams: ['t3'] });
-    expect(notifications[0]).toMatchObject({ id: '2.0', position: '2', at: AT, record: { type: 'team', id: 't1', name: `Team of ${OWNER}` }, detail: { role_title: 'Frontend lead' } });
+    expect(notifications[0]).toMatchObject({
+      id: '2.0',
+      position: '2',
+      at: AT,
+      record: { type: 'team', id: 't1', name: `Team of ${OWNER}` },
+      detail: { role_title: 'Frontend lead' },
+    });
   });
 
   it('tells the owner of invitations answered, the invitee of the invitation, collaborators of a status change, the owner of a link’s first open, admins of requests', () => {
     const notifications = run([
-      { type: 'NetworkCreated', data: { networkId: 'n1', ownerId: OWNER, name: 'Guild', description: '', createdAt: AT }, actorId: OWNER },
-      { type: 'SpecialistInvited', data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, email: null, invitedAt: AT }, actorId: OWNER },
-      { type: 'SpecialistInvited', data: { networkId: 'n1', membershipId: 'm2', specialistId: null, email: 'x@example.com', invitedAt: AT }, actorId: OWNER },
-      { type: 'InvitationAccepted', data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, acceptedAt: AT }, actorId: SPECIALIST },
-      { type: 'EngagementCreated', data: { projectId: 'p1', ownerId: OWNER, details: { name: 'Checkout' }, status: 'draft', createdAt: AT }, actorId: OWNER },
-      { type: 'CollaboratorInvitationAccepted', data: { projectId: 'p1', invitationId: 'i1', userId: 'viewer-1', email: 'v@example.com', role: 'viewer', acceptedAt: AT }, actorId: 'viewer-1' },
-      { type: 'EngagementStatusChanged', data: { projectId: 'p1', from: 'draft', to: 'posted', changedAt: AT }, actorId: OWNER },
-      { type: 'ShareLinkCreated', data: { linkId: 'l1', token: 't', targetType: 'team', targetId: 't1', targetName: 'Squad', ownerId: OWNER, createdBy: OWNER, mode: 'live', expiresAt: null, passcodeHash: null, allowedEmails: [], maxViews: null, anonymised: false, showBudget: false, notifyOnFirstOpen: true, createdAt: AT }, actorId: OWNER },
-      { type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: AT, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: true }, actorId: 'visitor' },
-      { type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: AT, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: false }, actorId: 'visitor' },
-      { type: 'AccountErasureRequested', data: { userId: SPECIALIST, erasureId: 'e1', requestedBy: SPECIALIST, byAdmin: false, requestedAt: AT, eraseAt: AT }, actorId: SPECIALIST },
-      { type: 'PersonalDataExportRequested', data: { userId: SPECIALIST, exportId: 'x1', requestedBy: SPECIALIST, requestedAt: AT }, actorId: SPECIALIST },
+      {
+        type: 'NetworkCreated',
+        data: { networkId: 'n1', ownerId: OWNER, name: 'Guild', description: '', createdAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'SpecialistInvited',
+        data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, email: null, invitedAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'SpecialistInvited',
+        data: { networkId: 'n1', membershipId: 'm2', specialistId: null, email: 'x@example.com', invitedAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'InvitationAccepted',
+        data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, acceptedAt: AT },
+        actorId: SPECIALIST,
+      },
+      {
+        type: 'EngagementCreated',
+        data: { projectId: 'p1', ownerId: OWNER, details: { name: 'Checkout' }, status: 'draft', createdAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'CollaboratorInvitationAccepted',
+        data: {
+          projectId: 'p1',
+          invitationId: 'i1',
+          userId: 'viewer-1',
+          email: 'v@example.com',
+          role: 'viewer',
+          acceptedAt: AT,
+        },
+        actorId: 'viewer-1',
+      },
+      {
+        type: 'EngagementStatusChanged',
+        data: { projectId: 'p1', from: 'draft', to: 'posted', changedAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'ShareLinkCreated',
+        data: {
+          linkId: 'l1',
+          token: 't',
+          targetType: 'team',
+          targetId: 't1',
+          targetName: 'Squad',
+          ownerId: OWNER,
+          createdBy: OWNER,
+          mode: 'live',
+          expiresAt: null,
+          passcodeHash: null,
+          allowedEmails: [],
+          maxViews: null,
+          anonymised: false,
+          showBudget: false,
+          notifyOnFirstOpen: true,
+          createdAt: AT,
+        },
+        actorId: OWNER,
+      },
+      {
+        type: 'ShareLinkOpened',
+        data: {
+          linkId: 'l1',
+          openedAt: AT,
+          viewerEmail: null,
+          userAgentFamily: 'Chrome',
+          ipHash: 'h',
+          firstOpen: true,
+        },
+        actorId: 'visitor',
+      },
+      {
+        type: 'ShareLinkOpened',
+        data: {
+          linkId: 'l1',
+          openedAt: AT,
+          viewerEmail: null,
+          userAgentFamily: 'Chrome',
+          ipHash: 'h',
+          firstOpen: false,
+        },
+        actorId: 'visitor',
+      },
+      {
+        type: 'AccountErasureRequested',
+        data: {
+          userId: SPECIALIST,
+          erasureId: 'e1',
+          requestedBy: SPECIALIST,
+          byAdmin: false,
+          requestedAt: AT,
+          eraseAt: AT,
+        },
+        actorId: SPECIALIST,
+      },
+      {
+        type: 'PersonalDataExportRequested',
+        data: { userId: SPECIALIST, exportId: 'x1', requestedBy: SPECIALIST, requestedAt: AT },
+        actorId: SPECIALIST,
+      },
       // The owner changing their own project's status is not news to them.
-      { type: 'EngagementStatusChanged', data: { projectId: 'p1', from: 'posted', to: 'in_progress', changedAt: AT }, actorId: 'viewer-1' },
+      {
+        type: 'EngagementStatusChanged',
+        data: { projectId: 'p1', from: 'posted', to: 'in_progress', changedAt: AT },
+        actorId: 'viewer-1',
+      },
     ]);
     expect(summary(notifications)).toEqual([
       `network_invitation → ${SPECIALIST}`,
@@ -79,6 +219,9 @@ describe('the notifications reactor', () => {
     // The sentence names whom it is about: the specialist who joined, even when the system wrote it.
     expect(notifications.find((n) => n.kind === 'invitation_accepted')).toMatchObject({ person_id: SPECIALIST });
     expect(notifications.find((n) => n.kind === 'network_invitation')).toMatchObject({ person_id: OWNER });
-    expect(notifications.find((n) => n.kind === 'share_link_opened')).toMatchObject({ record: { type: 'share-link', id: 'l1', name: 'Squad' }, detail: { target_type: 'team', target_id: 't1' } });
+    expect(notifications.find((n) => n.kind === 'share_link_opened')).toMatchObject({
+      record: { type: 'share-link', id: 'l1', name: 'Squad' },
+      detail: { target_type: 'team', target_id: 't1' },
+    });
   });
 });

@@ -20,13 +20,23 @@ export const NOTIFICATION_WORDING_EN = {
     data_export_requested: '%{person} asked for a copy of their data',
   },
   fields: { skills: 'skills', level: 'experience level', industry_title: 'industry title' },
-  statuses: { draft: 'Draft', posted: 'Posted', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+  statuses: {
+    draft: 'Draft',
+    posted: 'Posted',
+    in_progress: 'In progress',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
 } as const;
 
-const pick = (table: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(table, key) ? table[key]! : String(key ?? ''));
+const pick = (table: Record<string, string>, key: unknown) =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key]! : String(key ?? '');
 
 /** One notification as an English sentence; `personName` is whom it names, as they are called now. */
-export function notificationSentenceEn(notification: Pick<Notification, 'kind' | 'record' | 'detail'>, personName: string): string {
+export function notificationSentenceEn(
+  notification: Pick<Notification, 'kind' | 'record' | 'detail'>,
+  personName: string,
+): string {
   const w = NOTIFICATION_WORDING_EN;
   const values: Record<string, string> = {
     person: personName || w.someone,

@@ -8,11 +8,18 @@
 /** The kinds, by who receives them. */
 export const NOTIFICATION_KINDS = [
   // specialists
-  'network_invitation', 'team_added', 'team_removed', 'project_status',
+  'network_invitation',
+  'team_added',
+  'team_removed',
+  'project_status',
   // owners
-  'invitation_accepted', 'invitation_declined', 'member_changed', 'share_link_opened',
+  'invitation_accepted',
+  'invitation_declined',
+  'member_changed',
+  'share_link_opened',
   // admins
-  'erasure_requested', 'data_export_requested',
+  'erasure_requested',
+  'data_export_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,13 +39,21 @@ export interface Notification {
   /** Who the sentence names: whoever did it, or whom it is about (the specialist who joined, or changed their skills). */
   person_id: string;
   /** The record it is about, and where it links to. */
-  record: { type: 'specialist' | 'team' | 'project' | 'network' | 'share-link' | 'account'; id: string; name: string | null };
+  record: {
+    type: 'specialist' | 'team' | 'project' | 'network' | 'share-link' | 'account';
+    id: string;
+    name: string | null;
+  };
   /** What changed, by kind: `{ from, to }` of a project's status, `{ fields }` of a member's profile, a link's target. */
   detail: Record<string, unknown>;
 }
 
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
-export const NOTIFICATIONS_READ_MODEL = { name: 'Notifications', version: 2, keyPrefixes: ['nrel:', 'idx:notif:'] } as const;
+export const NOTIFICATIONS_READ_MODEL = {
+  name: 'Notifications',
+  version: 2,
+  keyPrefixes: ['nrel:', 'idx:notif:'],
+} as const;
 
 /** A person's inbox (or the admins'): notifications' JSON, scored by position. */
 export const notificationInboxKey = (recipient: string) => `idx:notif:${recipient}`;

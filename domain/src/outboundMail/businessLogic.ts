@@ -1,6 +1,11 @@
 import type { Decider } from '../shared/events';
 import {
-  evolveWithheldMails, initialWithheldMails, type OutboundMailEvent, type UserMailKind, type WithheldBecause, type WithheldMails,
+  evolveWithheldMails,
+  initialWithheldMails,
+  type OutboundMailEvent,
+  type UserMailKind,
+  type WithheldBecause,
+  type WithheldMails,
 } from './outboundMail';
 
 /**
@@ -15,7 +20,13 @@ export type RecordWithheldMail = {
 
 function decide(command: RecordWithheldMail, _state: WithheldMails): OutboundMailEvent[] {
   const { eventId, sender, kind, recipientHash, because } = command.data;
-  return [{ type: 'MailWithheld', id: eventId, data: { sender, kind, recipientHash, because, withheldAt: command.metadata.now } }];
+  return [
+    {
+      type: 'MailWithheld',
+      id: eventId,
+      data: { sender, kind, recipientHash, because, withheldAt: command.metadata.now },
+    },
+  ];
 }
 
 export const withheldMailDecider: Decider<RecordWithheldMail, OutboundMailEvent, WithheldMails> = {

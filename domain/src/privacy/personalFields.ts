@@ -43,16 +43,26 @@ export interface PersonalDataRule {
   fields: PersonalField[];
 }
 
-const idIn = (field: string) => (data: Record<string, unknown>) => (typeof data[field] === 'string' ? (data[field] as string) : null);
+const idIn = (field: string) => (data: Record<string, unknown>) =>
+  typeof data[field] === 'string' ? (data[field] as string) : null;
 const nobody = () => null;
-const field = (path: string, erasedAs: ErasedAs, extra: Omit<PersonalField, 'path' | 'erasedAs'> = {}): PersonalField => ({ path, erasedAs, ...extra });
+const field = (
+  path: string,
+  erasedAs: ErasedAs,
+  extra: Omit<PersonalField, 'path' | 'erasedAs'> = {},
+): PersonalField => ({ path, erasedAs, ...extra });
 const address = (path: string, erasedAs: ErasedAs = 'text') => field(path, erasedAs, { address: true });
 const names = [field('firstName', 'firstName'), field('lastName', 'lastName'), field('email', 'text')];
 const billing = ['company_name', 'company_address', 'bank_name', 'account_name', 'account_number', 'bsb_number']
   .map((name) => field(`billingAccount.${name}`, 'text'))
-  .concat(['owner_name', 'owner_email', 'owner_phone', 'company_abn', 'swift_code'].map((name) => field(`billingAccount.${name}`, 'nothing')));
+  .concat(
+    ['owner_name', 'owner_email', 'owner_phone', 'company_abn', 'swift_code'].map((name) =>
+      field(`billingAccount.${name}`, 'nothing'),
+    ),
+  );
 const accountDetails = [
-  field('details.first_name', 'firstName'), field('details.last_name', 'lastName'),
+  field('details.first_name', 'firstName'),
+  field('details.last_name', 'lastName'),
   ...['phone_code', 'phone_number', 'state', 'city'].map((name) => field(`details.${name}`, 'nothing')),
 ];
 
@@ -108,7 +118,11 @@ const stepsOfPath = new Map<string, Step[]>();
 /** Calls `visit` on each value at `path` in `data` (a copy-on-write walk is the caller's business). */
 export function visitPath(data: unknown, path: string, visit: Visit): void {
   let steps = stepsOfPath.get(path);
-  if (!steps) stepsOfPath.set(path, (steps = path.split('.').map((step) => ({ name: step.replace(/\[\]$/, ''), each: step.endsWith('[]') }))));
+  if (!steps)
+    stepsOfPath.set(
+      path,
+      (steps = path.split('.').map((step) => ({ name: step.replace(/\[\]$/, ''), each: step.endsWith('[]') }))),
+    );
   visitSteps(data, steps, 0, visit);
 }
 
@@ -136,7 +150,8 @@ export function mediaKeysOf(type: string, data: object): string[] {
   for (const media of PERSONAL_DATA[type]?.fields.filter((f) => f.media) ?? []) {
     visitPath(data, media.path, (value) => {
       if (typeof value === 'string' && value) keys.push(value);
-      else if (value && typeof value === 'object') keys.push(...Object.values(value).filter((v): v is string => typeof v === 'string' && v !== ''));
+      else if (value && typeof value === 'object')
+        keys.push(...Object.values(value).filter((v): v is string => typeof v === 'string' && v !== ''));
     });
   }
   return keys;

@@ -4,8 +4,16 @@ import type { Decider } from '../shared/events';
 import type { DocumentKind } from '../documents/documents';
 import { shareLinkMessages as m } from './messages';
 import {
-  evolveShareLink, gateOf, initialShareLink, shareLinkStatusOf,
-  type EmailCodeCheck, type ShareLink, type ShareLinkEvent, type ShareLinkStatus, type ShareMode, type ShareTargetType,
+  evolveShareLink,
+  gateOf,
+  initialShareLink,
+  shareLinkStatusOf,
+  type EmailCodeCheck,
+  type ShareLink,
+  type ShareLinkEvent,
+  type ShareLinkStatus,
+  type ShareMode,
+  type ShareTargetType,
 } from './shareLink';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -35,8 +43,16 @@ export interface ShareTargetFacts {
 export type CreateShareLink = Command<
   'CreateShareLink',
   {
-    token: string; target: ShareTargetFacts; mode: ShareMode; expiresAt: string | null; passcodeHash: string | null;
-    allowedEmails: string[]; maxViews: number | null; anonymised: boolean; showBudget: boolean; notifyOnFirstOpen: boolean;
+    token: string;
+    target: ShareTargetFacts;
+    mode: ShareMode;
+    expiresAt: string | null;
+    passcodeHash: string | null;
+    allowedEmails: string[];
+    maxViews: number | null;
+    anonymised: boolean;
+    showBudget: boolean;
+    notifyOnFirstOpen: boolean;
   }
 >;
 export type RevokeShareLink = Command<'RevokeShareLink', object>;
@@ -47,7 +63,13 @@ export type ExtendShareLink = Command<'ExtendShareLink', { expiresAt: string | n
  */
 export type OpenShareLink = Command<
   'OpenShareLink',
-  { passcode: { matched: boolean } | null; email: string | null; emailCode: EmailCodeCheck | null; userAgentFamily: string; ipHash: string }
+  {
+    passcode: { matched: boolean } | null;
+    email: string | null;
+    emailCode: EmailCodeCheck | null;
+    userAgentFamily: string;
+    ipHash: string;
+  }
 >;
 
 /**
@@ -59,11 +81,13 @@ export type RecordShareLinkDownload = Command<
   { kind: DocumentKind; viewerEmail: string | null; userAgentFamily: string; ipHash: string; downloadedAt: string }
 >;
 
-export type ShareLinkCommand = CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload;
+export type ShareLinkCommand =
+  CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** The target's owner and admins manage a link; to anyone else it does not exist. */
-export const canManageShareLink = (state: Pick<ShareLink, 'ownerId'>, actor: Actor) => state.ownerId === actor.userId || isAdmin(actor);
+export const canManageShareLink = (state: Pick<ShareLink, 'ownerId'>, actor: Actor) =>
+  state.ownerId === actor.userId || isAdmin(actor);
 
 function assertManager(state: ShareLink, actor: Actor): void {
   if (state.lifecycle === 'none' || !canManageShareLink(state, actor)) throw new NotFoundError(m.linkNotFound);
@@ -77,7 +101,15 @@ function assertCanShare(target: ShareTargetFacts, actor: Actor): void {
 }
 
 export const statusOfLink = (state: ShareLink, now: Date): ShareLinkStatus =>
-  shareLinkStatusOf({ revoked: state.lifecycle === 'revoked', expiresAt: state.expiresAt, maxViews: state.maxViews, views: state.views }, now);
+  shareLinkStatusOf(
+    {
+      revoked: state.lifecycle === 'revoked',
+      expiresAt: state.expiresAt,
+      maxViews: state.maxViews,
+      views: state.views,
+    },
+    now,
+  );
 
 /** 410 for a link that cannot be opened now, with the reason as its message. */
 export function assertOpenable(status: ShareLinkStatus): void {
@@ -110,15 +142,29 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
       if (d.passcodeHash !== null && d.allowedEmails.length > 0) invalid('allowed_emails', m.oneGate);
       if (d.showBudget && d.target.type !== 'project') invalid('show_budget', m.budgetOnlyForProjects);
       checkExpiry(d.expiresAt, now);
-      return [{
-        type: 'ShareLinkCreated',
-        data: {
-          linkId, token: d.token, targetType: d.target.type, targetId: d.target.id, targetName: d.target.name, ownerId: d.target.ownerId!,
-          createdBy: actor.userId, mode: d.mode, expiresAt: d.expiresAt, passcodeHash: d.passcodeHash,
-          allowedEmails: [...new Set(d.allowedEmails.map((e) => e.toLowerCase()))], maxViews: d.maxViews, anonymised: d.anonymised,
-          showBudget: d.showBudget, notifyOnFirstOpen: d.notifyOnFirstOpen, createdAt: now,
+      return [
+        {
+          type: 'ShareLinkCreated',
+          data: {
+            linkId,
+            token: d.token,
+            targetType: d.target.type,
+            targetId: d.target.id,
+            targetName: d.target.name,
+            ownerId: d.target.ownerId!,
+            createdBy: actor.userId,
+            mode: d.mode,
+            expiresAt: d.expiresAt,
+            passcodeHash: d.passcodeHash,
+            allowedEmails: [...new Set(d.allowedEmails.map((e) => e.toLowerCase()))],
+            maxViews: d.maxViews,
+            anonymised: d.anonymised,
+            showBudget: d.showBudget,
+            notifyOnFirstOpen: d.notifyOnFirstOpen,
+            createdAt: now,
+          },
         },
-      }];
+      ];
     }
     case 'RevokeShareLink':
       assertManager(state, actor);
@@ -144,7 +190,12 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
         if (emailCode === 'used-up') throw new ForbiddenError(m.codeUsedUp);
         if (emailCode !== 'valid' || !state.allowedEmails.includes(viewerEmail)) throw new ForbiddenError(m.wrongCode);
       }
-      return [{ type: 'ShareLinkOpened', data: { linkId, openedAt: now, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0 } }];
+      return [
+        {
+          type: 'ShareLinkOpened',
+          data: { linkId, openedAt: now, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0 },
+        },
+      ];
     }
     case 'RecordShareLinkDownload': {
       if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
@@ -152,7 +203,20 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
       const status = statusOfLink(state, new Date(command.data.downloadedAt));
       if (status !== 'exhausted') assertOpenable(status);
       const { kind, viewerEmail, userAgentFamily, ipHash, downloadedAt } = command.data;
-      return [{ type: 'ShareLinkOpened', data: { linkId, openedAt: downloadedAt, viewerEmail, userAgentFamily, ipHash, firstOpen: state.views === 0, kind } }];
+      return [
+        {
+          type: 'ShareLinkOpened',
+          data: {
+            linkId,
+            openedAt: downloadedAt,
+            viewerEmail,
+            userAgentFamily,
+            ipHash,
+            firstOpen: state.views === 0,
+            kind,
+          },
+        },
+      ];
     }
   }
 }

@@ -14,69 +14,155 @@ const otherOwner: Actor = { userId: 'owner-2', userType: 'business_owner' };
 const admin: Actor = { userId: 'admin-1', userType: 'admin' };
 const member: Actor = { userId: 'spec-1', userType: 'specialist' };
 const visitor: Actor = { userId: 'anonymous', userType: 'specialist' };
-const team: ShareTargetFacts = { type: 'team', id: 't1', exists: true, ownerId: owner.userId, readableByActor: false, name: 'Checkout squad' };
+const team: ShareTargetFacts = {
+  type: 'team',
+  id: 't1',
+  exists: true,
+  ownerId: owner.userId,
+  readableByActor: false,
+  name: 'Checkout squad',
+};
 
 function given(events: ShareLinkEvent[]) {
   const state = events.reduce(shareLinkDecider.evolve, shareLinkDecider.initialState());
   return {
     state,
-    when: <T extends ShareLinkCommand['type']>(
-      type: T, data: Omit<Extract<ShareLinkCommand, { type: T }>['data'], 'linkId'>, actor: Actor = owner, at: string = now,
-    ) => () => shareLinkDecider.decide({ type, data: { linkId, ...data }, metadata: { now: at, actor } } as ShareLinkCommand, state),
+    when:
+      <T extends ShareLinkCommand['type']>(
+        type: T,
+        data: Omit<Extract<ShareLinkCommand, { type: T }>['data'], 'linkId'>,
+        actor: Actor = owner,
+        at: string = now,
+      ) =>
+      () =>
+        shareLinkDecider.decide(
+          { type, data: { linkId, ...data }, metadata: { now: at, actor } } as ShareLinkCommand,
+          state,
+        ),
   };
 }
 
 const options = (overrides: Partial<Extract<ShareLinkCommand, { type: 'CreateShareLink' }>['data']> = {}) => ({
-  token: 'tok_abcdefghijklmnopqrstuv', target: team, mode: 'live' as const, expiresAt: null, passcodeHash: null, allowedEmails: [] as string[],
-  maxViews: null, anonymised: false, showBudget: false, notifyOnFirstOpen: false, ...overrides,
+  token: 'tok_abcdefghijklmnopqrstuv',
+  target: team,
+  mode: 'live' as const,
+  expiresAt: null,
+  passcodeHash: null,
+  allowedEmails: [] as string[],
+  maxViews: null,
+  anonymised: false,
+  showBudget: false,
+  notifyOnFirstOpen: false,
+  ...overrides,
 });
-const created = (overrides: Partial<Extract<ShareLinkEvent, { type: 'ShareLinkCreated' }>['data']> = {}): ShareLinkEvent => ({
+const created = (
+  overrides: Partial<Extract<ShareLinkEvent, { type: 'ShareLinkCreated' }>['data']> = {},
+): ShareLinkEvent => ({
   type: 'ShareLinkCreated',
   data: {
-    linkId, token: 'tok_abcdefghijklmnopqrstuv', targetType: 'team', targetId: 't1', targetName: 'Checkout squad', ownerId: owner.userId,
-    createdBy: owner.userId, mode: 'live', expiresAt: null, passcodeHash: null, allowedEmails: [], maxViews: null, anonymised: false,
-    showBudget: false, notifyOnFirstOpen: false, createdAt: now, ...overrides,
+    linkId,
+    token: 'tok_abcdefghijklmnopqrstuv',
+    targetType: 'team',
+    targetId: 't1',
+    targetName: 'Checkout squad',
+    ownerId: owner.userId,
+    createdBy: owner.userId,
+    mode: 'live',
+    expiresAt: null,
+    passcodeHash: null,
+    allowedEmails: [],
+    maxViews: null,
+    anonymised: false,
+    showBudget: false,
+    notifyOnFirstOpen: false,
+    createdAt: now,
+    ...overrides,
   },
 });
 const opened = (at = now): ShareLinkEvent => ({
-  type: 'ShareLinkOpened', data: { linkId, openedAt: at, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: false },
+  type: 'ShareLinkOpened',
+  data: { linkId, openedAt: at, viewerEmail: null, userAgentFamily: 'Chrome', ipHash: 'h', firstOpen: false },
 });
 const open = (overrides: Partial<Extract<ShareLinkCommand, { type: 'OpenShareLink' }>['data']> = {}) => ({
-  passcode: null, email: null, emailCode: null, userAgentFamily: 'Firefox', ipHash: 'abc123', ...overrides,
+  passcode: null,
+  email: null,
+  emailCode: null,
+  userAgentFamily: 'Firefox',
+  ipHash: 'abc123',
+  ...overrides,
 });
 
 describe('creating a link', () => {
   it('records every option, the owner of the target and the creator', () => {
-    const events = given([]).when('CreateShareLink', options({
-      mode: 'frozen', expiresAt: later(60), maxViews: 3, anonymised: true, notifyOnFirstOpen: true, allowedEmails: ['Client@Example.com', 'client@example.com'],
-    }))();
-    expect(events).toEqual([{
-      type: 'ShareLinkCreated',
-      data: {
-        linkId, token: 'tok_abcdefghijklmnopqrstuv', targetType: 'team', targetId: 't1', targetName: 'Checkout squad', ownerId: owner.userId,
-        createdBy: owner.userId, mode: 'frozen', expiresAt: later(60), passcodeHash: null, allowedEmails: ['client@example.com'], maxViews: 3,
-        anonymised: true, showBudget: false, notifyOnFirstOpen: true, createdAt: now,
+    const events = given([]).when(
+      'CreateShareLink',
+      options({
+        mode: 'frozen',
+        expiresAt: later(60),
+        maxViews: 3,
+        anonymised: true,
+        notifyOnFirstOpen: true,
+        allowedEmails: ['Client@Example.com', 'client@example.com'],
+      }),
+    )();
+    expect(events).toEqual([
+      {
+        type: 'ShareLinkCreated',
+        data: {
+          linkId,
+          token: 'tok_abcdefghijklmnopqrstuv',
+          targetType: 'team',
+          targetId: 't1',
+          targetName: 'Checkout squad',
+          ownerId: owner.userId,
+          createdBy: owner.userId,
+          mode: 'frozen',
+          expiresAt: later(60),
+          passcodeHash: null,
+          allowedEmails: ['client@example.com'],
+          maxViews: 3,
+          anonymised: true,
+          showBudget: false,
+          notifyOnFirstOpen: true,
+          createdAt: now,
+        },
       },
-    }]);
+    ]);
   });
 
   it('lets an admin share anyone’s target, naming the target’s owner as the link’s owner', () => {
     const [event] = given([]).when('CreateShareLink', options(), admin)();
-    expect(event.type === 'ShareLinkCreated' && [event.data.ownerId, event.data.createdBy]).toEqual([owner.userId, admin.userId]);
+    expect(event.type === 'ShareLinkCreated' && [event.data.ownerId, event.data.createdBy]).toEqual([
+      owner.userId,
+      admin.userId,
+    ]);
   });
 
   it('lets a specialist share their own profile', () => {
-    const profile: ShareTargetFacts = { type: 'profile', id: member.userId, exists: true, ownerId: member.userId, readableByActor: true, name: 'Priya S' };
+    const profile: ShareTargetFacts = {
+      type: 'profile',
+      id: member.userId,
+      exists: true,
+      ownerId: member.userId,
+      readableByActor: true,
+      name: 'Priya S',
+    };
     expect(given([]).when('CreateShareLink', options({ target: profile }), member)()).toHaveLength(1);
   });
 
   it('is 403 for someone who may read the target but does not own it, 404 for someone who may not read it', () => {
-    expect(errorOf(given([]).when('CreateShareLink', options({ target: { ...team, readableByActor: true } }), member))).toEqual(new ForbiddenError(m.notTargetOwner));
-    expect(errorOf(given([]).when('CreateShareLink', options(), otherOwner))).toEqual(new NotFoundError(m.targetNotFound));
+    expect(
+      errorOf(given([]).when('CreateShareLink', options({ target: { ...team, readableByActor: true } }), member)),
+    ).toEqual(new ForbiddenError(m.notTargetOwner));
+    expect(errorOf(given([]).when('CreateShareLink', options(), otherOwner))).toEqual(
+      new NotFoundError(m.targetNotFound),
+    );
   });
 
   it('is 404 for a target that does not exist, even for an admin', () => {
-    expect(errorOf(given([]).when('CreateShareLink', options({ target: { ...team, exists: false, ownerId: null } }), admin))).toBeInstanceOf(NotFoundError);
+    expect(
+      errorOf(given([]).when('CreateShareLink', options({ target: { ...team, exists: false, ownerId: null } }), admin)),
+    ).toBeInstanceOf(NotFoundError);
   });
 
   it('refuses an expiry that is not in the future', () => {
@@ -86,8 +172,13 @@ describe('creating a link', () => {
   });
 
   it('refuses two gates at once, and a budget on what has none', () => {
-    expect(errorOf(given([]).when('CreateShareLink', options({ passcodeHash: 'scrypt$x', allowedEmails: ['a@b.co'] }))).fields).toEqual({ allowed_emails: m.oneGate });
-    expect(errorOf(given([]).when('CreateShareLink', options({ showBudget: true }))).fields).toEqual({ show_budget: m.budgetOnlyForProjects });
+    expect(
+      errorOf(given([]).when('CreateShareLink', options({ passcodeHash: 'scrypt$x', allowedEmails: ['a@b.co'] })))
+        .fields,
+    ).toEqual({ allowed_emails: m.oneGate });
+    expect(errorOf(given([]).when('CreateShareLink', options({ showBudget: true }))).fields).toEqual({
+      show_budget: m.budgetOnlyForProjects,
+    });
     const project: ShareTargetFacts = { ...team, type: 'project', id: 'p1' };
     expect(given([]).when('CreateShareLink', options({ target: project, showBudget: true }))()).toHaveLength(1);
   });
@@ -99,15 +190,23 @@ describe('creating a link', () => {
 
 describe('revoking and extending', () => {
   it('revokes once; a second revoke is 409', () => {
-    expect(given([created()]).when('RevokeShareLink', {})()).toEqual([{ type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } }]);
+    expect(given([created()]).when('RevokeShareLink', {})()).toEqual([
+      { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } },
+    ]);
     const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
     expect(errorOf(given([created(), revoked]).when('RevokeShareLink', {}))).toEqual(new ConflictError(m.revoked));
-    expect(errorOf(given([created(), revoked]).when('ExtendShareLink', { expiresAt: later(5) }))).toEqual(new ConflictError(m.revoked));
+    expect(errorOf(given([created(), revoked]).when('ExtendShareLink', { expiresAt: later(5) }))).toEqual(
+      new ConflictError(m.revoked),
+    );
   });
 
   it('hides the link from anyone but the target’s owner and admins (404)', () => {
-    expect(errorOf(given([created()]).when('RevokeShareLink', {}, otherOwner))).toEqual(new NotFoundError(m.linkNotFound));
-    expect(errorOf(given([created()]).when('ExtendShareLink', { expiresAt: null }, member))).toEqual(new NotFoundError(m.linkNotFound));
+    expect(errorOf(given([created()]).when('RevokeShareLink', {}, otherOwner))).toEqual(
+      new NotFoundError(m.linkNotFound),
+    );
+    expect(errorOf(given([created()]).when('ExtendShareLink', { expiresAt: null }, member))).toEqual(
+      new NotFoundError(m.linkNotFound),
+    );
     expect(errorOf(given([]).when('RevokeShareLink', {}))).toEqual(new NotFoundError(m.linkNotFound));
     expect(given([created()]).when('RevokeShareLink', {}, admin)()).toHaveLength(1);
   });
@@ -115,24 +214,47 @@ describe('revoking and extending', () => {
   it('extends an expired link back to active, or removes the expiry', () => {
     const state = given([created({ expiresAt: later(1) })]).state;
     expect(statusOfLink(state, new Date(later(2)))).toBe('expired');
-    const events = given([created({ expiresAt: later(1) })]).when('ExtendShareLink', { expiresAt: later(60) }, owner, later(2))();
-    expect(events).toEqual([{ type: 'ShareLinkExtended', data: { linkId, expiresAt: later(60), extendedAt: later(2) } }]);
+    const events = given([created({ expiresAt: later(1) })]).when(
+      'ExtendShareLink',
+      { expiresAt: later(60) },
+      owner,
+      later(2),
+    )();
+    expect(events).toEqual([
+      { type: 'ShareLinkExtended', data: { linkId, expiresAt: later(60), extendedAt: later(2) } },
+    ]);
     const after = events.reduce(shareLinkDecider.evolve, state);
     expect(statusOfLink(after, new Date(later(2)))).toBe('active');
-    expect(given([created({ expiresAt: later(1) })]).when('ExtendShareLink', { expiresAt: null })()[0]).toMatchObject({ data: { expiresAt: null } });
+    expect(given([created({ expiresAt: later(1) })]).when('ExtendShareLink', { expiresAt: null })()[0]).toMatchObject({
+      data: { expiresAt: null },
+    });
   });
 
   it('refuses to extend to a time already past', () => {
-    expect(errorOf(given([created()]).when('ExtendShareLink', { expiresAt: later(-1) })).fields).toEqual({ expires_at: m.expiryInPast });
+    expect(errorOf(given([created()]).when('ExtendShareLink', { expiresAt: later(-1) })).fields).toEqual({
+      expires_at: m.expiryInPast,
+    });
   });
 });
 
 describe('opening a link', () => {
   it('appends the open with the user agent family and the IP hash; the first open says so', () => {
-    expect(given([created()]).when('OpenShareLink', open(), visitor)()).toEqual([{
-      type: 'ShareLinkOpened', data: { linkId, openedAt: now, viewerEmail: null, userAgentFamily: 'Firefox', ipHash: 'abc123', firstOpen: true },
-    }]);
-    expect(given([created(), opened()]).when('OpenShareLink', open(), visitor)()[0]).toMatchObject({ data: { firstOpen: false } });
+    expect(given([created()]).when('OpenShareLink', open(), visitor)()).toEqual([
+      {
+        type: 'ShareLinkOpened',
+        data: {
+          linkId,
+          openedAt: now,
+          viewerEmail: null,
+          userAgentFamily: 'Firefox',
+          ipHash: 'abc123',
+          firstOpen: true,
+        },
+      },
+    ]);
+    expect(given([created(), opened()]).when('OpenShareLink', open(), visitor)()[0]).toMatchObject({
+      data: { firstOpen: false },
+    });
   });
 
   it('is 404 for a link that does not exist', () => {
@@ -142,58 +264,107 @@ describe('opening a link', () => {
   it('is 410 once expired, by the command’s clock', () => {
     const expiring = created({ expiresAt: later(10) });
     expect(given([expiring]).when('OpenShareLink', open(), visitor, later(9))()).toHaveLength(1);
-    expect(errorOf(given([expiring]).when('OpenShareLink', open(), visitor, later(10)))).toEqual(new GoneError(m.expired));
+    expect(errorOf(given([expiring]).when('OpenShareLink', open(), visitor, later(10)))).toEqual(
+      new GoneError(m.expired),
+    );
   });
 
   it('is 410 once revoked, revoked winning over expired', () => {
     const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
-    expect(errorOf(given([created({ expiresAt: later(1) }), revoked]).when('OpenShareLink', open(), visitor, later(5)))).toEqual(new GoneError(m.revoked));
+    expect(
+      errorOf(given([created({ expiresAt: later(1) }), revoked]).when('OpenShareLink', open(), visitor, later(5))),
+    ).toEqual(new GoneError(m.revoked));
   });
 
   it('counts views up to the limit, then is 410 exhausted', () => {
     const limited = created({ maxViews: 2 });
     expect(given([limited, opened()]).when('OpenShareLink', open(), visitor)()).toHaveLength(1);
-    expect(errorOf(given([limited, opened(), opened()]).when('OpenShareLink', open(), visitor))).toEqual(new GoneError(m.exhausted));
+    expect(errorOf(given([limited, opened(), opened()]).when('OpenShareLink', open(), visitor))).toEqual(
+      new GoneError(m.exhausted),
+    );
     expect(given([limited, opened(), opened()]).state.views).toBe(2);
   });
 
   it('asks for the passcode, refuses a wrong one, opens with the right one', () => {
     const gated = created({ passcodeHash: 'scrypt$hash' });
-    expect(errorOf(given([gated]).when('OpenShareLink', open(), visitor))).toEqual(new ForbiddenError(m.passcodeRequired));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ passcode: { matched: false } }), visitor))).toEqual(new ForbiddenError(m.wrongPasscode));
-    expect(given([gated]).when('OpenShareLink', open({ passcode: { matched: true } }), visitor)()[0]).toMatchObject({ data: { viewerEmail: null } });
+    expect(errorOf(given([gated]).when('OpenShareLink', open(), visitor))).toEqual(
+      new ForbiddenError(m.passcodeRequired),
+    );
+    expect(errorOf(given([gated]).when('OpenShareLink', open({ passcode: { matched: false } }), visitor))).toEqual(
+      new ForbiddenError(m.wrongPasscode),
+    );
+    expect(given([gated]).when('OpenShareLink', open({ passcode: { matched: true } }), visitor)()[0]).toMatchObject({
+      data: { viewerEmail: null },
+    });
   });
 
   it('opens an email-gated link only for an allowed address with its code, and logs that address', () => {
     const gated = created({ allowedEmails: ['client@example.com'] });
     expect(errorOf(given([gated]).when('OpenShareLink', open(), visitor))).toEqual(new ForbiddenError(m.codeRequired));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'wrong' }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'other@example.com', emailCode: 'valid' }), visitor))).toEqual(new ForbiddenError(m.wrongCode));
-    expect(errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'used-up' }), visitor))).toEqual(new ForbiddenError(m.codeUsedUp));
-    const [event] = given([gated]).when('OpenShareLink', open({ email: 'Client@Example.com', emailCode: 'valid' }), visitor)();
+    expect(
+      errorOf(given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'wrong' }), visitor)),
+    ).toEqual(new ForbiddenError(m.wrongCode));
+    expect(
+      errorOf(given([gated]).when('OpenShareLink', open({ email: 'other@example.com', emailCode: 'valid' }), visitor)),
+    ).toEqual(new ForbiddenError(m.wrongCode));
+    expect(
+      errorOf(
+        given([gated]).when('OpenShareLink', open({ email: 'client@example.com', emailCode: 'used-up' }), visitor),
+      ),
+    ).toEqual(new ForbiddenError(m.codeUsedUp));
+    const [event] = given([gated]).when(
+      'OpenShareLink',
+      open({ email: 'Client@Example.com', emailCode: 'valid' }),
+      visitor,
+    )();
     expect(event).toMatchObject({ type: 'ShareLinkOpened', data: { viewerEmail: 'client@example.com' } });
   });
 
   it('ignores a passcode sent to a link without a gate, and keeps no address for it', () => {
-    expect(given([created()]).when('OpenShareLink', open({ passcode: { matched: false }, email: 'x@y.co' }), visitor)()[0]).toMatchObject({ data: { viewerEmail: null } });
+    expect(
+      given([created()]).when('OpenShareLink', open({ passcode: { matched: false }, email: 'x@y.co' }), visitor)()[0],
+    ).toMatchObject({ data: { viewerEmail: null } });
   });
 });
 
 describe('recording a document downloaded through a link', () => {
-  const download = { kind: 'team' as const, viewerEmail: null, userAgentFamily: 'Firefox', ipHash: 'abc123', downloadedAt: later(5) };
+  const download = {
+    kind: 'team' as const,
+    viewerEmail: null,
+    userAgentFamily: 'Firefox',
+    ipHash: 'abc123',
+    downloadedAt: later(5),
+  };
 
   it('is a view with the document’s kind, at the moment it was served', () => {
-    expect(given([created(), opened()]).when('RecordShareLinkDownload', download, visitor)()).toEqual([{
-      type: 'ShareLinkOpened', data: { linkId, openedAt: later(5), viewerEmail: null, userAgentFamily: 'Firefox', ipHash: 'abc123', firstOpen: false, kind: 'team' },
-    }]);
+    expect(given([created(), opened()]).when('RecordShareLinkDownload', download, visitor)()).toEqual([
+      {
+        type: 'ShareLinkOpened',
+        data: {
+          linkId,
+          openedAt: later(5),
+          viewerEmail: null,
+          userAgentFamily: 'Firefox',
+          ipHash: 'abc123',
+          firstOpen: false,
+          kind: 'team',
+        },
+      },
+    ]);
   });
 
   it('is still recorded once the link ran out of views (a grant outlives them), not once revoked or expired', () => {
     const limited = created({ maxViews: 1 });
     expect(given([limited, opened()]).when('RecordShareLinkDownload', download, visitor)()).toHaveLength(1);
     const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
-    expect(errorOf(given([created(), revoked]).when('RecordShareLinkDownload', download, visitor))).toEqual(new GoneError(m.revoked));
-    expect(errorOf(given([created({ expiresAt: later(1) })]).when('RecordShareLinkDownload', download, visitor))).toEqual(new GoneError(m.expired));
-    expect(errorOf(given([]).when('RecordShareLinkDownload', download, visitor))).toEqual(new NotFoundError(m.notFound));
+    expect(errorOf(given([created(), revoked]).when('RecordShareLinkDownload', download, visitor))).toEqual(
+      new GoneError(m.revoked),
+    );
+    expect(
+      errorOf(given([created({ expiresAt: later(1) })]).when('RecordShareLinkDownload', download, visitor)),
+    ).toEqual(new GoneError(m.expired));
+    expect(errorOf(given([]).when('RecordShareLinkDownload', download, visitor))).toEqual(
+      new NotFoundError(m.notFound),
+    );
   });
 });

@@ -4,7 +4,14 @@ import { recordIdSchema } from '../network/schemas';
 import { catalogRefSchema } from '../specialist/valueObjects';
 import { shareLinkMessages as m } from './messages';
 import {
-  ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_OPEN_KINDS, SHARE_TARGET_TYPES,
+  ALLOWED_EMAILS_MAX,
+  MAX_VIEWS_LIMIT,
+  PASSCODE_MAX_LENGTH,
+  PASSCODE_MIN_LENGTH,
+  SHARE_LINK_STATUSES,
+  SHARE_MODES,
+  SHARE_OPEN_KINDS,
+  SHARE_TARGET_TYPES,
 } from './shareLink';
 
 /*
@@ -18,7 +25,10 @@ const instant = z
   .pipe(z.iso.datetime({ offset: true, error: m.expiryInvalid }))
   .transform((v) => new Date(v).toISOString());
 
-const passcode = z.string({ error: m.passcodeLength }).min(PASSCODE_MIN_LENGTH, m.passcodeLength).max(PASSCODE_MAX_LENGTH, m.passcodeLength);
+const passcode = z
+  .string({ error: m.passcodeLength })
+  .min(PASSCODE_MIN_LENGTH, m.passcodeLength)
+  .max(PASSCODE_MAX_LENGTH, m.passcodeLength);
 
 /** `POST /share-links` */
 export const createShareLinkSchema = z.strictObject({
@@ -28,12 +38,20 @@ export const createShareLinkSchema = z.strictObject({
   expires_at: instant.nullish().transform((v) => v ?? null),
   passcode: passcode.nullish().transform((v) => (v === '' || v === undefined ? null : v)),
   allowed_emails: z
-    .array(emailSchema.transform((e) => e.toLowerCase()), { error: m.allowedEmailsInvalid })
+    .array(
+      emailSchema.transform((e) => e.toLowerCase()),
+      { error: m.allowedEmailsInvalid },
+    )
     .max(ALLOWED_EMAILS_MAX, m.allowedEmailsInvalid)
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
-  max_views: z.number({ error: m.maxViewsInvalid }).int(m.maxViewsInvalid).min(1, m.maxViewsInvalid).max(MAX_VIEWS_LIMIT, m.maxViewsInvalid)
-    .nullish().transform((v) => v ?? null),
+  max_views: z
+    .number({ error: m.maxViewsInvalid })
+    .int(m.maxViewsInvalid)
+    .min(1, m.maxViewsInvalid)
+    .max(MAX_VIEWS_LIMIT, m.maxViewsInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   anonymised: z.boolean().optional().default(false),
   show_budget: z.boolean().optional().default(false),
   notify_on_first_open: z.boolean().optional().default(false),
@@ -135,12 +153,27 @@ export const publicProfileSchema = z.object({
   industries: z.array(catalogRefSchema),
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
-  educations: z.array(z.object({
-    degree: z.string(), name: z.string(), specialisation: z.string(), started_at: z.number(), finished_at: z.number(), description: z.string().nullable(),
-  })),
-  work_experiences: z.array(z.object({
-    name: z.string(), position: z.string(), started_at: z.number(), finished_at: z.number(), description: z.string().nullable(), city: z.string(), country: z.string(),
-  })),
+  educations: z.array(
+    z.object({
+      degree: z.string(),
+      name: z.string(),
+      specialisation: z.string(),
+      started_at: z.number(),
+      finished_at: z.number(),
+      description: z.string().nullable(),
+    }),
+  ),
+  work_experiences: z.array(
+    z.object({
+      name: z.string(),
+      position: z.string(),
+      started_at: z.number(),
+      finished_at: z.number(),
+      description: z.string().nullable(),
+      city: z.string(),
+      country: z.string(),
+    }),
+  ),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -154,7 +187,11 @@ export const publicProjectSchema = z.object({
   project_type: catalogRefSchema.nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  budget: z.object({ amount: z.number(), currency: z.string() }).nullable().optional().describe('only when the link shows the budget'),
+  budget: z
+    .object({ amount: z.number(), currency: z.string() })
+    .nullable()
+    .optional()
+    .describe('only when the link shows the budget'),
   status: z.string(),
   team: z.object({ name: z.string(), members: z.array(publicCardSchema) }).nullable(),
   milestones: z.array(z.object({ title: z.string(), due_date: z.string(), status: z.string() })),

@@ -42,16 +42,31 @@ export function shareLinkPath(targetType: ShareTargetType, token: string): strin
 export type ShareLinkCreated = DomainEvent<
   'ShareLinkCreated',
   {
-    linkId: string; token: string; targetType: ShareTargetType; targetId: string; targetName: string;
+    linkId: string;
+    token: string;
+    targetType: ShareTargetType;
+    targetId: string;
+    targetName: string;
     /** Who owns the target (and so manages the link besides admins). */
-    ownerId: string; createdBy: string; mode: ShareMode; expiresAt: string | null;
+    ownerId: string;
+    createdBy: string;
+    mode: ShareMode;
+    expiresAt: string | null;
     /** scrypt hash of the passcode, or null; never answered (redacted in every event read). */
-    passcodeHash: string | null; allowedEmails: string[]; maxViews: number | null; anonymised: boolean;
-    showBudget: boolean; notifyOnFirstOpen: boolean; createdAt: string;
+    passcodeHash: string | null;
+    allowedEmails: string[];
+    maxViews: number | null;
+    anonymised: boolean;
+    showBudget: boolean;
+    notifyOnFirstOpen: boolean;
+    createdAt: string;
   }
 >;
 export type ShareLinkRevoked = DomainEvent<'ShareLinkRevoked', { linkId: string; revokedAt: string }>;
-export type ShareLinkExtended = DomainEvent<'ShareLinkExtended', { linkId: string; expiresAt: string | null; extendedAt: string }>;
+export type ShareLinkExtended = DomainEvent<
+  'ShareLinkExtended',
+  { linkId: string; expiresAt: string | null; extendedAt: string }
+>;
 /** What a visitor opened: the page, or one of its documents downloaded (absent on opens recorded before documents existed). */
 export const SHARE_OPEN_KINDS = ['page', 'cv', 'team', 'project'] as const;
 export type ShareOpenKind = (typeof SHARE_OPEN_KINDS)[number];
@@ -62,11 +77,24 @@ export type ShareOpenKind = (typeof SHARE_OPEN_KINDS)[number];
  */
 export type ShareLinkOpened = DomainEvent<
   'ShareLinkOpened',
-  { linkId: string; openedAt: string; viewerEmail: string | null; userAgentFamily: string; ipHash: string; firstOpen: boolean; kind?: ShareOpenKind }
+  {
+    linkId: string;
+    openedAt: string;
+    viewerEmail: string | null;
+    userAgentFamily: string;
+    ipHash: string;
+    firstOpen: boolean;
+    kind?: ShareOpenKind;
+  }
 >;
 
 export type ShareLinkEvent = ShareLinkCreated | ShareLinkRevoked | ShareLinkExtended | ShareLinkOpened;
-export const SHARE_LINK_EVENT_TYPES: readonly ShareLinkEvent['type'][] = ['ShareLinkCreated', 'ShareLinkRevoked', 'ShareLinkExtended', 'ShareLinkOpened'];
+export const SHARE_LINK_EVENT_TYPES: readonly ShareLinkEvent['type'][] = [
+  'ShareLinkCreated',
+  'ShareLinkRevoked',
+  'ShareLinkExtended',
+  'ShareLinkOpened',
+];
 
 // ── State ────────────────────────────────────────────────────────────────────
 export interface ShareLink {
@@ -93,15 +121,31 @@ export interface ShareLink {
 }
 
 export const initialShareLink = (): ShareLink => ({
-  lifecycle: 'none', expiresAt: null, passcodeHash: null, allowedEmails: [], maxViews: null, anonymised: false, showBudget: false,
-  notifyOnFirstOpen: false, views: 0, lastOpenedAt: null,
+  lifecycle: 'none',
+  expiresAt: null,
+  passcodeHash: null,
+  allowedEmails: [],
+  maxViews: null,
+  anonymised: false,
+  showBudget: false,
+  notifyOnFirstOpen: false,
+  views: 0,
+  lastOpenedAt: null,
 });
 
 export function evolveShareLink(state: ShareLink, event: ShareLinkEvent): ShareLink {
   switch (event.type) {
     case 'ShareLinkCreated': {
       const { linkId: _id, createdAt, ...rest } = event.data;
-      return { ...state, ...rest, linkId: event.data.linkId, lifecycle: 'active', createdAt, views: 0, lastOpenedAt: null };
+      return {
+        ...state,
+        ...rest,
+        linkId: event.data.linkId,
+        lifecycle: 'active',
+        createdAt,
+        views: 0,
+        lastOpenedAt: null,
+      };
     }
     case 'ShareLinkRevoked':
       return { ...state, lifecycle: 'revoked', revokedAt: event.data.revokedAt };
@@ -125,7 +169,11 @@ export function shareLinkStatusOf(
   return 'active';
 }
 
-export const gateOf = (link: { passcodeHash?: string | null; hasPasscode?: boolean; allowedEmails: readonly string[] }): ShareGate =>
+export const gateOf = (link: {
+  passcodeHash?: string | null;
+  hasPasscode?: boolean;
+  allowedEmails: readonly string[];
+}): ShareGate =>
   (link.hasPasscode ?? Boolean(link.passcodeHash)) ? 'passcode' : link.allowedEmails.length > 0 ? 'email' : 'none';
 
 /** The first name and the initial of the last: what an anonymised link shows of a person. */

@@ -1,5 +1,15 @@
 /** The families an access log names; the full user agent is never kept. */
-export const USER_AGENT_FAMILIES = ['Edge', 'Opera', 'Samsung Internet', 'Chrome', 'Firefox', 'Safari', 'Bot', 'curl', 'Other'] as const;
+export const USER_AGENT_FAMILIES = [
+  'Edge',
+  'Opera',
+  'Samsung Internet',
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Bot',
+  'curl',
+  'Other',
+] as const;
 export type UserAgentFamily = (typeof USER_AGENT_FAMILIES)[number];
 
 // Order matters: Edge, Opera and Samsung Internet also say "Chrome"; Chrome also says "Safari".

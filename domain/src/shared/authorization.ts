@@ -12,11 +12,13 @@ const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin'] satisfies UserTy
  * The one answer to "is this role an admin?", for the APIs and the frontend alike (a
  * super_admin is an admin). Takes any string, since the browser reads the role from storage.
  */
-export const isAdminRole = (userType: string | null | undefined): boolean => userType != null && ADMIN_ROLES.includes(userType);
+export const isAdminRole = (userType: string | null | undefined): boolean =>
+  userType != null && ADMIN_ROLES.includes(userType);
 
 export const isAdmin = (actor: Actor) => isAdminRole(actor.userType);
 
 /** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise). */
 export function assertCanEditProfile(actor: Actor, specialistId: string): void {
-  if (actor.userId !== specialistId && !isAdmin(actor)) throw new ForbiddenError('You can only change your own profile');
+  if (actor.userId !== specialistId && !isAdmin(actor))
+    throw new ForbiddenError('You can only change your own profile');
 }

@@ -10,7 +10,19 @@ describe('dates', () => {
   });
 
   it('refuses what Date.parse would take: a trailing quote, a day that does not exist, no zone, loose forms', () => {
-    for (const text of ["2020-01-01'", '2026-02-30', '2025-02-29', '2026-13-01', '2026-11-24T09:30', '2026-11-24T24:00Z', '2026-11-24 09:30Z', 'Nov 24 2026', '1', '', '2026-2-3']) {
+    for (const text of [
+      "2020-01-01'",
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-11-24T09:30',
+      '2026-11-24T24:00Z',
+      '2026-11-24 09:30Z',
+      'Nov 24 2026',
+      '1',
+      '',
+      '2026-2-3',
+    ]) {
       expect(parseIsoMoment(text), text).toBeNull();
     }
     expect(isCalendarDate('0000-01-01')).toBe(false);

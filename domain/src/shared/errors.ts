@@ -32,10 +32,12 @@ export class ValidationError extends DomainError {
 
   /** Each field's message code, for the fields whose message has one. */
   get fieldCodes(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.fields).flatMap(([field, text]) => {
-      const code = messageCodeOf(text);
-      return code ? [[field, code]] : [];
-    }));
+    return Object.fromEntries(
+      Object.entries(this.fields).flatMap(([field, text]) => {
+        const code = messageCodeOf(text);
+        return code ? [[field, code]] : [];
+      }),
+    );
   }
 }
 

@@ -43,4 +43,5 @@ for (const [namespace, messages] of Object.entries(messageCatalog)) {
 }
 
 /** The stable code of a domain message, or undefined for text the catalogue does not hold. */
-export const messageCodeOf = (text: string | undefined): string | undefined => (text === undefined ? undefined : codeByText.get(text));
+export const messageCodeOf = (text: string | undefined): string | undefined =>
+  text === undefined ? undefined : codeByText.get(text);

@@ -36,9 +36,16 @@ describe('messageCodeOf', () => {
 
 describe('domain errors carry the codes of their messages', () => {
   it('names the message and each field message it knows', () => {
-    const error = new ValidationError(specialistMessages.skillsRequired, { skills: specialistMessages.skillsRequired, 'specialist.industry_title': specialistMessages.industryTitleRequired, other: 'Unknown skill id: 9' });
+    const error = new ValidationError(specialistMessages.skillsRequired, {
+      skills: specialistMessages.skillsRequired,
+      'specialist.industry_title': specialistMessages.industryTitleRequired,
+      other: 'Unknown skill id: 9',
+    });
     expect(error.messageCode).toBe('specialist.skillsRequired');
-    expect(error.fieldCodes).toEqual({ skills: 'specialist.skillsRequired', 'specialist.industry_title': 'specialist.industryTitleRequired' });
+    expect(error.fieldCodes).toEqual({
+      skills: 'specialist.skillsRequired',
+      'specialist.industry_title': 'specialist.industryTitleRequired',
+    });
     expect(new NotFoundError(specialistMessages.profileNotFound).messageCode).toBe('specialist.profileNotFound');
     expect(new NotFoundError().messageCode).toBeUndefined();
   });

@@ -47,7 +47,10 @@ export interface Projection<Doc = unknown> {
 }
 
 /** What changes in the indexes when a document goes from `before` to `after` (either may be null). */
-export function indexChanges(before: readonly IndexEntry[], after: readonly IndexEntry[]): { add: IndexEntry[]; remove: IndexEntry[] } {
+export function indexChanges(
+  before: readonly IndexEntry[],
+  after: readonly IndexEntry[],
+): { add: IndexEntry[]; remove: IndexEntry[] } {
   const id = (e: IndexEntry) => `${e.key}\u0000${e.member}`;
   const next = new Map(after.map((e) => [id(e), e]));
   const previous = new Map(before.map((e) => [id(e), e]));

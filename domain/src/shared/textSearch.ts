@@ -19,7 +19,8 @@ export function normalizeText(text: string): string {
 }
 
 /** The words of a text, normalised. */
-export const wordsOf = (text: string | null | undefined): string[] => (text ? normalizeText(text).split(' ').filter(Boolean) : []);
+export const wordsOf = (text: string | null | undefined): string[] =>
+  text ? normalizeText(text).split(' ').filter(Boolean) : [];
 
 /** Every indexed prefix of the words of `texts` (2 to 12 characters), without repeats. */
 export function prefixTokens(...texts: (string | null | undefined)[]): string[] {
@@ -36,11 +37,17 @@ export function prefixTokens(...texts: (string | null | undefined)[]): string[] 
  * The words of a typed query as index tokens: each one a prefix to match (cut to the indexed
  * length); words shorter than the shortest indexed prefix are ignored.
  */
-export const queryTokens = (q: string): string[] =>
-  [...new Set(wordsOf(q).filter((w) => w.length >= MIN_PREFIX_LENGTH).map((w) => w.slice(0, MAX_PREFIX_LENGTH)))];
+export const queryTokens = (q: string): string[] => [
+  ...new Set(
+    wordsOf(q)
+      .filter((w) => w.length >= MIN_PREFIX_LENGTH)
+      .map((w) => w.slice(0, MAX_PREFIX_LENGTH)),
+  ),
+];
 
 /** Does `text` have a word starting with `token` (a query token)? */
-export const hasWordStartingWith = (text: string, token: string): boolean => wordsOf(text).some((word) => word.startsWith(token));
+export const hasWordStartingWith = (text: string, token: string): boolean =>
+  wordsOf(text).some((word) => word.startsWith(token));
 
 // Base 39 (end, space, 0-9, a-z, other) over the first 10 characters stays below 2^53, so a name becomes an exact Redis score.
 const SORT_ALPHABET = ' 0123456789abcdefghijklmnopqrstuvwxyz';

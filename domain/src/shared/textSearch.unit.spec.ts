@@ -30,10 +30,21 @@ describe('text search helpers', () => {
 
 describe('indexChanges', () => {
   it('removes memberships the document lost, adds new ones and re-adds those whose score changed', () => {
-    const before = [{ key: 'a', member: '1' }, { key: 'z', member: '1', score: 10 }, { key: 'keep', member: '1' }];
-    const after = [{ key: 'b', member: '1' }, { key: 'z', member: '1', score: 20 }, { key: 'keep', member: '1' }];
+    const before = [
+      { key: 'a', member: '1' },
+      { key: 'z', member: '1', score: 10 },
+      { key: 'keep', member: '1' },
+    ];
+    const after = [
+      { key: 'b', member: '1' },
+      { key: 'z', member: '1', score: 20 },
+      { key: 'keep', member: '1' },
+    ];
     expect(indexChanges(before, after)).toEqual({
-      add: [{ key: 'b', member: '1' }, { key: 'z', member: '1', score: 20 }],
+      add: [
+        { key: 'b', member: '1' },
+        { key: 'z', member: '1', score: 20 },
+      ],
       remove: [{ key: 'a', member: '1' }],
     });
     expect(indexChanges(after, after)).toEqual({ add: [], remove: [] });

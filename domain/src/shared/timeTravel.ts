@@ -15,7 +15,12 @@ export interface DocumentAsOf<Doc> {
  * then. `events` must be in log order and may hold events of other documents (they are skipped); it
  * must hold every event that touched this document up to `position`.
  */
-export function documentAsOf<Doc>(projection: Projection<Doc>, key: string, events: Iterable<StoredEvent>, position?: bigint): DocumentAsOf<Doc> {
+export function documentAsOf<Doc>(
+  projection: Projection<Doc>,
+  key: string,
+  events: Iterable<StoredEvent>,
+  position?: bigint,
+): DocumentAsOf<Doc> {
   let document: Doc | null = null;
   let last: StoredEvent | null = null;
   for (const event of events) {
@@ -51,7 +56,12 @@ export interface DocumentVersions<Doc> {
  * place) from its last document: an index over time that answers any as-of by a binary search.
  * Events must come after those already folded.
  */
-export function foldVersions<Doc>(projection: Projection<Doc>, key: string, events: Iterable<StoredEvent>, versions: DocumentVersions<Doc> = { positions: [], ats: [], documents: [] }): DocumentVersions<Doc> {
+export function foldVersions<Doc>(
+  projection: Projection<Doc>,
+  key: string,
+  events: Iterable<StoredEvent>,
+  versions: DocumentVersions<Doc> = { positions: [], ats: [], documents: [] },
+): DocumentVersions<Doc> {
   let document: Doc | null = versions.documents.at(-1) ?? null;
   for (const event of events) {
     if (!projection.keysOf(event).includes(key)) continue;

@@ -12,19 +12,50 @@ const key = specialistProfileKey(specialistId);
 /** One profile event for `who`, from a small generated choice. */
 const profileEvent = (who: string) =>
   fc.oneof(
-    fc.string({ minLength: 1, maxLength: 20 }).map((title): SpecialistEvent => ({ type: 'IndustryTitleSet', data: { specialistId: who, industryTitle: title, setAt: '2026-03-01T09:00:00.000Z' } })),
+    fc
+      .string({ minLength: 1, maxLength: 20 })
+      .map((title): SpecialistEvent => ({
+        type: 'IndustryTitleSet',
+        data: { specialistId: who, industryTitle: title, setAt: '2026-03-01T09:00:00.000Z' },
+      })),
     fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 5 }).map((ids): SpecialistEvent => ({
-      type: 'SkillsSet', data: { specialistId: who, skills: ids.map((id) => ({ id, title: `Skill ${id}` })), setAt: '2026-03-01T09:00:00.000Z' },
+      type: 'SkillsSet',
+      data: {
+        specialistId: who,
+        skills: ids.map((id) => ({ id, title: `Skill ${id}` })),
+        setAt: '2026-03-01T09:00:00.000Z',
+      },
     })),
-    fc.string({ maxLength: 40 }).map((text): SpecialistEvent => ({ type: 'AboutMeSet', data: { specialistId: who, description: text, setAt: '2026-03-01T09:00:00.000Z' } })),
-    fc.constantFrom('c1', 'c2').map((id): SpecialistEvent => ({ type: 'CertificateAdded', data: { specialistId: who, certificate: aCertificate({ id }), addedAt: '2026-03-01T09:00:00.000Z' } })),
-    fc.constantFrom('c1', 'c2').map((id): SpecialistEvent => ({ type: 'CertificateDeleted', data: { specialistId: who, certificateId: id, deletedAt: '2026-03-01T09:00:00.000Z' } })),
+    fc
+      .string({ maxLength: 40 })
+      .map((text): SpecialistEvent => ({
+        type: 'AboutMeSet',
+        data: { specialistId: who, description: text, setAt: '2026-03-01T09:00:00.000Z' },
+      })),
+    fc
+      .constantFrom('c1', 'c2')
+      .map((id): SpecialistEvent => ({
+        type: 'CertificateAdded',
+        data: { specialistId: who, certificate: aCertificate({ id }), addedAt: '2026-03-01T09:00:00.000Z' },
+      })),
+    fc
+      .constantFrom('c1', 'c2')
+      .map((id): SpecialistEvent => ({
+        type: 'CertificateDeleted',
+        data: { specialistId: who, certificateId: id, deletedAt: '2026-03-01T09:00:00.000Z' },
+      })),
   );
 
 /** A history of two profiles interleaved, as the log holds them. */
 const history = fc
   .array(fc.oneof(profileEvent(specialistId), profileEvent(otherId)), { maxLength: 60 })
-  .map((events) => storedEvents([profileStarted, { ...profileStarted, data: { ...profileStarted.data, specialistId: otherId } }, ...events]));
+  .map((events) =>
+    storedEvents([
+      profileStarted,
+      { ...profileStarted, data: { ...profileStarted.data, specialistId: otherId } },
+      ...events,
+    ]),
+  );
 
 describe('documentAsOf', () => {
   it('equals the projection’s document as it was at any position of a generated history', () => {
@@ -48,7 +79,8 @@ describe('documentAsOf', () => {
         const split = cut % (events.length + 1);
         const versions = foldVersions(specialistProfileProjection, key, events.slice(0, split));
         foldVersions(specialistProfileProjection, key, events.slice(split), versions);
-        for (let p = 0n; p <= BigInt(events.length + 1); p++) expect(versionAt(versions, p)).toEqual(documentAsOf(specialistProfileProjection, key, events, p));
+        for (let p = 0n; p <= BigInt(events.length + 1); p++)
+          expect(versionAt(versions, p)).toEqual(documentAsOf(specialistProfileProjection, key, events, p));
         expect(versionAt(versions)).toEqual(documentAsOf(specialistProfileProjection, key, events));
       }),
       { numRuns: 100 },
@@ -56,10 +88,28 @@ describe('documentAsOf', () => {
   });
 
   it('without a position, folds the whole history; before the first event, there is no document', () => {
-    const events = storedEvents([profileStarted, { type: 'IndustryTitleSet', data: { specialistId, industryTitle: 'Designer', setAt: '2026-03-01T09:00:00.000Z' } }], 5);
-    expect((documentAsOf(specialistProfileProjection, key, events).document as { industry_title: string }).industry_title).toBe('Designer');
-    expect((documentAsOf(specialistProfileProjection, key, events, 5n).document as { industry_title: string | null }).industry_title).toBeNull();
-    expect(documentAsOf(specialistProfileProjection, key, events, 4n)).toEqual({ document: null, position: null, at: null });
+    const events = storedEvents(
+      [
+        profileStarted,
+        {
+          type: 'IndustryTitleSet',
+          data: { specialistId, industryTitle: 'Designer', setAt: '2026-03-01T09:00:00.000Z' },
+        },
+      ],
+      5,
+    );
+    expect(
+      (documentAsOf(specialistProfileProjection, key, events).document as { industry_title: string }).industry_title,
+    ).toBe('Designer');
+    expect(
+      (documentAsOf(specialistProfileProjection, key, events, 5n).document as { industry_title: string | null })
+        .industry_title,
+    ).toBeNull();
+    expect(documentAsOf(specialistProfileProjection, key, events, 4n)).toEqual({
+      document: null,
+      position: null,
+      at: null,
+    });
   });
 
   it('merges streams into log order without repeats', () => {

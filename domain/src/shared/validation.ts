@@ -69,11 +69,23 @@ export function textSchema({ mustBeText, multiline = false, trim = true }: TextO
 }
 
 /** A required text field: non-blank after trimming, at most `max` characters. */
-export const requiredTextSchema = (required: string, max: number, tooLong: string, options: Omit<TextOptions, 'mustBeText'> = {}) =>
-  textSchema({ mustBeText: required, ...options }).min(1, required).max(max, tooLong);
+export const requiredTextSchema = (
+  required: string,
+  max: number,
+  tooLong: string,
+  options: Omit<TextOptions, 'mustBeText'> = {},
+) =>
+  textSchema({ mustBeText: required, ...options })
+    .min(1, required)
+    .max(max, tooLong);
 
 /** An optional text field: blank, null and absent are all stored as null. */
-export const optionalTextSchema = (mustBeText: string, max: number, tooLong: string, options: Omit<TextOptions, 'mustBeText'> = {}) =>
+export const optionalTextSchema = (
+  mustBeText: string,
+  max: number,
+  tooLong: string,
+  options: Omit<TextOptions, 'mustBeText'> = {},
+) =>
   textSchema({ mustBeText, ...options })
     .max(max, tooLong)
     .nullish()

@@ -4,15 +4,25 @@ import { forgotPasswordSchema, registerSchema } from '../account/schemas';
 import { addCatalogItemsSchema } from '../catalogs/schemas';
 import { accountDetailsInputSchema } from '../specialist/accountDetailsSchema';
 import {
-  aboutMeSchema, addCertificateSchema, addProjectSchema, billingProfileSchema, certificateFieldsSchema, createBillingAccountSchema,
-  industryTitleSchema, projectFieldsSchema, updateBillingAccountSchema, updateVideoAskSchema, videoAskContactSchema,
+  aboutMeSchema,
+  addCertificateSchema,
+  addProjectSchema,
+  billingProfileSchema,
+  certificateFieldsSchema,
+  createBillingAccountSchema,
+  industryTitleSchema,
+  projectFieldsSchema,
+  updateBillingAccountSchema,
+  updateVideoAskSchema,
+  videoAskContactSchema,
 } from '../specialist/schemas';
 import { fieldErrorsOf, isWellFormedText, numberAsText, textProblemOf, textSchema } from './validation';
 import { validationMessages as m } from './validationMessages';
 
 describe('the text rules', () => {
   it('refuse NUL and the other control characters, keeping tab and line breaks for multi-line text', () => {
-    for (const bad of ['a\u0000b', '\u0001', 'x\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f']) expect(textProblemOf(bad, { multiline: true }), JSON.stringify(bad)).toBe(m.controlCharacter);
+    for (const bad of ['a\u0000b', '\u0001', 'x\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f'])
+      expect(textProblemOf(bad, { multiline: true }), JSON.stringify(bad)).toBe(m.controlCharacter);
     expect(textProblemOf('one\ntwo\r\nthree\tfour', { multiline: true })).toBeUndefined();
     expect(textProblemOf('one\ntwo')).toBe(m.lineBreak);
     expect(textProblemOf('a\tb')).toBe(m.lineBreak);
@@ -23,11 +33,15 @@ describe('the text rules', () => {
       expect(isWellFormedText(bad), JSON.stringify(bad)).toBe(false);
       expect(textProblemOf(bad)).toBe(m.invalidUnicode);
     }
-    for (const good of ['😀', 'Zoë 李 Ștefan', '', '\u00a0\u2028']) expect(textProblemOf(good, { multiline: true }), good).toBeUndefined();
+    for (const good of ['😀', 'Zoë 李 Ștefan', '', '\u00a0\u2028'])
+      expect(textProblemOf(good, { multiline: true }), good).toBeUndefined();
   });
 
   it('speak before length and format rules, so the message names the real problem', () => {
-    const schema = textSchema({ mustBeText: 'Must be text' }).min(3, 'too short').max(5, 'too long').regex(/^\d+$/, 'digits');
+    const schema = textSchema({ mustBeText: 'Must be text' })
+      .min(3, 'too short')
+      .max(5, 'too long')
+      .regex(/^\d+$/, 'digits');
     expect(fieldErrorsOf(schema.safeParse('\u0000'.repeat(9)).error!)).toEqual({ _: m.controlCharacter });
     expect(fieldErrorsOf(schema.safeParse('\ud800').error!)).toEqual({ _: m.invalidUnicode });
     expect(schema.parse('  1234 ')).toBe('1234');
@@ -39,15 +53,18 @@ describe('the text rules', () => {
     expect(schema.parse(0)).toBe('0');
     expect(schema.parse(Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
     expect(schema.parse('-1')).toBe('-1');
-    for (const bad of [-1, 1.5, 1e308, 2 ** 63]) expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('not digits');
-    for (const bad of [Number.NaN, Infinity, true, null]) expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Must be text');
+    for (const bad of [-1, 1.5, 1e308, 2 ** 63])
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('not digits');
+    for (const bad of [Number.NaN, Infinity, true, null])
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Must be text');
   });
 });
 
 /** Every string leaf of a body, by its path in the error body. */
 function textLeaves(value: unknown, path: string[] = []): { path: string[]; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => textLeaves(v, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => textLeaves(v, [...path, key]));
   return [];
 }
 const at = (body: unknown, path: string[], text: string): unknown => {
@@ -58,21 +75,58 @@ const at = (body: unknown, path: string[], text: string): unknown => {
   return copy;
 };
 
-const certificate = { degree: 'BSc', name: 'CS', specialisation: 'UNSW', started_at: 2015, finished_at: 2018, description: 'Honours' };
-const project = { position: 'Lead', name: 'Acme', country: 'Australia', city: 'Sydney', started_at: 2019, finished_at: 2022, description: 'Payments' };
+const certificate = {
+  degree: 'BSc',
+  name: 'CS',
+  specialisation: 'UNSW',
+  started_at: 2015,
+  finished_at: 2018,
+  description: 'Honours',
+};
+const project = {
+  position: 'Lead',
+  name: 'Acme',
+  country: 'Australia',
+  city: 'Sydney',
+  started_at: 2019,
+  finished_at: 2022,
+  description: 'Payments',
+};
 const billing = {
-  company_name: 'Sharma Digital', company_address: '1 George St', owner_name: 'Priya', owner_email: 'billing@example.com', owner_phone: '0400 000 000',
-  company_abn: '12345678901', bank_name: 'Bank', account_name: 'Sharma Digital', account_number: '12345678', bsb_number: '062000', swift_code: 'CTBAAU2S',
+  company_name: 'Sharma Digital',
+  company_address: '1 George St',
+  owner_name: 'Priya',
+  owner_email: 'billing@example.com',
+  owner_phone: '0400 000 000',
+  company_abn: '12345678901',
+  bank_name: 'Bank',
+  account_name: 'Sharma Digital',
+  account_number: '12345678',
+  bsb_number: '062000',
+  swift_code: 'CTBAAU2S',
 };
 const answer = {
-  question_id: 'q1', type: 'text', input_text: 'Hello', media_url: '/media/answers/a.webm', thumbnail: '/media/thumbnails/a.jpg', answer_id: 'a1',
-  created_at: '2026-01-01T00:00:00Z', share_id: 's1', share_url: 'https://example.com/s', poll_options: [{ id: 1, content: 'Yes', ref: 'r1' }],
+  question_id: 'q1',
+  type: 'text',
+  input_text: 'Hello',
+  media_url: '/media/answers/a.webm',
+  thumbnail: '/media/thumbnails/a.jpg',
+  answer_id: 'a1',
+  created_at: '2026-01-01T00:00:00Z',
+  share_id: 's1',
+  share_url: 'https://example.com/s',
+  poll_options: [{ id: 1, content: 'Yes', ref: 'r1' }],
   file_uploads: [{ name: 'a.webm' }],
 };
 
 /** Every write body the domain parses, valid, with the string fields that are not free text (enums, years, ids). */
 const WRITE_BODIES: [string, z.ZodType, unknown, string[]][] = [
-  ['register', registerSchema, { first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', user_type: 'specialist' }, ['user_type']],
+  [
+    'register',
+    registerSchema,
+    { first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', user_type: 'specialist' },
+    ['user_type'],
+  ],
   ['forgot password', forgotPasswordSchema, { email: 'priya@example.com' }, []],
   ['industry title', industryTitleSchema, { specialist: { industry_title: 'Designer' } }, []],
   ['about me', aboutMeSchema, { description: 'About me' }, []],
@@ -80,12 +134,35 @@ const WRITE_BODIES: [string, z.ZodType, unknown, string[]][] = [
   ['update certificate', certificateFieldsSchema, certificate, []],
   ['add project', addProjectSchema, { project }, []],
   ['update project', projectFieldsSchema, project, []],
-  ['account details', accountDetailsInputSchema, { first_name: 'Priya', last_name: 'Sharma', phone_code: '+61', phone_number: '0400 123 456', country: 'Australia', state: 'NSW', city: 'Sydney' }, []],
-  ['billing profile', billingProfileSchema, { billing_profile: { ...billing, gst_vat: 'Y' } }, ['billing_profile.gst_vat']],
+  [
+    'account details',
+    accountDetailsInputSchema,
+    {
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      phone_code: '+61',
+      phone_number: '0400 123 456',
+      country: 'Australia',
+      state: 'NSW',
+      city: 'Sydney',
+    },
+    [],
+  ],
+  [
+    'billing profile',
+    billingProfileSchema,
+    { billing_profile: { ...billing, gst_vat: 'Y' } },
+    ['billing_profile.gst_vat'],
+  ],
   ['create billing account', createBillingAccountSchema, { ...billing, specialist_id: 'abc' }, ['specialist_id']],
   ['update billing account', updateBillingAccountSchema, { ...billing, id: 'b1' }, []],
   ['video-ask answers', updateVideoAskSchema, { video_ask: [answer] }, ['video_ask.0.type']],
-  ['video-ask contact', videoAskContactSchema, { contact: { answers: [answer], variables: { update_token: 'token' }, email: 'priya@example.com' } }, ['contact.answers.0.type']],
+  [
+    'video-ask contact',
+    videoAskContactSchema,
+    { contact: { answers: [answer], variables: { update_token: 'token' }, email: 'priya@example.com' } },
+    ['contact.answers.0.type'],
+  ],
   ['catalog items', addCatalogItemsSchema, { items: [{ title: 'Rust', name: 'rust', code: 'ro' }] }, []],
 ];
 

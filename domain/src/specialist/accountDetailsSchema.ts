@@ -35,7 +35,9 @@ export function isPhoneNumberOf(code: string | null, number: string): boolean {
   }
   if (country === undefined) return false;
   const digits = number.replace(/\D/g, '');
-  return isValidNumber(`+${country}${area ?? ''}${digits}`) || (area !== undefined && isValidNumber(`+${country}${digits}`));
+  return (
+    isValidNumber(`+${country}${area ?? ''}${digits}`) || (area !== undefined && isValidNumber(`+${country}${digits}`))
+  );
 }
 
 const optionalText = () => optionalTextSchema(m.mustBeText, MAX_TEXT_LENGTH, m.tooLong);
@@ -50,7 +52,10 @@ export const accountDetailsInputSchema = z
     first_name: requiredTextSchema(accountMessages.firstNameRequired, MAX_TEXT_LENGTH, m.tooLong),
     last_name: requiredTextSchema(accountMessages.lastNameRequired, MAX_TEXT_LENGTH, m.tooLong),
     phone_code: optionalCode(8, m.phoneCodeInvalid).refine((v) => v === null || PHONE_CODE.test(v), m.phoneCodeInvalid),
-    phone_number: optionalCode(PHONE_NUMBER_MAX_LENGTH, m.phoneNumberInvalid).refine((v) => v === null || (PHONE_NUMBER.test(v) && /\d/.test(v)), m.phoneNumberInvalid),
+    phone_number: optionalCode(PHONE_NUMBER_MAX_LENGTH, m.phoneNumberInvalid).refine(
+      (v) => v === null || (PHONE_NUMBER.test(v) && /\d/.test(v)),
+      m.phoneNumberInvalid,
+    ),
     country: optionalText(),
     state: optionalText(),
     city: optionalText(),
@@ -58,14 +63,18 @@ export const accountDetailsInputSchema = z
   .superRefine(
     ({ phone_code: code, phone_number: number }, ctx) => {
       if (number === null) return;
-      if (code === null && !number.startsWith('+')) ctx.addIssue({ code: 'custom', path: ['phone_code'], message: m.phoneCodeRequired });
-      else if (!isPhoneNumberOf(code, number)) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: m.phoneNumberInvalid });
+      if (code === null && !number.startsWith('+'))
+        ctx.addIssue({ code: 'custom', path: ['phone_code'], message: m.phoneCodeRequired });
+      else if (!isPhoneNumberOf(code, number))
+        ctx.addIssue({ code: 'custom', path: ['phone_number'], message: m.phoneNumberInvalid });
     },
     // Checked even while another field is wrong, so every message shows at once; not while the
     // phone fields themselves are.
     {
       when: ({ value, issues }) =>
-        typeof value === 'object' && value !== null && !issues.some((i) => i.path?.[0] === 'phone_code' || i.path?.[0] === 'phone_number'),
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((i) => i.path?.[0] === 'phone_code' || i.path?.[0] === 'phone_number'),
     },
   );
 export type AccountDetailsInput = z.infer<typeof accountDetailsInputSchema>;

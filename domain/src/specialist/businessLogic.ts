@@ -4,11 +4,25 @@ import type { Decider } from '../shared/events';
 import { specialistMessages as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
-  EXPERIENCE_LEVELS, evolveSpecialist, initialSpecialist, savedYearsKey, yearOptionRange, type SavedYears, type Specialist, type SpecialistEvent,
+  EXPERIENCE_LEVELS,
+  evolveSpecialist,
+  initialSpecialist,
+  savedYearsKey,
+  yearOptionRange,
+  type SavedYears,
+  type Specialist,
+  type SpecialistEvent,
 } from './specialist';
 import { mergeAnswers, resolveAnswers, type VideoAskCatalogs } from './videoAsk';
 import type {
-  AccountDetails, BillingFields, CatalogRef, Certificate, ExperienceLevelId, LanguageRef, ProjectTypeRef, WorkExperience,
+  AccountDetails,
+  BillingFields,
+  CatalogRef,
+  Certificate,
+  ExperienceLevelId,
+  LanguageRef,
+  ProjectTypeRef,
+  WorkExperience,
 } from './valueObjects';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -17,14 +31,21 @@ import type {
  * catalog as the handler read it, so the decider resolves ids to titles without any I/O; new
  * ids (certificate, project, billing account) arrive in the command too.
  */
-type Command<Type extends string, Data> = { type: Type; data: { specialistId: string } & Data; metadata: { now: string } };
+type Command<Type extends string, Data> = {
+  type: Type;
+  data: { specialistId: string } & Data;
+  metadata: { now: string };
+};
 
 /** Registering a specialist starts their empty profile; starting it again changes nothing. */
 export type StartProfile = Command<'StartProfile', { firstName: string; lastName: string; email: string }>;
 
 export type SetIndustryTitle = Command<'SetIndustryTitle', { industryTitle: string }>;
 export type SetSkills = Command<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
-export type SetIndustryExperiences = Command<'SetIndustryExperiences', { industryIds: number[]; catalog: CatalogItem[] }>;
+export type SetIndustryExperiences = Command<
+  'SetIndustryExperiences',
+  { industryIds: number[]; catalog: CatalogItem[] }
+>;
 export type SetExperienceLevel = Command<'SetExperienceLevel', { experienceLevelId: ExperienceLevelId }>;
 export type SetLanguages = Command<'SetLanguages', { languageIds: number[]; catalog: CatalogItem[] }>;
 export type SetAboutMe = Command<'SetAboutMe', { description: string }>;
@@ -38,10 +59,19 @@ export type SetProjectInterests = Command<'SetProjectInterests', { projectTypeId
 export type UpdateAccountDetails = Command<'UpdateAccountDetails', { details: AccountDetails }>;
 /** The account form's billing_profile: creates the billing account, or updates the one there is. */
 export type SetBillingProfile = Command<'SetBillingProfile', { billing: BillingFields; newBillingAccountId: string }>;
-export type CreateBillingAccount = Command<'CreateBillingAccount', { billing: BillingFields; newBillingAccountId: string }>;
-export type UpdateBillingAccount = Command<'UpdateBillingAccount', { billing: BillingFields; billingAccountId: string }>;
+export type CreateBillingAccount = Command<
+  'CreateBillingAccount',
+  { billing: BillingFields; newBillingAccountId: string }
+>;
+export type UpdateBillingAccount = Command<
+  'UpdateBillingAccount',
+  { billing: BillingFields; billingAccountId: string }
+>;
 /** `PUT update-videoask`: the whole list, where an answer with an empty response clears its slot. */
-export type SaveVideoAskAnswers = Command<'SaveVideoAskAnswers', { answers: VideoAskAnswerInput[]; catalogs: VideoAskCatalogs }>;
+export type SaveVideoAskAnswers = Command<
+  'SaveVideoAskAnswers',
+  { answers: VideoAskAnswerInput[]; catalogs: VideoAskCatalogs }
+>;
 /** `POST videoask/update`: poll and text answers laid over the saved ones; `email` must be the profile's. */
 export type SubmitVideoAskAnswers = Command<
   'SubmitVideoAskAnswers',
@@ -49,9 +79,26 @@ export type SubmitVideoAskAnswers = Command<
 >;
 
 export type SpecialistCommand =
-  | StartProfile | SetIndustryTitle | SetSkills | SetIndustryExperiences | SetExperienceLevel | SetLanguages | SetAboutMe
-  | AddCertificate | UpdateCertificate | DeleteCertificate | AddProject | UpdateProject | DeleteProject | SetProjectInterests
-  | UpdateAccountDetails | SetBillingProfile | CreateBillingAccount | UpdateBillingAccount | SaveVideoAskAnswers | SubmitVideoAskAnswers;
+  | StartProfile
+  | SetIndustryTitle
+  | SetSkills
+  | SetIndustryExperiences
+  | SetExperienceLevel
+  | SetLanguages
+  | SetAboutMe
+  | AddCertificate
+  | UpdateCertificate
+  | DeleteCertificate
+  | AddProject
+  | UpdateProject
+  | DeleteProject
+  | SetProjectInterests
+  | UpdateAccountDetails
+  | SetBillingProfile
+  | CreateBillingAccount
+  | UpdateBillingAccount
+  | SaveVideoAskAnswers
+  | SubmitVideoAskAnswers;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
 function resolve(catalog: CatalogItem[], ids: number[], field: string, what: string): CatalogItem[] {
@@ -76,7 +123,8 @@ function checkYears(years: SavedYears, saved: SavedYears | undefined, now: strin
   for (const field of ['started_at', 'finished_at'] as const) {
     const year = years[field];
     const kept = saved?.[field] === year && year < oldest;
-    if (!kept && !(Number.isInteger(year) && year >= oldest && year <= newest)) fields[`${path}${field}`] = m.invalidYear;
+    if (!kept && !(Number.isInteger(year) && year >= oldest && year <= newest))
+      fields[`${path}${field}`] = m.invalidYear;
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(m.invalidYear, fields);
 }
@@ -84,7 +132,9 @@ function checkYears(years: SavedYears, saved: SavedYears | undefined, now: strin
 function startProfile({ data, metadata }: StartProfile, state: Specialist): SpecialistEvent[] {
   if (state.status === 'started') return [];
   const { specialistId, firstName, lastName, email } = data;
-  return [{ type: 'SpecialistProfileStarted', data: { specialistId, firstName, lastName, email, startedAt: metadata.now } }];
+  return [
+    { type: 'SpecialistProfileStarted', data: { specialistId, firstName, lastName, email, startedAt: metadata.now } },
+  ];
 }
 
 function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[] {
@@ -94,24 +144,37 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
   const at = command.metadata.now;
   switch (command.type) {
     case 'SetIndustryTitle':
-      return [{ type: 'IndustryTitleSet', data: { specialistId, industryTitle: command.data.industryTitle, setAt: at } }];
+      return [
+        { type: 'IndustryTitleSet', data: { specialistId, industryTitle: command.data.industryTitle, setAt: at } },
+      ];
     case 'SetSkills': {
       const skills = refs(resolve(command.data.catalog, command.data.skillIds, 'skills', 'skill'));
       return [{ type: 'SkillsSet', data: { specialistId, skills, setAt: at } }];
     }
     case 'SetIndustryExperiences': {
-      const industryExperiences = refs(resolve(command.data.catalog, command.data.industryIds, 'industry_ids', 'industry experience'));
+      const industryExperiences = refs(
+        resolve(command.data.catalog, command.data.industryIds, 'industry_ids', 'industry experience'),
+      );
       return [{ type: 'IndustryExperiencesSet', data: { specialistId, industryExperiences, setAt: at } }];
     }
     case 'SetExperienceLevel': {
       const level = EXPERIENCE_LEVELS.find((l) => l.id === command.data.experienceLevelId);
-      if (!level) throw new ValidationError(m.experienceLevelInvalid, { experience_level_id: m.experienceLevelInvalid });
-      return [{ type: 'ExperienceLevelSet', data: { specialistId, experienceLevelId: level.id, experienceLevel: level.title, setAt: at } }];
+      if (!level)
+        throw new ValidationError(m.experienceLevelInvalid, { experience_level_id: m.experienceLevelInvalid });
+      return [
+        {
+          type: 'ExperienceLevelSet',
+          data: { specialistId, experienceLevelId: level.id, experienceLevel: level.title, setAt: at },
+        },
+      ];
     }
     case 'SetLanguages': {
-      const languages: LanguageRef[] = resolve(command.data.catalog, command.data.languageIds, 'languages', 'language').map(
-        ({ id, title, code }) => ({ id, title, ...(code ? { code } : {}) }),
-      );
+      const languages: LanguageRef[] = resolve(
+        command.data.catalog,
+        command.data.languageIds,
+        'languages',
+        'language',
+      ).map(({ id, title, code }) => ({ id, title, ...(code ? { code } : {}) }));
       return [{ type: 'LanguagesSet', data: { specialistId, languages, setAt: at } }];
     }
     case 'SetAboutMe':
@@ -127,7 +190,12 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
     }
     case 'DeleteCertificate':
       if (!state.certificateIds.includes(command.data.certificateId)) throw new NotFoundError(m.certificateNotFound);
-      return [{ type: 'CertificateDeleted', data: { specialistId, certificateId: command.data.certificateId, deletedAt: at } }];
+      return [
+        {
+          type: 'CertificateDeleted',
+          data: { specialistId, certificateId: command.data.certificateId, deletedAt: at },
+        },
+      ];
     case 'AddProject':
       checkYears(command.data.project, undefined, at, 'project.');
       return [{ type: 'ProjectAdded', data: { specialistId, project: command.data.project, addedAt: at } }];
@@ -141,9 +209,12 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
       if (!state.projectIds.includes(command.data.projectId)) throw new NotFoundError(m.projectNotFound);
       return [{ type: 'ProjectDeleted', data: { specialistId, projectId: command.data.projectId, deletedAt: at } }];
     case 'SetProjectInterests': {
-      const projectTypes: ProjectTypeRef[] = resolve(command.data.catalog, command.data.projectTypeIds, 'project_type', 'project type').map(
-        ({ id, title, name }) => ({ id, title, name: name ?? title }),
-      );
+      const projectTypes: ProjectTypeRef[] = resolve(
+        command.data.catalog,
+        command.data.projectTypeIds,
+        'project_type',
+        'project type',
+      ).map(({ id, title, name }) => ({ id, title, name: name ?? title }));
       return [{ type: 'ProjectInterestsSet', data: { specialistId, projectTypes, setAt: at } }];
     }
     case 'UpdateAccountDetails':
@@ -157,19 +228,35 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
     }
     case 'CreateBillingAccount':
       if (state.billingAccountId) throw new ConflictError(m.billingExists);
-      return [{
-        type: 'BillingAccountCreated',
-        data: { specialistId, billingAccount: { id: command.data.newBillingAccountId, ...command.data.billing }, createdAt: at },
-      }];
+      return [
+        {
+          type: 'BillingAccountCreated',
+          data: {
+            specialistId,
+            billingAccount: { id: command.data.newBillingAccountId, ...command.data.billing },
+            createdAt: at,
+          },
+        },
+      ];
     case 'UpdateBillingAccount':
-      if (!state.billingAccountId || state.billingAccountId !== command.data.billingAccountId) throw new NotFoundError(m.billingNotFound);
-      return [{
-        type: 'BillingAccountUpdated',
-        data: { specialistId, billingAccount: { id: state.billingAccountId, ...command.data.billing }, updatedAt: at },
-      }];
+      if (!state.billingAccountId || state.billingAccountId !== command.data.billingAccountId)
+        throw new NotFoundError(m.billingNotFound);
+      return [
+        {
+          type: 'BillingAccountUpdated',
+          data: {
+            specialistId,
+            billingAccount: { id: state.billingAccountId, ...command.data.billing },
+            updatedAt: at,
+          },
+        },
+      ];
     case 'SaveVideoAskAnswers': {
       const answers = resolveAnswers(command.data.answers, command.data.catalogs, {
-        field: 'video_ask', requireResponse: false, previous: state.answers, now: at,
+        field: 'video_ask',
+        requireResponse: false,
+        previous: state.answers,
+        now: at,
       });
       return [{ type: 'VideoAskAnswersSaved', data: { specialistId, answers, savedAt: at } }];
     }
@@ -178,9 +265,18 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
         throw new ValidationError(m.emailMismatch, { 'contact.email': m.emailMismatch });
       }
       const updates = resolveAnswers(command.data.answers, command.data.catalogs, {
-        field: 'contact.answers', requireResponse: true, types: ['poll', 'text'], previous: state.answers, now: at,
+        field: 'contact.answers',
+        requireResponse: true,
+        types: ['poll', 'text'],
+        previous: state.answers,
+        now: at,
       });
-      return [{ type: 'VideoAskAnswersSaved', data: { specialistId, answers: mergeAnswers(state.answers, updates), savedAt: at } }];
+      return [
+        {
+          type: 'VideoAskAnswersSaved',
+          data: { specialistId, answers: mergeAnswers(state.answers, updates), savedAt: at },
+        },
+      ];
     }
   }
 }

@@ -22,7 +22,8 @@ export const PROFILE_SECTIONS: readonly { key: string; done: (p: SpecialistProfi
   { key: 'video_answers', done: (p) => p.answers.slice(2).some((slot) => slot.response !== null) },
 ];
 
-export const missingProfileSections = (profile: SpecialistProfile) => PROFILE_SECTIONS.filter((s) => !s.done(profile)).map((s) => s.key);
+export const missingProfileSections = (profile: SpecialistProfile) =>
+  PROFILE_SECTIONS.filter((s) => !s.done(profile)).map((s) => s.key);
 
 export function profileCompleteness(profile: SpecialistProfile): number {
   const done = PROFILE_SECTIONS.filter((section) => section.done(profile)).length;
@@ -35,6 +36,7 @@ export function profileCompleteness(profile: SpecialistProfile): number {
  */
 export function completenessOf(profile: SpecialistProfile): number {
   const fromServer = Number(profile.profile_completeness);
-  if (profile.profile_completeness != null && Number.isFinite(fromServer)) return Math.min(100, Math.max(0, Math.round(fromServer)));
+  if (profile.profile_completeness != null && Number.isFinite(fromServer))
+    return Math.min(100, Math.max(0, Math.round(fromServer)));
   return profileCompleteness(profile);
 }

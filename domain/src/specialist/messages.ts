@@ -8,7 +8,8 @@ export const specialistMessages = {
   projectTypesRequired: 'Select at least one project interest',
   tooManySelected: 'Select at most 100 items',
   invalidId: 'Choose an item from the list',
-  unknownIds: (what: string, ids: readonly number[]) => `Unknown ${what} id${ids.length > 1 ? 's' : ''}: ${ids.join(', ')}`,
+  unknownIds: (what: string, ids: readonly number[]) =>
+    `Unknown ${what} id${ids.length > 1 ? 's' : ''}: ${ids.join(', ')}`,
   experienceLevelInvalid: 'Choose an experience level from 1 (Beginner) to 3 (Experienced)',
   aboutRequired: 'More about you cannot be empty',
   degreeRequired: 'Degree/Certificate/Courses cannot be empty',

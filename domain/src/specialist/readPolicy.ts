@@ -27,6 +27,9 @@ export const CONTACT_FIELDS = ['email', 'phone_code', 'phone_number', 'state', '
 /** The profile as a reader other than the specialist and admins sees it. */
 export function profileAsSeenBy(profile: SpecialistProfile, relation: ProfileReader): SpecialistProfile {
   if (seesWholeProfile(relation)) return profile;
-  const contact = relation === 'network-owner' ? {} : { email: null, phone_code: null, phone_number: null, state: null, suburb: null };
+  const contact =
+    relation === 'network-owner'
+      ? {}
+      : { email: null, phone_code: null, phone_number: null, state: null, suburb: null };
   return { ...profile, ...contact, billing_account: null, avatar_error: null, answer_media: [] };
 }

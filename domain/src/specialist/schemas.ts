@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../account/account';
 import { emailSchema } from '../account/schemas';
 import { numberAsText, optionalTextSchema, requiredTextSchema, textProblemOf, textSchema } from '../shared/validation';
-import { ABOUT_ME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MAX_SELECTION, OWNER_PHONE_MAX_LENGTH, yearOptionRange } from './specialist';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_SELECTION,
+  OWNER_PHONE_MAX_LENGTH,
+  yearOptionRange,
+} from './specialist';
 import { ANSWER_TYPES, type ExperienceLevelId } from './valueObjects';
 import { specialistMessages as m } from './messages';
 
@@ -16,7 +22,8 @@ import { specialistMessages as m } from './messages';
  * Every string goes through shared/validation.ts's text rules (no NUL or other control
  * characters, no lone surrogates; line breaks only where the form has several lines).
  */
-const requiredText = (required: string, options?: { multiline?: boolean }) => requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong, options);
+const requiredText = (required: string, options?: { multiline?: boolean }) =>
+  requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong, options);
 
 /** Blank means absent: '' and null are stored as null. */
 const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong, options?: { multiline?: boolean }) =>
@@ -24,23 +31,22 @@ const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong, option
 
 /** A year as a number or a string ('2021', or a date such as '2021-03-01' whose year is kept). */
 const yearField = (required: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: required })
-    .transform((value, ctx) => {
-      if (value === null || (typeof value === 'string' && value.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const year = typeof value === 'number' ? value : Number(/^\s*(\d{4})(-\d{2}(-\d{2}.*)?)?\s*$/.exec(value)?.[1] ?? NaN);
-      // Never a future year. The decider holds the rest of the rule (the 30 year options when the
-      // command is made, and an older year kept only where it was saved before), since it alone
-      // knows the saved certificate and takes the time from the command.
-      if (!Number.isInteger(year) || year < 1900 || year > yearOptionRange(new Date()).newest) {
-        ctx.addIssue({ code: 'custom', message: m.invalidYear });
-        return z.NEVER;
-      }
-      return year;
-    });
+  z.union([z.number(), z.string(), z.null()], { error: required }).transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const year =
+      typeof value === 'number' ? value : Number(/^\s*(\d{4})(-\d{2}(-\d{2}.*)?)?\s*$/.exec(value)?.[1] ?? NaN);
+    // Never a future year. The decider holds the rest of the rule (the 30 year options when the
+    // command is made, and an older year kept only where it was saved before), since it alone
+    // knows the saved certificate and takes the time from the command.
+    if (!Number.isInteger(year) || year < 1900 || year > yearOptionRange(new Date()).newest) {
+      ctx.addIssue({ code: 'custom', message: m.invalidYear });
+      return z.NEVER;
+    }
+    return year;
+  });
 
 /** End year ≥ start year, checked even while other fields are still wrong so every message shows at once. */
 const yearRange = {
@@ -55,12 +61,15 @@ const yearRange = {
 const endNotBeforeStart = (v: { started_at: number; finished_at: number }) => v.finished_at >= v.started_at;
 
 /** A positive integer id given as a number or a numeric string; anything else is NaN. */
-const toId = (raw: number | string) => (typeof raw === 'number' ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN);
+const toId = (raw: number | string) =>
+  typeof raw === 'number' ? raw : /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
 const MAX_ID = 999_999_999;
 
 /** A catalog id, given as a number, a numeric string or an object with an `id` (e.g. a list item). */
 export const catalogIdSchema = z
-  .union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()], { error: m.invalidId }) })], { error: m.invalidId })
+  .union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()], { error: m.invalidId }) })], {
+    error: m.invalidId,
+  })
   .transform((value, ctx) => {
     const id = toId(typeof value === 'object' ? value.id : value);
     if (Number.isInteger(id) && id >= 1 && id <= MAX_ID) return id;
@@ -93,12 +102,14 @@ export const projectInterestsSchema = z.object({ project_type: catalogIds(m.proj
 
 /** `POST /user/specialist/experience-level/{id}`: 1 Beginner, 2 Mid-weight, 3 Experienced. */
 export const experienceLevelSchema = z.object({
-  experience_level_id: z.union([z.number(), z.string()], { error: m.experienceLevelInvalid }).transform((value, ctx) => {
-    const level = toId(value);
-    if (level === 1 || level === 2 || level === 3) return level as ExperienceLevelId;
-    ctx.addIssue({ code: 'custom', message: m.experienceLevelInvalid });
-    return z.NEVER;
-  }),
+  experience_level_id: z
+    .union([z.number(), z.string()], { error: m.experienceLevelInvalid })
+    .transform((value, ctx) => {
+      const level = toId(value);
+      if (level === 1 || level === 2 || level === 3) return level as ExperienceLevelId;
+      ctx.addIssue({ code: 'custom', message: m.experienceLevelInvalid });
+      return z.NEVER;
+    }),
 });
 
 /** `POST /user/specialist/add-about/{id}`: required, and cut to 1000 characters on save. */
@@ -223,7 +234,10 @@ export const billingFieldsSchema = z.object(
     bank_name: requiredText(m.bankNameRequired),
     account_name: requiredText(m.accountNameRequired),
     account_number: digitString(m.accountNumberRequired, m.accountNumberInvalid, ACCOUNT_NUMBER_LENGTH),
-    bsb_number: digitString(m.bsbNumberRequired, m.bsbNumberInvalid, { min: BSB_NUMBER_LENGTH, max: BSB_NUMBER_LENGTH }),
+    bsb_number: digitString(m.bsbNumberRequired, m.bsbNumberInvalid, {
+      min: BSB_NUMBER_LENGTH,
+      max: BSB_NUMBER_LENGTH,
+    }),
     swift_code: optionalText(),
     gst_vat: gstVat,
   },
@@ -235,7 +249,10 @@ export type BillingFieldsInput = z.infer<typeof billingFieldsSchema>;
 export const billingProfileSchema = z.object({ billing_profile: billingFieldsSchema });
 
 /** `specialist_id` picks whose billing account (admins); it defaults to the signed-in user. */
-const targetSpecialist = z.string().regex(/^[\w-]{1,64}$/, m.profileNotFound).optional();
+const targetSpecialist = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, m.profileNotFound)
+  .optional();
 /** `POST /user/billing-account/create` */
 export const createBillingAccountSchema = billingFieldsSchema.extend({ specialist_id: targetSpecialist });
 /** `PUT /user/billing-account/update`: the id plus every billing field. */
@@ -265,7 +282,10 @@ const fileUpload = z
   .record(
     z.string(),
     z.union([z.string(), z.number(), z.boolean(), z.null()], { error: m.mustBeText }).superRefine((value, ctx) => {
-      const problem = typeof value === 'string' ? (textProblemOf(value) ?? (value.length > 2048 ? m.urlInvalid : undefined)) : undefined;
+      const problem =
+        typeof value === 'string'
+          ? (textProblemOf(value) ?? (value.length > 2048 ? m.urlInvalid : undefined))
+          : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   )
@@ -302,13 +322,7 @@ export const videoAskAnswerInputSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
     .nullish(),
   is_public: z.boolean({ error: m.mustBeTrueOrFalse }).optional(),
-  file_uploads: z
-    .array(
-      fileUpload,
-      { error: m.mustBeText },
-    )
-    .max(10, m.tooManySelected)
-    .optional(),
+  file_uploads: z.array(fileUpload, { error: m.mustBeText }).max(10, m.tooManySelected).optional(),
   share_id: shortOptional,
   share_url: webAddress,
 });
@@ -323,9 +337,16 @@ export const updateVideoAskSchema = z.object({
 export const videoAskContactSchema = z.object({
   contact: z.object(
     {
-      answers: z.array(videoAskAnswerInputSchema, { error: m.answersRequired }).min(1, m.answersRequired).max(MAX_ANSWERS, m.tooManyAnswers),
+      answers: z
+        .array(videoAskAnswerInputSchema, { error: m.answersRequired })
+        .min(1, m.answersRequired)
+        .max(MAX_ANSWERS, m.tooManyAnswers),
       variables: z.object(
-        { update_token: textSchema({ mustBeText: m.updateTokenInvalid, trim: false }).min(1, m.updateTokenInvalid).max(4096, m.updateTokenInvalid) },
+        {
+          update_token: textSchema({ mustBeText: m.updateTokenInvalid, trim: false })
+            .min(1, m.updateTokenInvalid)
+            .max(4096, m.updateTokenInvalid),
+        },
         { error: m.updateTokenInvalid },
       ),
       email: emailSchema,

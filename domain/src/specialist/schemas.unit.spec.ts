@@ -2,9 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrorsOf, isWellFormedText } from '../shared/validation';
 import {
-  aboutMeSchema, addCertificateSchema, addProjectSchema, billingFieldsSchema, billingProfileSchema,
-  certificateFieldsSchema, experienceLevelSchema, industryExperiencesSchema, industryTitleSchema, languagesSchema, projectFieldsSchema,
-  projectInterestsSchema, skillsSchema, updateBillingAccountSchema, updateVideoAskSchema, videoAskContactSchema,
+  aboutMeSchema,
+  addCertificateSchema,
+  addProjectSchema,
+  billingFieldsSchema,
+  billingProfileSchema,
+  certificateFieldsSchema,
+  experienceLevelSchema,
+  industryExperiencesSchema,
+  industryTitleSchema,
+  languagesSchema,
+  projectFieldsSchema,
+  projectInterestsSchema,
+  skillsSchema,
+  updateBillingAccountSchema,
+  updateVideoAskSchema,
+  videoAskContactSchema,
 } from './schemas';
 import { accountDetailsInputSchema } from './accountDetailsSchema';
 import { isYearOption, yearOptions } from './specialist';
@@ -15,11 +28,32 @@ const fieldsOf = (schema: z.ZodType, input: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-const certificate = { degree: 'BSc', name: 'Computer Science', specialisation: 'UNSW', started_at: 2015, finished_at: 2018, description: '' };
-const project = { position: 'Lead', name: 'Acme', country: 'Australia', city: 'Sydney', started_at: '2019', finished_at: '2022' };
+const certificate = {
+  degree: 'BSc',
+  name: 'Computer Science',
+  specialisation: 'UNSW',
+  started_at: 2015,
+  finished_at: 2018,
+  description: '',
+};
+const project = {
+  position: 'Lead',
+  name: 'Acme',
+  country: 'Australia',
+  city: 'Sydney',
+  started_at: '2019',
+  finished_at: '2022',
+};
 const billing = {
-  company_name: 'Sharma Digital', company_address: '1 George St', bank_name: 'Example Bank', account_name: 'Sharma Digital',
-  account_number: 12345678, bsb_number: '062-000', owner_email: '', owner_phone: '', gst_vat: 'yes',
+  company_name: 'Sharma Digital',
+  company_address: '1 George St',
+  bank_name: 'Example Bank',
+  account_name: 'Sharma Digital',
+  account_number: 12345678,
+  bsb_number: '062-000',
+  owner_email: '',
+  owner_phone: '',
+  gst_vat: 'yes',
 };
 const NUL = 'Must not contain control characters (such as NUL)';
 const LONE_SURROGATE = 'Must not contain unpaired surrogates (invalid Unicode)';
@@ -35,10 +69,16 @@ afterEach(() => {
 
 describe('industry title', () => {
   it('is required and non-blank', () => {
-    expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: '   ' } })).toEqual({ 'specialist.industry_title': 'Industry title cannot be empty' });
+    expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: '   ' } })).toEqual({
+      'specialist.industry_title': 'Industry title cannot be empty',
+    });
     expect(fieldsOf(industryTitleSchema, {})).toEqual({ specialist: 'Industry title cannot be empty' });
-    expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: 'x'.repeat(261) } })).toEqual({ 'specialist.industry_title': 'Must be at most 260 characters' });
-    expect(industryTitleSchema.parse({ specialist: { industry_title: '  Designer ' } })).toEqual({ specialist: { industry_title: 'Designer' } });
+    expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: 'x'.repeat(261) } })).toEqual({
+      'specialist.industry_title': 'Must be at most 260 characters',
+    });
+    expect(industryTitleSchema.parse({ specialist: { industry_title: '  Designer ' } })).toEqual({
+      specialist: { industry_title: 'Designer' },
+    });
   });
 });
 
@@ -46,18 +86,30 @@ describe('selections (skills, industry experience, languages, project interests)
   it('need at least one, each with its message', () => {
     expect(fieldsOf(skillsSchema, { skills: [] })).toEqual({ skills: 'Select at least one skill' });
     expect(fieldsOf(skillsSchema, {})).toEqual({ skills: 'Select at least one skill' });
-    expect(fieldsOf(industryExperiencesSchema, { industry_ids: [] })).toEqual({ industry_ids: 'Select at least one industry experience' });
+    expect(fieldsOf(industryExperiencesSchema, { industry_ids: [] })).toEqual({
+      industry_ids: 'Select at least one industry experience',
+    });
     expect(fieldsOf(languagesSchema, { languages: [] })).toEqual({ languages: 'Select at least one language' });
-    expect(fieldsOf(projectInterestsSchema, { project_type: [] })).toEqual({ project_type: 'Select at least one project interest' });
+    expect(fieldsOf(projectInterestsSchema, { project_type: [] })).toEqual({
+      project_type: 'Select at least one project interest',
+    });
   });
 
   it('remove duplicates by id before saving, whatever form the ids take', () => {
-    expect(skillsSchema.parse({ skills: [3, '3', { id: 3, skill_title: 'Python' }, { id: '7' }, 1] })).toEqual({ skills: [3, 7, 1] });
+    expect(skillsSchema.parse({ skills: [3, '3', { id: 3, skill_title: 'Python' }, { id: '7' }, 1] })).toEqual({
+      skills: [3, 7, 1],
+    });
   });
 
   it('refuse things that are not ids, and more than 100', () => {
-    expect(fieldsOf(languagesSchema, { languages: [0, 'en', { id: -1 }] })).toEqual({ 'languages.0': 'Choose an item from the list', 'languages.1': 'Choose an item from the list', 'languages.2': 'Choose an item from the list' });
-    expect(fieldsOf(skillsSchema, { skills: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({ skills: 'Select at most 100 items' });
+    expect(fieldsOf(languagesSchema, { languages: [0, 'en', { id: -1 }] })).toEqual({
+      'languages.0': 'Choose an item from the list',
+      'languages.1': 'Choose an item from the list',
+      'languages.2': 'Choose an item from the list',
+    });
+    expect(fieldsOf(skillsSchema, { skills: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({
+      skills: 'Select at most 100 items',
+    });
   });
 });
 
@@ -65,7 +117,9 @@ describe('experience level', () => {
   it('is 1, 2 or 3', () => {
     expect(experienceLevelSchema.parse({ experience_level_id: '3' })).toEqual({ experience_level_id: 3 });
     for (const bad of [0, 4, 1.5, 'x', null, true]) {
-      expect(fieldsOf(experienceLevelSchema, { experience_level_id: bad })).toEqual({ experience_level_id: 'Choose an experience level from 1 (Beginner) to 3 (Experienced)' });
+      expect(fieldsOf(experienceLevelSchema, { experience_level_id: bad })).toEqual({
+        experience_level_id: 'Choose an experience level from 1 (Beginner) to 3 (Experienced)',
+      });
     }
   });
 });
@@ -91,7 +145,9 @@ describe('more about you', () => {
 
 describe('certificates', () => {
   it('need degree, area of study and institution, with the spec’s messages', () => {
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', name: ' ', specialisation: undefined })).toEqual({
+    expect(
+      fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', name: ' ', specialisation: undefined }),
+    ).toEqual({
       degree: 'Degree/Certificate/Courses cannot be empty',
       name: 'Area of study cannot be empty',
       specialisation: 'Education institution cannot be empty',
@@ -103,43 +159,72 @@ describe('certificates', () => {
       started_at: 'Please select a start date',
       finished_at: 'Please select an end date',
     });
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2020, finished_at: 2019 })).toEqual({ finished_at: 'Please select a valid date range' });
+    expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2020, finished_at: 2019 })).toEqual({
+      finished_at: 'Please select a valid date range',
+    });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2020, finished_at: 2020 })).toEqual({});
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 'soon' })).toEqual({ started_at: 'Please select a year from the list' });
+    expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 'soon' })).toEqual({
+      started_at: 'Please select a year from the list',
+    });
   });
 
   it('refuse a future year (the decider holds the 30-year window, since an old saved year may be kept)', () => {
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, finished_at: 2031 })).toEqual({ finished_at: 'Please select a year from the list' });
+    expect(fieldsOf(certificateFieldsSchema, { ...certificate, finished_at: 2031 })).toEqual({
+      finished_at: 'Please select a year from the list',
+    });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: '2027-01-01', finished_at: 2027 })).toEqual({
       started_at: 'Please select a year from the list',
       finished_at: 'Please select a year from the list',
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2026, finished_at: 2026 })).toEqual({});
-    for (const bad of [2015.5, -2015, 1e308, 1899]) expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: bad })).toEqual({ started_at: 'Please select a year from the list' });
+    for (const bad of [2015.5, -2015, 1e308, 1899])
+      expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: bad })).toEqual({
+        started_at: 'Please select a year from the list',
+      });
   });
 
   it('refuse NUL and lone surrogates in every text field', () => {
-    expect(fieldsOf(addCertificateSchema, { certificate: { ...certificate, degree: 'B\u0000Sc', name: '\udc00CS', specialisation: 'UNSW\u0007', description: 'x\u0000' } })).toEqual({
+    expect(
+      fieldsOf(addCertificateSchema, {
+        certificate: {
+          ...certificate,
+          degree: 'B\u0000Sc',
+          name: '\udc00CS',
+          specialisation: 'UNSW\u0007',
+          description: 'x\u0000',
+        },
+      }),
+    ).toEqual({
       'certificate.degree': NUL,
       'certificate.name': LONE_SURROGATE,
       'certificate.specialisation': NUL,
       'certificate.description': NUL,
     });
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, degree: 'BSc\nMSc' })).toEqual({ degree: 'Must be on one line' });
-    expect(certificateFieldsSchema.parse({ ...certificate, degree: 'BSc 😀', description: 'Two\r\nlines\tand a tab' })).toMatchObject({ degree: 'BSc 😀', description: 'Two\r\nlines\tand a tab' });
+    expect(fieldsOf(certificateFieldsSchema, { ...certificate, degree: 'BSc\nMSc' })).toEqual({
+      degree: 'Must be on one line',
+    });
+    expect(
+      certificateFieldsSchema.parse({ ...certificate, degree: 'BSc 😀', description: 'Two\r\nlines\tand a tab' }),
+    ).toMatchObject({ degree: 'BSc 😀', description: 'Two\r\nlines\tand a tab' });
   });
 
   it('show the date-range warning together with the other messages', () => {
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', started_at: 2020, finished_at: 2010 })).toEqual({
+    expect(
+      fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', started_at: 2020, finished_at: 2010 }),
+    ).toEqual({
       degree: 'Degree/Certificate/Courses cannot be empty',
       finished_at: 'Please select a valid date range',
     });
   });
 
   it('store an empty description as null, and years as numbers', () => {
-    expect(addCertificateSchema.parse({ certificate: { ...certificate, started_at: '2015-02-01' } }).certificate).toEqual({ ...certificate, description: null });
+    expect(
+      addCertificateSchema.parse({ certificate: { ...certificate, started_at: '2015-02-01' } }).certificate,
+    ).toEqual({ ...certificate, description: null });
     expect(fieldsOf(addCertificateSchema, {})).toEqual({ certificate: 'Add the certificate details' });
-    expect(fieldsOf(certificateFieldsSchema, { ...certificate, description: 'x'.repeat(1001) })).toEqual({ description: 'Must be at most 1000 characters' });
+    expect(fieldsOf(certificateFieldsSchema, { ...certificate, description: 'x'.repeat(1001) })).toEqual({
+      description: 'Must be at most 1000 characters',
+    });
   });
 });
 
@@ -154,14 +239,26 @@ describe('projects', () => {
   });
 
   it('ask for a start date when only the end year is given, and for a valid range', () => {
-    expect(fieldsOf(projectFieldsSchema, { ...project, started_at: undefined })).toEqual({ started_at: 'Please select a start date' });
-    expect(fieldsOf(projectFieldsSchema, { ...project, finished_at: '2018' })).toEqual({ finished_at: 'Please select a valid date range' });
-    expect(addProjectSchema.parse({ project }).project).toMatchObject({ started_at: 2019, finished_at: 2022, description: null });
+    expect(fieldsOf(projectFieldsSchema, { ...project, started_at: undefined })).toEqual({
+      started_at: 'Please select a start date',
+    });
+    expect(fieldsOf(projectFieldsSchema, { ...project, finished_at: '2018' })).toEqual({
+      finished_at: 'Please select a valid date range',
+    });
+    expect(addProjectSchema.parse({ project }).project).toMatchObject({
+      started_at: 2019,
+      finished_at: 2022,
+      description: null,
+    });
     expect(fieldsOf(addProjectSchema, { project: null })).toEqual({ project: 'Add the project details' });
   });
 
   it('refuse a future year, NUL and lone surrogates', () => {
-    expect(fieldsOf(addProjectSchema, { project: { ...project, finished_at: '2031', city: 'Syd\u0000ney', country: 'Austr\ud83dlia' } })).toEqual({
+    expect(
+      fieldsOf(addProjectSchema, {
+        project: { ...project, finished_at: '2031', city: 'Syd\u0000ney', country: 'Austr\ud83dlia' },
+      }),
+    ).toEqual({
       'project.finished_at': 'Please select a year from the list',
       'project.city': NUL,
       'project.country': LONE_SURROGATE,
@@ -192,17 +289,44 @@ describe('year options', () => {
 
 describe('account details', () => {
   it('need first and last name; the rest is optional and blank means null', () => {
-    expect(fieldsOf(accountDetailsInputSchema, { first_name: '', last_name: ' ' })).toEqual({ first_name: 'First name is required', last_name: 'Last name is required' });
-    expect(accountDetailsInputSchema.parse({ first_name: 'Priya', last_name: 'Sharma', phone_code: '+61', phone_number: 400123456, country: '', city: 'Sydney' })).toEqual({
-      first_name: 'Priya', last_name: 'Sharma', phone_code: '+61', phone_number: '400123456', country: null, state: null, city: 'Sydney',
+    expect(fieldsOf(accountDetailsInputSchema, { first_name: '', last_name: ' ' })).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
     });
-    expect(fieldsOf(accountDetailsInputSchema, { first_name: 'P', last_name: 'S', phone_code: 'abc', phone_number: 'call me' })).toEqual({
-      phone_code: 'Enter a valid phone code', phone_number: 'Enter a valid phone number',
+    expect(
+      accountDetailsInputSchema.parse({
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        phone_code: '+61',
+        phone_number: 400123456,
+        country: '',
+        city: 'Sydney',
+      }),
+    ).toEqual({
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      phone_code: '+61',
+      phone_number: '400123456',
+      country: null,
+      state: null,
+      city: 'Sydney',
+    });
+    expect(
+      fieldsOf(accountDetailsInputSchema, {
+        first_name: 'P',
+        last_name: 'S',
+        phone_code: 'abc',
+        phone_number: 'call me',
+      }),
+    ).toEqual({
+      phone_code: 'Enter a valid phone code',
+      phone_number: 'Enter a valid phone number',
     });
   });
 
   it('take a phone number only when it is a real number under its phone code (libphonenumber)', () => {
-    const withPhone = (phone_code: unknown, phone_number: unknown) => fieldsOf(accountDetailsInputSchema, { first_name: 'P', last_name: 'S', phone_code, phone_number });
+    const withPhone = (phone_code: unknown, phone_number: unknown) =>
+      fieldsOf(accountDetailsInputSchema, { first_name: 'P', last_name: 'S', phone_code, phone_number });
     expect(withPhone('+61', '2019-13-45')).toEqual({ phone_number: 'Enter a valid phone number' });
     expect(withPhone('+1', '2019-13-45')).toEqual({ phone_number: 'Enter a valid phone number' });
     expect(withPhone('+61', '0400 123 456')).toEqual({});
@@ -220,19 +344,38 @@ describe('account details', () => {
     expect(withPhone('', '0400 123 456')).toEqual({ phone_code: 'Choose the phone code of this number' });
     expect(withPhone('+61', '0400 123 456 ext. 12')).toEqual({ phone_number: 'Enter a valid phone number' });
     expect(withPhone('+61', '0400\u0000123456')).toEqual({ phone_number: NUL });
-    for (const bad of [-1, 1.5, 1e308, 2 ** 63]) expect(withPhone('+61', bad)).toEqual({ phone_number: 'Enter a valid phone number' });
+    for (const bad of [-1, 1.5, 1e308, 2 ** 63])
+      expect(withPhone('+61', bad)).toEqual({ phone_number: 'Enter a valid phone number' });
   });
 
   it('show the phone messages together with the name messages', () => {
-    expect(fieldsOf(accountDetailsInputSchema, { first_name: '', last_name: 'S', phone_code: '+61', phone_number: '2019-13-45' })).toEqual({
+    expect(
+      fieldsOf(accountDetailsInputSchema, {
+        first_name: '',
+        last_name: 'S',
+        phone_code: '+61',
+        phone_number: '2019-13-45',
+      }),
+    ).toEqual({
       first_name: 'First name is required',
       phone_number: 'Enter a valid phone number',
     });
   });
 
   it('refuse NUL and lone surrogates in the names and the address', () => {
-    expect(fieldsOf(accountDetailsInputSchema, { first_name: 'Pr\u0000iya', last_name: 'Sharma\ud800', country: 'Australia\u0000', state: 'NSW', city: '\udfffSydney' })).toEqual({
-      first_name: NUL, last_name: LONE_SURROGATE, country: NUL, city: LONE_SURROGATE,
+    expect(
+      fieldsOf(accountDetailsInputSchema, {
+        first_name: 'Pr\u0000iya',
+        last_name: 'Sharma\ud800',
+        country: 'Australia\u0000',
+        state: 'NSW',
+        city: '\udfffSydney',
+      }),
+    ).toEqual({
+      first_name: NUL,
+      last_name: LONE_SURROGATE,
+      country: NUL,
+      city: LONE_SURROGATE,
     });
   });
 });
@@ -250,13 +393,28 @@ describe('billing form', () => {
   });
 
   it('checks the owner email and phone length, and reads Y/N for GST/VAT', () => {
-    expect(fieldsOf(billingFieldsSchema, { ...billing, owner_email: 'not-an-email', owner_phone: '1234567890123456', gst_vat: 'maybe' })).toEqual({
+    expect(
+      fieldsOf(billingFieldsSchema, {
+        ...billing,
+        owner_email: 'not-an-email',
+        owner_phone: '1234567890123456',
+        gst_vat: 'maybe',
+      }),
+    ).toEqual({
       owner_email: 'Must be a valid email',
       owner_phone: 'Phone number must be at most 15 characters',
       gst_vat: 'GST/VAT must be Y or N',
     });
-    expect(billingFieldsSchema.parse(billing)).toMatchObject({ account_number: '12345678', owner_email: null, owner_phone: null, owner_name: null, gst_vat: 'Y' });
-    expect(billingFieldsSchema.parse({ ...billing, owner_email: 'Billing@Example.com', owner_phone: '123456789012345' })).toMatchObject({ owner_email: 'billing@example.com', owner_phone: '123456789012345' });
+    expect(billingFieldsSchema.parse(billing)).toMatchObject({
+      account_number: '12345678',
+      owner_email: null,
+      owner_phone: null,
+      owner_name: null,
+      gst_vat: 'Y',
+    });
+    expect(
+      billingFieldsSchema.parse({ ...billing, owner_email: 'Billing@Example.com', owner_phone: '123456789012345' }),
+    ).toMatchObject({ owner_email: 'billing@example.com', owner_phone: '123456789012345' });
   });
 
   it('wraps the account form’s billing_profile, and the dialog needs the id', () => {
@@ -265,33 +423,82 @@ describe('billing form', () => {
   });
 
   it('takes the account number and BSB as strings of digits, with their lengths', () => {
-    const numbers = (account_number: unknown, bsb_number: unknown) => fieldsOf(billingFieldsSchema, { ...billing, account_number, bsb_number });
-    const invalid = { account_number: 'Account Number must be 6 to 10 digits', bsb_number: 'BSB Number must be 6 digits' };
-    for (const bad of [-1, 1.5, 1e308, 2 ** 63, '-1', '1.5', '1e308', '9223372036854775808', '12345', '12345678901', '12 34 5', 'ABC123', '123--456', ' - ']) {
+    const numbers = (account_number: unknown, bsb_number: unknown) =>
+      fieldsOf(billingFieldsSchema, { ...billing, account_number, bsb_number });
+    const invalid = {
+      account_number: 'Account Number must be 6 to 10 digits',
+      bsb_number: 'BSB Number must be 6 digits',
+    };
+    for (const bad of [
+      -1,
+      1.5,
+      1e308,
+      2 ** 63,
+      '-1',
+      '1.5',
+      '1e308',
+      '9223372036854775808',
+      '12345',
+      '12345678901',
+      '12 34 5',
+      'ABC123',
+      '123--456',
+      ' - ',
+    ]) {
       expect(numbers(bad, bad), String(bad)).toEqual(invalid);
     }
-    expect(numbers('', '')).toEqual({ account_number: 'Account Number is required', bsb_number: 'BSB Number is required' });
+    expect(numbers('', '')).toEqual({
+      account_number: 'Account Number is required',
+      bsb_number: 'BSB Number is required',
+    });
     expect(numbers('0012\u00003456', '062\ud800000')).toEqual({ account_number: NUL, bsb_number: LONE_SURROGATE });
     // Stored as the digits alone, leading zeros kept: numbers are taken only when they are exact.
-    expect(billingFieldsSchema.parse({ ...billing, account_number: '0012 3456', bsb_number: '062-000' })).toMatchObject({ account_number: '00123456', bsb_number: '062000' });
-    expect(billingFieldsSchema.parse({ ...billing, account_number: 1234567890, bsb_number: 123456 })).toMatchObject({ account_number: '1234567890', bsb_number: '123456' });
+    expect(billingFieldsSchema.parse({ ...billing, account_number: '0012 3456', bsb_number: '062-000' })).toMatchObject(
+      { account_number: '00123456', bsb_number: '062000' },
+    );
+    expect(billingFieldsSchema.parse({ ...billing, account_number: 1234567890, bsb_number: 123456 })).toMatchObject({
+      account_number: '1234567890',
+      bsb_number: '123456',
+    });
     expect(numbers('123456', 62000)).toEqual({ bsb_number: 'BSB Number must be 6 digits' });
   });
 
   it('checks the owner phone’s characters, and refuses NUL and lone surrogates in every field', () => {
     expect(fieldsOf(billingFieldsSchema, { ...billing, owner_phone: '2019-13-45' })).toEqual({});
-    expect(fieldsOf(billingFieldsSchema, { ...billing, owner_phone: 'call me' })).toEqual({ owner_phone: 'Enter a valid phone number' });
-    const text = ['company_name', 'company_address', 'owner_name', 'owner_email', 'owner_phone', 'company_abn', 'bank_name', 'account_name', 'swift_code'];
-    expect(fieldsOf(billingFieldsSchema, { ...billing, ...Object.fromEntries(text.map((field) => [field, 'a\u0000'])) })).toEqual(Object.fromEntries(text.map((field) => [field, NUL])));
-    expect(fieldsOf(billingFieldsSchema, { ...billing, ...Object.fromEntries(text.map((field) => [field, '\ud800'])) })).toEqual(Object.fromEntries(text.map((field) => [field, LONE_SURROGATE])));
+    expect(fieldsOf(billingFieldsSchema, { ...billing, owner_phone: 'call me' })).toEqual({
+      owner_phone: 'Enter a valid phone number',
+    });
+    const text = [
+      'company_name',
+      'company_address',
+      'owner_name',
+      'owner_email',
+      'owner_phone',
+      'company_abn',
+      'bank_name',
+      'account_name',
+      'swift_code',
+    ];
+    expect(
+      fieldsOf(billingFieldsSchema, { ...billing, ...Object.fromEntries(text.map((field) => [field, 'a\u0000'])) }),
+    ).toEqual(Object.fromEntries(text.map((field) => [field, NUL])));
+    expect(
+      fieldsOf(billingFieldsSchema, { ...billing, ...Object.fromEntries(text.map((field) => [field, '\ud800'])) }),
+    ).toEqual(Object.fromEntries(text.map((field) => [field, LONE_SURROGATE])));
     expect(fieldsOf(updateBillingAccountSchema, { ...billing, id: 'b\u0000' })).toEqual({ id: NUL });
-    expect(billingFieldsSchema.parse({ ...billing, company_address: '1 George St\nSydney NSW 2000' }).company_address).toBe('1 George St\nSydney NSW 2000');
+    expect(
+      billingFieldsSchema.parse({ ...billing, company_address: '1 George St\nSydney NSW 2000' }).company_address,
+    ).toBe('1 George St\nSydney NSW 2000');
   });
 });
 
 describe('video-ask answers', () => {
   it('need a question and a known answer type; web addresses only for media', () => {
-    expect(fieldsOf(updateVideoAskSchema, { video_ask: [{ type: 'gif' }, { question_id: 'about-me', type: 'video', media_url: 'javascript:alert(1)' }] })).toEqual({
+    expect(
+      fieldsOf(updateVideoAskSchema, {
+        video_ask: [{ type: 'gif' }, { question_id: 'about-me', type: 'video', media_url: 'javascript:alert(1)' }],
+      }),
+    ).toEqual({
       'video_ask.0.question_id': 'Choose a question',
       'video_ask.0.type': 'The answer type must be poll, video, audio or text',
       'video_ask.1.media_url': 'Must be a web address',
@@ -302,8 +509,15 @@ describe('video-ask answers', () => {
 
   it('refuse NUL and lone surrogates in every text of an answer', () => {
     const answer = {
-      question_id: 'q\u0000', type: 'text', input_text: 'Hi\ud800', answer_id: 'a\u0000', share_id: '\udc00', created_at: '2026-01-01\u0000',
-      media_url: '/media/x\u0000', share_url: 'https://x/\ud800', poll_options: [{ id: 1, content: 'A\u0000', ref: '\ud800' }],
+      question_id: 'q\u0000',
+      type: 'text',
+      input_text: 'Hi\ud800',
+      answer_id: 'a\u0000',
+      share_id: '\udc00',
+      created_at: '2026-01-01\u0000',
+      media_url: '/media/x\u0000',
+      share_url: 'https://x/\ud800',
+      poll_options: [{ id: 1, content: 'A\u0000', ref: '\ud800' }],
       file_uploads: [{ 'k\u0000': 'v', name: 'x\ud800' }],
     };
     expect(fieldsOf(updateVideoAskSchema, { video_ask: [answer] })).toEqual({
@@ -319,8 +533,19 @@ describe('video-ask answers', () => {
       'video_ask.0.file_uploads.0.k\u0000': NUL,
       'video_ask.0.file_uploads.0.name': LONE_SURROGATE,
     });
-    expect(updateVideoAskSchema.parse({ video_ask: [{ question_id: 'q1', type: 'text', input_text: 'Two\nlines' }] }).video_ask[0]!.input_text).toBe('Two\nlines');
-    expect(fieldsOf(videoAskContactSchema, { contact: { answers: [{ question_id: 'q', type: 'text' }], variables: { update_token: 't\u0000' }, email: 'a\u0000@example.com' } })).toEqual({
+    expect(
+      updateVideoAskSchema.parse({ video_ask: [{ question_id: 'q1', type: 'text', input_text: 'Two\nlines' }] })
+        .video_ask[0]!.input_text,
+    ).toBe('Two\nlines');
+    expect(
+      fieldsOf(videoAskContactSchema, {
+        contact: {
+          answers: [{ question_id: 'q', type: 'text' }],
+          variables: { update_token: 't\u0000' },
+          email: 'a\u0000@example.com',
+        },
+      }),
+    ).toEqual({
       'contact.variables.update_token': NUL,
       'contact.email': NUL,
     });

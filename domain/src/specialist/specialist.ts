@@ -1,6 +1,14 @@
 import type { DomainEvent } from '../shared/events';
 import type {
-  AccountDetails, BillingAccount, CatalogRef, Certificate, ExperienceLevelId, LanguageRef, ProjectTypeRef, VideoAskAnswer, WorkExperience,
+  AccountDetails,
+  BillingAccount,
+  CatalogRef,
+  Certificate,
+  ExperienceLevelId,
+  LanguageRef,
+  ProjectTypeRef,
+  VideoAskAnswer,
+  WorkExperience,
 } from './valueObjects';
 
 // ── Constants (spec section 9) ───────────────────────────────────────────────
@@ -49,7 +57,10 @@ export type SpecialistProfileStarted = DomainEvent<
   'SpecialistProfileStarted',
   { specialistId: string; firstName: string; lastName: string; email: string; startedAt: string }
 >;
-export type IndustryTitleSet = DomainEvent<'IndustryTitleSet', { specialistId: string; industryTitle: string; setAt: string }>;
+export type IndustryTitleSet = DomainEvent<
+  'IndustryTitleSet',
+  { specialistId: string; industryTitle: string; setAt: string }
+>;
 export type SkillsSet = DomainEvent<'SkillsSet', { specialistId: string; skills: CatalogRef[]; setAt: string }>;
 export type IndustryExperiencesSet = DomainEvent<
   'IndustryExperiencesSet',
@@ -59,16 +70,40 @@ export type ExperienceLevelSet = DomainEvent<
   'ExperienceLevelSet',
   { specialistId: string; experienceLevelId: ExperienceLevelId; experienceLevel: string; setAt: string }
 >;
-export type LanguagesSet = DomainEvent<'LanguagesSet', { specialistId: string; languages: LanguageRef[]; setAt: string }>;
+export type LanguagesSet = DomainEvent<
+  'LanguagesSet',
+  { specialistId: string; languages: LanguageRef[]; setAt: string }
+>;
 /** The "More about you" text (professional_experience_info), already cut to 1000 characters. */
 export type AboutMeSet = DomainEvent<'AboutMeSet', { specialistId: string; description: string; setAt: string }>;
-export type CertificateAdded = DomainEvent<'CertificateAdded', { specialistId: string; certificate: Certificate; addedAt: string }>;
-export type CertificateUpdated = DomainEvent<'CertificateUpdated', { specialistId: string; certificate: Certificate; updatedAt: string }>;
-export type CertificateDeleted = DomainEvent<'CertificateDeleted', { specialistId: string; certificateId: string; deletedAt: string }>;
-export type ProjectAdded = DomainEvent<'ProjectAdded', { specialistId: string; project: WorkExperience; addedAt: string }>;
-export type ProjectUpdated = DomainEvent<'ProjectUpdated', { specialistId: string; project: WorkExperience; updatedAt: string }>;
-export type ProjectDeleted = DomainEvent<'ProjectDeleted', { specialistId: string; projectId: string; deletedAt: string }>;
-export type ProjectInterestsSet = DomainEvent<'ProjectInterestsSet', { specialistId: string; projectTypes: ProjectTypeRef[]; setAt: string }>;
+export type CertificateAdded = DomainEvent<
+  'CertificateAdded',
+  { specialistId: string; certificate: Certificate; addedAt: string }
+>;
+export type CertificateUpdated = DomainEvent<
+  'CertificateUpdated',
+  { specialistId: string; certificate: Certificate; updatedAt: string }
+>;
+export type CertificateDeleted = DomainEvent<
+  'CertificateDeleted',
+  { specialistId: string; certificateId: string; deletedAt: string }
+>;
+export type ProjectAdded = DomainEvent<
+  'ProjectAdded',
+  { specialistId: string; project: WorkExperience; addedAt: string }
+>;
+export type ProjectUpdated = DomainEvent<
+  'ProjectUpdated',
+  { specialistId: string; project: WorkExperience; updatedAt: string }
+>;
+export type ProjectDeleted = DomainEvent<
+  'ProjectDeleted',
+  { specialistId: string; projectId: string; deletedAt: string }
+>;
+export type ProjectInterestsSet = DomainEvent<
+  'ProjectInterestsSet',
+  { specialistId: string; projectTypes: ProjectTypeRef[]; setAt: string }
+>;
 export type AccountDetailsUpdated = DomainEvent<
   'AccountDetailsUpdated',
   { specialistId: string; details: AccountDetails; updatedAt: string }
@@ -88,14 +123,44 @@ export type VideoAskAnswersSaved = DomainEvent<
 >;
 
 export type SpecialistEvent =
-  | SpecialistProfileStarted | IndustryTitleSet | SkillsSet | IndustryExperiencesSet | ExperienceLevelSet | LanguagesSet | AboutMeSet
-  | CertificateAdded | CertificateUpdated | CertificateDeleted | ProjectAdded | ProjectUpdated | ProjectDeleted | ProjectInterestsSet
-  | AccountDetailsUpdated | BillingAccountCreated | BillingAccountUpdated | VideoAskAnswersSaved;
+  | SpecialistProfileStarted
+  | IndustryTitleSet
+  | SkillsSet
+  | IndustryExperiencesSet
+  | ExperienceLevelSet
+  | LanguagesSet
+  | AboutMeSet
+  | CertificateAdded
+  | CertificateUpdated
+  | CertificateDeleted
+  | ProjectAdded
+  | ProjectUpdated
+  | ProjectDeleted
+  | ProjectInterestsSet
+  | AccountDetailsUpdated
+  | BillingAccountCreated
+  | BillingAccountUpdated
+  | VideoAskAnswersSaved;
 
 export const SPECIALIST_EVENT_TYPES: readonly SpecialistEvent['type'][] = [
-  'SpecialistProfileStarted', 'IndustryTitleSet', 'SkillsSet', 'IndustryExperiencesSet', 'ExperienceLevelSet', 'LanguagesSet', 'AboutMeSet',
-  'CertificateAdded', 'CertificateUpdated', 'CertificateDeleted', 'ProjectAdded', 'ProjectUpdated', 'ProjectDeleted', 'ProjectInterestsSet',
-  'AccountDetailsUpdated', 'BillingAccountCreated', 'BillingAccountUpdated', 'VideoAskAnswersSaved',
+  'SpecialistProfileStarted',
+  'IndustryTitleSet',
+  'SkillsSet',
+  'IndustryExperiencesSet',
+  'ExperienceLevelSet',
+  'LanguagesSet',
+  'AboutMeSet',
+  'CertificateAdded',
+  'CertificateUpdated',
+  'CertificateDeleted',
+  'ProjectAdded',
+  'ProjectUpdated',
+  'ProjectDeleted',
+  'ProjectInterestsSet',
+  'AccountDetailsUpdated',
+  'BillingAccountCreated',
+  'BillingAccountUpdated',
+  'VideoAskAnswersSaved',
 ];
 
 // ── State (only what decisions need) ─────────────────────────────────────────
@@ -115,30 +180,62 @@ export interface SavedYears {
   finished_at: number;
 }
 
-export const initialSpecialist = (): Specialist => ({ status: 'none', certificateIds: [], projectIds: [], savedYears: {}, answers: [] });
+export const initialSpecialist = (): Specialist => ({
+  status: 'none',
+  certificateIds: [],
+  projectIds: [],
+  savedYears: {},
+  answers: [],
+});
 
 const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
 /** Keys of `savedYears`: `certificate:<id>` and `project:<id>`. */
 export const savedYearsKey = (kind: 'certificate' | 'project', id: string) => `${kind}:${id}`;
-const withYears = (state: Specialist, key: string, { started_at, finished_at }: SavedYears) => ({ ...state.savedYears, [key]: { started_at, finished_at } });
-const withoutYears = (state: Specialist, key: string) => Object.fromEntries(Object.entries(state.savedYears).filter(([k]) => k !== key));
+const withYears = (state: Specialist, key: string, { started_at, finished_at }: SavedYears) => ({
+  ...state.savedYears,
+  [key]: { started_at, finished_at },
+});
+const withoutYears = (state: Specialist, key: string) =>
+  Object.fromEntries(Object.entries(state.savedYears).filter(([k]) => k !== key));
 
 export function evolveSpecialist(state: Specialist, event: SpecialistEvent): Specialist {
   switch (event.type) {
     case 'SpecialistProfileStarted':
       return { ...state, status: 'started', specialistId: event.data.specialistId, email: event.data.email };
     case 'CertificateAdded':
-      return { ...state, certificateIds: withId(state.certificateIds, event.data.certificate.id), savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate) };
+      return {
+        ...state,
+        certificateIds: withId(state.certificateIds, event.data.certificate.id),
+        savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate),
+      };
     case 'CertificateUpdated':
-      return { ...state, savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate) };
+      return {
+        ...state,
+        savedYears: withYears(state, savedYearsKey('certificate', event.data.certificate.id), event.data.certificate),
+      };
     case 'CertificateDeleted':
-      return { ...state, certificateIds: state.certificateIds.filter((id) => id !== event.data.certificateId), savedYears: withoutYears(state, savedYearsKey('certificate', event.data.certificateId)) };
+      return {
+        ...state,
+        certificateIds: state.certificateIds.filter((id) => id !== event.data.certificateId),
+        savedYears: withoutYears(state, savedYearsKey('certificate', event.data.certificateId)),
+      };
     case 'ProjectAdded':
-      return { ...state, projectIds: withId(state.projectIds, event.data.project.id), savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project) };
+      return {
+        ...state,
+        projectIds: withId(state.projectIds, event.data.project.id),
+        savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project),
+      };
     case 'ProjectUpdated':
-      return { ...state, savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project) };
+      return {
+        ...state,
+        savedYears: withYears(state, savedYearsKey('project', event.data.project.id), event.data.project),
+      };
     case 'ProjectDeleted':
-      return { ...state, projectIds: state.projectIds.filter((id) => id !== event.data.projectId), savedYears: withoutYears(state, savedYearsKey('project', event.data.projectId)) };
+      return {
+        ...state,
+        projectIds: state.projectIds.filter((id) => id !== event.data.projectId),
+        savedYears: withoutYears(state, savedYearsKey('project', event.data.projectId)),
+      };
     case 'BillingAccountCreated':
     case 'BillingAccountUpdated':
       return { ...state, billingAccountId: event.data.billingAccount.id };

@@ -26,17 +26,40 @@ export const profileStarted: SpecialistEvent = {
 };
 
 export const aCertificate = (overrides: Partial<Certificate> = {}): Certificate => ({
-  id: 'c1', degree: 'BSc', name: 'Computer Science', specialisation: 'University of Sydney',
-  started_at: 2015, finished_at: 2018, description: null, ...overrides,
+  id: 'c1',
+  degree: 'BSc',
+  name: 'Computer Science',
+  specialisation: 'University of Sydney',
+  started_at: 2015,
+  finished_at: 2018,
+  description: null,
+  ...overrides,
 });
 
 export const aProject = (overrides: Partial<WorkExperience> = {}): WorkExperience => ({
-  id: 'p1', name: 'Acme', position: 'Lead Engineer', started_at: 2019, finished_at: 2022,
-  description: 'Payments platform', city: 'Sydney', country: 'Australia', ...overrides,
+  id: 'p1',
+  name: 'Acme',
+  position: 'Lead Engineer',
+  started_at: 2019,
+  finished_at: 2022,
+  description: 'Payments platform',
+  city: 'Sydney',
+  country: 'Australia',
+  ...overrides,
 });
 
 export const someBilling = (overrides: Partial<BillingFields> = {}): BillingFields => ({
-  company_name: 'Sharma Digital', company_address: '1 George St, Sydney', owner_name: 'Priya Sharma', owner_email: 'billing@example.com',
-  owner_phone: '+61400000000', company_abn: '12345678901', bank_name: 'Example Bank', account_name: 'Sharma Digital',
-  account_number: '12345678', bsb_number: '062000', swift_code: null, gst_vat: 'Y', ...overrides,
+  company_name: 'Sharma Digital',
+  company_address: '1 George St, Sydney',
+  owner_name: 'Priya Sharma',
+  owner_email: 'billing@example.com',
+  owner_phone: '+61400000000',
+  company_abn: '12345678901',
+  bank_name: 'Example Bank',
+  account_name: 'Sharma Digital',
+  account_number: '12345678',
+  bsb_number: '062000',
+  swift_code: null,
+  gst_vat: 'Y',
+  ...overrides,
 });

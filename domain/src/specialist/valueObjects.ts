@@ -107,7 +107,9 @@ export const answerSlotSchema = z.object({
       z.object({ audioURL: z.string() }),
       z.array(z.object({ id: z.number().int(), content: z.string() })),
     ])
-    .describe('null when unanswered; video {thumbnail, videoURL}; audio {audioURL}; text a string; poll the chosen options'),
+    .describe(
+      'null when unanswered; video {thumbnail, videoURL}; audio {audioURL}; text a string; poll the chosen options',
+    ),
   questionTitle: z.string(),
   token: z.string().describe('the questionId of the slot'),
 });

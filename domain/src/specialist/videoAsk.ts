@@ -1,6 +1,10 @@
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import {
-  ADMIRED_BRANDS_SLOT, CLIENT_TYPES_SLOT, PRACTITIONER_GROUP_SLOT, VIDEO_ASK_QUESTIONS, type VideoAskQuestionType,
+  ADMIRED_BRANDS_SLOT,
+  CLIENT_TYPES_SLOT,
+  PRACTITIONER_GROUP_SLOT,
+  VIDEO_ASK_QUESTIONS,
+  type VideoAskQuestionType,
 } from '../catalogs/data/videoAskQuestions';
 import { ValidationError, type FieldErrors } from '../shared/errors';
 import { specialistMessages as m } from './messages';
@@ -21,10 +25,13 @@ const ANSWER_TYPES_BY_QUESTION: Record<VideoAskQuestionType, AnswerType[]> = {
 };
 
 const emptyMessage = (slot: number) =>
-  slot === PRACTITIONER_GROUP_SLOT ? m.practitionerGroupRequired
-  : slot === CLIENT_TYPES_SLOT ? m.clientTypesRequired
-  : slot === ADMIRED_BRANDS_SLOT ? m.admiredBrandsRequired
-  : m.answerRequired;
+  slot === PRACTITIONER_GROUP_SLOT
+    ? m.practitionerGroupRequired
+    : slot === CLIENT_TYPES_SLOT
+      ? m.clientTypesRequired
+      : slot === ADMIRED_BRANDS_SLOT
+        ? m.admiredBrandsRequired
+        : m.answerRequired;
 
 export function hasResponse(answer: VideoAskAnswer): boolean {
   switch (answer.type) {
@@ -55,7 +62,11 @@ export interface ResolveOptions {
  * and title of their question, and the titles of the chosen options. One answer per question:
  * a later one for the same question replaces an earlier one.
  */
-export function resolveAnswers(inputs: readonly VideoAskAnswerInput[], catalogs: VideoAskCatalogs, options: ResolveOptions): VideoAskAnswer[] {
+export function resolveAnswers(
+  inputs: readonly VideoAskAnswerInput[],
+  catalogs: VideoAskCatalogs,
+  options: ResolveOptions,
+): VideoAskAnswer[] {
   const fields: FieldErrors = {};
   const bySlot = new Map<number, VideoAskAnswer>();
   inputs.forEach((input, index) => {
@@ -105,14 +116,18 @@ export function resolveAnswers(inputs: readonly VideoAskAnswerInput[], catalogs:
       media_url: media ? input.media_url : null,
       thumbnail: input.type === 'video' ? input.thumbnail : null,
       answer_id: input.answer_id ?? input.question_id,
-      created_at: input.created_at ?? options.previous.find((p) => p.question_id === input.question_id)?.created_at ?? options.now,
+      created_at:
+        input.created_at ??
+        options.previous.find((p) => p.question_id === input.question_id)?.created_at ??
+        options.now,
       is_public: input.is_public ?? true,
       file_uploads: input.file_uploads ?? [],
       share_id: input.share_id,
       share_url: input.share_url,
     };
     if (options.requireResponse && !hasResponse(answer)) {
-      fields[`${at}.${input.type === 'poll' ? 'poll_options' : media ? 'media_url' : 'input_text'}`] = emptyMessage(slot);
+      fields[`${at}.${input.type === 'poll' ? 'poll_options' : media ? 'media_url' : 'input_text'}`] =
+        emptyMessage(slot);
       return;
     }
     bySlot.set(slot, answer);
@@ -160,7 +175,8 @@ export function preferenceAnswers(answers: readonly VideoAskAnswer[]): {
   client_types: CatalogRef[];
   admired_brands: string | null;
 } {
-  const options = (slot: number) => answers.find((a) => a.slot === slot)?.poll_options.map(({ id, content }) => ({ id, title: content })) ?? [];
+  const options = (slot: number) =>
+    answers.find((a) => a.slot === slot)?.poll_options.map(({ id, content }) => ({ id, title: content })) ?? [];
   const brands = answers.find((a) => a.slot === ADMIRED_BRANDS_SLOT);
   return {
     practitioner_group: options(PRACTITIONER_GROUP_SLOT)[0] ?? null,

@@ -7,8 +7,19 @@ import type { Decider } from '../shared/events';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages as m } from './messages';
 import {
-  ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH, TEAM_STATUSES,
-  TEAM_TRANSITIONS, evolveTeam, initialTeam, type SkillRef, type Team, type TeamEvent, type TeamStatus,
+  ALLOCATION_DAYS_MAX,
+  ALLOCATION_DAYS_MIN,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_PURPOSE_MAX_LENGTH,
+  TEAM_ROLE_MAX_LENGTH,
+  TEAM_STATUSES,
+  TEAM_TRANSITIONS,
+  evolveTeam,
+  initialTeam,
+  type SkillRef,
+  type Team,
+  type TeamEvent,
+  type TeamStatus,
 } from './team';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
@@ -35,13 +46,19 @@ export type CreateTeam = Command<
   { network: NetworkFacts; name: string; purpose: string; requiredSkillIds: number[]; catalog: CatalogItem[] }
 >;
 /** Absent fields keep their value. */
-export type UpdateTeam = Command<'UpdateTeam', { name?: string; purpose?: string; requiredSkillIds?: number[]; catalog: CatalogItem[] }>;
+export type UpdateTeam = Command<
+  'UpdateTeam',
+  { name?: string; purpose?: string; requiredSkillIds?: number[]; catalog: CatalogItem[] }
+>;
 /** `joinedSpecialistIds`: who has joined the team's network now. */
 export type AddTeamMember = Command<
   'AddTeamMember',
   { specialistId: string; roleTitle: string; allocationDays: number; joinedSpecialistIds: readonly string[] }
 >;
-export type ChangeTeamMember = Command<'ChangeTeamMember', { specialistId: string; roleTitle?: string; allocationDays?: number }>;
+export type ChangeTeamMember = Command<
+  'ChangeTeamMember',
+  { specialistId: string; roleTitle?: string; allocationDays?: number }
+>;
 export type RemoveTeamMember = Command<'RemoveTeamMember', { specialistId: string }>;
 export type SetTeamStatus = Command<'SetTeamStatus', { status: TeamStatus }>;
 export type ArchiveTeam = Command<'ArchiveTeam', object>;
@@ -49,18 +66,30 @@ export type ArchiveTeam = Command<'ArchiveTeam', object>;
  * A specialist who left the network, or was removed from it, leaves its teams too. Anyone's
  * leaving may cause it, so it needs no owner: it only removes someone no longer in the network.
  */
-export type RemoveDepartedMember = Command<'RemoveDepartedMember', { specialistId: string; joinedSpecialistIds: readonly string[] }>;
+export type RemoveDepartedMember = Command<
+  'RemoveDepartedMember',
+  { specialistId: string; joinedSpecialistIds: readonly string[] }
+>;
 
 export type TeamCommand =
-  | CreateTeam | UpdateTeam | AddTeamMember | ChangeTeamMember | RemoveTeamMember | SetTeamStatus | ArchiveTeam | RemoveDepartedMember;
+  | CreateTeam
+  | UpdateTeam
+  | AddTeamMember
+  | ChangeTeamMember
+  | RemoveTeamMember
+  | SetTeamStatus
+  | ArchiveTeam
+  | RemoveDepartedMember;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** Own keys only: an id such as 'constructor' must not find Object.prototype's. */
-export const memberOf = (state: Team, specialistId: string) => (Object.hasOwn(state.members, specialistId) ? state.members[specialistId] : undefined);
+export const memberOf = (state: Team, specialistId: string) =>
+  Object.hasOwn(state.members, specialistId) ? state.members[specialistId] : undefined;
 const isMember = (state: Team, specialistId: string) => memberOf(state, specialistId) !== undefined;
 
 /** Who may read the team: its owner, admins and its members; anyone else is told it does not exist. */
-export const canReadTeam = (state: Team, actor: Actor) => state.ownerId === actor.userId || isAdmin(actor) || isMember(state, actor.userId);
+export const canReadTeam = (state: Team, actor: Actor) =>
+  state.ownerId === actor.userId || isAdmin(actor) || isMember(state, actor.userId);
 
 function assertOwner(state: Team, actor: Actor): void {
   if (state.lifecycle === 'none') throw new NotFoundError(m.teamNotFound);
@@ -98,7 +127,11 @@ function checkDetails(name: string, purpose: string): void {
 
 function checkAssignment(roleTitle: string, allocationDays: number): void {
   if (roleTitle.length > TEAM_ROLE_MAX_LENGTH) invalid('role_title', m.roleTooLong);
-  if (!Number.isInteger(allocationDays) || allocationDays < ALLOCATION_DAYS_MIN || allocationDays > ALLOCATION_DAYS_MAX) {
+  if (
+    !Number.isInteger(allocationDays) ||
+    allocationDays < ALLOCATION_DAYS_MIN ||
+    allocationDays > ALLOCATION_DAYS_MAX
+  ) {
     invalid('allocation_days', m.allocationInvalid);
   }
 }
@@ -120,17 +153,30 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
       if (state.lifecycle !== 'none') throw new ConflictError(m.alreadyExists);
       checkDetails(name, purpose);
       const skills = requiredSkills(command.data.catalog, command.data.requiredSkillIds);
-      return [{
-        type: 'TeamCreated',
-        data: { teamId, networkId: network.networkId, ownerId: actor.userId, name, purpose, requiredSkills: skills, status: 'Draft', createdAt: at },
-      }];
+      return [
+        {
+          type: 'TeamCreated',
+          data: {
+            teamId,
+            networkId: network.networkId,
+            ownerId: actor.userId,
+            name,
+            purpose,
+            requiredSkills: skills,
+            status: 'Draft',
+            createdAt: at,
+          },
+        },
+      ];
     }
     case 'UpdateTeam': {
       assertChangeable(state, actor);
       const name = command.data.name ?? state.name;
       const purpose = command.data.purpose ?? state.purpose;
       checkDetails(name, purpose);
-      const skills = command.data.requiredSkillIds ? requiredSkills(command.data.catalog, command.data.requiredSkillIds) : state.requiredSkills;
+      const skills = command.data.requiredSkillIds
+        ? requiredSkills(command.data.catalog, command.data.requiredSkillIds)
+        : state.requiredSkills;
       return [{ type: 'TeamDetailsChanged', data: { teamId, name, purpose, requiredSkills: skills, changedAt: at } }];
     }
     case 'AddTeamMember': {
@@ -139,7 +185,12 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
       if (!joinedSpecialistIds.includes(specialistId)) invalid('specialist_id', m.memberNotInNetwork);
       if (isMember(state, specialistId)) throw new ConflictError(m.alreadyMember);
       checkAssignment(roleTitle, allocationDays);
-      return [{ type: 'TeamMemberAdded', data: { teamId, networkId: state.networkId!, specialistId, roleTitle, allocationDays, addedAt: at } }];
+      return [
+        {
+          type: 'TeamMemberAdded',
+          data: { teamId, networkId: state.networkId!, specialistId, roleTitle, allocationDays, addedAt: at },
+        },
+      ];
     }
     case 'ChangeTeamMember': {
       assertChangeable(state, actor);
@@ -148,7 +199,12 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
       const roleTitle = command.data.roleTitle ?? member.roleTitle;
       const allocationDays = command.data.allocationDays ?? member.allocationDays;
       checkAssignment(roleTitle, allocationDays);
-      return [{ type: 'TeamMemberChanged', data: { teamId, specialistId: member.specialistId, roleTitle, allocationDays, changedAt: at } }];
+      return [
+        {
+          type: 'TeamMemberChanged',
+          data: { teamId, specialistId: member.specialistId, roleTitle, allocationDays, changedAt: at },
+        },
+      ];
     }
     case 'RemoveTeamMember': {
       assertChangeable(state, actor);
@@ -169,7 +225,7 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
     case 'RemoveDepartedMember': {
       const { specialistId, joinedSpecialistIds } = command.data;
       const departed = !joinedSpecialistIds.includes(specialistId);
-      if (state.lifecycle !== 'active' || !departed || !(isMember(state, specialistId))) return [];
+      if (state.lifecycle !== 'active' || !departed || !isMember(state, specialistId)) return [];
       return [{ type: 'TeamMemberRemoved', data: { teamId, specialistId, removedAt: at } }];
     }
   }

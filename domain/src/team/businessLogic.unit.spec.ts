@@ -22,22 +22,46 @@ function given(events: TeamEvent[]) {
   const state = events.reduce(teamDecider.evolve, teamDecider.initialState());
   return {
     state,
-    when: <T extends TeamCommand['type']>(type: T, data: Omit<Extract<TeamCommand, { type: T }>['data'], 'teamId'>, actor: Actor = owner) =>
-      () => teamDecider.decide({ type, data: { teamId, ...data }, metadata: { now, actor } } as TeamCommand, state),
+    when:
+      <T extends TeamCommand['type']>(
+        type: T,
+        data: Omit<Extract<TeamCommand, { type: T }>['data'], 'teamId'>,
+        actor: Actor = owner,
+      ) =>
+      () =>
+        teamDecider.decide({ type, data: { teamId, ...data }, metadata: { now, actor } } as TeamCommand, state),
   };
 }
 
-const create = (overrides: Partial<{ network: NetworkFacts; name: string; purpose: string; requiredSkillIds: number[] }> = {}) =>
-  ({ network, name: 'Checkout squad', purpose: 'Rebuild checkout', requiredSkillIds: [2, 1], catalog: skills, ...overrides });
+const create = (
+  overrides: Partial<{ network: NetworkFacts; name: string; purpose: string; requiredSkillIds: number[] }> = {},
+) => ({
+  network,
+  name: 'Checkout squad',
+  purpose: 'Rebuild checkout',
+  requiredSkillIds: [2, 1],
+  catalog: skills,
+  ...overrides,
+});
 const created: TeamEvent = {
   type: 'TeamCreated',
   data: {
-    teamId, networkId, ownerId: owner.userId, name: 'Checkout squad', purpose: 'Rebuild checkout',
-    requiredSkills: [{ id: 2, title: 'TypeScript' }, { id: 1, title: 'JavaScript' }], status: 'Draft', createdAt: now,
+    teamId,
+    networkId,
+    ownerId: owner.userId,
+    name: 'Checkout squad',
+    purpose: 'Rebuild checkout',
+    requiredSkills: [
+      { id: 2, title: 'TypeScript' },
+      { id: 1, title: 'JavaScript' },
+    ],
+    status: 'Draft',
+    createdAt: now,
   },
 };
 const added = (specialistId: string, roleTitle = 'Engineer', allocationDays = 3): TeamEvent => ({
-  type: 'TeamMemberAdded', data: { teamId, networkId, specialistId, roleTitle, allocationDays, addedAt: now },
+  type: 'TeamMemberAdded',
+  data: { teamId, networkId, specialistId, roleTitle, allocationDays, addedAt: now },
 });
 const archived: TeamEvent = { type: 'TeamArchived', data: { teamId, archivedAt: now } };
 const withPriya = [created, added(priya.userId)];
@@ -51,19 +75,31 @@ describe('team decider: creating a team in a network', () => {
     expect(given([]).when('CreateTeam', create(), priya)).toThrow(ForbiddenError);
     expect(given([]).when('CreateTeam', create(), otherOwner)).toThrow(NotFoundError);
     expect(given([]).when('CreateTeam', create(), admin)).toThrow(ForbiddenError);
-    expect(given([]).when('CreateTeam', create({ network: { networkId, ownerId: admin.userId, archived: false } }), admin)).not.toThrow();
-    expect(given([]).when('CreateTeam', create({ network: { networkId, ownerId: null, archived: false } }))).toThrow('Network not found');
+    expect(
+      given([]).when('CreateTeam', create({ network: { networkId, ownerId: admin.userId, archived: false } }), admin),
+    ).not.toThrow();
+    expect(given([]).when('CreateTeam', create({ network: { networkId, ownerId: null, archived: false } }))).toThrow(
+      'Network not found',
+    );
     expect(given([]).when('CreateTeam', create({ network: { ...network, archived: true } }))).toThrow(ConflictError);
   });
 
   it('requires a name ≤ 260, a purpose ≤ 1000, and known skills', () => {
-    expect(errorOf(given([]).when('CreateTeam', create({ name: ' ' }))).fields).toEqual({ name: 'Team name is required' });
-    expect(errorOf(given([]).when('CreateTeam', create({ name: 'n'.repeat(261) }))).fields).toEqual({ name: 'Team name must be at most 260 characters' });
-    expect(errorOf(given([]).when('CreateTeam', create({ purpose: 'p'.repeat(1001) }))).fields).toEqual({ purpose: 'Purpose must be at most 1000 characters' });
+    expect(errorOf(given([]).when('CreateTeam', create({ name: ' ' }))).fields).toEqual({
+      name: 'Team name is required',
+    });
+    expect(errorOf(given([]).when('CreateTeam', create({ name: 'n'.repeat(261) }))).fields).toEqual({
+      name: 'Team name must be at most 260 characters',
+    });
+    expect(errorOf(given([]).when('CreateTeam', create({ purpose: 'p'.repeat(1001) }))).fields).toEqual({
+      purpose: 'Purpose must be at most 1000 characters',
+    });
     const unknown = errorOf(given([]).when('CreateTeam', create({ requiredSkillIds: [1, 99999] })));
     expect(unknown).toBeInstanceOf(ValidationError);
     expect(unknown.fields).toEqual({ required_skill_ids: 'Unknown skill id: 99999' });
-    expect(given([]).when('CreateTeam', create({ name: 'n'.repeat(260), purpose: 'p'.repeat(1000), requiredSkillIds: [] }))).not.toThrow();
+    expect(
+      given([]).when('CreateTeam', create({ name: 'n'.repeat(260), purpose: 'p'.repeat(1000), requiredSkillIds: [] })),
+    ).not.toThrow();
   });
 
   it('does not create a team twice (409)', () => {
@@ -73,80 +109,174 @@ describe('team decider: creating a team in a network', () => {
 
 describe('team decider: members', () => {
   it('adds a specialist who has joined the network, with a role and an allocation', () => {
-    expect(given([created]).when('AddTeamMember', { specialistId: priya.userId, roleTitle: 'Lead designer', allocationDays: 5, joinedSpecialistIds: joined })()).toEqual([
-      { type: 'TeamMemberAdded', data: { teamId, networkId, specialistId: priya.userId, roleTitle: 'Lead designer', allocationDays: 5, addedAt: now } },
+    expect(
+      given([created]).when('AddTeamMember', {
+        specialistId: priya.userId,
+        roleTitle: 'Lead designer',
+        allocationDays: 5,
+        joinedSpecialistIds: joined,
+      })(),
+    ).toEqual([
+      {
+        type: 'TeamMemberAdded',
+        data: {
+          teamId,
+          networkId,
+          specialistId: priya.userId,
+          roleTitle: 'Lead designer',
+          allocationDays: 5,
+          addedAt: now,
+        },
+      },
     ]);
   });
 
   it('refuses a specialist who has not joined the network (400 team.memberNotInNetwork)', () => {
-    const error = errorOf(given([created]).when('AddTeamMember', { specialistId: stranger.userId, roleTitle: '', allocationDays: 2, joinedSpecialistIds: joined }));
+    const error = errorOf(
+      given([created]).when('AddTeamMember', {
+        specialistId: stranger.userId,
+        roleTitle: '',
+        allocationDays: 2,
+        joinedSpecialistIds: joined,
+      }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error.fields).toEqual({ specialist_id: 'Only specialists who have joined the network can be added to a team' });
+    expect(error.fields).toEqual({
+      specialist_id: 'Only specialists who have joined the network can be added to a team',
+    });
   });
 
   it('adds a specialist once (409)', () => {
-    expect(given(withPriya).when('AddTeamMember', { specialistId: priya.userId, roleTitle: '', allocationDays: 2, joinedSpecialistIds: joined })).toThrow(
-      'This specialist is already in the team',
-    );
+    expect(
+      given(withPriya).when('AddTeamMember', {
+        specialistId: priya.userId,
+        roleTitle: '',
+        allocationDays: 2,
+        joinedSpecialistIds: joined,
+      }),
+    ).toThrow('This specialist is already in the team');
   });
 
   it('holds the allocation to whole days from 1 to 5 and the role to 260 characters', () => {
     const add = (allocationDays: number, roleTitle = '') =>
-      given([created]).when('AddTeamMember', { specialistId: priya.userId, roleTitle, allocationDays, joinedSpecialistIds: joined });
-    for (const days of [0, 6, 2.5, -1, Number.NaN]) expect(errorOf(add(days)).fields).toEqual({ allocation_days: 'Allocation must be a whole number of days per week from 1 to 5' });
+      given([created]).when('AddTeamMember', {
+        specialistId: priya.userId,
+        roleTitle,
+        allocationDays,
+        joinedSpecialistIds: joined,
+      });
+    for (const days of [0, 6, 2.5, -1, Number.NaN])
+      expect(errorOf(add(days)).fields).toEqual({
+        allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+      });
     for (const days of [1, 5]) expect(add(days)).not.toThrow();
     expect(errorOf(add(3, 'r'.repeat(261))).fields).toEqual({ role_title: 'Role must be at most 260 characters' });
-    expect(errorOf(given(withPriya).when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 9 })).fields).toEqual({
+    expect(
+      errorOf(given(withPriya).when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 9 })).fields,
+    ).toEqual({
       allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
     });
   });
 
   it('changes the role or the allocation, keeping what is not sent', () => {
     expect(given(withPriya).when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 1 })()).toEqual([
-      { type: 'TeamMemberChanged', data: { teamId, specialistId: priya.userId, roleTitle: 'Engineer', allocationDays: 1, changedAt: now } },
+      {
+        type: 'TeamMemberChanged',
+        data: { teamId, specialistId: priya.userId, roleTitle: 'Engineer', allocationDays: 1, changedAt: now },
+      },
     ]);
-    expect(given(withPriya).when('ChangeTeamMember', { specialistId: stranger.userId, roleTitle: 'x' })).toThrow(NotFoundError);
+    expect(given(withPriya).when('ChangeTeamMember', { specialistId: stranger.userId, roleTitle: 'x' })).toThrow(
+      NotFoundError,
+    );
   });
 
   it('removes a member, and is 404 for someone not in the team', () => {
     expect(given(withPriya).when('RemoveTeamMember', { specialistId: priya.userId })()).toEqual([
       { type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } },
     ]);
-    expect(given(withPriya).when('RemoveTeamMember', { specialistId: 'constructor' })).toThrow('This specialist is not in the team');
-    expect(given([...withPriya, { type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } }]).state.members).toEqual({});
+    expect(given(withPriya).when('RemoveTeamMember', { specialistId: 'constructor' })).toThrow(
+      'This specialist is not in the team',
+    );
+    expect(
+      given([...withPriya, { type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } }])
+        .state.members,
+    ).toEqual({});
   });
 
   it('takes out a member who left the network, and nobody else', () => {
-    expect(given(withPriya).when('RemoveDepartedMember', { specialistId: priya.userId, joinedSpecialistIds: ['spec-2'] }, stranger)()).toEqual([
-      { type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } },
-    ]);
-    expect(given(withPriya).when('RemoveDepartedMember', { specialistId: priya.userId, joinedSpecialistIds: joined }, stranger)()).toEqual([]);
-    expect(given(withPriya).when('RemoveDepartedMember', { specialistId: 'spec-7', joinedSpecialistIds: [] })()).toEqual([]);
-    expect(given([...withPriya, archived]).when('RemoveDepartedMember', { specialistId: priya.userId, joinedSpecialistIds: [] })()).toEqual([]);
+    expect(
+      given(withPriya).when(
+        'RemoveDepartedMember',
+        { specialistId: priya.userId, joinedSpecialistIds: ['spec-2'] },
+        stranger,
+      )(),
+    ).toEqual([{ type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } }]);
+    expect(
+      given(withPriya).when(
+        'RemoveDepartedMember',
+        { specialistId: priya.userId, joinedSpecialistIds: joined },
+        stranger,
+      )(),
+    ).toEqual([]);
+    expect(
+      given(withPriya).when('RemoveDepartedMember', { specialistId: 'spec-7', joinedSpecialistIds: [] })(),
+    ).toEqual([]);
+    expect(
+      given([...withPriya, archived]).when('RemoveDepartedMember', {
+        specialistId: priya.userId,
+        joinedSpecialistIds: [],
+      })(),
+    ).toEqual([]);
   });
 });
 
 describe('team decider: details, status and archive', () => {
   it('changes the details sent and keeps the others', () => {
-    expect(given([created]).when('UpdateTeam', { purpose: 'Ship it', requiredSkillIds: [3], catalog: skills })()).toEqual([
-      { type: 'TeamDetailsChanged', data: { teamId, name: 'Checkout squad', purpose: 'Ship it', requiredSkills: [{ id: 3, title: 'Python' }], changedAt: now } },
+    expect(
+      given([created]).when('UpdateTeam', { purpose: 'Ship it', requiredSkillIds: [3], catalog: skills })(),
+    ).toEqual([
+      {
+        type: 'TeamDetailsChanged',
+        data: {
+          teamId,
+          name: 'Checkout squad',
+          purpose: 'Ship it',
+          requiredSkills: [{ id: 3, title: 'Python' }],
+          changedAt: now,
+        },
+      },
     ]);
-    expect(errorOf(given([created]).when('UpdateTeam', { name: '', catalog: skills })).fields).toEqual({ name: 'Team name is required' });
-    expect(errorOf(given([created]).when('UpdateTeam', { requiredSkillIds: [77777], catalog: skills })).fields).toEqual({ required_skill_ids: 'Unknown skill id: 77777' });
+    expect(errorOf(given([created]).when('UpdateTeam', { name: '', catalog: skills })).fields).toEqual({
+      name: 'Team name is required',
+    });
+    expect(errorOf(given([created]).when('UpdateTeam', { requiredSkillIds: [77777], catalog: skills })).fields).toEqual(
+      { required_skill_ids: 'Unknown skill id: 77777' },
+    );
   });
 
   it('moves Draft → Saved → Approved and back one step at a time; 409 for any other move; no event for no change', () => {
-    const at = (status: TeamStatus) => given(status === 'Draft' ? [created] : [created, { type: 'TeamStatusSet', data: { teamId, status, setAt: now } }]);
+    const at = (status: TeamStatus) =>
+      given(
+        status === 'Draft' ? [created] : [created, { type: 'TeamStatusSet', data: { teamId, status, setAt: now } }],
+      );
     for (const from of TEAM_STATUSES) {
       for (const to of TEAM_STATUSES) {
         const decide = at(from).when('SetTeamStatus', { status: to });
         if (from === to) expect(decide(), `${from} → ${to}`).toEqual([]);
-        else if (TEAM_TRANSITIONS[from].includes(to)) expect(decide(), `${from} → ${to}`).toEqual([{ type: 'TeamStatusSet', data: { teamId, status: to, setAt: now } }]);
-        else expect(decide, `${from} → ${to}`).toThrow('A team goes from Draft to Saved to Approved, and back one step at a time');
+        else if (TEAM_TRANSITIONS[from].includes(to))
+          expect(decide(), `${from} → ${to}`).toEqual([
+            { type: 'TeamStatusSet', data: { teamId, status: to, setAt: now } },
+          ]);
+        else
+          expect(decide, `${from} → ${to}`).toThrow(
+            'A team goes from Draft to Saved to Approved, and back one step at a time',
+          );
       }
     }
     expect(TEAM_TRANSITIONS).toEqual({ Draft: ['Saved'], Saved: ['Draft', 'Approved'], Approved: ['Saved'] });
-    expect(errorOf(given([created]).when('SetTeamStatus', { status: 'Done' as never })).fields).toEqual({ status: 'Status must be Draft, Saved or Approved' });
+    expect(errorOf(given([created]).when('SetTeamStatus', { status: 'Done' as never })).fields).toEqual({
+      status: 'Status must be Draft, Saved or Approved',
+    });
   });
 
   it('archives, and then changes nothing more (409)', () => {
@@ -155,7 +285,14 @@ describe('team decider: details, status and archive', () => {
     expect(after.when('ArchiveTeam', {})).toThrow(ConflictError);
     expect(after.when('UpdateTeam', { name: 'x', catalog: skills })).toThrow('This team is archived');
     expect(after.when('SetTeamStatus', { status: 'Saved' })).toThrow(ConflictError);
-    expect(after.when('AddTeamMember', { specialistId: 'spec-2', roleTitle: '', allocationDays: 1, joinedSpecialistIds: joined })).toThrow(ConflictError);
+    expect(
+      after.when('AddTeamMember', {
+        specialistId: 'spec-2',
+        roleTitle: '',
+        allocationDays: 1,
+        joinedSpecialistIds: joined,
+      }),
+    ).toThrow(ConflictError);
     expect(after.when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 1 })).toThrow(ConflictError);
     expect(after.when('RemoveTeamMember', { specialistId: priya.userId })).toThrow(ConflictError);
   });
@@ -171,14 +308,17 @@ describe('team decider: only the owner changes a team', () => {
     ['ArchiveTeam', {}],
   ] as const;
 
-  it.each(commands)('%s: 404 for another owner and a specialist outside the team, 403 for admins and team members', (type, data) => {
-    const run = (actor: Actor) => given(withPriya).when(type, data as never, actor);
-    expect(run(otherOwner)).toThrow(NotFoundError);
-    expect(run(stranger)).toThrow(NotFoundError);
-    expect(run(admin)).toThrow(ForbiddenError);
-    expect(run(priya)).toThrow(ForbiddenError);
-    expect(run(owner)).not.toThrow();
-  });
+  it.each(commands)(
+    '%s: 404 for another owner and a specialist outside the team, 403 for admins and team members',
+    (type, data) => {
+      const run = (actor: Actor) => given(withPriya).when(type, data as never, actor);
+      expect(run(otherOwner)).toThrow(NotFoundError);
+      expect(run(stranger)).toThrow(NotFoundError);
+      expect(run(admin)).toThrow(ForbiddenError);
+      expect(run(priya)).toThrow(ForbiddenError);
+      expect(run(owner)).not.toThrow();
+    },
+  );
 
   it('is 404 for a team that does not exist', () => {
     expect(given([]).when('SetTeamStatus', { status: 'Saved' })).toThrow(NotFoundError);

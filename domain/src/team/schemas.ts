@@ -4,7 +4,14 @@ import { MAX_SELECTION } from '../specialist/specialist';
 import { catalogIdSchema } from '../specialist/schemas';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages as m } from './messages';
-import { ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, TEAM_ROLE_MAX_LENGTH, TEAM_STATUSES } from './team';
+import {
+  ALLOCATION_DAYS_MAX,
+  ALLOCATION_DAYS_MIN,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_PURPOSE_MAX_LENGTH,
+  TEAM_ROLE_MAX_LENGTH,
+  TEAM_STATUSES,
+} from './team';
 
 /*
  * Request bodies of the team write paths (docs/api.md, "Networks, teams and search"); strict,

@@ -28,8 +28,14 @@ export interface SkillRef {
 export type TeamCreated = DomainEvent<
   'TeamCreated',
   {
-    teamId: string; networkId: string; ownerId: string; name: string; purpose: string;
-    requiredSkills: SkillRef[]; status: TeamStatus; createdAt: string;
+    teamId: string;
+    networkId: string;
+    ownerId: string;
+    name: string;
+    purpose: string;
+    requiredSkills: SkillRef[];
+    status: TeamStatus;
+    createdAt: string;
   }
 >;
 export type TeamDetailsChanged = DomainEvent<
@@ -38,20 +44,43 @@ export type TeamDetailsChanged = DomainEvent<
 >;
 export type TeamMemberAdded = DomainEvent<
   'TeamMemberAdded',
-  { teamId: string; networkId: string; specialistId: string; roleTitle: string; allocationDays: number; addedAt: string }
+  {
+    teamId: string;
+    networkId: string;
+    specialistId: string;
+    roleTitle: string;
+    allocationDays: number;
+    addedAt: string;
+  }
 >;
 export type TeamMemberChanged = DomainEvent<
   'TeamMemberChanged',
   { teamId: string; specialistId: string; roleTitle: string; allocationDays: number; changedAt: string }
 >;
-export type TeamMemberRemoved = DomainEvent<'TeamMemberRemoved', { teamId: string; specialistId: string; removedAt: string }>;
+export type TeamMemberRemoved = DomainEvent<
+  'TeamMemberRemoved',
+  { teamId: string; specialistId: string; removedAt: string }
+>;
 export type TeamStatusSet = DomainEvent<'TeamStatusSet', { teamId: string; status: TeamStatus; setAt: string }>;
 export type TeamArchived = DomainEvent<'TeamArchived', { teamId: string; archivedAt: string }>;
 
-export type TeamEvent = TeamCreated | TeamDetailsChanged | TeamMemberAdded | TeamMemberChanged | TeamMemberRemoved | TeamStatusSet | TeamArchived;
+export type TeamEvent =
+  | TeamCreated
+  | TeamDetailsChanged
+  | TeamMemberAdded
+  | TeamMemberChanged
+  | TeamMemberRemoved
+  | TeamStatusSet
+  | TeamArchived;
 
 export const TEAM_EVENT_TYPES: readonly TeamEvent['type'][] = [
-  'TeamCreated', 'TeamDetailsChanged', 'TeamMemberAdded', 'TeamMemberChanged', 'TeamMemberRemoved', 'TeamStatusSet', 'TeamArchived',
+  'TeamCreated',
+  'TeamDetailsChanged',
+  'TeamMemberAdded',
+  'TeamMemberChanged',
+  'TeamMemberRemoved',
+  'TeamStatusSet',
+  'TeamArchived',
 ];
 
 // ── State (what decisions and the write side's answers need) ─────────────────
@@ -77,13 +106,32 @@ export interface Team {
   updatedAt?: string;
 }
 
-export const initialTeam = (): Team => ({ lifecycle: 'none', name: '', purpose: '', requiredSkills: [], status: 'Draft', members: {} });
+export const initialTeam = (): Team => ({
+  lifecycle: 'none',
+  name: '',
+  purpose: '',
+  requiredSkills: [],
+  status: 'Draft',
+  members: {},
+});
 
 export function evolveTeam(state: Team, event: TeamEvent): Team {
   switch (event.type) {
     case 'TeamCreated': {
       const { teamId, networkId, ownerId, name, purpose, requiredSkills, status, createdAt } = event.data;
-      return { ...state, lifecycle: 'active', teamId, networkId, ownerId, name, purpose, requiredSkills, status, createdAt, updatedAt: createdAt };
+      return {
+        ...state,
+        lifecycle: 'active',
+        teamId,
+        networkId,
+        ownerId,
+        name,
+        purpose,
+        requiredSkills,
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      };
     }
     case 'TeamDetailsChanged': {
       const { name, purpose, requiredSkills, changedAt } = event.data;
@@ -91,13 +139,21 @@ export function evolveTeam(state: Team, event: TeamEvent): Team {
     }
     case 'TeamMemberAdded': {
       const { specialistId, roleTitle, allocationDays, addedAt } = event.data;
-      return { ...state, updatedAt: addedAt, members: { ...state.members, [specialistId]: { specialistId, roleTitle, allocationDays, addedAt } } };
+      return {
+        ...state,
+        updatedAt: addedAt,
+        members: { ...state.members, [specialistId]: { specialistId, roleTitle, allocationDays, addedAt } },
+      };
     }
     case 'TeamMemberChanged': {
       const { specialistId, roleTitle, allocationDays, changedAt } = event.data;
       const member = Object.hasOwn(state.members, specialistId) ? state.members[specialistId] : undefined;
       if (!member) return state;
-      return { ...state, updatedAt: changedAt, members: { ...state.members, [specialistId]: { ...member, roleTitle, allocationDays } } };
+      return {
+        ...state,
+        updatedAt: changedAt,
+        members: { ...state.members, [specialistId]: { ...member, roleTitle, allocationDays } },
+      };
     }
     case 'TeamMemberRemoved': {
       const { [event.data.specialistId]: _removed, ...members } = state.members;

@@ -11,17 +11,29 @@ import { accountDetailsInputSchema } from './accountDomain';
 
 const resolver = domainResolver(accountDetailsInputSchema);
 const withPlus = (code: string) => (code ? (code.startsWith('+') ? code : `+${code}`) : '');
-const listOptions = { retry: false, onError: (error: unknown) => console.warn('could not load a list of the countries service', error) };
+const listOptions = {
+  retry: false,
+  onError: (error: unknown) => console.warn('could not load a list of the countries service', error),
+};
 
 /** The form's fields, as the account or profile record holds them (empty or null when unset). */
-export type AccountDetailsValues = Record<'first_name' | 'last_name' | 'phone_code' | 'phone_number' | 'country' | 'state' | 'city', string | null | undefined>;
+export type AccountDetailsValues = Record<
+  'first_name' | 'last_name' | 'phone_code' | 'phone_number' | 'country' | 'state' | 'city',
+  string | null | undefined
+>;
 
 /**
  * Account details (spec 7): name, phone code and number, and country / state / city from the
  * countries service. A specialist's are their profile's (`specialists`, the `account` section:
  * PUT /user/specialist/update-account/{id}); an owner's or admin's their account's (`account`: PUT /account/details).
  */
-export function AccountDetailsForm({ resource, record, meta, failureOf = () => FAILED_KEY, onSaved }: {
+export function AccountDetailsForm({
+  resource,
+  record,
+  meta,
+  failureOf = () => FAILED_KEY,
+  onSaved,
+}: {
   resource: 'specialists' | 'account';
   /** A profile calls the city `suburb` (spec 3). */
   record: RaRecord & Partial<AccountDetailsValues> & { suburb?: string | null };
@@ -52,7 +64,14 @@ export function AccountDetailsForm({ resource, record, meta, failureOf = () => F
     await onSaved(details as AccountDetailsValues);
   };
   return (
-    <Form resolver={resolver} defaultValues={defaultValues} onSubmit={save} mode="all" noValidate disableInvalidFormNotification>
+    <Form
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={save}
+      mode="all"
+      noValidate
+      disableInvalidFormNotification
+    >
       <Box data-testid="account-form">
         <AccountFields />
       </Box>
@@ -65,13 +84,28 @@ function AccountFields() {
   const { isValid, isSubmitting } = useFormState();
   const [country, state] = useWatch({ name: ['country', 'state'] }) as [string | null, string | null];
   // States and cities are asked for a country (and state) from the list only, never for a name half typed.
-  const { data: countries } = useGetList<{ id: string; name: string; phone_code: string }>('countries', undefined, listOptions);
+  const { data: countries } = useGetList<{ id: string; name: string; phone_code: string }>(
+    'countries',
+    undefined,
+    listOptions,
+  );
   const chosenCountry = country && countries?.some((c) => c.name === country) ? country : '';
-  const { data: states } = useGetList<{ id: string; name: string }>('states', { filter: { country: chosenCountry } }, { ...listOptions, enabled: !!chosenCountry });
+  const { data: states } = useGetList<{ id: string; name: string }>(
+    'states',
+    { filter: { country: chosenCountry } },
+    { ...listOptions, enabled: !!chosenCountry },
+  );
   const chosenState = chosenCountry && state && states?.some((s) => s.name === state) ? state : '';
-  const { data: cities } = useGetList<{ id: string; name: string }>('cities', { filter: { country: chosenCountry, state: chosenState } }, { ...listOptions, enabled: !!chosenState });
+  const { data: cities } = useGetList<{ id: string; name: string }>(
+    'cities',
+    { filter: { country: chosenCountry, state: chosenState } },
+    { ...listOptions, enabled: !!chosenState },
+  );
   const phoneCodes = useMemo(
-    () => [...new Set((countries ?? []).map((c) => withPlus(c.phone_code)).filter(Boolean))].sort((a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1))),
+    () =>
+      [...new Set((countries ?? []).map((c) => withPlus(c.phone_code)).filter(Boolean))].sort(
+        (a, b) => parseInt(a.slice(1)) - parseInt(b.slice(1)),
+      ),
     [countries],
   );
   const text = (source: string, label: string, required = false) => (
@@ -79,7 +113,12 @@ function AccountFields() {
       source={source}
       label={label}
       required={required}
-      slotProps={{ htmlInput: { maxLength: source === 'phone_number' ? 20 : 260, inputMode: source === 'phone_number' ? 'tel' : undefined } }}
+      slotProps={{
+        htmlInput: {
+          maxLength: source === 'phone_number' ? 20 : 260,
+          inputMode: source === 'phone_number' ? 'tel' : undefined,
+        },
+      }}
     />
   );
   return (
@@ -88,7 +127,12 @@ function AccountFields() {
         <Grid size={{ xs: 12, sm: 6 }}>{text('first_name', 'app.auth.fields.first_name', true)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('last_name', 'app.auth.fields.last_name', true)}</Grid>
         <Grid size={{ xs: 5, sm: 4 }}>
-          <SuggestedInput source="phone_code" label="app.profile.fields.phone_code" options={phoneCodes} testId="phone-code" />
+          <SuggestedInput
+            source="phone_code"
+            label="app.profile.fields.phone_code"
+            options={phoneCodes}
+            testId="phone-code"
+          />
         </Grid>
         <Grid size={{ xs: 7, sm: 8 }}>{text('phone_number', 'app.profile.fields.phone_number')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -101,18 +145,38 @@ function AccountFields() {
               form.setValue('state', '');
               form.setValue('city', '');
               const match = countries?.find((c) => c.name === name);
-              if (match && !form.getValues('phone_code')) form.setValue('phone_code', withPlus(match.phone_code), { shouldValidate: true });
+              if (match && !form.getValues('phone_code'))
+                form.setValue('phone_code', withPlus(match.phone_code), { shouldValidate: true });
             }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SuggestedInput source="state" label="app.profile.fields.state" options={chosenCountry ? (states ?? []).map((s) => s.name) : []} testId="account-state" onChosen={(_, form) => form.setValue('city', '')} />
+          <SuggestedInput
+            source="state"
+            label="app.profile.fields.state"
+            options={chosenCountry ? (states ?? []).map((s) => s.name) : []}
+            testId="account-state"
+            onChosen={(_, form) => form.setValue('city', '')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SuggestedInput source="city" label="app.profile.fields.city" options={chosenState ? (cities ?? []).map((c) => c.name) : []} testId="account-city" />
+          <SuggestedInput
+            source="city"
+            label="app.profile.fields.city"
+            options={chosenState ? (cities ?? []).map((c) => c.name) : []}
+            testId="account-city"
+          />
         </Grid>
       </Grid>
-      <Button type="submit" variant="contained" startIcon={<SaveRounded />} disabled={!isValid || isSubmitting} loading={isSubmitting} data-testid="account-save" sx={{ mt: 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<SaveRounded />}
+        disabled={!isValid || isSubmitting}
+        loading={isSubmitting}
+        data-testid="account-save"
+        sx={{ mt: 1 }}
+      >
         {translate('app.profile.actions.save')}
       </Button>
     </>
@@ -120,7 +184,19 @@ function AccountFields() {
 }
 
 /** Free text with suggestions; `onChosen` runs when a suggestion (or a cleared value) is chosen. */
-function SuggestedInput({ source, label, options, testId, onChosen }: { source: string; label: string; options: string[]; testId: string; onChosen?: (value: string, form: ReturnType<typeof useFormContext>) => void }) {
+function SuggestedInput({
+  source,
+  label,
+  options,
+  testId,
+  onChosen,
+}: {
+  source: string;
+  label: string;
+  options: string[];
+  testId: string;
+  onChosen?: (value: string, form: ReturnType<typeof useFormContext>) => void;
+}) {
   const translate = useTranslate();
   const form = useFormContext();
   const { field } = useInput({ source });

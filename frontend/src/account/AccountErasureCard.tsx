@@ -1,5 +1,18 @@
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
-import { Alert, Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCreate, useDelete, useNotify, useTranslate } from 'react-admin';
 import { ACCOUNT_ERASURE_GRACE_DAYS } from '../providers/domain';
@@ -23,11 +36,15 @@ export function AccountErasureCard({ me, onChanged }: { me: Me; onChanged: () =>
   const when = pending ? date(pending.erase_at, { dateStyle: 'long', timeStyle: 'short' }) : '';
 
   const cancelErasure = () =>
-    cancel('account-erasure', { id: me.id }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => (notify('app.account.erasure.cancelled', { type: 'success' }), onChanged()),
-      onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
-    });
+    cancel(
+      'account-erasure',
+      { id: me.id },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => (notify('app.account.erasure.cancelled', { type: 'success' }), onChanged()),
+        onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
+      },
+    );
 
   return (
     <Card data-testid="account-erasure">
@@ -36,21 +53,36 @@ export function AccountErasureCard({ me, onChanged }: { me: Me; onChanged: () =>
         {pending ? (
           <Stack spacing={2} alignItems="flex-start" data-testid="account-erasure-pending">
             <Alert severity="warning" sx={{ width: '100%' }}>
-              {translate(pending.cancellable ? 'app.account.erasure.pending' : 'app.account.erasure.pending_admin', { date: when })}
+              {translate(pending.cancellable ? 'app.account.erasure.pending' : 'app.account.erasure.pending_admin', {
+                date: when,
+              })}
             </Alert>
             {pending.cancellable && (
-              <Button variant="contained" onClick={cancelErasure} loading={cancelling} data-testid="account-erasure-cancel">
+              <Button
+                variant="contained"
+                onClick={cancelErasure}
+                loading={cancelling}
+                data-testid="account-erasure-cancel"
+              >
                 {translate('app.account.erasure.cancel')}
               </Button>
             )}
           </Stack>
         ) : (
-          <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlined />} onClick={() => setOpen(true)} data-testid="account-erasure-start">
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForeverOutlined />}
+            onClick={() => setOpen(true)}
+            data-testid="account-erasure-start"
+          >
             {translate('app.account.erasure.start')}
           </Button>
         )}
       </CardContent>
-      {open && <ErasureDialog me={me} onClose={() => setOpen(false)} onRequested={() => (setOpen(false), onChanged())} />}
+      {open && (
+        <ErasureDialog me={me} onClose={() => setOpen(false)} onRequested={() => (setOpen(false), onChanged())} />
+      )}
     </Card>
   );
 }
@@ -69,17 +101,24 @@ function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => vo
   const withGoogle = me.identity_providers?.includes('google');
 
   const submit = (proof: Pick<ErasureRequest, 'password' | 'google'>) =>
-    create('account-erasure', { data: { confirmation, ...proof } }, {
-      onSuccess: (record) => {
-        notify('app.account.erasure.scheduled', { type: 'info', messageArgs: { date: date(String(record.erase_at), { dateStyle: 'long', timeStyle: 'short' }) } });
-        onRequested();
+    create(
+      'account-erasure',
+      { data: { confirmation, ...proof } },
+      {
+        onSuccess: (record) => {
+          notify('app.account.erasure.scheduled', {
+            type: 'info',
+            messageArgs: { date: date(String(record.erase_at), { dateStyle: 'long', timeStyle: 'short' }) },
+          });
+          onRequested();
+        },
+        onError: (e) => {
+          const shown = shownErrorOf(e);
+          setErrors(shown.fields);
+          if (Object.keys(shown.fields).length === 0) notify(shown.message, { type: 'error' });
+        },
       },
-      onError: (e) => {
-        const shown = shownErrorOf(e);
-        setErrors(shown.fields);
-        if (Object.keys(shown.fields).length === 0) notify(shown.message, { type: 'error' });
-      },
-    });
+    );
 
   const confirmWithGoogle = () => {
     stopListening.current?.();
@@ -109,7 +148,9 @@ function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => vo
             void submit(googleProof ? { google: true } : { password });
           }}
         >
-          <DialogContentText>{translate('app.account.erasure.dialog_text', { days: ACCOUNT_ERASURE_GRACE_DAYS, email: me.email })}</DialogContentText>
+          <DialogContentText>
+            {translate('app.account.erasure.dialog_text', { days: ACCOUNT_ERASURE_GRACE_DAYS, email: me.email })}
+          </DialogContentText>
           <TextField
             label={translate('app.account.erasure.confirmation')}
             value={confirmation}
@@ -135,7 +176,12 @@ function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => vo
             />
           )}
           {withGoogle && !googleProof && (
-            <Button variant="text" onClick={confirmWithGoogle} sx={{ alignSelf: 'flex-start' }} data-testid="account-erasure-google">
+            <Button
+              variant="text"
+              onClick={confirmWithGoogle}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="account-erasure-google"
+            >
               {translate('app.account.erasure.google')}
             </Button>
           )}
@@ -143,7 +189,14 @@ function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => vo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.account.erasure.back')}</Button>
-        <Button type="submit" form="account-erasure-form" color="error" variant="contained" loading={isPending} data-testid="account-erasure-submit">
+        <Button
+          type="submit"
+          form="account-erasure-form"
+          color="error"
+          variant="contained"
+          loading={isPending}
+          data-testid="account-erasure-submit"
+        >
           {translate('app.account.erasure.submit')}
         </Button>
       </DialogActions>

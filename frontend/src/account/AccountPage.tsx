@@ -1,6 +1,19 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
@@ -29,12 +42,20 @@ export default function AccountPage() {
   const userId = getUserId();
   const specialist = getUserType() === 'specialist';
   const { profile, reload } = useProfileRecord(specialist ? userId : null);
-  const { data: me, error, refetch } = useGetOne<Me>('account', { id: userId ?? '' }, { enabled: !!userId, retry: false });
+  const {
+    data: me,
+    error,
+    refetch,
+  } = useGetOne<Me>('account', { id: userId ?? '' }, { enabled: !!userId, retry: false });
   const { refetch: refetchIdentity } = useGetIdentity();
   const [mailResetLink, { isPending: sending }] = useCreate();
 
   const email = me?.email ?? stored?.email ?? '';
-  const name = profile ? `${profile.first_name} ${profile.last_name}` : me ? `${me.first_name} ${me.last_name}` : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
+  const name = profile
+    ? `${profile.first_name} ${profile.last_name}`
+    : me
+      ? `${me.first_name} ${me.last_name}`
+      : [stored?.firstName, stored?.lastName].filter(Boolean).join(' ');
 
   /** The page and the top bar name the person as they are now called. */
   const renamed = async (details: AccountDetailsValues) => {
@@ -43,10 +64,14 @@ export default function AccountPage() {
   };
 
   const changePassword = () =>
-    mailResetLink('password-reset-mails', { data: { email } }, {
-      onSuccess: () => notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } }),
-      onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
-    });
+    mailResetLink(
+      'password-reset-mails',
+      { data: { email } },
+      {
+        onSuccess: () => notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } }),
+        onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
+      },
+    );
 
   const rows: [string, string | undefined][] = [
     ['app.auth.fields.first_name', me?.first_name ?? stored?.firstName],
@@ -70,7 +95,12 @@ export default function AccountPage() {
               <Typography variant="body2" color="text.secondary">
                 {email}
               </Typography>
-              <Chip label={translate(`app.roles.${me?.user_type ?? stored?.userType ?? 'specialist'}`)} color="primary" variant="outlined" size="small" />
+              <Chip
+                label={translate(`app.roles.${me?.user_type ?? stored?.userType ?? 'specialist'}`)}
+                color="primary"
+                variant="outlined"
+                size="small"
+              />
             </Stack>
           </CardContent>
         </Card>
@@ -90,7 +120,15 @@ export default function AccountPage() {
                     onSaved={renamed}
                   />
                 ) : (
-                  me && <AccountDetailsForm key={me.updated_at} resource="account" record={me} failureOf={(error) => shownErrorOf(error).message} onSaved={renamed} />
+                  me && (
+                    <AccountDetailsForm
+                      key={me.updated_at}
+                      resource="account"
+                      record={me}
+                      failureOf={(error) => shownErrorOf(error).message}
+                      onSaved={renamed}
+                    />
+                  )
                 )}
               </CardContent>
             </Card>
@@ -98,13 +136,26 @@ export default function AccountPage() {
           {profile && (
             <ProfileContext.Provider value={{ profile, owner: true, editing: true, reload }}>
               <Card data-testid="account-billing">
-                <CardHeader title={translate('app.profile.fields.billing')} subheader={translate('app.profile.dialogs.billing_hint')} />
+                <CardHeader
+                  title={translate('app.profile.fields.billing')}
+                  subheader={translate('app.profile.dialogs.billing_hint')}
+                />
                 <CardContent sx={{ pt: 1 }}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={2}
+                    alignItems={{ sm: 'center' }}
+                    justifyContent="space-between"
+                  >
                     <Typography variant="body1" fontWeight={600}>
                       {profile.billing_account?.company_name || '--'}
                     </Typography>
-                    <Button variant="outlined" startIcon={<AccountBalanceOutlined />} onClick={() => setBillingOpen(true)} data-testid="account-billing-open">
+                    <Button
+                      variant="outlined"
+                      startIcon={<AccountBalanceOutlined />}
+                      onClick={() => setBillingOpen(true)}
+                      data-testid="account-billing-open"
+                    >
                       {translate('app.profile.dialogs.billing')}
                     </Button>
                   </Stack>
@@ -121,7 +172,16 @@ export default function AccountPage() {
                   {translate('app.account.load_failed')}
                 </Alert>
               )}
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1.5, columnGap: 2 }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+                  rowGap: 1.5,
+                  columnGap: 2,
+                }}
+              >
                 {rows.map(([label, value]) => (
                   <Box key={label} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">
@@ -142,7 +202,14 @@ export default function AccountPage() {
                 {translate('app.account.password_hint')}
               </Typography>
               <Divider sx={{ mb: 2 }} />
-              <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={changePassword} loading={sending} disabled={!email} data-testid="account-password-link">
+              <Button
+                variant="outlined"
+                startIcon={<LockResetOutlined />}
+                onClick={changePassword}
+                loading={sending}
+                disabled={!email}
+                data-testid="account-password-link"
+              >
                 {translate('app.account.change_password')}
               </Button>
             </CardContent>

@@ -4,15 +4,27 @@ import { getStoredUser } from '../providers/session';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import AccountPage from './AccountPage';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const pathOf = (url: unknown) => new URL(String(url), 'http://x').pathname;
 
 let me: Record<string, unknown>;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   me = {
-    id: 'user-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', user_type: 'business_owner', status: 'active',
-    phone_code: '+44', phone_number: null, country: null, state: null, city: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    id: 'user-1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    user_type: 'business_owner',
+    status: 'active',
+    phone_code: '+44',
+    phone_number: null,
+    country: null,
+    state: null,
+    city: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
   };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = pathOf(url);
@@ -22,7 +34,8 @@ beforeEach(() => {
       me = { ...me, ...details, updated_at: '2026-01-02T00:00:00.000Z' };
       return json({ data: details, message: 'Profile updated successfully', position: '9' });
     }
-    if (path === '/auth/forgot-password') return json({ data: {}, message: 'If an account exists for this address, we have sent a reset link' });
+    if (path === '/auth/forgot-password')
+      return json({ data: {}, message: 'If an account exists for this address, we have sent a reset link' });
     return json({ data: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -48,7 +61,13 @@ describe('the Account page', () => {
 
     await waitFor(() => expect(calls('/account/details')).toHaveLength(1));
     expect(JSON.parse(String(calls('/account/details')[0]![1].body))).toEqual({
-      first_name: 'Ada', last_name: 'Byron', phone_code: '+44', phone_number: '7911 123456', country: null, state: null, city: null,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      phone_code: '+44',
+      phone_number: '7911 123456',
+      country: null,
+      state: null,
+      city: null,
     });
     expect(await screen.findByText('Ada Byron')).toBeInTheDocument();
     expect(getStoredUser()).toMatchObject({ firstName: 'Ada', lastName: 'Byron' });

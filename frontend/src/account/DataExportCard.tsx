@@ -24,7 +24,11 @@ export function DataExportCard() {
   const { data: job, error } = useGetOne<DataExport>(
     'data-exports',
     { id: exportId ?? '' },
-    { enabled: Boolean(exportId), refetchInterval: (query) => (FINISHED.includes(query.state.data?.state ?? '') || query.state.error ? false : FOLLOW_EVERY_MS) },
+    {
+      enabled: Boolean(exportId),
+      refetchInterval: (query) =>
+        FINISHED.includes(query.state.data?.state ?? '') || query.state.error ? false : FOLLOW_EVERY_MS,
+    },
   );
   // Gone (a day later, or never this person's): offer a new one.
   const gone = (error as { status?: number } | null)?.status === 404;
@@ -33,7 +37,14 @@ export function DataExportCard() {
   }, [gone, setExportId]);
 
   const start = () =>
-    create('data-exports', { data: {} }, { onSuccess: (record) => setExportId(String(record.id)), onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }) });
+    create(
+      'data-exports',
+      { data: {} },
+      {
+        onSuccess: (record) => setExportId(String(record.id)),
+        onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
+      },
+    );
   const download = async () => {
     setDownloading(true);
     try {
@@ -48,7 +59,13 @@ export function DataExportCard() {
   const running = exportId && job && !FINISHED.includes(job.state);
   const percent = job?.total ? Math.min(100, Math.round((job.scanned / job.total) * 100)) : 0;
   const startButton = (
-    <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={start} loading={starting} data-testid="data-export-start">
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={start}
+      loading={starting}
+      data-testid="data-export-start"
+    >
       {translate('app.account.data.start')}
     </Button>
   );
@@ -57,27 +74,54 @@ export function DataExportCard() {
       <CardHeader title={translate('app.account.data.title')} subheader={translate('app.account.data.hint')} />
       <CardContent sx={{ pt: 1 }}>
         {!exportId || !job ? (
-          exportId && !error ? <LinearProgress aria-label={translate('app.account.data.waiting')} /> : startButton
+          exportId && !error ? (
+            <LinearProgress aria-label={translate('app.account.data.waiting')} />
+          ) : (
+            startButton
+          )
         ) : running ? (
           <Stack spacing={0.75} data-testid="data-export-progress">
-            <Typography variant="body2" aria-live="polite">{translate('app.account.data.preparing', { percent })}</Typography>
-            <LinearProgress variant={job.total ? 'determinate' : 'indeterminate'} value={percent} aria-label={translate('app.account.data.preparing', { percent })} />
+            <Typography variant="body2" aria-live="polite">
+              {translate('app.account.data.preparing', { percent })}
+            </Typography>
+            <LinearProgress
+              variant={job.total ? 'determinate' : 'indeterminate'}
+              value={percent}
+              aria-label={translate('app.account.data.preparing', { percent })}
+            />
           </Stack>
         ) : job.state === 'done' ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} data-testid="data-export-ready">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            alignItems={{ sm: 'center' }}
+            data-testid="data-export-ready"
+          >
             <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="body2" fontWeight={600}>{translate('app.account.data.ready')}</Typography>
+              <Typography variant="body2" fontWeight={600}>
+                {translate('app.account.data.ready')}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
-                {translate('app.account.data.until', { date: date(job.expires_at!, { dateStyle: 'medium', timeStyle: 'short' }) })}
+                {translate('app.account.data.until', {
+                  date: date(job.expires_at!, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
               </Typography>
             </Box>
-            <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={download} loading={downloading} data-testid="data-export-download">
+            <Button
+              variant="contained"
+              startIcon={<FileDownloadOutlined />}
+              onClick={download}
+              loading={downloading}
+              data-testid="data-export-download"
+            >
               {translate('app.account.data.download')}
             </Button>
           </Stack>
         ) : (
           <Stack spacing={2} alignItems="flex-start">
-            <Alert severity={job.state === 'expired' ? 'info' : 'error'}>{translate(`app.account.data.${job.state}`)}</Alert>
+            <Alert severity={job.state === 'expired' ? 'info' : 'error'}>
+              {translate(`app.account.data.${job.state}`)}
+            </Alert>
             {startButton}
           </Stack>
         )}

@@ -7,9 +7,17 @@ import { shownErrorOf } from '../providers/apiErrors';
 /** The notifications each kind of account can receive (docs/api.md, "Notifications"); admins may hear of all. */
 const KINDS_FOR: Record<string, readonly string[]> = {
   specialist: ['network_invitation', 'team_added', 'team_removed', 'project_status'],
-  business_owner: ['invitation_accepted', 'invitation_declined', 'member_changed', 'share_link_opened', 'project_status'],
+  business_owner: [
+    'invitation_accepted',
+    'invitation_declined',
+    'member_changed',
+    'share_link_opened',
+    'project_status',
+  ],
 };
-const ALL_KINDS = [...new Set([...KINDS_FOR.specialist!, ...KINDS_FOR.business_owner!, 'erasure_requested', 'data_export_requested'])];
+const ALL_KINDS = [
+  ...new Set([...KINDS_FOR.specialist!, ...KINDS_FOR.business_owner!, 'erasure_requested', 'data_export_requested']),
+];
 
 /**
  * Which notifications also come by mail, once a day: every kind shows in the bell; a ticked one is also
@@ -26,25 +34,39 @@ export function NotificationMailCard({ me }: { me: Me }) {
     const next = on ? [...digest, kind] : digest.filter((k) => k !== kind);
     const previous = digest;
     setDigest(next);
-    save('notification-preferences', { id: me.id, data: { digest: next }, previousData: { id: me.id, digest: previous } }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => notify('app.domain.notificationPreferencesSaved', { type: 'success' }),
-      onError: (error) => {
-        setDigest(previous);
-        notify(shownErrorOf(error).message, { type: 'error' });
+    save(
+      'notification-preferences',
+      { id: me.id, data: { digest: next }, previousData: { id: me.id, digest: previous } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('app.domain.notificationPreferencesSaved', { type: 'success' }),
+        onError: (error) => {
+          setDigest(previous);
+          notify(shownErrorOf(error).message, { type: 'error' });
+        },
       },
-    });
+    );
   };
 
   return (
     <Card data-testid="notification-mail">
-      <CardHeader title={translate('app.account.notifications.title')} subheader={translate('app.account.notifications.hint')} />
+      <CardHeader
+        title={translate('app.account.notifications.title')}
+        subheader={translate('app.account.notifications.hint')}
+      />
       <CardContent sx={{ pt: 0 }}>
         <FormGroup>
           {kinds.map((kind) => (
             <FormControlLabel
               key={kind}
-              control={<Checkbox checked={digest.includes(kind)} onChange={(event) => toggle(kind, event.target.checked)} disabled={isPending} data-testid={`digest-${kind}`} />}
+              control={
+                <Checkbox
+                  checked={digest.includes(kind)}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                  disabled={isPending}
+                  data-testid={`digest-${kind}`}
+                />
+              }
               label={translate(`app.account.notifications.kinds.${kind}`)}
             />
           ))}

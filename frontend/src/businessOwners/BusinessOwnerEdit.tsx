@@ -2,7 +2,12 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { RecordEditDialog } from '../forms/RecordEditDialog';
 import { TextFieldInput } from '../forms/TextFieldInput';
-import { COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH, businessOwnerProfileSchema } from '../hiring/hiringDomain';
+import {
+  COMPANY_ABOUT_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
+  businessOwnerProfileSchema,
+} from '../hiring/hiringDomain';
 
 /** The `business-owners` record (docs/api.md). */
 export interface CompanyProfile {
@@ -28,7 +33,11 @@ export function BusinessOwnerEdit({ company, onClose }: { company: CompanyProfil
       testId="company-edit-dialog"
       title="app.hiring.company.edit"
       schema={businessOwnerProfileSchema}
-      defaultValues={{ company_name: company.company_name ?? '', website: company.website ?? '', about: company.about ?? '' }}
+      defaultValues={{
+        company_name: company.company_name ?? '',
+        website: company.website ?? '',
+        about: company.about ?? '',
+      }}
       savedMessage="app.hiring.company_messages.saved"
     >
       <CompanyFields />
@@ -41,8 +50,22 @@ function CompanyFields() {
   const about = (useWatch({ name: 'about' }) as string | undefined) ?? '';
   return (
     <>
-      <TextFieldInput source="company_name" label="resources.business-owners.fields.company_name" autoFocus maxLength={COMPANY_NAME_MAX_LENGTH} sx={{ mb: 1 }} />
-      <TextFieldInput source="website" label="resources.business-owners.fields.website" type="url" maxLength={WEBSITE_MAX_LENGTH} placeholder="https://" hint={translate('app.hiring.company.website_hint')} sx={{ mb: 1 }} />
+      <TextFieldInput
+        source="company_name"
+        label="resources.business-owners.fields.company_name"
+        autoFocus
+        maxLength={COMPANY_NAME_MAX_LENGTH}
+        sx={{ mb: 1 }}
+      />
+      <TextFieldInput
+        source="website"
+        label="resources.business-owners.fields.website"
+        type="url"
+        maxLength={WEBSITE_MAX_LENGTH}
+        placeholder="https://"
+        hint={translate('app.hiring.company.website_hint')}
+        sx={{ mb: 1 }}
+      />
       <TextFieldInput
         source="about"
         label="resources.business-owners.fields.about"

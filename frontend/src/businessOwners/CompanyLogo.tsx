@@ -13,7 +13,8 @@ const POLL_LIMIT = 60;
 export const LOGO_BOX = 112;
 
 /** The hiring chunk words the media messages itself (the profile's wording is not loaded here). */
-const mediaKeyOf = (text: string | null | undefined) => Object.entries(mediaMessages).find(([, english]) => english === text)?.[0];
+const mediaKeyOf = (text: string | null | undefined) =>
+  Object.entries(mediaMessages).find(([, english]) => english === text)?.[0];
 const LOGO_MESSAGES = 'app.hiring.company.logo_messages';
 
 /**
@@ -21,7 +22,15 @@ const LOGO_MESSAGES = 'app.hiring.company.logo_messages';
  * most 10 MB). A chosen image shows at once as a preview while the worker processes it; the
  * processed logo replaces it once `GET /business-owners/{id}` says it is ready.
  */
-export function CompanyLogo({ company, name, refetch }: { company: CompanyProfile; name: string; refetch: () => Promise<{ data?: CompanyProfile }> }) {
+export function CompanyLogo({
+  company,
+  name,
+  refetch,
+}: {
+  company: CompanyProfile;
+  name: string;
+  refetch: () => Promise<{ data?: CompanyProfile }>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate();
@@ -36,7 +45,9 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
     const code = (error as { body?: { error?: { message_code?: string } } })?.body?.error?.message_code;
     const media = code?.startsWith('media.') ? code.slice('media.'.length) : undefined;
     const { message } = shownErrorOf(error);
-    notify(media ? translate(`${LOGO_MESSAGES}.${media}`, { _: message }) : translate(message, { _: message }), { type: 'error' });
+    notify(media ? translate(`${LOGO_MESSAGES}.${media}`, { _: message }) : translate(message, { _: message }), {
+      type: 'error',
+    });
   };
 
   const waitForProcessing = async () => {
@@ -55,7 +66,11 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
     setPreview(URL.createObjectURL(file));
     setBusy(true);
     try {
-      await update('business-owners', { id: company.id, data: { file }, previousData: company, meta: { action: 'logo' } }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'business-owners',
+        { id: company.id, data: { file }, previousData: company, meta: { action: 'logo' } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('app.hiring.company_messages.logoUploaded', { type: 'info' });
       await waitForProcessing();
     } catch (error) {
@@ -71,7 +86,11 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
   const remove = async () => {
     setBusy(true);
     try {
-      await update('business-owners', { id: company.id, data: {}, previousData: company, meta: { action: 'remove-logo' } }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'business-owners',
+        { id: company.id, data: {}, previousData: company, meta: { action: 'remove-logo' } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('app.hiring.company_messages.logoRemoved', { type: 'success' });
       await refetch();
     } catch (error) {
@@ -83,8 +102,17 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
 
   const processing = busy || company.logo_status === 'processing';
   const src = preview ?? company.logo ?? undefined;
-  const failedKey = company.logo_status === 'failed' && !busy ? (mediaKeyOf(company.logo_error) ?? 'processingFailed') : undefined;
-  const buttonSx = { position: 'absolute', bgcolor: 'background.paper', color: 'text.primary', border: 2, borderColor: 'divider', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } } as const;
+  const failedKey =
+    company.logo_status === 'failed' && !busy ? (mediaKeyOf(company.logo_error) ?? 'processingFailed') : undefined;
+  const buttonSx = {
+    position: 'absolute',
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 2,
+    borderColor: 'divider',
+    boxShadow: 1,
+    '&:hover': { bgcolor: 'grey.100' },
+  } as const;
 
   return (
     <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -94,8 +122,16 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
           alt={name}
           variant="rounded"
           sx={{
-            width: LOGO_BOX, height: LOGO_BOX, border: 4, borderColor: 'background.paper', boxShadow: 2, fontSize: 40, fontWeight: 700,
-            bgcolor: src ? 'background.paper' : 'primary.main', color: 'primary.contrastText', '& img': { objectFit: 'contain', p: 0.75 },
+            width: LOGO_BOX,
+            height: LOGO_BOX,
+            border: 4,
+            borderColor: 'background.paper',
+            boxShadow: 2,
+            fontSize: 40,
+            fontWeight: 700,
+            bgcolor: src ? 'background.paper' : 'primary.main',
+            color: 'primary.contrastText',
+            '& img': { objectFit: 'contain', p: 0.75 },
           }}
           data-testid="company-logo"
           data-src={company.logo ?? ''}
@@ -105,8 +141,22 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
           {name.trim().charAt(0).toUpperCase() || <BusinessRounded fontSize="large" />}
         </Avatar>
         {processing && (
-          <Box sx={{ position: 'absolute', inset: 4, borderRadius: 1, display: 'grid', placeItems: 'center', bgcolor: 'rgba(0,0,0,0.35)' }} data-testid="company-logo-processing">
-            <CircularProgress size={32} sx={{ color: '#fff' }} aria-label={translate('app.hiring.company.logo.processing')} />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 4,
+              borderRadius: 1,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(0,0,0,0.35)',
+            }}
+            data-testid="company-logo-processing"
+          >
+            <CircularProgress
+              size={32}
+              sx={{ color: '#fff' }}
+              aria-label={translate('app.hiring.company.logo.processing')}
+            />
           </Box>
         )}
         <Tooltip title={translate(company.logo ? 'app.hiring.company.logo.change' : 'app.hiring.company.logo.upload')}>
@@ -116,22 +166,51 @@ export function CompanyLogo({ company, name, refetch }: { company: CompanyProfil
             data-testid="company-logo-upload"
             disabled={busy}
             size="small"
-            sx={{ ...buttonSx, right: -6, bottom: -6, bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'background.paper', '&:hover': { bgcolor: 'primary.dark' } }}
+            sx={{
+              ...buttonSx,
+              right: -6,
+              bottom: -6,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderColor: 'background.paper',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
           >
             <PhotoCameraRounded fontSize="small" />
           </IconButton>
         </Tooltip>
         {company.logo && (
           <Tooltip title={translate('app.hiring.company.logo.remove')}>
-            <IconButton onClick={() => void remove()} aria-label={translate('app.hiring.company.logo.remove')} data-testid="company-logo-remove" disabled={busy} size="small" sx={{ ...buttonSx, right: -6, top: -6 }}>
+            <IconButton
+              onClick={() => void remove()}
+              aria-label={translate('app.hiring.company.logo.remove')}
+              data-testid="company-logo-remove"
+              disabled={busy}
+              size="small"
+              sx={{ ...buttonSx, right: -6, top: -6 }}
+            >
               <DeleteOutlineRounded fontSize="small" />
             </IconButton>
           </Tooltip>
         )}
-        <input ref={input} hidden type="file" accept="image/*" data-testid="company-logo-input" aria-label={translate('app.hiring.company.logo.upload')} onChange={(e) => void upload(e.target.files?.[0])} />
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept="image/*"
+          data-testid="company-logo-input"
+          aria-label={translate('app.hiring.company.logo.upload')}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </Box>
       {failedKey && (
-        <Typography variant="caption" color="error" role="alert" sx={{ mt: 1, maxWidth: 200, textAlign: 'center' }} data-testid="company-logo-failed">
+        <Typography
+          variant="caption"
+          color="error"
+          role="alert"
+          sx={{ mt: 1, maxWidth: 200, textAlign: 'center' }}
+          data-testid="company-logo-failed"
+        >
           {translate(`${LOGO_MESSAGES}.${failedKey}`, { _: company.logo_error ?? '' })}
         </Typography>
       )}

@@ -16,5 +16,23 @@ export function useChangedSinceSeen(type: FollowedType, ids: readonly string[]):
 export function ChangedDot() {
   const translate = useTranslate();
   const label = translate('app.changes.changed_dot');
-  return <Box component="span" role="img" aria-label={label} title={label} data-testid="changed-dot" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0, mr: 0.75, verticalAlign: 'middle' }} />;
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="changed-dot"
+      sx={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        bgcolor: 'primary.main',
+        flexShrink: 0,
+        mr: 0.75,
+        verticalAlign: 'middle',
+      }}
+    />
+  );
 }

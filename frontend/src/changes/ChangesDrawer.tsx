@@ -7,7 +7,17 @@ import { useReportWording } from '../report/useReportWording';
 import type { RecordChanges } from './changeTypes';
 
 /** The changes since the reader's last visit, newest first: who, when, what, and each field before → after, in the report's words. */
-export default function ChangesDrawer({ changes, onClose, onMarkSeen, marking }: { changes: RecordChanges; onClose: () => void; onMarkSeen: () => void; marking: boolean }) {
+export default function ChangesDrawer({
+  changes,
+  onClose,
+  onMarkSeen,
+  marking,
+}: {
+  changes: RecordChanges;
+  onClose: () => void;
+  onMarkSeen: () => void;
+  marking: boolean;
+}) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date, relative } = useFormatters();
@@ -18,16 +28,31 @@ export default function ChangesDrawer({ changes, onClose, onMarkSeen, marking }:
       open
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'changes-title', 'data-testid': 'changes-drawer' } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'changes-title',
+          'data-testid': 'changes-drawer',
+        } as object,
+      }}
     >
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography id="changes-title" variant="h6" component="h2">
             {translate('app.changes.title')}
           </Typography>
           {changes.since.at && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.changes.since', { date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+              {translate('app.changes.since', {
+                date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
             </Typography>
           )}
         </Box>
@@ -35,25 +60,48 @@ export default function ChangesDrawer({ changes, onClose, onMarkSeen, marking }:
           <CloseRounded />
         </IconButton>
       </Stack>
-      <Stack component="ol" spacing={3} divider={<Divider component="li" aria-hidden />} sx={{ p: 3, m: 0, overflowY: 'auto', flexGrow: 1 }}>
+      <Stack
+        component="ol"
+        spacing={3}
+        divider={<Divider component="li" aria-hidden />}
+        sx={{ p: 3, m: 0, overflowY: 'auto', flexGrow: 1 }}
+      >
         {changes.changes.map((row) => (
-          <Box component="li" key={row.position} sx={{ listStyle: 'none' }} data-testid="changes-row" data-action={row.action}>
+          <Box
+            component="li"
+            key={row.position}
+            sx={{ listStyle: 'none' }}
+            data-testid="changes-row"
+            data-action={row.action}
+          >
             <Typography variant="subtitle1" component="h3">
-              {row.target.type !== recordType && row.target.name ? `${translate('app.changes.of_member', { name: row.target.name })}: ` : ''}
+              {row.target.type !== recordType && row.target.name
+                ? `${translate('app.changes.of_member', { name: row.target.name })}: `
+                : ''}
               {wording.action(row.action)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               <time dateTime={row.at} title={date(row.at, { dateStyle: 'full', timeStyle: 'medium' })}>
-                {translate('app.changes.by', { name: row.actor?.name || translate('app.changes.system'), when: relative(row.at) })}
+                {translate('app.changes.by', {
+                  name: row.actor?.name || translate('app.changes.system'),
+                  when: relative(row.at),
+                })}
               </time>
             </Typography>
             <ChangeList changes={row.changes} names={changes.names} headingLevel="h4" />
           </Box>
         ))}
       </Stack>
-      <Stack direction="row" alignItems="center" spacing={2} sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={2}
+        sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {changes.count > changes.changes.length ? translate('app.changes.newest_only', { shown: changes.changes.length, count: changes.count }) : ''}
+          {changes.count > changes.changes.length
+            ? translate('app.changes.newest_only', { shown: changes.changes.length, count: changes.count })
+            : ''}
         </Typography>
         <Button variant="contained" onClick={onMarkSeen} disabled={marking} data-testid="drawer-mark-seen">
           {translate('app.changes.mark_seen')}

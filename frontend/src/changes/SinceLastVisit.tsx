@@ -8,7 +8,11 @@ import { loadFeatureMessages } from '../providers/i18nProvider';
 import type { FollowedType, RecordChanges } from './changeTypes';
 
 // The drawer shows the report's field labels: its code and the report's wording load when it first opens.
-const ChangesDrawer = lazy(() => Promise.all([import('./ChangesDrawer'), loadFeatureMessages('report').catch(() => undefined)]).then(([module]) => module));
+const ChangesDrawer = lazy(() =>
+  Promise.all([import('./ChangesDrawer'), loadFeatureMessages('report').catch(() => undefined)]).then(
+    ([module]) => module,
+  ),
+);
 
 /** How often an open record page asks again (a change by someone else shows without a reload). */
 const REFRESH_MS = 30_000;
@@ -23,7 +27,11 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
   const notify = useNotify();
   const { date } = useFormatters();
   const [open, setOpen] = useState(false);
-  const { data, refetch } = useGetOne<RecordChanges>('record-changes', { id: `${type}/${id}` }, { retry: false, refetchInterval: REFRESH_MS });
+  const { data, refetch } = useGetOne<RecordChanges>(
+    'record-changes',
+    { id: `${type}/${id}` },
+    { retry: false, refetchInterval: REFRESH_MS },
+  );
   const [create, { isPending: marking }] = useCreate();
   // A live notification (the bell's stream) may be about this record: read again at once.
   useEffect(() => {
@@ -33,13 +41,17 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
   }, [refetch]);
   if (!data || data.count === 0) return null;
   const markSeen = () =>
-    create('seen-marks', { data: { type, id, position: data.position } }, {
-      onSuccess: () => {
-        setOpen(false);
-        notify('app.changes.marked', { type: 'info' });
-        void refetch();
+    create(
+      'seen-marks',
+      { data: { type, id, position: data.position } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notify('app.changes.marked', { type: 'info' });
+          void refetch();
+        },
       },
-    });
+    );
   return (
     <>
       <Alert
@@ -52,13 +64,23 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
             <Button color="inherit" size="small" onClick={() => setOpen(true)} data-testid="show-changes">
               {translate('app.changes.show')}
             </Button>
-            <Button color="inherit" size="small" variant="outlined" onClick={markSeen} disabled={marking} data-testid="mark-seen">
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              onClick={markSeen}
+              disabled={marking}
+              data-testid="mark-seen"
+            >
               {translate('app.changes.mark_seen')}
             </Button>
           </Stack>
         }
       >
-        {translate('app.changes.since_last_visit', { smart_count: data.count, date: date(data.since.at ?? Date.now(), { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {translate('app.changes.since_last_visit', {
+          smart_count: data.count,
+          date: date(data.since.at ?? Date.now(), { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
       </Alert>
       {open && (
         <Suspense fallback={null}>

@@ -3,7 +3,17 @@ import { Button, Card, CardContent, Chip } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { EmptyState } from './EmptyState';
 
-export type Feature = 'profile' | 'network' | 'teams' | 'projects' | 'shared_projects' | 'report' | 'profile_setup' | 'profile_view' | 'shared_team' | 'shared_project';
+export type Feature =
+  | 'profile'
+  | 'network'
+  | 'teams'
+  | 'projects'
+  | 'shared_projects'
+  | 'report'
+  | 'profile_setup'
+  | 'profile_view'
+  | 'shared_team'
+  | 'shared_project';
 
 /** A real 'coming soon' state for features whose issue comes later; the route, menu and guard already work. */
 export function ComingSoon({ feature, backTo, backLabel }: { feature: Feature; backTo?: string; backLabel?: string }) {
@@ -17,7 +27,13 @@ export function ComingSoon({ feature, backTo, backLabel }: { feature: Feature; b
           body={translate(`app.coming_soon.${feature}.body`)}
           action={
             <>
-              <Chip label={translate('app.coming_soon.badge')} color="primary" variant="outlined" size="small" sx={{ mb: backTo ? 2 : 0 }} />
+              <Chip
+                label={translate('app.coming_soon.badge')}
+                color="primary"
+                variant="outlined"
+                size="small"
+                sx={{ mb: backTo ? 2 : 0 }}
+              />
               {backTo && (
                 <div>
                   <Button component={LinkBase} to={backTo} variant="contained">

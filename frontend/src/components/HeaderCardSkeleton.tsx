@@ -1,7 +1,15 @@
 import { Box, Card, Skeleton, Stack } from '@mui/material';
 
 /** A profile-like header loading: the banner, the picture overlapping it, the name and a line. */
-export function HeaderCardSkeleton({ bannerHeight, picture, pictureSize }: { bannerHeight: number; picture: 'circular' | 'rounded'; pictureSize: number }) {
+export function HeaderCardSkeleton({
+  bannerHeight,
+  picture,
+  pictureSize,
+}: {
+  bannerHeight: number;
+  picture: 'circular' | 'rounded';
+  pictureSize: number;
+}) {
   return (
     <Card>
       <Skeleton variant="rectangular" height={bannerHeight} />

@@ -41,7 +41,15 @@ interface HistoryTimelineProps<A extends string, T extends HistoryEntry<A>> {
  * The one history card of the owner's records (teams, projects): newest first, an icon per action
  * on a vertical line, the sentence, and who did it when; the same loading, failure and empty states.
  */
-export function HistoryTimeline<A extends string, T extends HistoryEntry<A>>({ resource, filter, testId, wording, icons, describe, breakWords = false }: HistoryTimelineProps<A, T>) {
+export function HistoryTimeline<A extends string, T extends HistoryEntry<A>>({
+  resource,
+  filter,
+  testId,
+  wording,
+  icons,
+  describe,
+  breakWords = false,
+}: HistoryTimelineProps<A, T>) {
   const translate = useTranslate();
   const { date } = useFormatters();
   const { data, isPending, error } = useGetList<T & { id: string }>(resource, { filter }, { retry: false });
@@ -56,17 +64,49 @@ export function HistoryTimeline<A extends string, T extends HistoryEntry<A>>({ r
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((item, index) => (
-            <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ position: 'relative', pb: index === data.length - 1 ? 0 : 2 }} data-testid="history-item" data-action={item.action}>
+            <Stack
+              component="li"
+              key={item.id}
+              direction="row"
+              spacing={1.5}
+              sx={{ position: 'relative', pb: index === data.length - 1 ? 0 : 2 }}
+              data-testid="history-item"
+              data-action={item.action}
+            >
               <Box sx={{ position: 'relative', flexShrink: 0 }}>
-                <Box sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 18 } }}>{icons[item.action]}</Box>
-                {index < data.length - 1 && <Box sx={{ position: 'absolute', left: 15, top: 34, bottom: -14, width: 2, bgcolor: 'divider' }} />}
+                <Box
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'primary.main',
+                    bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                    '& svg': { fontSize: 18 },
+                  }}
+                >
+                  {icons[item.action]}
+                </Box>
+                {index < data.length - 1 && (
+                  <Box sx={{ position: 'absolute', left: 15, top: 34, bottom: -14, width: 2, bgcolor: 'divider' }} />
+                )}
               </Box>
               <Box sx={{ minWidth: 0, pt: 0.5 }}>
-                <Typography variant="body2" data-testid="history-text" sx={breakWords ? { wordBreak: 'break-word' } : undefined}>
+                <Typography
+                  variant="body2"
+                  data-testid="history-text"
+                  sx={breakWords ? { wordBreak: 'break-word' } : undefined}
+                >
                   {describe(item, translate)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {item.actor_name ? translate(wording.by, { name: item.actor_name, date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }) }) : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {item.actor_name
+                    ? translate(wording.by, {
+                        name: item.actor_name,
+                        date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                      })
+                    : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}
                 </Typography>
               </Box>
             </Stack>

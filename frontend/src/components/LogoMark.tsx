@@ -15,7 +15,15 @@ export function LogoMark({ size = 36, inverse = false }: { size?: number; invers
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="11" fill={inverse ? '#fff' : `url(#g${id})`} />
-      <path d="M13 27.5 20 13l7 14.5" fill="none" stroke={ink} strokeOpacity="0.55" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M13 27.5 20 13l7 14.5"
+        fill="none"
+        stroke={ink}
+        strokeOpacity="0.55"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M13 27.5h14" stroke={ink} strokeOpacity="0.55" strokeWidth="2.2" strokeLinecap="round" />
       <circle cx="20" cy="13" r="4" fill={ink} />
       <circle cx="13" cy="27.5" r="3.6" fill={ink} />

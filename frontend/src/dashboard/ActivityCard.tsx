@@ -1,5 +1,16 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Tooltip } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Skeleton,
+  Tooltip,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -18,7 +29,10 @@ export function ActivityCard() {
   const userId = getUserId();
   return (
     <Card sx={{ height: '100%' }} data-testid="activity-card">
-      <CardHeader title={translate('app.dashboard.activity.title')} subheader={translate('app.dashboard.activity.subtitle')} />
+      <CardHeader
+        title={translate('app.dashboard.activity.title')}
+        subheader={translate('app.dashboard.activity.subtitle')}
+      />
       <CardContent sx={{ pt: 0 }}>
         {isPending && (
           <Box aria-busy="true">
@@ -28,7 +42,12 @@ export function ActivityCard() {
           </Box>
         )}
         {(error || items?.length === 0) && (
-          <EmptyState dense icon={<HistoryRounded />} title={translate('app.dashboard.activity.empty_title')} body={translate('app.dashboard.activity.empty_body')} />
+          <EmptyState
+            dense
+            icon={<HistoryRounded />}
+            title={translate('app.dashboard.activity.empty_title')}
+            body={translate('app.dashboard.activity.empty_body')}
+          />
         )}
         {items && items.length > 0 && (
           <List disablePadding data-testid="activity-list">
@@ -37,7 +56,17 @@ export function ActivityCard() {
               return (
                 <ListItem key={item.id} disableGutters sx={{ py: 0.75 }}>
                   <ListItemAvatar sx={{ minWidth: 48 }}>
-                    <Box sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+                    <Box
+                      sx={{
+                        width: 36,
+                        height: 36,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        color: 'primary.main',
+                        bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                      }}
+                    >
                       <Icon fontSize="small" />
                     </Box>
                   </ListItemAvatar>
@@ -46,12 +75,19 @@ export function ActivityCard() {
                     secondary={
                       <>
                         {item.subject && (
-                          <Box component="span" sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }} data-testid="activity-subject">
+                          <Box
+                            component="span"
+                            sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}
+                            data-testid="activity-subject"
+                          >
                             {item.subject}
                             {' · '}
                           </Box>
                         )}
-                        <Tooltip title={date(item.created_at, { dateStyle: 'long', timeStyle: 'short' })} placement="bottom-start">
+                        <Tooltip
+                          title={date(item.created_at, { dateStyle: 'long', timeStyle: 'short' })}
+                          placement="bottom-start"
+                        >
                           <Box component="time" dateTime={item.created_at}>
                             {relative(item.created_at)}
                           </Box>

@@ -7,7 +7,8 @@ import { ActivityCard } from './ActivityCard';
 // The dashboard's wording loads with its page.
 beforeAll(() => loadFeatureMessages('dashboard'));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('recent activity card', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -34,7 +35,9 @@ describe('recent activity card', () => {
     expect(screen.getByText('You made a change')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toBe('/user/activity');
-    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Authorization')).toBe('Bearer token-1');
+    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Authorization')).toBe(
+      'Bearer token-1',
+    );
   });
 
   it('shows a clean empty state when there is nothing yet or the feed cannot load', async () => {
@@ -52,11 +55,29 @@ describe('recent activity card', () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {
         data: [
-          { id: 'e5', type: 'TeamMemberRemoved', created_at: minutesAgo(1), data: { teamId: 't1', specialistId: 'user-1' }, subject: null },
+          {
+            id: 'e5',
+            type: 'TeamMemberRemoved',
+            created_at: minutesAgo(1),
+            data: { teamId: 't1', specialistId: 'user-1' },
+            subject: null,
+          },
           { id: 'e4', type: 'InvitationAccepted', created_at: minutesAgo(2), data: {}, subject: null },
-          { id: 'e3', type: 'TeamCreated', created_at: minutesAgo(3), data: { name: 'Checkout squad' }, subject: 'Checkout squad' },
+          {
+            id: 'e3',
+            type: 'TeamCreated',
+            created_at: minutesAgo(3),
+            data: { name: 'Checkout squad' },
+            subject: 'Checkout squad',
+          },
           { id: 'e2', type: 'MilestoneAdded', created_at: minutesAgo(4), data: { title: 'Beta' }, subject: 'Beta' },
-          { id: 'e1', type: 'TeamMemberRemoved', created_at: minutesAgo(5), data: { teamId: 't1', specialistId: 'someone-else' }, subject: null },
+          {
+            id: 'e1',
+            type: 'TeamMemberRemoved',
+            created_at: minutesAgo(5),
+            data: { teamId: 't1', specialistId: 'someone-else' },
+            subject: null,
+          },
         ],
       }),
     );
@@ -66,7 +87,10 @@ describe('recent activity card', () => {
     expect(screen.getByText('You created a team')).toBeInTheDocument();
     expect(screen.getByText('You added a milestone')).toBeInTheDocument();
     expect(screen.getByText('You removed a member from a team')).toBeInTheDocument();
-    expect(screen.getAllByTestId('activity-subject').map((el) => el.textContent)).toEqual(['Checkout squad · ', 'Beta · ']);
+    expect(screen.getAllByTestId('activity-subject').map((el) => el.textContent)).toEqual([
+      'Checkout squad · ',
+      'Beta · ',
+    ]);
     expect(screen.queryByText('You made a change')).toBeNull();
   });
 });

@@ -2,7 +2,22 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import { Box, Button, Card, CardContent, CardHeader, CircularProgress, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
@@ -16,7 +31,10 @@ export function CompletenessCard({ state }: { state: ProfileState }) {
   const { percent } = useFormatters();
   return (
     <Card sx={{ height: '100%' }} data-testid="completeness-card">
-      <CardHeader title={translate('app.dashboard.completeness.title')} subheader={translate('app.dashboard.completeness.subtitle')} />
+      <CardHeader
+        title={translate('app.dashboard.completeness.title')}
+        subheader={translate('app.dashboard.completeness.subtitle')}
+      />
       <CardContent sx={{ pt: 1 }}>
         {state.status === 'loading' && (
           <Stack direction="row" spacing={3} alignItems="center" aria-busy="true">
@@ -47,16 +65,43 @@ export function CompletenessCard({ state }: { state: ProfileState }) {
   );
 }
 
-function Completeness({ state, percent }: { state: Extract<ProfileState, { status: 'ready' }>; percent: (n: number) => string }) {
+function Completeness({
+  state,
+  percent,
+}: {
+  state: Extract<ProfileState, { status: 'ready' }>;
+  percent: (n: number) => string;
+}) {
   const translate = useTranslate();
   const sections = sectionsOf(state.profile);
   const value = completenessOf(state.profile, sections);
   const missing = sections.filter((s) => !s.done);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
-      <Box sx={{ position: 'relative', width: 128, height: 128, flexShrink: 0, alignSelf: { xs: 'center', sm: 'flex-start' } }}>
-        <CircularProgress variant="determinate" value={100} size={128} thickness={4} sx={{ color: 'action.hover', position: 'absolute' }} aria-hidden />
-        <CircularProgress variant="determinate" value={value} size={128} thickness={4} aria-label={translate('app.dashboard.completeness.title')} />
+      <Box
+        sx={{
+          position: 'relative',
+          width: 128,
+          height: 128,
+          flexShrink: 0,
+          alignSelf: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={128}
+          thickness={4}
+          sx={{ color: 'action.hover', position: 'absolute' }}
+          aria-hidden
+        />
+        <CircularProgress
+          variant="determinate"
+          value={value}
+          size={128}
+          thickness={4}
+          aria-label={translate('app.dashboard.completeness.title')}
+        />
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
           <Typography variant="h3" component="p" data-testid="completeness-value">
             {percent(value)}
@@ -78,15 +123,30 @@ function Completeness({ state, percent }: { state: Extract<ProfileState, { statu
               {sections.map((section) => (
                 <ListItem key={section.id} disableGutters sx={{ gap: 1 }}>
                   <ListItemIcon sx={{ minWidth: 32 }}>
-                    {section.done ? <CheckCircleRounded fontSize="small" color="success" /> : <RadioButtonUncheckedRounded fontSize="small" sx={{ color: 'text.disabled' }} />}
+                    {section.done ? (
+                      <CheckCircleRounded fontSize="small" color="success" />
+                    ) : (
+                      <RadioButtonUncheckedRounded fontSize="small" sx={{ color: 'text.disabled' }} />
+                    )}
                   </ListItemIcon>
                   <ListItemText
                     primary={translate(`app.dashboard.completeness.sections.${section.id}`)}
-                    slotProps={{ primary: { variant: 'body2', color: section.done ? 'text.secondary' : 'text.primary', sx: { textDecoration: section.done ? 'line-through' : 'none' } } }}
+                    slotProps={{
+                      primary: {
+                        variant: 'body2',
+                        color: section.done ? 'text.secondary' : 'text.primary',
+                        sx: { textDecoration: section.done ? 'line-through' : 'none' },
+                      },
+                    }}
                     sx={{ minWidth: 0 }}
                   />
                   {!section.done && (
-                    <Button component={LinkBase} to={`${paths.profile}#${section.anchor}`} size="small" sx={{ flexShrink: 0 }}>
+                    <Button
+                      component={LinkBase}
+                      to={`${paths.profile}#${section.anchor}`}
+                      size="small"
+                      sx={{ flexShrink: 0 }}
+                    >
                       {translate('app.dashboard.completeness.add')}
                     </Button>
                   )}

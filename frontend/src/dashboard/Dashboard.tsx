@@ -40,7 +40,11 @@ export default function Dashboard() {
 
 function SpecialistDashboard() {
   const { profile: record, failed } = useProfileRecord(getUserId());
-  const profile: ProfileState = record ? { status: 'ready', profile: record } : failed ? { status: 'unavailable' } : { status: 'loading' };
+  const profile: ProfileState = record
+    ? { status: 'ready', profile: record }
+    : failed
+      ? { status: 'unavailable' }
+      : { status: 'loading' };
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>

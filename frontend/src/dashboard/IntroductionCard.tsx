@@ -20,7 +20,11 @@ export function IntroductionCard({ state }: { state: ProfileState }) {
         {state.status === 'loading' ? (
           <Skeleton variant="rounded" height={140} />
         ) : media?.type === 'video' ? (
-          <PlayVideoTile src={media.media_url!} thumbnail={media.thumbnail ?? undefined} title={translate('app.dashboard.intro.title')} />
+          <PlayVideoTile
+            src={media.media_url!}
+            thumbnail={media.thumbnail ?? undefined}
+            title={translate('app.dashboard.intro.title')}
+          />
         ) : media?.type === 'audio' ? (
           <AudioPlayer src={media.media_url!} title={translate('app.dashboard.intro.title')} />
         ) : (
@@ -30,7 +34,12 @@ export function IntroductionCard({ state }: { state: ProfileState }) {
             title={translate('app.dashboard.intro.empty_title')}
             body={translate('app.dashboard.intro.empty_body')}
             action={
-              <Button component={LinkBase} to={`${paths.profile}#basic-info`} size="small" endIcon={<ArrowForwardRounded />}>
+              <Button
+                component={LinkBase}
+                to={`${paths.profile}#basic-info`}
+                size="small"
+                endIcon={<ArrowForwardRounded />}
+              >
                 {translate('app.dashboard.intro.add')}
               </Button>
             }

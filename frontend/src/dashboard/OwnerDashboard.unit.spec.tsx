@@ -18,7 +18,15 @@ const lists = {
   ],
   teams: [{ id: 't1' }, { id: 't2' }],
   projects: [{ id: 'p1' }],
-  activity: [{ id: 'e1', type: 'NetworkCreated', created_at: minutesAgo(3), data: { name: 'Design guild' }, subject: 'Design guild' }],
+  activity: [
+    {
+      id: 'e1',
+      type: 'NetworkCreated',
+      created_at: minutesAgo(3),
+      data: { name: 'Design guild' },
+      subject: 'Design guild',
+    },
+  ],
 };
 
 describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000 }, () => {
@@ -36,13 +44,25 @@ describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000
     expect(screen.getByTestId('owner-figure-projects-value')).toHaveTextContent('1');
     expect(screen.getByTestId('owner-figure-networks')).toHaveAttribute('href', '/profile/profile-network/network');
     expect(screen.getByTestId('owner-figure-teams')).toHaveAttribute('href', '/profile/profile-teams/teams');
-    expect(screen.getByTestId('owner-figure-projects')).toHaveAttribute('href', '/profile/profile-projects/my-projects');
+    expect(screen.getByTestId('owner-figure-projects')).toHaveAttribute(
+      'href',
+      '/profile/profile-projects/my-projects',
+    );
     expect(screen.getByTestId('owner-invitations-count')).toHaveTextContent('3 invitations are waiting for an answer');
 
     const quick = screen.getByTestId('owner-quick-links');
-    expect(within(quick).getByTestId('owner-link-search')).toHaveAttribute('href', '/profile/profile-network/network-detail?id=n1&invite=1');
-    expect(within(quick).getByTestId('owner-link-new_team')).toHaveAttribute('href', '/profile/profile-teams/teams?create=1');
-    expect(within(quick).getByTestId('owner-link-new_project')).toHaveAttribute('href', '/profile/profile-projects/my-projects');
+    expect(within(quick).getByTestId('owner-link-search')).toHaveAttribute(
+      'href',
+      '/profile/profile-network/network-detail?id=n1&invite=1',
+    );
+    expect(within(quick).getByTestId('owner-link-new_team')).toHaveAttribute(
+      'href',
+      '/profile/profile-teams/teams?create=1',
+    );
+    expect(within(quick).getByTestId('owner-link-new_project')).toHaveAttribute(
+      'href',
+      '/profile/profile-projects/my-projects',
+    );
     expect(await screen.findByText('You created a network', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByTestId('activity-subject')).toHaveTextContent('Design guild');
 
@@ -50,7 +70,10 @@ describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000
     expect(spies.getOne).not.toHaveBeenCalledWith('specialists', expect.anything());
     // Totals come from Content-Range: one record asked for (range [0,0]).
     for (const resource of ['teams', 'projects']) {
-      expect(spies.getList).toHaveBeenCalledWith(resource, expect.objectContaining({ pagination: { page: 1, perPage: 1 } }));
+      expect(spies.getList).toHaveBeenCalledWith(
+        resource,
+        expect.objectContaining({ pagination: { page: 1, perPage: 1 } }),
+      );
     }
   });
 
@@ -58,8 +81,17 @@ describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000
     signIn('business_owner');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithAdmin(<Dashboard />, { dataProvider: fakeDataProvider().dataProvider });
-    expect(await screen.findByTestId('owner-link-search', {}, LOADED)).toHaveAttribute('href', '/profile/profile-network/network-detail');
-    await waitFor(() => expect(screen.getByTestId('owner-invitations-count')).toHaveTextContent('No invitation is waiting for an answer'), LOADED);
+    expect(await screen.findByTestId('owner-link-search', {}, LOADED)).toHaveAttribute(
+      'href',
+      '/profile/profile-network/network-detail',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('owner-invitations-count')).toHaveTextContent(
+          'No invitation is waiting for an answer',
+        ),
+      LOADED,
+    );
     expect(screen.getByTestId('owner-figure-networks-value')).toHaveTextContent('0');
   });
 
@@ -70,6 +102,9 @@ describe('dashboard of a business owner (/profile/dashboard)', { timeout: 30_000
     renderWithAdmin(<Dashboard />, { dataProvider });
     expect(await screen.findByTestId('completeness-card', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByTestId('owner-dashboard')).toBeNull();
-    await waitFor(() => expect(spies.getOne).toHaveBeenCalledWith('specialists', expect.objectContaining({ id: 'user-1' })), LOADED);
+    await waitFor(
+      () => expect(spies.getOne).toHaveBeenCalledWith('specialists', expect.objectContaining({ id: 'user-1' })),
+      LOADED,
+    );
   });
 });

@@ -25,19 +25,29 @@ export function QuickLinks() {
       <List sx={{ px: 1.5, pb: 1.5 }}>
         {LINKS.map(({ key, to, icon: Icon }) => (
           <ListItem key={key} disablePadding>
-          <ListItemButton component={LinkBase} to={to} sx={{ py: 1.25 }}>
-            <ListItemIcon>
-              <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
-                <Icon fontSize="small" />
-              </Box>
-            </ListItemIcon>
-            <ListItemText
-              primary={translate(`app.dashboard.quick_links.${key}`)}
-              secondary={translate(`app.dashboard.quick_links.${key}_hint`)}
-              slotProps={{ primary: { variant: 'body2', fontWeight: 600 }, secondary: { variant: 'caption' } }}
-            />
-            <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled' }} />
-          </ListItemButton>
+            <ListItemButton component={LinkBase} to={to} sx={{ py: 1.25 }}>
+              <ListItemIcon>
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'primary.main',
+                    bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                  }}
+                >
+                  <Icon fontSize="small" />
+                </Box>
+              </ListItemIcon>
+              <ListItemText
+                primary={translate(`app.dashboard.quick_links.${key}`)}
+                secondary={translate(`app.dashboard.quick_links.${key}_hint`)}
+                slotProps={{ primary: { variant: 'body2', fontWeight: 600 }, secondary: { variant: 'caption' } }}
+              />
+              <ChevronRightRounded fontSize="small" sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

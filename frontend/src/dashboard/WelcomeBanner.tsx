@@ -23,10 +23,36 @@ export function WelcomeBanner({ body }: { body?: string }) {
             : `linear-gradient(120deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.dark} 100%)`,
       })}
     >
-      <Box aria-hidden sx={{ position: 'absolute', right: -60, top: -80, width: 260, height: 260, borderRadius: '50%', bgcolor: alpha('#fff', 0.08) }} />
-      <Box aria-hidden sx={{ position: 'absolute', right: 90, bottom: -120, width: 220, height: 220, borderRadius: '50%', bgcolor: alpha('#fff', 0.06) }} />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: -60,
+          top: -80,
+          width: 260,
+          height: 260,
+          borderRadius: '50%',
+          bgcolor: alpha('#fff', 0.08),
+        }}
+      />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 90,
+          bottom: -120,
+          width: 220,
+          height: 220,
+          borderRadius: '50%',
+          bgcolor: alpha('#fff', 0.06),
+        }}
+      />
       <Stack sx={{ position: 'relative', p: { xs: 3, md: 4 } }} spacing={1}>
-        <Typography variant="caption" sx={{ display: 'block', opacity: 0.85, '&::first-letter': { textTransform: 'uppercase' } }} data-testid="today">
+        <Typography
+          variant="caption"
+          sx={{ display: 'block', opacity: 0.85, '&::first-letter': { textTransform: 'uppercase' } }}
+          data-testid="today"
+        >
           {date(new Date(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
         </Typography>
         <Typography variant="h3" component="h2" data-testid="welcome">
@@ -35,7 +61,11 @@ export function WelcomeBanner({ body }: { body?: string }) {
         <Typography sx={{ opacity: 0.9, maxWidth: 560 }}>{body ?? translate('app.dashboard.welcome_body')}</Typography>
         {user?.userType && (
           <Box sx={{ pt: 1 }}>
-            <Chip size="small" label={translate(`app.roles.${user.userType}`, { _: user.userType })} sx={{ bgcolor: alpha('#fff', 0.18), color: '#fff' }} />
+            <Chip
+              size="small"
+              label={translate(`app.roles.${user.userType}`, { _: user.userType })}
+              sx={{ bgcolor: alpha('#fff', 0.18), color: '#fff' }}
+            />
           </Box>
         )}
       </Stack>

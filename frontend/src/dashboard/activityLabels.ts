@@ -87,7 +87,8 @@ export const KNOWN_EVENTS = [
  * of its teams by their own action: that TeamMemberRemoved reads as leaving a team, not removing someone.
  */
 export function activityKey(type: string, item?: { data?: Record<string, unknown> }, userId?: string | null): string {
-  if (type === 'TeamMemberRemoved' && userId && item?.data?.specialistId === userId) return 'app.dashboard.activity.events.TeamLeft';
+  if (type === 'TeamMemberRemoved' && userId && item?.data?.specialistId === userId)
+    return 'app.dashboard.activity.events.TeamLeft';
   return `app.dashboard.activity.events.${(KNOWN_EVENTS as readonly string[]).includes(type) ? type : 'other'}`;
 }
 

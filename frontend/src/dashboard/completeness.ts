@@ -1,7 +1,8 @@
 import { PROFILE_SECTIONS, completenessOf as domainCompletenessOf } from '@dth/domain/specialist/completeness';
 import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
 
-export type ProfileState = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; profile: SpecialistProfile };
+export type ProfileState =
+  { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; profile: SpecialistProfile };
 
 /** Where on the profile page each completeness section is edited (its tab anchor, spec 2.6). */
 const ANCHORS: Record<string, string> = {

@@ -1,7 +1,25 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, IconButton, InputLabel,
-  LinearProgress, MenuItem, Radio, RadioGroup, Select, Stack, Tooltip, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  InputLabel,
+  LinearProgress,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -34,7 +52,9 @@ function rememberPaper(paper: DocumentMeta['paper']) {
 export default function DocumentAction({ kind, path, grant, at, rowOf, shared, size = 'medium' }: DocumentTarget) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const label = rowOf ? translate('app.documents.cv_of', { name: rowOf }) : translate(shared ? 'app.documents.download_pdf' : `app.documents.download.${kind}`);
+  const label = rowOf
+    ? translate('app.documents.cv_of', { name: rowOf })
+    : translate(shared ? 'app.documents.download_pdf' : `app.documents.download.${kind}`);
   return (
     <>
       {rowOf ? (
@@ -44,7 +64,14 @@ export default function DocumentAction({ kind, path, grant, at, rowOf, shared, s
           </IconButton>
         </Tooltip>
       ) : (
-        <Button variant="outlined" size={size} startIcon={<PictureAsPdfOutlined />} onClick={() => setOpen(true)} data-testid={`document-open-${kind}`} sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}>
+        <Button
+          variant="outlined"
+          size={size}
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => setOpen(true)}
+          data-testid={`document-open-${kind}`}
+          sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+        >
           {label}
         </Button>
       )}
@@ -54,7 +81,13 @@ export default function DocumentAction({ kind, path, grant, at, rowOf, shared, s
 }
 
 /** Paper and language, then the download: at once for a CV, with the worker's progress for a pack. */
-function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget, 'kind' | 'path' | 'grant' | 'at'> & { onClose: () => void }) {
+function DocumentDialog({
+  kind,
+  path,
+  grant,
+  at,
+  onClose,
+}: Pick<DocumentTarget, 'kind' | 'path' | 'grant' | 'at'> & { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -75,7 +108,10 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
     const started = Date.now();
     try {
       for (;;) {
-        const { data } = await dataProvider.getOne<DocumentAnswer>('documents', { id: path, meta: { paper, locale, at: at?.position, grant } satisfies DocumentMeta });
+        const { data } = await dataProvider.getOne<DocumentAnswer>('documents', {
+          id: path,
+          meta: { paper, locale, at: at?.position, grant } satisfies DocumentMeta,
+        });
         if (cancelled.current) return;
         if (data.state === 'ready') {
           const { saveDocument } = await import('../providers/resources/documents');
@@ -115,14 +151,35 @@ function DocumentDialog({ kind, path, grant, at, onClose }: Pick<DocumentTarget,
           {at && <Alert severity="info">{translate('app.documents.as_of', { moment: at.label })}</Alert>}
           <FormControl disabled={working}>
             <FormLabel id={`${titleId}-paper`}>{translate('app.documents.paper')}</FormLabel>
-            <RadioGroup row aria-labelledby={`${titleId}-paper`} value={paper} onChange={(event) => setPaper(event.target.value === 'letter' ? 'letter' : 'a4')}>
-              <FormControlLabel value="a4" control={<Radio />} label={translate('app.documents.paper_a4')} data-testid="document-paper-a4" />
-              <FormControlLabel value="letter" control={<Radio />} label={translate('app.documents.paper_letter')} data-testid="document-paper-letter" />
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-paper`}
+              value={paper}
+              onChange={(event) => setPaper(event.target.value === 'letter' ? 'letter' : 'a4')}
+            >
+              <FormControlLabel
+                value="a4"
+                control={<Radio />}
+                label={translate('app.documents.paper_a4')}
+                data-testid="document-paper-a4"
+              />
+              <FormControlLabel
+                value="letter"
+                control={<Radio />}
+                label={translate('app.documents.paper_letter')}
+                data-testid="document-paper-letter"
+              />
             </RadioGroup>
           </FormControl>
           <FormControl fullWidth disabled={working}>
             <InputLabel id={languageId}>{translate('app.documents.language')}</InputLabel>
-            <Select labelId={languageId} label={translate('app.documents.language')} value={locale} onChange={(event) => setLocale(event.target.value as typeof locale)} data-testid="document-locale">
+            <Select
+              labelId={languageId}
+              label={translate('app.documents.language')}
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as typeof locale)}
+              data-testid="document-locale"
+            >
               {LOCALES.map((l) => (
                 <MenuItem key={l.locale} value={l.locale} lang={l.locale} data-testid={`document-locale-${l.locale}`}>
                   {l.name}

@@ -19,7 +19,9 @@ export interface DocumentTarget {
 
 // The button, its dialog and their wording load after the page that shows them.
 const DocumentAction = lazy(async () => {
-  await loadFeatureMessages('documents').catch((error: unknown) => console.warn('could not load the documents messages', error));
+  await loadFeatureMessages('documents').catch((error: unknown) =>
+    console.warn('could not load the documents messages', error),
+  );
   return import('./DocumentAction');
 });
 

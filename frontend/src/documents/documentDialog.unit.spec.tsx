@@ -40,7 +40,12 @@ describe('the download dialog', () => {
     });
     const getOne = renderButton([
       { id: '/documents/team/t1', state: 'rendering', parts: 1, total: 3 },
-      { id: '/documents/team/t1', state: 'ready', blob: new Blob(['%PDF-']), file_name: 'team-pack-squad-2026-11-27.pdf' },
+      {
+        id: '/documents/team/t1',
+        state: 'ready',
+        blob: new Blob(['%PDF-']),
+        file_name: 'team-pack-squad-2026-11-27.pdf',
+      },
     ]);
     await userEvent.click(screen.getByTestId('document-open-team'));
     expect(screen.getByRole('dialog', { name: 'Download the team pack' })).toBeInTheDocument();
@@ -50,17 +55,28 @@ describe('the download dialog', () => {
     await userEvent.click(screen.getByTestId('document-download'));
     await screen.findByText('1 of 3 parts ready');
     await waitFor(() => expect(saved).toEqual(['team-pack-squad-2026-11-27.pdf']), { timeout: 3000 });
-    expect(getOne).toHaveBeenCalledWith('documents', expect.objectContaining({ id: '/documents/team/t1', meta: expect.objectContaining({ paper: 'letter', locale: 'ro' }) }));
+    expect(getOne).toHaveBeenCalledWith(
+      'documents',
+      expect.objectContaining({
+        id: '/documents/team/t1',
+        meta: expect.objectContaining({ paper: 'letter', locale: 'ro' }),
+      }),
+    );
     await screen.findByText('Your PDF is downloading');
     expect(window.localStorage.getItem('dth_document_paper')).toBe('letter');
     click.mockRestore();
   });
 
   it('shows the server’s refusal in the reader’s words, and an icon button names whose CV it is', async () => {
-    const refused = Object.assign(new Error('refused'), { status: 403, body: { error: { code: 'forbidden', message: 'x', message_code: 'documents.asOfAdminOnly' } } });
+    const refused = Object.assign(new Error('refused'), {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'x', message_code: 'documents.asOfAdminOnly' } },
+    });
     renderButton([refused], { kind: 'cv', path: '/documents/cv/s1', rowOf: 'Ioana Ștefănescu' });
     await userEvent.click(screen.getByRole('button', { name: 'Download the CV of Ioana Ștefănescu' }));
     await userEvent.click(screen.getByTestId('document-download'));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent('Only admins can download a CV as it was at an earlier moment');
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'Only admins can download a CV as it was at an earlier moment',
+    );
   });
 });

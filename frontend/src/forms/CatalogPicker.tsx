@@ -11,7 +11,10 @@ export interface CatalogOption {
 
 /** The skills catalog as picker options (loaded once, kept five minutes). */
 export function useSkillOptions(): { options: CatalogOption[]; isPending: boolean } {
-  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
+  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, {
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   return { options: (data ?? []).map((skill) => ({ id: skill.id, title: skill.skill_title })), isPending };
 }
 
@@ -34,7 +37,21 @@ interface CatalogPickerProps {
 }
 
 /** Several entries of a catalog, searched as one types and shown as chips: skills of a team or project, a profile's catalogs. */
-export function CatalogPicker({ options, loading, value, onChange, onBlur, label, helperText, noOptionsText, placeholder, error, name, testId, autoFocus }: CatalogPickerProps) {
+export function CatalogPicker({
+  options,
+  loading,
+  value,
+  onChange,
+  onBlur,
+  label,
+  helperText,
+  noOptionsText,
+  placeholder,
+  error,
+  name,
+  testId,
+  autoFocus,
+}: CatalogPickerProps) {
   const translate = useTranslate();
   return (
     <Autocomplete

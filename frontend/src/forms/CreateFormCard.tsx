@@ -47,7 +47,11 @@ export function CreateFormCard<T extends RaRecord>(props: CreateFormCardProps<T>
   const resolver = useMemo(() => domainResolver(schema), [schema]);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const record = (await run(() => create(resource, { data: values as Partial<T> }, { returnPromise: true }), wording.created, { refresh: false })) as T;
+      const record = (await run(
+        () => create(resource, { data: values as Partial<T> }, { returnPromise: true }),
+        wording.created,
+        { refresh: false },
+      )) as T;
       navigate(linkOf(record));
     } catch {
       // told by a toast; the form keeps what was typed
@@ -65,7 +69,14 @@ export function CreateFormCard<T extends RaRecord>(props: CreateFormCardProps<T>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {translate(wording.hint)}
         </Typography>
-        <Form resolver={resolver} defaultValues={defaultValues} onSubmit={submit} mode="all" noValidate disableInvalidFormNotification>
+        <Form
+          resolver={resolver}
+          defaultValues={defaultValues}
+          onSubmit={submit}
+          mode="all"
+          noValidate
+          disableInvalidFormNotification
+        >
           {children}
           <Actions {...props} />
         </Form>
@@ -74,7 +85,12 @@ export function CreateFormCard<T extends RaRecord>(props: CreateFormCardProps<T>
   );
 }
 
-function Actions({ wording, cancelTo, submitTestId, actionsMarginTop }: Pick<CreateFormCardProps<RaRecord>, 'wording' | 'cancelTo' | 'submitTestId' | 'actionsMarginTop'>) {
+function Actions({
+  wording,
+  cancelTo,
+  submitTestId,
+  actionsMarginTop,
+}: Pick<CreateFormCardProps<RaRecord>, 'wording' | 'cancelTo' | 'submitTestId' | 'actionsMarginTop'>) {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
   return (
@@ -82,7 +98,13 @@ function Actions({ wording, cancelTo, submitTestId, actionsMarginTop }: Pick<Cre
       <Button component={LinkBase} to={cancelTo} color="inherit">
         {translate(wording.cancel)}
       </Button>
-      <Button type="submit" variant="contained" disabled={!isValid || isSubmitting} loading={isSubmitting} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!isValid || isSubmitting}
+        loading={isSubmitting}
+        data-testid={submitTestId}
+      >
         {translate(wording.submit)}
       </Button>
     </Stack>

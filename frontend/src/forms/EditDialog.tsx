@@ -1,5 +1,16 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -29,7 +40,20 @@ export interface EditDialogProps {
  * schema on every change and blur; Save is disabled until the values pass and while the call is
  * in flight; success closes the dialog, failure keeps it open.
  */
-export function EditDialog({ open, title, subtitle, onClose, schema, defaultValues, onSave, canSave = true, children, testId, saveLabel, maxWidth = 'sm' }: EditDialogProps) {
+export function EditDialog({
+  open,
+  title,
+  subtitle,
+  onClose,
+  schema,
+  defaultValues,
+  onSave,
+  canSave = true,
+  children,
+  testId,
+  saveLabel,
+  maxWidth = 'sm',
+}: EditDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const resolver = useMemo(() => (schema ? domainResolver(schema) : undefined), [schema]);
   const [saving, setSaving] = useState(false);
@@ -53,9 +77,18 @@ export function EditDialog({ open, title, subtitle, onClose, schema, defaultValu
       fullScreen={fullScreen}
       data-testid={testId}
       aria-labelledby={`${testId}-title`}
-      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } } }}
+      slotProps={{
+        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } },
+      }}
     >
-      <Form resolver={resolver} defaultValues={defaultValues} onSubmit={submit} mode="all" noValidate disableInvalidFormNotification>
+      <Form
+        resolver={resolver}
+        defaultValues={defaultValues}
+        onSubmit={submit}
+        mode="all"
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogTitle id={`${testId}-title`} sx={{ pr: 7 }}>
           <Stack spacing={0.25}>
             <Typography variant="h5" component="span">
@@ -69,7 +102,9 @@ export function EditDialog({ open, title, subtitle, onClose, schema, defaultValu
           </Stack>
           <CloseButton onClose={onClose} />
         </DialogTitle>
-        <DialogContent dividers sx={{ py: 2.5 }}>{children}</DialogContent>
+        <DialogContent dividers sx={{ py: 2.5 }}>
+          {children}
+        </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Actions onClose={onClose} canSave={canSave} validated={!!schema} saveLabel={saveLabel} />
         </DialogActions>
@@ -82,13 +117,28 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <IconButton aria-label={translate('app.common.close')} onClick={onClose} disabled={isSubmitting} sx={{ position: 'absolute', right: 12, top: 12 }}>
+    <IconButton
+      aria-label={translate('app.common.close')}
+      onClick={onClose}
+      disabled={isSubmitting}
+      sx={{ position: 'absolute', right: 12, top: 12 }}
+    >
       <CloseRounded />
     </IconButton>
   );
 }
 
-function Actions({ onClose, canSave, validated, saveLabel }: { onClose: () => void; canSave: boolean; validated: boolean; saveLabel?: string }) {
+function Actions({
+  onClose,
+  canSave,
+  validated,
+  saveLabel,
+}: {
+  onClose: () => void;
+  canSave: boolean;
+  validated: boolean;
+  saveLabel?: string;
+}) {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
   return (
@@ -96,7 +146,13 @@ function Actions({ onClose, canSave, validated, saveLabel }: { onClose: () => vo
       <Button onClick={onClose} disabled={isSubmitting} color="inherit">
         {translate('app.profile.actions.cancel')}
       </Button>
-      <Button type="submit" variant="contained" disabled={!canSave || (validated && !isValid) || isSubmitting} loading={isSubmitting} data-testid="dialog-save">
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!canSave || (validated && !isValid) || isSubmitting}
+        loading={isSubmitting}
+        data-testid="dialog-save"
+      >
         {saveLabel ?? translate('app.profile.actions.save')}
       </Button>
     </>

@@ -16,7 +16,15 @@ interface WriteDialogProps extends Omit<EditDialogProps, 'open' | 'title' | 'sav
 export function WriteDialog({ title, saveLabel, write, savedMessage, ...dialog }: WriteDialogProps) {
   const translate = useTranslate();
   const run = useRecordAction();
-  return <EditDialog open {...dialog} title={translate(title)} saveLabel={saveLabel && translate(saveLabel)} onSave={(values) => run(() => write(values), savedMessage)} />;
+  return (
+    <EditDialog
+      open
+      {...dialog}
+      title={translate(title)}
+      saveLabel={saveLabel && translate(saveLabel)}
+      onSave={(values) => run(() => write(values), savedMessage)}
+    />
+  );
 }
 
 interface RecordEditDialogProps<T extends RaRecord> extends Omit<WriteDialogProps, 'write'> {
@@ -27,5 +35,16 @@ interface RecordEditDialogProps<T extends RaRecord> extends Omit<WriteDialogProp
 /** The edit dialog of one owner's record (network, team, project, company profile): Save is PUT /{resource}/{id}. */
 export function RecordEditDialog<T extends RaRecord>({ resource, record, ...dialog }: RecordEditDialogProps<T>) {
   const [update] = useUpdate();
-  return <WriteDialog {...dialog} write={(values) => update(resource, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })} />;
+  return (
+    <WriteDialog
+      {...dialog}
+      write={(values) =>
+        update(
+          resource,
+          { id: record.id, data: values, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      }
+    />
+  );
 }

@@ -8,6 +8,9 @@ import { useTranslate } from 'react-admin';
 export function useFieldError(source: string): string | undefined {
   const translate = useTranslate();
   const { errors } = useFormState({ name: source });
-  const message = source.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as { message?: string } | undefined;
+  const message = source
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+    { message?: string } | undefined;
   return message?.message ? translate(message.message, { _: message.message }) : undefined;
 }

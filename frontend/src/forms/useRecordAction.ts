@@ -12,7 +12,11 @@ export function useRecordAction() {
   const refresh = useRefresh();
   const translate = useTranslate();
   return useCallback(
-    async <T>(write: () => Promise<T>, success: string, options: { smart_count?: number; refresh?: boolean } = {}): Promise<T> => {
+    async <T>(
+      write: () => Promise<T>,
+      success: string,
+      options: { smart_count?: number; refresh?: boolean } = {},
+    ): Promise<T> => {
       let result: T;
       try {
         result = await write();

@@ -1,6 +1,17 @@
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Autocomplete, Badge, Box, Button, Chip, Collapse, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
@@ -19,7 +30,8 @@ export type FilterSpec = { source: string; label: string; secondary?: boolean; w
 
 type Values = Record<string, unknown>;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The filters of a list (react-admin's list context: filterValues / setFilters), as MUI fields:
@@ -39,20 +51,38 @@ export function FilterBar({ filters }: { filters: FilterSpec[] }) {
     setFilters(next, undefined, false);
   };
   const anyActive = filters.some((f) => !isEmpty(filterValues[f.source]));
-  const field = (spec: FilterSpec) => <FilterField key={spec.source} spec={spec} value={filterValues[spec.source]} onChange={(value) => set(spec.source, value)} />;
+  const field = (spec: FilterSpec) => (
+    <FilterField
+      key={spec.source}
+      spec={spec}
+      value={filterValues[spec.source]}
+      onChange={(value) => set(spec.source, value)}
+    />
+  );
   return (
     <Box data-testid="filter-bar">
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center">
         {filters.filter((f) => !f.secondary).map(field)}
         {secondary.length > 0 && (
           <Badge color="primary" badgeContent={activeSecondary} invisible={!activeSecondary}>
-            <Button size="small" startIcon={<FilterListRounded />} onClick={() => setMore((open) => !open)} aria-expanded={more} data-testid="filters-more">
+            <Button
+              size="small"
+              startIcon={<FilterListRounded />}
+              onClick={() => setMore((open) => !open)}
+              aria-expanded={more}
+              data-testid="filters-more"
+            >
               {translate('app.hiring.search.more_filters')}
             </Button>
           </Badge>
         )}
         {anyActive && (
-          <Button size="small" color="inherit" onClick={() => setFilters({}, undefined, false)} data-testid="filters-clear">
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => setFilters({}, undefined, false)}
+            data-testid="filters-clear"
+          >
             {translate('app.hiring.common.clear_filters')}
           </Button>
         )}
@@ -68,14 +98,41 @@ export function FilterBar({ filters }: { filters: FilterSpec[] }) {
   );
 }
 
-function FilterField({ spec, value, onChange }: { spec: FilterSpec; value: unknown; onChange: (value: unknown) => void }) {
+function FilterField({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: FilterSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
   const translate = useTranslate();
   const sx = { width: { xs: '100%', sm: spec.width ?? 200 } };
   const testId = `filter-${spec.source}`;
-  if (spec.kind === 'text') return <TextFilter label={spec.label} value={(value as string | undefined) ?? ''} onChange={onChange} sx={sx} testId={testId} />;
+  if (spec.kind === 'text')
+    return (
+      <TextFilter
+        label={spec.label}
+        value={(value as string | undefined) ?? ''}
+        onChange={onChange}
+        sx={sx}
+        testId={testId}
+      />
+    );
   if (spec.kind === 'select') {
     return (
-      <TextField select size="small" margin="none" fullWidth={false} label={spec.label} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={sx} slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}>
+      <TextField
+        select
+        size="small"
+        margin="none"
+        fullWidth={false}
+        label={spec.label}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        sx={sx}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
+      >
         <MenuItem value="">{translate('app.hiring.common.all')}</MenuItem>
         {spec.choices.map((choice) => (
           <MenuItem key={choice.id} value={choice.id}>
@@ -89,7 +146,19 @@ function FilterField({ spec, value, onChange }: { spec: FilterSpec; value: unkno
 }
 
 /** A search box that reports its trimmed text 400 ms after the last keystroke. */
-export function TextFilter({ label, value, onChange, sx, testId }: { label: string; value: string; onChange: (value: string) => void; sx: object; testId: string }) {
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  sx,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  sx: object;
+  testId: string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -107,12 +176,33 @@ export function TextFilter({ label, value, onChange, sx, testId }: { label: stri
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={sx}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': testId } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'data-testid': testId },
+      }}
     />
   );
 }
 
-function ChoiceFilter({ spec, value, onChange, sx, testId }: { spec: Extract<FilterSpec, { kind: 'multi' | 'one' }>; value: unknown; onChange: (value: unknown) => void; sx: object; testId: string }) {
+function ChoiceFilter({
+  spec,
+  value,
+  onChange,
+  sx,
+  testId,
+}: {
+  spec: Extract<FilterSpec, { kind: 'multi' | 'one' }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  sx: object;
+  testId: string;
+}) {
   const translate = useTranslate();
   const byId = useMemo(() => new Map(spec.choices.map((choice) => [String(choice.id), choice])), [spec.choices]);
   const common = {
@@ -122,12 +212,24 @@ function ChoiceFilter({ spec, value, onChange, sx, testId }: { spec: Extract<Fil
     isOptionEqualToValue: (a: Choice, b: Choice) => String(a.id) === String(b.id),
     noOptionsText: translate('app.profile.empty.no_options'),
     sx,
-    renderInput: (params: object) => <TextField {...params} margin="none" fullWidth label={spec.label} slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }} />,
+    renderInput: (params: object) => (
+      <TextField
+        {...params}
+        margin="none"
+        fullWidth
+        label={spec.label}
+        slotProps={{ htmlInput: { ...(params as { inputProps: object }).inputProps, 'data-testid': testId } }}
+      />
+    ),
   };
   if (spec.kind === 'one') {
-    return <Autocomplete {...common} value={byId.get(String(value)) ?? null} onChange={(_, next) => onChange(next?.id)} />;
+    return (
+      <Autocomplete {...common} value={byId.get(String(value)) ?? null} onChange={(_, next) => onChange(next?.id)} />
+    );
   }
-  const selected = ((value as unknown[] | undefined) ?? []).map((id) => byId.get(String(id)) ?? { id: id as string, name: String(id) });
+  const selected = ((value as unknown[] | undefined) ?? []).map(
+    (id) => byId.get(String(id)) ?? { id: id as string, name: String(id) },
+  );
   return (
     <Autocomplete
       {...common}

@@ -1,4 +1,15 @@
-import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+  type ChipProps,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -8,32 +19,75 @@ import type { MembershipStatus, TeamStatus } from './hiringDomain';
 export const fullName = (person: { first_name?: string | null; last_name?: string | null } | null | undefined) =>
   [person?.first_name, person?.last_name].filter((part) => part && part.trim()).join(' ') || '--';
 
-const MEMBERSHIP_COLOURS: Record<MembershipStatus, ChipProps['color']> = { invited: 'warning', joined: 'success', declined: 'default', removed: 'default', left: 'default' };
+const MEMBERSHIP_COLOURS: Record<MembershipStatus, ChipProps['color']> = {
+  invited: 'warning',
+  joined: 'success',
+  declined: 'default',
+  removed: 'default',
+  left: 'default',
+};
 
 export function MembershipStatusChip({ status }: { status: MembershipStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" variant={status === 'joined' ? 'filled' : 'outlined'} color={MEMBERSHIP_COLOURS[status]} label={translate(`app.hiring.membership_status.${status}`)} data-testid="membership-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      variant={status === 'joined' ? 'filled' : 'outlined'}
+      color={MEMBERSHIP_COLOURS[status]}
+      label={translate(`app.hiring.membership_status.${status}`)}
+      data-testid="membership-status"
+      data-status={status}
+    />
+  );
 }
 
 const TEAM_COLOURS: Record<TeamStatus, ChipProps['color']> = { Draft: 'default', Saved: 'info', Approved: 'success' };
 
 export function TeamStatusChip({ status }: { status: TeamStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" color={TEAM_COLOURS[status]} variant={status === 'Draft' ? 'outlined' : 'filled'} label={translate(`app.hiring.team_status.${status}`)} data-testid="team-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={TEAM_COLOURS[status]}
+      variant={status === 'Draft' ? 'outlined' : 'filled'}
+      label={translate(`app.hiring.team_status.${status}`)}
+      data-testid="team-status"
+      data-status={status}
+    />
+  );
 }
 
 /** Skill chips, the first `max` shown; `highlight` marks the ones asked for (search, coverage). */
-export function SkillChips({ skills, max = 6, highlight }: { skills: readonly { id: number; title: string }[]; max?: number; highlight?: ReadonlySet<number> }) {
+export function SkillChips({
+  skills,
+  max = 6,
+  highlight,
+}: {
+  skills: readonly { id: number; title: string }[];
+  max?: number;
+  highlight?: ReadonlySet<number>;
+}) {
   const translate = useTranslate();
   const shown = skills.slice(0, max);
   const more = skills.length - shown.length;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75}>
       {shown.map((skill) => (
-        <Chip key={skill.id} size="small" label={skill.title} color={highlight?.has(skill.id) ? 'primary' : 'default'} variant={highlight?.has(skill.id) ? 'filled' : 'outlined'} />
+        <Chip
+          key={skill.id}
+          size="small"
+          label={skill.title}
+          color={highlight?.has(skill.id) ? 'primary' : 'default'}
+          variant={highlight?.has(skill.id) ? 'filled' : 'outlined'}
+        />
       ))}
       {more > 0 && (
-        <Tooltip title={skills.slice(max).map((s) => s.title).join(', ')}>
+        <Tooltip
+          title={skills
+            .slice(max)
+            .map((s) => s.title)
+            .join(', ')}
+        >
           <Chip size="small" label={translate('app.hiring.common.more', { smart_count: more })} />
         </Tooltip>
       )}
@@ -42,10 +96,33 @@ export function SkillChips({ skills, max = 6, highlight }: { skills: readonly { 
 }
 
 /** A count with its label, for the cards of networks and teams. */
-export function Stat({ icon, value, label, testId }: { icon: ReactNode; value: ReactNode; label: string; testId?: string }) {
+export function Stat({
+  icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: ReactNode;
+  value: ReactNode;
+  label: string;
+  testId?: string;
+}) {
   return (
     <Stack direction="row" spacing={1} alignItems="center" data-testid={testId}>
-      <Box sx={{ width: 32, height: 32, borderRadius: 1.5, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 18 } }}>{icon}</Box>
+      <Box
+        sx={{
+          width: 32,
+          height: 32,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+          '& svg': { fontSize: 18 },
+        }}
+      >
+        {icon}
+      </Box>
       <Box>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
           {value}
@@ -76,4 +153,3 @@ export function CardsSkeleton({ count = 3, height = 150 }: { count?: number; hei
     </Grid>
   );
 }
-

@@ -12,6 +12,7 @@ export const links = {
   /** The teams page with the create dialog open. */
   newTeam: () => `${paths.teams}?create=1`,
   /** A team under its network (/profile/profile-network/network-detail/{networkId}/{teamId}). */
-  team: (team: { id: string; network_id: string }) => generatePath(paths.networkDetailTeam, { networkId: team.network_id, teamDet1: team.id }),
+  team: (team: { id: string; network_id: string }) =>
+    generatePath(paths.networkDetailTeam, { networkId: team.network_id, teamDet1: team.id }),
   profile: (specialistId: string) => `${paths.profileView}?id=${encodeURIComponent(specialistId)}`,
 };

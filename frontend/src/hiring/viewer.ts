@@ -9,7 +9,13 @@ import { canOwnNetworks } from './hiringDomain';
 export function viewer() {
   const id = getUserId() ?? '';
   const type = (getUserType() ?? 'specialist') as UserType;
-  return { id, type, name: [getStoredUser()?.firstName, getStoredUser()?.lastName].filter(Boolean).join(' '), owner: canOwnNetworks({ userId: id, userType: type }) };
+  return {
+    id,
+    type,
+    name: [getStoredUser()?.firstName, getStoredUser()?.lastName].filter(Boolean).join(' '),
+    owner: canOwnNetworks({ userId: id, userType: type }),
+  };
 }
 
-export const ownsRecord = (record: { owner_id?: string } | undefined) => !!record?.owner_id && record.owner_id === getUserId();
+export const ownsRecord = (record: { owner_id?: string } | undefined) =>
+  !!record?.owner_id && record.owner_id === getUserId();

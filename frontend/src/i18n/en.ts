@@ -195,9 +195,18 @@ const en: TranslationMessages = {
       cta_register: 'Get started',
       cta_sign_in: 'Sign in',
       features: {
-        dth: { title: 'Digital Team Hire - DTH', body: 'Assemble a team of vetted specialists around your goals, and scale it as the work grows.' },
-        dpd: { title: 'Digital Project Delivery - DPD', body: 'Hand over a whole project and follow it from brief to delivery in one place.' },
-        network: { title: 'Specialist network', body: 'Build your profile, share your work and get invited to teams that fit you.' },
+        dth: {
+          title: 'Digital Team Hire - DTH',
+          body: 'Assemble a team of vetted specialists around your goals, and scale it as the work grows.',
+        },
+        dpd: {
+          title: 'Digital Project Delivery - DPD',
+          body: 'Hand over a whole project and follow it from brief to delivery in one place.',
+        },
+        network: {
+          title: 'Specialist network',
+          body: 'Build your profile, share your work and get invited to teams that fit you.',
+        },
       },
     },
     error: {
@@ -212,16 +221,37 @@ const en: TranslationMessages = {
     },
     coming_soon: {
       badge: 'Coming soon',
-      profile: { title: 'Your profile is on its way', body: 'Editing skills, experience, certifications and your introduction arrives in the next release.' },
-      network: { title: 'Networks are coming soon', body: 'Soon you will browse your networks and the teams inside them here.' },
+      profile: {
+        title: 'Your profile is on its way',
+        body: 'Editing skills, experience, certifications and your introduction arrives in the next release.',
+      },
+      network: {
+        title: 'Networks are coming soon',
+        body: 'Soon you will browse your networks and the teams inside them here.',
+      },
       teams: { title: 'Teams are coming soon', body: 'Soon you will see your teams and who is in them here.' },
       projects: { title: 'Projects are coming soon', body: 'Soon you will create and follow your projects here.' },
-      shared_projects: { title: 'Shared projects are coming soon', body: 'Projects that others share with you will appear here.' },
-      report: { title: 'The report is coming soon', body: 'The audit report of everything that happens on the platform will live here.' },
-      profile_setup: { title: 'Profile setup is coming soon', body: 'A guided setup for your specialist profile will live here.' },
+      shared_projects: {
+        title: 'Shared projects are coming soon',
+        body: 'Projects that others share with you will appear here.',
+      },
+      report: {
+        title: 'The report is coming soon',
+        body: 'The audit report of everything that happens on the platform will live here.',
+      },
+      profile_setup: {
+        title: 'Profile setup is coming soon',
+        body: 'A guided setup for your specialist profile will live here.',
+      },
       profile_view: { title: 'Profile view is coming soon', body: 'Public specialist profiles will be viewable here.' },
-      shared_team: { title: 'Shared teams are coming soon', body: 'Teams shared through a link will be viewable here.' },
-      shared_project: { title: 'Shared projects are coming soon', body: 'Projects shared through a link will be viewable here.' },
+      shared_team: {
+        title: 'Shared teams are coming soon',
+        body: 'Teams shared through a link will be viewable here.',
+      },
+      shared_project: {
+        title: 'Shared projects are coming soon',
+        body: 'Projects shared through a link will be viewable here.',
+      },
     },
   },
 };

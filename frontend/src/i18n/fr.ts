@@ -33,23 +33,26 @@ const fr: TranslationMessages = {
       linkExpired: 'Ce lien a expiré ; demandez-en un nouveau',
       badCredentials: 'Vérifiez votre adresse e-mail et votre mot de passe',
       notActivated: "Créez d'abord votre mot de passe à l'aide du lien que nous vous avons envoyé",
-      googleEmailUnverified: 'Google n\'a pas vérifié cette adresse e-mail. Vérifiez-la d\'abord auprès de Google, ou inscrivez-vous avec un mot de passe',
-      googleSignInFailed: 'La connexion avec Google n\'a pas abouti. Veuillez réessayer',
+      googleEmailUnverified:
+        "Google n'a pas vérifié cette adresse e-mail. Vérifiez-la d'abord auprès de Google, ou inscrivez-vous avec un mot de passe",
+      googleSignInFailed: "La connexion avec Google n'a pas abouti. Veuillez réessayer",
       googleSignInExpired: 'Cette connexion avec Google a expiré ou a déjà été utilisée. Veuillez recommencer',
       otherIdentityLinked: 'Ce compte est déjà associé à un autre compte Google',
       identityTaken: 'Ce compte Google permet déjà de se connecter à un autre compte',
-      identityLinked: 'Votre compte Google est associé : vous pouvez vous connecter avec lui ou avec votre mot de passe',
+      identityLinked:
+        'Votre compte Google est associé : vous pouvez vous connecter avec lui ou avec votre mot de passe',
       erasureConfirmationMismatch: 'Saisissez votre adresse e-mail exactement comme indiqué pour confirmer',
       erasureNeedsProof: 'Saisissez votre mot de passe, ou reconnectez-vous avec Google, pour supprimer votre compte',
-      wrongPassword: 'Ce mot de passe n\'est pas le bon',
+      wrongPassword: "Ce mot de passe n'est pas le bon",
       erasureAlreadyRequested: 'La suppression de votre compte est déjà programmée',
-      noErasureRequested: 'Aucune suppression de ce compte n\'est à annuler',
+      noErasureRequested: "Aucune suppression de ce compte n'est à annuler",
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
       notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
       notificationPreferencesSaved: 'Réglages des notifications enregistrés',
       detailsOnProfile: 'Un spécialiste modifie ces informations sur son profil',
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
-      signInLinkSent: 'Trop de connexions échouées pour ce compte depuis de nouveaux endroits. S’il est à vous, nous vous avons envoyé par e-mail un lien pour vous connecter',
+      signInLinkSent:
+        'Trop de connexions échouées pour ce compte depuis de nouveaux endroits. S’il est à vous, nous vous avons envoyé par e-mail un lien pour vous connecter',
       signInLinkInvalid: 'Ce lien de connexion est invalide, a expiré ou a déjà été utilisé',
       tooManyResetMails: 'Trop de liens de réinitialisation demandés ; consultez vos e-mails ou réessayez plus tard',
       registered: 'Consultez vos e-mails pour créer votre mot de passe',
@@ -108,7 +111,8 @@ const fr: TranslationMessages = {
         choose_subtitle: 'Bienvenue, %{name}. Votre compte utilisera %{email}. Comment utiliserez-vous la plateforme ?',
         choose_submit: 'Créer mon compte',
         link_title: 'Vous avez déjà un compte',
-        link_subtitle: 'Un compte existe pour %{email}. Saisissez son mot de passe une fois ; ensuite, vous pourrez aussi vous connecter avec Google.',
+        link_subtitle:
+          'Un compte existe pour %{email}. Saisissez son mot de passe une fois ; ensuite, vous pourrez aussi vous connecter avec Google.',
         link_submit: 'Associer Google et se connecter',
       },
       register: {
@@ -209,7 +213,7 @@ const fr: TranslationMessages = {
       radius: 'Arrondi des bords',
       inputs: 'Style des champs',
       outlined_filled: 'Champs contourés avec fond',
-      outlined_filled_hint: "Les champs sont contourés et légèrement remplis.",
+      outlined_filled_hint: 'Les champs sont contourés et légèrement remplis.',
       outlined_plain_hint: 'Les champs sont contourés sur un fond transparent.',
       reset: 'Rétablir les valeurs par défaut',
     },
@@ -236,9 +240,18 @@ const fr: TranslationMessages = {
       cta_register: 'Commencer',
       cta_sign_in: 'Se connecter',
       features: {
-        dth: { title: 'Digital Team Hire - DTH', body: 'Réunissez une équipe de spécialistes reconnus autour de vos objectifs et faites-la grandir avec le travail.' },
-        dpd: { title: 'Digital Project Delivery - DPD', body: 'Confiez un projet entier et suivez-le du brief à la livraison, au même endroit.' },
-        network: { title: 'Réseau de spécialistes', body: 'Construisez votre profil, partagez votre travail et soyez invité dans les équipes qui vous correspondent.' },
+        dth: {
+          title: 'Digital Team Hire - DTH',
+          body: 'Réunissez une équipe de spécialistes reconnus autour de vos objectifs et faites-la grandir avec le travail.',
+        },
+        dpd: {
+          title: 'Digital Project Delivery - DPD',
+          body: 'Confiez un projet entier et suivez-le du brief à la livraison, au même endroit.',
+        },
+        network: {
+          title: 'Réseau de spécialistes',
+          body: 'Construisez votre profil, partagez votre travail et soyez invité dans les équipes qui vous correspondent.',
+        },
       },
     },
     error: {
@@ -253,16 +266,43 @@ const fr: TranslationMessages = {
     },
     coming_soon: {
       badge: 'Bientôt disponible',
-      profile: { title: 'Votre profil arrive bientôt', body: "La modification des compétences, de l'expérience, des certifications et de votre présentation arrive dans la prochaine version." },
-      network: { title: 'Les réseaux arrivent bientôt', body: 'Vous pourrez bientôt parcourir ici vos réseaux et leurs équipes.' },
+      profile: {
+        title: 'Votre profil arrive bientôt',
+        body: "La modification des compétences, de l'expérience, des certifications et de votre présentation arrive dans la prochaine version.",
+      },
+      network: {
+        title: 'Les réseaux arrivent bientôt',
+        body: 'Vous pourrez bientôt parcourir ici vos réseaux et leurs équipes.',
+      },
       teams: { title: 'Les équipes arrivent bientôt', body: 'Vous verrez bientôt ici vos équipes et leurs membres.' },
-      projects: { title: 'Les projets arrivent bientôt', body: 'Vous pourrez bientôt créer et suivre vos projets ici.' },
-      shared_projects: { title: 'Les projets partagés arrivent bientôt', body: "Les projets que d'autres partagent avec vous apparaîtront ici." },
-      report: { title: 'Le rapport arrive bientôt', body: "Le journal d'audit de tout ce qui se passe sur la plateforme sera ici." },
-      profile_setup: { title: 'La configuration du profil arrive bientôt', body: 'Une configuration guidée de votre profil de spécialiste sera ici.' },
-      profile_view: { title: 'La consultation de profil arrive bientôt', body: 'Les profils publics des spécialistes pourront être consultés ici.' },
-      shared_team: { title: 'Les équipes partagées arrivent bientôt', body: 'Les équipes partagées par un lien pourront être consultées ici.' },
-      shared_project: { title: 'Les projets partagés arrivent bientôt', body: 'Les projets partagés par un lien pourront être consultés ici.' },
+      projects: {
+        title: 'Les projets arrivent bientôt',
+        body: 'Vous pourrez bientôt créer et suivre vos projets ici.',
+      },
+      shared_projects: {
+        title: 'Les projets partagés arrivent bientôt',
+        body: "Les projets que d'autres partagent avec vous apparaîtront ici.",
+      },
+      report: {
+        title: 'Le rapport arrive bientôt',
+        body: "Le journal d'audit de tout ce qui se passe sur la plateforme sera ici.",
+      },
+      profile_setup: {
+        title: 'La configuration du profil arrive bientôt',
+        body: 'Une configuration guidée de votre profil de spécialiste sera ici.',
+      },
+      profile_view: {
+        title: 'La consultation de profil arrive bientôt',
+        body: 'Les profils publics des spécialistes pourront être consultés ici.',
+      },
+      shared_team: {
+        title: 'Les équipes partagées arrivent bientôt',
+        body: 'Les équipes partagées par un lien pourront être consultées ici.',
+      },
+      shared_project: {
+        title: 'Les projets partagés arrivent bientôt',
+        body: 'Les projets partagés par un lien pourront être consultés ici.',
+      },
     },
   },
 };

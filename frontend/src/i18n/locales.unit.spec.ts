@@ -39,10 +39,40 @@ import sharingZh from './sharing/zh';
 import zh from './zh';
 
 // A locale is its file plus the feature messages that load with their pages (i18n/hiring, i18n/sharing, i18n/changes, i18n/notifications, i18n/dashboard, i18n/account, i18n/catalogs).
-const withFeatures = (base: unknown, ...features: unknown[]) => new Map([base, ...features].flatMap((tree) => [...leaves(tree)]));
+const withFeatures = (base: unknown, ...features: unknown[]) =>
+  new Map([base, ...features].flatMap((tree) => [...leaves(tree)]));
 const english = withFeatures(en, hiringEn, sharingEn, changesEn, notificationsEn, dashboardEn, accountEn, catalogsEn);
 // Words that read the same in every language (names, codes, placeholders).
-const sameEverywhere = new Set(['app.layout.version', 'app.landing.features.dth.title', 'app.landing.features.dpd.title', 'app.settings.mode', 'app.settings.presets.theme2', 'app.media.pause', 'app.media.volume', 'app.menu.administration', 'app.roles.specialist', 'app.dashboard.completeness.sections.certifications', 'app.profile.fields.count', 'app.profile.client_types.1', 'app.profile.client_types.2', 'app.profile.practitioner_groups.3', 'app.profile.practitioner_groups.5', 'app.profile.sections.certifications', 'app.profile.tabs.certificate', 'resources.networks.fields.description', 'resources.invitations.name', 'app.hiring.common.actions', 'app.hiring.invitations.title', 'app.hiring.company.contact', 'resources.network-members.fields.name', 'app.hiring.team.member', 'app.changes.by', 'app.notifications.title', 'app.catalogs.industries.1', 'app.catalogs.industries.6']);
+const sameEverywhere = new Set([
+  'app.layout.version',
+  'app.landing.features.dth.title',
+  'app.landing.features.dpd.title',
+  'app.settings.mode',
+  'app.settings.presets.theme2',
+  'app.media.pause',
+  'app.media.volume',
+  'app.menu.administration',
+  'app.roles.specialist',
+  'app.dashboard.completeness.sections.certifications',
+  'app.profile.fields.count',
+  'app.profile.client_types.1',
+  'app.profile.client_types.2',
+  'app.profile.practitioner_groups.3',
+  'app.profile.practitioner_groups.5',
+  'app.profile.sections.certifications',
+  'app.profile.tabs.certificate',
+  'resources.networks.fields.description',
+  'resources.invitations.name',
+  'app.hiring.common.actions',
+  'app.hiring.invitations.title',
+  'app.hiring.company.contact',
+  'resources.network-members.fields.name',
+  'app.hiring.team.member',
+  'app.changes.by',
+  'app.notifications.title',
+  'app.catalogs.industries.1',
+  'app.catalogs.industries.6',
+]);
 
 describeLocaleParity({
   title: 'the %s messages',
@@ -61,12 +91,15 @@ describeLocaleParity({
 it('English covers react-admin and every account message of the domain', () => {
   for (const key of leaves(englishMessages).keys()) expect(english.has(key), key).toBe(true);
   for (const [key, text] of Object.entries(accountMessages)) expect(english.get(`app.domain.${key}`)).toBe(text);
-  for (const [key, text] of Object.entries(validationMessages)) expect(english.get(`app.validation.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(validationMessages))
+    expect(english.get(`app.validation.${key}`), key).toBe(text);
 });
 
 it('English words every profile and media message of the domain exactly as the spec does', () => {
-  for (const [key, text] of Object.entries(specialistMessages)) if (typeof text === 'string') expect(english.get(`app.profile.messages.${key}`), key).toBe(text);
-  for (const [key, text] of Object.entries(mediaMessages)) expect(english.get(`app.profile.media_messages.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(specialistMessages))
+    if (typeof text === 'string') expect(english.get(`app.profile.messages.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(mediaMessages))
+    expect(english.get(`app.profile.media_messages.${key}`), key).toBe(text);
 });
 
 it('feature messages add keys, never replace the base ones', () => {
@@ -76,11 +109,17 @@ it('feature messages add keys, never replace the base ones', () => {
 });
 
 it('English words every network, team and company-profile message of the domain as the domain does', () => {
-  for (const [namespace, messages] of [['network_messages', networkMessages], ['team_messages', teamMessages], ['company_messages', businessOwnerMessages]] as const) {
-    for (const [key, text] of Object.entries(messages)) expect(english.get(`app.hiring.${namespace}.${key}`), key).toBe(text);
+  for (const [namespace, messages] of [
+    ['network_messages', networkMessages],
+    ['team_messages', teamMessages],
+    ['company_messages', businessOwnerMessages],
+  ] as const) {
+    for (const [key, text] of Object.entries(messages))
+      expect(english.get(`app.hiring.${namespace}.${key}`), key).toBe(text);
   }
 });
 
 it('English words every share-link message of the domain as the domain does', () => {
-  for (const [key, text] of Object.entries(shareLinkMessages)) expect(english.get(`app.sharing.messages.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(shareLinkMessages))
+    expect(english.get(`app.sharing.messages.${key}`), key).toBe(text);
 });

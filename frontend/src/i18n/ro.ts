@@ -33,7 +33,8 @@ const ro: TranslationMessages = {
       linkExpired: 'Acest link a expirat; cere unul nou',
       badCredentials: 'Verifică adresa de e-mail și parola',
       notActivated: 'Creează-ți mai întâi parola folosind linkul primit pe e-mail',
-      googleEmailUnverified: 'Google nu a verificat această adresă de e-mail. Verific-o mai întâi la Google sau înregistrează-te cu o parolă',
+      googleEmailUnverified:
+        'Google nu a verificat această adresă de e-mail. Verific-o mai întâi la Google sau înregistrează-te cu o parolă',
       googleSignInFailed: 'Autentificarea cu Google nu s-a finalizat. Încearcă din nou',
       googleSignInExpired: 'Această autentificare cu Google a expirat sau a fost deja folosită. Începe din nou',
       otherIdentityLinked: 'Acest cont este deja asociat cu alt cont Google',
@@ -49,7 +50,8 @@ const ro: TranslationMessages = {
       notificationPreferencesSaved: 'Setările notificărilor au fost salvate',
       detailsOnProfile: 'Un specialist își modifică aceste date din profil',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
-      signInLinkSent: 'Prea multe autentificări eșuate pentru acest cont din locuri noi. Dacă este al tău, ți-am trimis pe e-mail un link de autentificare',
+      signInLinkSent:
+        'Prea multe autentificări eșuate pentru acest cont din locuri noi. Dacă este al tău, ți-am trimis pe e-mail un link de autentificare',
       signInLinkInvalid: 'Acest link de autentificare nu este valid, a expirat sau a fost deja folosit',
       tooManyResetMails: 'Prea multe linkuri de resetare cerute; verifică e-mailul sau încearcă mai târziu',
       registered: 'Verifică-ți e-mailul pentru a-ți crea parola',
@@ -108,7 +110,8 @@ const ro: TranslationMessages = {
         choose_subtitle: 'Bine ai venit, %{name}. Contul tău va folosi %{email}. Cum vei folosi platforma?',
         choose_submit: 'Creează-mi contul',
         link_title: 'Ai deja un cont',
-        link_subtitle: 'Există un cont pentru %{email}. Introdu o dată parola lui; apoi te vei putea conecta și cu Google.',
+        link_subtitle:
+          'Există un cont pentru %{email}. Introdu o dată parola lui; apoi te vei putea conecta și cu Google.',
         link_submit: 'Asociază Google și conectează-te',
       },
       register: {
@@ -236,9 +239,18 @@ const ro: TranslationMessages = {
       cta_register: 'Începe acum',
       cta_sign_in: 'Autentificare',
       features: {
-        dth: { title: 'Digital Team Hire - DTH', body: 'Formează o echipă de specialiști verificați în jurul obiectivelor tale și extinde-o pe măsură ce crește munca.' },
-        dpd: { title: 'Digital Project Delivery - DPD', body: 'Predă un proiect întreg și urmărește-l de la brief la livrare, într-un singur loc.' },
-        network: { title: 'Rețea de specialiști', body: 'Construiește-ți profilul, arată-ți munca și primește invitații în echipele potrivite.' },
+        dth: {
+          title: 'Digital Team Hire - DTH',
+          body: 'Formează o echipă de specialiști verificați în jurul obiectivelor tale și extinde-o pe măsură ce crește munca.',
+        },
+        dpd: {
+          title: 'Digital Project Delivery - DPD',
+          body: 'Predă un proiect întreg și urmărește-l de la brief la livrare, într-un singur loc.',
+        },
+        network: {
+          title: 'Rețea de specialiști',
+          body: 'Construiește-ți profilul, arată-ți munca și primește invitații în echipele potrivite.',
+        },
       },
     },
     error: {
@@ -253,16 +265,40 @@ const ro: TranslationMessages = {
     },
     coming_soon: {
       badge: 'În curând',
-      profile: { title: 'Profilul tău vine în curând', body: 'Editarea abilităților, experienței, certificărilor și prezentării sosește în versiunea următoare.' },
-      network: { title: 'Rețelele vin în curând', body: 'În curând îți vei putea răsfoi aici rețelele și echipele din ele.' },
+      profile: {
+        title: 'Profilul tău vine în curând',
+        body: 'Editarea abilităților, experienței, certificărilor și prezentării sosește în versiunea următoare.',
+      },
+      network: {
+        title: 'Rețelele vin în curând',
+        body: 'În curând îți vei putea răsfoi aici rețelele și echipele din ele.',
+      },
       teams: { title: 'Echipele vin în curând', body: 'În curând vei vedea aici echipele tale și membrii lor.' },
       projects: { title: 'Proiectele vin în curând', body: 'În curând îți vei crea și urmări proiectele aici.' },
-      shared_projects: { title: 'Proiectele partajate vin în curând', body: 'Proiectele pe care alții le partajează cu tine vor apărea aici.' },
-      report: { title: 'Raportul vine în curând', body: 'Jurnalul de audit al tuturor acțiunilor de pe platformă va fi aici.' },
-      profile_setup: { title: 'Configurarea profilului vine în curând', body: 'Aici va fi o configurare ghidată a profilului tău de specialist.' },
-      profile_view: { title: 'Vizualizarea profilului vine în curând', body: 'Profilurile publice ale specialiștilor vor putea fi văzute aici.' },
-      shared_team: { title: 'Echipele partajate vin în curând', body: 'Echipele partajate printr-un link vor putea fi văzute aici.' },
-      shared_project: { title: 'Proiectele partajate vin în curând', body: 'Proiectele partajate printr-un link vor putea fi văzute aici.' },
+      shared_projects: {
+        title: 'Proiectele partajate vin în curând',
+        body: 'Proiectele pe care alții le partajează cu tine vor apărea aici.',
+      },
+      report: {
+        title: 'Raportul vine în curând',
+        body: 'Jurnalul de audit al tuturor acțiunilor de pe platformă va fi aici.',
+      },
+      profile_setup: {
+        title: 'Configurarea profilului vine în curând',
+        body: 'Aici va fi o configurare ghidată a profilului tău de specialist.',
+      },
+      profile_view: {
+        title: 'Vizualizarea profilului vine în curând',
+        body: 'Profilurile publice ale specialiștilor vor putea fi văzute aici.',
+      },
+      shared_team: {
+        title: 'Echipele partajate vin în curând',
+        body: 'Echipele partajate printr-un link vor putea fi văzute aici.',
+      },
+      shared_project: {
+        title: 'Proiectele partajate vin în curând',
+        body: 'Proiectele partajate printr-un link vor putea fi văzute aici.',
+      },
     },
   },
 };

@@ -26,7 +26,8 @@ export function useFormatters() {
       /** A calendar day of the API (YYYY-MM-DD) as that same day wherever the browser is: 'Mar 3, 2026'. */
       day: (ymd: string) => date(`${ymd}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
       number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options).format(value),
-      percent: (value: number) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+      percent: (value: number) =>
+        new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
       /** '5 minutes ago', 'il y a 5 minutes', '5 分钟前'… */
       relative: (value: Date | string | number, now = Date.now()) => {
         const time = (value instanceof Date ? value : new Date(value)).getTime();
@@ -41,7 +42,8 @@ export function useFormatters() {
           ['hour', 3_600],
           ['minute', 60],
         ];
-        for (const [unit, size] of units) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+        for (const [unit, size] of units)
+          if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
         return format.format(seconds, 'second');
       },
     };

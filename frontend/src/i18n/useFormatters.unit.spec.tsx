@@ -6,7 +6,16 @@ import { useFormatters } from './useFormatters';
 
 function Languages() {
   const { language } = useFormatters();
-  return <p data-testid="languages">{[language('French', 'fr'), language('Portuguese', 'pt'), language('Elvish'), language('Odd', 'not a code!')].join(' | ')}</p>;
+  return (
+    <p data-testid="languages">
+      {[
+        language('French', 'fr'),
+        language('Portuguese', 'pt'),
+        language('Elvish'),
+        language('Odd', 'not a code!'),
+      ].join(' | ')}
+    </p>
+  );
 }
 
 describe('language names', () => {

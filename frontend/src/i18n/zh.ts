@@ -236,7 +236,10 @@ const zh: TranslationMessages = {
       cta_register: '立即开始',
       cta_sign_in: '登录',
       features: {
-        dth: { title: 'Digital Team Hire - DTH', body: '围绕您的目标组建一支由审核专家组成的团队，并随着工作增长而扩展。' },
+        dth: {
+          title: 'Digital Team Hire - DTH',
+          body: '围绕您的目标组建一支由审核专家组成的团队，并随着工作增长而扩展。',
+        },
         dpd: { title: 'Digital Project Delivery - DPD', body: '把整个项目交给我们，在同一个地方从需求跟进到交付。' },
         network: { title: '专家网络', body: '完善您的资料，分享您的作品，受邀加入适合您的团队。' },
       },

@@ -33,7 +33,10 @@ export function InvitationList() {
       testId="invitation"
       describe={(invitation) => ({
         title: invitation.network_name,
-        subtitle: translate('app.hiring.invitations.from', { name: invitation.owner_name, date: date(invitation.invited_at, { dateStyle: 'medium' }) }),
+        subtitle: translate('app.hiring.invitations.from', {
+          name: invitation.owner_name,
+          date: date(invitation.invited_at, { dateStyle: 'medium' }),
+        }),
       })}
     />
   );

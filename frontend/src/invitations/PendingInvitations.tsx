@@ -11,7 +11,15 @@ import { EmptyText } from '../components/SectionCard';
 export interface PendingInvitationsProps<T extends { id: Identifier }> {
   /** A resource whose list is the reader's pending invitations and whose update takes `meta.action` accept | decline. */
   resource: string;
-  wording: { title: string; empty: string; loadFailed: string; accept: string; decline: string; accepted: string; declined: string };
+  wording: {
+    title: string;
+    empty: string;
+    loadFailed: string;
+    accept: string;
+    decline: string;
+    accepted: string;
+    declined: string;
+  };
   /** What the invitation is to, and from whom. */
   describe: (invitation: T) => { title: string; subtitle: string };
   /** Test ids: `{testId}-list`, `{testId}`, `{testId}-accept`, `{testId}-decline`, `{testId}s-empty`. */
@@ -21,9 +29,19 @@ export interface PendingInvitationsProps<T extends { id: Identifier }> {
 }
 
 /** A reader's pending invitations (to networks, to projects), each with Accept and Decline. */
-export function PendingInvitations<T extends { id: Identifier }>({ resource, wording, describe, testId, hideWhenEmpty }: PendingInvitationsProps<T>) {
+export function PendingInvitations<T extends { id: Identifier }>({
+  resource,
+  wording,
+  describe,
+  testId,
+  hideWhenEmpty,
+}: PendingInvitationsProps<T>) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<T>(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'invited_at', order: 'DESC' } }, { retry: false });
+  const { data, isPending, error } = useGetList<T>(
+    resource,
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'invited_at', order: 'DESC' } },
+    { retry: false },
+  );
   const pending = data ?? [];
   if (hideWhenEmpty && !isPending && !error && pending.length === 0) return null;
   return (
@@ -44,7 +62,14 @@ export function PendingInvitations<T extends { id: Identifier }>({ resource, wor
         ) : (
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {pending.map((invitation) => (
-              <InvitationRow key={invitation.id} resource={resource} invitation={invitation} wording={wording} shown={describe(invitation)} testId={testId} />
+              <InvitationRow
+                key={invitation.id}
+                resource={resource}
+                invitation={invitation}
+                wording={wording}
+                shown={describe(invitation)}
+                testId={testId}
+              />
             ))}
           </Stack>
         )}
@@ -53,8 +78,18 @@ export function PendingInvitations<T extends { id: Identifier }>({ resource, wor
   );
 }
 
-function InvitationRow<T extends { id: Identifier }>({ resource, invitation, wording, shown, testId }: {
-  resource: string; invitation: T; wording: PendingInvitationsProps<T>['wording']; shown: { title: string; subtitle: string }; testId: string;
+function InvitationRow<T extends { id: Identifier }>({
+  resource,
+  invitation,
+  wording,
+  shown,
+  testId,
+}: {
+  resource: string;
+  invitation: T;
+  wording: PendingInvitationsProps<T>['wording'];
+  shown: { title: string; subtitle: string };
+  testId: string;
 }) {
   const translate = useTranslate();
   const [update] = useUpdate();
@@ -64,7 +99,12 @@ function InvitationRow<T extends { id: Identifier }>({ resource, invitation, wor
     setBusy(action);
     try {
       await run(
-        () => update(resource, { id: invitation.id, data: {}, previousData: invitation, meta: { action } }, { mutationMode: 'pessimistic', returnPromise: true }),
+        () =>
+          update(
+            resource,
+            { id: invitation.id, data: {}, previousData: invitation, meta: { action } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
         action === 'accept' ? wording.accepted : wording.declined,
       );
     } catch {
@@ -76,12 +116,26 @@ function InvitationRow<T extends { id: Identifier }>({ resource, invitation, wor
   return (
     <Box
       component="li"
-      sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1.5,
+        alignItems: { sm: 'center' },
+      }}
       data-testid={testId}
       data-id={String(invitation.id)}
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid={`${testId}-title`}>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}
+          data-testid={`${testId}-title`}
+        >
           {shown.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -89,10 +143,25 @@ function InvitationRow<T extends { id: Identifier }>({ resource, invitation, wor
         </Typography>
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" color="inherit" startIcon={<CloseRounded />} onClick={() => void answer('decline')} loading={busy === 'decline'} disabled={!!busy} data-testid={`${testId}-decline`}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<CloseRounded />}
+          onClick={() => void answer('decline')}
+          loading={busy === 'decline'}
+          disabled={!!busy}
+          data-testid={`${testId}-decline`}
+        >
           {translate(wording.decline)}
         </Button>
-        <Button variant="contained" startIcon={<CheckRounded />} onClick={() => void answer('accept')} loading={busy === 'accept'} disabled={!!busy} data-testid={`${testId}-accept`}>
+        <Button
+          variant="contained"
+          startIcon={<CheckRounded />}
+          onClick={() => void answer('accept')}
+          loading={busy === 'accept'}
+          disabled={!!busy}
+          data-testid={`${testId}-accept`}
+        >
           {translate(wording.accept)}
         </Button>
       </Stack>

@@ -1,4 +1,3 @@
-
 /**
  * The `invitations` resource: a specialist's pending invitations (InvitationList, on the network
  * page) and the owner's invite dialog (InvitationCreate: search or email), both loaded with the

@@ -22,7 +22,12 @@ export default function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <TopBar narrow={narrow} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} onOpenSettings={() => setSettingsOpen(true)} />
+      <TopBar
+        narrow={narrow}
+        menuOpen={menuOpen}
+        onMenuToggle={() => setMenuOpen((open) => !open)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
       <Sidebar narrow={narrow} open={narrow ? menuOpen : true} onClose={() => setMenuOpen(false)} />
       <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important` }} />

@@ -27,11 +27,21 @@ export function ProfileChip() {
         avatar={<UserAvatar name={name} src={identity?.avatar} size={32} decorative />}
         label={<TuneRounded fontSize="small" sx={{ display: 'block', color: 'text.secondary' }} />}
         // The initials the avatar shows are part of the name (WCAG 2.5.3, label in name).
-        aria-label={identity?.avatar ? translate('app.layout.profile_menu') : `${translate('app.layout.profile_menu')}: ${initialsOf(name)}`}
+        aria-label={
+          identity?.avatar
+            ? translate('app.layout.profile_menu')
+            : `${translate('app.layout.profile_menu')}: ${initialsOf(name)}`
+        }
         aria-haspopup="menu"
         data-testid="profile-chip"
         variant="outlined"
-        sx={{ height: 44, borderRadius: 99, pl: 0.5, pr: 0.25, '& .MuiChip-avatar': { width: 32, height: 32, ml: 0.25 } }}
+        sx={{
+          height: 44,
+          borderRadius: 99,
+          pl: 0.5,
+          pr: 0.25,
+          '& .MuiChip-avatar': { width: 32, height: 32, ml: 0.25 },
+        }}
       />
       {/* Who is signed in heads the popup, outside the menu: role=menu holds only its items. */}
       <Popover
@@ -86,4 +96,3 @@ export function ProfileChip() {
     </>
   );
 }
-

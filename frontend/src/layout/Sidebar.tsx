@@ -46,7 +46,17 @@ export function Sidebar({ narrow, open, onClose }: SidebarProps) {
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
         data-drawer-variant={narrow ? 'temporary' : 'persistent'}
-        slotProps={{ paper: { sx: { width: NAV_DRAWER_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: NAV_DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            },
+          },
+        }}
       >
         {content}
       </Drawer>

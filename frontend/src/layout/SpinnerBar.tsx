@@ -5,7 +5,11 @@ import { useTranslate } from 'react-admin';
 export function SpinnerBar() {
   const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-label={translate('app.common.loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 2 }}>
+    <Box
+      role="progressbar"
+      aria-label={translate('app.common.loading')}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 2 }}
+    >
       <LinearProgress color="primary" sx={{ height: 3, borderRadius: 0 }} />
     </Box>
   );

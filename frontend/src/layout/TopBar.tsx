@@ -26,7 +26,10 @@ export function TopBar({ narrow, menuOpen, onMenuToggle, onOpenSettings }: TopBa
   const translate = useTranslate();
   const home = defaultPathFor(getUserType());
   return (
-    <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, gap: 1, px: { xs: 1.5, sm: 2.5 } }}>
         {narrow ? (
           <>
@@ -54,7 +57,12 @@ export function TopBar({ narrow, menuOpen, onMenuToggle, onOpenSettings }: TopBa
           <NotificationBell />
         </Suspense>
         <Tooltip title={translate('app.settings.title')}>
-          <IconButton onClick={onOpenSettings} aria-label={translate('app.settings.open')} data-testid="open-settings" sx={{ color: 'text.secondary' }}>
+          <IconButton
+            onClick={onOpenSettings}
+            aria-label={translate('app.settings.open')}
+            data-testid="open-settings"
+            sx={{ color: 'text.secondary' }}
+          >
             <SettingsOutlined />
           </IconButton>
         </Tooltip>

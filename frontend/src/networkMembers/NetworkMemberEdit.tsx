@@ -5,11 +5,23 @@ import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { EditDialog } from '../forms/EditDialog';
 import { fullName } from '../hiring/HiringBits';
-import { MEMBER_NOTE_MAX_LENGTH, MEMBER_TAGS_MAX, MEMBER_TAG_MAX_LENGTH, memberNoteSchema, type NetworkMemberRecord } from '../hiring/hiringDomain';
+import {
+  MEMBER_NOTE_MAX_LENGTH,
+  MEMBER_TAGS_MAX,
+  MEMBER_TAG_MAX_LENGTH,
+  memberNoteSchema,
+  type NetworkMemberRecord,
+} from '../hiring/hiringDomain';
 import { useRecordAction } from '../forms/useRecordAction';
 
 /** The owner's private note and tags on a member (never shown to the member or to other owners). */
-export function NetworkMemberEdit({ member, onClose }: { member: NetworkMemberRecord & RaRecord; onClose: () => void }) {
+export function NetworkMemberEdit({
+  member,
+  onClose,
+}: {
+  member: NetworkMemberRecord & RaRecord;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [update] = useUpdate();
   const run = useRecordAction();
@@ -24,7 +36,17 @@ export function NetworkMemberEdit({ member, onClose }: { member: NetworkMemberRe
         subtitle={member.specialist ? fullName(member.specialist) : (member.email ?? undefined)}
         schema={memberNoteSchema}
         defaultValues={{ note: member.note ?? '', tags: member.tags ?? [] }}
-        onSave={(values) => run(() => update('network-members', { id: member.id, data: values, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.noteSaved')}
+        onSave={(values) =>
+          run(
+            () =>
+              update(
+                'network-members',
+                { id: member.id, data: values, previousData: member },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.hiring.network_messages.noteSaved',
+          )
+        }
       >
         <NoteFields />
       </EditDialog>
@@ -65,7 +87,9 @@ function TagsInput() {
       freeSolo
       options={[]}
       value={tags}
-      onChange={(_, next) => field.onChange((next as string[]).map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))}
+      onChange={(_, next) =>
+        field.onChange((next as string[]).map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))
+      }
       onBlur={field.onBlur}
       renderValue={(value, getItemProps) =>
         value.map((tag, index) => {
@@ -80,7 +104,9 @@ function TagsInput() {
           label={translate('resources.network-members.fields.tags')}
           error={!!error}
           helperText={error ?? translate('app.hiring.members.tags_hint', { max: MEMBER_TAGS_MAX })}
-          slotProps={{ htmlInput: { ...params.inputProps, maxLength: MEMBER_TAG_MAX_LENGTH, 'data-testid': 'member-tags-input' } }}
+          slotProps={{
+            htmlInput: { ...params.inputProps, maxLength: MEMBER_TAG_MAX_LENGTH, 'data-testid': 'member-tags-input' },
+          }}
         />
       )}
     />

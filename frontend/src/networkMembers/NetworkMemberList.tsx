@@ -3,11 +3,37 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { Box, Button, Card, CardContent, Checkbox, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  IconButton,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createContext, useContext, useMemo, useState } from 'react';
 import {
-  BulkDeleteButton, Datagrid, FunctionField, LinkBase, ListBase, Pagination, useDelete, useGetList, useListContext, useRecordContext, useRefresh, useTranslate, type RaRecord,
+  BulkDeleteButton,
+  Datagrid,
+  FunctionField,
+  LinkBase,
+  ListBase,
+  Pagination,
+  useDelete,
+  useGetList,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { DocumentButton, documentPaths } from '../documents/DocumentButton';
 import { useFormatters } from '../i18n/useFormatters';
@@ -17,7 +43,12 @@ import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
 import { MembershipStatusChip, SkillChips, fullName } from '../hiring/HiringBits';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import { EXPERIENCE_LEVELS, MEMBERSHIP_STATUSES, type NetworkMemberRecord, type NetworkRecord } from '../hiring/hiringDomain';
+import {
+  EXPERIENCE_LEVELS,
+  MEMBERSHIP_STATUSES,
+  type NetworkMemberRecord,
+  type NetworkRecord,
+} from '../hiring/hiringDomain';
 import { links } from '../hiring/links';
 import { useRecordAction } from '../forms/useRecordAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
@@ -31,14 +62,40 @@ const removable = (member: Member) => member.status === 'joined' || member.statu
 /** The issue's member filters: name, status, skills, level and tag. */
 function useMemberFilters(): FilterSpec[] {
   const translate = useTranslate();
-  const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
+  const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, {
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const field = (source: string) => translate(`resources.network-members.fields.${source}`);
   return useMemo(
     () => [
       { source: 'q', kind: 'text', label: translate('app.hiring.common.search') },
-      { source: 'status', kind: 'select', label: field('status'), width: 150, choices: MEMBERSHIP_STATUSES.map((status) => ({ id: status, name: translate(`app.hiring.membership_status.${status}`) })) },
-      { source: 'skill_ids', kind: 'multi', label: field('skill_ids'), choices: (skills ?? []).map((skill) => ({ id: skill.id, name: skill.skill_title })) },
-      { source: 'experience_level_id', kind: 'select', label: field('experience_level_id'), width: 150, choices: EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: translate(`app.profile.levels.${level.id}`) })) },
+      {
+        source: 'status',
+        kind: 'select',
+        label: field('status'),
+        width: 150,
+        choices: MEMBERSHIP_STATUSES.map((status) => ({
+          id: status,
+          name: translate(`app.hiring.membership_status.${status}`),
+        })),
+      },
+      {
+        source: 'skill_ids',
+        kind: 'multi',
+        label: field('skill_ids'),
+        choices: (skills ?? []).map((skill) => ({ id: skill.id, name: skill.skill_title })),
+      },
+      {
+        source: 'experience_level_id',
+        kind: 'select',
+        label: field('experience_level_id'),
+        width: 150,
+        choices: EXPERIENCE_LEVELS.map((level) => ({
+          id: level.id,
+          name: translate(`app.profile.levels.${level.id}`),
+        })),
+      },
       { source: 'tag', kind: 'text', label: field('tag'), width: 150 },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- field is translate
@@ -57,8 +114,19 @@ export function NetworkMemberList({ network, readOnly = false }: { network: Netw
   const filters = useMemberFilters();
   return (
     <ReadOnlyMembers.Provider value={readOnly}>
-      <SectionCard title={translate('app.hiring.members.title')} icon={<PeopleOutlineRounded />} testId="network-members" subtitle={translate('app.hiring.members.subtitle')}>
-        <ListBase resource="network-members" filter={{ network_id: network.id }} sort={{ field: 'invited_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+      <SectionCard
+        title={translate('app.hiring.members.title')}
+        icon={<PeopleOutlineRounded />}
+        testId="network-members"
+        subtitle={translate('app.hiring.members.subtitle')}
+      >
+        <ListBase
+          resource="network-members"
+          filter={{ network_id: network.id }}
+          sort={{ field: 'invited_at', order: 'DESC' }}
+          perPage={25}
+          disableSyncWithLocation
+        >
           <Box sx={{ mb: 2 }}>
             <FilterBar filters={filters} />
           </Box>
@@ -73,12 +141,19 @@ function Members() {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { data, isPending, error, total, filterValues } = useListContext<Member>();
-  const changed = useChangedSinceSeen('specialist', (data ?? []).flatMap((member) => (member.specialist_id ? [member.specialist_id] : [])));
+  const changed = useChangedSinceSeen(
+    'specialist',
+    (data ?? []).flatMap((member) => (member.specialist_id ? [member.specialist_id] : [])),
+  );
   if (isPending) return <RowsSkeleton />;
   if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
   if (!data?.length) {
     const filtered = Object.keys(filterValues).length > 0;
-    return <EmptyText testId="members-empty">{translate(filtered ? 'app.hiring.common.no_results' : 'app.hiring.members.empty')}</EmptyText>;
+    return (
+      <EmptyText testId="members-empty">
+        {translate(filtered ? 'app.hiring.common.no_results' : 'app.hiring.members.empty')}
+      </EmptyText>
+    );
   }
   return (
     <ChangedProfiles.Provider value={changed}>
@@ -100,24 +175,71 @@ function MemberTable() {
     <>
       {!readOnly && <BulkRemoveBar />}
       <Box sx={{ overflowX: 'auto' }}>
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 650 }, '& td': { verticalAlign: 'middle' }, '& td, & th': { px: 1.25 } }} data-testid="members-table">
-          {!readOnly && <FunctionField<Member> source="selected" sortable={false} label={<SelectAllMembers />} render={(member) => <SelectMember member={member} />} />}
-          <FunctionField<Member> source="name" sortBy="name" label="resources.network-members.fields.name" render={(member) => <MemberIdentity member={member} />} />
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{
+            '& .RaDatagrid-headerCell': { fontWeight: 650 },
+            '& td': { verticalAlign: 'middle' },
+            '& td, & th': { px: 1.25 },
+          }}
+          data-testid="members-table"
+        >
+          {!readOnly && (
+            <FunctionField<Member>
+              source="selected"
+              sortable={false}
+              label={<SelectAllMembers />}
+              render={(member) => <SelectMember member={member} />}
+            />
+          )}
+          <FunctionField<Member>
+            source="name"
+            sortBy="name"
+            label="resources.network-members.fields.name"
+            render={(member) => <MemberIdentity member={member} />}
+          />
           <FunctionField<Member>
             source="experience_level_id"
             sortable={false}
             label="resources.network-members.fields.experience_level_id"
-            render={(member) => (member.specialist?.experience_level_id ? translate(`app.profile.levels.${member.specialist.experience_level_id}`) : '--')}
+            render={(member) =>
+              member.specialist?.experience_level_id
+                ? translate(`app.profile.levels.${member.specialist.experience_level_id}`)
+                : '--'
+            }
           />
-          <FunctionField<Member> source="skill_ids" sortable={false} label="resources.network-members.fields.skill_ids" render={(member) => <SkillChips skills={member.specialist?.skills ?? []} max={3} />} />
-          <FunctionField<Member> source="status" label="resources.network-members.fields.status" render={(member) => <MembershipStatusChip status={member.status} />} />
-          <FunctionField<Member> source="tags" sortable={false} label="resources.network-members.fields.tags" render={(member) => <TagsAndNote member={member} />} />
+          <FunctionField<Member>
+            source="skill_ids"
+            sortable={false}
+            label="resources.network-members.fields.skill_ids"
+            render={(member) => <SkillChips skills={member.specialist?.skills ?? []} max={3} />}
+          />
+          <FunctionField<Member>
+            source="status"
+            label="resources.network-members.fields.status"
+            render={(member) => <MembershipStatusChip status={member.status} />}
+          />
+          <FunctionField<Member>
+            source="tags"
+            sortable={false}
+            label="resources.network-members.fields.tags"
+            render={(member) => <TagsAndNote member={member} />}
+          />
           <FunctionField<Member>
             source="invited_at"
             label="resources.network-members.fields.invited_at"
-            render={(member) => <span style={{ whiteSpace: 'nowrap' }}>{date(member.invited_at, { dateStyle: 'medium' })}</span>}
+            render={(member) => (
+              <span style={{ whiteSpace: 'nowrap' }}>{date(member.invited_at, { dateStyle: 'medium' })}</span>
+            )}
           />
-          <FunctionField<Member> source="id" sortable={false} label="app.hiring.common.actions" textAlign="right" render={() => <MemberActions />} />
+          <FunctionField<Member>
+            source="id"
+            sortable={false}
+            label="app.hiring.common.actions"
+            textAlign="right"
+            render={() => <MemberActions />}
+          />
         </Datagrid>
       </Box>
     </>
@@ -170,7 +292,14 @@ function BulkRemoveBar() {
   const { selectedIds, onUnselectItems } = useListContext<Member>();
   if (selectedIds.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ mb: 1.5, px: 2, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.08) }} data-testid="members-bulk">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      alignItems="center"
+      justifyContent="space-between"
+      sx={{ mb: 1.5, px: 2, py: 1, borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.08) }}
+      data-testid="members-bulk"
+    >
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
       </Typography>
@@ -203,7 +332,13 @@ function MemberIdentity({ member }: { member: Member }) {
       <Box sx={{ minWidth: 0 }}>
         {changed && <ChangedDot />}
         {member.specialist_id ? (
-          <Link component={LinkBase} to={links.profile(member.specialist_id)} underline="hover" sx={{ fontWeight: 600 }} data-testid="member-name">
+          <Link
+            component={LinkBase}
+            to={links.profile(member.specialist_id)}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            data-testid="member-name"
+          >
             {name}
           </Link>
         ) : (
@@ -227,7 +362,13 @@ function TagsAndNote({ member }: { member: Member }) {
       ))}
       {member.note && (
         <Tooltip title={member.note}>
-          <StickyNote2Outlined fontSize="small" color="action" aria-label={member.note} role="img" data-testid="member-note-icon" />
+          <StickyNote2Outlined
+            fontSize="small"
+            color="action"
+            aria-label={member.note}
+            role="img"
+            data-testid="member-note-icon"
+          />
         </Tooltip>
       )}
     </Stack>
@@ -246,25 +387,49 @@ function MemberActions({ member: given }: { member?: Member }) {
   const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
   return (
     // Two by two in the table, so that the row's actions fit beside its columns at 1440 px.
-    <Stack direction="row" useFlexGap justifyContent="flex-end" onClick={(event) => event.stopPropagation()} sx={{ flexWrap: 'wrap', gap: 0.25, maxWidth: given ? 'none' : 80, ml: 'auto' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      justifyContent="flex-end"
+      onClick={(event) => event.stopPropagation()}
+      sx={{ flexWrap: 'wrap', gap: 0.25, maxWidth: given ? 'none' : 80, ml: 'auto' }}
+    >
       {!readOnly && (
         <Tooltip title={translate('app.hiring.members.edit_note')}>
-          <IconButton size="small" onClick={() => setDialog('note')} aria-label={translate('app.hiring.members.edit_note_of', { name })} data-testid="member-edit-note">
+          <IconButton
+            size="small"
+            onClick={() => setDialog('note')}
+            aria-label={translate('app.hiring.members.edit_note_of', { name })}
+            data-testid="member-edit-note"
+          >
             <EditNoteRounded fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {member.specialist_id && (
         <Tooltip title={translate('app.hiring.common.view_profile')}>
-          <IconButton size="small" component={LinkBase} to={links.profile(member.specialist_id)} aria-label={translate('app.hiring.common.view_profile_of', { name })}>
+          <IconButton
+            size="small"
+            component={LinkBase}
+            to={links.profile(member.specialist_id)}
+            aria-label={translate('app.hiring.common.view_profile_of', { name })}
+          >
             <PersonSearchOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {member.specialist_id && <DocumentButton kind="cv" path={documentPaths.cv(member.specialist_id)} rowOf={name} />}
       {!readOnly && removable(member) && (
-        <Tooltip title={translate(member.status === 'invited' ? 'app.hiring.members.withdraw' : 'app.hiring.members.remove')}>
-          <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.members.remove_of', { name })} data-testid="member-remove">
+        <Tooltip
+          title={translate(member.status === 'invited' ? 'app.hiring.members.withdraw' : 'app.hiring.members.remove')}
+        >
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => setDialog('remove')}
+            aria-label={translate('app.hiring.members.remove_of', { name })}
+            data-testid="member-remove"
+          >
             <DeleteOutlineRounded fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -273,7 +438,17 @@ function MemberActions({ member: given }: { member?: Member }) {
       <ConfirmDialog
         open={dialog === 'remove'}
         onClose={() => setDialog(null)}
-        onConfirm={() => run(() => remove('network-members', { id: member.id, previousData: member }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.removed')}
+        onConfirm={() =>
+          run(
+            () =>
+              remove(
+                'network-members',
+                { id: member.id, previousData: member },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.hiring.network_messages.removed',
+          )
+        }
         titleKey="app.hiring.members.remove_title"
         messageKey="app.hiring.members.remove_message"
         testId="member-remove-confirm"
@@ -301,7 +476,13 @@ function MemberCards({ members }: { members: Member[] }) {
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5 }}>
                 <MembershipStatusChip status={member.status} />
-                {member.specialist?.experience_level_id && <Chip size="small" variant="outlined" label={translate(`app.profile.levels.${member.specialist.experience_level_id}`)} />}
+                {member.specialist?.experience_level_id && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate(`app.profile.levels.${member.specialist.experience_level_id}`)}
+                  />
+                )}
               </Stack>
               {(member.specialist?.skills.length ?? 0) > 0 && (
                 <Box sx={{ mt: 1.5 }}>

@@ -9,7 +9,15 @@ export function NetworkFields({ autoFocus = false }: { autoFocus?: boolean }) {
   const description = (useWatch({ name: 'description' }) as string | undefined) ?? '';
   return (
     <>
-      <TextFieldInput source="name" label="resources.networks.fields.name" required autoFocus={autoFocus} maxLength={NETWORK_NAME_MAX_LENGTH} placeholder={translate('app.hiring.networks.name_placeholder')} sx={{ mb: 1 }} />
+      <TextFieldInput
+        source="name"
+        label="resources.networks.fields.name"
+        required
+        autoFocus={autoFocus}
+        maxLength={NETWORK_NAME_MAX_LENGTH}
+        placeholder={translate('app.hiring.networks.name_placeholder')}
+        sx={{ mb: 1 }}
+      />
       <TextFieldInput
         source="description"
         label="resources.networks.fields.description"

@@ -4,7 +4,20 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -33,10 +46,24 @@ function OwnerNetworks() {
         <Toolbar
           actions={
             <>
-              <Button component={LinkBase} to={links.teams()} variant="outlined" startIcon={<GroupsOutlined />} data-testid="all-teams" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                component={LinkBase}
+                to={links.teams()}
+                variant="outlined"
+                startIcon={<GroupsOutlined />}
+                data-testid="all-teams"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {translate('app.hiring.networks.all_teams')}
               </Button>
-              <Button component={LinkBase} to={links.newNetwork()} variant="contained" startIcon={<AddRounded />} data-testid="create-network" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                component={LinkBase}
+                to={links.newNetwork()}
+                variant="contained"
+                startIcon={<AddRounded />}
+                data-testid="create-network"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {translate('app.hiring.networks.create')}
               </Button>
             </>
@@ -68,18 +95,37 @@ function MemberNetworks() {
     <Stack spacing={3} data-testid="network-list" data-view="member">
       <InvitationList />
       <Box component="section" aria-labelledby="my-networks-title">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          justifyContent="space-between"
+          alignItems={{ sm: 'center' }}
+          sx={{ mb: 2 }}
+        >
           <Typography id="my-networks-title" variant="h5" component="h2">
             {translate('app.hiring.networks.mine')}
           </Typography>
-          <Button component={LinkBase} to={links.teams()} variant="outlined" startIcon={<GroupsOutlined />} data-testid="all-teams" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          <Button
+            component={LinkBase}
+            to={links.teams()}
+            variant="outlined"
+            startIcon={<GroupsOutlined />}
+            data-testid="all-teams"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
             {translate('app.hiring.networks.my_teams')}
           </Button>
         </Stack>
         <ListBase resource="networks" sort={{ field: 'name', order: 'ASC' }} perPage={24} disableSyncWithLocation>
           <NetworkCards
             heading="h3"
-            empty={<EmptyState icon={<HubOutlined fontSize="large" />} title={translate('app.hiring.networks.empty_member_title')} body={translate('app.hiring.networks.empty_member_body')} />}
+            empty={
+              <EmptyState
+                icon={<HubOutlined fontSize="large" />}
+                title={translate('app.hiring.networks.empty_member_title')}
+                body={translate('app.hiring.networks.empty_member_body')}
+              />
+            }
           />
         </ListBase>
       </Box>
@@ -100,7 +146,13 @@ function Toolbar({ actions }: { actions: React.ReactNode }) {
   const [q, setQ] = useState<string>((filterValues.q as string) ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {
-      if ((filterValues.q ?? '') !== q.trim()) setFilters(q.trim() ? { ...filterValues, q: q.trim() } : Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'q')), undefined);
+      if ((filterValues.q ?? '') !== q.trim())
+        setFilters(
+          q.trim()
+            ? { ...filterValues, q: q.trim() }
+            : Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'q')),
+          undefined,
+        );
     }, 350);
     return () => clearTimeout(timer);
   }, [q, filterValues, setFilters]);
@@ -114,7 +166,16 @@ function Toolbar({ actions }: { actions: React.ReactNode }) {
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={translate('app.hiring.networks.search')}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'network-search' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'data-testid': 'network-search' },
+        }}
         sx={{ width: { xs: '100%', md: 300 } }}
       />
       <TextField
@@ -148,9 +209,21 @@ function NetworkCards({ empty, heading }: { empty: React.ReactNode; heading: 'h2
   const { data, isPending, error, total, filterValues } = useListContext<NetworkRecord>();
   const translate = useTranslate();
   if (isPending) return <CardsSkeleton />;
-  if (error) return <Card><CardContent><EmptyState icon={<HubOutlined fontSize="large" />} title={translate('app.hiring.common.load_failed')} /></CardContent></Card>;
+  if (error)
+    return (
+      <Card>
+        <CardContent>
+          <EmptyState icon={<HubOutlined fontSize="large" />} title={translate('app.hiring.common.load_failed')} />
+        </CardContent>
+      </Card>
+    );
   if (!data?.length) {
-    if (filterValues.q) return <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">{translate('app.hiring.common.no_results')}</Typography>;
+    if (filterValues.q)
+      return (
+        <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">
+          {translate('app.hiring.common.no_results')}
+        </Typography>
+      );
     return (
       <Card data-testid="networks-empty">
         <CardContent>{empty}</CardContent>
@@ -178,24 +251,64 @@ function NetworkCard({ network, heading }: { network: NetworkRecord; heading: 'h
   const mine = network.owner_id === me.id;
   return (
     <Card sx={{ height: '100%' }} data-testid="network-card" data-id={network.id}>
-      <CardActionArea component={LinkBase} to={links.network(network.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={LinkBase}
+        to={links.network(network.id)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
-            <Typography variant="h6" component={heading} sx={{ fontWeight: 650, wordBreak: 'break-word' }} data-testid="network-name">
+            <Typography
+              variant="h6"
+              component={heading}
+              sx={{ fontWeight: 650, wordBreak: 'break-word' }}
+              data-testid="network-name"
+            >
               {network.name}
             </Typography>
             {network.my_membership && <MembershipStatusChip status={network.my_membership.status} />}
             {network.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.9em' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.9em',
+            }}
+          >
             {network.description || translate('app.hiring.networks.no_description')}
           </Typography>
           <Stack direction="row" spacing={2.5} useFlexGap flexWrap="wrap" sx={{ mt: 'auto' }}>
-            <Stat icon={<PeopleOutlineRounded />} value={network.member_count} label={translate('app.hiring.networks.members', { smart_count: network.member_count })} testId="network-member-count" />
+            <Stat
+              icon={<PeopleOutlineRounded />}
+              value={network.member_count}
+              label={translate('app.hiring.networks.members', { smart_count: network.member_count })}
+              testId="network-member-count"
+            />
             {network.invited_count != null && mine && (
-              <Stat icon={<MailOutlineRounded />} value={network.invited_count} label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })} testId="network-invited-count" />
+              <Stat
+                icon={<MailOutlineRounded />}
+                value={network.invited_count}
+                label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })}
+                testId="network-invited-count"
+              />
             )}
-            <Stat icon={<GroupsOutlined />} value={network.team_count} label={translate('app.hiring.networks.teams', { smart_count: network.team_count })} testId="network-team-count" />
+            <Stat
+              icon={<GroupsOutlined />}
+              value={network.team_count}
+              label={translate('app.hiring.networks.teams', { smart_count: network.team_count })}
+              testId="network-team-count"
+            />
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {mine

@@ -77,7 +77,9 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
   const navigate = useNavigate();
   // `&invite=1` (the dashboard's "search specialists") opens the invite dialog for the owner.
   const [params] = useSearchParams();
-  const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(owner && !network.archived && params.get('invite') === '1' ? 'invite' : null);
+  const [dialog, setDialog] = useState<'edit' | 'invite' | 'archive' | 'leave' | null>(
+    owner && !network.archived && params.get('invite') === '1' ? 'invite' : null,
+  );
   const [remove] = useDelete();
   const [update] = useUpdate();
   const run = useRecordAction();
@@ -85,65 +87,143 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
   const close = () => setDialog(null);
 
   const archive = () =>
-    run(() => remove('networks', { id: network.id, previousData: network }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.archived', { refresh: false }).then(() =>
-      navigate(links.networks()),
-    );
+    run(
+      () =>
+        remove(
+          'networks',
+          { id: network.id, previousData: network },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      'app.hiring.network_messages.archived',
+      { refresh: false },
+    ).then(() => navigate(links.networks()));
   const leave = () =>
-    run(() => update('network-members', { id: membership!.id, data: {}, previousData: { id: membership!.id }, meta: { action: 'leave' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.network_messages.left', {
-      refresh: false,
-    }).then(() => navigate(links.networks()));
+    run(
+      () =>
+        update(
+          'network-members',
+          { id: membership!.id, data: {}, previousData: { id: membership!.id }, meta: { action: 'leave' } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      'app.hiring.network_messages.left',
+      {
+        refresh: false,
+      },
+    ).then(() => navigate(links.networks()));
 
   return (
     <Card data-testid="network-header">
-      <Box sx={(t) => ({ height: 8, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})` })} />
+      <Box
+        sx={(t) => ({
+          height: 8,
+          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
+        })}
+      />
       <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ md: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          justifyContent="space-between"
+          alignItems={{ md: 'flex-start' }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="network-title">
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+                data-testid="network-title"
+              >
                 {network.name}
               </Typography>
               {membership && <MembershipStatusChip status={membership.status} />}
               {network.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, whiteSpace: 'pre-line' }} data-testid="network-description">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 0.75, whiteSpace: 'pre-line' }}
+              data-testid="network-description"
+            >
               {network.description || translate('app.hiring.networks.no_description')}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               {owner
-                ? translate('app.hiring.networks.created_on', { date: date(network.created_at, { dateStyle: 'medium' }) })
+                ? translate('app.hiring.networks.created_on', {
+                    date: date(network.created_at, { dateStyle: 'medium' }),
+                  })
                 : membership?.joined_at
-                  ? translate('app.hiring.networks.owned_by_joined', { name: network.owner_name, date: date(membership.joined_at, { dateStyle: 'medium' }) })
+                  ? translate('app.hiring.networks.owned_by_joined', {
+                      name: network.owner_name,
+                      date: date(membership.joined_at, { dateStyle: 'medium' }),
+                    })
                   : translate('app.hiring.networks.owned_by', { name: network.owner_name })}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
             {owner && !network.archived && (
               <>
-                <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setDialog('invite')} data-testid="invite-open">
+                <Button
+                  variant="contained"
+                  startIcon={<PersonAddAlt1Rounded />}
+                  onClick={() => setDialog('invite')}
+                  data-testid="invite-open"
+                >
                   {translate('app.hiring.invite.open')}
                 </Button>
-                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="network-edit">
+                <Button
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setDialog('edit')}
+                  data-testid="network-edit"
+                >
                   {translate('app.hiring.common.edit')}
                 </Button>
-                <Button variant="outlined" color="error" startIcon={<ArchiveOutlined />} onClick={() => setDialog('archive')} data-testid="network-archive">
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<ArchiveOutlined />}
+                  onClick={() => setDialog('archive')}
+                  data-testid="network-archive"
+                >
                   {translate('app.hiring.common.archive')}
                 </Button>
               </>
             )}
             {!owner && membership?.status === 'joined' && (
-              <Button variant="outlined" color="error" startIcon={<LogoutRounded />} onClick={() => setDialog('leave')} data-testid="network-leave">
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<LogoutRounded />}
+                onClick={() => setDialog('leave')}
+                data-testid="network-leave"
+              >
                 {translate('app.hiring.networks.leave')}
               </Button>
             )}
           </Stack>
         </Stack>
         <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 2.5 }}>
-          <Stat icon={<PeopleOutlineRounded />} value={network.member_count} label={translate('app.hiring.networks.members', { smart_count: network.member_count })} testId="network-member-count" />
+          <Stat
+            icon={<PeopleOutlineRounded />}
+            value={network.member_count}
+            label={translate('app.hiring.networks.members', { smart_count: network.member_count })}
+            testId="network-member-count"
+          />
           {owner && network.invited_count != null && (
-            <Stat icon={<MailOutlineRounded />} value={network.invited_count} label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })} testId="network-invited-count" />
+            <Stat
+              icon={<MailOutlineRounded />}
+              value={network.invited_count}
+              label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })}
+              testId="network-invited-count"
+            />
           )}
-          <Stat icon={<GroupsOutlined />} value={network.team_count} label={translate('app.hiring.networks.teams', { smart_count: network.team_count })} testId="network-team-count" />
+          <Stat
+            icon={<GroupsOutlined />}
+            value={network.team_count}
+            label={translate('app.hiring.networks.teams', { smart_count: network.team_count })}
+            testId="network-team-count"
+          />
         </Stack>
       </CardContent>
       {dialog === 'edit' && <NetworkEdit network={network} onClose={close} />}
@@ -156,7 +236,14 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
         messageKey="app.hiring.networks.archive_message"
         testId="network-archive-confirm"
       />
-      <ConfirmDialog open={dialog === 'leave'} onClose={close} onConfirm={leave} titleKey="app.hiring.networks.leave_title" messageKey="app.hiring.networks.leave_message" testId="network-leave-confirm" />
+      <ConfirmDialog
+        open={dialog === 'leave'}
+        onClose={close}
+        onConfirm={leave}
+        titleKey="app.hiring.networks.leave_title"
+        messageKey="app.hiring.networks.leave_message"
+        testId="network-leave-confirm"
+      />
     </Card>
   );
 }

@@ -6,8 +6,12 @@ import { lazyWithMessages } from '../i18n/lazyWithMessages';
  * ?id=) /profile/profile-network/network-detail. They load with their wording, in the hiring
  * pages' chunk (hiring/pages.ts).
  */
-const detail = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/pages').then((pages) => ({ default: pages.NetworkDetail })));
+const detail = lazyWithMessages(['hiring', 'changes'], () =>
+  import('../hiring/pages').then((pages) => ({ default: pages.NetworkDetail })),
+);
 
-export const list = lazyWithMessages(['hiring', 'changes'], () => import('../hiring/pages').then((pages) => ({ default: pages.NetworkList })));
+export const list = lazyWithMessages(['hiring', 'changes'], () =>
+  import('../hiring/pages').then((pages) => ({ default: pages.NetworkList })),
+);
 export const show = detail;
 export const recordRepresentation = 'name';

@@ -15,17 +15,30 @@ const DETAIL = '/profile/profile-network/network-detail';
 describe('/profile/profile-network/network', () => {
   it('shows a business owner their networks with member, invitation and team counts, and a create button', async () => {
     signIn('business_owner');
-    const { dataProvider, spies } = fakeDataProvider({ lists: { networks: [aNetwork(), aNetwork({ id: 'n2', name: 'Data crew', member_count: 12, invited_count: 0, team_count: 0 })] } });
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: {
+        networks: [
+          aNetwork(),
+          aNetwork({ id: 'n2', name: 'Data crew', member_count: 12, invited_count: 0, team_count: 0 }),
+        ],
+      },
+    });
     renderWithAdmin(<NetworkList />, { dataProvider });
 
     const cards = await screen.findAllByTestId('network-card');
-    expect(cards.map((card) => within(card).getByTestId('network-name').textContent)).toEqual(['Design partners', 'Data crew']);
+    expect(cards.map((card) => within(card).getByTestId('network-name').textContent)).toEqual([
+      'Design partners',
+      'Data crew',
+    ]);
     expect(within(cards[0]!).getByTestId('network-member-count').textContent).toContain('3members');
     expect(within(cards[0]!).getByTestId('network-invited-count').textContent).toContain('1pending invitation');
     expect(within(cards[1]!).getByTestId('network-team-count').textContent).toContain('0teams');
     expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe(`${DETAIL}?id=n1`);
     expect(screen.getByTestId('create-network').getAttribute('href')).toBe(DETAIL);
-    expect(spies.getList).toHaveBeenCalledWith('networks', expect.objectContaining({ sort: { field: 'created_at', order: 'DESC' } }));
+    expect(spies.getList).toHaveBeenCalledWith(
+      'networks',
+      expect.objectContaining({ sort: { field: 'created_at', order: 'DESC' } }),
+    );
   });
 
   it('invites an owner without networks to create the first one', async () => {
@@ -38,8 +51,24 @@ describe('/profile/profile-network/network', () => {
     signIn('specialist');
     const { dataProvider, spies } = fakeDataProvider({
       lists: {
-        invitations: [{ id: 'n9.m4', network_id: 'n9', network_name: 'Fintech builders', owner_name: 'Omar Haddad', invited_at: '2026-02-01T00:00:00Z', status: 'invited' }],
-        networks: [aNetwork({ owner_id: 'owner-9', owner_name: 'Omar Haddad', invited_count: null, my_membership: { id: 'n1.m1', status: 'joined', joined_at: '2026-01-06T10:00:00Z' } })],
+        invitations: [
+          {
+            id: 'n9.m4',
+            network_id: 'n9',
+            network_name: 'Fintech builders',
+            owner_name: 'Omar Haddad',
+            invited_at: '2026-02-01T00:00:00Z',
+            status: 'invited',
+          },
+        ],
+        networks: [
+          aNetwork({
+            owner_id: 'owner-9',
+            owner_name: 'Omar Haddad',
+            invited_count: null,
+            my_membership: { id: 'n1.m1', status: 'joined', joined_at: '2026-01-06T10:00:00Z' },
+          }),
+        ],
       },
     });
     renderWithAdmin(
@@ -60,7 +89,12 @@ describe('/profile/profile-network/network', () => {
     expect(within(card).queryByTestId('network-invited-count')).toBeNull();
 
     await userEvent.click(within(invitation).getByTestId('invitation-accept'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('invitations', expect.objectContaining({ id: 'n9.m4', meta: { action: 'accept' } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'invitations',
+        expect.objectContaining({ id: 'n9.m4', meta: { action: 'accept' } }),
+      ),
+    );
     expect(await screen.findByText('You joined the network')).toBeInTheDocument();
   });
 });
@@ -77,7 +111,12 @@ describe('/profile/profile-network/network-detail', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Network name/ }), 'Growth team');
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
-    await waitFor(() => expect(spies.create).toHaveBeenCalledWith('networks', expect.objectContaining({ data: { name: 'Growth team', description: '' } })));
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith(
+        'networks',
+        expect.objectContaining({ data: { name: 'Growth team', description: '' } }),
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(DETAIL));
   });
 
@@ -91,22 +130,46 @@ describe('/profile/profile-network/network-detail', () => {
     signIn('business_owner');
     const members = [
       aMember(),
-      aMember({ id: 'n1.m2', membership_id: 'm2', specialist_id: 's2', status: 'invited', tags: ['senior'], note: 'Met at a conference', specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen', skills: [{ id: 5, title: 'Go' }] }) }),
-      aMember({ id: 'n1.m3', membership_id: 'm3', specialist_id: null, email: 'new@example.com', status: 'declined', specialist: null }),
+      aMember({
+        id: 'n1.m2',
+        membership_id: 'm2',
+        specialist_id: 's2',
+        status: 'invited',
+        tags: ['senior'],
+        note: 'Met at a conference',
+        specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen', skills: [{ id: 5, title: 'Go' }] }),
+      }),
+      aMember({
+        id: 'n1.m3',
+        membership_id: 'm3',
+        specialist_id: null,
+        email: 'new@example.com',
+        status: 'declined',
+        specialist: null,
+      }),
     ];
-    const { dataProvider, spies } = fakeDataProvider({ records: { 'networks:n1': aNetwork() }, lists: { 'network-members': members, teams: [aTeam()], skills: [{ id: 1, skill_title: 'Figma' }] } });
+    const { dataProvider, spies } = fakeDataProvider({
+      records: { 'networks:n1': aNetwork() },
+      lists: { 'network-members': members, teams: [aTeam()], skills: [{ id: 1, skill_title: 'Figma' }] },
+    });
     renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
 
     expect(await screen.findByTestId('network-title')).toHaveTextContent('Design partners');
     const table = await screen.findByTestId('network-members');
     await within(table).findByText('Liam Chen');
-    expect(spies.getList).toHaveBeenCalledWith('network-members', expect.objectContaining({ filter: { network_id: 'n1' } }));
+    expect(spies.getList).toHaveBeenCalledWith(
+      'network-members',
+      expect.objectContaining({ filter: { network_id: 'n1' } }),
+    );
     // Filters of the issue: skill, level, status, tag (and a name search).
-    for (const label of ['Search', 'Status', 'Skills', 'Level', 'Tag']) expect(within(table).getAllByLabelText(label).length).toBeGreaterThan(0);
+    for (const label of ['Search', 'Status', 'Skills', 'Level', 'Tag'])
+      expect(within(table).getAllByLabelText(label).length).toBeGreaterThan(0);
     expect(within(table).getByText('new@example.com')).toBeInTheDocument();
     expect(within(table).getByText('senior')).toBeInTheDocument();
     // Teams of the network, with Create team.
-    expect(within(await screen.findByTestId('network-teams')).getByTestId('team-name')).toHaveTextContent('Mobile launch');
+    expect(within(await screen.findByTestId('network-teams')).getByTestId('team-name')).toHaveTextContent(
+      'Mobile launch',
+    );
     expect(screen.getByTestId('team-create-open')).toBeInTheDocument();
 
     // A declined invitation cannot be selected; the others can, and go together.
@@ -116,12 +179,20 @@ describe('/profile/profile-network/network-detail', () => {
     await userEvent.click(within(rows[1]!).getByRole('checkbox'));
     await userEvent.click(await within(table).findByRole('button', { name: 'Remove' }));
     await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(spies.deleteMany).toHaveBeenCalledWith('network-members', expect.objectContaining({ ids: ['n1.m1', 'n1.m2'] })));
+    await waitFor(() =>
+      expect(spies.deleteMany).toHaveBeenCalledWith(
+        'network-members',
+        expect.objectContaining({ ids: ['n1.m1', 'n1.m2'] }),
+      ),
+    );
   });
 
   it('saves the owner’s private note and tags of a member', async () => {
     signIn('business_owner');
-    const { dataProvider, spies } = fakeDataProvider({ records: { 'networks:n1': aNetwork() }, lists: { 'network-members': [aMember()] } });
+    const { dataProvider, spies } = fakeDataProvider({
+      records: { 'networks:n1': aNetwork() },
+      lists: { 'network-members': [aMember()] },
+    });
     renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
 
     await userEvent.click(await screen.findByTestId('member-edit-note'));
@@ -129,28 +200,58 @@ describe('/profile/profile-network/network-detail', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Private note' }), 'Great with clients');
     await userEvent.type(within(dialog).getByTestId('member-tags-input'), 'design lead{Enter}');
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('network-members', expect.objectContaining({ id: 'n1.m1', data: { note: 'Great with clients', tags: ['design lead'] } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'network-members',
+        expect.objectContaining({ id: 'n1.m1', data: { note: 'Great with clients', tags: ['design lead'] } }),
+      ),
+    );
   });
 
   it('shows a specialist member the network read-only: no members table, no owner controls, their teams and Leave', async () => {
     signIn('specialist');
-    const network = aNetwork({ owner_id: 'owner-9', owner_name: 'Omar Haddad', invited_count: null, my_membership: { id: 'n1.m1', status: 'joined', joined_at: '2026-01-06T10:00:00Z' } });
-    const { dataProvider, spies } = fakeDataProvider({ records: { 'networks:n1': network }, lists: { teams: [aTeam({ owner_id: 'owner-9' })] } });
+    const network = aNetwork({
+      owner_id: 'owner-9',
+      owner_name: 'Omar Haddad',
+      invited_count: null,
+      my_membership: { id: 'n1.m1', status: 'joined', joined_at: '2026-01-06T10:00:00Z' },
+    });
+    const { dataProvider, spies } = fakeDataProvider({
+      records: { 'networks:n1': network },
+      lists: { teams: [aTeam({ owner_id: 'owner-9' })] },
+    });
     renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
 
     expect(await screen.findByTestId('network-show')).toHaveAttribute('data-owner', 'false');
     expect(screen.getByTestId('network-leave')).toBeInTheDocument();
-    for (const id of ['network-members', 'invite-open', 'network-edit', 'network-archive', 'team-create-open']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['network-members', 'invite-open', 'network-edit', 'network-archive', 'team-create-open'])
+      expect(screen.queryByTestId(id)).toBeNull();
     await screen.findByTestId('team-card');
-    expect(spies.getList).toHaveBeenCalledWith('teams', expect.objectContaining({ filter: { network_id: 'n1', member_id: 'user-1' } }));
+    expect(spies.getList).toHaveBeenCalledWith(
+      'teams',
+      expect.objectContaining({ filter: { network_id: 'n1', member_id: 'user-1' } }),
+    );
     expect(spies.getList).not.toHaveBeenCalledWith('network-members', expect.anything());
   });
 
   it('shows an admin another owner’s network whole, read-only: every team, the members with their notes and tags, no control', async () => {
     signIn('admin');
     const network = aNetwork({ owner_id: 'owner-9', owner_name: 'Omar Haddad' });
-    const members = [aMember(), aMember({ id: 'n1.m2', membership_id: 'm2', specialist_id: 's2', tags: ['senior'], note: 'Met at a conference', specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }) })];
-    const { dataProvider, spies } = fakeDataProvider({ records: { 'networks:n1': network }, lists: { 'network-members': members, teams: [aTeam({ owner_id: 'owner-9' })], skills: [] } });
+    const members = [
+      aMember(),
+      aMember({
+        id: 'n1.m2',
+        membership_id: 'm2',
+        specialist_id: 's2',
+        tags: ['senior'],
+        note: 'Met at a conference',
+        specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }),
+      }),
+    ];
+    const { dataProvider, spies } = fakeDataProvider({
+      records: { 'networks:n1': network },
+      lists: { 'network-members': members, teams: [aTeam({ owner_id: 'owner-9' })], skills: [] },
+    });
     renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
 
     const table = await screen.findByTestId('network-members');
@@ -159,12 +260,24 @@ describe('/profile/profile-network/network-detail', () => {
     await screen.findByTestId('team-card');
     expect(spies.getList).toHaveBeenCalledWith('teams', expect.objectContaining({ filter: { network_id: 'n1' } }));
     expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
-    for (const id of ['member-edit-note', 'member-remove', 'invite-open', 'network-edit', 'network-archive', 'team-create-open', 'network-leave']) expect(screen.queryByTestId(id), id).toBeNull();
+    for (const id of [
+      'member-edit-note',
+      'member-remove',
+      'invite-open',
+      'network-edit',
+      'network-archive',
+      'team-create-open',
+      'network-leave',
+    ])
+      expect(screen.queryByTestId(id), id).toBeNull();
   });
 
   it('says a network it cannot read is not found (another owner’s network is 404)', async () => {
     signIn('business_owner');
-    renderWithAdmin(<NetworkDetail />, { dataProvider: fakeDataProvider().dataProvider, path: `${DETAIL}?id=elsewhere` });
+    renderWithAdmin(<NetworkDetail />, {
+      dataProvider: fakeDataProvider().dataProvider,
+      path: `${DETAIL}?id=elsewhere`,
+    });
     expect(await screen.findByTestId('network-missing')).toHaveTextContent('Network not found');
   });
 });

@@ -1,5 +1,19 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useCreate, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -15,15 +29,22 @@ const SHOWN = 20;
 /** Where a notification takes its reader: the record it is about. */
 export function notificationLink(n: AppNotification): string | null {
   const { type, id } = n.record;
-  const target = type === 'share-link' ? { type: String(n.detail.target_type), id: String(n.detail.target_id) } : { type, id };
+  const target =
+    type === 'share-link' ? { type: String(n.detail.target_type), id: String(n.detail.target_id) } : { type, id };
   switch (target.type) {
-    case 'team': return projectLinks.team(target.id);
-    case 'network': return links.network(target.id);
-    case 'project': return projectLinks.project(target.id);
+    case 'team':
+      return projectLinks.team(target.id);
+    case 'network':
+      return links.network(target.id);
+    case 'project':
+      return projectLinks.project(target.id);
     case 'specialist':
-    case 'profile': return links.profile(target.id);
-    case 'account': return `${paths.report}?${new URLSearchParams({ filter: JSON.stringify({ actor_id: [target.id] }) })}`;
-    default: return null;
+    case 'profile':
+      return links.profile(target.id);
+    case 'account':
+      return `${paths.report}?${new URLSearchParams({ filter: JSON.stringify({ actor_id: [target.id] }) })}`;
+    default:
+      return null;
   }
 }
 
@@ -37,8 +58,17 @@ export default function NotificationBell() {
   const navigate = useNavigate();
   const { relative } = useFormatters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data: count, refetch: refetchCount } = useGetOne<{ id: string; count: number }>('notification-count', { id: 'unread' }, { retry: false });
-  const { data: items, isPending, error, refetch: refetchList } = useGetList<AppNotification>(
+  const { data: count, refetch: refetchCount } = useGetOne<{ id: string; count: number }>(
+    'notification-count',
+    { id: 'unread' },
+    { retry: false },
+  );
+  const {
+    data: items,
+    isPending,
+    error,
+    refetch: refetchList,
+  } = useGetList<AppNotification>(
     'notifications',
     { pagination: { page: 1, perPage: SHOWN } },
     { enabled: anchor !== null, retry: false },
@@ -58,15 +88,28 @@ export default function NotificationBell() {
     window.dispatchEvent(new Event(NOTIFICATION_EVENT));
   };
   // Once open, the stream misses nothing from then on: the count is read again to cover what came before.
-  useEffect(() => followNotifications(() => onNew.current(), () => void refetchCountRef.current()), []);
+  useEffect(
+    () =>
+      followNotifications(
+        () => onNew.current(),
+        () => void refetchCountRef.current(),
+      ),
+    [],
+  );
 
   const open = (n: AppNotification) => {
-    if (!n.read) markRead('notifications', { id: n.id, data: { read: true }, previousData: n }, { onSuccess: () => void refetchCount() });
+    if (!n.read)
+      markRead(
+        'notifications',
+        { id: n.id, data: { read: true }, previousData: n },
+        { onSuccess: () => void refetchCount() },
+      );
     setAnchor(null);
     const to = notificationLink(n);
     if (to) navigate(to);
   };
-  const readAll = () => markAll('notification-reads', { data: {} }, { onSuccess: () => void Promise.all([refetchCount(), refetchList()]) });
+  const readAll = () =>
+    markAll('notification-reads', { data: {} }, { onSuccess: () => void Promise.all([refetchCount(), refetchList()]) });
 
   const text = (n: AppNotification) =>
     translate(`app.notifications.kinds.${n.kind}`, {
@@ -97,7 +140,14 @@ export default function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)' }, role: 'dialog', 'aria-labelledby': 'notifications-title', 'data-testid': 'notification-list' } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: 380, maxWidth: 'calc(100vw - 24px)' },
+            role: 'dialog',
+            'aria-labelledby': 'notifications-title',
+            'data-testid': 'notification-list',
+          } as object,
+        }}
       >
         <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>
           <Box sx={{ flexGrow: 1 }}>
@@ -116,20 +166,37 @@ export default function NotificationBell() {
         </Stack>
         <Divider />
         {isPending ? null : error ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.notifications.load_failed')}</Typography>
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('app.notifications.load_failed')}
+          </Typography>
         ) : !items?.length ? (
-          <Typography sx={{ p: 2 }} color="text.secondary" data-testid="notifications-empty">{translate('app.notifications.empty')}</Typography>
+          <Typography sx={{ p: 2 }} color="text.secondary" data-testid="notifications-empty">
+            {translate('app.notifications.empty')}
+          </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {items.map((n) => (
               <ListItem key={n.id} disablePadding>
-                <ListItemButton onClick={() => open(n)} data-testid="notification" data-kind={n.kind} data-read={n.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', gap: 1 }}>
+                <ListItemButton
+                  onClick={() => open(n)}
+                  data-testid="notification"
+                  data-kind={n.kind}
+                  data-read={n.read ? 'true' : 'false'}
+                  sx={{ alignItems: 'flex-start', gap: 1 }}
+                >
                   <Box
                     component="span"
                     aria-hidden={n.read}
                     role={n.read ? undefined : 'img'}
                     aria-label={n.read ? undefined : translate('app.notifications.unread')}
-                    sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }}
+                    sx={{
+                      width: 8,
+                      height: 8,
+                      mt: 0.9,
+                      borderRadius: '50%',
+                      flexShrink: 0,
+                      bgcolor: n.read ? 'transparent' : 'primary.main',
+                    }}
                   />
                   <ListItemText
                     primary={text(n)}

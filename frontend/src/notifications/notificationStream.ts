@@ -15,7 +15,10 @@ const MAX_RETRY_MS = 60_000;
  * away; a 401 refreshes the session first. `onOpen` runs each time the stream is open: what came
  * before it (the first time) is for the caller to read then. Answers how to stop.
  */
-export function followNotifications(onNotification: (id: string) => void, onOpen: () => void = () => undefined): () => void {
+export function followNotifications(
+  onNotification: (id: string) => void,
+  onOpen: () => void = () => undefined,
+): () => void {
   const stop = new AbortController();
   let lastEventId: string | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -45,7 +48,10 @@ export function followNotifications(onNotification: (id: string) => void, onOpen
   const connect = async (): Promise<void> => {
     while (!stop.signal.aborted) {
       try {
-        const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${getAccessToken() ?? ''}` };
+        const headers: Record<string, string> = {
+          Accept: 'text/event-stream',
+          Authorization: `Bearer ${getAccessToken() ?? ''}`,
+        };
         if (lastEventId) headers['Last-Event-ID'] = lastEventId;
         const response = await fetch('/notifications/stream', { headers, signal: stop.signal, cache: 'no-store' });
         if (response.status === 401 && !(await refreshSession())) return;

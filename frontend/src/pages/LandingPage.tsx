@@ -27,14 +27,33 @@ export default function LandingPage() {
         <Container maxWidth="lg" sx={{ pt: { xs: 8, md: 14 }, pb: { xs: 8, md: 12 } }}>
           <Stack spacing={3} alignItems="center" textAlign="center" sx={{ maxWidth: 820, mx: 'auto' }}>
             <Chip label={translate('app.landing.eyebrow')} color="primary" variant="outlined" />
-            <Typography variant="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' } }} data-testid="landing-title">
+            <Typography
+              variant="h1"
+              sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.5rem' } }}
+              data-testid="landing-title"
+            >
               {translate('app.landing.title')}
             </Typography>
-            <Typography variant="h5" component="p" color="text.secondary" sx={{ fontWeight: 400, maxWidth: 640, lineHeight: 1.6 }}>
+            <Typography
+              variant="h5"
+              component="p"
+              color="text.secondary"
+              sx={{ fontWeight: 400, maxWidth: 640, lineHeight: 1.6 }}
+            >
               {translate('app.landing.body')}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
-              <Button component={LinkBase} to={paths.register} variant="contained" size="large" endIcon={<ArrowForwardRounded />}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}
+            >
+              <Button
+                component={LinkBase}
+                to={paths.register}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRounded />}
+              >
                 {translate('app.landing.cta_register')}
               </Button>
               <Button component={LinkBase} to={paths.login} variant="outlined" size="large">
@@ -50,7 +69,18 @@ export default function LandingPage() {
             <Grid key={key} size={{ xs: 12, md: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
-                  <Box sx={{ width: 48, height: 48, borderRadius: 2.5, display: 'grid', placeItems: 'center', mb: 2, color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+                  <Box
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 2.5,
+                      display: 'grid',
+                      placeItems: 'center',
+                      mb: 2,
+                      color: 'primary.main',
+                      bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                    }}
+                  >
                     <Icon />
                   </Box>
                   <Typography variant="h5" component="h2" sx={{ mb: 1 }}>

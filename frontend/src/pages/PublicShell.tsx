@@ -32,7 +32,10 @@ export function PublicShell({ children, center = false }: { children: ReactNode;
           </Stack>
         </Container>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: center ? 'center' : 'flex-start' }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: center ? 'center' : 'flex-start' }}
+      >
         {children}
       </Box>
     </Box>

@@ -14,7 +14,13 @@ export default function ProfilePage() {
       owner
       headerExtra={
         <>
-          {id && <ShareButton targetType="profile" targetId={id} targetName={fullNameOf({ first_name: getStoredUser()?.firstName, last_name: getStoredUser()?.lastName })} />}
+          {id && (
+            <ShareButton
+              targetType="profile"
+              targetId={id}
+              targetName={fullNameOf({ first_name: getStoredUser()?.firstName, last_name: getStoredUser()?.lastName })}
+            />
+          )}
           {id && <DocumentButton kind="cv" path={documentPaths.cv(id)} />}
           <VideoAskEmbedButton />
         </>

@@ -1,7 +1,20 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Step, StepButton, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Step,
+  StepButton,
+  Stepper,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -10,7 +23,14 @@ import { paths } from '../routes/paths';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
 import { ProfileSkeleton } from './ProfileView';
 import { LeftColumn } from './sections/LeftColumn';
-import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './sections/MainPanels';
+import {
+  AboutPanel,
+  AdmiredBrandsPanel,
+  AnswerPanel,
+  CertificatesPanel,
+  InterestsPanel,
+  ProjectsPanel,
+} from './sections/MainPanels';
 import { ProfileHeader } from './sections/ProfileHeader';
 import { SidePanel } from './sections/SidePanel';
 import { useProfileRecord } from './useProfileRecord';
@@ -19,9 +39,34 @@ const STEPS: { key: string; render: () => ReactNode }[] = [
   { key: 'basics', render: () => <ProfileHeader mode="edit" /> },
   { key: 'details', render: () => <SidePanel /> },
   { key: 'skills', render: () => <LeftColumn /> },
-  { key: 'intro', render: () => (<><AnswerPanel slot={2} /><AboutPanel /></>) },
-  { key: 'experience', render: () => (<><CertificatesPanel /><ProjectsPanel /></>) },
-  { key: 'interests', render: () => (<><InterestsPanel /><AnswerPanel slot={3} /><AdmiredBrandsPanel /></>) },
+  {
+    key: 'intro',
+    render: () => (
+      <>
+        <AnswerPanel slot={2} />
+        <AboutPanel />
+      </>
+    ),
+  },
+  {
+    key: 'experience',
+    render: () => (
+      <>
+        <CertificatesPanel />
+        <ProjectsPanel />
+      </>
+    ),
+  },
+  {
+    key: 'interests',
+    render: () => (
+      <>
+        <InterestsPanel />
+        <AnswerPanel slot={3} />
+        <AdmiredBrandsPanel />
+      </>
+    ),
+  },
 ];
 
 /**
@@ -38,7 +83,10 @@ function SpecialistSetup() {
   const { profile, reload } = useProfileRecord(getUserId());
   const [step, setStep] = useState(0);
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
-  const value = useMemo<ProfileContextValue | null>(() => (profile ? { profile, owner: true, editing: true, reload } : null), [profile, reload]);
+  const value = useMemo<ProfileContextValue | null>(
+    () => (profile ? { profile, owner: true, editing: true, reload } : null),
+    [profile, reload],
+  );
   if (!value) return <ProfileSkeleton />;
   const last = step === STEPS.length - 1;
   const current = STEPS[step]!;
@@ -56,7 +104,8 @@ function SpecialistSetup() {
             {narrow ? (
               <Box>
                 <Typography variant="subtitle2">
-                  {translate('app.profile.setup.step_of', { step: step + 1, total: STEPS.length })} · {translate(`app.profile.setup.steps.${current.key}`)}
+                  {translate('app.profile.setup.step_of', { step: step + 1, total: STEPS.length })} ·{' '}
+                  {translate(`app.profile.setup.steps.${current.key}`)}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -85,15 +134,30 @@ function SpecialistSetup() {
           {current.render()}
         </Stack>
         <Stack direction="row" justifyContent="space-between">
-          <Button startIcon={<ArrowBackRounded />} disabled={step === 0} onClick={() => setStep((s) => s - 1)} color="inherit">
+          <Button
+            startIcon={<ArrowBackRounded />}
+            disabled={step === 0}
+            onClick={() => setStep((s) => s - 1)}
+            color="inherit"
+          >
             {translate('app.profile.setup.back')}
           </Button>
           {last ? (
-            <Button variant="contained" endIcon={<CheckRounded />} onClick={() => navigate(`${paths.profile}`)} data-testid="setup-finish">
+            <Button
+              variant="contained"
+              endIcon={<CheckRounded />}
+              onClick={() => navigate(`${paths.profile}`)}
+              data-testid="setup-finish"
+            >
               {translate('app.profile.setup.finish')}
             </Button>
           ) : (
-            <Button variant="contained" endIcon={<ArrowForwardRounded />} onClick={() => setStep((s) => s + 1)} data-testid="setup-next">
+            <Button
+              variant="contained"
+              endIcon={<ArrowForwardRounded />}
+              onClick={() => setStep((s) => s + 1)}
+              data-testid="setup-next"
+            >
               {translate('app.profile.setup.next')}
             </Button>
           )}

@@ -17,7 +17,9 @@ const TABS = [
 
 function TabAnchors() {
   const translate = useTranslate();
-  const [active, setActive] = useState<string>(() => (typeof window !== 'undefined' && window.location.hash.slice(1)) || 'basic-info');
+  const [active, setActive] = useState<string>(
+    () => (typeof window !== 'undefined' && window.location.hash.slice(1)) || 'basic-info',
+  );
   const go = (id: string) => {
     setActive(id);
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -26,7 +28,13 @@ function TabAnchors() {
   };
   return (
     <Card sx={{ position: 'sticky', top: { xs: 64, md: 80 }, zIndex: 3, px: 1 }} data-testid="profile-tabs">
-      <Tabs value={TABS.some(([id]) => id === active) ? active : false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('app.profile.tabs.label')}>
+      <Tabs
+        value={TABS.some(([id]) => id === active) ? active : false}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('app.profile.tabs.label')}
+      >
         {TABS.map(([id, key]) => (
           <Tab
             key={id}
@@ -71,11 +79,26 @@ export function ProfileSkeleton() {
  * The profile page of spec 2.6. `owner` enables the Edit/View toggle and every edit control;
  * other viewers get none of them in the DOM.
  */
-export function ProfileView({ profileId, owner, initialMode = 'view', headerExtra, children }: { profileId: string | null; owner: boolean; initialMode?: 'view' | 'edit'; headerExtra?: ReactNode; children?: ReactNode }) {
+export function ProfileView({
+  profileId,
+  owner,
+  initialMode = 'view',
+  headerExtra,
+  children,
+}: {
+  profileId: string | null;
+  owner: boolean;
+  initialMode?: 'view' | 'edit';
+  headerExtra?: ReactNode;
+  children?: ReactNode;
+}) {
   const { profile, reload } = useProfileRecord(profileId);
   const [mode, setMode] = useState<'view' | 'edit'>(owner ? initialMode : 'view');
   // A profile that cannot be loaded keeps the skeleton (spec 8: only logged).
-  const value = useMemo<ProfileContextValue | null>(() => (profile ? { profile, owner, editing: owner && mode === 'edit', reload } : null), [profile, owner, mode, reload]);
+  const value = useMemo<ProfileContextValue | null>(
+    () => (profile ? { profile, owner, editing: owner && mode === 'edit', reload } : null),
+    [profile, owner, mode, reload],
+  );
   if (!value) return <ProfileSkeleton />;
   return (
     <ProfileLayout value={value} mode={mode} onMode={owner ? setMode : undefined} headerExtra={headerExtra}>
@@ -88,8 +111,19 @@ export function ProfileView({ profileId, owner, initialMode = 'view', headerExtr
  * A profile already in hand (a shared link's public profile), in the same layout, read-only: no
  * edit control, and with `publicView` no contact or billing row.
  */
-export function ProfileReadOnly({ profile, publicView = false, children }: { profile: ProfileContextValue['profile']; publicView?: boolean; children?: ReactNode }) {
-  const value = useMemo<ProfileContextValue>(() => ({ profile, owner: false, editing: false, reload: async () => profile, publicView }), [profile, publicView]);
+export function ProfileReadOnly({
+  profile,
+  publicView = false,
+  children,
+}: {
+  profile: ProfileContextValue['profile'];
+  publicView?: boolean;
+  children?: ReactNode;
+}) {
+  const value = useMemo<ProfileContextValue>(
+    () => ({ profile, owner: false, editing: false, reload: async () => profile, publicView }),
+    [profile, publicView],
+  );
   return (
     <ProfileLayout value={value} mode="view">
       {children}
@@ -97,11 +131,29 @@ export function ProfileReadOnly({ profile, publicView = false, children }: { pro
   );
 }
 
-function ProfileLayout({ value, mode, onMode, headerExtra, children }: { value: ProfileContextValue; mode: 'view' | 'edit'; onMode?: (mode: 'view' | 'edit') => void; headerExtra?: ReactNode; children?: ReactNode }) {
+function ProfileLayout({
+  value,
+  mode,
+  onMode,
+  headerExtra,
+  children,
+}: {
+  value: ProfileContextValue;
+  mode: 'view' | 'edit';
+  onMode?: (mode: 'view' | 'edit') => void;
+  headerExtra?: ReactNode;
+  children?: ReactNode;
+}) {
   const { owner } = value;
   return (
     <ProfileContext.Provider value={value}>
-      <Stack spacing={3} data-testid="profile-page" data-mode={value.editing ? 'edit' : 'view'} data-owner={owner ? 'true' : 'false'} sx={{ maxWidth: 1440, mx: 'auto', width: '100%' }}>
+      <Stack
+        spacing={3}
+        data-testid="profile-page"
+        data-mode={value.editing ? 'edit' : 'view'}
+        data-owner={owner ? 'true' : 'false'}
+        sx={{ maxWidth: 1440, mx: 'auto', width: '100%' }}
+      >
         {children}
         <ProfileHeader mode={mode} onMode={onMode} extra={headerExtra} />
         <TabAnchors />

@@ -12,11 +12,22 @@ export default function ProfileViewPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? params.get('profileId');
-  if (!id) return <EmptyState icon={<PersonSearchOutlined />} title={translate('app.profile.view_missing_title')} body={translate('app.profile.view_missing_body')} />;
+  if (!id)
+    return (
+      <EmptyState
+        icon={<PersonSearchOutlined />}
+        title={translate('app.profile.view_missing_title')}
+        body={translate('app.profile.view_missing_body')}
+      />
+    );
   return (
     <RecordTabs key={id} targetType="specialist" id={id}>
       <SinceLastVisit type="specialist" id={id} sx={{ mb: 3 }} />
-      <ProfileView profileId={id} owner={false} headerExtra={<DocumentButton kind="cv" path={documentPaths.cv(id)} />} />
+      <ProfileView
+        profileId={id}
+        owner={false}
+        headerExtra={<DocumentButton kind="cv" path={documentPaths.cv(id)} />}
+      />
     </RecordTabs>
   );
 }

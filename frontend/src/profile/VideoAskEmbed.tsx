@@ -20,7 +20,10 @@ export function VideoAskEmbedButton() {
   useEffect(() => {
     if (!offered) return;
     let live = true;
-    dataProvider.videoAskWelcomeUrl().then((url) => live && setVideoAskUrl(url), () => undefined);
+    dataProvider.videoAskWelcomeUrl().then(
+      (url) => live && setVideoAskUrl(url),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -32,21 +35,43 @@ export function VideoAskEmbedButton() {
       console.warn('no update token', error);
       return '';
     });
-    setSrc(`${videoAskUrl}#contact_email=${encodeURIComponent(context.profile.email ?? '')}&update_token=${encodeURIComponent(token)}`);
+    setSrc(
+      `${videoAskUrl}#contact_email=${encodeURIComponent(context.profile.email ?? '')}&update_token=${encodeURIComponent(token)}`,
+    );
   };
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<OpenInNewRounded />} onClick={open} data-owner-control data-testid="videoask-open">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<OpenInNewRounded />}
+        onClick={open}
+        data-owner-control
+        data-testid="videoask-open"
+      >
         {translate('app.profile.videoask.open')}
       </Button>
       <Dialog open={!!src} onClose={() => setSrc(null)} fullWidth maxWidth="md">
         <DialogTitle sx={{ pr: 7 }}>
           {translate('app.profile.videoask.title')}
-          <IconButton aria-label={translate('app.common.close')} onClick={() => setSrc(null)} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton
+            aria-label={translate('app.common.close')}
+            onClick={() => setSrc(null)}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
+          >
             <CloseRounded />
           </IconButton>
         </DialogTitle>
-        <DialogContent sx={{ p: 0, height: '70vh' }}>{src && <iframe title={translate('app.profile.videoask.title')} src={src} style={{ border: 0, width: '100%', height: '100%' }} allow="camera; microphone; autoplay" />}</DialogContent>
+        <DialogContent sx={{ p: 0, height: '70vh' }}>
+          {src && (
+            <iframe
+              title={translate('app.profile.videoask.title')}
+              src={src}
+              style={{ border: 0, width: '100%', height: '100%' }}
+              allow="camera; microphone; autoplay"
+            />
+          )}
+        </DialogContent>
       </Dialog>
     </>
   );

@@ -18,10 +18,22 @@ export function answerInput(answer: VideoAskAnswer) {
   };
 }
 
-export type AnswerInput = ReturnType<typeof answerInput> | { question_id: string; type: VideoAskAnswer['type']; poll_options?: { id: number }[]; input_text?: string | null; media_url?: string | null };
+export type AnswerInput =
+  | ReturnType<typeof answerInput>
+  | {
+      question_id: string;
+      type: VideoAskAnswer['type'];
+      poll_options?: { id: number }[];
+      input_text?: string | null;
+      media_url?: string | null;
+    };
 
 /** The full answer list with one question's answer replaced (or removed when `next` is null). */
-export function withAnswer(saved: readonly VideoAskAnswer[], questionId: string, next: AnswerInput | null): AnswerInput[] {
+export function withAnswer(
+  saved: readonly VideoAskAnswer[],
+  questionId: string,
+  next: AnswerInput | null,
+): AnswerInput[] {
   const others = saved.filter((a) => a.question_id !== questionId).map(answerInput);
   return next ? [...others, next] : others;
 }

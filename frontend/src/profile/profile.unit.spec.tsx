@@ -18,19 +18,63 @@ import { VideoAskEmbedButton } from './VideoAskEmbed';
 
 /** An object mother: an empty profile, with whatever a test changes. */
 function aProfile(overrides: Partial<ProfileDocument> = {}): ProfileDocument {
-  const slots = ['preferred-practitioner-group', 'types-of-client', 'about-me', 'work-showcase', 'how-people-describe-me', 'work-style', 'tools-and-technologies', 'ideal-project-client-profile', 'understanding-of-meaningful-work', 'admired-brands-or-companies'];
+  const slots = [
+    'preferred-practitioner-group',
+    'types-of-client',
+    'about-me',
+    'work-showcase',
+    'how-people-describe-me',
+    'work-style',
+    'tools-and-technologies',
+    'ideal-project-client-profile',
+    'understanding-of-meaningful-work',
+    'admired-brands-or-companies',
+  ];
   return {
-    id: 'p1', first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', avatar: null, industry_title: null, professional_experience_info: null,
-    experience_level_id: null, phone_code: null, phone_number: null, country: null, state: null, suburb: null, category: 'specialist',
-    specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [], educations: [], work_experiences: [], billing_account: null,
-    video_ask: [], answers: slots.map((token, i) => ({ type: i < 2 ? 'poll' : i === 9 ? 'text' : 'video', response: null, questionTitle: token, token })),
-    practitioner_group: null, client_types: [], admired_brands: null, avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [],
-    profile_completeness: 0, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+    id: 'p1',
+    first_name: 'Priya',
+    last_name: 'Sharma',
+    email: 'priya@example.com',
+    avatar: null,
+    industry_title: null,
+    professional_experience_info: null,
+    experience_level_id: null,
+    phone_code: null,
+    phone_number: null,
+    country: null,
+    state: null,
+    suburb: null,
+    category: 'specialist',
+    specialist_skills: [],
+    dv_industry_experiences: [],
+    specialist_languages: [],
+    project_types: [],
+    educations: [],
+    work_experiences: [],
+    billing_account: null,
+    video_ask: [],
+    answers: slots.map((token, i) => ({
+      type: i < 2 ? 'poll' : i === 9 ? 'text' : 'video',
+      response: null,
+      questionTitle: token,
+      token,
+    })),
+    practitioner_group: null,
+    client_types: [],
+    admired_brands: null,
+    avatar_status: 'none',
+    avatar_error: null,
+    avatar_renditions: null,
+    answer_media: [],
+    profile_completeness: 0,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
     ...overrides,
   } as ProfileDocument;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -73,7 +117,9 @@ describe('edit modals (spec 4, 5, 8)', () => {
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const onClose = vi.fn();
     const { reload } = renderDialog(<IndustryTitleDialog open onClose={onClose} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Industry title' }), { target: { value: 'Product Designer' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Industry title' }), {
+      target: { value: 'Product Designer' },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
@@ -88,7 +134,9 @@ describe('edit modals (spec 4, 5, 8)', () => {
   });
 
   it("stays open with 'Profile updation failed' after a failure, and Save comes back", async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: { code: 'validation', message: 'Industry title cannot be empty' } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      json({ error: { code: 'validation', message: 'Industry title cannot be empty' } }, 400),
+    );
     const onClose = vi.fn();
     renderDialog(<IndustryTitleDialog open onClose={onClose} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Industry title' }), { target: { value: 'Designer' } });
@@ -110,37 +158,41 @@ describe('edit modals (spec 4, 5, 8)', () => {
     await waitFor(() => expect(save()).toBeDisabled());
   });
 
-  it('Certification: required fields, 30 year options and the date-range warning', async () => {
-    const user = userEvent.setup();
-    renderDialog(<CertificateDialog open onClose={vi.fn()} />);
-    const degree = screen.getByRole('textbox', { name: /Degree\/Certificate\/Courses/ });
-    fireEvent.focus(degree);
-    fireEvent.blur(degree);
-    expect(await screen.findByText('Degree/Certificate/Courses cannot be empty')).toBeInTheDocument();
-    fireEvent.blur(screen.getByRole('textbox', { name: /Area of study/ }));
-    expect(await screen.findByText('Area of study cannot be empty')).toBeInTheDocument();
-    fireEvent.blur(screen.getByRole('textbox', { name: /Education institution/ }));
-    expect(await screen.findByText('Education institution cannot be empty')).toBeInTheDocument();
-    fireEvent.change(degree, { target: { value: 'BSc' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Area of study/ }), { target: { value: 'Design' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Education institution/ }), { target: { value: 'UNSW' } });
+  it(
+    'Certification: required fields, 30 year options and the date-range warning',
+    async () => {
+      const user = userEvent.setup();
+      renderDialog(<CertificateDialog open onClose={vi.fn()} />);
+      const degree = screen.getByRole('textbox', { name: /Degree\/Certificate\/Courses/ });
+      fireEvent.focus(degree);
+      fireEvent.blur(degree);
+      expect(await screen.findByText('Degree/Certificate/Courses cannot be empty')).toBeInTheDocument();
+      fireEvent.blur(screen.getByRole('textbox', { name: /Area of study/ }));
+      expect(await screen.findByText('Area of study cannot be empty')).toBeInTheDocument();
+      fireEvent.blur(screen.getByRole('textbox', { name: /Education institution/ }));
+      expect(await screen.findByText('Education institution cannot be empty')).toBeInTheDocument();
+      fireEvent.change(degree, { target: { value: 'BSc' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Area of study/ }), { target: { value: 'Design' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Education institution/ }), { target: { value: 'UNSW' } });
 
-    const year = new Date().getFullYear();
-    await user.click(screen.getByRole('combobox', { name: 'Start year' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options).toHaveLength(30);
-    expect(options[0]).toHaveTextContent(String(year));
-    expect(options[29]).toHaveTextContent(String(year - 29));
-    await user.click(screen.getByRole('option', { name: String(year) }));
-    await user.click(screen.getByRole('combobox', { name: 'End year' }));
-    await user.click(screen.getByRole('option', { name: String(year - 2) }));
-    expect(await screen.findByText('Please select a valid date range')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
-    await user.click(screen.getByRole('combobox', { name: 'End year' }));
-    await user.click(screen.getByRole('option', { name: String(year) }));
-    await waitFor(() => expect(screen.queryByText('Please select a valid date range')).not.toBeInTheDocument());
-    await waitFor(() => expect(save()).toBeEnabled());
-  }, MANY_INPUTS_MS);
+      const year = new Date().getFullYear();
+      await user.click(screen.getByRole('combobox', { name: 'Start year' }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options).toHaveLength(30);
+      expect(options[0]).toHaveTextContent(String(year));
+      expect(options[29]).toHaveTextContent(String(year - 29));
+      await user.click(screen.getByRole('option', { name: String(year) }));
+      await user.click(screen.getByRole('combobox', { name: 'End year' }));
+      await user.click(screen.getByRole('option', { name: String(year - 2) }));
+      expect(await screen.findByText('Please select a valid date range')).toBeInTheDocument();
+      expect(save()).toBeDisabled();
+      await user.click(screen.getByRole('combobox', { name: 'End year' }));
+      await user.click(screen.getByRole('option', { name: String(year) }));
+      await waitFor(() => expect(screen.queryByText('Please select a valid date range')).not.toBeInTheDocument());
+      await waitFor(() => expect(save()).toBeEnabled());
+    },
+    MANY_INPUTS_MS,
+  );
 
   it("Project: an end year without a start year reads 'Please select a start date'", async () => {
     const user = userEvent.setup();
@@ -160,35 +212,44 @@ describe('edit modals (spec 4, 5, 8)', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('Billing: required fields, a valid owner email, then Billing Details Updated.', async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: {}, message: 'Billing Details Updated.', position: '9' }));
-    const onClose = vi.fn();
-    renderDialog(<BillingDialog open onClose={onClose} />);
-    fireEvent.blur(screen.getByRole('textbox', { name: /Company Name/ }));
-    expect(await screen.findByText('Company Name is required')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: /Owner email/ }), { target: { value: 'nope' } });
-    expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
-    const fill = (name: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    fill(/Owner email/, 'owner@example.com');
-    fill(/Company Name/, 'Studio');
-    fill(/Company Address/, '1 George St');
-    fill(/Bank Name/, 'CBA');
-    fill(/Account Name/, 'Studio');
-    fill(/Account Number/, '123');
-    fill(/BSB Number/, '062-00');
-    expect(await screen.findByText('Account Number must be 6 to 10 digits')).toBeInTheDocument();
-    expect(await screen.findByText('BSB Number must be 6 digits')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
-    fill(/Account Number/, '0012 3456');
-    fill(/BSB Number/, '062-000');
-    await waitFor(() => expect(save()).toBeEnabled());
-    fireEvent.click(save());
-    expect(await screen.findByText('Billing Details Updated.')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    // Strings of digits end to end, leading zeros kept.
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile).toMatchObject({ company_name: 'Studio', account_number: '00123456', bsb_number: '062000' });
-  }, MANY_INPUTS_MS);
+  it(
+    'Billing: required fields, a valid owner email, then Billing Details Updated.',
+    async () => {
+      fetchMock.mockResolvedValueOnce(json({ data: {}, message: 'Billing Details Updated.', position: '9' }));
+      const onClose = vi.fn();
+      renderDialog(<BillingDialog open onClose={onClose} />);
+      fireEvent.blur(screen.getByRole('textbox', { name: /Company Name/ }));
+      expect(await screen.findByText('Company Name is required')).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('textbox', { name: /Owner email/ }), { target: { value: 'nope' } });
+      expect(await screen.findByText('Must be a valid email')).toBeInTheDocument();
+      expect(save()).toBeDisabled();
+      const fill = (name: RegExp, value: string) =>
+        fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+      fill(/Owner email/, 'owner@example.com');
+      fill(/Company Name/, 'Studio');
+      fill(/Company Address/, '1 George St');
+      fill(/Bank Name/, 'CBA');
+      fill(/Account Name/, 'Studio');
+      fill(/Account Number/, '123');
+      fill(/BSB Number/, '062-00');
+      expect(await screen.findByText('Account Number must be 6 to 10 digits')).toBeInTheDocument();
+      expect(await screen.findByText('BSB Number must be 6 digits')).toBeInTheDocument();
+      expect(save()).toBeDisabled();
+      fill(/Account Number/, '0012 3456');
+      fill(/BSB Number/, '062-000');
+      await waitFor(() => expect(save()).toBeEnabled());
+      fireEvent.click(save());
+      expect(await screen.findByText('Billing Details Updated.')).toBeInTheDocument();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      // Strings of digits end to end, leading zeros kept.
+      expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile).toMatchObject({
+        company_name: 'Studio',
+        account_number: '00123456',
+        bsb_number: '062000',
+      });
+    },
+    MANY_INPUTS_MS,
+  );
 
   it('Preferred Practitioner Group: single choice, saved as a poll answer of slot 0', async () => {
     fetchMock.mockResolvedValueOnce(json({ data: {}, message: 'Profile updated successfully', position: '3' }));
@@ -200,7 +261,9 @@ describe('edit modals (spec 4, 5, 8)', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/user/specialist/update-videoask/p1');
-    expect(JSON.parse(init.body)).toEqual({ video_ask: [{ question_id: 'preferred-practitioner-group', type: 'poll', poll_options: [{ id: 3 }] }] });
+    expect(JSON.parse(init.body)).toEqual({
+      video_ask: [{ question_id: 'preferred-practitioner-group', type: 'poll', poll_options: [{ id: 3 }] }],
+    });
   });
 
   it('Admired Brands or Companies: not blank', async () => {
@@ -222,7 +285,14 @@ describe('edit modals (spec 4, 5, 8)', () => {
 describe('the profile page (spec 2.6)', () => {
   const filled = aProfile({
     industry_title: 'Product Designer',
-    specialist_skills: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, skill_id: i + 1, specialist_id: 'p1', createdAt: '', updatedAt: '', dv_skills: { id: i + 1, skill_title: `Skill ${i + 1}` } })),
+    specialist_skills: Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      skill_id: i + 1,
+      specialist_id: 'p1',
+      createdAt: '',
+      updatedAt: '',
+      dv_skills: { id: i + 1, skill_title: `Skill ${i + 1}` },
+    })),
   });
 
   it('shows a skeleton, then the owner gets the Edit/View toggle and edit controls in edit mode', async () => {
@@ -283,13 +353,17 @@ describe('the external video-ask welcome page (spec 2.6, 7)', () => {
     renderDialog(<VideoAskEmbedButton />);
     await userEvent.click(await screen.findByTestId('videoask-open'));
     const dialog = await screen.findByRole('dialog', { name: 'Video questions' });
-    expect(within(dialog).getByTitle('Video questions').getAttribute('src')).toBe('https://ask.example.org/fw3lcome0k#contact_email=priya%40example.com&update_token=tok-1');
+    expect(within(dialog).getByTitle('Video questions').getAttribute('src')).toBe(
+      'https://ask.example.org/fw3lcome0k#contact_email=priya%40example.com&update_token=tok-1',
+    );
   });
 
   it('is not offered when the platform has none: the built-in recorder stays', async () => {
     answering(null);
     renderDialog(<VideoAskEmbedButton />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/user/videoask/welcome'), expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/user/videoask/welcome'), expect.anything()),
+    );
     expect(screen.queryByTestId('videoask-open')).toBeNull();
   });
 });

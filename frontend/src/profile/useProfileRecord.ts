@@ -7,7 +7,11 @@ import type { SpecialistProfile } from './profileDomain';
  * (spec 8). `reload` refetches, keeping the loaded profile on screen, and resolves to the new one.
  */
 export function useProfileRecord(id: string | null | undefined) {
-  const { data, error, refetch } = useGetOne<SpecialistProfile>('specialists', { id: id ?? '' }, { enabled: !!id, retry: false });
+  const { data, error, refetch } = useGetOne<SpecialistProfile>(
+    'specialists',
+    { id: id ?? '' },
+    { enabled: !!id, retry: false },
+  );
   useEffect(() => {
     if (error) console.warn('could not load the profile', id, error);
   }, [error, id]);

@@ -41,13 +41,29 @@ export function useSectionWrite() {
 
   const save = useCallback(
     (section: ProfileSection, data: object, outcome: WriteOutcome & { itemId?: string }) =>
-      settle(() => update('specialists', { id: profile.id, data, previousData: profile, meta: { section, itemId: outcome.itemId } }, { mutationMode: 'pessimistic', returnPromise: true }), outcome),
+      settle(
+        () =>
+          update(
+            'specialists',
+            { id: profile.id, data, previousData: profile, meta: { section, itemId: outcome.itemId } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        outcome,
+      ),
     [settle, update, profile],
   );
 
   const deleteItem = useCallback(
     (section: ProfileSection, itemId: string, outcome: WriteOutcome) =>
-      settle(() => remove('specialists', { id: profile.id, previousData: profile, meta: { section, itemId } }, { mutationMode: 'pessimistic', returnPromise: true }), outcome),
+      settle(
+        () =>
+          remove(
+            'specialists',
+            { id: profile.id, previousData: profile, meta: { section, itemId } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        outcome,
+      ),
     [settle, remove, profile],
   );
 

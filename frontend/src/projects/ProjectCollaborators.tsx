@@ -1,7 +1,22 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { Box, Button, Chip, FormControl, FormHelperText, FormLabel, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
@@ -12,7 +27,12 @@ import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
-import { COLLABORATOR_ROLES, addCollaboratorSchema, type CollaboratorRole, type EngagementRecord } from './projectsDomain';
+import {
+  COLLABORATOR_ROLES,
+  addCollaboratorSchema,
+  type CollaboratorRole,
+  type EngagementRecord,
+} from './projectsDomain';
 
 type Collaborator = NonNullable<EngagementRecord['collaborators']>[number];
 type Invitation = NonNullable<EngagementRecord['invitations']>[number];
@@ -34,7 +54,14 @@ export function ProjectCollaborators({ project, canManage }: { project: Engageme
       testId="project-collaborators"
       action={
         canManage ? (
-          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Rounded />} onClick={() => setAdding(true)} data-testid="collaborator-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<PersonAddAlt1Rounded />}
+            onClick={() => setAdding(true)}
+            data-testid="collaborator-add"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('app.projects.collaborators.add')}
           </Button>
         ) : undefined
@@ -45,7 +72,12 @@ export function ProjectCollaborators({ project, canManage }: { project: Engageme
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {collaborators.map((collaborator) => (
-            <CollaboratorRow key={collaborator.user_id} project={project} collaborator={collaborator} canManage={canManage} />
+            <CollaboratorRow
+              key={collaborator.user_id}
+              project={project}
+              collaborator={collaborator}
+              canManage={canManage}
+            />
           ))}
           {invitations.map((invitation) => (
             <InvitationRow key={invitation.id} project={project} invitation={invitation} canManage={canManage} />
@@ -57,7 +89,15 @@ export function ProjectCollaborators({ project, canManage }: { project: Engageme
   );
 }
 
-function CollaboratorRow({ project, collaborator, canManage }: { project: EngagementRecord; collaborator: Collaborator; canManage: boolean }) {
+function CollaboratorRow({
+  project,
+  collaborator,
+  canManage,
+}: {
+  project: EngagementRecord;
+  collaborator: Collaborator;
+  canManage: boolean;
+}) {
   const translate = useTranslate();
   const { date } = useFormatters();
   const [update] = useUpdate();
@@ -69,7 +109,20 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
   const setRole = async (role: CollaboratorRole) => {
     setSaving(true);
     try {
-      await run(() => update('project-collaborators', { id: collaborator.user_id, data: { role }, previousData: { id: collaborator.user_id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.collaboratorSaved');
+      await run(
+        () =>
+          update(
+            'project-collaborators',
+            {
+              id: collaborator.user_id,
+              data: { role },
+              previousData: { id: collaborator.user_id },
+              meta: { projectId: project.id },
+            },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        'app.projects.messages.collaboratorSaved',
+      );
     } catch {
       // told by a toast
     } finally {
@@ -77,7 +130,14 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
     }
   };
   return (
-    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="collaborator" data-email={collaborator.email}>
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      alignItems={{ sm: 'center' }}
+      data-testid="collaborator"
+      data-email={collaborator.email}
+    >
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ flexGrow: 1, minWidth: 0 }}>
         <UserAvatar name={name} size={40} />
         <Box sx={{ minWidth: 0 }}>
@@ -85,7 +145,10 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {collaborator.email} · {translate('app.projects.collaborators.added_on', { date: date(collaborator.added_at, { dateStyle: 'medium' }) })}
+            {collaborator.email} ·{' '}
+            {translate('app.projects.collaborators.added_on', {
+              date: date(collaborator.added_at, { dateStyle: 'medium' }),
+            })}
           </Typography>
         </Box>
       </Stack>
@@ -98,9 +161,18 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
             fullWidth={false}
             value={collaborator.role}
             disabled={saving}
-            onChange={(event) => event.target.value !== collaborator.role && void setRole(event.target.value as CollaboratorRole)}
+            onChange={(event) =>
+              event.target.value !== collaborator.role && void setRole(event.target.value as CollaboratorRole)
+            }
             sx={{ width: 140 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'collaborator-role', 'aria-label': translate('app.projects.collaborators.role_of', { name }) } as object } }}
+            slotProps={{
+              select: {
+                SelectDisplayProps: {
+                  'data-testid': 'collaborator-role',
+                  'aria-label': translate('app.projects.collaborators.role_of', { name }),
+                } as object,
+              },
+            }}
           >
             {COLLABORATOR_ROLES.map((role) => (
               <MenuItem key={role} value={role}>
@@ -109,19 +181,41 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
             ))}
           </TextField>
           <Tooltip title={translate('app.projects.collaborators.remove_title')}>
-            <IconButton color="error" onClick={() => setRemoving(true)} aria-label={translate('app.projects.collaborators.remove_of', { name })} data-testid="collaborator-remove">
+            <IconButton
+              color="error"
+              onClick={() => setRemoving(true)}
+              aria-label={translate('app.projects.collaborators.remove_of', { name })}
+              data-testid="collaborator-remove"
+            >
               <DeleteOutlineRounded />
             </IconButton>
           </Tooltip>
         </Stack>
       ) : (
-        <Chip size="small" variant="outlined" label={translate(`app.projects.role.${collaborator.role}`)} data-testid="collaborator-role-chip" />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(`app.projects.role.${collaborator.role}`)}
+          data-testid="collaborator-role-chip"
+        />
       )}
       <ConfirmDialog
         open={removing}
         onClose={() => setRemoving(false)}
         onConfirm={() =>
-          run(() => remove('project-collaborators', { id: collaborator.user_id, previousData: { id: collaborator.user_id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.collaboratorRemoved')
+          run(
+            () =>
+              remove(
+                'project-collaborators',
+                {
+                  id: collaborator.user_id,
+                  previousData: { id: collaborator.user_id },
+                  meta: { projectId: project.id },
+                },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.projects.messages.collaboratorRemoved',
+          )
         }
         titleKey="app.projects.collaborators.remove_title"
         messageKey="app.projects.collaborators.remove_message"
@@ -132,14 +226,29 @@ function CollaboratorRow({ project, collaborator, canManage }: { project: Engage
 }
 
 /** An invitation not answered yet: the address as it was typed, its role, and (for the owner) Withdraw. */
-function InvitationRow({ project, invitation, canManage }: { project: EngagementRecord; invitation: Invitation; canManage: boolean }) {
+function InvitationRow({
+  project,
+  invitation,
+  canManage,
+}: {
+  project: EngagementRecord;
+  invitation: Invitation;
+  canManage: boolean;
+}) {
   const translate = useTranslate();
   const { date } = useFormatters();
   const [remove] = useDelete();
   const run = useRecordAction();
   const [withdrawing, setWithdrawing] = useState(false);
   return (
-    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="collaborator-invitation" data-email={invitation.email}>
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      alignItems={{ sm: 'center' }}
+      data-testid="collaborator-invitation"
+      data-email={invitation.email}
+    >
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ flexGrow: 1, minWidth: 0 }}>
         <UserAvatar name={invitation.email} size={40} />
         <Box sx={{ minWidth: 0 }}>
@@ -147,7 +256,9 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
             {translate('app.projects.collaborators.invited', { email: invitation.email })}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {translate('app.projects.collaborators.invited_on', { date: date(invitation.invited_at, { dateStyle: 'medium' }) })}
+            {translate('app.projects.collaborators.invited_on', {
+              date: date(invitation.invited_at, { dateStyle: 'medium' }),
+            })}
           </Typography>
         </Box>
       </Stack>
@@ -155,7 +266,12 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
         <Chip size="small" variant="outlined" label={translate(`app.projects.role.${invitation.role}`)} />
         {canManage && (
           <Tooltip title={translate('app.projects.collaborators.withdraw_title')}>
-            <IconButton color="error" onClick={() => setWithdrawing(true)} aria-label={translate('app.projects.collaborators.withdraw_of', { email: invitation.email })} data-testid="collaborator-invitation-withdraw">
+            <IconButton
+              color="error"
+              onClick={() => setWithdrawing(true)}
+              aria-label={translate('app.projects.collaborators.withdraw_of', { email: invitation.email })}
+              data-testid="collaborator-invitation-withdraw"
+            >
               <DeleteOutlineRounded />
             </IconButton>
           </Tooltip>
@@ -165,7 +281,15 @@ function InvitationRow({ project, invitation, canManage }: { project: Engagement
         open={withdrawing}
         onClose={() => setWithdrawing(false)}
         onConfirm={() =>
-          run(() => remove('project-collaborators', { id: invitation.id, previousData: { id: invitation.id }, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.invitationWithdrawn')
+          run(
+            () =>
+              remove(
+                'project-collaborators',
+                { id: invitation.id, previousData: { id: invitation.id }, meta: { projectId: project.id } },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.projects.messages.invitationWithdrawn',
+          )
         }
         titleKey="app.projects.collaborators.withdraw_title"
         messageKey="app.projects.collaborators.withdraw_message"
@@ -187,13 +311,22 @@ function CollaboratorAdd({ project, onClose }: { project: EngagementRecord; onCl
       schema={addCollaboratorSchema}
       defaultValues={{ email: '', role: 'viewer' }}
       saveLabel="app.projects.collaborators.add"
-      write={(values) => create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true })}
+      write={(values) =>
+        create('project-collaborators', { data: { project_id: project.id, ...values } }, { returnPromise: true })
+      }
       savedMessage="app.projects.messages.collaboratorInvited"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.projects.collaborators.add_hint')}
       </Typography>
-      <TextFieldInput source="email" label="app.projects.collaborators.email" type="email" required autoFocus autoComplete="off" />
+      <TextFieldInput
+        source="email"
+        label="app.projects.collaborators.email"
+        type="email"
+        required
+        autoFocus
+        autoComplete="off"
+      />
       <RoleInput />
     </WriteDialog>
   );
@@ -208,7 +341,14 @@ function RoleInput() {
       <FormLabel id="collaborator-role-label" sx={{ mb: 0.75, fontSize: 14 }}>
         {translate('app.projects.collaborators.role')}
       </FormLabel>
-      <ToggleButtonGroup exclusive size="small" value={field.value} onChange={(_, next: CollaboratorRole | null) => next && field.onChange(next)} aria-labelledby="collaborator-role-label" data-testid="collaborator-role-input">
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={field.value}
+        onChange={(_, next: CollaboratorRole | null) => next && field.onChange(next)}
+        aria-labelledby="collaborator-role-label"
+        data-testid="collaborator-role-input"
+      >
         {COLLABORATOR_ROLES.map((role) => (
           <ToggleButton key={role} value={role} sx={{ px: 2.5 }} data-testid={`collaborator-role-${role}`}>
             {translate(`app.projects.role.${role}`)}

@@ -1,11 +1,29 @@
-import { Box, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CatalogPicker, useSkillOptions } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { BRIEF_MAX_LENGTH, CLIENT_NAME_MAX_LENGTH, ENGAGEMENT_NAME_MAX_LENGTH, ENGAGEMENT_TYPES, type EngagementRecord, type EngagementType } from './projectsDomain';
+import {
+  BRIEF_MAX_LENGTH,
+  CLIENT_NAME_MAX_LENGTH,
+  ENGAGEMENT_NAME_MAX_LENGTH,
+  ENGAGEMENT_TYPES,
+  type EngagementRecord,
+  type EngagementType,
+} from './projectsDomain';
 import { useCatalogTitle } from '../i18n/useCatalogTitle';
 
 /** A form's values for a project: exactly the keys of the domain schema (strict), as the request takes them. */
@@ -24,13 +42,30 @@ export function projectFormValues(project?: EngagementRecord) {
 }
 
 /** A project's details in a react-admin <Form> validated by the domain's schema (create and edit). */
-export function ProjectFields({ autoFocus = false, typeLocked = false }: { autoFocus?: boolean; typeLocked?: boolean }) {
+export function ProjectFields({
+  autoFocus = false,
+  typeLocked = false,
+}: {
+  autoFocus?: boolean;
+  typeLocked?: boolean;
+}) {
   const translate = useTranslate();
   const brief = (useWatch({ name: 'brief' }) as string | undefined) ?? '';
   return (
     <Stack spacing={1}>
-      <TextFieldInput source="name" label="resources.projects.fields.name" required autoFocus={autoFocus} maxLength={ENGAGEMENT_NAME_MAX_LENGTH} placeholder={translate('app.projects.create.name_placeholder')} />
-      <TextFieldInput source="client_name" label="resources.projects.fields.client_name" maxLength={CLIENT_NAME_MAX_LENGTH} />
+      <TextFieldInput
+        source="name"
+        label="resources.projects.fields.name"
+        required
+        autoFocus={autoFocus}
+        maxLength={ENGAGEMENT_NAME_MAX_LENGTH}
+        placeholder={translate('app.projects.create.name_placeholder')}
+      />
+      <TextFieldInput
+        source="client_name"
+        label="resources.projects.fields.client_name"
+        maxLength={CLIENT_NAME_MAX_LENGTH}
+      />
       <EngagementTypeInput locked={typeLocked} />
       <TextFieldInput
         source="brief"
@@ -64,9 +99,22 @@ function EngagementTypeInput({ locked }: { locked: boolean }) {
       <FormLabel id="engagement-type-label" sx={{ mb: 0.75, fontSize: 14 }}>
         {translate('resources.projects.fields.engagement_type')}
       </FormLabel>
-      <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, next: EngagementType | null) => next && field.onChange(next)} aria-labelledby="engagement-type-label" disabled={locked} data-testid="project-type-input">
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value}
+        onChange={(_, next: EngagementType | null) => next && field.onChange(next)}
+        aria-labelledby="engagement-type-label"
+        disabled={locked}
+        data-testid="project-type-input"
+      >
         {ENGAGEMENT_TYPES.map((type) => (
-          <ToggleButton key={type} value={type} sx={{ px: 2, textTransform: 'none' }} data-testid={`project-type-${type}`}>
+          <ToggleButton
+            key={type}
+            value={type}
+            sx={{ px: 2, textTransform: 'none' }}
+            data-testid={`project-type-${type}`}
+          >
             {translate(`app.projects.type.${type}`)} ({type})
           </ToggleButton>
         ))}
@@ -79,7 +127,10 @@ function EngagementTypeInput({ locked }: { locked: boolean }) {
 function ProjectTypeInput() {
   const translate = useTranslate();
   const catalogTitle = useCatalogTitle();
-  const { data } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, { retry: false, staleTime: 5 * 60_000 });
+  const { data } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, {
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const { field } = useInput({ source: 'project_type_id' });
   const error = useFieldError('project_type_id');
   return (
@@ -164,7 +215,11 @@ function BudgetInput() {
   const [currency, setCurrency] = useState(budget?.currency ?? '');
   useEffect(() => {
     if (!amount.trim() && !currency.trim()) field.onChange(null);
-    else field.onChange({ amount: amount.trim() === '' ? Number.NaN : Number(amount.replace(',', '.')), currency: currency.trim() });
+    else
+      field.onChange({
+        amount: amount.trim() === '' ? Number.NaN : Number(amount.replace(',', '.')),
+        currency: currency.trim(),
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form value follows the two texts
   }, [amount, currency]);
   return (
@@ -191,7 +246,11 @@ function BudgetInput() {
           slotProps={{ htmlInput: { 'data-testid': 'project-budget-currency', autoCapitalize: 'characters' } }}
         />
       </Stack>
-      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
+      <Typography
+        variant="caption"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
+      >
         {error ?? translate('app.projects.create.currency_hint')}
       </Typography>
     </Box>

@@ -39,8 +39,22 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const showSecondary = !narrow || more;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" data-testid="project-filters">
-      <TextFilter label={translate('app.projects.list.search')} value={(filterValues.q as string | undefined) ?? ''} onChange={(q) => set('q', q)} sx={width(240)} testId="filter-q" />
-      <TextField {...field} select label={translate('resources.projects.fields.engagement_type')} value={filterValues.engagement_type ?? ''} onChange={(e) => set('engagement_type', e.target.value)} sx={width(190)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-engagement_type' } as object } }}>
+      <TextFilter
+        label={translate('app.projects.list.search')}
+        value={(filterValues.q as string | undefined) ?? ''}
+        onChange={(q) => set('q', q)}
+        sx={width(240)}
+        testId="filter-q"
+      />
+      <TextField
+        {...field}
+        select
+        label={translate('resources.projects.fields.engagement_type')}
+        value={filterValues.engagement_type ?? ''}
+        onChange={(e) => set('engagement_type', e.target.value)}
+        sx={width(190)}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-engagement_type' } as object } }}
+      >
         <MenuItem value="">{translate('app.projects.common.all')}</MenuItem>
         {ENGAGEMENT_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -48,7 +62,15 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field} select label={translate('resources.projects.fields.status')} value={filterValues.status ?? ''} onChange={(e) => set('status', e.target.value)} sx={width(160)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-status' } as object } }}>
+      <TextField
+        {...field}
+        select
+        label={translate('resources.projects.fields.status')}
+        value={filterValues.status ?? ''}
+        onChange={(e) => set('status', e.target.value)}
+        sx={width(160)}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-status' } as object } }}
+      >
         <MenuItem value="">{translate('app.projects.common.all')}</MenuItem>
         {ENGAGEMENT_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -58,7 +80,13 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
       </TextField>
       {narrow && (
         <Badge color="primary" badgeContent={secondaryActive} invisible={!secondaryActive}>
-          <Button size="small" startIcon={<FilterListRounded />} onClick={() => setMore((open) => !open)} aria-expanded={more} data-testid="filters-more">
+          <Button
+            size="small"
+            startIcon={<FilterListRounded />}
+            onClick={() => setMore((open) => !open)}
+            aria-expanded={more}
+            data-testid="filters-more"
+          >
             {translate('app.projects.list.more_filters')}
           </Button>
         </Badge>
@@ -66,9 +94,33 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
       {showSecondary && (
         <>
           <SkillFilter value={filterValues.skill_id as number | undefined} onChange={(id) => set('skill_id', id)} />
-          <TextField {...field} type="date" label={translate('app.projects.list.from')} value={filterValues.from ?? ''} onChange={(e) => set('from', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-from', max: filterValues.to } }} />
-          <TextField {...field} type="date" label={translate('app.projects.list.to')} value={filterValues.to ?? ''} onChange={(e) => set('to', e.target.value)} sx={width(160)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-to', min: filterValues.from } }} />
-          {owners && <OwnerFilter value={filterValues.owner_id as string | undefined} onChange={(id) => set('owner_id', id)} />}
+          <TextField
+            {...field}
+            type="date"
+            label={translate('app.projects.list.from')}
+            value={filterValues.from ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+            sx={width(160)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'filter-from', max: filterValues.to },
+            }}
+          />
+          <TextField
+            {...field}
+            type="date"
+            label={translate('app.projects.list.to')}
+            value={filterValues.to ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+            sx={width(160)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'filter-to', min: filterValues.from },
+            }}
+          />
+          {owners && (
+            <OwnerFilter value={filterValues.owner_id as string | undefined} onChange={(id) => set('owner_id', id)} />
+          )}
           <TextField
             {...field}
             select
@@ -90,7 +142,12 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
         </>
       )}
       {active && (
-        <Button size="small" color="inherit" onClick={() => setFilters({}, undefined, false)} data-testid="filters-clear">
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => setFilters({}, undefined, false)}
+          data-testid="filters-clear"
+        >
           {translate('app.projects.common.clear_filters')}
         </Button>
       )}
@@ -105,26 +162,66 @@ interface Option {
 
 function SkillFilter({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, { retry: false, staleTime: 5 * 60_000 });
-  const options = useMemo<Option[]>(() => (data ?? []).map((skill) => ({ id: skill.id, name: skill.skill_title })), [data]);
+  const { data, isPending } = useGetList<{ id: number; skill_title: string }>('skills', undefined, {
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const options = useMemo<Option[]>(
+    () => (data ?? []).map((skill) => ({ id: skill.id, name: skill.skill_title })),
+    [data],
+  );
   return (
-    <ChoiceField label={translate('app.projects.list.skill')} options={options} loading={isPending} value={value} onChange={(id) => onChange(id === undefined ? undefined : Number(id))} testId="filter-skill_id" />
+    <ChoiceField
+      label={translate('app.projects.list.skill')}
+      options={options}
+      loading={isPending}
+      value={value}
+      onChange={(id) => onChange(id === undefined ? undefined : Number(id))}
+      testId="filter-skill_id"
+    />
   );
 }
 
 /** Admins narrow every project to one owner's; the owners are those of the projects (one page of 500, names A–Z). */
 function OwnerFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<EngagementListItem>('projects', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } }, { retry: false, staleTime: 60_000 });
+  const { data, isPending } = useGetList<EngagementListItem>(
+    'projects',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
+    { retry: false, staleTime: 60_000 },
+  );
   const options = useMemo<Option[]>(() => {
     const owners = new Map<string, string>();
     for (const project of data ?? []) owners.set(project.owner_id, project.owner_name || project.owner_id);
     return [...owners].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [data]);
-  return <ChoiceField label={translate('app.projects.list.owner')} options={options} loading={isPending} value={value} onChange={(id) => onChange(id === undefined ? undefined : String(id))} testId="filter-owner_id" />;
+  return (
+    <ChoiceField
+      label={translate('app.projects.list.owner')}
+      options={options}
+      loading={isPending}
+      value={value}
+      onChange={(id) => onChange(id === undefined ? undefined : String(id))}
+      testId="filter-owner_id"
+    />
+  );
 }
 
-function ChoiceField({ label, options, loading, value, onChange, testId }: { label: string; options: Option[]; loading: boolean; value: string | number | undefined; onChange: (id: string | number | undefined) => void; testId: string }) {
+function ChoiceField({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: Option[];
+  loading: boolean;
+  value: string | number | undefined;
+  onChange: (id: string | number | undefined) => void;
+  testId: string;
+}) {
   const translate = useTranslate();
   const selected = options.find((option) => String(option.id) === String(value)) ?? null;
   return (
@@ -139,7 +236,14 @@ function ChoiceField({ label, options, loading, value, onChange, testId }: { lab
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, next) => onChange(next?.id)}
       sx={{ width: { xs: '100%', sm: 210 } }}
-      renderInput={(params) => <TextField {...params} margin="none" label={label} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          margin="none"
+          label={label}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
+        />
+      )}
     />
   );
 }

@@ -59,27 +59,40 @@ export function ProjectHistory({ projectId }: { projectId: string }) {
 type Translate = (key: string, options?: object) => string;
 
 /** One history entry as a sentence of the current locale, from its data (`detail`, docs/api.md). */
-export function describeProjectEvent(item: Pick<EngagementHistoryItem, 'action' | 'detail'>, translate: Translate): string {
+export function describeProjectEvent(
+  item: Pick<EngagementHistoryItem, 'action' | 'detail'>,
+  translate: Translate,
+): string {
   const d = item.detail;
   const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : '--');
-  const status = (key: string) => (typeof d[key] === 'string' ? translate(`app.projects.status.${d[key] as string}`) : '--');
+  const status = (key: string) =>
+    typeof d[key] === 'string' ? translate(`app.projects.status.${d[key] as string}`) : '--';
   const fields = () =>
     (Array.isArray(d.changed) ? d.changed : [])
       .map((field) => translate(`app.projects.history.field.${field}`, { _: field }))
       .join(', ');
   switch (item.action) {
     case 'created':
-      return translate('app.projects.history.created', { name: text('name'), type: typeof d.engagement_type === 'string' ? translate(`app.projects.type_short.${d.engagement_type}`) : '' });
+      return translate('app.projects.history.created', {
+        name: text('name'),
+        type: typeof d.engagement_type === 'string' ? translate(`app.projects.type_short.${d.engagement_type}`) : '',
+      });
     case 'details_changed':
       return translate('app.projects.history.details_changed', { fields: fields() || '--' });
     case 'status_changed':
       return translate('app.projects.history.status_changed', { from: status('from'), to: status('to') });
     case 'team_assigned':
       return d.previous_team_id
-        ? translate('app.projects.history.team_replaced', { team: text('team_name'), previous: text('previous_team_name') })
+        ? translate('app.projects.history.team_replaced', {
+            team: text('team_name'),
+            previous: text('previous_team_name'),
+          })
         : translate('app.projects.history.team_assigned', { team: text('team_name') });
     case 'milestone_status_set':
-      return translate('app.projects.history.milestone_status_set', { title: text('title'), status: typeof d.status === 'string' ? translate(`app.projects.milestone_status.${d.status}`) : '--' });
+      return translate('app.projects.history.milestone_status_set', {
+        title: text('title'),
+        status: typeof d.status === 'string' ? translate(`app.projects.milestone_status.${d.status}`) : '--',
+      });
     case 'milestone_added':
     case 'milestone_changed':
     case 'milestone_removed':
@@ -87,7 +100,10 @@ export function describeProjectEvent(item: Pick<EngagementHistoryItem, 'action' 
     case 'collaborator_invited':
     case 'collaborator_added':
     case 'collaborator_changed':
-      return translate(`app.projects.history.${item.action}`, { email: text('email'), role: typeof d.role === 'string' ? translate(`app.projects.role.${d.role}`) : '--' });
+      return translate(`app.projects.history.${item.action}`, {
+        email: text('email'),
+        role: typeof d.role === 'string' ? translate(`app.projects.role.${d.role}`) : '--',
+      });
     case 'collaborator_declined':
     case 'collaborator_withdrawn':
     case 'collaborator_removed':

@@ -27,12 +27,25 @@ export default function ProjectList() {
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
             {!admin && (
-              <Button component={LinkBase} to={projectLinks.sharedProjects()} variant="outlined" startIcon={<FolderSharedOutlined />} sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                component={LinkBase}
+                to={projectLinks.sharedProjects()}
+                variant="outlined"
+                startIcon={<FolderSharedOutlined />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {translate('app.projects.shared.title')}
               </Button>
             )}
             {me.owner && (
-              <Button component={LinkBase} to={projectLinks.newProject()} variant="contained" startIcon={<AddRounded />} data-testid="project-create" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                component={LinkBase}
+                to={projectLinks.newProject()}
+                variant="contained"
+                startIcon={<AddRounded />}
+                data-testid="project-create"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {translate('app.projects.list.create')}
               </Button>
             )}
@@ -47,7 +60,12 @@ export default function ProjectList() {
               body={view === 'admin' ? undefined : translate(`app.projects.list.empty_${view}_body`)}
               action={
                 me.owner ? (
-                  <Button component={LinkBase} to={projectLinks.newProject()} variant="contained" startIcon={<AddRounded />}>
+                  <Button
+                    component={LinkBase}
+                    to={projectLinks.newProject()}
+                    variant="contained"
+                    startIcon={<AddRounded />}
+                  >
                     {translate('app.projects.list.create')}
                   </Button>
                 ) : undefined

@@ -1,5 +1,24 @@
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { AvatarGroup, Box, Card, CardActionArea, CardContent, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AvatarGroup,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -24,21 +43,43 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { data, isPending, error, total, filterValues } = useListContext<EngagementListItem>();
   const teamIds = [...new Set((data ?? []).flatMap((project) => (project.team ? [project.team.id] : [])))];
-  const { data: teams } = useGetMany<TeamRecord>('teams', { ids: teamIds }, { enabled: teamIds.length > 0, retry: false });
+  const { data: teams } = useGetMany<TeamRecord>(
+    'teams',
+    { ids: teamIds },
+    { enabled: teamIds.length > 0, retry: false },
+  );
   const teamsById = new Map((teams ?? []).filter(Boolean).map((team) => [String(team.id), team]));
-  const changed = useChangedSinceSeen('project', (data ?? []).map((project) => project.id));
-  if (isPending) return <Card><CardContent><RowsSkeleton rows={5} /></CardContent></Card>;
+  const changed = useChangedSinceSeen(
+    'project',
+    (data ?? []).map((project) => project.id),
+  );
+  if (isPending)
+    return (
+      <Card>
+        <CardContent>
+          <RowsSkeleton rows={5} />
+        </CardContent>
+      </Card>
+    );
   if (error) {
     return (
       <Card data-testid="projects-error">
         <CardContent>
-          <EmptyState icon={<WorkOutlineOutlined fontSize="large" />} title={translate('app.projects.common.load_failed')} />
+          <EmptyState
+            icon={<WorkOutlineOutlined fontSize="large" />}
+            title={translate('app.projects.common.load_failed')}
+          />
         </CardContent>
       </Card>
     );
   }
   if (!data?.length) {
-    if (Object.keys(filterValues).length) return <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">{translate('app.projects.common.no_results')}</Typography>;
+    if (Object.keys(filterValues).length)
+      return (
+        <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">
+          {translate('app.projects.common.no_results')}
+        </Typography>
+      );
     return (
       <Card data-testid="projects-empty">
         <CardContent>{empty}</CardContent>
@@ -51,7 +92,12 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((project) => (
             <Box component="li" key={project.id}>
-              <ProjectCard project={project} team={project.team ? teamsById.get(project.team.id) : undefined} column={column} changed={changed.has(project.id)} />
+              <ProjectCard
+                project={project}
+                team={project.team ? teamsById.get(project.team.id) : undefined}
+                column={column}
+                changed={changed.has(project.id)}
+              />
             </Box>
           ))}
         </Stack>
@@ -69,17 +115,33 @@ function SortHeader({ source, children }: { source: (typeof SORTABLE)[number]; c
   const { sort, setSort } = useListContext();
   const active = sort.field === source;
   return (
-    <TableSortLabel active={active} direction={active ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'} onClick={() => setSort({ field: source, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })} data-testid={`sort-${source}`}>
+    <TableSortLabel
+      active={active}
+      direction={active ? (sort.order.toLowerCase() as 'asc' | 'desc') : 'asc'}
+      onClick={() => setSort({ field: source, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+      data-testid={`sort-${source}`}
+    >
       {children}
     </TableSortLabel>
   );
 }
 
-function ProjectTable({ projects, teamsById, column, changed }: { projects: EngagementListItem[]; teamsById: Map<string, TeamRecord>; column?: ListColumn; changed: ReadonlySet<string> }) {
+function ProjectTable({
+  projects,
+  teamsById,
+  column,
+  changed,
+}: {
+  projects: EngagementListItem[];
+  teamsById: Map<string, TeamRecord>;
+  column?: ListColumn;
+  changed: ReadonlySet<string>;
+}) {
   const translate = useTranslate();
   const { range } = useDateRange();
   const { sort } = useListContext();
-  const ariaSort = (source: string) => (sort.field === source ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (source: string) =>
+    sort.field === source ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined;
   return (
     <Card>
       <TableContainer>
@@ -107,7 +169,13 @@ function ProjectTable({ projects, teamsById, column, changed }: { projects: Enga
               <TableRow key={project.id} hover data-testid="project-row" data-id={project.id}>
                 <TableCell sx={{ minWidth: 200 }}>
                   {changed.has(project.id) && <ChangedDot />}
-                  <Link component={LinkBase} to={projectLinks.project(project.id)} underline="hover" sx={{ fontWeight: 650 }} data-testid="project-name">
+                  <Link
+                    component={LinkBase}
+                    to={projectLinks.project(project.id)}
+                    underline="hover"
+                    sx={{ fontWeight: 650 }}
+                    data-testid="project-name"
+                  >
                     {project.name}
                   </Link>
                   {project.client_name && (
@@ -149,18 +217,44 @@ function ProjectTable({ projects, teamsById, column, changed }: { projects: Enga
 /** The assigned team: its members' avatars (from the teams resource) and its name. */
 function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamRecord }) {
   const translate = useTranslate();
-  if (!project.team) return <Typography variant="body2" color="text.secondary">{translate('app.projects.list.no_team')}</Typography>;
+  if (!project.team)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.projects.list.no_team')}
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={1} alignItems="center" data-testid="project-team">
       {team && team.members.length > 0 && (
-        <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 11 } }} slotProps={{ surplus: { sx: { bgcolor: 'grey.700', color: 'common.white' } } }} data-testid="project-team-avatars">
+        <AvatarGroup
+          max={4}
+          sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 11 } }}
+          slotProps={{ surplus: { sx: { bgcolor: 'grey.700', color: 'common.white' } } }}
+          data-testid="project-team-avatars"
+        >
           {team.members.map((member) => (
-            <UserAvatar key={member.specialist_id} name={fullName(member.specialist)} src={member.specialist?.avatar ?? undefined} size={28} />
+            <UserAvatar
+              key={member.specialist_id}
+              name={fullName(member.specialist)}
+              src={member.specialist?.avatar ?? undefined}
+              size={28}
+            />
           ))}
         </AvatarGroup>
       )}
       {/* Up to two lines: a one-line cell cut "Checkout Revamp Squad" to "Checkout…" at 1440 px. */}
-      <Typography variant="body2" sx={{ minWidth: 0, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }} title={project.team.name}>
+      <Typography
+        variant="body2"
+        sx={{
+          minWidth: 0,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+        title={project.team.name}
+      >
         {project.team.name}
       </Typography>
     </Stack>
@@ -169,11 +263,24 @@ function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamR
 
 function MilestoneProgress({ project }: { project: EngagementListItem }) {
   const translate = useTranslate();
-  if (project.engagement_type !== 'DPD' || project.milestone_count === 0) return <Typography variant="body2" color="text.secondary">--</Typography>;
-  const label = translate('app.projects.list.milestones_progress', { done: project.milestones_done, total: project.milestone_count });
+  if (project.engagement_type !== 'DPD' || project.milestone_count === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        --
+      </Typography>
+    );
+  const label = translate('app.projects.list.milestones_progress', {
+    done: project.milestones_done,
+    total: project.milestone_count,
+  });
   return (
     <Box data-testid="project-milestones">
-      <LinearProgress variant="determinate" value={(project.milestones_done / project.milestone_count) * 100} sx={{ height: 6, borderRadius: 3, mb: 0.5 }} aria-label={label} />
+      <LinearProgress
+        variant="determinate"
+        value={(project.milestones_done / project.milestone_count) * 100}
+        sx={{ height: 6, borderRadius: 3, mb: 0.5 }}
+        aria-label={label}
+      />
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -181,7 +288,17 @@ function MilestoneProgress({ project }: { project: EngagementListItem }) {
   );
 }
 
-function ProjectCard({ project, team, column, changed }: { project: EngagementListItem; team?: TeamRecord; column?: ListColumn; changed: boolean }) {
+function ProjectCard({
+  project,
+  team,
+  column,
+  changed,
+}: {
+  project: EngagementListItem;
+  team?: TeamRecord;
+  column?: ListColumn;
+  changed: boolean;
+}) {
   const translate = useTranslate();
   const { range } = useDateRange();
   return (
@@ -190,7 +307,12 @@ function ProjectCard({ project, team, column, changed }: { project: EngagementLi
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650, wordBreak: 'break-word' }} data-testid="project-name">
+              <Typography
+                variant="subtitle1"
+                component="h2"
+                sx={{ fontWeight: 650, wordBreak: 'break-word' }}
+                data-testid="project-name"
+              >
                 {changed && <ChangedDot />}
                 {project.name}
               </Typography>
@@ -210,7 +332,11 @@ function ProjectCard({ project, team, column, changed }: { project: EngagementLi
             {range(project.start_date, project.end_date)}
           </Typography>
           <MilestoneProgress project={project} />
-          {column === 'owner' && <Typography variant="caption" color="text.secondary">{translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}</Typography>}
+          {column === 'owner' && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}
+            </Typography>
+          )}
           {column === 'role' && (
             <Stack direction="row" spacing={1} alignItems="center">
               <RoleChip role={project.my_role} />

@@ -4,7 +4,21 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
-import { Box, Button, Card, CardContent, Chip, Grid, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
@@ -18,7 +32,14 @@ import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getUserId } from '../providers/session';
 import { useDateRange } from './ProjectBits';
 import type { ProjectPermissions } from './ProjectShow';
-import { MILESTONE_STATUSES, MILESTONE_TITLE_MAX_LENGTH, addMilestoneSchema, changeMilestoneSchema, type EngagementRecord, type MilestoneStatus } from './projectsDomain';
+import {
+  MILESTONE_STATUSES,
+  MILESTONE_TITLE_MAX_LENGTH,
+  addMilestoneSchema,
+  changeMilestoneSchema,
+  type EngagementRecord,
+  type MilestoneStatus,
+} from './projectsDomain';
 
 type Milestone = EngagementRecord['milestones'][number];
 
@@ -37,31 +58,64 @@ export function ProjectMilestones({ project, can }: { project: EngagementRecord;
   return (
     <SectionCard
       title={translate('app.projects.milestones.title')}
-      subtitle={milestones.length ? translate('app.projects.milestones.progress', { done, total: milestones.length }) : undefined}
+      subtitle={
+        milestones.length
+          ? translate('app.projects.milestones.progress', { done, total: milestones.length })
+          : undefined
+      }
       icon={<TaskAltRounded />}
       testId="project-milestones"
       action={
         can.editMilestones ? (
-          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setAdding(true)} data-testid="milestone-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<AddRounded />}
+            onClick={() => setAdding(true)}
+            data-testid="milestone-add"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('app.projects.milestones.add')}
           </Button>
         ) : undefined
       }
     >
       {milestones.length > 0 && (
-        <LinearProgress variant="determinate" value={(done / milestones.length) * 100} color="success" sx={{ height: 8, borderRadius: 4, mb: 2.5 }} aria-label={translate('app.projects.milestones.progress', { done, total: milestones.length })} />
+        <LinearProgress
+          variant="determinate"
+          value={(done / milestones.length) * 100}
+          color="success"
+          sx={{ height: 8, borderRadius: 4, mb: 2.5 }}
+          aria-label={translate('app.projects.milestones.progress', { done, total: milestones.length })}
+        />
       )}
       {milestones.length === 0 ? (
-        <EmptyText testId="milestones-empty">{translate(can.editMilestones ? 'app.projects.milestones.empty_editor' : 'app.projects.milestones.empty')}</EmptyText>
+        <EmptyText testId="milestones-empty">
+          {translate(can.editMilestones ? 'app.projects.milestones.empty_editor' : 'app.projects.milestones.empty')}
+        </EmptyText>
       ) : (
         <Grid container spacing={2} data-testid="milestone-board">
           {MILESTONE_STATUSES.map((status) => {
             const column = milestones.filter((m) => m.status === status);
             return (
-              <Grid key={status} size={{ xs: 12, md: 4 }} component="section" aria-labelledby={`milestone-column-${status}`} data-testid="milestone-column" data-status={status}>
-                <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: (t) => alpha(t.palette.text.primary, 0.035), height: '100%' }}>
+              <Grid
+                key={status}
+                size={{ xs: 12, md: 4 }}
+                component="section"
+                aria-labelledby={`milestone-column-${status}`}
+                data-testid="milestone-column"
+                data-status={status}
+              >
+                <Box
+                  sx={{ p: 1.5, borderRadius: 2, bgcolor: (t) => alpha(t.palette.text.primary, 0.035), height: '100%' }}
+                >
                   <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5, px: 0.5 }}>
-                    <Typography id={`milestone-column-${status}`} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+                    <Typography
+                      id={`milestone-column-${status}`}
+                      variant="subtitle2"
+                      component="h3"
+                      sx={{ fontWeight: 700 }}
+                    >
                       {translate(`app.projects.milestone_status.${status}`)}
                     </Typography>
                     <Chip size="small" label={column.length} />
@@ -90,7 +144,15 @@ export function ProjectMilestones({ project, can }: { project: EngagementRecord;
   );
 }
 
-function MilestoneCard({ project, milestone, can }: { project: EngagementRecord; milestone: Milestone; can: ProjectPermissions }) {
+function MilestoneCard({
+  project,
+  milestone,
+  can,
+}: {
+  project: EngagementRecord;
+  milestone: Milestone;
+  can: ProjectPermissions;
+}) {
   const translate = useTranslate();
   const { day } = useDateRange();
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
@@ -104,7 +166,17 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
     setMoving(true);
     try {
       await run(
-        () => update('project-milestones', { id: milestone.id, data: { status }, previousData: milestone, meta: { projectId: project.id, action: 'status' } }, { mutationMode: 'pessimistic', returnPromise: true }),
+        () =>
+          update(
+            'project-milestones',
+            {
+              id: milestone.id,
+              data: { status },
+              previousData: milestone,
+              meta: { projectId: project.id, action: 'status' },
+            },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
         'app.projects.messages.milestoneSaved',
       );
     } catch {
@@ -123,12 +195,23 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
           {can.editMilestones && (
             <Stack direction="row" spacing={0} sx={{ mt: -0.5, mr: -0.75, flexShrink: 0 }}>
               <Tooltip title={translate('app.projects.milestones.edit_title')}>
-                <IconButton size="small" onClick={() => setDialog('edit')} aria-label={translate('app.projects.milestones.edit_of', { title: milestone.title })} data-testid="milestone-edit">
+                <IconButton
+                  size="small"
+                  onClick={() => setDialog('edit')}
+                  aria-label={translate('app.projects.milestones.edit_of', { title: milestone.title })}
+                  data-testid="milestone-edit"
+                >
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={translate('app.projects.milestones.remove_title')}>
-                <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.projects.milestones.remove_of', { title: milestone.title })} data-testid="milestone-remove">
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => setDialog('remove')}
+                  aria-label={translate('app.projects.milestones.remove_of', { title: milestone.title })}
+                  data-testid="milestone-remove"
+                >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -141,14 +224,30 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
             <Typography variant="caption" data-testid="milestone-due">
               {translate('app.projects.milestones.due', { date: day(milestone.due_date) })}
             </Typography>
-            {overdue && <Chip size="small" color="warning" variant="outlined" label={translate('app.projects.milestones.overdue')} sx={{ height: 20 }} />}
+            {overdue && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={translate('app.projects.milestones.overdue')}
+                sx={{ height: 20 }}
+              />
+            )}
           </Stack>
           <Stack direction="row" spacing={0.75} alignItems="center">
             <PersonOutlineRounded sx={{ fontSize: 16 }} />
             <Typography variant="caption" data-testid="milestone-responsible">
-              {milestone.responsible_name || (milestone.responsible_id ? '--' : translate('app.projects.milestones.nobody'))}
+              {milestone.responsible_name ||
+                (milestone.responsible_id ? '--' : translate('app.projects.milestones.nobody'))}
             </Typography>
-            {mine && <Chip size="small" color="primary" label={translate('app.projects.milestones.yours')} sx={{ height: 20 }} />}
+            {mine && (
+              <Chip
+                size="small"
+                color="primary"
+                label={translate('app.projects.milestones.yours')}
+                sx={{ height: 20 }}
+              />
+            )}
           </Stack>
         </Stack>
         {can.move(milestone) && (
@@ -160,9 +259,18 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
             label={translate('resources.projects.fields.status')}
             value={milestone.status}
             disabled={moving}
-            onChange={(event) => event.target.value !== milestone.status && void move(event.target.value as MilestoneStatus)}
+            onChange={(event) =>
+              event.target.value !== milestone.status && void move(event.target.value as MilestoneStatus)
+            }
             sx={{ mt: 1.5 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'milestone-move', 'aria-label': translate('app.projects.milestones.move_of', { title: milestone.title }) } as object } }}
+            slotProps={{
+              select: {
+                SelectDisplayProps: {
+                  'data-testid': 'milestone-move',
+                  'aria-label': translate('app.projects.milestones.move_of', { title: milestone.title }),
+                } as object,
+              },
+            }}
           >
             {MILESTONE_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
@@ -177,7 +285,15 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
         open={dialog === 'remove'}
         onClose={() => setDialog(null)}
         onConfirm={() =>
-          run(() => remove('project-milestones', { id: milestone.id, previousData: milestone, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.milestoneRemoved')
+          run(
+            () =>
+              remove(
+                'project-milestones',
+                { id: milestone.id, previousData: milestone, meta: { projectId: project.id } },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.projects.messages.milestoneRemoved',
+          )
         }
         titleKey="app.projects.milestones.remove_title"
         messageKey="app.projects.milestones.remove_message"
@@ -188,7 +304,15 @@ function MilestoneCard({ project, milestone, can }: { project: EngagementRecord;
 }
 
 /** Add a milestone, or change one: title, due date, and who of the assigned team is responsible. */
-function MilestoneDialog({ project, milestone, onClose }: { project: EngagementRecord; milestone?: Milestone; onClose: () => void }) {
+function MilestoneDialog({
+  project,
+  milestone,
+  onClose,
+}: {
+  project: EngagementRecord;
+  milestone?: Milestone;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -197,7 +321,11 @@ function MilestoneDialog({ project, milestone, onClose }: { project: EngagementR
     run(
       () =>
         milestone
-          ? update('project-milestones', { id: milestone.id, data: values, previousData: milestone, meta: { projectId: project.id } }, { mutationMode: 'pessimistic', returnPromise: true })
+          ? update(
+              'project-milestones',
+              { id: milestone.id, data: values, previousData: milestone, meta: { projectId: project.id } },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            )
           : create('project-milestones', { data: { project_id: project.id, ...values } }, { returnPromise: true }),
       'app.projects.messages.milestoneSaved',
     );
@@ -209,11 +337,21 @@ function MilestoneDialog({ project, milestone, onClose }: { project: EngagementR
       title={translate(milestone ? 'app.projects.milestones.edit_title' : 'app.projects.milestones.add_title')}
       subtitle={project.name}
       schema={milestone ? changeMilestoneSchema : addMilestoneSchema}
-      defaultValues={{ title: milestone?.title ?? '', due_date: milestone?.due_date ?? '', responsible_id: milestone?.responsible_id ?? null }}
+      defaultValues={{
+        title: milestone?.title ?? '',
+        due_date: milestone?.due_date ?? '',
+        responsible_id: milestone?.responsible_id ?? null,
+      }}
       onSave={save}
     >
       <Stack spacing={1}>
-        <TextFieldInput source="title" label="app.projects.milestones.title_field" required autoFocus maxLength={MILESTONE_TITLE_MAX_LENGTH} />
+        <TextFieldInput
+          source="title"
+          label="app.projects.milestones.title_field"
+          required
+          autoFocus
+          maxLength={MILESTONE_TITLE_MAX_LENGTH}
+        />
         <DueDateInput />
         <ResponsibleInput project={project} />
       </Stack>
@@ -258,7 +396,10 @@ function ResponsibleInput({ project }: { project: EngagementRecord }) {
       onBlur={field.onBlur}
       disabled={!project.team}
       error={!!error}
-      helperText={error ?? translate(project.team ? 'app.projects.milestones.responsible_hint' : 'app.projects.milestones.no_team_hint')}
+      helperText={
+        error ??
+        translate(project.team ? 'app.projects.milestones.responsible_hint' : 'app.projects.milestones.no_team_hint')
+      }
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'milestone-responsible-select' } as object } }}
     >
       <MenuItem value="">{translate('app.projects.milestones.nobody')}</MenuItem>

@@ -54,14 +54,50 @@ export interface ProjectTab {
  */
 export function projectTabs(project: EngagementRecord, can: ProjectPermissions): ProjectTab[] {
   return [
-    { id: 'overview', label: 'app.projects.detail.tab.overview', icon: <InfoOutlined />, visible: true, render: () => <ProjectOverview project={project} /> },
-    { id: 'team', label: 'app.projects.detail.tab.team', icon: <GroupsOutlined />, visible: true, render: () => <ProjectTeam project={project} canEdit={can.edit} /> },
-    { id: 'milestones', label: 'app.projects.detail.tab.milestones', icon: <TaskAltRounded />, visible: project.engagement_type === 'DPD', render: () => <ProjectMilestones project={project} can={can} /> },
+    {
+      id: 'overview',
+      label: 'app.projects.detail.tab.overview',
+      icon: <InfoOutlined />,
+      visible: true,
+      render: () => <ProjectOverview project={project} />,
+    },
+    {
+      id: 'team',
+      label: 'app.projects.detail.tab.team',
+      icon: <GroupsOutlined />,
+      visible: true,
+      render: () => <ProjectTeam project={project} canEdit={can.edit} />,
+    },
+    {
+      id: 'milestones',
+      label: 'app.projects.detail.tab.milestones',
+      icon: <TaskAltRounded />,
+      visible: project.engagement_type === 'DPD',
+      render: () => <ProjectMilestones project={project} can={can} />,
+    },
     // `collaborators` is in the record for the owner and admins only (docs/api.md).
-    { id: 'collaborators', label: 'app.projects.detail.tab.collaborators', icon: <PeopleAltOutlined />, visible: project.collaborators !== undefined, render: () => <ProjectCollaborators project={project} canManage={can.manage} /> },
-    { id: 'history', label: 'app.projects.detail.tab.history', icon: <HistoryRounded />, visible: true, render: () => <ProjectHistory projectId={project.id} /> },
+    {
+      id: 'collaborators',
+      label: 'app.projects.detail.tab.collaborators',
+      icon: <PeopleAltOutlined />,
+      visible: project.collaborators !== undefined,
+      render: () => <ProjectCollaborators project={project} canManage={can.manage} />,
+    },
+    {
+      id: 'history',
+      label: 'app.projects.detail.tab.history',
+      icon: <HistoryRounded />,
+      visible: true,
+      render: () => <ProjectHistory projectId={project.id} />,
+    },
     // Admins: the record's audit history (every change field by field, the project as of any moment); its chunk loads on opening.
-    { id: 'audit', label: 'app.pages.audit_history', icon: <ManageHistoryRounded />, visible: isAdmin(), render: () => <AuditHistoryPanel targetType="project" id={project.id} /> },
+    {
+      id: 'audit',
+      label: 'app.pages.audit_history',
+      icon: <ManageHistoryRounded />,
+      visible: isAdmin(),
+      render: () => <AuditHistoryPanel targetType="project" id={project.id} />,
+    },
   ];
 }
 
@@ -69,18 +105,38 @@ export function projectTabs(project: EngagementRecord, can: ProjectPermissions):
  * The header's actions, in order, for the reader's role. Another action is one more entry here
  * (e.g. the owner's 'Share' button, which opens the share-link dialog).
  */
-export function projectActions(project: EngagementRecord, can: ProjectPermissions, open: (dialog: 'edit' | 'archive') => void, translate: (key: string) => string): ReactNode[] {
+export function projectActions(
+  project: EngagementRecord,
+  can: ProjectPermissions,
+  open: (dialog: 'edit' | 'archive') => void,
+  translate: (key: string) => string,
+): ReactNode[] {
   return [
     // Its owner, or an admin, shares it through a public link (issue 13: the API lets admins manage any project's links).
-    (can.manage || isAdmin()) && <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />,
+    (can.manage || isAdmin()) && (
+      <ShareButton key="share" targetType="project" targetId={project.id} targetName={project.name} />
+    ),
     <DocumentButton key="document" kind="project" path={documentPaths.project(project.id)} />,
     can.edit && (
-      <Button key="edit" variant="outlined" startIcon={<EditOutlined />} onClick={() => open('edit')} data-testid="project-edit">
+      <Button
+        key="edit"
+        variant="outlined"
+        startIcon={<EditOutlined />}
+        onClick={() => open('edit')}
+        data-testid="project-edit"
+      >
         {translate('app.projects.common.edit')}
       </Button>
     ),
     can.manage && (
-      <Button key="archive" variant="outlined" color="error" startIcon={<ArchiveOutlined />} onClick={() => open('archive')} data-testid="project-archive">
+      <Button
+        key="archive"
+        variant="outlined"
+        color="error"
+        startIcon={<ArchiveOutlined />}
+        onClick={() => open('archive')}
+        data-testid="project-archive"
+      >
         {translate('app.projects.common.archive')}
       </Button>
     ),
@@ -102,7 +158,12 @@ export function ProjectShow({ id }: { id: string }) {
             title={translate('app.projects.detail.missing_title')}
             body={translate('app.projects.detail.missing_body')}
             action={
-              <Button component={LinkBase} to={projectLinks.myProjects()} variant="contained" startIcon={<ArrowBackRounded />}>
+              <Button
+                component={LinkBase}
+                to={projectLinks.myProjects()}
+                variant="contained"
+                startIcon={<ArrowBackRounded />}
+              >
                 {translate('app.projects.detail.back')}
               </Button>
             }
@@ -120,17 +181,44 @@ export function ProjectShow({ id }: { id: string }) {
     setParams(next, { replace: true });
   };
   return (
-    <Stack spacing={3} data-testid="project-show" data-role={project.my_role} data-can-edit={can.edit ? 'true' : 'false'}>
+    <Stack
+      spacing={3}
+      data-testid="project-show"
+      data-role={project.my_role}
+      data-can-edit={can.edit ? 'true' : 'false'}
+    >
       <ProjectHeader project={project} can={can} />
       <SinceLastVisit type="project" id={project.id} />
       <StatusStepper project={project} canManage={can.manage} />
       <Box>
-        <Tabs value={current.id} onChange={(_, tabId: string) => choose(tabId)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('app.projects.detail.tabs_label')} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current.id}
+          onChange={(_, tabId: string) => choose(tabId)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={translate('app.projects.detail.tabs_label')}
+          sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+        >
           {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} id={`project-tab-${tab.id}`} aria-controls={`project-panel-${tab.id}`} icon={tab.icon} iconPosition="start" label={translate(tab.label)} data-testid={`project-tab-${tab.id}`} sx={{ minHeight: 48 }} />
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              id={`project-tab-${tab.id}`}
+              aria-controls={`project-panel-${tab.id}`}
+              icon={tab.icon}
+              iconPosition="start"
+              label={translate(tab.label)}
+              data-testid={`project-tab-${tab.id}`}
+              sx={{ minHeight: 48 }}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`project-panel-${current.id}`} aria-labelledby={`project-tab-${current.id}`} data-testid={`project-panel-${current.id}`}>
+        <Box
+          role="tabpanel"
+          id={`project-panel-${current.id}`}
+          aria-labelledby={`project-tab-${current.id}`}
+          data-testid={`project-panel-${current.id}`}
+        >
           {current.render()}
         </Box>
       </Box>
@@ -147,46 +235,108 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
   const [remove] = useDelete();
   const run = useRecordAction();
   const archive = () =>
-    run(() => remove('projects', { id: project.id, previousData: project }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.archived', { refresh: false }).then(() => navigate(projectLinks.myProjects()));
+    run(
+      () =>
+        remove(
+          'projects',
+          { id: project.id, previousData: project },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      'app.projects.messages.archived',
+      { refresh: false },
+    ).then(() => navigate(projectLinks.myProjects()));
   const actions = projectActions(project, can, setDialog, translate);
   return (
     <Card data-testid="project-header">
-      <Box sx={(t) => ({ height: 8, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})` })} />
+      <Box
+        sx={(t) => ({
+          height: 8,
+          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
+        })}
+      />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="project-title">
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+                data-testid="project-title"
+              >
                 {project.name}
               </Typography>
               <EngagementTypeChip type={project.engagement_type} />
               <ProjectStatusChip status={project.status} />
               {project.archived && <Chip size="small" label={translate('app.projects.common.archived')} />}
               {project.my_role !== 'owner' && <RoleChip role={project.my_role} />}
-              {!can.edit && project.my_role !== 'member' && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.projects.common.read_only')} data-testid="project-read-only" />}
+              {!can.edit && project.my_role !== 'member' && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<VisibilityRounded />}
+                  label={translate('app.projects.common.read_only')}
+                  data-testid="project-read-only"
+                />
+              )}
             </Stack>
-            <Stack direction="row" columnGap={2.5} rowGap={0.75} flexWrap="wrap" alignItems="center" sx={{ mt: 1, color: 'text.secondary' }}>
-              {project.client_name && <Typography variant="body2">{translate('app.projects.detail.client', { name: project.client_name })}</Typography>}
-              {project.my_role !== 'owner' && <Typography variant="body2">{translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}</Typography>}
+            <Stack
+              direction="row"
+              columnGap={2.5}
+              rowGap={0.75}
+              flexWrap="wrap"
+              alignItems="center"
+              sx={{ mt: 1, color: 'text.secondary' }}
+            >
+              {project.client_name && (
+                <Typography variant="body2">
+                  {translate('app.projects.detail.client', { name: project.client_name })}
+                </Typography>
+              )}
+              {project.my_role !== 'owner' && (
+                <Typography variant="body2">
+                  {translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}
+                </Typography>
+              )}
               <Stack direction="row" spacing={0.75} alignItems="center">
                 <CalendarMonthOutlined sx={{ fontSize: 18 }} />
-                <Typography variant="body2" data-testid="project-dates">{range(project.start_date, project.end_date)}</Typography>
+                <Typography variant="body2" data-testid="project-dates">
+                  {range(project.start_date, project.end_date)}
+                </Typography>
               </Stack>
               <Stack direction="row" spacing={0.75} alignItems="center">
                 <PaymentsOutlined sx={{ fontSize: 18 }} />
-                <Typography variant="body2" data-testid="project-budget">{budget(project.budget)}</Typography>
+                <Typography variant="body2" data-testid="project-budget">
+                  {budget(project.budget)}
+                </Typography>
               </Stack>
             </Stack>
           </Box>
           {actions.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="flex-start" justifyContent={{ md: 'flex-end' }} sx={{ flexShrink: 0 }} data-testid="project-actions">
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              flexWrap="wrap"
+              alignItems="flex-start"
+              justifyContent={{ md: 'flex-end' }}
+              sx={{ flexShrink: 0 }}
+              data-testid="project-actions"
+            >
               {actions}
             </Stack>
           )}
         </Stack>
       </CardContent>
       {dialog === 'edit' && <ProjectEdit project={project} onClose={() => setDialog(null)} />}
-      <ConfirmDialog open={dialog === 'archive'} onClose={() => setDialog(null)} onConfirm={archive} titleKey="app.projects.detail.archive_title" messageKey="app.projects.detail.archive_message" testId="project-archive-confirm" />
+      <ConfirmDialog
+        open={dialog === 'archive'}
+        onClose={() => setDialog(null)}
+        onConfirm={archive}
+        titleKey="app.projects.detail.archive_title"
+        messageKey="app.projects.detail.archive_message"
+        testId="project-archive-confirm"
+      />
     </Card>
   );
 }
@@ -199,7 +349,10 @@ function ProjectOverview({ project }: { project: EngagementRecord }) {
   const facts: [string, ReactNode][] = [
     ['resources.projects.fields.engagement_type', translate(`app.projects.type.${project.engagement_type}`)],
     ['resources.projects.fields.client_name', project.client_name || '--'],
-    ['resources.projects.fields.project_type_id', project.project_type ? catalogTitle('project_types', project.project_type) : '--'],
+    [
+      'resources.projects.fields.project_type_id',
+      project.project_type ? catalogTitle('project_types', project.project_type) : '--',
+    ],
     ['resources.projects.fields.dates', range(project.start_date, project.end_date)],
     ['resources.projects.fields.budget', budget(project.budget)],
     ['resources.projects.fields.team', project.team?.name ?? translate('app.projects.list.no_team')],
@@ -230,8 +383,15 @@ function ProjectOverview({ project }: { project: EngagementRecord }) {
         </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-        <SectionCard title={translate('app.projects.detail.facts')} icon={<WorkOutlineOutlined />} testId="project-facts">
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}>
+        <SectionCard
+          title={translate('app.projects.detail.facts')}
+          icon={<WorkOutlineOutlined />}
+          testId="project-facts"
+        >
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1.25 }}
+          >
             {facts.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">

@@ -2,7 +2,19 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import { Box, Button, Card, CardContent, Chip, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { LinkBase, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
 import { UserAvatar } from '../components/UserAvatar';
@@ -28,7 +40,14 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
   const team = project.team;
   const earlier = project.team_history.slice(0, -1).reverse();
   const action = canEdit ? (
-    <Button variant={team ? 'outlined' : 'contained'} size="small" startIcon={team ? <SwapHorizRounded /> : <GroupsOutlined />} onClick={() => setAssigning(true)} data-testid="team-assign-open" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <Button
+      variant={team ? 'outlined' : 'contained'}
+      size="small"
+      startIcon={team ? <SwapHorizRounded /> : <GroupsOutlined />}
+      onClick={() => setAssigning(true)}
+      data-testid="team-assign-open"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       {translate(team ? 'app.projects.team.change' : 'app.projects.team.assign')}
     </Button>
   ) : undefined;
@@ -36,7 +55,13 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
     <Grid container spacing={3} alignItems="flex-start">
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
         <Stack spacing={3}>
-          <SectionCard title={team ? team.name : translate('app.projects.team.title')} subtitle={team ? translate('app.projects.team.members', { smart_count: team.members.length }) : undefined} icon={<GroupsOutlined />} action={action} testId="project-team">
+          <SectionCard
+            title={team ? team.name : translate('app.projects.team.title')}
+            subtitle={team ? translate('app.projects.team.members', { smart_count: team.members.length }) : undefined}
+            icon={<GroupsOutlined />}
+            action={action}
+            testId="project-team"
+          >
             {!team ? (
               <EmptyText testId="project-team-empty">{translate('app.projects.team.none')}</EmptyText>
             ) : (
@@ -50,10 +75,21 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
                       return (
                         <Grid key={member.specialist_id} size={{ xs: 12, sm: 6 }} component="li">
                           <Card variant="outlined" data-testid="project-team-member">
-                            <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                              <UserAvatar name={name === '--' ? '' : name} src={member.specialist?.avatar ?? undefined} size={44} />
+                            <CardContent
+                              sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 1.5, alignItems: 'center' }}
+                            >
+                              <UserAvatar
+                                name={name === '--' ? '' : name}
+                                src={member.specialist?.avatar ?? undefined}
+                                size={44}
+                              />
                               <Box sx={{ minWidth: 0 }}>
-                                <Link component={LinkBase} to={projectLinks.profile(member.specialist_id)} underline="hover" sx={{ fontWeight: 650, display: 'block' }}>
+                                <Link
+                                  component={LinkBase}
+                                  to={projectLinks.profile(member.specialist_id)}
+                                  underline="hover"
+                                  sx={{ fontWeight: 650, display: 'block' }}
+                                >
                                   {name}
                                 </Link>
                                 <Typography variant="body2" color="text.secondary" noWrap>
@@ -67,20 +103,39 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
                     })}
                   </Grid>
                 )}
-                <Button component={LinkBase} to={projectLinks.team(team.id)} size="small" endIcon={<OpenInNewRounded />} sx={{ mt: 2 }}>
+                <Button
+                  component={LinkBase}
+                  to={projectLinks.team(team.id)}
+                  size="small"
+                  endIcon={<OpenInNewRounded />}
+                  sx={{ mt: 2 }}
+                >
                   {translate('app.projects.team.open_team')}
                 </Button>
               </>
             )}
           </SectionCard>
           {earlier.length > 0 && (
-            <SectionCard title={translate('app.projects.team.history_title')} icon={<HistoryRounded />} testId="project-team-history">
+            <SectionCard
+              title={translate('app.projects.team.history_title')}
+              icon={<HistoryRounded />}
+              testId="project-team-history"
+            >
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {earlier.map((entry) => (
-                  <Stack component="li" key={`${entry.team_id}:${entry.assigned_at}`} direction="row" spacing={1} justifyContent="space-between" alignItems="center">
+                  <Stack
+                    component="li"
+                    key={`${entry.team_id}:${entry.assigned_at}`}
+                    direction="row"
+                    spacing={1}
+                    justifyContent="space-between"
+                    alignItems="center"
+                  >
                     <Chip size="small" variant="outlined" label={entry.team_name || '--'} />
                     <Typography variant="caption" color="text.secondary">
-                      {translate('app.projects.team.assigned_on', { date: date(entry.assigned_at, { dateStyle: 'medium' }) })}
+                      {translate('app.projects.team.assigned_on', {
+                        date: date(entry.assigned_at, { dateStyle: 'medium' }),
+                      })}
                     </Typography>
                   </Stack>
                 ))}
@@ -110,7 +165,13 @@ function AssignTeam({ project, onClose }: { project: EngagementRecord; onClose: 
       schema={assignTeamSchema}
       defaultValues={{ team_id: project.team?.id ?? '' }}
       saveLabel="app.projects.team.assign"
-      write={(values) => update('projects', { id: project.id, data: values, previousData: project, meta: { action: 'team' } }, { mutationMode: 'pessimistic', returnPromise: true })}
+      write={(values) =>
+        update(
+          'projects',
+          { id: project.id, data: values, previousData: project, meta: { action: 'team' } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      }
       savedMessage="app.projects.messages.teamAssigned"
     >
       <TeamSelect ownerId={project.owner_id} />
@@ -120,7 +181,11 @@ function AssignTeam({ project, onClose }: { project: EngagementRecord; onClose: 
 
 function TeamSelect({ ownerId }: { ownerId: string }) {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<TeamRecord>('teams', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } }, { retry: false });
+  const { data, isPending } = useGetList<TeamRecord>(
+    'teams',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
+    { retry: false },
+  );
   const teams = (data ?? []).filter((team) => team.owner_id === ownerId && !team.archived);
   const { field } = useInput({ source: 'team_id' });
   const error = useFieldError('team_id');
@@ -136,7 +201,10 @@ function TeamSelect({ ownerId }: { ownerId: string }) {
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}
-      helperText={error ?? translate(!isPending && teams.length === 0 ? 'app.projects.team.no_teams' : 'app.projects.team.choose_hint')}
+      helperText={
+        error ??
+        translate(!isPending && teams.length === 0 ? 'app.projects.team.no_teams' : 'app.projects.team.choose_hint')
+      }
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'team-select' } as object } }}
     >
       {teams.map((team) => (

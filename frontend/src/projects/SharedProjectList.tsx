@@ -43,15 +43,28 @@ export default function SharedProjectList() {
         describe={(invitation) => ({
           title: invitation.project_name,
           subtitle: translate('app.projects.invitations.from', {
-            name: invitation.owner_name, role: translate(`app.projects.role.${invitation.role}`), date: date(invitation.invited_at, { dateStyle: 'medium' }),
+            name: invitation.owner_name,
+            role: translate(`app.projects.role.${invitation.role}`),
+            date: date(invitation.invited_at, { dateStyle: 'medium' }),
           }),
         })}
       />
-      <ListBase resource="shared-projects" sort={{ field: 'created_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+      <ListBase
+        resource="shared-projects"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        disableSyncWithLocation
+      >
         <ProjectFilters />
         <ProjectListView
           column="role"
-          empty={<EmptyState icon={<FolderSharedOutlined fontSize="large" />} title={translate('app.projects.shared.empty_title')} body={translate('app.projects.shared.empty_body')} />}
+          empty={
+            <EmptyState
+              icon={<FolderSharedOutlined fontSize="large" />}
+              title={translate('app.projects.shared.empty_title')}
+              body={translate('app.projects.shared.empty_body')}
+            />
+          }
         />
       </ListBase>
     </Stack>

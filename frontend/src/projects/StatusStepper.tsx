@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
 import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
@@ -26,7 +37,15 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
   const move = async (status: EngagementStatus) => {
     setSaving(status);
     try {
-      await run(() => update('projects', { id: project.id, data: { status }, previousData: project, meta: { action: 'status' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.projects.messages.statusChanged');
+      await run(
+        () =>
+          update(
+            'projects',
+            { id: project.id, data: { status }, previousData: project, meta: { action: 'status' } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        'app.projects.messages.statusChanged',
+      );
     } catch {
       // told by a toast
     } finally {
@@ -36,9 +55,21 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
   const moves = project.allowed_transitions;
   return (
     <SectionCard title={translate('app.projects.stepper.title')} icon={<FlagOutlined />} testId="project-stepper">
-      <Stepper activeStep={project.status === 'completed' ? MAIN_LINE.length : active} orientation={vertical ? 'vertical' : 'horizontal'} alternativeLabel={!vertical} role="group" aria-label={translate('app.projects.stepper.label')}>
+      <Stepper
+        activeStep={project.status === 'completed' ? MAIN_LINE.length : active}
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        alternativeLabel={!vertical}
+        role="group"
+        aria-label={translate('app.projects.stepper.label')}
+      >
         {MAIN_LINE.map((status, index) => (
-          <Step key={status} completed={project.status === 'completed' || (!cancelled && index < active)} data-testid="stepper-step" data-status={status} aria-current={project.status === status ? 'step' : undefined}>
+          <Step
+            key={status}
+            completed={project.status === 'completed' || (!cancelled && index < active)}
+            data-testid="stepper-step"
+            data-status={status}
+            aria-current={project.status === status ? 'step' : undefined}
+          >
             <StepLabel>{translate(`app.projects.status.${status}`)}</StepLabel>
           </Step>
         ))}
@@ -56,14 +87,33 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
       {moves.length > 0 && (
         <Box sx={{ mt: 2.5 }}>
           {canManage ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="flex-end" data-testid="stepper-actions">
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              justifyContent="flex-end"
+              data-testid="stepper-actions"
+            >
               {moves.map((status) =>
                 status === 'cancelled' ? (
-                  <Button key={status} color="error" variant="outlined" disabled={!!saving} onClick={() => setConfirmCancel(true)} data-testid="status-to-cancelled">
+                  <Button
+                    key={status}
+                    color="error"
+                    variant="outlined"
+                    disabled={!!saving}
+                    onClick={() => setConfirmCancel(true)}
+                    data-testid="status-to-cancelled"
+                  >
                     {translate('app.projects.stepper.to.cancelled')}
                   </Button>
                 ) : (
-                  <Button key={status} variant="contained" disabled={!!saving} loading={saving === status} onClick={() => void move(status)} data-testid={`status-to-${status}`}>
+                  <Button
+                    key={status}
+                    variant="contained"
+                    disabled={!!saving}
+                    loading={saving === status}
+                    onClick={() => void move(status)}
+                    data-testid={`status-to-${status}`}
+                  >
                     {translate(`app.projects.stepper.to.${status}`)}
                   </Button>
                 ),
@@ -76,7 +126,14 @@ export function StatusStepper({ project, canManage }: { project: EngagementRecor
           )}
         </Box>
       )}
-      <ConfirmDialog open={confirmCancel} onClose={() => setConfirmCancel(false)} onConfirm={() => move('cancelled')} titleKey="app.projects.stepper.cancel_title" messageKey="app.projects.stepper.cancel_message" testId="status-cancel-confirm" />
+      <ConfirmDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => move('cancelled')}
+        titleKey="app.projects.stepper.cancel_title"
+        messageKey="app.projects.stepper.cancel_message"
+        testId="status-cancel-confirm"
+      />
     </SectionCard>
   );
 }

@@ -7,7 +7,8 @@ import { lazyWithMessages } from '../i18n/lazyWithMessages';
  * /profile/project/details; editing is a dialog of that page. They load with their wording, and
  * the hiring wording their team pieces (skill coverage) use.
  */
-const withWording = (load: () => Promise<{ default: React.ComponentType }>) => lazyWithMessages(['projects', 'hiring', 'changes', 'catalogs'], load);
+const withWording = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyWithMessages(['projects', 'hiring', 'changes', 'catalogs'], load);
 const detail = withWording(() => import('./pages').then((pages) => ({ default: pages.ProjectDetail })));
 
 export const list = withWording(() => import('./pages').then((pages) => ({ default: pages.ProjectList })));

@@ -24,23 +24,46 @@ beforeAll(async () => {
 const DETAIL = '/profile/project/details';
 
 /** The hiring fake, with getMany (the list's team avatars) answered from the teams given. */
-function projectsProvider(options: Parameters<typeof fakeDataProvider>[0] & { teams?: ReturnType<typeof aTeam>[] } = {}) {
+function projectsProvider(
+  options: Parameters<typeof fakeDataProvider>[0] & { teams?: ReturnType<typeof aTeam>[] } = {},
+) {
   const { spies } = fakeDataProvider(options);
-  const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({ data: (options.teams ?? []).filter((team) => ids.includes(team.id)) }));
-  return { dataProvider: testDataProvider({ ...spies, getMany } as unknown as Partial<DataProvider>), spies: { ...spies, getMany } };
+  const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({
+    data: (options.teams ?? []).filter((team) => ids.includes(team.id)),
+  }));
+  return {
+    dataProvider: testDataProvider({ ...spies, getMany } as unknown as Partial<DataProvider>),
+    spies: { ...spies, getMany },
+  };
 }
 
 describe('/profile/profile-projects/my-projects', () => {
   it('lists an owner’s projects with type and status chips, the team’s avatars (one getMany), and a create button', async () => {
     signIn('business_owner');
     const { dataProvider, spies } = projectsProvider({
-      lists: { projects: [aProjectItem(), aProjectItem({ id: 'p2', name: 'Checkout squad', engagement_type: 'DTH', status: 'in_progress', team: { id: 't2', name: 'Checkout' }, milestone_count: 0, milestones_done: 0 })] },
+      lists: {
+        projects: [
+          aProjectItem(),
+          aProjectItem({
+            id: 'p2',
+            name: 'Checkout squad',
+            engagement_type: 'DTH',
+            status: 'in_progress',
+            team: { id: 't2', name: 'Checkout' },
+            milestone_count: 0,
+            milestones_done: 0,
+          }),
+        ],
+      },
       teams: [aTeam(), aTeam({ id: 't2', name: 'Checkout' })],
     });
     renderWithAdmin(<ProjectList />, { dataProvider });
 
     const rows = await screen.findAllByTestId('project-row');
-    expect(rows.map((row) => within(row).getByTestId('project-name').textContent)).toEqual(['Claims triage assistant', 'Checkout squad']);
+    expect(rows.map((row) => within(row).getByTestId('project-name').textContent)).toEqual([
+      'Claims triage assistant',
+      'Checkout squad',
+    ]);
     expect(within(rows[0]!).getByTestId('project-type')).toHaveTextContent('DPD');
     expect(within(rows[1]!).getByTestId('project-status')).toHaveTextContent('In progress');
     expect(within(rows[0]!).getByTestId('project-milestones')).toHaveTextContent('1 of 2 milestones done');
@@ -49,7 +72,10 @@ describe('/profile/profile-projects/my-projects', () => {
     expect(spies.getMany).toHaveBeenCalledTimes(1);
     expect(spies.getMany).toHaveBeenCalledWith('teams', expect.objectContaining({ ids: ['t1', 't2'] }));
     expect(screen.getByTestId('project-create').getAttribute('href')).toBe(DETAIL);
-    expect(spies.getList).toHaveBeenCalledWith('projects', expect.objectContaining({ sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 25 } }));
+    expect(spies.getList).toHaveBeenCalledWith(
+      'projects',
+      expect.objectContaining({ sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 25 } }),
+    );
     // No owner filter for an owner; it is the admins'.
     expect(screen.queryByTestId('filter-owner_id')).toBeNull();
   });
@@ -62,14 +88,33 @@ describe('/profile/profile-projects/my-projects', () => {
 
     await userEvent.click(screen.getByTestId('filter-engagement_type'));
     await userEvent.click(await screen.findByRole('option', { name: 'Digital Team Hire' }));
-    await waitFor(() => expect(spies.getList).toHaveBeenCalledWith('projects', expect.objectContaining({ filter: { engagement_type: 'DTH' } })));
+    await waitFor(() =>
+      expect(spies.getList).toHaveBeenCalledWith(
+        'projects',
+        expect.objectContaining({ filter: { engagement_type: 'DTH' } }),
+      ),
+    );
     await userEvent.click(await screen.findByTestId('sort-name'));
-    await waitFor(() => expect(spies.getList).toHaveBeenCalledWith('projects', expect.objectContaining({ sort: { field: 'name', order: 'ASC' } })));
+    await waitFor(() =>
+      expect(spies.getList).toHaveBeenCalledWith(
+        'projects',
+        expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }),
+      ),
+    );
   });
 
   it('gives admins the owner filter and column, and no create button', async () => {
-    saveSession({ access_token: 'token-1', user_id: 'admin-1', user_type: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'admin@example.com' });
-    const { dataProvider } = projectsProvider({ lists: { projects: [aProjectItem({ owner_name: 'Olivia Bennett' })] } });
+    saveSession({
+      access_token: 'token-1',
+      user_id: 'admin-1',
+      user_type: 'admin',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'admin@example.com',
+    });
+    const { dataProvider } = projectsProvider({
+      lists: { projects: [aProjectItem({ owner_name: 'Olivia Bennett' })] },
+    });
     renderWithAdmin(<ProjectList />, { dataProvider });
     const row = await screen.findByTestId('project-row');
     expect(within(row).getByTestId('project-owner')).toHaveTextContent('Olivia Bennett');
@@ -96,7 +141,9 @@ describe('/profile/profile-projects/my-projects', () => {
 describe('/profile/profile-projects/shared-projects', () => {
   it('lists the projects shared with me, with my role', async () => {
     signIn('business_owner');
-    const { dataProvider, spies } = projectsProvider({ lists: { 'shared-projects': [aProjectItem({ owner_id: 'owner-9', my_role: 'editor' })] } });
+    const { dataProvider, spies } = projectsProvider({
+      lists: { 'shared-projects': [aProjectItem({ owner_id: 'owner-9', my_role: 'editor' })] },
+    });
     renderWithAdmin(<SharedProjectList />, { dataProvider });
     const row = await screen.findByTestId('project-row');
     expect(within(row).getByTestId('project-role')).toHaveTextContent('Editor');
@@ -119,9 +166,22 @@ describe('/profile/project/details', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await waitFor(() =>
-      expect(spies.create).toHaveBeenCalledWith('projects', expect.objectContaining({
-        data: { name: 'Claims triage', client_name: '', engagement_type: 'DPD', brief: '', project_type_id: null, required_skill_ids: [], start_date: null, end_date: null, budget: { amount: 5000, currency: 'EUR' } },
-      })),
+      expect(spies.create).toHaveBeenCalledWith(
+        'projects',
+        expect.objectContaining({
+          data: {
+            name: 'Claims triage',
+            client_name: '',
+            engagement_type: 'DPD',
+            brief: '',
+            project_type_id: null,
+            required_skill_ids: [],
+            start_date: null,
+            end_date: null,
+            budget: { amount: 5000, currency: 'EUR' },
+          },
+        }),
+      ),
     );
   });
 
@@ -145,12 +205,23 @@ describe('/profile/project/details', () => {
 
     expect(await screen.findByTestId('project-title')).toHaveTextContent('Claims triage assistant');
     expect(screen.getByTestId('project-show')).toHaveAttribute('data-can-edit', 'true');
-    for (const id of ['project-edit', 'project-archive', 'status-to-posted', 'status-to-cancelled']) expect(screen.getByTestId(id)).toBeInTheDocument();
+    for (const id of ['project-edit', 'project-archive', 'status-to-posted', 'status-to-cancelled'])
+      expect(screen.getByTestId(id)).toBeInTheDocument();
     expect(screen.queryByTestId('status-to-in_progress')).toBeNull();
-    expect(screen.getAllByTestId('stepper-step').map((step) => step.getAttribute('data-status'))).toEqual(['draft', 'posted', 'in_progress', 'completed']);
+    expect(screen.getAllByTestId('stepper-step').map((step) => step.getAttribute('data-status'))).toEqual([
+      'draft',
+      'posted',
+      'in_progress',
+      'completed',
+    ]);
 
     await userEvent.click(screen.getByTestId('status-to-posted'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('projects', expect.objectContaining({ id: 'p1', data: { status: 'posted' }, meta: { action: 'status' } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'projects',
+        expect.objectContaining({ id: 'p1', data: { status: 'posted' }, meta: { action: 'status' } }),
+      ),
+    );
 
     await userEvent.click(screen.getByTestId('project-tab-team'));
     expect(await screen.findByTestId('team-assign-open')).toHaveTextContent('Change team');
@@ -164,18 +235,39 @@ describe('/profile/project/details', () => {
 
   it('shows a viewer the project read-only: no control in the DOM, no collaborators tab', async () => {
     signIn('business_owner');
-    const { collaborators: _c, ...shared } = aProject({ owner_id: 'owner-9', my_role: 'viewer', status: 'posted', allowed_transitions: ['in_progress', 'cancelled'] });
+    const { collaborators: _c, ...shared } = aProject({
+      owner_id: 'owner-9',
+      my_role: 'viewer',
+      status: 'posted',
+      allowed_transitions: ['in_progress', 'cancelled'],
+    });
     const { dataProvider } = projectsProvider({ records: { 'projects:p1': shared } });
     renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1&tab=milestones` });
 
     await screen.findByTestId('project-milestones');
     expect(screen.getByTestId('project-read-only')).toBeInTheDocument();
     expect(screen.getByTestId('stepper-read-only')).toBeInTheDocument();
-    for (const id of ['project-edit', 'project-archive', 'status-to-in_progress', 'milestone-add', 'milestone-edit', 'milestone-move', 'project-tab-collaborators']) expect(screen.queryByTestId(id), id).toBeNull();
+    for (const id of [
+      'project-edit',
+      'project-archive',
+      'status-to-in_progress',
+      'milestone-add',
+      'milestone-edit',
+      'milestone-move',
+      'project-tab-collaborators',
+    ])
+      expect(screen.queryByTestId(id), id).toBeNull();
   });
 
   it('lets a team member move only the milestones they are responsible for', async () => {
-    saveSession({ access_token: 'token-1', user_id: 's1', user_type: 'specialist', first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com' });
+    saveSession({
+      access_token: 'token-1',
+      user_id: 's1',
+      user_type: 'specialist',
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      email: 'priya@example.com',
+    });
     const { collaborators: _c, ...record } = aProject({ owner_id: 'owner-9', my_role: 'member' });
     const { dataProvider, spies } = projectsProvider({ records: { 'projects:p1': record } });
     renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1&tab=milestones` });
@@ -187,7 +279,12 @@ describe('/profile/project/details', () => {
     expect(screen.queryByTestId('milestone-add')).toBeNull();
     await userEvent.click(within(mine).getByTestId('milestone-move'));
     await userEvent.click(await screen.findByRole('option', { name: 'Done' }));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('project-milestones', expect.objectContaining({ id: 'm1', data: { status: 'done' }, meta: { projectId: 'p1', action: 'status' } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'project-milestones',
+        expect.objectContaining({ id: 'm1', data: { status: 'done' }, meta: { projectId: 'p1', action: 'status' } }),
+      ),
+    );
   });
 
   it('shows the owner a cancelled project’s milestones as they were: no adding, changing, removing or moving', async () => {
@@ -197,7 +294,8 @@ describe('/profile/project/details', () => {
     renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1&tab=milestones` });
 
     expect(await screen.findAllByTestId('milestone')).toHaveLength(record.milestones.length);
-    for (const id of ['milestone-add', 'milestone-edit', 'milestone-remove', 'milestone-move']) expect(screen.queryByTestId(id), id).toBeNull();
+    for (const id of ['milestone-add', 'milestone-edit', 'milestone-remove', 'milestone-move'])
+      expect(screen.queryByTestId(id), id).toBeNull();
     expect(screen.getByTestId('project-edit')).toBeInTheDocument();
   });
 
@@ -208,17 +306,31 @@ describe('/profile/project/details', () => {
     renderWithAdmin(<ProjectDetail />, { dataProvider, path: `${DETAIL}?id=p1` });
 
     await userEvent.click(await screen.findByTestId('project-edit'));
-    for (const id of ['project-archive', 'status-to-posted', 'project-tab-collaborators']) expect(screen.queryByTestId(id), id).toBeNull();
+    for (const id of ['project-archive', 'status-to-posted', 'project-tab-collaborators'])
+      expect(screen.queryByTestId(id), id).toBeNull();
     const dialog = await screen.findByTestId('project-edit-dialog');
     const name = within(dialog).getByRole('textbox', { name: /Project name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Claims triage v2');
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
     await waitFor(() =>
-      expect(spies.update).toHaveBeenCalledWith('projects', expect.objectContaining({
-        id: 'p1',
-        data: { name: 'Claims triage v2', client_name: 'Coastal Mutual', engagement_type: 'DPD', brief: 'Sort incoming claims by urgency.', project_type_id: 4, required_skill_ids: [1, 3], start_date: '2026-03-02', end_date: '2026-06-01', budget: { amount: 120000, currency: 'AUD' } },
-      })),
+      expect(spies.update).toHaveBeenCalledWith(
+        'projects',
+        expect.objectContaining({
+          id: 'p1',
+          data: {
+            name: 'Claims triage v2',
+            client_name: 'Coastal Mutual',
+            engagement_type: 'DPD',
+            brief: 'Sort incoming claims by urgency.',
+            project_type_id: 4,
+            required_skill_ids: [1, 3],
+            start_date: '2026-03-02',
+            end_date: '2026-06-01',
+            budget: { amount: 120000, currency: 'AUD' },
+          },
+        }),
+      ),
     );
   });
 
@@ -232,12 +344,20 @@ describe('/profile/project/details', () => {
     const dialog = await screen.findByTestId('collaborator-dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'Vera@Example.org');
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
-    await waitFor(() => expect(spies.create).toHaveBeenCalledWith('project-collaborators', expect.objectContaining({ data: { project_id: 'p1', email: 'vera@example.org', role: 'viewer' } })));
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith(
+        'project-collaborators',
+        expect.objectContaining({ data: { project_id: 'p1', email: 'vera@example.org', role: 'viewer' } }),
+      ),
+    );
   });
 
   it('says a project it cannot read is not found (404)', async () => {
     signIn('business_owner');
-    renderWithAdmin(<ProjectDetail />, { dataProvider: projectsProvider().dataProvider, path: `${DETAIL}?id=elsewhere` });
+    renderWithAdmin(<ProjectDetail />, {
+      dataProvider: projectsProvider().dataProvider,
+      path: `${DETAIL}?id=elsewhere`,
+    });
     expect(await screen.findByTestId('project-missing')).toHaveTextContent('Project not found');
   });
 
@@ -251,12 +371,28 @@ describe('/profile/project/details', () => {
 describe('project history wording', () => {
   const translate = (key: string, options: object = {}) => `${key}${JSON.stringify(options)}`;
   it('words each action from its data', () => {
-    expect(describeProjectEvent(aProjectHistoryItem({ action: 'status_changed', detail: { from: 'draft', to: 'posted' } }), translate)).toBe(
+    expect(
+      describeProjectEvent(
+        aProjectHistoryItem({ action: 'status_changed', detail: { from: 'draft', to: 'posted' } }),
+        translate,
+      ),
+    ).toBe(
       'app.projects.history.status_changed{"from":"app.projects.status.draft{}","to":"app.projects.status.posted{}"}',
     );
-    expect(describeProjectEvent(aProjectHistoryItem({ action: 'team_assigned', detail: { team_id: 't2', team_name: 'B', previous_team_id: 't1', previous_team_name: 'A' } }), translate)).toBe(
-      'app.projects.history.team_replaced{"team":"B","previous":"A"}',
-    );
-    expect(describeProjectEvent(aProjectHistoryItem({ action: 'details_changed', detail: { changed: ['name', 'budget'] } }), translate)).toContain('app.projects.history.field.name');
+    expect(
+      describeProjectEvent(
+        aProjectHistoryItem({
+          action: 'team_assigned',
+          detail: { team_id: 't2', team_name: 'B', previous_team_id: 't1', previous_team_name: 'A' },
+        }),
+        translate,
+      ),
+    ).toBe('app.projects.history.team_replaced{"team":"B","previous":"A"}');
+    expect(
+      describeProjectEvent(
+        aProjectHistoryItem({ action: 'details_changed', detail: { changed: ['name', 'budget'] } }),
+        translate,
+      ),
+    ).toContain('app.projects.history.field.name');
   });
 });

@@ -48,4 +48,5 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
 };
 
 /** Whether this role may use a data resource (react-admin's list, show, edit… of it); unknown resources are refused. */
-export const roleMayUse = (resource: string, userType: string | null | undefined): boolean => RESOURCE_RULES[resource]?.(userType) ?? false;
+export const roleMayUse = (resource: string, userType: string | null | undefined): boolean =>
+  RESOURCE_RULES[resource]?.(userType) ?? false;

@@ -38,7 +38,12 @@ export interface GoogleNextStep {
   last_name: string;
 }
 
-export type RegisterPayload = { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' };
+export type RegisterPayload = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: 'specialist' | 'business_owner';
+};
 
 const post = async <T>(url: string, json: unknown) => expectOk(await httpClient<T>(url, { method: 'POST', json })).json;
 
@@ -46,10 +51,13 @@ export const accountsApi = {
   login: (email: string, password: string) => post<{ data: SignedInUser }>('/auth/login', { email, password }),
   signInWithLink: (token: string) => post<{ data: SignedInUser }>('/auth/sign-in-link', { token }),
   /** Whether Google sign-in is configured (the API answers 404 when it is not). */
-  googleEnabled: async () => (await httpClient('/auth/google', { anonymous: true }).catch(() => undefined))?.status === 200,
+  googleEnabled: async () =>
+    (await httpClient('/auth/google', { anonymous: true }).catch(() => undefined))?.status === 200,
   /** What Google sent back to the callback page: signs in (200), or names the next step (202). */
-  googleCallback: (answer: GoogleAnswer) => post<{ data: SignedInUser } | { data: GoogleNextStep }>('/auth/google/callback', answer),
-  googleComplete: (userType: RegisterPayload['user_type']) => post<{ data: SignedInUser }>('/auth/google/complete', { user_type: userType }),
+  googleCallback: (answer: GoogleAnswer) =>
+    post<{ data: SignedInUser } | { data: GoogleNextStep }>('/auth/google/callback', answer),
+  googleComplete: (userType: RegisterPayload['user_type']) =>
+    post<{ data: SignedInUser }>('/auth/google/complete', { user_type: userType }),
   googleLink: (password: string) => post<{ data: SignedInUser }>('/auth/google/link', { password }),
   logout: () => httpClient('/auth/logout', { method: 'POST' }),
 };

@@ -26,7 +26,8 @@ export function messageKeyOf(code: string | undefined): string | undefined {
 }
 
 /** The i18n key of a failure's domain message (the server's message_code), when the UI words it. */
-export const failureKeyOf = (error: unknown) => messageKeyOf((error as { body?: ErrorBody } | undefined)?.body?.error?.message_code);
+export const failureKeyOf = (error: unknown) =>
+  messageKeyOf((error as { body?: ErrorBody } | undefined)?.body?.error?.message_code);
 
 /**
  * What to show for a domain message: its i18n key when the code is one the UI words, else the
@@ -53,7 +54,12 @@ export function shownErrorOf(error: unknown): ShownError {
   const { status, body } = (error ?? {}) as { status?: unknown; body?: ErrorBody };
   if (typeof status !== 'number') return { message: 'app.http.failed', fields: {} };
   const details = body?.error;
-  const fields = Object.fromEntries(Object.entries(details?.fields ?? {}).map(([field, text]) => [field, shownMessage(details?.field_codes?.[field], text)]));
+  const fields = Object.fromEntries(
+    Object.entries(details?.fields ?? {}).map(([field, text]) => [
+      field,
+      shownMessage(details?.field_codes?.[field], text),
+    ]),
+  );
   if (details?.message) return { message: shownMessage(details.message_code, details.message), fields };
   if (status === 429) return { message: 'app.domain.tooManyAttempts', fields };
   return { message: 'app.http.failed', fields };

@@ -3,13 +3,25 @@ import { roleMayOpen, roleMayUse, type Audience } from './access';
 import { paths } from '../routes/paths';
 import { accountsApi } from './accountsApi';
 import { resetMinPosition } from './httpClient';
-import { clearSession, defaultPathFor, getCachedProfile, getStoredUser, getUserId, getUserType, isSignedIn, saveSession, type SignedInUser } from './session';
+import {
+  clearSession,
+  defaultPathFor,
+  getCachedProfile,
+  getStoredUser,
+  getUserId,
+  getUserType,
+  isSignedIn,
+  saveSession,
+  type SignedInUser,
+} from './session';
 
 /**
  * By password, by a mailed one-time link's token, or as a user another flow (Google) has signed in;
  * `next`: the page a visitor was sent to sign in from (the route guard's), where they go back to.
  */
-export type LoginParams = ({ email: string; password: string } | { signInToken: string } | { user: SignedInUser }) & { next?: string };
+export type LoginParams = ({ email: string; password: string } | { signInToken: string } | { user: SignedInUser }) & {
+  next?: string;
+};
 
 const signedInBy = async (params: LoginParams): Promise<SignedInUser> => {
   if ('user' in params) return params.user;
@@ -48,7 +60,13 @@ export const createAuthProvider = (audienceOf: (routeId: string) => Audience | u
     const user = getStoredUser();
     const profile = getCachedProfile<{ avatar?: string }>();
     const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-    return { id: getUserId() ?? '', fullName: fullName || user?.email || '', avatar: profile?.avatar, email: user?.email, userType: user?.userType };
+    return {
+      id: getUserId() ?? '',
+      fullName: fullName || user?.email || '',
+      avatar: profile?.avatar,
+      email: user?.email,
+      userType: user?.userType,
+    };
   },
 
   async getPermissions() {

@@ -27,23 +27,67 @@ type Mappings = Record<string, Partial<DataProvider>>;
  */
 const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mappings> }[] = [
   {
-    resources: new Set(['networks', 'network-members', 'invitations', 'teams', 'team-members', 'team-history', 'business-owners']),
+    resources: new Set([
+      'networks',
+      'network-members',
+      'invitations',
+      'teams',
+      'team-members',
+      'team-history',
+      'business-owners',
+    ]),
     load: () => import('./resources/hiring').then((module) => module.hiringMappings),
   },
-  { resources: new Set(['share-links', 'share-link-opens', 'public-share-links']), load: () => import('./resources/sharing').then((module) => module.sharingMappings) },
   {
-    resources: new Set(['projects', 'shared-projects', 'project-milestones', 'project-collaborators', 'project-history', 'collaborator-invitations']),
+    resources: new Set(['share-links', 'share-link-opens', 'public-share-links']),
+    load: () => import('./resources/sharing').then((module) => module.sharingMappings),
+  },
+  {
+    resources: new Set([
+      'projects',
+      'shared-projects',
+      'project-milestones',
+      'project-collaborators',
+      'project-history',
+      'collaborator-invitations',
+    ]),
     load: () => import('./resources/projects').then((module) => module.projectMappings),
   },
   {
-    resources: new Set(['audit-events', 'audit-stats', 'event-types', 'record-history', 'record-versions', 'record-diffs', 'audit-exports', 'audit-reverts']),
+    resources: new Set([
+      'audit-events',
+      'audit-stats',
+      'event-types',
+      'record-history',
+      'record-versions',
+      'record-diffs',
+      'audit-exports',
+      'audit-reverts',
+    ]),
     load: () => import('./resources/report').then((module) => module.reportMappings),
   },
-  { resources: new Set(['notifications', 'notification-count', 'notification-reads']), load: () => import('./resources/notifications').then((module) => module.notificationMappings) },
-  { resources: new Set(['record-changes', 'seen-marks', 'changed-records']), load: () => import('./resources/changes').then((module) => module.changesMappings) },
-  { resources: new Set(['documents']), load: () => import('./resources/documents').then((module) => ({ documents: module.documents })) },
   {
-    resources: new Set(['account', 'registrations', 'passwords', 'password-reset-mails', 'data-exports', 'account-erasure', 'notification-preferences']),
+    resources: new Set(['notifications', 'notification-count', 'notification-reads']),
+    load: () => import('./resources/notifications').then((module) => module.notificationMappings),
+  },
+  {
+    resources: new Set(['record-changes', 'seen-marks', 'changed-records']),
+    load: () => import('./resources/changes').then((module) => module.changesMappings),
+  },
+  {
+    resources: new Set(['documents']),
+    load: () => import('./resources/documents').then((module) => ({ documents: module.documents })),
+  },
+  {
+    resources: new Set([
+      'account',
+      'registrations',
+      'passwords',
+      'password-reset-mails',
+      'data-exports',
+      'account-erasure',
+      'notification-preferences',
+    ]),
     load: () => import('./resources/accounts').then((module) => module.accountMappings),
   },
 ];
@@ -57,15 +101,27 @@ async function mappingOf(resource: string): Promise<Partial<DataProvider>> {
   return (await loaded.get(group)!)[resource] ?? simpleRest;
 }
 
-const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 type Method = (typeof METHODS)[number];
 type Call = (resource: string, params: unknown) => Promise<unknown>;
 
-const dispatch = (method: Method): Call => async (resource, params) => {
-  const call = (await mappingOf(resource))[method] as Call | undefined;
-  if (!call) throw new Error(`${resource} does not support ${method}`);
-  return call(resource, params);
-};
+const dispatch =
+  (method: Method): Call =>
+  async (resource, params) => {
+    const call = (await mappingOf(resource))[method] as Call | undefined;
+    if (!call) throw new Error(`${resource} does not support ${method}`);
+    return call(resource, params);
+  };
 
 /** react-admin's methods, plus the one call that is not a resource: the video-ask update token (GET /user/videoask/updateToken). */
 export interface AppDataProvider extends DataProvider {
@@ -76,6 +132,7 @@ export interface AppDataProvider extends DataProvider {
 
 export const dataProvider: AppDataProvider = {
   ...(Object.fromEntries(METHODS.map((method) => [method, dispatch(method)])) as unknown as DataProvider),
-  videoAskUpdateToken: async () => (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
+  videoAskUpdateToken: async () =>
+    (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
   videoAskWelcomeUrl: async () => (await restCall<{ url?: string | null }>('/user/videoask/welcome')).json?.url ?? null,
 };

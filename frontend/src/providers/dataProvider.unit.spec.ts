@@ -3,7 +3,8 @@ import { shownErrorOf } from './apiErrors';
 import { dataProvider } from './dataProvider';
 import { resetMinPosition } from './httpClient';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -27,16 +28,42 @@ describe('the specialists resource', () => {
   });
 
   it.each([
-    ['industry-title', undefined, { specialist: { industry_title: 'x' } }, 'PUT', '/user/update-user/p1', { specialist: { industry_title: 'x' } }],
+    [
+      'industry-title',
+      undefined,
+      { specialist: { industry_title: 'x' } },
+      'PUT',
+      '/user/update-user/p1',
+      { specialist: { industry_title: 'x' } },
+    ],
     ['skills', undefined, { skills: [1] }, 'POST', '/user/specialist/add-skills/p1', { skills: [1] }],
-    ['certificates', undefined, { degree: 'BSc' }, 'POST', '/user/specialist/add-certificate/p1', { certificate: { degree: 'BSc' } }],
+    [
+      'certificates',
+      undefined,
+      { degree: 'BSc' },
+      'POST',
+      '/user/specialist/add-certificate/p1',
+      { certificate: { degree: 'BSc' } },
+    ],
     ['certificates', 'c1', { degree: 'BSc' }, 'POST', '/user/specialist/p1/update-certificate/c1', { degree: 'BSc' }],
     ['projects', undefined, { name: 'Acme' }, 'POST', '/user/specialist/add-project/p1', { project: { name: 'Acme' } }],
-    ['billing', undefined, { bank_name: 'CBA' }, 'PUT', '/user/specialist/update-account/p1', { billing_profile: { bank_name: 'CBA' } }],
+    [
+      'billing',
+      undefined,
+      { bank_name: 'CBA' },
+      'PUT',
+      '/user/specialist/update-account/p1',
+      { billing_profile: { bank_name: 'CBA' } },
+    ],
     ['billing', 'b1', { bank_name: 'CBA' }, 'PUT', '/user/billing-account/update', { id: 'b1', bank_name: 'CBA' }],
     ['video-ask', undefined, { video_ask: [] }, 'PUT', '/user/specialist/update-videoask/p1', { video_ask: [] }],
   ] as const)('writes the %s section (item %s) with %s', async (section, itemId, data, method, url, body) => {
-    const result = await dataProvider.update('specialists', { id: 'p1', data, previousData: { id: 'p1' }, meta: { section, itemId } });
+    const result = await dataProvider.update('specialists', {
+      id: 'p1',
+      data,
+      previousData: { id: 'p1' },
+      meta: { section, itemId },
+    });
     expect(lastCall()).toEqual({ url, method, body });
     expect(result.data).toEqual({ ok: true, id: 'p1' });
   });
@@ -50,25 +77,56 @@ describe('the specialists resource', () => {
 
   it('throws a refused write with the error body, whose codes the UI translates', async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ error: { code: 'validation', message: 'Select at least one skill', message_code: 'specialist.skillsRequired', fields: { skills: 'Select at least one skill', x: 'Unknown skill id: 9' }, field_codes: { skills: 'specialist.skillsRequired' } } }, 400),
+      json(
+        {
+          error: {
+            code: 'validation',
+            message: 'Select at least one skill',
+            message_code: 'specialist.skillsRequired',
+            fields: { skills: 'Select at least one skill', x: 'Unknown skill id: 9' },
+            field_codes: { skills: 'specialist.skillsRequired' },
+          },
+        },
+        400,
+      ),
     );
-    const failure = await dataProvider.update('specialists', { id: 'p1', data: { skills: [] }, previousData: { id: 'p1' }, meta: { section: 'skills' } }).catch((error: unknown) => error);
+    const failure = await dataProvider
+      .update('specialists', {
+        id: 'p1',
+        data: { skills: [] },
+        previousData: { id: 'p1' },
+        meta: { section: 'skills' },
+      })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 400 });
-    expect(shownErrorOf(failure)).toEqual({ message: 'app.profile.messages.skillsRequired', fields: { skills: 'app.profile.messages.skillsRequired', x: 'Unknown skill id: 9' } });
+    expect(shownErrorOf(failure)).toEqual({
+      message: 'app.profile.messages.skillsRequired',
+      fields: { skills: 'app.profile.messages.skillsRequired', x: 'Unknown skill id: 9' },
+    });
   });
 });
 
 describe('lists of the spec’s own paths', () => {
   it('reads the activity feed from GET /user/activity as it is', async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: [{ id: 'e1', type: 'SkillsSet', created_at: '2025-01-01T00:00:00Z' }] }));
-    const { data, total } = await dataProvider.getList('activity', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    fetchMock.mockResolvedValueOnce(
+      json({ data: [{ id: 'e1', type: 'SkillsSet', created_at: '2025-01-01T00:00:00Z' }] }),
+    );
+    const { data, total } = await dataProvider.getList('activity', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(lastCall().url).toBe('/user/activity');
     expect({ ids: data.map((e) => e.id), total }).toEqual({ ids: ['e1'], total: 1 });
   });
 
   it('reads the cities of a state, each named as its id', async () => {
     fetchMock.mockResolvedValueOnce(json({ data: [{ name: 'Sydney' }] }));
-    const { data } = await dataProvider.getList('cities', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { country: 'AU', state: 'New South Wales' } });
+    const { data } = await dataProvider.getList('cities', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { country: 'AU', state: 'New South Wales' },
+    });
     expect(lastCall().url).toBe('/countries/AU/states/New%20South%20Wales/cities');
     expect(data).toEqual([{ id: 'Sydney', name: 'Sydney' }]);
   });

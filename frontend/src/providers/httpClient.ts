@@ -25,7 +25,13 @@ export interface HttpResponse<T = unknown> {
 
 /** The error body of ARCHITECTURE.md; `message_code` and `field_codes` name the domain's messages (domain/src/shared/messages.ts). */
 export interface ErrorBody {
-  error?: { code?: string; message?: string; message_code?: string; fields?: Record<string, string>; field_codes?: Record<string, string> };
+  error?: {
+    code?: string;
+    message?: string;
+    message_code?: string;
+    fields?: Record<string, string>;
+    field_codes?: Record<string, string>;
+  };
 }
 
 export class HttpError extends Error {
@@ -106,7 +112,11 @@ let refreshing: Promise<boolean> | undefined;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch('/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const response = await fetch('/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) return false;
       const body = (await response.json()) as { data?: SignedInUser };
       if (!body.data?.access_token) return false;
@@ -134,7 +144,10 @@ function buildRequest(options: HttpOptions): { init: RequestInit; sentBearer: bo
   const token = anonymous ? null : getAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   if (minPosition !== undefined) headers.set('X-Min-Position', minPosition.toString());
-  return { init: { credentials: anonymous ? 'omit' : 'same-origin', ...rest, body, headers }, sentBearer: headers.has('Authorization') };
+  return {
+    init: { credentials: anonymous ? 'omit' : 'same-origin', ...rest, body, headers },
+    sentBearer: headers.has('Authorization'),
+  };
 }
 
 const isWrite = (method: string | undefined) => !!method && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());

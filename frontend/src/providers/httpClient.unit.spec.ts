@@ -4,8 +4,16 @@ import { HttpError, NoResponseError, httpClient, resetMinPosition, resetServerEr
 import { setNavigator } from './navigation';
 import { SESSION_KEYS, getAccessToken, saveSession } from './session';
 
-const json = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const signedIn = { access_token: 'old-token', user_id: 'u1', user_type: 'specialist', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const json = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const signedIn = {
+  access_token: 'old-token',
+  user_id: 'u1',
+  user_type: 'specialist',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+};
 
 describe('httpClient (spec section 8)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -28,7 +36,10 @@ describe('httpClient (spec section 8)', () => {
 
   it('sends the bearer token and the highest write position seen as X-Min-Position', async () => {
     saveSession(signedIn);
-    fetchMock.mockResolvedValueOnce(json(201, { data: {}, position: '41' })).mockResolvedValueOnce(json(201, { data: {}, position: 7 })).mockResolvedValueOnce(json(200, { data: {} }));
+    fetchMock
+      .mockResolvedValueOnce(json(201, { data: {}, position: '41' }))
+      .mockResolvedValueOnce(json(201, { data: {}, position: 7 }))
+      .mockResolvedValueOnce(json(200, { data: {} }));
 
     await httpClient('/first', { method: 'POST', json: { a: 1 } });
     expect(headersOf(0).get('Authorization')).toBe('Bearer old-token');
@@ -42,8 +53,16 @@ describe('httpClient (spec section 8)', () => {
   });
 
   it('remembers the X-Position header of a write answered with a bare record (ra-data-simple-rest resources), never a lower one', async () => {
-    const bare = (status: number, position: string) => new Response(JSON.stringify({ id: 'n1' }), { status, headers: { 'Content-Type': 'application/json', 'X-Position': position } });
-    fetchMock.mockResolvedValueOnce(bare(201, '120')).mockResolvedValueOnce(bare(200, '90')).mockResolvedValueOnce(bare(200, '500')).mockResolvedValueOnce(json(200, []));
+    const bare = (status: number, position: string) =>
+      new Response(JSON.stringify({ id: 'n1' }), {
+        status,
+        headers: { 'Content-Type': 'application/json', 'X-Position': position },
+      });
+    fetchMock
+      .mockResolvedValueOnce(bare(201, '120'))
+      .mockResolvedValueOnce(bare(200, '90'))
+      .mockResolvedValueOnce(bare(200, '500'))
+      .mockResolvedValueOnce(json(200, []));
 
     await httpClient('/networks', { method: 'POST', json: { name: 'Design' } });
     await httpClient('/networks/n1', { method: 'PUT', json: { name: 'Design' } });
@@ -76,7 +95,10 @@ describe('httpClient (spec section 8)', () => {
     localStorage.setItem('profile_data', '{}');
     localStorage.setItem('company_data', '{}');
     localStorage.setItem('RaStoreDth.theme', '"dark"');
-    fetchMock.mockResolvedValueOnce(json(401)).mockResolvedValueOnce(json(200, { data: { ...signedIn, access_token: 'new' } })).mockResolvedValueOnce(json(401));
+    fetchMock
+      .mockResolvedValueOnce(json(401))
+      .mockResolvedValueOnce(json(200, { data: { ...signedIn, access_token: 'new' } }))
+      .mockResolvedValueOnce(json(401));
 
     await expect(httpClient('/user/thing')).rejects.toMatchObject({ status: 401 });
 
@@ -95,8 +117,13 @@ describe('httpClient (spec section 8)', () => {
   });
 
   it('returns a 401 of an unauthenticated call (wrong password) to the caller as an error, without refreshing', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthorized', message: 'Verify your email and password' } }));
-    await expect(httpClient('/auth/login', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401, message: 'Verify your email and password' });
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error: { code: 'unauthorized', message: 'Verify your email and password' } }),
+    );
+    await expect(httpClient('/auth/login', { method: 'POST', json: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Verify your email and password',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -109,8 +136,13 @@ describe('httpClient (spec section 8)', () => {
   });
 
   it.each([400, 403, 404])('returns a %i to the caller without throwing', async (status) => {
-    fetchMock.mockResolvedValueOnce(json(status, { error: { code: 'x', message: 'nope', fields: { email: 'Email is required' } } }));
-    const response = await httpClient<{ error: { fields: Record<string, string> } }>('/auth/register', { method: 'POST', json: {} });
+    fetchMock.mockResolvedValueOnce(
+      json(status, { error: { code: 'x', message: 'nope', fields: { email: 'Email is required' } } }),
+    );
+    const response = await httpClient<{ error: { fields: Record<string, string> } }>('/auth/register', {
+      method: 'POST',
+      json: {},
+    });
     expect(response.status).toBe(status);
     expect(response.ok).toBe(false);
     expect(response.json.error.fields.email).toBe('Email is required');
@@ -128,7 +160,10 @@ describe('httpClient (spec section 8)', () => {
 
   it('rejects any other error status', async () => {
     fetchMock.mockResolvedValueOnce(json(409, { error: { code: 'concurrency', message: 'Someone else saved first' } }));
-    await expect(httpClient('/user/specialist/add-about/x', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 409, message: 'Someone else saved first' });
+    await expect(httpClient('/user/specialist/add-about/x', { method: 'POST', json: {} })).rejects.toMatchObject({
+      status: 409,
+      message: 'Someone else saved first',
+    });
     fetchMock.mockResolvedValueOnce(json(429, { error: { code: 'too_many', message: 'slow down' } }));
     await expect(httpClient('/auth/login', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 429 });
   });

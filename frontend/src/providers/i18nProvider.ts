@@ -33,11 +33,25 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
  * language change loads every feature already in use, in the new language, before it switches.
  */
 /** The features whose wording loads with their pages: `i18n/{feature}/{locale}.ts` each. */
-export const FEATURES = ['account', 'hiring', 'sharing', 'report', 'dashboard', 'notifications', 'changes', 'projects', 'documents', 'catalogs'] as const;
+export const FEATURES = [
+  'account',
+  'hiring',
+  'sharing',
+  'report',
+  'dashboard',
+  'notifications',
+  'changes',
+  'projects',
+  'documents',
+  'catalogs',
+] as const;
 export type FeatureName = (typeof FEATURES)[number];
 // One lazy chunk per feature and locale (the pattern names the features above: the profile's wording ships with the app).
-const featureCatalogues = import.meta.glob<{ default: object }>('../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects,documents,catalogs}/{en,fr,ro,zh}.ts');
-const featureLoader = (feature: FeatureName, locale: LocaleCode) => featureCatalogues[`../i18n/${feature}/${locale}.ts`]!;
+const featureCatalogues = import.meta.glob<{ default: object }>(
+  '../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects,documents,catalogs}/{en,fr,ro,zh}.ts',
+);
+const featureLoader = (feature: FeatureName, locale: LocaleCode) =>
+  featureCatalogues[`../i18n/${feature}/${locale}.ts`]!;
 
 const featureCache = new Map<string, object>();
 const featuresInUse = new Set<FeatureName>();
@@ -64,7 +78,8 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 
 function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) out[key] = isTree(value) && isTree(out[key]) ? merge(out[key], value) : value;
+  for (const [key, value] of Object.entries(extra))
+    out[key] = isTree(value) && isTree(out[key]) ? merge(out[key], value) : value;
   return out;
 }
 
@@ -83,7 +98,12 @@ export function createI18nProvider(initialLocale: string = DEFAULT_LOCALE): I18n
   const initial = isLocale(initialLocale) && cache[initialLocale] ? initialLocale : DEFAULT_LOCALE;
   currentLocale = initial;
   const build = (locale: LocaleCode) =>
-    polyglotI18nProvider(() => messagesOf(locale), locale, LOCALES.map(({ locale: code, name }) => ({ locale: code, name })), { allowMissing: true });
+    polyglotI18nProvider(
+      () => messagesOf(locale),
+      locale,
+      LOCALES.map(({ locale: code, name }) => ({ locale: code, name })),
+      { allowMissing: true },
+    );
   let inner = build(initial);
   rebuilds.add(() => (inner = build(codeOf(inner.getLocale()))));
   return {

@@ -41,7 +41,11 @@ describe('the reference lists’ wording', () => {
     const i18n = createI18nProvider('en');
     await loadFeatureMessages('catalogs');
     expect(i18n.translate('app.catalogs.industries.4', { _: 'Banking' })).toBe('Banking');
-    const words: [string, string, string][] = [['fr', 'Banque', 'Boutique en ligne'], ['ro', 'Bănci', 'Magazin online'], ['zh', '银行', '电商店铺']];
+    const words: [string, string, string][] = [
+      ['fr', 'Banque', 'Boutique en ligne'],
+      ['ro', 'Bănci', 'Magazin online'],
+      ['zh', '银行', '电商店铺'],
+    ];
     for (const [locale, banking, store] of words) {
       await i18n.changeLocale(locale);
       expect(i18n.translate('app.catalogs.industries.4', { _: 'Banking' })).toBe(banking);

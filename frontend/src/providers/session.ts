@@ -6,7 +6,15 @@ import { isAdminRole } from './domain';
  * enc_Session hold base64-encoded JSON (encoded for transport-safe storage, not encrypted:
  * nothing secret goes in them).
  */
-export const SESSION_KEYS = ['access_token', 'user_id', 'dv_user_type', 'profile_data', 'company_data', 'enc_Session', 'enc_user'] as const;
+export const SESSION_KEYS = [
+  'access_token',
+  'user_id',
+  'dv_user_type',
+  'profile_data',
+  'company_data',
+  'enc_Session',
+  'enc_user',
+] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 export interface SignedInUser {
@@ -50,10 +58,22 @@ export function saveSession(user: SignedInUser): void {
   s.setItem('access_token', user.access_token);
   s.setItem('user_id', user.user_id);
   s.setItem('dv_user_type', user.user_type);
-  const stored: StoredUser = { firstName: user.first_name, lastName: user.last_name, email: user.email, userType: user.user_type };
+  const stored: StoredUser = {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    userType: user.user_type,
+  };
   s.setItem('enc_user', encode(stored));
   const previous = decode<{ started_at?: string }>(s.getItem('enc_Session'));
-  s.setItem('enc_Session', encode({ user_id: user.user_id, user_type: user.user_type, started_at: previous?.started_at ?? new Date().toISOString() }));
+  s.setItem(
+    'enc_Session',
+    encode({
+      user_id: user.user_id,
+      user_type: user.user_type,
+      started_at: previous?.started_at ?? new Date().toISOString(),
+    }),
+  );
 }
 
 export function clearSession(): void {
@@ -66,7 +86,8 @@ export const getUserType = () => storage().getItem('dv_user_type');
 export const isAdmin = () => isAdminRole(getUserType());
 
 /** Where a user of this type lands: admins on My Projects (they have no dashboard), everyone else on the dashboard. */
-export const defaultPathFor = (userType: string | null | undefined) => (isAdminRole(userType) ? ADMIN_DEFAULT_PATH : DEFAULT_PATH);
+export const defaultPathFor = (userType: string | null | undefined) =>
+  isAdminRole(userType) ? ADMIN_DEFAULT_PATH : DEFAULT_PATH;
 
 /** The guard of spec 2.4: a visitor with neither a user_id nor an access_token is signed out. */
 export const isSignedIn = () => Boolean(getUserId() || getAccessToken());

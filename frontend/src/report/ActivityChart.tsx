@@ -22,14 +22,22 @@ export interface ChartSeries {
 }
 
 /** Stats rows into one series per type over every day of the range (days without events count 0). */
-export function seriesOf(rows: Pick<AuditStat, 'day' | 'type' | 'count'>[], days: string[], own = OWN_SERIES): ChartSeries[] {
+export function seriesOf(
+  rows: Pick<AuditStat, 'day' | 'type' | 'count'>[],
+  days: string[],
+  own = OWN_SERIES,
+): ChartSeries[] {
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const totals = new Map<string, number>();
   for (const row of rows) if (dayIndex.has(row.day)) totals.set(row.type, (totals.get(row.type) ?? 0) + row.count);
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type]) => type);
   const kept = new Set(ranked.slice(0, own));
   const series = new Map<string, number[]>();
-  for (const type of [...ranked.slice(0, own), ...(ranked.length > own ? [OTHER] : [])]) series.set(type, days.map(() => 0));
+  for (const type of [...ranked.slice(0, own), ...(ranked.length > own ? [OTHER] : [])])
+    series.set(
+      type,
+      days.map(() => 0),
+    );
   for (const row of rows) {
     const index = dayIndex.get(row.day);
     if (index === undefined) continue;
@@ -50,19 +58,37 @@ export default function ActivityChart() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { filterValues, setFilters } = useListContext();
   const range = chartRange(filterValues as { from?: string; to?: string });
-  const { data, isPending, error } = useGetList<AuditStat>('audit-stats', { filter: filterValues, meta: { days: range }, pagination: { page: 1, perPage: 100_000 } });
+  const { data, isPending, error } = useGetList<AuditStat>('audit-stats', {
+    filter: filterValues,
+    meta: { days: range },
+    pagination: { page: 1, perPage: 100_000 },
+  });
   const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
   const series = useMemo(() => seriesOf(data ?? [], days), [data, days]);
   const total = series.reduce((sum, item) => sum + item.counts.reduce((a, b) => a + b, 0), 0);
   const perDay = days.map((_, index) => series.reduce((sum, item) => sum + item.counts[index]!, 0));
   const busiest = perDay.reduce((best, count, index) => (count > perDay[best]! ? index : best), 0);
-  const dayLabel = (day: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }) => date(`${day}T12:00:00Z`, { ...style, timeZone: 'UTC' });
+  const dayLabel = (day: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }) =>
+    date(`${day}T12:00:00Z`, { ...style, timeZone: 'UTC' });
   const filtered = !!(filterValues.from || filterValues.to);
-  const title = filtered ? translate('app.report.chart.range', { from: dayLabel(range.from, { dateStyle: 'medium' }), to: dayLabel(range.to, { dateStyle: 'medium' }) }) : translate('app.report.chart.default_range');
+  const title = filtered
+    ? translate('app.report.chart.range', {
+        from: dayLabel(range.from, { dateStyle: 'medium' }),
+        to: dayLabel(range.to, { dateStyle: 'medium' }),
+      })
+    : translate('app.report.chart.default_range');
   return (
     <Card component="figure" sx={{ m: 0 }} aria-labelledby="activity-chart-title" data-testid="activity-chart">
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="baseline" justifyContent="space-between" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="baseline"
+          justifyContent="space-between"
+          useFlexGap
+          flexWrap="wrap"
+          sx={{ mb: 1 }}
+        >
           <Typography id="activity-chart-title" variant="h6" component="h2">
             {translate('app.report.chart.title')}
           </Typography>
@@ -79,21 +105,42 @@ export default function ActivityChart() {
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" data-testid="chart-summary">
-              {translate('app.report.chart.summary', { count: number(total), days: number(days.length), day: dayLabel(days[busiest]!, { dateStyle: 'medium' }), busiest: number(perDay[busiest]!) })}
+              {translate('app.report.chart.summary', {
+                count: number(total),
+                days: number(days.length),
+                day: dayLabel(days[busiest]!, { dateStyle: 'medium' }),
+                busiest: number(perDay[busiest]!),
+              })}
             </Typography>
             <Box sx={{ height: narrow ? 220 : 240 }} data-testid="chart-canvas">
               <BarChart
                 skipAnimation
                 hideLegend={narrow}
-                xAxis={[{ scaleType: 'band', data: days, valueFormatter: (day: string, context) => (context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' })), tickLabelMinGap: 12 }]}
+                xAxis={[
+                  {
+                    scaleType: 'band',
+                    data: days,
+                    valueFormatter: (day: string, context) =>
+                      context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' }),
+                    tickLabelMinGap: 12,
+                  },
+                ]}
                 yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (count: number) => number(count) }]}
-                series={series.map((item, index) => ({ id: item.type, data: item.counts, stack: 'events', color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length], label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type) }))}
+                series={series.map((item, index) => ({
+                  id: item.type,
+                  data: item.counts,
+                  stack: 'events',
+                  color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length],
+                  label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type),
+                }))}
                 margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
                 onItemClick={(_event, item) => {
                   const day = days[item.dataIndex];
                   if (day) setFilters({ ...filterValues, from: day, to: day }, undefined, false);
                 }}
-                slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
+                slotProps={{
+                  legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+                }}
               />
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">

@@ -8,7 +8,15 @@ import { HISTORY_AT_PARAM, HISTORY_TAB, HISTORY_TAB_PARAM } from './recordLinks'
 import { RecordHistory } from './RecordHistory';
 
 /** The record's page and its audit history, as two tabs; the tab and moment live in the URL (?tab=audit&at=position). */
-export default function AdminRecordTabs({ targetType, id, children }: { targetType: string; id: string; children: ReactNode }) {
+export default function AdminRecordTabs({
+  targetType,
+  id,
+  children,
+}: {
+  targetType: string;
+  id: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const onHistory = params.get(HISTORY_TAB_PARAM) === HISTORY_TAB;
@@ -24,14 +32,39 @@ export default function AdminRecordTabs({ targetType, id, children }: { targetTy
   return (
     <Box data-testid="record-tabs">
       <Card sx={{ px: 1, mb: 3 }}>
-        <Tabs value={onHistory ? 1 : 0} onChange={(_event, value) => choose(value === 1)} aria-label={translate('app.report.history.tabs_label')}>
-          <Tab id="record-tab" aria-controls={onHistory ? undefined : 'record-panel'} icon={<InfoOutlined fontSize="small" />} iconPosition="start" label={translate('app.report.history.record_tab')} sx={{ minHeight: 52, fontWeight: 600 }} data-testid="record-tab" />
-          <Tab id="history-tab" aria-controls={onHistory ? 'history-panel' : undefined} icon={<HistoryRounded fontSize="small" />} iconPosition="start" label={translate('app.pages.audit_history')} sx={{ minHeight: 52, fontWeight: 600 }} data-testid="history-tab" />
+        <Tabs
+          value={onHistory ? 1 : 0}
+          onChange={(_event, value) => choose(value === 1)}
+          aria-label={translate('app.report.history.tabs_label')}
+        >
+          <Tab
+            id="record-tab"
+            aria-controls={onHistory ? undefined : 'record-panel'}
+            icon={<InfoOutlined fontSize="small" />}
+            iconPosition="start"
+            label={translate('app.report.history.record_tab')}
+            sx={{ minHeight: 52, fontWeight: 600 }}
+            data-testid="record-tab"
+          />
+          <Tab
+            id="history-tab"
+            aria-controls={onHistory ? 'history-panel' : undefined}
+            icon={<HistoryRounded fontSize="small" />}
+            iconPosition="start"
+            label={translate('app.pages.audit_history')}
+            sx={{ minHeight: 52, fontWeight: 600 }}
+            data-testid="history-tab"
+          />
         </Tabs>
       </Card>
       {onHistory ? (
         <Box role="tabpanel" id="history-panel" aria-labelledby="history-tab">
-          <RecordHistory key={`${targetType}/${id}`} targetType={targetType} id={id} initialAt={params.get(HISTORY_AT_PARAM)} />
+          <RecordHistory
+            key={`${targetType}/${id}`}
+            targetType={targetType}
+            id={id}
+            initialAt={params.get(HISTORY_AT_PARAM)}
+          />
         </Box>
       ) : (
         <Box role="tabpanel" id="record-panel" aria-labelledby="record-tab">

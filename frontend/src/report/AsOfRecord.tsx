@@ -13,7 +13,15 @@ type Doc = Record<string, unknown>;
  * A record as it was: a specialist with the profile page's read-only components, anything else compactly.
  * `names`: what its id fields name (its network, owner…), by id.
  */
-export function AsOfRecord({ targetType, record, names }: { targetType: string; record: Doc; names?: Readonly<Record<string, string>> }) {
+export function AsOfRecord({
+  targetType,
+  record,
+  names,
+}: {
+  targetType: string;
+  record: Doc;
+  names?: Readonly<Record<string, string>>;
+}) {
   if (targetType === 'specialist') {
     return (
       <Fallback fallback={<RecordSnapshot record={record} names={names} />}>
@@ -51,18 +59,33 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
   const status = typeof record.status === 'string' ? record.status : undefined;
   const fields = Object.entries(record).filter(([key]) => !HIDDEN.has(key) && key !== 'status');
   const show = (value: unknown): ReactNode => {
-    if (isEmptyValue(value)) return <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>{translate('app.report.show.empty_value')}</Typography>;
+    if (isEmptyValue(value))
+      return (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {translate('app.report.show.empty_value')}
+        </Typography>
+      );
     if (Array.isArray(value)) {
       return (
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75} component="ul" sx={{ m: 0, p: 0 }}>
           {value.map((item, index) => (
-            <Chip key={index} size="small" label={wording.value(item, names)} component="li" sx={{ maxWidth: '100%' }} />
+            <Chip
+              key={index}
+              size="small"
+              label={wording.value(item, names)}
+              component="li"
+              sx={{ maxWidth: '100%' }}
+            />
           ))}
         </Stack>
       );
     }
     if (typeof value === 'boolean') return <Typography variant="body2">{value ? '✓' : '✗'}</Typography>;
-    return <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{wording.value(value, names)}</Typography>;
+    return (
+      <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+        {wording.value(value, names)}
+      </Typography>
+    );
   };
   return (
     <Card data-testid="record-snapshot">
@@ -71,15 +94,34 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
           <Typography variant="h5" component="h3" data-testid="snapshot-title">
             {titleKey ? String(record[titleKey]) : translate('app.report.unnamed')}
           </Typography>
-          {status && <Chip size="small" color="primary" variant="outlined" label={wording.value(status)} data-testid="snapshot-status" />}
+          {status && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={wording.value(status)}
+              data-testid="snapshot-status"
+            />
+          )}
         </Stack>
         <Typography variant="overline" component="h4" color="text.secondary">
           {translate('app.report.history.fields_title')}
         </Typography>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           {fields.map(([key, value]) => (
-            <Stack key={key} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} data-testid="snapshot-field" data-field={key}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ width: { sm: 200 }, flexShrink: 0 }}>
+            <Stack
+              key={key}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.25, sm: 2 }}
+              data-testid="snapshot-field"
+              data-field={key}
+            >
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ width: { sm: 200 }, flexShrink: 0 }}
+              >
                 {wording.field(key)}
               </Typography>
               <Stack component="dd" sx={{ m: 0, minWidth: 0, flexGrow: 1 }}>

@@ -36,7 +36,9 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
         </Avatar>
         <Box>
           <Typography variant="body2">{translate('app.report.system')}</Typography>
-          <Typography variant="caption" color="text.secondary">{wording.source(event.source)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {wording.source(event.source)}
+          </Typography>
         </Box>
       </Stack>
     );
@@ -62,7 +64,15 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
       </Box>
       {filterable && !filtered && (
         <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} onClick={(event) => { event.stopPropagation(); onlyThem(); }} data-testid="filter-by-actor">
+          <IconButton
+            size="small"
+            aria-label={label}
+            onClick={(event) => {
+              event.stopPropagation();
+              onlyThem();
+            }}
+            data-testid="filter-by-actor"
+          >
             <FilterAltOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -77,11 +87,20 @@ export function ActionCell({ event }: { event: AuditEvent }) {
   const translate = useTranslate();
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="action" data-type={event.action}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+        data-testid="action"
+        data-type={event.action}
+      >
         {wording.action(event.action)}
       </Typography>
-      {event.reverts && <Chip size="small" label={translate('app.report.revert.revert_chip')} data-testid="revert-chip" />}
-      {event.reverted_by?.length ? <Chip size="small" label={translate('app.report.revert.reverted_chip')} data-testid="reverted-chip" /> : null}
+      {event.reverts && (
+        <Chip size="small" label={translate('app.report.revert.revert_chip')} data-testid="revert-chip" />
+      )}
+      {event.reverted_by?.length ? (
+        <Chip size="small" label={translate('app.report.revert.reverted_chip')} data-testid="reverted-chip" />
+      ) : null}
     </Stack>
   );
 }
@@ -95,7 +114,13 @@ export function TargetCell({ event }: { event: AuditEvent }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       {page ? (
-        <Link component={LinkBase} to={page} onClick={(e: React.MouseEvent) => e.stopPropagation()} sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="target-link">
+        <Link
+          component={LinkBase}
+          to={page}
+          onClick={(e: React.MouseEvent) => e.stopPropagation()}
+          sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+          data-testid="target-link"
+        >
           {name}
         </Link>
       ) : (

@@ -14,7 +14,15 @@ import { RevertChange } from './RevertChange';
 import { useReportWording } from './useReportWording';
 
 /** One event, opened from its row: who, when, what record, and the diff field by field. */
-export function AuditEventDrawer({ id, onClose, onOpen }: { id: string | null; onClose: () => void; onOpen: (position: string) => void }) {
+export function AuditEventDrawer({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onOpen: (position: string) => void;
+}) {
   return (
     <Drawer
       anchor="right"
@@ -22,19 +30,40 @@ export function AuditEventDrawer({ id, onClose, onOpen }: { id: string | null; o
       onClose={onClose}
       // Above the app bar, which sits over the navigation drawer.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'audit-event-title', 'data-testid': 'audit-event-drawer' } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 560 }, maxWidth: '100%' },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'audit-event-title',
+          'data-testid': 'audit-event-drawer',
+        } as object,
+      }}
     >
       {id && <AuditEventShow id={id} onClose={onClose} onOpen={onOpen} />}
     </Drawer>
   );
 }
 
-function AuditEventShow({ id, onClose, onOpen }: { id: string; onClose: () => void; onOpen: (position: string) => void }) {
+function AuditEventShow({
+  id,
+  onClose,
+  onOpen,
+}: {
+  id: string;
+  onClose: () => void;
+  onOpen: (position: string) => void;
+}) {
   const translate = useTranslate();
   const { data: event, isPending, error } = useGetOne<AuditEvent>('audit-events', { id }, { retry: false });
   return (
     <Stack sx={{ height: '100%' }}>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id="audit-event-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {translate('app.report.show.title')}
         </Typography>
@@ -72,7 +101,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function EventDetails({ event, onClose, onOpen }: { event: AuditEvent; onClose: () => void; onOpen: (position: string) => void }) {
+function EventDetails({
+  event,
+  onClose,
+  onOpen,
+}: {
+  event: AuditEvent;
+  onClose: () => void;
+  onOpen: (position: string) => void;
+}) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
@@ -81,15 +118,35 @@ function EventDetails({ event, onClose, onOpen }: { event: AuditEvent; onClose: 
   const asOf = asOfLinkOf(event.target, event.position);
   const onlyThisRecord = () => {
     setNames({ ...names, [event.target.id]: event.target.name ?? event.target.id });
-    list.setFilters({ ...list.filterValues, target_type: event.target.type, target_id: event.target.id }, undefined, false);
+    list.setFilters(
+      { ...list.filterValues, target_type: event.target.type, target_id: event.target.id },
+      undefined,
+      false,
+    );
     onClose();
   };
   return (
     <Stack spacing={3} data-testid="audit-event" data-position={event.position}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="drawer-action" data-type={event.action}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700 }}
+        data-testid="drawer-action"
+        data-type={event.action}
+      >
         {wording.action(event.action)}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1.25, m: 0, alignItems: 'center' }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 1.25,
+          m: 0,
+          alignItems: 'center',
+        }}
+      >
         <Row label={translate('app.report.show.when')}>
           <time dateTime={event.at}>{date(event.at, { dateStyle: 'full', timeStyle: 'medium' })}</time>
         </Row>
@@ -120,11 +177,22 @@ function EventDetails({ event, onClose, onOpen }: { event: AuditEvent; onClose: 
       </Box>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         {asOf && (
-          <Button component={LinkBase} to={asOf} variant="contained" startIcon={<HistoryRounded />} data-testid="as-of-link">
+          <Button
+            component={LinkBase}
+            to={asOf}
+            variant="contained"
+            startIcon={<HistoryRounded />}
+            data-testid="as-of-link"
+          >
             {translate('app.report.show.as_of')}
           </Button>
         )}
-        <Button variant="outlined" startIcon={<FilterAltOutlined />} onClick={onlyThisRecord} data-testid="only-this-record">
+        <Button
+          variant="outlined"
+          startIcon={<FilterAltOutlined />}
+          onClick={onlyThisRecord}
+          data-testid="only-this-record"
+        >
           {translate('app.report.filters.only_record')}
         </Button>
       </Stack>
@@ -134,7 +202,11 @@ function EventDetails({ event, onClose, onOpen }: { event: AuditEvent; onClose: 
         <Typography id="audit-event-changes" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           {translate('app.report.show.changes')}
         </Typography>
-        {event.changes.length ? <ChangeList changes={event.changes} names={event.names} headingLevel="h4" /> : <Typography color="text.secondary">{translate('app.report.show.no_changes')}</Typography>}
+        {event.changes.length ? (
+          <ChangeList changes={event.changes} names={event.names} headingLevel="h4" />
+        ) : (
+          <Typography color="text.secondary">{translate('app.report.show.no_changes')}</Typography>
+        )}
       </Box>
     </Stack>
   );

@@ -4,7 +4,24 @@ import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Grid, IconButton, InputAdornment, Skeleton, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Datagrid, FunctionField, LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -42,7 +59,11 @@ export default function AuditEventList() {
           <Grid size={{ xs: 12, md: 4, lg: 3 }}>
             {narrow ? (
               <Accordion disableGutters data-testid="filters-accordion">
-                <AccordionSummary expandIcon={<FilterListRounded />} aria-controls="report-filters-panel" id="report-filters-header">
+                <AccordionSummary
+                  expandIcon={<FilterListRounded />}
+                  aria-controls="report-filters-panel"
+                  id="report-filters-header"
+                >
                   <Typography sx={{ fontWeight: 600 }}>{translate('app.report.filters.title')}</Typography>
                 </AccordionSummary>
                 <AccordionDetails id="report-filters-panel">
@@ -92,12 +113,28 @@ function ReportToolbar() {
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={translate('app.report.search')}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'report-search' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'data-testid': 'report-search' },
+        }}
         sx={{ width: { xs: '100%', md: 320 } }}
       />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <ExportButtons />
-        <Button component={LinkBase} to={paths.eventCatalogue} variant="text" startIcon={<MenuBookOutlined />} data-testid="catalogue-link" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          component={LinkBase}
+          to={paths.eventCatalogue}
+          variant="text"
+          startIcon={<MenuBookOutlined />}
+          data-testid="catalogue-link"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('app.report.catalogue.open')}
         </Button>
       </Stack>
@@ -123,16 +160,28 @@ function ListState({ children }: { children: React.ReactNode }) {
       <EmptyState
         icon={<HistoryEduOutlined fontSize="large" />}
         title={translate('app.report.load_failed')}
-        action={<Button variant="contained" onClick={() => void refetch()}>{translate('app.report.retry')}</Button>}
+        action={
+          <Button variant="contained" onClick={() => void refetch()}>
+            {translate('app.report.retry')}
+          </Button>
+        }
       />
     );
   }
   if (!data?.length) {
     const filtered = Object.keys(filterValues).length > 0;
     return filtered ? (
-      <EmptyState icon={<ManageSearchRounded fontSize="large" />} title={translate('app.report.no_results_title')} body={translate('app.report.no_results_body')} />
+      <EmptyState
+        icon={<ManageSearchRounded fontSize="large" />}
+        title={translate('app.report.no_results_title')}
+        body={translate('app.report.no_results_body')}
+      />
     ) : (
-      <EmptyState icon={<HistoryEduOutlined fontSize="large" />} title={translate('app.report.empty_title')} body={translate('app.report.empty_body')} />
+      <EmptyState
+        icon={<HistoryEduOutlined fontSize="large" />}
+        title={translate('app.report.empty_title')}
+        body={translate('app.report.empty_body')}
+      />
     );
   }
   return (
@@ -171,14 +220,46 @@ function AuditEventTable({ onOpen }: { onOpen: (id: string) => void }) {
             return false;
           }}
           data-testid="audit-events-table"
-          sx={{ '& .RaDatagrid-rowCell': { verticalAlign: 'top', py: 1.25 }, '& .RaDatagrid-row': { cursor: 'pointer' } }}
+          sx={{
+            '& .RaDatagrid-rowCell': { verticalAlign: 'top', py: 1.25 },
+            '& .RaDatagrid-row': { cursor: 'pointer' },
+          }}
         >
-          <FunctionField<AuditEvent> source="at" label="resources.audit-events.fields.at" render={(event) => <TimeCell at={event.at} />} />
-          <FunctionField<AuditEvent> source="actor" sortable={false} label="resources.audit-events.fields.actor" render={(event) => <ActorCell event={event} />} />
-          <FunctionField<AuditEvent> source="action" sortable={false} label="resources.audit-events.fields.action" render={(event) => <ActionCell event={event} />} />
-          <FunctionField<AuditEvent> source="target" sortable={false} label="resources.audit-events.fields.target" render={(event) => <TargetCell event={event} />} />
-          <FunctionField<AuditEvent> source="changes" sortable={false} label="resources.audit-events.fields.changes" render={(event) => <ChangeSummary changes={event.changes} />} />
-          <FunctionField<AuditEvent> source="id" sortable={false} label="" render={(event) => <OpenButton event={event} onOpen={onOpen} />} />
+          <FunctionField<AuditEvent>
+            source="at"
+            label="resources.audit-events.fields.at"
+            render={(event) => <TimeCell at={event.at} />}
+          />
+          <FunctionField<AuditEvent>
+            source="actor"
+            sortable={false}
+            label="resources.audit-events.fields.actor"
+            render={(event) => <ActorCell event={event} />}
+          />
+          <FunctionField<AuditEvent>
+            source="action"
+            sortable={false}
+            label="resources.audit-events.fields.action"
+            render={(event) => <ActionCell event={event} />}
+          />
+          <FunctionField<AuditEvent>
+            source="target"
+            sortable={false}
+            label="resources.audit-events.fields.target"
+            render={(event) => <TargetCell event={event} />}
+          />
+          <FunctionField<AuditEvent>
+            source="changes"
+            sortable={false}
+            label="resources.audit-events.fields.changes"
+            render={(event) => <ChangeSummary changes={event.changes} />}
+          />
+          <FunctionField<AuditEvent>
+            source="id"
+            sortable={false}
+            label=""
+            render={(event) => <OpenButton event={event} onOpen={onOpen} />}
+          />
         </Datagrid>
       </Box>
     </ListState>
@@ -193,7 +274,12 @@ function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
     <ListState>
       <Stack component="ul" sx={{ m: 0, p: 0 }} data-testid="audit-events-cards">
         {data.map((event) => (
-          <Box component="li" key={event.id} sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }} data-testid="audit-event-card">
+          <Box
+            component="li"
+            key={event.id}
+            sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}
+            data-testid="audit-event-card"
+          >
             <CardContent>
               <Stack spacing={1.25}>
                 <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
@@ -203,7 +289,14 @@ function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
                 <ActorCell event={event} />
                 <TargetCell event={event} />
                 <ChangeSummary changes={event.changes} />
-                <Button size="small" variant="outlined" endIcon={<ChevronRightRounded />} onClick={() => onOpen(event.id)} sx={{ alignSelf: 'flex-start' }} data-testid="open-event">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  endIcon={<ChevronRightRounded />}
+                  onClick={() => onOpen(event.id)}
+                  sx={{ alignSelf: 'flex-start' }}
+                  data-testid="open-event"
+                >
                   {translate('app.report.open_event')}
                 </Button>
               </Stack>

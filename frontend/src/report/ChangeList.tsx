@@ -10,14 +10,24 @@ type Tone = 'added' | 'removed' | 'changed' | 'kept';
 
 const toneSx = (tone: Tone) => (theme: Theme) => {
   const dark = theme.palette.mode === 'dark';
-  const color = tone === 'added' ? theme.palette.success : tone === 'removed' ? theme.palette.error : tone === 'changed' ? theme.palette.warning : null;
+  const color =
+    tone === 'added'
+      ? theme.palette.success
+      : tone === 'removed'
+        ? theme.palette.error
+        : tone === 'changed'
+          ? theme.palette.warning
+          : null;
   if (!color) return { color: 'text.primary', bgcolor: 'action.hover' };
   return { color: dark ? color.light : color.dark, bgcolor: alpha(color.main, dark ? 0.16 : 0.1) };
 };
 
 /** A visually hidden word, so colour is never the only sign of what happened to a value. */
 const Hidden = ({ children }: { children: string }) => (
-  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+  <Box
+    component="span"
+    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+  >
     {children}
   </Box>
 );
@@ -31,7 +41,19 @@ function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
     <Box
       component={tone === 'added' ? 'ins' : 'del'}
       data-testid={`change-${tone === 'added' ? 'after' : 'before'}`}
-      sx={[toneSx(tone), { display: 'block', px: 1, py: 0.5, borderRadius: 1, textDecoration: 'none', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontStyle: empty ? 'italic' : undefined }]}
+      sx={[
+        toneSx(tone),
+        {
+          display: 'block',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          textDecoration: 'none',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontStyle: empty ? 'italic' : undefined,
+        },
+      ]}
     >
       {empty ? translate('app.report.show.empty_value') : wording.value(value, names)}
     </Box>
@@ -72,12 +94,23 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
   const tone: Tone = entry.kind;
   const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names);
   return (
-    <Box component="li" data-testid="list-item" data-kind={entry.kind} sx={[toneSx(tone), { listStyle: 'none', px: 1, py: 0.5, borderRadius: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }]}>
+    <Box
+      component="li"
+      data-testid="list-item"
+      data-kind={entry.kind}
+      sx={[
+        toneSx(tone),
+        { listStyle: 'none', px: 1, py: 0.5, borderRadius: 1, display: 'flex', gap: 1, alignItems: 'flex-start' },
+      ]}
+    >
       <Box component="span" aria-hidden sx={{ fontWeight: 700, width: '1ch', flexShrink: 0 }}>
         {MARK[tone]}
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Box component={tone === 'added' ? 'ins' : tone === 'removed' ? 'del' : 'span'} sx={{ textDecoration: tone === 'removed' ? 'line-through' : 'none', wordBreak: 'break-word' }}>
+        <Box
+          component={tone === 'added' ? 'ins' : tone === 'removed' ? 'del' : 'span'}
+          sx={{ textDecoration: tone === 'removed' ? 'line-through' : 'none', wordBreak: 'break-word' }}
+        >
           {label}
         </Box>
         <Hidden>{` (${translate(`app.report.show.${tone === 'kept' ? 'unchanged' : tone}`)})`}</Hidden>
@@ -85,7 +118,11 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
           <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
             {entry.fields.map((field) => (
               <Typography key={field.field} component="li" variant="body2" sx={{ listStyle: 'none' }}>
-                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">{wording.field(field.field, list)}</Box>: <del>{wording.value(field.before, names) || translate('app.report.show.empty_value')}</del> → <ins>{wording.value(field.after, names) || translate('app.report.show.empty_value')}</ins>
+                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">
+                  {wording.field(field.field, list)}
+                </Box>
+                : <del>{wording.value(field.before, names) || translate('app.report.show.empty_value')}</del> →{' '}
+                <ins>{wording.value(field.after, names) || translate('app.report.show.empty_value')}</ins>
               </Typography>
             ))}
           </Box>
@@ -98,7 +135,10 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
 /** A list, item by item: added and removed highlighted, unchanged items folded when there are many. */
 function ListChange({ change }: { change: FieldChange }) {
   const translate = useTranslate();
-  const items = diffList(Array.isArray(change.before) ? change.before : [], Array.isArray(change.after) ? change.after : []);
+  const items = diffList(
+    Array.isArray(change.before) ? change.before : [],
+    Array.isArray(change.after) ? change.after : [],
+  );
   const kept = items.filter((item) => item.kind === 'kept').length;
   const [showKept, setShowKept] = useState(kept <= 6);
   const shown = showKept ? items : items.filter((item) => item.kind !== 'kept');
@@ -111,7 +151,9 @@ function ListChange({ change }: { change: FieldChange }) {
       </Stack>
       {kept > 6 && (
         <Button size="small" onClick={() => setShowKept((open) => !open)} sx={{ mt: 0.5 }}>
-          {showKept ? translate('app.report.show.hide_unchanged') : translate('app.report.show.show_unchanged', { smart_count: kept })}
+          {showKept
+            ? translate('app.report.show.hide_unchanged')
+            : translate('app.report.show.show_unchanged', { smart_count: kept })}
         </Button>
       )}
     </Box>
@@ -144,20 +186,43 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  * The changes of an event, or between two moments of a record: each field with its before and
  * after; lists item by item (+ added, − removed, ~ changed); objects part by part.
  */
-export function ChangeList({ changes, names = {}, headingLevel = 'h3' }: { changes: FieldChange[]; names?: Readonly<Record<string, string>>; headingLevel?: 'h3' | 'h4' }) {
+export function ChangeList({
+  changes,
+  names = {},
+  headingLevel = 'h3',
+}: {
+  changes: FieldChange[];
+  names?: Readonly<Record<string, string>>;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const wording = useReportWording();
   return (
     <ItemNames.Provider value={names}>
       <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
         {changes.map((change) => (
-          <Box component="li" key={change.field} sx={{ listStyle: 'none' }} data-testid="change" data-field={change.field}>
+          <Box
+            component="li"
+            key={change.field}
+            sx={{ listStyle: 'none' }}
+            data-testid="change"
+            data-field={change.field}
+          >
             <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
               {wording.field(change.field)}{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
+              <Box
+                component="span"
+                sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}
+              >
                 {change.field}
               </Box>
             </Typography>
-            {isListChange(change) ? <ListChange change={change} /> : isPlainObject(change.before) && isPlainObject(change.after) ? <ObjectChange change={change} /> : <ValueChange change={change} />}
+            {isListChange(change) ? (
+              <ListChange change={change} />
+            ) : isPlainObject(change.before) && isPlainObject(change.after) ? (
+              <ObjectChange change={change} />
+            ) : (
+              <ValueChange change={change} />
+            )}
           </Box>
         ))}
       </Stack>

@@ -11,7 +11,12 @@ const clip = (text: string, max = 48) => (text.length > max ? `${text.slice(0, m
 export function ChangeSummary({ changes }: { changes: FieldChange[] }) {
   const translate = useTranslate();
   const wording = useReportWording();
-  if (!changes.length) return <Typography variant="body2" color="text.secondary">{translate('app.report.no_visible_change')}</Typography>;
+  if (!changes.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.report.no_visible_change')}
+      </Typography>
+    );
   const empty = translate('app.report.show.empty_value');
   return (
     <Box data-testid="change-summary" sx={{ minWidth: 0 }}>
@@ -19,11 +24,15 @@ export function ChangeSummary({ changes }: { changes: FieldChange[] }) {
         const summary = summarizeChange(change);
         return (
           <Typography key={change.field} variant="body2" sx={{ wordBreak: 'break-word' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>{wording.field(change.field)}</Box>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {wording.field(change.field)}
+            </Box>
             {': '}
             {summary.kind === 'value' ? (
               <>
-                <Box component="del" sx={{ color: 'text.secondary' }}>{clip(summary.before) || empty}</Box>
+                <Box component="del" sx={{ color: 'text.secondary' }}>
+                  {clip(summary.before) || empty}
+                </Box>
                 {' → '}
                 <ins style={{ textDecoration: 'none' }}>{clip(summary.after) || empty}</ins>
               </>

@@ -2,7 +2,26 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, Chip, InputAdornment, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Card,
+  Chip,
+  InputAdornment,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -26,7 +45,12 @@ export default function EventCataloguePage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data: all = [] } = useGetList<EventTypeInfo>('event-types', { pagination: { page: 1, perPage: 1000 } });
-  const { data = [], isPending, error, refetch } = useGetList<EventTypeInfo>('event-types', { filter: { q, aggregate }, pagination: { page: 1, perPage: 1000 } });
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<EventTypeInfo>('event-types', { filter: { q, aggregate }, pagination: { page: 1, perPage: 1000 } });
   const aggregates = useMemo(() => [...new Set(all.map((entry) => entry.aggregate))].sort(), [all]);
   const groups = useMemo(() => {
     const byAggregate = new Map<string, EventTypeInfo[]>();
@@ -46,10 +70,27 @@ export default function EventCataloguePage() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           label={translate('app.report.catalogue.search')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'catalogue-search' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'data-testid': 'catalogue-search' },
+          }}
           sx={{ width: { xs: '100%', md: 300 } }}
         />
-        <TextField select size="small" margin="none" label={translate('app.report.catalogue.record_type')} value={aggregate} onChange={(event) => setAggregate(event.target.value)} sx={{ width: { xs: '100%', md: 220 } }}>
+        <TextField
+          select
+          size="small"
+          margin="none"
+          label={translate('app.report.catalogue.record_type')}
+          value={aggregate}
+          onChange={(event) => setAggregate(event.target.value)}
+          sx={{ width: { xs: '100%', md: 220 } }}
+        >
           <MenuItem value="">{translate('app.report.catalogue.all')}</MenuItem>
           {aggregates.map((name) => (
             <MenuItem key={name} value={name}>
@@ -69,7 +110,15 @@ export default function EventCataloguePage() {
         </Stack>
       ) : error ? (
         <Card>
-          <EmptyState icon={<MenuBookOutlined fontSize="large" />} title={translate('app.report.catalogue.failed')} action={<Button variant="contained" onClick={() => void refetch()}>{translate('app.report.retry')}</Button>} />
+          <EmptyState
+            icon={<MenuBookOutlined fontSize="large" />}
+            title={translate('app.report.catalogue.failed')}
+            action={
+              <Button variant="contained" onClick={() => void refetch()}>
+                {translate('app.report.retry')}
+              </Button>
+            }
+          />
         </Card>
       ) : !data.length ? (
         <Card>
@@ -104,9 +153,19 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
   const wording = useReportWording();
   const summaryId = `event-type-${entry.type}`;
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }} data-testid="event-type" data-type={entry.type}>
+    <Accordion
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+      data-testid="event-type"
+      data-type={entry.type}
+    >
       <AccordionSummary expandIcon={<ExpandMoreRounded />} id={summaryId} aria-controls={`${summaryId}-details`}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.5 }} alignItems={{ sm: 'center' }} sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 1.5 }}
+          alignItems={{ sm: 'center' }}
+          sx={{ minWidth: 0, flexGrow: 1 }}
+        >
           <Typography component="h3" sx={{ fontFamily: 'monospace', fontWeight: 700, wordBreak: 'break-word' }}>
             {entry.type}
           </Typography>
@@ -115,8 +174,19 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
           </Typography>
           <Stack direction="row" spacing={1}>
             <Chip size="small" label={translate('app.report.catalogue.version', { version: entry.version })} />
-            <Chip size="small" variant="outlined" label={`${translate('app.report.catalogue.fields')}: ${entry.fields.length}`} />
-            {entry.revertible && <Chip size="small" variant="outlined" label={translate('app.report.revert.revertible_chip')} data-testid="revertible-chip" />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${translate('app.report.catalogue.fields')}: ${entry.fields.length}`}
+            />
+            {entry.revertible && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={translate('app.report.revert.revertible_chip')}
+                data-testid="revertible-chip"
+              />
+            )}
           </Stack>
         </Stack>
       </AccordionSummary>
@@ -147,21 +217,32 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
                       <TableRow key={field.name} data-testid="event-field">
                         <TableCell sx={{ fontFamily: 'monospace' }}>{field.name}</TableCell>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{field.type}</TableCell>
-                        <TableCell>{field.optional ? translate('app.report.catalogue.optional') : translate('app.report.catalogue.required')}</TableCell>
+                        <TableCell>
+                          {field.optional
+                            ? translate('app.report.catalogue.optional')
+                            : translate('app.report.catalogue.required')}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
                 </Table>
               </Box>
             ) : (
-              <Typography variant="body2" color="text.secondary">{translate('app.report.catalogue.no_fields')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.report.catalogue.no_fields')}
+              </Typography>
             )}
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
               {translate('app.report.catalogue.example')}
             </Typography>
-            <Box component="pre" tabIndex={0} aria-label={`${entry.type} — ${translate('app.report.catalogue.example')}`} sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: '0.8rem' }}>
+            <Box
+              component="pre"
+              tabIndex={0}
+              aria-label={`${entry.type} — ${translate('app.report.catalogue.example')}`}
+              sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: '0.8rem' }}
+            >
               {JSON.stringify(entry.example, null, 2)}
             </Box>
           </Box>
@@ -176,7 +257,9 @@ function EventTypeEntry({ entry }: { entry: EventTypeInfo }) {
                 ))}
               </Stack>
             ) : (
-              <Typography variant="body2" color="text.secondary">{translate('app.report.catalogue.none')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.report.catalogue.none')}
+              </Typography>
             )}
           </Box>
         </Stack>

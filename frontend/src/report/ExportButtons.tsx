@@ -34,7 +34,14 @@ export function ExportButtons() {
       },
     );
   const button = (format: AuditExportFormat, icon: React.ReactNode, variant: 'contained' | 'outlined') => (
-    <Button variant={variant} onClick={() => start(format)} disabled={isPending} startIcon={icon} data-testid={`export-${format}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      variant={variant}
+      onClick={() => start(format)}
+      disabled={isPending}
+      startIcon={icon}
+      data-testid={`export-${format}`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {translate(`app.report.export.${format}`)}
     </Button>
   );
@@ -68,7 +75,12 @@ function ExportJob({ id, onDismiss }: { id: string; onDismiss: () => void }) {
   const { data: job, error } = useGetOne<AuditExport>(
     'audit-exports',
     { id },
-    { refetchInterval: (query) => (['done', 'failed', 'expired'].includes(query.state.data?.state ?? '') || query.state.error ? false : FOLLOW_EVERY_MS) },
+    {
+      refetchInterval: (query) =>
+        ['done', 'failed', 'expired'].includes(query.state.data?.state ?? '') || query.state.error
+          ? false
+          : FOLLOW_EVERY_MS,
+    },
   );
   // Another admin's export (a shared browser) is not this one's to follow.
   const gone = (error as { status?: number } | null)?.status === 404;
@@ -84,7 +96,12 @@ function ExportJob({ id, onDismiss }: { id: string; onDismiss: () => void }) {
   if (error || job?.state === 'failed' || job?.state === 'expired') {
     const message = job?.state === 'expired' ? 'app.report.export.expired' : 'app.report.export.failed';
     return (
-      <Alert severity={job?.state === 'expired' ? 'info' : 'error'} action={dismiss} data-testid="export-job" data-state={job?.state ?? 'failed'}>
+      <Alert
+        severity={job?.state === 'expired' ? 'info' : 'error'}
+        action={dismiss}
+        data-testid="export-job"
+        data-state={job?.state ?? 'failed'}
+      >
         {translate(message)}
       </Alert>
     );
@@ -93,15 +110,31 @@ function ExportJob({ id, onDismiss }: { id: string; onDismiss: () => void }) {
   const counts = { rows: number(job.rows), total: number(job.total ?? 0), smart_count: job.total ?? 0 };
   if (job.state === 'done' && job.url) {
     return (
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} data-testid="export-job" data-state="done">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        alignItems={{ sm: 'center' }}
+        data-testid="export-job"
+        data-state="done"
+      >
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate('app.report.export.ready', { format, ...counts })}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('app.report.export.ready', { format, ...counts })}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('app.report.export.until', { date: date(job.expires_at!, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {translate('app.report.export.until', {
+              date: date(job.expires_at!, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
           </Typography>
         </Box>
         {/* A plain link: the browser downloads the file from the gateway itself, never holding it in the page. */}
-        <Button variant="contained" href={job.url} download={job.file_name} startIcon={<FileDownloadOutlined />} data-testid="export-download">
+        <Button
+          variant="contained"
+          href={job.url}
+          download={job.file_name}
+          startIcon={<FileDownloadOutlined />}
+          data-testid="export-download"
+        >
           {translate('app.report.export.download', { format })}
         </Button>
         {dismiss}
@@ -109,11 +142,20 @@ function ExportJob({ id, onDismiss }: { id: string; onDismiss: () => void }) {
     );
   }
   const percent = job.total ? Math.min(100, Math.round((job.rows / job.total) * 100)) : 0;
-  const label = job.state === 'waiting' ? translate('app.report.export.waiting') : translate('app.report.export.progress', { format, ...counts });
+  const label =
+    job.state === 'waiting'
+      ? translate('app.report.export.waiting')
+      : translate('app.report.export.progress', { format, ...counts });
   return (
     <Stack spacing={0.75} data-testid="export-job" data-state={job.state}>
-      <Typography variant="body2" aria-live="polite">{label}</Typography>
-      <LinearProgress variant={job.state === 'running' && job.total ? 'determinate' : 'indeterminate'} value={percent} aria-label={label} />
+      <Typography variant="body2" aria-live="polite">
+        {label}
+      </Typography>
+      <LinearProgress
+        variant={job.state === 'running' && job.total ? 'determinate' : 'indeterminate'}
+        value={percent}
+        aria-label={label}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,10 @@ import { ProfileHeader } from '../profile/sections/ProfileHeader';
  */
 export default function ProfileAsOf({ record }: { record: Record<string, unknown> }) {
   const profile = record as unknown as SpecialistProfile;
-  const value = useMemo<ProfileContextValue>(() => ({ profile, owner: false, editing: false, reload: async () => profile }), [profile]);
+  const value = useMemo<ProfileContextValue>(
+    () => ({ profile, owner: false, editing: false, reload: async () => profile }),
+    [profile],
+  );
   return (
     <ProfileContext.Provider value={value}>
       <Stack spacing={3} data-testid="profile-as-of">

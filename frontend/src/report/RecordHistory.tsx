@@ -1,6 +1,20 @@
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import { Alert, Box, Card, CardContent, Grid, List, ListItemButton, MenuItem, Skeleton, Slider, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItemButton,
+  MenuItem,
+  Skeleton,
+  Slider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
@@ -37,7 +51,15 @@ export function lastAtOrBefore(chronological: AuditEvent[], iso: string): AuditE
  * comparison of any two moments. `initialAt` (a position) opens it at an event, as the report's
  * "the record as of this moment" link does.
  */
-export function RecordHistory({ targetType, id, initialAt }: { targetType: string; id: string; initialAt?: string | null }) {
+export function RecordHistory({
+  targetType,
+  id,
+  initialAt,
+}: {
+  targetType: string;
+  id: string;
+  initialAt?: string | null;
+}) {
   const translate = useTranslate();
   const { data, total, isPending, error } = useGetList<AuditEvent>('record-history', {
     filter: { target_type: targetType, target_id: id },
@@ -57,18 +79,57 @@ export function RecordHistory({ targetType, id, initialAt }: { targetType: strin
       </Grid>
     );
   }
-  if (error) return <Card><EmptyState icon={<HistoryRounded fontSize="large" />} title={translate('app.report.history.failed')} /></Card>;
-  if (!chronological.length) return <Card><EmptyState icon={<HistoryRounded fontSize="large" />} title={translate('app.report.history.no_history_title')} body={translate('app.report.history.no_history_body')} /></Card>;
-  return <HistoryView targetType={targetType} id={id} chronological={chronological} total={total ?? chronological.length} initialAt={initialAt} />;
+  if (error)
+    return (
+      <Card>
+        <EmptyState icon={<HistoryRounded fontSize="large" />} title={translate('app.report.history.failed')} />
+      </Card>
+    );
+  if (!chronological.length)
+    return (
+      <Card>
+        <EmptyState
+          icon={<HistoryRounded fontSize="large" />}
+          title={translate('app.report.history.no_history_title')}
+          body={translate('app.report.history.no_history_body')}
+        />
+      </Card>
+    );
+  return (
+    <HistoryView
+      targetType={targetType}
+      id={id}
+      chronological={chronological}
+      total={total ?? chronological.length}
+      initialAt={initialAt}
+    />
+  );
 }
 
-function HistoryView({ targetType, id, chronological, total, initialAt }: { targetType: string; id: string; chronological: AuditEvent[]; total: number; initialAt?: string | null }) {
+function HistoryView({
+  targetType,
+  id,
+  chronological,
+  total,
+  initialAt,
+}: {
+  targetType: string;
+  id: string;
+  chronological: AuditEvent[];
+  total: number;
+  initialAt?: string | null;
+}) {
   const translate = useTranslate();
   const latest = chronological.at(-1)!;
-  const [selected, setSelected] = useState<string>(() => chronological.find((event) => event.position === initialAt)?.position ?? latest.position);
+  const [selected, setSelected] = useState<string>(
+    () => chronological.find((event) => event.position === initialAt)?.position ?? latest.position,
+  );
   /** A date and time picked by hand; otherwise the selected event's position. */
   const [pickedTime, setPickedTime] = useState<string | null>(null);
-  const index = Math.max(0, chronological.findIndex((event) => event.position === selected));
+  const index = Math.max(
+    0,
+    chronological.findIndex((event) => event.position === selected),
+  );
   const moment = chronological[index]!;
   const at = pickedTime ?? moment.position;
   const choose = (position: string) => {
@@ -109,7 +170,17 @@ function HistoryView({ targetType, id, chronological, total, initialAt }: { targ
   );
 }
 
-function Timeline({ events, total, selected, onSelect }: { events: AuditEvent[]; total: number; selected: string | null; onSelect: (position: string) => void }) {
+function Timeline({
+  events,
+  total,
+  selected,
+  onSelect,
+}: {
+  events: AuditEvent[];
+  total: number;
+  selected: string | null;
+  onSelect: (position: string) => void;
+}) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
@@ -133,7 +204,11 @@ function Timeline({ events, total, selected, onSelect }: { events: AuditEvent[];
               onClick={() => onSelect(event.position)}
               data-testid="timeline-entry"
               data-position={event.position}
-              sx={{ alignItems: 'flex-start', borderLeft: 3, borderColor: event.position === selected ? 'primary.main' : 'transparent' }}
+              sx={{
+                alignItems: 'flex-start',
+                borderLeft: 3,
+                borderColor: event.position === selected ? 'primary.main' : 'transparent',
+              }}
             >
               <Stack spacing={0.25} sx={{ minWidth: 0 }}>
                 <Typography variant="caption" color="text.secondary" component="time" dateTime={event.at}>
@@ -143,7 +218,7 @@ function Timeline({ events, total, selected, onSelect }: { events: AuditEvent[];
                   {wording.action(event.action)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {event.actor ? event.actor.name ?? translate('app.report.unnamed') : translate('app.report.system')}
+                  {event.actor ? (event.actor.name ?? translate('app.report.unnamed')) : translate('app.report.system')}
                 </Typography>
                 <ChangeSummary changes={event.changes} />
               </Stack>
@@ -155,13 +230,26 @@ function Timeline({ events, total, selected, onSelect }: { events: AuditEvent[];
   );
 }
 
-function MomentPicker({ events, index, pickedTime, onIndex, onTime }: { events: AuditEvent[]; index: number; pickedTime: string | null; onIndex: (index: number) => void; onTime: (iso: string) => void }) {
+function MomentPicker({
+  events,
+  index,
+  pickedTime,
+  onIndex,
+  onTime,
+}: {
+  events: AuditEvent[];
+  index: number;
+  pickedTime: string | null;
+  onIndex: (index: number) => void;
+  onTime: (iso: string) => void;
+}) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
   const [sliding, setSliding] = useState(index);
   useEffect(() => setSliding(index), [index]);
-  const label = (i: number) => `${date(events[i]!.at, { dateStyle: 'medium', timeStyle: 'short' })} · ${wording.action(events[i]!.action)}`;
+  const label = (i: number) =>
+    `${date(events[i]!.at, { dateStyle: 'medium', timeStyle: 'short' })} · ${wording.action(events[i]!.action)}`;
   const moment = events[index]!;
   return (
     <Stack spacing={2}>
@@ -182,8 +270,12 @@ function MomentPicker({ events, index, pickedTime, onIndex, onTime }: { events: 
             data-testid="history-slider"
           />
           <Stack direction="row" justifyContent="space-between">
-            <Typography variant="caption" color="text.secondary">{translate('app.report.history.first')}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate('app.report.history.latest')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.report.history.first')}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.report.history.latest')}
+            </Typography>
           </Stack>
         </Box>
       )}
@@ -202,7 +294,10 @@ function MomentPicker({ events, index, pickedTime, onIndex, onTime }: { events: 
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="history-moment">
-          {translate('app.report.history.at_moment', { date: date(pickedTime ?? moment.at, { dateStyle: 'medium', timeStyle: 'medium' }), action: wording.action(moment.action) })}
+          {translate('app.report.history.at_moment', {
+            date: date(pickedTime ?? moment.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+            action: wording.action(moment.action),
+          })}
         </Typography>
       </Stack>
     </Stack>
@@ -213,16 +308,35 @@ function MomentPicker({ events, index, pickedTime, onIndex, onTime }: { events: 
 function Version({ targetType, id, at }: { targetType: string; id: string; at: string }) {
   const translate = useTranslate();
   const { date } = useFormatters();
-  const { data, isPending, isPlaceholderData, error } = useGetOne<RecordVersion>('record-versions', { id: `${targetType}/${id}`, meta: { at } }, { placeholderData: (previous) => previous, retry: false });
+  const { data, isPending, isPlaceholderData, error } = useGetOne<RecordVersion>(
+    'record-versions',
+    { id: `${targetType}/${id}`, meta: { at } },
+    { placeholderData: (previous) => previous, retry: false },
+  );
   if (isPending) return <Skeleton variant="rounded" height={360} aria-busy="true" />;
   if (error || !data) return <Alert severity="error">{translate('app.report.history.version_failed')}</Alert>;
-  if (!data.record) return <Alert severity="info" data-testid="record-not-yet">{translate('app.report.history.not_yet')}</Alert>;
+  if (!data.record)
+    return (
+      <Alert severity="info" data-testid="record-not-yet">
+        {translate('app.report.history.not_yet')}
+      </Alert>
+    );
   return (
-    <Box sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={isPlaceholderData} data-testid="as-of-record" data-position={data.position ?? ''}>
+    <Box
+      sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+      aria-busy={isPlaceholderData}
+      data-testid="as-of-record"
+      data-position={data.position ?? ''}
+    >
       {targetType === 'specialist' && data.position && (
         // The CV as it was then (admins).
         <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1.5 }}>
-          <DocumentButton kind="cv" path={documentPaths.cv(id)} at={{ position: data.position, label: date(data.at ?? '', { dateStyle: 'medium', timeStyle: 'short' }) }} size="small" />
+          <DocumentButton
+            kind="cv"
+            path={documentPaths.cv(id)}
+            at={{ position: data.position, label: date(data.at ?? '', { dateStyle: 'medium', timeStyle: 'short' }) }}
+            size="small"
+          />
         </Stack>
       )}
       <AsOfRecord targetType={targetType} record={data.record} names={data.names} />
@@ -230,11 +344,24 @@ function Version({ targetType, id, at }: { targetType: string; id: string; at: s
   );
 }
 
-function Compare({ targetType, id, events, selected }: { targetType: string; id: string; events: AuditEvent[]; selected: string }) {
+function Compare({
+  targetType,
+  id,
+  events,
+  selected,
+}: {
+  targetType: string;
+  id: string;
+  events: AuditEvent[];
+  selected: string;
+}) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
-  const selectedIndex = Math.max(0, events.findIndex((event) => event.position === selected));
+  const selectedIndex = Math.max(
+    0,
+    events.findIndex((event) => event.position === selected),
+  );
   const [from, setFrom] = useState(events[Math.max(0, selectedIndex - 1)]!.position);
   const [to, setTo] = useState(selected);
   useEffect(() => {
@@ -242,9 +369,22 @@ function Compare({ targetType, id, events, selected }: { targetType: string; id:
     setFrom(events[Math.max(0, events.findIndex((event) => event.position === selected) - 1)]!.position);
   }, [selected, events]);
   const same = from === to;
-  const { data, isPending, error } = useGetOne<RecordDiff>('record-diffs', { id: `${targetType}/${id}`, meta: { from, to } }, { enabled: !same, retry: false, placeholderData: (previous) => previous });
+  const { data, isPending, error } = useGetOne<RecordDiff>(
+    'record-diffs',
+    { id: `${targetType}/${id}`, meta: { from, to } },
+    { enabled: !same, retry: false, placeholderData: (previous) => previous },
+  );
   const choice = (key: 'from' | 'to', value: string, set: (position: string) => void) => (
-    <TextField select size="small" margin="none" label={translate(`app.report.history.compare_${key}`)} value={value} onChange={(event) => set(event.target.value)} sx={{ flex: 1, minWidth: 0 }} slotProps={{ select: { SelectDisplayProps: { 'data-testid': `compare-${key}` } as object } }}>
+    <TextField
+      select
+      size="small"
+      margin="none"
+      label={translate(`app.report.history.compare_${key}`)}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      sx={{ flex: 1, minWidth: 0 }}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `compare-${key}` } as object } }}
+    >
       {[...events].reverse().map((event) => (
         <MenuItem key={event.position} value={event.position}>
           {date(event.at, { dateStyle: 'medium', timeStyle: 'short' })} · {wording.action(event.action)}
@@ -278,7 +418,9 @@ function Compare({ targetType, id, events, selected }: { targetType: string; id:
             ) : data.changes.length ? (
               <ChangeList changes={data.changes} />
             ) : (
-              <Typography color="text.secondary" data-testid="compare-none">{translate('app.report.history.compare_none')}</Typography>
+              <Typography color="text.secondary" data-testid="compare-none">
+                {translate('app.report.history.compare_none')}
+              </Typography>
             )}
           </Stack>
         )}

@@ -6,11 +6,16 @@ import { isAdmin } from '../providers/session';
 import { HISTORY_AT_PARAM } from './recordLinks';
 
 const withReportMessages = <T,>(load: () => Promise<T>) =>
-  Promise.all([load(), loadFeatureMessages('report').catch((error: unknown) => console.warn('could not load the report messages', error))]).then(([module]) => module);
+  Promise.all([
+    load(),
+    loadFeatureMessages('report').catch((error: unknown) => console.warn('could not load the report messages', error)),
+  ]).then(([module]) => module);
 
 // Admins only: the tabs, the history and the report's wording load together, and never for anyone else.
 const AdminRecordTabs = lazy(() => withReportMessages(() => import('./AdminRecordTabs')));
-const LazyRecordHistory = lazy(() => withReportMessages(() => import('./RecordHistory')).then((module) => ({ default: module.RecordHistory })));
+const LazyRecordHistory = lazy(() =>
+  withReportMessages(() => import('./RecordHistory')).then((module) => ({ default: module.RecordHistory })),
+);
 
 /**
  * A record's page with, for admins, an audit history tab (report/RecordHistory.tsx) beside it;

@@ -4,15 +4,40 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
-import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { FilterList, FilterListItem, extractValidSavedQueries, useGetList, useListContext, useSavedQueries, useTranslate } from 'react-admin';
+import {
+  FilterList,
+  FilterListItem,
+  extractValidSavedQueries,
+  useGetList,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
+} from 'react-admin';
 import { daysAgo, utcDay } from './dates';
 import type { EventTypeInfo } from './reportTypes';
 import { useReportWording } from './useReportWording';
 
 type Filters = Record<string, unknown>;
-const without = (filters: Filters, ...keys: string[]) => Object.fromEntries(Object.entries(filters).filter(([key]) => !keys.includes(key)));
+const without = (filters: Filters, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => !keys.includes(key)));
 
 /**
  * The presets an auditor reaches for. Admins editing other people's profiles: profile events by an
@@ -28,11 +53,14 @@ export const PRESETS: { id: string; value: Filters }[] = [
 
 /** A preset is on when the filters hold exactly its values; choosing it again takes them off. */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const presetSelected = (value: Filters, filters: Filters) => Object.entries(value).every(([key, wanted]) => sameValue(filters[key], wanted));
-const togglePreset = (value: Filters, filters: Filters) => (presetSelected(value, filters) ? without(filters, ...Object.keys(value)) : { ...filters, ...value });
+const presetSelected = (value: Filters, filters: Filters) =>
+  Object.entries(value).every(([key, wanted]) => sameValue(filters[key], wanted));
+const togglePreset = (value: Filters, filters: Filters) =>
+  presetSelected(value, filters) ? without(filters, ...Object.keys(value)) : { ...filters, ...value };
 
 /** Date presets replace the whole range. */
-const toggleDates = (value: Filters, filters: Filters) => (presetSelected(value, filters) ? without(filters, 'from', 'to') : { ...without(filters, 'from', 'to'), ...value });
+const toggleDates = (value: Filters, filters: Filters) =>
+  presetSelected(value, filters) ? without(filters, 'from', 'to') : { ...without(filters, 'from', 'to'), ...value };
 
 const TARGETS = ['specialist', 'account', 'business-owner', 'network', 'team', 'project', 'share-link', 'catalog'];
 const SOURCES = ['web', 'seed', 'worker', 'cli'];
@@ -46,8 +74,27 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** react-admin's FilterListItem, minus its unnamed remove button: choosing a chosen item takes it off. */
-function Item({ label, value, toggle = togglePreset, testId }: { label: string; value: Filters; toggle?: (value: Filters, filters: Filters) => Filters; testId: string }) {
-  return <FilterListItem label={label} value={value} isSelected={presetSelected} toggleFilter={toggle} secondaryAction={null} data-testid={testId} />;
+function Item({
+  label,
+  value,
+  toggle = togglePreset,
+  testId,
+}: {
+  label: string;
+  value: Filters;
+  toggle?: (value: Filters, filters: Filters) => Filters;
+  testId: string;
+}) {
+  return (
+    <FilterListItem
+      label={label}
+      value={value}
+      isSelected={presetSelected}
+      toggleFilter={toggle}
+      secondaryAction={null}
+      data-testid={testId}
+    />
+  );
 }
 
 /** The filter sidebar: presets, saved views, dates, record type, source and actions. */
@@ -59,14 +106,34 @@ export function ReportFilters() {
     <Stack spacing={2} data-testid="report-filters" sx={{ '& .RaFilterList-root, & .MuiList-root': { mb: 0 } }}>
       <Section title={translate('app.report.filters.presets')} icon={<StarBorderRounded />}>
         {PRESETS.map((preset) => (
-          <Item key={preset.id} label={translate(`app.report.filters.${preset.id}`)} value={preset.value} testId={`preset-${preset.id}`} />
+          <Item
+            key={preset.id}
+            label={translate(`app.report.filters.${preset.id}`)}
+            value={preset.value}
+            testId={`preset-${preset.id}`}
+          />
         ))}
       </Section>
       <SavedViews />
       <Section title={translate('app.report.filters.when')} icon={<AccessTimeRounded />}>
-        <Item label={translate('app.report.filters.today')} value={{ from: today }} toggle={toggleDates} testId="preset-today" />
-        <Item label={translate('app.report.filters.last_7_days')} value={{ from: daysAgo(6) }} toggle={toggleDates} testId="preset-7-days" />
-        <Item label={translate('app.report.filters.last_30_days')} value={{ from: daysAgo(29) }} toggle={toggleDates} testId="preset-30-days" />
+        <Item
+          label={translate('app.report.filters.today')}
+          value={{ from: today }}
+          toggle={toggleDates}
+          testId="preset-today"
+        />
+        <Item
+          label={translate('app.report.filters.last_7_days')}
+          value={{ from: daysAgo(6) }}
+          toggle={toggleDates}
+          testId="preset-7-days"
+        />
+        <Item
+          label={translate('app.report.filters.last_30_days')}
+          value={{ from: daysAgo(29) }}
+          toggle={toggleDates}
+          testId="preset-30-days"
+        />
       </Section>
       <DateRange />
       <Section title={translate('app.report.filters.record_type')} icon={<CategoryOutlined />}>
@@ -87,7 +154,8 @@ export function ReportFilters() {
 function DateRange() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const set = (key: 'from' | 'to', value: string) => setFilters(value ? { ...filterValues, [key]: value } : without(filterValues, key), undefined, false);
+  const set = (key: 'from' | 'to', value: string) =>
+    setFilters(value ? { ...filterValues, [key]: value } : without(filterValues, key), undefined, false);
   const field = (key: 'from' | 'to') => (
     <TextField
       type="date"
@@ -96,7 +164,13 @@ function DateRange() {
       label={translate(`app.report.filters.${key}`)}
       value={((filterValues[key] as string | undefined) ?? '').slice(0, 10)}
       onChange={(event) => set(key, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${key}`, max: key === 'from' ? ((filterValues.to as string | undefined) ?? undefined) : undefined } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: {
+          'data-testid': `filter-${key}`,
+          max: key === 'from' ? ((filterValues.to as string | undefined) ?? undefined) : undefined,
+        },
+      }}
       fullWidth
     />
   );
@@ -123,9 +197,13 @@ function EventTypeFilter() {
         size="small"
         options={options}
         value={chosen}
-        onChange={(_event, value) => setFilters(value.length ? { ...filterValues, type: value } : without(filterValues, 'type'), undefined, false)}
+        onChange={(_event, value) =>
+          setFilters(value.length ? { ...filterValues, type: value } : without(filterValues, 'type'), undefined, false)
+        }
         getOptionLabel={(type) => wording.action(type)}
-        renderInput={(params) => <TextField {...params} label={translate('app.report.filters.event_types')} margin="none" />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('app.report.filters.event_types')} margin="none" />
+        )}
         data-testid="filter-type"
       />
     </Box>
@@ -164,12 +242,20 @@ function SavedViews() {
             key={query.label}
             disablePadding
             secondaryAction={
-              <IconButton edge="end" size="small" aria-label={translate('ra.saved_queries.remove_label_with_name', { name: query.label })} onClick={() => setSaved(saved.filter((item) => item !== query))}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={translate('ra.saved_queries.remove_label_with_name', { name: query.label })}
+                onClick={() => setSaved(saved.filter((item) => item !== query))}
+              >
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
             }
           >
-            <ListItemButton selected={JSON.stringify(query.value.filter) === current} onClick={() => setFilters(query.value.filter ?? {}, query.value.displayedFilters)}>
+            <ListItemButton
+              selected={JSON.stringify(query.value.filter) === current}
+              onClick={() => setFilters(query.value.filter ?? {}, query.value.displayedFilters)}
+            >
               <ListItemText primary={query.label} />
             </ListItemButton>
           </ListItem>
@@ -189,7 +275,15 @@ function SavedViews() {
       <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
         <DialogTitle id="save-view-title">{translate('ra.saved_queries.new_dialog_title')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('ra.saved_queries.query_name')} value={name} onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && name.trim() && save()} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('ra.saved_queries.query_name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && name.trim() && save()}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setNaming(false)}>{translate('ra.action.cancel')}</Button>

@@ -1,5 +1,17 @@
 import UndoRounded from '@mui/icons-material/UndoRounded';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
@@ -20,13 +32,17 @@ function useRevertMessage() {
     const error = failure.body?.error;
     const key = error?.message_code?.startsWith('audit.') ? error.message_code.slice('audit.'.length) : undefined;
     const english = error?.message ?? failure.message ?? '';
-    return key ? translate(`app.report.revert.messages.${key}`, { _: english }) : translate('app.http.failed', { _: english });
+    return key
+      ? translate(`app.report.revert.messages.${key}`, { _: english })
+      : translate('app.http.failed', { _: english });
   };
 }
 
 /** What the revert does: each field from its value after the change back to its value before. */
 const undone = (changes: FieldChange[]): FieldChange[] =>
-  changes.filter((change) => !change.field.startsWith('event.')).map(({ field, before, after }) => ({ field, before: after, after: before }));
+  changes
+    .filter((change) => !change.field.startsWith('event.'))
+    .map(({ field, before, after }) => ({ field, before: after, after: before }));
 
 /**
  * The revert of one report row: the links between a change and its reverts, and (for an admin, on
@@ -36,26 +52,54 @@ const undone = (changes: FieldChange[]): FieldChange[] =>
 export function RevertChange({ event, onOpen }: { event: AuditEvent; onOpen: (position: string) => void }) {
   const translate = useTranslate();
   const { date } = useFormatters();
-  const { data: type } = useGetOne<EventTypeInfo>('event-types', { id: event.action }, { staleTime: Infinity, retry: false });
+  const { data: type } = useGetOne<EventTypeInfo>(
+    'event-types',
+    { id: event.action },
+    { staleTime: Infinity, retry: false },
+  );
   const [confirming, setConfirming] = useState(false);
   const when = (at: string) => date(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack spacing={1.5} data-testid="revert-section">
       {event.reverts && (
-        <Alert severity="info" data-testid="reverts-link"
-          action={<Button color="inherit" size="small" onClick={() => onOpen(event.reverts!)}>{translate('app.report.revert.show_reverted')}</Button>}>
+        <Alert
+          severity="info"
+          data-testid="reverts-link"
+          action={
+            <Button color="inherit" size="small" onClick={() => onOpen(event.reverts!)}>
+              {translate('app.report.revert.show_reverted')}
+            </Button>
+          }
+        >
           {translate('app.report.revert.reverts', { position: event.reverts })}
         </Alert>
       )}
       {event.reverted_by?.map((mark) => (
-        <Alert key={mark.position} severity="warning" data-testid="reverted-by" data-position={mark.position}
-          action={<Button color="inherit" size="small" onClick={() => onOpen(mark.position)}>{translate('app.report.revert.show_revert')}</Button>}>
-          {translate('app.report.revert.reverted_by', { name: mark.actor?.name ?? translate('app.report.system'), date: when(mark.at) })}
+        <Alert
+          key={mark.position}
+          severity="warning"
+          data-testid="reverted-by"
+          data-position={mark.position}
+          action={
+            <Button color="inherit" size="small" onClick={() => onOpen(mark.position)}>
+              {translate('app.report.revert.show_revert')}
+            </Button>
+          }
+        >
+          {translate('app.report.revert.reverted_by', {
+            name: mark.actor?.name ?? translate('app.report.system'),
+            date: when(mark.at),
+          })}
         </Alert>
       ))}
       {type?.revertible ? (
         <Box>
-          <Button variant="outlined" startIcon={<UndoRounded />} onClick={() => setConfirming(true)} data-testid="revert-button">
+          <Button
+            variant="outlined"
+            startIcon={<UndoRounded />}
+            onClick={() => setConfirming(true)}
+            data-testid="revert-button"
+          >
             {translate('app.report.revert.button')}
           </Button>
         </Box>
@@ -72,7 +116,9 @@ export function NotRevertible({ why }: { why: NonNullable<EventTypeInfo['notReve
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary" data-testid="not-revertible">
-      {translate('app.report.revert.not_revertible', { reason: translate(`app.report.revert.reasons.${why.reason}`, { _: why.because }) })}
+      {translate('app.report.revert.not_revertible', {
+        reason: translate(`app.report.revert.reasons.${why.reason}`, { _: why.because }),
+      })}
     </Typography>
   );
 }
@@ -87,27 +133,37 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
   const [failure, setFailure] = useState<string | null>(null);
   const revert = (anyway: boolean) => {
     setFailure(null);
-    void create('audit-reverts', { data: { position: event.position, anyway } }, {
-      onSuccess: () => {
-        notify('app.report.revert.done', { type: 'success' });
-        onClose();
-        refresh();
+    void create(
+      'audit-reverts',
+      { data: { position: event.position, anyway } },
+      {
+        onSuccess: () => {
+          notify('app.report.revert.done', { type: 'success' });
+          onClose();
+          refresh();
+        },
+        onError: (error) => {
+          const shown = error as RevertFailure;
+          const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
+          if (conflicts?.length) setLater(conflicts);
+          setFailure(messageOf(shown));
+        },
       },
-      onError: (error) => {
-        const shown = error as RevertFailure;
-        const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
-        if (conflicts?.length) setLater(conflicts);
-        setFailure(messageOf(shown));
-      },
-    });
+    );
   };
   const changes = undone(event.changes);
   return (
     <Dialog open onClose={onClose} aria-labelledby="revert-title" maxWidth="sm" fullWidth data-testid="revert-dialog">
-      <DialogTitle id="revert-title">{translate(later ? 'app.report.revert.conflict_title' : 'app.report.revert.confirm_title')}</DialogTitle>
+      <DialogTitle id="revert-title">
+        {translate(later ? 'app.report.revert.conflict_title' : 'app.report.revert.confirm_title')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {failure && <Alert severity="error" role="alert" data-testid="revert-error">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" role="alert" data-testid="revert-error">
+              {failure}
+            </Alert>
+          )}
           {later ? (
             <>
               <DialogContentText>{translate('app.report.revert.conflict_body')}</DialogContentText>
@@ -124,7 +180,13 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         {later ? (
-          <Button color="error" variant="contained" disabled={isPending} onClick={() => revert(true)} data-testid="revert-anyway">
+          <Button
+            color="error"
+            variant="contained"
+            disabled={isPending}
+            onClick={() => revert(true)}
+            data-testid="revert-anyway"
+          >
             {translate('app.report.revert.anyway')}
           </Button>
         ) : (
@@ -142,7 +204,9 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
-  const { data: rows, isPending } = useGetMany<AuditEvent>('audit-events', { ids: later.map((change) => change.position) });
+  const { data: rows, isPending } = useGetMany<AuditEvent>('audit-events', {
+    ids: later.map((change) => change.position),
+  });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   const byPosition = new Map((rows ?? []).map((row) => [row.position, row]));
   return (
@@ -150,13 +214,27 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
       {later.map((change) => {
         const row = byPosition.get(change.position);
         return (
-          <Box component="li" key={change.position} sx={{ listStyle: 'none', borderLeft: 3, borderColor: 'error.main', pl: 1.5 }} data-testid="later-change" data-position={change.position}>
+          <Box
+            component="li"
+            key={change.position}
+            sx={{ listStyle: 'none', borderLeft: 3, borderColor: 'error.main', pl: 1.5 }}
+            data-testid="later-change"
+            data-position={change.position}
+          >
             <Typography variant="subtitle2" component="h3">
               {translate('app.report.revert.later_change', {
-                action: wording.action(change.action), name: row?.actor?.name ?? translate('app.report.system'), date: date(change.at, { dateStyle: 'medium', timeStyle: 'short' }),
+                action: wording.action(change.action),
+                name: row?.actor?.name ?? translate('app.report.system'),
+                date: date(change.at, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Typography>
-            {row && row.changes.length > 0 && <ChangeList changes={row.changes.filter((c) => !c.field.startsWith('event.'))} names={row.names} headingLevel="h4" />}
+            {row && row.changes.length > 0 && (
+              <ChangeList
+                changes={row.changes.filter((c) => !c.field.startsWith('event.'))}
+                names={row.names}
+                headingLevel="h4"
+              />
+            )}
           </Box>
         );
       })}

@@ -13,14 +13,21 @@ import { EVENT_CATALOGUE, auditRowOf, auditTargetOfType, projections, type Store
 const RECORD_ID = '00000000-0000-4000-8000-000000000001';
 /** The first event of each aggregate's record (as projector/src/audit/auditRows.unit.spec.ts). */
 const CREATION: Record<string, string> = {
-  account: 'UserRegistered', specialist: 'SpecialistProfileStarted', team: 'TeamCreated', network: 'NetworkCreated', project: 'EngagementCreated',
-  catalog: 'CatalogSeeded', 'business-owner': 'UserRegistered', 'share-link': 'ShareLinkCreated',
+  account: 'UserRegistered',
+  specialist: 'SpecialistProfileStarted',
+  team: 'TeamCreated',
+  network: 'NetworkCreated',
+  project: 'EngagementCreated',
+  catalog: 'CatalogSeeded',
+  'business-owner': 'UserRegistered',
+  'share-link': 'ShareLinkCreated',
 };
 
 const changedTexts = (value: unknown): unknown => {
   if (typeof value === 'string') return value.startsWith('Example ') ? value.replace('Example ', 'Changed ') : value;
   if (Array.isArray(value)) return value.map(changedTexts);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changedTexts(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changedTexts(v)]));
   return value;
 };
 
@@ -50,25 +57,56 @@ export function auditFieldNames(): FieldSightings {
     const creation = byType.get(CREATION[aggregate] ?? '');
     const own = EVENT_CATALOGUE.filter((entry) => entry.aggregate === aggregate && entry.type !== creation?.type);
     const history: [string, Record<string, unknown>][] = [
-      ...(creation ? [[creation.type, aggregate === 'business-owner' ? { ...creation.example, userType: 'business_owner' } : creation.example] as [string, Record<string, unknown>]] : []),
+      ...(creation
+        ? [
+            [
+              creation.type,
+              aggregate === 'business-owner' ? { ...creation.example, userType: 'business_owner' } : creation.example,
+            ] as [string, Record<string, unknown>],
+          ]
+        : []),
       ...own.map((entry) => [entry.type, entry.example] as [string, Record<string, unknown>]),
-      ...own.map((entry) => [entry.type, changedTexts(entry.example) as Record<string, unknown>] as [string, Record<string, unknown>]),
+      ...own.map(
+        (entry) =>
+          [entry.type, changedTexts(entry.example) as Record<string, unknown>] as [string, Record<string, unknown>],
+      ),
     ];
     const docs = new Map<string, unknown>();
     for (const [type, data] of history) {
-      const id = aggregate === 'catalog' ? String(data.catalog) : ['email-reservation', 'external-identity'].includes(aggregate) ? 'e3b0c442' : RECORD_ID;
+      const id =
+        aggregate === 'catalog'
+          ? String(data.catalog)
+          : ['email-reservation', 'external-identity'].includes(aggregate)
+            ? 'e3b0c442'
+            : RECORD_ID;
       position += 1;
       const event = {
-        type, data, id: `e${position}`, stream: `${target.streamPrefix}${id}`, revision: 0n, position: BigInt(position), createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),
-        metadata: { actorId: RECORD_ID, actorRole: 'admin', correlationId: `c${position}`, causationId: `c${position}`, schemaVersion: 1 },
+        type,
+        data,
+        id: `e${position}`,
+        stream: `${target.streamPrefix}${id}`,
+        revision: 0n,
+        position: BigInt(position),
+        createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),
+        metadata: {
+          actorId: RECORD_ID,
+          actorRole: 'admin',
+          correlationId: `c${position}`,
+          causationId: `c${position}`,
+          schemaVersion: 1,
+        },
       } as unknown as StoredEvent;
       const key = target.record?.keyOf(id);
       const before = key ? (docs.get(key) ?? null) : null;
-      for (const projection of projections) for (const k of projection.keysOf(event)) docs.set(k, projection.evolve((docs.get(k) ?? null) as never, event, k));
+      for (const projection of projections)
+        for (const k of projection.keysOf(event))
+          docs.set(k, projection.evolve((docs.get(k) ?? null) as never, event, k));
       const after = key ? (docs.get(key) ?? null) : null;
       const keyed = !!key && target.record!.projection.keysOf(event).includes(key);
       const row = auditRowOf(event, {
-        target: { type: aggregate, id, name: null }, owner: null, actorName: null,
+        target: { type: aggregate, id, name: null },
+        owner: null,
+        actorName: null,
         record: target.record ? { before, after, keyed } : null,
         eventFields: target.eventFieldsOf?.(event),
       });

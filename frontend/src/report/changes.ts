@@ -5,8 +5,14 @@ import type { FieldChange } from './reportTypes';
  * values shown as one short text. Pure, so the list column, the drawer and the compare view agree.
  */
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlain(value) && Object.keys(value).length === 0);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlain(value) && Object.keys(value).length === 0);
 
 const LABEL_KEY = /(title|name|label)$/i;
 
@@ -25,7 +31,8 @@ export function labelOf(value: unknown): string {
 
 function findLabel(value: Plain, depth: number): string | undefined {
   if (depth > 3) return undefined;
-  for (const [key, inner] of Object.entries(value)) if (LABEL_KEY.test(key) && typeof inner === 'string' && inner) return inner;
+  for (const [key, inner] of Object.entries(value))
+    if (LABEL_KEY.test(key) && typeof inner === 'string' && inner) return inner;
   for (const inner of Object.values(value)) {
     if (isPlain(inner)) {
       const found = findLabel(inner, depth + 1);
@@ -62,7 +69,8 @@ function keyOf(item: unknown): string {
     if (item.id !== undefined && item.id !== null) return `id:${String(item.id)}`;
     const person = personOf(item);
     if (person) return `person:${person}`;
-    for (const inner of Object.values(item)) if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${String(inner.id)}`;
+    for (const inner of Object.values(item))
+      if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${String(inner.id)}`;
   }
   return `value:${JSON.stringify(item)}`;
 }
@@ -99,7 +107,8 @@ export function diffList(before: readonly unknown[], after: readonly unknown[]):
 
 /** Two objects' differing fields (nested ones dotted), for an item that changed in a list. */
 export function diffObjects(before: unknown, after: unknown, prefix = ''): FieldChange[] {
-  if (!isPlain(before) || !isPlain(after)) return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: prefix || 'value', before, after }];
+  if (!isPlain(before) || !isPlain(after))
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: prefix || 'value', before, after }];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.flatMap((key) => {
     const field = prefix ? `${prefix}.${key}` : key;
@@ -110,7 +119,10 @@ export function diffObjects(before: unknown, after: unknown, prefix = ''): Field
   });
 }
 
-export const isListChange = (change: FieldChange) => (Array.isArray(change.before) || isEmptyValue(change.before)) && (Array.isArray(change.after) || isEmptyValue(change.after)) && (Array.isArray(change.before) || Array.isArray(change.after));
+export const isListChange = (change: FieldChange) =>
+  (Array.isArray(change.before) || isEmptyValue(change.before)) &&
+  (Array.isArray(change.after) || isEmptyValue(change.after)) &&
+  (Array.isArray(change.before) || Array.isArray(change.after));
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -123,13 +135,24 @@ export function summarizeChange(change: FieldChange): ChangeSummary {
   if (isListChange(change)) {
     const items = diffList(asList(change.before), asList(change.after));
     const count = (kind: ListItemDiff['kind']) => items.filter((item) => item.kind === kind).length;
-    return { field: change.field, kind: 'list', added: count('added'), removed: count('removed'), changed: count('changed') };
+    return {
+      field: change.field,
+      kind: 'list',
+      added: count('added'),
+      removed: count('removed'),
+      changed: count('changed'),
+    };
   }
   return { field: change.field, kind: 'value', before: labelOf(change.before), after: labelOf(change.after) };
 }
 
 /** One part of a field name in plain English: `industry_title` → 'industry title', `viewerEmail` → 'viewer email'. */
-const humanized = (part: string) => part.replace(/^dv_/, '').replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const humanized = (part: string) =>
+  part
+    .replace(/^dv_/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** react-admin's translate, as far as a field label needs it (`_`: the text when the key has no wording). */
 export type Translate = (key: string, options: { _: string }) => string;

@@ -11,7 +11,12 @@ describe('a list change, item by item', () => {
   it('keeps the new order, marks added and removed items, and puts a removed item after the one it followed', () => {
     const before = [skill(1, 'Figma'), skill(2, 'Swift'), skill(3, 'React')];
     const after = [skill(1, 'Figma'), skill(3, 'React'), skill(4, 'Kotlin')];
-    expect(diffList(before, after).map((entry) => [entry.kind, labelOf(entry.kind === 'changed' ? entry.after : entry.item)])).toEqual([
+    expect(
+      diffList(before, after).map((entry) => [
+        entry.kind,
+        labelOf(entry.kind === 'changed' ? entry.after : entry.item),
+      ]),
+    ).toEqual([
       ['kept', 'Figma'],
       ['removed', 'Swift'],
       ['kept', 'React'],
@@ -22,7 +27,14 @@ describe('a list change, item by item', () => {
   it('names an item by its id, so an edited certificate is one changed item with its fields, not a removal and an addition', () => {
     const before = [{ id: 'c1', degree: 'BSc', year: 2019 }];
     const after = [{ id: 'c1', degree: 'MSc', year: 2019 }];
-    expect(diffList(before, after)).toEqual([{ kind: 'changed', before: before[0], after: after[0], fields: [{ field: 'degree', before: 'BSc', after: 'MSc' }] }]);
+    expect(diffList(before, after)).toEqual([
+      {
+        kind: 'changed',
+        before: before[0],
+        after: after[0],
+        fields: [{ field: 'degree', before: 'BSc', after: 'MSc' }],
+      },
+    ]);
   });
 
   it('diffs plain values by value, and a list that was empty as all added', () => {
@@ -33,9 +45,24 @@ describe('a list change, item by item', () => {
 
 describe('a change in a few words', () => {
   it('counts a list change and words a value change as before → after', () => {
-    expect(summarizeChange({ field: 'specialist_skills', before: [skill(1, 'Figma')], after: [skill(1, 'Figma'), skill(2, 'Swift')] })).toEqual({ field: 'specialist_skills', kind: 'list', added: 1, removed: 0, changed: 0 });
-    expect(summarizeChange({ field: 'industry_title', before: 'Designer', after: 'Lead designer' })).toEqual({ field: 'industry_title', kind: 'value', before: 'Designer', after: 'Lead designer' });
-    expect(summarizeChange({ field: 'industry_title', before: null, after: 'Designer' })).toMatchObject({ kind: 'value', before: '', after: 'Designer' });
+    expect(
+      summarizeChange({
+        field: 'specialist_skills',
+        before: [skill(1, 'Figma')],
+        after: [skill(1, 'Figma'), skill(2, 'Swift')],
+      }),
+    ).toEqual({ field: 'specialist_skills', kind: 'list', added: 1, removed: 0, changed: 0 });
+    expect(summarizeChange({ field: 'industry_title', before: 'Designer', after: 'Lead designer' })).toEqual({
+      field: 'industry_title',
+      kind: 'value',
+      before: 'Designer',
+      after: 'Lead designer',
+    });
+    expect(summarizeChange({ field: 'industry_title', before: null, after: 'Designer' })).toMatchObject({
+      kind: 'value',
+      before: '',
+      after: 'Designer',
+    });
   });
 
   it('takes a list that appears or disappears as a list change', () => {
@@ -51,7 +78,9 @@ describe('a change in a few words', () => {
   });
 
   it('dots the parts of a nested object and words field names', () => {
-    expect(diffObjects({ bank: { name: 'A', bsb: '1' } }, { bank: { name: 'B', bsb: '1' } })).toEqual([{ field: 'bank.name', before: 'A', after: 'B' }]);
+    expect(diffObjects({ bank: { name: 'A', bsb: '1' } }, { bank: { name: 'B', bsb: '1' } })).toEqual([
+      { field: 'bank.name', before: 'A', after: 'B' },
+    ]);
     expect(fieldLabel('dv_industry_experiences')).toBe('industry experiences');
     expect(fieldLabel('billing_account.bank_name')).toBe('billing account › bank name');
   });
@@ -87,7 +116,10 @@ describe('the activity chart’s data', () => {
 });
 
 it('finds the last event at or before a moment', () => {
-  const events = [{ position: '1', at: '2026-11-01T10:00:00Z' }, { position: '5', at: '2026-11-02T10:00:00Z' }] as AuditEvent[];
+  const events = [
+    { position: '1', at: '2026-11-01T10:00:00Z' },
+    { position: '5', at: '2026-11-02T10:00:00Z' },
+  ] as AuditEvent[];
   expect(lastAtOrBefore(events, '2026-11-01T23:00:00Z')?.position).toBe('1');
   expect(lastAtOrBefore(events, '2026-11-02T10:00:00Z')?.position).toBe('5');
   expect(lastAtOrBefore(events, '2026-10-01T00:00:00Z')).toBeUndefined();
@@ -95,15 +127,28 @@ it('finds the last event at or before a moment', () => {
 
 describe('a person’s item of a list', () => {
   it('is the same item across versions by its person, and is named by them', () => {
-    const before = [{ specialist_id: 's1', role_title: 'Frontend lead', allocation_days: 3 }, { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 }];
-    const after = [{ specialist_id: 's1', role_title: 'Tech lead', allocation_days: 3 }, { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 }];
+    const before = [
+      { specialist_id: 's1', role_title: 'Frontend lead', allocation_days: 3 },
+      { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 },
+    ];
+    const after = [
+      { specialist_id: 's1', role_title: 'Tech lead', allocation_days: 3 },
+      { specialist_id: 's2', role_title: 'Designer', allocation_days: 2 },
+    ];
     const [changed, kept] = diffList(before, after);
-    expect(changed).toEqual({ kind: 'changed', before: before[0], after: after[0], fields: [{ field: 'role_title', before: 'Frontend lead', after: 'Tech lead' }] });
+    expect(changed).toEqual({
+      kind: 'changed',
+      before: before[0],
+      after: after[0],
+      fields: [{ field: 'role_title', before: 'Frontend lead', after: 'Tech lead' }],
+    });
     expect(kept.kind).toBe('kept');
     expect(itemLabel(after[0], { s1: 'Yuki Tanaka' })).toBe('Yuki Tanaka · Tech lead');
     expect(itemLabel(after[0])).toBe('Tech lead');
     expect(itemLabel({ user_id: 'u9', role: 'viewer' }, { u9: 'Vera Viewer' })).toBe('Vera Viewer');
     // A row with an id of its own (a profile's skill) is named by itself, not by the person it belongs to.
-    expect(itemLabel({ id: 7, specialist_id: 's1', dv_skills: { id: 7, skill_title: 'JavaScript' } }, { s1: 'Yuki Tanaka' })).toBe('JavaScript');
+    expect(
+      itemLabel({ id: 7, specialist_id: 's1', dv_skills: { id: 7, skill_title: 'JavaScript' } }, { s1: 'Yuki Tanaka' }),
+    ).toBe('JavaScript');
   });
 });

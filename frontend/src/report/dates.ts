@@ -7,7 +7,8 @@ export const daysAgo = (days: number, now = new Date()) => utcDay(new Date(now.g
 export function daysBetween(from: string, to: string, limit = 366): string[] {
   const out: string[] = [];
   const end = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
-  for (let time = Date.parse(`${from.slice(0, 10)}T00:00:00Z`); time <= end; time += 86_400_000) out.push(utcDay(new Date(time)));
+  for (let time = Date.parse(`${from.slice(0, 10)}T00:00:00Z`); time <= end; time += 86_400_000)
+    out.push(utcDay(new Date(time)));
   return out.slice(-limit);
 }
 

@@ -14,19 +14,40 @@ const seen = auditFieldNames();
 describe('field names in the reader’s language', () => {
   it('finds the fields of every aggregate’s record and event in the audit of the catalogue', () => {
     // The set is the audit's own output: a record's fields, a list item's keys and an event's facts.
-    for (const field of ['industry_title', 'bank_name', 'degree', 'skill_title', 'allocation_days', 'due_date', 'show_budget', 'viewerEmail', 'logo_status', 'reservedAt']) expect(seen.has(field), field).toBe(true);
+    for (const field of [
+      'industry_title',
+      'bank_name',
+      'degree',
+      'skill_title',
+      'allocation_days',
+      'due_date',
+      'show_budget',
+      'viewerEmail',
+      'logo_status',
+      'reservedAt',
+    ])
+      expect(seen.has(field), field).toBe(true);
   });
 
   it.each(Object.entries(LOCALES))('words every field the audit shows, in %s', (_locale, messages) => {
     const labels: Record<string, string> = messages.app.report.fields;
-    const unworded = [...seen].filter(([field]) => typeof labels[field] !== 'string' || !labels[field].trim()).map(([field, where]) => `${field} (${[...where][0]})`);
+    const unworded = [...seen]
+      .filter(([field]) => typeof labels[field] !== 'string' || !labels[field].trim())
+      .map(([field, where]) => `${field} (${[...where][0]})`);
     expect(unworded).toEqual([]);
   });
 
   it('words no field the audit does not show, and names a part within a list only where both exist', () => {
     expect(Object.keys(en.app.report.fields).filter((field) => !seen.has(field))).toEqual([]);
-    const within = Object.entries(en.app.report.field_in).flatMap(([list, parts]) => Object.keys(parts).map((part) => [list, part]));
-    expect(within.filter(([list, part]) => !seen.has(list) || ![...(seen.get(part) ?? [])].some((where) => where.includes(`${list}[].${part}`)))).toEqual([]);
+    const within = Object.entries(en.app.report.field_in).flatMap(([list, parts]) =>
+      Object.keys(parts).map((part) => [list, part]),
+    );
+    expect(
+      within.filter(
+        ([list, part]) =>
+          !seen.has(list) || ![...(seen.get(part) ?? [])].some((where) => where.includes(`${list}[].${part}`)),
+      ),
+    ).toEqual([]);
   });
 
   const translateIn = (messages: object) => polyglotI18nProvider(() => messages as TranslationMessages, 'xx').translate;

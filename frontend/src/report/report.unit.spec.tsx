@@ -19,18 +19,41 @@ beforeAll(() => loadFeatureMessages('report'));
 // The shared machine is slow: a refetch after a filter can take more than the default second.
 configure({ asyncUtilTimeout: 8000 });
 
-const json = (body: unknown, headers: Record<string, string> = {}, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function anEvent(overrides: Partial<AuditEvent> = {}): AuditEvent {
   return {
-    id: '12', position: '12', at: '2026-11-24T08:00:00.000Z', actor: { id: 'admin-1', name: 'Ada Admin', role: 'admin' }, action: 'IndustryTitleSet',
-    target: { type: 'specialist', id: 's1', name: 'Priya Sharma' }, owner: { id: 's1', name: 'Priya Sharma' }, correlation_id: 'req-1', source: 'web',
-    changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }], ...overrides,
+    id: '12',
+    position: '12',
+    at: '2026-11-24T08:00:00.000Z',
+    actor: { id: 'admin-1', name: 'Ada Admin', role: 'admin' },
+    action: 'IndustryTitleSet',
+    target: { type: 'specialist', id: 's1', name: 'Priya Sharma' },
+    owner: { id: 's1', name: 'Priya Sharma' },
+    correlation_id: 'req-1',
+    source: 'web',
+    changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }],
+    ...overrides,
   };
 }
 
-const skills = (...titles: string[]) => titles.map((title, index) => ({ skill: { id: index + 1, skill_title: title } }));
-const skillsEvent = anEvent({ id: '9', position: '9', at: '2026-11-23T08:00:00.000Z', action: 'SkillsSet', actor: { id: 's1', name: 'Priya Sharma', role: 'specialist' }, changes: [{ field: 'specialist_skills', before: skills('Figma', 'Swift'), after: [skills('Figma')[0], { skill: { id: 7, skill_title: 'Kotlin' } }] }] });
+const skills = (...titles: string[]) =>
+  titles.map((title, index) => ({ skill: { id: index + 1, skill_title: title } }));
+const skillsEvent = anEvent({
+  id: '9',
+  position: '9',
+  at: '2026-11-23T08:00:00.000Z',
+  action: 'SkillsSet',
+  actor: { id: 's1', name: 'Priya Sharma', role: 'specialist' },
+  changes: [
+    {
+      field: 'specialist_skills',
+      before: skills('Figma', 'Swift'),
+      after: [skills('Figma')[0], { skill: { id: 7, skill_title: 'Kotlin' } }],
+    },
+  ],
+});
 
 /** The API behind the report, by path; every request is kept. */
 function stubApi(routes: (url: URL, init?: RequestInit) => Response | undefined) {
@@ -41,10 +64,22 @@ function stubApi(routes: (url: URL, init?: RequestInit) => Response | undefined)
     return routes(url, init) ?? json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, filters: () => calls.filter((url) => url.pathname === '/audit-events').map((url) => JSON.parse(url.searchParams.get('filter')!)) };
+  return {
+    calls,
+    filters: () =>
+      calls.filter((url) => url.pathname === '/audit-events').map((url) => JSON.parse(url.searchParams.get('filter')!)),
+  };
 }
 
-const anExport = { id: 'e1', format: 'csv', rows: 0, total: null, file_name: 'audit-events-x.csv', url: null, expires_at: null };
+const anExport = {
+  id: 'e1',
+  format: 'csv',
+  rows: 0,
+  total: null,
+  file_name: 'audit-events-x.csv',
+  url: null,
+  expires_at: null,
+};
 let exportsStarted: unknown[] = [];
 
 beforeEach(() => {
@@ -68,7 +103,18 @@ describe('the report list', SLOW, () => {
       }
       if (url.pathname === `/audit-exports/${anExport.id}`) {
         follows += 1;
-        return json(follows < 2 ? { ...anExport, state: 'running', rows: 1200, total: 2500 } : { ...anExport, state: 'done', rows: 2500, total: 2500, url: '/exports/e1/audit-events-x.csv?expires=1&signature=s', expires_at: '2026-11-28T10:00:00.000Z' });
+        return json(
+          follows < 2
+            ? { ...anExport, state: 'running', rows: 1200, total: 2500 }
+            : {
+                ...anExport,
+                state: 'done',
+                rows: 2500,
+                total: 2500,
+                url: '/exports/e1/audit-events-x.csv?expires=1&signature=s',
+                expires_at: '2026-11-28T10:00:00.000Z',
+              },
+        );
       }
       if (url.pathname === '/audit-events') {
         const filter = JSON.parse(url.searchParams.get('filter')!);
@@ -79,9 +125,16 @@ describe('the report list', SLOW, () => {
         // The server's counts of the filter it is sent: one a row, on the day the chart is drawn.
         const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
         const counted = rows.filter((row) => !filter.actor_id || row.actor?.id === filter.actor_id);
-        return json(counted.map((row) => ({ day: url.searchParams.get('to') ?? new Date().toISOString().slice(0, 10), type: row.action, count: 1 })));
+        return json(
+          counted.map((row) => ({
+            day: url.searchParams.get('to') ?? new Date().toISOString().slice(0, 10),
+            type: row.action,
+            count: 1,
+          })),
+        );
       }
-      if (url.pathname.startsWith('/audit-events/')) return json(rows.find((row) => url.pathname.endsWith(`/${row.position}`)));
+      if (url.pathname.startsWith('/audit-events/'))
+        return json(rows.find((row) => url.pathname.endsWith(`/${row.position}`)));
       return undefined;
     });
     renderWithAdmin(
@@ -158,7 +211,10 @@ describe('the report list', SLOW, () => {
     await userEvent.click(screen.getByTestId('export-csv'));
     expect(exportsStarted).toEqual([{ format: 'csv', filter: { actor_id: 'admin-1' } }]);
     expect(await screen.findByText('Exporting CSV: 1,200 of 2,500 rows')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Exporting CSV: 1,200 of 2,500 rows' })).toHaveAttribute('aria-valuenow', '48');
+    expect(screen.getByRole('progressbar', { name: 'Exporting CSV: 1,200 of 2,500 rows' })).toHaveAttribute(
+      'aria-valuenow',
+      '48',
+    );
     const link = await screen.findByTestId('export-download', {}, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/exports/e1/audit-events-x.csv?expires=1&signature=s');
     expect(link).toHaveAttribute('download', 'audit-events-x.csv');
@@ -176,20 +232,64 @@ describe('the report list', SLOW, () => {
 
 describe('record history', SLOW, () => {
   const profile = (title: string) => ({
-    id: 's1', first_name: 'Priya', last_name: 'Sharma', email: 'priya@example.com', avatar: null, industry_title: title, professional_experience_info: null, experience_level_id: null, phone_code: null, phone_number: null,
-    country: null, state: null, suburb: null, category: 'specialist', specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [], educations: [], work_experiences: [], billing_account: null,
-    video_ask: [], answers: [], practitioner_group: null, client_types: [], admired_brands: null, avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [], profile_completeness: 0,
+    id: 's1',
+    first_name: 'Priya',
+    last_name: 'Sharma',
+    email: 'priya@example.com',
+    avatar: null,
+    industry_title: title,
+    professional_experience_info: null,
+    experience_level_id: null,
+    phone_code: null,
+    phone_number: null,
+    country: null,
+    state: null,
+    suburb: null,
+    category: 'specialist',
+    specialist_skills: [],
+    dv_industry_experiences: [],
+    specialist_languages: [],
+    project_types: [],
+    educations: [],
+    work_experiences: [],
+    billing_account: null,
+    video_ask: [],
+    answers: [],
+    practitioner_group: null,
+    client_types: [],
+    admired_brands: null,
+    avatar_status: 'none',
+    avatar_error: null,
+    avatar_renditions: null,
+    answer_media: [],
+    profile_completeness: 0,
   });
-  const started = anEvent({ id: '3', position: '3', at: '2026-11-20T08:00:00.000Z', action: 'SpecialistProfileStarted', changes: [{ field: 'industry_title', before: null, after: 'Designer' }] });
+  const started = anEvent({
+    id: '3',
+    position: '3',
+    at: '2026-11-20T08:00:00.000Z',
+    action: 'SpecialistProfileStarted',
+    changes: [{ field: 'industry_title', before: null, after: 'Designer' }],
+  });
 
   function renderHistory(initialAt?: string) {
     const api = stubApi((url) => {
-      if (url.pathname === '/history/specialist/s1') return json([anEvent(), started], { 'Content-Range': 'history 0-1/2' });
+      if (url.pathname === '/history/specialist/s1')
+        return json([anEvent(), started], { 'Content-Range': 'history 0-1/2' });
       if (url.pathname === '/history/specialist/s1/as-of') {
         const at = url.searchParams.get('at');
-        return json(at === '3' ? { position: '3', at: started.at, record: profile('Designer') } : { position: '12', at: anEvent().at, record: profile('Lead designer') });
+        return json(
+          at === '3'
+            ? { position: '3', at: started.at, record: profile('Designer') }
+            : { position: '12', at: anEvent().at, record: profile('Lead designer') },
+        );
       }
-      if (url.pathname === '/history/specialist/s1/diff') return json({ from: { position: '3', at: null }, to: { position: '12', at: null }, changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }] });
+      if (url.pathname === '/history/specialist/s1/diff')
+        return json({
+          from: { position: '3', at: null },
+          to: { position: '12', at: null },
+          changes: [{ field: 'industry_title', before: 'Designer', after: 'Lead designer' }],
+        });
       return undefined;
     });
     renderWithAdmin(<RecordHistory targetType="specialist" id="s1" initialAt={initialAt} />);
@@ -204,7 +304,11 @@ describe('record history', SLOW, () => {
 
     const slider = screen.getByRole('slider', { name: 'Moment in the record’s history' });
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
-    await waitFor(() => expect(within(screen.getByTestId('as-of-record')).getByTestId('profile-industry-title')).toHaveTextContent('Designer'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('as-of-record')).getByTestId('profile-industry-title')).toHaveTextContent(
+        'Designer',
+      ),
+    );
     expect(api.calls.some((url) => url.pathname.endsWith('/as-of') && url.searchParams.get('at') === '3')).toBe(true);
     expect(screen.getByTestId('history-moment')).toHaveTextContent('after “Started a profile”');
   });
@@ -223,15 +327,26 @@ describe('record history', SLOW, () => {
 it('shows a team as it was with its network and owner by name, as the API names them, not as ids', SLOW, async () => {
   const [networkId, ownerId] = ['a1b2c3d4-0000-4000-8000-000000000001', 'a1b2c3d4-0000-4000-8000-000000000002'];
   stubApi((url) => {
-    if (url.pathname === '/history/team/t1') return json([anEvent({ target: { type: 'team', id: 't1', name: 'Checkout squad' } })], { 'Content-Range': 'history 0-0/1' });
+    if (url.pathname === '/history/team/t1')
+      return json([anEvent({ target: { type: 'team', id: 't1', name: 'Checkout squad' } })], {
+        'Content-Range': 'history 0-0/1',
+      });
     if (url.pathname === '/history/team/t1/as-of') {
-      return json({ position: '12', at: anEvent().at, record: { id: 't1', name: 'Checkout squad', status: 'Draft', network_id: networkId, owner_id: ownerId }, names: { [networkId]: 'Design guild', [ownerId]: 'Oliver Bennett' } });
+      return json({
+        position: '12',
+        at: anEvent().at,
+        record: { id: 't1', name: 'Checkout squad', status: 'Draft', network_id: networkId, owner_id: ownerId },
+        names: { [networkId]: 'Design guild', [ownerId]: 'Oliver Bennett' },
+      });
     }
     return undefined;
   });
   renderWithAdmin(<RecordHistory targetType="team" id="t1" />);
   const snapshot = await screen.findByTestId('record-snapshot');
-  const field = (name: string) => within(snapshot).getAllByTestId('snapshot-field').find((row) => row.dataset.field === name)!;
+  const field = (name: string) =>
+    within(snapshot)
+      .getAllByTestId('snapshot-field')
+      .find((row) => row.dataset.field === name)!;
   expect(field('network_id')).toHaveTextContent('Design guild');
   expect(field('owner_id')).toHaveTextContent('Oliver Bennett');
   expect(snapshot).not.toHaveTextContent('a1b2c3d4');
@@ -241,7 +356,14 @@ it('lists the event catalogue by record type, with fields, example and read mode
   stubApi((url) =>
     url.pathname === '/event-types'
       ? json([
-          { type: 'SkillsSet', version: 2, aggregate: 'specialist', fields: [{ name: 'skills', type: 'CatalogRef[]', optional: false }], example: { skills: [] }, projections: ['SpecialistProfile', 'AuditEvents'] },
+          {
+            type: 'SkillsSet',
+            version: 2,
+            aggregate: 'specialist',
+            fields: [{ name: 'skills', type: 'CatalogRef[]', optional: false }],
+            example: { skills: [] },
+            projections: ['SpecialistProfile', 'AuditEvents'],
+          },
           { type: 'TeamCreated', version: 1, aggregate: 'team', fields: [], example: {}, projections: [] },
         ])
       : undefined,
@@ -257,18 +379,40 @@ it('lists the event catalogue by record type, with fields, example and read mode
 });
 
 describe('the audit history tab on a record page', SLOW, () => {
-  const teamEvent = anEvent({ id: '20', position: '20', action: 'TeamCreated', target: { type: 'team', id: 't1', name: 'Mobile launch' }, changes: [{ field: 'name', before: null, after: 'Mobile launch' }] });
+  const teamEvent = anEvent({
+    id: '20',
+    position: '20',
+    action: 'TeamCreated',
+    target: { type: 'team', id: 't1', name: 'Mobile launch' },
+    changes: [{ field: 'name', before: null, after: 'Mobile launch' }],
+  });
   const stubTeam = () =>
     stubApi((url) => {
       if (url.pathname === '/history/team/t1') return json([teamEvent], { 'Content-Range': 'history 0-0/1' });
-      if (url.pathname === '/history/team/t1/as-of') return json({ position: '20', at: teamEvent.at, record: { id: 't1', name: 'Mobile launch', status: 'Draft', purpose: 'Ship the app', required_skills: [{ id: 1, title: 'Swift' }] } });
+      if (url.pathname === '/history/team/t1/as-of')
+        return json({
+          position: '20',
+          at: teamEvent.at,
+          record: {
+            id: 't1',
+            name: 'Mobile launch',
+            status: 'Draft',
+            purpose: 'Ship the app',
+            required_skills: [{ id: 1, title: 'Swift' }],
+          },
+        });
       return undefined;
     });
 
   it('gives admins the page and its audit history as tabs; the history shows a team compactly', async () => {
     stubTeam();
     signIn('admin');
-    renderWithAdmin(<RecordTabs targetType="team" id="t1"><p>the live team</p></RecordTabs>, { path: '/profile/profile-teams/team-detail?id=t1' });
+    renderWithAdmin(
+      <RecordTabs targetType="team" id="t1">
+        <p>the live team</p>
+      </RecordTabs>,
+      { path: '/profile/profile-teams/team-detail?id=t1' },
+    );
     expect(await screen.findByRole('tab', { name: 'Audit history' })).toBeInTheDocument();
     expect(screen.getByText('the live team')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Audit history' }));
@@ -282,7 +426,12 @@ describe('the audit history tab on a record page', SLOW, () => {
   it('gives everyone else the page alone', async () => {
     const api = stubTeam();
     signIn('business_owner');
-    renderWithAdmin(<RecordTabs targetType="team" id="t1"><p>the live team</p></RecordTabs>, { path: '/profile/profile-teams/team-detail?id=t1' });
+    renderWithAdmin(
+      <RecordTabs targetType="team" id="t1">
+        <p>the live team</p>
+      </RecordTabs>,
+      { path: '/profile/profile-teams/team-detail?id=t1' },
+    );
     expect(screen.getByText('the live team')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -296,8 +445,16 @@ describe('field names in the reader’s language', SLOW, () => {
     await loadFeatureMessages('report');
     const changes = [
       { field: 'industry_title', before: 'Designer', after: 'Lead designer' },
-      { field: 'billing_account', before: { bank_name: 'ANZ', bsb_number: '012' }, after: { bank_name: 'NAB', bsb_number: '012' } },
-      { field: 'educations', before: [{ id: 'c1', name: 'UTS', degree: 'BSc' }], after: [{ id: 'c1', name: 'UNSW', degree: 'MSc' }] },
+      {
+        field: 'billing_account',
+        before: { bank_name: 'ANZ', bsb_number: '012' },
+        after: { bank_name: 'NAB', bsb_number: '012' },
+      },
+      {
+        field: 'educations',
+        before: [{ id: 'c1', name: 'UTS', degree: 'BSc' }],
+        after: [{ id: 'c1', name: 'UNSW', degree: 'MSc' }],
+      },
       { field: 'shoe_size', before: 41, after: 42 },
     ];
     render(
@@ -308,14 +465,18 @@ describe('field names in the reader’s language', SLOW, () => {
         </AdminContext>
       </MemoryRouter>,
     );
-    expect(await screen.findByTestId('change-summary')).toHaveTextContent('Intitulé du poste: Designer → Lead designer');
+    expect(await screen.findByTestId('change-summary')).toHaveTextContent(
+      'Intitulé du poste: Designer → Lead designer',
+    );
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Intitulé du poste industry_title',
       'Informations de facturation billing_account',
       'Certifications educations',
       'shoe size shoe_size',
     ]);
-    expect(screen.getByTestId('part-field')).toHaveTextContent('Informations de facturation › Nom de la banque billing_account.bank_name');
+    expect(screen.getByTestId('part-field')).toHaveTextContent(
+      'Informations de facturation › Nom de la banque billing_account.bank_name',
+    );
     // A certificate's name is its institution.
     expect(screen.getAllByTestId('item-field').map((field) => [field.textContent, field.title])).toEqual([
       ['Établissement d’enseignement', 'name'],
@@ -347,7 +508,11 @@ describe('field names in the reader’s language', SLOW, () => {
     expect(after[0]).toBe('Actif');
     expect(screen.getAllByTestId('change-before')[0]).toHaveTextContent('En attente du mot de passe');
     expect(after[1]).toBe('Enregistrée');
-    expect(after[2]).toBe(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-25T01:15:26.487Z')));
+    expect(after[2]).toBe(
+      new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-11-25T01:15:26.487Z'),
+      ),
+    );
     expect(after[3]).toBe('Checkout Revamp Squad');
     expect(after[4]).toBe('une fiche (a1b2c3d4…)');
   });

@@ -120,7 +120,18 @@ export interface RecordDiff {
 }
 
 /** Target types with a record (as-of, diff) and a page of their own in the app. */
-export const TARGET_TYPES = ['specialist', 'account', 'business-owner', 'network', 'team', 'project', 'share-link', 'catalog', 'email-reservation', 'external-identity'] as const;
+export const TARGET_TYPES = [
+  'specialist',
+  'account',
+  'business-owner',
+  'network',
+  'team',
+  'project',
+  'share-link',
+  'catalog',
+  'email-reservation',
+  'external-identity',
+] as const;
 export const SOURCES = ['web', 'seed', 'worker', 'cli'] as const;
 
 export type AuditExportFormat = 'csv' | 'ndjson';

@@ -8,6 +8,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthState(undefined, false);
   const location = useLocation();
   if (isPending) return <SpinnerBar />;
-  if (!authenticated) return <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  if (!authenticated)
+    return (
+      <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
+    );
   return <>{children}</>;
 }

@@ -20,7 +20,12 @@ export function NotFoundPage() {
 
 function pageOf(route: AppRoute) {
   const { page: Page } = route;
-  if ('comingSoon' in Page) return route.audience === 'public' ? <PublicComingSoonPage feature={Page.comingSoon} /> : <ComingSoonPage feature={Page.comingSoon} />;
+  if ('comingSoon' in Page)
+    return route.audience === 'public' ? (
+      <PublicComingSoonPage feature={Page.comingSoon} />
+    ) : (
+      <ComingSoonPage feature={Page.comingSoon} />
+    );
   return <Page />;
 }
 
@@ -29,7 +34,15 @@ const isPublic = (route: AppRoute) => route.audience === 'visitors' || route.aud
 /** Public routes of spec 2.1 (no layout); a signed-in user on a visitors' route goes to their default page. */
 export const publicRoutes = routeEntries
   .filter(([, route]) => isPublic(route))
-  .map(([id, route]) => <Route key={id} path={route.path} element={route.audience === 'visitors' ? <PublicOnly>{suspended(pageOf(route))}</PublicOnly> : suspended(pageOf(route))} />);
+  .map(([id, route]) => (
+    <Route
+      key={id}
+      path={route.path}
+      element={
+        route.audience === 'visitors' ? <PublicOnly>{suspended(pageOf(route))}</PublicOnly> : suspended(pageOf(route))
+      }
+    />
+  ));
 
 /** Signed-in routes of spec 2.2 and 2.3, inside the guard, the shell and their role gate. */
 export const privateRoutes = (

@@ -103,7 +103,11 @@ describe('RoleGate (spec 2.2, 2.3)', () => {
       <RoleGate audience="member" path={paths.dashboard}>
         <p>dashboard</p>
       </RoleGate>,
-      { path: paths.dashboard, routePath: paths.dashboard, extraRoutes: <Route path={paths.myProjects} element={<p>my projects</p>} /> },
+      {
+        path: paths.dashboard,
+        routePath: paths.dashboard,
+        extraRoutes: <Route path={paths.myProjects} element={<p>my projects</p>} />,
+      },
     );
     expect(await screen.findByText('my projects')).toBeInTheDocument();
   });

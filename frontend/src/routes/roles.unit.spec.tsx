@@ -26,7 +26,11 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
   it(`gets the ${admin ? 'admin' : 'member'} navigation`, () => {
     signIn(role);
     renderWithAdmin(<MenuList items={menuFor(getUserType())} />);
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.textContent)).toEqual(admin ? ADMIN_MENU : MEMBER_MENU);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(admin ? ADMIN_MENU : MEMBER_MENU);
   });
 
   it(`starts on ${admin ? 'My Projects' : 'the dashboard'}`, async () => {
@@ -35,7 +39,10 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
     renderWithAdmin(<PublicOnly>login form</PublicOnly>, {
       path: paths.login,
       routePath: paths.login,
-      extraRoutes: [<Route key="d" path={paths.dashboard} element={<p>dashboard</p>} />, <Route key="p" path={paths.myProjects} element={<p>my projects</p>} />],
+      extraRoutes: [
+        <Route key="d" path={paths.dashboard} element={<p>dashboard</p>} />,
+        <Route key="p" path={paths.myProjects} element={<p>my projects</p>} />,
+      ],
     });
     expect(await screen.findByText(admin ? 'my projects' : 'dashboard')).toBeInTheDocument();
   });

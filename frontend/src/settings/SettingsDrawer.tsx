@@ -35,7 +35,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const currentMode: ThemeMode = mode === 'dark' ? 'dark' : 'light';
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: SETTINGS_DRAWER_WIDTH }, 'aria-labelledby': 'settings-title' } as object }} data-testid="settings-drawer">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: SETTINGS_DRAWER_WIDTH }, 'aria-labelledby': 'settings-title' } as object }}
+      data-testid="settings-drawer"
+    >
       <Stack direction="row" alignItems="center" sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="settings-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {translate('app.settings.title')}
@@ -81,7 +88,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </SettingsSection>
 
         <SettingsSection id="settings-preset" title={translate('app.settings.preset')}>
-          <Box role="radiogroup" aria-labelledby="settings-preset" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.25 }}>
+          <Box
+            role="radiogroup"
+            aria-labelledby="settings-preset"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.25 }}
+          >
             {PRESETS.map((preset) => {
               const selected = settings.preset === preset.id;
               const colours = preset[currentMode];
@@ -103,8 +114,19 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                       p: 0.75,
                     })}
                   >
-                    <Box sx={{ position: 'relative', width: '100%', height: '100%', borderRadius: 1, overflow: 'hidden', background: `linear-gradient(135deg, ${colours.primary} 50%, ${colours.secondary} 50%)` }}>
-                      {selected && <CheckRounded sx={{ position: 'absolute', inset: 0, m: 'auto', color: '#fff', fontSize: 18 }} />}
+                    <Box
+                      sx={{
+                        position: 'relative',
+                        width: '100%',
+                        height: '100%',
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        background: `linear-gradient(135deg, ${colours.primary} 50%, ${colours.secondary} 50%)`,
+                      }}
+                    >
+                      {selected && (
+                        <CheckRounded sx={{ position: 'absolute', inset: 0, m: 'auto', color: '#fff', fontSize: 18 }} />
+                      )}
                     </Box>
                   </ButtonBase>
                 </Tooltip>
@@ -114,7 +136,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </SettingsSection>
 
         <SettingsSection id="settings-font" title={translate('app.settings.font')}>
-          <RadioGroup aria-labelledby="settings-font" value={settings.fontFamily} onChange={(e) => update({ fontFamily: e.target.value as (typeof FONT_FAMILIES)[number] })}>
+          <RadioGroup
+            aria-labelledby="settings-font"
+            value={settings.fontFamily}
+            onChange={(e) => update({ fontFamily: e.target.value as (typeof FONT_FAMILIES)[number] })}
+          >
             {FONT_FAMILIES.map((font) => (
               <FormControlLabel
                 key={font}
@@ -122,7 +148,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                 control={<Radio size="small" />}
                 data-testid={`font-${font}`}
                 label={<Typography sx={{ fontFamily: fontStack(font), fontWeight: 500 }}>{font}</Typography>}
-                sx={{ mx: 0, mb: 0.5, pr: 1, borderRadius: 1, border: 1, borderColor: settings.fontFamily === font ? 'primary.main' : 'divider' }}
+                sx={{
+                  mx: 0,
+                  mb: 0.5,
+                  pr: 1,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: settings.fontFamily === font ? 'primary.main' : 'divider',
+                }}
               />
             ))}
           </RadioGroup>
@@ -152,12 +185,20 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
         <SettingsSection id="settings-inputs" title={translate('app.settings.inputs')}>
           <FormControlLabel
-            control={<Switch checked={settings.outlinedFilled} onChange={(e) => update({ outlinedFilled: e.target.checked })} slotProps={{ input: { 'data-testid': 'outlined-filled' } as object }} />}
+            control={
+              <Switch
+                checked={settings.outlinedFilled}
+                onChange={(e) => update({ outlinedFilled: e.target.checked })}
+                slotProps={{ input: { 'data-testid': 'outlined-filled' } as object }}
+              />
+            }
             label={<Typography variant="body2">{translate('app.settings.outlined_filled')}</Typography>}
             sx={{ mx: 0 }}
           />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {translate(settings.outlinedFilled ? 'app.settings.outlined_filled_hint' : 'app.settings.outlined_plain_hint')}
+            {translate(
+              settings.outlinedFilled ? 'app.settings.outlined_filled_hint' : 'app.settings.outlined_plain_hint',
+            )}
           </Typography>
         </SettingsSection>
       </Box>

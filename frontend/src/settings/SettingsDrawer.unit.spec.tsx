@@ -12,7 +12,16 @@ import { SettingsDrawer } from './SettingsDrawer';
 
 function ThemeProbe() {
   const theme = useTheme();
-  return <output data-testid="probe">{JSON.stringify({ mode: theme.palette.mode, primary: theme.palette.primary.main, radius: theme.shape.borderRadius, font: theme.typography.fontFamily })}</output>;
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({
+        mode: theme.palette.mode,
+        primary: theme.palette.primary.main,
+        radius: theme.shape.borderRadius,
+        font: theme.typography.fontFamily,
+      })}
+    </output>
+  );
 }
 
 /** The app's own composition: themes rebuilt from the store, as in App.tsx. */
@@ -20,7 +29,14 @@ function Harness({ store }: { store: Store }) {
   const { lightTheme, darkTheme } = useStoredThemes(store);
   return (
     <MemoryRouter>
-      <AdminContext store={store} dataProvider={testDataProvider()} i18nProvider={createI18nProvider('en')} theme={lightTheme} darkTheme={darkTheme} defaultTheme="light">
+      <AdminContext
+        store={store}
+        dataProvider={testDataProvider()}
+        i18nProvider={createI18nProvider('en')}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme="light"
+      >
         <SettingsDrawer open onClose={() => undefined} />
         <ThemeProbe />
       </AdminContext>
@@ -28,7 +44,13 @@ function Harness({ store }: { store: Store }) {
   );
 }
 
-const probe = () => JSON.parse(screen.getByTestId('probe').textContent!) as { mode: string; primary: string; radius: number; font: string };
+const probe = () =>
+  JSON.parse(screen.getByTestId('probe').textContent!) as {
+    mode: string;
+    primary: string;
+    radius: number;
+    font: string;
+  };
 const newStore = () => preferencesStore(localStorageStore('1', 'Dth'));
 
 describe('settings drawer (spec 2.5)', () => {
@@ -68,7 +90,8 @@ describe('settings drawer (spec 2.5)', () => {
     render(<Harness store={newStore()} />);
     const ids = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'];
     for (const id of ids) expect(screen.getByTestId(`preset-${id}`)).toBeInTheDocument();
-    for (const mode of ['light', 'dark'] as const) expect(new Set(ids.map((id) => presetOf(id)[mode].primary)).size).toBe(7);
+    for (const mode of ['light', 'dark'] as const)
+      expect(new Set(ids.map((id) => presetOf(id)[mode].primary)).size).toBe(7);
   });
 
   it('survives a reload (a new app on the same local storage) and a sign-out', () => {

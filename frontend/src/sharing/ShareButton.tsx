@@ -11,7 +11,9 @@ export interface ShareTarget {
 
 // The button, its dialog and their wording load with the page that shows the button, after it.
 const ShareAction = lazy(async () => {
-  await loadFeatureMessages('sharing').catch((error: unknown) => console.warn('could not load the sharing messages', error));
+  await loadFeatureMessages('sharing').catch((error: unknown) =>
+    console.warn('could not load the sharing messages', error),
+  );
   return import('./owner/ShareAction');
 });
 

@@ -25,7 +25,10 @@ export function storedGrant(token: string, now = Date.now()): string | null {
 
 export function storeGrant(token: string, grant: ShareGrant): void {
   try {
-    window.sessionStorage.setItem(keyOf(token), JSON.stringify({ grant: grant.grant, expires_at: grant.expires_at ?? null }));
+    window.sessionStorage.setItem(
+      keyOf(token),
+      JSON.stringify({ grant: grant.grant, expires_at: grant.expires_at ?? null }),
+    );
   } catch {
     // private mode: the visitor opens the link again next time
   }

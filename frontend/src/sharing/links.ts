@@ -4,7 +4,10 @@ import type { ShareTargetType } from './sharingTypes';
 
 /** The public pages of a link (route table), by its token; members of a team or project open under /shared-team. */
 export const sharedLinks = {
-  target: (type: ShareTargetType, token: string) => generatePath(type === 'team' ? paths.sharedTeam : type === 'project' ? paths.sharedProject : paths.sharedProfile, { token }),
+  target: (type: ShareTargetType, token: string) =>
+    generatePath(type === 'team' ? paths.sharedTeam : type === 'project' ? paths.sharedProject : paths.sharedProfile, {
+      token,
+    }),
   member: (token: string, profileId: string) => generatePath(paths.sharedTeamProfile, { token, profileId }),
 };
 

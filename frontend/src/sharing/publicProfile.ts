@@ -11,9 +11,15 @@ type Ref = { id: number; title: string };
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refsOf = (value: unknown): Ref[] =>
-  (Array.isArray(value) ? value : []).filter(isData).map((item, index) => ({ id: typeof item.id === 'number' ? item.id : index, title: String(item.title ?? item.name ?? '') }));
+  (Array.isArray(value) ? value : [])
+    .filter(isData)
+    .map((item, index) => ({
+      id: typeof item.id === 'number' ? item.id : index,
+      title: String(item.title ?? item.name ?? ''),
+    }));
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-const yearOf = (value: unknown): number => (typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10) || 0);
+const yearOf = (value: unknown): number =>
+  typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10) || 0;
 
 const UNANSWERED = { type: 'text', response: null, questionTitle: '', token: '' } as const;
 
@@ -36,33 +42,51 @@ export function viewableProfileOf(publicProfile: Data): SpecialistProfile {
     state: null,
     suburb: null,
     category: 'specialist',
-    specialist_skills: refsOf(publicProfile.skills).map((skill) => ({ id: skill.id, skill_id: skill.id, specialist_id: id, createdAt: '', updatedAt: '', dv_skills: { id: skill.id, skill_title: skill.title } })),
-    dv_industry_experiences: refsOf(publicProfile.industries).map((industry) => ({ industry_experience: { id: industry.id, industry_experience: industry.title } })),
-    specialist_languages: refsOf(publicProfile.languages).map((language) => ({ dv_language: { id: language.id, language_title: language.title } })),
-    project_types: refsOf(publicProfile.project_types).map((type) => ({ dv_project_types: { id: type.id, name: type.title, project_type_title: type.title } })),
-    educations: (Array.isArray(publicProfile.educations) ? publicProfile.educations : []).filter(isData).map((item, index) => ({
-      id: String(item.id ?? `education-${index}`),
-      degree: String(item.degree ?? ''),
-      name: String(item.name ?? ''),
-      specialisation: String(item.specialisation ?? ''),
-      started_at: yearOf(item.started_at),
-      finished_at: yearOf(item.finished_at),
-      description: textOf(item.description),
+    specialist_skills: refsOf(publicProfile.skills).map((skill) => ({
+      id: skill.id,
+      skill_id: skill.id,
+      specialist_id: id,
+      createdAt: '',
+      updatedAt: '',
+      dv_skills: { id: skill.id, skill_title: skill.title },
     })),
-    work_experiences: (Array.isArray(publicProfile.work_experiences) ? publicProfile.work_experiences : []).filter(isData).map((item, index) => ({
-      id: String(item.id ?? `experience-${index}`),
-      name: String(item.name ?? ''),
-      position: String(item.position ?? ''),
-      started_at: yearOf(item.started_at),
-      finished_at: yearOf(item.finished_at),
-      description: textOf(item.description),
-      city: String(item.city ?? ''),
-      country: String(item.country ?? ''),
+    dv_industry_experiences: refsOf(publicProfile.industries).map((industry) => ({
+      industry_experience: { id: industry.id, industry_experience: industry.title },
     })),
+    specialist_languages: refsOf(publicProfile.languages).map((language) => ({
+      dv_language: { id: language.id, language_title: language.title },
+    })),
+    project_types: refsOf(publicProfile.project_types).map((type) => ({
+      dv_project_types: { id: type.id, name: type.title, project_type_title: type.title },
+    })),
+    educations: (Array.isArray(publicProfile.educations) ? publicProfile.educations : [])
+      .filter(isData)
+      .map((item, index) => ({
+        id: String(item.id ?? `education-${index}`),
+        degree: String(item.degree ?? ''),
+        name: String(item.name ?? ''),
+        specialisation: String(item.specialisation ?? ''),
+        started_at: yearOf(item.started_at),
+        finished_at: yearOf(item.finished_at),
+        description: textOf(item.description),
+      })),
+    work_experiences: (Array.isArray(publicProfile.work_experiences) ? publicProfile.work_experiences : [])
+      .filter(isData)
+      .map((item, index) => ({
+        id: String(item.id ?? `experience-${index}`),
+        name: String(item.name ?? ''),
+        position: String(item.position ?? ''),
+        started_at: yearOf(item.started_at),
+        finished_at: yearOf(item.finished_at),
+        description: textOf(item.description),
+        city: String(item.city ?? ''),
+        country: String(item.country ?? ''),
+      })),
     billing_account: null,
     video_ask: [],
     answers: Array.from({ length: 10 }, () => ({ ...UNANSWERED })),
-    practitioner_group: group && typeof group.id === 'number' ? { id: group.id, title: String(group.title ?? '') } : null,
+    practitioner_group:
+      group && typeof group.id === 'number' ? { id: group.id, title: String(group.title ?? '') } : null,
     client_types: [],
     admired_brands: null,
     avatar_status: 'none',

@@ -1,10 +1,19 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Box, Card, CardContent, IconButton, LinearProgress, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
 import {
-  LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate,
-} from 'react-admin';
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
@@ -24,20 +33,69 @@ function useSearchFilters(): FilterSpec[] {
   const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, lists);
   const { data: languages } = useGetList<{ id: number; language_title: string }>('languages', undefined, lists);
   const { data: industries } = useGetList<{ id: number; industry_experience: string }>('industries', undefined, lists);
-  const { data: projectTypes } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, lists);
+  const { data: projectTypes } = useGetList<{ id: number; project_type_title: string }>(
+    'project-types',
+    undefined,
+    lists,
+  );
   const { data: countries } = useGetList<{ id: string; name: string }>('countries', undefined, lists);
   return useMemo(() => {
     const field = (source: string) => translate(`resources.specialists.fields.${source}`);
     return [
       { source: 'q', kind: 'text', label: field('q'), width: 220 },
-      { source: 'skill_ids', kind: 'multi', label: field('skill_ids'), width: 260, choices: (skills ?? []).map((s) => ({ id: s.id, name: s.skill_title })) },
-      { source: 'experience_level_id', kind: 'select', label: field('experience_level_id'), width: 150, choices: EXPERIENCE_LEVELS.map((level) => ({ id: level.id, name: translate(`app.profile.levels.${level.id}`) })) },
-      { source: 'country', kind: 'one', label: field('country'), width: 190, choices: (countries ?? []).map((c) => ({ id: c.name, name: c.name })) },
-      { source: 'language_ids', kind: 'multi', label: field('language_ids'), width: 220, choices: (languages ?? []).map((l) => ({ id: l.id, name: l.language_title })) },
-      { source: 'industry_ids', kind: 'multi', label: field('industry_ids'), width: 240, secondary: true, choices: (industries ?? []).map((i) => ({ id: i.id, name: i.industry_experience })) },
-      { source: 'project_type_ids', kind: 'multi', label: field('project_type_ids'), width: 240, secondary: true, choices: (projectTypes ?? []).map((t) => ({ id: t.id, name: t.project_type_title })) },
       {
-        source: 'practitioner_group_id', kind: 'select', label: field('practitioner_group_id'), width: 220, secondary: true,
+        source: 'skill_ids',
+        kind: 'multi',
+        label: field('skill_ids'),
+        width: 260,
+        choices: (skills ?? []).map((s) => ({ id: s.id, name: s.skill_title })),
+      },
+      {
+        source: 'experience_level_id',
+        kind: 'select',
+        label: field('experience_level_id'),
+        width: 150,
+        choices: EXPERIENCE_LEVELS.map((level) => ({
+          id: level.id,
+          name: translate(`app.profile.levels.${level.id}`),
+        })),
+      },
+      {
+        source: 'country',
+        kind: 'one',
+        label: field('country'),
+        width: 190,
+        choices: (countries ?? []).map((c) => ({ id: c.name, name: c.name })),
+      },
+      {
+        source: 'language_ids',
+        kind: 'multi',
+        label: field('language_ids'),
+        width: 220,
+        choices: (languages ?? []).map((l) => ({ id: l.id, name: l.language_title })),
+      },
+      {
+        source: 'industry_ids',
+        kind: 'multi',
+        label: field('industry_ids'),
+        width: 240,
+        secondary: true,
+        choices: (industries ?? []).map((i) => ({ id: i.id, name: i.industry_experience })),
+      },
+      {
+        source: 'project_type_ids',
+        kind: 'multi',
+        label: field('project_type_ids'),
+        width: 240,
+        secondary: true,
+        choices: (projectTypes ?? []).map((t) => ({ id: t.id, name: t.project_type_title })),
+      },
+      {
+        source: 'practitioner_group_id',
+        kind: 'select',
+        label: field('practitioner_group_id'),
+        width: 220,
+        secondary: true,
         choices: PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: translate(`app.profile.practitioner_groups.${id}`) })),
       },
     ];
@@ -52,7 +110,12 @@ function useSearchFilters(): FilterSpec[] {
 export function SpecialistList({ action }: { action: (card: SearchCard) => ReactNode }) {
   const filters = useSearchFilters();
   return (
-    <ListBase resource="specialists" sort={{ field: 'completeness', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+    <ListBase
+      resource="specialists"
+      sort={{ field: 'completeness', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+    >
       <Stack spacing={1} data-testid="specialist-search">
         <FilterBar filters={filters} />
         <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
@@ -74,7 +137,11 @@ function SortSelect() {
     if (bySkills && sort.field === 'completeness') setSort({ field: 'relevance', order: 'DESC' });
     if (!bySkills && sort.field === 'relevance') setSort({ field: 'completeness', order: 'DESC' });
   }, [bySkills, sort.field, setSort]);
-  const options = [['relevance', 'DESC'], ['completeness', 'DESC'], ['name', 'ASC']] as const;
+  const options = [
+    ['relevance', 'DESC'],
+    ['completeness', 'DESC'],
+    ['name', 'ASC'],
+  ] as const;
   return (
     <TextField
       select
@@ -83,7 +150,9 @@ function SortSelect() {
       fullWidth={false}
       label={translate('app.hiring.common.sort_by')}
       value={sort.field}
-      onChange={(event) => setSort({ field: event.target.value, order: options.find(([field]) => field === event.target.value)![1] })}
+      onChange={(event) =>
+        setSort({ field: event.target.value, order: options.find(([field]) => field === event.target.value)![1] })
+      }
       sx={{ width: 200 }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'search-sort' } as object } }}
     >
@@ -109,7 +178,10 @@ function Total() {
 function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   const translate = useTranslate();
   const { data, isPending, error, total, filterValues } = useListContext<SearchCard>();
-  const asked = useMemo(() => new Set(((filterValues.skill_ids as (number | string)[] | undefined) ?? []).map(Number)), [filterValues.skill_ids]);
+  const asked = useMemo(
+    () => new Set(((filterValues.skill_ids as (number | string)[] | undefined) ?? []).map(Number)),
+    [filterValues.skill_ids],
+  );
   if (isPending) return <RowsSkeleton rows={3} />;
   if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
   if (!data?.length) return <EmptyText testId="search-empty">{translate('app.hiring.search.empty')}</EmptyText>;
@@ -125,7 +197,15 @@ function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   );
 }
 
-function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: ReadonlySet<number>; action: ReactNode }) {
+function SpecialistCardView({
+  card,
+  asked,
+  action,
+}: {
+  card: SearchCard;
+  asked: ReadonlySet<number>;
+  action: ReactNode;
+}) {
   const translate = useTranslate();
   const name = fullName(card);
   const matched = card.skills.filter((skill) => asked.has(skill.id)).length;
@@ -141,13 +221,25 @@ function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: 
                   {name}
                 </Typography>
                 <Tooltip title={translate('app.hiring.common.view_profile')}>
-                   <IconButton size="small" component={LinkBase} to={links.profile(card.id)} target="_blank" rel="noopener" aria-label={translate('app.hiring.common.view_profile_of', { name })}>
+                  <IconButton
+                    size="small"
+                    component={LinkBase}
+                    to={links.profile(card.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={translate('app.hiring.common.view_profile_of', { name })}
+                  >
                     <OpenInNewRounded sx={{ fontSize: 16 }} />
                   </IconButton>
                 </Tooltip>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {[card.industry_title, card.experience_level_id ? translate(`app.profile.levels.${card.experience_level_id}`) : null].filter(Boolean).join(' · ') || '--'}
+                {[
+                  card.industry_title,
+                  card.experience_level_id ? translate(`app.profile.levels.${card.experience_level_id}`) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '--'}
               </Typography>
               {card.country && (
                 <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'text.secondary', mt: 0.25 }}>
@@ -157,7 +249,11 @@ function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: 
               )}
               {card.skills.length > 0 && (
                 <Box sx={{ mt: 1 }}>
-                  <SkillChips skills={[...card.skills].sort((a, b) => Number(asked.has(b.id)) - Number(asked.has(a.id)))} max={6} highlight={asked} />
+                  <SkillChips
+                    skills={[...card.skills].sort((a, b) => Number(asked.has(b.id)) - Number(asked.has(a.id)))}
+                    max={6}
+                    highlight={asked}
+                  />
                 </Box>
               )}
               {card.languages.length > 0 && (
@@ -169,7 +265,11 @@ function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: 
           </Stack>
           <Stack spacing={1} alignItems={{ xs: 'stretch', sm: 'flex-end' }} sx={{ minWidth: { sm: 170 } }}>
             {asked.size > 0 && (
-              <Typography variant="caption" sx={{ fontWeight: 600, color: matched === asked.size ? 'success.main' : 'text.secondary' }} data-testid="specialist-relevance">
+              <Typography
+                variant="caption"
+                sx={{ fontWeight: 600, color: matched === asked.size ? 'success.main' : 'text.secondary' }}
+                data-testid="specialist-relevance"
+              >
                 {translate('app.hiring.search.matches', { matched, asked: asked.size })}
               </Typography>
             )}
@@ -177,7 +277,12 @@ function SpecialistCardView({ card, asked, action }: { card: SearchCard; asked: 
               <Typography variant="caption" color="text.secondary">
                 {translate('app.hiring.search.completeness', { percent: card.completeness })}
               </Typography>
-              <LinearProgress variant="determinate" value={card.completeness} sx={{ height: 6, borderRadius: 3 }} aria-label={translate('app.hiring.search.completeness', { percent: card.completeness })} />
+              <LinearProgress
+                variant="determinate"
+                value={card.completeness}
+                sx={{ height: 6, borderRadius: 3 }}
+                aria-label={translate('app.hiring.search.completeness', { percent: card.completeness })}
+              />
             </Box>
             {action}
           </Stack>

@@ -12,11 +12,23 @@ import { TeamCreate } from './TeamCreate';
 
 /** The teams of a network: all of them for its owner (with Create team), the ones they are in for a member. */
 /** `seesAll`: the owner and admins see every team of the network; a member the ones they are in. Only the owner creates. */
-export function NetworkTeams({ network, owner, seesAll = owner }: { network: NetworkRecord; owner: boolean; seesAll?: boolean }) {
+export function NetworkTeams({
+  network,
+  owner,
+  seesAll = owner,
+}: {
+  network: NetworkRecord;
+  owner: boolean;
+  seesAll?: boolean;
+}) {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
   const filter = seesAll ? { network_id: network.id } : { network_id: network.id, member_id: viewer().id };
-  const { data, isPending, error } = useGetList<TeamRecord>('teams', { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } }, { retry: false });
+  const { data, isPending, error } = useGetList<TeamRecord>(
+    'teams',
+    { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } },
+    { retry: false },
+  );
   return (
     <SectionCard
       title={translate(seesAll ? 'app.hiring.teams.of_network' : 'app.hiring.teams.mine_in_network')}
@@ -24,7 +36,14 @@ export function NetworkTeams({ network, owner, seesAll = owner }: { network: Net
       testId="network-teams"
       action={
         owner && !network.archived ? (
-          <Button variant="contained" size="small" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<AddRounded />}
+            onClick={() => setCreating(true)}
+            data-testid="team-create-open"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('app.hiring.teams.create')}
           </Button>
         ) : undefined
@@ -35,7 +54,9 @@ export function NetworkTeams({ network, owner, seesAll = owner }: { network: Net
       ) : error ? (
         <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>
       ) : !data?.length ? (
-        <EmptyText testId="teams-empty">{translate(seesAll ? 'app.hiring.teams.empty_network' : 'app.hiring.teams.empty_member_network')}</EmptyText>
+        <EmptyText testId="teams-empty">
+          {translate(seesAll ? 'app.hiring.teams.empty_network' : 'app.hiring.teams.empty_member_network')}
+        </EmptyText>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((team) => (

@@ -43,9 +43,27 @@ export function SkillCoverage({ team }: { team: Covered }) {
           />
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {required.map((skill) => (
-              <Stack component="li" key={skill.id} direction="row" spacing={1} alignItems="center" justifyContent="space-between" data-testid="coverage-required" data-covered={skill.covered_by.length > 0 ? 'true' : 'false'}>
-                <Chip size="small" label={skill.title} color={skill.covered_by.length ? 'success' : 'warning'} variant={skill.covered_by.length ? 'filled' : 'outlined'} />
-                <Typography variant="caption" color={skill.covered_by.length ? 'text.secondary' : 'warning.dark'} sx={{ textAlign: 'right', fontWeight: skill.covered_by.length ? 400 : 600 }}>
+              <Stack
+                component="li"
+                key={skill.id}
+                direction="row"
+                spacing={1}
+                alignItems="center"
+                justifyContent="space-between"
+                data-testid="coverage-required"
+                data-covered={skill.covered_by.length > 0 ? 'true' : 'false'}
+              >
+                <Chip
+                  size="small"
+                  label={skill.title}
+                  color={skill.covered_by.length ? 'success' : 'warning'}
+                  variant={skill.covered_by.length ? 'filled' : 'outlined'}
+                />
+                <Typography
+                  variant="caption"
+                  color={skill.covered_by.length ? 'text.secondary' : 'warning.dark'}
+                  sx={{ textAlign: 'right', fontWeight: skill.covered_by.length ? 400 : 600 }}
+                >
                   {skill.covered_by.length ? who(skill.covered_by) : translate('app.hiring.coverage.nobody')}
                 </Typography>
               </Stack>
@@ -74,7 +92,12 @@ export function SkillCoverage({ team }: { team: Covered }) {
         <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" data-testid="coverage-union">
           {others.map((skill) => (
             <Tooltip key={skill.id} title={who(skill.covered_by)}>
-              <Chip size="small" variant="outlined" label={skill.covered_by.length > 1 ? `${skill.title} ×${skill.covered_by.length}` : skill.title} tabIndex={0} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={skill.covered_by.length > 1 ? `${skill.title} ×${skill.covered_by.length}` : skill.title}
+                tabIndex={0}
+              />
             </Tooltip>
           ))}
         </Stack>

@@ -13,7 +13,11 @@ export function TeamCreate({ network, onClose }: { network?: NetworkRecord; onCl
   const [create] = useCreate<TeamRecord>();
   const run = useRecordAction();
   const navigate = useNavigate();
-  const { data: networks } = useGetList<NetworkRecord>('networks', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !network, retry: false });
+  const { data: networks } = useGetList<NetworkRecord>(
+    'networks',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !network, retry: false },
+  );
   const mine = (networks ?? []).filter((n) => n.owner_id === viewer().id && !n.archived);
   return (
     <EditDialog
@@ -26,7 +30,11 @@ export function TeamCreate({ network, onClose }: { network?: NetworkRecord; onCl
       defaultValues={{ network_id: network?.id ?? '', name: '', purpose: '', required_skill_ids: [] }}
       saveLabel={translate('app.hiring.teams.create')}
       onSave={async (values) => {
-        const team = (await run(() => create('teams', { data: values }, { returnPromise: true }), 'app.hiring.team_messages.created', { refresh: false })) as TeamRecord;
+        const team = (await run(
+          () => create('teams', { data: values }, { returnPromise: true }),
+          'app.hiring.team_messages.created',
+          { refresh: false },
+        )) as TeamRecord;
         navigate(links.team({ id: String(team.id), network_id: team.network_id ?? String(values.network_id) }));
       }}
     >

@@ -14,7 +14,14 @@ export default function TeamDetail() {
   const { teamDet1 } = useParams();
   const [params] = useSearchParams();
   const id = teamDet1 ?? params.get('id');
-  if (!id) return <EmptyState icon={<GroupsOutlined fontSize="large" />} title={translate('app.hiring.team.missing_title')} body={translate('app.hiring.team.none_chosen')} />;
+  if (!id)
+    return (
+      <EmptyState
+        icon={<GroupsOutlined fontSize="large" />}
+        title={translate('app.hiring.team.missing_title')}
+        body={translate('app.hiring.team.none_chosen')}
+      />
+    );
   return (
     <RecordTabs key={id} targetType="team" id={id}>
       <TeamShow id={id} />

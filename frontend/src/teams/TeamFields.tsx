@@ -12,7 +12,15 @@ export function TeamFields() {
   const purpose = (useWatch({ name: 'purpose' }) as string | undefined) ?? '';
   return (
     <>
-      <TextFieldInput source="name" label="resources.teams.fields.name" required autoFocus maxLength={TEAM_NAME_MAX_LENGTH} placeholder={translate('app.hiring.teams.name_placeholder')} sx={{ mb: 1 }} />
+      <TextFieldInput
+        source="name"
+        label="resources.teams.fields.name"
+        required
+        autoFocus
+        maxLength={TEAM_NAME_MAX_LENGTH}
+        placeholder={translate('app.hiring.teams.name_placeholder')}
+        sx={{ mb: 1 }}
+      />
       <TextFieldInput
         source="purpose"
         label="resources.teams.fields.purpose"

@@ -28,19 +28,36 @@ const WORDING = {
 
 /** Who joined or left the team, what changed, when and by whom (GET /teams/{id}/history, newest first). */
 export function TeamHistory({ teamId }: { teamId: string }) {
-  return <HistoryTimeline<TeamHistoryItem['action'], TeamHistoryItem> resource="team-history" filter={{ team_id: teamId }} testId="team-history" wording={WORDING} icons={ICONS} describe={describe} />;
+  return (
+    <HistoryTimeline<TeamHistoryItem['action'], TeamHistoryItem>
+      resource="team-history"
+      filter={{ team_id: teamId }}
+      testId="team-history"
+      wording={WORDING}
+      icons={ICONS}
+      describe={describe}
+    />
+  );
 }
 
 function describe(item: TeamHistoryItem, translate: (key: string, options?: object) => string): string {
   const name = item.specialist_name || '--';
-  const days = item.allocation_days ? translate('app.hiring.team.days_per_week', { smart_count: item.allocation_days }) : '';
+  const days = item.allocation_days
+    ? translate('app.hiring.team.days_per_week', { smart_count: item.allocation_days })
+    : '';
   switch (item.action) {
     case 'member_added':
-      return item.role_title ? translate('app.hiring.history.member_added_as', { name, role: item.role_title, days }) : translate('app.hiring.history.member_added', { name, days });
+      return item.role_title
+        ? translate('app.hiring.history.member_added_as', { name, role: item.role_title, days })
+        : translate('app.hiring.history.member_added', { name, days });
     case 'member_changed':
-      return item.role_title ? translate('app.hiring.history.member_changed_as', { name, role: item.role_title, days }) : translate('app.hiring.history.member_changed', { name, days });
+      return item.role_title
+        ? translate('app.hiring.history.member_changed_as', { name, role: item.role_title, days })
+        : translate('app.hiring.history.member_changed', { name, days });
     case 'status_set':
-      return translate('app.hiring.history.status_set', { status: translate(`app.hiring.team_status.${item.status ?? 'Draft'}`) });
+      return translate('app.hiring.history.status_set', {
+        status: translate(`app.hiring.team_status.${item.status ?? 'Draft'}`),
+      });
     default:
       return translate(`app.hiring.history.${item.action}`, { name });
   }

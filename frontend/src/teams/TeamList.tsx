@@ -2,7 +2,18 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { Box, Button, Card, CardContent, Grid, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +35,13 @@ export default function TeamList() {
   const [creating, setCreating] = useState(me.owner && params.get('create') === '1');
   return (
     <Stack spacing={3} data-testid="team-list" data-view={me.owner ? 'owner' : 'member'}>
-      <ListBase resource="teams" filter={me.owner ? {} : { member_id: me.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={24} disableSyncWithLocation>
+      <ListBase
+        resource="teams"
+        filter={me.owner ? {} : { member_id: me.id }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={24}
+        disableSyncWithLocation
+      >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'center' }}>
           <Filters />
           <Box sx={{ flexGrow: 1 }} />
@@ -33,7 +50,13 @@ export default function TeamList() {
               {translate(me.owner ? 'app.hiring.teams.to_networks' : 'app.hiring.networks.mine')}
             </Button>
             {me.owner && (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create-open" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                variant="contained"
+                startIcon={<AddRounded />}
+                onClick={() => setCreating(true)}
+                data-testid="team-create-open"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {translate('app.hiring.teams.create')}
               </Button>
             )}
@@ -67,7 +90,15 @@ function Filters() {
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={translate('app.hiring.teams.search')}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ width: { xs: '100%', sm: 280 } }}
       />
       <TextField
@@ -99,9 +130,21 @@ function Teams({ owner }: { owner: boolean }) {
   const { data, isPending, error, total, filterValues } = useListContext<TeamRecord>();
   const changed = useChangedSinceSeen('team', data?.map((team) => team.id) ?? []);
   if (isPending) return <CardsSkeleton />;
-  if (error) return <Card><CardContent><EmptyState icon={<GroupsOutlined fontSize="large" />} title={translate('app.hiring.common.load_failed')} /></CardContent></Card>;
+  if (error)
+    return (
+      <Card>
+        <CardContent>
+          <EmptyState icon={<GroupsOutlined fontSize="large" />} title={translate('app.hiring.common.load_failed')} />
+        </CardContent>
+      </Card>
+    );
   if (!data?.length) {
-    if (filterValues.q || filterValues.status) return <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">{translate('app.hiring.common.no_results')}</Typography>;
+    if (filterValues.q || filterValues.status)
+      return (
+        <Typography color="text.secondary" sx={{ py: 3 }} data-testid="no-results">
+          {translate('app.hiring.common.no_results')}
+        </Typography>
+      );
     return (
       <Card data-testid="teams-empty">
         <CardContent>

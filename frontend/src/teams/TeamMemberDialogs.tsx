@@ -1,4 +1,15 @@
-import { Autocomplete, Box, FormControl, FormHelperText, FormLabel, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { useCreate, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
@@ -6,7 +17,15 @@ import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { fullName } from '../hiring/HiringBits';
-import { ALLOCATION_DAYS_MAX, ALLOCATION_DAYS_MIN, TEAM_ROLE_MAX_LENGTH, addTeamMemberSchema, changeTeamMemberSchema, type NetworkMemberRecord, type TeamRecord } from '../hiring/hiringDomain';
+import {
+  ALLOCATION_DAYS_MAX,
+  ALLOCATION_DAYS_MIN,
+  TEAM_ROLE_MAX_LENGTH,
+  addTeamMemberSchema,
+  changeTeamMemberSchema,
+  type NetworkMemberRecord,
+  type TeamRecord,
+} from '../hiring/hiringDomain';
 
 type TeamMember = TeamRecord['members'][number];
 const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);
@@ -33,7 +52,15 @@ export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: ()
 }
 
 /** Change a member's role or allocation. */
-export function TeamMemberEdit({ team, member, onClose }: { team: TeamRecord; member: TeamMember; onClose: () => void }) {
+export function TeamMemberEdit({
+  team,
+  member,
+  onClose,
+}: {
+  team: TeamRecord;
+  member: TeamMember;
+  onClose: () => void;
+}) {
   const [update] = useUpdate();
   return (
     <WriteDialog
@@ -43,7 +70,18 @@ export function TeamMemberEdit({ team, member, onClose }: { team: TeamRecord; me
       subtitle={fullName(member.specialist)}
       schema={changeTeamMemberSchema}
       defaultValues={{ role_title: member.role_title, allocation_days: member.allocation_days }}
-      write={(values) => update('team-members', { id: member.specialist_id, data: values, previousData: { id: member.specialist_id }, meta: { teamId: team.id } }, { mutationMode: 'pessimistic', returnPromise: true })}
+      write={(values) =>
+        update(
+          'team-members',
+          {
+            id: member.specialist_id,
+            data: values,
+            previousData: { id: member.specialist_id },
+            meta: { teamId: team.id },
+          },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      }
       savedMessage="app.hiring.team_messages.memberChanged"
     >
       <RoleAndAllocation autoFocus />
@@ -62,7 +100,11 @@ function NetworkMemberPicker({ team }: { team: TeamRecord }) {
   const translate = useTranslate();
   const { data, isPending } = useGetList<NetworkMemberRecord & { id: string }>(
     'network-members',
-    { filter: { network_id: team.network_id, status: 'joined' }, pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
+    {
+      filter: { network_id: team.network_id, status: 'joined' },
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'name', order: 'ASC' },
+    },
     { retry: false },
   );
   const candidates = useMemo<Candidate[]>(() => {
@@ -73,7 +115,9 @@ function NetworkMemberPicker({ team }: { team: TeamRecord }) {
         id: m.specialist_id!,
         name: fullName(m.specialist),
         avatar: m.specialist?.avatar ?? undefined,
-        detail: [m.specialist?.industry_title, ...(m.specialist?.skills ?? []).slice(0, 3).map((s) => s.title)].filter(Boolean).join(' · '),
+        detail: [m.specialist?.industry_title, ...(m.specialist?.skills ?? []).slice(0, 3).map((s) => s.title)]
+          .filter(Boolean)
+          .join(' · '),
       }));
   }, [data, team.members]);
   const { field } = useInput({ source: 'specialist_id' });
@@ -126,7 +170,13 @@ function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
   const error = useFieldError('allocation_days');
   return (
     <Stack spacing={1}>
-      <TextFieldInput source="role_title" label="resources.teams.fields.role_title" autoFocus={autoFocus} maxLength={TEAM_ROLE_MAX_LENGTH} placeholder={translate('app.hiring.team.role_placeholder')} />
+      <TextFieldInput
+        source="role_title"
+        label="resources.teams.fields.role_title"
+        autoFocus={autoFocus}
+        maxLength={TEAM_ROLE_MAX_LENGTH}
+        placeholder={translate('app.hiring.team.role_placeholder')}
+      />
       <FormControl error={!!error}>
         <FormLabel id="allocation-label" sx={{ mb: 0.75, fontSize: 14 }}>
           {translate('resources.teams.fields.allocation_days')}
@@ -140,7 +190,13 @@ function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
           data-testid="allocation"
         >
           {DAYS.map((days) => (
-            <ToggleButton key={days} value={days} sx={{ px: 2, minWidth: 48 }} data-testid={`allocation-${days}`} aria-label={translate('app.hiring.team.days_per_week', { smart_count: days })}>
+            <ToggleButton
+              key={days}
+              value={days}
+              sx={{ px: 2, minWidth: 48 }}
+              data-testid={`allocation-${days}`}
+              aria-label={translate('app.hiring.team.days_per_week', { smart_count: days })}
+            >
               {days}
             </ToggleButton>
           ))}

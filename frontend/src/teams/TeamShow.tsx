@@ -7,7 +7,24 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { Box, Button, Card, CardContent, Chip, Grid, IconButton, Link, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  IconButton,
+  Link,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
@@ -100,7 +117,15 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
   const setStatus = async (status: TeamStatus) => {
     setSaving(status);
     try {
-      await run(() => update('teams', { id: team.id, data: { status }, previousData: team, meta: { action: 'status' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.team_messages.statusSet');
+      await run(
+        () =>
+          update(
+            'teams',
+            { id: team.id, data: { status }, previousData: team, meta: { action: 'status' } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        'app.hiring.team_messages.statusSet',
+      );
     } catch {
       // told by a toast
     } finally {
@@ -108,31 +133,76 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
     }
   };
   const archive = () =>
-    run(() => remove('teams', { id: team.id, previousData: team }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.team_messages.archived', { refresh: false }).then(() => navigate(links.network(team.network_id)));
+    run(
+      () => remove('teams', { id: team.id, previousData: team }, { mutationMode: 'pessimistic', returnPromise: true }),
+      'app.hiring.team_messages.archived',
+      { refresh: false },
+    ).then(() => navigate(links.network(team.network_id)));
   return (
     <Card data-testid="team-header">
-      <Box sx={(t) => ({ height: 8, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})` })} />
+      <Box
+        sx={(t) => ({
+          height: 8,
+          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
+        })}
+      />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="team-title">
+              <Typography
+                variant="h4"
+                component="h2"
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+                data-testid="team-title"
+              >
                 {team.name}
               </Typography>
               <TeamStatusChip status={team.status} />
               {team.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
-              {!owner && <Chip size="small" variant="outlined" icon={<VisibilityRounded />} label={translate('app.hiring.team.read_only')} data-testid="team-read-only" />}
+              {!owner && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<VisibilityRounded />}
+                  label={translate('app.hiring.team.read_only')}
+                  data-testid="team-read-only"
+                />
+              )}
             </Stack>
-            <Stack direction="row" columnGap={2} rowGap={0.5} flexWrap="wrap" alignItems="center" sx={{ mt: 0.75, color: 'text.secondary' }}>
+            <Stack
+              direction="row"
+              columnGap={2}
+              rowGap={0.5}
+              flexWrap="wrap"
+              alignItems="center"
+              sx={{ mt: 0.75, color: 'text.secondary' }}
+            >
               <Stack direction="row" spacing={0.75} alignItems="center">
                 <HubOutlined sx={{ fontSize: 18 }} />
-                <Link component={LinkBase} to={links.network(team.network_id)} underline="hover" color="inherit" variant="body2" data-testid="team-network">
+                <Link
+                  component={LinkBase}
+                  to={links.network(team.network_id)}
+                  underline="hover"
+                  color="inherit"
+                  variant="body2"
+                  data-testid="team-network"
+                >
                   {team.network_name}
                 </Link>
               </Stack>
-              {!ownsRecord(team) && <Typography variant="body2">{translate('app.hiring.networks.owned_by', { name: team.owner_name })}</Typography>}
+              {!ownsRecord(team) && (
+                <Typography variant="body2">
+                  {translate('app.hiring.networks.owned_by', { name: team.owner_name })}
+                </Typography>
+              )}
             </Stack>
-            <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-line' }} color={team.purpose ? 'text.primary' : 'text.secondary'} data-testid="team-purpose">
+            <Typography
+              variant="body2"
+              sx={{ mt: 1.5, whiteSpace: 'pre-line' }}
+              color={team.purpose ? 'text.primary' : 'text.secondary'}
+              data-testid="team-purpose"
+            >
               {team.purpose || translate('app.hiring.teams.no_purpose')}
             </Typography>
           </Box>
@@ -148,21 +218,49 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent={{ md: 'flex-end' }}>
                 <ShareButton targetType="team" targetId={team.id} targetName={team.name} />
                 <DocumentButton kind="team" path={documentPaths.team(team.id)} />
-                <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDialog('edit')} data-testid="team-edit">
+                <Button
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setDialog('edit')}
+                  data-testid="team-edit"
+                >
                   {translate('app.hiring.common.edit')}
                 </Button>
-                <Button variant="outlined" color="error" startIcon={<ArchiveOutlined />} onClick={() => setDialog('archive')} data-testid="team-archive">
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<ArchiveOutlined />}
+                  onClick={() => setDialog('archive')}
+                  data-testid="team-archive"
+                >
                   {translate('app.hiring.common.archive')}
                 </Button>
               </Stack>
               <Box>
-                <Typography id="team-status-label" variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5, textAlign: { md: 'right' } }}>
+                <Typography
+                  id="team-status-label"
+                  variant="caption"
+                  color="text.secondary"
+                  component="p"
+                  sx={{ mb: 0.5, textAlign: { md: 'right' } }}
+                >
                   {translate('resources.teams.fields.status')}
                 </Typography>
-                <ToggleButtonGroup exclusive size="small" value={team.status} onChange={(_, next: TeamStatus | null) => next && next !== team.status && void setStatus(next)} aria-labelledby="team-status-label" disabled={!!saving} data-testid="team-status-control">
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={team.status}
+                  onChange={(_, next: TeamStatus | null) => next && next !== team.status && void setStatus(next)}
+                  aria-labelledby="team-status-label"
+                  disabled={!!saving}
+                  data-testid="team-status-control"
+                >
                   {TEAM_STATUSES.map((status) => (
                     <ToggleButton
-                      key={status} value={status} sx={{ px: 2 }} data-testid={`team-status-${status}`}
+                      key={status}
+                      value={status}
+                      sx={{ px: 2 }}
+                      data-testid={`team-status-${status}`}
                       disabled={status !== team.status && !TEAM_TRANSITIONS[team.status].includes(status)}
                     >
                       {translate(`app.hiring.team_status.${status}`)}
@@ -185,7 +283,14 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
         )}
       </CardContent>
       {dialog === 'edit' && <TeamEdit team={team} onClose={() => setDialog(null)} />}
-      <ConfirmDialog open={dialog === 'archive'} onClose={() => setDialog(null)} onConfirm={archive} titleKey="app.hiring.team.archive_title" messageKey="app.hiring.team.archive_message" testId="team-archive-confirm" />
+      <ConfirmDialog
+        open={dialog === 'archive'}
+        onClose={() => setDialog(null)}
+        onConfirm={archive}
+        titleKey="app.hiring.team.archive_title"
+        messageKey="app.hiring.team.archive_message"
+        testId="team-archive-confirm"
+      />
     </Card>
   );
 }
@@ -197,19 +302,32 @@ function TeamMembers({ team, owner }: { team: TeamRecord; owner: boolean }) {
   return (
     <SectionCard
       title={translate('app.hiring.team.members_title')}
-      subtitle={team.members.length ? translate('app.hiring.team.members_summary', { smart_count: team.members.length, days }) : undefined}
+      subtitle={
+        team.members.length
+          ? translate('app.hiring.team.members_summary', { smart_count: team.members.length, days })
+          : undefined
+      }
       icon={<GroupsOutlined />}
       testId="team-members"
       action={
         owner ? (
-          <Button variant="contained" size="small" startIcon={<PersonAddAlt1Rounded />} onClick={() => setAdding(true)} data-testid="team-member-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<PersonAddAlt1Rounded />}
+            onClick={() => setAdding(true)}
+            data-testid="team-member-add"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('app.hiring.team.add_member')}
           </Button>
         ) : undefined
       }
     >
       {team.members.length === 0 ? (
-        <EmptyText testId="team-members-empty">{translate(owner ? 'app.hiring.team.empty_owner' : 'app.hiring.team.empty')}</EmptyText>
+        <EmptyText testId="team-members-empty">
+          {translate(owner ? 'app.hiring.team.empty_owner' : 'app.hiring.team.empty')}
+        </EmptyText>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {team.members.map((member) => (
@@ -236,15 +354,32 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <UserAvatar name={name === '--' ? '' : name} src={member.specialist?.avatar ?? undefined} size={52} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Link component={LinkBase} to={links.profile(member.specialist_id)} underline="hover" variant="subtitle1" sx={{ fontWeight: 650, display: 'block' }} data-testid="team-member-name">
+          <Link
+            component={LinkBase}
+            to={links.profile(member.specialist_id)}
+            underline="hover"
+            variant="subtitle1"
+            sx={{ fontWeight: 650, display: 'block' }}
+            data-testid="team-member-name"
+          >
             {name}
           </Link>
           <Typography variant="body2" color="text.secondary" noWrap>
             {member.specialist?.industry_title || '--'}
           </Typography>
           <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-            <Chip size="small" color="primary" variant="outlined" label={member.role_title || translate('app.hiring.team.no_role')} data-testid="team-member-role" />
-            <Chip size="small" label={translate('app.hiring.team.days_per_week', { smart_count: member.allocation_days })} data-testid="team-member-allocation" />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={member.role_title || translate('app.hiring.team.no_role')}
+              data-testid="team-member-role"
+            />
+            <Chip
+              size="small"
+              label={translate('app.hiring.team.days_per_week', { smart_count: member.allocation_days })}
+              data-testid="team-member-allocation"
+            />
           </Stack>
         </Box>
         <Stack direction="row" spacing={0.25}>
@@ -252,12 +387,23 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
           {owner && (
             <>
               <Tooltip title={translate('app.hiring.team.change_member')}>
-                <IconButton size="small" onClick={() => setDialog('edit')} aria-label={translate('app.hiring.team.change_member_of', { name })} data-testid="team-member-edit">
+                <IconButton
+                  size="small"
+                  onClick={() => setDialog('edit')}
+                  aria-label={translate('app.hiring.team.change_member_of', { name })}
+                  data-testid="team-member-edit"
+                >
                   <TuneRounded fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={translate('app.hiring.team.remove_member')}>
-                <IconButton size="small" color="error" onClick={() => setDialog('remove')} aria-label={translate('app.hiring.team.remove_member_of', { name })} data-testid="team-member-remove">
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => setDialog('remove')}
+                  aria-label={translate('app.hiring.team.remove_member_of', { name })}
+                  data-testid="team-member-remove"
+                >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -269,7 +415,17 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
       <ConfirmDialog
         open={dialog === 'remove'}
         onClose={() => setDialog(null)}
-        onConfirm={() => run(() => remove('team-members', { id: member.specialist_id, previousData: { id: member.specialist_id }, meta: { teamId: team.id } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.hiring.team_messages.memberRemoved')}
+        onConfirm={() =>
+          run(
+            () =>
+              remove(
+                'team-members',
+                { id: member.specialist_id, previousData: { id: member.specialist_id }, meta: { teamId: team.id } },
+                { mutationMode: 'pessimistic', returnPromise: true },
+              ),
+            'app.hiring.team_messages.memberRemoved',
+          )
+        }
         titleKey="app.hiring.team.remove_title"
         messageKey="app.hiring.team.remove_message"
         testId="team-member-remove-confirm"

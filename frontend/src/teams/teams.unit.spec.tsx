@@ -15,14 +15,32 @@ const UNDER_NETWORK = '/profile/profile-network/network-detail/:networkId/:teamD
 function renderTeam(path: string, lists: Record<string, unknown[]> = {}, team = aTeam()) {
   const fake = fakeDataProvider({
     records: { 'teams:t1': team },
-    lists: { 'team-history': [aHistoryItem(), aHistoryItem({ at: '2026-01-07T09:00:00Z', action: 'created', specialist_id: undefined, specialist_name: undefined, role_title: undefined, allocation_days: undefined, status: 'Draft' })], ...lists },
+    lists: {
+      'team-history': [
+        aHistoryItem(),
+        aHistoryItem({
+          at: '2026-01-07T09:00:00Z',
+          action: 'created',
+          specialist_id: undefined,
+          specialist_name: undefined,
+          role_title: undefined,
+          allocation_days: undefined,
+          status: 'Draft',
+        }),
+      ],
+      ...lists,
+    },
   });
   renderWithAdmin(
     <>
       <TeamDetail />
       <Notification />
     </>,
-    { dataProvider: fake.dataProvider, path, routePath: path.startsWith('/profile/profile-network') ? UNDER_NETWORK : '*' },
+    {
+      dataProvider: fake.dataProvider,
+      path,
+      routePath: path.startsWith('/profile/profile-network') ? UNDER_NETWORK : '*',
+    },
   );
   return fake.spies;
 }
@@ -50,7 +68,10 @@ describe('team detail', () => {
     expect(within(coverage).getByTestId('coverage-union')).toHaveTextContent('React');
 
     const history = await screen.findAllByTestId('history-text');
-    expect(history.map((item) => item.textContent)).toEqual(['Priya Sharma joined as Lead designer (3 days a week)', 'Team created']);
+    expect(history.map((item) => item.textContent)).toEqual([
+      'Priya Sharma joined as Lead designer (3 days a week)',
+      'Team created',
+    ]);
     expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent('By Ada Lovelace');
   });
 
@@ -61,7 +82,12 @@ describe('team detail', () => {
     // A draft is saved before it is approved: Approved is not offered yet.
     expect(await screen.findByTestId('team-status-Approved')).toBeDisabled();
     await userEvent.click(screen.getByTestId('team-status-Saved'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('teams', expect.objectContaining({ id: 't1', data: { status: 'Saved' }, meta: { action: 'status' } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'teams',
+        expect.objectContaining({ id: 't1', data: { status: 'Saved' }, meta: { action: 'status' } }),
+      ),
+    );
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('team-member-edit'));
@@ -71,22 +97,48 @@ describe('team detail', () => {
     await userEvent.type(role, 'Design lead');
     await userEvent.click(within(dialog).getByTestId('allocation-2'));
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
-    await waitFor(() => expect(spies.update).toHaveBeenCalledWith('team-members', expect.objectContaining({ id: 's1', data: { role_title: 'Design lead', allocation_days: 2 }, meta: { teamId: 't1' } })));
+    await waitFor(() =>
+      expect(spies.update).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({
+          id: 's1',
+          data: { role_title: 'Design lead', allocation_days: 2 },
+          meta: { teamId: 't1' },
+        }),
+      ),
+    );
 
     await userEvent.click(screen.getByTestId('team-member-remove'));
     await userEvent.click(within(await screen.findByTestId('team-member-remove-confirm')).getByTestId('confirm-yes'));
-    await waitFor(() => expect(spies.delete).toHaveBeenCalledWith('team-members', expect.objectContaining({ id: 's1', meta: { teamId: 't1' } })));
+    await waitFor(() =>
+      expect(spies.delete).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({ id: 's1', meta: { teamId: 't1' } }),
+      ),
+    );
   });
 
   it('adds a member from the network’s joined members who are not in the team yet', async () => {
     signIn('business_owner');
     const spies = renderTeam('/profile/profile-teams/team-detail?id=t1', {
-      'network-members': [aMember(), aMember({ id: 'n1.m2', specialist_id: 's2', specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }) })],
+      'network-members': [
+        aMember(),
+        aMember({
+          id: 'n1.m2',
+          specialist_id: 's2',
+          specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }),
+        }),
+      ],
     });
 
     await userEvent.click(await screen.findByTestId('team-member-add'));
     const dialog = await screen.findByTestId('team-member-add-dialog');
-    await waitFor(() => expect(spies.getList).toHaveBeenCalledWith('network-members', expect.objectContaining({ filter: { network_id: 'n1', status: 'joined' } })));
+    await waitFor(() =>
+      expect(spies.getList).toHaveBeenCalledWith(
+        'network-members',
+        expect.objectContaining({ filter: { network_id: 'n1', status: 'joined' } }),
+      ),
+    );
     await userEvent.click(within(dialog).getByTestId('team-member-picker'));
     const options = await screen.findAllByRole('option');
     // Priya is already in the team: only Liam is offered.
@@ -96,7 +148,12 @@ describe('team detail', () => {
     await userEvent.click(within(dialog).getByTestId('allocation-4'));
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
     await waitFor(() =>
-      expect(spies.create).toHaveBeenCalledWith('team-members', expect.objectContaining({ data: { team_id: 't1', specialist_id: 's2', role_title: 'iOS developer', allocation_days: 4 } })),
+      expect(spies.create).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({
+          data: { team_id: 't1', specialist_id: 's2', role_title: 'iOS developer', allocation_days: 4 },
+        }),
+      ),
     );
     expect(await screen.findByText('Member added')).toBeInTheDocument();
   });
@@ -109,14 +166,23 @@ describe('team detail', () => {
     expect(screen.getByTestId('team-read-only')).toBeInTheDocument();
     expect(screen.getByTestId('team-member')).toBeInTheDocument();
     expect(screen.getByTestId('skill-coverage')).toBeInTheDocument();
-    for (const id of ['team-member-add', 'team-member-edit', 'team-member-remove', 'team-status-control', 'team-edit', 'team-archive']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of [
+      'team-member-add',
+      'team-member-edit',
+      'team-member-remove',
+      'team-status-control',
+      'team-edit',
+      'team-archive',
+    ])
+      expect(screen.queryByTestId(id)).toBeNull();
   });
   it('offers an admin the Share button on another owner’s team, and no owner control', async () => {
     signIn('admin');
     renderTeam('/profile/profile-teams/team-detail?id=t1', {}, aTeam({ owner_id: 'owner-9' }));
 
     expect(await screen.findByTestId('share-open')).toBeInTheDocument();
-    for (const id of ['team-member-add', 'team-status-control', 'team-edit', 'team-archive']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['team-member-add', 'team-status-control', 'team-edit', 'team-archive'])
+      expect(screen.queryByTestId(id)).toBeNull();
   });
 });
 

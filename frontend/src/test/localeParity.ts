@@ -31,25 +31,42 @@ interface LocaleParity {
 const everyKey = () => true;
 
 // Each distinct placeholder but %{smart_count}: plural forms repeat them, and languages have 1 (zh) to 3 (ro) forms.
-const placeholdersOf = (value: string | undefined) => [...new Set((value?.match(/%\{\w+\}/g) ?? []).filter((p) => p !== '%{smart_count}'))].sort();
+const placeholdersOf = (value: string | undefined) =>
+  [...new Set((value?.match(/%\{\w+\}/g) ?? []).filter((p) => p !== '%{smart_count}'))].sort();
 
 /**
  * The checks every feature's wording passes in its 4 locales: the same keys as English, each
  * string translated (none left in English but the listed ones), and the same placeholders.
  */
-export function describeLocaleParity({ title, english, translations, sameEverywhere, mustTranslate = everyKey, keepsPlaceholders = everyKey }: LocaleParity) {
-  describe.each(translations.map(([locale, translated]) => [locale, translated] as const))(title, (_locale, translated) => {
-    it('have every key English has, and no other', () => {
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    });
+export function describeLocaleParity({
+  title,
+  english,
+  translations,
+  sameEverywhere,
+  mustTranslate = everyKey,
+  keepsPlaceholders = everyKey,
+}: LocaleParity) {
+  describe.each(translations.map(([locale, translated]) => [locale, translated] as const))(
+    title,
+    (_locale, translated) => {
+      it('have every key English has, and no other', () => {
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      });
 
-    it('translate the strings (none left in English)', () => {
-      const untranslated = [...english].filter(([key, text]) => mustTranslate(key) && !sameEverywhere.has(key) && translated.get(key) === text && /[a-z]{3}/i.test(text)).map(([key]) => key);
-      expect(untranslated).toEqual([]);
-    });
+      it('translate the strings (none left in English)', () => {
+        const untranslated = [...english]
+          .filter(
+            ([key, text]) =>
+              mustTranslate(key) && !sameEverywhere.has(key) && translated.get(key) === text && /[a-z]{3}/i.test(text),
+          )
+          .map(([key]) => key);
+        expect(untranslated).toEqual([]);
+      });
 
-    it('keep the placeholders of each string', () => {
-      for (const [key, text] of english) if (keepsPlaceholders(key)) expect(placeholdersOf(translated.get(key)), key).toEqual(placeholdersOf(text));
-    });
-  });
+      it('keep the placeholders of each string', () => {
+        for (const [key, text] of english)
+          if (keepsPlaceholders(key)) expect(placeholdersOf(translated.get(key)), key).toEqual(placeholdersOf(text));
+      });
+    },
+  );
 }

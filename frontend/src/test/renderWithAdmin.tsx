@@ -15,11 +15,22 @@ import { saveSession } from '../providers/session';
  */
 export function renderWithAdmin(
   ui: ReactElement,
-  { path = '/', routePath = '*', store = memoryStore(), extraRoutes, dataProvider: given }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode; dataProvider?: DataProvider } = {},
+  {
+    path = '/',
+    routePath = '*',
+    store = memoryStore(),
+    extraRoutes,
+    dataProvider: given,
+  }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode; dataProvider?: DataProvider } = {},
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={store} authProvider={createAuthProvider(audienceOf)} dataProvider={given ?? dataProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        store={store}
+        authProvider={createAuthProvider(audienceOf)}
+        dataProvider={given ?? dataProvider}
+        i18nProvider={createI18nProvider('en')}
+      >
         <Routes>
           <Route path={routePath} element={ui} />
           {extraRoutes}
@@ -38,5 +49,12 @@ function LocationProbe() {
 }
 
 export function signIn(userType: UserType = 'specialist') {
-  saveSession({ access_token: 'token-1', user_id: 'user-1', user_type: userType, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+  saveSession({
+    access_token: 'token-1',
+    user_id: 'user-1',
+    user_type: userType,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+  });
 }

@@ -4,7 +4,10 @@ import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these; the app calls them on navigation and in the media players.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: vi.fn(() => Promise.resolve()) });
+Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+  configurable: true,
+  value: vi.fn(() => Promise.resolve()),
+});
 Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: vi.fn() });
 
 afterEach(() => {

@@ -9,9 +9,15 @@ export function buildTheme(settings: AppearanceSettings, mode: ThemeMode): Theme
   const preset = presetOf(settings.preset)[mode];
   const dark = mode === 'dark';
   const radius = settings.borderRadius;
-  const text = dark ? { primary: '#E6E9F0', secondary: '#A1A9B8', disabled: '#6B7280' } : { primary: '#111827', secondary: '#5B6475', disabled: '#9CA3AF' };
+  const text = dark
+    ? { primary: '#E6E9F0', secondary: '#A1A9B8', disabled: '#6B7280' }
+    : { primary: '#111827', secondary: '#5B6475', disabled: '#9CA3AF' };
   const divider = dark ? alpha('#FFFFFF', 0.09) : alpha('#0F172A', 0.08);
-  const inputBackground = settings.outlinedFilled ? (dark ? alpha('#FFFFFF', 0.04) : alpha(preset.primary, 0.035)) : 'transparent';
+  const inputBackground = settings.outlinedFilled
+    ? dark
+      ? alpha('#FFFFFF', 0.04)
+      : alpha(preset.primary, 0.035)
+    : 'transparent';
 
   return {
     breakpoints: { values: { ...BREAKPOINTS } },
@@ -61,12 +67,19 @@ export function buildTheme(settings: AppearanceSettings, mode: ThemeMode): Theme
         },
       },
       MuiCardHeader: {
-        styleOverrides: { root: { padding: '20px 24px 8px' }, title: { fontSize: '1rem', fontWeight: 600 }, subheader: { fontSize: '0.8125rem', marginTop: 2 } },
+        styleOverrides: {
+          root: { padding: '20px 24px 8px' },
+          title: { fontSize: '1rem', fontWeight: 600 },
+          subheader: { fontSize: '0.8125rem', marginTop: 2 },
+        },
       },
       MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: Math.max(radius * 0.75, 6), paddingInline: 18 }, sizeLarge: { minHeight: 48 } },
+        styleOverrides: {
+          root: { borderRadius: Math.max(radius * 0.75, 6), paddingInline: 18 },
+          sizeLarge: { minHeight: 48 },
+        },
       },
       MuiIconButton: { styleOverrides: { root: { borderRadius: Math.max(radius * 0.75, 6) } } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'medium', margin: 'normal', fullWidth: true } },

@@ -6,8 +6,20 @@ import type { FontFamilyId } from './settings';
  */
 const loaders: Record<FontFamilyId, () => Promise<unknown>> = {
   Roboto: () => Promise.resolve(),
-  Poppins: () => Promise.all([import('@fontsource/poppins/400.css'), import('@fontsource/poppins/500.css'), import('@fontsource/poppins/600.css'), import('@fontsource/poppins/700.css')]),
-  Inter: () => Promise.all([import('@fontsource/inter/400.css'), import('@fontsource/inter/500.css'), import('@fontsource/inter/600.css'), import('@fontsource/inter/700.css')]),
+  Poppins: () =>
+    Promise.all([
+      import('@fontsource/poppins/400.css'),
+      import('@fontsource/poppins/500.css'),
+      import('@fontsource/poppins/600.css'),
+      import('@fontsource/poppins/700.css'),
+    ]),
+  Inter: () =>
+    Promise.all([
+      import('@fontsource/inter/400.css'),
+      import('@fontsource/inter/500.css'),
+      import('@fontsource/inter/600.css'),
+      import('@fontsource/inter/700.css'),
+    ]),
 };
 
 export const loadFont = (font: FontFamilyId) => loaders[font]().catch(() => undefined);
@@ -19,5 +31,6 @@ export const loadFont = (font: FontFamilyId) => loaders[font]().catch(() => unde
  */
 export const loadChineseFont = () => import('@fontsource-variable/noto-sans-sc').catch(() => undefined);
 
-const CJK_FALLBACK = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans SC Variable", "WenQuanYi Micro Hei"';
+const CJK_FALLBACK =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans SC Variable", "WenQuanYi Micro Hei"';
 export const fontStack = (font: FontFamilyId) => `"${font}", "Helvetica Neue", Arial, ${CJK_FALLBACK}, sans-serif`;

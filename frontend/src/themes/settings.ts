@@ -32,9 +32,13 @@ export function normaliseSettings(value: unknown): AppearanceSettings {
   const radius = Number(v.borderRadius);
   return {
     preset: presets.includes(v.preset as PresetId) ? (v.preset as PresetId) : DEFAULT_SETTINGS.preset,
-    fontFamily: FONT_FAMILIES.includes(v.fontFamily as FontFamilyId) ? (v.fontFamily as FontFamilyId) : DEFAULT_SETTINGS.fontFamily,
+    fontFamily: FONT_FAMILIES.includes(v.fontFamily as FontFamilyId)
+      ? (v.fontFamily as FontFamilyId)
+      : DEFAULT_SETTINGS.fontFamily,
     borderRadius:
-      Number.isFinite(radius) && radius >= RADIUS.min && radius <= RADIUS.max ? Math.round(radius / RADIUS.step) * RADIUS.step : DEFAULT_SETTINGS.borderRadius,
+      Number.isFinite(radius) && radius >= RADIUS.min && radius <= RADIUS.max
+        ? Math.round(radius / RADIUS.step) * RADIUS.step
+        : DEFAULT_SETTINGS.borderRadius,
     outlinedFilled: typeof v.outlinedFilled === 'boolean' ? v.outlinedFilled : DEFAULT_SETTINGS.outlinedFilled,
   };
 }

@@ -12,5 +12,8 @@ export function useStoredThemes(store: Store) {
   const [settings, setSettings] = useState(() => normaliseSettings(store.getItem(SETTINGS_STORE_KEY)));
   useEffect(() => store.subscribe(SETTINGS_STORE_KEY, (value) => setSettings(normaliseSettings(value))), [store]);
   useEffect(() => void loadFont(settings.fontFamily), [settings.fontFamily]);
-  return useMemo(() => ({ lightTheme: buildTheme(settings, 'light'), darkTheme: buildTheme(settings, 'dark') }), [settings]);
+  return useMemo(
+    () => ({ lightTheme: buildTheme(settings, 'light'), darkTheme: buildTheme(settings, 'dark') }),
+    [settings],
+  );
 }

@@ -17,7 +17,11 @@ export class AccountDirectory {
   }
 
   async byEmail(email: string): Promise<Account | undefined> {
-    const { state } = await loadAggregate(this.store, toEmailStream(sha256(email.trim().toLowerCase())), emailReservationDecider);
+    const { state } = await loadAggregate(
+      this.store,
+      toEmailStream(sha256(email.trim().toLowerCase())),
+      emailReservationDecider,
+    );
     return state.userId ? this.byId(state.userId) : undefined;
   }
 }

@@ -30,29 +30,117 @@ interface Spec {
 const rowOf = (position: number, spec: Spec): AuditRowToWrite => ({
   actorId: spec.actor,
   row: {
-    id: String(position), position: String(position), at: new Date(spec.at).toISOString(),
-    actor: { id: spec.actor, name: spec.actorName, role: 'specialist' }, action: spec.action,
+    id: String(position),
+    position: String(position),
+    at: new Date(spec.at).toISOString(),
+    actor: { id: spec.actor, name: spec.actorName, role: 'specialist' },
+    action: spec.action,
     target: { type: spec.target[0], id: spec.target[1], name: spec.target[2] },
     owner: spec.owner ? { id: spec.owner, name: 'Olga Owner' } : null,
-    correlation_id: `c${position}`, source: spec.source ?? 'web',
+    correlation_id: `c${position}`,
+    source: spec.source ?? 'web',
     changes: spec.title ? [{ field: 'industry_title', before: 'Designer', after: spec.title }] : [],
   },
 });
 
 /** Twelve rows over three days: two specialists, a team, an owner, three event types, two sources. */
 const ROWS: AuditRowToWrite[] = [
-  { at: DAY_ONE + 1000, actor: 'u1', actorName: 'Priya Sharma', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: 'Solution Architect' },
-  { at: DAY_ONE + 2000, actor: 'u1', actorName: 'Priya Sharma', action: 'AboutMeSet', target: ['specialist', 'u1', 'Priya Sharma'] },
-  { at: DAY_ONE + 3000, actor: 'u2', actorName: 'Émile Zola', action: 'IndustryTitleSet', target: ['specialist', 'u2', 'Émile Zola'], title: 'Data Engineer' },
-  { at: DAY_ONE + DAY + 1000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamCreated', target: ['team', 't1', 'Platform squad'], owner: 'o1' },
-  { at: DAY_ONE + DAY + 2000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamRenamed', target: ['team', 't1', 'Platform squad'], owner: 'o1', title: 'Platform guild' },
-  { at: DAY_ONE + DAY + 3000, actor: 'u2', actorName: 'Émile Zola', action: 'AboutMeSet', target: ['specialist', 'u2', 'Émile Zola'], source: 'seed' },
-  { at: DAY_ONE + DAY + 4000, actor: 'u1', actorName: 'Priya Sharma', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: 'Lead Architect' },
-  { at: DAY_ONE + 2 * DAY + 1000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamRenamed', target: ['team', 't1', 'Platform guild'], owner: 'o1', title: 'Core team' },
-  { at: DAY_ONE + 2 * DAY + 2000, actor: 'u2', actorName: 'Émile Zola', action: 'IndustryTitleSet', target: ['specialist', 'u2', 'Émile Zola'], title: 'Architect' },
-  { at: DAY_ONE + 2 * DAY + 3000, actor: 'u1', actorName: 'Priya Sharma', action: 'AboutMeSet', target: ['specialist', 'u1', 'Priya Sharma'], source: 'seed' },
-  { at: DAY_ONE + 2 * DAY + 4000, actor: 'o1', actorName: 'Olga Owner', action: 'TeamCreated', target: ['team', 't2', 'Design crew'], owner: 'o1' },
-  { at: DAY_ONE + 2 * DAY + 5000, actor: 'u2', actorName: 'Émile Zola', action: 'AboutMeSet', target: ['specialist', 'u2', 'Émile Zola'] },
+  {
+    at: DAY_ONE + 1000,
+    actor: 'u1',
+    actorName: 'Priya Sharma',
+    action: 'IndustryTitleSet',
+    target: ['specialist', 'u1', 'Priya Sharma'],
+    title: 'Solution Architect',
+  },
+  {
+    at: DAY_ONE + 2000,
+    actor: 'u1',
+    actorName: 'Priya Sharma',
+    action: 'AboutMeSet',
+    target: ['specialist', 'u1', 'Priya Sharma'],
+  },
+  {
+    at: DAY_ONE + 3000,
+    actor: 'u2',
+    actorName: 'Émile Zola',
+    action: 'IndustryTitleSet',
+    target: ['specialist', 'u2', 'Émile Zola'],
+    title: 'Data Engineer',
+  },
+  {
+    at: DAY_ONE + DAY + 1000,
+    actor: 'o1',
+    actorName: 'Olga Owner',
+    action: 'TeamCreated',
+    target: ['team', 't1', 'Platform squad'],
+    owner: 'o1',
+  },
+  {
+    at: DAY_ONE + DAY + 2000,
+    actor: 'o1',
+    actorName: 'Olga Owner',
+    action: 'TeamRenamed',
+    target: ['team', 't1', 'Platform squad'],
+    owner: 'o1',
+    title: 'Platform guild',
+  },
+  {
+    at: DAY_ONE + DAY + 3000,
+    actor: 'u2',
+    actorName: 'Émile Zola',
+    action: 'AboutMeSet',
+    target: ['specialist', 'u2', 'Émile Zola'],
+    source: 'seed',
+  },
+  {
+    at: DAY_ONE + DAY + 4000,
+    actor: 'u1',
+    actorName: 'Priya Sharma',
+    action: 'IndustryTitleSet',
+    target: ['specialist', 'u1', 'Priya Sharma'],
+    title: 'Lead Architect',
+  },
+  {
+    at: DAY_ONE + 2 * DAY + 1000,
+    actor: 'o1',
+    actorName: 'Olga Owner',
+    action: 'TeamRenamed',
+    target: ['team', 't1', 'Platform guild'],
+    owner: 'o1',
+    title: 'Core team',
+  },
+  {
+    at: DAY_ONE + 2 * DAY + 2000,
+    actor: 'u2',
+    actorName: 'Émile Zola',
+    action: 'IndustryTitleSet',
+    target: ['specialist', 'u2', 'Émile Zola'],
+    title: 'Architect',
+  },
+  {
+    at: DAY_ONE + 2 * DAY + 3000,
+    actor: 'u1',
+    actorName: 'Priya Sharma',
+    action: 'AboutMeSet',
+    target: ['specialist', 'u1', 'Priya Sharma'],
+    source: 'seed',
+  },
+  {
+    at: DAY_ONE + 2 * DAY + 4000,
+    actor: 'o1',
+    actorName: 'Olga Owner',
+    action: 'TeamCreated',
+    target: ['team', 't2', 'Design crew'],
+    owner: 'o1',
+  },
+  {
+    at: DAY_ONE + 2 * DAY + 5000,
+    actor: 'u2',
+    actorName: 'Émile Zola',
+    action: 'AboutMeSet',
+    target: ['specialist', 'u2', 'Émile Zola'],
+  },
 ].map((spec, i) => rowOf(i + 1, spec as Spec));
 
 const positionsOf = (rows: string[]) => rows.map((r) => Number((JSON.parse(r) as AuditRow).position));
@@ -69,21 +157,42 @@ const csvOf = async (store: AuditStore, version: number, filter: AuditRowFilter)
   expect(chunks.reduce((sum, c) => sum + c.rows, 0)).toBe(text ? text.split('\r\n').length - 1 : 0);
   return text;
 };
-const csvPositionsOf = (text: string) => text.split('\r\n').filter(Boolean).map((line) => Number(line.split(',')[0]));
+const csvPositionsOf = (text: string) =>
+  text
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => Number(line.split(',')[0]));
 
 /** Values a CSV must quote, neutralise or carry as they are, in every field a row has. */
 const awkward = (position: number, text: string, nulls = false): AuditRowToWrite => ({
   actorId: 'a1',
   row: {
-    id: String(position), position: String(position), at: new Date(DAY_ONE + position).toISOString(),
-    actor: nulls ? null : { id: `a,${position}`, name: text, role: 'admin' }, action: 'TeamRenamed',
+    id: String(position),
+    position: String(position),
+    at: new Date(DAY_ONE + position).toISOString(),
+    actor: nulls ? null : { id: `a,${position}`, name: text, role: 'admin' },
+    action: 'TeamRenamed',
     target: { type: 'team', id: `t"${position}`, name: nulls ? null : `${text} (team)` },
     owner: nulls ? null : { id: 'o1', name: text },
-    correlation_id: text, source: 'web',
+    correlation_id: text,
+    source: 'web',
     changes: [{ field: 'name', before: text, after: `${text}","changes":[\\` }],
   },
 });
-const AWKWARD = ['=HYPERLINK("http://evil")', '+61', '-1', '@SUM(A1)', '\tTab', '\rCR', 'Line\nbreak', 'Sharma, "PS" Jr', 'Ștefan Țurcanu 中文 🙂', 'back\\slash', '', "O'Brien"];
+const AWKWARD = [
+  '=HYPERLINK("http://evil")',
+  '+61',
+  '-1',
+  '@SUM(A1)',
+  '\tTab',
+  '\rCR',
+  'Line\nbreak',
+  'Sharma, "PS" Jr',
+  'Ștefan Țurcanu 中文 🙂',
+  'back\\slash',
+  '',
+  "O'Brien",
+];
 
 const adapters: { name: string; open(): Promise<{ store: AuditStore; close(): Promise<void> }> }[] = [
   {
@@ -120,17 +229,19 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
   }, 60_000);
   afterAll(async () => close?.());
 
-  it('keeps each version\'s checkpoint, and a row written twice once', async () => {
+  it("keeps each version's checkpoint, and a row written twice once", async () => {
     expect(await store.checkpoint(1)).toBe(12n);
     expect(await store.checkpoint(2)).toBe(12n);
     expect(await store.checkpoint(3)).toBe(0n);
     const all = await store.page(1, {}, 'DESC', 0, 50);
     expect(positionsOf(all.rows)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(all.total).toBe(12);
-    expect(await store.dailyCounts(1, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1)).toEqual(await store.dailyCounts(2, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1));
+    expect(await store.dailyCounts(1, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1)).toEqual(
+      await store.dailyCounts(2, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1),
+    );
   });
 
-  it('pages newest or oldest first, with the filter\'s total', async () => {
+  it("pages newest or oldest first, with the filter's total", async () => {
     const page = await store.page(1, {}, 'ASC', 3, 4);
     expect(positionsOf(page.rows)).toEqual([4, 5, 6, 7]);
     expect(page.total).toBe(12);
@@ -172,21 +283,30 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
   it('counts per day and type: whole days from the daily counts, any filter from its rows', async () => {
     const all = await store.dailyCounts(1, {}, DAY_ONE, DAY_ONE + 3 * DAY - 1);
     expect(all).toEqual([
-      { day: '2026-11-20', type: 'AboutMeSet', count: 1 }, { day: '2026-11-20', type: 'IndustryTitleSet', count: 2 },
-      { day: '2026-11-21', type: 'AboutMeSet', count: 1 }, { day: '2026-11-21', type: 'IndustryTitleSet', count: 1 },
-      { day: '2026-11-21', type: 'TeamCreated', count: 1 }, { day: '2026-11-21', type: 'TeamRenamed', count: 1 },
-      { day: '2026-11-22', type: 'AboutMeSet', count: 2 }, { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
-      { day: '2026-11-22', type: 'TeamCreated', count: 1 }, { day: '2026-11-22', type: 'TeamRenamed', count: 1 },
+      { day: '2026-11-20', type: 'AboutMeSet', count: 1 },
+      { day: '2026-11-20', type: 'IndustryTitleSet', count: 2 },
+      { day: '2026-11-21', type: 'AboutMeSet', count: 1 },
+      { day: '2026-11-21', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-21', type: 'TeamCreated', count: 1 },
+      { day: '2026-11-21', type: 'TeamRenamed', count: 1 },
+      { day: '2026-11-22', type: 'AboutMeSet', count: 2 },
+      { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-22', type: 'TeamCreated', count: 1 },
+      { day: '2026-11-22', type: 'TeamRenamed', count: 1 },
     ]);
     expect(await store.dailyCounts(1, { actor_id: ['u2'] }, DAY_ONE, DAY_ONE + 3 * DAY - 1)).toEqual([
-      { day: '2026-11-20', type: 'IndustryTitleSet', count: 1 }, { day: '2026-11-21', type: 'AboutMeSet', count: 1 },
-      { day: '2026-11-22', type: 'AboutMeSet', count: 1 }, { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-20', type: 'IndustryTitleSet', count: 1 },
+      { day: '2026-11-21', type: 'AboutMeSet', count: 1 },
+      { day: '2026-11-22', type: 'AboutMeSet', count: 1 },
+      { day: '2026-11-22', type: 'IndustryTitleSet', count: 1 },
     ]);
     // Part of a day: counted from the rows.
-    expect(await store.dailyCounts(1, { type: ['AboutMeSet'] }, DAY_ONE + 2 * DAY, DAY_ONE + 2 * DAY + 4000)).toEqual([{ day: '2026-11-22', type: 'AboutMeSet', count: 1 }]);
+    expect(await store.dailyCounts(1, { type: ['AboutMeSet'] }, DAY_ONE + 2 * DAY, DAY_ONE + 2 * DAY + 4000)).toEqual([
+      { day: '2026-11-22', type: 'AboutMeSet', count: 1 },
+    ]);
   });
 
-  it('reads one record\'s history, rows by position, and the position at a moment', async () => {
+  it("reads one record's history, rows by position, and the position at a moment", async () => {
     const history = await store.history(1, 'team', 't1', 1, 5);
     expect(positionsOf(history.rows)).toEqual([5, 4]);
     expect(history.total).toBe(3);
@@ -197,23 +317,45 @@ describe.each(adapters)('the audit store on $name', ({ open }) => {
     expect(await store.positionAt(1, DAY_ONE - 1)).toBeNull();
   });
 
-  it('writes an export\'s CSV as the domain does, whatever the values hold', async () => {
+  it("writes an export's CSV as the domain does, whatever the values hold", async () => {
     const rows = [...AWKWARD.map((text, i) => awkward(i + 1, text)), awkward(AWKWARD.length + 1, 'x', true)];
     await store.commit(3, BigInt(rows.length), rows);
     const text = await csvOf(store, 3, {});
-    expect(text).toBe([...rows].reverse().map(({ row }) => csvRowOfJson(JSON.stringify(row))).join(''));
-    expect(text).toBe([...rows].reverse().map(({ row }) => csvRow(row)).join(''));
+    expect(text).toBe(
+      [...rows]
+        .reverse()
+        .map(({ row }) => csvRowOfJson(JSON.stringify(row)))
+        .join(''),
+    );
+    expect(text).toBe(
+      [...rows]
+        .reverse()
+        .map(({ row }) => csvRow(row))
+        .join(''),
+    );
     expect(await csvOf(store, 3, { actor_id: ['nobody'] })).toBe('');
     await store.dropVersion(3);
   });
 
   it('names a revert on the row it reverts, once, live and in bulk, in the same batch or a later one', async () => {
     const title = (position: number, reverts?: number): AuditRowToWrite => {
-      const written = rowOf(position, { at: DAY_ONE + position, actor: 'a1', actorName: 'Ada Admin', action: 'IndustryTitleSet', target: ['specialist', 'u1', 'Priya Sharma'], title: `T${position}` });
+      const written = rowOf(position, {
+        at: DAY_ONE + position,
+        actor: 'a1',
+        actorName: 'Ada Admin',
+        action: 'IndustryTitleSet',
+        target: ['specialist', 'u1', 'Priya Sharma'],
+        title: `T${position}`,
+      });
       return reverts ? { ...written, row: { ...written.row, reverts: String(reverts) } } : written;
     };
-    const marks = async (version: number, position: number) => (JSON.parse((await store.row(version, String(position)))!) as AuditRow).reverted_by;
-    const mark = (position: number) => ({ position: String(position), at: new Date(DAY_ONE + position).toISOString(), actor: { id: 'a1', name: 'Ada Admin', role: 'specialist' } });
+    const marks = async (version: number, position: number) =>
+      (JSON.parse((await store.row(version, String(position)))!) as AuditRow).reverted_by;
+    const mark = (position: number) => ({
+      position: String(position),
+      at: new Date(DAY_ONE + position).toISOString(),
+      actor: { id: 'a1', name: 'Ada Admin', role: 'specialist' },
+    });
     await store.commit(4, 2n, [title(1), title(2, 1)]);
     await store.commit(4, 3n, [title(3, 2)]);
     await store.commit(4, 4n, [title(2, 1), title(3, 2), title(4, 1)]);

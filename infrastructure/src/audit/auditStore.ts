@@ -63,12 +63,23 @@ export interface AuditStore {
   versions(): Promise<number[]>;
 
   /** One page in position order (DESC: newest first), and the filter's total. */
-  page(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', start: number, count: number): Promise<AuditPage>;
+  page(
+    version: number,
+    filter: AuditRowFilter,
+    order: 'ASC' | 'DESC',
+    start: number,
+    count: number,
+  ): Promise<AuditPage>;
   /** Rows by position, in the positions' order (missing ones left out). */
   rows(version: number, positions: readonly string[]): Promise<string[]>;
   row(version: number, position: string): Promise<string | null>;
   /** Counts per UTC day and event type of a filter's rows within [from, to] (epoch ms). */
-  dailyCounts(version: number, filter: Omit<AuditRowFilter, 'from' | 'to'>, from: number, to: number): Promise<DailyCount[]>;
+  dailyCounts(
+    version: number,
+    filter: Omit<AuditRowFilter, 'from' | 'to'>,
+    from: number,
+    to: number,
+  ): Promise<DailyCount[]>;
   /** One record's rows, newest first. */
   history(version: number, targetType: string, id: string, start: number, count: number): Promise<AuditPage>;
   /** The position of the last row at or before a moment (epoch ms); null when none. */

@@ -1,6 +1,15 @@
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { auditDayOf, auditNameWords, auditOwnerKeyOf, auditQueryWords, changedWords, markReverted, namePrefixOf, type AuditRow } from '@dth/domain';
+import {
+  auditDayOf,
+  auditNameWords,
+  auditOwnerKeyOf,
+  auditQueryWords,
+  changedWords,
+  markReverted,
+  namePrefixOf,
+  type AuditRow,
+} from '@dth/domain';
 import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from './auditSelection';
 import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, CsvChunk, DailyCount } from './auditStore';
 
@@ -20,7 +29,10 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "
  * re-parses them: each is a lexeme as it is, with a position (a weight needs one).
  */
 function searchOf(names: readonly string[], words: readonly string[]): string {
-  return [...names.map((w, i) => `${lexeme(w)}:${i + 1}A`), ...words.map((w, i) => `${lexeme(w)}:${names.length + i + 1}B`)].join(' ');
+  return [
+    ...names.map((w, i) => `${lexeme(w)}:${i + 1}A`),
+    ...words.map((w, i) => `${lexeme(w)}:${names.length + i + 1}B`),
+  ].join(' ');
 }
 
 function tablesOf(version: number, bulk: boolean): string {
@@ -48,12 +60,20 @@ function tablesOf(version: number, bulk: boolean): string {
 /** One index per filter, with position for the newest-first pages, and the GIN index over the words. */
 function indexesOf(version: number): string {
   const { rows } = tables(version);
-  const index = (name: string, columns: string) => `CREATE INDEX IF NOT EXISTS ${rows}_${name} ON ${rows} (${columns});`;
+  const index = (name: string, columns: string) =>
+    `CREATE INDEX IF NOT EXISTS ${rows}_${name} ON ${rows} (${columns});`;
   return [
-    index('at', 'at_ms, position'), index('actor', 'actor_id, position'), index('actor_action', 'actor_id, action, position'),
-    index('role', 'actor_role, position'), index('action', 'action, position'), index('target_type', 'target_type, position'),
-    index('target', 'target_type, target_id, position'), index('owner', 'owner_id, position'), index('owner_action', 'owner_id, action, position'),
-    index('source', 'source, position'), `CREATE INDEX IF NOT EXISTS ${rows}_search ON ${rows} USING gin (search);`,
+    index('at', 'at_ms, position'),
+    index('actor', 'actor_id, position'),
+    index('actor_action', 'actor_id, action, position'),
+    index('role', 'actor_role, position'),
+    index('action', 'action, position'),
+    index('target_type', 'target_type, position'),
+    index('target', 'target_type, target_id, position'),
+    index('owner', 'owner_id, position'),
+    index('owner_action', 'owner_id, action, position'),
+    index('source', 'source, position'),
+    `CREATE INDEX IF NOT EXISTS ${rows}_search ON ${rows} USING gin (search);`,
   ].join('\n');
 }
 
@@ -81,7 +101,9 @@ export class PostgresAuditStore implements AuditStore {
   }
 
   private schema(): Promise<void> {
-    this.ready ??= this.pool.query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (version integer PRIMARY KEY, position bigint NOT NULL)`).then(() => undefined);
+    this.ready ??= this.pool
+      .query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (version integer PRIMARY KEY, position bigint NOT NULL)`)
+      .then(() => undefined);
     return this.ready;
   }
 
@@ -108,7 +130,10 @@ export class PostgresAuditStore implements AuditStore {
 
   async checkpoint(version: number): Promise<bigint> {
     await this.schema();
-    const { rows } = await this.pool.query<{ position: string }>(`SELECT position FROM ${CHECKPOINTS} WHERE version = $1`, [version]);
+    const { rows } = await this.pool.query<{ position: string }>(
+      `SELECT position FROM ${CHECKPOINTS} WHERE version = $1`,
+      [version],
+    );
     return rows[0] ? BigInt(rows[0].position) : 0n;
   }
 
@@ -138,15 +163,32 @@ export class PostgresAuditStore implements AuditStore {
   }
 
   /** The rows (one statement for the batch), the daily counts of those newly written, and the checkpoint. */
-  private async write(client: pg.PoolClient, version: number, last: bigint, toWrite: readonly AuditRowToWrite[], bulk: boolean): Promise<void> {
+  private async write(
+    client: pg.PoolClient,
+    version: number,
+    last: bigint,
+    toWrite: readonly AuditRowToWrite[],
+    bulk: boolean,
+  ): Promise<void> {
     const { rows, stats } = tables(version);
     if (toWrite.length > 0) {
       const columns: unknown[][] = Array.from({ length: 13 }, () => []);
       for (const { row, actorId } of toWrite) {
         const [names, words] = [auditNameWords(row), changedWords(row)];
         const values = [
-          row.position, Date.parse(row.at), actorId, row.actor?.role ?? null, row.action, row.target.type, row.target.id, auditOwnerKeyOf(row), row.source,
-          names.join(' '), words.join(' '), JSON.stringify(row), searchOf(names, words),
+          row.position,
+          Date.parse(row.at),
+          actorId,
+          row.actor?.role ?? null,
+          row.action,
+          row.target.type,
+          row.target.id,
+          auditOwnerKeyOf(row),
+          row.source,
+          names.join(' '),
+          words.join(' '),
+          JSON.stringify(row),
+          searchOf(names, words),
         ];
         values.forEach((value, i) => columns[i].push(value));
       }
@@ -167,7 +209,11 @@ export class PostgresAuditStore implements AuditStore {
         if (!row.reverts || !written.has(row.position)) continue;
         const found = await client.query<{ row: string }>(`SELECT row FROM ${rows} WHERE position = $1`, [row.reverts]);
         const reverted = found.rows[0];
-        if (reverted) await client.query(`UPDATE ${rows} SET row = $1 WHERE position = $2`, [JSON.stringify(markReverted(JSON.parse(reverted.row) as AuditRow, row)), row.reverts]);
+        if (reverted)
+          await client.query(`UPDATE ${rows} SET row = $1 WHERE position = $2`, [
+            JSON.stringify(markReverted(JSON.parse(reverted.row) as AuditRow, row)),
+            row.reverts,
+          ]);
       }
       if (counts.size > 0) {
         const keys = [...counts.keys()].map((k) => k.split('|'));
@@ -196,14 +242,19 @@ export class PostgresAuditStore implements AuditStore {
 
   async versions(): Promise<number[]> {
     await this.schema();
-    const { rows } = await this.pool.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'audit\\_stats\\_v%'`);
+    const { rows } = await this.pool.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'audit\\_stats\\_v%'`,
+    );
     return rows.map((r) => Number(r.tablename.slice('audit_stats_v'.length))).filter(Number.isInteger);
   }
 
   /** Whether a version's tables exist (before the projector made them, reads answer nothing). */
   private async exists(version: number): Promise<boolean> {
     if (this.versionsMade.has(version)) return true;
-    const { rows } = await this.pool.query(`SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = $1`, [tables(version).stats]);
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = $1`,
+      [tables(version).stats],
+    );
     // Once seen, a version is not asked about again on every read (a replay drops a version only after readers moved off it).
     if (rows.length > 0) this.versionsMade.add(version);
     return rows.length > 0;
@@ -222,7 +273,9 @@ export class PostgresAuditStore implements AuditStore {
     // One value as `=`: an index on (column, …, position) then yields the rows in position order, so a page stops
     // after its LIMIT; `= ANY(…)` gives up that order (every matching row is read and sorted).
     const anyOf = (column: string, values: readonly string[]) =>
-      clauses.push(values.length === 1 ? `${column} = ${param(values[0])}` : `${column} = ANY(${param(values)}::text[])`);
+      clauses.push(
+        values.length === 1 ? `${column} = ${param(values[0])}` : `${column} = ANY(${param(values)}::text[])`,
+      );
     if (filter.from !== undefined || filter.to !== undefined) {
       const from = filter.from ?? Number.MIN_SAFE_INTEGER;
       const to = filter.to ?? Number.MAX_SAFE_INTEGER;
@@ -247,21 +300,36 @@ export class PostgresAuditStore implements AuditStore {
     return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params, empty: false };
   }
 
-  async page(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', start: number, count: number): Promise<AuditPage> {
+  async page(
+    version: number,
+    filter: AuditRowFilter,
+    order: 'ASC' | 'DESC',
+    start: number,
+    count: number,
+  ): Promise<AuditPage> {
     const selection = await this.select(version, filter);
     if (selection.empty) return { rows: [], total: 0 };
     const { rows: table, stats } = tables(version);
     const n = selection.params.length;
-    const page = await this.pool.query<{ row: string }>(`SELECT row FROM ${table} ${selection.where} ORDER BY position ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...selection.params, count, start]);
+    const page = await this.pool.query<{ row: string }>(
+      `SELECT row FROM ${table} ${selection.where} ORDER BY position ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...selection.params, count, start],
+    );
     let total: number;
     const countable = isCountable(filter);
     if (countable) {
       // The unfiltered report and its type filter: the daily counts already hold the total.
       const types = countable.types;
-      const sum = await this.pool.query<{ total: string }>(`SELECT COALESCE(SUM(count), 0) AS total FROM ${stats}${types ? ' WHERE type = ANY($1::text[])' : ''}`, types ? [types] : []);
+      const sum = await this.pool.query<{ total: string }>(
+        `SELECT COALESCE(SUM(count), 0) AS total FROM ${stats}${types ? ' WHERE type = ANY($1::text[])' : ''}`,
+        types ? [types] : [],
+      );
       total = Number(sum.rows[0].total);
     } else {
-      const counted = await this.pool.query<{ total: string }>(`SELECT COUNT(*) AS total FROM ${table} ${selection.where}`, selection.params);
+      const counted = await this.pool.query<{ total: string }>(
+        `SELECT COUNT(*) AS total FROM ${table} ${selection.where}`,
+        selection.params,
+      );
       total = Number(counted.rows[0].total);
     }
     return { rows: page.rows.map((r) => r.row), total };
@@ -269,7 +337,10 @@ export class PostgresAuditStore implements AuditStore {
 
   async rows(version: number, positions: readonly string[]): Promise<string[]> {
     if (positions.length === 0 || !(await this.exists(version))) return [];
-    const found = await this.pool.query<{ position: string; row: string }>(`SELECT position, row FROM ${tables(version).rows} WHERE position = ANY($1::bigint[])`, [positions]);
+    const found = await this.pool.query<{ position: string; row: string }>(
+      `SELECT position, row FROM ${tables(version).rows} WHERE position = ANY($1::bigint[])`,
+      [positions],
+    );
     const byPosition = new Map(found.rows.map((r) => [r.position, r.row]));
     return positions.map((p) => byPosition.get(String(BigInt(p)))).filter((r): r is string => r !== undefined);
   }
@@ -278,7 +349,12 @@ export class PostgresAuditStore implements AuditStore {
     return (await this.rows(version, [position]))[0] ?? null;
   }
 
-  async dailyCounts(version: number, filter: Omit<AuditRowFilter, 'from' | 'to'>, from: number, to: number): Promise<DailyCount[]> {
+  async dailyCounts(
+    version: number,
+    filter: Omit<AuditRowFilter, 'from' | 'to'>,
+    from: number,
+    to: number,
+  ): Promise<DailyCount[]> {
     if (from > to || !(await this.exists(version))) return [];
     const countable = isCountable(filter);
     if (countable && wholeDays(from, to)) {
@@ -304,15 +380,24 @@ export class PostgresAuditStore implements AuditStore {
     if (!(await this.exists(version))) return { rows: [], total: 0 };
     const { rows: table } = tables(version);
     const [page, total] = await Promise.all([
-      this.pool.query<{ row: string }>(`SELECT row FROM ${table} WHERE target_type = $1 AND target_id = $2 ORDER BY position DESC LIMIT $3 OFFSET $4`, [targetType, id, count, start]),
-      this.pool.query<{ total: string }>(`SELECT COUNT(*) AS total FROM ${table} WHERE target_type = $1 AND target_id = $2`, [targetType, id]),
+      this.pool.query<{ row: string }>(
+        `SELECT row FROM ${table} WHERE target_type = $1 AND target_id = $2 ORDER BY position DESC LIMIT $3 OFFSET $4`,
+        [targetType, id, count, start],
+      ),
+      this.pool.query<{ total: string }>(
+        `SELECT COUNT(*) AS total FROM ${table} WHERE target_type = $1 AND target_id = $2`,
+        [targetType, id],
+      ),
     ]);
     return { rows: page.rows.map((r) => r.row), total: Number(total.rows[0].total) };
   }
 
   async positionAt(version: number, ms: number): Promise<bigint | null> {
     if (!(await this.exists(version))) return null;
-    const found = await this.pool.query<{ position: string }>(`SELECT position FROM ${tables(version).rows} WHERE at_ms <= $1 ORDER BY at_ms DESC, position DESC LIMIT 1`, [ms]);
+    const found = await this.pool.query<{ position: string }>(
+      `SELECT position FROM ${tables(version).rows} WHERE at_ms <= $1 ORDER BY at_ms DESC, position DESC LIMIT 1`,
+      [ms],
+    );
     return found.rows[0] ? BigInt(found.rows[0].position) : null;
   }
 
@@ -327,7 +412,11 @@ export class PostgresAuditStore implements AuditStore {
    * measured 2-3 × slower than here: PostgreSQL parses each row's JSON at 70-95k rows/s).
    */
   async *csvNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<CsvChunk> {
-    const out = await this.copyOut(version, filter, (select) => `COPY (${select('row', 'DESC')}) TO STDOUT WITH (FORMAT csv, QUOTE e'\\x01', DELIMITER e'\\x02')`);
+    const out = await this.copyOut(
+      version,
+      filter,
+      (select) => `COPY (${select('row', 'DESC')}) TO STDOUT WITH (FORMAT csv, QUOTE e'\\x01', DELIMITER e'\\x02')`,
+    );
     if (out) yield* csvChunksOf(linesOf(out));
   }
 
@@ -351,7 +440,11 @@ export class PostgresAuditStore implements AuditStore {
     const and = selection.where ? `${selection.where} AND` : 'WHERE';
     const params = [...selection.params, head.rows[0].max];
     const select = (columns: string, order: 'ASC' | 'DESC') =>
-      inlined(client, `SELECT ${columns} FROM ${table} ${and} position <= $${params.length} ORDER BY position ${order}`, params);
+      inlined(
+        client,
+        `SELECT ${columns} FROM ${table} ${and} position <= $${params.length} ORDER BY position ${order}`,
+        params,
+      );
     const copy = client.query(copyTo(statement(select)));
     return (async function* () {
       let failed: unknown;
@@ -391,7 +484,9 @@ async function* linesOf(stream: AsyncIterable<Buffer>): AsyncIterable<string> {
       rest = Buffer.concat([rest, chunk]);
       continue;
     }
-    const text = (rest.length ? Buffer.concat([rest, chunk.subarray(0, last)]) : chunk.subarray(0, last)).toString('utf8');
+    const text = (rest.length ? Buffer.concat([rest, chunk.subarray(0, last)]) : chunk.subarray(0, last)).toString(
+      'utf8',
+    );
     rest = Buffer.from(chunk.subarray(last + 1));
     yield* text.split('\n');
   }

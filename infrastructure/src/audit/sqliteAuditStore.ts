@@ -97,7 +97,11 @@ export class SqliteAuditStore implements AuditStore {
       params.push(...values);
     };
     if (filter.from !== undefined || filter.to !== undefined) {
-      const bounds = this.positionBounds(rows, filter.from ?? Number.MIN_SAFE_INTEGER, filter.to ?? Number.MAX_SAFE_INTEGER);
+      const bounds = this.positionBounds(
+        rows,
+        filter.from ?? Number.MIN_SAFE_INTEGER,
+        filter.to ?? Number.MAX_SAFE_INTEGER,
+      );
       if (!bounds) return none;
       clauses.push('position BETWEEN ? AND ?');
       params.push(bounds.min, bounds.max);
@@ -120,67 +124,119 @@ export class SqliteAuditStore implements AuditStore {
 
   /** The positions of the first and last events within [from, to] by time; null when none. */
   private positionBounds(rows: string, from: number, to: number): { min: number; max: number } | null {
-    const first = this.prepare(`SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms, position LIMIT 1`).pluck().get(from, to) as number | undefined;
-    const last = this.prepare(`SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms DESC, position DESC LIMIT 1`).pluck().get(from, to) as number | undefined;
-    return first === undefined || last === undefined ? null : { min: Math.min(first, last), max: Math.max(first, last) };
+    const first = this.prepare(
+      `SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms, position LIMIT 1`,
+    )
+      .pluck()
+      .get(from, to) as number | undefined;
+    const last = this.prepare(
+      `SELECT position FROM ${rows} WHERE at_ms BETWEEN ? AND ? ORDER BY at_ms DESC, position DESC LIMIT 1`,
+    )
+      .pluck()
+      .get(from, to) as number | undefined;
+    return first === undefined || last === undefined
+      ? null
+      : { min: Math.min(first, last), max: Math.max(first, last) };
   }
 
-  async page(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', start: number, count: number): Promise<AuditPage> {
+  async page(
+    version: number,
+    filter: AuditRowFilter,
+    order: 'ASC' | 'DESC',
+    start: number,
+    count: number,
+  ): Promise<AuditPage> {
     const selection = this.select(version, filter);
     if (selection.empty) return { rows: [], total: 0 };
     const { rows: table, stats } = auditTables(version);
-    const rows = this.prepare(`SELECT row FROM ${table} ${selection.where} ORDER BY position ${order} LIMIT ? OFFSET ?`).pluck().all(...selection.params, count, start) as string[];
+    const rows = this.prepare(`SELECT row FROM ${table} ${selection.where} ORDER BY position ${order} LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...selection.params, count, start) as string[];
     const countable = isCountable(filter);
     let total: number;
     if (countable) {
       // The unfiltered report and its type filter: the daily counts already hold the total.
       const types = countable.types;
-      total = this.prepare(`SELECT COALESCE(SUM(count), 0) FROM ${stats}${types ? ` WHERE type IN (${types.map(() => '?').join(', ')})` : ''}`).pluck().get(...(types ?? [])) as number;
-    } else total = this.prepare(`SELECT COUNT(*) FROM ${table} ${selection.where}`).pluck().get(...selection.params) as number;
+      total = this.prepare(
+        `SELECT COALESCE(SUM(count), 0) FROM ${stats}${types ? ` WHERE type IN (${types.map(() => '?').join(', ')})` : ''}`,
+      )
+        .pluck()
+        .get(...(types ?? [])) as number;
+    } else
+      total = this.prepare(`SELECT COUNT(*) FROM ${table} ${selection.where}`)
+        .pluck()
+        .get(...selection.params) as number;
     return { rows, total };
   }
 
   async rows(version: number, positions: readonly string[]): Promise<string[]> {
     if (positions.length === 0 || !this.database.hasVersion(version)) return [];
-    const found = this.prepare(`SELECT position, row FROM ${auditTables(version).rows} WHERE position IN (${positions.map(() => '?').join(', ')})`)
-      .all(...positions.map(Number)) as { position: number; row: string }[];
+    const found = this.prepare(
+      `SELECT position, row FROM ${auditTables(version).rows} WHERE position IN (${positions.map(() => '?').join(', ')})`,
+    ).all(...positions.map(Number)) as { position: number; row: string }[];
     const byPosition = new Map(found.map((r) => [String(r.position), r.row]));
     return positions.map((p) => byPosition.get(String(Number(p)))).filter((r): r is string => r !== undefined);
   }
 
   async row(version: number, position: string): Promise<string | null> {
     if (!this.database.hasVersion(version)) return null;
-    return (this.prepare(`SELECT row FROM ${auditTables(version).rows} WHERE position = ?`).pluck().get(Number(position)) as string | undefined) ?? null;
+    return (
+      (this.prepare(`SELECT row FROM ${auditTables(version).rows} WHERE position = ?`)
+        .pluck()
+        .get(Number(position)) as string | undefined) ?? null
+    );
   }
 
-  async dailyCounts(version: number, filter: Omit<AuditRowFilter, 'from' | 'to'>, from: number, to: number): Promise<DailyCount[]> {
+  async dailyCounts(
+    version: number,
+    filter: Omit<AuditRowFilter, 'from' | 'to'>,
+    from: number,
+    to: number,
+  ): Promise<DailyCount[]> {
     if (from > to || !this.database.hasVersion(version)) return [];
     const countable = isCountable(filter);
     if (countable && wholeDays(from, to)) {
       const { stats } = auditTables(version);
       const types = countable.types;
       const ofTypes = types ? ` AND type IN (${types.map(() => '?').join(', ')})` : '';
-      return byDayThenType(this.prepare(`SELECT day, type, count FROM ${stats} WHERE day BETWEEN ? AND ?${ofTypes}`).all(utcDay(from), utcDay(to), ...(types ?? [])) as DailyCount[]);
+      return byDayThenType(
+        this.prepare(`SELECT day, type, count FROM ${stats} WHERE day BETWEEN ? AND ?${ofTypes}`).all(
+          utcDay(from),
+          utcDay(to),
+          ...(types ?? []),
+        ) as DailyCount[],
+      );
     }
     const selection = this.select(version, { ...filter, from, to });
     if (selection.empty) return [];
     const { rows } = auditTables(version);
-    const counts = this.prepare(`SELECT date(at_ms / 1000, 'unixepoch') AS day, action AS type, COUNT(*) AS count FROM ${rows} ${selection.where} GROUP BY 1, 2`)
-      .all(...selection.params) as DailyCount[];
+    const counts = this.prepare(
+      `SELECT date(at_ms / 1000, 'unixepoch') AS day, action AS type, COUNT(*) AS count FROM ${rows} ${selection.where} GROUP BY 1, 2`,
+    ).all(...selection.params) as DailyCount[];
     return byDayThenType(counts);
   }
 
   async history(version: number, targetType: string, id: string, start: number, count: number): Promise<AuditPage> {
     if (!this.database.hasVersion(version)) return { rows: [], total: 0 };
     const { rows: table } = auditTables(version);
-    const rows = this.prepare(`SELECT row FROM ${table} WHERE target_type = ? AND target_id = ? ORDER BY position DESC LIMIT ? OFFSET ?`).pluck().all(targetType, id, count, start) as string[];
-    const total = this.prepare(`SELECT COUNT(*) FROM ${table} WHERE target_type = ? AND target_id = ?`).pluck().get(targetType, id) as number;
+    const rows = this.prepare(
+      `SELECT row FROM ${table} WHERE target_type = ? AND target_id = ? ORDER BY position DESC LIMIT ? OFFSET ?`,
+    )
+      .pluck()
+      .all(targetType, id, count, start) as string[];
+    const total = this.prepare(`SELECT COUNT(*) FROM ${table} WHERE target_type = ? AND target_id = ?`)
+      .pluck()
+      .get(targetType, id) as number;
     return { rows, total };
   }
 
   async positionAt(version: number, ms: number): Promise<bigint | null> {
     if (!this.database.hasVersion(version)) return null;
-    const last = this.prepare(`SELECT position FROM ${auditTables(version).rows} WHERE at_ms <= ? ORDER BY at_ms DESC, position DESC LIMIT 1`).pluck().get(ms) as number | undefined;
+    const last = this.prepare(
+      `SELECT position FROM ${auditTables(version).rows} WHERE at_ms <= ? ORDER BY at_ms DESC, position DESC LIMIT 1`,
+    )
+      .pluck()
+      .get(ms) as number | undefined;
     return last === undefined ? null : BigInt(last);
   }
 
@@ -193,11 +249,19 @@ export class SqliteAuditStore implements AuditStore {
   }
 
   /** A statement iterated on a connection of its own (an open iterator keeps its connection busy), closed when done. */
-  private *walk(version: number, filter: AuditRowFilter, column: 'row' | 'position', order: 'ASC' | 'DESC'): Generator<unknown> {
+  private *walk(
+    version: number,
+    filter: AuditRowFilter,
+    column: 'row' | 'position',
+    order: 'ASC' | 'DESC',
+  ): Generator<unknown> {
     const statement = this.walkStatement(version, filter, order, column);
     const connection = statement && this.database.openReader();
     if (!statement || !connection) return;
-    const values = connection.prepare(statement.sql).pluck().iterate(...statement.params);
+    const values = connection
+      .prepare(statement.sql)
+      .pluck()
+      .iterate(...statement.params);
     try {
       yield* values;
     } finally {
@@ -211,13 +275,21 @@ export class SqliteAuditStore implements AuditStore {
    * now: a long export sees the rows there were when it began, whatever the projector appends
    * meanwhile. Null when the filter matches nothing.
    */
-  private walkStatement(version: number, filter: AuditRowFilter, order: 'ASC' | 'DESC', column: 'row' | 'position'): { sql: string; params: (string | number)[] } | null {
+  private walkStatement(
+    version: number,
+    filter: AuditRowFilter,
+    order: 'ASC' | 'DESC',
+    column: 'row' | 'position',
+  ): { sql: string; params: (string | number)[] } | null {
     const selection = this.select(version, filter);
     if (selection.empty) return null;
     const { rows } = auditTables(version);
     const last = (this.prepare(`SELECT MAX(position) FROM ${rows}`).pluck().get() as number | null) ?? 0;
     const where = selection.where ? `${selection.where} AND position <= ?` : 'WHERE position <= ?';
-    return { sql: `SELECT ${column} FROM ${rows} ${where} ORDER BY position ${order}`, params: [...selection.params, last] };
+    return {
+      sql: `SELECT ${column} FROM ${rows} ${where} ORDER BY position ${order}`,
+      params: [...selection.params, last],
+    };
   }
 
   async close(): Promise<void> {

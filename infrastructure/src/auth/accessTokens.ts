@@ -51,7 +51,8 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userType = payload.user_type as UserType;
-      if (!payload.sub || !USER_TYPES.includes(userType) || !payload.exp || typeof payload.iat !== 'number') throw new Error('bad claims');
+      if (!payload.sub || !USER_TYPES.includes(userType) || !payload.exp || typeof payload.iat !== 'number')
+        throw new Error('bad claims');
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       const access: SignedAccess = {
         principal: { userId: payload.sub, userType, sessionId },

@@ -20,9 +20,20 @@ describe('signed download links', () => {
     const signature = new URLSearchParams(query).get('signature')!;
     expect(links.verify(`${path.replace('.csv', '.ndjson')}?${query}`, now)).toBe(false);
     expect(links.verify(link.replace('expires=1800000060', 'expires=1800000999'), now)).toBe(false);
-    expect(links.verify(link.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`), now)).toBe(false);
-    expect(links.verify(new DownloadLinks('another secret of thirty-two characters!').sign(path, now + 60), now)).toBe(false);
-    for (const uri of ['', path, `${path}?expires=x&signature=y`, `${path}?signature=${signature}`, '//%zz', `${path}?expires=1e99&signature=${signature}`]) {
+    expect(
+      links.verify(link.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`), now),
+    ).toBe(false);
+    expect(links.verify(new DownloadLinks('another secret of thirty-two characters!').sign(path, now + 60), now)).toBe(
+      false,
+    );
+    for (const uri of [
+      '',
+      path,
+      `${path}?expires=x&signature=y`,
+      `${path}?signature=${signature}`,
+      '//%zz',
+      `${path}?expires=1e99&signature=${signature}`,
+    ]) {
       expect(links.verify(uri, now), uri).toBe(false);
     }
   });

@@ -59,11 +59,21 @@ export class LoginThrottle {
   private readonly perAccount: RateLimiterRedis;
   private readonly perIp: RateLimiterRedis;
 
-  constructor(private readonly redis: Redis, limits: LoginThrottleLimits, private readonly secret: string) {
+  constructor(
+    private readonly redis: Redis,
+    limits: LoginThrottleLimits,
+    private readonly secret: string,
+  ) {
     const common = { storeClient: redis, duration: limits.blockSeconds, blockDuration: limits.blockSeconds };
-    this.perAccountAndIp = new RateLimiterRedis({ ...common, keyPrefix: 'auth:fail:account-ip', points: limits.maxFailuresPerAccount });
+    this.perAccountAndIp = new RateLimiterRedis({
+      ...common,
+      keyPrefix: 'auth:fail:account-ip',
+      points: limits.maxFailuresPerAccount,
+    });
     this.perAccount = new RateLimiterRedis({
-      ...common, keyPrefix: 'auth:fail:account', points: limits.maxFailuresPerAccount * ACCOUNT_FAILURES_FROM_ALL_ADDRESSES_FACTOR,
+      ...common,
+      keyPrefix: 'auth:fail:account',
+      points: limits.maxFailuresPerAccount * ACCOUNT_FAILURES_FROM_ALL_ADDRESSES_FACTOR,
     });
     this.perIp = new RateLimiterRedis({ ...common, keyPrefix: 'auth:fail:ip', points: limits.maxFailuresPerIp });
   }
@@ -97,7 +107,11 @@ export class LoginThrottle {
   /** A client that proved it holds the account (password or mailed link) is known to it from now on. */
   async remember(client: LoginClient): Promise<void> {
     const key = this.knownKey(client.account);
-    await this.redis.multi().sadd(key, ...this.markersOf(client)).expire(key, KNOWN_CLIENT_SECONDS).exec();
+    await this.redis
+      .multi()
+      .sadd(key, ...this.markersOf(client))
+      .expire(key, KNOWN_CLIENT_SECONDS)
+      .exec();
   }
 
   private async isKnown(client: LoginClient): Promise<boolean> {
@@ -111,7 +125,8 @@ export class LoginThrottle {
 
   /** Addresses and device ids are kept as keyed hashes: the set says whether a client is known, not who they are. */
   private markersOf(client: LoginClient): string[] {
-    const mark = (kind: string, value: string) => `${kind}:${createHmac('sha256', this.secret).update(`${kind}:${value}`).digest('base64url')}`;
+    const mark = (kind: string, value: string) =>
+      `${kind}:${createHmac('sha256', this.secret).update(`${kind}:${value}`).digest('base64url')}`;
     return [mark('ip', client.ip), ...(client.device ? [mark('device', client.device)] : [])];
   }
 }
@@ -120,7 +135,8 @@ async function consumeOr429(limiter: RateLimiterRedis, key: string): Promise<voi
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(accountMessages.tooManyAttempts, retryAfter(rejection));
+    if (rejection instanceof RateLimiterRes)
+      throw new TooManyRequestsError(accountMessages.tooManyAttempts, retryAfter(rejection));
     throw rejection;
   }
 }

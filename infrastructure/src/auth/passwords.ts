@@ -13,7 +13,10 @@ export class HashPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(readonly size: number, readonly maxWaiting = Number.POSITIVE_INFINITY) {}
+  constructor(
+    readonly size: number,
+    readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Whether `run` would refuse now (every slot busy and the queue full). */
   get full(): boolean {
@@ -44,14 +47,21 @@ export const accountHashing = new HashPool(2);
 /** Share-link passcodes tried by anonymous visitors: one at a time, four waiting at most. */
 export const publicHashing = new HashPool(1, 4);
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, pool: HashPool): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  pool: HashPool,
+): Promise<Buffer> {
   return pool.run(() => scryptOnce(password, salt, params));
 }
 
 function scryptOnce(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r * params.p };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -62,11 +72,20 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string, pool: HashPool = accountHashing): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  pool: HashPool = accountHashing,
+): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) }, pool);
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(N), r: Number(r), p: Number(p) },
+    pool,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

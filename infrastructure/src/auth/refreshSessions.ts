@@ -38,7 +38,11 @@ export class RefreshSessions {
 
   async start(userId: string): Promise<SessionToken> {
     const family = issueOpaqueToken(userId).hash.slice(0, 32);
-    await this.redis.multi().sadd(this.userFamiliesKey(userId), family).expire(this.userFamiliesKey(userId), this.ttlSeconds).exec();
+    await this.redis
+      .multi()
+      .sadd(this.userFamiliesKey(userId), family)
+      .expire(this.userFamiliesKey(userId), this.ttlSeconds)
+      .exec();
     return { token: await this.store({ userId, family, startedAt: Date.now() }), sessionId: family };
   }
 

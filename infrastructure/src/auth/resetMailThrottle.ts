@@ -14,8 +14,18 @@ export class ResetMailThrottle {
   private readonly perIp: RateLimiterRedis;
 
   constructor(redis: Redis, limits = RESET_MAIL_LIMITS) {
-    this.perAddress = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'auth:reset-mail:address', points: limits.perAddressPerHour, duration: 3600 });
-    this.perIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'auth:reset-mail:ip', points: limits.perIpPerHour, duration: 3600 });
+    this.perAddress = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'auth:reset-mail:address',
+      points: limits.perAddressPerHour,
+      duration: 3600,
+    });
+    this.perIp = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'auth:reset-mail:ip',
+      points: limits.perIpPerHour,
+      duration: 3600,
+    });
   }
 
   async consume(email: string, ip: string): Promise<void> {
@@ -24,7 +34,10 @@ export class ResetMailThrottle {
       await Promise.all([this.perAddress.consume(address), this.perIp.consume(ip)]);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw new TooManyRequestsError(accountMessages.tooManyResetMails, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new TooManyRequestsError(
+        accountMessages.tooManyResetMails,
+        Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      );
     }
   }
 }

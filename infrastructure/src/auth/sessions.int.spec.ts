@@ -61,7 +61,7 @@ describe('access tokens and sessions', () => {
     expect(endedTtl).toBeLessThanOrEqual(ttl.accessSeconds + 60);
   });
 
-  it('ending all of a user\'s sessions refuses what was issued before, accepts what comes after, and leaves other users alone', async () => {
+  it("ending all of a user's sessions refuses what was issued before, accepts what comes after, and leaves other users alone", async () => {
     const userId = randomUUID();
     const other = randomUUID();
     const session = await sessions.start(userId);
@@ -78,7 +78,9 @@ describe('access tokens and sessions', () => {
     expect(await redis.ttl(`auth:valid-after:${userId}`)).toBeGreaterThan(ttl.refreshSeconds);
 
     const fresh = await sessions.start(userId);
-    await expect(tokens.verify(await tokens.issue(principal(userId), fresh.sessionId))).resolves.toMatchObject({ userId });
+    await expect(tokens.verify(await tokens.issue(principal(userId), fresh.sessionId))).resolves.toMatchObject({
+      userId,
+    });
     await expect(sessions.rotate(fresh.token)).resolves.toMatchObject({ userId, sessionId: fresh.sessionId });
   });
 
@@ -108,9 +110,16 @@ describe('access tokens and sessions', () => {
     const legacyTokens = new AccessTokens(secret, ttl.accessSeconds, revocations);
     const userId = randomUUID();
     const legacy = await new SignJWT({ user_type: 'specialist' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime('15m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime('15m')
       .sign(new TextEncoder().encode(secret));
-    await expect(legacyTokens.verify(legacy)).resolves.toEqual({ userId, userType: 'specialist', sessionId: undefined });
+    await expect(legacyTokens.verify(legacy)).resolves.toEqual({
+      userId,
+      userType: 'specialist',
+      sessionId: undefined,
+    });
     await revocations.endAllSessions(userId, Date.now() + 1000);
     await expect(legacyTokens.verify(legacy)).rejects.toThrow('Your session has expired; sign in again');
   });

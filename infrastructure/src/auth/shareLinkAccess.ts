@@ -2,9 +2,17 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import {
-  SHARE_EMAIL_CODES_PER_HOUR, SHARE_EMAIL_CODE_MAX_TRIES, SHARE_EMAIL_CODE_TTL_SECONDS, SHARE_LINK_MAX_GUESSES_PER_HOUR, SHARE_OPEN_FAILURE_WINDOW_SECONDS,
-  SHARE_OPEN_MAX_FAILURES, SHARE_TOKEN_BYTES, type EmailCodeCheck,
-  SHARE_TOKEN_PATTERN, TooManyRequestsError, shareLinkMessages,
+  SHARE_EMAIL_CODES_PER_HOUR,
+  SHARE_EMAIL_CODE_MAX_TRIES,
+  SHARE_EMAIL_CODE_TTL_SECONDS,
+  SHARE_LINK_MAX_GUESSES_PER_HOUR,
+  SHARE_OPEN_FAILURE_WINDOW_SECONDS,
+  SHARE_OPEN_MAX_FAILURES,
+  SHARE_TOKEN_BYTES,
+  type EmailCodeCheck,
+  SHARE_TOKEN_PATTERN,
+  TooManyRequestsError,
+  shareLinkMessages,
 } from '@dth/domain';
 import { jwtSecretOf, type Env } from '../config/env';
 import { HashPoolFull, publicHashing, verifyPassword } from './passwords';
@@ -37,7 +45,9 @@ export const ipHashOf = (ip: string, salt: string) => createHmac('sha256', salt)
  * of an address look like a new visitor in the access logs.
  */
 export function shareLinkIpSaltOf(env: Env): string {
-  return env.SHARE_LINK_IP_SALT ?? createHmac('sha256', jwtSecretOf(env)).update('share-link-ip-salt').digest('base64url');
+  return (
+    env.SHARE_LINK_IP_SALT ?? createHmac('sha256', jwtSecretOf(env)).update('share-link-ip-salt').digest('base64url')
+  );
 }
 
 /**
@@ -86,7 +96,12 @@ export class ShareEmailCodes {
   private readonly mails: RateLimiterRedis;
 
   constructor(private readonly redis: Redis) {
-    this.mails = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'share:email-code-mails', points: SHARE_EMAIL_CODES_PER_HOUR, duration: 3600 });
+    this.mails = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'share:email-code-mails',
+      points: SHARE_EMAIL_CODES_PER_HOUR,
+      duration: 3600,
+    });
   }
 
   private key(linkId: string, email: string) {
@@ -103,13 +118,26 @@ export class ShareEmailCodes {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const key = this.key(linkId, email);
-    await this.redis.multi().del(key).hset(key, 'hash', sha256(`${linkId}:${code}`)).expire(key, SHARE_EMAIL_CODE_TTL_SECONDS).exec();
+    await this.redis
+      .multi()
+      .del(key)
+      .hset(key, 'hash', sha256(`${linkId}:${code}`))
+      .expire(key, SHARE_EMAIL_CODE_TTL_SECONDS)
+      .exec();
     return code;
   }
 
   /** 'valid' once for the right code: a code that matched is gone, and so is one tried wrongly five times. */
   async redeem(linkId: string, email: string, code: string): Promise<EmailCodeCheck> {
-    const result = Number(await this.redis.eval(REDEEM_CODE, 1, this.key(linkId, email), sha256(`${linkId}:${code.trim()}`), SHARE_EMAIL_CODE_MAX_TRIES));
+    const result = Number(
+      await this.redis.eval(
+        REDEEM_CODE,
+        1,
+        this.key(linkId, email),
+        sha256(`${linkId}:${code.trim()}`),
+        SHARE_EMAIL_CODE_MAX_TRIES,
+      ),
+    );
     return result === 1 ? 'valid' : result === -2 ? 'used-up' : 'wrong';
   }
 }
@@ -140,10 +168,16 @@ export class ShareOpenThrottle {
 
   constructor(redis: Redis) {
     this.perClient = new RateLimiterRedis({
-      storeClient: redis, keyPrefix: 'share:open-failures', points: SHARE_OPEN_MAX_FAILURES, duration: SHARE_OPEN_FAILURE_WINDOW_SECONDS,
+      storeClient: redis,
+      keyPrefix: 'share:open-failures',
+      points: SHARE_OPEN_MAX_FAILURES,
+      duration: SHARE_OPEN_FAILURE_WINDOW_SECONDS,
     });
     this.perLink = new RateLimiterRedis({
-      storeClient: redis, keyPrefix: 'share:link-guesses', points: SHARE_LINK_MAX_GUESSES_PER_HOUR, duration: 3600,
+      storeClient: redis,
+      keyPrefix: 'share:link-guesses',
+      points: SHARE_LINK_MAX_GUESSES_PER_HOUR,
+      duration: 3600,
     });
   }
 
@@ -153,7 +187,8 @@ export class ShareOpenThrottle {
     try {
       await this.perClient.consume(client);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, retryAfter(rejection));
+      if (rejection instanceof RateLimiterRes)
+        throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, retryAfter(rejection));
       throw rejection;
     }
     try {
@@ -183,7 +218,10 @@ export class PasscodeChecks {
   private readonly inFlight = new Map<string, number>();
 
   async verify(linkId: string, ipHash: string, passcode: string, passcodeHash: string): Promise<boolean> {
-    const keys: [string, number][] = [[`link:${linkId}`, PASSCODE_CHECKS_PER_LINK], [`client:${ipHash}`, PASSCODE_CHECKS_PER_CLIENT]];
+    const keys: [string, number][] = [
+      [`link:${linkId}`, PASSCODE_CHECKS_PER_LINK],
+      [`client:${ipHash}`, PASSCODE_CHECKS_PER_CLIENT],
+    ];
     if (publicHashing.full || keys.some(([key, max]) => (this.inFlight.get(key) ?? 0) >= max)) {
       throw new TooManyRequestsError(shareLinkMessages.busy, 1);
     }

@@ -17,7 +17,13 @@ export class SignInLinks {
 
   /** A new link for the user, or null when one was already mailed for this account in the last 15 minutes. */
   async issue(userId: string, account: string): Promise<string | null> {
-    const first = await this.redis.set(`auth:sign-in-link-mailed:${account}`, '1', 'EX', SIGN_IN_LINK_TTL_SECONDS, 'NX');
+    const first = await this.redis.set(
+      `auth:sign-in-link-mailed:${account}`,
+      '1',
+      'EX',
+      SIGN_IN_LINK_TTL_SECONDS,
+      'NX',
+    );
     if (first !== 'OK') return null;
     const { token, hash } = issueOpaqueToken(userId);
     await this.redis.set(this.key(hash), userId, 'EX', SIGN_IN_LINK_TTL_SECONDS);

@@ -39,9 +39,15 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStore>) 
       const lines = Array.from({ length: 600_000 }, (_, i) => `${i},row ${i} of a streamed upload\r\n`);
       const expected = Buffer.from(lines.join(''));
       expect(expected.length).toBeGreaterThan(16 * 1024 * 1024);
-      await blobs.putStream(key, Readable.from((function* () {
-        for (let i = 0; i < lines.length; i += 10_000) yield Buffer.from(lines.slice(i, i + 10_000).join(''));
-      })()), 'text/csv');
+      await blobs.putStream(
+        key,
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < lines.length; i += 10_000) yield Buffer.from(lines.slice(i, i + 10_000).join(''));
+          })(),
+        ),
+        'text/csv',
+      );
       expect((await blobs.get(key)).equals(expected)).toBe(true);
     });
 

@@ -48,7 +48,13 @@ export class MinioBlobStore implements BlobStore {
     const send = async (part: Buffer) => {
       uploadId ??= await this.client.initiateNewMultipartUpload(this.bucket, key, headers);
       const sent = await this.client.uploadPart(
-        { bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: parts.length + 1, headers: { 'Content-Length': part.length } },
+        {
+          bucketName: this.bucket,
+          objectName: key,
+          uploadID: uploadId,
+          partNumber: parts.length + 1,
+          headers: { 'Content-Length': part.length },
+        },
         part,
       );
       parts.push({ part: sent.part, etag: sent.etag });
@@ -67,14 +73,18 @@ export class MinioBlobStore implements BlobStore {
       if (size > 0) await send(Buffer.concat(pending));
       await this.client.completeMultipartUpload(this.bucket, key, uploadId, parts);
     } catch (error) {
-      if (uploadId !== undefined) await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
+      if (uploadId !== undefined)
+        await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
       throw error;
     }
   }
 
   async keysOlderThan(prefix: string, before: Date): Promise<string[]> {
     const keys: string[] = [];
-    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<{
+      name?: string;
+      lastModified?: Date;
+    }>) {
       if (item.name && item.lastModified && item.lastModified < before) keys.push(item.name);
     }
     return keys;
@@ -96,7 +106,8 @@ export class MinioBlobStore implements BlobStore {
       await this.client.statObject(this.bucket, key);
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey')
+        return false;
       throw error;
     }
   }
@@ -104,6 +115,13 @@ export class MinioBlobStore implements BlobStore {
 
 export const createBlobStore = (env: Env): BlobStore =>
   new MinioBlobStore(
-    { endPoint: env.S3_ENDPOINT, port: env.S3_PORT, useSSL: env.S3_USE_SSL, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION },
+    {
+      endPoint: env.S3_ENDPOINT,
+      port: env.S3_PORT,
+      useSSL: env.S3_USE_SSL,
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      region: env.S3_REGION,
+    },
     env.MEDIA_BUCKET,
   );

@@ -15,7 +15,15 @@ if (target.available) {
   const url = new URL(target.connectionString);
   afterAll(() => target.stop());
   blobStoreContract('MinIO', async () =>
-    createBlobStore(loadEnv({ S3_ENDPOINT: url.hostname, S3_PORT: url.port, S3_ACCESS_KEY: decodeURIComponent(url.username), S3_SECRET_KEY: decodeURIComponent(url.password), MEDIA_BUCKET: 'contract' })),
+    createBlobStore(
+      loadEnv({
+        S3_ENDPOINT: url.hostname,
+        S3_PORT: url.port,
+        S3_ACCESS_KEY: decodeURIComponent(url.username),
+        S3_SECRET_KEY: decodeURIComponent(url.password),
+        MEDIA_BUCKET: 'contract',
+      }),
+    ),
   );
 } else {
   console.warn(`MinIO adapter tests skipped: ${target.reason}`);

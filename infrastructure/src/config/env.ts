@@ -3,24 +3,37 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ACCOUNT_ERASURE_GRACE_DAYS, USER_MAILS_PER_RECIPIENT_PER_HOUR, USER_MAILS_PER_SENDER_PER_HOUR } from '@dth/domain';
+import {
+  ACCOUNT_ERASURE_GRACE_DAYS,
+  USER_MAILS_PER_RECIPIENT_PER_HOUR,
+  USER_MAILS_PER_SENDER_PER_HOUR,
+} from '@dth/domain';
 
 /**
  * The repository root, so `.data/` is the same folder whichever workspace starts a service: three
  * folders above this source file (infrastructure/src/config), two above a built service
  * (dist/services/*.mjs, scripts/buildServices.mjs).
  */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), import.meta.url.endsWith('.ts') ? '../../..' : '../..');
+export const repoRoot = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  import.meta.url.endsWith('.ts') ? '../../..' : '../..',
+);
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const bool = (fallback: boolean) =>
-  z.enum(['true', 'false', '1', '0']).default(fallback ? 'true' : 'false').transform((v) => v === 'true' || v === '1');
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
 
 /** Env variables every service may read; each service picks what it needs with `.pick()`. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('.data').transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
   EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
   SQLITE_FILE: z.string().optional(),
   /** Where the admin report's read model lives: a SQLite file beside the projector, or PostgreSQL (DATABASE_URL). */
@@ -28,7 +41,10 @@ export const envSchema = z.object({
   /** The admin report's read model (projector writes, query API reads); `{DATA_DIR}/audit.sqlite` when absent. */
   AUDIT_SQLITE_FILE: z.string().min(1).optional(),
   /** PostgreSQL for AUDIT_STORE=postgres, e.g. postgres://dth:secret@db:5432/dth. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
   /** Personal fields of new events are encrypted with their person's key (off only to measure its cost: erasure cannot shred plaintext). */
   PERSONAL_DATA_ENCRYPTION: bool(true),
   /** Where the personal data keys live, apart from the event log: a SQLite file, or PostgreSQL (DATABASE_URL). */
@@ -36,7 +52,11 @@ export const envSchema = z.object({
   /** The key store's file for KEY_STORE=sqlite; `{DATA_DIR}/keys.sqlite` when absent. */
   KEY_STORE_FILE: z.string().min(1).optional(),
   /** How long a person may cancel their account's erasure (the spec's 7 days; tests shorten it). */
-  ACCOUNT_ERASURE_GRACE_SECONDS: z.coerce.number().int().min(0).default(ACCOUNT_ERASURE_GRACE_DAYS * 24 * 60 * 60),
+  ACCOUNT_ERASURE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(ACCOUNT_ERASURE_GRACE_DAYS * 24 * 60 * 60),
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   EVENTSTORE_CONNECTION_STRING: z.string().default('esdb://localhost:2113?tls=false'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -53,7 +73,15 @@ export const envSchema = z.object({
    * Proxies in front of the gateway whose X-Forwarded-For is believed (comma-separated: addresses,
    * CIDR ranges, or loopback / linklocal / uniquelocal). Empty: the client's own address counts.
    */
-  TRUST_PROXY: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   GATEWAY_PORT: port(8080),
   /** nginx worker processes of the gateway (docs/performance.md has the measurement behind the default). */
   GATEWAY_WORKER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
@@ -69,14 +97,24 @@ export const envSchema = z.object({
   PROJECTOR_LEASE_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Google sign-in (OpenID Connect): both set, or neither (then the button is hidden and the Google paths answer 404). */
   /**
    * An external video-ask welcome page (spec 2.6, 7), its token in the URL: the profile offers it in a popup,
    * with the specialist's address and an update token in the fragment. Unset: only the built-in recorder.
    */
-  VIDEOASK_WELCOME_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).max(2000).optional()),
+  VIDEOASK_WELCOME_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
   /** The OpenID provider, discovered at `{OIDC_ISSUER}/.well-known/openid-configuration`. */
@@ -89,7 +127,11 @@ export const envSchema = z.object({
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
-  LOGIN_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_BLOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Mails one user may make the platform send to others, and one address may receive, in an hour. */
   USER_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_SENDER_PER_HOUR),
   USER_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_RECIPIENT_PER_HOUR),
@@ -111,10 +153,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   if (Boolean(parsed.data.GOOGLE_CLIENT_ID) !== Boolean(parsed.data.GOOGLE_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither');
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
+    );
   }
   for (const store of ['AUDIT_STORE', 'KEY_STORE'] as const) {
-    if (parsed.data[store] === 'postgres' && !parsed.data.DATABASE_URL) throw new Error(`Invalid configuration:\n  DATABASE_URL: required when ${store}=postgres`);
+    if (parsed.data[store] === 'postgres' && !parsed.data.DATABASE_URL)
+      throw new Error(`Invalid configuration:\n  DATABASE_URL: required when ${store}=postgres`);
   }
   return parsed.data;
 }

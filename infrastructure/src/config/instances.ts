@@ -13,7 +13,10 @@ export function instanceEnv(env: Env, instance: number): Record<string, string> 
     COMMAND_API_PORT: port(env.COMMAND_API_PORT),
     QUERY_API_PORT: port(env.QUERY_API_PORT),
     PROJECTOR_PORT: port(env.PROJECTOR_PORT),
-    ...(env.QUERY_API_SOCKET && { QUERY_API_SOCKET: instance === 0 ? env.QUERY_API_SOCKET : env.QUERY_API_SOCKET.replace(/(\.sock)?$/, `-${instance}.sock`) }),
+    ...(env.QUERY_API_SOCKET && {
+      QUERY_API_SOCKET:
+        instance === 0 ? env.QUERY_API_SOCKET : env.QUERY_API_SOCKET.replace(/(\.sock)?$/, `-${instance}.sock`),
+    }),
   };
 }
 

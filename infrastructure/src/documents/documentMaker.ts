@@ -9,7 +9,8 @@ export const DOCUMENTS_PREFIX = 'documents/';
 export const DOCUMENT_KEEP_DAYS = 30;
 
 /** The cache key of a document: a hash of its layout version, content, moment and options. */
-export const documentCacheKey = (request: DocumentRequest) => createHash('sha256').update(documentCacheInput(request)).digest('base64url');
+export const documentCacheKey = (request: DocumentRequest) =>
+  createHash('sha256').update(documentCacheInput(request)).digest('base64url');
 
 /** An avatar's JPEG rendition (the WebP ones are not a format PDF takes): `/media/avatars/{hash}-256.webp` → `avatars/{hash}-256.jpg`. */
 export function avatarJpegKey(url: string): string | null {
@@ -18,7 +19,10 @@ export function avatarJpegKey(url: string): string | null {
 }
 
 /** A PDF from its header to its end-of-file marker. */
-const isWholePdf = (pdf: Buffer) => pdf.length > 16 && pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-8).toString('latin1').includes('%%EOF');
+const isWholePdf = (pdf: Buffer) =>
+  pdf.length > 16 &&
+  pdf.subarray(0, 5).toString('latin1') === '%PDF-' &&
+  pdf.subarray(-8).toString('latin1').includes('%%EOF');
 
 /**
  * Makes documents and keeps them by content: the same request gives the same bytes from the blob
@@ -66,16 +70,25 @@ export class DocumentMaker {
   }
 
   /** Renders and stores the document (`onPart`: progress after each page group). */
-  async make(request: DocumentRequest, onPart?: (done: number, total: number) => void | Promise<void>): Promise<Buffer> {
+  async make(
+    request: DocumentRequest,
+    onPart?: (done: number, total: number) => void | Promise<void>,
+  ): Promise<Buffer> {
     const generatedAt = this.now();
     const model = documentModel(request, generatedAt);
-    const avatars = [...new Set(model.parts.flat().flatMap((block) => (block.kind === 'person' && block.avatar ? [block.avatar] : [])))];
+    const avatars = [
+      ...new Set(
+        model.parts.flat().flatMap((block) => (block.kind === 'person' && block.avatar ? [block.avatar] : [])),
+      ),
+    ];
     const images = new Map<string, Buffer>();
-    await Promise.all(avatars.map(async (url) => {
-      const key = avatarJpegKey(url);
-      const image = key ? await this.blobs.get(key).catch(() => null) : null;
-      if (image) images.set(url, image);
-    }));
+    await Promise.all(
+      avatars.map(async (url) => {
+        const key = avatarJpegKey(url);
+        const image = key ? await this.blobs.get(key).catch(() => null) : null;
+        if (image) images.set(url, image);
+      }),
+    );
     const pdf = await this.renderer.render(model, request.options.paper, images, generatedAt, onPart);
     const key = documentCacheKey(request);
     await this.blobs.put(`${DOCUMENTS_PREFIX}${key}.pdf`, pdf, 'application/pdf');

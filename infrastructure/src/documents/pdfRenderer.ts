@@ -12,8 +12,16 @@ export interface DocumentFontFiles {
 }
 
 /** Debian's fonts, read from env (DOCUMENT_FONT_*). Noto CJK is a collection: the Simplified Chinese face is named. */
-export const documentFontFiles = (env: { DOCUMENT_FONT_LATIN: string; DOCUMENT_FONT_LATIN_BOLD: string; DOCUMENT_FONT_CJK: string; DOCUMENT_FONT_CJK_BOLD: string }): DocumentFontFiles => ({
-  latin: env.DOCUMENT_FONT_LATIN, latinBold: env.DOCUMENT_FONT_LATIN_BOLD, cjk: env.DOCUMENT_FONT_CJK, cjkBold: env.DOCUMENT_FONT_CJK_BOLD,
+export const documentFontFiles = (env: {
+  DOCUMENT_FONT_LATIN: string;
+  DOCUMENT_FONT_LATIN_BOLD: string;
+  DOCUMENT_FONT_CJK: string;
+  DOCUMENT_FONT_CJK_BOLD: string;
+}): DocumentFontFiles => ({
+  latin: env.DOCUMENT_FONT_LATIN,
+  latinBold: env.DOCUMENT_FONT_LATIN_BOLD,
+  cjk: env.DOCUMENT_FONT_CJK,
+  cjkBold: env.DOCUMENT_FONT_CJK_BOLD,
 });
 
 const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
@@ -87,19 +95,41 @@ export class PdfRenderer {
   private loadFonts() {
     if (this.fonts) return this.fonts;
     const files = {
-      latin: readFileSync(this.files.latin), latinBold: readFileSync(this.files.latinBold), cjk: readFileSync(this.files.cjk), cjkBold: readFileSync(this.files.cjkBold),
+      latin: readFileSync(this.files.latin),
+      latinBold: readFileSync(this.files.latinBold),
+      cjk: readFileSync(this.files.cjk),
+      cjkBold: readFileSync(this.files.cjkBold),
     };
     const latin = fontkit.create(files.latin) as fontkit.Font;
     const cjk = fontkit.create(files.cjk, CJK_FACE) as fontkit.Font;
-    this.fonts = { files, coverage: { latin: (c) => latin.hasGlyphForCodePoint(c), cjk: (c) => cjk.hasGlyphForCodePoint(c) } };
+    this.fonts = {
+      files,
+      coverage: { latin: (c) => latin.hasGlyphForCodePoint(c), cjk: (c) => cjk.hasGlyphForCodePoint(c) },
+    };
     return this.fonts;
   }
 
-  async render(model: DocumentModel, paper: PaperSize, images: ReadonlyMap<string, Buffer>, generatedAt: Date, onPart?: (done: number, total: number) => void | Promise<void>): Promise<Buffer> {
+  async render(
+    model: DocumentModel,
+    paper: PaperSize,
+    images: ReadonlyMap<string, Buffer>,
+    generatedAt: Date,
+    onPart?: (done: number, total: number) => void | Promise<void>,
+  ): Promise<Buffer> {
     const { files: fonts, coverage } = this.loadFonts();
     const doc = new PDFDocument({
-      size: PAPER[paper], margin: MARGIN, bufferPages: true, autoFirstPage: true, lang: model.locale === 'zh' ? 'zh-CN' : model.locale,
-      info: { Title: `${model.title} — ${model.subject}`, Subject: model.subject, Creator: 'DTH platform', CreationDate: generatedAt, ModDate: generatedAt },
+      size: PAPER[paper],
+      margin: MARGIN,
+      bufferPages: true,
+      autoFirstPage: true,
+      lang: model.locale === 'zh' ? 'zh-CN' : model.locale,
+      info: {
+        Title: `${model.title} — ${model.subject}`,
+        Subject: model.subject,
+        Creator: 'DTH platform',
+        CreationDate: generatedAt,
+        ModDate: generatedAt,
+      },
     });
     doc.registerFont('latin', fonts.latin);
     doc.registerFont('latin-bold', fonts.latinBold);
@@ -152,28 +182,46 @@ class Page {
 
   private measure(text: string, style: TextStyle): number {
     const cjk = scriptRuns(text, this.cjkFirst, this.coverage).some((run) => run.cjk);
-    return this.doc.font(this.face(cjk, style.bold)).fontSize(style.size).heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 1.5 });
+    return this.doc
+      .font(this.face(cjk, style.bold))
+      .fontSize(style.size)
+      .heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 1.5 });
   }
 
   /** Sets a text (or pieces of it in their own weight and colour) at (x, y), or where the last one ended, one run per script. */
   private write(text: string | Segment[], style: TextStyle, at?: { x: number; y: number }) {
     const segments = typeof text === 'string' ? [{ text }] : text;
-    const runs = segments.flatMap((segment) => scriptRuns(segment.text, this.cjkFirst, this.coverage).map((run) => ({ ...run, bold: segment.bold ?? style.bold, color: segment.color ?? style.color })));
+    const runs = segments.flatMap((segment) =>
+      scriptRuns(segment.text, this.cjkFirst, this.coverage).map((run) => ({
+        ...run,
+        bold: segment.bold ?? style.bold,
+        color: segment.color ?? style.color,
+      })),
+    );
     const baseline = -BASELINE * style.size;
     if ((style.align ?? 'left') !== 'left' && at) {
       // A short aligned line (initials, a period, a page number): pdfkit aligns each continued run on its own, so the runs are placed here.
-      const widths = runs.map((run) => this.doc.font(this.face(run.cjk, run.bold)).fontSize(style.size).widthOfString(run.text));
+      const widths = runs.map((run) =>
+        this.doc.font(this.face(run.cjk, run.bold)).fontSize(style.size).widthOfString(run.text),
+      );
       const total = widths.reduce((a, b) => a + b, 0);
       let x = at.x + (style.align === 'right' ? style.width - total : (style.width - total) / 2);
       runs.forEach((run, i) => {
-        this.doc.font(this.face(run.cjk, run.bold)).fontSize(style.size).fillColor(run.color ?? INK).text(run.text, x, at.y, { lineBreak: false, baseline });
+        this.doc
+          .font(this.face(run.cjk, run.bold))
+          .fontSize(style.size)
+          .fillColor(run.color ?? INK)
+          .text(run.text, x, at.y, { lineBreak: false, baseline });
         x += widths[i]!;
       });
       this.doc.x = at.x;
       return;
     }
     runs.forEach((run, i) => {
-      this.doc.font(this.face(run.cjk, run.bold)).fontSize(style.size).fillColor(run.color ?? INK);
+      this.doc
+        .font(this.face(run.cjk, run.bold))
+        .fontSize(style.size)
+        .fillColor(run.color ?? INK);
       // One baseline for both faces (their ascenders differ), so a Chinese run sits on the line of a Latin one.
       const options = { width: style.width, lineGap: style.lineGap ?? 1.5, baseline, continued: i < runs.length - 1 };
       if (i === 0 && at) this.doc.text(run.text, at.x, at.y, options);
@@ -183,7 +231,12 @@ class Page {
 
   private rule(color = RULE) {
     const y = this.doc.y;
-    this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(0.75).strokeColor(color).stroke();
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.75)
+      .strokeColor(color)
+      .stroke();
   }
 
   block(block: DocumentBlock) {
@@ -235,7 +288,11 @@ class Page {
       case 'facts':
         for (const item of block.items) {
           this.keep(16);
-          this.write([{ text: `${item.label}: `, bold: true, color: MUTED }, { text: item.value }], { size: 10, width, lineGap: 3 });
+          this.write([{ text: `${item.label}: `, bold: true, color: MUTED }, { text: item.value }], {
+            size: 10,
+            width,
+            lineGap: 3,
+          });
         }
         doc.moveDown(0.3);
         return;
@@ -250,9 +307,16 @@ class Page {
     const image = block.avatar ? this.images.get(block.avatar) : undefined;
     if (!image || !this.avatar(image, top)) {
       doc.save();
-      doc.circle(MARGIN + AVATAR / 2, top + AVATAR / 2, AVATAR / 2).fillColor('#e3eaf3').fill();
+      doc
+        .circle(MARGIN + AVATAR / 2, top + AVATAR / 2, AVATAR / 2)
+        .fillColor('#e3eaf3')
+        .fill();
       doc.restore();
-      this.write(block.initials || '?', { size: 20, bold: true, color: ACCENT, width: AVATAR, align: 'center' }, { x: MARGIN, y: top + AVATAR / 2 - 13 });
+      this.write(
+        block.initials || '?',
+        { size: 20, bold: true, color: ACCENT, width: AVATAR, align: 'center' },
+        { x: MARGIN, y: top + AVATAR / 2 - 13 },
+      );
     }
     const x = MARGIN + AVATAR + 16;
     const textWidth = this.width - AVATAR - 16;
@@ -291,7 +355,12 @@ class Page {
     const top = doc.y;
     this.write(block.title, title, { x: MARGIN, y: top });
     const afterTitle = doc.y;
-    if (block.period) this.write(block.period, { size: 9.5, color: MUTED, width: periodWidth, align: 'right' }, { x: MARGIN + width - periodWidth, y: top + 1 });
+    if (block.period)
+      this.write(
+        block.period,
+        { size: 9.5, color: MUTED, width: periodWidth, align: 'right' },
+        { x: MARGIN + width - periodWidth, y: top + 1 },
+      );
     doc.x = MARGIN;
     doc.y = afterTitle;
     if (block.subtitle) this.write(block.subtitle, { size: 9.5, color: MUTED, width });
@@ -315,9 +384,17 @@ class Page {
     const cellWidth = (i: number) => block.columns[i]!.share * width - pad * 2;
     const header = () => {
       const top = doc.y;
-      const height = Math.max(...block.columns.map((c, i) => this.measure(c.label, { size: 9, bold: true, width: cellWidth(i) }))) + pad * 2;
+      const height =
+        Math.max(...block.columns.map((c, i) => this.measure(c.label, { size: 9, bold: true, width: cellWidth(i) }))) +
+        pad * 2;
       doc.rect(MARGIN, top, width, height).fillColor('#eef2f7').fill();
-      block.columns.forEach((c, i) => this.write(c.label, { size: 9, bold: true, color: MUTED, width: cellWidth(i) }, { x: xs[i]! + pad, y: top + pad }));
+      block.columns.forEach((c, i) =>
+        this.write(
+          c.label,
+          { size: 9, bold: true, color: MUTED, width: cellWidth(i) },
+          { x: xs[i]! + pad, y: top + pad },
+        ),
+      );
       doc.x = MARGIN;
       doc.y = top + height;
     };
@@ -336,7 +413,13 @@ class Page {
       row.forEach((cell, i) => {
         if (!cell) return;
         const [first, ...rest] = cell.split('\n');
-        const text = i === 0 ? [{ text: first!, bold: true }, ...(rest.length > 0 ? [{ text: `\n${rest.join('\n')}`, bold: false, color: MUTED }] : [])] : cell;
+        const text =
+          i === 0
+            ? [
+                { text: first!, bold: true },
+                ...(rest.length > 0 ? [{ text: `\n${rest.join('\n')}`, bold: false, color: MUTED }] : []),
+              ]
+            : cell;
         this.write(text, styles[i]!, { x: xs[i]! + pad, y: top + pad });
       });
       doc.x = MARGIN;
@@ -356,9 +439,18 @@ class Page {
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN - 12;
-      doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN, y - 6)
+        .lineTo(doc.page.width - MARGIN, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       this.write(left, { size: 8, color: MUTED, width: this.width * 0.7 }, { x: MARGIN, y });
-      this.write(pageOf(i - start + 1, count), { size: 8, color: MUTED, width: this.width * 0.3, align: 'right' }, { x: MARGIN + this.width * 0.7, y });
+      this.write(
+        pageOf(i - start + 1, count),
+        { size: 8, color: MUTED, width: this.width * 0.3, align: 'right' },
+        { x: MARGIN + this.width * 0.7, y },
+      );
       doc.page.margins.bottom = bottomMargin;
     }
   }

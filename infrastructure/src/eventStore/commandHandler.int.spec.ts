@@ -17,7 +17,13 @@ const counter: Decider<Add, Added, number> = {
   evolve: (total, e) => (folded++, total + e.data.n),
   decide: (c) => [{ type: 'Added', data: { n: c.n } }],
 };
-const ctx: CommandContext = { actorId: 'a', actorRole: 'system', correlationId: 'c', causationId: 'c', now: new Date().toISOString() };
+const ctx: CommandContext = {
+  actorId: 'a',
+  actorRole: 'system',
+  correlationId: 'c',
+  causationId: 'c',
+  now: new Date().toISOString(),
+};
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'cmd-')), 'e.sqlite');
 const store = (file = tempFile()) => new SqliteEventStore({ file });
 
@@ -28,7 +34,7 @@ describe('handleCommand', () => {
     for (let i = 1; i <= 50; i++) await handleCommand(s, stream, counter, { type: 'Add', n: i }, ctx);
     folded = 0;
     const { state } = await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
-    expect(state).toBe(50 * 51 / 2 + 1);
+    expect(state).toBe((50 * 51) / 2 + 1);
     expect(folded).toBeLessThanOrEqual(2);
   });
 
@@ -38,7 +44,18 @@ describe('handleCommand', () => {
     const stream = `counter-${randomUUID()}`;
     await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
     const other = store(file);
-    await other.appendToStream(stream, [{ id: randomUUID(), type: 'Added', data: { n: 10 }, metadata: { actorId: 'b', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 } }], { expectedRevision: 0n });
+    await other.appendToStream(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'Added',
+          data: { n: 10 },
+          metadata: { actorId: 'b', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 0n },
+    );
     expect((await loadAggregate(s, stream, counter)).state).toBe(11);
     expect((await handleCommand(s, stream, counter, { type: 'Add', n: 100 }, ctx)).state).toBe(111);
   });
@@ -53,13 +70,21 @@ describe('handleCommand', () => {
     const s = store();
     const stream = `counter-${randomUUID()}`;
     await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
-    const results = await Promise.allSettled([1, 2, 3].map((n) => handleCommand(s, stream, counter, { type: 'Add', n }, ctx)));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((n) => handleCommand(s, stream, counter, { type: 'Add', n }, ctx)),
+    );
     // SQLite appends are serialised in one process, so each command reads after the previous one landed;
     // what matters is that none is lost and every state is consistent with the log.
     const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     for (const r of rejected) expect(r.reason).toBeInstanceOf(ConcurrencyError);
     const { state } = await loadAggregate(s, stream, counter);
-    expect(state).toBe(1 + results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ events: Added[] }>).value.events[0].data.n).reduce((x, y) => x + y, 0));
+    expect(state).toBe(
+      1 +
+        results
+          .filter((r) => r.status === 'fulfilled')
+          .map((r) => (r as PromiseFulfilledResult<{ events: Added[] }>).value.events[0].data.n)
+          .reduce((x, y) => x + y, 0),
+    );
   });
 
   it('refuses a command planned at a revision the stream has moved on from, and stamps a revert on its events', async () => {
@@ -67,7 +92,9 @@ describe('handleCommand', () => {
     const stream = `counter-${randomUUID()}`;
     await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
     await handleCommand(s, stream, counter, { type: 'Add', n: 2 }, ctx);
-    await expect(handleCommand(s, stream, counter, { type: 'Add', n: 5 }, ctx, { plannedAt: 0n })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      handleCommand(s, stream, counter, { type: 'Add', n: 5 }, ctx, { plannedAt: 0n }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     expect((await loadAggregate(s, stream, counter)).state).toBe(3);
     await handleCommand(s, stream, counter, { type: 'Add', n: 5 }, { ...ctx, reverts: '2' }, { plannedAt: 1n });
     const events = [];
@@ -78,7 +105,18 @@ describe('handleCommand', () => {
 
 describe('retryOnConflict', () => {
   const appendBehind = (s: SqliteEventStore, stream: string, revision: bigint) =>
-    s.appendToStream(stream, [{ id: randomUUID(), type: 'Added', data: { n: 10 }, metadata: { actorId: 'b', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 } }], { expectedRevision: revision });
+    s.appendToStream(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'Added',
+          data: { n: 10 },
+          metadata: { actorId: 'b', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: revision },
+    );
 
   it('decides again on the stream as it now is when another writer got there first, and gives up after its attempts', async () => {
     const file = tempFile();
@@ -88,22 +126,30 @@ describe('retryOnConflict', () => {
     const conflicts: number[] = [];
     let runs = 0;
     // The first run writes behind the command's back after it loaded: its append conflicts, the second lands.
-    const { state } = await retryOnConflict(3, async () => {
-      runs++;
-      const { revision } = await loadAggregate(s, stream, counter);
-      if (runs === 1) await appendBehind(other, stream, revision as bigint);
-      return handleCommand(s, stream, counter, { type: 'Add', n: 100 }, ctx, { plannedAt: revision as bigint });
-    }, (attempt) => conflicts.push(attempt));
+    const { state } = await retryOnConflict(
+      3,
+      async () => {
+        runs++;
+        const { revision } = await loadAggregate(s, stream, counter);
+        if (runs === 1) await appendBehind(other, stream, revision as bigint);
+        return handleCommand(s, stream, counter, { type: 'Add', n: 100 }, ctx, { plannedAt: revision as bigint });
+      },
+      (attempt) => conflicts.push(attempt),
+    );
     expect({ runs, conflicts, state }).toEqual({ runs: 2, conflicts: [1], state: 111 });
 
     let always = 0;
-    await expect(retryOnConflict(2, async () => {
-      always++;
-      throw new ConcurrencyError(stream, 0n, 1n);
-    })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      retryOnConflict(2, async () => {
+        always++;
+        throw new ConcurrencyError(stream, 0n, 1n);
+      }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(always).toBe(2);
-    await expect(retryOnConflict(5, async () => {
-      throw new Error('not a conflict');
-    })).rejects.toThrow('not a conflict');
+    await expect(
+      retryOnConflict(5, async () => {
+        throw new Error('not a conflict');
+      }),
+    ).rejects.toThrow('not a conflict');
   });
 });

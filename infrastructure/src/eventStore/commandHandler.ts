@@ -72,7 +72,10 @@ function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>
   let queues = streamQueues.get(store);
   if (!queues) streamQueues.set(store, (queues = new Map()));
   const run = (queues.get(stream) ?? Promise.resolve()).then(work);
-  const settled = run.then(() => undefined, () => undefined);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
   queues.set(stream, settled);
   void settled.then(() => {
     if (queues.get(stream) === settled) queues.delete(stream);
@@ -90,7 +93,12 @@ function eventMetadata({ actorId, actorRole, correlationId, causationId, reverts
  * error it would throw. For work that should not start when the command will be refused
  * (hashing a password, storing a file).
  */
-export async function checkCommand<C, E extends DomainEvent, S>(store: EventStore, stream: string, decider: Decider<C, E, S>, command: C): Promise<E[]> {
+export async function checkCommand<C, E extends DomainEvent, S>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<C, E, S>,
+  command: C,
+): Promise<E[]> {
   const { state } = await loadAggregate(store, stream, decider);
   return decider.decide(command, state);
 }
@@ -113,7 +121,8 @@ export async function handleCommand<C extends { type: string }, E extends Domain
 ): Promise<CommandResult<E, S>> {
   return oneAtATime(store, stream, async () => {
     const { state, revision } = await loadAggregate(store, stream, decider);
-    if (plannedAt !== undefined && revision !== plannedAt) throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
+    if (plannedAt !== undefined && revision !== plannedAt)
+      throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state };
     const metadata = eventMetadata(context);
@@ -125,7 +134,8 @@ export async function handleCommand<C extends { type: string }, E extends Domain
     const next = events.reduce(decider.evolve, state);
     // When all of them were appended (not a retry's no-op), the stream is now exactly this: the next command
     // need not read back (and decrypt) what was just appended.
-    const appendedAll = nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
+    const appendedAll =
+      nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
     if (appendedAll) remember(cacheOf(store, decider), stream, next, nextExpectedRevision);
     return { events, state: next, position };
   });
@@ -168,7 +178,11 @@ export async function handleCommands<C extends { type: string }, E extends Domai
  * Runs `decide` (a load and an append) again when another writer appended to its stream in between,
  * up to `attempts` times in all; any other error, or the last conflict, is thrown.
  */
-export async function retryOnConflict<T>(attempts: number, decide: () => Promise<T>, onConflict?: (attempt: number) => void): Promise<T> {
+export async function retryOnConflict<T>(
+  attempts: number,
+  decide: () => Promise<T>,
+  onConflict?: (attempt: number) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await decide();

@@ -13,14 +13,21 @@ import { SqliteEventStore } from './sqliteEventStore';
  * the personal data encryption with the key store `KEY_STORE` picks.
  */
 export function createEventStore(env: Env, redis: Redis): EventStore {
-  const inner = env.EVENT_STORE === 'eventstoredb'
-    ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
-    : new SqliteEventStore({ file: sqliteFileOf(env), notifier: new RedisAppendNotifier(redis), synchronous: env.SQLITE_SYNCHRONOUS });
+  const inner =
+    env.EVENT_STORE === 'eventstoredb'
+      ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
+      : new SqliteEventStore({
+          file: sqliteFileOf(env),
+          notifier: new RedisAppendNotifier(redis),
+          synchronous: env.SQLITE_SYNCHRONOUS,
+        });
   const keys = createKeyStore(env);
   return new EncryptingEventStore(inner, new PersonalDataCipher(keys, env.PERSONAL_DATA_ENCRYPTION), keys);
 }
 
 /** The data keys' store: a SQLite file of its own (`KEY_STORE_FILE`), or PostgreSQL at DATABASE_URL. */
 export function createKeyStore(env: Env): KeyStore {
-  return env.KEY_STORE === 'postgres' ? new PostgresKeyStore(env.DATABASE_URL!) : new SqliteKeyStore(keyStoreFileOf(env));
+  return env.KEY_STORE === 'postgres'
+    ? new PostgresKeyStore(env.DATABASE_URL!)
+    : new SqliteKeyStore(keyStoreFileOf(env));
 }

@@ -37,15 +37,23 @@ export class DecryptingEventLog<Inner extends EventLog = EventLog> implements Ev
     for await (const event of events) {
       // A read that meets an erasure (a subscription does) forgets the keys it destroyed.
       if (event.type === 'AccountErased') met.forget((event.data as { keyIds: string[] }).keyIds);
-      yield PersonalDataCipher.covers(event.type) ? ({ ...event, data: await this.cipher.open(event.type, event.data, met) } as RecordedEvent) : event;
+      yield PersonalDataCipher.covers(event.type)
+        ? ({ ...event, data: await this.cipher.open(event.type, event.data, met) } as RecordedEvent)
+        : event;
     }
   }
 }
 
 /** The event store as the write side and the projector use it: personal fields are sealed on their way in, too. */
 export class EncryptingEventStore extends DecryptingEventLog<EventStore> implements EventStore {
-  async appendToStream(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data) })));
+  async appendToStream(
+    stream: string,
+    events: NewEvent[],
+    opts: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const sealed = await Promise.all(
+      events.map(async (event) => ({ ...event, data: await this.cipher.seal(event.type, event.data) })),
+    );
     return this.inner.appendToStream(stream, sealed, opts);
   }
 

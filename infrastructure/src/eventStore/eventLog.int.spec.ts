@@ -6,7 +6,13 @@ import { loadEnv } from '../config/env';
 import { createEventLog } from './eventLog';
 import { SqliteEventStore } from './sqliteEventStore';
 
-const metadata = { actorId: 'test', actorRole: 'system' as const, correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+const metadata = {
+  actorId: 'test',
+  actorRole: 'system' as const,
+  correlationId: 'c',
+  causationId: 'c',
+  schemaVersion: 1,
+};
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -19,8 +25,12 @@ describe('createEventLog (SQLite)', () => {
     expect(await log.headPosition()).toBe(0n);
 
     const writer = new SqliteEventStore({ file });
-    await writer.appendToStream('team-1', [{ id: 'e1', type: 'TeamArchived', data: { teamId: '1' }, metadata }], { expectedRevision: 'no_stream' });
-    await writer.appendToStream('team-2', [{ id: 'e2', type: 'TeamArchived', data: { teamId: '2' }, metadata }], { expectedRevision: 'no_stream' });
+    await writer.appendToStream('team-1', [{ id: 'e1', type: 'TeamArchived', data: { teamId: '1' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
+    await writer.appendToStream('team-2', [{ id: 'e2', type: 'TeamArchived', data: { teamId: '2' }, metadata }], {
+      expectedRevision: 'no_stream',
+    });
 
     expect(await log.headPosition()).toBe(2n);
     const stream = [];
@@ -31,7 +41,11 @@ describe('createEventLog (SQLite)', () => {
     expect(all).toEqual([2n]);
 
     const readOnly = new SqliteEventStore({ file, readonly: true });
-    await expect(readOnly.appendToStream('team-3', [{ id: 'e3', type: 'TeamArchived', data: {}, metadata }], { expectedRevision: 'any' })).rejects.toThrow(/readonly/i);
+    await expect(
+      readOnly.appendToStream('team-3', [{ id: 'e3', type: 'TeamArchived', data: {}, metadata }], {
+        expectedRevision: 'any',
+      }),
+    ).rejects.toThrow(/readonly/i);
     await readOnly.close();
     await log.close();
     await writer.close();

@@ -17,9 +17,10 @@ export type EventLog = Pick<EventStore, 'readStream' | 'readAll' | 'headPosition
  */
 export function createEventLog(env: Env): EventLog {
   const file = sqliteFileOf(env);
-  const inner = env.EVENT_STORE === 'eventstoredb'
-    ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
-    : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
+  const inner =
+    env.EVENT_STORE === 'eventstoredb'
+      ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
+      : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
   const keys = createKeyStore(env);
   return new DecryptingEventLog(inner, new PersonalDataCipher(keys), keys);
 }

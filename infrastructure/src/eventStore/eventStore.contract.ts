@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@dth/domain';
 import { ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from './eventStore';
 
-const metadata: EventMetadata = { actorId: 'test', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+const metadata: EventMetadata = {
+  actorId: 'test',
+  actorRole: 'system',
+  correlationId: 'c',
+  causationId: 'c',
+  schemaVersion: 1,
+};
 const event = (type = 'Happened', data: object = { n: 1 }): NewEvent => ({ id: randomUUID(), type, data, metadata });
 const stream = () => `test-${randomUUID()}`;
 
@@ -20,7 +26,11 @@ async function collect<T>(source: AsyncIterable<T>, limit = Infinity): Promise<T
  * The behaviour every event store adapter must share (ARCHITECTURE.md, Ports and adapters).
  * Streams get fresh names and positions are compared relatively, so it runs against a shared server.
  */
-export function eventStoreContract(name: string, open: () => Promise<EventStore>, close: (store: EventStore) => Promise<void> = (s) => s.close()) {
+export function eventStoreContract(
+  name: string,
+  open: () => Promise<EventStore>,
+  close: (store: EventStore) => Promise<void> = (s) => s.close(),
+) {
   describe(`${name} event store contract`, () => {
     let store: EventStore;
     beforeAll(async () => {
@@ -30,7 +40,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
 
     it('appends to a new stream and reads it back in order with data and metadata', async () => {
       const s = stream();
-      const result = await store.appendToStream(s, [event('A', { a: 1 }), event('B', { b: [2] })], { expectedRevision: 'no_stream' });
+      const result = await store.appendToStream(s, [event('A', { a: 1 }), event('B', { b: [2] })], {
+        expectedRevision: 'no_stream',
+      });
       expect(result.nextExpectedRevision).toBe(1n);
       const events = await collect(store.readStream(s));
       expect(events.map((e) => [e.type, e.revision, e.data])).toEqual([
@@ -50,9 +62,15 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     it('raises a typed concurrency error on a wrong expected revision, and appends nothing', async () => {
       const s = stream();
       await store.appendToStream(s, [event()], { expectedRevision: 'no_stream' });
-      await expect(store.appendToStream(s, [event()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(ConcurrencyError);
-      await expect(store.appendToStream(s, [event()], { expectedRevision: 5n })).rejects.toBeInstanceOf(ConcurrencyError);
-      await expect(store.appendToStream(stream(), [event()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.appendToStream(s, [event()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      await expect(store.appendToStream(s, [event()], { expectedRevision: 5n })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      await expect(
+        store.appendToStream(stream(), [event()], { expectedRevision: 'stream_exists' }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
       expect(await collect(store.readStream(s))).toHaveLength(1);
       await store.appendToStream(s, [event()], { expectedRevision: 'stream_exists' });
       await store.appendToStream(s, [event()], { expectedRevision: 'any' });
@@ -77,16 +95,25 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       const streams = Array.from({ length: 20 }, stream);
       await store.appendToStream(streams[0], [event()], { expectedRevision: 'no_stream' });
       const outcomes = await Promise.allSettled([
-        ...streams.map((s, i) => store.appendToStream(s, [event('Together', { i }), event('Again', { i })], { expectedRevision: i === 0 ? 0n : 'no_stream' })),
+        ...streams.map((s, i) =>
+          store.appendToStream(s, [event('Together', { i }), event('Again', { i })], {
+            expectedRevision: i === 0 ? 0n : 'no_stream',
+          }),
+        ),
         store.appendToStream(streams[1], [event('Stale')], { expectedRevision: 'no_stream' }),
       ]);
       expect(outcomes.slice(0, 20).map((o) => o.status)).toEqual(Array(20).fill('fulfilled'));
       expect((outcomes[20] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
-      const positions = outcomes.slice(0, 20).map((o) => (o as PromiseFulfilledResult<{ position: bigint }>).value.position);
+      const positions = outcomes
+        .slice(0, 20)
+        .map((o) => (o as PromiseFulfilledResult<{ position: bigint }>).value.position);
       expect(new Set(positions).size).toBe(20);
       for (const [i, s] of streams.entries()) {
         const events = await collect(store.readStream(s));
-        expect(events.slice(-2).map((e) => [e.type, e.data])).toEqual([['Together', { i }], ['Again', { i }]]);
+        expect(events.slice(-2).map((e) => [e.type, e.data])).toEqual([
+          ['Together', { i }],
+          ['Again', { i }],
+        ]);
         expect(events.at(-1)!.position).toBe(positions[i]);
       }
     });
@@ -106,7 +133,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.appendToStream(s1, [event('One')], { expectedRevision: 'no_stream' });
       await store.appendToStream(s2, [event('Two')], { expectedRevision: 'no_stream' });
       await store.appendToStream(s1, [event('Three')], { expectedRevision: 0n });
-      const mine = (await collect(store.readAll({ fromPosition: start }))).filter((e) => e.stream === s1 || e.stream === s2);
+      const mine = (await collect(store.readAll({ fromPosition: start }))).filter(
+        (e) => e.stream === s1 || e.stream === s2,
+      );
       expect(mine.map((e) => e.type)).toEqual(['One', 'Two', 'Three']);
       expect([...mine.map((e) => e.position)].sort((a, b) => (a < b ? -1 : 1))).toEqual(mine.map((e) => e.position));
       const afterFirst = await collect(store.readAll({ fromPosition: mine[0].position }));

@@ -23,7 +23,11 @@ export interface AppendResult {
 /** The port both adapters implement (SQLite embedded, EventStoreDB in production). */
 export interface EventStore {
   readStream(stream: string, opts?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
-  appendToStream(stream: string, events: NewEvent[], opts: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(
+    stream: string,
+    events: NewEvent[],
+    opts: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
   readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent>;
   /** Events after `fromPosition` (exclusive; all when absent): catch up, then live until aborted. */
   subscribeToAll(opts: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent>;

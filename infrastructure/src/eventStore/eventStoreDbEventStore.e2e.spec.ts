@@ -11,10 +11,14 @@ import { startEventStoreDb } from '../testing/containers';
 const target = await startEventStoreDb();
 
 if (target.available) {
-  eventStoreContract('EventStoreDB', async () => new EventStoreDbEventStore(target.connectionString), async (store) => {
-    await store.close();
-    await target.stop();
-  });
+  eventStoreContract(
+    'EventStoreDB',
+    async () => new EventStoreDbEventStore(target.connectionString),
+    async (store) => {
+      await store.close();
+      await target.stop();
+    },
+  );
 } else {
   console.warn(`EventStoreDB adapter tests skipped: ${target.reason}`);
   describe(`EventStoreDB event store contract — skipped: ${target.reason}`, () => {

@@ -1,10 +1,30 @@
 import {
-  ANY, BACKWARDS, END, EventStoreDBClient, FORWARDS, NO_STREAM, START, STREAM_EXISTS, StreamNotFoundError,
-  WrongExpectedVersionError, excludeSystemEvents, jsonEvent, type AllStreamResolvedEvent, type AppendExpectedRevision,
-  type Position, type ResolvedEvent,
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type Position,
+  type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@dth/domain';
-import { ConcurrencyError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from './eventStore';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from './eventStore';
 
 /**
  * EventStoreDB adapter (production). A global position is the event's commit position;
@@ -18,11 +38,22 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(stream: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    stream: string,
+    events: NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(
         stream,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata as unknown as Record<string, unknown> })),
+        events.map((e) =>
+          jsonEvent({
+            id: e.id,
+            type: e.type,
+            data: e.data as Record<string, unknown>,
+            metadata: e.metadata as unknown as Record<string, unknown>,
+          }),
+        ),
         { expectedRevision: toEsdbExpected(expectedRevision) },
       );
       return { nextExpectedRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
@@ -35,7 +66,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async *readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): AsyncIterable<RecordedEvent> {
+  async *readStream(
+    stream: string,
+    { fromRevision = 0n }: { fromRevision?: bigint } = {},
+  ): AsyncIterable<RecordedEvent> {
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision, direction: FORWARDS })) {
         const event = toRecorded(resolved);
@@ -47,7 +81,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async *readAll({ fromPosition, maxCount = Number.MAX_SAFE_INTEGER }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
+  async *readAll({
+    fromPosition,
+    maxCount = Number.MAX_SAFE_INTEGER,
+  }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
     let left = maxCount;
     const start = fromPosition === undefined || fromPosition === 0n ? START : toPosition(fromPosition);
     for await (const resolved of this.client.readAll({ fromPosition: start, direction: FORWARDS })) {
@@ -59,7 +96,13 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async *subscribeToAll({ fromPosition, signal }: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent> {
+  async *subscribeToAll({
+    fromPosition,
+    signal,
+  }: {
+    fromPosition?: bigint;
+    signal?: AbortSignal;
+  }): AsyncIterable<RecordedEvent> {
     const subscription = this.client.subscribeToAll({
       fromPosition: fromPosition === undefined || fromPosition === 0n ? START : toPosition(fromPosition),
       filter: excludeSystemEvents(),

@@ -19,7 +19,13 @@ const capped: Decider<Add, Added, number> = {
     return c.n === 0 ? [] : [{ type: 'Added', data: { n: c.n, total: total + c.n } }];
   },
 };
-const ctx: CommandContext = { actorId: 'seed', actorRole: 'system', correlationId: 'c', causationId: 'c', now: new Date().toISOString() };
+const ctx: CommandContext = {
+  actorId: 'seed',
+  actorRole: 'system',
+  correlationId: 'c',
+  causationId: 'c',
+  now: new Date().toISOString(),
+};
 const store = () => new SqliteEventStore({ file: join(mkdtempSync(join(tmpdir(), 'cmds-')), 'e.sqlite') });
 const add = (n: number): Add => ({ type: 'Add', n });
 
@@ -30,10 +36,17 @@ describe('handleCommands', () => {
     await handleCommand(s, stream, capped, add(1), ctx);
     const result = await handleCommands(s, stream, capped, [add(2), add(0), add(3)], ctx);
     expect(result.state).toBe(6);
-    expect(result.events.map((e) => e.data)).toEqual([{ n: 2, total: 3 }, { n: 3, total: 6 }]);
+    expect(result.events.map((e) => e.data)).toEqual([
+      { n: 2, total: 3 },
+      { n: 3, total: 6 },
+    ]);
     const stored = [];
     for await (const e of s.readStream(stream)) stored.push(e);
-    expect(stored.map((e) => [e.revision, e.data])).toEqual([[0n, { n: 1, total: 1 }], [1n, { n: 2, total: 3 }], [2n, { n: 3, total: 6 }]]);
+    expect(stored.map((e) => [e.revision, e.data])).toEqual([
+      [0n, { n: 1, total: 1 }],
+      [1n, { n: 2, total: 3 }],
+      [2n, { n: 3, total: 6 }],
+    ]);
     expect(stored[2].metadata).toMatchObject({ actorId: 'seed', actorRole: 'system', schemaVersion: 1 });
     expect(result.position).toBe(stored[2].position);
   });
@@ -41,7 +54,9 @@ describe('handleCommands', () => {
   it('appends nothing when one command of the batch is refused', async () => {
     const s = store();
     const stream = `counter-${randomUUID()}`;
-    await expect(handleCommands(s, stream, capped, [add(4), add(4), add(4)], ctx)).rejects.toThrow('over the cap at 8 + 4');
+    await expect(handleCommands(s, stream, capped, [add(4), add(4), add(4)], ctx)).rejects.toThrow(
+      'over the cap at 8 + 4',
+    );
     expect(await s.headPosition()).toBe(0n);
   });
 
@@ -53,7 +68,12 @@ describe('handleCommands', () => {
       ...capped,
       // Another writer appends while this batch is being decided (better-sqlite3 appends synchronously).
       decide: (c, total) => {
-        if (c.n === 2) void s.appendToStream(stream, [{ id: randomUUID(), type: 'Added', data: { n: 1, total: 0 }, metadata: { ...ctx, schemaVersion: 1 } }], { expectedRevision: 'any' });
+        if (c.n === 2)
+          void s.appendToStream(
+            stream,
+            [{ id: randomUUID(), type: 'Added', data: { n: 1, total: 0 }, metadata: { ...ctx, schemaVersion: 1 } }],
+            { expectedRevision: 'any' },
+          );
         return capped.decide(c, total);
       },
     };

@@ -22,7 +22,11 @@ describe('SQLite event store across processes', () => {
   });
 
   const open = (file: string, pollIntervalMs: number) => {
-    const store = new SqliteEventStore({ file, pollIntervalMs, notifier: new RedisAppendNotifier(createRedis(redis.url)) });
+    const store = new SqliteEventStore({
+      file,
+      pollIntervalMs,
+      notifier: new RedisAppendNotifier(createRedis(redis.url)),
+    });
     opened.push(store);
     return store;
   };
@@ -44,9 +48,18 @@ describe('SQLite event store across processes', () => {
     await expect.poll(async () => (await probe.pubsub('NUMSUB', APPEND_CHANNEL))[1]).toBe(1);
     probe.disconnect();
     const started = performance.now();
-    await writerSide.appendToStream(`s-${randomUUID()}`, [
-      { id: randomUUID(), type: 'Woke', data: {}, metadata: { actorId: 'a', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 } },
-    ], { expectedRevision: 'no_stream' });
+    await writerSide.appendToStream(
+      `s-${randomUUID()}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'Woke',
+          data: {},
+          metadata: { actorId: 'a', actorRole: 'system', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     const event = await received;
     expect(event?.type).toBe('Woke');
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -58,8 +71,12 @@ describe('SQLite event store across processes', () => {
     const s = `s-${randomUUID()}`;
     const meta = { actorId: 'a', actorRole: 'system' as const, correlationId: 'c', causationId: 'c', schemaVersion: 1 };
     const results = await Promise.allSettled([
-      a.appendToStream(s, [{ id: randomUUID(), type: 'A', data: {}, metadata: meta }], { expectedRevision: 'no_stream' }),
-      b.appendToStream(s, [{ id: randomUUID(), type: 'B', data: {}, metadata: meta }], { expectedRevision: 'no_stream' }),
+      a.appendToStream(s, [{ id: randomUUID(), type: 'A', data: {}, metadata: meta }], {
+        expectedRevision: 'no_stream',
+      }),
+      b.appendToStream(s, [{ id: randomUUID(), type: 'B', data: {}, metadata: meta }], {
+        expectedRevision: 'no_stream',
+      }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });

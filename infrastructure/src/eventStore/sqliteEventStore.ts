@@ -2,7 +2,14 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LocalAppendNotifier, type AppendNotifier } from './appendNotifier';
-import { ConcurrencyError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from './eventStore';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from './eventStore';
 
 interface Row {
   position: number | bigint;
@@ -48,7 +55,13 @@ export class SqliteEventStore implements EventStore {
   private pendingAppends: PendingAppend[] = [];
   private readonly appendGroup: (group: PendingAppend[]) => AppendOutcome[];
 
-  constructor({ file, notifier, pollIntervalMs = 500, synchronous = 'NORMAL', readonly = false }: SqliteEventStoreOptions) {
+  constructor({
+    file,
+    notifier,
+    pollIntervalMs = 500,
+    synchronous = 'NORMAL',
+    readonly = false,
+  }: SqliteEventStoreOptions) {
     if (file !== ':memory:' && !readonly) mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file, { readonly, fileMustExist: readonly });
     if (!readonly) {
@@ -57,7 +70,8 @@ export class SqliteEventStore implements EventStore {
     }
     this.db.pragma('busy_timeout = 10000');
     this.db.defaultSafeIntegers(true);
-    if (!readonly) this.db.exec(`
+    if (!readonly)
+      this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position   INTEGER PRIMARY KEY AUTOINCREMENT,
         id         TEXT    NOT NULL UNIQUE,
@@ -73,10 +87,18 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = pollIntervalMs;
     this.statements = {
       byId: this.db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
-      streamRevision: this.db.prepare<[string], { revision: bigint | null }>('SELECT MAX(revision) AS revision FROM events WHERE stream = ?'),
-      insert: this.db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      streamPage: this.db.prepare<[string, bigint, number], Row>('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?'),
-      allPage: this.db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      streamRevision: this.db.prepare<[string], { revision: bigint | null }>(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      streamPage: this.db.prepare<[string, bigint, number], Row>(
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      allPage: this.db.prepare<[bigint, number], Row>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
       head: this.db.prepare<[], { position: bigint | null }>('SELECT MAX(position) AS position FROM events'),
     };
     // Inside the group's transaction each append is a nested transaction, which better-sqlite3 makes a savepoint.
@@ -93,12 +115,19 @@ export class SqliteEventStore implements EventStore {
     this.appendGroup = (appends) => group.immediate(appends);
   }
 
-  private readonly appendTransaction = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+  private readonly appendTransaction = (
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult => {
     const current = this.statements.streamRevision.get(stream)?.revision ?? null;
     const already = events.length > 0 ? this.statements.byId.get(events[0].id) : undefined;
     if (already) {
       // An idempotent retry: answer what the first attempt stored.
-      const last = events.map((e) => this.statements.byId.get(e.id)).filter((r): r is Row => !!r).at(-1)!;
+      const last = events
+        .map((e) => this.statements.byId.get(e.id))
+        .filter((r): r is Row => !!r)
+        .at(-1)!;
       return { nextExpectedRevision: BigInt(current ?? -1n), position: BigInt(last.position) };
     }
     assertExpected(stream, expected, current === null ? 'no_stream' : BigInt(current));
@@ -107,7 +136,15 @@ export class SqliteEventStore implements EventStore {
     const now = new Date().toISOString();
     for (const event of events) {
       revision += 1n;
-      const info = this.statements.insert.run(event.id, stream, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), now);
+      const info = this.statements.insert.run(
+        event.id,
+        stream,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        now,
+      );
       position = BigInt(info.lastInsertRowid);
     }
     return { nextExpectedRevision: revision, position };
@@ -119,7 +156,11 @@ export class SqliteEventStore implements EventStore {
    * own savepoint: one that fails its expected revision is refused alone and the others are stored.
    * Nothing is answered before the commit.
    */
-  appendToStream(stream: string, events: NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  appendToStream(
+    stream: string,
+    events: NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.pendingAppends.push({ stream, events, expectedRevision, resolve, reject });
       if (this.pendingAppends.length === 1) setImmediate(this.commitPendingAppends);
@@ -139,10 +180,15 @@ export class SqliteEventStore implements EventStore {
     }
     const stored = outcomes.flatMap((outcome) => ('result' in outcome ? [outcome.result.position] : []));
     if (stored.length > 0) this.notifier.notify(stored.reduce((a, b) => (a > b ? a : b)));
-    outcomes.forEach((outcome, i) => ('result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error)));
+    outcomes.forEach((outcome, i) =>
+      'result' in outcome ? group[i].resolve(outcome.result) : group[i].reject(outcome.error),
+    );
   };
 
-  async *readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): AsyncIterable<RecordedEvent> {
+  async *readStream(
+    stream: string,
+    { fromRevision = 0n }: { fromRevision?: bigint } = {},
+  ): AsyncIterable<RecordedEvent> {
     let next = fromRevision;
     for (;;) {
       const rows = this.statements.streamPage.all(stream, next, PAGE_SIZE);
@@ -152,7 +198,10 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async *readAll({ fromPosition = 0n, maxCount = Number.MAX_SAFE_INTEGER }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
+  async *readAll({
+    fromPosition = 0n,
+    maxCount = Number.MAX_SAFE_INTEGER,
+  }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
     let after = fromPosition;
     let left = maxCount;
     while (left > 0) {
@@ -164,7 +213,13 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async *subscribeToAll({ fromPosition = 0n, signal }: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent> {
+  async *subscribeToAll({
+    fromPosition = 0n,
+    signal,
+  }: {
+    fromPosition?: bigint;
+    signal?: AbortSignal;
+  }): AsyncIterable<RecordedEvent> {
     let after = fromPosition;
     let wakeups = 0;
     const stopListening = this.notifier.onAppend(() => (wakeups += 1));

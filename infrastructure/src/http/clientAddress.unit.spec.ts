@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from './clientAddress';
 
 const request = (remoteAddress: string | undefined, ip: string | undefined, forwarded?: string) =>
-  ({ ip, socket: { remoteAddress }, get: (name: string) => (name === 'x-forwarded-for' ? forwarded : undefined) }) as Parameters<typeof clientAddressOf>[0];
+  ({
+    ip,
+    socket: { remoteAddress },
+    get: (name: string) => (name === 'x-forwarded-for' ? forwarded : undefined),
+  }) as Parameters<typeof clientAddressOf>[0];
 
 describe('clientAddressOf', () => {
   it('is express’s address over TCP (which weighs X-Forwarded-For by the proxies it trusts)', () => {

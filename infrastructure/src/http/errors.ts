@@ -33,7 +33,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
     const details = error instanceof ConflictError && error.details ? { details: error.details } : {};
-    res.status(status).json({ error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details } });
+    res
+      .status(status)
+      .json({
+        error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details },
+      });
     return;
   }
   const clientError = clientErrorOf(error);
@@ -61,7 +65,13 @@ function clientErrorOf(error: { type?: string; status?: number; statusCode?: num
     case 'charset.unsupported':
       return { status: 415, error: NOT_UTF8 };
     case 'encoding.unsupported':
-      return { status: 415, error: { code: 'unsupported_media_type', message: 'The request body is in an encoding the server does not read' } };
+      return {
+        status: 415,
+        error: {
+          code: 'unsupported_media_type',
+          message: 'The request body is in an encoding the server does not read',
+        },
+      };
     default:
       return { status: 400, error: { code: 'validation', message: 'The request could not be read', fields: {} } };
   }
@@ -74,13 +84,20 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
  * Bodies are UTF-8 (docs/api.md): the JSON parser would decode any `utf-*` charset it is told,
  * so `charset=utf-16` read as garbage and answered 400. Any other charset is 415 before parsing.
  */
-export const utf8BodiesOnly = (req: IncomingMessage, res: { status: (n: number) => { json: (b: unknown) => void } }, next: () => void) => {
+export const utf8BodiesOnly = (
+  req: IncomingMessage,
+  res: { status: (n: number) => { json: (b: unknown) => void } },
+  next: () => void,
+) => {
   const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return next();
   res.status(415).json({ error: NOT_UTF8 });
 };
 
 /** Unknown paths answer the same error body instead of express' HTML page. */
-export const notFoundHandler = (req: { method: string; path: string }, res: { status: (n: number) => { json: (b: unknown) => void } }) => {
+export const notFoundHandler = (
+  req: { method: string; path: string },
+  res: { status: (n: number) => { json: (b: unknown) => void } },
+) => {
   res.status(404).json({ error: { code: 'not_found', message: `No route for ${req.method} ${req.path}` } });
 };

@@ -43,21 +43,35 @@ const errorBodySchema = z.object({
 export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): object {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as Record<string, unknown>;
   return rest;
 }
 
 function multipartSchema({ file, fields = {} }: NonNullable<ApiOperation['upload']>): object {
-  const properties: Record<string, object> = { [file]: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  const properties: Record<string, object> = {
+    [file]: { type: 'string', contentMediaType: 'application/octet-stream' },
+  };
   for (const [name, description] of Object.entries(fields)) properties[name] = { type: 'string', description };
   return { type: 'object', required: [file], properties };
 }
 
 /** An OpenAPI 3.1 document (JSON Schema 2020-12, as zod 4 emits it) for the given operations. */
-export function openApiDocument(info: { title: string; version: string; description?: string }, operations: readonly ApiOperation[]): object {
+export function openApiDocument(
+  info: { title: string; version: string; description?: string },
+  operations: readonly ApiOperation[],
+): object {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const responses: Record<string, unknown> = {
       [String(op.status ?? 200)]: {
         description: 'Success',
@@ -76,8 +90,14 @@ export function openApiDocument(info: { title: string; version: string; descript
       tags: op.tags,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
-      ...(op.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(op.upload) } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
+        : {}),
+      ...(op.upload
+        ? {
+            requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(op.upload) } } },
+          }
+        : {}),
       responses,
     };
   }
@@ -110,7 +130,8 @@ export class DocumentedRouter {
   }
 
   private requireAuth(): RequestHandler {
-    if (!this.authenticateRequest) throw new Error('DocumentedRouter: an authenticated route needs the authenticate middleware');
+    if (!this.authenticateRequest)
+      throw new Error('DocumentedRouter: an authenticated route needs the authenticate middleware');
     return this.authenticateRequest;
   }
 }

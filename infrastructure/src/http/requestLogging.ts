@@ -16,7 +16,8 @@ export function requestLogging(logger: Logger) {
     // Every failure gets a line; successful requests only at debug level: at load the access line
     // costs more than a read and a tenth of a write (docs/performance.md), and every successful write
     // is in the event log already, with this request's id as its correlation id.
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug',
     // Lean access lines (no headers, so no credentials to redact): they are written for every request.
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

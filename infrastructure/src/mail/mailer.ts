@@ -11,21 +11,40 @@ export interface Mailer {
 /** Real delivery through SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {
   private readonly transport;
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
   async deliver(_id: string, mail: MailJob): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 }
 
 /** Local default: each mail becomes an .eml file under `.data/mail/`, and its link is logged. */
 export class FileMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  constructor(private readonly dir: string, private readonly from: string, private readonly logger: Logger) {}
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
 
   async deliver(id: string, mail: MailJob): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
     await writeFile(file, info.message as Buffer);

@@ -25,7 +25,13 @@ export class UserMail {
    * `sender`: the user's id, or `visitor-{ipHash}` for a share link's visitor. Answers the position
    * of the `MailWithheld` it recorded, if any, so the request's X-Position covers it too.
    */
-  async send(sender: string, kind: UserMailKind, jobId: string, mail: MailJob, ctx: CommandContext): Promise<bigint | undefined> {
+  async send(
+    sender: string,
+    kind: UserMailKind,
+    jobId: string,
+    mail: MailJob,
+    ctx: CommandContext,
+  ): Promise<bigint | undefined> {
     const recipientHash = sha256(mail.to.trim().toLowerCase());
     const because = await this.limits.take(sender, recipientHash);
     if (because === null) {
@@ -36,8 +42,14 @@ export class UserMail {
     const eventId = deterministicUuid(`mail-withheld:${sender}:${recipientHash}:${kind}:${hour}`);
     this.logger.warn({ sender, kind, because }, 'mail withheld by a limit');
     const { position } = await handleCommand(
-      this.store, toWithheldMailStream(sender), withheldMailDecider,
-      { type: 'RecordWithheldMail', data: { eventId, sender, kind, recipientHash, because }, metadata: { now: ctx.now } },
+      this.store,
+      toWithheldMailStream(sender),
+      withheldMailDecider,
+      {
+        type: 'RecordWithheldMail',
+        data: { eventId, sender, kind, recipientHash, because },
+        metadata: { now: ctx.now },
+      },
       ctx,
     );
     return position;

@@ -12,8 +12,18 @@ export class UserMailLimits {
   private readonly perRecipient: RateLimiterRedis;
 
   constructor(redis: Redis, limits: { perSender: number; perRecipient: number }) {
-    this.perSender = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'mail:sender', points: limits.perSender, duration: 3600 });
-    this.perRecipient = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'mail:recipient', points: limits.perRecipient, duration: 3600 });
+    this.perSender = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'mail:sender',
+      points: limits.perSender,
+      duration: 3600,
+    });
+    this.perRecipient = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'mail:recipient',
+      points: limits.perRecipient,
+      duration: 3600,
+    });
   }
 
   /** null when the mail may go; otherwise the limit that keeps it back. */

@@ -45,10 +45,17 @@ export class SqliteKeyStore implements KeyStore {
       PRIMARY KEY (key_id, version))`);
     this.statements = {
       newest: this.db.prepare<[string], { version: number; material: Buffer | null }>(
-        'SELECT version, material FROM data_keys WHERE key_id = ? ORDER BY version DESC LIMIT 1'),
-      one: this.db.prepare<[string, number], { material: Buffer | null }>('SELECT material FROM data_keys WHERE key_id = ? AND version = ?'),
-      insert: this.db.prepare('INSERT OR IGNORE INTO data_keys (key_id, version, material, created_at) VALUES (?, ?, ?, ?)'),
-      erase: this.db.prepare("UPDATE data_keys SET material = NULL, erased_at = ? WHERE key_id = ? AND material IS NOT NULL"),
+        'SELECT version, material FROM data_keys WHERE key_id = ? ORDER BY version DESC LIMIT 1',
+      ),
+      one: this.db.prepare<[string, number], { material: Buffer | null }>(
+        'SELECT material FROM data_keys WHERE key_id = ? AND version = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT OR IGNORE INTO data_keys (key_id, version, material, created_at) VALUES (?, ?, ?, ?)',
+      ),
+      erase: this.db.prepare(
+        'UPDATE data_keys SET material = NULL, erased_at = ? WHERE key_id = ? AND material IS NOT NULL',
+      ),
     };
   }
 
@@ -68,7 +75,9 @@ export class SqliteKeyStore implements KeyStore {
 
   async erase(keyIds: readonly string[]): Promise<number> {
     const at = new Date().toISOString();
-    const erased = this.db.transaction(() => keyIds.reduce((n, keyId) => n + this.statements.erase.run(at, keyId).changes, 0))();
+    const erased = this.db.transaction(() =>
+      keyIds.reduce((n, keyId) => n + this.statements.erase.run(at, keyId).changes, 0),
+    )();
     // The write-ahead log still holds the pages that had the keys until it is checkpointed away.
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     return erased;
@@ -97,24 +106,33 @@ export class PostgresKeyStore implements KeyStore {
   async currentKey(keyId: string): Promise<Required<DataKey>> {
     await this.schema();
     const { rows } = await this.pool.query<{ version: number; material: Buffer | null }>(
-      'SELECT version, material FROM data_keys WHERE key_id = $1 ORDER BY version DESC LIMIT 1', [keyId]);
+      'SELECT version, material FROM data_keys WHERE key_id = $1 ORDER BY version DESC LIMIT 1',
+      [keyId],
+    );
     const newest = rows[0];
     if (newest?.material) return { keyId, version: newest.version, material: newest.material };
-    await this.pool.query('INSERT INTO data_keys (key_id, version, material) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [keyId, (newest?.version ?? 0) + 1, randomBytes(DATA_KEY_BYTES)]);
+    await this.pool.query(
+      'INSERT INTO data_keys (key_id, version, material) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [keyId, (newest?.version ?? 0) + 1, randomBytes(DATA_KEY_BYTES)],
+    );
     return this.currentKey(keyId);
   }
 
   async key(keyId: string, version: number): Promise<DataKey | undefined> {
     await this.schema();
-    const { rows } = await this.pool.query<{ material: Buffer | null }>('SELECT material FROM data_keys WHERE key_id = $1 AND version = $2', [keyId, version]);
+    const { rows } = await this.pool.query<{ material: Buffer | null }>(
+      'SELECT material FROM data_keys WHERE key_id = $1 AND version = $2',
+      [keyId, version],
+    );
     return rows[0] === undefined ? undefined : { keyId, version, material: rows[0].material ?? undefined };
   }
 
   async erase(keyIds: readonly string[]): Promise<number> {
     await this.schema();
     const { rowCount } = await this.pool.query(
-      'UPDATE data_keys SET material = NULL, erased_at = now() WHERE key_id = ANY($1) AND material IS NOT NULL', [keyIds]);
+      'UPDATE data_keys SET material = NULL, erased_at = now() WHERE key_id = ANY($1) AND material IS NOT NULL',
+      [keyIds],
+    );
     return rowCount ?? 0;
   }
 

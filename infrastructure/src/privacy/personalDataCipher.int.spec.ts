@@ -28,7 +28,14 @@ const adapters = [
   },
 ];
 
-const registered = (userId: string) => ({ userId, firstName: 'Ioana', lastName: 'Popescu', email: 'Ioana.Popescu@example.ro', userType: 'specialist', registeredAt: '2026-11-27T09:00:00.000Z' });
+const registered = (userId: string) => ({
+  userId,
+  firstName: 'Ioana',
+  lastName: 'Popescu',
+  email: 'Ioana.Popescu@example.ro',
+  userType: 'specialist',
+  registeredAt: '2026-11-27T09:00:00.000Z',
+});
 
 describe.each(adapters)('personal data encryption with the key store on $name', ({ open }) => {
   let keys: KeyStore;
@@ -37,7 +44,7 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
   beforeAll(async () => ({ keys, file, close } = await open()));
   afterAll(() => close());
 
-  it('seals each personal field under its person\'s key and version, leaves the rest readable, and opens it back', async () => {
+  it("seals each personal field under its person's key and version, leaves the rest readable, and opens it back", async () => {
     const cipher = new PersonalDataCipher(keys);
     const data = registered('u-1');
     const sealed = (await cipher.seal('UserRegistered', data)) as Record<string, string>;
@@ -56,14 +63,32 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     expect(await cipher.seal('UserRegistered', sealed)).toEqual(sealed);
   });
 
-  it('seals an address under the address\'s own key, item by item, and a nested field under the person', async () => {
+  it("seals an address under the address's own key, item by item, and a nested field under the person", async () => {
     const cipher = new PersonalDataCipher(keys);
-    const link = { linkId: 'l', targetType: 'profile', targetId: 'u-2', targetName: 'Ana Ionescu', allowedEmails: ['A@x.ro', 'b@x.ro'], anonymised: false };
+    const link = {
+      linkId: 'l',
+      targetType: 'profile',
+      targetId: 'u-2',
+      targetName: 'Ana Ionescu',
+      allowedEmails: ['A@x.ro', 'b@x.ro'],
+      anonymised: false,
+    };
     const sealed = (await cipher.seal('ShareLinkCreated', link)) as typeof link;
     expect(sealed.targetName).toMatch(/^pii:1:user-u-2:1:/);
     expect(sealed.allowedEmails[0]).toContain(`:${addressKeyIdOf('a@x.ro')}:`);
     expect(sealed.allowedEmails[1]).toContain(`:${addressKeyIdOf('b@x.ro')}:`);
-    const details = { specialistId: 'u-2', details: { first_name: 'Ana', last_name: 'Ionescu', phone_code: '+40', phone_number: null, country: 'RO', state: 'Cluj', city: 'Cluj-Napoca' } };
+    const details = {
+      specialistId: 'u-2',
+      details: {
+        first_name: 'Ana',
+        last_name: 'Ionescu',
+        phone_code: '+40',
+        phone_number: null,
+        country: 'RO',
+        state: 'Cluj',
+        city: 'Cluj-Napoca',
+      },
+    };
     const sealedDetails = (await cipher.seal('AccountDetailsUpdated', details)) as typeof details;
     expect(sealedDetails.details.country).toBe('RO');
     expect(sealedDetails.details.phone_number).toBeNull();
@@ -72,7 +97,7 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     expect(await cipher.open('ShareLinkCreated', sealed)).toEqual(link);
   });
 
-  it('reads an erased person\'s fields as erased, in the next read and in a read that met the erasure, and only theirs', async () => {
+  it("reads an erased person's fields as erased, in the next read and in a read that met the erasure, and only theirs", async () => {
     const cipher = new PersonalDataCipher(keys);
     const sealed = await cipher.seal('UserRegistered', registered('u-3'));
     const other = await cipher.seal('UserRegistered', registered('u-4'));
@@ -80,23 +105,41 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     expect(await cipher.open('UserRegistered', sealed, reading)).toMatchObject({ firstName: 'Ioana' });
     expect(await keys.erase(['user-u-3'])).toBe(1);
     expect(await keys.erase(['user-u-3'])).toBe(0);
-    expect(await cipher.open('UserRegistered', sealed)).toMatchObject({ firstName: 'Erased', lastName: 'user', email: '', userId: 'u-3' });
+    expect(await cipher.open('UserRegistered', sealed)).toMatchObject({
+      firstName: 'Erased',
+      lastName: 'user',
+      email: '',
+      userId: 'u-3',
+    });
     reading.forget(['user-u-3']);
-    expect(await cipher.open('UserRegistered', sealed, reading)).toMatchObject({ firstName: 'Erased', lastName: 'user', email: '' });
+    expect(await cipher.open('UserRegistered', sealed, reading)).toMatchObject({
+      firstName: 'Erased',
+      lastName: 'user',
+      email: '',
+    });
     expect(await cipher.open('UserRegistered', other, reading)).toMatchObject({ firstName: 'Ioana' });
     // A key made for the same id after an erasure is a new version (once a writer asks the key store again): the old ciphertext stays unreadable.
-    const again = (await new PersonalDataCipher(keys).seal('UserRegistered', registered('u-3'))) as Record<string, string>;
+    const again = (await new PersonalDataCipher(keys).seal('UserRegistered', registered('u-3'))) as Record<
+      string,
+      string
+    >;
     expect(again.firstName).toMatch(/^pii:1:user-u-3:2:/);
     expect(await cipher.open('UserRegistered', sealed)).toMatchObject({ firstName: 'Erased' });
   });
 
   it('refuses a key it never issued and a tampered value, loudly', async () => {
-    const sealed = (await new PersonalDataCipher(keys).seal('AboutMeSet', { specialistId: 'u-5', description: 'Ten years of Rust' })) as Record<string, any>;
+    const sealed = (await new PersonalDataCipher(keys).seal('AboutMeSet', {
+      specialistId: 'u-5',
+      description: 'Ten years of Rust',
+    })) as Record<string, any>;
     const [[id, payload]] = Object.entries(sealed[SEALED_FIELD] as Record<string, string>);
     expect(id).toBe('user-u-5:1');
     const foreign = { ...sealed, description: 'pii:1:user-u-6:1:0', [SEALED_FIELD]: { 'user-u-6:1': payload } };
     await expect(new PersonalDataCipher(keys).open('AboutMeSet', foreign)).rejects.toThrow(/not in the key store/);
-    const tampered = { ...sealed, [SEALED_FIELD]: { [id]: payload.slice(0, -4) + (payload.endsWith('AAAA') ? 'BBBB' : 'AAAA') } };
+    const tampered = {
+      ...sealed,
+      [SEALED_FIELD]: { [id]: payload.slice(0, -4) + (payload.endsWith('AAAA') ? 'BBBB' : 'AAAA') },
+    };
     await expect(new PersonalDataCipher(keys).open('AboutMeSet', tampered)).rejects.toThrow();
   });
 

@@ -18,7 +18,8 @@ const CURRENT_KEY_TTL_MS = 60_000;
 export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith('pii:1:');
 
 /** The key id of an address: sha256 of it lower-cased, so every spelling of it meets the same key. */
-export const addressKeyIdOf = (address: string) => addressKeyId(createHash('sha256').update(address.trim().toLowerCase()).digest('hex'));
+export const addressKeyIdOf = (address: string) =>
+  addressKeyId(createHash('sha256').update(address.trim().toLowerCase()).digest('hex'));
 
 /**
  * The keys one read has met (`{key id}:{version}` → the key, or null once erased). Reads keep no keys
@@ -62,7 +63,11 @@ export class PersonalDataCipher {
     for (const field of rule.fields) {
       visitPath(copy, field.path, (value, replace) => {
         if (value === null || value === undefined) return;
-        const keyId = field.address ? (typeof value === 'string' && value ? addressKeyIdOf(value) : null) : person && personKeyId(person);
+        const keyId = field.address
+          ? typeof value === 'string' && value
+            ? addressKeyIdOf(value)
+            : null
+          : person && personKeyId(person);
         if (!keyId) return;
         if (!values.has(keyId)) values.set(keyId, []);
         values.get(keyId)!.push({ value, replace });
@@ -73,7 +78,10 @@ export class PersonalDataCipher {
     for (const [keyId, entries] of values) {
       const key = await this.currentKey(keyId);
       entries.forEach((entry, slot) => entry.replace(`pii:1:${keyId}:${key.version}:${slot}`));
-      sealed[`${keyId}:${key.version}`] = encrypt(key, entries.map((entry) => entry.value));
+      sealed[`${keyId}:${key.version}`] = encrypt(
+        key,
+        entries.map((entry) => entry.value),
+      );
     }
     copy[SEALED_FIELD] = sealed;
     return copy;
@@ -117,7 +125,10 @@ export class PersonalDataCipher {
     if (known !== undefined) return known;
     const key = await this.keys.key(keyId, version);
     // A key never issued is a key store that is not the log's own: loud, not read as an erasure.
-    if (!key) throw new Error(`The data key ${keyId} v${version} is not in the key store: is KEY_STORE_FILE (or KEY_STORE) the one this event log was written with?`);
+    if (!key)
+      throw new Error(
+        `The data key ${keyId} v${version} is not in the key store: is KEY_STORE_FILE (or KEY_STORE) the one this event log was written with?`,
+      );
     const material = key.material ?? null;
     met.set(`${keyId}:${version}`, material);
     return material;
@@ -137,5 +148,7 @@ function decrypt(id: string, material: Buffer, payload: string): unknown[] {
   const decipher = createDecipheriv('aes-256-gcm', material, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(id));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8')) as unknown[];
+  return JSON.parse(
+    Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8'),
+  ) as unknown[];
 }

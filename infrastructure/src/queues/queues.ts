@@ -45,7 +45,8 @@ export class MailOutbox {
   }
 }
 
-export const createMailQueue = (redisUrl: string) => new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(redisUrl) });
+export const createMailQueue = (redisUrl: string) =>
+  new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(redisUrl) });
 
 export const AVATAR_QUEUE = 'avatars';
 export const ANSWER_MEDIA_QUEUE = 'answer-media';
@@ -113,7 +114,8 @@ export const auditExportJobDefaults = {
   removeOnFail: { age: AUDIT_EXPORT_TTL_SECONDS },
 } as const;
 
-export const createAuditExportQueue = (redisUrl: string) => new Queue<AuditExportJob>(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });
+export const createAuditExportQueue = (redisUrl: string) =>
+  new Queue<AuditExportJob>(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redisUrl) });
 
 export const PERSONAL_DATA_EXPORT_QUEUE = 'personal-data-exports';
 
@@ -148,14 +150,16 @@ export const accountErasureJobDefaults = {
   removeOnFail: false,
 } as const;
 
-export const createAccountErasureQueue = (redisUrl: string) => new Queue<AccountErasureJob>(ACCOUNT_ERASURE_QUEUE, { connection: bullConnection(redisUrl) });
+export const createAccountErasureQueue = (redisUrl: string) =>
+  new Queue<AccountErasureJob>(ACCOUNT_ERASURE_QUEUE, { connection: bullConnection(redisUrl) });
 
 /** Set by the projector once every read model and the report are rebuilt without an erased account. */
 export const erasureRebuiltKey = (userId: string) => `privacy:rebuilt:${userId}`;
 
 /** The daily mail of notifications (a repeatable job: one run a day for everyone who asked for it). */
 export const NOTIFICATION_DIGEST_QUEUE = 'notification-digests';
-export const createNotificationDigestQueue = (redisUrl: string) => new Queue(NOTIFICATION_DIGEST_QUEUE, { connection: bullConnection(redisUrl) });
+export const createNotificationDigestQueue = (redisUrl: string) =>
+  new Queue(NOTIFICATION_DIGEST_QUEUE, { connection: bullConnection(redisUrl) });
 
 export const DOCUMENT_QUEUE = 'documents';
 
@@ -178,7 +182,8 @@ export const documentJobDefaults = {
   removeOnFail: { age: 60 },
 } as const;
 
-export const createDocumentQueue = (redisUrl: string) => new Queue<DocumentJob>(DOCUMENT_QUEUE, { connection: bullConnection(redisUrl) });
+export const createDocumentQueue = (redisUrl: string) =>
+  new Queue<DocumentJob>(DOCUMENT_QUEUE, { connection: bullConnection(redisUrl) });
 
 export const SHARE_LINK_DOWNLOAD_QUEUE = 'share-link-downloads';
 
@@ -199,7 +204,8 @@ export const shareLinkDownloadJobDefaults = {
   removeOnFail: false,
 } as const;
 
-export const createShareLinkDownloadQueue = (redisUrl: string) => new Queue<ShareLinkDownloadJob>(SHARE_LINK_DOWNLOAD_QUEUE, { connection: bullConnection(redisUrl) });
+export const createShareLinkDownloadQueue = (redisUrl: string) =>
+  new Queue<ShareLinkDownloadJob>(SHARE_LINK_DOWNLOAD_QUEUE, { connection: bullConnection(redisUrl) });
 
 export const SHARE_LINK_CODE_QUEUE = 'share-link-codes';
 
@@ -225,5 +231,6 @@ export const shareLinkCodeJobDefaults = {
   removeOnFail: { age: 24 * 3600 },
 } as const;
 
-export const createShareLinkCodeQueue = (redisUrl: string) => new Queue<ShareLinkCodeJob>(SHARE_LINK_CODE_QUEUE, { connection: bullConnection(redisUrl) });
+export const createShareLinkCodeQueue = (redisUrl: string) =>
+  new Queue<ShareLinkCodeJob>(SHARE_LINK_CODE_QUEUE, { connection: bullConnection(redisUrl) });
 export type ShareLinkCodeQueue = ReturnType<typeof createShareLinkCodeQueue>;

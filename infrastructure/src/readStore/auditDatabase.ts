@@ -96,7 +96,9 @@ export class AuditDatabase {
     const db = this.db;
     if (!db) return false;
     if (this.readonly) {
-      const found = db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get('table', auditTables(version).stats);
+      const found = db
+        .prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?')
+        .get('table', auditTables(version).stats);
       if (found) this.ready.add(version);
       return !!found;
     }
@@ -129,7 +131,10 @@ export class AuditDatabase {
   checkpoint(version: number): bigint {
     const db = this.db;
     if (!db || !this.hasCheckpoints(db)) return 0n;
-    const found = db.prepare(`SELECT position FROM ${CHECKPOINTS} WHERE version = ?`).safeIntegers(true).get(version) as { position: bigint } | undefined;
+    const found = db
+      .prepare(`SELECT position FROM ${CHECKPOINTS} WHERE version = ?`)
+      .safeIntegers(true)
+      .get(version) as { position: bigint } | undefined;
     return found?.position ?? 0n;
   }
 
@@ -139,7 +144,9 @@ export class AuditDatabase {
     if (!bulk) this.hasVersion(version);
     db.transaction(() => {
       work(db);
-      db.prepare(`INSERT INTO ${CHECKPOINTS} (version, position) VALUES (?, ?) ON CONFLICT(version) DO UPDATE SET position = MAX(position, excluded.position)`).run(version, position);
+      db.prepare(
+        `INSERT INTO ${CHECKPOINTS} (version, position) VALUES (?, ?) ON CONFLICT(version) DO UPDATE SET position = MAX(position, excluded.position)`,
+      ).run(version, position);
     }).immediate();
   }
 
@@ -160,7 +167,10 @@ export class AuditDatabase {
   versions(): number[] {
     const db = this.db;
     if (!db) return [];
-    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'audit_stats_v*'").pluck().all() as string[];
+    const names = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'audit_stats_v*'")
+      .pluck()
+      .all() as string[];
     return names.map((n) => Number(n.slice('audit_stats_v'.length))).filter(Number.isInteger);
   }
 

@@ -20,7 +20,8 @@ export const CHECKPOINT_CHANNEL = 'rm:checkpoint';
 export const versionPrefix = (version: number) => `rm:v${version}:`;
 export const documentKey = (version: number, key: string) => `${versionPrefix(version)}${key}`;
 /** A read model's checkpoint in a version: the last position its documents include. */
-export const checkpointKey = (version: number, readModel: string) => `${versionPrefix(version)}$checkpoint:${readModel}`;
+export const checkpointKey = (version: number, readModel: string) =>
+  `${versionPrefix(version)}$checkpoint:${readModel}`;
 /** Where every read model's checkpoint was before they had their own. */
 export const legacyCheckpointKey = (version: number) => `${versionPrefix(version)}$checkpoint`;
 
@@ -40,7 +41,10 @@ export class Keyspace {
     /** The version of a read model missing from `versions`. */
     private readonly fallback = 1,
   ) {
-    this.stamp = `${fallback};${Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)).map(([m, v]) => `${m}=${v}`).join(',')}`;
+    this.stamp = `${fallback};${Object.entries(versions)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([m, v]) => `${m}=${v}`)
+      .join(',')}`;
   }
 
   versionOf(readModel: string): number {
@@ -66,9 +70,15 @@ export class Keyspace {
 }
 
 /** The keyspace queries read now (one round trip). */
-export async function currentKeyspace(redis: { hgetall(key: string): Promise<Record<string, string>>; get(key: string): Promise<string | null> }): Promise<Keyspace> {
+export async function currentKeyspace(redis: {
+  hgetall(key: string): Promise<Record<string, string>>;
+  get(key: string): Promise<string | null>;
+}): Promise<Keyspace> {
   const [pointers, legacy] = await Promise.all([redis.hgetall(POINTERS_KEY), redis.get(LEGACY_POINTER_KEY)]);
-  return new Keyspace(Object.fromEntries(Object.entries(pointers).map(([m, v]) => [m, Number(v)])), Number(legacy ?? 1));
+  return new Keyspace(
+    Object.fromEntries(Object.entries(pointers).map(([m, v]) => [m, Number(v)])),
+    Number(legacy ?? 1),
+  );
 }
 
 /** Each read model's checkpoint in its current version (0 for one never projected). */
@@ -78,7 +88,10 @@ export async function readModelCheckpoints(
   readModels: readonly string[],
 ): Promise<Map<string, bigint>> {
   if (readModels.length === 0) return new Map();
-  const keys = readModels.flatMap((m) => [checkpointKey(keyspace.versionOf(m), m), legacyCheckpointKey(keyspace.versionOf(m))]);
+  const keys = readModels.flatMap((m) => [
+    checkpointKey(keyspace.versionOf(m), m),
+    legacyCheckpointKey(keyspace.versionOf(m)),
+  ]);
   const values = await redis.mget(keys);
   return new Map(readModels.map((m, i) => [m, BigInt(values[2 * i] ?? values[2 * i + 1] ?? 0)]));
 }
@@ -116,4 +129,5 @@ export async function scanKeys(redis: Redis, match: string, onKeys: (keys: strin
 }
 
 /** Deletes every key matching a SCAN pattern. */
-export const deleteMatching = (redis: Redis, pattern: string) => scanKeys(redis, pattern, async (keys) => void (await redis.unlink(...keys)));
+export const deleteMatching = (redis: Redis, pattern: string) =>
+  scanKeys(redis, pattern, async (keys) => void (await redis.unlink(...keys)));

@@ -1,6 +1,14 @@
 import type { Redis } from 'ioredis';
 import { projections } from '@dth/domain';
-import { CHECKPOINT_CHANNEL, Keyspace, SWITCH_CHANNEL, currentKeyspace, lowestCheckpoint, parseCheckpointMessage, readModelCheckpoints } from './keys';
+import {
+  CHECKPOINT_CHANNEL,
+  Keyspace,
+  SWITCH_CHANNEL,
+  currentKeyspace,
+  lowestCheckpoint,
+  parseCheckpointMessage,
+  readModelCheckpoints,
+} from './keys';
 
 const READ_MODELS = projections.map((p) => p.name);
 

@@ -19,7 +19,9 @@ interface PlatformSettings {
 }
 
 export function writePlatformSettings(runDir: string): void {
-  const env = Object.fromEntries(SHARED_SETTINGS.filter((key) => process.env[key]).map((key) => [key, process.env[key]]));
+  const env = Object.fromEntries(
+    SHARED_SETTINGS.filter((key) => process.env[key]).map((key) => [key, process.env[key]]),
+  );
   writeFileSync(join(runDir, SETTINGS_FILE), JSON.stringify({ pid: process.pid, env } satisfies PlatformSettings));
 }
 
@@ -50,7 +52,10 @@ export function runningPlatformSettings(dataDir: string): PlatformSettings['env'
 const answers = (url: string) =>
   new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(url);
-    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) }, () => (socket.end(), resolve(true)));
+    const socket = connect(
+      { host: hostname || '127.0.0.1', port: Number(port || 6379) },
+      () => (socket.end(), resolve(true)),
+    );
     socket.setTimeout(2000, () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));
   });
@@ -60,7 +65,10 @@ const answers = (url: string) =>
  * platform's (so what it appends wakes the live services), else a private redis-server for this
  * run (the services catch up from the event store when they next start). `stop` ends the private one.
  */
-export async function redisForCommandLine(): Promise<{ source: 'given' | 'platform' | 'private'; stop: () => Promise<void> }> {
+export async function redisForCommandLine(): Promise<{
+  source: 'given' | 'platform' | 'private';
+  stop: () => Promise<void>;
+}> {
   const given = process.env.REDIS_URL;
   if (given) {
     if (await answers(given)) return { source: 'given', stop: async () => undefined };
@@ -68,7 +76,8 @@ export async function redisForCommandLine(): Promise<{ source: 'given' | 'platfo
   }
   const running = runningPlatformSettings(loadEnv().DATA_DIR);
   for (const [key, value] of Object.entries(running ?? {})) process.env[key] ??= value;
-  if (running?.REDIS_URL && (await answers(running.REDIS_URL))) return { source: 'platform', stop: async () => undefined };
+  if (running?.REDIS_URL && (await answers(running.REDIS_URL)))
+    return { source: 'platform', stop: async () => undefined };
   const own = await startRedisServer();
   process.env.REDIS_URL = own.url;
   return { source: 'private', stop: () => own.stop() };

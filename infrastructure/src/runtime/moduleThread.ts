@@ -18,10 +18,16 @@ export function threadModuleBeside(caller: string, name: string): URL {
  * and `--import` in its execArgv is not honoured), which costs about a quarter of a second: only tests
  * and the command lines pay it.
  */
-export function startModuleThread(module: URL, workerData: object, options: Omit<WorkerOptions, 'workerData' | 'eval'> = {}): Worker {
+export function startModuleThread(
+  module: URL,
+  workerData: object,
+  options: Omit<WorkerOptions, 'workerData' | 'eval'> = {},
+): Worker {
   if (!module.pathname.endsWith('.ts')) return new Worker(module, { ...options, workerData });
   // Its ES module build: the CommonJS one of `tsx/esm/api` (what a require.resolve finds) fails to load in a thread.
-  const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsx = pathToFileURL(
+    join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); })`;
   return new Worker(load, { ...options, eval: true, workerData });
 }

@@ -8,7 +8,9 @@ import { freePort } from './redisServer';
 export const POSTGRES_BIN_DIR = (() => {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const newest = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))[0];
+  const newest = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return newest && existsSync(join(root, newest, 'bin', 'initdb')) ? join(root, newest, 'bin') : undefined;
 })();
 
@@ -28,7 +30,8 @@ function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const [uid, gid] = [id('-u'), id('-g')];
-  if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error('running as root, PostgreSQL needs the postgres user (apt-get install postgresql makes it)');
+  if (!Number.isInteger(uid) || !Number.isInteger(gid))
+    throw new Error('running as root, PostgreSQL needs the postgres user (apt-get install postgresql makes it)');
   return { uid, gid };
 }
 
@@ -44,14 +47,37 @@ export async function startPostgresServer(options: { port?: number } = {}): Prom
   const user = runAs();
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
-  const initdb = spawnSync(join(POSTGRES_BIN_DIR, 'initdb'), ['-D', data, '-U', 'dth', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], {
-    encoding: 'utf8', ...user,
-  });
+  const initdb = spawnSync(
+    join(POSTGRES_BIN_DIR, 'initdb'),
+    ['-D', data, '-U', 'dth', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
+    {
+      encoding: 'utf8',
+      ...user,
+    },
+  );
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.stdout}`);
-  const child = spawn(join(POSTGRES_BIN_DIR, 'postgres'), [
-    '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-  ], { stdio: ['ignore', 'ignore', 'pipe'], ...user });
+  const child = spawn(
+    join(POSTGRES_BIN_DIR, 'postgres'),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${dir}`,
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], ...user },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => {

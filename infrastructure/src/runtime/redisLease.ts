@@ -40,7 +40,8 @@ export class RedisLease {
 
   /** The lease's epoch when taken, null when another process holds it. */
   async acquire(): Promise<LeaseFence | null> {
-    const epoch = (await this.redis.eval(ACQUIRE, 2, this.key, this.fenceKey, this.holder, this.ttlMs)) as number | null;
+    const epoch = (await this.redis.eval(ACQUIRE, 2, this.key, this.fenceKey, this.holder, this.ttlMs)) as
+      number | null;
     return epoch === null ? null : { key: this.fenceKey, epoch: Number(epoch) };
   }
 
@@ -64,7 +65,12 @@ export class RedisLease {
  * Runs `exec` (a MULTI built on `redis`) only while `fence` is still the lease's epoch: the epoch key is
  * watched, so the transaction is discarded if another holder takes the lease before it runs.
  */
-export async function execFenced<T>(redis: Redis, fence: LeaseFence, what: string, exec: () => Promise<T | null>): Promise<T> {
+export async function execFenced<T>(
+  redis: Redis,
+  fence: LeaseFence,
+  what: string,
+  exec: () => Promise<T | null>,
+): Promise<T> {
   await redis.watch(fence.key);
   if (Number(await redis.get(fence.key)) !== fence.epoch) {
     await redis.unwatch();

@@ -28,7 +28,10 @@ export interface RedisServerHandle {
  * Starts a private redis-server. With `dir` it persists there (AOF, so a restart loses nothing);
  * without, it is an in-memory server for tests.
  */
-export async function startRedisServer({ port, dir }: { port?: number; dir?: string } = {}): Promise<RedisServerHandle> {
+export async function startRedisServer({
+  port,
+  dir,
+}: { port?: number; dir?: string } = {}): Promise<RedisServerHandle> {
   const chosen = port ?? (await freePort());
   const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--protected-mode', 'yes'];
   if (dir) {

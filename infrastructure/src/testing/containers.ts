@@ -4,8 +4,7 @@
  * engine answers; otherwise the caller reports its tests skipped with `reason`.
  */
 export type ContainerTarget =
-  | { available: true; connectionString: string; stop(): Promise<void> }
-  | { available: false; reason: string };
+  { available: true; connectionString: string; stop(): Promise<void> } | { available: false; reason: string };
 
 export async function dockerEngineAnswers(): Promise<boolean> {
   try {
@@ -23,7 +22,8 @@ export async function startEventStoreDb(): Promise<ContainerTarget> {
   if (process.env.EVENTSTORE_CONNECTION_STRING) {
     return { available: true, connectionString: process.env.EVENTSTORE_CONNECTION_STRING, stop: async () => undefined };
   }
-  if (!(await dockerEngineAnswers())) return { available: false, reason: `${NO_DOCKER} (EVENTSTORE_CONNECTION_STRING)` };
+  if (!(await dockerEngineAnswers()))
+    return { available: false, reason: `${NO_DOCKER} (EVENTSTORE_CONNECTION_STRING)` };
   const { GenericContainer, Wait } = await import('testcontainers');
   const container = await new GenericContainer('eventstore/eventstore:24.10')
     .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
@@ -42,7 +42,11 @@ export async function startMinio(): Promise<ContainerTarget> {
   if (process.env.MINIO_TEST_ENDPOINT) {
     const user = encodeURIComponent(process.env.MINIO_TEST_ACCESS_KEY ?? 'minioadmin');
     const secret = encodeURIComponent(process.env.MINIO_TEST_SECRET_KEY ?? 'minioadmin');
-    return { available: true, connectionString: `http://${user}:${secret}@${process.env.MINIO_TEST_ENDPOINT}`, stop: async () => undefined };
+    return {
+      available: true,
+      connectionString: `http://${user}:${secret}@${process.env.MINIO_TEST_ENDPOINT}`,
+      stop: async () => undefined,
+    };
   }
   if (!(await dockerEngineAnswers())) return { available: false, reason: `${NO_DOCKER} (MINIO_TEST_ENDPOINT)` };
   const { GenericContainer, Wait } = await import('testcontainers');

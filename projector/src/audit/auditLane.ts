@@ -2,7 +2,9 @@ import { documentAsOf, inLogOrder, type AuditRecord, type Projection, type Store
 import type { AuditStore, EventStore, RecordedEvent } from '@dth/infrastructure';
 import { AUDITED_RECORDS, AuditWriter } from './auditWriter';
 
-const RECORD_PROJECTIONS: Projection[] = [...new Map(AUDITED_RECORDS.map((r) => [r.projection.name, r.projection])).values()];
+const RECORD_PROJECTIONS: Projection[] = [
+  ...new Map(AUDITED_RECORDS.map((r) => [r.projection.name, r.projection])).values(),
+];
 const RECORD_PREFIXES = AUDITED_RECORDS.map((record) => ({ record, prefix: record.keyOf('') }));
 /** Documents kept in memory between live batches; one evicted is folded again from its streams when next needed. */
 const MAX_LIVE_DOCUMENTS = 50_000;
@@ -62,13 +64,17 @@ export class AuditLane {
       for (const event of fresh) {
         const before = batch.before(event);
         for (const projection of RECORD_PROJECTIONS) {
-          for (const key of projection.keysOf(event)) this.docs.set(key, projection.evolve((this.docs.get(key) ?? null) as never, event, key));
+          for (const key of projection.keysOf(event))
+            this.docs.set(key, projection.evolve((this.docs.get(key) ?? null) as never, event, key));
         }
         batch.after(event, before);
       }
       this.folded = fresh.at(-1)!.position;
       await batch.resolveNames(async (keys) => {
-        await this.foldFromStore(keys.filter((k) => !this.docs.has(k)), upTo);
+        await this.foldFromStore(
+          keys.filter((k) => !this.docs.has(k)),
+          upTo,
+        );
         return this.docs;
       });
       await this.writer.commit(batch, this.version, this.folded);
@@ -90,25 +96,32 @@ export class AuditLane {
       for (const projection of RECORD_PROJECTIONS) for (const key of projection.keysOf(event)) keys.add(key);
       for (const key of this.writer.keysOf(event)) keys.add(key);
     }
-    return this.foldFromStore([...keys].filter((k) => !this.docs.has(k)), upTo);
+    return this.foldFromStore(
+      [...keys].filter((k) => !this.docs.has(k)),
+      upTo,
+    );
   }
 
   private async foldFromStore(keys: readonly string[], upTo: bigint): Promise<void> {
     const store = this.store;
     if (!store || keys.length === 0) return;
-    await Promise.all(keys.map(async (key) => {
-      const found = recordOfKey(key);
-      if (!found) return;
-      const histories = await Promise.all(found.record.streamsOf(found.id).map(async (stream) => {
-        const events: StoredEvent[] = [];
-        for await (const event of store.readStream(stream)) {
-          if (event.position > upTo) break;
-          events.push(event);
-        }
-        return events;
-      }));
-      this.docs.set(key, documentAsOf(found.record.projection, key, inLogOrder(...histories), upTo).document);
-    }));
+    await Promise.all(
+      keys.map(async (key) => {
+        const found = recordOfKey(key);
+        if (!found) return;
+        const histories = await Promise.all(
+          found.record.streamsOf(found.id).map(async (stream) => {
+            const events: StoredEvent[] = [];
+            for await (const event of store.readStream(stream)) {
+              if (event.position > upTo) break;
+              events.push(event);
+            }
+            return events;
+          }),
+        );
+        this.docs.set(key, documentAsOf(found.record.projection, key, inLogOrder(...histories), upTo).document);
+      }),
+    );
   }
 
   private evict(): void {

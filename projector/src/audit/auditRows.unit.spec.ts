@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATALOGUE, auditTargetOfType, projections, type AuditRow, type EventTypeEntry, type StoredEvent } from '@dth/domain';
+import {
+  EVENT_CATALOGUE,
+  auditTargetOfType,
+  projections,
+  type AuditRow,
+  type EventTypeEntry,
+  type StoredEvent,
+} from '@dth/domain';
 import { AuditWriter } from './auditWriter';
 
 /*
@@ -27,8 +34,14 @@ const CASES: Record<string, Case> = {
   UserRegistered: { fields: ['id', 'first_name', 'last_name', 'email', 'user_type', 'status', 'created_at'] },
   BusinessOwnerLogoUploaded: { fields: ['logo_status'] },
   BusinessOwnerLogoProcessed: { fields: ['logo', 'logo_status'], given: [{ type: 'BusinessOwnerLogoUploaded' }] },
-  BusinessOwnerLogoProcessingFailed: { fields: ['logo_status', 'logo_error'], given: [{ type: 'BusinessOwnerLogoUploaded' }] },
-  BusinessOwnerLogoRemoved: { fields: ['logo', 'logo_status'], given: [{ type: 'BusinessOwnerLogoUploaded' }, { type: 'BusinessOwnerLogoProcessed' }] },
+  BusinessOwnerLogoProcessingFailed: {
+    fields: ['logo_status', 'logo_error'],
+    given: [{ type: 'BusinessOwnerLogoUploaded' }],
+  },
+  BusinessOwnerLogoRemoved: {
+    fields: ['logo', 'logo_status'],
+    given: [{ type: 'BusinessOwnerLogoUploaded' }, { type: 'BusinessOwnerLogoProcessed' }],
+  },
   BusinessOwnerProfileSet: { fields: ['company_name', 'website', 'about'] },
   CatalogSeeded: { fields: ['data'] },
   CatalogItemsAdded: { fields: ['data'] },
@@ -41,7 +54,9 @@ const CASES: Record<string, Case> = {
   AccountErasureCancelled: { fields: ['erasure'], given: [{ type: 'AccountErasureRequested' }] },
   AccountErased: { fields: ['status', 'identity_providers'] },
   NotificationPreferencesSet: { fields: ['notification_digest'] },
-  OwnerAccountDetailsSet: { fields: ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'] },
+  OwnerAccountDetailsSet: {
+    fields: ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'],
+  },
   // Memberships are not fields of the network's record: their events show their own fields.
   SpecialistInvited: { fields: ['networkId', 'membershipId', 'specialistId', 'email', 'invitedAt'] },
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },
@@ -54,9 +69,39 @@ const CASES: Record<string, Case> = {
   NetworkDetailsChanged: { fields: ['name', 'description'] },
   NetworkArchived: { fields: ['archived'] },
   EngagementCreated: {
-    fields: ['id', 'owner_id', 'name', 'client_name', 'engagement_type', 'brief', 'project_type', 'required_skills', 'start_date', 'end_date', 'budget', 'status', 'team_history', 'milestones', 'collaborators', 'invitations', 'archived', 'created_at'],
+    fields: [
+      'id',
+      'owner_id',
+      'name',
+      'client_name',
+      'engagement_type',
+      'brief',
+      'project_type',
+      'required_skills',
+      'start_date',
+      'end_date',
+      'budget',
+      'status',
+      'team_history',
+      'milestones',
+      'collaborators',
+      'invitations',
+      'archived',
+      'created_at',
+    ],
   },
-  EngagementDetailsChanged: { fields: ['name', 'client_name', 'brief', 'project_type.title', 'required_skills', 'start_date', 'end_date', 'budget.currency'] },
+  EngagementDetailsChanged: {
+    fields: [
+      'name',
+      'client_name',
+      'brief',
+      'project_type.title',
+      'required_skills',
+      'start_date',
+      'end_date',
+      'budget.currency',
+    ],
+  },
   EngagementStatusChanged: { fields: ['status'], data: { from: 'draft', to: 'posted' } },
   EngagementTeamAssigned: { fields: ['team_id', 'team_history'] },
   EngagementArchived: { fields: ['archived'] },
@@ -65,28 +110,97 @@ const CASES: Record<string, Case> = {
   MilestoneStatusSet: { fields: ['milestones'], given: [{ type: 'MilestoneAdded' }], data: { status: 'done' } },
   MilestoneRemoved: { fields: ['milestones'], given: [{ type: 'MilestoneAdded' }] },
   CollaboratorAdded: { fields: ['collaborators'] },
-  CollaboratorRoleChanged: { fields: ['collaborators'], given: [{ type: 'CollaboratorAdded' }], data: { role: 'editor' } },
+  CollaboratorRoleChanged: {
+    fields: ['collaborators'],
+    given: [{ type: 'CollaboratorAdded' }],
+    data: { role: 'editor' },
+  },
   CollaboratorRemoved: { fields: ['collaborators'], given: [{ type: 'CollaboratorAdded' }] },
   CollaboratorInvited: { fields: ['invitations'] },
-  CollaboratorInvitationAccepted: { fields: ['collaborators', 'invitations'], given: [{ type: 'CollaboratorInvited' }] },
+  CollaboratorInvitationAccepted: {
+    fields: ['collaborators', 'invitations'],
+    given: [{ type: 'CollaboratorInvited' }],
+  },
   CollaboratorInvitationDeclined: { fields: ['invitations'], given: [{ type: 'CollaboratorInvited' }] },
   CollaboratorInvitationWithdrawn: { fields: ['invitations'], given: [{ type: 'CollaboratorInvited' }] },
   // A mail a limit kept back: no record, the event's own facts (the recipient as a hash of the address).
   MailWithheld: { fields: ['sender', 'kind', 'recipientHash', 'because', 'withheldAt'] },
   // Share links: the record, its token by its last 4 characters; an open's visitor from the event, the IP as its salted hash.
   ShareLinkCreated: {
-    fields: ['id', 'token', 'target_type', 'target_id', 'target_name', 'owner_id', 'created_by', 'mode', 'expires_at', 'has_passcode', 'allowed_emails', 'max_views', 'views', 'anonymised', 'show_budget', 'notify_on_first_open', 'revoked', 'created_at'],
+    fields: [
+      'id',
+      'token',
+      'target_type',
+      'target_id',
+      'target_name',
+      'owner_id',
+      'created_by',
+      'mode',
+      'expires_at',
+      'has_passcode',
+      'allowed_emails',
+      'max_views',
+      'views',
+      'anonymised',
+      'show_budget',
+      'notify_on_first_open',
+      'revoked',
+      'created_at',
+    ],
   },
   ShareLinkExtended: { fields: ['expires_at'], data: { expiresAt: '2027-01-01T00:00:00.000Z' } },
-  ShareLinkOpened: { fields: ['views', 'last_opened_at', 'event.viewerEmail', 'event.userAgentFamily', 'event.ipHash', 'event.firstOpen', 'event.kind'] },
+  ShareLinkOpened: {
+    fields: [
+      'views',
+      'last_opened_at',
+      'event.viewerEmail',
+      'event.userAgentFamily',
+      'event.ipHash',
+      'event.firstOpen',
+      'event.kind',
+    ],
+  },
   ShareLinkRevoked: { fields: ['revoked'] },
   SpecialistProfileStarted: {
-    fields: ['id', 'first_name', 'last_name', 'email', 'category', 'specialist_skills', 'dv_industry_experiences', 'specialist_languages', 'project_types', 'educations', 'work_experiences', 'video_ask', 'answers', 'client_types', 'avatar_status', 'answer_media', 'profile_completeness', 'created_at'],
+    fields: [
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'category',
+      'specialist_skills',
+      'dv_industry_experiences',
+      'specialist_languages',
+      'project_types',
+      'educations',
+      'work_experiences',
+      'video_ask',
+      'answers',
+      'client_types',
+      'avatar_status',
+      'answer_media',
+      'profile_completeness',
+      'created_at',
+    ],
   },
   AboutMeSet: { fields: ['professional_experience_info', 'profile_completeness'] },
-  AccountDetailsUpdated: { fields: ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'suburb', 'profile_completeness'] },
+  AccountDetailsUpdated: {
+    fields: [
+      'first_name',
+      'last_name',
+      'phone_code',
+      'phone_number',
+      'country',
+      'state',
+      'suburb',
+      'profile_completeness',
+    ],
+  },
   AvatarUploaded: { fields: ['avatar_status'] },
-  AvatarProcessed: { fields: ['avatar', 'avatar_status', 'avatar_renditions', 'profile_completeness'], given: [{ type: 'AvatarUploaded' }] },
+  AvatarProcessed: {
+    fields: ['avatar', 'avatar_status', 'avatar_renditions', 'profile_completeness'],
+    given: [{ type: 'AvatarUploaded' }],
+  },
   AvatarProcessingFailed: { fields: ['avatar_status', 'avatar_error'], given: [{ type: 'AvatarUploaded' }] },
   AnswerMediaUploaded: { fields: ['answer_media'] },
   AnswerMediaProcessed: { fields: ['answer_media'], given: [{ type: 'AnswerMediaUploaded' }] },
@@ -94,7 +208,17 @@ const CASES: Record<string, Case> = {
   BillingAccountCreated: { fields: ['billing_account', 'profile_completeness'] },
   // The account number changed too, but both read "•••• " (the example has no digits): nothing to show.
   BillingAccountUpdated: {
-    fields: ['company_name', 'company_address', 'owner_name', 'owner_phone', 'company_abn', 'bank_name', 'account_name', 'bsb_number', 'swift_code'].map((f) => `billing_account.${f}`),
+    fields: [
+      'company_name',
+      'company_address',
+      'owner_name',
+      'owner_phone',
+      'company_abn',
+      'bank_name',
+      'account_name',
+      'bsb_number',
+      'swift_code',
+    ].map((f) => `billing_account.${f}`),
     given: [{ type: 'BillingAccountCreated' }],
   },
   CertificateAdded: { fields: ['educations', 'profile_completeness'] },
@@ -110,30 +234,72 @@ const CASES: Record<string, Case> = {
   ProjectInterestsSet: { fields: ['project_types', 'profile_completeness'] },
   SkillsSet: { fields: ['specialist_skills', 'profile_completeness'] },
   VideoAskAnswersSaved: { fields: ['video_ask', 'answers', 'client_types'] },
-  TeamCreated: { fields: ['id', 'network_id', 'owner_id', 'name', 'purpose', 'status', 'archived', 'required_skills', 'members', 'member_count', 'created_at'] },
+  TeamCreated: {
+    fields: [
+      'id',
+      'network_id',
+      'owner_id',
+      'name',
+      'purpose',
+      'status',
+      'archived',
+      'required_skills',
+      'members',
+      'member_count',
+      'created_at',
+    ],
+  },
   TeamDetailsChanged: { fields: ['name', 'purpose', 'required_skills'] },
   TeamMemberAdded: { fields: ['members', 'member_count'] },
-  TeamMemberChanged: { fields: ['members'], given: [{ type: 'TeamMemberAdded', data: { specialistId: SPECIALIST_2 } }] },
-  TeamMemberRemoved: { fields: ['members', 'member_count'], given: [{ type: 'TeamMemberAdded', data: { specialistId: SPECIALIST_2 } }] },
+  TeamMemberChanged: {
+    fields: ['members'],
+    given: [{ type: 'TeamMemberAdded', data: { specialistId: SPECIALIST_2 } }],
+  },
+  TeamMemberRemoved: {
+    fields: ['members', 'member_count'],
+    given: [{ type: 'TeamMemberAdded', data: { specialistId: SPECIALIST_2 } }],
+  },
   TeamStatusSet: { fields: ['status'], data: { status: 'Approved' } },
   TeamArchived: { fields: ['archived'] },
 };
 
 /** The first event of each aggregate's record. */
 const CREATION: Record<string, string> = {
-  account: 'UserRegistered', specialist: 'SpecialistProfileStarted', team: 'TeamCreated', network: 'NetworkCreated', project: 'EngagementCreated',
-  catalog: 'CatalogSeeded', 'business-owner': 'UserRegistered', 'share-link': 'ShareLinkCreated',
+  account: 'UserRegistered',
+  specialist: 'SpecialistProfileStarted',
+  team: 'TeamCreated',
+  network: 'NetworkCreated',
+  project: 'EngagementCreated',
+  catalog: 'CatalogSeeded',
+  'business-owner': 'UserRegistered',
+  'share-link': 'ShareLinkCreated',
 };
 
 const byType = new Map(EVENT_CATALOGUE.map((e) => [e.type, e]));
 let position = 0;
 
-function stored(entry: EventTypeEntry, data: Record<string, unknown>, actorId = ADMIN, actorRole: 'admin' | 'system' = 'admin'): StoredEvent {
+function stored(
+  entry: EventTypeEntry,
+  data: Record<string, unknown>,
+  actorId = ADMIN,
+  actorRole: 'admin' | 'system' = 'admin',
+): StoredEvent {
   const prefix = auditTargetOfType(entry.aggregate)!.streamPrefix;
-  const id = entry.aggregate === 'catalog' ? String(data.catalog) : ['email-reservation', 'external-identity'].includes(entry.aggregate) ? 'e3b0c442' : FIRST_ID;
+  const id =
+    entry.aggregate === 'catalog'
+      ? String(data.catalog)
+      : ['email-reservation', 'external-identity'].includes(entry.aggregate)
+        ? 'e3b0c442'
+        : FIRST_ID;
   position += 1;
   return {
-    type: entry.type, data, id: `e${position}`, stream: `${prefix}${id}`, revision: 0n, position: BigInt(position), createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),
+    type: entry.type,
+    data,
+    id: `e${position}`,
+    stream: `${prefix}${id}`,
+    revision: 0n,
+    position: BigInt(position),
+    createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),
     metadata: { actorId, actorRole, correlationId: `c${position}`, causationId: `c${position}`, schemaVersion: 1 },
   } as StoredEvent;
 }
@@ -144,7 +310,9 @@ function audit(events: StoredEvent[]): AuditRow[] {
   const batch = new AuditWriter().begin(docs, true);
   for (const event of events) {
     const before = batch.before(event);
-    for (const projection of projections) for (const key of projection.keysOf(event)) docs.set(key, projection.evolve((docs.get(key) ?? null) as never, event, key));
+    for (const projection of projections)
+      for (const key of projection.keysOf(event))
+        docs.set(key, projection.evolve((docs.get(key) ?? null) as never, event, key));
     batch.after(event, before);
   }
   return [...batch.audited];
@@ -154,20 +322,30 @@ function audit(events: StoredEvent[]): AuditRow[] {
 function changed(value: unknown): unknown {
   if (typeof value === 'string') return value.startsWith('Example ') ? value.replace('Example ', 'Changed ') : value;
   if (Array.isArray(value)) return value.map(changed);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)]));
   return value;
 }
 
 function rowOf(entry: EventTypeEntry): { row: AuditRow; rows: AuditRow[] } {
-  const admin = stored(byType.get('UserRegistered')!, { ...byType.get('UserRegistered')!.example, userId: ADMIN, firstName: 'Ada', lastName: 'Admin', userType: 'admin' }, 'system', 'system');
+  const admin = stored(
+    byType.get('UserRegistered')!,
+    { ...byType.get('UserRegistered')!.example, userId: ADMIN, firstName: 'Ada', lastName: 'Admin', userType: 'admin' },
+    'system',
+    'system',
+  );
   const history = [admin];
   const creation = CREATION[entry.aggregate];
   if (creation && creation !== entry.type) {
     const first = byType.get(creation)!;
-    const data = entry.aggregate === 'business-owner' ? { ...first.example, userType: 'business_owner', firstName: 'Bo', lastName: 'Owner' } : first.example;
+    const data =
+      entry.aggregate === 'business-owner'
+        ? { ...first.example, userType: 'business_owner', firstName: 'Bo', lastName: 'Owner' }
+        : first.example;
     history.push(stored(first, data));
   }
-  for (const given of CASES[entry.type]?.given ?? []) history.push(stored(byType.get(given.type)!, { ...byType.get(given.type)!.example, ...given.data }));
+  for (const given of CASES[entry.type]?.given ?? [])
+    history.push(stored(byType.get(given.type)!, { ...byType.get(given.type)!.example, ...given.data }));
   history.push(stored(entry, { ...(changed(entry.example) as Record<string, unknown>), ...CASES[entry.type]?.data }));
   const rows = audit(history);
   return { row: rows.at(-1)!, rows };
@@ -192,15 +370,20 @@ describe('audit rows of every event type', () => {
       expect(text).not.toMatch(/passwordHash|tokenHash|passcodeHash|password_hash|token_hash/);
       // The examples' hashes read "sha256:…": only the hashes that identify without revealing may show, as they are
       // (a share-link open's salted IP hash, a withheld mail's recipient address hash).
-      if (entry.type === 'ShareLinkOpened') expect(row.changes.find((c) => c.field === 'event.ipHash')?.after).toBe(entry.example.ipHash);
-      else if (entry.type === 'MailWithheld') expect(row.changes.find((c) => c.field === 'recipientHash')?.after).toBe(entry.example.recipientHash);
+      if (entry.type === 'ShareLinkOpened')
+        expect(row.changes.find((c) => c.field === 'event.ipHash')?.after).toBe(entry.example.ipHash);
+      else if (entry.type === 'MailWithheld')
+        expect(row.changes.find((c) => c.field === 'recipientHash')?.after).toBe(entry.example.recipientHash);
       else expect(text).not.toContain('sha256:');
     });
   }
 });
 
 describe('audit redaction and attribution', () => {
-  const billing = (accountNumber: string) => ({ ...(byType.get('BillingAccountCreated')!.example.billingAccount as object), account_number: accountNumber });
+  const billing = (accountNumber: string) => ({
+    ...(byType.get('BillingAccountCreated')!.example.billingAccount as object),
+    account_number: accountNumber,
+  });
 
   it('shows a bank account number by its last 4 digits only, before and after', () => {
     const started = byType.get('SpecialistProfileStarted')!;
@@ -212,8 +395,14 @@ describe('audit redaction and attribution', () => {
       stored(updated, { ...updated.example, billingAccount: billing('87654321') }),
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/12345678|87654321/);
-    expect(rows[1].changes[0]).toMatchObject({ field: 'billing_account', before: null, after: { account_number: '•••• 5678' } });
-    expect(rows[2].changes).toEqual([{ field: 'billing_account.account_number', before: '•••• 5678', after: '•••• 4321' }]);
+    expect(rows[1].changes[0]).toMatchObject({
+      field: 'billing_account',
+      before: null,
+      after: { account_number: '•••• 5678' },
+    });
+    expect(rows[2].changes).toEqual([
+      { field: 'billing_account.account_number', before: '•••• 5678', after: '•••• 4321' },
+    ]);
   });
 
   it('shows a share link’s token by its last 4 characters only', () => {
@@ -232,7 +421,11 @@ describe('audit redaction and attribution', () => {
       stored(started, started.example, 'seed', 'system'),
       stored(processed, processed.example, 'worker', 'system'),
     ]);
-    expect(rows.map((r) => [r.actor, r.source])).toEqual([[null, 'seed'], [null, 'seed'], [null, 'worker']]);
+    expect(rows.map((r) => [r.actor, r.source])).toEqual([
+      [null, 'seed'],
+      [null, 'seed'],
+      [null, 'worker'],
+    ]);
     expect(rows[2].owner).toEqual({ id: FIRST_ID, name: 'Priya Sharma' });
     expect(rows[2].target).toEqual({ type: 'specialist', id: FIRST_ID, name: 'Example firstName Example lastName' });
   });

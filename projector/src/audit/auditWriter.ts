@@ -1,4 +1,12 @@
-import { AUDIT_TARGETS, auditRowOf, auditTargetOfStream, personName, userAccountKey, type AuditRow, type StoredEvent } from '@dth/domain';
+import {
+  AUDIT_TARGETS,
+  auditRowOf,
+  auditTargetOfStream,
+  personName,
+  userAccountKey,
+  type AuditRow,
+  type StoredEvent,
+} from '@dth/domain';
 import type { AuditRowToWrite, AuditStore } from '@dth/infrastructure';
 
 type Docs = Map<string, unknown>;

@@ -1,5 +1,13 @@
 import type { Redis } from 'ioredis';
-import { MAX_INBOX, NOTIFICATIONS_CHANNEL, NOTIFICATIONS_READ_MODEL, notificationInboxKey, react, relationKeysOf, type Notification } from '@dth/domain';
+import {
+  MAX_INBOX,
+  NOTIFICATIONS_CHANNEL,
+  NOTIFICATIONS_READ_MODEL,
+  notificationInboxKey,
+  react,
+  relationKeysOf,
+  type Notification,
+} from '@dth/domain';
 import { checkpointKey, documentKey, execFenced, type LeaseFence, type RecordedEvent } from '@dth/infrastructure';
 
 /**
@@ -19,8 +27,14 @@ export class NotificationLane {
   ) {}
 
   /** `cache`: a replay's, starting from an empty version (every fact is then in memory). */
-  static async open(redis: Redis, version: number, options: NotificationLane['options'] = {}): Promise<NotificationLane> {
-    const checkpoint = options.cache ? 0n : BigInt((await redis.get(checkpointKey(version, NOTIFICATIONS_READ_MODEL.name))) ?? '0');
+  static async open(
+    redis: Redis,
+    version: number,
+    options: NotificationLane['options'] = {},
+  ): Promise<NotificationLane> {
+    const checkpoint = options.cache
+      ? 0n
+      : BigInt((await redis.get(checkpointKey(version, NOTIFICATIONS_READ_MODEL.name))) ?? '0');
     return new NotificationLane(redis, version, checkpoint, options);
   }
 
@@ -34,7 +48,10 @@ export class NotificationLane {
     if (fresh.length === 0) return [];
     const docs = this.options.cache ?? (await this.load(fresh));
     const changed = new Set<string>();
-    const relations = { get: (key: string) => docs.get(key) ?? null, set: (key: string, doc: unknown) => void (docs.set(key, doc), changed.add(key)) };
+    const relations = {
+      get: (key: string) => docs.get(key) ?? null,
+      set: (key: string, doc: unknown) => void (docs.set(key, doc), changed.add(key)),
+    };
     const notifications = fresh.flatMap((event) => react(event, relations));
     const last = fresh.at(-1)!.position;
     const versioned = (key: string) => documentKey(this.version, key);
@@ -48,7 +65,8 @@ export class NotificationLane {
     }
     for (const inbox of inboxes) tx.zremrangebyrank(inbox, 0, -(MAX_INBOX + 1));
     tx.set(checkpointKey(this.version, NOTIFICATIONS_READ_MODEL.name), last.toString());
-    if (this.options.publish) for (const notification of notifications) tx.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(notification));
+    if (this.options.publish)
+      for (const notification of notifications) tx.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(notification));
     const { fence } = this.options;
     const results = fence ? await execFenced(this.redis, fence, 'the projector', () => tx.exec()) : await tx.exec();
     const failed = results?.find(([error]) => error);

@@ -31,7 +31,11 @@ export class PersonalDataExportReads {
     const { job, state, expiresAt } = read;
     const progress = job.progress as { scanned?: number; total?: number } | undefined;
     return {
-      id, user_id: job.data.userId, state, scanned: progress?.scanned ?? 0, total: progress?.total ?? null,
+      id,
+      user_id: job.data.userId,
+      state,
+      scanned: progress?.scanned ?? 0,
+      total: progress?.total ?? null,
       expires_at: expiresAt === null ? null : new Date(expiresAt * 1000).toISOString(),
     };
   }

@@ -6,8 +6,12 @@ import type { PersonalDataExportReads } from './personalDataExportReads';
 
 const tags = ['Account'];
 const statusSchema = z.object({
-  id: z.string(), user_id: z.string(), state: z.enum(['waiting', 'running', 'done', 'failed', 'expired']),
-  scanned: z.number(), total: z.number().nullable(), expires_at: z.string().nullable(),
+  id: z.string(),
+  user_id: z.string(),
+  state: z.enum(['waiting', 'running', 'done', 'failed', 'expired']),
+  scanned: z.number(),
+  total: z.number().nullable(),
+  expires_at: z.string().nullable(),
 });
 const NOT_FOUND = 'No such data export';
 
@@ -15,7 +19,15 @@ const NOT_FOUND = 'No such data export';
 export function personalDataRoutes(exports: PersonalDataExportReads, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
-    { method: 'get', path: '/account/data-exports/{id}', summary: 'A data export you asked for, or of your data: its progress', tags, auth: true, response: z.object({ data: statusSchema }), errors: [401, 404] },
+    {
+      method: 'get',
+      path: '/account/data-exports/{id}',
+      summary: 'A data export you asked for, or of your data: its progress',
+      tags,
+      auth: true,
+      response: z.object({ data: statusSchema }),
+      errors: [401, 404],
+    },
     async (req, res) => {
       const status = await exports.status(String(req.params.id), principalOf(req).userId);
       if (!status) throw new NotFoundError(NOT_FOUND);
@@ -24,14 +36,24 @@ export function personalDataRoutes(exports: PersonalDataExportReads, authenticat
   );
   routes.add(
     {
-      method: 'get', path: '/account/data-exports/{id}/archive', summary: 'The ZIP archive of a finished data export', tags, auth: true, errors: [401, 404],
-      description: 'application/zip, as an attachment; 404 before it is built, after it expired (24 hours), or for anyone but the person and the admin who asked for it.',
+      method: 'get',
+      path: '/account/data-exports/{id}/archive',
+      summary: 'The ZIP archive of a finished data export',
+      tags,
+      auth: true,
+      errors: [401, 404],
+      description:
+        'application/zip, as an attachment; 404 before it is built, after it expired (24 hours), or for anyone but the person and the admin who asked for it.',
     },
     async (req, res) => {
       const bytes = await exports.archive(String(req.params.id), principalOf(req).userId);
       if (!bytes) throw new NotFoundError(NOT_FOUND);
       res
-        .set({ 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="dth-personal-data.zip"', 'cache-control': 'no-store' })
+        .set({
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="dth-personal-data.zip"',
+          'cache-control': 'no-store',
+        })
         .send(bytes);
     },
   );

@@ -1,6 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import { ValidationError, changesMessages as m, isFollowedRecordType, rowAsSeenBy, type AuditRow, type FollowedRecordType } from '@dth/domain';
+import {
+  ValidationError,
+  changesMessages as m,
+  isFollowedRecordType,
+  rowAsSeenBy,
+  type AuditRow,
+  type FollowedRecordType,
+} from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { auditRowSchema } from '../report/reportRoutes';
 import type { AuditQuery } from '../report/auditQuery';
@@ -11,11 +18,23 @@ import { VisitMarks, type VisitStart } from './visitMarks';
 const tags = ['Since your last visit'];
 const sinceSchema = z.object({ position: z.string(), at: z.string().nullable() });
 const changesSchema = z.object({
-  since: sinceSchema.describe('the position changes are counted from, and when the reader was there (null for a position given)'),
-  position: z.string().describe('the read models’ position now: "Mark as seen" with it marks exactly what was answered'),
-  count: z.number().int(), truncated: z.boolean(), changes: z.array(auditRowSchema), names: z.record(z.string(), z.string()),
+  since: sinceSchema.describe(
+    'the position changes are counted from, and when the reader was there (null for a position given)',
+  ),
+  position: z
+    .string()
+    .describe('the read models’ position now: "Mark as seen" with it marks exactly what was answered'),
+  count: z.number().int(),
+  truncated: z.boolean(),
+  changes: z.array(auditRowSchema),
+  names: z.record(z.string(), z.string()),
 });
-const seenBodySchema = z.strictObject({ position: z.string().regex(/^\d{1,18}$/).optional() });
+const seenBodySchema = z.strictObject({
+  position: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
 const MAX_IDS = 100;
 
 function recordTypeOf(req: Request): FollowedRecordType {
@@ -32,7 +51,8 @@ function sinceOf(text: unknown): 'last-seen' | bigint {
 
 function idsOf(text: unknown): string[] {
   const ids = typeof text === 'string' ? text.split(',').filter(Boolean) : [];
-  if (ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => id.length > 200)) throw new ValidationError(m.badIds, { ids: m.badIds });
+  if (ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => id.length > 200))
+    throw new ValidationError(m.badIds, { ids: m.badIds });
   return [...new Set(ids)];
 }
 
@@ -41,15 +61,24 @@ function idsOf(text: unknown): string[] {
  * and the record's changes since then as the report has them, cut down to what that reader may see.
  * The record page's read of `?since=last-seen` is the visit that the marks record.
  */
-export function changesRoutes(readModels: ReadModelStore, audit: AuditQuery, authenticate: RequestHandler): DocumentedRouter {
+export function changesRoutes(
+  readModels: ReadModelStore,
+  audit: AuditQuery,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const records = new FollowedRecords(readModels);
   const marks = new VisitMarks(readModels.client);
   const routes = new DocumentedRouter(authenticate);
 
   routes.add(
     {
-      method: 'get', path: '/changes/{type}/{id}', summary: 'A record’s changes since the reader last looked, field by field, as they may see them', tags, auth: true,
-      response: changesSchema, errors: [400, 401, 404],
+      method: 'get',
+      path: '/changes/{type}/{id}',
+      summary: 'A record’s changes since the reader last looked, field by field, as they may see them',
+      tags,
+      auth: true,
+      response: changesSchema,
+      errors: [400, 401, 404],
       description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
     },
     async (req, res) => {
@@ -58,17 +87,31 @@ export function changesRoutes(readModels: ReadModelStore, audit: AuditQuery, aut
       const since = sinceOf(req.query.since);
       const record = await records.of(reader, type, String(req.params.id));
       const position = readModels.currentCheckpoint;
-      const start: VisitStart | { position: bigint; at: null } = since === 'last-seen' ? await marks.visit(reader.userId, type, record.id, position) : { position: since, at: null };
+      const start: VisitStart | { position: bigint; at: null } =
+        since === 'last-seen'
+          ? await marks.visit(reader.userId, type, record.id, position)
+          : { position: since, at: null };
       const changes = await recordChangesSince(audit, readModels, record, start.position);
-      res.json({ since: { position: start.position.toString(), at: start.at }, position: position.toString(), ...changes });
+      res.json({
+        since: { position: start.position.toString(), at: start.at },
+        position: position.toString(),
+        ...changes,
+      });
     },
   );
 
   routes.add(
     {
-      method: 'post', path: '/seen/{type}/{id}', summary: '“Mark as seen”: the record’s changes up to a position are no longer news to the reader', tags, auth: true,
-      body: seenBodySchema, response: z.object({ data: sinceSchema }), errors: [400, 401, 404],
-      description: 'position: the `position` of the changes answered (default: now). Marks expire 180 days after the last look.',
+      method: 'post',
+      path: '/seen/{type}/{id}',
+      summary: '“Mark as seen”: the record’s changes up to a position are no longer news to the reader',
+      tags,
+      auth: true,
+      body: seenBodySchema,
+      response: z.object({ data: sinceSchema }),
+      errors: [400, 401, 404],
+      description:
+        'position: the `position` of the changes answered (default: now). Marks expire 180 days after the last look.',
     },
     async (req, res) => {
       const reader = principalOf(req);
@@ -85,9 +128,15 @@ export function changesRoutes(readModels: ReadModelStore, audit: AuditQuery, aut
 
   routes.add(
     {
-      method: 'get', path: '/changed-since-seen/{type}', summary: 'Which of these records changed since the reader last looked at each (a list’s dots)', tags, auth: true,
-      response: z.object({ data: z.array(z.string()) }), errors: [400, 401],
-      description: 'ids: comma-separated, at most 100. Answers the ids the reader has looked at before and that changed since, in what they may see; records they may not read are left out.',
+      method: 'get',
+      path: '/changed-since-seen/{type}',
+      summary: 'Which of these records changed since the reader last looked at each (a list’s dots)',
+      tags,
+      auth: true,
+      response: z.object({ data: z.array(z.string()) }),
+      errors: [400, 401],
+      description:
+        'ids: comma-separated, at most 100. Answers the ids the reader has looked at before and that changed since, in what they may see; records they may not read are left out.',
     },
     async (req, res) => {
       const reader = principalOf(req);
@@ -97,10 +146,15 @@ export function changesRoutes(readModels: ReadModelStore, audit: AuditQuery, aut
       const followed = await Promise.all(
         ids.map((id, i) => (seen[i] === null ? null : records.of(reader, type, id).catch(() => null))),
       );
-      const candidates = new Map(followed.flatMap((record, i) => (record ? [[record.id, { record, seen: seen[i]! }]] : [])));
+      const candidates = new Map(
+        followed.flatMap((record, i) => (record ? [[record.id, { record, seen: seen[i]! }]] : [])),
+      );
       const changed = new Set<string>();
       if (candidates.size > 0) {
-        const oldest = [...candidates.values()].reduce((min, c) => (c.seen < min ? c.seen : min), candidates.values().next().value!.seen);
+        const oldest = [...candidates.values()].reduce(
+          (min, c) => (c.seen < min ? c.seen : min),
+          candidates.values().next().value!.seen,
+        );
         const { rows } = await audit.page({ target_type: [type], target_id: [...candidates.keys()] }, 'DESC', 0, 500);
         for (const raw of rows) {
           const row = JSON.parse(raw) as AuditRow;

@@ -1,7 +1,29 @@
 import {
-  NotFoundError, canReadTeamRecord, collaboratorRolesOf, engagementKey, engagementMessages, engagementRoleOf, isAdmin, networkKey, networkMemberIndex,
-  networkMemberKey, networkMessages, networkViewOf, parseNetworkMemberEntry, profileReaderOf, readsAsOwner, specialistMessages, teamKey, teamMessages,
-  type Actor, type ChangeReaders, type EngagementDoc, type FollowedRecordType, type NetworkDoc, type NetworkMemberDoc, type TeamDoc,
+  NotFoundError,
+  canReadTeamRecord,
+  collaboratorRolesOf,
+  engagementKey,
+  engagementMessages,
+  engagementRoleOf,
+  isAdmin,
+  networkKey,
+  networkMemberIndex,
+  networkMemberKey,
+  networkMessages,
+  networkViewOf,
+  parseNetworkMemberEntry,
+  profileReaderOf,
+  readsAsOwner,
+  specialistMessages,
+  teamKey,
+  teamMessages,
+  type Actor,
+  type ChangeReaders,
+  type EngagementDoc,
+  type FollowedRecordType,
+  type NetworkDoc,
+  type NetworkMemberDoc,
+  type TeamDoc,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { VersionedReads } from '../hiring/readKit';
@@ -29,10 +51,14 @@ export class FollowedRecords {
 
   async of(reader: Actor, type: FollowedRecordType, id: string): Promise<FollowedRecord> {
     switch (type) {
-      case 'specialist': return this.specialist(reader, id);
-      case 'team': return this.team(reader, id);
-      case 'project': return this.project(reader, id);
-      case 'network': return this.network(reader, id);
+      case 'specialist':
+        return this.specialist(reader, id);
+      case 'team':
+        return this.team(reader, id);
+      case 'project':
+        return this.project(reader, id);
+      case 'network':
+        return this.network(reader, id);
     }
   }
 
@@ -54,7 +80,11 @@ export class FollowedRecords {
     const [doc] = await r.mgetJson<EngagementDoc>([engagementKey(id)]);
     if (!doc) throw new NotFoundError(engagementMessages.projectNotFound);
     const [team] = doc.team_id ? await r.mgetJson<TeamDoc>([teamKey(doc.team_id)]) : [null];
-    const role = engagementRoleOf(reader, { ...doc, collaborator_roles: collaboratorRolesOf(doc.collaborators) }, !!team?.members.some((m) => m.specialist_id === reader.userId));
+    const role = engagementRoleOf(
+      reader,
+      { ...doc, collaborator_roles: collaboratorRolesOf(doc.collaborators) },
+      !!team?.members.some((m) => m.specialist_id === reader.userId),
+    );
     if (!role) throw new NotFoundError(engagementMessages.projectNotFound);
     return { type: 'project', id, relation: role, memberIds: [] };
   }
@@ -63,16 +93,21 @@ export class FollowedRecords {
     const r = this.reads();
     const [doc] = await r.mgetJson<NetworkDoc>([networkKey(id)]);
     if (!doc) throw new NotFoundError(networkMessages.networkNotFound);
-    const joined = (await r.redis.zrange(r.key(networkMemberIndex.status(id, 'joined')), 0, -1)).map(parseNetworkMemberEntry);
+    const joined = (await r.redis.zrange(r.key(networkMemberIndex.status(id, 'joined')), 0, -1)).map(
+      parseNetworkMemberEntry,
+    );
     let own: NetworkMemberDoc[] = [];
     if (!readsAsOwner(reader)) {
       const mine = joined.filter((entry) => entry.specialistId === reader.userId);
-      own = (await r.mgetJson<NetworkMemberDoc>(mine.map((entry) => networkMemberKey(entry.recordId)))).filter((m): m is NetworkMemberDoc => m !== null);
+      own = (await r.mgetJson<NetworkMemberDoc>(mine.map((entry) => networkMemberKey(entry.recordId)))).filter(
+        (m): m is NetworkMemberDoc => m !== null,
+      );
     }
     const relation = networkViewOf(reader, doc, own);
     if (!relation) throw new NotFoundError(networkMessages.networkNotFound);
     // A member sees the network, not their fellow members' profile changes through it.
-    const memberIds = relation === 'member' ? [] : joined.flatMap((entry) => (entry.specialistId ? [entry.specialistId] : []));
+    const memberIds =
+      relation === 'member' ? [] : joined.flatMap((entry) => (entry.specialistId ? [entry.specialistId] : []));
     return { type: 'network', id, relation, memberIds };
   }
 }

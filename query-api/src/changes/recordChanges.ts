@@ -25,7 +25,12 @@ export interface RecordChanges {
  * A followed record's changes after a position: the report's rows of the record and of its members'
  * profiles (their card's fields), each cut down to what the reader may see (domain `rowAsSeenBy`).
  */
-export async function recordChangesSince(audit: AuditQuery, readModels: ReadModelStore, record: FollowedRecord, since: bigint): Promise<RecordChanges> {
+export async function recordChangesSince(
+  audit: AuditQuery,
+  readModels: ReadModelStore,
+  record: FollowedRecord,
+  since: bigint,
+): Promise<RecordChanges> {
   const members = new Set(record.memberIds);
   const filter = {
     target_type: members.size > 0 && record.type !== 'specialist' ? [record.type, 'specialist'] : [record.type],
@@ -44,17 +49,27 @@ export async function recordChangesSince(audit: AuditQuery, readModels: ReadMode
         break;
       }
       const asMemberCard = row.target.type === 'specialist' && record.type !== 'specialist';
-      const shown = asMemberCard ? rowAsSeenBy('specialist', 'other', row, { asMemberCard }) : rowAsSeenBy(record.type, record.relation as never, row);
+      const shown = asMemberCard
+        ? rowAsSeenBy('specialist', 'other', row, { asMemberCard })
+        : rowAsSeenBy(record.type, record.relation as never, row);
       if (shown) visible.push(shown);
     }
     if (rows.length < PAGE) reachedSince = true;
   }
   const changes = visible.slice(0, MAX_CHANGES);
-  return { changes, count: visible.length, truncated: !reachedSince, names: await namesInListItems(readModels, changes) };
+  return {
+    changes,
+    count: visible.length,
+    truncated: !reachedSince,
+    names: await namesInListItems(readModels, changes),
+  };
 }
 
 /** The names (as they are now) of the people the rows' list items name by id: whose item of a list changed. */
-export async function namesInListItems(readModels: ReadModelStore, rows: readonly Pick<AuditRow, 'changes'>[]): Promise<Record<string, string>> {
+export async function namesInListItems(
+  readModels: ReadModelStore,
+  rows: readonly Pick<AuditRow, 'changes'>[],
+): Promise<Record<string, string>> {
   const people = peopleInListItems(rows.flatMap((row) => row.changes));
   if (people.length === 0) return {};
   return Object.fromEntries(await new VersionedReads(readModels.client, readModels.keyspace).names(people));

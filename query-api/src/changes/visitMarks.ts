@@ -16,7 +16,6 @@ import { seenMarkKey } from '@dth/infrastructure';
 const SEEN_MARK_TTL_SECONDS = 180 * 24 * 3600;
 const VISIT_GAP_MS = 30 * 60_000;
 
-
 /** The start of the reader's current visit. */
 export interface VisitStart {
   position: bigint;
@@ -36,7 +35,9 @@ redis.call('HSET', KEYS[1], 'at', now)
 redis.call('EXPIRE', KEYS[1], ttl)
 return redis.call('HMGET', KEYS[1], 'visit_position', 'visit_at')`;
 
-type VisitClient = Redis & { recordVisit(key: string, now: number, position: string, gap: number, ttl: number): Promise<[string, string]> };
+type VisitClient = Redis & {
+  recordVisit(key: string, now: number, position: string, gap: number, ttl: number): Promise<[string, string]>;
+};
 const defined = new WeakSet<Redis>();
 
 export class VisitMarks {
@@ -53,7 +54,11 @@ export class VisitMarks {
   /** Records a read of the record at `position`; answers where the current visit started. */
   async visit(userId: string, type: FollowedRecordType, id: string, position: bigint): Promise<VisitStart> {
     const [visitPosition, visitAt] = await (this.redis as VisitClient).recordVisit(
-      seenMarkKey(userId, type, id), this.now(), position.toString(), VISIT_GAP_MS, SEEN_MARK_TTL_SECONDS,
+      seenMarkKey(userId, type, id),
+      this.now(),
+      position.toString(),
+      VISIT_GAP_MS,
+      SEEN_MARK_TTL_SECONDS,
     );
     return { position: BigInt(visitPosition), at: new Date(Number(visitAt)).toISOString() };
   }

@@ -19,7 +19,12 @@ const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
 
 export async function allCountries(): Promise<CountryEntry[]> {
   const { Country } = await load();
-  return Country.getAllCountries().map((c) => ({ name: c.name, iso2: c.isoCode, phone_code: c.phonecode, flag: c.flag }));
+  return Country.getAllCountries().map((c) => ({
+    name: c.name,
+    iso2: c.isoCode,
+    phone_code: c.phonecode,
+    flag: c.flag,
+  }));
 }
 
 /** A country by ISO 3166-1 alpha-2 code or by name, in any letter case. */
@@ -40,6 +45,8 @@ export async function citiesOf(country: string, state: string): Promise<CityEntr
   const { City, State } = await load();
   const foundCountry = await findCountry(country);
   if (!foundCountry) return undefined;
-  const foundState = State.getStatesOfCountry(foundCountry.isoCode).find((s) => same(s.isoCode, state) || same(s.name, state));
+  const foundState = State.getStatesOfCountry(foundCountry.isoCode).find(
+    (s) => same(s.isoCode, state) || same(s.name, state),
+  );
   return foundState && City.getCitiesOfState(foundCountry.isoCode, foundState.isoCode).map((c) => ({ name: c.name }));
 }

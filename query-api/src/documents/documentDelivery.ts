@@ -1,6 +1,14 @@
 import type { Queue } from 'bullmq';
 import { documentMessages, renderedInJob, type DocumentKind, type DocumentRequest } from '@dth/domain';
-import { documentCacheKey, documentJobDefaults, type DocumentJob, type DocumentJobProgress, type DocumentMaker, type ShareLinkDownloadJob, shareLinkDownloadJobDefaults } from '@dth/infrastructure';
+import {
+  documentCacheKey,
+  documentJobDefaults,
+  type DocumentJob,
+  type DocumentJobProgress,
+  type DocumentMaker,
+  type ShareLinkDownloadJob,
+  shareLinkDownloadJobDefaults,
+} from '@dth/infrastructure';
 
 /** A document still being made: how far its job is. */
 export interface PendingDocument {
@@ -49,14 +57,22 @@ export class DocumentDelivery {
     const queued = !job || state === 'completed' || state === 'unknown';
     if (!job || queued) job = await this.jobs.add('render', { request }, { ...documentJobDefaults, jobId: key });
     const progress = job.progress as Partial<DocumentJobProgress> | number | undefined;
-    const parts = typeof progress === 'object' && progress ? progress.parts ?? 0 : 0;
-    const total = typeof progress === 'object' && progress ? progress.total ?? null : null;
+    const parts = typeof progress === 'object' && progress ? (progress.parts ?? 0) : 0;
+    const total = typeof progress === 'object' && progress ? (progress.total ?? null) : null;
     return { pending: { state: !queued && state === 'active' ? 'rendering' : 'waiting', parts, total } };
   }
 
   /** A share link's document was handed out: the worker records it in the link's access log. */
-  async recordDownload(linkId: string, kind: DocumentKind, visitor: { ipHash: string; userAgentFamily: string }): Promise<void> {
-    await this.downloads.add('record', { linkId, kind, viewerEmail: null, ...visitor, downloadedAt: new Date().toISOString() }, shareLinkDownloadJobDefaults);
+  async recordDownload(
+    linkId: string,
+    kind: DocumentKind,
+    visitor: { ipHash: string; userAgentFamily: string },
+  ): Promise<void> {
+    await this.downloads.add(
+      'record',
+      { linkId, kind, viewerEmail: null, ...visitor, downloadedAt: new Date().toISOString() },
+      shareLinkDownloadJobDefaults,
+    );
   }
 
   async close(): Promise<void> {

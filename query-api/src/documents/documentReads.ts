@@ -1,6 +1,19 @@
 import {
-  ForbiddenError, NotFoundError, documentMessages, isAdmin, publicProfileOf, publicProjectOf, publicTeamOf, specialistMessages, specialistProfileKey,
-  toSpecialistCard, type Actor, type DocumentRequest, type PublicProfile, type SpecialistProfile, type TeamDoc,
+  ForbiddenError,
+  NotFoundError,
+  documentMessages,
+  isAdmin,
+  publicProfileOf,
+  publicProjectOf,
+  publicTeamOf,
+  specialistMessages,
+  specialistProfileKey,
+  toSpecialistCard,
+  type Actor,
+  type DocumentRequest,
+  type PublicProfile,
+  type SpecialistProfile,
+  type TeamDoc,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
@@ -47,14 +60,22 @@ export class DocumentReads {
     const r = this.reads();
     const team = await hiringReadsOf(this.readModels).teams.readable(r, reader, id);
     const { cards, profiles } = await this.people(r, team);
-    return { content: { kind: 'team', data: publicTeamOf(team, cards), profiles }, moment: { kind: 'now' }, anonymised: false };
+    return {
+      content: { kind: 'team', data: publicTeamOf(team, cards), profiles },
+      moment: { kind: 'now' },
+      anonymised: false,
+    };
   }
 
   async project(reader: Actor, id: string): Promise<Ask> {
     const r = this.reads();
     const { doc, team } = await projectReadsOf(this.readModels).readable(r, reader, id);
     const { cards, profiles } = team ? await this.people(r, team) : { cards: new Map(), profiles: {} };
-    return { content: { kind: 'project', data: publicProjectOf(doc, team, cards, true), profiles }, moment: { kind: 'now' }, anonymised: false };
+    return {
+      content: { kind: 'project', data: publicProjectOf(doc, team, cards, true), profiles },
+      moment: { kind: 'now' },
+      anonymised: false,
+    };
   }
 
   /** The members' cards and public profiles, from their profiles in one MGET (a card is a function of its profile). */

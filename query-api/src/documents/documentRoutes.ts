@@ -1,8 +1,18 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import {
-  DOCUMENT_KINDS, DOCUMENT_LOCALES, PAPER_SIZES, ValidationError, attachmentHeader, documentMessages as m, documentNames,
-  userAgentFamilyOf, type DocumentKind, type DocumentLocale, type DocumentOptions, type DocumentRequest,
+  DOCUMENT_KINDS,
+  DOCUMENT_LOCALES,
+  PAPER_SIZES,
+  ValidationError,
+  attachmentHeader,
+  documentMessages as m,
+  documentNames,
+  userAgentFamilyOf,
+  type DocumentKind,
+  type DocumentLocale,
+  type DocumentOptions,
+  type DocumentRequest,
 } from '@dth/domain';
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
@@ -16,17 +26,26 @@ const optionsSchema = z.object({
   locale: z.enum(DOCUMENT_LOCALES, { error: m.badLocale }).optional(),
   at: z.string().optional(),
 });
-const pendingSchema = z.object({
-  state: z.enum(['waiting', 'rendering']), parts: z.number().int().describe('page groups drawn so far: the cover, then one per member'), total: z.number().int().nullable(),
-}).describe('202: the document is being made; ask again (Retry-After) for the PDF');
-const DESCRIPTION = 'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). '
-  + 'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again.';
+const pendingSchema = z
+  .object({
+    state: z.enum(['waiting', 'rendering']),
+    parts: z.number().int().describe('page groups drawn so far: the cover, then one per member'),
+    total: z.number().int().nullable(),
+  })
+  .describe('202: the document is being made; ask again (Retry-After) for the PDF');
+const DESCRIPTION =
+  'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). ' +
+  'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again.';
 
 /** The reader's language: the query's, else the first of Accept-Language the documents are written in. */
 function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLocale {
   if (asked) return asked;
-  const wanted = (req.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
-  return (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en';
+  const wanted = (req.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+  return (
+    (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
+  );
 }
 
 function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
@@ -41,7 +60,13 @@ function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
 }
 
 /** Documents to download (docs/api.md, "Documents"): the signed-in reader's, and a share link's with its grant. */
-export function documentRoutes(reads: DocumentReads, shareLinks: ShareLinkReads, delivery: DocumentDelivery, ipSalt: string, authenticate: RequestHandler): DocumentedRouter {
+export function documentRoutes(
+  reads: DocumentReads,
+  shareLinks: ShareLinkReads,
+  delivery: DocumentDelivery,
+  ipSalt: string,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
 
   /** The PDF, or 202 while a worker makes it; true when the PDF went out. */
@@ -51,7 +76,9 @@ export function documentRoutes(reads: DocumentReads, shareLinks: ShareLinkReads,
       answer = await delivery.deliver(request);
     } catch (error) {
       if (!(error instanceof DocumentRenderFailed)) throw error;
-      res.status(500).json({ error: { code: 'internal', message: error.message, message_code: 'documents.renderFailed' } });
+      res
+        .status(500)
+        .json({ error: { code: 'internal', message: error.message, message_code: 'documents.renderFailed' } });
       return false;
     }
     if ('pending' in answer) {
@@ -59,26 +86,57 @@ export function documentRoutes(reads: DocumentReads, shareLinks: ShareLinkReads,
       return false;
     }
     const names = documentNames(request, new Date());
-    res.status(200).set({
-      'content-type': 'application/pdf', 'content-disposition': attachmentHeader(names.fileName, names.displayName),
-      'cache-control': 'private, no-store', 'content-length': String(answer.pdf.length),
-    }).end(answer.pdf);
+    res
+      .status(200)
+      .set({
+        'content-type': 'application/pdf',
+        'content-disposition': attachmentHeader(names.fileName, names.displayName),
+        'cache-control': 'private, no-store',
+        'content-length': String(answer.pdf.length),
+      })
+      .end(answer.pdf);
     return true;
   };
 
   const kinds: [DocumentKind, string, string][] = [
-    ['cv', '/documents/cv/{id}', 'A specialist’s CV (any signed-in reader of the profile; admins: `at`, an ISO date-time or event position, for the CV as it was then)'],
-    ['team', '/documents/team/{id}', 'A team pack: a cover with the members, then each member’s CV (readers of the team)'],
-    ['project', '/documents/project/{id}', 'A project brief: the project, its milestones and budget, then its team’s pack (readers of the project)'],
+    [
+      'cv',
+      '/documents/cv/{id}',
+      'A specialist’s CV (any signed-in reader of the profile; admins: `at`, an ISO date-time or event position, for the CV as it was then)',
+    ],
+    [
+      'team',
+      '/documents/team/{id}',
+      'A team pack: a cover with the members, then each member’s CV (readers of the team)',
+    ],
+    [
+      'project',
+      '/documents/project/{id}',
+      'A project brief: the project, its milestones and budget, then its team’s pack (readers of the project)',
+    ],
   ];
   for (const [kind, path, summary] of kinds) {
     routes.add(
-      { method: 'get', path, summary, tags, auth: true, response: pendingSchema, errors: [400, 401, 403, 404], description: DESCRIPTION },
+      {
+        method: 'get',
+        path,
+        summary,
+        tags,
+        auth: true,
+        response: pendingSchema,
+        errors: [400, 401, 403, 404],
+        description: DESCRIPTION,
+      },
       async (req, res) => {
         const { at, ...options } = optionsOf(req);
         const reader = principalOf(req);
         const id = String(req.params.id);
-        const ask = kind === 'cv' ? await reads.cv(reader, id, parseMoment(at, 'at')) : kind === 'team' ? await reads.team(reader, id) : await reads.project(reader, id);
+        const ask =
+          kind === 'cv'
+            ? await reads.cv(reader, id, parseMoment(at, 'at'))
+            : kind === 'team'
+              ? await reads.team(reader, id)
+              : await reads.project(reader, id);
         await send(res, { ...ask, options });
       },
     );
@@ -86,27 +144,46 @@ export function documentRoutes(reads: DocumentReads, shareLinks: ShareLinkReads,
 
   const publicDocument = async (req: Request, res: Response) => {
     const kind = String(req.params.kind);
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw new ValidationError(m.badKind, { kind: m.badKind });
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
+      throw new ValidationError(m.badKind, { kind: m.badKind });
     const { at: _ignored, ...options } = optionsOf(req);
     const grant = req.get('x-share-grant')?.trim() || undefined;
     const profileId = req.params.profileId === undefined ? undefined : String(req.params.profileId);
-    const { link, request } = await shareLinks.documentOf(String(req.params.token), grant, kind as DocumentKind, profileId);
+    const { link, request } = await shareLinks.documentOf(
+      String(req.params.token),
+      grant,
+      kind as DocumentKind,
+      profileId,
+    );
     if (await send(res, { ...request, options })) {
-      await delivery.recordDownload(link.id, kind as DocumentKind, { ipHash: ipHashOf(clientAddressOf(req), ipSalt), userAgentFamily: userAgentFamilyOf(req.get('user-agent')) });
+      await delivery.recordDownload(link.id, kind as DocumentKind, {
+        ipHash: ipHashOf(clientAddressOf(req), ipSalt),
+        userAgentFamily: userAgentFamilyOf(req.get('user-agent')),
+      });
     }
   };
   const publicDescription = `${DESCRIPTION} With the grant of an open in X-Share-Grant. A frozen link gives the documents as they were when shared; an anonymised one names people by first name and initial, without pictures. Each PDF handed out is a view in the link's access log, with its kind.`;
   routes.add(
     {
-      method: 'get', path: '/public/share-links/{token}/documents/{kind}', summary: 'The shared team’s pack, project’s brief, or profile’s CV (kind: team, project or cv)', tags,
-      response: pendingSchema, errors: [400, 403, 404, 410], description: publicDescription,
+      method: 'get',
+      path: '/public/share-links/{token}/documents/{kind}',
+      summary: 'The shared team’s pack, project’s brief, or profile’s CV (kind: team, project or cv)',
+      tags,
+      response: pendingSchema,
+      errors: [400, 403, 404, 410],
+      description: publicDescription,
     },
     publicDocument,
   );
   routes.add(
     {
-      method: 'get', path: '/public/share-links/{token}/documents/{kind}/{profileId}', summary: 'The CV of a person of a shared team or project (kind: cv)', tags,
-      response: pendingSchema, errors: [400, 403, 404, 410], description: publicDescription,
+      method: 'get',
+      path: '/public/share-links/{token}/documents/{kind}/{profileId}',
+      summary: 'The CV of a person of a shared team or project (kind: cv)',
+      tags,
+      response: pendingSchema,
+      errors: [400, 403, 404, 410],
+      description: publicDescription,
     },
     publicDocument,
   );

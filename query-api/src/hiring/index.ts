@@ -17,7 +17,12 @@ const byStore = new WeakMap<ReadModelStore, HiringReads>();
 export function hiringReadsOf(readModels: ReadModelStore): HiringReads {
   let reads = byStore.get(readModels);
   if (!reads) {
-    reads = { networks: new NetworkReads(readModels), teams: new TeamReads(readModels), search: new SpecialistSearch(readModels), businessOwners: new BusinessOwnerReads(readModels) };
+    reads = {
+      networks: new NetworkReads(readModels),
+      teams: new TeamReads(readModels),
+      search: new SpecialistSearch(readModels),
+      businessOwners: new BusinessOwnerReads(readModels),
+    };
     byStore.set(readModels, reads);
   }
   return reads;

@@ -1,13 +1,49 @@
 import { z } from 'zod';
 import {
-  MEMBERSHIP_STATUSES, NotFoundError, ValidationError, isAdmin, networkIndex, networkKey, networkMemberIndex, networkMemberKey,
-  networkMessages, networkViewOf, normalizeText, parseMembershipRecordId, parseNetworkMemberEntry, queryTokens, readsAsOwner, specialistCardKey,
-  networkMemberNameIndex, specialistIndex, teamIndex, userAccountKey, visibleMembership, wordsOf,
-  type Actor, type MembershipStatus, type NetworkDoc, type NetworkMemberDoc, type NetworkRecord, type SpecialistCard, type UserAccount,
+  MEMBERSHIP_STATUSES,
+  NotFoundError,
+  ValidationError,
+  isAdmin,
+  networkIndex,
+  networkKey,
+  networkMemberIndex,
+  networkMemberKey,
+  networkMessages,
+  networkViewOf,
+  normalizeText,
+  parseMembershipRecordId,
+  parseNetworkMemberEntry,
+  queryTokens,
+  readsAsOwner,
+  specialistCardKey,
+  networkMemberNameIndex,
+  specialistIndex,
+  teamIndex,
+  userAccountKey,
+  visibleMembership,
+  wordsOf,
+  type Actor,
+  type MembershipStatus,
+  type NetworkDoc,
+  type NetworkMemberDoc,
+  type NetworkRecord,
+  type SpecialistCard,
+  type UserAccount,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
-  anyOf, booleanFilter, intIds, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer, type SortOrder,
+  anyOf,
+  booleanFilter,
+  intIds,
+  listAnswer,
+  parseListParams,
+  recordAnswer,
+  stringIds,
+  textFilter,
+  type ListParams,
+  type ListSpec,
+  type ReadAnswer,
+  type SortOrder,
 } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { compareBy, run, VersionedReads, withField } from './readKit';
@@ -49,7 +85,12 @@ export const invitationListSpec: ListSpec<z.ZodObject> = {
 };
 
 export const invitationRecordSchema = z.object({
-  id: z.string(), network_id: z.string(), network_name: z.string(), owner_name: z.string(), invited_at: z.string(), status: z.literal('invited'),
+  id: z.string(),
+  network_id: z.string(),
+  network_name: z.string(),
+  owner_name: z.string(),
+  invited_at: z.string(),
+  status: z.literal('invited'),
 });
 
 const time = (iso: string) => Date.parse(iso) || 0;
@@ -80,7 +121,11 @@ export class NetworkReads {
     let ids: string[];
     let own: Map<string, NetworkMemberDoc> | undefined;
     if (readsAsOwner(reader)) {
-      const index = isAdmin(reader) ? (filter.owner_id ? networkIndex.owner(filter.owner_id) : networkIndex.all) : networkIndex.owner(reader.userId);
+      const index = isAdmin(reader)
+        ? filter.owner_id
+          ? networkIndex.owner(filter.owner_id)
+          : networkIndex.all
+        : networkIndex.owner(reader.userId);
       ids = await r.redis.zrange(r.key(index), 0, -1);
       if (filter.owner_id && !isAdmin(reader) && filter.owner_id !== reader.userId) ids = [];
     } else {
@@ -99,7 +144,14 @@ export class NetworkReads {
     if (sort.field === 'member_count') counts = await this.counts(r, docs);
     docs.sort(
       compareBy<NetworkDoc>(
-        (d) => (sort.field === 'name' ? normalizeText(d.name) : sort.field === 'member_count' ? counts.get(d.id)!.members : sort.field === 'id' ? d.id : d.created_at),
+        (d) =>
+          sort.field === 'name'
+            ? normalizeText(d.name)
+            : sort.field === 'member_count'
+              ? counts.get(d.id)!.members
+              : sort.field === 'id'
+                ? d.id
+                : d.created_at,
         sort.order,
         (d) => d.id,
       ),
@@ -107,7 +159,9 @@ export class NetworkReads {
     const page = docs.slice(start, end + 1);
     if (sort.field !== 'member_count') counts = await this.counts(r, page);
     const names = await r.names(page.map((d) => d.owner_id));
-    const records = page.map((d) => JSON.stringify(networkRecord(d, names.get(d.owner_id)!, counts.get(d.id)!, reader, own?.get(d.id))));
+    const records = page.map((d) =>
+      JSON.stringify(networkRecord(d, names.get(d.owner_id)!, counts.get(d.id)!, reader, own?.get(d.id))),
+    );
     return listAnswer('networks', start, records, docs.length);
   }
 
@@ -122,7 +176,11 @@ export class NetworkReads {
   }
 
   /** The reader's joined memberships by network id (of one network when given). */
-  private async joinedMemberships(r: VersionedReads, reader: Actor, networkId?: string): Promise<Map<string, NetworkMemberDoc>> {
+  private async joinedMemberships(
+    r: VersionedReads,
+    reader: Actor,
+    networkId?: string,
+  ): Promise<Map<string, NetworkMemberDoc>> {
     let recordIds = await r.redis.zrange(r.key(networkMemberIndex.ofSpecialist(reader.userId)), 0, -1);
     if (networkId) recordIds = recordIds.filter((id) => id.startsWith(`${networkId}.`));
     const docs = await r.mgetJson<NetworkMemberDoc>(recordIds.map(networkMemberKey));
@@ -138,7 +196,9 @@ export class NetworkReads {
       tx.zcard(r.key(teamIndex.networkActive(d.id)));
     }
     const replies = (await run(tx)) as number[];
-    return new Map(docs.map((d, i) => [d.id, { members: replies[3 * i], invited: replies[3 * i + 1], teams: replies[3 * i + 2] }]));
+    return new Map(
+      docs.map((d, i) => [d.id, { members: replies[3 * i], invited: replies[3 * i + 1], teams: replies[3 * i + 2] }]),
+    );
   }
 
   // ── network-members ────────────────────────────────────────────────────────
@@ -159,10 +219,20 @@ export class NetworkReads {
     return this.cache.get(`members:${JSON.stringify(params)}`, () => this.wholeMembers(r, networkId, params), fresh);
   }
 
-  private async wholeMembers(r: VersionedReads, networkId: string, { filter, sort, start, end }: ListParams<NetworkMemberFilter>): Promise<ReadAnswer> {
+  private async wholeMembers(
+    r: VersionedReads,
+    networkId: string,
+    { filter, sort, start, end }: ListParams<NetworkMemberFilter>,
+  ): Promise<ReadAnswer> {
     const simple = !filter.skill_ids && !filter.experience_level_id && !filter.q && !filter.id && sort.field !== 'id';
     const tx = r.redis.multi();
-    const { base, commands } = baseEntries(r, tx, networkId, filter, sort.field === 'status' || sort.field === 'name' ? sort.field : 'invited');
+    const { base, commands } = baseEntries(
+      r,
+      tx,
+      networkId,
+      filter,
+      sort.field === 'status' || sort.field === 'name' ? sort.field : 'invited',
+    );
     if (simple) zrange(tx, base, start, end, sort.order === 'DESC', false).zcard(base);
     else tx.zrange(base, 0, -1);
     r.dropTemps(tx);
@@ -170,18 +240,29 @@ export class NetworkReads {
     const { entries, total } = simple
       ? { entries: replies[commands] as string[], total: replies[commands + 1] as number }
       : await this.filtered(r, replies[commands] as string[], filter, sort, start, end);
-    return listAnswer('network-members', start, await this.memberRecords(r, entries.map(parseNetworkMemberEntry)), total);
+    return listAnswer(
+      'network-members',
+      start,
+      await this.memberRecords(r, entries.map(parseNetworkMemberEntry)),
+      total,
+    );
   }
 
   /** Filters on the members' cards (skills, level, name words): over the network's entries (in the sort's order), through the card indexes. */
   private async filtered(
-    r: VersionedReads, all: string[], filter: NetworkMemberFilter, sort: { field: string; order: SortOrder }, start: number, end: number,
+    r: VersionedReads,
+    all: string[],
+    filter: NetworkMemberFilter,
+    sort: { field: string; order: SortOrder },
+    start: number,
+    end: number,
   ): Promise<{ entries: string[]; total: number }> {
     let entries = all.map((entry, rank) => ({ entry, rank, ...parseNetworkMemberEntry(entry) }));
     if (filter.id) entries = entries.filter((e) => filter.id!.includes(e.recordId));
     const checks: string[][] = [];
     if (filter.skill_ids) checks.push(filter.skill_ids.map((id) => r.key(specialistIndex.skill(id))));
-    if (filter.experience_level_id) checks.push(filter.experience_level_id.map((id) => r.key(specialistIndex.level(id))));
+    if (filter.experience_level_id)
+      checks.push(filter.experience_level_id.map((id) => r.key(specialistIndex.level(id))));
     const tokens = filter.q !== undefined ? queryTokens(filter.q) : [];
     for (const token of tokens) checks.push([r.key(specialistIndex.token(token))]);
     const named = entries.filter((e) => e.specialistId !== null);
@@ -205,19 +286,31 @@ export class NetworkReads {
     }
     let kept = entries.filter((e) => wanted.has(e.entry));
     if (tokens.length > 0) {
-      const docs = await r.mgetJson<NetworkMemberDoc>(kept.filter((e) => e.specialistId === null).map((e) => networkMemberKey(e.recordId)));
-      const matches = new Set(docs.filter((d) => d && tokens.every((t) => wordsOf(d.email).some((w) => w.startsWith(t)))).map((d) => d!.id));
+      const docs = await r.mgetJson<NetworkMemberDoc>(
+        kept.filter((e) => e.specialistId === null).map((e) => networkMemberKey(e.recordId)),
+      );
+      const matches = new Set(
+        docs.filter((d) => d && tokens.every((t) => wordsOf(d.email).some((w) => w.startsWith(t)))).map((d) => d!.id),
+      );
       kept = kept.filter((e) => e.specialistId !== null || matches.has(e.recordId));
     }
-    if (sort.field === 'id') kept.sort((a, b) => (sort.order === 'ASC' ? 1 : -1) * a.recordId.localeCompare(b.recordId));
+    if (sort.field === 'id')
+      kept.sort((a, b) => (sort.order === 'ASC' ? 1 : -1) * a.recordId.localeCompare(b.recordId));
     else if (sort.order === 'DESC') kept.reverse();
     return { entries: kept.slice(start, end + 1).map((e) => e.entry), total: kept.length };
   }
 
   /** One MGET of the page's memberships and cards, joined as JSON text. */
-  private async memberRecords(r: VersionedReads, page: { recordId: string; specialistId: string | null }[], redact = false): Promise<string[]> {
+  private async memberRecords(
+    r: VersionedReads,
+    page: { recordId: string; specialistId: string | null }[],
+    redact = false,
+  ): Promise<string[]> {
     const specialists = page.flatMap((p) => (p.specialistId ? [p.specialistId] : []));
-    const raws = await r.mget([...page.map((p) => networkMemberKey(p.recordId)), ...specialists.map(specialistCardKey)]);
+    const raws = await r.mget([
+      ...page.map((p) => networkMemberKey(p.recordId)),
+      ...specialists.map(specialistCardKey),
+    ]);
     const cards = new Map(specialists.map((id, i) => [id, raws[page.length + i]]));
     return page.flatMap((p, i) => {
       let doc = raws[i];
@@ -229,15 +322,31 @@ export class NetworkReads {
 
   /** A specialist member's view of the members: their own membership(s) only, without the owner's note and tags. */
   private async ownMembers(
-    r: VersionedReads, reader: Actor, networkId: string, filter: NetworkMemberFilter, sort: { field: string; order: SortOrder }, start: number, end: number,
+    r: VersionedReads,
+    reader: Actor,
+    networkId: string,
+    filter: NetworkMemberFilter,
+    sort: { field: string; order: SortOrder },
+    start: number,
+    end: number,
   ): Promise<ReadAnswer> {
     const network = (await r.mgetJson<NetworkDoc>([networkKey(networkId)]))[0];
-    const recordIds = (await r.redis.zrange(r.key(networkMemberIndex.ofSpecialist(reader.userId)), 0, -1)).filter((id) => id.startsWith(`${networkId}.`));
-    const mine = (await r.mgetJson<NetworkMemberDoc>(recordIds.map(networkMemberKey))).filter((d): d is NetworkMemberDoc => d !== null);
+    const recordIds = (await r.redis.zrange(r.key(networkMemberIndex.ofSpecialist(reader.userId)), 0, -1)).filter(
+      (id) => id.startsWith(`${networkId}.`),
+    );
+    const mine = (await r.mgetJson<NetworkMemberDoc>(recordIds.map(networkMemberKey))).filter(
+      (d): d is NetworkMemberDoc => d !== null,
+    );
     if (!network || !networkViewOf(reader, network, mine)) throw notFound();
     const card = (await r.mgetJson<SpecialistCard>([specialistCardKey(reader.userId)]))[0];
     const kept = mine.filter((m) => matchesOwn(m, card, filter));
-    kept.sort(compareBy<NetworkMemberDoc>((m) => (sort.field === 'status' ? m.status : sort.field === 'id' ? m.id : time(m.invited_at)), sort.order, (m) => m.id));
+    kept.sort(
+      compareBy<NetworkMemberDoc>(
+        (m) => (sort.field === 'status' ? m.status : sort.field === 'id' ? m.id : time(m.invited_at)),
+        sort.order,
+        (m) => m.id,
+      ),
+    );
     const page = kept.slice(start, end + 1).map((m) => ({ recordId: m.id, specialistId: m.specialist_id }));
     return listAnswer('network-members', start, await this.memberRecords(r, page, true), kept.length);
   }
@@ -246,7 +355,9 @@ export class NetworkReads {
   private async membersById(reader: Actor, ids: string[], start: number, end: number): Promise<ReadAnswer> {
     const records: string[] = [];
     for (const id of ids) {
-      const record = await this.memberRecord(reader, id).catch((error: unknown) => (error instanceof NotFoundError ? null : Promise.reject(error)));
+      const record = await this.memberRecord(reader, id).catch((error: unknown) =>
+        error instanceof NotFoundError ? null : Promise.reject(error),
+      );
       if (record) records.push(record);
     }
     return listAnswer('network-members', start, records.slice(start, end + 1), records.length);
@@ -260,7 +371,11 @@ export class NetworkReads {
     const parsed = parseMembershipRecordId(id);
     if (!parsed) throw memberNotFound();
     const r = this.reads();
-    const [networkRaw, memberRaw, accountRaw] = await r.mget([networkKey(parsed.networkId), networkMemberKey(id), userAccountKey(reader.userId)]);
+    const [networkRaw, memberRaw, accountRaw] = await r.mget([
+      networkKey(parsed.networkId),
+      networkMemberKey(id),
+      userAccountKey(reader.userId),
+    ]);
     if (!networkRaw || !memberRaw) throw memberNotFound();
     const network = JSON.parse(networkRaw) as NetworkDoc;
     const member = JSON.parse(memberRaw) as NetworkMemberDoc;
@@ -281,16 +396,36 @@ export class NetworkReads {
     if (account) tx.zrange(r.key(networkMemberIndex.ofEmail(account.email)), 0, -1);
     const recordIds = [...new Set((await run(tx)).flat() as string[])];
     const docs = (await r.mgetJson<NetworkMemberDoc>(recordIds.map(networkMemberKey))).filter(
-      (d): d is NetworkMemberDoc => d !== null && d.status === 'invited' && (d.specialist_id === reader.userId || (d.specialist_id === null && d.email === account?.email.toLowerCase())),
+      (d): d is NetworkMemberDoc =>
+        d !== null &&
+        d.status === 'invited' &&
+        (d.specialist_id === reader.userId || (d.specialist_id === null && d.email === account?.email.toLowerCase())),
     );
-    const networks = new Map((await r.mgetJson<NetworkDoc>(docs.map((d) => networkKey(d.network_id)))).flatMap((n) => (n && !n.archived ? [[n.id, n]] : [])));
+    const networks = new Map(
+      (await r.mgetJson<NetworkDoc>(docs.map((d) => networkKey(d.network_id)))).flatMap((n) =>
+        n && !n.archived ? [[n.id, n]] : [],
+      ),
+    );
     const pending = docs.filter((d) => networks.has(d.network_id));
-    pending.sort(compareBy<NetworkMemberDoc>((d) => time(d.invited_at), sort.order, (d) => d.id));
+    pending.sort(
+      compareBy<NetworkMemberDoc>(
+        (d) => time(d.invited_at),
+        sort.order,
+        (d) => d.id,
+      ),
+    );
     const page = pending.slice(start, end + 1);
     const names = await r.names(page.map((d) => networks.get(d.network_id)!.owner_id));
     const records = page.map((d) => {
       const network = networks.get(d.network_id)!;
-      return JSON.stringify({ id: d.id, network_id: d.network_id, network_name: network.name, owner_name: names.get(network.owner_id), invited_at: d.invited_at, status: d.status });
+      return JSON.stringify({
+        id: d.id,
+        network_id: d.network_id,
+        network_name: network.name,
+        owner_name: names.get(network.owner_id),
+        invited_at: d.invited_at,
+        status: d.status,
+      });
     });
     return listAnswer('invitations', start, records, pending.length);
   }
@@ -308,12 +443,23 @@ type Tx = ReturnType<VersionedReads['redis']['multi']>;
  * The network's entries narrowed by status and tag in Redis, ordered by invitation time (or by
  * status, then time): a key the transaction fills, and how many commands that took.
  */
-function baseEntries(r: VersionedReads, tx: Tx, networkId: string, filter: NetworkMemberFilter, order: 'invited' | 'status' | 'name'): { base: string; commands: number } {
+function baseEntries(
+  r: VersionedReads,
+  tx: Tx,
+  networkId: string,
+  filter: NetworkMemberFilter,
+  order: 'invited' | 'status' | 'name',
+): { base: string; commands: number } {
   let commands = 0;
   let base: string;
   const statuses = filter.status;
   // The index that holds the order (scores), when it is not invitation time: status filters intersect it.
-  const ordered = order === 'status' ? r.key(networkMemberIndex.byStatus(networkId)) : order === 'name' ? r.key(networkMemberNameIndex(networkId)) : null;
+  const ordered =
+    order === 'status'
+      ? r.key(networkMemberIndex.byStatus(networkId))
+      : order === 'name'
+        ? r.key(networkMemberNameIndex(networkId))
+        : null;
   if (statuses?.length === 1 && !ordered) base = r.key(networkMemberIndex.status(networkId, statuses[0]));
   else if (statuses) {
     const keys = statuses.map((s) => r.key(networkMemberIndex.status(networkId, s)));
@@ -339,11 +485,26 @@ function baseEntries(r: VersionedReads, tx: Tx, networkId: string, filter: Netwo
 }
 
 /** The record as this reader may see it: counts of pending invitations are the owner's (and admins'). */
-function networkRecord(doc: NetworkDoc, ownerName: string, counts: Counts, reader: Actor, own?: NetworkMemberDoc): NetworkRecord {
+function networkRecord(
+  doc: NetworkDoc,
+  ownerName: string,
+  counts: Counts,
+  reader: Actor,
+  own?: NetworkMemberDoc,
+): NetworkRecord {
   const whole = doc.owner_id === reader.userId || isAdmin(reader);
   return {
-    id: doc.id, owner_id: doc.owner_id, owner_name: ownerName, name: doc.name, description: doc.description, archived: doc.archived,
-    member_count: counts.members, invited_count: whole ? counts.invited : null, team_count: counts.teams, created_at: doc.created_at, updated_at: doc.updated_at,
+    id: doc.id,
+    owner_id: doc.owner_id,
+    owner_name: ownerName,
+    name: doc.name,
+    description: doc.description,
+    archived: doc.archived,
+    member_count: counts.members,
+    invited_count: whole ? counts.invited : null,
+    team_count: counts.teams,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
     ...(own ? { my_membership: { id: own.id, status: own.status, joined_at: own.responded_at } } : {}),
   };
 }
@@ -360,4 +521,3 @@ function matchesOwn(m: NetworkMemberDoc, card: SpecialistCard | null, filter: Ne
   }
   return true;
 }
-

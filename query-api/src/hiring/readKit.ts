@@ -59,7 +59,11 @@ export async function run(tx: ChainableCommander): Promise<unknown[]> {
 export const withField = (json: string, name: string, value: string) => `${json.slice(0, -1)},"${name}":${value}}`;
 
 /** In-process ordering of small candidate lists (an owner's networks, a team list). */
-export function compareBy<T>(value: (item: T) => string | number, order: 'ASC' | 'DESC', tie: (item: T) => string): (a: T, b: T) => number {
+export function compareBy<T>(
+  value: (item: T) => string | number,
+  order: 'ASC' | 'DESC',
+  tie: (item: T) => string,
+): (a: T, b: T) => number {
   const sign = order === 'ASC' ? 1 : -1;
   return (a, b) => {
     const x = value(a);

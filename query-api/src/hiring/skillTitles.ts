@@ -28,6 +28,9 @@ export class SkillTitles {
     if (raw === this.raw) return;
     this.raw = raw;
     const list = raw ? (JSON.parse(raw) as CatalogList).data : [];
-    this.skills = list.map((item) => ({ id: item.id, words: wordsOf((item as { skill_title?: string }).skill_title ?? '') }));
+    this.skills = list.map((item) => ({
+      id: item.id,
+      words: wordsOf((item as { skill_title?: string }).skill_title ?? ''),
+    }));
   }
 }

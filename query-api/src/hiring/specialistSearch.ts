@@ -1,22 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  assertCanSearchSpecialists, queryTokens, specialistCardKey, specialistIndex, type Actor, type SpecialistCard,
+  assertCanSearchSpecialists,
+  queryTokens,
+  specialistCardKey,
+  specialistIndex,
+  type Actor,
+  type SpecialistCard,
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import type { ReadModelStore } from '@dth/infrastructure';
-import { intIds, oneOrMany, listAnswer, parseListParams, stringIds, textFilter, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import {
+  intIds,
+  oneOrMany,
+  listAnswer,
+  parseListParams,
+  stringIds,
+  textFilter,
+  type ListParams,
+  type ListSpec,
+  type ReadAnswer,
+} from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { SkillTitles } from './skillTitles';
 
 // ── The `specialists` resource: search over the cards' indexes ───────────────
 export const specialistFilterSchema = z.strictObject({
-  q: textFilter.optional().describe('words matched at the start of words of the name, industry title and skill titles (all words must match)'),
+  q: textFilter
+    .optional()
+    .describe(
+      'words matched at the start of words of the name, industry title and skill titles (all words must match)',
+    ),
   id: stringIds.optional().describe('these specialists only (react-admin getMany)'),
   skill_ids: intIds.optional().describe('any of these skills; `relevance` counts how many'),
   industry_ids: intIds.optional().describe('any of these industries'),
   language_ids: intIds.optional().describe('any of these languages'),
-  experience_level_id: intIds.refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3').optional(),
+  experience_level_id: intIds
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3')
+    .optional(),
   country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
   project_type_ids: intIds.optional().describe('any of these project types'),
   practitioner_group_id: intIds.optional(),
@@ -26,7 +47,8 @@ export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;
 export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
   filter: specialistFilterSchema,
   sortFields: ['relevance', 'name', 'completeness', 'id'],
-  defaultSort: (filter) => (filter.skill_ids?.length ? { field: 'relevance', order: 'DESC' } : { field: 'completeness', order: 'DESC' }),
+  defaultSort: (filter) =>
+    filter.skill_ids?.length ? { field: 'relevance', order: 'DESC' } : { field: 'completeness', order: 'DESC' },
 };
 
 /** Relevance outweighs completeness in one score: relevance × 1000 + completeness (0-100). */
@@ -128,7 +150,13 @@ export class SpecialistSearch {
             })
           : skillKeys;
         const counted = temp();
-        tx.zunionstore(counted, perSkill.length, ...perSkill, 'WEIGHTS', ...perSkill.map(() => (matches ? 1 : RELEVANCE_WEIGHT)));
+        tx.zunionstore(
+          counted,
+          perSkill.length,
+          ...perSkill,
+          'WEIGHTS',
+          ...perSkill.map(() => (matches ? 1 : RELEVANCE_WEIGHT)),
+        );
         matches = counted;
       }
       const inputs = [sortKey, matches!];
@@ -162,7 +190,14 @@ export class SpecialistSearch {
 }
 
 /** ZRANGE by rank, highest first when `rev`. */
-export function zrange(tx: ChainableCommander, key: string, start: number, end: number, rev: boolean, withScores: boolean): ChainableCommander {
+export function zrange(
+  tx: ChainableCommander,
+  key: string,
+  start: number,
+  end: number,
+  rev: boolean,
+  withScores: boolean,
+): ChainableCommander {
   if (rev) return withScores ? tx.zrange(key, start, end, 'REV', 'WITHSCORES') : tx.zrange(key, start, end, 'REV');
   return withScores ? tx.zrange(key, start, end, 'WITHSCORES') : tx.zrange(key, start, end);
 }

@@ -1,11 +1,39 @@
 import { z } from 'zod';
 import {
-  NotFoundError, TEAM_STATUSES, canReadTeamRecord, isAdmin, networkKey, normalizeText, queryTokens, readsAsOwner, specialistCardKey, teamCoverage,
-  teamHistoryKey, teamIndex, teamKey, teamMessages, wordsOf,
-  type Actor, type NetworkDoc, type SpecialistCard, type TeamDoc, type TeamHistoryDoc, type TeamRecord,
+  NotFoundError,
+  TEAM_STATUSES,
+  canReadTeamRecord,
+  isAdmin,
+  networkKey,
+  normalizeText,
+  queryTokens,
+  readsAsOwner,
+  specialistCardKey,
+  teamCoverage,
+  teamHistoryKey,
+  teamIndex,
+  teamKey,
+  teamMessages,
+  wordsOf,
+  type Actor,
+  type NetworkDoc,
+  type SpecialistCard,
+  type TeamDoc,
+  type TeamHistoryDoc,
+  type TeamRecord,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
-import { anyOf, booleanFilter, listAnswer, parseListParams, recordAnswer, stringIds, textFilter, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import {
+  anyOf,
+  booleanFilter,
+  listAnswer,
+  parseListParams,
+  recordAnswer,
+  stringIds,
+  textFilter,
+  type ListSpec,
+  type ReadAnswer,
+} from '../routes/simpleRest';
 import { compareBy, VersionedReads } from './readKit';
 
 export const teamFilterSchema = z.strictObject({
@@ -43,10 +71,16 @@ export class TeamReads {
       ? teamIndex.member(reader.userId)
       : !isAdmin(reader)
         ? teamIndex.owner(reader.userId)
-        : filter.network_id ? teamIndex.network(filter.network_id) : filter.member_id ? teamIndex.member(filter.member_id) : teamIndex.all;
+        : filter.network_id
+          ? teamIndex.network(filter.network_id)
+          : filter.member_id
+            ? teamIndex.member(filter.member_id)
+            : teamIndex.all;
     let ids = await r.redis.zrange(r.key(index), 0, -1);
     if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
-    let docs = (await r.mgetJson<TeamDoc>(ids.map(teamKey))).filter((d): d is TeamDoc => d !== null && canReadTeamRecord(reader, d));
+    let docs = (await r.mgetJson<TeamDoc>(ids.map(teamKey))).filter(
+      (d): d is TeamDoc => d !== null && canReadTeamRecord(reader, d),
+    );
     const archived = filter.archived ?? (filter.id ? undefined : false);
     if (archived !== undefined) docs = docs.filter((d) => d.archived === archived);
     if (filter.network_id) docs = docs.filter((d) => d.network_id === filter.network_id);
@@ -56,10 +90,28 @@ export class TeamReads {
       const tokens = queryTokens(filter.q);
       docs = docs.filter((d) => tokens.every((t) => wordsOf(d.name).some((w) => w.startsWith(t))));
     }
-    docs.sort(compareBy<TeamDoc>((d) => (sort.field === 'name' ? normalizeText(d.name) : sort.field === 'status' ? d.status : sort.field === 'id' ? d.id : d.created_at), sort.order, (d) => d.id));
+    docs.sort(
+      compareBy<TeamDoc>(
+        (d) =>
+          sort.field === 'name'
+            ? normalizeText(d.name)
+            : sort.field === 'status'
+              ? d.status
+              : sort.field === 'id'
+                ? d.id
+                : d.created_at,
+        sort.order,
+        (d) => d.id,
+      ),
+    );
     const page = docs.slice(start, end + 1);
     const records = await this.records(r, page);
-    return listAnswer('teams', start, records.map((t) => JSON.stringify(t)), docs.length);
+    return listAnswer(
+      'teams',
+      start,
+      records.map((t) => JSON.stringify(t)),
+      docs.length,
+    );
   }
 
   async get(reader: Actor, id: string): Promise<ReadAnswer> {
@@ -79,7 +131,10 @@ export class TeamReads {
     const records = items.map((item) => {
       const { actor_id, specialist_id, ...rest } = item;
       return JSON.stringify({
-        ...rest, ...(specialist_id ? { specialist_id, specialist_name: names.get(specialist_id) } : {}), actor_id, actor_name: names.get(actor_id),
+        ...rest,
+        ...(specialist_id ? { specialist_id, specialist_name: names.get(specialist_id) } : {}),
+        actor_id,
+        actor_name: names.get(actor_id),
       });
     });
     return listAnswer('team-history', 0, records, records.length);
@@ -105,10 +160,24 @@ export class TeamReads {
     return teams.map((t) => {
       const members = t.members.map((m) => ({ ...m, specialist: card.get(m.specialist_id) ?? null }));
       return {
-        id: t.id, network_id: t.network_id, network_name: networkName.get(t.network_id)!, owner_id: t.owner_id, owner_name: names.get(t.owner_id)!,
-        name: t.name, purpose: t.purpose, status: t.status, archived: t.archived, required_skills: t.required_skills, members, member_count: t.member_count,
-        coverage: teamCoverage(t.required_skills, members.map((m) => ({ specialistId: m.specialist_id, skills: m.specialist?.skills ?? [] }))),
-        created_at: t.created_at, updated_at: t.updated_at,
+        id: t.id,
+        network_id: t.network_id,
+        network_name: networkName.get(t.network_id)!,
+        owner_id: t.owner_id,
+        owner_name: names.get(t.owner_id)!,
+        name: t.name,
+        purpose: t.purpose,
+        status: t.status,
+        archived: t.archived,
+        required_skills: t.required_skills,
+        members,
+        member_count: t.member_count,
+        coverage: teamCoverage(
+          t.required_skills,
+          members.map((m) => ({ specialistId: m.specialist_id, skills: m.specialist?.skills ?? [] })),
+        ),
+        created_at: t.created_at,
+        updated_at: t.updated_at,
       };
     });
   }

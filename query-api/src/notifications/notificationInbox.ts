@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 import { ADMINS_INBOX, isAdmin, notificationInboxKey, type Actor, type Notification } from '@dth/domain';
-import { notificationReadIdsKey as readIdsKey, notificationReadUpToKey as readUpToKey, peopleNames, type ReadModelStore } from '@dth/infrastructure';
+import {
+  notificationReadIdsKey as readIdsKey,
+  notificationReadUpToKey as readUpToKey,
+  peopleNames,
+  type ReadModelStore,
+} from '@dth/infrastructure';
 
 /** A notification as its reader gets it: read or not, and the person it names, as they are called now. */
 export type ReaderNotification = Notification & { read: boolean; person_name: string };
@@ -16,7 +21,8 @@ const READ_STATE_TTL_SECONDS = 180 * 24 * 3600;
 const positionOf = (id: string) => BigInt(id.split('.')[0]!);
 
 /** The inboxes a reader reads: their own, and the admins' for an admin. */
-export const inboxesOf = (reader: Actor): string[] => (isAdmin(reader) ? [reader.userId, ADMINS_INBOX] : [reader.userId]);
+export const inboxesOf = (reader: Actor): string[] =>
+  isAdmin(reader) ? [reader.userId, ADMINS_INBOX] : [reader.userId];
 
 export class NotificationInbox {
   constructor(private readonly readModels: ReadModelStore) {}
@@ -36,7 +42,13 @@ export class NotificationInbox {
     });
     const all = keys.flatMap((_, i) => (replies[i * 2] as string[]).map((raw) => JSON.parse(raw) as Notification));
     const total = keys.reduce((sum, _, i) => sum + Number(replies[i * 2 + 1]), 0);
-    all.sort((a, b) => (BigInt(b.position) > BigInt(a.position) ? 1 : BigInt(b.position) < BigInt(a.position) ? -1 : b.id.localeCompare(a.id)));
+    all.sort((a, b) =>
+      BigInt(b.position) > BigInt(a.position)
+        ? 1
+        : BigInt(b.position) < BigInt(a.position)
+          ? -1
+          : b.id.localeCompare(a.id),
+    );
     const page = all.slice(start, end + 1);
     return { items: await this.forReader(reader, page), total };
   }
@@ -46,9 +58,14 @@ export class NotificationInbox {
     const after = afterId ? positionOf(afterId) : null;
     const min = after === null ? '-inf' : String(after);
     const lists = await Promise.all(
-      inboxesOf(reader).map((inbox) => this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf')),
+      inboxesOf(reader).map((inbox) =>
+        this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf'),
+      ),
     );
-    const all = lists.flat().map((raw) => JSON.parse(raw) as Notification).filter((n) => afterId === null || isAfter(n.id, afterId));
+    const all = lists
+      .flat()
+      .map((raw) => JSON.parse(raw) as Notification)
+      .filter((n) => afterId === null || isAfter(n.id, afterId));
     all.sort((a, b) => (isAfter(a.id, b.id) ? 1 : -1));
     return this.forReader(reader, all);
   }
@@ -57,7 +74,11 @@ export class NotificationInbox {
   async unreadCount(reader: Actor): Promise<number> {
     const [upTo, readIds] = await this.readState(reader.userId);
     const min = upTo === null ? '-inf' : `(${upTo}`;
-    const above = await Promise.all(inboxesOf(reader).map((inbox) => this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf')));
+    const above = await Promise.all(
+      inboxesOf(reader).map((inbox) =>
+        this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), min, '+inf'),
+      ),
+    );
     return above.flat().filter((raw) => !readIds.has((JSON.parse(raw) as Notification).id)).length;
   }
 
@@ -65,17 +86,34 @@ export class NotificationInbox {
   async markRead(reader: Actor, id: string): Promise<boolean> {
     const position = positionOf(id);
     const found = await Promise.all(
-      inboxesOf(reader).map((inbox) => this.redis.zrangebyscore(this.readModels.keyspace.key(notificationInboxKey(inbox)), String(position), String(position))),
+      inboxesOf(reader).map((inbox) =>
+        this.redis.zrangebyscore(
+          this.readModels.keyspace.key(notificationInboxKey(inbox)),
+          String(position),
+          String(position),
+        ),
+      ),
     );
     if (!found.flat().some((raw) => (JSON.parse(raw) as Notification).id === id)) return false;
-    await this.redis.multi().sadd(readIdsKey(reader.userId), id).expire(readIdsKey(reader.userId), READ_STATE_TTL_SECONDS).exec();
+    await this.redis
+      .multi()
+      .sadd(readIdsKey(reader.userId), id)
+      .expire(readIdsKey(reader.userId), READ_STATE_TTL_SECONDS)
+      .exec();
     return true;
   }
 
   /** "Mark all read": everything up to the newest notification the reader has. */
   async markAllRead(reader: Actor): Promise<void> {
-    const newest = await Promise.all(inboxesOf(reader).map((inbox) => this.redis.zrevrange(this.readModels.keyspace.key(notificationInboxKey(inbox)), 0, 0, 'WITHSCORES')));
-    const top = newest.reduce((max, reply) => (reply[1] !== undefined && Number(reply[1]) > max ? Number(reply[1]) : max), 0);
+    const newest = await Promise.all(
+      inboxesOf(reader).map((inbox) =>
+        this.redis.zrevrange(this.readModels.keyspace.key(notificationInboxKey(inbox)), 0, 0, 'WITHSCORES'),
+      ),
+    );
+    const top = newest.reduce(
+      (max, reply) => (reply[1] !== undefined && Number(reply[1]) > max ? Number(reply[1]) : max),
+      0,
+    );
     await this.redis
       .multi()
       .set(readUpToKey(reader.userId), String(top), 'EX', READ_STATE_TTL_SECONDS)
@@ -84,7 +122,10 @@ export class NotificationInbox {
   }
 
   private async readState(userId: string): Promise<[bigint | null, Set<string>]> {
-    const [upTo, ids] = await Promise.all([this.redis.get(readUpToKey(userId)), this.redis.smembers(readIdsKey(userId))]);
+    const [upTo, ids] = await Promise.all([
+      this.redis.get(readUpToKey(userId)),
+      this.redis.smembers(readIdsKey(userId)),
+    ]);
     return [upTo === null ? null : BigInt(upTo), new Set(ids)];
   }
 
@@ -92,7 +133,11 @@ export class NotificationInbox {
     if (notifications.length === 0) return [];
     const [[upTo, readIds], names] = await Promise.all([
       this.readState(reader.userId),
-      peopleNames(this.redis, this.readModels.keyspace, notifications.map((n) => n.person_id)),
+      peopleNames(
+        this.redis,
+        this.readModels.keyspace,
+        notifications.map((n) => n.person_id),
+      ),
     ]);
     return notifications.map((n) => ({
       ...n,

@@ -9,8 +9,17 @@ import { eventFrame, type NotificationHub } from './notificationHub';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
-  id: z.string(), position: z.string(), at: z.string(), kind: z.enum(NOTIFICATION_KINDS), recipient: z.string(), actor_id: z.string(), person_id: z.string(), person_name: z.string(),
-  record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }), detail: z.record(z.string(), z.unknown()), read: z.boolean(),
+  id: z.string(),
+  position: z.string(),
+  at: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  recipient: z.string(),
+  actor_id: z.string(),
+  person_id: z.string(),
+  person_name: z.string(),
+  record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
+  detail: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;
 /** A stream lives this long, then ends: the browser reconnects with a fresh access token (a revoked session stops getting news). */
@@ -18,35 +27,73 @@ const STREAM_LIFETIME_MS = 15 * 60_000;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
-
 /**
  * The bell: a person's notifications, their unread count, marking them read, and the live stream
  * (Server-Sent Events) that tells the browser of each new one as the projector writes it.
  */
-export function notificationRoutes(readModels: ReadModelStore, hub: NotificationHub, authenticate: RequestHandler, heartbeatMs = HEARTBEAT_MS): DocumentedRouter {
+export function notificationRoutes(
+  readModels: ReadModelStore,
+  hub: NotificationHub,
+  authenticate: RequestHandler,
+  heartbeatMs = HEARTBEAT_MS,
+): DocumentedRouter {
   const inbox = new NotificationInbox(readModels);
   const routes = new DocumentedRouter(authenticate);
-  const spec = { filter: z.strictObject({}), sortFields: [], defaultSort: () => ({ field: 'position', order: 'DESC' as const }) };
+  const spec = {
+    filter: z.strictObject({}),
+    sortFields: [],
+    defaultSort: () => ({ field: 'position', order: 'DESC' as const }),
+  };
 
   routes.add(
     {
-      method: 'get', path: '/notifications', summary: 'The reader’s notifications, newest first (an admin’s include the admins’)', tags, auth: true,
-      response: z.array(notificationSchema), errors: [400, 401], description: 'range=[start,end] (at most 200 are kept per person); answers Content-Range: notifications …',
+      method: 'get',
+      path: '/notifications',
+      summary: 'The reader’s notifications, newest first (an admin’s include the admins’)',
+      tags,
+      auth: true,
+      response: z.array(notificationSchema),
+      errors: [400, 401],
+      description: 'range=[start,end] (at most 200 are kept per person); answers Content-Range: notifications …',
     },
     async (req, res) => {
       const { start, end } = parseListParams({ range: req.query.range }, spec);
       const page = await inbox.page(principalOf(req), start, end);
-      await sendRead(res, listAnswer('notifications', start, page.items.map((n) => JSON.stringify(n)), page.total));
+      await sendRead(
+        res,
+        listAnswer(
+          'notifications',
+          start,
+          page.items.map((n) => JSON.stringify(n)),
+          page.total,
+        ),
+      );
     },
   );
 
   routes.add(
-    { method: 'get', path: '/notifications/unread-count', summary: 'How many of the reader’s notifications are unread', tags, auth: true, response: z.object({ data: z.object({ count: z.number().int() }) }), errors: [401] },
+    {
+      method: 'get',
+      path: '/notifications/unread-count',
+      summary: 'How many of the reader’s notifications are unread',
+      tags,
+      auth: true,
+      response: z.object({ data: z.object({ count: z.number().int() }) }),
+      errors: [401],
+    },
     async (req, res) => void res.json({ data: { count: await inbox.unreadCount(principalOf(req)) } }),
   );
 
   routes.add(
-    { method: 'post', path: '/notifications/{id}/read', summary: 'Marks one notification read', tags, auth: true, response: z.object({ data: z.object({ id: z.string(), read: z.literal(true) }) }), errors: [400, 401, 404] },
+    {
+      method: 'post',
+      path: '/notifications/{id}/read',
+      summary: 'Marks one notification read',
+      tags,
+      auth: true,
+      response: z.object({ data: z.object({ id: z.string(), read: z.literal(true) }) }),
+      errors: [400, 401, 404],
+    },
     async (req, res) => {
       const id = String(req.params.id);
       if (!NOTIFICATION_ID.test(id)) throw new ValidationError(m.badId, { id: m.badId });
@@ -56,7 +103,15 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
   );
 
   routes.add(
-    { method: 'post', path: '/notifications/read-all', summary: '“Mark all read”', tags, auth: true, response: z.object({ data: z.object({ count: z.literal(0) }) }), errors: [401] },
+    {
+      method: 'post',
+      path: '/notifications/read-all',
+      summary: '“Mark all read”',
+      tags,
+      auth: true,
+      response: z.object({ data: z.object({ count: z.literal(0) }) }),
+      errors: [401],
+    },
     async (req, res) => {
       await inbox.markAllRead(principalOf(req));
       res.json({ data: { count: 0 } });
@@ -65,13 +120,20 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
 
   routes.add(
     {
-      method: 'get', path: '/notifications/stream', summary: 'Live notifications (Server-Sent Events)', tags, auth: true, errors: [400, 401],
+      method: 'get',
+      path: '/notifications/stream',
+      summary: 'Live notifications (Server-Sent Events)',
+      tags,
+      auth: true,
+      errors: [400, 401],
       description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes; reconnect with a fresh access token.`,
     },
     async (req, res) => {
       const reader = principalOf(req);
-      const lastEventId = req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
-      if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId)) throw new ValidationError(m.badId, { 'Last-Event-ID': m.badId });
+      const lastEventId =
+        req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+      if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId))
+        throw new ValidationError(m.badId, { 'Last-Event-ID': m.badId });
       await hub.ready();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -84,13 +146,20 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
       let sentUpTo = lastEventId ?? null;
       let backlogSent = false;
       const held: [Notification, string][] = [];
-      const send = (notification: ReaderNotification | Notification, frame = eventFrame(notification.id, JSON.stringify(notification))) => {
+      const send = (
+        notification: ReaderNotification | Notification,
+        frame = eventFrame(notification.id, JSON.stringify(notification)),
+      ) => {
         if (sentUpTo !== null && !isAfter(notification.id, sentUpTo)) return;
         sentUpTo = notification.id;
         res.write(frame);
       };
       const end = () => res.end();
-      const stop = hub.listen(inboxesOf(reader), (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])), end);
+      const stop = hub.listen(
+        inboxesOf(reader),
+        (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
+        end,
+      );
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
       res.on('close', () => {
@@ -100,7 +169,8 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
       });
       res.write('retry: 2000\n\n');
       try {
-        if (lastEventId !== undefined) for (const notification of await inbox.since(reader, lastEventId)) send(notification);
+        if (lastEventId !== undefined)
+          for (const notification of await inbox.since(reader, lastEventId)) send(notification);
       } finally {
         backlogSent = true;
         for (const [notification, frame] of held.splice(0)) send(notification, frame);
@@ -109,4 +179,3 @@ export function notificationRoutes(readModels: ReadModelStore, hub: Notification
   );
   return routes;
 }
-

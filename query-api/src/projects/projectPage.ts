@@ -174,7 +174,8 @@ return {total, teams, ids, docs}
 
 /** What a page is read from: the scope and the filters, as Redis keys of the current version. */
 export interface PagePlan {
-  scope: { kind: 'keys'; keys: string[] } | { kind: 'teams'; memberIndex: string; teamPrefix: string; suffixes: string[] };
+  scope:
+    { kind: 'keys'; keys: string[] } | { kind: 'teams'; memberIndex: string; teamPrefix: string; suffixes: string[] };
   /** Each is intersected: one key, a union of set keys (any of; `zunion` when sorted sets are among them), a score range of a sorted set, or literal ids. */
   filters: (
     | { kind: 'key'; key: string }
@@ -200,7 +201,9 @@ export interface Page {
   docs: (string | null)[];
 }
 
-type PageClient = Redis & { projectPage(numKeys: number, ...args: (string | number)[]): Promise<[number, string[], string[], (string | null)[]]> };
+type PageClient = Redis & {
+  projectPage(numKeys: number, ...args: (string | number)[]): Promise<[number, string[], string[], (string | null)[]]>;
+};
 
 const defined = new WeakSet<Redis>();
 
@@ -218,7 +221,15 @@ export async function readPage(redis: Redis, plan: PagePlan): Promise<Page> {
     keys.push(plan.scope.memberIndex);
     argv.push('teams', 1, plan.scope.suffixes.length, ...plan.scope.suffixes, plan.scope.teamPrefix);
   }
-  argv.push(plan.start, plan.end, plan.rev ? '1' : '0', plan.universe ? '1' : '0', plan.docPrefix, `rm:tmp:${randomUUID()}:`, plan.filters.length);
+  argv.push(
+    plan.start,
+    plan.end,
+    plan.rev ? '1' : '0',
+    plan.universe ? '1' : '0',
+    plan.docPrefix,
+    `rm:tmp:${randomUUID()}:`,
+    plan.filters.length,
+  );
   for (const filter of plan.filters) {
     switch (filter.kind) {
       case 'key':

@@ -9,6 +9,8 @@ const adminOnly: RequestHandler = (req, _res, next) => {
 };
 
 /** A report handler, for admins only, its rejections passed on to the error handler. */
-export const guarded = (handler: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next: NextFunction) => {
-  adminOnly(req, res, () => handler(req, res).catch(next));
-};
+export const guarded =
+  (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next: NextFunction) => {
+    adminOnly(req, res, () => handler(req, res).catch(next));
+  };

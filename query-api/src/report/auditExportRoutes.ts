@@ -9,27 +9,50 @@ import type { AuditExports } from './auditExports';
 import type { AuditQuery } from './auditQuery';
 
 const tags = ['Admin report'];
-const startSchema = z.object({ format: z.enum(['csv', 'ndjson'], { error: m.exportFormat }), filter: z.unknown().optional() }).strict();
-const statusSchema = z.object({
-  id: z.string(), format: z.enum(['csv', 'ndjson']), state: z.enum(['waiting', 'running', 'done', 'failed', 'expired']),
-  rows: z.number(), total: z.number().nullable(), file_name: z.string(),
-  url: z.string().nullable().describe('the signed download link, once done; it expires 24 hours after the file was written'),
-  expires_at: z.string().nullable(),
-}).describe('An export of the report and its progress');
+const startSchema = z
+  .object({ format: z.enum(['csv', 'ndjson'], { error: m.exportFormat }), filter: z.unknown().optional() })
+  .strict();
+const statusSchema = z
+  .object({
+    id: z.string(),
+    format: z.enum(['csv', 'ndjson']),
+    state: z.enum(['waiting', 'running', 'done', 'failed', 'expired']),
+    rows: z.number(),
+    total: z.number().nullable(),
+    file_name: z.string(),
+    url: z
+      .string()
+      .nullable()
+      .describe('the signed download link, once done; it expires 24 hours after the file was written'),
+    expires_at: z.string().nullable(),
+  })
+  .describe('An export of the report and its progress');
 
 /**
  * The report's exports as jobs: the query API only starts them and tells their progress (the
  * worker writes the file), and answers the gateway's question whether a download link is valid
  * (nginx's auth_request: a 2xx lets the file through, straight from the blob store).
  */
-export function auditExportRoutes(audit: AuditQuery, exports: AuditExports, links: DownloadLinks, authenticate: RequestHandler): DocumentedRouter {
+export function auditExportRoutes(
+  audit: AuditQuery,
+  exports: AuditExports,
+  links: DownloadLinks,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
 
   routes.add(
     {
-      method: 'post', path: '/audit-exports', summary: 'Start an export of the report’s filtered rows as CSV or NDJSON (admins)', tags, auth: true,
-      body: startSchema, response: statusSchema, errors: [400, 401, 403],
-      description: 'filter: the list’s filter. CSV is newest first (RFC 4180, CRLF, formula-safe); NDJSON oldest first in the format of `npm run events:export`. Answers 202; follow it with GET /audit-exports/{id}.',
+      method: 'post',
+      path: '/audit-exports',
+      summary: 'Start an export of the report’s filtered rows as CSV or NDJSON (admins)',
+      tags,
+      auth: true,
+      body: startSchema,
+      response: statusSchema,
+      errors: [400, 401, 403],
+      description:
+        'filter: the list’s filter. CSV is newest first (RFC 4180, CRLF, formula-safe); NDJSON oldest first in the format of `npm run events:export`. Answers 202; follow it with GET /audit-exports/{id}.',
     },
     guarded(async (req, res) => {
       const parsed = startSchema.safeParse(req.body ?? {});
@@ -39,15 +62,23 @@ export function auditExportRoutes(audit: AuditQuery, exports: AuditExports, link
         throw new ValidationError(message, { [issue.path.join('.') || 'body']: message });
       }
       const raw = parsed.data.filter;
-      const { filter } = parseListParams({ filter: raw === undefined ? undefined : JSON.stringify(raw) }, AUDIT_LIST_SPEC);
+      const { filter } = parseListParams(
+        { filter: raw === undefined ? undefined : JSON.stringify(raw) },
+        AUDIT_LIST_SPEC,
+      );
       res.status(202).json(await exports.start(parsed.data.format, filter, audit.version, principalOf(req).userId));
     }),
   );
 
   routes.add(
     {
-      method: 'get', path: '/audit-exports/{id}', summary: 'One of your exports: its progress, then its download link (admins)', tags, auth: true,
-      response: statusSchema, errors: [401, 403, 404],
+      method: 'get',
+      path: '/audit-exports/{id}',
+      summary: 'One of your exports: its progress, then its download link (admins)',
+      tags,
+      auth: true,
+      response: statusSchema,
+      errors: [401, 403, 404],
     },
     guarded(async (req, res) => {
       const status = await exports.status(String(req.params.id), principalOf(req).userId);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import { auditExportJobDefaults, auditExportKey, type AuditExportJob, type AuditExportProgress, type DownloadLinks } from '@dth/infrastructure';
+import {
+  auditExportJobDefaults,
+  auditExportKey,
+  type AuditExportJob,
+  type AuditExportProgress,
+  type DownloadLinks,
+} from '@dth/infrastructure';
 import type { AuditFilter } from './auditFilter';
 import { readExportJob, type ExportJobState } from '../exportJobs';
 
@@ -20,7 +26,8 @@ export interface AuditExportStatus {
   expires_at: string | null;
 }
 
-const fileNameOf = (format: AuditExportFormat, now: Date) => `audit-events-${now.toISOString().replace(/[:.]/g, '-')}.${format}`;
+const fileNameOf = (format: AuditExportFormat, now: Date) =>
+  `audit-events-${now.toISOString().replace(/[:.]/g, '-')}.${format}`;
 const progressOf = (progress: unknown): AuditExportProgress | null =>
   progress && typeof progress === 'object' && 'rows' in progress ? (progress as AuditExportProgress) : null;
 
@@ -35,10 +42,20 @@ export class AuditExports {
     private readonly links: DownloadLinks,
   ) {}
 
-  async start(format: AuditExportFormat, filter: AuditFilter, version: number, adminId: string, now = new Date()): Promise<AuditExportStatus> {
+  async start(
+    format: AuditExportFormat,
+    filter: AuditFilter,
+    version: number,
+    adminId: string,
+    now = new Date(),
+  ): Promise<AuditExportStatus> {
     const id = randomUUID();
     const key = auditExportKey(id, fileNameOf(format, now));
-    await this.queue.add('export', { format, filter, version, requestedBy: adminId, key }, { ...auditExportJobDefaults, jobId: id });
+    await this.queue.add(
+      'export',
+      { format, filter, version, requestedBy: adminId, key },
+      { ...auditExportJobDefaults, jobId: id },
+    );
     return (await this.status(id, adminId, now))!;
   }
 
@@ -49,10 +66,21 @@ export class AuditExports {
     const progress = progressOf(job.progress);
     const fileName = job.data.key.slice(job.data.key.lastIndexOf('/') + 1);
     const answer: AuditExportStatus = {
-      id, format: job.data.format, state, rows: progress?.rows ?? 0, total: progress?.total ?? null, file_name: fileName, url: null, expires_at: null,
+      id,
+      format: job.data.format,
+      state,
+      rows: progress?.rows ?? 0,
+      total: progress?.total ?? null,
+      file_name: fileName,
+      url: null,
+      expires_at: null,
     };
     if (expiresAt === null) return answer;
-    return { ...answer, url: this.links.sign(`/${job.data.key}`, expiresAt), expires_at: new Date(expiresAt * 1000).toISOString() };
+    return {
+      ...answer,
+      url: this.links.sign(`/${job.data.key}`, expiresAt),
+      expires_at: new Date(expiresAt * 1000).toISOString(),
+    };
   }
 
   close(): Promise<void> {

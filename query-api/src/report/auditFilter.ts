@@ -8,15 +8,18 @@ const many = <T extends z.ZodType<string>>(item: T) => oneOrMany(item, 50);
 
 /** A day (`2026-11-24`, the whole day) or a moment; `end` picks where a day ends. */
 const moment = (end: boolean) =>
-  z.string().max(40).transform((text, ctx) => {
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
-    const ms = parseIsoMoment(text);
-    if (ms === null) {
-      ctx.addIssue({ code: 'custom', message: m.badDate });
-      return z.NEVER;
-    }
-    return day && end ? ms + 86_400_000 - 1 : ms;
-  });
+  z
+    .string()
+    .max(40)
+    .transform((text, ctx) => {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+      const ms = parseIsoMoment(text);
+      if (ms === null) {
+        ctx.addIssue({ code: 'custom', message: m.badDate });
+        return z.NEVER;
+      }
+      return day && end ? ms + 86_400_000 - 1 : ms;
+    });
 
 export const auditFilterSchema = z
   .object({
@@ -45,5 +48,10 @@ export const AUDIT_LIST_SPEC = {
 
 /** The stats' own `from`/`to` (days); `filter` is the list's, parsed as the list parses it (parseListParams). */
 export const statsQuerySchema = z
-  .object({ bucket: z.literal('day').default('day'), from: moment(false).optional(), to: moment(true).optional(), filter: z.unknown().optional() })
+  .object({
+    bucket: z.literal('day').default('day'),
+    from: moment(false).optional(),
+    to: moment(true).optional(),
+    filter: z.unknown().optional(),
+  })
   .strict();

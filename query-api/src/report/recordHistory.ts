@@ -1,6 +1,19 @@
 import {
-  NotFoundError, ValidationError, auditMessages as m, auditTargetOfType, diffRecords, foldVersions, inLogOrder, parseIsoMoment, redactValue, redactionFor, versionAt,
-  type AuditTarget, type DocumentVersions, type FieldChange, type StoredEvent,
+  NotFoundError,
+  ValidationError,
+  auditMessages as m,
+  auditTargetOfType,
+  diffRecords,
+  foldVersions,
+  inLogOrder,
+  parseIsoMoment,
+  redactValue,
+  redactionFor,
+  versionAt,
+  type AuditTarget,
+  type DocumentVersions,
+  type FieldChange,
+  type StoredEvent,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
 import type { AuditQuery } from './auditQuery';
@@ -70,7 +83,11 @@ export class RecordHistory {
     return update;
   }
 
-  private async update(target: ReturnType<typeof targetWithRecord>, id: string, cacheKey: string): Promise<DocumentVersions<unknown>> {
+  private async update(
+    target: ReturnType<typeof targetWithRecord>,
+    id: string,
+    cacheKey: string,
+  ): Promise<DocumentVersions<unknown>> {
     const key = target.record.keyOf(id);
     const streams = target.record.streamsOf(id);
     let entry: FoldedRecord | undefined = this.folded.get(cacheKey);
@@ -78,7 +95,8 @@ export class RecordHistory {
     const fresh = await Promise.all(streams.map((stream) => this.read(stream, entry?.next.get(stream) ?? 0n)));
     const events = fresh.length === 1 ? fresh[0] : inLogOrder(...fresh);
     // A stream read before another may have grown below positions already folded: fold afresh.
-    if (entry && events.length > 0 && events[0].position <= entry.lastPosition) return this.update(target, id, cacheKey);
+    if (entry && events.length > 0 && events[0].position <= entry.lastPosition)
+      return this.update(target, id, cacheKey);
     entry ??= { versions: { positions: [], ats: [], documents: [] }, next: new Map(), lastPosition: 0n };
     foldVersions(target.record.projection, key, events, entry.versions);
     fresh.forEach((list, i) => list.length > 0 && entry!.next.set(streams[i], list.at(-1)!.revision + 1n));

@@ -17,14 +17,25 @@ const NAMED_BY: Record<string, (id: string) => string> = {
  */
 export async function namesInRecord(readModels: ReadModelStore, record: unknown): Promise<Record<string, string>> {
   if (record === null || typeof record !== 'object') return {};
-  const ids = Object.entries(record).flatMap(([field, value]) => (field.endsWith('_id') && typeof value === 'string' && value ? [[field, value] as const] : []));
-  if (ids.length === 0) return {};
-  const docs = await new VersionedReads(readModels.client, readModels.keyspace).mgetJson<{ name?: string; first_name?: string; last_name?: string }>(
-    ids.map(([field, id]) => (NAMED_BY[field] ?? userAccountKey)(id)),
+  const ids = Object.entries(record).flatMap(([field, value]) =>
+    field.endsWith('_id') && typeof value === 'string' && value ? [[field, value] as const] : [],
   );
-  return Object.fromEntries(ids.flatMap(([, id], i) => {
-    const doc = docs[i];
-    const name = typeof doc?.name === 'string' ? doc.name : doc?.first_name !== undefined ? displayName({ first_name: doc.first_name, last_name: doc.last_name ?? '' }) : '';
-    return name ? [[id, name]] : [];
-  }));
+  if (ids.length === 0) return {};
+  const docs = await new VersionedReads(readModels.client, readModels.keyspace).mgetJson<{
+    name?: string;
+    first_name?: string;
+    last_name?: string;
+  }>(ids.map(([field, id]) => (NAMED_BY[field] ?? userAccountKey)(id)));
+  return Object.fromEntries(
+    ids.flatMap(([, id], i) => {
+      const doc = docs[i];
+      const name =
+        typeof doc?.name === 'string'
+          ? doc.name
+          : doc?.first_name !== undefined
+            ? displayName({ first_name: doc.first_name, last_name: doc.last_name ?? '' })
+            : '';
+      return name ? [[id, name]] : [];
+    }),
+  );
 }

@@ -5,8 +5,14 @@ import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrast
 
 const accountSchema = z.object({
   data: z.object({
-    id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), user_type: z.enum(USER_TYPES),
-    status: z.enum(['awaiting_password', 'active']), created_at: z.string(), updated_at: z.string(),
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    user_type: z.enum(USER_TYPES),
+    status: z.enum(['awaiting_password', 'active']),
+    created_at: z.string(),
+    updated_at: z.string(),
   }),
 });
 
@@ -14,7 +20,15 @@ const accountSchema = z.object({
 export function authRoutes(readModels: ReadModelStore, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   routes.add(
-    { method: 'get', path: '/auth/me', summary: 'The signed-in account', tags: ['Auth'], auth: true, response: accountSchema, errors: [401, 404] },
+    {
+      method: 'get',
+      path: '/auth/me',
+      summary: 'The signed-in account',
+      tags: ['Auth'],
+      auth: true,
+      response: accountSchema,
+      errors: [401, 404],
+    },
     async (req, res) => {
       const user = await readModels.get<UserAccount>(userAccountKey(principalOf(req).userId));
       if (!user) throw new NotFoundError('Account not found');

@@ -11,8 +11,13 @@ export function businessOwnerRoutes(readModels: ReadModelStore, authenticate: Re
 
   routes.add(
     {
-      method: 'get', path: '/business-owners/{id}', summary: 'A company profile (any signed-in user)', tags: ['Company profiles'], auth: true,
-      response: businessOwnerRecordSchema, errors: [401, 404],
+      method: 'get',
+      path: '/business-owners/{id}',
+      summary: 'A company profile (any signed-in user)',
+      tags: ['Company profiles'],
+      auth: true,
+      response: businessOwnerRecordSchema,
+      errors: [401, 404],
     },
     async (req, res) => send(res, await reads.businessOwners.get(principalOf(req), String(req.params.id))),
   );

@@ -11,16 +11,21 @@ export const GZIP_MIN_BYTES = 1024;
 const gzipped = new WeakMap<ReadAnswer, Promise<Buffer>>();
 
 const acceptsGzip = (acceptEncoding: string | string[] | undefined) =>
-  typeof acceptEncoding === 'string' && /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(acceptEncoding);
+  typeof acceptEncoding === 'string' &&
+  /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(acceptEncoding);
 
 /**
  * A read's body as it goes on the wire: gzipped when the client accepts it and the body is large
  * (a report page of 50 rows is ~60 kB of JSON, ~6 kB gzipped: the bytes, not the query, were most of
  * its cost through the gateway), else as it is. `Vary` is set either way so that caches keep both.
  */
-export async function encodedAnswer(acceptEncoding: string | string[] | undefined, answer: ReadAnswer): Promise<{ body: string | Buffer; headers: Record<string, string> }> {
+export async function encodedAnswer(
+  acceptEncoding: string | string[] | undefined,
+  answer: ReadAnswer,
+): Promise<{ body: string | Buffer; headers: Record<string, string> }> {
   if (answer.body.length < GZIP_MIN_BYTES) return { body: answer.body, headers: answer.headers };
-  if (!acceptsGzip(acceptEncoding)) return { body: answer.body, headers: { ...answer.headers, vary: 'Accept-Encoding' } };
+  if (!acceptsGzip(acceptEncoding))
+    return { body: answer.body, headers: { ...answer.headers, vary: 'Accept-Encoding' } };
   let body = gzipped.get(answer);
   if (!body) {
     body = gzipAsync(answer.body, { level: constants.Z_DEFAULT_COMPRESSION });

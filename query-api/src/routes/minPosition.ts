@@ -9,7 +9,11 @@ export type PositionWaiter = (position: bigint, timeoutMs: number) => Promise<bo
  * client last wrote at, so a read right after a write sees it. Past the bound the read is
  * served anyway and `X-Position-Reached: false` says it may be stale.
  */
-export function minPosition(readModels: ReadModelStore, maxWaitMs: number, waiterFor?: (req: Request) => PositionWaiter | undefined): RequestHandler {
+export function minPosition(
+  readModels: ReadModelStore,
+  maxWaitMs: number,
+  waiterFor?: (req: Request) => PositionWaiter | undefined,
+): RequestHandler {
   const redisModels: PositionWaiter = (position, timeoutMs) => readModels.waitFor(position, timeoutMs);
   return async (req, res, next) => {
     const header = req.header('x-min-position');

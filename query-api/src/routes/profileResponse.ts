@@ -1,6 +1,15 @@
 import {
-  NotFoundError, networkKey, networkMemberIndex, networkMemberKey, profileAsSeenBy, profileReaderOf, seesWholeProfile, specialistMessages as m,
-  specialistProfileKey, type Actor, type SpecialistProfile,
+  NotFoundError,
+  networkKey,
+  networkMemberIndex,
+  networkMemberKey,
+  profileAsSeenBy,
+  profileReaderOf,
+  seesWholeProfile,
+  specialistMessages as m,
+  specialistProfileKey,
+  type Actor,
+  type SpecialistProfile,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import type { Redis } from 'ioredis';
@@ -26,7 +35,11 @@ return {profile, 0}`;
 type ProfileClient = Redis & { profileForReader(numKeys: number, ...args: string[]): Promise<[string | null, number]> };
 const defined = new WeakSet<Redis>();
 
-export async function profileForReader(readModels: ReadModelStore, id: string, reader: Actor): Promise<[string | null, boolean]> {
+export async function profileForReader(
+  readModels: ReadModelStore,
+  id: string,
+  reader: Actor,
+): Promise<[string | null, boolean]> {
   const redis = readModels.client;
   if (!defined.has(redis)) {
     redis.defineCommand('profileForReader', { lua: PROFILE_FOR_READER });
@@ -34,7 +47,12 @@ export async function profileForReader(readModels: ReadModelStore, id: string, r
   }
   const { key } = readModels.keyspace;
   const [raw, owns] = await (redis as ProfileClient).profileForReader(
-    2, key(specialistProfileKey(id)), key(networkMemberIndex.ofSpecialist(id)), reader.userId, key(networkMemberKey('')), key(networkKey('')),
+    2,
+    key(specialistProfileKey(id)),
+    key(networkMemberIndex.ofSpecialist(id)),
+    reader.userId,
+    key(networkMemberKey('')),
+    key(networkKey('')),
   );
   return [raw, owns === 1];
 }

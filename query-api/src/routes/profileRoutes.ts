@@ -1,7 +1,14 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
-  CATALOG_NAMES, NotFoundError, catalogListKey, catalogListSchemas, catalogMessages, isCatalogName, specialistProfileResponseSchema, type CatalogName,
+  CATALOG_NAMES,
+  NotFoundError,
+  catalogListKey,
+  catalogListSchemas,
+  catalogMessages,
+  isCatalogName,
+  specialistProfileResponseSchema,
+  type CatalogName,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore, type VideoAskUpdateTokens } from '@dth/infrastructure';
 import { specialistProfileBody } from './profileResponse';
@@ -15,24 +22,42 @@ const listPaths: [string, CatalogName, string][] = [
 ];
 
 /** `welcomeUrl`: the external video-ask welcome page (VIDEOASK_WELCOME_URL), if one is configured. */
-export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAskUpdateTokens, welcomeUrl: string | undefined, authenticate: RequestHandler): DocumentedRouter {
+export function profileRoutes(
+  readModels: ReadModelStore,
+  updateTokens: VideoAskUpdateTokens,
+  welcomeUrl: string | undefined,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
 
   routes.add(
     {
-      method: 'get', path: '/user/specialist/{id}', summary: 'A specialist profile (any signed-in user)', tags: ['Specialist profile'], auth: true,
-      response: specialistProfileResponseSchema, errors: [401, 404],
-      description: 'Honours X-Min-Position. Viewers other than the owner and admins get the billing account as `{ id, company_name }` only.',
+      method: 'get',
+      path: '/user/specialist/{id}',
+      summary: 'A specialist profile (any signed-in user)',
+      tags: ['Specialist profile'],
+      auth: true,
+      response: specialistProfileResponseSchema,
+      errors: [401, 404],
+      description:
+        'Honours X-Min-Position. Viewers other than the owner and admins get the billing account as `{ id, company_name }` only.',
     },
     async (req, res) => {
-      res.type('application/json').send(await specialistProfileBody(readModels, String(req.params.id), principalOf(req)));
+      res
+        .type('application/json')
+        .send(await specialistProfileBody(readModels, String(req.params.id), principalOf(req)));
     },
   );
 
   routes.add(
     {
-      method: 'get', path: '/user/videoask/updateToken', summary: 'An update token for POST /user/videoask/update (valid 30 minutes)', tags: ['Video-ask answers'],
-      auth: true, response: z.object({ update_token: z.string() }), errors: [401],
+      method: 'get',
+      path: '/user/videoask/updateToken',
+      summary: 'An update token for POST /user/videoask/update (valid 30 minutes)',
+      tags: ['Video-ask answers'],
+      auth: true,
+      response: z.object({ update_token: z.string() }),
+      errors: [401],
     },
     async (req, res) => {
       res.json({ update_token: await updateTokens.issue(principalOf(req).userId) });
@@ -41,9 +66,15 @@ export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAsk
 
   routes.add(
     {
-      method: 'get', path: '/user/videoask/welcome', summary: 'The external video-ask welcome page, or null when none is configured', tags: ['Video-ask answers'],
-      auth: true, response: z.object({ url: z.string().nullable() }), errors: [401],
-      description: 'The profile opens it in a popup, adding `#contact_email=…&update_token=…` (GET /user/videoask/updateToken); null (VIDEOASK_WELCOME_URL unset): only the built-in recorder.',
+      method: 'get',
+      path: '/user/videoask/welcome',
+      summary: 'The external video-ask welcome page, or null when none is configured',
+      tags: ['Video-ask answers'],
+      auth: true,
+      response: z.object({ url: z.string().nullable() }),
+      errors: [401],
+      description:
+        'The profile opens it in a popup, adding `#contact_email=…&update_token=…` (GET /user/videoask/updateToken); null (VIDEOASK_WELCOME_URL unset): only the built-in recorder.',
     },
     (_req, res) => void res.json({ url: welcomeUrl ?? null }),
   );
@@ -54,13 +85,23 @@ export function profileRoutes(readModels: ReadModelStore, updateTokens: VideoAsk
   };
   for (const [path, name, summary] of listPaths) {
     routes.add(
-      { method: 'get', path, summary, tags: ['Reference lists'], response: z.object({ data: z.array(catalogListSchemas[name]) }) },
+      {
+        method: 'get',
+        path,
+        summary,
+        tags: ['Reference lists'],
+        response: z.object({ data: z.array(catalogListSchemas[name]) }),
+      },
       async (_req, res) => sendList(name, res),
     );
   }
   routes.add(
     {
-      method: 'get', path: '/user/catalog/{name}', summary: 'Any reference list by name', tags: ['Reference lists'], errors: [404],
+      method: 'get',
+      path: '/user/catalog/{name}',
+      summary: 'Any reference list by name',
+      tags: ['Reference lists'],
+      errors: [404],
       description: `\`name\` is one of ${CATALOG_NAMES.join(', ')}; each answers \`{ data: [...] }\` in its list's shape.`,
       response: z.object({ data: z.array(z.union(Object.values(catalogListSchemas))) }),
     },

@@ -19,37 +19,75 @@ export function projectRoutes(readModels: ReadModelStore, authenticate: RequestH
 
   routes.add(
     {
-      method: 'get', path: '/projects', summary: 'My Projects: an owner’s own, those of the teams a specialist is in now, every one for admins', tags, auth: true,
-      response: z.array(engagementListItemSchema), errors: [400, 401], description: `${LIST} ${FILTERS}`,
+      method: 'get',
+      path: '/projects',
+      summary: 'My Projects: an owner’s own, those of the teams a specialist is in now, every one for admins',
+      tags,
+      auth: true,
+      response: z.array(engagementListItemSchema),
+      errors: [400, 401],
+      description: `${LIST} ${FILTERS}`,
     },
-    async (req, res) => send(res, await reads.list(principalOf(req), 'mine', req.query, { fresh: wantsFresh(req.headers['cache-control']) })),
+    async (req, res) =>
+      send(
+        res,
+        await reads.list(principalOf(req), 'mine', req.query, { fresh: wantsFresh(req.headers['cache-control']) }),
+      ),
   );
   routes.add(
     {
-      method: 'get', path: '/shared-projects', summary: 'Shared Projects: the projects shared with me as a collaborator, with my role', tags, auth: true,
-      response: z.array(engagementListItemSchema), errors: [400, 401], description: `${LIST} ${FILTERS}`,
+      method: 'get',
+      path: '/shared-projects',
+      summary: 'Shared Projects: the projects shared with me as a collaborator, with my role',
+      tags,
+      auth: true,
+      response: z.array(engagementListItemSchema),
+      errors: [400, 401],
+      description: `${LIST} ${FILTERS}`,
     },
-    async (req, res) => send(res, await reads.list(principalOf(req), 'shared', req.query, { fresh: wantsFresh(req.headers['cache-control']) })),
+    async (req, res) =>
+      send(
+        res,
+        await reads.list(principalOf(req), 'shared', req.query, { fresh: wantsFresh(req.headers['cache-control']) }),
+      ),
   );
   routes.add(
     {
-      method: 'get', path: '/projects/{id}', summary: 'One project with its team (cards and coverage), milestones and, for the owner and admins, collaborators', tags, auth: true,
-      response: engagementRecordSchema, errors: [401, 404],
-      description: '404 unless you own it, it is shared with you, you are in its assigned team now, or you are an admin.',
+      method: 'get',
+      path: '/projects/{id}',
+      summary:
+        'One project with its team (cards and coverage), milestones and, for the owner and admins, collaborators',
+      tags,
+      auth: true,
+      response: engagementRecordSchema,
+      errors: [401, 404],
+      description:
+        '404 unless you own it, it is shared with you, you are in its assigned team now, or you are an admin.',
     },
     async (req, res) => send(res, await reads.get(principalOf(req), String(req.params.id))),
   );
   routes.add(
     {
-      method: 'get', path: '/projects/{id}/history', summary: 'What happened to the project, newest first, with the names people and teams have now', tags, auth: true,
-      response: z.array(engagementHistoryItemSchema), errors: [401, 404],
+      method: 'get',
+      path: '/projects/{id}/history',
+      summary: 'What happened to the project, newest first, with the names people and teams have now',
+      tags,
+      auth: true,
+      response: z.array(engagementHistoryItemSchema),
+      errors: [401, 404],
     },
     async (req, res) => send(res, await reads.history(principalOf(req), String(req.params.id))),
   );
   routes.add(
     {
-      method: 'get', path: '/collaborator-invitations', summary: 'My pending invitations to projects (to my account’s address)', tags, auth: true,
-      response: z.array(collaboratorInvitationRecordSchema), errors: [400, 401], description: `${LIST} Sort: invited_at (newest first).`,
+      method: 'get',
+      path: '/collaborator-invitations',
+      summary: 'My pending invitations to projects (to my account’s address)',
+      tags,
+      auth: true,
+      response: z.array(collaboratorInvitationRecordSchema),
+      errors: [400, 401],
+      description: `${LIST} Sort: invited_at (newest first).`,
     },
     async (req, res) => send(res, await reads.invitations(principalOf(req), req.query)),
   );

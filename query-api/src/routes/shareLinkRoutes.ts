@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { publicContentSchema, publicMemberProfileSchema, shareLinkGateSchema, shareLinkOpenRecordSchema, shareLinkRecordSchema } from '@dth/domain';
+import {
+  publicContentSchema,
+  publicMemberProfileSchema,
+  shareLinkGateSchema,
+  shareLinkOpenRecordSchema,
+  shareLinkRecordSchema,
+} from '@dth/domain';
 import { DocumentedRouter, principalOf, publicShareHeaders } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
@@ -15,41 +21,92 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
 
   routes.add(
     {
-      method: 'get', path: '/share-links', summary: 'The links of targets the reader owns (every one for admins)', tags, auth: true,
-      response: z.array(shareLinkRecordSchema), errors: [400, 401],
+      method: 'get',
+      path: '/share-links',
+      summary: 'The links of targets the reader owns (every one for admins)',
+      tags,
+      auth: true,
+      response: z.array(shareLinkRecordSchema),
+      errors: [400, 401],
       description: `${LIST} Filters: target_type, target_id, status, mode, id. Sort: created_at (default, newest first), expires_at, views, last_opened_at, status, id.`,
     },
     async (req, res) => send(res, await reads.list(principalOf(req), req.query)),
   );
   routes.add(
-    { method: 'get', path: '/share-links/{id}', summary: 'One link (404 unless the reader owns its target or is an admin)', tags, auth: true, response: shareLinkRecordSchema, errors: [401, 404] },
+    {
+      method: 'get',
+      path: '/share-links/{id}',
+      summary: 'One link (404 unless the reader owns its target or is an admin)',
+      tags,
+      auth: true,
+      response: shareLinkRecordSchema,
+      errors: [401, 404],
+    },
     async (req, res) => send(res, await reads.get(principalOf(req), String(req.params.id))),
   );
   routes.add(
     {
-      method: 'get', path: '/share-link-opens', summary: 'A link’s access log, newest first', tags, auth: true, response: z.array(shareLinkOpenRecordSchema),
-      errors: [400, 401, 404], description: `${LIST} Filters: link_id (required), id. Sort: at (default, newest first), id.`,
+      method: 'get',
+      path: '/share-link-opens',
+      summary: 'A link’s access log, newest first',
+      tags,
+      auth: true,
+      response: z.array(shareLinkOpenRecordSchema),
+      errors: [400, 401, 404],
+      description: `${LIST} Filters: link_id (required), id. Sort: at (default, newest first), id.`,
     },
     async (req, res) => send(res, await reads.opens(principalOf(req), req.query)),
   );
 
   routes.add(
-    { method: 'get', path: '/public/share-links/{token}', summary: 'Whether and how a shared link opens (no sign-in)', tags, response: shareLinkGateSchema, errors: [404, 410] },
+    {
+      method: 'get',
+      path: '/public/share-links/{token}',
+      summary: 'Whether and how a shared link opens (no sign-in)',
+      tags,
+      response: shareLinkGateSchema,
+      errors: [404, 410],
+    },
     async (req, res) => send(res, await reads.gate(String(req.params.token))),
   );
   routes.add(
     {
-      method: 'get', path: '/public/share-links/{token}/content', summary: 'What the link shows, with the grant of an open in X-Share-Grant', tags,
-      response: publicContentSchema, errors: [403, 404, 410],
+      method: 'get',
+      path: '/public/share-links/{token}/content',
+      summary: 'What the link shows, with the grant of an open in X-Share-Grant',
+      tags,
+      response: publicContentSchema,
+      errors: [403, 404, 410],
     },
-    async (req, res) => send(res, await reads.content(String(req.params.token), grantOf(req.get('x-share-grant')), wantsFresh(req.headers['cache-control']))),
+    async (req, res) =>
+      send(
+        res,
+        await reads.content(
+          String(req.params.token),
+          grantOf(req.get('x-share-grant')),
+          wantsFresh(req.headers['cache-control']),
+        ),
+      ),
   );
   routes.add(
     {
-      method: 'get', path: '/public/share-links/{token}/profiles/{profileId}', summary: 'A shared team member’s public profile, with the grant in X-Share-Grant', tags,
-      response: publicMemberProfileSchema, errors: [403, 404, 410],
+      method: 'get',
+      path: '/public/share-links/{token}/profiles/{profileId}',
+      summary: 'A shared team member’s public profile, with the grant in X-Share-Grant',
+      tags,
+      response: publicMemberProfileSchema,
+      errors: [403, 404, 410],
     },
-    async (req, res) => send(res, await reads.profile(String(req.params.token), grantOf(req.get('x-share-grant')), String(req.params.profileId), wantsFresh(req.headers['cache-control']))),
+    async (req, res) =>
+      send(
+        res,
+        await reads.profile(
+          String(req.params.token),
+          grantOf(req.get('x-share-grant')),
+          String(req.params.profileId),
+          wantsFresh(req.headers['cache-control']),
+        ),
+      ),
   );
   return routes;
 }

@@ -30,7 +30,10 @@ const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 
 function json(text: unknown, field: string): unknown {
   if (text === undefined) return undefined;
-  if (typeof text !== 'string') throw new ValidationError(`${field} must be given once, as JSON`, { [field]: `${field} must be given once, as JSON` });
+  if (typeof text !== 'string')
+    throw new ValidationError(`${field} must be given once, as JSON`, {
+      [field]: `${field} must be given once, as JSON`,
+    });
   try {
     return JSON.parse(text);
   } catch {
@@ -42,13 +45,17 @@ function json(text: unknown, field: string): unknown {
 function filterErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[`filter.${key}`] = `Unknown filter field: ${key}`;
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) fields[`filter.${key}`] = `Unknown filter field: ${key}`;
     else fields[['filter', ...issue.path.map(String)].join('.')] ??= issue.message;
   }
   return fields;
 }
 
-export function parseListParams<F extends z.ZodType>(query: Record<string, unknown>, spec: ListSpec<F>): ListParams<z.infer<F>> {
+export function parseListParams<F extends z.ZodType>(
+  query: Record<string, unknown>,
+  spec: ListSpec<F>,
+): ListParams<z.infer<F>> {
   const rawFilter = json(query.filter, 'filter') ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
     throw new ValidationError('filter must be a JSON object', { filter: 'filter must be a JSON object' });
@@ -64,7 +71,10 @@ export function parseListParams<F extends z.ZodType>(query: Record<string, unkno
   const rawSort = json(query.sort, 'sort');
   if (rawSort !== undefined) {
     const s = sortSchema.safeParse(rawSort);
-    if (!s.success) throw new ValidationError('sort must be ["field","ASC" or "DESC"]', { sort: 'sort must be ["field","ASC" or "DESC"]' });
+    if (!s.success)
+      throw new ValidationError('sort must be ["field","ASC" or "DESC"]', {
+        sort: 'sort must be ["field","ASC" or "DESC"]',
+      });
     if (!spec.sortFields.includes(s.data[0])) {
       const message = `Unknown sort field: ${s.data[0]} (one of ${spec.sortFields.join(', ')})`;
       throw new ValidationError(message, { sort: message });
@@ -77,9 +87,14 @@ export function parseListParams<F extends z.ZodType>(query: Record<string, unkno
   const rawRange = json(query.range, 'range');
   if (rawRange !== undefined) {
     const r = rangeSchema.safeParse(rawRange);
-    if (!r.success || r.data[1] < r.data[0]) throw new ValidationError('range must be [start, end] with 0 ≤ start ≤ end', { range: 'range must be [start, end] with 0 ≤ start ≤ end' });
+    if (!r.success || r.data[1] < r.data[0])
+      throw new ValidationError('range must be [start, end] with 0 ≤ start ≤ end', {
+        range: 'range must be [start, end] with 0 ≤ start ≤ end',
+      });
     if (r.data[1] - r.data[0] + 1 > MAX_PAGE_SIZE) {
-      throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} records`, { range: `A page holds at most ${MAX_PAGE_SIZE} records` });
+      throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} records`, {
+        range: `A page holds at most ${MAX_PAGE_SIZE} records`,
+      });
     }
     [start, end] = r.data;
   }
@@ -100,7 +115,10 @@ export interface ReadAnswer {
 export function listAnswer(resource: string, start: number, records: readonly string[], total: number): ReadAnswer {
   return {
     body: `[${records.join(',')}]`,
-    headers: { 'content-range': contentRange(resource, start, records.length, total), 'access-control-expose-headers': 'Content-Range' },
+    headers: {
+      'content-range': contentRange(resource, start, records.length, total),
+      'access-control-expose-headers': 'Content-Range',
+    },
   };
 }
 
@@ -124,4 +142,5 @@ export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).tra
 export const textFilter = z.string().max(200);
 
 /** A request that says `Cache-Control: no-cache` (a hard reload) is computed afresh, not served from memory. */
-export const wantsFresh = (cacheControl: string | string[] | undefined) => /\bno-cache\b/i.test(String(cacheControl ?? ''));
+export const wantsFresh = (cacheControl: string | string[] | undefined) =>
+  /\bno-cache\b/i.test(String(cacheControl ?? ''));

@@ -23,11 +23,25 @@ beforeAll(async () => {
     await hiring.profile(people[key].id, { ...facts, account: { firstName, lastName, country } });
   };
   await add('a', 'Alma', 'Archer', {
-    skills: [JS, TS, PY], level: 3, industryTitle: 'Product designer', languages: [{ id: 40, title: 'English' }], industries: [{ id: 5, title: 'Banking' }],
+    skills: [JS, TS, PY],
+    level: 3,
+    industryTitle: 'Product designer',
+    languages: [{ id: 40, title: 'English' }],
+    industries: [{ id: 5, title: 'Banking' }],
     projectTypes: [{ id: 2, title: 'Mobile App Development' }],
   });
-  await add('b', 'Boris', 'Baker', { skills: [JS, TS], level: 2, industryTitle: 'Backend engineer', languages: [{ id: 41, title: 'French' }] });
-  await add('c', 'Cara', 'Cole', { skills: [JS], level: 3, industryTitle: 'Data scientist', industries: [{ id: 6, title: 'Health' }] });
+  await add('b', 'Boris', 'Baker', {
+    skills: [JS, TS],
+    level: 2,
+    industryTitle: 'Backend engineer',
+    languages: [{ id: 41, title: 'French' }],
+  });
+  await add('c', 'Cara', 'Cole', {
+    skills: [JS],
+    level: 3,
+    industryTitle: 'Data scientist',
+    industries: [{ id: 6, title: 'Health' }],
+  });
   await add('d', 'Dmitri', 'Dane', { skills: [GO], level: 1 });
   await platform.projected(await platform.store.headPosition());
 });
@@ -40,16 +54,29 @@ const search = (filter: object, sort?: [string, string], range?: [number, number
   return request(platform.query).get(`/specialists?${params}`).set(bearer(owner));
 };
 const who = async (filter: object, sort?: [string, string]) =>
-  ((await search(filter, sort).expect(200)).body as { id: string }[]).map((card) => Object.keys(people).find((k) => people[k].id === card.id)).join('');
+  ((await search(filter, sort).expect(200)).body as { id: string }[])
+    .map((card) => Object.keys(people).find((k) => people[k].id === card.id))
+    .join('');
 
 describe('GET /specialists', () => {
   it('answers public cards only, with Content-Range', async () => {
     const res = await search({}, ['name', 'ASC']).expect(200);
     expect(res.headers['content-range']).toBe('specialists 0-3/4');
     expect(res.body[0]).toEqual({
-      id: people.a.id, first_name: 'Alma', last_name: 'Archer', avatar: null, industry_title: 'Product designer', experience_level_id: 3,
-      experience_level: 'Experienced', country, skills: [JS, TS, PY], languages: [{ id: 40, title: 'English' }], industries: [{ id: 5, title: 'Banking' }],
-      project_types: [{ id: 2, title: 'Mobile App Development' }], practitioner_group: null, completeness: expect.any(Number),
+      id: people.a.id,
+      first_name: 'Alma',
+      last_name: 'Archer',
+      avatar: null,
+      industry_title: 'Product designer',
+      experience_level_id: 3,
+      experience_level: 'Experienced',
+      country,
+      skills: [JS, TS, PY],
+      languages: [{ id: 40, title: 'English' }],
+      industries: [{ id: 5, title: 'Banking' }],
+      project_types: [{ id: 2, title: 'Mobile App Development' }],
+      practitioner_group: null,
+      completeness: expect.any(Number),
     });
     const text = JSON.stringify(res.body);
     for (const secret of [people.a.email, '400000000', 'billing']) expect(text).not.toContain(secret);
@@ -57,10 +84,17 @@ describe('GET /specialists', () => {
 
   it('ranks by how many of the requested skills match (the default with skill_ids), and says so', async () => {
     const res = await search({ skill_ids: [JS.id, TS.id, PY.id] }).expect(200);
-    expect(res.body.map((c: { first_name: string; relevance: number }) => [c.first_name, c.relevance])).toEqual([['Alma', 3], ['Boris', 2], ['Cara', 1]]);
+    expect(res.body.map((c: { first_name: string; relevance: number }) => [c.first_name, c.relevance])).toEqual([
+      ['Alma', 3],
+      ['Boris', 2],
+      ['Cara', 1],
+    ]);
     // Sorted otherwise, relevance is still given.
     const byName = await search({ skill_ids: [TS.id] }, ['name', 'DESC']).expect(200);
-    expect(byName.body.map((c: { first_name: string; relevance: number }) => [c.first_name, c.relevance])).toEqual([['Boris', 1], ['Alma', 1]]);
+    expect(byName.body.map((c: { first_name: string; relevance: number }) => [c.first_name, c.relevance])).toEqual([
+      ['Boris', 1],
+      ['Alma', 1],
+    ]);
     expect(await who({ skill_ids: [TS.id, PY.id] }, ['relevance', 'ASC'])).toBe('ba');
   });
 
@@ -73,7 +107,12 @@ describe('GET /specialists', () => {
     // Three filters at once, as the benchmark does.
     expect(await who({ skill_ids: [JS.id], experience_level_id: 3, industry_ids: [6] })).toBe('c');
     expect(await who({ country: 'Nowhere' })).toBe('');
-    const elsewhere = await request(platform.query).get(`/specialists?filter=${encodeURIComponent(JSON.stringify({ country: country.toUpperCase(), skill_ids: [GO.id] }))}`).set(bearer(owner)).expect(200);
+    const elsewhere = await request(platform.query)
+      .get(
+        `/specialists?filter=${encodeURIComponent(JSON.stringify({ country: country.toUpperCase(), skill_ids: [GO.id] }))}`,
+      )
+      .set(bearer(owner))
+      .expect(200);
     expect(elsewhere.body.map((c: { id: string }) => c.id)).toEqual([people.d.id]);
   });
 
@@ -95,12 +134,19 @@ describe('GET /specialists', () => {
     const page = await search({}, ['name', 'ASC'], [1, 2]).expect(200);
     expect(page.headers['content-range']).toBe('specialists 1-2/4');
     expect(page.body.map((c: { first_name: string }) => c.first_name)).toEqual(['Boris', 'Cara']);
-    const ids = await request(platform.query).get(`/specialists?filter=${encodeURIComponent(JSON.stringify({ id: [people.c.id, people.a.id] }))}&sort=${encodeURIComponent('["name","ASC"]')}`).set(bearer(owner)).expect(200);
+    const ids = await request(platform.query)
+      .get(
+        `/specialists?filter=${encodeURIComponent(JSON.stringify({ id: [people.c.id, people.a.id] }))}&sort=${encodeURIComponent('["name","ASC"]')}`,
+      )
+      .set(bearer(owner))
+      .expect(200);
     expect(ids.body.map((c: { first_name: string }) => c.first_name)).toEqual(['Alma', 'Cara']);
   });
 
   it('refuses unknown filters and sorts (400), specialists (403) and anonymous readers (401)', async () => {
-    expect((await search({ email: 'x' }).expect(400)).body.error.fields).toEqual({ 'filter.email': 'Unknown filter field: email' });
+    expect((await search({ email: 'x' }).expect(400)).body.error.fields).toEqual({
+      'filter.email': 'Unknown filter field: email',
+    });
     await search({ experience_level_id: 7 }).expect(400);
     await search({}, ['email', 'ASC']).expect(400);
     await request(platform.query).get('/specialists').set(bearer(people.a)).expect(403);
@@ -108,9 +154,17 @@ describe('GET /specialists', () => {
   });
 
   it('reads the specialist’s own write: skills saved, then found with X-Min-Position (no answer kept from before)', async () => {
-    expect((await search({ skill_ids: [PY.id] }).expect(200)).body.map((c: { first_name: string }) => c.first_name)).toEqual(['Alma']);
-    const saved = await request(platform.command).post(`/user/specialist/add-skills/${people.d.id}`).set(bearer(people.d)).send({ skills: [PY.id] }).expect(200);
-    const res = await search({ skill_ids: [PY.id] }).set('x-min-position', saved.body.position).expect(200);
+    expect(
+      (await search({ skill_ids: [PY.id] }).expect(200)).body.map((c: { first_name: string }) => c.first_name),
+    ).toEqual(['Alma']);
+    const saved = await request(platform.command)
+      .post(`/user/specialist/add-skills/${people.d.id}`)
+      .set(bearer(people.d))
+      .send({ skills: [PY.id] })
+      .expect(200);
+    const res = await search({ skill_ids: [PY.id] })
+      .set('x-min-position', saved.body.position)
+      .expect(200);
     expect(res.body.map((c: { first_name: string }) => c.first_name)).toEqual(['Alma', 'Dmitri']);
     expect((await search({ skill_ids: [GO.id] }).expect(200)).body).toEqual([]);
   });

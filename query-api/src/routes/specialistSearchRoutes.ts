@@ -13,12 +13,24 @@ export function specialistSearchRoutes(readModels: ReadModelStore, authenticate:
 
   routes.add(
     {
-      method: 'get', path: '/specialists', summary: 'Search specialists (business owners and admins)', tags: ['Specialist search'], auth: true,
-      response: z.array(specialistCardSchema.extend({ relevance: z.number().int().optional().describe('how many of `skill_ids` the specialist has') })),
+      method: 'get',
+      path: '/specialists',
+      summary: 'Search specialists (business owners and admins)',
+      tags: ['Specialist search'],
+      auth: true,
+      response: z.array(
+        specialistCardSchema.extend({
+          relevance: z.number().int().optional().describe('how many of `skill_ids` the specialist has'),
+        }),
+      ),
       errors: [400, 401, 403],
       description: `${LIST} Filters: q, skill_ids (any; counted by relevance), industry_ids, language_ids, project_type_ids (any of each), experience_level_id, country, practitioner_group_id, id. Sort: relevance (default with skill_ids; then completeness), name, completeness (default), id. 403 for specialists.`,
     },
-    async (req, res) => send(res, await reads.search.list(principalOf(req), req.query, { fresh: wantsFresh(req.headers['cache-control']) })),
+    async (req, res) =>
+      send(
+        res,
+        await reads.search.list(principalOf(req), req.query, { fresh: wantsFresh(req.headers['cache-control']) }),
+      ),
   );
   return routes;
 }

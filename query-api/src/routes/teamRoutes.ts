@@ -13,20 +13,38 @@ export function teamRoutes(readModels: ReadModelStore, authenticate: RequestHand
 
   routes.add(
     {
-      method: 'get', path: '/teams', summary: 'Teams: an owner’s own, those a specialist is in, every one for admins', tags, auth: true,
-      response: z.array(teamRecordSchema), errors: [400, 401],
+      method: 'get',
+      path: '/teams',
+      summary: 'Teams: an owner’s own, those a specialist is in, every one for admins',
+      tags,
+      auth: true,
+      response: z.array(teamRecordSchema),
+      errors: [400, 401],
       description: `${LIST} Filters: network_id, status, q (name), member_id, archived (default false), id. Sort: name, created_at (default, newest first), status, id.`,
     },
     async (req, res) => send(res, await reads.teams.list(principalOf(req), req.query)),
   );
   routes.add(
-    { method: 'get', path: '/teams/{id}', summary: 'One team with its members’ cards and skill coverage', tags, auth: true, response: teamRecordSchema, errors: [401, 404] },
+    {
+      method: 'get',
+      path: '/teams/{id}',
+      summary: 'One team with its members’ cards and skill coverage',
+      tags,
+      auth: true,
+      response: teamRecordSchema,
+      errors: [401, 404],
+    },
     async (req, res) => send(res, await reads.teams.get(principalOf(req), String(req.params.id))),
   );
   routes.add(
     {
-      method: 'get', path: '/teams/{id}/history', summary: 'The team’s composition history, newest first', tags, auth: true,
-      response: z.array(teamHistoryItemSchema), errors: [401, 404],
+      method: 'get',
+      path: '/teams/{id}/history',
+      summary: 'The team’s composition history, newest first',
+      tags,
+      auth: true,
+      response: z.array(teamHistoryItemSchema),
+      errors: [401, 404],
     },
     async (req, res) => send(res, await reads.teams.history(principalOf(req), String(req.params.id))),
   );

@@ -1,8 +1,27 @@
 import {
-  documentAsOf, engagementKey, engagementProjection, publicProfileOf, publicProjectOf, publicTeamOf, specialistProfileKey,
-  specialistProfileProjection, teamKey, teamProjection, toEngagementStream, toSpecialistCard, toSpecialistStream, toTeamStream,
-  type EngagementDoc, type PublicProfile, type PublicProject, type PublicTeam, type ShareLinkDoc, type SpecialistCard, type SpecialistProfile,
-  type StoredEvent, type TeamDoc,
+  documentAsOf,
+  engagementKey,
+  engagementProjection,
+  publicProfileOf,
+  publicProjectOf,
+  publicTeamOf,
+  specialistProfileKey,
+  specialistProfileProjection,
+  teamKey,
+  teamProjection,
+  toEngagementStream,
+  toSpecialistCard,
+  toSpecialistStream,
+  toTeamStream,
+  type EngagementDoc,
+  type PublicProfile,
+  type PublicProject,
+  type PublicTeam,
+  type ShareLinkDoc,
+  type SpecialistCard,
+  type SpecialistProfile,
+  type StoredEvent,
+  type TeamDoc,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
 import type { Redis } from 'ioredis';
@@ -53,10 +72,17 @@ export class FrozenContent {
       const { cards, profiles } = await this.people(team, position);
       return { data: publicTeamOf(team, cards), profiles };
     }
-    const project = await this.at<EngagementDoc>(engagementProjection, engagementKey(link.target_id), toEngagementStream(link.target_id), position);
+    const project = await this.at<EngagementDoc>(
+      engagementProjection,
+      engagementKey(link.target_id),
+      toEngagementStream(link.target_id),
+      position,
+    );
     if (!project) return null;
     const team = project.team_id ? await this.teamAt(project.team_id, position) : null;
-    const { cards, profiles } = team ? await this.people(team, position) : { cards: new Map<string, SpecialistCard>(), profiles: {} };
+    const { cards, profiles } = team
+      ? await this.people(team, position)
+      : { cards: new Map<string, SpecialistCard>(), profiles: {} };
     return { data: publicProjectOf(project, team, cards, link.show_budget), profiles };
   }
 
@@ -65,7 +91,12 @@ export class FrozenContent {
   }
 
   private profileAt(specialistId: string, position: bigint) {
-    return this.at<SpecialistProfile>(specialistProfileProjection, specialistProfileKey(specialistId), toSpecialistStream(specialistId), position);
+    return this.at<SpecialistProfile>(
+      specialistProfileProjection,
+      specialistProfileKey(specialistId),
+      toSpecialistStream(specialistId),
+      position,
+    );
   }
 
   private async people(team: TeamDoc, position: bigint) {
@@ -81,7 +112,12 @@ export class FrozenContent {
   }
 
   /** One document folded from its stream up to the position (a stream is read in log order, so the read stops there). */
-  private async at<Doc>(projection: Parameters<typeof documentAsOf<Doc>>[0], key: string, stream: string, position: bigint): Promise<Doc | null> {
+  private async at<Doc>(
+    projection: Parameters<typeof documentAsOf<Doc>>[0],
+    key: string,
+    stream: string,
+    position: bigint,
+  ): Promise<Doc | null> {
     const events: StoredEvent[] = [];
     for await (const event of this.log.readStream(stream)) {
       if (event.position > position) break;

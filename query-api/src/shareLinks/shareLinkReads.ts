@@ -1,16 +1,57 @@
 import { z } from 'zod';
 import {
-  ForbiddenError, GoneError, NotFoundError, SHARE_LINK_STATUSES, SHARE_MODES, SHARE_TARGET_TYPES, anonymiseContent, anonymisePerson,
-  canManageShareLink, engagementKey, gateOf, isAdmin, publicProfileOf, publicProjectOf, publicTeamOf, shareLinkDocStatus, shareLinkIndex,
-  shareLinkKey, shareLinkMessages as m, shareLinkOpenKey, shareLinkOpensIndex, specialistCardKey, specialistProfileKey, teamKey,
-  toShareLinkRecord, documentMessages,
-  type Actor, type EngagementDoc, type PublicProfile, type ShareLinkDoc, type ShareLinkOpenRecord, type ShareLinkRecord, type SpecialistCard,
-  type SpecialistProfile, type TeamDoc, type DocumentContent, type DocumentKind, type DocumentMoment, type DocumentRequest,
+  ForbiddenError,
+  GoneError,
+  NotFoundError,
+  SHARE_LINK_STATUSES,
+  SHARE_MODES,
+  SHARE_TARGET_TYPES,
+  anonymiseContent,
+  anonymisePerson,
+  canManageShareLink,
+  engagementKey,
+  gateOf,
+  isAdmin,
+  publicProfileOf,
+  publicProjectOf,
+  publicTeamOf,
+  shareLinkDocStatus,
+  shareLinkIndex,
+  shareLinkKey,
+  shareLinkMessages as m,
+  shareLinkOpenKey,
+  shareLinkOpensIndex,
+  specialistCardKey,
+  specialistProfileKey,
+  teamKey,
+  toShareLinkRecord,
+  documentMessages,
+  type Actor,
+  type EngagementDoc,
+  type PublicProfile,
+  type ShareLinkDoc,
+  type ShareLinkOpenRecord,
+  type ShareLinkRecord,
+  type SpecialistCard,
+  type SpecialistProfile,
+  type TeamDoc,
+  type DocumentContent,
+  type DocumentKind,
+  type DocumentMoment,
+  type DocumentRequest,
 } from '@dth/domain';
 import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { compareBy, VersionedReads } from '../hiring/readKit';
-import { anyOf, listAnswer, parseListParams, recordAnswer, stringIds, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
+import {
+  anyOf,
+  listAnswer,
+  parseListParams,
+  recordAnswer,
+  stringIds,
+  type ListSpec,
+  type ReadAnswer,
+} from '../routes/simpleRest';
 import type { FrozenContent, SharedContent } from './frozenContent';
 
 export const shareLinkFilterSchema = z.strictObject({
@@ -68,26 +109,41 @@ export class ShareLinkReads {
     const { filter, sort, start, end } = parseListParams(query, shareLinkListSpec);
     const r = this.reads();
     const index = isAdmin(reader)
-      ? filter.target_type && filter.target_id ? shareLinkIndex.target(filter.target_type, filter.target_id) : shareLinkIndex.all
+      ? filter.target_type && filter.target_id
+        ? shareLinkIndex.target(filter.target_type, filter.target_id)
+        : shareLinkIndex.all
       : shareLinkIndex.owner(reader.userId);
     let ids = await r.redis.zrange(r.key(index), 0, -1);
     if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
     const now = this.clock.now();
-    let docs = (await r.mgetJson<ShareLinkDoc>(ids.map(shareLinkKey))).filter((d): d is ShareLinkDoc => d !== null && canManageShareLink({ ownerId: d.owner_id }, reader));
+    let docs = (await r.mgetJson<ShareLinkDoc>(ids.map(shareLinkKey))).filter(
+      (d): d is ShareLinkDoc => d !== null && canManageShareLink({ ownerId: d.owner_id }, reader),
+    );
     if (filter.target_type) docs = docs.filter((d) => d.target_type === filter.target_type);
     if (filter.target_id) docs = docs.filter((d) => d.target_id === filter.target_id);
     if (filter.mode) docs = docs.filter((d) => d.mode === filter.mode);
     if (filter.status) docs = docs.filter((d) => filter.status!.includes(shareLinkDocStatus(d, now)));
     const value = (d: ShareLinkDoc): string | number =>
-      sort.field === 'views' ? d.views
-        : sort.field === 'expires_at' ? d.expires_at ?? '9999'
-          : sort.field === 'last_opened_at' ? d.last_opened_at ?? ''
-            : sort.field === 'status' ? shareLinkDocStatus(d, now)
-              : sort.field === 'id' ? d.id : d.created_at;
+      sort.field === 'views'
+        ? d.views
+        : sort.field === 'expires_at'
+          ? (d.expires_at ?? '9999')
+          : sort.field === 'last_opened_at'
+            ? (d.last_opened_at ?? '')
+            : sort.field === 'status'
+              ? shareLinkDocStatus(d, now)
+              : sort.field === 'id'
+                ? d.id
+                : d.created_at;
     docs.sort(compareBy(value, sort.order, (d) => d.id));
     const page = docs.slice(start, end + 1);
     const records = await this.records(r, page, now);
-    return listAnswer('share-links', start, records.map((x) => JSON.stringify(x)), docs.length);
+    return listAnswer(
+      'share-links',
+      start,
+      records.map((x) => JSON.stringify(x)),
+      docs.length,
+    );
   }
 
   async get(reader: Actor, id: string): Promise<ReadAnswer> {
@@ -105,9 +161,22 @@ export class ShareLinkReads {
     if (filter.id || sort.field === 'id') {
       let ids = await r.redis.zrange(index, 0, -1);
       if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
-      const docs = (await r.mgetJson<ShareLinkOpenRecord>(ids.map(shareLinkOpenKey))).filter((d): d is ShareLinkOpenRecord => d !== null);
-      docs.sort(compareBy((d) => (sort.field === 'id' ? d.id : d.at), sort.order, (d) => d.id));
-      return listAnswer('share-link-opens', start, docs.slice(start, end + 1).map((d) => JSON.stringify(d)), docs.length);
+      const docs = (await r.mgetJson<ShareLinkOpenRecord>(ids.map(shareLinkOpenKey))).filter(
+        (d): d is ShareLinkOpenRecord => d !== null,
+      );
+      docs.sort(
+        compareBy(
+          (d) => (sort.field === 'id' ? d.id : d.at),
+          sort.order,
+          (d) => d.id,
+        ),
+      );
+      return listAnswer(
+        'share-link-opens',
+        start,
+        docs.slice(start, end + 1).map((d) => JSON.stringify(d)),
+        docs.length,
+      );
     }
     // Opens are indexed by time: a page is one range of the index, however long the log.
     const [ids, total] = await Promise.all([
@@ -127,7 +196,8 @@ export class ShareLinkReads {
 
   /** The records with their targets' names now (a renamed team shows its new name). */
   private async records(r: VersionedReads, docs: readonly ShareLinkDoc[], now: Date): Promise<ShareLinkRecord[]> {
-    const keyOf = (d: ShareLinkDoc) => (d.target_type === 'team' ? teamKey(d.target_id) : d.target_type === 'project' ? engagementKey(d.target_id) : null);
+    const keyOf = (d: ShareLinkDoc) =>
+      d.target_type === 'team' ? teamKey(d.target_id) : d.target_type === 'project' ? engagementKey(d.target_id) : null;
     const keyed = docs.map(keyOf);
     const targets = await r.mgetJson<{ name: string }>(keyed.filter((k): k is string => k !== null));
     const names = await r.names(docs.filter((d) => d.target_type === 'profile').map((d) => d.target_id));
@@ -140,7 +210,11 @@ export class ShareLinkReads {
 
   // ── The public side ──
   /** The link a token names, if it may be opened now (410 with the reason otherwise). */
-  private async openable(r: VersionedReads, token: string, { exhaustedServes }: { exhaustedServes: boolean }): Promise<ShareLinkDoc> {
+  private async openable(
+    r: VersionedReads,
+    token: string,
+    { exhaustedServes }: { exhaustedServes: boolean },
+  ): Promise<ShareLinkDoc> {
     const id = shareLinkIdOf(token);
     if (!id) throw unknownToken();
     const [doc] = await r.mgetJson<ShareLinkDoc>([shareLinkKey(id)]);
@@ -155,13 +229,18 @@ export class ShareLinkReads {
   async gate(token: string): Promise<ReadAnswer> {
     const doc = await this.openable(this.reads(), token, { exhaustedServes: false });
     const gate = gateOf({ hasPasscode: doc.has_passcode, allowedEmails: doc.allowed_emails });
-    return recordAnswer(JSON.stringify({ target_type: doc.target_type, gate, status: 'active', expires_at: doc.expires_at }));
+    return recordAnswer(
+      JSON.stringify({ target_type: doc.target_type, gate, status: 'active', expires_at: doc.expires_at }),
+    );
   }
 
   /** The link behind a grant: the token's, still open (grants already given outlive a view limit reached since). */
   private async granted(r: VersionedReads, token: string, grant: string | undefined): Promise<ShareLinkDoc> {
     // Both reads at once: the link decides first (404/410), then whether the grant is this link's.
-    const [doc, granted] = await Promise.all([this.openable(r, token, { exhaustedServes: true }), this.grants.linkOf(grant)]);
+    const [doc, granted] = await Promise.all([
+      this.openable(r, token, { exhaustedServes: true }),
+      this.grants.linkOf(grant),
+    ]);
     if (granted !== doc.id) throw new ForbiddenError(m.grantRequired);
     return doc;
   }
@@ -169,23 +248,43 @@ export class ShareLinkReads {
   async content(token: string, grant: string | undefined, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
-    return this.answers.get(`share-content:${doc.id}`, async () => {
-      const content = await this.contentOf(r, doc);
-      const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
-      return recordAnswer(JSON.stringify({ target_type: doc.target_type, mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
-    }, fresh);
+    return this.answers.get(
+      `share-content:${doc.id}`,
+      async () => {
+        const content = await this.contentOf(r, doc);
+        const data = doc.anonymised
+          ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id))
+          : content.data;
+        return recordAnswer(
+          JSON.stringify({
+            target_type: doc.target_type,
+            mode: doc.mode,
+            frozen_at: frozenAt(doc),
+            anonymised: doc.anonymised,
+            data,
+          }),
+        );
+      },
+      fresh,
+    );
   }
 
   async profile(token: string, grant: string | undefined, profileId: string, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
     if (profileId.length > 64) throw new NotFoundError(m.profileNotInTeam);
-    return this.answers.get(`share-profile:${doc.id}:${profileId}`, async () => {
-      const profile = await this.profileOf(r, doc, profileId);
-      if (!profile) throw new NotFoundError(m.profileNotInTeam);
-      const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
-      return recordAnswer(JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }));
-    }, fresh);
+    return this.answers.get(
+      `share-profile:${doc.id}:${profileId}`,
+      async () => {
+        const profile = await this.profileOf(r, doc, profileId);
+        if (!profile) throw new NotFoundError(m.profileNotInTeam);
+        const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
+        return recordAnswer(
+          JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }),
+        );
+      },
+      fresh,
+    );
   }
 
   /**
@@ -193,14 +292,26 @@ export class ShareLinkReads {
    * (frozen or live, anonymised as the link says) and the public profile of each person in it, keyed
    * by the id the content names them with. A link shares its own kind of document and its people's CVs.
    */
-  async documentOf(token: string, grant: string | undefined, kind: DocumentKind, profileId: string | undefined): Promise<{ link: ShareLinkDoc; request: Omit<DocumentRequest, 'options'> }> {
+  async documentOf(
+    token: string,
+    grant: string | undefined,
+    kind: DocumentKind,
+    profileId: string | undefined,
+  ): Promise<{ link: ShareLinkDoc; request: Omit<DocumentRequest, 'options'> }> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
     const moment: DocumentMoment = { kind: doc.mode === 'frozen' ? 'shared' : 'shared-live', at: doc.created_at };
-    const person = (p: PublicProfile) => (doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p);
+    const person = (p: PublicProfile) =>
+      doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p;
     const ask = (content: DocumentContent) => ({ link: doc, request: { content, moment, anonymised: doc.anonymised } });
     if (kind === 'cv') {
-      const id = profileId ?? (doc.target_type === 'profile' ? (doc.anonymised ? this.pseudonymOf(doc.id, doc.target_id) : doc.target_id) : undefined);
+      const id =
+        profileId ??
+        (doc.target_type === 'profile'
+          ? doc.anonymised
+            ? this.pseudonymOf(doc.id, doc.target_id)
+            : doc.target_id
+          : undefined);
       if (id === undefined) throw new NotFoundError(documentMessages.profileRequired);
       const profile = await this.profileOf(r, doc, id);
       if (!profile) throw new NotFoundError(m.profileNotInTeam);
@@ -209,12 +320,20 @@ export class ShareLinkReads {
     }
     if (kind !== doc.target_type || profileId !== undefined) throw new NotFoundError(documentMessages.notShared);
     const content = await this.contentOf(r, doc);
-    const members = 'members' in content.data ? content.data.members : 'milestones' in content.data ? content.data.team?.members ?? [] : [];
-    const live = doc.mode === 'live' ? await r.mgetJson<SpecialistProfile>(members.map((c) => specialistProfileKey(c.id))) : [];
-    const profiles = Object.fromEntries(members.flatMap((card, i) => {
-      const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]!) : null) : content.profiles[card.id];
-      return profile ? [[person(profile).id, person(profile)]] : [];
-    }));
+    const members =
+      'members' in content.data
+        ? content.data.members
+        : 'milestones' in content.data
+          ? (content.data.team?.members ?? [])
+          : [];
+    const live =
+      doc.mode === 'live' ? await r.mgetJson<SpecialistProfile>(members.map((c) => specialistProfileKey(c.id))) : [];
+    const profiles = Object.fromEntries(
+      members.flatMap((card, i) => {
+        const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]!) : null) : content.profiles[card.id];
+        return profile ? [[person(profile).id, person(profile)]] : [];
+      }),
+    );
     const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
     return ask({ kind, data, profiles } as DocumentContent);
   }
@@ -238,7 +357,10 @@ export class ShareLinkReads {
     const [project] = await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]);
     if (!project) throw unknownToken();
     const [team] = project.team_id ? await r.mgetJson<TeamDoc>([teamKey(project.team_id)]) : [null];
-    return { data: publicProjectOf(project, team, team ? await this.cards(r, team) : new Map(), doc.show_budget), profiles: {} };
+    return {
+      data: publicProjectOf(project, team, team ? await this.cards(r, team) : new Map(), doc.show_budget),
+      profiles: {},
+    };
   }
 
   private async cards(r: VersionedReads, team: TeamDoc): Promise<Map<string, SpecialistCard | null>> {
@@ -258,7 +380,10 @@ export class ShareLinkReads {
     if (frozen) members = Object.keys(frozen.profiles);
     else if (doc.target_type === 'profile') members = [doc.target_id];
     else {
-      const teamId = doc.target_type === 'team' ? doc.target_id : (await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]))[0]?.team_id;
+      const teamId =
+        doc.target_type === 'team'
+          ? doc.target_id
+          : (await r.mgetJson<EngagementDoc>([engagementKey(doc.target_id)]))[0]?.team_id;
       const [team] = teamId ? await r.mgetJson<TeamDoc>([teamKey(teamId)]) : [null];
       members = team?.members.map((m) => m.specialist_id) ?? [];
     }

@@ -24,7 +24,11 @@ export const demoLogoPng = () => sharp(Buffer.from(LOGO_SVG)).png().toBuffer();
  * stored, the upload recorded through the logo decider; the worker processes it), once: a profile
  * whose logo was ever uploaded or removed is left as its owner made it.
  */
-export async function seedDemoLogo(container: DependencyContainer, owner: Actor, ctx: CommandContext): Promise<bigint | undefined> {
+export async function seedDemoLogo(
+  container: DependencyContainer,
+  owner: Actor,
+  ctx: CommandContext,
+): Promise<bigint | undefined> {
   const store = container.resolve<EventStore>(TOKENS.EventStore);
   for await (const event of store.readStream(toBusinessOwnerStream(owner.userId))) {
     if (event.type.startsWith('BusinessOwnerLogo')) return undefined;

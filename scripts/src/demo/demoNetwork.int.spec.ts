@@ -36,14 +36,37 @@ describe('demo network', () => {
     const amara = (await new AccountDirectory(platform.store).byEmail('amara.okafor@demo.example.com'))!;
     expect(joinedSpecialistIds(state)).toContain(amara.userId);
     const types = (await platform.eventsOf(`specialist-${amara.userId}`)).map((e) => e.type);
-    for (const type of ['SpecialistProfileStarted', 'AccountDetailsUpdated', 'IndustryTitleSet', 'SkillsSet', 'LanguagesSet', 'ExperienceLevelSet', 'AboutMeSet', 'CertificateAdded', 'ProjectAdded', 'ProjectInterestsSet', 'VideoAskAnswersSaved']) {
+    for (const type of [
+      'SpecialistProfileStarted',
+      'AccountDetailsUpdated',
+      'IndustryTitleSet',
+      'SkillsSet',
+      'LanguagesSet',
+      'ExperienceLevelSet',
+      'AboutMeSet',
+      'CertificateAdded',
+      'ProjectAdded',
+      'ProjectInterestsSet',
+      'VideoAskAnswersSaved',
+    ]) {
       expect(types, type).toContain(type);
     }
     const position = await platform.store.headPosition();
     await platform.projected(position);
     const admin = await platform.createUser('admin');
-    const profile = (await request(platform.query).get(`/user/specialist/${amara.userId}`).set('authorization', `Bearer ${admin.token}`).expect(200)).body.data;
-    expect(profile).toMatchObject({ first_name: 'Amara', last_name: 'Okafor', industry_title: 'Senior Full-Stack Engineer', experience_level_id: 3, country: 'Nigeria' });
+    const profile = (
+      await request(platform.query)
+        .get(`/user/specialist/${amara.userId}`)
+        .set('authorization', `Bearer ${admin.token}`)
+        .expect(200)
+    ).body.data;
+    expect(profile).toMatchObject({
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      industry_title: 'Senior Full-Stack Engineer',
+      experience_level_id: 3,
+      country: 'Nigeria',
+    });
     expect(profile.specialist_skills.length).toBeGreaterThanOrEqual(5);
     expect(profile.educations.length).toBeGreaterThan(0);
     expect(profile.work_experiences.length).toBeGreaterThan(0);
@@ -64,13 +87,22 @@ describe('demo network', () => {
       expect(team.requiredSkills.length).toBeGreaterThan(0);
     }
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
-    expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual(['BusinessOwnerProfileSet', 'BusinessOwnerLogoUploaded']);
+    expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual([
+      'BusinessOwnerProfileSet',
+      'BusinessOwnerLogoUploaded',
+    ]);
   });
 
   it('gives the company profile a logo that the worker processes like any upload', async () => {
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
     const reader = await platform.createUser('specialist');
-    const read = async () => (await request(platform.query).get(`/business-owners/${owner.userId}`).set('authorization', `Bearer ${reader.token}`).expect(200)).body;
+    const read = async () =>
+      (
+        await request(platform.query)
+          .get(`/business-owners/${owner.userId}`)
+          .set('authorization', `Bearer ${reader.token}`)
+          .expect(200)
+      ).body;
     const worker = startTestMediaWorker(platform);
     try {
       await expect.poll(async () => (await read()).logo_status, { timeout: 30_000, interval: 100 }).toBe('ready');
@@ -78,7 +110,11 @@ describe('demo network', () => {
       await worker.stop();
     }
     const company = await read();
-    expect(company).toMatchObject({ company_name: 'Bennett Digital', website: 'https://bennett-digital.example.com', logo_error: null });
+    expect(company).toMatchObject({
+      company_name: 'Bennett Digital',
+      website: 'https://bennett-digital.example.com',
+      logo_error: null,
+    });
     expect(company.about.length).toBeGreaterThan(50);
     expect(company.logo).toMatch(/^\/media\/logos\/[0-9a-f]{64}-512\.webp$/);
     const stored = await platform.blobs.get(company.logo.replace('/media/', ''));
@@ -91,10 +127,17 @@ describe('demo network', () => {
     const people = joinedSpecialistIds(state).filter((id) => id !== priya.userId);
     expect(people).toHaveLength(31);
     const reader = await platform.createUser('specialist');
-    const read = async (id: string) => (await request(platform.query).get(`/user/specialist/${id}`).set('authorization', `Bearer ${reader.token}`).expect(200)).body.data;
+    const read = async (id: string) =>
+      (
+        await request(platform.query)
+          .get(`/user/specialist/${id}`)
+          .set('authorization', `Bearer ${reader.token}`)
+          .expect(200)
+      ).body.data;
     const worker = startTestMediaWorker(platform);
     try {
-      for (const id of people) await expect.poll(async () => (await read(id)).avatar_status, { timeout: 60_000, interval: 100 }).toBe('ready');
+      for (const id of people)
+        await expect.poll(async () => (await read(id)).avatar_status, { timeout: 60_000, interval: 100 }).toBe('ready');
     } finally {
       await worker.stop();
     }
@@ -120,15 +163,24 @@ describe('demo network', () => {
     const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
     const membership = Object.values(state.memberships)[3]!;
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
-    const login = await request(platform.command).post('/auth/login').send({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }).expect(200);
+    const login = await request(platform.command)
+      .post('/auth/login')
+      .send({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD })
+      .expect(200);
     expect(login.body.data.user_id).toBe(owner.userId);
-    await request(platform.command).delete(`/network-members/${DEMO_NETWORK_ID}.${membership.membershipId}`).set('authorization', `Bearer ${login.body.data.access_token}`).expect(200);
+    await request(platform.command)
+      .delete(`/network-members/${DEMO_NETWORK_ID}.${membership.membershipId}`)
+      .set('authorization', `Bearer ${login.body.data.access_token}`)
+      .expect(200);
     const afterRemoval = await platform.store.headPosition();
     expect(await seedDemoNetwork(container, logger)).toBeUndefined();
     expect(await platform.store.headPosition()).toBe(afterRemoval);
 
     // The owner removes the logo: the next seed does not put it back.
-    await request(platform.command).delete(`/business-owners/${owner.userId}/logo`).set('authorization', `Bearer ${login.body.data.access_token}`).expect(200);
+    await request(platform.command)
+      .delete(`/business-owners/${owner.userId}/logo`)
+      .set('authorization', `Bearer ${login.body.data.access_token}`)
+      .expect(200);
     const afterLogoRemoval = await platform.store.headPosition();
     expect(await seedDemoNetwork(container, logger)).toBeUndefined();
     expect(await platform.store.headPosition()).toBe(afterLogoRemoval);

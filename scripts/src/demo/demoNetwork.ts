@@ -1,14 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import {
-  CatalogServiceToken, NetworkServiceToken, TeamServiceToken, type CatalogService, type NetworkService, type TeamService,
+  CatalogServiceToken,
+  NetworkServiceToken,
+  TeamServiceToken,
+  type CatalogService,
+  type NetworkService,
+  type TeamService,
 } from '@dth/command-api';
 import {
-  businessOwnerDecider, joinedSpecialistIds, networkDecider, teamDecider, toBusinessOwnerStream, toNetworkStream, toTeamStream,
-  type Actor, type NetworkCommand, type TeamCommand, type TeamStatus,
+  businessOwnerDecider,
+  joinedSpecialistIds,
+  networkDecider,
+  teamDecider,
+  toBusinessOwnerStream,
+  toNetworkStream,
+  toTeamStream,
+  type Actor,
+  type NetworkCommand,
+  type TeamCommand,
+  type TeamStatus,
 } from '@dth/domain';
 import {
-  AccountDirectory, TOKENS, deterministicUuid, handleCommand, handleCommands, loadAggregate, type CommandContext, type EventStore, type Logger,
+  AccountDirectory,
+  TOKENS,
+  deterministicUuid,
+  handleCommand,
+  handleCommands,
+  loadAggregate,
+  type CommandContext,
+  type EventStore,
+  type Logger,
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
 import { seedDemoPortrait } from './demoPortraits';
@@ -41,7 +63,9 @@ interface DemoTeam {
 
 const DEMO_TEAMS: DemoTeam[] = [
   {
-    key: 'checkout', name: 'Checkout Revamp Squad', status: 'Approved',
+    key: 'checkout',
+    name: 'Checkout Revamp Squad',
+    status: 'Approved',
     purpose: 'Rebuild the web and mobile checkout for the spring launch: faster, accessible, and tested end to end.',
     requiredSkills: ['TypeScript', 'React', 'Node.js', 'UX Design', 'Test Automation', 'iOS Development'],
     members: [
@@ -53,9 +77,19 @@ const DEMO_TEAMS: DemoTeam[] = [
     ],
   },
   {
-    key: 'data', name: 'Data & AI Discovery Team', status: 'Saved',
-    purpose: 'Six-week discovery: which customer questions can an assistant answer from our data, and what would it take to ship one safely?',
-    requiredSkills: ['Python', 'Machine Learning', 'Data Engineering', 'Product Discovery', 'User Research', 'Cloud Security'],
+    key: 'data',
+    name: 'Data & AI Discovery Team',
+    status: 'Saved',
+    purpose:
+      'Six-week discovery: which customer questions can an assistant answer from our data, and what would it take to ship one safely?',
+    requiredSkills: [
+      'Python',
+      'Machine Learning',
+      'Data Engineering',
+      'Product Discovery',
+      'User Research',
+      'Cloud Security',
+    ],
     members: [
       { who: 'Grace Wanjiru', role: 'Product lead', days: 3 },
       { who: 'Mei Chen', role: 'Data engineer', days: 5 },
@@ -68,8 +102,14 @@ const DEMO_TEAMS: DemoTeam[] = [
 
 /** The owner's private notes on a few members, as a real network would have them. */
 const DEMO_NOTES: Record<string, { note: string; tags: string[] }> = {
-  'Amara Okafor': { note: 'Led our payments rebuild in 2024. First call for anything checkout.', tags: ['trusted', 'payments', 'lead'] },
-  'Lucas Ferreira': { note: 'Strong on design systems; prefers async collaboration across time zones.', tags: ['design-system', 'async'] },
+  'Amara Okafor': {
+    note: 'Led our payments rebuild in 2024. First call for anything checkout.',
+    tags: ['trusted', 'payments', 'lead'],
+  },
+  'Lucas Ferreira': {
+    note: 'Strong on design systems; prefers async collaboration across time zones.',
+    tags: ['design-system', 'async'],
+  },
   'Mei Chen': { note: 'Available from next quarter at three days a week.', tags: ['data', 'available-soon'] },
   'Benjamin Cohen': { note: 'Ask for architecture reviews before a big bet.', tags: ['advisor', 'architecture'] },
   'Ana Popescu': { note: 'Junior but very thorough; pair with Mei.', tags: ['junior', 'data'] },
@@ -78,7 +118,8 @@ const DEMO_NOTES: Record<string, { note: string; tags: string[] }> = {
 const COMPANY = {
   companyName: 'Bennett Digital',
   website: 'https://bennett-digital.example.com',
-  about: 'A product studio in Sydney that assembles small senior teams for banks, retailers and start-ups. We hire specialists we know and trust, and keep them together project after project.',
+  about:
+    'A product studio in Sydney that assembles small senior teams for banks, retailers and start-ups. We hire specialists we know and trust, and keep them together project after project.',
 };
 
 const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
@@ -90,7 +131,11 @@ const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName
  * only when missing (a specialist already in the network, even one the owner later removed, is
  * not invited again; an archived demo network is left alone). Answers the last position written.
  */
-export async function seedDemoNetwork(container: DependencyContainer, logger: Logger, now = new Date().toISOString()): Promise<bigint | undefined> {
+export async function seedDemoNetwork(
+  container: DependencyContainer,
+  logger: Logger,
+  now = new Date().toISOString(),
+): Promise<bigint | undefined> {
   const store = container.resolve<EventStore>(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
   const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
@@ -110,19 +155,35 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
   const members = new Map<string, { id: string; email: string }>();
   for (const person of DEMO_PEOPLE) {
     const email = demoEmail(person, DEMO_MEMBER_DOMAIN);
-    const written = await ensureSpecialist(store, { ...person, email }, ctx, (id) => profileCommands(id, email, person, catalogs, now));
+    const written = await ensureSpecialist(store, { ...person, email }, ctx, (id) =>
+      profileCommands(id, email, person, catalogs, now),
+    );
     track(written.position);
     // A portrait, processed by the worker like any upload.
     track(await seedDemoPortrait(container, written.id, nameOf(person), ctx));
     members.set(nameOf(person), { id: written.id, email });
   }
   const demoSpecialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
-  if (demoSpecialist?.userType === 'specialist') members.set('specialist', { id: demoSpecialist.userId!, email: demoSpecialist.email! });
+  if (demoSpecialist?.userType === 'specialist')
+    members.set('specialist', { id: demoSpecialist.userId!, email: demoSpecialist.email! });
 
   // The network, and everyone in it.
   const networks = container.resolve<NetworkService>(NetworkServiceToken);
   if (network.status === 'none') {
-    track((await networks.create({ name: 'Digital Delivery Network', description: 'Specialists we have worked with and trust: engineering, design, data, product and marketing across five continents.' }, owner, ctx, DEMO_NETWORK_ID)).position);
+    track(
+      (
+        await networks.create(
+          {
+            name: 'Digital Delivery Network',
+            description:
+              'Specialists we have worked with and trust: engineering, design, data, product and marketing across five continents.',
+          },
+          owner,
+          ctx,
+          DEMO_NETWORK_ID,
+        )
+      ).position,
+    );
   }
   const current = await networks.state(DEMO_NETWORK_ID);
   const known = new Set(Object.values(current.memberships).map((m) => m.specialistId));
@@ -132,13 +193,33 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
     const membershipId = deterministicUuid(`demo:membership:${DEMO_NETWORK_ID}:${member.id}`);
     const actor: Actor = { userId: member.id, userType: 'specialist' };
     commands.push(
-      { type: 'InviteSpecialist', data: { networkId: DEMO_NETWORK_ID, membershipId, specialistId: member.id, email: null, invitee: { userType: 'specialist', accountEmail: member.email } }, metadata: { now, actor: owner } },
-      { type: 'AcceptInvitation', data: { networkId: DEMO_NETWORK_ID, membershipId, actorEmail: member.email }, metadata: { now, actor } },
+      {
+        type: 'InviteSpecialist',
+        data: {
+          networkId: DEMO_NETWORK_ID,
+          membershipId,
+          specialistId: member.id,
+          email: null,
+          invitee: { userType: 'specialist', accountEmail: member.email },
+        },
+        metadata: { now, actor: owner },
+      },
+      {
+        type: 'AcceptInvitation',
+        data: { networkId: DEMO_NETWORK_ID, membershipId, actorEmail: member.email },
+        metadata: { now, actor },
+      },
     );
     const note = DEMO_NOTES[name];
-    if (note) commands.push({ type: 'SetMemberNote', data: { networkId: DEMO_NETWORK_ID, membershipId, ...note }, metadata: { now, actor: owner } });
+    if (note)
+      commands.push({
+        type: 'SetMemberNote',
+        data: { networkId: DEMO_NETWORK_ID, membershipId, ...note },
+        metadata: { now, actor: owner },
+      });
   }
-  if (commands.length > 0) track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
+  if (commands.length > 0)
+    track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
 
   // Two teams, created once and staffed in the same run.
   const teams = container.resolve<TeamService>(TeamServiceToken);
@@ -147,16 +228,33 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
     const teamId = deterministicUuid(`demo:team:${DEMO_NETWORK_ID}:${team.key}`);
     if ((await loadAggregate(store, toTeamStream(teamId), teamDecider)).state.lifecycle !== 'none') continue;
     const requiredSkillIds = team.requiredSkills.map((title) => catalogs.skills.find((s) => s.title === title)!.id);
-    track((await teams.create({ network_id: DEMO_NETWORK_ID, name: team.name, purpose: team.purpose, required_skill_ids: requiredSkillIds }, owner, ctx, teamId)).position);
+    track(
+      (
+        await teams.create(
+          { network_id: DEMO_NETWORK_ID, name: team.name, purpose: team.purpose, required_skill_ids: requiredSkillIds },
+          owner,
+          ctx,
+          teamId,
+        )
+      ).position,
+    );
     const staffing: TeamCommand[] = team.members
       .map((m) => ({ ...m, id: members.get(m.who)?.id }))
       .filter((m): m is typeof m & { id: string } => m.id !== undefined && joined.has(m.id))
       .map((m) => ({
-        type: 'AddTeamMember', metadata: { now, actor: owner },
-        data: { teamId, specialistId: m.id, roleTitle: m.role, allocationDays: m.days, joinedSpecialistIds: [...joined] },
+        type: 'AddTeamMember',
+        metadata: { now, actor: owner },
+        data: {
+          teamId,
+          specialistId: m.id,
+          roleTitle: m.role,
+          allocationDays: m.days,
+          joinedSpecialistIds: [...joined],
+        },
       }));
     // A team is saved before it is approved (TEAM_TRANSITIONS).
-    for (const status of STEPS_TO[team.status]) staffing.push({ type: 'SetTeamStatus', data: { teamId, status }, metadata: { now, actor: owner } });
+    for (const status of STEPS_TO[team.status])
+      staffing.push({ type: 'SetTeamStatus', data: { teamId, status }, metadata: { now, actor: owner } });
     track((await handleCommands(store, toTeamStream(teamId), teamDecider, staffing, ctx)).position);
   }
 
@@ -164,11 +262,25 @@ export async function seedDemoNetwork(container: DependencyContainer, logger: Lo
   const company = await loadAggregate(store, toBusinessOwnerStream(owner.userId), businessOwnerDecider);
   if (company.revision === 'no_stream') {
     const data = { ownerId: owner.userId, ...COMPANY };
-    track((await handleCommand(store, toBusinessOwnerStream(owner.userId), businessOwnerDecider, { type: 'SetBusinessOwnerProfile', data, metadata: { now, actor: owner } }, ctx)).position);
+    track(
+      (
+        await handleCommand(
+          store,
+          toBusinessOwnerStream(owner.userId),
+          businessOwnerDecider,
+          { type: 'SetBusinessOwnerProfile', data, metadata: { now, actor: owner } },
+          ctx,
+        )
+      ).position,
+    );
   }
   // Its logo, processed by the worker like any upload.
   track(await seedDemoLogo(container, owner, ctx));
 
-  if (position !== undefined) logger.info({ networkId: DEMO_NETWORK_ID, members: members.size, teams: DEMO_TEAMS.length }, `seeded the demo network of ${DEMO_OWNER_EMAIL}`);
+  if (position !== undefined)
+    logger.info(
+      { networkId: DEMO_NETWORK_ID, members: members.size, teams: DEMO_TEAMS.length },
+      `seeded the demo network of ${DEMO_OWNER_EMAIL}`,
+    );
   return position;
 }

@@ -16,7 +16,7 @@ const HAIRS = ['#1f1a17', '#3b2a20', '#5a3a22', '#8b5a2b', '#b7834a', '#d9b77e',
 const CLOTHES = ['#1e3a8a', '#0f766e', '#7c2d12', '#4c1d95', '#334155', '#9d174d', '#166534', '#0e7490'];
 const HAIR_STYLES = ['short', 'long', 'bun', 'curly', 'side', 'crop'] as const;
 
-const pick = <T,>(list: readonly T[], byte: number): T => list[byte % list.length]!;
+const pick = <T>(list: readonly T[], byte: number): T => list[byte % list.length]!;
 
 function hair(style: (typeof HAIR_STYLES)[number], color: string): { back: string; front: string } {
   switch (style) {
@@ -33,26 +33,50 @@ function hair(style: (typeof HAIR_STYLES)[number], color: string): { back: strin
     case 'curly':
       return {
         back: '',
-        front: [[176, 196, 38], [214, 160, 40], [256, 148, 42], [298, 160, 40], [336, 196, 38], [190, 178, 30], [322, 178, 30]]
-          .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`).join(''),
+        front: [
+          [176, 196, 38],
+          [214, 160, 40],
+          [256, 148, 42],
+          [298, 160, 40],
+          [336, 196, 38],
+          [190, 178, 30],
+          [322, 178, 30],
+        ]
+          .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`)
+          .join(''),
       };
     case 'side':
-      return { back: '', front: `<path d="M158 244C140 92 344 70 356 222C322 178 252 160 204 194C186 208 170 224 158 244Z" fill="${color}"/>` };
+      return {
+        back: '',
+        front: `<path d="M158 244C140 92 344 70 356 222C322 178 252 160 204 194C186 208 170 224 158 244Z" fill="${color}"/>`,
+      };
     case 'crop':
-      return { back: '', front: `<path d="M164 222C164 104 348 104 348 222C322 190 190 190 164 222Z" fill="${color}"/>` };
+      return {
+        back: '',
+        front: `<path d="M164 222C164 104 348 104 348 222C322 190 190 190 164 222Z" fill="${color}"/>`,
+      };
     default:
-      return { back: '', front: `<path d="M158 240C150 86 362 86 354 240C336 192 298 176 256 178C214 176 176 192 158 240Z" fill="${color}"/>` };
+      return {
+        back: '',
+        front: `<path d="M158 240C150 86 362 86 354 240C336 192 298 176 256 178C214 176 176 192 158 240Z" fill="${color}"/>`,
+      };
   }
 }
 
 /** The SVG portrait of `name`. */
 export function portraitSvg(name: string): string {
   const bytes = createHash('sha256').update(name).digest();
-  const [ground, skin, hairColor, clothes] = [pick(GROUNDS, bytes[0]!), pick(SKINS, bytes[1]!), pick(HAIRS, bytes[2]!), pick(CLOTHES, bytes[3]!)];
+  const [ground, skin, hairColor, clothes] = [
+    pick(GROUNDS, bytes[0]!),
+    pick(SKINS, bytes[1]!),
+    pick(HAIRS, bytes[2]!),
+    pick(CLOTHES, bytes[3]!),
+  ];
   const { back, front } = hair(pick(HAIR_STYLES, bytes[4]!), hairColor);
-  const glasses = bytes[5]! % 4 === 0
-    ? '<g fill="none" stroke="#1f2937" stroke-width="6"><circle cx="222" cy="250" r="22"/><circle cx="290" cy="250" r="22"/><path d="M244 250H268"/></g>'
-    : '';
+  const glasses =
+    bytes[5]! % 4 === 0
+      ? '<g fill="none" stroke="#1f2937" stroke-width="6"><circle cx="222" cy="250" r="22"/><circle cx="290" cy="250" r="22"/><path d="M244 250H268"/></g>'
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <rect width="512" height="512" fill="${ground}"/>
   ${back}
@@ -73,14 +97,22 @@ export function portraitSvg(name: string): string {
 </svg>`;
 }
 
-export const portraitJpeg = (name: string) => sharp(Buffer.from(portraitSvg(name))).jpeg({ quality: 88 }).toBuffer();
+export const portraitJpeg = (name: string) =>
+  sharp(Buffer.from(portraitSvg(name)))
+    .jpeg({ quality: 88 })
+    .toBuffer();
 
 /**
  * Uploads `name`'s portrait as the specialist's avatar through the same path as their own upload
  * (the original stored, the upload recorded through the media decider; the worker makes the
  * renditions), once: a profile whose avatar was ever uploaded or removed is left as its owner made it.
  */
-export async function seedDemoPortrait(container: DependencyContainer, specialistId: string, name: string, ctx: CommandContext): Promise<bigint | undefined> {
+export async function seedDemoPortrait(
+  container: DependencyContainer,
+  specialistId: string,
+  name: string,
+  ctx: CommandContext,
+): Promise<bigint | undefined> {
   const store = container.resolve<EventStore>(TOKENS.EventStore);
   for await (const event of store.readStream(toSpecialistStream(specialistId))) {
     if (event.type.startsWith('Avatar')) return undefined;

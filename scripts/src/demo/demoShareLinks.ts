@@ -1,10 +1,28 @@
 import { createHmac } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import {
-  SHARE_TOKEN_BYTES, engagementDecider, shareLinkDecider, teamDecider, toEngagementStream, toShareLinkStream, toTeamStream,
-  type Actor, type ShareLinkCommand, type ShareMode, type ShareTargetType,
+  SHARE_TOKEN_BYTES,
+  engagementDecider,
+  shareLinkDecider,
+  teamDecider,
+  toEngagementStream,
+  toShareLinkStream,
+  toTeamStream,
+  type Actor,
+  type ShareLinkCommand,
+  type ShareMode,
+  type ShareTargetType,
 } from '@dth/domain';
-import { AccountDirectory, TOKENS, handleCommand, jwtSecretOf, loadAggregate, shareLinkIdOf, type EventStore, type Logger } from '@dth/infrastructure';
+import {
+  AccountDirectory,
+  TOKENS,
+  handleCommand,
+  jwtSecretOf,
+  loadAggregate,
+  shareLinkIdOf,
+  type EventStore,
+  type Logger,
+} from '@dth/infrastructure';
 import { DEMO_OWNER_EMAIL, seedContext } from './demoNetwork';
 import { demoProjectId, demoTeamId } from './demoProjects';
 
@@ -17,7 +35,12 @@ interface DemoShareLink {
 
 const DEMO_SHARE_LINKS = (): DemoShareLink[] => [
   { key: 'checkout-team-live', targetType: 'team', targetId: demoTeamId('checkout'), mode: 'live' },
-  { key: 'assistant-pilot-frozen', targetType: 'project', targetId: demoProjectId(DEMO_OWNER_EMAIL, 'assistant-pilot'), mode: 'frozen' },
+  {
+    key: 'assistant-pilot-frozen',
+    targetType: 'project',
+    targetId: demoProjectId(DEMO_OWNER_EMAIL, 'assistant-pilot'),
+    mode: 'frozen',
+  },
 ];
 
 /**
@@ -25,7 +48,11 @@ const DEMO_SHARE_LINKS = (): DemoShareLink[] => [
  * start, so the seed finds the link it made before and writes it once.
  */
 export const demoShareToken = (secret: string, key: string) =>
-  createHmac('sha256', secret).update(`demo:share-link:${key}`).digest().subarray(0, SHARE_TOKEN_BYTES).toString('base64url');
+  createHmac('sha256', secret)
+    .update(`demo:share-link:${key}`)
+    .digest()
+    .subarray(0, SHARE_TOKEN_BYTES)
+    .toString('base64url');
 
 /**
  * owner@example.com's demo share links: a live link to the checkout team and a frozen link to the
@@ -33,7 +60,11 @@ export const demoShareToken = (secret: string, key: string) =>
  * actor on the owner's behalf. Needs the demo teams and projects (seeded first); a link whose
  * target is missing is skipped. Answers the last position written.
  */
-export async function seedDemoShareLinks(container: DependencyContainer, logger: Logger, now = new Date().toISOString()): Promise<bigint | undefined> {
+export async function seedDemoShareLinks(
+  container: DependencyContainer,
+  logger: Logger,
+  now = new Date().toISOString(),
+): Promise<bigint | undefined> {
   const store = container.resolve<EventStore>(TOKENS.EventStore);
   const env = container.resolve(TOKENS.Env);
   const ownerAccount = await new AccountDirectory(store).byEmail(DEMO_OWNER_EMAIL);
@@ -47,20 +78,38 @@ export async function seedDemoShareLinks(container: DependencyContainer, logger:
     const token = demoShareToken(secret, link.key);
     const linkId = shareLinkIdOf(token)!;
     if ((await loadAggregate(store, toShareLinkStream(linkId), shareLinkDecider)).revision !== 'no_stream') continue;
-    const target = link.targetType === 'team'
-      ? (await loadAggregate(store, toTeamStream(link.targetId), teamDecider)).state
-      : (await loadAggregate(store, toEngagementStream(link.targetId), engagementDecider)).state;
+    const target =
+      link.targetType === 'team'
+        ? (await loadAggregate(store, toTeamStream(link.targetId), teamDecider)).state
+        : (await loadAggregate(store, toEngagementStream(link.targetId), engagementDecider)).state;
     if (target.lifecycle === 'none' || target.ownerId !== owner.userId) continue;
     const name = 'details' in target ? target.details.name : target.name;
     const command: ShareLinkCommand = {
       type: 'CreateShareLink',
       metadata: { now, actor: owner },
       data: {
-        linkId, token, target: { type: link.targetType, id: link.targetId, exists: true, ownerId: owner.userId, readableByActor: true, name },
-        mode: link.mode, expiresAt: null, passcodeHash: null, allowedEmails: [], maxViews: null, anonymised: false, showBudget: false, notifyOnFirstOpen: false,
+        linkId,
+        token,
+        target: {
+          type: link.targetType,
+          id: link.targetId,
+          exists: true,
+          ownerId: owner.userId,
+          readableByActor: true,
+          name,
+        },
+        mode: link.mode,
+        expiresAt: null,
+        passcodeHash: null,
+        allowedEmails: [],
+        maxViews: null,
+        anonymised: false,
+        showBudget: false,
+        notifyOnFirstOpen: false,
       },
     };
-    position = (await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, ctx)).position ?? position;
+    position =
+      (await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, ctx)).position ?? position;
     made.push(`${env.PUBLIC_URL}/stage/shared-${link.targetType}/${token}`);
   }
   if (made.length > 0) logger.info({ links: made }, `seeded the demo share links of ${DEMO_OWNER_EMAIL}`);

@@ -1,7 +1,13 @@
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { joinedSpecialistIds, networkDecider, specialistDecider, toNetworkStream, toSpecialistStream } from '@dth/domain';
+import {
+  joinedSpecialistIds,
+  networkDecider,
+  specialistDecider,
+  toNetworkStream,
+  toSpecialistStream,
+} from '@dth/domain';
 import { AccountDirectory, createLogger, loadAggregate } from '@dth/infrastructure';
 import { startTestPlatform, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
@@ -24,8 +30,16 @@ afterAll(async () => {
 
 describe('scale seed', () => {
   it('writes the specialists with full profiles and a network of the first ones, all joined', async () => {
-    const result = await seedScale(container, { specialists: 60, networkMembers: 25, ownerEmail: 'owner@example.com' }, logger);
-    expect(result).toMatchObject({ specialistsWritten: 60, networkId: scaleNetworkId('owner@example.com'), members: 25 });
+    const result = await seedScale(
+      container,
+      { specialists: 60, networkMembers: 25, ownerEmail: 'owner@example.com' },
+      logger,
+    );
+    expect(result).toMatchObject({
+      specialistsWritten: 60,
+      networkId: scaleNetworkId('owner@example.com'),
+      members: 25,
+    });
     const { state } = await loadAggregate(platform.store, toNetworkStream(result.networkId!), networkDecider);
     expect(joinedSpecialistIds(state)).toHaveLength(25);
     const directory = new AccountDirectory(platform.store);
@@ -33,8 +47,19 @@ describe('scale seed', () => {
     expect(first.userType).toBe('specialist');
     expect(joinedSpecialistIds(state)).toContain(first.userId);
     const types = (await platform.eventsOf(toSpecialistStream(first.userId!))).map((e) => e.type);
-    expect(types).toEqual(expect.arrayContaining(['SpecialistProfileStarted', 'SkillsSet', 'LanguagesSet', 'ExperienceLevelSet', 'CertificateAdded', 'ProjectAdded', 'AboutMeSet']));
-    for (const e of await platform.eventsOf(toSpecialistStream(first.userId!))) expect(e.metadata).toMatchObject({ actorId: 'seed', actorRole: 'system' });
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'SpecialistProfileStarted',
+        'SkillsSet',
+        'LanguagesSet',
+        'ExperienceLevelSet',
+        'CertificateAdded',
+        'ProjectAdded',
+        'AboutMeSet',
+      ]),
+    );
+    for (const e of await platform.eventsOf(toSpecialistStream(first.userId!)))
+      expect(e.metadata).toMatchObject({ actorId: 'seed', actorRole: 'system' });
   });
 
   it('generates varied, stable people: the same index is the same person', () => {
@@ -49,11 +74,20 @@ describe('scale seed', () => {
 
   it('writes nothing when run again, and a larger run only adds the new people', async () => {
     const before = await platform.store.headPosition();
-    expect((await seedScale(container, { specialists: 60, networkMembers: 25, ownerEmail: 'owner@example.com' }, logger)).specialistsWritten).toBe(0);
+    expect(
+      (await seedScale(container, { specialists: 60, networkMembers: 25, ownerEmail: 'owner@example.com' }, logger))
+        .specialistsWritten,
+    ).toBe(0);
     expect(await platform.store.headPosition()).toBe(before);
-    const bigger = await seedScale(container, { specialists: 80, networkMembers: 40, ownerEmail: 'owner@example.com' }, logger);
+    const bigger = await seedScale(
+      container,
+      { specialists: 80, networkMembers: 40, ownerEmail: 'owner@example.com' },
+      logger,
+    );
     expect(bigger).toMatchObject({ specialistsWritten: 20, members: 40 });
     const last = (await new AccountDirectory(platform.store).byEmail(scaleEmail(79)))!;
-    expect((await loadAggregate(platform.store, toSpecialistStream(last.userId!), specialistDecider)).state.status).toBe('started');
+    expect(
+      (await loadAggregate(platform.store, toSpecialistStream(last.userId!), specialistDecider)).state.status,
+    ).toBe('started');
   });
 });

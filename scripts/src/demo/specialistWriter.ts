@@ -1,12 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  CREATE_PASSWORD_TOKEN_TTL_MS, accountDecider, accountDetailsInputSchema, addCertificateSchema, addProjectSchema, emailReservationDecider,
-  parseOrThrow, specialistDecider, toEmailStream, toSpecialistStream, toUserStream, updateVideoAskSchema,
-  type CatalogItem, type SpecialistCommand, type VideoAskCatalogs,
+  CREATE_PASSWORD_TOKEN_TTL_MS,
+  accountDecider,
+  accountDetailsInputSchema,
+  addCertificateSchema,
+  addProjectSchema,
+  emailReservationDecider,
+  parseOrThrow,
+  specialistDecider,
+  toEmailStream,
+  toSpecialistStream,
+  toUserStream,
+  updateVideoAskSchema,
+  type CatalogItem,
+  type SpecialistCommand,
+  type VideoAskCatalogs,
 } from '@dth/domain';
 import type { CatalogService } from '@dth/command-api';
 import {
-  deterministicUuid, handleCommand, handleCommands, loadAggregate, sha256, type CommandContext, type EventStore,
+  deterministicUuid,
+  handleCommand,
+  handleCommands,
+  loadAggregate,
+  sha256,
+  type CommandContext,
+  type EventStore,
 } from '@dth/infrastructure';
 import type { DemoPerson } from './demoPeople';
 
@@ -40,7 +58,11 @@ export async function loadProfileCatalogs(catalogs: CatalogService): Promise<Pro
 }
 
 /** Catalog ids by title (or by `code` / `name`); a title the catalog lacks is a mistake in the demo data. */
-export function catalogIds(items: CatalogItem[], keys: readonly string[], by: 'title' | 'code' | 'name' = 'title'): number[] {
+export function catalogIds(
+  items: CatalogItem[],
+  keys: readonly string[],
+  by: 'title' | 'code' | 'name' = 'title',
+): number[] {
   return keys.map((key) => {
     const item = items.find((i) => i[by] === key);
     if (!item) throw new Error(`demo data: no catalog entry with ${by} ${JSON.stringify(key)}`);
@@ -50,47 +72,94 @@ export function catalogIds(items: CatalogItem[], keys: readonly string[], by: 't
 
 /** An address for a demo person: ascii, lower case, under the given domain. */
 export function demoEmail(person: Pick<DemoPerson, 'firstName' | 'lastName'>, domain: string, suffix = ''): string {
-  const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase();
   return `${ascii(person.firstName)}.${ascii(person.lastName)}${suffix}@${domain}`;
 }
 
 /** The profile's commands for a demo person, each value parsed by the schema its API path uses. */
-export function profileCommands(specialistId: string, email: string, person: DemoPerson, catalogs: ProfileCatalogs, now: string): SpecialistCommand[] {
+export function profileCommands(
+  specialistId: string,
+  email: string,
+  person: DemoPerson,
+  catalogs: ProfileCatalogs,
+  now: string,
+): SpecialistCommand[] {
   const year = new Date(now).getUTCFullYear();
   const metadata = { now };
   const command = <T extends SpecialistCommand['type']>(type: T, data: object) =>
     ({ type, data: { specialistId, ...data }, metadata }) as SpecialistCommand;
   const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0]!;
-  const clientTypes = catalogs.videoAsk.clientTypes.filter((_, i) => (person.firstName.length + i) % 3 === 0).slice(0, 3).map((c) => ({ id: c.id }));
+  const clientTypes = catalogs.videoAsk.clientTypes
+    .filter((_, i) => (person.firstName.length + i) % 3 === 0)
+    .slice(0, 3)
+    .map((c) => ({ id: c.id }));
   const { video_ask } = parseOrThrow(updateVideoAskSchema, {
     video_ask: [
       { question_id: 'preferred-practitioner-group', type: 'poll', poll_options: [{ id: group }] },
-      { question_id: 'types-of-client', type: 'poll', poll_options: clientTypes.length > 0 ? clientTypes : [{ id: 1 }] },
+      {
+        question_id: 'types-of-client',
+        type: 'poll',
+        poll_options: clientTypes.length > 0 ? clientTypes : [{ id: 1 }],
+      },
       { question_id: 'admired-brands-or-companies', type: 'text', input_text: person.admiredBrands },
     ],
   });
   return [
     command('UpdateAccountDetails', {
       details: parseOrThrow(accountDetailsInputSchema, {
-        first_name: person.firstName, last_name: person.lastName, country: person.country, state: person.state, city: person.city,
+        first_name: person.firstName,
+        last_name: person.lastName,
+        country: person.country,
+        state: person.state,
+        city: person.city,
       }),
     }),
     command('SetIndustryTitle', { industryTitle: person.title }),
     command('SetExperienceLevel', { experienceLevelId: person.level }),
     command('SetSkills', { skillIds: catalogIds(catalogs.skills, person.skills), catalog: catalogs.skills }),
-    command('SetIndustryExperiences', { industryIds: catalogIds(catalogs.industries, person.industries), catalog: catalogs.industries }),
-    command('SetLanguages', { languageIds: catalogIds(catalogs.languages, person.languages, 'code'), catalog: catalogs.languages }),
-    command('SetProjectInterests', { projectTypeIds: catalogIds(catalogs.projectTypes, person.projectTypes, 'name'), catalog: catalogs.projectTypes }),
+    command('SetIndustryExperiences', {
+      industryIds: catalogIds(catalogs.industries, person.industries),
+      catalog: catalogs.industries,
+    }),
+    command('SetLanguages', {
+      languageIds: catalogIds(catalogs.languages, person.languages, 'code'),
+      catalog: catalogs.languages,
+    }),
+    command('SetProjectInterests', {
+      projectTypeIds: catalogIds(catalogs.projectTypes, person.projectTypes, 'name'),
+      catalog: catalogs.projectTypes,
+    }),
     command('SetAboutMe', { description: person.about }),
     ...person.certificates.map((c, i) => {
       const { certificate } = parseOrThrow(addCertificateSchema, {
-        certificate: { degree: c.degree, name: c.name, specialisation: c.institution, started_at: year - c.from, finished_at: year - c.to, description: null },
+        certificate: {
+          degree: c.degree,
+          name: c.name,
+          specialisation: c.institution,
+          started_at: year - c.from,
+          finished_at: year - c.to,
+          description: null,
+        },
       });
-      return command('AddCertificate', { certificate: { id: deterministicUuid(`demo:certificate:${email}:${i}`), ...certificate } });
+      return command('AddCertificate', {
+        certificate: { id: deterministicUuid(`demo:certificate:${email}:${i}`), ...certificate },
+      });
     }),
     ...person.projects.map((p, i) => {
       const { project } = parseOrThrow(addProjectSchema, {
-        project: { position: p.position, name: p.company, city: p.city, country: p.country, started_at: year - p.from, finished_at: year - p.to, description: p.description },
+        project: {
+          position: p.position,
+          name: p.company,
+          city: p.city,
+          country: p.country,
+          started_at: year - p.from,
+          finished_at: year - p.to,
+          description: p.description,
+        },
       });
       return command('AddProject', { project: { id: deterministicUuid(`demo:project:${email}:${i}`), ...project } });
     }),
@@ -131,14 +200,37 @@ export async function ensureSpecialist(
   let userId = (await loadAggregate(store, emailStream, emailReservationDecider)).state.userId;
   if (!userId) {
     userId = randomUUID();
-    note((await handleCommand(store, emailStream, emailReservationDecider, { type: 'ReserveEmail', data: { email, userId }, metadata }, ctx)).position);
+    note(
+      (
+        await handleCommand(
+          store,
+          emailStream,
+          emailReservationDecider,
+          { type: 'ReserveEmail', data: { email, userId }, metadata },
+          ctx,
+        )
+      ).position,
+    );
   }
 
   const user = await loadAggregate(store, toUserStream(userId), accountDecider);
   if (user.state.status === 'none') {
-    const passwordToken = { tokenHash: sha256(randomBytes(32).toString('hex')), expiresAt: new Date(Date.parse(ctx.now) + CREATE_PASSWORD_TOKEN_TTL_MS).toISOString() };
-    const data = { userId, firstName: account.firstName, lastName: account.lastName, email, userType: 'specialist' as const, passwordToken };
-    note((await handleCommand(store, toUserStream(userId), accountDecider, { type: 'RegisterUser', data, metadata }, ctx)).position);
+    const passwordToken = {
+      tokenHash: sha256(randomBytes(32).toString('hex')),
+      expiresAt: new Date(Date.parse(ctx.now) + CREATE_PASSWORD_TOKEN_TTL_MS).toISOString(),
+    };
+    const data = {
+      userId,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email,
+      userType: 'specialist' as const,
+      passwordToken,
+    };
+    note(
+      (await handleCommand(store, toUserStream(userId), accountDecider, { type: 'RegisterUser', data, metadata }, ctx))
+        .position,
+    );
   } else if (user.state.userType !== 'specialist') {
     throw new Error(`demo data: ${email} already belongs to a ${user.state.userType}`);
   }
@@ -146,11 +238,23 @@ export async function ensureSpecialist(
   const stream = toSpecialistStream(userId);
   const { state, revision } = await loadAggregate(store, stream, specialistDecider);
   const start: SpecialistCommand = {
-    type: 'StartProfile', data: { specialistId: userId, firstName: account.firstName, lastName: account.lastName, email }, metadata,
+    type: 'StartProfile',
+    data: { specialistId: userId, firstName: account.firstName, lastName: account.lastName, email },
+    metadata,
   };
   // A profile holding only its start (revision 0) was never filled; one with more is left as its owner made it.
   if (state.status === 'none' || revision === 0n) {
-    note((await handleCommands(store, stream, specialistDecider, [...(state.status === 'none' ? [start] : []), ...profile(userId)], ctx)).position);
+    note(
+      (
+        await handleCommands(
+          store,
+          stream,
+          specialistDecider,
+          [...(state.status === 'none' ? [start] : []), ...profile(userId)],
+          ctx,
+        )
+      ).position,
+    );
   }
   return { id: userId, email, wrote, position };
 }

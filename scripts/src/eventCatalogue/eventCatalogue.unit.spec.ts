@@ -31,9 +31,14 @@ describe('event catalogue', () => {
 
   it('marks each type revertible or says why not, and the revert tables name only types there are', () => {
     const types = new Set(catalogue.map((e) => e.type));
-    for (const type of [...Object.keys(REVERTIBLE_EVENTS), ...Object.keys(NOT_REVERTIBLE_EVENTS)]) expect(types, type).toContain(type);
-    for (const event of catalogue) expect(event.revertible || Boolean(event.notRevertible?.because), event.type).toBe(true);
+    for (const type of [...Object.keys(REVERTIBLE_EVENTS), ...Object.keys(NOT_REVERTIBLE_EVENTS)])
+      expect(types, type).toContain(type);
+    for (const event of catalogue)
+      expect(event.revertible || Boolean(event.notRevertible?.because), event.type).toBe(true);
     expect(catalogue.find((e) => e.type === 'IndustryTitleSet')?.revertible).toBe(true);
-    expect(catalogue.find((e) => e.type === 'PasswordSet')?.notRevertible).toEqual({ reason: 'secret', because: expect.stringMatching(/password/) });
+    expect(catalogue.find((e) => e.type === 'PasswordSet')?.notRevertible).toEqual({
+      reason: 'secret',
+      because: expect.stringMatching(/password/),
+    });
   });
 });

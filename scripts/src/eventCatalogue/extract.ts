@@ -17,11 +17,22 @@ export interface DeclaredEvent {
 
 /** The aggregate (an audit target type) of the events declared in each domain folder. */
 const AGGREGATE_OF_FOLDER: Record<string, string> = {
-  account: 'account', businessOwner: 'business-owner', catalogs: 'catalog', engagement: 'project', media: 'specialist',
-  network: 'network', specialist: 'specialist', team: 'team', shareLink: 'share-link', outboundMail: 'withheld-mail',
+  account: 'account',
+  businessOwner: 'business-owner',
+  catalogs: 'catalog',
+  engagement: 'project',
+  media: 'specialist',
+  network: 'network',
+  specialist: 'specialist',
+  team: 'team',
+  shareLink: 'share-link',
+  outboundMail: 'withheld-mail',
 };
 /** Events stored in another aggregate's stream than their folder's. */
-const AGGREGATE_OF_EVENT: Record<string, string> = { EmailReserved: 'email-reservation', ExternalIdentityReserved: 'external-identity' };
+const AGGREGATE_OF_EVENT: Record<string, string> = {
+  EmailReserved: 'email-reservation',
+  ExternalIdentityReserved: 'external-identity',
+};
 
 const EXAMPLE_TIME = '2026-03-01T09:00:00.000Z';
 const exampleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -30,20 +41,35 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.includes('.spec.') && !entry.name.includes('.generated.') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.includes('.spec.') && !entry.name.includes('.generated.')
+      ? [path]
+      : [];
   });
 }
 
 export function extractEvents(repoRoot: string): DeclaredEvent[] {
   const domainDir = join(repoRoot, 'domain/src');
   const files = sourceFiles(domainDir);
-  const program = ts.createProgram(files, { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true });
+  const program = ts.createProgram(files, {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const events: DeclaredEvent[] = [];
   let ids = 0;
 
-  const typeText = (type: ts.Type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
-  const withoutUndefined = (type: ts.Type) => (type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type]);
+  const typeText = (type: ts.Type) =>
+    checker.typeToString(
+      type,
+      undefined,
+      ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
+    );
+  const withoutUndefined = (type: ts.Type) =>
+    type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
 
   function exampleOf(type: ts.Type, field: string, depth: number): unknown {
     const members = withoutUndefined(type);
@@ -116,7 +142,9 @@ export function extractEvents(repoRoot: string): DeclaredEvent[] {
         type,
         aggregate: AGGREGATE_OF_EVENT[type] ?? AGGREGATE_OF_FOLDER[folder] ?? folder,
         file: relative(repoRoot, file),
-        description: symbol ? ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim() : '',
+        description: symbol
+          ? ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim()
+          : '',
         fields,
         example,
         variants,

@@ -9,10 +9,21 @@ export const bearerOf = (user: TestUser) => ({ authorization: `Bearer ${user.tok
  * JSON body as given (a string is sent as it is, to send malformed JSON); `ok` expects a 2xx and answers its body.
  */
 export function gatewayRequests(gateway: () => PlatformBehindGateway) {
-  async function send(method: string, path: string, user: TestUser | null, body?: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
+  async function send(
+    method: string,
+    path: string,
+    user: TestUser | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<GatewayAnswer> {
     const sent: Record<string, string> = { ...(user ? bearerOf(user) : {}), ...headers };
     if (body !== undefined) sent['content-type'] = 'application/json';
-    return gateway().send(method, path, sent, body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
+    return gateway().send(
+      method,
+      path,
+      sent,
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    );
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer it expects
   async function ok(method: string, path: string, user: TestUser | null, body?: unknown): Promise<any> {

@@ -27,7 +27,13 @@ export interface PlatformBehindGateway {
    * Sends raw bytes to the gateway over TCP, as curl would: the whole body is written whatever the answer.
    * `from` is the client's own address (any of 127.0.0.0/8), as `curl --interface` picks it.
    */
-  send(method: string, path: string, headers?: Record<string, string>, body?: Buffer, from?: string): Promise<GatewayAnswer>;
+  send(
+    method: string,
+    path: string,
+    headers?: Record<string, string>,
+    body?: Buffer,
+    from?: string,
+  ): Promise<GatewayAnswer>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +52,9 @@ export async function startPlatformBehindGateway(
   const servers: Server[] = [];
   const listen = (listener: RequestListener) =>
     new Promise<number>((resolve) => {
-      const server = createServer(listener).listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+      const server = createServer(listener).listen(0, '127.0.0.1', () =>
+        resolve((server.address() as { port: number }).port),
+      );
       servers.push(server);
     });
   const [commandPort, queryPort] = [await listen(platform.command), await listen(platform.query)];
@@ -56,7 +64,13 @@ export async function startPlatformBehindGateway(
     await new Promise<void>((resolve) => servers.push(createServer(platform.query).listen(path, resolve)));
     queryApi = `unix:${path}`;
   }
-  const nginx = await startGateway({ queryApi, commandApi: `127.0.0.1:${commandPort}`, blobStore: `127.0.0.1:${platform.env.S3_PORT}`, mediaBucket: platform.env.MEDIA_BUCKET, ...gateway });
+  const nginx = await startGateway({
+    queryApi,
+    commandApi: `127.0.0.1:${commandPort}`,
+    blobStore: `127.0.0.1:${platform.env.S3_PORT}`,
+    mediaBucket: platform.env.MEDIA_BUCKET,
+    ...gateway,
+  });
 
   return {
     platform,
@@ -67,7 +81,7 @@ export async function startPlatformBehindGateway(
     send: (method, path, headers, body, from) => sendRaw(nginx.port, method, path, headers, body, from),
     async stop() {
       await nginx.stop();
-      for (const server of servers) server.closeAllConnections(), server.close();
+      for (const server of servers) (server.closeAllConnections(), server.close());
       await platform.stop();
     },
   };
@@ -77,17 +91,42 @@ export async function startPlatformBehindGateway(
  * deploy/nginx.conf in nginx on a free port, in a temporary prefix (removed when it stops), with one
  * worker and an empty web root unless told otherwise.
  */
-export async function startGateway(config: Omit<GatewayConfig, 'host' | 'port' | 'prefix' | 'htmlRoot' | 'trustProxy' | 'workerProcesses'> & Partial<GatewayConfig>): Promise<RunningNginx> {
+export async function startGateway(
+  config: Omit<GatewayConfig, 'host' | 'port' | 'prefix' | 'htmlRoot' | 'trustProxy' | 'workerProcesses'> &
+    Partial<GatewayConfig>,
+): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'dth-nginx-'));
-  const nginx = await startNginx({ host: '127.0.0.1', port: await freePort(), htmlRoot: join(prefix, 'html'), trustProxy: [], workerProcesses: 1, prefix, ...config });
+  const nginx = await startNginx({
+    host: '127.0.0.1',
+    port: await freePort(),
+    htmlRoot: join(prefix, 'html'),
+    trustProxy: [],
+    workerProcesses: 1,
+    prefix,
+    ...config,
+  });
   return { ...nginx, stop: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
 }
 
 /** Sends raw bytes to a server on 127.0.0.1 over TCP, as curl would: the whole body is written whatever the answer. */
-export function sendRaw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer, from?: string): Promise<GatewayAnswer> {
+export function sendRaw(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+  from?: string,
+): Promise<GatewayAnswer> {
   return new Promise((resolve, reject) => {
     const sized = body ? { 'content-length': String(body.length), ...headers } : headers;
-    const req = request({ host: '127.0.0.1', port, method, path, headers: sized, ...(from ? { localAddress: from, agent: false } : {}) });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method,
+      path,
+      headers: sized,
+      ...(from ? { localAddress: from, agent: false } : {}),
+    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -21,8 +21,11 @@ afterAll(() => behind?.stop());
 
 /** The answer with what the caller made or sent (ids, the address, times, log positions) blanked out. */
 function shapeOf(answer: GatewayAnswer, email: string): string {
-  const headers = Object.keys(answer.headers).filter((h) => !['date', 'x-request-id', 'content-length', 'etag'].includes(h)).sort();
-  const body = answer.raw.toString()
+  const headers = Object.keys(answer.headers)
+    .filter((h) => !['date', 'x-request-id', 'content-length', 'etag'].includes(h))
+    .sort();
+  const body = answer.raw
+    .toString()
     .replaceAll(email.toLowerCase(), '<email>')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>')
     .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>');
@@ -67,13 +70,17 @@ describe('invitations by address answer alike for every address (finding 4)', ()
 });
 
 describe('registration tells nobody whether an address is taken (finding 4)', () => {
-  const register = (email: string) => post('/auth/register', { first_name: 'Tess', last_name: 'Taken', email, user_type: 'specialist' });
+  const register = (email: string) =>
+    post('/auth/register', { first_name: 'Tess', last_name: 'Taken', email, user_type: 'specialist' });
 
   it('answers a new and a taken address with the same bytes apart from the id, no position, and no sooner than the floor', async () => {
     const timings: Record<'new' | 'taken', number[]> = { new: [], taken: [] };
     const shapes = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      for (const [kind, email] of [['new', `tess-${randomUUID()}@example.com`], ['taken', cast.member.email]] as const) {
+      for (const [kind, email] of [
+        ['new', `tess-${randomUUID()}@example.com`],
+        ['taken', cast.member.email],
+      ] as const) {
         const started = performance.now();
         const answer = await register(email);
         timings[kind].push(performance.now() - started);

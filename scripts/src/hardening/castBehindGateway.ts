@@ -1,5 +1,16 @@
-import { createNetworkCast, networkFixture, startProfilePlatform, type NetworkCast, type NetworkFixture, type TestUser } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import {
+  createNetworkCast,
+  networkFixture,
+  startProfilePlatform,
+  type NetworkCast,
+  type NetworkFixture,
+  type TestUser,
+} from '@dth/testing';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from '../gateway/platformBehindGateway';
 
 /** The network cast and fixture on a platform behind the gateway, with JSON calls made as one of them. */
 export interface CastBehindGateway {
@@ -20,6 +31,12 @@ export async function startCastBehindGateway(): Promise<CastBehindGateway> {
     cast,
     fixture,
     get: (path, user) => behind.send('GET', path, bearer(user)),
-    post: (path, body, user) => behind.send('POST', path, { 'content-type': 'application/json', ...bearer(user) }, Buffer.from(JSON.stringify(body))),
+    post: (path, body, user) =>
+      behind.send(
+        'POST',
+        path,
+        { 'content-type': 'application/json', ...bearer(user) },
+        Buffer.from(JSON.stringify(body)),
+      ),
   };
 }

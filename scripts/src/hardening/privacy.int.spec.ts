@@ -19,9 +19,24 @@ let post: CastBehindGateway['post'];
 beforeAll(async () => {
   ({ behind, cast, fixture, get, post } = await startCastBehindGateway());
   for (const person of [cast.member, cast.invitee]) {
-    await request(behind.platform.command).put(`/user/specialist/update-account/${person.id}`).set(bearer(person))
-      .send({ first_name: person === cast.member ? 'Mia' : 'Ines', last_name: 'Private', phone_code: '+61', phone_number: PHONE, country: 'Australia', state: 'Victoria', city: 'Fitzroy' }).expect(200);
-    const saved = await request(behind.platform.command).put(`/user/specialist/update-account/${person.id}`).set(bearer(person)).send({ billing_profile: validBilling }).expect(200);
+    await request(behind.platform.command)
+      .put(`/user/specialist/update-account/${person.id}`)
+      .set(bearer(person))
+      .send({
+        first_name: person === cast.member ? 'Mia' : 'Ines',
+        last_name: 'Private',
+        phone_code: '+61',
+        phone_number: PHONE,
+        country: 'Australia',
+        state: 'Victoria',
+        city: 'Fitzroy',
+      })
+      .expect(200);
+    const saved = await request(behind.platform.command)
+      .put(`/user/specialist/update-account/${person.id}`)
+      .set(bearer(person))
+      .send({ billing_profile: validBilling })
+      .expect(200);
     await behind.platform.projected(saved.body.position);
   }
 }, 120_000);
@@ -29,12 +44,22 @@ afterAll(() => behind?.stop());
 
 const contactOf = (res: GatewayAnswer) => {
   const { email, phone_code, phone_number, state, suburb, billing_account } = res.json.data;
-  return { email, phone: phone_number && `${phone_code} ${phone_number}`, address: suburb && `${suburb}, ${state}`, billing: billing_account?.company_name ?? null };
+  return {
+    email,
+    phone: phone_number && `${phone_code} ${phone_number}`,
+    address: suburb && `${suburb}, ${state}`,
+    billing: billing_account?.company_name ?? null,
+  };
 };
 
 describe('who sees a specialist’s contact details (hardening round two, finding 3)', () => {
   it('the specialist and admins see everything; the owner of a network they joined sees contact but not billing; any other owner sees neither', async () => {
-    const full = { email: cast.member.email, phone: `+61 ${PHONE}`, address: 'Fitzroy, Victoria', billing: validBilling.company_name };
+    const full = {
+      email: cast.member.email,
+      phone: `+61 ${PHONE}`,
+      address: 'Fitzroy, Victoria',
+      billing: validBilling.company_name,
+    };
     expect(contactOf(await get(`/user/specialist/${cast.member.id}`, cast.member))).toEqual(full);
     expect(contactOf(await get(`/user/specialist/${cast.member.id}`, cast.admin))).toEqual(full);
     expect(contactOf(await get(`/user/specialist/${cast.member.id}`, cast.owner))).toEqual({ ...full, billing: null });
@@ -44,7 +69,12 @@ describe('who sees a specialist’s contact details (hardening round two, findin
     expect(stranger.json.data).toMatchObject({ first_name: 'Mia', country: 'Australia' });
     // Another specialist, and the owner of a network the specialist is only invited to.
     expect(contactOf(await get(`/user/specialist/${cast.member.id}`, cast.stranger)).email).toBeNull();
-    expect(contactOf(await get(`/user/specialist/${cast.invitee.id}`, cast.owner))).toEqual({ email: null, phone: null, address: null, billing: null });
+    expect(contactOf(await get(`/user/specialist/${cast.invitee.id}`, cast.owner))).toEqual({
+      email: null,
+      phone: null,
+      address: null,
+      billing: null,
+    });
   });
 
   it('a self-registered owner listing every specialist reads nobody’s email or phone', async () => {
@@ -62,7 +92,11 @@ describe('who sees a specialist’s contact details (hardening round two, findin
 
 describe('anonymised share links lead to nobody (hardening round two, finding 3)', () => {
   async function openLink(mode: 'live' | 'frozen') {
-    const created = await post('/share-links', { target_type: 'team', target_id: fixture.teamId, mode, anonymised: true }, cast.owner);
+    const created = await post(
+      '/share-links',
+      { target_type: 'team', target_id: fixture.teamId, mode, anonymised: true },
+      cast.owner,
+    );
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const token = created.json.token as string;
     const opened = await post(`/public/share-links/${token}/open`, {});
@@ -70,7 +104,11 @@ describe('anonymised share links lead to nobody (hardening round two, finding 3)
     const grant = opened.json.data.grant as string;
     // Read the link's content once the link itself has been projected, as the share page does.
     const minPosition = String(created.headers['x-position'] ?? created.json.position);
-    const read = (path: string) => behind.send('GET', `/public/share-links/${token}${path}`, { 'x-share-grant': grant, 'x-min-position': minPosition });
+    const read = (path: string) =>
+      behind.send('GET', `/public/share-links/${token}${path}`, {
+        'x-share-grant': grant,
+        'x-min-position': minPosition,
+      });
     return { token, read };
   }
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedMails, type TestUser } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from '../gateway/platformBehindGateway';
 
 /*
  * Hardening round two, finding 1 (docs/reliability.md): guesses at a share link's passcode and
@@ -18,10 +22,21 @@ afterAll(() => behind?.stop());
 const PASSCODE = 'harbour lights 42';
 const json = (body: unknown) => Buffer.from(JSON.stringify(body));
 const post = (path: string, body: unknown, from?: string, token?: string) =>
-  behind.send('POST', path, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, json(body), from);
+  behind.send(
+    'POST',
+    path,
+    { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    json(body),
+    from,
+  );
 
 async function link(gate: { passcode?: string; allowed_emails?: string[] }): Promise<string> {
-  const res = await post('/share-links', { target_type: 'profile', target_id: owner.id, mode: 'live', ...gate }, undefined, owner.token);
+  const res = await post(
+    '/share-links',
+    { target_type: 'profile', target_id: owner.id, mode: 'live', ...gate },
+    undefined,
+    owner.token,
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.token;
 }
@@ -45,14 +60,22 @@ async function mailedCode(token: string, email: string): Promise<string> {
 
 describe('share-link guessing (hardening round two, finding 1)', () => {
   it('refuses passcodes shorter than 8 characters', async () => {
-    const res = await post('/share-links', { target_type: 'profile', target_id: owner.id, mode: 'live', passcode: 'abcd' }, undefined, owner.token);
+    const res = await post(
+      '/share-links',
+      { target_type: 'profile', target_id: owner.id, mode: 'live', passcode: 'abcd' },
+      undefined,
+      owner.token,
+    );
     expect([res.status, res.json.error.fields.passcode]).toEqual([400, 'The passcode must be 8 to 64 characters']);
   });
 
   it('checks at most 5 of 69 wrong passcodes and the right one sent at once from one address', async () => {
     const token = await link({ passcode: PASSCODE });
     const from = addresses()(0);
-    const burst = await Promise.all([...Array.from({ length: 69 }, (_, i) => open(token, { passcode: `wrong guess ${i}` }, from)), open(token, { passcode: PASSCODE }, from)]);
+    const burst = await Promise.all([
+      ...Array.from({ length: 69 }, (_, i) => open(token, { passcode: `wrong guess ${i}` }, from)),
+      open(token, { passcode: PASSCODE }, from),
+    ]);
     expect(checked(burst), burst.map((a) => a.status).join(' ')).toBeLessThanOrEqual(5);
   });
 
@@ -61,14 +84,20 @@ describe('share-link guessing (hardening round two, finding 1)', () => {
     const at = addresses();
     const answers: GatewayAnswer[] = [];
     for (let round = 0; round < 4; round++) {
-      answers.push(...(await Promise.all(Array.from({ length: 40 }, (_, i) => open(token, { passcode: `guess ${round}-${i}` }, at(i))))));
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 40 }, (_, i) => open(token, { passcode: `guess ${round}-${i}` }, at(i))),
+        )),
+      );
     }
     expect(checked(answers)).toBeLessThanOrEqual(20);
     expect(answers.filter((a) => code(a) === 'shareLink.linkLocked').length).toBeGreaterThan(100);
     const right = await open(token, { passcode: PASSCODE }, at(100));
     expect([right.status, code(right)]).toEqual([429, 'shareLink.linkLocked']);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    const told = (await queuedMails(behind.platform, owner.email)).filter((m) => m.subject.startsWith('Too many wrong tries on your shared link'));
+    const told = (await queuedMails(behind.platform, owner.email)).filter((m) =>
+      m.subject.startsWith('Too many wrong tries on your shared link'),
+    );
     expect(told).toHaveLength(1);
   });
 
@@ -93,7 +122,9 @@ describe('share-link guessing (hardening round two, finding 1)', () => {
     const token = await link({ allowed_emails: [email] });
     await mailedCode(token, email);
     const from = addresses()(0);
-    const burst = await Promise.all(Array.from({ length: 89 }, (_, i) => open(token, { email, code: String(100000 + i) }, from)));
+    const burst = await Promise.all(
+      Array.from({ length: 89 }, (_, i) => open(token, { email, code: String(100000 + i) }, from)),
+    );
     expect(checked(burst)).toBeLessThanOrEqual(5);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedMails, type TestUser } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from '../gateway/platformBehindGateway';
 
 /*
  * Hardening round two, finding 1 (docs/reliability.md): password guesses sent together, and
@@ -16,9 +20,18 @@ afterAll(() => behind?.stop());
 
 const json = { 'content-type': 'application/json' };
 const signIn = (email: string, password: string, from: string, cookie?: string) =>
-  behind.send('POST', '/auth/login', { ...json, ...(cookie ? { cookie } : {}) }, Buffer.from(JSON.stringify({ email, password })), from);
+  behind.send(
+    'POST',
+    '/auth/login',
+    { ...json, ...(cookie ? { cookie } : {}) },
+    Buffer.from(JSON.stringify({ email, password })),
+    from,
+  );
 const cookieOf = (answer: GatewayAnswer, name: string) =>
-  ([] as string[]).concat(answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith(`${name}=`));
+  ([] as string[])
+    .concat(answer.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${name}=`));
 const statuses = (answers: GatewayAnswer[]) => answers.map((a) => a.status);
 const checked = (answers: GatewayAnswer[]) => answers.filter((a) => a.status !== 429).length;
 
@@ -50,7 +63,9 @@ describe('sign-in guessing (hardening round two, finding 1)', () => {
 
   it('checks at most 20 passwords from one address across accounts', async () => {
     const from = addresses()(0);
-    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}@example.com`, 'wrong password', from)));
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn(`nobody-${i}@example.com`, 'wrong password', from)),
+    );
     expect(checked(burst), `statuses: ${statuses(burst).join(' ')}`).toBeLessThanOrEqual(20);
   });
 
@@ -63,7 +78,9 @@ describe('sign-in guessing (hardening round two, finding 1)', () => {
     const device = cookieOf(earlier, 'dth_device');
     expect(device).toBeDefined();
 
-    const attack = await Promise.all(Array.from({ length: 52 }, (_, i) => signIn(user.email, `guess number ${i}`, at(i))));
+    const attack = await Promise.all(
+      Array.from({ length: 52 }, (_, i) => signIn(user.email, `guess number ${i}`, at(i))),
+    );
     expect(checked(attack), `statuses: ${statuses(attack).join(' ')}`).toBeLessThanOrEqual(50);
 
     // The attacker, from yet another address, gets no password check at all.
@@ -78,15 +95,25 @@ describe('sign-in guessing (hardening round two, finding 1)', () => {
     // From a fresh address and browser: the same 429, and a sign-in link mailed once.
     const fresh = await signIn(user.email, user.password, at(62));
     expect(fresh.status).toBe(429);
-    const links = (await queuedMails(behind.platform, user.email)).filter((m) => m.link?.includes('/stage/sign-in-link/'));
+    const links = (await queuedMails(behind.platform, user.email)).filter((m) =>
+      m.link?.includes('/stage/sign-in-link/'),
+    );
     expect(links).toHaveLength(1);
     const token = links[0].link!.split('/').pop()!;
-    const byLink = await behind.send('POST', '/auth/sign-in-link', json, Buffer.from(JSON.stringify({ token })), at(62));
+    const byLink = await behind.send(
+      'POST',
+      '/auth/sign-in-link',
+      json,
+      Buffer.from(JSON.stringify({ token })),
+      at(62),
+    );
     expect(byLink.status).toBe(200);
     expect(byLink.json.data.user_id).toBe(user.id);
     expect(cookieOf(byLink, 'dth_refresh')).toBeDefined();
     // The link works once; afterwards that client is known and signs in by password.
-    expect((await behind.send('POST', '/auth/sign-in-link', json, Buffer.from(JSON.stringify({ token })), at(62))).status).toBe(401);
+    expect(
+      (await behind.send('POST', '/auth/sign-in-link', json, Buffer.from(JSON.stringify({ token })), at(62))).status,
+    ).toBe(401);
     expect((await signIn(user.email, user.password, at(62))).status).toBe(200);
   });
 

@@ -39,26 +39,38 @@ describe('a team’s status follows its diagram', () => {
 });
 
 describe('date filters take real dates only', () => {
-  it.each([["2020-01-01'"], ['2026-02-30'], ['2026-11-24T09:30'], ['24/11/2026']])('the report refuses from=%j with 400', async (from) => {
-    const filter = encodeURIComponent(JSON.stringify({ from }));
-    const answer = await behind.send('GET', `/audit-events?filter=${filter}`, { authorization: `Bearer ${cast.admin.token}` });
-    expect(answer.status).toBe(400);
-    expect(answer.json.error.fields).toHaveProperty('filter.from');
-    const asOf = await behind.send('GET', `/history/team/${fixture.teamId}/as-of?at=${encodeURIComponent(from)}`, { authorization: `Bearer ${cast.admin.token}` });
-    expect(asOf.status).toBe(400);
-  });
+  it.each([["2020-01-01'"], ['2026-02-30'], ['2026-11-24T09:30'], ['24/11/2026']])(
+    'the report refuses from=%j with 400',
+    async (from) => {
+      const filter = encodeURIComponent(JSON.stringify({ from }));
+      const answer = await behind.send('GET', `/audit-events?filter=${filter}`, {
+        authorization: `Bearer ${cast.admin.token}`,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.fields).toHaveProperty('filter.from');
+      const asOf = await behind.send('GET', `/history/team/${fixture.teamId}/as-of?at=${encodeURIComponent(from)}`, {
+        authorization: `Bearer ${cast.admin.token}`,
+      });
+      expect(asOf.status).toBe(400);
+    },
+  );
 
   it('takes a day and a moment with its zone', async () => {
     for (const from of ['2026-02-28', '2026-11-24T09:30:00Z']) {
       const filter = encodeURIComponent(JSON.stringify({ from }));
-      expect((await behind.send('GET', `/audit-events?filter=${filter}`, { authorization: `Bearer ${cast.admin.token}` })).status).toBe(200);
+      expect(
+        (await behind.send('GET', `/audit-events?filter=${filter}`, { authorization: `Bearer ${cast.admin.token}` }))
+          .status,
+      ).toBe(200);
     }
   });
 });
 
 describe('a record as it was names what it points at', () => {
   it('a team as of now names its network and its owner by id, as they are called now, not as UUIDs', async () => {
-    const asOf = await behind.send('GET', `/history/team/${fixture.teamId}/as-of`, { authorization: `Bearer ${cast.admin.token}` });
+    const asOf = await behind.send('GET', `/history/team/${fixture.teamId}/as-of`, {
+      authorization: `Bearer ${cast.admin.token}`,
+    });
     expect(asOf.status).toBe(200);
     expect(asOf.json.record).toMatchObject({ network_id: fixture.networkId, owner_id: cast.owner.id });
     expect(asOf.json.names).toMatchObject({ [fixture.networkId]: 'Design guild', [cast.owner.id]: 'Oliver Bennett' });
@@ -68,7 +80,9 @@ describe('a record as it was names what it points at', () => {
 describe('passwords built on the product’s own words', () => {
   it('refuses dthplatform123 when the password is created', async () => {
     const email = `pat-${randomUUID()}@example.com`;
-    expect((await post('/auth/register', { first_name: 'Pat', last_name: 'Lee', email, user_type: 'specialist' })).status).toBe(201);
+    expect(
+      (await post('/auth/register', { first_name: 'Pat', last_name: 'Lee', email, user_type: 'specialist' })).status,
+    ).toBe(201);
     const [mail] = await queuedMails(behind.platform, email);
     const token = mail.link!.split('/').pop()!;
     const refused = await post(`/auth/create-password/${token}`, { password: 'dthplatform123' });

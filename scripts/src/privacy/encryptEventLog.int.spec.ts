@@ -3,14 +3,27 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EncryptingEventStore, PersonalDataCipher, SqliteEventStore, SqliteKeyStore, repoRoot, type RecordedEvent } from '@dth/infrastructure';
+import {
+  EncryptingEventStore,
+  PersonalDataCipher,
+  SqliteEventStore,
+  SqliteKeyStore,
+  repoRoot,
+  type RecordedEvent,
+} from '@dth/infrastructure';
 import { encryptEventLog } from './encryptEventLog';
 
 /* The offline migration of a log written in plaintext, on a real SQLite file and key store. */
 const dir = mkdtempSync(join(tmpdir(), 'encrypt-log-'));
 const file = join(dir, 'events.sqlite');
 const keysFile = join(dir, 'keys.sqlite');
-const metadata = { actorId: 'system', actorRole: 'system' as const, correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+const metadata = {
+  actorId: 'system',
+  actorRole: 'system' as const,
+  correlationId: 'c',
+  causationId: 'c',
+  schemaVersion: 1,
+};
 const PLAINTEXT = ['Ileana', 'Vasilescu', 'ileana@example.ro', '0722123456', 'Timisoara'];
 let before: RecordedEvent[];
 
@@ -23,13 +36,55 @@ const holds = (path: string, text: string) => readFileSync(path).toString('latin
 
 beforeAll(async () => {
   const store = new SqliteEventStore({ file });
-  await store.appendToStream('user-u1', [
-    { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId: 'u1', firstName: 'Ileana', lastName: 'Vasilescu', email: 'ileana@example.ro', userType: 'specialist', registeredAt: '2026-01-01T00:00:00.000Z' }, metadata },
-  ], { expectedRevision: 'no_stream' });
-  await store.appendToStream('specialist-u1', [
-    { id: crypto.randomUUID(), type: 'AccountDetailsUpdated', data: { specialistId: 'u1', details: { first_name: 'Ileana', last_name: 'Vasilescu', phone_code: '+40', phone_number: '0722123456', country: 'Romania', state: null, city: 'Timisoara' }, updatedAt: '2026-01-02T00:00:00.000Z' }, metadata },
-    { id: crypto.randomUUID(), type: 'SkillsSet', data: { specialistId: 'u1', skills: [1, 2], setAt: '2026-01-03T00:00:00.000Z' }, metadata },
-  ], { expectedRevision: 'no_stream' });
+  await store.appendToStream(
+    'user-u1',
+    [
+      {
+        id: crypto.randomUUID(),
+        type: 'UserRegistered',
+        data: {
+          userId: 'u1',
+          firstName: 'Ileana',
+          lastName: 'Vasilescu',
+          email: 'ileana@example.ro',
+          userType: 'specialist',
+          registeredAt: '2026-01-01T00:00:00.000Z',
+        },
+        metadata,
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  await store.appendToStream(
+    'specialist-u1',
+    [
+      {
+        id: crypto.randomUUID(),
+        type: 'AccountDetailsUpdated',
+        data: {
+          specialistId: 'u1',
+          details: {
+            first_name: 'Ileana',
+            last_name: 'Vasilescu',
+            phone_code: '+40',
+            phone_number: '0722123456',
+            country: 'Romania',
+            state: null,
+            city: 'Timisoara',
+          },
+          updatedAt: '2026-01-02T00:00:00.000Z',
+        },
+        metadata,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'SkillsSet',
+        data: { specialistId: 'u1', skills: [1, 2], setAt: '2026-01-03T00:00:00.000Z' },
+        metadata,
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
   before = await readAll(store);
   await store.close();
 });
@@ -37,9 +92,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('sealing an embedded log written in plaintext', () => {
   it('counts in a dry run, through the CLI, and changes nothing', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/src/privacy/encryptEventLogCli.ts'), '--dry-run'], {
-      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'scripts/src/privacy/encryptEventLogCli.ts'), '--dry-run'],
+      {
+        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -67,7 +126,9 @@ describe('sealing an embedded log written in plaintext', () => {
     await keys.erase(['user-u1']);
     const [registered, details] = await readAll(store);
     expect(registered.data).toMatchObject({ firstName: 'Erased', lastName: 'user', email: '' });
-    expect(details.data).toMatchObject({ details: { first_name: 'Erased', phone_number: null, city: null, country: 'Romania' } });
+    expect(details.data).toMatchObject({
+      details: { first_name: 'Erased', phone_number: null, city: null, country: 'Romania' },
+    });
     await store.close();
   });
 });

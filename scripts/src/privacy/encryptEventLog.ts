@@ -19,7 +19,11 @@ const BATCH = 1000;
  * covers them too. Offline: every service stopped. A dry run counts and changes nothing; a real run
  * first copies the file to `backup`, then rewrites, then VACUUMs so no plaintext stays in free pages.
  */
-export async function encryptEventLog(file: string, keys: KeyStore, options: { dryRun: boolean; backup: string }): Promise<EncryptionPlan> {
+export async function encryptEventLog(
+  file: string,
+  keys: KeyStore,
+  options: { dryRun: boolean; backup: string },
+): Promise<EncryptionPlan> {
   if (!existsSync(file)) throw new Error(`No event log at ${file}`);
   const db = new Database(file, { readonly: options.dryRun, fileMustExist: true });
   try {

@@ -22,9 +22,13 @@ try {
   if (dryRun) {
     console.log(`Dry run: ${plan.events} events of ${file} have personal fields in plaintext; nothing was changed.`);
   } else {
-    console.log(`Sealed the personal fields of ${plan.events} events of ${file} with the keys in ${env.KEY_STORE === 'sqlite' ? keyStoreFileOf(env) : 'PostgreSQL'}.`);
+    console.log(
+      `Sealed the personal fields of ${plan.events} events of ${file} with the keys in ${env.KEY_STORE === 'sqlite' ? keyStoreFileOf(env) : 'PostgreSQL'}.`,
+    );
     console.log(`Backup before the change: ${plan.backup}`);
-    console.log('It still holds the plaintext: delete it once the platform runs well on the migrated log, or erasure does not reach it.');
+    console.log(
+      'It still holds the plaintext: delete it once the platform runs well on the migrated log, or erasure does not reach it.',
+    );
   }
 } finally {
   await keys.close();

@@ -3,12 +3,39 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@dth/domain';
 import {
-  COMPANY_LOGO_WRITES, ENGAGEMENT_ROLES_TESTED, ENGAGEMENT_WRITES, NETWORK_ROLES, NETWORK_WRITES, PROFILE_WRITES, bearer, createEngagementCast, engagementFixture,
-  engagementTeams, engagementUserOf, jpeg, networkFixture, profileWithEverything, recordReliability, recording, SHARE_LINK_WRITES, shareLinkFixture, startProfilePlatform, userOf,
-  validBilling, validCertificate, validProject,
-  type EngagementCast, type EngagementTeams, type ProfileIds, type TestUser,
+  COMPANY_LOGO_WRITES,
+  ENGAGEMENT_ROLES_TESTED,
+  ENGAGEMENT_WRITES,
+  NETWORK_ROLES,
+  NETWORK_WRITES,
+  PROFILE_WRITES,
+  bearer,
+  createEngagementCast,
+  engagementFixture,
+  engagementTeams,
+  engagementUserOf,
+  jpeg,
+  networkFixture,
+  profileWithEverything,
+  recordReliability,
+  recording,
+  SHARE_LINK_WRITES,
+  shareLinkFixture,
+  startProfilePlatform,
+  userOf,
+  validBilling,
+  validCertificate,
+  validProject,
+  type EngagementCast,
+  type EngagementTeams,
+  type ProfileIds,
+  type TestUser,
 } from '@dth/testing';
-import { startPlatformBehindGateway, type GatewayAnswer, type PlatformBehindGateway } from '../gateway/platformBehindGateway';
+import {
+  startPlatformBehindGateway,
+  type GatewayAnswer,
+  type PlatformBehindGateway,
+} from '../gateway/platformBehindGateway';
 
 /*
  * The authorization matrix: every write route the command API documents (its OpenAPI document,
@@ -32,7 +59,12 @@ type Role = (typeof ROLES)[number];
  * `self`: a signed-in person acting on their own account only; anyone else gets `others`.
  * `own account, not a specialist`: business owners and admins on their own account; specialists 403.
  */
-type Access = { rule: 'public'; status: number } | { rule: 'owner or admin' } | { rule: 'admin' } | { rule: 'self'; others: number } | { rule: 'own account, not a specialist' };
+type Access =
+  | { rule: 'public'; status: number }
+  | { rule: 'owner or admin' }
+  | { rule: 'admin' }
+  | { rule: 'self'; others: number }
+  | { rule: 'own account, not a specialist' };
 
 interface Outgoing {
   path: string;
@@ -81,10 +113,16 @@ beforeAll(async () => {
 
   const document = await behind.send('GET', '/openapi/command-api.json');
   if (document.status !== 200) throw new Error(`no OpenAPI document: ${document.status}`);
-  operations = Object.entries(document.json.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => method !== 'get')
-      .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, documentedAuth: (op.security?.length ?? 0) > 0 })),
+  operations = Object.entries(document.json.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => method !== 'get')
+        .map(([method, op]) => ({
+          key: `${method.toUpperCase()} ${path}`,
+          method: method.toUpperCase(),
+          path,
+          documentedAuth: (op.security?.length ?? 0) > 0,
+        })),
   );
 }, 180_000);
 afterAll(() => behind?.stop());
@@ -92,8 +130,16 @@ afterAll(() => behind?.stop());
 /** A certificate and a project made for one request, so deleting or updating them can succeed for every caller allowed to. */
 async function freshIds(): Promise<ProfileIds> {
   const auth = bearer(owner);
-  const cert = await request(behind.platform.command).post(`/user/specialist/add-certificate/${owner.id}`).set(auth).send({ certificate: validCertificate }).expect(200);
-  const project = await request(behind.platform.command).post(`/user/specialist/add-project/${owner.id}`).set(auth).send({ project: validProject }).expect(200);
+  const cert = await request(behind.platform.command)
+    .post(`/user/specialist/add-certificate/${owner.id}`)
+    .set(auth)
+    .send({ certificate: validCertificate })
+    .expect(200);
+  const project = await request(behind.platform.command)
+    .post(`/user/specialist/add-project/${owner.id}`)
+    .set(auth)
+    .send({ project: validProject })
+    .expect(200);
   return { ...ids, certificateId: cert.body.data.id, projectId: project.body.data.id };
 }
 
@@ -102,7 +148,12 @@ const freshEmail = () => `matrix-${randomUUID()}@example.com`;
 const STRONG_PASSWORD = 'Matrix-passphrase-7419-unique';
 
 async function signInCookie(): Promise<string> {
-  const res = await behind.send('POST', '/auth/login', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ email: owner.email, password: owner.password })));
+  const res = await behind.send(
+    'POST',
+    '/auth/login',
+    { 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify({ email: owner.email, password: owner.password })),
+  );
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('dth_refresh='));
   if (!cookie) throw new Error(`no refresh cookie from login: ${res.status}`);
   return cookie.split(';')[0];
@@ -122,7 +173,10 @@ async function registeredSpecialist(): Promise<string> {
 const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<Outgoing> }> = {
   'POST /auth/register': {
     access: { rule: 'public', status: 201 },
-    request: async () => ({ path: '/auth/register', json: { first_name: 'Matrix', last_name: 'Caller', email: freshEmail(), user_type: 'specialist' } }),
+    request: async () => ({
+      path: '/auth/register',
+      json: { first_name: 'Matrix', last_name: 'Caller', email: freshEmail(), user_type: 'specialist' },
+    }),
   },
   'POST /auth/create-password/{token}': {
     access: { rule: 'public', status: 400 },
@@ -132,23 +186,54 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
     access: { rule: 'public', status: 400 },
     request: async () => ({ path: `/auth/reset-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
   },
-  'POST /auth/forgot-password': { access: { rule: 'public', status: 202 }, request: async () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }) },
-  'POST /auth/login': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }) },
-  'POST /auth/sign-in-link': { access: { rule: 'public', status: 401 }, request: async () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }) },
-  'POST /auth/refresh': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/refresh', cookie: await signInCookie() }) },
-  'POST /auth/logout': { access: { rule: 'public', status: 200 }, request: async () => ({ path: '/auth/logout', cookie: await signInCookie() }) },
+  'POST /auth/forgot-password': {
+    access: { rule: 'public', status: 202 },
+    request: async () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }),
+  },
+  'POST /auth/login': {
+    access: { rule: 'public', status: 200 },
+    request: async () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }),
+  },
+  'POST /auth/sign-in-link': {
+    access: { rule: 'public', status: 401 },
+    request: async () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }),
+  },
+  'POST /auth/refresh': {
+    access: { rule: 'public', status: 200 },
+    request: async () => ({ path: '/auth/refresh', cookie: await signInCookie() }),
+  },
+  'POST /auth/logout': {
+    access: { rule: 'public', status: 200 },
+    request: async () => ({ path: '/auth/logout', cookie: await signInCookie() }),
+  },
   // This platform has no GOOGLE_CLIENT_ID: the Google paths answer 404 to everyone (gatewayGoogleSignIn.int.spec.ts tests them configured).
-  'POST /auth/google/callback': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/callback', json: { code: 'a-code', state: 'a-state' } }) },
-  'POST /auth/google/complete': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/complete', json: { user_type: 'specialist' } }) },
-  'POST /auth/google/link': { access: { rule: 'public', status: 404 }, request: async () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }) },
+  'POST /auth/google/callback': {
+    access: { rule: 'public', status: 404 },
+    request: async () => ({ path: '/auth/google/callback', json: { code: 'a-code', state: 'a-state' } }),
+  },
+  'POST /auth/google/complete': {
+    access: { rule: 'public', status: 404 },
+    request: async () => ({ path: '/auth/google/complete', json: { user_type: 'specialist' } }),
+  },
+  'POST /auth/google/link': {
+    access: { rule: 'public', status: 404 },
+    request: async () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }),
+  },
   // A copy of the owner's data: the owner, or an admin on their behalf.
-  'POST /account/data-exports': { access: { rule: 'owner or admin' }, request: async () => ({ path: '/account/data-exports', json: { user_id: owner.id } }) },
+  'POST /account/data-exports': {
+    access: { rule: 'owner or admin' },
+    request: async () => ({ path: '/account/data-exports', json: { user_id: owner.id } }),
+  },
   // Erasing an account: its owner (with the typed address and password), or an admin on their behalf; each call on a fresh account.
   'POST /account/erasure': {
     access: { rule: 'owner or admin' },
     request: async () => {
       const person = await behind.platform.createUser('specialist');
-      return { path: '/account/erasure', json: { user_id: person.id, confirmation: person.email, password: person.password }, profileOwner: person };
+      return {
+        path: '/account/erasure',
+        json: { user_id: person.id, confirmation: person.email, password: person.password },
+        profileOwner: person,
+      };
     },
   },
   // Cancelling works on your own pending erasure only: the others have none to cancel.
@@ -156,20 +241,34 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
     access: { rule: 'self', others: 409 },
     request: async () => {
       const person = await behind.platform.createUser('specialist');
-      await request(behind.platform.command).post('/account/erasure').set('authorization', `Bearer ${person.token}`)
-        .send({ confirmation: person.email, password: person.password }).expect(202);
+      await request(behind.platform.command)
+        .post('/account/erasure')
+        .set('authorization', `Bearer ${person.token}`)
+        .send({ confirmation: person.email, password: person.password })
+        .expect(202);
       return { path: '/account/erasure', profileOwner: person };
     },
   },
   // Notification settings are always the caller's own: everyone signed in sets theirs.
   'PUT /account/notification-preferences': {
     access: { rule: 'self', others: 200 },
-    request: async () => ({ path: '/account/notification-preferences', json: { digest: ['team_added', 'member_changed'] } }),
+    request: async () => ({
+      path: '/account/notification-preferences',
+      json: { digest: ['team_added', 'member_changed'] },
+    }),
   },
   // A specialist's name and phone are their profile's (update-account); everyone else's are their account's.
   'PUT /account/details': {
     access: { rule: 'own account, not a specialist' },
-    request: async () => ({ path: '/account/details', json: { first_name: 'Renamed', last_name: `Person ${randomUUID().slice(0, 8)}`, phone_code: '+61', phone_number: '0412 345 678' } }),
+    request: async () => ({
+      path: '/account/details',
+      json: {
+        first_name: 'Renamed',
+        last_name: `Person ${randomUUID().slice(0, 8)}`,
+        phone_code: '+61',
+        phone_number: '0412 345 678',
+      },
+    }),
   },
 
   'PUT /user/update-user/{id}': { access: { rule: 'owner or admin' } },
@@ -194,36 +293,57 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
     // One billing account per profile: the owner creates their own, an admin one for a profile that has none.
     request: async (role) => ({
       path: '/user/billing-account/create',
-      json: { ...validBilling, specialist_id: role === 'admin' || role === 'super_admin' ? await registeredSpecialist() : billingOwner.id },
+      json: {
+        ...validBilling,
+        specialist_id: role === 'admin' || role === 'super_admin' ? await registeredSpecialist() : billingOwner.id,
+      },
       profileOwner: billingOwner,
     }),
   },
   'POST /user/videoask/update': {
     access: { rule: 'owner or admin' },
     request: async () => {
-      const token = await request(behind.platform.query).get('/user/videoask/updateToken').set(bearer(owner)).expect(200);
+      const token = await request(behind.platform.query)
+        .get('/user/videoask/updateToken')
+        .set(bearer(owner))
+        .expect(200);
       const answers = [{ question_id: 'admired-brands-or-companies', type: 'text', input_text: 'Canva' }];
-      return { path: '/user/videoask/update', json: { contact: { answers, variables: { update_token: token.body.update_token }, email: owner.email } } };
+      return {
+        path: '/user/videoask/update',
+        json: { contact: { answers, variables: { update_token: token.body.update_token }, email: owner.email } },
+      };
     },
   },
   'POST /user/specialist/add-avatar/{id}': {
     access: { rule: 'owner or admin' },
-    request: async () => ({ path: `/user/specialist/add-avatar/${owner.id}`, upload: { field: 'avatar', file: image, filename: 'a.jpg', type: 'image/jpeg' } }),
+    request: async () => ({
+      path: `/user/specialist/add-avatar/${owner.id}`,
+      upload: { field: 'avatar', file: image, filename: 'a.jpg', type: 'image/jpeg' },
+    }),
   },
   'POST /user/specialist/add-answer-media/{id}': {
     access: { rule: 'owner or admin' },
-    request: async () => ({ path: `/user/specialist/add-answer-media/${owner.id}`, upload: { field: 'media', file: video, filename: 'a.webm', type: 'video/webm' } }),
+    request: async () => ({
+      path: `/user/specialist/add-answer-media/${owner.id}`,
+      upload: { field: 'media', file: video, filename: 'a.webm', type: 'video/webm' },
+    }),
   },
   'POST /user/catalog/{name}/items': {
     access: { rule: 'admin' },
-    request: async () => ({ path: '/user/catalog/skills/items', json: { items: [{ title: `Matrix skill ${randomUUID().slice(0, 8)}` }] } }),
+    request: async () => ({
+      path: '/user/catalog/skills/items',
+      json: { items: [{ title: `Matrix skill ${randomUUID().slice(0, 8)}` }] },
+    }),
   },
   // Reverting from the report: a fresh title change each time, the newest of its section, so nothing conflicts.
   'POST /audit-events/{position}/revert': {
     access: { rule: 'admin' },
     request: async () => {
-      const set = await request(behind.platform.command).put(`/user/update-user/${owner.id}`).set(bearer(owner))
-        .send({ specialist: { industry_title: `Matrix title ${randomUUID().slice(0, 8)}` } }).expect(200);
+      const set = await request(behind.platform.command)
+        .put(`/user/update-user/${owner.id}`)
+        .set(bearer(owner))
+        .send({ specialist: { industry_title: `Matrix title ${randomUUID().slice(0, 8)}` } })
+        .expect(200);
       return { path: `/audit-events/${set.body.position}/revert`, json: {} };
     },
   },
@@ -245,16 +365,21 @@ function expectedFor(access: Access, role: Role): number | 'any 2xx' {
   if (access.rule === 'public') return access.status;
   if (role === 'anonymous') return 401;
   if (access.rule === 'self') return role === 'specialist owner' ? 'any 2xx' : access.others;
-  if (access.rule === 'own account, not a specialist') return role === 'specialist owner' || role === 'other specialist' ? 403 : 'any 2xx';
+  if (access.rule === 'own account, not a specialist')
+    return role === 'specialist owner' || role === 'other specialist' ? 403 : 'any 2xx';
   if (role === 'admin' || role === 'super_admin') return 'any 2xx';
   return access.rule === 'owner or admin' && role === 'specialist owner' ? 'any 2xx' : 403;
 }
 
 function multipart(upload: NonNullable<Outgoing['upload']>, boundary: string): Buffer {
-  const parts = Object.entries(upload.fields ?? {}).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts = Object.entries(upload.fields ?? {}).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   return Buffer.concat([
     ...parts,
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\nContent-Type: ${upload.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\nContent-Type: ${upload.type}\r\n\r\n`,
+    ),
     upload.file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -306,7 +431,8 @@ interface Kit<F, C, R extends string> {
 
 const templateOf = (op: Operation) => new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`);
 /** The documented operation a kit write is sent to. */
-const operationOf = (method: string, path: string) => operations.find((op) => op.method === method.toUpperCase() && templateOf(op).test(path));
+const operationOf = (method: string, path: string) =>
+  operations.find((op) => op.method === method.toUpperCase() && templateOf(op).test(path));
 
 const networkKit: Kit<Awaited<ReturnType<typeof networkFixture>>, EngagementCast, (typeof NETWORK_ROLES)[number]> = {
   id: 'authorization-networks',
@@ -317,7 +443,11 @@ const networkKit: Kit<Awaited<ReturnType<typeof networkFixture>>, EngagementCast
   fixture: () => networkFixture(behind.platform, hiring),
   userOf,
 };
-const projectKit: Kit<Awaited<ReturnType<typeof engagementFixture>>, EngagementCast, (typeof ENGAGEMENT_ROLES_TESTED)[number]> = {
+const projectKit: Kit<
+  Awaited<ReturnType<typeof engagementFixture>>,
+  EngagementCast,
+  (typeof ENGAGEMENT_ROLES_TESTED)[number]
+> = {
   id: 'authorization-projects',
   title: 'Authorization matrix: client projects',
   writes: ENGAGEMENT_WRITES,
@@ -327,7 +457,11 @@ const projectKit: Kit<Awaited<ReturnType<typeof engagementFixture>>, EngagementC
   userOf: engagementUserOf,
 };
 
-const shareLinkKit: Kit<Awaited<ReturnType<typeof shareLinkFixture>>, EngagementCast, (typeof NETWORK_ROLES)[number]> = {
+const shareLinkKit: Kit<
+  Awaited<ReturnType<typeof shareLinkFixture>>,
+  EngagementCast,
+  (typeof NETWORK_ROLES)[number]
+> = {
   id: 'authorization-share-links',
   title: 'Authorization matrix: share links',
   writes: SHARE_LINK_WRITES,
@@ -350,17 +484,30 @@ async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
       const f = await kit.fixture();
       const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role as R);
       const expected = write.expected[(role === 'super_admin' ? 'admin' : role) as R];
-      const out: Outgoing = { path: write.path(f, kit.cast()), json: write.body?.(f, kit.cast()), upload: write.upload?.() };
+      const out: Outgoing = {
+        path: write.path(f, kit.cast()),
+        json: write.body?.(f, kit.cast()),
+        upload: write.upload?.(),
+      };
       const before = await behind.platform.store.headPosition();
       const answer = await sendAs({ user }, write.method.toUpperCase(), out);
       const appended = (await behind.platform.store.headPosition()) !== before;
       const refusedButAppended = answer.status >= 400 && appended;
-      if (answer.status !== expected) mismatches.push(`${write.name} as ${role}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.json).slice(0, 200)}`);
-      if (refusedButAppended) mismatches.push(`${write.name} as ${role}: refused with ${answer.status} but appended events`);
-      cells.push(`${answer.status}${answer.status === expected && !refusedButAppended ? '' : ` ✗ (expected ${expected})`}${refusedButAppended ? ' (appended!)' : ''}`);
+      if (answer.status !== expected)
+        mismatches.push(
+          `${write.name} as ${role}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.json).slice(0, 200)}`,
+        );
+      if (refusedButAppended)
+        mismatches.push(`${write.name} as ${role}: refused with ${answer.status} but appended events`);
+      cells.push(
+        `${answer.status}${answer.status === expected && !refusedButAppended ? '' : ` ✗ (expected ${expected})`}${refusedButAppended ? ' (appended!)' : ''}`,
+      );
     }
     rows.push([write.name, op ? `\`${op.key}\`` : '**not documented**', ...cells]);
-    if (!op) mismatches.push(`${write.name}: ${write.method.toUpperCase()} ${write.path(sample, kit.cast())} is not in the OpenAPI document`);
+    if (!op)
+      mismatches.push(
+        `${write.name}: ${write.method.toUpperCase()} ${write.path(sample, kit.cast())} is not in the OpenAPI document`,
+      );
   }
   recordReliability({
     id: kit.id,
@@ -378,7 +525,7 @@ async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
 }
 
 describe('authorization matrix: every write route × every kind of caller, through the gateway', () => {
-  it('covers every documented write route: by a rule here or by the hiring side\'s tables', async () => {
+  it("covers every documented write route: by a rule here or by the hiring side's tables", async () => {
     const networkSample = await networkKit.fixture();
     const projectSample = await projectKit.fixture();
     const shareLinkSample = await shareLinkKit.fixture();
@@ -387,57 +534,84 @@ describe('authorization matrix: every write route × every kind of caller, throu
       ...projectKit.writes.map((w) => operationOf(w.method, w.path(projectSample, hiring))),
       ...shareLinkKit.writes.map((w) => operationOf(w.method, w.path(shareLinkSample, hiring))),
     ].map((op) => op?.key);
-    expect(operations.map((o) => o.key).filter((key) => !RULES[key] && !fromKits.includes(key)), 'write routes without an access rule in this matrix').toEqual([]);
-    expect(Object.keys(RULES).filter((key) => !operations.some((o) => o.key === key)), 'rules for routes the API no longer has').toEqual([]);
+    expect(
+      operations.map((o) => o.key).filter((key) => !RULES[key] && !fromKits.includes(key)),
+      'write routes without an access rule in this matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(RULES).filter((key) => !operations.some((o) => o.key === key)),
+      'rules for routes the API no longer has',
+    ).toEqual([]);
   });
 
   // The hiring tables first: the profile table ends with sign-out, which may spend the callers' tokens.
-  it('networks, teams and company profiles answer each caller as their table says', { timeout: 600_000 }, () => runKit(networkKit));
+  it('networks, teams and company profiles answer each caller as their table says', { timeout: 600_000 }, () =>
+    runKit(networkKit),
+  );
   it('client projects answer each caller as their table says', { timeout: 600_000 }, () => runKit(projectKit));
   it('share links answer each caller as their table says', { timeout: 600_000 }, () => runKit(shareLinkKit));
 
-  it('profile and account routes answer each caller as the route’s rule says, and a refused request appends nothing', { timeout: 300_000 }, async () => {
-    const profileOps = operations.filter((o) => RULES[o.key]);
-    // Sign-out last: once it ends a caller's session, that caller's token may be spent.
-    const order = (o: Operation) => (o.key === 'POST /auth/logout' ? 2 : RULES[o.key].access.rule === 'public' ? 1 : 0);
-    profileOps.sort((a, b) => order(a) - order(b));
+  it(
+    'profile and account routes answer each caller as the route’s rule says, and a refused request appends nothing',
+    { timeout: 300_000 },
+    async () => {
+      const profileOps = operations.filter((o) => RULES[o.key]);
+      // Sign-out last: once it ends a caller's session, that caller's token may be spent.
+      const order = (o: Operation) =>
+        o.key === 'POST /auth/logout' ? 2 : RULES[o.key].access.rule === 'public' ? 1 : 0;
+      profileOps.sort((a, b) => order(a) - order(b));
 
-    const rows: string[][] = [];
-    const mismatches: string[] = [];
-    for (const op of profileOps) {
-      const { access, request: build } = RULES[op.key];
-      if (op.documentedAuth !== (access.rule !== 'public')) mismatches.push(`${op.key}: documented ${op.documentedAuth ? 'with' : 'without'} a bearer token, but its rule is ${access.rule}`);
-      const cells: string[] = [];
-      for (const role of ROLES) {
-        const out = build ? await build(role) : await profileWrite(op.method, op.path);
-        if (!out) throw new Error(`${op.key}: no request for it in PROFILE_WRITES; give its rule a request()`);
-        const before = await behind.platform.store.headPosition();
-        const caller = role === 'specialist owner' && out.profileOwner ? { user: out.profileOwner } : callers[role];
-        const answer = await sendAs(caller, op.method, out);
-        const appended = (await behind.platform.store.headPosition()) !== before;
-        const expected = expectedFor(access, role);
-        const ok = expected === 'any 2xx' ? answer.status >= 200 && answer.status < 300 : answer.status === expected;
-        const refused = answer.status >= 400;
-        if (!ok) mismatches.push(`${op.key} as ${role}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.json).slice(0, 200)}`);
-        if (refused && appended) mismatches.push(`${op.key} as ${role}: refused with ${answer.status} but appended events`);
-        cells.push(`${answer.status}${ok && !(refused && appended) ? '' : ' ✗'}${refused && appended ? ' (appended!)' : ''}`);
+      const rows: string[][] = [];
+      const mismatches: string[] = [];
+      for (const op of profileOps) {
+        const { access, request: build } = RULES[op.key];
+        if (op.documentedAuth !== (access.rule !== 'public'))
+          mismatches.push(
+            `${op.key}: documented ${op.documentedAuth ? 'with' : 'without'} a bearer token, but its rule is ${access.rule}`,
+          );
+        const cells: string[] = [];
+        for (const role of ROLES) {
+          const out = build ? await build(role) : await profileWrite(op.method, op.path);
+          if (!out) throw new Error(`${op.key}: no request for it in PROFILE_WRITES; give its rule a request()`);
+          const before = await behind.platform.store.headPosition();
+          const caller = role === 'specialist owner' && out.profileOwner ? { user: out.profileOwner } : callers[role];
+          const answer = await sendAs(caller, op.method, out);
+          const appended = (await behind.platform.store.headPosition()) !== before;
+          const expected = expectedFor(access, role);
+          const ok = expected === 'any 2xx' ? answer.status >= 200 && answer.status < 300 : answer.status === expected;
+          const refused = answer.status >= 400;
+          if (!ok)
+            mismatches.push(
+              `${op.key} as ${role}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.json).slice(0, 200)}`,
+            );
+          if (refused && appended)
+            mismatches.push(`${op.key} as ${role}: refused with ${answer.status} but appended events`);
+          cells.push(
+            `${answer.status}${ok && !(refused && appended) ? '' : ' ✗'}${refused && appended ? ' (appended!)' : ''}`,
+          );
+        }
+        const rule =
+          access.rule === 'public'
+            ? `public (${access.status} for all)`
+            : access.rule === 'self'
+              ? `self (${access.others} for others)`
+              : access.rule;
+        rows.push([`\`${op.key}\``, rule, ...cells]);
       }
-      const rule = access.rule === 'public' ? `public (${access.status} for all)` : access.rule === 'self' ? `self (${access.others} for others)` : access.rule;
-      rows.push([`\`${op.key}\``, rule, ...cells]);
-    }
 
-    recordReliability({
-      id: 'authorization',
-      title: 'Authorization matrix: profile and account routes',
-      size: `${profileOps.length} profile and account write routes (from the command API's OpenAPI document) × ${ROLES.length} callers, through the gateway`,
-      columns: ['route', 'rule', ...ROLES],
-      rows,
-      notes: [
-        'Each cell is the status the gateway answered, for a request the route accepts from an allowed caller (a valid body, an existing certificate or project, a real upload). ✗ marks an answer the rule does not allow; a refused request (4xx) must also leave the event log as it was.',
-        'specialist owner: the owner of the profile the request is about; other specialist: a signed-in specialist who is not; business_owner, admin, super_admin: signed-in users of those types. Public routes are sent with each caller\'s token too, and must answer the same to all.',
-        `Mismatches in this run: ${mismatches.length}.`,
-      ],
-    });
-    expect(mismatches).toEqual([]);
-  });
+      recordReliability({
+        id: 'authorization',
+        title: 'Authorization matrix: profile and account routes',
+        size: `${profileOps.length} profile and account write routes (from the command API's OpenAPI document) × ${ROLES.length} callers, through the gateway`,
+        columns: ['route', 'rule', ...ROLES],
+        rows,
+        notes: [
+          'Each cell is the status the gateway answered, for a request the route accepts from an allowed caller (a valid body, an existing certificate or project, a real upload). ✗ marks an answer the rule does not allow; a refused request (4xx) must also leave the event log as it was.',
+          "specialist owner: the owner of the profile the request is about; other specialist: a signed-in specialist who is not; business_owner, admin, super_admin: signed-in users of those types. Public routes are sent with each caller's token too, and must answer the same to all.",
+          `Mismatches in this run: ${mismatches.length}.`,
+        ],
+      });
+      expect(mismatches).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,13 @@ export interface RestartPolicy {
   windowMs: number;
 }
 
-export const DEFAULT_RESTART_POLICY: RestartPolicy = { firstDelayMs: 100, maxDelayMs: 5_000, healthyAfterMs: 30_000, maxExits: 5, windowMs: 60_000 };
+export const DEFAULT_RESTART_POLICY: RestartPolicy = {
+  firstDelayMs: 100,
+  maxDelayMs: 5_000,
+  healthyAfterMs: 30_000,
+  maxExits: 5,
+  windowMs: 60_000,
+};
 
 /** A service's exits so far: their times (ms), and how many came one after another without a healthy run. */
 export interface ExitHistory {
@@ -22,9 +28,17 @@ export interface ExitHistory {
 
 export type RestartDecision = { restartInMs: number; history: ExitHistory } | { giveUp: string };
 
-export function decideRestart(policy: RestartPolicy, history: ExitHistory, uptimeMs: number, now: number): RestartDecision {
+export function decideRestart(
+  policy: RestartPolicy,
+  history: ExitHistory,
+  uptimeMs: number,
+  now: number,
+): RestartDecision {
   const exits = [...history.exits.filter((at) => now - at < policy.windowMs), now];
   if (exits.length >= policy.maxExits) return { giveUp: `${exits.length} exits within ${policy.windowMs / 1000} s` };
   const streak = uptimeMs >= policy.healthyAfterMs ? 0 : history.streak;
-  return { restartInMs: Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** streak), history: { exits, streak: streak + 1 } };
+  return {
+    restartInMs: Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** streak),
+    history: { exits, streak: streak + 1 },
+  };
 }

@@ -32,14 +32,23 @@ export class Supervisor {
       if (this.stopping) return;
       const decision = decideRestart(this.policy, history, Date.now() - startedAt, Date.now());
       if ('giveUp' in decision) {
-        this.logger.fatal({ service: service.name, code, signal, reason: decision.giveUp }, 'service keeps exiting; stopping the platform');
+        this.logger.fatal(
+          { service: service.name, code, signal, reason: decision.giveUp },
+          'service keeps exiting; stopping the platform',
+        );
         return this.onGiveUp(`${service.name}: ${decision.giveUp}`);
       }
-      this.logger.error({ service: service.name, code, signal, restartInMs: decision.restartInMs }, 'service exited; restarting it');
+      this.logger.error(
+        { service: service.name, code, signal, restartInMs: decision.restartInMs },
+        'service exited; restarting it',
+      );
       setTimeout(() => {
         if (this.stopping) return;
         this.supervise(service, decision.history).catch((error) => {
-          this.logger.fatal({ service: service.name, err: error }, 'service could not be restarted; stopping the platform');
+          this.logger.fatal(
+            { service: service.name, err: error },
+            'service could not be restarted; stopping the platform',
+          );
           this.onGiveUp(`${service.name}: ${(error as Error).message}`);
         });
       }, decision.restartInMs);

@@ -56,15 +56,26 @@ export function machine(): RecordedSection['machine'] {
 }
 
 export const markdownTable = (columns: string[], rows: Cell[][]) =>
-  [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(String).join(' | ')} |`)].join('\n');
+  [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(String).join(' | ')} |`),
+  ].join('\n');
 
 /**
  * Prints a section (every run) and, in a full run, keeps it for docs/reliability.md. Call it
  * before asserting, so a failing run still shows what it measured.
  */
 export function recordReliability(section: ReliabilitySection): void {
-  const recorded: RecordedSection = { ...section, at: new Date().toISOString(), runSize: reliabilitySize, machine: machine() };
-  console.log(`\n## ${section.title} (${reliabilitySize} run: ${section.size})\n\n${markdownTable(section.columns, section.rows)}\n`);
+  const recorded: RecordedSection = {
+    ...section,
+    at: new Date().toISOString(),
+    runSize: reliabilitySize,
+    machine: machine(),
+  };
+  console.log(
+    `\n## ${section.title} (${reliabilitySize} run: ${section.size})\n\n${markdownTable(section.columns, section.rows)}\n`,
+  );
   let dir: string | undefined;
   try {
     dir = inject('reliabilityResults');

@@ -1,1 +1,11 @@
-export { bySize, machine, markdownTable, recordReliability, reliabilitySize, spread, type Cell, type ReliabilitySection, type ReliabilitySize } from './figures';
+export {
+  bySize,
+  machine,
+  markdownTable,
+  recordReliability,
+  reliabilitySize,
+  spread,
+  type Cell,
+  type ReliabilitySection,
+  type ReliabilitySize,
+} from './figures';

@@ -7,7 +7,16 @@ import { markdownTable, type RecordedSection } from './figures';
  * between markers, so a run that measured only some of them (a filtered
  * `npm run reliability -- <file>`) replaces those and keeps the others, each with its own date.
  */
-export const SECTION_ORDER = ['conflicting-edits', 'projector-kill', 'worker-kill', 'service-kill', 'write-property', 'authorization', 'authorization-networks', 'authorization-projects'];
+export const SECTION_ORDER = [
+  'conflicting-edits',
+  'projector-kill',
+  'worker-kill',
+  'service-kill',
+  'write-property',
+  'authorization',
+  'authorization-networks',
+  'authorization-projects',
+];
 
 const HEADER = `# Reliability
 
@@ -39,14 +48,18 @@ export function renderSection(s: RecordedSection): string {
 /** The existing sections of the doc, by id. */
 function existingSections(doc: string): Map<string, string> {
   const sections = new Map<string, string>();
-  for (const match of doc.matchAll(/<!-- reliability:([\w-]+) -->[\s\S]*?<!-- \/reliability:\1 -->/g)) sections.set(match[1], match[0]);
+  for (const match of doc.matchAll(/<!-- reliability:([\w-]+) -->[\s\S]*?<!-- \/reliability:\1 -->/g))
+    sections.set(match[1], match[0]);
   return sections;
 }
 
 export function renderDoc(previous: string, recorded: RecordedSection[]): string {
   const sections = existingSections(previous);
   for (const s of recorded) sections.set(s.id, renderSection(s));
-  const ids = [...SECTION_ORDER.filter((id) => sections.has(id)), ...[...sections.keys()].filter((id) => !SECTION_ORDER.includes(id))];
+  const ids = [
+    ...SECTION_ORDER.filter((id) => sections.has(id)),
+    ...[...sections.keys()].filter((id) => !SECTION_ORDER.includes(id)),
+  ];
   return `${HEADER}\n${ids.map((id) => sections.get(id)).join('\n\n')}\n`;
 }
 

@@ -16,7 +16,11 @@ export default function setup(project: TestProject) {
   project.provide('reliabilityResults', dir);
   return () => {
     const written = writeReliabilityDoc(docPath, dir);
-    console.log(written > 0 ? `\nreliability: ${written} section(s) written to ${docPath}` : '\nreliability: nothing recorded; docs/reliability.md unchanged');
+    console.log(
+      written > 0
+        ? `\nreliability: ${written} section(s) written to ${docPath}`
+        : '\nreliability: nothing recorded; docs/reliability.md unchanged',
+    );
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -5,9 +5,26 @@ import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvHeader, csvRow } from '@dth/domain';
 import {
-  AUDIT_EXPORT_QUEUE, POSTGRES_MISSING, PostgresAuditStore, SqliteAuditStore, bullConnection, createBlobStore, createLogger, freePort, loadEnv,
-  startPostgresServer, startRedisServer, startS3Server, type AuditExportJob, type AuditExportProgress, type AuditStore, type BlobStore, type EventLog,
-  type PostgresServerHandle, type RedisServerHandle, type S3ServerHandle,
+  AUDIT_EXPORT_QUEUE,
+  POSTGRES_MISSING,
+  PostgresAuditStore,
+  SqliteAuditStore,
+  bullConnection,
+  createBlobStore,
+  createLogger,
+  freePort,
+  loadEnv,
+  startPostgresServer,
+  startRedisServer,
+  startS3Server,
+  type AuditExportJob,
+  type AuditExportProgress,
+  type AuditStore,
+  type BlobStore,
+  type EventLog,
+  type PostgresServerHandle,
+  type RedisServerHandle,
+  type S3ServerHandle,
 } from '@dth/infrastructure';
 import { syntheticAuditRow } from '@dth/testing';
 import { startAuditExportWorker, type AuditExportResult } from './auditExportProcessor';
@@ -44,13 +61,24 @@ describe.each([
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
     audit = postgres ? new PostgresAuditStore(postgres.url) : new SqliteAuditStore(join(dir, 'audit.sqlite'));
     await audit.beginBulk(1);
-    for (let from = 0; from < ROWS; from += 5000) await audit.commitBulk(1, BigInt(from + 5000), rows.slice(from, from + 5000));
+    for (let from = 0; from < ROWS; from += 5000)
+      await audit.commitBulk(1, BigInt(from + 5000), rows.slice(from, from + 5000));
     await audit.finishBulk(1);
     queue = new Queue(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
     events = new QueueEvents(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
     await events.waitUntilReady();
-    const reader = postgres ? new PostgresAuditStore(postgres.url) : new SqliteAuditStore(join(dir, 'audit.sqlite'), { readonly: true });
-    worker = startAuditExportWorker({ redisUrl: redis.url, audit: reader, log: noLog, blobs, logger: createLogger('test', 'silent'), lockDurationMs: 5000, progressEveryMs: 0 });
+    const reader = postgres
+      ? new PostgresAuditStore(postgres.url)
+      : new SqliteAuditStore(join(dir, 'audit.sqlite'), { readonly: true });
+    worker = startAuditExportWorker({
+      redisUrl: redis.url,
+      audit: reader,
+      log: noLog,
+      blobs,
+      logger: createLogger('test', 'silent'),
+      lockDurationMs: 5000,
+      progressEveryMs: 0,
+    });
   }, 120_000);
   afterAll(async () => {
     await worker?.close();
@@ -65,10 +93,15 @@ describe.each([
 
   const run = async (id: string, filter: AuditExportJob['filter']) => {
     const progress: AuditExportProgress[] = [];
-    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => void (jobId === id && progress.push(data as AuditExportProgress));
+    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) =>
+      void (jobId === id && progress.push(data as AuditExportProgress));
     events.on('progress', onProgress);
     const key = `exports/${id}/audit-events-test.csv`;
-    const job = await queue.add('export', { format: 'csv', filter, version: 1, requestedBy: 'admin-1', key }, { jobId: id });
+    const job = await queue.add(
+      'export',
+      { format: 'csv', filter, version: 1, requestedBy: 'admin-1', key },
+      { jobId: id },
+    );
     const result = (await job.waitUntilFinished(events, 60_000)) as AuditExportResult;
     events.off('progress', onProgress);
     return { result, progress, text: (await blobs.get(key)).toString('utf8') };
@@ -77,7 +110,13 @@ describe.each([
   it('writes every row newest first, over several upload parts, reporting progress as it goes', async () => {
     const { result, progress, text } = await run(`all-${store}`, {});
     expect(result).toEqual({ rows: ROWS, total: ROWS });
-    expect(text).toBe(csvHeader() + [...rows].reverse().map(({ row }) => csvRow(row)).join(''));
+    expect(text).toBe(
+      csvHeader() +
+        [...rows]
+          .reverse()
+          .map(({ row }) => csvRow(row))
+          .join(''),
+    );
     expect(Buffer.byteLength(text)).toBeGreaterThan(16 * 1024 * 1024);
     expect(progress[0]).toEqual({ rows: 0, total: ROWS });
     expect(progress.at(-1)).toEqual({ rows: ROWS, total: ROWS });

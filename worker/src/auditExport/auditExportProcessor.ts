@@ -1,8 +1,18 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'bullmq';
 import {
-  AUDIT_EXPORTS_PREFIX, AUDIT_EXPORT_QUEUE, AUDIT_EXPORT_TTL_SECONDS, bullConnection, processName, type AuditExportJob, type AuditExportProgress, type AuditRowFilter, type AuditStore,
-  type BlobStore, type EventLog, type Logger,
+  AUDIT_EXPORTS_PREFIX,
+  AUDIT_EXPORT_QUEUE,
+  AUDIT_EXPORT_TTL_SECONDS,
+  bullConnection,
+  processName,
+  type AuditExportJob,
+  type AuditExportProgress,
+  type AuditRowFilter,
+  type AuditStore,
+  type BlobStore,
+  type EventLog,
+  type Logger,
 } from '@dth/infrastructure';
 import { auditExportChunks } from './auditExportLines';
 
@@ -43,7 +53,8 @@ export function startAuditExportWorker(options: AuditExportWorkerOptions): Worke
       const total = (await audit.page(version, filter, 'DESC', 0, 0)).total;
       let rows = 0;
       let reported = 0;
-      const report = (progress: AuditExportProgress) => job.updateProgress(progress).catch((error) => logger.warn({ err: error }, 'export progress not saved'));
+      const report = (progress: AuditExportProgress) =>
+        job.updateProgress(progress).catch((error) => logger.warn({ err: error }, 'export progress not saved'));
       await report({ rows, total });
       const chunks = auditExportChunks(format, { audit, log, version, filter }, (counted) => {
         rows = counted;
@@ -56,13 +67,22 @@ export function startAuditExportWorker(options: AuditExportWorkerOptions): Worke
       logger.info({ jobId: job.id, format, rows }, 'audit export written');
       return { rows, total };
     },
-    { connection: bullConnection(options.redisUrl), concurrency: 1, lockDuration: options.lockDurationMs, name: processName() },
+    {
+      connection: bullConnection(options.redisUrl),
+      concurrency: 1,
+      lockDuration: options.lockDurationMs,
+      name: processName(),
+    },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'audit export failed'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'audit export failed'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'audit export worker error'));
   return worker;
 }
 
 async function removeExpiredExports(blobs: BlobStore): Promise<void> {
-  await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date(Date.now() - AUDIT_EXPORT_TTL_SECONDS * 1000)));
+  await blobs.remove(
+    await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date(Date.now() - AUDIT_EXPORT_TTL_SECONDS * 1000)),
+  );
 }

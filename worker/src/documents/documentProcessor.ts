@@ -1,6 +1,15 @@
 import { Worker } from 'bullmq';
 import {
-  DOCUMENTS_PREFIX, DOCUMENT_KEEP_DAYS, DOCUMENT_QUEUE, bullConnection, type BlobStore, processName, type DocumentJob, type DocumentJobProgress, type DocumentMaker, type Logger,
+  DOCUMENTS_PREFIX,
+  DOCUMENT_KEEP_DAYS,
+  DOCUMENT_QUEUE,
+  bullConnection,
+  type BlobStore,
+  processName,
+  type DocumentJob,
+  type DocumentJobProgress,
+  type DocumentMaker,
+  type Logger,
 } from '@dth/infrastructure';
 
 export interface DocumentWorkerOptions {
@@ -18,7 +27,13 @@ const SWEEP_EVERY_MS = 3600_000;
  * the pages drawn as the job's progress, which the reader's dialog shows while it polls. Before a
  * job, at most hourly, documents kept longer than DOCUMENT_KEEP_DAYS are deleted.
  */
-export function startDocumentWorker({ redisUrl, maker, blobs, logger, lockDurationMs }: DocumentWorkerOptions): Worker<DocumentJob, { bytes: number }> {
+export function startDocumentWorker({
+  redisUrl,
+  maker,
+  blobs,
+  logger,
+  lockDurationMs,
+}: DocumentWorkerOptions): Worker<DocumentJob, { bytes: number }> {
   let swept = 0;
   const worker = new Worker<DocumentJob, { bytes: number }>(
     DOCUMENT_QUEUE,
@@ -26,17 +41,26 @@ export function startDocumentWorker({ redisUrl, maker, blobs, logger, lockDurati
       if (Date.now() - swept > SWEEP_EVERY_MS) {
         swept = Date.now();
         const before = new Date(Date.now() - DOCUMENT_KEEP_DAYS * 86_400_000);
-        await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, before)).catch((error) => logger.warn({ err: error }, 'old documents not removed'));
+        await blobs
+          .remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, before))
+          .catch((error) => logger.warn({ err: error }, 'old documents not removed'));
       }
       const started = Date.now();
-      const pdf = await maker.make(job.data.request, (parts, total) => job.updateProgress({ parts, total } satisfies DocumentJobProgress));
-      logger.info({ jobId: job.id, kind: job.data.request.content.kind, bytes: pdf.length, ms: Date.now() - started }, 'document rendered');
+      const pdf = await maker.make(job.data.request, (parts, total) =>
+        job.updateProgress({ parts, total } satisfies DocumentJobProgress),
+      );
+      logger.info(
+        { jobId: job.id, kind: job.data.request.content.kind, bytes: pdf.length, ms: Date.now() - started },
+        'document rendered',
+      );
       return { bytes: pdf.length };
     },
     // Rendering is CPU work: one at a time per worker, beside the other queues.
     { connection: bullConnection(redisUrl), concurrency: 1, lockDuration: lockDurationMs, name: processName() },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'document rendering failed'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'document rendering failed'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'document worker error'));
   return worker;
 }

@@ -1,7 +1,15 @@
 import { Worker } from 'bullmq';
 import { GoneError, NotFoundError, shareLinkDecider, toShareLinkStream, type ShareLinkCommand } from '@dth/domain';
 import {
-  SHARE_LINK_DOWNLOAD_QUEUE, bullConnection, handleCommand, processName, retryOnConflict, type CommandContext, type EventStore, type Logger, type ShareLinkDownloadJob,
+  SHARE_LINK_DOWNLOAD_QUEUE,
+  bullConnection,
+  handleCommand,
+  processName,
+  retryOnConflict,
+  type CommandContext,
+  type EventStore,
+  type Logger,
+  type ShareLinkDownloadJob,
 } from '@dth/infrastructure';
 
 export interface ShareLinkDownloadWorkerOptions {
@@ -16,25 +24,45 @@ export interface ShareLinkDownloadWorkerOptions {
  * with the document's kind), through the share-link decider: the query API that served it appends
  * nothing. At least once: a worker killed between the append and the job's end records it twice.
  */
-export function startShareLinkDownloadWorker({ redisUrl, store, logger, lockDurationMs }: ShareLinkDownloadWorkerOptions): Worker<ShareLinkDownloadJob> {
+export function startShareLinkDownloadWorker({
+  redisUrl,
+  store,
+  logger,
+  lockDurationMs,
+}: ShareLinkDownloadWorkerOptions): Worker<ShareLinkDownloadJob> {
   const worker = new Worker<ShareLinkDownloadJob>(
     SHARE_LINK_DOWNLOAD_QUEUE,
     async (job) => {
       const { linkId, ...download } = job.data;
       const now = new Date().toISOString();
-      const context: CommandContext = { actorId: 'worker', actorRole: 'system', correlationId: String(job.id), causationId: String(job.id), now };
-      const command = { type: 'RecordShareLinkDownload', data: { linkId, ...download }, metadata: { now, actor: { userId: 'worker', userType: 'admin' } } } as ShareLinkCommand;
+      const context: CommandContext = {
+        actorId: 'worker',
+        actorRole: 'system',
+        correlationId: String(job.id),
+        causationId: String(job.id),
+        now,
+      };
+      const command = {
+        type: 'RecordShareLinkDownload',
+        data: { linkId, ...download },
+        metadata: { now, actor: { userId: 'worker', userType: 'admin' } },
+      } as ShareLinkCommand;
       try {
-        await retryOnConflict(3, () => handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context));
+        await retryOnConflict(3, () =>
+          handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context),
+        );
       } catch (error) {
         // Revoked or gone since it was served: nothing to record.
-        if (error instanceof GoneError || error instanceof NotFoundError) return void logger.info({ linkId, reason: error.message }, 'share-link download not recorded');
+        if (error instanceof GoneError || error instanceof NotFoundError)
+          return void logger.info({ linkId, reason: error.message }, 'share-link download not recorded');
         throw error;
       }
     },
     { connection: bullConnection(redisUrl), concurrency: 4, lockDuration: lockDurationMs, name: processName() },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'share-link download not recorded'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'share-link download not recorded'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'share-link download worker error'));
   return worker;
 }

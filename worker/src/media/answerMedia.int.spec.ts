@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 const upload = (file: Buffer, filename: string, kind?: string) => {
-  const req = request(platform.command).post(`/user/specialist/add-answer-media/${owner.id}`).set('authorization', `Bearer ${owner.token}`).attach('media', file, filename);
+  const req = request(platform.command)
+    .post(`/user/specialist/add-answer-media/${owner.id}`)
+    .set('authorization', `Bearer ${owner.token}`)
+    .attach('media', file, filename);
   return kind ? req.field('kind', kind) : req;
 };
 
@@ -25,7 +28,9 @@ const upload = (file: Buffer, filename: string, kind?: string) => {
 const processedOf = (mediaId: string) =>
   vi.waitFor(
     async () => {
-      const done = (await platform.eventsOf(`specialist-${owner.id}`)).find((e) => e.type.startsWith('AnswerMediaProcess') && e.data.mediaId === mediaId);
+      const done = (await platform.eventsOf(`specialist-${owner.id}`)).find(
+        (e) => e.type.startsWith('AnswerMediaProcess') && e.data.mediaId === mediaId,
+      );
       if (!done) throw new Error(`recording ${mediaId} not processed yet`);
       return done;
     },
@@ -35,7 +40,10 @@ const processedOf = (mediaId: string) =>
 describe('answer media (ffmpeg)', () => {
   it('stores a WebM video, then the worker adds a thumbnail and the duration', async () => {
     const res = await upload(await recording('webm-video', 2), 'answer.webm').expect(201);
-    expect(res.body.data).toMatchObject({ kind: 'video', media_url: expect.stringMatching(/^\/media\/answers\/[0-9a-f]{64}\.webm$/) });
+    expect(res.body.data).toMatchObject({
+      kind: 'video',
+      media_url: expect.stringMatching(/^\/media\/answers\/[0-9a-f]{64}\.webm$/),
+    });
     const processed = await processedOf(res.body.data.media_id);
     expect(processed.type).toBe('AnswerMediaProcessed');
     expect(processed.data.durationSeconds).toBeCloseTo(2, 0);
@@ -57,7 +65,12 @@ describe('answer media (ffmpeg)', () => {
   it('refuses anything that is not a recording by its bytes (415), and appends nothing', async () => {
     const before = await platform.store.headPosition();
     await upload(Buffer.from('not a recording at all, just text'.repeat(10)), 'fake.webm').expect(415);
-    await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), 'image.mp4').expect(415);
+    await upload(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      'image.mp4',
+    ).expect(415);
     expect(await platform.store.headPosition()).toBe(before);
   });
 });

@@ -10,7 +10,9 @@ describe('avatar renditions', () => {
     ['WebP', webp],
   ])('turns a %s into square WebP renditions and a JPEG fallback', async (_name, make) => {
     const { renditions } = await renderAvatar(await make());
-    const described = await Promise.all(renditions.map(async (r) => ({ ...(await sharp(r.body).metadata()), size: r.size })));
+    const described = await Promise.all(
+      renditions.map(async (r) => ({ ...(await sharp(r.body).metadata()), size: r.size })),
+    );
     expect(described.map((d) => [d.size, d.format, d.width, d.height])).toEqual([
       [64, 'webp', 64, 64],
       [128, 'webp', 128, 128],

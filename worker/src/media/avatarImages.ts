@@ -12,9 +12,15 @@ export interface AvatarRendition {
  * asked: no EXIF, GPS or camera data survives), decompression bombs refused by pixel count.
  * The source is decoded once, to the largest size; smaller ones are made from that.
  */
-export async function renderAvatar(original: Buffer): Promise<{ renditions: AvatarRendition[]; width: number; height: number }> {
+export async function renderAvatar(
+  original: Buffer,
+): Promise<{ renditions: AvatarRendition[]; width: number; height: number }> {
   const largest = Math.max(...AVATAR_SIZES);
-  const { data, info } = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
+  const { data, info } = await sharp(original, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'truncated',
+    sequentialRead: true,
+  })
     .rotate()
     .resize(largest, largest, { fit: 'cover', position: 'attention', withoutEnlargement: false })
     .raw()
@@ -29,7 +35,11 @@ export async function renderAvatar(original: Buffer): Promise<{ renditions: Avat
     (async () => ({
       size: 'fallback' as const,
       contentType: 'image/jpeg',
-      body: await base().resize(256, 256).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      body: await base()
+        .resize(256, 256)
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
     }))(),
   ]);
   return { renditions, width: info.width, height: info.height };
@@ -37,4 +47,6 @@ export async function renderAvatar(original: Buffer): Promise<{ renditions: Avat
 
 /** Errors that no retry can fix: refuse at once instead of backing off. */
 export const isPermanentImageError = (error: unknown) =>
-  /pixel limit|unsupported image format|corrupt|premature end|truncated|bad seek|VipsJpeg|Input buffer/i.test(String((error as Error)?.message));
+  /pixel limit|unsupported image format|corrupt|premature end|truncated|bad seek|VipsJpeg|Input buffer/i.test(
+    String((error as Error)?.message),
+  );

@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_QUEUE, bullConnection } from '@dth/infrastructure';
-import { jpegWithGps, startTestMediaWorker, startTestPlatform, truncatedJpeg, type TestPlatform, type TestUser } from '@dth/testing';
+import {
+  jpegWithGps,
+  startTestMediaWorker,
+  startTestPlatform,
+  truncatedJpeg,
+  type TestPlatform,
+  type TestUser,
+} from '@dth/testing';
 
 let platform: TestPlatform;
 let owner: TestUser;
@@ -25,7 +32,10 @@ async function uploadAvatar(image: Buffer) {
     .attach('avatar', image, 'avatar.jpg')
     .expect(200);
   const events = await platform.eventsOf(`specialist-${owner.id}`);
-  return { position: res.body.position as string, uploadId: events.filter((e) => e.type === 'AvatarUploaded').at(-1)!.id };
+  return {
+    position: res.body.position as string,
+    uploadId: events.filter((e) => e.type === 'AvatarUploaded').at(-1)!.id,
+  };
 }
 
 /** Every outcome event recorded for one upload. */
@@ -74,4 +84,3 @@ describe('avatar pipeline (command API → log → reactor → BullMQ → worker
     }
   });
 });
-

@@ -15,19 +15,24 @@ export function startAvatarWorker(options: MediaWorkerOptions, blobs: BlobStore)
       const keys: Record<string, string> = {};
       let fallbackKey = '';
       for (const rendition of renditions) {
-        const key = rendition.size === 'fallback' ? `avatars/${hash}-256.jpg` : `avatars/${hash}-${rendition.size}.webp`;
+        const key =
+          rendition.size === 'fallback' ? `avatars/${hash}-256.jpg` : `avatars/${hash}-${rendition.size}.webp`;
         await blobs.put(key, rendition.body, rendition.contentType);
         if (rendition.size === 'fallback') fallbackKey = key;
         else keys[String(rendition.size)] = key;
       }
       await recordOutcome(options.store, job.data, {
-        type: 'RecordAvatarProcessed', data: { uploadEventId: job.data.uploadEventId, renditions: keys, fallbackKey, width, height },
+        type: 'RecordAvatarProcessed',
+        data: { uploadEventId: job.data.uploadEventId, renditions: keys, fallbackKey, width, height },
       });
     },
     isPermanentImageError,
     (job, reason) => ({
       type: 'RecordAvatarProcessingFailed',
-      data: { uploadEventId: job.uploadEventId, reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed },
+      data: {
+        uploadEventId: job.uploadEventId,
+        reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed,
+      },
     }),
   );
 }

@@ -7,7 +7,11 @@ import { LOGO_SIZE, MAX_IMAGE_PIXELS } from '@dth/domain';
  * unless asked), decompression bombs refused by pixel count.
  */
 export async function renderLogo(original: Buffer): Promise<{ body: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', sequentialRead: true })
+  const { data, info } = await sharp(original, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'truncated',
+    sequentialRead: true,
+  })
     .rotate()
     .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 88, alphaQuality: 100, effort: 2 })

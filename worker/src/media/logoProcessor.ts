@@ -1,11 +1,19 @@
 import { basename, extname } from 'node:path';
-import { LOGO_SIZE, companyLogoDecider, mediaMessages, toBusinessOwnerStream, type LogoOutcomeCommand } from '@dth/domain';
+import {
+  LOGO_SIZE,
+  companyLogoDecider,
+  mediaMessages,
+  toBusinessOwnerStream,
+  type LogoOutcomeCommand,
+} from '@dth/domain';
 import { LOGO_QUEUE, type BlobStore, type EventStore, type LogoJob } from '@dth/infrastructure';
 import { isPermanentImageError } from './avatarImages';
 import { renderLogo } from './logoImages';
 import { appendOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
 
-type StatedByProcessor<C> = C extends LogoOutcomeCommand ? { type: C['type']; data: Omit<C['data'], 'ownerId' | 'eventId'> } : never;
+type StatedByProcessor<C> = C extends LogoOutcomeCommand
+  ? { type: C['type']; data: Omit<C['data'], 'ownerId' | 'eventId'> }
+  : never;
 export type LogoOutcome = StatedByProcessor<LogoOutcomeCommand>;
 
 /** Records a logo job's outcome in the company profile's stream through the logo decider. */
@@ -22,13 +30,18 @@ export function startLogoWorker(options: MediaWorkerOptions, blobs: BlobStore) {
       const key = `logos/${basename(job.data.key, extname(job.data.key))}-${LOGO_SIZE}.webp`;
       await blobs.put(key, body, 'image/webp');
       await recordLogoOutcome(options.store, job.data, {
-        type: 'RecordLogoProcessed', data: { uploadEventId: job.data.uploadEventId, originalKey: job.data.key, key, width, height },
+        type: 'RecordLogoProcessed',
+        data: { uploadEventId: job.data.uploadEventId, originalKey: job.data.key, key, width, height },
       });
     },
     isPermanentImageError,
     (job, reason) => ({
       type: 'RecordLogoProcessingFailed',
-      data: { uploadEventId: job.uploadEventId, originalKey: job.key, reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed },
+      data: {
+        uploadEventId: job.uploadEventId,
+        originalKey: job.key,
+        reason: /pixel limit/i.test(reason) ? mediaMessages.tooManyPixels : mediaMessages.processingFailed,
+      },
     }),
     recordLogoOutcome,
   );

@@ -1,7 +1,21 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { mediaDecider, toSpecialistStream, type Decider, type DomainEvent, type MediaOutcomeCommand } from '@dth/domain';
 import {
-  bullConnection, deterministicUuid, handleCommand, processName, retryOnConflict, type CommandContext, type EventStore, type Logger, type MediaJob,
+  mediaDecider,
+  toSpecialistStream,
+  type Decider,
+  type DomainEvent,
+  type MediaOutcomeCommand,
+} from '@dth/domain';
+import {
+  bullConnection,
+  deterministicUuid,
+  handleCommand,
+  processName,
+  retryOnConflict,
+  type CommandContext,
+  type EventStore,
+  type Logger,
+  type MediaJob,
 } from '@dth/infrastructure';
 
 export interface MediaWorkerOptions {
@@ -19,7 +33,9 @@ export interface UploadJob {
   correlationId: string;
 }
 
-type StatedByProcessor<C> = C extends MediaOutcomeCommand ? { type: C['type']; data: Omit<C['data'], 'specialistId' | 'eventId'> } : never;
+type StatedByProcessor<C> = C extends MediaOutcomeCommand
+  ? { type: C['type']; data: Omit<C['data'], 'specialistId' | 'eventId'> }
+  : never;
 /** A job's outcome as a processor states it; the job supplies the profile and the event id. */
 export type MediaOutcome = StatedByProcessor<MediaOutcomeCommand>;
 
@@ -40,16 +56,26 @@ export async function appendOutcome<C extends { type: string; data: object }, E 
   subject: object,
 ): Promise<void> {
   const context: CommandContext = {
-    actorId: 'worker', actorRole: 'system', correlationId: job.correlationId, causationId: job.uploadEventId, now: new Date().toISOString(),
+    actorId: 'worker',
+    actorRole: 'system',
+    correlationId: job.correlationId,
+    causationId: job.uploadEventId,
+    now: new Date().toISOString(),
   };
   const eventId = deterministicUuid(`${outcome.type}:${job.uploadEventId}`);
-  const command = { ...outcome, data: { ...outcome.data, ...subject, eventId }, metadata: { now: context.now } } as unknown as C;
+  const command = {
+    ...outcome,
+    data: { ...outcome.data, ...subject, eventId },
+    metadata: { now: context.now },
+  } as unknown as C;
   await retryOnConflict(OUTCOME_ATTEMPTS, () => handleCommand(store, stream, decider, command, context));
 }
 
 /** Records a specialist media job's outcome in the specialist's stream through the media decider. */
 export function recordOutcome(store: EventStore, job: MediaJob, outcome: MediaOutcome): Promise<void> {
-  return appendOutcome(store, toSpecialistStream(job.specialistId), mediaDecider, job, outcome, { specialistId: job.specialistId });
+  return appendOutcome(store, toSpecialistStream(job.specialistId), mediaDecider, job, outcome, {
+    specialistId: job.specialistId,
+  });
 }
 
 /**
@@ -63,7 +89,11 @@ export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcom
   process: (job: Job<J>) => Promise<void>,
   isPermanent: (error: unknown) => boolean,
   failed: (job: J, reason: string) => O,
-  record: (store: EventStore, job: J, outcome: O) => Promise<void> = recordOutcome as unknown as (store: EventStore, job: J, outcome: O) => Promise<void>,
+  record: (store: EventStore, job: J, outcome: O) => Promise<void> = recordOutcome as unknown as (
+    store: EventStore,
+    job: J,
+    outcome: O,
+  ) => Promise<void>,
 ): Worker<J> {
   const worker = new Worker<J>(
     queue,
@@ -79,12 +109,17 @@ export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcom
       }
     },
     {
-      connection: bullConnection(options.redisUrl), concurrency: options.concurrency, lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs,
+      connection: bullConnection(options.redisUrl),
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs,
+      stalledInterval: options.lockDurationMs,
       // Kept with each job (processedBy), so with several workers one can tell which processed it.
       name: processName(),
     },
   );
-  worker.on('failed', (job, error) => options.logger.warn({ queue, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media job failed'));
+  worker.on('failed', (job, error) =>
+    options.logger.warn({ queue, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'media job failed'),
+  );
   worker.on('error', (error) => options.logger.error({ queue, err: error }, 'media worker error'));
   return worker;
 }

@@ -1,7 +1,14 @@
 import { Queue } from 'bullmq';
 import type { AnswerMediaUploaded, AvatarUploaded, BusinessOwnerLogoUploaded } from '@dth/domain';
 import {
-  ANSWER_MEDIA_QUEUE, AVATAR_QUEUE, LOGO_QUEUE, bullConnection, mediaJobDefaults, type LogoJob, type MediaJob, type RecordedEvent,
+  ANSWER_MEDIA_QUEUE,
+  AVATAR_QUEUE,
+  LOGO_QUEUE,
+  bullConnection,
+  mediaJobDefaults,
+  type LogoJob,
+  type MediaJob,
+  type RecordedEvent,
 } from '@dth/infrastructure';
 import type { Reaction } from '../reactions/logReactor';
 
@@ -27,13 +34,25 @@ export class MediaJobsReaction implements Reaction {
     const { correlationId } = event.metadata;
     if (event.type === 'AvatarUploaded') {
       const { specialistId, originalKey } = (event as unknown as AvatarUploaded).data;
-      await this.avatars.add('process', { specialistId, uploadEventId: event.id, correlationId, key: originalKey }, { ...mediaJobDefaults, jobId: event.id });
+      await this.avatars.add(
+        'process',
+        { specialistId, uploadEventId: event.id, correlationId, key: originalKey },
+        { ...mediaJobDefaults, jobId: event.id },
+      );
     } else if (event.type === 'AnswerMediaUploaded') {
       const { specialistId, key, mediaId, kind } = (event as unknown as AnswerMediaUploaded).data;
-      await this.answerMedia.add('process', { specialistId, uploadEventId: event.id, correlationId, key, mediaId, kind }, { ...mediaJobDefaults, jobId: event.id });
+      await this.answerMedia.add(
+        'process',
+        { specialistId, uploadEventId: event.id, correlationId, key, mediaId, kind },
+        { ...mediaJobDefaults, jobId: event.id },
+      );
     } else if (event.type === 'BusinessOwnerLogoUploaded') {
       const { ownerId, originalKey } = (event as unknown as BusinessOwnerLogoUploaded).data;
-      await this.logos.add('process', { ownerId, uploadEventId: event.id, correlationId, key: originalKey }, { ...mediaJobDefaults, jobId: event.id });
+      await this.logos.add(
+        'process',
+        { ownerId, uploadEventId: event.id, correlationId, key: originalKey },
+        { ...mediaJobDefaults, jobId: event.id },
+      );
     }
   }
 

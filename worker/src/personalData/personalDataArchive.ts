@@ -1,20 +1,51 @@
 import {
-  PERSONAL_DATA_FILES, businessOwnerKey, engagementKey, isAboutPerson, membershipsOf, networkKey, personalDataReadme, personalEventsNdjson, shareLinkKey,
-  specialistProfileKey, teamKey, toBusinessOwnerStream, toShareLinkStream, toSpecialistStream, toUserStream, userAccountKey,
-  type PersonalDataFile, type StoredEvent, type UserAccount,
+  PERSONAL_DATA_FILES,
+  businessOwnerKey,
+  engagementKey,
+  isAboutPerson,
+  membershipsOf,
+  networkKey,
+  personalDataReadme,
+  personalEventsNdjson,
+  shareLinkKey,
+  specialistProfileKey,
+  teamKey,
+  toBusinessOwnerStream,
+  toShareLinkStream,
+  toSpecialistStream,
+  toUserStream,
+  userAccountKey,
+  type PersonalDataFile,
+  type StoredEvent,
+  type UserAccount,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
 
 /** A read model's document by its key, in the keyspace queries read now. */
 export type DocumentReader = <T>(key: string) => Promise<T | null>;
 
-const idsOf = (events: readonly StoredEvent[], prefix: string) =>
-  [...new Set(events.filter((e) => e.stream.startsWith(prefix)).map((e) => e.stream.slice(prefix.length)))];
+const idsOf = (events: readonly StoredEvent[], prefix: string) => [
+  ...new Set(events.filter((e) => e.stream.startsWith(prefix)).map((e) => e.stream.slice(prefix.length))),
+];
 
-type Team = { id: string; name: string; purpose: string; network_name: string; status: string; owner_id: string; members: { specialist_id: string; role_title: string; allocation_days: number; added_at: string }[] };
+type Team = {
+  id: string;
+  name: string;
+  purpose: string;
+  network_name: string;
+  status: string;
+  owner_id: string;
+  members: { specialist_id: string; role_title: string; allocation_days: number; added_at: string }[];
+};
 type Project = {
-  id: string; name: string; status: string; owner_id: string; start_date: string; end_date: string;
-  collaborators?: { user_id: string; role: string; added_at: string }[]; team: { members: { specialist_id: string }[] } | null;
+  id: string;
+  name: string;
+  status: string;
+  owner_id: string;
+  start_date: string;
+  end_date: string;
+  collaborators?: { user_id: string; role: string; added_at: string }[];
+  team: { members: { specialist_id: string }[] } | null;
 };
 type ShareLink = { id: string; created_by: string; token?: string } & Record<string, unknown>;
 
@@ -32,7 +63,9 @@ export async function personalDataFiles(
   const { doc, log } = source;
   const account = await doc<UserAccount>(userAccountKey(userId));
   if (!account) return null;
-  const profile = await doc(account.user_type === 'specialist' ? specialistProfileKey(userId) : businessOwnerKey(userId));
+  const profile = await doc(
+    account.user_type === 'specialist' ? specialistProfileKey(userId) : businessOwnerKey(userId),
+  );
 
   const own = new Set([toUserStream(userId), toSpecialistStream(userId), toBusinessOwnerStream(userId)]);
   const events: StoredEvent[] = [];
@@ -44,7 +77,8 @@ export async function personalDataFiles(
   scanned(count);
 
   const networkNames = new Map<string, string | null>();
-  for (const id of idsOf(events, 'network-')) networkNames.set(id, (await doc<{ name: string }>(networkKey(id)))?.name ?? null);
+  for (const id of idsOf(events, 'network-'))
+    networkNames.set(id, (await doc<{ name: string }>(networkKey(id)))?.name ?? null);
   const memberships = membershipsOf(events, userId, (id) => networkNames.get(id) ?? null);
 
   const teams = [];
@@ -52,18 +86,31 @@ export async function personalDataFiles(
     const team = await doc<Team>(teamKey(id));
     const member = team?.members.find((m) => m.specialist_id === userId);
     if (team?.owner_id === userId) teams.push({ role: 'owner', team });
-    else if (team && member) teams.push({ role: 'member', team: { id, name: team.name, purpose: team.purpose, network_name: team.network_name, status: team.status }, membership: member });
+    else if (team && member)
+      teams.push({
+        role: 'member',
+        team: { id, name: team.name, purpose: team.purpose, network_name: team.network_name, status: team.status },
+        membership: member,
+      });
   }
 
   const projects = [];
   for (const id of idsOf(events, 'project-')) {
     const project = await doc<Project>(engagementKey(id));
     if (!project) continue;
-    const summary = { id, name: project.name, status: project.status, start_date: project.start_date, end_date: project.end_date };
+    const summary = {
+      id,
+      name: project.name,
+      status: project.status,
+      start_date: project.start_date,
+      end_date: project.end_date,
+    };
     const collaborator = project.collaborators?.find((c) => c.user_id === userId);
     if (project.owner_id === userId) projects.push({ role: 'owner', project });
-    else if (collaborator) projects.push({ role: collaborator.role, project: summary, added_at: collaborator.added_at });
-    else if (project.team?.members.some((m) => m.specialist_id === userId)) projects.push({ role: 'team_member', project: summary });
+    else if (collaborator)
+      projects.push({ role: collaborator.role, project: summary, added_at: collaborator.added_at });
+    else if (project.team?.members.some((m) => m.specialist_id === userId))
+      projects.push({ role: 'team_member', project: summary });
   }
 
   const shareLinks = [];
@@ -73,7 +120,8 @@ export async function personalDataFiles(
     const { token: _secret, ...shown } = link;
     const accessLog = [];
     for await (const event of log.readStream(toShareLinkStream(id))) {
-      if (event.type === 'ShareLinkOpened') accessLog.push({ at: event.createdAt.toISOString(), ...(event.data as object) });
+      if (event.type === 'ShareLinkOpened')
+        accessLog.push({ at: event.createdAt.toISOString(), ...(event.data as object) });
     }
     shareLinks.push({ ...shown, access_log: accessLog });
   }

@@ -2,8 +2,16 @@ import archiver from 'archiver';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  PERSONAL_DATA_EXPORT_QUEUE, bullConnection, currentKeyspace, personalDataArchiveKey, processName,
-  type BlobStore, type EventLog, type Logger, type MailOutbox, type PersonalDataExportJob,
+  PERSONAL_DATA_EXPORT_QUEUE,
+  bullConnection,
+  currentKeyspace,
+  personalDataArchiveKey,
+  processName,
+  type BlobStore,
+  type EventLog,
+  type Logger,
+  type MailOutbox,
+  type PersonalDataExportJob,
 } from '@dth/infrastructure';
 import { personalDataFiles } from './personalDataArchive';
 
@@ -31,7 +39,9 @@ export interface PersonalDataExportProgress {
  * person that it is ready: the mail names the Account page, not the file, which is served to the
  * signed-in owner only.
  */
-export function startPersonalDataExportWorker(options: PersonalDataWorkerOptions): Worker<PersonalDataExportJob, { bytes: number }> {
+export function startPersonalDataExportWorker(
+  options: PersonalDataWorkerOptions,
+): Worker<PersonalDataExportJob, { bytes: number }> {
   const { redis, log, blobs, outbox, logger } = options;
   const worker = new Worker<PersonalDataExportJob, { bytes: number }>(
     PERSONAL_DATA_EXPORT_QUEUE,
@@ -42,7 +52,8 @@ export function startPersonalDataExportWorker(options: PersonalDataWorkerOptions
         return raw === null ? null : (JSON.parse(raw) as T);
       };
       const total = Number(await log.headPosition());
-      const report = (scanned: number) => job.updateProgress({ scanned, total } satisfies PersonalDataExportProgress).catch(() => undefined);
+      const report = (scanned: number) =>
+        job.updateProgress({ scanned, total } satisfies PersonalDataExportProgress).catch(() => undefined);
       const files = await personalDataFiles(job.data.userId, { doc, log }, (scanned) => void report(scanned));
       if (!files) throw new UnrecoverableError('no such account');
 
@@ -65,9 +76,16 @@ export function startPersonalDataExportWorker(options: PersonalDataWorkerOptions
       logger.info({ jobId: job.id, bytes: zip.pointer() }, 'personal data archive written');
       return { bytes: zip.pointer() };
     },
-    { connection: bullConnection(options.redisUrl), concurrency: 1, lockDuration: options.lockDurationMs, name: processName() },
+    {
+      connection: bullConnection(options.redisUrl),
+      concurrency: 1,
+      lockDuration: options.lockDurationMs,
+      name: processName(),
+    },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'personal data archive failed'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'personal data archive failed'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'personal data worker error'));
   return worker;
 }

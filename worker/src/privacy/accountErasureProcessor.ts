@@ -1,9 +1,34 @@
 import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { accountDecider, mediaKeysOf, toBusinessOwnerStream, toSpecialistStream, toUserStream, type PersonalDataExportRequested } from '@dth/domain';
 import {
-  ACCOUNT_ERASURE_QUEUE, AUDIT_EXPORTS_PREFIX, DOCUMENTS_PREFIX, bullConnection, deleteMatching, erasureRebuiltKey, notificationReadIdsKey, notificationReadUpToKey, handleCommand, loadAggregate, personalDataArchiveKey, processName, seenMarksPattern,
-  type AccountErasureJob, type BlobStore, type EventStore, type KeyStore, type Logger, type MailJob, type SessionRevocations,
+  accountDecider,
+  mediaKeysOf,
+  toBusinessOwnerStream,
+  toSpecialistStream,
+  toUserStream,
+  type PersonalDataExportRequested,
+} from '@dth/domain';
+import {
+  ACCOUNT_ERASURE_QUEUE,
+  AUDIT_EXPORTS_PREFIX,
+  DOCUMENTS_PREFIX,
+  bullConnection,
+  deleteMatching,
+  erasureRebuiltKey,
+  notificationReadIdsKey,
+  notificationReadUpToKey,
+  handleCommand,
+  loadAggregate,
+  personalDataArchiveKey,
+  processName,
+  seenMarksPattern,
+  type AccountErasureJob,
+  type BlobStore,
+  type EventStore,
+  type KeyStore,
+  type Logger,
+  type MailJob,
+  type SessionRevocations,
 } from '@dth/infrastructure';
 
 export interface AccountErasureWorkerOptions {
@@ -21,7 +46,11 @@ export interface AccountErasureWorkerOptions {
 }
 
 const systemContext = (job: Job<AccountErasureJob>) => ({
-  actorId: 'system', actorRole: 'system' as const, correlationId: job.data.erasureId, causationId: job.data.erasureId, now: new Date().toISOString(),
+  actorId: 'system',
+  actorRole: 'system' as const,
+  correlationId: job.data.erasureId,
+  causationId: job.data.erasureId,
+  now: new Date().toISOString(),
 });
 
 /**
@@ -48,7 +77,17 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
         await keys.erase(keyIds);
-        await handleCommand(store, toUserStream(userId), accountDecider, { type: 'EraseAccount', data: { erasureId, keyIds, mediaDeleted }, metadata: { now: new Date().toISOString() } }, systemContext(job));
+        await handleCommand(
+          store,
+          toUserStream(userId),
+          accountDecider,
+          {
+            type: 'EraseAccount',
+            data: { erasureId, keyIds, mediaDeleted },
+            metadata: { now: new Date().toISOString() },
+          },
+          systemContext(job),
+        );
       } else {
         // Run again after the append: the keys are destroyed again (a no-op when they already are).
         await keys.erase(keyIds);
@@ -65,9 +104,19 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
       return { erased: true, mediaDeleted };
     },
-    { connection: bullConnection(options.redisUrl), concurrency: 1, lockDuration: options.lockDurationMs, name: processName() },
+    {
+      connection: bullConnection(options.redisUrl),
+      concurrency: 1,
+      lockDuration: options.lockDurationMs,
+      name: processName(),
+    },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'account erasure failed; it will be tried again'));
+  worker.on('failed', (job, error) =>
+    logger.warn(
+      { jobId: job?.id, attempts: job?.attemptsMade, err: error },
+      'account erasure failed; it will be tried again',
+    ),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'account erasure worker error'));
   return worker;
 }
@@ -76,13 +125,17 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
 async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: string): Promise<number> {
   const names = new Set<string>();
   for (const stream of [toSpecialistStream(userId), toBusinessOwnerStream(userId)]) {
-    for await (const event of store.readStream(stream)) for (const key of mediaKeysOf(event.type, event.data)) names.add(key);
+    for await (const event of store.readStream(stream))
+      for (const key of mediaKeysOf(event.type, event.data)) names.add(key);
   }
   for await (const event of store.readStream(toUserStream(userId))) {
-    if (event.type === 'PersonalDataExportRequested') names.add(personalDataArchiveKey((event.data as PersonalDataExportRequested['data']).exportId));
+    if (event.type === 'PersonalDataExportRequested')
+      names.add(personalDataArchiveKey((event.data as PersonalDataExportRequested['data']).exportId));
   }
   // Only those still there: a key named twice by the events, or deleted by a run before this one, is not counted again.
-  const present = (await Promise.all([...names].map(async (key) => ((await blobs.exists(key)) ? key : undefined)))).filter((key): key is string => key !== undefined);
+  const present = (
+    await Promise.all([...names].map(async (key) => ((await blobs.exists(key)) ? key : undefined)))
+  ).filter((key): key is string => key !== undefined);
   await blobs.remove(present);
   return present.length;
 }
@@ -90,7 +143,9 @@ async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: str
 /** Mail to the person that is still queued or kept after sending (its job holds their address and name). */
 async function withdrawQueuedMail(queue: Queue<MailJob>, email: string): Promise<void> {
   const jobs = await queue.getJobs(['completed', 'failed', 'delayed', 'wait', 'paused', 'prioritized']);
-  await Promise.all(jobs.filter((job) => job?.data.to.toLowerCase() === email).map((job) => job.remove().catch(() => undefined)));
+  await Promise.all(
+    jobs.filter((job) => job?.data.to.toLowerCase() === email).map((job) => job.remove().catch(() => undefined)),
+  );
 }
 
 async function waitForRebuild(redis: Redis, userId: string, timeoutMs: number): Promise<void> {

@@ -1,7 +1,22 @@
 import {
-  joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream, type Actor, type MemberLeft, type MemberRemoved, type UserType,
+  joinedSpecialistIds,
+  networkDecider,
+  teamDecider,
+  toNetworkStream,
+  toTeamStream,
+  type Actor,
+  type MemberLeft,
+  type MemberRemoved,
+  type UserType,
 } from '@dth/domain';
-import { handleCommand, loadAggregate, retryOnConflict, type EventStore, type Logger, type RecordedEvent } from '@dth/infrastructure';
+import {
+  handleCommand,
+  loadAggregate,
+  retryOnConflict,
+  type EventStore,
+  type Logger,
+  type RecordedEvent,
+} from '@dth/infrastructure';
 import { contextCausedBy, type Reaction } from './logReactor';
 
 const ATTEMPTS = 5;
@@ -39,12 +54,19 @@ export class DepartedMembersReaction implements Reaction {
       async () => {
         const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
         await handleCommand(
-          this.store, toTeamStream(teamId), teamDecider,
-          { type: 'RemoveDepartedMember', data: { teamId, specialistId, joinedSpecialistIds: joinedSpecialistIds(network) }, metadata: { now, actor } },
+          this.store,
+          toTeamStream(teamId),
+          teamDecider,
+          {
+            type: 'RemoveDepartedMember',
+            data: { teamId, specialistId, joinedSpecialistIds: joinedSpecialistIds(network) },
+            metadata: { now, actor },
+          },
           contextCausedBy(event, now),
         );
       },
-      (attempt) => this.logger.debug({ teamId, attempt }, 'team changed meanwhile; taking the departed member out again'),
+      (attempt) =>
+        this.logger.debug({ teamId, attempt }, 'team changed meanwhile; taking the departed member out again'),
     );
   }
 }

@@ -1,8 +1,24 @@
 import {
-  engagementDecider, networkDecider, shareLinkDecider, shareLinkMessages, shareLinkPath, toEngagementStream, toNetworkStream, toShareLinkStream,
-  type CollaboratorInvited, type ShareLinkOpened, type SpecialistInvited,
+  engagementDecider,
+  networkDecider,
+  shareLinkDecider,
+  shareLinkMessages,
+  shareLinkPath,
+  toEngagementStream,
+  toNetworkStream,
+  toShareLinkStream,
+  type CollaboratorInvited,
+  type ShareLinkOpened,
+  type SpecialistInvited,
 } from '@dth/domain';
-import { loadAggregate, type AccountDirectory, type EventStore, type MailOutbox, type RecordedEvent, type UserMail } from '@dth/infrastructure';
+import {
+  loadAggregate,
+  type AccountDirectory,
+  type EventStore,
+  type MailOutbox,
+  type RecordedEvent,
+  type UserMail,
+} from '@dth/infrastructure';
 import { contextCausedBy, type Reaction } from './logReactor';
 
 /**
@@ -25,9 +41,12 @@ export class InvitationMailsReaction implements Reaction {
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type === 'SpecialistInvited') await this.networkInvitation(event as unknown as SpecialistInvited & RecordedEvent);
-    else if (event.type === 'CollaboratorInvited') await this.collaboratorInvitation(event as unknown as CollaboratorInvited & RecordedEvent);
-    else if (event.type === 'ShareLinkOpened') await this.firstOpen(event as unknown as ShareLinkOpened & RecordedEvent);
+    if (event.type === 'SpecialistInvited')
+      await this.networkInvitation(event as unknown as SpecialistInvited & RecordedEvent);
+    else if (event.type === 'CollaboratorInvited')
+      await this.collaboratorInvitation(event as unknown as CollaboratorInvited & RecordedEvent);
+    else if (event.type === 'ShareLinkOpened')
+      await this.firstOpen(event as unknown as ShareLinkOpened & RecordedEvent);
   }
 
   private async networkInvitation(event: SpecialistInvited & RecordedEvent): Promise<void> {
@@ -38,15 +57,21 @@ export class InvitationMailsReaction implements Reaction {
     const from = await this.senderName(event);
     const link = `${this.publicUrl}/stage/profile/profile-network/network`;
     const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
-    await this.mail.send(event.metadata.actorId, 'network-invitation', `network-invitation-${event.id}`, {
-      to,
-      subject: `${from} invited you to join ${network.name}`,
-      text:
-        `${from} invited you to join the network “${network.name}” on DTH.\n\n` +
-        `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
-        `If not, create one with this address to see the invitation:\n\n${register}\n`,
-      link,
-    }, contextCausedBy(event, invitedAt));
+    await this.mail.send(
+      event.metadata.actorId,
+      'network-invitation',
+      `network-invitation-${event.id}`,
+      {
+        to,
+        subject: `${from} invited you to join ${network.name}`,
+        text:
+          `${from} invited you to join the network “${network.name}” on DTH.\n\n` +
+          `If you have a specialist account with this address, sign in and accept or decline the invitation here:\n\n${link}\n\n` +
+          `If not, create one with this address to see the invitation:\n\n${register}\n`,
+        link,
+      },
+      contextCausedBy(event, invitedAt),
+    );
   }
 
   private async collaboratorInvitation(event: CollaboratorInvited & RecordedEvent): Promise<void> {
@@ -55,15 +80,21 @@ export class InvitationMailsReaction implements Reaction {
     const from = await this.senderName(event);
     const link = `${this.publicUrl}/stage/profile/profile-projects/shared-projects`;
     const register = `${this.publicUrl}/stage/register?email=${encodeURIComponent(to)}`;
-    await this.mail.send(event.metadata.actorId, 'collaborator-invitation', `collaborator-invitation-${event.id}`, {
-      to,
-      subject: `${from} invited you to the project ${project.details.name}`,
-      text:
-        `${from} invited you to ${role === 'editor' ? 'edit' : 'see'} the project “${project.details.name}” on DTH.\n\n` +
-        `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
-        `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
-      link,
-    }, contextCausedBy(event, invitedAt));
+    await this.mail.send(
+      event.metadata.actorId,
+      'collaborator-invitation',
+      `collaborator-invitation-${event.id}`,
+      {
+        to,
+        subject: `${from} invited you to the project ${project.details.name}`,
+        text:
+          `${from} invited you to ${role === 'editor' ? 'edit' : 'see'} the project “${project.details.name}” on DTH.\n\n` +
+          `Sign in with this address and accept or decline the invitation under Shared Projects:\n\n${link}\n\n` +
+          `No account with this address yet? Create one, then open Shared Projects:\n\n${register}\n`,
+        link,
+      },
+      contextCausedBy(event, invitedAt),
+    );
   }
 
   private async firstOpen(event: ShareLinkOpened & RecordedEvent): Promise<void> {

@@ -3,7 +3,14 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
-import { bearer, createNetworkCast, networkFixture, startProfilePlatform, type NetworkCast, type TestPlatform } from '@dth/testing';
+import {
+  bearer,
+  createNetworkCast,
+  networkFixture,
+  startProfilePlatform,
+  type NetworkCast,
+  type TestPlatform,
+} from '@dth/testing';
 import { exited, workerStarter } from '../media/killedWorker.testSupport';
 import { checkpointKeyOf } from './logReactor';
 
@@ -43,63 +50,105 @@ async function stopped(worker: ReturnType<ReturnType<typeof workerStarter>>, sig
 }
 
 describe('reactions under kill -9', () => {
-  it(`a departure from a network with ${TEAMS} teams: killed mid-way and restarted, the member is out of every team, once each`, { timeout: 120_000 }, async () => {
-    const f = await networkFixture(platform, cast);
-    const teamIds = [f.teamId];
-    for (let i = 1; i < TEAMS; i++) {
-      const team = await command().post('/teams').set(bearer(cast.owner)).send({ network_id: f.networkId, name: `Squad ${i}`, required_skill_ids: [1] }).expect(201);
-      await command().post(`/teams/${team.body.id}/members`).set(bearer(cast.owner)).send({ specialist_id: cast.member.id, allocation_days: 1 }).expect(201);
-      teamIds.push(team.body.id);
-    }
-    await command().post(`/network-members/${f.memberRecordId}/leave`).set(bearer(cast.member)).expect(200);
-    expect(await eventsOfType('TeamMemberRemoved')).toEqual([]);
+  it(
+    `a departure from a network with ${TEAMS} teams: killed mid-way and restarted, the member is out of every team, once each`,
+    { timeout: 120_000 },
+    async () => {
+      const f = await networkFixture(platform, cast);
+      const teamIds = [f.teamId];
+      for (let i = 1; i < TEAMS; i++) {
+        const team = await command()
+          .post('/teams')
+          .set(bearer(cast.owner))
+          .send({ network_id: f.networkId, name: `Squad ${i}`, required_skill_ids: [1] })
+          .expect(201);
+        await command()
+          .post(`/teams/${team.body.id}/members`)
+          .set(bearer(cast.owner))
+          .send({ specialist_id: cast.member.id, allocation_days: 1 })
+          .expect(201);
+        teamIds.push(team.body.id);
+      }
+      await command().post(`/network-members/${f.memberRecordId}/leave`).set(bearer(cast.member)).expect(200);
+      expect(await eventsOfType('TeamMemberRemoved')).toEqual([]);
 
-    const startWorker = workerStarter(platform);
-    let worker = startWorker();
-    await expect.poll(async () => (await eventsOfType('TeamMemberRemoved')).length, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0);
-    await stopped(worker, 'SIGKILL');
-    const doneAtKill = (await eventsOfType('TeamMemberRemoved')).length;
-    expect(doneAtKill).toBeLessThan(TEAMS);
+      const startWorker = workerStarter(platform);
+      let worker = startWorker();
+      await expect
+        .poll(async () => (await eventsOfType('TeamMemberRemoved')).length, { timeout: 60_000, interval: 2 })
+        .toBeGreaterThan(0);
+      await stopped(worker, 'SIGKILL');
+      const doneAtKill = (await eventsOfType('TeamMemberRemoved')).length;
+      expect(doneAtKill).toBeLessThan(TEAMS);
 
-    worker = startWorker();
-    try {
-      await expect.poll(async () => (await eventsOfType('TeamMemberRemoved')).length, { timeout: 60_000, interval: 20 }).toBe(TEAMS);
-      const removals = await eventsOfType('TeamMemberRemoved');
-      expect(removals.map((e) => e.data.teamId).sort()).toEqual([...teamIds].sort());
-      expect(new Set(removals.map((e) => e.data.specialistId))).toEqual(new Set([cast.member.id]));
-      // Caused by the departure, in the member's name.
-      const [left] = await eventsOfType('MemberLeft');
-      for (const removal of removals) expect(removal.metadata).toMatchObject({ causationId: left.id, actorId: cast.member.id });
-    } finally {
-      await stopped(worker, 'SIGTERM');
-    }
-  });
+      worker = startWorker();
+      try {
+        await expect
+          .poll(async () => (await eventsOfType('TeamMemberRemoved')).length, { timeout: 60_000, interval: 20 })
+          .toBe(TEAMS);
+        const removals = await eventsOfType('TeamMemberRemoved');
+        expect(removals.map((e) => e.data.teamId).sort()).toEqual([...teamIds].sort());
+        expect(new Set(removals.map((e) => e.data.specialistId))).toEqual(new Set([cast.member.id]));
+        // Caused by the departure, in the member's name.
+        const [left] = await eventsOfType('MemberLeft');
+        for (const removal of removals)
+          expect(removal.metadata).toMatchObject({ causationId: left.id, actorId: cast.member.id });
+      } finally {
+        await stopped(worker, 'SIGTERM');
+      }
+    },
+  );
 
-  it(`${INVITATIONS} invitations made while the worker was down: killed mid-way and restarted, each address is mailed once`, { timeout: 120_000 }, async () => {
-    const startWorker = workerStarter(platform);
-    // A first start writes the reaction's checkpoint (a reaction with none starts at the log's head).
-    let worker = startWorker();
-    await expect.poll(() => platform.redis.get(checkpointKeyOf({ name: 'invitation-mails' })), { timeout: 60_000, interval: 20 }).not.toBeNull();
-    await stopped(worker, 'SIGKILL');
+  it(
+    `${INVITATIONS} invitations made while the worker was down: killed mid-way and restarted, each address is mailed once`,
+    { timeout: 120_000 },
+    async () => {
+      const startWorker = workerStarter(platform);
+      // A first start writes the reaction's checkpoint (a reaction with none starts at the log's head).
+      let worker = startWorker();
+      await expect
+        .poll(() => platform.redis.get(checkpointKeyOf({ name: 'invitation-mails' })), {
+          timeout: 60_000,
+          interval: 20,
+        })
+        .not.toBeNull();
+      await stopped(worker, 'SIGKILL');
 
-    const network = await command().post('/networks').set(bearer(cast.owner)).send({ name: 'Night shift' }).expect(201);
-    const addresses = Array.from({ length: INVITATIONS }, (_, i) => `invitee-${i}-${randomUUID()}@example.com`);
-    for (const email of addresses) await command().post(`/networks/${network.body.id}/invitations`).set(bearer(cast.owner)).send({ email }).expect(201);
-    const invitationMails = async () => (await mailQueue.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed'])).filter((job) => addresses.includes(job.data.to));
+      const network = await command()
+        .post('/networks')
+        .set(bearer(cast.owner))
+        .send({ name: 'Night shift' })
+        .expect(201);
+      const addresses = Array.from({ length: INVITATIONS }, (_, i) => `invitee-${i}-${randomUUID()}@example.com`);
+      for (const email of addresses)
+        await command()
+          .post(`/networks/${network.body.id}/invitations`)
+          .set(bearer(cast.owner))
+          .send({ email })
+          .expect(201);
+      const invitationMails = async () =>
+        (await mailQueue.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed'])).filter((job) =>
+          addresses.includes(job.data.to),
+        );
 
-    worker = startWorker();
-    await expect.poll(async () => (await invitationMails()).length, { timeout: 60_000, interval: 2 }).toBeGreaterThan(0);
-    await stopped(worker, 'SIGKILL');
-    expect((await invitationMails()).length).toBeLessThan(INVITATIONS);
+      worker = startWorker();
+      await expect
+        .poll(async () => (await invitationMails()).length, { timeout: 60_000, interval: 2 })
+        .toBeGreaterThan(0);
+      await stopped(worker, 'SIGKILL');
+      expect((await invitationMails()).length).toBeLessThan(INVITATIONS);
 
-    worker = startWorker();
-    try {
-      await expect.poll(async () => (await invitationMails()).length, { timeout: 60_000, interval: 20 }).toBe(INVITATIONS);
-      const mails = await invitationMails();
-      expect(mails.map((job) => job.data.to).sort()).toEqual([...addresses].sort());
-      expect(mails[0].data.subject).toBe('Oliver Bennett invited you to join Night shift');
-    } finally {
-      await stopped(worker, 'SIGTERM');
-    }
-  });
+      worker = startWorker();
+      try {
+        await expect
+          .poll(async () => (await invitationMails()).length, { timeout: 60_000, interval: 20 })
+          .toBe(INVITATIONS);
+        const mails = await invitationMails();
+        expect(mails.map((job) => job.data.to).sort()).toEqual([...addresses].sort());
+        expect(mails[0].data.subject).toBe('Oliver Bennett invited you to join Night shift');
+      } finally {
+        await stopped(worker, 'SIGTERM');
+      }
+    },
+  );
 });

@@ -1,5 +1,13 @@
 import type { Redis } from 'ioredis';
-import { AccountDirectory, UserMail, UserMailLimits, type Env, type EventStore, type Logger, type MailOutbox } from '@dth/infrastructure';
+import {
+  AccountDirectory,
+  UserMail,
+  UserMailLimits,
+  type Env,
+  type EventStore,
+  type Logger,
+  type MailOutbox,
+} from '@dth/infrastructure';
 import { DepartedMembersReaction } from './departedMembers';
 import { InvitationMailsReaction } from './invitationMails';
 import { LogReactor, type Reaction } from './logReactor';
@@ -13,7 +21,10 @@ interface SideEffectParts {
 
 /** The mails users make the platform send to others, within the configured limits. */
 export function createUserMail(env: Env, { store, redis, outbox, logger }: SideEffectParts): UserMail {
-  const limits = new UserMailLimits(redis, { perSender: env.USER_MAILS_PER_SENDER_PER_HOUR, perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR });
+  const limits = new UserMailLimits(redis, {
+    perSender: env.USER_MAILS_PER_SENDER_PER_HOUR,
+    perRecipient: env.USER_MAILS_PER_RECIPIENT_PER_HOUR,
+  });
   return new UserMail(store, outbox, limits, logger);
 }
 
@@ -39,7 +50,9 @@ export class Reactors {
   /** Resolves once each knows where it starts; `failed` hears of a reactor that stopped on an error. */
   async start(failed: (error: unknown, reaction: string) => void): Promise<void> {
     const starts = await Promise.all(this.reactors.map((r) => r.begin()));
-    this.following = this.reactors.map((r, i) => r.follow(starts[i], this.stopping.signal).catch((error) => failed(error, r.reaction.name)));
+    this.following = this.reactors.map((r, i) =>
+      r.follow(starts[i], this.stopping.signal).catch((error) => failed(error, r.reaction.name)),
+    );
   }
 
   /** The lowest position all of them have handled (-1 with none). */

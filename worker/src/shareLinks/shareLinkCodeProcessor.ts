@@ -1,7 +1,15 @@
 import { Worker } from 'bullmq';
 import { gateOf, shareLinkDecider, shareLinkPath, statusOfLink, toShareLinkStream } from '@dth/domain';
 import {
-  SHARE_LINK_CODE_QUEUE, bullConnection, loadAggregate, processName, type EventStore, type Logger, type ShareEmailCodes, type ShareLinkCodeJob, type UserMail,
+  SHARE_LINK_CODE_QUEUE,
+  bullConnection,
+  loadAggregate,
+  processName,
+  type EventStore,
+  type Logger,
+  type ShareEmailCodes,
+  type ShareLinkCodeJob,
+  type UserMail,
 } from '@dth/infrastructure';
 
 export interface ShareLinkCodeWorkerOptions {
@@ -20,7 +28,15 @@ export interface ShareLinkCodeWorkerOptions {
  * request that may die before its mail is queued. A retried job issues a new code (replacing the
  * first, which was never mailed).
  */
-export function startShareLinkCodeWorker({ redisUrl, store, codes, mail, publicUrl, logger, lockDurationMs }: ShareLinkCodeWorkerOptions): Worker<ShareLinkCodeJob> {
+export function startShareLinkCodeWorker({
+  redisUrl,
+  store,
+  codes,
+  mail,
+  publicUrl,
+  logger,
+  lockDurationMs,
+}: ShareLinkCodeWorkerOptions): Worker<ShareLinkCodeJob> {
   const worker = new Worker<ShareLinkCodeJob>(
     SHARE_LINK_CODE_QUEUE,
     async (job) => {
@@ -32,15 +48,23 @@ export function startShareLinkCodeWorker({ redisUrl, store, codes, mail, publicU
       const code = await codes.issue(linkId, email);
       if (code === null) return;
       const url = `${publicUrl}${shareLinkPath(link.targetType!, link.token!)}`;
-      await mail.send(`visitor-${ipHash}`, 'share-link-code', `share-link-code-${job.id}`, {
-        to: email,
-        subject: `Your code to open “${link.targetName}”: ${code}`,
-        text: `Your code to open “${link.targetName}” is ${code}. It works once, for 10 minutes.\n\n${url}\n`,
-      }, { actorId: 'anonymous', actorRole: 'anonymous', correlationId, causationId: String(job.id), now: requestedAt });
+      await mail.send(
+        `visitor-${ipHash}`,
+        'share-link-code',
+        `share-link-code-${job.id}`,
+        {
+          to: email,
+          subject: `Your code to open “${link.targetName}”: ${code}`,
+          text: `Your code to open “${link.targetName}” is ${code}. It works once, for 10 minutes.\n\n${url}\n`,
+        },
+        { actorId: 'anonymous', actorRole: 'anonymous', correlationId, causationId: String(job.id), now: requestedAt },
+      );
     },
     { connection: bullConnection(redisUrl), concurrency: 4, lockDuration: lockDurationMs, name: processName() },
   );
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'share-link code not mailed'));
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'share-link code not mailed'),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'share-link code worker error'));
   return worker;
 }

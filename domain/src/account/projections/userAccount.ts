@@ -60,18 +60,38 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'UserRegistered': {
         const { userId, firstName, lastName, email, userType, registeredAt } = e.data;
         return {
-          id: userId, first_name: firstName, last_name: lastName, email, user_type: userType,
-          status: 'awaiting_password', created_at: registeredAt, updated_at: registeredAt,
+          id: userId,
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          user_type: userType,
+          status: 'awaiting_password',
+          created_at: registeredAt,
+          updated_at: registeredAt,
         };
       }
       case 'PasswordSet':
         return doc && { ...doc, status: 'active', updated_at: at };
       // An account opened through Google is active at once: it has no password to create.
       case 'ExternalIdentityLinked':
-        return doc && { ...doc, status: 'active', identity_providers: [...(doc.identity_providers ?? []), e.data.provider], updated_at: at };
+        return (
+          doc && {
+            ...doc,
+            status: 'active',
+            identity_providers: [...(doc.identity_providers ?? []), e.data.provider],
+            updated_at: at,
+          }
+        );
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
-        return doc && { ...doc, first_name: e.data.details.first_name, last_name: e.data.details.last_name, updated_at: e.data.updatedAt };
+        return (
+          doc && {
+            ...doc,
+            first_name: e.data.details.first_name,
+            last_name: e.data.details.last_name,
+            updated_at: e.data.updatedAt,
+          }
+        );
       case 'OwnerAccountDetailsSet':
         return doc && { ...doc, ...e.data.details, updated_at: e.data.setAt };
       case 'AccountErasureRequested':
@@ -87,6 +107,8 @@ export const userAccountProjection: Projection<UserAccount> = {
     }
   },
   indexesOf(doc) {
-    return doc.status === 'active' && (doc.notification_digest?.length ?? 0) > 0 ? [{ key: NOTIFICATION_DIGEST_INDEX, member: doc.id }] : [];
+    return doc.status === 'active' && (doc.notification_digest?.length ?? 0) > 0
+      ? [{ key: NOTIFICATION_DIGEST_INDEX, member: doc.id }]
+      : [];
   },
 };

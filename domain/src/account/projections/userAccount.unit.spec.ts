@@ -3,33 +3,104 @@ import type { EventMetadata, StoredEvent } from '../../shared/events';
 import type { AccountEvent } from '../account';
 import { userAccountKey, userAccountProjection, type UserAccount } from './userAccount';
 
-const metadata: EventMetadata = { actorId: 'x', actorRole: 'anonymous', correlationId: 'c', causationId: 'c', schemaVersion: 1 };
+const metadata: EventMetadata = {
+  actorId: 'x',
+  actorRole: 'anonymous',
+  correlationId: 'c',
+  causationId: 'c',
+  schemaVersion: 1,
+};
 let position = 0n;
 const stored = (event: AccountEvent, at: string): StoredEvent<AccountEvent> =>
-  ({ ...event, id: `e${++position}`, stream: 'user-u1', revision: position, position, metadata, createdAt: new Date(at) }) as StoredEvent<AccountEvent>;
+  ({
+    ...event,
+    id: `e${++position}`,
+    stream: 'user-u1',
+    revision: position,
+    position,
+    metadata,
+    createdAt: new Date(at),
+  }) as StoredEvent<AccountEvent>;
 
 const events = [
-  stored({ type: 'UserRegistered', data: { userId: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', userType: 'specialist', registeredAt: '2026-01-01T00:00:00.000Z' } }, '2026-01-01T00:00:00.000Z'),
-  stored({ type: 'PasswordTokenIssued', data: { userId: 'u1', purpose: 'create', tokenHash: 'h', expiresAt: '2026-01-08T00:00:00.000Z', issuedAt: '2026-01-01T00:00:00.000Z' } }, '2026-01-01T00:00:00.000Z'),
-  stored({ type: 'PasswordSet', data: { userId: 'u1', purpose: 'create', passwordHash: 'p', setAt: '2026-01-02T00:00:00.000Z' } }, '2026-01-02T00:00:00.000Z'),
+  stored(
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: 'u1',
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'ada@example.com',
+        userType: 'specialist',
+        registeredAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+    '2026-01-01T00:00:00.000Z',
+  ),
+  stored(
+    {
+      type: 'PasswordTokenIssued',
+      data: {
+        userId: 'u1',
+        purpose: 'create',
+        tokenHash: 'h',
+        expiresAt: '2026-01-08T00:00:00.000Z',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+    '2026-01-01T00:00:00.000Z',
+  ),
+  stored(
+    {
+      type: 'PasswordSet',
+      data: { userId: 'u1', purpose: 'create', passwordHash: 'p', setAt: '2026-01-02T00:00:00.000Z' },
+    },
+    '2026-01-02T00:00:00.000Z',
+  ),
 ];
 
 const project = (input: StoredEvent[], initial: UserAccount | null = null) =>
-  input.reduce<UserAccount | null>((doc, e) => (userAccountProjection.keysOf(e).includes(userAccountKey('u1')) ? userAccountProjection.evolve(doc, e, userAccountKey('u1')) : doc), initial);
+  input.reduce<UserAccount | null>(
+    (doc, e) =>
+      userAccountProjection.keysOf(e).includes(userAccountKey('u1'))
+        ? userAccountProjection.evolve(doc, e, userAccountKey('u1'))
+        : doc,
+    initial,
+  );
 
 describe('UserAccount projection', () => {
   it('builds the /auth/me document, without any credential', () => {
     const doc = project(events);
     expect(doc).toEqual({
-      id: 'u1', first_name: 'Ada', last_name: 'L', email: 'ada@example.com', user_type: 'specialist', status: 'active',
-      created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z',
+      id: 'u1',
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'ada@example.com',
+      user_type: 'specialist',
+      status: 'active',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-02T00:00:00.000Z',
     });
     expect(JSON.stringify(doc)).not.toContain('"p"');
   });
 
   it("takes an owner's new name, phone and address from the Account page", () => {
-    const details = { first_name: 'Ada', last_name: 'Byron', phone_code: '+44', phone_number: '7911 123456', country: 'United Kingdom', state: null, city: 'London' };
-    const doc = project([...events, stored({ type: 'OwnerAccountDetailsSet', data: { userId: 'u1', details, setAt: '2026-01-03T00:00:00.000Z' } }, '2026-01-03T00:00:00.000Z')]);
+    const details = {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      phone_code: '+44',
+      phone_number: '7911 123456',
+      country: 'United Kingdom',
+      state: null,
+      city: 'London',
+    };
+    const doc = project([
+      ...events,
+      stored(
+        { type: 'OwnerAccountDetailsSet', data: { userId: 'u1', details, setAt: '2026-01-03T00:00:00.000Z' } },
+        '2026-01-03T00:00:00.000Z',
+      ),
+    ]);
     expect(doc).toMatchObject({ ...details, email: 'ada@example.com', updated_at: '2026-01-03T00:00:00.000Z' });
   });
 

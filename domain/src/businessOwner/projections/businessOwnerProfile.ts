@@ -16,7 +16,10 @@ export const businessOwnerRecordSchema = z.object({
   website: z.string(),
   about: z.string(),
   logo: z.string().nullable().describe('a rendition URL under /media once processed, else null'),
-  logo_status: z.enum(['processing', 'ready', 'failed']).nullable().describe('null when no logo was ever uploaded, or it was removed'),
+  logo_status: z
+    .enum(['processing', 'ready', 'failed'])
+    .nullable()
+    .describe('null when no logo was ever uploaded, or it was removed'),
   logo_error: z.string().nullable().describe('why the last upload could not be processed'),
 });
 export type BusinessOwnerRecord = z.infer<typeof businessOwnerRecordSchema>;
@@ -56,7 +59,18 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
     switch (e.type) {
       case 'UserRegistered': {
         const { userId, firstName, lastName, email } = e.data;
-        return { id: userId, first_name: firstName, last_name: lastName, email, company_name: '', website: '', about: '', logo: null, logo_status: null, logo_error: null };
+        return {
+          id: userId,
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          company_name: '',
+          website: '',
+          about: '',
+          logo: null,
+          logo_status: null,
+          logo_error: null,
+        };
       }
       // Only an owner's own document exists to be renamed; a specialist's edit finds none.
       case 'AccountDetailsUpdated':
@@ -68,7 +82,9 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
       case 'BusinessOwnerLogoUploaded':
         return doc && { ...doc, logo_status: 'processing', logo_error: null };
       case 'BusinessOwnerLogoProcessed':
-        return doc && (e.data.current ? { ...doc, logo: mediaUrl(e.data.key), logo_status: 'ready', logo_error: null } : doc);
+        return (
+          doc && (e.data.current ? { ...doc, logo: mediaUrl(e.data.key), logo_status: 'ready', logo_error: null } : doc)
+        );
       case 'BusinessOwnerLogoProcessingFailed':
         return doc && (e.data.current ? { ...doc, logo_status: 'failed', logo_error: e.data.reason } : doc);
       case 'BusinessOwnerLogoRemoved':

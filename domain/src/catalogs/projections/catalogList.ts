@@ -2,11 +2,21 @@ import type { StoredEvent } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import type { CatalogEvent, CatalogItem, CatalogName } from '../catalog';
 import type {
-  IndustryExperienceListItem, LanguageListItem, OptionListItem, ProjectTypeListItem, SkillListItem, VideoAskQuestionListItem,
+  IndustryExperienceListItem,
+  LanguageListItem,
+  OptionListItem,
+  ProjectTypeListItem,
+  SkillListItem,
+  VideoAskQuestionListItem,
 } from '../schemas';
 
 export type CatalogListItem =
-  | SkillListItem | IndustryExperienceListItem | LanguageListItem | ProjectTypeListItem | VideoAskQuestionListItem | OptionListItem;
+  | SkillListItem
+  | IndustryExperienceListItem
+  | LanguageListItem
+  | ProjectTypeListItem
+  | VideoAskQuestionListItem
+  | OptionListItem;
 
 /** What the list endpoints answer, e.g. `GET /user/skill/list` → `{ data: [{ id, skill_title }] }`. */
 export interface CatalogList {
@@ -27,7 +37,12 @@ export function toListItem(catalog: CatalogName, item: CatalogItem): CatalogList
     case 'project-types':
       return { id: item.id, name: item.name ?? item.title, project_type_title: item.title };
     case 'videoask-questions':
-      return { id: item.id, questionId: item.questionId ?? String(item.id), type: item.type ?? 'video', title: item.title };
+      return {
+        id: item.id,
+        questionId: item.questionId ?? String(item.id),
+        type: item.type ?? 'video',
+        title: item.title,
+      };
     case 'practitioner-groups':
     case 'client-types':
       return { id: item.id, title: item.title };

@@ -5,16 +5,35 @@ import { isEngagementEvent } from './engagementRecord';
 
 // ── History (docs/api.md, `GET /projects/{id}/history`) ──────────────────────
 export const ENGAGEMENT_HISTORY_ACTIONS = [
-  'created', 'details_changed', 'status_changed', 'team_assigned', 'milestone_added', 'milestone_changed', 'milestone_status_set',
-  'milestone_removed', 'collaborator_invited', 'collaborator_declined', 'collaborator_withdrawn', 'collaborator_added', 'collaborator_changed',
-  'collaborator_removed', 'archived',
+  'created',
+  'details_changed',
+  'status_changed',
+  'team_assigned',
+  'milestone_added',
+  'milestone_changed',
+  'milestone_status_set',
+  'milestone_removed',
+  'collaborator_invited',
+  'collaborator_declined',
+  'collaborator_withdrawn',
+  'collaborator_added',
+  'collaborator_changed',
+  'collaborator_removed',
+  'archived',
 ] as const;
 export type EngagementHistoryAction = (typeof ENGAGEMENT_HISTORY_ACTIONS)[number];
 
 /** The record's field names, as `detail.changed` lists them. */
 const DETAIL_FIELDS = {
-  name: 'name', clientName: 'client_name', engagementType: 'engagement_type', brief: 'brief', projectType: 'project_type',
-  requiredSkills: 'required_skills', startDate: 'start_date', endDate: 'end_date', budget: 'budget',
+  name: 'name',
+  clientName: 'client_name',
+  engagementType: 'engagement_type',
+  brief: 'brief',
+  projectType: 'project_type',
+  requiredSkills: 'required_skills',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  budget: 'budget',
 } as const satisfies Record<keyof EngagementDetails, string>;
 
 /**
@@ -25,7 +44,10 @@ const DETAIL_FIELDS = {
  * `{ user_id, email, role? }` (added: an invitation accepted, the invitee acting); collaborator_invited
  * `{ email, role }`; collaborator_declined and collaborator_withdrawn `{ email }`; archived `{}`.
  */
-export const engagementHistoryDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null(), z.array(z.string())]));
+export const engagementHistoryDetailSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.null(), z.array(z.string())]),
+);
 
 export const engagementHistoryItemSchema = z.object({
   at: z.string(),
@@ -59,7 +81,9 @@ export const engagementHistoryKey = (projectId: string) => `project-history:${pr
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const changedDetails = (before: EngagementDetails, after: EngagementDetails) =>
-  (Object.keys(DETAIL_FIELDS) as (keyof EngagementDetails)[]).filter((k) => !same(before[k], after[k])).map((k) => DETAIL_FIELDS[k]);
+  (Object.keys(DETAIL_FIELDS) as (keyof EngagementDetails)[])
+    .filter((k) => !same(before[k], after[k]))
+    .map((k) => DETAIL_FIELDS[k]);
 
 export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
   name: 'EngagementHistory',
@@ -73,19 +97,33 @@ export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
     if (doc && BigInt(doc.position) >= event.position) return doc;
     if (!doc && event.type !== 'EngagementCreated') return null;
     const actor_id = event.metadata.actorId;
-    const memo = doc?.memo ?? { details: (event.data as { details: EngagementDetails }).details, milestones: {}, collaborators: {} };
+    const memo = doc?.memo ?? {
+      details: (event.data as { details: EngagementDetails }).details,
+      milestones: {},
+      collaborators: {},
+    };
     const milestone = (id: string) => memo.milestones[id] ?? { title: '', due_date: '', responsible_id: null };
     let next = memo;
     const item = ((): StoredItem => {
       switch (event.type) {
         case 'EngagementCreated': {
           const { details, createdAt } = event.data;
-          return { at: createdAt, action: 'created', detail: { name: details.name, engagement_type: details.engagementType }, actor_id };
+          return {
+            at: createdAt,
+            action: 'created',
+            detail: { name: details.name, engagement_type: details.engagementType },
+            actor_id,
+          };
         }
         case 'EngagementDetailsChanged': {
           const { details, changedAt } = event.data;
           next = { ...memo, details };
-          return { at: changedAt, action: 'details_changed', detail: { changed: changedDetails(memo.details, details) }, actor_id };
+          return {
+            at: changedAt,
+            action: 'details_changed',
+            detail: { changed: changedDetails(memo.details, details) },
+            actor_id,
+          };
         }
         case 'EngagementStatusChanged': {
           const { from, to, changedAt } = event.data;
@@ -93,13 +131,26 @@ export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
         }
         case 'EngagementTeamAssigned': {
           const { teamId, previousTeamId, assignedAt } = event.data;
-          return { at: assignedAt, action: 'team_assigned', detail: { team_id: teamId, previous_team_id: previousTeamId }, actor_id };
+          return {
+            at: assignedAt,
+            action: 'team_assigned',
+            detail: { team_id: teamId, previous_team_id: previousTeamId },
+            actor_id,
+          };
         }
         case 'MilestoneAdded': {
           const { milestoneId, title, dueDate, status, responsibleId, addedAt } = event.data;
-          next = { ...memo, milestones: { ...memo.milestones, [milestoneId]: { title, due_date: dueDate, responsible_id: responsibleId } } };
+          next = {
+            ...memo,
+            milestones: {
+              ...memo.milestones,
+              [milestoneId]: { title, due_date: dueDate, responsible_id: responsibleId },
+            },
+          };
           return {
-            at: addedAt, action: 'milestone_added', actor_id,
+            at: addedAt,
+            action: 'milestone_added',
+            actor_id,
             detail: { milestone_id: milestoneId, title, due_date: dueDate, status, responsible_id: responsibleId },
           };
         }
@@ -110,19 +161,31 @@ export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
           next = { ...memo, milestones: { ...memo.milestones, [milestoneId]: after } };
           const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
           return {
-            at: changedAt, action: 'milestone_changed', actor_id,
+            at: changedAt,
+            action: 'milestone_changed',
+            actor_id,
             detail: { milestone_id: milestoneId, title, due_date: dueDate, responsible_id: responsibleId, changed },
           };
         }
         case 'MilestoneStatusSet': {
           const { milestoneId, status, setAt } = event.data;
-          return { at: setAt, action: 'milestone_status_set', detail: { milestone_id: milestoneId, title: milestone(milestoneId).title, status }, actor_id };
+          return {
+            at: setAt,
+            action: 'milestone_status_set',
+            detail: { milestone_id: milestoneId, title: milestone(milestoneId).title, status },
+            actor_id,
+          };
         }
         case 'MilestoneRemoved': {
           const { milestoneId, removedAt } = event.data;
           const { [milestoneId]: removed, ...milestones } = memo.milestones;
           next = { ...memo, milestones };
-          return { at: removedAt, action: 'milestone_removed', detail: { milestone_id: milestoneId, title: removed?.title ?? '' }, actor_id };
+          return {
+            at: removedAt,
+            action: 'milestone_removed',
+            detail: { milestone_id: milestoneId, title: removed?.title ?? '' },
+            actor_id,
+          };
         }
         case 'CollaboratorAdded': {
           const { userId, email, role, addedAt } = event.data;
@@ -146,22 +209,43 @@ export const engagementHistoryProjection: Projection<EngagementHistoryDoc> = {
           const { [invitationId]: email, ...invitations } = memo.invitations ?? {};
           next = { ...memo, invitations };
           const at = event.type === 'CollaboratorInvitationDeclined' ? event.data.declinedAt : event.data.withdrawnAt;
-          return { at, action: event.type === 'CollaboratorInvitationDeclined' ? 'collaborator_declined' : 'collaborator_withdrawn', detail: { email: email ?? '' }, actor_id };
+          return {
+            at,
+            action:
+              event.type === 'CollaboratorInvitationDeclined' ? 'collaborator_declined' : 'collaborator_withdrawn',
+            detail: { email: email ?? '' },
+            actor_id,
+          };
         }
         case 'CollaboratorRoleChanged': {
           const { userId, role, changedAt } = event.data;
-          return { at: changedAt, action: 'collaborator_changed', detail: { user_id: userId, email: memo.collaborators[userId] ?? '', role }, actor_id };
+          return {
+            at: changedAt,
+            action: 'collaborator_changed',
+            detail: { user_id: userId, email: memo.collaborators[userId] ?? '', role },
+            actor_id,
+          };
         }
         case 'CollaboratorRemoved': {
           const { userId, removedAt } = event.data;
           const { [userId]: email, ...collaborators } = memo.collaborators;
           next = { ...memo, collaborators };
-          return { at: removedAt, action: 'collaborator_removed', detail: { user_id: userId, email: email ?? '' }, actor_id };
+          return {
+            at: removedAt,
+            action: 'collaborator_removed',
+            detail: { user_id: userId, email: email ?? '' },
+            actor_id,
+          };
         }
         case 'EngagementArchived':
           return { at: event.data.archivedAt, action: 'archived', detail: {}, actor_id };
       }
     })();
-    return { project_id: event.data.projectId, position: event.position.toString(), items: [...(doc?.items ?? []), item], memo: next };
+    return {
+      project_id: event.data.projectId,
+      position: event.position.toString(),
+      items: [...(doc?.items ?? []), item],
+      memo: next,
+    };
   },
 };

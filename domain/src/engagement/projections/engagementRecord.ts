@@ -6,8 +6,15 @@ import { specialistCardSchema } from '../../specialist/projections/specialistCar
 import { catalogRefSchema } from '../../specialist/valueObjects';
 import { teamCoverage, teamCoverageSchema } from '../../team/coverage';
 import {
-  COLLABORATOR_ROLES, ENGAGEMENT_EVENT_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TRANSITIONS, ENGAGEMENT_TYPES, MILESTONE_STATUSES,
-  type EngagementDetails, type EngagementEvent, type EngagementStatus,
+  COLLABORATOR_ROLES,
+  ENGAGEMENT_EVENT_TYPES,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TRANSITIONS,
+  ENGAGEMENT_TYPES,
+  MILESTONE_STATUSES,
+  type EngagementDetails,
+  type EngagementEvent,
+  type EngagementStatus,
 } from '../engagement';
 
 // ── Record (docs/api.md, `projects`) ─────────────────────────────────────────
@@ -44,9 +51,14 @@ export const engagementInvitationSchema = z.object({
 export const engagementTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
-  members: z.array(z.object({
-    specialist_id: z.string(), role_title: z.string(), allocation_days: z.number().int(), specialist: specialistCardSchema.nullable(),
-  })),
+  members: z.array(
+    z.object({
+      specialist_id: z.string(),
+      role_title: z.string(),
+      allocation_days: z.number().int(),
+      specialist: specialistCardSchema.nullable(),
+    }),
+  ),
 });
 
 export const engagementRecordSchema = z.object({
@@ -63,13 +75,23 @@ export const engagementRecordSchema = z.object({
   end_date: dateSchema,
   budget: budgetSchema.nullable(),
   status: z.enum(ENGAGEMENT_STATUSES),
-  allowed_transitions: z.array(z.enum(ENGAGEMENT_STATUSES)).describe('the statuses the diagram allows next (none once archived); only the owner may set one'),
+  allowed_transitions: z
+    .array(z.enum(ENGAGEMENT_STATUSES))
+    .describe('the statuses the diagram allows next (none once archived); only the owner may set one'),
   team: engagementTeamSchema.nullable().describe('the assigned team as it is now'),
-  team_history: z.array(z.object({ team_id: z.string(), team_name: z.string(), assigned_at: z.string() })).describe('every assignment, oldest first; the last is the current team'),
+  team_history: z
+    .array(z.object({ team_id: z.string(), team_name: z.string(), assigned_at: z.string() }))
+    .describe('every assignment, oldest first; the last is the current team'),
   coverage: teamCoverageSchema.describe("the team members' skills against the project's required skills"),
   milestones: z.array(engagementMilestoneSchema),
-  collaborators: z.array(engagementCollaboratorSchema).optional().describe('the owner and admins only (absent for anyone else)'),
-  invitations: z.array(engagementInvitationSchema).optional().describe('invitations by address not answered yet: the owner and admins only'),
+  collaborators: z
+    .array(engagementCollaboratorSchema)
+    .optional()
+    .describe('the owner and admins only (absent for anyone else)'),
+  invitations: z
+    .array(engagementInvitationSchema)
+    .optional()
+    .describe('invitations by address not answered yet: the owner and admins only'),
   my_role: z.enum(ENGAGEMENT_ROLES),
   archived: z.boolean(),
   created_at: z.string(),
@@ -83,7 +105,15 @@ export type EngagementRecord = z.infer<typeof engagementRecordSchema>;
  * small; the list's team avatars come from the `teams` resource (one getMany per page).
  */
 export const engagementListItemSchema = engagementRecordSchema
-  .omit({ brief: true, milestones: true, collaborators: true, invitations: true, team: true, team_history: true, coverage: true })
+  .omit({
+    brief: true,
+    milestones: true,
+    collaborators: true,
+    invitations: true,
+    team: true,
+    team_history: true,
+    coverage: true,
+  })
   .extend({
     team: z.object({ id: z.string(), name: z.string() }).nullable(),
     milestone_count: z.number().int(),
@@ -158,7 +188,8 @@ const partition = (archived: boolean) => (archived ? 'archived' : 'active');
  * a subset of the `all` scope of its side: an admin's total for one filter is that set's size.
  */
 export const engagementIndex = {
-  scope: (scope: string, archived: boolean, sort: EngagementSort) => `idx:projects:${scope}:${partition(archived)}:${sort}`,
+  scope: (scope: string, archived: boolean, sort: EngagementSort) =>
+    `idx:projects:${scope}:${partition(archived)}:${sort}`,
   type: (type: string, archived: boolean) => `idx:projects:${partition(archived)}:type:${type}`,
   status: (status: string, archived: boolean) => `idx:projects:${partition(archived)}:status:${status}`,
   skill: (skillId: number, archived: boolean) => `idx:projects:${partition(archived)}:skill:${skillId}`,
@@ -177,9 +208,12 @@ export const FAR_FUTURE = 8.64e15;
 export const dayOf = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const time = (iso: string) => Date.parse(iso) || 0;
 /** Orders by status along the diagram, then by creation (both exact: ordinal·10^13 + ms < 2^53). */
-const statusScore = (doc: Pick<EngagementDoc, 'status' | 'created_at'>) => ENGAGEMENT_STATUSES.indexOf(doc.status) * 1e13 + time(doc.created_at);
+const statusScore = (doc: Pick<EngagementDoc, 'status' | 'created_at'>) =>
+  ENGAGEMENT_STATUSES.indexOf(doc.status) * 1e13 + time(doc.created_at);
 
-export function engagementSortScores(doc: Pick<EngagementDoc, 'name' | 'start_date' | 'status' | 'created_at'>): Record<EngagementSort, number> {
+export function engagementSortScores(
+  doc: Pick<EngagementDoc, 'name' | 'start_date' | 'status' | 'created_at'>,
+): Record<EngagementSort, number> {
   return {
     created_at: time(doc.created_at),
     name: alphabeticalScore(doc.name),
@@ -202,14 +236,24 @@ export function engagementIndexes(doc: EngagementDoc): IndexEntry[] {
   const first = doc.start_date ?? doc.end_date;
   const last = doc.end_date ?? (doc.start_date ? null : undefined);
   return [
-    ...scopes.flatMap((scope) => ENGAGEMENT_SORTS.map((sort) => ({ key: engagementIndex.scope(scope, a, sort), member, score: scores[sort] }))),
+    ...scopes.flatMap((scope) =>
+      ENGAGEMENT_SORTS.map((sort) => ({ key: engagementIndex.scope(scope, a, sort), member, score: scores[sort] })),
+    ),
     { key: engagementIndex.type(doc.engagement_type, a), member },
     { key: engagementIndex.status(doc.status, a), member },
     ...doc.required_skills.map((s) => ({ key: engagementIndex.skill(s.id, a), member })),
     ...(first ? [{ key: engagementIndex.starts(a), member, score: dayOf(first) }] : []),
-    ...(last !== undefined ? [{ key: engagementIndex.ends(a), member, score: last === null ? FAR_FUTURE : dayOf(last) }] : []),
+    ...(last !== undefined
+      ? [{ key: engagementIndex.ends(a), member, score: last === null ? FAR_FUTURE : dayOf(last) }]
+      : []),
     ...prefixTokens(doc.name, doc.client_name).map((token) => ({ key: engagementIndex.token(token, a), member })),
-    ...(doc.archived ? [] : (doc.invitations ?? []).map((i) => ({ key: engagementIndex.invited(i.email), member: `${doc.id}.${i.id}`, score: time(i.invited_at) }))),
+    ...(doc.archived
+      ? []
+      : (doc.invitations ?? []).map((i) => ({
+          key: engagementIndex.invited(i.email),
+          member: `${doc.id}.${i.id}`,
+          score: time(i.invited_at),
+        }))),
   ];
 }
 
@@ -233,8 +277,19 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
   if (e.type === 'EngagementCreated') {
     const { projectId, ownerId, details, status, createdAt } = e.data;
     return {
-      id: projectId, owner_id: ownerId, ...detailFields(details), status, team_id: null, team_history: [], milestones: [], collaborators: [],
-      invitations: [], archived: false, created_at: createdAt, updated_at: createdAt, position: '0',
+      id: projectId,
+      owner_id: ownerId,
+      ...detailFields(details),
+      status,
+      team_id: null,
+      team_history: [],
+      milestones: [],
+      collaborators: [],
+      invitations: [],
+      archived: false,
+      created_at: createdAt,
+      updated_at: createdAt,
+      position: '0',
     };
   }
   if (!doc) return null;
@@ -245,33 +300,60 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
       return { ...doc, status: e.data.to, updated_at: e.data.changedAt };
     case 'EngagementTeamAssigned': {
       const { teamId, assignedAt } = e.data;
-      return { ...doc, team_id: teamId, team_history: [...doc.team_history, { team_id: teamId, assigned_at: assignedAt }], updated_at: assignedAt };
+      return {
+        ...doc,
+        team_id: teamId,
+        team_history: [...doc.team_history, { team_id: teamId, assigned_at: assignedAt }],
+        updated_at: assignedAt,
+      };
     }
     case 'MilestoneAdded': {
       const { milestoneId, title, dueDate, status, responsibleId, addedAt } = e.data;
       const milestone = { id: milestoneId, title, due_date: dueDate, status, responsible_id: responsibleId };
-      return { ...doc, milestones: [...doc.milestones.filter((m) => m.id !== milestoneId), milestone], updated_at: addedAt };
+      return {
+        ...doc,
+        milestones: [...doc.milestones.filter((m) => m.id !== milestoneId), milestone],
+        updated_at: addedAt,
+      };
     }
     case 'MilestoneChanged': {
       const { milestoneId, title, dueDate, responsibleId, changedAt } = e.data;
-      const milestones = doc.milestones.map((m) => (m.id === milestoneId ? { ...m, title, due_date: dueDate, responsible_id: responsibleId } : m));
+      const milestones = doc.milestones.map((m) =>
+        m.id === milestoneId ? { ...m, title, due_date: dueDate, responsible_id: responsibleId } : m,
+      );
       return { ...doc, milestones, updated_at: changedAt };
     }
     case 'MilestoneStatusSet': {
       const { milestoneId, status, setAt } = e.data;
-      return { ...doc, milestones: doc.milestones.map((m) => (m.id === milestoneId ? { ...m, status } : m)), updated_at: setAt };
+      return {
+        ...doc,
+        milestones: doc.milestones.map((m) => (m.id === milestoneId ? { ...m, status } : m)),
+        updated_at: setAt,
+      };
     }
     case 'MilestoneRemoved':
-      return { ...doc, milestones: doc.milestones.filter((m) => m.id !== e.data.milestoneId), updated_at: e.data.removedAt };
+      return {
+        ...doc,
+        milestones: doc.milestones.filter((m) => m.id !== e.data.milestoneId),
+        updated_at: e.data.removedAt,
+      };
     case 'CollaboratorAdded': {
       const { userId, email, role, addedAt } = e.data;
       const collaborator = { user_id: userId, email, role, added_at: addedAt };
-      return { ...doc, collaborators: [...doc.collaborators.filter((c) => c.user_id !== userId), collaborator], updated_at: addedAt };
+      return {
+        ...doc,
+        collaborators: [...doc.collaborators.filter((c) => c.user_id !== userId), collaborator],
+        updated_at: addedAt,
+      };
     }
     case 'CollaboratorInvited': {
       const { invitationId, email, role, invitedAt } = e.data;
       const invitation = { id: invitationId, email, role, invited_at: invitedAt };
-      return { ...doc, invitations: [...(doc.invitations ?? []).filter((i) => i.id !== invitationId), invitation], updated_at: invitedAt };
+      return {
+        ...doc,
+        invitations: [...(doc.invitations ?? []).filter((i) => i.id !== invitationId), invitation],
+        updated_at: invitedAt,
+      };
     }
     case 'CollaboratorInvitationAccepted': {
       const { invitationId, userId, email, role, acceptedAt } = e.data;
@@ -286,14 +368,26 @@ function evolveEngagement(doc: EngagementDoc | null, e: StoredEvent<EngagementEv
     case 'CollaboratorInvitationDeclined':
     case 'CollaboratorInvitationWithdrawn': {
       const at = e.type === 'CollaboratorInvitationDeclined' ? e.data.declinedAt : e.data.withdrawnAt;
-      return { ...doc, invitations: (doc.invitations ?? []).filter((i) => i.id !== e.data.invitationId), updated_at: at };
+      return {
+        ...doc,
+        invitations: (doc.invitations ?? []).filter((i) => i.id !== e.data.invitationId),
+        updated_at: at,
+      };
     }
     case 'CollaboratorRoleChanged': {
       const { userId, role, changedAt } = e.data;
-      return { ...doc, collaborators: doc.collaborators.map((c) => (c.user_id === userId ? { ...c, role } : c)), updated_at: changedAt };
+      return {
+        ...doc,
+        collaborators: doc.collaborators.map((c) => (c.user_id === userId ? { ...c, role } : c)),
+        updated_at: changedAt,
+      };
     }
     case 'CollaboratorRemoved':
-      return { ...doc, collaborators: doc.collaborators.filter((c) => c.user_id !== e.data.userId), updated_at: e.data.removedAt };
+      return {
+        ...doc,
+        collaborators: doc.collaborators.filter((c) => c.user_id !== e.data.userId),
+        updated_at: e.data.removedAt,
+      };
     case 'EngagementArchived':
       return { ...doc, archived: true, updated_at: e.data.archivedAt };
     default:
@@ -334,7 +428,9 @@ export function toEngagementItemDoc(doc: EngagementDoc): EngagementItemDoc {
 }
 
 /** The access fields of a stored item (its text as the projector wrote it), read without parsing the rest. */
-export function engagementItemAccess(json: string): Pick<EngagementItemDoc, 'owner_id' | 'team_id' | 'collaborator_roles'> {
+export function engagementItemAccess(
+  json: string,
+): Pick<EngagementItemDoc, 'owner_id' | 'team_id' | 'collaborator_roles'> {
   return JSON.parse(`{${json.slice(json.indexOf(ACCESS_FIELDS) + 1)}`);
 }
 
@@ -342,7 +438,13 @@ export function engagementItemAccess(json: string): Pick<EngagementItemDoc, 'own
  * The answer's text of a stored item: `toEngagementListItem` without parsing it. A string value
  * cannot hold `,"owner_id":` unescaped, so the first one starts the access fields.
  */
-export function engagementListItemJson(json: string, access: Pick<EngagementItemDoc, 'owner_id' | 'team_id'>, role: EngagementRole, ownerName: string, teamName: string | undefined): string {
+export function engagementListItemJson(
+  json: string,
+  access: Pick<EngagementItemDoc, 'owner_id' | 'team_id'>,
+  role: EngagementRole,
+  ownerName: string,
+  teamName: string | undefined,
+): string {
   const team = access.team_id ? JSON.stringify({ id: access.team_id, name: teamName ?? '' }) : 'null';
   return `${json.slice(0, json.indexOf(ACCESS_FIELDS))},"owner_id":${JSON.stringify(access.owner_id)},"owner_name":${JSON.stringify(ownerName)},"team":${team},"my_role":"${role}"}`;
 }
@@ -385,14 +487,21 @@ export interface EngagementReadContext {
   /** Display names of users by id (the owner, collaborators, responsibles). */
   names: ReadonlyMap<string, string>;
   /** The teams the project names (current and earlier), as the team projection has them now. */
-  teams: ReadonlyMap<string, { name: string; members: { specialist_id: string; role_title: string; allocation_days: number }[] }>;
+  teams: ReadonlyMap<
+    string,
+    { name: string; members: { specialist_id: string; role_title: string; allocation_days: number }[] }
+  >;
   /** The current team members' search cards by specialist id. */
   cards: ReadonlyMap<string, z.infer<typeof specialistCardSchema>>;
 }
 
 /** The ids whose names a record shows: the owner, the collaborators and the milestones' responsibles. */
 export const engagementNameIds = (doc: Pick<EngagementDoc, 'owner_id' | 'collaborators' | 'milestones'>) => [
-  ...new Set([doc.owner_id, ...doc.collaborators.map((c) => c.user_id), ...doc.milestones.flatMap((m) => (m.responsible_id ? [m.responsible_id] : []))]),
+  ...new Set([
+    doc.owner_id,
+    ...doc.collaborators.map((c) => c.user_id),
+    ...doc.milestones.flatMap((m) => (m.responsible_id ? [m.responsible_id] : [])),
+  ]),
 ];
 
 /** The ids of the teams a record shows: the current one and the earlier ones. */
@@ -402,10 +511,17 @@ export const engagementTeamIds = (doc: Pick<EngagementDoc, 'team_id' | 'team_his
 
 /** The record as one reader sees it; the coverage is issue 11's team coverage against the project's required skills. */
 export function toEngagementRecord(doc: EngagementDoc, ctx: EngagementReadContext): EngagementRecord {
-  const nameOf = (id: string | null) => (id === null ? null : (ctx.names.get(id) ?? (ctx.cards.get(id) ? `${ctx.cards.get(id)!.first_name} ${ctx.cards.get(id)!.last_name}` : '')));
+  const nameOf = (id: string | null) =>
+    id === null
+      ? null
+      : (ctx.names.get(id) ??
+        (ctx.cards.get(id) ? `${ctx.cards.get(id)!.first_name} ${ctx.cards.get(id)!.last_name}` : ''));
   const team = doc.team_id ? ctx.teams.get(doc.team_id) : undefined;
   const members = team?.members ?? [];
-  const coverage = teamCoverage(doc.required_skills, members.map((m) => ({ specialistId: m.specialist_id, skills: ctx.cards.get(m.specialist_id)?.skills ?? [] })));
+  const coverage = teamCoverage(
+    doc.required_skills,
+    members.map((m) => ({ specialistId: m.specialist_id, skills: ctx.cards.get(m.specialist_id)?.skills ?? [] })),
+  );
   return {
     id: doc.id,
     owner_id: doc.owner_id,
@@ -426,15 +542,25 @@ export function toEngagementRecord(doc: EngagementDoc, ctx: EngagementReadContex
           id: doc.team_id,
           name: team?.name ?? '',
           members: members.map((m) => ({
-            specialist_id: m.specialist_id, role_title: m.role_title, allocation_days: m.allocation_days, specialist: ctx.cards.get(m.specialist_id) ?? null,
+            specialist_id: m.specialist_id,
+            role_title: m.role_title,
+            allocation_days: m.allocation_days,
+            specialist: ctx.cards.get(m.specialist_id) ?? null,
           })),
         }
       : null,
-    team_history: doc.team_history.map((h) => ({ team_id: h.team_id, team_name: ctx.teams.get(h.team_id)?.name ?? '', assigned_at: h.assigned_at })),
+    team_history: doc.team_history.map((h) => ({
+      team_id: h.team_id,
+      team_name: ctx.teams.get(h.team_id)?.name ?? '',
+      assigned_at: h.assigned_at,
+    })),
     coverage,
     milestones: doc.milestones.map((m) => ({ ...m, responsible_name: nameOf(m.responsible_id) })),
     ...(ctx.showCollaborators
-      ? { collaborators: doc.collaborators.map((c) => ({ ...c, name: nameOf(c.user_id) ?? '' })), invitations: doc.invitations ?? [] }
+      ? {
+          collaborators: doc.collaborators.map((c) => ({ ...c, name: nameOf(c.user_id) ?? '' })),
+          invitations: doc.invitations ?? [],
+        }
       : {}),
     my_role: ctx.role,
     archived: doc.archived,
@@ -450,5 +576,10 @@ export function toEngagementListItem(
   teamName: string | undefined,
 ): EngagementListItem {
   const { team_id, collaborator_roles: _roles, ...fields } = item;
-  return { ...fields, owner_name: ownerName, team: team_id ? { id: team_id, name: teamName ?? '' } : null, my_role: role };
+  return {
+    ...fields,
+    owner_name: ownerName,
+    team: team_id ? { id: team_id, name: teamName ?? '' } : null,
+    my_role: role,
+  };
 }

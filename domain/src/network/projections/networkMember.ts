@@ -43,7 +43,8 @@ export const networkMemberIndex = {
   ofEmail: (email: string) => `idx:nm-email:${email.trim().toLowerCase()}`,
 };
 
-export const networkMemberEntry = (recordId: string, specialistId: string | null) => `${recordId}|${specialistId ?? ''}`;
+export const networkMemberEntry = (recordId: string, specialistId: string | null) =>
+  `${recordId}|${specialistId ?? ''}`;
 export function parseNetworkMemberEntry(entry: string): { recordId: string; specialistId: string | null } {
   const bar = entry.lastIndexOf('|');
   return { recordId: entry.slice(0, bar), specialistId: entry.slice(bar + 1) || null };
@@ -51,13 +52,19 @@ export function parseNetworkMemberEntry(entry: string): { recordId: string; spec
 
 const STATUS_ORDER = [...MEMBERSHIP_STATUSES].sort();
 /** Invitation times in ms stay below 1e13 for centuries, so status rank and time share one score. */
-export const statusSortScore = (status: MembershipStatus, invitedAtMs: number) => STATUS_ORDER.indexOf(status) * 1e13 + invitedAtMs;
+export const statusSortScore = (status: MembershipStatus, invitedAtMs: number) =>
+  STATUS_ORDER.indexOf(status) * 1e13 + invitedAtMs;
 
 const time = (iso: string) => Date.parse(iso) || 0;
 
 type MembershipEvent = Exclude<NetworkEvent, { type: 'NetworkCreated' | 'NetworkDetailsChanged' | 'NetworkArchived' }>;
 const MEMBERSHIP_EVENT_TYPES: readonly string[] = [
-  'SpecialistInvited', 'InvitationAccepted', 'InvitationDeclined', 'MemberRemoved', 'MemberLeft', 'MemberNoteSet',
+  'SpecialistInvited',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'MemberRemoved',
+  'MemberLeft',
+  'MemberNoteSet',
 ] satisfies MembershipEvent['type'][];
 
 export const networkMemberProjection: Projection<NetworkMemberDoc> = {
@@ -75,15 +82,24 @@ export const networkMemberProjection: Projection<NetworkMemberDoc> = {
       case 'SpecialistInvited': {
         const { networkId, membershipId, specialistId, email, invitedAt } = e.data;
         return {
-          id: membershipRecordId(networkId, membershipId), network_id: networkId, membership_id: membershipId,
-          specialist_id: specialistId, email: email?.toLowerCase() ?? null, status: 'invited', invited_at: invitedAt,
-          responded_at: null, note: '', tags: [],
+          id: membershipRecordId(networkId, membershipId),
+          network_id: networkId,
+          membership_id: membershipId,
+          specialist_id: specialistId,
+          email: email?.toLowerCase() ?? null,
+          status: 'invited',
+          invited_at: invitedAt,
+          responded_at: null,
+          note: '',
+          tags: [],
         };
       }
       case 'InvitationAccepted':
         return doc && { ...doc, status: 'joined', specialist_id: e.data.specialistId, responded_at: e.data.acceptedAt };
       case 'InvitationDeclined':
-        return doc && { ...doc, status: 'declined', specialist_id: e.data.specialistId, responded_at: e.data.declinedAt };
+        return (
+          doc && { ...doc, status: 'declined', specialist_id: e.data.specialistId, responded_at: e.data.declinedAt }
+        );
       case 'MemberRemoved':
         return doc && { ...doc, status: 'removed' };
       case 'MemberLeft':
@@ -102,8 +118,13 @@ export const networkMemberProjection: Projection<NetworkMemberDoc> = {
       { key: networkMemberIndex.all(nid), member, score: invited },
       { key: networkMemberIndex.status(nid, doc.status), member, score: invited },
       { key: networkMemberIndex.byStatus(nid), member, score: statusSortScore(doc.status, invited) },
-      ...[...new Set(doc.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].map((tag) => ({ key: networkMemberIndex.tag(nid, tag), member })),
-      ...(doc.specialist_id ? [{ key: networkMemberIndex.ofSpecialist(doc.specialist_id), member: doc.id, score: invited }] : []),
+      ...[...new Set(doc.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].map((tag) => ({
+        key: networkMemberIndex.tag(nid, tag),
+        member,
+      })),
+      ...(doc.specialist_id
+        ? [{ key: networkMemberIndex.ofSpecialist(doc.specialist_id), member: doc.id, score: invited }]
+        : []),
       ...(doc.email ? [{ key: networkMemberIndex.ofEmail(doc.email), member: doc.id, score: invited }] : []),
     ];
   },

@@ -2,7 +2,12 @@ import type { StoredEvent } from '../../shared/events';
 import type { IndexEntry, Projection } from '../../shared/projection';
 import type { AccountDetailsUpdated, SpecialistProfileStarted } from '../../specialist/specialist';
 import { cardNameScore } from '../../specialist/projections/specialistCard';
-import { membershipRecordId, type InvitationAccepted, type InvitationDeclined, type SpecialistInvited } from '../network';
+import {
+  membershipRecordId,
+  type InvitationAccepted,
+  type InvitationDeclined,
+  type SpecialistInvited,
+} from '../network';
 import { networkMemberEntry } from './networkMember';
 
 /**
@@ -28,9 +33,14 @@ export const networkMemberNameIndex = (networkId: string) => `idx:nm-name:${netw
 /** The score of a member without a name: after every name. */
 export const NAMELESS_SCORE = Number.MAX_SAFE_INTEGER;
 
-type NamesEvent = SpecialistInvited | InvitationAccepted | InvitationDeclined | SpecialistProfileStarted | AccountDetailsUpdated;
+type NamesEvent =
+  SpecialistInvited | InvitationAccepted | InvitationDeclined | SpecialistProfileStarted | AccountDetailsUpdated;
 const NAMES_EVENT_TYPES: readonly string[] = [
-  'SpecialistInvited', 'InvitationAccepted', 'InvitationDeclined', 'SpecialistProfileStarted', 'AccountDetailsUpdated',
+  'SpecialistInvited',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'SpecialistProfileStarted',
+  'AccountDetailsUpdated',
 ] satisfies NamesEvent['type'][];
 
 const empty = (): MemberNamesDoc => ({ first_name: null, last_name: null, memberships: {} });
@@ -48,11 +58,18 @@ export const networkMemberNamesProjection: Projection<MemberNamesDoc> = {
     const e = event as StoredEvent<NamesEvent>;
     switch (e.type) {
       case 'SpecialistInvited':
-        return [e.data.specialistId ? memberNamesKey(e.data.specialistId) : invitationNamesKey(membershipRecordId(e.data.networkId, e.data.membershipId))];
+        return [
+          e.data.specialistId
+            ? memberNamesKey(e.data.specialistId)
+            : invitationNamesKey(membershipRecordId(e.data.networkId, e.data.membershipId)),
+        ];
       case 'InvitationAccepted':
       case 'InvitationDeclined':
         // An invitation by address gets its specialist: its entry moves to them.
-        return [invitationNamesKey(membershipRecordId(e.data.networkId, e.data.membershipId)), memberNamesKey(e.data.specialistId)];
+        return [
+          invitationNamesKey(membershipRecordId(e.data.networkId, e.data.membershipId)),
+          memberNamesKey(e.data.specialistId),
+        ];
       default:
         return [memberNamesKey(e.data.specialistId)];
     }
@@ -62,7 +79,13 @@ export const networkMemberNamesProjection: Projection<MemberNamesDoc> = {
     switch (e.type) {
       case 'SpecialistInvited': {
         const current = doc ?? empty();
-        return { ...current, memberships: { ...current.memberships, [membershipRecordId(e.data.networkId, e.data.membershipId)]: e.data.networkId } };
+        return {
+          ...current,
+          memberships: {
+            ...current.memberships,
+            [membershipRecordId(e.data.networkId, e.data.membershipId)]: e.data.networkId,
+          },
+        };
       }
       case 'InvitationAccepted':
       case 'InvitationDeclined': {
@@ -81,9 +104,14 @@ export const networkMemberNamesProjection: Projection<MemberNamesDoc> = {
   },
   indexesOf(doc, key): IndexEntry[] {
     const specialistId = key.startsWith(INVITATION_PREFIX) ? null : key.slice(SPECIALIST_PREFIX.length);
-    const score = doc.first_name === null ? NAMELESS_SCORE : cardNameScore({ first_name: doc.first_name, last_name: doc.last_name ?? '' });
+    const score =
+      doc.first_name === null
+        ? NAMELESS_SCORE
+        : cardNameScore({ first_name: doc.first_name, last_name: doc.last_name ?? '' });
     return Object.entries(doc.memberships).map(([recordId, networkId]) => ({
-      key: networkMemberNameIndex(networkId), member: networkMemberEntry(recordId, specialistId), score,
+      key: networkMemberNameIndex(networkId),
+      member: networkMemberEntry(recordId, specialistId),
+      score,
     }));
   },
 };

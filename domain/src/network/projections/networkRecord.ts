@@ -4,7 +4,11 @@ import type { IndexEntry, Projection } from '../../shared/projection';
 import { MEMBERSHIP_STATUSES, type NetworkEvent } from '../network';
 
 // ── Record (docs/api.md, `networks`) ─────────────────────────────────────────
-export const myMembershipSchema = z.object({ id: z.string(), status: z.enum(MEMBERSHIP_STATUSES), joined_at: z.string().nullable() });
+export const myMembershipSchema = z.object({
+  id: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  joined_at: z.string().nullable(),
+});
 
 export const networkRecordSchema = z.object({
   id: z.string(),
@@ -14,7 +18,11 @@ export const networkRecordSchema = z.object({
   description: z.string(),
   archived: z.boolean(),
   member_count: z.number().int().describe('joined members'),
-  invited_count: z.number().int().nullable().describe('pending invitations: the owner and admins only (null for a member)'),
+  invited_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe('pending invitations: the owner and admins only (null for a member)'),
   team_count: z.number().int().describe('teams not archived'),
   created_at: z.string(),
   updated_at: z.string(),
@@ -27,7 +35,10 @@ export type NetworkRecord = z.infer<typeof networkRecordSchema>;
  * with other documents (memberships, teams, the owner's account), so the query API adds them
  * from index cardinalities and the account in the same round trip.
  */
-export type NetworkDoc = Omit<NetworkRecord, 'owner_name' | 'member_count' | 'invited_count' | 'team_count' | 'my_membership'>;
+export type NetworkDoc = Omit<
+  NetworkRecord,
+  'owner_name' | 'member_count' | 'invited_count' | 'team_count' | 'my_membership'
+>;
 
 export const networkKey = (networkId: string) => `network:${networkId}`;
 
@@ -58,7 +69,15 @@ export const networkProjection: Projection<NetworkDoc> = {
     switch (e.type) {
       case 'NetworkCreated': {
         const { networkId, ownerId, name, description, createdAt } = e.data;
-        return { id: networkId, owner_id: ownerId, name, description, archived: false, created_at: createdAt, updated_at: createdAt };
+        return {
+          id: networkId,
+          owner_id: ownerId,
+          name,
+          description,
+          archived: false,
+          created_at: createdAt,
+          updated_at: createdAt,
+        };
       }
       case 'NetworkDetailsChanged':
         return doc && { ...doc, name: e.data.name, description: e.data.description, updated_at: e.data.changedAt };

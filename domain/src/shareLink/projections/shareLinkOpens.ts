@@ -20,8 +20,13 @@ export const shareLinkOpenProjection: Projection<ShareLinkOpenRecord> = {
     if (doc || !isShareLinkEvent(event) || event.type !== 'ShareLinkOpened') return doc;
     const d = event.data;
     return {
-      id: event.id, link_id: d.linkId, at: d.openedAt, viewer_email: d.viewerEmail, user_agent_family: d.userAgentFamily,
-      ip_hash: d.ipHash.slice(0, IP_HASH_SHOWN), kind: d.kind ?? 'page',
+      id: event.id,
+      link_id: d.linkId,
+      at: d.openedAt,
+      viewer_email: d.viewerEmail,
+      user_agent_family: d.userAgentFamily,
+      ip_hash: d.ipHash.slice(0, IP_HASH_SHOWN),
+      kind: d.kind ?? 'page',
     };
   },
   indexesOf(doc): IndexEntry[] {

@@ -8,13 +8,35 @@ const at = '2026-03-01T09:00:00.000Z';
 const created: ShareLinkEvent = {
   type: 'ShareLinkCreated',
   data: {
-    linkId: 'l1', token: 'tok_abcdefghijklmnopqrstuv', targetType: 'team', targetId: 't1', targetName: 'Squad', ownerId: 'o1', createdBy: 'o1',
-    mode: 'frozen', expiresAt: '2026-03-02T09:00:00.000Z', passcodeHash: 'scrypt$secret', allowedEmails: [], maxViews: 2, anonymised: true,
-    showBudget: false, notifyOnFirstOpen: false, createdAt: at,
+    linkId: 'l1',
+    token: 'tok_abcdefghijklmnopqrstuv',
+    targetType: 'team',
+    targetId: 't1',
+    targetName: 'Squad',
+    ownerId: 'o1',
+    createdBy: 'o1',
+    mode: 'frozen',
+    expiresAt: '2026-03-02T09:00:00.000Z',
+    passcodeHash: 'scrypt$secret',
+    allowedEmails: [],
+    maxViews: 2,
+    anonymised: true,
+    showBudget: false,
+    notifyOnFirstOpen: false,
+    createdAt: at,
   },
 };
 const opened = (ipHash: string, kind?: 'cv'): ShareLinkEvent => ({
-  type: 'ShareLinkOpened', data: { linkId: 'l1', openedAt: '2026-03-01T10:00:00.000Z', viewerEmail: null, userAgentFamily: 'Safari', ipHash, firstOpen: true, ...(kind ? { kind } : {}) },
+  type: 'ShareLinkOpened',
+  data: {
+    linkId: 'l1',
+    openedAt: '2026-03-01T10:00:00.000Z',
+    viewerEmail: null,
+    userAgentFamily: 'Safari',
+    ipHash,
+    firstOpen: true,
+    ...(kind ? { kind } : {}),
+  },
 });
 
 describe('share-link read models', () => {
@@ -23,10 +45,20 @@ describe('share-link read models', () => {
 
   it('keeps the record with the frozen position (the creating event’s), the views, and never the passcode hash', () => {
     const doc = projectAll(shareLinkProjection, events).get(shareLinkKey('l1')) as ShareLinkDoc;
-    expect(doc).toMatchObject({ frozen_position: '7', views: 2, has_passcode: true, last_opened_at: '2026-03-01T10:00:00.000Z', position: '9' });
+    expect(doc).toMatchObject({
+      frozen_position: '7',
+      views: 2,
+      has_passcode: true,
+      last_opened_at: '2026-03-01T10:00:00.000Z',
+      position: '9',
+    });
     expect(JSON.stringify(doc)).not.toContain('scrypt');
     const record = toShareLinkRecord(doc, new Date(at));
-    expect(record).toMatchObject({ url: '/stage/shared-team/tok_abcdefghijklmnopqrstuv', status: 'exhausted', target_name: 'Squad' });
+    expect(record).toMatchObject({
+      url: '/stage/shared-team/tok_abcdefghijklmnopqrstuv',
+      status: 'exhausted',
+      target_name: 'Squad',
+    });
     expect(toShareLinkRecord(doc, new Date('2026-03-03T00:00:00.000Z')).status).toBe('expired');
   });
 
@@ -37,15 +69,28 @@ describe('share-link read models', () => {
 
   it('indexes links by owner and target', () => {
     const indexes = indexesOfAll(shareLinkProjection, projectAll(shareLinkProjection, events));
-    expect([...indexes.keys()].sort()).toEqual(['idx:share-links:all', 'idx:share-links:owner:o1', 'idx:share-links:target:team:t1']);
+    expect([...indexes.keys()].sort()).toEqual([
+      'idx:share-links:all',
+      'idx:share-links:owner:o1',
+      'idx:share-links:target:team:t1',
+    ]);
   });
 
   it('logs each open with a shortened IP hash, listed by the link', () => {
     const docs = projectAll(shareLinkOpenProjection, events);
     expect(docs.get(shareLinkOpenKey('e8'))).toEqual({
-      id: 'e8', link_id: 'l1', at: '2026-03-01T10:00:00.000Z', viewer_email: null, user_agent_family: 'Safari', ip_hash: 'a'.repeat(16), kind: 'page',
+      id: 'e8',
+      link_id: 'l1',
+      at: '2026-03-01T10:00:00.000Z',
+      viewer_email: null,
+      user_agent_family: 'Safari',
+      ip_hash: 'a'.repeat(16),
+      kind: 'page',
     });
     expect(docs.get(shareLinkOpenKey('e9'))).toMatchObject({ ip_hash: 'b'.repeat(16), kind: 'cv' });
-    expect([...indexesOfAll(shareLinkOpenProjection, docs).get(shareLinkOpensIndex('l1'))!.keys()]).toEqual(['e8', 'e9']);
+    expect([...indexesOfAll(shareLinkOpenProjection, docs).get(shareLinkOpensIndex('l1'))!.keys()]).toEqual([
+      'e8',
+      'e9',
+    ]);
   });
 });

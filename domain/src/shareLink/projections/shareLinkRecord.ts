@@ -2,7 +2,12 @@ import type { StoredEvent } from '../../shared/events';
 import type { IndexEntry, Projection } from '../../shared/projection';
 import type { ShareLinkRecord } from '../schemas';
 import {
-  SHARE_LINK_EVENT_TYPES, shareLinkPath, shareLinkStatusOf, type ShareLinkEvent, type ShareMode, type ShareTargetType,
+  SHARE_LINK_EVENT_TYPES,
+  shareLinkPath,
+  shareLinkStatusOf,
+  type ShareLinkEvent,
+  type ShareMode,
+  type ShareTargetType,
 } from '../shareLink';
 
 /**
@@ -50,10 +55,26 @@ function evolveDoc(doc: ShareLinkDoc | null, e: StoredEvent<ShareLinkEvent>): Sh
   if (e.type === 'ShareLinkCreated') {
     const d = e.data;
     return {
-      id: d.linkId, token: d.token, target_type: d.targetType, target_id: d.targetId, target_name: d.targetName, owner_id: d.ownerId,
-      created_by: d.createdBy, mode: d.mode, frozen_position: d.mode === 'frozen' ? e.position.toString() : null, expires_at: d.expiresAt,
-      has_passcode: d.passcodeHash !== null, allowed_emails: d.allowedEmails, max_views: d.maxViews, views: 0, last_opened_at: null,
-      anonymised: d.anonymised, show_budget: d.showBudget, notify_on_first_open: d.notifyOnFirstOpen, revoked: false, created_at: d.createdAt,
+      id: d.linkId,
+      token: d.token,
+      target_type: d.targetType,
+      target_id: d.targetId,
+      target_name: d.targetName,
+      owner_id: d.ownerId,
+      created_by: d.createdBy,
+      mode: d.mode,
+      frozen_position: d.mode === 'frozen' ? e.position.toString() : null,
+      expires_at: d.expiresAt,
+      has_passcode: d.passcodeHash !== null,
+      allowed_emails: d.allowedEmails,
+      max_views: d.maxViews,
+      views: 0,
+      last_opened_at: null,
+      anonymised: d.anonymised,
+      show_budget: d.showBudget,
+      notify_on_first_open: d.notifyOnFirstOpen,
+      revoked: false,
+      created_at: d.createdAt,
       position: e.position.toString(),
     };
   }
@@ -95,15 +116,33 @@ export const shareLinkProjection: Projection<ShareLinkDoc> = {
 
 /** The link's status at `now`. */
 export const shareLinkDocStatus = (doc: ShareLinkDoc, now: Date) =>
-  shareLinkStatusOf({ revoked: doc.revoked, expiresAt: doc.expires_at, maxViews: doc.max_views, views: doc.views }, now);
+  shareLinkStatusOf(
+    { revoked: doc.revoked, expiresAt: doc.expires_at, maxViews: doc.max_views, views: doc.views },
+    now,
+  );
 
 /** The owner's record of a link (docs/api.md): the stored document, its status at `now`, and the target's name. */
 export function toShareLinkRecord(doc: ShareLinkDoc, now: Date, targetName: string = doc.target_name): ShareLinkRecord {
   return {
-    id: doc.id, token: doc.token, url: shareLinkPath(doc.target_type, doc.token), target_type: doc.target_type, target_id: doc.target_id,
-    target_name: targetName, mode: doc.mode, frozen_position: doc.frozen_position, expires_at: doc.expires_at, has_passcode: doc.has_passcode,
-    allowed_emails: doc.allowed_emails, max_views: doc.max_views, views: doc.views, last_opened_at: doc.last_opened_at, anonymised: doc.anonymised,
-    show_budget: doc.show_budget, notify_on_first_open: doc.notify_on_first_open, status: shareLinkDocStatus(doc, now), created_at: doc.created_at,
+    id: doc.id,
+    token: doc.token,
+    url: shareLinkPath(doc.target_type, doc.token),
+    target_type: doc.target_type,
+    target_id: doc.target_id,
+    target_name: targetName,
+    mode: doc.mode,
+    frozen_position: doc.frozen_position,
+    expires_at: doc.expires_at,
+    has_passcode: doc.has_passcode,
+    allowed_emails: doc.allowed_emails,
+    max_views: doc.max_views,
+    views: doc.views,
+    last_opened_at: doc.last_opened_at,
+    anonymised: doc.anonymised,
+    show_budget: doc.show_budget,
+    notify_on_first_open: doc.notify_on_first_open,
+    status: shareLinkDocStatus(doc, now),
+    created_at: doc.created_at,
     created_by: doc.created_by,
   };
 }

@@ -8,11 +8,22 @@ import type { AccountDetails, CatalogRef, LanguageRef, ProjectTypeRef } from '..
  */
 export const skillFields = ({ id, title }: CatalogRef) => ({ id, skill_title: title });
 export const industryExperienceFields = ({ id, title }: CatalogRef) => ({ id, industry_experience: title });
-export const languageFields = ({ id, title, code }: LanguageRef) => ({ id, language_title: title, ...(code ? { code } : {}) });
+export const languageFields = ({ id, title, code }: LanguageRef) => ({
+  id,
+  language_title: title,
+  ...(code ? { code } : {}),
+});
 export const projectTypeFields = ({ id, name, title }: ProjectTypeRef) => ({ id, name, project_type_title: title });
 /** The account form's city is the profile's `suburb`. */
-export const accountFields = ({ first_name, last_name, phone_code, phone_number, country, state, city }: AccountDetails) =>
-  ({ first_name, last_name, phone_code, phone_number, country, state, suburb: city });
+export const accountFields = ({
+  first_name,
+  last_name,
+  phone_code,
+  phone_number,
+  country,
+  state,
+  city,
+}: AccountDetails) => ({ first_name, last_name, phone_code, phone_number, country, state, suburb: city });
 
 /**
  * The `data` of a profile write's answer: what was saved, in the field names of the profile

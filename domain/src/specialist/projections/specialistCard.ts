@@ -22,7 +22,10 @@ export const specialistCardSchema = z.object({
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
   completeness: z.number().int().min(0).max(100).describe('percent, the profile_completeness of the profile'),
-  erased: z.literal(true).optional().describe('the person erased their account (shown as "Erased user"; never in search)'),
+  erased: z
+    .literal(true)
+    .optional()
+    .describe('the person erased their account (shown as "Erased user"; never in search)'),
 });
 export type SpecialistCard = z.infer<typeof specialistCardSchema>;
 
@@ -43,7 +46,10 @@ export function toSpecialistCard(p: SpecialistProfile): SpecialistCard {
     country: p.country,
     skills: p.specialist_skills.map((s) => ({ id: s.dv_skills.id, title: s.dv_skills.skill_title })),
     languages: p.specialist_languages.map(({ dv_language: l }) => ({ id: l.id, title: l.language_title })),
-    industries: p.dv_industry_experiences.map(({ industry_experience: i }) => ({ id: i.id, title: i.industry_experience })),
+    industries: p.dv_industry_experiences.map(({ industry_experience: i }) => ({
+      id: i.id,
+      title: i.industry_experience,
+    })),
     project_types: p.project_types.map(({ dv_project_types: t }) => ({ id: t.id, title: t.project_type_title })),
     practitioner_group: p.practitioner_group,
     completeness: p.profile_completeness,
@@ -70,7 +76,8 @@ export const specialistIndex = {
 };
 
 /** How a card sorts by name: first name, then last name. */
-export const cardNameScore = (card: { first_name: string; last_name: string }) => alphabeticalScore(`${card.first_name} ${card.last_name}`);
+export const cardNameScore = (card: { first_name: string; last_name: string }) =>
+  alphabeticalScore(`${card.first_name} ${card.last_name}`);
 
 export function specialistCardIndexes(card: SpecialistCard): IndexEntry[] {
   const member = card.id;

@@ -3,7 +3,13 @@ import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionT
 import { profileCompleteness } from '../completeness';
 import type { SpecialistEvent } from '../specialist';
 import { profileStarted, someBilling, specialistId } from '../testData';
-import { specialistCardIndexes, specialistCardKey, specialistCardView, specialistIndex, toSpecialistCard } from './specialistCard';
+import {
+  specialistCardIndexes,
+  specialistCardKey,
+  specialistCardView,
+  specialistIndex,
+  toSpecialistCard,
+} from './specialistCard';
 import { specialistProfileKey, specialistProfileProjection, type SpecialistProfile } from './specialistProfile';
 
 const at = '2026-03-02T09:00:00.000Z';
@@ -11,44 +17,119 @@ const profileWithCard = { ...specialistProfileProjection, views: [specialistCard
 const history: SpecialistEvent[] = [
   profileStarted,
   { type: 'IndustryTitleSet', data: { specialistId, industryTitle: 'Product Designer', setAt: at } },
-  { type: 'SkillsSet', data: { specialistId, skills: [{ id: 2, title: 'TypeScript' }, { id: 41, title: 'React' }], setAt: at } },
-  { type: 'IndustryExperiencesSet', data: { specialistId, industryExperiences: [{ id: 23, title: 'Healthcare' }], setAt: at } },
-  { type: 'ExperienceLevelSet', data: { specialistId, experienceLevelId: 3, experienceLevel: 'Experienced', setAt: at } },
+  {
+    type: 'SkillsSet',
+    data: {
+      specialistId,
+      skills: [
+        { id: 2, title: 'TypeScript' },
+        { id: 41, title: 'React' },
+      ],
+      setAt: at,
+    },
+  },
+  {
+    type: 'IndustryExperiencesSet',
+    data: { specialistId, industryExperiences: [{ id: 23, title: 'Healthcare' }], setAt: at },
+  },
+  {
+    type: 'ExperienceLevelSet',
+    data: { specialistId, experienceLevelId: 3, experienceLevel: 'Experienced', setAt: at },
+  },
   { type: 'LanguagesSet', data: { specialistId, languages: [{ id: 40, title: 'English', code: 'en' }], setAt: at } },
-  { type: 'ProjectInterestsSet', data: { specialistId, projectTypes: [{ id: 3, name: 'Mobile App', title: 'Mobile App Development' }], setAt: at } },
-  { type: 'AccountDetailsUpdated', data: { specialistId, details: { first_name: 'Priya', last_name: 'Patel', phone_code: '+61', phone_number: '400000000', country: 'Australia', state: 'NSW', city: 'Newtown' }, updatedAt: at } },
-  { type: 'BillingAccountCreated', data: { specialistId, billingAccount: { id: 'b1', ...someBilling() }, createdAt: at } },
+  {
+    type: 'ProjectInterestsSet',
+    data: { specialistId, projectTypes: [{ id: 3, name: 'Mobile App', title: 'Mobile App Development' }], setAt: at },
+  },
+  {
+    type: 'AccountDetailsUpdated',
+    data: {
+      specialistId,
+      details: {
+        first_name: 'Priya',
+        last_name: 'Patel',
+        phone_code: '+61',
+        phone_number: '400000000',
+        country: 'Australia',
+        state: 'NSW',
+        city: 'Newtown',
+      },
+      updatedAt: at,
+    },
+  },
+  {
+    type: 'BillingAccountCreated',
+    data: { specialistId, billingAccount: { id: 'b1', ...someBilling() }, createdAt: at },
+  },
   {
     type: 'AvatarProcessed',
-    data: { specialistId, uploadEventId: 'u1', renditions: { '64': 'a/64.webp', '128': 'a/128.webp', '256': 'a/256.webp' }, fallbackKey: 'a/f.jpg', width: 1, height: 1, processedAt: at },
+    data: {
+      specialistId,
+      uploadEventId: 'u1',
+      renditions: { '64': 'a/64.webp', '128': 'a/128.webp', '256': 'a/256.webp' },
+      fallbackKey: 'a/f.jpg',
+      width: 1,
+      height: 1,
+      processedAt: at,
+    },
   } as never,
 ];
-const profile = () => projectAll(specialistProfileProjection, storedEvents(history)).get(specialistProfileKey(specialistId)) as SpecialistProfile;
+const profile = () =>
+  projectAll(specialistProfileProjection, storedEvents(history)).get(
+    specialistProfileKey(specialistId),
+  ) as SpecialistProfile;
 
 describe('SpecialistCard (the search card, a view of the profile)', () => {
   it('shows public fields only, with the small avatar rendition and the profile’s own completeness', () => {
     const card = toSpecialistCard(profile());
     expect(card).toEqual({
-      id: specialistId, first_name: 'Priya', last_name: 'Patel', avatar: '/media/a/128.webp', industry_title: 'Product Designer',
-      experience_level_id: 3, experience_level: 'Experienced', country: 'Australia',
-      skills: [{ id: 2, title: 'TypeScript' }, { id: 41, title: 'React' }], languages: [{ id: 40, title: 'English' }],
-      industries: [{ id: 23, title: 'Healthcare' }], project_types: [{ id: 3, title: 'Mobile App Development' }], practitioner_group: null,
+      id: specialistId,
+      first_name: 'Priya',
+      last_name: 'Patel',
+      avatar: '/media/a/128.webp',
+      industry_title: 'Product Designer',
+      experience_level_id: 3,
+      experience_level: 'Experienced',
+      country: 'Australia',
+      skills: [
+        { id: 2, title: 'TypeScript' },
+        { id: 41, title: 'React' },
+      ],
+      languages: [{ id: 40, title: 'English' }],
+      industries: [{ id: 23, title: 'Healthcare' }],
+      project_types: [{ id: 3, title: 'Mobile App Development' }],
+      practitioner_group: null,
       completeness: profileCompleteness(profile()),
     });
     const text = JSON.stringify(card);
-    for (const secret of ['priya@example.com', '400000000', 'Example Bank', 'Newtown']) expect(text).not.toContain(secret);
+    for (const secret of ['priya@example.com', '400000000', 'Example Bank', 'Newtown'])
+      expect(text).not.toContain(secret);
   });
 
   it('is indexed by every filter, by completeness and name, and by prefixes of name and industry title', () => {
     const entries = specialistCardIndexes(toSpecialistCard(profile()));
     const keys = entries.map((e) => e.key);
-    expect(keys).toEqual(expect.arrayContaining([
-      specialistIndex.skill(2), specialistIndex.skill(41), specialistIndex.industry(23), specialistIndex.language(40), specialistIndex.projectType(3),
-      specialistIndex.level(3), specialistIndex.country('australia'), specialistIndex.token('pr'), specialistIndex.token('priya'),
-      specialistIndex.token('pat'), specialistIndex.token('desig'),
-    ]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        specialistIndex.skill(2),
+        specialistIndex.skill(41),
+        specialistIndex.industry(23),
+        specialistIndex.language(40),
+        specialistIndex.projectType(3),
+        specialistIndex.level(3),
+        specialistIndex.country('australia'),
+        specialistIndex.token('pr'),
+        specialistIndex.token('priya'),
+        specialistIndex.token('pat'),
+        specialistIndex.token('desig'),
+      ]),
+    );
     expect(keys).not.toContain(specialistIndex.token('typescript')); // skills are found through their ids
-    expect(entries.find((e) => e.key === specialistIndex.all)).toEqual({ key: specialistIndex.all, member: specialistId, score: profileCompleteness(profile()) });
+    expect(entries.find((e) => e.key === specialistIndex.all)).toEqual({
+      key: specialistIndex.all,
+      member: specialistId,
+      score: profileCompleteness(profile()),
+    });
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -61,7 +142,12 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
     const indexes = indexesOfAll(profileWithCard, once);
     expect(indexes.get(specialistIndex.skill(41))).toEqual(new Map([[specialistId, null]]));
     // A skill dropped later leaves its index.
-    const later = storedEvents([{ type: 'SkillsSet', data: { specialistId, skills: [{ id: 2, title: 'TypeScript' }], setAt: at } }], 100);
-    expect(indexesOfAll(profileWithCard, projectAll(profileWithCard, later, once)).has(specialistIndex.skill(41))).toBe(false);
+    const later = storedEvents(
+      [{ type: 'SkillsSet', data: { specialistId, skills: [{ id: 2, title: 'TypeScript' }], setAt: at } }],
+      100,
+    );
+    expect(indexesOfAll(profileWithCard, projectAll(profileWithCard, later, once)).has(specialistIndex.skill(41))).toBe(
+      false,
+    );
   });
 });

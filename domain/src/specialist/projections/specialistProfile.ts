@@ -5,10 +5,23 @@ import type { Projection } from '../../shared/projection';
 import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
 import { answerSlots, preferenceAnswers } from '../videoAsk';
 import {
-  answerSlotSchema, billingAccountSchema, billingAccountSummarySchema, catalogRefSchema, certificateSchema, videoAskAnswerSchema, workExperienceSchema, type CatalogRef,
+  answerSlotSchema,
+  billingAccountSchema,
+  billingAccountSummarySchema,
+  catalogRefSchema,
+  certificateSchema,
+  videoAskAnswerSchema,
+  workExperienceSchema,
+  type CatalogRef,
 } from '../valueObjects';
 import { profileCompleteness } from '../completeness';
-import { accountFields, industryExperienceFields, languageFields, projectTypeFields, skillFields } from './profileFields';
+import {
+  accountFields,
+  industryExperienceFields,
+  languageFields,
+  projectTypeFields,
+  skillFields,
+} from './profileFields';
 
 // ── Document (spec section 3, "Specialist profile") ──────────────────────────
 const nullableText = z.string().nullable();
@@ -30,7 +43,9 @@ export const specialistProfileSchema = z.object({
   avatar: nullableText,
   industry_title: nullableText,
   professional_experience_info: nullableText.describe('about me'),
-  experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]).describe('1 Beginner, 2 Mid-weight, 3 Experienced'),
+  experience_level_id: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.null()])
+    .describe('1 Beginner, 2 Mid-weight, 3 Experienced'),
   phone_code: nullableText,
   phone_number: nullableText,
   country: nullableText,
@@ -38,9 +53,19 @@ export const specialistProfileSchema = z.object({
   suburb: nullableText.describe("the account form's city"),
   category: z.literal('specialist'),
   specialist_skills: z.array(specialistSkillSchema),
-  dv_industry_experiences: z.array(z.object({ industry_experience: z.object({ id: z.number().int(), industry_experience: z.string() }) })),
-  specialist_languages: z.array(z.object({ dv_language: z.object({ id: z.number().int(), language_title: z.string(), code: z.string().optional() }) })),
-  project_types: z.array(z.object({ dv_project_types: z.object({ id: z.number().int(), name: z.string(), project_type_title: z.string() }) })),
+  dv_industry_experiences: z.array(
+    z.object({ industry_experience: z.object({ id: z.number().int(), industry_experience: z.string() }) }),
+  ),
+  specialist_languages: z.array(
+    z.object({
+      dv_language: z.object({ id: z.number().int(), language_title: z.string(), code: z.string().optional() }),
+    }),
+  ),
+  project_types: z.array(
+    z.object({
+      dv_project_types: z.object({ id: z.number().int(), name: z.string(), project_type_title: z.string() }),
+    }),
+  ),
   educations: z.array(certificateSchema),
   work_experiences: z.array(workExperienceSchema),
   billing_account: z
@@ -52,9 +77,14 @@ export const specialistProfileSchema = z.object({
   practitioner_group: catalogRefSchema.nullable().describe('answer of slot 0'),
   client_types: z.array(catalogRefSchema).describe('answer of slot 1'),
   admired_brands: nullableText.describe('answer of slot 9'),
-  avatar_status: z.enum(['none', 'processing', 'ready', 'failed']).describe('of the latest upload; failed is shown to the owner'),
+  avatar_status: z
+    .enum(['none', 'processing', 'ready', 'failed'])
+    .describe('of the latest upload; failed is shown to the owner'),
   avatar_error: nullableText.describe('why the latest upload could not be processed (owner and admins only)'),
-  avatar_renditions: z.record(z.string(), z.string()).nullable().describe('square WebP URLs by size (64, 128, 256, 512) and `fallback` (JPEG)'),
+  avatar_renditions: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe('square WebP URLs by size (64, 128, 256, 512) and `fallback` (JPEG)'),
   answer_media: z
     .array(
       z.object({
@@ -68,7 +98,10 @@ export const specialistProfileSchema = z.object({
     )
     .describe('recordings uploaded for answers (owner and admins only)'),
   profile_completeness: z.number().int().min(0).max(100).describe('percent; see docs/decisions.md'),
-  erased: z.literal(true).optional().describe('the person erased their account: every personal field reads as erased, and search no longer finds them'),
+  erased: z
+    .literal(true)
+    .optional()
+    .describe('the person erased their account: every personal field reads as erased, and search no longer finds them'),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -87,12 +120,37 @@ export { PROFILE_SECTIONS, completenessOf, missingProfileSections, profileComple
 function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileStarted' }): SpecialistProfile {
   const { specialistId, firstName, lastName, email, startedAt } = e.data;
   return {
-    id: specialistId, first_name: firstName, last_name: lastName, email, avatar: null, industry_title: null,
-    professional_experience_info: null, experience_level_id: null, phone_code: null, phone_number: null, country: null, state: null,
-    suburb: null, category: 'specialist', specialist_skills: [], dv_industry_experiences: [], specialist_languages: [], project_types: [],
-    educations: [], work_experiences: [], billing_account: null, video_ask: [], answers: answerSlots([]), ...preferenceAnswers([]),
-    avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [],
-    profile_completeness: 0, created_at: startedAt, updated_at: startedAt,
+    id: specialistId,
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    avatar: null,
+    industry_title: null,
+    professional_experience_info: null,
+    experience_level_id: null,
+    phone_code: null,
+    phone_number: null,
+    country: null,
+    state: null,
+    suburb: null,
+    category: 'specialist',
+    specialist_skills: [],
+    dv_industry_experiences: [],
+    specialist_languages: [],
+    project_types: [],
+    educations: [],
+    work_experiences: [],
+    billing_account: null,
+    video_ask: [],
+    answers: answerSlots([]),
+    ...preferenceAnswers([]),
+    avatar_status: 'none',
+    avatar_error: null,
+    avatar_renditions: null,
+    answer_media: [],
+    profile_completeness: 0,
+    created_at: startedAt,
+    updated_at: startedAt,
   };
 }
 
@@ -102,7 +160,11 @@ function skillRows(doc: SpecialistProfile, skills: CatalogRef[], at: string): Sp
     const { id } = skill;
     const previous = doc.specialist_skills.find((row) => row.skill_id === id);
     return {
-      id, skill_id: id, specialist_id: doc.id, createdAt: previous?.createdAt ?? at, updatedAt: previous?.updatedAt ?? at,
+      id,
+      skill_id: id,
+      specialist_id: doc.id,
+      createdAt: previous?.createdAt ?? at,
+      updatedAt: previous?.updatedAt ?? at,
       dv_skills: skillFields(skill),
     };
   });
@@ -121,12 +183,17 @@ type AnswerMedia = SpecialistProfile['answer_media'][number];
 function withThumbnails(doc: SpecialistProfile): SpecialistProfile {
   const thumbnails = new Map(doc.answer_media.filter((m) => m.thumbnail).map((m) => [m.media_url, m.thumbnail]));
   if (!doc.video_ask.some((a) => a.media_url && !a.thumbnail && thumbnails.has(a.media_url))) return doc;
-  const videoAsk = doc.video_ask.map((a) => (a.media_url && !a.thumbnail && thumbnails.has(a.media_url) ? { ...a, thumbnail: thumbnails.get(a.media_url)! } : a));
+  const videoAsk = doc.video_ask.map((a) =>
+    a.media_url && !a.thumbnail && thumbnails.has(a.media_url) ? { ...a, thumbnail: thumbnails.get(a.media_url)! } : a,
+  );
   return { ...doc, video_ask: videoAsk, answers: answerSlots(videoAsk) };
 }
 
 const updateMedia = (doc: SpecialistProfile, mediaId: string, change: Partial<AnswerMedia>) =>
-  withThumbnails({ ...doc, answer_media: doc.answer_media.map((m) => (m.media_id === mediaId ? { ...m, ...change } : m)) });
+  withThumbnails({
+    ...doc,
+    answer_media: doc.answer_media.map((m) => (m.media_id === mediaId ? { ...m, ...change } : m)),
+  });
 
 /** The avatar the profile shows: the 256 px rendition (the JPEG fallback if there is none). */
 const AVATAR_SIZE = '256';
@@ -137,7 +204,9 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'AvatarUploaded':
       return { ...doc, avatar_status: 'processing', avatar_error: null };
     case 'AvatarProcessed': {
-      const renditions = Object.fromEntries(Object.entries(e.data.renditions).map(([size, key]) => [size, mediaUrl(key)]));
+      const renditions = Object.fromEntries(
+        Object.entries(e.data.renditions).map(([size, key]) => [size, mediaUrl(key)]),
+      );
       return {
         ...doc,
         avatar: mediaUrl(e.data.renditions[AVATAR_SIZE] ?? e.data.fallbackKey),
@@ -150,12 +219,21 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
       return { ...doc, avatar_status: 'failed', avatar_error: e.data.reason };
     case 'AnswerMediaUploaded': {
       const { mediaId, kind, key } = e.data;
-      const media: AnswerMedia = { media_id: mediaId, kind, media_url: mediaUrl(key), thumbnail: null, duration_seconds: null, status: 'processing' };
+      const media: AnswerMedia = {
+        media_id: mediaId,
+        kind,
+        media_url: mediaUrl(key),
+        thumbnail: null,
+        duration_seconds: null,
+        status: 'processing',
+      };
       return { ...doc, answer_media: [...doc.answer_media.filter((m) => m.media_id !== mediaId), media] };
     }
     case 'AnswerMediaProcessed':
       return updateMedia(doc, e.data.mediaId, {
-        status: 'ready', thumbnail: e.data.thumbnailKey ? mediaUrl(e.data.thumbnailKey) : null, duration_seconds: e.data.durationSeconds,
+        status: 'ready',
+        thumbnail: e.data.thumbnailKey ? mediaUrl(e.data.thumbnailKey) : null,
+        duration_seconds: e.data.durationSeconds,
       });
     case 'AnswerMediaProcessingFailed':
       return updateMedia(doc, e.data.mediaId, { status: 'failed' });
@@ -166,7 +244,12 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'SkillsSet':
       return { ...doc, specialist_skills: skillRows(doc, e.data.skills, e.data.setAt) };
     case 'IndustryExperiencesSet':
-      return { ...doc, dv_industry_experiences: e.data.industryExperiences.map((ref) => ({ industry_experience: industryExperienceFields(ref) })) };
+      return {
+        ...doc,
+        dv_industry_experiences: e.data.industryExperiences.map((ref) => ({
+          industry_experience: industryExperienceFields(ref),
+        })),
+      };
     case 'ExperienceLevelSet':
       return { ...doc, experience_level_id: e.data.experienceLevelId };
     case 'LanguagesSet':
@@ -184,27 +267,47 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'ProjectDeleted':
       return { ...doc, work_experiences: doc.work_experiences.filter((p) => p.id !== e.data.projectId) };
     case 'ProjectInterestsSet':
-      return { ...doc, project_types: e.data.projectTypes.map((ref) => ({ dv_project_types: projectTypeFields(ref) })) };
+      return {
+        ...doc,
+        project_types: e.data.projectTypes.map((ref) => ({ dv_project_types: projectTypeFields(ref) })),
+      };
     case 'AccountDetailsUpdated':
       return { ...doc, ...accountFields(e.data.details) };
     case 'BillingAccountCreated':
     case 'BillingAccountUpdated':
       return { ...doc, billing_account: e.data.billingAccount };
     case 'VideoAskAnswersSaved':
-      return withThumbnails({ ...doc, video_ask: e.data.answers, answers: answerSlots(e.data.answers), ...preferenceAnswers(e.data.answers) });
+      return withThumbnails({
+        ...doc,
+        video_ask: e.data.answers,
+        answers: answerSlots(e.data.answers),
+        ...preferenceAnswers(e.data.answers),
+      });
   }
 }
 
 /** When the event says it happened (its data carries the time; the envelope's is the fallback). */
 function timeOf(e: StoredEvent<ProfileEvent>): string {
   const data = e.data as Record<string, unknown>;
-  for (const field of ['setAt', 'addedAt', 'updatedAt', 'deletedAt', 'createdAt', 'savedAt', 'startedAt', 'processedAt', 'uploadedAt', 'failedAt']) {
+  for (const field of [
+    'setAt',
+    'addedAt',
+    'updatedAt',
+    'deletedAt',
+    'createdAt',
+    'savedAt',
+    'startedAt',
+    'processedAt',
+    'uploadedAt',
+    'failedAt',
+  ]) {
     if (typeof data[field] === 'string') return data[field] as string;
   }
   return e.createdAt.toISOString();
 }
 
-const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> => PROFILE_EVENT_TYPES.includes(event.type);
+const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> =>
+  PROFILE_EVENT_TYPES.includes(event.type);
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
@@ -218,7 +321,18 @@ export const specialistProfileProjection: Projection<SpecialistProfile> = {
     // The profile stays (teams link to it), marked erased; its card leaves the search (specialistCardView).
     // Its media were deleted with it.
     if (event.type === 'AccountErased') {
-      return doc && { ...doc, erased: true, avatar: null, avatar_status: 'none', avatar_error: null, avatar_renditions: null, answer_media: [], updated_at: event.createdAt.toISOString() };
+      return (
+        doc && {
+          ...doc,
+          erased: true,
+          avatar: null,
+          avatar_status: 'none',
+          avatar_error: null,
+          avatar_renditions: null,
+          answer_media: [],
+          updated_at: event.createdAt.toISOString(),
+        }
+      );
     }
     if (!isProfileEvent(event)) return doc;
     // A profile is only built from its start; a stray later event cannot conjure one.

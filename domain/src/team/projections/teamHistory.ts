@@ -4,7 +4,15 @@ import { TEAM_STATUSES } from '../team';
 import { isTeamEvent } from './teamRecord';
 
 // ── Composition history (docs/api.md, `GET /teams/{id}/history`) ─────────────
-export const TEAM_HISTORY_ACTIONS = ['created', 'member_added', 'member_changed', 'member_removed', 'status_set', 'details_changed', 'archived'] as const;
+export const TEAM_HISTORY_ACTIONS = [
+  'created',
+  'member_added',
+  'member_changed',
+  'member_removed',
+  'status_set',
+  'details_changed',
+  'archived',
+] as const;
 
 export const teamHistoryItemSchema = z.object({
   at: z.string(),
@@ -49,14 +57,33 @@ export const teamHistoryProjection: Projection<TeamHistoryDoc> = {
           return { at: event.data.changedAt, action: 'details_changed', actor_id };
         case 'TeamMemberAdded': {
           const { specialistId, roleTitle, allocationDays, addedAt } = event.data;
-          return { at: addedAt, action: 'member_added', specialist_id: specialistId, role_title: roleTitle, allocation_days: allocationDays, actor_id };
+          return {
+            at: addedAt,
+            action: 'member_added',
+            specialist_id: specialistId,
+            role_title: roleTitle,
+            allocation_days: allocationDays,
+            actor_id,
+          };
         }
         case 'TeamMemberChanged': {
           const { specialistId, roleTitle, allocationDays, changedAt } = event.data;
-          return { at: changedAt, action: 'member_changed', specialist_id: specialistId, role_title: roleTitle, allocation_days: allocationDays, actor_id };
+          return {
+            at: changedAt,
+            action: 'member_changed',
+            specialist_id: specialistId,
+            role_title: roleTitle,
+            allocation_days: allocationDays,
+            actor_id,
+          };
         }
         case 'TeamMemberRemoved':
-          return { at: event.data.removedAt, action: 'member_removed', specialist_id: event.data.specialistId, actor_id };
+          return {
+            at: event.data.removedAt,
+            action: 'member_removed',
+            specialist_id: event.data.specialistId,
+            actor_id,
+          };
         case 'TeamStatusSet':
           return { at: event.data.setAt, action: 'status_set', status: event.data.status, actor_id };
         case 'TeamArchived':

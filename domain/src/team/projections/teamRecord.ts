@@ -55,7 +55,8 @@ export const teamIndex = {
 };
 
 const time = (iso: string) => Date.parse(iso) || 0;
-export const isTeamEvent = (event: StoredEvent): event is StoredEvent<TeamEvent> => (TEAM_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isTeamEvent = (event: StoredEvent): event is StoredEvent<TeamEvent> =>
+  (TEAM_EVENT_TYPES as readonly string[]).includes(event.type);
 
 export const teamProjection: Projection<TeamDoc> = {
   name: 'Team',
@@ -70,28 +71,62 @@ export const teamProjection: Projection<TeamDoc> = {
     if (e.type === 'TeamCreated') {
       const { teamId, networkId, ownerId, name, purpose, requiredSkills, status, createdAt } = e.data;
       return {
-        id: teamId, network_id: networkId, owner_id: ownerId, name, purpose, status, archived: false,
-        required_skills: requiredSkills.map(({ id, title }) => ({ id, title })), members: [], member_count: 0, created_at: createdAt, updated_at: createdAt,
+        id: teamId,
+        network_id: networkId,
+        owner_id: ownerId,
+        name,
+        purpose,
+        status,
+        archived: false,
+        required_skills: requiredSkills.map(({ id, title }) => ({ id, title })),
+        members: [],
+        member_count: 0,
+        created_at: createdAt,
+        updated_at: createdAt,
       };
     }
     if (!doc) return null;
-    const withMembers = (members: TeamDoc['members'], at: string): TeamDoc => ({ ...doc, members, member_count: members.length, updated_at: at });
+    const withMembers = (members: TeamDoc['members'], at: string): TeamDoc => ({
+      ...doc,
+      members,
+      member_count: members.length,
+      updated_at: at,
+    });
     switch (e.type) {
       case 'TeamDetailsChanged': {
         const { name, purpose, requiredSkills, changedAt } = e.data;
-        return { ...doc, name, purpose, required_skills: requiredSkills.map(({ id, title }) => ({ id, title })), updated_at: changedAt };
+        return {
+          ...doc,
+          name,
+          purpose,
+          required_skills: requiredSkills.map(({ id, title }) => ({ id, title })),
+          updated_at: changedAt,
+        };
       }
       case 'TeamMemberAdded': {
         const { specialistId, roleTitle, allocationDays, addedAt } = e.data;
-        const member = { specialist_id: specialistId, role_title: roleTitle, allocation_days: allocationDays, added_at: addedAt };
+        const member = {
+          specialist_id: specialistId,
+          role_title: roleTitle,
+          allocation_days: allocationDays,
+          added_at: addedAt,
+        };
         return withMembers([...doc.members.filter((m) => m.specialist_id !== specialistId), member], addedAt);
       }
       case 'TeamMemberChanged': {
         const { specialistId, roleTitle, allocationDays, changedAt } = e.data;
-        return withMembers(doc.members.map((m) => (m.specialist_id === specialistId ? { ...m, role_title: roleTitle, allocation_days: allocationDays } : m)), changedAt);
+        return withMembers(
+          doc.members.map((m) =>
+            m.specialist_id === specialistId ? { ...m, role_title: roleTitle, allocation_days: allocationDays } : m,
+          ),
+          changedAt,
+        );
       }
       case 'TeamMemberRemoved':
-        return withMembers(doc.members.filter((m) => m.specialist_id !== e.data.specialistId), e.data.removedAt);
+        return withMembers(
+          doc.members.filter((m) => m.specialist_id !== e.data.specialistId),
+          e.data.removedAt,
+        );
       case 'TeamStatusSet':
         return { ...doc, status: e.data.status, updated_at: e.data.setAt };
       case 'TeamArchived':

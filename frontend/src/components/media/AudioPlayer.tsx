@@ -13,7 +13,15 @@ import { useMediaElement } from './useMediaElement';
  * `knownDuration`: the length the worker measured, shown until the element knows its own (a
  * browser's WebM recording tells no duration in its header, so the total read 00:00 before playback).
  */
-export function AudioPlayer({ src, title, knownDuration }: { src: string; title?: string; knownDuration?: number | null }) {
+export function AudioPlayer({
+  src,
+  title,
+  knownDuration,
+}: {
+  src: string;
+  title?: string;
+  knownDuration?: number | null;
+}) {
   const translate = useTranslate();
   const element = useMediaElement<HTMLAudioElement>();
   const media = { ...element, duration: element.duration || knownDuration || 0 };
@@ -21,7 +29,17 @@ export function AudioPlayer({ src, title, knownDuration }: { src: string; title?
     <Box
       role="group"
       aria-label={title ?? translate('app.media.audio_player')}
-      sx={(t) => ({ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.25, pr: 2, borderRadius: `${t.shape.borderRadius}px`, bgcolor: alpha(t.palette.primary.main, 0.06), border: 1, borderColor: 'divider' })}
+      sx={(t) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 1.25,
+        pr: 2,
+        borderRadius: `${t.shape.borderRadius}px`,
+        bgcolor: alpha(t.palette.primary.main, 0.06),
+        border: 1,
+        borderColor: 'divider',
+      })}
     >
       <audio ref={media.ref} src={src} preload="metadata" data-testid="audio-element" />
       <IconButton
@@ -56,7 +74,11 @@ export function AudioPlayer({ src, title, knownDuration }: { src: string; title?
           </Typography>
         </Stack>
       </Stack>
-      <IconButton onClick={media.toggleMute} aria-label={translate(media.muted ? 'app.media.unmute' : 'app.media.mute')} aria-pressed={media.muted}>
+      <IconButton
+        onClick={media.toggleMute}
+        aria-label={translate(media.muted ? 'app.media.unmute' : 'app.media.mute')}
+        aria-pressed={media.muted}
+      >
         {media.muted ? <VolumeOffRounded /> : <VolumeUpRounded />}
       </IconButton>
     </Box>

@@ -21,12 +21,33 @@ export function PlayVideoTile({ src, thumbnail, title }: { src: string; thumbnai
           aspectRatio: '16 / 9',
           borderRadius: `${t.shape.borderRadius}px`,
           overflow: 'hidden',
-          background: thumbnail ? `center / cover no-repeat url("${thumbnail}")` : `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})`,
+          background: thumbnail
+            ? `center / cover no-repeat url("${thumbnail}")`
+            : `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})`,
         })}
       >
         <Box sx={{ position: 'absolute', inset: 0, bgcolor: alpha('#000', thumbnail ? 0.35 : 0.1) }} />
-        <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: '#fff' }}>
-          <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha('#fff', 0.22), backdropFilter: 'blur(4px)' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            color: '#fff',
+          }}
+        >
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: alpha('#fff', 0.22),
+              backdropFilter: 'blur(4px)',
+            }}
+          >
             <PlayArrowRounded fontSize="large" />
           </Box>
           <Typography variant="subtitle2">{translate('app.media.play_video')}</Typography>

@@ -25,7 +25,14 @@ export interface VideoPlayerModalProps {
 export function VideoPlayerModal({ open, onClose, src, poster, title }: VideoPlayerModalProps) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-label={title ?? translate('app.media.video_player')} slotProps={{ paper: { sx: { bgcolor: '#000', overflow: 'hidden' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-label={title ?? translate('app.media.video_player')}
+      slotProps={{ paper: { sx: { bgcolor: '#000', overflow: 'hidden' } } }}
+    >
       {open && <VideoPlayer src={src} poster={poster} title={title} onClose={onClose} />}
     </Dialog>
   );
@@ -59,7 +66,21 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
           <CloseRounded />
         </IconButton>
       </Stack>
-      <Box component="video" ref={media.ref} src={src} poster={poster} playsInline onClick={media.toggle} data-testid="video-element" sx={{ width: '100%', maxHeight: fullscreen ? 'calc(100vh - 120px)' : '60vh', bgcolor: '#000', display: 'block' }} />
+      <Box
+        component="video"
+        ref={media.ref}
+        src={src}
+        poster={poster}
+        playsInline
+        onClick={media.toggle}
+        data-testid="video-element"
+        sx={{
+          width: '100%',
+          maxHeight: fullscreen ? 'calc(100vh - 120px)' : '60vh',
+          bgcolor: '#000',
+          display: 'block',
+        }}
+      />
       <Box sx={{ px: 2, pt: 1, pb: 1.5, color: '#fff' }}>
         <Slider
           size="small"
@@ -73,15 +94,27 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
         />
         <Stack direction="row" alignItems="center" spacing={0.5}>
           <Tooltip title={translate('app.media.back', { seconds: VIDEO_SKIP_SECONDS })}>
-            <IconButton onClick={() => media.skip(-VIDEO_SKIP_SECONDS)} aria-label={translate('app.media.back', { seconds: VIDEO_SKIP_SECONDS })} sx={control}>
+            <IconButton
+              onClick={() => media.skip(-VIDEO_SKIP_SECONDS)}
+              aria-label={translate('app.media.back', { seconds: VIDEO_SKIP_SECONDS })}
+              sx={control}
+            >
               <FastRewindRounded />
             </IconButton>
           </Tooltip>
-          <IconButton onClick={media.toggle} aria-label={translate(media.playing ? 'app.media.pause' : 'app.media.play')} sx={{ ...control, bgcolor: 'rgba(255,255,255,0.14)' }}>
+          <IconButton
+            onClick={media.toggle}
+            aria-label={translate(media.playing ? 'app.media.pause' : 'app.media.play')}
+            sx={{ ...control, bgcolor: 'rgba(255,255,255,0.14)' }}
+          >
             {media.playing ? <PauseRounded /> : <PlayArrowRounded />}
           </IconButton>
           <Tooltip title={translate('app.media.forward', { seconds: VIDEO_SKIP_SECONDS })}>
-            <IconButton onClick={() => media.skip(VIDEO_SKIP_SECONDS)} aria-label={translate('app.media.forward', { seconds: VIDEO_SKIP_SECONDS })} sx={control}>
+            <IconButton
+              onClick={() => media.skip(VIDEO_SKIP_SECONDS)}
+              aria-label={translate('app.media.forward', { seconds: VIDEO_SKIP_SECONDS })}
+              sx={control}
+            >
               <FastForwardRounded />
             </IconButton>
           </Tooltip>
@@ -100,7 +133,11 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
             slotProps={{ input: { 'aria-label': translate('app.media.volume') } }}
             sx={{ color: '#fff', width: { xs: 64, sm: 96 }, mx: 1 }}
           />
-          <IconButton onClick={toggleFullscreen} aria-label={translate(fullscreen ? 'app.media.exit_fullscreen' : 'app.media.fullscreen')} sx={control}>
+          <IconButton
+            onClick={toggleFullscreen}
+            aria-label={translate(fullscreen ? 'app.media.exit_fullscreen' : 'app.media.fullscreen')}
+            sx={control}
+          >
             {fullscreen ? <FullscreenExitRounded /> : <FullscreenRounded />}
           </IconButton>
         </Stack>

@@ -10,7 +10,8 @@ const accountEn = {
         hint: 'Your profile, your name, email and phone, your media: erased for good. Teams and projects keep a place marked “Erased user”.',
         start: 'Delete my account',
         dialog_title: 'Delete your account?',
-        dialog_text: 'After %{days} days, everything that is yours is erased and cannot be brought back. Until then you can cancel here. Type your email address, %{email}, to confirm.',
+        dialog_text:
+          'After %{days} days, everything that is yours is erased and cannot be brought back. Until then you can cancel here. Type your email address, %{email}, to confirm.',
         confirmation: 'Your email address',
         password: 'Your password',
         google: 'Confirm with Google instead',

@@ -10,7 +10,8 @@ const accountFr = {
         hint: 'Votre profil, votre nom, votre e-mail et votre téléphone, vos médias : effacés définitivement. Les équipes et projets gardent une place marquée « Utilisateur effacé ».',
         start: 'Supprimer mon compte',
         dialog_title: 'Supprimer votre compte ?',
-        dialog_text: 'Dans %{days} jours, tout ce qui est à vous sera effacé sans retour possible. D’ici là, vous pouvez annuler ici. Saisissez votre adresse e-mail, %{email}, pour confirmer.',
+        dialog_text:
+          'Dans %{days} jours, tout ce qui est à vous sera effacé sans retour possible. D’ici là, vous pouvez annuler ici. Saisissez votre adresse e-mail, %{email}, pour confirmer.',
         confirmation: 'Votre adresse e-mail',
         password: 'Votre mot de passe',
         google: 'Confirmer plutôt avec Google',

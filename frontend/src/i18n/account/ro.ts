@@ -10,7 +10,8 @@ const accountRo = {
         hint: 'Profilul, numele, e-mailul și telefonul tău, fișierele tale media: șterse definitiv. Echipele și proiectele păstrează un loc marcat „Utilizator șters”.',
         start: 'Șterge-mi contul',
         dialog_title: 'Ștergi contul?',
-        dialog_text: 'După %{days} zile, tot ce îți aparține este șters și nu mai poate fi recuperat. Până atunci poți anula aici. Scrie adresa ta de e-mail, %{email}, pentru a confirma.',
+        dialog_text:
+          'După %{days} zile, tot ce îți aparține este șters și nu mai poate fi recuperat. Până atunci poți anula aici. Scrie adresa ta de e-mail, %{email}, pentru a confirma.',
         confirmation: 'Adresa ta de e-mail',
         password: 'Parola ta',
         google: 'Confirmă cu Google',

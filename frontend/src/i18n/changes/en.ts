@@ -5,7 +5,8 @@
 const changesEn = {
   app: {
     changes: {
-      since_last_visit: '%{smart_count} change since your last visit on %{date} |||| %{smart_count} changes since your last visit on %{date}',
+      since_last_visit:
+        '%{smart_count} change since your last visit on %{date} |||| %{smart_count} changes since your last visit on %{date}',
       show: 'Show changes',
       mark_seen: 'Mark as seen',
       marked: 'Marked as seen',

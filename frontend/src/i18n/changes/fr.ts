@@ -2,7 +2,8 @@
 const changesFr = {
   app: {
     changes: {
-      since_last_visit: '%{smart_count} modification depuis votre dernière visite le %{date} |||| %{smart_count} modifications depuis votre dernière visite le %{date}',
+      since_last_visit:
+        '%{smart_count} modification depuis votre dernière visite le %{date} |||| %{smart_count} modifications depuis votre dernière visite le %{date}',
       show: 'Voir les modifications',
       mark_seen: 'Marquer comme vu',
       marked: 'Marqué comme vu',

@@ -2,7 +2,8 @@
 const changesRo = {
   app: {
     changes: {
-      since_last_visit: '%{smart_count} modificare de la ultima vizită, din %{date} |||| %{smart_count} modificări de la ultima vizită, din %{date} |||| %{smart_count} de modificări de la ultima vizită, din %{date}',
+      since_last_visit:
+        '%{smart_count} modificare de la ultima vizită, din %{date} |||| %{smart_count} modificări de la ultima vizită, din %{date} |||| %{smart_count} de modificări de la ultima vizită, din %{date}',
       show: 'Vezi modificările',
       mark_seen: 'Marchează ca văzut',
       marked: 'Marcat ca văzut',

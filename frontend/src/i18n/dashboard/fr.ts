@@ -15,7 +15,8 @@ const dashboardFr = {
         add: 'Ajouter',
         open_profile: 'Ouvrir mon profil',
         unavailable_title: "Votre profil n'est pas encore disponible",
-        unavailable_body: "Nous n'avons pas pu charger votre profil pour le moment. Ouvrez votre profil pour commencer à le remplir.",
+        unavailable_body:
+          "Nous n'avons pas pu charger votre profil pour le moment. Ouvrez votre profil pour commencer à le remplir.",
         sections: {
           avatar: 'Photo de profil',
           industry_title: 'Intitulé du secteur',
@@ -37,7 +38,8 @@ const dashboardFr = {
         title: 'Activité récente',
         subtitle: 'Vos propres modifications, les plus récentes en premier.',
         empty_title: "Aucune activité pour l'instant",
-        empty_body: 'Quand vous mettrez à jour votre profil, rejoindrez un réseau ou travaillerez sur un projet, cela apparaîtra ici.',
+        empty_body:
+          'Quand vous mettrez à jour votre profil, rejoindrez un réseau ou travaillerez sur un projet, cela apparaîtra ici.',
         events: {
           UserRegistered: 'Vous avez créé votre compte',
           PasswordSet: 'Vous avez défini votre mot de passe',
@@ -119,7 +121,8 @@ const dashboardFr = {
       intro: {
         title: 'Votre présentation',
         empty_title: 'Pas encore de présentation',
-        empty_body: 'Enregistrez une courte présentation vidéo ou audio pour que les équipes apprennent à vous connaître.',
+        empty_body:
+          'Enregistrez une courte présentation vidéo ou audio pour que les équipes apprennent à vous connaître.',
         add: 'Ajouter une présentation',
       },
     },

@@ -1,10 +1,18 @@
 export default {
   app: {
     documents: {
-      download: { cv: 'Télécharger le CV', team: 'Télécharger le dossier d’équipe', project: 'Télécharger la présentation du projet' },
+      download: {
+        cv: 'Télécharger le CV',
+        team: 'Télécharger le dossier d’équipe',
+        project: 'Télécharger la présentation du projet',
+      },
       download_pdf: 'Télécharger en PDF',
       cv_of: 'Télécharger le CV de %{name}',
-      dialog_title: { cv: 'Télécharger le CV', team: 'Télécharger le dossier d’équipe', project: 'Télécharger la présentation du projet' },
+      dialog_title: {
+        cv: 'Télécharger le CV',
+        team: 'Télécharger le dossier d’équipe',
+        project: 'Télécharger la présentation du projet',
+      },
       dialog_intro: {
         cv: 'Le profil en PDF : ni e-mail, ni téléphone, ni adresse, ni coordonnées de facturation.',
         team: 'Une page de garde avec l’équipe et ses membres, puis le CV de chaque membre.',

@@ -4,7 +4,11 @@ export default {
       download: { cv: 'Descarcă CV-ul', team: 'Descarcă dosarul echipei', project: 'Descarcă prezentarea proiectului' },
       download_pdf: 'Descarcă în PDF',
       cv_of: 'Descarcă CV-ul lui %{name}',
-      dialog_title: { cv: 'Descarcă CV-ul', team: 'Descarcă dosarul echipei', project: 'Descarcă prezentarea proiectului' },
+      dialog_title: {
+        cv: 'Descarcă CV-ul',
+        team: 'Descarcă dosarul echipei',
+        project: 'Descarcă prezentarea proiectului',
+      },
       dialog_intro: {
         cv: 'Profilul în PDF: fără e-mail, telefon, adresă sau date de facturare.',
         team: 'O copertă cu echipa și membrii ei, apoi CV-ul fiecărui membru.',

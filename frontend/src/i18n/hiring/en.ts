@@ -13,36 +13,79 @@ const hiringEn = {
   resources: {
     networks: {
       name: 'Network |||| Networks',
-      fields: { name: 'Network name', description: 'Description', member_count: 'Members', invited_count: 'Pending invitations', team_count: 'Teams', created_at: 'Created', owner_name: 'Owner' },
+      fields: {
+        name: 'Network name',
+        description: 'Description',
+        member_count: 'Members',
+        invited_count: 'Pending invitations',
+        team_count: 'Teams',
+        created_at: 'Created',
+        owner_name: 'Owner',
+      },
     },
     'network-members': {
       name: 'Member |||| Members',
       forcedCaseName: 'member |||| members',
-      fields: { name: 'Specialist', status: 'Status', skill_ids: 'Skills', experience_level_id: 'Level', tag: 'Tag', tags: 'Tags', note: 'Private note', invited_at: 'Invited', q: 'Search' },
+      fields: {
+        name: 'Specialist',
+        status: 'Status',
+        skill_ids: 'Skills',
+        experience_level_id: 'Level',
+        tag: 'Tag',
+        tags: 'Tags',
+        note: 'Private note',
+        invited_at: 'Invited',
+        q: 'Search',
+      },
       notifications: { deleted: 'Member removed |||| %{smart_count} members removed' },
     },
-    invitations: { name: 'Invitation |||| Invitations', fields: { network_name: 'Network', owner_name: 'From', invited_at: 'Invited' } },
+    invitations: {
+      name: 'Invitation |||| Invitations',
+      fields: { network_name: 'Network', owner_name: 'From', invited_at: 'Invited' },
+    },
     teams: {
       name: 'Team |||| Teams',
       fields: {
-        name: 'Team name', purpose: 'Purpose', status: 'Status', network_id: 'Network', required_skills: 'Required skills', role_title: 'Role', allocation_days: 'Allocation (days per week)', member_count: 'Members',
+        name: 'Team name',
+        purpose: 'Purpose',
+        status: 'Status',
+        network_id: 'Network',
+        required_skills: 'Required skills',
+        role_title: 'Role',
+        allocation_days: 'Allocation (days per week)',
+        member_count: 'Members',
       },
     },
     specialists: {
       name: 'Specialist |||| Specialists',
       fields: {
-        q: 'Name, title or skill', skill_ids: 'Skills', experience_level_id: 'Level', country: 'Country', language_ids: 'Languages', industry_ids: 'Industries', project_type_ids: 'Project types',
+        q: 'Name, title or skill',
+        skill_ids: 'Skills',
+        experience_level_id: 'Level',
+        country: 'Country',
+        language_ids: 'Languages',
+        industry_ids: 'Industries',
+        project_type_ids: 'Project types',
         practitioner_group_id: 'Practitioner group',
       },
     },
-    'business-owners': { name: 'Company profile |||| Company profiles', fields: { company_name: 'Company name', website: 'Website', about: 'About the company' } },
+    'business-owners': {
+      name: 'Company profile |||| Company profiles',
+      fields: { company_name: 'Company name', website: 'Website', about: 'About the company' },
+    },
   },
   app: {
     hiring: {
       network_messages: { ...networkMessages },
       team_messages: { ...teamMessages },
       company_messages: { ...businessOwnerMessages },
-      membership_status: { invited: 'Invited', joined: 'Joined', declined: 'Declined', removed: 'Removed', left: 'Left' },
+      membership_status: {
+        invited: 'Invited',
+        joined: 'Joined',
+        declined: 'Declined',
+        removed: 'Removed',
+        left: 'Left',
+      },
       team_status: { Draft: 'Draft', Saved: 'Saved', Approved: 'Approved' },
       common: {
         all: 'All',
@@ -63,7 +106,8 @@ const hiringEn = {
       networks: {
         create: 'Create network',
         create_title: 'Create a network',
-        create_hint: 'A network is your pool of trusted specialists. Invite people into it, then build teams from its members.',
+        create_hint:
+          'A network is your pool of trusted specialists. Invite people into it, then build teams from its members.',
         edit_title: 'Edit network',
         name_placeholder: 'e.g. Product design partners',
         description_placeholder: 'Who belongs here and what you work on together',
@@ -80,9 +124,11 @@ const hiringEn = {
         owned_by: 'Run by %{name}',
         owned_by_joined: 'Run by %{name} · joined %{date}',
         empty_owner_title: 'Start your first network',
-        empty_owner_body: 'Bring the specialists you trust together in one place, then assemble teams from them in minutes.',
+        empty_owner_body:
+          'Bring the specialists you trust together in one place, then assemble teams from them in minutes.',
         empty_member_title: 'You are not in a network yet',
-        empty_member_body: 'When a business owner invites you to their network, the invitation appears above. Accept it to join.',
+        empty_member_body:
+          'When a business owner invites you to their network, the invitation appears above. Accept it to join.',
         missing_title: 'Network not found',
         missing_body: 'It does not exist, has been archived, or is not shared with you.',
         back: 'Back to networks',
@@ -121,7 +167,8 @@ const hiringEn = {
         invite: 'Invite',
         already_invited: 'Invited',
         already_joined: 'Member',
-        email_hint: 'We email them an invitation. Someone without an account gets a link to register, and the invitation waits for them.',
+        email_hint:
+          'We email them an invitation. Someone without an account gets a link to register, and the invitation waits for them.',
         send: 'Send invitation',
         email_sent: 'Invitation sent to %{email}.',
       },
@@ -171,7 +218,8 @@ const hiringEn = {
         back: 'Back to teams',
         read_only: 'View only',
         members_title: 'Members',
-        members_summary: '%{smart_count} member, %{days} days a week in all |||| %{smart_count} members, %{days} days a week in all',
+        members_summary:
+          '%{smart_count} member, %{days} days a week in all |||| %{smart_count} members, %{days} days a week in all',
         empty: 'This team has no members yet.',
         empty_owner: 'No members yet. Add specialists who have joined the network.',
         add_member: 'Add member',
@@ -221,9 +269,15 @@ const hiringEn = {
         welcome_body: 'Here is what you hire with, and where to go next.',
         figures_title: 'Your hiring at a glance',
         figures_subtitle: 'Networks, the specialists in them, teams and client projects',
-        figures: { networks: 'Network |||| Networks', members: 'Member |||| Members', teams: 'Team |||| Teams', projects: 'Project |||| Projects' },
+        figures: {
+          networks: 'Network |||| Networks',
+          members: 'Member |||| Members',
+          teams: 'Team |||| Teams',
+          projects: 'Project |||| Projects',
+        },
         invitations_title: 'Pending invitations',
-        invitations_waiting: '%{smart_count} invitation is waiting for an answer |||| %{smart_count} invitations are waiting for an answer',
+        invitations_waiting:
+          '%{smart_count} invitation is waiting for an answer |||| %{smart_count} invitations are waiting for an answer',
         invitations_none: 'No invitation is waiting for an answer',
         invitations_open: 'Open my networks',
         links: {
@@ -240,7 +294,12 @@ const hiringEn = {
         },
       },
       company: {
-        logo: { upload: 'Upload a logo', change: 'Change the logo', remove: 'Remove the logo', processing: 'Processing your logo' },
+        logo: {
+          upload: 'Upload a logo',
+          change: 'Change the logo',
+          remove: 'Remove the logo',
+          processing: 'Processing your logo',
+        },
         logo_messages: {
           tooLarge: mediaMessages.tooLarge,
           notAnImage: mediaMessages.notAnImage,
@@ -253,7 +312,8 @@ const hiringEn = {
         edit: 'Edit company profile',
         about: 'About',
         no_about: 'Tell specialists what your company does.',
-        empty: 'Your company profile is empty. Add your company name, website and a few words about what you do, so specialists know who is inviting them.',
+        empty:
+          'Your company profile is empty. Add your company name, website and a few words about what you do, so specialists know who is inviting them.',
         add_details: 'Add details',
         contact: 'Contact',
         hiring: 'Hiring',

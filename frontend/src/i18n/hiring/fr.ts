@@ -3,29 +3,66 @@ const hiringFr = {
   resources: {
     networks: {
       name: 'Réseau |||| Réseaux',
-      fields: { name: 'Nom du réseau', description: 'Description', member_count: 'Membres', invited_count: 'Invitations en attente', team_count: 'Équipes', created_at: 'Créé le', owner_name: 'Responsable' },
+      fields: {
+        name: 'Nom du réseau',
+        description: 'Description',
+        member_count: 'Membres',
+        invited_count: 'Invitations en attente',
+        team_count: 'Équipes',
+        created_at: 'Créé le',
+        owner_name: 'Responsable',
+      },
     },
     'network-members': {
       name: 'Membre |||| Membres',
       forcedCaseName: 'membre |||| membres',
-      fields: { name: 'Spécialiste', status: 'Statut', skill_ids: 'Compétences', experience_level_id: 'Niveau', tag: 'Étiquette', tags: 'Étiquettes', note: 'Note privée', invited_at: 'Invité le', q: 'Recherche' },
+      fields: {
+        name: 'Spécialiste',
+        status: 'Statut',
+        skill_ids: 'Compétences',
+        experience_level_id: 'Niveau',
+        tag: 'Étiquette',
+        tags: 'Étiquettes',
+        note: 'Note privée',
+        invited_at: 'Invité le',
+        q: 'Recherche',
+      },
       notifications: { deleted: 'Membre retiré |||| %{smart_count} membres retirés' },
     },
-    invitations: { name: 'Invitation |||| Invitations', fields: { network_name: 'Réseau', owner_name: 'De la part de', invited_at: 'Invité le' } },
+    invitations: {
+      name: 'Invitation |||| Invitations',
+      fields: { network_name: 'Réseau', owner_name: 'De la part de', invited_at: 'Invité le' },
+    },
     teams: {
       name: 'Équipe |||| Équipes',
       fields: {
-        name: "Nom de l'équipe", purpose: 'Objectif', status: 'Statut', network_id: 'Réseau', required_skills: 'Compétences requises', role_title: 'Rôle', allocation_days: 'Disponibilité (jours par semaine)', member_count: 'Membres',
+        name: "Nom de l'équipe",
+        purpose: 'Objectif',
+        status: 'Statut',
+        network_id: 'Réseau',
+        required_skills: 'Compétences requises',
+        role_title: 'Rôle',
+        allocation_days: 'Disponibilité (jours par semaine)',
+        member_count: 'Membres',
       },
     },
     specialists: {
       name: 'Spécialiste |||| Spécialistes',
       fields: {
-        q: 'Nom, titre ou compétence', skill_ids: 'Compétences', experience_level_id: 'Niveau', country: 'Pays', language_ids: 'Langues', industry_ids: 'Secteurs', project_type_ids: 'Types de projet',
+        q: 'Nom, titre ou compétence',
+        skill_ids: 'Compétences',
+        experience_level_id: 'Niveau',
+        country: 'Pays',
+        language_ids: 'Langues',
+        industry_ids: 'Secteurs',
+        project_type_ids: 'Types de projet',
         practitioner_group_id: 'Groupe de praticiens',
       },
     },
-    'business-owners': { name: "Profil d'entreprise |||| Profils d'entreprise", fields: { company_name: "Nom de l'entreprise", website: 'Site web', about: "À propos de l'entreprise" } },
+    'business-owners': {
+      name: "Profil d'entreprise |||| Profils d'entreprise",
+      fields: { company_name: "Nom de l'entreprise", website: 'Site web', about: "À propos de l'entreprise" },
+    },
   },
   app: {
     hiring: {
@@ -48,7 +85,7 @@ const hiringFr = {
         specialistNotFound: "Aucun spécialiste n'a cet identifiant",
         notPending: 'Cette invitation a déjà reçu une réponse',
         notJoined: "Ce spécialiste n'est pas membre de ce réseau",
-        notYourInvitation: "Cette invitation ne vous est pas adressée",
+        notYourInvitation: 'Cette invitation ne vous est pas adressée',
         onlyOwnersCreate: 'Seuls les chefs d’entreprise et les administrateurs peuvent créer des réseaux',
         notYourNetwork: 'Vous ne pouvez modifier que vos propres réseaux',
         created: 'Réseau créé',
@@ -68,7 +105,8 @@ const hiringFr = {
         roleTooLong: 'Le rôle doit contenir au plus 260 caractères',
         allocationInvalid: 'La disponibilité doit être un nombre entier de jours par semaine, de 1 à 5',
         statusInvalid: 'Le statut doit être Brouillon, Enregistrée ou Approuvée',
-        statusMoveNotAllowed: 'Une équipe passe de Brouillon à Enregistrée puis Approuvée, et revient d’une étape à la fois',
+        statusMoveNotAllowed:
+          'Une équipe passe de Brouillon à Enregistrée puis Approuvée, et revient d’une étape à la fois',
         networkRequired: 'Choisissez un réseau',
         specialistRequired: 'Choisissez un spécialiste',
         onlyOwnersCreate: 'Seuls les chefs d’entreprise et les administrateurs peuvent créer des équipes',
@@ -96,7 +134,13 @@ const hiringFr = {
         logoUploaded: "Logo envoyé ; il s'affiche une fois traité",
         logoRemoved: 'Logo supprimé',
       },
-      membership_status: { invited: 'Invité', joined: 'Membre', declined: 'A décliné', removed: 'Retiré', left: 'Parti' },
+      membership_status: {
+        invited: 'Invité',
+        joined: 'Membre',
+        declined: 'A décliné',
+        removed: 'Retiré',
+        left: 'Parti',
+      },
       team_status: { Draft: 'Brouillon', Saved: 'Enregistrée', Approved: 'Approuvée' },
       common: {
         all: 'Tous',
@@ -117,7 +161,8 @@ const hiringFr = {
       networks: {
         create: 'Créer un réseau',
         create_title: 'Créer un réseau',
-        create_hint: "Un réseau est votre vivier de spécialistes de confiance. Invitez-les à le rejoindre, puis formez des équipes parmi ses membres.",
+        create_hint:
+          'Un réseau est votre vivier de spécialistes de confiance. Invitez-les à le rejoindre, puis formez des équipes parmi ses membres.',
         edit_title: 'Modifier le réseau',
         name_placeholder: 'p. ex. Partenaires design produit',
         description_placeholder: 'Qui en fait partie et sur quoi vous travaillez ensemble',
@@ -134,9 +179,11 @@ const hiringFr = {
         owned_by: 'Géré par %{name}',
         owned_by_joined: 'Géré par %{name} · rejoint le %{date}',
         empty_owner_title: 'Créez votre premier réseau',
-        empty_owner_body: 'Réunissez au même endroit les spécialistes en qui vous avez confiance, puis formez des équipes en quelques minutes.',
+        empty_owner_body:
+          'Réunissez au même endroit les spécialistes en qui vous avez confiance, puis formez des équipes en quelques minutes.',
         empty_member_title: "Vous n'êtes encore dans aucun réseau",
-        empty_member_body: "Quand un chef d'entreprise vous invite dans son réseau, l'invitation apparaît ci-dessus. Acceptez-la pour le rejoindre.",
+        empty_member_body:
+          "Quand un chef d'entreprise vous invite dans son réseau, l'invitation apparaît ci-dessus. Acceptez-la pour le rejoindre.",
         missing_title: 'Réseau introuvable',
         missing_body: "Il n'existe pas, a été archivé ou n'est pas partagé avec vous.",
         back: 'Retour aux réseaux',
@@ -175,7 +222,8 @@ const hiringFr = {
         invite: 'Inviter',
         already_invited: 'Invité',
         already_joined: 'Membre',
-        email_hint: "Nous leur envoyons une invitation par e-mail. Une personne sans compte reçoit un lien pour s'inscrire, et l'invitation l'attend.",
+        email_hint:
+          "Nous leur envoyons une invitation par e-mail. Une personne sans compte reçoit un lien pour s'inscrire, et l'invitation l'attend.",
         send: "Envoyer l'invitation",
         email_sent: 'Invitation envoyée à %{email}.',
       },
@@ -184,7 +232,7 @@ const hiringFr = {
         more_filters: 'Plus de filtres',
         sort: { relevance: 'Meilleure correspondance', completeness: 'Profils les plus complets', name: 'Nom' },
         total: '%{smart_count} spécialiste trouvé |||| %{smart_count} spécialistes trouvés',
-        empty: "Aucun spécialiste ne correspond à ces filtres. Essayez moins de compétences ou un autre niveau.",
+        empty: 'Aucun spécialiste ne correspond à ces filtres. Essayez moins de compétences ou un autre niveau.',
         matches: '%{matched} compétence(s) sur %{asked}',
         completeness: 'Profil complet à %{percent} %',
         languages: 'Parle %{list}',
@@ -221,11 +269,12 @@ const hiringFr = {
       team: {
         missing_title: 'Équipe introuvable',
         missing_body: "Elle n'existe pas, a été archivée ou vous n'en faites pas partie.",
-        none_chosen: "Ouvrez une équipe depuis un réseau ou depuis vos équipes.",
+        none_chosen: 'Ouvrez une équipe depuis un réseau ou depuis vos équipes.',
         back: 'Retour aux équipes',
         read_only: 'Consultation seule',
         members_title: 'Membres',
-        members_summary: '%{smart_count} membre, %{days} jours par semaine au total |||| %{smart_count} membres, %{days} jours par semaine au total',
+        members_summary:
+          '%{smart_count} membre, %{days} jours par semaine au total |||| %{smart_count} membres, %{days} jours par semaine au total',
         empty: "Cette équipe n'a pas encore de membres.",
         empty_owner: 'Pas encore de membres. Ajoutez des spécialistes qui ont rejoint le réseau.',
         add_member: 'Ajouter un membre',
@@ -244,7 +293,7 @@ const hiringFr = {
         remove_title: 'Retirer de cette équipe ?',
         remove_message: "Ils restent dans le réseau ; l'historique garde trace de leur passage.",
         archive_title: 'Archiver cette équipe ?',
-        archive_message: "Elle ne sera plus listée. Son historique est conservé.",
+        archive_message: 'Elle ne sera plus listée. Son historique est conservé.',
       },
       coverage: {
         title: 'Couverture des compétences',
@@ -275,9 +324,15 @@ const hiringFr = {
         welcome_body: 'Voici ce avec quoi vous recrutez, et où aller ensuite.',
         figures_title: 'Votre recrutement en un coup d’œil',
         figures_subtitle: 'Réseaux, spécialistes qui en font partie, équipes et projets clients',
-        figures: { networks: 'Réseau |||| Réseaux', members: 'Membre |||| Membres', teams: 'Équipe |||| Équipes', projects: 'Projet |||| Projets' },
+        figures: {
+          networks: 'Réseau |||| Réseaux',
+          members: 'Membre |||| Membres',
+          teams: 'Équipe |||| Équipes',
+          projects: 'Projet |||| Projets',
+        },
         invitations_title: 'Invitations en attente',
-        invitations_waiting: '%{smart_count} invitation attend une réponse |||| %{smart_count} invitations attendent une réponse',
+        invitations_waiting:
+          '%{smart_count} invitation attend une réponse |||| %{smart_count} invitations attendent une réponse',
         invitations_none: 'Aucune invitation n’attend de réponse',
         invitations_open: 'Ouvrir mes réseaux',
         links: {
@@ -294,7 +349,12 @@ const hiringFr = {
         },
       },
       company: {
-        logo: { upload: 'Ajouter un logo', change: 'Changer le logo', remove: 'Supprimer le logo', processing: 'Traitement de votre logo' },
+        logo: {
+          upload: 'Ajouter un logo',
+          change: 'Changer le logo',
+          remove: 'Supprimer le logo',
+          processing: 'Traitement de votre logo',
+        },
         logo_messages: {
           tooLarge: 'Le fichier dépasse 10 Mo (10485760 octets)',
           notAnImage: 'Seuls les fichiers image sont acceptés',
@@ -307,7 +367,8 @@ const hiringFr = {
         edit: "Modifier le profil d'entreprise",
         about: 'À propos',
         no_about: 'Présentez aux spécialistes ce que fait votre entreprise.',
-        empty: "Votre profil d'entreprise est vide. Ajoutez le nom de votre entreprise, son site web et quelques mots sur votre activité, pour que les spécialistes sachent qui les invite.",
+        empty:
+          "Votre profil d'entreprise est vide. Ajoutez le nom de votre entreprise, son site web et quelques mots sur votre activité, pour que les spécialistes sachent qui les invite.",
         add_details: 'Ajouter des informations',
         contact: 'Contact',
         hiring: 'Recrutement',

@@ -3,29 +3,68 @@ const hiringRo = {
   resources: {
     networks: {
       name: 'Rețea |||| Rețele |||| Rețele',
-      fields: { name: 'Numele rețelei', description: 'Descriere', member_count: 'Membri', invited_count: 'Invitații în așteptare', team_count: 'Echipe', created_at: 'Creată la', owner_name: 'Proprietar' },
+      fields: {
+        name: 'Numele rețelei',
+        description: 'Descriere',
+        member_count: 'Membri',
+        invited_count: 'Invitații în așteptare',
+        team_count: 'Echipe',
+        created_at: 'Creată la',
+        owner_name: 'Proprietar',
+      },
     },
     'network-members': {
       name: 'Membru |||| Membri |||| Membri',
       forcedCaseName: 'membru |||| membri |||| de membri',
-      fields: { name: 'Specialist', status: 'Stare', skill_ids: 'Competențe', experience_level_id: 'Nivel', tag: 'Etichetă', tags: 'Etichete', note: 'Notă privată', invited_at: 'Invitat la', q: 'Căutare' },
-      notifications: { deleted: 'Membru eliminat |||| %{smart_count} membri eliminați |||| %{smart_count} de membri eliminați' },
+      fields: {
+        name: 'Specialist',
+        status: 'Stare',
+        skill_ids: 'Competențe',
+        experience_level_id: 'Nivel',
+        tag: 'Etichetă',
+        tags: 'Etichete',
+        note: 'Notă privată',
+        invited_at: 'Invitat la',
+        q: 'Căutare',
+      },
+      notifications: {
+        deleted: 'Membru eliminat |||| %{smart_count} membri eliminați |||| %{smart_count} de membri eliminați',
+      },
     },
-    invitations: { name: 'Invitație |||| Invitații |||| Invitații', fields: { network_name: 'Rețea', owner_name: 'De la', invited_at: 'Invitat la' } },
+    invitations: {
+      name: 'Invitație |||| Invitații |||| Invitații',
+      fields: { network_name: 'Rețea', owner_name: 'De la', invited_at: 'Invitat la' },
+    },
     teams: {
       name: 'Echipă |||| Echipe |||| Echipe',
       fields: {
-        name: 'Numele echipei', purpose: 'Scop', status: 'Stare', network_id: 'Rețea', required_skills: 'Competențe necesare', role_title: 'Rol', allocation_days: 'Alocare (zile pe săptămână)', member_count: 'Membri',
+        name: 'Numele echipei',
+        purpose: 'Scop',
+        status: 'Stare',
+        network_id: 'Rețea',
+        required_skills: 'Competențe necesare',
+        role_title: 'Rol',
+        allocation_days: 'Alocare (zile pe săptămână)',
+        member_count: 'Membri',
       },
     },
     specialists: {
       name: 'Specialist |||| Specialiști |||| Specialiști',
       fields: {
-        q: 'Nume, titlu sau competență', skill_ids: 'Competențe', experience_level_id: 'Nivel', country: 'Țară', language_ids: 'Limbi', industry_ids: 'Industrii', project_type_ids: 'Tipuri de proiecte',
+        q: 'Nume, titlu sau competență',
+        skill_ids: 'Competențe',
+        experience_level_id: 'Nivel',
+        country: 'Țară',
+        language_ids: 'Limbi',
+        industry_ids: 'Industrii',
+        project_type_ids: 'Tipuri de proiecte',
         practitioner_group_id: 'Grup de practicieni',
       },
     },
-    'business-owners': { name: 'Profilul companiei |||| Profilurile companiilor |||| Profilurile companiilor', fields: { company_name: 'Numele companiei', website: 'Site web', about: 'Despre companie' } },
+    'business-owners': {
+      name: 'Profilul companiei |||| Profilurile companiilor |||| Profilurile companiilor',
+      fields: { company_name: 'Numele companiei', website: 'Site web', about: 'Despre companie' },
+    },
   },
   app: {
     hiring: {
@@ -96,7 +135,13 @@ const hiringRo = {
         logoUploaded: 'Logo încărcat; apare după ce este procesat',
         logoRemoved: 'Logo eliminat',
       },
-      membership_status: { invited: 'Invitat', joined: 'Membru', declined: 'A refuzat', removed: 'Eliminat', left: 'A plecat' },
+      membership_status: {
+        invited: 'Invitat',
+        joined: 'Membru',
+        declined: 'A refuzat',
+        removed: 'Eliminat',
+        left: 'A plecat',
+      },
       team_status: { Draft: 'Ciornă', Saved: 'Salvată', Approved: 'Aprobată' },
       common: {
         all: 'Toate',
@@ -117,7 +162,8 @@ const hiringRo = {
       networks: {
         create: 'Creează o rețea',
         create_title: 'Creează o rețea',
-        create_hint: 'O rețea este grupul dumneavoastră de specialiști de încredere. Invitați-i în ea, apoi formați echipe din membrii ei.',
+        create_hint:
+          'O rețea este grupul dumneavoastră de specialiști de încredere. Invitați-i în ea, apoi formați echipe din membrii ei.',
         edit_title: 'Editează rețeaua',
         name_placeholder: 'ex. Parteneri de design de produs',
         description_placeholder: 'Cine face parte din ea și la ce lucrați împreună',
@@ -134,9 +180,11 @@ const hiringRo = {
         owned_by: 'Condusă de %{name}',
         owned_by_joined: 'Condusă de %{name} · alăturat la %{date}',
         empty_owner_title: 'Începeți prima rețea',
-        empty_owner_body: 'Adunați într-un singur loc specialiștii în care aveți încredere, apoi formați echipe din ei în câteva minute.',
+        empty_owner_body:
+          'Adunați într-un singur loc specialiștii în care aveți încredere, apoi formați echipe din ei în câteva minute.',
         empty_member_title: 'Nu faceți încă parte dintr-o rețea',
-        empty_member_body: 'Când un proprietar de afacere vă invită în rețeaua sa, invitația apare mai sus. Acceptați-o pentru a vă alătura.',
+        empty_member_body:
+          'Când un proprietar de afacere vă invită în rețeaua sa, invitația apare mai sus. Acceptați-o pentru a vă alătura.',
         missing_title: 'Rețeaua nu a fost găsită',
         missing_body: 'Nu există, a fost arhivată sau nu este partajată cu dumneavoastră.',
         back: 'Înapoi la rețele',
@@ -144,7 +192,8 @@ const hiringRo = {
         leave_title: 'Părăsiți această rețea?',
         leave_message: 'Nu veți mai face parte din echipele ei. Proprietarul vă poate invita din nou mai târziu.',
         archive_title: 'Arhivați această rețea?',
-        archive_message: 'Va dispărea din rețelele dumneavoastră, împreună cu invitațiile ei. Istoricul ei se păstrează.',
+        archive_message:
+          'Va dispărea din rețelele dumneavoastră, împreună cu invitațiile ei. Istoricul ei se păstrează.',
       },
       members: {
         title: 'Membri',
@@ -162,7 +211,8 @@ const hiringRo = {
         remove_title: 'Eliminați din această rețea?',
         remove_message: 'Vor părăsi rețeaua și echipele ei. Îi puteți invita din nou mai târziu.',
         remove_selected: 'Elimină',
-        remove_many_title: 'Eliminați %{smart_count} membru? |||| Eliminați %{smart_count} membri? |||| Eliminați %{smart_count} de membri?',
+        remove_many_title:
+          'Eliminați %{smart_count} membru? |||| Eliminați %{smart_count} membri? |||| Eliminați %{smart_count} de membri?',
         remove_many_message: 'Vor părăsi rețeaua și echipele ei. Îi puteți invita din nou mai târziu.',
         select: 'Selectează pe %{name}',
       },
@@ -175,7 +225,8 @@ const hiringRo = {
         invite: 'Invită',
         already_invited: 'Invitat',
         already_joined: 'Membru',
-        email_hint: 'Le trimitem o invitație prin e-mail. Cine nu are cont primește un link de înregistrare, iar invitația îl așteaptă.',
+        email_hint:
+          'Le trimitem o invitație prin e-mail. Cine nu are cont primește un link de înregistrare, iar invitația îl așteaptă.',
         send: 'Trimite invitația',
         email_sent: 'Invitație trimisă către %{email}.',
       },
@@ -183,7 +234,8 @@ const hiringRo = {
         q: 'Nume, titlu sau competență',
         more_filters: 'Mai multe filtre',
         sort: { relevance: 'Cea mai bună potrivire', completeness: 'Cele mai complete profiluri', name: 'Nume' },
-        total: '%{smart_count} specialist găsit |||| %{smart_count} specialiști găsiți |||| %{smart_count} de specialiști găsiți',
+        total:
+          '%{smart_count} specialist găsit |||| %{smart_count} specialiști găsiți |||| %{smart_count} de specialiști găsiți',
         empty: 'Niciun specialist nu corespunde acestor filtre. Încercați mai puține competențe sau alt nivel.',
         matches: 'Potrivește %{matched} din %{asked} competențe',
         completeness: 'Profil complet în proporție de %{percent}%',
@@ -215,7 +267,8 @@ const hiringRo = {
         search: 'Caută echipe',
         to_networks: 'Rețelele mele',
         members: '%{smart_count} membru |||| %{smart_count} membri |||| %{smart_count} de membri',
-        missing: 'Lipsește %{smart_count} competență necesară |||| Lipsesc %{smart_count} competențe necesare |||| Lipsesc %{smart_count} de competențe necesare',
+        missing:
+          'Lipsește %{smart_count} competență necesară |||| Lipsesc %{smart_count} competențe necesare |||| Lipsesc %{smart_count} de competențe necesare',
         covered_all: 'Toate competențele necesare sunt acoperite',
       },
       team: {
@@ -237,7 +290,8 @@ const hiringRo = {
         role_placeholder: 'ex. Designer principal',
         no_role: 'Niciun rol stabilit',
         allocation_hint: 'Zile pe săptămână în această echipă.',
-        days_per_week: '%{smart_count} zi pe săptămână |||| %{smart_count} zile pe săptămână |||| %{smart_count} de zile pe săptămână',
+        days_per_week:
+          '%{smart_count} zi pe săptămână |||| %{smart_count} zile pe săptămână |||| %{smart_count} de zile pe săptămână',
         change_member: 'Schimbă rolul sau alocarea',
         change_member_of: 'Schimbă rolul sau alocarea pentru %{name}',
         remove_member: 'Elimină din echipă',
@@ -254,7 +308,8 @@ const hiringRo = {
         nobody: 'Nimeni încă',
         missing: 'Lipsă',
         brought: 'Competențele aduse de membri',
-        no_required: 'Nicio competență necesară stabilită. Editați echipa pentru a adăuga competențele de care are nevoie.',
+        no_required:
+          'Nicio competență necesară stabilită. Editați echipa pentru a adăuga competențele de care are nevoie.',
         no_more: 'Nicio altă competență.',
         no_members: 'Adăugați membri pentru a le vedea competențele.',
       },
@@ -276,9 +331,15 @@ const hiringRo = {
         welcome_body: 'Iată cu ce recrutezi și unde să mergi mai departe.',
         figures_title: 'Recrutarea ta pe scurt',
         figures_subtitle: 'Rețele, specialiștii din ele, echipe și proiecte pentru clienți',
-        figures: { networks: 'Rețea |||| Rețele', members: 'Membru |||| Membri', teams: 'Echipă |||| Echipe', projects: 'Proiect |||| Proiecte' },
+        figures: {
+          networks: 'Rețea |||| Rețele',
+          members: 'Membru |||| Membri',
+          teams: 'Echipă |||| Echipe',
+          projects: 'Proiect |||| Proiecte',
+        },
         invitations_title: 'Invitații în așteptare',
-        invitations_waiting: '%{smart_count} invitație așteaptă un răspuns |||| %{smart_count} invitații așteaptă un răspuns',
+        invitations_waiting:
+          '%{smart_count} invitație așteaptă un răspuns |||| %{smart_count} invitații așteaptă un răspuns',
         invitations_none: 'Nicio invitație nu așteaptă răspuns',
         invitations_open: 'Deschide rețelele mele',
         links: {
@@ -295,7 +356,12 @@ const hiringRo = {
         },
       },
       company: {
-        logo: { upload: 'Adăugați un logo', change: 'Schimbați logo-ul', remove: 'Eliminați logo-ul', processing: 'Logo-ul se procesează' },
+        logo: {
+          upload: 'Adăugați un logo',
+          change: 'Schimbați logo-ul',
+          remove: 'Eliminați logo-ul',
+          processing: 'Logo-ul se procesează',
+        },
         logo_messages: {
           tooLarge: 'Fișierul depășește 10 MB (10485760 de octeți)',
           notAnImage: 'Sunt acceptate doar fișiere imagine',
@@ -308,7 +374,8 @@ const hiringRo = {
         edit: 'Editează profilul companiei',
         about: 'Despre',
         no_about: 'Spuneți-le specialiștilor ce face compania dumneavoastră.',
-        empty: 'Profilul companiei este gol. Adăugați numele companiei, site-ul web și câteva cuvinte despre ce faceți, ca specialiștii să știe cine îi invită.',
+        empty:
+          'Profilul companiei este gol. Adăugați numele companiei, site-ul web și câteva cuvinte despre ce faceți, ca specialiștii să știe cine îi invită.',
         add_details: 'Adaugă detalii',
         contact: 'Contact',
         hiring: 'Recrutare',

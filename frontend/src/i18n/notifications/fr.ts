@@ -6,7 +6,8 @@ const notificationsFr = {
       open: 'Notifications |||| Notifications, %{smart_count} non lues',
       unread_count: '%{smart_count} non lue |||| %{smart_count} non lues',
       mark_all: 'Tout marquer comme lu',
-      empty: 'Rien de nouveau. Les invitations, les changements dans vos équipes et les premières ouvertures de vos liens apparaissent ici.',
+      empty:
+        'Rien de nouveau. Les invitations, les changements dans vos équipes et les premières ouvertures de vos liens apparaissent ici.',
       load_failed: 'Les notifications n’ont pas pu être chargées',
       unread: 'Non lue',
       someone: 'Quelqu’un',
@@ -23,7 +24,13 @@ const notificationsFr = {
         data_export_requested: '%{person} a demandé une copie de ses données',
       },
       fields: { skills: 'compétences', level: 'niveau d’expérience', industry_title: 'intitulé de poste' },
-      statuses: { draft: 'Brouillon', posted: 'Publié', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé' },
+      statuses: {
+        draft: 'Brouillon',
+        posted: 'Publié',
+        in_progress: 'En cours',
+        completed: 'Terminé',
+        cancelled: 'Annulé',
+      },
     },
   },
 };

@@ -6,7 +6,8 @@ const notificationsRo = {
       open: 'Notificări |||| Notificări, %{smart_count} necitite |||| Notificări, %{smart_count} de necitite',
       unread_count: '%{smart_count} necitită |||| %{smart_count} necitite |||| %{smart_count} de necitite',
       mark_all: 'Marchează toate ca citite',
-      empty: 'Nimic nou. Invitațiile, schimbările din echipele tale și primele deschideri ale linkurilor tale apar aici.',
+      empty:
+        'Nimic nou. Invitațiile, schimbările din echipele tale și primele deschideri ale linkurilor tale apar aici.',
       load_failed: 'Notificările nu au putut fi încărcate',
       unread: 'Necitită',
       someone: 'Cineva',
@@ -23,7 +24,13 @@ const notificationsRo = {
         data_export_requested: '%{person} a cerut o copie a datelor sale',
       },
       fields: { skills: 'competențele', level: 'nivelul de experiență', industry_title: 'titlul profesional' },
-      statuses: { draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat' },
+      statuses: {
+        draft: 'Ciornă',
+        posted: 'Publicat',
+        in_progress: 'În desfășurare',
+        completed: 'Finalizat',
+        cancelled: 'Anulat',
+      },
     },
   },
 };

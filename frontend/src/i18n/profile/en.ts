@@ -2,7 +2,9 @@ import { mediaMessages } from '@dth/domain/media/media';
 import { specialistMessages } from '@dth/domain/specialist/messages';
 import { billingFieldLabels } from '../billing/en';
 
-const domainWording = Object.fromEntries(Object.entries(specialistMessages).filter(([, text]) => typeof text === 'string')) as Record<string, string>;
+const domainWording = Object.fromEntries(
+  Object.entries(specialistMessages).filter(([, text]) => typeof text === 'string'),
+) as Record<string, string>;
 
 /** The profile page's messages (English). Domain messages keep the spec's wording exactly. */
 const profile = {
@@ -53,7 +55,16 @@ const profile = {
     '9': 'Which brands or companies do you admire?',
   },
   practitioner_groups: { '1': 'Data & Analytics', '2': 'Engineering', '3': 'Design', '4': 'Product', '5': 'Marketing' },
-  client_types: { '1': 'CTO', '2': 'CPO', '3': 'Head of Engineering', '4': 'Product Lead', '5': 'CEO', '6': 'Experience Officer', '7': 'Tech Lead', '8': 'Other' },
+  client_types: {
+    '1': 'CTO',
+    '2': 'CPO',
+    '3': 'Head of Engineering',
+    '4': 'Product Lead',
+    '5': 'CEO',
+    '6': 'Experience Officer',
+    '7': 'Tech Lead',
+    '8': 'Other',
+  },
   levels: { '1': 'Beginner', '2': 'Mid-weight', '3': 'Experienced' },
   levels_hint: {
     '1': 'Early in your career, learning fast with guidance.',
@@ -160,7 +171,8 @@ const profile = {
     start: 'Start recording',
     stop: 'Stop',
     record_again: 'Record again',
-    recording_denied: 'We could not use your camera or microphone. Allow access in your browser, or upload a file instead.',
+    recording_denied:
+      'We could not use your camera or microphone. Allow access in your browser, or upload a file instead.',
     recording_unsupported: 'This browser cannot record. Upload a file or write your answer instead.',
     upload_hint: 'A video or audio file of at most 10 MB (WebM, MP4, Ogg, M4A, MP3).',
     choose_file: 'Choose a file',

@@ -48,7 +48,16 @@ const profile = {
     '9': 'Ce branduri sau companii admirați?',
   },
   practitioner_groups: { '1': 'Date și analiză', '2': 'Inginerie', '3': 'Proiectare', '4': 'Produs', '5': 'Marketing' },
-  client_types: { '1': 'CTO', '2': 'CPO', '3': 'Șef de inginerie', '4': 'Responsabil de produs', '5': 'Director general', '6': 'Responsabil de experiență', '7': 'Lider tehnic', '8': 'Altul' },
+  client_types: {
+    '1': 'CTO',
+    '2': 'CPO',
+    '3': 'Șef de inginerie',
+    '4': 'Responsabil de produs',
+    '5': 'Director general',
+    '6': 'Responsabil de experiență',
+    '7': 'Lider tehnic',
+    '8': 'Altul',
+  },
   levels: { '1': 'Începător', '2': 'Nivel mediu', '3': 'Experimentat' },
   levels_hint: {
     '1': 'La început de carieră, învățați repede cu îndrumare.',
@@ -185,7 +194,8 @@ const profile = {
       basics: 'Adăugați o fotografie și titlul sub care sunteți cunoscut în industrie.',
       details: 'Nivelul de experiență, industriile, limbile și datele de facturare.',
       skills: 'Competențele pe care le aduceți și specialiștii și clienții cu care lucrați.',
-      intro: 'Înregistrați o scurtă prezentare video sau audio, ori scrieți-o, și spuneți-ne mai multe despre dumneavoastră.',
+      intro:
+        'Înregistrați o scurtă prezentare video sau audio, ori scrieți-o, și spuneți-ne mai multe despre dumneavoastră.',
       experience: 'Certificările și proiectele la care ați lucrat.',
       interests: 'Proiectele la care v-ar plăcea să participați și munca de care sunteți mândru.',
     },

@@ -11,9 +11,17 @@ import projectsZh from './zh';
 const english = leaves(projectsEn);
 // Names and codes that read the same in every language (the spec's engagement type names, DTH/DPD).
 const sameEverywhere = new Set([
-  'app.projects.type.DTH', 'app.projects.type.DPD', 'app.projects.type_short.DTH', 'app.projects.type_short.DPD', 'app.projects.history.by',
+  'app.projects.type.DTH',
+  'app.projects.type.DPD',
+  'app.projects.type_short.DTH',
+  'app.projects.type_short.DPD',
+  'app.projects.history.by',
   // Words French or Romanian spell as English does.
-  'resources.projects.fields.client_name', 'resources.projects.fields.budget', 'resources.projects.fields.dates', 'app.projects.role.editor', 'app.projects.role.admin',
+  'resources.projects.fields.client_name',
+  'resources.projects.fields.budget',
+  'resources.projects.fields.dates',
+  'app.projects.role.editor',
+  'app.projects.role.admin',
   'app.projects.collaborators.email',
 ]);
 
@@ -29,7 +37,8 @@ describeLocaleParity({
 });
 
 it('English words every fixed project message of the domain as the domain does, so each message code has its key', () => {
-  for (const [key, text] of Object.entries(engagementMessages)) if (typeof text === 'string') expect(english.get(`app.projects.messages.${key}`), key).toBe(text);
+  for (const [key, text] of Object.entries(engagementMessages))
+    if (typeof text === 'string') expect(english.get(`app.projects.messages.${key}`), key).toBe(text);
   expect(english.has('app.projects.messages.transitionNotAllowed')).toBe(true);
 });
 

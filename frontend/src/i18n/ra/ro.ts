@@ -83,9 +83,11 @@ const raRomanian: TranslationMessages = {
       are_you_sure: 'Ești sigur?',
       authentication_error: 'Serverul de autentificare a returnat o eroare și datele tale nu au putut fi verificate.',
       auth_error: 'A apărut o eroare la validarea tokenului de autentificare.',
-      bulk_delete_content: 'Sigur vrei să ștergi acest %{name}? |||| Sigur vrei să ștergi aceste %{smart_count} elemente?',
+      bulk_delete_content:
+        'Sigur vrei să ștergi acest %{name}? |||| Sigur vrei să ștergi aceste %{smart_count} elemente?',
       bulk_delete_title: 'Șterge %{name} |||| Șterge %{smart_count} %{name}',
-      bulk_update_content: 'Sigur vrei să actualizezi %{name} %{recordRepresentation}? |||| Sigur vrei să actualizezi aceste %{smart_count} elemente?',
+      bulk_update_content:
+        'Sigur vrei să actualizezi %{name} %{recordRepresentation}? |||| Sigur vrei să actualizezi aceste %{smart_count} elemente?',
       bulk_update_title: 'Actualizează %{name} %{recordRepresentation} |||| Actualizează %{smart_count} %{name}',
       clear_array_input: 'Sigur vrei să golești toată lista?',
       delete_content: 'Sigur vrei să ștergi acest %{name}?',
@@ -96,7 +98,8 @@ const raRomanian: TranslationMessages = {
       loading: 'Te rugăm să aștepți',
       no: 'Nu',
       not_found: 'Fie ai tastat o adresă greșită, fie ai urmat un link invalid.',
-      select_all_limit_reached: 'Sunt prea multe elemente pentru a le selecta pe toate. Au fost selectate doar primele %{max}.',
+      select_all_limit_reached:
+        'Sunt prea multe elemente pentru a le selecta pe toate. Au fost selectate doar primele %{max}.',
       unsaved_changes: 'Unele modificări nu au fost salvate. Sigur vrei să le ignori?',
       yes: 'Da',
       placeholder_data_warning: 'Problemă de rețea: reîmprospătarea datelor a eșuat.',
@@ -182,7 +185,12 @@ const raRomanian: TranslationMessages = {
       },
       Datagrid: { title: 'Tabel de date', unlabeled: 'Coloana fără etichetă #%{column}' },
       SimpleForm: { title: 'Formular', unlabeled: 'Câmpul fără etichetă #%{input}' },
-      SimpleList: { title: 'Listă', primaryText: 'Text principal', secondaryText: 'Text secundar', tertiaryText: 'Text terțiar' },
+      SimpleList: {
+        title: 'Listă',
+        primaryText: 'Text principal',
+        secondaryText: 'Text secundar',
+        tertiaryText: 'Text terțiar',
+      },
     },
   },
 };

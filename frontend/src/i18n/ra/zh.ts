@@ -62,8 +62,14 @@ const raChinese: TranslationMessages = {
       authentication_error: '身份验证错误',
     },
     input: {
-      file: { upload_several: '将文件拖到此处上传，或点击选择文件。', upload_single: '将文件拖到此处上传，或点击选择。' },
-      image: { upload_several: '将图片拖到此处上传，或点击选择图片。', upload_single: '将图片拖到此处上传，或点击选择。' },
+      file: {
+        upload_several: '将文件拖到此处上传，或点击选择文件。',
+        upload_single: '将文件拖到此处上传，或点击选择。',
+      },
+      image: {
+        upload_several: '将图片拖到此处上传，或点击选择图片。',
+        upload_single: '将图片拖到此处上传，或点击选择。',
+      },
       references: {
         all_missing: '找不到引用的数据。',
         many_missing: '至少有一个关联的引用已不可用。',
@@ -167,7 +173,13 @@ const raChinese: TranslationMessages = {
     configurable: {
       customize: '自定义',
       configureMode: '配置此页面',
-      inspector: { title: '检查器', content: '将鼠标悬停在界面元素上进行配置', reset: '重置设置', hideAll: '全部隐藏', showAll: '全部显示' },
+      inspector: {
+        title: '检查器',
+        content: '将鼠标悬停在界面元素上进行配置',
+        reset: '重置设置',
+        hideAll: '全部隐藏',
+        showAll: '全部显示',
+      },
       Datagrid: { title: '数据表', unlabeled: '未命名列 #%{column}' },
       SimpleForm: { title: '表单', unlabeled: '未命名输入项 #%{input}' },
       SimpleList: { title: '列表', primaryText: '主要文本', secondaryText: '次要文本', tertiaryText: '第三文本' },

@@ -9,9 +9,30 @@ const reportEn = {
   resources: {
     'audit-events': {
       name: 'Audit event |||| Audit events',
-      fields: { at: 'Time', actor: 'Who', action: 'Action', target: 'Record', changes: 'Changes', owner: 'Owner', source: 'Source', correlation_id: 'Request', position: 'Position', q: 'Search' },
+      fields: {
+        at: 'Time',
+        actor: 'Who',
+        action: 'Action',
+        target: 'Record',
+        changes: 'Changes',
+        owner: 'Owner',
+        source: 'Source',
+        correlation_id: 'Request',
+        position: 'Position',
+        q: 'Search',
+      },
     },
-    'event-types': { name: 'Event type |||| Event types', fields: { type: 'Type', version: 'Version', aggregate: 'Record type', fields: 'Fields', example: 'Example', projections: 'Projections' } },
+    'event-types': {
+      name: 'Event type |||| Event types',
+      fields: {
+        type: 'Type',
+        version: 'Version',
+        aggregate: 'Record type',
+        fields: 'Fields',
+        example: 'Example',
+        projections: 'Projections',
+      },
+    },
   },
   app: {
     report: {
@@ -91,7 +112,35 @@ const reportEn = {
         after: 'After',
         empty_value: 'empty',
         // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
-        values: { awaiting_password: 'Awaiting password', active: 'Active', erased: 'Erased', Draft: 'Draft', Saved: 'Saved', Approved: 'Approved', draft: 'Draft', posted: 'Posted', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled', todo: 'To do', done: 'Done', invited: 'Invited', joined: 'Joined', declined: 'Declined', removed: 'Removed', left: 'Left', expired: 'Expired', revoked: 'Revoked', exhausted: 'View limit reached', live: 'Live', frozen: 'Frozen', viewer: 'Viewer', editor: 'Editor', DTH: 'Digital Team Hire (DTH)', DPD: 'Digital Project Delivery (DPD)' },
+        values: {
+          awaiting_password: 'Awaiting password',
+          active: 'Active',
+          erased: 'Erased',
+          Draft: 'Draft',
+          Saved: 'Saved',
+          Approved: 'Approved',
+          draft: 'Draft',
+          posted: 'Posted',
+          in_progress: 'In progress',
+          completed: 'Completed',
+          cancelled: 'Cancelled',
+          todo: 'To do',
+          done: 'Done',
+          invited: 'Invited',
+          joined: 'Joined',
+          declined: 'Declined',
+          removed: 'Removed',
+          left: 'Left',
+          expired: 'Expired',
+          revoked: 'Revoked',
+          exhausted: 'View limit reached',
+          live: 'Live',
+          frozen: 'Frozen',
+          viewer: 'Viewer',
+          editor: 'Editor',
+          DTH: 'Digital Team Hire (DTH)',
+          DPD: 'Digital Project Delivery (DPD)',
+        },
         record_ref: 'a record (%{id}…)',
         added: 'added',
         removed: 'removed',
@@ -114,7 +163,8 @@ const reportEn = {
         confirm_body: 'These fields go back to what they were before this change, as a new change in your name:',
         confirm: 'Revert',
         conflict_title: 'Changed again since',
-        conflict_body: 'These later changes set the same fields again. Reverting anyway overwrites them, and what they set is lost:',
+        conflict_body:
+          'These later changes set the same fields again. Reverting anyway overwrites them, and what they set is lost:',
         anyway: 'Revert anyway',
         done: 'The change is reverted',
         reverts: 'This change reverts the one at position %{position}.',
@@ -130,10 +180,12 @@ const reportEn = {
           secret: 'it sets a password or a one-time secret, and nobody may set an old secret back.',
           fact: 'it records something that happened (a link opened, a request made, a mail held back), not a value to set back.',
           erasure: 'an erasure destroys the data keys, so nothing can bring the data back.',
-          lifecycle: 'it creates, removes or archives a record, or answers an invitation; undo it with the opposite action on the record itself.',
+          lifecycle:
+            'it creates, removes or archives a record, or answers an invitation; undo it with the opposite action on the record itself.',
           processing: 'it is the result of processing an upload; upload the file again instead.',
           personal: 'personal, billing and preference data are changed by their owner only.',
-          'owner-only': 'only its owner changes this record (admins read it); its owner sets it back on the record itself.',
+          'owner-only':
+            'only its owner changes this record (admins read it); its owner sets it back on the record itself.',
         },
         messages: {
           revertAdminOnly: 'Only admins can revert a change',
@@ -171,7 +223,8 @@ const reportEn = {
       catalogue: {
         title: 'Event catalogue',
         open: 'Event catalogue',
-        intro: 'Every event the platform records, generated from the domain’s declarations: its version, its fields and the read models it feeds.',
+        intro:
+          'Every event the platform records, generated from the domain’s declarations: its version, its fields and the read models it feeds.',
         search: 'Search types, fields and projections',
         record_type: 'Record type',
         all: 'All record types',
@@ -204,7 +257,13 @@ const reportEn = {
         'withheld-mail': 'Withheld mail',
       },
       sources: { web: 'Web', seed: 'Seed', cli: 'Command line', worker: 'Worker' },
-      roles: { admin: 'Admin', super_admin: 'Super admin', specialist: 'Specialist', business_owner: 'Business owner', anonymous: 'Visitor' },
+      roles: {
+        admin: 'Admin',
+        super_admin: 'Super admin',
+        specialist: 'Specialist',
+        business_owner: 'Business owner',
+        anonymous: 'Visitor',
+      },
       // Field names of a change, by the record's own key (each part of a dotted one: `billing_account.bank_name`).
       // Every field the audit can show is here (fieldLabels.unit.spec.ts); one without a label shows humanized.
       fields: {

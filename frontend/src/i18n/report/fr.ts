@@ -5,9 +5,30 @@ const reportFr: ReportMessages = {
   resources: {
     'audit-events': {
       name: "Événement d'audit |||| Événements d'audit",
-      fields: { at: 'Heure', actor: 'Qui', action: 'Action', target: 'Fiche', changes: 'Modifications', owner: 'Propriétaire', source: 'Origine', correlation_id: 'Requête', position: 'Rang', q: 'Recherche' },
+      fields: {
+        at: 'Heure',
+        actor: 'Qui',
+        action: 'Action',
+        target: 'Fiche',
+        changes: 'Modifications',
+        owner: 'Propriétaire',
+        source: 'Origine',
+        correlation_id: 'Requête',
+        position: 'Rang',
+        q: 'Recherche',
+      },
     },
-    'event-types': { name: "Type d'événement |||| Types d'événements", fields: { type: 'Type', version: 'Version', aggregate: 'Type de fiche', fields: 'Champs', example: 'Exemple', projections: 'Projections' } },
+    'event-types': {
+      name: "Type d'événement |||| Types d'événements",
+      fields: {
+        type: 'Type',
+        version: 'Version',
+        aggregate: 'Type de fiche',
+        fields: 'Champs',
+        example: 'Exemple',
+        projections: 'Projections',
+      },
+    },
   },
   app: {
     report: {
@@ -87,7 +108,35 @@ const reportFr: ReportMessages = {
         after: 'Après',
         empty_value: 'vide',
         // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
-        values: { awaiting_password: 'En attente du mot de passe', active: 'Actif', erased: 'Effacé', Draft: 'Brouillon', Saved: 'Enregistrée', Approved: 'Approuvée', draft: 'Brouillon', posted: 'Publié', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé', todo: 'À faire', done: 'Fait', invited: 'Invité', joined: 'Membre', declined: 'Refusé', removed: 'Retiré', left: 'Parti', expired: 'Expiré', revoked: 'Révoqué', exhausted: 'Limite de vues atteinte', live: 'En direct', frozen: 'Figé', viewer: 'Lecteur', editor: 'Éditeur', DTH: 'Recrutement d’équipe numérique (DTH)', DPD: 'Livraison de projet numérique (DPD)' },
+        values: {
+          awaiting_password: 'En attente du mot de passe',
+          active: 'Actif',
+          erased: 'Effacé',
+          Draft: 'Brouillon',
+          Saved: 'Enregistrée',
+          Approved: 'Approuvée',
+          draft: 'Brouillon',
+          posted: 'Publié',
+          in_progress: 'En cours',
+          completed: 'Terminé',
+          cancelled: 'Annulé',
+          todo: 'À faire',
+          done: 'Fait',
+          invited: 'Invité',
+          joined: 'Membre',
+          declined: 'Refusé',
+          removed: 'Retiré',
+          left: 'Parti',
+          expired: 'Expiré',
+          revoked: 'Révoqué',
+          exhausted: 'Limite de vues atteinte',
+          live: 'En direct',
+          frozen: 'Figé',
+          viewer: 'Lecteur',
+          editor: 'Éditeur',
+          DTH: 'Recrutement d’équipe numérique (DTH)',
+          DPD: 'Livraison de projet numérique (DPD)',
+        },
         record_ref: 'une fiche (%{id}…)',
         added: 'ajouté',
         removed: 'retiré',
@@ -107,10 +156,12 @@ const reportFr: ReportMessages = {
       revert: {
         button: 'Annuler cette modification',
         confirm_title: 'Annuler cette modification ?',
-        confirm_body: 'Ces champs reprennent leur valeur d’avant cette modification, par une nouvelle modification à votre nom :',
+        confirm_body:
+          'Ces champs reprennent leur valeur d’avant cette modification, par une nouvelle modification à votre nom :',
         confirm: 'Annuler la modification',
         conflict_title: 'Modifié de nouveau depuis',
-        conflict_body: 'Ces modifications ultérieures ont changé les mêmes champs. Annuler quand même les écrase, et ce qu’elles ont mis est perdu :',
+        conflict_body:
+          'Ces modifications ultérieures ont changé les mêmes champs. Annuler quand même les écrase, et ce qu’elles ont mis est perdu :',
         anyway: 'Annuler quand même',
         done: 'La modification est annulée',
         reverts: 'Cette modification annule celle en position %{position}.',
@@ -123,18 +174,23 @@ const reportFr: ReportMessages = {
         later_change: '%{action}, par %{name} le %{date}',
         not_revertible: 'Ce type de modification ne peut pas être annulé : %{reason}',
         reasons: {
-          secret: 'il définit un mot de passe ou un secret à usage unique, et personne ne peut remettre un ancien secret.',
+          secret:
+            'il définit un mot de passe ou un secret à usage unique, et personne ne peut remettre un ancien secret.',
           fact: 'il enregistre un fait (un lien ouvert, une demande faite, un e-mail retenu), pas une valeur à remettre.',
           erasure: 'un effacement détruit les clés des données : rien ne peut les faire revenir.',
-          lifecycle: 'il crée, retire ou archive un enregistrement, ou répond à une invitation ; défaites-le par l’action inverse sur l’enregistrement.',
+          lifecycle:
+            'il crée, retire ou archive un enregistrement, ou répond à une invitation ; défaites-le par l’action inverse sur l’enregistrement.',
           processing: 'c’est le résultat du traitement d’un envoi de fichier ; envoyez de nouveau le fichier.',
-          personal: 'les données personnelles, de facturation et les préférences ne sont modifiées que par leur titulaire.',
-          'owner-only': 'seul son propriétaire modifie cet enregistrement (les admins le consultent) ; c’est lui qui le rétablit.',
+          personal:
+            'les données personnelles, de facturation et les préférences ne sont modifiées que par leur titulaire.',
+          'owner-only':
+            'seul son propriétaire modifie cet enregistrement (les admins le consultent) ; c’est lui qui le rétablit.',
         },
         messages: {
           revertAdminOnly: 'Seuls les admins peuvent annuler une modification',
           notRevertible: 'Ce type de modification ne peut pas être annulé',
-          nothingToRestore: 'Cette modification a posé la première valeur : il n’y a pas de valeur antérieure à remettre',
+          nothingToRestore:
+            'Cette modification a posé la première valeur : il n’y a pas de valeur antérieure à remettre',
           revertConflict: 'Ceci a été modifié de nouveau depuis : l’annuler écraserait la modification ultérieure.',
           eventNotFound: 'Cet événement n’existe pas dans l’historique',
         },
@@ -167,7 +223,8 @@ const reportFr: ReportMessages = {
       catalogue: {
         title: 'Catalogue des événements',
         open: 'Catalogue des événements',
-        intro: 'Chaque événement que la plateforme enregistre, généré à partir des déclarations du domaine : sa version, ses champs et les modèles de lecture qu’il alimente.',
+        intro:
+          'Chaque événement que la plateforme enregistre, généré à partir des déclarations du domaine : sa version, ses champs et les modèles de lecture qu’il alimente.',
         search: 'Rechercher des types, champs et projections',
         record_type: 'Type de fiche',
         all: 'Tous les types de fiche',
@@ -200,7 +257,13 @@ const reportFr: ReportMessages = {
         'withheld-mail': 'E-mail retenu',
       },
       sources: { web: 'Web', seed: 'Données initiales', cli: 'Ligne de commande', worker: 'Tâche de fond' },
-      roles: { admin: 'Administrateur', super_admin: 'Super administrateur', specialist: 'Spécialiste', business_owner: 'Chef d’entreprise', anonymous: 'Visiteur' },
+      roles: {
+        admin: 'Administrateur',
+        super_admin: 'Super administrateur',
+        specialist: 'Spécialiste',
+        business_owner: 'Chef d’entreprise',
+        anonymous: 'Visiteur',
+      },
       fields: {
         id: 'ID',
         first_name: 'Prénom',

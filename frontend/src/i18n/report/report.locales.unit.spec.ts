@@ -9,9 +9,32 @@ import { describeLocaleParity, leaves } from '../../test/localeParity';
 
 const english = leaves(en);
 // Words that read the same in these languages: codes, format names, a version mark.
-const sameEverywhere = new Set(['app.report.catalogue.version', 'app.report.sources.web', 'app.report.catalogue.type', 'resources.event-types.fields.type', 'resources.event-types.fields.version', 'resources.audit-events.fields.position', 'resources.event-types.fields.projections', 'app.report.roles.specialist', 'app.report.roles.admin', 'app.report.filters.event_types', 'resources.audit-events.fields.action', 'app.report.history.compare_from']);
+const sameEverywhere = new Set([
+  'app.report.catalogue.version',
+  'app.report.sources.web',
+  'app.report.catalogue.type',
+  'resources.event-types.fields.type',
+  'resources.event-types.fields.version',
+  'resources.audit-events.fields.position',
+  'resources.event-types.fields.projections',
+  'app.report.roles.specialist',
+  'app.report.roles.admin',
+  'app.report.filters.event_types',
+  'resources.audit-events.fields.action',
+  'app.report.history.compare_from',
+]);
 // Field names that are the same word in French or Romanian (Description, Type, Client, Budget, Specialist…).
-for (const field of ['code', 'educations', 'description', 'type', 'client_name', 'budget', 'specialist_id', 'specialistId']) sameEverywhere.add(`app.report.fields.${field}`);
+for (const field of [
+  'code',
+  'educations',
+  'description',
+  'type',
+  'client_name',
+  'budget',
+  'specialist_id',
+  'specialistId',
+])
+  sameEverywhere.add(`app.report.fields.${field}`);
 
 describeLocaleParity({
   title: 'the report’s %s messages',

@@ -5,9 +5,30 @@ const reportRo: ReportMessages = {
   resources: {
     'audit-events': {
       name: 'Eveniment de audit |||| Evenimente de audit',
-      fields: { at: 'Ora', actor: 'Cine', action: 'Acțiune', target: 'Înregistrare', changes: 'Modificări', owner: 'Proprietar', source: 'Sursă', correlation_id: 'Cerere', position: 'Poziție', q: 'Căutare' },
+      fields: {
+        at: 'Ora',
+        actor: 'Cine',
+        action: 'Acțiune',
+        target: 'Înregistrare',
+        changes: 'Modificări',
+        owner: 'Proprietar',
+        source: 'Sursă',
+        correlation_id: 'Cerere',
+        position: 'Poziție',
+        q: 'Căutare',
+      },
     },
-    'event-types': { name: 'Tip de eveniment |||| Tipuri de evenimente', fields: { type: 'Tip', version: 'Versiune', aggregate: 'Tip de înregistrare', fields: 'Câmpuri', example: 'Exemplu', projections: 'Proiecții' } },
+    'event-types': {
+      name: 'Tip de eveniment |||| Tipuri de evenimente',
+      fields: {
+        type: 'Tip',
+        version: 'Versiune',
+        aggregate: 'Tip de înregistrare',
+        fields: 'Câmpuri',
+        example: 'Exemplu',
+        projections: 'Proiecții',
+      },
+    },
   },
   app: {
     report: {
@@ -60,7 +81,8 @@ const reportRo: ReportMessages = {
         title: 'Exporturi',
         waiting: 'Exportul așteaptă la rând…',
         progress: 'Se exportă %{format}: %{rows} din %{total} rânduri',
-        ready: '%{format} gata: %{total} rând |||| %{format} gata: %{total} rânduri |||| %{format} gata: %{total} de rânduri',
+        ready:
+          '%{format} gata: %{total} rând |||| %{format} gata: %{total} rânduri |||| %{format} gata: %{total} de rânduri',
         until: 'Linkul funcționează până la %{date}',
         download: 'Descarcă %{format}',
         dismiss: 'Scoate din listă',
@@ -87,7 +109,35 @@ const reportRo: ReportMessages = {
         after: 'După',
         empty_value: 'gol',
         // Values the records hold as codes (statuses, roles, modes), shown in the reader's words.
-        values: { awaiting_password: 'Așteaptă parola', active: 'Activ', erased: 'Șters', Draft: 'Ciornă', Saved: 'Salvată', Approved: 'Aprobată', draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat', todo: 'De făcut', done: 'Gata', invited: 'Invitat', joined: 'Membru', declined: 'Refuzat', removed: 'Eliminat', left: 'Plecat', expired: 'Expirat', revoked: 'Revocat', exhausted: 'Limita de vizualizări atinsă', live: 'În direct', frozen: 'Înghețat', viewer: 'Cititor', editor: 'Redactor', DTH: 'Angajare de echipă digitală (DTH)', DPD: 'Livrare de proiect digital (DPD)' },
+        values: {
+          awaiting_password: 'Așteaptă parola',
+          active: 'Activ',
+          erased: 'Șters',
+          Draft: 'Ciornă',
+          Saved: 'Salvată',
+          Approved: 'Aprobată',
+          draft: 'Ciornă',
+          posted: 'Publicat',
+          in_progress: 'În desfășurare',
+          completed: 'Finalizat',
+          cancelled: 'Anulat',
+          todo: 'De făcut',
+          done: 'Gata',
+          invited: 'Invitat',
+          joined: 'Membru',
+          declined: 'Refuzat',
+          removed: 'Eliminat',
+          left: 'Plecat',
+          expired: 'Expirat',
+          revoked: 'Revocat',
+          exhausted: 'Limita de vizualizări atinsă',
+          live: 'În direct',
+          frozen: 'Înghețat',
+          viewer: 'Cititor',
+          editor: 'Redactor',
+          DTH: 'Angajare de echipă digitală (DTH)',
+          DPD: 'Livrare de proiect digital (DPD)',
+        },
         record_ref: 'o fișă (%{id}…)',
         added: 'adăugat',
         removed: 'eliminat',
@@ -101,16 +151,19 @@ const reportRo: ReportMessages = {
         request: 'Cerere',
         position: 'Poziția în jurnal',
         load_failed: 'Acest eveniment nu a putut fi încărcat.',
-        show_unchanged: 'Arată %{smart_count} neschimbat |||| Arată %{smart_count} neschimbate |||| Arată %{smart_count} de neschimbate',
+        show_unchanged:
+          'Arată %{smart_count} neschimbat |||| Arată %{smart_count} neschimbate |||| Arată %{smart_count} de neschimbate',
         hide_unchanged: 'Ascunde elementele neschimbate',
       },
       revert: {
         button: 'Anulează această modificare',
         confirm_title: 'Anulezi această modificare?',
-        confirm_body: 'Aceste câmpuri revin la valorile de dinaintea modificării, printr-o modificare nouă în numele tău:',
+        confirm_body:
+          'Aceste câmpuri revin la valorile de dinaintea modificării, printr-o modificare nouă în numele tău:',
         confirm: 'Anulează modificarea',
         conflict_title: 'Modificat din nou între timp',
-        conflict_body: 'Aceste modificări ulterioare au schimbat aceleași câmpuri. Dacă anulezi oricum, le suprascrii și ce au setat se pierde:',
+        conflict_body:
+          'Aceste modificări ulterioare au schimbat aceleași câmpuri. Dacă anulezi oricum, le suprascrii și ce au setat se pierde:',
         anyway: 'Anulează oricum',
         done: 'Modificarea este anulată',
         reverts: 'Această modificare o anulează pe cea de la poziția %{position}.',
@@ -126,10 +179,12 @@ const reportRo: ReportMessages = {
           secret: 'setează o parolă sau un secret de unică folosință, iar nimeni nu poate repune un secret vechi.',
           fact: 'înregistrează ceva ce s-a întâmplat (un link deschis, o cerere făcută, un e-mail reținut), nu o valoare de repus.',
           erasure: 'o ștergere distruge cheile datelor: nimic nu le mai poate aduce înapoi.',
-          lifecycle: 'creează, elimină sau arhivează o înregistrare ori răspunde unei invitații; anuleaz-o prin acțiunea opusă chiar pe înregistrare.',
+          lifecycle:
+            'creează, elimină sau arhivează o înregistrare ori răspunde unei invitații; anuleaz-o prin acțiunea opusă chiar pe înregistrare.',
           processing: 'este rezultatul procesării unui fișier încărcat; încarcă din nou fișierul.',
           personal: 'datele personale, de facturare și preferințele le schimbă doar titularul lor.',
-          'owner-only': 'doar proprietarul schimbă această înregistrare (adminii o citesc); el o readuce la valoarea veche.',
+          'owner-only':
+            'doar proprietarul schimbă această înregistrare (adminii o citesc); el o readuce la valoarea veche.',
         },
         messages: {
           revertAdminOnly: 'Doar adminii pot anula o modificare',
@@ -167,11 +222,13 @@ const reportRo: ReportMessages = {
       catalogue: {
         title: 'Catalogul evenimentelor',
         open: 'Catalogul evenimentelor',
-        intro: 'Fiecare eveniment pe care îl înregistrează platforma, generat din declarațiile domeniului: versiunea, câmpurile și modelele de citire pe care le alimentează.',
+        intro:
+          'Fiecare eveniment pe care îl înregistrează platforma, generat din declarațiile domeniului: versiunea, câmpurile și modelele de citire pe care le alimentează.',
         search: 'Caută tipuri, câmpuri și proiecții',
         record_type: 'Tip de înregistrare',
         all: 'Toate tipurile de înregistrări',
-        count: '%{smart_count} tip de eveniment |||| %{smart_count} tipuri de evenimente |||| %{smart_count} de tipuri de evenimente',
+        count:
+          '%{smart_count} tip de eveniment |||| %{smart_count} tipuri de evenimente |||| %{smart_count} de tipuri de evenimente',
         version: 'v%{version}',
         fields: 'Câmpuri',
         field: 'Câmp',
@@ -200,7 +257,13 @@ const reportRo: ReportMessages = {
         'withheld-mail': 'E-mail reținut',
       },
       sources: { web: 'Web', seed: 'Date inițiale', cli: 'Linie de comandă', worker: 'Proces de fundal' },
-      roles: { admin: 'Administrator', super_admin: 'Super administrator', specialist: 'Specialist', business_owner: 'Proprietar de afacere', anonymous: 'Vizitator' },
+      roles: {
+        admin: 'Administrator',
+        super_admin: 'Super administrator',
+        specialist: 'Specialist',
+        business_owner: 'Proprietar de afacere',
+        anonymous: 'Vizitator',
+      },
       fields: {
         id: 'ID',
         first_name: 'Prenume',

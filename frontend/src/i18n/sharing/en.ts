@@ -7,8 +7,27 @@ import { shareLinkMessages } from '@dth/domain/shareLink/messages';
  */
 const sharingEn = {
   resources: {
-    'share-links': { name: 'Share link |||| Share links', fields: { status: 'Status', mode: 'Mode', views: 'Views', last_opened_at: 'Last opened', expires_at: 'Expires', created_at: 'Created' } },
-    'share-link-opens': { name: 'Open |||| Opens', fields: { at: 'Opened', kind: 'What', viewer_email: 'Viewer', user_agent_family: 'Browser', ip_hash: 'Visitor (hashed address)' } },
+    'share-links': {
+      name: 'Share link |||| Share links',
+      fields: {
+        status: 'Status',
+        mode: 'Mode',
+        views: 'Views',
+        last_opened_at: 'Last opened',
+        expires_at: 'Expires',
+        created_at: 'Created',
+      },
+    },
+    'share-link-opens': {
+      name: 'Open |||| Opens',
+      fields: {
+        at: 'Opened',
+        kind: 'What',
+        viewer_email: 'Viewer',
+        user_agent_family: 'Browser',
+        ip_hash: 'Visitor (hashed address)',
+      },
+    },
   },
   app: {
     sharing: {
@@ -22,7 +41,8 @@ const sharingEn = {
         subtitle: {
           team: 'People with a link see the team and its members’ public profiles, without signing in.',
           project: 'People with a link see the project’s brief, dates, team and milestones, without signing in.',
-          profile: 'People with a link see your public profile, without signing in. Your email, phone and billing are never shown.',
+          profile:
+            'People with a link see your public profile, without signing in. Your email, phone and billing are never shown.',
         },
         close: 'Close',
         tabs_label: 'Share links',
@@ -59,7 +79,8 @@ const sharingEn = {
         max_views: 'View limit',
         max_views_help: 'Leave empty for no limit.',
         notify: 'Mail me when the link is first opened',
-        footnote: 'Every open is logged with its time, browser and a hashed address (and the viewer’s email for an email code).',
+        footnote:
+          'Every open is logged with its time, browser and a hashed address (and the viewer’s email for an email code).',
         submit: 'Create link',
       },
       links: {
@@ -83,7 +104,8 @@ const sharingEn = {
         extend: 'Change expiry',
         revoke: 'Revoke',
         revoke_title: 'Revoke this link?',
-        revoke_message: 'Nobody can open it any more, and pages already open stop loading. This cannot be undone; you can make a new link.',
+        revoke_message:
+          'Nobody can open it any more, and pages already open stop loading. This cannot be undone; you can make a new link.',
       },
       extend: {
         title: 'Change the expiry',
@@ -100,15 +122,32 @@ const sharingEn = {
         empty_title: 'Nobody has opened this link yet',
         empty_body: 'Each open shows here with its time, browser and a hashed address.',
         not_asked: 'Not asked',
-        kinds: { page: 'Page opened', cv: 'CV downloaded', team: 'Team pack downloaded', project: 'Project brief downloaded' },
+        kinds: {
+          page: 'Page opened',
+          cv: 'CV downloaded',
+          team: 'Team pack downloaded',
+          project: 'Project brief downloaded',
+        },
       },
       public: {
         error_code: 'Error %{code}',
-        not_found: { title: 'This link does not exist', body: 'Check the address you were given, or ask the person who shared it for a new link.' },
+        not_found: {
+          title: 'This link does not exist',
+          body: 'Check the address you were given, or ask the person who shared it for a new link.',
+        },
         expired: { title: 'This link has expired', body: 'Ask the person who shared it for a new link.' },
-        revoked: { title: 'This link was revoked', body: 'The person who shared it has turned it off. Ask them for a new link if you still need it.' },
-        exhausted: { title: 'This link has reached its view limit', body: 'It was opened as many times as its owner allowed. Ask them for a new link.' },
-        profile_not_found: { title: 'This profile is not part of what was shared', body: 'Only the members of the shared team can be opened from this link.' },
+        revoked: {
+          title: 'This link was revoked',
+          body: 'The person who shared it has turned it off. Ask them for a new link if you still need it.',
+        },
+        exhausted: {
+          title: 'This link has reached its view limit',
+          body: 'It was opened as many times as its owner allowed. Ask them for a new link.',
+        },
+        profile_not_found: {
+          title: 'This profile is not part of what was shared',
+          body: 'Only the members of the shared team can be opened from this link.',
+        },
         failed: { title: 'This page could not be loaded', body: 'Check your connection and try again.' },
         try_again: 'Try again',
         passcode_title: 'This page is protected',
@@ -148,7 +187,13 @@ const sharingEn = {
         milestones: 'Milestones',
         no_milestones: 'No milestones yet.',
         due: 'Due %{date}',
-        project_status: { draft: 'Draft', posted: 'Posted', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+        project_status: {
+          draft: 'Draft',
+          posted: 'Posted',
+          in_progress: 'In progress',
+          completed: 'Completed',
+          cancelled: 'Cancelled',
+        },
         milestone_status: { todo: 'To do', in_progress: 'In progress', done: 'Done' },
       },
     },

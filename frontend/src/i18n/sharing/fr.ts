@@ -1,8 +1,27 @@
 /** Share links' wording in French (see en.ts). */
 const sharingFr = {
   resources: {
-    'share-links': { name: 'Lien de partage |||| Liens de partage', fields: { status: 'Statut', mode: 'Type de lien', views: 'Vues', last_opened_at: 'Dernière ouverture', expires_at: 'Expiration', created_at: 'Créé le' } },
-    'share-link-opens': { name: 'Ouverture |||| Ouvertures', fields: { at: 'Ouvert le', kind: 'Quoi', viewer_email: 'Visiteur', user_agent_family: 'Navigateur', ip_hash: 'Visiteur (adresse hachée)' } },
+    'share-links': {
+      name: 'Lien de partage |||| Liens de partage',
+      fields: {
+        status: 'Statut',
+        mode: 'Type de lien',
+        views: 'Vues',
+        last_opened_at: 'Dernière ouverture',
+        expires_at: 'Expiration',
+        created_at: 'Créé le',
+      },
+    },
+    'share-link-opens': {
+      name: 'Ouverture |||| Ouvertures',
+      fields: {
+        at: 'Ouvert le',
+        kind: 'Quoi',
+        viewer_email: 'Visiteur',
+        user_agent_family: 'Navigateur',
+        ip_hash: 'Visiteur (adresse hachée)',
+      },
+    },
   },
   app: {
     sharing: {
@@ -17,7 +36,8 @@ const sharingFr = {
         codeRequired: 'Saisissez votre adresse et le code reçu par e-mail',
         wrongCode: 'Le code est incorrect ou a expiré',
         tooManyAttempts: 'Trop de tentatives erronées ; réessayez plus tard',
-        linkLocked: 'Ce lien a reçu trop d’essais erronés cette heure-ci ; son propriétaire a été prévenu. Réessayez plus tard',
+        linkLocked:
+          'Ce lien a reçu trop d’essais erronés cette heure-ci ; son propriétaire a été prévenu. Réessayez plus tard',
         codeUsedUp: 'Ce code a été mal saisi trop de fois ; demandez-en un nouveau',
         busy: 'Trop d’essais en même temps ; patientez un instant et réessayez',
         grantRequired: 'Ouvrez à nouveau le lien pour le voir',
@@ -49,8 +69,10 @@ const sharingFr = {
         title: 'Partager %{name}',
         subtitle: {
           team: 'Les personnes ayant un lien voient l’équipe et les profils publics de ses membres, sans se connecter.',
-          project: 'Les personnes ayant un lien voient le cahier des charges, les dates, l’équipe et les jalons du projet, sans se connecter.',
-          profile: 'Les personnes ayant un lien voient votre profil public, sans se connecter. Votre e-mail, votre téléphone et votre facturation ne sont jamais montrés.',
+          project:
+            'Les personnes ayant un lien voient le cahier des charges, les dates, l’équipe et les jalons du projet, sans se connecter.',
+          profile:
+            'Les personnes ayant un lien voient votre profil public, sans se connecter. Votre e-mail, votre téléphone et votre facturation ne sont jamais montrés.',
         },
         close: 'Fermer',
         tabs_label: 'Liens de partage',
@@ -87,7 +109,8 @@ const sharingFr = {
         max_views: 'Limite de vues',
         max_views_help: 'Laissez vide pour aucune limite.',
         notify: 'M’envoyer un e-mail à la première ouverture du lien',
-        footnote: 'Chaque ouverture est enregistrée avec son heure, son navigateur et une adresse hachée (et l’e-mail du visiteur pour un code par e-mail).',
+        footnote:
+          'Chaque ouverture est enregistrée avec son heure, son navigateur et une adresse hachée (et l’e-mail du visiteur pour un code par e-mail).',
         submit: 'Créer le lien',
       },
       links: {
@@ -111,7 +134,8 @@ const sharingFr = {
         extend: 'Modifier l’expiration',
         revoke: 'Révoquer',
         revoke_title: 'Révoquer ce lien ?',
-        revoke_message: 'Plus personne ne pourra l’ouvrir, et les pages déjà ouvertes cesseront de se charger. C’est définitif ; vous pouvez créer un nouveau lien.',
+        revoke_message:
+          'Plus personne ne pourra l’ouvrir, et les pages déjà ouvertes cesseront de se charger. C’est définitif ; vous pouvez créer un nouveau lien.',
       },
       extend: {
         title: 'Modifier l’expiration',
@@ -128,15 +152,32 @@ const sharingFr = {
         empty_title: 'Personne n’a encore ouvert ce lien',
         empty_body: 'Chaque ouverture apparaît ici avec son heure, son navigateur et une adresse hachée.',
         not_asked: 'Non demandé',
-        kinds: { page: 'Page ouverte', cv: 'CV téléchargé', team: 'Dossier d’équipe téléchargé', project: 'Présentation du projet téléchargée' },
+        kinds: {
+          page: 'Page ouverte',
+          cv: 'CV téléchargé',
+          team: 'Dossier d’équipe téléchargé',
+          project: 'Présentation du projet téléchargée',
+        },
       },
       public: {
         error_code: 'Erreur %{code}',
-        not_found: { title: 'Ce lien n’existe pas', body: 'Vérifiez l’adresse reçue, ou demandez un nouveau lien à la personne qui l’a partagé.' },
+        not_found: {
+          title: 'Ce lien n’existe pas',
+          body: 'Vérifiez l’adresse reçue, ou demandez un nouveau lien à la personne qui l’a partagé.',
+        },
         expired: { title: 'Ce lien a expiré', body: 'Demandez un nouveau lien à la personne qui l’a partagé.' },
-        revoked: { title: 'Ce lien a été révoqué', body: 'La personne qui l’a partagé l’a désactivé. Demandez-lui un nouveau lien si vous en avez encore besoin.' },
-        exhausted: { title: 'Ce lien a atteint sa limite de vues', body: 'Il a été ouvert autant de fois que son propriétaire l’a permis. Demandez-lui un nouveau lien.' },
-        profile_not_found: { title: 'Ce profil ne fait pas partie de ce qui a été partagé', body: 'Seuls les membres de l’équipe partagée peuvent être ouverts depuis ce lien.' },
+        revoked: {
+          title: 'Ce lien a été révoqué',
+          body: 'La personne qui l’a partagé l’a désactivé. Demandez-lui un nouveau lien si vous en avez encore besoin.',
+        },
+        exhausted: {
+          title: 'Ce lien a atteint sa limite de vues',
+          body: 'Il a été ouvert autant de fois que son propriétaire l’a permis. Demandez-lui un nouveau lien.',
+        },
+        profile_not_found: {
+          title: 'Ce profil ne fait pas partie de ce qui a été partagé',
+          body: 'Seuls les membres de l’équipe partagée peuvent être ouverts depuis ce lien.',
+        },
         failed: { title: 'Cette page n’a pas pu être chargée', body: 'Vérifiez votre connexion et réessayez.' },
         try_again: 'Réessayer',
         passcode_title: 'Cette page est protégée',
@@ -144,7 +185,8 @@ const sharingFr = {
         passcode: 'Code d’accès',
         open: 'Ouvrir',
         email_title: 'Confirmez votre adresse e-mail',
-        email_body: 'Saisissez votre adresse e-mail. Si elle peut ouvrir cette page, nous vous envoyons un code à usage unique.',
+        email_body:
+          'Saisissez votre adresse e-mail. Si elle peut ouvrir cette page, nous vous envoyons un code à usage unique.',
         email: 'Adresse e-mail',
         send_code: 'M’envoyer un code',
         code_title: 'Consultez vos e-mails',
@@ -176,7 +218,13 @@ const sharingFr = {
         milestones: 'Jalons',
         no_milestones: 'Aucun jalon pour l’instant.',
         due: 'Échéance le %{date}',
-        project_status: { draft: 'Brouillon', posted: 'Publié', in_progress: 'En cours', completed: 'Terminé', cancelled: 'Annulé' },
+        project_status: {
+          draft: 'Brouillon',
+          posted: 'Publié',
+          in_progress: 'En cours',
+          completed: 'Terminé',
+          cancelled: 'Annulé',
+        },
         milestone_status: { todo: 'À faire', in_progress: 'En cours', done: 'Terminé' },
       },
     },

@@ -1,8 +1,27 @@
 /** Share links' wording in Romanian (see en.ts). */
 const sharingRo = {
   resources: {
-    'share-links': { name: 'Link de partajare |||| Linkuri de partajare', fields: { status: 'Stare', mode: 'Tip de link', views: 'Vizualizări', last_opened_at: 'Ultima deschidere', expires_at: 'Expiră', created_at: 'Creat' } },
-    'share-link-opens': { name: 'Deschidere |||| Deschideri', fields: { at: 'Deschis la', kind: 'Ce', viewer_email: 'Vizitator', user_agent_family: 'Navigator', ip_hash: 'Vizitator (adresă hash)' } },
+    'share-links': {
+      name: 'Link de partajare |||| Linkuri de partajare',
+      fields: {
+        status: 'Stare',
+        mode: 'Tip de link',
+        views: 'Vizualizări',
+        last_opened_at: 'Ultima deschidere',
+        expires_at: 'Expiră',
+        created_at: 'Creat',
+      },
+    },
+    'share-link-opens': {
+      name: 'Deschidere |||| Deschideri',
+      fields: {
+        at: 'Deschis la',
+        kind: 'Ce',
+        viewer_email: 'Vizitator',
+        user_agent_family: 'Navigator',
+        ip_hash: 'Vizitator (adresă hash)',
+      },
+    },
   },
   app: {
     sharing: {
@@ -17,7 +36,8 @@ const sharingRo = {
         codeRequired: 'Introduceți adresa și codul primit pe e-mail',
         wrongCode: 'Codul nu este corect sau a expirat',
         tooManyAttempts: 'Prea multe încercări greșite; încercați mai târziu',
-        linkLocked: 'Acest link a primit prea multe încercări greșite în ultima oră; proprietarul a fost anunțat. Încearcă mai târziu',
+        linkLocked:
+          'Acest link a primit prea multe încercări greșite în ultima oră; proprietarul a fost anunțat. Încearcă mai târziu',
         codeUsedUp: 'Acest cod a fost introdus greșit de prea multe ori; cere un cod nou',
         busy: 'Prea multe încercări deodată; așteaptă puțin și încearcă din nou',
         grantRequired: 'Deschideți din nou linkul pentru a-l vedea',
@@ -50,7 +70,8 @@ const sharingRo = {
         subtitle: {
           team: 'Persoanele cu un link văd echipa și profilurile publice ale membrilor ei, fără autentificare.',
           project: 'Persoanele cu un link văd descrierea, datele, echipa și etapele proiectului, fără autentificare.',
-          profile: 'Persoanele cu un link văd profilul dvs. public, fără autentificare. E-mailul, telefonul și facturarea nu sunt afișate niciodată.',
+          profile:
+            'Persoanele cu un link văd profilul dvs. public, fără autentificare. E-mailul, telefonul și facturarea nu sunt afișate niciodată.',
         },
         close: 'Închide',
         tabs_label: 'Linkuri de partajare',
@@ -87,7 +108,8 @@ const sharingRo = {
         max_views: 'Limită de vizualizări',
         max_views_help: 'Lăsați gol pentru fără limită.',
         notify: 'Trimite-mi un e-mail la prima deschidere a linkului',
-        footnote: 'Fiecare deschidere este înregistrată cu ora, browserul și o adresă hash (și e-mailul vizitatorului pentru un cod pe e-mail).',
+        footnote:
+          'Fiecare deschidere este înregistrată cu ora, browserul și o adresă hash (și e-mailul vizitatorului pentru un cod pe e-mail).',
         submit: 'Creează linkul',
       },
       links: {
@@ -96,7 +118,8 @@ const sharingRo = {
         copied: 'Link copiat',
         copy_failed: 'Linkul nu a putut fi copiat: selectați-l și copiați-l manual',
         passcode: 'Cod de acces',
-        addresses: '%{smart_count} adresă permisă |||| %{smart_count} adrese permise |||| %{smart_count} de adrese permise',
+        addresses:
+          '%{smart_count} adresă permisă |||| %{smart_count} adrese permise |||| %{smart_count} de adrese permise',
         anonymised: 'Anonimizat',
         budget: 'Buget afișat',
         new: 'Nou',
@@ -111,7 +134,8 @@ const sharingRo = {
         extend: 'Modifică expirarea',
         revoke: 'Revocă',
         revoke_title: 'Revocați acest link?',
-        revoke_message: 'Nimeni nu îl mai poate deschide, iar paginile deja deschise nu se mai încarcă. Acțiunea este definitivă; puteți crea un link nou.',
+        revoke_message:
+          'Nimeni nu îl mai poate deschide, iar paginile deja deschise nu se mai încarcă. Acțiunea este definitivă; puteți crea un link nou.',
       },
       extend: {
         title: 'Modificați expirarea',
@@ -128,16 +152,36 @@ const sharingRo = {
         empty_title: 'Nimeni nu a deschis încă acest link',
         empty_body: 'Fiecare deschidere apare aici cu ora, browserul și o adresă hash.',
         not_asked: 'Nu s-a cerut',
-        kinds: { page: 'Pagină deschisă', cv: 'CV descărcat', team: 'Dosarul echipei descărcat', project: 'Prezentarea proiectului descărcată' },
+        kinds: {
+          page: 'Pagină deschisă',
+          cv: 'CV descărcat',
+          team: 'Dosarul echipei descărcat',
+          project: 'Prezentarea proiectului descărcată',
+        },
       },
       public: {
         error_code: 'Eroare %{code}',
-        not_found: { title: 'Acest link nu există', body: 'Verificați adresa primită sau cereți un link nou persoanei care l-a partajat.' },
+        not_found: {
+          title: 'Acest link nu există',
+          body: 'Verificați adresa primită sau cereți un link nou persoanei care l-a partajat.',
+        },
         expired: { title: 'Acest link a expirat', body: 'Cereți un link nou persoanei care l-a partajat.' },
-        revoked: { title: 'Acest link a fost revocat', body: 'Persoana care l-a partajat l-a dezactivat. Cereți-i un link nou dacă mai aveți nevoie.' },
-        exhausted: { title: 'Acest link a atins limita de vizualizări', body: 'A fost deschis de câte ori a permis proprietarul. Cereți-i un link nou.' },
-        profile_not_found: { title: 'Acest profil nu face parte din ce a fost partajat', body: 'Din acest link pot fi deschiși doar membrii echipei partajate.' },
-        failed: { title: 'Această pagină nu a putut fi încărcată', body: 'Verificați conexiunea și încercați din nou.' },
+        revoked: {
+          title: 'Acest link a fost revocat',
+          body: 'Persoana care l-a partajat l-a dezactivat. Cereți-i un link nou dacă mai aveți nevoie.',
+        },
+        exhausted: {
+          title: 'Acest link a atins limita de vizualizări',
+          body: 'A fost deschis de câte ori a permis proprietarul. Cereți-i un link nou.',
+        },
+        profile_not_found: {
+          title: 'Acest profil nu face parte din ce a fost partajat',
+          body: 'Din acest link pot fi deschiși doar membrii echipei partajate.',
+        },
+        failed: {
+          title: 'Această pagină nu a putut fi încărcată',
+          body: 'Verificați conexiunea și încercați din nou.',
+        },
         try_again: 'Încearcă din nou',
         passcode_title: 'Această pagină este protejată',
         passcode_body: 'Introduceți codul de acces primit pentru a o deschide.',
@@ -148,7 +192,8 @@ const sharingRo = {
         email: 'Adresă de e-mail',
         send_code: 'Trimite-mi un cod',
         code_title: 'Verificați-vă e-mailul',
-        code_sent: 'Dacă %{email} poate deschide această pagină, un cod de 6 cifre este pe drum. Este valabil 10 minute.',
+        code_sent:
+          'Dacă %{email} poate deschide această pagină, un cod de 6 cifre este pe drum. Este valabil 10 minute.',
         code: 'Cod de 6 cifre',
         other_email: 'Folosește altă adresă',
         footer: 'Partajat privat prin DTH. Doar persoanele cu acest link pot vedea această pagină.',
@@ -176,7 +221,13 @@ const sharingRo = {
         milestones: 'Etape',
         no_milestones: 'Nicio etapă încă.',
         due: 'Termen %{date}',
-        project_status: { draft: 'Ciornă', posted: 'Publicat', in_progress: 'În desfășurare', completed: 'Finalizat', cancelled: 'Anulat' },
+        project_status: {
+          draft: 'Ciornă',
+          posted: 'Publicat',
+          in_progress: 'În desfășurare',
+          completed: 'Finalizat',
+          cancelled: 'Anulat',
+        },
         milestone_status: { todo: 'De făcut', in_progress: 'În desfășurare', done: 'Gata' },
       },
     },

@@ -1,8 +1,27 @@
 /** Share links' wording in Chinese (see en.ts). */
 const sharingZh = {
   resources: {
-    'share-links': { name: '分享链接', fields: { status: '状态', mode: '链接类型', views: '浏览次数', last_opened_at: '最近打开', expires_at: '到期时间', created_at: '创建时间' } },
-    'share-link-opens': { name: '打开记录', fields: { at: '打开时间', kind: '内容', viewer_email: '访问者', user_agent_family: '浏览器', ip_hash: '访问者（哈希地址）' } },
+    'share-links': {
+      name: '分享链接',
+      fields: {
+        status: '状态',
+        mode: '链接类型',
+        views: '浏览次数',
+        last_opened_at: '最近打开',
+        expires_at: '到期时间',
+        created_at: '创建时间',
+      },
+    },
+    'share-link-opens': {
+      name: '打开记录',
+      fields: {
+        at: '打开时间',
+        kind: '内容',
+        viewer_email: '访问者',
+        user_agent_family: '浏览器',
+        ip_hash: '访问者（哈希地址）',
+      },
+    },
   },
   app: {
     sharing: {
@@ -176,7 +195,13 @@ const sharingZh = {
         milestones: '里程碑',
         no_milestones: '还没有里程碑。',
         due: '截止 %{date}',
-        project_status: { draft: '草稿', posted: '已发布', in_progress: '进行中', completed: '已完成', cancelled: '已取消' },
+        project_status: {
+          draft: '草稿',
+          posted: '已发布',
+          in_progress: '进行中',
+          completed: '已完成',
+          cancelled: '已取消',
+        },
         milestone_status: { todo: '待办', in_progress: '进行中', done: '已完成' },
       },
     },

@@ -12,7 +12,13 @@ export function MenuList({ items, onNavigate }: { items: MenuItem[]; onNavigate?
   const activeId = activeTrail(items, pathname).item?.id;
   return (
     <Box component="nav" aria-label={translate('app.menu.label')} sx={{ px: 2 }}>
-      {items.map((entry) => (entry.type === 'group' ? <NavGroup key={entry.id} group={entry} activeId={activeId} onNavigate={onNavigate} /> : <MenuItemsError key={entry.id} />))}
+      {items.map((entry) =>
+        entry.type === 'group' ? (
+          <NavGroup key={entry.id} group={entry} activeId={activeId} onNavigate={onNavigate} />
+        ) : (
+          <MenuItemsError key={entry.id} />
+        ),
+      )}
     </Box>
   );
 }

@@ -8,7 +8,10 @@ import { MenuList } from './MenuList';
 import { activeTrail } from './activeItem';
 import { adminMenu, memberMenu, menuFor, type MenuItem } from './menuItems';
 
-const itemNames = () => within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.textContent);
+const itemNames = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('side navigation per role (spec 2.5)', () => {
   it('gives non-admins Dashboard, My Profile, Network, My Projects and Shared Projects', () => {
@@ -50,7 +53,10 @@ describe('side navigation per role (spec 2.5)', () => {
   });
 
   it("shows 'Menu Items Error' for an item of unknown type", () => {
-    const broken: MenuItem[] = [{ id: 'g', type: 'group', title: 'app.menu.work', children: [{ id: 'x', type: 'widget', title: 'x' }] }, { id: 'y', type: 'mystery', title: 'y' }];
+    const broken: MenuItem[] = [
+      { id: 'g', type: 'group', title: 'app.menu.work', children: [{ id: 'x', type: 'widget', title: 'x' }] },
+      { id: 'y', type: 'mystery', title: 'y' },
+    ];
     renderWithAdmin(<MenuList items={broken} />);
     expect(screen.getAllByText('Menu Items Error')).toHaveLength(2);
   });

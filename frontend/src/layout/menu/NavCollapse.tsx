@@ -7,14 +7,27 @@ import { MenuItemsError } from './MenuItemsError';
 import { NavItem } from './NavItem';
 import type { MenuItem } from './menuItems';
 
-export function NavCollapse({ item, activeId, onNavigate }: { item: MenuItem; activeId?: string; onNavigate?: () => void }) {
+export function NavCollapse({
+  item,
+  activeId,
+  onNavigate,
+}: {
+  item: MenuItem;
+  activeId?: string;
+  onNavigate?: () => void;
+}) {
   const translate = useTranslate();
   const containsActive = Boolean(item.children?.some((child) => child.id === activeId));
   const [open, setOpen] = useState(containsActive);
   const Icon = item.icon;
   return (
     <li>
-      <ListItemButton onClick={() => setOpen(!open)} selected={containsActive && !open} aria-expanded={open} sx={{ py: 1.1 }}>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        selected={containsActive && !open}
+        aria-expanded={open}
+        sx={{ py: 1.1 }}
+      >
         {Icon && (
           <ListItemIcon>
             <Icon fontSize="small" />

@@ -33,7 +33,10 @@ export function NavItem({ item, selected, level = 1, onNavigate }: NavItemProps)
             <Icon fontSize="small" />
           </ListItemIcon>
         )}
-        <ListItemText primary={translate(item.title)} slotProps={{ primary: { variant: 'body2', fontWeight: selected ? 600 : 500, noWrap: true } }} />
+        <ListItemText
+          primary={translate(item.title)}
+          slotProps={{ primary: { variant: 'body2', fontWeight: selected ? 600 : 500, noWrap: true } }}
+        />
         {item.external && <OpenInNewRounded sx={{ fontSize: 16, opacity: 0.6 }} />}
       </ListItemButton>
     </li>

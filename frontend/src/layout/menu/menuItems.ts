@@ -27,9 +27,20 @@ const GROUPS: { id: MenuGroupId; title: string }[] = [
 /** The route table's menu entries this role may open, in table order, by group; empty groups are left out. */
 export function menuFor(userType: string | null | undefined): MenuItem[] {
   const items = routeEntries.flatMap(([, route]) =>
-    route.menu && roleMayOpen(route.audience, userType) ? [{ group: route.menu.group, item: { id: route.menu.id, type: 'item', title: route.title!, url: route.path, icon: route.menu.icon } }] : [],
+    route.menu && roleMayOpen(route.audience, userType)
+      ? [
+          {
+            group: route.menu.group,
+            item: { id: route.menu.id, type: 'item', title: route.title!, url: route.path, icon: route.menu.icon },
+          },
+        ]
+      : [],
   );
-  return GROUPS.map((group) => ({ ...group, type: 'group', children: items.filter((entry) => entry.group === group.id).map((entry) => entry.item) })).filter((group) => group.children.length > 0);
+  return GROUPS.map((group) => ({
+    ...group,
+    type: 'group',
+    children: items.filter((entry) => entry.group === group.id).map((entry) => entry.item),
+  })).filter((group) => group.children.length > 0);
 }
 
 export const memberMenu = menuFor('specialist');

@@ -34,8 +34,30 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               : `linear-gradient(150deg, ${primary.main} 0%, ${secondary.dark} 100%)`,
         }}
       >
-        <Box aria-hidden sx={{ position: 'absolute', width: 420, height: 420, borderRadius: '50%', right: -140, top: -120, bgcolor: alpha('#fff', 0.08) }} />
-        <Box aria-hidden sx={{ position: 'absolute', width: 300, height: 300, borderRadius: '50%', left: -90, bottom: -110, bgcolor: alpha('#fff', 0.06) }} />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            width: 420,
+            height: 420,
+            borderRadius: '50%',
+            right: -140,
+            top: -120,
+            bgcolor: alpha('#fff', 0.08),
+          }}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            width: 300,
+            height: 300,
+            borderRadius: '50%',
+            left: -90,
+            bottom: -110,
+            bgcolor: alpha('#fff', 0.06),
+          }}
+        />
         <Box sx={{ position: 'relative' }}>
           <Logo inverse />
         </Box>
@@ -69,7 +91,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
           <ModeToggle />
         </Stack>
-        <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 2, sm: 4 }, pb: 6, pt: { xs: 2, sm: 0 } }}>
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            display: 'flex',
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'center',
+            px: { xs: 2, sm: 4 },
+            pb: 6,
+            pt: { xs: 2, sm: 0 },
+          }}
+        >
           <Box sx={{ width: '100%', maxWidth: 460 }}>{children}</Box>
         </Box>
       </Box>
@@ -81,7 +114,20 @@ export function AuthHeading({ title, subtitle, icon }: { title: string; subtitle
   return (
     <Box sx={{ mb: 3 }}>
       {icon && (
-        <Box sx={{ width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', mb: 2.5, bgcolor: (t) => alpha(t.palette.primary.main, 0.12), color: 'primary.main' }}>{icon}</Box>
+        <Box
+          sx={{
+            width: 56,
+            height: 56,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            mb: 2.5,
+            bgcolor: (t) => alpha(t.palette.primary.main, 0.12),
+            color: 'primary.main',
+          }}
+        >
+          {icon}
+        </Box>
       )}
       <Typography variant="h2" component="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2rem' } }}>
         {title}

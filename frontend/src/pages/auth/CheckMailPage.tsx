@@ -13,7 +13,9 @@ export default function CheckMailPage() {
       <AuthHeading
         icon={<MarkEmailReadOutlined fontSize="large" />}
         title={translate('app.auth.check_mail.title')}
-        subtitle={email ? translate('app.auth.check_mail.body', { email }) : translate('app.auth.check_mail.body_no_email')}
+        subtitle={
+          email ? translate('app.auth.check_mail.body', { email }) : translate('app.auth.check_mail.body_no_email')
+        }
       />
       <Alert severity="info" sx={{ mb: 3 }}>
         {translate('app.auth.check_mail.tip')}

@@ -34,7 +34,11 @@ export default function ForgotPasswordPage() {
   if (sentTo)
     return (
       <AuthLayout>
-        <AuthHeading icon={<MarkEmailReadOutlined fontSize="large" />} title={translate('app.auth.forgot_password.sent_title')} subtitle={translate('app.domain.resetRequested')} />
+        <AuthHeading
+          icon={<MarkEmailReadOutlined fontSize="large" />}
+          title={translate('app.auth.forgot_password.sent_title')}
+          subtitle={translate('app.domain.resetRequested')}
+        />
         <Alert severity="info" sx={{ mb: 3 }}>
           {translate('app.auth.forgot_password.sent_body', { email: sentTo })}
         </Alert>
@@ -46,10 +50,28 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <AuthHeading title={translate('app.auth.forgot_password.title')} subtitle={translate('app.auth.forgot_password.subtitle')} />
+      <AuthHeading
+        title={translate('app.auth.forgot_password.title')}
+        subtitle={translate('app.auth.forgot_password.subtitle')}
+      />
       <FormAlert message={error} />
-      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
-        <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
+      <Form
+        onSubmit={submit}
+        resolver={resolver}
+        defaultValues={{ email: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+      >
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.fields.email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          helperText={false}
+        />
         <SubmitButton label="app.auth.forgot_password.submit" />
       </Form>
       <AuthFooterLink question="app.auth.common.remembered" action="app.auth.common.back_to_sign_in" to={paths.login} />

@@ -36,9 +36,7 @@ export default function GoogleCallbackPage() {
   }, [inPopup, answer, location.search]);
 
   return (
-    <AuthLayout>
-      {inPopup && !handed ? <Working /> : inPopup ? null : <GoogleCompletion answer={answer} />}
-    </AuthLayout>
+    <AuthLayout>{inPopup && !handed ? <Working /> : inPopup ? null : <GoogleCompletion answer={answer} />}</AuthLayout>
   );
 }
 
@@ -72,16 +70,18 @@ function GoogleCompletion({ answer }: { answer: GoogleReturn | undefined }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
-  const submitWith = (call: (values: Record<string, unknown>) => Promise<{ data: SignedInUser }>) => async (values: Record<string, unknown>) => {
-    setError(undefined);
-    try {
-      await signIn((await call(values)).data);
-    } catch (e) {
-      const shown = shownErrorOf(e);
-      setError(shown.message);
-      return shown.fields;
-    }
-  };
+  const submitWith =
+    (call: (values: Record<string, unknown>) => Promise<{ data: SignedInUser }>) =>
+    async (values: Record<string, unknown>) => {
+      setError(undefined);
+      try {
+        await signIn((await call(values)).data);
+      } catch (e) {
+        const shown = shownErrorOf(e);
+        setError(shown.message);
+        return shown.fields;
+      }
+    };
 
   if (step.kind === 'working') return <Working />;
   if (step.kind === 'failed') {
@@ -99,9 +99,17 @@ function GoogleCompletion({ answer }: { answer: GoogleReturn | undefined }) {
   if (next.next === 'choose_account_type') {
     return (
       <>
-        <AuthHeading title={translate('app.auth.google.choose_title')} subtitle={translate('app.auth.google.choose_subtitle', { name: next.first_name, email: next.email })} />
+        <AuthHeading
+          title={translate('app.auth.google.choose_title')}
+          subtitle={translate('app.auth.google.choose_subtitle', { name: next.first_name, email: next.email })}
+        />
         <FormAlert message={error} />
-        <Form onSubmit={submitWith((v) => accountsApi.googleComplete(v.user_type as 'specialist' | 'business_owner'))} resolver={typeResolver} defaultValues={{ user_type: '' }} noValidate>
+        <Form
+          onSubmit={submitWith((v) => accountsApi.googleComplete(v.user_type as 'specialist' | 'business_owner'))}
+          resolver={typeResolver}
+          defaultValues={{ user_type: '' }}
+          noValidate
+        >
           <UserTypeInput />
           <SubmitButton label="app.auth.google.choose_submit" />
         </Form>
@@ -110,10 +118,26 @@ function GoogleCompletion({ answer }: { answer: GoogleReturn | undefined }) {
   }
   return (
     <>
-      <AuthHeading title={translate('app.auth.google.link_title')} subtitle={translate('app.auth.google.link_subtitle', { email: next.email })} />
+      <AuthHeading
+        title={translate('app.auth.google.link_title')}
+        subtitle={translate('app.auth.google.link_subtitle', { email: next.email })}
+      />
       <FormAlert message={error} />
-      <Form onSubmit={submitWith((v) => accountsApi.googleLink(String(v.password)))} resolver={passwordResolver} defaultValues={{ password: '' }} noValidate>
-        <PasswordInput size="medium" source="password" label="app.auth.fields.password" autoComplete="current-password" autoFocus fullWidth helperText={false} />
+      <Form
+        onSubmit={submitWith((v) => accountsApi.googleLink(String(v.password)))}
+        resolver={passwordResolver}
+        defaultValues={{ password: '' }}
+        noValidate
+      >
+        <PasswordInput
+          size="medium"
+          source="password"
+          label="app.auth.fields.password"
+          autoComplete="current-password"
+          autoFocus
+          fullWidth
+          helperText={false}
+        />
         <SubmitButton label="app.auth.google.link_submit" />
       </Form>
     </>

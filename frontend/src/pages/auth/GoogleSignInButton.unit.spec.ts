@@ -16,7 +16,11 @@ describe('the Google popup', () => {
     const data = { type: 'dth-google-answer', answer };
     message({ data, origin: 'https://evil.example', source: popup as MessageEventSource });
     message({ data, origin: window.location.origin, source: window });
-    message({ data: { ...data, type: 'something-else' }, origin: window.location.origin, source: popup as MessageEventSource });
+    message({
+      data: { ...data, type: 'something-else' },
+      origin: window.location.origin,
+      source: popup as MessageEventSource,
+    });
     expect(onReturn).not.toHaveBeenCalled();
     message({ data, origin: window.location.origin, source: popup as MessageEventSource });
     expect(onReturn).toHaveBeenCalledWith(answer);
@@ -24,7 +28,10 @@ describe('the Google popup', () => {
   });
 
   it('reads what came back: a code and state (and the issuer), or the error instead', () => {
-    expect(googleReturnOf('?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.google.com')).toEqual({ ...answer, iss: 'https://accounts.google.com' });
+    expect(googleReturnOf('?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.google.com')).toEqual({
+      ...answer,
+      iss: 'https://accounts.google.com',
+    });
     expect(googleReturnOf('?error=access_denied&state=st4te')).toEqual({ error: 'access_denied' });
     expect(googleReturnOf('?code=c0de')).toBeUndefined();
   });

@@ -17,7 +17,12 @@ export default function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const location = useLocation();
-  const state = (location.state ?? {}) as { notice?: string; email?: string; nextPathname?: string; nextSearch?: string };
+  const state = (location.state ?? {}) as {
+    notice?: string;
+    email?: string;
+    nextPathname?: string;
+    nextSearch?: string;
+  };
   // Back to the page the guard sent the visitor here from (a mailed link to a profile, a project).
   const next = state.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined;
   const [error, setError] = useState<string>();
@@ -39,9 +44,31 @@ export default function LoginPage() {
       <FormAlert message={error ? undefined : state.notice} severity="success" />
       <FormAlert message={error} />
       <GoogleSignInButton />
-      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: state.email ?? '', password: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
-        <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" autoFocus fullWidth helperText={false} />
-        <PasswordInput size="medium" source="password" label="app.auth.fields.password" autoComplete="current-password" fullWidth helperText={false} />
+      <Form
+        onSubmit={submit}
+        resolver={resolver}
+        defaultValues={{ email: state.email ?? '', password: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+      >
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.fields.email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          helperText={false}
+        />
+        <PasswordInput
+          size="medium"
+          source="password"
+          label="app.auth.fields.password"
+          autoComplete="current-password"
+          fullWidth
+          helperText={false}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={LinkBase} to={paths.forgotPassword} variant="body2" underline="hover" fontWeight={600}>
             {translate('app.auth.login.forgot')}

@@ -39,12 +39,37 @@ export default function RegisterPage() {
       <AuthHeading title={translate('app.auth.register.title')} subtitle={translate('app.auth.register.subtitle')} />
       <FormAlert message={error} />
       <GoogleSignInButton />
-      <Form onSubmit={submit} resolver={resolver} defaultValues={{ first_name: '', last_name: '', email: '', user_type: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
+      <Form
+        onSubmit={submit}
+        resolver={resolver}
+        defaultValues={{ first_name: '', last_name: '', email: '', user_type: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextInput source="first_name" label="app.auth.fields.first_name" autoComplete="given-name" autoFocus helperText={false} />
-          <TextInput source="last_name" label="app.auth.fields.last_name" autoComplete="family-name" helperText={false} />
+          <TextInput
+            source="first_name"
+            label="app.auth.fields.first_name"
+            autoComplete="given-name"
+            autoFocus
+            helperText={false}
+          />
+          <TextInput
+            source="last_name"
+            label="app.auth.fields.last_name"
+            autoComplete="family-name"
+            helperText={false}
+          />
         </Box>
-        <TextInput source="email" type="email" label="app.auth.fields.email" autoComplete="email" fullWidth helperText={false} />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.fields.email"
+          autoComplete="email"
+          fullWidth
+          helperText={false}
+        />
         <UserTypeInput />
         <SubmitButton label="app.auth.register.submit" />
       </Form>

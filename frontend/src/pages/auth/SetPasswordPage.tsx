@@ -11,8 +11,10 @@ import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { schemaResolver } from './formValidation';
 
-const resolver = schemaResolver((s) => s.passwordSchema, (values): Record<string, string> =>
-  values.password && values.confirm !== values.password ? { confirm: 'app.auth.password.mismatch' } : {},
+const resolver = schemaResolver(
+  (s) => s.passwordSchema,
+  (values): Record<string, string> =>
+    values.password && values.confirm !== values.password ? { confirm: 'app.auth.password.mismatch' } : {},
 );
 
 /** Create password (from the registration mail) and reset password (from the forgot-password mail). */
@@ -27,8 +29,14 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
-      await setPassword('passwords', { data: { purpose, token, password: String(values.password) } }, { returnPromise: true });
-      navigate(paths.login, { state: { notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset' } });
+      await setPassword(
+        'passwords',
+        { data: { purpose, token, password: String(values.password) } },
+        { returnPromise: true },
+      );
+      navigate(paths.login, {
+        state: { notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset' },
+      });
     } catch (e) {
       const shown = shownErrorOf(e);
       setError(shown.message);
@@ -38,14 +46,40 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
 
   return (
     <AuthLayout>
-      <AuthHeading icon={<LockResetOutlined fontSize="large" />} title={translate(`app.auth.${key}.title`)} subtitle={translate(`app.auth.${key}.subtitle`)} />
+      <AuthHeading
+        icon={<LockResetOutlined fontSize="large" />}
+        title={translate(`app.auth.${key}.title`)}
+        subtitle={translate(`app.auth.${key}.subtitle`)}
+      />
       <FormAlert message={error} />
-      <Form onSubmit={submit} resolver={resolver} defaultValues={{ password: '', confirm: '' }} noValidate mode="onSubmit" reValidateMode="onBlur">
-        <PasswordInput size="medium" source="password" label="app.auth.fields.new_password" autoComplete="new-password" autoFocus fullWidth helperText={false} />
+      <Form
+        onSubmit={submit}
+        resolver={resolver}
+        defaultValues={{ password: '', confirm: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+      >
+        <PasswordInput
+          size="medium"
+          source="password"
+          label="app.auth.fields.new_password"
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          helperText={false}
+        />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 0.5, ml: 1.75 }}>
           {translate('app.auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
         </Typography>
-        <PasswordInput size="medium" source="confirm" label="app.auth.fields.confirm_password" autoComplete="new-password" fullWidth helperText={false} />
+        <PasswordInput
+          size="medium"
+          source="confirm"
+          label="app.auth.fields.confirm_password"
+          autoComplete="new-password"
+          fullWidth
+          helperText={false}
+        />
         <SubmitButton label={`app.auth.${key}.submit`} />
       </Form>
       <AuthFooterLink question="app.auth.common.remembered" action="app.auth.common.back_to_sign_in" to={paths.login} />

@@ -28,7 +28,11 @@ export default function SignInLinkPage() {
 
   return (
     <AuthLayout>
-      <AuthHeading icon={<LinkOutlined fontSize="large" />} title={translate('app.auth.sign_in_link.title')} subtitle={translate('app.auth.sign_in_link.subtitle')} />
+      <AuthHeading
+        icon={<LinkOutlined fontSize="large" />}
+        title={translate('app.auth.sign_in_link.title')}
+        subtitle={translate('app.auth.sign_in_link.subtitle')}
+      />
       <FormAlert message={error} />
       {error ? (
         <Button component={LinkBase} to={paths.login} variant="contained" size="large" fullWidth>

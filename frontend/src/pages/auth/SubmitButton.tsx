@@ -7,7 +7,15 @@ export function SubmitButton({ label }: { label: string }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }} data-testid="submit">
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      loading={isSubmitting}
+      sx={{ mt: 2 }}
+      data-testid="submit"
+    >
       {translate(label)}
     </Button>
   );

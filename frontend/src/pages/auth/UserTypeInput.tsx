@@ -19,7 +19,12 @@ export function UserTypeInput() {
       <Typography id="user-type-label" variant="subtitle2" sx={{ mb: 1 }}>
         {translate('app.auth.register.user_type')}
       </Typography>
-      <Box role="radiogroup" aria-labelledby="user-type-label" aria-invalid={showError} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby="user-type-label"
+        aria-invalid={showError}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
+      >
         {OPTIONS.map(({ value, icon: Icon }) => {
           const selected = field.value === value;
           return (

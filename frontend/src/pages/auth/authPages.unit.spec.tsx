@@ -9,7 +9,8 @@ import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import { SetPasswordPage } from './SetPasswordPage';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('auth pages', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -28,7 +29,10 @@ describe('auth pages', () => {
     await screen.findByTestId('submit');
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
     vi.mocked(accountsApi.googleEnabled).mockResolvedValue(true);
-    for (const [Page, path] of [[LoginPage, paths.login], [RegisterPage, paths.register]] as const) {
+    for (const [Page, path] of [
+      [LoginPage, paths.login],
+      [RegisterPage, paths.register],
+    ] as const) {
       const { unmount } = renderWithAdmin(<Page />, { path });
       expect(await screen.findByTestId('google-sign-in')).toHaveTextContent('Continue with Google');
       unmount();
@@ -47,7 +51,9 @@ describe('auth pages', () => {
   });
 
   it('sign in shows the server error', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthorized', message: 'Verify your email and password' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error: { code: 'unauthorized', message: 'Verify your email and password' } }),
+    );
     renderWithAdmin(<LoginPage />, { path: paths.login });
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'wrong-password' } });
@@ -57,8 +63,23 @@ describe('auth pages', () => {
   });
 
   it('sign in stores the session and goes to the dashboard', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { access_token: 'tok', user_id: 'u1', user_type: 'specialist', first_name: 'Ada', last_name: 'L', email: 'ada@example.com' } }));
-    renderWithAdmin(<LoginPage />, { path: paths.login, routePath: paths.login, extraRoutes: <Route path={paths.dashboard} element={<p>dashboard</p>} /> });
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: {
+          access_token: 'tok',
+          user_id: 'u1',
+          user_type: 'specialist',
+          first_name: 'Ada',
+          last_name: 'L',
+          email: 'ada@example.com',
+        },
+      }),
+    );
+    renderWithAdmin(<LoginPage />, {
+      path: paths.login,
+      routePath: paths.login,
+      extraRoutes: <Route path={paths.dashboard} element={<p>dashboard</p>} />,
+    });
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByTestId('submit'));
@@ -69,12 +90,27 @@ describe('auth pages', () => {
   });
 
   it('sign in goes back to the page the guard sent the visitor from (a mailed link to a profile)', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: { access_token: 'tok', user_id: 'u1', user_type: 'business_owner', first_name: 'Ada', last_name: 'L', email: 'ada@example.com' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: {
+          access_token: 'tok',
+          user_id: 'u1',
+          user_type: 'business_owner',
+          first_name: 'Ada',
+          last_name: 'L',
+          email: 'ada@example.com',
+        },
+      }),
+    );
     renderWithAdmin(
       <RequireAuth>
         <p>the profile</p>
       </RequireAuth>,
-      { path: `${paths.profileView}?id=s1`, routePath: paths.profileView, extraRoutes: <Route path={paths.login} element={<LoginPage />} /> },
+      {
+        path: `${paths.profileView}?id=s1`,
+        routePath: paths.profileView,
+        extraRoutes: <Route path={paths.login} element={<LoginPage />} />,
+      },
     );
     fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'right-password' } });
@@ -84,8 +120,18 @@ describe('auth pages', () => {
   });
 
   it('register goes on to "check your mail" on 201, which the server answers for new and existing addresses alike', async () => {
-    fetchMock.mockResolvedValueOnce(json(201, { data: { id: 'd3b07384-d113-4ec6-a5b5-1f3c8a9b2e10' }, message: 'Check your mail to create your password', position: '42' }));
-    renderWithAdmin(<RegisterPage />, { path: paths.register, routePath: paths.register, extraRoutes: <Route path={paths.checkMail} element={<p>check your mail</p>} /> });
+    fetchMock.mockResolvedValueOnce(
+      json(201, {
+        data: { id: 'd3b07384-d113-4ec6-a5b5-1f3c8a9b2e10' },
+        message: 'Check your mail to create your password',
+        position: '42',
+      }),
+    );
+    renderWithAdmin(<RegisterPage />, {
+      path: paths.register,
+      routePath: paths.register,
+      extraRoutes: <Route path={paths.checkMail} element={<p>check your mail</p>} />,
+    });
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
@@ -102,7 +148,17 @@ describe('auth pages', () => {
     expect(screen.getByText('Choose Specialist or Business Owner/Freelancer')).toBeInTheDocument();
 
     // A refusal of the server's own (an address that already has an account is not one: that answers 201 like any other).
-    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'validation', message: 'Must be a valid email', message_code: 'account.emailInvalid', fields: { email: 'Must be a valid email' }, field_codes: { email: 'account.emailInvalid' } } }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: {
+          code: 'validation',
+          message: 'Must be a valid email',
+          message_code: 'account.emailInvalid',
+          fields: { email: 'Must be a valid email' },
+          field_codes: { email: 'account.emailInvalid' },
+        },
+      }),
+    );
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Lovelace' } });
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ada@example.com' } });
@@ -110,10 +166,18 @@ describe('auth pages', () => {
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Must be a valid email');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', user_type: 'business_owner' });
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      user_type: 'business_owner',
+    });
   });
-  it('set password checks the 12-character minimum before sending, then shows the server\'s policy message', async () => {
-    renderWithAdmin(<SetPasswordPage purpose="create" />, { path: '/create-password/u.tok', routePath: '/create-password/:token' });
+  it("set password checks the 12-character minimum before sending, then shows the server's policy message", async () => {
+    renderWithAdmin(<SetPasswordPage purpose="create" />, {
+      path: '/create-password/u.tok',
+      routePath: '/create-password/:token',
+    });
     expect(screen.getByText('At least 12 characters.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: '12345678' } });
     fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: '12345678' } });
@@ -122,7 +186,17 @@ describe('auth pages', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     const common = 'This password is too common or too easy to guess; choose another';
-    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'validation', message: common, message_code: 'account.passwordTooCommon', fields: { password: common }, field_codes: { password: 'account.passwordTooCommon' } } }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: {
+          code: 'validation',
+          message: common,
+          message_code: 'account.passwordTooCommon',
+          fields: { password: common },
+          field_codes: { password: 'account.passwordTooCommon' },
+        },
+      }),
+    );
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'password1234' } });
     fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: 'password1234' } });
     fireEvent.click(screen.getByTestId('submit'));

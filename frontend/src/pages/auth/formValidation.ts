@@ -13,7 +13,9 @@ export const loadSchemas = () => (schemas ??= import('../../providers/domainSche
 
 /** Warm the schemas while the user is typing. */
 export function prefetchSchemas(): void {
-  const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadSchemas().catch(() => undefined));
 }
 
@@ -21,12 +23,21 @@ export function prefetchSchemas(): void {
  * A `<Form resolver>` for a domain schema loaded on demand, plus rules the schema cannot hold
  * (`extra` answers field → i18n key, e.g. the password confirmation).
  */
-export function schemaResolver(pick: (schemas: Schemas) => z.ZodType<unknown, FieldValues>, extra?: (values: FieldValues) => Record<string, string>): Resolver {
+export function schemaResolver(
+  pick: (schemas: Schemas) => z.ZodType<unknown, FieldValues>,
+  extra?: (values: FieldValues) => Record<string, string>,
+): Resolver {
   const bySchema = domainResolver(async () => pick(await loadSchemas()));
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
     const more = Object.entries(extra?.(values) ?? {}).filter(([field]) => !result.errors[field]);
     if (more.length === 0) return result;
-    return { values: {}, errors: { ...result.errors, ...Object.fromEntries(more.map(([field, message]) => [field, { type: 'custom', message }])) } };
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        ...Object.fromEntries(more.map(([field, message]) => [field, { type: 'custom', message }])),
+      },
+    };
   };
 }

@@ -19,7 +19,16 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
       successKey="app.profile.messages.descriptionUpdated"
       maxWidth="md"
     >
-      <TextFieldInput autoFocus multiline minRows={6} maxRows={16} source="description" label="app.profile.fields.about" maxLength={ABOUT_ME_MAX_LENGTH} counter={<Count />} />
+      <TextFieldInput
+        autoFocus
+        multiline
+        minRows={6}
+        maxRows={16}
+        source="description"
+        label="app.profile.fields.about"
+        maxLength={ABOUT_ME_MAX_LENGTH}
+        counter={<Count />}
+      />
     </SectionDialog>
   );
 }
@@ -27,5 +36,9 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
 function Count() {
   const translate = useTranslate();
   const text = (useWatch({ name: 'description' }) as string | null) ?? '';
-  return <span data-testid="about-count">{translate('app.profile.fields.count', { count: text.length, max: ABOUT_ME_MAX_LENGTH })}</span>;
+  return (
+    <span data-testid="about-count">
+      {translate('app.profile.fields.count', { count: text.length, max: ABOUT_ME_MAX_LENGTH })}
+    </span>
+  );
 }

@@ -20,7 +20,16 @@ async function mediaUrlOf(upload: Promise<{ media_url?: string }>): Promise<stri
   return mediaUrl;
 }
 
-const extensionOf = (type: string) => (type.includes('mp4') ? 'mp4' : type.includes('ogg') ? 'ogg' : type.includes('mpeg') ? 'mp3' : type.includes('wav') ? 'wav' : 'webm');
+const extensionOf = (type: string) =>
+  type.includes('mp4')
+    ? 'mp4'
+    : type.includes('ogg')
+      ? 'ogg'
+      : type.includes('mpeg')
+        ? 'mp3'
+        : type.includes('wav')
+          ? 'wav'
+          : 'webm';
 
 /**
  * Answers one of the slots 2 to 8 with a recording made here (video or audio, MediaRecorder), an
@@ -42,7 +51,11 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
   const [touched, setTouched] = useState(false);
 
   const media: Recording | null =
-    mode === 'upload' && file ? { blob: file, kind: file.type.startsWith('audio/') ? 'audio' : 'video' } : mode === 'video' || mode === 'audio' ? recording : null;
+    mode === 'upload' && file
+      ? { blob: file, kind: file.type.startsWith('audio/') ? 'audio' : 'video' }
+      : mode === 'video' || mode === 'audio'
+        ? recording
+        : null;
   const canSave = mode === 'text' ? text.trim().length > 0 : !!media && media.blob.size <= MAX_FILE_SIZE;
 
   const chooseFile = (chosen: File | undefined) => {
@@ -56,12 +69,24 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
 
   /** A recording or file is uploaded first (the answer-media section); the answer list then names its address. */
   const onSave = async () => {
-    if (mode === 'text') return saveAnswer(slot, { question_id: question.questionId, type: 'text', input_text: text.trim() });
+    if (mode === 'text')
+      return saveAnswer(slot, { question_id: question.questionId, type: 'text', input_text: text.trim() });
     const { blob, kind } = media!;
     const filename = file?.name ?? `${question.questionId}.${extensionOf(blob.type)}`;
     let mediaUrl: string;
     try {
-      mediaUrl = await mediaUrlOf(update('specialists', { id: profile.id, data: { file: blob, kind, filename }, previousData: profile, meta: { section: 'answer-media' } }, { returnPromise: true }));
+      mediaUrl = await mediaUrlOf(
+        update(
+          'specialists',
+          {
+            id: profile.id,
+            data: { file: blob, kind, filename },
+            previousData: profile,
+            meta: { section: 'answer-media' },
+          },
+          { returnPromise: true },
+        ),
+      );
     } catch (error) {
       notify(FAILED_KEY, { type: 'error' });
       throw error;
@@ -81,22 +106,62 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
       onSave={onSave}
       maxWidth="md"
     >
-      <Tabs value={mode} onChange={(_, m: Mode) => setMode(m)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="video" icon={<VideocamRounded />} iconPosition="start" label={translate('app.profile.answers.mode_video')} data-testid="mode-video" />
-        <Tab value="audio" icon={<AudiotrackRounded />} iconPosition="start" label={translate('app.profile.answers.mode_audio')} data-testid="mode-audio" />
-        <Tab value="upload" icon={<UploadFileRounded />} iconPosition="start" label={translate('app.profile.answers.mode_upload')} data-testid="mode-upload" />
-        <Tab value="text" icon={<NotesRounded />} iconPosition="start" label={translate('app.profile.answers.mode_text')} data-testid="mode-text" />
+      <Tabs
+        value={mode}
+        onChange={(_, m: Mode) => setMode(m)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="video"
+          icon={<VideocamRounded />}
+          iconPosition="start"
+          label={translate('app.profile.answers.mode_video')}
+          data-testid="mode-video"
+        />
+        <Tab
+          value="audio"
+          icon={<AudiotrackRounded />}
+          iconPosition="start"
+          label={translate('app.profile.answers.mode_audio')}
+          data-testid="mode-audio"
+        />
+        <Tab
+          value="upload"
+          icon={<UploadFileRounded />}
+          iconPosition="start"
+          label={translate('app.profile.answers.mode_upload')}
+          data-testid="mode-upload"
+        />
+        <Tab
+          value="text"
+          icon={<NotesRounded />}
+          iconPosition="start"
+          label={translate('app.profile.answers.mode_text')}
+          data-testid="mode-text"
+        />
       </Tabs>
       {(mode === 'video' || mode === 'audio') && <Recorder key={mode} kind={mode} onRecorded={setRecording} />}
       {mode === 'upload' && (
-        <Stack spacing={2} alignItems="center" sx={{ py: 3, border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+        <Stack
+          spacing={2}
+          alignItems="center"
+          sx={{ py: 3, border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}
+        >
           <UploadFileRounded color="primary" sx={{ fontSize: 44 }} />
           <Typography variant="body2" color="text.secondary" align="center" sx={{ px: 2 }}>
             {translate('app.profile.answers.upload_hint')}
           </Typography>
           <Button component="label" variant="outlined">
             {translate('app.profile.answers.choose_file')}
-            <input hidden type="file" accept="video/*,audio/*" data-testid="answer-file" onChange={(e) => chooseFile(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="video/*,audio/*"
+              data-testid="answer-file"
+              onChange={(e) => chooseFile(e.target.files?.[0])}
+            />
           </Button>
           {file && (
             <Typography variant="body2" fontWeight={600} data-testid="answer-file-name">
@@ -120,7 +185,11 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
           }}
           onBlur={() => setTouched(true)}
           error={touched && !text.trim()}
-          helperText={touched && !text.trim() ? translate('app.profile.messages.answerRequired') : translate('app.profile.fields.count', { count: text.length, max: ANSWER_TEXT_MAX_LENGTH })}
+          helperText={
+            touched && !text.trim()
+              ? translate('app.profile.messages.answerRequired')
+              : translate('app.profile.fields.count', { count: text.length, max: ANSWER_TEXT_MAX_LENGTH })
+          }
         />
       )}
       {(fileError || tooLarge) && (

@@ -7,12 +7,24 @@ import { useSectionWrite } from '../useSectionWrite';
 import { EditDialog } from '../../forms/EditDialog';
 
 const FIELDS = [
-  ['company_name', true], ['company_address', true], ['owner_name', false], ['owner_email', false], ['owner_phone', false], ['company_abn', false],
-  ['bank_name', true], ['account_name', true], ['account_number', true], ['bsb_number', true], ['swift_code', false],
+  ['company_name', true],
+  ['company_address', true],
+  ['owner_name', false],
+  ['owner_email', false],
+  ['owner_phone', false],
+  ['company_abn', false],
+  ['bank_name', true],
+  ['account_name', true],
+  ['account_number', true],
+  ['bsb_number', true],
+  ['swift_code', false],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-const SECTION_STARTS: Partial<Record<Field, string>> = { company_name: 'app.profile.billing.company', bank_name: 'app.profile.billing.bank' };
+const SECTION_STARTS: Partial<Record<Field, string>> = {
+  company_name: 'app.profile.billing.company',
+  bank_name: 'app.profile.billing.bank',
+};
 
 /**
  * Edit Billing Details (spec 5): the required fields, a valid owner email, an owner phone of at
@@ -22,8 +34,13 @@ export function BillingDialog({ open, onClose }: { open: boolean; onClose: () =>
   const translate = useTranslate();
   const { profile } = useProfileContext();
   const { save } = useSectionWrite();
-  const account = (profile.billing_account && 'bank_name' in profile.billing_account ? profile.billing_account : null) as BillingAccount | null;
-  const defaultValues = { ...Object.fromEntries(FIELDS.map(([field]) => [field, account?.[field] ?? ''])), gst_vat: account?.gst_vat ?? '' };
+  const account = (
+    profile.billing_account && 'bank_name' in profile.billing_account ? profile.billing_account : null
+  ) as BillingAccount | null;
+  const defaultValues = {
+    ...Object.fromEntries(FIELDS.map(([field]) => [field, account?.[field] ?? ''])),
+    gst_vat: account?.gst_vat ?? '',
+  };
   return (
     <EditDialog
       open={open}
@@ -33,7 +50,9 @@ export function BillingDialog({ open, onClose }: { open: boolean; onClose: () =>
       subtitle={translate('app.profile.dialogs.billing_hint')}
       schema={billingFieldsSchema}
       defaultValues={defaultValues}
-      onSave={(fields) => save('billing', fields, { itemId: account?.id, success: 'app.profile.messages.billingUpdated', failure: null })}
+      onSave={(fields) =>
+        save('billing', fields, { itemId: account?.id, success: 'app.profile.messages.billingUpdated', failure: null })
+      }
       saveLabel={translate('app.profile.actions.submit')}
       maxWidth="md"
     >
@@ -41,7 +60,12 @@ export function BillingDialog({ open, onClose }: { open: boolean; onClose: () =>
         {FIELDS.map(([field, required]) => (
           <Grid key={field} size={{ xs: 12, sm: field === 'company_address' ? 12 : 6 }}>
             {SECTION_STARTS[field] && (
-              <Typography variant="overline" color="text.secondary" component="p" sx={{ mt: field === 'company_name' ? 0 : 1.5, mb: 1 }}>
+              <Typography
+                variant="overline"
+                color="text.secondary"
+                component="p"
+                sx={{ mt: field === 'company_name' ? 0 : 1.5, mb: 1 }}
+              >
                 {translate(SECTION_STARTS[field]!)}
               </Typography>
             )}

@@ -23,7 +23,8 @@ const KINDS = {
     field: 'skills',
     schema: skillsSchema,
     optionOf: (item: Record<string, unknown>) => ({ id: item.id as number, title: item.skill_title as string }),
-    current: (p: SpecialistProfile) => p.specialist_skills.map((s) => ({ id: s.dv_skills.id, title: s.dv_skills.skill_title })),
+    current: (p: SpecialistProfile) =>
+      p.specialist_skills.map((s) => ({ id: s.dv_skills.id, title: s.dv_skills.skill_title })),
   },
   industries: {
     title: 'app.profile.dialogs.industries',
@@ -33,7 +34,11 @@ const KINDS = {
     field: 'industry_ids',
     schema: industryExperiencesSchema,
     optionOf: (item: Record<string, unknown>) => ({ id: item.id as number, title: item.industry_experience as string }),
-    current: (p: SpecialistProfile) => p.dv_industry_experiences.map((s) => ({ id: s.industry_experience.id, title: s.industry_experience.industry_experience })),
+    current: (p: SpecialistProfile) =>
+      p.dv_industry_experiences.map((s) => ({
+        id: s.industry_experience.id,
+        title: s.industry_experience.industry_experience,
+      })),
   },
   languages: {
     title: 'app.profile.dialogs.languages',
@@ -42,8 +47,17 @@ const KINDS = {
     success: 'app.profile.messages.languagesUpdated',
     field: 'languages',
     schema: languagesSchema,
-    optionOf: (item: Record<string, unknown>) => ({ id: item.id as number, title: item.language_title as string, code: item.code as string | undefined }),
-    current: (p: SpecialistProfile) => p.specialist_languages.map((s) => ({ id: s.dv_language.id, title: s.dv_language.language_title, code: s.dv_language.code })),
+    optionOf: (item: Record<string, unknown>) => ({
+      id: item.id as number,
+      title: item.language_title as string,
+      code: item.code as string | undefined,
+    }),
+    current: (p: SpecialistProfile) =>
+      p.specialist_languages.map((s) => ({
+        id: s.dv_language.id,
+        title: s.dv_language.language_title,
+        code: s.dv_language.code,
+      })),
   },
 } as const;
 
@@ -71,14 +85,21 @@ export function CatalogDialog({ kind, open, onClose }: { kind: CatalogKind; open
 function CatalogInput({ kind }: { kind: CatalogKind }) {
   const translate = useTranslate();
   const config = KINDS[kind];
-  const { data, isPending } = useGetList(kind, undefined, { retry: false, onError: (error) => console.warn(`could not load the ${kind} list`, error) });
+  const { data, isPending } = useGetList(kind, undefined, {
+    retry: false,
+    onError: (error) => console.warn(`could not load the ${kind} list`, error),
+  });
   const { field } = useInput({ source: config.field });
   const error = useFieldError(config.field);
   const { language } = useFormatters();
   const catalogTitle = useCatalogTitle();
   // Languages and industries read in the reader's language; skills as the list names them.
   const shown = (option: CatalogOption): CatalogOption =>
-    option.code ? { ...option, title: language(option.title, option.code) } : kind === 'industries' ? { ...option, title: catalogTitle('industries', option) } : option;
+    option.code
+      ? { ...option, title: language(option.title, option.code) }
+      : kind === 'industries'
+        ? { ...option, title: catalogTitle('industries', option) }
+        : option;
   return (
     <CatalogPicker
       autoFocus

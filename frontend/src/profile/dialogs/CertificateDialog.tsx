@@ -7,7 +7,15 @@ import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from '../../forms/EditDialog';
 
 /** Add or edit a certification (spec 5): every field but the description is required; end year ≥ start year. */
-export function CertificateDialog({ open, onClose, certificate }: { open: boolean; onClose: () => void; certificate?: Certificate }) {
+export function CertificateDialog({
+  open,
+  onClose,
+  certificate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  certificate?: Certificate;
+}) {
   const translate = useTranslate();
   const { save } = useSectionWrite();
   const defaultValues = {
@@ -27,7 +35,13 @@ export function CertificateDialog({ open, onClose, certificate }: { open: boolea
       schema={certificateFieldsSchema}
       defaultValues={defaultValues}
       onSave={(fields) =>
-        save('certificates', fields, certificate ? { itemId: certificate.id, success: 'app.profile.messages.certificateUpdated' } : { success: 'app.profile.messages.certificateAdded' })
+        save(
+          'certificates',
+          fields,
+          certificate
+            ? { itemId: certificate.id, success: 'app.profile.messages.certificateUpdated' }
+            : { success: 'app.profile.messages.certificateAdded' },
+        )
       }
       maxWidth="md"
     >

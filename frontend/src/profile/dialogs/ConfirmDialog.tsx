@@ -13,7 +13,14 @@ export interface ConfirmDialogProps {
 }
 
 /** The remove/delete confirmation of spec 2.6: 'No, Cancel' and 'Yes, Please'. */
-export function ConfirmDialog({ open, onClose, onConfirm, titleKey = 'app.profile.confirm.remove_title', messageKey = 'app.profile.confirm.remove_message', testId = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  titleKey = 'app.profile.confirm.remove_title',
+  messageKey = 'app.profile.confirm.remove_message',
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

@@ -18,13 +18,30 @@ export function DateRangeFields() {
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <YearSelect source="started_at" linked="finished_at" label="app.profile.fields.start_year" error={anyChosen ? startError : undefined} />
+        <YearSelect
+          source="started_at"
+          linked="finished_at"
+          label="app.profile.fields.start_year"
+          error={anyChosen ? startError : undefined}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <YearSelect source="finished_at" linked="started_at" label="app.profile.fields.end_year" error={anyChosen ? endError : undefined} />
+        <YearSelect
+          source="finished_at"
+          linked="started_at"
+          label="app.profile.fields.end_year"
+          error={anyChosen ? endError : undefined}
+        />
       </Grid>
       <Grid size={12}>
-        <TextFieldInput multiline minRows={3} source="description" label="app.profile.fields.description_optional" maxLength={DESCRIPTION_MAX_LENGTH} hint={null} />
+        <TextFieldInput
+          multiline
+          minRows={3}
+          source="description"
+          label="app.profile.fields.description_optional"
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          hint={null}
+        />
       </Grid>
     </>
   );

@@ -8,7 +8,15 @@ import { DateRangeFields } from './DateRangeFields';
 import { EditDialog } from '../../forms/EditDialog';
 
 /** Add or edit a project (spec 5): position, company, country, city and both years are required. */
-export function ProjectDialog({ open, onClose, project }: { open: boolean; onClose: () => void; project?: WorkExperience }) {
+export function ProjectDialog({
+  open,
+  onClose,
+  project,
+}: {
+  open: boolean;
+  onClose: () => void;
+  project?: WorkExperience;
+}) {
   const translate = useTranslate();
   const { save } = useSectionWrite();
   const defaultValues = {
@@ -28,7 +36,15 @@ export function ProjectDialog({ open, onClose, project }: { open: boolean; onClo
       title={translate(project ? 'app.profile.dialogs.edit_project' : 'app.profile.dialogs.add_project')}
       schema={projectFieldsSchema}
       defaultValues={defaultValues}
-      onSave={(fields) => save('projects', fields, project ? { itemId: project.id, success: 'app.profile.messages.projectUpdated' } : { success: 'app.profile.messages.projectAdded' })}
+      onSave={(fields) =>
+        save(
+          'projects',
+          fields,
+          project
+            ? { itemId: project.id, success: 'app.profile.messages.projectUpdated' }
+            : { success: 'app.profile.messages.projectAdded' },
+        )
+      }
       maxWidth="md"
     >
       <Grid container columnSpacing={2} rowSpacing={1}>
@@ -53,7 +69,10 @@ export function ProjectDialog({ open, onClose, project }: { open: boolean; onClo
 /** The country, suggested by the countries service (free text allowed). */
 function CountryInput() {
   const translate = useTranslate();
-  const { data } = useGetList<{ id: string; name: string }>('countries', undefined, { retry: false, onError: (error) => console.warn('could not load the countries', error) });
+  const { data } = useGetList<{ id: string; name: string }>('countries', undefined, {
+    retry: false,
+    onError: (error) => console.warn('could not load the countries', error),
+  });
   const { field } = useInput({ source: 'country' });
   const error = useFieldError('country');
   return (
@@ -64,7 +83,15 @@ function CountryInput() {
       onInputChange={(_, value, reason) => reason !== 'reset' && field.onChange(value)}
       onChange={(_, value) => field.onChange(value ?? '')}
       renderInput={(params) => (
-        <TextField {...params} required name="country" label={translate('app.profile.fields.country')} onBlur={field.onBlur} error={!!error} helperText={error ?? ' '} />
+        <TextField
+          {...params}
+          required
+          name="country"
+          label={translate('app.profile.fields.country')}
+          onBlur={field.onBlur}
+          error={!!error}
+          helperText={error ?? ' '}
+        />
       )}
     />
   );

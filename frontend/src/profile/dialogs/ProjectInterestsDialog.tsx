@@ -29,17 +29,26 @@ export function ProjectInterestsDialog({ open, onClose }: { open: boolean; onClo
 function ProjectTypeChoices() {
   const translate = useTranslate();
   const catalogTitle = useCatalogTitle();
-  const { data: types, isPending } = useGetList<{ id: number; project_type_title: string }>('project-types', undefined, {
-    retry: false,
-    onError: (error) => console.warn('could not load the project types', error),
-  });
+  const { data: types, isPending } = useGetList<{ id: number; project_type_title: string }>(
+    'project-types',
+    undefined,
+    {
+      retry: false,
+      onError: (error) => console.warn('could not load the project types', error),
+    },
+  );
   const { field } = useInput({ source: 'project_type' });
   const error = useFieldError('project_type');
   const selected = (field.value || []) as number[];
-  const toggle = (id: number) => field.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const toggle = (id: number) =>
+    field.onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={translate('app.profile.dialogs.project_interests')}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        role="group"
+        aria-label={translate('app.profile.dialogs.project_interests')}
+      >
         {isPending
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" width={140} height={32} />)
           : (types ?? []).map((type) => {

@@ -2,21 +2,36 @@ import { Checkbox, FormControlLabel, FormGroup, FormHelperText, Radio, RadioGrou
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { withAnswer } from '../answers';
-import { ADMIRED_BRANDS_SLOT, ANSWER_TEXT_MAX_LENGTH, CLIENT_TYPES, CLIENT_TYPES_SLOT, PRACTITIONER_GROUPS, PRACTITIONER_GROUP_SLOT, VIDEO_ASK_QUESTIONS } from '../profileDomain';
+import {
+  ADMIRED_BRANDS_SLOT,
+  ANSWER_TEXT_MAX_LENGTH,
+  CLIENT_TYPES,
+  CLIENT_TYPES_SLOT,
+  PRACTITIONER_GROUPS,
+  PRACTITIONER_GROUP_SLOT,
+  VIDEO_ASK_QUESTIONS,
+} from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
 import { EditDialog } from '../../forms/EditDialog';
 
 const questionId = (slot: number) => VIDEO_ASK_QUESTIONS[slot].questionId;
 
-interface Props { open: boolean; onClose: () => void }
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
 
 /** Saves the whole answer list with one slot's answer replaced. */
 export function useAnswerSave() {
   const { profile } = useProfileContext();
   const { save } = useSectionWrite();
   return (slot: number, answer: Parameters<typeof withAnswer>[2]) =>
-    save('video-ask', { video_ask: withAnswer(profile.video_ask, questionId(slot), answer) }, { success: 'app.profile.messages.profileUpdated' });
+    save(
+      'video-ask',
+      { video_ask: withAnswer(profile.video_ask, questionId(slot), answer) },
+      { success: 'app.profile.messages.profileUpdated' },
+    );
 }
 
 /** Preferred Practitioner Group (answer slot 0): a single choice. */
@@ -33,14 +48,27 @@ export function PractitionerGroupDialog({ open, onClose }: Props) {
       title={translate('app.profile.questions.0')}
       subtitle={translate('app.profile.dialogs.single_choice')}
       canSave={chosen !== null}
-      onSave={() => saveAnswer(PRACTITIONER_GROUP_SLOT, { question_id: questionId(PRACTITIONER_GROUP_SLOT), type: 'poll', poll_options: [{ id: chosen! }] })}
+      onSave={() =>
+        saveAnswer(PRACTITIONER_GROUP_SLOT, {
+          question_id: questionId(PRACTITIONER_GROUP_SLOT),
+          type: 'poll',
+          poll_options: [{ id: chosen! }],
+        })
+      }
     >
       <RadioGroup value={chosen ?? ''} onChange={(e) => setChosen(Number(e.target.value))} name="practitioner_group">
         {PRACTITIONER_GROUPS.map((_, index) => (
-          <FormControlLabel key={index} value={index + 1} control={<Radio />} label={translate(`app.profile.practitioner_groups.${index + 1}`)} />
+          <FormControlLabel
+            key={index}
+            value={index + 1}
+            control={<Radio />}
+            label={translate(`app.profile.practitioner_groups.${index + 1}`)}
+          />
         ))}
       </RadioGroup>
-      {chosen === null && <FormHelperText>{translate('app.profile.messages.practitionerGroupRequired')}</FormHelperText>}
+      {chosen === null && (
+        <FormHelperText>{translate('app.profile.messages.practitionerGroupRequired')}</FormHelperText>
+      )}
     </EditDialog>
   );
 }
@@ -60,7 +88,13 @@ export function ClientTypesDialog({ open, onClose }: Props) {
       title={translate('app.profile.questions.1')}
       subtitle={translate('app.profile.dialogs.multiple_choice')}
       canSave={chosen.length > 0}
-      onSave={() => saveAnswer(CLIENT_TYPES_SLOT, { question_id: questionId(CLIENT_TYPES_SLOT), type: 'poll', poll_options: chosen.map((id) => ({ id })) })}
+      onSave={() =>
+        saveAnswer(CLIENT_TYPES_SLOT, {
+          question_id: questionId(CLIENT_TYPES_SLOT),
+          type: 'poll',
+          poll_options: chosen.map((id) => ({ id })),
+        })
+      }
     >
       <FormGroup>
         {CLIENT_TYPES.map((_, index) => (
@@ -71,7 +105,9 @@ export function ClientTypesDialog({ open, onClose }: Props) {
           />
         ))}
       </FormGroup>
-      {chosen.length === 0 && <FormHelperText error>{translate('app.profile.messages.clientTypesRequired')}</FormHelperText>}
+      {chosen.length === 0 && (
+        <FormHelperText error>{translate('app.profile.messages.clientTypesRequired')}</FormHelperText>
+      )}
     </EditDialog>
   );
 }
@@ -91,7 +127,13 @@ export function AdmiredBrandsDialog({ open, onClose }: Props) {
       testId="admired-brands-dialog"
       title={translate('app.profile.questions.9')}
       canSave={valid}
-      onSave={() => saveAnswer(ADMIRED_BRANDS_SLOT, { question_id: questionId(ADMIRED_BRANDS_SLOT), type: 'text', input_text: text.trim() })}
+      onSave={() =>
+        saveAnswer(ADMIRED_BRANDS_SLOT, {
+          question_id: questionId(ADMIRED_BRANDS_SLOT),
+          type: 'text',
+          input_text: text.trim(),
+        })
+      }
     >
       <TextField
         autoFocus

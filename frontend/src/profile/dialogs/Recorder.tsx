@@ -20,12 +20,19 @@ const MIME_CANDIDATES = {
   audio: ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'],
 };
 
-const pickMime = (kind: 'video' | 'audio') => MIME_CANDIDATES[kind].find((t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported?.(t)) ?? '';
+const pickMime = (kind: 'video' | 'audio') =>
+  MIME_CANDIDATES[kind].find((t) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported?.(t)) ?? '';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'done' | 'error';
 
 /** Records a video or audio answer in the browser (MediaRecorder), with a live preview and a replay. */
-export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onRecorded: (recording: Recording | null) => void }) {
+export function Recorder({
+  kind,
+  onRecorded,
+}: {
+  kind: 'video' | 'audio';
+  onRecorded: (recording: Recording | null) => void;
+}) {
   const translate = useTranslate();
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(0);
@@ -34,7 +41,10 @@ export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onReco
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const supported = typeof window !== 'undefined' && typeof window.MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  const supported =
+    typeof window !== 'undefined' &&
+    typeof window.MediaRecorder !== 'undefined' &&
+    !!navigator.mediaDevices?.getUserMedia;
 
   const stopTracks = () => {
     stream.current?.getTracks().forEach((t) => t.stop());
@@ -49,7 +59,9 @@ export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onReco
     onRecorded(null);
     setUrl(null);
     try {
-      const media = await navigator.mediaDevices.getUserMedia(kind === 'video' ? { video: { width: 640, height: 480 }, audio: true } : { audio: true });
+      const media = await navigator.mediaDevices.getUserMedia(
+        kind === 'video' ? { video: { width: 640, height: 480 }, audio: true } : { audio: true },
+      );
       stream.current = media;
       if (preview.current) {
         preview.current.srcObject = media;
@@ -110,10 +122,24 @@ export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onReco
           position: 'relative',
         })}
       >
-        {kind === 'video' && phase !== 'done' && <video ref={preview} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />}
-        {kind === 'video' && phase === 'done' && url && <video src={url} controls playsInline style={{ width: '100%', height: '100%' }} data-testid="recorded-preview" />}
-        {kind === 'audio' && phase === 'done' && url && <audio src={url} controls style={{ width: '90%' }} data-testid="recorded-preview" />}
-        {kind === 'audio' && phase !== 'done' && <MicRounded sx={{ fontSize: 48, color: phase === 'recording' ? 'error.main' : 'primary.main' }} />}
+        {kind === 'video' && phase !== 'done' && (
+          <video ref={preview} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        )}
+        {kind === 'video' && phase === 'done' && url && (
+          <video
+            src={url}
+            controls
+            playsInline
+            style={{ width: '100%', height: '100%' }}
+            data-testid="recorded-preview"
+          />
+        )}
+        {kind === 'audio' && phase === 'done' && url && (
+          <audio src={url} controls style={{ width: '90%' }} data-testid="recorded-preview" />
+        )}
+        {kind === 'audio' && phase !== 'done' && (
+          <MicRounded sx={{ fontSize: 48, color: phase === 'recording' ? 'error.main' : 'primary.main' }} />
+        )}
         {phase === 'idle' && kind === 'video' && (
           <Stack alignItems="center" spacing={1} sx={{ position: 'absolute', color: 'grey.300' }}>
             <VideocamRounded sx={{ fontSize: 48 }} />
@@ -121,7 +147,21 @@ export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onReco
           </Stack>
         )}
         {phase === 'recording' && (
-          <Box sx={{ position: 'absolute', top: 12, left: 12, px: 1.25, py: 0.25, borderRadius: 8, bgcolor: 'error.main', color: '#fff', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              px: 1.25,
+              py: 0.25,
+              borderRadius: 8,
+              bgcolor: 'error.main',
+              color: '#fff',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+            }}
+          >
             <FiberManualRecordRounded sx={{ fontSize: 12 }} />
             <Typography variant="caption" fontWeight={700} data-testid="recording-time">
               {formatTime(seconds)} / {formatTime(MAX_SECONDS)}
@@ -129,7 +169,11 @@ export function Recorder({ kind, onRecorded }: { kind: 'video' | 'audio'; onReco
           </Box>
         )}
       </Box>
-      {phase === 'error' && <Alert severity="warning" sx={{ width: '100%' }}>{translate('app.profile.answers.recording_denied')}</Alert>}
+      {phase === 'error' && (
+        <Alert severity="warning" sx={{ width: '100%' }}>
+          {translate('app.profile.answers.recording_denied')}
+        </Alert>
+      )}
       {phase === 'recording' ? (
         <Button variant="contained" color="error" startIcon={<StopRounded />} onClick={stop} data-testid="record-stop">
           {translate('app.profile.answers.stop')}

@@ -18,7 +18,15 @@ interface SectionDialogProps extends Pick<EditDialogProps, 'open' | 'onClose' | 
 }
 
 /** A dialog that edits one section of the profile in view: its values in, one section write out, and its success toast. */
-export function SectionDialog({ titleKey, hintKey, successKey, section, valuesOf, children, ...dialog }: SectionDialogProps) {
+export function SectionDialog({
+  titleKey,
+  hintKey,
+  successKey,
+  section,
+  valuesOf,
+  children,
+  ...dialog
+}: SectionDialogProps) {
   const translate = useTranslate();
   const { profile } = useProfileContext();
   const { save } = useSectionWrite();

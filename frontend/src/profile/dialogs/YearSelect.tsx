@@ -9,7 +9,17 @@ import { yearOptions } from '../profileDomain';
  * saved older year stays selectable. `linked` names the other end of a range, validated again
  * with this one, since the range rule reads both.
  */
-export function YearSelect({ source, label, linked, error }: { source: string; label: string; linked: string; error?: string }) {
+export function YearSelect({
+  source,
+  label,
+  linked,
+  error,
+}: {
+  source: string;
+  label: string;
+  linked: string;
+  error?: string;
+}) {
   const translate = useTranslate();
   const { trigger } = useFormContext();
   const { field } = useInput({ source });
@@ -32,7 +42,10 @@ export function YearSelect({ source, label, linked, error }: { source: string; l
       onBlur={field.onBlur}
       error={!!error}
       helperText={error ?? ' '}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }, htmlInput: { 'data-testid': `${source}-select` } }}
+      slotProps={{
+        select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+        htmlInput: { 'data-testid': `${source}-select` },
+      }}
     >
       {years.map((year) => (
         <MenuItem key={year} value={year}>

@@ -12,10 +12,24 @@ import { useProfileContext } from '../ProfileContext';
 import { EditButton, EmptyText, NoItems, SectionCard } from '../../components/SectionCard';
 import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 
-const ChipList = ({ items, testId, color = 'default' }: { items: { id: number | string; label: string }[]; testId: string; color?: 'default' | 'primary' }) => (
+const ChipList = ({
+  items,
+  testId,
+  color = 'default',
+}: {
+  items: { id: number | string; label: string }[];
+  testId: string;
+  color?: 'default' | 'primary';
+}) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={testId}>
     {items.map((item) => (
-      <Chip key={item.id} label={item.label} color={color} variant={color === 'primary' ? 'filled' : 'outlined'} sx={{ fontWeight: 500 }} />
+      <Chip
+        key={item.id}
+        label={item.label}
+        color={color}
+        variant={color === 'primary' ? 'filled' : 'outlined'}
+        sx={{ fontWeight: 500 }}
+      />
     ))}
   </Box>
 );
@@ -31,7 +45,10 @@ export function LeftColumn() {
   const skills = profile.specialist_skills.map((s) => ({ id: s.dv_skills.id, label: s.dv_skills.skill_title }));
   const shown = expanded ? skills : skills.slice(0, SKILLS_SHOWN_BEFORE_MORE);
   const hidden = skills.length - SKILLS_SHOWN_BEFORE_MORE;
-  const industries = profile.dv_industry_experiences.map(({ industry_experience: i }) => ({ id: i.id, label: catalogTitle('industries', { id: i.id, title: i.industry_experience }) }));
+  const industries = profile.dv_industry_experiences.map(({ industry_experience: i }) => ({
+    id: i.id,
+    label: catalogTitle('industries', { id: i.id, title: i.industry_experience }),
+  }));
 
   return (
     <>
@@ -40,10 +57,30 @@ export function LeftColumn() {
           title={translate('app.profile.questions.0')}
           icon={<GroupsOutlined />}
           testId="practitioner-group"
-          action={editing && profile.practitioner_group && <EditButton label={translate('app.profile.questions.0')} onClick={() => setOpen('group')} testId="edit-practitioner-group" />}
+          action={
+            editing &&
+            profile.practitioner_group && (
+              <EditButton
+                label={translate('app.profile.questions.0')}
+                onClick={() => setOpen('group')}
+                testId="edit-practitioner-group"
+              />
+            )
+          }
         >
           {profile.practitioner_group ? (
-            <ChipList color="primary" testId="practitioner-group-value" items={[{ id: profile.practitioner_group.id, label: translate(`app.profile.practitioner_groups.${profile.practitioner_group.id}`, { _: profile.practitioner_group.title }) }]} />
+            <ChipList
+              color="primary"
+              testId="practitioner-group-value"
+              items={[
+                {
+                  id: profile.practitioner_group.id,
+                  label: translate(`app.profile.practitioner_groups.${profile.practitioner_group.id}`, {
+                    _: profile.practitioner_group.title,
+                  }),
+                },
+              ]}
+            />
           ) : (
             <NoItems onAdd={() => setOpen('group')} testId="practitioner-group" />
           )}
@@ -54,10 +91,25 @@ export function LeftColumn() {
           title={translate('app.profile.questions.1')}
           icon={<HandshakeOutlined />}
           testId="client-types"
-          action={editing && profile.client_types.length > 0 && <EditButton label={translate('app.profile.questions.1')} onClick={() => setOpen('clients')} testId="edit-client-types" />}
+          action={
+            editing &&
+            profile.client_types.length > 0 && (
+              <EditButton
+                label={translate('app.profile.questions.1')}
+                onClick={() => setOpen('clients')}
+                testId="edit-client-types"
+              />
+            )
+          }
         >
           {profile.client_types.length > 0 ? (
-            <ChipList testId="client-types-value" items={profile.client_types.map((c) => ({ id: c.id, label: translate(`app.profile.client_types.${c.id}`, { _: c.title }) }))} />
+            <ChipList
+              testId="client-types-value"
+              items={profile.client_types.map((c) => ({
+                id: c.id,
+                label: translate(`app.profile.client_types.${c.id}`, { _: c.title }),
+              }))}
+            />
           ) : (
             <NoItems onAdd={() => setOpen('clients')} testId="client-types" />
           )}
@@ -68,7 +120,15 @@ export function LeftColumn() {
         title={translate('app.profile.sections.skills')}
         icon={<PsychologyOutlined />}
         testId="skills"
-        action={editing && <EditButton label={translate('app.profile.dialogs.skills')} onClick={() => setOpen('skills')} testId="edit-skills" />}
+        action={
+          editing && (
+            <EditButton
+              label={translate('app.profile.dialogs.skills')}
+              onClick={() => setOpen('skills')}
+              testId="edit-skills"
+            />
+          )
+        }
       >
         {skills.length === 0 ? (
           <EmptyText testId="skills-empty">{translate('app.profile.empty.no_skill')}</EmptyText>
@@ -77,7 +137,9 @@ export function LeftColumn() {
             <ChipList items={shown} testId="skills-list" />
             {hidden > 0 && (
               <Button size="small" onClick={() => setExpanded((e) => !e)} sx={{ mt: 1.5 }} data-testid="skills-more">
-                {expanded ? translate('app.profile.actions.show_less') : translate('app.profile.actions.view_more', { count: hidden })}
+                {expanded
+                  ? translate('app.profile.actions.show_less')
+                  : translate('app.profile.actions.view_more', { count: hidden })}
               </Button>
             )}
           </>
@@ -87,9 +149,21 @@ export function LeftColumn() {
         title={translate('app.profile.sections.industry_experience')}
         icon={<BusinessCenterOutlined />}
         testId="industries"
-        action={editing && <EditButton label={translate('app.profile.dialogs.industries')} onClick={() => setOpen('industries')} testId="edit-industries" />}
+        action={
+          editing && (
+            <EditButton
+              label={translate('app.profile.dialogs.industries')}
+              onClick={() => setOpen('industries')}
+              testId="edit-industries"
+            />
+          )
+        }
       >
-        {industries.length === 0 ? <EmptyText testId="industries-empty">{translate('app.profile.empty.no_industry')}</EmptyText> : <ChipList items={industries} testId="industries-list" />}
+        {industries.length === 0 ? (
+          <EmptyText testId="industries-empty">{translate('app.profile.empty.no_industry')}</EmptyText>
+        ) : (
+          <ChipList items={industries} testId="industries-list" />
+        )}
       </SectionCard>
       {open === 'group' && <PractitionerGroupDialog open onClose={close} />}
       {open === 'clients' && <ClientTypesDialog open onClose={close} />}

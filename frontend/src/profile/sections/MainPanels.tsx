@@ -46,7 +46,11 @@ const SLOT_ICONS: Record<number, ReactElement> = {
 };
 
 const Paragraph = ({ children, testId }: { children: string; testId?: string }) => (
-  <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7, color: 'text.primary' }} data-testid={testId}>
+  <Typography
+    variant="body1"
+    sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7, color: 'text.primary' }}
+    data-testid={testId}
+  >
     {children}
   </Typography>
 );
@@ -61,7 +65,13 @@ export function AnswerPanel({ slot }: { slot: number }) {
   const response = answer?.response ?? null;
   if (!response && !editing) return null;
   const title = translate(`app.profile.questions.${slot}`);
-  const media = profile.answer_media?.find((m) => typeof response === 'object' && response && !Array.isArray(response) && ('videoURL' in response ? m.media_url === response.videoURL : m.media_url === response.audioURL));
+  const media = profile.answer_media?.find(
+    (m) =>
+      typeof response === 'object' &&
+      response &&
+      !Array.isArray(response) &&
+      ('videoURL' in response ? m.media_url === response.videoURL : m.media_url === response.audioURL),
+  );
   const remove = () => saveAnswer(slot, null);
 
   let body: ReactElement;
@@ -82,7 +92,8 @@ export function AnswerPanel({ slot }: { slot: number }) {
         )}
       </Box>
     );
-  else if (!Array.isArray(response) && 'audioURL' in response) body = <AudioPlayer src={response.audioURL} title={title} knownDuration={media?.duration_seconds} />;
+  else if (!Array.isArray(response) && 'audioURL' in response)
+    body = <AudioPlayer src={response.audioURL} title={title} knownDuration={media?.duration_seconds} />;
   else body = <Paragraph>{response.map((o) => o.content).join(', ')}</Paragraph>;
 
   return (
@@ -94,7 +105,15 @@ export function AnswerPanel({ slot }: { slot: number }) {
         editing &&
         response && (
           <Tooltip title={translate('app.profile.actions.delete')}>
-            <IconButton size="small" color="error" onClick={() => setOpen('delete')} aria-label={translate('app.profile.actions.delete')} data-testid={`answer-${slot}-delete`} data-owner-control sx={{ border: 1, borderColor: 'divider' }}>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={() => setOpen('delete')}
+              aria-label={translate('app.profile.actions.delete')}
+              data-testid={`answer-${slot}-delete`}
+              data-owner-control
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
               <DeleteOutlineRounded fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -120,9 +139,22 @@ export function AboutPanel() {
       title={translate('app.profile.sections.more_about')}
       icon={<PersonOutlineRounded />}
       testId="more-about"
-      action={editing && text && <EditButton label={translate('app.profile.dialogs.about')} onClick={() => setOpen(true)} testId="edit-about" />}
+      action={
+        editing &&
+        text && (
+          <EditButton
+            label={translate('app.profile.dialogs.about')}
+            onClick={() => setOpen(true)}
+            testId="edit-about"
+          />
+        )
+      }
     >
-      {text ? <Paragraph testId="more-about-text">{text}</Paragraph> : <NoItems onAdd={() => setOpen(true)} testId="more-about" />}
+      {text ? (
+        <Paragraph testId="more-about-text">{text}</Paragraph>
+      ) : (
+        <NoItems onAdd={() => setOpen(true)} testId="more-about" />
+      )}
       {open && <AboutDialog open onClose={() => setOpen(false)} />}
     </SectionCard>
   );
@@ -146,9 +178,21 @@ export function AdmiredBrandsPanel() {
         editing &&
         text && (
           <Stack direction="row" spacing={1}>
-            <EditButton label={translate('app.profile.questions.9')} onClick={() => setOpen('edit')} testId="edit-admired-brands" />
+            <EditButton
+              label={translate('app.profile.questions.9')}
+              onClick={() => setOpen('edit')}
+              testId="edit-admired-brands"
+            />
             <Tooltip title={translate('app.profile.actions.delete')}>
-              <IconButton size="small" color="error" onClick={() => setOpen('delete')} aria-label={translate('app.profile.actions.delete')} data-testid="answer-9-delete" data-owner-control sx={{ border: 1, borderColor: 'divider' }}>
+              <IconButton
+                size="small"
+                color="error"
+                onClick={() => setOpen('delete')}
+                aria-label={translate('app.profile.actions.delete')}
+                data-testid="answer-9-delete"
+                data-owner-control
+                sx={{ border: 1, borderColor: 'divider' }}
+              >
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -156,21 +200,68 @@ export function AdmiredBrandsPanel() {
         )
       }
     >
-      {text ? <Paragraph testId="answer-9-text">{text}</Paragraph> : <NoItems onAdd={() => setOpen('edit')} testId="answer-9" />}
+      {text ? (
+        <Paragraph testId="answer-9-text">{text}</Paragraph>
+      ) : (
+        <NoItems onAdd={() => setOpen('edit')} testId="answer-9" />
+      )}
       {open === 'edit' && <AdmiredBrandsDialog open onClose={() => setOpen(null)} />}
       <ConfirmDialog open={open === 'delete'} onClose={() => setOpen(null)} onConfirm={remove} />
     </SectionCard>
   );
 }
 
-function TimelineItem({ title, subtitle, years, meta, description, actions, testId }: { title: string; subtitle: string; years: string; meta?: string; description?: string | null; actions?: ReactElement | false; testId: string }) {
+function TimelineItem({
+  title,
+  subtitle,
+  years,
+  meta,
+  description,
+  actions,
+  testId,
+}: {
+  title: string;
+  subtitle: string;
+  years: string;
+  meta?: string;
+  description?: string | null;
+  actions?: ReactElement | false;
+  testId: string;
+}) {
   return (
     <Box
       data-testid={testId}
       data-item
-      sx={(t) => ({ position: 'relative', pl: 3, pb: 2.5, '&:last-of-type': { pb: 0 }, '&::before': { content: '""', position: 'absolute', left: 6, top: 8, bottom: 0, width: 2, bgcolor: alpha(t.palette.primary.main, 0.15) }, '&:last-of-type::before': { display: 'none' } })}
+      sx={(t) => ({
+        position: 'relative',
+        pl: 3,
+        pb: 2.5,
+        '&:last-of-type': { pb: 0 },
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: 6,
+          top: 8,
+          bottom: 0,
+          width: 2,
+          bgcolor: alpha(t.palette.primary.main, 0.15),
+        },
+        '&:last-of-type::before': { display: 'none' },
+      })}
     >
-      <Box sx={{ position: 'absolute', left: 0, top: 5, width: 14, height: 14, borderRadius: '50%', border: 3, borderColor: 'primary.main', bgcolor: 'background.paper' }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 0,
+          top: 5,
+          width: 14,
+          height: 14,
+          borderRadius: '50%',
+          border: 3,
+          borderColor: 'primary.main',
+          bgcolor: 'background.paper',
+        }}
+      />
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="subtitle1" fontWeight={650} sx={{ lineHeight: 1.35 }}>
@@ -189,7 +280,16 @@ function TimelineItem({ title, subtitle, years, meta, description, actions, test
             )}
           </Stack>
           {description && (
-            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary', lineHeight: 1.65 }}>
+            <Typography
+              variant="body2"
+              sx={{
+                mt: 1,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                color: 'text.secondary',
+                lineHeight: 1.65,
+              }}
+            >
               {description}
             </Typography>
           )}
@@ -200,17 +300,40 @@ function TimelineItem({ title, subtitle, years, meta, description, actions, test
   );
 }
 
-function ItemActions({ onEdit, onDelete, testId, editLabel }: { onEdit: () => void; onDelete: () => void; testId: string; editLabel: string }) {
+function ItemActions({
+  onEdit,
+  onDelete,
+  testId,
+  editLabel,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  testId: string;
+  editLabel: string;
+}) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
       <Tooltip title={editLabel}>
-        <IconButton size="small" onClick={onEdit} aria-label={editLabel} data-testid={`${testId}-edit`} data-owner-control>
+        <IconButton
+          size="small"
+          onClick={onEdit}
+          aria-label={editLabel}
+          data-testid={`${testId}-edit`}
+          data-owner-control
+        >
           <EditOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
       <Tooltip title={translate('app.profile.actions.delete')}>
-        <IconButton size="small" color="error" onClick={onDelete} aria-label={translate('app.profile.actions.delete')} data-testid={`${testId}-delete`} data-owner-control>
+        <IconButton
+          size="small"
+          color="error"
+          onClick={onDelete}
+          aria-label={translate('app.profile.actions.delete')}
+          data-testid={`${testId}-delete`}
+          data-owner-control
+        >
           <DeleteOutlineRounded fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -218,10 +341,14 @@ function ItemActions({ onEdit, onDelete, testId, editLabel }: { onEdit: () => vo
   );
 }
 
-const yearsOf = (a: { started_at: number; finished_at: number }) => (a.started_at === a.finished_at ? String(a.started_at) : `${a.started_at} – ${a.finished_at}`);
+const yearsOf = (a: { started_at: number; finished_at: number }) =>
+  a.started_at === a.finished_at ? String(a.started_at) : `${a.started_at} – ${a.finished_at}`;
 
 const DELETE_OUTCOMES = {
-  certificates: { success: 'app.profile.messages.certificateDeleted', failure: 'app.profile.messages.certificateDeletionFailed' },
+  certificates: {
+    success: 'app.profile.messages.certificateDeleted',
+    failure: 'app.profile.messages.certificateDeletionFailed',
+  },
   projects: { success: 'app.profile.messages.projectDeleted', failure: 'app.profile.messages.projectDeletionFailed' },
 } as const;
 
@@ -244,7 +371,15 @@ export function CertificatesPanel() {
       title={translate('app.profile.sections.certifications')}
       icon={<VerifiedOutlined />}
       testId="certificates"
-      action={editing && <AddButton label={translate('app.profile.actions.add_more')} onClick={() => setEditing('new')} testId="add-certificate" />}
+      action={
+        editing && (
+          <AddButton
+            label={translate('app.profile.actions.add_more')}
+            onClick={() => setEditing('new')}
+            testId="add-certificate"
+          />
+        )
+      }
     >
       {profile.educations.length === 0 ? (
         <EmptyText testId="certificates-empty">{translate('app.profile.empty.no_certifications')}</EmptyText>
@@ -258,12 +393,27 @@ export function CertificatesPanel() {
               subtitle={[c.specialisation, c.name].filter(Boolean).join(' · ')}
               years={yearsOf(c)}
               description={c.description}
-              actions={editing && <ItemActions testId="certificate" editLabel={translate('app.profile.dialogs.edit_certificate')} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />}
+              actions={
+                editing && (
+                  <ItemActions
+                    testId="certificate"
+                    editLabel={translate('app.profile.dialogs.edit_certificate')}
+                    onEdit={() => setEditing(c)}
+                    onDelete={() => setDeleting(c)}
+                  />
+                )
+              }
             />
           ))}
         </Box>
       )}
-      {editing_ && <CertificateDialog open onClose={() => setEditing(null)} certificate={editing_ === 'new' ? undefined : editing_} />}
+      {editing_ && (
+        <CertificateDialog
+          open
+          onClose={() => setEditing(null)}
+          certificate={editing_ === 'new' ? undefined : editing_}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
@@ -289,7 +439,15 @@ export function ProjectsPanel() {
       title={translate('app.profile.sections.projects')}
       icon={<WorkHistoryOutlined />}
       testId="projects"
-      action={editing && <AddButton label={translate('app.profile.actions.add_more')} onClick={() => setEditing('new')} testId="add-project" />}
+      action={
+        editing && (
+          <AddButton
+            label={translate('app.profile.actions.add_more')}
+            onClick={() => setEditing('new')}
+            testId="add-project"
+          />
+        )
+      }
     >
       {profile.work_experiences.length === 0 ? (
         <EmptyText testId="projects-empty">{translate('app.profile.empty.no_projects')}</EmptyText>
@@ -304,12 +462,23 @@ export function ProjectsPanel() {
               years={yearsOf(p)}
               meta={[p.city, p.country].filter(Boolean).join(', ')}
               description={p.description}
-              actions={editing && <ItemActions testId="project" editLabel={translate('app.profile.dialogs.edit_project')} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />}
+              actions={
+                editing && (
+                  <ItemActions
+                    testId="project"
+                    editLabel={translate('app.profile.dialogs.edit_project')}
+                    onEdit={() => setEditing(p)}
+                    onDelete={() => setDeleting(p)}
+                  />
+                )
+              }
             />
           ))}
         </Box>
       )}
-      {editing_ && <ProjectDialog open onClose={() => setEditing(null)} project={editing_ === 'new' ? undefined : editing_} />}
+      {editing_ && (
+        <ProjectDialog open onClose={() => setEditing(null)} project={editing_ === 'new' ? undefined : editing_} />
+      )}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
@@ -334,14 +503,32 @@ export function InterestsPanel() {
       title={translate('app.profile.sections.project_interests')}
       icon={<StarBorderRounded />}
       testId="interests"
-      action={editing && <EditButton label={translate('app.profile.dialogs.project_interests')} onClick={() => setOpen(true)} testId="edit-interests" />}
+      action={
+        editing && (
+          <EditButton
+            label={translate('app.profile.dialogs.project_interests')}
+            onClick={() => setOpen(true)}
+            testId="edit-interests"
+          />
+        )
+      }
     >
       {profile.project_types.length === 0 ? (
         <EmptyText testId="interests-empty">{translate('app.profile.empty.no_interests')}</EmptyText>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="interests-list">
           {profile.project_types.map((p) => (
-            <Chip key={p.dv_project_types.id} icon={<SchoolOutlined />} label={catalogTitle('project_types', { id: p.dv_project_types.id, title: p.dv_project_types.project_type_title || p.dv_project_types.name })} color="secondary" variant="outlined" sx={{ fontWeight: 500, '& .MuiChip-icon': { display: 'none' } }} />
+            <Chip
+              key={p.dv_project_types.id}
+              icon={<SchoolOutlined />}
+              label={catalogTitle('project_types', {
+                id: p.dv_project_types.id,
+                title: p.dv_project_types.project_type_title || p.dv_project_types.name,
+              })}
+              color="secondary"
+              variant="outlined"
+              sx={{ fontWeight: 500, '& .MuiChip-icon': { display: 'none' } }}
+            />
           ))}
         </Box>
       )}

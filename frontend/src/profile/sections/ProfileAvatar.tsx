@@ -56,7 +56,11 @@ export function ProfileAvatar({ name }: { name: string }) {
     setPreview(URL.createObjectURL(file));
     setBusy(true);
     try {
-      await update('specialists', { id: profile.id, data: { file }, previousData: profile, meta: { section: 'avatar' } }, { returnPromise: true });
+      await update(
+        'specialists',
+        { id: profile.id, data: { file }, previousData: profile, meta: { section: 'avatar' } },
+        { returnPromise: true },
+      );
       notify('app.profile.messages.profileImageUpdated', { type: 'success' });
       await waitForProcessing();
     } catch (error) {
@@ -79,10 +83,29 @@ export function ProfileAvatar({ name }: { name: string }) {
         <Box sx={{ borderRadius: '50%', p: 0.5, bgcolor: 'background.paper', boxShadow: 3 }}>
           <UserAvatar name={name} src={src} size={SIZE - 8} sx={{ fontSize: 40, '& img': { objectFit: 'cover' } }} />
         </Box>
-        <Box data-testid="avatar-image" data-src={profile.avatar ?? ''} data-status={profile.avatar_status} sx={{ display: 'none' }} />
+        <Box
+          data-testid="avatar-image"
+          data-src={profile.avatar ?? ''}
+          data-status={profile.avatar_status}
+          sx={{ display: 'none' }}
+        />
         {processing && (
-          <Box sx={{ position: 'absolute', inset: 4, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(0,0,0,0.35)' }} data-testid="avatar-processing">
-            <CircularProgress size={36} sx={{ color: '#fff' }} aria-label={translate('app.profile.avatar.processing')} />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 4,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(0,0,0,0.35)',
+            }}
+            data-testid="avatar-processing"
+          >
+            <CircularProgress
+              size={36}
+              sx={{ color: '#fff' }}
+              aria-label={translate('app.profile.avatar.processing')}
+            />
           </Box>
         )}
         {owner && editing && (
@@ -94,22 +117,42 @@ export function ProfileAvatar({ name }: { name: string }) {
                 data-testid="avatar-upload"
                 data-owner-control
                 disabled={busy}
-                sx={{ position: 'absolute', right: 2, bottom: 2, bgcolor: 'primary.main', color: 'primary.contrastText', border: 3, borderColor: 'background.paper', '&:hover': { bgcolor: 'primary.dark' } }}
+                sx={{
+                  position: 'absolute',
+                  right: 2,
+                  bottom: 2,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  border: 3,
+                  borderColor: 'background.paper',
+                  '&:hover': { bgcolor: 'primary.dark' },
+                }}
                 size="small"
               >
                 <PhotoCameraRounded fontSize="small" />
               </IconButton>
             </Tooltip>
-            <input ref={input} hidden type="file" accept="image/*" data-testid="avatar-input" onChange={(e) => void upload(e.target.files?.[0])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="image/*"
+              data-testid="avatar-input"
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
           </>
         )}
       </Box>
-        {/* In the flow below the picture, never over the name and title beside it. */}
-        {owner && profile.avatar_status === 'failed' && !busy && (
-          <Alert severity="error" sx={{ mt: 1, width: SIZE + 48, py: 0, '& .MuiAlert-message': { fontSize: 13 } }} data-testid="avatar-failed">
-            {message(profile.avatar_error ?? mediaMessages.processingFailed)}
-          </Alert>
-        )}
+      {/* In the flow below the picture, never over the name and title beside it. */}
+      {owner && profile.avatar_status === 'failed' && !busy && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1, width: SIZE + 48, py: 0, '& .MuiAlert-message': { fontSize: 13 } }}
+          data-testid="avatar-failed"
+        >
+          {message(profile.avatar_error ?? mediaMessages.processingFailed)}
+        </Alert>
+      )}
     </Stack>
   );
 }

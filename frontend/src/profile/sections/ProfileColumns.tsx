@@ -1,6 +1,13 @@
 import { Grid, Stack, type GridProps } from '@mui/material';
 import { LeftColumn } from './LeftColumn';
-import { AboutPanel, AdmiredBrandsPanel, AnswerPanel, CertificatesPanel, InterestsPanel, ProjectsPanel } from './MainPanels';
+import {
+  AboutPanel,
+  AdmiredBrandsPanel,
+  AnswerPanel,
+  CertificatesPanel,
+  InterestsPanel,
+  ProjectsPanel,
+} from './MainPanels';
 import { SidePanel } from './SidePanel';
 
 type ColumnSize = GridProps['size'];

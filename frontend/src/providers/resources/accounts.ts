@@ -10,13 +10,21 @@ import { accountErasure, dataExports, notificationPreferences } from './personal
 
 /** The `registrations` resource: create registers (POST /auth/register), and the create-password link is mailed. */
 export const registrations = {
-  create: async (_resource: string, { data }: { data: RegisterPayload }) => ({ data: await dataOf<{ id: string }>('/auth/register', { method: 'POST', json: data }) }),
+  create: async (_resource: string, { data }: { data: RegisterPayload }) => ({
+    data: await dataOf<{ id: string }>('/auth/register', { method: 'POST', json: data }),
+  }),
 } as unknown as Partial<DataProvider>;
 
 /** The `passwords` resource: create sets the password a mailed link (`token`) allows, for its `purpose`. */
 export const passwords = {
-  create: async (_resource: string, { data }: { data: { purpose: 'create' | 'reset'; token: string; password: string } }) => {
-    await dataOf(`/auth/${data.purpose}-password/${encodeURIComponent(data.token)}`, { method: 'POST', json: { password: data.password } });
+  create: async (
+    _resource: string,
+    { data }: { data: { purpose: 'create' | 'reset'; token: string; password: string } },
+  ) => {
+    await dataOf(`/auth/${data.purpose}-password/${encodeURIComponent(data.token)}`, {
+      method: 'POST',
+      json: { password: data.password },
+    });
     return { data: { id: data.token } };
   },
 } as unknown as Partial<DataProvider>;
@@ -29,7 +37,10 @@ export const account = {
   getOne: async () => ({ data: await dataOf<Me>('/auth/me') }),
   update: async (_resource: string, { id, data, previousData }: UpdateParams<Me>) => {
     const { first_name, last_name, phone_code, phone_number, country, state, city } = data;
-    const details = await dataOf<Partial<Me>>('/account/details', { method: 'PUT', json: { first_name, last_name, phone_code, phone_number, country, state, city } });
+    const details = await dataOf<Partial<Me>>('/account/details', {
+      method: 'PUT',
+      json: { first_name, last_name, phone_code, phone_number, country, state, city },
+    });
     // The answer holds the details alone: the rest of the account is as it was.
     return { data: { ...previousData, ...details, id } };
   },
@@ -45,6 +56,11 @@ export const passwordResetMails = {
 
 /** Every resource of a person's own account and data, by name. */
 export const accountMappings: Record<string, Partial<DataProvider>> = {
-  account, registrations, passwords, 'password-reset-mails': passwordResetMails,
-  'data-exports': dataExports, 'account-erasure': accountErasure, 'notification-preferences': notificationPreferences,
+  account,
+  registrations,
+  passwords,
+  'password-reset-mails': passwordResetMails,
+  'data-exports': dataExports,
+  'account-erasure': accountErasure,
+  'notification-preferences': notificationPreferences,
 };

@@ -15,13 +15,17 @@ export const changesMappings = {
   'record-changes': mapping({
     getOne: async (_resource: string, { id }: GetOneParams) => {
       const [type, recordId] = String(id).split('/');
-      const body = (await restCall<Omit<RecordChanges, 'id'>>(`/changes/${enc(type)}/${enc(recordId)}?since=last-seen`)).json;
+      const body = (await restCall<Omit<RecordChanges, 'id'>>(`/changes/${enc(type)}/${enc(recordId)}?since=last-seen`))
+        .json;
       return { data: { ...body, id } };
     },
   }),
   'seen-marks': mapping({
     create: async (_resource: string, { data }: CreateParams<{ type: FollowedType; id: string; position: string }>) => {
-      const seen = await dataOf<{ position: string; at: string }>(`/seen/${enc(data.type)}/${enc(data.id)}`, { method: 'POST', json: { position: data.position } });
+      const seen = await dataOf<{ position: string; at: string }>(`/seen/${enc(data.type)}/${enc(data.id)}`, {
+        method: 'POST',
+        json: { position: data.position },
+      });
       return { data: { ...seen, id: `${data.type}/${data.id}` } };
     },
   }),

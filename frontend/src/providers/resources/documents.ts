@@ -27,7 +27,11 @@ const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(dis
 export const documents = {
   getOne: async (_resource: string, { id, meta }: GetOneParams & { meta?: DocumentMeta }) => {
     const path = String(id);
-    const query = new URLSearchParams({ paper: meta?.paper ?? 'a4', locale: meta?.locale ?? 'en', ...(meta?.at ? { at: meta.at } : {}) });
+    const query = new URLSearchParams({
+      paper: meta?.paper ?? 'a4',
+      locale: meta?.locale ?? 'en',
+      ...(meta?.at ? { at: meta.at } : {}),
+    });
     const ask = () => {
       const headers = new Headers({ Accept: 'application/pdf, application/json' });
       if (meta?.grant) headers.set('X-Share-Grant', meta.grant);
@@ -38,9 +42,22 @@ export const documents = {
     };
     let response = await ask();
     if (response.status === 401 && !meta?.grant && (await refreshSession())) response = await ask();
-    if (response.status === 200) return { data: { id: path, state: 'ready', blob: await response.blob(), file_name: fileNameOf(response.headers.get('content-disposition')) } };
-    const body = (await response.json().catch(() => ({}))) as ErrorBody & { state?: 'waiting' | 'rendering'; parts?: number; total?: number | null };
-    if (response.status === 202) return { data: { id: path, state: body.state ?? 'waiting', parts: body.parts ?? 0, total: body.total ?? null } };
+    if (response.status === 200)
+      return {
+        data: {
+          id: path,
+          state: 'ready',
+          blob: await response.blob(),
+          file_name: fileNameOf(response.headers.get('content-disposition')),
+        },
+      };
+    const body = (await response.json().catch(() => ({}))) as ErrorBody & {
+      state?: 'waiting' | 'rendering';
+      parts?: number;
+      total?: number | null;
+    };
+    if (response.status === 202)
+      return { data: { id: path, state: body.state ?? 'waiting', parts: body.parts ?? 0, total: body.total ?? null } };
     throw new HttpError(response.status, body);
   },
 } as unknown as Partial<DataProvider>;

@@ -26,7 +26,11 @@ async function write(url: string, method: 'POST' | 'PUT' | 'DELETE', json?: Data
 async function wholeList(url: string): Promise<{ data: Data[]; total: number }> {
   const response = await restCall(url);
   const body = response.json as unknown;
-  const items = Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? ((body as { data: Data[] }).data) : [];
+  const items = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { data?: unknown })?.data)
+      ? (body as { data: Data[] }).data
+      : [];
   const total = Number(response.headers.get('Content-Range')?.split('/').pop());
   return { data: items as Data[], total: Number.isFinite(total) ? total : items.length };
 }
@@ -38,16 +42,31 @@ const actionOf = (meta: unknown) => (meta as { action?: string } | undefined)?.a
  * docs/api.md). react-admin keeps a write's answer as the record until the next read, so the
  * joined fields are carried over from the record as it was read (or sensible blanks for a new one).
  */
-const kept = (previous: unknown, written: Data, id: unknown): Data => ({ ...((previous ?? {}) as Data), ...written, id });
+const kept = (previous: unknown, written: Data, id: unknown): Data => ({
+  ...((previous ?? {}) as Data),
+  ...written,
+  id,
+});
 const NEW_NETWORK = { owner_name: '', team_count: 0, member_count: 0, invited_count: 0 };
-const NEW_TEAM = { network_name: '', owner_name: '', members: [], member_count: 0, required_skills: [], coverage: { skills: [], missing: [] } };
+const NEW_TEAM = {
+  network_name: '',
+  owner_name: '',
+  members: [],
+  member_count: 0,
+  required_skills: [],
+  coverage: { skills: [], missing: [] },
+};
 
 // ── networks ─────────────────────────────────────────────────────────────────
 export const NETWORK_BODY = ['name', 'description'] as const;
 const networks = mapping({
   ...(simpleRest as unknown as Methods),
-  create: async (_resource, { data }: CreateParams) => ({ data: { ...NEW_NETWORK, ...(await write('/networks', 'POST', pick(data, NETWORK_BODY))) } }),
-  update: async (_resource, { id, data, previousData }: UpdateParams) => ({ data: kept(previousData, await write(`/networks/${enc(id)}`, 'PUT', pick(data, NETWORK_BODY)), id) }),
+  create: async (_resource, { data }: CreateParams) => ({
+    data: { ...NEW_NETWORK, ...(await write('/networks', 'POST', pick(data, NETWORK_BODY))) },
+  }),
+  update: async (_resource, { id, data, previousData }: UpdateParams) => ({
+    data: kept(previousData, await write(`/networks/${enc(id)}`, 'PUT', pick(data, NETWORK_BODY)), id),
+  }),
 });
 
 // ── network-members: the owner's note and tags, removal; the specialist leaves ─
@@ -55,7 +74,10 @@ export const MEMBER_BODY = ['note', 'tags'] as const;
 const networkMembers = mapping({
   ...(simpleRest as unknown as Methods),
   update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
-    const written = actionOf(meta) === 'leave' ? await write(`/network-members/${enc(id)}/leave`, 'POST') : await write(`/network-members/${enc(id)}`, 'PUT', pick(data, MEMBER_BODY));
+    const written =
+      actionOf(meta) === 'leave'
+        ? await write(`/network-members/${enc(id)}/leave`, 'POST')
+        : await write(`/network-members/${enc(id)}`, 'PUT', pick(data, MEMBER_BODY));
     return { data: kept(previousData, written, id) };
   },
 });
@@ -66,12 +88,19 @@ const invitations = mapping({
   /** `data`: `{ network_id, specialist_id }` or `{ network_id, email }`. */
   create: async (_resource, { data }: CreateParams) => {
     const { network_id: networkId, ...invitee } = data as Data;
-    const written = await write(`/networks/${enc(networkId)}/invitations`, 'POST', pick(invitee, ['specialist_id', 'email']));
-    return { data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written } };
+    const written = await write(
+      `/networks/${enc(networkId)}/invitations`,
+      'POST',
+      pick(invitee, ['specialist_id', 'email']),
+    );
+    return {
+      data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written },
+    };
   },
   update: async (_resource, { id, meta }: UpdateParams) => {
     const action = actionOf(meta);
-    if (action !== 'accept' && action !== 'decline') throw new Error('invitations: meta.action must be accept or decline');
+    if (action !== 'accept' && action !== 'decline')
+      throw new Error('invitations: meta.action must be accept or decline');
     return { data: { ...(await write(`/invitations/${enc(id)}/${action}`, 'POST')), id } };
   },
 });
@@ -82,9 +111,14 @@ export const TEAM_UPDATE_BODY = ['name', 'purpose', 'required_skill_ids'] as con
 export const TEAM_MEMBER_BODY = ['role_title', 'allocation_days'] as const;
 const teams = mapping({
   ...(simpleRest as unknown as Methods),
-  create: async (_resource, { data }: CreateParams) => ({ data: { ...NEW_TEAM, ...(await write('/teams', 'POST', pick(data, TEAM_CREATE_BODY))) } }),
+  create: async (_resource, { data }: CreateParams) => ({
+    data: { ...NEW_TEAM, ...(await write('/teams', 'POST', pick(data, TEAM_CREATE_BODY))) },
+  }),
   update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
-    const written = actionOf(meta) === 'status' ? await write(`/teams/${enc(id)}/status`, 'POST', pick(data, ['status'])) : await write(`/teams/${enc(id)}`, 'PUT', pick(data, TEAM_UPDATE_BODY));
+    const written =
+      actionOf(meta) === 'status'
+        ? await write(`/teams/${enc(id)}/status`, 'POST', pick(data, ['status']))
+        : await write(`/teams/${enc(id)}`, 'PUT', pick(data, TEAM_UPDATE_BODY));
     // Status and details leave the members as they were; the answer's members have no cards.
     const { members: _members, ...details } = written;
     return { data: kept(previousData, previousData ? details : written, id) };
@@ -101,7 +135,10 @@ const teamIdOf = (meta: unknown) => {
 const teamMembers = mapping({
   create: async (_resource, { data }: CreateParams) => {
     const { team_id: teamId, specialist_id: specialistId } = data as Data;
-    const team = await write(`/teams/${enc(teamId)}/members`, 'POST', { specialist_id: specialistId, ...pick(data, TEAM_MEMBER_BODY) });
+    const team = await write(`/teams/${enc(teamId)}/members`, 'POST', {
+      specialist_id: specialistId,
+      ...pick(data, TEAM_MEMBER_BODY),
+    });
     return { data: { id: specialistId, team } };
   },
   update: async (_resource, { id, data, meta }: UpdateParams) => {
@@ -138,7 +175,9 @@ const businessOwners = mapping({
   ...(simpleRest as unknown as Methods),
   update: async (_resource, { id, data, previousData, meta }: UpdateParams) => {
     const action = actionOf(meta);
-    const written = action ? await companyLogo(id, action, data as Data) : await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY));
+    const written = action
+      ? await companyLogo(id, action, data as Data)
+      : await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY));
     return { data: kept(previousData, written, id) };
   },
 });

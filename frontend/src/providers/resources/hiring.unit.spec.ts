@@ -4,8 +4,10 @@ import { dataProvider } from '../dataProvider';
 import { resetMinPosition } from '../httpClient';
 
 /** The hiring resources of docs/api.md through the app's one data provider, over a stubbed fetch. */
-const answer = (body: unknown, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const answer = (
+  body: unknown,
+  { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
+) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -26,11 +28,17 @@ const call = (index = -1) => {
     headers,
   };
 };
-const listParams = (filter: object = {}) => ({ pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter });
+const listParams = (filter: object = {}) => ({
+  pagination: { page: 2, perPage: 10 },
+  sort: { field: 'name', order: 'ASC' as const },
+  filter,
+});
 
 describe('lists in the ra-data-simple-rest dialect', () => {
   it('searches specialists with GET /specialists (filter, sort, range), counted by Content-Range', async () => {
-    fetchMock.mockResolvedValueOnce(answer([{ id: 's1', first_name: 'Priya' }], { headers: { 'Content-Range': 'specialists 10-10/31' } }));
+    fetchMock.mockResolvedValueOnce(
+      answer([{ id: 's1', first_name: 'Priya' }], { headers: { 'Content-Range': 'specialists 10-10/31' } }),
+    );
     const { data, total } = await dataProvider.getList('specialists', listParams({ skill_ids: [3, 7], q: 'design' }));
     expect(call().url).toBe('/specialists?filter={"skill_ids":[3,7],"q":"design"}&range=[10,19]&sort=["name","ASC"]');
     expect({ ids: data.map((s) => s.id), total }).toEqual({ ids: ['s1'], total: 31 });
@@ -38,39 +46,203 @@ describe('lists in the ra-data-simple-rest dialect', () => {
 
   it('lists a network’s members by network_id', async () => {
     fetchMock.mockResolvedValueOnce(answer([], { headers: { 'Content-Range': 'network-members 0-0/0' } }));
-    await dataProvider.getList('network-members', { ...listParams({ network_id: 'n1', status: 'joined' }), pagination: { page: 1, perPage: 25 } });
-    expect(call().url).toBe('/network-members?filter={"network_id":"n1","status":"joined"}&range=[0,24]&sort=["name","ASC"]');
+    await dataProvider.getList('network-members', {
+      ...listParams({ network_id: 'n1', status: 'joined' }),
+      pagination: { page: 1, perPage: 25 },
+    });
+    expect(call().url).toBe(
+      '/network-members?filter={"network_id":"n1","status":"joined"}&range=[0,24]&sort=["name","ASC"]',
+    );
   });
 
   it('reads the pending invitations (a whole list) and a team’s history, each history entry named by its place', async () => {
     fetchMock.mockResolvedValueOnce(answer([{ id: 'n1.m1', network_name: 'Design' }]));
-    expect((await dataProvider.getList('invitations', listParams())).data).toEqual([{ id: 'n1.m1', network_name: 'Design' }]);
+    expect((await dataProvider.getList('invitations', listParams())).data).toEqual([
+      { id: 'n1.m1', network_name: 'Design' },
+    ]);
     expect(call().url).toBe('/invitations');
 
-    fetchMock.mockResolvedValueOnce(answer([{ at: '2026-01-02', action: 'member_added' }, { at: '2026-01-01', action: 'created' }]));
+    fetchMock.mockResolvedValueOnce(
+      answer([
+        { at: '2026-01-02', action: 'member_added' },
+        { at: '2026-01-01', action: 'created' },
+      ]),
+    );
     const history = await dataProvider.getList('team-history', listParams({ team_id: 't1' }));
     expect(call().url).toBe('/teams/t1/history');
-    expect(history).toEqual({ data: [{ at: '2026-01-02', action: 'member_added', id: 't1:0' }, { at: '2026-01-01', action: 'created', id: 't1:1' }], total: 2 });
+    expect(history).toEqual({
+      data: [
+        { at: '2026-01-02', action: 'member_added', id: 't1:0' },
+        { at: '2026-01-01', action: 'created', id: 't1:1' },
+      ],
+      total: 2,
+    });
   });
 });
 
 describe('writes send only the keys their path takes (the server refuses unknown ones)', () => {
   it.each([
-    ['networks create', () => dataProvider.create('networks', { data: { name: 'Design', description: 'UX', id: 'x', member_count: 3 } }), 'POST', '/networks', { name: 'Design', description: 'UX' }],
-    ['networks update', () => dataProvider.update('networks', { id: 'n1', data: { id: 'n1', name: 'Design', description: '', team_count: 2 }, previousData: { id: 'n1' } }), 'PUT', '/networks/n1', { name: 'Design', description: '' }],
-    ['member note', () => dataProvider.update('network-members', { id: 'n1.m1', data: { note: 'Great', tags: ['ux'], status: 'joined' }, previousData: { id: 'n1.m1' } }), 'PUT', '/network-members/n1.m1', { note: 'Great', tags: ['ux'] }],
-    ['leave', () => dataProvider.update('network-members', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'leave' } }), 'POST', '/network-members/n1.m1/leave', undefined],
-    ['invite by id', () => dataProvider.create('invitations', { data: { network_id: 'n1', specialist_id: 's1' } }), 'POST', '/networks/n1/invitations', { specialist_id: 's1' }],
-    ['invite by email', () => dataProvider.create('invitations', { data: { network_id: 'n1', email: 'new@example.com' } }), 'POST', '/networks/n1/invitations', { email: 'new@example.com' }],
-    ['accept', () => dataProvider.update('invitations', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'accept' } }), 'POST', '/invitations/n1.m1/accept', undefined],
-    ['decline', () => dataProvider.update('invitations', { id: 'n1.m1', data: {}, previousData: { id: 'n1.m1' }, meta: { action: 'decline' } }), 'POST', '/invitations/n1.m1/decline', undefined],
-    ['team create', () => dataProvider.create('teams', { data: { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1], status: 'Draft' } }), 'POST', '/teams', { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1] }],
-    ['team update', () => dataProvider.update('teams', { id: 't1', data: { network_id: 'n1', name: 'Squad', purpose: 'x', required_skill_ids: [], members: [] }, previousData: { id: 't1' } }), 'PUT', '/teams/t1', { name: 'Squad', purpose: 'x', required_skill_ids: [] }],
-    ['team status', () => dataProvider.update('teams', { id: 't1', data: { status: 'Approved', name: 'Squad' }, previousData: { id: 't1' }, meta: { action: 'status' } }), 'POST', '/teams/t1/status', { status: 'Approved' }],
-    ['add member', () => dataProvider.create('team-members', { data: { team_id: 't1', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, name: 'Priya' } }), 'POST', '/teams/t1/members', { specialist_id: 's1', role_title: 'Lead', allocation_days: 3 }],
-    ['change member', () => dataProvider.update('team-members', { id: 's1', data: { role_title: 'Dev', allocation_days: 2, specialist: {} }, previousData: { id: 's1' }, meta: { teamId: 't1' } }), 'PUT', '/teams/t1/members/s1', { role_title: 'Dev', allocation_days: 2 }],
-    ['remove member', () => dataProvider.delete('team-members', { id: 's1', meta: { teamId: 't1' } }), 'DELETE', '/teams/t1/members/s1', undefined],
-    ['company profile', () => dataProvider.update('business-owners', { id: 'u1', data: { id: 'u1', company_name: 'Acme', website: 'https://acme.test', about: 'We build', email: 'o@x' }, previousData: { id: 'u1' } }), 'PUT', '/business-owners/u1', { company_name: 'Acme', website: 'https://acme.test', about: 'We build' }],
+    [
+      'networks create',
+      () => dataProvider.create('networks', { data: { name: 'Design', description: 'UX', id: 'x', member_count: 3 } }),
+      'POST',
+      '/networks',
+      { name: 'Design', description: 'UX' },
+    ],
+    [
+      'networks update',
+      () =>
+        dataProvider.update('networks', {
+          id: 'n1',
+          data: { id: 'n1', name: 'Design', description: '', team_count: 2 },
+          previousData: { id: 'n1' },
+        }),
+      'PUT',
+      '/networks/n1',
+      { name: 'Design', description: '' },
+    ],
+    [
+      'member note',
+      () =>
+        dataProvider.update('network-members', {
+          id: 'n1.m1',
+          data: { note: 'Great', tags: ['ux'], status: 'joined' },
+          previousData: { id: 'n1.m1' },
+        }),
+      'PUT',
+      '/network-members/n1.m1',
+      { note: 'Great', tags: ['ux'] },
+    ],
+    [
+      'leave',
+      () =>
+        dataProvider.update('network-members', {
+          id: 'n1.m1',
+          data: {},
+          previousData: { id: 'n1.m1' },
+          meta: { action: 'leave' },
+        }),
+      'POST',
+      '/network-members/n1.m1/leave',
+      undefined,
+    ],
+    [
+      'invite by id',
+      () => dataProvider.create('invitations', { data: { network_id: 'n1', specialist_id: 's1' } }),
+      'POST',
+      '/networks/n1/invitations',
+      { specialist_id: 's1' },
+    ],
+    [
+      'invite by email',
+      () => dataProvider.create('invitations', { data: { network_id: 'n1', email: 'new@example.com' } }),
+      'POST',
+      '/networks/n1/invitations',
+      { email: 'new@example.com' },
+    ],
+    [
+      'accept',
+      () =>
+        dataProvider.update('invitations', {
+          id: 'n1.m1',
+          data: {},
+          previousData: { id: 'n1.m1' },
+          meta: { action: 'accept' },
+        }),
+      'POST',
+      '/invitations/n1.m1/accept',
+      undefined,
+    ],
+    [
+      'decline',
+      () =>
+        dataProvider.update('invitations', {
+          id: 'n1.m1',
+          data: {},
+          previousData: { id: 'n1.m1' },
+          meta: { action: 'decline' },
+        }),
+      'POST',
+      '/invitations/n1.m1/decline',
+      undefined,
+    ],
+    [
+      'team create',
+      () =>
+        dataProvider.create('teams', {
+          data: { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1], status: 'Draft' },
+        }),
+      'POST',
+      '/teams',
+      { network_id: 'n1', name: 'Squad', purpose: '', required_skill_ids: [1] },
+    ],
+    [
+      'team update',
+      () =>
+        dataProvider.update('teams', {
+          id: 't1',
+          data: { network_id: 'n1', name: 'Squad', purpose: 'x', required_skill_ids: [], members: [] },
+          previousData: { id: 't1' },
+        }),
+      'PUT',
+      '/teams/t1',
+      { name: 'Squad', purpose: 'x', required_skill_ids: [] },
+    ],
+    [
+      'team status',
+      () =>
+        dataProvider.update('teams', {
+          id: 't1',
+          data: { status: 'Approved', name: 'Squad' },
+          previousData: { id: 't1' },
+          meta: { action: 'status' },
+        }),
+      'POST',
+      '/teams/t1/status',
+      { status: 'Approved' },
+    ],
+    [
+      'add member',
+      () =>
+        dataProvider.create('team-members', {
+          data: { team_id: 't1', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, name: 'Priya' },
+        }),
+      'POST',
+      '/teams/t1/members',
+      { specialist_id: 's1', role_title: 'Lead', allocation_days: 3 },
+    ],
+    [
+      'change member',
+      () =>
+        dataProvider.update('team-members', {
+          id: 's1',
+          data: { role_title: 'Dev', allocation_days: 2, specialist: {} },
+          previousData: { id: 's1' },
+          meta: { teamId: 't1' },
+        }),
+      'PUT',
+      '/teams/t1/members/s1',
+      { role_title: 'Dev', allocation_days: 2 },
+    ],
+    [
+      'remove member',
+      () => dataProvider.delete('team-members', { id: 's1', meta: { teamId: 't1' } }),
+      'DELETE',
+      '/teams/t1/members/s1',
+      undefined,
+    ],
+    [
+      'company profile',
+      () =>
+        dataProvider.update('business-owners', {
+          id: 'u1',
+          data: { id: 'u1', company_name: 'Acme', website: 'https://acme.test', about: 'We build', email: 'o@x' },
+          previousData: { id: 'u1' },
+        }),
+      'PUT',
+      '/business-owners/u1',
+      { company_name: 'Acme', website: 'https://acme.test', about: 'We build' },
+    ],
   ] as const)('%s: %s %s', async (_name, run, method, url, body) => {
     await run();
     const sent = call();
@@ -88,8 +260,21 @@ describe('writes send only the keys their path takes (the server refuses unknown
   });
 
   it('throws a refusal with its error body, whose message code the UI translates', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ error: { code: 'validation', message: 'Only specialists who have joined the network can be added to a team', message_code: 'team.memberNotInNetwork' } }, { status: 400 }));
-    const failure = await dataProvider.create('team-members', { data: { team_id: 't1', specialist_id: 's9', allocation_days: 2 } }).catch((error: unknown) => error);
+    fetchMock.mockResolvedValueOnce(
+      answer(
+        {
+          error: {
+            code: 'validation',
+            message: 'Only specialists who have joined the network can be added to a team',
+            message_code: 'team.memberNotInNetwork',
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const failure = await dataProvider
+      .create('team-members', { data: { team_id: 't1', specialist_id: 's9', allocation_days: 2 } })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 400 });
     expect(shownErrorOf(failure).message).toBe('app.hiring.team_messages.memberNotInNetwork');
   });
@@ -97,13 +282,36 @@ describe('writes send only the keys their path takes (the server refuses unknown
 
 describe('write answers lack what the read side joins in (docs/api.md)', () => {
   it('keeps the joined fields of the record as read until the next read', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ id: 't1', name: 'Squad', status: 'Approved', members: [{ specialist_id: 's1', role_title: 'Lead', allocation_days: 3 }] }));
-    const read = { id: 't1', name: 'Squad', status: 'Draft', network_name: 'Design', members: [{ specialist_id: 's1', specialist: { first_name: 'Priya' } }], coverage: { skills: [], missing: [] } };
-    const { data } = await dataProvider.update('teams', { id: 't1', data: { status: 'Approved' }, previousData: read, meta: { action: 'status' } });
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        id: 't1',
+        name: 'Squad',
+        status: 'Approved',
+        members: [{ specialist_id: 's1', role_title: 'Lead', allocation_days: 3 }],
+      }),
+    );
+    const read = {
+      id: 't1',
+      name: 'Squad',
+      status: 'Draft',
+      network_name: 'Design',
+      members: [{ specialist_id: 's1', specialist: { first_name: 'Priya' } }],
+      coverage: { skills: [], missing: [] },
+    };
+    const { data } = await dataProvider.update('teams', {
+      id: 't1',
+      data: { status: 'Approved' },
+      previousData: read,
+      meta: { action: 'status' },
+    });
     expect(data).toEqual({ ...read, status: 'Approved' });
 
     fetchMock.mockResolvedValueOnce(answer({ id: 'n1', name: 'Renamed', member_count: 3 }));
-    const network = await dataProvider.update('networks', { id: 'n1', data: { name: 'Renamed' }, previousData: { id: 'n1', name: 'Old', owner_name: 'Ada', team_count: 2 } });
+    const network = await dataProvider.update('networks', {
+      id: 'n1',
+      data: { name: 'Renamed' },
+      previousData: { id: 'n1', name: 'Old', owner_name: 'Ada', team_count: 2 },
+    });
     expect(network.data).toEqual({ id: 'n1', name: 'Renamed', member_count: 3, owner_name: 'Ada', team_count: 2 });
   });
 
@@ -117,9 +325,25 @@ describe('write answers lack what the read side joins in (docs/api.md)', () => {
 describe('company logo', () => {
   it('uploads the file as multipart field `logo` (POST /business-owners/{id}/logo) and removes it with DELETE, keeping the record as read', async () => {
     const read = { id: 'u1', company_name: 'Acme', logo: '/media/logos/old-512.webp', logo_status: 'ready' };
-    fetchMock.mockResolvedValueOnce(answer({ id: 'u1', company_name: 'Acme', logo: '/media/logos/old-512.webp', logo_status: 'processing', logo_error: null }, { headers: { 'X-Position': '9' } }));
+    fetchMock.mockResolvedValueOnce(
+      answer(
+        {
+          id: 'u1',
+          company_name: 'Acme',
+          logo: '/media/logos/old-512.webp',
+          logo_status: 'processing',
+          logo_error: null,
+        },
+        { headers: { 'X-Position': '9' } },
+      ),
+    );
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'acme.png', { type: 'image/png' });
-    const uploaded = await dataProvider.update('business-owners', { id: 'u1', data: { file }, previousData: read, meta: { action: 'logo' } });
+    const uploaded = await dataProvider.update('business-owners', {
+      id: 'u1',
+      data: { file },
+      previousData: read,
+      meta: { action: 'logo' },
+    });
     const sent = call();
     expect({ method: sent.method, url: sent.url }).toEqual({ method: 'POST', url: '/business-owners/u1/logo' });
     expect(sent.body).toBeInstanceOf(FormData);
@@ -128,7 +352,12 @@ describe('company logo', () => {
     expect(uploaded.data).toMatchObject({ id: 'u1', logo_status: 'processing' });
 
     fetchMock.mockResolvedValueOnce(answer({ id: 'u1', logo: null, logo_status: null, logo_error: null }));
-    const removed = await dataProvider.update('business-owners', { id: 'u1', data: {}, previousData: read, meta: { action: 'remove-logo' } });
+    const removed = await dataProvider.update('business-owners', {
+      id: 'u1',
+      data: {},
+      previousData: read,
+      meta: { action: 'remove-logo' },
+    });
     expect(call()).toMatchObject({ method: 'DELETE', url: '/business-owners/u1/logo' });
     expect(removed.data).toMatchObject({ company_name: 'Acme', logo: null });
   });

@@ -15,7 +15,9 @@ export const notificationMappings = {
     getList: async (_resource: string, { pagination }: GetListParams) => {
       const { page = 1, perPage = 20 } = pagination ?? {};
       const start = (page - 1) * perPage;
-      const response = await restCall<AppNotification[]>(`/notifications?range=${enc(JSON.stringify([start, start + perPage - 1]))}`);
+      const response = await restCall<AppNotification[]>(
+        `/notifications?range=${enc(JSON.stringify([start, start + perPage - 1]))}`,
+      );
       const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? response.json.length);
       return { data: response.json, total };
     },
@@ -25,9 +27,13 @@ export const notificationMappings = {
     },
   }),
   'notification-count': mapping({
-    getOne: async () => ({ data: { id: 'unread', ...(await dataOf<{ count: number }>('/notifications/unread-count')) } }),
+    getOne: async () => ({
+      data: { id: 'unread', ...(await dataOf<{ count: number }>('/notifications/unread-count')) },
+    }),
   }),
   'notification-reads': mapping({
-    create: async () => ({ data: { id: 'all', ...(await dataOf<{ count: number }>('/notifications/read-all', { method: 'POST' })) } }),
+    create: async () => ({
+      data: { id: 'all', ...(await dataOf<{ count: number }>('/notifications/read-all', { method: 'POST' })) },
+    }),
   }),
 };

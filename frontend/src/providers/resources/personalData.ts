@@ -20,7 +20,9 @@ export const dataExports = {
   create: async (_resource: string, { data }: CreateParams<{ user_id?: string }>) => ({
     data: await dataOf<{ id: string }>('/account/data-exports', { method: 'POST', json: data ?? {} }),
   }),
-  getOne: async (_resource: string, { id }: GetOneParams) => ({ data: await dataOf<DataExport>(`/account/data-exports/${encodeURIComponent(String(id))}`) }),
+  getOne: async (_resource: string, { id }: GetOneParams) => ({
+    data: await dataOf<DataExport>(`/account/data-exports/${encodeURIComponent(String(id))}`),
+  }),
 } as unknown as Partial<DataProvider>;
 
 /** What "Delete my account" sends: the typed address, and the password or a fresh Google sign-in. */
@@ -44,7 +46,13 @@ export const accountErasure = {
 /** The `notification-preferences` resource: update saves the kinds that also come in the daily mail. */
 export const notificationPreferences = {
   update: async (_resource: string, { id, data }: UpdateParams<{ id: string; digest: string[] }>) => ({
-    data: { id, ...(await dataOf<{ digest: string[] }>('/account/notification-preferences', { method: 'PUT', json: { digest: data.digest } })) },
+    data: {
+      id,
+      ...(await dataOf<{ digest: string[] }>('/account/notification-preferences', {
+        method: 'PUT',
+        json: { digest: data.digest },
+      })),
+    },
   }),
 } as unknown as Partial<DataProvider>;
 

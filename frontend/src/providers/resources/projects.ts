@@ -26,18 +26,44 @@ const kept = (previous: unknown, written: Data, id: unknown): Data => {
   const previousTeam = before.team as Data | null | undefined;
   // Same team: keep the members' cards the read side joined.
   const sameTeam = team && previousTeam && team.id === previousTeam.id;
-  return { ...before, ...written, ...(sameTeam ? { team: previousTeam } : {}), coverage: before.coverage ?? written.coverage, id };
+  return {
+    ...before,
+    ...written,
+    ...(sameTeam ? { team: previousTeam } : {}),
+    coverage: before.coverage ?? written.coverage,
+    id,
+  };
 };
-const NEW_PROJECT = { owner_name: '', team: null, team_history: [], milestones: [], coverage: { skills: [], missing: [] }, milestone_count: 0, milestones_done: 0 };
+const NEW_PROJECT = {
+  owner_name: '',
+  team: null,
+  team_history: [],
+  milestones: [],
+  coverage: { skills: [], missing: [] },
+  milestone_count: 0,
+  milestones_done: 0,
+};
 
 const actionOf = (meta: unknown) => (meta as { action?: string } | undefined)?.action;
 
-export const PROJECT_BODY = ['name', 'client_name', 'engagement_type', 'brief', 'project_type_id', 'required_skill_ids', 'start_date', 'end_date', 'budget'] as const;
+export const PROJECT_BODY = [
+  'name',
+  'client_name',
+  'engagement_type',
+  'brief',
+  'project_type_id',
+  'required_skill_ids',
+  'start_date',
+  'end_date',
+  'budget',
+] as const;
 
 // ── projects: My Projects, one project, its details, status and team ─────────
 const projects = mapping({
   ...(simpleRest as unknown as Methods),
-  create: async (_resource, { data }: CreateParams) => ({ data: { ...NEW_PROJECT, ...(await write('/projects', 'POST', pick(data, PROJECT_BODY))) } }),
+  create: async (_resource, { data }: CreateParams) => ({
+    data: { ...NEW_PROJECT, ...(await write('/projects', 'POST', pick(data, PROJECT_BODY))) },
+  }),
   update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
     const action = actionOf(meta);
     const written =
@@ -68,10 +94,15 @@ const milestones = mapping({
   },
   update: async (resource, { id, data, meta }: UpdateParams) => {
     const base = `/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`;
-    const project = actionOf(meta) === 'status' ? await write(`${base}/status`, 'POST', pick(data, ['status'])) : await write(base, 'PUT', pick(data, MILESTONE_BODY));
+    const project =
+      actionOf(meta) === 'status'
+        ? await write(`${base}/status`, 'POST', pick(data, ['status']))
+        : await write(base, 'PUT', pick(data, MILESTONE_BODY));
     return { data: { id, project } };
   },
-  delete: async (resource, { id, meta }: DeleteParams) => ({ data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`, 'DELETE') } }),
+  delete: async (resource, { id, meta }: DeleteParams) => ({
+    data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`, 'DELETE') },
+  }),
 });
 
 // ── project-collaborators: id is the user's (an invitation's before it is accepted); owner only ──
@@ -81,14 +112,28 @@ const collaborators = mapping({
     const { project_id: projectId } = data as Data;
     if (!projectId) throw new Error(`${resource}: name the project in data.project_id`);
     const project = await write(`/projects/${enc(projectId)}/collaborators`, 'POST', pick(data, ['email', 'role']));
-    const email = String((data as Data).email ?? '').trim().toLowerCase();
+    const email = String((data as Data).email ?? '')
+      .trim()
+      .toLowerCase();
     const invited = ((project.invitations as Data[] | undefined) ?? []).find((i) => i.email === email);
     return { data: { ...(invited ?? {}), id: invited?.id ?? email, project } };
   },
   update: async (resource, { id, data, meta }: UpdateParams) => ({
-    data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`, 'PUT', pick(data, ['role'])) },
+    data: {
+      id,
+      project: await write(
+        `/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`,
+        'PUT',
+        pick(data, ['role']),
+      ),
+    },
   }),
-  delete: async (resource, { id, meta }: DeleteParams) => ({ data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`, 'DELETE') } }),
+  delete: async (resource, { id, meta }: DeleteParams) => ({
+    data: {
+      id,
+      project: await write(`/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`, 'DELETE'),
+    },
+  }),
 });
 
 /** GET /projects/{id}/history, newest first; entries have no id of their own, so their place names them. */
@@ -98,9 +143,18 @@ const history = mapping({
     if (!projectId) throw new Error('project-history: filter by project_id');
     const response = await restCall(`/projects/${enc(projectId)}/history`);
     const body = response.json as unknown;
-    const items = (Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: Data[] }).data : []) as Data[];
+    const items = (
+      Array.isArray(body)
+        ? body
+        : Array.isArray((body as { data?: unknown })?.data)
+          ? (body as { data: Data[] }).data
+          : []
+    ) as Data[];
     const total = Number(response.headers.get('Content-Range')?.split('/').pop());
-    return { data: items.map((entry, index) => ({ ...entry, id: `${projectId}:${index}` })), total: Number.isFinite(total) ? total : items.length };
+    return {
+      data: items.map((entry, index) => ({ ...entry, id: `${projectId}:${index}` })),
+      total: Number.isFinite(total) ? total : items.length,
+    };
   },
 });
 
@@ -109,7 +163,8 @@ const collaboratorInvitations = mapping({
   ...(simpleRest as unknown as Methods),
   update: async (_resource, { id, meta }: UpdateParams) => {
     const action = actionOf(meta);
-    if (action !== 'accept' && action !== 'decline') throw new Error('collaborator-invitations: meta.action must be accept or decline');
+    if (action !== 'accept' && action !== 'decline')
+      throw new Error('collaborator-invitations: meta.action must be accept or decline');
     return { data: { ...(await write(`/collaborator-invitations/${enc(id)}/${action}`, 'POST')), id } };
   },
 });

@@ -1,4 +1,11 @@
-import type { SharedContent, SharedMemberCard, SharedMilestone, SharedProjectContent, SharedTeamContent, ShareTargetType } from '../../sharing/sharingTypes';
+import type {
+  SharedContent,
+  SharedMemberCard,
+  SharedMilestone,
+  SharedProjectContent,
+  SharedTeamContent,
+  ShareTargetType,
+} from '../../sharing/sharingTypes';
 
 /**
  * The public answers of docs/api.md ('Share links') in the one shape the public pages read. The
@@ -13,21 +20,42 @@ const text = (...values: unknown[]): string | null => {
   for (const value of values) if (typeof value === 'string' && value.trim()) return value;
   return null;
 };
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() && Number.isFinite(Number(value)) ? Number(value) : null);
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim() && Number.isFinite(Number(value))
+      ? Number(value)
+      : null;
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A skill or language as words: a string, or an object naming it under one of the platform's keys. */
 function wordOf(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() || null;
   if (!isData(value)) return null;
-  return text(value.title, value.name, value.skill_title, value.language_title, value.label, isData(value.dv_skills) ? value.dv_skills.skill_title : undefined, isData(value.dv_language) ? value.dv_language.language_title : undefined);
+  return text(
+    value.title,
+    value.name,
+    value.skill_title,
+    value.language_title,
+    value.label,
+    isData(value.dv_skills) ? value.dv_skills.skill_title : undefined,
+    isData(value.dv_language) ? value.dv_language.language_title : undefined,
+  );
 }
-const wordsOf = (value: unknown) => listOf(value).map(wordOf).filter((word): word is string => !!word);
+const wordsOf = (value: unknown) =>
+  listOf(value)
+    .map(wordOf)
+    .filter((word): word is string => !!word);
 
 export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
   const card = isData(value) ? value : {};
   const person = isData(card.specialist) ? card.specialist : card;
-  const name = text(card.name, card.full_name, [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ')) ?? '--';
+  const name =
+    text(
+      card.name,
+      card.full_name,
+      [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' '),
+    ) ?? '--';
   const level = card.experience_level_id ?? person.experience_level_id ?? card.level ?? card.experience_level ?? null;
   return {
     id: String(card.profile_id ?? card.specialist_id ?? card.id ?? person.id ?? index),
@@ -35,7 +63,12 @@ export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
     avatar: text(card.avatar, person.avatar),
     role: text(card.role, card.role_title),
     industry_title: text(card.industry_title, person.industry_title),
-    level: typeof level === 'number' || typeof level === 'string' ? level : isData(level) ? text(level.title, level.name) : null,
+    level:
+      typeof level === 'number' || typeof level === 'string'
+        ? level
+        : isData(level)
+          ? text(level.title, level.name)
+          : null,
     top_skills: wordsOf(card.top_skills ?? card.skills ?? person.top_skills),
     languages: wordsOf(card.languages ?? person.languages),
   };
@@ -55,11 +88,21 @@ function milestoneOf(value: unknown, index: number): SharedMilestone {
 }
 
 function versionOf(envelope: Data) {
-  return { mode: envelope.mode === 'frozen' ? ('frozen' as const) : ('live' as const), frozen_at: text(envelope.frozen_at), anonymised: envelope.anonymised === true };
+  return {
+    mode: envelope.mode === 'frozen' ? ('frozen' as const) : ('live' as const),
+    frozen_at: text(envelope.frozen_at),
+    anonymised: envelope.anonymised === true,
+  };
 }
 
 function teamOf(body: Data, envelope: Data): SharedTeamContent {
-  return { kind: 'team', ...versionOf(envelope), name: text(body.name) ?? '--', purpose: text(body.purpose), members: membersOf(body.members) };
+  return {
+    kind: 'team',
+    ...versionOf(envelope),
+    name: text(body.name) ?? '--',
+    purpose: text(body.purpose),
+    members: membersOf(body.members),
+  };
 }
 
 function projectOf(body: Data, envelope: Data): SharedProjectContent {

@@ -17,8 +17,14 @@ const lists: Record<string, { url: (filter: Filter) => string; idOf?: (item: Ite
   languages: { url: () => '/user/language/list' },
   'project-types': { url: () => '/user/project-types/list' },
   countries: { url: () => '/countries', idOf: (country) => country.iso2 },
-  states: { url: ({ country }) => `/countries/${enc(country ?? '')}/states`, idOf: (state) => state.iso2 ?? state.name },
-  cities: { url: ({ country, state }) => `/countries/${enc(country ?? '')}/states/${enc(state ?? '')}/cities`, idOf: (city) => city.name },
+  states: {
+    url: ({ country }) => `/countries/${enc(country ?? '')}/states`,
+    idOf: (state) => state.iso2 ?? state.name,
+  },
+  cities: {
+    url: ({ country, state }) => `/countries/${enc(country ?? '')}/states/${enc(state ?? '')}/cities`,
+    idOf: (city) => city.name,
+  },
 };
 
 export const referenceListNames = Object.keys(lists);
@@ -27,7 +33,10 @@ export const referenceLists: Pick<DataProvider, 'getList'> = {
   async getList(resource: string, { filter }: GetListParams) {
     const list = lists[resource]!;
     const items = await dataOf<Item[]>(list.url((filter ?? {}) as Filter));
-    const data = (Array.isArray(items) ? items : []).map((item) => ({ ...item, id: list.idOf ? list.idOf(item) : item.id }));
+    const data = (Array.isArray(items) ? items : []).map((item) => ({
+      ...item,
+      id: list.idOf ? list.idOf(item) : item.id,
+    }));
     return { data, total: data.length };
   },
 } as Pick<DataProvider, 'getList'>;

@@ -1,5 +1,15 @@
 import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
-import type { AuditEvent, AuditExport, AuditRevert, AuditExportFormat, AuditFilter, AuditStat, EventTypeInfo, RecordDiff, RecordVersion } from '../../report/reportTypes';
+import type {
+  AuditEvent,
+  AuditExport,
+  AuditRevert,
+  AuditExportFormat,
+  AuditFilter,
+  AuditStat,
+  EventTypeInfo,
+  RecordDiff,
+  RecordVersion,
+} from '../../report/reportTypes';
 import { restCall } from '../restCall';
 
 /**
@@ -37,21 +47,36 @@ const totalOf = (headers: Headers, fallback: number) => {
 };
 
 /** A JSON array, or `{ data: [] }`. */
-const itemsOf = <T>(body: unknown): T[] => (Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: T[] }).data : []) as T[];
+const itemsOf = <T>(body: unknown): T[] =>
+  (Array.isArray(body)
+    ? body
+    : Array.isArray((body as { data?: unknown })?.data)
+      ? (body as { data: T[] }).data
+      : []) as T[];
 /** A record, or `{ data: record }`. */
-const recordOf = <T>(body: unknown): T => ((body && typeof body === 'object' && 'data' in body && !('id' in body) ? (body as { data: T }).data : body) as T);
+const recordOf = <T>(body: unknown): T =>
+  (body && typeof body === 'object' && 'data' in body && !('id' in body) ? (body as { data: T }).data : body) as T;
 
 const rangeOf = ({ pagination }: Pick<GetListParams, 'pagination'>) => {
   const { page, perPage } = pagination ?? { page: 1, perPage: 50 };
   return [(page - 1) * perPage, page * perPage - 1];
 };
 
-const asRow = (row: AuditEvent): AuditEvent => ({ ...row, id: String(row.id ?? row.position), position: String(row.position ?? row.id), changes: Array.isArray(row.changes) ? row.changes : [] });
+const asRow = (row: AuditEvent): AuditEvent => ({
+  ...row,
+  id: String(row.id ?? row.position),
+  position: String(row.position ?? row.id),
+  changes: Array.isArray(row.changes) ? row.changes : [],
+});
 
 // ── audit-events ─────────────────────────────────────────────────────────────
 export const auditListUrl = (params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) => {
   const sort = params.sort?.field ? [params.sort.field, params.sort.order] : ['at', 'DESC'];
-  const query = new URLSearchParams({ filter: JSON.stringify(auditFilterOf(params.filter)), sort: JSON.stringify(sort), range: JSON.stringify(rangeOf(params)) });
+  const query = new URLSearchParams({
+    filter: JSON.stringify(auditFilterOf(params.filter)),
+    sort: JSON.stringify(sort),
+    range: JSON.stringify(rangeOf(params)),
+  });
   return `/audit-events?${query}`;
 };
 
@@ -61,16 +86,24 @@ const auditEvents = mapping({
     const rows = itemsOf<AuditEvent>(response.json).map(asRow);
     return { data: rows, total: totalOf(response.headers, rows.length) };
   },
-  getOne: async (_resource, { id }: GetOneParams) => ({ data: asRow(recordOf<AuditEvent>((await restCall(`/audit-events/${enc(id)}`)).json)) }),
+  getOne: async (_resource, { id }: GetOneParams) => ({
+    data: asRow(recordOf<AuditEvent>((await restCall(`/audit-events/${enc(id)}`)).json)),
+  }),
   getMany: async (_resource, { ids }: GetManyParams) => {
-    const query = new URLSearchParams({ filter: JSON.stringify({ id: ids.map(String) }), range: JSON.stringify([0, Math.max(ids.length - 1, 0)]) });
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ id: ids.map(String) }),
+      range: JSON.stringify([0, Math.max(ids.length - 1, 0)]),
+    });
     return { data: itemsOf<AuditEvent>((await restCall(`/audit-events?${query}`)).json).map(asRow) };
   },
 });
 
 // ── audit-stats ──────────────────────────────────────────────────────────────
 /** The chart's days (default: the filter's own dates) and the list's filter, which the counts narrow to. */
-export const auditStatsUrl = (filter: Record<string, unknown> | undefined, days: { from?: unknown; to?: unknown } = filter ?? {}) => {
+export const auditStatsUrl = (
+  filter: Record<string, unknown> | undefined,
+  days: { from?: unknown; to?: unknown } = filter ?? {},
+) => {
   const query = new URLSearchParams({ bucket: 'day' });
   if (typeof days.from === 'string' && days.from) query.set('from', days.from.slice(0, 10));
   if (typeof days.to === 'string' && days.to) query.set('to', days.to.slice(0, 10));
@@ -82,7 +115,10 @@ export const auditStatsUrl = (filter: Record<string, unknown> | undefined, days:
 const auditStats = mapping({
   getList: async (_resource, { filter, meta }: GetListParams) => {
     const days = (meta as { days?: { from?: string; to?: string } } | undefined)?.days;
-    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter, days))).json).map((row) => ({ ...row, id: `${row.day}:${row.type}` }));
+    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter, days))).json).map((row) => ({
+      ...row,
+      id: `${row.day}:${row.type}`,
+    }));
     return { data: rows, total: rows.length };
   },
 });
@@ -91,7 +127,14 @@ const auditStats = mapping({
 let catalogue: Promise<EventTypeInfo[]> | undefined;
 const loadCatalogue = () => {
   catalogue ??= restCall('/event-types')
-    .then((response) => itemsOf<Omit<EventTypeInfo, 'id'>>(response.json).map((entry) => ({ ...entry, id: entry.type, fields: entry.fields ?? [], projections: entry.projections ?? [] })))
+    .then((response) =>
+      itemsOf<Omit<EventTypeInfo, 'id'>>(response.json).map((entry) => ({
+        ...entry,
+        id: entry.type,
+        fields: entry.fields ?? [],
+        projections: entry.projections ?? [],
+      })),
+    )
     .catch((error: unknown) => {
       catalogue = undefined;
       throw error;
@@ -106,8 +149,17 @@ const matchesCatalogueFilter = (entry: EventTypeInfo, filter: { q?: string; aggr
   if (filter.aggregate && entry.aggregate !== filter.aggregate) return false;
   // Case, underscores and hyphens aside: `industry_title` finds the field `industryTitle` (the API's and the event's spellings).
   const fold = (text: string) => text.toLowerCase().replace(/[_-]/g, '');
-  const words = fold(filter.q ?? '').split(/\s+/).filter(Boolean);
-  const haystack = fold([entry.type, entry.aggregate, ...entry.fields.flatMap((field) => [field.name, field.type]), ...entry.projections].join(' '));
+  const words = fold(filter.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const haystack = fold(
+    [
+      entry.type,
+      entry.aggregate,
+      ...entry.fields.flatMap((field) => [field.name, field.type]),
+      ...entry.projections,
+    ].join(' '),
+  );
   return words.every((word) => haystack.includes(word));
 };
 
@@ -121,7 +173,9 @@ const eventTypes = mapping({
     if (!entry) throw new Error(`unknown event type ${String(id)}`);
     return { data: entry };
   },
-  getMany: async (_resource, { ids }: GetManyParams) => ({ data: (await loadCatalogue()).filter((entry) => ids.map(String).includes(entry.id)) }),
+  getMany: async (_resource, { ids }: GetManyParams) => ({
+    data: (await loadCatalogue()).filter((entry) => ids.map(String).includes(entry.id)),
+  }),
 });
 
 // ── record history, versions, diffs ──────────────────────────────────────────
@@ -136,9 +190,14 @@ const splitRecordId = (id: unknown): [string, string] => {
 
 const recordHistory = mapping({
   getList: async (_resource, params: GetListParams) => {
-    const { target_type: targetType, target_id: targetId } = (params.filter ?? {}) as { target_type?: string; target_id?: string };
+    const { target_type: targetType, target_id: targetId } = (params.filter ?? {}) as {
+      target_type?: string;
+      target_id?: string;
+    };
     if (!targetType || !targetId) throw new Error('record-history: filter by target_type and target_id');
-    const response = await restCall(`${recordPath(targetType, targetId)}?${new URLSearchParams({ range: JSON.stringify(rangeOf(params)) })}`);
+    const response = await restCall(
+      `${recordPath(targetType, targetId)}?${new URLSearchParams({ range: JSON.stringify(rangeOf(params)) })}`,
+    );
     const rows = itemsOf<AuditEvent>(response.json).map(asRow);
     return { data: rows, total: totalOf(response.headers, rows.length) };
   },
@@ -149,7 +208,9 @@ const recordVersions = mapping({
     const [targetType, targetId] = splitRecordId(id);
     const at = (meta as { at?: string } | undefined)?.at;
     const query = at ? `?${new URLSearchParams({ at })}` : '';
-    const version = recordOf<Omit<RecordVersion, 'id'>>((await restCall(`${recordPath(targetType, targetId)}/as-of${query}`)).json);
+    const version = recordOf<Omit<RecordVersion, 'id'>>(
+      (await restCall(`${recordPath(targetType, targetId)}/as-of${query}`)).json,
+    );
     return { data: { ...version, id: `${String(id)}@${at ?? 'now'}` } };
   },
 });
@@ -161,26 +222,50 @@ const recordDiffs = mapping({
     if (!from) throw new Error('record-diffs: name the earlier moment in meta.from');
     const query = new URLSearchParams({ from });
     if (to) query.set('to', to);
-    const diff = recordOf<Omit<RecordDiff, 'id'>>((await restCall(`${recordPath(targetType, targetId)}/diff?${query}`)).json);
-    return { data: { ...diff, changes: Array.isArray(diff.changes) ? diff.changes : [], id: `${String(id)}@${from}..${to ?? 'now'}` } };
+    const diff = recordOf<Omit<RecordDiff, 'id'>>(
+      (await restCall(`${recordPath(targetType, targetId)}/diff?${query}`)).json,
+    );
+    return {
+      data: {
+        ...diff,
+        changes: Array.isArray(diff.changes) ? diff.changes : [],
+        id: `${String(id)}@${from}..${to ?? 'now'}`,
+      },
+    };
   },
 });
 
 // ── audit-exports ────────────────────────────────────────────────────────────
 /** An export job: started with a filter, followed until its file can be downloaded from its signed link. */
 const auditExports = mapping({
-  create: async (_resource, { data }: CreateParams<{ format: AuditExportFormat; filter?: Record<string, unknown> }>) => ({
-    data: (await restCall<AuditExport>('/audit-exports', { method: 'POST', json: { format: data.format, filter: auditFilterOf(data.filter) } })).json,
+  create: async (
+    _resource,
+    { data }: CreateParams<{ format: AuditExportFormat; filter?: Record<string, unknown> }>,
+  ) => ({
+    data: (
+      await restCall<AuditExport>('/audit-exports', {
+        method: 'POST',
+        json: { format: data.format, filter: auditFilterOf(data.filter) },
+      })
+    ).json,
   }),
-  getOne: async (_resource, { id }: GetOneParams) => ({ data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json }),
+  getOne: async (_resource, { id }: GetOneParams) => ({
+    data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json,
+  }),
 });
 
 // ── audit-reverts ────────────────────────────────────────────────────────────
 const auditReverts = mapping({
   create: async (_resource, { data }: CreateParams<{ position: string; anyway?: boolean }>) => {
-    const body = (await restCall<{ data: Omit<AuditRevert, 'id'>; position: string }>(`/audit-events/${enc(data.position)}/revert`, {
-      method: 'POST', json: data.anyway ? { anyway: true } : {},
-    })).json;
+    const body = (
+      await restCall<{ data: Omit<AuditRevert, 'id'>; position: string }>(
+        `/audit-events/${enc(data.position)}/revert`,
+        {
+          method: 'POST',
+          json: data.anyway ? { anyway: true } : {},
+        },
+      )
+    ).json;
     return { data: { ...body.data, id: body.position } };
   },
 });

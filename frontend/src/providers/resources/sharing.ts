@@ -1,4 +1,12 @@
-import { HttpError as RaHttpError, type CreateParams, type DataProvider, type GetListParams, type GetOneParams, type Identifier, type UpdateParams } from 'react-admin';
+import {
+  HttpError as RaHttpError,
+  type CreateParams,
+  type DataProvider,
+  type GetListParams,
+  type GetOneParams,
+  type Identifier,
+  type UpdateParams,
+} from 'react-admin';
 import { sharedContentOf } from './publicContent';
 import type { ShareTargetType } from '../../sharing/sharingTypes';
 import { HttpError, type HttpOptions } from '../httpClient';
@@ -27,7 +35,9 @@ const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
 
 function pick(data: unknown, keys: readonly string[]): Data {
   const source = (data ?? {}) as Data;
-  return Object.fromEntries(keys.filter((key) => source[key] !== undefined && source[key] !== '').map((key) => [key, source[key]]));
+  return Object.fromEntries(
+    keys.filter((key) => source[key] !== undefined && source[key] !== '').map((key) => [key, source[key]]),
+  );
 }
 
 const recordOf = (json: unknown): Data => {
@@ -37,7 +47,18 @@ const recordOf = (json: unknown): Data => {
 };
 
 // ── the owner's links ────────────────────────────────────────────────────────
-export const SHARE_LINK_CREATE_BODY = ['target_type', 'target_id', 'mode', 'expires_at', 'passcode', 'allowed_emails', 'max_views', 'anonymised', 'show_budget', 'notify_on_first_open'] as const;
+export const SHARE_LINK_CREATE_BODY = [
+  'target_type',
+  'target_id',
+  'mode',
+  'expires_at',
+  'passcode',
+  'allowed_emails',
+  'max_views',
+  'anonymised',
+  'show_budget',
+  'notify_on_first_open',
+] as const;
 
 const shareLinks = mapping({
   getList: simpleRest.getList as Methods[string],
@@ -49,7 +70,8 @@ const shareLinks = mapping({
   },
   update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
     const action = (meta as { action?: string } | undefined)?.action;
-    if (action !== 'revoke' && action !== 'extend') throw new Error('share-links: meta.action must be revoke or extend');
+    if (action !== 'revoke' && action !== 'extend')
+      throw new Error('share-links: meta.action must be revoke or extend');
     const json = action === 'extend' ? { expires_at: (data as Data).expires_at ?? null } : undefined;
     const written = recordOf((await restCall(`/share-links/${enc(id)}/${action}`, { method: 'POST', json })).json);
     return { data: { ...((previousData ?? {}) as Data), ...written, id } };
@@ -103,7 +125,14 @@ const publicShareLinks = mapping({
       return { data: { id: String(token) } };
     }
     if (action !== 'open') throw new Error('public-share-links: meta.action must be open or email-code');
-    const json = recordOf((await publicCall(`/public/share-links/${enc(token)}/open`, { method: 'POST', json: pick(rest, ['passcode', 'email', 'code']) })).json);
+    const json = recordOf(
+      (
+        await publicCall(`/public/share-links/${enc(token)}/open`, {
+          method: 'POST',
+          json: pick(rest, ['passcode', 'email', 'code']),
+        })
+      ).json,
+    );
     return { data: { ...json, id: String(token) } };
   },
 });
@@ -123,7 +152,10 @@ const shareLinkOpens = mapping({
     const data: Data[] = [];
     let total = 0;
     for (let part = 1; data.length < perPage; part += 1) {
-      const answer = await simpleRest.getList(resource, { ...params, pagination: { page: part, perPage: API_PAGE_LIMIT } });
+      const answer = await simpleRest.getList(resource, {
+        ...params,
+        pagination: { page: part, perPage: API_PAGE_LIMIT },
+      });
       data.push(...(answer.data as Data[]));
       total = answer.total ?? data.length;
       if (answer.data.length < API_PAGE_LIMIT || data.length >= total) break;

@@ -13,8 +13,20 @@ import { simpleRest } from '../simpleRest';
  * body as the domain schema of that section shapes it.
  */
 export type ProfileSection =
-  | 'industry-title' | 'skills' | 'industries' | 'languages' | 'experience-level' | 'about' | 'certificates' | 'projects'
-  | 'project-interests' | 'account' | 'billing' | 'video-ask' | 'avatar' | 'answer-media';
+  | 'industry-title'
+  | 'skills'
+  | 'industries'
+  | 'languages'
+  | 'experience-level'
+  | 'about'
+  | 'certificates'
+  | 'projects'
+  | 'project-interests'
+  | 'account'
+  | 'billing'
+  | 'video-ask'
+  | 'avatar'
+  | 'answer-media';
 
 export interface SectionMeta {
   section: ProfileSection;
@@ -40,7 +52,11 @@ const writes: Record<ProfileSection, (id: string, data: Data, itemId?: string) =
   skills: (id, data) => ({ method: 'POST', url: `/user/specialist/add-skills/${enc(id)}`, json: data }),
   industries: (id, data) => ({ method: 'POST', url: `/user/specialist/industry/${enc(id)}`, json: data }),
   languages: (id, data) => ({ method: 'POST', url: `/user/specialist/add-language/${enc(id)}`, json: data }),
-  'experience-level': (id, data) => ({ method: 'POST', url: `/user/specialist/experience-level/${enc(id)}`, json: data }),
+  'experience-level': (id, data) => ({
+    method: 'POST',
+    url: `/user/specialist/experience-level/${enc(id)}`,
+    json: data,
+  }),
   about: (id, data) => ({ method: 'POST', url: `/user/specialist/add-about/${enc(id)}`, json: data }),
   certificates: (id, data, itemId) =>
     itemId
@@ -54,9 +70,15 @@ const writes: Record<ProfileSection, (id: string, data: Data, itemId?: string) =
   account: (id, data) => ({ method: 'PUT', url: `/user/specialist/update-account/${enc(id)}`, json: data }),
   // An existing billing account is updated by its id; a first one goes with the account update.
   billing: (id, data, itemId) =>
-    itemId ? { method: 'PUT', url: '/user/billing-account/update', json: { id: itemId, ...data } } : { method: 'PUT', url: `/user/specialist/update-account/${enc(id)}`, json: { billing_profile: data } },
+    itemId
+      ? { method: 'PUT', url: '/user/billing-account/update', json: { id: itemId, ...data } }
+      : { method: 'PUT', url: `/user/specialist/update-account/${enc(id)}`, json: { billing_profile: data } },
   'video-ask': (id, data) => ({ method: 'PUT', url: `/user/specialist/update-videoask/${enc(id)}`, json: data }),
-  avatar: (id, data) => ({ method: 'POST', url: `/user/specialist/add-avatar/${enc(id)}`, body: multipart({ avatar: data.file as File }, (data.file as File).name ?? 'avatar') }),
+  avatar: (id, data) => ({
+    method: 'POST',
+    url: `/user/specialist/add-avatar/${enc(id)}`,
+    body: multipart({ avatar: data.file as File }, (data.file as File).name ?? 'avatar'),
+  }),
   'answer-media': (id, data) => ({
     method: 'POST',
     url: `/user/specialist/add-answer-media/${enc(id)}`,

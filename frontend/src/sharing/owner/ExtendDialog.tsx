@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Form, useInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -10,13 +20,30 @@ import { extendFormResolver, localOf } from './shareLinkBody';
 function NoExpiry() {
   const translate = useTranslate();
   const { field } = useInput({ source: 'no_expiry', type: 'checkbox' });
-  return <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name="no_expiry" />} label={translate('app.sharing.extend.no_expiry')} data-testid="extend-no-expiry" />;
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name="no_expiry" />
+      }
+      label={translate('app.sharing.extend.no_expiry')}
+      data-testid="extend-no-expiry"
+    />
+  );
 }
 
 function ExpiryField() {
   const translate = useTranslate();
   const noExpiry = useWatch({ name: 'no_expiry' }) as boolean;
-  return <TextFieldInput source="expires_at" label="app.sharing.extend.expires_at" type="datetime-local" disabled={noExpiry} hint={translate('app.sharing.extend.help')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'extend-expires-at' } }} />;
+  return (
+    <TextFieldInput
+      source="expires_at"
+      label="app.sharing.extend.expires_at"
+      type="datetime-local"
+      disabled={noExpiry}
+      hint={translate('app.sharing.extend.help')}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'extend-expires-at' } }}
+    />
+  );
 }
 
 function Actions({ onClose }: { onClose: () => void }) {
@@ -46,7 +73,15 @@ export function ExtendDialog({ link, onClose }: { link: ShareLinkRecord; onClose
   }, [link.expires_at]);
   const submit = async (body: Record<string, unknown>) => {
     try {
-      await run(() => update('share-links', { id: link.id, data: body, previousData: link, meta: { action: 'extend' } }, { mutationMode: 'pessimistic', returnPromise: true }), 'app.sharing.messages.extended');
+      await run(
+        () =>
+          update(
+            'share-links',
+            { id: link.id, data: body, previousData: link, meta: { action: 'extend' } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
+        'app.sharing.messages.extended',
+      );
       onClose();
     } catch {
       // told by a toast
@@ -54,7 +89,14 @@ export function ExtendDialog({ link, onClose }: { link: ShareLinkRecord; onClose
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="extend-title" data-testid="extend-dialog">
-      <Form onSubmit={submit} resolver={resolver} defaultValues={defaults} noValidate mode="onSubmit" reValidateMode="onChange">
+      <Form
+        onSubmit={submit}
+        resolver={resolver}
+        defaultValues={defaults}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onChange"
+      >
         <DialogTitle id="extend-title">{translate('app.sharing.extend.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.sharing.extend.body')}</DialogContentText>

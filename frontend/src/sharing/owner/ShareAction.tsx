@@ -10,7 +10,15 @@ export default function ShareAction({ size = 'medium', ...target }: ShareTarget 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" size={size} startIcon={<IosShareRounded />} onClick={() => setOpen(true)} data-testid="share-open" data-owner-control sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}>
+      <Button
+        variant="outlined"
+        size={size}
+        startIcon={<IosShareRounded />}
+        onClick={() => setOpen(true)}
+        data-testid="share-open"
+        data-owner-control
+        sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+      >
         {translate('app.sharing.share')}
       </Button>
       {open && <ShareDialog target={target} onClose={() => setOpen(false)} />}

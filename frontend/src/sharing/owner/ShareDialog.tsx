@@ -1,7 +1,20 @@
 import AddLinkRounded from '@mui/icons-material/AddLinkRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,9 +30,18 @@ import { ShareLinkRow } from './ShareLinkRow';
 export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { data: links, total, isPending, error } = useGetList<ShareLinkRecord>(
+  const {
+    data: links,
+    total,
+    isPending,
+    error,
+  } = useGetList<ShareLinkRecord>(
     'share-links',
-    { filter: { target_type: target.targetType, target_id: target.targetId }, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
+    {
+      filter: { target_type: target.targetType, target_id: target.targetId },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 50 },
+    },
     { retry: false },
   );
   const [tab, setTab] = useState<'links' | 'new' | null>(null);
@@ -29,23 +51,60 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   const shown = tab ?? (!isPending && (links?.length ?? 0) === 0 && !error ? 'new' : 'links');
   const titleId = 'share-dialog-title';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId} data-testid="share-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      data-testid="share-dialog"
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {translate('app.sharing.dialog.title', { name: target.targetName })}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
           {translate(`app.sharing.dialog.subtitle.${target.targetType}`)}
         </Typography>
       </DialogTitle>
-      <IconButton onClick={onClose} aria-label={translate('app.sharing.dialog.close')} sx={{ position: 'absolute', right: 12, top: 12 }} data-testid="share-close">
+      <IconButton
+        onClick={onClose}
+        aria-label={translate('app.sharing.dialog.close')}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+        data-testid="share-close"
+      >
         <CloseRounded />
       </IconButton>
       <Box sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={shown} onChange={(_, next: 'links' | 'new') => setTab(next)} aria-label={translate('app.sharing.dialog.tabs_label')}>
-          <Tab value="links" icon={<LinkRounded />} iconPosition="start" label={total ? translate('app.sharing.dialog.links_count', { count: total }) : translate('app.sharing.dialog.links')} data-testid="share-tab-links" sx={{ minHeight: 52 }} />
-          <Tab value="new" icon={<AddLinkRounded />} iconPosition="start" label={translate('app.sharing.dialog.new')} data-testid="share-tab-new" sx={{ minHeight: 52 }} />
+        <Tabs
+          value={shown}
+          onChange={(_, next: 'links' | 'new') => setTab(next)}
+          aria-label={translate('app.sharing.dialog.tabs_label')}
+        >
+          <Tab
+            value="links"
+            icon={<LinkRounded />}
+            iconPosition="start"
+            label={
+              total
+                ? translate('app.sharing.dialog.links_count', { count: total })
+                : translate('app.sharing.dialog.links')
+            }
+            data-testid="share-tab-links"
+            sx={{ minHeight: 52 }}
+          />
+          <Tab
+            value="new"
+            icon={<AddLinkRounded />}
+            iconPosition="start"
+            label={translate('app.sharing.dialog.new')}
+            data-testid="share-tab-new"
+            sx={{ minHeight: 52 }}
+          />
         </Tabs>
       </Box>
-      <DialogContent sx={{ pt: '20px !important', bgcolor: (t) => (t.palette.mode === 'light' ? 'grey.50' : 'background.default') }}>
+      <DialogContent
+        sx={{ pt: '20px !important', bgcolor: (t) => (t.palette.mode === 'light' ? 'grey.50' : 'background.default') }}
+      >
         {shown === 'new' ? (
           <ShareLinkForm
             target={target}
@@ -60,9 +119,19 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
             <Skeleton variant="rounded" height={150} />
           </Stack>
         ) : error ? (
-          <EmptyState dense icon={<LinkRounded />} title={translate('app.sharing.dialog.failed_title')} body={translate('app.sharing.dialog.failed_body')} />
+          <EmptyState
+            dense
+            icon={<LinkRounded />}
+            title={translate('app.sharing.dialog.failed_title')}
+            body={translate('app.sharing.dialog.failed_body')}
+          />
         ) : !shownLinks?.length ? (
-          <EmptyState dense icon={<LinkRounded />} title={translate('app.sharing.dialog.empty_title')} body={translate('app.sharing.dialog.empty_body')} />
+          <EmptyState
+            dense
+            icon={<LinkRounded />}
+            title={translate('app.sharing.dialog.empty_title')}
+            body={translate('app.sharing.dialog.empty_body')}
+          />
         ) : (
           <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="share-links">
             {shownLinks.map((link) => (

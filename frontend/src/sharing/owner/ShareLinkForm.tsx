@@ -1,4 +1,18 @@
-import { Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Form, useCreate, useInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -9,7 +23,17 @@ import { ALLOWED_EMAILS_MAX, MAX_VIEWS_LIMIT, PASSCODE_MAX_LENGTH } from '../sha
 import type { ShareLinkRecord } from '../sharingTypes';
 import { createFormResolver, EMPTY_FORM } from './shareLinkBody';
 
-function Choice({ source, label, options, testId }: { source: string; label: string; options: { value: string; label: string; help?: string }[]; testId: string }) {
+function Choice({
+  source,
+  label,
+  options,
+  testId,
+}: {
+  source: string;
+  label: string;
+  options: { value: string; label: string; help?: string }[];
+  testId: string;
+}) {
   const translate = useTranslate();
   const { field } = useInput({ source });
   const id = `share-${source}-label`;
@@ -18,7 +42,12 @@ function Choice({ source, label, options, testId }: { source: string; label: str
       <FormLabel id={id} component="legend" sx={{ fontWeight: 600, mb: 0.5, color: 'text.primary' }}>
         {translate(label)}
       </FormLabel>
-      <RadioGroup aria-labelledby={id} name={source} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+      <RadioGroup
+        aria-labelledby={id}
+        name={source}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+      >
         {options.map((option) => (
           <FormControlLabel
             key={option.value}
@@ -48,7 +77,16 @@ function Choice({ source, label, options, testId }: { source: string; label: str
 function Tick({ source, label, testId }: { source: string; label: string; testId: string }) {
   const translate = useTranslate();
   const { field } = useInput({ source, type: 'checkbox' });
-  return <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name={source} />} label={translate(label)} slotProps={{ typography: { variant: 'body2', fontWeight: 500 } }} data-testid={testId} />;
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} name={source} />
+      }
+      label={translate(label)}
+      slotProps={{ typography: { variant: 'body2', fontWeight: 500 } }}
+      data-testid={testId}
+    />
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -69,7 +107,16 @@ function GateFields() {
   const translate = useTranslate();
   const gate = useWatch({ name: 'gate' }) as string;
   if (gate === 'passcode')
-    return <TextFieldInput source="passcode" label="app.sharing.form.passcode" hint={translate('app.sharing.form.passcode_help')} autoComplete="new-password" maxLength={PASSCODE_MAX_LENGTH} slotProps={{ htmlInput: { 'data-testid': 'share-passcode' } }} />;
+    return (
+      <TextFieldInput
+        source="passcode"
+        label="app.sharing.form.passcode"
+        hint={translate('app.sharing.form.passcode_help')}
+        autoComplete="new-password"
+        maxLength={PASSCODE_MAX_LENGTH}
+        slotProps={{ htmlInput: { 'data-testid': 'share-passcode' } }}
+      />
+    );
   if (gate === 'email')
     return (
       <TextFieldInput
@@ -95,21 +142,37 @@ function Submit() {
 }
 
 /** A new link with every option of docs/api.md: mode, expiry, passcode or allowed addresses, view limit, anonymised, budget (projects), first-open mail. */
-export function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: ShareLinkRecord) => void }) {
+export function ShareLinkForm({
+  target,
+  onCreated,
+}: {
+  target: ShareTarget;
+  onCreated: (link: ShareLinkRecord) => void;
+}) {
   const translate = useTranslate();
   const [create] = useCreate<ShareLinkRecord>();
   const run = useRecordAction();
   const resolver = useMemo(() => createFormResolver(target), [target]);
   const submit = async (body: Record<string, unknown>) => {
     try {
-      const link = await run(() => create('share-links', { data: body }, { returnPromise: true }), 'app.sharing.messages.created');
+      const link = await run(
+        () => create('share-links', { data: body }, { returnPromise: true }),
+        'app.sharing.messages.created',
+      );
       onCreated(link as ShareLinkRecord);
     } catch {
       // told by a toast; the form stays as it was
     }
   };
   return (
-    <Form onSubmit={submit} resolver={resolver} defaultValues={EMPTY_FORM} noValidate mode="onSubmit" reValidateMode="onChange">
+    <Form
+      onSubmit={submit}
+      resolver={resolver}
+      defaultValues={EMPTY_FORM}
+      noValidate
+      mode="onSubmit"
+      reValidateMode="onChange"
+    >
       <Stack spacing={2} data-testid="share-form">
         <Section title={translate('app.sharing.form.what')}>
           <Choice
@@ -123,7 +186,9 @@ export function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCr
           />
           <Stack sx={{ mt: 1 }}>
             <Tick source="anonymised" label="app.sharing.form.anonymised" testId="share-anonymised" />
-            {target.targetType === 'project' && <Tick source="show_budget" label="app.sharing.form.show_budget" testId="share-show-budget" />}
+            {target.targetType === 'project' && (
+              <Tick source="show_budget" label="app.sharing.form.show_budget" testId="share-show-budget" />
+            )}
           </Stack>
         </Section>
         <Section title={translate('app.sharing.form.who')}>
@@ -133,7 +198,11 @@ export function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCr
             testId="share-gate"
             options={[
               { value: 'none', label: 'app.sharing.form.gate_none', help: 'app.sharing.form.gate_none_help' },
-              { value: 'passcode', label: 'app.sharing.form.gate_passcode', help: 'app.sharing.form.gate_passcode_help' },
+              {
+                value: 'passcode',
+                label: 'app.sharing.form.gate_passcode',
+                help: 'app.sharing.form.gate_passcode_help',
+              },
               { value: 'email', label: 'app.sharing.form.gate_email', help: 'app.sharing.form.gate_email_help' },
             ]}
           />
@@ -143,8 +212,20 @@ export function ShareLinkForm({ target, onCreated }: { target: ShareTarget; onCr
         </Section>
         <Section title={translate('app.sharing.form.limits')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextFieldInput source="expires_at" label="app.sharing.form.expires_at" type="datetime-local" hint={translate('app.sharing.form.expires_help')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'share-expires-at' } }} />
-            <TextFieldInput source="max_views" label="app.sharing.form.max_views" type="number" hint={translate('app.sharing.form.max_views_help')} slotProps={{ htmlInput: { min: 1, max: MAX_VIEWS_LIMIT, step: 1, 'data-testid': 'share-max-views' } }} />
+            <TextFieldInput
+              source="expires_at"
+              label="app.sharing.form.expires_at"
+              type="datetime-local"
+              hint={translate('app.sharing.form.expires_help')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'share-expires-at' } }}
+            />
+            <TextFieldInput
+              source="max_views"
+              label="app.sharing.form.max_views"
+              type="number"
+              hint={translate('app.sharing.form.max_views_help')}
+              slotProps={{ htmlInput: { min: 1, max: MAX_VIEWS_LIMIT, step: 1, 'data-testid': 'share-max-views' } }}
+            />
           </Stack>
           <Tick source="notify_on_first_open" label="app.sharing.form.notify" testId="share-notify" />
         </Section>

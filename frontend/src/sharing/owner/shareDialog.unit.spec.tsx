@@ -11,9 +11,27 @@ import ShareAction from './ShareAction';
 beforeAll(() => loadFeatureMessages('sharing'));
 
 const aLink = (overrides: Partial<ShareLinkRecord> = {}): ShareLinkRecord => ({
-  id: 'l1', token: 'AbCdEfGhIjKlMnOpQrStUv12', url: '/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12', target_type: 'team', target_id: 't1', target_name: 'Launch squad', mode: 'frozen', frozen_position: '42',
-  expires_at: '2026-12-31T12:00:00Z', has_passcode: true, allowed_emails: [], max_views: 10, views: 3, last_opened_at: null, anonymised: false, show_budget: false, notify_on_first_open: false,
-  status: 'active', created_at: '2026-11-20T09:00:00Z', created_by: 'owner-1', ...overrides,
+  id: 'l1',
+  token: 'AbCdEfGhIjKlMnOpQrStUv12',
+  url: '/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12',
+  target_type: 'team',
+  target_id: 't1',
+  target_name: 'Launch squad',
+  mode: 'frozen',
+  frozen_position: '42',
+  expires_at: '2026-12-31T12:00:00Z',
+  has_passcode: true,
+  allowed_emails: [],
+  max_views: 10,
+  views: 3,
+  last_opened_at: null,
+  anonymised: false,
+  show_budget: false,
+  notify_on_first_open: false,
+  status: 'active',
+  created_at: '2026-11-20T09:00:00Z',
+  created_by: 'owner-1',
+  ...overrides,
 });
 
 function renderDialog(links: ShareLinkRecord[], opens: object[] = [], targetType: 'team' | 'project' = 'team') {
@@ -31,10 +49,25 @@ function renderDialog(links: ShareLinkRecord[], opens: object[] = [], targetType
 
 describe('the owner’s share dialog', () => {
   it('lists a target’s links with status, mode, views of the limit, last opened and expiry', async () => {
-    const spies = renderDialog([aLink(), aLink({ id: 'l2', status: 'revoked', mode: 'live', views: 12, max_views: null, last_opened_at: '2026-11-21T10:00:00Z', expires_at: null, has_passcode: false })]);
+    const spies = renderDialog([
+      aLink(),
+      aLink({
+        id: 'l2',
+        status: 'revoked',
+        mode: 'live',
+        views: 12,
+        max_views: null,
+        last_opened_at: '2026-11-21T10:00:00Z',
+        expires_at: null,
+        has_passcode: false,
+      }),
+    ]);
     await userEvent.click(screen.getByTestId('share-open'));
     const rows = await screen.findAllByTestId('share-link');
-    expect((spies.getList.mock.calls[0] as unknown[])[1]).toMatchObject({ filter: { target_type: 'team', target_id: 't1' }, sort: { field: 'created_at', order: 'DESC' } });
+    expect((spies.getList.mock.calls[0] as unknown[])[1]).toMatchObject({
+      filter: { target_type: 'team', target_id: 't1' },
+      sort: { field: 'created_at', order: 'DESC' },
+    });
     expect(screen.getByRole('dialog', { name: /Share Launch squad/ })).toBeInTheDocument();
 
     const [first, second] = rows as [HTMLElement, HTMLElement];
@@ -43,7 +76,9 @@ describe('the owner’s share dialog', () => {
     expect(within(first).getByTestId('share-link-views')).toHaveTextContent('3 of 10');
     expect(within(first).getByTestId('share-link-last-opened')).toHaveTextContent('Not opened yet');
     expect(within(first).getByTestId('share-link-expires')).toHaveTextContent('Dec 31, 2026');
-    expect((within(first).getByTestId('share-link-url') as HTMLInputElement).value).toBe(`${window.location.origin}/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12`);
+    expect((within(first).getByTestId('share-link-url') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12`,
+    );
     expect(within(first).getByText('Passcode')).toBeInTheDocument();
 
     expect(within(second).getByTestId('share-link-status')).toHaveTextContent('Revoked');
@@ -60,7 +95,9 @@ describe('the owner’s share dialog', () => {
     await screen.findByTestId('share-form');
     await userEvent.click(within(screen.getByTestId('share-mode')).getByLabelText(/Frozen/));
     await userEvent.click(within(screen.getByTestId('share-gate')).getByLabelText(/Email code/));
-    fireEvent.change(screen.getByLabelText('Allowed addresses'), { target: { value: 'Ana@Client.example, bo@client.example' } });
+    fireEvent.change(screen.getByLabelText('Allowed addresses'), {
+      target: { value: 'Ana@Client.example, bo@client.example' },
+    });
     fireEvent.change(screen.getByLabelText('View limit'), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('Expires'), { target: { value: '2099-01-02T10:30' } });
     await userEvent.click(screen.getByLabelText(/Anonymise people/));
@@ -71,8 +108,16 @@ describe('the owner’s share dialog', () => {
     await waitFor(() => expect(spies.create).toHaveBeenCalled());
     expect(spies.create.mock.calls[0]![0]).toBe('share-links');
     expect(spies.create.mock.calls[0]![1].data).toEqual({
-      target_type: 'project', target_id: 't1', mode: 'frozen', expires_at: new Date('2099-01-02T10:30').toISOString(), passcode: null, allowed_emails: ['ana@client.example', 'bo@client.example'],
-      max_views: 5, anonymised: true, show_budget: true, notify_on_first_open: true,
+      target_type: 'project',
+      target_id: 't1',
+      mode: 'frozen',
+      expires_at: new Date('2099-01-02T10:30').toISOString(),
+      passcode: null,
+      allowed_emails: ['ana@client.example', 'bo@client.example'],
+      max_views: 5,
+      anonymised: true,
+      show_budget: true,
+      notify_on_first_open: true,
     });
     expect(await screen.findByText('Link created')).toBeInTheDocument();
   }, 20_000);
@@ -119,11 +164,27 @@ describe('the owner’s share dialog', () => {
     await userEvent.click(within(dialog).getByLabelText('No expiry'));
     await userEvent.click(within(dialog).getByTestId('extend-submit'));
     await waitFor(() => expect(spies.update).toHaveBeenCalledTimes(2));
-    expect(spies.update.mock.calls[1]![1]).toMatchObject({ id: 'l1', data: { expires_at: null }, meta: { action: 'extend' } });
+    expect(spies.update.mock.calls[1]![1]).toMatchObject({
+      id: 'l1',
+      data: { expires_at: null },
+      meta: { action: 'extend' },
+    });
   }, 15_000);
 
   it('shows a link’s access log as a react-admin list with a CSV export', async () => {
-    const spies = renderDialog([aLink()], [{ id: 'o1', link_id: 'l1', at: '2026-11-22T08:15:00Z', viewer_email: null, user_agent_family: 'Firefox', ip_hash: '0a1b2c3d4e5f6a7b' }]);
+    const spies = renderDialog(
+      [aLink()],
+      [
+        {
+          id: 'o1',
+          link_id: 'l1',
+          at: '2026-11-22T08:15:00Z',
+          viewer_email: null,
+          user_agent_family: 'Firefox',
+          ip_hash: '0a1b2c3d4e5f6a7b',
+        },
+      ],
+    );
     await userEvent.click(screen.getByTestId('share-open'));
     await userEvent.click(await screen.findByTestId('share-link-log'));
     const log = await screen.findByTestId('access-log');
@@ -132,6 +193,8 @@ describe('the owner’s share dialog', () => {
     expect(within(log).getByText('Not asked')).toBeInTheDocument();
     expect(within(log).getByRole('columnheader', { name: /Browser/ })).toBeInTheDocument();
     expect(within(log).getByRole('button', { name: /Export/ })).toBeEnabled();
-    expect((spies.getList.mock.calls.find(([resource]) => resource === 'share-link-opens') as unknown[])[1]).toMatchObject({ filter: { link_id: 'l1' }, sort: { field: 'at', order: 'DESC' } });
+    expect(
+      (spies.getList.mock.calls.find(([resource]) => resource === 'share-link-opens') as unknown[])[1],
+    ).toMatchObject({ filter: { link_id: 'l1' }, sort: { field: 'at', order: 'DESC' } });
   });
 });

@@ -22,10 +22,24 @@ export interface ShareLinkFormValues {
   notify_on_first_open: boolean;
 }
 
-export const EMPTY_FORM: ShareLinkFormValues = { mode: 'live', expires_at: '', gate: 'none', passcode: '', allowed_emails: '', max_views: '', anonymised: false, show_budget: false, notify_on_first_open: false };
+export const EMPTY_FORM: ShareLinkFormValues = {
+  mode: 'live',
+  expires_at: '',
+  gate: 'none',
+  passcode: '',
+  allowed_emails: '',
+  max_views: '',
+  anonymised: false,
+  show_budget: false,
+  notify_on_first_open: false,
+};
 
 /** Addresses one per line, or separated by commas, semicolons or spaces. */
-export const addressesOf = (text: string) => text.split(/[\s,;]+/).map((address) => address.trim()).filter(Boolean);
+export const addressesOf = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
 
 /** A `datetime-local` value (the viewer's time zone) as an ISO instant; what cannot be read stays as typed, for the schema to refuse. */
 export function instantOf(local: string): string | null {
@@ -90,10 +104,13 @@ export function createFormResolver(target: ShareTarget, now: () => number = Date
     const body = bodyOf(form, target);
     const result = await createResolver(body, context, options);
     const errors = remapped(result.errors);
-    if (form.gate === 'email' && addressesOf(form.allowed_emails).length === 0 && !errors.allowed_emails) set(errors, 'allowed_emails', issue('allowedEmailsInvalid'));
-    if (form.gate === 'passcode' && !form.passcode && !errors.passcode) set(errors, 'passcode', issue('passcodeLength'));
+    if (form.gate === 'email' && addressesOf(form.allowed_emails).length === 0 && !errors.allowed_emails)
+      set(errors, 'allowed_emails', issue('allowedEmailsInvalid'));
+    if (form.gate === 'passcode' && !form.passcode && !errors.passcode)
+      set(errors, 'passcode', issue('passcodeLength'));
     const expires = typeof body.expires_at === 'string' ? Date.parse(body.expires_at) : NaN;
-    if (!errors.expires_at && Number.isFinite(expires) && expires <= now()) set(errors, 'expires_at', issue('expiryInPast'));
+    if (!errors.expires_at && Number.isFinite(expires) && expires <= now())
+      set(errors, 'expires_at', issue('expiryInPast'));
     if (Object.keys(errors).length) return { values: {}, errors };
     const { show_budget: showBudget, ...parsed } = result.values;
     return { values: target.targetType === 'project' ? { ...parsed, show_budget: showBudget } : parsed, errors: {} };
@@ -108,7 +125,8 @@ export function extendFormResolver(now: () => number = Date.now): Resolver<Field
     const result = await extendResolver(body, context, options);
     const errors = { ...result.errors };
     const expires = typeof body.expires_at === 'string' ? Date.parse(body.expires_at) : NaN;
-    if (!errors.expires_at && Number.isFinite(expires) && expires <= now()) set(errors, 'expires_at', issue('expiryInPast'));
+    if (!errors.expires_at && Number.isFinite(expires) && expires <= now())
+      set(errors, 'expires_at', issue('expiryInPast'));
     return Object.keys(errors).length ? { values: {}, errors } : { values: result.values, errors: {} };
   };
 }

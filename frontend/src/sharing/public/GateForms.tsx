@@ -29,12 +29,39 @@ export function LinkGate(props: GateProps) {
   return props.link.gate === 'email' ? <EmailGate {...props} /> : <PasscodeGate {...props} />;
 }
 
-function GateCard({ icon, title, body, children, testId }: { icon: ReactNode; title: string; body: ReactNode; children: ReactNode; testId: string }) {
+function GateCard({
+  icon,
+  title,
+  body,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, sm: 10 } }}>
       <Card data-testid={testId}>
         <CardContent sx={{ px: { xs: 3, sm: 5 }, py: { xs: 4, sm: 5 } }}>
-          <Box sx={{ width: 60, height: 60, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 30 } }}>{icon}</Box>
+          <Box
+            sx={{
+              width: 60,
+              height: 60,
+              mx: 'auto',
+              mb: 2,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.main',
+              bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+              '& svg': { fontSize: 30 },
+            }}
+          >
+            {icon}
+          </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mb: 1 }}>
             {title}
           </Typography>
@@ -52,7 +79,15 @@ function Submit({ label, testId }: { label: string; testId: string }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 1 }} data-testid={testId}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      loading={isSubmitting}
+      sx={{ mt: 1 }}
+      data-testid={testId}
+    >
       {translate(label)}
     </Button>
   );
@@ -94,18 +129,41 @@ function PasscodeGate({ token, onGranted, onGone }: GateProps) {
   const submit = async (values: Record<string, unknown>) => {
     failure.clear();
     try {
-      const { data } = await dataProvider.create<ShareGrant & { id: string }>('public-share-links', { data: { token, passcode: values.passcode }, meta: { action: 'open' } });
+      const { data } = await dataProvider.create<ShareGrant & { id: string }>('public-share-links', {
+        data: { token, passcode: values.passcode },
+        meta: { action: 'open' },
+      });
       onGranted(data);
     } catch (error) {
       return failure.handle(error, 'passcode');
     }
   };
   return (
-    <GateCard icon={<LockOutlined />} title={translate('app.sharing.public.passcode_title')} body={translate('app.sharing.public.passcode_body')} testId="passcode-gate">
+    <GateCard
+      icon={<LockOutlined />}
+      title={translate('app.sharing.public.passcode_title')}
+      body={translate('app.sharing.public.passcode_body')}
+      testId="passcode-gate"
+    >
       {failure.shown}
-      <Form onSubmit={submit} resolver={passcodeResolver} defaultValues={{ passcode: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
+      <Form
+        onSubmit={submit}
+        resolver={passcodeResolver}
+        defaultValues={{ passcode: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+        disableInvalidFormNotification
+      >
         <Stack spacing={1}>
-          <TextFieldInput source="passcode" label="app.sharing.public.passcode" type="password" autoComplete="off" autoFocus slotProps={{ htmlInput: { 'data-testid': 'passcode-input' } }} />
+          <TextFieldInput
+            source="passcode"
+            label="app.sharing.public.passcode"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            slotProps={{ htmlInput: { 'data-testid': 'passcode-input' } }}
+          />
           <Submit label="app.sharing.public.open" testId="passcode-submit" />
         </Stack>
       </Form>
@@ -122,7 +180,10 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
   const sendCode = async (values: Record<string, unknown>) => {
     failure.clear();
     try {
-      await dataProvider.create('public-share-links', { data: { token, email: values.email }, meta: { action: 'email-code' } });
+      await dataProvider.create('public-share-links', {
+        data: { token, email: values.email },
+        meta: { action: 'email-code' },
+      });
       setEmail(String(values.email));
     } catch (error) {
       return failure.handle(error, 'email');
@@ -131,7 +192,10 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
   const open = async (values: Record<string, unknown>) => {
     failure.clear();
     try {
-      const { data } = await dataProvider.create<ShareGrant & { id: string }>('public-share-links', { data: { token, email, code: values.code }, meta: { action: 'open' } });
+      const { data } = await dataProvider.create<ShareGrant & { id: string }>('public-share-links', {
+        data: { token, email, code: values.code },
+        meta: { action: 'open' },
+      });
       onGranted(data);
     } catch (error) {
       return failure.handle(error, 'code');
@@ -140,22 +204,62 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
 
   if (!email)
     return (
-      <GateCard icon={<MarkEmailReadOutlined />} title={translate('app.sharing.public.email_title')} body={translate('app.sharing.public.email_body')} testId="email-gate">
+      <GateCard
+        icon={<MarkEmailReadOutlined />}
+        title={translate('app.sharing.public.email_title')}
+        body={translate('app.sharing.public.email_body')}
+        testId="email-gate"
+      >
         {failure.shown}
-        <Form onSubmit={sendCode} resolver={emailResolver} defaultValues={{ email: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
+        <Form
+          onSubmit={sendCode}
+          resolver={emailResolver}
+          defaultValues={{ email: '' }}
+          noValidate
+          mode="onSubmit"
+          reValidateMode="onBlur"
+          disableInvalidFormNotification
+        >
           <Stack spacing={1}>
-            <TextFieldInput source="email" label="app.sharing.public.email" type="email" autoComplete="email" autoFocus slotProps={{ htmlInput: { 'data-testid': 'gate-email-input' } }} />
+            <TextFieldInput
+              source="email"
+              label="app.sharing.public.email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              slotProps={{ htmlInput: { 'data-testid': 'gate-email-input' } }}
+            />
             <Submit label="app.sharing.public.send_code" testId="gate-email-submit" />
           </Stack>
         </Form>
       </GateCard>
     );
   return (
-    <GateCard icon={<MarkEmailReadOutlined />} title={translate('app.sharing.public.code_title')} body={translate('app.sharing.public.code_sent', { email })} testId="code-gate">
+    <GateCard
+      icon={<MarkEmailReadOutlined />}
+      title={translate('app.sharing.public.code_title')}
+      body={translate('app.sharing.public.code_sent', { email })}
+      testId="code-gate"
+    >
       {failure.shown}
-      <Form key={email} onSubmit={open} resolver={codeResolver} defaultValues={{ code: '' }} noValidate mode="onSubmit" reValidateMode="onBlur" disableInvalidFormNotification>
+      <Form
+        key={email}
+        onSubmit={open}
+        resolver={codeResolver}
+        defaultValues={{ code: '' }}
+        noValidate
+        mode="onSubmit"
+        reValidateMode="onBlur"
+        disableInvalidFormNotification
+      >
         <Stack spacing={1}>
-          <TextFieldInput source="code" label="app.sharing.public.code" autoComplete="one-time-code" autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'gate-code-input' } }} />
+          <TextFieldInput
+            source="code"
+            label="app.sharing.public.code"
+            autoComplete="one-time-code"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'gate-code-input' } }}
+          />
           <Submit label="app.sharing.public.open" testId="gate-code-submit" />
         </Stack>
       </Form>

@@ -20,28 +20,69 @@ export function VersionChip({ version }: { version: SharedVersion }) {
       size="small"
       variant="outlined"
       icon={frozen ? <HistoryToggleOffRounded /> : <BoltRounded />}
-      label={frozen ? translate('app.sharing.public.frozen_note', { date: version.frozen_at ? date(version.frozen_at, { dateStyle: 'long', timeStyle: 'short' }) : '--' }) : translate('app.sharing.public.live_note')}
+      label={
+        frozen
+          ? translate('app.sharing.public.frozen_note', {
+              date: version.frozen_at ? date(version.frozen_at, { dateStyle: 'long', timeStyle: 'short' }) : '--',
+            })
+          : translate('app.sharing.public.live_note')
+      }
       data-testid="shared-version"
       data-mode={version.mode}
       // A long date in a long language wraps instead of widening a phone's page.
-      sx={{ bgcolor: 'background.paper', maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      sx={{
+        bgcolor: 'background.paper',
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
 
 /** The banner of a shared team or project: what it is, its name, a line under it, chips. */
-export function SharedHero({ kind, name, children, chips, actions }: { kind: string; name: string; children?: ReactNode; chips?: ReactNode; actions?: ReactNode }) {
+export function SharedHero({
+  kind,
+  name,
+  children,
+  chips,
+  actions,
+}: {
+  kind: string;
+  name: string;
+  children?: ReactNode;
+  chips?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Card data-testid="shared-hero" sx={{ overflow: 'hidden' }}>
-      <Box sx={(t) => ({ height: 10, background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.85)})` })} />
+      <Box
+        sx={(t) => ({
+          height: 10,
+          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.85)})`,
+        })}
+      />
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
-        <Stack direction="row" spacing={2} alignItems="flex-start" justifyContent="space-between" flexWrap="wrap" useFlexGap>
+        <Stack
+          direction="row"
+          spacing={2}
+          alignItems="flex-start"
+          justifyContent="space-between"
+          flexWrap="wrap"
+          useFlexGap
+        >
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }} component="p">
             {kind}
           </Typography>
           {actions}
         </Stack>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 750, fontSize: { xs: '1.75rem', sm: '2.25rem' }, wordBreak: 'break-word', mb: 1 }} data-testid="shared-name">
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 750, fontSize: { xs: '1.75rem', sm: '2.25rem' }, wordBreak: 'break-word', mb: 1 }}
+          data-testid="shared-name"
+        >
           {name}
         </Typography>
         {chips && (
@@ -55,7 +96,10 @@ export function SharedHero({ kind, name, children, chips, actions }: { kind: str
   );
 }
 
-const levelKey = (level: SharedMemberCard['level']) => (level === 1 || level === 2 || level === 3 || level === '1' || level === '2' || level === '3' ? `app.sharing.levels.${level}` : null);
+const levelKey = (level: SharedMemberCard['level']) =>
+  level === 1 || level === 2 || level === 3 || level === '1' || level === '2' || level === '3'
+    ? `app.sharing.levels.${level}`
+    : null;
 
 /** A member as a client sees them: avatar, name, role, industry title, level, top skills, languages; opens their profile. */
 export function MemberCard({ token, member }: { token: string; member: SharedMemberCard }) {
@@ -65,15 +109,37 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', position: 'relative', transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.main', boxShadow: 3 }, '&:focus-within': { borderColor: 'primary.main', boxShadow: 3, outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 } }}
+      sx={{
+        height: '100%',
+        position: 'relative',
+        transition: 'box-shadow .2s, border-color .2s',
+        '&:hover': { borderColor: 'primary.main', boxShadow: 3 },
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: 3,
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineStyle: 'solid',
+          outlineOffset: 2,
+        },
+      }}
       data-testid="shared-member"
       data-id={member.id}
     >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5 }}>
         <Stack direction="row" spacing={1.75} alignItems="center">
-          <UserAvatar name={member.name === '--' ? '' : member.name} src={member.avatar ?? undefined} size={60} decorative />
+          <UserAvatar
+            name={member.name === '--' ? '' : member.name}
+            src={member.avatar ?? undefined}
+            size={60}
+            decorative
+          />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.25, wordBreak: 'break-word' }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 700, lineHeight: 1.25, wordBreak: 'break-word' }}
+            >
               {/* The name is the card's link; its ::after stretches over the whole card, so the card opens the profile and the link is named by the name alone. */}
               <Link
                 component={LinkBase}
@@ -81,7 +147,10 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
                 underline="hover"
                 color="inherit"
                 data-testid="shared-member-name"
-                sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+                sx={{
+                  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+                  '&:focus-visible': { outline: 'none' },
+                }}
               >
                 {member.name}
               </Link>
@@ -97,10 +166,22 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
         </Stack>
         {member.top_skills.length > 0 && (
           <Box>
-            <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }} component="p">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }}
+              component="p"
+            >
               {translate('app.sharing.public.top_skills')}
             </Typography>
-            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }} data-testid="shared-member-skills">
+            <Stack
+              direction="row"
+              spacing={0.5}
+              useFlexGap
+              flexWrap="wrap"
+              sx={{ mt: 0.5 }}
+              data-testid="shared-member-skills"
+            >
               {member.top_skills.map((skill) => (
                 <Chip key={skill} size="small" variant="outlined" label={skill} />
               ))}
@@ -108,7 +189,13 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
           </Box>
         )}
         {member.languages.length > 0 && (
-          <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary', mt: 'auto' }} data-testid="shared-member-languages">
+          <Stack
+            direction="row"
+            spacing={0.75}
+            alignItems="center"
+            sx={{ color: 'text.secondary', mt: 'auto' }}
+            data-testid="shared-member-languages"
+          >
             <LanguageRounded sx={{ fontSize: 18 }} aria-label={translate('app.sharing.public.languages')} />
             <Typography variant="body2">{member.languages.join(' · ')}</Typography>
           </Stack>
@@ -128,7 +215,18 @@ export function MemberGrid({ token, members }: { token: string; members: SharedM
       </Typography>
     );
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }} data-testid="shared-members">
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+      data-testid="shared-members"
+    >
       {members.map((member) => (
         <li key={member.id}>
           <MemberCard token={token} member={member} />

@@ -39,7 +39,17 @@ export interface OpenLink {
  * Every public share-link page: the public header, then the link's state (404, 410), its gate, or
  * the page itself once a grant is in hand.
  */
-export function SharedLinkFrame({ token, accepts, profile = false, children }: { token: string; accepts: readonly ShareTargetType[]; profile?: boolean; children: (open: OpenLink) => ReactNode }) {
+export function SharedLinkFrame({
+  token,
+  accepts,
+  profile = false,
+  children,
+}: {
+  token: string;
+  accepts: readonly ShareTargetType[];
+  profile?: boolean;
+  children: (open: OpenLink) => ReactNode;
+}) {
   usePrivatePageMeta();
   const view = useSharedLink(token, accepts);
   const [gone, setGone] = useState<LinkFailure | null>(null);
@@ -47,7 +57,8 @@ export function SharedLinkFrame({ token, accepts, profile = false, children }: {
   if (gone) body = <LinkStatePage failure={gone} />;
   else if (view.phase === 'loading') body = <SharedPageSkeleton />;
   else if (view.phase === 'failed') body = <LinkStatePage failure={view.failure} profile={profile} />;
-  else if (view.phase === 'gate') body = <LinkGate token={token} link={view.link} onGranted={view.onGranted} onGone={setGone} />;
+  else if (view.phase === 'gate')
+    body = <LinkGate token={token} link={view.link} onGranted={view.onGranted} onGone={setGone} />;
   else body = children({ token, link: view.link, grant: view.grant, dropGrant: view.dropGrant });
   return (
     <PublicShell>

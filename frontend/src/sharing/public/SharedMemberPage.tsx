@@ -29,20 +29,51 @@ export default function SharedMemberPage() {
 
 function MemberContent({ open, profileId }: { open: OpenLink; profileId: string }) {
   const translate = useTranslate();
-  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: open.link.target_type, profileId, dropGrant: open.dropGrant });
-  const back = { to: sharedLinks.target(open.link.target_type, open.token), label: translate(open.link.target_type === 'project' ? 'app.sharing.public.back_to_project' : 'app.sharing.public.back_to_team') };
+  const { content, failure, isPending, refetch } = useSharedContent({
+    token: open.token,
+    grant: open.grant,
+    targetType: open.link.target_type,
+    profileId,
+    dropGrant: open.dropGrant,
+  });
+  const back = {
+    to: sharedLinks.target(open.link.target_type, open.token),
+    label: translate(
+      open.link.target_type === 'project' ? 'app.sharing.public.back_to_project' : 'app.sharing.public.back_to_team',
+    ),
+  };
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
-  if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} profile back={failure?.status === 404 ? back : undefined} onRetry={failure && failure.status !== 404 && failure.status !== 410 ? () => void refetch() : undefined} />;
+  if (failure || content?.kind !== 'profile')
+    return (
+      <LinkStatePage
+        failure={failure ?? { status: 0, code: null }}
+        profile
+        back={failure?.status === 404 ? back : undefined}
+        onRetry={failure && failure.status !== 404 && failure.status !== 410 ? () => void refetch() : undefined}
+      />
+    );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
-        <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          justifyContent="space-between"
+          useFlexGap
+          flexWrap="wrap"
+        >
           <Button component={LinkBase} to={back.to} startIcon={<ArrowBackRounded />} data-testid="shared-back">
             {back.label}
           </Button>
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ minWidth: 0 }}>
             <VersionChip version={content} />
-            <DocumentButton kind="cv" path={documentPaths.shared(open.token, 'cv', profileId)} grant={open.grant} shared />
+            <DocumentButton
+              kind="cv"
+              path={documentPaths.shared(open.token, 'cv', profileId)}
+              grant={open.grant}
+              shared
+            />
           </Stack>
         </Stack>
       </SharedProfile>

@@ -18,9 +18,20 @@ export default function SharedProfilePage() {
 }
 
 function ProfileContent({ open }: { open: OpenLink }) {
-  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: 'profile', dropGrant: open.dropGrant });
+  const { content, failure, isPending, refetch } = useSharedContent({
+    token: open.token,
+    grant: open.grant,
+    targetType: 'profile',
+    dropGrant: open.dropGrant,
+  });
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
-  if (failure || content?.kind !== 'profile') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
+  if (failure || content?.kind !== 'profile')
+    return (
+      <LinkStatePage
+        failure={failure ?? { status: 0, code: null }}
+        onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()}
+      />
+    );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>

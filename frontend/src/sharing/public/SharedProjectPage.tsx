@@ -26,12 +26,41 @@ export default function SharedProjectPage() {
   );
 }
 
-function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
+function Fact({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Stack direction="row" spacing={1.5} alignItems="flex-start" data-testid={testId}>
-      <Box sx={{ width: 38, height: 38, flexShrink: 0, borderRadius: 1.5, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), '& svg': { fontSize: 20 } }}>{icon}</Box>
+      <Box
+        sx={{
+          width: 38,
+          height: 38,
+          flexShrink: 0,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+          '& svg': { fontSize: 20 },
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }} component="p">
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }}
+          component="p"
+        >
           {label}
         </Typography>
         <Typography variant="body1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
@@ -45,12 +74,26 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
 function ProjectContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
   const { date, number } = useFormatters();
-  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: 'project', dropGrant: open.dropGrant });
+  const { content, failure, isPending, refetch } = useSharedContent({
+    token: open.token,
+    grant: open.grant,
+    targetType: 'project',
+    dropGrant: open.dropGrant,
+  });
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
-  if (failure || content?.kind !== 'project') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
+  if (failure || content?.kind !== 'project')
+    return (
+      <LinkStatePage
+        failure={failure ?? { status: 0, code: null }}
+        onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()}
+      />
+    );
   const project: SharedProjectContent = content;
-  const day = (value: string | null) => (value ? date(value, { dateStyle: 'medium' }) : translate('app.sharing.public.not_set'));
-  const engagement = project.engagement_type ? translate(`app.sharing.public.engagement.${project.engagement_type}`, { _: project.engagement_type }) : '--';
+  const day = (value: string | null) =>
+    value ? date(value, { dateStyle: 'medium' }) : translate('app.sharing.public.not_set');
+  const engagement = project.engagement_type
+    ? translate(`app.sharing.public.engagement.${project.engagement_type}`, { _: project.engagement_type })
+    : '--';
   const dpd = project.engagement_type === 'DPD';
   const budget = project.budget;
   return (
@@ -59,49 +102,119 @@ function ProjectContent({ open }: { open: OpenLink }) {
         <SharedHero
           kind={translate('app.sharing.public.project_label')}
           name={project.name}
-          actions={<DocumentButton kind="project" path={documentPaths.shared(open.token, 'project')} grant={open.grant} shared />}
+          actions={
+            <DocumentButton
+              kind="project"
+              path={documentPaths.shared(open.token, 'project')}
+              grant={open.grant}
+              shared
+            />
+          }
           chips={
             <>
               <VersionChip version={project} />
-              {project.engagement_type && <Chip size="small" color="primary" label={project.engagement_type} data-testid="shared-engagement-code" />}
-              {project.status && <Chip size="small" variant="outlined" label={translate(`app.sharing.public.project_status.${project.status}`, { _: project.status })} data-testid="shared-project-status" />}
+              {project.engagement_type && (
+                <Chip
+                  size="small"
+                  color="primary"
+                  label={project.engagement_type}
+                  data-testid="shared-engagement-code"
+                />
+              )}
+              {project.status && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate(`app.sharing.public.project_status.${project.status}`, { _: project.status })}
+                  data-testid="shared-project-status"
+                />
+              )}
             </>
           }
         >
           <Typography variant="subtitle2" color="text.secondary" component="h2" sx={{ mb: 0.5 }}>
             {translate('app.sharing.public.brief')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 820 }} color={project.brief ? 'text.primary' : 'text.secondary'} data-testid="shared-brief">
+          <Typography
+            sx={{ whiteSpace: 'pre-line', maxWidth: 820 }}
+            color={project.brief ? 'text.primary' : 'text.secondary'}
+            data-testid="shared-brief"
+          >
             {project.brief || translate('app.sharing.public.no_brief')}
           </Typography>
         </SharedHero>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${budget ? 4 : 3}, minmax(0, 1fr))` } }}>
-              <Fact icon={<HandshakeOutlined />} label={translate('app.sharing.public.engagement_type')} testId="shared-engagement">
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: {
+                  xs: '1fr',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: `repeat(${budget ? 4 : 3}, minmax(0, 1fr))`,
+                },
+              }}
+            >
+              <Fact
+                icon={<HandshakeOutlined />}
+                label={translate('app.sharing.public.engagement_type')}
+                testId="shared-engagement"
+              >
                 {engagement}
               </Fact>
-              <Fact icon={<CategoryOutlined />} label={translate('app.sharing.public.project_type')} testId="shared-project-type">
+              <Fact
+                icon={<CategoryOutlined />}
+                label={translate('app.sharing.public.project_type')}
+                testId="shared-project-type"
+              >
                 {project.project_type || '--'}
               </Fact>
-              <Fact icon={<CalendarMonthOutlined />} label={translate('app.sharing.public.dates')} testId="shared-dates">
-                {translate('app.sharing.public.date_range', { start: day(project.start_date), end: day(project.end_date) })}
+              <Fact
+                icon={<CalendarMonthOutlined />}
+                label={translate('app.sharing.public.dates')}
+                testId="shared-dates"
+              >
+                {translate('app.sharing.public.date_range', {
+                  start: day(project.start_date),
+                  end: day(project.end_date),
+                })}
               </Fact>
               {budget && (
                 <Fact icon={<PaymentsOutlined />} label={translate('app.sharing.public.budget')} testId="shared-budget">
-                  {budget.amount === null ? '--' : budget.currency ? number(budget.amount, { style: 'currency', currency: budget.currency, maximumFractionDigits: 0 }) : number(budget.amount)}
+                  {budget.amount === null
+                    ? '--'
+                    : budget.currency
+                      ? number(budget.amount, {
+                          style: 'currency',
+                          currency: budget.currency,
+                          maximumFractionDigits: 0,
+                        })
+                      : number(budget.amount)}
                 </Fact>
               )}
             </Box>
           </CardContent>
         </Card>
         <section aria-labelledby="shared-team-title">
-          <SectionTitle id="shared-team-title" title={project.team_name ? translate('app.sharing.public.team_named', { name: project.team_name }) : translate('app.sharing.public.members_title')} count={project.members.length} />
+          <SectionTitle
+            id="shared-team-title"
+            title={
+              project.team_name
+                ? translate('app.sharing.public.team_named', { name: project.team_name })
+                : translate('app.sharing.public.members_title')
+            }
+            count={project.members.length}
+          />
           <MemberGrid token={open.token} members={project.members} />
         </section>
         {dpd && (
           <section aria-labelledby="shared-milestones-title">
-            <SectionTitle id="shared-milestones-title" title={translate('app.sharing.public.milestones')} count={project.milestones.length} />
+            <SectionTitle
+              id="shared-milestones-title"
+              title={translate('app.sharing.public.milestones')}
+              count={project.milestones.length}
+            />
             {project.milestones.length === 0 ? (
               <Typography color="text.secondary" data-testid="shared-milestones-empty">
                 {translate('app.sharing.public.no_milestones')}
@@ -124,9 +237,22 @@ function ProjectContent({ open }: { open: OpenLink }) {
                         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{milestone.title}</Typography>
                       </Stack>
                       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                        {milestone.due_date ? translate('app.sharing.public.due', { date: date(milestone.due_date, { dateStyle: 'medium' }) }) : translate('app.sharing.public.not_set')}
+                        {milestone.due_date
+                          ? translate('app.sharing.public.due', {
+                              date: date(milestone.due_date, { dateStyle: 'medium' }),
+                            })
+                          : translate('app.sharing.public.not_set')}
                       </Typography>
-                      {milestone.status && <Chip size="small" variant="outlined" label={translate(`app.sharing.public.milestone_status.${milestone.status}`, { _: milestone.status })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />}
+                      {milestone.status && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={translate(`app.sharing.public.milestone_status.${milestone.status}`, {
+                            _: milestone.status,
+                          })}
+                          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                        />
+                      )}
                     </Stack>
                   ))}
                 </Box>

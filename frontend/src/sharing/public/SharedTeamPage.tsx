@@ -20,9 +20,20 @@ export default function SharedTeamPage() {
 
 function TeamContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
-  const { content, failure, isPending, refetch } = useSharedContent({ token: open.token, grant: open.grant, targetType: 'team', dropGrant: open.dropGrant });
+  const { content, failure, isPending, refetch } = useSharedContent({
+    token: open.token,
+    grant: open.grant,
+    targetType: 'team',
+    dropGrant: open.dropGrant,
+  });
   if (isPending || failure?.status === 403) return <SharedPageSkeleton />;
-  if (failure || content?.kind !== 'team') return <LinkStatePage failure={failure ?? { status: 0, code: null }} onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()} />;
+  if (failure || content?.kind !== 'team')
+    return (
+      <LinkStatePage
+        failure={failure ?? { status: 0, code: null }}
+        onRetry={failure?.status === 410 || failure?.status === 404 ? undefined : () => void refetch()}
+      />
+    );
   const team: SharedTeamContent = content;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }} data-testid="shared-team">
@@ -31,14 +42,24 @@ function TeamContent({ open }: { open: OpenLink }) {
           kind={translate('app.sharing.public.team_label')}
           name={team.name}
           chips={<VersionChip version={team} />}
-          actions={<DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />}
+          actions={
+            <DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />
+          }
         >
-          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: 820 }} color={team.purpose ? 'text.primary' : 'text.secondary'} data-testid="shared-purpose">
+          <Typography
+            sx={{ whiteSpace: 'pre-line', maxWidth: 820 }}
+            color={team.purpose ? 'text.primary' : 'text.secondary'}
+            data-testid="shared-purpose"
+          >
             {team.purpose || translate('app.sharing.public.no_purpose')}
           </Typography>
         </SharedHero>
         <section aria-labelledby="shared-members-title">
-          <SectionTitle id="shared-members-title" title={translate('app.sharing.public.members_title')} count={team.members.length} />
+          <SectionTitle
+            id="shared-members-title"
+            title={translate('app.sharing.public.members_title')}
+            count={team.members.length}
+          />
           <MemberGrid token={open.token} members={team.members} />
         </section>
       </Stack>

@@ -14,11 +14,30 @@ import SharedTeamPage from './SharedTeamPage';
 beforeAll(() => loadFeatureMessages('sharing'));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv12';
-const gone = (code: string) => new HttpError('Gone', 410, { error: { code: 'gone', message: 'Gone', message_code: code } });
-const refused = (status: number, code: string) => new HttpError('No', status, { error: { code: 'x', message: 'No', message_code: code } });
+const gone = (code: string) =>
+  new HttpError('Gone', 410, { error: { code: 'gone', message: 'Gone', message_code: code } });
+const refused = (status: number, code: string) =>
+  new HttpError('No', status, { error: { code: 'x', message: 'No', message_code: code } });
 
-const member = { id: 's1', name: 'Priya Sharma', avatar: null, role: 'Lead designer', industry_title: 'Product designer', level: 3, top_skills: ['Figma', 'UX research'], languages: ['English', 'Hindi'] };
-const team: SharedContent = { kind: 'team', mode: 'frozen', frozen_at: '2026-11-01T09:00:00Z', anonymised: false, name: 'Launch squad', purpose: 'Ships the client portal', members: [member] };
+const member = {
+  id: 's1',
+  name: 'Priya Sharma',
+  avatar: null,
+  role: 'Lead designer',
+  industry_title: 'Product designer',
+  level: 3,
+  top_skills: ['Figma', 'UX research'],
+  languages: ['English', 'Hindi'],
+};
+const team: SharedContent = {
+  kind: 'team',
+  mode: 'frozen',
+  frozen_at: '2026-11-01T09:00:00Z',
+  anonymised: false,
+  name: 'Launch squad',
+  purpose: 'Ships the client portal',
+  members: [member],
+};
 
 interface Fake {
   state?: object | Error;
@@ -27,7 +46,12 @@ interface Fake {
   open?: (data: Record<string, unknown>) => object | Error;
 }
 
-function fake({ state = { target_type: 'team', gate: 'none', status: 'active', expires_at: null }, content = team, profile, open = () => ({ grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }) }: Fake) {
+function fake({
+  state = { target_type: 'team', gate: 'none', status: 'active', expires_at: null },
+  content = team,
+  profile,
+  open = () => ({ grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+}: Fake) {
   const answer = async (value: unknown): Promise<object> => {
     if (value instanceof Error) throw value;
     return value as object;
@@ -37,7 +61,12 @@ function fake({ state = { target_type: 'team', gate: 'none', status: 'active', e
       if (meta.part === 'state') return { data: { id, ...(await answer(state)) } };
       return { data: { id, content: await answer(meta.part === 'profile' ? profile : content) } };
     }),
-    create: vi.fn(async (_resource: string, { data, meta }: { data: Record<string, unknown>; meta: { action: string } }) => (meta.action === 'email-code' ? { data: { id: data.token } } : { data: { id: data.token, ...(await answer(open(data))) } })),
+    create: vi.fn(
+      async (_resource: string, { data, meta }: { data: Record<string, unknown>; meta: { action: string } }) =>
+        meta.action === 'email-code'
+          ? { data: { id: data.token } }
+          : { data: { id: data.token, ...(await answer(open(data))) } },
+    ),
   };
   return { dataProvider: testDataProvider(spies as unknown as Partial<DataProvider>), spies };
 }
@@ -71,16 +100,35 @@ describe('a shared team', () => {
     expect(within(card).getByTestId('shared-member-level')).toHaveTextContent('Experienced');
     expect(within(card).getByTestId('shared-member-skills')).toHaveTextContent('FigmaUX research');
     expect(within(card).getByTestId('shared-member-languages')).toHaveTextContent('English · Hindi');
-    expect(within(card).getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}/s1`);
+    expect(within(card).getByRole('link', { name: 'Priya Sharma' }).getAttribute('href')).toBe(
+      `/shared-team/${TOKEN}/s1`,
+    );
 
     expect(given.spies.create).toHaveBeenCalledTimes(1);
     expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
-    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'content')![1]).toMatchObject({ id: TOKEN, meta: { part: 'content', grant: 'g-1', targetType: 'team' } });
+    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'content')![1]).toMatchObject({
+      id: TOKEN,
+      meta: { part: 'content', grant: 'g-1', targetType: 'team' },
+    });
     expect(storedGrant(TOKEN)).toBe('g-1');
   });
 
   it('opens a member’s profile in the profile layout, without contact or billing rows', async () => {
-    const profile: SharedContent = { kind: 'profile', mode: 'live', frozen_at: null, anonymised: false, profile: { id: 's1', first_name: 'Priya', last_name: 'Sharma', industry_title: 'Product designer', skills: [{ id: 1, title: 'Figma' }], languages: [{ id: 2, title: 'English' }], country: 'India' } };
+    const profile: SharedContent = {
+      kind: 'profile',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
+      profile: {
+        id: 's1',
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        industry_title: 'Product designer',
+        skills: [{ id: 1, title: 'Figma' }],
+        languages: [{ id: 2, title: 'English' }],
+        country: 'India',
+      },
+    };
     const given = fake({ profile });
     renderAt(`/shared-team/${TOKEN}`, given);
     await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }));
@@ -91,7 +139,10 @@ describe('a shared team', () => {
     for (const row of ['side-phone', 'side-mail', 'side-billing']) expect(screen.queryByTestId(row)).toBeNull();
     expect(document.querySelector('[data-owner-control]')).toBeNull();
     expect(screen.getByTestId('shared-back').getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
-    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'profile')![1]).toMatchObject({ id: TOKEN, meta: { part: 'profile', profileId: 's1', grant: 'g-1' } });
+    expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'profile')![1]).toMatchObject({
+      id: TOKEN,
+      meta: { part: 'profile', profileId: 's1', grant: 'g-1' },
+    });
     // The grant of the team page is reused: still one open, one view.
     expect(given.spies.create).toHaveBeenCalledTimes(1);
   });
@@ -99,7 +150,9 @@ describe('a shared team', () => {
   it('answers 404 for a profile that is not in the team, with the way back', async () => {
     sessionStorage.setItem(`dth_share_grant:${TOKEN}`, JSON.stringify({ grant: 'g-1', expires_at: null }));
     renderAt(`/shared-team/${TOKEN}/s9`, fake({ profile: refused(404, 'shareLink.profileNotInTeam') }));
-    expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent('This profile is not part of what was shared');
+    expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent(
+      'This profile is not part of what was shared',
+    );
     expect(screen.getByRole('link', { name: 'Back to the team' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
   });
 });
@@ -138,7 +191,9 @@ describe('gates', () => {
       open: ({ passcode }) => {
         attempts += 1;
         if (attempts === 2) return refused(429, 'shareLink.tooManyAttempts');
-        return passcode === 'open sesame' ? { grant: 'g-2', expires_at: null } : refused(403, 'shareLink.wrongPasscode');
+        return passcode === 'open sesame'
+          ? { grant: 'g-2', expires_at: null }
+          : refused(403, 'shareLink.wrongPasscode');
       },
     });
     renderAt(`/shared-team/${TOKEN}`, given);
@@ -158,20 +213,31 @@ describe('gates', () => {
     await userEvent.type(input, 'open sesame');
     await userEvent.click(screen.getByTestId('passcode-submit'));
     expect(await screen.findByTestId('shared-name')).toHaveTextContent('Launch squad');
-    expect(given.spies.create.mock.calls.at(-1)![1]).toMatchObject({ data: { token: TOKEN, passcode: 'open sesame' }, meta: { action: 'open' } });
+    expect(given.spies.create.mock.calls.at(-1)![1]).toMatchObject({
+      data: { token: TOKEN, passcode: 'open sesame' },
+      meta: { action: 'open' },
+    });
     expect(storedGrant(TOKEN)).toBe('g-2');
   });
 
   it('an email code: the address, then the mailed code', async () => {
     const given = fake({
       state: { target_type: 'team', gate: 'email', status: 'active', expires_at: null },
-      open: ({ email, code }) => (email === 'ana@client.example' && code === '123456' ? { grant: 'g-3', expires_at: null } : refused(403, 'shareLink.wrongCode')),
+      open: ({ email, code }) =>
+        email === 'ana@client.example' && code === '123456'
+          ? { grant: 'g-3', expires_at: null }
+          : refused(403, 'shareLink.wrongCode'),
     });
     renderAt(`/shared-team/${TOKEN}`, given);
     await userEvent.type(await screen.findByLabelText('Email address'), 'Ana@Client.example');
     await userEvent.click(screen.getByTestId('gate-email-submit'));
-    expect(await screen.findByTestId('code-gate')).toHaveTextContent('If ana@client.example may open this page, a 6-digit code is on its way.');
-    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN, email: 'ana@client.example' }, meta: { action: 'email-code' } });
+    expect(await screen.findByTestId('code-gate')).toHaveTextContent(
+      'If ana@client.example may open this page, a 6-digit code is on its way.',
+    );
+    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({
+      data: { token: TOKEN, email: 'ana@client.example' },
+      meta: { action: 'email-code' },
+    });
 
     await userEvent.type(screen.getByLabelText('6-digit code'), '654321');
     await userEvent.click(screen.getByTestId('gate-code-submit'));
@@ -185,7 +251,10 @@ describe('gates', () => {
 
   it('a grant the server no longer takes sends the visitor back through the gate', async () => {
     sessionStorage.setItem(`dth_share_grant:${TOKEN}`, JSON.stringify({ grant: 'old', expires_at: null }));
-    const given = fake({ state: { target_type: 'team', gate: 'passcode', status: 'active', expires_at: null }, content: refused(403, 'shareLink.grantRequired') });
+    const given = fake({
+      state: { target_type: 'team', gate: 'passcode', status: 'active', expires_at: null },
+      content: refused(403, 'shareLink.grantRequired'),
+    });
     renderAt(`/shared-team/${TOKEN}`, given);
     expect(await screen.findByTestId('passcode-gate')).toBeInTheDocument();
     await waitFor(() => expect(storedGrant(TOKEN)).toBeNull());
@@ -194,13 +263,28 @@ describe('gates', () => {
 
 describe('a shared project', () => {
   const project: SharedContent = {
-    kind: 'project', mode: 'live', frozen_at: null, anonymised: false, name: 'Client portal', brief: 'A portal for the client’s customers', engagement_type: 'DPD', project_type: 'Web app', status: 'posted',
-    start_date: '2026-12-01', end_date: '2027-03-01', budget: null, team_name: 'Launch squad', members: [member],
+    kind: 'project',
+    mode: 'live',
+    frozen_at: null,
+    anonymised: false,
+    name: 'Client portal',
+    brief: 'A portal for the client’s customers',
+    engagement_type: 'DPD',
+    project_type: 'Web app',
+    status: 'posted',
+    start_date: '2026-12-01',
+    end_date: '2027-03-01',
+    budget: null,
+    team_name: 'Launch squad',
+    members: [member],
     milestones: [{ id: '0', title: 'Design sign-off', due_date: '2026-12-20', status: 'todo', description: null }],
   };
 
   it('shows the brief, engagement, dates, team and milestones, and no budget unless it is shared', async () => {
-    renderAt(`/shared-project/${TOKEN}`, fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: project }));
+    renderAt(
+      `/shared-project/${TOKEN}`,
+      fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: project }),
+    );
     expect(await screen.findByTestId('shared-name')).toHaveTextContent('Client portal');
     expect(screen.getByTestId('shared-brief')).toHaveTextContent('A portal for the client’s customers');
     expect(screen.getByTestId('shared-engagement')).toHaveTextContent('Digital project delivery');
@@ -209,11 +293,19 @@ describe('a shared project', () => {
     expect(screen.getByTestId('shared-milestone')).toHaveTextContent('Design sign-off');
     expect(screen.getByTestId('shared-milestone')).toHaveTextContent('To do');
     expect(screen.queryByTestId('shared-budget')).toBeNull();
-    expect(within(screen.getByTestId('shared-member')).getByRole('link').getAttribute('href')).toBe(`/shared-team/${TOKEN}/s1`);
+    expect(within(screen.getByTestId('shared-member')).getByRole('link').getAttribute('href')).toBe(
+      `/shared-team/${TOKEN}/s1`,
+    );
   });
 
   it('shows the budget when the owner shared it', async () => {
-    renderAt(`/shared-project/${TOKEN}`, fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: { ...project, budget: { amount: 42000, currency: 'EUR' } } }));
+    renderAt(
+      `/shared-project/${TOKEN}`,
+      fake({
+        state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null },
+        content: { ...project, budget: { amount: 42000, currency: 'EUR' } },
+      }),
+    );
     expect(await screen.findByTestId('shared-budget')).toHaveTextContent('€42,000');
   });
 });

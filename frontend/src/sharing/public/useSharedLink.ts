@@ -35,7 +35,15 @@ export function useSharedLink(token: string, accepts: readonly ShareTargetType[]
   const dataProvider = useDataProvider();
   const [grant, setGrant] = useState<string | null>(() => storedGrant(token));
   const [openFailure, setOpenFailure] = useState<LinkFailure | null>(null);
-  const { data: link, error, isPending } = useGetOne<PublicLinkState>('public-share-links', { id: token, meta: { part: 'state' } }, { retry: false, refetchOnWindowFocus: false });
+  const {
+    data: link,
+    error,
+    isPending,
+  } = useGetOne<PublicLinkState>(
+    'public-share-links',
+    { id: token, meta: { part: 'state' } },
+    { retry: false, refetchOnWindowFocus: false },
+  );
 
   const onGranted = useCallback(
     (given: ShareGrant) => {
@@ -57,7 +65,9 @@ export function useSharedLink(token: string, accepts: readonly ShareTargetType[]
     let current = true;
     let opening = openingWithoutGate.get(token);
     if (!opening) {
-      opening = dataProvider.create<ShareGrant & { id: string }>('public-share-links', { data: { token }, meta: { action: 'open' } }).then(({ data }) => data);
+      opening = dataProvider
+        .create<ShareGrant & { id: string }>('public-share-links', { data: { token }, meta: { action: 'open' } })
+        .then(({ data }) => data);
       openingWithoutGate.set(token, opening);
       // Once answered, the grant is in sessionStorage (or the failure on screen): the next open is a new view.
       const settled = () => void openingWithoutGate.delete(token);
@@ -74,14 +84,27 @@ export function useSharedLink(token: string, accepts: readonly ShareTargetType[]
 
   if (isPending) return { phase: 'loading' };
   if (error || !link) return { phase: 'failed', failure: failureOf(error) };
-  if (!accepts.includes(link.target_type)) return { phase: 'failed', failure: { status: 404, code: 'shareLink.notFound' } };
+  if (!accepts.includes(link.target_type))
+    return { phase: 'failed', failure: { status: 404, code: 'shareLink.notFound' } };
   if (openFailure) return { phase: 'failed', failure: openFailure };
   if (!grant) return link.gate === 'none' ? { phase: 'loading' } : { phase: 'gate', link, onGranted };
   return { phase: 'open', link, grant, dropGrant };
 }
 
 /** The content of an open link: the target, or a member's profile (team and project links). */
-export function useSharedContent({ token, grant, targetType, profileId, dropGrant }: { token: string; grant: string; targetType: ShareTargetType; profileId?: string; dropGrant: () => void }) {
+export function useSharedContent({
+  token,
+  grant,
+  targetType,
+  profileId,
+  dropGrant,
+}: {
+  token: string;
+  grant: string;
+  targetType: ShareTargetType;
+  profileId?: string;
+  dropGrant: () => void;
+}) {
   const part = profileId ? 'profile' : 'content';
   const { data, error, isPending, refetch } = useGetOne<{ id: string; content: SharedContent }>(
     'public-share-links',
