@@ -119,6 +119,7 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }, ...fonts, poppler]);
   ensureGateway();
+  run('npm', ['run', 'format:check']);
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
   await ensureServicesBuild({ always: true });
