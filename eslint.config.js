@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   prettier,
 );
