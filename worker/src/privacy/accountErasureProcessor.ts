@@ -42,7 +42,7 @@ export interface AccountErasureWorkerOptions {
   sessions: SessionRevocations;
   logger: Logger;
   lockDurationMs: number;
-  /** How long to wait for the projector's rebuild without the person before trying again. */
+  /** How long to wait for the projector's rebuild without the person (or Redis' rewrite) before trying again. */
   rebuildTimeoutMs?: number;
 }
 
@@ -99,15 +99,16 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       // Where they last looked at each record says what they followed: it goes with them.
       await deleteMatching(redis, seenMarksPattern(userId));
       await redis.del(notificationReadUpToKey(userId), notificationReadIdsKey(userId));
+      const waitAtMostMs = options.rebuildTimeoutMs ?? 10 * 60_000;
       await until(
         async () => (await redis.exists(erasureRebuiltKey(userId))) === 1,
         'the read models were not rebuilt without the erased account in time',
-        options.rebuildTimeoutMs ?? 10 * 60_000,
+        waitAtMostMs,
       );
       // Exports and archives made before now may hold the person: they go (they would in a day anyway).
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
       // Jobs holding their data, Redis' files; documents being made finish first, so the next line takes their files.
-      await copies.remove(userId, (done, what) => until(done, what, 60_000));
+      await copies.remove(userId, (done, what) => until(done, what, waitAtMostMs));
       // Any kept CV or team pack may name them (a cache: what is asked again is made again, without them).
       await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
