@@ -1,5 +1,6 @@
 export * from './shared/errors';
 export * from './shared/events';
+export * from './shared/settings';
 export * from './shared/validation';
 export * from './shared/validationMessages';
 export * from './shared/projection';
