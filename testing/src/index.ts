@@ -73,6 +73,7 @@ export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from 
 export {
   startTestOpenIdProvider,
   type IdTokenClaims,
+  type IdTokenSigning,
   type TestIdentityClaims,
   type TestOpenIdProvider,
 } from './openIdProvider';
