@@ -77,5 +77,6 @@ export {
   type TestIdentityClaims,
   type TestOpenIdProvider,
 } from './openIdProvider';
+export { heldAppends, type HeldAppends } from './heldAppends';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
 export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pdfReading';

@@ -87,6 +87,8 @@ export interface TestPlatformOptions {
   clock?: Clock;
   /** false: no reactions or share-link code worker run in the test's process (a test that runs the worker as its own process). */
   reactions?: boolean;
+  /** Wraps the event store the command API writes with (e.g. `heldAppends`, to hold a stream's appends). */
+  commandStore?: (store: EventStore) => EventStore;
 }
 
 export async function startTestPlatform(
@@ -115,6 +117,10 @@ export async function startTestPlatform(
   if (options.clock) {
     commandContainer.register(CLOCK, { useValue: options.clock });
     queryContainer.register(CLOCK, { useValue: options.clock });
+  }
+  if (options.commandStore) {
+    const wrapped = options.commandStore(commandContainer.resolve(TOKENS.EventStore));
+    commandContainer.register(TOKENS.EventStore, { useValue: wrapped });
   }
   await queryContainer.resolve(TOKENS.ReadModels).start();
   const redis = createRedis(env.REDIS_URL);
