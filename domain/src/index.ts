@@ -53,6 +53,7 @@ export * from './businessOwner/businessOwner';
 export * from './businessOwner/messages';
 export * from './businessOwner/schemas';
 export * from './businessOwner/businessLogic';
+export * from './businessOwner/readPolicy';
 export * from './shared/textSearch';
 export * from './specialist/completeness';
 export * from './specialist/projections/specialistCard';
