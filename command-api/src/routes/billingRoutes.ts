@@ -23,8 +23,8 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
   const routes = new DocumentedRouter(authenticate);
 
   const save = async (req: Request, command: SpecialistCommandInput) => {
-    const { events, position } = await specialists.execute(command, commandContext(req));
-    return written(savedSection(events.at(-1)!), m.billingUpdated, position);
+    const { decided, position } = await specialists.execute(command, commandContext(req));
+    return written(savedSection(decided.at(-1)!), m.billingUpdated, position);
   };
 
   routes.add(
@@ -66,14 +66,12 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
       const { specialist_id, ...billing } = parseOrThrow(createBillingAccountSchema, req.body);
       const actor = principalOf(req);
       const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
-      res
-        .status(201)
-        .json(
-          await save(req, {
-            type: 'CreateBillingAccount',
-            data: { specialistId, billing, newBillingAccountId: randomUUID() },
-          }),
-        );
+      res.status(201).json(
+        await save(req, {
+          type: 'CreateBillingAccount',
+          data: { specialistId, billing, newBillingAccountId: randomUUID() },
+        }),
+      );
     },
   );
 

@@ -12,8 +12,9 @@ import {
   type EmailReservation,
   type EmailReserved,
   type ExternalIdentity,
+  type ExternalIdentityProvider,
   type ExternalIdentityReservation,
-  type ExternalIdentityReserved,
+  type ExternalIdentityReservationEvent,
   type PasswordTokenPurpose,
 } from './account';
 import { accountMessages as m } from './messages';
@@ -56,6 +57,12 @@ export type RequestPasswordReset = {
 export type LinkExternalIdentity = {
   type: 'LinkExternalIdentity';
   data: ExternalIdentity;
+  metadata: { now: string };
+};
+/** The person stops signing in with a provider's identity; refused when it is their only way in. */
+export type UnlinkExternalIdentity = {
+  type: 'UnlinkExternalIdentity';
+  data: { unlinkedBy: string; provider: ExternalIdentityProvider };
   metadata: { now: string };
 };
 /** The person themselves, or an admin on their behalf (`byAdmin`), asks for a copy of their data. */
@@ -101,6 +108,7 @@ export type AccountCommand =
   | SetPasswordWithToken
   | RequestPasswordReset
   | LinkExternalIdentity
+  | UnlinkExternalIdentity
   | RequestPersonalDataExport
   | RequestAccountErasure
   | CancelAccountErasure
@@ -121,6 +129,13 @@ export type ReserveExternalIdentity = {
   data: ExternalIdentity & { userId: string };
   metadata: { now: string };
 };
+/** Frees the subject `userId` holds (nothing when another account, or none, holds it). */
+export type ReleaseExternalIdentity = {
+  type: 'ReleaseExternalIdentity';
+  data: ExternalIdentity & { userId: string };
+  metadata: { now: string };
+};
+export type ExternalIdentityReservationCommand = ReserveExternalIdentity | ReleaseExternalIdentity;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
 /** Refuses a password the policy refuses, as a 400 on the `password` field. */
@@ -196,6 +211,22 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
     {
       type: 'ExternalIdentityLinked',
       data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now },
+    },
+  ];
+}
+
+/** Never the last way in: an account without a password keeps its only identity (it sets a password first). */
+function unlinkExternalIdentity({ data, metadata }: UnlinkExternalIdentity, state: Account): AccountEvent[] {
+  if (data.unlinkedBy !== state.userId) throw new ForbiddenError();
+  if (state.status !== 'active' || !state.userId) throw new NotFoundError();
+  const identities = state.identities ?? [];
+  const linked = identities.find((identity) => identity.provider === data.provider);
+  if (!linked) throw new NotFoundError(m.identityNotLinked);
+  if (!state.passwordHash && identities.length === 1) throw new ConflictError(m.lastSignInMethod);
+  return [
+    {
+      type: 'ExternalIdentityUnlinked',
+      data: { userId: state.userId, provider: linked.provider, subject: linked.subject, unlinkedAt: metadata.now },
     },
   ];
 }
@@ -298,6 +329,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return requestPasswordReset(command, state);
     case 'LinkExternalIdentity':
       return linkExternalIdentity(command, state);
+    case 'UnlinkExternalIdentity':
+      return unlinkExternalIdentity(command, state);
     case 'RequestPersonalDataExport':
       return requestPersonalDataExport(command, state);
     case 'RequestAccountErasure':
@@ -331,17 +364,22 @@ export const emailReservationDecider: Decider<ReserveEmail, EmailReserved, Email
 };
 
 function decideExternalIdentityReservation(
-  { data, metadata }: ReserveExternalIdentity,
+  command: ExternalIdentityReservationCommand,
   state: ExternalIdentityReservation,
-): ExternalIdentityReserved[] {
+): ExternalIdentityReservationEvent[] {
+  const { data, metadata } = command;
+  if (command.type === 'ReleaseExternalIdentity')
+    return state.userId === data.userId
+      ? [{ type: 'ExternalIdentityReleased', data: { ...data, releasedAt: metadata.now } }]
+      : [];
   if (state.userId === data.userId) return [];
   if (state.userId) throw new ConflictError(m.identityTaken);
   return [{ type: 'ExternalIdentityReserved', data: { ...data, reservedAt: metadata.now } }];
 }
 
 export const externalIdentityReservationDecider: Decider<
-  ReserveExternalIdentity,
-  ExternalIdentityReserved,
+  ExternalIdentityReservationCommand,
+  ExternalIdentityReservationEvent,
   ExternalIdentityReservation
 > = {
   initialState: initialExternalIdentityReservation,

@@ -197,6 +197,49 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "ExternalIdentityUnlinked",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The account no longer signs in with that provider's identity (its owner unlinked it; the account keeps another way in).",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "provider",
+        "type": "\"google\"",
+        "optional": false
+      },
+      {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "unlinkedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "provider": "google",
+      "subject": "Example subject",
+      "unlinkedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
+  },
+  {
     "type": "NotificationPreferencesSet",
     "version": 1,
     "aggregate": "account",
@@ -839,6 +882,48 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "email": "someone@example.com",
       "userId": "00000000-0000-4000-8000-000000000001",
       "reservedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
+  },
+  {
+    "type": "ExternalIdentityReleased",
+    "version": 1,
+    "aggregate": "external-identity",
+    "description": "The subject is free again: unlinked from `userId`, or its link was refused after it was reserved.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "provider",
+        "type": "\"google\"",
+        "optional": false
+      },
+      {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "releasedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "provider": "google",
+      "subject": "Example subject",
+      "releasedAt": "2026-03-01T09:00:00.000Z"
     },
     "projections": [
       "AuditEvents"

@@ -131,6 +131,8 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   EmailReserved: 'fact',
   ExternalIdentityReserved: 'fact',
   ExternalIdentityLinked: 'fact',
+  ExternalIdentityUnlinked: 'fact',
+  ExternalIdentityReleased: 'fact',
   CatalogSeeded: 'fact',
   CatalogItemsAdded: 'fact',
   AccountErased: 'erasure',

@@ -32,6 +32,7 @@ const AGGREGATE_OF_FOLDER: Record<string, string> = {
 const AGGREGATE_OF_EVENT: Record<string, string> = {
   EmailReserved: 'email-reservation',
   ExternalIdentityReserved: 'external-identity',
+  ExternalIdentityReleased: 'external-identity',
 };
 
 const EXAMPLE_TIME = '2026-03-01T09:00:00.000Z';
