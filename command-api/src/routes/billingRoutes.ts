@@ -66,14 +66,12 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
       const { specialist_id, ...billing } = parseOrThrow(createBillingAccountSchema, req.body);
       const actor = principalOf(req);
       const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
-      res
-        .status(201)
-        .json(
-          await save(req, {
-            type: 'CreateBillingAccount',
-            data: { specialistId, billing, newBillingAccountId: randomUUID() },
-          }),
-        );
+      res.status(201).json(
+        await save(req, {
+          type: 'CreateBillingAccount',
+          data: { specialistId, billing, newBillingAccountId: randomUUID() },
+        }),
+      );
     },
   );
 

@@ -33,6 +33,20 @@ export interface ApiLink {
   description?: string;
 }
 
+/** The position header of the hiring side's writes (send it back as `X-Min-Position` to read your own write). */
+export const POSITION_HEADER: Record<string, ApiHeader> = {
+  'X-Position': {
+    description: 'the position of the write’s last event; send it as X-Min-Position to read your own write',
+    required: false,
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+};
+
+/** A link named `read` to the operation that reads what an answer is about; `id` is a runtime expression. */
+export const readLink = (operation: string, id: string): Record<string, ApiLink> => ({
+  read: { operation, parameters: { id }, description: 'read it (send X-Min-Position to see this write)' },
+});
+
 /**
  * The query of a ra-data-simple-rest list: `filter` (a JSON object) and `sort` where given, and
  * `range` unless told otherwise (then the answer carries Content-Range).
@@ -63,8 +77,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** A multipart upload instead: the file field and any text fields beside it. */
   upload?: { file: string; fields?: Record<string, string> };
-  /** The success body: JSON (zod), or the media type of a body of another kind (`application/pdf`). */
-  response?: z.ZodType | string;
+  /** The success body: JSON (zod), or the media type(s) of a body of another kind (`application/pdf`). */
+  response?: z.ZodType | string | string[];
   /** Headers of the success answer. */
   responseHeaders?: Record<string, ApiHeader>;
   /** The success status (200 unless said). */
@@ -97,8 +111,12 @@ const ERROR_ANSWERS: Record<number, { description: string; codes: string[]; head
   410: { description: 'Gone: expired, revoked or used up', codes: ['gone'] },
   413: {
     description:
-      'The body is too large: over 1 MB of JSON (64 kB for an export’s filter, 1 kB for "seen"), or over 10 MB (10485760 bytes) for a file',
+      'The body is too large: over 1 MB of JSON (64 kB for an export’s filter, 1 kB for "seen"), over 10 MB (10485760 bytes) for a file, or over 11 MB for any request (the gateway)',
     codes: ['payload_too_large'],
+  },
+  414: {
+    description: 'The gateway’s answer to an address (path and query) over 8 kB',
+    codes: ['uri_too_long'],
   },
   415: {
     description:
@@ -233,9 +251,12 @@ function headersOf(headers: Record<string, ApiHeader> | undefined): object | und
   );
 }
 
-function contentOf(body: z.ZodType | string | undefined): object | undefined {
+function contentOf(body: z.ZodType | string | string[] | undefined): object | undefined {
   if (body === undefined) return undefined;
-  if (typeof body === 'string') return { [body]: { schema: { type: 'string', contentMediaType: body } } };
+  if (typeof body === 'string' || Array.isArray(body))
+    return Object.fromEntries(
+      [body].flat().map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    );
   return { 'application/json': { schema: jsonSchema(body, 'output') } };
 }
 
@@ -253,9 +274,10 @@ function linkTarget(api: ApiName, link: ApiLink): object {
 
 /** The failure statuses an operation answers: its own, and those every such operation can meet. */
 function errorStatusesOf(op: ApiOperation): number[] {
-  const statuses = new Set([...(op.errors ?? []), 400]);
+  // Any path: the gateway's 400 for a path it does not route, 413 for a body over 11 MB, 414 for an address over 8 kB.
+  const statuses = new Set([...(op.errors ?? []), 400, 413, 414]);
   if (op.auth) statuses.add(401);
-  if (op.body || op.upload) (statuses.add(413), statuses.add(415));
+  if (op.body || op.upload) statuses.add(415);
   for (const status of statuses)
     if (!ERROR_ANSWERS[status]) throw new Error(`${op.method} ${op.path}: no error answer ${status} (openApi.ts)`);
   return [...statuses].sort();

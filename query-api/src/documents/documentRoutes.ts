@@ -17,7 +17,7 @@ import {
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
 import { shareGrantHeader } from '../routes/shareLinkRoutes';
-import { parseMoment } from '../report/recordHistory';
+import { momentParam, parseMoment } from '../report/recordHistory';
 import { DocumentRenderFailed, type DocumentDelivery } from './documentDelivery';
 import type { DocumentReads } from './documentReads';
 
@@ -138,7 +138,7 @@ export function documentRoutes(
         summary,
         tags,
         auth: true,
-        query: kind === 'cv' ? optionsSchema : optionsSchema.omit({ at: true }),
+        query: kind === 'cv' ? optionsSchema.extend({ at: momentParam.optional() }) : optionsSchema.omit({ at: true }),
         response: 'application/pdf',
         responseHeaders: PDF_HEADERS,
         answers: PENDING,

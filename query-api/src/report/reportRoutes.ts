@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
+  AUDIT_TARGETS,
   AUDIT_TARGET_TYPES,
   EVENT_CATALOGUE,
   NotFoundError,
@@ -22,6 +23,8 @@ import { momentParam, parseMoment, type RecordHistory } from './recordHistory';
 
 const tags = ['Admin report'];
 const targetTypeParam = z.enum(AUDIT_TARGET_TYPES() as [string, ...string[]]);
+/** Kinds of record whose state can be rebuilt (as-of, diff). */
+const recordTypeParam = z.enum(AUDIT_TARGETS.filter((t) => t.record).map((t) => t.type) as [string, ...string[]]);
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const auditRowSchema = z.object({
   id: z.string(),
@@ -224,7 +227,7 @@ export function reportRoutes(
       summary: 'The record as it was at a moment, rebuilt from the events (admins)',
       tags,
       auth: true,
-      params: { targetType: targetTypeParam },
+      params: { targetType: recordTypeParam },
       query: z.object({ at: momentParam.optional() }),
       response: asOfAnswer,
       errors: [400, 401, 403, 404],
@@ -247,7 +250,7 @@ export function reportRoutes(
       summary: 'The record at one moment against another, field by field (admins)',
       tags,
       auth: true,
-      params: { targetType: targetTypeParam },
+      params: { targetType: recordTypeParam },
       query: z.object({ from: momentParam.optional(), to: momentParam.optional() }),
       response: diffSchema,
       errors: [400, 401, 403, 404],
