@@ -42,6 +42,10 @@ export const RULES_BEYOND_SCHEMA = new Set<string>([
   'audit.rangeTooLong',
   'account.erasureConfirmationMismatch',
   'account.erasureNeedsProof',
+  // The password policy's word lists and the account's own names; a password checked against the account's.
+  'account.passwordTooCommon',
+  'account.passwordPersonal',
+  'account.wrongPassword',
   // The sign-in flow's state (its cookie, the provider's answer), not the body.
   'account.googleSignInExpired',
   'account.googleSignInFailed',
