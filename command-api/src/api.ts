@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf } from '@dth/infrastructure';
+import { TOKENS, authenticate, checkServedRoutes, openApiDocument, shareLinkIpSaltOf } from '@dth/infrastructure';
 import type { AccountService } from './accounts/accountService';
 import type { CatalogService } from './catalogs/catalogService';
 import {
@@ -95,13 +95,16 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
   ];
   for (const routes of routers) app.use(routes.router);
 
+  const operations = routers.flatMap((r) => r.operations);
+  checkServedRoutes('command', operations);
   const document = openApiDocument(
+    'command',
     {
       title: 'DTH command API',
       version: '1.0.0',
       description: 'Every write. Successful writes answer `{ data, message, position }`.',
     },
-    routers.flatMap((r) => r.operations),
+    operations,
   );
   app.get('/openapi.json', (_req, res) => void res.json(document));
 }

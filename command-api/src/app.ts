@@ -3,9 +3,11 @@ import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import {
   TOKENS,
+  answerOptions,
   discardBody,
   errorHandler,
-  utf8BodiesOnly,
+  jsonBodies,
+  methodNotAllowed,
   notFoundHandler,
   requestLogging,
 } from '@dth/infrastructure';
@@ -24,13 +26,14 @@ export function buildApp(c: DependencyContainer): express.Express {
     res.once('finish', () => discardBody(req));
     next();
   });
-  app.use(utf8BodiesOnly);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBodies({ limit: '1mb' }));
   app.use(cookieParser());
 
   app.all('/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(answerOptions);
   mountApi(app, c);
 
+  app.use(methodNotAllowed);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -5,7 +5,7 @@ export * from './shared/validation';
 export * from './shared/validationMessages';
 export * from './shared/projection';
 export * from './shared/timeTravel';
-export { parseIsoMoment } from './shared/dates';
+export { ISO_DAY_OR_MOMENT, parseIsoMoment } from './shared/dates';
 export * from './audit';
 export * from './account/account';
 export * from './account/messages';

@@ -43,6 +43,8 @@ export * from './http/requestLogging';
 export * from './http/discardBody';
 export * from './http/authenticate';
 export * from './http/openApi';
+export * from './http/apiRoutes';
+export * from './http/jsonBodies';
 export * from './tokens';
 export * from './runtime/ids';
 export * from './runtime/redisServer';

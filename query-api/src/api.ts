@@ -1,6 +1,13 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, openApiDocument, shareLinkIpSaltOf, type DownloadLinks } from '@dth/infrastructure';
+import {
+  TOKENS,
+  authenticate,
+  checkServedRoutes,
+  openApiDocument,
+  shareLinkIpSaltOf,
+  type DownloadLinks,
+} from '@dth/infrastructure';
 import { documentRoutes } from './documents/documentRoutes';
 import type { DocumentDelivery } from './documents/documentDelivery';
 import type { DocumentReads } from './documents/documentReads';
@@ -76,13 +83,16 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     ),
   ];
   for (const routes of routers) app.use(routes.router);
+  const operations = routers.flatMap((r) => r.operations);
+  checkServedRoutes('query', operations);
   const document = openApiDocument(
+    'query',
     {
       title: 'DTH query API',
       version: '1.0.0',
       description: 'Every read. Send X-Min-Position (the `position` of your last write) to read your own writes.',
     },
-    routers.flatMap((r) => r.operations),
+    operations,
   );
   app.get('/openapi.json', (_req, res) => void res.json(document));
 }

@@ -1,7 +1,15 @@
 import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, errorHandler, notFoundHandler, requestLogging } from '@dth/infrastructure';
+import {
+  TOKENS,
+  answerOptions,
+  errorHandler,
+  jsonBodies,
+  methodNotAllowed,
+  notFoundHandler,
+  requestLogging,
+} from '@dth/infrastructure';
 import { mountApi } from './api';
 import { AuditQueryToken, ShareLinkReadsToken } from './container';
 import type { AuditQuery } from './report/auditQuery';
@@ -33,9 +41,11 @@ export function buildApp(c: DependencyContainer): express.Express {
     minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)),
   );
   // The bodies the read side takes: an export's format and filter, and the position a reader marks as seen.
-  app.use('/audit-exports', express.json({ limit: '64kb' }));
-  app.use('/seen', express.json({ limit: '1kb' }));
+  app.use('/audit-exports', jsonBodies({ limit: '64kb' }));
+  app.use('/seen', jsonBodies({ limit: '1kb' }));
+  app.use(answerOptions);
   mountApi(app, c);
+  app.use(methodNotAllowed);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -16,7 +16,7 @@ import {
   updateEngagementSchema,
   type Actor,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import {
   collaboratorIdOf,
   collaboratorInvitationIdOf,
@@ -48,6 +48,8 @@ export function engagementRoutes(projects: EngagementService, authenticate: Requ
     path,
     summary,
     response: engagementWriteRecordSchema,
+    responseHeaders: POSITION_HEADER,
+    links: readLink('GET /projects/{id}', '$response.body#/id'),
     tags: TAGS,
     auth: true,
     errors: [400, 401, 403, 404, 409],

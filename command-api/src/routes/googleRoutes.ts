@@ -118,6 +118,8 @@ export function googleRoutes({
       summary: "Go to Google's sign-in (a browser navigation: 302)",
       tags: TAGS,
       status: 302,
+      response: ['text/plain', 'text/html'],
+      responseHeaders: { Location: { description: 'the provider’s sign-in page, or the app’s callback page' } },
       errors: [404],
       description: `Binds a new state, nonce and PKCE verifier to this browser (an httpOnly cookie, ${GOOGLE_FLOW_TTL_SECONDS / 60} minutes) and redirects to the provider. When the provider cannot be reached, redirects to the app's callback page with \`error=temporarily_unavailable\`.`,
     },
@@ -144,7 +146,13 @@ export function googleRoutes({
       summary: "Finish a Google sign-in with the provider's answer",
       tags: TAGS,
       body: googleCallbackSchema,
-      response: z.union([signedInSchema, nextStepSchema]),
+      response: signedInSchema,
+      answers: {
+        202: {
+          description: 'Not signed in yet: the next step (`choose_account_type` or `confirm_password`)',
+          body: nextStepSchema,
+        },
+      },
       errors: [400, 403, 404, 409],
       description:
         'Signs in (200, the refresh cookie set) when the Google account is already tied to one of ours; otherwise 202 with the next step: ' +

@@ -11,7 +11,7 @@ import {
   parseOrThrow,
   updateNetworkSchema,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { invitationRecord, memberRecord, networkRecord } from '../networks/records';
 import { networkIdOf, type NetworkService, type NetworkWrite } from '../networks/networkService';
 import { commandContext } from './commandContext';
@@ -76,6 +76,13 @@ export function networkRoutes(networks: NetworkService, authenticate: RequestHan
     path,
     summary,
     response,
+    responseHeaders: POSITION_HEADER,
+    links:
+      response === networkRecordSchema
+        ? readLink('GET /networks/{id}', '$response.body#/id')
+        : response === memberRecordSchema
+          ? readLink('GET /network-members/{id}', '$response.body#/id')
+          : readLink('GET /networks/{id}', '$response.body#/network_id'),
     tags: TAGS,
     auth: true,
     errors: [400, 401, 403, 404, 409],

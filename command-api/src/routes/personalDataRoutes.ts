@@ -13,7 +13,7 @@ import {
   parseOrThrow,
   specialistMessages,
 } from '@dth/domain';
-import { DocumentedRouter } from '@dth/infrastructure';
+import { DocumentedRouter, readLink } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
 import type { AccountService } from '../accounts/accountService';
 import type { AccountSettings } from '../accounts/accountSettings';
@@ -72,6 +72,7 @@ export function personalDataRoutes({
       auth: true,
       body: requestSchema,
       status: 202,
+      links: readLink('GET /account/data-exports/{id}', '$response.body#/data/id'),
       errors: [400, 401, 403, 404],
       response: z.object({ data: z.object({ id: z.string() }), position: z.string().optional() }),
       description:

@@ -11,7 +11,7 @@ import {
   shareLinkRecordSchema,
   userAgentFamilyOf,
 } from '@dth/domain';
-import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders } from '@dth/infrastructure';
+import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders, readLink } from '@dth/infrastructure';
 import { linkIdOf, type ShareLinkService } from '../shareLinks/shareLinkService';
 import { commandContext } from './commandContext';
 import { answer } from './networkRoutes';
@@ -45,6 +45,7 @@ export function shareLinkRoutes(
       auth: true,
       body: createShareLinkSchema,
       response: shareLinkRecordSchema,
+      links: readLink('GET /share-links/{id}', '$response.body#/id'),
       status: 201,
       errors: [400, 401, 403, 404],
       description: NOTE,
@@ -65,6 +66,7 @@ export function shareLinkRoutes(
       auth: true,
       body: revokeShareLinkSchema,
       response: shareLinkRecordSchema,
+      links: readLink('GET /share-links/{id}', '$response.body#/id'),
       errors: [400, 401, 404, 409],
       description: NOTE,
     },
@@ -85,6 +87,7 @@ export function shareLinkRoutes(
       auth: true,
       body: extendShareLinkSchema,
       response: shareLinkRecordSchema,
+      links: readLink('GET /share-links/{id}', '$response.body#/id'),
       errors: [400, 401, 404, 409],
       description: NOTE,
     },

@@ -20,7 +20,7 @@ import {
   specialistMessages as m,
   type SpecialistEvent,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, readLink } from '@dth/infrastructure';
 import type { RequestHandler } from 'express';
 import type { CatalogService } from '../catalogs/catalogService';
 import type { SpecialistCommandInput, SpecialistService } from '../specialists/specialistService';
@@ -61,6 +61,10 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
     tags: TAGS,
     auth: true,
     response: writtenSchema,
+    links: readLink(
+      'GET /user/specialist/{id}',
+      path.includes('{userId}') ? '$request.path.userId' : '$request.path.id',
+    ),
     errors: ERRORS,
   });
 

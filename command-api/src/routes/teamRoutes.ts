@@ -12,7 +12,7 @@ import {
   teamStatusSchema,
   updateTeamSchema,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
 import { memberIdOf, teamIdOf, type TeamService } from '../teams/teamService';
 import { commandContext } from './commandContext';
@@ -53,6 +53,8 @@ export function teamRoutes(teams: TeamService, authenticate: RequestHandler): Do
     path,
     summary,
     response: teamRecordSchema,
+    responseHeaders: POSITION_HEADER,
+    links: readLink('GET /teams/{id}', '$response.body#/id'),
     tags: TAGS,
     auth: true,
     errors: [400, 401, 403, 404, 409],

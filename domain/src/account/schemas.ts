@@ -9,7 +9,9 @@ const requiredText = (required: string) => requiredTextSchema(required, MAX_TEXT
 export const emailSchema = textSchema({ mustBeText: m.emailRequired })
   .min(1, m.emailRequired)
   .max(MAX_TEXT_LENGTH, m.tooLong)
-  .pipe(z.email({ error: m.emailInvalid }));
+  .pipe(z.email({ error: m.emailInvalid }))
+  // What the documents say of it: zod's own address pattern, with the spaces trimming removes.
+  .meta({ format: 'email', pattern: `^\\s*${z.regexes.email.source.slice(1, -1)}\\s*$` });
 
 export const registerSchema = z.object({
   first_name: requiredText(m.firstNameRequired),
@@ -39,7 +41,9 @@ export const passwordSchema = z.object({
     .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong)
     .describe(
       `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password, nor one containing the account's email or name`,
-    ),
+    )
+    // JSON Schema counts characters as the refinements do (code points).
+    .meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
 });
 
 /** Sign-in takes any password up to the maximum, so passwords set under an older, shorter rule still work. */
@@ -48,7 +52,8 @@ export const loginSchema = z.object({
   password: z
     .string({ error: m.passwordRequired })
     .min(1, m.passwordRequired)
-    .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong),
+    .refine((p) => passwordLength(p) <= PASSWORD_MAX_LENGTH, m.passwordTooLong)
+    .meta({ maxLength: PASSWORD_MAX_LENGTH }),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -36,7 +36,11 @@ export const isCurrencyCode = (code: string): boolean =>
 
 export { isCalendarDate };
 
-export const projectDateSchema = z.string({ error: m.dateInvalid }).trim().refine(isCalendarDate, m.dateInvalid);
+export const projectDateSchema = z
+  .string({ error: m.dateInvalid })
+  .trim()
+  .refine(isCalendarDate, m.dateInvalid)
+  .meta({ format: 'date', pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$' });
 
 const text = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
   textSchema({ mustBeText: specialistMessages.mustBeText, ...options }).max(max, tooLong);
@@ -65,7 +69,8 @@ export const projectBudgetSchema = z.strictObject(
       .string({ error: m.currencyInvalid })
       .trim()
       .transform((c) => c.toUpperCase())
-      .refine(isCurrencyCode, m.currencyInvalid),
+      .refine(isCurrencyCode, m.currencyInvalid)
+      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' }),
   },
   { error: m.budgetAmountInvalid },
 );

@@ -23,7 +23,8 @@ const instant = z
   .string({ error: m.expiryInvalid })
   .max(40, m.expiryInvalid)
   .pipe(z.iso.datetime({ offset: true, error: m.expiryInvalid }))
-  .transform((v) => new Date(v).toISOString());
+  .transform((v) => new Date(v).toISOString())
+  .meta({ format: 'date-time', pattern: z.regexes.datetime({ offset: true, precision: null, local: false }).source });
 
 const passcode = z
   .string({ error: m.passcodeLength })

@@ -1,6 +1,9 @@
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MOMENT =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** The shape `parseIsoMoment` takes, for documents (a pattern cannot tell 2026-02-30 from a day that exists). */
+export const ISO_DAY_OR_MOMENT =
+  /^\d{4}-\d{2}-\d{2}(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {

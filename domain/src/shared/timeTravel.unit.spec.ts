@@ -12,12 +12,10 @@ const key = specialistProfileKey(specialistId);
 /** One profile event for `who`, from a small generated choice. */
 const profileEvent = (who: string) =>
   fc.oneof(
-    fc
-      .string({ minLength: 1, maxLength: 20 })
-      .map((title): SpecialistEvent => ({
-        type: 'IndustryTitleSet',
-        data: { specialistId: who, industryTitle: title, setAt: '2026-03-01T09:00:00.000Z' },
-      })),
+    fc.string({ minLength: 1, maxLength: 20 }).map((title): SpecialistEvent => ({
+      type: 'IndustryTitleSet',
+      data: { specialistId: who, industryTitle: title, setAt: '2026-03-01T09:00:00.000Z' },
+    })),
     fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 5 }).map((ids): SpecialistEvent => ({
       type: 'SkillsSet',
       data: {
@@ -26,24 +24,18 @@ const profileEvent = (who: string) =>
         setAt: '2026-03-01T09:00:00.000Z',
       },
     })),
-    fc
-      .string({ maxLength: 40 })
-      .map((text): SpecialistEvent => ({
-        type: 'AboutMeSet',
-        data: { specialistId: who, description: text, setAt: '2026-03-01T09:00:00.000Z' },
-      })),
-    fc
-      .constantFrom('c1', 'c2')
-      .map((id): SpecialistEvent => ({
-        type: 'CertificateAdded',
-        data: { specialistId: who, certificate: aCertificate({ id }), addedAt: '2026-03-01T09:00:00.000Z' },
-      })),
-    fc
-      .constantFrom('c1', 'c2')
-      .map((id): SpecialistEvent => ({
-        type: 'CertificateDeleted',
-        data: { specialistId: who, certificateId: id, deletedAt: '2026-03-01T09:00:00.000Z' },
-      })),
+    fc.string({ maxLength: 40 }).map((text): SpecialistEvent => ({
+      type: 'AboutMeSet',
+      data: { specialistId: who, description: text, setAt: '2026-03-01T09:00:00.000Z' },
+    })),
+    fc.constantFrom('c1', 'c2').map((id): SpecialistEvent => ({
+      type: 'CertificateAdded',
+      data: { specialistId: who, certificate: aCertificate({ id }), addedAt: '2026-03-01T09:00:00.000Z' },
+    })),
+    fc.constantFrom('c1', 'c2').map((id): SpecialistEvent => ({
+      type: 'CertificateDeleted',
+      data: { specialistId: who, certificateId: id, deletedAt: '2026-03-01T09:00:00.000Z' },
+    })),
   );
 
 /** A history of two profiles interleaved, as the log holds them. */

@@ -43,12 +43,27 @@ export function textProblemOf(value: string, { multiline = false }: { multiline?
   return undefined;
 }
 
-/** Adds the text rules to a string schema; `abort` keeps a later rule (length, format) from speaking first. */
-const checked = (schema: z.ZodString, multiline: boolean) =>
+/*
+ * The same rules as one pattern, for the OpenAPI documents (JSON Schema keeps a `.regex`, never a
+ * refinement): no control character and no lone surrogate (a surrogate alone, under the `u` flag),
+ * and no tab or line break in single-line text, except around it where trimming removes them.
+ */
+const FORBIDDEN = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF';
+const textPattern = (multiline: boolean, trim: boolean) => {
+  const allowed = `[^${FORBIDDEN}${multiline ? '' : '\\t\\n\\r'}]*`;
+  return new RegExp(trim ? `^\\s*${allowed}\\s*$` : `^${allowed}$`, 'u');
+};
+
+/**
+ * Adds the text rules to a string schema; `abort` keeps a later rule (length, format) from speaking first.
+ * The closing `.regex` never fails after them: it is what states them in the documents.
+ */
+const checked = (schema: z.ZodString, multiline: boolean, trim: boolean) =>
   schema
     .refine((v) => !CONTROL_CHARACTER.test(v), { message: m.controlCharacter, abort: true })
     .refine(isWellFormedText, { message: m.invalidUnicode, abort: true })
-    .refine((v) => multiline || !LINE_BREAK_OR_TAB.test(v), { message: m.lineBreak, abort: true });
+    .refine((v) => multiline || !LINE_BREAK_OR_TAB.test(v), { message: m.lineBreak, abort: true })
+    .regex(textPattern(multiline, trim), m.controlCharacter);
 
 export interface TextOptions {
   /** The message when the value is not a string at all. */
@@ -65,7 +80,7 @@ export interface TextOptions {
  */
 export function textSchema({ mustBeText, multiline = false, trim = true }: TextOptions): z.ZodString {
   const base = z.string({ error: mustBeText });
-  return checked(trim ? base.trim() : base, multiline);
+  return checked(trim ? base.trim() : base, multiline, trim);
 }
 
 /** A required text field: non-blank after trimming, at most `max` characters. */
@@ -77,7 +92,9 @@ export const requiredTextSchema = (
 ) =>
   textSchema({ mustBeText: required, ...options })
     .min(1, required)
-    .max(max, tooLong);
+    .max(max, tooLong)
+    // Never fails after `min(1)` on trimmed text; it tells the documents that blank text is refused.
+    .regex(/\S/, required);
 
 /** An optional text field: blank, null and absent are all stored as null. */
 export const optionalTextSchema = (

@@ -31,22 +31,31 @@ const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong, option
 
 /** A year as a number or a string ('2021', or a date such as '2021-03-01' whose year is kept). */
 const yearField = (required: string) =>
-  z.union([z.number(), z.string(), z.null()], { error: required }).transform((value, ctx) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const year =
-      typeof value === 'number' ? value : Number(/^\s*(\d{4})(-\d{2}(-\d{2}.*)?)?\s*$/.exec(value)?.[1] ?? NaN);
-    // Never a future year. The decider holds the rest of the rule (the 30 year options when the
-    // command is made, and an older year kept only where it was saved before), since it alone
-    // knows the saved certificate and takes the time from the command.
-    if (!Number.isInteger(year) || year < 1900 || year > yearOptionRange(new Date()).newest) {
-      ctx.addIssue({ code: 'custom', message: m.invalidYear });
-      return z.NEVER;
-    }
-    return year;
-  });
+  z
+    .union([z.number(), z.string(), z.null()], { error: required })
+    .transform((value, ctx) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const year =
+        typeof value === 'number' ? value : Number(/^\s*(\d{4})(-\d{2}(-\d{2}.*)?)?\s*$/.exec(value)?.[1] ?? NaN);
+      // Never a future year. The decider holds the rest of the rule (the 30 year options when the
+      // command is made, and an older year kept only where it was saved before), since it alone
+      // knows the saved certificate and takes the time from the command.
+      if (!Number.isInteger(year) || year < 1900 || year > yearOptionRange(new Date()).newest) {
+        ctx.addIssue({ code: 'custom', message: m.invalidYear });
+        return z.NEVER;
+      }
+      return year;
+    })
+    // The shape, for the documents; which years are offered moves with the clock (the decider's rule).
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: 1900 },
+        { type: 'string', pattern: '^\\s*\\d{4}(-\\d{2}(-\\d{2}.*)?)?\\s*$' },
+      ],
+    });
 
 /** End year ≥ start year, checked even while other fields are still wrong so every message shows at once. */
 const yearRange = {
@@ -75,6 +84,24 @@ export const catalogIdSchema = z
     if (Number.isInteger(id) && id >= 1 && id <= MAX_ID) return id;
     ctx.addIssue({ code: 'custom', message: m.invalidId });
     return z.NEVER;
+  })
+  .meta({
+    anyOf: [
+      { type: 'integer', minimum: 1, maximum: MAX_ID },
+      { type: 'string', pattern: '^\\s*\\d{1,9}\\s*$' },
+      {
+        type: 'object',
+        properties: {
+          id: {
+            anyOf: [
+              { type: 'integer', minimum: 1, maximum: MAX_ID },
+              { type: 'string', pattern: '^\\s*\\d{1,9}\\s*$' },
+            ],
+          },
+        },
+        required: ['id'],
+      },
+    ],
   });
 
 /** At least one id; duplicates are removed by id before saving (spec section 5). */
@@ -176,14 +203,24 @@ const PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
 
 /** Digits, grouped by spaces or hyphens if the client likes ('062-000'), stored as the digits alone. */
 const digitString = (required: string, invalid: string, length: { min: number; max: number }) =>
-  numberAsText(required, invalid).pipe(
-    textSchema({ mustBeText: required })
-      .min(1, required)
-      .max(MAX_TEXT_LENGTH, invalid)
-      .regex(/^\d+(?:[ -]\d+)*$/, invalid)
-      .transform((v) => v.replace(/[ -]/g, ''))
-      .pipe(z.string().min(length.min, invalid).max(length.max, invalid)),
-  );
+  numberAsText(required, invalid)
+    .pipe(
+      textSchema({ mustBeText: required })
+        .min(1, required)
+        .max(MAX_TEXT_LENGTH, invalid)
+        .regex(/^\d+(?:[ -]\d+)*$/, invalid)
+        .transform((v) => v.replace(/[ -]/g, ''))
+        .pipe(z.string().min(length.min, invalid).max(length.max, invalid)),
+    )
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: 10 ** (length.min - 1), maximum: 10 ** length.max - 1 },
+        {
+          type: 'string',
+          pattern: `^\\s*(?=(?:[ -]?\\d){${length.min},${length.max}}\\s*$)\\d+(?:[ -]\\d+)*\\s*$`,
+        },
+      ],
+    });
 
 /** The billing owner's phone: digits and phone punctuation, at most 15 characters (spec 5). */
 const optionalPhone = (max: number, tooLong: string) =>

@@ -33,11 +33,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
     const details = error instanceof ConflictError && error.details ? { details: error.details } : {};
-    res
-      .status(status)
-      .json({
-        error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details },
-      });
+    res.status(status).json({
+      error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details },
+    });
     return;
   }
   const clientError = clientErrorOf(error);
@@ -82,17 +80,14 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
 /**
  * Bodies are UTF-8 (docs/api.md): the JSON parser would decode any `utf-*` charset it is told,
- * so `charset=utf-16` read as garbage and answered 400. Any other charset is 415 before parsing.
+ * so `charset=utf-16` read as garbage and answered 400. Any other charset is a 415 (the error this
+ * answers, for `jsonBodies`), never parsed.
  */
-export const utf8BodiesOnly = (
-  req: IncomingMessage,
-  res: { status: (n: number) => { json: (b: unknown) => void } },
-  next: () => void,
-) => {
+export function unsupportedCharsetOf(req: IncomingMessage): Error | undefined {
   const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return next();
-  res.status(415).json({ error: NOT_UTF8 });
-};
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return undefined;
+  return Object.assign(new Error(`unsupported charset "${charset}"`), { status: 415, type: 'charset.unsupported' });
+}
 
 /** Unknown paths answer the same error body instead of express' HTML page. */
 export const notFoundHandler = (

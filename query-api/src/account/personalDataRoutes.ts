@@ -26,6 +26,13 @@ export function personalDataRoutes(exports: PersonalDataExportReads, authenticat
       tags,
       auth: true,
       response: z.object({ data: statusSchema }),
+      links: {
+        archive: {
+          operation: 'GET /account/data-exports/{id}/archive',
+          parameters: { id: '$request.path.id' },
+          description: 'the archive, once `state` is done',
+        },
+      },
       errors: [401, 404],
     },
     async (req, res) => {
@@ -41,6 +48,10 @@ export function personalDataRoutes(exports: PersonalDataExportReads, authenticat
       summary: 'The ZIP archive of a finished data export',
       tags,
       auth: true,
+      response: 'application/zip',
+      responseHeaders: {
+        'Content-Disposition': { description: 'attachment', schema: { type: 'string', pattern: '^attachment;' } },
+      },
       errors: [401, 404],
       description:
         'application/zip, as an attachment; 404 before it is built, after it expired (24 hours), or for anyone but the person and the admin who asked for it.',

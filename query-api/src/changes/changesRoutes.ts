@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
+  FOLLOWED_RECORD_TYPES,
   ValidationError,
   changesMessages as m,
   isFollowedRecordType,
@@ -36,6 +37,7 @@ const seenBodySchema = z.strictObject({
     .optional(),
 });
 const MAX_IDS = 100;
+const typeParam = { type: z.enum(FOLLOWED_RECORD_TYPES as [FollowedRecordType, ...FollowedRecordType[]]) };
 
 function recordTypeOf(req: Request): FollowedRecordType {
   const type = String(req.params.type);
@@ -77,6 +79,8 @@ export function changesRoutes(
       summary: 'A record’s changes since the reader last looked, field by field, as they may see them',
       tags,
       auth: true,
+      params: typeParam,
+      query: z.object({ since: z.union([z.literal('last-seen'), z.string().regex(/^\d{1,18}$/)]).optional() }),
       response: changesSchema,
       errors: [400, 401, 404],
       description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
@@ -107,6 +111,7 @@ export function changesRoutes(
       summary: '“Mark as seen”: the record’s changes up to a position are no longer news to the reader',
       tags,
       auth: true,
+      params: typeParam,
       body: seenBodySchema,
       response: z.object({ data: sinceSchema }),
       errors: [400, 401, 404],
@@ -133,6 +138,13 @@ export function changesRoutes(
       summary: 'Which of these records changed since the reader last looked at each (a list’s dots)',
       tags,
       auth: true,
+      params: typeParam,
+      query: z.object({
+        ids: z
+          .string()
+          .regex(new RegExp(`^,*[^,]{1,200}(,+[^,]{1,200}){0,${MAX_IDS - 1}},*$`))
+          .describe(`comma-separated, 1 to ${MAX_IDS}`),
+      }),
       response: z.object({ data: z.array(z.string()) }),
       errors: [400, 401],
       description:

@@ -16,7 +16,8 @@ import {
 } from '@dth/domain';
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
-import { parseMoment } from '../report/recordHistory';
+import { shareGrantHeader } from '../routes/shareLinkRoutes';
+import { momentParam, parseMoment } from '../report/recordHistory';
 import { DocumentRenderFailed, type DocumentDelivery } from './documentDelivery';
 import type { DocumentReads } from './documentReads';
 
@@ -33,6 +34,20 @@ const pendingSchema = z
     total: z.number().int().nullable(),
   })
   .describe('202: the document is being made; ask again (Retry-After) for the PDF');
+/** A document's answers besides its PDF: 202 while a worker makes it. */
+const PENDING = {
+  202: {
+    description: 'The document is being made; ask again after Retry-After seconds',
+    body: pendingSchema,
+    headers: { 'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'string' } } },
+  },
+};
+const PDF_HEADERS = {
+  'Content-Disposition': {
+    description: 'attachment, with the file’s name',
+    schema: { type: 'string', pattern: '^attachment;' },
+  },
+};
 const DESCRIPTION =
   'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). ' +
   'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again.';
@@ -123,7 +138,10 @@ export function documentRoutes(
         summary,
         tags,
         auth: true,
-        response: pendingSchema,
+        query: kind === 'cv' ? optionsSchema.extend({ at: momentParam.optional() }) : optionsSchema.omit({ at: true }),
+        response: 'application/pdf',
+        responseHeaders: PDF_HEADERS,
+        answers: PENDING,
         errors: [400, 401, 403, 404],
         description: DESCRIPTION,
       },
@@ -169,7 +187,12 @@ export function documentRoutes(
       path: '/public/share-links/{token}/documents/{kind}',
       summary: 'The shared team’s pack, project’s brief, or profile’s CV (kind: team, project or cv)',
       tags,
-      response: pendingSchema,
+      params: { kind: z.enum(DOCUMENT_KINDS) },
+      query: optionsSchema.omit({ at: true }),
+      headers: shareGrantHeader,
+      response: 'application/pdf',
+      responseHeaders: PDF_HEADERS,
+      answers: PENDING,
       errors: [400, 403, 404, 410],
       description: publicDescription,
     },
@@ -181,7 +204,12 @@ export function documentRoutes(
       path: '/public/share-links/{token}/documents/{kind}/{profileId}',
       summary: 'The CV of a person of a shared team or project (kind: cv)',
       tags,
-      response: pendingSchema,
+      params: { kind: z.enum(['cv']) },
+      query: optionsSchema.omit({ at: true }),
+      headers: shareGrantHeader,
+      response: 'application/pdf',
+      responseHeaders: PDF_HEADERS,
+      answers: PENDING,
       errors: [400, 403, 404, 410],
       description: publicDescription,
     },

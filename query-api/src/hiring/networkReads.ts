@@ -62,15 +62,17 @@ export const networkListSpec: ListSpec<typeof networkFilterSchema> = {
   defaultSort: () => ({ field: 'created_at', order: 'DESC' }),
 };
 
-export const networkMemberFilterSchema = z.strictObject({
-  network_id: z.string().max(200).optional().describe('required (unless `id` is given)'),
-  status: anyOf(MEMBERSHIP_STATUSES).optional(),
-  skill_ids: intIds.optional().describe('members with any of these skills'),
-  experience_level_id: intIds.optional(),
-  tag: textFilter.optional().describe('one of the owner’s tags'),
-  q: textFilter.optional().describe('words of the member’s name (or invited address)'),
-  id: stringIds.optional(),
-});
+export const networkMemberFilterSchema = z
+  .strictObject({
+    network_id: z.string().max(200).optional().describe('required (unless `id` is given)'),
+    status: anyOf(MEMBERSHIP_STATUSES).optional(),
+    skill_ids: intIds.optional().describe('members with any of these skills'),
+    experience_level_id: intIds.optional(),
+    tag: textFilter.optional().describe('one of the owner’s tags'),
+    q: textFilter.optional().describe('words of the member’s name (or invited address)'),
+    id: stringIds.optional(),
+  })
+  .meta({ anyOf: [{ required: ['network_id'] }, { required: ['id'] }] });
 export type NetworkMemberFilter = z.infer<typeof networkMemberFilterSchema>;
 export const networkMemberListSpec: ListSpec<typeof networkMemberFilterSchema> = {
   filter: networkMemberFilterSchema,

@@ -22,6 +22,7 @@ const notificationSchema = z.object({
   read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;
+const notificationId = z.string().regex(NOTIFICATION_ID).describe('a notification’s id');
 /** A stream lives this long, then ends: the browser reconnects with a fresh access token (a revoked session stops getting news). */
 const STREAM_LIFETIME_MS = 15 * 60_000;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
@@ -53,6 +54,7 @@ export function notificationRoutes(
       tags,
       auth: true,
       response: z.array(notificationSchema),
+      list: {},
       errors: [400, 401],
       description: 'range=[start,end] (at most 200 are kept per person); answers Content-Range: notifications …',
     },
@@ -91,6 +93,7 @@ export function notificationRoutes(
       summary: 'Marks one notification read',
       tags,
       auth: true,
+      params: { id: notificationId },
       response: z.object({ data: z.object({ id: z.string(), read: z.literal(true) }) }),
       errors: [400, 401, 404],
     },
@@ -125,6 +128,11 @@ export function notificationRoutes(
       summary: 'Live notifications (Server-Sent Events)',
       tags,
       auth: true,
+      query: z.object({
+        lastEventId: notificationId.optional().describe('as Last-Event-ID, for clients that cannot set it'),
+      }),
+      headers: z.object({ 'Last-Event-ID': notificationId.optional() }),
+      response: 'text/event-stream',
       errors: [400, 401],
       description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes; reconnect with a fresh access token.`,
     },

@@ -48,8 +48,16 @@ export function auditExportRoutes(
       summary: 'Start an export of the report’s filtered rows as CSV or NDJSON (admins)',
       tags,
       auth: true,
-      body: startSchema,
+      body: startSchema.extend({ filter: AUDIT_LIST_SPEC.filter.optional() }),
+      status: 202,
       response: statusSchema,
+      links: {
+        progress: {
+          operation: 'GET /audit-exports/{id}',
+          parameters: { id: '$response.body#/id' },
+          description: 'the export’s progress, then its download link',
+        },
+      },
       errors: [400, 401, 403],
       description:
         'filter: the list’s filter. CSV is newest first (RFC 4180, CRLF, formula-safe); NDJSON oldest first in the format of `npm run events:export`. Answers 202; follow it with GET /audit-exports/{id}.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, auditMessages as m, parseIsoMoment } from '@dth/domain';
+import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, ISO_DAY_OR_MOMENT, auditMessages as m, parseIsoMoment } from '@dth/domain';
 import { oneOrMany, textFilter } from '../routes/simpleRest';
 
 const value = z.string().min(1).max(200);
@@ -11,6 +11,7 @@ const moment = (end: boolean) =>
   z
     .string()
     .max(40)
+    .regex(ISO_DAY_OR_MOMENT, m.badDate)
     .transform((text, ctx) => {
       const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
       const ms = parseIsoMoment(text);
@@ -25,7 +26,7 @@ export const auditFilterSchema = z
   .object({
     actor_id: many(value),
     actor_role: many(value),
-    target_type: many(z.string().refine((t) => AUDIT_TARGET_TYPES().includes(t), m.unknownTargetType)),
+    target_type: many(z.enum(AUDIT_TARGET_TYPES() as [string, ...string[]], { error: m.unknownTargetType })),
     target_id: many(value),
     owner_id: many(value),
     type: many(value),

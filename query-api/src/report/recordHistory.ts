@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  ISO_DAY_OR_MOMENT,
   NotFoundError,
   ValidationError,
   auditMessages as m,
@@ -25,6 +27,12 @@ export interface RecordAsOf {
 }
 
 /** `at` of as-of and diff: a position (digits) or an ISO date-time; absent means now. */
+/** What `parseMoment` takes: an event position, a day or an ISO date-time with its zone (a day that exists). */
+export const momentParam = z
+  .string()
+  .regex(new RegExp(`^\\d{1,18}$|${ISO_DAY_OR_MOMENT.source}`))
+  .describe('an event position, or an ISO date or date-time with its zone');
+
 export function parseMoment(text: unknown, field: string): { position: bigint } | { ms: number } | null {
   if (text === undefined || text === '') return null;
   if (typeof text !== 'string') throw new ValidationError(m.badMoment, { [field]: m.badMoment });

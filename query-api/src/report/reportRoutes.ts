@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
+  AUDIT_TARGETS,
+  AUDIT_TARGET_TYPES,
   EVENT_CATALOGUE,
   NotFoundError,
   ValidationError,
@@ -17,9 +19,12 @@ import { listAnswer, parseListParams, wantsFresh } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
 import { AUDIT_LIST_SPEC, statsQuerySchema, type AuditFilter } from './auditFilter';
 import type { AuditQuery } from './auditQuery';
-import { parseMoment, type RecordHistory } from './recordHistory';
+import { momentParam, parseMoment, type RecordHistory } from './recordHistory';
 
 const tags = ['Admin report'];
+const targetTypeParam = z.enum(AUDIT_TARGET_TYPES() as [string, ...string[]]);
+/** Kinds of record whose state can be rebuilt (as-of, diff). */
+const recordTypeParam = z.enum(AUDIT_TARGETS.filter((t) => t.record).map((t) => t.type) as [string, ...string[]]);
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export const auditRowSchema = z.object({
   id: z.string(),
@@ -98,6 +103,7 @@ export function reportRoutes(
       tags,
       auth: true,
       response: z.array(auditRowSchema),
+      list: AUDIT_LIST_SPEC,
       errors: [400, 401, 403],
       description: `${LIST_DESCRIPTION} Filters: actor_id, target_type, target_id, owner_id, type, source, from, to (ISO dates or date-times), q, id. Sort: at (default DESC), position, id.`,
     },
@@ -128,6 +134,8 @@ export function reportRoutes(
       tags,
       auth: true,
       response: z.array(z.object({ day: z.string(), type: z.string(), count: z.number() })),
+      query: statsQuerySchema.omit({ filter: true }),
+      list: { filter: AUDIT_LIST_SPEC.filter, range: false },
       errors: [400, 401, 403],
       description:
         'bucket=day only; from/to as YYYY-MM-DD (default: the filter’s from/to, else the last 90 days); at most 366 days. filter: the list’s, as JSON (its from/to narrow the days further); the counts add up to the list’s total for the same filter over those days.',
@@ -156,6 +164,7 @@ export function reportRoutes(
       summary: 'One row of the change history (admins)',
       tags,
       auth: true,
+      params: { position: z.string().regex(/^\d{1,18}$/) },
       response: auditRowSchema.extend({
         names: z
           .record(z.string(), z.string())
@@ -191,6 +200,8 @@ export function reportRoutes(
       summary: 'One record’s timeline: its rows, newest first (admins)',
       tags,
       auth: true,
+      params: { targetType: targetTypeParam },
+      list: {},
       response: z.array(auditRowSchema),
       errors: [400, 401, 403, 404],
       description: 'range=[start,end]; answers Content-Range: history …',
@@ -216,6 +227,8 @@ export function reportRoutes(
       summary: 'The record as it was at a moment, rebuilt from the events (admins)',
       tags,
       auth: true,
+      params: { targetType: recordTypeParam },
+      query: z.object({ at: momentParam.optional() }),
       response: asOfAnswer,
       errors: [400, 401, 403, 404],
       description: 'at: an ISO date-time or an event position (default: now).',
@@ -237,6 +250,8 @@ export function reportRoutes(
       summary: 'The record at one moment against another, field by field (admins)',
       tags,
       auth: true,
+      params: { targetType: recordTypeParam },
+      query: z.object({ from: momentParam.optional(), to: momentParam.optional() }),
       response: diffSchema,
       errors: [400, 401, 403, 404],
       description:

@@ -4,7 +4,12 @@ import { networkMemberRecordSchema, networkRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
 import { wantsFresh } from './simpleRest';
-import { invitationRecordSchema } from '../hiring/networkReads';
+import {
+  invitationListSpec,
+  invitationRecordSchema,
+  networkListSpec,
+  networkMemberListSpec,
+} from '../hiring/networkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 
 /** Reads of networks, their members and invitations (docs/api.md); a record the reader may not see is 404. */
@@ -21,6 +26,7 @@ export function networkRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(networkRecordSchema),
+      list: networkListSpec,
       errors: [400, 401],
       description: `${LIST} Filters: q (name), owner_id (admins), archived (default false), id. Sort: name, created_at (default, newest first), member_count, id.`,
     },
@@ -46,6 +52,7 @@ export function networkRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(networkMemberRecordSchema),
+      list: networkMemberListSpec,
       errors: [400, 401, 404],
       description: `${LIST} Filters: network_id (required unless id is given), status, skill_ids, experience_level_id, tag, q (name), id. Sort: invited_at (default, newest first), name, status, id.`,
     },
@@ -77,6 +84,7 @@ export function networkRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(invitationRecordSchema),
+      list: invitationListSpec,
       errors: [401],
       description: 'Newest first; `range` pages them.',
     },

@@ -121,7 +121,13 @@ describe('OpenAPI', () => {
     const skills = command.paths['/user/specialist/add-skills/{id}'].post;
     expect(skills.security).toEqual([{ bearer: [] }]);
     expect(skills.requestBody.content['application/json'].schema.required).toEqual(['skills']);
-    expect(Object.keys(skills.responses)).toEqual(['200', '400', '401', '403', '404']);
+    // 413, 414: the gateway's (a body or an address too large); 415: a body not in UTF-8 JSON.
+    expect(Object.keys(skills.responses)).toEqual(['200', '400', '401', '403', '404', '413', '414', '415']);
+    expect(skills.responses['200'].links.read).toEqual({
+      operationRef: '/openapi.json#/paths/~1user~1specialist~1%7Bid%7D/get',
+      parameters: { id: '$request.path.id' },
+      description: 'read it (send X-Min-Position to see this write)',
+    });
     expect(
       command.paths['/user/certification/delete/{userId}/{certId}'].delete.parameters.map(
         (p: { name: string }) => p.name,
@@ -161,6 +167,14 @@ describe('OpenAPI', () => {
     expect(command.paths['/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'user_type']),
     );
-    expect(Object.keys(command.paths['/auth/login'].post.responses)).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(command.paths['/auth/login'].post.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '413',
+      '414',
+      '415',
+      '429',
+    ]);
   });
 });

@@ -101,6 +101,7 @@ export function profileRoutes(
       path: '/user/catalog/{name}',
       summary: 'Any reference list by name',
       tags: ['Reference lists'],
+      params: { name: z.enum(CATALOG_NAMES) },
       errors: [404],
       description: `\`name\` is one of ${CATALOG_NAMES.join(', ')}; each answers \`{ data: [...] }\` in its list's shape.`,
       response: z.object({ data: z.array(z.union(Object.values(catalogListSchemas))) }),

@@ -2,7 +2,12 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { engagementHistoryItemSchema, engagementListItemSchema, engagementRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
-import { collaboratorInvitationRecordSchema, projectReadsOf } from '../projects/projectReads';
+import {
+  collaboratorInvitationListSpec,
+  collaboratorInvitationRecordSchema,
+  projectListSpec,
+  projectReadsOf,
+} from '../projects/projectReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 import { wantsFresh } from './simpleRest';
 
@@ -25,6 +30,7 @@ export function projectRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(engagementListItemSchema),
+      list: projectListSpec,
       errors: [400, 401],
       description: `${LIST} ${FILTERS}`,
     },
@@ -42,6 +48,7 @@ export function projectRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(engagementListItemSchema),
+      list: projectListSpec,
       errors: [400, 401],
       description: `${LIST} ${FILTERS}`,
     },
@@ -86,6 +93,7 @@ export function projectRoutes(readModels: ReadModelStore, authenticate: RequestH
       tags,
       auth: true,
       response: z.array(collaboratorInvitationRecordSchema),
+      list: collaboratorInvitationListSpec,
       errors: [400, 401],
       description: `${LIST} Sort: invited_at (newest first).`,
     },

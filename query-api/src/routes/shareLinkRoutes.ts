@@ -8,9 +8,14 @@ import {
   shareLinkRecordSchema,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, publicShareHeaders } from '@dth/infrastructure';
-import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
+import { shareLinkListSpec, shareLinkOpenListSpec, type ShareLinkReads } from '../shareLinks/shareLinkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 import { wantsFresh } from './simpleRest';
+
+/** The grant an open of a link answered (`POST /public/share-links/{token}/open`), which its content needs. */
+export const shareGrantHeader = z.object({
+  'X-Share-Grant': z.string().regex(/\S/).describe('the `grant` an open of the link answered'),
+});
 
 /** Reads of share links (docs/api.md, "Share links"): the owner's records and access log, and the public pages' reads. */
 export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHandler): DocumentedRouter {
@@ -27,6 +32,7 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       tags,
       auth: true,
       response: z.array(shareLinkRecordSchema),
+      list: shareLinkListSpec,
       errors: [400, 401],
       description: `${LIST} Filters: target_type, target_id, status, mode, id. Sort: created_at (default, newest first), expires_at, views, last_opened_at, status, id.`,
     },
@@ -52,6 +58,7 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       tags,
       auth: true,
       response: z.array(shareLinkOpenRecordSchema),
+      list: shareLinkOpenListSpec,
       errors: [400, 401, 404],
       description: `${LIST} Filters: link_id (required), id. Sort: at (default, newest first), id.`,
     },
@@ -75,6 +82,7 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       path: '/public/share-links/{token}/content',
       summary: 'What the link shows, with the grant of an open in X-Share-Grant',
       tags,
+      headers: shareGrantHeader,
       response: publicContentSchema,
       errors: [403, 404, 410],
     },
@@ -94,6 +102,7 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       path: '/public/share-links/{token}/profiles/{profileId}',
       summary: 'A shared team member’s public profile, with the grant in X-Share-Grant',
       tags,
+      headers: shareGrantHeader,
       response: publicMemberProfileSchema,
       errors: [403, 404, 410],
     },

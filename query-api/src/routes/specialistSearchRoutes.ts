@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { specialistCardSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
+import { specialistListSpec } from '../hiring/specialistSearch';
 import { wantsFresh } from './simpleRest';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 
@@ -23,6 +24,7 @@ export function specialistSearchRoutes(readModels: ReadModelStore, authenticate:
           relevance: z.number().int().optional().describe('how many of `skill_ids` the specialist has'),
         }),
       ),
+      list: specialistListSpec,
       errors: [400, 401, 403],
       description: `${LIST} Filters: q, skill_ids (any; counted by relevance), industry_ids, language_ids, project_type_ids (any of each), experience_level_id, country, practitioner_group_id, id. Sort: relevance (default with skill_ids; then completeness), name, completeness (default), id. 403 for specialists.`,
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { teamHistoryItemSchema, teamRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
+import { teamListSpec } from '../hiring/teamReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 
 /** Reads of teams: the record with members' cards and coverage, and the composition history. */
@@ -19,6 +20,7 @@ export function teamRoutes(readModels: ReadModelStore, authenticate: RequestHand
       tags,
       auth: true,
       response: z.array(teamRecordSchema),
+      list: teamListSpec,
       errors: [400, 401],
       description: `${LIST} Filters: network_id, status, q (name), member_id, archived (default false), id. Sort: name, created_at (default, newest first), status, id.`,
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startNginx, type GatewayConfig, type RunningNginx } from '@dth/deploy';
 import { freePort } from '@dth/infrastructure';
 import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { OpenApiValidator, type OpenApiDocument } from './openApiValidator';
 
 export interface GatewayAnswer {
   status: number;
@@ -23,9 +24,12 @@ export interface PlatformBehindGateway {
   /** The APIs' own ports on 127.0.0.1, for another proxy in front of them (nginx.int.spec.ts). */
   commandPort: number;
   queryPort: number;
+  /** Both APIs' OpenAPI documents, which every exchange through `send` is held against. */
+  documents: OpenApiValidator;
   /**
    * Sends raw bytes to the gateway over TCP, as curl would: the whole body is written whatever the answer.
-   * `from` is the client's own address (any of 127.0.0.0/8), as `curl --interface` picks it.
+   * `from` is the client's own address (any of 127.0.0.0/8), as `curl --interface` picks it. The request
+   * and its answer must be as the OpenAPI documents describe them (./openApiValidator.ts): a difference throws.
    */
   send(
     method: string,
@@ -74,13 +78,40 @@ export async function startPlatformBehindGateway(
     ...gateway,
   });
 
+  const documents = new OpenApiValidator(
+    await Promise.all(
+      ['/openapi.json', '/openapi/command-api.json'].map(async (path) => {
+        const answer = await sendRaw(nginx.port, 'GET', path);
+        if (answer.status !== 200) throw new Error(`no OpenAPI document at ${path}: ${answer.status}`);
+        return answer.json as OpenApiDocument;
+      }),
+    ),
+  );
+
   return {
     platform,
     port: nginx.port,
     nginx,
     commandPort,
     queryPort,
-    send: (method, path, headers, body, from) => sendRaw(nginx.port, method, path, headers, body, from),
+    documents,
+    async send(method, path, headers = {}, body, from) {
+      const answer = await sendRaw(nginx.port, method, path, headers, body, from);
+      const problems = documents.check({
+        method,
+        path,
+        requestHeaders: headers,
+        requestBody: body,
+        status: answer.status,
+        responseHeaders: answer.headers,
+        responseBody: answer.raw,
+      });
+      if (problems.length > 0)
+        throw new Error(
+          `${method} ${path} → ${answer.status} is not as the OpenAPI documents say:\n- ${problems.join('\n- ')}`,
+        );
+      return answer;
+    },
     async stop() {
       await nginx.stop();
       for (const server of servers) (server.closeAllConnections(), server.close());
