@@ -11,12 +11,10 @@ type Ref = { id: number; title: string };
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refsOf = (value: unknown): Ref[] =>
-  (Array.isArray(value) ? value : [])
-    .filter(isData)
-    .map((item, index) => ({
-      id: typeof item.id === 'number' ? item.id : index,
-      title: String(item.title ?? item.name ?? ''),
-    }));
+  (Array.isArray(value) ? value : []).filter(isData).map((item, index) => ({
+    id: typeof item.id === 'number' ? item.id : index,
+    title: String(item.title ?? item.name ?? ''),
+  }));
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const yearOf = (value: unknown): number =>
   typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10) || 0;
