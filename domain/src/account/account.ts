@@ -30,6 +30,9 @@ export interface ExternalIdentity {
 
 // ── Events ───────────────────────────────────────────────────────────────────
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; reservedAt: string }>;
+/** The erasure of the account that held the address let it go: anyone may register with it again. */
+export type EmailReleased = DomainEvent<'EmailReleased', { userId: string; releasedAt: string }>;
+export type EmailReservationEvent = EmailReserved | EmailReleased;
 export type UserRegistered = DomainEvent<
   'UserRegistered',
   { userId: string; firstName: string; lastName: string; email: string; userType: UserType; registeredAt: string }
@@ -56,6 +59,12 @@ export type ExternalIdentityReserved = DomainEvent<
   'ExternalIdentityReserved',
   { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
 >;
+/** The erasure of the account it signed in to let the provider's subject go: signing in with it opens a new account. */
+export type ExternalIdentityReleased = DomainEvent<
+  'ExternalIdentityReleased',
+  { userId: string; provider: ExternalIdentityProvider; releasedAt: string }
+>;
+export type ExternalIdentityReservationEvent = ExternalIdentityReserved | ExternalIdentityReleased;
 
 /** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
 export type PersonalDataExportRequested = DomainEvent<
@@ -185,8 +194,15 @@ export interface EmailReservation {
 
 export const initialEmailReservation = (): EmailReservation => ({});
 
-export function evolveEmailReservation(state: EmailReservation, event: EmailReserved): EmailReservation {
-  return event.type === 'EmailReserved' ? { userId: event.data.userId } : state;
+export function evolveEmailReservation(state: EmailReservation, event: EmailReservationEvent): EmailReservation {
+  switch (event.type) {
+    case 'EmailReserved':
+      return { userId: event.data.userId };
+    case 'EmailReleased':
+      return {};
+    default:
+      return state;
+  }
 }
 
 // ── External identity reservation (its own stream: `identity-{provider}-{sha256}`) ──
@@ -199,7 +215,14 @@ export const initialExternalIdentityReservation = (): ExternalIdentityReservatio
 
 export function evolveExternalIdentityReservation(
   state: ExternalIdentityReservation,
-  event: ExternalIdentityReserved,
+  event: ExternalIdentityReservationEvent,
 ): ExternalIdentityReservation {
-  return event.type === 'ExternalIdentityReserved' ? { userId: event.data.userId } : state;
+  switch (event.type) {
+    case 'ExternalIdentityReserved':
+      return { userId: event.data.userId };
+    case 'ExternalIdentityReleased':
+      return {};
+    default:
+      return state;
+  }
 }

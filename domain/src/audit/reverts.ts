@@ -134,6 +134,10 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   CatalogSeeded: 'fact',
   CatalogItemsAdded: 'fact',
   AccountErased: 'erasure',
+  SpecialistProfileErased: 'erasure',
+  EmailReleased: 'erasure',
+  ExternalIdentityReleased: 'erasure',
+  MemberErased: 'erasure',
   UserRegistered: 'lifecycle',
   SpecialistProfileStarted: 'lifecycle',
   CertificateAdded: 'lifecycle',
@@ -206,6 +210,8 @@ export function revertibilityOf(
 }
 
 export type RevertPlan =
+  /** The record's person is erased: their record takes no change, a revert neither. */
+  | { outcome: 'erased' }
   | { outcome: 'not-revertible'; reason: NotRevertibleReason }
   /** The section changed again after the event: these later changes would be overwritten. */
   | { outcome: 'conflict'; later: RevertEvent[] }
@@ -222,6 +228,7 @@ export function planRevert(
   stream: readonly RevertEvent[],
   { anyway }: { anyway: boolean },
 ): RevertPlan {
+  if (stream.some((event) => event.type === 'SpecialistProfileErased')) return { outcome: 'erased' };
   const revertibility = revertibilityOf(target.type);
   if (!revertibility.revertible) return { outcome: 'not-revertible', reason: revertibility.reason };
   const rule = REVERTIBLE_EVENTS[target.type];

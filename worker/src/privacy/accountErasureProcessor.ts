@@ -2,11 +2,20 @@ import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   accountDecider,
+  emailReservationDecider,
+  externalIdentityReservationDecider,
   mediaKeysOf,
+  networkDecider,
+  specialistDecider,
   toBusinessOwnerStream,
+  toEmailStream,
+  toExternalIdentityStream,
+  toNetworkStream,
   toSpecialistStream,
   toUserStream,
+  type Account,
   type PersonalDataExportRequested,
+  type SpecialistInvited,
 } from '@dth/domain';
 import {
   ACCOUNT_ERASURE_QUEUE,
@@ -22,12 +31,15 @@ import {
   personalDataArchiveKey,
   processName,
   seenMarksPattern,
+  sha256,
   type AccountErasureJob,
   type BlobStore,
+  type CommandContext,
   type EventStore,
   type KeyStore,
   type Logger,
   type MailJob,
+  type Mailer,
   type SessionRevocations,
 } from '@dth/infrastructure';
 
@@ -38,6 +50,8 @@ export interface AccountErasureWorkerOptions {
   keys: KeyStore;
   blobs: BlobStore;
   mailQueue: Queue<MailJob>;
+  /** Delivers the mail saying it is done, from the job itself: a queued mail would keep the address in Redis. */
+  mailer: Mailer;
   sessions: SessionRevocations;
   logger: Logger;
   lockDurationMs: number;
@@ -45,9 +59,10 @@ export interface AccountErasureWorkerOptions {
   rebuildTimeoutMs?: number;
 }
 
-const systemContext = (job: Job<AccountErasureJob>) => ({
-  actorId: 'system',
-  actorRole: 'system' as const,
+/** The report names the worker as the source of what the erasure appends. */
+const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
+  actorId: 'worker',
+  actorRole: 'system',
   correlationId: job.data.erasureId,
   causationId: job.data.erasureId,
   now: new Date().toISOString(),
@@ -55,9 +70,11 @@ const systemContext = (job: Job<AccountErasureJob>) => ({
 
 /**
  * Erases an account once its grace period is over. Each step may run again after a crash: what needs
- * the person's data (their media, their archives, mail still queued to them) goes first, then their
- * keys are destroyed and `AccountErased` appended; the projector then rebuilds every read model and the
- * report without them (ProjectorRunner), and the exports made before are deleted.
+ * the person's data (their media, their archives, mail still queued to them, their address and Google
+ * subject, released for anyone to take again) goes first, then their keys are destroyed, their profile
+ * closed to changes, their network memberships ended and `AccountErased` appended; the projector then
+ * rebuilds every read model and the report without them (ProjectorRunner), the exports made before
+ * are deleted, and the person is mailed that it is done.
  */
 export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
   const { redis, store, keys, blobs, logger } = options;
@@ -76,7 +93,10 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         }
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
+        // Read before the keys go (a run after a crash past them has released these already).
+        await releaseTheirSignIns(store, state, workerContext(job));
         await keys.erase(keyIds);
+        await closeTheirRecords(store, userId, workerContext(job));
         await handleCommand(
           store,
           toUserStream(userId),
@@ -86,7 +106,7 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
             data: { erasureId, keyIds, mediaDeleted },
             metadata: { now: new Date().toISOString() },
           },
-          systemContext(job),
+          workerContext(job),
         );
       } else {
         // Run again after the append: the keys are destroyed again (a no-op when they already are).
@@ -101,6 +121,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
       // So may any kept CV or team pack (a cache: what is asked again is made again, without them).
       await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
+      // A failed delivery fails the job, which runs again (every step above is done, so only this is).
+      if (job.data.mailTo) await options.mailer.deliver(`account-erased-${erasureId}`, erasedMail(job.data.mailTo));
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
       return { erased: true, mediaDeleted };
     },
@@ -138,6 +160,74 @@ async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: str
   ).filter((key): key is string => key !== undefined);
   await blobs.remove(present);
   return present.length;
+}
+
+/**
+ * The address and the Google subjects the account held are let go (their reservation streams say so),
+ * so that registering or signing in with them opens a new, separate account.
+ */
+async function releaseTheirSignIns(store: EventStore, account: Account, ctx: CommandContext): Promise<void> {
+  const { userId, email, identities = [] } = account;
+  if (!userId) return;
+  if (email)
+    await handleCommand(
+      store,
+      toEmailStream(sha256(email)),
+      emailReservationDecider,
+      { type: 'ReleaseEmail', data: { userId }, metadata: { now: ctx.now } },
+      ctx,
+    );
+  for (const { provider, subject } of identities.filter((identity) => identity.subject))
+    await handleCommand(
+      store,
+      toExternalIdentityStream(provider, sha256(subject)),
+      externalIdentityReservationDecider,
+      { type: 'ReleaseExternalIdentity', data: { userId, provider }, metadata: { now: ctx.now } },
+      ctx,
+    );
+}
+
+/**
+ * Their profile takes no more changes, and their invitations and memberships end in every network (a
+ * network's members no longer count them; its teams keep them, shown as erased). The networks are
+ * those whose invitations name them, found in the log: an erasure is rare, and rebuilds every read
+ * model from the log just after anyway.
+ */
+async function closeTheirRecords(store: EventStore, userId: string, ctx: CommandContext): Promise<void> {
+  const now = ctx.now;
+  await handleCommand(
+    store,
+    toSpecialistStream(userId),
+    specialistDecider,
+    { type: 'CloseErasedProfile', data: { specialistId: userId }, metadata: { now } },
+    ctx,
+  );
+  const networkIds = new Set<string>();
+  for await (const event of store.readAll()) {
+    const data = event.data as Partial<SpecialistInvited['data']>;
+    if (event.stream.startsWith('network-') && data.specialistId === userId && data.networkId)
+      networkIds.add(data.networkId);
+  }
+  for (const networkId of networkIds)
+    await handleCommand(
+      store,
+      toNetworkStream(networkId),
+      networkDecider,
+      { type: 'EndErasedMemberships', data: { networkId, specialistId: userId }, metadata: { now } },
+      ctx,
+    );
+}
+
+/** The last mail: it names nobody, since nothing of them is kept. */
+function erasedMail(to: string): MailJob {
+  return {
+    to,
+    subject: 'Your account has been deleted',
+    text:
+      'Hello,\n\nYour DTH Platform account has been deleted, as asked. Your name, contact details, profile, pictures and ' +
+      'recordings are erased everywhere, and this address is no longer known to us: you may register with it again ' +
+      'as a new account. This is the last mail you get from us about it.\n',
+  };
 }
 
 /** Mail to the person that is still queued or kept after sending (its job holds their address and name). */
