@@ -10,7 +10,6 @@ import {
   isAdminRole,
   personKeyId,
   toUserStream,
-  type Account,
   type UserType,
 } from '@dth/domain';
 import {
@@ -87,40 +86,29 @@ export class AccountErasures {
       );
     // Only a super admin's erasure needs the roster (the decider asks it of no one else).
     const { position } = state.userType === 'super_admin' ? await this.roster.withStaying(append) : await append([]);
-    const email = state.email!;
-    const keyIds = [personKeyId(userId), addressKeyIdOf(email)];
+    // An admin's erasure is done at once: the mail saying it is done (the worker's) is the one that reaches them.
+    if (!byAdmin) await this.mailScheduled(userId, state.email!, eraseAt, ctx.now);
+    const keyIds = [personKeyId(userId), addressKeyIdOf(state.email!)];
     await this.queue.add(
       'erase',
-      { userId, erasureId, keyIds, mailTo: email },
+      { userId, erasureId, keyIds },
       { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.now()) },
     );
-    await this.mailRequested(userId, state, byAdmin, eraseAt, ctx.now);
     return { id: erasureId, eraseAt, position };
   }
 
-  /** At most one an hour per account (the job's id), like the other notes to an account's owner. */
-  private async mailRequested(userId: string, account: Account, byAdmin: boolean, eraseAt: string, now: string) {
+  /** When it happens, and how to cancel it. At most one an hour per account (the job's id), like the other notes to an account's owner. */
+  private async mailScheduled(userId: string, email: string, eraseAt: string, now: string) {
     const hour = Math.floor(Date.parse(now) / 3600_000);
     const link = `${this.options.publicUrl}/stage/profile/edit-account`;
-    const hello = 'Hello,\n\n';
     await this.outbox.send(`erasure-requested-${userId}-${hour}`, {
-      to: account.email!,
-      ...(byAdmin
-        ? {
-            subject: 'Your account is being deleted',
-            text:
-              `${hello}An administrator is deleting your DTH Platform account, as you asked them to. ` +
-              'It happens now and cannot be undone: your name, contact details, profile, pictures and recordings are erased. ' +
-              'You will get one more mail when it is done.\n',
-          }
-        : {
-            subject: 'Your account will be deleted',
-            text:
-              `${hello}You asked for your DTH Platform account to be deleted. It will be erased on ${eraseAt.slice(0, 16).replace('T', ' ')} UTC, ` +
-              'and then cannot be undone.\n\nChanged your mind? Until then you can cancel it on your Account page, signed in:\n\n' +
-              `${link}\n\nIf you did not ask for this, cancel it there and change your password.\n`,
-            link,
-          }),
+      to: email,
+      subject: 'Your account will be deleted',
+      text:
+        `Hello,\n\nYou asked for your DTH Platform account to be deleted. It will be erased on ${eraseAt.slice(0, 16).replace('T', ' ')} UTC, ` +
+        'and then cannot be undone.\n\nChanged your mind? Until then you can cancel it on your Account page, signed in:\n\n' +
+        `${link}\n\nIf you did not ask for this, cancel it there and change your password.\n`,
+      link,
     });
   }
 

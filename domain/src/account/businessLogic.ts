@@ -260,6 +260,8 @@ function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: A
   if (data.cancelledBy !== state.userId) throw new ForbiddenError();
   if (!state.pendingErasure) throw new ConflictError(m.noErasureRequested);
   if (state.pendingErasure.byAdmin) throw new ConflictError(m.erasureByAdmin);
+  // Once due, the worker may already be destroying the keys: a cancel then would keep an account without its data.
+  if (Date.parse(state.pendingErasure.eraseAt) <= Date.parse(metadata.now)) throw new ConflictError(m.erasureUnderway);
   return [
     {
       type: 'AccountErasureCancelled',
@@ -320,13 +322,14 @@ function eraseAccount({ data, metadata }: EraseAccount, state: Account): Account
 }
 
 /**
- * An erased account takes no command: 409 `account.erased`, nothing appended. Two answer nothing
- * instead: the erasure's job run again, and a reset link asked for (its answer is the same for every
- * address, so it must not tell an erased account apart).
+ * An erased account takes no command: 409 `account.erased`, nothing appended. Anonymous requests
+ * must not tell an erased account apart, though: a reset asked for decides nothing and a mailed link
+ * is invalid, as for any other account; the erasure's job run again decides nothing.
  */
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
   if (state.status === 'erased') {
     if (command.type === 'EraseAccount' || command.type === 'RequestPasswordReset') return [];
+    if (command.type === 'SetPasswordWithToken') throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
     throw new ConflictError(m.erased);
   }
   switch (command.type) {

@@ -251,7 +251,23 @@ describe('erasure', () => {
     ).toHaveLength(1);
   });
 
-  it('an erased account takes no command (409 account.erased); a reset link or the erasure run again decide nothing', () => {
+  it('a cancel comes within the grace period only: once due, the erasure may be under way (409)', () => {
+    const requested: AccountEvent = {
+      type: 'AccountErasureRequested',
+      data: { userId, erasureId: 'e1', requestedBy: userId, byAdmin: false, requestedAt: now, eraseAt: later(1000) },
+    };
+    const cancel = (at: string): AccountCommand => ({
+      type: 'CancelAccountErasure',
+      data: { cancelledBy: userId },
+      metadata: { now: at },
+    });
+    expect(given([registered, passwordSet, requested]).when(cancel(later(999)))()).toHaveLength(1);
+    expect(given([registered, passwordSet, requested]).when(cancel(later(1000)))).toThrow(
+      new ConflictError(accountMessages.erasureUnderway),
+    );
+  });
+
+  it('an erased account takes no command (409 account.erased); anonymous ones see it as any other; the erasure run again decides nothing', () => {
     const events = [registered, passwordSet, erased];
     const refused: AccountCommand[] = [
       ask('super_admin', [otherSuper]),
@@ -263,7 +279,6 @@ describe('erasure', () => {
         metadata: { now },
       },
       { type: 'LinkExternalIdentity', data: { provider: 'google', subject: 's' }, metadata: { now } },
-      setPassword('reset', 'h1'),
       register,
     ];
     for (const command of refused)
@@ -274,6 +289,7 @@ describe('erasure', () => {
       metadata: { now },
     };
     expect(given(events).when(reset)()).toEqual([]);
+    expect(given(events).when(setPassword('reset', 'h1'))).toThrow(accountMessages.linkInvalid);
     const again: AccountCommand = {
       type: 'EraseAccount',
       data: { erasureId: 'e1', keyIds: [], mediaDeleted: 0 },

@@ -34,6 +34,7 @@ export const accountMessages = {
   erasureAlreadyRequested: 'Your account is already set to be deleted',
   noErasureRequested: 'There is no deletion of this account to cancel',
   erasureByAdmin: 'An admin erases this account; it cannot be cancelled',
+  erasureUnderway: 'Your account is being deleted now; it can no longer be cancelled',
   erased: 'This account has been erased; nothing of it can be changed',
   adminErasureBySuperAdmin: 'Only a super admin may erase an admin or a super admin',
   lastSuperAdmin: 'The last super admin cannot be erased; make another super admin first',

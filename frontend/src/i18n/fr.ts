@@ -48,6 +48,7 @@ const fr: TranslationMessages = {
       noErasureRequested: "Aucune suppression de ce compte n'est à annuler",
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
       erased: 'Ce compte a été effacé ; plus rien ne peut y être modifié',
+      erasureUnderway: 'Votre compte est en cours de suppression ; cela ne peut plus être annulé',
       adminErasureBySuperAdmin:
         'Seul un super administrateur peut effacer un administrateur ou un super administrateur',
       lastSuperAdmin:

@@ -47,6 +47,7 @@ const ro: TranslationMessages = {
       noErasureRequested: 'Nu există nicio ștergere a acestui cont de anulat',
       erasureByAdmin: 'Un administrator șterge acest cont; ștergerea nu poate fi anulată',
       erased: 'Acest cont a fost șters; nimic din el nu mai poate fi schimbat',
+      erasureUnderway: 'Contul tău este șters acum; ștergerea nu mai poate fi anulată',
       adminErasureBySuperAdmin: 'Doar un super administrator poate șterge un administrator sau un super administrator',
       lastSuperAdmin: 'Ultimul super administrator nu poate fi șters; numiți mai întâi alt super administrator',
       notificationKindUnknown: 'Alege din listă notificările din e-mailul zilnic',

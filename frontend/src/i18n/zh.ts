@@ -46,6 +46,7 @@ const zh: TranslationMessages = {
       noErasureRequested: '此账户没有可取消的删除',
       erasureByAdmin: '管理员正在删除此账户，无法取消',
       erased: '此账户已被删除，无法再作任何更改',
+      erasureUnderway: '您的账户正在被删除，已无法取消',
       adminErasureBySuperAdmin: '只有超级管理员可以删除管理员或超级管理员',
       lastSuperAdmin: '不能删除最后一位超级管理员；请先设立另一位超级管理员',
       notificationKindUnknown: '请从列表中选择每日邮件包含的通知',

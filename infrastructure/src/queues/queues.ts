@@ -141,8 +141,6 @@ export interface AccountErasureJob {
   erasureId: string;
   /** The data keys to destroy, fixed when the erasure is asked for (the address's key id cannot be read once the person's key is gone). */
   keyIds: string[];
-  /** Where the mail saying it is done goes (absent from jobs queued before there was one): it leaves with the job. */
-  mailTo?: string;
 }
 
 export const accountErasureJobDefaults = {

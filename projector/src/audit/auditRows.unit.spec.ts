@@ -46,8 +46,10 @@ const CASES: Record<string, Case> = {
   CatalogSeeded: { fields: ['data'] },
   CatalogItemsAdded: { fields: ['data'] },
   EmailReserved: { fields: ['email', 'userId', 'reservedAt'] },
+  EmailReleased: { fields: ['userId', 'releasedAt'] },
   ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
+  ExternalIdentityReleased: { fields: ['userId', 'provider', 'releasedAt'] },
   PersonalDataExportRequested: { fields: ['userId', 'exportId', 'requestedBy', 'requestedAt'] },
   // The account's record changes: its pending erasure, then its status.
   AccountErasureRequested: { fields: ['erasure'] },
@@ -62,6 +64,7 @@ const CASES: Record<string, Case> = {
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },
   InvitationDeclined: { fields: ['networkId', 'membershipId', 'specialistId', 'declinedAt'] },
   MemberLeft: { fields: ['networkId', 'membershipId', 'specialistId', 'leftAt'] },
+  MemberErased: { fields: ['networkId', 'membershipId', 'specialistId', 'erasedAt'] },
   MemberNoteSet: { fields: ['networkId', 'membershipId', 'note', 'tags', 'setAt'] },
   MemberRemoved: { fields: ['networkId', 'membershipId', 'specialistId', 'removedAt'] },
   NetworkTeamAdded: { fields: ['networkId', 'teamId', 'addedAt'] },
@@ -161,6 +164,8 @@ const CASES: Record<string, Case> = {
     ],
   },
   ShareLinkRevoked: { fields: ['revoked'] },
+  // The profile does not fold it (AccountErased marks the profile erased): the event's own fields show.
+  SpecialistProfileErased: { fields: ['specialistId', 'erasedAt'] },
   SpecialistProfileStarted: {
     fields: [
       'id',

@@ -84,6 +84,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       const { userId, erasureId, keyIds } = job.data;
       const { state } = await loadAggregate(store, toUserStream(userId), accountDecider);
       let mediaDeleted = 0;
+      // The address to tell it is done, read while it can be; a run after a crash past the keys has none.
+      const mailTo = state.status === 'erased' ? undefined : state.email;
       if (state.status !== 'erased') {
         const pending = state.pendingErasure;
         if (pending?.erasureId !== erasureId) return { erased: false, reason: 'cancelled' };
@@ -121,8 +123,13 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
       // So may any kept CV or team pack (a cache: what is asked again is made again, without them).
       await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
-      // A failed delivery fails the job, which runs again (every step above is done, so only this is).
-      if (job.data.mailTo) await options.mailer.deliver(`account-erased-${erasureId}`, erasedMail(job.data.mailTo));
+      // Delivered from here, not queued: a queued mail would keep the address in Redis until it is sent.
+      if (mailTo)
+        await options.mailer
+          .deliver(`account-erased-${erasureId}`, erasedMail(mailTo))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, erasureId }, 'the mail saying the erasure is done failed'),
+          );
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
       return { erased: true, mediaDeleted };
     },
