@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages as m } from '@dth/domain';
-import { erasureRebuiltKey, freePort, mailDirOf } from '@dth/infrastructure';
+import { accountDecider, accountMessages as m, toUserStream } from '@dth/domain';
+import { erasureRebuiltKey, freePort, handleCommand, mailDirOf, repoRoot } from '@dth/infrastructure';
 import {
   deliveredMails,
   jpeg,
@@ -334,3 +336,73 @@ describe('asking for one’s own erasure', () => {
     });
   });
 });
+
+describe('an account erased before its erasure closed its other streams', () => {
+  it('is closed by `npm run privacy:close-erased`: then it takes no write, its address is free, and a second run appends nothing', async () => {
+    const old = await behind.platform.createUser('specialist');
+    // The erasure as its job made it before: only the account's own stream says so.
+    const ctx = {
+      actorId: 'system',
+      actorRole: 'system' as const,
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+    };
+    const now = () => new Date().toISOString();
+    await handleCommand(
+      behind.platform.store,
+      toUserStream(old.id),
+      accountDecider,
+      {
+        type: 'RequestAccountErasure',
+        data: {
+          erasureId: 'e-old',
+          requestedBy: admin.id,
+          requesterRole: 'admin',
+          byAdmin: true,
+          eraseAt: now(),
+          superAdmins: [],
+        },
+        metadata: { now: now() },
+      },
+      { ...ctx, now: now() },
+    );
+    await handleCommand(
+      behind.platform.store,
+      toUserStream(old.id),
+      accountDecider,
+      { type: 'EraseAccount', data: { erasureId: 'e-old', keyIds: [], mediaDeleted: 0 }, metadata: { now: now() } },
+      { ...ctx, now: now() },
+    );
+    await vi.waitFor(async () => expect(await behind.platform.redis.exists(erasureRebuiltKey(old.id))).toBe(1), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    expect(
+      (await send('POST', `/user/specialist/add-about/${old.id}`, admin, { description: 'Still open' })).status,
+    ).toBe(200);
+
+    const closed = await closeErased();
+    expect(closed.code, closed.out).toBe(0);
+    expect(closed.out).toMatch(/^Closed what \d+ erased account\(s\) left in other streams/);
+    await behind.platform.projected(await head());
+    await refusedAsErased('POST', `/user/specialist/add-about/${old.id}`, admin, { description: 'RESURRECTED about' });
+    expect((await behind.platform.eventsOf(`email-${sha256(old.email)}`)).at(-1)?.type).toBe('EmailReleased');
+    const again = await head();
+    expect((await closeErased()).code).toBe(0);
+    expect(await head()).toBe(again);
+  });
+});
+
+/** `npm run privacy:close-erased` against the test platform's log and Redis. */
+function closeErased(): Promise<{ code: number | null; out: string }> {
+  const { env } = behind.platform;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'scripts/src/privacy/closeErasedAccountsCli.ts')],
+    { env: { ...process.env, DATA_DIR: env.DATA_DIR, REDIS_URL: env.REDIS_URL, LOG_LEVEL: 'silent' } },
+  );
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}

@@ -2,20 +2,11 @@ import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   accountDecider,
-  emailReservationDecider,
-  externalIdentityReservationDecider,
   mediaKeysOf,
-  networkDecider,
-  specialistDecider,
   toBusinessOwnerStream,
-  toEmailStream,
-  toExternalIdentityStream,
-  toNetworkStream,
   toSpecialistStream,
   toUserStream,
-  type Account,
   type PersonalDataExportRequested,
-  type SpecialistInvited,
 } from '@dth/domain';
 import {
   ACCOUNT_ERASURE_QUEUE,
@@ -31,7 +22,6 @@ import {
   personalDataArchiveKey,
   processName,
   seenMarksPattern,
-  sha256,
   type AccountErasureJob,
   type BlobStore,
   type CommandContext,
@@ -42,6 +32,7 @@ import {
   type Mailer,
   type SessionRevocations,
 } from '@dth/infrastructure';
+import { closeErasedAccount } from './closeErasedAccount';
 
 export interface AccountErasureWorkerOptions {
   redisUrl: string;
@@ -70,11 +61,11 @@ const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
 
 /**
  * Erases an account once its grace period is over. Each step may run again after a crash: what needs
- * the person's data (their media, their archives, mail still queued to them, their address and Google
- * subject, released for anyone to take again) goes first, then their keys are destroyed, their profile
- * closed to changes, their network memberships ended and `AccountErased` appended; the projector then
- * rebuilds every read model and the report without them (ProjectorRunner), the exports made before
- * are deleted, and the person is mailed that it is done.
+ * the person's data (their media, their archives, mail still queued to them) goes first, then their
+ * keys are destroyed, what they leave in other streams closed (closeErasedAccount: their address and
+ * Google subjects released, their profile closed to changes, their network memberships ended) and
+ * `AccountErased` appended; the projector then rebuilds every read model and the report without them
+ * (ProjectorRunner), the exports made before are deleted, and the person is mailed that it is done.
  */
 export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
   const { redis, store, keys, blobs, logger } = options;
@@ -95,10 +86,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         }
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
-        // Read before the keys go (a run after a crash past them has released these already).
-        await releaseTheirSignIns(store, state, workerContext(job));
         await keys.erase(keyIds);
-        await closeTheirRecords(store, userId, workerContext(job));
+        await closeErasedAccount(store, userId, workerContext(job));
         await handleCommand(
           store,
           toUserStream(userId),
@@ -167,62 +156,6 @@ async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: str
   ).filter((key): key is string => key !== undefined);
   await blobs.remove(present);
   return present.length;
-}
-
-/**
- * The address and the Google subjects the account held are let go (their reservation streams say so),
- * so that registering or signing in with them opens a new, separate account.
- */
-async function releaseTheirSignIns(store: EventStore, account: Account, ctx: CommandContext): Promise<void> {
-  const { userId, email, identities = [] } = account;
-  if (!userId) return;
-  if (email)
-    await handleCommand(
-      store,
-      toEmailStream(sha256(email)),
-      emailReservationDecider,
-      { type: 'ReleaseEmail', data: { userId }, metadata: { now: ctx.now } },
-      ctx,
-    );
-  for (const { provider, subject } of identities.filter((identity) => identity.subject))
-    await handleCommand(
-      store,
-      toExternalIdentityStream(provider, sha256(subject)),
-      externalIdentityReservationDecider,
-      { type: 'ReleaseExternalIdentity', data: { userId, provider }, metadata: { now: ctx.now } },
-      ctx,
-    );
-}
-
-/**
- * Their profile takes no more changes, and their invitations and memberships end in every network (a
- * network's members no longer count them; its teams keep them, shown as erased). The networks are
- * those whose invitations name them, found in the log: an erasure is rare, and rebuilds every read
- * model from the log just after anyway.
- */
-async function closeTheirRecords(store: EventStore, userId: string, ctx: CommandContext): Promise<void> {
-  const now = ctx.now;
-  await handleCommand(
-    store,
-    toSpecialistStream(userId),
-    specialistDecider,
-    { type: 'CloseErasedProfile', data: { specialistId: userId }, metadata: { now } },
-    ctx,
-  );
-  const networkIds = new Set<string>();
-  for await (const event of store.readAll()) {
-    const data = event.data as Partial<SpecialistInvited['data']>;
-    if (event.stream.startsWith('network-') && data.specialistId === userId && data.networkId)
-      networkIds.add(data.networkId);
-  }
-  for (const networkId of networkIds)
-    await handleCommand(
-      store,
-      toNetworkStream(networkId),
-      networkDecider,
-      { type: 'EndErasedMemberships', data: { networkId, specialistId: userId }, metadata: { now } },
-      ctx,
-    );
 }
 
 /** The last mail: it names nobody, since nothing of them is kept. */
