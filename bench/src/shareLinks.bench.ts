@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import {
   defaultCatalogItems,
+  frozenContentKey,
   shareLinkKey,
   toSpecialistStream,
   type ShareLinkDoc,
@@ -17,7 +18,7 @@ import {
   type EventStore,
 } from '@dth/infrastructure';
 import { hiringEvents, uniquePassword } from '@dth/testing';
-import { FrozenContent, frozenContentKey } from '../../query-api/src/shareLinks/frozenContent';
+import { FrozenContent } from '../../query-api/src/shareLinks/frozenContent';
 import { CONNECTIONS, SECONDS, gatewayBesideQueryApi } from './rounds';
 import { percentile, round, saveResult } from './support';
 import { startServices } from './services';
@@ -155,7 +156,7 @@ if (JSON.parse(liveBody).data.members.length !== MEMBERS) throw new Error('the l
 const redis = createRedis(services.env.REDIS_URL);
 const log = createEventLog(services.env);
 const doc = JSON.parse((await redis.get((await currentKeyspace(redis)).key(shareLinkKey(frozen.id))))!) as ShareLinkDoc;
-const builder = new FrozenContent(redis, log);
+const builder = new FrozenContent(log);
 const buildMs: number[] = [];
 for (let i = 0; i < BUILDS; i++) {
   const t = performance.now();
@@ -172,7 +173,7 @@ for (let i = 0; i < BUILDS; i++) {
     ['gateway', services.gatewayUrl],
     ['queryApi', services.queryUrl],
   ] as const) {
-    await redis.del(frozenContentKey(frozen.id));
+    await redis.del((await currentKeyspace(redis)).key(frozenContentKey(frozen.id)));
     const t = performance.now();
     // no-cache: past the query API's in-memory answers too, so the read builds from the log.
     await read(base + contentPath(frozen.token), { ...frozenHeaders, 'cache-control': 'no-cache' });

@@ -40,10 +40,16 @@ export const projections: Projection<any>[] = [
 
 // The notifications are a read model of their own, written by the reactor's lane rather than a projection.
 const byPrefix = [...projections, NOTIFICATIONS_READ_MODEL]
-  .flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name })))
+  .flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name, cache: false })))
+  .concat(projections.flatMap((p) => (p.cachePrefixes ?? []).map((prefix) => ({ prefix, name: p.name, cache: true }))))
   .sort((a, b) => b.prefix.length - a.prefix.length);
 
-/** The read model that writes a key (longest declared prefix), undefined for a key no projection writes. */
+/** The read model that writes a key, or keeps it as a cache (longest declared prefix); undefined for any other key. */
 export function readModelOfKey(key: string): string | undefined {
   return byPrefix.find((entry) => key.startsWith(entry.prefix))?.name;
+}
+
+/** Whether a key (without its version) is a cache kept in a read model's version (Projection.cachePrefixes). */
+export function isReadModelCache(key: string): boolean {
+  return byPrefix.find((entry) => key.startsWith(entry.prefix))?.cache === true;
 }

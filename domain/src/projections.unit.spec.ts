@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projections, readModelOfKey } from './projections';
+import { isReadModelCache, projections, readModelOfKey } from './projections';
 import { networkMemberIndex, networkMemberKey } from './network/projections/networkMember';
 import { specialistCardKey, specialistIndex } from './specialist/projections/specialistCard';
 import {
@@ -11,11 +11,14 @@ import {
 import { teamIndex, teamKey } from './team/projections/teamRecord';
 import { teamHistoryKey } from './team/projections/teamHistory';
 import { shareLinkOpensIndex } from './shareLink/projections/shareLinkOpens';
+import { frozenContentKey, shareLinkKey } from './shareLink/projections/shareLinkRecord';
 
 describe('read models and their keys', () => {
   it('gives each read model its own name and prefixes no other read model shares', () => {
     expect(new Set(projections.map((p) => p.name)).size).toBe(projections.length);
-    const all = projections.flatMap((p) => p.keyPrefixes.map((prefix) => ({ prefix, name: p.name })));
+    const all = projections.flatMap((p) =>
+      [...p.keyPrefixes, ...(p.cachePrefixes ?? [])].map((prefix) => ({ prefix, name: p.name })),
+    );
     for (const a of all) {
       for (const b of all)
         if (a.name !== b.name)
@@ -36,5 +39,13 @@ describe('read models and their keys', () => {
     expect(readModelOfKey(specialistIndex.skill(3))).toBe('SpecialistProfile');
     expect(readModelOfKey(shareLinkOpensIndex('l1'))).toBe('ShareLinkOpen');
     expect(readModelOfKey('share:frozen:l1')).toBeUndefined();
+  });
+
+  it('keeps a frozen link’s content as a cache in the share links’ version, told apart from their documents', () => {
+    expect(readModelOfKey(frozenContentKey('l1'))).toBe('ShareLink');
+    expect(isReadModelCache(frozenContentKey('l1'))).toBe(true);
+    expect(isReadModelCache(shareLinkKey('l1'))).toBe(false);
+    expect(isReadModelCache(teamKey('t1'))).toBe(false);
+    expect(isReadModelCache('share:frozen:l1')).toBe(false);
   });
 });

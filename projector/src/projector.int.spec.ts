@@ -13,6 +13,7 @@ import {
   userAccountKey,
   userAccountProjection,
   businessOwnerKey,
+  businessOwnerProjection,
   type UserAccount,
 } from '@dth/domain';
 import {
@@ -145,7 +146,7 @@ describe('projector', () => {
     const built = await redis.hgetall(BUILT_KEY);
     expect(built).toMatchObject({
       UserAccount: String(userAccountProjection.version),
-      BusinessOwnerProfile: '1',
+      BusinessOwnerProfile: String(businessOwnerProjection.version),
       [AUDIT_READ_MODEL.name]: String(AUDIT_READ_MODEL.version),
     });
     const [someone] = await seedUsers(store, 1, 'business_owner');

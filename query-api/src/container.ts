@@ -88,7 +88,12 @@ export function createContainer(
   // A record's past (as-of, diffs): the report's and the documents' as-of copies read it alike.
   c.register(RecordHistoryToken, {
     useFactory: instanceCachingFactory(
-      (d) => new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve<AuditQuery>(AuditQueryToken)),
+      (d) =>
+        new RecordHistory(
+          d.resolve(TOKENS.EventLog),
+          d.resolve<AuditQuery>(AuditQueryToken),
+          d.resolve(TOKENS.ReadModels),
+        ),
     ),
   });
   c.register(DownloadLinksToken, { useFactory: instanceCachingFactory(() => new DownloadLinks(jwtSecretOf(env))) });
@@ -115,11 +120,12 @@ export function createContainer(
   });
   c.register(DocumentDeliveryToken, {
     useFactory: instanceCachingFactory(
-      () =>
+      (d) =>
         new DocumentDelivery(
           new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))),
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),
+          d.resolve(TOKENS.ReadModels),
         ),
     ),
   });
@@ -130,7 +136,7 @@ export function createContainer(
       return new ShareLinkReads(
         c.resolve(TOKENS.ReadModels),
         new ShareGrants(redis),
-        new FrozenContent(redis, c.resolve(TOKENS.EventLog)),
+        new FrozenContent(c.resolve(TOKENS.EventLog)),
         c.resolve(CLOCK),
         shareLinkPseudonyms(env),
       );

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_READ_MODEL, projections } from '@dth/domain';
-import { auditFileOf, currentKeyspace, erasureRebuiltKey, repoRoot, sqliteFileOf } from '@dth/infrastructure';
+import { auditFileOf, currentKeyspace, erasureRebuiltKey } from '@dth/infrastructure';
 import {
   auditSnapshot,
   jpeg,
@@ -18,6 +15,7 @@ import {
 } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 import { bearerOf, gatewayRequests } from './gateway/gatewayRequests';
+import { exportText, runReplay, storedTexts } from './gateway/erasureScan';
 
 /*
  * "Delete my account" through the gateway, with the real worker and projector: refused without the
@@ -39,7 +37,8 @@ const links: Record<'live' | 'frozen', string> = { live: '', frozen: '' };
 const SECRETS = () => [erased.email, 'Zephyrine', 'Quaxworth', '499888777', 'Fitzroy-Nord', 'Rustacean since 2015'];
 
 const auth = bearerOf;
-const { send, ok } = gatewayRequests(() => behind);
+const requests = gatewayRequests(() => behind);
+const { send, ok } = requests;
 
 function multipart(field: string, file: Buffer, user: TestUser) {
   const boundary = `----dth${Date.now()}`;
@@ -138,73 +137,16 @@ async function sharedTeam(token: string): Promise<string> {
   return content.raw.toString();
 }
 
-/** Every key of the Redis server (read models, queues, sessions, throttles…), with its value, as text. */
-async function everythingIn(redis: Redis): Promise<string[]> {
-  const texts: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      const type = await redis.type(key);
-      const value =
-        type === 'string'
-          ? await redis.getBuffer(key).then((b) => b?.toString('latin1'))
-          : type === 'hash'
-            ? JSON.stringify(await redis.hgetall(key))
-            : type === 'set'
-              ? JSON.stringify(await redis.smembers(key))
-              : type === 'zset'
-                ? JSON.stringify(await redis.zrange(key, 0, -1))
-                : type === 'list'
-                  ? JSON.stringify(await redis.lrange(key, 0, -1))
-                  : type === 'stream'
-                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
-                    : '';
-      texts.push(`${key}\n${value}`);
-    }
-  } while (cursor !== '0');
-  return texts;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-async function exportText(format: 'csv' | 'ndjson'): Promise<string> {
-  const started = await ok('POST', '/audit-exports', admin, { format, filter: {} });
-  const status = await vi.waitFor(
-    async () => {
-      const answer = await ok('GET', `/audit-exports/${started.id}`, admin);
-      expect(answer.state).toBe('done');
-      return answer;
-    },
-    { timeout: 60_000, interval: 200 },
-  );
-  const file = await send('GET', status.url, null);
-  expect(file.status).toBe(200);
-  return file.raw.toString('utf8');
-}
-
 /** Where the person's data could be: each place with what it holds of the secrets (none, when erased). */
 async function whereTheyAre(): Promise<Record<string, string[]>> {
-  const { env, redis } = behind.platform;
   const found: Record<string, string[]> = {};
   const look = (place: string, text: string) => {
     const hits = SECRETS().filter((secret) => text.toLowerCase().includes(secret.toLowerCase()));
     if (hits.length > 0) found[place] = hits;
   };
-  for (const entry of await everythingIn(redis)) look(`redis ${entry.split('\n')[0]}`, entry);
-  for (const file of [auditFileOf(env), `${auditFileOf(env)}-wal`, sqliteFileOf(env), `${sqliteFileOf(env)}-wal`]) {
-    if (existsSync(file)) look(file, readFileSync(file).toString('latin1'));
-  }
-  for (const file of filesUnder(join(env.DATA_DIR, 'blobs')))
-    look(`blob ${file}`, readFileSync(file).toString('latin1'));
-  look('csv export', await exportText('csv'));
-  look('ndjson export', await exportText('ndjson'));
+  for (const { place, text } of await storedTexts(behind.platform)) look(place, text);
+  look('csv export', await exportText(requests, admin, 'csv'));
+  look('ndjson export', await exportText(requests, admin, 'ndjson'));
   return found;
 }
 
@@ -396,14 +338,4 @@ async function snapshotOf(redis: Redis, auditFile: string) {
   }
   const auditVersion = keyspace.versionOf(AUDIT_READ_MODEL.name);
   return { versions: keyspace.stamp, readModels, audit: auditSnapshot(auditFile, auditVersion) };
-}
-
-function runReplay(dataDir: string, redisUrl: string): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/replayCli.ts'), '--all'], {
-    env: { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }

@@ -1,7 +1,13 @@
 export { jpeg, jpegWithGps, largeJpeg, png, pngBomb, recording, truncatedJpeg, webp } from './images';
 export { deliveredMails, linkFromMail } from './mail';
 export { usePrivateRedis } from './privateRedis';
-export { startTestPlatform, type TestPlatform, type TestPlatformOptions, type TestUser } from './testPlatform';
+export {
+  startTestPlatform,
+  type QueryApi,
+  type TestPlatform,
+  type TestPlatformOptions,
+  type TestUser,
+} from './testPlatform';
 export { TestClock } from './testClock';
 export {
   TEST_LOCK_MS,

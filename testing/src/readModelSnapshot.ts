@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
-import { projections } from '@dth/domain';
+import { isReadModelCache, projections } from '@dth/domain';
 import { currentKeyspace, lowestCheckpoint, readModelCheckpoints, versionPrefix } from '@dth/infrastructure';
 
 /**
  * Every key of a keyspace version as comparable text: documents as their bytes, sets as their
  * sorted members, sorted sets as `member score` lines in order. Index keys are compared too
- * (an MGET would read them as null on both sides and hide any difference).
+ * (an MGET would read them as null on both sides and hide any difference); the query side's caches
+ * kept in the version (Projection.cachePrefixes) are not, since they exist only once asked for.
  */
 export async function readModelSnapshot(redis: Redis, version: number, match = '*'): Promise<Map<string, string>> {
   const prefix = versionPrefix(version);
@@ -13,7 +14,7 @@ export async function readModelSnapshot(redis: Redis, version: number, match = '
   let cursor = '0';
   do {
     const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}${match}`, 'COUNT', 1000);
-    keys.push(...found);
+    keys.push(...found.filter((key) => !isReadModelCache(key.slice(prefix.length))));
     cursor = next;
   } while (cursor !== '0');
   const snapshot = new Map<string, string>();

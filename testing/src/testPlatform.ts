@@ -59,8 +59,12 @@ export interface TestUser {
 export interface TestPlatform {
   env: Env;
   command: Express;
-  /** The query API as its server runs it (the fast read path in front of express). */
+  /** The query API as its server runs it (the fast read path in front of express); a restart replaces it. */
   query: RequestListener;
+  /** Stops the query API and starts it again on the same Redis, log and files: nothing it held in memory is kept. */
+  restartQuery(): Promise<void>;
+  /** Another query API process's worth (its own container, caches and subscriptions) over the same data. */
+  startQueryApi(): Promise<QueryApi>;
   store: EventStore;
   redis: Redis;
   blobs: BlobStore;
@@ -82,19 +86,28 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
+export interface QueryApi {
+  listener: RequestListener;
+  stop(): Promise<void>;
+}
+
 export interface TestPlatformOptions {
   /** The time both APIs read (share links' expiry); the system clock when absent. */
   clock?: Clock;
   /** false: no reactions or share-link code worker run in the test's process (a test that runs the worker as its own process). */
   reactions?: boolean;
+  /** Redis keeps its append-only file under `$DATA_DIR/redis`, as `npm start`'s does. */
+  persistRedis?: boolean;
 }
 
 export async function startTestPlatform(
   extraEnv: Record<string, string> = {},
   options: TestPlatformOptions = {},
 ): Promise<TestPlatform> {
-  const redisServer: RedisServerHandle = await startRedisServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
+  const redisServer: RedisServerHandle = await startRedisServer(
+    options.persistRedis ? { dir: join(dataDir, 'redis') } : {},
+  );
   const s3 = await startS3Server({ port: await freePort(), directory: join(dataDir, 'blobs'), buckets: ['media'] });
   const env = loadEnv({
     ...process.env,
@@ -111,12 +124,14 @@ export async function startTestPlatform(
   });
   const logger = createLogger('test', 'silent');
   const commandContainer = createCommandContainer(env, logger);
-  const queryContainer = createQueryContainer(env, logger);
-  if (options.clock) {
-    commandContainer.register(CLOCK, { useValue: options.clock });
-    queryContainer.register(CLOCK, { useValue: options.clock });
-  }
-  await queryContainer.resolve(TOKENS.ReadModels).start();
+  if (options.clock) commandContainer.register(CLOCK, { useValue: options.clock });
+  const startQueryApi = async () => {
+    const container = createQueryContainer(env, logger);
+    if (options.clock) container.register(CLOCK, { useValue: options.clock });
+    await container.resolve(TOKENS.ReadModels).start();
+    return { container, listener: buildQueryListener(container), stop: () => disposeQuery(container) };
+  };
+  let queryApi = await startQueryApi();
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);
   const projectorRedis = createRedis(env.REDIS_URL);
@@ -158,13 +173,22 @@ export async function startTestPlatform(
     return waiting + active + delayed + ((await reactors.handledThrough()) < head ? 1 : 0);
   };
   const command = buildCommandApp(commandContainer);
-  const query = buildQueryListener(queryContainer);
-  const readModels = queryContainer.resolve(TOKENS.ReadModels);
+  const readModels = () => queryApi.container.resolve(TOKENS.ReadModels);
 
   const platform: TestPlatform = {
     env,
     command,
-    query,
+    get query() {
+      return queryApi.listener;
+    },
+    async restartQuery() {
+      await queryApi.stop();
+      queryApi = await startQueryApi();
+    },
+    async startQueryApi() {
+      const { listener, stop } = await startQueryApi();
+      return { listener, stop };
+    },
     store,
     redis,
     blobs: createBlobStore(env),
@@ -174,7 +198,8 @@ export async function startTestPlatform(
       return events;
     },
     async projected(position) {
-      if (!(await readModels.waitFor(BigInt(position), 10_000))) throw new Error(`projector did not reach ${position}`);
+      if (!(await readModels().waitFor(BigInt(position), 10_000)))
+        throw new Error(`projector did not reach ${position}`);
     },
     async reacted() {
       if (!reacting) throw new Error('no reactions run in this test platform');
@@ -223,7 +248,7 @@ export async function startTestPlatform(
       await projectorStore.close();
       await projectorAudit.close();
       await disposeCommand(commandContainer);
-      await disposeQuery(queryContainer);
+      await queryApi.stop();
       await store.close();
       redis.disconnect();
       projectorRedis.disconnect();

@@ -97,7 +97,8 @@ const workers = [
   }),
   startDocumentWorker({
     redisUrl: env.REDIS_URL,
-    maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env))),
+    // Nothing kept in memory here: the worker never hands a document out (and keeps none past an erasure).
+    maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), undefined, 0),
     blobs,
     logger,
     lockDurationMs: env.WORKER_LOCK_MS,

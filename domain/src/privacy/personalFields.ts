@@ -66,6 +66,11 @@ const accountDetails = [
   ...['phone_code', 'phone_number', 'state', 'city'].map((name) => field(`details.${name}`, 'nothing')),
 ];
 
+const certificate = ['degree', 'name', 'specialisation', 'description'].map((name) =>
+  field(`certificate.${name}`, 'text'),
+);
+const workExperience = ['name', 'position', 'city', 'description'].map((name) => field(`project.${name}`, 'text'));
+
 export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   UserRegistered: { personOf: idIn('userId'), fields: names },
   SpecialistProfileStarted: { personOf: idIn('specialistId'), fields: names },
@@ -75,6 +80,12 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   AccountDetailsUpdated: { personOf: idIn('specialistId'), fields: accountDetails },
   OwnerAccountDetailsSet: { personOf: idIn('userId'), fields: accountDetails },
   AboutMeSet: { personOf: idIn('specialistId'), fields: [field('description', 'text')] },
+  // The CV's free text: a title, schools, employers and places say who the person is as surely as a name.
+  IndustryTitleSet: { personOf: idIn('specialistId'), fields: [field('industryTitle', 'text')] },
+  CertificateAdded: { personOf: idIn('specialistId'), fields: certificate },
+  CertificateUpdated: { personOf: idIn('specialistId'), fields: certificate },
+  ProjectAdded: { personOf: idIn('specialistId'), fields: workExperience },
+  ProjectUpdated: { personOf: idIn('specialistId'), fields: workExperience },
   BillingAccountCreated: { personOf: idIn('specialistId'), fields: billing },
   BillingAccountUpdated: { personOf: idIn('specialistId'), fields: billing },
   VideoAskAnswersSaved: { personOf: idIn('specialistId'), fields: [field('answers', 'list')] },

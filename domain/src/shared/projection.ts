@@ -40,6 +40,12 @@ export interface Projection<Doc = unknown> {
   version: number;
   /** Every key the projection writes (documents, views, indexes) starts with one of these, and no other read model's does. */
   keyPrefixes: readonly string[];
+  /**
+   * Caches the query side keeps in this read model's version (a frozen share link's content): made when asked for,
+   * never by the projector, and gone with their version, so a replay starts without them and an erasure, which
+   * deletes every older version, takes them too.
+   */
+  cachePrefixes?: readonly string[];
   keysOf(event: StoredEvent): string[];
   evolve(doc: Doc | null, event: StoredEvent, key: string): Doc | null;
   indexesOf?(doc: Doc, key: string): IndexEntry[];

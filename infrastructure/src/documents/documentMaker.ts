@@ -58,6 +58,12 @@ export class DocumentMaker {
     }
   }
 
+  /** Forgets the documents kept in memory (an erasure: any of them may name the person). */
+  forgetRecent(): void {
+    this.recent.clear();
+    this.recentBytes = 0;
+  }
+
   private remember(key: string, pdf: Buffer) {
     if (pdf.length > this.recentLimitBytes / 4 || this.recent.has(key)) return;
     this.recent.set(key, pdf);

@@ -6,6 +6,7 @@ import {
   type DocumentJob,
   type DocumentJobProgress,
   type DocumentMaker,
+  type ReadModelStore,
   type ShareLinkDownloadJob,
   shareLinkDownloadJobDefaults,
 } from '@dth/infrastructure';
@@ -27,15 +28,24 @@ export class DocumentRenderFailed extends Error {
  * Hands documents out: from the blob store when the same request was made before, rendered in the
  * request for a CV, through a worker job for a team pack or a project brief (the job's id is the
  * cache key, so readers asking at once share one rendering; they poll until the file is there).
+ * The documents kept in memory are kept for one keyspace: an erasure rebuilds every read model into
+ * a new one, and then they go (its job deletes the stored ones).
  */
 export class DocumentDelivery {
+  private stamp = '';
+
   constructor(
     private readonly maker: DocumentMaker,
     private readonly jobs: Queue<DocumentJob>,
     private readonly downloads: Queue<ShareLinkDownloadJob>,
+    private readonly readModels: Pick<ReadModelStore, 'keyspace'>,
   ) {}
 
   async deliver(request: DocumentRequest): Promise<{ pdf: Buffer } | { pending: PendingDocument }> {
+    if (this.readModels.keyspace.stamp !== this.stamp) {
+      this.maker.forgetRecent();
+      this.stamp = this.readModels.keyspace.stamp;
+    }
     const key = documentCacheKey(request);
     const cached = await this.maker.cached(key);
     if (cached) return { pdf: cached };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
-import { userAccountKey, type UserAccount } from '@dth/domain';
-import type { Keyspace } from '@dth/infrastructure';
+import { readModelOfKey, userAccountKey, type UserAccount } from '@dth/domain';
+import { LEGACY_POINTER_KEY, POINTERS_KEY, type Keyspace } from '@dth/infrastructure';
+
+/** SET a cache key only while its read model is still read from the version the request pinned. */
+const PUT_IF_CURRENT = `
+local current = redis.call('HGET', KEYS[1], ARGV[1]) or redis.call('GET', KEYS[2]) or '1'
+if current ~= ARGV[2] then return 0 end
+redis.call('SET', KEYS[3], ARGV[3], 'EX', ARGV[4])
+return 1`;
 
 /** Reads pinned to one keyspace for the whole request, so a replay's switch mid-request cannot mix versions of a read model. */
 export class VersionedReads {
@@ -33,6 +40,27 @@ export class VersionedReads {
 
   async mgetJson<T>(keys: readonly string[]): Promise<(T | null)[]> {
     return (await this.mget(keys)).map((raw) => (raw === null ? null : (JSON.parse(raw) as T)));
+  }
+
+  /**
+   * Keeps a cache of a read model's version (Projection.cachePrefixes) made from what this request read: only if
+   * that version is still current, so a value made before a replay's switch (an erasure's, which then deletes the
+   * old versions) is never left in a version nobody reads or deletes again.
+   */
+  async putCache(key: string, value: string, seconds: number): Promise<void> {
+    const readModel = readModelOfKey(key);
+    if (readModel === undefined) throw new Error(`no read model keeps the key ${key}`);
+    await this.redis.eval(
+      PUT_IF_CURRENT,
+      3,
+      POINTERS_KEY,
+      LEGACY_POINTER_KEY,
+      this.key(key),
+      readModel,
+      String(this.keyspace.versionOf(readModel)),
+      value,
+      String(seconds),
+    );
   }
 
   /** People's names as they are now (their accounts), for owner_name, actor_name and the like. */

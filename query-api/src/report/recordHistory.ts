@@ -15,7 +15,7 @@ import {
   type FieldChange,
   type StoredEvent,
 } from '@dth/domain';
-import type { EventLog } from '@dth/infrastructure';
+import type { EventLog, ReadModelStore } from '@dth/infrastructure';
 import type { AuditQuery } from './auditQuery';
 
 export interface RecordAsOf {
@@ -56,15 +56,21 @@ const MAX_FOLDED_RECORDS = 50;
  * evolve (domain/src/shared/timeTravel.ts), redacted like the report's rows. A record's versions
  * are kept for the records read last: the next as-of reads only the events appended since, and
  * answers by a binary search over the versions (a profile with 2,000 events is folded once).
+ * They are kept for one keyspace: an erasure rebuilds every read model into a new one, so the
+ * versions folded while the person could still be read go in every query API at its switch (and
+ * after any replay), and are folded again from the log, which now reads them as erased.
  */
 export class RecordHistory {
   private readonly folded = new Map<string, FoldedRecord>();
   /** Reads of a record under way: concurrent as-ofs of one record share them. */
   private readonly updating = new Map<string, Promise<DocumentVersions<unknown>>>();
+  /** The keyspace the kept versions were folded in. */
+  private stamp = '';
 
   constructor(
     private readonly log: EventLog,
     private readonly audit: AuditQuery,
+    private readonly readModels: Pick<ReadModelStore, 'keyspace'>,
   ) {}
 
   private async read(stream: string, fromRevision: bigint): Promise<StoredEvent[]> {
@@ -75,10 +81,18 @@ export class RecordHistory {
 
   /** The record's versions, brought up to the log's head (one update at a time per record). */
   private versions(target: ReturnType<typeof targetWithRecord>, id: string): Promise<DocumentVersions<unknown>> {
+    const { stamp } = this.readModels.keyspace;
+    if (stamp !== this.stamp) {
+      this.folded.clear();
+      this.updating.clear();
+      this.stamp = stamp;
+    }
     const cacheKey = `${target.type}:${id}`;
     const running = this.updating.get(cacheKey);
     if (running) return running;
-    const update = this.update(target, id, cacheKey).finally(() => this.updating.delete(cacheKey));
+    const update = this.update(target, id, cacheKey, stamp).finally(() => {
+      if (this.updating.get(cacheKey) === update) this.updating.delete(cacheKey);
+    });
     this.updating.set(cacheKey, update);
     return update;
   }
@@ -87,6 +101,7 @@ export class RecordHistory {
     target: ReturnType<typeof targetWithRecord>,
     id: string,
     cacheKey: string,
+    stamp: string,
   ): Promise<DocumentVersions<unknown>> {
     const key = target.record.keyOf(id);
     const streams = target.record.streamsOf(id);
@@ -96,11 +111,13 @@ export class RecordHistory {
     const events = fresh.length === 1 ? fresh[0] : inLogOrder(...fresh);
     // A stream read before another may have grown below positions already folded: fold afresh.
     if (entry && events.length > 0 && events[0].position <= entry.lastPosition)
-      return this.update(target, id, cacheKey);
+      return this.update(target, id, cacheKey, stamp);
     entry ??= { versions: { positions: [], ats: [], documents: [] }, next: new Map(), lastPosition: 0n };
     foldVersions(target.record.projection, key, events, entry.versions);
     fresh.forEach((list, i) => list.length > 0 && entry!.next.set(streams[i], list.at(-1)!.revision + 1n));
     if (events.length > 0) entry.lastPosition = events.at(-1)!.position;
+    // Folded while the keyspace switched (an erasure's rebuild may have ended meanwhile): answered, not kept.
+    if (stamp !== this.stamp) return entry.versions;
     this.folded.set(cacheKey, entry);
     if (this.folded.size > MAX_FOLDED_RECORDS) this.folded.delete(this.folded.keys().next().value!);
     return entry.versions;

@@ -2,6 +2,7 @@ import {
   documentAsOf,
   engagementKey,
   engagementProjection,
+  frozenContentKey,
   publicProfileOf,
   publicProjectOf,
   publicTeamOf,
@@ -24,7 +25,7 @@ import {
   type TeamDoc,
 } from '@dth/domain';
 import type { EventLog } from '@dth/infrastructure';
-import type { Redis } from 'ioredis';
+import type { VersionedReads } from '../hiring/readKit';
 
 /** What a link shows, before anonymising: the target's content and the public profiles of its people. */
 export interface SharedContent {
@@ -35,25 +36,24 @@ export interface SharedContent {
 
 /** Frozen content never changes once built; kept a week after its last build, then rebuilt if asked again. */
 const FROZEN_CACHE_SECONDS = 7 * 24 * 3600;
-export const frozenContentKey = (linkId: string) => `share:frozen:${linkId}`;
 
 /**
  * A frozen link's content: the target exactly as the read models held it at the link's position,
  * rebuilt by folding the target's streams (and its people's) up to that position with the
  * projections' own `evolve`, then shaped by the same functions as live content. Built on the first
- * read and cached in Redis, outside the read models' keyspace (a replay does not change the past).
+ * read and kept in the share links' keyspace version (`frozenContentKey`): it names people, so it goes
+ * with that version when a replay or an erasure rebuilds the read models, and is built again from the
+ * log (which then reads an erased person as erased).
  */
 export class FrozenContent {
-  constructor(
-    private readonly redis: Redis,
-    private readonly log: EventLog,
-  ) {}
+  constructor(private readonly log: EventLog) {}
 
-  async of(link: ShareLinkDoc): Promise<SharedContent | null> {
-    const cached = await this.redis.get(frozenContentKey(link.id));
-    if (cached) return JSON.parse(cached) as SharedContent;
+  /** `r`: the request's reads, pinned to one keyspace. */
+  async of(r: VersionedReads, link: ShareLinkDoc): Promise<SharedContent | null> {
+    const [cached] = await r.mgetJson<SharedContent>([frozenContentKey(link.id)]);
+    if (cached) return cached;
     const built = await this.build(link);
-    if (built) await this.redis.set(frozenContentKey(link.id), JSON.stringify(built), 'EX', FROZEN_CACHE_SECONDS);
+    if (built) await r.putCache(frozenContentKey(link.id), JSON.stringify(built), FROZEN_CACHE_SECONDS);
     return built;
   }
 

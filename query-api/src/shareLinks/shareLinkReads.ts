@@ -340,7 +340,7 @@ export class ShareLinkReads {
 
   private async contentOf(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedContent> {
     if (doc.mode === 'frozen') {
-      const content = await this.frozen.of(doc);
+      const content = await this.frozen.of(r, doc);
       if (!content) throw unknownToken();
       return content;
     }
@@ -375,7 +375,7 @@ export class ShareLinkReads {
    */
   private async profileOf(r: VersionedReads, doc: ShareLinkDoc, profileId: string): Promise<PublicProfile | null> {
     if (profileId.length > 64) return null;
-    const frozen = doc.mode === 'frozen' ? await this.frozen.of(doc) : null;
+    const frozen = doc.mode === 'frozen' ? await this.frozen.of(r, doc) : null;
     let members: readonly string[];
     if (frozen) members = Object.keys(frozen.profiles);
     else if (doc.target_type === 'profile') members = [doc.target_id];

@@ -57,11 +57,13 @@ export async function startPlatformBehindGateway(
       );
       servers.push(server);
     });
-  const [commandPort, queryPort] = [await listen(platform.command), await listen(platform.query)];
+  // The query API is looked up on each request: a restarted one (platform.restartQuery) answers behind the same port.
+  const query: RequestListener = (req, res) => platform.query(req, res);
+  const [commandPort, queryPort] = [await listen(platform.command), await listen(query)];
   let queryApi = `127.0.0.1:${queryPort}`;
   if (querySocket) {
     const path = join(mkdtempSync(join(tmpdir(), 'dth-q-')), 'query-api.sock');
-    await new Promise<void>((resolve) => servers.push(createServer(platform.query).listen(path, resolve)));
+    await new Promise<void>((resolve) => servers.push(createServer(query).listen(path, resolve)));
     queryApi = `unix:${path}`;
   }
   const nginx = await startGateway({

@@ -24,7 +24,19 @@ const metadata = {
   causationId: 'c',
   schemaVersion: 1,
 };
-const PLAINTEXT = ['Ileana', 'Vasilescu', 'ileana@example.ro', '0722123456', 'Timisoara'];
+const PLAINTEXT = [
+  'Ileana',
+  'Vasilescu',
+  'ileana@example.ro',
+  '0722123456',
+  'Timisoara',
+  // The CV's free text, sealed since it too names the person (hardening round three).
+  'Cartographer',
+  'Politehnica',
+  'Geodesy',
+  'Banat Surveys',
+  'Lugoj',
+];
 let before: RecordedEvent[];
 
 async function readAll(store: { readAll(): AsyncIterable<RecordedEvent> }) {
@@ -82,6 +94,49 @@ beforeAll(async () => {
         data: { specialistId: 'u1', skills: [1, 2], setAt: '2026-01-03T00:00:00.000Z' },
         metadata,
       },
+      {
+        id: crypto.randomUUID(),
+        type: 'IndustryTitleSet',
+        data: { specialistId: 'u1', industryTitle: 'Cartographer', setAt: '2026-01-04T00:00:00.000Z' },
+        metadata,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'CertificateAdded',
+        data: {
+          specialistId: 'u1',
+          certificate: {
+            id: 'c1',
+            degree: 'MSc',
+            name: 'Geodesy',
+            specialisation: 'Politehnica',
+            started_at: 2010,
+            finished_at: 2012,
+            description: null,
+          },
+          addedAt: '2026-01-05T00:00:00.000Z',
+        },
+        metadata,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'ProjectAdded',
+        data: {
+          specialistId: 'u1',
+          project: {
+            id: 'p1',
+            name: 'Banat Surveys',
+            position: 'Surveyor',
+            started_at: 2013,
+            finished_at: 2016,
+            description: 'Maps',
+            city: 'Lugoj',
+            country: 'Romania',
+          },
+          addedAt: '2026-01-06T00:00:00.000Z',
+        },
+        metadata,
+      },
     ],
     { expectedRevision: 'no_stream' },
   );
@@ -105,7 +160,8 @@ describe('sealing an embedded log written in plaintext', () => {
     expect(await new Promise((resolve) => child.on('exit', resolve)), out).toBe(0);
     expect(out).toMatch(/UserRegistered\s+1/);
     expect(out).toMatch(/AccountDetailsUpdated\s+1/);
-    expect(out).toMatch(/Dry run: 2 events/);
+    expect(out).toMatch(/IndustryTitleSet\s+1/);
+    expect(out).toMatch(/Dry run: 5 events/);
     for (const text of PLAINTEXT) expect(holds(file, text), text).toBe(true);
   });
 
@@ -113,7 +169,17 @@ describe('sealing an embedded log written in plaintext', () => {
     const keys = new SqliteKeyStore(keysFile);
     const backup = join(dir, 'events.sqlite.bak');
     const plan = await encryptEventLog(file, keys, { dryRun: false, backup });
-    expect(plan).toEqual({ byType: { UserRegistered: 1, AccountDetailsUpdated: 1 }, events: 2, backup });
+    expect(plan).toEqual({
+      byType: {
+        UserRegistered: 1,
+        AccountDetailsUpdated: 1,
+        IndustryTitleSet: 1,
+        CertificateAdded: 1,
+        ProjectAdded: 1,
+      },
+      events: 5,
+      backup,
+    });
     for (const text of PLAINTEXT) {
       expect(holds(backup, text), text).toBe(true);
       expect(holds(file, text) || (existsSync(`${file}-wal`) && holds(`${file}-wal`, text)), text).toBe(false);
@@ -124,10 +190,17 @@ describe('sealing an embedded log written in plaintext', () => {
 
     // And now erasure reaches the old events too.
     await keys.erase(['user-u1']);
-    const [registered, details] = await readAll(store);
+    const [registered, details, , title, certificate, project] = await readAll(store);
     expect(registered.data).toMatchObject({ firstName: 'Erased', lastName: 'user', email: '' });
     expect(details.data).toMatchObject({
       details: { first_name: 'Erased', phone_number: null, city: null, country: 'Romania' },
+    });
+    expect(title.data).toMatchObject({ industryTitle: '' });
+    expect(certificate.data).toMatchObject({
+      certificate: { id: 'c1', degree: '', name: '', specialisation: '', started_at: 2010, description: null },
+    });
+    expect(project.data).toMatchObject({
+      project: { id: 'p1', name: '', position: '', city: '', description: '', country: 'Romania', finished_at: 2016 },
     });
     await store.close();
   });

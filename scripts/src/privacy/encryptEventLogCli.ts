@@ -9,7 +9,9 @@ import { encryptEventLog } from './encryptEventLog';
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, backup: { type: 'string' } } });
 const env = loadEnv();
 if (env.EVENT_STORE !== 'sqlite') {
-  console.error('EventStoreDB logs are written encrypted from the start: there is nothing to migrate.');
+  console.error(
+    'An EventStoreDB log cannot be rewritten: its personal fields are sealed as they are appended, save the CV texts appended before they were sealed (docs/operations.md).',
+  );
   process.exit(2);
 }
 const file = sqliteFileOf(env);

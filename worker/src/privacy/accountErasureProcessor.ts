@@ -33,6 +33,7 @@ import {
   type SessionRevocations,
 } from '@dth/infrastructure';
 import { closeErasedAccount } from './closeErasedAccount';
+import { ErasedCopies } from './erasedCopies';
 
 export interface AccountErasureWorkerOptions {
   redisUrl: string;
@@ -46,7 +47,7 @@ export interface AccountErasureWorkerOptions {
   sessions: SessionRevocations;
   logger: Logger;
   lockDurationMs: number;
-  /** How long to wait for the projector's rebuild without the person before trying again. */
+  /** How long to wait for the projector's rebuild without the person (or Redis' rewrite) before trying again. */
   rebuildTimeoutMs?: number;
 }
 
@@ -65,10 +66,12 @@ const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
  * keys are destroyed, what they leave in other streams closed (closeErasedAccount: their address and
  * Google subjects released, their profile closed to changes, their network memberships ended) and
  * `AccountErased` appended; the projector then rebuilds every read model and the report without them
- * (ProjectorRunner), the exports made before are deleted, and the person is mailed that it is done.
+ * (ProjectorRunner), the copies made before go: exports, jobs' data, kept documents (ErasedCopies;
+ * docs/operations.md lists every store), and the person is mailed that it is done.
  */
 export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
   const { redis, store, keys, blobs, logger } = options;
+  const copies = new ErasedCopies(options.redisUrl, redis, logger);
   const worker = new Worker<AccountErasureJob>(
     ACCOUNT_ERASURE_QUEUE,
     async (job, token) => {
@@ -107,10 +110,17 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       // Where they last looked at each record says what they followed: it goes with them.
       await deleteMatching(redis, seenMarksPattern(userId));
       await redis.del(notificationReadUpToKey(userId), notificationReadIdsKey(userId));
-      await waitForRebuild(redis, userId, options.rebuildTimeoutMs ?? 10 * 60_000);
+      const waitAtMostMs = options.rebuildTimeoutMs ?? 10 * 60_000;
+      await until(
+        async () => (await redis.exists(erasureRebuiltKey(userId))) === 1,
+        'the read models were not rebuilt without the erased account in time',
+        waitAtMostMs,
+      );
       // Exports and archives made before now may hold the person: they go (they would in a day anyway).
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
-      // So may any kept CV or team pack (a cache: what is asked again is made again, without them).
+      // Jobs holding their data, Redis' files; documents being made finish first, so the next line takes their files.
+      await copies.remove(userId, (done, what) => until(done, what, waitAtMostMs));
+      // Any kept CV or team pack may name them (a cache: what is asked again is made again, without them).
       await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
       // Delivered from here, not queued: a queued mail would keep the address in Redis until it is sent.
       if (mailTo)
@@ -136,6 +146,7 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
     ),
   );
   worker.on('error', (error) => logger.error({ err: error }, 'account erasure worker error'));
+  worker.on('closed', () => void copies.close());
   return worker;
 }
 
@@ -178,11 +189,12 @@ async function withdrawQueuedMail(queue: Queue<MailJob>, email: string): Promise
   );
 }
 
-async function waitForRebuild(redis: Redis, userId: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await redis.exists(erasureRebuiltKey(userId))) return;
+/** Polls `done` every 250 ms; past `timeoutMs` the job fails and is tried again. */
+async function until(done: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the read models were not rebuilt without the erased account in time; trying again');
+  throw new Error(`${what}; trying again`);
 }

@@ -33,7 +33,7 @@ type OwnerProfileEvent = UserRegistered | AccountDetailsUpdated | OwnerAccountDe
 
 export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
   name: 'BusinessOwnerProfile',
-  version: 1,
+  version: 2,
   keyPrefixes: [businessOwnerKey('')],
   keysOf(event) {
     const e = event as StoredEvent<OwnerProfileEvent>;
@@ -81,10 +81,11 @@ export const businessOwnerProjection: Projection<BusinessOwnerRecord> = {
       // The logo shown stays until a newer one is processed; outcomes of an upload since replaced change nothing.
       case 'BusinessOwnerLogoUploaded':
         return doc && { ...doc, logo_status: 'processing', logo_error: null };
-      case 'BusinessOwnerLogoProcessed':
-        return (
-          doc && (e.data.current ? { ...doc, logo: mediaUrl(e.data.key), logo_status: 'ready', logo_error: null } : doc)
-        );
+      case 'BusinessOwnerLogoProcessed': {
+        // An erased owner's keys read as empty (the files are gone): no logo.
+        const logo = e.data.key ? mediaUrl(e.data.key) : null;
+        return doc && (e.data.current ? { ...doc, logo, logo_status: logo ? 'ready' : null, logo_error: null } : doc);
+      }
       case 'BusinessOwnerLogoProcessingFailed':
         return doc && (e.data.current ? { ...doc, logo_status: 'failed', logo_error: e.data.reason } : doc);
       case 'BusinessOwnerLogoRemoved':

@@ -123,5 +123,8 @@ describe('BusinessOwnerProfile projection', () => {
     });
     history.push({ type: 'BusinessOwnerLogoRemoved', data: { ownerId: 'o1', removedAt: at } });
     expect(logoOf(history)).toEqual({ logo: null, logo_status: null, logo_error: null });
+    // Read after the owner's erasure, the key is empty (the file is gone): no logo, not a link to /media/.
+    history.push(uploaded(''), processed('u4', '', true));
+    expect(logoOf(history)).toEqual({ logo: null, logo_status: null, logo_error: null });
   });
 });

@@ -42,6 +42,8 @@ export interface ShareLinkDoc {
 }
 
 export const shareLinkKey = (linkId: string) => `share-link:${linkId}`;
+/** A frozen link's content, built from the log when first asked for (query API) and kept in this read model's version. */
+export const frozenContentKey = (linkId: string) => `share-frozen:${linkId}`;
 export const shareLinkIndex = {
   all: 'idx:share-links:all',
   owner: (ownerId: string) => `idx:share-links:owner:${ownerId}`,
@@ -95,6 +97,7 @@ export const shareLinkProjection: Projection<ShareLinkDoc> = {
   name: 'ShareLink',
   version: 1,
   keyPrefixes: [shareLinkKey(''), 'idx:share-links:'],
+  cachePrefixes: [frozenContentKey('')],
   keysOf(event) {
     return isShareLinkEvent(event) ? [shareLinkKey(event.data.linkId)] : [];
   },

@@ -204,6 +204,8 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'AvatarUploaded':
       return { ...doc, avatar_status: 'processing', avatar_error: null };
     case 'AvatarProcessed': {
+      // An erased person's keys read as empty (their files are gone): no picture, as in their erased profile.
+      if (!e.data.fallbackKey) return { ...doc, avatar: null, avatar_status: 'none', avatar_renditions: null };
       const renditions = Object.fromEntries(
         Object.entries(e.data.renditions).map(([size, key]) => [size, mediaUrl(key)]),
       );

@@ -300,7 +300,7 @@ describe('SpecialistProfile projection', () => {
   });
 
   it('shows the processed avatar (256 px rendition, else the JPEG fallback) and counts it as a section', () => {
-    const processed = (renditions: Record<string, string>) =>
+    const processed = (renditions: Record<string, string>, fallbackKey = 'avatars/h-256.jpg') =>
       ({
         ...history[0],
         id: 'avatar',
@@ -310,7 +310,7 @@ describe('SpecialistProfile projection', () => {
           specialistId,
           uploadEventId: 'u',
           renditions,
-          fallbackKey: 'avatars/h-256.jpg',
+          fallbackKey,
           width: 512,
           height: 512,
           processedAt: at(7),
@@ -319,6 +319,8 @@ describe('SpecialistProfile projection', () => {
     const doc = project([...history, processed({ '64': 'avatars/h-64.webp', '256': 'avatars/h-256.webp' })])!;
     expect(doc).toMatchObject({ avatar: '/media/avatars/h-256.webp', profile_completeness: 100, updated_at: at(7) });
     expect(project([...history, processed({})])!.avatar).toBe('/media/avatars/h-256.jpg');
+    // Read after the person's erasure, the keys are empty: no picture (a frozen link's or an as-of's past).
+    expect(project([...history, processed({}, '')])).toMatchObject({ avatar: null, avatar_renditions: null });
   });
 
   it('shows the state of the latest avatar upload: processing, then ready or failed with the reason', () => {
