@@ -59,12 +59,11 @@ export type ExternalIdentityReserved = DomainEvent<
   'ExternalIdentityReserved',
   { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
 >;
-/** The erasure of the account it signed in to let the provider's subject go: signing in with it opens a new account. */
+/** The subject is free again: the erasure of `userId`'s account let it go, so signing in with it opens a new account. */
 export type ExternalIdentityReleased = DomainEvent<
   'ExternalIdentityReleased',
-  { userId: string; provider: ExternalIdentityProvider; releasedAt: string }
+  { userId: string; provider: ExternalIdentityProvider; subject: string; releasedAt: string }
 >;
-export type ExternalIdentityReservationEvent = ExternalIdentityReserved | ExternalIdentityReleased;
 
 /** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
 export type PersonalDataExportRequested = DomainEvent<
@@ -212,6 +211,8 @@ export interface ExternalIdentityReservation {
 }
 
 export const initialExternalIdentityReservation = (): ExternalIdentityReservation => ({});
+
+export type ExternalIdentityReservationEvent = ExternalIdentityReserved | ExternalIdentityReleased;
 
 export function evolveExternalIdentityReservation(
   state: ExternalIdentityReservation,

@@ -138,10 +138,10 @@ export type ReserveExternalIdentity = {
   data: ExternalIdentity & { userId: string };
   metadata: { now: string };
 };
-/** The erasure of `userId`'s account lets the provider's subject go. */
+/** Frees the subject `userId` holds (nothing when another account, or none, holds it). */
 export type ReleaseExternalIdentity = {
   type: 'ReleaseExternalIdentity';
-  data: { userId: string; provider: ExternalIdentity['provider'] };
+  data: ExternalIdentity & { userId: string };
   metadata: { now: string };
 };
 export type ExternalIdentityReservationCommand = ReserveExternalIdentity | ReleaseExternalIdentity;
@@ -387,16 +387,11 @@ function decideExternalIdentityReservation(
   const { data, metadata } = command;
   if (command.type === 'ReleaseExternalIdentity')
     return state.userId === data.userId
-      ? [
-          {
-            type: 'ExternalIdentityReleased',
-            data: { userId: data.userId, provider: command.data.provider, releasedAt: metadata.now },
-          },
-        ]
+      ? [{ type: 'ExternalIdentityReleased', data: { ...data, releasedAt: metadata.now } }]
       : [];
   if (state.userId === data.userId) return [];
   if (state.userId) throw new ConflictError(m.identityTaken);
-  return [{ type: 'ExternalIdentityReserved', data: { ...command.data, reservedAt: metadata.now } }];
+  return [{ type: 'ExternalIdentityReserved', data: { ...data, reservedAt: metadata.now } }];
 }
 
 export const externalIdentityReservationDecider: Decider<

@@ -591,15 +591,9 @@ describe('Google identities', () => {
       new ConflictError(accountMessages.identityTaken),
     );
     // Released by the erasure of its account, the subject is anyone's to take.
-    const release = {
-      type: 'ReleaseExternalIdentity' as const,
-      data: { userId, provider: 'google' as const },
-      metadata: { now },
-    };
+    const release = { type: 'ReleaseExternalIdentity' as const, data: { ...google, userId }, metadata: { now } };
     const released = externalIdentityReservationDecider.decide(release, state);
-    expect(released).toEqual([
-      { type: 'ExternalIdentityReleased', data: { userId, provider: 'google', releasedAt: now } },
-    ]);
+    expect(released).toEqual([{ type: 'ExternalIdentityReleased', data: { ...google, userId, releasedAt: now } }]);
     const free = released.reduce(externalIdentityReservationDecider.evolve, state);
     expect(externalIdentityReservationDecider.decide(release, free)).toEqual([]);
     expect(externalIdentityReservationDecider.decide(reserve('another-user'), free)).toHaveLength(1);

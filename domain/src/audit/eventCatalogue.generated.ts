@@ -839,8 +839,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ],
     "revertible": false,
     "notRevertible": {
-      "reason": "erasure",
-      "because": "An erasure destroys the data keys: nothing can bring the data back."
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
     }
   },
   {
@@ -883,7 +883,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "ExternalIdentityReleased",
     "version": 1,
     "aggregate": "external-identity",
-    "description": "The erasure of the account it signed in to let the provider's subject go: signing in with it opens a new account.",
+    "description": "The subject is free again: the erasure of `userId`'s account let it go, so signing in with it opens a new account.",
     "fields": [
       {
         "name": "userId",
@@ -896,6 +896,11 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         "optional": false
       },
       {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
         "name": "releasedAt",
         "type": "string",
         "optional": false
@@ -904,6 +909,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "example": {
       "userId": "00000000-0000-4000-8000-000000000001",
       "provider": "google",
+      "subject": "Example subject",
       "releasedAt": "2026-03-01T09:00:00.000Z"
     },
     "projections": [
@@ -911,8 +917,8 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     ],
     "revertible": false,
     "notRevertible": {
-      "reason": "erasure",
-      "because": "An erasure destroys the data keys: nothing can bring the data back."
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
     }
   },
   {

@@ -49,7 +49,7 @@ const CASES: Record<string, Case> = {
   EmailReleased: { fields: ['userId', 'releasedAt'] },
   ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
-  ExternalIdentityReleased: { fields: ['userId', 'provider', 'releasedAt'] },
+  ExternalIdentityReleased: { fields: ['userId', 'provider', 'subject', 'releasedAt'] },
   PersonalDataExportRequested: { fields: ['userId', 'exportId', 'requestedBy', 'requestedAt'] },
   // The account's record changes: its pending erasure, then its status.
   AccountErasureRequested: { fields: ['erasure'] },

@@ -62,9 +62,9 @@ const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
 
 /**
  * Erases an account once its grace period is over. Each step may run again after a crash: what needs
- * the person's data (their media, their archives, mail still queued to them) goes first, then their
- * keys are destroyed, what they leave in other streams closed (closeErasedAccount: their address and
- * Google subjects released, their profile closed to changes, their network memberships ended) and
+ * the person's data (their media, their archives, mail still queued to them) goes first, what they
+ * leave in other streams is closed (closeErasedAccount: their address and Google subjects released,
+ * their profile closed to changes, their network memberships ended), then their keys are destroyed and
  * `AccountErased` appended; the projector then rebuilds every read model and the report without them
  * (ProjectorRunner), the copies made before go: exports, jobs' data, kept documents (ErasedCopies;
  * docs/operations.md lists every store), and the person is mailed that it is done.
@@ -89,8 +89,9 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         }
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
-        await keys.erase(keyIds);
+        // Before the keys go, so the released subject is sealed with the key that goes with them.
         await closeErasedAccount(store, userId, workerContext(job));
+        await keys.erase(keyIds);
         await handleCommand(
           store,
           toUserStream(userId),

@@ -7,6 +7,7 @@ import {
   toSpecialistStream,
   type AccountErased,
   type EmailReserved,
+  type ExternalIdentity,
   type ExternalIdentityReserved,
   type SpecialistInvited,
 } from '@dth/domain';
@@ -15,13 +16,14 @@ import { handleCommand, type CommandContext, type EventStore } from '@dth/infras
 /** What of the log names an erased person: the streams the closing steps write to. */
 interface TheirStreams {
   addresses: Set<string>;
-  identities: Map<string, ExternalIdentityReserved['data']['provider']>;
+  /** By stream: the subject as the log reads it (empty once the person's keys are destroyed). */
+  identities: Map<string, ExternalIdentity>;
   networks: Set<string>;
 }
 
 /**
  * The people's streams, found in one pass over the log by fields that are not personal (the user id
- * the reservations and invitations name), so this works after their keys are destroyed.
+ * the reservations and invitations name), so this works after their keys are destroyed too.
  */
 async function theirStreams(store: EventStore, userIds: ReadonlySet<string>): Promise<Map<string, TheirStreams>> {
   const found = new Map<string, TheirStreams>();
@@ -35,8 +37,8 @@ async function theirStreams(store: EventStore, userIds: ReadonlySet<string>): Pr
       const { userId } = event.data as EmailReserved['data'];
       if (userIds.has(userId)) of(userId).addresses.add(event.stream);
     } else if (event.type === 'ExternalIdentityReserved') {
-      const { userId, provider } = event.data as ExternalIdentityReserved['data'];
-      if (userIds.has(userId)) of(userId).identities.set(event.stream, provider);
+      const { userId, provider, subject } = event.data as ExternalIdentityReserved['data'];
+      if (userIds.has(userId)) of(userId).identities.set(event.stream, { provider, subject });
     } else if (event.stream.startsWith('network-')) {
       const { specialistId, networkId } = event.data as Partial<SpecialistInvited['data']>;
       if (specialistId && networkId && userIds.has(specialistId)) of(specialistId).networks.add(networkId);
@@ -55,12 +57,12 @@ async function close(store: EventStore, userId: string, streams: TheirStreams | 
       { type: 'ReleaseEmail', data: { userId }, metadata: { now } },
       ctx,
     );
-  for (const [stream, provider] of streams?.identities ?? [])
+  for (const [stream, identity] of streams?.identities ?? [])
     await handleCommand(
       store,
       stream,
       externalIdentityReservationDecider,
-      { type: 'ReleaseExternalIdentity', data: { userId, provider }, metadata: { now } },
+      { type: 'ReleaseExternalIdentity', data: { ...identity, userId }, metadata: { now } },
       ctx,
     );
   await handleCommand(
