@@ -77,6 +77,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
       exports: c.resolve<PersonalDataExports>(PersonalDataExportsToken),
       erasures: c.resolve<AccountErasures>(AccountErasuresToken),
       settings: c.resolve<AccountSettings>(AccountSettingsToken),
+      accounts,
       clientOf: signedIn.clientOf,
       authenticate: auth,
     }),

@@ -140,7 +140,9 @@ export function createContainer(
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       redirectUri: `${env.PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`,
     };
-    c.register(GoogleOpenIdToken, { useFactory: instanceCachingFactory(() => new GoogleOpenId(google, logger)) });
+    c.register(GoogleOpenIdToken, {
+      useFactory: instanceCachingFactory((c) => new GoogleOpenId(google, logger, c.resolve(CLOCK))),
+    });
   }
   c.register(GoogleSignInFlowsToken, {
     useFactory: instanceCachingFactory((c) => new GoogleSignInFlows(c.resolve(TOKENS.Redis))),

@@ -1,5 +1,6 @@
 export * from './shared/errors';
 export * from './shared/events';
+export * from './shared/settings';
 export * from './shared/validation';
 export * from './shared/validationMessages';
 export * from './shared/projection';
@@ -53,6 +54,7 @@ export * from './businessOwner/businessOwner';
 export * from './businessOwner/messages';
 export * from './businessOwner/schemas';
 export * from './businessOwner/businessLogic';
+export * from './businessOwner/readPolicy';
 export * from './shared/textSearch';
 export * from './specialist/completeness';
 export * from './specialist/projections/specialistCard';

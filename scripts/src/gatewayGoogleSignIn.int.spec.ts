@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@dth/domain';
 import { freePort } from '@dth/infrastructure';
-import { startTestOpenIdProvider, startTestPlatform, type IdTokenClaims, type TestOpenIdProvider } from '@dth/testing';
+import {
+  startTestOpenIdProvider,
+  startTestPlatform,
+  type IdTokenClaims,
+  type IdTokenSigning,
+  type TestOpenIdProvider,
+} from '@dth/testing';
 import {
   startPlatformBehindGateway,
   type GatewayAnswer,
@@ -229,6 +235,100 @@ describe('Google sign-in through the gateway', () => {
     expect((await post('/auth/login', { email: user.email, password: user.password })).status).toBe(200);
   });
 
+  /** `GET /auth/me` once the read models hold every write so far. */
+  async function me(token: string) {
+    const head = (await behind.platform.store.headPosition()).toString();
+    const answer = await behind.send('GET', '/auth/me', { authorization: `Bearer ${token}`, 'x-min-position': head });
+    expect(answer.status, answer.raw.toString()).toBe(200);
+    return answer.json.data;
+  }
+  const unlink = (method: string, token?: string) =>
+    behind.send('DELETE', `/account/sign-in-methods/${method}`, token ? { authorization: `Bearer ${token}` } : {});
+  /** A password account with a Google account of its address linked (through the gateway, as a person does). */
+  async function linkedAccount() {
+    const user = await behind.platform.createUser('specialist');
+    const first = googlePerson({ email: user.email });
+    const { answer } = await signInWithGoogle(first.login);
+    const linked = await post(
+      '/auth/google/link',
+      { password: user.password },
+      cookieNamed(answer, 'dth_google_ticket')!,
+    );
+    expect(linked.status, linked.raw.toString()).toBe(200);
+    return { user, first };
+  }
+
+  it('refuses a second Google account with a 409 that leaves nothing behind: it never signs in (issue 37)', async () => {
+    const { user, first } = await linkedAccount();
+    const second = googlePerson({ email: user.email });
+    const { answer } = await signInWithGoogle(second.login);
+    expect(answer.json.data?.next).toBe('confirm_password');
+    const ticket = cookieNamed(answer, 'dth_google_ticket')!;
+    const refused = await expectNothingStored(() => post('/auth/google/link', { password: user.password }, ticket));
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      message: m.otherIdentityLinked,
+      message_code: 'account.otherIdentityLinked',
+    });
+
+    // The refused Google account is asked for the password again, never signed in; the linked one still is.
+    const again = await signInWithGoogle(second.login);
+    expect(again.answer.status).toBe(202);
+    expect(again.answer.json.data.next).toBe('confirm_password');
+    expect(cookieNamed(again.answer, 'dth_refresh')).toBeUndefined();
+    expect((await signInWithGoogle(first.login)).answer.json.data.user_id).toBe(user.id);
+    expect((await me(user.token)).sign_in_methods).toEqual(['password', 'google']);
+  });
+
+  it('a person unlinks Google from the Account page: it signs in to nothing from then on, and may be linked again (issue 37)', async () => {
+    const { user, first } = await linkedAccount();
+    expect((await unlink('google')).status).toBe(401);
+    const unlinked = await unlink('google', user.token);
+    expect(unlinked.status, unlinked.raw.toString()).toBe(200);
+    expect(unlinked.json).toMatchObject({ data: { sign_in_methods: ['password'] }, message: m.identityUnlinked });
+    expect(unlinked.json.position).toMatch(/^\d+$/);
+    expect((await behind.platform.eventsOf(`user-${user.id}`)).at(-1)).toMatchObject({
+      type: 'ExternalIdentityUnlinked',
+      data: { provider: 'google', subject: first.login },
+    });
+    expect((await me(user.token)).sign_in_methods).toEqual(['password']);
+
+    const byGoogle = await signInWithGoogle(first.login);
+    expect(byGoogle.answer.status).toBe(202);
+    expect(byGoogle.answer.json.data.next).toBe('confirm_password');
+    // Nothing left to unlink, and the password is never removed here.
+    for (const method of ['google', 'password', 'facebook', '..%2F'])
+      expect((await expectNothingStored(() => unlink(method, user.token))).status, method).toBe(
+        method === '..%2F' ? 400 : 404,
+      );
+
+    // Linked again: the subject was released.
+    const relinked = await post(
+      '/auth/google/link',
+      { password: user.password },
+      cookieNamed(byGoogle.answer, 'dth_google_ticket')!,
+    );
+    expect(relinked.status, relinked.raw.toString()).toBe(200);
+    expect((await signInWithGoogle(first.login)).answer.json.data.user_id).toBe(user.id);
+  });
+
+  it('never leaves an account without a way in: an account opened through Google cannot unlink it (409) until it has a password', async () => {
+    const person = googlePerson();
+    const { answer } = await signInWithGoogle(person.login);
+    const opened = await post(
+      '/auth/google/complete',
+      { user_type: 'specialist' },
+      cookieNamed(answer, 'dth_google_ticket')!,
+    );
+    expect(opened.status).toBe(201);
+    const token = opened.json.data.access_token as string;
+    expect((await me(token)).sign_in_methods).toEqual(['google']);
+    const refused = await expectNothingStored(() => unlink('google', token));
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ message: m.lastSignInMethod, message_code: 'account.lastSignInMethod' });
+    expect((await signInWithGoogle(person.login)).answer.status).toBe(200);
+  });
+
   it('linking takes the same throttled password check as signing in', async () => {
     const user = await behind.platform.createUser('specialist');
     const person = googlePerson({ email: user.email });
@@ -302,22 +402,36 @@ describe('Google sign-in through the gateway', () => {
     expect(otherNonce.answer.status).toBe(400);
   });
 
-  const tampered: [string, (claims: IdTokenClaims) => IdTokenClaims][] = [
-    ['for another audience', (claims) => ({ ...claims, aud: 'another-client' })],
-    ['expired', (claims) => ({ ...claims, iat: claims.exp - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
-    ['from another issuer', (claims) => ({ ...claims, iss: 'https://accounts.google.example' })],
-    ['with another nonce', (claims) => ({ ...claims, nonce: 'not-the-flows-nonce' })],
+  const unchanged = (claims: IdTokenClaims) => claims;
+  const tampered: [string, (claims: IdTokenClaims) => IdTokenClaims, IdTokenSigning][] = [
+    ['for another audience (validly signed)', (claims) => ({ ...claims, aud: 'another-client' }), 'provider'],
+    [
+      'expired (validly signed)',
+      (claims) => ({ ...claims, iat: claims.exp - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+      'provider',
+    ],
+    [
+      'from another issuer (validly signed)',
+      (claims) => ({ ...claims, iss: 'https://accounts.google.example' }),
+      'provider',
+    ],
+    ['with another nonce (validly signed)', (claims) => ({ ...claims, nonce: 'not-the-flows-nonce' }), 'provider'],
+    // Issue 37: these were accepted.
+    ['signed with a key the provider never published', unchanged, 'unpublished-key'],
+    ['not signed at all (alg none)', unchanged, 'none'],
+    [
+      'issued a day in the future (validly signed)',
+      (claims) => ({ ...claims, iat: Math.floor(Date.now() / 1000) + 86_400, exp: claims.exp + 86_400 }),
+      'provider',
+    ],
   ];
-  it.each(tampered)(
-    'refuses an ID token %s (validly signed by the provider) with a 400, storing nothing',
-    async (_case, change) => {
-      const person = googlePerson();
-      provider.tamperNextIdToken(change);
-      const { answer } = await expectNothingStored(() => signInWithGoogle(person.login));
-      expect(answer.status).toBe(400);
-      expect(answer.json.error.message).toBe(m.googleSignInFailed);
-    },
-  );
+  it.each(tampered)('refuses an ID token %s with a 400, storing nothing', async (_case, change, signWith) => {
+    const person = googlePerson();
+    provider.tamperNextIdToken(change, signWith);
+    const { answer } = await expectNothingStored(() => signInWithGoogle(person.login));
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toBe(m.googleSignInFailed);
+  });
 
   async function signInWithGoogleAnswering(
     login: string,

@@ -112,6 +112,29 @@ describe('revert from the report, through the gateway', () => {
     expect(await titleNow()).toBe(earlier?.before ?? '');
   });
 
+  it('twenty "revert anyway" of one change sent at once append one revert; a save that changes nothing appends nothing (issue 37)', async () => {
+    const stream = `specialist-${cast.member.id}`;
+    const eventsNow = async () => (await behind.platform.eventsOf(stream)).length;
+    const target = await setTitle('Platform engineer');
+    await setTitle('Platform lead');
+    const before = await eventsNow();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => revert(target, cast.admin, { anyway: true })));
+    for (const answer of answers) expect([200, 409], answer.raw.toString()).toContain(answer.status);
+    expect(answers.filter((a) => a.status === 200 && a.json.position !== undefined)).toHaveLength(1);
+    expect(await eventsNow()).toBe(before + 1);
+
+    // A title saved again as it is: 200 with the saved data, no position, nothing appended.
+    await setTitle('Platform architect');
+    const saved = await eventsNow();
+    const unchanged = await send('PUT', `/user/update-user/${cast.member.id}`, cast.member, {
+      specialist: { industry_title: 'Platform architect' },
+    });
+    expect(unchanged.status, unchanged.raw.toString()).toBe(200);
+    expect(unchanged.json.data).toMatchObject({ industry_title: 'Platform architect' });
+    expect(unchanged.json.position).toBeUndefined();
+    expect(await eventsNow()).toBe(saved);
+  });
+
   it('refuses types that cannot be reverted, with the reason, and a first value with nothing before it', async () => {
     const newcomer = await behind.platform.createUser('specialist', { firstName: 'Nia', lastName: 'New' });
     const level = await ok('POST', `/user/specialist/experience-level/${newcomer.id}`, newcomer, {

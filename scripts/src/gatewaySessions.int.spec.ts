@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailQueue } from '@dth/infrastructure';
 import type { TestUser } from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -40,18 +40,23 @@ async function statuses(user: TestUser, token: string): Promise<[number, number]
   return [read.status, write.status];
 }
 
-async function resetLink(email: string): Promise<string> {
-  const queue = createMailQueue(behind.platform.env.REDIS_URL);
-  try {
-    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
-    const link = jobs
-      .filter((j) => j.data.to === email && j.data.link?.includes('/reset-password/'))
-      .sort((a, b) => b.timestamp - a.timestamp)[0]?.data.link;
-    if (!link) throw new Error(`no reset mail for ${email}`);
-    return link.split('/').pop()!;
-  } finally {
-    await queue.close();
-  }
+function resetLink(email: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const queue = createMailQueue(behind.platform.env.REDIS_URL);
+      try {
+        const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
+        const link = jobs
+          .filter((j) => j.data.to === email && j.data.link?.includes('/reset-password/'))
+          .sort((a, b) => b.timestamp - a.timestamp)[0]?.data.link;
+        if (!link) throw new Error(`no reset mail for ${email}`);
+        return link.split('/').pop()!;
+      } finally {
+        await queue.close();
+      }
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 describe('through the gateway', () => {

@@ -79,8 +79,10 @@ export { SYNTHETIC_AUDIT_START, SYNTHETIC_AUDIT_TYPES, syntheticAuditRow } from 
 export {
   startTestOpenIdProvider,
   type IdTokenClaims,
+  type IdTokenSigning,
   type TestIdentityClaims,
   type TestOpenIdProvider,
 } from './openIdProvider';
+export { heldAppends, type HeldAppends } from './heldAppends';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
 export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pdfReading';

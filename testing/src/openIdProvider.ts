@@ -12,6 +12,8 @@ export interface TestIdentityClaims {
   name?: string;
 }
 
+export type IdTokenSigning = 'provider' | 'unpublished-key' | 'none';
+
 export type IdTokenClaims = Record<string, unknown> & {
   iss: string;
   aud: string | string[];
@@ -32,9 +34,10 @@ export interface TestOpenIdProvider {
   addIdentity(login: string, claims: TestIdentityClaims): void;
   /**
    * The next ID token the token endpoint issues is changed by `change` and signed again with the
-   * provider's own key: a validly signed token with a wrong audience, expiry, issuer or nonce.
+   * provider's own key: a validly signed token with a wrong audience, expiry, issuer or nonce. `signWith`
+   * `unpublished-key` signs it with a key the provider never published (with its key id), `none` not at all.
    */
-  tamperNextIdToken(change: (claims: IdTokenClaims) => IdTokenClaims): void;
+  tamperNextIdToken(change: (claims: IdTokenClaims) => IdTokenClaims, signWith?: IdTokenSigning): void;
   /**
    * Goes through the provider's pages as a browser would (its cookies kept) from an authorization URL
    * to the redirect back to the app, whose URL (with `code`, `state`, `iss`) is returned.
@@ -43,6 +46,8 @@ export interface TestOpenIdProvider {
   stop(): Promise<void>;
 }
 
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
 export async function startTestOpenIdProvider(redirectUris: string[]): Promise<TestOpenIdProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
@@ -50,8 +55,9 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
   const clientSecret = randomBytes(24).toString('base64url');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const { privateKey: unpublishedKey } = await generateKeyPair('RS256');
   const identities = new Map<string, TestIdentityClaims>();
-  let tamper: ((claims: IdTokenClaims) => IdTokenClaims) | undefined;
+  let tamper: { change: (claims: IdTokenClaims) => IdTokenClaims; signWith: IdTokenSigning } | undefined;
 
   // Loaded here, not with the test support: only the Google sign-in tests need it (and it warns on import).
   const { default: Provider } = await import('oidc-provider');
@@ -92,12 +98,15 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path !== '/token' || !tamper || typeof body?.id_token !== 'string') return;
-    const change = tamper;
+    const { change, signWith } = tamper;
     tamper = undefined;
     const claims = change(decodeJwt(body.id_token) as IdTokenClaims);
-    body.id_token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
-      .sign(privateKey);
+    body.id_token =
+      signWith === 'none'
+        ? `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.`
+        : await new SignJWT(claims)
+            .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
+            .sign(signWith === 'unpublished-key' ? unpublishedKey : privateKey);
   });
   const server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -107,7 +116,7 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
     clientId,
     clientSecret,
     addIdentity: (login, claims) => void identities.set(login, claims),
-    tamperNextIdToken: (change) => void (tamper = change),
+    tamperNextIdToken: (change, signWith = 'provider') => void (tamper = { change, signWith }),
     async signIn(authorizationUrl, login) {
       const cookies = new Map<string, string>();
       const go = async (url: string, init: RequestInit = {}) => {

@@ -98,6 +98,8 @@ export interface TestPlatformOptions {
   reactions?: boolean;
   /** Redis keeps its append-only file under `$DATA_DIR/redis`, as `npm start`'s does. */
   persistRedis?: boolean;
+  /** Wraps the event store the command API writes with (e.g. `heldAppends`, to hold a stream's appends). */
+  commandStore?: (store: EventStore) => EventStore;
 }
 
 export async function startTestPlatform(
@@ -125,6 +127,10 @@ export async function startTestPlatform(
   const logger = createLogger('test', 'silent');
   const commandContainer = createCommandContainer(env, logger);
   if (options.clock) commandContainer.register(CLOCK, { useValue: options.clock });
+  if (options.commandStore) {
+    const wrapped = options.commandStore(commandContainer.resolve(TOKENS.EventStore));
+    commandContainer.register(TOKENS.EventStore, { useValue: wrapped });
+  }
   const startQueryApi = async () => {
     const container = createQueryContainer(env, logger);
     if (options.clock) container.register(CLOCK, { useValue: options.clock });

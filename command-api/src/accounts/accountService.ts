@@ -18,7 +18,10 @@ import {
   type AccountDetailsUpdated,
   type ChosenPassword,
   type ExternalIdentity,
+  type ExternalIdentityProvider,
+  type ExternalIdentityUnlinked,
   type IssuedToken,
+  type LinkExternalIdentity,
   type PasswordTokenIssued,
   type RegisterUser,
   type UserType,
@@ -169,9 +172,28 @@ export class AccountService {
     }
   }
 
-  /** The account a provider's subject signs in to, if any. */
+  /** Frees the subject `userId` holds (nothing when it holds none). */
+  private async releaseIdentity(identity: ExternalIdentity, userId: string, ctx: CommandContext) {
+    return handleCommand(
+      this.store,
+      identityStream(identity),
+      externalIdentityReservationDecider,
+      { type: 'ReleaseExternalIdentity', data: { ...identity, userId }, metadata: { now: ctx.now } },
+      ctx,
+    );
+  }
+
+  /**
+   * The account a provider's subject signs in to, if any: the one that holds its reservation and lists
+   * it among its identities. A reservation alone (a link refused or unlinked half-way, a crash in between) signs nobody in.
+   */
   async userIdByIdentity(identity: ExternalIdentity): Promise<string | undefined> {
-    return (await loadAggregate(this.store, identityStream(identity), externalIdentityReservationDecider)).state.userId;
+    const { userId } = (await loadAggregate(this.store, identityStream(identity), externalIdentityReservationDecider))
+      .state;
+    if (!userId) return undefined;
+    const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
+    const holds = state.identities?.some((i) => i.provider === identity.provider && i.subject === identity.subject);
+    return holds ? userId : undefined;
   }
 
   /** Whether the address's account is one a password can sign in to (opened, with its password created). */
@@ -194,15 +216,39 @@ export class AccountService {
   ): Promise<{ user: SignedIn; position?: bigint }> {
     const user = await this.signIn(email, password, client);
     const asUser = { ...ctx, actorId: user.userId };
+    const stream = toUserStream(user.userId);
+    const link: LinkExternalIdentity = { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } };
+    // Decided before anything is appended: a refused link (another Google account linked already) leaves nothing behind.
+    await checkCommand(this.store, stream, accountDecider, link);
     await this.reserveIdentity(identity, user.userId, asUser);
-    const { position } = await handleCommand(
+    try {
+      const { position } = await handleCommand(this.store, stream, accountDecider, link, asUser);
+      return { user, position };
+    } catch (error) {
+      // Refused after all (another link landed in between): the reservation goes with it.
+      await this.releaseIdentity(identity, user.userId, asUser);
+      throw error;
+    }
+  }
+
+  /**
+   * The person stops signing in with a provider (`account.lastSignInMethod`, 409, when it is their only
+   * way in): the account's identity first, so the subject signs nobody in from then on, then its reservation.
+   */
+  async unlinkIdentity(
+    provider: ExternalIdentityProvider,
+    ctx: CommandContext,
+  ): Promise<{ account: Account; position?: bigint }> {
+    const unlinked = await handleCommand(
       this.store,
-      toUserStream(user.userId),
+      toUserStream(ctx.actorId),
       accountDecider,
-      { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } },
-      asUser,
+      { type: 'UnlinkExternalIdentity', data: { unlinkedBy: ctx.actorId, provider }, metadata: { now: ctx.now } },
+      ctx,
     );
-    return { user, position };
+    const { subject } = (unlinked.events[0] as ExternalIdentityUnlinked).data;
+    const released = await this.releaseIdentity({ provider, subject }, ctx.actorId, ctx);
+    return { account: unlinked.state, position: released.position ?? unlinked.position };
   }
 
   /** Signs in an account proved another way than by its password (a mailed link, a provider's identity): the client is known to it from now on. */

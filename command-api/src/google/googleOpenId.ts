@@ -1,6 +1,9 @@
 import * as oidc from 'openid-client';
 import { accountMessages as m, ForbiddenError, ValidationError } from '@dth/domain';
-import type { Logger } from '@dth/infrastructure';
+import type { Clock, Logger } from '@dth/infrastructure';
+
+/** How far ahead of our clock an ID token's `iat` may be: the provider's clock may run a little fast, never a day. */
+export const ID_TOKEN_CLOCK_SKEW_SECONDS = 60;
 
 export interface GoogleOpenIdConfig {
   /** Discovered from `{issuer}/.well-known/openid-configuration` on first use. */
@@ -35,7 +38,9 @@ export interface CallbackParams {
 
 /**
  * The relying party of Google sign-in (any OpenID provider): authorization code flow with PKCE,
- * `state` and `nonce`, checked by openid-client (signature, issuer, audience, expiry, nonce).
+ * `state` and `nonce`, checked by openid-client (issuer, audience, expiry, nonce, and the signature
+ * against the keys the provider publishes: openid-client skips that for a token from the token
+ * endpoint unless asked), and `iat` against our clock here.
  */
 export class GoogleOpenId {
   private discovered?: Promise<oidc.Configuration>;
@@ -43,6 +48,7 @@ export class GoogleOpenId {
   constructor(
     private readonly config: GoogleOpenIdConfig,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   /** Discovery waits for the first sign-in (the provider may be unreachable at start); a failure is tried again next time. */
@@ -51,7 +57,7 @@ export class GoogleOpenId {
     this.discovered ??= oidc
       .discovery(new URL(issuer), clientId, clientSecret, undefined, {
         // A local provider (tests, a developer's own) speaks plain HTTP; Google never does.
-        execute: issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        execute: [oidc.enableNonRepudiationChecks, ...(issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [])],
         timeout: 10,
       })
       .catch((error: unknown) => {
@@ -107,10 +113,17 @@ export class GoogleOpenId {
       );
       throw new ValidationError(m.googleSignInFailed);
     }
-    if (!claims) throw new ValidationError(m.googleSignInFailed);
+    if (!claims || !this.issuedBeforeNow(claims)) throw new ValidationError(m.googleSignInFailed);
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email || claims.email_verified !== true) throw new ForbiddenError(m.googleEmailUnverified);
     return { subject: claims.sub, email, ...namesOf(claims, email) };
+  }
+
+  private issuedBeforeNow({ iat }: oidc.IDToken): boolean {
+    const now = this.clock.now().getTime() / 1000;
+    if (typeof iat === 'number' && iat <= now + ID_TOKEN_CLOCK_SKEW_SECONDS) return true;
+    this.logger.warn({ iat, now: Math.floor(now) }, 'Google sign-in refused: ID token issued in the future');
+    return false;
   }
 }
 

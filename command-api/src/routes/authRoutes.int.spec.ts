@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
 import { queuedMails as queuedMailsFor, startTestPlatform, type TestPlatform } from '@dth/testing';
@@ -18,20 +18,28 @@ const registration = (email = `new-${randomUUID()}@Example.com`) => ({
   user_type: 'specialist',
 });
 
-/** The create/reset link the command side queued for `email` (the job the worker would deliver). */
-async function queuedLink(email: string, kind: 'create-password' | 'reset-password'): Promise<string> {
-  const { Queue } = await import('bullmq');
-  const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
-  try {
-    const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
-    const job = jobs
-      .filter((j) => j.data.to === email.toLowerCase() && j.data.link?.includes(kind))
-      .sort((a, b) => b.timestamp - a.timestamp)[0];
-    if (!job?.data.link) throw new Error(`no ${kind} mail queued for ${email}`);
-    return job.data.link.split('/').pop()!;
-  } finally {
-    await queue.close();
-  }
+/**
+ * The create/reset link the command side queued for `email` (the job the worker would deliver), once it is
+ * queued: a reset link is issued after forgot-password's answer.
+ */
+function queuedLink(email: string, kind: 'create-password' | 'reset-password'): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const { Queue } = await import('bullmq');
+      const queue = new Queue<MailJob>(MAIL_QUEUE, { connection: bullConnection(platform.env.REDIS_URL) });
+      try {
+        const jobs = await queue.getJobs(['waiting', 'delayed', 'completed', 'active']);
+        const job = jobs
+          .filter((j) => j.data.to === email.toLowerCase() && j.data.link?.includes(kind))
+          .sort((a, b) => b.timestamp - a.timestamp)[0];
+        if (!job?.data.link) throw new Error(`no ${kind} mail queued for ${email}`);
+        return job.data.link.split('/').pop()!;
+      } finally {
+        await queue.close();
+      }
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 /** The mails queued for `email` (the jobs the worker would deliver), newest first. */

@@ -122,13 +122,18 @@ export function authRoutes({
       status: 202,
       errors: [400, 429],
       description:
-        'Answers the same whether or not an account has this address; at most 3 an hour per address and 10 per client (429).',
+        'Answers the same, after the same work, whether or not an account has this address: the account is looked up, and the link ' +
+        'issued and mailed, after the answer. At most 3 an hour per address and 10 per client (429).',
     },
     async (req, res) => {
       const { email } = parseOrThrow(forgotPasswordSchema, req.body);
       await resetMailThrottle.consume(email, req.ip ?? 'unknown');
-      await accounts.requestPasswordReset(email, commandContext(req));
       res.status(202).json({ data: {}, message: m.resetRequested });
+      // After the answer, so its time tells nobody whether the address has an account (a lookup, an append and a
+      // mail for one, a lookup for the other). Lost to a crash in between, the link is asked for again.
+      await accounts
+        .requestPasswordReset(email, commandContext(req))
+        .catch((error: unknown) => req.log.error({ err: error }, 'password reset link not issued'));
     },
   );
 

@@ -23,8 +23,8 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
   const routes = new DocumentedRouter(authenticate);
 
   const save = async (req: Request, command: SpecialistCommandInput) => {
-    const { events, position } = await specialists.execute(command, commandContext(req));
-    return written(savedSection(events.at(-1)!), m.billingUpdated, position);
+    const { decided, position } = await specialists.execute(command, commandContext(req));
+    return written(savedSection(decided.at(-1)!), m.billingUpdated, position);
   };
 
   routes.add(

@@ -1,7 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import {
+  EXTERNAL_IDENTITY_PROVIDERS,
   NOTIFICATION_KINDS,
+  NotFoundError,
+  SIGN_IN_METHODS,
+  signInMethodsOf,
+  type ExternalIdentityProvider,
   accountDetailsInputSchema,
   accountMessages as m,
   notificationPreferencesSchema,
@@ -10,6 +15,7 @@ import {
 } from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
+import type { AccountService } from '../accounts/accountService';
 import type { AccountSettings } from '../accounts/accountSettings';
 import type { PersonalDataExports } from '../accounts/personalDataExports';
 import { commandContext, written } from './commandContext';
@@ -38,6 +44,7 @@ export interface PersonalDataRoutesDeps {
   exports: PersonalDataExports;
   erasures: AccountErasures;
   settings: AccountSettings;
+  accounts: AccountService;
   clientOf: (req: Request) => SigningClient;
   authenticate: RequestHandler;
 }
@@ -51,6 +58,7 @@ export function personalDataRoutes({
   exports,
   erasures,
   settings,
+  accounts,
   clientOf,
   authenticate,
 }: PersonalDataRoutesDeps): DocumentedRouter {
@@ -155,6 +163,35 @@ export function personalDataRoutes({
       const details = parseOrThrow(accountDetailsInputSchema, req.body);
       const { position } = await settings.setOwnerDetails(details, commandContext(req));
       res.json(written(details, specialistMessages.profileUpdated, position));
+    },
+  );
+  routes.add(
+    {
+      method: 'delete',
+      path: '/account/sign-in-methods/{method}',
+      summary: 'Stop signing in with a linked identity provider (`google`)',
+      tags: ['Account'],
+      auth: true,
+      errors: [401, 404, 409],
+      response: z.object({
+        data: z.object({ sign_in_methods: z.array(z.enum(SIGN_IN_METHODS)) }),
+        message: z.string(),
+        position: z.string().optional(),
+      }),
+      description:
+        "The signed-in person's own account; `GET /auth/me` lists its `sign_in_methods`. That provider's account signs in to nothing from then on " +
+        '(and may be linked again later, or to another account). 404 for a method the account does not have (the password is never removed here); ' +
+        '409 `account.lastSignInMethod` when it is the only way in: an account opened through Google chooses a password first (`POST /auth/forgot-password`).',
+    },
+    async (req, res) => {
+      const method = String(req.params.method);
+      if (!(EXTERNAL_IDENTITY_PROVIDERS as readonly string[]).includes(method))
+        throw new NotFoundError(m.identityNotLinked);
+      const { account, position } = await accounts.unlinkIdentity(
+        method as ExternalIdentityProvider,
+        commandContext(req),
+      );
+      res.json(written({ sign_in_methods: signInMethodsOf(account) }, m.identityUnlinked, position));
     },
   );
   return routes;

@@ -39,7 +39,10 @@ const ERRORS = [400, 401, 403, 404, 409];
 export const writtenSchema = z.object({
   data: z.record(z.string(), z.unknown()).describe('what was saved, in the field names of the profile read model'),
   message: z.string(),
-  position: z.string().describe('send it back as X-Min-Position to read your own write'),
+  position: z
+    .string()
+    .optional()
+    .describe('send it back as X-Min-Position to read your own write; absent when the save changed nothing'),
 });
 
 /** The write paths of the profile's sections (spec section 7), each parsed with its domain schema. */
@@ -47,8 +50,8 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
   const routes = new DocumentedRouter(authenticate);
   /** Runs the command and answers `{ data, message, position }`. */
   const save = async (req: Request, res: Response, message: string, command: SpecialistCommandInput) => {
-    const { events, position } = await specialists.execute(command, commandContext(req));
-    res.json(written(savedSection(events.at(-1) as SpecialistEvent), message, position));
+    const { decided, position } = await specialists.execute(command, commandContext(req));
+    res.json(written(savedSection(decided.at(-1) as SpecialistEvent), message, position));
   };
   const target = (req: Request, param = 'id') => specialists.authorize(principalOf(req), String(req.params[param]));
   const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) => ({

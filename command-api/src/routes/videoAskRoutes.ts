@@ -38,8 +38,8 @@ export function videoAskRoutes({
     clientTypes: await catalogs.items('client-types'),
   });
   const save = async (req: Request, command: SpecialistCommandInput) => {
-    const { events, position } = await specialists.execute(command, commandContext(req));
-    return written(savedSection(events.at(-1)!), m.profileUpdated, position);
+    const { decided, position } = await specialists.execute(command, commandContext(req));
+    return written(savedSection(decided.at(-1)!), m.profileUpdated, position);
   };
 
   routes.add(

@@ -22,6 +22,9 @@ export type ExternalIdentityProvider = (typeof EXTERNAL_IDENTITY_PROVIDERS)[numb
 /** The stream whose existence ties a provider's subject to one account; its suffix is sha256(subject). */
 export const toExternalIdentityStream = (provider: ExternalIdentityProvider, subjectSha256: string) =>
   `identity-${provider}-${subjectSha256}`;
+/** The ways an account signs in: its password, and each identity provider linked to it. */
+export const SIGN_IN_METHODS = ['password', ...EXTERNAL_IDENTITY_PROVIDERS] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export interface ExternalIdentity {
   provider: ExternalIdentityProvider;
   /** The provider's stable id of the person (OpenID Connect `sub`); never a token. */
@@ -54,12 +57,17 @@ export type ExternalIdentityLinked = DomainEvent<
   'ExternalIdentityLinked',
   { userId: string; provider: ExternalIdentityProvider; subject: string; linkedAt: string }
 >;
+/** The account no longer signs in with that provider's identity (its owner unlinked it; the account keeps another way in). */
+export type ExternalIdentityUnlinked = DomainEvent<
+  'ExternalIdentityUnlinked',
+  { userId: string; provider: ExternalIdentityProvider; subject: string; unlinkedAt: string }
+>;
 /** A provider's subject is taken by `userId` (stream `identity-{provider}-{sha256(subject)}`). */
 export type ExternalIdentityReserved = DomainEvent<
   'ExternalIdentityReserved',
   { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
 >;
-/** The subject is free again: the erasure of `userId`'s account let it go, so signing in with it opens a new account. */
+/** The subject is free again: unlinked from `userId`, its link refused after it was reserved, or its account erased. */
 export type ExternalIdentityReleased = DomainEvent<
   'ExternalIdentityReleased',
   { userId: string; provider: ExternalIdentityProvider; subject: string; releasedAt: string }
@@ -107,6 +115,7 @@ export type AccountEvent =
   | PasswordTokenIssued
   | PasswordSet
   | ExternalIdentityLinked
+  | ExternalIdentityUnlinked
   | PersonalDataExportRequested
   | AccountErasureRequested
   | AccountErasureCancelled
@@ -148,6 +157,12 @@ export interface Account {
 
 export const initialAccount = (): Account => ({ status: 'none' });
 
+/** How the account can sign in now, in SIGN_IN_METHODS' order. */
+export const signInMethodsOf = (account: Account): SignInMethod[] =>
+  SIGN_IN_METHODS.filter((method) =>
+    method === 'password' ? Boolean(account.passwordHash) : account.identities?.some((i) => i.provider === method),
+  );
+
 export function evolveAccount(state: Account, event: AccountEvent): Account {
   switch (event.type) {
     case 'UserRegistered': {
@@ -164,6 +179,11 @@ export function evolveAccount(state: Account, event: AccountEvent): Account {
     case 'ExternalIdentityLinked': {
       const { provider, subject } = event.data;
       return { ...state, status: 'active', identities: [...(state.identities ?? []), { provider, subject }] };
+    }
+    case 'ExternalIdentityUnlinked': {
+      const { provider, subject } = event.data;
+      const identities = (state.identities ?? []).filter((i) => i.provider !== provider || i.subject !== subject);
+      return { ...state, identities };
     }
     case 'AccountErasureRequested': {
       const { erasureId, requestedBy, byAdmin, eraseAt } = event.data;

@@ -13,6 +13,7 @@ import {
   type EmailReservation,
   type EmailReservationEvent,
   type ExternalIdentity,
+  type ExternalIdentityProvider,
   type ExternalIdentityReservation,
   type ExternalIdentityReservationEvent,
   type PasswordTokenPurpose,
@@ -57,6 +58,12 @@ export type RequestPasswordReset = {
 export type LinkExternalIdentity = {
   type: 'LinkExternalIdentity';
   data: ExternalIdentity;
+  metadata: { now: string };
+};
+/** The person stops signing in with a provider's identity; refused when it is their only way in. */
+export type UnlinkExternalIdentity = {
+  type: 'UnlinkExternalIdentity';
+  data: { unlinkedBy: string; provider: ExternalIdentityProvider };
   metadata: { now: string };
 };
 /** The person themselves, or an admin on their behalf (`byAdmin`), asks for a copy of their data. */
@@ -111,6 +118,7 @@ export type AccountCommand =
   | SetPasswordWithToken
   | RequestPasswordReset
   | LinkExternalIdentity
+  | UnlinkExternalIdentity
   | RequestPersonalDataExport
   | RequestAccountErasure
   | CancelAccountErasure
@@ -220,6 +228,22 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
     {
       type: 'ExternalIdentityLinked',
       data: { userId: state.userId, provider: data.provider, subject: data.subject, linkedAt: metadata.now },
+    },
+  ];
+}
+
+/** Never the last way in: an account without a password keeps its only identity (it sets a password first). */
+function unlinkExternalIdentity({ data, metadata }: UnlinkExternalIdentity, state: Account): AccountEvent[] {
+  if (data.unlinkedBy !== state.userId) throw new ForbiddenError();
+  if (state.status !== 'active' || !state.userId) throw new NotFoundError();
+  const identities = state.identities ?? [];
+  const linked = identities.find((identity) => identity.provider === data.provider);
+  if (!linked) throw new NotFoundError(m.identityNotLinked);
+  if (!state.passwordHash && identities.length === 1) throw new ConflictError(m.lastSignInMethod);
+  return [
+    {
+      type: 'ExternalIdentityUnlinked',
+      data: { userId: state.userId, provider: linked.provider, subject: linked.subject, unlinkedAt: metadata.now },
     },
   ];
 }
@@ -341,6 +365,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return requestPasswordReset(command, state);
     case 'LinkExternalIdentity':
       return linkExternalIdentity(command, state);
+    case 'UnlinkExternalIdentity':
+      return unlinkExternalIdentity(command, state);
     case 'RequestPersonalDataExport':
       return requestPersonalDataExport(command, state);
     case 'RequestAccountErasure':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountEvent } from './account';
 import { accountMessages } from './messages';
 import {
@@ -590,12 +590,50 @@ describe('Google identities', () => {
     expect(() => externalIdentityReservationDecider.decide(reserve('another-user'), state)).toThrow(
       new ConflictError(accountMessages.identityTaken),
     );
-    // Released by the erasure of its account, the subject is anyone's to take.
-    const release = { type: 'ReleaseExternalIdentity' as const, data: { ...google, userId }, metadata: { now } };
-    const released = externalIdentityReservationDecider.decide(release, state);
+    // Released by its holder only; then another account may take it.
+    const release = (forUser: string) => ({ ...reserve(forUser), type: 'ReleaseExternalIdentity' as const });
+    expect(externalIdentityReservationDecider.decide(release('another-user'), state)).toEqual([]);
+    const released = externalIdentityReservationDecider.decide(release(userId), state);
     expect(released).toEqual([{ type: 'ExternalIdentityReleased', data: { ...google, userId, releasedAt: now } }]);
     const free = released.reduce(externalIdentityReservationDecider.evolve, state);
-    expect(externalIdentityReservationDecider.decide(release, free)).toEqual([]);
     expect(externalIdentityReservationDecider.decide(reserve('another-user'), free)).toHaveLength(1);
+  });
+
+  describe('unlinking', () => {
+    const unlink = (by = userId): AccountCommand => ({
+      type: 'UnlinkExternalIdentity',
+      data: { unlinkedBy: by, provider: 'google' },
+      metadata: { now },
+    });
+    const unlinked: AccountEvent = { type: 'ExternalIdentityUnlinked', data: { userId, ...google, unlinkedAt: now } };
+
+    it('unlinks Google from an account that keeps its password; it then signs in with the password only', () => {
+      const events = [registered, createIssued, passwordSet, linked];
+      expect(given(events).when(unlink())()).toEqual([unlinked]);
+      const state = [...events, unlinked].reduce(accountDecider.evolve, accountDecider.initialState());
+      expect(state.identities).toEqual([]);
+      expect(given([...events, unlinked]).when(unlink())).toThrow(new NotFoundError(accountMessages.identityNotLinked));
+    });
+
+    it('never leaves an account without a way in: Google is the only one of an account without a password (409)', () => {
+      const googleOnly: AccountEvent[] = [registered, linked];
+      expect(given(googleOnly).when(unlink())).toThrow(new ConflictError(accountMessages.lastSignInMethod));
+      // A password chosen from a reset link first, then Google may go.
+      const resetIssued: AccountEvent = {
+        type: 'PasswordTokenIssued',
+        data: { userId, purpose: 'reset', tokenHash: 'h2', expiresAt: later(3600_000), issuedAt: now },
+      };
+      const reset: AccountEvent = {
+        type: 'PasswordSet',
+        data: { userId, purpose: 'reset', passwordHash: 'p2', setAt: now },
+      };
+      expect(given([...googleOnly, resetIssued, reset]).when(unlink())()).toEqual([unlinked]);
+    });
+
+    it("is the person's own: anyone else is refused (403)", () => {
+      expect(given([registered, createIssued, passwordSet, linked]).when(unlink('someone-else'))).toThrow(
+        ForbiddenError,
+      );
+    });
   });
 });

@@ -28,6 +28,10 @@ export const accountMessages = {
   otherIdentityLinked: 'This account is already linked to another Google account',
   identityTaken: 'This Google account already signs in to another account',
   identityLinked: 'Your Google account is linked: you can sign in with it or with your password',
+  identityNotLinked: 'This account does not sign in with that provider',
+  lastSignInMethod:
+    'This is the only way to sign in to your account. Choose a password first (Forgot password mails you a link), then unlink it',
+  identityUnlinked: 'Google sign-in removed: sign in with your password from now on',
   erasureConfirmationMismatch: 'Type your email address exactly as shown to confirm',
   erasureNeedsProof: 'Enter your password, or sign in with Google again, to delete your account',
   wrongPassword: 'This password is not right',

@@ -197,6 +197,49 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "ExternalIdentityUnlinked",
+    "version": 1,
+    "aggregate": "account",
+    "description": "The account no longer signs in with that provider's identity (its owner unlinked it; the account keeps another way in).",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "provider",
+        "type": "\"google\"",
+        "optional": false
+      },
+      {
+        "name": "subject",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "unlinkedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "provider": "google",
+      "subject": "Example subject",
+      "unlinkedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "UserAccount",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
+  },
+  {
     "type": "NotificationPreferencesSet",
     "version": 1,
     "aggregate": "account",
@@ -883,7 +926,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "ExternalIdentityReleased",
     "version": 1,
     "aggregate": "external-identity",
-    "description": "The subject is free again: the erasure of `userId`'s account let it go, so signing in with it opens a new account.",
+    "description": "The subject is free again: unlinked from `userId`, its link refused after it was reserved, or its account erased.",
     "fields": [
       {
         "name": "userId",

@@ -131,6 +131,7 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   EmailReserved: 'fact',
   ExternalIdentityReserved: 'fact',
   ExternalIdentityLinked: 'fact',
+  ExternalIdentityUnlinked: 'fact',
   ExternalIdentityReleased: 'fact',
   EmailReleased: 'fact',
   CatalogSeeded: 'fact',

@@ -53,4 +53,9 @@ export const businessOwnerDecider: Decider<BusinessOwnerCommand, BusinessOwnerEv
   initialState: initialBusinessOwnerProfile,
   evolve: evolveBusinessOwnerProfile,
   decide,
+  changesNothing: (state, event) =>
+    event.type === 'BusinessOwnerProfileSet' &&
+    event.data.companyName === state.companyName &&
+    event.data.website === state.website &&
+    event.data.about === state.about,
 };

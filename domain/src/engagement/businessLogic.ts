@@ -3,6 +3,7 @@ import { canOwnNetworks } from '../network/businessLogic';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
+import { sameValue } from '../shared/settings';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages } from '../team/messages';
 import {
@@ -284,8 +285,6 @@ function checkRole(role: CollaboratorRole): void {
   if (!COLLABORATOR_ROLES.includes(role)) invalid('role', m.collaboratorRoleInvalid);
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 // ── Decisions ────────────────────────────────────────────────────────────────
 function decide(command: EngagementCommand, state: Engagement): EngagementEvent[] {
   const { actor, now: at } = command.metadata;
@@ -306,7 +305,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
     case 'UpdateEngagement': {
       assertEditor(state, actor, team);
       const details = detailsOf(state.details, command.data, command.data, state);
-      if (sameJson(details, state.details)) return [];
+      if (sameValue(details, state.details)) return [];
       return [{ type: 'EngagementDetailsChanged', data: { projectId, details, changedAt: at } }];
     }
     case 'SetEngagementStatus': {

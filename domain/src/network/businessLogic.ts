@@ -1,6 +1,7 @@
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider, UserType } from '../shared/events';
+import { sameValue } from '../shared/settings';
 import { networkMessages as m } from './messages';
 import {
   MEMBER_NOTE_MAX_LENGTH,
@@ -281,4 +282,11 @@ export const networkDecider: Decider<NetworkCommand, NetworkStreamEvent, Network
   initialState: initialNetwork,
   evolve: evolveNetwork,
   decide,
+  changesNothing(state, event) {
+    if (event.type === 'NetworkDetailsChanged')
+      return event.data.name === state.name && event.data.description === state.description;
+    if (event.type !== 'MemberNoteSet') return false;
+    const membership = state.memberships[event.data.membershipId];
+    return membership?.note === event.data.note && sameValue(membership.tags, event.data.tags);
+  },
 };

@@ -77,6 +77,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   EmailReserved: { personOf: idIn('userId'), fields: [field('email', 'text')] },
   ExternalIdentityLinked: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
   ExternalIdentityReserved: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
+  ExternalIdentityUnlinked: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
   ExternalIdentityReleased: { personOf: idIn('userId'), fields: [field('subject', 'text')] },
   AccountDetailsUpdated: { personOf: idIn('specialistId'), fields: accountDetails },
   OwnerAccountDetailsSet: { personOf: idIn('userId'), fields: accountDetails },

@@ -20,15 +20,20 @@ export const SHARE_TOKEN_BYTES = 18;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 /** How long a grant from one open lets the page read the content. */
 export const SHARE_GRANT_TTL_SECONDS = 3600;
-/** Wrong passcodes or codes per link and client before 429, and the window they are counted in. */
+/**
+ * Wrong passcodes or codes per link and client before 429, and the window they are counted in: an hour,
+ * so one client reaches a quarter of the link's own cap at most and cannot lock the link alone.
+ */
 export const SHARE_OPEN_MAX_FAILURES = 5;
-export const SHARE_OPEN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const SHARE_OPEN_FAILURE_WINDOW_SECONDS = 60 * 60;
 export const SHARE_EMAIL_CODE_TTL_SECONDS = 10 * 60;
 export const SHARE_EMAIL_CODES_PER_HOUR = 5;
 /** Wrong tries a mailed code survives, whoever sends them: the fifth kills it. */
 export const SHARE_EMAIL_CODE_MAX_TRIES = 5;
 /** Guesses (passcodes or codes) one link takes in an hour, from every client together; past it the link waits and its owner is told. */
 export const SHARE_LINK_MAX_GUESSES_PER_HOUR = 20;
+/** A client that opened a link with the right passcode or code is its viewer this long: the link's cap does not hold it. */
+export const SHARE_KNOWN_VIEWER_SECONDS = 30 * 24 * 3600;
 
 export const toShareLinkStream = (linkId: string) => `share-link-${linkId}`;
 

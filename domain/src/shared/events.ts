@@ -45,4 +45,9 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
+  /**
+   * Whether `event` only sets a value to what `state` already holds: the command handler then leaves it
+   * out (shared/settings.ts). Absent: every decided event is appended.
+   */
+  changesNothing?: (state: State, event: Event) => boolean;
 }

@@ -2,6 +2,7 @@ import { accountMessages } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
+import { withSettings } from '../shared/settings';
 import { specialistMessages as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
@@ -9,6 +10,7 @@ import {
   evolveSpecialist,
   initialSpecialist,
   savedYearsKey,
+  specialistSlotChange,
   yearOptionRange,
   type SavedYears,
   type Specialist,
@@ -293,8 +295,7 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
 
 export const decideSpecialist = decide;
 
-export const specialistDecider: Decider<SpecialistCommand, SpecialistEvent, Specialist> = {
-  initialState: initialSpecialist,
-  evolve: evolveSpecialist,
-  decide,
-};
+export const specialistDecider: Decider<SpecialistCommand, SpecialistEvent, Specialist> = withSettings(
+  { initialState: initialSpecialist, evolve: evolveSpecialist, decide },
+  specialistSlotChange,
+);

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/events';
+import type { Settings, SlotChange } from '../shared/settings';
 import type {
   AccountDetails,
   BillingAccount,
@@ -184,6 +185,8 @@ export interface Specialist {
   savedYears: Record<string, SavedYears>;
   billingAccountId?: string;
   answers: VideoAskAnswer[];
+  /** Each section's and entry's value, so a save that changes nothing appends nothing (shared/settings.ts). */
+  settings: Settings;
 }
 export interface SavedYears {
   started_at: number;
@@ -196,6 +199,7 @@ export const initialSpecialist = (): Specialist => ({
   projectIds: [],
   savedYears: {},
   answers: [],
+  settings: {},
 });
 
 const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
@@ -255,5 +259,47 @@ export function evolveSpecialist(state: Specialist, event: SpecialistEvent): Spe
       return { ...state, answers: event.data.answers };
     default:
       return state;
+  }
+}
+
+/** The slot each section's or entry's event writes (docs/api.md: a save that changes nothing appends nothing). */
+export function specialistSlotChange(event: SpecialistEvent): SlotChange | undefined {
+  switch (event.type) {
+    case 'IndustryTitleSet':
+      return { sets: 'industry_title', value: event.data.industryTitle };
+    case 'SkillsSet':
+      return { sets: 'skills', value: event.data.skills };
+    case 'IndustryExperiencesSet':
+      return { sets: 'industry_experiences', value: event.data.industryExperiences };
+    case 'ExperienceLevelSet':
+      return { sets: 'experience_level', value: event.data.experienceLevelId };
+    case 'LanguagesSet':
+      return { sets: 'languages', value: event.data.languages };
+    case 'AboutMeSet':
+      return { sets: 'about', value: event.data.description };
+    case 'ProjectInterestsSet':
+      return { sets: 'project_interests', value: event.data.projectTypes };
+    case 'AccountDetailsUpdated':
+      return { sets: 'account_details', value: event.data.details };
+    case 'BillingAccountCreated':
+      return { fills: 'billing', value: event.data.billingAccount };
+    case 'BillingAccountUpdated':
+      return { sets: 'billing', value: event.data.billingAccount };
+    case 'CertificateAdded':
+      return { fills: savedYearsKey('certificate', event.data.certificate.id), value: event.data.certificate };
+    case 'CertificateUpdated':
+      return { sets: savedYearsKey('certificate', event.data.certificate.id), value: event.data.certificate };
+    case 'CertificateDeleted':
+      return { clears: savedYearsKey('certificate', event.data.certificateId) };
+    case 'ProjectAdded':
+      return { fills: savedYearsKey('project', event.data.project.id), value: event.data.project };
+    case 'ProjectUpdated':
+      return { sets: savedYearsKey('project', event.data.project.id), value: event.data.project };
+    case 'ProjectDeleted':
+      return { clears: savedYearsKey('project', event.data.projectId) };
+    case 'VideoAskAnswersSaved':
+      return { sets: 'answers', value: event.data.answers };
+    default:
+      return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { networkMessages } from '../network/messages';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
+import { sameValue } from '../shared/settings';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages as m } from './messages';
 import {
@@ -237,4 +238,18 @@ export const teamDecider: Decider<TeamCommand, TeamEvent, Team> = {
   initialState: initialTeam,
   evolve: evolveTeam,
   decide,
+  changesNothing(state, event) {
+    switch (event.type) {
+      case 'TeamDetailsChanged': {
+        const { name, purpose, requiredSkills } = event.data;
+        return name === state.name && purpose === state.purpose && sameValue(requiredSkills, state.requiredSkills);
+      }
+      case 'TeamMemberChanged': {
+        const member = state.members[event.data.specialistId];
+        return member?.roleTitle === event.data.roleTitle && member.allocationDays === event.data.allocationDays;
+      }
+      default:
+        return false;
+    }
+  },
 };

@@ -115,7 +115,7 @@ function ErasureDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const stopListening = useRef<() => void>(undefined);
   useEffect(() => () => stopListening.current?.(), []);
-  const withGoogle = me.identity_providers?.includes('google');
+  const withGoogle = me.sign_in_methods?.includes('google');
 
   const submit = (proof: Pick<ErasureRequest, 'password' | 'google'>) =>
     create(

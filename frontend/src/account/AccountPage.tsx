@@ -28,6 +28,7 @@ import { AccountDetailsForm, type AccountDetailsValues } from './AccountDetailsF
 import { AccountErasureCard } from './AccountErasureCard';
 import { DataExportCard } from './DataExportCard';
 import { NotificationMailCard } from './NotificationMailCard';
+import { SignInMethodsCard } from './SignInMethodsCard';
 
 /**
  * /profile/edit-account (the Account menu item): the account (`account`, GET /auth/me), its name, phone and
@@ -214,6 +215,7 @@ export default function AccountPage() {
               </Button>
             </CardContent>
           </Card>
+          {me && <SignInMethodsCard me={me} onChanged={() => void refetch()} />}
           {me && <NotificationMailCard me={me} />}
           <DataExportCard />
           {me && <AccountErasureCard me={me} onChanged={() => void refetch()} />}

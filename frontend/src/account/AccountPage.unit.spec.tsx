@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../providers/i18nProvider';
 import { getStoredUser } from '../providers/session';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import AccountPage from './AccountPage';
@@ -7,6 +8,8 @@ import AccountPage from './AccountPage';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const pathOf = (url: unknown) => new URL(String(url), 'http://x').pathname;
+
+beforeAll(() => loadFeatureMessages('account'));
 
 let me: Record<string, unknown>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -33,6 +36,15 @@ beforeEach(() => {
       const details = JSON.parse(String(init.body));
       me = { ...me, ...details, updated_at: '2026-01-02T00:00:00.000Z' };
       return json({ data: details, message: 'Profile updated successfully', position: '9' });
+    }
+    if (path === '/account/sign-in-methods/google' && init?.method === 'DELETE') {
+      if (!(me.sign_in_methods as string[]).includes('password'))
+        return json(
+          { error: { code: 'conflict', message: 'only way in', message_code: 'account.lastSignInMethod' } },
+          409,
+        );
+      me = { ...me, sign_in_methods: ['password'] };
+      return json({ data: { sign_in_methods: ['password'] }, message: 'Google sign-in removed', position: '10' });
     }
     if (path === '/auth/forgot-password')
       return json({ data: {}, message: 'If an account exists for this address, we have sent a reset link' });
@@ -79,5 +91,26 @@ describe('the Account page', () => {
     fireEvent.click(await screen.findByTestId('account-password-link'));
     await waitFor(() => expect(calls('/auth/forgot-password')).toHaveLength(1));
     expect(JSON.parse(String(calls('/auth/forgot-password')[0]![1].body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('lists the ways to sign in and unlinks Google through the data provider, after which only the password is listed', async () => {
+    me = { ...me, sign_in_methods: ['password', 'google'] };
+    signIn('business_owner');
+    renderWithAdmin(<AccountPage />);
+    const card = await screen.findByTestId('sign-in-methods');
+    expect(within(card).getByTestId('sign-in-method-password')).toHaveTextContent('Password');
+    fireEvent.click(await within(card).findByTestId('sign-in-method-unlink-google'));
+    await waitFor(() => expect(calls('/account/sign-in-methods/google')).toHaveLength(1));
+    await waitFor(() => expect(within(card).queryByTestId('sign-in-method-google')).not.toBeInTheDocument());
+    expect(within(card).getByTestId('sign-in-method-password')).toBeInTheDocument();
+  });
+
+  it('keeps the only way in: Google alone cannot be unlinked, and the card says to choose a password first', async () => {
+    me = { ...me, sign_in_methods: ['google'] };
+    signIn('business_owner');
+    renderWithAdmin(<AccountPage />);
+    const card = await screen.findByTestId('sign-in-methods');
+    expect(await within(card).findByTestId('sign-in-method-unlink-google')).toBeDisabled();
+    expect(card).toHaveTextContent('Google is the only way to sign in');
   });
 });

@@ -14,7 +14,8 @@ export interface CompanyProfile {
   id: string;
   first_name: string;
   last_name: string;
-  email: string;
+  /** Null for readers other than the owner, admins and members of the owner's networks. */
+  email: string | null;
   company_name: string;
   website: string;
   about: string;

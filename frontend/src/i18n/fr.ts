@@ -41,6 +41,10 @@ const fr: TranslationMessages = {
       identityTaken: 'Ce compte Google permet déjà de se connecter à un autre compte',
       identityLinked:
         'Votre compte Google est associé : vous pouvez vous connecter avec lui ou avec votre mot de passe',
+      identityNotLinked: 'Ce compte ne se connecte pas avec ce fournisseur',
+      lastSignInMethod:
+        "C'est la seule façon de vous connecter à votre compte. Choisissez d'abord un mot de passe (Mot de passe oublié vous envoie un lien), puis retirez-la",
+      identityUnlinked: 'Connexion Google retirée : connectez-vous désormais avec votre mot de passe',
       erasureConfirmationMismatch: 'Saisissez votre adresse e-mail exactement comme indiqué pour confirmer',
       erasureNeedsProof: 'Saisissez votre mot de passe, ou reconnectez-vous avec Google, pour supprimer votre compte',
       wrongPassword: "Ce mot de passe n'est pas le bon",

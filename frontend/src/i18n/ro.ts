@@ -40,6 +40,10 @@ const ro: TranslationMessages = {
       otherIdentityLinked: 'Acest cont este deja asociat cu alt cont Google',
       identityTaken: 'Acest cont Google se conectează deja la alt cont',
       identityLinked: 'Contul tău Google este asociat: te poți conecta cu el sau cu parola',
+      identityNotLinked: 'Acest cont nu se conectează cu acest furnizor',
+      lastSignInMethod:
+        'Este singura modalitate de a te conecta la cont. Alege mai întâi o parolă (Am uitat parola îți trimite un link), apoi elimin-o',
+      identityUnlinked: 'Conectarea cu Google a fost eliminată: de acum te conectezi cu parola',
       erasureConfirmationMismatch: 'Scrie adresa ta de e-mail exact cum este afișată, pentru a confirma',
       erasureNeedsProof: 'Introdu parola sau conectează-te din nou cu Google pentru a-ți șterge contul',
       wrongPassword: 'Parola nu este corectă',

@@ -13,8 +13,8 @@ export interface Me {
   email: string;
   user_type: string;
   status: string;
-  /** Providers the account also signs in with. */
-  identity_providers?: string[];
+  /** Every way the account can sign in now: `password`, and each identity provider linked (`google`). */
+  sign_in_methods?: string[];
   /** "Delete my account" asked for and not cancelled. */
   erasure?: { erase_at: string; cancellable: boolean } | null;
   /** Notification kinds also sent in the daily mail. */

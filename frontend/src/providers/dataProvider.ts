@@ -87,6 +87,7 @@ const LAZY_GROUPS: { resources: ReadonlySet<string>; load: () => Promise<Mapping
       'data-exports',
       'account-erasure',
       'notification-preferences',
+      'sign-in-methods',
     ]),
     load: () => import('./resources/accounts').then((module) => module.accountMappings),
   },

@@ -50,7 +50,7 @@ export interface LaterChange {
   actor_id: string;
 }
 
-/** A revert done: `id` is its own row's position. */
+/** A revert done: `id` is its own row's position (`{reverts}:unchanged` when it changed nothing and appended no row). */
 export interface AuditRevert {
   id: string;
   reverts: string;

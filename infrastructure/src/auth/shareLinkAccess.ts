@@ -5,6 +5,7 @@ import {
   SHARE_EMAIL_CODES_PER_HOUR,
   SHARE_EMAIL_CODE_MAX_TRIES,
   SHARE_EMAIL_CODE_TTL_SECONDS,
+  SHARE_KNOWN_VIEWER_SECONDS,
   SHARE_LINK_MAX_GUESSES_PER_HOUR,
   SHARE_OPEN_FAILURE_WINDOW_SECONDS,
   SHARE_OPEN_MAX_FAILURES,
@@ -159,14 +160,16 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
 /**
  * Guesses at a gated link (passcodes and mailed codes). Each guess is taken with an atomic
  * increment *before* it is checked, so guesses sent together are counted together: per link and
- * client (5 per 15 minutes), and per link whoever sends them (20 an hour), so spreading guesses
- * over many addresses does not help. A right guess gives its points back.
+ * client (5 an hour) first, then per link whoever sends them (20 an hour), so spreading guesses
+ * over many addresses does not help, and one client cannot lock the link alone. A client that
+ * opened the link before (its known viewer) is held by its own limit only, so a lock keeps strangers
+ * out, not the link's real viewers. A right guess gives its points back.
  */
 export class ShareOpenThrottle {
   private readonly perClient: RateLimiterRedis;
   private readonly perLink: RateLimiterRedis;
 
-  constructor(redis: Redis) {
+  constructor(private readonly redis: Redis) {
     this.perClient = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'share:open-failures',
@@ -181,6 +184,8 @@ export class ShareOpenThrottle {
     });
   }
 
+  private viewerKey = (client: string) => `share:viewer:${client}`;
+
   /** Takes one guess, or throws 429 (`ShareLinkLocked` when the link's own cap is reached). */
   async take(linkId: string, ipHash: string): Promise<ShareGuess> {
     const client = `${linkId}:${ipHash}`;
@@ -191,15 +196,22 @@ export class ShareOpenThrottle {
         throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, retryAfter(rejection));
       throw rejection;
     }
-    try {
-      await this.perLink.consume(linkId);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new ShareLinkLocked(retryAfter(rejection));
-      throw rejection;
+    const knownViewer = (await this.redis.exists(this.viewerKey(client))) === 1;
+    if (!knownViewer) {
+      try {
+        await this.perLink.consume(linkId);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new ShareLinkLocked(retryAfter(rejection));
+        throw rejection;
+      }
     }
     return {
       succeeded: async () => {
-        await Promise.all([this.perClient.reward(client, 1), this.perLink.reward(linkId, 1)]);
+        await Promise.all([
+          this.perClient.reward(client, 1),
+          knownViewer ? undefined : this.perLink.reward(linkId, 1),
+          this.redis.set(this.viewerKey(client), '1', 'EX', SHARE_KNOWN_VIEWER_SECONDS),
+        ]);
       },
     };
   }

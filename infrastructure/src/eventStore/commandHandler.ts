@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ActorRole, Decider, DomainEvent, EventMetadata } from '@dth/domain';
+import { appendable, type ActorRole, type Decider, type DomainEvent, type EventMetadata } from '@dth/domain';
 import { ConcurrencyError, type EventStore, type ExpectedRevision } from './eventStore';
 
 /** Who issues a command, from which request, and when (deciders take time from here). */
@@ -14,7 +14,10 @@ export interface CommandContext {
 }
 
 export interface CommandResult<E, S> {
+  /** What was appended: the decided events less those that set a value to what it already was. */
   events: E[];
+  /** Every event the decider decided, appended or not: what a write answers as its data. */
+  decided: E[];
   state: S;
   /** Global position of the last event appended; undefined when the command changed nothing. */
   position?: bigint;
@@ -104,10 +107,10 @@ export async function checkCommand<C, E extends DomainEvent, S>(
 }
 
 /**
- * The whole write pipeline, and the only place that appends: read the stream, decide, append
- * with the expected revision, one command per stream at a time in this process. A writer in another
- * process that got there first makes the append fail with ConcurrencyError
- * (409), never a lost update. An event the decider gives an id keeps it, so a retried command
+ * The whole write pipeline, and the only place that appends: read the stream, decide, leave out
+ * what sets a value to what it already is (`Decider.changesNothing`), append with the expected
+ * revision, one command per stream at a time in this process. A writer in another process that got
+ * there first makes the append fail with ConcurrencyError (409), never a lost update. An event the decider gives an id keeps it, so a retried command
  * that decides the same event appends nothing new. `plannedAt`: the command was worked out from the
  * stream at that revision (a revert from the report), so it is refused if the stream has moved on since.
  */
@@ -123,8 +126,9 @@ export async function handleCommand<C extends { type: string }, E extends Domain
     const { state, revision } = await loadAggregate(store, stream, decider);
     if (plannedAt !== undefined && revision !== plannedAt)
       throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state };
+    const decided = decider.decide(command, state);
+    const events = appendable(decider, state, decided);
+    if (events.length === 0) return { events, decided, state };
     const metadata = eventMetadata(context);
     const { position, nextExpectedRevision } = await store.appendToStream(
       stream,
@@ -137,7 +141,7 @@ export async function handleCommand<C extends { type: string }, E extends Domain
     const appendedAll =
       nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
     if (appendedAll) remember(cacheOf(store, decider), stream, next, nextExpectedRevision);
-    return { events, state: next, position };
+    return { events, decided, state: next, position };
   });
 }
 
@@ -158,19 +162,22 @@ export async function handleCommands<C extends { type: string }, E extends Domai
     const { state: initial, revision } = await loadAggregate(store, stream, decider);
     let state = initial;
     const events: E[] = [];
+    const decided: E[] = [];
     for (const command of commands) {
-      const decided = decider.decide(command, state);
-      state = decided.reduce(decider.evolve, state);
-      events.push(...decided);
+      const decidedHere = decider.decide(command, state);
+      const kept = appendable(decider, state, decidedHere);
+      state = kept.reduce(decider.evolve, state);
+      decided.push(...decidedHere);
+      events.push(...kept);
     }
-    if (events.length === 0) return { events, state };
+    if (events.length === 0) return { events, decided, state };
     const metadata = eventMetadata(context);
     const { position } = await store.appendToStream(
       stream,
       events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
       { expectedRevision: revision },
     );
-    return { events, state, position };
+    return { events, decided, state, position };
   });
 }
 

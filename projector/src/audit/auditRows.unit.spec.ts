@@ -29,7 +29,7 @@ interface Case {
 const SPECIALIST_2 = '00000000-0000-4000-8000-000000000002';
 const CASES: Record<string, Case> = {
   // Accounts: the record is the account; a token's issue has no field there, so the event's fields show, without its hash.
-  PasswordSet: { fields: ['status'] },
+  PasswordSet: { fields: ['status', 'sign_in_methods'] },
   PasswordTokenIssued: { fields: ['userId', 'purpose', 'expiresAt', 'issuedAt'] },
   UserRegistered: { fields: ['id', 'first_name', 'last_name', 'email', 'user_type', 'status', 'created_at'] },
   BusinessOwnerLogoUploaded: { fields: ['logo_status'] },
@@ -47,14 +47,15 @@ const CASES: Record<string, Case> = {
   CatalogItemsAdded: { fields: ['data'] },
   EmailReserved: { fields: ['email', 'userId', 'reservedAt'] },
   EmailReleased: { fields: ['userId', 'releasedAt'] },
-  ExternalIdentityLinked: { fields: ['status', 'identity_providers'] },
+  ExternalIdentityLinked: { fields: ['status', 'sign_in_methods'] },
+  ExternalIdentityUnlinked: { fields: ['sign_in_methods'], given: [{ type: 'ExternalIdentityLinked' }] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
   ExternalIdentityReleased: { fields: ['userId', 'provider', 'subject', 'releasedAt'] },
   PersonalDataExportRequested: { fields: ['userId', 'exportId', 'requestedBy', 'requestedAt'] },
   // The account's record changes: its pending erasure, then its status.
   AccountErasureRequested: { fields: ['erasure'] },
   AccountErasureCancelled: { fields: ['erasure'], given: [{ type: 'AccountErasureRequested' }] },
-  AccountErased: { fields: ['status', 'identity_providers'] },
+  AccountErased: { fields: ['status', 'sign_in_methods'] },
   NotificationPreferencesSet: { fields: ['notification_digest'] },
   OwnerAccountDetailsSet: {
     fields: ['first_name', 'last_name', 'phone_code', 'phone_number', 'country', 'state', 'city'],

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NotFoundError, USER_TYPES, userAccountKey, type UserAccount } from '@dth/domain';
+import { NotFoundError, SIGN_IN_METHODS, USER_TYPES, userAccountKey, type UserAccount } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 
 const accountSchema = z.object({
@@ -11,6 +11,10 @@ const accountSchema = z.object({
     email: z.string(),
     user_type: z.enum(USER_TYPES),
     status: z.enum(['awaiting_password', 'active']),
+    sign_in_methods: z
+      .array(z.enum(SIGN_IN_METHODS))
+      .optional()
+      .describe('every way the account can sign in now: its password, and each identity provider linked'),
     created_at: z.string(),
     updated_at: z.string(),
   }),

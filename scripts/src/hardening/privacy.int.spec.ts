@@ -90,6 +90,21 @@ describe('who sees a specialist’s contact details (hardening round two, findin
   });
 });
 
+describe('who sees a company profile’s email (issue 37)', () => {
+  it('the owner, admins and the specialists who joined one of their networks; other specialists and owners read the company without it', async () => {
+    const seenBy = async (who: keyof NetworkCast) => {
+      const answer = await get(`/business-owners/${cast.owner.id}`, cast[who]);
+      expect(answer.status, `${who}: ${answer.raw.toString()}`).toBe(200);
+      return answer.json;
+    };
+    const full = await seenBy('owner');
+    expect(full.email).toBe(cast.owner.email);
+    for (const who of ['admin', 'member'] as const) expect(await seenBy(who), who).toEqual(full);
+    for (const who of ['stranger', 'invitee', 'otherOwner'] as const)
+      expect(await seenBy(who), who).toEqual({ ...full, email: null });
+  });
+});
+
 describe('anonymised share links lead to nobody (hardening round two, finding 3)', () => {
   async function openLink(mode: 'live' | 'frozen') {
     const created = await post(

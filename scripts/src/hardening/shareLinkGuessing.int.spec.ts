@@ -128,3 +128,58 @@ describe('share-link guessing (hardening round two, finding 1)', () => {
     expect(checked(burst)).toBeLessThanOrEqual(5);
   });
 });
+
+describe('share-link gates, round three (issue 37)', () => {
+  it('answers tried codes alike for an address on the list and any other: after 5 wrong ones, both are used up', async () => {
+    const allowed = `allowed-${block}@example.com`;
+    const other = `not-on-the-list-${block}@example.com`;
+    const token = await link({ allowed_emails: [allowed] });
+    const right = await mailedCode(token, allowed);
+    expect((await post(`/public/share-links/${token}/email-code`, { email: other })).status).toBe(202);
+    await behind.platform.reacted();
+    const wrong = right === '000000' ? '111111' : '000000';
+    const at = addresses();
+    let client = 0;
+    const answersFor = async (email: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) answers.push(code(await open(token, { email, code: wrong }, at(client++))));
+      return answers;
+    };
+    const onTheList = await answersFor(allowed);
+    expect(onTheList).toEqual([...Array(4).fill('shareLink.wrongCode'), 'shareLink.codeUsedUp', 'shareLink.wrongCode']);
+    expect(await answersFor(other)).toEqual(onTheList);
+    // Only the address on the list was mailed.
+    expect(await queuedMails(behind.platform, other)).toEqual([]);
+  });
+
+  it("one client cannot lock a passcode link: its own tries are counted over the link's hour, and another client still opens it", async () => {
+    const token = await link({ passcode: PASSCODE });
+    const at = addresses();
+    const tries: GatewayAnswer[] = [];
+    for (let i = 0; i < 6; i++) tries.push(await open(token, { passcode: `wrong guess ${i}` }, at(0)));
+    expect(tries.map(code)).toEqual([...Array(5).fill('shareLink.wrongPasscode'), 'shareLink.tooManyAttempts']);
+    // Before issue 37 the window was 15 minutes: one client had 20 tries an hour, the link's whole cap.
+    expect(Number(tries[5].headers['retry-after'])).toBeGreaterThan(45 * 60);
+    expect((await open(token, { passcode: PASSCODE }, at(1))).status).toBe(200);
+  });
+
+  it("a link locked by strangers' tries still opens for a client that opened it before; a new client waits the hour", async () => {
+    const token = await link({ passcode: PASSCODE });
+    const at = addresses();
+    expect((await open(token, { passcode: PASSCODE }, at(0))).status).toBe(200);
+    // Four strangers' tries at once (each one's own after another): the link's 20 for the hour.
+    await Promise.all(
+      [1, 2, 3, 4].map(async (attacker) => {
+        for (let i = 0; i < 5; i++) await open(token, { passcode: `wrong ${attacker}.${i}` }, at(attacker));
+      }),
+    );
+    const stranger = await open(token, { passcode: PASSCODE }, at(9));
+    expect([stranger.status, code(stranger)]).toEqual([429, 'shareLink.linkLocked']);
+    const viewer = await open(token, { passcode: PASSCODE }, at(0));
+    expect(viewer.status, viewer.raw.toString()).toBe(200);
+    // Still held by its own limit: wrong tries from the known client meet 429 after 5.
+    const wrongs = [];
+    for (let i = 0; i < 6; i++) wrongs.push(code(await open(token, { passcode: `viewer typo ${i}` }, at(0))));
+    expect(wrongs.at(-1)).toBe('shareLink.tooManyAttempts');
+  }, 60_000);
+});

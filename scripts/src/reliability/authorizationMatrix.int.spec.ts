@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@dth/domain';
+import {
+  accountDecider,
+  externalIdentityReservationDecider,
+  toExternalIdentityStream,
+  toUserStream,
+  type UserType,
+} from '@dth/domain';
+import { handleCommand, sha256 } from '@dth/infrastructure';
 import {
   COMPANY_LOGO_WRITES,
   ENGAGEMENT_ROLES_TESTED,
@@ -257,6 +264,15 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
       json: { digest: ['team_added', 'member_changed'] },
     }),
   },
+  // Unlinking Google: the person's own account, which has it linked; anyone else's has nothing to unlink.
+  'DELETE /account/sign-in-methods/{method}': {
+    access: { rule: 'self', others: 404 },
+    request: async () => {
+      const person = await behind.platform.createUser('specialist');
+      await linkGoogleTo(person);
+      return { path: '/account/sign-in-methods/google', profileOwner: person };
+    },
+  },
   // A specialist's name and phone are their profile's (update-account); everyone else's are their account's.
   'PUT /account/details': {
     access: { rule: 'own account, not a specialist' },
@@ -359,6 +375,34 @@ async function profileWrite(method: string, path: string): Promise<Outgoing | un
     .replace('{billingId}', fresh.billingId);
   const write = PROFILE_WRITES.find((w) => w.method.toUpperCase() === method && w.path(fresh) === rendered);
   return write && { path: rendered, json: write.body?.(fresh) };
+}
+
+/** Links a Google identity to the person's account as the link route does (the matrix runs no OpenID provider). */
+async function linkGoogleTo(person: TestUser): Promise<void> {
+  const identity = { provider: 'google' as const, subject: `google-${randomUUID()}` };
+  const now = new Date().toISOString();
+  const ctx = {
+    actorId: person.id,
+    actorRole: 'specialist' as const,
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    now,
+  };
+  const { store } = behind.platform;
+  await handleCommand(
+    store,
+    toExternalIdentityStream('google', sha256(identity.subject)),
+    externalIdentityReservationDecider,
+    { type: 'ReserveExternalIdentity', data: { ...identity, userId: person.id }, metadata: { now } },
+    ctx,
+  );
+  await handleCommand(
+    store,
+    toUserStream(person.id),
+    accountDecider,
+    { type: 'LinkExternalIdentity', data: identity, metadata: { now } },
+    ctx,
+  );
 }
 
 function expectedFor(access: Access, role: Role): number | 'any 2xx' {

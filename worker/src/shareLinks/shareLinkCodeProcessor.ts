@@ -23,10 +23,12 @@ export interface ShareLinkCodeWorkerOptions {
 }
 
 /**
- * Mails a one-time code to an address on an address-gated link's list; any other address, or a link
- * revoked or expired since, gets nothing. The code is made here, so it never exists only in a
- * request that may die before its mail is queued. A retried job issues a new code (replacing the
- * first, which was never mailed).
+ * Mails a one-time code to an address on an address-gated link's list; a link revoked or expired
+ * since gets nothing. Any other address gets a code too, mailed to nobody: its wrong tries are
+ * counted and used up exactly as an allowed address's, so the answers to tried codes tell nobody
+ * which addresses are on the list. The code is made here, so it never exists only in a request that
+ * may die before its mail is queued. A retried job issues a new code (replacing the first, which was
+ * never mailed).
  */
 export function startShareLinkCodeWorker({
   redisUrl,
@@ -44,9 +46,9 @@ export function startShareLinkCodeWorker({
       const { state: link } = await loadAggregate(store, toShareLinkStream(linkId), shareLinkDecider);
       // Revoked, or used up, since the request found it open (at the request's time: its clock may not be this one's).
       if (statusOfLink(link, new Date(requestedAt)) !== 'active') return;
-      if (gateOf(link) !== 'email' || !link.allowedEmails.includes(email)) return;
+      if (gateOf(link) !== 'email') return;
       const code = await codes.issue(linkId, email);
-      if (code === null) return;
+      if (code === null || !link.allowedEmails.includes(email)) return;
       const url = `${publicUrl}${shareLinkPath(link.targetType!, link.token!)}`;
       await mail.send(
         `visitor-${ipHash}`,

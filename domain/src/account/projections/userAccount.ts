@@ -1,7 +1,15 @@
 import type { StoredEvent, UserType } from '../../shared/events';
 import type { Projection } from '../../shared/projection';
 import type { AccountDetailsUpdated } from '../../specialist/specialist';
-import type { AccountEvent, ExternalIdentityProvider } from '../account';
+import { SIGN_IN_METHODS, type AccountEvent, type SignInMethod } from '../account';
+
+/** The list with `method` in (or out), in SIGN_IN_METHODS' order. */
+function withMethod(methods: SignInMethod[] | undefined, method: SignInMethod, present: boolean): SignInMethod[] {
+  const set = new Set(methods ?? []);
+  if (present) set.add(method);
+  else set.delete(method);
+  return SIGN_IN_METHODS.filter((m) => set.has(m));
+}
 
 /** What `GET /auth/me` answers as `data`. */
 export interface UserAccount {
@@ -13,8 +21,8 @@ export interface UserAccount {
   status: 'awaiting_password' | 'active' | 'erased';
   /** "Delete my account" asked for and not cancelled: when it happens, and whether the person may still cancel it. */
   erasure?: { erase_at: string; cancellable: boolean } | null;
-  /** Providers the account also signs in with (an account opened through one may have no password). */
-  identity_providers?: ExternalIdentityProvider[];
+  /** Every way the account can sign in: `password` once it has one, and each provider linked (an account opened through Google may have no password). */
+  sign_in_methods?: SignInMethod[];
   /** Notification kinds also sent in the daily mail (absent: none). */
   notification_digest?: string[];
   /** An owner's or admin's phone and address as last saved on the Account page (a specialist's are on their profile). */
@@ -33,7 +41,7 @@ export const NOTIFICATION_DIGEST_INDEX = 'idx:user:notification-digest';
 
 export const userAccountProjection: Projection<UserAccount> = {
   name: 'UserAccount',
-  version: 4,
+  version: 5,
   keyPrefixes: [userAccountKey(''), 'idx:user:'],
   keysOf(event) {
     const e = event as StoredEvent<AccountEvent | AccountDetailsUpdated>;
@@ -41,6 +49,7 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'UserRegistered':
       case 'PasswordSet':
       case 'ExternalIdentityLinked':
+      case 'ExternalIdentityUnlinked':
       case 'AccountErasureRequested':
       case 'AccountErasureCancelled':
       case 'AccountErased':
@@ -71,16 +80,27 @@ export const userAccountProjection: Projection<UserAccount> = {
         };
       }
       case 'PasswordSet':
-        return doc && { ...doc, status: 'active', updated_at: at };
+        return (
+          doc && {
+            ...doc,
+            status: 'active',
+            sign_in_methods: withMethod(doc.sign_in_methods, 'password', true),
+            updated_at: at,
+          }
+        );
       // An account opened through Google is active at once: it has no password to create.
       case 'ExternalIdentityLinked':
         return (
           doc && {
             ...doc,
             status: 'active',
-            identity_providers: [...(doc.identity_providers ?? []), e.data.provider],
+            sign_in_methods: withMethod(doc.sign_in_methods, e.data.provider, true),
             updated_at: at,
           }
+        );
+      case 'ExternalIdentityUnlinked':
+        return (
+          doc && { ...doc, sign_in_methods: withMethod(doc.sign_in_methods, e.data.provider, false), updated_at: at }
         );
       // Names edited on the specialist's account form are the account's names too.
       case 'AccountDetailsUpdated':
@@ -99,7 +119,7 @@ export const userAccountProjection: Projection<UserAccount> = {
       case 'AccountErasureCancelled':
         return doc && { ...doc, erasure: null, updated_at: at };
       case 'AccountErased':
-        return doc && { ...doc, status: 'erased', erasure: null, identity_providers: [], updated_at: at };
+        return doc && { ...doc, status: 'erased', erasure: null, sign_in_methods: [], updated_at: at };
       case 'NotificationPreferencesSet':
         return doc && { ...doc, notification_digest: e.data.digest, updated_at: at };
       default:

@@ -78,10 +78,33 @@ describe('UserAccount projection', () => {
       email: 'ada@example.com',
       user_type: 'specialist',
       status: 'active',
+      sign_in_methods: ['password'],
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-02T00:00:00.000Z',
     });
     expect(JSON.stringify(doc)).not.toContain('"p"');
+  });
+
+  it('lists every way the account signs in: a linked Google account beside the password, until it is unlinked', () => {
+    const identity = { userId: 'u1', provider: 'google' as const, subject: 's-1' };
+    const linked = [
+      ...events,
+      stored(
+        { type: 'ExternalIdentityLinked', data: { ...identity, linkedAt: '2026-01-03T00:00:00.000Z' } },
+        '2026-01-03T00:00:00.000Z',
+      ),
+    ];
+    expect(project(linked)?.sign_in_methods).toEqual(['password', 'google']);
+    const unlinked = [
+      ...linked,
+      stored(
+        { type: 'ExternalIdentityUnlinked', data: { ...identity, unlinkedAt: '2026-01-04T00:00:00.000Z' } },
+        '2026-01-04T00:00:00.000Z',
+      ),
+    ];
+    expect(project(unlinked)).toMatchObject({ sign_in_methods: ['password'], updated_at: '2026-01-04T00:00:00.000Z' });
+    // An account opened through Google has no password: Google is its one way in.
+    expect(project([events[0], linked[3]])?.sign_in_methods).toEqual(['google']);
   });
 
   it("takes an owner's new name, phone and address from the Account page", () => {

@@ -11,7 +11,10 @@ export const businessOwnerRecordSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .describe("the owner's address: null for readers other than the owner, admins and members of the owner's networks"),
   company_name: z.string().describe('empty until set'),
   website: z.string(),
   about: z.string(),

@@ -24,6 +24,14 @@ const accountEn = {
         cancel: 'Cancel the deletion',
         cancelled: 'The deletion is cancelled: your account stays.',
       },
+      sign_in_methods: {
+        title: 'Ways to sign in',
+        hint: 'Each of these signs you in to this account. Unlink Google to sign in with your password only.',
+        only_one:
+          'Google is the only way to sign in to this account. To unlink it, choose a password first: “Email me a password link” below sends you one.',
+        unlink: 'Unlink',
+        password: 'Password',
+      },
       notifications: {
         title: 'Notifications by mail',
         hint: 'Everything shows in the bell. Tick what should also come in a daily mail (at 07:00 UTC, the last day’s unread ones).',

@@ -24,6 +24,14 @@ const accountFr = {
         cancel: 'Annuler la suppression',
         cancelled: 'La suppression est annulée : votre compte est conservé.',
       },
+      sign_in_methods: {
+        title: 'Moyens de connexion',
+        hint: "Chacun d'eux vous connecte à ce compte. Retirez Google pour ne vous connecter qu'avec votre mot de passe.",
+        only_one:
+          "Google est le seul moyen de vous connecter à ce compte. Pour le retirer, choisissez d'abord un mot de passe : « M'envoyer un lien par e-mail » ci-dessous vous en envoie un.",
+        unlink: 'Retirer',
+        password: 'Mot de passe',
+      },
       notifications: {
         title: 'Notifications par courriel',
         hint: 'Tout apparaît dans la cloche. Cochez ce qui doit aussi arriver dans un courriel quotidien (à 07:00 UTC, les non lues de la veille).',

@@ -24,6 +24,14 @@ const accountRo = {
         cancel: 'Anulează ștergerea',
         cancelled: 'Ștergerea a fost anulată: contul tău rămâne.',
       },
+      sign_in_methods: {
+        title: 'Moduri de conectare',
+        hint: 'Fiecare te conectează la acest cont. Elimină Google ca să te conectezi doar cu parola.',
+        only_one:
+          'Google este singurul mod de a te conecta la acest cont. Ca să-l elimini, alege mai întâi o parolă: „Trimite-mi un link pe e-mail” de mai jos îți trimite unul.',
+        unlink: 'Elimină',
+        password: 'Parolă',
+      },
       notifications: {
         title: 'Notificări prin e-mail',
         hint: 'Totul apare la clopoțel. Bifează ce vrei să primești și într-un e-mail zilnic (la 07:00 UTC, cele necitite din ultima zi).',

@@ -24,6 +24,13 @@ const accountZh = {
         cancel: '取消删除',
         cancelled: '删除已取消：您的账户将保留。',
       },
+      sign_in_methods: {
+        title: '登录方式',
+        hint: '以下每种方式都可以登录此账户。移除 Google 后，只能用密码登录。',
+        only_one: 'Google 是登录此账户的唯一方式。要移除它，请先设置密码：下方的“通过邮件发送密码链接”会给您发送链接。',
+        unlink: '移除',
+        password: '密码',
+      },
       notifications: {
         title: '邮件通知',
         hint: '所有通知都会显示在铃铛中。勾选的通知还会通过每日邮件发送（UTC 07:00，前一天未读的通知）。',

@@ -51,7 +51,7 @@ export function handToOpener(answer: GoogleReturn | undefined): boolean {
 }
 
 // ── The button ───────────────────────────────────────────────────────────────
-function GoogleGlyph() {
+export function GoogleGlyph() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
       <path

@@ -54,6 +54,18 @@ export const passwordResetMails = {
   },
 } as unknown as Partial<DataProvider>;
 
+/** The `sign-in-methods` resource: delete stops signing in with a linked provider (id: `google`). */
+export const signInMethods = {
+  delete: async (_resource: string, { id }: { id: string }) => ({
+    data: {
+      id,
+      ...(await dataOf<{ sign_in_methods: string[] }>(`/account/sign-in-methods/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      })),
+    },
+  }),
+} as unknown as Partial<DataProvider>;
+
 /** Every resource of a person's own account and data, by name. */
 export const accountMappings: Record<string, Partial<DataProvider>> = {
   account,
@@ -63,4 +75,5 @@ export const accountMappings: Record<string, Partial<DataProvider>> = {
   'data-exports': dataExports,
   'account-erasure': accountErasure,
   'notification-preferences': notificationPreferences,
+  'sign-in-methods': signInMethods,
 };

@@ -258,7 +258,7 @@ const auditExports = mapping({
 const auditReverts = mapping({
   create: async (_resource, { data }: CreateParams<{ position: string; anyway?: boolean }>) => {
     const body = (
-      await restCall<{ data: Omit<AuditRevert, 'id'>; position: string }>(
+      await restCall<{ data: Omit<AuditRevert, 'id'>; position?: string }>(
         `/audit-events/${enc(data.position)}/revert`,
         {
           method: 'POST',
@@ -266,7 +266,8 @@ const auditReverts = mapping({
         },
       )
     ).json;
-    return { data: { ...body.data, id: body.position } };
+    // A revert that changed nothing (the fields already held those values) appended nothing: no position of its own.
+    return { data: { ...body.data, id: body.position ?? `${body.data.reverts}:unchanged` } };
   },
 });
 

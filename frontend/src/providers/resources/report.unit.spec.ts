@@ -53,6 +53,18 @@ describe('the admin report resources', () => {
     expect(result).toEqual({ data: [row], total: 31 });
   });
 
+  it('reverts a change: the revert is its own row, or, when it changed nothing, no row of its own', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted', position: '40' }),
+    );
+    const made = await dataProvider.create('audit-reverts', { data: { position: '12', anyway: true } });
+    expect(lastUrl()).toBe('/audit-events/12/revert');
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body))).toEqual({ anyway: true });
+    expect(made.data).toEqual({ id: '40', reverts: '12', overwrote: [] });
+    fetchMock.mockResolvedValueOnce(json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted' }));
+    expect((await dataProvider.create('audit-reverts', { data: { position: '12' } })).data.id).toBe('12:unchanged');
+  });
+
   it('reads one event by its position', async () => {
     fetchMock.mockResolvedValueOnce(json(row));
     expect((await dataProvider.getOne('audit-events', { id: '12' })).data).toEqual(row);
