@@ -42,6 +42,7 @@ import { GoogleOpenId } from './google/googleOpenId';
 import { GoogleSignInFlows } from './google/googleSignInFlows';
 import { PersonalDataExports } from './accounts/personalDataExports';
 import { AccountErasures } from './accounts/accountErasures';
+import { SuperAdminRoster } from './accounts/superAdminRoster';
 import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
 import { AccountSettings } from './accounts/accountSettings';
 
@@ -160,7 +161,9 @@ export function createContainer(
           c.resolve<AccountService>(AccountServiceToken),
           c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
           createAccountErasureQueue(env.REDIS_URL),
-          env.ACCOUNT_ERASURE_GRACE_SECONDS,
+          c.resolve(TOKENS.MailOutbox),
+          new SuperAdminRoster(c.resolve(TOKENS.EventStore)),
+          { graceSeconds: env.ACCOUNT_ERASURE_GRACE_SECONDS, publicUrl: env.PUBLIC_URL },
         ),
     ),
   });

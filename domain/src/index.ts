@@ -13,6 +13,7 @@ export * from './account/schemas';
 export * from './account/businessLogic';
 export * from './account/projections/userAccount';
 export * from './account/personalData';
+export * from './account/superAdmins';
 export * from './privacy/personalFields';
 export * from './specialist/specialist';
 export * from './specialist/valueObjects';

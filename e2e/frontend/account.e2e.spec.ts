@@ -29,6 +29,8 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: provider.clientId,
       GOOGLE_CLIENT_SECRET: provider.clientSecret,
       OIDC_ISSUER: provider.issuer,
+      // Not the default 7 days: the deletion dialog words the period the platform is configured with.
+      ACCOUNT_ERASURE_GRACE_SECONDS: String(2 * 86_400),
     },
   });
   browser = await launchChromium();
@@ -231,13 +233,14 @@ describe("An owner's account details", () => {
 });
 
 describe('Delete my account', () => {
-  it('asks for the typed address and the password, shows the date it will happen, and can be cancelled', async () => {
+  it('asks for the typed address and the password, shows the date it will happen, reminds of it on every page, and can be cancelled', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = platform.demoUsers.owner;
     await signIn(page, platform, email);
     await page.goto(`${platform.appUrl}/profile/edit-account`);
     await page.getByTestId('account-erasure-start').click();
+    await page.getByText(/^After 2 days, everything that is yours is erased/).waitFor();
     await page.getByTestId('account-erasure-confirmation').fill('not-my-address@example.com');
     await page.getByTestId('account-erasure-password').fill(platform.demoPassword);
     await page.getByTestId('account-erasure-submit').click();
@@ -251,11 +254,22 @@ describe('Delete my account', () => {
     await screenshot(page, 'account-erasure-pending');
     await expectAccessible(page, 'Account page, deletion pending');
 
+    // Elsewhere, every page says when, and leads back to the Account page to cancel.
+    await page.goto(`${platform.appUrl}/profile/dashboard`);
+    const reminder = page.getByTestId('erasure-reminder');
+    await reminder.waitFor();
+    expect(await reminder.textContent()).toMatch(/^Your account will be deleted on .+\. Until then/);
+    await screenshot(page, 'account-erasure-reminder');
+    await expectAccessible(page, 'Dashboard, deletion pending');
+    await reminder.getByRole('button', { name: t('app.layout.erasure_review') }).click();
     await page.getByTestId('account-erasure-cancel').click();
     await page.getByTestId('account-erasure-start').waitFor();
-    // Cancelled for good: after a reload the account is still there, with nothing pending.
+    // Cancelled for good: after a reload the account is still there, with nothing pending, and no reminder.
     await page.reload();
     await page.getByTestId('account-erasure-start').waitFor();
+    await page.goto(`${platform.appUrl}/profile/dashboard`);
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByTestId('erasure-reminder').count()).toBe(0);
     await context.close();
   });
 });

@@ -73,7 +73,11 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
     notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
-    personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
+    personalDataRoutes(
+      c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken),
+      c.resolve(TOKENS.Env).ACCOUNT_ERASURE_GRACE_SECONDS,
+      auth,
+    ),
     documentRoutes(
       c.resolve<DocumentReads>(DocumentReadsToken),
       c.resolve<ShareLinkReads>(ShareLinkReadsToken),

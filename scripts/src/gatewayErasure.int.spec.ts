@@ -242,7 +242,7 @@ describe('delete my account, through the gateway', () => {
           requestedBy: erased.id,
           keyIds: [`user-${erased.id}`, expect.stringMatching(/^email-[0-9a-f]{64}$/)],
         },
-        metadata: { actorId: 'system' },
+        metadata: { actorId: 'worker', actorRole: 'system' },
       });
       await behind.platform.projected(await headOf());
 
@@ -310,7 +310,7 @@ describe('an admin erasing a user on request', () => {
       });
       expect(
         (await send('POST', '/account/erasure', admin, { user_id: kept.id, confirmation: kept.email })).status,
-      ).toBe(404);
+      ).toBe(409);
       await behind.platform.projected(await headOf());
 
       const filter = encodeURIComponent(JSON.stringify({ target_id: kept.id }));

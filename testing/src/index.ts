@@ -1,5 +1,5 @@
 export { jpeg, jpegWithGps, largeJpeg, png, pngBomb, recording, truncatedJpeg, webp } from './images';
-export { linkFromMail } from './mail';
+export { deliveredMails, linkFromMail } from './mail';
 export { usePrivateRedis } from './privateRedis';
 export {
   startTestPlatform,

@@ -19,3 +19,12 @@ export async function linkFromMail(
   }
   return undefined;
 }
+
+/** The .eml files delivered to `to` under the mail folder, oldest first, as text (quoted-printable undone). */
+export async function deliveredMails(mailDir: string, to: string): Promise<string[]> {
+  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const texts = await Promise.all(
+    files.map(async (file) => (await readFile(join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '')),
+  );
+  return texts.filter((raw) => raw.includes(`To: ${to}`));
+}

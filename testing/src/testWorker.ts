@@ -2,6 +2,7 @@ import {
   DocumentMaker,
   PdfRenderer,
   documentFontFiles,
+  FileMailer,
   MailOutbox,
   SessionRevocations,
   createKeyStore,
@@ -12,6 +13,7 @@ import {
   createLogger,
   createMailQueue,
   createRedis,
+  mailDirOf,
 } from '@dth/infrastructure';
 import {
   MediaJobsReaction,
@@ -145,6 +147,7 @@ export function startTestErasureWorker(platform: TestPlatform, lockDurationMs = 
     keys,
     blobs: createBlobStore(env),
     mailQueue,
+    mailer: new FileMailer(mailDirOf(env), env.MAIL_FROM, createLogger('test-worker', 'silent')),
     sessions,
     logger: createLogger('test-worker', 'silent'),
     lockDurationMs,

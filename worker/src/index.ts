@@ -10,6 +10,7 @@ export { startAuditExportWorker, type AuditExportResult } from './auditExport/au
 export { auditExportChunks } from './auditExport/auditExportLines';
 export { startPersonalDataExportWorker, type PersonalDataExportProgress } from './personalData/personalDataProcessor';
 export { startAccountErasureWorker } from './privacy/accountErasureProcessor';
+export { closeEveryErasedAccount } from './privacy/closeErasedAccount';
 export {
   DIGEST_SCHEDULE,
   scheduleNotificationDigest,

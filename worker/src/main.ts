@@ -90,6 +90,7 @@ const workers = [
     keys,
     blobs,
     mailQueue,
+    mailer,
     sessions,
     logger,
     lockDurationMs: env.WORKER_LOCK_MS,

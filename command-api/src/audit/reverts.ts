@@ -2,6 +2,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  accountMessages,
   auditMessages as m,
   isAdmin,
   planRevert,
@@ -52,6 +53,8 @@ export class Reverts {
     }
     const plan = planRevert(asRevertEvent(target), stream, { anyway });
     switch (plan.outcome) {
+      case 'erased':
+        throw new ConflictError(accountMessages.erased);
       case 'not-revertible':
         throw new ConflictError(m.notRevertible, { reason: plan.reason });
       case 'nothing-to-restore':

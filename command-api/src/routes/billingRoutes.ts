@@ -36,7 +36,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
       auth: true,
       body: billingFieldsSchema,
       response: writtenSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
     async (req, res) => {
       const specialistId = specialists.authorize(principalOf(req), String(req.params.id));
@@ -84,7 +84,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
       auth: true,
       body: updateBillingAccountSchema,
       response: writtenSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
     },
     async (req, res) => {
       const { id, specialist_id, ...billing } = parseOrThrow(updateBillingAccountSchema, req.body);

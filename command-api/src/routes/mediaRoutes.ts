@@ -7,7 +7,7 @@ import { receiveUpload } from '../media/receiveUpload';
 import { commandContext, written } from './commandContext';
 
 const TAGS = ['Media'];
-const ERRORS = [400, 401, 403, 404, 413, 415];
+const ERRORS = [400, 401, 403, 404, 409, 413, 415];
 const uploadAnswer = <T extends z.ZodType>(data: T) =>
   z.object({
     data,

@@ -73,7 +73,7 @@ export function personalDataRoutes({
       body: requestSchema,
       status: 202,
       links: readLink('GET /account/data-exports/{id}', '$response.body#/data/id'),
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
       response: z.object({ data: z.object({ id: z.string() }), position: z.string().optional() }),
       description:
         'An admin may ask for any user (`user_id`); anyone else for themselves only (403). The request is recorded on the account (the report shows it).',
@@ -98,7 +98,8 @@ export function personalDataRoutes({
       response: z.object({ data: z.object({ id: z.string(), erase_at: z.string() }), position: z.string().optional() }),
       description:
         'The person confirms with their address and their password (or a Google sign-in of the last 5 minutes); the erasure happens at `erase_at`, ' +
-        '7 days later, unless cancelled. An admin erases another user (`user_id`, confirmed with that address) at once, and it cannot be cancelled. ' +
+        'after the grace period (`GET /account/erasure`), unless cancelled. An admin erases a specialist or business owner (`user_id`, confirmed with that address) at once, ' +
+        'and it cannot be cancelled; only a super admin erases an admin or super admin (403), never the last super admin (409). ' +
         'The erasure destroys the person\'s data keys and media: every record shows them as "Erased user" (docs/operations.md).',
     },
     async (req, res) => {

@@ -33,7 +33,8 @@ export interface SpecialistRoutesDeps {
 }
 
 const TAGS = ['Specialist profile'];
-const ERRORS = [400, 401, 403, 404];
+/** 409: an erased person's profile (`account.erased`), or a write that lost the race for the stream. */
+const ERRORS = [400, 401, 403, 404, 409];
 /** The success body of every profile write. */
 export const writtenSchema = z.object({
   data: z.record(z.string(), z.unknown()).describe('what was saved, in the field names of the profile read model'),

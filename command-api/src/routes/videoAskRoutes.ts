@@ -50,7 +50,7 @@ export function videoAskRoutes({
       auth: true,
       body: updateVideoAskSchema,
       response: writtenSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
       summary: 'Save the whole answer list',
       description:
         'Replaces the saved answers. To clear a slot, send its answer with an empty response (or leave it out); the other answers are kept as sent.',
@@ -75,7 +75,7 @@ export function videoAskRoutes({
       auth: true,
       body: videoAskContactSchema,
       response: writtenSchema,
-      errors: [400, 401, 403, 404],
+      errors: [400, 401, 403, 404, 409],
       summary: 'Send poll or text answers (practitioner group, types of client, admired brands)',
       description:
         'The profile is the one `update_token` (from GET /user/videoask/updateToken) was issued for; `email` must be its email. The answers are laid over the saved ones.',

@@ -33,6 +33,9 @@ export interface ExternalIdentity {
 
 // ── Events ───────────────────────────────────────────────────────────────────
 export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; reservedAt: string }>;
+/** The erasure of the account that held the address let it go: anyone may register with it again. */
+export type EmailReleased = DomainEvent<'EmailReleased', { userId: string; releasedAt: string }>;
+export type EmailReservationEvent = EmailReserved | EmailReleased;
 export type UserRegistered = DomainEvent<
   'UserRegistered',
   { userId: string; firstName: string; lastName: string; email: string; userType: UserType; registeredAt: string }
@@ -64,7 +67,7 @@ export type ExternalIdentityReserved = DomainEvent<
   'ExternalIdentityReserved',
   { userId: string; provider: ExternalIdentityProvider; subject: string; reservedAt: string }
 >;
-/** The subject is free again: unlinked from `userId`, or its link was refused after it was reserved. */
+/** The subject is free again: unlinked from `userId`, its link refused after it was reserved, or its account erased. */
 export type ExternalIdentityReleased = DomainEvent<
   'ExternalIdentityReleased',
   { userId: string; provider: ExternalIdentityProvider; subject: string; releasedAt: string }
@@ -210,8 +213,15 @@ export interface EmailReservation {
 
 export const initialEmailReservation = (): EmailReservation => ({});
 
-export function evolveEmailReservation(state: EmailReservation, event: EmailReserved): EmailReservation {
-  return event.type === 'EmailReserved' ? { userId: event.data.userId } : state;
+export function evolveEmailReservation(state: EmailReservation, event: EmailReservationEvent): EmailReservation {
+  switch (event.type) {
+    case 'EmailReserved':
+      return { userId: event.data.userId };
+    case 'EmailReleased':
+      return {};
+    default:
+      return state;
+  }
 }
 
 // ── External identity reservation (its own stream: `identity-{provider}-{sha256}`) ──

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { isAdminRole } from '../shared/authorization';
 import type { Decider, UserType } from '../shared/events';
 import {
   evolveAccount,
@@ -10,7 +11,7 @@ import {
   type Account,
   type AccountEvent,
   type EmailReservation,
-  type EmailReserved,
+  type EmailReservationEvent,
   type ExternalIdentity,
   type ExternalIdentityProvider,
   type ExternalIdentityReservation,
@@ -74,10 +75,19 @@ export type RequestPersonalDataExport = {
 /**
  * "Delete my account": the person (who proved it is them, and typed their address) or an admin for them.
  * The person gets a grace period (`eraseAt`); an admin's erasure is due at once and cannot be cancelled.
+ * `requesterRole` is the role of whoever asks; `superAdmins`, the super admins whose erasure is not
+ * pending, read from the log by the command API (the last of them may not go).
  */
 export type RequestAccountErasure = {
   type: 'RequestAccountErasure';
-  data: { erasureId: string; requestedBy: string; byAdmin: boolean; eraseAt: string };
+  data: {
+    erasureId: string;
+    requestedBy: string;
+    requesterRole: UserType;
+    byAdmin: boolean;
+    eraseAt: string;
+    superAdmins: readonly string[];
+  };
   metadata: { now: string };
 };
 export type CancelAccountErasure = {
@@ -122,6 +132,13 @@ export type ReserveEmail = {
   data: { email: string; userId: string };
   metadata: { now: string };
 };
+/** The erasure of `userId`'s account lets its address go (nothing happens when the address is no longer theirs). */
+export type ReleaseEmail = {
+  type: 'ReleaseEmail';
+  data: { userId: string };
+  metadata: { now: string };
+};
+export type EmailReservationCommand = ReserveEmail | ReleaseEmail;
 
 /** Ties a provider's subject to one account: the first account to take it keeps it. */
 export type ReserveExternalIdentity = {
@@ -191,7 +208,7 @@ function setPasswordWithToken({ data, metadata }: SetPasswordWithToken, state: A
 
 /** A user who never created a password gets a new create link instead of a reset link. */
 function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: Account): AccountEvent[] {
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) return [];
+  if (state.status === 'none' || !state.userId) return [];
   const purpose = state.status === 'active' ? 'reset' : 'create';
   const { tokenHash, expiresAt } = purpose === 'reset' ? data.resetToken : data.createToken;
   return [
@@ -233,7 +250,7 @@ function unlinkExternalIdentity({ data, metadata }: UnlinkExternalIdentity, stat
 
 function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
   if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
   return [
     {
       type: 'PersonalDataExportRequested',
@@ -242,9 +259,17 @@ function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport
   ];
 }
 
+/**
+ * An admin may erase a specialist or a business owner at once; an admin or a super admin, only a super
+ * admin may erase; and never the last super admin, not even themselves.
+ */
 function requestAccountErasure({ data, metadata }: RequestAccountErasure, state: Account): AccountEvent[] {
   if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
+  if (data.byAdmin && isAdminRole(state.userType) && data.requesterRole !== 'super_admin')
+    throw new ForbiddenError(m.adminErasureBySuperAdmin);
+  if (state.userType === 'super_admin' && !data.superAdmins.some((id) => id !== state.userId))
+    throw new ConflictError(m.lastSuperAdmin);
   if (state.pendingErasure && !data.byAdmin) throw new ConflictError(m.erasureAlreadyRequested);
   const { erasureId, requestedBy, byAdmin, eraseAt } = data;
   return [
@@ -259,6 +284,8 @@ function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: A
   if (data.cancelledBy !== state.userId) throw new ForbiddenError();
   if (!state.pendingErasure) throw new ConflictError(m.noErasureRequested);
   if (state.pendingErasure.byAdmin) throw new ConflictError(m.erasureByAdmin);
+  // Once due, the worker may already be destroying the keys: a cancel then would keep an account without its data.
+  if (Date.parse(state.pendingErasure.eraseAt) <= Date.parse(metadata.now)) throw new ConflictError(m.erasureUnderway);
   return [
     {
       type: 'AccountErasureCancelled',
@@ -269,7 +296,7 @@ function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: A
 
 function setNotificationPreferences({ data, metadata }: SetNotificationPreferences, state: Account): AccountEvent[] {
   if (data.setBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
   const digest = [...new Set(data.digest)].sort();
   const current = [...(state.notificationDigest ?? [])].sort();
   if (digest.length === current.length && digest.every((kind, i) => kind === current[i])) return [];
@@ -281,7 +308,7 @@ const DETAIL_FIELDS = accountDetailsSchema.keyof().options;
 /** Only the person, and only an owner or admin: a specialist's details are their profile's (`UpdateAccountDetails`). */
 function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, state: Account): AccountEvent[] {
   if (data.setBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || state.status === 'erased' || !state.userId) throw new NotFoundError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
   if (state.userType === 'specialist') throw new ForbiddenError(m.detailsOnProfile);
   const current: AccountDetails = state.details ?? {
     first_name: state.firstName ?? '',
@@ -298,9 +325,8 @@ function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, stat
   ];
 }
 
-/** Only the erasure still pending, once due; an account already erased is left as it is (the job may run again). */
+/** Only the erasure still pending, once due. */
 function eraseAccount({ data, metadata }: EraseAccount, state: Account): AccountEvent[] {
-  if (state.status === 'erased') return [];
   const pending = state.pendingErasure;
   if (!pending || pending.erasureId !== data.erasureId || !state.userId) throw new ConflictError(m.noErasureRequested);
   if (Date.parse(pending.eraseAt) > Date.parse(metadata.now)) throw new ConflictError(m.erasureAlreadyRequested);
@@ -319,7 +345,17 @@ function eraseAccount({ data, metadata }: EraseAccount, state: Account): Account
   ];
 }
 
+/**
+ * An erased account takes no command: 409 `account.erased`, nothing appended. Anonymous requests
+ * must not tell an erased account apart, though: a reset asked for decides nothing and a mailed link
+ * is invalid, as for any other account; the erasure's job run again decides nothing.
+ */
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
+  if (state.status === 'erased') {
+    if (command.type === 'EraseAccount' || command.type === 'RequestPasswordReset') return [];
+    if (command.type === 'SetPasswordWithToken') throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
+    throw new ConflictError(m.erased);
+  }
   switch (command.type) {
     case 'RegisterUser':
       return register(command, state);
@@ -352,12 +388,19 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
   decide: decideAccount,
 };
 
-function decideEmailReservation({ data, metadata }: ReserveEmail, state: EmailReservation): EmailReserved[] {
+function decideEmailReservation(
+  { type, data, metadata }: EmailReservationCommand,
+  state: EmailReservation,
+): EmailReservationEvent[] {
+  if (type === 'ReleaseEmail')
+    return state.userId === data.userId
+      ? [{ type: 'EmailReleased', data: { userId: data.userId, releasedAt: metadata.now } }]
+      : [];
   if (state.userId) throw new ConflictError(m.emailTaken);
   return [{ type: 'EmailReserved', data: { email: data.email, userId: data.userId, reservedAt: metadata.now } }];
 }
 
-export const emailReservationDecider: Decider<ReserveEmail, EmailReserved, EmailReservation> = {
+export const emailReservationDecider: Decider<EmailReservationCommand, EmailReservationEvent, EmailReservation> = {
   initialState: initialEmailReservation,
   evolve: evolveEmailReservation,
   decide: decideEmailReservation,

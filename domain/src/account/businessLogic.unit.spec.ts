@@ -11,6 +11,7 @@ import {
 } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import type { AccountDetails } from '../specialist/valueObjects';
+import type { UserType } from '../shared/events';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
 
 const now = '2026-01-10T10:00:00.000Z';
@@ -199,7 +200,102 @@ describe("an owner's account details", () => {
       type: 'AccountErased',
       data: { userId, erasureId: 'e', requestedBy: userId, keyIds: [], mediaDeleted: 0, erasedAt: now },
     };
-    expect(given([owner, erased]).when(setDetails())).toThrow(NotFoundError);
+    expect(given([owner, erased]).when(setDetails())).toThrow(new ConflictError(accountMessages.erased));
+  });
+});
+
+describe('erasure', () => {
+  const adminId = 'a0000000-0000-4000-8000-000000000001';
+  const otherSuper = 'a0000000-0000-4000-8000-000000000002';
+  const as = (userType: UserType): AccountEvent => ({ ...registered, data: { ...registered.data, userType } });
+  const ask = (requesterRole: UserType, superAdmins: string[] = [], requestedBy = adminId): AccountCommand => ({
+    type: 'RequestAccountErasure',
+    data: {
+      erasureId: 'e1',
+      requestedBy,
+      requesterRole,
+      byAdmin: requestedBy !== userId,
+      eraseAt: now,
+      superAdmins,
+    },
+    metadata: { now },
+  });
+  const erased: AccountEvent = {
+    type: 'AccountErased',
+    data: { userId, erasureId: 'e1', requestedBy: adminId, keyIds: [], mediaDeleted: 0, erasedAt: now },
+  };
+
+  it('an admin erases a specialist or a business owner at once', () => {
+    for (const type of ['specialist', 'business_owner'] as const)
+      expect(given([as(type), passwordSet]).when(ask('admin'))()).toMatchObject([
+        { type: 'AccountErasureRequested', data: { userId, byAdmin: true, eraseAt: now } },
+      ]);
+  });
+
+  it('only a super admin erases an admin or a super admin (403), and never the last super admin (409)', () => {
+    for (const type of ['admin', 'super_admin'] as const)
+      expect(given([as(type), passwordSet]).when(ask('admin', [userId, otherSuper]))).toThrow(
+        new ForbiddenError(accountMessages.adminErasureBySuperAdmin),
+      );
+    expect(given([as('admin'), passwordSet]).when(ask('super_admin', [otherSuper]))()).toHaveLength(1);
+    expect(given([as('super_admin'), passwordSet]).when(ask('super_admin', [userId, otherSuper]))()).toHaveLength(1);
+    // The roster counts the target too: with nobody else staying, not even a super admin may erase them, nor they themselves.
+    expect(given([as('super_admin'), passwordSet]).when(ask('super_admin', [userId]))).toThrow(
+      new ConflictError(accountMessages.lastSuperAdmin),
+    );
+    expect(given([as('super_admin'), passwordSet]).when(ask('super_admin', [userId], userId))).toThrow(
+      new ConflictError(accountMessages.lastSuperAdmin),
+    );
+    expect(
+      given([as('super_admin'), passwordSet]).when(ask('super_admin', [userId, otherSuper], userId))(),
+    ).toHaveLength(1);
+  });
+
+  it('a cancel comes within the grace period only: once due, the erasure may be under way (409)', () => {
+    const requested: AccountEvent = {
+      type: 'AccountErasureRequested',
+      data: { userId, erasureId: 'e1', requestedBy: userId, byAdmin: false, requestedAt: now, eraseAt: later(1000) },
+    };
+    const cancel = (at: string): AccountCommand => ({
+      type: 'CancelAccountErasure',
+      data: { cancelledBy: userId },
+      metadata: { now: at },
+    });
+    expect(given([registered, passwordSet, requested]).when(cancel(later(999)))()).toHaveLength(1);
+    expect(given([registered, passwordSet, requested]).when(cancel(later(1000)))).toThrow(
+      new ConflictError(accountMessages.erasureUnderway),
+    );
+  });
+
+  it('an erased account takes no command (409 account.erased); anonymous ones see it as any other; the erasure run again decides nothing', () => {
+    const events = [registered, passwordSet, erased];
+    const refused: AccountCommand[] = [
+      ask('super_admin', [otherSuper]),
+      { type: 'CancelAccountErasure', data: { cancelledBy: userId }, metadata: { now } },
+      { type: 'SetNotificationPreferences', data: { setBy: userId, digest: [] }, metadata: { now } },
+      {
+        type: 'RequestPersonalDataExport',
+        data: { exportId: 'x', requestedBy: adminId, byAdmin: true },
+        metadata: { now },
+      },
+      { type: 'LinkExternalIdentity', data: { provider: 'google', subject: 's' }, metadata: { now } },
+      register,
+    ];
+    for (const command of refused)
+      expect(given(events).when(command), command.type).toThrow(new ConflictError(accountMessages.erased));
+    const reset: AccountCommand = {
+      type: 'RequestPasswordReset',
+      data: { createToken: { tokenHash: 'c', expiresAt: now }, resetToken: { tokenHash: 'r', expiresAt: now } },
+      metadata: { now },
+    };
+    expect(given(events).when(reset)()).toEqual([]);
+    expect(given(events).when(setPassword('reset', 'h1'))).toThrow(accountMessages.linkInvalid);
+    const again: AccountCommand = {
+      type: 'EraseAccount',
+      data: { erasureId: 'e1', keyIds: [], mediaDeleted: 0 },
+      metadata: { now },
+    };
+    expect(given(events).when(again)()).toEqual([]);
   });
 });
 
@@ -425,6 +521,23 @@ describe('email reservation decider', () => {
     expect(() => emailReservationDecider.decide(reserve(userId), state)).toThrow(
       'An account with this email already exists',
     );
+  });
+
+  it('the erasure of its account releases the address, once: then anyone may reserve it', () => {
+    const release = (forUser: string) => ({
+      type: 'ReleaseEmail' as const,
+      data: { userId: forUser },
+      metadata: { now },
+    });
+    const state = reserved.reduce(emailReservationDecider.evolve, emailReservationDecider.initialState());
+    expect(emailReservationDecider.decide(release('someone-else'), state)).toEqual([]);
+    const released = emailReservationDecider.decide(release(userId), state);
+    expect(released).toEqual([{ type: 'EmailReleased', data: { userId, releasedAt: now } }]);
+    const free = released.reduce(emailReservationDecider.evolve, state);
+    expect(emailReservationDecider.decide(release(userId), free)).toEqual([]);
+    expect(emailReservationDecider.decide(reserve('someone-else'), free)).toEqual([
+      { type: 'EmailReserved', data: { email: 'ada@example.com', userId: 'someone-else', reservedAt: now } },
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ export const PERSONAL_DATA_FILES = {
   'memberships.json': 'The networks you joined, with when you joined and, if so, left or were removed.',
   'invitations.json': 'Every invitation to a network you received, and what became of it.',
   'teams.json': 'The teams you belong to (your role and allocation) and the teams you own.',
-  'projects.json': 'The projects you own or collaborate on.',
+  'projects.json': 'The projects you own, collaborate on, or whose assigned team you are in.',
   'share-links.json':
     'The share links you made, each with its access log (when it was opened; addresses only as salted hashes).',
   'events.ndjson':
@@ -18,8 +18,16 @@ export const PERSONAL_DATA_FILES = {
 } as const;
 export type PersonalDataFile = keyof typeof PERSONAL_DATA_FILES;
 
+/** The folder of the archive that holds the person's files themselves (pictures, recordings, logo). */
+export const PERSONAL_DATA_MEDIA_FOLDER = 'media/';
+const MEDIA_README =
+  'Your pictures, recordings and company logo, each file as you uploaded it and as the platform made it ' +
+  '(sizes, thumbnails). A `/media/…` address in the files above is the file at `media/…` here.';
+
 export function personalDataReadme(generatedAt: string): string {
-  const lines = Object.entries(PERSONAL_DATA_FILES).map(([file, what]) => `${file}\n  ${what}`);
+  const lines = Object.entries({ ...PERSONAL_DATA_FILES, [PERSONAL_DATA_MEDIA_FOLDER]: MEDIA_README }).map(
+    ([file, what]) => `${file}\n  ${what}`,
+  );
   return `Your data on DTH Platform, as of ${generatedAt}.\n\n${lines.join('\n\n')}\n`;
 }
 

@@ -857,6 +857,36 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "EmailReleased",
+    "version": 1,
+    "aggregate": "email-reservation",
+    "description": "The erasure of the account that held the address let it go: anyone may register with it again.",
+    "fields": [
+      {
+        "name": "userId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "releasedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "userId": "00000000-0000-4000-8000-000000000001",
+      "releasedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
+  },
+  {
     "type": "EmailReserved",
     "version": 1,
     "aggregate": "email-reservation",
@@ -896,7 +926,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "ExternalIdentityReleased",
     "version": 1,
     "aggregate": "external-identity",
-    "description": "The subject is free again: unlinked from `userId`, or its link was refused after it was reserved.",
+    "description": "The subject is free again: unlinked from `userId`, its link refused after it was reserved, or its account erased.",
     "fields": [
       {
         "name": "userId",
@@ -1062,6 +1092,49 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "notRevertible": {
       "reason": "lifecycle",
       "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "MemberErased",
+    "version": 1,
+    "aggregate": "network",
+    "description": "The specialist's account was erased: their invitation or membership ends (the erasure's job, not a person).",
+    "fields": [
+      {
+        "name": "networkId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "membershipId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "erasedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "networkId": "00000000-0000-4000-8000-000000000001",
+      "membershipId": "00000000-0000-4000-8000-000000000002",
+      "specialistId": "00000000-0000-4000-8000-000000000003",
+      "erasedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "NetworkMember",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "erasure",
+      "because": "An erasure destroys the data keys: nothing can bring the data back."
     }
   },
   {
@@ -3423,6 +3496,36 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "AuditEvents"
     ],
     "revertible": true
+  },
+  {
+    "type": "SpecialistProfileErased",
+    "version": 1,
+    "aggregate": "specialist",
+    "description": "The person's account was erased: the profile takes no more changes (the read side shows it erased from `AccountErased`, which also makes every earlier field here read as erased).",
+    "fields": [
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "erasedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "specialistId": "00000000-0000-4000-8000-000000000001",
+      "erasedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "erasure",
+      "because": "An erasure destroys the data keys: nothing can bring the data back."
+    }
   },
   {
     "type": "SpecialistProfileStarted",

@@ -133,9 +133,12 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   ExternalIdentityLinked: 'fact',
   ExternalIdentityUnlinked: 'fact',
   ExternalIdentityReleased: 'fact',
+  EmailReleased: 'fact',
   CatalogSeeded: 'fact',
   CatalogItemsAdded: 'fact',
   AccountErased: 'erasure',
+  SpecialistProfileErased: 'erasure',
+  MemberErased: 'erasure',
   UserRegistered: 'lifecycle',
   SpecialistProfileStarted: 'lifecycle',
   CertificateAdded: 'lifecycle',
@@ -208,6 +211,8 @@ export function revertibilityOf(
 }
 
 export type RevertPlan =
+  /** The record's person is erased: their record takes no change, a revert neither. */
+  | { outcome: 'erased' }
   | { outcome: 'not-revertible'; reason: NotRevertibleReason }
   /** The section changed again after the event: these later changes would be overwritten. */
   | { outcome: 'conflict'; later: RevertEvent[] }
@@ -224,6 +229,7 @@ export function planRevert(
   stream: readonly RevertEvent[],
   { anyway }: { anyway: boolean },
 ): RevertPlan {
+  if (stream.some((event) => event.type === 'SpecialistProfileErased')) return { outcome: 'erased' };
   const revertibility = revertibilityOf(target.type);
   if (!revertibility.revertible) return { outcome: 'not-revertible', reason: revertibility.reason };
   const rule = REVERTIBLE_EVENTS[target.type];

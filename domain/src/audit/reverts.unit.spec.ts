@@ -23,6 +23,12 @@ describe('planRevert', () => {
   const second = event('IndustryTitleSet', { industryTitle: 'Data lead' });
   const stream = [started, first, skills, second];
 
+  it('reverts nothing on an erased person’s profile, whatever the change', () => {
+    const closed = event('SpecialistProfileErased', { erasedAt: '2026-11-28T10:00:00.000Z' });
+    for (const target of [first, second, started])
+      expect(planRevert(target, [...stream, closed], { anyway: true })).toEqual({ outcome: 'erased' });
+  });
+
   it('sets the section back to what the last earlier event of it set', () => {
     expect(planRevert(second, stream, { anyway: false })).toEqual({
       outcome: 'command',

@@ -1,4 +1,5 @@
-import { NotFoundError } from '../shared/errors';
+import { accountMessages } from '../account/messages';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { specialistMessages } from '../specialist/messages';
 import type { SpecialistEvent } from '../specialist/specialist';
@@ -49,6 +50,12 @@ export type MediaCommand = RecordAvatarUpload | RecordAnswerMediaUpload | MediaO
 // ── Decisions ────────────────────────────────────────────────────────────────
 function decide(command: MediaCommand, state: ProfileMedia): MediaEvent[] {
   const at = command.metadata.now;
+  if (state.erased) {
+    // An upload is a change (409, as on the profile); a late outcome of an upload made before records nothing.
+    if (command.type === 'RecordAvatarUpload' || command.type === 'RecordAnswerMediaUpload')
+      throw new ConflictError(accountMessages.erased);
+    return [];
+  }
   switch (command.type) {
     case 'RecordAvatarUpload': {
       if (!state.profileStarted) throw new NotFoundError(specialistMessages.profileNotFound);

@@ -118,6 +118,17 @@ describe('media decider: uploads', () => {
     expect(given([]).when(recordAvatarUpload)).toThrow(NotFoundError);
     expect(given([]).when(recordAnswerUpload)).toThrow('Specialist not found');
   });
+
+  it('refuses uploads to an erased person’s profile (409), and records nothing of an outcome arriving late', () => {
+    const erased = [
+      profileStarted,
+      { type: 'SpecialistProfileErased', data: { specialistId, erasedAt: now } } as const,
+    ];
+    for (const upload of [recordAvatarUpload, recordAnswerUpload])
+      expect(given(erased).when(upload)).toThrow('This account has been erased; nothing of it can be changed');
+    expect(given(erased).when(recordAvatarProcessed)()).toEqual([]);
+    expect(given([...erased, answerUploaded]).when(recordAnswerFailed)()).toEqual([]);
+  });
 });
 
 describe('media decider: processing outcomes', () => {

@@ -118,6 +118,8 @@ export const MEDIA_EVENT_TYPES: MediaEvent['type'][] = [
 /** A profile's media as its stream tells it: uploads are refused until the profile exists. */
 export interface ProfileMedia {
   profileStarted: boolean;
+  /** The person's account was erased: no upload is taken, and an outcome arriving late records nothing. */
+  erased?: boolean;
   /** Avatar uploads (by their event id) whose processing outcome is recorded. */
   avatarOutcomes: string[];
   /** Answer recordings (by media id) whose processing outcome is recorded. */
@@ -135,6 +137,8 @@ export function evolveProfileMedia(state: ProfileMedia, event: SpecialistEvent |
   switch (event.type) {
     case 'SpecialistProfileStarted':
       return { ...state, profileStarted: true };
+    case 'SpecialistProfileErased':
+      return { ...state, erased: true };
     case 'AvatarProcessed':
     case 'AvatarProcessingFailed':
       return { ...state, avatarOutcomes: [...state.avatarOutcomes, event.data.uploadEventId] };

@@ -9,6 +9,7 @@ import {
   MEMBER_TAGS_MAX,
   NETWORK_DESCRIPTION_MAX_LENGTH,
   NETWORK_NAME_MAX_LENGTH,
+  ACTIVE_MEMBERSHIP_STATUSES,
   activeMembershipOf,
   evolveNetwork,
   initialNetwork,
@@ -61,6 +62,12 @@ export type LeaveNetwork = Command<'LeaveNetwork', { membershipId: string }>;
 export type SetMemberNote = Command<'SetMemberNote', { membershipId: string; note?: string; tags?: string[] }>;
 /** Records a team created in the network (the team's own stream holds the team). */
 export type AddNetworkTeam = Command<'AddNetworkTeam', { teamId: string }>;
+/** The erasure of a specialist's account ends their invitations and memberships here (no person acts: no actor). */
+export type EndErasedMemberships = {
+  type: 'EndErasedMemberships';
+  data: { networkId: string; specialistId: string };
+  metadata: { now: string };
+};
 
 export type NetworkCommand =
   | CreateNetwork
@@ -72,7 +79,8 @@ export type NetworkCommand =
   | RemoveMember
   | LeaveNetwork
   | SetMemberNote
-  | AddNetworkTeam;
+  | AddNetworkTeam
+  | EndErasedMemberships;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** Own keys only: an id such as 'constructor' must not find Object.prototype's. */
@@ -154,7 +162,19 @@ function checkNote(note: string, tags: string[]): void {
 }
 
 // ── Decisions ────────────────────────────────────────────────────────────────
+/** Each invited or joined membership of the erased specialist ends; none left (a run again): nothing. */
+function endErasedMemberships({ data, metadata }: EndErasedMemberships, state: Network): NetworkStreamEvent[] {
+  const { networkId, specialistId } = data;
+  return Object.values(state.memberships)
+    .filter((ms) => ms.specialistId === specialistId && ACTIVE_MEMBERSHIP_STATUSES.includes(ms.status))
+    .map((ms) => ({
+      type: 'MemberErased',
+      data: { networkId, membershipId: ms.membershipId, specialistId, erasedAt: metadata.now },
+    }));
+}
+
 function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
+  if (command.type === 'EndErasedMemberships') return endErasedMemberships(command, state);
   const { actor, now: at } = command.metadata;
   const { networkId } = command.data;
   switch (command.type) {

@@ -424,6 +424,37 @@ describe('network decider: ending a membership (joined → removed | left)', () 
   });
 });
 
+describe('network decider: the erasure of a member’s account', () => {
+  const end = (events: NetworkStreamEvent[], specialistId = priya.userId) =>
+    networkDecider.decide(
+      { type: 'EndErasedMemberships', data: { networkId, specialistId }, metadata: { now } },
+      events.reduce(networkDecider.evolve, networkDecider.initialState()),
+    );
+
+  it('ends their joined membership and pending invitation, not an ended one, nor anyone else’s; once', () => {
+    const events = [
+      ...priyaJoined,
+      invited('m2', stranger.userId),
+      invited('m3', priya.userId),
+      left('m1', priya.userId),
+      invited('m4', priya.userId),
+      accepted('m4', priya.userId),
+    ];
+    const ended = end(events);
+    expect(ended).toEqual(
+      ['m3', 'm4'].map((membershipId) => ({
+        type: 'MemberErased',
+        data: { networkId, membershipId, specialistId: priya.userId, erasedAt: now },
+      })),
+    );
+    const after = given([...events, ...ended]).state;
+    expect(joinedSpecialistIds(after)).toEqual([]);
+    expect(after.memberships.m2?.status).toBe('invited');
+    expect(end([...events, ...ended])).toEqual([]);
+    expect(end([created])).toEqual([]);
+  });
+});
+
 describe("network decider: the owner's notes and tags", () => {
   it('sets the fields sent and keeps the others', () => {
     const noted = given(priyaJoined).when('SetMemberNote', {

@@ -11,8 +11,10 @@ export const MEMBER_TAGS_MAX = 20;
  * A membership's life: `invited` → `joined` | `declined`; `joined` → `removed` (by the owner) or
  * `left` (by the specialist). The owner may also withdraw a pending invitation (`removed`).
  * A specialist with no active (invited or joined) membership may be invited again: a new membership.
+ * The erasure of the specialist's account ends an active membership (`erased`); their teams keep
+ * them, shown as erased.
  */
-export const MEMBERSHIP_STATUSES = ['invited', 'joined', 'declined', 'removed', 'left'] as const;
+export const MEMBERSHIP_STATUSES = ['invited', 'joined', 'declined', 'removed', 'left', 'erased'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const ACTIVE_MEMBERSHIP_STATUSES: readonly MembershipStatus[] = ['invited', 'joined'];
 
@@ -65,6 +67,11 @@ export type MemberLeft = DomainEvent<
   'MemberLeft',
   { networkId: string; membershipId: string; specialistId: string; leftAt: string }
 >;
+/** The specialist's account was erased: their invitation or membership ends (the erasure's job, not a person). */
+export type MemberErased = DomainEvent<
+  'MemberErased',
+  { networkId: string; membershipId: string; specialistId: string; erasedAt: string }
+>;
 /** The owner's private note and tags on a member: never shown to anyone but the owner (and admins). */
 export type MemberNoteSet = DomainEvent<
   'MemberNoteSet',
@@ -80,6 +87,7 @@ export type NetworkEvent =
   | InvitationDeclined
   | MemberRemoved
   | MemberLeft
+  | MemberErased
   | MemberNoteSet;
 
 export const NETWORK_EVENT_TYPES: readonly NetworkEvent['type'][] = [
@@ -91,6 +99,7 @@ export const NETWORK_EVENT_TYPES: readonly NetworkEvent['type'][] = [
   'InvitationDeclined',
   'MemberRemoved',
   'MemberLeft',
+  'MemberErased',
   'MemberNoteSet',
 ];
 
@@ -193,6 +202,8 @@ export function evolveNetwork(state: Network, event: NetworkStreamEvent): Networ
       return withMembership(state, event.data.membershipId, { status: 'removed' }, event.data.removedAt);
     case 'MemberLeft':
       return withMembership(state, event.data.membershipId, { status: 'left' }, event.data.leftAt);
+    case 'MemberErased':
+      return withMembership(state, event.data.membershipId, { status: 'erased' }, event.data.erasedAt);
     case 'MemberNoteSet':
       return withMembership(
         state,

@@ -231,6 +231,10 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
         d.userId,
       );
       break;
+    // The request stays in the inbox; this one says it no longer holds.
+    case 'AccountErasureCancelled':
+      tell([ADMINS_INBOX], 'erasure_cancelled', { type: 'account', id: d.userId, name: null }, {}, d.userId);
+      break;
     case 'PersonalDataExportRequested':
       tell([ADMINS_INBOX], 'data_export_requested', { type: 'account', id: d.userId, name: null }, {}, d.userId);
       break;

@@ -195,6 +195,12 @@ describe('the notifications reactor', () => {
         },
         actorId: SPECIALIST,
       },
+      // A cancel does not take the request back out of the inbox: it is news of its own.
+      {
+        type: 'AccountErasureCancelled',
+        data: { userId: SPECIALIST, erasureId: 'e1', cancelledAt: AT },
+        actorId: SPECIALIST,
+      },
       {
         type: 'PersonalDataExportRequested',
         data: { userId: SPECIALIST, exportId: 'x1', requestedBy: SPECIALIST, requestedAt: AT },
@@ -213,6 +219,7 @@ describe('the notifications reactor', () => {
       'project_status → viewer-1',
       `share_link_opened → ${OWNER}`,
       'erasure_requested → admins',
+      'erasure_cancelled → admins',
       'data_export_requested → admins',
     ]);
     expect(notifications.find((n) => n.kind === 'project_status')?.detail).toEqual({ from: 'draft', to: 'posted' });

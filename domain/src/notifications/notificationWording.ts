@@ -17,6 +17,7 @@ export const NOTIFICATION_WORDING_EN = {
     member_changed: '%{person} changed their %{field}',
     share_link_opened: 'Your link to %{record} was opened for the first time',
     erasure_requested: '%{person} asked for their account to be erased',
+    erasure_cancelled: '%{person} cancelled the erasure of their account',
     data_export_requested: '%{person} asked for a copy of their data',
   },
   fields: { skills: 'skills', level: 'experience level', industry_title: 'industry title' },

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'share_link_opened',
   // admins
   'erasure_requested',
+  'erasure_cancelled',
   'data_export_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -51,7 +52,7 @@ export interface Notification {
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
 export const NOTIFICATIONS_READ_MODEL = {
   name: 'Notifications',
-  version: 2,
+  version: 3,
   keyPrefixes: ['nrel:', 'idx:notif:'],
 } as const;
 

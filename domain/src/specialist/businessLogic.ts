@@ -1,3 +1,4 @@
+import { accountMessages } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
@@ -41,6 +42,8 @@ type Command<Type extends string, Data> = {
 
 /** Registering a specialist starts their empty profile; starting it again changes nothing. */
 export type StartProfile = Command<'StartProfile', { firstName: string; lastName: string; email: string }>;
+/** The erasure of the person's account closes the profile to every change (the erasure's job, once more changes nothing). */
+export type CloseErasedProfile = Command<'CloseErasedProfile', object>;
 
 export type SetIndustryTitle = Command<'SetIndustryTitle', { industryTitle: string }>;
 export type SetSkills = Command<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
@@ -82,6 +85,7 @@ export type SubmitVideoAskAnswers = Command<
 
 export type SpecialistCommand =
   | StartProfile
+  | CloseErasedProfile
   | SetIndustryTitle
   | SetSkills
   | SetIndustryExperiences
@@ -140,10 +144,16 @@ function startProfile({ data, metadata }: StartProfile, state: Specialist): Spec
 }
 
 function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[] {
-  if (command.type === 'StartProfile') return startProfile(command, state);
-  if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   const { specialistId } = command.data;
   const at = command.metadata.now;
+  if (command.type === 'CloseErasedProfile')
+    return state.status === 'started'
+      ? [{ type: 'SpecialistProfileErased', data: { specialistId, erasedAt: at } }]
+      : [];
+  // An erased person's profile takes no other command: 409 `account.erased`, whoever asks.
+  if (state.status === 'erased') throw new ConflictError(accountMessages.erased);
+  if (command.type === 'StartProfile') return startProfile(command, state);
+  if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   switch (command.type) {
     case 'SetIndustryTitle':
       return [

@@ -50,6 +50,28 @@ describe('specialist decider: starting the profile', () => {
   });
 });
 
+describe('specialist decider: an erased person’s profile', () => {
+  const close = command('CloseErasedProfile', {});
+  const closed = given([profileStarted]).when(close)();
+
+  it('is closed once by the erasure (nothing for a profile never started, nothing the second time)', () => {
+    expect(closed).toEqual([{ type: 'SpecialistProfileErased', data: { specialistId, erasedAt: now } }]);
+    expect(given([profileStarted, ...closed]).when(close)()).toEqual([]);
+    expect(given([]).when(close)()).toEqual([]);
+  });
+
+  it('then takes no change, whoever asks (409 account.erased)', () => {
+    for (const refused of [
+      command('SetAboutMe', { description: 'RESURRECTED about' }),
+      command('SetIndustryTitle', { industryTitle: 'Back' }),
+      command('StartProfile', { firstName: 'A', lastName: 'B', email: 'a@example.com' }),
+    ])
+      expect(errorOf(given([profileStarted, ...closed]).when(refused))).toEqual(
+        new ConflictError('This account has been erased; nothing of it can be changed'),
+      );
+  });
+});
+
 describe('specialist decider: profile sections', () => {
   it('refuses every command for a profile that was never started (404)', () => {
     expect(given([]).when(command('SetIndustryTitle', { industryTitle: 'Designer' }))).toThrow(NotFoundError);

@@ -123,8 +123,18 @@ export type VideoAskAnswersSaved = DomainEvent<
   { specialistId: string; answers: VideoAskAnswer[]; savedAt: string }
 >;
 
+/**
+ * The person's account was erased: the profile takes no more changes (the read side shows it erased
+ * from `AccountErased`, which also makes every earlier field here read as erased).
+ */
+export type SpecialistProfileErased = DomainEvent<
+  'SpecialistProfileErased',
+  { specialistId: string; erasedAt: string }
+>;
+
 export type SpecialistEvent =
   | SpecialistProfileStarted
+  | SpecialistProfileErased
   | IndustryTitleSet
   | SkillsSet
   | IndustryExperiencesSet
@@ -166,7 +176,7 @@ export const SPECIALIST_EVENT_TYPES: readonly SpecialistEvent['type'][] = [
 
 // ── State (only what decisions need) ─────────────────────────────────────────
 export interface Specialist {
-  status: 'none' | 'started';
+  status: 'none' | 'started' | 'erased';
   specialistId?: string;
   email?: string;
   certificateIds: string[];
@@ -206,6 +216,8 @@ export function evolveSpecialist(state: Specialist, event: SpecialistEvent): Spe
   switch (event.type) {
     case 'SpecialistProfileStarted':
       return { ...state, status: 'started', specialistId: event.data.specialistId, email: event.data.email };
+    case 'SpecialistProfileErased':
+      return { ...initialSpecialist(), status: 'erased', specialistId: event.data.specialistId };
     case 'CertificateAdded':
       return {
         ...state,

@@ -14,8 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useCreate, useDelete, useNotify, useTranslate } from 'react-admin';
-import { ACCOUNT_ERASURE_GRACE_DAYS } from '../providers/domain';
+import { useCreate, useDelete, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { accountsApi, type Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
@@ -32,6 +31,8 @@ export function AccountErasureCard({ me, onChanged }: { me: Me; onChanged: () =>
   const { date } = useFormatters();
   const [open, setOpen] = useState(false);
   const [cancel, { isPending: cancelling }] = useDelete();
+  // The grace period as the platform is configured (ACCOUNT_ERASURE_GRACE_SECONDS), for the dialog to word.
+  const { data: policy } = useGetOne<{ id: string; grace_seconds: number }>('account-erasure', { id: 'policy' });
   const pending = me.erasure;
   const when = pending ? date(pending.erase_at, { dateStyle: 'long', timeStyle: 'short' }) : '';
 
@@ -74,23 +75,39 @@ export function AccountErasureCard({ me, onChanged }: { me: Me; onChanged: () =>
             color="error"
             startIcon={<DeleteForeverOutlined />}
             onClick={() => setOpen(true)}
+            disabled={!policy}
             data-testid="account-erasure-start"
           >
             {translate('app.account.erasure.start')}
           </Button>
         )}
       </CardContent>
-      {open && (
-        <ErasureDialog me={me} onClose={() => setOpen(false)} onRequested={() => (setOpen(false), onChanged())} />
+      {open && policy && (
+        <ErasureDialog
+          me={me}
+          graceSeconds={policy.grace_seconds}
+          onClose={() => setOpen(false)}
+          onRequested={() => (setOpen(false), onChanged())}
+        />
       )}
     </Card>
   );
 }
 
-function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => void; onRequested: () => void }) {
+function ErasureDialog({
+  me,
+  graceSeconds,
+  onClose,
+  onRequested,
+}: {
+  me: Me;
+  graceSeconds: number;
+  onClose: () => void;
+  onRequested: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { date } = useFormatters();
+  const { date, duration } = useFormatters();
   const [create, { isPending }] = useCreate();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
@@ -149,7 +166,7 @@ function ErasureDialog({ me, onClose, onRequested }: { me: Me; onClose: () => vo
           }}
         >
           <DialogContentText>
-            {translate('app.account.erasure.dialog_text', { days: ACCOUNT_ERASURE_GRACE_DAYS, email: me.email })}
+            {translate('app.account.erasure.dialog_text', { grace: duration(graceSeconds), email: me.email })}
           </DialogContentText>
           <TextField
             label={translate('app.account.erasure.confirmation')}

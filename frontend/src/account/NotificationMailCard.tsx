@@ -16,7 +16,13 @@ const KINDS_FOR: Record<string, readonly string[]> = {
   ],
 };
 const ALL_KINDS = [
-  ...new Set([...KINDS_FOR.specialist!, ...KINDS_FOR.business_owner!, 'erasure_requested', 'data_export_requested']),
+  ...new Set([
+    ...KINDS_FOR.specialist!,
+    ...KINDS_FOR.business_owner!,
+    'erasure_requested',
+    'erasure_cancelled',
+    'data_export_requested',
+  ]),
 ];
 
 /**

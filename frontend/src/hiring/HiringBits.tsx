@@ -25,6 +25,7 @@ const MEMBERSHIP_COLOURS: Record<MembershipStatus, ChipProps['color']> = {
   declined: 'default',
   removed: 'default',
   left: 'default',
+  erased: 'default',
 };
 
 export function MembershipStatusChip({ status }: { status: MembershipStatus }) {

@@ -147,6 +147,9 @@ const en: TranslationMessages = {
       profile_menu: 'Open profile menu',
       breadcrumbs: 'Breadcrumbs',
       version: 'Version',
+      erasure_pending: 'Your account will be deleted on %{date}. Until then, you can cancel it on your Account page.',
+      erasure_pending_admin: 'An administrator is erasing this account.',
+      erasure_review: 'Keep my account',
     },
     settings: {
       title: 'Settings',

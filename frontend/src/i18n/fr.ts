@@ -51,6 +51,12 @@ const fr: TranslationMessages = {
       erasureAlreadyRequested: 'La suppression de votre compte est déjà programmée',
       noErasureRequested: "Aucune suppression de ce compte n'est à annuler",
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
+      erased: 'Ce compte a été effacé ; plus rien ne peut y être modifié',
+      erasureUnderway: 'Votre compte est en cours de suppression ; cela ne peut plus être annulé',
+      adminErasureBySuperAdmin:
+        'Seul un super administrateur peut effacer un administrateur ou un super administrateur',
+      lastSuperAdmin:
+        'Le dernier super administrateur ne peut pas être effacé ; nommez d’abord un autre super administrateur',
       notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
       notificationPreferencesSaved: 'Réglages des notifications enregistrés',
       detailsOnProfile: 'Un spécialiste modifie ces informations sur son profil',
@@ -196,6 +202,9 @@ const fr: TranslationMessages = {
       profile_menu: 'Ouvrir le menu du profil',
       breadcrumbs: "Fil d'Ariane",
       version: 'Version',
+      erasure_pending: 'Votre compte sera supprimé le %{date}. D’ici là, vous pouvez annuler depuis votre page Compte.',
+      erasure_pending_admin: 'Un administrateur efface ce compte.',
+      erasure_review: 'Garder mon compte',
     },
     settings: {
       title: 'Paramètres',

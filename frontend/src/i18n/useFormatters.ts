@@ -26,6 +26,16 @@ export function useFormatters() {
       /** A calendar day of the API (YYYY-MM-DD) as that same day wherever the browser is: 'Mar 3, 2026'. */
       day: (ymd: string) => date(`${ymd}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
       number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options).format(value),
+      /** A length of time in its largest whole unit: '7 days', '7 jours', '2 hours', '90 seconds'. */
+      duration: (seconds: number) => {
+        const units: [string, number][] = [
+          ['day', 86_400],
+          ['hour', 3_600],
+          ['minute', 60],
+        ];
+        const [unit, size] = units.find(([, size]) => seconds >= size && seconds % size === 0) ?? ['second', 1];
+        return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(seconds / size);
+      },
       percent: (value: number) =>
         new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
       /** '5 minutes ago', 'il y a 5 minutes', '5 分钟前'… */

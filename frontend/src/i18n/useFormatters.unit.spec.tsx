@@ -28,3 +28,19 @@ describe('language names', () => {
     expect((await screen.findByTestId('languages')).textContent).toBe(shown);
   });
 });
+
+function Durations() {
+  const { duration } = useFormatters();
+  return <p data-testid="durations">{[604_800, 7_200, 90, 2].map(duration).join(' | ')}</p>;
+}
+
+describe('lengths of time', () => {
+  it.each([
+    ['en', '7 days | 2 hours | 90 seconds | 2 seconds'],
+    // French sets a number apart from its unit with a no-break space.
+    ['fr', '7\u00a0jours | 2\u00a0heures | 90\u00a0secondes | 2\u00a0secondes'],
+  ])('read in their largest whole unit, in the reader’s language (%s)', async (locale, shown) => {
+    renderWithAdmin(<Durations />, { store: memoryStore({ locale }) });
+    expect((await screen.findByTestId('durations')).textContent).toBe(shown);
+  });
+});

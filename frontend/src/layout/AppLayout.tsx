@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { APP_BAR_HEIGHT } from '../config';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
+import { ErasureReminder } from './ErasureReminder';
 import { PageSkeleton } from './PageSkeleton';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -32,6 +33,7 @@ export default function AppLayout() {
       <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
         <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important` }} />
         <Box sx={{ maxWidth: 1440, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
+          <ErasureReminder />
           <Breadcrumbs />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

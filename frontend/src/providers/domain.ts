@@ -5,7 +5,7 @@
  */
 export { accountMessages } from '@dth/domain/account/messages';
 export { validationMessages } from '@dth/domain/shared/validationMessages';
-export { ACCOUNT_ERASURE_GRACE_DAYS, PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/account/account';
+export { PASSWORD_MIN_LENGTH, MAX_TEXT_LENGTH } from '@dth/domain/account/account';
 export { isAdminRole } from '@dth/domain/shared/authorization';
 export { NOTIFICATION_WORDING_EN } from '@dth/domain/notifications/notificationWording';
 export type { UserType } from '@dth/domain/shared/events';

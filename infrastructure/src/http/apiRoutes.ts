@@ -82,7 +82,7 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/auth/google/complete': { post: 'command' },
   '/auth/google/link': { post: 'command' },
   '/account/data-exports': { post: 'command' },
-  '/account/erasure': { post: 'command', delete: 'command' },
+  '/account/erasure': { get: 'query', post: 'command', delete: 'command' },
   '/account/notification-preferences': { put: 'command' },
   '/account/details': { put: 'command' },
   '/account/sign-in-methods/{method}': { delete: 'command' },

@@ -46,6 +46,7 @@ const CASES: Record<string, Case> = {
   CatalogSeeded: { fields: ['data'] },
   CatalogItemsAdded: { fields: ['data'] },
   EmailReserved: { fields: ['email', 'userId', 'reservedAt'] },
+  EmailReleased: { fields: ['userId', 'releasedAt'] },
   ExternalIdentityLinked: { fields: ['status', 'sign_in_methods'] },
   ExternalIdentityUnlinked: { fields: ['sign_in_methods'], given: [{ type: 'ExternalIdentityLinked' }] },
   ExternalIdentityReserved: { fields: ['userId', 'provider', 'subject', 'reservedAt'] },
@@ -64,6 +65,7 @@ const CASES: Record<string, Case> = {
   InvitationAccepted: { fields: ['networkId', 'membershipId', 'specialistId', 'acceptedAt'] },
   InvitationDeclined: { fields: ['networkId', 'membershipId', 'specialistId', 'declinedAt'] },
   MemberLeft: { fields: ['networkId', 'membershipId', 'specialistId', 'leftAt'] },
+  MemberErased: { fields: ['networkId', 'membershipId', 'specialistId', 'erasedAt'] },
   MemberNoteSet: { fields: ['networkId', 'membershipId', 'note', 'tags', 'setAt'] },
   MemberRemoved: { fields: ['networkId', 'membershipId', 'specialistId', 'removedAt'] },
   NetworkTeamAdded: { fields: ['networkId', 'teamId', 'addedAt'] },
@@ -163,6 +165,8 @@ const CASES: Record<string, Case> = {
     ],
   },
   ShareLinkRevoked: { fields: ['revoked'] },
+  // The profile does not fold it (AccountErased marks the profile erased): the event's own fields show.
+  SpecialistProfileErased: { fields: ['specialistId', 'erasedAt'] },
   SpecialistProfileStarted: {
     fields: [
       'id',

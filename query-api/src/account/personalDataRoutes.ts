@@ -15,9 +15,31 @@ const statusSchema = z.object({
 });
 const NOT_FOUND = 'No such data export';
 
-/** A person's data archive: its progress, then the file (the person, or the admin who asked for it). */
-export function personalDataRoutes(exports: PersonalDataExportReads, authenticate: RequestHandler): DocumentedRouter {
+/**
+ * A person's data archive: its progress, then the file (the person, or the admin who asked for it); and
+ * how long a deletion of one's account may be cancelled (`ACCOUNT_ERASURE_GRACE_SECONDS`), which the
+ * Account page's dialog words.
+ */
+export function personalDataRoutes(
+  exports: PersonalDataExportReads,
+  erasureGraceSeconds: number,
+  authenticate: RequestHandler,
+): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
+  routes.add(
+    {
+      method: 'get',
+      path: '/account/erasure',
+      summary: 'How long a deletion of your account can be cancelled',
+      tags,
+      auth: true,
+      response: z.object({ data: z.object({ grace_seconds: z.number().int().nonnegative() }) }),
+      errors: [401],
+      description:
+        '`POST /account/erasure` erases your account `grace_seconds` after you ask (an admin’s erasure of another account: at once); `GET /auth/me` answers a pending one as `erasure`.',
+    },
+    (_req, res) => void res.json({ data: { grace_seconds: erasureGraceSeconds } }),
+  );
   routes.add(
     {
       method: 'get',

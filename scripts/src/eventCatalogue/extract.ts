@@ -31,6 +31,7 @@ const AGGREGATE_OF_FOLDER: Record<string, string> = {
 /** Events stored in another aggregate's stream than their folder's. */
 const AGGREGATE_OF_EVENT: Record<string, string> = {
   EmailReserved: 'email-reservation',
+  EmailReleased: 'email-reservation',
   ExternalIdentityReserved: 'external-identity',
   ExternalIdentityReleased: 'external-identity',
 };

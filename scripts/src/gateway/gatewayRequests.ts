@@ -33,3 +33,16 @@ export function gatewayRequests(gateway: () => PlatformBehindGateway) {
   }
   return { send, ok };
 }
+
+/** A multipart/form-data upload of one file (`field`), as a browser's form sends it. */
+export function multipartUpload(field: string, file: Buffer, filename: string, contentType = 'image/jpeg') {
+  const boundary = `----dth${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

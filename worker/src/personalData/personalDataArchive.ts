@@ -3,6 +3,7 @@ import {
   businessOwnerKey,
   engagementKey,
   isAboutPerson,
+  mediaKeysOf,
   membershipsOf,
   networkKey,
   personalDataReadme,
@@ -15,6 +16,8 @@ import {
   toSpecialistStream,
   toUserStream,
   userAccountKey,
+  type EngagementDoc,
+  type EngagementTeamAssigned,
   type PersonalDataFile,
   type StoredEvent,
   type UserAccount,
@@ -37,29 +40,26 @@ type Team = {
   owner_id: string;
   members: { specialist_id: string; role_title: string; allocation_days: number; added_at: string }[];
 };
-type Project = {
-  id: string;
-  name: string;
-  status: string;
-  owner_id: string;
-  start_date: string;
-  end_date: string;
-  collaborators?: { user_id: string; role: string; added_at: string }[];
-  team: { members: { specialist_id: string }[] } | null;
-};
 type ShareLink = { id: string; created_by: string; token?: string } & Record<string, unknown>;
+
+export interface PersonalDataArchive {
+  files: Record<PersonalDataFile, string>;
+  /** The blob store keys of the person's files (pictures, recordings, logo), for the archive's `media/` folder. */
+  mediaKeys: string[];
+}
 
 /**
  * Everything held about a person, file by file (PERSONAL_DATA_FILES): their documents as the read
- * models hold them now, what they own whole, their part of what others own, and every event about
- * them from the log (`scanned` counts the log's events as they are read).
+ * models hold them now, what they own whole, their part of what others own, every event about them
+ * from the log (`scanned` counts the log's events as they are read), and which of the blob store's
+ * files are theirs.
  */
 export async function personalDataFiles(
   userId: string,
   source: { doc: DocumentReader; log: EventLog },
   scanned: (events: number) => void,
   now = new Date(),
-): Promise<Record<PersonalDataFile, string> | null> {
+): Promise<PersonalDataArchive | null> {
   const { doc, log } = source;
   const account = await doc<UserAccount>(userAccountKey(userId));
   if (!account) return null;
@@ -69,9 +69,15 @@ export async function personalDataFiles(
 
   const own = new Set([toUserStream(userId), toSpecialistStream(userId), toBusinessOwnerStream(userId)]);
   const events: StoredEvent[] = [];
+  // A project names its team, not the team's members: which projects each team was assigned to.
+  const projectsOfTeam = new Map<string, Set<string>>();
   let count = 0;
   for await (const event of log.readAll()) {
     if (isAboutPerson(event, userId, own)) events.push(event as StoredEvent);
+    if (event.type === 'EngagementTeamAssigned') {
+      const { teamId, projectId } = event.data as EngagementTeamAssigned['data'];
+      projectsOfTeam.set(teamId, (projectsOfTeam.get(teamId) ?? new Set()).add(projectId));
+    }
     if (++count % 1000 === 0) scanned(count);
   }
   scanned(count);
@@ -82,21 +88,26 @@ export async function personalDataFiles(
   const memberships = membershipsOf(events, userId, (id) => networkNames.get(id) ?? null);
 
   const teams = [];
+  const memberOf = new Set<string>();
   for (const id of idsOf(events, 'team-')) {
     const team = await doc<Team>(teamKey(id));
     const member = team?.members.find((m) => m.specialist_id === userId);
     if (team?.owner_id === userId) teams.push({ role: 'owner', team });
-    else if (team && member)
+    else if (team && member) {
+      memberOf.add(id);
       teams.push({
         role: 'member',
         team: { id, name: team.name, purpose: team.purpose, network_name: team.network_name, status: team.status },
         membership: member,
       });
+    }
   }
 
   const projects = [];
-  for (const id of idsOf(events, 'project-')) {
-    const project = await doc<Project>(engagementKey(id));
+  const projectIds = new Set(idsOf(events, 'project-'));
+  for (const teamId of memberOf) for (const id of projectsOfTeam.get(teamId) ?? []) projectIds.add(id);
+  for (const id of projectIds) {
+    const project = await doc<EngagementDoc>(engagementKey(id));
     if (!project) continue;
     const summary = {
       id,
@@ -109,8 +120,8 @@ export async function personalDataFiles(
     if (project.owner_id === userId) projects.push({ role: 'owner', project });
     else if (collaborator)
       projects.push({ role: collaborator.role, project: summary, added_at: collaborator.added_at });
-    else if (project.team?.members.some((m) => m.specialist_id === userId))
-      projects.push({ role: 'team_member', project: summary });
+    else if (project.team_id && memberOf.has(project.team_id))
+      projects.push({ role: 'team_member', project: summary, team_id: project.team_id });
   }
 
   const shareLinks = [];
@@ -126,8 +137,11 @@ export async function personalDataFiles(
     shareLinks.push({ ...shown, access_log: accessLog });
   }
 
+  const mediaKeys = new Set(
+    events.filter((event) => own.has(event.stream)).flatMap((event) => mediaKeysOf(event.type, event.data)),
+  );
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  return {
+  const files = {
     'account.json': json(account),
     'profile.json': json(profile),
     'memberships.json': json(memberships.filter((m) => m.history.some((h) => h.status === 'joined'))),
@@ -138,4 +152,5 @@ export async function personalDataFiles(
     'events.ndjson': personalEventsNdjson(events),
     'README.txt': personalDataReadme(now.toISOString()),
   } satisfies Record<keyof typeof PERSONAL_DATA_FILES, string>;
+  return { files, mediaKeys: [...mediaKeys] };
 }

@@ -13,6 +13,7 @@ import {
   type MailOutbox,
   type PersonalDataExportJob,
 } from '@dth/infrastructure';
+import { PERSONAL_DATA_MEDIA_FOLDER } from '@dth/domain';
 import { personalDataFiles } from './personalDataArchive';
 
 export interface PersonalDataWorkerOptions {
@@ -54,11 +55,15 @@ export function startPersonalDataExportWorker(
       const total = Number(await log.headPosition());
       const report = (scanned: number) =>
         job.updateProgress({ scanned, total } satisfies PersonalDataExportProgress).catch(() => undefined);
-      const files = await personalDataFiles(job.data.userId, { doc, log }, (scanned) => void report(scanned));
-      if (!files) throw new UnrecoverableError('no such account');
+      const archive = await personalDataFiles(job.data.userId, { doc, log }, (scanned) => void report(scanned));
+      if (!archive) throw new UnrecoverableError('no such account');
+      const { files, mediaKeys } = archive;
 
       const zip = archiver('zip', { zlib: { level: 9 } });
       for (const [name, text] of Object.entries(files)) zip.append(text, { name });
+      // The files themselves, where the documents' `/media/{key}` addresses point (a replaced one may be gone).
+      for (const key of mediaKeys)
+        if (await blobs.exists(key)) zip.append(await blobs.get(key), { name: `${PERSONAL_DATA_MEDIA_FOLDER}${key}` });
       void zip.finalize();
       await blobs.putStream(personalDataArchiveKey(job.id!), zip, 'application/zip');
       await report(total);

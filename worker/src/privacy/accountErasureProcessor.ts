@@ -24,12 +24,15 @@ import {
   seenMarksPattern,
   type AccountErasureJob,
   type BlobStore,
+  type CommandContext,
   type EventStore,
   type KeyStore,
   type Logger,
   type MailJob,
+  type Mailer,
   type SessionRevocations,
 } from '@dth/infrastructure';
+import { closeErasedAccount } from './closeErasedAccount';
 import { ErasedCopies } from './erasedCopies';
 
 export interface AccountErasureWorkerOptions {
@@ -39,6 +42,8 @@ export interface AccountErasureWorkerOptions {
   keys: KeyStore;
   blobs: BlobStore;
   mailQueue: Queue<MailJob>;
+  /** Delivers the mail saying it is done, from the job itself: a queued mail would keep the address in Redis. */
+  mailer: Mailer;
   sessions: SessionRevocations;
   logger: Logger;
   lockDurationMs: number;
@@ -46,9 +51,10 @@ export interface AccountErasureWorkerOptions {
   rebuildTimeoutMs?: number;
 }
 
-const systemContext = (job: Job<AccountErasureJob>) => ({
-  actorId: 'system',
-  actorRole: 'system' as const,
+/** The report names the worker as the source of what the erasure appends. */
+const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
+  actorId: 'worker',
+  actorRole: 'system',
   correlationId: job.data.erasureId,
   causationId: job.data.erasureId,
   now: new Date().toISOString(),
@@ -56,10 +62,12 @@ const systemContext = (job: Job<AccountErasureJob>) => ({
 
 /**
  * Erases an account once its grace period is over. Each step may run again after a crash: what needs
- * the person's data (their media, their archives, mail still queued to them) goes first, then their
- * keys are destroyed and `AccountErased` appended; the projector then rebuilds every read model and the
- * report without them (ProjectorRunner), and the copies made before go: exports, jobs' data, kept
- * documents (ErasedCopies; docs/operations.md lists every store).
+ * the person's data (their media, their archives, mail still queued to them) goes first, what they
+ * leave in other streams is closed (closeErasedAccount: their address and Google subjects released,
+ * their profile closed to changes, their network memberships ended), then their keys are destroyed and
+ * `AccountErased` appended; the projector then rebuilds every read model and the report without them
+ * (ProjectorRunner), the copies made before go: exports, jobs' data, kept documents (ErasedCopies;
+ * docs/operations.md lists every store), and the person is mailed that it is done.
  */
 export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
   const { redis, store, keys, blobs, logger } = options;
@@ -70,6 +78,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       const { userId, erasureId, keyIds } = job.data;
       const { state } = await loadAggregate(store, toUserStream(userId), accountDecider);
       let mediaDeleted = 0;
+      // The address to tell it is done, read while it can be; a run after a crash past the keys has none.
+      const mailTo = state.status === 'erased' ? undefined : state.email;
       if (state.status !== 'erased') {
         const pending = state.pendingErasure;
         if (pending?.erasureId !== erasureId) return { erased: false, reason: 'cancelled' };
@@ -79,6 +89,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         }
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
+        // Before the keys go, so the released subject is sealed with the key that goes with them.
+        await closeErasedAccount(store, userId, workerContext(job));
         await keys.erase(keyIds);
         await handleCommand(
           store,
@@ -89,7 +101,7 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
             data: { erasureId, keyIds, mediaDeleted },
             metadata: { now: new Date().toISOString() },
           },
-          systemContext(job),
+          workerContext(job),
         );
       } else {
         // Run again after the append: the keys are destroyed again (a no-op when they already are).
@@ -111,6 +123,13 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       await copies.remove(userId, (done, what) => until(done, what, waitAtMostMs));
       // Any kept CV or team pack may name them (a cache: what is asked again is made again, without them).
       await blobs.remove(await blobs.keysOlderThan(DOCUMENTS_PREFIX, new Date()));
+      // Delivered from here, not queued: a queued mail would keep the address in Redis until it is sent.
+      if (mailTo)
+        await options.mailer
+          .deliver(`account-erased-${erasureId}`, erasedMail(mailTo))
+          .catch((error: unknown) =>
+            logger.warn({ err: error, erasureId }, 'the mail saying the erasure is done failed'),
+          );
       logger.info({ userId, erasureId, mediaDeleted }, 'account erased');
       return { erased: true, mediaDeleted };
     },
@@ -149,6 +168,18 @@ async function deleteTheirBlobs(store: EventStore, blobs: BlobStore, userId: str
   ).filter((key): key is string => key !== undefined);
   await blobs.remove(present);
   return present.length;
+}
+
+/** The last mail: it names nobody, since nothing of them is kept. */
+function erasedMail(to: string): MailJob {
+  return {
+    to,
+    subject: 'Your account has been deleted',
+    text:
+      'Hello,\n\nYour DTH Platform account has been deleted, as asked. Your name, contact details, profile, pictures and ' +
+      'recordings are erased everywhere, and this address is no longer known to us: you may register with it again ' +
+      'as a new account. This is the last mail you get from us about it.\n',
+  };
 }
 
 /** Mail to the person that is still queued or kept after sending (its job holds their address and name). */

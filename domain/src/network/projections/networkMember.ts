@@ -64,12 +64,13 @@ const MEMBERSHIP_EVENT_TYPES: readonly string[] = [
   'InvitationDeclined',
   'MemberRemoved',
   'MemberLeft',
+  'MemberErased',
   'MemberNoteSet',
 ] satisfies MembershipEvent['type'][];
 
 export const networkMemberProjection: Projection<NetworkMemberDoc> = {
   name: 'NetworkMember',
-  version: 1,
+  version: 2,
   keyPrefixes: [networkMemberKey(''), 'idx:nm:', 'idx:nm-of:', 'idx:nm-email:'],
   keysOf(event) {
     if (!MEMBERSHIP_EVENT_TYPES.includes(event.type)) return [];
@@ -104,6 +105,8 @@ export const networkMemberProjection: Projection<NetworkMemberDoc> = {
         return doc && { ...doc, status: 'removed' };
       case 'MemberLeft':
         return doc && { ...doc, status: 'left' };
+      case 'MemberErased':
+        return doc && { ...doc, status: 'erased' };
       case 'MemberNoteSet':
         return doc && { ...doc, note: e.data.note, tags: e.data.tags };
       default:

@@ -33,6 +33,7 @@ export function savedSection(event: SpecialistEvent): Record<string, unknown> {
   const id = event.data.specialistId;
   switch (event.type) {
     case 'SpecialistProfileStarted':
+    case 'SpecialistProfileErased':
       return { id };
     case 'IndustryTitleSet':
       return { id, industry_title: event.data.industryTitle };

@@ -241,6 +241,9 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
       return updateMedia(doc, e.data.mediaId, { status: 'failed' });
     case 'SpecialistProfileStarted':
       return { ...doc, first_name: e.data.firstName, last_name: e.data.lastName, email: e.data.email };
+    // Not among the profile's events: `AccountErased` marks the profile erased.
+    case 'SpecialistProfileErased':
+      return doc;
     case 'IndustryTitleSet':
       return { ...doc, industry_title: e.data.industryTitle };
     case 'SkillsSet':

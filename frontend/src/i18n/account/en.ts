@@ -11,7 +11,7 @@ const accountEn = {
         start: 'Delete my account',
         dialog_title: 'Delete your account?',
         dialog_text:
-          'After %{days} days, everything that is yours is erased and cannot be brought back. Until then you can cancel here. Type your email address, %{email}, to confirm.',
+          'After %{grace}, everything that is yours is erased and cannot be brought back. Until then you can cancel here. Type your email address, %{email}, to confirm.',
         confirmation: 'Your email address',
         password: 'Your password',
         google: 'Confirm with Google instead',
@@ -45,6 +45,7 @@ const accountEn = {
           member_changed: 'Team members changing their skills, level or title',
           share_link_opened: 'A share link opened for the first time',
           erasure_requested: 'Account deletions asked for (admins)',
+          erasure_cancelled: 'Account deletions cancelled (admins)',
           data_export_requested: 'Data copies asked for (admins)',
         },
       },

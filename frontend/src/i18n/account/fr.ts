@@ -11,7 +11,7 @@ const accountFr = {
         start: 'Supprimer mon compte',
         dialog_title: 'Supprimer votre compte ?',
         dialog_text:
-          'Dans %{days} jours, tout ce qui est à vous sera effacé sans retour possible. D’ici là, vous pouvez annuler ici. Saisissez votre adresse e-mail, %{email}, pour confirmer.',
+          'Dans %{grace}, tout ce qui est à vous sera effacé sans retour possible. D’ici là, vous pouvez annuler ici. Saisissez votre adresse e-mail, %{email}, pour confirmer.',
         confirmation: 'Votre adresse e-mail',
         password: 'Votre mot de passe',
         google: 'Confirmer plutôt avec Google',
@@ -45,6 +45,7 @@ const accountFr = {
           member_changed: 'Membres d’équipe modifiant leurs compétences, niveau ou intitulé',
           share_link_opened: 'Un lien de partage ouvert pour la première fois',
           erasure_requested: 'Suppressions de compte demandées (administrateurs)',
+          erasure_cancelled: 'Suppressions de compte annulées (administrateurs)',
           data_export_requested: 'Copies de données demandées (administrateurs)',
         },
       },

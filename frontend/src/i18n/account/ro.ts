@@ -11,7 +11,7 @@ const accountRo = {
         start: 'Șterge-mi contul',
         dialog_title: 'Ștergi contul?',
         dialog_text:
-          'După %{days} zile, tot ce îți aparține este șters și nu mai poate fi recuperat. Până atunci poți anula aici. Scrie adresa ta de e-mail, %{email}, pentru a confirma.',
+          'După %{grace}, tot ce îți aparține este șters și nu mai poate fi recuperat. Până atunci poți anula aici. Scrie adresa ta de e-mail, %{email}, pentru a confirma.',
         confirmation: 'Adresa ta de e-mail',
         password: 'Parola ta',
         google: 'Confirmă cu Google',
@@ -45,6 +45,7 @@ const accountRo = {
           member_changed: 'Membri ai echipelor care își schimbă competențele, nivelul sau titlul',
           share_link_opened: 'Un link de partajare deschis pentru prima dată',
           erasure_requested: 'Ștergeri de cont cerute (administratori)',
+          erasure_cancelled: 'Ștergeri de cont anulate (administratori)',
           data_export_requested: 'Copii ale datelor cerute (administratori)',
         },
       },

@@ -11,7 +11,7 @@ const accountZh = {
         start: '删除我的账户',
         dialog_title: '删除您的账户？',
         dialog_text:
-          '%{days} 天后，属于您的一切都将被删除且无法恢复。在此之前，您可以在这里取消。请输入您的电子邮箱地址 %{email} 以确认。',
+          '%{grace}后，属于您的一切都将被删除且无法恢复。在此之前，您可以在这里取消。请输入您的电子邮箱地址 %{email} 以确认。',
         confirmation: '您的电子邮箱地址',
         password: '您的密码',
         google: '改用 Google 确认',
@@ -44,6 +44,7 @@ const accountZh = {
           member_changed: '团队成员更新技能、等级或头衔',
           share_link_opened: '分享链接首次被打开',
           erasure_requested: '账户删除请求（管理员）',
+          erasure_cancelled: '已取消的账户删除（管理员）',
           data_export_requested: '数据副本请求（管理员）',
         },
       },

@@ -85,6 +85,7 @@ const hiringEn = {
         declined: 'Declined',
         removed: 'Removed',
         left: 'Left',
+        erased: 'Account erased',
       },
       team_status: { Draft: 'Draft', Saved: 'Saved', Approved: 'Approved' },
       common: {

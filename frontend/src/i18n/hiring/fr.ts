@@ -140,6 +140,7 @@ const hiringFr = {
         declined: 'A décliné',
         removed: 'Retiré',
         left: 'Parti',
+        erased: 'Compte effacé',
       },
       team_status: { Draft: 'Brouillon', Saved: 'Enregistrée', Approved: 'Approuvée' },
       common: {

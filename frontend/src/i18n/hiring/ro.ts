@@ -141,6 +141,7 @@ const hiringRo = {
         declined: 'A refuzat',
         removed: 'Eliminat',
         left: 'A plecat',
+        erased: 'Cont șters',
       },
       team_status: { Draft: 'Ciornă', Saved: 'Salvată', Approved: 'Aprobată' },
       common: {

@@ -127,7 +127,14 @@ const hiringZh = {
         logoUploaded: '徽标已上传，处理完成后显示',
         logoRemoved: '徽标已删除',
       },
-      membership_status: { invited: '已邀请', joined: '已加入', declined: '已拒绝', removed: '已移除', left: '已退出' },
+      membership_status: {
+        invited: '已邀请',
+        joined: '已加入',
+        declined: '已拒绝',
+        removed: '已移除',
+        left: '已退出',
+        erased: '账户已删除',
+      },
       team_status: { Draft: '草稿', Saved: '已保存', Approved: '已批准' },
       common: {
         all: '全部',

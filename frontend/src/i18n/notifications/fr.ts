@@ -21,6 +21,7 @@ const notificationsFr = {
         member_changed: '%{person} a modifié son %{field}',
         share_link_opened: 'Votre lien vers %{record} a été ouvert pour la première fois',
         erasure_requested: '%{person} a demandé l’effacement de son compte',
+        erasure_cancelled: '%{person} a annulé l’effacement de son compte',
         data_export_requested: '%{person} a demandé une copie de ses données',
       },
       fields: { skills: 'compétences', level: 'niveau d’expérience', industry_title: 'intitulé de poste' },

@@ -21,6 +21,7 @@ const notificationsRo = {
         member_changed: '%{person} și-a schimbat %{field}',
         share_link_opened: 'Linkul tău către %{record} a fost deschis pentru prima dată',
         erasure_requested: '%{person} a cerut ștergerea contului',
+        erasure_cancelled: '%{person} a anulat ștergerea contului',
         data_export_requested: '%{person} a cerut o copie a datelor sale',
       },
       fields: { skills: 'competențele', level: 'nivelul de experiență', industry_title: 'titlul profesional' },

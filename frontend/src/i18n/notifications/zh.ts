@@ -20,6 +20,7 @@ const notificationsZh = {
         member_changed: '%{person} 更新了其%{field}',
         share_link_opened: '您指向 %{record} 的链接首次被打开',
         erasure_requested: '%{person} 请求删除其账户',
+        erasure_cancelled: '%{person} 取消了删除其账户的请求',
         data_export_requested: '%{person} 请求获取其数据副本',
       },
       fields: { skills: '技能', level: '经验等级', industry_title: '行业头衔' },

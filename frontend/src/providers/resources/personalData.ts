@@ -32,8 +32,14 @@ export interface ErasureRequest {
   google?: true;
 }
 
-/** The `account-erasure` resource: ask for the signed-in person's erasure (create), or cancel it (delete). */
+/**
+ * The `account-erasure` resource: how long an erasure may be cancelled (getOne, whatever the id), ask for
+ * the signed-in person's erasure (create), or cancel it (delete).
+ */
 export const accountErasure = {
+  getOne: async (_resource: string, { id }: GetOneParams) => ({
+    data: { id, ...(await dataOf<{ grace_seconds: number }>('/account/erasure')) },
+  }),
   create: async (_resource: string, { data }: CreateParams<ErasureRequest>) => ({
     data: await dataOf<{ id: string; erase_at: string }>('/account/erasure', { method: 'POST', json: data }),
   }),
