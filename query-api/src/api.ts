@@ -65,7 +65,12 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     ),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
-    notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
+    notificationRoutes(
+      readModels,
+      c.resolve<NotificationHub>(NotificationHubToken),
+      auth,
+      c.resolve(TOKENS.AccessTokens),
+    ),
     personalDataRoutes(c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken), auth),
     documentRoutes(
       c.resolve<DocumentReads>(DocumentReadsToken),

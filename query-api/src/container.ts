@@ -35,6 +35,7 @@ import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { NotificationHub } from './notifications/notificationHub';
+import { STREAM_LIFETIME_MS, StreamsPerUser } from './notifications/streamsPerUser';
 
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
@@ -105,7 +106,10 @@ export function createContainer(
   });
   // Live notifications: one Redis subscription per instance, fanned out to its open streams.
   c.register(NotificationHubToken, {
-    useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)),
+    useFactory: instanceCachingFactory((d) => {
+      const redis = d.resolve(TOKENS.Redis);
+      return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS));
+    }),
   });
   // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {

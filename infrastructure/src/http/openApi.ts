@@ -33,6 +33,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The file is larger than 10485760 bytes',
   415: 'The file is not of an accepted type (decided by its bytes)',
   429: 'Too many attempts; try again later',
+  503: 'Busy: too many at once; try again after Retry-After',
 };
 
 const errorBodySchema = z.object({

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NotFoundError, ValidationError, inboxMessages as m, type Notification } from '@dth/domain';
-import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
 import { NotificationInbox, inboxesOf, isAfter, type ReaderNotification } from './notificationInbox';
-import { eventFrame, type NotificationHub } from './notificationHub';
+import { SUPERSEDED_RETRY_MS, eventFrame, type NotificationHub } from './notificationHub';
+import { STREAMS_PER_USER, STREAM_LIFETIME_MS } from './streamsPerUser';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
@@ -22,8 +24,6 @@ const notificationSchema = z.object({
   read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;
-/** A stream lives this long, then ends: the browser reconnects with a fresh access token (a revoked session stops getting news). */
-const STREAM_LIFETIME_MS = 15 * 60_000;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -35,6 +35,7 @@ export function notificationRoutes(
   readModels: ReadModelStore,
   hub: NotificationHub,
   authenticate: RequestHandler,
+  accessTokens: AccessTokens,
   heartbeatMs = HEARTBEAT_MS,
 ): DocumentedRouter {
   const inbox = new NotificationInbox(readModels);
@@ -125,11 +126,13 @@ export function notificationRoutes(
       summary: 'Live notifications (Server-Sent Events)',
       tags,
       auth: true,
-      errors: [400, 401],
-      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes; reconnect with a fresh access token.`,
+      errors: [400, 401, 503],
+      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). The gateway answers 503 past its streams per address or in all.`,
     },
     async (req, res) => {
       const reader = principalOf(req);
+      // The token it was opened with: its session's end (logout, reset, erasure) ends the stream.
+      const access = await accessTokens.signedFromHeader(req.headers.authorization);
       const lastEventId =
         req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
       if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId))
@@ -154,19 +157,32 @@ export function notificationRoutes(
         sentUpTo = notification.id;
         res.write(frame);
       };
-      const end = () => res.end();
-      const stop = hub.listen(
-        inboxesOf(reader),
-        (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
-        end,
-      );
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+      const end = (retryMs?: number) => {
+        if (retryMs !== undefined && !res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
+        res.end();
+      };
+      const heartbeat = setInterval(() => {
+        res.write(': keep-alive\n\n');
+        // The revocation's message may have been lost (Redis away for a moment): asked again here.
+        accessTokens.assertCurrent(access).catch(() => end());
+      }, heartbeatMs);
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      let release: (() => void) | undefined;
+      let closed = false;
       res.on('close', () => {
-        stop();
+        closed = true;
+        release?.();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
       });
+      release = await hub.open({
+        id: randomUUID(),
+        access,
+        inboxes: inboxesOf(reader),
+        deliver: (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
+        end,
+      });
+      if (closed) release();
       res.write('retry: 2000\n\n');
       try {
         if (lastEventId !== undefined)
