@@ -4,7 +4,7 @@ import {
   CLOCK,
   DocumentMaker,
   DownloadLinks,
-  PdfRenderer,
+  PdfRenderPool,
   createDocumentQueue,
   createShareLinkDownloadQueue,
   documentFontFiles,
@@ -28,6 +28,7 @@ import {
 } from '@dth/infrastructure';
 import { DocumentDelivery } from './documents/documentDelivery';
 import { DocumentReads } from './documents/documentReads';
+import { RenderSlots } from './documents/renderSlots';
 import { AuditExports } from './report/auditExports';
 import { RecordHistory } from './report/recordHistory';
 import { PersonalDataExportReads } from './account/personalDataExportReads';
@@ -111,7 +112,7 @@ export function createContainer(
       return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS));
     }),
   });
-  // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
+  // Documents: read here under the records' rules, a CV drawn on render threads, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
     useFactory: instanceCachingFactory(
       (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken)),
@@ -119,11 +120,15 @@ export function createContainer(
   });
   c.register(DocumentDeliveryToken, {
     useFactory: instanceCachingFactory(
-      () =>
+      (d) =>
         new DocumentDelivery(
-          new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))),
+          new DocumentMaker(
+            createBlobStore(env),
+            new PdfRenderPool(documentFontFiles(env), env.DOCUMENT_RENDER_THREADS),
+          ),
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),
+          new RenderSlots(d.resolve(TOKENS.Redis)),
         ),
     ),
   });
