@@ -49,6 +49,8 @@ const fr: TranslationMessages = {
       erasureByAdmin: 'Un administrateur efface ce compte ; cela ne peut pas être annulé',
       notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
       notificationPreferencesSaved: 'Réglages des notifications enregistrés',
+      dataExportRunning: 'Une copie des données de ce compte est déjà en cours : la voici',
+      dataExportDailyLimit: 'Une copie des données d’un compte peut être demandée 3 fois par jour ; réessayez demain',
       detailsOnProfile: 'Un spécialiste modifie ces informations sur son profil',
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
       signInLinkSent:

@@ -48,6 +48,8 @@ const ro: TranslationMessages = {
       erasureByAdmin: 'Un administrator șterge acest cont; ștergerea nu poate fi anulată',
       notificationKindUnknown: 'Alege din listă notificările din e-mailul zilnic',
       notificationPreferencesSaved: 'Setările notificărilor au fost salvate',
+      dataExportRunning: 'O copie a datelor acestui cont se face deja: aceasta este',
+      dataExportDailyLimit: 'O copie a datelor unui cont poate fi cerută de 3 ori pe zi; încearcă din nou mâine',
       detailsOnProfile: 'Un specialist își modifică aceste date din profil',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
       signInLinkSent:

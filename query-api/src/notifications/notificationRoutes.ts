@@ -21,6 +21,7 @@ const notificationSchema = z.object({
   person_name: z.string(),
   record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
   detail: z.record(z.string(), z.unknown()),
+  count: z.number().int().describe('how many notifications of its group (kind, record, person) this one stands for'),
   read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;
