@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inboxMessages } from '@dth/domain';
 import { AccessTokens, SessionRevocations, createMailQueue, jwtSecretOf, repoRoot } from '@dth/infrastructure';
 import {
   openEventStream,
@@ -21,9 +22,9 @@ import { bearerOf, gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * No one person can stall the service with notification streams (issue 37), through the gateway: a
- * person holds at most 5 streams however many they open (the oldest end, told to wait a minute before
- * trying again), a client address at most 50, a gateway out of connections answers a JSON 503 rather
- * than nginx's 500, and others' reads go on meanwhile. A stream ends with its session: logout, a
+ * person opens at most 30 a minute and holds at most 5 (the oldest end, told to wait a minute before
+ * trying again), a client address opens 2 a second after a burst of 60 and holds at most 50, a gateway out
+ * of connections answers a JSON 503 rather than nginx's 500, and others' reads go on meanwhile. A stream ends with its session: logout, a
  * password reset, a replayed refresh token, an erasure.
  */
 let behind: PlatformBehindGateway;
@@ -79,20 +80,41 @@ afterAll(async () => {
 });
 
 describe('a flood of streams', () => {
-  it('leaves one person their 5 newest streams out of 100, the others told to wait a minute; others read on', async () => {
+  it('gives one person 30 of 100 streams opened at once and keeps their 5 newest, the others told to wait; others read on', async () => {
     const [flooder, reader] = [await behind.platform.createUser(), await behind.platform.createUser()];
     const flood = Promise.all(Array.from({ length: 100 }, (_, i) => stream(flooder.token, `127.0.0.${2 + (i % 4)}`)));
     const reads = await Promise.all(Array.from({ length: 20 }, () => send('GET', '/auth/me', reader)));
     expect(reads.map((read) => read.status)).toEqual(Array(20).fill(200));
     const streams = await flood;
-    expect(streams.map((s) => s.status)).toEqual(Array(100).fill(200));
-    await vi.waitFor(() => expect(streams.filter((s) => !s.done)).toHaveLength(5), { timeout: 10_000 });
+    const taken = streams.filter((s) => s.status === 200);
+    expect(taken).toHaveLength(30);
+    for (const refused of streams.filter((s) => s.status !== 200)) {
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.text).error).toMatchObject({
+        code: 'too_many_requests',
+        message: inboxMessages.tooManyStreams,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    await vi.waitFor(() => expect(taken.filter((s) => !s.done)).toHaveLength(5), { timeout: 10_000 });
     expect(await behind.platform.redis.zcard(`notifications:streams:${flooder.id}`)).toBe(5);
-    for (const ended of streams.filter((s) => s.done)) expect(ended.text).toMatch(/retry: 60000\n\n$/);
-    // The person's next stream ends their oldest again, and still reads.
-    await stream(flooder.token);
-    await vi.waitFor(() => expect(streams.filter((s) => !s.done)).toHaveLength(4));
+    for (const ended of taken.filter((s) => s.done)) expect(ended.text).toMatch(/retry: 60000\n\n$/);
     expect((await send('GET', '/auth/me', flooder)).status).toBe(200);
+  });
+
+  it('takes 2 streams a second from one address, after a burst of 60, then answers a JSON 429', async () => {
+    const opened = await Promise.all(Array.from({ length: 70 }, async () => stream(await someone(), '127.0.0.30')));
+    const refused = opened.filter((s) => s.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(9);
+    for (const answer of refused) {
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'too_many_requests', message: inboxMessages.tooManyStreams },
+      });
+      expect(answer.headers['retry-after']).toBe('10');
+    }
+    // Those it took are within its 50 streams an address.
+    expect(opened.filter((s) => s.status === 200).length).toBeLessThanOrEqual(50);
+    for (const client of opened) client.close();
   });
 
   it('takes 50 streams from one address, then answers a JSON 503; other addresses and reads go on', async () => {

@@ -108,4 +108,5 @@ export const NOTIFICATIONS_CHANNEL = 'notifications';
 export const inboxMessages = {
   badId: 'Give a notification id as it was answered',
   notFound: 'No such notification',
+  tooManyStreams: 'Too many live notification streams were opened; the page tries again by itself',
 } as const;

@@ -11,7 +11,7 @@ import type { RenderAnswer, RenderAsk } from './pdfRenderPool';
  * only it) runs at a low priority. Elsewhere it runs as it is.
  */
 try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/')[2]), 10);
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/')[2]), 19);
 } catch {
   // no per-thread priority here
 }

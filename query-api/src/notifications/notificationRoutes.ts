@@ -7,7 +7,7 @@ import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
 import { NotificationInbox, inboxesOf, isAfter, type ReaderNotification } from './notificationInbox';
 import { SUPERSEDED_RETRY_MS, eventFrame, type NotificationHub } from './notificationHub';
-import { STREAMS_PER_USER, STREAM_LIFETIME_MS } from './streamsPerUser';
+import { STREAMS_PER_USER, STREAM_LIFETIME_MS, STREAM_OPENS_PER_MINUTE } from './streamsPerUser';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
@@ -127,8 +127,8 @@ export function notificationRoutes(
       summary: 'Live notifications (Server-Sent Events)',
       tags,
       auth: true,
-      errors: [400, 401, 503],
-      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). The gateway answers 503 past its streams per address or in all.`,
+      errors: [400, 401, 429, 503],
+      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). A person opens at most ${STREAM_OPENS_PER_MINUTE} a minute (then 429 with Retry-After); through the gateway an address opens 2 a second (a burst of 60; then 429) and holds 50, and the gateway 4,000 (then 503).`,
     },
     async (req, res) => {
       const reader = principalOf(req);
@@ -139,13 +139,6 @@ export function notificationRoutes(
       if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId))
         throw new ValidationError(m.badId, { 'Last-Event-ID': m.badId });
       await hub.ready();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // nginx passes each event on as it comes (docs/operations.md).
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
       // Listen first, then send what was missed: a notification published meanwhile is held, not lost.
       let sentUpTo = lastEventId ?? null;
       let backlogSent = false;
@@ -158,24 +151,23 @@ export function notificationRoutes(
         sentUpTo = notification.id;
         res.write(frame);
       };
+      // Ended before it started (a newer stream of the person came at once): ended as soon as it starts.
+      let started = false;
+      let endedEarly: { retryMs?: number } | undefined;
       const end = (retryMs?: number) => {
+        if (!started) return void (endedEarly = { retryMs });
         if (retryMs !== undefined && !res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
         res.end();
       };
-      const heartbeat = setInterval(() => {
-        res.write(': keep-alive\n\n');
-        // The revocation's message may have been lost (Redis away for a moment): asked again here.
-        accessTokens.assertCurrent(access).catch(() => end());
-      }, heartbeatMs);
-      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
       let release: (() => void) | undefined;
       let closed = false;
+      const timers: NodeJS.Timeout[] = [];
       res.on('close', () => {
         closed = true;
         release?.();
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
+        for (const timer of timers) clearTimeout(timer);
       });
+      // Counted against the person's streams first: past their opens a minute, 429 before anything is sent.
       release = await hub.open({
         id: randomUUID(),
         access,
@@ -183,7 +175,24 @@ export function notificationRoutes(
         deliver: (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
         end,
       });
-      if (closed) release();
+      if (closed) return release();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx passes each event on as it comes (docs/operations.md).
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      started = true;
+      if (endedEarly) return end(endedEarly.retryMs);
+      timers.push(
+        setInterval(() => {
+          res.write(': keep-alive\n\n');
+          // The revocation's message may have been lost (Redis away for a moment): asked again here.
+          accessTokens.assertCurrent(access).catch(() => end());
+        }, heartbeatMs),
+        setTimeout(end, STREAM_LIFETIME_MS),
+      );
       res.write('retry: 2000\n\n');
       try {
         if (lastEventId !== undefined)
