@@ -16,7 +16,7 @@ import { startServices } from './services';
  * straight at the query API, in ROUNDS rounds (so drift on this shared machine falls on all alike): on a quiet
  * platform, then during
  * - `parallel`: 16 parallel CV renders, 16 people each downloading a new CV as soon as the last came
- *   (the render threads queue them);
+ *   (the render processes queue them);
  * - `onePerson`: one person asking 16 new CVs at once, each again as soon as it answers (after its
  *   Retry-After when refused).
  * The downloads (and the blob store) run in a process of their own (cvDownloader.ts). Target: every read

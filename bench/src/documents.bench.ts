@@ -9,7 +9,7 @@ import { percentile, round, saveResult } from './support';
 import { startServices } from './services';
 
 // CVs and team packs (issue 24), the path users take (through the gateway) beside the query API:
-// - a CV rendered in the request (on the query API's render thread): each request a new one (another profile, language or paper), so
+// - a CV rendered in the request (by the query API's render process): each request a new one (another profile, language or paper), so
 //   nothing comes from the cache; p50/p95 of REQUESTS of them;
 // - the same CV asked again: from the blob store, no rendering; p50/p95/p99 of CACHED reads;
 // - a pack of MEMBERS members, rendered by the worker: from the first GET to the PDF, polling every

@@ -112,7 +112,7 @@ export function createContainer(
       return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS));
     }),
   });
-  // Documents: read here under the records' rules, a CV drawn on render threads, packs by the worker; all kept in the blob store by content.
+  // Documents: read here under the records' rules, a CV drawn by render processes, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
     useFactory: instanceCachingFactory(
       (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken)),
@@ -124,7 +124,7 @@ export function createContainer(
         new DocumentDelivery(
           new DocumentMaker(
             createBlobStore(env),
-            new PdfRenderPool(documentFontFiles(env), env.DOCUMENT_RENDER_THREADS),
+            new PdfRenderPool(documentFontFiles(env), env.DOCUMENT_RENDER_PROCESSES),
           ),
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),

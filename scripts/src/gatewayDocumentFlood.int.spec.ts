@@ -10,7 +10,7 @@ import { gatewayRequests } from './gateway/gatewayRequests';
 
 /*
  * No one person can stall the service with CV downloads (issue 37), through the gateway: CVs are drawn on
- * the query API's render threads, at most two at once for one person and for one share link (a third
+ * the query API's render processes, at most two at once for one person and for one share link (a third
  * not made before answers 429 with Retry-After), and a CV made before answers from the store to anyone,
  * however many ask. Others read on meanwhile. (That the event loop turns during a render is
  * pdfRenderPool.int.spec.ts's; how fast reads stay during a flood, bench/src/documentFlood.bench.ts's.)

@@ -46,7 +46,7 @@ export interface DocumentRequest {
 /** Documents being made at once for one person, and for one share link's visitors (a third is refused, 429; the messages say two). */
 export const DOCUMENT_RENDERS_AT_ONCE = 2;
 
-/** Team packs and project briefs render in a worker job; a CV in the query API's render threads, off its event loop. */
+/** Team packs and project briefs render in a worker job; a CV in the query API's render processes, off its event loop. */
 export const renderedInJob = (kind: DocumentKind) => kind !== 'cv';
 
 /** Bump when a document's layout changes: cached documents of the old layout are then made again. */

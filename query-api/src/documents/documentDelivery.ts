@@ -36,7 +36,7 @@ const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Hands documents out: from the blob store when the same request was made before; else a CV is drawn
- * on the render threads (never on the event loop; readers asking at once for the same one share it),
+ * by the render processes (never on the event loop; readers asking at once for the same one share it),
  * and a team pack or a project brief by a worker job (the job's id is the cache key, so readers asking
  * at once share one rendering; they poll until the file is there). Each render takes one of its
  * owner's slots (RenderSlots: a person's, or a share link's) until the document is there.
@@ -89,7 +89,7 @@ export class DocumentDelivery {
     return { pending: { state: !queued && state === 'active' ? 'rendering' : 'waiting', parts, total } };
   }
 
-  /** A CV, drawn on the render threads under one of its owner's slots; a second ask of the same one waits for the first. */
+  /** A CV, drawn by the render processes under one of its owner's slots; a second ask of the same one waits for the first. */
   private async renderHere(request: DocumentRequest, key: string, owner: RenderOwner): Promise<Buffer> {
     const running = this.rendering.get(key);
     if (running) return running;

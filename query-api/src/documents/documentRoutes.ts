@@ -37,7 +37,7 @@ const pendingSchema = z
 const DESCRIPTION =
   'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). ' +
   'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again. ' +
-  'Two documents at most are made at once for one person (and for one share link): a third not made before answers 429 with Retry-After; 503 when every render thread is taken.';
+  'Two documents at most are made at once for one person (and for one share link): a third not made before answers 429 with Retry-After; 503 when every render process is taken.';
 
 /** The reader's language: the query's, else the first of Accept-Language the documents are written in. */
 function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLocale {
