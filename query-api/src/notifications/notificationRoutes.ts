@@ -128,7 +128,7 @@ export function notificationRoutes(
       tags,
       auth: true,
       errors: [400, 401, 429, 503],
-      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). A person opens at most ${STREAM_OPENS_PER_MINUTE} a minute (then 429 with Retry-After); through the gateway an address opens 2 a second (a burst of 60; then 429) and holds 50, and the gateway 4,000 (then 503).`,
+      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). A person opens at most ${STREAM_OPENS_PER_MINUTE} a minute (then 429 with Retry-After); through the gateway a token opens 30 a minute (a burst of 10) and an address 2 a second (a burst of 60; then 429), an address holds 50 and the gateway 4,000 (then 503).`,
     },
     async (req, res) => {
       const reader = principalOf(req);
