@@ -32,5 +32,6 @@ USER node
 CMD ["node", "--enable-source-maps", "dist/services/command-api.mjs"]
 
 FROM nginx:1.27-alpine AS gateway
+COPY deploy/nginx.main.conf /etc/nginx/nginx.conf
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html/stage

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds each Node service (and the launcher, and the audit commit thread) into one JavaScript module
+// Builds each Node service (and the launcher, and the threads and processes they start) into one JavaScript module
 // under dist/services/, so `npm start` and the images run plain `node` with no TypeScript loader.
 // Our workspaces (@dth/*) are bundled; every npm package stays an import from node_modules.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const servicesDir = join(root, 'dist', 'services');
 
-/** Output name → entry module. The thread sits beside the bundles that start it (infrastructure/src/audit/sqliteAuditCommits.ts). */
+/** Output name → entry module. Threads and render processes sit beside the bundles that start them (infrastructure/src/audit/sqliteAuditCommits.ts, documents/pdfRenderPool.ts). */
 export const SERVICE_ENTRIES = {
   'command-api': 'command-api/src/main.ts',
   'query-api': 'query-api/src/main.ts',
@@ -20,6 +20,7 @@ export const SERVICE_ENTRIES = {
   launcher: 'scripts/src/start.ts',
   seed: 'scripts/src/seedCli.ts',
   sqliteAuditCommitThread: 'infrastructure/src/audit/sqliteAuditCommitThread.ts',
+  pdfRenderProcess: 'infrastructure/src/documents/pdfRenderProcess.ts',
 };
 /** Where a service's built module is (`node --enable-source-maps` on it). */
 export const builtService = (name) => join(servicesDir, `${name}.mjs`);

@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { defaultCatalogItems, toSpecialistStream, type SpecialistEvent } from '@dth/domain';
 import { TOKENS, createLogger, freePort, startS3Server, type EventStore } from '@dth/infrastructure';
 import { hiringEvents } from '@dth/testing';
+import { fillProfiles } from './fullProfiles';
 import { percentile, round, saveResult } from './support';
 import { startServices } from './services';
 
 // CVs and team packs (issue 24), the path users take (through the gateway) beside the query API:
-// - a CV rendered in the request: each request a new one (another profile, language or paper), so
+// - a CV rendered in the request (by the query API's render process): each request a new one (another profile, language or paper), so
 //   nothing comes from the cache; p50/p95 of REQUESTS of them;
 // - the same CV asked again: from the blob store, no rendering; p50/p95/p99 of CACHED reads;
 // - a pack of MEMBERS members, rendered by the worker: from the first GET to the PDF, polling every
@@ -34,97 +33,20 @@ const services = await startServices(['command-api', 'query-api', 'projector', '
 const container = createContainer(services.env, createLogger('bench', 'silent'));
 const store = container.resolve<EventStore>(TOKENS.EventStore);
 const hiring = hiringEvents(store);
-const catalogs = defaultCatalogItems([]);
 const owner = services.owners[0]!;
 
-// A team of MEMBERS specialists with full public profiles: names (some Chinese, some Romanian), title,
-// level, skills, languages, industries, interests, a long about-me, three certificates and four past projects.
-const NAMES = [
-  ['Ioana', 'Ștefănescu'],
-  ['小明', '王'],
-  ['Amara', 'Okafor'],
-  ['Yuki', 'Tanaka'],
-  ['Lucas', 'Ferreira'],
-];
+// A team of MEMBERS specialists with full public profiles.
 const { networkId } = await hiring.createNetwork(owner.id, 'Bench guild');
 const { teamId } = await hiring.createTeam(networkId, owner.id, 'Bench squad');
-let head = 0n;
 for (const [i, { id }] of services.specialists.entries()) {
-  const [first, last] = NAMES[i % NAMES.length]!;
   await hiring.join(networkId, owner.id, id);
   await hiring.addTeamMember(teamId, networkId, owner.id, id, `Role ${i}`, 3);
-  await hiring.profile(id, {
-    account: { firstName: first, lastName: `${last} ${i}`, country: 'Australia' },
-    level: 3,
-    industryTitle: i % 2 ? '数据工程师 Data engineer' : 'Senior full-stack engineer',
-    skills: catalogs.skills.slice(i, i + 10).map(({ id: s, title }) => ({ id: s, title })),
-    languages: catalogs.languages.slice(0, 3).map(({ id: l, title }) => ({ id: l, title })),
-    industries: catalogs['industry-experiences'].slice(0, 3).map(({ id: x, title }) => ({ id: x, title })),
-    projectTypes: catalogs['project-types'].slice(0, 2).map(({ id: t, title }) => ({ id: t, title })),
-  });
-  const at = new Date().toISOString();
-  const events: SpecialistEvent[] = [
-    {
-      type: 'AboutMeSet',
-      data: {
-        specialistId: id,
-        description: 'I build payment and data platforms with small teams. 我设计实时数据管道。 '.repeat(6),
-        setAt: at,
-      },
-    },
-    ...Array.from({ length: 3 }, (_, n): SpecialistEvent => ({
-      type: 'CertificateAdded',
-      data: {
-        specialistId: id,
-        certificate: {
-          id: randomUUID(),
-          degree: `Certificate ${n}`,
-          name: 'Cloud architecture',
-          specialisation: 'Politehnica București',
-          started_at: 2010 + n,
-          finished_at: 2011 + n,
-          description: null,
-        },
-        addedAt: at,
-      },
-    })),
-    ...Array.from({ length: 4 }, (_, n): SpecialistEvent => ({
-      type: 'ProjectAdded',
-      data: {
-        specialistId: id,
-        project: {
-          id: randomUUID(),
-          name: `Company ${n}`,
-          position: 'Lead engineer',
-          started_at: 2012 + 3 * n,
-          finished_at: 2015 + 3 * n,
-          description: 'Led the rebuild of the checkout; cut page load times by 60%. '.repeat(3),
-          city: 'Cluj-Napoca',
-          country: 'Romania',
-        },
-        addedAt: at,
-      },
-    })),
-  ];
-  head = await store
-    .appendToStream(
-      toSpecialistStream(id),
-      events.map((e) => ({
-        id: randomUUID(),
-        type: e.type,
-        data: e.data,
-        metadata: {
-          actorId: id,
-          actorRole: 'specialist',
-          correlationId: randomUUID(),
-          causationId: randomUUID(),
-          schemaVersion: 1,
-        },
-      })),
-      { expectedRevision: 'any' },
-    )
-    .then((r) => r.position);
 }
+const head = await fillProfiles(
+  store,
+  hiring,
+  services.specialists.map(({ id }) => id),
+);
 await disposeContainer(container);
 
 const headers = { authorization: `Bearer ${owner.token}`, 'x-min-position': String(head) };

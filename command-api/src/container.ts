@@ -150,7 +150,12 @@ export function createContainer(
   c.register(TOKENS.BlobStore, { useFactory: instanceCachingFactory(() => createBlobStore(env)) });
   c.register(PersonalDataExportsToken, {
     useFactory: instanceCachingFactory(
-      (c) => new PersonalDataExports(c.resolve(TOKENS.EventStore), createPersonalDataExportQueue(env.REDIS_URL)),
+      (c) =>
+        new PersonalDataExports(
+          c.resolve(TOKENS.EventStore),
+          createPersonalDataExportQueue(env.REDIS_URL),
+          c.resolve(TOKENS.Redis),
+        ),
     ),
   });
   c.register(AccountErasuresToken, {

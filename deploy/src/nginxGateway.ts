@@ -34,6 +34,8 @@ export interface GatewayConfig {
   /** As the services' TRUST_PROXY: proxies whose X-Forwarded-For is believed (loopback, linklocal, uniquelocal, addresses, CIDRs). */
   trustProxy: readonly string[];
   workerProcesses: number | 'auto';
+  /** Connections per worker; deploy/nginx.main.conf's when absent (a test fills a smaller gateway). */
+  workerConnections?: number;
   /** The origin of the external video-ask welcome page (VIDEOASK_WELCOME_URL), which the pages may frame; videoask.com when absent. */
   videoAskOrigin?: string;
   /** nginx's working directory: pid file, temp files, the rendered config. */
@@ -115,7 +117,16 @@ export function renderGatewayConf(
   }, conf);
 }
 
-/** The main config around the server block (the official image's /etc/nginx/nginx.conf, in short). */
+/** A directive's number in deploy/nginx.main.conf (the gateway image's): the rendered main config sizes nginx alike. */
+function mainConfNumber(directive: 'worker_connections' | 'worker_rlimit_nofile'): number {
+  const match = new RegExp(`^\\s*${directive} (\\d+);`, 'm').exec(
+    readFileSync(join(repoRoot, 'deploy', 'nginx.main.conf'), 'utf8'),
+  );
+  if (!match) throw new Error(`deploy/nginx.main.conf no longer sets ${directive}: update mainConfNumber`);
+  return Number(match[1]);
+}
+
+/** The main config around the server block: deploy/nginx.main.conf's, for local paths. */
 function mainConf(config: GatewayConfig, serverConf: string, brotli: boolean): string {
   const mimeTypes = existsSync('/etc/nginx/mime.types')
     ? 'include /etc/nginx/mime.types;'
@@ -125,9 +136,10 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
 pcre_jit on;
 worker_processes ${config.workerProcesses};
+worker_rlimit_nofile ${mainConfNumber('worker_rlimit_nofile')};
 pid ${config.prefix}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 4096; }
+events { worker_connections ${config.workerConnections ?? mainConfNumber('worker_connections')}; }
 http {
   ${mimeTypes}
   default_type application/octet-stream;

@@ -58,5 +58,6 @@ export * from './runtime/moduleThread';
 export * from './auth/shareLinkAccess';
 export * from './http/publicShareHeaders';
 export * from './documents/pdfRenderer';
+export * from './documents/pdfRenderPool';
 export * from './documents/documentMaker';
 export * from './http/clientAddress';

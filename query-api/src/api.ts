@@ -72,7 +72,12 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     ),
     shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
-    notificationRoutes(readModels, c.resolve<NotificationHub>(NotificationHubToken), auth),
+    notificationRoutes(
+      readModels,
+      c.resolve<NotificationHub>(NotificationHubToken),
+      auth,
+      c.resolve(TOKENS.AccessTokens),
+    ),
     personalDataRoutes(
       c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken),
       c.resolve(TOKENS.Env).ACCOUNT_ERASURE_GRACE_SECONDS,

@@ -4,7 +4,7 @@ import {
   CLOCK,
   DocumentMaker,
   DownloadLinks,
-  PdfRenderer,
+  PdfRenderPool,
   createDocumentQueue,
   createShareLinkDownloadQueue,
   documentFontFiles,
@@ -28,6 +28,7 @@ import {
 } from '@dth/infrastructure';
 import { DocumentDelivery } from './documents/documentDelivery';
 import { DocumentReads } from './documents/documentReads';
+import { RenderSlots } from './documents/renderSlots';
 import { AuditExports } from './report/auditExports';
 import { RecordHistory } from './report/recordHistory';
 import { PersonalDataExportReads } from './account/personalDataExportReads';
@@ -35,6 +36,7 @@ import { AuditQuery } from './report/auditQuery';
 import { FrozenContent } from './shareLinks/frozenContent';
 import { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { NotificationHub } from './notifications/notificationHub';
+import { STREAM_LIFETIME_MS, StreamsPerUser } from './notifications/streamsPerUser';
 
 export const ShareLinkReadsToken = Symbol('ShareLinkReads');
 export const AuditStoreToken = Symbol('AuditStore');
@@ -110,9 +112,12 @@ export function createContainer(
   });
   // Live notifications: one Redis subscription per instance, fanned out to its open streams.
   c.register(NotificationHubToken, {
-    useFactory: instanceCachingFactory((d) => new NotificationHub(d.resolve(TOKENS.Redis), logger)),
+    useFactory: instanceCachingFactory((d) => {
+      const redis = d.resolve(TOKENS.Redis);
+      return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS));
+    }),
   });
-  // Documents: read here under the records' rules, a CV rendered in the request, packs by the worker; all kept in the blob store by content.
+  // Documents: read here under the records' rules, a CV drawn by render processes, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
     useFactory: instanceCachingFactory(
       (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken)),
@@ -122,10 +127,14 @@ export function createContainer(
     useFactory: instanceCachingFactory(
       (d) =>
         new DocumentDelivery(
-          new DocumentMaker(createBlobStore(env), new PdfRenderer(documentFontFiles(env))),
+          new DocumentMaker(
+            createBlobStore(env),
+            new PdfRenderPool(documentFontFiles(env), env.DOCUMENT_RENDER_PROCESSES),
+          ),
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),
           d.resolve(TOKENS.ReadModels),
+          new RenderSlots(d.resolve(TOKENS.Redis)),
         ),
     ),
   });

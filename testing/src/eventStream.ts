@@ -17,6 +17,10 @@ export interface EventStreamClient {
   next(match?: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** Whether it has ended. */
+  readonly done: boolean;
+  /** The stream's text as it came (events, comments and `retry:` lines). */
+  readonly text: string;
   close(): void;
 }
 
@@ -24,18 +28,27 @@ export interface EventStreamClient {
  * A Server-Sent Events client over plain HTTP, as a browser's would read the stream (tests and the SSE
  * bench): frames split on blank lines, `id:`, `event:` and `data:` fields, comments ignored.
  */
-export function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
+export function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  /** The client's own address (any of 127.0.0.0/8), as `curl --interface` picks it. */
+  from?: string,
+): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+    const options = { headers: { accept: 'text/event-stream', ...headers }, ...(from ? { localAddress: from } : {}) };
+    const req = request(url, options, (res) => {
       const events: StreamEvent[] = [];
       const waiters = new Set<() => void>();
       let taken = 0;
       let buffer = '';
+      let text = '';
+      let done = false;
       let end!: () => void;
-      const ended = new Promise<void>((done) => (end = done));
+      const ended = new Promise<void>((resolve) => (end = () => ((done = true), resolve())));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
+        text += chunk;
         let split: number;
         while ((split = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, split);
@@ -65,6 +78,12 @@ export function openEventStream(url: string, headers: Record<string, string> = {
         headers: res.headers,
         events,
         ended,
+        get done() {
+          return done;
+        },
+        get text() {
+          return text;
+        },
         next(match = () => true, timeoutMs = 10_000) {
           return new Promise((found, fail) => {
             const look = () => {

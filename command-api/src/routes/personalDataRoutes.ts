@@ -7,6 +7,7 @@ import {
   SIGN_IN_METHODS,
   signInMethodsOf,
   type ExternalIdentityProvider,
+  PERSONAL_DATA_EXPORTS_PER_DAY,
   accountDetailsInputSchema,
   accountMessages as m,
   notificationPreferencesSchema,
@@ -73,16 +74,21 @@ export function personalDataRoutes({
       body: requestSchema,
       status: 202,
       links: readLink('GET /account/data-exports/{id}', '$response.body#/data/id'),
-      errors: [400, 401, 403, 404, 409],
-      response: z.object({ data: z.object({ id: z.string() }), position: z.string().optional() }),
+      errors: [400, 401, 403, 404, 409, 429],
+      response: z.object({
+        data: z.object({ id: z.string() }),
+        message: z.string().optional(),
+        position: z.string().optional(),
+      }),
       description:
-        'An admin may ask for any user (`user_id`); anyone else for themselves only (403). The request is recorded on the account (the report shows it).',
+        'An admin may ask for any user (`user_id`); anyone else for themselves only (403). The request is recorded on the account (the report shows it). ' +
+        `One is made at a time per person: asked again meanwhile, the answer is the one being made (its id, a message, no position). ${PERSONAL_DATA_EXPORTS_PER_DAY} a day per person, then 429 with Retry-After.`,
     },
     async (req, res) => {
       const { user_id } = parseOrThrow(requestSchema, req.body ?? {});
       const ctx = commandContext(req);
-      const { id, position } = await exports.request(user_id ?? ctx.actorId, ctx);
-      res.status(202).json(written({ id }, undefined, position));
+      const { id, position, running } = await exports.request(user_id ?? ctx.actorId, ctx);
+      res.status(202).json(written({ id }, running ? m.dataExportRunning : undefined, position));
     },
   );
   routes.add(

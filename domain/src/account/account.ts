@@ -73,6 +73,9 @@ export type ExternalIdentityReleased = DomainEvent<
   { userId: string; provider: ExternalIdentityProvider; subject: string; releasedAt: string }
 >;
 
+/** Copies of a person's data that may be asked for in a day, one being made at a time (each reads the whole log). */
+export const PERSONAL_DATA_EXPORTS_PER_DAY = 3;
+
 /** A copy of everything held about the person was asked for (by them, or by an admin on their behalf); `exportId` names the archive. */
 export type PersonalDataExportRequested = DomainEvent<
   'PersonalDataExportRequested',

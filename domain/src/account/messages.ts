@@ -44,6 +44,8 @@ export const accountMessages = {
   lastSuperAdmin: 'The last super admin cannot be erased; make another super admin first',
   notificationKindUnknown: 'Choose the daily mail’s notifications from the list',
   notificationPreferencesSaved: 'Notification settings saved',
+  dataExportRunning: 'A copy of this account’s data is being made already: this is it',
+  dataExportDailyLimit: 'A copy of an account’s data can be asked for 3 times a day; try again tomorrow',
   detailsOnProfile: 'A specialist changes these details on their profile',
   registered: 'Check your mail to create your password',
   passwordCreated: 'Password created; you can sign in now',

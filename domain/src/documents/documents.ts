@@ -43,7 +43,10 @@ export interface DocumentRequest {
   options: DocumentOptions;
 }
 
-/** Team packs and project briefs render in a worker job; a CV renders in the request. */
+/** Documents being made at once for one person, and for one share link's visitors (a third is refused, 429; the messages say two). */
+export const DOCUMENT_RENDERS_AT_ONCE = 2;
+
+/** Team packs and project briefs render in a worker job; a CV in the query API's render processes, off its event loop. */
 export const renderedInJob = (kind: DocumentKind) => kind !== 'cv';
 
 /** Bump when a document's layout changes: cached documents of the old layout are then made again. */
@@ -75,6 +78,9 @@ export const documentMessages = {
   profileRequired: 'Name the profile whose CV you want',
   asOfAdminOnly: 'Only admins can download a CV as it was at an earlier moment',
   renderFailed: 'The document could not be made; try again',
+  tooManyForPerson: 'Two of your documents are being made already; try again when they are ready',
+  tooManyForLink: 'Two documents of this link are being made already; try again in a moment',
+  busy: 'Many documents are being made right now; try again in a moment',
 } as const;
 
 /** What a document's cache key is made of: the layout, the content, where it stands in time and the reader's options (hashed by the caller). */

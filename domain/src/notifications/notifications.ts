@@ -47,6 +47,8 @@ export interface Notification {
   };
   /** What changed, by kind: `{ from, to }` of a project's status, `{ fields }` of a member's profile, a link's target. */
   detail: Record<string, unknown>;
+  /** How many notifications of its group this entry stands for (`nextInbox`); absent, one (as the reactor makes them). */
+  count?: number;
 }
 
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
@@ -58,8 +60,47 @@ export const NOTIFICATIONS_READ_MODEL = {
 
 /** A person's inbox (or the admins'): notifications' JSON, scored by position. */
 export const notificationInboxKey = (recipient: string) => `idx:notif:${recipient}`;
-/** An inbox keeps this many, the newest. */
+/** An inbox keeps this many, the newest (and every entry of a kept kind). */
 export const MAX_INBOX = 200;
+
+/** Kinds an inbox keeps whatever comes after them: an admin must see every erasure request. */
+export const KEPT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['erasure_requested'];
+
+/**
+ * What collapses into one inbox entry: the same kind, about the same record, by the same person (and for
+ * a member's profile, the same field). A burst of one person's requests is one line with a count.
+ */
+export const notificationGroupOf = (n: Notification): string =>
+  [n.kind, n.record.type, n.record.id, n.person_id, String(n.detail.field ?? '')].join('|');
+
+/**
+ * An inbox after new notifications: each replaces the entry of its group (if any), counting it, and the
+ * inbox keeps its newest MAX_INBOX entries, beside every entry of a kept kind. `stored` is the inbox's JSON,
+ * oldest first; answers what to remove of it and what to add (and publish).
+ */
+export function nextInbox(
+  stored: readonly string[],
+  incoming: readonly Notification[],
+): { removed: string[]; added: Notification[] } {
+  type Entry = { notification: Notification; raw?: string };
+  let entries: Entry[] = stored.map((raw) => ({ notification: JSON.parse(raw) as Notification, raw }));
+  const removed: string[] = [];
+  const drop = (gone: readonly Entry[]) => {
+    for (const entry of gone) if (entry.raw !== undefined) removed.push(entry.raw);
+    entries = entries.filter((entry) => !gone.includes(entry));
+  };
+  for (const notification of incoming) {
+    const group = notificationGroupOf(notification);
+    const same = entries.filter((entry) => notificationGroupOf(entry.notification) === group);
+    const count = same.reduce((sum, entry) => sum + (entry.notification.count ?? 1), 1);
+    drop(same);
+    entries.push({ notification: { ...notification, count } });
+  }
+  const over = entries.length - MAX_INBOX;
+  if (over > 0)
+    drop(entries.filter((entry) => !KEPT_NOTIFICATION_KINDS.includes(entry.notification.kind)).slice(0, over));
+  return { removed, added: entries.filter((entry) => entry.raw === undefined).map((entry) => entry.notification) };
+}
 
 /** Live delivery: the projector publishes each notification written here, as its JSON. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -68,4 +109,5 @@ export const NOTIFICATIONS_CHANNEL = 'notifications';
 export const inboxMessages = {
   badId: 'Give a notification id as it was answered',
   notFound: 'No such notification',
+  tooManyStreams: 'Too many live notification streams were opened; the page tries again by itself',
 } as const;

@@ -97,6 +97,16 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** 503: the service has no room for this now (every slot of a bounded pool taken); `retryAfterSeconds` becomes Retry-After. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', message);
+  }
+}
+
 /** 410: something that existed and is gone for good or for now (an expired, revoked or used-up share link). */
 export class GoneError extends DomainError {
   constructor(message: string) {

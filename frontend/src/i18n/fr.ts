@@ -59,6 +59,8 @@ const fr: TranslationMessages = {
         'Le dernier super administrateur ne peut pas être effacé ; nommez d’abord un autre super administrateur',
       notificationKindUnknown: 'Choisissez les notifications du courriel quotidien dans la liste',
       notificationPreferencesSaved: 'Réglages des notifications enregistrés',
+      dataExportRunning: 'Une copie des données de ce compte est déjà en cours : la voici',
+      dataExportDailyLimit: 'Une copie des données d’un compte peut être demandée 3 fois par jour ; réessayez demain',
       detailsOnProfile: 'Un spécialiste modifie ces informations sur son profil',
       tooManyAttempts: 'Trop de tentatives de connexion ; réessayez plus tard',
       signInLinkSent:

@@ -56,6 +56,8 @@ const ro: TranslationMessages = {
       lastSuperAdmin: 'Ultimul super administrator nu poate fi șters; numiți mai întâi alt super administrator',
       notificationKindUnknown: 'Alege din listă notificările din e-mailul zilnic',
       notificationPreferencesSaved: 'Setările notificărilor au fost salvate',
+      dataExportRunning: 'O copie a datelor acestui cont se face deja: aceasta este',
+      dataExportDailyLimit: 'O copie a datelor unui cont poate fi cerută de 3 ori pe zi; încearcă din nou mâine',
       detailsOnProfile: 'Un specialist își modifică aceste date din profil',
       tooManyAttempts: 'Prea multe încercări de autentificare; încearcă mai târziu',
       signInLinkSent:

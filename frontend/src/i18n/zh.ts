@@ -54,6 +54,8 @@ const zh: TranslationMessages = {
       lastSuperAdmin: '不能删除最后一位超级管理员；请先设立另一位超级管理员',
       notificationKindUnknown: '请从列表中选择每日邮件包含的通知',
       notificationPreferencesSaved: '通知设置已保存',
+      dataExportRunning: '此账户数据的副本已在生成中：就是这一份',
+      dataExportDailyLimit: '每个账户的数据副本每天最多可申请 3 次，请明天再试',
       detailsOnProfile: '专家在个人资料中修改这些信息',
       tooManyAttempts: '登录尝试次数过多，请稍后再试',
       signInLinkSent: '该账户在新的位置登录失败次数过多。如果这是您的账户，我们已向您的邮箱发送了登录链接',

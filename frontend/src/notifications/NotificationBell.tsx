@@ -200,7 +200,12 @@ export default function NotificationBell() {
                   />
                   <ListItemText
                     primary={text(n)}
-                    secondary={<time dateTime={n.at}>{relative(n.at)}</time>}
+                    secondary={
+                      <>
+                        <time dateTime={n.at}>{relative(n.at)}</time>
+                        {n.count > 1 && ` · ${translate('app.notifications.times', { smart_count: n.count })}`}
+                      </>
+                    }
                     slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
                   />
                 </ListItemButton>

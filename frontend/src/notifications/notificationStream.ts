@@ -35,6 +35,9 @@ export function followNotifications(
       while ((split = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, split);
         buffer = buffer.slice(split + 2);
+        // The server's `retry:` (as EventSource honours it): a stream ended for a newer one of the person waits longer.
+        const retry = /^retry: ?(\d+)$/m.exec(block)?.[1];
+        if (retry) retryMs = Math.min(Number(retry), MAX_RETRY_MS);
         const id = /^id: ?(.*)$/m.exec(block)?.[1];
         if (id && /^data:/m.test(block)) {
           lastEventId = id;

@@ -12,6 +12,19 @@ export interface IssuedAccess {
   issuedAtMs: number;
 }
 
+/**
+ * Published on each revocation, so whatever holds a session open past its request (a notification
+ * stream) ends it at once: one session (`sessionId`), or a user's tokens issued before `before` (epoch ms).
+ */
+export const SESSIONS_ENDED_CHANNEL = 'auth:sessions-ended';
+export type SessionsEnded = { sessionId: string } | { userId: string; before: number };
+
+/** Whether a revocation ends what a token of this session and issue time opened (the check of `assertCurrent`, for one message). */
+export const endsAccess = (ended: SessionsEnded, access: IssuedAccess): boolean =>
+  'sessionId' in ended
+    ? ended.sessionId === access.sessionId
+    : ended.userId === access.userId && access.issuedAtMs < ended.before;
+
 /** Room for clocks that differ a little between the instances that issue and check tokens. */
 const CLOCK_MARGIN_SECONDS = 60;
 
@@ -25,6 +38,7 @@ const CLOCK_MARGIN_SECONDS = 60;
  *   access token issued in it as `sid`): logout and a replayed refresh token end one session, so
  *   the access tokens issued in it stop at once, not at their expiry; other sessions go on. It
  *   lives as long as an access token.
+ * Each is also published (SESSIONS_ENDED_CHANNEL) for the streams a token opened.
  */
 export class SessionRevocations {
   constructor(
@@ -37,12 +51,20 @@ export class SessionRevocations {
 
   /** Every token and refresh family of the user from before `at` stops working. */
   async endAllSessions(userId: string, at = Date.now()): Promise<void> {
-    await this.redis.set(this.validAfterKey(userId), String(at), 'EX', this.ttl.refreshSeconds + CLOCK_MARGIN_SECONDS);
+    await this.redis
+      .multi()
+      .set(this.validAfterKey(userId), String(at), 'EX', this.ttl.refreshSeconds + CLOCK_MARGIN_SECONDS)
+      .publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ userId, before: at } satisfies SessionsEnded))
+      .exec();
   }
 
   /** The access tokens issued in this session stop working. */
   async endSession(sessionId: string): Promise<void> {
-    await this.redis.set(this.endedKey(sessionId), '1', 'EX', this.ttl.accessSeconds + CLOCK_MARGIN_SECONDS);
+    await this.redis
+      .multi()
+      .set(this.endedKey(sessionId), '1', 'EX', this.ttl.accessSeconds + CLOCK_MARGIN_SECONDS)
+      .publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ sessionId } satisfies SessionsEnded))
+      .exec();
   }
 
   /** The user's "tokens valid after" time in epoch ms (0 when nothing was ended). */

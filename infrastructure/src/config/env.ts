@@ -137,6 +137,8 @@ export const envSchema = z.object({
   USER_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(USER_MAILS_PER_RECIPIENT_PER_HOUR),
   /** The salt of the IP hashes in share links' access logs; derived from the JWT secret when absent. */
   SHARE_LINK_IP_SALT: z.string().min(16, 'SHARE_LINK_IP_SALT must be at least 16 characters').optional(),
+  /** Processes of a query API that draw CVs (each one document at a time, at a low CPU priority), off its event loop. */
+  DOCUMENT_RENDER_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
   /** The PDFs' fonts (Debian's fonts-dejavu-core and fonts-noto-cjk): the Latin ones carry Romanian ș/ț, the CJK ones Chinese. */
   DOCUMENT_FONT_LATIN: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
   DOCUMENT_FONT_LATIN_BOLD: z.string().min(1).default('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),

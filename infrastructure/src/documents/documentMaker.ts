@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { documentCacheInput, documentModel, type DocumentRequest } from '@dth/domain';
 import type { BlobStore } from '../blobStore/blobStore';
-import type { PdfRenderer } from './pdfRenderer';
+import type { DocumentRenderer } from './pdfRenderPool';
 
 /** Where documents live in the blob store: private (not a /media prefix), named by their cache key. */
 export const DOCUMENTS_PREFIX = 'documents/';
@@ -35,7 +35,7 @@ export class DocumentMaker {
 
   constructor(
     private readonly blobs: BlobStore,
-    private readonly renderer: PdfRenderer,
+    private readonly renderer: DocumentRenderer,
     private readonly now: () => Date = () => new Date(),
     private readonly recentLimitBytes = 32 * 1024 * 1024,
   ) {}
@@ -100,5 +100,10 @@ export class DocumentMaker {
     await this.blobs.put(`${DOCUMENTS_PREFIX}${key}.pdf`, pdf, 'application/pdf');
     this.remember(key, pdf);
     return pdf;
+  }
+
+  /** Stops its renderer's threads, if it has any. */
+  async close(): Promise<void> {
+    await this.renderer.close?.();
   }
 }

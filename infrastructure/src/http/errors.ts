@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { ConflictError, DomainError, TooManyRequestsError, ValidationError } from '@dth/domain';
+import {
+  ConflictError,
+  DomainError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from '@dth/domain';
 
 const STATUS_BY_CODE: Record<string, number> = {
   validation: 400,
@@ -13,6 +19,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   gone: 410,
+  unavailable: 503,
 };
 
 /**
@@ -30,7 +37,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code] ?? 400;
-    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
     const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
     const details = error instanceof ConflictError && error.details ? { details: error.details } : {};
     res.status(status).json({

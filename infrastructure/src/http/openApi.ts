@@ -128,6 +128,11 @@ const ERROR_ANSWERS: Record<number, { description: string; codes: string[]; head
     codes: ['too_many_requests'],
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^\\d+$' } } },
   },
+  503: {
+    description: 'Busy: too many at once (render processes, held streams); try again after Retry-After when given',
+    codes: ['unavailable'],
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^\\d+$' } } },
+  },
 };
 
 /** The error body of ARCHITECTURE.md, as `errorHandler` (./errors.ts) and the gateway write it. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * A thread's module beside the module that starts it (`caller`: its import.meta.url): the built
+ * A thread's (or a child process's) module beside the module that starts it (`caller`: its import.meta.url): the built
  * JavaScript when that runs from dist/services (scripts/buildServices.mjs builds each thread beside the
  * services), the TypeScript source when it runs from source (tests, the command lines under tsx).
  */

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import {
-  MAX_INBOX,
   NOTIFICATIONS_CHANNEL,
   NOTIFICATIONS_READ_MODEL,
+  nextInbox,
   notificationInboxKey,
   react,
   relationKeysOf,
@@ -13,8 +13,9 @@ import { checkpointKey, documentKey, execFenced, type LeaseFence, type RecordedE
 /**
  * The notifications read model, written by the reactor (domain `react`) beside the projections: per
  * batch, the facts it needs are read (or kept in memory by a replay), the events reacted to in log
- * order, and the facts, the inboxes (each trimmed to its newest 200) and its checkpoint written in one
- * MULTI/EXEC. The live projector publishes each notification in the same transaction, so a query API
+ * order, the inboxes they reach read, and the facts, the inboxes' changes (domain `nextInbox`: one entry
+ * per group with its count, the newest 200 kept and every erasure request) and its checkpoint written in
+ * one MULTI/EXEC. The live projector publishes each notification in the same transaction, so a query API
  * hears of it exactly when it can read it. It skips events at or below its checkpoint, so a crash
  * anywhere leaves it equal to a fresh replay.
  */
@@ -52,18 +53,34 @@ export class NotificationLane {
       get: (key: string) => docs.get(key) ?? null,
       set: (key: string, doc: unknown) => void (docs.set(key, doc), changed.add(key)),
     };
-    const notifications = fresh.flatMap((event) => react(event, relations));
+    const reacted = fresh.flatMap((event) => react(event, relations));
     const last = fresh.at(-1)!.position;
     const versioned = (key: string) => documentKey(this.version, key);
+    const byInbox = new Map<string, Notification[]>();
+    for (const notification of reacted) {
+      const inbox = versioned(notificationInboxKey(notification.recipient));
+      byInbox.set(inbox, [...(byInbox.get(inbox) ?? []), notification]);
+    }
+    // Only this lane writes inboxes (one projector holds the lease), so what is read here is what the transaction changes.
+    const read = this.redis.pipeline();
+    for (const inbox of byInbox.keys()) read.zrange(inbox, 0, -1);
+    const stored = ((await read.exec()) ?? []).map(([error, members]) => {
+      if (error) throw error;
+      return members as string[];
+    });
     const tx = this.redis.multi();
     if (changed.size > 0) tx.mset(...[...changed].flatMap((key) => [versioned(key), JSON.stringify(docs.get(key))]));
-    const inboxes = new Set<string>();
-    for (const notification of notifications) {
-      const inbox = versioned(notificationInboxKey(notification.recipient));
-      tx.zadd(inbox, Number(notification.position), JSON.stringify(notification));
-      inboxes.add(inbox);
-    }
-    for (const inbox of inboxes) tx.zremrangebyrank(inbox, 0, -(MAX_INBOX + 1));
+    const written = new Map<string, Notification>();
+    [...byInbox].forEach(([inbox, incoming], i) => {
+      const { removed, added } = nextInbox(stored[i]!, incoming);
+      if (removed.length > 0) tx.zrem(inbox, ...removed);
+      for (const notification of added) {
+        tx.zadd(inbox, Number(notification.position), JSON.stringify(notification));
+        written.set(notification.id, notification);
+      }
+    });
+    // In log order, as the reactor made them.
+    const notifications = reacted.flatMap((notification) => written.get(notification.id) ?? []);
     tx.set(checkpointKey(this.version, NOTIFICATIONS_READ_MODEL.name), last.toString());
     if (this.options.publish)
       for (const notification of notifications) tx.publish(NOTIFICATIONS_CHANNEL, JSON.stringify(notification));

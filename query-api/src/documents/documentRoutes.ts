@@ -20,6 +20,7 @@ import { shareGrantHeader } from '../routes/shareLinkRoutes';
 import { momentParam, parseMoment } from '../report/recordHistory';
 import { DocumentRenderFailed, type DocumentDelivery } from './documentDelivery';
 import type { DocumentReads } from './documentReads';
+import type { RenderOwner } from './renderSlots';
 
 const tags = ['Documents'];
 const optionsSchema = z.object({
@@ -50,7 +51,8 @@ const PDF_HEADERS = {
 };
 const DESCRIPTION =
   'Query: paper (a4 | letter, default a4), locale (en | fr | ro | zh, default: the first of Accept-Language that is one, else en). ' +
-  'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again.';
+  'Answers application/pdf as an attachment. A team pack or project brief is made by a worker: until it is ready the answer is 202 with its progress and Retry-After; ask again. ' +
+  'Two documents at most are made at once for one person (and for one share link): a third not made before answers 429 with Retry-After; 503 when every render process is taken.';
 
 /** The reader's language: the query's, else the first of Accept-Language the documents are written in. */
 function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLocale {
@@ -85,10 +87,10 @@ export function documentRoutes(
   const routes = new DocumentedRouter(authenticate);
 
   /** The PDF, or 202 while a worker makes it; true when the PDF went out. */
-  const send = async (res: Response, request: DocumentRequest): Promise<boolean> => {
+  const send = async (res: Response, request: DocumentRequest, owner: RenderOwner): Promise<boolean> => {
     let answer;
     try {
-      answer = await delivery.deliver(request);
+      answer = await delivery.deliver(request, owner);
     } catch (error) {
       if (!(error instanceof DocumentRenderFailed)) throw error;
       res
@@ -142,7 +144,7 @@ export function documentRoutes(
         response: 'application/pdf',
         responseHeaders: PDF_HEADERS,
         answers: PENDING,
-        errors: [400, 401, 403, 404],
+        errors: [400, 401, 403, 404, 429, 503],
         description: DESCRIPTION,
       },
       async (req, res) => {
@@ -155,7 +157,7 @@ export function documentRoutes(
             : kind === 'team'
               ? await reads.team(reader, id)
               : await reads.project(reader, id);
-        await send(res, { ...ask, options });
+        await send(res, { ...ask, options }, { person: reader.userId });
       },
     );
   }
@@ -173,7 +175,7 @@ export function documentRoutes(
       kind as DocumentKind,
       profileId,
     );
-    if (await send(res, { ...request, options })) {
+    if (await send(res, { ...request, options }, { link: link.id })) {
       await delivery.recordDownload(link.id, kind as DocumentKind, {
         ipHash: ipHashOf(clientAddressOf(req), ipSalt),
         userAgentFamily: userAgentFamilyOf(req.get('user-agent')),
@@ -193,7 +195,7 @@ export function documentRoutes(
       response: 'application/pdf',
       responseHeaders: PDF_HEADERS,
       answers: PENDING,
-      errors: [400, 403, 404, 410],
+      errors: [400, 403, 404, 410, 429, 503],
       description: publicDescription,
     },
     publicDocument,
@@ -210,7 +212,7 @@ export function documentRoutes(
       response: 'application/pdf',
       responseHeaders: PDF_HEADERS,
       answers: PENDING,
-      errors: [400, 403, 404, 410],
+      errors: [400, 403, 404, 410, 429, 503],
       description: publicDescription,
     },
     publicDocument,

@@ -7,8 +7,8 @@ import {
   type ReadModelStore,
 } from '@dth/infrastructure';
 
-/** A notification as its reader gets it: read or not, and the person it names, as they are called now. */
-export type ReaderNotification = Notification & { read: boolean; person_name: string };
+/** A notification as its reader gets it: its count, read or not, and the person it names, as they are called now. */
+export type ReaderNotification = Notification & { count: number; read: boolean; person_name: string };
 
 /*
  * Read and unread are each person's own, and not derived from the log (a replay must not forget them):
@@ -141,6 +141,7 @@ export class NotificationInbox {
     ]);
     return notifications.map((n) => ({
       ...n,
+      count: n.count ?? 1,
       read: (upTo !== null && BigInt(n.position) <= upTo) || readIds.has(n.id),
       person_name: names.get(n.person_id) ?? '',
     }));

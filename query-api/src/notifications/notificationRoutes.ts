@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NotFoundError, ValidationError, inboxMessages as m, type Notification } from '@dth/domain';
-import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
 import { NotificationInbox, inboxesOf, isAfter, type ReaderNotification } from './notificationInbox';
-import { eventFrame, type NotificationHub } from './notificationHub';
+import { SUPERSEDED_RETRY_MS, eventFrame, type NotificationHub } from './notificationHub';
+import { STREAMS_PER_USER, STREAM_LIFETIME_MS, STREAM_OPENS_PER_MINUTE } from './streamsPerUser';
 
 const tags = ['Notifications'];
 const notificationSchema = z.object({
@@ -19,12 +21,11 @@ const notificationSchema = z.object({
   person_name: z.string(),
   record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
   detail: z.record(z.string(), z.unknown()),
+  count: z.number().int().describe('how many notifications of its group (kind, record, person) this one stands for'),
   read: z.boolean(),
 });
 const NOTIFICATION_ID = /^\d{1,18}\.\d{1,3}$/;
 const notificationId = z.string().regex(NOTIFICATION_ID).describe('a notification’s id');
-/** A stream lives this long, then ends: the browser reconnects with a fresh access token (a revoked session stops getting news). */
-const STREAM_LIFETIME_MS = 15 * 60_000;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -36,6 +37,7 @@ export function notificationRoutes(
   readModels: ReadModelStore,
   hub: NotificationHub,
   authenticate: RequestHandler,
+  accessTokens: AccessTokens,
   heartbeatMs = HEARTBEAT_MS,
 ): DocumentedRouter {
   const inbox = new NotificationInbox(readModels);
@@ -133,23 +135,18 @@ export function notificationRoutes(
       }),
       headers: z.object({ 'Last-Event-ID': notificationId.optional() }),
       response: 'text/event-stream',
-      errors: [400, 401],
-      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes; reconnect with a fresh access token.`,
+      errors: [400, 401, 429, 503],
+      description: `text/event-stream: one \`notification\` event per notification (id: the notification's id, data: its JSON), a comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID: what came after it is sent first, nothing missed. A stream ends after ${STREAM_LIFETIME_MS / 60_000} minutes (reconnect with a fresh access token), when its session ends (logout, password reset, erasure), and when the person opens more than ${STREAMS_PER_USER} (the oldest ends, after \`retry: ${SUPERSEDED_RETRY_MS}\`). A person opens at most ${STREAM_OPENS_PER_MINUTE} a minute (then 429 with Retry-After); through the gateway a token opens 30 a minute (a burst of 10) and an address 2 a second (a burst of 60; then 429), an address holds 50 and the gateway 4,000 (then 503).`,
     },
     async (req, res) => {
       const reader = principalOf(req);
+      // The token it was opened with: its session's end (logout, reset, erasure) ends the stream.
+      const access = await accessTokens.signedFromHeader(req.headers.authorization);
       const lastEventId =
         req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
       if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId))
         throw new ValidationError(m.badId, { 'Last-Event-ID': m.badId });
       await hub.ready();
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // nginx passes each event on as it comes (docs/operations.md).
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
       // Listen first, then send what was missed: a notification published meanwhile is held, not lost.
       let sentUpTo = lastEventId ?? null;
       let backlogSent = false;
@@ -162,19 +159,48 @@ export function notificationRoutes(
         sentUpTo = notification.id;
         res.write(frame);
       };
-      const end = () => res.end();
-      const stop = hub.listen(
-        inboxesOf(reader),
-        (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
-        end,
-      );
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
-      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      // Ended before it started (a newer stream of the person came at once): ended as soon as it starts.
+      let started = false;
+      let endedEarly: { retryMs?: number } | undefined;
+      const end = (retryMs?: number) => {
+        if (!started) return void (endedEarly = { retryMs });
+        if (retryMs !== undefined && !res.writableEnded) res.write(`retry: ${retryMs}\n\n`);
+        res.end();
+      };
+      let release: (() => void) | undefined;
+      let closed = false;
+      const timers: NodeJS.Timeout[] = [];
       res.on('close', () => {
-        stop();
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
+        closed = true;
+        release?.();
+        for (const timer of timers) clearTimeout(timer);
       });
+      // Counted against the person's streams first: past their opens a minute, 429 before anything is sent.
+      release = await hub.open({
+        id: randomUUID(),
+        access,
+        inboxes: inboxesOf(reader),
+        deliver: (notification, frame) => (backlogSent ? send(notification, frame) : held.push([notification, frame])),
+        end,
+      });
+      if (closed) return release();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx passes each event on as it comes (docs/operations.md).
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      started = true;
+      if (endedEarly) return end(endedEarly.retryMs);
+      timers.push(
+        setInterval(() => {
+          res.write(': keep-alive\n\n');
+          // The revocation's message may have been lost (Redis away for a moment): asked again here.
+          accessTokens.assertCurrent(access).catch(() => end());
+        }, heartbeatMs),
+        setTimeout(end, STREAM_LIFETIME_MS),
+      );
       res.write('retry: 2000\n\n');
       try {
         if (lastEventId !== undefined)

@@ -11,6 +11,7 @@ const notificationsEn = {
       title: 'Notifications',
       open: 'Notifications |||| Notifications, %{smart_count} unread',
       unread_count: '%{smart_count} unread |||| %{smart_count} unread',
+      times: 'once |||| %{smart_count} times',
       mark_all: 'Mark all read',
       empty: 'Nothing new. Invitations, changes to your teams and first opens of your links show here.',
       load_failed: 'Notifications could not be loaded',

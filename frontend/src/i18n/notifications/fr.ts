@@ -5,6 +5,7 @@ const notificationsFr = {
       title: 'Notifications',
       open: 'Notifications |||| Notifications, %{smart_count} non lues',
       unread_count: '%{smart_count} non lue |||| %{smart_count} non lues',
+      times: 'une fois |||| %{smart_count} fois',
       mark_all: 'Tout marquer comme lu',
       empty:
         'Rien de nouveau. Les invitations, les changements dans vos équipes et les premières ouvertures de vos liens apparaissent ici.',

@@ -5,6 +5,7 @@ const notificationsRo = {
       title: 'Notificări',
       open: 'Notificări |||| Notificări, %{smart_count} necitite |||| Notificări, %{smart_count} de necitite',
       unread_count: '%{smart_count} necitită |||| %{smart_count} necitite |||| %{smart_count} de necitite',
+      times: 'o dată |||| de %{smart_count} ori |||| de %{smart_count} de ori',
       mark_all: 'Marchează toate ca citite',
       empty:
         'Nimic nou. Invitațiile, schimbările din echipele tale și primele deschideri ale linkurilor tale apar aici.',

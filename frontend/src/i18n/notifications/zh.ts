@@ -5,6 +5,7 @@ const notificationsZh = {
       title: '通知',
       open: '通知，%{smart_count} 条未读',
       unread_count: '%{smart_count} 条未读',
+      times: '%{smart_count} 次',
       mark_all: '全部标为已读',
       empty: '暂无新消息。邀请、团队变动以及您的链接首次被打开都会显示在这里。',
       load_failed: '无法加载通知',
