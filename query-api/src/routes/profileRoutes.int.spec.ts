@@ -121,8 +121,8 @@ describe('OpenAPI', () => {
     const skills = command.paths['/user/specialist/add-skills/{id}'].post;
     expect(skills.security).toEqual([{ bearer: [] }]);
     expect(skills.requestBody.content['application/json'].schema.required).toEqual(['skills']);
-    // 413, 414: the gateway's (a body or an address too large); 415: a body not in UTF-8 JSON.
-    expect(Object.keys(skills.responses)).toEqual(['200', '400', '401', '403', '404', '413', '414', '415']);
+    // 409: the account was erased; 413, 414: the gateway's (a body or an address too large); 415: a body not in UTF-8 JSON.
+    expect(Object.keys(skills.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '414', '415']);
     expect(skills.responses['200'].links.read).toEqual({
       operationRef: '/openapi.json#/paths/~1user~1specialist~1%7Bid%7D/get',
       parameters: { id: '$request.path.id' },
