@@ -15,6 +15,7 @@ import { specialistCardView } from './specialist/projections/specialistCard';
 import { specialistProfileProjection } from './specialist/projections/specialistProfile';
 import { teamHistoryProjection } from './team/projections/teamHistory';
 import { teamProjection } from './team/projections/teamRecord';
+import { offerProjection } from './offer/projections/offerRecord';
 
 /** Every read model the projector maintains, in the order it applies them. */
 export const projections: Projection<any>[] = [
@@ -30,6 +31,8 @@ export const projections: Projection<any>[] = [
   networkMemberNamesProjection,
   teamProjection,
   teamHistoryProjection,
+  // Offers of a seat on a team: by team, owner and specialist.
+  offerProjection,
   // Client projects; the list item is a view of the project, written with it.
   engagementProjection,
   engagementHistoryProjection,

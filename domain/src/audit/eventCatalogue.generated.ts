@@ -1484,6 +1484,241 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "OfferAccepted",
+    "version": 1,
+    "aggregate": "offer",
+    "description": "",
+    "fields": [
+      {
+        "name": "offerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "acceptedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "offerId": "00000000-0000-4000-8000-000000000001",
+      "teamId": "00000000-0000-4000-8000-000000000002",
+      "specialistId": "00000000-0000-4000-8000-000000000003",
+      "acceptedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Offer",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "OfferDeclined",
+    "version": 1,
+    "aggregate": "offer",
+    "description": "",
+    "fields": [
+      {
+        "name": "offerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "reason",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "declinedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "offerId": "00000000-0000-4000-8000-000000000001",
+      "teamId": "00000000-0000-4000-8000-000000000002",
+      "specialistId": "00000000-0000-4000-8000-000000000003",
+      "reason": "Example reason",
+      "declinedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Offer",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "OfferMade",
+    "version": 1,
+    "aggregate": "offer",
+    "description": "`freeDays`: what the specialist had free when the offer was made (their capacity less their allocations on active teams); `overAllocated`: the owner made it beyond them on purpose.",
+    "fields": [
+      {
+        "name": "offerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "networkId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "ownerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "roleTitle",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "allocationDays",
+        "type": "number",
+        "optional": false
+      },
+      {
+        "name": "dayRate",
+        "type": "DayRate | null",
+        "optional": false
+      },
+      {
+        "name": "startsOn",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "message",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "freeDays",
+        "type": "number",
+        "optional": false
+      },
+      {
+        "name": "overAllocated",
+        "type": "boolean",
+        "optional": false
+      },
+      {
+        "name": "madeAt",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "expiresAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "offerId": "00000000-0000-4000-8000-000000000001",
+      "teamId": "00000000-0000-4000-8000-000000000002",
+      "networkId": "00000000-0000-4000-8000-000000000003",
+      "ownerId": "00000000-0000-4000-8000-000000000004",
+      "specialistId": "00000000-0000-4000-8000-000000000005",
+      "roleTitle": "Example roleTitle",
+      "allocationDays": 1,
+      "dayRate": {
+        "amount": 1,
+        "currency": "Example currency"
+      },
+      "startsOn": "Example startsOn",
+      "message": "Example message",
+      "freeDays": 1,
+      "overAllocated": true,
+      "madeAt": "2026-03-01T09:00:00.000Z",
+      "expiresAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Offer",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "OfferWithdrawn",
+    "version": 1,
+    "aggregate": "offer",
+    "description": "",
+    "fields": [
+      {
+        "name": "offerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "withdrawnAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "offerId": "00000000-0000-4000-8000-000000000001",
+      "teamId": "00000000-0000-4000-8000-000000000002",
+      "withdrawnAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Offer",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
     "type": "CollaboratorAdded",
     "version": 1,
     "aggregate": "project",
@@ -3838,6 +4073,16 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         "name": "addedAt",
         "type": "string",
         "optional": false
+      },
+      {
+        "name": "offerId",
+        "type": "string",
+        "optional": true
+      },
+      {
+        "name": "overAllocated",
+        "type": "false | true",
+        "optional": true
       }
     ],
     "example": {
@@ -3846,7 +4091,9 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "specialistId": "00000000-0000-4000-8000-000000000003",
       "roleTitle": "Example roleTitle",
       "allocationDays": 1,
-      "addedAt": "2026-03-01T09:00:00.000Z"
+      "addedAt": "2026-03-01T09:00:00.000Z",
+      "offerId": "00000000-0000-4000-8000-000000000004",
+      "overAllocated": true
     },
     "projections": [
       "Team",
@@ -3998,7 +4245,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "kind",
-        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"share-link-code\"",
+        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"team-offer\" | \"share-link-code\"",
         "optional": false
       },
       {

@@ -10,6 +10,7 @@ import type { Projection } from '../shared/projection';
 import { shareLinkKey, shareLinkProjection } from '../shareLink/projections/shareLinkRecord';
 import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
 import { teamKey, teamProjection } from '../team/projections/teamRecord';
+import { offerKey, offerProjection } from '../offer/projections/offerRecord';
 
 /** The record an auditor sees of a target: a read model's document, rebuilt for as-of and diffs. */
 export interface AuditRecord {
@@ -109,6 +110,14 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     streamPrefix: 'team-',
     record: { projection: teamProjection, keyOf: teamKey, streamsOf: (id) => [`team-${id}`] },
     nameOf: (doc) => str(doc?.name),
+    ownerOf: (doc) => str(doc?.owner_id),
+  },
+  {
+    // An offer is named by its role; its owner is the team's.
+    type: 'offer',
+    streamPrefix: 'offer-',
+    record: { projection: offerProjection, keyOf: offerKey, streamsOf: (id) => [`offer-${id}`] },
+    nameOf: (doc) => str(doc?.role_title),
     ownerOf: (doc) => str(doc?.owner_id),
   },
   {

@@ -62,6 +62,13 @@ export type LeaveNetwork = Command<'LeaveNetwork', { membershipId: string }>;
 export type SetMemberNote = Command<'SetMemberNote', { membershipId: string; note?: string; tags?: string[] }>;
 /** Records a team created in the network (the team's own stream holds the team). */
 export type AddNetworkTeam = Command<'AddNetworkTeam', { teamId: string }>;
+/**
+ * A specialist who accepted an offer for one of the network's teams joins the network (the offer's
+ * reaction, after the specialist said yes: no owner acts). Already joined: nothing; invited: that
+ * invitation is accepted; else an invitation is recorded and accepted at once (`membershipId`,
+ * derived from the offer, so a second handling finds it).
+ */
+export type AdmitOfferedSpecialist = Command<'AdmitOfferedSpecialist', { membershipId: string; specialistId: string }>;
 /** The erasure of a specialist's account ends their invitations and memberships here (no person acts: no actor). */
 export type EndErasedMemberships = {
   type: 'EndErasedMemberships';
@@ -80,6 +87,7 @@ export type NetworkCommand =
   | LeaveNetwork
   | SetMemberNote
   | AddNetworkTeam
+  | AdmitOfferedSpecialist
   | EndErasedMemberships;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
@@ -273,6 +281,21 @@ function decide(command: NetworkCommand, state: Network): NetworkStreamEvent[] {
       assertNotArchived(state);
       if (state.teamIds.includes(command.data.teamId)) return [];
       return [{ type: 'NetworkTeamAdded', data: { networkId, teamId: command.data.teamId, addedAt: at } }];
+    case 'AdmitOfferedSpecialist': {
+      const { specialistId } = command.data;
+      if (state.status !== 'active' || joinedSpecialistIds(state).includes(specialistId)) return [];
+      const invited = activeMembershipOf(state, { specialistId });
+      const membershipId = invited?.membershipId ?? command.data.membershipId;
+      const accepted: NetworkStreamEvent = {
+        type: 'InvitationAccepted',
+        data: { networkId, membershipId, specialistId, acceptedAt: at },
+      };
+      if (invited) return [accepted];
+      return [
+        { type: 'SpecialistInvited', data: { networkId, membershipId, specialistId, email: null, invitedAt: at } },
+        accepted,
+      ];
+    }
   }
 }
 

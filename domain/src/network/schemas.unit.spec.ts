@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addTeamMemberSchema,
-  changeTeamMemberSchema,
-  createTeamSchema,
-  teamStatusSchema,
-  updateTeamSchema,
-} from '../team/schemas';
+import { changeTeamMemberSchema, createTeamSchema, teamStatusSchema, updateTeamSchema } from '../team/schemas';
 import { createNetworkSchema, invitationSchema, memberNoteSchema, updateNetworkSchema } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -87,15 +81,11 @@ describe('team bodies', () => {
     expect(updateTeamSchema.safeParse({ members: [] }).success).toBe(false);
   });
 
-  it('members: allocation a whole number of days from 1 to 5, role ≤ 260', () => {
-    expect(addTeamMemberSchema.parse({ specialist_id: 's1', allocation_days: 3 })).toEqual({
-      specialist_id: 's1',
-      role_title: '',
-      allocation_days: 3,
-    });
-    for (const allocation_days of [0, 6, 1.5, '3', null]) {
-      expect(messages(addTeamMemberSchema.safeParse({ specialist_id: 's1', allocation_days }))).toEqual({
-        allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+  it('members: allocation in half days from 0.5 to 5, role ≤ 260', () => {
+    expect(changeTeamMemberSchema.parse({ allocation_days: 2.5 })).toEqual({ allocation_days: 2.5 });
+    for (const allocation_days of [0, 6, 1.25, '3', null]) {
+      expect(messages(changeTeamMemberSchema.safeParse({ allocation_days }))).toEqual({
+        allocation_days: 'Allocation must be from 0.5 to 5 days per week, in half days',
       });
     }
     expect(messages(changeTeamMemberSchema.safeParse({ role_title: 'r'.repeat(261) }))).toEqual({

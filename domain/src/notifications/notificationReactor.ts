@@ -57,6 +57,10 @@ export function relationKeysOf(event: StoredEvent): string[] {
     case 'TeamMemberAdded':
     case 'TeamMemberRemoved':
       return [teamKey(d.teamId), specialistKey(d.specialistId)];
+    case 'OfferMade':
+    case 'OfferAccepted':
+    case 'OfferDeclined':
+      return [teamKey(d.teamId)];
     case 'NetworkCreated':
     case 'NetworkDetailsChanged':
     case 'SpecialistInvited':
@@ -133,6 +137,30 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
         { type: 'team', id: d.teamId, name: team.name },
         added ? { role_title: d.roleTitle } : {},
       );
+      break;
+    }
+    // The specialist hears of an offer; the team's owner of the answer.
+    case 'OfferMade': {
+      const team = get<TeamFacts>(teamKey(d.teamId));
+      tell(
+        [d.specialistId],
+        'offer_received',
+        { type: 'offer', id: d.offerId, name: team?.name ?? null },
+        { team_id: d.teamId, role_title: d.roleTitle, allocation_days: d.allocationDays },
+      );
+      break;
+    }
+    case 'OfferAccepted':
+    case 'OfferDeclined': {
+      const team = get<TeamFacts>(teamKey(d.teamId));
+      if (team)
+        tell(
+          [team.owner],
+          event.type === 'OfferAccepted' ? 'offer_accepted' : 'offer_declined',
+          { type: 'team', id: d.teamId, name: team.name },
+          { offer_id: d.offerId },
+          d.specialistId,
+        );
       break;
     }
     case 'NetworkCreated':

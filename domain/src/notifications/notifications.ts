@@ -12,9 +12,12 @@ export const NOTIFICATION_KINDS = [
   'team_added',
   'team_removed',
   'project_status',
+  'offer_received',
   // owners
   'invitation_accepted',
   'invitation_declined',
+  'offer_accepted',
+  'offer_declined',
   'member_changed',
   'share_link_opened',
   // admins
@@ -41,7 +44,7 @@ export interface Notification {
   person_id: string;
   /** The record it is about, and where it links to. */
   record: {
-    type: 'specialist' | 'team' | 'project' | 'network' | 'share-link' | 'account';
+    type: 'specialist' | 'team' | 'offer' | 'project' | 'network' | 'share-link' | 'account';
     id: string;
     name: string | null;
   };
@@ -54,7 +57,7 @@ export interface Notification {
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
 export const NOTIFICATIONS_READ_MODEL = {
   name: 'Notifications',
-  version: 3,
+  version: 4,
   keyPrefixes: ['nrel:', 'idx:notif:'],
 } as const;
 

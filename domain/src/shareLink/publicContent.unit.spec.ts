@@ -83,8 +83,8 @@ describe('public content', () => {
         created_at: '',
         updated_at: '',
         members: [
-          { specialist_id: 's1', role_title: 'Lead', allocation_days: 3, added_at: '' },
-          { specialist_id: 'gone', role_title: 'X', allocation_days: 1, added_at: '' },
+          { specialist_id: 's1', role_title: 'Lead', allocation_days: 3, added_at: '', over_allocated: false },
+          { specialist_id: 'gone', role_title: 'X', allocation_days: 1, added_at: '', over_allocated: false },
         ],
       },
       new Map([['s1', card]]),

@@ -9,6 +9,7 @@ import { networkMessages } from '../network/messages';
 import { shareLinkMessages } from '../shareLink/messages';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages } from '../team/messages';
+import { offerMessages } from '../offer/messages';
 import { validationMessages } from './validationMessages';
 
 /**
@@ -24,6 +25,7 @@ export const messageCatalog = {
   catalog: catalogMessages,
   network: networkMessages,
   team: teamMessages,
+  offer: offerMessages,
   businessOwner: businessOwnerMessages,
   engagement: engagementMessages,
   shareLink: shareLinkMessages,

@@ -8,8 +8,6 @@ import { sameValue } from '../shared/settings';
 import { specialistMessages } from '../specialist/messages';
 import { teamMessages as m } from './messages';
 import {
-  ALLOCATION_DAYS_MAX,
-  ALLOCATION_DAYS_MIN,
   TEAM_NAME_MAX_LENGTH,
   TEAM_PURPOSE_MAX_LENGTH,
   TEAM_ROLE_MAX_LENGTH,
@@ -17,6 +15,7 @@ import {
   TEAM_TRANSITIONS,
   evolveTeam,
   initialTeam,
+  isAllocationDays,
   type SkillRef,
   type Team,
   type TeamEvent,
@@ -51,14 +50,18 @@ export type UpdateTeam = Command<
   'UpdateTeam',
   { name?: string; purpose?: string; requiredSkillIds?: number[]; catalog: CatalogItem[] }
 >;
-/** `joinedSpecialistIds`: who has joined the team's network now. */
-export type AddTeamMember = Command<
-  'AddTeamMember',
-  { specialistId: string; roleTitle: string; allocationDays: number; joinedSpecialistIds: readonly string[] }
->;
 export type ChangeTeamMember = Command<
   'ChangeTeamMember',
   { specialistId: string; roleTitle?: string; allocationDays?: number }
+>;
+/**
+ * The specialist accepted an offer for the team (the offer's reaction, once they joined the network):
+ * they become a member with the offered role and days. Nothing when they are in already or the team
+ * is archived, so handling an acceptance again adds nobody twice.
+ */
+export type AddOfferedMember = Command<
+  'AddOfferedMember',
+  { specialistId: string; roleTitle: string; allocationDays: number; offerId: string; overAllocated: boolean }
 >;
 export type RemoveTeamMember = Command<'RemoveTeamMember', { specialistId: string }>;
 export type SetTeamStatus = Command<'SetTeamStatus', { status: TeamStatus }>;
@@ -75,7 +78,7 @@ export type RemoveDepartedMember = Command<
 export type TeamCommand =
   | CreateTeam
   | UpdateTeam
-  | AddTeamMember
+  | AddOfferedMember
   | ChangeTeamMember
   | RemoveTeamMember
   | SetTeamStatus
@@ -128,13 +131,7 @@ function checkDetails(name: string, purpose: string): void {
 
 function checkAssignment(roleTitle: string, allocationDays: number): void {
   if (roleTitle.length > TEAM_ROLE_MAX_LENGTH) invalid('role_title', m.roleTooLong);
-  if (
-    !Number.isInteger(allocationDays) ||
-    allocationDays < ALLOCATION_DAYS_MIN ||
-    allocationDays > ALLOCATION_DAYS_MAX
-  ) {
-    invalid('allocation_days', m.allocationInvalid);
-  }
+  if (!isAllocationDays(allocationDays)) invalid('allocation_days', m.allocationInvalid);
 }
 
 function requiredSkills(catalog: CatalogItem[], ids: number[]): SkillRef[] {
@@ -180,16 +177,23 @@ function decide(command: TeamCommand, state: Team): TeamEvent[] {
         : state.requiredSkills;
       return [{ type: 'TeamDetailsChanged', data: { teamId, name, purpose, requiredSkills: skills, changedAt: at } }];
     }
-    case 'AddTeamMember': {
-      assertChangeable(state, actor);
-      const { specialistId, roleTitle, allocationDays, joinedSpecialistIds } = command.data;
-      if (!joinedSpecialistIds.includes(specialistId)) invalid('specialist_id', m.memberNotInNetwork);
-      if (isMember(state, specialistId)) throw new ConflictError(m.alreadyMember);
+    case 'AddOfferedMember': {
+      const { specialistId, roleTitle, allocationDays, offerId, overAllocated } = command.data;
+      if (state.lifecycle !== 'active' || isMember(state, specialistId)) return [];
       checkAssignment(roleTitle, allocationDays);
       return [
         {
           type: 'TeamMemberAdded',
-          data: { teamId, networkId: state.networkId!, specialistId, roleTitle, allocationDays, addedAt: at },
+          data: {
+            teamId,
+            networkId: state.networkId!,
+            specialistId,
+            roleTitle,
+            allocationDays,
+            addedAt: at,
+            offerId,
+            ...(overAllocated ? { overAllocated } : {}),
+          },
         },
       ];
     }

@@ -108,15 +108,19 @@ describe('team decider: creating a team in a network', () => {
 });
 
 describe('team decider: members', () => {
-  it('adds a specialist who has joined the network, with a role and an allocation', () => {
-    expect(
-      given([created]).when('AddTeamMember', {
-        specialistId: priya.userId,
-        roleTitle: 'Lead designer',
-        allocationDays: 5,
-        joinedSpecialistIds: joined,
-      })(),
-    ).toEqual([
+  const offered = (
+    overrides: Partial<{ specialistId: string; allocationDays: number; overAllocated: boolean }> = {},
+  ) => ({
+    specialistId: priya.userId,
+    roleTitle: 'Lead designer',
+    allocationDays: 2.5,
+    offerId: 'o1',
+    overAllocated: false,
+    ...overrides,
+  });
+
+  it('adds the specialist of an accepted offer with its role and days, marked when it was beyond their free days', () => {
+    expect(given([created]).when('AddOfferedMember', offered(), priya)()).toEqual([
       {
         type: 'TeamMemberAdded',
         data: {
@@ -124,57 +128,39 @@ describe('team decider: members', () => {
           networkId,
           specialistId: priya.userId,
           roleTitle: 'Lead designer',
-          allocationDays: 5,
+          allocationDays: 2.5,
           addedAt: now,
+          offerId: 'o1',
         },
       },
     ]);
-  });
-
-  it('refuses a specialist who has not joined the network (400 team.memberNotInNetwork)', () => {
-    const error = errorOf(
-      given([created]).when('AddTeamMember', {
-        specialistId: stranger.userId,
-        roleTitle: '',
-        allocationDays: 2,
-        joinedSpecialistIds: joined,
-      }),
+    expect(given([created]).when('AddOfferedMember', offered({ overAllocated: true }), priya)()[0]!.data).toMatchObject(
+      {
+        overAllocated: true,
+      },
     );
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error.fields).toEqual({
-      specialist_id: 'Only specialists who have joined the network can be added to a team',
-    });
   });
 
-  it('adds a specialist once (409)', () => {
-    expect(
-      given(withPriya).when('AddTeamMember', {
-        specialistId: priya.userId,
-        roleTitle: '',
-        allocationDays: 2,
-        joinedSpecialistIds: joined,
-      }),
-    ).toThrow('This specialist is already in the team');
+  it('adds nobody twice, and nobody to an archived team (an acceptance handled again changes nothing)', () => {
+    expect(given(withPriya).when('AddOfferedMember', offered(), priya)()).toEqual([]);
+    expect(given([created, archived]).when('AddOfferedMember', offered(), priya)()).toEqual([]);
+    expect(given([]).when('AddOfferedMember', offered(), priya)()).toEqual([]);
   });
 
-  it('holds the allocation to whole days from 1 to 5 and the role to 260 characters', () => {
-    const add = (allocationDays: number, roleTitle = '') =>
-      given([created]).when('AddTeamMember', {
-        specialistId: priya.userId,
-        roleTitle,
-        allocationDays,
-        joinedSpecialistIds: joined,
-      });
-    for (const days of [0, 6, 2.5, -1, Number.NaN])
+  it('holds the allocation to half days from 0.5 to 5 and the role to 260 characters', () => {
+    const add = (allocationDays: number) =>
+      given([created]).when('AddOfferedMember', offered({ allocationDays }), priya);
+    const addAs = (roleTitle: string) => given([created]).when('AddOfferedMember', { ...offered(), roleTitle }, priya);
+    for (const days of [0, 6, 2.25, 0.4, -1, Number.NaN])
       expect(errorOf(add(days)).fields).toEqual({
-        allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+        allocation_days: 'Allocation must be from 0.5 to 5 days per week, in half days',
       });
-    for (const days of [1, 5]) expect(add(days)).not.toThrow();
-    expect(errorOf(add(3, 'r'.repeat(261))).fields).toEqual({ role_title: 'Role must be at most 260 characters' });
+    for (const days of [0.5, 1, 2.5, 5]) expect(add(days)).not.toThrow();
+    expect(errorOf(addAs('r'.repeat(261))).fields).toEqual({ role_title: 'Role must be at most 260 characters' });
     expect(
       errorOf(given(withPriya).when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 9 })).fields,
     ).toEqual({
-      allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+      allocation_days: 'Allocation must be from 0.5 to 5 days per week, in half days',
     });
   });
 
@@ -285,14 +271,6 @@ describe('team decider: details, status and archive', () => {
     expect(after.when('ArchiveTeam', {})).toThrow(ConflictError);
     expect(after.when('UpdateTeam', { name: 'x', catalog: skills })).toThrow('This team is archived');
     expect(after.when('SetTeamStatus', { status: 'Saved' })).toThrow(ConflictError);
-    expect(
-      after.when('AddTeamMember', {
-        specialistId: 'spec-2',
-        roleTitle: '',
-        allocationDays: 1,
-        joinedSpecialistIds: joined,
-      }),
-    ).toThrow(ConflictError);
     expect(after.when('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 1 })).toThrow(ConflictError);
     expect(after.when('RemoveTeamMember', { specialistId: priya.userId })).toThrow(ConflictError);
   });
@@ -301,7 +279,6 @@ describe('team decider: details, status and archive', () => {
 describe('team decider: only the owner changes a team', () => {
   const commands = [
     ['UpdateTeam', { name: 'Mine', catalog: skills }],
-    ['AddTeamMember', { specialistId: 'spec-2', roleTitle: '', allocationDays: 1, joinedSpecialistIds: joined }],
     ['ChangeTeamMember', { specialistId: priya.userId, allocationDays: 1 }],
     ['RemoveTeamMember', { specialistId: priya.userId }],
     ['SetTeamStatus', { status: 'Saved' }],

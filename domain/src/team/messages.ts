@@ -4,7 +4,7 @@ export const teamMessages = {
   nameTooLong: 'Team name must be at most 260 characters',
   purposeTooLong: 'Purpose must be at most 1000 characters',
   roleTooLong: 'Role must be at most 260 characters',
-  allocationInvalid: 'Allocation must be a whole number of days per week from 1 to 5',
+  allocationInvalid: 'Allocation must be from 0.5 to 5 days per week, in half days',
   statusInvalid: 'Status must be Draft, Saved or Approved',
   statusMoveNotAllowed: 'A team goes from Draft to Saved to Approved, and back one step at a time',
   networkRequired: 'Choose a network',

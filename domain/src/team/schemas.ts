@@ -25,11 +25,12 @@ const requiredSkillIds = z
   .array(catalogIdSchema, { error: specialistMessages.invalidId })
   .max(MAX_SELECTION, specialistMessages.tooManySelected)
   .transform((ids) => [...new Set(ids)]);
-const allocationDays = z
+export const allocationDaysSchema = z
   .number({ error: m.allocationInvalid })
-  .int(m.allocationInvalid)
+  .multipleOf(0.5, m.allocationInvalid)
   .min(ALLOCATION_DAYS_MIN, m.allocationInvalid)
   .max(ALLOCATION_DAYS_MAX, m.allocationInvalid);
+const allocationDays = allocationDaysSchema;
 
 /** `POST /teams` */
 export const createTeamSchema = z.strictObject({
@@ -47,14 +48,6 @@ export const updateTeamSchema = z.strictObject({
   required_skill_ids: requiredSkillIds.optional(),
 });
 export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;
-
-/** `POST /teams/{id}/members`: a specialist who has joined the team's network. */
-export const addTeamMemberSchema = z.strictObject({
-  specialist_id: recordIdSchema(m.specialistRequired),
-  role_title: roleTitle,
-  allocation_days: allocationDays,
-});
-export type AddTeamMemberInput = z.infer<typeof addTeamMemberSchema>;
 
 /** `PUT /teams/{id}/members/{specialistId}` */
 export const changeTeamMemberSchema = z.strictObject({

@@ -4,8 +4,11 @@ import type { DomainEvent } from '../shared/events';
 export const TEAM_NAME_MAX_LENGTH = 260;
 export const TEAM_PURPOSE_MAX_LENGTH = 1000;
 export const TEAM_ROLE_MAX_LENGTH = 260;
-export const ALLOCATION_DAYS_MIN = 1;
+/** Days per week on a team, in half days (an offer's allocation follows the same rule). */
+export const ALLOCATION_DAYS_MIN = 0.5;
 export const ALLOCATION_DAYS_MAX = 5;
+export const isAllocationDays = (days: number): boolean =>
+  Number.isFinite(days) && Number.isInteger(days * 2) && days >= ALLOCATION_DAYS_MIN && days <= ALLOCATION_DAYS_MAX;
 /** The spec's content status constants (section 4). */
 export const TEAM_STATUSES = ['Draft', 'Saved', 'Approved'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
@@ -51,6 +54,10 @@ export type TeamMemberAdded = DomainEvent<
     roleTitle: string;
     allocationDays: number;
     addedAt: string;
+    /** Set when the member came from an accepted offer. */
+    offerId?: string;
+    /** The offer was made beyond the specialist's free days (the team page warns). */
+    overAllocated?: boolean;
   }
 >;
 export type TeamMemberChanged = DomainEvent<

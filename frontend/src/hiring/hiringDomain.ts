@@ -37,12 +37,9 @@ export {
   invitationSchema,
   memberNoteSchema,
 } from '@dth/domain/network/schemas';
-export {
-  createTeamSchema,
-  updateTeamSchema,
-  addTeamMemberSchema,
-  changeTeamMemberSchema,
-} from '@dth/domain/team/schemas';
+export { createTeamSchema, updateTeamSchema, changeTeamMemberSchema } from '@dth/domain/team/schemas';
+// Adding a member makes them an offer (docs/api.md, "Offers").
+export { addTeamMemberSchema } from '@dth/domain/offer/schemas';
 export { businessOwnerProfileSchema } from '@dth/domain/businessOwner/schemas';
 export type { NetworkRecord } from '@dth/domain/network/projections/networkRecord';
 export type { NetworkMemberRecord } from '@dth/domain/network/projections/networkMember';

@@ -81,6 +81,7 @@ export function aTeam(overrides: Partial<TeamRecord> = {}): TeamRecord {
         role_title: 'Lead designer',
         allocation_days: 3,
         added_at: '2026-01-07T10:00:00Z',
+        over_allocated: false,
         specialist: aCard(),
       },
     ],

@@ -16,6 +16,7 @@ const CREATION: Record<string, string> = {
   account: 'UserRegistered',
   specialist: 'SpecialistProfileStarted',
   team: 'TeamCreated',
+  offer: 'OfferMade',
   network: 'NetworkCreated',
   project: 'EngagementCreated',
   catalog: 'CatalogSeeded',

@@ -28,7 +28,11 @@ import {
 } from '../hiring/hiringDomain';
 
 type TeamMember = TeamRecord['members'][number];
-const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);
+// Half days, as the team's rule counts them.
+const DAYS = Array.from(
+  { length: (ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN) * 2 + 1 },
+  (_, i) => ALLOCATION_DAYS_MIN + i / 2,
+);
 
 /** Add a member to a team: one of the network's joined members who is not in the team yet, a role and days per week. */
 export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: () => void }) {

@@ -267,6 +267,30 @@ const CASES: Record<string, Case> = {
   },
   TeamStatusSet: { fields: ['status'], data: { status: 'Approved' } },
   TeamArchived: { fields: ['archived'] },
+  // Offers: the record is the offer; its status moves from pending once.
+  OfferMade: {
+    fields: [
+      'id',
+      'team_id',
+      'network_id',
+      'owner_id',
+      'specialist_id',
+      'role_title',
+      'allocation_days',
+      'day_rate',
+      'starts_on',
+      'message',
+      'free_days',
+      'over_allocated',
+      'status',
+      'decline_reason',
+      'made_at',
+      'expires_at',
+    ],
+  },
+  OfferAccepted: { fields: ['status', 'answered_at'] },
+  OfferDeclined: { fields: ['status', 'decline_reason', 'answered_at'] },
+  OfferWithdrawn: { fields: ['status', 'answered_at'] },
 };
 
 /** The first event of each aggregate's record. */
@@ -274,6 +298,7 @@ const CREATION: Record<string, string> = {
   account: 'UserRegistered',
   specialist: 'SpecialistProfileStarted',
   team: 'TeamCreated',
+  offer: 'OfferMade',
   network: 'NetworkCreated',
   project: 'EngagementCreated',
   catalog: 'CatalogSeeded',

@@ -25,6 +25,7 @@ const AGGREGATE_OF_FOLDER: Record<string, string> = {
   network: 'network',
   specialist: 'specialist',
   team: 'team',
+  offer: 'offer',
   shareLink: 'share-link',
   outboundMail: 'withheld-mail',
 };

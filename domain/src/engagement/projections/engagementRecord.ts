@@ -55,7 +55,7 @@ export const engagementTeamSchema = z.object({
     z.object({
       specialist_id: z.string(),
       role_title: z.string(),
-      allocation_days: z.number().int(),
+      allocation_days: z.number(),
       specialist: specialistCardSchema.nullable(),
     }),
   ),

@@ -20,7 +20,7 @@ export const teamHistoryItemSchema = z.object({
   specialist_id: z.string().optional(),
   specialist_name: z.string().optional().describe("the specialist's name now"),
   role_title: z.string().optional(),
-  allocation_days: z.number().int().optional(),
+  allocation_days: z.number().optional(),
   status: z.enum(TEAM_STATUSES).optional(),
   actor_id: z.string(),
   actor_name: z.string().describe("who did it (their name now), from the event's metadata"),

@@ -30,7 +30,16 @@ const history: (TeamEvent & { actorId?: string })[] = [
   },
   {
     type: 'TeamMemberAdded',
-    data: { teamId, networkId, specialistId: 's2', roleTitle: 'Dev', allocationDays: 5, addedAt: t(2) },
+    data: {
+      teamId,
+      networkId,
+      specialistId: 's2',
+      roleTitle: 'Dev',
+      allocationDays: 4.5,
+      addedAt: t(2),
+      offerId: 'o2',
+      overAllocated: true,
+    },
     actorId: 'o1',
   },
   {
@@ -71,7 +80,10 @@ describe('Team projection', () => {
         { id: 2, title: 'TypeScript' },
         { id: 9, title: 'Go' },
       ],
-      members: [{ specialist_id: 's2', role_title: 'Senior dev', allocation_days: 4, added_at: t(2) }],
+      // From an offer made beyond the specialist's free days: the team page warns.
+      members: [
+        { specialist_id: 's2', role_title: 'Senior dev', allocation_days: 4, added_at: t(2), over_allocated: true },
+      ],
       member_count: 1,
       created_at: t(0),
       updated_at: t(6),
@@ -108,7 +120,14 @@ describe('TeamHistory projection', () => {
     expect(once.get(teamHistoryKey(teamId))!.items).toEqual([
       { at: t(0), action: 'created', status: 'Draft', actor_id: 'o1' },
       { at: t(1), action: 'member_added', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, actor_id: 'o1' },
-      { at: t(2), action: 'member_added', specialist_id: 's2', role_title: 'Dev', allocation_days: 5, actor_id: 'o1' },
+      {
+        at: t(2),
+        action: 'member_added',
+        specialist_id: 's2',
+        role_title: 'Dev',
+        allocation_days: 4.5,
+        actor_id: 'o1',
+      },
       {
         at: t(3),
         action: 'member_changed',

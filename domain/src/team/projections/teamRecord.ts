@@ -10,8 +10,10 @@ import { teamCoverageSchema } from '../coverage';
 export const teamMemberRecordSchema = z.object({
   specialist_id: z.string(),
   role_title: z.string(),
-  allocation_days: z.number().int(),
+  allocation_days: z.number(),
   added_at: z.string(),
+  /** Came from an offer made beyond the specialist's free days: the team page warns. */
+  over_allocated: z.boolean(),
   specialist: specialistCardSchema.nullable(),
 });
 
@@ -60,7 +62,7 @@ export const isTeamEvent = (event: StoredEvent): event is StoredEvent<TeamEvent>
 
 export const teamProjection: Projection<TeamDoc> = {
   name: 'Team',
-  version: 1,
+  version: 2,
   keyPrefixes: [teamKey(''), 'idx:teams:'],
   keysOf(event) {
     return isTeamEvent(event) ? [teamKey(event.data.teamId)] : [];
@@ -104,12 +106,13 @@ export const teamProjection: Projection<TeamDoc> = {
         };
       }
       case 'TeamMemberAdded': {
-        const { specialistId, roleTitle, allocationDays, addedAt } = e.data;
+        const { specialistId, roleTitle, allocationDays, addedAt, overAllocated } = e.data;
         const member = {
           specialist_id: specialistId,
           role_title: roleTitle,
           allocation_days: allocationDays,
           added_at: addedAt,
+          over_allocated: overAllocated === true,
         };
         return withMembers([...doc.members.filter((m) => m.specialist_id !== specialistId), member], addedAt);
       }

@@ -103,7 +103,7 @@ const hiringFr = {
         nameTooLong: "Le nom de l'équipe doit contenir au plus 260 caractères",
         purposeTooLong: "L'objectif doit contenir au plus 1000 caractères",
         roleTooLong: 'Le rôle doit contenir au plus 260 caractères',
-        allocationInvalid: 'La disponibilité doit être un nombre entier de jours par semaine, de 1 à 5',
+        allocationInvalid: 'La disponibilité doit être de 0,5 à 5 jours par semaine, par demi-journées',
         statusInvalid: 'Le statut doit être Brouillon, Enregistrée ou Approuvée',
         statusMoveNotAllowed:
           'Une équipe passe de Brouillon à Enregistrée puis Approuvée, et revient d’une étape à la fois',

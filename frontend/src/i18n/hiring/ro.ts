@@ -105,7 +105,7 @@ const hiringRo = {
         nameTooLong: 'Numele echipei poate avea cel mult 260 de caractere',
         purposeTooLong: 'Scopul poate avea cel mult 1000 de caractere',
         roleTooLong: 'Rolul poate avea cel mult 260 de caractere',
-        allocationInvalid: 'Alocarea trebuie să fie un număr întreg de zile pe săptămână, între 1 și 5',
+        allocationInvalid: 'Alocarea trebuie să fie între 0,5 și 5 zile pe săptămână, în jumătăți de zi',
         statusInvalid: 'Starea trebuie să fie Ciornă, Salvată sau Aprobată',
         statusMoveNotAllowed: 'O echipă trece din Ciornă în Salvată, apoi în Aprobată, și revine câte un pas',
         networkRequired: 'Alegeți o rețea',

@@ -97,7 +97,7 @@ const hiringZh = {
         nameTooLong: '团队名称最多 260 个字符',
         purposeTooLong: '目标最多 1000 个字符',
         roleTooLong: '角色最多 260 个字符',
-        allocationInvalid: '投入必须是每周 1 到 5 的整数天',
+        allocationInvalid: '投入必须是每周 0.5 到 5 天，以半天为单位',
         statusInvalid: '状态必须是草稿、已保存或已批准',
         statusMoveNotAllowed: '团队按 草稿 → 已保存 → 已批准 的顺序变更，退回时每次一步',
         networkRequired: '请选择一个网络',

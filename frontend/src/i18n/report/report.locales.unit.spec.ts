@@ -23,7 +23,7 @@ const sameEverywhere = new Set([
   'resources.audit-events.fields.action',
   'app.report.history.compare_from',
 ]);
-// Field names that are the same word in French or Romanian (Description, Type, Client, Budget, Specialist…).
+// Field names that are the same word in French or Romanian (Description, Type, Client, Budget, Specialist, Message…).
 for (const field of [
   'code',
   'educations',
@@ -33,6 +33,7 @@ for (const field of [
   'budget',
   'specialist_id',
   'specialistId',
+  'message',
 ])
   sameEverywhere.add(`app.report.fields.${field}`);
 
