@@ -49,11 +49,13 @@ const team = (await (
     body: JSON.stringify({ network_id: network.id, name: 'Bench squad' }),
   })
 ).json()) as { id: string };
-await command(`/teams/${team.id}/members`, owner.token, {
+// A seat on the team is an offer the specialist accepts; the worker then makes them a member.
+const offered = (await command(`/teams/${team.id}/members`, owner.token, {
   specialist_id: specialist.id,
   role_title: 'Engineer',
   allocation_days: 3,
-});
+})) as unknown as { offer_id: string };
+await command(`/offers/${offered.offer_id}/accept`, specialist.token, {});
 
 // Idle streams, held open directly on the query API (one process holds them all).
 const idleToken = process.env.IDLE_OWNER === '1' ? owner.token : specialist.token;

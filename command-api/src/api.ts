@@ -19,6 +19,7 @@ import {
   RevertsToken,
   SpecialistServiceToken,
   TeamServiceToken,
+  OfferServiceToken,
 } from './container';
 import type { MediaService } from './media/mediaService';
 import type { GoogleOpenId } from './google/googleOpenId';
@@ -45,6 +46,8 @@ import type { SpecialistService } from './specialists/specialistService';
 import type { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import type { NetworkService } from './networks/networkService';
 import type { TeamService } from './teams/teamService';
+import type { OfferService } from './offers/offerService';
+import { offerRoutes } from './routes/offerRoutes';
 import type { EngagementService } from './engagements/engagementService';
 import type { ShareLinkService } from './shareLinks/shareLinkService';
 import type { AccountSettings } from './accounts/accountSettings';
@@ -87,7 +90,8 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     videoAskRoutes({ specialists, catalogs, updateTokens: c.resolve(TOKENS.VideoAskUpdateTokens), authenticate: auth }),
     catalogRoutes(catalogs, auth),
     networkRoutes(c.resolve<NetworkService>(NetworkServiceToken), auth),
-    teamRoutes(c.resolve<TeamService>(TeamServiceToken), auth),
+    teamRoutes(c.resolve<TeamService>(TeamServiceToken), c.resolve<OfferService>(OfferServiceToken), auth),
+    offerRoutes(c.resolve<OfferService>(OfferServiceToken), auth),
     businessOwnerRoutes(c.resolve<BusinessOwnerService>(BusinessOwnerServiceToken), auth),
     engagementRoutes(c.resolve<EngagementService>(EngagementServiceToken), auth),
     shareLinkRoutes(c.resolve<ShareLinkService>(ShareLinkServiceToken), shareLinkIpSaltOf(env), auth),

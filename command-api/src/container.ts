@@ -36,6 +36,8 @@ import { Reverts } from './audit/reverts';
 import { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
+import { OfferService } from './offers/offerService';
+import { SpecialistCapacity } from './offers/specialistCapacity';
 import { EngagementService } from './engagements/engagementService';
 import { ShareLinkService } from './shareLinks/shareLinkService';
 import { GoogleOpenId } from './google/googleOpenId';
@@ -53,6 +55,7 @@ export const SpecialistServiceToken = Symbol('SpecialistService');
 export const RevertsToken = Symbol('Reverts');
 export const NetworkServiceToken = Symbol('NetworkService');
 export const TeamServiceToken = Symbol('TeamService');
+export const OfferServiceToken = Symbol('OfferService');
 export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
 export const EngagementServiceToken = Symbol('EngagementService');
 export const ShareLinkServiceToken = Symbol('ShareLinkService');
@@ -210,6 +213,17 @@ export function createContainer(
   c.register(TeamServiceToken, {
     useFactory: instanceCachingFactory(
       (c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken)),
+    ),
+  });
+  c.register(OfferServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new OfferService(
+          c.resolve(TOKENS.EventStore),
+          new AccountDirectory(c.resolve(TOKENS.EventStore)),
+          new SpecialistCapacity(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.Redis)),
+          c.resolve(CLOCK),
+        ),
     ),
   });
   c.register(BusinessOwnerServiceToken, {

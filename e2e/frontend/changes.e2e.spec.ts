@@ -56,12 +56,25 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   teamId = created.json.id;
-  const added = await api(`/teams/${teamId}/members`, {
+  // Offered a seat, the specialist accepts; the worker makes them a member a moment later.
+  const offered = await api<{ offer_id: string }>(`/teams/${teamId}/members`, {
     token: owner.access_token,
     method: 'POST',
     body: { specialist_id: specialist.user_id, role_title: 'Frontend lead', allocation_days: 3 },
   });
-  expect(added.status).toBe(201);
+  expect(offered.status).toBe(201);
+  const accepted = await api(`/offers/${offered.json.offer_id}/accept`, {
+    token: specialist.access_token,
+    method: 'POST',
+  });
+  expect(accepted.status).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (await api<{ member_count: number }>(`/teams/${teamId}`, { token: owner.access_token })).json.member_count,
+      { timeout: 10_000 },
+    )
+    .toBe(1);
   const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
   const profile = (
     await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, {

@@ -1,6 +1,7 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import {
+  CLOCK,
   TOKENS,
   authenticate,
   checkServedRoutes,
@@ -20,6 +21,8 @@ import { profileRoutes } from './routes/profileRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
+import { offerRoutes } from './routes/offerRoutes';
+import { OfferReads } from './offers/offerReads';
 import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
@@ -56,6 +59,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     specialistSearchRoutes(readModels, auth),
     networkRoutes(readModels, auth),
     teamRoutes(readModels, auth),
+    offerRoutes(new OfferReads(readModels, c.resolve(CLOCK)), auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
     reportRoutes(

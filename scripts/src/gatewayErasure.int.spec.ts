@@ -105,12 +105,16 @@ beforeAll(async () => {
   teamId = (
     await ok('POST', '/teams', owner, { network_id: network.id, name: 'Ledger squad', required_skill_ids: [1, 2] })
   ).id;
-  for (const person of [erased, kept])
-    await ok('POST', `/teams/${teamId}/members`, owner, {
+  // Each is offered a seat and accepts it; the worker's reaction makes them members.
+  for (const person of [erased, kept]) {
+    const offered = await ok('POST', `/teams/${teamId}/members`, owner, {
       specialist_id: person.id,
       role_title: 'Engineer',
       allocation_days: 3,
     });
+    await ok('POST', `/offers/${offered.offer_id}/accept`, person);
+  }
+  await behind.platform.reacted();
   // Their CV, downloaded: the blob store keeps it (documents/) until the erasure.
   expect((await send('GET', `/documents/cv/${erased.id}`, owner)).status).toBe(200);
   expect(await behind.platform.blobs.keysOlderThan('documents/', new Date(Date.now() + 60_000))).toHaveLength(1);

@@ -188,12 +188,16 @@ beforeAll(async () => {
   }
   teamId = (await ok('POST', '/teams', owner, { network_id: networkId, name: 'Ledger squad', required_skill_ids: [1] }))
     .id;
-  for (const person of [erased, kept])
-    await ok('POST', `/teams/${teamId}/members`, owner, {
+  // Each is offered a seat and accepts it; the worker's reaction makes them members.
+  for (const person of [erased, kept]) {
+    const offered = await ok('POST', `/teams/${teamId}/members`, owner, {
       specialist_id: person.id,
       role_title: 'Engineer',
       allocation_days: 3,
     });
+    await ok('POST', `/offers/${offered.offer_id}/accept`, person);
+  }
+  await behind.platform.reacted();
   projectId = (await ok('POST', '/projects', owner, { ...validEngagement, name: 'Ledger rebuild' })).id;
   await ok('POST', `/projects/${projectId}/team`, owner, { team_id: teamId });
   await ok('POST', `/projects/${projectId}/milestones`, owner, {

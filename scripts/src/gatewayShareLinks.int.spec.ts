@@ -9,6 +9,7 @@ import {
   engagementFixture,
   engagementTeams,
   queuedMails,
+  staffTeam,
   startProfilePlatform,
   validBilling,
   validCertificate,
@@ -363,22 +364,22 @@ describe('frozen and live links after the team and a profile change', () => {
       .send({ network_id: teams.team.networkId, name: 'Frozen squad', purpose: 'Before' })
       .expect(201);
     const teamId = team.body.id as string;
-    await request(platform.command)
-      .post(`/teams/${teamId}/members`)
-      .set(owner)
-      .send({ specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3 })
-      .expect(201);
+    await staffTeam(platform, cast.owner, teamId, cast.member, {
+      role_title: 'Lead engineer',
+      allocation_days: 3,
+      over_allocate: true,
+    });
     const frozen = await createLink(cast.owner, { target_type: 'team', target_id: teamId, mode: 'frozen' });
     const live = await createLink(cast.owner, { target_type: 'team', target_id: teamId, mode: 'live' });
     expect(frozen.frozen_position).toMatch(/^\d+$/);
 
     // Afterwards: a new member, a new purpose, and Mia's skills change.
     await request(platform.command).put(`/teams/${teamId}`).set(owner).send({ purpose: 'After' }).expect(200);
-    await request(platform.command)
-      .post(`/teams/${teamId}/members`)
-      .set(owner)
-      .send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 2 })
-      .expect(201);
+    await staffTeam(platform, cast.owner, teamId, cast.extra, {
+      role_title: 'Analyst',
+      allocation_days: 2,
+      over_allocate: true,
+    });
     await asMember()
       .post(`/user/specialist/add-skills/${cast.member.id}`)
       .set(bearer(cast.member))

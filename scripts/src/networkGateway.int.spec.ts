@@ -52,14 +52,28 @@ describe('network writes through the gateway', () => {
 
     const team = await send('POST', '/teams', owner, { network_id: created.json.id, name: 'Squad' });
     expect(team.status).toBe(201);
-    const added = await send('POST', `/teams/${team.json.id}/members`, owner, {
+    // Adding a member makes an offer: the team is as it was until the specialist accepts.
+    const offered = await send('POST', `/teams/${team.json.id}/members`, owner, {
       specialist_id: specialist.id,
       role_title: 'Designer',
       allocation_days: 4,
     });
-    expect(added).toMatchObject({
+    expect(offered).toMatchObject({
       status: 201,
-      json: { member_count: 1, members: [{ specialist_id: specialist.id, allocation_days: 4 }] },
+      json: {
+        member_count: 0,
+        members: [],
+        offer_id: expect.any(String),
+        offer: { status: 'pending', specialist_id: specialist.id, allocation_days: 4, role_title: 'Designer' },
+      },
+    });
+    expect(offered.json.offer.id).toBe(offered.json.offer_id);
+    expect((await send('POST', `/offers/${offered.json.offer_id}/accept`, specialist)).status).toBe(200);
+    await platform.reacted();
+    const staffed = await send('GET', `/teams/${team.json.id}`, owner);
+    expect(staffed.json).toMatchObject({
+      member_count: 1,
+      members: [{ specialist_id: specialist.id, allocation_days: 4, role_title: 'Designer', over_allocated: false }],
     });
   });
 });

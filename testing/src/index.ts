@@ -43,6 +43,7 @@ export {
   createNetworkCast,
   mailsInQueue,
   networkFixture,
+  staffTeam,
   queuedMails,
   userOf,
   type NetworkCast,

@@ -78,6 +78,8 @@ export interface TestPlatform {
    * off has happened.
    */
   reacted(): Promise<void>;
+  /** Whether the worker's reactions run in the test's process (`reactions` not false). */
+  reacts: boolean;
   /** An active user with a password, signed in: `token` is a bearer token. */
   createUser(
     userType?: UserType,
@@ -197,6 +199,7 @@ export async function startTestPlatform(
     },
     store,
     redis,
+    reacts: reacting,
     blobs: createBlobStore(env),
     async eventsOf(stream) {
       const events = [];

@@ -5,6 +5,7 @@ export { startLogoWorker } from './media/logoProcessor';
 export { MediaJobsReaction } from './media/mediaReactor';
 export { LogReactor, checkpointKeyOf, type Reaction } from './reactions/logReactor';
 export { Reactors, createUserMail, userReactions } from './reactions/reactors';
+export { OfferAcceptancesReaction } from './reactions/offerAcceptances';
 export { startShareLinkCodeWorker } from './shareLinks/shareLinkCodeProcessor';
 export { startAuditExportWorker, type AuditExportResult } from './auditExport/auditExportProcessor';
 export { auditExportChunks } from './auditExport/auditExportLines';

@@ -64,6 +64,7 @@ export function teamRecord(state: Team) {
     role_title: m.roleTitle,
     allocation_days: m.allocationDays,
     added_at: m.addedAt,
+    over_allocated: m.overAllocated,
   }));
   return {
     id: state.teamId!,

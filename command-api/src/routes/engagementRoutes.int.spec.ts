@@ -9,6 +9,7 @@ import {
   engagementFixture,
   engagementTeams,
   engagementUserOf,
+  staffTeam,
   sendJson,
   startProfilePlatform,
   validEngagement,
@@ -376,11 +377,11 @@ describe('milestones (DPD)', () => {
       .set(as(cast.owner))
       .send({ network_id: teams.team.networkId, name: 'Solo squad' })
       .expect(201);
-    await command()
-      .post(`/teams/${own.body.id}/members`)
-      .set(as(cast.owner))
-      .send({ specialist_id: cast.member.id, allocation_days: 2 })
-      .expect(201);
+    await staffTeam(platform, cast.owner, own.body.id, cast.member, {
+      role_title: 'Engineer',
+      allocation_days: 2,
+      over_allocate: true,
+    });
     await command()
       .post(`/projects/${f.projectId}/team`)
       .set(as(cast.owner))

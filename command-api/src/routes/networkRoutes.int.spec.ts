@@ -7,6 +7,7 @@ import {
   bearer,
   createNetworkCast,
   networkFixture,
+  staffTeam,
   queuedMails,
   sendJson,
   startProfilePlatform,
@@ -161,14 +162,16 @@ describe('invitations, members and teams', () => {
       .expect(200);
     expect(noted.body).toMatchObject({ note: 'Fast learner', tags: ['react'], status: 'joined' });
 
+    await staffTeam(platform, cast.owner, f.teamId, cast.stranger, { role_title: 'Frontend', allocation_days: 5 });
     const team = await command()
-      .post(`/teams/${f.teamId}/members`)
+      .put(`/teams/${f.teamId}/members/${cast.stranger.id}`)
       .set(as(cast.owner))
-      .send({ specialist_id: cast.stranger.id, role_title: 'Frontend', allocation_days: 5 })
-      .expect(201);
+      .send({ allocation_days: 5 })
+      .expect(200);
+    const member = { added_at: expect.any(String), over_allocated: expect.any(Boolean) };
     expect(team.body.members).toEqual([
-      { specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3, added_at: expect.any(String) },
-      { specialist_id: cast.stranger.id, role_title: 'Frontend', allocation_days: 5, added_at: expect.any(String) },
+      { specialist_id: cast.member.id, role_title: 'Lead engineer', allocation_days: 3, ...member },
+      { specialist_id: cast.stranger.id, role_title: 'Frontend', allocation_days: 5, ...member },
     ]);
     expect(team.body).toMatchObject({
       network_id: f.networkId,
@@ -214,28 +217,28 @@ describe('invitations, members and teams', () => {
     });
   });
 
-  it('refuses a team member who has not joined the network (400 team.memberNotInNetwork), appending nothing', async () => {
+  it('refuses an offer to an account that is no specialist’s, or on bad terms (400), appending nothing', async () => {
     const f = await networkFixture(platform, cast);
     const before = await platform.store.headPosition();
-    for (const who of [cast.invitee, cast.stranger]) {
+    for (const who of [cast.otherOwner.id, randomUUID()]) {
       const res = await command()
         .post(`/teams/${f.teamId}/members`)
         .set(as(cast.owner))
-        .send({ specialist_id: who.id, allocation_days: 3 })
+        .send({ specialist_id: who, role_title: 'Analyst', allocation_days: 3 })
         .expect(400);
       expect(res.body.error).toMatchObject({
         code: 'validation',
-        message_code: 'team.memberNotInNetwork',
-        field_codes: { specialist_id: 'team.memberNotInNetwork' },
+        message_code: 'offer.notASpecialist',
+        field_codes: { specialist_id: 'offer.notASpecialist' },
       });
     }
     const bad = await command()
       .post(`/teams/${f.teamId}/members`)
       .set(as(cast.owner))
-      .send({ specialist_id: cast.extra.id, allocation_days: 6 })
+      .send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 6 })
       .expect(400);
     expect(bad.body.error.fields).toEqual({
-      allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+      allocation_days: 'Allocation must be from 0.5 to 5 days per week, in half days',
     });
     await command()
       .post('/teams')
@@ -295,11 +298,7 @@ describe('invitations, members and teams', () => {
 
   it('leaving, or being removed, takes the member out of the network’s teams', async () => {
     const f = await networkFixture(platform, cast);
-    await command()
-      .post(`/teams/${f.teamId}/members`)
-      .set(as(cast.owner))
-      .send({ specialist_id: cast.extra.id, allocation_days: 1 })
-      .expect(201);
+    await staffTeam(platform, cast.owner, f.teamId, cast.extra, { role_title: 'Analyst', allocation_days: 1 });
     const left = await command().post(`/network-members/${f.memberRecordId}/leave`).set(as(cast.member)).expect(200);
     expect(left.body).toMatchObject({ status: 'left', specialist_id: cast.member.id });
     const [leftEvent] = (await platform.eventsOf(`network-${f.networkId}`)).filter((e) => e.type === 'MemberLeft');
@@ -322,11 +321,14 @@ describe('invitations, members and teams', () => {
       data: { specialistId: cast.extra.id },
       metadata: { actorId: cast.owner.id },
     });
-    await command()
+    // They may be offered a seat again: accepting it would bring them back into the network.
+    const again = await command()
       .post(`/teams/${f.teamId}/members`)
       .set(as(cast.owner))
-      .send({ specialist_id: cast.extra.id, allocation_days: 1 })
-      .expect(400);
+      .send({ specialist_id: cast.extra.id, role_title: 'Analyst', allocation_days: 1 })
+      .expect(201);
+    expect(again.body.members.map((m: { specialist_id: string }) => m.specialist_id)).not.toContain(cast.extra.id);
+    expect(again.body.offer).toMatchObject({ status: 'pending', specialist_id: cast.extra.id });
   });
 
   it('the owner withdraws a pending invitation; the invitee can no longer accept it', async () => {
@@ -422,7 +424,7 @@ describe('invitations by email', () => {
     await command()
       .post(`/teams/${f.teamId}/members`)
       .set(as(cast.owner))
-      .send({ specialist_id: newcomer.id, allocation_days: 2 })
+      .send({ specialist_id: newcomer.id, role_title: 'Designer', allocation_days: 2 })
       .expect(201);
   });
 

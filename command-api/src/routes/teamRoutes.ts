@@ -3,10 +3,11 @@ import { z } from 'zod';
 import {
   ForbiddenError,
   TEAM_STATUSES,
-  addTeamMemberSchema,
   canOwnNetworks,
   changeTeamMemberSchema,
   createTeamSchema,
+  offerRecordSchema,
+  offerTeamMemberSchema,
   parseOrThrow,
   teamMessages as m,
   teamStatusSchema,
@@ -14,6 +15,7 @@ import {
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
+import type { OfferService } from '../offers/offerService';
 import { memberIdOf, teamIdOf, type TeamService } from '../teams/teamService';
 import { commandContext } from './commandContext';
 import { answer } from './networkRoutes';
@@ -30,7 +32,13 @@ export const teamRecordSchema = z.object({
   archived: z.boolean(),
   required_skills: z.array(z.object({ id: z.number(), title: z.string() })),
   members: z.array(
-    z.object({ specialist_id: z.string(), role_title: z.string(), allocation_days: z.number(), added_at: z.string() }),
+    z.object({
+      specialist_id: z.string(),
+      role_title: z.string(),
+      allocation_days: z.number(),
+      added_at: z.string(),
+      over_allocated: z.boolean(),
+    }),
   ),
   member_count: z.number(),
   created_at: z.string(),
@@ -41,18 +49,18 @@ const NOTE =
   'Answers the team as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
 
 /** The write paths of teams and their members (docs/api.md, "Networks, teams and search"); each answers the team. */
-export function teamRoutes(teams: TeamService, authenticate: RequestHandler): DocumentedRouter {
+export function teamRoutes(teams: TeamService, offers: OfferService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
   const doc = (
     method: 'post' | 'put' | 'delete',
     path: string,
     summary: string,
-    extra: { body?: z.ZodType; status?: number; description?: string } = {},
+    extra: { body?: z.ZodType; status?: number; description?: string; response?: z.ZodType } = {},
   ) => ({
     method,
     path,
     summary,
-    response: teamRecordSchema,
+    response: teamRecordSchema as z.ZodType,
     responseHeaders: POSITION_HEADER,
     links: readLink('GET /teams/{id}', '$response.body#/id'),
     tags: TAGS,
@@ -92,15 +100,18 @@ export function teamRoutes(teams: TeamService, authenticate: RequestHandler): Do
   );
 
   routes.add(
-    doc('post', '/teams/{id}/members', 'Add a member: a specialist who has joined the network (else 400)', {
-      body: addTeamMemberSchema,
+    doc('post', '/teams/{id}/members', 'Offer a specialist a seat on the team (they join when they accept)', {
+      body: offerTeamMemberSchema,
       status: 201,
+      response: teamRecordSchema.extend({ offer_id: z.string(), offer: offerRecordSchema }),
+      description: `${NOTE} No longer adds the member by itself: it makes an offer, as \`POST /offers\` does (the start defaults to today, the message may be left out), and answers the team as it is (without them until they accept) with \`offer_id\` and \`offer\`.`,
     }),
     async (req, res) => {
       const teamId = teamIdOf(String(req.params.id));
-      const input = parseOrThrow(addTeamMemberSchema, req.body);
-      const w = await teams.addMember(teamId, input, principalOf(req), commandContext(req));
-      answer(res, 201, teamRecord(w.state), w.position);
+      const terms = parseOrThrow(offerTeamMemberSchema, req.body);
+      const w = await offers.make(teamId, terms, principalOf(req), commandContext(req));
+      const team = await teams.state(teamId);
+      answer(res, 201, { ...teamRecord(team), offer_id: w.record.id, offer: w.record }, w.position);
     },
   );
 

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   NotFoundError,
-  joinedSpecialistIds,
   networkDecider,
   teamDecider,
   teamMessages as m,
   toNetworkStream,
   toTeamStream,
   type Actor,
-  type AddTeamMemberInput,
   type ChangeTeamMemberInput,
   type CreateTeamInput,
   type Team,
@@ -121,24 +119,9 @@ export class TeamService {
     return this.execute({ type: 'ArchiveTeam', data: { teamId } }, actor, ctx);
   }
 
-  /** Only a specialist who has joined the team's network now (read from its stream). */
-  async addMember(teamId: string, input: AddTeamMemberInput, actor: Actor, ctx: CommandContext): Promise<TeamWrite> {
-    const { state } = await loadAggregate(this.store, toTeamStream(teamId), teamDecider);
-    const joined = state.networkId ? joinedSpecialistIds(await this.network(state.networkId)) : [];
-    return this.execute(
-      {
-        type: 'AddTeamMember',
-        data: {
-          teamId,
-          specialistId: input.specialist_id,
-          roleTitle: input.role_title,
-          allocationDays: input.allocation_days,
-          joinedSpecialistIds: joined,
-        },
-      },
-      actor,
-      ctx,
-    );
+  /** The team as its stream leaves it now. */
+  async state(teamId: string): Promise<Team> {
+    return (await loadAggregate(this.store, toTeamStream(teamId), teamDecider)).state;
   }
 
   changeMember(

@@ -12,9 +12,7 @@ import { DAY_RATE_AMOUNT_MAX, OFFER_DECLINE_REASON_MAX_LENGTH, OFFER_MESSAGE_MAX
  */
 export const dayRateSchema = z.strictObject(
   {
-    amount: z
-      .number({ error: m.dayRateInvalid })
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= DAY_RATE_AMOUNT_MAX, m.dayRateInvalid),
+    amount: z.number({ error: m.dayRateInvalid }).gt(0, m.dayRateInvalid).max(DAY_RATE_AMOUNT_MAX, m.dayRateInvalid),
     currency: z
       .string({ error: m.dayRateInvalid })
       .trim()

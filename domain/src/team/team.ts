@@ -96,6 +96,7 @@ export interface TeamMember {
   roleTitle: string;
   allocationDays: number;
   addedAt: string;
+  overAllocated: boolean;
 }
 
 export interface Team {
@@ -146,10 +147,14 @@ export function evolveTeam(state: Team, event: TeamEvent): Team {
     }
     case 'TeamMemberAdded': {
       const { specialistId, roleTitle, allocationDays, addedAt } = event.data;
+      const overAllocated = event.data.overAllocated === true;
       return {
         ...state,
         updatedAt: addedAt,
-        members: { ...state.members, [specialistId]: { specialistId, roleTitle, allocationDays, addedAt } },
+        members: {
+          ...state.members,
+          [specialistId]: { specialistId, roleTitle, allocationDays, addedAt, overAllocated },
+        },
       };
     }
     case 'TeamMemberChanged': {

@@ -75,6 +75,8 @@ export interface ApiOperation {
   headers?: z.ZodObject;
   /** The request body, as the same zod schema the route parses it with. */
   body?: z.ZodType;
+  /** The body may be left out (`POST /offers/{id}/decline`). */
+  bodyOptional?: true;
   /** A multipart upload instead: the file field and any text fields beside it. */
   upload?: { file: string; fields?: Record<string, string> };
   /** The success body: JSON (zod), or the media type(s) of a body of another kind (`application/pdf`). */
@@ -350,7 +352,12 @@ export function openApiDocument(
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: !op.bodyOptional,
+              content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+            },
+          }
         : {}),
       ...(op.upload
         ? {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { networkListSpec, networkMemberListSpec, invitationListSpec } from '../hiring/networkReads';
 import { specialistListSpec } from '../hiring/specialistSearch';
 import { teamListSpec } from '../hiring/teamReads';
+import { offerListSpec } from '../offers/offerReads';
 import { collaboratorInvitationListSpec, projectListSpec } from '../projects/projectReads';
 import { AUDIT_LIST_SPEC } from '../report/auditFilter';
 import { shareLinkListSpec, shareLinkOpenListSpec } from '../shareLinks/shareLinkReads';
@@ -15,6 +16,7 @@ export const LIST_FILTERS: Readonly<Record<string, z.ZodObject>> = {
   '/network-members': networkMemberListSpec.filter,
   '/invitations': invitationListSpec.filter,
   '/teams': teamListSpec.filter,
+  '/offers': offerListSpec.filter,
   '/specialists': specialistListSpec.filter,
   '/projects': projectListSpec.filter,
   '/shared-projects': projectListSpec.filter,

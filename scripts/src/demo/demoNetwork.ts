@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import {
   CatalogServiceToken,
+  DEFAULT_DAYS_PER_WEEK,
   NetworkServiceToken,
   TeamServiceToken,
   type CatalogService,
@@ -12,12 +13,16 @@ import {
   businessOwnerDecider,
   joinedSpecialistIds,
   networkDecider,
+  offerDecider,
   teamDecider,
   toBusinessOwnerStream,
   toNetworkStream,
+  toOfferStream,
   toTeamStream,
   type Actor,
   type NetworkCommand,
+  type OfferCommand,
+  type Team,
   type TeamCommand,
   type TeamStatus,
 } from '@dth/domain';
@@ -99,6 +104,14 @@ const DEMO_TEAMS: DemoTeam[] = [
     ],
   },
 ];
+
+/** The offer specialist@example.com finds waiting for an answer: a seat on the checkout team. */
+const DEMO_PENDING_OFFER = {
+  team: 'checkout',
+  role: 'UX researcher',
+  days: 1.5,
+  message: 'We would love your research eyes on the new checkout for a few weeks. Interested?',
+};
 
 /** The owner's private notes on a few members, as a real network would have them. */
 const DEMO_NOTES: Record<string, { note: string; tags: string[] }> = {
@@ -221,9 +234,49 @@ export async function seedDemoNetwork(
   if (commands.length > 0)
     track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
 
-  // Two teams, created once and staffed in the same run.
+  // Two teams, created once and staffed in the same run from offers the members accepted.
   const teams = container.resolve<TeamService>(TeamServiceToken);
   const joined = new Set(joinedSpecialistIds(await networks.state(DEMO_NETWORK_ID)));
+  const offer = async (
+    team: Team,
+    to: { id: string; role: string; days: number; message: string },
+    accept: boolean,
+  ): Promise<string> => {
+    const offerId = deterministicUuid(`demo:offer:${team.teamId}:${to.id}`);
+    const specialist: Actor = { userId: to.id, userType: 'specialist' };
+    const commands: OfferCommand[] = [
+      {
+        type: 'MakeOffer',
+        data: {
+          offerId,
+          team: {
+            teamId: team.teamId!,
+            ownerId: team.ownerId!,
+            networkId: team.networkId!,
+            archived: false,
+            memberIds: Object.keys(team.members),
+          },
+          specialist: {
+            specialistId: to.id,
+            isSpecialist: true,
+            freeDays: DEFAULT_DAYS_PER_WEEK - (booked.get(to.id) ?? 0),
+          },
+          roleTitle: to.role,
+          allocationDays: to.days,
+          dayRate: null,
+          startsOn: now.slice(0, 10),
+          message: to.message,
+          overAllocate: false,
+        },
+        metadata: { now, actor: owner },
+      },
+    ];
+    if (accept) commands.push({ type: 'AcceptOffer', data: { offerId }, metadata: { now, actor: specialist } });
+    track((await handleCommands(store, toOfferStream(offerId), offerDecider, commands, ctx)).position);
+    if (accept) booked.set(to.id, (booked.get(to.id) ?? 0) + to.days);
+    return offerId;
+  };
+  const booked = new Map<string, number>();
   for (const team of DEMO_TEAMS) {
     const teamId = deterministicUuid(`demo:team:${DEMO_NETWORK_ID}:${team.key}`);
     if ((await loadAggregate(store, toTeamStream(teamId), teamDecider)).state.lifecycle !== 'none') continue;
@@ -238,24 +291,29 @@ export async function seedDemoNetwork(
         )
       ).position,
     );
-    const staffing: TeamCommand[] = team.members
-      .map((m) => ({ ...m, id: members.get(m.who)?.id }))
-      .filter((m): m is typeof m & { id: string } => m.id !== undefined && joined.has(m.id))
-      .map((m) => ({
-        type: 'AddTeamMember',
-        metadata: { now, actor: owner },
-        data: {
-          teamId,
-          specialistId: m.id,
-          roleTitle: m.role,
-          allocationDays: m.days,
-          joinedSpecialistIds: [...joined],
-        },
-      }));
+    const created = (await loadAggregate(store, toTeamStream(teamId), teamDecider)).state;
+    const staffing: TeamCommand[] = [];
+    for (const m of team.members) {
+      const id = members.get(m.who)?.id;
+      if (id === undefined || !joined.has(id)) continue;
+      const offerId = await offer(created, { id, role: m.role, days: m.days, message: `Join ${team.name}` }, true);
+      // What the worker's reaction to the acceptance does, decided here so the team is staffed in this run.
+      staffing.push({
+        type: 'AddOfferedMember',
+        metadata: { now, actor: { userId: id, userType: 'specialist' } },
+        data: { teamId, specialistId: id, roleTitle: m.role, allocationDays: m.days, offerId, overAllocated: false },
+      });
+    }
     // A team is saved before it is approved (TEAM_TRANSITIONS).
     for (const status of STEPS_TO[team.status])
       staffing.push({ type: 'SetTeamStatus', data: { teamId, status }, metadata: { now, actor: owner } });
     track((await handleCommands(store, toTeamStream(teamId), teamDecider, staffing, ctx)).position);
+    const specialist = members.get('specialist');
+    if (team.key === DEMO_PENDING_OFFER.team && specialist) {
+      const { role, days, message } = DEMO_PENDING_OFFER;
+      const staffed = (await loadAggregate(store, toTeamStream(teamId), teamDecider)).state;
+      await offer(staffed, { id: specialist.id, role, days, message }, false);
+    }
   }
 
   // The owner's company profile.

@@ -33,6 +33,7 @@ export const RULES_BEYOND_SCHEMA = new Set<string>([
   'audit.badDate',
   'audit.badMoment',
   'engagement.dateInvalid',
+  'offer.startsOnInvalid',
   // One field against another, or against the account: a phone code for a phone number, a passcode or a list of
   // addresses, a budget shown only for a project, at most 366 days between from and to, the account's own
   // address typed and its proof (a password, or a recent Google sign-in) to confirm an erasure.
@@ -51,6 +52,8 @@ export const RULES_BEYOND_SCHEMA = new Set<string>([
   // The sign-in flow's state (its cookie, the provider's answer), not the body.
   'account.googleSignInExpired',
   'account.googleSignInFailed',
+  // What the account behind an id is: an offer is made to a specialist's.
+  'offer.notASpecialist',
 ]);
 /** Bytes a body of these media types starts with. */
 const MAGIC: Record<string, string> = { 'application/pdf': '%PDF-', 'application/zip': 'PK\u0003\u0004' };
@@ -75,7 +78,7 @@ interface Operation {
   operationId: string;
   parameters?: Parameter[];
   security?: unknown[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   responses: Record<string, Answer>;
 }
 export interface OpenApiDocument {
@@ -239,6 +242,8 @@ export class OpenApiValidator {
       return problems;
     }
     const mediaType = mediaTypeOf(exchange.requestHeaders['content-type']);
+    // A body the document says may be left out, left out.
+    if (!operation.requestBody.required && !mediaType && (!body || body.length === 0)) return problems;
     const content = mediaType ? operation.requestBody.content[mediaType] : undefined;
     if (!content) {
       problems.push(

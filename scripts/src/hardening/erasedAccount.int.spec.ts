@@ -97,12 +97,16 @@ beforeAll(async () => {
     await ok('POST', `/invitations/${invitation.id}/accept`, person, {});
   }
   const teamId = (await ok('POST', '/teams', owner, { network_id: networkId, name: 'Ledger squad' })).id;
-  for (const person of [zed, kept])
-    await ok('POST', `/teams/${teamId}/members`, owner, {
+  // Each is offered a seat and accepts it; the worker's reaction makes them members.
+  for (const person of [zed, kept]) {
+    const offered = await ok('POST', `/teams/${teamId}/members`, owner, {
       specialist_id: person.id,
       role_title: 'Engineer',
       allocation_days: 3,
     });
+    await ok('POST', `/offers/${offered.offer_id}/accept`, person);
+  }
+  await behind.platform.reacted();
   projectId = (
     await ok('POST', '/projects', owner, {
       name: 'Checkout rebuild',

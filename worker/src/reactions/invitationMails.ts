@@ -2,12 +2,15 @@ import {
   engagementDecider,
   networkDecider,
   shareLinkDecider,
+  teamDecider,
   shareLinkMessages,
   shareLinkPath,
   toEngagementStream,
   toNetworkStream,
   toShareLinkStream,
+  toTeamStream,
   type CollaboratorInvited,
+  type OfferMade,
   type ShareLinkOpened,
   type SpecialistInvited,
 } from '@dth/domain';
@@ -22,7 +25,7 @@ import {
 import { contextCausedBy, type Reaction } from './logReactor';
 
 /**
- * The mails the log alone can write: network and collaborator invitations (within the sender's
+ * The mails the log alone can write: network and collaborator invitations and offers of a seat on a team (within the sender's
  * limits, UserMail: a withheld one is recorded in the invitation's hour, so handling it again records
  * nothing new) and a share link's first-open notice to its creator. Each job's id is its event's,
  * so an event handled again after a crash queues nothing new. It starts at the log's head: a
@@ -45,12 +48,15 @@ export class InvitationMailsReaction implements Reaction {
       await this.networkInvitation(event as unknown as SpecialistInvited & RecordedEvent);
     else if (event.type === 'CollaboratorInvited')
       await this.collaboratorInvitation(event as unknown as CollaboratorInvited & RecordedEvent);
+    else if (event.type === 'OfferMade') await this.offer(event as unknown as OfferMade & RecordedEvent);
     else if (event.type === 'ShareLinkOpened')
       await this.firstOpen(event as unknown as ShareLinkOpened & RecordedEvent);
   }
 
   private async networkInvitation(event: SpecialistInvited & RecordedEvent): Promise<void> {
     const { networkId, specialistId, email, invitedAt } = event.data;
+    // Joining through an accepted offer records an invitation the specialist answered at once: nothing to mail.
+    if (specialistId !== null && specialistId === event.metadata.actorId) return;
     const to = email ?? (specialistId ? (await this.accounts.byId(specialistId))?.email : undefined);
     if (!to) return;
     const { state: network } = await loadAggregate(this.store, toNetworkStream(networkId), networkDecider);
@@ -94,6 +100,29 @@ export class InvitationMailsReaction implements Reaction {
         link,
       },
       contextCausedBy(event, invitedAt),
+    );
+  }
+
+  private async offer(event: OfferMade & RecordedEvent): Promise<void> {
+    const { teamId, specialistId, roleTitle, allocationDays, startsOn, expiresAt, madeAt } = event.data;
+    const to = (await this.accounts.byId(specialistId))?.email;
+    if (!to) return;
+    const { state: team } = await loadAggregate(this.store, toTeamStream(teamId), teamDecider);
+    const from = await this.senderName(event);
+    const link = `${this.publicUrl}/stage/profile/dashboard`;
+    await this.mail.send(
+      event.metadata.actorId,
+      'team-offer',
+      `team-offer-${event.id}`,
+      {
+        to,
+        subject: `${from} offered you a seat on the team ${team.name}`,
+        text:
+          `${from} offered you a seat on the team “${team.name}” on DTH: ${roleTitle}, ${allocationDays} days a week from ${startsOn}.\n\n` +
+          `Sign in to accept or decline it before ${expiresAt.slice(0, 10)}:\n\n${link}\n`,
+        link,
+      },
+      contextCausedBy(event, madeAt),
     );
   }
 

@@ -7,6 +7,7 @@ import {
   bearer,
   createNetworkCast,
   networkFixture,
+  staffTeam,
   startProfilePlatform,
   type NetworkCast,
   type TestPlatform,
@@ -62,11 +63,11 @@ describe('reactions under kill -9', () => {
           .set(bearer(cast.owner))
           .send({ network_id: f.networkId, name: `Squad ${i}`, required_skill_ids: [1] })
           .expect(201);
-        await command()
-          .post(`/teams/${team.body.id}/members`)
-          .set(bearer(cast.owner))
-          .send({ specialist_id: cast.member.id, allocation_days: 1 })
-          .expect(201);
+        await staffTeam(platform, cast.owner, team.body.id, cast.member, {
+          role_title: 'Engineer',
+          allocation_days: 1,
+          over_allocate: true,
+        });
         teamIds.push(team.body.id);
       }
       await command().post(`/network-members/${f.memberRecordId}/leave`).set(bearer(cast.member)).expect(200);

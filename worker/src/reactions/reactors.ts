@@ -10,6 +10,7 @@ import {
 } from '@dth/infrastructure';
 import { DepartedMembersReaction } from './departedMembers';
 import { InvitationMailsReaction } from './invitationMails';
+import { OfferAcceptancesReaction } from './offerAcceptances';
 import { LogReactor, type Reaction } from './logReactor';
 
 interface SideEffectParts {
@@ -34,6 +35,7 @@ export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMai
   return [
     new InvitationMailsReaction(store, new AccountDirectory(store), mail, outbox, env.PUBLIC_URL),
     new DepartedMembersReaction(store, logger),
+    new OfferAcceptancesReaction(store, logger),
   ];
 }
 

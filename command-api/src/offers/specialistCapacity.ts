@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import { memberOf, teamDecider, teamIndex, toTeamStream } from '@dth/domain';
+import { currentKeyspace, loadAggregate, type EventStore } from '@dth/infrastructure';
+
+/**
+ * Days a week a specialist can give, before any team. Until profiles carry availability
+ * (`days_per_week`), everyone has the full week; `SpecialistCapacity.capacityOf` is the one place
+ * that reads it.
+ */
+export const DEFAULT_DAYS_PER_WEEK = 5;
+
+/**
+ * A specialist's free days: their capacity less their allocations on active (not archived) teams.
+ * Which teams they are in comes from the team read model's member index (the log has no index of
+ * its own); the allocations are read from each team's stream, so the numbers are the write side's.
+ */
+export class SpecialistCapacity {
+  constructor(
+    private readonly store: EventStore,
+    private readonly redis: Redis,
+  ) {}
+
+  async capacityOf(_specialistId: string): Promise<number> {
+    return DEFAULT_DAYS_PER_WEEK;
+  }
+
+  async bookedDays(specialistId: string): Promise<number> {
+    const keyspace = await currentKeyspace(this.redis);
+    const teamIds = await this.redis.zrange(keyspace.key(teamIndex.member(specialistId)), 0, -1);
+    const teams = await Promise.all(
+      teamIds.map(async (teamId) => (await loadAggregate(this.store, toTeamStream(teamId), teamDecider)).state),
+    );
+    return teams
+      .filter((team) => team.lifecycle === 'active')
+      .reduce((sum, team) => sum + (memberOf(team, specialistId)?.allocationDays ?? 0), 0);
+  }
+
+  async freeDays(specialistId: string): Promise<number> {
+    const [capacity, booked] = await Promise.all([this.capacityOf(specialistId), this.bookedDays(specialistId)]);
+    return Math.max(0, capacity - booked);
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  networkDecider,
+  offerDecider,
+  teamDecider,
+  toNetworkStream,
+  toOfferStream,
+  toTeamStream,
+  type Actor,
+  type OfferAccepted,
+  type UserType,
+} from '@dth/domain';
+import {
+  deterministicUuid,
+  handleCommand,
+  loadAggregate,
+  retryOnConflict,
+  type EventStore,
+  type Logger,
+  type RecordedEvent,
+} from '@dth/infrastructure';
+import { contextCausedBy, type Reaction } from './logReactor';
+
+const ATTEMPTS = 5;
+
+/**
+ * The process manager of an accepted offer: the specialist joins the team's network (when not in it
+ * yet) and then the team, with the offered role and days. Both commands change nothing when done
+ * (`AdmitOfferedSpecialist`, `AddOfferedMember`), and the membership's id derives from the offer, so
+ * handling an acceptance twice after a crash adds nobody twice and the reaction may start at the
+ * beginning of the log. The specialist who accepted is the actor of both.
+ */
+export class OfferAcceptancesReaction implements Reaction {
+  readonly name = 'offer-acceptances';
+  readonly startAt = 'beginning';
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly logger: Logger,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    if (event.type !== 'OfferAccepted') return;
+    const { offerId, teamId, specialistId, acceptedAt } = (event as unknown as OfferAccepted).data;
+    const { state: offer } = await loadAggregate(this.store, toOfferStream(offerId), offerDecider);
+    if (!offer.networkId) return;
+    const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
+    const metadata = { now: acceptedAt, actor };
+    const ctx = contextCausedBy(event, acceptedAt);
+    await retryOnConflict(
+      ATTEMPTS,
+      () =>
+        handleCommand(
+          this.store,
+          toNetworkStream(offer.networkId!),
+          networkDecider,
+          {
+            type: 'AdmitOfferedSpecialist',
+            data: {
+              networkId: offer.networkId!,
+              membershipId: deterministicUuid(`offer-membership:${offerId}`),
+              specialistId,
+            },
+            metadata,
+          },
+          ctx,
+        ),
+      (attempt) => this.logger.debug({ offerId, attempt }, 'network changed meanwhile; admitting the specialist again'),
+    );
+    await retryOnConflict(
+      ATTEMPTS,
+      () =>
+        handleCommand(
+          this.store,
+          toTeamStream(teamId),
+          teamDecider,
+          {
+            type: 'AddOfferedMember',
+            data: {
+              teamId,
+              specialistId,
+              roleTitle: offer.roleTitle,
+              allocationDays: offer.allocationDays,
+              offerId,
+              overAllocated: offer.overAllocated,
+            },
+            metadata,
+          },
+          ctx,
+        ),
+      (attempt) => this.logger.debug({ offerId, attempt }, 'team changed meanwhile; adding the member again'),
+    );
+  }
+}
