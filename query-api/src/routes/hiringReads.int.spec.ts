@@ -509,8 +509,9 @@ describe('teams', () => {
       specialist_name: 'Mia Member',
       role_title: 'Lead engineer',
       allocation_days: 3,
-      actor_id: cast.owner.id,
-      actor_name: 'Oliver Bennett',
+      // They joined by accepting the owner's offer: the acceptance is theirs.
+      actor_id: cast.member.id,
+      actor_name: 'Mia Member',
     });
     expect(res.body[0]).toMatchObject({ status: 'Saved', actor_name: 'Oliver Bennett' });
     expect(res.headers['content-range']).toBe('team-history 0-2/3');
