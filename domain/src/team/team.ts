@@ -110,6 +110,8 @@ export interface Team {
   status: TeamStatus;
   /** By specialist id, in the order they were added. */
   members: Record<string, TeamMember>;
+  /** The accepted offers that have made a member here: an acceptance handled again finds its own. */
+  offerIds: string[];
   createdAt?: string;
   updatedAt?: string;
 }
@@ -121,6 +123,7 @@ export const initialTeam = (): Team => ({
   requiredSkills: [],
   status: 'Draft',
   members: {},
+  offerIds: [],
 });
 
 export function evolveTeam(state: Team, event: TeamEvent): Team {
@@ -148,8 +151,10 @@ export function evolveTeam(state: Team, event: TeamEvent): Team {
     case 'TeamMemberAdded': {
       const { specialistId, roleTitle, allocationDays, addedAt } = event.data;
       const overAllocated = event.data.overAllocated === true;
+      const { offerId } = event.data;
       return {
         ...state,
+        offerIds: offerId ? [...state.offerIds, offerId] : state.offerIds,
         updatedAt: addedAt,
         members: {
           ...state.members,

@@ -24,10 +24,11 @@ const ATTEMPTS = 5;
 
 /**
  * The process manager of an accepted offer: the specialist joins the team's network (when not in it
- * yet) and then the team, with the offered role and days. Both commands change nothing when done
- * (`AdmitOfferedSpecialist`, `AddOfferedMember`), and the membership's id derives from the offer, so
- * handling an acceptance twice after a crash adds nobody twice and the reaction may start at the
- * beginning of the log. The specialist who accepted is the actor of both.
+ * yet) and then the team, with the offered role and days. An acceptance the team has honoured (its
+ * `offerIds`) is done: handled again, even after the specialist has left since, it changes nothing.
+ * Between the two steps both commands change nothing when done (`AdmitOfferedSpecialist`,
+ * `AddOfferedMember`), and the membership's id derives from the offer, so a crash mid-way adds nobody
+ * twice and the reaction may start at the beginning of the log. The specialist who accepted is the actor of both.
  */
 export class OfferAcceptancesReaction implements Reaction {
   readonly name = 'offer-acceptances';
@@ -41,6 +42,8 @@ export class OfferAcceptancesReaction implements Reaction {
   async react(event: RecordedEvent): Promise<void> {
     if (event.type !== 'OfferAccepted') return;
     const { offerId, teamId, specialistId, acceptedAt } = (event as unknown as OfferAccepted).data;
+    const { state: team } = await loadAggregate(this.store, toTeamStream(teamId), teamDecider);
+    if (team.offerIds.includes(offerId)) return;
     const { state: offer } = await loadAggregate(this.store, toOfferStream(offerId), offerDecider);
     if (!offer.networkId) return;
     const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
