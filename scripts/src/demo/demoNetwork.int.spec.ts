@@ -84,8 +84,32 @@ describe('demo network', () => {
         expect(m.roleTitle).not.toBe('');
         expect(m.allocationDays).toBeGreaterThanOrEqual(1);
       }
+      // Every member came from an offer they accepted.
+      expect(team.offerIds).toHaveLength(members.length);
+      for (const offerId of team.offerIds)
+        expect((await platform.eventsOf(`offer-${offerId}`)).map((e) => e.type)).toEqual([
+          'OfferMade',
+          'OfferAccepted',
+        ]);
       expect(team.requiredSkills.length).toBeGreaterThan(0);
     }
+    // specialist@example.com finds one offer waiting for an answer.
+    const priya = (await new AccountDirectory(platform.store).byEmail(DEMO_SPECIALIST_EMAIL))!;
+    await platform.projected(await platform.store.headPosition());
+    const offers = (
+      await request(platform.query)
+        .get('/offers')
+        .query({ filter: JSON.stringify({ status: 'pending' }) })
+        .set('authorization', `Bearer ${(await platform.createUser('admin')).token}`)
+        .expect(200)
+    ).body as { specialist_id: string; team_name: string; role_title: string }[];
+    expect(offers).toEqual([
+      expect.objectContaining({
+        specialist_id: priya.userId,
+        team_name: 'Checkout Revamp Squad',
+        role_title: 'UX researcher',
+      }),
+    ]);
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
     expect((await platform.eventsOf(`business-owner-${owner.userId}`)).map((e) => e.type)).toEqual([
       'BusinessOwnerProfileSet',
