@@ -114,7 +114,7 @@ describe('offers through the gateway', () => {
     });
     const [mail] = await queuedMails(platform, specialist.email);
     expect(mail).toMatchObject({ subject: expect.stringContaining('Checkout squad') });
-    expect(mail!.text).toContain('Product designer, 2.5 days a week from 2026-07-01');
+    expect(mail.text).toContain('Product designer, 2.5 days a week from 2026-07-01');
 
     const accepted = await send('POST', `/offers/${offerId}/accept`, specialist);
     expect(accepted).toMatchObject({
@@ -137,7 +137,7 @@ describe('offers through the gateway', () => {
       ['SpecialistInvited', specialist.id, specialist.id],
       ['InvitationAccepted', specialist.id, specialist.id],
     ]);
-    expect((await queuedMails(platform, specialist.email)).map((m) => m.subject)).toEqual([mail!.subject]);
+    expect((await queuedMails(platform, specialist.email)).map((m) => m.subject)).toEqual([mail.subject]);
     // The owner is told of the answer; the team's history names the member.
     const told = await ok('GET', '/notifications', cast.owner);
     expect(told.find((n: { kind: string }) => n.kind === 'offer_accepted')).toMatchObject({

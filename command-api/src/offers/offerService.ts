@@ -94,7 +94,7 @@ export class OfferService {
       this.store,
       toOfferStream(command.data.offerId),
       offerDecider,
-      { ...command, metadata: { now, actor } } as OfferCommand,
+      { ...command, metadata: { now, actor } },
       { ...ctx, now },
     );
     return { record: offerRecord(state, now), position };

@@ -20,8 +20,9 @@ export class SpecialistCapacity {
     private readonly redis: Redis,
   ) {}
 
-  async capacityOf(_specialistId: string): Promise<number> {
-    return DEFAULT_DAYS_PER_WEEK;
+  /** Days a week a specialist can give: the same for everyone until profiles carry their availability. */
+  capacityOf(): Promise<number> {
+    return Promise.resolve(DEFAULT_DAYS_PER_WEEK);
   }
 
   async bookedDays(specialistId: string): Promise<number> {
@@ -36,7 +37,7 @@ export class SpecialistCapacity {
   }
 
   async freeDays(specialistId: string): Promise<number> {
-    const [capacity, booked] = await Promise.all([this.capacityOf(specialistId), this.bookedDays(specialistId)]);
+    const [capacity, booked] = await Promise.all([this.capacityOf(), this.bookedDays(specialistId)]);
     return Math.max(0, capacity - booked);
   }
 }

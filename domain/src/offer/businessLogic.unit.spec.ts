@@ -75,7 +75,7 @@ describe('offer decider: making an offer', () => {
   });
 
   it("is the team's owner's, or an admin's: 404 for another owner, 403 for a member, 404 for no team, 409 archived", () => {
-    expect(given([]).when('MakeOffer', terms(), admin)()[0]!.data).toMatchObject({ ownerId: owner.userId });
+    expect(given([]).when('MakeOffer', terms(), admin)()[0].data).toMatchObject({ ownerId: owner.userId });
     expect(given([]).when('MakeOffer', terms(), otherOwner)).toThrow(NotFoundError);
     expect(given([]).when('MakeOffer', terms(), priya)).toThrow(NotFoundError);
     expect(given([]).when('MakeOffer', terms(), member)).toThrow(ForbiddenError);
@@ -115,10 +115,10 @@ describe('offer decider: making an offer', () => {
     const error = errorOf(given([]).when('MakeOffer', beyond, owner));
     expect(error).toBeInstanceOf(ConflictError);
     expect(error.message).toMatch(/beyond the specialist’s free days/);
-    expect(given([]).when('MakeOffer', terms({ allocationDays: 3 }), owner)()[0]!.data).toMatchObject({
+    expect(given([]).when('MakeOffer', terms({ allocationDays: 3 }), owner)()[0].data).toMatchObject({
       overAllocated: false,
     });
-    expect(given([]).when('MakeOffer', { ...beyond, overAllocate: true }, owner)()[0]!.data).toMatchObject({
+    expect(given([]).when('MakeOffer', { ...beyond, overAllocate: true }, owner)()[0].data).toMatchObject({
       allocationDays: 3.5,
       freeDays: 3,
       overAllocated: true,
