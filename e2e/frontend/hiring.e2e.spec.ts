@@ -209,44 +209,34 @@ describe('networks and teams', () => {
     await expect.poll(() => page.getByTestId('team-title').innerText()).toBe(teamName);
     await page.getByTestId('team-members-empty').waitFor();
 
-    // Three members from the network's joined members: the specialist, then two others.
-    const add = async (
-      pick: (dialog: ReturnType<Page['getByTestId']>) => Promise<void>,
-      role: string,
-      days: number,
-    ) => {
+    // Three members from the network's joined members: the specialist, then two others with free days. Adding one
+    // offers them a seat; each accepts (through the API: the offer screens are not built yet) and the worker adds them.
+    const add = async (who: { name: string; email: string }, role: string, days: number) => {
       await page.getByTestId('team-member-add').click();
       const dialog = page.getByTestId('team-member-add-dialog');
-      await pick(dialog);
+      await dialog.getByTestId('team-member-picker').fill(who.name.split(' ')[0]!);
+      await page.getByRole('option').filter({ hasText: who.name }).click();
       await dialog.getByRole('textbox', { name: 'Role' }).fill(role);
       await dialog.getByTestId(`allocation-${days}`).click();
       await dialog.getByTestId('dialog-save').click();
       await toast(page, 'Member added');
       await dialog.waitFor({ state: 'detached' });
-    };
-    await add(
-      async (dialog) => {
-        await dialog.getByTestId('team-member-picker').fill('Priya');
-        await page.getByRole('option').filter({ hasText: 'Priya Sharma' }).click();
-      },
-      'Product lead',
-      3,
-    );
-    await expectAccessible(page, 'team with one member');
-    for (const [role, days] of [
-      ['Frontend developer', 5],
-      ['QA engineer', 2],
-    ] as const) {
-      await add(
-        async (dialog) => {
-          await dialog.getByTestId('team-member-picker').click();
-          await page.getByRole('option').first().click();
-        },
-        role,
-        days,
+      const session = await apiSignIn(who.email);
+      const filter = JSON.stringify({ status: 'pending' });
+      const pending = await api<{ id: string; team_name: string }[]>(`/offers?${new URLSearchParams({ filter })}`, {
+        token: session.access_token,
+      });
+      const offer = pending.json.find((o) => o.team_name === teamName)!;
+      expect((await api(`/offers/${offer.id}/accept`, { token: session.access_token, method: 'POST' })).status).toBe(
+        200,
       );
-    }
-    await expect.poll(() => page.getByTestId('team-member').count()).toBe(3);
+    };
+    await add({ name: 'Priya Sharma', email: platform.demoUsers.specialist }, 'Product lead', 3);
+    await add({ name: 'Sofia Rossi', email: 'sofia.rossi@demo.example.com' }, 'Frontend developer', 5);
+    await add({ name: 'Kwame Mensah', email: 'kwame.mensah@demo.example.com' }, 'QA engineer', 2);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('team-member').count(), { timeout: 10_000 }).toBe(3);
+    await expectAccessible(page, 'team with three members');
     const priya = page.locator(`[data-testid=team-member][data-id="${specialistId}"]`);
     expect(await priya.getByTestId('team-member-role').innerText()).toBe('Product lead');
     expect(await priya.getByTestId('team-member-allocation').innerText()).toBe('3 days a week');
