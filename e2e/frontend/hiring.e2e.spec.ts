@@ -214,7 +214,7 @@ describe('networks and teams', () => {
     const add = async (who: { name: string; email: string }, role: string, days: number) => {
       await page.getByTestId('team-member-add').click();
       const dialog = page.getByTestId('team-member-add-dialog');
-      await dialog.getByTestId('team-member-picker').fill(who.name.split(' ')[0]!);
+      await dialog.getByTestId('team-member-picker').fill(who.name.split(' ')[0]);
       await page.getByRole('option').filter({ hasText: who.name }).click();
       await dialog.getByRole('textbox', { name: 'Role' }).fill(role);
       await dialog.getByTestId(`allocation-${days}`).click();
