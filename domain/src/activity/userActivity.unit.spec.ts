@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../testKit/projectionSpecification';
 import type { ActorRole, StoredEvent } from '../shared/events';
 import { RECENT_ACTIVITY_LIMIT, userActivityKey, userActivityProjection, type UserActivity } from './userActivity';
 
@@ -15,8 +16,11 @@ const event = (n: number, actorRole: ActorRole = 'specialist', actorId = user): 
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
   }) as StoredEvent;
 
+/** The activity the events make (each also fed twice, which must change nothing), from `start` when given. */
 const feed = (events: StoredEvent[], start: UserActivity | null = null) =>
-  events.reduce((doc, e) => userActivityProjection.evolve(doc, e, userActivityKey(user)), start);
+  ProjectionSpecification.for(userActivityProjection)(events, new Map([[userActivityKey(user), start]]))
+    .projected()
+    .docs.get(userActivityKey(user)) ?? null;
 
 describe('UserActivity projection', () => {
   it('keeps what a person did, newest first, without credentials', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { userAccountKey, userAccountProjection, type UserAccount } from '../../account/projections/userAccount';
 import type { EventMetadata, StoredEvent } from '../../shared/events';
 import type { SpecialistEvent } from '../specialist';
@@ -35,12 +36,11 @@ function storedAll(events: SpecialistEvent[]): StoredEvent[] {
       }) as StoredEvent,
   );
 }
+/** The profile the events make (each also fed twice, which must change nothing), from `initial` when given. */
 const project = (events: StoredEvent[], initial: SpecialistProfile | null = null) =>
-  events.reduce<SpecialistProfile | null>(
-    (doc, e) =>
-      specialistProfileProjection.keysOf(e).includes(key) ? specialistProfileProjection.evolve(doc, e, key) : doc,
-    initial,
-  );
+  ProjectionSpecification.for(specialistProfileProjection)(events, new Map([[key, initial]]))
+    .projected()
+    .docs.get(key) ?? null;
 
 const answer = (overrides: Partial<VideoAskAnswer>): VideoAskAnswer => ({
   question_id: 'about-me',

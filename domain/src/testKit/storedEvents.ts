@@ -1,5 +1,5 @@
-import type { DomainEvent, EventMetadata, StoredEvent } from './events';
-import type { IndexEntry, Projection } from './projection';
+import type { DomainEvent, EventMetadata, StoredEvent } from '../shared/events';
+import type { IndexEntry, Projection } from '../shared/projection';
 
 /** Test support for projections: events as the store would hand them over, and their fold. */
 export function storedEvents(events: (DomainEvent & { actorId?: string })[], firstPosition = 1): StoredEvent[] {
