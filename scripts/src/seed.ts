@@ -10,7 +10,7 @@ import {
   type CatalogService,
   type NewAccount,
 } from '@dth/command-api';
-import { ValidationError } from '@dth/domain';
+import { ValidationError, messageText } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 import { seedDemoNetwork } from './demo/demoNetwork';
 import { seedDemoProjects } from './demo/demoProjects';
@@ -79,7 +79,7 @@ export async function seedIfEmpty(
       accounts.assertPasswordAllowed(account, password);
     } catch (error) {
       if (error instanceof ValidationError)
-        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
+        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`);
       throw error;
     }
   }

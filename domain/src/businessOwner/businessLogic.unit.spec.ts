@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { Actor } from '../shared/authorization';
-import { ForbiddenError, ValidationError } from '../shared/errors';
+import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors';
 import { businessOwnerDecider, type SetBusinessOwnerProfile } from './businessLogic';
 import type { BusinessOwnerEvent } from './businessOwner';
 import { businessOwnerProfileSchema } from './schemas';
@@ -67,11 +67,11 @@ describe('company profile decider', () => {
   });
 
   it('holds the limits: company name ≤ 260, about ≤ 1000, a http(s) website', () => {
-    const refused = (data: Parameters<typeof command>[0], fields: Record<string, string>) =>
+    const refused = (data: Parameters<typeof command>[0], fields: FieldErrors) =>
       given([]).when(command(data)).thenThrows(ValidationError, { fields });
-    refused({ companyName: 'c'.repeat(261) }, { company_name: 'Company name must be at most 260 characters' });
-    refused({ about: 'a'.repeat(1001) }, { about: 'About must be at most 1000 characters' });
-    refused({ website: 'ftp://x.example' }, { website: 'Enter a website address starting with http:// or https://' });
+    refused({ companyName: 'c'.repeat(261) }, { company_name: 'businessOwner.companyNameTooLong' });
+    refused({ about: 'a'.repeat(1001) }, { about: 'businessOwner.aboutTooLong' });
+    refused({ website: 'ftp://x.example' }, { website: 'businessOwner.websiteInvalid' });
     given([])
       .when(command({ website: '' }))
       .then((events) => expect(events).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
-import { DomainError, ValidationError } from '../shared/errors';
+import { ValidationError } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import { catalogDecider, type CatalogCommand } from './businessLogic';
 import type { CatalogEvent } from './catalog';
@@ -62,13 +62,13 @@ describe('catalog decider', () => {
   it('refuses a title already in the list or twice in one request, in any letter case', () => {
     given([seeded])
       .when(add('skills', [{ title: 'typescript' }, { title: 'Qwik' }, { title: 'QWIK' }]))
-      .thenThrows(ValidationError, '"typescript" is already in the list');
+      .thenThrows(ValidationError, ['catalog.duplicate', 'typescript']);
   });
 
   it('refuses to extend the fixed video-ask questions', () => {
     given([])
       .when(add('videoask-questions', [{ title: 'Another question' }]))
-      .thenThrows(DomainError, 'The video-ask questions are the fixed answer slots 0 to 9 and cannot be extended');
+      .thenThrows(ValidationError, 'catalog.fixed');
   });
 
   it('has the spec’s fixed lists and ten question slots in its defaults, and languages sorted by name', () => {
@@ -99,10 +99,10 @@ describe('catalog decider', () => {
   });
 
   it('validates the admin request', () => {
-    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [] })).toThrow('Add at least one item');
-    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: ' ' }] })).toThrow('Title is required');
+    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [] })).toThrow('catalog.itemsRequired');
+    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: ' ' }] })).toThrow('catalog.titleRequired');
     expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: 'Klingon', code: 'klingon' }] })).toThrow(
-      'Use a two-letter ISO 639-1 code',
+      'catalog.codeInvalid',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { messageCodes } from '../shared/messages';
 import type { PublicProfile, PublicProject, PublicTeam } from '../shareLink/schemas';
 
 /*
@@ -76,6 +77,7 @@ export const documentMessages = {
   asOfAdminOnly: 'Only admins can download a CV as it was at an earlier moment',
   renderFailed: 'The document could not be made; try again',
 } as const;
+export const documentCodes = messageCodes('documents', documentMessages);
 
 /** What a document's cache key is made of: the layout, the content, where it stands in time and the reader's options (hashed by the caller). */
 export const documentCacheInput = (request: DocumentRequest) => JSON.stringify([DOCUMENT_LAYOUT_VERSION, request]);

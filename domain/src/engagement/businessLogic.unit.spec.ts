@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
 import { catalogs } from '../specialist/testData';
 import type { Actor } from '../shared/authorization';
-import { DomainError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  DomainError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '../shared/errors';
 import {
   engagementDecider,
   engagementRelationOf,
@@ -17,7 +24,7 @@ import {
   type EngagementEvent,
   type EngagementStatus,
 } from './engagement';
-import { engagementMessages as m } from './messages';
+import { engagementCodes as m } from './messages';
 
 const now = '2026-03-01T09:00:00.000Z';
 const projectId = 'p1';
@@ -155,7 +162,7 @@ describe('engagement decider: creating a project', () => {
   });
 
   it('checks every field: lengths, type, catalog ids, dates, budget', () => {
-    const refused = (values: Partial<typeof createValues>, fields: Record<string, string>) =>
+    const refused = (values: Partial<typeof createValues>, fields: FieldErrors) =>
       given([])
         .when(command('CreateEngagement', { ...createValues, ...values }))
         .thenThrows(ValidationError, { fields });
@@ -164,11 +171,11 @@ describe('engagement decider: creating a project', () => {
     refused({ clientName: 'c'.repeat(261) }, { client_name: m.clientNameTooLong });
     refused({ brief: 'b'.repeat(5001) }, { brief: m.briefTooLong });
     refused({ engagementType: 'XYZ' as never }, { engagement_type: m.engagementTypeInvalid });
-    refused({ projectTypeId: 99999 }, { project_type_id: 'Unknown project type id: 99999' });
+    refused({ projectTypeId: 99999 }, { project_type_id: ['specialist.unknownIds', 'project type', [99999]] });
     refused(
       { requiredSkillIds: [1, 99998, 99999] },
       {
-        required_skill_ids: 'Unknown skill ids: 99998, 99999',
+        required_skill_ids: ['specialist.unknownIds', 'skill', [99998, 99999]],
       },
     );
     refused({ startDate: '2026-02-30' }, { start_date: m.dateInvalid });
@@ -233,7 +240,7 @@ describe('engagement decider: changing the details', () => {
       .thenThrows(ValidationError, { fields: { end_date: m.endBeforeStart } });
     given(start)
       .when(command('UpdateEngagement', { requiredSkillIds: [424242], ...catalogFacts }))
-      .thenThrows(ValidationError, { fields: { required_skill_ids: 'Unknown skill id: 424242' } });
+      .thenThrows(ValidationError, { fields: { required_skill_ids: ['specialist.unknownIds', 'skill', [424242]] } });
   });
 
   it('a change that changes nothing appends nothing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
-import { DomainError, NotFoundError } from '../shared/errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { now, profileStarted, specialistId } from '../specialist/testData';
 import { mediaDecider, type MediaCommand } from './businessLogic';
 import type { MediaEvent } from './media';
@@ -114,7 +114,7 @@ describe('media decider: uploads', () => {
 
   it('refuses uploads to a profile that was never started (404)', () => {
     given([]).when(recordAvatarUpload).thenThrows(NotFoundError);
-    given([]).when(recordAnswerUpload).thenThrows(DomainError, 'Specialist not found');
+    given([]).when(recordAnswerUpload).thenThrows(NotFoundError, 'specialist.profileNotFound');
   });
 
   it('refuses uploads to an erased person’s profile (409), and records nothing of an outcome arriving late', () => {
@@ -123,7 +123,7 @@ describe('media decider: uploads', () => {
       { type: 'SpecialistProfileErased', data: { specialistId, erasedAt: now } } as const,
     ];
     for (const upload of [recordAvatarUpload, recordAnswerUpload])
-      given(erased).when(upload).thenThrows(DomainError, 'This account has been erased; nothing of it can be changed');
+      given(erased).when(upload).thenThrows(ConflictError, 'account.erased');
     given(erased).when(recordAvatarProcessed).thenNothingHappened();
     given([...erased, answerUploaded])
       .when(recordAnswerFailed)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { BusinessOwnerEvent } from '../businessOwner/businessOwner';
 import type { Actor } from '../shared/authorization';
-import { DomainError, ForbiddenError } from '../shared/errors';
+import { ForbiddenError } from '../shared/errors';
 import { companyLogoDecider, type CompanyLogoCommand } from './companyLogo';
 
 const now = '2026-03-01T09:00:00.000Z';
@@ -85,7 +85,7 @@ describe('company logo decider: uploads and removal', () => {
       .thenThrows(ForbiddenError);
     given([])
       .when(upload('originals/aaa.png', { userId: ownerId, userType: 'specialist' }))
-      .thenThrows(DomainError, 'You can only change your own company profile');
+      .thenThrows(ForbiddenError, 'businessOwner.notYourProfile');
     given([])
       .when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }))
       .thenThrows(ForbiddenError);

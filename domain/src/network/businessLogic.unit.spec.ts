@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { Actor } from '../shared/authorization';
-import { DomainError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import { networkDecider, type NetworkCommand } from './businessLogic';
 import { joinedSpecialistIds, type NetworkStreamEvent } from './network';
 
@@ -78,16 +78,16 @@ describe('network decider: creating, changing and archiving', () => {
   it('requires a name of at most 260 characters and a description of at most 1000', () => {
     given([])
       .when(command('CreateNetwork', { name: '  ', description: '' }))
-      .thenThrows(ValidationError, { fields: { name: 'Network name is required' } });
+      .thenThrows(ValidationError, { fields: { name: 'network.nameRequired' } });
     given([])
       .when(command('CreateNetwork', { name: 'x'.repeat(261), description: '' }))
-      .thenThrows(ValidationError, { fields: { name: 'Network name must be at most 260 characters' } });
+      .thenThrows(ValidationError, { fields: { name: 'network.nameTooLong' } });
     given([])
       .when(command('CreateNetwork', { name: 'x'.repeat(260), description: 'd'.repeat(1000) }))
       .then((events) => expect(events).not.toEqual([]));
     given([])
       .when(command('CreateNetwork', { name: 'ok', description: 'd'.repeat(1001) }))
-      .thenThrows(ValidationError, { fields: { description: 'Description must be at most 1000 characters' } });
+      .thenThrows(ValidationError, { fields: { description: 'network.descriptionTooLong' } });
   });
 
   it('does not create a network twice (409)', () => {
@@ -107,7 +107,7 @@ describe('network decider: creating, changing and archiving', () => {
       ]);
     given([created])
       .when(command('UpdateNetwork', { name: '' }))
-      .thenThrows(ValidationError, { fields: { name: 'Network name is required' } });
+      .thenThrows(ValidationError, { fields: { name: 'network.nameRequired' } });
   });
 
   it('archives, and then changes nothing more (409)', () => {
@@ -116,7 +116,7 @@ describe('network decider: creating, changing and archiving', () => {
       .then([{ type: 'NetworkArchived', data: { networkId, archivedAt: now } }]);
     const after = given([created, archived]);
     after.when(command('ArchiveNetwork', {})).thenThrows(ConflictError);
-    after.when(command('UpdateNetwork', { name: 'New' })).thenThrows(DomainError, 'This network is archived');
+    after.when(command('UpdateNetwork', { name: 'New' })).thenThrows(ConflictError, 'network.networkArchived');
     after
       .when(
         command('InviteSpecialist', {
@@ -224,7 +224,7 @@ describe('network decider: invitations', () => {
             invitee,
           }),
         )
-        .thenThrows(ValidationError, { fields: { specialist_id: 'No specialist has this id' } });
+        .thenThrows(ValidationError, { fields: { specialist_id: 'network.specialistNotFound' } });
     }
     given([created])
       .when(
@@ -235,7 +235,7 @@ describe('network decider: invitations', () => {
           invitee: noAccount,
         }),
       )
-      .thenThrows(ValidationError, { fields: { email: 'Choose a specialist or enter an email address' } });
+      .thenThrows(ValidationError, { fields: { email: 'network.inviteeRequired' } });
   });
 
   it('refuses a second invitation while one is pending or joined (409), by id or by address', () => {
@@ -259,7 +259,7 @@ describe('network decider: invitations', () => {
           invitee: specialistInvitee,
         }),
       )
-      .thenThrows(DomainError, 'This specialist is already invited to or a member of this network');
+      .thenThrows(ConflictError, 'network.alreadyInvited');
     // Invited by address before registering, then found by id in search: the same person.
     const byAddress = given([created, invited('m1', null, 'priya@example.com')]);
     byAddress
@@ -339,7 +339,7 @@ describe('network decider: answering an invitation (invited → joined | decline
     const twice = given([...priyaJoined, invited('m2', null, 'priya@example.com')]);
     twice
       .when(command('AcceptInvitation', { membershipId: 'm2', actorEmail: 'priya@example.com' }, priya))
-      .thenThrows(DomainError, 'You are already a member of this network');
+      .thenThrows(ConflictError, 'network.alreadyMember');
     twice
       .when(command('DeclineInvitation', { membershipId: 'm2', actorEmail: 'priya@example.com' }, priya))
       .then([expect.objectContaining({ type: 'InvitationDeclined' })]);
@@ -360,7 +360,7 @@ describe('network decider: answering an invitation (invited → joined | decline
       .thenThrows(ForbiddenError);
     pending
       .when(command('AcceptInvitation', { membershipId: 'nope', actorEmail: null }, priya))
-      .thenThrows(DomainError, 'Invitation not found');
+      .thenThrows(NotFoundError, 'network.invitationNotFound');
     pending
       .when(command('AcceptInvitation', { membershipId: 'constructor', actorEmail: null }, priya))
       .thenThrows(NotFoundError);
@@ -381,7 +381,7 @@ describe('network decider: answering an invitation (invited → joined | decline
     ]) {
       given(events)
         .when(command('AcceptInvitation', { membershipId: 'm1', actorEmail: null }, priya))
-        .thenThrows(DomainError, 'This invitation has already been answered');
+        .thenThrows(ConflictError, 'network.notPending');
       given(events)
         .when(command('DeclineInvitation', { membershipId: 'm1', actorEmail: null }, priya))
         .thenThrows(ConflictError);
@@ -420,7 +420,7 @@ describe('network decider: ending a membership (joined → removed | left)', () 
       .thenThrows(ConflictError);
     given(priyaJoined)
       .when(command('RemoveMember', { membershipId: 'm9' }))
-      .thenThrows(DomainError, 'Member not found');
+      .thenThrows(NotFoundError, 'network.memberNotFound');
   });
 
   it('lets a joined member leave, and only them', () => {
@@ -435,7 +435,7 @@ describe('network decider: ending a membership (joined → removed | left)', () 
       .thenThrows(ForbiddenError);
     given([created, invited('m1', priya.userId)])
       .when(command('LeaveNetwork', { membershipId: 'm1' }, priya))
-      .thenThrows(DomainError, 'This specialist is not a member of this network');
+      .thenThrows(ConflictError, 'network.notJoined');
     given([...priyaJoined, removed('m1', priya.userId)])
       .when(command('LeaveNetwork', { membershipId: 'm1' }, priya))
       .thenThrows(ConflictError);
@@ -503,13 +503,13 @@ describe("network decider: the owner's notes and tags", () => {
   });
 
   it('holds the limits: note ≤ 1000, at most 20 tags of ≤ 40 characters', () => {
-    const set = (data: { note?: string; tags?: string[] }, fields: Record<string, string>) =>
+    const set = (data: { note?: string; tags?: string[] }, fields: FieldErrors) =>
       given(priyaJoined)
         .when(command('SetMemberNote', { membershipId: 'm1', ...data }))
         .thenThrows(ValidationError, { fields });
-    set({ note: 'n'.repeat(1001) }, { note: 'Note must be at most 1000 characters' });
-    set({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { tags: 'Use at most 20 tags' });
-    set({ tags: ['t'.repeat(41)] }, { tags: 'A tag must be at most 40 characters' });
+    set({ note: 'n'.repeat(1001) }, { note: 'network.noteTooLong' });
+    set({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { tags: 'network.tooManyTags' });
+    set({ tags: ['t'.repeat(41)] }, { tags: 'network.tagTooLong' });
   });
 
   it('is the owner’s only: a member cannot see or set it', () => {

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /*
  * Notifications (docs/api.md, "Notifications"): what the reactor (./notificationReactor.ts) tells each
  * person about events that concern them. They are a read model like the others, rebuilt by a replay:
@@ -69,3 +71,4 @@ export const inboxMessages = {
   badId: 'Give a notification id as it was answered',
   notFound: 'No such notification',
 } as const;
+export const inboxCodes = messageCodes('notifications', inboxMessages);

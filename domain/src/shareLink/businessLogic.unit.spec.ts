@@ -3,7 +3,7 @@ import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../shared/errors';
 import { shareLinkDecider, statusOfLink, type ShareLinkCommand, type ShareTargetFacts } from './businessLogic';
-import { shareLinkMessages as m } from './messages';
+import { shareLinkCodes as m } from './messages';
 import type { ShareLinkEvent } from './shareLink';
 
 const now = '2026-03-01T09:00:00.000Z';

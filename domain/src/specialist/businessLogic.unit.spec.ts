@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification, type DeciderOutcome } from '../testKit/deciderSpecification';
-import { DomainError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { specialistDecider, type SpecialistCommand } from './businessLogic';
 import type { SpecialistEvent } from './specialist';
 import {
@@ -68,7 +68,7 @@ describe('specialist decider: an erased person’s profile', () => {
     ])
       given([profileStarted, ...closed])
         .when(refused)
-        .thenThrows(ConflictError, 'This account has been erased; nothing of it can be changed');
+        .thenThrows(ConflictError, 'account.erased');
   });
 });
 
@@ -79,7 +79,7 @@ describe('specialist decider: profile sections', () => {
       .thenThrows(NotFoundError);
     given([])
       .when(command('SetIndustryTitle', { industryTitle: 'Designer' }))
-      .thenThrows(DomainError, 'Specialist not found');
+      .thenThrows(NotFoundError, 'specialist.profileNotFound');
   });
 
   it('sets the industry title', () => {
@@ -109,7 +109,7 @@ describe('specialist decider: profile sections', () => {
   it('refuses skill ids the catalog does not have, naming them', () => {
     given([profileStarted])
       .when(command('SetSkills', { skillIds: [1, 99999, 88888], catalog: catalogs.skills }))
-      .thenThrows(ValidationError, { fields: { skills: 'Unknown skill ids: 99999, 88888' } });
+      .thenThrows(ValidationError, { fields: { skills: ['specialist.unknownIds', 'skill', [99999, 88888]] } });
   });
 
   it('sets industry experiences, refusing unknown ids', () => {
@@ -124,7 +124,9 @@ describe('specialist decider: profile sections', () => {
       ]);
     given([profileStarted])
       .when(command('SetIndustryExperiences', { industryIds: [777], catalog }))
-      .thenThrows(ValidationError, { fields: { industry_ids: 'Unknown industry experience id: 777' } });
+      .thenThrows(ValidationError, {
+        fields: { industry_ids: ['specialist.unknownIds', 'industry experience', [777]] },
+      });
   });
 
   it('sets the experience level with its title', () => {
@@ -138,7 +140,7 @@ describe('specialist decider: profile sections', () => {
       ]);
     given([profileStarted])
       .when(command('SetExperienceLevel', { experienceLevelId: 4 as never }))
-      .thenThrows(DomainError, 'Choose an experience level from 1 (Beginner) to 3 (Experienced)');
+      .thenThrows(ValidationError, 'specialist.experienceLevelInvalid');
   });
 
   it('sets languages with their ISO codes, refusing unknown ids', () => {
@@ -154,7 +156,7 @@ describe('specialist decider: profile sections', () => {
       ]);
     given([profileStarted])
       .when(command('SetLanguages', { languageIds: [500], catalog }))
-      .thenThrows(ValidationError, { fields: { languages: 'Unknown language id: 500' } });
+      .thenThrows(ValidationError, { fields: { languages: ['specialist.unknownIds', 'language', [500]] } });
   });
 
   it('sets the about-me text', () => {
@@ -179,7 +181,7 @@ describe('specialist decider: profile sections', () => {
       ]);
     given([profileStarted])
       .when(command('SetProjectInterests', { projectTypeIds: [3, 404], catalog }))
-      .thenThrows(ValidationError, { fields: { project_type: 'Unknown project type id: 404' } });
+      .thenThrows(ValidationError, { fields: { project_type: ['specialist.unknownIds', 'project type', [404]] } });
   });
 
   it('updates the account details', () => {
@@ -219,7 +221,7 @@ describe('specialist decider: certificates and projects', () => {
     };
     given([profileStarted])
       .when(command('UpdateCertificate', { certificate: aCertificate() }))
-      .thenThrows(DomainError, 'Certificate not found');
+      .thenThrows(NotFoundError, 'specialist.certificateNotFound');
     given([profileStarted, certificateAdded, deleted])
       .when(command('DeleteCertificate', { certificateId: 'c1' }))
       .thenThrows(NotFoundError);
@@ -241,7 +243,7 @@ describe('specialist decider: certificates and projects', () => {
   it('answers 404 for a project that is not there', () => {
     given([profileStarted])
       .when(command('UpdateProject', { project: aProject() }))
-      .thenThrows(DomainError, 'Project not found');
+      .thenThrows(NotFoundError, 'specialist.projectNotFound');
     given([profileStarted])
       .when(command('DeleteProject', { projectId: 'p1' }))
       .thenThrows(NotFoundError);
@@ -250,7 +252,7 @@ describe('specialist decider: certificates and projects', () => {
 
 describe('specialist decider: certificate and project years', () => {
   // `now` is 1 March 2026: the options are 1997 to 2026.
-  const invalidYear = 'Please select a year from the list';
+  const invalidYear = 'specialist.invalidYear';
   const savedIn1990: SpecialistEvent = {
     type: 'CertificateAdded',
     data: { specialistId, certificate: aCertificate({ started_at: 1990, finished_at: 1994 }), addedAt: now },
@@ -352,7 +354,7 @@ describe('specialist decider: billing account', () => {
       .then([billingCreated]);
     given([profileStarted, billingCreated])
       .when(command('CreateBillingAccount', { billing: someBilling(), newBillingAccountId: 'b2' }))
-      .thenThrows(ConflictError, 'A billing account already exists; update it instead');
+      .thenThrows(ConflictError, 'specialist.billingExists');
   });
 
   it('updates the billing account by its id; another id is 404', () => {
@@ -367,7 +369,7 @@ describe('specialist decider: billing account', () => {
       ]);
     given([profileStarted, billingCreated])
       .when(command('UpdateBillingAccount', { billing, billingAccountId: 'b9' }))
-      .thenThrows(DomainError, 'Billing account not found');
+      .thenThrows(NotFoundError, 'specialist.billingNotFound');
     given([profileStarted])
       .when(command('UpdateBillingAccount', { billing, billingAccountId: 'b1' }))
       .thenThrows(NotFoundError);
@@ -440,11 +442,11 @@ describe('specialist decider: video-ask answers', () => {
       )
       .thenThrows(ValidationError, {
         fields: {
-          'video_ask.0.question_id': 'Unknown question',
-          'video_ask.1.type': '"Admired Brands or Companies" takes a text answer',
-          'video_ask.2.poll_options': 'Unknown option id: 42',
-          'video_ask.3.poll_options': 'Choose one practitioner group',
-          'video_ask.4.type': '"About me" takes a video, audio, text answer',
+          'video_ask.0.question_id': 'specialist.questionUnknown',
+          'video_ask.1.type': ['specialist.answerTypeNotAllowed', 'Admired Brands or Companies', ['text']],
+          'video_ask.2.poll_options': ['specialist.unknownOptions', [42]],
+          'video_ask.3.poll_options': 'specialist.practitionerGroupSingle',
+          'video_ask.4.type': ['specialist.answerTypeNotAllowed', 'About me', ['video', 'audio', 'text']],
         },
       });
   });
@@ -470,9 +472,9 @@ describe('specialist decider: video-ask answers', () => {
       )
       .thenThrows(ValidationError, {
         fields: {
-          'contact.answers.0.poll_options': 'Select a practitioner group',
-          'contact.answers.1.poll_options': 'Select at least one type of client',
-          'contact.answers.2.input_text': 'Admired brands or companies cannot be empty',
+          'contact.answers.0.poll_options': 'specialist.practitionerGroupRequired',
+          'contact.answers.1.poll_options': 'specialist.clientTypesRequired',
+          'contact.answers.2.input_text': 'specialist.admiredBrandsRequired',
         },
       });
   });
@@ -481,11 +483,11 @@ describe('specialist decider: video-ask answers', () => {
     given([profileStarted])
       .when(submit([video]))
       .thenThrows(ValidationError, {
-        fields: { 'contact.answers.0.type': 'Only poll or text answers can be sent here' },
+        fields: { 'contact.answers.0.type': 'specialist.contactAnswerType' },
       });
     given([profileStarted])
       .when(submit([brands], 'someone@example.com'))
-      .thenThrows(ValidationError, { fields: { 'contact.email': 'The email does not match this profile' } });
+      .thenThrows(ValidationError, { fields: { 'contact.email': 'specialist.emailMismatch' } });
     expect(saved(given([profileStarted]).when(submit([brands], 'PRIYA@example.com')))).toHaveLength(1);
   });
 });

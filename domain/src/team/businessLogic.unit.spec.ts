@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
 import { catalogs } from '../specialist/testData';
 import type { Actor } from '../shared/authorization';
-import { DomainError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { teamDecider, type NetworkFacts, type TeamCommand } from './businessLogic';
 import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamEvent, type TeamStatus } from './team';
 
@@ -78,7 +78,7 @@ describe('team decider: creating a team in a network', () => {
       .then((events) => expect(events).not.toEqual([]));
     given([])
       .when(command('CreateTeam', create({ network: { networkId, ownerId: null, archived: false } })))
-      .thenThrows(DomainError, 'Network not found');
+      .thenThrows(NotFoundError, 'network.networkNotFound');
     given([])
       .when(command('CreateTeam', create({ network: { ...network, archived: true } })))
       .thenThrows(ConflictError);
@@ -87,16 +87,16 @@ describe('team decider: creating a team in a network', () => {
   it('requires a name ≤ 260, a purpose ≤ 1000, and known skills', () => {
     given([])
       .when(command('CreateTeam', create({ name: ' ' })))
-      .thenThrows(ValidationError, { fields: { name: 'Team name is required' } });
+      .thenThrows(ValidationError, { fields: { name: 'team.nameRequired' } });
     given([])
       .when(command('CreateTeam', create({ name: 'n'.repeat(261) })))
-      .thenThrows(ValidationError, { fields: { name: 'Team name must be at most 260 characters' } });
+      .thenThrows(ValidationError, { fields: { name: 'team.nameTooLong' } });
     given([])
       .when(command('CreateTeam', create({ purpose: 'p'.repeat(1001) })))
-      .thenThrows(ValidationError, { fields: { purpose: 'Purpose must be at most 1000 characters' } });
+      .thenThrows(ValidationError, { fields: { purpose: 'team.purposeTooLong' } });
     given([])
       .when(command('CreateTeam', create({ requiredSkillIds: [1, 99999] })))
-      .thenThrows(ValidationError, { fields: { required_skill_ids: 'Unknown skill id: 99999' } });
+      .thenThrows(ValidationError, { fields: { required_skill_ids: ['specialist.unknownIds', 'skill', [99999]] } });
     given([])
       .when(command('CreateTeam', create({ name: 'n'.repeat(260), purpose: 'p'.repeat(1000), requiredSkillIds: [] })))
       .then((events) => expect(events).not.toEqual([]));
@@ -144,7 +144,7 @@ describe('team decider: members', () => {
         }),
       )
       .thenThrows(ValidationError, {
-        fields: { specialist_id: 'Only specialists who have joined the network can be added to a team' },
+        fields: { specialist_id: 'team.memberNotInNetwork' },
       });
   });
 
@@ -158,7 +158,7 @@ describe('team decider: members', () => {
           joinedSpecialistIds: joined,
         }),
       )
-      .thenThrows(DomainError, 'This specialist is already in the team');
+      .thenThrows(ConflictError, 'team.alreadyMember');
   });
 
   it('holds the allocation to whole days from 1 to 5 and the role to 260 characters', () => {
@@ -173,16 +173,16 @@ describe('team decider: members', () => {
       );
     for (const days of [0, 6, 2.5, -1, Number.NaN])
       add(days).thenThrows(ValidationError, {
-        fields: { allocation_days: 'Allocation must be a whole number of days per week from 1 to 5' },
+        fields: { allocation_days: 'team.allocationInvalid' },
       });
     for (const days of [1, 5]) add(days).then((events) => expect(events).toHaveLength(1));
     add(3, 'r'.repeat(261)).thenThrows(ValidationError, {
-      fields: { role_title: 'Role must be at most 260 characters' },
+      fields: { role_title: 'team.roleTooLong' },
     });
     given(withPriya)
       .when(command('ChangeTeamMember', { specialistId: priya.userId, allocationDays: 9 }))
       .thenThrows(ValidationError, {
-        fields: { allocation_days: 'Allocation must be a whole number of days per week from 1 to 5' },
+        fields: { allocation_days: 'team.allocationInvalid' },
       });
   });
 
@@ -206,7 +206,7 @@ describe('team decider: members', () => {
       .then([{ type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } }]);
     given(withPriya)
       .when(command('RemoveTeamMember', { specialistId: 'constructor' }))
-      .thenThrows(DomainError, 'This specialist is not in the team');
+      .thenThrows(NotFoundError, 'team.notAMember');
     expect(
       given([...withPriya, { type: 'TeamMemberRemoved', data: { teamId, specialistId: priya.userId, removedAt: now } }])
         .state.members,
@@ -252,10 +252,10 @@ describe('team decider: details, status and archive', () => {
       ]);
     given([created])
       .when(command('UpdateTeam', { name: '', catalog: skills }))
-      .thenThrows(ValidationError, { fields: { name: 'Team name is required' } });
+      .thenThrows(ValidationError, { fields: { name: 'team.nameRequired' } });
     given([created])
       .when(command('UpdateTeam', { requiredSkillIds: [77777], catalog: skills }))
-      .thenThrows(ValidationError, { fields: { required_skill_ids: 'Unknown skill id: 77777' } });
+      .thenThrows(ValidationError, { fields: { required_skill_ids: ['specialist.unknownIds', 'skill', [77777]] } });
   });
 
   it('moves Draft → Saved → Approved and back one step at a time; 409 for any other move; no event for no change', () => {
@@ -269,20 +269,20 @@ describe('team decider: details, status and archive', () => {
         if (from === to) when.thenNothingHappened();
         else if (TEAM_TRANSITIONS[from].includes(to))
           when.then([{ type: 'TeamStatusSet', data: { teamId, status: to, setAt: now } }]);
-        else when.thenThrows(ConflictError, 'A team goes from Draft to Saved to Approved, and back one step at a time');
+        else when.thenThrows(ConflictError, 'team.statusMoveNotAllowed');
       }
     }
     expect(TEAM_TRANSITIONS).toEqual({ Draft: ['Saved'], Saved: ['Draft', 'Approved'], Approved: ['Saved'] });
     given([created])
       .when(command('SetTeamStatus', { status: 'Done' as never }))
-      .thenThrows(ValidationError, { fields: { status: 'Status must be Draft, Saved or Approved' } });
+      .thenThrows(ValidationError, { fields: { status: 'team.statusInvalid' } });
   });
 
   it('archives, and then changes nothing more (409)', () => {
     given([created]).when(command('ArchiveTeam', {})).then([archived]);
     const after = given([...withPriya, archived]);
     after.when(command('ArchiveTeam', {})).thenThrows(ConflictError);
-    after.when(command('UpdateTeam', { name: 'x', catalog: skills })).thenThrows(DomainError, 'This team is archived');
+    after.when(command('UpdateTeam', { name: 'x', catalog: skills })).thenThrows(ConflictError, 'team.teamArchived');
     after.when(command('SetTeamStatus', { status: 'Saved' })).thenThrows(ConflictError);
     after
       .when(

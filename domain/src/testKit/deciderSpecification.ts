@@ -1,15 +1,16 @@
 import { expect } from 'vitest';
 import type { Decider, DomainEvent } from '../shared/events';
+import type { Message } from '../shared/messages';
 import { appendable } from '../shared/settings';
 
 /** Any error class, abstract ones included (`DomainError`). */
 type ErrorClass<E extends Error> = abstract new (...args: never[]) => E;
 
 /**
- * What the thrown error must be beyond its class: its message (for a domain error, its message code),
- * the properties it must have (`{ fields }`, `{ details }`), or an assertion of its own.
+ * What the thrown error must be beyond its class: the message it is raised with (a code, or a worded
+ * message's code and values), the properties it must have (`{ fields }`, `{ details }`), or an assertion.
  */
-type ErrorExpectation<E extends Error> = string | Partial<Record<keyof E, unknown>> | ((error: E) => void);
+type ErrorExpectation<E extends Error> = Message | Partial<Record<keyof E, unknown>> | ((error: E) => void);
 
 export interface DeciderOutcome<Event> {
   /** The command decides exactly these events (or passes the assertion). */
@@ -65,7 +66,8 @@ export const DeciderSpecification = {
             thenThrows(errorClass, expected) {
               const error = thrownBy(decide);
               expect(error).toBeInstanceOf(errorClass);
-              if (typeof expected === 'string') expect((error as Error).message).toBe(expected);
+              if (typeof expected === 'string' || Array.isArray(expected))
+                expect(error).toMatchObject({ domainMessage: expected });
               else if (typeof expected === 'function') expected(error as Parameters<typeof expected>[0]);
               else if (expected) expect(error).toMatchObject(expected);
             },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commonCodes } from '../shared/commonMessages';
 import { ConflictError, ValidationError } from '../shared/errors';
 import type { Decider, DomainEvent, StoredEvent } from '../shared/events';
 import type { Projection } from '../shared/projection';
@@ -13,8 +14,8 @@ const counter: Decider<SetCount, Counted, { value: number }> = {
   initialState: () => ({ value: 0 }),
   evolve: (_, event) => ({ value: event.data.value }),
   decide: ({ data }) => {
-    if (data.value < 0) throw new ValidationError('below zero', { value: 'below zero' });
-    if (data.value > 9) throw new ConflictError('too many');
+    if (data.value < 0) throw new ValidationError(commonCodes.invalidInput, { value: commonCodes.invalidInput });
+    if (data.value > 9) throw new ConflictError(commonCodes.concurrentChange('counter'));
     return [{ type: 'CountSet', data }];
   },
   changesNothing: (state, event) => state.value === event.data.value,
@@ -33,8 +34,8 @@ describe('DeciderSpecification', () => {
       .thenNothingHappened();
     given([])
       .when(set(-1))
-      .thenThrows(ValidationError, { fields: { value: 'below zero' } });
-    given([]).when(set(10)).thenThrows(ConflictError, 'too many');
+      .thenThrows(ValidationError, { fields: { value: 'common.invalidInput' } });
+    given([]).when(set(10)).thenThrows(ConflictError, ['common.concurrentChange', 'counter']);
     expect(given([counted(1), counted(4)]).state).toEqual({ value: 4 });
   });
 
@@ -51,11 +52,12 @@ describe('DeciderSpecification', () => {
     ).toThrow();
     expect(() => given([]).when(set(2)).thenThrows(ValidationError)).toThrow('expected the command to be refused');
     expect(() => given([]).when(set(-1)).thenThrows(ConflictError)).toThrow();
-    expect(() => given([]).when(set(10)).thenThrows(ConflictError, 'other')).toThrow();
+    expect(() => given([]).when(set(10)).thenThrows(ConflictError, 'common.notFound')).toThrow();
+    expect(() => given([]).when(set(10)).thenThrows(ConflictError, ['common.concurrentChange', 'other'])).toThrow();
     expect(() =>
       given([])
         .when(set(-1))
-        .thenThrows(ValidationError, { fields: { value: 'other' } }),
+        .thenThrows(ValidationError, { fields: { value: 'common.notFound' } }),
     ).toThrow();
   });
 });
