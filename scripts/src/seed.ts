@@ -76,7 +76,7 @@ export async function seedIfEmpty(
   // Checked for every demo user before the first is registered, so a refused DEMO_PASSWORD leaves no half-seeded install.
   for (const { label: _label, ...account } of DEMO_USERS) {
     try {
-      accounts.assertPasswordAllowed(account, password);
+      accounts.assertPasswordAllowed(account, password, systemContext().now);
     } catch (error) {
       if (error instanceof ValidationError)
         throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`);

@@ -94,7 +94,7 @@ export class AccountErasures {
     await this.queue.add(
       'erase',
       { userId, erasureId, keyIds },
-      { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.now()) },
+      { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.parse(ctx.now)) },
     );
     return { id: erasureId, eraseAt, position };
   }

@@ -89,7 +89,7 @@ export class AccountService {
   ): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
     // A password given here (seed, admin CLI) meets the policy before the address is reserved.
-    if (password !== undefined) this.assertPasswordAllowed(account, password);
+    if (password !== undefined) this.assertPasswordAllowed(account, password, ctx.now);
     let token: ReturnType<typeof issueOpaqueToken> | undefined;
     const opened = await this.openAccount({ ...account, email }, ctx, async (userId) => {
       token = password === undefined ? issueOpaqueToken(userId) : undefined;
@@ -259,12 +259,12 @@ export class AccountService {
   }
 
   /** Throws the policy's 400 when `password` may not be this new account's (the decider's rule, on an empty stream). */
-  assertPasswordAllowed(account: NewAccount, password: string): void {
+  assertPasswordAllowed(account: NewAccount, password: string, now: string): void {
     const command = registerUser(
       randomUUID(),
       { ...account, email: normalise(account.email) },
       { password, passwordHash: '' },
-      new Date().toISOString(),
+      now,
     );
     accountDecider.decide(command, accountDecider.initialState());
   }
