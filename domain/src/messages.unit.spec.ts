@@ -61,7 +61,7 @@ describe('the message catalogue', () => {
     expect(codeObjects.length).toBe(MESSAGE_NAMESPACES.length);
     for (const [name, codes] of codeObjects)
       for (const message of Object.values(codes as Record<string, unknown>)) {
-        const code = typeof message === 'function' ? (message as () => string[])()[0]! : (message as string);
+        const code = typeof message === 'function' ? (message as () => string[])()[0] : (message as string);
         expect(isMessageCode(code), `${name}: ${code}`).toBe(true);
       }
   });
@@ -90,9 +90,9 @@ it('every quoted message code in the services is a code of the catalogue', () =>
   for (const file of WORKSPACES.flatMap((workspace) => sources(join(ROOT, workspace, 'src')))) {
     for (const [, code] of readFileSync(file, 'utf8').matchAll(/['"`]([a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*)['"`]/g)) {
       // File names ('account.json', 'audit.sqlite') share the shape.
-      if (!namespaces.has(code!.split('.')[0]!) || FILE_NAME.test(code!)) continue;
+      if (!namespaces.has(code.split('.')[0]) || FILE_NAME.test(code)) continue;
       seen += 1;
-      if (!isMessageCode(code!)) unknown.push(`${file.slice(ROOT.length + 1)}: ${code}`);
+      if (!isMessageCode(code)) unknown.push(`${file.slice(ROOT.length + 1)}: ${code}`);
     }
   }
   expect(unknown).toEqual([]);

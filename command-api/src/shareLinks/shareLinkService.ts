@@ -109,7 +109,7 @@ export class ShareLinkService {
       this.store,
       toShareLinkStream(command.data.linkId),
       shareLinkDecider,
-      { ...command, metadata: { now: ctx.now, actor } } as ShareLinkCommand,
+      { ...command, metadata: { now: ctx.now, actor } },
       ctx,
     );
   }

@@ -30,7 +30,7 @@ export class SpecialistService {
       this.store,
       toSpecialistStream(command.data.specialistId),
       specialistDecider,
-      { ...command, metadata: { now: ctx.now } } as SpecialistCommand,
+      { ...command, metadata: { now: ctx.now } },
       ctx,
       options,
     );

@@ -61,7 +61,7 @@ export class TeamService {
       this.store,
       toTeamStream(command.data.teamId),
       teamDecider,
-      { ...command, metadata: { now: ctx.now, actor } } as TeamCommand,
+      { ...command, metadata: { now: ctx.now, actor } },
       ctx,
     );
     return { state, position };

@@ -13,7 +13,7 @@
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members come from declaration merging
 export interface MessageCatalogue {}
 
-type Namespace = keyof MessageCatalogue & string;
+type Namespace = Extract<keyof MessageCatalogue, string>;
 type Wording = string | ((...values: never[]) => string);
 type KeyOf<N extends Namespace> = keyof MessageCatalogue[N] & string;
 type WordingOf<N extends Namespace, K extends KeyOf<N>> = MessageCatalogue[N][K];

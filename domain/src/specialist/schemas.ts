@@ -12,7 +12,7 @@ import {
   OWNER_PHONE_MAX_LENGTH,
   yearOptionRange,
 } from './specialist';
-import { ANSWER_TYPES, type ExperienceLevelId } from './valueObjects';
+import { ANSWER_TYPES } from './valueObjects';
 import { specialistCodes as m } from './messages';
 
 /*
@@ -139,7 +139,7 @@ export const experienceLevelSchema = z.object({
     .union([z.number(), z.string()], { error: m.experienceLevelInvalid })
     .transform((value, ctx) => {
       const level = toId(value);
-      if (level === 1 || level === 2 || level === 3) return level as ExperienceLevelId;
+      if (level === 1 || level === 2 || level === 3) return level;
       ctx.addIssue({ code: 'custom', message: m.experienceLevelInvalid });
       return z.NEVER;
     }),

@@ -535,7 +535,7 @@ describe('video-ask answers', () => {
     });
     expect(
       updateVideoAskSchema.parse({ video_ask: [{ question_id: 'q1', type: 'text', input_text: 'Two\nlines' }] })
-        .video_ask[0]!.input_text,
+        .video_ask[0].input_text,
     ).toBe('Two\nlines');
     expect(
       fieldsOf(videoAskContactSchema, {

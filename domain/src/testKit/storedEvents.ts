@@ -19,7 +19,7 @@ export function storedEvents(events: (DomainEvent & { actorId?: string })[], fir
       position: BigInt(firstPosition + i),
       metadata,
       createdAt: new Date('2026-03-01T09:00:00.000Z'),
-    } as StoredEvent;
+    };
   });
 }
 

@@ -12,16 +12,15 @@ const metadata: EventMetadata = {
   schemaVersion: 1,
 };
 let position = 0n;
-const stored = (event: AccountEvent, at: string): StoredEvent<AccountEvent> =>
-  ({
-    ...event,
-    id: `e${++position}`,
-    stream: 'user-u1',
-    revision: position,
-    position,
-    metadata,
-    createdAt: new Date(at),
-  }) as StoredEvent<AccountEvent>;
+const stored = (event: AccountEvent, at: string): StoredEvent<AccountEvent> => ({
+  ...event,
+  id: `e${++position}`,
+  stream: 'user-u1',
+  revision: position,
+  position,
+  metadata,
+  createdAt: new Date(at),
+});
 
 const events = [
   stored(

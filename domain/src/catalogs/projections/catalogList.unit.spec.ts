@@ -13,16 +13,15 @@ const metadata: EventMetadata = {
   schemaVersion: 1,
 };
 const defaults = defaultCatalogItems([{ code: 'en', title: 'English' }]);
-const stored = (event: CatalogEvent, position: number): StoredEvent =>
-  ({
-    ...event,
-    id: `e${position}`,
-    stream: `catalog-${event.data.catalog}`,
-    revision: 0n,
-    position: BigInt(position),
-    metadata,
-    createdAt: new Date(),
-  }) as StoredEvent;
+const stored = (event: CatalogEvent, position: number): StoredEvent => ({
+  ...event,
+  id: `e${position}`,
+  stream: `catalog-${event.data.catalog}`,
+  revision: 0n,
+  position: BigInt(position),
+  metadata,
+  createdAt: new Date(),
+});
 const seeded = (catalog: CatalogName) =>
   stored({ type: 'CatalogSeeded', data: { catalog, items: defaults[catalog], seededAt: 'now' } }, 1);
 /** The list the events make (each also fed twice, which must change nothing), from `initial` when given. */

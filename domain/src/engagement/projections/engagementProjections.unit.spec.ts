@@ -184,11 +184,11 @@ describe('Engagement projection (the project record)', () => {
 
   it('writes the list item as a view: counts of milestones, collaborator roles, transitions along the diagram', () => {
     const docs = ProjectionSpecification.for(engagementProjection)(storedEvents(history)).projected().docs;
-    const item = engagementProjection.views![0]!.view(
+    const item = engagementProjection.views![0].view(
       docs.get(engagementKey(projectId))!,
       engagementKey(projectId),
     ) as EngagementItemDoc;
-    expect(engagementProjection.views![0]!.keyOf(engagementKey(projectId))).toBe(engagementItemKey(projectId));
+    expect(engagementProjection.views![0].keyOf(engagementKey(projectId))).toBe(engagementItemKey(projectId));
     expect(item).toMatchObject({
       id: projectId,
       status: 'in_progress',
@@ -200,7 +200,7 @@ describe('Engagement projection (the project record)', () => {
     });
     expect(item).not.toHaveProperty('brief');
     const archived = docOf([...history, { type: 'EngagementArchived', data: { projectId, archivedAt: t(20) } }]);
-    expect(engagementProjection.views![0]!.view(archived, engagementKey(projectId))).toMatchObject({
+    expect(engagementProjection.views![0].view(archived, engagementKey(projectId))).toMatchObject({
       archived: true,
       allowed_transitions: [],
     });
@@ -446,7 +446,7 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
   });
 
   it('lists an item with the owner’s and team’s names and without the collaborators’ roles', () => {
-    const item = engagementProjection.views![0]!.view(doc, engagementKey(projectId)) as EngagementItemDoc;
+    const item = engagementProjection.views![0].view(doc, engagementKey(projectId)) as EngagementItemDoc;
     const listed = toEngagementListItem(item, 'viewer', 'Oliver Bennett', 'Checkout squad');
     expect(listed).toMatchObject({
       owner_name: 'Oliver Bennett',
@@ -460,7 +460,7 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
   it('the answer’s text cut from the stored item is the same item, whatever the names hold', () => {
     const tricky = { ...doc, name: 'Say ","owner_id":"x" \\ and "quotes"', client_name: '{"team_id":1}' };
     for (const source of [doc, tricky, { ...doc, team_id: null, collaborators: [] }]) {
-      const stored = JSON.stringify(engagementProjection.views![0]!.view(source, engagementKey(projectId)));
+      const stored = JSON.stringify(engagementProjection.views![0].view(source, engagementKey(projectId)));
       const access = engagementItemAccess(stored);
       expect(access).toEqual({
         owner_id: 'o1',
