@@ -1,4 +1,7 @@
 export * from './shared/errors';
+export * from './shared/messages';
+export * from './shared/commonMessages';
+export * from './messages';
 export * from './shared/events';
 export * from './shared/settings';
 export * from './shared/validation';

@@ -183,7 +183,7 @@ describe('client projects', () => {
 
     // Post it: the stepper offers what the diagram allows.
     await page.getByTestId('status-to-posted').click();
-    await toast(page, 'Status updated');
+    await toast(page, 'Project status updated');
     await expect.poll(() => page.getByTestId('project-status').first().getAttribute('data-status')).toBe('posted');
     expect(await page.getByTestId('status-to-in_progress').isVisible()).toBe(true);
     await expectAccessible(page, 'milestones tab');
@@ -198,7 +198,7 @@ describe('client projects', () => {
     await share.getByTestId('collaborator-role-viewer').click();
     await expectAccessible(page, 'share dialog');
     await share.getByTestId('dialog-save').click();
-    await toast(page, 'Invitation sent');
+    await toast(page, 'Project invitation sent');
     // Invited by address: nobody is named until the holder of the address accepts.
     const invited = page.locator(`[data-testid=collaborator-invitation][data-email="${viewerEmail}"]`);
     await invited.waitFor();

@@ -1,4 +1,4 @@
-import { emailSchema, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
+import { emailSchema, messageText, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
 import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
 import { commandLineArguments, createLogger, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
 import { systemContext } from './seed';
@@ -21,7 +21,7 @@ await runCommandLine(async () => {
       return parse();
     } catch (error) {
       throw error instanceof ValidationError
-        ? new Error(`--${name}: ${Object.values(error.fields).join('; ')}`)
+        ? new Error(`--${name}: ${Object.values(error.fields).map(messageText).join('; ')}`)
         : error;
     }
   };

@@ -10,7 +10,7 @@ import {
   type CatalogService,
   type NewAccount,
 } from '@dth/command-api';
-import { ValidationError } from '@dth/domain';
+import { ValidationError, messageText } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 import { seedDemoNetwork } from './demo/demoNetwork';
 import { seedDemoProjects } from './demo/demoProjects';
@@ -76,10 +76,10 @@ export async function seedIfEmpty(
   // Checked for every demo user before the first is registered, so a refused DEMO_PASSWORD leaves no half-seeded install.
   for (const { label: _label, ...account } of DEMO_USERS) {
     try {
-      accounts.assertPasswordAllowed(account, password);
+      accounts.assertPasswordAllowed(account, password, systemContext().now);
     } catch (error) {
       if (error instanceof ValidationError)
-        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
+        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`);
       throw error;
     }
   }

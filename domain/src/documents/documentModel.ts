@@ -151,7 +151,7 @@ function membersTable(members: readonly PublicCard[], w: DocumentWords): Documen
 
 /** A CV per member, in the team's order; a member whose profile is gone is only in the table. */
 const memberCvs = (members: readonly PublicCard[], profiles: Record<string, PublicProfile>, w: DocumentWords) =>
-  members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id]!, w)] : []));
+  members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id], w)] : []));
 
 function teamCover(team: PublicTeam, w: DocumentWords, lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.team, title: team.name, lines }];
@@ -245,7 +245,7 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
   if (content.kind === 'cv') {
     const blocks = cvBlocks(content.data, w);
     parts = [
-      lines.length > 0 ? [blocks[0]!, { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
+      lines.length > 0 ? [blocks[0], { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
     ];
   } else if (content.kind === 'team') {
     parts = [teamCover(content.data, w, lines), ...memberCvs(content.data.members, content.profiles, w)];

@@ -1,3 +1,4 @@
+import { messageCodes } from '../shared/messages';
 import type { PublicProfile, PublicProject, PublicTeam } from '../shareLink/schemas';
 
 /*
@@ -82,6 +83,7 @@ export const documentMessages = {
   tooManyForLink: 'Two documents of this link are being made already; try again in a moment',
   busy: 'Many documents are being made right now; try again in a moment',
 } as const;
+export const documentCodes = messageCodes('documents', documentMessages);
 
 /** What a document's cache key is made of: the layout, the content, where it stands in time and the reader's options (hashed by the caller). */
 export const documentCacheInput = (request: DocumentRequest) => JSON.stringify([DOCUMENT_LAYOUT_VERSION, request]);

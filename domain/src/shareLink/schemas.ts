@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
 import { recordIdSchema } from '../network/schemas';
 import { catalogRefSchema } from '../specialist/valueObjects';
-import { shareLinkMessages as m } from './messages';
+import { shareLinkCodes as m } from './messages';
 import {
   ALLOWED_EMAILS_MAX,
   MAX_VIEWS_LIMIT,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   FOLLOWED_RECORD_TYPES,
   ValidationError,
-  changesMessages as m,
   isFollowedRecordType,
   rowAsSeenBy,
   type AuditRow,
   type FollowedRecordType,
+  changesCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { auditRowSchema } from '../report/reportRoutes';
@@ -41,20 +41,21 @@ const typeParam = { type: z.enum(FOLLOWED_RECORD_TYPES as [FollowedRecordType, .
 
 function recordTypeOf(req: Request): FollowedRecordType {
   const type = String(req.params.type);
-  if (!isFollowedRecordType(type)) throw new ValidationError(m.unfollowableType, { type: m.unfollowableType });
+  if (!isFollowedRecordType(type))
+    throw new ValidationError(changesCodes.unfollowableType, { type: changesCodes.unfollowableType });
   return type;
 }
 
 function sinceOf(text: unknown): 'last-seen' | bigint {
   if (text === undefined || text === 'last-seen') return 'last-seen';
   if (typeof text === 'string' && /^\d{1,18}$/.test(text)) return BigInt(text);
-  throw new ValidationError(m.badSince, { since: m.badSince });
+  throw new ValidationError(changesCodes.badSince, { since: changesCodes.badSince });
 }
 
 function idsOf(text: unknown): string[] {
   const ids = typeof text === 'string' ? text.split(',').filter(Boolean) : [];
   if (ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => id.length > 200))
-    throw new ValidationError(m.badIds, { ids: m.badIds });
+    throw new ValidationError(changesCodes.badIds, { ids: changesCodes.badIds });
   return [...new Set(ids)];
 }
 
@@ -122,7 +123,7 @@ export function changesRoutes(
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const parsed = seenBodySchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw new ValidationError(m.badSeenBody, { position: m.badSeenBody });
+      if (!parsed.success) throw new ValidationError(changesCodes.badSeenBody, { position: changesCodes.badSeenBody });
       const record = await records.of(reader, type, String(req.params.id));
       const now = readModels.currentCheckpoint;
       const asked = parsed.data.position === undefined ? now : BigInt(parsed.data.position);

@@ -6,13 +6,14 @@ import {
   PAPER_SIZES,
   ValidationError,
   attachmentHeader,
-  documentMessages as m,
   documentNames,
   userAgentFamilyOf,
   type DocumentKind,
   type DocumentLocale,
   type DocumentOptions,
   type DocumentRequest,
+  documentCodes,
+  fieldMessageOf,
 } from '@dth/domain';
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
@@ -24,8 +25,8 @@ import type { RenderOwner } from './renderSlots';
 
 const tags = ['Documents'];
 const optionsSchema = z.object({
-  paper: z.enum(PAPER_SIZES, { error: m.badPaper }).optional(),
-  locale: z.enum(DOCUMENT_LOCALES, { error: m.badLocale }).optional(),
+  paper: z.enum(PAPER_SIZES, { error: documentCodes.badPaper }).optional(),
+  locale: z.enum(DOCUMENT_LOCALES, { error: documentCodes.badLocale }).optional(),
   at: z.string().optional(),
 });
 const pendingSchema = z
@@ -70,7 +71,12 @@ function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? 'query');
-    const message = field === 'paper' ? m.badPaper : field === 'locale' ? m.badLocale : issue.message;
+    const message =
+      field === 'paper'
+        ? documentCodes.badPaper
+        : field === 'locale'
+          ? documentCodes.badLocale
+          : fieldMessageOf(issue.message);
     throw new ValidationError(message, { [field]: message });
   }
   return { paper: parsed.data.paper ?? 'a4', locale: localeOf(req, parsed.data.locale), at: parsed.data.at };
@@ -165,7 +171,7 @@ export function documentRoutes(
   const publicDocument = async (req: Request, res: Response) => {
     const kind = String(req.params.kind);
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
-      throw new ValidationError(m.badKind, { kind: m.badKind });
+      throw new ValidationError(documentCodes.badKind, { kind: documentCodes.badKind });
     const { at: _ignored, ...options } = optionsOf(req);
     const grant = req.get('x-share-grant')?.trim() || undefined;
     const profileId = req.params.profileId === undefined ? undefined : String(req.params.profileId);

@@ -8,7 +8,6 @@ import {
   networkKey,
   networkMemberIndex,
   networkMemberKey,
-  networkMessages,
   networkViewOf,
   normalizeText,
   parseMembershipRecordId,
@@ -29,6 +28,7 @@ import {
   type NetworkRecord,
   type SpecialistCard,
   type UserAccount,
+  networkCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
@@ -96,8 +96,8 @@ export const invitationRecordSchema = z.object({
 });
 
 const time = (iso: string) => Date.parse(iso) || 0;
-const notFound = () => new NotFoundError(networkMessages.networkNotFound);
-const memberNotFound = () => new NotFoundError(networkMessages.memberNotFound);
+const notFound = () => new NotFoundError(networkCodes.networkNotFound);
+const memberNotFound = () => new NotFoundError(networkCodes.memberNotFound);
 
 /**
  * Reads of networks, their members and invitations. A network page answers from its own
@@ -210,7 +210,7 @@ export class NetworkReads {
     const { filter, sort, start, end } = params;
     if (!filter.network_id) {
       if (filter.id) return this.membersById(reader, filter.id, start, end);
-      throw new ValidationError('Filter by network_id', { 'filter.network_id': 'Filter by network_id' });
+      throw new ValidationError(networkCodes.filterByNetwork, { 'filter.network_id': networkCodes.filterByNetwork });
     }
     const networkId = filter.network_id;
     const r = this.reads();

@@ -1,5 +1,5 @@
-import type { DomainEvent, EventMetadata, StoredEvent } from './events';
-import type { IndexEntry, Projection } from './projection';
+import type { DomainEvent, EventMetadata, StoredEvent } from '../shared/events';
+import type { IndexEntry, Projection } from '../shared/projection';
 
 /** Test support for projections: events as the store would hand them over, and their fold. */
 export function storedEvents(events: (DomainEvent & { actorId?: string })[], firstPosition = 1): StoredEvent[] {
@@ -19,7 +19,7 @@ export function storedEvents(events: (DomainEvent & { actorId?: string })[], fir
       position: BigInt(firstPosition + i),
       metadata,
       createdAt: new Date('2026-03-01T09:00:00.000Z'),
-    } as StoredEvent;
+    };
   });
 }
 
