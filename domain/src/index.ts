@@ -32,6 +32,7 @@ export * from './catalogs/businessLogic';
 export * from './catalogs/defaults';
 export * from './catalogs/data/videoAskQuestions';
 export * from './catalogs/data/fixedOptions';
+export * from './catalogs/data/catalogTranslations';
 export * from './catalogs/projections/catalogList';
 export * from './activity/userActivity';
 export * from './projections';

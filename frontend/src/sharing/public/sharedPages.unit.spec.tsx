@@ -11,7 +11,8 @@ import SharedMemberPage from './SharedMemberPage';
 import SharedProjectPage from './SharedProjectPage';
 import SharedTeamPage from './SharedTeamPage';
 
-beforeAll(() => loadFeatureMessages('sharing'));
+// The pages' wording loads with them (SHARED_PAGE_WORDING): loaded ahead, so a busy machine does not outlast findBy's wait.
+beforeAll(() => Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv12';
 const gone = (code: string) =>
