@@ -132,7 +132,8 @@ describe('a shared team', () => {
     };
     const given = fake({ profile });
     renderAt(`/shared-team/${TOKEN}`, given);
-    await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }));
+    // The team page is a lazy chunk with its wording: a busy machine takes longer than findBy's default second.
+    await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }, { timeout: 5_000 }));
 
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Priya Sharma');
     expect(screen.getByTestId('skills-list')).toHaveTextContent('Figma');
@@ -236,7 +237,7 @@ describe('gates', () => {
       'If ana@client.example may open this page, a 6-digit code is on its way.',
     );
     expect(given.spies.create.mock.calls[0]![1]).toMatchObject({
-      data: { token: TOKEN, email: 'ana@client.example' },
+      data: { token: TOKEN, email: 'ana@client.example', locale: 'en' },
       meta: { action: 'email-code' },
     });
 
