@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkFromMail } from '@dth/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { apiOf } from '../support/api';
@@ -36,7 +35,7 @@ const mine = 'Usability study of the triage flow';
 const other = 'Pilot go-live with the insurer';
 let projectId = '';
 
-const { api } = apiOf(() => platform);
+const { register } = apiOf(() => platform);
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,30 +43,10 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchChromium();
   // Given: the person the owner shares with, a business owner with an account of their own.
-  expect(
-    (
-      await api('/auth/register', {
-        method: 'POST',
-        body: { first_name: 'Vera', last_name: 'Viewer', email: viewerEmail, user_type: 'business_owner' },
-      })
-    ).status,
-  ).toBeLessThan(300);
-  const token = await vi.waitFor(
-    async () => {
-      const found = await linkFromMail(platform.mailDir, viewerEmail, 'create-password');
-      if (!found) throw new Error('no create-password mail yet');
-      return found;
-    },
-    { timeout: 20_000, interval: 200 },
+  await register(
+    { first_name: 'Vera', last_name: 'Viewer', email: viewerEmail, user_type: 'business_owner' },
+    viewerPassword,
   );
-  expect(
-    (
-      await api(`/auth/create-password/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        body: { password: viewerPassword },
-      })
-    ).status,
-  ).toBeLessThan(300);
 });
 
 afterAll(async () => {

@@ -287,7 +287,7 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const text = answer.raw.toString('utf8');
       const [header] = text.split('\r\n');
       expect(header).toBe(
-        'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes',
+        'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes,reverts',
       );
       // The names as each row's target holds them, newest first: quoted where needed, formulas prefixed with a quote.
       expect(text).toContain(`,specialist,${specialist.id},'@SUM(A1) Sharma,`);

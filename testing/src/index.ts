@@ -86,3 +86,4 @@ export {
 export { heldAppends, type HeldAppends } from './heldAppends';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
 export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pdfReading';
+export { csvRecords } from './csvReading';

@@ -19,6 +19,7 @@ import {
   toTeamStream,
   type Actor,
   type CreateShareLinkInput,
+  type DocumentLocale,
   type EmailCodeCheck,
   type ExtendShareLinkInput,
   type OpenShareLinkInput,
@@ -289,14 +290,20 @@ export class ShareLinkService {
    * takes the same time for every address. The job is queued before the answer (the outbox): an
    * answered request never loses its mail. The code is made in the worker, never in the request.
    */
-  async mailCode(token: string, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
+  async mailCode(
+    token: string,
+    email: string,
+    locale: DocumentLocale,
+    visitor: Visitor,
+    ctx: CommandContext,
+  ): Promise<void> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
     if (state.lifecycle === 'none') throw new NotFoundError(shareLinkCodes.notFound);
     assertOpenable(statusOfLink(state, new Date(ctx.now)));
     await this.codeRequests.add(
       'send',
-      { linkId, email, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
+      { linkId, email, locale, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
       shareLinkCodeJobDefaults,
     );
   }

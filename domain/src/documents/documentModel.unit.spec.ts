@@ -146,6 +146,31 @@ describe('documentModel', () => {
     expect(model.footer.page(1, 2)).toBe('第 1 页，共 2 页');
   });
 
+  it('words the reference lists’ seeded entries in the reader’s language, as the signed-in pages do; an added one by its title', () => {
+    const seeded = profile({
+      industries: [
+        { id: 19, title: 'Fintech' },
+        { id: 999, title: 'Space mining' },
+      ],
+      project_types: [{ id: 1, title: 'Website Design & Build' }],
+      practitioner_group: { id: 1, title: 'Data & Analytics' },
+    });
+    const tagsOf = (locale: 'zh' | 'fr') =>
+      documentModel(
+        cv({ content: { kind: 'cv', data: seeded, profiles: {} }, options: { paper: 'a4', locale } }),
+        at,
+      ).parts[0]!.flatMap((b) => (b.kind === 'tags' ? b.items : []));
+    expect(tagsOf('zh')).toEqual(expect.arrayContaining(['数据与分析', '金融科技', 'Space mining', '网站设计与建设']));
+    expect(tagsOf('fr')).toEqual(
+      expect.arrayContaining([
+        'Données et analytique',
+        'Technologies financières',
+        'Conception et réalisation de site web',
+      ]),
+    );
+    expect(tagsOf('zh')).not.toContain('Fintech');
+  });
+
   it('says when a document shows a frozen link or the report’s past, and that names are shortened', () => {
     const shared = documentModel(
       cv({

@@ -14,6 +14,14 @@ export type PaperSize = (typeof PAPER_SIZES)[number];
 export const DOCUMENT_LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
 export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];
 
+/** The first language of an Accept-Language header that the documents and mails are written in, else English. */
+export function preferredLocale(acceptLanguage: string | undefined): DocumentLocale {
+  const wanted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+  return (
+    (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
+  );
+}
+
 /** How a reader wants the document: both are in its cache key. */
 export interface DocumentOptions {
   paper: PaperSize;

@@ -32,7 +32,7 @@ const Hidden = ({ children }: { children: string }) => (
   </Box>
 );
 
-function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
+function Value({ value, tone, field }: { value: unknown; tone: 'added' | 'removed'; field: string }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const names = useContext(ItemNames);
@@ -55,7 +55,7 @@ function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
         },
       ]}
     >
-      {empty ? translate('app.report.show.empty_value') : wording.value(value, names)}
+      {empty ? translate('app.report.show.empty_value') : wording.value(value, names, field)}
     </Box>
   );
 }
@@ -69,13 +69,13 @@ function ValueChange({ change }: { change: FieldChange }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('app.report.show.before')}
         </Typography>
-        <Value value={change.before} tone="removed" />
+        <Value value={change.before} tone="removed" field={change.field} />
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('app.report.show.after')}
         </Typography>
-        <Value value={change.after} tone="added" />
+        <Value value={change.after} tone="added" field={change.field} />
       </Box>
     </Box>
   );
@@ -92,7 +92,9 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
   const wording = useReportWording();
   const names = useContext(ItemNames);
   const tone: Tone = entry.kind;
-  const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names);
+  const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names, (item) =>
+    wording.value(item, names, list),
+  );
   return (
     <Box
       component="li"
@@ -121,8 +123,10 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
                 <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">
                   {wording.field(field.field, list)}
                 </Box>
-                : <del>{wording.value(field.before, names) || translate('app.report.show.empty_value')}</del> →{' '}
-                <ins>{wording.value(field.after, names) || translate('app.report.show.empty_value')}</ins>
+                :{' '}
+                <del>{wording.value(field.before, names, field.field) || translate('app.report.show.empty_value')}</del>{' '}
+                →{' '}
+                <ins>{wording.value(field.after, names, field.field) || translate('app.report.show.empty_value')}</ins>
               </Typography>
             ))}
           </Box>

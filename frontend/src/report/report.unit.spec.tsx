@@ -516,4 +516,44 @@ describe('field names in the reader’s language', SLOW, () => {
     expect(after[3]).toBe('Checkout Revamp Squad');
     expect(after[4]).toBe('une fiche (a1b2c3d4…)');
   });
+  it('words levels, percentages, objects and recordings, never as raw numbers or JSON; statuses in Chinese too', async () => {
+    await loadMessages('zh');
+    const i18nProvider = createI18nProvider('zh');
+    await loadFeatureMessages('report');
+    const eraseAt = '2026-12-12T10:00:00.000Z';
+    const changes = [
+      { field: 'experience_level_id', before: null, after: 3 },
+      { field: 'profile_completeness', before: 36, after: 43 },
+      { field: 'status', before: 'draft', after: 'posted' },
+      { field: 'erasure', before: null, after: { erase_at: eraseAt } },
+      {
+        field: 'answer_media',
+        before: [],
+        after: [{ media_id: 'm1', kind: 'video', media_url: '/media/answers/m1.webm', status: 'ready' }],
+      },
+    ];
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <ChangeList changes={changes} names={{}} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('change-after');
+    const after = screen.getAllByTestId('change-after').map((value) => value.textContent);
+    expect(after[0]).toBe('资深');
+    expect(screen.getAllByTestId('change-before')[1]).toHaveTextContent(
+      new Intl.NumberFormat('zh-CN', { style: 'percent' }).format(0.36),
+    );
+    expect(after[1]).toBe(new Intl.NumberFormat('zh-CN', { style: 'percent' }).format(0.43));
+    expect(after[2]).toBe('已发布');
+    expect(screen.getAllByTestId('change-before')[2]).toHaveTextContent('草稿');
+    expect(after[3]).toContain(
+      new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(eraseAt)),
+    );
+    expect(after[3]).not.toMatch(/[{}"]/);
+    const recording = screen.getAllByTestId('list-item').map((item) => item.textContent);
+    expect(recording[0]).toContain('一段视频录制');
+    expect(recording.join('')).not.toMatch(/media_url|[{}]/);
+  });
 });

@@ -4,8 +4,6 @@ import {
   FOLLOWED_RECORD_TYPES,
   ValidationError,
   isFollowedRecordType,
-  rowAsSeenBy,
-  type AuditRow,
   type FollowedRecordType,
   changesCodes,
 } from '@dth/domain';
@@ -13,7 +11,7 @@ import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrast
 import { auditRowSchema } from '../report/reportRoutes';
 import type { AuditQuery } from '../report/auditQuery';
 import { FollowedRecords } from './followedRecords';
-import { recordChangesSince } from './recordChanges';
+import { hasChangesSince, recordChangesSince } from './recordChanges';
 import { VisitMarks, type VisitStart } from './visitMarks';
 
 const tags = ['Since your last visit'];
@@ -77,14 +75,14 @@ export function changesRoutes(
     {
       method: 'get',
       path: '/changes/{type}/{id}',
-      summary: 'A record’s changes since the reader last looked, field by field, as they may see them',
+      summary: 'A record’s changes by others since the reader last looked, field by field, as they may see them',
       tags,
       auth: true,
       params: typeParam,
       query: z.object({ since: z.union([z.literal('last-seen'), z.string().regex(/^\d{1,18}$/)]).optional() }),
       response: changesSchema,
       errors: [400, 401, 404],
-      description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
+      description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Others' changes only (the reader's own are not news), newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
     },
     async (req, res) => {
       const reader = principalOf(req);
@@ -96,7 +94,7 @@ export function changesRoutes(
         since === 'last-seen'
           ? await marks.visit(reader.userId, type, record.id, position)
           : { position: since, at: null };
-      const changes = await recordChangesSince(audit, readModels, record, start.position);
+      const changes = await recordChangesSince(audit, readModels, record, start.position, reader.userId);
       res.json({
         since: { position: start.position.toString(), at: start.at },
         position: position.toString(),
@@ -136,7 +134,7 @@ export function changesRoutes(
     {
       method: 'get',
       path: '/changed-since-seen/{type}',
-      summary: 'Which of these records changed since the reader last looked at each (a list’s dots)',
+      summary: 'Which of these records others changed since the reader last looked at each (a list’s dots)',
       tags,
       auth: true,
       params: typeParam,
@@ -149,35 +147,22 @@ export function changesRoutes(
       response: z.object({ data: z.array(z.string()) }),
       errors: [400, 401],
       description:
-        'ids: comma-separated, at most 100. Answers the ids the reader has looked at before and that changed since, in what they may see; records they may not read are left out.',
+        'ids: comma-separated, at most 100. Answers the ids whose page would now show changes since the last visit (GET /changes with since=last-seen counts more than 0: changes by others, in what the reader may see, since the visit a read would be part of); records never read, or that the reader may not read, are left out.',
     },
     async (req, res) => {
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const ids = idsOf(req.query.ids);
-      const seen = await marks.lastSeen(reader.userId, type, ids);
-      const followed = await Promise.all(
-        ids.map((id, i) => (seen[i] === null ? null : records.of(reader, type, id).catch(() => null))),
+      const starts = await marks.visitStarts(reader.userId, type, ids);
+      const changed = await Promise.all(
+        ids.map(async (id, i) => {
+          const since = starts[i];
+          if (since === null || since === undefined) return false;
+          const record = await records.of(reader, type, id).catch(() => null);
+          return record !== null && (await hasChangesSince(audit, record, since, reader.userId));
+        }),
       );
-      const candidates = new Map(
-        followed.flatMap((record, i) => (record ? [[record.id, { record, seen: seen[i]! }]] : [])),
-      );
-      const changed = new Set<string>();
-      if (candidates.size > 0) {
-        const oldest = [...candidates.values()].reduce(
-          (min, c) => (c.seen < min ? c.seen : min),
-          candidates.values().next().value!.seen,
-        );
-        const { rows } = await audit.page({ target_type: [type], target_id: [...candidates.keys()] }, 'DESC', 0, 500);
-        for (const raw of rows) {
-          const row = JSON.parse(raw) as AuditRow;
-          if (BigInt(row.position) <= oldest) break;
-          const candidate = candidates.get(row.target.id);
-          if (!candidate || changed.has(row.target.id) || BigInt(row.position) <= candidate.seen) continue;
-          if (rowAsSeenBy(type, candidate.record.relation as never, row)) changed.add(row.target.id);
-        }
-      }
-      res.json({ data: ids.filter((id) => changed.has(id)) });
+      res.json({ data: ids.filter((_, i) => changed[i]) });
     },
   );
   return routes;

@@ -7,6 +7,7 @@ import {
   ValidationError,
   attachmentHeader,
   documentNames,
+  preferredLocale,
   userAgentFamilyOf,
   type DocumentKind,
   type DocumentLocale,
@@ -56,15 +57,8 @@ const DESCRIPTION =
   'Two documents at most are made at once for one person (and for one share link): a third not made before answers 429 with Retry-After; 503 when every render process is taken.';
 
 /** The reader's language: the query's, else the first of Accept-Language the documents are written in. */
-function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLocale {
-  if (asked) return asked;
-  const wanted = (req.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
-  return (
-    (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
-  );
-}
+const localeOf = (req: Request, asked: DocumentLocale | undefined): DocumentLocale =>
+  asked ?? preferredLocale(req.get('accept-language'));
 
 function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
   const parsed = optionsSchema.safeParse(req.query);

@@ -34,7 +34,7 @@ import {
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
 import { seedDemoPortrait } from './demoPortraits';
-import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
+import { DEMO_PEOPLE, DEMO_SPECIALIST_PROFILE, type DemoPerson } from './demoPeople';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
 
 /** The status moves from Draft that reach each status (TEAM_TRANSITIONS). */
@@ -125,7 +125,7 @@ const COMPANY = {
 const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /**
- * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com,
+ * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com (given one too),
  * all joined, each with a portrait; two teams with roles and allocations; notes on a few members; the company profile and its logo.
  * Every event goes through the deciders with the seed as actor. Idempotent: each part is written
  * only when missing (a specialist already in the network, even one the owner later removed, is
@@ -163,9 +163,19 @@ export async function seedDemoNetwork(
     track(await seedDemoPortrait(container, written.id, nameOf(person), ctx));
     members.set(nameOf(person), { id: written.id, email });
   }
+  // specialist@example.com gets the same full profile and portrait, once: what she changes later is hers.
   const demoSpecialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
-  if (demoSpecialist?.userType === 'specialist')
-    members.set('specialist', { id: demoSpecialist.userId!, email: demoSpecialist.email! });
+  if (demoSpecialist?.userType === 'specialist') {
+    const written = await ensureSpecialist(
+      store,
+      { ...DEMO_SPECIALIST_PROFILE, email: DEMO_SPECIALIST_EMAIL },
+      ctx,
+      (id) => profileCommands(id, DEMO_SPECIALIST_EMAIL, DEMO_SPECIALIST_PROFILE, catalogs, now),
+    );
+    track(written.position);
+    track(await seedDemoPortrait(container, written.id, nameOf(DEMO_SPECIALIST_PROFILE), ctx));
+    members.set('specialist', { id: written.id, email: written.email });
+  }
 
   // The network, and everyone in it.
   const networks = container.resolve<NetworkService>(NetworkServiceToken);

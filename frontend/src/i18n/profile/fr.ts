@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_FR } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/fr';
 /** Les messages de la page profil (français). */
 const profile = {
@@ -47,13 +48,7 @@ const profile = {
     '8': 'Qu’est-ce qui donne du sens à votre travail ?',
     '9': 'Quelles marques ou entreprises admirez-vous ?',
   },
-  practitioner_groups: {
-    '1': 'Données et analytique',
-    '2': 'Ingénierie',
-    '3': 'Design',
-    '4': 'Produit',
-    '5': 'Marketing',
-  },
+  practitioner_groups: CATALOG_WORDS_FR.practitioner_groups,
   client_types: {
     '1': 'CTO',
     '2': 'CPO',

@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_RO } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/ro';
 /** Mesajele paginii de profil (română). */
 const profile = {
@@ -47,7 +48,7 @@ const profile = {
     '8': 'Ce dă sens muncii dumneavoastră?',
     '9': 'Ce branduri sau companii admirați?',
   },
-  practitioner_groups: { '1': 'Date și analiză', '2': 'Inginerie', '3': 'Proiectare', '4': 'Produs', '5': 'Marketing' },
+  practitioner_groups: CATALOG_WORDS_RO.practitioner_groups,
   client_types: {
     '1': 'CTO',
     '2': 'CPO',

@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_ZH } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/zh';
 /** 个人资料页的文案（中文）。 */
 const profile = {
@@ -47,7 +48,7 @@ const profile = {
     '8': '什么让工作对您有意义？',
     '9': '您欣赏哪些品牌或公司？',
   },
-  practitioner_groups: { '1': '数据与分析', '2': '工程', '3': '设计', '4': '产品', '5': '市场营销' },
+  practitioner_groups: CATALOG_WORDS_ZH.practitioner_groups,
   client_types: {
     '1': '首席技术官',
     '2': '首席产品官',

@@ -16,8 +16,18 @@ export interface DocumentMeta {
   grant?: string;
 }
 
-/** `filename="…"` of a Content-Disposition (the ASCII name: the UTF-8 one is for clients that read it). */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'document.pdf';
+/** The file's name from a Content-Disposition: the UTF-8 `filename*` (in the reader's language), else the ASCII `filename`. */
+export function fileNameOf(disposition: string | null): string {
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed escape: the ASCII name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'document.pdf';
+}
 
 /**
  * The `documents` resource: getOne with the document's API path as id (`/documents/cv/{id}`,

@@ -121,7 +121,10 @@ const publicShareLinks = mapping({
     const action = (meta as { action?: string } | undefined)?.action;
     const { token, ...rest } = (data ?? {}) as Data;
     if (action === 'email-code') {
-      await publicCall(`/public/share-links/${enc(token)}/email-code`, { method: 'POST', json: pick(rest, ['email']) });
+      await publicCall(`/public/share-links/${enc(token)}/email-code`, {
+        method: 'POST',
+        json: pick(rest, ['email', 'locale']),
+      });
       return { data: { id: String(token) } };
     }
     if (action !== 'open') throw new Error('public-share-links: meta.action must be open or email-code');
