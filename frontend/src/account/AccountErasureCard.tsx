@@ -19,7 +19,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { accountsApi, type Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
 import type { ErasureRequest } from '../providers/resources/personalData';
-import { signInWithGooglePopup } from '../pages/auth/GoogleSignInButton';
+import { signInWithGooglePopup } from '../components/GoogleSignInButton';
 
 /**
  * "Delete my account": a dialog that asks for the typed address and the password (or a Google

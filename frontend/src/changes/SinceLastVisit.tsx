@@ -3,7 +3,7 @@ import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCreate, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { NOTIFICATION_EVENT } from '../notifications/notificationStream';
+import { NOTIFICATION_EVENT } from '../notifications';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import type { FollowedType, RecordChanges } from './changeTypes';
 

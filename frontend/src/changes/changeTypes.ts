@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../report/reportTypes';
+import type { AuditEvent } from '../report';
 
 /** The records whose changes people follow (docs/api.md, "Since your last visit"). */
 export type FollowedType = 'specialist' | 'team' | 'project' | 'network';

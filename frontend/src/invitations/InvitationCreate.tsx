@@ -30,9 +30,9 @@ import {
   type MembershipStatus,
   type NetworkMemberRecord,
   type NetworkRecord,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 import { useRecordAction } from '../forms/useRecordAction';
-import { SpecialistList, type SearchCard } from '../specialists/SpecialistList';
+import { SpecialistList, type SearchCard } from '../specialists';
 
 /**
  * Invite specialists to a network: search them (skills, level, country, languages…) and invite

@@ -35,24 +35,26 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../documents';
 import { useFormatters } from '../i18n/useFormatters';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { MembershipStatusChip, SkillChips, fullName } from '../hiring/HiringBits';
+import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { MembershipStatusChip } from './MembershipStatusChip';
+import { SkillChips } from '../components/SkillChips';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import {
   EXPERIENCE_LEVELS,
   MEMBERSHIP_STATUSES,
   type NetworkMemberRecord,
   type NetworkRecord,
-} from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+} from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
-import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
+import { ChangedDot, useChangedSinceSeen } from '../changes';
 
 type Member = NetworkMemberRecord & RaRecord;
 

@@ -22,11 +22,13 @@ import { useEffect, useState } from 'react';
 import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { CardsSkeleton, MembershipStatusChip, Stat } from '../hiring/HiringBits';
-import type { NetworkRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
-import { viewer } from '../hiring/viewer';
-import { InvitationList } from '../invitations/InvitationList';
+import { CardsSkeleton } from '../components/CardsSkeleton';
+import { MembershipStatusChip } from '../networkMembers';
+import { Stat } from '../components/Stat';
+import type { NetworkRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { viewer } from '../providers/viewer';
+import { InvitationList } from '../invitations';
 
 /**
  * /profile/profile-network/network. A business owner or admin sees their networks with member

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { aCard, aMember, aNetwork, aTeam, fakeDataProvider } from '../hiring/testData';
+import { aCard, aMember, aNetwork, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import NetworkDetail from './NetworkDetail';
 import NetworkList from './NetworkList';

@@ -17,9 +17,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useCreate, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { links } from '../hiring/links';
+import { links } from '../routes/links';
 import { useFormatters } from '../i18n/useFormatters';
-import { projectLinks } from '../projects/links';
 import { paths } from '../routes/paths';
 import { NOTIFICATION_EVENT, followNotifications } from './notificationStream';
 import type { AppNotification } from './notificationTypes';
@@ -33,11 +32,11 @@ export function notificationLink(n: AppNotification): string | null {
     type === 'share-link' ? { type: String(n.detail.target_type), id: String(n.detail.target_id) } : { type, id };
   switch (target.type) {
     case 'team':
-      return projectLinks.team(target.id);
+      return links.teamById(target.id);
     case 'network':
       return links.network(target.id);
     case 'project':
-      return projectLinks.project(target.id);
+      return links.project(target.id);
     case 'specialist':
     case 'profile':
       return links.profile(target.id);

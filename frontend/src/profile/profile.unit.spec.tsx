@@ -7,7 +7,7 @@ import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { BillingDialog } from './dialogs/BillingDialog';
 import { CertificateDialog } from './dialogs/CertificateDialog';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { IndustryTitleDialog } from './dialogs/IndustryTitleDialog';
 import { ProjectDialog } from './dialogs/ProjectDialog';
 import { AdmiredBrandsDialog, PractitionerGroupDialog } from './dialogs/QuestionDialogs';

@@ -24,7 +24,7 @@ import { useFieldError } from '../forms/useFieldError';
 import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import {

@@ -2,7 +2,7 @@ import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import { Autocomplete, Badge, Button, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { TextFilter } from '../hiring/FilterBar';
+import { TextFilter } from '../components/FilterBar';
 import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, type EngagementListItem } from './projectsDomain';
 
 type Values = Record<string, unknown>;

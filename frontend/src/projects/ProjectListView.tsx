@@ -23,13 +23,16 @@ import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import type { TeamRecord } from '../hiring/hiringDomain';
-import { EngagementTypeChip, ProjectStatusChip, RoleChip, useDateRange } from './ProjectBits';
-import { projectLinks } from './links';
+import type { TeamRecord } from '../providers/hiringDomain';
+import { EngagementTypeChip } from './EngagementTypeChip';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import { RoleChip } from './RoleChip';
+import { useDateRange } from './useDateRange';
+import { links } from '../routes/links';
 import type { EngagementListItem } from './projectsDomain';
-import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
+import { ChangedDot, useChangedSinceSeen } from '../changes';
 
 /** Which extra column a list shows: the owner (admins), or my role (Shared Projects). */
 export type ListColumn = 'owner' | 'role';
@@ -171,7 +174,7 @@ function ProjectTable({
                   {changed.has(project.id) && <ChangedDot />}
                   <Link
                     component={LinkBase}
-                    to={projectLinks.project(project.id)}
+                    to={links.project(project.id)}
                     underline="hover"
                     sx={{ fontWeight: 650 }}
                     data-testid="project-name"
@@ -303,7 +306,7 @@ function ProjectCard({
   const { range } = useDateRange();
   return (
     <Card data-testid="project-row" data-id={project.id}>
-      <CardActionArea component={LinkBase} to={projectLinks.project(project.id)}>
+      <CardActionArea component={LinkBase} to={links.project(project.id)}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Box sx={{ minWidth: 0 }}>

@@ -24,13 +24,13 @@ import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import { useRecordAction } from '../forms/useRecordAction';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDialog } from '../forms/EditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getUserId } from '../providers/session';
-import { useDateRange } from './ProjectBits';
+import { useDateRange } from './useDateRange';
 import type { ProjectPermissions } from './ProjectShow';
 import {
   MILESTONE_STATUSES,

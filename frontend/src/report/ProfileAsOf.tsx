@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { ProfileContext, type ProfileContextValue } from '../profile/ProfileContext';
-import type { SpecialistProfile } from '../profile/profileDomain';
-import { ProfileColumns } from '../profile/sections/ProfileColumns';
-import { ProfileHeader } from '../profile/sections/ProfileHeader';
+import { ProfileContext, type ProfileContextValue } from '../profile';
+import type { SpecialistProfile } from '../profile';
+import { ProfileColumns } from '../profile';
+import { ProfileHeader } from '../profile';
 
 /**
  * A specialist's profile document as of a moment, with the profile page's own read-only sections

@@ -19,7 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../documents';
 import { AsOfRecord } from './AsOfRecord';
 import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';

@@ -1,4 +1,4 @@
-import type { SpecialistProfile } from '../profile/profileDomain';
+import type { SpecialistProfile } from '../profile';
 
 /**
  * A shared link's public profile (docs/api.md 'Share links': no email, phone, address below the

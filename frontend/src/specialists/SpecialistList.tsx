@@ -16,11 +16,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { SkillChips, fullName } from '../hiring/HiringBits';
+import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { SkillChips } from '../components/SkillChips';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import { EXPERIENCE_LEVELS, type SpecialistCard } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { EXPERIENCE_LEVELS, type SpecialistCard } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 
 export type SearchCard = SpecialistCard & { relevance?: number };
 

@@ -1,10 +1,10 @@
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EditDialog } from '../forms/EditDialog';
-import { createTeamSchema, type NetworkRecord, type TeamRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { createTeamSchema, type NetworkRecord, type TeamRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
-import { viewer } from '../hiring/viewer';
+import { viewer } from '../providers/viewer';
 import { NetworkSelect, TeamFields } from './TeamFields';
 
 /** A new team in a network (given, or chosen among the owner's): created as Draft, it opens on its own page. */

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { CatalogPicker, useSkillOptions, type CatalogOption } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, type NetworkRecord } from '../hiring/hiringDomain';
+import { TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, type NetworkRecord } from '../providers/hiringDomain';
 
 /** A team's name, purpose and the skills it needs, in a react-admin <Form>. */
 export function TeamFields() {

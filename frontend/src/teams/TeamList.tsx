@@ -18,13 +18,13 @@ import { useEffect, useState } from 'react';
 import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { CardsSkeleton } from '../hiring/HiringBits';
-import { TEAM_STATUSES, type TeamRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
-import { viewer } from '../hiring/viewer';
+import { CardsSkeleton } from '../components/CardsSkeleton';
+import { TEAM_STATUSES, type TeamRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
-import { useChangedSinceSeen } from '../changes/ChangedDot';
+import { useChangedSinceSeen } from '../changes';
 
 /** /profile/profile-teams/teams: every team of mine (owner), or every team I am in (specialist, read-only). */
 export default function TeamList() {

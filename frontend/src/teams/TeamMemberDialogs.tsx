@@ -16,7 +16,7 @@ import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
@@ -25,7 +25,7 @@ import {
   changeTeamMemberSchema,
   type NetworkMemberRecord,
   type TeamRecord,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 
 type TeamMember = TeamRecord['members'][number];
 const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);

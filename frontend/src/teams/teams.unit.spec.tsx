@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { aCard, aHistoryItem, aMember, aTeam, fakeDataProvider } from '../hiring/testData';
+import { aCard, aHistoryItem, aMember, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import TeamDetail from './TeamDetail';
 import TeamList from './TeamList';

@@ -10,7 +10,12 @@ import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
 import { schemaResolver } from './formValidation';
-import { GOOGLE_POPUP_NAME, googleReturnOf, handToOpener, type GoogleReturn } from './GoogleSignInButton';
+import {
+  GOOGLE_POPUP_NAME,
+  googleReturnOf,
+  handToOpener,
+  type GoogleReturn,
+} from '../../components/GoogleSignInButton';
 
 const typeResolver = schemaResolver((s) => s.googleAccountTypeSchema);
 const passwordResolver = schemaResolver((s) => s.googleLinkSchema);

@@ -6,7 +6,7 @@ import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
 import { schemaResolver } from './formValidation';
 

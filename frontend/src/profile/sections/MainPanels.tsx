@@ -23,7 +23,7 @@ import { PlayVideoTile } from '../../components/media/PlayVideoTile';
 import { AboutDialog } from '../dialogs/AboutDialog';
 import { AnswerDialog } from '../dialogs/AnswerDialog';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProjectDialog } from '../dialogs/ProjectDialog';
 import { ProjectInterestsDialog } from '../dialogs/ProjectInterestsDialog';
 import { AdmiredBrandsDialog } from '../dialogs/QuestionDialogs';

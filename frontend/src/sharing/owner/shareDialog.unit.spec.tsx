@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeDataProvider } from '../../hiring/testData';
+import { fakeDataProvider } from '../../test/hiringData';
 import { loadFeatureMessages } from '../../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../../test/renderWithAdmin';
 import type { ShareLinkRecord } from '../sharingTypes';

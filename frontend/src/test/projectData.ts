@@ -1,5 +1,5 @@
-import { aCard, aTeam } from '../hiring/testData';
-import type { EngagementHistoryItem, EngagementListItem, EngagementRecord } from './projectsDomain';
+import { aCard, aTeam } from './hiringData';
+import type { EngagementHistoryItem, EngagementListItem, EngagementRecord } from '../projects/projectsDomain';
 
 /** Object mothers for the project pages' tests: records as docs/api.md shapes them. */
 export function aProject(overrides: Partial<EngagementRecord> = {}): EngagementRecord {

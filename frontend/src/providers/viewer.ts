@@ -1,5 +1,5 @@
-import { getStoredUser, getUserId, getUserType } from '../providers/session';
-import type { UserType } from '../providers/domain';
+import { getStoredUser, getUserId, getUserType } from './session';
+import type { UserType } from './domain';
 import { canOwnNetworks } from './hiringDomain';
 
 /**

@@ -1,100 +1,9 @@
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import HistoryToggleOffRounded from '@mui/icons-material/HistoryToggleOffRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useFormatters } from '../../i18n/useFormatters';
 import { UserAvatar } from '../../components/UserAvatar';
 import { sharedLinks } from '../links';
-import type { SharedMemberCard, SharedVersion } from '../sharingTypes';
-
-/** Live, or frozen 'as shared on {date}': the visitor knows whether they see today's state. */
-export function VersionChip({ version }: { version: SharedVersion }) {
-  const translate = useTranslate();
-  const { date } = useFormatters();
-  const frozen = version.mode === 'frozen';
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={frozen ? <HistoryToggleOffRounded /> : <BoltRounded />}
-      label={
-        frozen
-          ? translate('app.sharing.public.frozen_note', {
-              date: version.frozen_at ? date(version.frozen_at, { dateStyle: 'long', timeStyle: 'short' }) : '--',
-            })
-          : translate('app.sharing.public.live_note')
-      }
-      data-testid="shared-version"
-      data-mode={version.mode}
-      // A long date in a long language wraps instead of widening a phone's page.
-      sx={{
-        bgcolor: 'background.paper',
-        maxWidth: '100%',
-        height: 'auto',
-        minHeight: 24,
-        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-      }}
-    />
-  );
-}
-
-/** The banner of a shared team or project: what it is, its name, a line under it, chips. */
-export function SharedHero({
-  kind,
-  name,
-  children,
-  chips,
-  actions,
-}: {
-  kind: string;
-  name: string;
-  children?: ReactNode;
-  chips?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card data-testid="shared-hero" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={(t) => ({
-          height: 10,
-          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.85)})`,
-        })}
-      />
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
-        <Stack
-          direction="row"
-          spacing={2}
-          alignItems="flex-start"
-          justifyContent="space-between"
-          flexWrap="wrap"
-          useFlexGap
-        >
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }} component="p">
-            {kind}
-          </Typography>
-          {actions}
-        </Stack>
-        <Typography
-          variant="h3"
-          component="h1"
-          sx={{ fontWeight: 750, fontSize: { xs: '1.75rem', sm: '2.25rem' }, wordBreak: 'break-word', mb: 1 }}
-          data-testid="shared-name"
-        >
-          {name}
-        </Typography>
-        {chips && (
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
-            {chips}
-          </Stack>
-        )}
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import type { SharedMemberCard } from '../sharingTypes';
 
 const levelKey = (level: SharedMemberCard['level']) =>
   level === 1 || level === 2 || level === 3 || level === '1' || level === '2' || level === '3'
@@ -202,52 +111,5 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** Member cards in a responsive grid (one column on a phone), or the empty line. */
-export function MemberGrid({ token, members }: { token: string; members: SharedMemberCard[] }) {
-  const translate = useTranslate();
-  if (members.length === 0)
-    return (
-      <Typography color="text.secondary" data-testid="shared-members-empty">
-        {translate('app.sharing.public.no_members')}
-      </Typography>
-    );
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-      data-testid="shared-members"
-    >
-      {members.map((member) => (
-        <li key={member.id}>
-          <MemberCard token={token} member={member} />
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-/** A section title with a count. */
-export function SectionTitle({ title, count, id }: { title: string; count?: number; id?: string }) {
-  return (
-    <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mb: 2 }}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }} id={id}>
-        {title}
-      </Typography>
-      {count !== undefined && (
-        <Typography variant="body2" color="text.secondary">
-          {count}
-        </Typography>
-      )}
-    </Stack>
   );
 }

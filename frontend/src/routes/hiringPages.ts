@@ -1,5 +1,5 @@
 /**
- * The hiring pages as one lazy chunk (the resources' index files load it). Each page as its own
+ * The hiring pages as one lazy chunk (routes/pages.ts loads it). Each page as its own
  * chunk would re-split the form and list code the sign-in route shares with them into more,
  * smaller files: measured, five chunks cost /stage/login 2.3 kB more gzipped, this one about 1 kB
  * (docs/frontend.md). The whole feature is about 48 kB gzipped, loaded on its first page.

@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 import { testDataProvider, type DataProvider } from 'react-admin';
-import type { NetworkMemberRecord, NetworkRecord, SpecialistCard, TeamHistoryItem, TeamRecord } from './hiringDomain';
+import type {
+  NetworkMemberRecord,
+  NetworkRecord,
+  SpecialistCard,
+  TeamHistoryItem,
+  TeamRecord,
+} from '../providers/hiringDomain';
 
 /** Object mothers for the hiring pages' tests: records as docs/api.md shapes them. */
 export function aCard(overrides: Partial<SpecialistCard> = {}): SpecialistCard {

@@ -1,8 +1,8 @@
 import { Button, Divider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
-import { accountsApi, type GoogleAnswer } from '../../providers/accountsApi';
-import { paths } from '../../routes/paths';
+import { accountsApi, type GoogleAnswer } from '../providers/accountsApi';
+import { paths } from '../routes/paths';
 
 // ── The popup, and its callback page's side of it ─────────────────────────────
 /** Where the browser goes to sign in with Google: the API redirects it to the provider. */

@@ -1,7 +1,7 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import { Button, Card, CardContent } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from './EmptyState';
 import { defaultPathFor, getUserType } from '../providers/session';
 
 /** A signed-in route outside the user's route set. */

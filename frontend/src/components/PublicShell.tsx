@@ -1,9 +1,9 @@
 import { Box, Button, Container, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { Logo } from '../components/Logo';
-import { ModeToggle } from '../components/ModeToggle';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { ModeToggle } from './ModeToggle';
 import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
 import { paths } from '../routes/paths';
 
