@@ -1,10 +1,11 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCreate, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
+import { useCreate, useDataProvider, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { shownErrorOf } from '../providers/apiErrors';
-import { downloadDataArchive, type DataExport } from '../providers/resources/personalData';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { DataExport } from '../providers/resources/personalData';
 import { getUserId } from '../providers/session';
 
 const FOLLOW_EVERY_MS = 1000;
@@ -21,6 +22,7 @@ export function DataExportCard() {
   const [exportId, setExportId] = useStore<string | null>(`account.dataExport.${getUserId()}`, null);
   const [create, { isPending: starting }] = useCreate();
   const [downloading, setDownloading] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: job, error } = useGetOne<DataExport>(
     'data-exports',
     { id: exportId ?? '' },
@@ -48,7 +50,7 @@ export function DataExportCard() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadDataArchive(exportId!);
+      await dataProvider.downloadDataArchive(exportId!);
     } catch (e) {
       notify(shownErrorOf(e).message, { type: 'error' });
     } finally {

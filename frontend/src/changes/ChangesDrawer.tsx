@@ -2,8 +2,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { ChangeList } from '../report';
-import { useReportWording } from '../report';
+import { ChangeList, useReportWording } from '../report';
 import type { RecordChanges } from './changeTypes';
 
 /** The changes since the reader's last visit, newest first: who, when, what, and each field before → after, in the report's words. */

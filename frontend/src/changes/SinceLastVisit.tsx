@@ -1,9 +1,11 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCreate, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { NOTIFICATION_EVENT } from '../notifications';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import type { FollowedType, RecordChanges } from './changeTypes';
 
@@ -32,7 +34,15 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
     { id: `${type}/${id}` },
     { retry: false, refetchInterval: REFRESH_MS },
   );
-  const [create, { isPending: marking }] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutate: markSeen, isPending: marking } = useMutation({
+    mutationFn: (position: string) => dataProvider.markSeen({ type, id, position }),
+    onSuccess: () => {
+      setOpen(false);
+      notify('app.changes.marked', { type: 'info' });
+      void refetch();
+    },
+  });
   // A live notification (the bell's stream) may be about this record: read again at once.
   useEffect(() => {
     const readAgain = () => void refetch();
@@ -40,18 +50,6 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
     return () => window.removeEventListener(NOTIFICATION_EVENT, readAgain);
   }, [refetch]);
   if (!data || data.count === 0) return null;
-  const markSeen = () =>
-    create(
-      'seen-marks',
-      { data: { type, id, position: data.position } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notify('app.changes.marked', { type: 'info' });
-          void refetch();
-        },
-      },
-    );
   return (
     <>
       <Alert
@@ -68,7 +66,7 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
               color="inherit"
               size="small"
               variant="outlined"
-              onClick={markSeen}
+              onClick={() => markSeen(data.position)}
               disabled={marking}
               data-testid="mark-seen"
             >
@@ -84,7 +82,12 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
       </Alert>
       {open && (
         <Suspense fallback={null}>
-          <ChangesDrawer changes={data} onClose={() => setOpen(false)} onMarkSeen={markSeen} marking={marking} />
+          <ChangesDrawer
+            changes={data}
+            onClose={() => setOpen(false)}
+            onMarkSeen={() => markSeen(data.position)}
+            marking={marking}
+          />
         </Suspense>
       )}
     </>

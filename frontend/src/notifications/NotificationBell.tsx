@@ -15,10 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useCreate, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { links } from '../routes/links';
 import { useFormatters } from '../i18n/useFormatters';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { paths } from '../routes/paths';
 import { NOTIFICATION_EVENT, followNotifications } from './notificationStream';
 import type { AppNotification } from './notificationTypes';
@@ -73,7 +75,7 @@ export default function NotificationBell() {
     { enabled: anchor !== null, retry: false },
   );
   const [markRead] = useUpdate<AppNotification>();
-  const [markAll, { isPending: markingAll }] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const unread = count?.count ?? 0;
 
   // The stream says something new came: the count follows at once, and the list if it is open. One
@@ -107,8 +109,10 @@ export default function NotificationBell() {
     const to = notificationLink(n);
     if (to) navigate(to);
   };
-  const readAll = () =>
-    markAll('notification-reads', { data: {} }, { onSuccess: () => void Promise.all([refetchCount(), refetchList()]) });
+  const { mutate: readAll, isPending: markingAll } = useMutation({
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
+    onSuccess: () => void Promise.all([refetchCount(), refetchList()]),
+  });
 
   const text = (n: AppNotification) =>
     translate(`app.notifications.kinds.${n.kind}`, {
@@ -159,7 +163,12 @@ export default function NotificationBell() {
               </Typography>
             )}
           </Box>
-          <Button size="small" onClick={readAll} disabled={unread === 0 || markingAll} data-testid="mark-all-read">
+          <Button
+            size="small"
+            onClick={() => readAll()}
+            disabled={unread === 0 || markingAll}
+            data-testid="mark-all-read"
+          >
             {translate('app.notifications.mark_all')}
           </Button>
         </Stack>

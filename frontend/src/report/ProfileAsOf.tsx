@@ -1,9 +1,12 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { ProfileContext, type ProfileContextValue } from '../profile';
-import type { SpecialistProfile } from '../profile';
-import { ProfileColumns } from '../profile';
-import { ProfileHeader } from '../profile';
+import {
+  ProfileColumns,
+  ProfileContext,
+  ProfileHeader,
+  type ProfileContextValue,
+  type SpecialistProfile,
+} from '../profile';
 
 /**
  * A specialist's profile document as of a moment, with the profile page's own read-only sections

@@ -13,10 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ChangeList } from './ChangeList';
-import type { AuditEvent, AuditRevert, EventTypeInfo, FieldChange, LaterChange } from './reportTypes';
+import type { AuditEvent, EventTypeInfo, FieldChange, LaterChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
 
 interface RevertFailure {
@@ -128,29 +130,25 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
   const notify = useNotify();
   const refresh = useRefresh();
   const messageOf = useRevertMessage();
-  const [create, { isPending }] = useCreate<AuditRevert & { position: string; anyway?: boolean }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [later, setLater] = useState<LaterChange[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const revert = (anyway: boolean) => {
-    setFailure(null);
-    void create(
-      'audit-reverts',
-      { data: { position: event.position, anyway } },
-      {
-        onSuccess: () => {
-          notify('app.report.revert.done', { type: 'success' });
-          onClose();
-          refresh();
-        },
-        onError: (error) => {
-          const shown = error as RevertFailure;
-          const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
-          if (conflicts?.length) setLater(conflicts);
-          setFailure(messageOf(shown));
-        },
-      },
-    );
-  };
+  const { mutate: revertChange, isPending } = useMutation({
+    mutationFn: (anyway: boolean) => dataProvider.revertChange({ position: event.position, anyway }),
+    onMutate: () => setFailure(null),
+    onSuccess: () => {
+      notify('app.report.revert.done', { type: 'success' });
+      onClose();
+      refresh();
+    },
+    onError: (error) => {
+      const shown = error as RevertFailure;
+      const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
+      if (conflicts?.length) setLater(conflicts);
+      setFailure(messageOf(shown));
+    },
+  });
+  const revert = (anyway: boolean) => revertChange(anyway);
   const changes = undone(event.changes);
   return (
     <Dialog open onClose={onClose} aria-labelledby="revert-title" maxWidth="sm" fullWidth data-testid="revert-dialog">

@@ -1,7 +1,8 @@
 import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
-import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
+import type { MappingsOf } from './registry';
+import { enc, mapping, pick, type Data, type Methods } from './mapping';
 
 /**
  * The hiring resources of docs/api.md ('Networks, teams and search'): ra-data-simple-rest for
@@ -182,7 +183,7 @@ const businessOwners = mapping({
   },
 });
 
-export const hiringMappings: Record<string, Mapping> = {
+export const mappings = {
   networks,
   'network-members': networkMembers,
   invitations,
@@ -190,4 +191,4 @@ export const hiringMappings: Record<string, Mapping> = {
   'team-members': teamMembers,
   'team-history': teamHistory,
   'business-owners': businessOwners,
-};
+} satisfies MappingsOf<'hiring'>;

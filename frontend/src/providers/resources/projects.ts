@@ -1,7 +1,8 @@
 import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
-import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
+import type { MappingsOf } from './registry';
+import { enc, mapping, pick, type Data, type Methods } from './mapping';
 
 /**
  * The client projects of docs/api.md ('Client projects'): ra-data-simple-rest for `projects`
@@ -169,11 +170,11 @@ const collaboratorInvitations = mapping({
   },
 });
 
-export const projectMappings: Record<string, Mapping> = {
+export const mappings = {
   projects,
   'shared-projects': simpleRest,
   'project-milestones': milestones,
   'project-collaborators': collaborators,
   'project-history': history,
   'collaborator-invitations': collaboratorInvitations,
-};
+} satisfies MappingsOf<'projects'>;

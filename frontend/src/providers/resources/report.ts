@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
 import type {
   AuditEvent,
   AuditExport,
@@ -11,6 +11,9 @@ import type {
   RecordVersion,
 } from '../../report/reportTypes';
 import { restCall } from '../restCall';
+import { enc, mapping } from './mapping';
+import type { AppMethods } from '../dataProvider';
+import type { MappingsOf } from './registry';
 
 /**
  * The admin report's resources (docs/api.md, 'Admin report'), admin and super_admin only:
@@ -21,15 +24,9 @@ import { restCall } from '../restCall';
  * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
  * - `record-diffs`: one record between two moments (`meta.from`, `meta.to`).
  * - `audit-exports`: an export job of the list's filter (create), its progress and signed link (getOne).
- * - `audit-reverts`: create `{ position, anyway? }` reverts that row's change (POST /audit-events/{position}/revert);
- *   the record created is the revert's row position (`id`), with the later changes it overwrote.
+ * And the named method `revertChange({ position, anyway? })`, which reverts that row's change
+ * (POST /audit-events/{position}/revert): the revert's row position (`id`), with the later changes it overwrote.
  */
-type Mapping = Partial<DataProvider>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
-type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
-const mapping = (methods: Methods) => methods as unknown as Mapping;
-
-const enc = (value: unknown) => encodeURIComponent(String(value));
 
 /** The filters the API knows; empty values are dropped (an empty filter would match nothing). */
 export function auditFilterOf(filter: Record<string, unknown> | undefined): AuditFilter {
@@ -254,24 +251,21 @@ const auditExports = mapping({
   }),
 });
 
-// ── audit-reverts ────────────────────────────────────────────────────────────
-const auditReverts = mapping({
-  create: async (_resource, { data }: CreateParams<{ position: string; anyway?: boolean }>) => {
+// ── the revert, a named method ───────────────────────────────────────────────
+export const methods = {
+  revertChange: async ({ position, anyway }: { position: string; anyway?: boolean }): Promise<AuditRevert> => {
     const body = (
-      await restCall<{ data: Omit<AuditRevert, 'id'>; position?: string }>(
-        `/audit-events/${enc(data.position)}/revert`,
-        {
-          method: 'POST',
-          json: data.anyway ? { anyway: true } : {},
-        },
-      )
+      await restCall<{ data: Omit<AuditRevert, 'id'>; position?: string }>(`/audit-events/${enc(position)}/revert`, {
+        method: 'POST',
+        json: anyway ? { anyway: true } : {},
+      })
     ).json;
     // A revert that changed nothing (the fields already held those values) appended nothing: no position of its own.
-    return { data: { ...body.data, id: body.position ?? `${body.data.reverts}:unchanged` } };
+    return { ...body.data, id: body.position ?? `${body.data.reverts}:unchanged` };
   },
-});
+} satisfies Pick<AppMethods, 'revertChange'>;
 
-export const reportMappings: Record<string, Mapping> = {
+export const mappings = {
   'audit-events': auditEvents,
   'audit-stats': auditStats,
   'event-types': eventTypes,
@@ -279,5 +273,4 @@ export const reportMappings: Record<string, Mapping> = {
   'record-versions': recordVersions,
   'record-diffs': recordDiffs,
   'audit-exports': auditExports,
-  'audit-reverts': auditReverts,
-};
+} satisfies MappingsOf<'report'>;

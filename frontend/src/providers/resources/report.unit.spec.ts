@@ -57,12 +57,12 @@ describe('the admin report resources', () => {
     fetchMock.mockResolvedValueOnce(
       json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted', position: '40' }),
     );
-    const made = await dataProvider.create('audit-reverts', { data: { position: '12', anyway: true } });
+    const made = await dataProvider.revertChange({ position: '12', anyway: true });
     expect(lastUrl()).toBe('/audit-events/12/revert');
     expect(JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body))).toEqual({ anyway: true });
-    expect(made.data).toEqual({ id: '40', reverts: '12', overwrote: [] });
+    expect(made).toEqual({ id: '40', reverts: '12', overwrote: [] });
     fetchMock.mockResolvedValueOnce(json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted' }));
-    expect((await dataProvider.create('audit-reverts', { data: { position: '12' } })).data.id).toBe('12:unchanged');
+    expect((await dataProvider.revertChange({ position: '12' })).id).toBe('12:unchanged');
   });
 
   it('reads one event by its position', async () => {

@@ -1,8 +1,10 @@
 import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
 import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import { cacheProfile, getUserId } from '../session';
-import { dataOf } from '../restCall';
+import { dataOf, restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
+import type { AppMethods } from '../dataProvider';
+import type { MappingsOf } from './registry';
 
 /**
  * The `specialists` resource: the search of business owners and admins is a list in the
@@ -122,3 +124,12 @@ export const specialists: Pick<DataProvider, 'getList' | 'getOne' | 'update' | '
     return { data: previousData ?? { id } };
   },
 } as Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'>;
+
+export const mappings = { specialists } satisfies MappingsOf<'specialists'>;
+
+/** The profile's two calls that are not CRUD: the video-ask update token and the welcome page's address. */
+export const methods = {
+  videoAskUpdateToken: async () =>
+    (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
+  videoAskWelcomeUrl: async () => (await restCall<{ url?: string | null }>('/user/videoask/welcome')).json?.url ?? null,
+} satisfies Pick<AppMethods, 'videoAskUpdateToken' | 'videoAskWelcomeUrl'>;
