@@ -268,7 +268,9 @@ describe('since your last visit', () => {
       undefined,
       await settled(),
     );
-    expect(dots.json).toEqual({ data: [] });
+    // The list's dot says what the page says: one change since this visit started (the page's read moved the
+    // last position on, not the visit's start).
+    expect(dots.json).toEqual({ data: [teamId] });
     await ok('PUT', `/teams/${teamId}`, cast.owner, { name: 'Checkout squad II' });
     const changed = await send(
       'GET',

@@ -5,8 +5,6 @@ import {
   ValidationError,
   changesMessages as m,
   isFollowedRecordType,
-  rowAsSeenBy,
-  type AuditRow,
   type FollowedRecordType,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
@@ -148,35 +146,23 @@ export function changesRoutes(
       response: z.object({ data: z.array(z.string()) }),
       errors: [400, 401],
       description:
-        'ids: comma-separated, at most 100. Answers the ids the reader has looked at before and that changed since, in what they may see; records they may not read are left out.',
+        'ids: comma-separated, at most 100. Answers the ids the reader has looked at before whose page would count a change now (GET /changes/{type}/{id}: since the current visit started, members’ card fields included), in what they may see; records they may not read are left out.',
     },
     async (req, res) => {
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const ids = idsOf(req.query.ids);
-      const seen = await marks.lastSeen(reader.userId, type, ids);
-      const followed = await Promise.all(
-        ids.map((id, i) => (seen[i] === null ? null : records.of(reader, type, id).catch(() => null))),
+      const starts = await marks.visitStarts(reader.userId, type, ids);
+      // The page's own count decides each dot, so a list and a page never disagree.
+      const changed = await Promise.all(
+        ids.map(async (id, i) => {
+          const start = starts[i];
+          if (start === null || start === undefined) return false;
+          const record = await records.of(reader, type, id).catch(() => null);
+          return record !== null && (await recordChangesSince(audit, readModels, record, start)).count > 0;
+        }),
       );
-      const candidates = new Map(
-        followed.flatMap((record, i) => (record ? [[record.id, { record, seen: seen[i]! }]] : [])),
-      );
-      const changed = new Set<string>();
-      if (candidates.size > 0) {
-        const oldest = [...candidates.values()].reduce(
-          (min, c) => (c.seen < min ? c.seen : min),
-          candidates.values().next().value!.seen,
-        );
-        const { rows } = await audit.page({ target_type: [type], target_id: [...candidates.keys()] }, 'DESC', 0, 500);
-        for (const raw of rows) {
-          const row = JSON.parse(raw) as AuditRow;
-          if (BigInt(row.position) <= oldest) break;
-          const candidate = candidates.get(row.target.id);
-          if (!candidate || changed.has(row.target.id) || BigInt(row.position) <= candidate.seen) continue;
-          if (rowAsSeenBy(type, candidate.record.relation as never, row)) changed.add(row.target.id);
-        }
-      }
-      res.json({ data: ids.filter((id) => changed.has(id)) });
+      res.json({ data: ids.filter((_, i) => changed[i]) });
     },
   );
   return routes;

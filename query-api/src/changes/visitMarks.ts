@@ -75,12 +75,21 @@ export class VisitMarks {
     return { position, at: new Date(now).toISOString() };
   }
 
-  /** The position each record was last read at, for the list rows' dots (null: never read). */
-  async lastSeen(userId: string, type: FollowedRecordType, ids: readonly string[]): Promise<(bigint | null)[]> {
+  /**
+   * Where a read of each record now would count its changes from, without recording one (the list rows' dots,
+   * so a row has its dot exactly when its page would count a change): the current visit's start, or where the
+   * last visit ended once the reader has been away longer than a visit's gap. Null: never read.
+   */
+  async visitStarts(userId: string, type: FollowedRecordType, ids: readonly string[]): Promise<(bigint | null)[]> {
     if (ids.length === 0) return [];
     const tx = this.redis.multi();
-    for (const id of ids) tx.hget(seenMarkKey(userId, type, id), 'position');
+    for (const id of ids) tx.hmget(seenMarkKey(userId, type, id), 'position', 'at', 'visit_position');
     const replies = (await tx.exec()) ?? [];
-    return replies.map(([error, value]) => (error || typeof value !== 'string' ? null : BigInt(value)));
+    const now = this.now();
+    return replies.map(([error, value]) => {
+      const [position, at, visitPosition] = (error ? [] : value) as (string | null)[];
+      if (!position || !at) return null;
+      return BigInt(now - Number(at) > VISIT_GAP_MS || !visitPosition ? position : visitPosition);
+    });
   }
 }
