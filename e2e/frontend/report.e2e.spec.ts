@@ -192,6 +192,15 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       expect(items.find(([kind]) => kind === 'removed')?.[1]).toContain(skillA);
       expect(items.find(([kind]) => kind === 'added')?.[1]).toContain(skillC);
       expect(items.find(([kind]) => kind === 'kept')?.[1]).toContain(skillB);
+      // Each item's "(added)", "(removed)" or "(unchanged)" is for screen readers: a one-pixel box, so nothing
+      // in the drawer or the page scrolls sideways.
+      const said = drawer.getByText(/^ \((added|removed|unchanged)\)$/);
+      expect(await said.count()).toBe(items.length);
+      for (const box of await Promise.all((await said.all()).map((word) => word.boundingBox())))
+        expect(box?.width).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page, 'list diff');
       await shot(page, '2b-list-diff', false);
       // Back to the newest title change, for the link to the record as of then.
@@ -222,6 +231,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expect
         .poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent())
         .toBe(oldTitle);
+      // The moment back, the page still fits the window (its diff's screen-reader words take no room).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page, 'profile history');
       await shot(page, '3b-history-old-title');
 

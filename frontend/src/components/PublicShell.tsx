@@ -4,6 +4,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { ModeToggle } from './ModeToggle';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
 import { paths } from '../routes/paths';
 
@@ -13,6 +14,7 @@ export function PublicShell({ children, center = false }: { children: ReactNode;
   const signedIn = isSignedIn();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container maxWidth="lg">
           <Stack direction="row" alignItems="center" spacing={1} sx={{ minHeight: 72 }}>
@@ -34,7 +36,15 @@ export function PublicShell({ children, center = false }: { children: ReactNode;
       </Box>
       <Box
         component="main"
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: center ? 'center' : 'flex-start' }}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: center ? 'center' : 'flex-start',
+          outline: 'none',
+        }}
       >
         {children}
       </Box>

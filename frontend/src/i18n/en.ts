@@ -13,6 +13,7 @@ const en: TranslationMessages = {
       back_home: 'Back to home',
       go_back: 'Go back',
       go_to_app: 'Open the app',
+      skip_to_content: 'Skip to content',
     },
     http: {
       no_response: 'This is an error alert — check it out!',

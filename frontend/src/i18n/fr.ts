@@ -11,6 +11,7 @@ const fr: TranslationMessages = {
       back_home: "Retour à l'accueil",
       go_back: 'Retour',
       go_to_app: "Ouvrir l'application",
+      skip_to_content: 'Aller au contenu',
     },
     http: {
       no_response: "Ceci est une alerte d'erreur — vérifiez-la !",

@@ -70,6 +70,7 @@ const sameEverywhere = new Set([
   'app.hiring.team.member',
   'app.changes.by',
   'app.notifications.title',
+  'app.notifications.open',
   'app.catalogs.industries.1',
   'app.catalogs.industries.6',
 ]);

@@ -11,6 +11,7 @@ const ro: TranslationMessages = {
       back_home: 'Înapoi la pagina principală',
       go_back: 'Înapoi',
       go_to_app: 'Deschide aplicația',
+      skip_to_content: 'Salt la conținut',
     },
     http: {
       no_response: 'Aceasta este o alertă de eroare — verific-o!',

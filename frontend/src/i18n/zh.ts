@@ -11,6 +11,7 @@ const zh: TranslationMessages = {
       back_home: '返回首页',
       go_back: '返回上一页',
       go_to_app: '进入应用',
+      skip_to_content: '跳到主要内容',
     },
     http: {
       no_response: '这是一条错误提示——请查看！',

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-admin';
 import { useEffect } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { APP_BAR_HEIGHT } from '../config';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -23,6 +24,7 @@ export default function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <TopBar
         narrow={narrow}
         menuOpen={menuOpen}
@@ -30,7 +32,12 @@ export default function AppLayout() {
         onOpenSettings={() => setSettingsOpen(true)}
       />
       <Sidebar narrow={narrow} open={narrow ? menuOpen : true} onClose={() => setMenuOpen(false)} />
-      <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6, outline: 'none' }}
+      >
         <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important` }} />
         <Box sx={{ maxWidth: 1440, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
           <ErasureReminder />

@@ -26,6 +26,9 @@ import { NOTIFICATION_EVENT, followNotifications } from './notificationStream';
 import type { AppNotification } from './notificationTypes';
 
 const SHOWN = 20;
+/** The badge counts to 99, then shows 99+; the bell's name says the same. */
+const MAX_SHOWN = 99;
+const badgeText = (unread: number) => (unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread));
 
 /** Where a notification takes its reader: the record it is about. */
 export function notificationLink(n: AppNotification): string | null {
@@ -127,12 +130,22 @@ export default function NotificationBell() {
       <Tooltip title={translate('app.notifications.title')}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={translate('app.notifications.open', { smart_count: unread })}
+          aria-label={
+            unread > 0
+              ? translate('app.notifications.open_unread', { smart_count: unread, shown: badgeText(unread) })
+              : translate('app.notifications.open')
+          }
           aria-haspopup="dialog"
           data-testid="notification-bell"
           sx={{ color: 'text.secondary' }}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count" data-count={unread}>
+          <Badge
+            badgeContent={unread}
+            color="error"
+            max={MAX_SHOWN}
+            data-testid="notification-count"
+            data-count={unread}
+          >
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>

@@ -307,6 +307,13 @@ describe('the profile page (spec 2.6)', () => {
     expect(screen.getByTestId('edit-skills')).toBeInTheDocument();
     expect(screen.getByTestId('practitioner-group-empty')).toHaveTextContent('No items added');
     expect(screen.getByTestId('practitioner-group-add')).toHaveTextContent('Add New');
+    // Each empty section's 'Add New' is named by its section, so no two buttons share a name.
+    const adds = screen
+      .getAllByRole('button', { name: /^Add New: / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(adds.length).toBeGreaterThan(1);
+    expect(new Set(adds).size).toBe(adds.length);
+    expect(screen.getByTestId('practitioner-group-add')).toHaveAccessibleName('Add New: Preferred Practitioner Group');
   });
 
   it("shows 6 skills first with 'View +N More' / 'Show less'", async () => {

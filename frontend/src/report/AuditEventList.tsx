@@ -25,6 +25,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Datagrid, FunctionField, LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
+import { useFormatters } from '../i18n/useFormatters';
 import { paths } from '../routes/paths';
 import { ActiveFilters } from './ActiveFilters';
 import { ActionCell, ActorCell, TargetCell, TimeCell } from './AuditCells';
@@ -33,6 +34,7 @@ import { ChangeSummary } from './ChangeSummary';
 import { ExportButtons, ExportJobs } from './ExportButtons';
 import { ReportFilters } from './ReportFilters';
 import type { AuditEvent } from './reportTypes';
+import { useReportWording } from './useReportWording';
 
 // The chart library is its own chunk: the list paints first, the chart joins it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -192,12 +194,25 @@ function ListState({ children }: { children: React.ReactNode }) {
   );
 }
 
-function OpenButton({ event, onOpen }: { event: AuditEvent; onOpen: (id: string) => void }) {
+/** A row's "Show the changes", named by its row (what, which record, when), so each of a page's 25 is told apart. */
+function useOpenEventLabel() {
   const translate = useTranslate();
+  const wording = useReportWording();
+  const { date } = useFormatters();
+  return (event: AuditEvent) =>
+    translate('app.report.open_event_of', {
+      action: wording.action(event.action),
+      record: event.target.name ?? translate('app.report.unnamed'),
+      when: date(event.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+    });
+}
+
+function OpenButton({ event, onOpen }: { event: AuditEvent; onOpen: (id: string) => void }) {
+  const label = useOpenEventLabel();
   return (
     <IconButton
       size="small"
-      aria-label={translate('app.report.open_event')}
+      aria-label={label(event)}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(event.id);
@@ -269,6 +284,7 @@ function AuditEventTable({ onOpen }: { onOpen: (id: string) => void }) {
 /** Phones: one card per event, opening the same drawer. */
 function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
   const translate = useTranslate();
+  const label = useOpenEventLabel();
   const { data = [] } = useListContext<AuditEvent>();
   return (
     <ListState>
@@ -294,6 +310,7 @@ function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
                   variant="outlined"
                   endIcon={<ChevronRightRounded />}
                   onClick={() => onOpen(event.id)}
+                  aria-label={label(event)}
                   sx={{ alignSelf: 'flex-start' }}
                   data-testid="open-event"
                 >

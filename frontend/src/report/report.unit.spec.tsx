@@ -184,7 +184,11 @@ describe('the report list', SLOW, () => {
   it('opens an event in a drawer: a value before and after, a list item by item, and the record as of then', async () => {
     renderReport();
     await screen.findAllByTestId('actor-cell');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Show the changes' })[1]!);
+    // Each row's button is named by its row: what, which record, when.
+    const opens = screen.getAllByRole('button', { name: /^Show the changes: / });
+    expect(new Set(opens.map((button) => button.getAttribute('aria-label'))).size).toBe(opens.length);
+    expect(opens[1]).toHaveAccessibleName(expect.stringMatching(/^Show the changes: Changed the skills, /) as never);
+    await userEvent.click(opens[1]!);
     const drawer = await screen.findByTestId('audit-event');
     const items = within(drawer).getAllByTestId('list-item');
     expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
@@ -196,7 +200,7 @@ describe('the report list', SLOW, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('audit-event')).not.toBeInTheDocument());
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Show the changes' }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Show the changes: / }))[0]!);
     const value = await screen.findByTestId('audit-event');
     await waitFor(() => expect(value.dataset.position).toBe('12'));
     expect(within(value).getByTestId('change-before')).toHaveTextContent('Designer');

@@ -3,7 +3,8 @@ const notificationsZh = {
   app: {
     notifications: {
       title: '通知',
-      open: '通知，%{smart_count} 条未读',
+      open: '通知',
+      open_unread: '通知，%{shown} 条未读',
       unread_count: '%{smart_count} 条未读',
       mark_all: '全部标为已读',
       empty: '暂无新消息。邀请、团队变动以及您的链接首次被打开都会显示在这里。',

@@ -39,6 +39,7 @@ const reportEn = {
       intro: 'Every change to every record: who made it, when, and what changed, field by field.',
       search: 'Search names and changed values',
       open_event: 'Show the changes',
+      open_event_of: 'Show the changes: %{action}, %{record}, %{when}',
       system: 'System',
       unnamed: 'Unnamed',
       visitor: 'A share link’s visitor',

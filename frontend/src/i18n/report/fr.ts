@@ -35,6 +35,7 @@ const reportFr: ReportMessages = {
       intro: 'Chaque modification de chaque fiche : qui l’a faite, quand, et ce qui a changé, champ par champ.',
       search: 'Rechercher des noms et des valeurs modifiées',
       open_event: 'Voir les modifications',
+      open_event_of: 'Voir les modifications : %{action}, %{record}, %{when}',
       system: 'Système',
       unnamed: 'Sans nom',
       visitor: 'Visiteur d’un lien de partage',

@@ -35,6 +35,7 @@ const reportRo: ReportMessages = {
       intro: 'Fiecare modificare a fiecărei înregistrări: cine a făcut-o, când și ce s-a schimbat, câmp cu câmp.',
       search: 'Caută nume și valori modificate',
       open_event: 'Vezi modificările',
+      open_event_of: 'Vezi modificările: %{action}, %{record}, %{when}',
       system: 'Sistem',
       unnamed: 'Fără nume',
       visitor: 'Vizitator al unui link de partajare',

@@ -35,6 +35,7 @@ const reportZh: ReportMessages = {
       intro: '每条记录的每一次变更：谁做的、何时做的，以及逐字段改了什么。',
       search: '搜索姓名和变更的值',
       open_event: '查看变更',
+      open_event_of: '查看变更：%{action}，%{record}，%{when}',
       system: '系统',
       unnamed: '未命名',
       visitor: '共享链接访客',

@@ -74,7 +74,7 @@ export function AnswerPanel({ slot }: { slot: number }) {
   const remove = () => saveAnswer(slot, null);
 
   let body: ReactElement;
-  if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} />;
+  if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} section={title} />;
   else if (typeof response === 'string') body = <Paragraph testId={`answer-${slot}-text`}>{response}</Paragraph>;
   // An audio-only recording saved as a video answer (an uploaded .webm) plays as audio: the worker knows its kind.
   else if (!Array.isArray(response) && 'videoURL' in response && media?.kind === 'audio')
@@ -152,7 +152,11 @@ export function AboutPanel() {
       {text ? (
         <Paragraph testId="more-about-text">{text}</Paragraph>
       ) : (
-        <NoItems onAdd={() => setOpen(true)} testId="more-about" />
+        <NoItems
+          onAdd={() => setOpen(true)}
+          testId="more-about"
+          section={translate('app.profile.sections.more_about')}
+        />
       )}
       {open && <AboutDialog open onClose={() => setOpen(false)} />}
     </SectionCard>
@@ -202,7 +206,7 @@ export function AdmiredBrandsPanel() {
       {text ? (
         <Paragraph testId="answer-9-text">{text}</Paragraph>
       ) : (
-        <NoItems onAdd={() => setOpen('edit')} testId="answer-9" />
+        <NoItems onAdd={() => setOpen('edit')} testId="answer-9" section={translate('app.profile.questions.9')} />
       )}
       {open === 'edit' && <AdmiredBrandsDialog open onClose={() => setOpen(null)} />}
       <ConfirmDialog open={open === 'delete'} onClose={() => setOpen(null)} onConfirm={remove} />
