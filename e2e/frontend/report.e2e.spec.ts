@@ -297,6 +297,13 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await chart.getByTestId('chart-canvas').waitFor();
       await expect.poll(() => chart.locator('.MuiBarElement-root').count()).toBeGreaterThan(0);
       expect(await chart.getByTestId('chart-summary').textContent()).toMatch(/events in 90 days/);
+      // Every tick label is inside the chart, the last one included.
+      const edges = await chart.getByTestId('chart-canvas').evaluate((canvas) => {
+        const svg = canvas.querySelector('svg')!.getBoundingClientRect();
+        const ticks = [...canvas.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
+        return { right: svg.right, last: Math.max(...ticks.map((tick) => tick.getBoundingClientRect().right)) };
+      });
+      expect(edges.last).toBeLessThanOrEqual(edges.right);
       await expectAccessible(page, 'report with chart');
       await shot(page, '5-chart');
 
@@ -445,6 +452,17 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await phone.goto(`${platform.appUrl}/report`);
       await phone.getByTestId('audit-event-card').first().waitFor();
       await phone.getByTestId('activity-chart').getByTestId('chart-canvas').waitFor();
+      // 90 days do not fit a phone at a readable width: each day keeps a bar of several pixels, and the chart
+      // scrolls inside its card while the page does not scroll sideways.
+      const phoneBars = phone.getByTestId('activity-chart').locator('.MuiBarElement-root');
+      await expect.poll(() => phoneBars.count()).toBeGreaterThan(0);
+      const widths = await phoneBars.evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(6);
+      const scroller = phone.getByTestId('chart-scroller');
+      expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(phone, 'report on a phone');
       await shot(phone, '7-phone');
       await phone.getByTestId('open-event').first().click();
@@ -540,6 +558,9 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         .toBe('This was changed again later: reverting it would overwrite the later change.');
       await expect.poll(() => dialog.getByTestId('later-change').count()).toBe(2);
       expect(await dialog.getByTestId('later-changes').textContent()).toContain(adminTitle);
+      // The same field changed again: the dialog says the part of the record changed again, and names no other field.
+      expect(await dialog.textContent()).toContain('changed the same part of the record again');
+      expect(await dialog.getByTestId('later-other-fields').count()).toBe(0);
       expect(await titleNow()).toBe(newTitle);
       await expectAccessible(page, 'revert conflict');
       await shot(page, '12d-revert-conflict', false);

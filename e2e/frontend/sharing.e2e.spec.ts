@@ -286,6 +286,8 @@ describe('share links', () => {
     const log = page.getByTestId('access-log');
     await log.getByText('Chrome').first().waitFor();
     expect(await log.locator('tbody tr').count()).toBe(3);
+    // Every open came from this machine's address: one visitor, by number, not a hash.
+    expect([...new Set(await log.getByTestId('access-log-visitor').allTextContents())]).toEqual(['Visitor 1']);
     await expectAccessible(page, 'access log');
     await shot(page, '5-owner-access-log', false);
 

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   /** i18n keys; the defaults are the spec's Remove dialog ('Remove', 'Are you sure you want to remove this section?'). */
   titleKey?: string;
+  /** The title's placeholders: who or what is removed ('Remove Priya Sharma from this team?'). */
+  titleArgs?: Record<string, unknown>;
   messageKey?: string;
   testId?: string;
 }
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
   titleKey = 'app.profile.confirm.remove_title',
+  titleArgs,
   messageKey = 'app.profile.confirm.remove_message',
   testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
@@ -36,7 +39,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth data-testid={testId}>
-      <DialogTitle>{translate(titleKey)}</DialogTitle>
+      <DialogTitle>{translate(titleKey, titleArgs)}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate(messageKey)}</DialogContentText>
       </DialogContent>

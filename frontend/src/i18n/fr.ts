@@ -106,6 +106,10 @@ const fr: TranslationMessages = {
       },
       login: {
         title: 'Bon retour parmi nous',
+        ready_title: 'Votre compte est prêt',
+        ready_subtitle: 'Connectez-vous avec votre adresse e-mail et le mot de passe que vous venez de choisir.',
+        again_title: 'Reconnectez-vous',
+        again_subtitle: 'Utilisez votre nouveau mot de passe.',
         subtitle: 'Connectez-vous pour accéder à DTH Platform.',
         submit: 'Se connecter',
         forgot: 'Mot de passe oublié ?',
@@ -148,7 +152,7 @@ const fr: TranslationMessages = {
         new_link: "M'envoyer un nouveau lien",
       },
       password: {
-        hint: 'Au moins %{min} caractères.',
+        hint: 'Au moins %{min} caractères, et ni un mot de passe courant, ni une suite de touches ou de caractères répétés, ni votre nom ou votre e-mail, ni les noms du produit.',
         mismatch: 'Les mots de passe ne correspondent pas',
       },
       create_password: {

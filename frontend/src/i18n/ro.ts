@@ -103,6 +103,10 @@ const ro: TranslationMessages = {
       },
       login: {
         title: 'Bine ai revenit',
+        ready_title: 'Contul tău este gata',
+        ready_subtitle: 'Autentifică-te cu adresa de e-mail și parola pe care tocmai ai ales-o.',
+        again_title: 'Autentifică-te din nou',
+        again_subtitle: 'Folosește parola nouă.',
         subtitle: 'Autentifică-te pentru a continua în DTH Platform.',
         submit: 'Autentificare',
         forgot: 'Ai uitat parola?',
@@ -145,7 +149,7 @@ const ro: TranslationMessages = {
         new_link: 'Trimite-mi un link nou',
       },
       password: {
-        hint: 'Cel puțin %{min} caractere.',
+        hint: 'Cel puțin %{min} caractere, fără o parolă des folosită, o succesiune de taste sau caractere repetate, numele sau e-mailul tău ori numele produsului.',
         mismatch: 'Parolele nu coincid',
       },
       create_password: {

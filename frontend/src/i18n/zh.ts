@@ -100,6 +100,10 @@ const zh: TranslationMessages = {
       },
       login: {
         title: '欢迎回来',
+        ready_title: '您的账户已就绪',
+        ready_subtitle: '请使用您的邮箱地址和刚刚设置的密码登录。',
+        again_title: '请重新登录',
+        again_subtitle: '请使用您的新密码。',
         subtitle: '登录以继续使用 DTH Platform。',
         submit: '登录',
         forgot: '忘记密码？',
@@ -141,7 +145,7 @@ const zh: TranslationMessages = {
         new_link: '重新发送链接',
       },
       password: {
-        hint: '至少 %{min} 个字符。',
+        hint: '至少 %{min} 个字符，且不能是常见密码、键盘连续键或重复字符、您的姓名或邮箱，也不能是本产品的名称。',
         mismatch: '两次输入的密码不一致',
       },
       create_password: {

@@ -452,6 +452,7 @@ function MemberActions({ member: given }: { member?: Member }) {
           )
         }
         titleKey="app.hiring.members.remove_title"
+        titleArgs={{ name }}
         messageKey="app.hiring.members.remove_message"
         testId="member-remove-confirm"
       />

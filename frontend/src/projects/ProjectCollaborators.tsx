@@ -217,7 +217,8 @@ function CollaboratorRow({
             'app.projects.messages.collaboratorRemoved',
           )
         }
-        titleKey="app.projects.collaborators.remove_title"
+        titleKey="app.projects.collaborators.remove_title_of"
+        titleArgs={{ name }}
         messageKey="app.projects.collaborators.remove_message"
         testId="collaborator-remove-confirm"
       />

@@ -15,6 +15,10 @@ const OTHER = '__other__';
 /** Distinct in light and dark mode; 'Other' is grey, so it never reads as one of the named types. */
 const COLOURS = ['#3b82f6', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#06b6d4', '#ec4899'];
 const OTHER_COLOUR = '#9ca3af';
+/** Each day's band is at least this wide (a bar of about 7 px): on a narrow screen the chart scrolls instead. */
+const MIN_DAY_PX = 9;
+/** Room on the right for half of the last day's tick label, which is centred under its bar. */
+const RIGHT_MARGIN_PX = 28;
 
 export interface ChartSeries {
   type: string;
@@ -112,36 +116,48 @@ export default function ActivityChart() {
                 busiest: number(perDay[busiest]!),
               })}
             </Typography>
-            <Box sx={{ height: narrow ? 220 : 240 }} data-testid="chart-canvas">
-              <BarChart
-                skipAnimation
-                hideLegend={narrow}
-                xAxis={[
-                  {
-                    scaleType: 'band',
-                    data: days,
-                    valueFormatter: (day: string, context) =>
-                      context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' }),
-                    tickLabelMinGap: 12,
-                  },
-                ]}
-                yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (count: number) => number(count) }]}
-                series={series.map((item, index) => ({
-                  id: item.type,
-                  data: item.counts,
-                  stack: 'events',
-                  color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length],
-                  label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type),
-                }))}
-                margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-                onItemClick={(_event, item) => {
-                  const day = days[item.dataIndex];
-                  if (day) setFilters({ ...filterValues, from: day, to: day }, undefined, false);
-                }}
-                slotProps={{
-                  legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
-                }}
-              />
+            {/* Scrolls sideways (from the keyboard too) when the days would not fit at their width. */}
+            <Box
+              tabIndex={0}
+              role="group"
+              aria-labelledby="activity-chart-title"
+              sx={{ overflowX: 'auto', overflowY: 'hidden' }}
+              data-testid="chart-scroller"
+            >
+              <Box
+                sx={{ height: narrow ? 220 : 240, minWidth: days.length * MIN_DAY_PX + 40 + RIGHT_MARGIN_PX }}
+                data-testid="chart-canvas"
+              >
+                <BarChart
+                  skipAnimation
+                  hideLegend={narrow}
+                  xAxis={[
+                    {
+                      scaleType: 'band',
+                      data: days,
+                      valueFormatter: (day: string, context) =>
+                        context.location === 'tick' ? dayLabel(day) : dayLabel(day, { dateStyle: 'medium' }),
+                      tickLabelMinGap: 12,
+                    },
+                  ]}
+                  yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (count: number) => number(count) }]}
+                  series={series.map((item, index) => ({
+                    id: item.type,
+                    data: item.counts,
+                    stack: 'events',
+                    color: item.type === OTHER ? OTHER_COLOUR : COLOURS[index % COLOURS.length],
+                    label: item.type === OTHER ? translate('app.report.chart.other') : wording.action(item.type),
+                  }))}
+                  margin={{ left: 0, right: RIGHT_MARGIN_PX, top: 8, bottom: 0 }}
+                  onItemClick={(_event, item) => {
+                    const day = days[item.dataIndex];
+                    if (day) setFilters({ ...filterValues, from: day, to: day }, undefined, false);
+                  }}
+                  slotProps={{
+                    legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+                  }}
+                />
+              </Box>
             </Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {translate('app.report.chart.pick_day')}

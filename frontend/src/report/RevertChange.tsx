@@ -165,7 +165,7 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
           {later ? (
             <>
               <DialogContentText>{translate('app.report.revert.conflict_body')}</DialogContentText>
-              <LaterChanges later={later} />
+              <LaterChanges later={later} reverted={new Set(event.changes.map((c) => c.field))} />
             </>
           ) : (
             <>
@@ -198,7 +198,8 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
 }
 
 /** The later changes a forced revert would overwrite, each as the report shows it. */
-function LaterChanges({ later }: { later: LaterChange[] }) {
+/** `reverted`: the fields of the change being reverted; a later change's other fields are named as such. */
+function LaterChanges({ later, reverted }: { later: LaterChange[]; reverted: ReadonlySet<string> }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
@@ -211,6 +212,8 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
     <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="later-changes">
       {later.map((change) => {
         const row = byPosition.get(change.position);
+        const shown = row?.changes.filter((c) => !c.field.startsWith('event.')) ?? [];
+        const others = shown.filter((c) => !reverted.has(c.field));
         return (
           <Box
             component="li"
@@ -226,13 +229,14 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
                 date: date(change.at, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Typography>
-            {row && row.changes.length > 0 && (
-              <ChangeList
-                changes={row.changes.filter((c) => !c.field.startsWith('event.'))}
-                names={row.names}
-                headingLevel="h4"
-              />
+            {others.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="later-other-fields">
+                {translate('app.report.revert.later_other_fields', {
+                  fields: others.map((c) => wording.field(c.field)).join(', '),
+                })}
+              </Typography>
             )}
+            {row && shown.length > 0 && <ChangeList changes={shown} names={row.names} headingLevel="h4" />}
           </Box>
         );
       })}

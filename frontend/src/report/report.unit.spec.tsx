@@ -13,6 +13,7 @@ import { ChangeSummary } from './ChangeSummary';
 import EventCataloguePage from './EventCataloguePage';
 import { RecordHistory } from './RecordHistory';
 import { RecordTabs } from './RecordTabs';
+import { RevertChange } from './RevertChange';
 import type { AuditEvent } from './reportTypes';
 
 beforeAll(() => loadFeatureMessages('report'));
@@ -519,5 +520,48 @@ describe('field names in the reader’s language', SLOW, () => {
     );
     expect(after[3]).toBe('Checkout Revamp Squad');
     expect(after[4]).toBe('une fiche (a1b2c3d4…)');
+  });
+});
+
+describe('a revert’s conflict', SLOW, () => {
+  it('says a later change of other fields in the same part is overwritten too, and names those fields', async () => {
+    const firstName = anEvent({
+      action: 'AccountDetailsChanged',
+      changes: [{ field: 'first_name', before: 'Priya', after: 'Pria' }],
+    });
+    const later = anEvent({
+      id: '20',
+      position: '20',
+      at: '2026-11-25T08:00:00.000Z',
+      action: 'AccountDetailsChanged',
+      changes: [{ field: 'last_name', before: 'Sharma', after: 'Sharma-Rao' }],
+    });
+    stubApi((url, init) => {
+      if (url.pathname === '/event-types') return json([{ type: 'AccountDetailsChanged', revertible: true }]);
+      if (url.pathname === '/audit-events/12/revert' && init?.method === 'POST')
+        return json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'This was changed again later: reverting it would overwrite the later change.',
+              message_code: 'audit.revertConflict',
+              details: { later: [{ position: '20', action: later.action, at: later.at, actor_id: 'admin-1' }] },
+            },
+          },
+          {},
+          409,
+        );
+      if (url.pathname === '/audit-events') return json([later]);
+      return undefined;
+    });
+    renderWithAdmin(<RevertChange event={firstName} onOpen={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revert this change' }));
+    await userEvent.click(within(screen.getByTestId('revert-dialog')).getByTestId('revert-confirm'));
+    const dialog = await screen.findByTestId('revert-dialog');
+    await within(dialog).findByTestId('later-change');
+    expect(dialog).toHaveTextContent('changed the same part of the record again');
+    expect(await within(dialog).findByTestId('later-other-fields')).toHaveTextContent(
+      'Other fields than this change’s, in the same part: Last name',
+    );
   });
 });

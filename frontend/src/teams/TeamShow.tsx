@@ -428,6 +428,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
           )
         }
         titleKey="app.hiring.team.remove_title"
+        titleArgs={{ name }}
         messageKey="app.hiring.team.remove_message"
         testId="team-member-remove-confirm"
       />

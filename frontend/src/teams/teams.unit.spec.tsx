@@ -109,7 +109,10 @@ describe('team detail', () => {
     );
 
     await userEvent.click(screen.getByTestId('team-member-remove'));
-    await userEvent.click(within(await screen.findByTestId('team-member-remove-confirm')).getByTestId('confirm-yes'));
+    const confirm = await screen.findByTestId('team-member-remove-confirm');
+    // The question names who leaves the team.
+    expect(within(confirm).getByRole('heading')).toHaveTextContent('Remove Priya Sharma from this team?');
+    await userEvent.click(within(confirm).getByTestId('confirm-yes'));
     await waitFor(() =>
       expect(spies.delete).toHaveBeenCalledWith(
         'team-members',

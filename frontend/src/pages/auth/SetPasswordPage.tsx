@@ -31,8 +31,12 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
     setError(undefined);
     try {
       await dataProvider.setPassword({ purpose, token, password: String(values.password) });
+      // The sign-in page greets a new account as new, not with "Welcome back" (the link does not say the address).
       navigate(paths.login, {
-        state: { notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset' },
+        state: {
+          notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset',
+          passwordSet: purpose,
+        },
       });
     } catch (e) {
       const shown = shownErrorOf(e);
