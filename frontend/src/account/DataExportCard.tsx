@@ -20,7 +20,7 @@ export function DataExportCard() {
   const notify = useNotify();
   const { date } = useFormatters();
   const [exportId, setExportId] = useStore<string | null>(`account.dataExport.${getUserId()}`, null);
-  const [create, { isPending: starting }] = useCreate();
+  const [create, { isPending: starting }] = useCreate<{ id: string }>();
   const [downloading, setDownloading] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: job, error } = useGetOne<DataExport>(
@@ -39,11 +39,11 @@ export function DataExportCard() {
   }, [gone, setExportId]);
 
   const start = () =>
-    create(
+    void create(
       'data-exports',
       { data: {} },
       {
-        onSuccess: (record) => setExportId(String(record.id)),
+        onSuccess: (record) => setExportId(record.id),
         onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
       },
     );
@@ -112,7 +112,7 @@ export function DataExportCard() {
             <Button
               variant="contained"
               startIcon={<FileDownloadOutlined />}
-              onClick={download}
+              onClick={() => void download()}
               loading={downloading}
               data-testid="data-export-download"
             >

@@ -21,7 +21,7 @@ export function SignInMethodsCard({ me, onChanged }: { me: Me; onChanged: () => 
   const onlyOne = methods.length <= 1;
 
   const unlinkMethod = (method: string) =>
-    unlink(
+    void unlink(
       'sign-in-methods',
       { id: method },
       {

@@ -47,13 +47,11 @@ export default function ChangesDrawer({
           <Typography id="changes-title" variant="h6" component="h2">
             {translate('app.changes.title')}
           </Typography>
-          {changes.since.at && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.changes.since', {
-                date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
-              })}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.changes.since', {
+              date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </Typography>
         </Box>
         <IconButton onClick={onClose} aria-label={translate('app.changes.close')}>
           <CloseRounded />

@@ -1,5 +1,8 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
+
+/** The items of an `sx` array (MUI's own type for one). */
+type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
@@ -56,7 +59,7 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
         severity="info"
         icon={<HistoryRounded />}
         data-testid="since-last-visit"
-        sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ alignItems: 'center' }, ...((Array.isArray(sx) ? sx : [sx]) as SxList)]}
         action={
           <Stack direction="row" spacing={1}>
             <Button color="inherit" size="small" onClick={() => setOpen(true)} data-testid="show-changes">
@@ -77,7 +80,7 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
       >
         {translate('app.changes.since_last_visit', {
           smart_count: data.count,
-          date: date(data.since.at ?? Date.now(), { dateStyle: 'medium', timeStyle: 'short' }),
+          date: date(data.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </Alert>
       {open && (

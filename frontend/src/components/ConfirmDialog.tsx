@@ -47,7 +47,13 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy} color="inherit" data-testid="confirm-no">
           {translate('app.profile.confirm.no')}
         </Button>
-        <Button onClick={confirm} loading={busy} variant="contained" color="error" data-testid="confirm-yes">
+        <Button
+          onClick={() => void confirm()}
+          loading={busy}
+          variant="contained"
+          color="error"
+          data-testid="confirm-yes"
+        >
           {translate('app.profile.confirm.yes')}
         </Button>
       </DialogActions>

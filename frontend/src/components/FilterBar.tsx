@@ -12,8 +12,9 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useListFilters } from './useListFilters';
 
 export interface Choice {
   id: string | number;
@@ -40,7 +41,7 @@ const isEmpty = (value: unknown) =>
  */
 export function FilterBar({ filters }: { filters: FilterSpec[] }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilters();
   const secondary = filters.filter((f) => f.secondary);
   const activeSecondary = secondary.filter((f) => !isEmpty(filterValues[f.source])).length;
   const [more, setMore] = useState(activeSecondary > 0);
@@ -160,12 +161,19 @@ export function TextFilter({
   testId: string;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The filter changed from outside (cleared, a saved view): the box shows it (React's "adjust state on a prop change").
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  // Debounced on the text alone: the value and the handler are read when the pause ends.
+  const settle = useEffectEvent(() => {
+    if (text.trim() !== value) onChange(text.trim());
+  });
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 400);
+    const timer = setTimeout(settle, 400);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounced on the text only
   }, [text]);
   return (
     <TextField

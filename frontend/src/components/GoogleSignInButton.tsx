@@ -32,10 +32,11 @@ export function signInWithGooglePopup(onReturn: (answer: GoogleReturn) => void):
     return () => undefined;
   }
   const listener = (event: MessageEvent) => {
+    const message = event.data as { type?: string; answer?: GoogleReturn } | null;
     // Only the popup we opened, on our own origin, is believed.
-    if (event.origin !== window.location.origin || event.source !== popup || event.data?.type !== MESSAGE_TYPE) return;
+    if (event.origin !== window.location.origin || event.source !== popup || message?.type !== MESSAGE_TYPE) return;
     window.removeEventListener('message', listener);
-    onReturn(event.data.answer as GoogleReturn);
+    if (message.answer) onReturn(message.answer);
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);
@@ -85,7 +86,11 @@ export function GoogleSignInButton() {
   const stopListening = useRef<() => void>(undefined);
   useEffect(() => {
     let live = true;
-    accountsApi.googleEnabled().then((enabled) => live && setShown(enabled));
+    // Unreachable, the button stays hidden, as when Google sign-in is not configured.
+    accountsApi.googleEnabled().then(
+      (enabled) => live && setShown(enabled),
+      () => undefined,
+    );
     return () => {
       live = false;
       stopListening.current?.();

@@ -71,7 +71,7 @@ export function InvitationCreate({ network, onClose }: { network: NetworkRecord;
       </DialogTitle>
       <Tabs
         value={tab}
-        onChange={(_, next) => setTab(next)}
+        onChange={(_, next: typeof tab) => setTab(next)}
         variant="fullWidth"
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         aria-label={translate('app.hiring.invite.how')}

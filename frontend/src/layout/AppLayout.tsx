@@ -2,7 +2,6 @@ import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-admin';
-import { useEffect } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { APP_BAR_HEIGHT } from '../config';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
@@ -16,11 +15,13 @@ import { TopBar } from './TopBar';
 export default function AppLayout() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+  // The phone's menu is open on the page, at the width, where it was opened: going elsewhere closes it.
+  const here = `${pathname} ${narrow}`;
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === here;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,7 +29,7 @@ export default function AppLayout() {
       <TopBar
         narrow={narrow}
         menuOpen={menuOpen}
-        onMenuToggle={() => setMenuOpen((open) => !open)}
+        onMenuToggle={() => setMenuOpen(!menuOpen)}
         onOpenSettings={() => setSettingsOpen(true)}
       />
       <Sidebar narrow={narrow} open={narrow ? menuOpen : true} onClose={() => setMenuOpen(false)} />

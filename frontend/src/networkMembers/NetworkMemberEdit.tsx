@@ -88,7 +88,7 @@ function TagsInput() {
       options={[]}
       value={tags}
       onChange={(_, next) =>
-        field.onChange((next as string[]).map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))
+        field.onChange(next.map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))
       }
       onBlur={field.onBlur}
       renderValue={(value, getItemProps) =>

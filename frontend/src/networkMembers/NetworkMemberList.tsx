@@ -55,6 +55,7 @@ import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
 import { ChangedDot, useChangedSinceSeen } from '../changes';
+import { useListFilters } from '../components/useListFilters';
 
 type Member = NetworkMemberRecord & RaRecord;
 
@@ -142,7 +143,7 @@ export function NetworkMemberList({ network, readOnly = false }: { network: Netw
 function Members() {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, error, total, filterValues } = useListContext<Member>();
+  const { data, isPending, error, total, filterValues } = useListFilters<Record<string, unknown>, Member>();
   const changed = useChangedSinceSeen(
     'specialist',
     (data ?? []).flatMap((member) => (member.specialist_id ? [member.specialist_id] : [])),

@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,8 @@ import type { AppNotification } from './notificationTypes';
 const SHOWN = 20;
 /** The badge counts to 99, then shows 99+; the bell's name says the same. */
 const MAX_SHOWN = 99;
+/** A detail of a notification as a word (a field's or a status's name), '' when it is none. */
+const detailText = (value: unknown) => (typeof value === 'string' ? value : '');
 const badgeText = (unread: number) => (unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread));
 
 /** Where a notification takes its reader: the record it is about. */
@@ -82,35 +84,33 @@ export default function NotificationBell() {
   const unread = count?.count ?? 0;
 
   // The stream says something new came: the count follows at once, and the list if it is open. One
-  // stream for the bell's life (the callbacks are read through a ref, so a render does not reconnect).
-  const onNew = useRef(() => undefined as void);
-  const refetchCountRef = useRef(refetchCount);
-  refetchCountRef.current = refetchCount;
-  onNew.current = () => {
+  // stream for the bell's life (its callbacks are effect events, so a render does not reconnect).
+  const onNew = useEffectEvent(() => {
     void refetchCount();
     if (anchor !== null) void refetchList();
     window.dispatchEvent(new Event(NOTIFICATION_EVENT));
-  };
+  });
   // Once open, the stream misses nothing from then on: the count is read again to cover what came before.
+  const onOpen = useEffectEvent(() => void refetchCount());
   useEffect(
     () =>
       followNotifications(
-        () => onNew.current(),
-        () => void refetchCountRef.current(),
+        () => onNew(),
+        () => onOpen(),
       ),
     [],
   );
 
   const open = (n: AppNotification) => {
     if (!n.read)
-      markRead(
+      void markRead(
         'notifications',
         { id: n.id, data: { read: true }, previousData: n },
         { onSuccess: () => void refetchCount() },
       );
     setAnchor(null);
     const to = notificationLink(n);
-    if (to) navigate(to);
+    if (to) void navigate(to);
   };
   const { mutate: readAll, isPending: markingAll } = useMutation({
     mutationFn: () => dataProvider.markAllNotificationsRead(),
@@ -121,8 +121,8 @@ export default function NotificationBell() {
     translate(`app.notifications.kinds.${n.kind}`, {
       person: n.person_name || translate('app.notifications.someone'),
       record: n.record.name ?? '',
-      field: translate(`app.notifications.fields.${String(n.detail.field ?? '')}`, { _: String(n.detail.field ?? '') }),
-      status: translate(`app.notifications.statuses.${String(n.detail.to ?? '')}`, { _: String(n.detail.to ?? '') }),
+      field: translate(`app.notifications.fields.${detailText(n.detail.field)}`, { _: detailText(n.detail.field) }),
+      status: translate(`app.notifications.statuses.${detailText(n.detail.to)}`, { _: detailText(n.detail.to) }),
     });
 
   return (

@@ -345,7 +345,7 @@ function RoleInput() {
       <ToggleButtonGroup
         exclusive
         size="small"
-        value={field.value}
+        value={field.value as CollaboratorRole}
         onChange={(_, next: CollaboratorRole | null) => next && field.onChange(next)}
         aria-labelledby="collaborator-role-label"
         data-testid="collaborator-role-input"

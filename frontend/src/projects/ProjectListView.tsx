@@ -33,6 +33,7 @@ import { useDateRange } from './useDateRange';
 import { links } from '../routes/links';
 import type { EngagementListItem } from './projectsDomain';
 import { ChangedDot, useChangedSinceSeen } from '../changes';
+import { useListFilters } from '../components/useListFilters';
 
 /** Which extra column a list shows: the owner (admins), or my role (Shared Projects). */
 export type ListColumn = 'owner' | 'role';
@@ -44,7 +45,7 @@ export type ListColumn = 'owner' | 'role';
 export function ProjectListView({ column, empty }: { column?: ListColumn; empty: ReactNode }) {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, error, total, filterValues } = useListContext<EngagementListItem>();
+  const { data, isPending, error, total, filterValues } = useListFilters<Record<string, unknown>, EngagementListItem>();
   const teamIds = [...new Set((data ?? []).flatMap((project) => (project.team ? [project.team.id] : [])))];
   const { data: teams } = useGetMany<TeamRecord>(
     'teams',
@@ -112,9 +113,9 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
   );
 }
 
-const SORTABLE = ['name', 'status', 'start_date'] as const;
+type SortableField = 'name' | 'status' | 'start_date';
 
-function SortHeader({ source, children }: { source: (typeof SORTABLE)[number]; children: ReactNode }) {
+function SortHeader({ source, children }: { source: SortableField; children: ReactNode }) {
   const { sort, setSort } = useListContext();
   const active = sort.field === source;
   return (

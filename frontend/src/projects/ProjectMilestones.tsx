@@ -370,7 +370,7 @@ function DueDateInput() {
       required
       name="due_date"
       label={translate('app.projects.milestones.due_date')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}
@@ -391,7 +391,7 @@ function ResponsibleInput({ project }: { project: EngagementRecord }) {
       fullWidth
       name="responsible_id"
       label={translate('app.projects.milestones.responsible')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value || null)}
       onBlur={field.onBlur}
       disabled={!project.team}

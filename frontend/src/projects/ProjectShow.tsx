@@ -174,7 +174,7 @@ export function ProjectShow({ id }: { id: string }) {
   }
   const can = permissionsOf(project);
   const tabs = projectTabs(project, can).filter((tab) => tab.visible);
-  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
+  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
   const choose = (tabId: string) => {
     const next = new URLSearchParams(params);
     next.set('tab', tabId);

@@ -197,7 +197,7 @@ function TeamSelect({ ownerId }: { ownerId: string }) {
       autoFocus
       name="team_id"
       label={translate('app.projects.team.choose')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}

@@ -2,12 +2,13 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { Box, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMemo } from 'react';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { chartRange, daysBetween } from './dates';
-import type { AuditStat } from './reportTypes';
+import type { AuditStat, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 /** The busiest types get their own colour; the rest stack as 'Other', so the legend stays readable. */
 const OWN_SERIES = 7;
@@ -45,7 +46,7 @@ export function seriesOf(
   for (const row of rows) {
     const index = dayIndex.get(row.day);
     if (index === undefined) continue;
-    series.get(kept.has(row.type) ? row.type : OTHER)![index]! += row.count;
+    series.get(kept.has(row.type) ? row.type : OTHER)![index] += row.count;
   }
   return [...series.entries()].map(([type, counts]) => ({ type, counts }));
 }
@@ -60,8 +61,8 @@ export default function ActivityChart() {
   const wording = useReportWording();
   const { date, number } = useFormatters();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { filterValues, setFilters } = useListContext();
-  const range = chartRange(filterValues as { from?: string; to?: string });
+  const { filterValues, setFilters } = useListFilters<AuditFilter>();
+  const range = chartRange(filterValues);
   const { data, isPending, error } = useGetList<AuditStat>('audit-stats', {
     filter: filterValues,
     meta: { days: range },
@@ -70,8 +71,8 @@ export default function ActivityChart() {
   const days = useMemo(() => daysBetween(range.from, range.to), [range.from, range.to]);
   const series = useMemo(() => seriesOf(data ?? [], days), [data, days]);
   const total = series.reduce((sum, item) => sum + item.counts.reduce((a, b) => a + b, 0), 0);
-  const perDay = days.map((_, index) => series.reduce((sum, item) => sum + item.counts[index]!, 0));
-  const busiest = perDay.reduce((best, count, index) => (count > perDay[best]! ? index : best), 0);
+  const perDay = days.map((_, index) => series.reduce((sum, item) => sum + item.counts[index], 0));
+  const busiest = perDay.reduce((best, count, index) => (count > perDay[best] ? index : best), 0);
   const dayLabel = (day: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }) =>
     date(`${day}T12:00:00Z`, { ...style, timeZone: 'UTC' });
   const filtered = !!(filterValues.from || filterValues.to);
@@ -112,8 +113,8 @@ export default function ActivityChart() {
               {translate('app.report.chart.summary', {
                 count: number(total),
                 days: number(days.length),
-                day: dayLabel(days[busiest]!, { dateStyle: 'medium' }),
-                busiest: number(perDay[busiest]!),
+                day: dayLabel(days[busiest], { dateStyle: 'medium' }),
+                busiest: number(perDay[busiest]),
               })}
             </Typography>
             {/* Scrolls sideways (from the keyboard too) when the days would not fit at their width. */}

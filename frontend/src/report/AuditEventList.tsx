@@ -33,8 +33,9 @@ import { AuditEventDrawer } from './AuditEventDrawer';
 import { ChangeSummary } from './ChangeSummary';
 import { ExportButtons, ExportJobs } from './ExportButtons';
 import { ReportFilters } from './ReportFilters';
-import type { AuditEvent } from './reportTypes';
+import type { AuditEvent, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 // The chart library is its own chunk: the list paints first, the chart joins it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -91,9 +92,15 @@ export default function AuditEventList() {
 /** The search box (q: names and changed values), the exports and the catalogue. */
 function ReportToolbar() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const [q, setQ] = useState<string>((filterValues.q as string) ?? '');
-  useEffect(() => setQ((filterValues.q as string) ?? ''), [filterValues.q]);
+  const { filterValues, setFilters } = useListFilters<AuditFilter>();
+  const listQ = filterValues.q ?? '';
+  const [q, setQ] = useState(listQ);
+  // The search changed from outside (a chip cleared, a saved view): the box shows it (React's "adjust state on a prop change").
+  const [shownQ, setShownQ] = useState(listQ);
+  if (listQ !== shownQ) {
+    setShownQ(listQ);
+    setQ(listQ);
+  }
   useEffect(() => {
     const timer = setTimeout(() => {
       const wanted = q.trim();
@@ -147,7 +154,7 @@ function ReportToolbar() {
 /** Loading, failure, an empty log or an empty filter: the list's states. */
 function ListState({ children }: { children: React.ReactNode }) {
   const translate = useTranslate();
-  const { isPending, error, data, filterValues, refetch } = useListContext<AuditEvent>();
+  const { isPending, error, data, filterValues, refetch } = useListFilters<AuditFilter, AuditEvent>();
   if (isPending) {
     return (
       <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" data-testid="report-loading">

@@ -16,7 +16,7 @@ import {
 export default function ProfileAsOf({ record }: { record: Record<string, unknown> }) {
   const profile = record as unknown as SpecialistProfile;
   const value = useMemo<ProfileContextValue>(
-    () => ({ profile, owner: false, editing: false, reload: async () => profile }),
+    () => ({ profile, owner: false, editing: false, reload: () => Promise.resolve(profile) }),
     [profile],
   );
   return (

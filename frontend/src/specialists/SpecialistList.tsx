@@ -22,6 +22,7 @@ import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, type SpecialistCard } from '../providers/hiringDomain';
 import { links } from '../routes/links';
+import { useListFilters } from '../components/useListFilters';
 
 export type SearchCard = SpecialistCard & { relevance?: number };
 
@@ -132,7 +133,7 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
 /** Relevance needs skills to rank by: it is picked when skills are asked for, and left when they go. */
 function SortSelect() {
   const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListContext();
+  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[] }>();
   const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
   useEffect(() => {
     if (bySkills && sort.field === 'completeness') setSort({ field: 'relevance', order: 'DESC' });
@@ -178,11 +179,11 @@ function Total() {
 
 function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   const translate = useTranslate();
-  const { data, isPending, error, total, filterValues } = useListContext<SearchCard>();
-  const asked = useMemo(
-    () => new Set(((filterValues.skill_ids as (number | string)[] | undefined) ?? []).map(Number)),
-    [filterValues.skill_ids],
-  );
+  const { data, isPending, error, total, filterValues } = useListFilters<
+    { skill_ids?: (number | string)[] },
+    SearchCard
+  >();
+  const asked = useMemo(() => new Set((filterValues.skill_ids ?? []).map(Number)), [filterValues.skill_ids]);
   if (isPending) return <RowsSkeleton rows={3} />;
   if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
   if (!data?.length) return <EmptyText testId="search-empty">{translate('app.hiring.search.empty')}</EmptyText>;

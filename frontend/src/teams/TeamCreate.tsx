@@ -35,7 +35,7 @@ export function TeamCreate({ network, onClose }: { network?: NetworkRecord; onCl
           'app.hiring.team_messages.created',
           { refresh: false },
         )) as TeamRecord;
-        navigate(links.team({ id: String(team.id), network_id: team.network_id ?? String(values.network_id) }));
+        void navigate(links.team({ id: String(team.id), network_id: team.network_id ?? String(values.network_id) }));
       }}
     >
       {!network && <NetworkSelect networks={mine} />}

@@ -72,7 +72,7 @@ export function NetworkSelect({ networks }: { networks: NetworkRecord[] }) {
       required
       name="network_id"
       label={translate('resources.teams.fields.network_id')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}

@@ -183,7 +183,7 @@ function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
         </FormLabel>
         <ToggleButtonGroup
           exclusive
-          value={field.value}
+          value={field.value as unknown}
           onChange={(_, next) => next != null && field.onChange(next)}
           aria-labelledby="allocation-label"
           size="small"

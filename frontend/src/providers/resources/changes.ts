@@ -19,7 +19,7 @@ export const mappings = {
       const [type, recordId] = String(id).split('/');
       const body = (await restCall<Omit<RecordChanges, 'id'>>(`/changes/${enc(type)}/${enc(recordId)}?since=last-seen`))
         .json;
-      return { data: { ...body, id } };
+      return { data: { ...body, id: String(id) } };
     },
   }),
   'changed-records': mapping({

@@ -27,7 +27,7 @@ const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(dis
  * itself: with the reader's bearer (or the share grant), once more after a refresh on a 401.
  */
 const documents = mapping({
-  getOne: async (_resource: string, { id, meta }: GetOneParams & { meta?: DocumentMeta }) => {
+  getOne: async (_resource: string, { id, meta }: Omit<GetOneParams, 'meta'> & { meta?: DocumentMeta }) => {
     const path = String(id);
     const query = new URLSearchParams({
       paper: meta?.paper ?? 'a4',

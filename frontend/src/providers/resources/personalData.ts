@@ -1,4 +1,4 @@
-import type { CreateParams, DeleteParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetOneParams, UpdateParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { refreshSession } from '../httpClient';
 import { dataOf } from '../restCall';
@@ -21,7 +21,7 @@ export const dataExports = mapping({
   create: async (_resource: string, { data }: CreateParams<{ user_id?: string }>) => ({
     data: await dataOf<{ id: string }>('/account/data-exports', { method: 'POST', json: data ?? {} }),
   }),
-  getOne: async (_resource: string, { id }: GetOneParams) => ({
+  getOne: async (_resource: string, { id }: GetOneParams<RaRecord>) => ({
     data: await dataOf<DataExport>(`/account/data-exports/${encodeURIComponent(String(id))}`),
   }),
 });
@@ -38,13 +38,13 @@ export interface ErasureRequest {
  * the signed-in person's erasure (create), or cancel it (delete).
  */
 export const accountErasure = mapping({
-  getOne: async (_resource: string, { id }: GetOneParams) => ({
+  getOne: async (_resource: string, { id }: GetOneParams<RaRecord>) => ({
     data: { id, ...(await dataOf<{ grace_seconds: number }>('/account/erasure')) },
   }),
   create: async (_resource: string, { data }: CreateParams<ErasureRequest>) => ({
     data: await dataOf<{ id: string; erase_at: string }>('/account/erasure', { method: 'POST', json: data }),
   }),
-  delete: async (_resource: string, { id }: DeleteParams) => {
+  delete: async (_resource: string, { id }: DeleteParams<RaRecord>) => {
     await dataOf('/account/erasure', { method: 'DELETE' });
     return { data: { id } };
   },

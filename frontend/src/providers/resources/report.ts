@@ -1,4 +1,4 @@
-import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { CreateParams, GetListParams, GetManyParams, GetOneParams, RaRecord } from 'react-admin';
 import type {
   AuditEvent,
   AuditExport,
@@ -35,7 +35,7 @@ export function auditFilterOf(filter: Record<string, unknown> | undefined): Audi
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     out[key] = typeof value === 'string' ? value.trim() : value;
   }
-  return out as AuditFilter;
+  return out;
 }
 
 const totalOf = (headers: Headers, fallback: number) => {
@@ -70,7 +70,7 @@ const asRow = (row: AuditEvent): AuditEvent => ({
 export const auditListUrl = (params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) => {
   const sort = params.sort?.field ? [params.sort.field, params.sort.order] : ['at', 'DESC'];
   const query = new URLSearchParams({
-    filter: JSON.stringify(auditFilterOf(params.filter)),
+    filter: JSON.stringify(auditFilterOf(params.filter as Record<string, unknown> | undefined)),
     sort: JSON.stringify(sort),
     range: JSON.stringify(rangeOf(params)),
   });
@@ -83,7 +83,7 @@ const auditEvents = mapping({
     const rows = itemsOf<AuditEvent>(response.json).map(asRow);
     return { data: rows, total: totalOf(response.headers, rows.length) };
   },
-  getOne: async (_resource, { id }: GetOneParams) => ({
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => ({
     data: asRow(recordOf<AuditEvent>((await restCall(`/audit-events/${enc(id)}`)).json)),
   }),
   getMany: async (_resource, { ids }: GetManyParams) => {
@@ -112,7 +112,9 @@ export const auditStatsUrl = (
 const auditStats = mapping({
   getList: async (_resource, { filter, meta }: GetListParams) => {
     const days = (meta as { days?: { from?: string; to?: string } } | undefined)?.days;
-    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter, days))).json).map((row) => ({
+    const rows = itemsOf<Omit<AuditStat, 'id'>>(
+      (await restCall(auditStatsUrl(filter as Record<string, unknown> | undefined, days))).json,
+    ).map((row) => ({
       ...row,
       id: `${row.day}:${row.type}`,
     }));
@@ -162,10 +164,12 @@ const matchesCatalogueFilter = (entry: EventTypeInfo, filter: { q?: string; aggr
 
 const eventTypes = mapping({
   getList: async (_resource, { filter }: GetListParams) => {
-    const data = (await loadCatalogue()).filter((entry) => matchesCatalogueFilter(entry, filter ?? {}));
+    const data = (await loadCatalogue()).filter((entry) =>
+      matchesCatalogueFilter(entry, (filter as { q?: string; aggregate?: string } | undefined) ?? {}),
+    );
     return { data, total: data.length };
   },
-  getOne: async (_resource, { id }: GetOneParams) => {
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => {
     const entry = (await loadCatalogue()).find((item) => item.id === id);
     if (!entry) throw new Error(`unknown event type ${String(id)}`);
     return { data: entry };
@@ -201,7 +205,7 @@ const recordHistory = mapping({
 });
 
 const recordVersions = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const [targetType, targetId] = splitRecordId(id);
     const at = (meta as { at?: string } | undefined)?.at;
     const query = at ? `?${new URLSearchParams({ at })}` : '';
@@ -213,7 +217,7 @@ const recordVersions = mapping({
 });
 
 const recordDiffs = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const [targetType, targetId] = splitRecordId(id);
     const { from, to } = (meta ?? {}) as { from?: string; to?: string };
     if (!from) throw new Error('record-diffs: name the earlier moment in meta.from');
@@ -246,7 +250,7 @@ const auditExports = mapping({
       })
     ).json,
   }),
-  getOne: async (_resource, { id }: GetOneParams) => ({
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => ({
     data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json,
   }),
 });

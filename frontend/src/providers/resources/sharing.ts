@@ -3,6 +3,7 @@ import {
   type CreateParams,
   type GetListParams,
   type GetOneParams,
+  type RaRecord,
   type UpdateParams,
 } from 'react-admin';
 import { enc, mapping, pick, type Data, type Methods } from './mapping';
@@ -53,12 +54,12 @@ export const SHARE_LINK_CREATE_BODY = [
 const shareLinks = mapping({
   getList: simpleRest.getList as Methods[string],
   getOne: simpleRest.getOne as Methods[string],
-  create: async (_resource, { data }: CreateParams) => {
+  create: async (_resource, { data }: CreateParams<RaRecord>) => {
     const body = filled(data, SHARE_LINK_CREATE_BODY);
     if (Array.isArray(body.allowed_emails) && body.allowed_emails.length === 0) delete body.allowed_emails;
     return { data: recordOf((await restCall('/share-links', { method: 'POST', json: body })).json) };
   },
-  update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
+  update: async (_resource, { id, data, meta, previousData }: UpdateParams<RaRecord>) => {
     const action = (meta as { action?: string } | undefined)?.action;
     if (action !== 'revoke' && action !== 'extend')
       throw new Error('share-links: meta.action must be revoke or extend');
@@ -96,7 +97,7 @@ interface PublicGetMeta {
 const grantHeaders = (grant: string | null | undefined): HeadersInit => (grant ? { 'X-Share-Grant': grant } : {});
 
 const publicShareLinks = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const { part = 'state', grant, targetType = 'team', profileId } = (meta ?? {}) as PublicGetMeta;
     const base = `/public/share-links/${enc(id)}`;
     if (part === 'state') return { data: { ...recordOf((await publicCall(base)).json), id } };
@@ -107,7 +108,7 @@ const publicShareLinks = mapping({
     const json = (await publicCall(`${base}/profiles/${enc(profileId)}`, { headers: grantHeaders(grant) })).json;
     return { data: { id: `${String(id)}:${String(profileId)}`, content: sharedContentOf('profile', json) } };
   },
-  create: async (_resource, { data, meta }: CreateParams) => {
+  create: async (_resource, { data, meta }: CreateParams<RaRecord>) => {
     const action = (meta as { action?: string } | undefined)?.action;
     const { token, ...rest } = (data ?? {}) as Data;
     if (action === 'email-code') {

@@ -1,5 +1,5 @@
 import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
-import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams, RaRecord } from 'react-admin';
 import { cacheProfile, getUserId } from '../session';
 import { dataOf, restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
@@ -102,21 +102,21 @@ function sectionOf(meta: unknown): SectionMeta {
 export const specialists: Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'> = {
   getList: (resource: string, params: GetListParams) => simpleRest.getList(resource, params),
 
-  async getOne(_resource: string, { id }: GetOneParams) {
+  async getOne(_resource: string, { id }: GetOneParams<RaRecord>) {
     const profile = await dataOf<SpecialistProfile>(`/user/specialist/${enc(String(id))}`);
     // Spec 3: the signed-in user's own profile is kept in local storage as profile_data (the avatar chip reads it).
     if (String(id) === getUserId()) cacheProfile(profile);
     return { data: profile };
   },
 
-  async update(_resource: string, { id, data, meta }: UpdateParams) {
+  async update(_resource: string, { id, data, meta }: UpdateParams<RaRecord>) {
     const { section, itemId } = sectionOf(meta);
-    const { method, url, json, body } = writes[section](String(id), data as Data, itemId);
+    const { method, url, json, body } = writes[section](String(id), data, itemId);
     const written = await dataOf<Data | undefined>(url, { method, json, body });
     return { data: { ...written, id } };
   },
 
-  async delete(_resource: string, { id, meta, previousData }: DeleteParams) {
+  async delete(_resource: string, { id, meta, previousData }: DeleteParams<RaRecord>) {
     const { section, itemId } = sectionOf(meta);
     const url = deletes[section];
     if (!url || !itemId) throw new Error(`specialists: the ${section} section has no item to delete`);
