@@ -48,7 +48,7 @@ beforeAll(async () => {
       `/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`,
       { token: owner.access_token },
     )
-  ).json[0]!;
+  ).json[0];
   const created = await api<{ id: string }>('/teams', {
     token: owner.access_token,
     method: 'POST',

@@ -72,8 +72,8 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
     [skillA, skillB, skillC] = skills.slice(0, 3).map((skill) => skill.skill_title);
     for (const ids of [
-      [skills[0]!.id, skills[1]!.id],
-      [skills[1]!.id, skills[2]!.id],
+      [skills[0].id, skills[1].id],
+      [skills[1].id, skills[2].id],
     ]) {
       expect(
         (
@@ -127,10 +127,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       })
     ).json;
     expect(row, `a ${targetType} in the demo data`).toBeDefined();
-    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row!.target.id}/as-of`, {
+    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row.target.id}/as-of`, {
       token: adminToken,
     });
-    return { id: row!.target.id, name: json.record.name };
+    return { id: row.target.id, name: json.record.name };
   }
 
   /** The table's rows of the specialist's own title changes (not the admin's), newest first. */
@@ -247,7 +247,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         page.waitForEvent('download', { timeout: 30_000 }),
         dialog.getByTestId('document-download').click(),
       ]);
-      const text = pdfText(await readFile((await saved.path())!));
+      const text = pdfText(await readFile(await saved.path()));
       expect(text).toContain(oldTitle);
       expect(text).not.toContain(newTitle);
       expect(text).toMatch(/As it was on/);
@@ -275,7 +275,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         page.getByTestId('export-download').click(),
       ]);
       const path = await download.path();
-      const csv = readFileSync(path!, 'utf8');
+      const csv = readFileSync(path, 'utf8');
       const lines = csv.split('\r\n').filter(Boolean);
       expect(lines[0]).toBe(CSV_COLUMNS);
       // Every row is the specialist's, as many as the API counts for the filter, and the title changes are among them.
@@ -337,7 +337,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       const tallest = await bars.evaluateAll((nodes) =>
         nodes
           .map((node) => Number(node.getAttribute('height') ?? 0))
-          .reduce((best, height, index, all) => (height > all[best]! ? index : best), 0),
+          .reduce((best, height, index, all) => (height > all[best] ? index : best), 0),
       );
       await bars.nth(tallest).click();
       await expect.poll(() => chart.getByTestId('chart-summary').textContent()).toMatch(/events in 1 days/);

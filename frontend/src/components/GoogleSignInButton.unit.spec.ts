@@ -14,15 +14,15 @@ describe('the Google popup', () => {
     const stop = signInWithGooglePopup(onReturn);
     expect(window.open).toHaveBeenCalledWith(GOOGLE_START_URL, expect.any(String), expect.stringContaining('popup'));
     const data = { type: 'dth-google-answer', answer };
-    message({ data, origin: 'https://evil.example', source: popup as MessageEventSource });
+    message({ data, origin: 'https://evil.example', source: popup });
     message({ data, origin: window.location.origin, source: window });
     message({
       data: { ...data, type: 'something-else' },
       origin: window.location.origin,
-      source: popup as MessageEventSource,
+      source: popup,
     });
     expect(onReturn).not.toHaveBeenCalled();
-    message({ data, origin: window.location.origin, source: popup as MessageEventSource });
+    message({ data, origin: window.location.origin, source: popup });
     expect(onReturn).toHaveBeenCalledWith(answer);
     stop();
   });

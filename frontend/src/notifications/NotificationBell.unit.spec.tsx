@@ -20,7 +20,7 @@ const bellWith = (count: number) =>
   renderWithAdmin(<NotificationBell />, {
     dataProvider: testDataProvider({
       getOne: async () => ({ data: { id: 'unread', count } }) as never,
-      getList: async () => ({ data: [], total: 0 }) as never,
+      getList: async () => ({ data: [], total: 0 }),
     }),
   });
 

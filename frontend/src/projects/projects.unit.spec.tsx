@@ -64,11 +64,11 @@ describe('/profile/profile-projects/my-projects', () => {
       'Claims triage assistant',
       'Checkout squad',
     ]);
-    expect(within(rows[0]!).getByTestId('project-type')).toHaveTextContent('DPD');
-    expect(within(rows[1]!).getByTestId('project-status')).toHaveTextContent('In progress');
-    expect(within(rows[0]!).getByTestId('project-milestones')).toHaveTextContent('1 of 2 milestones done');
-    expect(within(rows[0]!).getByTestId('project-name').getAttribute('href')).toBe(`${DETAIL}?id=p1`);
-    await waitFor(() => expect(within(rows[0]!).getByTestId('project-team-avatars')).toBeInTheDocument());
+    expect(within(rows[0]).getByTestId('project-type')).toHaveTextContent('DPD');
+    expect(within(rows[1]).getByTestId('project-status')).toHaveTextContent('In progress');
+    expect(within(rows[0]).getByTestId('project-milestones')).toHaveTextContent('1 of 2 milestones done');
+    expect(within(rows[0]).getByTestId('project-name').getAttribute('href')).toBe(`${DETAIL}?id=p1`);
+    await waitFor(() => expect(within(rows[0]).getByTestId('project-team-avatars')).toBeInTheDocument());
     expect(spies.getMany).toHaveBeenCalledTimes(1);
     expect(spies.getMany).toHaveBeenCalledWith('teams', expect.objectContaining({ ids: ['t1', 't2'] }));
     expect(screen.getByTestId('project-create').getAttribute('href')).toBe(DETAIL);

@@ -7,6 +7,7 @@ import { resetMinPosition } from '../providers/httpClient';
 import { createI18nProvider, loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { forgetCatalogue } from '../providers/resources/report';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import { sentJson } from '../test/fetchStub';
 import AuditEventList from './AuditEventList';
 import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';
@@ -99,7 +100,7 @@ describe('the report list', SLOW, () => {
     let follows = 0;
     const api = stubApi((url, init) => {
       if (url.pathname === '/audit-exports' && init?.method === 'POST') {
-        exportsStarted.push(JSON.parse(String(init.body)));
+        exportsStarted.push(sentJson(init));
         return json({ ...anExport, state: 'waiting' }, {}, 202);
       }
       if (url.pathname === `/audit-exports/${anExport.id}`) {
@@ -189,7 +190,7 @@ describe('the report list', SLOW, () => {
     const opens = screen.getAllByRole('button', { name: /^Show the changes: / });
     expect(new Set(opens.map((button) => button.getAttribute('aria-label'))).size).toBe(opens.length);
     expect(opens[1]).toHaveAccessibleName(expect.stringMatching(/^Show the changes: Changed the skills, /) as never);
-    await userEvent.click(opens[1]!);
+    await userEvent.click(opens[1]);
     const drawer = await screen.findByTestId('audit-event');
     const items = within(drawer).getAllByTestId('list-item');
     expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
@@ -201,7 +202,7 @@ describe('the report list', SLOW, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('audit-event')).not.toBeInTheDocument());
-    await userEvent.click((await screen.findAllByRole('button', { name: /^Show the changes: / }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Show the changes: / }))[0]);
     const value = await screen.findByTestId('audit-event');
     await waitFor(() => expect(value.dataset.position).toBe('12'));
     expect(within(value).getByTestId('change-before')).toHaveTextContent('Designer');
@@ -322,7 +323,7 @@ describe('record history', SLOW, () => {
     renderHistory('3');
     const record = await screen.findByTestId('as-of-record');
     await waitFor(() => expect(within(record).getByTestId('profile-industry-title')).toHaveTextContent('Designer'));
-    await userEvent.click(screen.getAllByTestId('timeline-entry')[0]!);
+    await userEvent.click(screen.getAllByTestId('timeline-entry')[0]);
     const compare = screen.getByTestId('history-compare');
     await waitFor(() => expect(within(compare).getByTestId('change-before')).toHaveTextContent('Designer'));
     expect(within(compare).getByTestId('change-after')).toHaveTextContent('Lead designer');
@@ -377,7 +378,7 @@ it('lists the event catalogue by record type, with fields, example and read mode
   expect(await screen.findByTestId('catalogue-count')).toHaveTextContent('2 event types');
   expect(screen.getByRole('heading', { name: /Specialist profile/ })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /SkillsSet/ }));
-  const entry = screen.getAllByTestId('event-type')[0]!;
+  const entry = screen.getAllByTestId('event-type')[0];
   expect(within(entry).getByText('CatalogRef[]')).toBeInTheDocument();
   expect(within(entry).getByText('AuditEvents')).toBeInTheDocument();
   expect(within(entry).getByText('v2')).toBeInTheDocument();

@@ -146,7 +146,7 @@ describe('team detail', () => {
     const options = await screen.findAllByRole('option');
     // Priya is already in the team: only Liam is offered.
     expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Liam Chen')]);
-    await userEvent.click(options[0]!);
+    await userEvent.click(options[0]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'iOS developer');
     await userEvent.click(within(dialog).getByTestId('allocation-4'));
     await userEvent.click(within(dialog).getByTestId('dialog-save'));

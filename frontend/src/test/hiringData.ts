@@ -63,7 +63,7 @@ export function aMember(overrides: Partial<NetworkMemberRecord> = {}): NetworkMe
     tags: [],
     specialist: aCard(),
     ...overrides,
-  } as NetworkMemberRecord & { id: string };
+  };
 }
 
 export function aTeam(overrides: Partial<TeamRecord> = {}): TeamRecord {

@@ -166,7 +166,7 @@ describe('auth pages', () => {
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Must be a valid email');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',

@@ -76,7 +76,7 @@ describe('the owner’s share dialog', () => {
     expect(within(first).getByTestId('share-link-views')).toHaveTextContent('3 of 10');
     expect(within(first).getByTestId('share-link-last-opened')).toHaveTextContent('Not opened yet');
     expect(within(first).getByTestId('share-link-expires')).toHaveTextContent('Dec 31, 2026');
-    expect((within(first).getByTestId('share-link-url') as HTMLInputElement).value).toBe(
+    expect(within(first).getByTestId<HTMLInputElement>('share-link-url').value).toBe(
       `${window.location.origin}/stage/shared-team/AbCdEfGhIjKlMnOpQrStUv12`,
     );
     expect(within(first).getByText('Passcode')).toBeInTheDocument();
@@ -106,8 +106,8 @@ describe('the owner’s share dialog', () => {
     await userEvent.click(screen.getByTestId('share-create'));
 
     await waitFor(() => expect(spies.create).toHaveBeenCalled());
-    expect(spies.create.mock.calls[0]![0]).toBe('share-links');
-    expect(spies.create.mock.calls[0]![1].data).toEqual({
+    expect(spies.create.mock.calls[0][0]).toBe('share-links');
+    expect(spies.create.mock.calls[0][1].data).toEqual({
       target_type: 'project',
       target_id: 't1',
       mode: 'frozen',
@@ -157,14 +157,14 @@ describe('the owner’s share dialog', () => {
     await userEvent.click(await screen.findByTestId('share-link-revoke'));
     await userEvent.click(within(screen.getByTestId('share-link-revoke-confirm')).getByTestId('confirm-yes'));
     await waitFor(() => expect(spies.update).toHaveBeenCalled());
-    expect(spies.update.mock.calls[0]![1]).toMatchObject({ id: 'l1', meta: { action: 'revoke' } });
+    expect(spies.update.mock.calls[0][1]).toMatchObject({ id: 'l1', meta: { action: 'revoke' } });
 
     await userEvent.click(screen.getByTestId('share-link-extend'));
     const dialog = await screen.findByTestId('extend-dialog');
     await userEvent.click(within(dialog).getByLabelText('No expiry'));
     await userEvent.click(within(dialog).getByTestId('extend-submit'));
     await waitFor(() => expect(spies.update).toHaveBeenCalledTimes(2));
-    expect(spies.update.mock.calls[1]![1]).toMatchObject({
+    expect(spies.update.mock.calls[1][1]).toMatchObject({
       id: 'l1',
       data: { expires_at: null },
       meta: { action: 'extend' },
