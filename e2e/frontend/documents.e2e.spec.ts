@@ -97,7 +97,7 @@ async function download(
     dialog.getByTestId('document-download').click(),
   ]);
   await dialog.waitFor({ state: 'detached' });
-  const pdf = await readFile((await saved.path())!);
+  const pdf = await readFile(await saved.path());
   return { pdf, name: saved.suggestedFilename() };
 }
 
@@ -118,7 +118,7 @@ describe('documents', () => {
         `/teams/${team.id}`,
         { token: session.access_token },
       )
-    ).json.members[0]!;
+    ).json.members[0];
     const page = await signedIn(platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile-view?id=${member.specialist_id}`);
     await page.getByTestId('document-open-cv').waitFor();

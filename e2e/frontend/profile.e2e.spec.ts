@@ -418,7 +418,7 @@ describe('profile page', () => {
       await expect.poll(() => page.getByTestId(`answer-${slot}-text`).innerText()).toBe(text);
     }
     await page.getByTestId('answer-6-delete').click();
-    let confirm = page.getByTestId('confirm-dialog').filter({ visible: true });
+    const confirm = page.getByTestId('confirm-dialog').filter({ visible: true });
     await confirm.getByText('Are you sure you want to remove this section?').waitFor();
     expect(await confirm.locator('h2').innerText()).toBe('Remove');
     expect(await confirm.getByTestId('confirm-no').innerText()).toBe('No, Cancel');

@@ -34,8 +34,8 @@ describe('recent activity card', () => {
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('You made a change')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/user/activity');
-    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Authorization')).toBe(
+    expect(fetchMock.mock.calls[0][0]).toBe('/user/activity');
+    expect(new Headers((fetchMock.mock.calls[0][1] as RequestInit).headers).get('Authorization')).toBe(
       'Bearer token-1',
     );
   });

@@ -11,6 +11,7 @@ const fr: TranslationMessages = {
       back_home: "Retour à l'accueil",
       go_back: 'Retour',
       go_to_app: "Ouvrir l'application",
+      skip_to_content: 'Aller au contenu',
     },
     http: {
       no_response: "Ceci est une alerte d'erreur — vérifiez-la !",
@@ -114,6 +115,10 @@ const fr: TranslationMessages = {
       },
       login: {
         title: 'Bon retour parmi nous',
+        ready_title: 'Votre compte est prêt',
+        ready_subtitle: 'Connectez-vous avec votre adresse e-mail et le mot de passe que vous venez de choisir.',
+        again_title: 'Reconnectez-vous',
+        again_subtitle: 'Utilisez votre nouveau mot de passe.',
         subtitle: 'Connectez-vous pour accéder à DTH Platform.',
         submit: 'Se connecter',
         forgot: 'Mot de passe oublié ?',
@@ -156,7 +161,7 @@ const fr: TranslationMessages = {
         new_link: "M'envoyer un nouveau lien",
       },
       password: {
-        hint: 'Au moins %{min} caractères.',
+        hint: 'Au moins %{min} caractères, et ni un mot de passe courant, ni une suite de touches ou de caractères répétés, ni votre nom ou votre e-mail, ni les noms du produit.',
         mismatch: 'Les mots de passe ne correspondent pas',
       },
       create_password: {

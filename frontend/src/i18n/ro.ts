@@ -11,6 +11,7 @@ const ro: TranslationMessages = {
       back_home: 'Înapoi la pagina principală',
       go_back: 'Înapoi',
       go_to_app: 'Deschide aplicația',
+      skip_to_content: 'Salt la conținut',
     },
     http: {
       no_response: 'Aceasta este o alertă de eroare — verific-o!',
@@ -111,6 +112,10 @@ const ro: TranslationMessages = {
       },
       login: {
         title: 'Bine ai revenit',
+        ready_title: 'Contul tău este gata',
+        ready_subtitle: 'Autentifică-te cu adresa de e-mail și parola pe care tocmai ai ales-o.',
+        again_title: 'Autentifică-te din nou',
+        again_subtitle: 'Folosește parola nouă.',
         subtitle: 'Autentifică-te pentru a continua în DTH Platform.',
         submit: 'Autentificare',
         forgot: 'Ai uitat parola?',
@@ -153,7 +158,7 @@ const ro: TranslationMessages = {
         new_link: 'Trimite-mi un link nou',
       },
       password: {
-        hint: 'Cel puțin %{min} caractere.',
+        hint: 'Cel puțin %{min} caractere, fără o parolă des folosită, o succesiune de taste sau caractere repetate, numele sau e-mailul tău ori numele produsului.',
         mismatch: 'Parolele nu coincid',
       },
       create_password: {

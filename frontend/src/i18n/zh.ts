@@ -11,6 +11,7 @@ const zh: TranslationMessages = {
       back_home: '返回首页',
       go_back: '返回上一页',
       go_to_app: '进入应用',
+      skip_to_content: '跳到主要内容',
     },
     http: {
       no_response: '这是一条错误提示——请查看！',
@@ -108,6 +109,10 @@ const zh: TranslationMessages = {
       },
       login: {
         title: '欢迎回来',
+        ready_title: '您的账户已就绪',
+        ready_subtitle: '请使用您的邮箱地址和刚刚设置的密码登录。',
+        again_title: '请重新登录',
+        again_subtitle: '请使用您的新密码。',
         subtitle: '登录以继续使用 DTH Platform。',
         submit: '登录',
         forgot: '忘记密码？',
@@ -149,7 +154,7 @@ const zh: TranslationMessages = {
         new_link: '重新发送链接',
       },
       password: {
-        hint: '至少 %{min} 个字符。',
+        hint: '至少 %{min} 个字符，且不能是常见密码、键盘连续键或重复字符、您的姓名或邮箱，也不能是本产品的名称。',
         mismatch: '两次输入的密码不一致',
       },
       create_password: {

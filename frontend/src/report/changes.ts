@@ -78,14 +78,17 @@ export function itemLabel(
   return own && own !== name && !own.startsWith('{') ? `${name} · ${own}` : name;
 }
 
+/** An id as text: a scalar as itself, anything else as its JSON (never one "[object Object]" for every object). */
+const idText = (id: unknown) => (typeof id === 'string' || typeof id === 'number' ? String(id) : JSON.stringify(id));
+
 /** What names an item across versions: its id (however deep, for `{ skill: { id } }`), its person, else its whole value. */
 function keyOf(item: unknown): string {
   if (isPlain(item)) {
-    if (item.id !== undefined && item.id !== null) return `id:${String(item.id)}`;
+    if (item.id !== undefined && item.id !== null) return `id:${idText(item.id)}`;
     const person = personOf(item);
     if (person) return `person:${person}`;
     for (const inner of Object.values(item))
-      if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${String(inner.id)}`;
+      if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${idText(inner.id)}`;
   }
   return `value:${JSON.stringify(item)}`;
 }

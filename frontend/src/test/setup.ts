@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these; the app calls them on navigation and in the media players.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Object.defineProperty(HTMLMediaElement.prototype, 'play', {
   configurable: true,
   value: vi.fn(() => Promise.resolve()),

@@ -212,7 +212,7 @@ const hiringRo = {
         remove: 'Elimină din rețea',
         withdraw: 'Retrage invitația',
         remove_of: 'Elimină pe %{name}',
-        remove_title: 'Eliminați din această rețea?',
+        remove_title: 'Eliminați pe %{name} din această rețea?',
         remove_message: 'Vor părăsi rețeaua și echipele ei. Îi puteți invita din nou mai târziu.',
         remove_selected: 'Elimină',
         remove_many_title:
@@ -300,7 +300,7 @@ const hiringRo = {
         change_member_of: 'Schimbă rolul sau alocarea pentru %{name}',
         remove_member: 'Elimină din echipă',
         remove_member_of: 'Elimină pe %{name} din echipă',
-        remove_title: 'Eliminați din această echipă?',
+        remove_title: 'Eliminați pe %{name} din această echipă?',
         remove_message: 'Rămân în rețea; istoricul păstrează faptul că au fost aici.',
         archive_title: 'Arhivați această echipă?',
         archive_message: 'Nu va mai fi listată. Istoricul ei se păstrează.',

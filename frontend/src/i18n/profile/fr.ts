@@ -111,6 +111,7 @@ const profile = {
     cancel: 'Annuler',
     delete: 'Supprimer',
     add_new: 'Ajouter',
+    add_new_to: 'Ajouter : %{section}',
     add_more: '+ Ajouter',
     view_more: 'Voir %{count} de plus',
     show_less: 'Voir moins',

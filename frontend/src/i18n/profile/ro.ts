@@ -111,6 +111,7 @@ const profile = {
     cancel: 'Anulează',
     delete: 'Șterge',
     add_new: 'Adaugă',
+    add_new_to: 'Adaugă: %{section}',
     add_more: '+ Adaugă încă',
     view_more: 'Vezi încă %{count}',
     show_less: 'Arată mai puțin',

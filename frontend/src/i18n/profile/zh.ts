@@ -111,6 +111,7 @@ const profile = {
     cancel: '取消',
     delete: '删除',
     add_new: '新增',
+    add_new_to: '新增：%{section}',
     add_more: '+ 继续添加',
     view_more: '查看另外 %{count} 项',
     show_less: '收起',

@@ -1,6 +1,8 @@
-import type { DataProvider, GetOneParams } from 'react-admin';
+import type { GetOneParams } from 'react-admin';
 import { HttpError, currentMinPosition, refreshSession, type ErrorBody } from '../httpClient';
 import { getAccessToken } from '../session';
+import { mapping } from './mapping';
+import type { MappingsOf } from './registry';
 
 /** What a document request answers: the PDF, or how far the worker is with it (202). */
 export type DocumentAnswer =
@@ -34,8 +36,8 @@ export function fileNameOf(disposition: string | null): string {
  * `/public/share-links/{token}/documents/team`…). A PDF is binary, so this reads the answer
  * itself: with the reader's bearer (or the share grant), once more after a refresh on a 401.
  */
-export const documents = {
-  getOne: async (_resource: string, { id, meta }: GetOneParams & { meta?: DocumentMeta }) => {
+const documents = mapping({
+  getOne: async (_resource: string, { id, meta }: Omit<GetOneParams, 'meta'> & { meta?: DocumentMeta }) => {
     const path = String(id);
     const query = new URLSearchParams({
       paper: meta?.paper ?? 'a4',
@@ -70,7 +72,9 @@ export const documents = {
       return { data: { id: path, state: body.state ?? 'waiting', parts: body.parts ?? 0, total: body.total ?? null } };
     throw new HttpError(response.status, body);
   },
-} as unknown as Partial<DataProvider>;
+});
+
+export const mappings = { documents } satisfies MappingsOf<'documents'>;
 
 /** Hands a PDF to the browser to save under its name. */
 export function saveDocument(blob: Blob, fileName: string): void {

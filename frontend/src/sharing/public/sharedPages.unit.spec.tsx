@@ -106,7 +106,7 @@ describe('a shared team', () => {
     );
 
     expect(given.spies.create).toHaveBeenCalledTimes(1);
-    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
+    expect(given.spies.create.mock.calls[0][1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
     expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'content')![1]).toMatchObject({
       id: TOKEN,
       meta: { part: 'content', grant: 'g-1', targetType: 'team' },
@@ -236,7 +236,7 @@ describe('gates', () => {
     expect(await screen.findByTestId('code-gate')).toHaveTextContent(
       'If ana@client.example may open this page, a 6-digit code is on its way.',
     );
-    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({
+    expect(given.spies.create.mock.calls[0][1]).toMatchObject({
       data: { token: TOKEN, email: 'ana@client.example', locale: 'en' },
       meta: { action: 'email-code' },
     });
