@@ -16,11 +16,11 @@ import {
   type UserType,
 } from '@dth/domain';
 import {
-  SqliteAuditStore,
+  AuditDatabase,
   SqliteEventStore,
   TOKENS,
   auditFileOf,
-  createAuditStore,
+  createAuditWriter,
   createLogger,
   createRedis,
   freePort,
@@ -270,9 +270,9 @@ const redis = createRedis(services.env.REDIS_URL);
 const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
 const head = await replayStore.headPosition();
 const auditFile = auditFileOf(services.env);
-const auditStore = createAuditStore(services.env);
+const auditWriter = createAuditWriter(services.env);
 const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditStore });
+const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditWriter });
 const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 for (;;) {
   const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
@@ -449,11 +449,11 @@ const asOf = {
 const version = replayed.version;
 const { auditBytes, bytesByObject, auditRows } = postgres
   ? await postgresSize(postgres.url, version)
-  : sqliteSize(auditStore as SqliteAuditStore, auditFile, version);
+  : sqliteSize(auditFile, version);
 
 // What the audit costs a replay: the same log replayed without it.
 const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
-await auditStore.close();
+await auditWriter.close();
 
 saveResult(AUDIT_STORE === 'postgres' ? 'audit-postgres' : 'audit', {
   events: Number(head),
@@ -492,8 +492,9 @@ await services.stop();
 await s3.stop();
 await postgres?.stop();
 
-function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
-  const db = store.database.db!;
+function sqliteSize(file: string, version: number) {
+  const database = new AuditDatabase(file);
+  const db = database.db!;
   db.pragma('wal_checkpoint(TRUNCATE)');
   const fileBytes = (path: string) => {
     try {
@@ -511,11 +512,9 @@ function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
   } catch {
     // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
   }
-  return {
-    auditBytes: fileBytes(file) + fileBytes(`${file}-wal`),
-    bytesByObject,
-    auditRows: Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get()),
-  };
+  const auditRows = Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get());
+  database.close();
+  return { auditBytes: fileBytes(file) + fileBytes(`${file}-wal`), bytesByObject, auditRows };
 }
 
 async function postgresSize(url: string, version: number) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_QUEUE,
   INSTANCE_PORT_STEP,
-  PostgresAuditStore,
+  PostgresAuditReader,
   startPostgresServer,
   type PostgresServerHandle,
 } from '@dth/infrastructure';
@@ -145,7 +145,7 @@ describe('two of every service', () => {
     expect(Number(first.range?.split('/')[1])).toBeGreaterThan(0);
     expect(second).toEqual(first);
     // Read from PostgreSQL: its rows are the report's (the current version, 1, on a fresh platform).
-    const store = new PostgresAuditStore(postgres.url);
+    const store = new PostgresAuditReader(postgres.url);
     const total = (await store.page(1, {}, 'DESC', 0, 1)).total;
     await store.close();
     expect(total).toBeGreaterThanOrEqual(Number(first.range?.split('/')[1]));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
 import {
   LeaseLostError,
-  SqliteAuditStore,
+  SqliteAuditWriter,
   RedisLease,
   SqliteEventStore,
   createRedis,
@@ -167,7 +167,7 @@ describe('a standby projector', () => {
         const auditFile = join(dataDir, 'audit.sqlite');
         const afterTakeover = await readModelSnapshot(redis, 1);
         const auditAfterTakeover = auditSnapshot(auditFile, 1);
-        const audit = new SqliteAuditStore(auditFile);
+        const audit = new SqliteAuditWriter(auditFile);
         const { version } = await replay(store, redis, projections, undefined, { audit });
         await audit.close();
         const fresh = await readModelSnapshot(redis, version);

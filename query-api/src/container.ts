@@ -10,10 +10,10 @@ import {
   documentFontFiles,
   ReadModelStore,
   createAuditExportQueue,
-  createAuditStore,
+  createAuditReader,
   createBlobStore,
   createPersonalDataExportQueue,
-  type AuditStore,
+  type AuditStoreReader,
   ShareGrants,
   systemClock,
   SessionRevocations,
@@ -81,10 +81,10 @@ export function createContainer(
     useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))),
   });
   // The admin report's rows: the projector's SQLite file, read-only here.
-  c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
+  c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditReader(env)) });
   c.register(AuditQueryToken, {
     useFactory: instanceCachingFactory(
-      (d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken)),
+      (d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStoreReader>(AuditStoreToken)),
     ),
   });
   // A record's past (as-of, diffs): the report's and the documents' as-of copies read it alike.
@@ -158,7 +158,7 @@ export async function disposeContainer(c: DependencyContainer): Promise<void> {
   c.resolve<NotificationHub>(NotificationHubToken).stop();
   await c.resolve(TOKENS.ReadModels).stop();
   await c.resolve(TOKENS.EventLog).close();
-  await c.resolve<AuditStore>(AuditStoreToken).close();
+  await c.resolve<AuditStoreReader>(AuditStoreToken).close();
   await c.resolve<AuditExports>(AuditExportsToken).close();
   await c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken).close();
   await c.resolve<DocumentDelivery>(DocumentDeliveryToken).close();

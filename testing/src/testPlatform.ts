@@ -27,7 +27,7 @@ import {
   MailOutbox,
   ShareEmailCodes,
   TOKENS,
-  createAuditStore,
+  createAuditWriter,
   createMailQueue,
   createShareLinkCodeQueue,
   createBlobStore,
@@ -143,7 +143,7 @@ export async function startTestPlatform(
   const projectorRedis = createRedis(env.REDIS_URL);
   const stopProjector = new AbortController();
   const projectorStore = createEventStore(env, projectorRedis);
-  const projectorAudit = createAuditStore(env);
+  const projectorAudit = createAuditWriter(env);
   const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(
     stopProjector.signal,
   );
