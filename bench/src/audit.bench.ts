@@ -27,13 +27,12 @@ import {
   handleCommand,
   handleCommands,
   sqliteFileOf,
-  startPostgresServer,
   startS3Server,
   type CommandContext,
   type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
-import { uniquePassword } from '@dth/testing';
+import { uniquePassword, startPostgresServer } from '@dth/testing';
 import { startServices } from './services';
 import { percentile, round, saveResult } from './support';
 

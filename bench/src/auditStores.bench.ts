@@ -10,7 +10,6 @@ import {
   createBlobStore,
   freePort,
   loadEnv,
-  startPostgresServer,
   startS3Server,
   type AuditRowFilter,
   type AuditStoreReader,
@@ -18,7 +17,7 @@ import {
   type EventLog,
 } from '@dth/infrastructure';
 import { auditExportChunks } from '@dth/worker';
-import { SYNTHETIC_AUDIT_START, syntheticAuditRow } from '@dth/testing';
+import { SYNTHETIC_AUDIT_START, syntheticAuditRow, startPostgresServer } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // The admin report's two audit stores side by side, in this process (issue 21): ROWS synthetic rows of

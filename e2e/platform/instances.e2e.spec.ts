@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_QUEUE, INSTANCE_PORT_STEP, PostgresAuditReader } from '@dth/infrastructure';
 import {
-  AVATAR_QUEUE,
-  INSTANCE_PORT_STEP,
-  PostgresAuditReader,
+  jpeg,
+  recordReliability,
+  validCertificate,
   startPostgresServer,
   type PostgresServerHandle,
-} from '@dth/infrastructure';
-import { jpeg, recordReliability, validCertificate } from '@dth/testing';
+} from '@dth/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**

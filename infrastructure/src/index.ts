@@ -52,7 +52,6 @@ export * from './runtime/ids';
 export * from './runtime/redisServer';
 export * from './runtime/commandLinePlatform';
 export * from './runtime/redisLease';
-export * from './runtime/postgresServer';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
 export * from './runtime/clock';

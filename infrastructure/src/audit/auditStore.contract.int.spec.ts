@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvRow, csvRowOfJson, type AuditRow } from '@dth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '../runtime/postgresServer';
+import { POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import type { AuditRowFilter, AuditRowToWrite, AuditStoreReader, AuditStoreWriter } from './auditStore';
 import { PostgresAuditReader } from './postgres/postgresAuditReader';
 import { PostgresAuditWriter } from './postgres/postgresAuditWriter';

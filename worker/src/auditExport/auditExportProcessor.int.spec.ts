@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvHeader, csvRow } from '@dth/domain';
 import {
   AUDIT_EXPORT_QUEUE,
-  POSTGRES_MISSING,
   PostgresAuditReader,
   PostgresAuditWriter,
   SqliteAuditReader,
@@ -16,7 +15,6 @@ import {
   createLogger,
   freePort,
   loadEnv,
-  startPostgresServer,
   startRedisServer,
   startS3Server,
   type AuditExportJob,
@@ -24,11 +22,10 @@ import {
   type AuditStoreWriter,
   type BlobStore,
   type EventLog,
-  type PostgresServerHandle,
   type RedisServerHandle,
   type S3ServerHandle,
 } from '@dth/infrastructure';
-import { syntheticAuditRow } from '@dth/testing';
+import { syntheticAuditRow, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import { startAuditExportWorker, type AuditExportResult } from './auditExportProcessor';
 
 /*

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './redisServer';
+import { freePort } from '@dth/infrastructure';
 
 /** Debian's newest installed PostgreSQL (`apt-get install postgresql`): its server binaries, or undefined. */
 export const POSTGRES_BIN_DIR = (() => {
