@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import {
   accountDecider,
   defaultCatalogItems,
@@ -29,7 +29,6 @@ import {
   sqliteFileOf,
   startS3Server,
   type CommandContext,
-  type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
 import { uniquePassword, startPostgresServer } from '@dth/testing';
@@ -71,8 +70,8 @@ const services = await startServices(['command-api', 'query-api', 'gateway'], {
 });
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
-const accounts = container.resolve<AccountService>(AccountServiceToken);
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const accounts = container.resolve(AccountServiceToken);
+const store = container.resolve(TOKENS.EventStore);
 const system = (now: string): CommandContext => ({
   actorId: 'seed',
   actorRole: 'system',

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
 import { DOCUMENT_LOCALES, PAPER_SIZES } from '@dth/domain';
-import { TOKENS, createLogger, type EventStore } from '@dth/infrastructure';
+import { TOKENS, createLogger } from '@dth/infrastructure';
 import { hiringEvents } from '@dth/testing';
 import { fillProfiles } from './fullProfiles';
 import { benchRoot, pacedReads, round, saveResult, type PacedReads } from './support';
@@ -39,7 +39,7 @@ const services = await startServices(['command-api', 'query-api', 'projector', '
 const people = services.specialists.slice(0, PEOPLE);
 const reader = services.specialists[PEOPLE]!;
 const container = createContainer(services.env, createLogger('bench', 'silent'));
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const store = container.resolve(TOKENS.EventStore);
 const head = await fillProfiles(
   store,
   hiringEvents(store),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { TOKENS, createLogger, freePort, startS3Server, type EventStore } from '@dth/infrastructure';
+import { TOKENS, createLogger, freePort, startS3Server } from '@dth/infrastructure';
 import { hiringEvents } from '@dth/testing';
 import { fillProfiles } from './fullProfiles';
 import { percentile, round, saveResult } from './support';
@@ -31,7 +31,7 @@ const services = await startServices(['command-api', 'query-api', 'projector', '
   env: { S3_PORT: String(s3Port) },
 });
 const container = createContainer(services.env, createLogger('bench', 'silent'));
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const store = container.resolve(TOKENS.EventStore);
 const hiring = hiringEvents(store);
 const owner = services.owners[0]!;
 

@@ -12,7 +12,6 @@ import {
   buildApp as buildCommandApp,
   createContainer as createCommandContainer,
   disposeContainer as disposeCommand,
-  type AccountService,
 } from '@dth/command-api';
 import {
   buildRequestListener as buildQueryListener,
@@ -225,7 +224,7 @@ export async function startTestPlatform(
     async createUser(userType = 'specialist', overrides = {}) {
       const email = overrides.email ?? `user-${randomUUID()}@example.com`;
       const password = uniquePassword();
-      const accounts = commandContainer.resolve<AccountService>(AccountServiceToken);
+      const accounts = commandContainer.resolve(AccountServiceToken);
       const ctx = {
         actorId: 'system',
         actorRole: 'system' as const,
