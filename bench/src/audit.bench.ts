@@ -380,7 +380,7 @@ async function exportJob() {
 async function idle(pid: number) {
   const cpuOf = () =>
     readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .split(') ')[1]!
+      .split(') ')[1]
       .split(' ')
       .slice(11, 13)
       .reduce((sum, ticks) => sum + Number(ticks), 0);

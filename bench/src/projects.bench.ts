@@ -67,7 +67,7 @@ async function register(userType: UserType, firstName: string, lastName: string)
     { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
     password,
   );
-  return { actor: { userId: id, userType } as Actor, email, password };
+  return { actor: { userId: id, userType }, email, password };
 }
 const admin = await register('admin', 'Bench', 'Admin');
 const owners = await Promise.all(

@@ -125,7 +125,7 @@ async function post(path: string, body: object, headers: Record<string, string> 
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
-  return { json: (await res.json()) as any, position: res.headers.get('x-position') };
+  return { json: await res.json(), position: res.headers.get('x-position') };
 }
 const login = await post('/auth/login', { email, password });
 const asOwner = { authorization: `Bearer ${login.json.data.access_token}` };

@@ -80,7 +80,7 @@ export async function startPostgresServer(options: { port?: number } = {}): Prom
   );
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output = (output + chunk).slice(-5000);
       if (output.includes('ready to accept connections')) resolve();
     });

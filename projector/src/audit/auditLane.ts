@@ -65,7 +65,7 @@ export class AuditLane {
         const before = batch.before(event);
         for (const projection of RECORD_PROJECTIONS) {
           for (const key of projection.keysOf(event))
-            this.docs.set(key, projection.evolve((this.docs.get(key) ?? null) as never, event, key));
+            this.docs.set(key, projection.evolve(this.docs.get(key) ?? null, event, key));
         }
         batch.after(event, before);
       }

@@ -59,7 +59,7 @@ function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLoca
   if (asked) return asked;
   const wanted = (req.get('accept-language') ?? '')
     .split(',')
-    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+    .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase());
   return (
     (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
   );
@@ -68,7 +68,7 @@ function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLoca
 function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
   const parsed = optionsSchema.safeParse(req.query);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'query');
     const message = field === 'paper' ? m.badPaper : field === 'locale' ? m.badLocale : issue.message;
     throw new ValidationError(message, { [field]: message });

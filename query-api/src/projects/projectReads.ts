@@ -266,7 +266,7 @@ export class ProjectReads {
       showCollaborators: seesCollaborators(reader, role),
       names,
       teams,
-      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]!]] : []))),
+      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]]] : []))),
     });
     return recordAnswer(JSON.stringify(record));
   }
@@ -351,7 +351,7 @@ export class ProjectReads {
     const docs = await r.mgetJson<EngagementDoc>(ids.map(([projectId]) => engagementKey(projectId)));
     const pending = ids.flatMap(([projectId, invitationId], i) => {
       const invitation = docs[i]?.invitations?.find((inv) => inv.id === invitationId);
-      return docs[i] && !docs[i]!.archived && invitation ? [{ doc: docs[i]!, invitation }] : [];
+      return docs[i] && !docs[i].archived && invitation ? [{ doc: docs[i], invitation }] : [];
     });
     pending.sort(
       compareBy(

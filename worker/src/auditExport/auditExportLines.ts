@@ -28,7 +28,7 @@ export async function* auditExportChunks(
     for (const run of runsOf(positions)) {
       const wanted = new Set(run);
       const lines: string[] = [];
-      for await (const event of log.readAll({ fromPosition: run[0]! - 1n })) {
+      for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
         if (event.position > run.at(-1)!) break;
         if (wanted.has(event.position)) lines.push(eventExportLine(event));
       }

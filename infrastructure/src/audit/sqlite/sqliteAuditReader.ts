@@ -47,7 +47,7 @@ export class SqliteAuditReader implements AuditStoreReader {
     let statement = this.statements.get(sql);
     if (!statement) {
       if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = db.prepare(sql) as unknown as Statement;
+      statement = db.prepare(sql);
       this.statements.set(sql, statement);
     }
     return statement;
