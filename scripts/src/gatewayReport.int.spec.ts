@@ -1,14 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
+import { DownloadLinks, currentKeyspace } from '@dth/infrastructure';
 import {
-  DownloadLinks,
+  bearer,
+  startProfilePlatform,
+  startTestExportWorker,
+  validBilling,
+  type TestUser,
   POSTGRES_MISSING,
-  currentKeyspace,
   startPostgresServer,
   type PostgresServerHandle,
-} from '@dth/infrastructure';
-import { bearer, startProfilePlatform, startTestExportWorker, validBilling, type TestUser } from '@dth/testing';
+} from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /*

@@ -63,7 +63,7 @@ const localeOf = (req: Request, asked: DocumentLocale | undefined): DocumentLoca
 function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
   const parsed = optionsSchema.safeParse(req.query);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'query');
     const message =
       field === 'paper'

@@ -22,7 +22,6 @@ import {
   visibleMembership,
   wordsOf,
   type Actor,
-  type MembershipStatus,
   type NetworkDoc,
   type NetworkMemberDoc,
   type NetworkRecord,
@@ -512,7 +511,7 @@ function networkRecord(
 }
 
 function matchesOwn(m: NetworkMemberDoc, card: SpecialistCard | null, filter: NetworkMemberFilter): boolean {
-  if (filter.status && !filter.status.includes(m.status as MembershipStatus)) return false;
+  if (filter.status && !filter.status.includes(m.status)) return false;
   if (filter.id && !filter.id.includes(m.id)) return false;
   if (filter.tag !== undefined) return false; // tags are the owner's
   if (filter.skill_ids && !card?.skills.some((s) => filter.skill_ids!.includes(s.id))) return false;

@@ -266,7 +266,7 @@ export class ProjectReads {
       showCollaborators: seesCollaborators(reader, role),
       names,
       teams,
-      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]!]] : []))),
+      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]]] : []))),
     });
     return recordAnswer(JSON.stringify(record));
   }
@@ -349,9 +349,9 @@ export class ProjectReads {
     const entries = await r.redis.zrange(r.key(engagementIndex.invited(account.email)), 0, -1);
     const ids = entries.map((entry) => entry.split('.') as [string, string]);
     const docs = await r.mgetJson<EngagementDoc>(ids.map(([projectId]) => engagementKey(projectId)));
-    const pending = ids.flatMap(([projectId, invitationId], i) => {
+    const pending = ids.flatMap(([, invitationId], i) => {
       const invitation = docs[i]?.invitations?.find((inv) => inv.id === invitationId);
-      return docs[i] && !docs[i]!.archived && invitation ? [{ doc: docs[i]!, invitation }] : [];
+      return docs[i] && !docs[i].archived && invitation ? [{ doc: docs[i], invitation }] : [];
     });
     pending.sort(
       compareBy(

@@ -65,7 +65,7 @@ export function auditExportRoutes(
     guarded(async (req, res) => {
       const parsed = startSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
+        const issue = parsed.error.issues[0];
         const message = issue.path[0] === 'format' ? auditCodes.exportFormat : fieldMessageOf(issue.message);
         throw new ValidationError(message, { [issue.path.join('.') || 'body']: message });
       }

@@ -122,7 +122,7 @@ export class RecordHistory {
       return this.update(target, id, cacheKey, stamp);
     entry ??= { versions: { positions: [], ats: [], documents: [] }, next: new Map(), lastPosition: 0n };
     foldVersions(target.record.projection, key, events, entry.versions);
-    fresh.forEach((list, i) => list.length > 0 && entry!.next.set(streams[i], list.at(-1)!.revision + 1n));
+    fresh.forEach((list, i) => list.length > 0 && entry.next.set(streams[i], list.at(-1)!.revision + 1n));
     if (events.length > 0) entry.lastPosition = events.at(-1)!.position;
     // Folded while the keyspace switched (an erasure's rebuild may have ended meanwhile): answered, not kept.
     if (stamp !== this.stamp) return entry.versions;

@@ -63,7 +63,7 @@ export function parseListParams<F extends z.ZodType>(
     const fields = filterErrors(parsed.error);
     throw new ValidationError(Object.values(fields)[0] ?? listCodes.invalidFilter, fields);
   }
-  const filter = parsed.data as z.infer<F>;
+  const filter = parsed.data;
 
   let sort = spec.defaultSort(filter);
   const rawSort = json(query.sort, 'sort');

@@ -330,7 +330,7 @@ export class ShareLinkReads {
       doc.mode === 'live' ? await r.mgetJson<SpecialistProfile>(members.map((c) => specialistProfileKey(c.id))) : [];
     const profiles = Object.fromEntries(
       members.flatMap((card, i) => {
-        const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]!) : null) : content.profiles[card.id];
+        const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]) : null) : content.profiles[card.id];
         return profile ? [[person(profile).id, person(profile)]] : [];
       }),
     );

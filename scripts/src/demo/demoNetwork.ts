@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
-import {
-  CatalogServiceToken,
-  NetworkServiceToken,
-  TeamServiceToken,
-  type CatalogService,
-  type NetworkService,
-  type TeamService,
-} from '@dth/command-api';
+import { CatalogServiceToken, NetworkServiceToken, TeamServiceToken } from '@dth/command-api';
 import {
   businessOwnerDecider,
   joinedSpecialistIds,
@@ -29,7 +22,6 @@ import {
   handleCommands,
   loadAggregate,
   type CommandContext,
-  type EventStore,
   type Logger,
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
@@ -136,7 +128,7 @@ export async function seedDemoNetwork(
   logger: Logger,
   now = new Date().toISOString(),
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
   const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
   if (ownerAccount?.userType !== 'business_owner') return undefined;
@@ -151,7 +143,7 @@ export async function seedDemoNetwork(
   };
 
   // The specialists and their profiles.
-  const catalogs = await loadProfileCatalogs(container.resolve<CatalogService>(CatalogServiceToken));
+  const catalogs = await loadProfileCatalogs(container.resolve(CatalogServiceToken));
   const members = new Map<string, { id: string; email: string }>();
   for (const person of DEMO_PEOPLE) {
     const email = demoEmail(person, DEMO_MEMBER_DOMAIN);
@@ -178,7 +170,7 @@ export async function seedDemoNetwork(
   }
 
   // The network, and everyone in it.
-  const networks = container.resolve<NetworkService>(NetworkServiceToken);
+  const networks = container.resolve(NetworkServiceToken);
   if (network.status === 'none') {
     track(
       (
@@ -232,7 +224,7 @@ export async function seedDemoNetwork(
     track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
 
   // Two teams, created once and staffed in the same run.
-  const teams = container.resolve<TeamService>(TeamServiceToken);
+  const teams = container.resolve(TeamServiceToken);
   const joined = new Set(joinedSpecialistIds(await networks.state(DEMO_NETWORK_ID)));
   for (const team of DEMO_TEAMS) {
     const teamId = deterministicUuid(`demo:team:${DEMO_NETWORK_ID}:${team.key}`);

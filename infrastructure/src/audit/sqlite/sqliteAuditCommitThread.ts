@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 // Modules, not the package's index: the thread's build (scripts/buildServices.mjs) then holds no Redis,
 // queue or HTTP client it would never use.
-import { AuditDatabase } from '../readStore/auditDatabase';
+import { AuditDatabase } from './auditDatabase';
 import type { AuditCommitAnswer, AuditCommitRequest } from './sqliteAuditCommits';
 import { writeAuditRows } from './sqliteAuditRowsWrite';
 

@@ -1,81 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import {
-  auditDayOf,
-  auditNameWords,
-  auditOwnerKeyOf,
-  auditQueryWords,
-  changedWords,
-  markReverted,
-  namePrefixOf,
-  type AuditRow,
-} from '@dth/domain';
-import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from './auditSelection';
-import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, CsvChunk, DailyCount } from './auditStore';
-
-const CHECKPOINTS = 'audit_checkpoints';
-const tables = (version: number) => {
-  const v = Math.trunc(version);
-  return { rows: `audit_rows_v${v}`, stats: `audit_stats_v${v}` };
-};
-
-/** A word as a tsvector or tsquery lexeme (quoted, so any character is literal). */
-const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/**
- * The row's full-text words as one tsvector: the names' words weighted A (matched by their start), the
- * changed values' words weighted B (matched whole). The words are the ones SQLite's FTS5 index holds,
- * already normalised by the domain (auditNameWords, changedWords), so no text search configuration
- * re-parses them: each is a lexeme as it is, with a position (a weight needs one).
- */
-function searchOf(names: readonly string[], words: readonly string[]): string {
-  return [
-    ...names.map((w, i) => `${lexeme(w)}:${i + 1}A`),
-    ...words.map((w, i) => `${lexeme(w)}:${names.length + i + 1}B`),
-  ].join(' ');
-}
-
-function tablesOf(version: number, bulk: boolean): string {
-  const { rows, stats } = tables(version);
-  return `
-    CREATE TABLE IF NOT EXISTS ${rows} (
-      position bigint ${bulk ? '' : 'PRIMARY KEY'},
-      at_ms bigint NOT NULL,
-      actor_id text NOT NULL,
-      actor_role text,
-      action text NOT NULL,
-      target_type text NOT NULL,
-      target_id text NOT NULL,
-      owner_id text,
-      source text NOT NULL,
-      names text NOT NULL,
-      words text NOT NULL,
-      row text NOT NULL,
-      search tsvector NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS ${stats} (day text NOT NULL, type text NOT NULL, count bigint NOT NULL, PRIMARY KEY (day, type));
-  `;
-}
-
-/** One index per filter, with position for the newest-first pages, and the GIN index over the words. */
-function indexesOf(version: number): string {
-  const { rows } = tables(version);
-  const index = (name: string, columns: string) =>
-    `CREATE INDEX IF NOT EXISTS ${rows}_${name} ON ${rows} (${columns});`;
-  return [
-    index('at', 'at_ms, position'),
-    index('actor', 'actor_id, position'),
-    index('actor_action', 'actor_id, action, position'),
-    index('role', 'actor_role, position'),
-    index('action', 'action, position'),
-    index('target_type', 'target_type, position'),
-    index('target', 'target_type, target_id, position'),
-    index('owner', 'owner_id, position'),
-    index('owner_action', 'owner_id, action, position'),
-    index('source', 'source, position'),
-    `CREATE INDEX IF NOT EXISTS ${rows}_search ON ${rows} USING gin (search);`,
-  ].join('\n');
-}
+import { auditQueryWords, namePrefixOf } from '@dth/domain';
+import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from '../auditSelection';
+import type { AuditPage, AuditRowFilter, AuditStoreReader, CsvChunk, DailyCount } from '../auditStore';
+import { auditPool, checkpointOf, checkpointsTable, lexeme, tables } from './postgresAuditSchema';
 
 /** A filter as SQL over one version's rows: a WHERE clause and its parameters ($1…). */
 interface Selection {
@@ -85,167 +13,22 @@ interface Selection {
 }
 
 /**
- * The admin report's read model in PostgreSQL (AUDIT_STORE=postgres, DATABASE_URL): the same tables,
- * indexes and checkpoints per version as the SQLite adapter, with full-text search as a tsvector and a
- * GIN index. Any number of query APIs on any machine read it; the active projector writes it.
+ * The readers' side of the audit store in PostgreSQL: any number of query APIs and workers on any
+ * machine read it. Before the projector has made a version's tables, reads of it answer nothing.
  */
-export class PostgresAuditStore implements AuditStore {
+export class PostgresAuditReader implements AuditStoreReader {
   private readonly pool: pg.Pool;
   private ready?: Promise<void>;
   private readonly versionsMade = new Set<number>();
 
   constructor(url: string, options: { max?: number } = {}) {
-    this.pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-    // Idle clients that lose their server (a restart) are replaced on next use, not fatal to the process.
-    this.pool.on('error', () => undefined);
-  }
-
-  private schema(): Promise<void> {
-    this.ready ??= this.pool
-      .query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (version integer PRIMARY KEY, position bigint NOT NULL)`)
-      .then(() => undefined);
-    return this.ready;
-  }
-
-  private async version(version: number): Promise<void> {
-    await this.schema();
-    if (this.versionsMade.has(version)) return;
-    await this.pool.query(tablesOf(version, false) + indexesOf(version));
-    this.versionsMade.add(version);
-  }
-
-  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    this.pool = auditPool(url, options.max);
   }
 
   async checkpoint(version: number): Promise<bigint> {
-    await this.schema();
-    const { rows } = await this.pool.query<{ position: string }>(
-      `SELECT position FROM ${CHECKPOINTS} WHERE version = $1`,
-      [version],
-    );
-    return rows[0] ? BigInt(rows[0].position) : 0n;
-  }
-
-  async commit(version: number, last: bigint, toWrite: readonly AuditRowToWrite[]): Promise<void> {
-    await this.version(version);
-    await this.transaction((client) => this.write(client, version, last, toWrite, false));
-  }
-
-  async beginBulk(version: number): Promise<void> {
-    await this.dropVersion(version);
-    await this.pool.query(tablesOf(version, true));
-  }
-
-  async commitBulk(version: number, last: bigint, toWrite: readonly AuditRowToWrite[]): Promise<void> {
-    await this.transaction((client) => this.write(client, version, last, toWrite, true));
-  }
-
-  async finishBulk(version: number): Promise<void> {
-    const { rows } = tables(version);
-    await this.transaction(async (client) => {
-      await client.query(`ALTER TABLE ${rows} ADD PRIMARY KEY (position)`);
-      await client.query(indexesOf(version));
-    });
-    // VACUUM too: a table loaded in bulk has no visibility map yet, and a page's COUNT is then no index-only scan.
-    await this.pool.query(`VACUUM (ANALYZE) ${rows}`);
-    this.versionsMade.add(version);
-  }
-
-  /** The rows (one statement for the batch), the daily counts of those newly written, and the checkpoint. */
-  private async write(
-    client: pg.PoolClient,
-    version: number,
-    last: bigint,
-    toWrite: readonly AuditRowToWrite[],
-    bulk: boolean,
-  ): Promise<void> {
-    const { rows, stats } = tables(version);
-    if (toWrite.length > 0) {
-      const columns: unknown[][] = Array.from({ length: 13 }, () => []);
-      for (const { row, actorId } of toWrite) {
-        const [names, words] = [auditNameWords(row), changedWords(row)];
-        const values = [
-          row.position,
-          Date.parse(row.at),
-          actorId,
-          row.actor?.role ?? null,
-          row.action,
-          row.target.type,
-          row.target.id,
-          auditOwnerKeyOf(row),
-          row.source,
-          names.join(' '),
-          words.join(' '),
-          JSON.stringify(row),
-          searchOf(names, words),
-        ];
-        values.forEach((value, i) => columns[i].push(value));
-      }
-      const inserted = await client.query<{ position: string }>(
-        `INSERT INTO ${rows} (position, at_ms, actor_id, actor_role, action, target_type, target_id, owner_id, source, names, words, row, search)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::tsvector[])
-         ${bulk ? '' : 'ON CONFLICT (position) DO NOTHING'} RETURNING position`,
-        columns,
-      );
-      const written = new Set(inserted.rows.map((r) => r.position));
-      const counts = new Map<string, number>();
-      for (const { row } of toWrite) {
-        if (!written.has(row.position)) continue;
-        const key = `${auditDayOf(row.at)}|${row.action}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      for (const { row } of toWrite) {
-        if (!row.reverts || !written.has(row.position)) continue;
-        const found = await client.query<{ row: string }>(`SELECT row FROM ${rows} WHERE position = $1`, [row.reverts]);
-        const reverted = found.rows[0];
-        if (reverted)
-          await client.query(`UPDATE ${rows} SET row = $1 WHERE position = $2`, [
-            JSON.stringify(markReverted(JSON.parse(reverted.row) as AuditRow, row)),
-            row.reverts,
-          ]);
-      }
-      if (counts.size > 0) {
-        const keys = [...counts.keys()].map((k) => k.split('|'));
-        await client.query(
-          `INSERT INTO ${stats} (day, type, count) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
-           ON CONFLICT (day, type) DO UPDATE SET count = ${stats}.count + excluded.count`,
-          [keys.map((k) => k[0]), keys.map((k) => k[1]), [...counts.values()]],
-        );
-      }
-    }
-    await client.query(
-      `INSERT INTO ${CHECKPOINTS} (version, position) VALUES ($1, $2) ON CONFLICT (version) DO UPDATE SET position = GREATEST(${CHECKPOINTS}.position, excluded.position)`,
-      [version, last.toString()],
-    );
-  }
-
-  async dropVersion(version: number): Promise<void> {
-    await this.schema();
-    const { rows, stats } = tables(version);
-    await this.transaction(async (client) => {
-      await client.query(`DROP TABLE IF EXISTS ${rows}; DROP TABLE IF EXISTS ${stats};`);
-      await client.query(`DELETE FROM ${CHECKPOINTS} WHERE version = $1`, [version]);
-    });
-    this.versionsMade.delete(version);
-  }
-
-  async versions(): Promise<number[]> {
-    await this.schema();
-    const { rows } = await this.pool.query<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE 'audit\\_stats\\_v%'`,
-    );
-    return rows.map((r) => Number(r.tablename.slice('audit_stats_v'.length))).filter(Number.isInteger);
+    this.ready ??= checkpointsTable(this.pool);
+    await this.ready;
+    return checkpointOf(this.pool, version);
   }
 
   /** Whether a version's tables exist (before the projector made them, reads answer nothing). */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuditDatabase, auditTables } from '../readStore/auditDatabase';
+import { AuditDatabase, auditTables } from './auditDatabase';
 import type { AuditRow } from '@dth/domain';
 import { AuditCommits } from './sqliteAuditCommits';
 

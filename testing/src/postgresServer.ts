@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './redisServer';
+import { freePort } from '@dth/infrastructure';
 
 /** Debian's newest installed PostgreSQL (`apt-get install postgresql`): its server binaries, or undefined. */
 export const POSTGRES_BIN_DIR = (() => {
@@ -80,7 +80,7 @@ export async function startPostgresServer(options: { port?: number } = {}): Prom
   );
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output = (output + chunk).slice(-5000);
       if (output.includes('ready to accept connections')) resolve();
     });

@@ -1,8 +1,7 @@
 import { auditQueryWords, namePrefixOf } from '@dth/domain';
-import { AuditDatabase, auditTables } from '../readStore/auditDatabase';
-import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from './auditSelection';
-import { AuditCommits } from './sqliteAuditCommits';
-import type { AuditPage, AuditRowFilter, AuditRowToWrite, AuditStore, CsvChunk, DailyCount } from './auditStore';
+import { byDayThenType, columnFilters, csvChunksOf, isCountable, utcDay, wholeDays } from '../auditSelection';
+import type { AuditPage, AuditRowFilter, AuditStoreReader, CsvChunk, DailyCount } from '../auditStore';
+import { AuditDatabase, auditTables } from './auditDatabase';
 
 /** A filter as SQL over one version's rows: a WHERE clause and its parameters. */
 interface Selection {
@@ -21,54 +20,22 @@ interface Statement {
 }
 
 /**
- * The admin report's read model in a SQLite file beside the projector (the embedded default): the
- * projector writes it on a thread of its own (AuditCommits), the query API reads it through a
- * read-only connection. Each filter is an indexed column, `from`/`to` become position bounds through
- * the time index, `q` is an FTS5 match; pages come in position order straight off an index.
+ * The readers' side of the audit file (the embedded default), through a read-only connection: each
+ * filter is an indexed column, `from`/`to` become position bounds through the time index, `q` is an
+ * FTS5 match; pages come in position order straight off an index. Before the projector has made the
+ * file, every read answers nothing.
  */
-export class SqliteAuditStore implements AuditStore {
-  readonly database: AuditDatabase;
-  private commits?: AuditCommits;
-  private bulkCommits?: AuditCommits;
+export class SqliteAuditReader implements AuditStoreReader {
+  private readonly database: AuditDatabase;
   private readonly statements = new Map<string, Statement>();
   private statementsOf?: unknown;
 
-  constructor(
-    readonly file: string,
-    options: { readonly?: boolean } = {},
-  ) {
-    this.database = new AuditDatabase(file, options);
+  constructor(readonly file: string) {
+    this.database = new AuditDatabase(file, { readonly: true });
   }
 
   async checkpoint(version: number): Promise<bigint> {
     return this.database.checkpoint(version);
-  }
-
-  commit(version: number, last: bigint, rows: readonly AuditRowToWrite[]): Promise<void> {
-    this.commits ??= new AuditCommits(this.file);
-    return this.commits.commit(version, last, rows);
-  }
-
-  async beginBulk(version: number): Promise<void> {
-    this.database.dropVersion(version);
-    this.database.beginBulk(version);
-  }
-
-  commitBulk(version: number, last: bigint, rows: readonly AuditRowToWrite[]): Promise<void> {
-    this.bulkCommits ??= new AuditCommits(this.file, true);
-    return this.bulkCommits.commit(version, last, rows);
-  }
-
-  async finishBulk(version: number): Promise<void> {
-    this.database.finishBulk(version);
-  }
-
-  async dropVersion(version: number): Promise<void> {
-    this.database.dropVersion(version);
-  }
-
-  async versions(): Promise<number[]> {
-    return this.database.versions();
   }
 
   private prepare(sql: string): Statement {
@@ -80,7 +47,7 @@ export class SqliteAuditStore implements AuditStore {
     let statement = this.statements.get(sql);
     if (!statement) {
       if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = db.prepare(sql) as unknown as Statement;
+      statement = db.prepare(sql);
       this.statements.set(sql, statement);
     }
     return statement;
@@ -293,8 +260,6 @@ export class SqliteAuditStore implements AuditStore {
   }
 
   async close(): Promise<void> {
-    await this.commits?.close();
-    await this.bulkCommits?.close();
     this.database.close();
   }
 }

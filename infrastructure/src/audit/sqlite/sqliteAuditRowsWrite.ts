@@ -7,8 +7,8 @@ import {
   markReverted,
   type AuditRow,
 } from '@dth/domain/audit/auditRow';
-import { auditTables, type AuditConnection } from '../readStore/auditDatabase';
-import type { AuditRowToWrite } from './auditStore';
+import { auditTables, type AuditConnection } from './auditDatabase';
+import type { AuditRowToWrite } from '../auditStore';
 
 /**
  * The rows (their columns, full-text words) and the daily counts, inside the audit's transaction.

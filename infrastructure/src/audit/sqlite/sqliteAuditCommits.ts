@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
-import { startModuleThread, threadModuleBeside } from '../runtime/moduleThread';
-import type { AuditRowToWrite } from './auditStore';
+import { startModuleThread, threadModuleBeside } from '../../runtime/moduleThread';
+import type { AuditRowToWrite } from '../auditStore';
 
 export interface AuditCommitRequest {
   id: number;
