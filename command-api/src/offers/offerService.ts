@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   NotFoundError,
   offerDecider,
-  offerMessages as m,
+  offerCodes as m,
   offerStatusAt,
   teamDecider,
   toOfferStream,
@@ -17,7 +17,6 @@ import {
   handleCommand,
   loadAggregate,
   type AccountDirectory,
-  type Clock,
   type CommandContext,
   type EventStore,
 } from '@dth/infrastructure';
@@ -50,7 +49,7 @@ export function offerIdOf(raw: string): string {
   return raw;
 }
 
-/** The record as the write left it, its status by the service's clock. */
+/** The record as the write left it, its status by the command's time. */
 export function offerRecord(state: Offer, now: string): OfferRecord {
   const s = state as Required<Offer>;
   return {
@@ -76,8 +75,8 @@ export function offerRecord(state: Offer, now: string): OfferRecord {
 
 /**
  * The offers' write side: who may do what is the decider's; this reads the facts it needs (the team
- * from its stream, the specialist's account and free days) and the time from its clock, so a test
- * moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
+ * from its stream, the specialist's account, free days) and the time from the command's context (the container's clock), so a
+ * test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
  * the mail of a new offer are the worker's reactions to the events.
  */
 export class OfferService {
@@ -85,17 +84,16 @@ export class OfferService {
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
     private readonly capacity: SpecialistCapacity,
-    private readonly clock: Clock,
   ) {}
 
   private async execute(command: OfferCommandInput, actor: Actor, ctx: CommandContext): Promise<OfferWrite> {
-    const now = this.clock.now().toISOString();
+    const { now } = ctx;
     const { state, position } = await handleCommand(
       this.store,
       toOfferStream(command.data.offerId),
       offerDecider,
       { ...command, metadata: { now, actor } },
-      { ...ctx, now },
+      ctx,
     );
     return { record: offerRecord(state, now), position };
   }
@@ -133,7 +131,7 @@ export class OfferService {
           roleTitle: terms.role_title,
           allocationDays: terms.allocation_days,
           dayRate: terms.day_rate,
-          startsOn: terms.starts_on ?? this.clock.now().toISOString().slice(0, 10),
+          startsOn: terms.starts_on ?? ctx.now.slice(0, 10),
           message: terms.message,
           overAllocate: terms.over_allocate,
         },

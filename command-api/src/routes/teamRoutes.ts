@@ -9,9 +9,9 @@ import {
   offerRecordSchema,
   offerTeamMemberSchema,
   parseOrThrow,
-  teamMessages as m,
   teamStatusSchema,
   updateTeamSchema,
+  teamCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
@@ -74,7 +74,7 @@ export function teamRoutes(teams: TeamService, offers: OfferService, authenticat
     doc('post', '/teams', 'Create a team in one of your networks', { body: createTeamSchema, status: 201 }),
     async (req, res) => {
       const actor = principalOf(req);
-      if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      if (!canOwnNetworks(actor)) throw new ForbiddenError(teamCodes.onlyOwnersCreate);
       const input = parseOrThrow(createTeamSchema, req.body);
       const w = await teams.create(input, actor, commandContext(req));
       answer(res, 201, teamRecord(w.state), w.position);

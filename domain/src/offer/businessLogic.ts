@@ -2,9 +2,10 @@ import { isCalendarDate } from '../shared/dates';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
-import { teamMessages } from '../team/messages';
+import type { Message } from '../shared/messages';
+import { teamCodes } from '../team/messages';
 import { TEAM_ROLE_MAX_LENGTH, isAllocationDays } from '../team/team';
-import { offerMessages as m } from './messages';
+import { offerCodes as m } from './messages';
 import {
   DAY_RATE_AMOUNT_MAX,
   OFFER_DECLINE_REASON_MAX_LENGTH,
@@ -76,12 +77,12 @@ function assertReadable(state: Offer, actor: Actor): void {
 
 /** A team's offers are made by its owner, or an admin; another owner is told the team does not exist. */
 function assertMayOffer(team: OfferTeamFacts, actor: Actor): void {
-  if (team.ownerId === null) throw new NotFoundError(teamMessages.teamNotFound);
+  if (team.ownerId === null) throw new NotFoundError(teamCodes.teamNotFound);
   if (team.ownerId !== actor.userId && !isAdmin(actor)) {
     if (team.memberIds.includes(actor.userId)) throw new ForbiddenError(m.notYourTeam);
-    throw new NotFoundError(teamMessages.teamNotFound);
+    throw new NotFoundError(teamCodes.teamNotFound);
   }
-  if (team.archived) throw new ConflictError(teamMessages.teamArchived);
+  if (team.archived) throw new ConflictError(teamCodes.teamArchived);
 }
 
 /** Only a pending offer that has not expired may be answered or withdrawn. */
@@ -92,15 +93,15 @@ function assertPending(state: Offer, now: string): void {
 }
 
 // ── Rules on values (the schemas check them first; the decider holds them whatever the caller) ──
-function invalid(field: string, message: string): never {
+function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
 }
 
 function checkTerms(data: MakeOffer['data']): void {
   const { roleTitle, allocationDays, dayRate, startsOn, message } = data;
   if (roleTitle.trim().length === 0) invalid('role_title', m.roleRequired);
-  if (roleTitle.length > TEAM_ROLE_MAX_LENGTH) invalid('role_title', m.roleTooLong);
-  if (!isAllocationDays(allocationDays)) invalid('allocation_days', m.allocationInvalid);
+  if (roleTitle.length > TEAM_ROLE_MAX_LENGTH) invalid('role_title', teamCodes.roleTooLong);
+  if (!isAllocationDays(allocationDays)) invalid('allocation_days', teamCodes.allocationInvalid);
   if (dayRate && !(dayRate.amount > 0 && dayRate.amount <= DAY_RATE_AMOUNT_MAX && /^[A-Z]{3}$/.test(dayRate.currency)))
     invalid('day_rate', m.dayRateInvalid);
   if (!isCalendarDate(startsOn)) invalid('starts_on', m.startsOnInvalid);
@@ -118,7 +119,7 @@ function decide(command: OfferCommand, state: Offer): OfferEvent[] {
       if (state.status !== 'none') throw new ConflictError(m.notPending);
       if (!specialist.isSpecialist) invalid('specialist_id', m.notASpecialist);
       checkTerms(command.data);
-      if (team.memberIds.includes(specialist.specialistId)) throw new ConflictError(m.alreadyMember);
+      if (team.memberIds.includes(specialist.specialistId)) throw new ConflictError(teamCodes.alreadyMember);
       const beyond = command.data.allocationDays > specialist.freeDays;
       if (beyond && !overAllocate) throw new ConflictError(m.beyondFreeDays);
       return [

@@ -1,10 +1,8 @@
-/** Offer wording, shared by the APIs and the frontend (codes `offer.<key>`). */
+import { messageCodes } from '../shared/messages';
+
+/** Offer wording, shared by the APIs and the frontend (codes `offer.<key>`); what an offer shares with a team's member (a role's length, an allocation, a specialist chosen, one already in) is the team's, and a team chosen is the project's. */
 export const offerMessages = {
-  teamRequired: 'Choose a team',
-  specialistRequired: 'Choose a specialist',
   roleRequired: 'Role is required',
-  roleTooLong: 'Role must be at most 260 characters',
-  allocationInvalid: 'Allocation must be from 0.5 to 5 days per week, in half days',
   dayRateInvalid: 'Day rate must be an amount above 0 and at most 999999 with a currency such as EUR',
   startsOnInvalid: 'Start date must be a date written YYYY-MM-DD',
   messageRequired: 'Message is required',
@@ -15,7 +13,6 @@ export const offerMessages = {
   notYourTeam: 'Only the team’s owner can make or withdraw its offers',
   notYourOffer: 'Only the specialist it is made to can answer an offer',
   notASpecialist: 'Offers are made to specialists only',
-  alreadyMember: 'This specialist is already in the team',
   alreadyOffered: 'This specialist already has a pending offer for this team',
   notPending: 'This offer has already been answered or withdrawn',
   expired: 'This offer has expired',
@@ -25,3 +22,4 @@ export const offerMessages = {
   declined: 'Offer declined',
   withdrawn: 'Offer withdrawn',
 } as const;
+export const offerCodes = messageCodes('offer', offerMessages);

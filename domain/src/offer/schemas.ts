@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { engagementCodes } from '../engagement/messages';
 import { isCalendarDate, isCurrencyCode } from '../engagement/schemas';
 import { optionalText, recordIdSchema, requiredText } from '../network/schemas';
 import { allocationDaysSchema } from '../team/schemas';
 import { TEAM_ROLE_MAX_LENGTH } from '../team/team';
-import { offerMessages as m } from './messages';
+import { teamCodes } from '../team/messages';
+import { offerCodes as m } from './messages';
 import { DAY_RATE_AMOUNT_MAX, OFFER_DECLINE_REASON_MAX_LENGTH, OFFER_MESSAGE_MAX_LENGTH } from './offer';
 
 /*
@@ -25,8 +27,8 @@ export const dayRateSchema = z.strictObject(
 
 /** What an offer proposes, shared by `POST /offers` and `POST /teams/{id}/members`. */
 const terms = {
-  specialist_id: recordIdSchema(m.specialistRequired),
-  role_title: requiredText(TEAM_ROLE_MAX_LENGTH, m.roleRequired, m.roleTooLong),
+  specialist_id: recordIdSchema(teamCodes.specialistRequired),
+  role_title: requiredText(TEAM_ROLE_MAX_LENGTH, m.roleRequired, teamCodes.roleTooLong),
   allocation_days: allocationDaysSchema,
   day_rate: dayRateSchema.nullish().transform((v) => v ?? null),
   over_allocate: z
@@ -46,7 +48,7 @@ const message = (required: boolean) =>
 
 /** `POST /offers` */
 export const makeOfferSchema = z.strictObject({
-  team_id: recordIdSchema(m.teamRequired),
+  team_id: recordIdSchema(engagementCodes.teamRequired),
   ...terms,
   starts_on: startsOn,
   message: message(true),

@@ -1,9 +1,10 @@
-import { accountMessages } from '../account/messages';
+import { accountCodes } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
+import { isAdmin, type Actor } from '../shared/authorization';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { withSettings } from '../shared/settings';
-import { specialistMessages as m } from './messages';
+import { specialistCodes as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
   EXPERIENCE_LEVELS,
@@ -107,6 +108,11 @@ export type SpecialistCommand =
   | SubmitVideoAskAnswers;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
+/** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise). */
+export function assertCanEditProfile(actor: Actor, specialistId: string): void {
+  if (actor.userId !== specialistId && !isAdmin(actor)) throw new ForbiddenError(m.notYourProfile);
+}
+
 function resolve(catalog: CatalogItem[], ids: number[], field: string, what: string): CatalogItem[] {
   const { found, unknown } = resolveCatalogIds(catalog, ids);
   if (unknown.length > 0) {
@@ -151,7 +157,7 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
       ? [{ type: 'SpecialistProfileErased', data: { specialistId, erasedAt: at } }]
       : [];
   // An erased person's profile takes no other command: 409 `account.erased`, whoever asks.
-  if (state.status === 'erased') throw new ConflictError(accountMessages.erased);
+  if (state.status === 'erased') throw new ConflictError(accountCodes.erased);
   if (command.type === 'StartProfile') return startProfile(command, state);
   if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   switch (command.type) {

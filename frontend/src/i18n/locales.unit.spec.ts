@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { expect, it } from 'vitest';
 import { accountMessages, validationMessages } from '../providers/domain';
 import { mediaMessages, specialistMessages } from '../profile/profileDomain';
-import { businessOwnerMessages, networkMessages, teamMessages } from '../hiring/hiringDomain';
+import { businessOwnerMessages, networkMessages, offerMessages, teamMessages } from '../providers/hiringDomain';
 import { shareLinkMessages } from '../sharing/sharingDomain';
 import { describeLocaleParity, leaves } from '../test/localeParity';
 import catalogsEn from './catalogs/en';
@@ -70,6 +70,7 @@ const sameEverywhere = new Set([
   'app.hiring.team.member',
   'app.changes.by',
   'app.notifications.title',
+  'app.notifications.open',
   'app.catalogs.industries.1',
   'app.catalogs.industries.6',
 ]);
@@ -108,10 +109,11 @@ it('feature messages add keys, never replace the base ones', () => {
   expect([...leaves(sharingEn).keys()].filter((key) => base.has(key))).toEqual([]);
 });
 
-it('English words every network, team and company-profile message of the domain as the domain does', () => {
+it('English words every network, team, offer and company-profile message of the domain as the domain does', () => {
   for (const [namespace, messages] of [
     ['network_messages', networkMessages],
     ['team_messages', teamMessages],
+    ['offer_messages', offerMessages],
     ['company_messages', businessOwnerMessages],
   ] as const) {
     for (const [key, text] of Object.entries(messages))

@@ -9,6 +9,7 @@ const I18N_PREFIX: Record<string, string> = {
   // The hiring pages' messages load with those pages (i18n/hiring).
   network: 'app.hiring.network_messages',
   team: 'app.hiring.team_messages',
+  offer: 'app.hiring.offer_messages',
   businessOwner: 'app.hiring.company_messages',
   // Client projects: their pages' messages (i18n/projects).
   engagement: 'app.projects.messages',

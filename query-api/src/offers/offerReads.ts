@@ -6,7 +6,7 @@ import {
   offerAsOf,
   offerIndex,
   offerKey,
-  offerMessages,
+  offerCodes,
   offerRecordSchema,
   readsAsOwner,
   teamKey,
@@ -43,7 +43,7 @@ export const offerListSpec: ListSpec<typeof offerFilterSchema> = {
 export const offerReadSchema = offerRecordSchema.extend({ team_name: z.string(), specialist_name: z.string() });
 export type OfferRead = z.infer<typeof offerReadSchema>;
 
-const notFound = () => new NotFoundError(offerMessages.offerNotFound);
+const notFound = () => new NotFoundError(offerCodes.offerNotFound);
 
 /** Who reads an offer: the team's owner, the specialist it is made to, and admins. */
 const canReadOffer = (reader: Actor, doc: OfferDoc) =>

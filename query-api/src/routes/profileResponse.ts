@@ -3,10 +3,10 @@ import {
   profileAsSeenBy,
   profileReaderOf,
   seesWholeProfile,
-  specialistMessages as m,
   specialistProfileKey,
   type Actor,
   type SpecialistProfile,
+  specialistCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { recordWithJoinedNetwork } from './joinedNetwork';
@@ -24,11 +24,11 @@ export const profileForReader = (readModels: ReadModelStore, id: string, reader:
 export async function specialistProfileBody(readModels: ReadModelStore, id: string, reader: Actor): Promise<string> {
   if (seesWholeProfile(profileReaderOf(reader, id, false))) {
     const raw = await readModels.getRaw(specialistProfileKey(id));
-    if (!raw) throw new NotFoundError(m.profileNotFound);
+    if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
     return `{"data":${raw},"avatar":${rawAvatar(raw)}}`;
   }
   const [raw, ownsJoinedNetwork] = await profileForReader(readModels, id, reader);
-  if (!raw) throw new NotFoundError(m.profileNotFound);
+  if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
   const data = profileAsSeenBy(JSON.parse(raw) as SpecialistProfile, profileReaderOf(reader, id, ownsJoinedNetwork));
   return JSON.stringify({ data, avatar: data.avatar });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { profileCompleteness } from '../completeness';
 import type { SpecialistEvent } from '../specialist';
 import { profileStarted, someBilling, specialistId } from '../testData';
@@ -75,9 +76,9 @@ const history: SpecialistEvent[] = [
   } as never,
 ];
 const profile = () =>
-  projectAll(specialistProfileProjection, storedEvents(history)).get(
-    specialistProfileKey(specialistId),
-  ) as SpecialistProfile;
+  ProjectionSpecification.for(specialistProfileProjection)(storedEvents(history))
+    .projected()
+    .docs.get(specialistProfileKey(specialistId)) as SpecialistProfile;
 
 describe('SpecialistCard (the search card, a view of the profile)', () => {
   it('shows public fields only, with the small avatar rendition and the profile’s own completeness', () => {
@@ -135,8 +136,8 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
 
   it('is written beside the profile by the projector: same events twice, same card and indexes', () => {
     const events = storedEvents(history);
-    const once = projectAll(profileWithCard, events);
-    const twice = projectAll(profileWithCard, events, once);
+    const once = ProjectionSpecification.for(profileWithCard)(events).projected().docs;
+    const twice = ProjectionSpecification.for(profileWithCard)(events, once).projected().docs;
     expect(twice).toEqual(once);
     expect(specialistCardView.keyOf(specialistProfileKey(specialistId))).toBe(specialistCardKey(specialistId));
     const indexes = indexesOfAll(profileWithCard, once);
@@ -146,8 +147,8 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
       [{ type: 'SkillsSet', data: { specialistId, skills: [{ id: 2, title: 'TypeScript' }], setAt: at } }],
       100,
     );
-    expect(indexesOfAll(profileWithCard, projectAll(profileWithCard, later, once)).has(specialistIndex.skill(41))).toBe(
-      false,
-    );
+    expect(
+      ProjectionSpecification.for(profileWithCard)(later, once).projected().indexes.has(specialistIndex.skill(41)),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { teamCoverage } from '../coverage';
 import type { TeamEvent } from '../team';
 import { teamHistoryKey, teamHistoryProjection } from './teamHistory';
@@ -67,7 +68,9 @@ const history: (TeamEvent & { actorId?: string })[] = [
 
 describe('Team projection', () => {
   it('keeps details, status and current members in the order they were added', () => {
-    const doc = projectAll(teamProjection, storedEvents(history)).get(teamKey(teamId));
+    const doc = ProjectionSpecification.for(teamProjection)(storedEvents(history))
+      .projected()
+      .docs.get(teamKey(teamId));
     expect(doc).toEqual({
       id: teamId,
       network_id: networkId,
@@ -91,7 +94,7 @@ describe('Team projection', () => {
   });
 
   it('is indexed by network, owner and current members; an archived team leaves the network’s count', () => {
-    const docs = projectAll(teamProjection, storedEvents(history));
+    const docs = ProjectionSpecification.for(teamProjection)(storedEvents(history)).projected().docs;
     const indexes = indexesOfAll(teamProjection, docs);
     expect([...indexes.keys()].sort()).toEqual(
       [
@@ -102,11 +105,10 @@ describe('Team projection', () => {
         teamIndex.owner('o1'),
       ].sort(),
     );
-    const archived = projectAll(
-      teamProjection,
+    const archived = ProjectionSpecification.for(teamProjection)(
       storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50),
       docs,
-    );
+    ).projected().docs;
     expect(archived.get(teamKey(teamId))!.archived).toBe(true);
     expect(indexesOfAll(teamProjection, archived).has(teamIndex.networkActive(networkId))).toBe(false);
   });
@@ -115,8 +117,8 @@ describe('Team projection', () => {
 describe('TeamHistory projection', () => {
   it('lists each change with its actor from the event metadata, once even when fed twice', () => {
     const stored = storedEvents(history);
-    const once = projectAll(teamHistoryProjection, stored);
-    expect(projectAll(teamHistoryProjection, stored, once)).toEqual(once);
+    const once = ProjectionSpecification.for(teamHistoryProjection)(stored).projected().docs;
+    expect(ProjectionSpecification.for(teamHistoryProjection)(stored, once).projected().docs).toEqual(once);
     expect(once.get(teamHistoryKey(teamId))!.items).toEqual([
       { at: t(0), action: 'created', status: 'Draft', actor_id: 'o1' },
       { at: t(1), action: 'member_added', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, actor_id: 'o1' },

@@ -1,6 +1,7 @@
 import { businessOwnerMessages } from '@dth/domain/businessOwner/messages';
 import { mediaMessages } from '@dth/domain/media/media';
 import { networkMessages } from '@dth/domain/network/messages';
+import { offerMessages } from '@dth/domain/offer/messages';
 import { teamMessages } from '@dth/domain/team/messages';
 
 /**
@@ -78,6 +79,7 @@ const hiringEn = {
     hiring: {
       network_messages: { ...networkMessages },
       team_messages: { ...teamMessages },
+      offer_messages: { ...offerMessages },
       company_messages: { ...businessOwnerMessages },
       membership_status: {
         invited: 'Invited',
@@ -152,7 +154,7 @@ const hiringEn = {
         remove: 'Remove from network',
         withdraw: 'Withdraw invitation',
         remove_of: 'Remove %{name}',
-        remove_title: 'Remove from this network?',
+        remove_title: 'Remove %{name} from this network?',
         remove_message: 'They will leave the network and its teams. You can invite them again later.',
         remove_selected: 'Remove',
         remove_many_title: 'Remove %{smart_count} member? |||| Remove %{smart_count} members?',
@@ -236,7 +238,7 @@ const hiringEn = {
         change_member_of: 'Change the role or allocation of %{name}',
         remove_member: 'Remove from team',
         remove_member_of: 'Remove %{name} from the team',
-        remove_title: 'Remove from this team?',
+        remove_title: 'Remove %{name} from this team?',
         remove_message: 'They stay in the network; the history keeps that they were here.',
         archive_title: 'Archive this team?',
         archive_message: 'It will no longer be listed. Its history is kept.',

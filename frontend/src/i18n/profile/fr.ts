@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_FR } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/fr';
 /** Les messages de la page profil (français). */
 const profile = {
@@ -47,13 +48,7 @@ const profile = {
     '8': 'Qu’est-ce qui donne du sens à votre travail ?',
     '9': 'Quelles marques ou entreprises admirez-vous ?',
   },
-  practitioner_groups: {
-    '1': 'Données et analytique',
-    '2': 'Ingénierie',
-    '3': 'Design',
-    '4': 'Produit',
-    '5': 'Marketing',
-  },
+  practitioner_groups: CATALOG_WORDS_FR.practitioner_groups,
   client_types: {
     '1': 'CTO',
     '2': 'CPO',
@@ -116,6 +111,7 @@ const profile = {
     cancel: 'Annuler',
     delete: 'Supprimer',
     add_new: 'Ajouter',
+    add_new_to: 'Ajouter : %{section}',
     add_more: '+ Ajouter',
     view_more: 'Voir %{count} de plus',
     show_less: 'Voir moins',
@@ -237,7 +233,6 @@ const profile = {
     accountNumberInvalid: 'Le numéro de compte doit comporter de 6 à 10 chiffres',
     bsbNumberRequired: 'Le numéro BSB est obligatoire',
     bsbNumberInvalid: 'Le numéro BSB doit comporter 6 chiffres',
-    emailInvalid: 'Doit être un e-mail valide',
     ownerPhoneTooLong: 'Le numéro de téléphone doit comporter au plus 15 caractères',
     gstVatInvalid: 'TPS/TVA doit valoir O ou N',
     billingIdRequired: 'L’identifiant du compte de facturation est obligatoire',
@@ -245,10 +240,7 @@ const profile = {
     phoneCodeInvalid: 'Saisissez un indicatif valide',
     phoneNumberInvalid: 'Saisissez un numéro de téléphone valide',
     phoneCodeRequired: 'Choisissez l’indicatif de ce numéro',
-    mustBeText: 'Doit être un texte',
     mustBeTrueOrFalse: 'Doit être vrai ou faux',
-    tooLong: '260 caractères au maximum',
-    descriptionTooLong: '1000 caractères au maximum',
     answersRequired: 'Ajoutez au moins une réponse',
     tooManyAnswers: 'Envoyez au plus 20 réponses',
     questionRequired: 'Choisissez une question',
@@ -259,7 +251,6 @@ const profile = {
     clientTypesRequired: 'Choisissez au moins un type de client',
     admiredBrandsRequired: 'Les marques ou entreprises admirées sont obligatoires',
     answerRequired: 'Ajoutez une réponse',
-    answerTooLong: '1000 caractères au maximum',
     urlInvalid: 'Doit être une adresse web',
     dateInvalid: 'Doit être une date',
     contactRequired: 'Envoyez le contact avec ses réponses',
@@ -299,7 +290,6 @@ const profile = {
     tooManyPixels: 'L’image comporte trop de pixels',
     fileMissing: 'Choisissez un fichier à téléverser',
     uploadIncomplete: 'L’envoi a été interrompu ou le formulaire n’est pas valide ; envoyez le fichier à nouveau',
-    avatarUpdated: 'Photo de profil mise à jour avec succès',
     mediaUploaded: 'Enregistrement téléversé',
     processingFailed: 'Nous n’avons pas pu traiter cette image ; essayez-en une autre',
   },

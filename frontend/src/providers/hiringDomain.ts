@@ -1,0 +1,50 @@
+/**
+ * The hiring pages' door to @dth/domain (networks, teams, search, company profiles): deep
+ * imports, so only what these pages use is bundled, and only into their own chunks.
+ */
+export { networkMessages } from '@dth/domain/network/messages';
+export { teamMessages } from '@dth/domain/team/messages';
+export { offerMessages } from '@dth/domain/offer/messages';
+export { businessOwnerMessages } from '@dth/domain/businessOwner/messages';
+export {
+  MEMBERSHIP_STATUSES,
+  MEMBER_TAGS_MAX,
+  MEMBER_TAG_MAX_LENGTH,
+  MEMBER_NOTE_MAX_LENGTH,
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_DESCRIPTION_MAX_LENGTH,
+} from '@dth/domain/network/network';
+export type { MembershipStatus } from '@dth/domain/network/network';
+export {
+  TEAM_STATUSES,
+  TEAM_TRANSITIONS,
+  ALLOCATION_DAYS_MIN,
+  ALLOCATION_DAYS_MAX,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_PURPOSE_MAX_LENGTH,
+  TEAM_ROLE_MAX_LENGTH,
+} from '@dth/domain/team/team';
+export type { TeamStatus } from '@dth/domain/team/team';
+export {
+  COMPANY_ABOUT_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
+} from '@dth/domain/businessOwner/businessOwner';
+export { MAX_FILE_SIZE, mediaMessages } from '@dth/domain/media/media';
+export { EXPERIENCE_LEVELS } from '@dth/domain/specialist/specialist';
+export {
+  createNetworkSchema,
+  updateNetworkSchema,
+  invitationSchema,
+  memberNoteSchema,
+} from '@dth/domain/network/schemas';
+export { createTeamSchema, updateTeamSchema, changeTeamMemberSchema } from '@dth/domain/team/schemas';
+// Adding a member makes them an offer (docs/api.md, "Offers").
+export { addTeamMemberSchema } from '@dth/domain/offer/schemas';
+export { businessOwnerProfileSchema } from '@dth/domain/businessOwner/schemas';
+export type { NetworkRecord } from '@dth/domain/network/projections/networkRecord';
+export type { NetworkMemberRecord } from '@dth/domain/network/projections/networkMember';
+export type { TeamRecord } from '@dth/domain/team/projections/teamRecord';
+export type { TeamHistoryItem } from '@dth/domain/team/projections/teamHistory';
+export type { SpecialistCard } from '@dth/domain/specialist/projections/specialistCard';
+export { canOwnNetworks } from '@dth/domain/network/businessLogic';
