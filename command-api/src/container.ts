@@ -42,6 +42,7 @@ import { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
 import { OfferService } from './offers/offerService';
+import { PendingOffers } from './offers/pendingOffers';
 import { SpecialistCapacity } from './offers/specialistCapacity';
 import { EngagementService } from './engagements/engagementService';
 import { ShareLinkService } from './shareLinks/shareLinkService';
@@ -223,6 +224,7 @@ export function createContainer(
           c.resolve(TOKENS.EventStore),
           new AccountDirectory(c.resolve(TOKENS.EventStore)),
           new SpecialistCapacity(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.Redis)),
+          new PendingOffers(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.Redis)),
         ),
     ),
   });

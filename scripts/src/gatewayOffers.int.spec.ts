@@ -198,6 +198,28 @@ describe('offers through the gateway', () => {
     expect(statuses.map((o: { status: string }) => o.status)).toEqual(['declined', 'declined', 'withdrawn']);
   });
 
+  it('one pending offer per person and team: a second is 409 while the first is pending, and may follow its answer', async () => {
+    const specialist = await outsider('Pem');
+    const first = await ok('POST', '/offers', cast.owner, terms(specialist));
+    await platform.projected(await head());
+    const before = await head();
+    for (const [path, body] of [
+      ['/offers', terms(specialist, { role_title: 'Researcher' })],
+      [`/teams/${f.teamId}/members`, { specialist_id: specialist.id, role_title: 'Researcher', allocation_days: 1 }],
+    ] as const) {
+      const again = await send('POST', path, cast.owner, body);
+      expect(again.status, path).toBe(409);
+      expect(again.json.error, path).toMatchObject({
+        message_code: 'offer.alreadyOffered',
+        message: 'This specialist already has a pending offer for this team',
+        details: { pending_offer_id: first.id },
+      });
+    }
+    expect(await head()).toBe(before);
+    await ok('DELETE', `/offers/${first.id}`, cast.owner);
+    expect(await ok('POST', '/offers', cast.owner, terms(specialist))).toMatchObject({ status: 'pending' });
+  });
+
   it('expires 14 days after it was made, by the clock: read as expired, refused at accept (409)', async () => {
     const specialist = await outsider('Eve');
     const made = await send('POST', '/offers', cast.owner, terms(specialist));

@@ -20,6 +20,7 @@ import {
   type CommandContext,
   type EventStore,
 } from '@dth/infrastructure';
+import type { PendingOffers } from './pendingOffers';
 import type { SpecialistCapacity } from './specialistCapacity';
 
 type WithoutMetadata<C> = C extends OfferCommand ? Omit<C, 'metadata'> : never;
@@ -75,7 +76,7 @@ export function offerRecord(state: Offer, now: string): OfferRecord {
 
 /**
  * The offers' write side: who may do what is the decider's; this reads the facts it needs (the team
- * from its stream, the specialist's account, free days) and the time from the command's context (the container's clock), so a
+ * from its stream, the specialist's account, free days and pending offer of the team) and the time from the command's context (the container's clock), so a
  * test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
  * the mail of a new offer are the worker's reactions to the events.
  */
@@ -84,6 +85,7 @@ export class OfferService {
     private readonly store: EventStore,
     private readonly accounts: AccountDirectory,
     private readonly capacity: SpecialistCapacity,
+    private readonly pendingOffers: PendingOffers,
   ) {}
 
   private async execute(command: OfferCommandInput, actor: Actor, ctx: CommandContext): Promise<OfferWrite> {
@@ -106,10 +108,11 @@ export class OfferService {
     offerId: string = randomUUID(),
   ): Promise<OfferWrite> {
     const specialistId = terms.specialist_id;
-    const [{ state: team }, account, freeDays] = await Promise.all([
+    const [{ state: team }, account, freeDays, pendingOfferId] = await Promise.all([
       loadAggregate(this.store, toTeamStream(teamId), teamDecider),
       this.accounts.byId(specialistId),
       this.capacity.freeDays(specialistId),
+      this.pendingOffers.of(teamId, specialistId, ctx.now),
     ]);
     return this.execute(
       {
@@ -127,6 +130,7 @@ export class OfferService {
             specialistId,
             isSpecialist: account !== undefined && account.status !== 'erased' && account.userType === 'specialist',
             freeDays,
+            pendingOfferId,
           },
           roleTitle: terms.role_title,
           allocationDays: terms.allocation_days,

@@ -40,11 +40,15 @@ export interface OfferTeamFacts {
   memberIds: readonly string[];
 }
 
-/** `isSpecialist`: the id is a specialist's account; `freeDays`: their capacity less their allocations on active teams. */
+/**
+ * `isSpecialist`: the id is a specialist's account; `freeDays`: their capacity less their allocations on active
+ * teams; `pendingOfferId`: an offer of the same team to them still pending (not answered, withdrawn or expired).
+ */
 export interface OfferSpecialistFacts {
   specialistId: string;
   isSpecialist: boolean;
   freeDays: number;
+  pendingOfferId?: string | null;
 }
 
 export type MakeOffer = Command<
@@ -120,6 +124,8 @@ function decide(command: OfferCommand, state: Offer): OfferEvent[] {
       if (!specialist.isSpecialist) invalid('specialist_id', m.notASpecialist);
       checkTerms(command.data);
       if (team.memberIds.includes(specialist.specialistId)) throw new ConflictError(teamCodes.alreadyMember);
+      if (specialist.pendingOfferId)
+        throw new ConflictError(m.alreadyOffered, { pending_offer_id: specialist.pendingOfferId });
       const beyond = command.data.allocationDays > specialist.freeDays;
       if (beyond && !overAllocate) throw new ConflictError(m.beyondFreeDays);
       return [

@@ -93,6 +93,23 @@ describe('offer decider: making an offer', () => {
     given([made]).when(make(owner)).thenThrows(ConflictError, 'offer.notPending');
   });
 
+  it('is not made twice to the same person for the same team while one is pending (409)', () => {
+    given([])
+      .when(
+        make(owner, {
+          specialist: { specialistId: priya.userId, isSpecialist: true, freeDays: 3, pendingOfferId: 'o0' },
+        }),
+      )
+      .thenThrows(ConflictError, { domainMessage: 'offer.alreadyOffered', details: { pending_offer_id: 'o0' } });
+    given([])
+      .when(
+        make(owner, {
+          specialist: { specialistId: priya.userId, isSpecialist: true, freeDays: 3, pendingOfferId: null },
+        }),
+      )
+      .then([made]);
+  });
+
   it('holds the role (required, ≤ 260), half days from 0.5 to 5, a real start date, a rate and a message ≤ 1000', () => {
     const refused = (overrides: Partial<MakeOffer['data']>, fields: Record<string, string>) =>
       given([]).when(make(owner, overrides)).thenThrows(ValidationError, { fields });
