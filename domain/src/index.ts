@@ -21,6 +21,7 @@ export * from './specialist/messages';
 export * from './specialist/schemas';
 export * from './specialist/accountDetailsSchema';
 export * from './specialist/videoAsk';
+export * from './specialist/availability';
 export * from './specialist/businessLogic';
 export * from './specialist/projections/specialistProfile';
 export * from './specialist/readPolicy';

@@ -187,6 +187,7 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   BillingAccountUpdated: 'personal',
   NotificationPreferencesSet: 'personal',
   VideoAskAnswersSaved: 'personal',
+  AvailabilitySet: 'personal',
   BusinessOwnerProfileSet: 'owner-only',
   NetworkDetailsChanged: 'owner-only',
   MemberNoteSet: 'owner-only',

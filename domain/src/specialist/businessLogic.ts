@@ -1,8 +1,10 @@
 import { accountMessages } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
+import { isAdmin, type Actor } from '../shared/authorization';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { withSettings } from '../shared/settings';
+import { availabilityProblems, type AvailabilityValues } from './availability';
 import { specialistMessages as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
@@ -82,6 +84,15 @@ export type SubmitVideoAskAnswers = Command<
   'SubmitVideoAskAnswers',
   { answers: VideoAskAnswerInput[]; email: string; catalogs: VideoAskCatalogs }
 >;
+/**
+ * `PUT /user/specialist/{id}/availability`: the whole section. Who acts is in the metadata (as the
+ * network and team commands have it): the specialist or an admin, nobody else.
+ */
+export type SetAvailability = {
+  type: 'SetAvailability';
+  data: { specialistId: string; availability: AvailabilityValues };
+  metadata: { now: string; actor: Actor };
+};
 
 export type SpecialistCommand =
   | StartProfile
@@ -104,7 +115,8 @@ export type SpecialistCommand =
   | CreateBillingAccount
   | UpdateBillingAccount
   | SaveVideoAskAnswers
-  | SubmitVideoAskAnswers;
+  | SubmitVideoAskAnswers
+  | SetAvailability;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
 function resolve(catalog: CatalogItem[], ids: number[], field: string, what: string): CatalogItem[] {
@@ -135,6 +147,17 @@ function checkYears(years: SavedYears, saved: SavedYears | undefined, now: strin
   if (Object.keys(fields).length > 0) throw new ValidationError(m.invalidYear, fields);
 }
 
+/** The profile's own person and admins change it. */
+const mayEdit = (actor: Actor, specialistId: string) => actor.userId === specialistId || isAdmin(actor);
+
+function setAvailability({ data, metadata }: SetAvailability): SpecialistEvent[] {
+  const { specialistId, availability } = data;
+  const fields = availabilityProblems(availability);
+  const first = Object.values(fields)[0];
+  if (first) throw new ValidationError(first, fields);
+  return [{ type: 'AvailabilitySet', data: { specialistId, availability, setAt: metadata.now } }];
+}
+
 function startProfile({ data, metadata }: StartProfile, state: Specialist): SpecialistEvent[] {
   if (state.status === 'started') return [];
   const { specialistId, firstName, lastName, email } = data;
@@ -151,6 +174,9 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
       ? [{ type: 'SpecialistProfileErased', data: { specialistId, erasedAt: at } }]
       : [];
   // An erased person's profile takes no other command: 409 `account.erased`, whoever asks.
+  // Who may act is decided first, so a stranger learns nothing of the profile's state.
+  if (command.type === 'SetAvailability' && !mayEdit(command.metadata.actor, specialistId))
+    throw new ForbiddenError(m.notYourProfile);
   if (state.status === 'erased') throw new ConflictError(accountMessages.erased);
   if (command.type === 'StartProfile') return startProfile(command, state);
   if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
@@ -290,6 +316,8 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
         },
       ];
     }
+    case 'SetAvailability':
+      return setAvailability(command);
   }
 }
 

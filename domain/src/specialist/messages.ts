@@ -65,6 +65,15 @@ export const specialistMessages = {
   contactAnswerType: 'Only poll or text answers can be sent here',
   updateTokenInvalid: 'The update token is invalid or has expired; open the questions again',
   emailMismatch: 'The email does not match this profile',
+  // ── Availability and day rate ──
+  availabilityRequired: 'Send the availability: open_to_work, available_from, days_per_week, day_rate and discoverable',
+  openToWorkInvalid: 'Open to work must be true or false',
+  availableFromInvalid: 'Enter the date you are available from as YYYY-MM-DD, or leave it empty',
+  daysPerWeekInvalid: 'Days per week must be from 0 to 5, in half days',
+  dayRateInvalid: 'Day rate must be a positive amount',
+  dayRateTooLarge: 'Day rate must be below one million',
+  discoverableInvalid: 'Discoverable must be everyone, networks or nobody',
+  availabilityUpdated: 'Availability updated',
   // ── Not found / forbidden / conflict ──
   profileNotFound: 'Specialist not found',
   certificateNotFound: 'Certificate not found',

@@ -3,7 +3,7 @@ import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionT
 import { teamCoverage } from '../coverage';
 import type { TeamEvent } from '../team';
 import { teamHistoryKey, teamHistoryProjection } from './teamHistory';
-import { teamIndex, teamKey, teamProjection } from './teamRecord';
+import { allocationEntry, allocationRange, bookedDaysOf, teamIndex, teamKey, teamProjection } from './teamRecord';
 
 const teamId = 't1';
 const networkId = 'n1';
@@ -84,6 +84,7 @@ describe('Team projection', () => {
     expect([...indexes.keys()].sort()).toEqual(
       [
         teamIndex.all,
+        teamIndex.allocations,
         teamIndex.member('s2'),
         teamIndex.network(networkId),
         teamIndex.networkActive(networkId),
@@ -97,6 +98,25 @@ describe('Team projection', () => {
     );
     expect(archived.get(teamKey(teamId))!.archived).toBe(true);
     expect(indexesOfAll(teamProjection, archived).has(teamIndex.networkActive(networkId))).toBe(false);
+  });
+
+  it('indexes the days each member gives a team not archived, which sum to their booked days', () => {
+    const docs = projectAll(teamProjection, storedEvents(history));
+    const entries = [...indexesOfAll(teamProjection, docs).get(teamIndex.allocations)!.keys()];
+    // s1 was removed; s2's allocation is the changed one.
+    expect(entries).toEqual([allocationEntry('s2', teamId, 4)]);
+    expect(bookedDaysOf(entries)).toBe(4);
+    const [from, to] = allocationRange('s2');
+    const inRange = (entry: string) => `[${entry}` >= from && `[${entry}` <= to;
+    expect(entries.every(inRange)).toBe(true);
+    expect(inRange(allocationEntry('s20', teamId, 1))).toBe(false);
+    expect(inRange(allocationEntry('s', teamId, 1))).toBe(false);
+    const archived = projectAll(
+      teamProjection,
+      storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50),
+      docs,
+    );
+    expect(indexesOfAll(teamProjection, archived).has(teamIndex.allocations)).toBe(false);
   });
 });
 
