@@ -88,3 +88,4 @@ export * from './notifications/notifications';
 export * from './notifications/notificationReactor';
 export * from './notifications/notificationWording';
 export * from './notifications/notificationDigest';
+export * from './team/fit';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   aboutMeSchema,
   accountDetailsInputSchema,
+  availabilityInputSchema,
   addCertificateSchema,
   addProjectSchema,
   billingProfileSchema,
@@ -256,6 +257,30 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
       }
       const details = parseOrThrow(accountDetailsInputSchema, req.body);
       await save(req, res, m.profileUpdated, { type: 'UpdateAccountDetails', data: { specialistId, details } });
+    },
+  );
+
+  routes.add(
+    {
+      ...doc(
+        'put',
+        '/user/specialist/{id}/availability',
+        'Set the availability and day rate (the specialist or an admin)',
+        availabilityInputSchema,
+      ),
+      description:
+        'The whole section: open_to_work, available_from (YYYY-MM-DD or null: from now), days_per_week (0 to 5 in half days), day_rate ({ amount, currency } or null), discoverable (everyone, networks, nobody). Each bad field is 400 with its message.',
+    },
+    async (req, res) => {
+      const specialistId = target(req);
+      const availability = parseOrThrow(availabilityInputSchema, req.body);
+      const { decided, position } = await specialists.setAvailability(
+        specialistId,
+        availability,
+        principalOf(req),
+        commandContext(req),
+      );
+      res.json(written(savedSection(decided.at(-1) as SpecialistEvent), m.availabilityUpdated, position));
     },
   );
 

@@ -5,11 +5,14 @@ import {
   specialistMessages as m,
   toSpecialistStream,
   type Actor,
+  type AvailabilityValues,
+  type SetAvailability,
   type SpecialistCommand,
 } from '@dth/domain';
 import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
 
-type WithoutMetadata<C> = C extends SpecialistCommand ? Omit<C, 'metadata'> : never;
+/** Every command but the ones whose metadata names the actor (`setAvailability`). */
+type WithoutMetadata<C> = C extends SetAvailability ? never : C extends SpecialistCommand ? Omit<C, 'metadata'> : never;
 export type SpecialistCommandInput = WithoutMetadata<SpecialistCommand>;
 
 const ID = /^[\w-]{1,64}$/;
@@ -23,6 +26,16 @@ export class SpecialistService {
     assertCanEditProfile(actor, specialistId);
     if (!ID.test(specialistId)) throw new NotFoundError(m.profileNotFound);
     return specialistId;
+  }
+
+  /** `PUT /user/specialist/{id}/availability`: the decider judges who may act (the actor in the metadata). */
+  setAvailability(specialistId: string, availability: AvailabilityValues, actor: Actor, ctx: CommandContext) {
+    const command: SetAvailability = {
+      type: 'SetAvailability',
+      data: { specialistId, availability },
+      metadata: { now: ctx.now, actor },
+    };
+    return handleCommand(this.store, toSpecialistStream(specialistId), specialistDecider, command, ctx);
   }
 
   execute(command: SpecialistCommandInput, ctx: CommandContext, options?: { plannedAt?: bigint }) {
