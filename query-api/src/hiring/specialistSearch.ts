@@ -43,14 +43,26 @@ import { bookedDaysPerWeek, withBookedDays } from './availabilityReads';
 import { SkillTitles } from './skillTitles';
 
 // ── The `specialists` resource: search over the cards' indexes ───────────────
-/** A number, or its text (a query string's). */
-const numberFilter = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
-]);
+/** Days a week in half days (0 to 5), as a number or its text (a query string's). */
+const halfDaysFilter = z
+  .union([
+    z.number().min(0).max(DAYS_PER_WEEK_MAX).multipleOf(0.5),
+    z
+      .string()
+      .regex(/^([0-4](\.[05])?|5(\.0)?)$/)
+      .transform(Number),
+  ])
+  .refine(isHalfDays, 'free_days_gte must be from 0 to 5, in half days');
+/** A positive amount, as a number or its text. */
+const amountFilter = z
+  .union([
+    z.number().positive(),
+    z
+      .string()
+      .regex(/^(?!0*(\.0*)?$)\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .refine((n) => n > 0, 'day_rate_lte must be a positive amount');
 
 export const specialistFilterSchema = z
   .strictObject({
@@ -73,20 +85,18 @@ export const specialistFilterSchema = z
     available_by: z
       .string()
       .refine(isCalendarDate, 'available_by must be a date as YYYY-MM-DD')
+      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
       .optional()
       .describe('open to work and available from this day or before (or from now)'),
-    free_days_gte: numberFilter
-      .refine(isHalfDays, 'free_days_gte must be from 0 to 5, in half days')
-      .optional()
-      .describe('at least this many days a week not booked on teams'),
-    day_rate_lte: numberFilter
-      .refine((n) => n > 0, 'day_rate_lte must be a positive amount')
+    free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
+    day_rate_lte: amountFilter
       .optional()
       .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
     day_rate_currency: z
       .string()
       .transform((c) => c.trim().toUpperCase())
       .refine(isCurrencyCode, engagementMessages.currencyInvalid)
+      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
       .optional(),
     for_team: z
       .string()
@@ -97,7 +107,8 @@ export const specialistFilterSchema = z
   .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
     message: 'day_rate_lte and day_rate_currency go together',
     path: ['day_rate_currency'],
-  });
+  })
+  .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
 export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;
 
 export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
