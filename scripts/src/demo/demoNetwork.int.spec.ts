@@ -48,6 +48,7 @@ describe('demo network', () => {
       'ProjectAdded',
       'ProjectInterestsSet',
       'VideoAskAnswersSaved',
+      'AvailabilitySet',
     ]) {
       expect(types, type).toContain(type);
     }
@@ -71,6 +72,13 @@ describe('demo network', () => {
     expect(profile.educations.length).toBeGreaterThan(0);
     expect(profile.work_experiences.length).toBeGreaterThan(0);
     expect(profile.practitioner_group).toEqual({ id: expect.any(Number), title: 'Engineering' });
+    // Nigeria's rates are in US dollars; an experienced person's start at 800 a day.
+    expect(profile.day_rate).toEqual({ amount: expect.any(Number), currency: 'USD' });
+    expect(profile.day_rate.amount).toBeGreaterThanOrEqual(800);
+    expect(profile.availability).toMatchObject({
+      days_per_week: expect.any(Number),
+      booked_days_per_week: expect.any(Number),
+    });
   });
 
   it('staffs two teams with roles and allocations, and sets the company profile', async () => {
