@@ -304,6 +304,7 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   'PUT /user/specialist/{id}/billing-account/{billingId}/update': { access: { rule: 'owner or admin' } },
   'PUT /user/billing-account/update': { access: { rule: 'owner or admin' } },
   'PUT /user/specialist/update-videoask/{id}': { access: { rule: 'owner or admin' } },
+  'PUT /user/specialist/{id}/availability': { access: { rule: 'owner or admin' } },
   'POST /user/billing-account/create': {
     access: { rule: 'owner or admin' },
     // One billing account per profile: the owner creates their own, an admin one for a profile that has none.
