@@ -51,6 +51,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page's answer (a sign-in checks a password hash) can take over vitest's default 1 s on a busy
+          // 2-core machine; a poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

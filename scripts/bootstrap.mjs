@@ -93,7 +93,7 @@ checkNode();
 ensureNpmPackages();
 const redis = { command: 'redis-server', pkg: 'redis-server' };
 const ffmpeg = { command: 'ffmpeg', pkg: 'ffmpeg' };
-// The admin report's PostgreSQL adapter is tested against Debian's server (infrastructure/src/runtime/postgresServer.ts).
+// The admin report's PostgreSQL adapter is tested against Debian's server (testing/src/postgresServer.ts).
 const postgresql = { pkg: 'postgresql', path: '/usr/lib/postgresql' };
 // The gateway: deploy/nginx.conf in Debian's nginx (deploy/src/gatewayMain.ts), with brotli where the module installs.
 const nginx = { command: 'nginx', pkg: 'nginx', path: '/usr/sbin/nginx' };

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const servicesDir = join(root, 'dist', 'services');
 
-/** Output name → entry module. Threads and render processes sit beside the bundles that start them (infrastructure/src/audit/sqliteAuditCommits.ts, documents/pdfRenderPool.ts). */
+/** Output name → entry module. Threads and render processes sit beside the bundles that start them (infrastructure/src/audit/sqlite/sqliteAuditCommits.ts, documents/pdfRenderPool.ts). */
 export const SERVICE_ENTRIES = {
   'command-api': 'command-api/src/main.ts',
   'query-api': 'query-api/src/main.ts',
@@ -19,7 +19,7 @@ export const SERVICE_ENTRIES = {
   gateway: 'deploy/src/gatewayMain.ts',
   launcher: 'scripts/src/start.ts',
   seed: 'scripts/src/seedCli.ts',
-  sqliteAuditCommitThread: 'infrastructure/src/audit/sqliteAuditCommitThread.ts',
+  sqliteAuditCommitThread: 'infrastructure/src/audit/sqlite/sqliteAuditCommitThread.ts',
   pdfRenderProcess: 'infrastructure/src/documents/pdfRenderProcess.ts',
 };
 /** Where a service's built module is (`node --enable-source-maps` on it). */

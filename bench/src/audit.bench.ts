@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import {
   accountDecider,
   defaultCatalogItems,
@@ -16,24 +16,22 @@ import {
   type UserType,
 } from '@dth/domain';
 import {
-  SqliteAuditStore,
+  AuditDatabase,
   SqliteEventStore,
   TOKENS,
   auditFileOf,
-  createAuditStore,
+  createAuditWriter,
   createLogger,
   createRedis,
   freePort,
   handleCommand,
   handleCommands,
   sqliteFileOf,
-  startPostgresServer,
   startS3Server,
   type CommandContext,
-  type EventStore,
 } from '@dth/infrastructure';
 import { replay } from '@dth/projector';
-import { uniquePassword } from '@dth/testing';
+import { uniquePassword, startPostgresServer } from '@dth/testing';
 import { startServices } from './services';
 import { percentile, round, saveResult } from './support';
 
@@ -72,8 +70,8 @@ const services = await startServices(['command-api', 'query-api', 'gateway'], {
 });
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
-const accounts = container.resolve<AccountService>(AccountServiceToken);
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const accounts = container.resolve(AccountServiceToken);
+const store = container.resolve(TOKENS.EventStore);
 const system = (now: string): CommandContext => ({
   actorId: 'seed',
   actorRole: 'system',
@@ -270,9 +268,9 @@ const redis = createRedis(services.env.REDIS_URL);
 const replayStore = new SqliteEventStore({ file: sqliteFileOf(services.env) });
 const head = await replayStore.headPosition();
 const auditFile = auditFileOf(services.env);
-const auditStore = createAuditStore(services.env);
+const auditWriter = createAuditWriter(services.env);
 const memoryBefore = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
-const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditStore });
+const replayed = await replay(replayStore, redis, projections, undefined, { audit: auditWriter });
 const memoryAfter = Number((await redis.info('memory')).match(/used_memory:(\d+)/)![1]);
 for (;;) {
   const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
@@ -382,7 +380,7 @@ async function exportJob() {
 async function idle(pid: number) {
   const cpuOf = () =>
     readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .split(') ')[1]!
+      .split(') ')[1]
       .split(' ')
       .slice(11, 13)
       .reduce((sum, ticks) => sum + Number(ticks), 0);
@@ -449,11 +447,11 @@ const asOf = {
 const version = replayed.version;
 const { auditBytes, bytesByObject, auditRows } = postgres
   ? await postgresSize(postgres.url, version)
-  : sqliteSize(auditStore as SqliteAuditStore, auditFile, version);
+  : sqliteSize(auditFile, version);
 
 // What the audit costs a replay: the same log replayed without it.
 const withoutAudit = await replay(replayStore, redis, projections, undefined, {});
-await auditStore.close();
+await auditWriter.close();
 
 saveResult(AUDIT_STORE === 'postgres' ? 'audit-postgres' : 'audit', {
   events: Number(head),
@@ -492,8 +490,9 @@ await services.stop();
 await s3.stop();
 await postgres?.stop();
 
-function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
-  const db = store.database.db!;
+function sqliteSize(file: string, version: number) {
+  const database = new AuditDatabase(file);
+  const db = database.db!;
   db.pragma('wal_checkpoint(TRUNCATE)');
   const fileBytes = (path: string) => {
     try {
@@ -511,11 +510,9 @@ function sqliteSize(store: SqliteAuditStore, file: string, version: number) {
   } catch {
     // dbstat is compiled into better-sqlite3's SQLite; without it only the file's size is reported.
   }
-  return {
-    auditBytes: fileBytes(file) + fileBytes(`${file}-wal`),
-    bytesByObject,
-    auditRows: Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get()),
-  };
+  const auditRows = Number(db.prepare(`SELECT COUNT(*) FROM audit_rows_v${version}`).pluck().get());
+  database.close();
+  return { auditBytes: fileBytes(file) + fileBytes(`${file}-wal`), bytesByObject, auditRows };
 }
 
 async function postgresSize(url: string, version: number) {

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
-  PostgresAuditStore,
-  SqliteAuditStore,
+  PostgresAuditReader,
+  PostgresAuditWriter,
+  SqliteAuditReader,
+  SqliteAuditWriter,
   createBlobStore,
   freePort,
   loadEnv,
-  startPostgresServer,
   startS3Server,
   type AuditRowFilter,
-  type AuditStore,
+  type AuditStoreReader,
+  type AuditStoreWriter,
   type EventLog,
 } from '@dth/infrastructure';
 import { auditExportChunks } from '@dth/worker';
-import { SYNTHETIC_AUDIT_START, syntheticAuditRow } from '@dth/testing';
+import { SYNTHETIC_AUDIT_START, syntheticAuditRow, startPostgresServer } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // The admin report's two audit stores side by side, in this process (issue 21): ROWS synthetic rows of
@@ -40,7 +42,7 @@ const QUERY_SET: Record<string, AuditRowFilter> = {
   valueWordAndType: { q: 'architect', type: ['IndustryTitleSet'] },
 };
 
-async function measure(name: string, store: AuditStore) {
+async function measure(store: AuditStoreWriter, reader: AuditStoreReader) {
   let started = performance.now();
   await store.beginBulk(1);
   for (let from = 1; from <= ROWS; from += CHUNK) {
@@ -68,14 +70,14 @@ async function measure(name: string, store: AuditStore) {
     let total = 0;
     for (let i = 0; i < QUERIES; i++) {
       const t = performance.now();
-      total = (await store.page(1, filter, 'DESC', (i % 4) * 50, 50)).total;
+      total = (await reader.page(1, filter, 'DESC', (i % 4) * 50, 50)).total;
       times.push(performance.now() - t);
     }
     reads[query] = { p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)), total };
   }
   started = performance.now();
   let exported = 0;
-  for await (const chunk of store.csvNewestFirst(1, {})) exported += chunk.rows;
+  for await (const chunk of reader.csvNewestFirst(1, {})) exported += chunk.rows;
   const exportRowsPerSecond = Math.round(exported / ((performance.now() - started) / 1000));
   return {
     bulkRowsPerSecond: Math.round(ROWS / loadSeconds),
@@ -83,7 +85,7 @@ async function measure(name: string, store: AuditStore) {
     liveBatchOf500Ms: round(liveBatchMs),
     reads,
     exportRowsPerSecond,
-    exportJob: await exportJob(store),
+    exportJob: await exportJob(reader),
   };
 }
 
@@ -91,7 +93,7 @@ async function measure(name: string, store: AuditStore) {
  * What the export job does, in this process: every row's CSV into the blob store (the loopback S3 server, in
  * this process too, as `npm start` runs it beside the services), with this process's resident memory sampled.
  */
-async function exportJob(store: AuditStore) {
+async function exportJob(store: AuditStoreReader) {
   const rss = () => process.memoryUsage.rss();
   const before = rss();
   let max = before;
@@ -122,14 +124,18 @@ const s3 = await startS3Server({
 const blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-audit-stores-'));
-const sqlite = new SqliteAuditStore(join(dir, 'audit.sqlite'));
-const sqliteFigures = await measure('sqlite', sqlite);
+const sqlite = new SqliteAuditWriter(join(dir, 'audit.sqlite'));
+const sqliteReader = new SqliteAuditReader(sqlite.file);
+const sqliteFigures = await measure(sqlite, sqliteReader);
+await sqliteReader.close();
 await sqlite.close();
 rmSync(dir, { recursive: true, force: true });
 
 const server = await startPostgresServer();
-const postgres = new PostgresAuditStore(server.url);
-const postgresFigures = await measure('postgres', postgres);
+const postgres = new PostgresAuditWriter(server.url);
+const postgresReader = new PostgresAuditReader(server.url);
+const postgresFigures = await measure(postgres, postgresReader);
+await postgresReader.close();
 await postgres.close();
 await server.stop();
 

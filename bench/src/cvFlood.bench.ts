@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
 import { DOCUMENT_LOCALES, PAPER_SIZES } from '@dth/domain';
-import { TOKENS, createLogger, type EventStore } from '@dth/infrastructure';
+import { TOKENS, createLogger } from '@dth/infrastructure';
 import { hiringEvents } from '@dth/testing';
 import { fillProfiles } from './fullProfiles';
 import { benchRoot, pacedReads, round, saveResult, type PacedReads } from './support';
@@ -37,9 +37,9 @@ const services = await startServices(['command-api', 'query-api', 'projector', '
   env: { S3_PORT: String(s3Port) },
 });
 const people = services.specialists.slice(0, PEOPLE);
-const reader = services.specialists[PEOPLE]!;
+const reader = services.specialists[PEOPLE];
 const container = createContainer(services.env, createLogger('bench', 'silent'));
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const store = container.resolve(TOKENS.EventStore);
 const head = await fillProfiles(
   store,
   hiringEvents(store),
@@ -87,13 +87,13 @@ await paths.gateway();
 for (let n = 0; n < ROUNDS; n++) {
   const quiet = await phase();
   const parallel = await during(people.slice(0, PARALLEL).map(({ token }) => token));
-  const onePerson = await during(Array(PARALLEL).fill(people[PARALLEL]!.token));
+  const onePerson = await during(Array(PARALLEL).fill(people[PARALLEL].token));
   rounds.push({ quiet, parallel, onePerson });
 }
 await services.stop();
 load.send('exit');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const p95s = (reads: (round: (typeof rounds)[number]) => Reads) => ({
   gateway: rounds.map((r) => reads(r).gateway.p95Ms),
   direct: rounds.map((r) => reads(r).direct.p95Ms),

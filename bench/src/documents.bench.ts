@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
-import { TOKENS, createLogger, freePort, startS3Server, type EventStore } from '@dth/infrastructure';
+import { TOKENS, createLogger, freePort, startS3Server } from '@dth/infrastructure';
 import { hiringEvents } from '@dth/testing';
 import { fillProfiles } from './fullProfiles';
 import { percentile, round, saveResult } from './support';
@@ -31,9 +31,9 @@ const services = await startServices(['command-api', 'query-api', 'projector', '
   env: { S3_PORT: String(s3Port) },
 });
 const container = createContainer(services.env, createLogger('bench', 'silent'));
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const store = container.resolve(TOKENS.EventStore);
 const hiring = hiringEvents(store);
-const owner = services.owners[0]!;
+const owner = services.owners[0];
 
 // A team of MEMBERS specialists with full public profiles.
 const { networkId } = await hiring.createNetwork(owner.id, 'Bench guild');
@@ -72,18 +72,18 @@ let turn = 0;
 for (const { id } of services.specialists) {
   for (const locale of LOCALES) {
     for (const paper of PAPERS) {
-      const path = (turn++ % 2 === 0 ? 'gateway' : 'queryApi') as keyof typeof paths;
+      const path = turn++ % 2 === 0 ? 'gateway' : 'queryApi';
       const t = performance.now();
       const { bytes } = await fetchPdf(`${paths[path]}/documents/cv/${id}?locale=${locale}&paper=${paper}`);
       renderMs[path].push(performance.now() - t);
-      if (id === services.specialists[0]!.id && paper === 'a4') sizes[locale] = bytes;
+      if (id === services.specialists[0].id && paper === 'a4') sizes[locale] = bytes;
     }
   }
 }
 
 // The same CV again: from the store.
 const cachedMs: Record<keyof typeof paths, number[]> = { gateway: [], queryApi: [] };
-const again = `/documents/cv/${services.specialists[1]!.id}?locale=zh&paper=a4`;
+const again = `/documents/cv/${services.specialists[1].id}?locale=zh&paper=a4`;
 for (let i = 0; i < CACHED; i++) {
   for (const path of Object.keys(paths) as (keyof typeof paths)[]) {
     const t = performance.now();
@@ -98,7 +98,7 @@ const packBytes: Record<string, number> = {};
 turn = 0;
 for (const locale of LOCALES) {
   for (const paper of PAPERS) {
-    const path = (turn++ % 2 === 0 ? 'gateway' : 'queryApi') as keyof typeof paths;
+    const path = turn++ % 2 === 0 ? 'gateway' : 'queryApi';
     const url = `${paths[path]}/documents/team/${teamId}?locale=${locale}&paper=${paper}`;
     const t = performance.now();
     for (;;) {

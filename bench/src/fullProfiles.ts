@@ -21,9 +21,9 @@ export async function fillProfiles(store: EventStore, hiring: HiringEvents, ids:
   const catalogs = defaultCatalogItems([]);
   let head = 0n;
   for (const [i, id] of ids.entries()) {
-    const [first, last] = NAMES[i % NAMES.length]!;
+    const [first, last] = NAMES[i % NAMES.length];
     await hiring.profile(id, {
-      account: { firstName: first!, lastName: `${last} ${i}`, country: 'Australia' },
+      account: { firstName: first, lastName: `${last} ${i}`, country: 'Australia' },
       level: 3,
       industryTitle: i % 2 ? '数据工程师 Data engineer' : 'Senior full-stack engineer',
       skills: catalogs.skills.slice(i % 20, (i % 20) + 10).map(({ id: s, title }) => ({ id: s, title })),

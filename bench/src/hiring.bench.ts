@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import { specialistIndex } from '@dth/domain';
 import { createLogger, createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
 import { seedScale } from '../../scripts/src/demo/scaleSeed';
@@ -28,7 +28,7 @@ const password = `Pw-${randomUUID()}`;
 const container = createContainer(services.env, logger);
 const now = new Date().toISOString();
 await container
-  .resolve<AccountService>(AccountServiceToken)
+  .resolve(AccountServiceToken)
   .register(
     { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
     { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import {
   ENGAGEMENT_STATUSES,
   defaultCatalogItems,
@@ -25,7 +25,6 @@ import {
   handleCommand,
   handleCommands,
   type CommandContext,
-  type EventStore,
 } from '@dth/infrastructure';
 import { CONNECTIONS, SECONDS, afresh, gatewayBesideQueryApi, loadWarmed } from './rounds';
 import { benchRoot, round, saveResult } from './support';
@@ -48,8 +47,8 @@ const loadBefore = loadavg().map((n) => round(n));
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
-const store = container.resolve<EventStore>(TOKENS.EventStore);
-const accounts = container.resolve<AccountService>(AccountServiceToken);
+const store = container.resolve(TOKENS.EventStore);
+const accounts = container.resolve(AccountServiceToken);
 const start = Date.parse('2026-01-01T00:00:00.000Z');
 const context = (actor: Actor, now: string): CommandContext => ({
   actorId: actor.userId,
@@ -68,7 +67,7 @@ async function register(userType: UserType, firstName: string, lastName: string)
     { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
     password,
   );
-  return { actor: { userId: id, userType } as Actor, email, password };
+  return { actor: { userId: id, userType }, email, password };
 }
 const admin = await register('admin', 'Bench', 'Admin');
 const owners = await Promise.all(

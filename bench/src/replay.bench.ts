@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { accountDecider, projections, toUserStream } from '@dth/domain';
 import {
-  SqliteAuditStore,
+  SqliteAuditWriter,
   SqliteEventStore,
   createRedis,
   handleCommand,
@@ -67,7 +67,7 @@ try {
 
   // Alternate raw reads and replays, ROUNDS times each, and compare medians: one run of either
   // varies by a third on this machine.
-  const audit = new SqliteAuditStore(join(dir, 'audit.sqlite'));
+  const audit = new SqliteAuditWriter(join(dir, 'audit.sqlite'));
   const rawRates: number[] = [];
   const redisAlone: ReplayResult[] = [];
   const auditAlone: ReplayResult[] = [];

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import {
   createLogger,
   freePort,
@@ -89,7 +89,7 @@ export async function startServices(
     const password = uniquePassword();
     const email = `bench-${randomUUID()}@example.com`;
     const { id } = await container
-      .resolve<AccountService>(AccountServiceToken)
+      .resolve(AccountServiceToken)
       .register({ firstName: 'Bench', lastName: `Mark ${n}`, email, userType }, ctx, password);
     accounts.push({ id, email, password, userType });
   }

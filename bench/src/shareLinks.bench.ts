@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import {
   defaultCatalogItems,
   frozenContentKey,
@@ -37,7 +37,7 @@ const loadBefore = loadavg().map((n) => round(n));
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway'], { specialists: MEMBERS });
 const logger = createLogger('bench', 'silent');
 const container = createContainer(services.env, logger);
-const store = container.resolve<EventStore>(TOKENS.EventStore);
+const store = container.resolve(TOKENS.EventStore);
 const hiring = hiringEvents(store);
 const catalogs = defaultCatalogItems([]);
 
@@ -51,7 +51,7 @@ const ctx = {
   now: new Date().toISOString(),
 };
 const { id: ownerId } = await container
-  .resolve<AccountService>(AccountServiceToken)
+  .resolve(AccountServiceToken)
   .register({ firstName: 'Bench', lastName: 'Owner', email, userType: 'business_owner' }, ctx, password);
 
 // A team of MEMBERS specialists, each with a profile of EVENTS events (skills, languages, titles, about).
@@ -125,7 +125,7 @@ async function post(path: string, body: object, headers: Record<string, string> 
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
-  return { json: (await res.json()) as any, position: res.headers.get('x-position') };
+  return { json: await res.json(), position: res.headers.get('x-position') };
 }
 const login = await post('/auth/login', { email, password });
 const asOwner = { authorization: `Bearer ${login.json.data.access_token}` };
@@ -134,7 +134,7 @@ const frozenCreated = await post('/share-links', { target_type: 'team', target_i
 const frozen = frozenCreated.json;
 {
   const reopen = createContainer(services.env, logger);
-  await profileHistory(reopen.resolve<EventStore>(TOKENS.EventStore), 10, 'Changed after the link');
+  await profileHistory(reopen.resolve(TOKENS.EventStore), 10, 'Changed after the link');
   await disposeContainer(reopen);
 }
 const head = frozenCreated.position!;

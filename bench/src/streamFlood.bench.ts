@@ -82,7 +82,7 @@ for (let n = 0; n < ROUNDS; n++) {
 redis.disconnect();
 await services.stop();
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ratio = (path: 'gateway' | 'direct') =>
   round(median(rounds.map((r) => r.flood[path].p95Ms / r.quiet[path].p95Ms)));
 const p95s = (phase: 'quiet' | 'flood') => ({

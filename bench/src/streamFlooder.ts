@@ -24,7 +24,7 @@ async function slot(n: number): Promise<void> {
     let refused = true;
     let waitMs = RETRY_MS;
     try {
-      const stream = await openEventStream(url!, { authorization: `Bearer ${token}` }, from);
+      const stream = await openEventStream(url, { authorization: `Bearer ${token}` }, from);
       answers[stream.status] = (answers[stream.status] ?? 0) + 1;
       if (stream.status === 200 && flooding) {
         refused = false;

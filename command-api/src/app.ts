@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import {
+  CLOCK,
   TOKENS,
   answerOptions,
   discardBody,
@@ -12,11 +13,13 @@ import {
   requestLogging,
 } from '@dth/infrastructure';
 import { mountApi } from './api';
+import { useCommandClock } from './routes/commandContext';
 
 /** Builds the write API (no listening here, so tests drive it over real HTTP with supertest). */
 export function buildApp(c: DependencyContainer): express.Express {
   const env = c.resolve(TOKENS.Env);
   const app = express();
+  useCommandClock(app, c.resolve(CLOCK));
   app.disable('x-powered-by');
   // The gateway (on loopback) sets X-Forwarded-For to the client's address; nothing else is believed.
   app.set('trust proxy', ['loopback', ...env.TRUST_PROXY]);

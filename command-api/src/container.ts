@@ -1,4 +1,9 @@
-import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import {
+  container as rootContainer,
+  instanceCachingFactory,
+  type DependencyContainer,
+  type InjectionToken,
+} from 'tsyringe';
 import {
   AccessTokens,
   CLOCK,
@@ -46,22 +51,22 @@ import { SuperAdminRoster } from './accounts/superAdminRoster';
 import { GOOGLE_CALLBACK_PATH } from './routes/googleRoutes';
 import { AccountSettings } from './accounts/accountSettings';
 
-export const AccountServiceToken = Symbol('AccountService');
-export const MediaServiceToken = Symbol('MediaService');
-export const CatalogServiceToken = Symbol('CatalogService');
-export const SpecialistServiceToken = Symbol('SpecialistService');
-export const RevertsToken = Symbol('Reverts');
-export const NetworkServiceToken = Symbol('NetworkService');
-export const TeamServiceToken = Symbol('TeamService');
-export const BusinessOwnerServiceToken = Symbol('BusinessOwnerService');
-export const EngagementServiceToken = Symbol('EngagementService');
-export const ShareLinkServiceToken = Symbol('ShareLinkService');
-export const ShareLinkCodeQueueToken = Symbol('ShareLinkCodeQueue');
-export const GoogleOpenIdToken = Symbol('GoogleOpenId');
-export const GoogleSignInFlowsToken = Symbol('GoogleSignInFlows');
-export const PersonalDataExportsToken = Symbol('PersonalDataExports');
-export const AccountErasuresToken = Symbol('AccountErasures');
-export const AccountSettingsToken = Symbol('AccountSettings');
+export const AccountServiceToken: InjectionToken<AccountService> = Symbol('AccountService');
+export const MediaServiceToken: InjectionToken<MediaService> = Symbol('MediaService');
+export const CatalogServiceToken: InjectionToken<CatalogService> = Symbol('CatalogService');
+export const SpecialistServiceToken: InjectionToken<SpecialistService> = Symbol('SpecialistService');
+export const RevertsToken: InjectionToken<Reverts> = Symbol('Reverts');
+export const NetworkServiceToken: InjectionToken<NetworkService> = Symbol('NetworkService');
+export const TeamServiceToken: InjectionToken<TeamService> = Symbol('TeamService');
+export const BusinessOwnerServiceToken: InjectionToken<BusinessOwnerService> = Symbol('BusinessOwnerService');
+export const EngagementServiceToken: InjectionToken<EngagementService> = Symbol('EngagementService');
+export const ShareLinkServiceToken: InjectionToken<ShareLinkService> = Symbol('ShareLinkService');
+export const ShareLinkCodeQueueToken: InjectionToken<ShareLinkCodeQueue> = Symbol('ShareLinkCodeQueue');
+export const GoogleOpenIdToken: InjectionToken<GoogleOpenId> = Symbol('GoogleOpenId');
+export const GoogleSignInFlowsToken: InjectionToken<GoogleSignInFlows> = Symbol('GoogleSignInFlows');
+export const PersonalDataExportsToken: InjectionToken<PersonalDataExports> = Symbol('PersonalDataExports');
+export const AccountErasuresToken: InjectionToken<AccountErasures> = Symbol('AccountErasures');
+export const AccountSettingsToken: InjectionToken<AccountSettings> = Symbol('AccountSettings');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(
@@ -163,8 +168,8 @@ export function createContainer(
       (c) =>
         new AccountErasures(
           c.resolve(TOKENS.EventStore),
-          c.resolve<AccountService>(AccountServiceToken),
-          c.resolve<GoogleSignInFlows>(GoogleSignInFlowsToken),
+          c.resolve(AccountServiceToken),
+          c.resolve(GoogleSignInFlowsToken),
           createAccountErasureQueue(env.REDIS_URL),
           c.resolve(TOKENS.MailOutbox),
           new SuperAdminRoster(c.resolve(TOKENS.EventStore)),
@@ -195,11 +200,7 @@ export function createContainer(
   c.register(RevertsToken, {
     useFactory: instanceCachingFactory(
       (c) =>
-        new Reverts(
-          c.resolve(TOKENS.EventStore),
-          c.resolve<SpecialistService>(SpecialistServiceToken),
-          c.resolve<CatalogService>(CatalogServiceToken),
-        ),
+        new Reverts(c.resolve(TOKENS.EventStore), c.resolve(SpecialistServiceToken), c.resolve(CatalogServiceToken)),
     ),
   });
   c.register(NetworkServiceToken, {
@@ -209,7 +210,7 @@ export function createContainer(
   });
   c.register(TeamServiceToken, {
     useFactory: instanceCachingFactory(
-      (c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve<CatalogService>(CatalogServiceToken)),
+      (c) => new TeamService(c.resolve(TOKENS.EventStore), c.resolve(CatalogServiceToken)),
     ),
   });
   c.register(BusinessOwnerServiceToken, {
@@ -227,7 +228,7 @@ export function createContainer(
       (c) =>
         new EngagementService(
           c.resolve(TOKENS.EventStore),
-          c.resolve<CatalogService>(CatalogServiceToken),
+          c.resolve(CatalogServiceToken),
           new AccountDirectory(c.resolve(TOKENS.EventStore)),
         ),
     ),
@@ -240,7 +241,7 @@ export function createContainer(
         c.resolve(TOKENS.EventStore),
         new AccountDirectory(c.resolve(TOKENS.EventStore)),
         c.resolve(TOKENS.MailOutbox),
-        c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken),
+        c.resolve(ShareLinkCodeQueueToken),
         new ShareGrants(redis),
         new ShareEmailCodes(redis),
         new ShareOpenThrottle(redis),
@@ -257,9 +258,9 @@ export function createContainer(
 /** Closes what the container opened, in reverse order of use. */
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
   await c.resolve(TOKENS.MailOutbox).close();
-  await c.resolve<ShareLinkCodeQueue>(ShareLinkCodeQueueToken).close();
-  await c.resolve<PersonalDataExports>(PersonalDataExportsToken).close();
-  await c.resolve<AccountErasures>(AccountErasuresToken).close();
+  await c.resolve(ShareLinkCodeQueueToken).close();
+  await c.resolve(PersonalDataExportsToken).close();
+  await c.resolve(AccountErasuresToken).close();
   await c.resolve(TOKENS.EventStore).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

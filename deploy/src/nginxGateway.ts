@@ -204,7 +204,7 @@ export async function startNginx(config: GatewayConfig): Promise<RunningNginx> {
     detached: true,
   });
   let log = '';
-  child.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; !(await listening(config.host, config.port)); attempt++) {
     if (child.exitCode !== null || attempt > 200) {

@@ -163,7 +163,7 @@ describe('Download my data', () => {
       page.getByTestId('data-export-download').click(),
     ]);
     expect(download.suggestedFilename()).toBe('dth-personal-data.zip');
-    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'account.json',

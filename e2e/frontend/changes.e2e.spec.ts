@@ -48,7 +48,7 @@ beforeAll(async () => {
       `/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`,
       { token: owner.access_token },
     )
-  ).json[0]!;
+  ).json[0];
   const created = await api<{ id: string }>('/teams', {
     token: owner.access_token,
     method: 'POST',
@@ -143,6 +143,11 @@ describe('since your last visit, as the owner', () => {
     const addedSkill = row.locator('[data-testid=change][data-field=specialist_skills]').locator('[data-kind=added]');
     await expect.poll(() => addedSkill.textContent()).toContain(newSkill.title);
     expect(await addedSkill.textContent()).not.toContain(specialist.first_name);
+    // The owner reads field names in words, not the record's keys; the entries are the list's only items (no
+    // numbered divider between them), and the list scrolls from the keyboard.
+    expect(await drawer.textContent()).not.toContain('specialist_skills');
+    expect(await drawer.locator('ol > li').count()).toBe(await row.count());
+    expect(await drawer.locator('ol').getAttribute('tabindex')).toBe('0');
     await expectAccessible(page, 'changes drawer');
     await shot(page, '2-team-drawer');
 
@@ -156,17 +161,31 @@ describe('since your last visit, as the owner', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('the teams list shows a dot on a team that changed since the owner last looked', async () => {
+  it('the teams list shows a dot on a team whose page counts a change since the owner last looked', async () => {
+    // A member's card changes (their new skill goes again): the team page counts it, and so does the list.
     expect(
       (
-        await api(`/teams/${teamId}`, {
-          token: owner.access_token,
-          method: 'PUT',
-          body: { purpose: 'Ship the new checkout before the holidays' },
+        await api(`/user/specialist/add-skills/${specialist.user_id}`, {
+          token: specialist.access_token,
+          method: 'POST',
+          body: {
+            skills: (
+              await api<{ data: { specialist_skills: { skill_id: number }[] } }>(
+                `/user/specialist/${specialist.user_id}`,
+                { token: specialist.access_token },
+              )
+            ).json.data.specialist_skills
+              .map((s) => s.skill_id)
+              .filter((id) => id !== newSkill.id),
+          },
         })
       ).status,
     ).toBe(200);
     await auditHolds(`/changes/team/${teamId}`, owner.access_token, 4);
+    await page.goto(teamPage());
+    await expect
+      .poll(() => page.getByTestId('since-last-visit').textContent(), { timeout: 15_000 })
+      .toMatch(/^1 change since your last visit on /);
     await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
     const card = page.getByTestId('team-name').filter({ hasText: teamName });
     await expect.poll(() => card.getByTestId('changed-dot').count(), { timeout: 15_000 }).toBe(1);

@@ -27,13 +27,21 @@ const { api, apiSignIn } = apiOf(() => platform);
 
 /** The team page and CV headings each language writes (the PDFs' own words, domain/src/documents/documentWords.ts). */
 const WORDS = {
-  en: { about: 'About me', skills: 'Skills', team: 'TEAM PACK', members: 'Members', page: /Page 1 of \d+/ },
+  en: {
+    about: 'About me',
+    skills: 'Skills',
+    team: 'TEAM PACK',
+    members: 'Members',
+    page: /Page 1 of \d+/,
+    files: { cv: 'Curriculum vitae', team: 'Team pack' },
+  },
   fr: {
     about: 'À propos de moi',
     skills: 'Compétences',
     team: 'DOSSIER D’ÉQUIPE',
     members: 'Membres',
     page: /Page 1 sur \d+/,
+    files: { cv: 'Curriculum vitae', team: 'Dossier d’équipe' },
   },
   ro: {
     about: 'Despre mine',
@@ -41,8 +49,16 @@ const WORDS = {
     team: 'DOSARUL ECHIPEI',
     members: 'Membri',
     page: /Pagina 1 din \d+/,
+    files: { cv: 'Curriculum vitae', team: 'Dosarul echipei' },
   },
-  zh: { about: '关于我', skills: '技能', team: '团队资料包', members: '成员', page: /第 1 页，共 \d+ 页/ },
+  zh: {
+    about: '关于我',
+    skills: '技能',
+    team: '团队资料包',
+    members: '成员',
+    page: /第 1 页，共 \d+ 页/,
+    files: { cv: '个人简历', team: '团队资料包' },
+  },
 } as const;
 type Locale = keyof typeof WORDS;
 const LOCALES = Object.keys(WORDS) as Locale[];
@@ -81,7 +97,7 @@ async function download(
     dialog.getByTestId('document-download').click(),
   ]);
   await dialog.waitFor({ state: 'detached' });
-  const pdf = await readFile((await saved.path())!);
+  const pdf = await readFile(await saved.path());
   return { pdf, name: saved.suggestedFilename() };
 }
 
@@ -102,7 +118,7 @@ describe('documents', () => {
         `/teams/${team.id}`,
         { token: session.access_token },
       )
-    ).json.members[0]!;
+    ).json.members[0];
     const page = await signedIn(platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile-view?id=${member.specialist_id}`);
     await page.getByTestId('document-open-cv').waitFor();
@@ -113,7 +129,13 @@ describe('documents', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     for (const locale of LOCALES) {
       const { pdf, name } = await download(page, 'document-open-cv', locale);
-      expect(name).toMatch(/^cv-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+      // Saved under the UTF-8 name the answer gives, in the chosen language.
+      expect(name).toMatch(/ - \d{4}-\d{2}-\d{2}\.pdf$/);
+      expect(
+        name.startsWith(
+          `${WORDS[locale].files.cv} - ${member.specialist.first_name} ${member.specialist.last_name} - `,
+        ),
+      ).toBe(true);
       const text = pdfText(pdf);
       expect(text).toContain(`${member.specialist.first_name} ${member.specialist.last_name}`);
       for (const word of [WORDS[locale].about, WORDS[locale].skills]) expect(text).toContain(word);
@@ -147,7 +169,9 @@ describe('documents', () => {
     await shot(page, '2-team-page', false);
     for (const [index, locale] of LOCALES.entries()) {
       const { pdf, name } = await download(page, 'document-open-team', locale, index === 0 ? 'letter' : undefined);
-      expect(name).toMatch(/^team-pack-checkout-revamp-squad-\d{4}-\d{2}-\d{2}\.pdf$/);
+      expect(name).toMatch(
+        new RegExp(`^${WORDS[locale].files.team} - Checkout Revamp Squad - \\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+      );
       expect(pdfInfo(pdf)['Page size']).toMatch(/612 x 792 pts \(letter\)/);
       expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThanOrEqual(members.length + 1);
       const text = pdfText(pdf);

@@ -42,11 +42,11 @@ beforeAll(async () => {
     api<T>(path, { token: session.access_token }).then((answer) => answer.json);
   const [network] = await as<{ id: string }[]>('/networks');
   const teams = await as<{ id: string; network_id: string; name: string }[]>('/teams');
-  const team = teams.find((t) => t.name === 'Checkout Revamp Squad') ?? teams[0]!;
+  const team = teams.find((t) => t.name === 'Checkout Revamp Squad') ?? teams[0];
   const projects = await as<{ id: string; engagement_type: 'DTH' | 'DPD' }[]>('/projects');
   const dth = projects.find((p) => p.engagement_type === 'DTH')!;
   const dpd = projects.find((p) => p.engagement_type === 'DPD')!;
-  const member = (await as<{ members: { specialist_id: string }[] }>(`/teams/${team.id}`)).members[0]!.specialist_id;
+  const member = (await as<{ members: { specialist_id: string }[] }>(`/teams/${team.id}`)).members[0].specialist_id;
   const admin = await apiSignIn(platform.demoUsers.admin);
   const share = async (target_type: string, target_id: string, session = owner) => {
     const created = await api<{ url: string }>('/share-links', {
@@ -95,7 +95,7 @@ beforeAll(async () => {
     // An owner's setup is their company profile.
     { name: 'profile-setup', path: '/profile-setup', lands: '/profile/profile' },
     { name: 'edit-account', path: '/profile/edit-account' },
-    { name: 'network-detail', path: `/profile/profile-network/network-detail?id=${network!.id}` },
+    { name: 'network-detail', path: `/profile/profile-network/network-detail?id=${network.id}` },
     { name: 'team-detail', path: teamPage },
     { name: 'project-dth', path: `/profile/project/details?id=${dth.id}` },
     { name: 'project-dpd', path: `/profile/project/details?id=${dpd.id}&tab=milestones` },
@@ -104,7 +104,7 @@ beforeAll(async () => {
   visits.admin = [
     { name: 'report', path: '/report' },
     { name: 'event-catalogue', path: '/report/event-catalogue' },
-    { name: 'network-detail', path: `/profile/profile-network/network-detail?id=${network!.id}` },
+    { name: 'network-detail', path: `/profile/profile-network/network-detail?id=${network.id}` },
     { name: 'team-detail', path: teamPage },
     { name: 'project-dpd', path: `/profile/project/details?id=${dpd.id}` },
     { name: 'audit-history', path: `/profile/project/details?id=${dpd.id}&tab=audit` },

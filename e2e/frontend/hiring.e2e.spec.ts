@@ -58,7 +58,7 @@ beforeAll(async () => {
       `/networks?${new URLSearchParams({ filter: JSON.stringify({ q: 'Digital Delivery' }) })}`,
       { token: owner.access_token },
     )
-  ).json[0]!;
+  ).json[0];
   for (const skill of skills.slice(0, -2)) {
     const filter = JSON.stringify({ network_id: demoNetwork.id, skill_ids: [skill.id] });
     const { json } = await api<unknown[]>(`/network-members?${new URLSearchParams({ filter })}`, {

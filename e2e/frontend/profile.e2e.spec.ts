@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../support/api';
 import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startPlatform, type Platform } from '../support/platform';
 import { chooseOption, signIn, toast } from '../support/pages';
 
 /**
  * The profile page (spec 2.6) against the real platform in Debian's Chromium: a specialist
- * fills every section through the UI, uploads an avatar, answers with an uploaded and a
+ * (a new account: the demo one starts with a full profile) fills every section through the UI, uploads an avatar, answers with an uploaded and a
  * recorded video (fake camera) and an audio recording, deletes with confirmations; a second
  * user sees the profile read-only. Needs `npm run build -w frontend`; screenshots go to
  * e2e/artifacts/.
@@ -19,6 +20,10 @@ let platform: Platform;
 let browser: Browser;
 let mediaDir: string;
 let specialistId = '';
+// A specialist of her own with an empty profile, under the demo specialist's name.
+const specialistEmail = 'priya.new@example.org';
+const specialistPassword = 'Tangerine-harbour-lantern-73';
+const { register } = apiOf(() => platform);
 
 beforeAll(async () => {
   mediaDir = mkdtempSync(join(tmpdir(), 'dth-profile-media-'));
@@ -37,6 +42,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(mediaDir, 'notes.txt'), 'not an image');
   platform = await startPlatform();
+  await register(
+    { first_name: 'Priya', last_name: 'Sharma', email: specialistEmail, user_type: 'specialist' },
+    specialistPassword,
+  );
   // A fake camera and microphone, allowed without a prompt, so MediaRecorder records for real.
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -108,7 +117,7 @@ describe('profile page', () => {
 
   it("a specialist fills every section through its dialog, with each one's validation", async () => {
     page = await openPage();
-    await signIn(page, platform, platform.demoUsers.specialist);
+    await signIn(page, platform, specialistEmail, specialistPassword);
     specialistId = (await page.evaluate(() => localStorage.getItem('user_id')))!;
     await page.goto(`${platform.appUrl}/profile/profile`);
     await page.getByTestId('profile-page').waitFor();
@@ -409,7 +418,7 @@ describe('profile page', () => {
       await expect.poll(() => page.getByTestId(`answer-${slot}-text`).innerText()).toBe(text);
     }
     await page.getByTestId('answer-6-delete').click();
-    let confirm = page.getByTestId('confirm-dialog').filter({ visible: true });
+    const confirm = page.getByTestId('confirm-dialog').filter({ visible: true });
     await confirm.getByText('Are you sure you want to remove this section?').waitFor();
     expect(await confirm.locator('h2').innerText()).toBe('Remove');
     expect(await confirm.getByTestId('confirm-no').innerText()).toBe('No, Cancel');

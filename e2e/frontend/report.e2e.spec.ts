@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
-import { startPostgresServer, type PostgresServerHandle } from '@dth/infrastructure';
-import { pdfText } from '@dth/testing';
+import { pdfText, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 import { signIn } from '../support/pages';
@@ -34,7 +33,7 @@ const newTitle = `Lead Product Designer ${randomUUID().slice(0, 4)}`;
 const adminTitle = `Principal Designer ${randomUUID().slice(0, 4)}`;
 let [skillA, skillB, skillC] = ['', '', ''];
 const CSV_COLUMNS =
-  'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes';
+  'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes,reverts';
 
 const { api, apiSignIn } = apiOf(() => platform);
 
@@ -72,8 +71,8 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
     [skillA, skillB, skillC] = skills.slice(0, 3).map((skill) => skill.skill_title);
     for (const ids of [
-      [skills[0]!.id, skills[1]!.id],
-      [skills[1]!.id, skills[2]!.id],
+      [skills[0].id, skills[1].id],
+      [skills[1].id, skills[2].id],
     ]) {
       expect(
         (
@@ -127,10 +126,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       })
     ).json;
     expect(row, `a ${targetType} in the demo data`).toBeDefined();
-    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row!.target.id}/as-of`, {
+    const { json } = await api<{ record: { name: string } }>(`/history/${targetType}/${row.target.id}/as-of`, {
       token: adminToken,
     });
-    return { id: row!.target.id, name: json.record.name };
+    return { id: row.target.id, name: json.record.name };
   }
 
   /** The table's rows of the specialist's own title changes (not the admin's), newest first. */
@@ -192,6 +191,15 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       expect(items.find(([kind]) => kind === 'removed')?.[1]).toContain(skillA);
       expect(items.find(([kind]) => kind === 'added')?.[1]).toContain(skillC);
       expect(items.find(([kind]) => kind === 'kept')?.[1]).toContain(skillB);
+      // Each item's "(added)", "(removed)" or "(unchanged)" is for screen readers: a one-pixel box, so nothing
+      // in the drawer or the page scrolls sideways.
+      const said = drawer.getByText(/^ \((added|removed|unchanged)\)$/);
+      expect(await said.count()).toBe(items.length);
+      for (const box of await Promise.all((await said.all()).map((word) => word.boundingBox())))
+        expect(box?.width).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page, 'list diff');
       await shot(page, '2b-list-diff', false);
       // Back to the newest title change, for the link to the record as of then.
@@ -222,6 +230,10 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expect
         .poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent())
         .toBe(oldTitle);
+      // The moment back, the page still fits the window (its diff's screen-reader words take no room).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page, 'profile history');
       await shot(page, '3b-history-old-title');
 
@@ -234,7 +246,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         page.waitForEvent('download', { timeout: 30_000 }),
         dialog.getByTestId('document-download').click(),
       ]);
-      const text = pdfText(await readFile((await saved.path())!));
+      const text = pdfText(await readFile(await saved.path()));
       expect(text).toContain(oldTitle);
       expect(text).not.toContain(newTitle);
       expect(text).toMatch(/As it was on/);
@@ -262,7 +274,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         page.getByTestId('export-download').click(),
       ]);
       const path = await download.path();
-      const csv = readFileSync(path!, 'utf8');
+      const csv = readFileSync(path, 'utf8');
       const lines = csv.split('\r\n').filter(Boolean);
       expect(lines[0]).toBe(CSV_COLUMNS);
       // Every row is the specialist's, as many as the API counts for the filter, and the title changes are among them.
@@ -284,6 +296,13 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await chart.getByTestId('chart-canvas').waitFor();
       await expect.poll(() => chart.locator('.MuiBarElement-root').count()).toBeGreaterThan(0);
       expect(await chart.getByTestId('chart-summary').textContent()).toMatch(/events in 90 days/);
+      // Every tick label is inside the chart, the last one included.
+      const edges = await chart.getByTestId('chart-canvas').evaluate((canvas) => {
+        const svg = canvas.querySelector('svg')!.getBoundingClientRect();
+        const ticks = [...canvas.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
+        return { right: svg.right, last: Math.max(...ticks.map((tick) => tick.getBoundingClientRect().right)) };
+      });
+      expect(edges.last).toBeLessThanOrEqual(edges.right);
       await expectAccessible(page, 'report with chart');
       await shot(page, '5-chart');
 
@@ -317,7 +336,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       const tallest = await bars.evaluateAll((nodes) =>
         nodes
           .map((node) => Number(node.getAttribute('height') ?? 0))
-          .reduce((best, height, index, all) => (height > all[best]! ? index : best), 0),
+          .reduce((best, height, index, all) => (height > all[best] ? index : best), 0),
       );
       await bars.nth(tallest).click();
       await expect.poll(() => chart.getByTestId('chart-summary').textContent()).toMatch(/events in 1 days/);
@@ -432,6 +451,17 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await phone.goto(`${platform.appUrl}/report`);
       await phone.getByTestId('audit-event-card').first().waitFor();
       await phone.getByTestId('activity-chart').getByTestId('chart-canvas').waitFor();
+      // 90 days do not fit a phone at a readable width: each day keeps a bar of several pixels, and the chart
+      // scrolls inside its card while the page does not scroll sideways.
+      const phoneBars = phone.getByTestId('activity-chart').locator('.MuiBarElement-root');
+      await expect.poll(() => phoneBars.count()).toBeGreaterThan(0);
+      const widths = await phoneBars.evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(6);
+      const scroller = phone.getByTestId('chart-scroller');
+      expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(phone, 'report on a phone');
       await shot(phone, '7-phone');
       await phone.getByTestId('open-event').first().click();
@@ -527,6 +557,9 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
         .toBe('This was changed again later: reverting it would overwrite the later change.');
       await expect.poll(() => dialog.getByTestId('later-change').count()).toBe(2);
       expect(await dialog.getByTestId('later-changes').textContent()).toContain(adminTitle);
+      // The same field changed again: the dialog says the part of the record changed again, and names no other field.
+      expect(await dialog.textContent()).toContain('changed the same part of the record again');
+      expect(await dialog.getByTestId('later-other-fields').count()).toBe(0);
       expect(await titleNow()).toBe(newTitle);
       await expectAccessible(page, 'revert conflict');
       await shot(page, '12d-revert-conflict', false);

@@ -143,7 +143,7 @@ describe('share links', () => {
     await guest.getByTestId('shared-team').waitFor();
     expect(await guest.getByTestId('shared-name').innerText()).toBe('Checkout Revamp Squad');
     expect(await guest.getByTestId('shared-member').count()).toBe(team.members.length);
-    const first = team.members[0]!;
+    const first = team.members[0];
     const card = guest.locator(`[data-testid=shared-member][data-id="${first.specialist_id}"]`);
     expect(await card.getByTestId('shared-member-name').innerText()).toBe(fullName(first));
     expect(await card.getByTestId('shared-member-role').innerText()).toBe(first.role_title);
@@ -176,7 +176,7 @@ describe('share links', () => {
 
   it('2. a frozen link opened after a change shows the team as it was; the live one shows the change', async () => {
     const frozen = await createLink({ mode: 'frozen' });
-    const first = team.members[0]!;
+    const first = team.members[0];
     expect(
       (await api(`/teams/${team.id}`, { token: ownerToken, method: 'PUT', body: { name: 'Checkout Squad (renamed)' } }))
         .status,
@@ -286,6 +286,8 @@ describe('share links', () => {
     const log = page.getByTestId('access-log');
     await log.getByText('Chrome').first().waitFor();
     expect(await log.locator('tbody tr').count()).toBe(3);
+    // Every open came from this machine's address: one visitor, by number, not a hash.
+    expect([...new Set(await log.getByTestId('access-log-visitor').allTextContents())]).toEqual(['Visitor 1']);
     await expectAccessible(page, 'access log');
     await shot(page, '5-owner-access-log', false);
 
@@ -293,7 +295,7 @@ describe('share links', () => {
       page.waitForEvent('download'),
       log.getByRole('button', { name: /Export/ }).click(),
     ]);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.split('\n')[0]).toContain('user_agent_family');
     expect(csv).toContain('Chrome');
     expect(csv).not.toMatch(/127\.0\.0\.1/);

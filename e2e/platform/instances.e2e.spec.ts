@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_QUEUE, INSTANCE_PORT_STEP, PostgresAuditReader } from '@dth/infrastructure';
 import {
-  AVATAR_QUEUE,
-  INSTANCE_PORT_STEP,
-  PostgresAuditStore,
+  jpeg,
+  recordReliability,
+  validCertificate,
   startPostgresServer,
   type PostgresServerHandle,
-} from '@dth/infrastructure';
-import { jpeg, recordReliability, validCertificate } from '@dth/testing';
+} from '@dth/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
@@ -145,7 +145,7 @@ describe('two of every service', () => {
     expect(Number(first.range?.split('/')[1])).toBeGreaterThan(0);
     expect(second).toEqual(first);
     // Read from PostgreSQL: its rows are the report's (the current version, 1, on a fresh platform).
-    const store = new PostgresAuditStore(postgres.url);
+    const store = new PostgresAuditReader(postgres.url);
     const total = (await store.page(1, {}, 'DESC', 0, 1)).total;
     await store.close();
     expect(total).toBeGreaterThanOrEqual(Number(first.range?.split('/')[1]));

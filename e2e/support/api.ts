@@ -1,4 +1,5 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { linkFromMail } from '@dth/testing';
 import type { Platform } from './platform';
 
 export interface ApiAnswer<T> {
@@ -17,10 +18,11 @@ export interface ApiSession {
 
 /**
  * The platform's REST API through the gateway, for a test's givens (the browser does the rest):
- * `api` sends JSON (a body that is not JSON reads as `{}`), `apiSignIn` signs a demo user in.
+ * `api` sends JSON (a body that is not JSON reads as `{}`), `apiSignIn` signs a demo user in, `register`
+ * opens an account of one's own (signed up, its password created from the mailed link).
  * `platform` is read at each call: suites start it in beforeAll.
  */
-export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword'>) {
+export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' | 'mailDir'>) {
   async function api<T>(
     path: string,
     { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
@@ -44,5 +46,24 @@ export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword'>)
     expect(status).toBe(200);
     return json.data;
   }
-  return { api, apiSignIn };
+  async function register(
+    account: { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' },
+    password: string,
+  ): Promise<void> {
+    expect((await api('/auth/register', { method: 'POST', body: account })).status).toBeLessThan(300);
+    const token = await vi.waitFor(
+      async () => {
+        const found = await linkFromMail(platform().mailDir, account.email, 'create-password');
+        if (!found) throw new Error('no create-password mail yet');
+        return found;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    const created = await api(`/auth/create-password/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      body: { password },
+    });
+    expect(created.status).toBeLessThan(300);
+  }
+  return { api, apiSignIn, register };
 }

@@ -88,8 +88,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     output += chunk.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
   };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
 
   const stop = () => stopChild(child).finally(() => rm(dataDir, { recursive: true, force: true }));
 

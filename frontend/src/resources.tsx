@@ -1,13 +1,5 @@
 import type { ResourceDefinition } from 'react-admin';
-import { recordRepresentation as businessOwner } from './businessOwners';
-import { recordRepresentation as invitation } from './invitations';
-import { recordRepresentation as networkMember } from './networkMembers';
-import { recordRepresentation as project } from './projects';
-import { recordRepresentation as network } from './networks';
-import { recordRepresentation as auditEvent } from './report';
 import { NotFoundPage } from './routes/appRoutes';
-import { recordRepresentation as specialist } from './specialists';
-import { recordRepresentation as team } from './teams';
 
 type Representation = ResourceDefinition['recordRepresentation'];
 
@@ -37,6 +29,23 @@ DataResource.registerResource = ({
   hasShow: false,
   recordRepresentation,
 });
+
+const personName = (person?: { first_name?: string; last_name?: string } | null) =>
+  [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+
+/** How a record of each resource is named (breadcrumbs, references, react-admin's titles). */
+const network = 'name';
+const networkMember = (member: {
+  specialist?: { first_name?: string; last_name?: string } | null;
+  email?: string | null;
+}) => personName(member.specialist) || member.email || '';
+const invitation = 'network_name';
+const team = 'name';
+const specialist = (card: { first_name?: string; last_name?: string }) => personName(card);
+const businessOwner = 'company_name';
+const auditEvent = (record: { action?: string; target?: { name?: string | null } }) =>
+  [record.action, record.target?.name].filter(Boolean).join(' · ');
+const project = 'name';
 
 /** The app's react-admin resources (docs/api.md, 'Networks, teams and search'). */
 export const resources = [

@@ -1,7 +1,7 @@
 import { projections } from '@dth/domain';
 import {
   RedisLease,
-  createAuditStore,
+  createAuditWriter,
   createEventStore,
   createLogger,
   createRedis,
@@ -16,7 +16,7 @@ const env = loadEnv();
 const logger = createLogger('projector', env.LOG_LEVEL);
 const redis = createRedis(env.REDIS_URL);
 const store = createEventStore(env, redis);
-const audit = createAuditStore(env);
+const audit = createAuditWriter(env);
 // Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
 const leadership = new ProjectorLeadership(
   new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS),

@@ -14,7 +14,7 @@ import {
 } from '@dth/domain';
 import {
   Keyspace,
-  SqliteAuditStore,
+  SqliteAuditWriter,
   SqliteEventStore,
   createRedis,
   currentKeyspace,
@@ -106,7 +106,7 @@ describe('ProjectionWriter: documents, views and secondary indexes', () => {
 
   it('indexes (and the audit model) end the same whether events come one by one, in batches, or through a replay', async () => {
     const events = await readAll(store);
-    const audit = new SqliteAuditStore(join(dataDir, 'audit.sqlite'));
+    const audit = new SqliteAuditWriter(join(dataDir, 'audit.sqlite'));
     const writerIn = (version: number) => new ProjectionWriter(redis, projections, new Keyspace({}, version));
     const oneByOne = writerIn(10);
     const oneByOneAudit = await AuditLane.open(store, audit, 10);

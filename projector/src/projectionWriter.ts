@@ -141,7 +141,7 @@ export class ProjectionWriter {
     const docs = new Map<string, unknown>();
     if (keys.length === 0) return docs;
     const raws = await this.redis.mget(keys.map(this.keyspace.key));
-    keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i]!)));
+    keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i])));
     return docs;
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '@dth/domain';
 import {
   BUILT_KEY,
-  SqliteAuditStore,
+  SqliteAuditWriter,
   Keyspace,
   POINTERS_KEY,
   ReadModelStore,
@@ -129,7 +129,7 @@ describe('projector', () => {
     await redis.flushall();
     const dataDir = mkdtempSync(join(tmpdir(), 'replay-one-'));
     const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-    const audit = new SqliteAuditStore(join(dataDir, 'audit.sqlite'));
+    const audit = new SqliteAuditWriter(join(dataDir, 'audit.sqlite'));
     await seedUsers(store, 200, 'business_owner');
     const stop = new AbortController();
     const live = new ProjectorRunner(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@dth/domain';
-import { AuditDatabase, SqliteAuditStore, SqliteEventStore, createRedis } from '@dth/infrastructure';
+import { AuditDatabase, SqliteAuditWriter, SqliteEventStore, createRedis } from '@dth/infrastructure';
 import {
   auditSnapshot,
   bySize,
@@ -131,7 +131,7 @@ describe('projector under kill -9', () => {
 
         const afterCrash = await readModelSnapshot(redis, 1);
         const auditAfterCrash = auditSnapshot(auditFile, 1);
-        const audit = new SqliteAuditStore(auditFile);
+        const audit = new SqliteAuditWriter(auditFile);
         const { version } = await replay(store, redis, projections, undefined, { audit });
         await audit.close();
         const fresh = await readModelSnapshot(redis, version);

@@ -8,7 +8,7 @@ import {
   currentKeyspace,
   legacyCheckpointKey,
   lowestCheckpoint,
-  type AuditStore,
+  type AuditStoreWriter,
   type EventStore,
   type Keyspace,
   type LeaseFence,
@@ -53,7 +53,7 @@ export class ProjectorRunner {
     private readonly projections: Projection[],
     private readonly logger: Logger,
     /** The admin report's store (absent: the audit is not kept, as in tests of the other read models). */
-    private readonly audit?: AuditStore,
+    private readonly audit?: AuditStoreWriter,
   ) {}
 
   /** `fence`: the lease this projector holds as the active one (ProjectorLeadership); its batches are written only while it holds it. */

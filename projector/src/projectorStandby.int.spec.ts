@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projections } from '@dth/domain';
 import {
   LeaseLostError,
-  SqliteAuditStore,
+  SqliteAuditWriter,
   RedisLease,
   SqliteEventStore,
   createRedis,
@@ -48,7 +48,11 @@ const health = (port: number): Promise<Health | null> =>
     (r) => r.json() as Promise<Health>,
     () => null,
   );
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The pace of the live writes: traffic while the active projector is killed, not a wait for anything. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once Redis has expired the lease (its TTL runs on Redis' clock, so the test waits for the key to go). */
+const lapsed = (lease: RedisLease) =>
+  vi.waitUntil(async () => (await lease.currentHolder()) === null, { timeout: 5_000, interval: 20 });
 
 describe('a standby projector', () => {
   const redisServer = usePrivateRedis();
@@ -80,7 +84,7 @@ describe('a standby projector', () => {
     await b.release();
     expect(await a.currentHolder()).toBe('a');
     expect(await a.renew()).toBe(true);
-    await sleep(700);
+    await lapsed(a);
     // a's lease lapsed: b takes it, under the next epoch, and a can no longer renew it.
     const second = await b.acquire();
     expect(second?.epoch).toBe(first!.epoch + 1);
@@ -98,7 +102,7 @@ describe('a standby projector', () => {
     const keyspace = await currentKeyspace(redis);
     const writer = new ProjectionWriter(redis, projections, keyspace, { fence });
     // Paused past its lease (GC, a stopped VM): another projector has taken over meanwhile.
-    await sleep(700);
+    await lapsed(stale);
     expect(await new RedisLease(redis, PROJECTOR_LEASE_KEY, 'standby', 500).acquire()).not.toBeNull();
     await expect(writer.apply(events, await writer.checkpoints())).rejects.toBeInstanceOf(LeaseLostError);
     expect((await redis.keys('rm:*')).filter((k) => !k.startsWith('rm:pointers'))).toEqual([]);
@@ -135,13 +139,16 @@ describe('a standby projector', () => {
           .poll(() => liveCheckpoint(redis), { timeout: 60_000, interval: 20 })
           .toBe(await store.headPosition());
 
+        let written = 0;
         const liveWriter = (async () => {
           for (let n = 0; n < LIVE_WRITES; n++) {
             await editAboutMe(store, ids[n % ids.length], `write ${n}`);
-            await sleep(WRITE_EVERY_MS);
+            written++;
+            await pause(WRITE_EVERY_MS);
           }
         })();
-        await sleep((LIVE_WRITES * WRITE_EVERY_MS) / 4);
+        // Killed a quarter of the way through the writes, so the standby takes over mid-stream.
+        await vi.waitUntil(() => written >= LIVE_WRITES / 4, { timeout: 30_000, interval: 5 });
         active.child.kill('SIGKILL');
         const killedAt = performance.now();
         await exited(active.child);
@@ -167,7 +174,7 @@ describe('a standby projector', () => {
         const auditFile = join(dataDir, 'audit.sqlite');
         const afterTakeover = await readModelSnapshot(redis, 1);
         const auditAfterTakeover = auditSnapshot(auditFile, 1);
-        const audit = new SqliteAuditStore(auditFile);
+        const audit = new SqliteAuditWriter(auditFile);
         const { version } = await replay(store, redis, projections, undefined, { audit });
         await audit.close();
         const fresh = await readModelSnapshot(redis, version);

@@ -15,7 +15,7 @@ import {
   deleteMatching,
   scanKeys,
   versionPrefix,
-  type AuditStore,
+  type AuditStoreWriter,
   type EventStore,
   type RecordedEvent,
 } from '@dth/infrastructure';
@@ -105,7 +105,7 @@ export async function replayReadModels(
 export async function replayAudit(
   store: EventStore,
   redis: Redis,
-  audit: AuditStore,
+  audit: AuditStoreWriter,
   onProgress: OnProgress = quiet,
   version?: number,
   { dropPrevious = false }: ReplayOptions = {},
@@ -147,7 +147,7 @@ export async function replay(
   projections: Projection[] = allProjections,
   onProgress: OnProgress = quiet,
   /** `audit`: the admin report's file, rebuilt too; absent, the audit is left as it is. */
-  options: { audit?: AuditStore } & ReplayOptions = {},
+  options: { audit?: AuditStoreWriter } & ReplayOptions = {},
 ): Promise<ReplayResult> {
   const started = performance.now();
   const version = await newVersion(redis);

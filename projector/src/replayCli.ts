@@ -5,7 +5,7 @@ import { AUDIT_READ_MODEL, NOTIFICATIONS_READ_MODEL, projections } from '@dth/do
 import {
   commandLineArguments,
   BUILT_KEY,
-  createAuditStore,
+  createAuditWriter,
   createEventStore,
   createLogger,
   createRedis,
@@ -129,7 +129,7 @@ async function runChild(kind: string, version: number, names: string[]): Promise
   try {
     let result: ReplayResult;
     if (kind === 'audit') {
-      const audit = createAuditStore(env);
+      const audit = createAuditWriter(env);
       result = await replayAudit(store, redis, audit, progress, version);
       await audit.close();
     } else {

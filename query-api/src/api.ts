@@ -1,16 +1,7 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import {
-  TOKENS,
-  authenticate,
-  checkServedRoutes,
-  openApiDocument,
-  shareLinkIpSaltOf,
-  type DownloadLinks,
-} from '@dth/infrastructure';
+import { TOKENS, authenticate, checkServedRoutes, openApiDocument, shareLinkIpSaltOf } from '@dth/infrastructure';
 import { documentRoutes } from './documents/documentRoutes';
-import type { DocumentDelivery } from './documents/documentDelivery';
-import type { DocumentReads } from './documents/documentReads';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
@@ -25,7 +16,6 @@ import { reportRoutes } from './report/reportRoutes';
 import { shareLinkRoutes } from './routes/shareLinkRoutes';
 import { changesRoutes } from './changes/changesRoutes';
 import { notificationRoutes } from './notifications/notificationRoutes';
-import type { NotificationHub } from './notifications/notificationHub';
 import {
   AuditExportsToken,
   AuditQueryToken,
@@ -38,11 +28,6 @@ import {
   ShareLinkReadsToken,
 } from './container';
 import { personalDataRoutes } from './account/personalDataRoutes';
-import type { PersonalDataExportReads } from './account/personalDataExportReads';
-import type { AuditExports } from './report/auditExports';
-import type { AuditQuery } from './report/auditQuery';
-import type { RecordHistory } from './report/recordHistory';
-import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 
 /** Mounts every read path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -58,35 +43,20 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(
-      readModels,
-      c.resolve<AuditQuery>(AuditQueryToken),
-      c.resolve<RecordHistory>(RecordHistoryToken),
-      auth,
-    ),
-    auditExportRoutes(
-      c.resolve<AuditQuery>(AuditQueryToken),
-      c.resolve<AuditExports>(AuditExportsToken),
-      c.resolve<DownloadLinks>(DownloadLinksToken),
-      auth,
-    ),
-    shareLinkRoutes(c.resolve<ShareLinkReads>(ShareLinkReadsToken), auth),
-    changesRoutes(readModels, c.resolve<AuditQuery>(AuditQueryToken), auth),
-    notificationRoutes(
-      readModels,
-      c.resolve<NotificationHub>(NotificationHubToken),
-      auth,
-      c.resolve(TOKENS.AccessTokens),
-    ),
+    reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth),
+    auditExportRoutes(c.resolve(AuditQueryToken), c.resolve(AuditExportsToken), c.resolve(DownloadLinksToken), auth),
+    shareLinkRoutes(c.resolve(ShareLinkReadsToken), auth),
+    changesRoutes(readModels, c.resolve(AuditQueryToken), auth),
+    notificationRoutes(readModels, c.resolve(NotificationHubToken), auth, c.resolve(TOKENS.AccessTokens)),
     personalDataRoutes(
-      c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken),
+      c.resolve(PersonalDataExportReadsToken),
       c.resolve(TOKENS.Env).ACCOUNT_ERASURE_GRACE_SECONDS,
       auth,
     ),
     documentRoutes(
-      c.resolve<DocumentReads>(DocumentReadsToken),
-      c.resolve<ShareLinkReads>(ShareLinkReadsToken),
-      c.resolve<DocumentDelivery>(DocumentDeliveryToken),
+      c.resolve(DocumentReadsToken),
+      c.resolve(ShareLinkReadsToken),
+      c.resolve(DocumentDeliveryToken),
       shareLinkIpSaltOf(c.resolve(TOKENS.Env)),
       auth,
     ),

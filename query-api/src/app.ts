@@ -12,9 +12,7 @@ import {
 } from '@dth/infrastructure';
 import { mountApi } from './api';
 import { AuditQueryToken, ShareLinkReadsToken } from './container';
-import type { AuditQuery } from './report/auditQuery';
 import { withFastReads } from './fastReads';
-import type { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { minPosition } from './routes/minPosition';
 
 /** Reads of the audit (the report's, and "since your last visit"): read-your-writes waits on the audit's own checkpoint there. */
@@ -35,7 +33,7 @@ export function buildApp(c: DependencyContainer): express.Express {
     '/health',
     (_req, res) => void res.json({ status: 'ok', checkpoint: readModels.currentCheckpoint.toString() }),
   );
-  const audit = c.resolve<AuditQuery>(AuditQueryToken);
+  const audit = c.resolve(AuditQueryToken);
   const auditWaiter = (position: bigint, timeoutMs: number) => audit.waitFor(position, timeoutMs);
   app.use(
     minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)),
@@ -58,6 +56,6 @@ export function buildRequestListener(c: DependencyContainer): RequestListener {
     accessTokens: c.resolve(TOKENS.AccessTokens),
     maxWaitMs: c.resolve(TOKENS.Env).MIN_POSITION_WAIT_MS,
     logger: c.resolve(TOKENS.Logger),
-    shareLinks: c.resolve<ShareLinkReads>(ShareLinkReadsToken),
+    shareLinks: c.resolve(ShareLinkReadsToken),
   });
 }

@@ -1,4 +1,9 @@
-import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import {
+  container as rootContainer,
+  instanceCachingFactory,
+  type DependencyContainer,
+  type InjectionToken,
+} from 'tsyringe';
 import {
   AccessTokens,
   CLOCK,
@@ -10,10 +15,10 @@ import {
   documentFontFiles,
   ReadModelStore,
   createAuditExportQueue,
-  createAuditStore,
+  createAuditReader,
   createBlobStore,
   createPersonalDataExportQueue,
-  type AuditStore,
+  type AuditStoreReader,
   ShareGrants,
   systemClock,
   SessionRevocations,
@@ -38,16 +43,16 @@ import { ShareLinkReads } from './shareLinks/shareLinkReads';
 import { NotificationHub } from './notifications/notificationHub';
 import { STREAM_LIFETIME_MS, StreamsPerUser } from './notifications/streamsPerUser';
 
-export const ShareLinkReadsToken = Symbol('ShareLinkReads');
-export const AuditStoreToken = Symbol('AuditStore');
-export const AuditQueryToken = Symbol('AuditQuery');
-export const RecordHistoryToken = Symbol('RecordHistory');
-export const AuditExportsToken = Symbol('AuditExports');
-export const PersonalDataExportReadsToken = Symbol('PersonalDataExportReads');
-export const DownloadLinksToken = Symbol('DownloadLinks');
-export const NotificationHubToken = Symbol('NotificationHub');
-export const DocumentReadsToken = Symbol('DocumentReads');
-export const DocumentDeliveryToken = Symbol('DocumentDelivery');
+export const ShareLinkReadsToken: InjectionToken<ShareLinkReads> = Symbol('ShareLinkReads');
+export const AuditStoreToken: InjectionToken<AuditStoreReader> = Symbol('AuditStore');
+export const AuditQueryToken: InjectionToken<AuditQuery> = Symbol('AuditQuery');
+export const RecordHistoryToken: InjectionToken<RecordHistory> = Symbol('RecordHistory');
+export const AuditExportsToken: InjectionToken<AuditExports> = Symbol('AuditExports');
+export const PersonalDataExportReadsToken: InjectionToken<PersonalDataExportReads> = Symbol('PersonalDataExportReads');
+export const DownloadLinksToken: InjectionToken<DownloadLinks> = Symbol('DownloadLinks');
+export const NotificationHubToken: InjectionToken<NotificationHub> = Symbol('NotificationHub');
+export const DocumentReadsToken: InjectionToken<DocumentReads> = Symbol('DocumentReads');
+export const DocumentDeliveryToken: InjectionToken<DocumentDelivery> = Symbol('DocumentDelivery');
 
 /** The query API's composition root: Redis, and the log read-only (the admin report's record history); never an append. */
 export function createContainer(
@@ -81,28 +86,21 @@ export function createContainer(
     useFactory: instanceCachingFactory(() => new VideoAskUpdateTokens(jwtSecretOf(env))),
   });
   // The admin report's rows: the projector's SQLite file, read-only here.
-  c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditStore(env, { readonly: true })) });
+  c.register(AuditStoreToken, { useFactory: instanceCachingFactory(() => createAuditReader(env)) });
   c.register(AuditQueryToken, {
-    useFactory: instanceCachingFactory(
-      (d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve<AuditStore>(AuditStoreToken)),
-    ),
+    useFactory: instanceCachingFactory((d) => new AuditQuery(d.resolve(TOKENS.ReadModels), d.resolve(AuditStoreToken))),
   });
   // A record's past (as-of, diffs): the report's and the documents' as-of copies read it alike.
   c.register(RecordHistoryToken, {
     useFactory: instanceCachingFactory(
-      (d) =>
-        new RecordHistory(
-          d.resolve(TOKENS.EventLog),
-          d.resolve<AuditQuery>(AuditQueryToken),
-          d.resolve(TOKENS.ReadModels),
-        ),
+      (d) => new RecordHistory(d.resolve(TOKENS.EventLog), d.resolve(AuditQueryToken), d.resolve(TOKENS.ReadModels)),
     ),
   });
   c.register(DownloadLinksToken, { useFactory: instanceCachingFactory(() => new DownloadLinks(jwtSecretOf(env))) });
   // The report's exports are jobs for the worker; this side only starts them and reads their progress.
   c.register(AuditExportsToken, {
     useFactory: instanceCachingFactory(
-      (d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve<DownloadLinks>(DownloadLinksToken)),
+      (d) => new AuditExports(createAuditExportQueue(env.REDIS_URL), d.resolve(DownloadLinksToken)),
     ),
   });
   c.register(PersonalDataExportReadsToken, {
@@ -120,7 +118,7 @@ export function createContainer(
   // Documents: read here under the records' rules, a CV drawn by render processes, packs by the worker; all kept in the blob store by content.
   c.register(DocumentReadsToken, {
     useFactory: instanceCachingFactory(
-      (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve<RecordHistory>(RecordHistoryToken)),
+      (d) => new DocumentReads(d.resolve(TOKENS.ReadModels), d.resolve(RecordHistoryToken)),
     ),
   });
   c.register(DocumentDeliveryToken, {
@@ -155,12 +153,12 @@ export function createContainer(
 }
 
 export async function disposeContainer(c: DependencyContainer): Promise<void> {
-  c.resolve<NotificationHub>(NotificationHubToken).stop();
+  c.resolve(NotificationHubToken).stop();
   await c.resolve(TOKENS.ReadModels).stop();
   await c.resolve(TOKENS.EventLog).close();
-  await c.resolve<AuditStore>(AuditStoreToken).close();
-  await c.resolve<AuditExports>(AuditExportsToken).close();
-  await c.resolve<PersonalDataExportReads>(PersonalDataExportReadsToken).close();
-  await c.resolve<DocumentDelivery>(DocumentDeliveryToken).close();
+  await c.resolve(AuditStoreToken).close();
+  await c.resolve(AuditExportsToken).close();
+  await c.resolve(PersonalDataExportReadsToken).close();
+  await c.resolve(DocumentDeliveryToken).close();
   c.resolve(TOKENS.Redis).disconnect();
 }

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { TOKENS, createLogger, loadEnv, onShutdown } from '@dth/infrastructure';
 import { buildRequestListener } from './app';
 import { NotificationHubToken, createContainer, disposeContainer } from './container';
-import type { NotificationHub } from './notifications/notificationHub';
 
 const env = loadEnv();
 const logger = createLogger('query-api', env.LOG_LEVEL);
@@ -27,7 +26,7 @@ if (env.QUERY_API_SOCKET) {
 
 onShutdown(logger, async () => {
   // Open notification streams would hold the servers open: they end first (their browsers reconnect elsewhere).
-  container.resolve<NotificationHub>(NotificationHubToken).stop();
+  container.resolve(NotificationHubToken).stop();
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   await disposeContainer(container);
 });

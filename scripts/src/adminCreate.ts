@@ -1,5 +1,5 @@
-import { emailSchema, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { emailSchema, messageText, parseOrThrow, passwordSchema, ValidationError } from '@dth/domain';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import { commandLineArguments, createLogger, loadEnv, redisForCommandLine, runCommandLine } from '@dth/infrastructure';
 import { systemContext } from './seed';
 
@@ -21,7 +21,7 @@ await runCommandLine(async () => {
       return parse();
     } catch (error) {
       throw error instanceof ValidationError
-        ? new Error(`--${name}: ${Object.values(error.fields).join('; ')}`)
+        ? new Error(`--${name}: ${Object.values(error.fields).map(messageText).join('; ')}`)
         : error;
     }
   };
@@ -32,7 +32,7 @@ await runCommandLine(async () => {
   const redis = await redisForCommandLine();
   const container = createContainer(loadEnv(), createLogger('admin-create', 'warn'));
   try {
-    const { id } = await container.resolve<AccountService>(AccountServiceToken).register(
+    const { id } = await container.resolve(AccountServiceToken).register(
       {
         email,
         firstName: values['first-name']!,

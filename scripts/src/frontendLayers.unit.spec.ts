@@ -6,7 +6,9 @@ import { repoRoot } from '@dth/infrastructure';
 /**
  * The frontend's layers (docs/frontend.md): each module imports only from its own layer or the
  * ones below, and no chain of imports comes back to where it started. Lazy `import()` and
- * type-only imports are not dependencies at run time and are not counted.
+ * type-only imports are not dependencies at run time and are not counted. A resource folder
+ * imports another only through that folder's index.ts (type-only imports too: the index is the
+ * folder's public face).
  */
 const SRC = join(repoRoot, 'frontend', 'src');
 
@@ -25,8 +27,8 @@ const LAYERS: Record<string, number> = {
   'main.tsx': 3,
 };
 const RESOURCES = 2;
-/** A leaf any layer may import: every path by its route id. */
-const LEAVES = new Set(['routes/paths.ts']);
+/** Leaves any layer may import: every path by its route id, and the links to a record built from them. */
+const LEAVES = new Set(['routes/paths.ts', 'routes/links.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,20 +45,25 @@ const resolve = (from: string, specifier: string) =>
     .map((ending) => normalize(join(dirname(from), specifier)) + ending)
     .find((path) => known.has(path));
 
-/** Each module's static, value-level imports of other modules of frontend/src. */
-const imports = new Map(
+/** Each module's static imports of other modules of frontend/src, and whether each is type-only. */
+const staticImports = new Map(
   files.map((file) => {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s+)?'(\.[^']+)';/gm)]
-      .filter(([, typeOnly]) => !typeOnly)
-      .map(([, , specifier]) => resolve(file, specifier!))
-      .filter((target): target is string => target !== undefined);
-    return [file, new Set(targets)] as const;
+    const found = [...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s+)?'(\.[^']+)';/gm)]
+      .map(([, typeOnly, specifier]) => ({ target: resolve(file, specifier!), typeOnly: !!typeOnly }))
+      .filter((found): found is { target: string; typeOnly: boolean } => found.target !== undefined);
+    return [file, found] as const;
   }),
+);
+/** The value-level ones: what runs. */
+const imports = new Map(
+  [...staticImports].map(([file, found]) => [file, new Set(found.filter((f) => !f.typeOnly).map((f) => f.target))]),
 );
 
 const name = (file: string) => relative(SRC, file);
-const layerOf = (file: string) => (LEAVES.has(name(file)) ? -1 : (LAYERS[name(file).split('/')[0]!] ?? RESOURCES));
+const folderOf = (file: string) => name(file).split('/')[0]!;
+const layerOf = (file: string) => (LEAVES.has(name(file)) ? -1 : (LAYERS[folderOf(file)] ?? RESOURCES));
+const isResource = (file: string) => layerOf(file) === RESOURCES && name(file).includes('/');
 
 describe('the frontend’s layers', () => {
   it('reads the modules it checks', () => {
@@ -73,6 +80,28 @@ describe('the frontend’s layers', () => {
       [...targets].filter((to) => layerOf(to) > layerOf(from)).map((to) => `${name(from)} → ${name(to)}`),
     );
     expect(upward).toEqual([]);
+  });
+
+  it('a resource folder imports another only through its index.ts', () => {
+    const inside = [...staticImports].flatMap(([from, found]) =>
+      found
+        .map((f) => f.target)
+        .filter((to) => isResource(from) && isResource(to) && folderOf(to) !== folderOf(from))
+        .filter((to) => name(to) !== `${folderOf(to)}/index.ts`)
+        .map((to) => `${name(from)} → ${name(to)}`),
+    );
+    expect(inside).toEqual([]);
+  });
+
+  it('every index.ts of a resource folder is imported by another folder (an index nobody uses is a surface to keep for nothing)', () => {
+    const indexes = files.filter((file) => isResource(file) && name(file) === `${folderOf(file)}/index.ts`);
+    const used = new Set(
+      [...staticImports].flatMap(([from, found]) =>
+        found.map((f) => f.target).filter((to) => folderOf(to) !== folderOf(from)),
+      ),
+    );
+    expect(indexes.length).toBeGreaterThan(5);
+    expect(indexes.filter((index) => !used.has(index)).map(name)).toEqual([]);
   });
 
   it('no import loop', () => {

@@ -103,7 +103,10 @@ describe('setting the availability through the gateway', () => {
     for (const stranger of [ownerA, ownerB, s.two]) {
       const refused = await put(stranger, s.one.id, { ...oneOpen, open_to_work: false });
       expect(refused.status).toBe(403);
-      expect(refused.json.error.message).toBe(m.notYourProfile);
+      expect(refused.json.error).toMatchObject({
+        message: m.notYourProfile,
+        message_code: 'specialist.notYourProfile',
+      });
     }
     expect(await behind.platform.store.headPosition()).toBe(before);
   });
@@ -235,18 +238,20 @@ describe('searching by availability', () => {
     });
   });
 
-  it('refuses bad availability filters (400)', async () => {
-    for (const filter of [
-      { day_rate_lte: 500 },
-      { day_rate_lte: -1, day_rate_currency: 'EUR' },
-      { day_rate_lte: 500, day_rate_currency: 'EURO' },
-      { available_by: 'tomorrow' },
-      { free_days_gte: 6 },
-      { open_to_work: 'maybe' },
-      { for_team: 'not/an id' },
-    ]) {
+  it('refuses bad availability filters (400), with the code of the message where the filter words one', async () => {
+    const refusals: [Record<string, unknown>, string?][] = [
+      [{ day_rate_lte: 500 }, 'specialist.dayRateFilterPair'],
+      [{ day_rate_lte: -1, day_rate_currency: 'EUR' }],
+      [{ day_rate_lte: 500, day_rate_currency: 'EURO' }, 'engagement.currencyInvalid'],
+      [{ available_by: 'tomorrow' }, 'specialist.availableByInvalid'],
+      [{ free_days_gte: 6 }],
+      [{ open_to_work: 'maybe' }],
+      [{ for_team: 'not/an id' }, 'specialist.forTeamInvalid'],
+    ];
+    for (const [filter, code] of refusals) {
       const answer = await search(ownerA, filter);
       expect(answer.status, JSON.stringify(filter)).toBe(400);
+      if (code) expect(answer.json.error.message_code, JSON.stringify(filter)).toBe(code);
     }
   });
 

@@ -15,7 +15,7 @@ import { gatewayRequests } from './gateway/gatewayRequests';
 /*
  * "Since your last visit" through the gateway: every followed record type × every reader, the fields
  * of GET /changes are what that reader may see of the record (its own read policy); the visit marks,
- * "Mark as seen", the list dots; and malformed, unknown and oversized requests refused with the
+ * "Mark as seen", the list dots; a reader's own edits are never news to them; and malformed, unknown and oversized requests refused with the
  * message and nothing marked.
  */
 let behind: PlatformBehindGateway;
@@ -31,6 +31,7 @@ const changesOf = async (path: string, user: TestUser) => send('GET', path, user
 
 interface Row {
   action: string;
+  actor: { id: string } | null;
   target: { type: string; id: string };
   changes: { field: string; before: unknown; after: unknown }[];
 }
@@ -120,14 +121,11 @@ const TEAM = [
 /** The table: each record type × each reader (docs/api.md, "Since your last visit"). */
 const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Record<Reader, Expectation>>> = {
   specialist: {
+    // Their own edits (contact details, billing, skills) are not news to them; the profile's start is.
     member: {
       status: 200,
-      sees: [
-        'specialist:phone_number',
-        'specialist:billing_account',
-        'specialist:email',
-        'specialist:specialist_skills',
-      ],
+      sees: ['specialist:email', 'specialist:first_name'],
+      never: ['specialist:phone_number', 'specialist:billing_account'],
     },
     admin: { status: 200, sees: ['specialist:phone_number', 'specialist:billing_account', 'specialist:email'] },
     owner: {
@@ -143,7 +141,12 @@ const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Recor
     otherOwner: { status: 200, sees: ['specialist:specialist_skills'], never: [...CONTACT, ...PRIVATE_PROFILE] },
   },
   team: {
-    owner: { status: 200, sees: ['team:members', 'specialist:specialist_skills'], only: [...TEAM, ...CARD] },
+    owner: {
+      status: 200,
+      sees: ['specialist:specialist_skills'],
+      never: ['team:members', 'team:name'],
+      only: [...TEAM, ...CARD],
+    },
     admin: { status: 200, sees: ['team:members', 'specialist:specialist_skills'], only: [...TEAM, ...CARD] },
     member: { status: 200, sees: ['team:members'], only: [...TEAM, ...CARD] },
     extra: { status: 404 },
@@ -152,7 +155,7 @@ const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Recor
     viewer: { status: 404 },
   },
   project: {
-    owner: { status: 200, sees: ['project:collaborators', 'project:invitations', 'project:milestones'] },
+    owner: { status: 200, sees: ['project:collaborators', 'project:invitations'], never: ['project:milestones'] },
     admin: { status: 200, sees: ['project:collaborators', 'project:invitations', 'project:milestones'] },
     editor: {
       status: 200,
@@ -166,7 +169,11 @@ const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Recor
     otherOwner: { status: 404 },
   },
   network: {
-    owner: { status: 200, sees: ['network:name', 'network:note', 'specialist:specialist_skills'] },
+    owner: {
+      status: 200,
+      sees: ['specialist:specialist_skills', 'network:membershipId'],
+      never: ['network:name', 'network:note'],
+    },
     admin: { status: 200, sees: ['network:name', 'network:note'] },
     member: {
       status: 200,
@@ -223,10 +230,12 @@ describe('what each reader is shown of a record’s changes', () => {
       expect(JSON.stringify(rows)).not.toContain(cast.member.email);
     }
     expect(answer.json.count).toBe(rows.length);
+    // What the reader did themself is never news to them.
+    expect(rows.filter((row) => row.actor?.id === cast[reader].id)).toEqual([]);
   });
 
   it('names whose item of a list changed: the member whose role changed, by name', async () => {
-    const answer = await changesOf(`/changes/team/${project.teams.team.teamId}?since=0`, cast.owner);
+    const answer = await changesOf(`/changes/team/${project.teams.team.teamId}?since=0`, cast.admin);
     const roleChange = (answer.json.changes as Row[]).find((row) => row.action === 'TeamMemberChanged');
     expect(roleChange?.changes.map((c) => c.field)).toEqual(['members']);
     expect(answer.json.names[cast.member.id]).toBe('Mara Member');
@@ -261,23 +270,25 @@ describe('since your last visit', () => {
     // The visit's start stays put while the owner is on the page.
     expect(after.json.since).toEqual(first.json.since);
 
-    const dots = await send(
-      'GET',
-      `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`,
-      cast.owner,
-      undefined,
-      await settled(),
-    );
-    expect(dots.json).toEqual({ data: [] });
+    // The list's dot says what the page says: the member's change, since the visit's start.
+    const dotsOf = async () =>
+      (
+        await send(
+          'GET',
+          `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`,
+          cast.owner,
+          undefined,
+          await settled(),
+        )
+      ).json;
+    expect(await dotsOf()).toEqual({ data: [teamId] });
+    // The owner's own rename is not news to them: neither counted nor a dot on a record with none other.
     await ok('PUT', `/teams/${teamId}`, cast.owner, { name: 'Checkout squad II' });
-    const changed = await send(
-      'GET',
-      `/changed-since-seen/team?ids=${teamId},${project.teams.secondTeamId}`,
-      cast.owner,
-      undefined,
-      await settled(),
-    );
-    expect(changed.json).toEqual({ data: [teamId] });
+    const afterRename = await changesOf(`/changes/team/${teamId}?since=last-seen`, cast.owner);
+    expect(afterRename.json).toMatchObject({ count: 1, since: first.json.since });
+    expect((await changesOf(`/changes/team/${project.teams.secondTeamId}`, cast.owner)).status).toBe(200);
+    await ok('PUT', `/teams/${project.teams.secondTeamId}`, cast.owner, { name: 'Second squad II' });
+    expect(await dotsOf()).toEqual({ data: [teamId] });
 
     const seen = await ok('POST', `/seen/team/${teamId}`, cast.owner, {
       position: (await behind.platform.store.headPosition()).toString(),

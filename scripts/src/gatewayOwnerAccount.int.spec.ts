@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, specialistMessages } from '@dth/domain';
+import { accountMessages, specialistMessages, validationMessages } from '@dth/domain';
 import { startTestPlatform, type TestUser } from '@dth/testing';
 import { gatewayRequests } from './gateway/gatewayRequests';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -86,7 +86,7 @@ describe("an owner's account details", () => {
     const refusals: [TestUser | null, unknown, number, string?][] = [
       [owner, { ...DETAILS, first_name: '' }, 400, accountMessages.firstNameRequired],
       [owner, { ...DETAILS, last_name: '   ' }, 400, accountMessages.lastNameRequired],
-      [owner, { ...DETAILS, first_name: 'x'.repeat(261) }, 400, accountMessages.tooLong],
+      [owner, { ...DETAILS, first_name: 'x'.repeat(261) }, 400, validationMessages.tooLong],
       [owner, { ...DETAILS, phone_number: '2019-13-45' }, 400, specialistMessages.phoneNumberInvalid],
       [owner, { ...DETAILS, phone_code: null }, 400, specialistMessages.phoneCodeRequired],
       [owner, '{"first_name": "Ol', 400],

@@ -1,14 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
+import { DownloadLinks, currentKeyspace } from '@dth/infrastructure';
 import {
-  DownloadLinks,
+  bearer,
+  startProfilePlatform,
+  startTestExportWorker,
+  validBilling,
+  type TestUser,
   POSTGRES_MISSING,
-  currentKeyspace,
   startPostgresServer,
   type PostgresServerHandle,
-} from '@dth/infrastructure';
-import { bearer, startProfilePlatform, startTestExportWorker, validBilling, type TestUser } from '@dth/testing';
+} from '@dth/testing';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /*
@@ -287,7 +290,7 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const text = answer.raw.toString('utf8');
       const [header] = text.split('\r\n');
       expect(header).toBe(
-        'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes',
+        'position,at,actor_id,actor_name,actor_role,action,target_type,target_id,target_name,owner_id,owner_name,correlation_id,source,changes,reverts',
       );
       // The names as each row's target holds them, newest first: quoted where needed, formulas prefixed with a quote.
       expect(text).toContain(`,specialist,${specialist.id},'@SUM(A1) Sharma,`);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@dth/domain';
-import { createEngagementCast, startProfilePlatform, type EngagementCast, type TestUser } from '@dth/testing';
+import {
+  createEngagementCast,
+  csvRecords,
+  startProfilePlatform,
+  startTestExportWorker,
+  type EngagementCast,
+  type TestUser,
+} from '@dth/testing';
 import {
   startPlatformBehindGateway,
   type GatewayAnswer,
@@ -11,8 +18,8 @@ import { gatewayRequests } from './gateway/gatewayRequests';
 /*
  * Reverting a change from the admin report, through the gateway: the section set back through the
  * profile's own command, both rows linked, a revert reverted, the 409s (a later change, a type that
- * cannot be reverted, nothing earlier), "revert anyway", and bad, unknown and oversized requests
- * refused with nothing written.
+ * cannot be reverted, nothing earlier), "revert anyway", bad, unknown and oversized requests
+ * refused with nothing written, and the CSV export of reverted and revert rows.
  */
 let behind: PlatformBehindGateway;
 let cast: EngagementCast;
@@ -180,5 +187,41 @@ describe('revert from the report, through the gateway', () => {
     }
     expect(await head()).toBe(before);
     expect(await titleNow()).toBe('Analytics lead');
+  });
+
+  it('exports reverted and revert rows as CSV whose every `changes` cell is JSON, beside the position each revert sets back', async () => {
+    const worker = startTestExportWorker(behind.platform);
+    try {
+      const filter = { target_id: cast.member.id, type: 'IndustryTitleSet' };
+      const started = await ok('POST', '/audit-exports', cast.admin, { format: 'csv', filter });
+      let url = '';
+      await expect
+        .poll(
+          async () => {
+            const status = await read(`/audit-exports/${started.id}`, cast.admin);
+            url = status.url ?? '';
+            return status.state;
+          },
+          { timeout: 30_000, interval: 50 },
+        )
+        .toBe('done');
+      const file = await send('GET', url, null);
+      expect(file.status, file.raw.toString()).toBe(200);
+      const [header, ...lines] = csvRecords(file.raw.toString('utf8'));
+      const column = (name: string) => header.indexOf(name);
+      const rows = (await read(
+        `/audit-events?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`,
+        cast.admin,
+      )) as { position: string; changes: unknown; reverts?: string; reverted_by?: unknown[] }[];
+      expect(rows.some((row) => row.reverts) && rows.some((row) => row.reverted_by)).toBe(true);
+      expect(lines.map((fields) => fields[column('position')])).toEqual(rows.map((row) => row.position));
+      lines.forEach((fields, i) => {
+        expect(fields).toHaveLength(header.length);
+        expect(JSON.parse(fields[column('changes')])).toEqual(rows[i].changes);
+        expect(fields[column('reverts')]).toBe(rows[i].reverts ?? '');
+      });
+    } finally {
+      await worker.stop();
+    }
   });
 });

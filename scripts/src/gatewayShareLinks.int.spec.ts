@@ -641,6 +641,27 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect(log.headers['content-range']).toBe('share-link-opens 0-0/1');
   });
 
+  it('email gate: the code comes in the visitor’s language (the page’s, else Accept-Language’s); an unknown one is refused', async () => {
+    const link = await teamLink({ allowed_emails: ['zh@example.com', 'fr@example.com'] });
+    const mailsTo = async (address: string) =>
+      (await queuedMails(platform, address)).filter((mail) => mail.text.includes(link.token));
+    const path = `/public/share-links/${link.token}/email-code`;
+    const refused = await send('POST', path, { body: { email: 'zh@example.com', locale: 'xx' } });
+    expect(refused.status).toBe(400);
+    expect((await send('POST', path, { body: { email: 'zh@example.com', locale: 'zh' } })).status).toBe(202);
+    const asked = await send('POST', path, {
+      body: { email: 'fr@example.com' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+    });
+    expect(asked.status).toBe(202);
+    await expect.poll(async () => (await mailsTo('zh@example.com')).length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(async () => (await mailsTo('fr@example.com')).length, { timeout: 5_000 }).toBe(1);
+    const [zh] = await mailsTo('zh@example.com');
+    expect(zh!.text).toMatch(/的验证码是 \d{6}。/);
+    const [fr] = await mailsTo('fr@example.com');
+    expect(fr!.text).toMatch(/est \d{6}\. Il sert une fois/);
+  });
+
   it('view limit: opens count up to max_views, then 410 shareLink.exhausted; a grant already given still reads', async () => {
     const link = await teamLink({ max_views: 2 });
     await grantOf(link.token);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AccountServiceToken, createContainer, disposeContainer, type AccountService } from '@dth/command-api';
+import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import { createLogger } from '@dth/infrastructure';
 import { startTestPlatform, type TestPlatform } from '@dth/testing';
 import { DEMO_USERS, seedIfEmpty } from './seed';
@@ -20,7 +20,7 @@ afterAll(async () => {
 afterEach(() => void delete process.env.DEMO_PASSWORD);
 
 const seed = () => seedIfEmpty(container, platform.env, createLogger('seed-test', 'silent'));
-const accounts = () => container.resolve<AccountService>(AccountServiceToken);
+const accounts = () => container.resolve(AccountServiceToken);
 
 describe('seed', () => {
   it.each([

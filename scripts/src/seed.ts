@@ -2,15 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DependencyContainer } from 'tsyringe';
-import {
-  AccountServiceToken,
-  CatalogServiceToken,
-  defaultCatalogs,
-  type AccountService,
-  type CatalogService,
-  type NewAccount,
-} from '@dth/command-api';
-import { ValidationError } from '@dth/domain';
+import { AccountServiceToken, CatalogServiceToken, defaultCatalogs, type NewAccount } from '@dth/command-api';
+import { ValidationError, messageText } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
 import { seedDemoNetwork } from './demo/demoNetwork';
 import { seedDemoProjects } from './demo/demoProjects';
@@ -47,9 +40,7 @@ export const systemContext = () => {
 
 /** Every start: the reference lists that do not exist yet (so a list added in a release appears on old installs too). */
 export async function seedCatalogs(container: DependencyContainer, logger: Logger): Promise<bigint | undefined> {
-  const position = await container
-    .resolve<CatalogService>(CatalogServiceToken)
-    .seedDefaults(defaultCatalogs(), systemContext());
+  const position = await container.resolve(CatalogServiceToken).seedDefaults(defaultCatalogs(), systemContext());
   if (position !== undefined) logger.info('seeded the reference lists');
   return position;
 }
@@ -67,7 +58,7 @@ export async function seedIfEmpty(
   logger: Logger,
 ): Promise<string | undefined> {
   await seedCatalogs(container, logger);
-  const accounts = container.resolve<AccountService>(AccountServiceToken);
+  const accounts = container.resolve(AccountServiceToken);
   if (await accounts.userIdByEmail(DEMO_USERS[0].email)) {
     await seedDemoData(container, logger);
     return existsSync(credentialsFile(env)) ? readFileSync(credentialsFile(env), 'utf8') : undefined;
@@ -76,10 +67,10 @@ export async function seedIfEmpty(
   // Checked for every demo user before the first is registered, so a refused DEMO_PASSWORD leaves no half-seeded install.
   for (const { label: _label, ...account } of DEMO_USERS) {
     try {
-      accounts.assertPasswordAllowed(account, password);
+      accounts.assertPasswordAllowed(account, password, systemContext().now);
     } catch (error) {
       if (error instanceof ValidationError)
-        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${error.message}`);
+        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`);
       throw error;
     }
   }

@@ -88,7 +88,7 @@ export function openEventStream(
           return new Promise((found, fail) => {
             const look = () => {
               while (taken < events.length) {
-                const event = events[taken++]!;
+                const event = events[taken++];
                 if (match(event)) {
                   waiters.delete(look);
                   clearTimeout(timer);

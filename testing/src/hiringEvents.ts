@@ -228,7 +228,7 @@ export function hiringEvents(store: EventStore) {
               country,
               state: null,
               city: null,
-            } as never,
+            },
             updatedAt: at,
           },
         });

@@ -100,7 +100,7 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
     if (ctx.path !== '/token' || !tamper || typeof body?.id_token !== 'string') return;
     const { change, signWith } = tamper;
     tamper = undefined;
-    const claims = change(decodeJwt(body.id_token) as IdTokenClaims);
+    const claims = change(decodeJwt(body.id_token));
     body.id_token =
       signWith === 'none'
         ? `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.`

@@ -8,4 +8,4 @@ import { randomUUID } from 'node:crypto';
  * a test name or email word with.
  */
 export const uniquePassword = (): string =>
-  `Pw-${randomUUID().replace(/[0-9a-f]/g, (digit) => 'ghijklmnopqrstuv'[Number.parseInt(digit, 16)]!)}`;
+  `Pw-${randomUUID().replace(/[0-9a-f]/g, (digit) => 'ghijklmnopqrstuv'[Number.parseInt(digit, 16)])}`;

@@ -39,7 +39,7 @@ export function pdfFonts(pdf: Buffer): string[] {
   return out
     .split('\n')
     .slice(2)
-    .map((line) => line.split(/\s+/)[0]!)
+    .map((line) => line.split(/\s+/)[0])
     .filter(Boolean);
 }
 

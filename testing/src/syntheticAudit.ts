@@ -23,7 +23,7 @@ export const SYNTHETIC_AUDIT_TYPES = [
 export function syntheticAuditRow(position: number, rows: number): AuditRowToWrite {
   const person = position % 2000;
   const name = `${FIRST[person % 10]} ${LAST[Math.floor(person / 10) % 10]}`;
-  const type = SYNTHETIC_AUDIT_TYPES[position % SYNTHETIC_AUDIT_TYPES.length]!;
+  const type = SYNTHETIC_AUDIT_TYPES[position % SYNTHETIC_AUDIT_TYPES.length];
   const team = type.startsWith('Team');
   const row: AuditRow = {
     id: String(position),

@@ -12,7 +12,6 @@ import {
   buildApp as buildCommandApp,
   createContainer as createCommandContainer,
   disposeContainer as disposeCommand,
-  type AccountService,
 } from '@dth/command-api';
 import {
   buildRequestListener as buildQueryListener,
@@ -27,7 +26,7 @@ import {
   MailOutbox,
   ShareEmailCodes,
   TOKENS,
-  createAuditStore,
+  createAuditWriter,
   createMailQueue,
   createShareLinkCodeQueue,
   createBlobStore,
@@ -143,7 +142,7 @@ export async function startTestPlatform(
   const projectorRedis = createRedis(env.REDIS_URL);
   const stopProjector = new AbortController();
   const projectorStore = createEventStore(env, projectorRedis);
-  const projectorAudit = createAuditStore(env);
+  const projectorAudit = createAuditWriter(env);
   const projector = new ProjectorRunner(projectorStore, projectorRedis, projections, logger, projectorAudit).run(
     stopProjector.signal,
   );
@@ -225,7 +224,7 @@ export async function startTestPlatform(
     async createUser(userType = 'specialist', overrides = {}) {
       const email = overrides.email ?? `user-${randomUUID()}@example.com`;
       const password = uniquePassword();
-      const accounts = commandContainer.resolve<AccountService>(AccountServiceToken);
+      const accounts = commandContainer.resolve(AccountServiceToken);
       const ctx = {
         actorId: 'system',
         actorRole: 'system' as const,

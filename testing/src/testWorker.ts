@@ -6,7 +6,7 @@ import {
   MailOutbox,
   SessionRevocations,
   createKeyStore,
-  createAuditStore,
+  createAuditReader,
   createBlobStore,
   createEventLog,
   createEventStore,
@@ -84,7 +84,7 @@ export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs =
 /** The worker's report exports, in-process, against a test platform (its audit store, its log, its blob store). */
 export function startTestExportWorker(platform: TestPlatform, lockDurationMs = TEST_LOCK_MS) {
   const { env } = platform;
-  const audit = createAuditStore(env, { readonly: true });
+  const audit = createAuditReader(env);
   const log = createEventLog(env);
   const worker = startAuditExportWorker({
     redisUrl: env.REDIS_URL,

@@ -10,7 +10,7 @@ import {
   createKeyStore,
   createMailQueue,
   createNotificationDigestQueue,
-  createAuditStore,
+  createAuditReader,
   createBlobStore,
   createEventLog,
   createEventStore,
@@ -41,7 +41,7 @@ const store = createEventStore(env, redis);
 const blobs = createBlobStore(env);
 await blobs.ensureBucket();
 // The report's exports: the audit read model (read only) and, for NDJSON, the log.
-const audit = createAuditStore(env, { readonly: true });
+const audit = createAuditReader(env);
 const log = createEventLog(env);
 
 const mailQueue = createMailQueue(env.REDIS_URL);

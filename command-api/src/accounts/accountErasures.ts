@@ -6,11 +6,11 @@ import {
   UnauthorizedError,
   ValidationError,
   accountDecider,
-  accountMessages as m,
   isAdminRole,
   personKeyId,
   toUserStream,
   type UserType,
+  accountCodes,
 } from '@dth/domain';
 import {
   accountErasureJobDefaults,
@@ -59,7 +59,9 @@ export class AccountErasures {
     // An erased account has no address left to type: its decider answers (409).
     if (state.status !== 'erased') {
       if (input.confirmation.trim().toLowerCase() !== state.email) {
-        throw new ValidationError(m.erasureConfirmationMismatch, { confirmation: m.erasureConfirmationMismatch });
+        throw new ValidationError(accountCodes.erasureConfirmationMismatch, {
+          confirmation: accountCodes.erasureConfirmationMismatch,
+        });
       }
       if (!byAdmin) await this.assertProof(userId, state.email, input, client);
     }
@@ -92,7 +94,7 @@ export class AccountErasures {
     await this.queue.add(
       'erase',
       { userId, erasureId, keyIds },
-      { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.now()) },
+      { ...accountErasureJobDefaults, jobId: erasureId, delay: Math.max(0, Date.parse(eraseAt) - Date.parse(ctx.now)) },
     );
     return { id: erasureId, eraseAt, position };
   }
@@ -137,13 +139,13 @@ export class AccountErasures {
         await this.accounts.signIn(email, input.password, client);
       } catch (error) {
         if (error instanceof UnauthorizedError)
-          throw new ValidationError(m.wrongPassword, { password: m.wrongPassword });
+          throw new ValidationError(accountCodes.wrongPassword, { password: accountCodes.wrongPassword });
         throw error;
       }
       return;
     }
     if (input.google && (await this.google.takeRecentSignIn(userId))) return;
-    throw new ValidationError(m.erasureNeedsProof, { password: m.erasureNeedsProof });
+    throw new ValidationError(accountCodes.erasureNeedsProof, { password: accountCodes.erasureNeedsProof });
   }
 
   close(): Promise<void> {

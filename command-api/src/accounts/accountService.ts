@@ -6,7 +6,6 @@ import {
   UnauthorizedError,
   ValidationError,
   accountDecider,
-  accountMessages as m,
   emailReservationDecider,
   externalIdentityReservationDecider,
   specialistDecider,
@@ -25,6 +24,7 @@ import {
   type PasswordTokenIssued,
   type RegisterUser,
   type UserType,
+  accountCodes,
 } from '@dth/domain';
 import {
   AccountCeilingReached,
@@ -89,7 +89,7 @@ export class AccountService {
   ): Promise<{ id: string; position?: bigint }> {
     const email = normalise(account.email);
     // A password given here (seed, admin CLI) meets the policy before the address is reserved.
-    if (password !== undefined) this.assertPasswordAllowed(account, password);
+    if (password !== undefined) this.assertPasswordAllowed(account, password, ctx.now);
     let token: ReturnType<typeof issueOpaqueToken> | undefined;
     const opened = await this.openAccount({ ...account, email }, ctx, async (userId) => {
       token = password === undefined ? issueOpaqueToken(userId) : undefined;
@@ -167,7 +167,7 @@ export class AccountService {
         ctx,
       );
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new ConflictError(m.identityTaken);
+      if (error instanceof ConcurrencyError) throw new ConflictError(accountCodes.identityTaken);
       throw error;
     }
   }
@@ -259,12 +259,12 @@ export class AccountService {
   }
 
   /** Throws the policy's 400 when `password` may not be this new account's (the decider's rule, on an empty stream). */
-  assertPasswordAllowed(account: NewAccount, password: string): void {
+  assertPasswordAllowed(account: NewAccount, password: string, now: string): void {
     const command = registerUser(
       randomUUID(),
       { ...account, email: normalise(account.email) },
       { password, passwordHash: '' },
-      new Date().toISOString(),
+      now,
     );
     accountDecider.decide(command, accountDecider.initialState());
   }
@@ -319,7 +319,7 @@ export class AccountService {
         : { state: undefined };
       if (reservedFor && state?.status === 'none') return reservedFor;
       if (reservedFor) throw new EmailTaken(reservedFor);
-      throw new ConflictError(m.emailTaken);
+      throw new ConflictError(accountCodes.emailTaken);
     }
   }
 
@@ -349,7 +349,7 @@ export class AccountService {
     ctx: CommandContext,
   ): Promise<{ userId: string; position?: bigint }> {
     const userId = subjectOf(token);
-    if (!userId) throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
+    if (!userId) throw new ValidationError(accountCodes.linkInvalid, { token: accountCodes.linkInvalid });
     const command = { type: 'SetPasswordWithToken' as const, metadata: { now: ctx.now } };
     // Check the link and the password policy before paying for a password hash.
     await checkCommand(this.store, toUserStream(userId), accountDecider, {
@@ -415,7 +415,7 @@ export class AccountService {
     const valid = account?.passwordHash
       ? await verifyPassword(password, account.passwordHash)
       : (await burnPasswordCheck(password), false);
-    if (!valid || !account) throw new UnauthorizedError(m.badCredentials);
+    if (!valid || !account) throw new UnauthorizedError(accountCodes.badCredentials);
     await attempt.succeeded();
     return this.withCurrentNames(signedIn(account));
   }
@@ -439,13 +439,13 @@ export class AccountService {
   /** Signs in with a mailed link: the client that used it is known to the account from now on. */
   async signInWithLink(token: string, client: { ip: string; device?: string }): Promise<SignedIn> {
     const userId = await this.signInLinks.redeem(token);
-    if (!userId) throw new UnauthorizedError(m.signInLinkInvalid);
+    if (!userId) throw new UnauthorizedError(accountCodes.signInLinkInvalid);
     return this.signInProven(userId, client);
   }
 
   async currentAccount(userId: string): Promise<SignedIn> {
     const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
-    if (state.status !== 'active') throw new UnauthorizedError('Sign in again');
+    if (state.status !== 'active') throw new UnauthorizedError(accountCodes.signInAgain);
     return this.withCurrentNames(signedIn(state));
   }
 
@@ -466,7 +466,7 @@ export class AccountService {
 /** Registration met an address that already has an opened account (`userId`). */
 export class EmailTaken extends ConflictError {
   constructor(readonly userId: string) {
-    super(m.emailTaken);
+    super(accountCodes.emailTaken);
   }
 }
 

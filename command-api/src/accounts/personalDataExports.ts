@@ -6,7 +6,7 @@ import {
   PERSONAL_DATA_EXPORTS_PER_DAY,
   TooManyRequestsError,
   accountDecider,
-  accountMessages as m,
+  accountCodes as m,
   isAdminRole,
   toUserStream,
 } from '@dth/domain';

@@ -2,13 +2,13 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
-  accountMessages,
-  auditMessages as m,
   isAdmin,
   planRevert,
   type Actor,
   type RevertEvent,
   type SpecialistCommand,
+  accountCodes,
+  auditCodes,
 } from '@dth/domain';
 import type { CommandContext, EventStore, RecordedEvent } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
@@ -42,9 +42,9 @@ export class Reverts {
   ) {}
 
   async revert(actor: Actor, position: bigint, anyway: boolean, ctx: CommandContext) {
-    if (!isAdmin(actor)) throw new ForbiddenError(m.revertAdminOnly);
+    if (!isAdmin(actor)) throw new ForbiddenError(auditCodes.revertAdminOnly);
     const target = await this.eventAt(position);
-    if (!target) throw new NotFoundError(m.eventNotFound);
+    if (!target) throw new NotFoundError(auditCodes.eventNotFound);
     const stream: RevertEvent[] = [];
     let plannedAt = 0n;
     for await (const event of this.store.readStream(target.stream)) {
@@ -54,13 +54,13 @@ export class Reverts {
     const plan = planRevert(asRevertEvent(target), stream, { anyway });
     switch (plan.outcome) {
       case 'erased':
-        throw new ConflictError(accountMessages.erased);
+        throw new ConflictError(accountCodes.erased);
       case 'not-revertible':
-        throw new ConflictError(m.notRevertible, { reason: plan.reason });
+        throw new ConflictError(auditCodes.notRevertible, { reason: plan.reason });
       case 'nothing-to-restore':
-        throw new ConflictError(m.nothingToRestore);
+        throw new ConflictError(auditCodes.nothingToRestore);
       case 'conflict':
-        throw new ConflictError(m.revertConflict, { later: plan.later.map(laterChange) });
+        throw new ConflictError(auditCodes.revertConflict, { later: plan.later.map(laterChange) });
       case 'command': {
         const { catalog, ...command } = plan.command;
         const withCatalog = (

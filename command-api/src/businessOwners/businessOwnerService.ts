@@ -1,12 +1,12 @@
 import {
   ForbiddenError,
   businessOwnerDecider,
-  businessOwnerMessages as m,
   companyLogoDecider,
   toBusinessOwnerStream,
   type Actor,
   type BusinessOwnerProfile,
   type BusinessOwnerProfileInput,
+  businessOwnerCodes,
 } from '@dth/domain';
 import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 import { inspectImage } from '../media/mediaService';
@@ -77,5 +77,5 @@ export class BusinessOwnerService {
 
 /** Only one's own profile can change, and an id that cannot be anyone's is nobody's own. */
 function assertOwnerId(ownerId: string): void {
-  if (!ID.test(ownerId)) throw new ForbiddenError(m.notYourProfile);
+  if (!ID.test(ownerId)) throw new ForbiddenError(businessOwnerCodes.notYourProfile);
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   NotFoundError,
   engagementDecider,
-  engagementMessages as m,
   engagementRelationOf,
   teamDecider,
   toEngagementStream,
@@ -22,6 +21,7 @@ import {
   type MilestoneStatus,
   type Team,
   type UpdateEngagementInput,
+  engagementCodes,
 } from '@dth/domain';
 import {
   handleCommand,
@@ -51,17 +51,17 @@ const ID = /^[\w-]{1,64}$/;
 
 /** A path's project id; an id that cannot exist is 404 before any read. */
 export function projectIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.projectNotFound);
+  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.projectNotFound);
   return raw;
 }
 
 export function milestoneIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.milestoneNotFound);
+  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.milestoneNotFound);
   return raw;
 }
 
 export function collaboratorIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.notACollaborator);
+  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.notACollaborator);
   return raw;
 }
 
@@ -69,7 +69,7 @@ export function collaboratorIdOf(raw: string): string {
 export function collaboratorInvitationIdOf(raw: string): { projectId: string; invitationId: string } {
   const [projectId, invitationId, ...rest] = raw.split('.');
   if (rest.length > 0 || !ID.test(projectId ?? '') || !ID.test(invitationId ?? ''))
-    throw new NotFoundError(m.invitationNotFound);
+    throw new NotFoundError(engagementCodes.invitationNotFound);
   return { projectId, invitationId };
 }
 

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { accountMessages as m, ForbiddenError, ValidationError } from '@dth/domain';
+import { ForbiddenError, ValidationError, accountCodes } from '@dth/domain';
 import type { Clock, Logger } from '@dth/infrastructure';
 
 /** How far ahead of our clock an ID token's `iat` may be: the provider's clock may run a little fast, never a day. */
@@ -111,11 +111,11 @@ export class GoogleOpenId {
         },
         'Google sign-in refused',
       );
-      throw new ValidationError(m.googleSignInFailed);
+      throw new ValidationError(accountCodes.googleSignInFailed);
     }
-    if (!claims || !this.issuedBeforeNow(claims)) throw new ValidationError(m.googleSignInFailed);
+    if (!claims || !this.issuedBeforeNow(claims)) throw new ValidationError(accountCodes.googleSignInFailed);
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || claims.email_verified !== true) throw new ForbiddenError(m.googleEmailUnverified);
+    if (!email || claims.email_verified !== true) throw new ForbiddenError(accountCodes.googleEmailUnverified);
     return { subject: claims.sub, email, ...namesOf(claims, email) };
   }
 

@@ -8,10 +8,10 @@ import {
   UnsupportedMediaTypeError,
   VIDEO_TYPES,
   mediaDecider,
-  mediaMessages,
   toSpecialistStream,
   type MediaCommand,
   type MediaKind,
+  mediaCodes,
 } from '@dth/domain';
 import { checkCommand, handleCommand, type BlobStore, type CommandContext, type EventStore } from '@dth/infrastructure';
 
@@ -46,7 +46,7 @@ export class MediaService {
   async uploadAnswerMedia(specialistId: string, buffer: Buffer, hint: string | undefined, ctx: CommandContext) {
     const type = await fileTypeFromBuffer(buffer);
     const kind = type ? kindOf(type.mime, type.ext, hint) : undefined;
-    if (!type || !kind) throw new UnsupportedMediaTypeError(mediaMessages.notMedia);
+    if (!type || !kind) throw new UnsupportedMediaTypeError(mediaCodes.notMedia);
     const key = `answers/${sha256(buffer)}.${type.ext}`;
     const contentType = kind === 'audio' ? type.mime.replace(/^video\//, 'audio/') : type.mime;
     const mediaId = randomUUID();
@@ -83,13 +83,13 @@ export class MediaService {
  */
 export async function inspectImage(buffer: Buffer): Promise<{ originalKey: string; contentType: string }> {
   const type = await fileTypeFromBuffer(buffer);
-  if (!type || !has(IMAGE_TYPES, type.mime)) throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
+  if (!type || !has(IMAGE_TYPES, type.mime)) throw new UnsupportedMediaTypeError(mediaCodes.notAnImage);
   const { width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new UnsupportedMediaTypeError(mediaMessages.notAnImage);
+      throw new UnsupportedMediaTypeError(mediaCodes.notAnImage);
     });
-  if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaMessages.tooManyPixels);
+  if (width * height > MAX_IMAGE_PIXELS) throw new UnsupportedMediaTypeError(mediaCodes.tooManyPixels);
   return { originalKey: `originals/${sha256(buffer)}.${type.ext}`, contentType: type.mime };
 }
 

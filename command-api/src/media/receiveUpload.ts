@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { PayloadTooLargeError, ValidationError, mediaMessages } from '@dth/domain';
+import { PayloadTooLargeError, ValidationError, mediaCodes } from '@dth/domain';
 
 /** Room for multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -21,10 +21,9 @@ export interface Upload {
  */
 export function receiveUpload(req: Request, field: string, maxBytes: number): Promise<Upload> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(new PayloadTooLargeError(mediaMessages.tooLarge));
-  const missing = () => new ValidationError(mediaMessages.fileMissing, { [field]: mediaMessages.fileMissing });
-  const malformed = () =>
-    new ValidationError(mediaMessages.uploadIncomplete, { [field]: mediaMessages.uploadIncomplete });
+  if (declared > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(new PayloadTooLargeError(mediaCodes.tooLarge));
+  const missing = () => new ValidationError(mediaCodes.fileMissing, { [field]: mediaCodes.fileMissing });
+  const malformed = () => new ValidationError(mediaCodes.uploadIncomplete, { [field]: mediaCodes.uploadIncomplete });
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -48,7 +47,7 @@ export function receiveUpload(req: Request, field: string, maxBytes: number): Pr
       if (name !== field) return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new PayloadTooLargeError(mediaMessages.tooLarge)));
+      stream.on('limit', () => fail(new PayloadTooLargeError(mediaCodes.tooLarge)));
       stream.on('end', () => {
         if (!settled) upload = { buffer: Buffer.concat(chunks), filename: info.filename ?? '', fields };
       });

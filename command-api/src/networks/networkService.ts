@@ -4,7 +4,6 @@ import {
   joinedSpecialistIds,
   membershipOf,
   networkDecider,
-  networkMessages as m,
   parseMembershipRecordId,
   toNetworkStream,
   type Actor,
@@ -15,6 +14,8 @@ import {
   type NetworkCommand,
   type NetworkMembership,
   type UpdateNetworkInput,
+  networkCodes,
+  type Message,
 } from '@dth/domain';
 import {
   handleCommand,
@@ -38,14 +39,14 @@ const ID = /^[\w-]{1,64}$/;
 
 /** A path's network id; an id that cannot exist is 404 before any read. */
 export function networkIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.networkNotFound);
+  if (!ID.test(raw)) throw new NotFoundError(networkCodes.networkNotFound);
   return raw;
 }
 
 /** A `network-members` / `invitations` id (`{networkId}.{membershipId}`). */
 export function membershipIdOf(
   raw: string,
-  missing: string = m.memberNotFound,
+  missing: Message = networkCodes.memberNotFound,
 ): { networkId: string; membershipId: string } {
   const parsed = parseMembershipRecordId(raw);
   if (!parsed || !ID.test(parsed.networkId) || !ID.test(parsed.membershipId)) throw new NotFoundError(missing);
@@ -143,7 +144,7 @@ export class NetworkService {
     actor: Actor,
     ctx: CommandContext,
   ): Promise<NetworkWrite> {
-    const { networkId, membershipId } = membershipIdOf(recordId, m.invitationNotFound);
+    const { networkId, membershipId } = membershipIdOf(recordId, networkCodes.invitationNotFound);
     const actorEmail = (await this.accounts.byId(actor.userId))?.email ?? null;
     const type = answer === 'accept' ? 'AcceptInvitation' : 'DeclineInvitation';
     return this.execute({ type, data: { networkId, membershipId, actorEmail } }, actor, ctx);

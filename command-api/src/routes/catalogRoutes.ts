@@ -8,6 +8,7 @@ import {
   isAdmin,
   isCatalogName,
   parseOrThrow,
+  catalogCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
@@ -31,9 +32,9 @@ export function catalogRoutes(catalogs: CatalogService, authenticate: RequestHan
       description: `\`name\` is one of ${CATALOG_NAMES.join(', ')}. New entries get the next ids; a title already in the list is refused.`,
     },
     async (req, res) => {
-      if (!isAdmin(principalOf(req))) throw new ForbiddenError('Only admins can change the reference lists');
+      if (!isAdmin(principalOf(req))) throw new ForbiddenError(catalogCodes.adminOnly);
       const name = String(req.params.name);
-      if (!isCatalogName(name)) throw new NotFoundError(m.unknownCatalog);
+      if (!isCatalogName(name)) throw new NotFoundError(catalogCodes.unknownCatalog);
       const { items } = parseOrThrow(addCatalogItemsSchema, req.body);
       const { events, position } = await catalogs.add(name, items, commandContext(req));
       res

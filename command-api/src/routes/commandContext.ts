@@ -1,15 +1,22 @@
-import type { Request } from 'express';
-import type { CommandContext } from '@dth/infrastructure';
+import type { Application, Request } from 'express';
+import type { Clock, CommandContext } from '@dth/infrastructure';
+
+const clocks = new WeakMap<Application, Clock>();
+
+/** The clock the app's commands read the time from (the container's, so tests can move it): set once by buildApp. */
+export const useCommandClock = (app: Application, clock: Clock) => void clocks.set(app, clock);
 
 /** Who acts and in which request: the metadata every appended event carries. */
 export function commandContext(req: Request): CommandContext {
+  const clock = clocks.get(req.app);
+  if (!clock) throw new Error('The app has no command clock (buildApp sets it)');
   const requestId = String(req.id);
   return {
     actorId: req.principal?.userId ?? 'anonymous',
     actorRole: req.principal?.userType ?? 'anonymous',
     correlationId: requestId,
     causationId: requestId,
-    now: new Date().toISOString(),
+    now: clock.now().toISOString(),
   };
 }
 

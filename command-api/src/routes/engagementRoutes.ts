@@ -9,12 +9,12 @@ import {
   changeMilestoneSchema,
   collaboratorRoleSchema,
   createEngagementSchema,
-  engagementMessages as m,
   engagementStatusSchema,
   milestoneStatusSchema,
   parseOrThrow,
   updateEngagementSchema,
   type Actor,
+  engagementCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import {
@@ -66,7 +66,7 @@ export function engagementRoutes(projects: EngagementService, authenticate: Requ
     }),
     async (req, res) => {
       const actor = principalOf(req);
-      if (!canCreateEngagements(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      if (!canCreateEngagements(actor)) throw new ForbiddenError(engagementCodes.onlyOwnersCreate);
       const input = parseOrThrow(createEngagementSchema, req.body);
       send(res, 201, await projects.create(input, actor, commandContext(req)), actor);
     },

@@ -4,11 +4,11 @@ import {
   ConflictError,
   NotFoundError,
   ValidationError,
-  accountMessages as m,
   googleAccountTypeSchema,
   googleCallbackSchema,
   googleLinkSchema,
   parseOrThrow,
+  accountCodes,
 } from '@dth/domain';
 import { DocumentedRouter, type RefreshSessions } from '@dth/infrastructure';
 import type { AccountService } from '../accounts/accountService';
@@ -92,7 +92,7 @@ export function googleRoutes({
   async function pendingOf(req: Request, linking: boolean): Promise<{ ticket: string; pending: PendingGoogleSignIn }> {
     const ticket = req.cookies?.[GOOGLE_TICKET_COOKIE];
     const pending = await flows.pending(ticket);
-    if (!pending || Boolean(pending.userId) !== linking) throw new ValidationError(m.googleSignInExpired);
+    if (!pending || Boolean(pending.userId) !== linking) throw new ValidationError(accountCodes.googleSignInExpired);
     return { ticket, pending };
   }
 
@@ -165,12 +165,12 @@ export function googleRoutes({
       const params = parseOrThrow(googleCallbackSchema, req.body);
       const checks = await flows.take(req.cookies?.[GOOGLE_FLOW_COOKIE]);
       res.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
-      if (!checks) throw new ValidationError(m.googleSignInExpired);
+      if (!checks) throw new ValidationError(accountCodes.googleSignInExpired);
       const identity = await provider.identityOf(params, checks);
       const linked = await accounts.userIdByIdentity(googleIdentity(identity));
       if (linked) return signInAs(req, res, linked);
       const account = await accounts.accountByEmail(identity.email);
-      if (account?.status === 'awaiting_password') throw new ConflictError(m.notActivated);
+      if (account?.status === 'awaiting_password') throw new ConflictError(accountCodes.notActivated);
       await askNextStep(res, { ...identity, userId: account?.userId });
     },
   );

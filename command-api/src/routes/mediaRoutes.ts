@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { MAX_FILE_SIZE, assertCanEditProfile, mediaMessages, mediaUrl } from '@dth/domain';
+import { MAX_FILE_SIZE, assertCanEditProfile, mediaMessages, mediaUrl, specialistMessages } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { MediaService } from '../media/mediaService';
 import { receiveUpload } from '../media/receiveUpload';
@@ -37,7 +37,7 @@ export function mediaRoutes(media: MediaService, authenticate: RequestHandler): 
       assertCanEditProfile(principalOf(req), specialistId);
       const { buffer } = await receiveUpload(req, 'avatar', MAX_FILE_SIZE);
       const { position } = await media.uploadAvatar(specialistId, buffer, commandContext(req));
-      res.json(written({ status: 'processing' }, mediaMessages.avatarUpdated, position));
+      res.json(written({ status: 'processing' }, specialistMessages.profileImageUpdated, position));
     },
   );
 

@@ -7,9 +7,9 @@ import {
   createNetworkSchema,
   invitationSchema,
   memberNoteSchema,
-  networkMessages as m,
   parseOrThrow,
   updateNetworkSchema,
+  networkCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { invitationRecord, memberRecord, networkRecord } from '../networks/records';
@@ -99,7 +99,7 @@ export function networkRoutes(networks: NetworkService, authenticate: RequestHan
     }),
     async (req, res) => {
       const actor = principalOf(req);
-      if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      if (!canOwnNetworks(actor)) throw new ForbiddenError(networkCodes.onlyOwnersCreate);
       const input = parseOrThrow(createNetworkSchema, req.body);
       const w = await networks.create(input, actor, commandContext(req));
       answer(res, 201, networkRecord(w.state), w.position);

@@ -13,6 +13,7 @@ import {
   notificationPreferencesSchema,
   parseOrThrow,
   specialistMessages,
+  accountCodes,
 } from '@dth/domain';
 import { DocumentedRouter, readLink } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
@@ -193,7 +194,7 @@ export function personalDataRoutes({
     async (req, res) => {
       const method = String(req.params.method);
       if (!(EXTERNAL_IDENTITY_PROVIDERS as readonly string[]).includes(method))
-        throw new NotFoundError(m.identityNotLinked);
+        throw new NotFoundError(accountCodes.identityNotLinked);
       const { account, position } = await accounts.unlinkIdentity(
         method as ExternalIdentityProvider,
         commandContext(req),

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NotFoundError, auditMessages as m, parseOrThrow } from '@dth/domain';
+import { NotFoundError, auditMessages as m, parseOrThrow, auditCodes } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { Reverts } from '../audit/reverts';
 import { commandContext, written } from './commandContext';
@@ -40,7 +40,7 @@ export function revertRoutes(reverts: Reverts, authenticate: RequestHandler): Do
     async (req, res) => {
       const { anyway } = parseOrThrow(revertSchema, req.body ?? {});
       const param = String(req.params.position);
-      if (!POSITION.test(param)) throw new NotFoundError(m.eventNotFound);
+      if (!POSITION.test(param)) throw new NotFoundError(auditCodes.eventNotFound);
       const { position, overwrote } = await reverts.revert(
         principalOf(req),
         BigInt(param),

@@ -5,6 +5,7 @@ import {
   extendShareLinkSchema,
   openShareLinkSchema,
   parseOrThrow,
+  preferredLocale,
   revokeShareLinkSchema,
   shareGrantSchema,
   shareLinkEmailCodeSchema,
@@ -123,6 +124,8 @@ export function shareLinkRoutes(
       method: 'post',
       path: '/public/share-links/{token}/email-code',
       summary: 'Mail a one-time code to an allowed address (202 whatever the address)',
+      description:
+        "locale (en | fr | ro | zh): the mail's language; default: the first of Accept-Language the mails are written in, else en.",
       tags: TAGS,
       body: shareLinkEmailCodeSchema,
       response: z.object({ data: z.object({ sent: z.literal(true) }) }),
@@ -130,8 +133,9 @@ export function shareLinkRoutes(
       errors: [400, 404, 410],
     },
     async (req, res) => {
-      const { email } = parseOrThrow(shareLinkEmailCodeSchema, req.body ?? {});
-      await links.mailCode(String(req.params.token), email, visitorOf(req), visitorContext(req));
+      const { email, locale } = parseOrThrow(shareLinkEmailCodeSchema, req.body ?? {});
+      const language = locale ?? preferredLocale(req.get('accept-language'));
+      await links.mailCode(String(req.params.token), email, language, visitorOf(req), visitorContext(req));
       res.status(202).json({ data: { sent: true } });
     },
   );

@@ -8,9 +8,9 @@ import {
   changeTeamMemberSchema,
   createTeamSchema,
   parseOrThrow,
-  teamMessages as m,
   teamStatusSchema,
   updateTeamSchema,
+  teamCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
@@ -66,7 +66,7 @@ export function teamRoutes(teams: TeamService, authenticate: RequestHandler): Do
     doc('post', '/teams', 'Create a team in one of your networks', { body: createTeamSchema, status: 201 }),
     async (req, res) => {
       const actor = principalOf(req);
-      if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
+      if (!canOwnNetworks(actor)) throw new ForbiddenError(teamCodes.onlyOwnersCreate);
       const input = parseOrThrow(createTeamSchema, req.body);
       const w = await teams.create(input, actor, commandContext(req));
       answer(res, 201, teamRecord(w.state), w.position);

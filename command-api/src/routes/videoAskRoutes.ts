@@ -7,6 +7,7 @@ import {
   updateVideoAskSchema,
   videoAskContactSchema,
   type VideoAskCatalogs,
+  specialistCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type VideoAskUpdateTokens } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
@@ -84,7 +85,9 @@ export function videoAskRoutes({
       const { contact } = parseOrThrow(videoAskContactSchema, req.body);
       const tokenFor = await updateTokens.verify(contact.variables.update_token);
       if (!tokenFor)
-        throw new ValidationError(m.updateTokenInvalid, { 'contact.variables.update_token': m.updateTokenInvalid });
+        throw new ValidationError(specialistCodes.updateTokenInvalid, {
+          'contact.variables.update_token': specialistCodes.updateTokenInvalid,
+        });
       const specialistId = specialists.authorize(principalOf(req), tokenFor);
       res.json(
         await save(req, {

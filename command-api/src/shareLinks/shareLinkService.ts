@@ -19,6 +19,7 @@ import {
   toTeamStream,
   type Actor,
   type CreateShareLinkInput,
+  type DocumentLocale,
   type EmailCodeCheck,
   type ExtendShareLinkInput,
   type OpenShareLinkInput,
@@ -27,6 +28,7 @@ import {
   type ShareLinkRecord,
   type ShareTargetFacts,
   type ShareTargetType,
+  shareLinkCodes,
 } from '@dth/domain';
 import {
   ShareLinkLocked,
@@ -63,14 +65,14 @@ const ID = /^[0-9a-f]{32}$/;
 
 /** A path's link id; one that cannot exist is 404 before any read. */
 export function linkIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.linkNotFound);
+  if (!ID.test(raw)) throw new NotFoundError(shareLinkCodes.linkNotFound);
   return raw;
 }
 
 /** A public path's token, as the id of its link; a malformed one is an unknown link. */
 export function linkIdOfToken(token: string): string {
   const id = shareLinkIdOf(token);
-  if (!id) throw new NotFoundError(m.notFound);
+  if (!id) throw new NotFoundError(shareLinkCodes.notFound);
   return id;
 }
 
@@ -108,7 +110,7 @@ export class ShareLinkService {
       this.store,
       toShareLinkStream(command.data.linkId),
       shareLinkDecider,
-      { ...command, metadata: { now: ctx.now, actor } } as ShareLinkCommand,
+      { ...command, metadata: { now: ctx.now, actor } },
       ctx,
     );
   }
@@ -217,7 +219,7 @@ export class ShareLinkService {
   ): Promise<{ grant: string; expiresAt: string; position?: bigint }> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
-    if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+    if (state.lifecycle === 'none') throw new NotFoundError(shareLinkCodes.notFound);
     const now = new Date(ctx.now);
     assertOpenable(statusOfLink(state, now));
 
@@ -288,14 +290,20 @@ export class ShareLinkService {
    * takes the same time for every address. The job is queued before the answer (the outbox): an
    * answered request never loses its mail. The code is made in the worker, never in the request.
    */
-  async mailCode(token: string, email: string, visitor: Visitor, ctx: CommandContext): Promise<void> {
+  async mailCode(
+    token: string,
+    email: string,
+    locale: DocumentLocale,
+    visitor: Visitor,
+    ctx: CommandContext,
+  ): Promise<void> {
     const linkId = linkIdOfToken(token);
     const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
-    if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+    if (state.lifecycle === 'none') throw new NotFoundError(shareLinkCodes.notFound);
     assertOpenable(statusOfLink(state, new Date(ctx.now)));
     await this.codeRequests.add(
       'send',
-      { linkId, email, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
+      { linkId, email, locale, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
       shareLinkCodeJobDefaults,
     );
   }

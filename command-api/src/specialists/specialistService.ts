@@ -2,12 +2,12 @@ import {
   NotFoundError,
   assertCanEditProfile,
   specialistDecider,
-  specialistMessages as m,
   toSpecialistStream,
   type Actor,
   type AvailabilityValues,
   type SetAvailability,
   type SpecialistCommand,
+  specialistCodes,
 } from '@dth/domain';
 import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
 
@@ -24,7 +24,7 @@ export class SpecialistService {
   /** 403 unless the actor owns the profile or is an admin; 404 for an id that cannot exist. */
   authorize(actor: Actor, specialistId: string): string {
     assertCanEditProfile(actor, specialistId);
-    if (!ID.test(specialistId)) throw new NotFoundError(m.profileNotFound);
+    if (!ID.test(specialistId)) throw new NotFoundError(specialistCodes.profileNotFound);
     return specialistId;
   }
 
@@ -43,7 +43,7 @@ export class SpecialistService {
       this.store,
       toSpecialistStream(command.data.specialistId),
       specialistDecider,
-      { ...command, metadata: { now: ctx.now } } as SpecialistCommand,
+      { ...command, metadata: { now: ctx.now } },
       ctx,
       options,
     );

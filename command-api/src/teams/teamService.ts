@@ -4,7 +4,6 @@ import {
   joinedSpecialistIds,
   networkDecider,
   teamDecider,
-  teamMessages as m,
   toNetworkStream,
   toTeamStream,
   type Actor,
@@ -15,6 +14,7 @@ import {
   type TeamCommand,
   type TeamStatus,
   type UpdateTeamInput,
+  teamCodes,
 } from '@dth/domain';
 import { checkCommand, handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
@@ -31,13 +31,13 @@ const ID = /^[\w-]{1,64}$/;
 
 /** A path's team id; an id that cannot exist is 404 before any read. */
 export function teamIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.teamNotFound);
+  if (!ID.test(raw)) throw new NotFoundError(teamCodes.teamNotFound);
   return raw;
 }
 
 /** A path's specialist id (a team member); one that cannot exist is not in the team. */
 export function memberIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(m.notAMember);
+  if (!ID.test(raw)) throw new NotFoundError(teamCodes.notAMember);
   return raw;
 }
 
@@ -61,7 +61,7 @@ export class TeamService {
       this.store,
       toTeamStream(command.data.teamId),
       teamDecider,
-      { ...command, metadata: { now: ctx.now, actor } } as TeamCommand,
+      { ...command, metadata: { now: ctx.now, actor } },
       ctx,
     );
     return { state, position };

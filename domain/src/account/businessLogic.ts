@@ -18,7 +18,7 @@ import {
   type ExternalIdentityReservationEvent,
   type PasswordTokenPurpose,
 } from './account';
-import { accountMessages as m } from './messages';
+import { accountCodes as m } from './messages';
 import { passwordProblem, type PasswordOwner } from './passwordPolicy';
 import { accountDetailsSchema, type AccountDetails } from '../specialist/valueObjects';
 

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Account wording, used by both APIs and the frontend so a message is written once. */
 export const accountMessages = {
   firstNameRequired: 'First name is required',
@@ -10,11 +12,15 @@ export const accountMessages = {
   passwordTooLong: 'Password must be at most 1024 characters',
   passwordTooCommon: 'This password is too common or too easy to guess; choose another',
   passwordPersonal: 'Password must not contain your name or email address',
-  tooLong: 'Must be at most 260 characters',
   emailTaken: 'An account with this email already exists',
   linkInvalid: 'This link is invalid or has already been used',
   linkExpired: 'This link has expired; ask for a new one',
   badCredentials: 'Verify your email and password',
+  authenticationRequired: 'Authentication required',
+  signInAgain: 'Sign in again',
+  sessionExpired: 'Your session has expired; sign in again',
+  accountNotFound: 'Account not found',
+  dataExportNotFound: 'No such data export',
   notActivated: 'Create your password from the link we mailed you first',
   tooManyAttempts: 'Too many sign-in attempts; try again later',
   signInLinkSent:
@@ -52,3 +58,4 @@ export const accountMessages = {
   resetRequested: 'If an account exists for this address, we have sent a reset link',
   passwordReset: 'Password changed; you can sign in now',
 } as const;
+export const accountCodes = messageCodes('account', accountMessages);

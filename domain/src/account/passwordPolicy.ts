@@ -1,6 +1,7 @@
+import type { FixedMessage } from '../shared/messages';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
-import { accountMessages as m } from './messages';
+import { accountCodes as m } from './messages';
 import { passwordLength } from './schemas';
 
 /**
@@ -115,7 +116,7 @@ function isPersonal(password: string, owner: PasswordOwner): boolean {
 }
 
 /** The message of the rule a new password breaks, or undefined when it may be used. */
-export function passwordProblem(password: string, owner: PasswordOwner = {}): string | undefined {
+export function passwordProblem(password: string, owner: PasswordOwner = {}): FixedMessage | undefined {
   const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
   if (length > PASSWORD_MAX_LENGTH) return m.passwordTooLong;

@@ -1,14 +1,16 @@
+import type { FixedMessage } from '../shared/messages';
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { MAX_TEXT_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
 import { requiredTextSchema, textSchema } from '../shared/validation';
-import { accountMessages as m } from './messages';
+import { accountCodes as m } from './messages';
 import { NOTIFICATION_KINDS } from '../notifications/notifications';
 
-const requiredText = (required: string) => requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong);
+const requiredText = (required: FixedMessage) => requiredTextSchema(required, MAX_TEXT_LENGTH, validationCodes.tooLong);
 
 export const emailSchema = textSchema({ mustBeText: m.emailRequired })
   .min(1, m.emailRequired)
-  .max(MAX_TEXT_LENGTH, m.tooLong)
+  .max(MAX_TEXT_LENGTH, validationCodes.tooLong)
   .pipe(z.email({ error: m.emailInvalid }))
   // What the documents say of it: zod's own address pattern, with the spaces trimming removes.
   .meta({ format: 'email', pattern: `^\\s*${z.regexes.email.source.slice(1, -1)}\\s*$` });

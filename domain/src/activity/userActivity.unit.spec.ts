@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../testKit/projectionSpecification';
 import type { ActorRole, StoredEvent } from '../shared/events';
 import { RECENT_ACTIVITY_LIMIT, userActivityKey, userActivityProjection, type UserActivity } from './userActivity';
 
 const user = '6fa6f30a-32af-4cf3-93b0-0ff78171f3d7';
-const event = (n: number, actorRole: ActorRole = 'specialist', actorId = user): StoredEvent =>
-  ({
-    id: `e${n}`,
-    stream: `specialist-${user}`,
-    revision: BigInt(n),
-    position: BigInt(n),
-    type: 'SkillsSet',
-    data: { n, tokenHash: 'h' },
-    metadata: { actorId, actorRole, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
-  }) as StoredEvent;
+const event = (n: number, actorRole: ActorRole = 'specialist', actorId = user): StoredEvent => ({
+  id: `e${n}`,
+  stream: `specialist-${user}`,
+  revision: BigInt(n),
+  position: BigInt(n),
+  type: 'SkillsSet',
+  data: { n, tokenHash: 'h' },
+  metadata: { actorId, actorRole, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+});
 
+/** The activity the events make (each also fed twice, which must change nothing), from `start` when given. */
 const feed = (events: StoredEvent[], start: UserActivity | null = null) =>
-  events.reduce((doc, e) => userActivityProjection.evolve(doc, e, userActivityKey(user)), start);
+  ProjectionSpecification.for(userActivityProjection)(events, new Map([[userActivityKey(user), start]]))
+    .projected()
+    .docs.get(userActivityKey(user)) ?? null;
 
 describe('UserActivity projection', () => {
   it('keeps what a person did, newest first, without credentials', () => {
@@ -46,7 +49,7 @@ describe('UserActivity projection', () => {
 
   it('names what a network, team or project event is about, from the name the event carried', () => {
     const of = (type: string, data: Record<string, unknown>) =>
-      feed([{ ...event(1), type, stream: 'network-n1', data } as StoredEvent])!.items[0];
+      feed([{ ...event(1), type, stream: 'network-n1', data }])!.items[0];
     expect(of('NetworkCreated', { networkId: 'n1', name: 'Design guild', description: '' })).toMatchObject({
       type: 'NetworkCreated',
       subject: 'Design guild',

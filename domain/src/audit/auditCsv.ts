@@ -15,6 +15,7 @@ export const CSV_COLUMNS = [
   'correlation_id',
   'source',
   'changes',
+  'reverts',
 ] as const;
 
 /**
@@ -38,15 +39,20 @@ export function csvLine(fields: readonly (string | null | undefined)[]): string 
 
 export const csvHeader = () => csvLine(CSV_COLUMNS);
 
+/** The fields a stored row may hold after `changes` (AuditRow's order): a revert's, and a reverted row's. */
+const AFTER_CHANGES = [',"reverts":', ',"reverted_by":'];
+
 /**
- * The CSV line of a stored row's JSON text. `changes` is the row's last field, so its JSON text is
- * sliced out as it is rather than parsed and written again (the export's main cost per row).
+ * The CSV line of a stored row's JSON text. `changes` is the row's last field but for a revert's or a
+ * reverted row's marks, so its JSON text is sliced out as it is rather than parsed and written again
+ * (the export's main cost per row); a row that may hold fields after it is parsed whole.
  */
 export function csvRowOfJson(raw: string): string {
   // Keys are written in AuditRow's order and quotes inside values are escaped, so the first
   // `,"changes":` after `"source":` is the field itself (a changed value may hold that text too).
   const at = raw.indexOf(',"changes":', raw.indexOf('"source":'));
-  if (at < 0 || !raw.endsWith('}')) return csvRow(JSON.parse(raw) as AuditRow);
+  if (at < 0 || !raw.endsWith('}') || AFTER_CHANGES.some((key) => raw.includes(key, at)))
+    return csvRow(JSON.parse(raw) as AuditRow);
   const head = JSON.parse(`${raw.slice(0, at)}}`) as Omit<AuditRow, 'changes'>;
   return csvLine([
     head.position,
@@ -63,6 +69,7 @@ export function csvRowOfJson(raw: string): string {
     head.correlation_id,
     head.source,
     raw.slice(at + ',"changes":'.length, -1),
+    undefined,
   ]);
 }
 
@@ -82,5 +89,6 @@ export function csvRow(row: AuditRow): string {
     row.correlation_id,
     row.source,
     JSON.stringify(row.changes),
+    row.reverts,
   ]);
 }

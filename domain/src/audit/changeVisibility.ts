@@ -9,7 +9,8 @@ import type { FieldChange } from './changes';
  * report's rows, cut down by the record's own read policy. Each record type names the relations a
  * reader can have to it (the same the record's read answers use), and for each what is hidden:
  * fields, or whole events. Admins see everything; beyond the table, anyone but the person themself
- * and admins never sees an email address, at any depth of a value.
+ * and admins never sees an email address, at any depth of a value. A reader's own changes are never
+ * news to them (`isNewsTo`).
  */
 
 /** The records whose changes people follow, and each one's relations. */
@@ -123,3 +124,6 @@ export function rowAsSeenBy<T extends FollowedRecordType>(
   if (changes.length === 0) return null;
   return { ...row, changes };
 }
+
+/** A change is news to a reader when someone else made it (a person, or the platform): their own edits are not. */
+export const isNewsTo = (readerId: string, row: Pick<AuditRow, 'actor'>): boolean => row.actor?.id !== readerId;

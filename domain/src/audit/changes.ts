@@ -72,7 +72,7 @@ export function peopleInListItems(changes: readonly FieldChange[]): string[] {
       for (const item of value) {
         // An item with an id of its own (a skill row) is named by it, not by its person.
         if (!isPlainObject(item) || Object.hasOwn(item, 'id')) continue;
-        for (const field of PERSON_ID_FIELDS) if (typeof item[field] === 'string') ids.add(item[field] as string);
+        for (const field of PERSON_ID_FIELDS) if (typeof item[field] === 'string') ids.add(item[field]);
       }
     }
   }

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Admin report wording, shared by the APIs and the frontend (codes `audit.<key>`). */
 export const auditMessages = {
   adminOnly: 'Only admins can read the change history',
@@ -18,6 +20,7 @@ export const auditMessages = {
     'This was changed again later: reverting it would overwrite the later change (details.later names it). Revert anyway to overwrite it',
   reverted: 'The change is reverted',
 } as const;
+export const auditCodes = messageCodes('audit', auditMessages);
 
 /** "Since your last visit" wording (codes `changes.<key>`). */
 export const changesMessages = {
@@ -26,3 +29,4 @@ export const changesMessages = {
   badSeenBody: 'Give position as an event position (a decimal string), or nothing for now',
   badIds: 'Give ids as a comma-separated list of at most 100 record ids',
 } as const;
+export const changesCodes = messageCodes('changes', changesMessages);

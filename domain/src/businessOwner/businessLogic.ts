@@ -1,3 +1,4 @@
+import type { Message } from '../shared/messages';
 import { canOwnNetworks } from '../network/businessLogic';
 import type { Actor } from '../shared/authorization';
 import { ForbiddenError, ValidationError } from '../shared/errors';
@@ -11,7 +12,7 @@ import {
   type BusinessOwnerEvent,
   type BusinessOwnerProfile,
 } from './businessOwner';
-import { businessOwnerMessages as m } from './messages';
+import { businessOwnerCodes as m } from './messages';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 /** Absent fields keep their value; values arrive parsed by ./schemas. */
@@ -24,7 +25,7 @@ export type BusinessOwnerCommand = SetBusinessOwnerProfile;
 
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
 
-function invalid(field: string, message: string): never {
+function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { Actor } from '../shared/authorization';
-import { ForbiddenError, ValidationError } from '../shared/errors';
+import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors';
 import { businessOwnerDecider, type SetBusinessOwnerProfile } from './businessLogic';
 import type { BusinessOwnerEvent } from './businessOwner';
 import { businessOwnerProfileSchema } from './schemas';
@@ -8,18 +9,16 @@ import { businessOwnerProfileSchema } from './schemas';
 const now = '2026-03-01T09:00:00.000Z';
 const owner: Actor = { userId: 'owner-1', userType: 'business_owner' };
 
-function given(events: BusinessOwnerEvent[]) {
-  const state = events.reduce(businessOwnerDecider.evolve, businessOwnerDecider.initialState());
-  return {
-    when:
-      (data: Omit<SetBusinessOwnerProfile['data'], 'ownerId'>, actor: Actor = owner, ownerId = owner.userId) =>
-      () =>
-        businessOwnerDecider.decide(
-          { type: 'SetBusinessOwnerProfile', data: { ownerId, ...data }, metadata: { now, actor } },
-          state,
-        ),
-  };
-}
+const given = DeciderSpecification.for(businessOwnerDecider);
+const command = (
+  data: Omit<SetBusinessOwnerProfile['data'], 'ownerId'>,
+  actor: Actor = owner,
+  ownerId = owner.userId,
+): SetBusinessOwnerProfile => ({
+  type: 'SetBusinessOwnerProfile',
+  data: { ownerId, ...data },
+  metadata: { now, actor },
+});
 const saved: BusinessOwnerEvent = {
   type: 'BusinessOwnerProfileSet',
   data: {
@@ -33,50 +32,49 @@ const saved: BusinessOwnerEvent = {
 
 describe('company profile decider', () => {
   it('sets the fields sent and keeps the others', () => {
-    expect(
-      given([]).when({ companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire.' })(),
-    ).toEqual([saved]);
-    expect(given([saved]).when({ about: 'We build teams.' })()).toEqual([
-      {
-        type: 'BusinessOwnerProfileSet',
-        data: {
-          ownerId: owner.userId,
-          companyName: 'Bennett & Co',
-          website: 'https://bennett.example',
-          about: 'We build teams.',
-          setAt: now,
+    given([])
+      .when(command({ companyName: 'Bennett & Co', website: 'https://bennett.example', about: 'We hire.' }))
+      .then([saved]);
+    given([saved])
+      .when(command({ about: 'We build teams.' }))
+      .then([
+        {
+          type: 'BusinessOwnerProfileSet',
+          data: {
+            ownerId: owner.userId,
+            companyName: 'Bennett & Co',
+            website: 'https://bennett.example',
+            about: 'We build teams.',
+            setAt: now,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it("is its owner's to change: admins change their own only, specialists have none (403)", () => {
-    expect(given([]).when({ about: 'x' }, { userId: 'owner-2', userType: 'business_owner' })).toThrow(ForbiddenError);
-    expect(given([]).when({ about: 'x' }, { userId: 'admin-1', userType: 'admin' })).toThrow(ForbiddenError);
-    expect(given([]).when({ about: 'x' }, { userId: 'admin-1', userType: 'admin' }, 'admin-1')).not.toThrow();
-    expect(given([]).when({ about: 'x' }, { userId: 'spec-1', userType: 'specialist' }, 'spec-1')).toThrow(
-      ForbiddenError,
-    );
+    given([])
+      .when(command({ about: 'x' }, { userId: 'owner-2', userType: 'business_owner' }))
+      .thenThrows(ForbiddenError);
+    given([])
+      .when(command({ about: 'x' }, { userId: 'admin-1', userType: 'admin' }))
+      .thenThrows(ForbiddenError);
+    given([])
+      .when(command({ about: 'x' }, { userId: 'admin-1', userType: 'admin' }, 'admin-1'))
+      .then((events) => expect(events).toHaveLength(1));
+    given([])
+      .when(command({ about: 'x' }, { userId: 'spec-1', userType: 'specialist' }, 'spec-1'))
+      .thenThrows(ForbiddenError);
   });
 
   it('holds the limits: company name ≤ 260, about ≤ 1000, a http(s) website', () => {
-    const fields = (data: Parameters<ReturnType<typeof given>['when']>[0]) => {
-      try {
-        given([]).when(data)();
-      } catch (error) {
-        expect(error).toBeInstanceOf(ValidationError);
-        return (error as ValidationError).fields;
-      }
-      return undefined;
-    };
-    expect(fields({ companyName: 'c'.repeat(261) })).toEqual({
-      company_name: 'Company name must be at most 260 characters',
-    });
-    expect(fields({ about: 'a'.repeat(1001) })).toEqual({ about: 'About must be at most 1000 characters' });
-    expect(fields({ website: 'ftp://x.example' })).toEqual({
-      website: 'Enter a website address starting with http:// or https://',
-    });
-    expect(fields({ website: '' })).toBeUndefined();
+    const refused = (data: Parameters<typeof command>[0], fields: FieldErrors) =>
+      given([]).when(command(data)).thenThrows(ValidationError, { fields });
+    refused({ companyName: 'c'.repeat(261) }, { company_name: 'businessOwner.companyNameTooLong' });
+    refused({ about: 'a'.repeat(1001) }, { about: 'businessOwner.aboutTooLong' });
+    refused({ website: 'ftp://x.example' }, { website: 'businessOwner.websiteInvalid' });
+    given([])
+      .when(command({ website: '' }))
+      .then((events) => expect(events).toHaveLength(1));
   });
 });
 

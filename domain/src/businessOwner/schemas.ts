@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '../network/schemas';
 import { WEBSITE_PATTERN } from './businessLogic';
 import { COMPANY_ABOUT_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, WEBSITE_MAX_LENGTH } from './businessOwner';
-import { businessOwnerMessages as m } from './messages';
+import { businessOwnerCodes as m } from './messages';
 
 /** `PUT /business-owners/{id}`: the fields sent are changed, the others kept; blank clears one. Strict. */
 export const businessOwnerProfileSchema = z.strictObject({

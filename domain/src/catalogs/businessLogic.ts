@@ -9,7 +9,7 @@ import {
   type CatalogItem,
   type CatalogName,
 } from './catalog';
-import { catalogMessages as m } from './messages';
+import { catalogCodes as m } from './messages';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 /** First start: the default list with its fixed ids. `eventId` makes a repeated seed a no-op. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../testKit/deciderSpecification';
 import { ValidationError } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import { catalogDecider, type CatalogCommand } from './businessLogic';
@@ -12,10 +13,7 @@ const defaults = defaultCatalogItems([
   { code: 'en', title: 'English' },
 ]);
 
-function given(events: CatalogEvent[]) {
-  const state = events.reduce(catalogDecider.evolve, catalogDecider.initialState());
-  return { when: (command: CatalogCommand) => () => catalogDecider.decide(command, state) };
-}
+const given = DeciderSpecification.for(catalogDecider);
 const seeded: CatalogEvent = {
   type: 'CatalogSeeded',
   data: { catalog: 'skills', items: defaults.skills, seededAt: now },
@@ -36,37 +34,41 @@ describe('catalog decider', () => {
       data: { catalog: 'skills', items: defaults.skills, eventId: 'e-1' },
       metadata: { now },
     };
-    expect(given([]).when(seed)()).toEqual([{ ...seeded, id: 'e-1' }]);
-    expect(given([seeded]).when(seed)()).toEqual([]);
+    given([])
+      .when(seed)
+      .then([{ ...seeded, id: 'e-1' }]);
+    given([seeded]).when(seed).thenNothingHappened();
   });
 
   it('adds items after the highest id in use', () => {
     const last = defaults.skills.length;
-    expect(given([seeded]).when(add('skills', [{ title: 'Qwik' }, { title: 'SolidJS' }]))()).toEqual([
-      {
-        type: 'CatalogItemsAdded',
-        data: {
-          catalog: 'skills',
-          items: [
-            { id: last + 1, title: 'Qwik' },
-            { id: last + 2, title: 'SolidJS' },
-          ],
-          addedAt: now,
+    given([seeded])
+      .when(add('skills', [{ title: 'Qwik' }, { title: 'SolidJS' }]))
+      .then([
+        {
+          type: 'CatalogItemsAdded',
+          data: {
+            catalog: 'skills',
+            items: [
+              { id: last + 1, title: 'Qwik' },
+              { id: last + 2, title: 'SolidJS' },
+            ],
+            addedAt: now,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('refuses a title already in the list or twice in one request, in any letter case', () => {
-    const run = given([seeded]).when(add('skills', [{ title: 'typescript' }, { title: 'Qwik' }, { title: 'QWIK' }]));
-    expect(run).toThrow(ValidationError);
-    expect(run).toThrow('"typescript" is already in the list');
+    given([seeded])
+      .when(add('skills', [{ title: 'typescript' }, { title: 'Qwik' }, { title: 'QWIK' }]))
+      .thenThrows(ValidationError, ['catalog.duplicate', 'typescript']);
   });
 
   it('refuses to extend the fixed video-ask questions', () => {
-    expect(given([]).when(add('videoask-questions', [{ title: 'Another question' }]))).toThrow(
-      'The video-ask questions are the fixed answer slots 0 to 9 and cannot be extended',
-    );
+    given([])
+      .when(add('videoask-questions', [{ title: 'Another question' }]))
+      .thenThrows(ValidationError, 'catalog.fixed');
   });
 
   it('has the spec’s fixed lists and ten question slots in its defaults, and languages sorted by name', () => {
@@ -97,10 +99,10 @@ describe('catalog decider', () => {
   });
 
   it('validates the admin request', () => {
-    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [] })).toThrow('Add at least one item');
-    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: ' ' }] })).toThrow('Title is required');
+    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [] })).toThrow('catalog.itemsRequired');
+    expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: ' ' }] })).toThrow('catalog.titleRequired');
     expect(() => parseOrThrow(addCatalogItemsSchema, { items: [{ title: 'Klingon', code: 'klingon' }] })).toThrow(
-      'Use a two-letter ISO 639-1 code',
+      'catalog.codeInvalid',
     );
   });
 });

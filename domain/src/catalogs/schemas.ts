@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { MAX_TEXT_LENGTH } from '../account/account';
 import { requiredTextSchema, textSchema } from '../shared/validation';
-import { catalogMessages as m } from './messages';
+import { catalogCodes as m } from './messages';
 
 const MAX_ITEMS_PER_REQUEST = 100;
 
@@ -10,9 +11,11 @@ export const addCatalogItemsSchema = z.object({
   items: z
     .array(
       z.object({
-        title: requiredTextSchema(m.titleRequired, MAX_TEXT_LENGTH, m.tooLong),
-        name: textSchema({ mustBeText: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong).optional(),
-        code: textSchema({ mustBeText: m.mustBeText })
+        title: requiredTextSchema(m.titleRequired, MAX_TEXT_LENGTH, validationCodes.tooLong),
+        name: textSchema({ mustBeText: validationCodes.mustBeText })
+          .max(MAX_TEXT_LENGTH, validationCodes.tooLong)
+          .optional(),
+        code: textSchema({ mustBeText: validationCodes.mustBeText })
           .toLowerCase()
           .regex(/^[a-z]{2}$/, m.codeInvalid)
           .optional(),

@@ -85,7 +85,13 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
         : [],
     skills: () => [
       ...(profile.practitioner_group
-        ? [{ kind: 'tags' as const, label: w.practitionerGroup, items: [profile.practitioner_group.title] }]
+        ? [
+            {
+              kind: 'tags' as const,
+              label: w.practitionerGroup,
+              items: [w.catalog('practitioner_groups', profile.practitioner_group)],
+            },
+          ]
         : []),
       ...(profile.skills.length > 0
         ? [
@@ -99,7 +105,7 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
     ],
     industry_experience: () =>
       profile.industries.length > 0
-        ? [{ kind: 'tags', label: null, items: profile.industries.map((i) => i.title) }]
+        ? [{ kind: 'tags', label: null, items: profile.industries.map((i) => w.catalog('industries', i)) }]
         : [],
     certifications: () =>
       [...profile.educations]
@@ -123,7 +129,7 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
         })),
     project_interests: () =>
       profile.project_types.length > 0
-        ? [{ kind: 'tags', label: null, items: profile.project_types.map((t) => t.title) }]
+        ? [{ kind: 'tags', label: null, items: profile.project_types.map((t) => w.catalog('project_types', t)) }]
         : [],
   };
   for (const key of CV_SECTION_ORDER) {
@@ -151,7 +157,7 @@ function membersTable(members: readonly PublicCard[], w: DocumentWords): Documen
 
 /** A CV per member, in the team's order; a member whose profile is gone is only in the table. */
 const memberCvs = (members: readonly PublicCard[], profiles: Record<string, PublicProfile>, w: DocumentWords) =>
-  members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id]!, w)] : []));
+  members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id], w)] : []));
 
 function teamCover(team: PublicTeam, w: DocumentWords, lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.team, title: team.name, lines }];
@@ -174,7 +180,7 @@ function projectParts(
   const dates = [project.start_date, project.end_date].map((d) => (d ? format.day(d) : null));
   const facts = [
     { label: w.engagementType, value: w.engagementTypes[project.engagement_type] },
-    { label: w.projectType, value: project.project_type?.title ?? null },
+    { label: w.projectType, value: project.project_type ? w.catalog('project_types', project.project_type) : null },
     { label: w.dates, value: dates.some(Boolean) ? dates.map((d) => d ?? '…').join(' – ') : null },
     { label: w.status, value: w.statuses[project.status as keyof DocumentWords['statuses']] ?? project.status },
     { label: w.budget, value: project.budget ? format.money(project.budget.amount, project.budget.currency) : null },
@@ -245,7 +251,7 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
   if (content.kind === 'cv') {
     const blocks = cvBlocks(content.data, w);
     parts = [
-      lines.length > 0 ? [blocks[0]!, { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
+      lines.length > 0 ? [blocks[0], { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
     ];
   } else if (content.kind === 'team') {
     parts = [teamCover(content.data, w, lines), ...memberCvs(content.data.members, content.profiles, w)];

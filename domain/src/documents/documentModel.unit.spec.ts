@@ -94,7 +94,7 @@ describe('documentModel', () => {
     ]);
     const model = documentModel(cv(), at);
     expect(model.parts).toHaveLength(1);
-    const [header, ...body] = model.parts[0]!;
+    const [header, ...body] = model.parts[0];
     expect(header).toEqual({
       kind: 'person',
       name: 'Ioana Ștefănescu',
@@ -138,12 +138,37 @@ describe('documentModel', () => {
       }),
       at,
     );
-    const blocks = model.parts[0]!;
+    const blocks = model.parts[0];
     expect(texts(blocks)).not.toContain('关于我');
     expect(texts(blocks)).toContain('技能');
     expect(blocks[0]).toMatchObject({ facts: expect.arrayContaining([{ label: '级别', value: '资深' }]) });
     expect(model.footer.left).toBe('Ioana Ștefănescu · 生成于 2026年11月27日');
     expect(model.footer.page(1, 2)).toBe('第 1 页，共 2 页');
+  });
+
+  it('words the reference lists’ seeded entries in the reader’s language, as the signed-in pages do; an added one by its title', () => {
+    const seeded = profile({
+      industries: [
+        { id: 19, title: 'Fintech' },
+        { id: 999, title: 'Space mining' },
+      ],
+      project_types: [{ id: 1, title: 'Website Design & Build' }],
+      practitioner_group: { id: 1, title: 'Data & Analytics' },
+    });
+    const tagsOf = (locale: 'zh' | 'fr') =>
+      documentModel(
+        cv({ content: { kind: 'cv', data: seeded, profiles: {} }, options: { paper: 'a4', locale } }),
+        at,
+      ).parts[0]!.flatMap((b) => (b.kind === 'tags' ? b.items : []));
+    expect(tagsOf('zh')).toEqual(expect.arrayContaining(['数据与分析', '金融科技', 'Space mining', '网站设计与建设']));
+    expect(tagsOf('fr')).toEqual(
+      expect.arrayContaining([
+        'Données et analytique',
+        'Technologies financières',
+        'Conception et réalisation de site web',
+      ]),
+    );
+    expect(tagsOf('zh')).not.toContain('Fintech');
   });
 
   it('says when a document shows a frozen link or the report’s past, and that names are shortened', () => {
@@ -155,7 +180,7 @@ describe('documentModel', () => {
       }),
       at,
     );
-    expect(shared.parts[0]![1]).toEqual({
+    expect(shared.parts[0][1]).toEqual({
       kind: 'paragraph',
       text: 'Tel que partagé le 20 novembre 2026 · Noms abrégés à la demande de la personne qui partage',
     });
@@ -163,9 +188,9 @@ describe('documentModel', () => {
       cv({ moment: { kind: 'shared-live', at: '2026-11-20T09:00:00Z' }, options: { paper: 'a4', locale: 'zh' } }),
       at,
     );
-    expect(live.parts[0]![1]).toEqual({ kind: 'paragraph', text: '分享于 2026年11月20日，显示当前内容' });
+    expect(live.parts[0][1]).toEqual({ kind: 'paragraph', text: '分享于 2026年11月20日，显示当前内容' });
     const past = documentModel(cv({ moment: { kind: 'as-of', at: '2026-11-20T09:05:00Z' } }), at);
-    expect(past.parts[0]![1]).toEqual({ kind: 'paragraph', text: 'As it was on November 20, 2026 at 9:05 AM UTC' });
+    expect(past.parts[0][1]).toEqual({ kind: 'paragraph', text: 'As it was on November 20, 2026 at 9:05 AM UTC' });
   });
 
   it('makes a team pack of a cover with the members’ table, then one CV per member with a profile', () => {
@@ -187,8 +212,8 @@ describe('documentModel', () => {
     };
     const model = documentModel(request, at);
     expect(model.parts).toHaveLength(3);
-    expect(model.parts[0]![0]).toEqual({ kind: 'cover', eyebrow: 'Team pack', title: 'Checkout squad', lines: [] });
-    const table = model.parts[0]!.find((block) => block.kind === 'table');
+    expect(model.parts[0][0]).toEqual({ kind: 'cover', eyebrow: 'Team pack', title: 'Checkout squad', lines: [] });
+    const table = model.parts[0].find((block) => block.kind === 'table');
     expect(table).toMatchObject({
       rows: [
         ['Ioana Ștefănescu\nData engineer', 'Lead\nMid-weight', 'TypeScript'],
@@ -227,7 +252,7 @@ describe('documentModel', () => {
       );
     const hidden = facts(project);
     expect(hidden.parts).toHaveLength(2);
-    expect(hidden.parts[0]!.find((b) => b.kind === 'facts')).toEqual({
+    expect(hidden.parts[0].find((b) => b.kind === 'facts')).toEqual({
       kind: 'facts',
       items: [
         { label: 'Type', value: 'Digital project delivery' },
@@ -236,12 +261,12 @@ describe('documentModel', () => {
         { label: 'Status', value: 'In progress' },
       ],
     });
-    expect(hidden.parts[0]!.find((b) => b.kind === 'table')).toMatchObject({
+    expect(hidden.parts[0].find((b) => b.kind === 'table')).toMatchObject({
       rows: [['Discovery', 'March 15, 2026', 'Done']],
     });
     const shown = facts({ ...project, budget: { amount: 48000, currency: 'EUR' } }, 'ro');
     const budget = (
-      shown.parts[0]!.find((b) => b.kind === 'facts') as Extract<DocumentBlock, { kind: 'facts' }>
+      shown.parts[0].find((b) => b.kind === 'facts') as Extract<DocumentBlock, { kind: 'facts' }>
     ).items.find((item) => item.label === 'Buget');
     expect(budget?.value).toMatch(/^48\.000,00\sEUR$/);
     expect(facts({ ...project, team: null }).parts).toHaveLength(1);

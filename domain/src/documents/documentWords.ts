@@ -1,7 +1,10 @@
+import { catalogTitleIn, type TranslatedCatalogName } from '../catalogs/data/catalogTranslations';
 import type { DocumentLocale } from './documents';
 
 /** A document's wording in one language: headings, labels and the phrases around dates and page numbers. */
 export interface DocumentWords {
+  /** An entry of a reference list (an industry, a project type, a practitioner group) in this language. */
+  catalog: (catalog: TranslatedCatalogName, item: { id: number; title: string }) => string;
   titles: { cv: string; team: string; project: string };
   sections: {
     about_me: string;
@@ -44,6 +47,7 @@ export interface DocumentWords {
 }
 
 const en: DocumentWords = {
+  catalog: (catalog, item) => catalogTitleIn('en', catalog, item),
   titles: { cv: 'Curriculum vitae', team: 'Team pack', project: 'Project brief' },
   sections: {
     about_me: 'About me',
@@ -92,6 +96,7 @@ const en: DocumentWords = {
 };
 
 const fr: DocumentWords = {
+  catalog: (catalog, item) => catalogTitleIn('fr', catalog, item),
   titles: { cv: 'Curriculum vitae', team: 'Dossier d’équipe', project: 'Présentation du projet' },
   sections: {
     about_me: 'À propos de moi',
@@ -140,6 +145,7 @@ const fr: DocumentWords = {
 };
 
 const ro: DocumentWords = {
+  catalog: (catalog, item) => catalogTitleIn('ro', catalog, item),
   titles: { cv: 'Curriculum vitae', team: 'Dosarul echipei', project: 'Prezentarea proiectului' },
   sections: {
     about_me: 'Despre mine',
@@ -188,6 +194,7 @@ const ro: DocumentWords = {
 };
 
 const zh: DocumentWords = {
+  catalog: (catalog, item) => catalogTitleIn('zh', catalog, item),
   titles: { cv: '个人简历', team: '团队资料包', project: '项目简介' },
   sections: {
     about_me: '关于我',

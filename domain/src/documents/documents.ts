@@ -1,3 +1,4 @@
+import { messageCodes } from '../shared/messages';
 import type { PublicProfile, PublicProject, PublicTeam } from '../shareLink/schemas';
 
 /*
@@ -12,6 +13,14 @@ export const PAPER_SIZES = ['a4', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 export const DOCUMENT_LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
 export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];
+
+/** The first language of an Accept-Language header that the documents and mails are written in, else English. */
+export function preferredLocale(acceptLanguage: string | undefined): DocumentLocale {
+  const wanted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+  return (
+    (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
+  );
+}
 
 /** How a reader wants the document: both are in its cache key. */
 export interface DocumentOptions {
@@ -82,6 +91,7 @@ export const documentMessages = {
   tooManyForLink: 'Two documents of this link are being made already; try again in a moment',
   busy: 'Many documents are being made right now; try again in a moment',
 } as const;
+export const documentCodes = messageCodes('documents', documentMessages);
 
 /** What a document's cache key is made of: the layout, the content, where it stands in time and the reader's options (hashed by the caller). */
 export const documentCacheInput = (request: DocumentRequest) => JSON.stringify([DOCUMENT_LAYOUT_VERSION, request]);

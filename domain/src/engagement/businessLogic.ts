@@ -1,11 +1,12 @@
+import type { Message } from '../shared/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { canOwnNetworks } from '../network/businessLogic';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { sameValue } from '../shared/settings';
-import { specialistMessages } from '../specialist/messages';
-import { teamMessages } from '../team/messages';
+import { specialistCodes } from '../specialist/messages';
+import { teamCodes } from '../team/messages';
 import {
   BRIEF_MAX_LENGTH,
   BUDGET_AMOUNT_MAX,
@@ -33,7 +34,7 @@ import {
   type Milestone,
   type MilestoneStatus,
 } from './engagement';
-import { engagementMessages as m } from './messages';
+import { engagementCodes as m } from './messages';
 import type { EngagementRole } from './projections/engagementRecord';
 import { isCalendarDate, isCurrencyCode } from './schemas';
 
@@ -199,7 +200,7 @@ function assertOwner(state: Engagement, actor: Actor, team: AssignedTeamFacts | 
 }
 
 // ── Rules on values ──────────────────────────────────────────────────────────
-function invalid(field: string, message: string): never {
+function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
 }
 
@@ -250,14 +251,14 @@ function detailsOf(
     if (values.projectTypeId === null) projectType = null;
     else {
       const { found, unknown } = resolveCatalogIds(catalogs.projectTypes, [values.projectTypeId]);
-      if (unknown.length > 0) invalid('project_type_id', specialistMessages.unknownIds('project type', unknown));
+      if (unknown.length > 0) invalid('project_type_id', specialistCodes.unknownIds('project type', unknown));
       projectType = { id: found[0].id, title: found[0].title };
     }
   }
   let requiredSkills = base.requiredSkills;
   if (values.requiredSkillIds !== undefined) {
     const { found, unknown } = resolveCatalogIds(catalogs.skills, [...new Set(values.requiredSkillIds)]);
-    if (unknown.length > 0) invalid('required_skill_ids', specialistMessages.unknownIds('skill', unknown));
+    if (unknown.length > 0) invalid('required_skill_ids', specialistCodes.unknownIds('skill', unknown));
     requiredSkills = found.map(({ id, title }) => ({ id, title }));
   }
   return { name, clientName, engagementType, brief, projectType, requiredSkills, startDate, endDate, budget };
@@ -321,7 +322,7 @@ function decide(command: EngagementCommand, state: Engagement): EngagementEvent[
       const { teamId, ownerId, archived } = command.data.team;
       // Someone else's team, or none at all, reads the same: it does not reveal which teams exist.
       if (ownerId === null || ownerId !== state.ownerId) invalid('team_id', m.teamNotYours);
-      if (archived) invalid('team_id', teamMessages.teamArchived);
+      if (archived) invalid('team_id', teamCodes.teamArchived);
       if (teamId === state.teamId) return [];
       return [
         { type: 'EngagementTeamAssigned', data: { projectId, teamId, previousTeamId: state.teamId, assignedAt: at } },

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Client-project wording, shared by the APIs and the frontend (codes `engagement.<key>`). */
 export const engagementMessages = {
   nameRequired: 'Project name is required',
@@ -34,21 +36,22 @@ export const engagementMessages = {
   notACollaborator: 'This person has no access to the project',
   tooManyCollaborators: 'A project can be shared with at most 100 people',
   collaboratorRoleInvalid: 'Role must be viewer or editor',
-  invitationNotFound: 'Invitation not found',
+  invitationNotFound: 'Project invitation not found',
   onlyOwnersCreate: 'Only business owners and admins can create projects',
   notYourProject: 'You can only change your own projects',
   editorsCannot: 'Only the owner can change the status and the collaborators',
   created: 'Project created',
   updated: 'Project saved',
   archived: 'Project archived',
-  statusChanged: 'Status updated',
+  statusChanged: 'Project status updated',
   teamAssigned: 'Team assigned',
   milestoneSaved: 'Milestone saved',
   milestoneRemoved: 'Milestone removed',
   collaboratorSaved: 'Access shared',
-  collaboratorInvited: 'Invitation sent',
+  collaboratorInvited: 'Project invitation sent',
   invitationAccepted: 'You can now open the project',
-  invitationDeclined: 'Invitation declined',
+  invitationDeclined: 'Project invitation declined',
   invitationWithdrawn: 'Invitation withdrawn',
   collaboratorRemoved: 'Access removed',
 } as const;
+export const engagementCodes = messageCodes('engagement', engagementMessages);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { emailSchema } from '../account/schemas';
 import { recordIdSchema } from '../network/schemas';
 import { textSchema } from '../shared/validation';
 import { isCalendarDate } from '../shared/dates';
 import { isCurrencyCode } from '../shared/currency';
-import { specialistMessages } from '../specialist/messages';
+import { specialistCodes } from '../specialist/messages';
 import { catalogIdSchema } from '../specialist/schemas';
 import { MAX_SELECTION } from '../specialist/specialist';
 import {
@@ -18,7 +19,7 @@ import {
   MILESTONE_STATUSES,
   MILESTONE_TITLE_MAX_LENGTH,
 } from './engagement';
-import { engagementMessages as m } from './messages';
+import { engagementCodes as m } from './messages';
 
 /*
  * Request bodies of the client-project write paths (docs/api.md, "Client projects"); strict, so an
@@ -36,7 +37,7 @@ export const projectDateSchema = z
   .meta({ format: 'date', pattern: '^\\s*\\d{4}-\\d{2}-\\d{2}\\s*$' });
 
 const text = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
-  textSchema({ mustBeText: specialistMessages.mustBeText, ...options }).max(max, tooLong);
+  textSchema({ mustBeText: validationCodes.mustBeText, ...options }).max(max, tooLong);
 /** Text that may be left blank: '' and null become ''. */
 const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
   text(max, tooLong, options)
@@ -48,8 +49,8 @@ const projectName = textSchema({ mustBeText: m.nameRequired })
   .max(ENGAGEMENT_NAME_MAX_LENGTH, m.nameTooLong);
 const engagementType = z.enum(ENGAGEMENT_TYPES, { error: m.engagementTypeInvalid });
 const requiredSkillIds = z
-  .array(catalogIdSchema, { error: specialistMessages.invalidId })
-  .max(MAX_SELECTION, specialistMessages.tooManySelected)
+  .array(catalogIdSchema, { error: specialistCodes.invalidId })
+  .max(MAX_SELECTION, specialistCodes.tooManySelected)
   .transform((ids) => [...new Set(ids)]);
 
 export const projectBudgetSchema = z.strictObject(

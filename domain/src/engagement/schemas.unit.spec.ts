@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../shared/errors';
+import { ValidationError, type FieldErrors } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
-import { engagementMessages as m } from './messages';
+import { engagementCodes as m } from './messages';
 import {
   addCollaboratorSchema,
   addMilestoneSchema,
@@ -13,7 +13,7 @@ import {
   updateEngagementSchema,
 } from './schemas';
 
-function fieldsOf(run: () => unknown): Record<string, string> {
+function fieldsOf(run: () => unknown): FieldErrors {
   try {
     run();
   } catch (error) {

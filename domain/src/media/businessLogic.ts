@@ -1,7 +1,7 @@
-import { accountMessages } from '../account/messages';
+import { accountCodes } from '../account/messages';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { Decider } from '../shared/events';
-import { specialistMessages } from '../specialist/messages';
+import { specialistCodes } from '../specialist/messages';
 import type { SpecialistEvent } from '../specialist/specialist';
 import { evolveProfileMedia, initialProfileMedia, type MediaEvent, type MediaKind, type ProfileMedia } from './media';
 
@@ -53,17 +53,17 @@ function decide(command: MediaCommand, state: ProfileMedia): MediaEvent[] {
   if (state.erased) {
     // An upload is a change (409, as on the profile); a late outcome of an upload made before records nothing.
     if (command.type === 'RecordAvatarUpload' || command.type === 'RecordAnswerMediaUpload')
-      throw new ConflictError(accountMessages.erased);
+      throw new ConflictError(accountCodes.erased);
     return [];
   }
   switch (command.type) {
     case 'RecordAvatarUpload': {
-      if (!state.profileStarted) throw new NotFoundError(specialistMessages.profileNotFound);
+      if (!state.profileStarted) throw new NotFoundError(specialistCodes.profileNotFound);
       const { specialistId, originalKey, contentType, size } = command.data;
       return [{ type: 'AvatarUploaded', data: { specialistId, originalKey, contentType, size, uploadedAt: at } }];
     }
     case 'RecordAnswerMediaUpload': {
-      if (!state.profileStarted) throw new NotFoundError(specialistMessages.profileNotFound);
+      if (!state.profileStarted) throw new NotFoundError(specialistCodes.profileNotFound);
       const { specialistId, mediaId, kind, key, contentType, size } = command.data;
       return [
         { type: 'AnswerMediaUploaded', data: { specialistId, mediaId, kind, key, contentType, size, uploadedAt: at } },

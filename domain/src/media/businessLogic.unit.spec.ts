@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../shared/errors';
-import type { SpecialistEvent } from '../specialist/specialist';
+import { DeciderSpecification } from '../testKit/deciderSpecification';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { now, profileStarted, specialistId } from '../specialist/testData';
 import { mediaDecider, type MediaCommand } from './businessLogic';
 import type { MediaEvent } from './media';
 
-/** given events, when a command: the events it decides, or the error it throws. */
-function given(events: (SpecialistEvent | MediaEvent)[]) {
-  const state = events.reduce(mediaDecider.evolve, mediaDecider.initialState());
-  return { when: (command: MediaCommand) => () => mediaDecider.decide(command, state) };
-}
+const given = DeciderSpecification.for(mediaDecider);
 const command = <C extends MediaCommand>(type: C['type'], data: Omit<C['data'], 'specialistId'>): MediaCommand =>
   ({ type, data: { specialistId, ...data }, metadata: { now } }) as MediaCommand;
 
@@ -96,27 +92,29 @@ const recordAnswerFailed = command('RecordAnswerMediaProcessingFailed', {
 
 describe('media decider: uploads', () => {
   it('records an avatar upload on a started profile', () => {
-    expect(given([profileStarted]).when(recordAvatarUpload)()).toEqual([
-      {
-        type: 'AvatarUploaded',
-        data: {
-          specialistId,
-          originalKey: 'originals/abc.jpg',
-          contentType: 'image/jpeg',
-          size: 1234,
-          uploadedAt: now,
+    given([profileStarted])
+      .when(recordAvatarUpload)
+      .then([
+        {
+          type: 'AvatarUploaded',
+          data: {
+            specialistId,
+            originalKey: 'originals/abc.jpg',
+            contentType: 'image/jpeg',
+            size: 1234,
+            uploadedAt: now,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('records an answer recording upload on a started profile', () => {
-    expect(given([profileStarted]).when(recordAnswerUpload)()).toEqual([answerUploaded]);
+    given([profileStarted]).when(recordAnswerUpload).then([answerUploaded]);
   });
 
   it('refuses uploads to a profile that was never started (404)', () => {
-    expect(given([]).when(recordAvatarUpload)).toThrow(NotFoundError);
-    expect(given([]).when(recordAnswerUpload)).toThrow('Specialist not found');
+    given([]).when(recordAvatarUpload).thenThrows(NotFoundError);
+    given([]).when(recordAnswerUpload).thenThrows(NotFoundError, 'specialist.profileNotFound');
   });
 
   it('refuses uploads to an erased person’s profile (409), and records nothing of an outcome arriving late', () => {
@@ -125,34 +123,38 @@ describe('media decider: uploads', () => {
       { type: 'SpecialistProfileErased', data: { specialistId, erasedAt: now } } as const,
     ];
     for (const upload of [recordAvatarUpload, recordAnswerUpload])
-      expect(given(erased).when(upload)).toThrow('This account has been erased; nothing of it can be changed');
-    expect(given(erased).when(recordAvatarProcessed)()).toEqual([]);
-    expect(given([...erased, answerUploaded]).when(recordAnswerFailed)()).toEqual([]);
+      given(erased).when(upload).thenThrows(ConflictError, 'account.erased');
+    given(erased).when(recordAvatarProcessed).thenNothingHappened();
+    given([...erased, answerUploaded])
+      .when(recordAnswerFailed)
+      .thenNothingHappened();
   });
 });
 
 describe('media decider: processing outcomes', () => {
   it('records an avatar outcome with the event id the worker derived', () => {
-    expect(given([profileStarted]).when(recordAvatarProcessed)()).toEqual([avatarProcessed]);
-    expect(given([profileStarted]).when(recordAvatarFailed)()).toEqual([avatarFailed]);
+    given([profileStarted]).when(recordAvatarProcessed).then([avatarProcessed]);
+    given([profileStarted]).when(recordAvatarFailed).then([avatarFailed]);
   });
 
   it('records an answer recording outcome with the event id the worker derived', () => {
-    expect(given([profileStarted, answerUploaded]).when(recordAnswerProcessed)()).toEqual([answerProcessed]);
-    expect(given([profileStarted, answerUploaded]).when(recordAnswerFailed)()).toEqual([answerFailed]);
+    given([profileStarted, answerUploaded]).when(recordAnswerProcessed).then([answerProcessed]);
+    given([profileStarted, answerUploaded]).when(recordAnswerFailed).then([answerFailed]);
   });
 
   it('decides nothing for an upload whose outcome is already recorded (a job that ran again)', () => {
-    expect(given([profileStarted, avatarProcessed]).when(recordAvatarProcessed)()).toEqual([]);
-    expect(given([profileStarted, avatarFailed]).when(recordAvatarProcessed)()).toEqual([]);
-    expect(given([profileStarted, avatarProcessed]).when(recordAvatarFailed)()).toEqual([]);
-    expect(given([profileStarted, answerUploaded, answerProcessed]).when(recordAnswerProcessed)()).toEqual([]);
-    expect(given([profileStarted, answerUploaded, answerFailed]).when(recordAnswerProcessed)()).toEqual([]);
+    given([profileStarted, avatarProcessed]).when(recordAvatarProcessed).thenNothingHappened();
+    given([profileStarted, avatarFailed]).when(recordAvatarProcessed).thenNothingHappened();
+    given([profileStarted, avatarProcessed]).when(recordAvatarFailed).thenNothingHappened();
+    given([profileStarted, answerUploaded, answerProcessed]).when(recordAnswerProcessed).thenNothingHappened();
+    given([profileStarted, answerUploaded, answerFailed]).when(recordAnswerProcessed).thenNothingHappened();
   });
 
   it('records the outcome of another upload of the same profile', () => {
-    expect(
-      given([profileStarted, avatarProcessed]).when(recordAvatarProcessedOf('other-upload', 'e-2'))(),
-    ).toMatchObject([{ type: 'AvatarProcessed', id: 'e-2', data: { uploadEventId: 'other-upload' } }]);
+    given([profileStarted, avatarProcessed])
+      .when(recordAvatarProcessedOf('other-upload', 'e-2'))
+      .then((events) =>
+        expect(events).toMatchObject([{ type: 'AvatarProcessed', id: 'e-2', data: { uploadEventId: 'other-upload' } }]),
+      );
   });
 });

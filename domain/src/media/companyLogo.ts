@@ -6,7 +6,7 @@ import {
   type BusinessOwnerLogoEvent,
   type BusinessOwnerProfile,
 } from '../businessOwner/businessOwner';
-import { businessOwnerMessages as m } from '../businessOwner/messages';
+import { businessOwnerCodes as m } from '../businessOwner/messages';
 import type { Actor } from '../shared/authorization';
 import { ForbiddenError } from '../shared/errors';
 import type { Decider } from '../shared/events';

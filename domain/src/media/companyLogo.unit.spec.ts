@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../testKit/deciderSpecification';
 import type { BusinessOwnerEvent } from '../businessOwner/businessOwner';
 import type { Actor } from '../shared/authorization';
 import { ForbiddenError } from '../shared/errors';
@@ -8,11 +9,7 @@ const now = '2026-03-01T09:00:00.000Z';
 const ownerId = 'owner-1';
 const owner: Actor = { userId: ownerId, userType: 'business_owner' };
 
-/** given events, when a command: the events it decides, or the error it throws. */
-function given(events: BusinessOwnerEvent[]) {
-  const state = events.reduce(companyLogoDecider.evolve, companyLogoDecider.initialState());
-  return { when: (command: CompanyLogoCommand) => () => companyLogoDecider.decide(command, state) };
-}
+const given = DeciderSpecification.for(companyLogoDecider);
 
 const upload = (originalKey = 'originals/aaa.png', actor: Actor = owner, id = ownerId): CompanyLogoCommand => ({
   type: 'RecordLogoUpload',
@@ -79,63 +76,81 @@ const removed: BusinessOwnerEvent = { type: 'BusinessOwnerLogoRemoved', data: { 
 
 describe('company logo decider: uploads and removal', () => {
   it('records an upload by the owner, even before the company profile has any field set', () => {
-    expect(given([]).when(upload())()).toEqual([uploaded()]);
+    given([]).when(upload()).then([uploaded()]);
   });
 
   it('is the owner’s own: another owner, a specialist, and an admin on someone else’s profile get 403', () => {
-    expect(given([]).when(upload('originals/aaa.png', { userId: 'owner-2', userType: 'business_owner' }))).toThrow(
-      ForbiddenError,
-    );
-    expect(given([]).when(upload('originals/aaa.png', { userId: ownerId, userType: 'specialist' }))).toThrow(
-      'You can only change your own company profile',
-    );
-    expect(given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }))).toThrow(
-      ForbiddenError,
-    );
-    expect(
-      given([]).when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }, 'admin-1')),
-    ).not.toThrow();
-    expect(given([uploaded()]).when(remove({ userId: 'owner-2', userType: 'business_owner' }))).toThrow(ForbiddenError);
+    given([])
+      .when(upload('originals/aaa.png', { userId: 'owner-2', userType: 'business_owner' }))
+      .thenThrows(ForbiddenError);
+    given([])
+      .when(upload('originals/aaa.png', { userId: ownerId, userType: 'specialist' }))
+      .thenThrows(ForbiddenError, 'businessOwner.notYourProfile');
+    given([])
+      .when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }))
+      .thenThrows(ForbiddenError);
+    given([])
+      .when(upload('originals/aaa.png', { userId: 'admin-1', userType: 'admin' }, 'admin-1'))
+      .then((events) => expect(events).not.toEqual([]));
+    given([uploaded()])
+      .when(remove({ userId: 'owner-2', userType: 'business_owner' }))
+      .thenThrows(ForbiddenError);
   });
 
   it('removes a logo shown or on its way, and removing again changes nothing', () => {
-    expect(given([uploaded()]).when(remove())()).toEqual([removed]);
-    expect(given([uploaded(), processedEvent('u1')]).when(remove())()).toEqual([removed]);
-    expect(given([uploaded(), processedEvent('u1'), removed]).when(remove())()).toEqual([]);
-    expect(given([]).when(remove())()).toEqual([]);
+    given([uploaded()]).when(remove()).then([removed]);
+    given([uploaded(), processedEvent('u1')])
+      .when(remove())
+      .then([removed]);
+    given([uploaded(), processedEvent('u1'), removed])
+      .when(remove())
+      .thenNothingHappened();
+    given([]).when(remove()).thenNothingHappened();
   });
 });
 
 describe('company logo decider: processing outcomes', () => {
   it('records the outcome of the current upload with the event id the worker derived', () => {
-    expect(given([uploaded()]).when(processed('u1'))()).toEqual([processedEvent('u1')]);
-    expect(given([uploaded()]).when(failed('u1'))()).toEqual([
-      {
-        type: 'BusinessOwnerLogoProcessingFailed',
-        id: 'f-u1',
-        data: {
-          ownerId,
-          uploadEventId: 'u1',
-          originalKey: 'originals/aaa.png',
-          reason: 'We could not process this image; try another one',
-          current: true,
-          failedAt: now,
+    given([uploaded()])
+      .when(processed('u1'))
+      .then([processedEvent('u1')]);
+    given([uploaded()])
+      .when(failed('u1'))
+      .then([
+        {
+          type: 'BusinessOwnerLogoProcessingFailed',
+          id: 'f-u1',
+          data: {
+            ownerId,
+            uploadEventId: 'u1',
+            originalKey: 'originals/aaa.png',
+            reason: 'We could not process this image; try another one',
+            current: true,
+            failedAt: now,
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('decides nothing for an upload whose outcome is already recorded (a job that ran again)', () => {
-    expect(given([uploaded(), processedEvent('u1')]).when(processed('u1'))()).toEqual([]);
-    expect(given([uploaded(), processedEvent('u1')]).when(failed('u1'))()).toEqual([]);
+    given([uploaded(), processedEvent('u1')])
+      .when(processed('u1'))
+      .thenNothingHappened();
+    given([uploaded(), processedEvent('u1')])
+      .when(failed('u1'))
+      .thenNothingHappened();
   });
 
   it('records the outcome of an upload since replaced or removed as not current', () => {
-    expect(given([uploaded(), uploaded('originals/bbb.png')]).when(processed('u1'))()).toMatchObject([
-      { data: { current: false } },
-    ]);
-    expect(given([uploaded(), removed]).when(processed('u1'))()).toMatchObject([{ data: { current: false } }]);
-    expect(given([uploaded(), removed]).when(failed('u1'))()).toMatchObject([{ data: { current: false } }]);
+    given([uploaded(), uploaded('originals/bbb.png')])
+      .when(processed('u1'))
+      .then((events) => expect(events).toMatchObject([{ data: { current: false } }]));
+    given([uploaded(), removed])
+      .when(processed('u1'))
+      .then((events) => expect(events).toMatchObject([{ data: { current: false } }]));
+    given([uploaded(), removed])
+      .when(failed('u1'))
+      .then((events) => expect(events).toMatchObject([{ data: { current: false } }]));
   });
 
   it('keeps the logo shown while a newer one is processed, and a stale outcome does not replace it', () => {

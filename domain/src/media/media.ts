@@ -1,3 +1,4 @@
+import { messageCodes } from '../shared/messages';
 import type { DomainEvent } from '../shared/events';
 import type { SpecialistEvent } from '../specialist/specialist';
 
@@ -28,10 +29,10 @@ export const mediaMessages = {
   tooManyPixels: 'The image is too large in pixels',
   fileMissing: 'Choose a file to upload',
   uploadIncomplete: 'The upload was cut off or is not a valid form; send the file again',
-  avatarUpdated: 'Profile image updated successfully',
   mediaUploaded: 'Recording uploaded',
   processingFailed: 'We could not process this image; try another one',
 } as const;
+export const mediaCodes = messageCodes('media', mediaMessages);
 
 /**
  * The only key prefixes /media serves (deploy/nginx.conf routes by this list; scripts/src/nginx.int.spec.ts checks they agree):

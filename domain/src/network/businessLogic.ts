@@ -1,8 +1,9 @@
 import { isAdmin, type Actor } from '../shared/authorization';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
+import type { Message } from '../shared/messages';
 import type { Decider, UserType } from '../shared/events';
 import { sameValue } from '../shared/settings';
-import { networkMessages as m } from './messages';
+import { networkCodes as m } from './messages';
 import {
   MEMBER_NOTE_MAX_LENGTH,
   MEMBER_TAG_MAX_LENGTH,
@@ -126,7 +127,7 @@ function inviteeMembership(
   membershipId: string,
   actor: Actor,
   actorEmail: string | null,
-  missing: string,
+  missing: Message,
 ): NetworkMembership {
   assertExists(state);
   const ms = membershipOf(state, membershipId);
@@ -144,7 +145,7 @@ function ownedMembership(state: Network, membershipId: string, actor: Actor): Ne
 
 // ── Rules on values (the schemas check them first; the decider holds them whatever the caller) ──
 function checkDetails(name: string, description: string): void {
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (name.trim().length === 0) fields.name = m.nameRequired;
   else if (name.length > NETWORK_NAME_MAX_LENGTH) fields.name = m.nameTooLong;
   if (description.length > NETWORK_DESCRIPTION_MAX_LENGTH) fields.description = m.descriptionTooLong;
@@ -153,7 +154,7 @@ function checkDetails(name: string, description: string): void {
 }
 
 function checkNote(note: string, tags: string[]): void {
-  const fail = (field: string, message: string) => {
+  const fail = (field: string, message: Message) => {
     throw new ValidationError(message, { [field]: message });
   };
   if (note.length > MEMBER_NOTE_MAX_LENGTH) fail('note', m.noteTooLong);

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Network wording, shared by the APIs and the frontend (codes `network.<key>`). */
 export const networkMessages = {
   nameRequired: 'Network name is required',
@@ -20,7 +22,9 @@ export const networkMessages = {
   notJoined: 'This specialist is not a member of this network',
   notYourInvitation: 'This invitation is not addressed to you',
   onlyOwnersCreate: 'Only business owners and admins can create networks',
+  onlyOwnersSearch: 'Only business owners and admins can search specialists',
   notYourNetwork: 'You can only change your own networks',
+  filterByNetwork: 'Filter by network_id',
   created: 'Network created',
   updated: 'Network saved',
   archived: 'Network archived',
@@ -31,3 +35,4 @@ export const networkMessages = {
   left: 'You left the network',
   noteSaved: 'Note saved',
 } as const;
+export const networkCodes = messageCodes('network', networkMessages);

@@ -1,5 +1,6 @@
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ForbiddenError } from '../shared/errors';
+import { networkCodes } from './messages';
 import type { NetworkDoc } from './projections/networkRecord';
 import type { NetworkMemberDoc } from './projections/networkMember';
 
@@ -16,8 +17,7 @@ const OWNER_ROLES: readonly string[] = ['business_owner', 'admin', 'super_admin'
 
 /** Business owners and admins search specialists; a specialist is refused (403), not told "unknown". */
 export function assertCanSearchSpecialists(reader: Actor): void {
-  if (!OWNER_ROLES.includes(reader.userType))
-    throw new ForbiddenError('Only business owners and admins can search specialists');
+  if (!OWNER_ROLES.includes(reader.userType)) throw new ForbiddenError(networkCodes.onlyOwnersSearch);
 }
 
 /** Whether this reader may own networks and teams (list "mine" as an owner). */

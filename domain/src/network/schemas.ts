@@ -1,8 +1,9 @@
+import type { FixedMessage } from '../shared/messages';
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { requiredTextSchema, textSchema } from '../shared/validation';
 import { emailSchema } from '../account/schemas';
-import { specialistMessages } from '../specialist/messages';
-import { networkMessages as m } from './messages';
+import { networkCodes as m } from './messages';
 import {
   MEMBER_NOTE_MAX_LENGTH,
   MEMBER_TAG_MAX_LENGTH,
@@ -18,18 +19,22 @@ import {
 
 // ── Building blocks (shared with the team and company-profile schemas) ───────
 /** Text that must be given: trimmed, not empty, at most `max` characters, no NUL or lone surrogates. */
-export const requiredText = (max: number, required: string, tooLong: string, options: { multiline?: boolean } = {}) =>
-  requiredTextSchema(required, max, tooLong, options);
+export const requiredText = (
+  max: number,
+  required: FixedMessage,
+  tooLong: FixedMessage,
+  options: { multiline?: boolean } = {},
+) => requiredTextSchema(required, max, tooLong, options);
 
 /** Text that may be left out or blank ('' and null become ''), with the same text rules. */
-export const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
-  textSchema({ mustBeText: specialistMessages.mustBeText, ...options })
+export const optionalText = (max: number, tooLong: FixedMessage, options: { multiline?: boolean } = {}) =>
+  textSchema({ mustBeText: validationCodes.mustBeText, ...options })
     .max(max, tooLong)
     .nullish()
     .transform((v) => v ?? '');
 
 /** An id of a record (network, specialist, team): letters, digits, '-' and '_'. */
-export const recordIdSchema = (required: string) =>
+export const recordIdSchema = (required: FixedMessage) =>
   z
     .string({ error: required })
     .trim()
@@ -64,7 +69,7 @@ export const invitationSchema = z
   });
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
-const tag = textSchema({ mustBeText: specialistMessages.mustBeText }).max(MEMBER_TAG_MAX_LENGTH, m.tagTooLong);
+const tag = textSchema({ mustBeText: validationCodes.mustBeText }).max(MEMBER_TAG_MAX_LENGTH, m.tagTooLong);
 
 /** `PUT /network-members/{id}`: the owner's private note and tags (blank and repeated tags dropped). */
 export const memberNoteSchema = z.strictObject({

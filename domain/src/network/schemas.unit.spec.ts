@@ -14,23 +14,23 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 describe('network bodies', () => {
   it('create: name required and trimmed, description optional; unknown keys refused', () => {
     expect(createNetworkSchema.parse({ name: ' Guild ' })).toEqual({ name: 'Guild', description: '' });
-    expect(messages(createNetworkSchema.safeParse({ name: '' }))).toEqual({ name: 'Network name is required' });
-    expect(messages(createNetworkSchema.safeParse({}))).toEqual({ name: 'Network name is required' });
+    expect(messages(createNetworkSchema.safeParse({ name: '' }))).toEqual({ name: 'network.nameRequired' });
+    expect(messages(createNetworkSchema.safeParse({}))).toEqual({ name: 'network.nameRequired' });
     expect(createNetworkSchema.safeParse({ name: 'x', id: 'mine' }).success).toBe(false);
     expect(messages(createNetworkSchema.safeParse({ name: 'x'.repeat(261), description: 'd'.repeat(1001) }))).toEqual({
-      name: 'Network name must be at most 260 characters',
-      description: 'Description must be at most 1000 characters',
+      name: 'network.nameTooLong',
+      description: 'network.descriptionTooLong',
     });
   });
 
   it('free text refuses NUL, other control characters and lone surrogates; line breaks only in multi-line text', () => {
     expect(messages(createNetworkSchema.safeParse({ name: 'Guild\u0000' }))).toEqual({
-      name: 'Must not contain control characters (such as NUL)',
+      name: 'validation.controlCharacter',
     });
     expect(messages(createNetworkSchema.safeParse({ name: 'Guild', description: 'bad \ud800 text' }))).toEqual({
-      description: 'Must not contain unpaired surrogates (invalid Unicode)',
+      description: 'validation.invalidUnicode',
     });
-    expect(messages(createNetworkSchema.safeParse({ name: 'Two\nlines' }))).toEqual({ name: 'Must be on one line' });
+    expect(messages(createNetworkSchema.safeParse({ name: 'Two\nlines' }))).toEqual({ name: 'validation.lineBreak' });
     expect(createNetworkSchema.parse({ name: 'Guild 🎨', description: 'One\nTwo' })).toEqual({
       name: 'Guild 🎨',
       description: 'One\nTwo',
@@ -49,11 +49,11 @@ describe('network bodies', () => {
     expect(invitationSchema.parse({ email: ' New@Example.COM ' })).toEqual({ email: 'new@example.com' });
     expect(invitationSchema.parse({ specialist_id: 'abc-123' })).toEqual({ specialist_id: 'abc-123' });
     expect(messages(invitationSchema.safeParse({}))).toEqual({
-      email: 'Choose a specialist or enter an email address',
+      email: 'network.inviteeRequired',
     });
     expect(invitationSchema.safeParse({ specialist_id: 'a', email: 'a@example.com' }).success).toBe(false);
     expect(messages(invitationSchema.safeParse({ email: 'not-an-address' }))).toEqual({
-      email: 'Must be a valid email',
+      email: 'account.emailInvalid',
     });
     expect(invitationSchema.safeParse({ specialist_id: '../x' }).success).toBe(false);
   });
@@ -64,10 +64,10 @@ describe('network bodies', () => {
       tags: ['ux', 'senior'],
     });
     expect(messages(memberNoteSchema.safeParse({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual({
-      tags: 'Use at most 20 tags',
+      tags: 'network.tooManyTags',
     });
     expect(messages(memberNoteSchema.safeParse({ tags: ['t'.repeat(41)] }))).toEqual({
-      'tags.0': 'A tag must be at most 40 characters',
+      'tags.0': 'network.tagTooLong',
     });
   });
 });
@@ -82,7 +82,7 @@ describe('team bodies', () => {
       purpose: '',
       required_skill_ids: [2, 1],
     });
-    expect(messages(createTeamSchema.safeParse({ name: 'Squad' }))).toEqual({ network_id: 'Choose a network' });
+    expect(messages(createTeamSchema.safeParse({ name: 'Squad' }))).toEqual({ network_id: 'team.networkRequired' });
     expect(createTeamSchema.safeParse({ network_id: 'n1', name: 'Squad', status: 'Approved' }).success).toBe(false);
     expect(updateTeamSchema.safeParse({ members: [] }).success).toBe(false);
   });
@@ -95,18 +95,18 @@ describe('team bodies', () => {
     });
     for (const allocation_days of [0, 6, 1.5, '3', null]) {
       expect(messages(addTeamMemberSchema.safeParse({ specialist_id: 's1', allocation_days }))).toEqual({
-        allocation_days: 'Allocation must be a whole number of days per week from 1 to 5',
+        allocation_days: 'team.allocationInvalid',
       });
     }
     expect(messages(changeTeamMemberSchema.safeParse({ role_title: 'r'.repeat(261) }))).toEqual({
-      role_title: 'Role must be at most 260 characters',
+      role_title: 'team.roleTooLong',
     });
   });
 
   it('status: Draft, Saved or Approved', () => {
     expect(teamStatusSchema.parse({ status: 'Saved' })).toEqual({ status: 'Saved' });
     expect(messages(teamStatusSchema.safeParse({ status: 'saved' }))).toEqual({
-      status: 'Status must be Draft, Saved or Approved',
+      status: 'team.statusInvalid',
     });
   });
 });

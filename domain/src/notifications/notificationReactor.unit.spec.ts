@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../shared/events';
-import { storedEvents } from '../shared/projectionTestKit';
+import { storedEvents } from '../testKit/storedEvents';
 import { react, relationKeysOf } from './notificationReactor';
 import type { Notification } from './notifications';
 

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /*
  * Notifications (docs/api.md, "Notifications"): what the reactor (./notificationReactor.ts) tells each
  * person about events that concern them. They are a read model like the others, rebuilt by a replay:
@@ -111,3 +113,4 @@ export const inboxMessages = {
   notFound: 'No such notification',
   tooManyStreams: 'Too many live notification streams were opened; the page tries again by itself',
 } as const;
+export const inboxCodes = messageCodes('notifications', inboxMessages);

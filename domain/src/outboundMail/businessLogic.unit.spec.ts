@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../testKit/deciderSpecification';
 import { withheldMailDecider } from './businessLogic';
+
+const given = DeciderSpecification.for(withheldMailDecider);
 
 describe('withheld mail decider', () => {
   it('records the withheld mail with the id it is given, so one hour of tries is one event', () => {
@@ -14,20 +17,18 @@ describe('withheld mail decider', () => {
       },
       metadata: { now: '2026-11-25T10:00:00.000Z' },
     };
-    const events = withheldMailDecider.decide(command, withheldMailDecider.initialState());
-    expect(events).toEqual([
-      {
-        type: 'MailWithheld',
-        id: 'e1',
-        data: {
-          sender: 'u1',
-          kind: 'network-invitation',
-          recipientHash: 'h',
-          because: 'recipient-limit',
-          withheldAt: '2026-11-25T10:00:00.000Z',
-        },
+    const withheld = {
+      type: 'MailWithheld' as const,
+      id: 'e1',
+      data: {
+        sender: 'u1',
+        kind: 'network-invitation' as const,
+        recipientHash: 'h',
+        because: 'recipient-limit' as const,
+        withheldAt: '2026-11-25T10:00:00.000Z',
       },
-    ]);
-    expect(withheldMailDecider.evolve(withheldMailDecider.initialState(), events[0]).count).toBe(1);
+    };
+    given([]).when(command).then([withheld]);
+    expect(given([withheld]).state.count).toBe(1);
   });
 });

@@ -44,7 +44,7 @@ export interface PersonalDataRule {
 }
 
 const idIn = (field: string) => (data: Record<string, unknown>) =>
-  typeof data[field] === 'string' ? (data[field] as string) : null;
+  typeof data[field] === 'string' ? data[field] : null;
 const nobody = () => null;
 const field = (
   path: string,

@@ -1,8 +1,9 @@
+import type { Message } from '../shared/messages';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import type { DocumentKind } from '../documents/documents';
-import { shareLinkMessages as m } from './messages';
+import { shareLinkCodes as m } from './messages';
 import {
   evolveShareLink,
   gateOf,
@@ -119,7 +120,7 @@ export function assertOpenable(status: ShareLinkStatus): void {
 }
 
 // ── Rules on values ──────────────────────────────────────────────────────────
-function invalid(field: string, message: string): never {
+function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
 }
 

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Share-link wording, shared by the APIs and the frontend (codes `shareLink.<key>`). */
 export const shareLinkMessages = {
   notFound: 'This link does not exist',
@@ -34,3 +36,4 @@ export const shareLinkMessages = {
   firstOpenSubject: 'Your shared link was opened',
   lockedSubject: 'Too many wrong tries on your shared link',
 } as const;
+export const shareLinkCodes = messageCodes('shareLink', shareLinkMessages);

@@ -140,5 +140,5 @@ export function anonymiseContent<T extends PublicTeam | PublicProject | PublicPr
   if ('members' in content) return { ...content, members: content.members.map(person) };
   if ('milestones' in content)
     return { ...content, team: content.team && { ...content.team, members: content.team.members.map(person) } };
-  return person(content as PublicProfile) as T;
+  return person(content) as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectAll, storedEvents } from '../shared/projectionTestKit';
+import { projectAll, storedEvents } from '../testKit/storedEvents';
 import {
   specialistProfileKey,
   specialistProfileProjection,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
+import { DOCUMENT_LOCALES } from '../documents/documents';
 import { recordIdSchema } from '../network/schemas';
 import { catalogRefSchema } from '../specialist/valueObjects';
-import { shareLinkMessages as m } from './messages';
+import { shareLinkCodes as m } from './messages';
 import {
   ALLOWED_EMAILS_MAX,
   MAX_VIEWS_LIMIT,
@@ -75,7 +76,11 @@ export const openShareLinkSchema = z.strictObject({
 export type OpenShareLinkInput = z.infer<typeof openShareLinkSchema>;
 
 /** `POST /public/share-links/{token}/email-code` */
-export const shareLinkEmailCodeSchema = z.strictObject({ email: emailSchema.transform((e) => e.toLowerCase()) });
+/** `locale`: the language of the page the visitor reads, for the mail (else their Accept-Language's). */
+export const shareLinkEmailCodeSchema = z.strictObject({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  locale: z.enum(DOCUMENT_LOCALES).optional(),
+});
 
 // ── Answers ──────────────────────────────────────────────────────────────────
 export const shareLinkRecordSchema = z.object({

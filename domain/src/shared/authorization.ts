@@ -1,4 +1,3 @@
-import { ForbiddenError } from './errors';
 import type { UserType } from './events';
 
 export interface Actor {
@@ -16,9 +15,3 @@ export const isAdminRole = (userType: string | null | undefined): boolean =>
   userType != null && ADMIN_ROLES.includes(userType);
 
 export const isAdmin = (actor: Actor) => isAdminRole(actor.userType);
-
-/** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise). */
-export function assertCanEditProfile(actor: Actor, specialistId: string): void {
-  if (actor.userId !== specialistId && !isAdmin(actor))
-    throw new ForbiddenError('You can only change your own profile');
-}

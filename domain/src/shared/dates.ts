@@ -21,7 +21,7 @@ export function isCalendarDate(value: string): boolean {
 export function parseIsoMoment(text: string): number | null {
   if (isCalendarDate(text)) return Date.parse(`${text}T00:00:00.000Z`);
   const moment = ISO_MOMENT.exec(text);
-  if (!moment || !isCalendarDate(moment[1]!)) return null;
+  if (!moment || !isCalendarDate(moment[1])) return null;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : ms;
 }

@@ -1,40 +1,43 @@
-import { messageCodeOf } from './messages';
+import { codeOf, fieldCodeOf, isUncodedText, type FieldMessage, type Message, type MessageCode } from './messages';
 
 /**
- * Typed failures shared by every layer. The APIs map each class to one HTTP status and
- * the error body of ARCHITECTURE.md, so no route needs its own try/catch.
+ * Typed failures shared by every layer. Each is raised with the code of its message (shared/messages.ts): the
+ * APIs map each class to one HTTP status and word the message in the error body of ARCHITECTURE.md
+ * (infrastructure/src/http/errors.ts), so no route needs its own try/catch and no layer words it twice.
  */
 export class DomainError extends Error {
   constructor(
     readonly code: string,
-    message: string,
+    /** What the error says, by its code; `Error.message` is that code, for logs. */
+    readonly domainMessage: FieldMessage,
   ) {
-    super(message);
+    super(isUncodedText(domainMessage) ? domainMessage.text : codeOf(domainMessage));
     this.name = new.target.name;
   }
 
-  /** The stable code of the message (shared/messages.ts), which clients translate; undefined for worded text. */
-  get messageCode(): string | undefined {
-    return messageCodeOf(this.message);
+  /** The code of the message, which clients translate; undefined for a library's own words. */
+  get messageCode(): MessageCode | undefined {
+    return fieldCodeOf(this.domainMessage);
   }
 }
 
-export type FieldErrors = Record<string, string>;
+/** A field name (dotted for nested ones: `budget.amount`) → what it is told. */
+export type FieldErrors = Record<string, FieldMessage>;
 
 /** Bad input: 400 with the spec's message for each field. */
 export class ValidationError extends DomainError {
   constructor(
-    message: string,
+    message: FieldMessage,
     readonly fields: FieldErrors = {},
   ) {
     super('validation', message);
   }
 
   /** Each field's message code, for the fields whose message has one. */
-  get fieldCodes(): Record<string, string> {
+  get fieldCodes(): Record<string, MessageCode> {
     return Object.fromEntries(
-      Object.entries(this.fields).flatMap(([field, text]) => {
-        const code = messageCodeOf(text);
+      Object.entries(this.fields).flatMap(([field, message]) => {
+        const code = fieldCodeOf(message);
         return code ? [[field, code]] : [];
       }),
     );
@@ -43,21 +46,21 @@ export class ValidationError extends DomainError {
 
 /** 401: no token, an expired one, or wrong credentials. */
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Authentication required') {
+  constructor(message: Message = 'account.authenticationRequired') {
     super('unauthorized', message);
   }
 }
 
 /** 403: not yours, or not your role. */
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
+  constructor(message: Message = 'common.forbidden') {
     super('forbidden', message);
   }
 }
 
 /** 404: unknown id. */
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
+  constructor(message: Message = 'common.notFound') {
     super('not_found', message);
   }
 }
@@ -65,7 +68,7 @@ export class NotFoundError extends DomainError {
 /** 409: the state changed under the command (a business conflict, e.g. an email already in use). */
 export class ConflictError extends DomainError {
   constructor(
-    message: string,
+    message: Message,
     /** What the client needs to act on the conflict (the error body's `details`). */
     readonly details?: Record<string, unknown>,
   ) {
@@ -75,14 +78,14 @@ export class ConflictError extends DomainError {
 
 /** 413: a file over the 10 MB limit (spec section 9). */
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'The file is larger than 10 MB (10485760 bytes)') {
+  constructor(message: Message = 'media.tooLarge') {
     super('payload_too_large', message);
   }
 }
 
 /** 415: a file whose bytes are not of an accepted type. */
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message = 'Only image files are accepted') {
+  constructor(message: Message = 'media.notAnImage') {
     super('unsupported_media_type', message);
   }
 }
@@ -90,7 +93,7 @@ export class UnsupportedMediaTypeError extends DomainError {
 /** 429: too many attempts; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends DomainError {
   constructor(
-    message: string,
+    message: Message,
     readonly retryAfterSeconds: number,
   ) {
     super('too_many_requests', message);
@@ -100,7 +103,7 @@ export class TooManyRequestsError extends DomainError {
 /** 503: the service has no room for this now (every slot of a bounded pool taken); `retryAfterSeconds` becomes Retry-After. */
 export class ServiceUnavailableError extends DomainError {
   constructor(
-    message: string,
+    message: Message,
     readonly retryAfterSeconds: number,
   ) {
     super('unavailable', message);
@@ -109,7 +112,7 @@ export class ServiceUnavailableError extends DomainError {
 
 /** 410: something that existed and is gone for good or for now (an expired, revoked or used-up share link). */
 export class GoneError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super('gone', message);
   }
 }

@@ -119,7 +119,7 @@ describe('a write that sets a value to what it is appends nothing', () => {
     };
     const [set] = appended(businessOwnerDecider, [], profile);
     expect(set?.type).toBe('BusinessOwnerProfileSet');
-    expect(appended(businessOwnerDecider, [set!], profile)).toEqual([]);
+    expect(appended(businessOwnerDecider, [set], profile)).toEqual([]);
   });
 
   it('sameValue compares as JSON whatever the key order, and tells lists in another order apart', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpecialistEvent } from '../specialist/specialist';
 import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
 import { aCertificate, profileStarted, specialistId } from '../specialist/testData';
-import { projectAll, storedEvents } from './projectionTestKit';
+import { projectAll, storedEvents } from '../testKit/storedEvents';
 import { documentAsOf, foldVersions, inLogOrder, versionAt } from './timeTravel';
 
 const otherId = '7d1c0000-0000-4000-8000-000000000002';

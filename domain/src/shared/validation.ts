@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { commonCodes } from './commonMessages';
 import { ValidationError, type FieldErrors } from './errors';
-import { validationMessages as m } from './validationMessages';
+import { fieldMessageOf, type FixedMessage } from './messages';
+import { validationCodes as m } from './validationMessages';
 
-/** Turns zod issues into the `{ field: message }` map of the error body; the first message leads. */
+/** Turns zod issues into the `{ field: message }` map of the error body (schemas carry codes); the first message leads. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= fieldMessageOf(issue.message);
   }
   return fields;
 }
@@ -17,7 +19,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrorsOf(result.error);
-  throw new ValidationError(Object.values(fields)[0] ?? 'Invalid input', fields);
+  throw new ValidationError(Object.values(fields)[0] ?? commonCodes.invalidInput, fields);
 }
 
 // ── Free text ────────────────────────────────────────────────────────────────
@@ -36,7 +38,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF]
 export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 
 /** The first text rule `value` breaks (its message), or undefined when it may be stored. */
-export function textProblemOf(value: string, { multiline = false }: { multiline?: boolean } = {}): string | undefined {
+export function textProblemOf(
+  value: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): FixedMessage | undefined {
   if (CONTROL_CHARACTER.test(value)) return m.controlCharacter;
   if (!isWellFormedText(value)) return m.invalidUnicode;
   if (!multiline && LINE_BREAK_OR_TAB.test(value)) return m.lineBreak;
@@ -67,7 +72,7 @@ const checked = (schema: z.ZodString, multiline: boolean, trim: boolean) =>
 
 export interface TextOptions {
   /** The message when the value is not a string at all. */
-  mustBeText: string;
+  mustBeText: FixedMessage;
   /** Tab and line breaks allowed (descriptions, answers, addresses). */
   multiline?: boolean;
   /** Surrounding whitespace removed (default); off for text kept exactly as typed. */
@@ -85,9 +90,9 @@ export function textSchema({ mustBeText, multiline = false, trim = true }: TextO
 
 /** A required text field: non-blank after trimming, at most `max` characters. */
 export const requiredTextSchema = (
-  required: string,
+  required: FixedMessage,
   max: number,
-  tooLong: string,
+  tooLong: FixedMessage,
   options: Omit<TextOptions, 'mustBeText'> = {},
 ) =>
   textSchema({ mustBeText: required, ...options })
@@ -98,9 +103,9 @@ export const requiredTextSchema = (
 
 /** An optional text field: blank, null and absent are all stored as null. */
 export const optionalTextSchema = (
-  mustBeText: string,
+  mustBeText: FixedMessage,
   max: number,
-  tooLong: string,
+  tooLong: FixedMessage,
   options: Omit<TextOptions, 'mustBeText'> = {},
 ) =>
   textSchema({ mustBeText, ...options })
@@ -114,7 +119,7 @@ export const optionalTextSchema = (
  * and 2^63 (which a double cannot hold exactly) are refused with `invalid`. Pipe the result into
  * a text schema for the rules of the text itself.
  */
-export const numberAsText = (mustBeText: string, invalid: string) =>
+export const numberAsText = (mustBeText: FixedMessage, invalid: FixedMessage) =>
   z.union([z.string(), z.number()], { error: mustBeText }).transform((value, ctx) => {
     if (typeof value === 'string') return value;
     if (Number.isSafeInteger(value) && value >= 0) return String(value);

@@ -17,7 +17,7 @@ import {
   videoAskContactSchema,
 } from '../specialist/schemas';
 import { fieldErrorsOf, isWellFormedText, numberAsText, textProblemOf, textSchema } from './validation';
-import { validationMessages as m } from './validationMessages';
+import { validationCodes as m } from './validationMessages';
 
 describe('the text rules', () => {
   it('refuse NUL and the other control characters, keeping tab and line breaks for multi-line text', () => {
@@ -38,25 +38,25 @@ describe('the text rules', () => {
   });
 
   it('speak before length and format rules, so the message names the real problem', () => {
-    const schema = textSchema({ mustBeText: 'Must be text' })
-      .min(3, 'too short')
-      .max(5, 'too long')
-      .regex(/^\d+$/, 'digits');
+    const schema = textSchema({ mustBeText: 'validation.mustBeText' })
+      .min(3, 'validation.tooLong')
+      .max(5, 'validation.tooLong')
+      .regex(/^\d+$/);
     expect(fieldErrorsOf(schema.safeParse('\u0000'.repeat(9)).error!)).toEqual({ _: m.controlCharacter });
     expect(fieldErrorsOf(schema.safeParse('\ud800').error!)).toEqual({ _: m.invalidUnicode });
     expect(schema.parse('  1234 ')).toBe('1234');
-    expect(fieldErrorsOf(schema.safeParse(12).error!)).toEqual({ _: 'Must be text' });
+    expect(fieldErrorsOf(schema.safeParse(12).error!)).toEqual({ _: 'validation.mustBeText' });
   });
 
   it('take a number for text only when it reads back as the same digits', () => {
-    const schema = numberAsText('Must be text', 'not digits');
+    const schema = numberAsText('validation.mustBeText', 'specialist.phoneNumberInvalid');
     expect(schema.parse(0)).toBe('0');
     expect(schema.parse(Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
     expect(schema.parse('-1')).toBe('-1');
     for (const bad of [-1, 1.5, 1e308, 2 ** 63])
-      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('not digits');
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('specialist.phoneNumberInvalid');
     for (const bad of [Number.NaN, Infinity, true, null])
-      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Must be text');
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('validation.mustBeText');
   });
 });
 

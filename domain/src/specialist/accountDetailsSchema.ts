@@ -1,9 +1,11 @@
+import type { FixedMessage } from '../shared/messages';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { MAX_TEXT_LENGTH } from '../account/account';
-import { accountMessages } from '../account/messages';
+import { accountCodes } from '../account/messages';
 import { numberAsText, optionalTextSchema, requiredTextSchema, textSchema } from '../shared/validation';
-import { specialistMessages as m } from './messages';
+import { specialistCodes as m } from './messages';
 
 /*
  * `PUT /user/specialist/update-account/{id}`, first form: name, phone and address. A module of
@@ -40,17 +42,17 @@ export function isPhoneNumberOf(code: string | null, number: string): boolean {
   );
 }
 
-const optionalText = () => optionalTextSchema(m.mustBeText, MAX_TEXT_LENGTH, m.tooLong);
-const optionalCode = (max: number, invalid: string) =>
-  numberAsText(m.mustBeText, invalid)
-    .pipe(textSchema({ mustBeText: m.mustBeText }).max(max, invalid))
+const optionalText = () => optionalTextSchema(validationCodes.mustBeText, MAX_TEXT_LENGTH, validationCodes.tooLong);
+const optionalCode = (max: number, invalid: FixedMessage) =>
+  numberAsText(validationCodes.mustBeText, invalid)
+    .pipe(textSchema({ mustBeText: validationCodes.mustBeText }).max(max, invalid))
     .nullish()
     .transform((v) => v || null);
 
 export const accountDetailsInputSchema = z
   .object({
-    first_name: requiredTextSchema(accountMessages.firstNameRequired, MAX_TEXT_LENGTH, m.tooLong),
-    last_name: requiredTextSchema(accountMessages.lastNameRequired, MAX_TEXT_LENGTH, m.tooLong),
+    first_name: requiredTextSchema(accountCodes.firstNameRequired, MAX_TEXT_LENGTH, validationCodes.tooLong),
+    last_name: requiredTextSchema(accountCodes.lastNameRequired, MAX_TEXT_LENGTH, validationCodes.tooLong),
     phone_code: optionalCode(8, m.phoneCodeInvalid).refine((v) => v === null || PHONE_CODE.test(v), m.phoneCodeInvalid),
     phone_number: optionalCode(PHONE_NUMBER_MAX_LENGTH, m.phoneNumberInvalid).refine(
       (v) => v === null || (PHONE_NUMBER.test(v) && /\d/.test(v)),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { engagementMessages } from '../engagement/messages';
+import { engagementCodes } from '../engagement/messages';
 import { isCurrencyCode } from '../shared/currency';
 import { isCalendarDate } from '../shared/dates';
 import type { FieldErrors } from '../shared/errors';
-import { specialistMessages as m } from './messages';
+import { specialistCodes as m } from './messages';
 
 /*
  * A specialist's availability and day rate (docs/api.md, "Availability and rates"): whether they are
@@ -81,7 +81,7 @@ export function availabilityProblems(values: AvailabilityValues): FieldErrors {
     if (typeof amount !== 'number' || !isDayRateAmount(amount)) fields['day_rate.amount'] = m.dayRateInvalid;
     else if (amount > DAY_RATE_MAX) fields['day_rate.amount'] = m.dayRateTooLarge;
     if (typeof currency !== 'string' || !isCurrencyCode(currency))
-      fields['day_rate.currency'] = engagementMessages.currencyInvalid;
+      fields['day_rate.currency'] = engagementCodes.currencyInvalid;
   }
   if (!DISCOVERABILITY.includes(values.discoverable)) fields.discoverable = m.discoverableInvalid;
   return fields;
@@ -109,10 +109,10 @@ export const availabilityInputSchema = z.strictObject(
             .refine(isDayRateAmount, { message: m.dayRateInvalid, abort: true })
             .max(DAY_RATE_MAX, m.dayRateTooLarge),
           currency: z
-            .string({ error: engagementMessages.currencyInvalid })
+            .string({ error: engagementCodes.currencyInvalid })
             .trim()
             .transform((c) => c.toUpperCase())
-            .refine(isCurrencyCode, engagementMessages.currencyInvalid)
+            .refine(isCurrencyCode, engagementCodes.currencyInvalid)
             .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' }),
         },
         { error: m.dayRateInvalid },

@@ -1,11 +1,11 @@
-import { accountMessages } from '../account/messages';
+import { accountCodes } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { withSettings } from '../shared/settings';
 import { availabilityProblems, type AvailabilityValues } from './availability';
-import { specialistMessages as m } from './messages';
+import { specialistCodes as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
   EXPERIENCE_LEVELS,
@@ -119,6 +119,11 @@ export type SpecialistCommand =
   | SetAvailability;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
+/** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise). */
+export function assertCanEditProfile(actor: Actor, specialistId: string): void {
+  if (actor.userId !== specialistId && !isAdmin(actor)) throw new ForbiddenError(m.notYourProfile);
+}
+
 function resolve(catalog: CatalogItem[], ids: number[], field: string, what: string): CatalogItem[] {
   const { found, unknown } = resolveCatalogIds(catalog, ids);
   if (unknown.length > 0) {
@@ -147,9 +152,6 @@ function checkYears(years: SavedYears, saved: SavedYears | undefined, now: strin
   if (Object.keys(fields).length > 0) throw new ValidationError(m.invalidYear, fields);
 }
 
-/** The profile's own person and admins change it. */
-const mayEdit = (actor: Actor, specialistId: string) => actor.userId === specialistId || isAdmin(actor);
-
 function setAvailability({ data, metadata }: SetAvailability): SpecialistEvent[] {
   const { specialistId, availability } = data;
   const fields = availabilityProblems(availability);
@@ -175,9 +177,8 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
       : [];
   // An erased person's profile takes no other command: 409 `account.erased`, whoever asks.
   // Who may act is decided first, so a stranger learns nothing of the profile's state.
-  if (command.type === 'SetAvailability' && !mayEdit(command.metadata.actor, specialistId))
-    throw new ForbiddenError(m.notYourProfile);
-  if (state.status === 'erased') throw new ConflictError(accountMessages.erased);
+  if (command.type === 'SetAvailability') assertCanEditProfile(command.metadata.actor, specialistId);
+  if (state.status === 'erased') throw new ConflictError(accountCodes.erased);
   if (command.type === 'StartProfile') return startProfile(command, state);
   if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   switch (command.type) {

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Specialist-profile wording (spec sections 5 and 8), shared by the APIs and the frontend. */
 export const specialistMessages = {
   // ── Validation (spec section 5 where it words them) ──
@@ -33,7 +35,6 @@ export const specialistMessages = {
   accountNumberInvalid: 'Account Number must be 6 to 10 digits',
   bsbNumberRequired: 'BSB Number is required',
   bsbNumberInvalid: 'BSB Number must be 6 digits',
-  emailInvalid: 'Must be a valid email',
   ownerPhoneTooLong: 'Phone number must be at most 15 characters',
   gstVatInvalid: 'GST/VAT must be Y or N',
   billingIdRequired: 'The billing account id is required',
@@ -41,10 +42,7 @@ export const specialistMessages = {
   phoneCodeInvalid: 'Enter a valid phone code',
   phoneNumberInvalid: 'Enter a valid phone number',
   phoneCodeRequired: 'Choose the phone code of this number',
-  mustBeText: 'Must be text',
   mustBeTrueOrFalse: 'Must be true or false',
-  tooLong: 'Must be at most 260 characters',
-  descriptionTooLong: 'Must be at most 1000 characters',
   // ── Video-ask answers ──
   answersRequired: 'Add at least one answer',
   tooManyAnswers: 'Send at most 20 answers',
@@ -58,7 +56,6 @@ export const specialistMessages = {
   clientTypesRequired: 'Select at least one type of client',
   admiredBrandsRequired: 'Admired brands or companies cannot be empty',
   answerRequired: 'Add an answer',
-  answerTooLong: 'Must be at most 1000 characters',
   urlInvalid: 'Must be a web address',
   dateInvalid: 'Must be a date',
   contactRequired: 'Send the contact with its answers',
@@ -74,10 +71,16 @@ export const specialistMessages = {
   dayRateTooLarge: 'Day rate must be below one million',
   discoverableInvalid: 'Discoverable must be everyone, networks or nobody',
   availabilityUpdated: 'Availability updated',
+  // ── The search's filters (GET /specialists) ──
+  availableByInvalid: 'available_by must be a date as YYYY-MM-DD',
+  freeDaysFilterInvalid: 'free_days_gte must be from 0 to 5, in half days',
+  dayRateFilterInvalid: 'day_rate_lte must be a positive amount',
+  dayRateFilterPair: 'day_rate_lte and day_rate_currency go together',
+  forTeamInvalid: 'for_team must be a team id',
   // ── Not found / forbidden / conflict ──
   profileNotFound: 'Specialist not found',
   certificateNotFound: 'Certificate not found',
-  projectNotFound: 'Project not found',
+  projectNotFound: 'This project is not on the profile',
   billingNotFound: 'Billing account not found',
   billingExists: 'A billing account already exists; update it instead',
   notYourProfile: 'You can only change your own profile',
@@ -103,3 +106,4 @@ export const specialistMessages = {
   certificateDeletionFailed: 'Certificate deletion failed',
   projectDeletionFailed: 'Project deletion failed',
 } as const;
+export const specialistCodes = messageCodes('specialist', specialistMessages);

@@ -1,4 +1,7 @@
+import type { FixedMessage } from '../shared/messages';
+import { accountCodes } from '../account/messages';
 import { z } from 'zod';
+import { validationCodes } from '../shared/validationMessages';
 import { MAX_TEXT_LENGTH } from '../account/account';
 import { emailSchema } from '../account/schemas';
 import { numberAsText, optionalTextSchema, requiredTextSchema, textProblemOf, textSchema } from '../shared/validation';
@@ -9,8 +12,8 @@ import {
   OWNER_PHONE_MAX_LENGTH,
   yearOptionRange,
 } from './specialist';
-import { ANSWER_TYPES, type ExperienceLevelId } from './valueObjects';
-import { specialistMessages as m } from './messages';
+import { ANSWER_TYPES } from './valueObjects';
+import { specialistCodes as m } from './messages';
 
 /*
  * Request bodies of the profile's write paths (spec section 7) with the rules and messages of
@@ -22,12 +25,15 @@ import { specialistMessages as m } from './messages';
  * Every string goes through shared/validation.ts's text rules (no NUL or other control
  * characters, no lone surrogates; line breaks only where the form has several lines).
  */
-const requiredText = (required: string, options?: { multiline?: boolean }) =>
-  requiredTextSchema(required, MAX_TEXT_LENGTH, m.tooLong, options);
+const requiredText = (required: FixedMessage, options?: { multiline?: boolean }) =>
+  requiredTextSchema(required, MAX_TEXT_LENGTH, validationCodes.tooLong, options);
 
 /** Blank means absent: '' and null are stored as null. */
-const optionalText = (max = MAX_TEXT_LENGTH, tooLong: string = m.tooLong, options?: { multiline?: boolean }) =>
-  optionalTextSchema(m.mustBeText, max, tooLong, options);
+const optionalText = (
+  max = MAX_TEXT_LENGTH,
+  tooLong: FixedMessage = validationCodes.tooLong,
+  options?: { multiline?: boolean },
+) => optionalTextSchema(validationCodes.mustBeText, max, tooLong, options);
 
 /** A year as a number or a string ('2021', or a date such as '2021-03-01' whose year is kept). */
 const yearField = (required: string) =>
@@ -133,7 +139,7 @@ export const experienceLevelSchema = z.object({
     .union([z.number(), z.string()], { error: m.experienceLevelInvalid })
     .transform((value, ctx) => {
       const level = toId(value);
-      if (level === 1 || level === 2 || level === 3) return level as ExperienceLevelId;
+      if (level === 1 || level === 2 || level === 3) return level;
       ctx.addIssue({ code: 'custom', message: m.experienceLevelInvalid });
       return z.NEVER;
     }),
@@ -162,7 +168,7 @@ export const certificateFieldsSchema = z
       specialisation: requiredText(m.institutionRequired),
       started_at: yearField(m.startDateRequired),
       finished_at: yearField(m.endDateRequired),
-      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong, { multiline: true }),
+      description: optionalText(DESCRIPTION_MAX_LENGTH, validationCodes.longTextTooLong, { multiline: true }),
     },
     { error: m.certificateRequired },
   )
@@ -181,7 +187,7 @@ export const projectFieldsSchema = z
       city: requiredText(m.cityRequired),
       started_at: yearField(m.startDateRequired),
       finished_at: yearField(m.endDateRequired),
-      description: optionalText(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong, { multiline: true }),
+      description: optionalText(DESCRIPTION_MAX_LENGTH, validationCodes.longTextTooLong, { multiline: true }),
     },
     { error: m.projectRequired },
   )
@@ -202,7 +208,7 @@ export const ACCOUNT_NUMBER_LENGTH = { min: 6, max: 10 } as const;
 const PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
 
 /** Digits, grouped by spaces or hyphens if the client likes ('062-000'), stored as the digits alone. */
-const digitString = (required: string, invalid: string, length: { min: number; max: number }) =>
+const digitString = (required: FixedMessage, invalid: FixedMessage, length: { min: number; max: number }) =>
   numberAsText(required, invalid)
     .pipe(
       textSchema({ mustBeText: required })
@@ -224,9 +230,9 @@ const digitString = (required: string, invalid: string, length: { min: number; m
 
 /** The billing owner's phone: digits and phone punctuation, at most 15 characters (spec 5). */
 const optionalPhone = (max: number, tooLong: string) =>
-  numberAsText(m.mustBeText, m.phoneNumberInvalid)
+  numberAsText(validationCodes.mustBeText, m.phoneNumberInvalid)
     .pipe(
-      textSchema({ mustBeText: m.mustBeText })
+      textSchema({ mustBeText: validationCodes.mustBeText })
         .max(max, tooLong)
         .refine((v) => v === '' || (PHONE_CHARACTERS.test(v) && /\d/.test(v)), m.phoneNumberInvalid),
     )
@@ -235,14 +241,14 @@ const optionalPhone = (max: number, tooLong: string) =>
 
 /** Optional text that some clients send as a number (the ABN). */
 const optionalNumberAsText = () =>
-  numberAsText(m.mustBeText, m.mustBeText)
-    .pipe(textSchema({ mustBeText: m.mustBeText }).max(MAX_TEXT_LENGTH, m.tooLong))
+  numberAsText(validationCodes.mustBeText, validationCodes.mustBeText)
+    .pipe(textSchema({ mustBeText: validationCodes.mustBeText }).max(MAX_TEXT_LENGTH, validationCodes.tooLong))
     .nullish()
     .transform((v) => v || null);
 
-const ownerEmail = textSchema({ mustBeText: m.emailInvalid })
-  .max(MAX_TEXT_LENGTH, m.tooLong)
-  .refine((v) => v === '' || z.email().safeParse(v).success, m.emailInvalid)
+const ownerEmail = textSchema({ mustBeText: accountCodes.emailInvalid })
+  .max(MAX_TEXT_LENGTH, validationCodes.tooLong)
+  .refine((v) => v === '' || z.email().safeParse(v).success, accountCodes.emailInvalid)
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null));
 
@@ -307,28 +313,30 @@ const webAddress = textSchema({ mustBeText: m.urlInvalid })
   .refine((v) => v === '' || /^(https?:\/\/|\/)\S*$/i.test(v), m.urlInvalid)
   .nullish()
   .transform((v) => v || null);
-const shortOptional = numberAsText(m.mustBeText, m.mustBeText)
-  .pipe(textSchema({ mustBeText: m.mustBeText }).max(100, m.tooLong))
+const shortOptional = numberAsText(validationCodes.mustBeText, validationCodes.mustBeText)
+  .pipe(textSchema({ mustBeText: validationCodes.mustBeText }).max(100, validationCodes.tooLong))
   .nullish()
   .transform((v) => v || null);
 /** Text kept exactly as sent (poll options, answers): the text rules, no trimming. */
-const untrimmed = (multiline = false) => textSchema({ mustBeText: m.mustBeText, trim: false, multiline });
+const untrimmed = (multiline = false) => textSchema({ mustBeText: validationCodes.mustBeText, trim: false, multiline });
 
 /** Upload details as the video-ask service gives them: a flat record, its keys and texts under the text rules. */
 const fileUpload = z
   .record(
     z.string(),
-    z.union([z.string(), z.number(), z.boolean(), z.null()], { error: m.mustBeText }).superRefine((value, ctx) => {
-      const problem =
-        typeof value === 'string'
-          ? (textProblemOf(value) ?? (value.length > 2048 ? m.urlInvalid : undefined))
-          : undefined;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    z
+      .union([z.string(), z.number(), z.boolean(), z.null()], { error: validationCodes.mustBeText })
+      .superRefine((value, ctx) => {
+        const problem =
+          typeof value === 'string'
+            ? (textProblemOf(value) ?? (value.length > 2048 ? m.urlInvalid : undefined))
+            : undefined;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   )
   .superRefine((record, ctx) => {
     for (const key of Object.keys(record)) {
-      const problem = textProblemOf(key) ?? (key.length > 100 ? m.tooLong : undefined);
+      const problem = textProblemOf(key) ?? (key.length > 100 ? validationCodes.tooLong : undefined);
       if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
     }
   });
@@ -343,14 +351,14 @@ export const videoAskAnswerInputSchema = z.object({
     .array(
       z.object({
         id: catalogIdSchema,
-        content: untrimmed().max(MAX_TEXT_LENGTH, m.tooLong).optional(),
-        ref: untrimmed().max(100, m.tooLong).optional(),
+        content: untrimmed().max(MAX_TEXT_LENGTH, validationCodes.tooLong).optional(),
+        ref: untrimmed().max(100, validationCodes.tooLong).optional(),
       }),
       { error: m.invalidId },
     )
     .max(20, m.tooManySelected)
     .optional(),
-  input_text: untrimmed(true).max(ANSWER_TEXT_MAX_LENGTH, m.answerTooLong).nullish(),
+  input_text: untrimmed(true).max(ANSWER_TEXT_MAX_LENGTH, validationCodes.longTextTooLong).nullish(),
   media_url: webAddress,
   thumbnail: webAddress,
   answer_id: shortOptional,
@@ -359,7 +367,7 @@ export const videoAskAnswerInputSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
     .nullish(),
   is_public: z.boolean({ error: m.mustBeTrueOrFalse }).optional(),
-  file_uploads: z.array(fileUpload, { error: m.mustBeText }).max(10, m.tooManySelected).optional(),
+  file_uploads: z.array(fileUpload, { error: validationCodes.mustBeText }).max(10, m.tooManySelected).optional(),
   share_id: shortOptional,
   share_url: webAddress,
 });

@@ -55,8 +55,8 @@ const billing = {
   owner_phone: '',
   gst_vat: 'yes',
 };
-const NUL = 'Must not contain control characters (such as NUL)';
-const LONE_SURROGATE = 'Must not contain unpaired surrogates (invalid Unicode)';
+const NUL = 'validation.controlCharacter';
+const LONE_SURROGATE = 'validation.invalidUnicode';
 
 // Year rules read the clock: the tests run in mid-2026 whatever the day.
 beforeEach(() => {
@@ -70,11 +70,11 @@ afterEach(() => {
 describe('industry title', () => {
   it('is required and non-blank', () => {
     expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: '   ' } })).toEqual({
-      'specialist.industry_title': 'Industry title cannot be empty',
+      'specialist.industry_title': 'specialist.industryTitleRequired',
     });
-    expect(fieldsOf(industryTitleSchema, {})).toEqual({ specialist: 'Industry title cannot be empty' });
+    expect(fieldsOf(industryTitleSchema, {})).toEqual({ specialist: 'specialist.industryTitleRequired' });
     expect(fieldsOf(industryTitleSchema, { specialist: { industry_title: 'x'.repeat(261) } })).toEqual({
-      'specialist.industry_title': 'Must be at most 260 characters',
+      'specialist.industry_title': 'validation.tooLong',
     });
     expect(industryTitleSchema.parse({ specialist: { industry_title: '  Designer ' } })).toEqual({
       specialist: { industry_title: 'Designer' },
@@ -84,14 +84,14 @@ describe('industry title', () => {
 
 describe('selections (skills, industry experience, languages, project interests)', () => {
   it('need at least one, each with its message', () => {
-    expect(fieldsOf(skillsSchema, { skills: [] })).toEqual({ skills: 'Select at least one skill' });
-    expect(fieldsOf(skillsSchema, {})).toEqual({ skills: 'Select at least one skill' });
+    expect(fieldsOf(skillsSchema, { skills: [] })).toEqual({ skills: 'specialist.skillsRequired' });
+    expect(fieldsOf(skillsSchema, {})).toEqual({ skills: 'specialist.skillsRequired' });
     expect(fieldsOf(industryExperiencesSchema, { industry_ids: [] })).toEqual({
-      industry_ids: 'Select at least one industry experience',
+      industry_ids: 'specialist.industryExperiencesRequired',
     });
-    expect(fieldsOf(languagesSchema, { languages: [] })).toEqual({ languages: 'Select at least one language' });
+    expect(fieldsOf(languagesSchema, { languages: [] })).toEqual({ languages: 'specialist.languagesRequired' });
     expect(fieldsOf(projectInterestsSchema, { project_type: [] })).toEqual({
-      project_type: 'Select at least one project interest',
+      project_type: 'specialist.projectTypesRequired',
     });
   });
 
@@ -103,12 +103,12 @@ describe('selections (skills, industry experience, languages, project interests)
 
   it('refuse things that are not ids, and more than 100', () => {
     expect(fieldsOf(languagesSchema, { languages: [0, 'en', { id: -1 }] })).toEqual({
-      'languages.0': 'Choose an item from the list',
-      'languages.1': 'Choose an item from the list',
-      'languages.2': 'Choose an item from the list',
+      'languages.0': 'specialist.invalidId',
+      'languages.1': 'specialist.invalidId',
+      'languages.2': 'specialist.invalidId',
     });
     expect(fieldsOf(skillsSchema, { skills: Array.from({ length: 101 }, (_, i) => i + 1) })).toEqual({
-      skills: 'Select at most 100 items',
+      skills: 'specialist.tooManySelected',
     });
   });
 });
@@ -118,7 +118,7 @@ describe('experience level', () => {
     expect(experienceLevelSchema.parse({ experience_level_id: '3' })).toEqual({ experience_level_id: 3 });
     for (const bad of [0, 4, 1.5, 'x', null, true]) {
       expect(fieldsOf(experienceLevelSchema, { experience_level_id: bad })).toEqual({
-        experience_level_id: 'Choose an experience level from 1 (Beginner) to 3 (Experienced)',
+        experience_level_id: 'specialist.experienceLevelInvalid',
       });
     }
   });
@@ -126,7 +126,7 @@ describe('experience level', () => {
 
 describe('more about you', () => {
   it('is required and truncated to 1000 characters', () => {
-    expect(fieldsOf(aboutMeSchema, { description: ' ' })).toEqual({ description: 'More about you cannot be empty' });
+    expect(fieldsOf(aboutMeSchema, { description: ' ' })).toEqual({ description: 'specialist.aboutRequired' });
     expect(aboutMeSchema.parse({ description: 'a'.repeat(1500) }).description).toHaveLength(1000);
   });
 
@@ -148,38 +148,38 @@ describe('certificates', () => {
     expect(
       fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', name: ' ', specialisation: undefined }),
     ).toEqual({
-      degree: 'Degree/Certificate/Courses cannot be empty',
-      name: 'Area of study cannot be empty',
-      specialisation: 'Education institution cannot be empty',
+      degree: 'specialist.degreeRequired',
+      name: 'specialist.areaOfStudyRequired',
+      specialisation: 'specialist.institutionRequired',
     });
   });
 
   it('need both years, the end not before the start', () => {
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: null, finished_at: '' })).toEqual({
-      started_at: 'Please select a start date',
-      finished_at: 'Please select an end date',
+      started_at: 'specialist.startDateRequired',
+      finished_at: 'specialist.endDateRequired',
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2020, finished_at: 2019 })).toEqual({
-      finished_at: 'Please select a valid date range',
+      finished_at: 'specialist.invalidDateRange',
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2020, finished_at: 2020 })).toEqual({});
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 'soon' })).toEqual({
-      started_at: 'Please select a year from the list',
+      started_at: 'specialist.invalidYear',
     });
   });
 
   it('refuse a future year (the decider holds the 30-year window, since an old saved year may be kept)', () => {
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, finished_at: 2031 })).toEqual({
-      finished_at: 'Please select a year from the list',
+      finished_at: 'specialist.invalidYear',
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: '2027-01-01', finished_at: 2027 })).toEqual({
-      started_at: 'Please select a year from the list',
-      finished_at: 'Please select a year from the list',
+      started_at: 'specialist.invalidYear',
+      finished_at: 'specialist.invalidYear',
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: 2026, finished_at: 2026 })).toEqual({});
     for (const bad of [2015.5, -2015, 1e308, 1899])
       expect(fieldsOf(certificateFieldsSchema, { ...certificate, started_at: bad })).toEqual({
-        started_at: 'Please select a year from the list',
+        started_at: 'specialist.invalidYear',
       });
   });
 
@@ -201,7 +201,7 @@ describe('certificates', () => {
       'certificate.description': NUL,
     });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, degree: 'BSc\nMSc' })).toEqual({
-      degree: 'Must be on one line',
+      degree: 'validation.lineBreak',
     });
     expect(
       certificateFieldsSchema.parse({ ...certificate, degree: 'BSc 😀', description: 'Two\r\nlines\tand a tab' }),
@@ -212,8 +212,8 @@ describe('certificates', () => {
     expect(
       fieldsOf(certificateFieldsSchema, { ...certificate, degree: '', started_at: 2020, finished_at: 2010 }),
     ).toEqual({
-      degree: 'Degree/Certificate/Courses cannot be empty',
-      finished_at: 'Please select a valid date range',
+      degree: 'specialist.degreeRequired',
+      finished_at: 'specialist.invalidDateRange',
     });
   });
 
@@ -221,9 +221,9 @@ describe('certificates', () => {
     expect(
       addCertificateSchema.parse({ certificate: { ...certificate, started_at: '2015-02-01' } }).certificate,
     ).toEqual({ ...certificate, description: null });
-    expect(fieldsOf(addCertificateSchema, {})).toEqual({ certificate: 'Add the certificate details' });
+    expect(fieldsOf(addCertificateSchema, {})).toEqual({ certificate: 'specialist.certificateRequired' });
     expect(fieldsOf(certificateFieldsSchema, { ...certificate, description: 'x'.repeat(1001) })).toEqual({
-      description: 'Must be at most 1000 characters',
+      description: 'validation.longTextTooLong',
     });
   });
 });
@@ -231,26 +231,26 @@ describe('certificates', () => {
 describe('projects', () => {
   it('need position, company, country and city, with the spec’s messages', () => {
     expect(fieldsOf(projectFieldsSchema, { started_at: 2019, finished_at: 2020 })).toEqual({
-      position: 'Title/Position/Role cannot be empty',
-      name: 'Company/Project cannot be empty',
-      country: 'Country cannot be empty',
-      city: 'City cannot be empty',
+      position: 'specialist.positionRequired',
+      name: 'specialist.companyRequired',
+      country: 'specialist.countryRequired',
+      city: 'specialist.cityRequired',
     });
   });
 
   it('ask for a start date when only the end year is given, and for a valid range', () => {
     expect(fieldsOf(projectFieldsSchema, { ...project, started_at: undefined })).toEqual({
-      started_at: 'Please select a start date',
+      started_at: 'specialist.startDateRequired',
     });
     expect(fieldsOf(projectFieldsSchema, { ...project, finished_at: '2018' })).toEqual({
-      finished_at: 'Please select a valid date range',
+      finished_at: 'specialist.invalidDateRange',
     });
     expect(addProjectSchema.parse({ project }).project).toMatchObject({
       started_at: 2019,
       finished_at: 2022,
       description: null,
     });
-    expect(fieldsOf(addProjectSchema, { project: null })).toEqual({ project: 'Add the project details' });
+    expect(fieldsOf(addProjectSchema, { project: null })).toEqual({ project: 'specialist.projectRequired' });
   });
 
   it('refuse a future year, NUL and lone surrogates', () => {
@@ -259,7 +259,7 @@ describe('projects', () => {
         project: { ...project, finished_at: '2031', city: 'Syd\u0000ney', country: 'Austr\ud83dlia' },
       }),
     ).toEqual({
-      'project.finished_at': 'Please select a year from the list',
+      'project.finished_at': 'specialist.invalidYear',
       'project.city': NUL,
       'project.country': LONE_SURROGATE,
     });
@@ -290,8 +290,8 @@ describe('year options', () => {
 describe('account details', () => {
   it('need first and last name; the rest is optional and blank means null', () => {
     expect(fieldsOf(accountDetailsInputSchema, { first_name: '', last_name: ' ' })).toEqual({
-      first_name: 'First name is required',
-      last_name: 'Last name is required',
+      first_name: 'account.firstNameRequired',
+      last_name: 'account.lastNameRequired',
     });
     expect(
       accountDetailsInputSchema.parse({
@@ -319,16 +319,16 @@ describe('account details', () => {
         phone_number: 'call me',
       }),
     ).toEqual({
-      phone_code: 'Enter a valid phone code',
-      phone_number: 'Enter a valid phone number',
+      phone_code: 'specialist.phoneCodeInvalid',
+      phone_number: 'specialist.phoneNumberInvalid',
     });
   });
 
   it('take a phone number only when it is a real number under its phone code (libphonenumber)', () => {
     const withPhone = (phone_code: unknown, phone_number: unknown) =>
       fieldsOf(accountDetailsInputSchema, { first_name: 'P', last_name: 'S', phone_code, phone_number });
-    expect(withPhone('+61', '2019-13-45')).toEqual({ phone_number: 'Enter a valid phone number' });
-    expect(withPhone('+1', '2019-13-45')).toEqual({ phone_number: 'Enter a valid phone number' });
+    expect(withPhone('+61', '2019-13-45')).toEqual({ phone_number: 'specialist.phoneNumberInvalid' });
+    expect(withPhone('+1', '2019-13-45')).toEqual({ phone_number: 'specialist.phoneNumberInvalid' });
     expect(withPhone('+61', '0400 123 456')).toEqual({});
     expect(withPhone('61', '(04) 00-123-456')).toEqual({});
     expect(withPhone('+33', '6 12 34 56 78')).toEqual({});
@@ -340,12 +340,12 @@ describe('account details', () => {
     expect(withPhone('1-684', '684 733 1234')).toEqual({});
     // Written in full: it must agree with the code; with no code, it stands alone.
     expect(withPhone(null, '+61 400 123 456')).toEqual({});
-    expect(withPhone('+44', '+61 400 123 456')).toEqual({ phone_number: 'Enter a valid phone number' });
-    expect(withPhone('', '0400 123 456')).toEqual({ phone_code: 'Choose the phone code of this number' });
-    expect(withPhone('+61', '0400 123 456 ext. 12')).toEqual({ phone_number: 'Enter a valid phone number' });
+    expect(withPhone('+44', '+61 400 123 456')).toEqual({ phone_number: 'specialist.phoneNumberInvalid' });
+    expect(withPhone('', '0400 123 456')).toEqual({ phone_code: 'specialist.phoneCodeRequired' });
+    expect(withPhone('+61', '0400 123 456 ext. 12')).toEqual({ phone_number: 'specialist.phoneNumberInvalid' });
     expect(withPhone('+61', '0400\u0000123456')).toEqual({ phone_number: NUL });
     for (const bad of [-1, 1.5, 1e308, 2 ** 63])
-      expect(withPhone('+61', bad)).toEqual({ phone_number: 'Enter a valid phone number' });
+      expect(withPhone('+61', bad)).toEqual({ phone_number: 'specialist.phoneNumberInvalid' });
   });
 
   it('show the phone messages together with the name messages', () => {
@@ -357,8 +357,8 @@ describe('account details', () => {
         phone_number: '2019-13-45',
       }),
     ).toEqual({
-      first_name: 'First name is required',
-      phone_number: 'Enter a valid phone number',
+      first_name: 'account.firstNameRequired',
+      phone_number: 'specialist.phoneNumberInvalid',
     });
   });
 
@@ -383,12 +383,12 @@ describe('account details', () => {
 describe('billing form', () => {
   it('requires company name and address, bank, account name and number, and BSB, with the spec’s messages', () => {
     expect(fieldsOf(billingFieldsSchema, {})).toEqual({
-      company_name: 'Company Name is required',
-      company_address: 'Company Address is required',
-      bank_name: 'Bank Name is required',
-      account_name: 'Account Name is required',
-      account_number: 'Account Number is required',
-      bsb_number: 'BSB Number is required',
+      company_name: 'specialist.companyNameRequired',
+      company_address: 'specialist.companyAddressRequired',
+      bank_name: 'specialist.bankNameRequired',
+      account_name: 'specialist.accountNameRequired',
+      account_number: 'specialist.accountNumberRequired',
+      bsb_number: 'specialist.bsbNumberRequired',
     });
   });
 
@@ -401,9 +401,9 @@ describe('billing form', () => {
         gst_vat: 'maybe',
       }),
     ).toEqual({
-      owner_email: 'Must be a valid email',
-      owner_phone: 'Phone number must be at most 15 characters',
-      gst_vat: 'GST/VAT must be Y or N',
+      owner_email: 'account.emailInvalid',
+      owner_phone: 'specialist.ownerPhoneTooLong',
+      gst_vat: 'specialist.gstVatInvalid',
     });
     expect(billingFieldsSchema.parse(billing)).toMatchObject({
       account_number: '12345678',
@@ -418,16 +418,16 @@ describe('billing form', () => {
   });
 
   it('wraps the account form’s billing_profile, and the dialog needs the id', () => {
-    expect(fieldsOf(billingProfileSchema, {})).toEqual({ billing_profile: 'Add the billing details' });
-    expect(fieldsOf(updateBillingAccountSchema, billing)).toEqual({ id: 'The billing account id is required' });
+    expect(fieldsOf(billingProfileSchema, {})).toEqual({ billing_profile: 'specialist.billingProfileRequired' });
+    expect(fieldsOf(updateBillingAccountSchema, billing)).toEqual({ id: 'specialist.billingIdRequired' });
   });
 
   it('takes the account number and BSB as strings of digits, with their lengths', () => {
     const numbers = (account_number: unknown, bsb_number: unknown) =>
       fieldsOf(billingFieldsSchema, { ...billing, account_number, bsb_number });
     const invalid = {
-      account_number: 'Account Number must be 6 to 10 digits',
-      bsb_number: 'BSB Number must be 6 digits',
+      account_number: 'specialist.accountNumberInvalid',
+      bsb_number: 'specialist.bsbNumberInvalid',
     };
     for (const bad of [
       -1,
@@ -448,8 +448,8 @@ describe('billing form', () => {
       expect(numbers(bad, bad), String(bad)).toEqual(invalid);
     }
     expect(numbers('', '')).toEqual({
-      account_number: 'Account Number is required',
-      bsb_number: 'BSB Number is required',
+      account_number: 'specialist.accountNumberRequired',
+      bsb_number: 'specialist.bsbNumberRequired',
     });
     expect(numbers('0012\u00003456', '062\ud800000')).toEqual({ account_number: NUL, bsb_number: LONE_SURROGATE });
     // Stored as the digits alone, leading zeros kept: numbers are taken only when they are exact.
@@ -460,13 +460,13 @@ describe('billing form', () => {
       account_number: '1234567890',
       bsb_number: '123456',
     });
-    expect(numbers('123456', 62000)).toEqual({ bsb_number: 'BSB Number must be 6 digits' });
+    expect(numbers('123456', 62000)).toEqual({ bsb_number: 'specialist.bsbNumberInvalid' });
   });
 
   it('checks the owner phone’s characters, and refuses NUL and lone surrogates in every field', () => {
     expect(fieldsOf(billingFieldsSchema, { ...billing, owner_phone: '2019-13-45' })).toEqual({});
     expect(fieldsOf(billingFieldsSchema, { ...billing, owner_phone: 'call me' })).toEqual({
-      owner_phone: 'Enter a valid phone number',
+      owner_phone: 'specialist.phoneNumberInvalid',
     });
     const text = [
       'company_name',
@@ -499,11 +499,11 @@ describe('video-ask answers', () => {
         video_ask: [{ type: 'gif' }, { question_id: 'about-me', type: 'video', media_url: 'javascript:alert(1)' }],
       }),
     ).toEqual({
-      'video_ask.0.question_id': 'Choose a question',
-      'video_ask.0.type': 'The answer type must be poll, video, audio or text',
-      'video_ask.1.media_url': 'Must be a web address',
+      'video_ask.0.question_id': 'specialist.questionRequired',
+      'video_ask.0.type': 'specialist.answerTypeInvalid',
+      'video_ask.1.media_url': 'specialist.urlInvalid',
     });
-    expect(fieldsOf(updateVideoAskSchema, {})).toEqual({ video_ask: 'Add at least one answer' });
+    expect(fieldsOf(updateVideoAskSchema, {})).toEqual({ video_ask: 'specialist.answersRequired' });
     expect(fieldsOf(updateVideoAskSchema, { video_ask: [] })).toEqual({});
   });
 
@@ -535,7 +535,7 @@ describe('video-ask answers', () => {
     });
     expect(
       updateVideoAskSchema.parse({ video_ask: [{ question_id: 'q1', type: 'text', input_text: 'Two\nlines' }] })
-        .video_ask[0]!.input_text,
+        .video_ask[0].input_text,
     ).toBe('Two\nlines');
     expect(
       fieldsOf(videoAskContactSchema, {
@@ -552,11 +552,11 @@ describe('video-ask answers', () => {
   });
 
   it('need the contact’s answers, update token and email', () => {
-    expect(fieldsOf(videoAskContactSchema, {})).toEqual({ contact: 'Send the contact with its answers' });
+    expect(fieldsOf(videoAskContactSchema, {})).toEqual({ contact: 'specialist.contactRequired' });
     expect(fieldsOf(videoAskContactSchema, { contact: { answers: [], variables: {}, email: 'x' } })).toEqual({
-      'contact.answers': 'Add at least one answer',
-      'contact.variables.update_token': 'The update token is invalid or has expired; open the questions again',
-      'contact.email': 'Must be a valid email',
+      'contact.answers': 'specialist.answersRequired',
+      'contact.variables.update_token': 'specialist.updateTokenInvalid',
+      'contact.email': 'account.emailInvalid',
     });
   });
 });

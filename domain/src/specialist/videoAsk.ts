@@ -7,7 +7,7 @@ import {
   type VideoAskQuestionType,
 } from '../catalogs/data/videoAskQuestions';
 import { ValidationError, type FieldErrors } from '../shared/errors';
-import { specialistMessages as m } from './messages';
+import { specialistCodes as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import type { AnswerSlot, AnswerType, CatalogRef, VideoAskAnswer } from './valueObjects';
 

@@ -1,12 +1,13 @@
+import type { Message } from '../shared/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { canOwnNetworks } from '../network/businessLogic';
-import { networkMessages } from '../network/messages';
+import { networkCodes } from '../network/messages';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { sameValue } from '../shared/settings';
-import { specialistMessages } from '../specialist/messages';
-import { teamMessages as m } from './messages';
+import { specialistCodes } from '../specialist/messages';
+import { teamCodes as m } from './messages';
 import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
@@ -107,16 +108,16 @@ function assertChangeable(state: Team, actor: Actor): void {
 /** A team is created in one's own network: another owner's is 404 (it does not leak), an admin's look at it 403. */
 function assertNetworkOwned(network: NetworkFacts, actor: Actor): void {
   if (!canOwnNetworks(actor)) throw new ForbiddenError(m.onlyOwnersCreate);
-  if (network.ownerId === null) throw new NotFoundError(networkMessages.networkNotFound);
+  if (network.ownerId === null) throw new NotFoundError(networkCodes.networkNotFound);
   if (network.ownerId !== actor.userId) {
-    if (isAdmin(actor)) throw new ForbiddenError(networkMessages.notYourNetwork);
-    throw new NotFoundError(networkMessages.networkNotFound);
+    if (isAdmin(actor)) throw new ForbiddenError(networkCodes.notYourNetwork);
+    throw new NotFoundError(networkCodes.networkNotFound);
   }
-  if (network.archived) throw new ConflictError(networkMessages.networkArchived);
+  if (network.archived) throw new ConflictError(networkCodes.networkArchived);
 }
 
 // ── Rules on values ──────────────────────────────────────────────────────────
-function invalid(field: string, message: string): never {
+function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
 }
 
@@ -139,7 +140,7 @@ function checkAssignment(roleTitle: string, allocationDays: number): void {
 
 function requiredSkills(catalog: CatalogItem[], ids: number[]): SkillRef[] {
   const { found, unknown } = resolveCatalogIds(catalog, [...new Set(ids)]);
-  if (unknown.length > 0) invalid('required_skill_ids', specialistMessages.unknownIds('skill', unknown));
+  if (unknown.length > 0) invalid('required_skill_ids', specialistCodes.unknownIds('skill', unknown));
   return found.map(({ id, title }) => ({ id, title }));
 }
 

@@ -1,3 +1,5 @@
+import { messageCodes } from '../shared/messages';
+
 /** Team wording, shared by the APIs and the frontend (codes `team.<key>`). */
 export const teamMessages = {
   nameRequired: 'Team name is required',
@@ -22,6 +24,7 @@ export const teamMessages = {
   archived: 'Team archived',
   memberAdded: 'Member added',
   memberChanged: 'Member updated',
-  memberRemoved: 'Member removed',
+  memberRemoved: 'Member removed from the team',
   statusSet: 'Status updated',
 } as const;
+export const teamCodes = messageCodes('team', teamMessages);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { optionalText, recordIdSchema, requiredText } from '../network/schemas';
 import { MAX_SELECTION } from '../specialist/specialist';
 import { catalogIdSchema } from '../specialist/schemas';
-import { specialistMessages } from '../specialist/messages';
-import { teamMessages as m } from './messages';
+import { specialistCodes } from '../specialist/messages';
+import { teamCodes as m } from './messages';
 import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
@@ -22,8 +22,8 @@ const purpose = optionalText(TEAM_PURPOSE_MAX_LENGTH, m.purposeTooLong, { multil
 const roleTitle = optionalText(TEAM_ROLE_MAX_LENGTH, m.roleTooLong);
 /** Skill ids from `GET /user/skill/list`, as numbers, numeric strings or `{ id }` objects; repeats dropped. */
 const requiredSkillIds = z
-  .array(catalogIdSchema, { error: specialistMessages.invalidId })
-  .max(MAX_SELECTION, specialistMessages.tooManySelected)
+  .array(catalogIdSchema, { error: specialistCodes.invalidId })
+  .max(MAX_SELECTION, specialistCodes.tooManySelected)
   .transform((ids) => [...new Set(ids)]);
 const allocationDays = z
   .number({ error: m.allocationInvalid })

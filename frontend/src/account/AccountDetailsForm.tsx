@@ -6,7 +6,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { domainResolver } from '../forms/domainResolver';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { FAILED_KEY } from '../profile/useSectionWrite';
+import { FAILED_KEY } from '../profile';
 import { accountDetailsInputSchema } from './accountDomain';
 
 const resolver = domainResolver(accountDetailsInputSchema);

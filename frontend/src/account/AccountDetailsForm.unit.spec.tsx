@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentJson, type FetchStub } from '../test/fetchStub';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import type { SpecialistProfile } from '../profile/profileDomain';
 import { AccountDetailsForm } from './AccountDetailsForm';
@@ -18,7 +19,7 @@ const profile = {
   suburb: null,
 } as unknown as SpecialistProfile;
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchStub;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) =>
     String(url).includes('update-account')
@@ -59,7 +60,7 @@ describe('the account form (spec 7, update-account)', () => {
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('update-account'))).toBe(true),
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('update-account'))!;
-    expect(JSON.parse(init.body)).toMatchObject({ phone_code: '+61', phone_number: '0400 123 456' });
+    expect(sentJson(init)).toMatchObject({ phone_code: '+61', phone_number: '0400 123 456' });
   });
 
   it('asks for states only for a country from the list, and for cities only for one of its states', async () => {

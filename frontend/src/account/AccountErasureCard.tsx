@@ -19,7 +19,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { accountsApi, type Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
 import type { ErasureRequest } from '../providers/resources/personalData';
-import { signInWithGooglePopup } from '../pages/auth/GoogleSignInButton';
+import { signInWithGooglePopup, type GoogleReturn } from '../components/GoogleSignInButton';
 
 /**
  * "Delete my account": a dialog that asks for the typed address and the password (or a Google
@@ -36,8 +36,9 @@ export function AccountErasureCard({ me, onChanged }: { me: Me; onChanged: () =>
   const pending = me.erasure;
   const when = pending ? date(pending.erase_at, { dateStyle: 'long', timeStyle: 'short' }) : '';
 
+  // react-admin's mutation answers through its callbacks: nothing to await here.
   const cancelErasure = () =>
-    cancel(
+    void cancel(
       'account-erasure',
       { id: me.id },
       {
@@ -108,7 +109,7 @@ function ErasureDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const { date, duration } = useFormatters();
-  const [create, { isPending }] = useCreate();
+  const [create, { isPending }] = useCreate<ErasureRequest, Error, { id: string; erase_at: string }>();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [googleProof, setGoogleProof] = useState(false);
@@ -118,14 +119,14 @@ function ErasureDialog({
   const withGoogle = me.sign_in_methods?.includes('google');
 
   const submit = (proof: Pick<ErasureRequest, 'password' | 'google'>) =>
-    create(
+    void create(
       'account-erasure',
       { data: { confirmation, ...proof } },
       {
         onSuccess: (record) => {
           notify('app.account.erasure.scheduled', {
             type: 'info',
-            messageArgs: { date: date(String(record.erase_at), { dateStyle: 'long', timeStyle: 'short' }) },
+            messageArgs: { date: date(record.erase_at, { dateStyle: 'long', timeStyle: 'short' }) },
           });
           onRequested();
         },
@@ -137,17 +138,18 @@ function ErasureDialog({
       },
     );
 
+  const proveWithGoogle = async (answer: GoogleReturn) => {
+    if ('error' in answer) return notify('app.domain.googleSignInFailed', { type: 'error' });
+    try {
+      await accountsApi.googleCallback(answer);
+      setGoogleProof(true);
+    } catch (e) {
+      notify(shownErrorOf(e).message, { type: 'error' });
+    }
+  };
   const confirmWithGoogle = () => {
     stopListening.current?.();
-    stopListening.current = signInWithGooglePopup(async (answer) => {
-      if ('error' in answer) return notify('app.domain.googleSignInFailed', { type: 'error' });
-      try {
-        await accountsApi.googleCallback(answer);
-        setGoogleProof(true);
-      } catch (e) {
-        notify(shownErrorOf(e).message, { type: 'error' });
-      }
-    });
+    stopListening.current = signInWithGooglePopup((answer) => void proveWithGoogle(answer));
   };
 
   const fieldError = (name: string) => (errors[name] ? translate(errors[name], { _: errors[name] }) : undefined);

@@ -15,15 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
 import type { Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { getStoredUser, getUserId, getUserType, renameStoredUser } from '../providers/session';
-import { BillingDialog } from '../profile/dialogs/BillingDialog';
-import { ProfileContext } from '../profile/ProfileContext';
-import { useProfileRecord } from '../profile/useProfileRecord';
+import { BillingDialog, ProfileContext, useProfileRecord } from '../profile';
 import { AccountDetailsForm, type AccountDetailsValues } from './AccountDetailsForm';
 import { AccountErasureCard } from './AccountErasureCard';
 import { DataExportCard } from './DataExportCard';
@@ -49,7 +49,7 @@ export default function AccountPage() {
     refetch,
   } = useGetOne<Me>('account', { id: userId ?? '' }, { enabled: !!userId, retry: false });
   const { refetch: refetchIdentity } = useGetIdentity();
-  const [mailResetLink, { isPending: sending }] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
 
   const email = me?.email ?? stored?.email ?? '';
   const name = profile
@@ -64,15 +64,11 @@ export default function AccountPage() {
     await Promise.all([specialist && reload(), refetch(), refetchIdentity()]);
   };
 
-  const changePassword = () =>
-    mailResetLink(
-      'password-reset-mails',
-      { data: { email } },
-      {
-        onSuccess: () => notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } }),
-        onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
-      },
-    );
+  const { mutate: changePassword, isPending: sending } = useMutation({
+    mutationFn: () => dataProvider.mailPasswordReset(email),
+    onSuccess: () => notify('app.account.password_link_sent', { type: 'success', messageArgs: { email } }),
+    onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
+  });
 
   const rows: [string, string | undefined][] = [
     ['app.auth.fields.first_name', me?.first_name ?? stored?.firstName],
@@ -206,7 +202,7 @@ export default function AccountPage() {
               <Button
                 variant="outlined"
                 startIcon={<LockResetOutlined />}
-                onClick={changePassword}
+                onClick={() => changePassword()}
                 loading={sending}
                 disabled={!email}
                 data-testid="account-password-link"

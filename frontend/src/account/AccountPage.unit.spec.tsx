@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { getStoredUser } from '../providers/session';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import { sentJson } from '../test/fetchStub';
 import AccountPage from './AccountPage';
 
 const json = (body: unknown, status = 200) =>
@@ -33,7 +34,7 @@ beforeEach(() => {
     const path = pathOf(url);
     if (path === '/auth/me') return json({ data: me });
     if (path === '/account/details' && init?.method === 'PUT') {
-      const details = JSON.parse(String(init.body));
+      const details = sentJson(init) as Partial<typeof me>;
       me = { ...me, ...details, updated_at: '2026-01-02T00:00:00.000Z' };
       return json({ data: details, message: 'Profile updated successfully', position: '9' });
     }
@@ -72,7 +73,7 @@ describe('the Account page', () => {
     fireEvent.click(screen.getByTestId('account-save'));
 
     await waitFor(() => expect(calls('/account/details')).toHaveLength(1));
-    expect(JSON.parse(String(calls('/account/details')[0]![1].body))).toEqual({
+    expect(JSON.parse(String(calls('/account/details')[0][1].body))).toEqual({
       first_name: 'Ada',
       last_name: 'Byron',
       phone_code: '+44',
@@ -90,7 +91,7 @@ describe('the Account page', () => {
     renderWithAdmin(<AccountPage />);
     fireEvent.click(await screen.findByTestId('account-password-link'));
     await waitFor(() => expect(calls('/auth/forgot-password')).toHaveLength(1));
-    expect(JSON.parse(String(calls('/auth/forgot-password')[0]![1].body))).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(String(calls('/auth/forgot-password')[0][1].body))).toEqual({ email: 'ada@example.com' });
   });
 
   it('lists the ways to sign in and unlinks Google through the data provider, after which only the password is listed', async () => {

@@ -1,10 +1,11 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCreate, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
+import { useCreate, useDataProvider, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { shownErrorOf } from '../providers/apiErrors';
-import { downloadDataArchive, type DataExport } from '../providers/resources/personalData';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { DataExport } from '../providers/resources/personalData';
 import { getUserId } from '../providers/session';
 
 const FOLLOW_EVERY_MS = 1000;
@@ -19,8 +20,9 @@ export function DataExportCard() {
   const notify = useNotify();
   const { date } = useFormatters();
   const [exportId, setExportId] = useStore<string | null>(`account.dataExport.${getUserId()}`, null);
-  const [create, { isPending: starting }] = useCreate();
+  const [create, { isPending: starting }] = useCreate<{ id: string }>();
   const [downloading, setDownloading] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: job, error } = useGetOne<DataExport>(
     'data-exports',
     { id: exportId ?? '' },
@@ -37,18 +39,18 @@ export function DataExportCard() {
   }, [gone, setExportId]);
 
   const start = () =>
-    create(
+    void create(
       'data-exports',
       { data: {} },
       {
-        onSuccess: (record) => setExportId(String(record.id)),
+        onSuccess: (record) => setExportId(record.id),
         onError: (e) => notify(shownErrorOf(e).message, { type: 'error' }),
       },
     );
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadDataArchive(exportId!);
+      await dataProvider.downloadDataArchive(exportId!);
     } catch (e) {
       notify(shownErrorOf(e).message, { type: 'error' });
     } finally {
@@ -110,7 +112,7 @@ export function DataExportCard() {
             <Button
               variant="contained"
               startIcon={<FileDownloadOutlined />}
-              onClick={download}
+              onClick={() => void download()}
               loading={downloading}
               data-testid="data-export-download"
             >

@@ -17,8 +17,8 @@ const KINDS_FOR: Record<string, readonly string[]> = {
 };
 const ALL_KINDS = [
   ...new Set([
-    ...KINDS_FOR.specialist!,
-    ...KINDS_FOR.business_owner!,
+    ...KINDS_FOR.specialist,
+    ...KINDS_FOR.business_owner,
     'erasure_requested',
     'erasure_cancelled',
     'data_export_requested',
@@ -40,7 +40,7 @@ export function NotificationMailCard({ me }: { me: Me }) {
     const next = on ? [...digest, kind] : digest.filter((k) => k !== kind);
     const previous = digest;
     setDigest(next);
-    save(
+    void save(
       'notification-preferences',
       { id: me.id, data: { digest: next }, previousData: { id: me.id, digest: previous } },
       {

@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemIcon, Li
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import type { Me } from '../providers/accountsApi';
 import { shownErrorOf } from '../providers/apiErrors';
-import { GoogleGlyph } from '../pages/auth/GoogleSignInButton';
+import { GoogleGlyph } from '../components/GoogleSignInButton';
 
 /** Identity providers by their brand names, the same in every language. */
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google' };
@@ -21,7 +21,7 @@ export function SignInMethodsCard({ me, onChanged }: { me: Me; onChanged: () => 
   const onlyOne = methods.length <= 1;
 
   const unlinkMethod = (method: string) =>
-    unlink(
+    void unlink(
       'sign-in-methods',
       { id: method },
       {

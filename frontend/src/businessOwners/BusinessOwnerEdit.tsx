@@ -7,7 +7,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
   businessOwnerProfileSchema,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 
 /** The `business-owners` record (docs/api.md). */
 export interface CompanyProfile {

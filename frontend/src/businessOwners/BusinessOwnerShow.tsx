@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { LinkBase, useGetOne, useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getStoredUser, getUserId } from '../providers/session';
-import { links } from '../hiring/links';
+import { links } from '../routes/links';
 import { BusinessOwnerEdit, type CompanyProfile } from './BusinessOwnerEdit';
 import { CompanyLogo } from './CompanyLogo';
 import { HeaderCardSkeleton } from '../components/HeaderCardSkeleton';

@@ -4,7 +4,7 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { Avatar, Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { MAX_FILE_SIZE, mediaMessages } from '../hiring/hiringDomain';
+import { MAX_FILE_SIZE, mediaMessages } from '../providers/hiringDomain';
 import { shownErrorOf } from '../providers/apiErrors';
 import type { CompanyProfile } from './BusinessOwnerEdit';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { fakeDataProvider } from '../hiring/testData';
-import MyProfilePage from '../profile/MyProfilePage';
+import { fakeDataProvider } from '../test/hiringData';
+import MyProfilePage from '../routes/MyProfilePage';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 
 beforeAll(() => loadFeatureMessages('hiring'));

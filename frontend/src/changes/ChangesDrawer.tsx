@@ -1,9 +1,8 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { ChangeList } from '../report/ChangeList';
-import { useReportWording } from '../report/useReportWording';
+import { ChangeList, useReportWording } from '../report';
 import type { RecordChanges } from './changeTypes';
 
 /** The changes since the reader's last visit, newest first: who, when, what, and each field before → after, in the report's words. */
@@ -48,29 +47,29 @@ export default function ChangesDrawer({
           <Typography id="changes-title" variant="h6" component="h2">
             {translate('app.changes.title')}
           </Typography>
-          {changes.since.at && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.changes.since', {
-                date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
-              })}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.changes.since', {
+              date: date(changes.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </Typography>
         </Box>
         <IconButton onClick={onClose} aria-label={translate('app.changes.close')}>
           <CloseRounded />
         </IconButton>
       </Stack>
-      <Stack
+      {/* Focusable, so the list scrolls from the keyboard too; entries are parted by a rule, not by list items of
+          their own (a divider item would be numbered between them). */}
+      <Box
         component="ol"
-        spacing={3}
-        divider={<Divider component="li" aria-hidden />}
-        sx={{ p: 3, m: 0, overflowY: 'auto', flexGrow: 1 }}
+        tabIndex={0}
+        aria-labelledby="changes-title"
+        sx={{ p: 3, m: 0, overflowY: 'auto', flexGrow: 1, listStyle: 'none' }}
       >
         {changes.changes.map((row) => (
           <Box
             component="li"
             key={row.position}
-            sx={{ listStyle: 'none' }}
+            sx={{ '& + &': { mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' } }}
             data-testid="changes-row"
             data-action={row.action}
           >
@@ -88,10 +87,10 @@ export default function ChangesDrawer({
                 })}
               </time>
             </Typography>
-            <ChangeList changes={row.changes} names={changes.names} headingLevel="h4" />
+            <ChangeList changes={row.changes} names={changes.names} headingLevel="h4" showKeys={false} />
           </Box>
         ))}
-      </Stack>
+      </Box>
       <Stack
         direction="row"
         alignItems="center"

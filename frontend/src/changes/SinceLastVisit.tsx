@@ -1,9 +1,14 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { Alert, Button, Stack, type SxProps, type Theme } from '@mui/material';
+
+/** The items of an `sx` array (MUI's own type for one). */
+type SxList = Extract<SxProps<Theme>, readonly unknown[]>;
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCreate, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import { NOTIFICATION_EVENT } from '../notifications/notificationStream';
+import { NOTIFICATION_EVENT } from '../notifications';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import type { FollowedType, RecordChanges } from './changeTypes';
 
@@ -32,7 +37,15 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
     { id: `${type}/${id}` },
     { retry: false, refetchInterval: REFRESH_MS },
   );
-  const [create, { isPending: marking }] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutate: markSeen, isPending: marking } = useMutation({
+    mutationFn: (position: string) => dataProvider.markSeen({ type, id, position }),
+    onSuccess: () => {
+      setOpen(false);
+      notify('app.changes.marked', { type: 'info' });
+      void refetch();
+    },
+  });
   // A live notification (the bell's stream) may be about this record: read again at once.
   useEffect(() => {
     const readAgain = () => void refetch();
@@ -40,25 +53,13 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
     return () => window.removeEventListener(NOTIFICATION_EVENT, readAgain);
   }, [refetch]);
   if (!data || data.count === 0) return null;
-  const markSeen = () =>
-    create(
-      'seen-marks',
-      { data: { type, id, position: data.position } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notify('app.changes.marked', { type: 'info' });
-          void refetch();
-        },
-      },
-    );
   return (
     <>
       <Alert
         severity="info"
         icon={<HistoryRounded />}
         data-testid="since-last-visit"
-        sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ alignItems: 'center' }, ...((Array.isArray(sx) ? sx : [sx]) as SxList)]}
         action={
           <Stack direction="row" spacing={1}>
             <Button color="inherit" size="small" onClick={() => setOpen(true)} data-testid="show-changes">
@@ -68,7 +69,7 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
               color="inherit"
               size="small"
               variant="outlined"
-              onClick={markSeen}
+              onClick={() => markSeen(data.position)}
               disabled={marking}
               data-testid="mark-seen"
             >
@@ -79,12 +80,17 @@ export function SinceLastVisit({ type, id, sx }: { type: FollowedType; id: strin
       >
         {translate('app.changes.since_last_visit', {
           smart_count: data.count,
-          date: date(data.since.at ?? Date.now(), { dateStyle: 'medium', timeStyle: 'short' }),
+          date: date(data.since.at, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </Alert>
       {open && (
         <Suspense fallback={null}>
-          <ChangesDrawer changes={data} onClose={() => setOpen(false)} onMarkSeen={markSeen} marking={marking} />
+          <ChangesDrawer
+            changes={data}
+            onClose={() => setOpen(false)}
+            onMarkSeen={() => markSeen(data.position)}
+            marking={marking}
+          />
         </Suspense>
       )}
     </>

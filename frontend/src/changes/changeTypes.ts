@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../report/reportTypes';
+import type { AuditEvent } from '../report';
 
 /** The records whose changes people follow (docs/api.md, "Since your last visit"). */
 export type FollowedType = 'specialist' | 'team' | 'project' | 'network';
@@ -7,7 +7,8 @@ export type FollowedType = 'specialist' | 'team' | 'project' | 'network';
 export interface RecordChanges {
   /** `{type}/{id}`. */
   id: string;
-  since: { position: string; at: string | null };
+  /** Where the current visit started: the app reads `?since=last-seen` only, which always has its moment. */
+  since: { position: string; at: string };
   /** Where the read models were when this was answered: "Mark as seen" marks up to here. */
   position: string;
   count: number;

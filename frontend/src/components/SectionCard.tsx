@@ -97,8 +97,11 @@ export function AddButton({ label, onClick, testId }: { label: string; onClick: 
   );
 }
 
-/** 'No items added' with 'Add New': an empty answerable section in edit mode. */
-export function NoItems({ onAdd, testId }: { onAdd: () => void; testId: string }) {
+/**
+ * 'No items added' with 'Add New': an empty answerable section in edit mode. `section` (its title) names the
+ * button for screen readers, so a page of empty sections has no two buttons of the same name.
+ */
+export function NoItems({ onAdd, testId, section }: { onAdd: () => void; testId: string; section: string }) {
   const translate = useTranslate();
   return (
     <Stack
@@ -126,6 +129,7 @@ export function NoItems({ onAdd, testId }: { onAdd: () => void; testId: string }
         disableElevation
         startIcon={<AddRounded />}
         onClick={onAdd}
+        aria-label={translate('app.profile.actions.add_new_to', { section })}
         data-testid={`${testId}-add`}
         data-owner-control
       >

@@ -5,7 +5,7 @@ export const initialsOf = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part[0].toUpperCase())
     .join('');
 
 /** `decorative` hides it from assistive technology, where the control around it carries the name. */

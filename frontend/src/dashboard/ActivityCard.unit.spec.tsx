@@ -34,8 +34,8 @@ describe('recent activity card', () => {
     expect(screen.getByText('5 minutes ago')).toBeInTheDocument();
     expect(screen.getByText('You made a change')).toBeInTheDocument();
     expect(screen.getByText('yesterday')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/user/activity');
-    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get('Authorization')).toBe(
+    expect(fetchMock.mock.calls[0][0]).toBe('/user/activity');
+    expect(new Headers((fetchMock.mock.calls[0][1] as RequestInit).headers).get('Authorization')).toBe(
       'Bearer token-1',
     );
   });
@@ -91,6 +91,23 @@ describe('recent activity card', () => {
       'Checkout squad · ',
       'Beta · ',
     ]);
+    expect(screen.queryByText('You made a change')).toBeNull();
+  });
+  it('words the personal-data requests: a copy of the data, an erasure and its cancelling', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: [
+          { id: 'e3', type: 'AccountErasureCancelled', created_at: minutesAgo(1), data: {}, subject: null },
+          { id: 'e2', type: 'AccountErasureRequested', created_at: minutesAgo(2), data: {}, subject: null },
+          { id: 'e1', type: 'PersonalDataExportRequested', created_at: minutesAgo(3), data: {}, subject: null },
+        ],
+      }),
+    );
+    renderWithAdmin(<ActivityCard />);
+    expect(await screen.findByText('You cancelled your account’s erasure')).toBeInTheDocument();
+    expect(screen.getByText('You asked for your account to be erased')).toBeInTheDocument();
+    expect(screen.getByText('You asked for a copy of your data')).toBeInTheDocument();
     expect(screen.queryByText('You made a change')).toBeNull();
   });
 });

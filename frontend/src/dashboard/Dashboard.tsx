@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { lazyWithMessages } from '../i18n/lazyWithMessages';
 import { isAdminRole } from '../providers/domain';
 import { getUserId, getUserType } from '../providers/session';
-import { useProfileRecord } from '../profile/useProfileRecord';
+import { useProfileRecord } from '../profile';
 import { ActivityCard } from './ActivityCard';
 import { CompletenessCard } from './CompletenessCard';
 import { IntroductionCard } from './IntroductionCard';

@@ -29,8 +29,8 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { LinkBase, useGetList, useTranslate } from 'react-admin';
-import type { NetworkRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import type { NetworkRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { paths } from '../routes/paths';
 import { ActivityCard } from './ActivityCard';
 import { WelcomeBanner } from './WelcomeBanner';

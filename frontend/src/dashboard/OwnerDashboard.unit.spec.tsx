@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../hiring/testData';
+import { fakeDataProvider } from '../test/hiringData';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import Dashboard from './Dashboard';

@@ -81,6 +81,10 @@ export const KNOWN_EVENTS = [
   'BusinessOwnerProfileSet',
   'BusinessOwnerLogoUploaded',
   'BusinessOwnerLogoRemoved',
+  // Personal data
+  'PersonalDataExportRequested',
+  'AccountErasureRequested',
+  'AccountErasureCancelled',
 ] as const;
 
 /**

@@ -177,7 +177,7 @@ function DocumentDialog({
               labelId={languageId}
               label={translate('app.documents.language')}
               value={locale}
-              onChange={(event) => setLocale(event.target.value as typeof locale)}
+              onChange={(event) => setLocale(event.target.value)}
               data-testid="document-locale"
             >
               {LOCALES.map((l) => (

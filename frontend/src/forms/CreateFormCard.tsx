@@ -52,7 +52,7 @@ export function CreateFormCard<T extends RaRecord>(props: CreateFormCardProps<T>
         wording.created,
         { refresh: false },
       )) as T;
-      navigate(linkOf(record));
+      void navigate(linkOf(record));
     } catch {
       // told by a toast; the form keeps what was typed
     }

@@ -29,7 +29,7 @@ export function TextFieldInput({ source, name, label, maxLength, hint = ' ', cou
       {...props}
       name={name ?? source.split('.').pop()}
       label={translate(label)}
-      value={field.value}
+      value={field.value as unknown}
       onChange={(event) => field.onChange(maxLength ? event.target.value.slice(0, maxLength) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -13,6 +13,7 @@ const en: TranslationMessages = {
       back_home: 'Back to home',
       go_back: 'Go back',
       go_to_app: 'Open the app',
+      skip_to_content: 'Skip to content',
     },
     http: {
       no_response: 'This is an error alert — check it out!',
@@ -51,6 +52,10 @@ const en: TranslationMessages = {
       },
       login: {
         title: 'Welcome back',
+        ready_title: 'Your account is ready',
+        ready_subtitle: 'Sign in with your email address and the password you just chose.',
+        again_title: 'Sign in again',
+        again_subtitle: 'Use your new password.',
         subtitle: 'Sign in to continue to DTH Platform.',
         submit: 'Sign in',
         forgot: 'Forgot password?',
@@ -92,7 +97,7 @@ const en: TranslationMessages = {
         new_link: 'Send me a new link',
       },
       password: {
-        hint: 'At least %{min} characters.',
+        hint: 'At least %{min} characters, and not a common password, a run of keys or repeated characters, your name or email, or the product’s own names.',
         mismatch: 'Passwords do not match',
       },
       create_password: {

@@ -11,6 +11,7 @@ const fr: TranslationMessages = {
       back_home: "Retour à l'accueil",
       go_back: 'Retour',
       go_to_app: "Ouvrir l'application",
+      skip_to_content: 'Aller au contenu',
     },
     http: {
       no_response: "Ceci est une alerte d'erreur — vérifiez-la !",
@@ -27,7 +28,6 @@ const fr: TranslationMessages = {
       passwordTooLong: 'Le mot de passe doit contenir au plus 1024 caractères',
       passwordTooCommon: 'Ce mot de passe est trop courant ou trop facile à deviner ; choisissez-en un autre',
       passwordPersonal: 'Le mot de passe ne doit contenir ni votre nom ni votre adresse e-mail',
-      tooLong: '260 caractères au maximum',
       emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
       linkInvalid: 'Ce lien est invalide ou a déjà été utilisé',
       linkExpired: 'Ce lien a expiré ; demandez-en un nouveau',
@@ -71,11 +71,19 @@ const fr: TranslationMessages = {
       passwordCreated: 'Mot de passe créé ; vous pouvez maintenant vous connecter',
       resetRequested: 'Si un compte existe pour cette adresse, nous avons envoyé un lien de réinitialisation',
       passwordReset: 'Mot de passe modifié ; vous pouvez maintenant vous connecter',
+      authenticationRequired: 'Authentification requise',
+      signInAgain: 'Reconnectez-vous',
+      sessionExpired: 'Votre session a expiré ; reconnectez-vous',
+      accountNotFound: 'Compte introuvable',
+      dataExportNotFound: 'Export de données introuvable',
     },
     validation: {
       controlCharacter: 'Ne doit pas contenir de caractères de contrôle (comme NUL)',
       lineBreak: 'Doit tenir sur une seule ligne',
       invalidUnicode: 'Ne doit pas contenir de caractères Unicode invalides (substituts isolés)',
+      mustBeText: 'Doit être un texte',
+      tooLong: '260 caractères au maximum',
+      longTextTooLong: '1000 caractères au maximum',
     },
     roles: {
       specialist: 'Spécialiste',
@@ -107,6 +115,10 @@ const fr: TranslationMessages = {
       },
       login: {
         title: 'Bon retour parmi nous',
+        ready_title: 'Votre compte est prêt',
+        ready_subtitle: 'Connectez-vous avec votre adresse e-mail et le mot de passe que vous venez de choisir.',
+        again_title: 'Reconnectez-vous',
+        again_subtitle: 'Utilisez votre nouveau mot de passe.',
         subtitle: 'Connectez-vous pour accéder à DTH Platform.',
         submit: 'Se connecter',
         forgot: 'Mot de passe oublié ?',
@@ -149,7 +161,7 @@ const fr: TranslationMessages = {
         new_link: "M'envoyer un nouveau lien",
       },
       password: {
-        hint: 'Au moins %{min} caractères.',
+        hint: 'Au moins %{min} caractères, et ni un mot de passe courant, ni une suite de touches ou de caractères répétés, ni votre nom ou votre e-mail, ni les noms du produit.',
         mismatch: 'Les mots de passe ne correspondent pas',
       },
       create_password: {

@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { expect, it } from 'vitest';
 import { accountMessages, validationMessages } from '../providers/domain';
 import { mediaMessages, specialistMessages } from '../profile/profileDomain';
-import { businessOwnerMessages, networkMessages, teamMessages } from '../hiring/hiringDomain';
+import { businessOwnerMessages, networkMessages, teamMessages } from '../providers/hiringDomain';
 import { shareLinkMessages } from '../sharing/sharingDomain';
 import { describeLocaleParity, leaves } from '../test/localeParity';
 import catalogsEn from './catalogs/en';
@@ -70,6 +70,7 @@ const sameEverywhere = new Set([
   'app.hiring.team.member',
   'app.changes.by',
   'app.notifications.title',
+  'app.notifications.open',
   'app.catalogs.industries.1',
   'app.catalogs.industries.6',
 ]);

@@ -11,6 +11,7 @@ const ro: TranslationMessages = {
       back_home: 'Înapoi la pagina principală',
       go_back: 'Înapoi',
       go_to_app: 'Deschide aplicația',
+      skip_to_content: 'Salt la conținut',
     },
     http: {
       no_response: 'Aceasta este o alertă de eroare — verific-o!',
@@ -27,7 +28,6 @@ const ro: TranslationMessages = {
       passwordTooLong: 'Parola trebuie să aibă cel mult 1024 de caractere',
       passwordTooCommon: 'Această parolă este prea des folosită sau prea ușor de ghicit; alegeți alta',
       passwordPersonal: 'Parola nu trebuie să conțină numele sau adresa dumneavoastră de e-mail',
-      tooLong: 'Cel mult 260 de caractere',
       emailTaken: 'Există deja un cont cu această adresă de e-mail',
       linkInvalid: 'Acest link este invalid sau a fost deja folosit',
       linkExpired: 'Acest link a expirat; cere unul nou',
@@ -68,11 +68,19 @@ const ro: TranslationMessages = {
       passwordCreated: 'Parola a fost creată; acum te poți autentifica',
       resetRequested: 'Dacă există un cont pentru această adresă, am trimis un link de resetare',
       passwordReset: 'Parola a fost schimbată; acum te poți autentifica',
+      authenticationRequired: 'Autentificare necesară',
+      signInAgain: 'Autentifică-te din nou',
+      sessionExpired: 'Sesiunea a expirat; autentifică-te din nou',
+      accountNotFound: 'Contul nu a fost găsit',
+      dataExportNotFound: 'Exportul de date nu există',
     },
     validation: {
       controlCharacter: 'Nu trebuie să conțină caractere de control (precum NUL)',
       lineBreak: 'Trebuie să fie pe un singur rând',
       invalidUnicode: 'Nu trebuie să conțină caractere Unicode invalide (surogați neîmperecheați)',
+      mustBeText: 'Trebuie să fie un text',
+      tooLong: 'Cel mult 260 de caractere',
+      longTextTooLong: 'Cel mult 1000 de caractere',
     },
     roles: {
       specialist: 'Specialist',
@@ -104,6 +112,10 @@ const ro: TranslationMessages = {
       },
       login: {
         title: 'Bine ai revenit',
+        ready_title: 'Contul tău este gata',
+        ready_subtitle: 'Autentifică-te cu adresa de e-mail și parola pe care tocmai ai ales-o.',
+        again_title: 'Autentifică-te din nou',
+        again_subtitle: 'Folosește parola nouă.',
         subtitle: 'Autentifică-te pentru a continua în DTH Platform.',
         submit: 'Autentificare',
         forgot: 'Ai uitat parola?',
@@ -146,7 +158,7 @@ const ro: TranslationMessages = {
         new_link: 'Trimite-mi un link nou',
       },
       password: {
-        hint: 'Cel puțin %{min} caractere.',
+        hint: 'Cel puțin %{min} caractere, fără o parolă des folosită, o succesiune de taste sau caractere repetate, numele sau e-mailul tău ori numele produsului.',
         mismatch: 'Parolele nu coincid',
       },
       create_password: {

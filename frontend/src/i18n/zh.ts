@@ -11,6 +11,7 @@ const zh: TranslationMessages = {
       back_home: '返回首页',
       go_back: '返回上一页',
       go_to_app: '进入应用',
+      skip_to_content: '跳到主要内容',
     },
     http: {
       no_response: '这是一条错误提示——请查看！',
@@ -27,7 +28,6 @@ const zh: TranslationMessages = {
       passwordTooLong: '密码最多 1024 个字符',
       passwordTooCommon: '该密码过于常见或太容易被猜到，请换一个',
       passwordPersonal: '密码不能包含您的姓名或电子邮箱地址',
-      tooLong: '最多 260 个字符',
       emailTaken: '该电子邮箱已注册',
       linkInvalid: '此链接无效或已被使用',
       linkExpired: '此链接已过期，请重新申请',
@@ -65,11 +65,19 @@ const zh: TranslationMessages = {
       passwordCreated: '密码已设置，现在可以登录了',
       resetRequested: '如果该邮箱对应的账户存在，我们已发送重置链接',
       passwordReset: '密码已修改，现在可以登录了',
+      authenticationRequired: '需要登录',
+      signInAgain: '请重新登录',
+      sessionExpired: '会话已过期，请重新登录',
+      accountNotFound: '未找到该账户',
+      dataExportNotFound: '没有该数据导出',
     },
     validation: {
       controlCharacter: '不能包含控制字符（如 NUL）',
       lineBreak: '必须在一行内',
       invalidUnicode: '不能包含无效的 Unicode 字符（未配对的代理项）',
+      mustBeText: '必须是文本',
+      tooLong: '最多 260 个字符',
+      longTextTooLong: '最多 1000 个字符',
     },
     roles: {
       specialist: '专家',
@@ -101,6 +109,10 @@ const zh: TranslationMessages = {
       },
       login: {
         title: '欢迎回来',
+        ready_title: '您的账户已就绪',
+        ready_subtitle: '请使用您的邮箱地址和刚刚设置的密码登录。',
+        again_title: '请重新登录',
+        again_subtitle: '请使用您的新密码。',
         subtitle: '登录以继续使用 DTH Platform。',
         submit: '登录',
         forgot: '忘记密码？',
@@ -142,7 +154,7 @@ const zh: TranslationMessages = {
         new_link: '重新发送链接',
       },
       password: {
-        hint: '至少 %{min} 个字符。',
+        hint: '至少 %{min} 个字符，且不能是常见密码、键盘连续键或重复字符、您的姓名或邮箱，也不能是本产品的名称。',
         mismatch: '两次输入的密码不一致',
       },
       create_password: {

@@ -30,9 +30,9 @@ import {
   type MembershipStatus,
   type NetworkMemberRecord,
   type NetworkRecord,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 import { useRecordAction } from '../forms/useRecordAction';
-import { SpecialistList, type SearchCard } from '../specialists/SpecialistList';
+import { SpecialistList, type SearchCard } from '../specialists';
 
 /**
  * Invite specialists to a network: search them (skills, level, country, languages…) and invite
@@ -71,7 +71,7 @@ export function InvitationCreate({ network, onClose }: { network: NetworkRecord;
       </DialogTitle>
       <Tabs
         value={tab}
-        onChange={(_, next) => setTab(next)}
+        onChange={(_, next: typeof tab) => setTab(next)}
         variant="fullWidth"
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         aria-label={translate('app.hiring.invite.how')}

@@ -1,6 +1,7 @@
 /**
- * The `invitations` resource: a specialist's pending invitations (InvitationList, on the network
- * page) and the owner's invite dialog (InvitationCreate: search or email), both loaded with the
- * network pages.
+ * The `invitations` resource: a specialist's pending invitations and the owner's invite dialog (the network
+ * pages show both), and the pending-invitations card the shared projects page reuses.
  */
-export const recordRepresentation = 'network_name';
+export { InvitationList } from './InvitationList';
+export { InvitationCreate } from './InvitationCreate';
+export { PendingInvitations } from './PendingInvitations';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { aCard, aMember, aNetwork, fakeDataProvider } from '../hiring/testData';
+import { aCard, aMember, aNetwork, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import { InvitationCreate } from './InvitationCreate';
 
@@ -53,7 +53,7 @@ describe('the invite dialog', () => {
       'Liam Chen',
     ]);
     // Already a member: no Invite button on that card.
-    expect(within(cards[1]!).getByTestId('specialist-invited')).toHaveTextContent('Member');
+    expect(within(cards[1]).getByTestId('specialist-invited')).toHaveTextContent('Member');
     expect(spies.getList).toHaveBeenCalledWith(
       'specialists',
       expect.objectContaining({ sort: { field: 'completeness', order: 'DESC' } }),
@@ -75,7 +75,7 @@ describe('the invite dialog', () => {
       'Matches 2 of 2 skills',
     );
 
-    await userEvent.click(within(dialog).getAllByTestId('specialist-invite')[0]!);
+    await userEvent.click(within(dialog).getAllByTestId('specialist-invite')[0]);
     await waitFor(() =>
       expect(spies.create).toHaveBeenCalledWith(
         'invitations',
@@ -84,7 +84,7 @@ describe('the invite dialog', () => {
     );
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(
-      await within(within(dialog).getAllByTestId('specialist-card')[0]!).findByTestId('specialist-invited'),
+      await within(within(dialog).getAllByTestId('specialist-card')[0]).findByTestId('specialist-invited'),
     ).toHaveTextContent('Invited');
   });
 
@@ -139,7 +139,7 @@ describe('the invite dialog', () => {
       }),
     );
     const dialog = await screen.findByTestId('invite-dialog');
-    await userEvent.click((await within(dialog).findAllByTestId('specialist-invite'))[0]!);
+    await userEvent.click((await within(dialog).findAllByTestId('specialist-invite'))[0]);
     expect(
       await screen.findByText('This specialist is already invited to or a member of this network'),
     ).toBeInTheDocument();

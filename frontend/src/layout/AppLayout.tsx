@@ -2,7 +2,7 @@ import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-admin';
-import { useEffect } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { APP_BAR_HEIGHT } from '../config';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -15,22 +15,30 @@ import { TopBar } from './TopBar';
 export default function AppLayout() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+  // The phone's menu is open on the page, at the width, where it was opened: going elsewhere closes it.
+  const here = `${pathname} ${narrow}`;
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === here;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <TopBar
         narrow={narrow}
         menuOpen={menuOpen}
-        onMenuToggle={() => setMenuOpen((open) => !open)}
+        onMenuToggle={() => setMenuOpen(!menuOpen)}
         onOpenSettings={() => setSettingsOpen(true)}
       />
       <Sidebar narrow={narrow} open={narrow ? menuOpen : true} onClose={() => setMenuOpen(false)} />
-      <Box component="main" id="main-content" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6, outline: 'none' }}
+      >
         <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important` }} />
         <Box sx={{ maxWidth: 1440, mx: 'auto', pt: { xs: 2.5, md: 4 } }}>
           <ErasureReminder />

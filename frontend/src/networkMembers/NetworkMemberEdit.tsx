@@ -4,14 +4,14 @@ import { useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { EditDialog } from '../forms/EditDialog';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import {
   MEMBER_NOTE_MAX_LENGTH,
   MEMBER_TAGS_MAX,
   MEMBER_TAG_MAX_LENGTH,
   memberNoteSchema,
   type NetworkMemberRecord,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 import { useRecordAction } from '../forms/useRecordAction';
 
 /** The owner's private note and tags on a member (never shown to the member or to other owners). */
@@ -88,7 +88,7 @@ function TagsInput() {
       options={[]}
       value={tags}
       onChange={(_, next) =>
-        field.onChange((next as string[]).map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))
+        field.onChange(next.map((tag) => tag.trim().slice(0, MEMBER_TAG_MAX_LENGTH)).filter(Boolean))
       }
       onBlur={field.onBlur}
       renderValue={(value, getItemProps) =>

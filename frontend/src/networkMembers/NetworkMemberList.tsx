@@ -35,24 +35,27 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../documents';
 import { useFormatters } from '../i18n/useFormatters';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { MembershipStatusChip, SkillChips, fullName } from '../hiring/HiringBits';
+import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { MembershipStatusChip } from './MembershipStatusChip';
+import { SkillChips } from '../components/SkillChips';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import {
   EXPERIENCE_LEVELS,
   MEMBERSHIP_STATUSES,
   type NetworkMemberRecord,
   type NetworkRecord,
-} from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+} from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
 import { NetworkMemberEdit } from './NetworkMemberEdit';
-import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
+import { ChangedDot, useChangedSinceSeen } from '../changes';
+import { useListFilters } from '../components/useListFilters';
 
 type Member = NetworkMemberRecord & RaRecord;
 
@@ -140,7 +143,7 @@ export function NetworkMemberList({ network, readOnly = false }: { network: Netw
 function Members() {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, error, total, filterValues } = useListContext<Member>();
+  const { data, isPending, error, total, filterValues } = useListFilters<Record<string, unknown>, Member>();
   const changed = useChangedSinceSeen(
     'specialist',
     (data ?? []).flatMap((member) => (member.specialist_id ? [member.specialist_id] : [])),
@@ -450,6 +453,7 @@ function MemberActions({ member: given }: { member?: Member }) {
           )
         }
         titleKey="app.hiring.members.remove_title"
+        titleArgs={{ name }}
         messageKey="app.hiring.members.remove_message"
         testId="member-remove-confirm"
       />

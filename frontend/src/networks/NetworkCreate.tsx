@@ -1,7 +1,7 @@
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import { CreateFormCard } from '../forms/CreateFormCard';
-import { createNetworkSchema, type NetworkRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { createNetworkSchema, type NetworkRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { NetworkFields } from './NetworkFields';
 
 const wording = {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { NotAvailable } from '../pages/NotAvailable';
-import { viewer } from '../hiring/viewer';
+import { NotAvailable } from '../components/NotAvailable';
+import { viewer } from '../providers/viewer';
 import { NetworkCreate } from './NetworkCreate';
 import { NetworkShow } from './NetworkShow';
 

@@ -1,5 +1,5 @@
 import { RecordEditDialog } from '../forms/RecordEditDialog';
-import { updateNetworkSchema, type NetworkRecord } from '../hiring/hiringDomain';
+import { updateNetworkSchema, type NetworkRecord } from '../providers/hiringDomain';
 import { NetworkFields } from './NetworkFields';
 
 /** The owner renames a network or changes its description. */

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../forms/TextFieldInput';
-import { NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH } from '../hiring/hiringDomain';
+import { NETWORK_DESCRIPTION_MAX_LENGTH, NETWORK_NAME_MAX_LENGTH } from '../providers/hiringDomain';
 
 /** Name and description of a network, in a react-admin <Form>. */
 export function NetworkFields({ autoFocus = false }: { autoFocus?: boolean }) {

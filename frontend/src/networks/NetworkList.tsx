@@ -19,14 +19,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { LinkBase, ListBase, Pagination, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { CardsSkeleton, MembershipStatusChip, Stat } from '../hiring/HiringBits';
-import type { NetworkRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
-import { viewer } from '../hiring/viewer';
-import { InvitationList } from '../invitations/InvitationList';
+import { CardsSkeleton } from '../components/CardsSkeleton';
+import { MembershipStatusChip } from '../networkMembers';
+import { Stat } from '../components/Stat';
+import type { NetworkRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { viewer } from '../providers/viewer';
+import { InvitationList } from '../invitations';
+import { useListFilters } from '../components/useListFilters';
 
 /**
  * /profile/profile-network/network. A business owner or admin sees their networks with member
@@ -142,7 +145,7 @@ const SORTS = [
 /** Search by name and sort: the owner's list tools. */
 function Toolbar({ actions }: { actions: React.ReactNode }) {
   const translate = useTranslate();
-  const { filterValues, setFilters, sort, setSort } = useListContext();
+  const { filterValues, setFilters, sort, setSort } = useListFilters<{ q?: string }>();
   const [q, setQ] = useState<string>((filterValues.q as string) ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -206,7 +209,7 @@ function Toolbar({ actions }: { actions: React.ReactNode }) {
 }
 
 function NetworkCards({ empty, heading }: { empty: React.ReactNode; heading: 'h2' | 'h3' }) {
-  const { data, isPending, error, total, filterValues } = useListContext<NetworkRecord>();
+  const { data, isPending, error, total, filterValues } = useListFilters<{ q?: string }, NetworkRecord>();
   const translate = useTranslate();
   if (isPending) return <CardsSkeleton />;
   if (error)

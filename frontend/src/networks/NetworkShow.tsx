@@ -14,17 +14,17 @@ import { LinkBase, ResourceContextProvider, useDelete, useGetOne, useTranslate, 
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
-import { MembershipStatusChip, Stat } from '../hiring/HiringBits';
-import type { NetworkRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { MembershipStatusChip, NetworkMemberList } from '../networkMembers';
+import { Stat } from '../components/Stat';
+import type { NetworkRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
-import { ownsRecord } from '../hiring/viewer';
-import { InvitationCreate } from '../invitations/InvitationCreate';
-import { NetworkMemberList } from '../networkMembers/NetworkMemberList';
-import { NetworkTeams } from '../teams/NetworkTeams';
+import { ownsRecord } from '../providers/viewer';
+import { InvitationCreate } from '../invitations';
+import { NetworkTeams } from '../teams';
 import { NetworkEdit } from './NetworkEdit';
-import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { SinceLastVisit } from '../changes';
 import { isAdmin } from '../providers/session';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { aCard, aMember, aNetwork, aTeam, fakeDataProvider } from '../hiring/testData';
+import { aCard, aMember, aNetwork, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import NetworkDetail from './NetworkDetail';
 import NetworkList from './NetworkList';
@@ -30,10 +30,10 @@ describe('/profile/profile-network/network', () => {
       'Design partners',
       'Data crew',
     ]);
-    expect(within(cards[0]!).getByTestId('network-member-count').textContent).toContain('3members');
-    expect(within(cards[0]!).getByTestId('network-invited-count').textContent).toContain('1pending invitation');
-    expect(within(cards[1]!).getByTestId('network-team-count').textContent).toContain('0teams');
-    expect(cards[0]!.querySelector('a')!.getAttribute('href')).toBe(`${DETAIL}?id=n1`);
+    expect(within(cards[0]).getByTestId('network-member-count').textContent).toContain('3members');
+    expect(within(cards[0]).getByTestId('network-invited-count').textContent).toContain('1pending invitation');
+    expect(within(cards[1]).getByTestId('network-team-count').textContent).toContain('0teams');
+    expect(cards[0].querySelector('a')!.getAttribute('href')).toBe(`${DETAIL}?id=n1`);
     expect(screen.getByTestId('create-network').getAttribute('href')).toBe(DETAIL);
     expect(spies.getList).toHaveBeenCalledWith(
       'networks',
@@ -174,9 +174,9 @@ describe('/profile/profile-network/network-detail', () => {
 
     // A declined invitation cannot be selected; the others can, and go together.
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[2]!).getByRole('checkbox')).toBeDisabled();
-    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
-    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
+    expect(within(rows[2]).getByRole('checkbox')).toBeDisabled();
+    await userEvent.click(within(rows[0]).getByRole('checkbox'));
+    await userEvent.click(within(rows[1]).getByRole('checkbox'));
     await userEvent.click(await within(table).findByRole('button', { name: 'Remove' }));
     await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
     await waitFor(() =>

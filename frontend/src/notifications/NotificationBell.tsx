@@ -14,17 +14,23 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useCreate, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { links } from '../hiring/links';
+import { links } from '../routes/links';
 import { useFormatters } from '../i18n/useFormatters';
-import { projectLinks } from '../projects/links';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { paths } from '../routes/paths';
 import { NOTIFICATION_EVENT, followNotifications } from './notificationStream';
 import type { AppNotification } from './notificationTypes';
 
 const SHOWN = 20;
+/** The badge counts to 99, then shows 99+; the bell's name says the same. */
+const MAX_SHOWN = 99;
+/** A detail of a notification as a word (a field's or a status's name), '' when it is none. */
+const detailText = (value: unknown) => (typeof value === 'string' ? value : '');
+const badgeText = (unread: number) => (unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread));
 
 /** Where a notification takes its reader: the record it is about. */
 export function notificationLink(n: AppNotification): string | null {
@@ -33,11 +39,11 @@ export function notificationLink(n: AppNotification): string | null {
     type === 'share-link' ? { type: String(n.detail.target_type), id: String(n.detail.target_id) } : { type, id };
   switch (target.type) {
     case 'team':
-      return projectLinks.team(target.id);
+      return links.teamById(target.id);
     case 'network':
       return links.network(target.id);
     case 'project':
-      return projectLinks.project(target.id);
+      return links.project(target.id);
     case 'specialist':
     case 'profile':
       return links.profile(target.id);
@@ -74,49 +80,49 @@ export default function NotificationBell() {
     { enabled: anchor !== null, retry: false },
   );
   const [markRead] = useUpdate<AppNotification>();
-  const [markAll, { isPending: markingAll }] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const unread = count?.count ?? 0;
 
   // The stream says something new came: the count follows at once, and the list if it is open. One
-  // stream for the bell's life (the callbacks are read through a ref, so a render does not reconnect).
-  const onNew = useRef(() => undefined as void);
-  const refetchCountRef = useRef(refetchCount);
-  refetchCountRef.current = refetchCount;
-  onNew.current = () => {
+  // stream for the bell's life (its callbacks are effect events, so a render does not reconnect).
+  const onNew = useEffectEvent(() => {
     void refetchCount();
     if (anchor !== null) void refetchList();
     window.dispatchEvent(new Event(NOTIFICATION_EVENT));
-  };
+  });
   // Once open, the stream misses nothing from then on: the count is read again to cover what came before.
+  const onOpen = useEffectEvent(() => void refetchCount());
   useEffect(
     () =>
       followNotifications(
-        () => onNew.current(),
-        () => void refetchCountRef.current(),
+        () => onNew(),
+        () => onOpen(),
       ),
     [],
   );
 
   const open = (n: AppNotification) => {
     if (!n.read)
-      markRead(
+      void markRead(
         'notifications',
         { id: n.id, data: { read: true }, previousData: n },
         { onSuccess: () => void refetchCount() },
       );
     setAnchor(null);
     const to = notificationLink(n);
-    if (to) navigate(to);
+    if (to) void navigate(to);
   };
-  const readAll = () =>
-    markAll('notification-reads', { data: {} }, { onSuccess: () => void Promise.all([refetchCount(), refetchList()]) });
+  const { mutate: readAll, isPending: markingAll } = useMutation({
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
+    onSuccess: () => void Promise.all([refetchCount(), refetchList()]),
+  });
 
   const text = (n: AppNotification) =>
     translate(`app.notifications.kinds.${n.kind}`, {
       person: n.person_name || translate('app.notifications.someone'),
       record: n.record.name ?? '',
-      field: translate(`app.notifications.fields.${String(n.detail.field ?? '')}`, { _: String(n.detail.field ?? '') }),
-      status: translate(`app.notifications.statuses.${String(n.detail.to ?? '')}`, { _: String(n.detail.to ?? '') }),
+      field: translate(`app.notifications.fields.${detailText(n.detail.field)}`, { _: detailText(n.detail.field) }),
+      status: translate(`app.notifications.statuses.${detailText(n.detail.to)}`, { _: detailText(n.detail.to) }),
     });
 
   return (
@@ -124,12 +130,22 @@ export default function NotificationBell() {
       <Tooltip title={translate('app.notifications.title')}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={translate('app.notifications.open', { smart_count: unread })}
+          aria-label={
+            unread > 0
+              ? translate('app.notifications.open_unread', { smart_count: unread, shown: badgeText(unread) })
+              : translate('app.notifications.open')
+          }
           aria-haspopup="dialog"
           data-testid="notification-bell"
           sx={{ color: 'text.secondary' }}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count" data-count={unread}>
+          <Badge
+            badgeContent={unread}
+            color="error"
+            max={MAX_SHOWN}
+            data-testid="notification-count"
+            data-count={unread}
+          >
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>
@@ -160,7 +176,12 @@ export default function NotificationBell() {
               </Typography>
             )}
           </Box>
-          <Button size="small" onClick={readAll} disabled={unread === 0 || markingAll} data-testid="mark-all-read">
+          <Button
+            size="small"
+            onClick={() => readAll()}
+            disabled={unread === 0 || markingAll}
+            data-testid="mark-all-read"
+          >
             {translate('app.notifications.mark_all')}
           </Button>
         </Stack>

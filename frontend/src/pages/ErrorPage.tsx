@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { defaultPathFor, getUserType, isSignedIn } from '../providers/session';
 import { paths } from '../routes/paths';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../components/PublicShell';
 
 /** /pages/error and every unknown path. */
 export default function ErrorPage() {

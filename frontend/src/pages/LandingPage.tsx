@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, Chip, Container, Grid, Stack, Typograph
 import { alpha } from '@mui/material/styles';
 import { LinkBase, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../components/PublicShell';
 
 const FEATURES = [
   { key: 'dth', icon: GroupsOutlined },

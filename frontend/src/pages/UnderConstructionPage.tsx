@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Container } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { paths } from '../routes/paths';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../components/PublicShell';
 
 export default function UnderConstructionPage() {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../documents';
 import { getStoredUser, getUserId } from '../providers/session';
-import { ShareButton } from '../sharing/ShareButton';
+import { ShareButton } from '../sharing';
 import { ProfileView } from './ProfileView';
 import { fullNameOf } from './sections/ProfileHeader';
 import { VideoAskEmbedButton } from './VideoAskEmbed';

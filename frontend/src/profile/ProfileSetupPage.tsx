@@ -89,7 +89,7 @@ function SpecialistSetup() {
   );
   if (!value) return <ProfileSkeleton />;
   const last = step === STEPS.length - 1;
-  const current = STEPS[step]!;
+  const current = STEPS[step];
   return (
     <ProfileContext.Provider value={value}>
       <Stack spacing={3} sx={{ maxWidth: 1040, mx: 'auto', width: '100%' }} data-testid="profile-setup">

@@ -121,7 +121,7 @@ export function ProfileReadOnly({
   children?: ReactNode;
 }) {
   const value = useMemo<ProfileContextValue>(
-    () => ({ profile, owner: false, editing: false, reload: async () => profile, publicView }),
+    () => ({ profile, owner: false, editing: false, reload: () => Promise.resolve(profile), publicView }),
     [profile, publicView],
   );
   return (

@@ -2,10 +2,10 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
-import { RecordTabs } from '../report/RecordTabs';
+import { DocumentButton, documentPaths } from '../documents';
+import { RecordTabs } from '../report';
 import { ProfileView } from './ProfileView';
-import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { SinceLastVisit } from '../changes';
 
 /** /profile-view?id=…: another specialist's profile, read-only (no edit control is rendered); admins also get its History tab. */
 export default function ProfileViewPage() {

@@ -45,7 +45,7 @@ export function VideoAskEmbedButton() {
         variant="outlined"
         size="small"
         startIcon={<OpenInNewRounded />}
-        onClick={open}
+        onClick={() => void open()}
         data-owner-control
         data-testid="videoask-open"
       >

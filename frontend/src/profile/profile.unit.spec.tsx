@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentJson, type FetchCall, type FetchStub } from '../test/fetchStub';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import { AboutDialog } from './dialogs/AboutDialog';
 import { BillingDialog } from './dialogs/BillingDialog';
 import { CertificateDialog } from './dialogs/CertificateDialog';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { IndustryTitleDialog } from './dialogs/IndustryTitleDialog';
 import { ProjectDialog } from './dialogs/ProjectDialog';
 import { AdmiredBrandsDialog, PractitionerGroupDialog } from './dialogs/QuestionDialogs';
@@ -70,15 +71,15 @@ function aProfile(overrides: Partial<ProfileDocument> = {}): ProfileDocument {
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     ...overrides,
-  } as ProfileDocument;
+  };
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FetchStub;
 beforeEach(() => {
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<FetchCall>();
   vi.stubGlobal('fetch', fetchMock);
   signIn();
 });
@@ -123,10 +124,10 @@ describe('edit modals (spec 4, 5, 8)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/user/update-user/p1');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(init.body)).toEqual({ specialist: { industry_title: 'Product Designer' } });
+    expect(init?.method).toBe('PUT');
+    expect(sentJson(init)).toEqual({ specialist: { industry_title: 'Product Designer' } });
     answer(json({ data: {}, message: 'Industry title updated', position: '7' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(reload).toHaveBeenCalled();
@@ -242,7 +243,7 @@ describe('edit modals (spec 4, 5, 8)', () => {
       expect(await screen.findByText('Billing Details Updated.')).toBeInTheDocument();
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       // Strings of digits end to end, leading zeros kept.
-      expect(JSON.parse(fetchMock.mock.calls[0]![1].body).billing_profile).toMatchObject({
+      expect((sentJson(fetchMock.mock.calls[0][1]) as { billing_profile: unknown }).billing_profile).toMatchObject({
         company_name: 'Studio',
         account_number: '00123456',
         bsb_number: '062000',
@@ -259,9 +260,9 @@ describe('edit modals (spec 4, 5, 8)', () => {
     fireEvent.click(screen.getByLabelText('Design'));
     fireEvent.click(save());
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/user/specialist/update-videoask/p1');
-    expect(JSON.parse(init.body)).toEqual({
+    expect(sentJson(init)).toEqual({
       video_ask: [{ question_id: 'preferred-practitioner-group', type: 'poll', poll_options: [{ id: 3 }] }],
     });
   });
@@ -307,6 +308,13 @@ describe('the profile page (spec 2.6)', () => {
     expect(screen.getByTestId('edit-skills')).toBeInTheDocument();
     expect(screen.getByTestId('practitioner-group-empty')).toHaveTextContent('No items added');
     expect(screen.getByTestId('practitioner-group-add')).toHaveTextContent('Add New');
+    // Each empty section's 'Add New' is named by its section, so no two buttons share a name.
+    const adds = screen
+      .getAllByRole('button', { name: /^Add New: / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(adds.length).toBeGreaterThan(1);
+    expect(new Set(adds).size).toBe(adds.length);
+    expect(screen.getByTestId('practitioner-group-add')).toHaveAccessibleName('Add New: Preferred Practitioner Group');
   });
 
   it("shows 6 skills first with 'View +N More' / 'Show less'", async () => {
@@ -341,8 +349,7 @@ describe('the profile page (spec 2.6)', () => {
 
 describe('the external video-ask welcome page (spec 2.6, 7)', () => {
   const answering = (url: string | null) =>
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const path = String(input);
+    fetchMock.mockImplementation(async (path: string) => {
       if (path.includes('/user/videoask/welcome')) return json({ url });
       if (path.includes('/user/videoask/updateToken')) return json({ update_token: 'tok-1' });
       return json({}, 404);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDelete, useNotify, useUpdate } from 'react-admin';
+import { useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import type { ProfileSection } from '../providers/resources/specialists';
 import { useProfileContext } from './ProfileContext';
 
@@ -18,7 +18,7 @@ export interface WriteOutcome {
  */
 export function useSectionWrite() {
   const { profile, reload } = useProfileContext();
-  const [update] = useUpdate();
+  const [update] = useUpdate<RaRecord>();
   const [remove] = useDelete();
   const notify = useNotify();
 

@@ -24,7 +24,7 @@ import { useFieldError } from '../forms/useFieldError';
 import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import {
@@ -217,7 +217,8 @@ function CollaboratorRow({
             'app.projects.messages.collaboratorRemoved',
           )
         }
-        titleKey="app.projects.collaborators.remove_title"
+        titleKey="app.projects.collaborators.remove_title_of"
+        titleArgs={{ name }}
         messageKey="app.projects.collaborators.remove_message"
         testId="collaborator-remove-confirm"
       />
@@ -344,7 +345,7 @@ function RoleInput() {
       <ToggleButtonGroup
         exclusive
         size="small"
-        value={field.value}
+        value={field.value as CollaboratorRole}
         onChange={(_, next: CollaboratorRole | null) => next && field.onChange(next)}
         aria-labelledby="collaborator-role-label"
         data-testid="collaborator-role-input"

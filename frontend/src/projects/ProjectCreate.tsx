@@ -1,6 +1,6 @@
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { CreateFormCard } from '../forms/CreateFormCard';
-import { projectLinks } from './links';
+import { links } from '../routes/links';
 import { ProjectFields, projectFormValues } from './ProjectFields';
 import { createEngagementSchema, type EngagementRecord } from './projectsDomain';
 
@@ -12,7 +12,7 @@ const wording = {
   created: 'app.projects.messages.created',
 };
 
-const linkOf = (project: EngagementRecord) => projectLinks.project(String(project.id));
+const linkOf = (project: EngagementRecord) => links.project(String(project.id));
 
 /** /profile/project/details without ?id=: a new project (a draft), which then opens on its own page. */
 export function ProjectCreate() {
@@ -24,7 +24,7 @@ export function ProjectCreate() {
       icon={<WorkOutlineOutlined color="primary" />}
       wording={wording}
       linkOf={linkOf}
-      cancelTo={projectLinks.myProjects()}
+      cancelTo={links.myProjects()}
       testId="project-create-form"
       submitTestId="project-create-submit"
       maxWidth={860}

@@ -139,7 +139,7 @@ function ProjectTypeInput() {
       fullWidth
       name="project_type_id"
       label={translate('resources.projects.fields.project_type_id')}
-      value={field.value ?? ''}
+      value={(field.value as number | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
       onBlur={field.onBlur}
       error={!!error}
@@ -191,7 +191,7 @@ function DateInput({ source, label }: { source: string; label: string }) {
       fullWidth
       name={source}
       label={translate(label)}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value || null)}
       onBlur={field.onBlur}
       error={!!error}

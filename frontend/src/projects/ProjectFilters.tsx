@@ -1,11 +1,22 @@
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import { Autocomplete, Badge, Button, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { TextFilter } from '../hiring/FilterBar';
+import { useGetList, useTranslate } from 'react-admin';
+import { TextFilter } from '../components/FilterBar';
 import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, type EngagementListItem } from './projectsDomain';
+import { useListFilters } from '../components/useListFilters';
 
 type Values = Record<string, unknown>;
+/** The filters of docs/api.md's GET /projects, as the list's context holds them. */
+interface ProjectFilterValues {
+  q?: string;
+  engagement_type?: string;
+  status?: string;
+  skill_id?: number;
+  from?: string;
+  to?: string;
+  owner_id?: string;
+}
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 export const PROJECT_SORTS = [
@@ -22,7 +33,7 @@ export const PROJECT_SORTS = [
  */
 export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const translate = useTranslate();
-  const { filterValues, setFilters, sort, setSort } = useListContext();
+  const { filterValues, setFilters, sort, setSort } = useListFilters<ProjectFilterValues>();
   const set = (source: string, value: unknown) => {
     const next: Values = { ...filterValues };
     if (isEmpty(value)) delete next[source];
@@ -32,16 +43,18 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
   const field = { size: 'small', margin: 'none', fullWidth: false } as const;
   const width = (sm: number) => ({ width: { xs: '100%', sm } });
   const current = PROJECT_SORTS.find(([source]) => source === sort.field)?.[2] ?? 'newest';
-  const active = Object.keys(filterValues).some((key) => !isEmpty(filterValues[key]));
+  const active = Object.values(filterValues).some((value) => !isEmpty(value));
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const secondaryActive = ['skill_id', 'from', 'to', 'owner_id'].filter((key) => !isEmpty(filterValues[key])).length;
+  const secondaryActive = (['skill_id', 'from', 'to', 'owner_id'] as const).filter(
+    (key) => !isEmpty(filterValues[key]),
+  ).length;
   const [more, setMore] = useState(secondaryActive > 0);
   const showSecondary = !narrow || more;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" data-testid="project-filters">
       <TextFilter
         label={translate('app.projects.list.search')}
-        value={(filterValues.q as string | undefined) ?? ''}
+        value={filterValues.q ?? ''}
         onChange={(q) => set('q', q)}
         sx={width(240)}
         testId="filter-q"
@@ -93,7 +106,7 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
       )}
       {showSecondary && (
         <>
-          <SkillFilter value={filterValues.skill_id as number | undefined} onChange={(id) => set('skill_id', id)} />
+          <SkillFilter value={filterValues.skill_id} onChange={(id) => set('skill_id', id)} />
           <TextField
             {...field}
             type="date"
@@ -118,9 +131,7 @@ export function ProjectFilters({ owners = false }: { owners?: boolean }) {
               htmlInput: { 'data-testid': 'filter-to', min: filterValues.from },
             }}
           />
-          {owners && (
-            <OwnerFilter value={filterValues.owner_id as string | undefined} onChange={(id) => set('owner_id', id)} />
-          )}
+          {owners && <OwnerFilter value={filterValues.owner_id} onChange={(id) => set('owner_id', id)} />}
           <TextField
             {...field}
             select

@@ -64,9 +64,8 @@ export function describeProjectEvent(
   translate: Translate,
 ): string {
   const d = item.detail;
-  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : '--');
-  const status = (key: string) =>
-    typeof d[key] === 'string' ? translate(`app.projects.status.${d[key] as string}`) : '--';
+  const text = (key: string) => (typeof d[key] === 'string' ? d[key] : '--');
+  const status = (key: string) => (typeof d[key] === 'string' ? translate(`app.projects.status.${d[key]}`) : '--');
   const fields = () =>
     (Array.isArray(d.changed) ? d.changed : [])
       .map((field) => translate(`app.projects.history.field.${field}`, { _: field }))

@@ -4,9 +4,9 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Box, Button, Stack } from '@mui/material';
 import { LinkBase, ListBase, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
-import { viewer } from '../hiring/viewer';
+import { viewer } from '../providers/viewer';
 import { isAdmin } from '../providers/session';
-import { projectLinks } from './links';
+import { links } from '../routes/links';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectListView } from './ProjectListView';
 
@@ -29,7 +29,7 @@ export default function ProjectList() {
             {!admin && (
               <Button
                 component={LinkBase}
-                to={projectLinks.sharedProjects()}
+                to={links.sharedProjects()}
                 variant="outlined"
                 startIcon={<FolderSharedOutlined />}
                 sx={{ whiteSpace: 'nowrap' }}
@@ -40,7 +40,7 @@ export default function ProjectList() {
             {me.owner && (
               <Button
                 component={LinkBase}
-                to={projectLinks.newProject()}
+                to={links.newProject()}
                 variant="contained"
                 startIcon={<AddRounded />}
                 data-testid="project-create"
@@ -60,12 +60,7 @@ export default function ProjectList() {
               body={view === 'admin' ? undefined : translate(`app.projects.list.empty_${view}_body`)}
               action={
                 me.owner ? (
-                  <Button
-                    component={LinkBase}
-                    to={projectLinks.newProject()}
-                    variant="contained"
-                    startIcon={<AddRounded />}
-                  >
+                  <Button component={LinkBase} to={links.newProject()} variant="contained" startIcon={<AddRounded />}>
                     {translate('app.projects.list.create')}
                   </Button>
                 ) : undefined

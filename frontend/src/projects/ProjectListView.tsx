@@ -23,13 +23,17 @@ import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import type { TeamRecord } from '../hiring/hiringDomain';
-import { EngagementTypeChip, ProjectStatusChip, RoleChip, useDateRange } from './ProjectBits';
-import { projectLinks } from './links';
+import type { TeamRecord } from '../providers/hiringDomain';
+import { EngagementTypeChip } from './EngagementTypeChip';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import { RoleChip } from './RoleChip';
+import { useDateRange } from './useDateRange';
+import { links } from '../routes/links';
 import type { EngagementListItem } from './projectsDomain';
-import { ChangedDot, useChangedSinceSeen } from '../changes/ChangedDot';
+import { ChangedDot, useChangedSinceSeen } from '../changes';
+import { useListFilters } from '../components/useListFilters';
 
 /** Which extra column a list shows: the owner (admins), or my role (Shared Projects). */
 export type ListColumn = 'owner' | 'role';
@@ -41,7 +45,7 @@ export type ListColumn = 'owner' | 'role';
 export function ProjectListView({ column, empty }: { column?: ListColumn; empty: ReactNode }) {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const { data, isPending, error, total, filterValues } = useListContext<EngagementListItem>();
+  const { data, isPending, error, total, filterValues } = useListFilters<Record<string, unknown>, EngagementListItem>();
   const teamIds = [...new Set((data ?? []).flatMap((project) => (project.team ? [project.team.id] : [])))];
   const { data: teams } = useGetMany<TeamRecord>(
     'teams',
@@ -109,9 +113,9 @@ export function ProjectListView({ column, empty }: { column?: ListColumn; empty:
   );
 }
 
-const SORTABLE = ['name', 'status', 'start_date'] as const;
+type SortableField = 'name' | 'status' | 'start_date';
 
-function SortHeader({ source, children }: { source: (typeof SORTABLE)[number]; children: ReactNode }) {
+function SortHeader({ source, children }: { source: SortableField; children: ReactNode }) {
   const { sort, setSort } = useListContext();
   const active = sort.field === source;
   return (
@@ -171,7 +175,7 @@ function ProjectTable({
                   {changed.has(project.id) && <ChangedDot />}
                   <Link
                     component={LinkBase}
-                    to={projectLinks.project(project.id)}
+                    to={links.project(project.id)}
                     underline="hover"
                     sx={{ fontWeight: 650 }}
                     data-testid="project-name"
@@ -303,7 +307,7 @@ function ProjectCard({
   const { range } = useDateRange();
   return (
     <Card data-testid="project-row" data-id={project.id}>
-      <CardActionArea component={LinkBase} to={projectLinks.project(project.id)}>
+      <CardActionArea component={LinkBase} to={links.project(project.id)}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
           <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="flex-start">
             <Box sx={{ minWidth: 0 }}>

@@ -24,13 +24,13 @@ import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import { useRecordAction } from '../forms/useRecordAction';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDialog } from '../forms/EditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { getUserId } from '../providers/session';
-import { useDateRange } from './ProjectBits';
+import { useDateRange } from './useDateRange';
 import type { ProjectPermissions } from './ProjectShow';
 import {
   MILESTONE_STATUSES,
@@ -370,7 +370,7 @@ function DueDateInput() {
       required
       name="due_date"
       label={translate('app.projects.milestones.due_date')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}
@@ -391,7 +391,7 @@ function ResponsibleInput({ project }: { project: EngagementRecord }) {
       fullWidth
       name="responsible_id"
       label={translate('app.projects.milestones.responsible')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value || null)}
       onBlur={field.onBlur}
       disabled={!project.team}

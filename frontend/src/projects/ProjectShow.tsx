@@ -17,13 +17,18 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isAdmin } from '../providers/session';
-import { AuditHistoryPanel } from '../report/RecordTabs';
+import { AuditHistoryPanel } from '../report';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { useRecordAction } from '../forms/useRecordAction';
-import { projectLinks } from './links';
-import { EngagementTypeChip, ProjectStatusChip, RoleChip, permissionsOf, useBudget, useDateRange } from './ProjectBits';
+import { links } from '../routes/links';
+import { EngagementTypeChip } from './EngagementTypeChip';
+import { ProjectStatusChip } from './ProjectStatusChip';
+import { RoleChip } from './RoleChip';
+import { permissionsOf } from './permissionsOf';
+import { useBudget } from './useBudget';
+import { useDateRange } from './useDateRange';
 import { ProjectCollaborators } from './ProjectCollaborators';
 import { ProjectEdit } from './ProjectEdit';
 import { ProjectHistory } from './ProjectHistory';
@@ -31,9 +36,9 @@ import { ProjectMilestones } from './ProjectMilestones';
 import { ProjectTeam } from './ProjectTeam';
 import type { EngagementRecord } from './projectsDomain';
 import { StatusStepper } from './StatusStepper';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
-import { ShareButton } from '../sharing/ShareButton';
-import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { DocumentButton, documentPaths } from '../documents';
+import { ShareButton } from '../sharing';
+import { SinceLastVisit } from '../changes';
 import { useCatalogTitle } from '../i18n/useCatalogTitle';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
@@ -158,12 +163,7 @@ export function ProjectShow({ id }: { id: string }) {
             title={translate('app.projects.detail.missing_title')}
             body={translate('app.projects.detail.missing_body')}
             action={
-              <Button
-                component={LinkBase}
-                to={projectLinks.myProjects()}
-                variant="contained"
-                startIcon={<ArrowBackRounded />}
-              >
+              <Button component={LinkBase} to={links.myProjects()} variant="contained" startIcon={<ArrowBackRounded />}>
                 {translate('app.projects.detail.back')}
               </Button>
             }
@@ -174,7 +174,7 @@ export function ProjectShow({ id }: { id: string }) {
   }
   const can = permissionsOf(project);
   const tabs = projectTabs(project, can).filter((tab) => tab.visible);
-  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
+  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
   const choose = (tabId: string) => {
     const next = new URLSearchParams(params);
     next.set('tab', tabId);
@@ -244,7 +244,7 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
         ),
       'app.projects.messages.archived',
       { refresh: false },
-    ).then(() => navigate(projectLinks.myProjects()));
+    ).then(() => navigate(links.myProjects()));
   const actions = projectActions(project, can, setDialog, translate);
   return (
     <Card data-testid="project-header">

@@ -21,11 +21,11 @@ import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../hiring/HiringBits';
-import type { TeamRecord } from '../hiring/hiringDomain';
+import { fullName } from '../components/fullName';
+import type { TeamRecord } from '../providers/hiringDomain';
 import { useFormatters } from '../i18n/useFormatters';
-import { SkillCoverage } from '../teams/SkillCoverage';
-import { projectLinks } from './links';
+import { SkillCoverage } from '../teams';
+import { links } from '../routes/links';
 import { assignTeamSchema, type EngagementRecord } from './projectsDomain';
 
 /**
@@ -86,7 +86,7 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
                               <Box sx={{ minWidth: 0 }}>
                                 <Link
                                   component={LinkBase}
-                                  to={projectLinks.profile(member.specialist_id)}
+                                  to={links.profile(member.specialist_id)}
                                   underline="hover"
                                   sx={{ fontWeight: 650, display: 'block' }}
                                 >
@@ -105,7 +105,7 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
                 )}
                 <Button
                   component={LinkBase}
-                  to={projectLinks.team(team.id)}
+                  to={links.teamById(team.id)}
                   size="small"
                   endIcon={<OpenInNewRounded />}
                   sx={{ mt: 2 }}
@@ -197,7 +197,7 @@ function TeamSelect({ ownerId }: { ownerId: string }) {
       autoFocus
       name="team_id"
       label={translate('app.projects.team.choose')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { ListBase, useTranslate, type Identifier } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { PendingInvitations } from '../invitations/PendingInvitations';
+import { PendingInvitations } from '../invitations';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectListView } from './ProjectListView';
 

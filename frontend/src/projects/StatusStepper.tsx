@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SectionCard } from '../components/SectionCard';
 import { useRecordAction } from '../forms/useRecordAction';
 import type { EngagementRecord, EngagementStatus } from './projectsDomain';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../hiring/testData';
+import { fakeDataProvider } from '../test/hiringData';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { saveSession } from '../providers/session';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
@@ -10,7 +10,7 @@ import { describeProjectEvent } from './ProjectHistory';
 import ProjectDetail from './ProjectDetail';
 import ProjectList from './ProjectList';
 import SharedProjectList from './SharedProjectList';
-import { aProject, aProjectHistoryItem, aProjectItem, aTeam } from './testData';
+import { aProject, aProjectHistoryItem, aProjectItem, aTeam } from '../test/projectData';
 
 // The machine is shared: typing into a whole form and a list round trip can outlast the defaults under load.
 vi.setConfig({ testTimeout: 20_000 });
@@ -64,11 +64,11 @@ describe('/profile/profile-projects/my-projects', () => {
       'Claims triage assistant',
       'Checkout squad',
     ]);
-    expect(within(rows[0]!).getByTestId('project-type')).toHaveTextContent('DPD');
-    expect(within(rows[1]!).getByTestId('project-status')).toHaveTextContent('In progress');
-    expect(within(rows[0]!).getByTestId('project-milestones')).toHaveTextContent('1 of 2 milestones done');
-    expect(within(rows[0]!).getByTestId('project-name').getAttribute('href')).toBe(`${DETAIL}?id=p1`);
-    await waitFor(() => expect(within(rows[0]!).getByTestId('project-team-avatars')).toBeInTheDocument());
+    expect(within(rows[0]).getByTestId('project-type')).toHaveTextContent('DPD');
+    expect(within(rows[1]).getByTestId('project-status')).toHaveTextContent('In progress');
+    expect(within(rows[0]).getByTestId('project-milestones')).toHaveTextContent('1 of 2 milestones done');
+    expect(within(rows[0]).getByTestId('project-name').getAttribute('href')).toBe(`${DETAIL}?id=p1`);
+    await waitFor(() => expect(within(rows[0]).getByTestId('project-team-avatars')).toBeInTheDocument());
     expect(spies.getMany).toHaveBeenCalledTimes(1);
     expect(spies.getMany).toHaveBeenCalledWith('teams', expect.objectContaining({ ids: ['t1', 't2'] }));
     expect(screen.getByTestId('project-create').getAttribute('href')).toBe(DETAIL);

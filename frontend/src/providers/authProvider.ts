@@ -47,38 +47,44 @@ export const createAuthProvider = (audienceOf: (routeId: string) => Audience | u
     return paths.login;
   },
 
-  async checkAuth() {
-    if (!isSignedIn()) throw { redirectTo: paths.login, message: false };
+  // react-admin reads a rejection's `{ redirectTo, message }` (its auth provider contract), not an Error's.
+  checkAuth() {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- react-admin's contract, above
+    return isSignedIn() ? Promise.resolve() : Promise.reject({ redirectTo: paths.login, message: false });
   },
 
-  async checkError(error: { status?: number }) {
+  checkError(error: { status?: number }) {
     // The HTTP client already refreshed and retried a 401; one that reaches here means the session is over.
-    if (error?.status === 401) throw { redirectTo: paths.login, message: false };
+    if (error?.status !== 401) return Promise.resolve();
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- react-admin's contract, above
+    return Promise.reject({ redirectTo: paths.login, message: false });
   },
 
-  async getIdentity() {
+  getIdentity() {
     const user = getStoredUser();
     const profile = getCachedProfile<{ avatar?: string }>();
     const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-    return {
+    return Promise.resolve({
       id: getUserId() ?? '',
       fullName: fullName || user?.email || '',
       avatar: profile?.avatar,
       email: user?.email,
       userType: user?.userType,
-    };
+    });
   },
 
-  async getPermissions() {
-    return getUserType() ?? undefined;
+  getPermissions() {
+    return Promise.resolve(getUserType() ?? undefined);
   },
 
   /**
    * A resource is a route of the route table, named by its id (the route's audience decides), or
    * one of react-admin's data resources (networks, teams… which their list and show controllers ask about).
    */
-  async canAccess({ resource }: { resource: string }) {
+  canAccess({ resource }: { resource: string }) {
     const audience = audienceOf(resource);
-    return audience !== undefined ? roleMayOpen(audience, getUserType()) : roleMayUse(resource, getUserType());
+    return Promise.resolve(
+      audience !== undefined ? roleMayOpen(audience, getUserType()) : roleMayUse(resource, getUserType()),
+    );
   },
 });

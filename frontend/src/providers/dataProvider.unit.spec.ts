@@ -133,8 +133,7 @@ describe('lists of the spec’s own paths', () => {
 });
 
 describe('the lazily loaded mappings', () => {
-  // Each lazily loaded resource must be named where the dispatcher picks its mapping, or its
-  // calls fall through to plain simple-rest (a PUT that no route answers).
+  // A lazily loaded resource's calls reach its own mapping (providers/resources/registry.ts), not a generic one.
   it.each([
     ['collaborator-invitations', 'p1.i1', 'accept', '/collaborator-invitations/p1.i1/accept'],
     ['collaborator-invitations', 'p1.i1', 'decline', '/collaborator-invitations/p1.i1/decline'],

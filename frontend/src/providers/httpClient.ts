@@ -184,9 +184,10 @@ function signOutToRoot(): void {
 }
 
 export async function httpClient<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
-  let { response, sentBearer } = await send(url, options);
+  const first = await send(url, options);
+  let { response } = first;
 
-  if (response.status === 401 && sentBearer) {
+  if (response.status === 401 && first.sentBearer) {
     const refreshed = await refreshSession();
     if (refreshed) ({ response } = await send(url, options));
     if (!refreshed || response.status === 401) {

@@ -32,7 +32,7 @@ describe('httpClient (spec section 8)', () => {
     setNavigator(undefined);
   });
 
-  const headersOf = (call: number) => new Headers((fetchMock.mock.calls[call]![1] as RequestInit).headers);
+  const headersOf = (call: number) => new Headers((fetchMock.mock.calls[call][1] as RequestInit).headers);
 
   it('sends the bearer token and the highest write position seen as X-Min-Position', async () => {
     saveSession(signedIn);

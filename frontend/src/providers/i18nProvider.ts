@@ -51,7 +51,7 @@ const featureCatalogues = import.meta.glob<{ default: object }>(
   '../i18n/{account,hiring,sharing,report,dashboard,notifications,changes,projects,documents,catalogs}/{en,fr,ro,zh}.ts',
 );
 const featureLoader = (feature: FeatureName, locale: LocaleCode) =>
-  featureCatalogues[`../i18n/${feature}/${locale}.ts`]!;
+  featureCatalogues[`../i18n/${feature}/${locale}.ts`];
 
 const featureCache = new Map<string, object>();
 const featuresInUse = new Set<FeatureName>();

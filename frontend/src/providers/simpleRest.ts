@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { fetchUtils } from 'react-admin';
 import { restCall } from './restCall';
 
 /**
@@ -6,7 +7,7 @@ import { restCall } from './restCall';
  * X-Position remembered): the dialect of docs/api.md 'Networks, teams and search'. Its bodies are
  * JSON strings without a Content-Type, which the APIs would not read as JSON, so it is set here.
  */
-export const simpleRest = simpleRestProvider('', async (url, options = {}) => {
+export const simpleRest = simpleRestProvider('', async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers);
   if (typeof options.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (options.method === 'DELETE') headers.delete('Content-Type');

@@ -1,8 +1,9 @@
 import { Button, Chip, Stack } from '@mui/material';
-import { useListContext, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { PRESETS } from './ReportFilters';
-import type { AuditEvent } from './reportTypes';
+import type { AuditEvent, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 /** Names the report met for ids it filters by (a chosen actor, record or owner), kept across visits. */
 export const useFilterNames = () => useStore<Record<string, string>>('report.filterNames', {});
@@ -13,9 +14,9 @@ const list = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Strin
 export function ActiveFilters() {
   const translate = useTranslate();
   const wording = useReportWording();
-  const { filterValues, setFilters, data = [] } = useListContext<AuditEvent>();
+  const { filterValues, setFilters, data = [] } = useListFilters<AuditFilter, AuditEvent>();
   const [names] = useFilterNames();
-  const rows = data as AuditEvent[];
+  const rows = data;
   const nameOf = (id: string) =>
     names[id] ??
     rows.find((row) => row.actor?.id === id)?.actor?.name ??
@@ -32,8 +33,9 @@ export function ActiveFilters() {
   const chips: { key: string; label: string; keys: string[] }[] = [];
   const preset = PRESETS.find(
     (item) =>
-      Object.entries(item.value).every(([key, value]) => JSON.stringify(filterValues[key]) === JSON.stringify(value)) &&
-      Object.keys(item.value).length > 1,
+      Object.entries(item.value).every(
+        ([key, value]) => JSON.stringify((filterValues as Record<string, unknown>)[key]) === JSON.stringify(value),
+      ) && Object.keys(item.value).length > 1,
   );
   const covered = new Set(preset ? Object.keys(preset.value) : []);
   if (preset)

@@ -58,7 +58,7 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
   const titleKey = TITLE_KEYS.find((key) => typeof record[key] === 'string' && record[key]);
   const status = typeof record.status === 'string' ? record.status : undefined;
   const fields = Object.entries(record).filter(([key]) => !HIDDEN.has(key) && key !== 'status');
-  const show = (value: unknown): ReactNode => {
+  const show = (value: unknown, field: string): ReactNode => {
     if (isEmptyValue(value))
       return (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -72,7 +72,7 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
             <Chip
               key={index}
               size="small"
-              label={wording.value(item, names)}
+              label={wording.value(item, names, field)}
               component="li"
               sx={{ maxWidth: '100%' }}
             />
@@ -83,7 +83,7 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
     if (typeof value === 'boolean') return <Typography variant="body2">{value ? '✓' : '✗'}</Typography>;
     return (
       <Typography variant="body2" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
-        {wording.value(value, names)}
+        {wording.value(value, names, field)}
       </Typography>
     );
   };
@@ -125,7 +125,7 @@ export function RecordSnapshot({ record, names = {} }: { record: Doc; names?: Re
                 {wording.field(key)}
               </Typography>
               <Stack component="dd" sx={{ m: 0, minWidth: 0, flexGrow: 1 }}>
-                {show(value)}
+                {show(value, key)}
               </Stack>
             </Stack>
           ))}

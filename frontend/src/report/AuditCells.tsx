@@ -1,13 +1,14 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
 import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { LinkBase, useListContext, useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
 import { useFilterNames } from './ActiveFilters';
 import { recordPageOf } from './recordLinks';
-import type { AuditEvent } from './reportTypes';
+import type { AuditEvent, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 export function TimeCell({ at }: { at: string }) {
   const { date } = useFormatters();
@@ -25,7 +26,7 @@ export function TimeCell({ at }: { at: string }) {
 export function ActorCell({ event, filterable = true }: { event: AuditEvent; filterable?: boolean }) {
   const translate = useTranslate();
   const wording = useReportWording();
-  const list = useListContext();
+  const list = useListFilters<AuditFilter>();
   const [names, setNames] = useFilterNames();
   const { actor } = event;
   if (!actor) {

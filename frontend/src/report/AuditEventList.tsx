@@ -25,6 +25,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Datagrid, FunctionField, LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
+import { useFormatters } from '../i18n/useFormatters';
 import { paths } from '../routes/paths';
 import { ActiveFilters } from './ActiveFilters';
 import { ActionCell, ActorCell, TargetCell, TimeCell } from './AuditCells';
@@ -32,7 +33,9 @@ import { AuditEventDrawer } from './AuditEventDrawer';
 import { ChangeSummary } from './ChangeSummary';
 import { ExportButtons, ExportJobs } from './ExportButtons';
 import { ReportFilters } from './ReportFilters';
-import type { AuditEvent } from './reportTypes';
+import type { AuditEvent, AuditFilter } from './reportTypes';
+import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 // The chart library is its own chunk: the list paints first, the chart joins it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -89,9 +92,15 @@ export default function AuditEventList() {
 /** The search box (q: names and changed values), the exports and the catalogue. */
 function ReportToolbar() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const [q, setQ] = useState<string>((filterValues.q as string) ?? '');
-  useEffect(() => setQ((filterValues.q as string) ?? ''), [filterValues.q]);
+  const { filterValues, setFilters } = useListFilters<AuditFilter>();
+  const listQ = filterValues.q ?? '';
+  const [q, setQ] = useState(listQ);
+  // The search changed from outside (a chip cleared, a saved view): the box shows it (React's "adjust state on a prop change").
+  const [shownQ, setShownQ] = useState(listQ);
+  if (listQ !== shownQ) {
+    setShownQ(listQ);
+    setQ(listQ);
+  }
   useEffect(() => {
     const timer = setTimeout(() => {
       const wanted = q.trim();
@@ -145,7 +154,7 @@ function ReportToolbar() {
 /** Loading, failure, an empty log or an empty filter: the list's states. */
 function ListState({ children }: { children: React.ReactNode }) {
   const translate = useTranslate();
-  const { isPending, error, data, filterValues, refetch } = useListContext<AuditEvent>();
+  const { isPending, error, data, filterValues, refetch } = useListFilters<AuditFilter, AuditEvent>();
   if (isPending) {
     return (
       <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" data-testid="report-loading">
@@ -192,12 +201,25 @@ function ListState({ children }: { children: React.ReactNode }) {
   );
 }
 
-function OpenButton({ event, onOpen }: { event: AuditEvent; onOpen: (id: string) => void }) {
+/** A row's "Show the changes", named by its row (what, which record, when), so each of a page's 25 is told apart. */
+function useOpenEventLabel() {
   const translate = useTranslate();
+  const wording = useReportWording();
+  const { date } = useFormatters();
+  return (event: AuditEvent) =>
+    translate('app.report.open_event_of', {
+      action: wording.action(event.action),
+      record: event.target.name ?? translate('app.report.unnamed'),
+      when: date(event.at, { dateStyle: 'medium', timeStyle: 'medium' }),
+    });
+}
+
+function OpenButton({ event, onOpen }: { event: AuditEvent; onOpen: (id: string) => void }) {
+  const label = useOpenEventLabel();
   return (
     <IconButton
       size="small"
-      aria-label={translate('app.report.open_event')}
+      aria-label={label(event)}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(event.id);
@@ -269,6 +291,7 @@ function AuditEventTable({ onOpen }: { onOpen: (id: string) => void }) {
 /** Phones: one card per event, opening the same drawer. */
 function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
   const translate = useTranslate();
+  const label = useOpenEventLabel();
   const { data = [] } = useListContext<AuditEvent>();
   return (
     <ListState>
@@ -294,6 +317,7 @@ function AuditEventCards({ onOpen }: { onOpen: (id: string) => void }) {
                   variant="outlined"
                   endIcon={<ChevronRightRounded />}
                   onClick={() => onOpen(event.id)}
+                  aria-label={label(event)}
                   sx={{ alignSelf: 'flex-start' }}
                   data-testid="open-event"
                 >

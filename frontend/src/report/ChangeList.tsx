@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { diffList, diffObjects, isEmptyValue, isListChange, itemLabel, type ListItemDiff } from './changes';
 import type { FieldChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
@@ -22,17 +23,7 @@ const toneSx = (tone: Tone) => (theme: Theme) => {
   return { color: dark ? color.light : color.dark, bgcolor: alpha(color.main, dark ? 0.16 : 0.1) };
 };
 
-/** A visually hidden word, so colour is never the only sign of what happened to a value. */
-const Hidden = ({ children }: { children: string }) => (
-  <Box
-    component="span"
-    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-  >
-    {children}
-  </Box>
-);
-
-function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
+function Value({ value, tone, field }: { value: unknown; tone: 'added' | 'removed'; field: string }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const names = useContext(ItemNames);
@@ -55,7 +46,7 @@ function Value({ value, tone }: { value: unknown; tone: 'added' | 'removed' }) {
         },
       ]}
     >
-      {empty ? translate('app.report.show.empty_value') : wording.value(value, names)}
+      {empty ? translate('app.report.show.empty_value') : wording.value(value, names, field)}
     </Box>
   );
 }
@@ -69,13 +60,13 @@ function ValueChange({ change }: { change: FieldChange }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('app.report.show.before')}
         </Typography>
-        <Value value={change.before} tone="removed" />
+        <Value value={change.before} tone="removed" field={change.field} />
       </Box>
       <Box>
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('app.report.show.after')}
         </Typography>
-        <Value value={change.after} tone="added" />
+        <Value value={change.after} tone="added" field={change.field} />
       </Box>
     </Box>
   );
@@ -85,14 +76,40 @@ const MARK: Record<Tone, string> = { added: '+', removed: '−', changed: '~', k
 
 /** The names of the people list items are of, by id (the API answers them beside the changes). */
 const ItemNames = createContext<Readonly<Record<string, string>>>({});
+/** Whether each field's raw key shows beside its name (the admin's report: yes; a record's owner: no). */
+const ShowKeys = createContext(true);
+
+/** A field's raw key in monospace, beside its name in words, where the reader works with keys. */
+function FieldKey({ field, small = false }: { field: string; small?: boolean }) {
+  if (!useContext(ShowKeys)) return null;
+  return (
+    <>
+      {' '}
+      <Box
+        component="span"
+        sx={{
+          fontFamily: 'monospace',
+          fontWeight: 400,
+          color: 'text.secondary',
+          fontSize: small ? undefined : '0.75rem',
+        }}
+      >
+        {field}
+      </Box>
+    </>
+  );
+}
 
 /** `list`: the list's field, which names its items' fields (a certificate's `name` is its institution). */
 function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const names = useContext(ItemNames);
+  const showKeys = useContext(ShowKeys);
   const tone: Tone = entry.kind;
-  const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names);
+  const label = itemLabel(entry.kind === 'changed' ? entry.after : entry.item, names, (item) =>
+    wording.value(item, names, list),
+  );
   return (
     <Box
       component="li"
@@ -113,16 +130,24 @@ function ListItem({ entry, list }: { entry: ListItemDiff; list: string }) {
         >
           {label}
         </Box>
-        <Hidden>{` (${translate(`app.report.show.${tone === 'kept' ? 'unchanged' : tone}`)})`}</Hidden>
+        {/* A word for screen readers, so colour is never the only sign of what happened to an item. */}
+        <VisuallyHidden>{` (${translate(`app.report.show.${tone === 'kept' ? 'unchanged' : tone}`)})`}</VisuallyHidden>
         {entry.kind === 'changed' && (
           <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0 }}>
             {entry.fields.map((field) => (
               <Typography key={field.field} component="li" variant="body2" sx={{ listStyle: 'none' }}>
-                <Box component="span" sx={{ fontWeight: 600 }} title={field.field} data-testid="item-field">
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 600 }}
+                  title={showKeys ? field.field : undefined}
+                  data-testid="item-field"
+                >
                   {wording.field(field.field, list)}
                 </Box>
-                : <del>{wording.value(field.before, names) || translate('app.report.show.empty_value')}</del> →{' '}
-                <ins>{wording.value(field.after, names) || translate('app.report.show.empty_value')}</ins>
+                :{' '}
+                <del>{wording.value(field.before, names, field.field) || translate('app.report.show.empty_value')}</del>{' '}
+                →{' '}
+                <ins>{wording.value(field.after, names, field.field) || translate('app.report.show.empty_value')}</ins>
               </Typography>
             ))}
           </Box>
@@ -168,10 +193,8 @@ function ObjectChange({ change }: { change: FieldChange }) {
       {diffObjects(change.before, change.after, change.field).map((part) => (
         <Box key={part.field}>
           <Typography variant="caption" component="p" data-testid="part-field">
-            {wording.field(part.field)}{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-              {part.field}
-            </Box>
+            {wording.field(part.field)}
+            <FieldKey field={part.field} small />
           </Typography>
           <ValueChange change={part} />
         </Box>
@@ -190,42 +213,42 @@ export function ChangeList({
   changes,
   names = {},
   headingLevel = 'h3',
+  showKeys = true,
 }: {
   changes: FieldChange[];
   names?: Readonly<Record<string, string>>;
   headingLevel?: 'h3' | 'h4';
+  /** The raw field keys beside their names: for admins, who also meet them in exports and the catalogue. */
+  showKeys?: boolean;
 }) {
   const wording = useReportWording();
   return (
-    <ItemNames.Provider value={names}>
-      <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
-        {changes.map((change) => (
-          <Box
-            component="li"
-            key={change.field}
-            sx={{ listStyle: 'none' }}
-            data-testid="change"
-            data-field={change.field}
-          >
-            <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
-              {wording.field(change.field)}{' '}
-              <Box
-                component="span"
-                sx={{ fontFamily: 'monospace', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}
-              >
-                {change.field}
-              </Box>
-            </Typography>
-            {isListChange(change) ? (
-              <ListChange change={change} />
-            ) : isPlainObject(change.before) && isPlainObject(change.after) ? (
-              <ObjectChange change={change} />
-            ) : (
-              <ValueChange change={change} />
-            )}
-          </Box>
-        ))}
-      </Stack>
-    </ItemNames.Provider>
+    <ShowKeys.Provider value={showKeys}>
+      <ItemNames.Provider value={names}>
+        <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
+          {changes.map((change) => (
+            <Box
+              component="li"
+              key={change.field}
+              sx={{ listStyle: 'none' }}
+              data-testid="change"
+              data-field={change.field}
+            >
+              <Typography variant="subtitle2" component={headingLevel} sx={{ mb: 0.75 }}>
+                {wording.field(change.field)}
+                <FieldKey field={change.field} />
+              </Typography>
+              {isListChange(change) ? (
+                <ListChange change={change} />
+              ) : isPlainObject(change.before) && isPlainObject(change.after) ? (
+                <ObjectChange change={change} />
+              ) : (
+                <ValueChange change={change} />
+              )}
+            </Box>
+          ))}
+        </Stack>
+      </ItemNames.Provider>
+    </ShowKeys.Provider>
   );
 }

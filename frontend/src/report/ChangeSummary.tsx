@@ -31,10 +31,12 @@ export function ChangeSummary({ changes }: { changes: FieldChange[] }) {
             {summary.kind === 'value' ? (
               <>
                 <Box component="del" sx={{ color: 'text.secondary' }}>
-                  {clip(summary.before) || empty}
+                  {clip(wording.value(change.before, {}, change.field)) || empty}
                 </Box>
                 {' → '}
-                <ins style={{ textDecoration: 'none' }}>{clip(summary.after) || empty}</ins>
+                <ins style={{ textDecoration: 'none' }}>
+                  {clip(wording.value(change.after, {}, change.field)) || empty}
+                </ins>
               </>
             ) : (
               [

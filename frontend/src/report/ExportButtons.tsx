@@ -3,9 +3,10 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Card, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useEffect } from 'react';
-import { useCreate, useGetOne, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { useCreate, useGetOne, useNotify, useStore, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
-import type { AuditExport, AuditExportFormat } from './reportTypes';
+import type { AuditExport, AuditExportFormat, AuditFilter } from './reportTypes';
+import { useListFilters } from '../components/useListFilters';
 
 /** The exports this admin started, newest first (kept across pages and reloads; their links last a day). */
 const useStartedExports = () => useStore<string[]>('report.exports', []);
@@ -21,7 +22,7 @@ const FOLLOW_EVERY_MS = 1000;
 export function ExportButtons() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { filterValues } = useListContext();
+  const { filterValues } = useListFilters<AuditFilter>();
   const [started, setStarted] = useStartedExports();
   const [create, { isPending }] = useCreate<AuditExport & { filter?: Record<string, unknown> }>();
   const start = (format: AuditExportFormat) =>
@@ -36,7 +37,7 @@ export function ExportButtons() {
   const button = (format: AuditExportFormat, icon: React.ReactNode, variant: 'contained' | 'outlined') => (
     <Button
       variant={variant}
-      onClick={() => start(format)}
+      onClick={() => void start(format)}
       disabled={isPending}
       startIcon={icon}
       data-testid={`export-${format}`}

@@ -1,9 +1,12 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { ProfileContext, type ProfileContextValue } from '../profile/ProfileContext';
-import type { SpecialistProfile } from '../profile/profileDomain';
-import { ProfileColumns } from '../profile/sections/ProfileColumns';
-import { ProfileHeader } from '../profile/sections/ProfileHeader';
+import {
+  ProfileColumns,
+  ProfileContext,
+  ProfileHeader,
+  type ProfileContextValue,
+  type SpecialistProfile,
+} from '../profile';
 
 /**
  * A specialist's profile document as of a moment, with the profile page's own read-only sections
@@ -13,7 +16,7 @@ import { ProfileHeader } from '../profile/sections/ProfileHeader';
 export default function ProfileAsOf({ record }: { record: Record<string, unknown> }) {
   const profile = record as unknown as SpecialistProfile;
   const value = useMemo<ProfileContextValue>(
-    () => ({ profile, owner: false, editing: false, reload: async () => profile }),
+    () => ({ profile, owner: false, editing: false, reload: () => Promise.resolve(profile) }),
     [profile],
   );
   return (

@@ -15,11 +15,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../documents';
 import { AsOfRecord } from './AsOfRecord';
 import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';
@@ -130,7 +130,7 @@ function HistoryView({
     0,
     chronological.findIndex((event) => event.position === selected),
   );
-  const moment = chronological[index]!;
+  const moment = chronological[index];
   const at = pickedTime ?? moment.position;
   const choose = (position: string) => {
     setPickedTime(null);
@@ -153,7 +153,7 @@ function HistoryView({
                 events={chronological}
                 index={index}
                 pickedTime={pickedTime}
-                onIndex={(next) => choose(chronological[next]!.position)}
+                onIndex={(next) => choose(chronological[next].position)}
                 onTime={(iso) => {
                   setPickedTime(iso);
                   const before = lastAtOrBefore(chronological, iso);
@@ -247,10 +247,15 @@ function MomentPicker({
   const wording = useReportWording();
   const { date } = useFormatters();
   const [sliding, setSliding] = useState(index);
-  useEffect(() => setSliding(index), [index]);
+  // A moment chosen elsewhere moves the thumb (React's "adjust state on a prop change").
+  const [slidFrom, setSlidFrom] = useState(index);
+  if (index !== slidFrom) {
+    setSlidFrom(index);
+    setSliding(index);
+  }
   const label = (i: number) =>
-    `${date(events[i]!.at, { dateStyle: 'medium', timeStyle: 'short' })} · ${wording.action(events[i]!.action)}`;
-  const moment = events[index]!;
+    `${date(events[i].at, { dateStyle: 'medium', timeStyle: 'short' })} · ${wording.action(events[i].action)}`;
+  const moment = events[index];
   return (
     <Stack spacing={2}>
       {events.length > 1 && (
@@ -261,10 +266,10 @@ function MomentPicker({
             max={events.length - 1}
             step={null}
             marks={events.map((_, i) => ({ value: i }))}
-            onChange={(_event, value) => setSliding(value as number)}
-            onChangeCommitted={(_event, value) => onIndex(value as number)}
+            onChange={(_event, value) => setSliding(value)}
+            onChangeCommitted={(_event, value) => onIndex(value)}
             valueLabelDisplay="auto"
-            valueLabelFormat={(value) => date(events[value]!.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            valueLabelFormat={(value) => date(events[value].at, { dateStyle: 'medium', timeStyle: 'short' })}
             getAriaValueText={label}
             aria-label={translate('app.report.history.slider')}
             data-testid="history-slider"
@@ -362,12 +367,15 @@ function Compare({
     0,
     events.findIndex((event) => event.position === selected),
   );
-  const [from, setFrom] = useState(events[Math.max(0, selectedIndex - 1)]!.position);
+  const [from, setFrom] = useState(events[Math.max(0, selectedIndex - 1)].position);
   const [to, setTo] = useState(selected);
-  useEffect(() => {
+  // Another moment chosen (or the history read again): the pair starts over from it and the one before.
+  const [pairedWith, setPairedWith] = useState({ selected, events });
+  if (pairedWith.selected !== selected || pairedWith.events !== events) {
+    setPairedWith({ selected, events });
     setTo(selected);
-    setFrom(events[Math.max(0, events.findIndex((event) => event.position === selected) - 1)]!.position);
-  }, [selected, events]);
+    setFrom(events[Math.max(0, selectedIndex - 1)].position);
+  }
   const same = from === to;
   const { data, isPending, error } = useGetOne<RecordDiff>(
     'record-diffs',

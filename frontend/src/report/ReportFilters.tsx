@@ -27,13 +27,13 @@ import {
   FilterListItem,
   extractValidSavedQueries,
   useGetList,
-  useListContext,
   useSavedQueries,
   useTranslate,
 } from 'react-admin';
 import { daysAgo, utcDay } from './dates';
-import type { EventTypeInfo } from './reportTypes';
+import type { EventTypeInfo, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { useListFilters } from '../components/useListFilters';
 
 type Filters = Record<string, unknown>;
 const without = (filters: Filters, ...keys: string[]) =>
@@ -153,7 +153,7 @@ export function ReportFilters() {
 
 function DateRange() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilters<AuditFilter>();
   const set = (key: 'from' | 'to', value: string) =>
     setFilters(value ? { ...filterValues, [key]: value } : without(filterValues, key), undefined, false);
   const field = (key: 'from' | 'to') => (
@@ -162,13 +162,13 @@ function DateRange() {
       size="small"
       margin="none"
       label={translate(`app.report.filters.${key}`)}
-      value={((filterValues[key] as string | undefined) ?? '').slice(0, 10)}
+      value={(filterValues[key] ?? '').slice(0, 10)}
       onChange={(event) => set(key, event.target.value)}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: {
           'data-testid': `filter-${key}`,
-          max: key === 'from' ? ((filterValues.to as string | undefined) ?? undefined) : undefined,
+          max: key === 'from' ? (filterValues.to ?? undefined) : undefined,
         },
       }}
       fullWidth
@@ -186,10 +186,10 @@ function DateRange() {
 function EventTypeFilter() {
   const translate = useTranslate();
   const wording = useReportWording();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilters<AuditFilter>();
   const { data = [] } = useGetList<EventTypeInfo>('event-types', { pagination: { page: 1, perPage: 1000 } });
   const options = data.map((entry) => entry.type).sort((a, b) => wording.action(a).localeCompare(wording.action(b)));
-  const chosen = ([] as string[]).concat((filterValues.type as string[] | string | undefined) ?? []);
+  const chosen = ([] as string[]).concat(filterValues.type ?? []);
   return (
     <Box sx={{ px: 1 }}>
       <Autocomplete
@@ -216,7 +216,7 @@ function EventTypeFilter() {
  */
 function SavedViews() {
   const translate = useTranslate();
-  const { resource, filterValues, setFilters, sort, perPage, displayedFilters } = useListContext();
+  const { resource, filterValues, setFilters, sort, perPage, displayedFilters } = useListFilters<AuditFilter>();
   const [saved, setSaved] = useSavedQueries(resource);
   const queries = extractValidSavedQueries(saved);
   const [naming, setNaming] = useState(false);

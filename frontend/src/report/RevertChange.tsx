@@ -13,10 +13,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ChangeList } from './ChangeList';
-import type { AuditEvent, AuditRevert, EventTypeInfo, FieldChange, LaterChange } from './reportTypes';
+import type { AuditEvent, EventTypeInfo, FieldChange, LaterChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
 
 interface RevertFailure {
@@ -128,29 +130,25 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
   const notify = useNotify();
   const refresh = useRefresh();
   const messageOf = useRevertMessage();
-  const [create, { isPending }] = useCreate<AuditRevert & { position: string; anyway?: boolean }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [later, setLater] = useState<LaterChange[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const revert = (anyway: boolean) => {
-    setFailure(null);
-    void create(
-      'audit-reverts',
-      { data: { position: event.position, anyway } },
-      {
-        onSuccess: () => {
-          notify('app.report.revert.done', { type: 'success' });
-          onClose();
-          refresh();
-        },
-        onError: (error) => {
-          const shown = error as RevertFailure;
-          const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
-          if (conflicts?.length) setLater(conflicts);
-          setFailure(messageOf(shown));
-        },
-      },
-    );
-  };
+  const { mutate: revertChange, isPending } = useMutation({
+    mutationFn: (anyway: boolean) => dataProvider.revertChange({ position: event.position, anyway }),
+    onMutate: () => setFailure(null),
+    onSuccess: () => {
+      notify('app.report.revert.done', { type: 'success' });
+      onClose();
+      refresh();
+    },
+    onError: (error) => {
+      const shown = error as RevertFailure;
+      const conflicts = shown.status === 409 ? shown.body?.error?.details?.later : undefined;
+      if (conflicts?.length) setLater(conflicts);
+      setFailure(messageOf(shown));
+    },
+  });
+  const revert = (anyway: boolean) => revertChange(anyway);
   const changes = undone(event.changes);
   return (
     <Dialog open onClose={onClose} aria-labelledby="revert-title" maxWidth="sm" fullWidth data-testid="revert-dialog">
@@ -167,7 +165,7 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
           {later ? (
             <>
               <DialogContentText>{translate('app.report.revert.conflict_body')}</DialogContentText>
-              <LaterChanges later={later} />
+              <LaterChanges later={later} reverted={new Set(event.changes.map((c) => c.field))} />
             </>
           ) : (
             <>
@@ -200,7 +198,8 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
 }
 
 /** The later changes a forced revert would overwrite, each as the report shows it. */
-function LaterChanges({ later }: { later: LaterChange[] }) {
+/** `reverted`: the fields of the change being reverted; a later change's other fields are named as such. */
+function LaterChanges({ later, reverted }: { later: LaterChange[]; reverted: ReadonlySet<string> }) {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
@@ -213,6 +212,8 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
     <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="later-changes">
       {later.map((change) => {
         const row = byPosition.get(change.position);
+        const shown = row?.changes.filter((c) => !c.field.startsWith('event.')) ?? [];
+        const others = shown.filter((c) => !reverted.has(c.field));
         return (
           <Box
             component="li"
@@ -228,13 +229,14 @@ function LaterChanges({ later }: { later: LaterChange[] }) {
                 date: date(change.at, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Typography>
-            {row && row.changes.length > 0 && (
-              <ChangeList
-                changes={row.changes.filter((c) => !c.field.startsWith('event.'))}
-                names={row.names}
-                headingLevel="h4"
-              />
+            {others.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="later-other-fields">
+                {translate('app.report.revert.later_other_fields', {
+                  fields: others.map((c) => wording.field(c.field)).join(', '),
+                })}
+              </Typography>
             )}
+            {row && shown.length > 0 && <ChangeList changes={shown} names={row.names} headingLevel="h4" />}
           </Box>
         );
       })}

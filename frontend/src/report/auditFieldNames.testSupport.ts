@@ -99,8 +99,7 @@ export function auditFieldNames(): FieldSightings {
       const key = target.record?.keyOf(id);
       const before = key ? (docs.get(key) ?? null) : null;
       for (const projection of projections)
-        for (const k of projection.keysOf(event))
-          docs.set(k, projection.evolve((docs.get(k) ?? null) as never, event, k));
+        for (const k of projection.keysOf(event)) docs.set(k, projection.evolve(docs.get(k) ?? null, event, k));
       const after = key ? (docs.get(key) ?? null) : null;
       const keyed = !!key && target.record!.projection.keysOf(event).includes(key);
       const row = auditRowOf(event, {

@@ -25,9 +25,20 @@ export function labelOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.map(labelOf).join(', ');
-  const named = findLabel(value as Plain, 0);
+  const named = namedLabelOf(value);
   return named ?? JSON.stringify(value);
 }
+
+/** The title or name an object carries (however deep: `{ skill: { skill_title } }`), if any. */
+export const namedLabelOf = (value: unknown): string | undefined => (isPlain(value) ? findLabel(value, 0) : undefined);
+
+/** A recording's kind, when the value is one (an answer's uploaded video or audio: `{ kind, media_url }`). */
+export const recordingKindOf = (value: unknown): 'video' | 'audio' | undefined =>
+  isPlain(value) &&
+  (value.kind === 'video' || value.kind === 'audio') &&
+  (typeof value.media_url === 'string' || typeof value.media_id === 'string')
+    ? value.kind
+    : undefined;
 
 function findLabel(value: Plain, depth: number): string | undefined {
   if (depth > 3) return undefined;
@@ -55,22 +66,29 @@ const personOf = (item: unknown): string | undefined => {
  * A list item's label for a reader: a person's item by their name (`names`, by id, as the API answers
  * them beside the changes) and its own label, so a changed member reads "Yuki Tanaka · Tech lead".
  */
-export function itemLabel(item: unknown, names: Readonly<Record<string, string>> = {}): string {
+export function itemLabel(
+  item: unknown,
+  names: Readonly<Record<string, string>> = {},
+  label: (value: unknown) => string = labelOf,
+): string {
   const person = personOf(item);
   const name = person ? names[person] : undefined;
-  const own = labelOf(item);
+  const own = label(item);
   if (!name) return own;
   return own && own !== name && !own.startsWith('{') ? `${name} · ${own}` : name;
 }
 
+/** An id as text: a scalar as itself, anything else as its JSON (never one "[object Object]" for every object). */
+const idText = (id: unknown) => (typeof id === 'string' || typeof id === 'number' ? String(id) : JSON.stringify(id));
+
 /** What names an item across versions: its id (however deep, for `{ skill: { id } }`), its person, else its whole value. */
 function keyOf(item: unknown): string {
   if (isPlain(item)) {
-    if (item.id !== undefined && item.id !== null) return `id:${String(item.id)}`;
+    if (item.id !== undefined && item.id !== null) return `id:${idText(item.id)}`;
     const person = personOf(item);
     if (person) return `person:${person}`;
     for (const inner of Object.values(item))
-      if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${String(inner.id)}`;
+      if (isPlain(inner) && inner.id !== undefined && inner.id !== null) return `id:${idText(inner.id)}`;
   }
   return `value:${JSON.stringify(item)}`;
 }

@@ -7,12 +7,14 @@ import { resetMinPosition } from '../providers/httpClient';
 import { createI18nProvider, loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { forgetCatalogue } from '../providers/resources/report';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import { sentJson } from '../test/fetchStub';
 import AuditEventList from './AuditEventList';
 import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';
 import EventCataloguePage from './EventCataloguePage';
 import { RecordHistory } from './RecordHistory';
 import { RecordTabs } from './RecordTabs';
+import { RevertChange } from './RevertChange';
 import type { AuditEvent } from './reportTypes';
 
 beforeAll(() => loadFeatureMessages('report'));
@@ -98,7 +100,7 @@ describe('the report list', SLOW, () => {
     let follows = 0;
     const api = stubApi((url, init) => {
       if (url.pathname === '/audit-exports' && init?.method === 'POST') {
-        exportsStarted.push(JSON.parse(String(init.body)));
+        exportsStarted.push(sentJson(init));
         return json({ ...anExport, state: 'waiting' }, {}, 202);
       }
       if (url.pathname === `/audit-exports/${anExport.id}`) {
@@ -184,7 +186,11 @@ describe('the report list', SLOW, () => {
   it('opens an event in a drawer: a value before and after, a list item by item, and the record as of then', async () => {
     renderReport();
     await screen.findAllByTestId('actor-cell');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Show the changes' })[1]!);
+    // Each row's button is named by its row: what, which record, when.
+    const opens = screen.getAllByRole('button', { name: /^Show the changes: / });
+    expect(new Set(opens.map((button) => button.getAttribute('aria-label'))).size).toBe(opens.length);
+    expect(opens[1]).toHaveAccessibleName(expect.stringMatching(/^Show the changes: Changed the skills, /) as never);
+    await userEvent.click(opens[1]);
     const drawer = await screen.findByTestId('audit-event');
     const items = within(drawer).getAllByTestId('list-item');
     expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
@@ -196,7 +202,7 @@ describe('the report list', SLOW, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('audit-event')).not.toBeInTheDocument());
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Show the changes' }))[0]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Show the changes: / }))[0]);
     const value = await screen.findByTestId('audit-event');
     await waitFor(() => expect(value.dataset.position).toBe('12'));
     expect(within(value).getByTestId('change-before')).toHaveTextContent('Designer');
@@ -317,7 +323,7 @@ describe('record history', SLOW, () => {
     renderHistory('3');
     const record = await screen.findByTestId('as-of-record');
     await waitFor(() => expect(within(record).getByTestId('profile-industry-title')).toHaveTextContent('Designer'));
-    await userEvent.click(screen.getAllByTestId('timeline-entry')[0]!);
+    await userEvent.click(screen.getAllByTestId('timeline-entry')[0]);
     const compare = screen.getByTestId('history-compare');
     await waitFor(() => expect(within(compare).getByTestId('change-before')).toHaveTextContent('Designer'));
     expect(within(compare).getByTestId('change-after')).toHaveTextContent('Lead designer');
@@ -372,7 +378,7 @@ it('lists the event catalogue by record type, with fields, example and read mode
   expect(await screen.findByTestId('catalogue-count')).toHaveTextContent('2 event types');
   expect(screen.getByRole('heading', { name: /Specialist profile/ })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /SkillsSet/ }));
-  const entry = screen.getAllByTestId('event-type')[0]!;
+  const entry = screen.getAllByTestId('event-type')[0];
   expect(within(entry).getByText('CatalogRef[]')).toBeInTheDocument();
   expect(within(entry).getByText('AuditEvents')).toBeInTheDocument();
   expect(within(entry).getByText('v2')).toBeInTheDocument();
@@ -515,5 +521,88 @@ describe('field names in the reader’s language', SLOW, () => {
     );
     expect(after[3]).toBe('Checkout Revamp Squad');
     expect(after[4]).toBe('une fiche (a1b2c3d4…)');
+  });
+  it('words levels, percentages, objects and recordings, never as raw numbers or JSON; statuses in Chinese too', async () => {
+    await loadMessages('zh');
+    const i18nProvider = createI18nProvider('zh');
+    await loadFeatureMessages('report');
+    const eraseAt = '2026-12-12T10:00:00.000Z';
+    const changes = [
+      { field: 'experience_level_id', before: null, after: 3 },
+      { field: 'profile_completeness', before: 36, after: 43 },
+      { field: 'status', before: 'draft', after: 'posted' },
+      { field: 'erasure', before: null, after: { erase_at: eraseAt } },
+      {
+        field: 'answer_media',
+        before: [],
+        after: [{ media_id: 'm1', kind: 'video', media_url: '/media/answers/m1.webm', status: 'ready' }],
+      },
+    ];
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <ChangeList changes={changes} names={{}} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('change-after');
+    const after = screen.getAllByTestId('change-after').map((value) => value.textContent);
+    expect(after[0]).toBe('资深');
+    expect(screen.getAllByTestId('change-before')[1]).toHaveTextContent(
+      new Intl.NumberFormat('zh-CN', { style: 'percent' }).format(0.36),
+    );
+    expect(after[1]).toBe(new Intl.NumberFormat('zh-CN', { style: 'percent' }).format(0.43));
+    expect(after[2]).toBe('已发布');
+    expect(screen.getAllByTestId('change-before')[2]).toHaveTextContent('草稿');
+    expect(after[3]).toContain(
+      new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(eraseAt)),
+    );
+    expect(after[3]).not.toMatch(/[{}"]/);
+    const recording = screen.getAllByTestId('list-item').map((item) => item.textContent);
+    expect(recording[0]).toContain('一段视频录制');
+    expect(recording.join('')).not.toMatch(/media_url|[{}]/);
+  });
+});
+
+describe('a revert’s conflict', SLOW, () => {
+  it('says a later change of other fields in the same part is overwritten too, and names those fields', async () => {
+    const firstName = anEvent({
+      action: 'AccountDetailsChanged',
+      changes: [{ field: 'first_name', before: 'Priya', after: 'Pria' }],
+    });
+    const later = anEvent({
+      id: '20',
+      position: '20',
+      at: '2026-11-25T08:00:00.000Z',
+      action: 'AccountDetailsChanged',
+      changes: [{ field: 'last_name', before: 'Sharma', after: 'Sharma-Rao' }],
+    });
+    stubApi((url, init) => {
+      if (url.pathname === '/event-types') return json([{ type: 'AccountDetailsChanged', revertible: true }]);
+      if (url.pathname === '/audit-events/12/revert' && init?.method === 'POST')
+        return json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'This was changed again later: reverting it would overwrite the later change.',
+              message_code: 'audit.revertConflict',
+              details: { later: [{ position: '20', action: later.action, at: later.at, actor_id: 'admin-1' }] },
+            },
+          },
+          {},
+          409,
+        );
+      if (url.pathname === '/audit-events') return json([later]);
+      return undefined;
+    });
+    renderWithAdmin(<RevertChange event={firstName} onOpen={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revert this change' }));
+    await userEvent.click(within(screen.getByTestId('revert-dialog')).getByTestId('revert-confirm'));
+    const dialog = await screen.findByTestId('revert-dialog');
+    await within(dialog).findByTestId('later-change');
+    expect(dialog).toHaveTextContent('changed the same part of the record again');
+    expect(await within(dialog).findByTestId('later-other-fields')).toHaveTextContent(
+      'Other fields than this change’s, in the same part: Last name',
+    );
   });
 });

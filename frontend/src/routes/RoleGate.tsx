@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-admin';
-import { NotAvailable } from '../pages/NotAvailable';
+import { NotAvailable } from '../components/NotAvailable';
 import { getUserType, isAdmin } from '../providers/session';
 import { roleMayOpen } from '../providers/access';
 import { ADMIN_DEFAULT_PATH, paths } from './paths';

@@ -5,17 +5,12 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Feature } from '../components/ComingSoon';
 import { matchPath } from 'react-router-dom';
 import type { Audience } from '../providers/access';
+import { page } from './pages';
 import { paths, type RouteId } from './paths';
-import { list as networkList, show as networkShow } from '../networks';
-import { lazyWithMessages } from '../i18n/lazyWithMessages';
-import { sharedPages } from '../sharing/routes';
-import { list as teamList, show as teamShow } from '../teams';
-import { catalogue as eventCatalogue, list as reportList } from '../report';
-import { list as projectList, sharedList as sharedProjectList, show as projectShow } from '../projects';
 
 export type { Audience };
 export type SignedInAudience = Extract<Audience, 'all' | 'member' | 'admin'>;
@@ -34,42 +29,6 @@ export interface AppRoute {
   /** The menu entry highlighted on this route when it has none of its own. */
   highlights?: string;
 }
-
-// Route-level code splitting: every page is its own chunk.
-const page = {
-  landing: lazy(() => import('../pages/LandingPage')),
-  login: lazy(() => import('../pages/auth/LoginPage')),
-  register: lazy(() => import('../pages/auth/RegisterPage')),
-  checkMail: lazy(() => import('../pages/auth/CheckMailPage')),
-  createPassword: lazy(() => import('../pages/auth/CreatePasswordPage')),
-  resetPassword: lazy(() => import('../pages/auth/ResetPasswordPage')),
-  forgotPassword: lazy(() => import('../pages/auth/ForgotPasswordPage')),
-  signInLink: lazy(() => import('../pages/auth/SignInLinkPage')),
-  googleCallback: lazy(() => import('../pages/auth/GoogleCallbackPage')),
-  error: lazy(() => import('../pages/ErrorPage')),
-  underConstruction: lazy(() => import('../pages/UnderConstructionPage')),
-  dashboard: lazyWithMessages('dashboard', () => import('../dashboard/Dashboard')),
-  // The Account page brings its wording (i18n/lazyWithMessages.ts).
-  account: lazyWithMessages('account', () => import('../account/AccountPage')),
-  // The profile's pages bring the reference lists' wording (i18n/catalogs).
-  profile: lazyWithMessages('catalogs', () => import('../profile/MyProfilePage')),
-  profileView: lazyWithMessages(['changes', 'catalogs'], () => import('../profile/ProfileViewPage')),
-  profileSetup: lazyWithMessages('catalogs', () => import('../profile/ProfileSetupPage')),
-  // The hiring resources' pages (their chunks bring their wording: i18n/lazyWithMessages.ts).
-  networks: networkList,
-  networkDetail: networkShow,
-  teams: teamList,
-  teamDetail: teamShow,
-  // The admin report and the event catalogue (their chunk brings their wording).
-  report: reportList,
-  eventCatalogue,
-  // The client projects' pages (with their wording, as above).
-  myProjects: projectList,
-  sharedProjects: sharedProjectList,
-  projectDetails: projectShow,
-  // The public share-link pages: one lazy chunk with their wording (sharing/publicPages.ts).
-  ...sharedPages,
-};
 
 /**
  * Every route of spec sections 2.1 to 2.3, relative to the base path /stage: the one table

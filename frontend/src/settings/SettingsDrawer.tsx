@@ -174,7 +174,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
               marks
               valueLabelDisplay="auto"
               valueLabelFormat={(v) => `${v}px`}
-              onChange={(_, value) => update({ borderRadius: value as number })}
+              onChange={(_, value) => update({ borderRadius: value })}
               slotProps={{ input: { 'aria-labelledby': 'settings-radius', 'data-testid': 'radius-slider' } as object }}
             />
             <Typography variant="caption" color="text.secondary">

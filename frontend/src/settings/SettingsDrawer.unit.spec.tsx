@@ -45,7 +45,7 @@ function Harness({ store }: { store: Store }) {
 }
 
 const probe = () =>
-  JSON.parse(screen.getByTestId('probe').textContent!) as {
+  JSON.parse(screen.getByTestId('probe').textContent) as {
     mode: string;
     primary: string;
     radius: number;

@@ -1,4 +1,4 @@
-import type { SpecialistProfile } from '../profile/profileDomain';
+import type { SpecialistProfile } from '../profile';
 
 /**
  * A shared link's public profile (docs/api.md 'Share links': no email, phone, address below the
@@ -13,22 +13,25 @@ const isData = (value: unknown): value is Data => typeof value === 'object' && v
 const refsOf = (value: unknown): Ref[] =>
   (Array.isArray(value) ? value : []).filter(isData).map((item, index) => ({
     id: typeof item.id === 'number' ? item.id : index,
-    title: String(item.title ?? item.name ?? ''),
+    title: wordOf(item.title ?? item.name),
   }));
+/** A scalar as its text (a number's digits), anything else as `fallback`. */
+const wordOf = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const yearOf = (value: unknown): number =>
-  typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10) || 0;
+  typeof value === 'number' ? value : Number.parseInt(wordOf(value), 10) || 0;
 
 const UNANSWERED = { type: 'text', response: null, questionTitle: '', token: '' } as const;
 
 export function viewableProfileOf(publicProfile: Data): SpecialistProfile {
-  const id = String(publicProfile.id ?? '');
+  const id = wordOf(publicProfile.id);
   const level = publicProfile.experience_level_id;
   const group = isData(publicProfile.practitioner_group) ? publicProfile.practitioner_group : null;
   return {
     id,
-    first_name: String(publicProfile.first_name ?? ''),
-    last_name: String(publicProfile.last_name ?? ''),
+    first_name: wordOf(publicProfile.first_name),
+    last_name: wordOf(publicProfile.last_name),
     email: '',
     avatar: textOf(publicProfile.avatar),
     industry_title: textOf(publicProfile.industry_title),
@@ -60,10 +63,10 @@ export function viewableProfileOf(publicProfile: Data): SpecialistProfile {
     educations: (Array.isArray(publicProfile.educations) ? publicProfile.educations : [])
       .filter(isData)
       .map((item, index) => ({
-        id: String(item.id ?? `education-${index}`),
-        degree: String(item.degree ?? ''),
-        name: String(item.name ?? ''),
-        specialisation: String(item.specialisation ?? ''),
+        id: wordOf(item.id, `education-${index}`),
+        degree: wordOf(item.degree),
+        name: wordOf(item.name),
+        specialisation: wordOf(item.specialisation),
         started_at: yearOf(item.started_at),
         finished_at: yearOf(item.finished_at),
         description: textOf(item.description),
@@ -71,20 +74,19 @@ export function viewableProfileOf(publicProfile: Data): SpecialistProfile {
     work_experiences: (Array.isArray(publicProfile.work_experiences) ? publicProfile.work_experiences : [])
       .filter(isData)
       .map((item, index) => ({
-        id: String(item.id ?? `experience-${index}`),
-        name: String(item.name ?? ''),
-        position: String(item.position ?? ''),
+        id: wordOf(item.id, `experience-${index}`),
+        name: wordOf(item.name),
+        position: wordOf(item.position),
         started_at: yearOf(item.started_at),
         finished_at: yearOf(item.finished_at),
         description: textOf(item.description),
-        city: String(item.city ?? ''),
-        country: String(item.country ?? ''),
+        city: wordOf(item.city),
+        country: wordOf(item.country),
       })),
     billing_account: null,
     video_ask: [],
     answers: Array.from({ length: 10 }, () => ({ ...UNANSWERED })),
-    practitioner_group:
-      group && typeof group.id === 'number' ? { id: group.id, title: String(group.title ?? '') } : null,
+    practitioner_group: group && typeof group.id === 'number' ? { id: group.id, title: wordOf(group.title) } : null,
     client_types: [],
     admired_brands: null,
     avatar_status: 'none',

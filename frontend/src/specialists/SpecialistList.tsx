@@ -16,11 +16,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../hiring/FilterBar';
-import { SkillChips, fullName } from '../hiring/HiringBits';
+import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { SkillChips } from '../components/SkillChips';
+import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import { EXPERIENCE_LEVELS, type SpecialistCard } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { EXPERIENCE_LEVELS, type SpecialistCard } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { useListFilters } from '../components/useListFilters';
 
 export type SearchCard = SpecialistCard & { relevance?: number };
 
@@ -131,7 +133,7 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
 /** Relevance needs skills to rank by: it is picked when skills are asked for, and left when they go. */
 function SortSelect() {
   const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListContext();
+  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[] }>();
   const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
   useEffect(() => {
     if (bySkills && sort.field === 'completeness') setSort({ field: 'relevance', order: 'DESC' });
@@ -177,11 +179,11 @@ function Total() {
 
 function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
   const translate = useTranslate();
-  const { data, isPending, error, total, filterValues } = useListContext<SearchCard>();
-  const asked = useMemo(
-    () => new Set(((filterValues.skill_ids as (number | string)[] | undefined) ?? []).map(Number)),
-    [filterValues.skill_ids],
-  );
+  const { data, isPending, error, total, filterValues } = useListFilters<
+    { skill_ids?: (number | string)[] },
+    SearchCard
+  >();
+  const asked = useMemo(() => new Set((filterValues.skill_ids ?? []).map(Number)), [filterValues.skill_ids]);
   if (isPending) return <RowsSkeleton rows={3} />;
   if (error) return <EmptyText>{translate('app.hiring.common.load_failed')}</EmptyText>;
   if (!data?.length) return <EmptyText testId="search-empty">{translate('app.hiring.search.empty')}</EmptyText>;

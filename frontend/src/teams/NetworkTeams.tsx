@@ -4,9 +4,9 @@ import { Button, Grid } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
-import { CardsSkeleton } from '../hiring/HiringBits';
-import type { NetworkRecord, TeamRecord } from '../hiring/hiringDomain';
-import { viewer } from '../hiring/viewer';
+import { CardsSkeleton } from '../components/CardsSkeleton';
+import type { NetworkRecord, TeamRecord } from '../providers/hiringDomain';
+import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
 

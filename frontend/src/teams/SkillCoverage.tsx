@@ -2,8 +2,8 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
-import { fullName } from '../hiring/HiringBits';
-import type { SpecialistCard, TeamRecord } from '../hiring/hiringDomain';
+import { fullName } from '../components/fullName';
+import type { SpecialistCard, TeamRecord } from '../providers/hiringDomain';
 
 /** What the panel reads: a team's members and its coverage (a team, or a project with its assigned team). */
 export interface Covered {

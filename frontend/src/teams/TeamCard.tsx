@@ -5,10 +5,11 @@ import { AvatarGroup, Box, Card, CardActionArea, CardContent, Stack, Typography 
 import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
-import { TeamStatusChip, fullName } from '../hiring/HiringBits';
-import type { TeamRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
-import { ChangedDot } from '../changes/ChangedDot';
+import { TeamStatusChip } from './TeamStatusChip';
+import { fullName } from '../components/fullName';
+import type { TeamRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { ChangedDot } from '../changes';
 
 /** A team at a glance: status, members, whether its required skills are covered; opens the team. */
 /** `changed`: the team changed since the reader last looked (a list's dot). */

@@ -1,10 +1,10 @@
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EditDialog } from '../forms/EditDialog';
-import { createTeamSchema, type NetworkRecord, type TeamRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { createTeamSchema, type NetworkRecord, type TeamRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
-import { viewer } from '../hiring/viewer';
+import { viewer } from '../providers/viewer';
 import { NetworkSelect, TeamFields } from './TeamFields';
 
 /** A new team in a network (given, or chosen among the owner's): created as Draft, it opens on its own page. */
@@ -35,7 +35,7 @@ export function TeamCreate({ network, onClose }: { network?: NetworkRecord; onCl
           'app.hiring.team_messages.created',
           { refresh: false },
         )) as TeamRecord;
-        navigate(links.team({ id: String(team.id), network_id: team.network_id ?? String(values.network_id) }));
+        void navigate(links.team({ id: String(team.id), network_id: team.network_id ?? String(values.network_id) }));
       }}
     >
       {!network && <NetworkSelect networks={mine} />}

@@ -2,7 +2,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { RecordTabs } from '../report/RecordTabs';
+import { RecordTabs } from '../report';
 import { TeamShow } from './TeamShow';
 
 /**

@@ -1,5 +1,5 @@
 import { RecordEditDialog } from '../forms/RecordEditDialog';
-import { updateTeamSchema, type TeamRecord } from '../hiring/hiringDomain';
+import { updateTeamSchema, type TeamRecord } from '../providers/hiringDomain';
 import { TeamFields } from './TeamFields';
 
 /** The owner changes a team's name, purpose or required skills. */

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { CatalogPicker, useSkillOptions, type CatalogOption } from '../forms/CatalogPicker';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, type NetworkRecord } from '../hiring/hiringDomain';
+import { TEAM_NAME_MAX_LENGTH, TEAM_PURPOSE_MAX_LENGTH, type NetworkRecord } from '../providers/hiringDomain';
 
 /** A team's name, purpose and the skills it needs, in a react-admin <Form>. */
 export function TeamFields() {
@@ -72,7 +72,7 @@ export function NetworkSelect({ networks }: { networks: NetworkRecord[] }) {
       required
       name="network_id"
       label={translate('resources.teams.fields.network_id')}
-      value={field.value ?? ''}
+      value={(field.value as string | null) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
       error={!!error}

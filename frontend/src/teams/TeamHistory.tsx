@@ -7,7 +7,7 @@ import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { ReactNode } from 'react';
 import { HistoryTimeline } from '../components/HistoryTimeline';
-import type { TeamHistoryItem } from '../hiring/hiringDomain';
+import type { TeamHistoryItem } from '../providers/hiringDomain';
 
 const ICONS: Record<TeamHistoryItem['action'], ReactNode> = {
   created: <RocketLaunchOutlined />,

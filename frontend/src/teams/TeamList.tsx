@@ -15,16 +15,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { LinkBase, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { LinkBase, ListBase, Pagination, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
-import { CardsSkeleton } from '../hiring/HiringBits';
-import { TEAM_STATUSES, type TeamRecord } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
-import { viewer } from '../hiring/viewer';
+import { CardsSkeleton } from '../components/CardsSkeleton';
+import { TEAM_STATUSES, type TeamRecord } from '../providers/hiringDomain';
+import { links } from '../routes/links';
+import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
-import { useChangedSinceSeen } from '../changes/ChangedDot';
+import { useChangedSinceSeen } from '../changes';
+import { useListFilters } from '../components/useListFilters';
 
 /** /profile/profile-teams/teams: every team of mine (owner), or every team I am in (specialist, read-only). */
 export default function TeamList() {
@@ -71,7 +72,7 @@ export default function TeamList() {
 
 function Filters() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilters<{ q?: string; status?: string }>();
   const [q, setQ] = useState<string>((filterValues.q as string) ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -107,7 +108,7 @@ function Filters() {
         margin="none"
         fullWidth={false}
         label={translate('resources.teams.fields.status')}
-        value={(filterValues.status as string) ?? ''}
+        value={filterValues.status ?? ''}
         onChange={(event) => {
           const { status: _, ...rest } = filterValues;
           setFilters(event.target.value ? { ...rest, status: event.target.value } : rest, undefined);
@@ -127,7 +128,7 @@ function Filters() {
 
 function Teams({ owner }: { owner: boolean }) {
   const translate = useTranslate();
-  const { data, isPending, error, total, filterValues } = useListContext<TeamRecord>();
+  const { data, isPending, error, total, filterValues } = useListFilters<{ q?: string; status?: string }, TeamRecord>();
   const changed = useChangedSinceSeen('team', data?.map((team) => team.id) ?? []);
   if (isPending) return <CardsSkeleton />;
   if (error)

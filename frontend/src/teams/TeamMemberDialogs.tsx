@@ -16,7 +16,7 @@ import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
-import { fullName } from '../hiring/HiringBits';
+import { fullName } from '../components/fullName';
 import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
@@ -25,7 +25,7 @@ import {
   changeTeamMemberSchema,
   type NetworkMemberRecord,
   type TeamRecord,
-} from '../hiring/hiringDomain';
+} from '../providers/hiringDomain';
 
 type TeamMember = TeamRecord['members'][number];
 const DAYS = Array.from({ length: ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN + 1 }, (_, i) => ALLOCATION_DAYS_MIN + i);
@@ -183,7 +183,7 @@ function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
         </FormLabel>
         <ToggleButtonGroup
           exclusive
-          value={field.value}
+          value={field.value as unknown}
           onChange={(_, next) => next != null && field.onChange(next)}
           aria-labelledby="allocation-label"
           size="small"

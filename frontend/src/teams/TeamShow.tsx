@@ -31,21 +31,22 @@ import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-a
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
-import { ConfirmDialog } from '../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
-import { TeamStatusChip, fullName } from '../hiring/HiringBits';
-import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../hiring/hiringDomain';
-import { links } from '../hiring/links';
+import { TeamStatusChip } from './TeamStatusChip';
+import { fullName } from '../components/fullName';
+import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../providers/hiringDomain';
+import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
-import { ownsRecord } from '../hiring/viewer';
+import { ownsRecord } from '../providers/viewer';
 import { isAdmin } from '../providers/session';
-import { DocumentButton, documentPaths } from '../documents/DocumentButton';
-import { ShareButton } from '../sharing/ShareButton';
+import { DocumentButton, documentPaths } from '../documents';
+import { ShareButton } from '../sharing';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
 import { TeamHistory } from './TeamHistory';
 import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
-import { SinceLastVisit } from '../changes/SinceLastVisit';
+import { SinceLastVisit } from '../changes';
 
 type TeamMember = TeamRecord['members'][number];
 
@@ -427,6 +428,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
           )
         }
         titleKey="app.hiring.team.remove_title"
+        titleArgs={{ name }}
         messageKey="app.hiring.team.remove_message"
         testId="team-member-remove-confirm"
       />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
-import { aCard, aHistoryItem, aMember, aTeam, fakeDataProvider } from '../hiring/testData';
+import { aCard, aHistoryItem, aMember, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import TeamDetail from './TeamDetail';
 import TeamList from './TeamList';
@@ -109,7 +109,10 @@ describe('team detail', () => {
     );
 
     await userEvent.click(screen.getByTestId('team-member-remove'));
-    await userEvent.click(within(await screen.findByTestId('team-member-remove-confirm')).getByTestId('confirm-yes'));
+    const confirm = await screen.findByTestId('team-member-remove-confirm');
+    // The question names who leaves the team.
+    expect(within(confirm).getByRole('heading')).toHaveTextContent('Remove Priya Sharma from this team?');
+    await userEvent.click(within(confirm).getByTestId('confirm-yes'));
     await waitFor(() =>
       expect(spies.delete).toHaveBeenCalledWith(
         'team-members',
@@ -143,7 +146,7 @@ describe('team detail', () => {
     const options = await screen.findAllByRole('option');
     // Priya is already in the team: only Liam is offered.
     expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Liam Chen')]);
-    await userEvent.click(options[0]!);
+    await userEvent.click(options[0]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'iOS developer');
     await userEvent.click(within(dialog).getByTestId('allocation-4'));
     await userEvent.click(within(dialog).getByTestId('dialog-save'));

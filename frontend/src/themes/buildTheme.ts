@@ -30,7 +30,8 @@ export function buildTheme(settings: AppearanceSettings, mode: ThemeMode): Theme
       divider,
       success: { main: dark ? '#4ADE80' : '#15803D' },
       warning: { main: dark ? '#FBBF24' : '#B45309' },
-      error: { main: dark ? '#F87171' : '#DC2626' },
+      // Text colours too (a field's message, a removed value): each keeps 4.5:1 on every preset's background and paper.
+      error: { main: dark ? '#F87171' : '#B91C1C' },
       info: { main: dark ? '#38BDF8' : '#0369A1' },
     },
     shape: { borderRadius: radius },

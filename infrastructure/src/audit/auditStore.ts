@@ -42,13 +42,17 @@ export interface AuditPage {
   total: number;
 }
 
-/**
+/*
  * The admin report's read model, whatever engine keeps it: SQLite beside the projector (the embedded
  * default) or PostgreSQL (AUDIT_STORE=postgres; docs/scaling.md). Like the Redis read models it is kept
  * per version, so a replay builds version n+1 beside n; each version has its own checkpoint, moved in the
  * same transaction as its rows. A row is keyed by its event's position and written once.
+ * Two ports, one per side: the projector writes (AuditStoreWriter), the query API and the worker read
+ * (AuditStoreReader); each adapter (sqlite/, postgres/) implements both.
  */
-export interface AuditStore {
+
+/** The projector's side: rows and checkpoints, a replay's bulk load, and versions kept or dropped. */
+export interface AuditStoreWriter {
   /** The last position whose row a version holds (0 when none). */
   checkpoint(version: number): Promise<bigint>;
   /** Writes rows and moves the version's checkpoint to `last`, in one transaction; rows already there are left as they are. */
@@ -61,7 +65,13 @@ export interface AuditStore {
   dropVersion(version: number): Promise<void>;
   /** The versions that hold anything. */
   versions(): Promise<number[]>;
+  close(): Promise<void>;
+}
 
+/** The readers' side (the report, record histories, exports): a version that does not exist yet reads as empty. */
+export interface AuditStoreReader {
+  /** The last position whose row a version holds (0 when none). */
+  checkpoint(version: number): Promise<bigint>;
   /** One page in position order (DESC: newest first), and the filter's total. */
   page(
     version: number,
@@ -88,10 +98,8 @@ export interface AuditStore {
   positions(version: number, filter: AuditRowFilter): AsyncIterable<bigint>;
   /**
    * A filter's rows as they are now as lines of the report's CSV (domain's `csvRowOfJson`, no header), newest
-   * first, in chunks read as they are needed (an export). Formatted where it is cheapest: PostgreSQL formats
-   * them itself.
+   * first, in chunks read as they are needed (an export).
    */
   csvNewestFirst(version: number, filter: AuditRowFilter): AsyncIterable<CsvChunk>;
-
   close(): Promise<void>;
 }

@@ -1,11 +1,20 @@
 import { auditFileOf, type Env } from '../config/env';
-import type { AuditStore } from './auditStore';
-import { PostgresAuditStore } from './postgresAuditStore';
-import { SqliteAuditStore } from './sqliteAuditStore';
+import type { AuditStoreReader, AuditStoreWriter } from './auditStore';
+import { PostgresAuditReader } from './postgres/postgresAuditReader';
+import { PostgresAuditWriter } from './postgres/postgresAuditWriter';
+import { SqliteAuditReader } from './sqlite/sqliteAuditReader';
+import { SqliteAuditWriter } from './sqlite/sqliteAuditWriter';
 
-/** The audit store AUDIT_STORE picks: the SQLite file (read-only for the query API), or PostgreSQL at DATABASE_URL. */
-export function createAuditStore(env: Env, options: { readonly?: boolean } = {}): AuditStore {
+/** The projector's side of the audit store AUDIT_STORE picks: the SQLite file, or PostgreSQL at DATABASE_URL. */
+export function createAuditWriter(env: Env): AuditStoreWriter {
   return env.AUDIT_STORE === 'postgres'
-    ? new PostgresAuditStore(env.DATABASE_URL!)
-    : new SqliteAuditStore(auditFileOf(env), options);
+    ? new PostgresAuditWriter(env.DATABASE_URL!)
+    : new SqliteAuditWriter(auditFileOf(env));
+}
+
+/** The readers' side (query API, worker): the SQLite file read-only, or PostgreSQL at DATABASE_URL. */
+export function createAuditReader(env: Env): AuditStoreReader {
+  return env.AUDIT_STORE === 'postgres'
+    ? new PostgresAuditReader(env.DATABASE_URL!)
+    : new SqliteAuditReader(auditFileOf(env));
 }

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { UnauthorizedError, USER_TYPES, type UserType } from '@dth/domain';
-import { SESSION_EXPIRED, type IssuedAccess, type SessionRevocations } from './sessionRevocations';
+import { UnauthorizedError, USER_TYPES, type UserType, accountCodes } from '@dth/domain';
+import type { IssuedAccess, SessionRevocations } from './sessionRevocations';
 
 export interface Principal {
   userId: string;
@@ -64,7 +64,7 @@ export class AccessTokens {
       this.verified.set(token, { access, expiresAt: payload.exp * 1000 });
       return access;
     } catch {
-      throw new UnauthorizedError(SESSION_EXPIRED);
+      throw new UnauthorizedError(accountCodes.sessionExpired);
     }
   }
 
@@ -82,7 +82,7 @@ export class AccessTokens {
   /** Reads `Authorization: Bearer …` (signature only); 401 when it is missing or invalid. */
   signedFromHeader(header: string | undefined): Promise<SignedAccess> {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-    if (!match) return Promise.reject(new UnauthorizedError('Authentication required'));
+    if (!match) return Promise.reject(new UnauthorizedError(accountCodes.authenticationRequired));
     return this.verifySignature(match[1]);
   }
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError, accountMessages } from '@dth/domain';
+import { TooManyRequestsError, accountCodes } from '@dth/domain';
 
 export interface LoginThrottleLimits {
   /** Attempts allowed for one account from one address. */
@@ -23,7 +23,7 @@ const KNOWN_CLIENT_SECONDS = 90 * 24 * 3600;
 /** Unknown clients of this account have used up its ceiling: they get a mailed link, not a password check. */
 export class AccountCeilingReached extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
-    super(accountMessages.signInLinkSent, retryAfterSeconds);
+    super(accountCodes.signInLinkSent, retryAfterSeconds);
   }
 }
 
@@ -136,7 +136,7 @@ async function consumeOr429(limiter: RateLimiterRedis, key: string): Promise<voi
     await limiter.consume(key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
-      throw new TooManyRequestsError(accountMessages.tooManyAttempts, retryAfter(rejection));
+      throw new TooManyRequestsError(accountCodes.tooManyAttempts, retryAfter(rejection));
     throw rejection;
   }
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { UnauthorizedError } from '@dth/domain';
+import { UnauthorizedError, accountCodes } from '@dth/domain';
 import { issueOpaqueToken, sha256 } from './opaqueTokens';
 import type { SessionRevocations } from './sessionRevocations';
 
@@ -59,19 +59,19 @@ export class RefreshSessions {
 
   /** Swaps a valid token for a new one; returns the user it belongs to. */
   async rotate(token: string | undefined): Promise<{ userId: string } & SessionToken> {
-    if (!token) throw new UnauthorizedError('Sign in again');
+    if (!token) throw new UnauthorizedError(accountCodes.signInAgain);
     const hash = sha256(token);
     const raw = await this.redis.getdel(this.key(hash));
     if (!raw) {
       const family = await this.redis.get(this.usedKey(hash));
       if (family) await this.endSession(family);
-      throw new UnauthorizedError('Sign in again');
+      throw new UnauthorizedError(accountCodes.signInAgain);
     }
     const session = JSON.parse(raw) as Session;
     // Also catches a token stored by a rotation that raced the reset's revocation.
     if ((session.startedAt ?? 0) < (await this.revocations.validAfter(session.userId))) {
       await this.endSession(session.family);
-      throw new UnauthorizedError('Sign in again');
+      throw new UnauthorizedError(accountCodes.signInAgain);
     }
     await this.redis.set(this.usedKey(hash), session.family, 'EX', this.ttlSeconds);
     return { userId: session.userId, token: await this.store(session), sessionId: session.family };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError, accountMessages } from '@dth/domain';
+import { TooManyRequestsError, accountCodes } from '@dth/domain';
 
 export const RESET_MAIL_LIMITS = { perAddressPerHour: 3, perIpPerHour: 10 };
 
@@ -35,7 +35,7 @@ export class ResetMailThrottle {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       throw new TooManyRequestsError(
-        accountMessages.tooManyResetMails,
+        accountCodes.tooManyResetMails,
         Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
       );
     }

@@ -1,7 +1,5 @@
 import type { Redis } from 'ioredis';
-import { UnauthorizedError } from '@dth/domain';
-
-export const SESSION_EXPIRED = 'Your session has expired; sign in again';
+import { UnauthorizedError, accountCodes } from '@dth/domain';
 
 /** What the revocation check needs from a verified access token. */
 export interface IssuedAccess {
@@ -77,6 +75,7 @@ export class SessionRevocations {
     const [validAfter, ended] = sessionId
       ? await this.redis.mget(this.validAfterKey(userId), this.endedKey(sessionId))
       : [await this.redis.get(this.validAfterKey(userId)), null];
-    if (ended !== null || issuedAtMs < Number(validAfter ?? 0)) throw new UnauthorizedError(SESSION_EXPIRED);
+    if (ended !== null || issuedAtMs < Number(validAfter ?? 0))
+      throw new UnauthorizedError(accountCodes.sessionExpired);
   }
 }

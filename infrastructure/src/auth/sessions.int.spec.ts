@@ -53,9 +53,9 @@ describe('access tokens and sessions', () => {
     await tokens.verify(inOne);
 
     expect(await sessions.end(one.token)).toBe(one.sessionId);
-    await expect(tokens.verify(inOne)).rejects.toThrow('Your session has expired; sign in again');
+    await expect(tokens.verify(inOne)).rejects.toThrow('account.sessionExpired');
     await expect(tokens.verify(inTwo)).resolves.toMatchObject({ userId });
-    await expect(sessions.rotate(one.token)).rejects.toThrow('Sign in again');
+    await expect(sessions.rotate(one.token)).rejects.toThrow('account.signInAgain');
     const endedTtl = await redis.ttl(`auth:session-ended:${one.sessionId}`);
     expect(endedTtl).toBeGreaterThan(ttl.accessSeconds);
     expect(endedTtl).toBeLessThanOrEqual(ttl.accessSeconds + 60);
@@ -71,8 +71,8 @@ describe('access tokens and sessions', () => {
     laterByOneSecond();
 
     await sessions.endAllSessions(userId);
-    await expect(tokens.verify(old)).rejects.toThrow('Your session has expired; sign in again');
-    await expect(sessions.rotate(session.token)).rejects.toThrow('Sign in again');
+    await expect(tokens.verify(old)).rejects.toThrow('account.sessionExpired');
+    await expect(sessions.rotate(session.token)).rejects.toThrow('account.signInAgain');
     await expect(tokens.verify(others)).resolves.toMatchObject({ userId: other });
     expect(await redis.exists(`auth:user-families:${userId}`)).toBe(0);
     expect(await redis.ttl(`auth:valid-after:${userId}`)).toBeGreaterThan(ttl.refreshSeconds);
@@ -90,7 +90,7 @@ describe('access tokens and sessions', () => {
     laterByOneSecond();
     // Only the valid-after time, as if the family had been stored again after the families were revoked.
     await revocations.endAllSessions(userId);
-    await expect(sessions.rotate(session.token)).rejects.toThrow('Sign in again');
+    await expect(sessions.rotate(session.token)).rejects.toThrow('account.signInAgain');
   });
 
   it('a replayed refresh token ends its session: the access tokens issued in it stop too', async () => {
@@ -99,9 +99,9 @@ describe('access tokens and sessions', () => {
     const rotated = await sessions.rotate(first.token);
     const access = await tokens.issue(principal(userId), rotated.sessionId);
     await tokens.verify(access);
-    await expect(sessions.rotate(first.token)).rejects.toThrow('Sign in again');
-    await expect(tokens.verify(access)).rejects.toThrow('Your session has expired; sign in again');
-    await expect(sessions.rotate(rotated.token)).rejects.toThrow('Sign in again');
+    await expect(sessions.rotate(first.token)).rejects.toThrow('account.signInAgain');
+    await expect(tokens.verify(access)).rejects.toThrow('account.sessionExpired');
+    await expect(sessions.rotate(rotated.token)).rejects.toThrow('account.signInAgain');
   });
 
   it('a token from before sessions were named (no sid) still works until a reset', async () => {
@@ -121,6 +121,6 @@ describe('access tokens and sessions', () => {
       sessionId: undefined,
     });
     await revocations.endAllSessions(userId, Date.now() + 1000);
-    await expect(legacyTokens.verify(legacy)).rejects.toThrow('Your session has expired; sign in again');
+    await expect(legacyTokens.verify(legacy)).rejects.toThrow('account.sessionExpired');
   });
 });

@@ -13,7 +13,7 @@ import {
   type EmailCodeCheck,
   SHARE_TOKEN_PATTERN,
   TooManyRequestsError,
-  shareLinkMessages,
+  shareLinkCodes,
 } from '@dth/domain';
 import { jwtSecretOf, type Env } from '../config/env';
 import { HashPoolFull, publicHashing, verifyPassword } from './passwords';
@@ -151,7 +151,7 @@ export interface ShareGuess {
 /** The link itself has had its guesses for the hour, whoever sent them. */
 export class ShareLinkLocked extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
-    super(shareLinkMessages.linkLocked, retryAfterSeconds);
+    super(shareLinkCodes.linkLocked, retryAfterSeconds);
   }
 }
 
@@ -193,7 +193,7 @@ export class ShareOpenThrottle {
       await this.perClient.consume(client);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes)
-        throw new TooManyRequestsError(shareLinkMessages.tooManyAttempts, retryAfter(rejection));
+        throw new TooManyRequestsError(shareLinkCodes.tooManyAttempts, retryAfter(rejection));
       throw rejection;
     }
     const knownViewer = (await this.redis.exists(this.viewerKey(client))) === 1;
@@ -235,13 +235,13 @@ export class PasscodeChecks {
       [`client:${ipHash}`, PASSCODE_CHECKS_PER_CLIENT],
     ];
     if (publicHashing.full || keys.some(([key, max]) => (this.inFlight.get(key) ?? 0) >= max)) {
-      throw new TooManyRequestsError(shareLinkMessages.busy, 1);
+      throw new TooManyRequestsError(shareLinkCodes.busy, 1);
     }
     for (const [key] of keys) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
     try {
       return await verifyPassword(passcode, passcodeHash, publicHashing);
     } catch (error) {
-      if (error instanceof HashPoolFull) throw new TooManyRequestsError(shareLinkMessages.busy, 1);
+      if (error instanceof HashPoolFull) throw new TooManyRequestsError(shareLinkCodes.busy, 1);
       throw error;
     } finally {
       for (const [key] of keys) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
 import { loadEnv } from '../config/env';
-import { startMinio } from '../testing/containers';
+import { startMinio } from '@dth/testing';
 import { blobStoreContract } from './blobStore.contract';
 import { createBlobStore } from './blobStore';
 

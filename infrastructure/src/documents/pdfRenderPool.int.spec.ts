@@ -27,7 +27,7 @@ const renderProcesses = () =>
     .map(Number)
     .filter((pid) => {
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
         return (
           Number(stat[1]) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pdfRenderProcess')
         );
@@ -87,8 +87,8 @@ describe('the render pool', () => {
     // The render process: nice 10, in a session (and autogroup, where Linux has them) of its own, niced too.
     const [renderer] = renderProcesses();
     expect(renderer).toBeDefined();
-    expect(getPriority(renderer!)).toBe(10);
-    const stat = readFileSync(`/proc/${renderer}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    expect(getPriority(renderer)).toBe(10);
+    const stat = readFileSync(`/proc/${renderer}/stat`, 'utf8').split(') ')[1].split(' ');
     expect(Number(stat[3])).toBe(renderer); // its session's leader
     if (existsSync(`/proc/${renderer}/autogroup`))
       expect(readFileSync(`/proc/${renderer}/autogroup`, 'utf8')).toMatch(/ nice 10\n$/);

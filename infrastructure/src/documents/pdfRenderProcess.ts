@@ -19,7 +19,7 @@ try {
   // no autogroups here (a container's cgroup, another system)
 }
 
-const renderer = new PdfRenderer(JSON.parse(process.argv[2]!) as DocumentFontFiles);
+const renderer = new PdfRenderer(JSON.parse(process.argv[2]) as DocumentFontFiles);
 const answer = (message: RenderAnswer) => process.send!(message);
 
 process.on('message', async ({ model, paper, images, generatedAt }: RenderAsk) => {

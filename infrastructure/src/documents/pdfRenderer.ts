@@ -212,7 +212,7 @@ class Page {
           .fontSize(style.size)
           .fillColor(run.color ?? INK)
           .text(run.text, x, at.y, { lineBreak: false, baseline });
-        x += widths[i]!;
+        x += widths[i];
       });
       this.doc.x = at.x;
       return;
@@ -381,7 +381,7 @@ class Page {
       xs.push(x);
       x += column.share * width;
     }
-    const cellWidth = (i: number) => block.columns[i]!.share * width - pad * 2;
+    const cellWidth = (i: number) => block.columns[i].share * width - pad * 2;
     const header = () => {
       const top = doc.y;
       const height =
@@ -392,7 +392,7 @@ class Page {
         this.write(
           c.label,
           { size: 9, bold: true, color: MUTED, width: cellWidth(i) },
-          { x: xs[i]! + pad, y: top + pad },
+          { x: xs[i] + pad, y: top + pad },
         ),
       );
       doc.x = MARGIN;
@@ -403,7 +403,7 @@ class Page {
     for (const row of block.rows) {
       // Measured in bold in the first column (its widest case).
       const styles = row.map((_, i) => ({ size: 9.5, bold: i === 0, width: cellWidth(i), lineGap: 1.5 }));
-      const height = Math.max(...row.map((cell, i) => this.measure(cell || ' ', styles[i]!))) + pad * 2;
+      const height = Math.max(...row.map((cell, i) => this.measure(cell || ' ', styles[i]))) + pad * 2;
       if (doc.y + height > this.bottom) {
         doc.addPage();
         header();
@@ -416,11 +416,11 @@ class Page {
         const text =
           i === 0
             ? [
-                { text: first!, bold: true },
+                { text: first, bold: true },
                 ...(rest.length > 0 ? [{ text: `\n${rest.join('\n')}`, bold: false, color: MUTED }] : []),
               ]
             : cell;
-        this.write(text, styles[i]!, { x: xs[i]! + pad, y: top + pad });
+        this.write(text, styles[i], { x: xs[i] + pad, y: top + pad });
       });
       doc.x = MARGIN;
       doc.y = top + height;

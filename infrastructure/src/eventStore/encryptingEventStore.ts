@@ -38,7 +38,7 @@ export class DecryptingEventLog<Inner extends EventLog = EventLog> implements Ev
       // A read that meets an erasure (a subscription does) forgets the keys it destroyed.
       if (event.type === 'AccountErased') met.forget((event.data as { keyIds: string[] }).keyIds);
       yield PersonalDataCipher.covers(event.type)
-        ? ({ ...event, data: await this.cipher.open(event.type, event.data, met) } as RecordedEvent)
+        ? { ...event, data: await this.cipher.open(event.type, event.data, met) }
         : event;
     }
   }

@@ -1,5 +1,5 @@
 import type { EventMetadata, StoredEvent } from '@dth/domain';
-import { DomainError } from '@dth/domain';
+import { DomainError, commonCodes } from '@dth/domain';
 
 export type RecordedEvent = StoredEvent;
 
@@ -43,6 +43,6 @@ export class ConcurrencyError extends DomainError {
     readonly expected: ExpectedRevision,
     readonly actual: bigint | 'no_stream',
   ) {
-    super('concurrency', `Someone else changed this record at the same time (${stream}); reload and try again`);
+    super('concurrency', commonCodes.concurrentChange(stream));
   }
 }

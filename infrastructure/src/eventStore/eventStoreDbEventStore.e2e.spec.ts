@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { eventStoreContract } from './eventStore.contract';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
-import { startEventStoreDb } from '../testing/containers';
+import { startEventStoreDb } from '@dth/testing';
 
 /**
  * The same contract against a real EventStoreDB: the one in EVENTSTORE_CONNECTION_STRING, or one

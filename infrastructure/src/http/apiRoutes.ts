@@ -167,7 +167,7 @@ export function routeOf(path: string): string | undefined {
 export function allowedMethodsOf(path: string): string[] | undefined {
   const route = routeOf(path);
   if (!route) return undefined;
-  const served = API_ROUTES[route]!;
+  const served = API_ROUTES[route];
   return METHOD_ORDER.filter((m) => served[m]).flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]));
 }
 

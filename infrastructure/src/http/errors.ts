@@ -6,6 +6,7 @@ import {
   ServiceUnavailableError,
   TooManyRequestsError,
   ValidationError,
+  messageText,
 } from '@dth/domain';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -24,8 +25,9 @@ const STATUS_BY_CODE: Record<string, number> = {
 
 /**
  * The single place where failures become HTTP answers, with the error body of ARCHITECTURE.md:
- * `{ error: { code, message, fields?, details? } }`, plus the stable codes of the domain's messages for
- * clients to translate (`message_code`, and `field_codes: { name: code }` beside `fields`).
+ * `{ error: { code, message, fields?, details? } }`. A domain error is raised with the code of its message
+ * (domain/src/shared/messages.ts); here it is worded in English from the catalogue, with the code beside the
+ * words for clients to translate (`message_code`, and `field_codes: { name: code }` beside `fields`).
  * Unexpected failures are 500s carrying the request id that the JSON log line also has.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
@@ -39,10 +41,22 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = STATUS_BY_CODE[error.code] ?? 400;
     if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    const fields = error instanceof ValidationError ? { fields: error.fields, field_codes: error.fieldCodes } : {};
+    const fields =
+      error instanceof ValidationError
+        ? {
+            fields: Object.fromEntries(Object.entries(error.fields).map(([name, said]) => [name, messageText(said)])),
+            field_codes: error.fieldCodes,
+          }
+        : {};
     const details = error instanceof ConflictError && error.details ? { details: error.details } : {};
     res.status(status).json({
-      error: { code: error.code, message: error.message, message_code: error.messageCode, ...fields, ...details },
+      error: {
+        code: error.code,
+        message: messageText(error.domainMessage),
+        message_code: error.messageCode,
+        ...fields,
+        ...details,
+      },
     });
     return;
   }

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { ValidationError } from '@dth/domain';
+import { ValidationError, commonCodes } from '@dth/domain';
 import { unsupportedCharsetOf } from './errors';
 
 declare module 'express-serve-static-core' {
@@ -35,6 +35,6 @@ export const readableBody: RequestHandler = (req, _res, next) => {
   if (req.unreadableBody) return next(req.unreadableBody);
   const body: unknown = req.body;
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
-    return next(new ValidationError('The request body must be a JSON object', {}));
+    return next(new ValidationError(commonCodes.bodyNotObject, {}));
   next();
 };

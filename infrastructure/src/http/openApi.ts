@@ -159,7 +159,7 @@ export function operationIdOf(method: string, path: string): string {
     .join('-')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
-  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -273,7 +273,7 @@ function linkTarget(api: ApiName, link: ApiLink): object {
   const served = API_ROUTES[path]?.[method.toLowerCase() as RouteMethod];
   if (!served) throw new Error(`OpenAPI link to ${link.operation}, which no API serves (apiRoutes.ts)`);
   if (served === api) return { operationId: operationIdOf(method, path) };
-  const pointer = `/paths/${path.replace(/[~/]/g, (c) => JSON_POINTER_ESCAPES[c]!)}/${method.toLowerCase()}`;
+  const pointer = `/paths/${path.replace(/[~/]/g, (c) => JSON_POINTER_ESCAPES[c])}/${method.toLowerCase()}`;
   return { operationRef: `${API_DOCUMENTS[served]}#${encodeURI(pointer).replace(/[{}]/g, encodeURIComponent)}` };
 }
 
@@ -301,10 +301,10 @@ export function openApiDocument(
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-      name: name!,
+      name: name,
       in: 'path',
       required: true,
-      schema: op.params?.[name!] ? jsonSchema(op.params[name!]!, 'input') : { type: 'string' },
+      schema: op.params?.[name] ? jsonSchema(op.params[name], 'input') : { type: 'string' },
     }));
     const parameters = [
       ...pathParameters,

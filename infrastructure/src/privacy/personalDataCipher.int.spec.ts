@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_MISSING, startPostgresServer } from '../runtime/postgresServer';
+import { POSTGRES_MISSING, startPostgresServer } from '@dth/testing';
 import { PostgresKeyStore, SqliteKeyStore, type KeyStore } from './keyStore';
 import { KeysMet, PersonalDataCipher, SEALED_FIELD, addressKeyIdOf, isSealed } from './personalDataCipher';
 

@@ -1,5 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
-import type { DocumentKind, DocumentRequest } from '@dth/domain';
+import type { DocumentKind, DocumentLocale, DocumentRequest } from '@dth/domain';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -221,6 +221,8 @@ export interface ShareLinkCodeJob {
   ipHash: string;
   correlationId: string;
   requestedAt: string;
+  /** The mail's language (absent in jobs queued before it was asked: English). */
+  locale?: DocumentLocale;
 }
 
 export const shareLinkCodeJobDefaults = {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DomainError, messageText } from '@dth/domain';
 import { loadEnv } from '../config/env';
 import { startRedisServer } from './redisServer';
 
@@ -98,7 +99,8 @@ export async function runCommandLine(body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
-    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    const said = error instanceof DomainError ? messageText(error.domainMessage) : undefined;
+    console.error(`✖ ${said ?? (error instanceof Error ? error.message : String(error))}`);
     process.exitCode = 1;
   }
 }

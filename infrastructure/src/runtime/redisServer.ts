@@ -47,11 +47,11 @@ export async function startRedisServer({
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) resolve();
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output.slice(-500)}`)));
     child.once('error', reject);
   });
-  child.stdout!.resume();
+  child.stdout.resume();
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,

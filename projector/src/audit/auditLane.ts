@@ -1,5 +1,5 @@
 import { documentAsOf, inLogOrder, type AuditRecord, type Projection, type StoredEvent } from '@dth/domain';
-import type { AuditStore, EventStore, RecordedEvent } from '@dth/infrastructure';
+import type { AuditStoreWriter, EventStore, RecordedEvent } from '@dth/infrastructure';
 import { AUDITED_RECORDS, AuditWriter } from './auditWriter';
 
 const RECORD_PROJECTIONS: Projection[] = [
@@ -31,14 +31,14 @@ export class AuditLane {
 
   private constructor(
     private readonly store: EventStore | undefined,
-    audit: AuditStore,
+    audit: AuditStoreWriter,
     readonly version: number,
   ) {
     this.writer = new AuditWriter(audit, { bulk: store === undefined });
   }
 
   /** `store` absent for a replay: every record is then in memory, and one not there does not exist. */
-  static async open(store: EventStore | undefined, audit: AuditStore, version: number): Promise<AuditLane> {
+  static async open(store: EventStore | undefined, audit: AuditStoreWriter, version: number): Promise<AuditLane> {
     const lane = new AuditLane(store, audit, version);
     lane.folded = await lane.writer.load(version);
     return lane;
@@ -65,7 +65,7 @@ export class AuditLane {
         const before = batch.before(event);
         for (const projection of RECORD_PROJECTIONS) {
           for (const key of projection.keysOf(event))
-            this.docs.set(key, projection.evolve((this.docs.get(key) ?? null) as never, event, key));
+            this.docs.set(key, projection.evolve(this.docs.get(key) ?? null, event, key));
         }
         batch.after(event, before);
       }

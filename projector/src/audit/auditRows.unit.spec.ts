@@ -307,7 +307,7 @@ function stored(
     position: BigInt(position),
     createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, position)),
     metadata: { actorId, actorRole, correlationId: `c${position}`, causationId: `c${position}`, schemaVersion: 1 },
-  } as StoredEvent;
+  };
 }
 
 /** Folds events as the projector does (replay's mode: every document in memory) and answers the audit rows. */
@@ -317,8 +317,7 @@ function audit(events: StoredEvent[]): AuditRow[] {
   for (const event of events) {
     const before = batch.before(event);
     for (const projection of projections)
-      for (const key of projection.keysOf(event))
-        docs.set(key, projection.evolve((docs.get(key) ?? null) as never, event, key));
+      for (const key of projection.keysOf(event)) docs.set(key, projection.evolve(docs.get(key) ?? null, event, key));
     batch.after(event, before);
   }
   return [...batch.audited];

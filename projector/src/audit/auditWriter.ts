@@ -7,7 +7,7 @@ import {
   type AuditRow,
   type StoredEvent,
 } from '@dth/domain';
-import type { AuditRowToWrite, AuditStore } from '@dth/infrastructure';
+import type { AuditRowToWrite, AuditStoreWriter } from '@dth/infrastructure';
 
 type Docs = Map<string, unknown>;
 
@@ -32,8 +32,8 @@ export class AuditWriter {
 
   constructor(
     /** Absent only where rows are built without being stored (unit tests). */
-    readonly store?: AuditStore,
-    /** A replay fills a new version in bulk (AuditStore.beginBulk) and builds its indexes at the end. */
+    readonly store?: AuditStoreWriter,
+    /** A replay fills a new version in bulk (AuditStoreWriter.beginBulk) and builds its indexes at the end. */
     private readonly options: { bulk?: boolean } = {},
   ) {}
 

@@ -72,7 +72,7 @@ export class NotificationLane {
     if (changed.size > 0) tx.mset(...[...changed].flatMap((key) => [versioned(key), JSON.stringify(docs.get(key))]));
     const written = new Map<string, Notification>();
     [...byInbox].forEach(([inbox, incoming], i) => {
-      const { removed, added } = nextInbox(stored[i]!, incoming);
+      const { removed, added } = nextInbox(stored[i], incoming);
       if (removed.length > 0) tx.zrem(inbox, ...removed);
       for (const notification of added) {
         tx.zadd(inbox, Number(notification.position), JSON.stringify(notification));
@@ -97,7 +97,7 @@ export class NotificationLane {
     const docs = new Map<string, unknown>();
     if (keys.length === 0) return docs;
     const raws = await this.redis.mget(keys.map((key) => documentKey(this.version, key)));
-    keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i]!)));
+    keys.forEach((key, i) => docs.set(key, raws[i] === null ? null : JSON.parse(raws[i])));
     return docs;
   }
 }

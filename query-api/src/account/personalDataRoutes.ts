@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NotFoundError } from '@dth/domain';
+import { NotFoundError, accountCodes } from '@dth/domain';
 import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { PersonalDataExportReads } from './personalDataExportReads';
 
@@ -13,7 +13,6 @@ const statusSchema = z.object({
   total: z.number().nullable(),
   expires_at: z.string().nullable(),
 });
-const NOT_FOUND = 'No such data export';
 
 /**
  * A person's data archive: its progress, then the file (the person, or the admin who asked for it); and
@@ -59,7 +58,7 @@ export function personalDataRoutes(
     },
     async (req, res) => {
       const status = await exports.status(String(req.params.id), principalOf(req).userId);
-      if (!status) throw new NotFoundError(NOT_FOUND);
+      if (!status) throw new NotFoundError(accountCodes.dataExportNotFound);
       res.set('cache-control', 'no-store').json({ data: status });
     },
   );
@@ -80,7 +79,7 @@ export function personalDataRoutes(
     },
     async (req, res) => {
       const bytes = await exports.archive(String(req.params.id), principalOf(req).userId);
-      if (!bytes) throw new NotFoundError(NOT_FOUND);
+      if (!bytes) throw new NotFoundError(accountCodes.dataExportNotFound);
       res
         .set({
           'content-type': 'application/zip',

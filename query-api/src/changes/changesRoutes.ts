@@ -3,17 +3,15 @@ import { z } from 'zod';
 import {
   FOLLOWED_RECORD_TYPES,
   ValidationError,
-  changesMessages as m,
   isFollowedRecordType,
-  rowAsSeenBy,
-  type AuditRow,
   type FollowedRecordType,
+  changesCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { auditRowSchema } from '../report/reportRoutes';
 import type { AuditQuery } from '../report/auditQuery';
 import { FollowedRecords } from './followedRecords';
-import { recordChangesSince } from './recordChanges';
+import { hasChangesSince, recordChangesSince } from './recordChanges';
 import { VisitMarks, type VisitStart } from './visitMarks';
 
 const tags = ['Since your last visit'];
@@ -41,20 +39,21 @@ const typeParam = { type: z.enum(FOLLOWED_RECORD_TYPES as [FollowedRecordType, .
 
 function recordTypeOf(req: Request): FollowedRecordType {
   const type = String(req.params.type);
-  if (!isFollowedRecordType(type)) throw new ValidationError(m.unfollowableType, { type: m.unfollowableType });
+  if (!isFollowedRecordType(type))
+    throw new ValidationError(changesCodes.unfollowableType, { type: changesCodes.unfollowableType });
   return type;
 }
 
 function sinceOf(text: unknown): 'last-seen' | bigint {
   if (text === undefined || text === 'last-seen') return 'last-seen';
   if (typeof text === 'string' && /^\d{1,18}$/.test(text)) return BigInt(text);
-  throw new ValidationError(m.badSince, { since: m.badSince });
+  throw new ValidationError(changesCodes.badSince, { since: changesCodes.badSince });
 }
 
 function idsOf(text: unknown): string[] {
   const ids = typeof text === 'string' ? text.split(',').filter(Boolean) : [];
   if (ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => id.length > 200))
-    throw new ValidationError(m.badIds, { ids: m.badIds });
+    throw new ValidationError(changesCodes.badIds, { ids: changesCodes.badIds });
   return [...new Set(ids)];
 }
 
@@ -76,14 +75,14 @@ export function changesRoutes(
     {
       method: 'get',
       path: '/changes/{type}/{id}',
-      summary: 'A record’s changes since the reader last looked, field by field, as they may see them',
+      summary: 'A record’s changes by others since the reader last looked, field by field, as they may see them',
       tags,
       auth: true,
       params: typeParam,
       query: z.object({ since: z.union([z.literal('last-seen'), z.string().regex(/^\d{1,18}$/)]).optional() }),
       response: changesSchema,
       errors: [400, 401, 404],
-      description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
+      description: `type: specialist, team, project or network. since: last-seen (default; records this read as a visit, which starts where the last one ended after 30 minutes away) or a position. Others' changes only (the reader's own are not news), newest first, at most 100 (count counts them all). A team's and a network's owner also see their members' card fields change (name, title, level, skills, languages, country).`,
     },
     async (req, res) => {
       const reader = principalOf(req);
@@ -95,7 +94,7 @@ export function changesRoutes(
         since === 'last-seen'
           ? await marks.visit(reader.userId, type, record.id, position)
           : { position: since, at: null };
-      const changes = await recordChangesSince(audit, readModels, record, start.position);
+      const changes = await recordChangesSince(audit, readModels, record, start.position, reader.userId);
       res.json({
         since: { position: start.position.toString(), at: start.at },
         position: position.toString(),
@@ -122,7 +121,7 @@ export function changesRoutes(
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const parsed = seenBodySchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw new ValidationError(m.badSeenBody, { position: m.badSeenBody });
+      if (!parsed.success) throw new ValidationError(changesCodes.badSeenBody, { position: changesCodes.badSeenBody });
       const record = await records.of(reader, type, String(req.params.id));
       const now = readModels.currentCheckpoint;
       const asked = parsed.data.position === undefined ? now : BigInt(parsed.data.position);
@@ -135,7 +134,7 @@ export function changesRoutes(
     {
       method: 'get',
       path: '/changed-since-seen/{type}',
-      summary: 'Which of these records changed since the reader last looked at each (a list’s dots)',
+      summary: 'Which of these records others changed since the reader last looked at each (a list’s dots)',
       tags,
       auth: true,
       params: typeParam,
@@ -148,35 +147,22 @@ export function changesRoutes(
       response: z.object({ data: z.array(z.string()) }),
       errors: [400, 401],
       description:
-        'ids: comma-separated, at most 100. Answers the ids the reader has looked at before and that changed since, in what they may see; records they may not read are left out.',
+        'ids: comma-separated, at most 100. Answers the ids whose page would now show changes since the last visit (GET /changes with since=last-seen counts more than 0: changes by others, in what the reader may see, since the visit a read would be part of); records never read, or that the reader may not read, are left out.',
     },
     async (req, res) => {
       const reader = principalOf(req);
       const type = recordTypeOf(req);
       const ids = idsOf(req.query.ids);
-      const seen = await marks.lastSeen(reader.userId, type, ids);
-      const followed = await Promise.all(
-        ids.map((id, i) => (seen[i] === null ? null : records.of(reader, type, id).catch(() => null))),
+      const starts = await marks.visitStarts(reader.userId, type, ids);
+      const changed = await Promise.all(
+        ids.map(async (id, i) => {
+          const since = starts[i];
+          if (since === null || since === undefined) return false;
+          const record = await records.of(reader, type, id).catch(() => null);
+          return record !== null && (await hasChangesSince(audit, record, since, reader.userId));
+        }),
       );
-      const candidates = new Map(
-        followed.flatMap((record, i) => (record ? [[record.id, { record, seen: seen[i]! }]] : [])),
-      );
-      const changed = new Set<string>();
-      if (candidates.size > 0) {
-        const oldest = [...candidates.values()].reduce(
-          (min, c) => (c.seen < min ? c.seen : min),
-          candidates.values().next().value!.seen,
-        );
-        const { rows } = await audit.page({ target_type: [type], target_id: [...candidates.keys()] }, 'DESC', 0, 500);
-        for (const raw of rows) {
-          const row = JSON.parse(raw) as AuditRow;
-          if (BigInt(row.position) <= oldest) break;
-          const candidate = candidates.get(row.target.id);
-          if (!candidate || changed.has(row.target.id) || BigInt(row.position) <= candidate.seen) continue;
-          if (rowAsSeenBy(type, candidate.record.relation as never, row)) changed.add(row.target.id);
-        }
-      }
-      res.json({ data: ids.filter((id) => changed.has(id)) });
+      res.json({ data: ids.filter((_, i) => changed[i]) });
     },
   );
   return routes;

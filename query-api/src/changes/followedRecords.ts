@@ -3,20 +3,16 @@ import {
   canReadTeamRecord,
   collaboratorRolesOf,
   engagementKey,
-  engagementMessages,
   engagementRoleOf,
   isAdmin,
   networkKey,
   networkMemberIndex,
   networkMemberKey,
-  networkMessages,
   networkViewOf,
   parseNetworkMemberEntry,
   profileReaderOf,
   readsAsOwner,
-  specialistMessages,
   teamKey,
-  teamMessages,
   type Actor,
   type ChangeReaders,
   type EngagementDoc,
@@ -24,6 +20,10 @@ import {
   type NetworkDoc,
   type NetworkMemberDoc,
   type TeamDoc,
+  engagementCodes,
+  networkCodes,
+  specialistCodes,
+  teamCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { VersionedReads } from '../hiring/readKit';
@@ -64,13 +64,13 @@ export class FollowedRecords {
 
   private async specialist(reader: Actor, id: string): Promise<FollowedRecord<'specialist'>> {
     const [raw, ownsJoinedNetwork] = await profileForReader(this.readModels, id, reader);
-    if (!raw) throw new NotFoundError(specialistMessages.profileNotFound);
+    if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
     return { type: 'specialist', id, relation: profileReaderOf(reader, id, ownsJoinedNetwork), memberIds: [] };
   }
 
   private async team(reader: Actor, id: string): Promise<FollowedRecord<'team'>> {
     const [doc] = await this.reads().mgetJson<TeamDoc>([teamKey(id)]);
-    if (!doc || !canReadTeamRecord(reader, doc)) throw new NotFoundError(teamMessages.teamNotFound);
+    if (!doc || !canReadTeamRecord(reader, doc)) throw new NotFoundError(teamCodes.teamNotFound);
     const relation = doc.owner_id === reader.userId ? 'owner' : isAdmin(reader) ? 'admin' : 'member';
     return { type: 'team', id, relation, memberIds: doc.members.map((m) => m.specialist_id) };
   }
@@ -78,21 +78,21 @@ export class FollowedRecords {
   private async project(reader: Actor, id: string): Promise<FollowedRecord<'project'>> {
     const r = this.reads();
     const [doc] = await r.mgetJson<EngagementDoc>([engagementKey(id)]);
-    if (!doc) throw new NotFoundError(engagementMessages.projectNotFound);
+    if (!doc) throw new NotFoundError(engagementCodes.projectNotFound);
     const [team] = doc.team_id ? await r.mgetJson<TeamDoc>([teamKey(doc.team_id)]) : [null];
     const role = engagementRoleOf(
       reader,
       { ...doc, collaborator_roles: collaboratorRolesOf(doc.collaborators) },
       !!team?.members.some((m) => m.specialist_id === reader.userId),
     );
-    if (!role) throw new NotFoundError(engagementMessages.projectNotFound);
+    if (!role) throw new NotFoundError(engagementCodes.projectNotFound);
     return { type: 'project', id, relation: role, memberIds: [] };
   }
 
   private async network(reader: Actor, id: string): Promise<FollowedRecord<'network'>> {
     const r = this.reads();
     const [doc] = await r.mgetJson<NetworkDoc>([networkKey(id)]);
-    if (!doc) throw new NotFoundError(networkMessages.networkNotFound);
+    if (!doc) throw new NotFoundError(networkCodes.networkNotFound);
     const joined = (await r.redis.zrange(r.key(networkMemberIndex.status(id, 'joined')), 0, -1)).map(
       parseNetworkMemberEntry,
     );
@@ -104,7 +104,7 @@ export class FollowedRecords {
       );
     }
     const relation = networkViewOf(reader, doc, own);
-    if (!relation) throw new NotFoundError(networkMessages.networkNotFound);
+    if (!relation) throw new NotFoundError(networkCodes.networkNotFound);
     // A member sees the network, not their fellow members' profile changes through it.
     const memberIds =
       relation === 'member' ? [] : joined.flatMap((entry) => (entry.specialistId ? [entry.specialistId] : []));

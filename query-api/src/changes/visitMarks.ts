@@ -75,12 +75,20 @@ export class VisitMarks {
     return { position, at: new Date(now).toISOString() };
   }
 
-  /** The position each record was last read at, for the list rows' dots (null: never read). */
-  async lastSeen(userId: string, type: FollowedRecordType, ids: readonly string[]): Promise<(bigint | null)[]> {
+  /**
+   * Where the visit a read of each record would be part of starts (what `visit` would answer, recording
+   * nothing): the current visit's start, or where the last one ended when it is over; null: never read.
+   */
+  async visitStarts(userId: string, type: FollowedRecordType, ids: readonly string[]): Promise<(bigint | null)[]> {
     if (ids.length === 0) return [];
     const tx = this.redis.multi();
-    for (const id of ids) tx.hget(seenMarkKey(userId, type, id), 'position');
+    for (const id of ids) tx.hmget(seenMarkKey(userId, type, id), 'position', 'at', 'visit_position');
     const replies = (await tx.exec()) ?? [];
-    return replies.map(([error, value]) => (error || typeof value !== 'string' ? null : BigInt(value)));
+    const now = this.now();
+    return replies.map(([error, value]) => {
+      const [position, at, visitPosition] = (error ? [] : value) as (string | null)[];
+      if (!position || !at) return null;
+      return BigInt(now - Number(at) > VISIT_GAP_MS || !visitPosition ? position : visitPosition);
+    });
   }
 }

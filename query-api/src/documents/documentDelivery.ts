@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import {
   ServiceUnavailableError,
+  documentCodes,
   documentMessages,
   renderedInJob,
   type DocumentKind,
@@ -106,8 +107,7 @@ export class DocumentDelivery {
     const made = this.maker
       .make(request)
       .catch((error: unknown) => {
-        if (error instanceof RenderPoolFull)
-          throw new ServiceUnavailableError(documentMessages.busy, BUSY_RETRY_SECONDS);
+        if (error instanceof RenderPoolFull) throw new ServiceUnavailableError(documentCodes.busy, BUSY_RETRY_SECONDS);
         throw error;
       })
       .finally(async () => {

@@ -1,12 +1,10 @@
 import {
   ForbiddenError,
   NotFoundError,
-  documentMessages,
   isAdmin,
   publicProfileOf,
   publicProjectOf,
   publicTeamOf,
-  specialistMessages,
   specialistProfileKey,
   toSpecialistCard,
   type Actor,
@@ -14,6 +12,8 @@ import {
   type PublicProfile,
   type SpecialistProfile,
   type TeamDoc,
+  documentCodes,
+  specialistCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
@@ -41,14 +41,14 @@ export class DocumentReads {
 
   async cv(reader: Actor, id: string, moment: ReturnType<typeof parseMoment>): Promise<Ask> {
     if (moment !== null) {
-      if (!isAdmin(reader)) throw new ForbiddenError(documentMessages.asOfAdminOnly);
+      if (!isAdmin(reader)) throw new ForbiddenError(documentCodes.asOfAdminOnly);
       const asOf = await this.history.asOf('specialist', id, moment);
       const profile = asOf.record as SpecialistProfile | null;
-      if (!profile || profile.erased) throw new NotFoundError(specialistMessages.profileNotFound);
+      if (!profile || profile.erased) throw new NotFoundError(specialistCodes.profileNotFound);
       return this.cvOf(publicProfileOf(profile), { kind: 'as-of', at: asOf.at ?? new Date().toISOString() });
     }
     const [profile] = await this.reads().mgetJson<SpecialistProfile>([specialistProfileKey(id)]);
-    if (!profile || profile.erased) throw new NotFoundError(specialistMessages.profileNotFound);
+    if (!profile || profile.erased) throw new NotFoundError(specialistCodes.profileNotFound);
     return this.cvOf(publicProfileOf(profile), { kind: 'now' });
   }
 

@@ -6,13 +6,15 @@ import {
   PAPER_SIZES,
   ValidationError,
   attachmentHeader,
-  documentMessages as m,
   documentNames,
+  preferredLocale,
   userAgentFamilyOf,
   type DocumentKind,
   type DocumentLocale,
   type DocumentOptions,
   type DocumentRequest,
+  documentCodes,
+  fieldMessageOf,
 } from '@dth/domain';
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
@@ -24,8 +26,8 @@ import type { RenderOwner } from './renderSlots';
 
 const tags = ['Documents'];
 const optionsSchema = z.object({
-  paper: z.enum(PAPER_SIZES, { error: m.badPaper }).optional(),
-  locale: z.enum(DOCUMENT_LOCALES, { error: m.badLocale }).optional(),
+  paper: z.enum(PAPER_SIZES, { error: documentCodes.badPaper }).optional(),
+  locale: z.enum(DOCUMENT_LOCALES, { error: documentCodes.badLocale }).optional(),
   at: z.string().optional(),
 });
 const pendingSchema = z
@@ -55,22 +57,20 @@ const DESCRIPTION =
   'Two documents at most are made at once for one person (and for one share link): a third not made before answers 429 with Retry-After; 503 when every render process is taken.';
 
 /** The reader's language: the query's, else the first of Accept-Language the documents are written in. */
-function localeOf(req: Request, asked: DocumentLocale | undefined): DocumentLocale {
-  if (asked) return asked;
-  const wanted = (req.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
-  return (
-    (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
-  );
-}
+const localeOf = (req: Request, asked: DocumentLocale | undefined): DocumentLocale =>
+  asked ?? preferredLocale(req.get('accept-language'));
 
 function optionsOf(req: Request): DocumentOptions & { at: string | undefined } {
   const parsed = optionsSchema.safeParse(req.query);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.error.issues[0];
     const field = String(issue.path[0] ?? 'query');
-    const message = field === 'paper' ? m.badPaper : field === 'locale' ? m.badLocale : issue.message;
+    const message =
+      field === 'paper'
+        ? documentCodes.badPaper
+        : field === 'locale'
+          ? documentCodes.badLocale
+          : fieldMessageOf(issue.message);
     throw new ValidationError(message, { [field]: message });
   }
   return { paper: parsed.data.paper ?? 'a4', locale: localeOf(req, parsed.data.locale), at: parsed.data.at };
@@ -165,7 +165,7 @@ export function documentRoutes(
   const publicDocument = async (req: Request, res: Response) => {
     const kind = String(req.params.kind);
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind))
-      throw new ValidationError(m.badKind, { kind: m.badKind });
+      throw new ValidationError(documentCodes.badKind, { kind: documentCodes.badKind });
     const { at: _ignored, ...options } = optionsOf(req);
     const grant = req.get('x-share-grant')?.trim() || undefined;
     const profileId = req.params.profileId === undefined ? undefined : String(req.params.profileId);

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { DOCUMENT_RENDERS_AT_ONCE, TooManyRequestsError, documentMessages as m } from '@dth/domain';
+import { DOCUMENT_RENDERS_AT_ONCE, TooManyRequestsError, documentCodes as m } from '@dth/domain';
 
 /** Whose renders count together: a signed-in person's, or a share link's visitors'. */
 export type RenderOwner = { person: string } | { link: string };

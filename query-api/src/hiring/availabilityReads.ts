@@ -1,5 +1,6 @@
 import { allocationRange, bookedDaysOf, teamIndex } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
+import { run } from './readKit';
 
 /** The days a week each specialist gives teams not archived (the teams' allocation index, one range read each, one round trip). */
 export async function bookedDaysPerWeek(
@@ -10,11 +11,7 @@ export async function bookedDaysPerWeek(
   const key = readModels.keyspace.key(teamIndex.allocations);
   const tx = readModels.client.pipeline();
   for (const id of specialistIds) tx.zrangebylex(key, ...allocationRange(id));
-  const replies = (await tx.exec())!;
-  return replies.map(([error, entries]) => {
-    if (error) throw error;
-    return bookedDaysOf(entries as string[]);
-  });
+  return (await run(tx)).map((entries) => bookedDaysOf(entries as string[]));
 }
 
 const STORED_AVAILABILITY = '"availability":{';

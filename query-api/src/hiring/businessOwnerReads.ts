@@ -5,6 +5,7 @@ import {
   seesOwnerContact,
   type Actor,
   type BusinessOwnerRecord,
+  businessOwnerCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { recordWithJoinedNetwork } from '../routes/joinedNetwork';
@@ -21,11 +22,11 @@ export class BusinessOwnerReads {
   async get(reader: Actor, id: string): Promise<ReadAnswer> {
     if (seesOwnerContact(reader, id)) {
       const raw = await this.readModels.getRaw(businessOwnerKey(id));
-      if (!raw) throw new NotFoundError('Company profile not found');
+      if (!raw) throw new NotFoundError(businessOwnerCodes.profileNotFound);
       return recordAnswer(raw);
     }
     const [raw, joined] = await recordWithJoinedNetwork(this.readModels, businessOwnerKey(id), reader.userId, id);
-    if (!raw) throw new NotFoundError('Company profile not found');
+    if (!raw) throw new NotFoundError(businessOwnerCodes.profileNotFound);
     return recordAnswer(JSON.stringify(companyProfileAsSeenBy(JSON.parse(raw) as BusinessOwnerRecord, reader, joined)));
   }
 }

@@ -8,7 +8,6 @@ import {
   networkKey,
   networkMemberIndex,
   networkMemberKey,
-  networkMessages,
   networkViewOf,
   normalizeText,
   parseMembershipRecordId,
@@ -23,12 +22,12 @@ import {
   visibleMembership,
   wordsOf,
   type Actor,
-  type MembershipStatus,
   type NetworkDoc,
   type NetworkMemberDoc,
   type NetworkRecord,
   type SpecialistCard,
   type UserAccount,
+  networkCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
@@ -96,8 +95,8 @@ export const invitationRecordSchema = z.object({
 });
 
 const time = (iso: string) => Date.parse(iso) || 0;
-const notFound = () => new NotFoundError(networkMessages.networkNotFound);
-const memberNotFound = () => new NotFoundError(networkMessages.memberNotFound);
+const notFound = () => new NotFoundError(networkCodes.networkNotFound);
+const memberNotFound = () => new NotFoundError(networkCodes.memberNotFound);
 
 /**
  * Reads of networks, their members and invitations. A network page answers from its own
@@ -210,7 +209,7 @@ export class NetworkReads {
     const { filter, sort, start, end } = params;
     if (!filter.network_id) {
       if (filter.id) return this.membersById(reader, filter.id, start, end);
-      throw new ValidationError('Filter by network_id', { 'filter.network_id': 'Filter by network_id' });
+      throw new ValidationError(networkCodes.filterByNetwork, { 'filter.network_id': networkCodes.filterByNetwork });
     }
     const networkId = filter.network_id;
     const r = this.reads();
@@ -512,7 +511,7 @@ function networkRecord(
 }
 
 function matchesOwn(m: NetworkMemberDoc, card: SpecialistCard | null, filter: NetworkMemberFilter): boolean {
-  if (filter.status && !filter.status.includes(m.status as MembershipStatus)) return false;
+  if (filter.status && !filter.status.includes(m.status)) return false;
   if (filter.id && !filter.id.includes(m.id)) return false;
   if (filter.tag !== undefined) return false; // tags are the owner's
   if (filter.skill_ids && !card?.skills.some((s) => filter.skill_ids!.includes(s.id))) return false;

@@ -6,7 +6,7 @@ import {
   NotFoundError,
   assertCanSearchSpecialists,
   dayNumber,
-  engagementMessages,
+  engagementCodes,
   isAdmin,
   isCalendarDate,
   isCurrencyCode,
@@ -19,7 +19,8 @@ import {
   teamFitOf,
   teamIndex,
   teamKey,
-  teamMessages,
+  teamCodes,
+  specialistCodes,
   type Actor,
   type SpecialistCard,
   type TeamDoc,
@@ -39,6 +40,7 @@ import {
   type ReadAnswer,
 } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
+import { run } from './readKit';
 import { bookedDaysPerWeek, withBookedDays } from './availabilityReads';
 import { SkillTitles } from './skillTitles';
 
@@ -52,7 +54,7 @@ const halfDaysFilter = z
       .regex(/^([0-4](\.[05])?|5(\.0)?)$/)
       .transform(Number),
   ])
-  .refine(isHalfDays, 'free_days_gte must be from 0 to 5, in half days');
+  .refine(isHalfDays, specialistCodes.freeDaysFilterInvalid);
 /** A positive amount, as a number or its text. */
 const amountFilter = z
   .union([
@@ -62,7 +64,7 @@ const amountFilter = z
       .regex(/^(?!0*(\.0*)?$)\d+(\.\d+)?$/)
       .transform(Number),
   ])
-  .refine((n) => n > 0, 'day_rate_lte must be a positive amount');
+  .refine((n) => n > 0, specialistCodes.dayRateFilterInvalid);
 
 export const specialistFilterSchema = z
   .strictObject({
@@ -84,7 +86,7 @@ export const specialistFilterSchema = z
     open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
     available_by: z
       .string()
-      .refine(isCalendarDate, 'available_by must be a date as YYYY-MM-DD')
+      .refine(isCalendarDate, specialistCodes.availableByInvalid)
       .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
       .optional()
       .describe('open to work and available from this day or before (or from now)'),
@@ -95,17 +97,17 @@ export const specialistFilterSchema = z
     day_rate_currency: z
       .string()
       .transform((c) => c.trim().toUpperCase())
-      .refine(isCurrencyCode, engagementMessages.currencyInvalid)
+      .refine(isCurrencyCode, engagementCodes.currencyInvalid)
       .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
       .optional(),
     for_team: z
       .string()
-      .regex(/^[\w-]{1,64}$/, 'for_team must be a team id')
+      .regex(/^[\w-]{1,64}$/, specialistCodes.forTeamInvalid)
       .optional()
       .describe('a team of yours: each card gets `fit`, and the list is ranked by it'),
   })
   .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
-    message: 'day_rate_lte and day_rate_currency go together',
+    message: specialistCodes.dayRateFilterPair,
     path: ['day_rate_currency'],
   })
   .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
@@ -196,8 +198,7 @@ export class SpecialistSearch {
   private async team(reader: Actor, teamId: string): Promise<TeamDoc> {
     const team = await this.readModels.get<TeamDoc>(teamKey(teamId));
     // Another owner's team does not exist for this one (as on its own page).
-    if (!team || (team.owner_id !== reader.userId && !isAdmin(reader)))
-      throw new NotFoundError(teamMessages.teamNotFound);
+    if (!team || (team.owner_id !== reader.userId && !isAdmin(reader))) throw new NotFoundError(teamCodes.teamNotFound);
     return team;
   }
 
@@ -375,11 +376,9 @@ export class SpecialistSearch {
     tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
     zrange(tx, result, start, end, rev, withScores).zcard(result);
     tx.del(...temps);
-    const replies = (await tx.exec())!;
-    const failed = replies.find(([error]) => error);
-    if (failed) throw failed[0];
-    const page = replies.at(-3)![1] as string[];
-    const total = replies.at(-2)![1] as number;
+    const replies = await run(tx);
+    const page = replies.at(-3) as string[];
+    const total = replies.at(-2) as number;
     let ids = page;
     let scores: number[] | undefined;
     if (withScores) {

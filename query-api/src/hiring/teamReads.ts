@@ -13,7 +13,6 @@ import {
   teamHistoryKey,
   teamIndex,
   teamKey,
-  teamMessages,
   wordsOf,
   type Actor,
   type NetworkDoc,
@@ -21,6 +20,7 @@ import {
   type TeamDoc,
   type TeamHistoryDoc,
   type TeamRecord,
+  teamCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
@@ -50,7 +50,7 @@ export const teamListSpec: ListSpec<typeof teamFilterSchema> = {
   defaultSort: () => ({ field: 'created_at', order: 'DESC' }),
 };
 
-const notFound = () => new NotFoundError(teamMessages.teamNotFound);
+const notFound = () => new NotFoundError(teamCodes.teamNotFound);
 
 /**
  * Reads of teams: the documents from the reader's index (own, member of, or all for admins),

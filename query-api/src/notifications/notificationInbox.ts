@@ -18,7 +18,7 @@ export type ReaderNotification = Notification & { count: number; read: boolean; 
 /** Read state goes stale with the inbox it is about: kept as long as a visit mark. */
 const READ_STATE_TTL_SECONDS = 180 * 24 * 3600;
 
-const positionOf = (id: string) => BigInt(id.split('.')[0]!);
+const positionOf = (id: string) => BigInt(id.split('.')[0]);
 
 /** The inboxes a reader reads: their own, and the admins' for an admin. */
 export const inboxesOf = (reader: Actor): string[] =>
@@ -152,6 +152,6 @@ export class NotificationInbox {
 export function isAfter(a: string, b: string): boolean {
   const [pa, na] = a.split('.');
   const [pb, nb] = b.split('.');
-  const [x, y] = [BigInt(pa!), BigInt(pb!)];
+  const [x, y] = [BigInt(pa), BigInt(pb)];
   return x === y ? Number(na) > Number(nb) : x > y;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NotFoundError, ValidationError, inboxMessages as m, type Notification } from '@dth/domain';
+import { NOTIFICATION_KINDS, NotFoundError, ValidationError, inboxCodes, type Notification } from '@dth/domain';
 import { DocumentedRouter, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
@@ -101,8 +101,8 @@ export function notificationRoutes(
     },
     async (req, res) => {
       const id = String(req.params.id);
-      if (!NOTIFICATION_ID.test(id)) throw new ValidationError(m.badId, { id: m.badId });
-      if (!(await inbox.markRead(principalOf(req), id))) throw new NotFoundError(m.notFound);
+      if (!NOTIFICATION_ID.test(id)) throw new ValidationError(inboxCodes.badId, { id: inboxCodes.badId });
+      if (!(await inbox.markRead(principalOf(req), id))) throw new NotFoundError(inboxCodes.notFound);
       res.json({ data: { id, read: true } });
     },
   );
@@ -145,7 +145,7 @@ export function notificationRoutes(
       const lastEventId =
         req.header('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
       if (lastEventId !== undefined && !NOTIFICATION_ID.test(lastEventId))
-        throw new ValidationError(m.badId, { 'Last-Event-ID': m.badId });
+        throw new ValidationError(inboxCodes.badId, { 'Last-Event-ID': inboxCodes.badId });
       await hub.ready();
       // Listen first, then send what was missed: a notification published meanwhile is held, not lost.
       let sentUpTo = lastEventId ?? null;

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { TooManyRequestsError, inboxMessages } from '@dth/domain';
+import { TooManyRequestsError, inboxCodes } from '@dth/domain';
 
 /** A stream lives this long, then ends: the browser reconnects with a fresh access token. */
 export const STREAM_LIFETIME_MS = 15 * 60_000;
@@ -89,7 +89,7 @@ export class StreamsPerUser {
       STREAM_OPENS_PER_MINUTE,
     );
     if (typeof ended === 'number')
-      throw new TooManyRequestsError(inboxMessages.tooManyStreams, Math.max(1, Math.ceil(ended / 1000)));
+      throw new TooManyRequestsError(inboxCodes.tooManyStreams, Math.max(1, Math.ceil(ended / 1000)));
     return ended;
   }
 

@@ -13,7 +13,6 @@ import {
   engagementItemKey,
   engagementKey,
   engagementListItemJson,
-  engagementMessages,
   engagementNameIds,
   engagementRoleOf,
   engagementScope,
@@ -34,6 +33,7 @@ import {
   type SpecialistCard,
   type TeamDoc,
   type UserAccount,
+  engagementCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
@@ -56,10 +56,10 @@ import { readPage, type PagePlan } from './projectPage';
 // ── Filters and sorts (docs/api.md, "Client projects") ───────────────────────
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, engagementMessages.dateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, engagementCodes.dateInvalid)
   .refine(
     (d) => !Number.isNaN(dayOf(d)) && new Date(dayOf(d)).toISOString().startsWith(d),
-    engagementMessages.dateInvalid,
+    engagementCodes.dateInvalid,
   );
 
 export const projectFilterSchema = z
@@ -86,7 +86,7 @@ export const projectFilterSchema = z
       .optional()
       .describe('these projects only (react-admin getMany); archived ones included unless `archived` is given'),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: engagementMessages.endBeforeStart, path: ['to'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: engagementCodes.endBeforeStart, path: ['to'] });
 export type ProjectFilter = z.infer<typeof projectFilterSchema>;
 
 export const projectListSpec: ListSpec<typeof projectFilterSchema> = {
@@ -98,7 +98,7 @@ export const projectListSpec: ListSpec<typeof projectFilterSchema> = {
 /** Whose list: My Projects (by role) or the projects shared with the reader. */
 export type ProjectListKind = 'mine' | 'shared';
 
-const notFound = () => new NotFoundError(engagementMessages.projectNotFound);
+const notFound = () => new NotFoundError(engagementCodes.projectNotFound);
 /** Splits an index key around a team id, for the script to build each of a specialist's team scopes. */
 const HOLE = '\u0000';
 
@@ -266,7 +266,7 @@ export class ProjectReads {
       showCollaborators: seesCollaborators(reader, role),
       names,
       teams,
-      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]!]] : []))),
+      cards: new Map(memberIds.flatMap((memberId, i) => (cards[i] ? [[memberId, cards[i]]] : []))),
     });
     return recordAnswer(JSON.stringify(record));
   }
@@ -349,9 +349,9 @@ export class ProjectReads {
     const entries = await r.redis.zrange(r.key(engagementIndex.invited(account.email)), 0, -1);
     const ids = entries.map((entry) => entry.split('.') as [string, string]);
     const docs = await r.mgetJson<EngagementDoc>(ids.map(([projectId]) => engagementKey(projectId)));
-    const pending = ids.flatMap(([projectId, invitationId], i) => {
+    const pending = ids.flatMap(([, invitationId], i) => {
       const invitation = docs[i]?.invitations?.find((inv) => inv.id === invitationId);
-      return docs[i] && !docs[i]!.archived && invitation ? [{ doc: docs[i]!, invitation }] : [];
+      return docs[i] && !docs[i].archived && invitation ? [{ doc: docs[i], invitation }] : [];
     });
     pending.sort(
       compareBy(

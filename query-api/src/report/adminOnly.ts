@@ -1,10 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ForbiddenError, auditMessages as m, isAdminRole } from '@dth/domain';
+import { ForbiddenError, isAdminRole, auditCodes } from '@dth/domain';
 import { principalOf } from '@dth/infrastructure';
 
 /** Admins and super admins only; anyone else signed in is 403. */
 const adminOnly: RequestHandler = (req, _res, next) => {
-  if (!isAdminRole(principalOf(req).userType)) throw new ForbiddenError(m.adminOnly);
+  if (!isAdminRole(principalOf(req).userType)) throw new ForbiddenError(auditCodes.adminOnly);
   next();
 };
 

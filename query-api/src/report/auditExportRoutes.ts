@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NotFoundError, ValidationError, auditMessages as m } from '@dth/domain';
+import { NotFoundError, ValidationError, auditMessages as m, auditCodes, fieldMessageOf } from '@dth/domain';
 import { DocumentedRouter, principalOf, type DownloadLinks } from '@dth/infrastructure';
 import { parseListParams } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
@@ -10,7 +10,7 @@ import type { AuditQuery } from './auditQuery';
 
 const tags = ['Admin report'];
 const startSchema = z
-  .object({ format: z.enum(['csv', 'ndjson'], { error: m.exportFormat }), filter: z.unknown().optional() })
+  .object({ format: z.enum(['csv', 'ndjson'], { error: auditCodes.exportFormat }), filter: z.unknown().optional() })
   .strict();
 const statusSchema = z
   .object({
@@ -65,8 +65,8 @@ export function auditExportRoutes(
     guarded(async (req, res) => {
       const parsed = startSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const message = issue.path[0] === 'format' ? m.exportFormat : issue.message;
+        const issue = parsed.error.issues[0];
+        const message = issue.path[0] === 'format' ? auditCodes.exportFormat : fieldMessageOf(issue.message);
         throw new ValidationError(message, { [issue.path.join('.') || 'body']: message });
       }
       const raw = parsed.data.filter;
@@ -90,7 +90,7 @@ export function auditExportRoutes(
     },
     guarded(async (req, res) => {
       const status = await exports.status(String(req.params.id), principalOf(req).userId);
-      if (!status) throw new NotFoundError(m.exportNotFound);
+      if (!status) throw new NotFoundError(auditCodes.exportNotFound);
       res.set('cache-control', 'no-store').json(status);
     }),
   );

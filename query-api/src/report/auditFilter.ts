@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, ISO_DAY_OR_MOMENT, auditMessages as m, parseIsoMoment } from '@dth/domain';
+import { AUDIT_SOURCES, AUDIT_TARGET_TYPES, ISO_DAY_OR_MOMENT, auditCodes as m, parseIsoMoment } from '@dth/domain';
 import { oneOrMany, textFilter } from '../routes/simpleRest';
 
 const value = z.string().min(1).max(200);

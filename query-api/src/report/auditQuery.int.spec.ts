@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadModelStore, SqliteAuditStore, createRedis } from '@dth/infrastructure';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ReadModelStore, SqliteAuditReader, SqliteAuditWriter, createRedis } from '@dth/infrastructure';
 import { usePrivateRedis } from '@dth/testing';
 import { AuditQuery } from './auditQuery';
 
@@ -10,26 +10,31 @@ import { AuditQuery } from './auditQuery';
 describe('the report waiting for a position', () => {
   const redisServer = usePrivateRedis();
   let dir: string;
-  let store: SqliteAuditStore;
+  let writer: SqliteAuditWriter;
+  let reader: SqliteAuditReader;
   let readModels: ReadModelStore;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-wait-'));
-    store = new SqliteAuditStore(join(dir, 'audit.sqlite'));
+    writer = new SqliteAuditWriter(join(dir, 'audit.sqlite'));
+    reader = new SqliteAuditReader(writer.file);
     readModels = new ReadModelStore(createRedis(redisServer.url));
     await readModels.start();
   });
   afterAll(async () => {
     await readModels?.stop();
-    await store?.close();
+    await reader?.close();
+    await writer?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('resolves once the audit holds the position, and false when it does not within the time given', async () => {
-    const audit = new AuditQuery(readModels, store);
+    const audit = new AuditQuery(readModels, reader);
     expect(readModels.currentCheckpoint).toBe(0n);
+    const asked = vi.spyOn(reader, 'checkpoint');
     const waiting = audit.waitFor(7n, 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await store.commit(audit.version, 7n, []);
+    // It found the position missing and asked again: it is waiting.
+    await vi.waitFor(() => expect(asked.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await writer.commit(audit.version, 7n, []);
     expect(await waiting).toBe(true);
     // Redis never moved: the audit's own checkpoint is what was waited on.
     expect(readModels.currentCheckpoint).toBe(0n);

@@ -1,5 +1,5 @@
 import { AUDIT_READ_MODEL } from '@dth/domain';
-import type { AuditPage, AuditRowFilter, AuditStore, DailyCount, ReadModelStore } from '@dth/infrastructure';
+import type { AuditPage, AuditRowFilter, AuditStoreReader, DailyCount, ReadModelStore } from '@dth/infrastructure';
 
 /**
  * The report's reads of the audit store, in the audit's current version (a replay builds the next
@@ -8,7 +8,7 @@ import type { AuditPage, AuditRowFilter, AuditStore, DailyCount, ReadModelStore 
 export class AuditQuery {
   constructor(
     private readonly readModels: ReadModelStore,
-    readonly store: AuditStore,
+    readonly store: AuditStoreReader,
   ) {}
 
   get version(): number {

@@ -3,7 +3,6 @@ import {
   ISO_DAY_OR_MOMENT,
   NotFoundError,
   ValidationError,
-  auditMessages as m,
   auditTargetOfType,
   diffRecords,
   foldVersions,
@@ -16,6 +15,7 @@ import {
   type DocumentVersions,
   type FieldChange,
   type StoredEvent,
+  auditCodes,
 } from '@dth/domain';
 import type { EventLog, ReadModelStore } from '@dth/infrastructure';
 import type { AuditQuery } from './auditQuery';
@@ -35,17 +35,17 @@ export const momentParam = z
 
 export function parseMoment(text: unknown, field: string): { position: bigint } | { ms: number } | null {
   if (text === undefined || text === '') return null;
-  if (typeof text !== 'string') throw new ValidationError(m.badMoment, { [field]: m.badMoment });
+  if (typeof text !== 'string') throw new ValidationError(auditCodes.badMoment, { [field]: auditCodes.badMoment });
   if (/^\d{1,18}$/.test(text)) return { position: BigInt(text) };
   const ms = parseIsoMoment(text);
-  if (ms === null) throw new ValidationError(m.badMoment, { [field]: m.badMoment });
+  if (ms === null) throw new ValidationError(auditCodes.badMoment, { [field]: auditCodes.badMoment });
   return { ms };
 }
 
 export function targetWithRecord(targetType: string): AuditTarget & { record: NonNullable<AuditTarget['record']> } {
   const target = auditTargetOfType(targetType);
-  if (!target) throw new ValidationError(m.unknownTargetType, { targetType: m.unknownTargetType });
-  if (!target.record) throw new ValidationError(m.noRecord, { targetType: m.noRecord });
+  if (!target) throw new ValidationError(auditCodes.unknownTargetType, { targetType: auditCodes.unknownTargetType });
+  if (!target.record) throw new ValidationError(auditCodes.noRecord, { targetType: auditCodes.noRecord });
   return target as AuditTarget & { record: NonNullable<AuditTarget['record']> };
 }
 
@@ -122,7 +122,7 @@ export class RecordHistory {
       return this.update(target, id, cacheKey, stamp);
     entry ??= { versions: { positions: [], ats: [], documents: [] }, next: new Map(), lastPosition: 0n };
     foldVersions(target.record.projection, key, events, entry.versions);
-    fresh.forEach((list, i) => list.length > 0 && entry!.next.set(streams[i], list.at(-1)!.revision + 1n));
+    fresh.forEach((list, i) => list.length > 0 && entry.next.set(streams[i], list.at(-1)!.revision + 1n));
     if (events.length > 0) entry.lastPosition = events.at(-1)!.position;
     // Folded while the keyspace switched (an erasure's rebuild may have ended meanwhile): answered, not kept.
     if (stamp !== this.stamp) return entry.versions;
@@ -140,7 +140,7 @@ export class RecordHistory {
   async asOf(targetType: string, id: string, moment: ReturnType<typeof parseMoment>): Promise<RecordAsOf> {
     const target = targetWithRecord(targetType);
     const versions = await this.versions(target, id);
-    if (versions.positions.length === 0) throw new NotFoundError(m.recordNotFound);
+    if (versions.positions.length === 0) throw new NotFoundError(auditCodes.recordNotFound);
     const { document, position, at } = versionAt(versions, await this.positionOf(moment));
     return {
       position: position?.toString() ?? null,

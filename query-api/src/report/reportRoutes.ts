@@ -6,9 +6,10 @@ import {
   EVENT_CATALOGUE,
   NotFoundError,
   ValidationError,
-  auditMessages as m,
   auditTargetOfType,
   type AuditRow,
+  auditCodes,
+  fieldMessageOf,
 } from '@dth/domain';
 import { DocumentedRouter, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
@@ -143,13 +144,15 @@ export function reportRoutes(
     guarded(async (req, res) => {
       const parsed = statsQuerySchema.safeParse(req.query);
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? m.badDate;
+        const issue = parsed.error.issues[0];
+        const message = issue ? fieldMessageOf(issue.message) : auditCodes.badDate;
         throw new ValidationError(message, { [parsed.error.issues[0]?.path.join('.') || 'query']: message });
       }
       const { from: filterFrom, to: filterTo, ...filter } = filterOf(req.query);
       const to = parsed.data.to ?? filterTo ?? Date.now();
       const from = parsed.data.from ?? filterFrom ?? to - 89 * DAY_MS;
-      if (to - from > MAX_STATS_DAYS * DAY_MS) throw new ValidationError(m.rangeTooLong, { from: m.rangeTooLong });
+      if (to - from > MAX_STATS_DAYS * DAY_MS)
+        throw new ValidationError(auditCodes.rangeTooLong, { from: auditCodes.rangeTooLong });
       // Whole UTC days, narrowed by the filter's own moments as the list reads them.
       const firstMs = Math.max(Date.parse(`${day(from)}T00:00:00.000Z`), filterFrom ?? Number.MIN_SAFE_INTEGER);
       const lastMs = Math.min(Date.parse(`${day(to)}T00:00:00.000Z`) + DAY_MS - 1, filterTo ?? Number.MAX_SAFE_INTEGER);
@@ -175,7 +178,7 @@ export function reportRoutes(
     guarded(async (req, res) => {
       const position = String(req.params.position);
       const row = /^\d{1,18}$/.test(position) ? ((await audit.row(position)) as AuditRow | null) : null;
-      if (!row) throw new NotFoundError(m.eventNotFound);
+      if (!row) throw new NotFoundError(auditCodes.eventNotFound);
       res.json({ ...row, names: await namesInListItems(readModels, [row]) });
     }),
   );
@@ -209,13 +212,13 @@ export function reportRoutes(
     guarded(async (req, res) => {
       const targetType = String(req.params.targetType);
       if (!auditTargetOfType(targetType))
-        throw new ValidationError(m.unknownTargetType, { targetType: m.unknownTargetType });
+        throw new ValidationError(auditCodes.unknownTargetType, { targetType: auditCodes.unknownTargetType });
       const { start, end } = parseListParams(
         { range: req.query.range },
         { filter: z.object({}).strict(), sortFields: [], defaultSort: () => ({ field: 'at', order: 'DESC' }) },
       );
       const page = await audit.history(targetType, String(req.params.id), start, end - start + 1);
-      if (page.total === 0) throw new NotFoundError(m.recordNotFound);
+      if (page.total === 0) throw new NotFoundError(auditCodes.recordNotFound);
       await sendRead(res, listAnswer('history', start, page.rows, page.total));
     }),
   );

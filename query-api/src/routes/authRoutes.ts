@@ -7,6 +7,7 @@ import {
   USER_TYPES,
   userAccountKey,
   type UserAccount,
+  accountCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 
@@ -58,7 +59,7 @@ export function authRoutes(readModels: ReadModelStore, authenticate: RequestHand
     },
     async (req, res) => {
       const user = await readModels.get<UserAccount>(userAccountKey(principalOf(req).userId));
-      if (!user) throw new NotFoundError('Account not found');
+      if (!user) throw new NotFoundError(accountCodes.accountNotFound);
       res.json({ data: user });
     },
   );

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@dth/domain';
+import { NotFoundError, catalogCodes } from '@dth/domain';
 import { DocumentedRouter } from '@dth/infrastructure';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export function countriesRoutes(): DocumentedRouter {
     },
     async (req, res) => {
       const states = await statesOf(String(req.params.country));
-      if (!states) throw new NotFoundError('Unknown country');
+      if (!states) throw new NotFoundError(catalogCodes.unknownCountry);
       send(res, states);
     },
   );
@@ -52,7 +52,7 @@ export function countriesRoutes(): DocumentedRouter {
     },
     async (req, res) => {
       const cities = await citiesOf(String(req.params.country), String(req.params.state));
-      if (!cities) throw new NotFoundError('Unknown country or state');
+      if (!cities) throw new NotFoundError(catalogCodes.unknownCountryOrState);
       send(res, cities);
     },
   );

@@ -4,10 +4,10 @@ import {
   profileAsSeenBy,
   profileReaderOf,
   seesWholeProfile,
-  specialistMessages as m,
   specialistProfileKey,
   type Actor,
   type SpecialistProfile,
+  specialistCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
 import { bookedDaysPerWeek, withBookedDays } from '../hiring/availabilityReads';
@@ -41,14 +41,14 @@ export async function specialistProfileBody(readModels: ReadModelStore, id: stri
       readModels.getRaw(specialistProfileKey(id)),
       bookedDaysPerWeek(readModels, [id]),
     ]);
-    if (!raw) throw new NotFoundError(m.profileNotFound);
+    if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
     return `{"data":${rawWithBookedDays(raw, booked)},"avatar":${rawAvatar(raw)}}`;
   }
   const [[raw, ownsJoinedNetwork], [booked]] = await Promise.all([
     profileForReader(readModels, id, reader),
     bookedDaysPerWeek(readModels, [id]),
   ]);
-  if (!raw) throw new NotFoundError(m.profileNotFound);
+  if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
   const profile = withAvailability(JSON.parse(raw) as SpecialistProfile, booked);
   const data = profileAsSeenBy(profile, profileReaderOf(reader, id, ownsJoinedNetwork));
   return JSON.stringify({ data, avatar: data.avatar });

@@ -5,10 +5,10 @@ import {
   NotFoundError,
   catalogListKey,
   catalogListSchemas,
-  catalogMessages,
   isCatalogName,
   specialistProfileResponseSchema,
   type CatalogName,
+  catalogCodes,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore, type VideoAskUpdateTokens } from '@dth/infrastructure';
 import { specialistProfileBody } from './profileResponse';
@@ -108,7 +108,7 @@ export function profileRoutes(
     },
     async (req, res) => {
       const name = String(req.params.name);
-      if (!isCatalogName(name)) throw new NotFoundError(catalogMessages.unknownCatalog);
+      if (!isCatalogName(name)) throw new NotFoundError(catalogCodes.unknownCatalog);
       await sendList(name, res);
     },
   );

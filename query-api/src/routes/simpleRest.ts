@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@dth/domain';
+import { ValidationError, fieldMessageOf, listCodes, type FieldErrors } from '@dth/domain';
 
 /*
  * The ra-data-simple-rest dialect of docs/api.md: `filter` (JSON object), `sort` (["field",
@@ -31,23 +31,21 @@ const rangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 function json(text: unknown, field: string): unknown {
   if (text === undefined) return undefined;
   if (typeof text !== 'string')
-    throw new ValidationError(`${field} must be given once, as JSON`, {
-      [field]: `${field} must be given once, as JSON`,
-    });
+    throw new ValidationError(listCodes.notOnce(field), { [field]: listCodes.notOnce(field) });
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError(`${field} is not valid JSON`, { [field]: `${field} is not valid JSON` });
+    throw new ValidationError(listCodes.notJson(field), { [field]: listCodes.notJson(field) });
   }
 }
 
 /** Field errors of a filter, dotted as `filter.{name}`; an unknown key says so. */
-function filterErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+function filterErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) fields[`filter.${key}`] = `Unknown filter field: ${key}`;
-    else fields[['filter', ...issue.path.map(String)].join('.')] ??= issue.message;
+      for (const key of issue.keys) fields[`filter.${key}`] = listCodes.unknownFilterField(key);
+    else fields[['filter', ...issue.path.map(String)].join('.')] ??= fieldMessageOf(issue.message);
   }
   return fields;
 }
@@ -58,25 +56,22 @@ export function parseListParams<F extends z.ZodType>(
 ): ListParams<z.infer<F>> {
   const rawFilter = json(query.filter, 'filter') ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
-    throw new ValidationError('filter must be a JSON object', { filter: 'filter must be a JSON object' });
+    throw new ValidationError(listCodes.filterNotObject, { filter: listCodes.filterNotObject });
   }
   const parsed = spec.filter.safeParse(rawFilter);
   if (!parsed.success) {
     const fields = filterErrors(parsed.error);
-    throw new ValidationError(Object.values(fields)[0] ?? 'Invalid filter', fields);
+    throw new ValidationError(Object.values(fields)[0] ?? listCodes.invalidFilter, fields);
   }
-  const filter = parsed.data as z.infer<F>;
+  const filter = parsed.data;
 
   let sort = spec.defaultSort(filter);
   const rawSort = json(query.sort, 'sort');
   if (rawSort !== undefined) {
     const s = sortSchema.safeParse(rawSort);
-    if (!s.success)
-      throw new ValidationError('sort must be ["field","ASC" or "DESC"]', {
-        sort: 'sort must be ["field","ASC" or "DESC"]',
-      });
+    if (!s.success) throw new ValidationError(listCodes.sortInvalid, { sort: listCodes.sortInvalid });
     if (!spec.sortFields.includes(s.data[0])) {
-      const message = `Unknown sort field: ${s.data[0]} (one of ${spec.sortFields.join(', ')})`;
+      const message = listCodes.unknownSortField(s.data[0], spec.sortFields);
       throw new ValidationError(message, { sort: message });
     }
     sort = { field: s.data[0], order: s.data[1].toUpperCase() as SortOrder };
@@ -88,12 +83,10 @@ export function parseListParams<F extends z.ZodType>(
   if (rawRange !== undefined) {
     const r = rangeSchema.safeParse(rawRange);
     if (!r.success || r.data[1] < r.data[0])
-      throw new ValidationError('range must be [start, end] with 0 ≤ start ≤ end', {
-        range: 'range must be [start, end] with 0 ≤ start ≤ end',
-      });
+      throw new ValidationError(listCodes.rangeInvalid, { range: listCodes.rangeInvalid });
     if (r.data[1] - r.data[0] + 1 > MAX_PAGE_SIZE) {
-      throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} records`, {
-        range: `A page holds at most ${MAX_PAGE_SIZE} records`,
+      throw new ValidationError(listCodes.pageTooLarge(MAX_PAGE_SIZE), {
+        range: listCodes.pageTooLarge(MAX_PAGE_SIZE),
       });
     }
     [start, end] = r.data;

@@ -18,14 +18,12 @@ import {
   shareLinkDocStatus,
   shareLinkIndex,
   shareLinkKey,
-  shareLinkMessages as m,
   shareLinkOpenKey,
   shareLinkOpensIndex,
   specialistCardKey,
   specialistProfileKey,
   teamKey,
   toShareLinkRecord,
-  documentMessages,
   type Actor,
   type EngagementDoc,
   type PublicProfile,
@@ -39,6 +37,8 @@ import {
   type DocumentKind,
   type DocumentMoment,
   type DocumentRequest,
+  documentCodes,
+  shareLinkCodes,
 } from '@dth/domain';
 import { shareLinkIdOf, type Clock, type ReadModelStore, type ShareGrants } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
@@ -77,8 +77,8 @@ export const shareLinkOpenListSpec: ListSpec<typeof shareLinkOpenFilterSchema> =
   defaultSort: () => ({ field: 'at', order: 'DESC' }),
 };
 
-const linkNotFound = () => new NotFoundError(m.linkNotFound);
-const unknownToken = () => new NotFoundError(m.notFound);
+const linkNotFound = () => new NotFoundError(shareLinkCodes.linkNotFound);
+const unknownToken = () => new NotFoundError(shareLinkCodes.notFound);
 
 /**
  * Reads of share links: the owner's records and access log (ra-data-simple-rest), and the public
@@ -220,9 +220,9 @@ export class ShareLinkReads {
     const [doc] = await r.mgetJson<ShareLinkDoc>([shareLinkKey(id)]);
     if (!doc || doc.token !== token) throw unknownToken();
     const status = shareLinkDocStatus(doc, this.clock.now());
-    if (status === 'revoked') throw new GoneError(m.revoked);
-    if (status === 'expired') throw new GoneError(m.expired);
-    if (status === 'exhausted' && !exhaustedServes) throw new GoneError(m.exhausted);
+    if (status === 'revoked') throw new GoneError(shareLinkCodes.revoked);
+    if (status === 'expired') throw new GoneError(shareLinkCodes.expired);
+    if (status === 'exhausted' && !exhaustedServes) throw new GoneError(shareLinkCodes.exhausted);
     return doc;
   }
 
@@ -241,7 +241,7 @@ export class ShareLinkReads {
       this.openable(r, token, { exhaustedServes: true }),
       this.grants.linkOf(grant),
     ]);
-    if (granted !== doc.id) throw new ForbiddenError(m.grantRequired);
+    if (granted !== doc.id) throw new ForbiddenError(shareLinkCodes.grantRequired);
     return doc;
   }
 
@@ -272,12 +272,12 @@ export class ShareLinkReads {
   async profile(token: string, grant: string | undefined, profileId: string, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
-    if (profileId.length > 64) throw new NotFoundError(m.profileNotInTeam);
+    if (profileId.length > 64) throw new NotFoundError(shareLinkCodes.profileNotInTeam);
     return this.answers.get(
       `share-profile:${doc.id}:${profileId}`,
       async () => {
         const profile = await this.profileOf(r, doc, profileId);
-        if (!profile) throw new NotFoundError(m.profileNotInTeam);
+        if (!profile) throw new NotFoundError(shareLinkCodes.profileNotInTeam);
         const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
         return recordAnswer(
           JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }),
@@ -312,13 +312,13 @@ export class ShareLinkReads {
             ? this.pseudonymOf(doc.id, doc.target_id)
             : doc.target_id
           : undefined);
-      if (id === undefined) throw new NotFoundError(documentMessages.profileRequired);
+      if (id === undefined) throw new NotFoundError(documentCodes.profileRequired);
       const profile = await this.profileOf(r, doc, id);
-      if (!profile) throw new NotFoundError(m.profileNotInTeam);
+      if (!profile) throw new NotFoundError(shareLinkCodes.profileNotInTeam);
       const shown = person(profile);
       return ask({ kind: 'cv', data: shown, profiles: { [shown.id]: shown } });
     }
-    if (kind !== doc.target_type || profileId !== undefined) throw new NotFoundError(documentMessages.notShared);
+    if (kind !== doc.target_type || profileId !== undefined) throw new NotFoundError(documentCodes.notShared);
     const content = await this.contentOf(r, doc);
     const members =
       'members' in content.data
@@ -330,7 +330,7 @@ export class ShareLinkReads {
       doc.mode === 'live' ? await r.mgetJson<SpecialistProfile>(members.map((c) => specialistProfileKey(c.id))) : [];
     const profiles = Object.fromEntries(
       members.flatMap((card, i) => {
-        const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]!) : null) : content.profiles[card.id];
+        const profile = doc.mode === 'live' ? (live[i] ? publicProfileOf(live[i]) : null) : content.profiles[card.id];
         return profile ? [[person(profile).id, person(profile)]] : [];
       }),
     );

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { DependencyContainer } from 'tsyringe';
-import { BusinessOwnerServiceToken, type BusinessOwnerService } from '@dth/command-api';
+import { BusinessOwnerServiceToken } from '@dth/command-api';
 import { toBusinessOwnerStream, type Actor } from '@dth/domain';
-import { TOKENS, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { TOKENS, type CommandContext } from '@dth/infrastructure';
 
 /**
  * Bennett Digital's logo, drawn here so no binary lives in the repo and nothing is fetched: a
@@ -29,10 +29,10 @@ export async function seedDemoLogo(
   owner: Actor,
   ctx: CommandContext,
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   for await (const event of store.readStream(toBusinessOwnerStream(owner.userId))) {
     if (event.type.startsWith('BusinessOwnerLogo')) return undefined;
   }
-  const owners = container.resolve<BusinessOwnerService>(BusinessOwnerServiceToken);
+  const owners = container.resolve(BusinessOwnerServiceToken);
   return (await owners.uploadLogo(owner.userId, await demoLogoPng(), owner, ctx)).position;
 }

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
-import {
-  CatalogServiceToken,
-  NetworkServiceToken,
-  TeamServiceToken,
-  type CatalogService,
-  type NetworkService,
-  type TeamService,
-} from '@dth/command-api';
+import { CatalogServiceToken, NetworkServiceToken, TeamServiceToken } from '@dth/command-api';
 import {
   businessOwnerDecider,
   joinedSpecialistIds,
@@ -29,12 +22,11 @@ import {
   handleCommands,
   loadAggregate,
   type CommandContext,
-  type EventStore,
   type Logger,
 } from '@dth/infrastructure';
 import { seedDemoLogo } from './demoLogo';
 import { seedDemoPortrait } from './demoPortraits';
-import { DEMO_PEOPLE, type DemoPerson } from './demoPeople';
+import { DEMO_PEOPLE, DEMO_SPECIALIST_PROFILE, type DemoPerson } from './demoPeople';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
 
 /** The status moves from Draft that reach each status (TEAM_TRANSITIONS). */
@@ -125,7 +117,7 @@ const COMPANY = {
 const nameOf = (p: Pick<DemoPerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`;
 
 /**
- * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com,
+ * owner@example.com's demo network: 31 specialists with full profiles plus specialist@example.com (given one too),
  * all joined, each with a portrait; two teams with roles and allocations; notes on a few members; the company profile and its logo.
  * Every event goes through the deciders with the seed as actor. Idempotent: each part is written
  * only when missing (a specialist already in the network, even one the owner later removed, is
@@ -136,7 +128,7 @@ export async function seedDemoNetwork(
   logger: Logger,
   now = new Date().toISOString(),
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
   const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
   if (ownerAccount?.userType !== 'business_owner') return undefined;
@@ -151,7 +143,7 @@ export async function seedDemoNetwork(
   };
 
   // The specialists and their profiles.
-  const catalogs = await loadProfileCatalogs(container.resolve<CatalogService>(CatalogServiceToken));
+  const catalogs = await loadProfileCatalogs(container.resolve(CatalogServiceToken));
   const members = new Map<string, { id: string; email: string }>();
   for (const person of DEMO_PEOPLE) {
     const email = demoEmail(person, DEMO_MEMBER_DOMAIN);
@@ -163,12 +155,22 @@ export async function seedDemoNetwork(
     track(await seedDemoPortrait(container, written.id, nameOf(person), ctx));
     members.set(nameOf(person), { id: written.id, email });
   }
+  // specialist@example.com gets the same full profile and portrait, once: what she changes later is hers.
   const demoSpecialist = await directory.byEmail(DEMO_SPECIALIST_EMAIL);
-  if (demoSpecialist?.userType === 'specialist')
-    members.set('specialist', { id: demoSpecialist.userId!, email: demoSpecialist.email! });
+  if (demoSpecialist?.userType === 'specialist') {
+    const written = await ensureSpecialist(
+      store,
+      { ...DEMO_SPECIALIST_PROFILE, email: DEMO_SPECIALIST_EMAIL },
+      ctx,
+      (id) => profileCommands(id, DEMO_SPECIALIST_EMAIL, DEMO_SPECIALIST_PROFILE, catalogs, now),
+    );
+    track(written.position);
+    track(await seedDemoPortrait(container, written.id, nameOf(DEMO_SPECIALIST_PROFILE), ctx));
+    members.set('specialist', { id: written.id, email: written.email });
+  }
 
   // The network, and everyone in it.
-  const networks = container.resolve<NetworkService>(NetworkServiceToken);
+  const networks = container.resolve(NetworkServiceToken);
   if (network.status === 'none') {
     track(
       (
@@ -222,7 +224,7 @@ export async function seedDemoNetwork(
     track((await handleCommands(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider, commands, ctx)).position);
 
   // Two teams, created once and staffed in the same run.
-  const teams = container.resolve<TeamService>(TeamServiceToken);
+  const teams = container.resolve(TeamServiceToken);
   const joined = new Set(joinedSpecialistIds(await networks.state(DEMO_NETWORK_ID)));
   for (const team of DEMO_TEAMS) {
     const teamId = deterministicUuid(`demo:team:${DEMO_NETWORK_ID}:${team.key}`);

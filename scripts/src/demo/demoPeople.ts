@@ -1311,3 +1311,46 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     admiredBrands: 'Wix, Monday.com, Stripe',
   },
 ];
+
+/** specialist@example.com (Priya Sharma, the demo account people sign in as): a full profile like the network's people. */
+export const DEMO_SPECIALIST_PROFILE: DemoPerson = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  title: 'User Researcher',
+  country: 'India',
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  level: 2,
+  group: 'Design',
+  skills: ['User Research', 'Usability Testing', 'Journey Mapping', 'Survey Analysis', 'Prototyping', 'Figma'],
+  languages: ['en', 'hi'],
+  industries: ['Retail', 'Healthcare'],
+  projectTypes: ['UX Research', 'Product Design'],
+  about:
+    'User researcher who has spent six years in clinics, shops and living rooms finding out what people need. I turn what I learn into journeys and prototypes a team can test the same week.',
+  certificates: [
+    { degree: 'MA', name: 'Human-Computer Interaction', institution: 'IIT Bombay', from: 8, to: 6 },
+    { degree: 'BA', name: 'Psychology', institution: 'University of Mumbai', from: 11, to: 8 },
+  ],
+  projects: [
+    {
+      position: 'User Researcher',
+      company: 'Practo',
+      city: 'Bengaluru',
+      country: 'India',
+      from: 4,
+      to: 1,
+      description: 'Ran the research for the clinic booking app: 60 interviews and a diary study across four cities.',
+    },
+    {
+      position: 'UX Researcher',
+      company: 'Nykaa',
+      city: 'Mumbai',
+      country: 'India',
+      from: 6,
+      to: 4,
+      description: 'Usability studies of the checkout and returns journeys; halved the returns support calls.',
+    },
+  ],
+  admiredBrands: 'Zerodha, IKEA, Headspace',
+};

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DependencyContainer } from 'tsyringe';
-import { MediaServiceToken, type MediaService } from '@dth/command-api';
+import { MediaServiceToken } from '@dth/command-api';
 import { toSpecialistStream } from '@dth/domain';
-import { TOKENS, type CommandContext, type EventStore } from '@dth/infrastructure';
+import { TOKENS, type CommandContext } from '@dth/infrastructure';
 
 /**
  * Portraits for the demo people, drawn here from their name (nothing fetched, no binary in the
@@ -113,10 +113,10 @@ export async function seedDemoPortrait(
   name: string,
   ctx: CommandContext,
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   for await (const event of store.readStream(toSpecialistStream(specialistId))) {
     if (event.type.startsWith('Avatar')) return undefined;
   }
-  const media = container.resolve<MediaService>(MediaServiceToken);
+  const media = container.resolve(MediaServiceToken);
   return (await media.uploadAvatar(specialistId, await portraitJpeg(name), ctx)).position;
 }

@@ -1,5 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
-import { CatalogServiceToken, type CatalogService } from '@dth/command-api';
+import { CatalogServiceToken } from '@dth/command-api';
 import {
   engagementDecider,
   teamDecider,
@@ -20,7 +20,6 @@ import {
   deterministicUuid,
   handleCommands,
   loadAggregate,
-  type EventStore,
   type Logger,
 } from '@dth/infrastructure';
 import {
@@ -267,12 +266,12 @@ export async function seedDemoProjects(
   logger: Logger,
   now = new Date().toISOString(),
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
   const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
   if (ownerAccount?.userType !== 'business_owner') return undefined;
   const owner: Actor = { userId: ownerAccount.userId!, userType: 'business_owner' };
-  const catalogService = container.resolve<CatalogService>(CatalogServiceToken);
+  const catalogService = container.resolve(CatalogServiceToken);
   const catalogs = {
     projectTypes: await catalogService.items('project-types'),
     skills: await catalogService.items('skills'),

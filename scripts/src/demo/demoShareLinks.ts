@@ -20,7 +20,6 @@ import {
   jwtSecretOf,
   loadAggregate,
   shareLinkIdOf,
-  type EventStore,
   type Logger,
 } from '@dth/infrastructure';
 import { DEMO_OWNER_EMAIL, seedContext } from './demoNetwork';
@@ -65,7 +64,7 @@ export async function seedDemoShareLinks(
   logger: Logger,
   now = new Date().toISOString(),
 ): Promise<bigint | undefined> {
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const env = container.resolve(TOKENS.Env);
   const ownerAccount = await new AccountDirectory(store).byEmail(DEMO_OWNER_EMAIL);
   if (ownerAccount?.userType !== 'business_owner') return undefined;

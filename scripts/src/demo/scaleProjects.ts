@@ -1,5 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
-import { CatalogServiceToken, type CatalogService } from '@dth/command-api';
+import { CatalogServiceToken } from '@dth/command-api';
 import {
   engagementDecider,
   teamDecider,
@@ -18,7 +18,6 @@ import {
   deterministicUuid,
   handleCommands,
   loadAggregate,
-  type EventStore,
   type Logger,
 } from '@dth/infrastructure';
 import { seedContext } from './demoNetwork';
@@ -199,14 +198,14 @@ export async function seedScaleProjects(
   logger: Logger,
 ): Promise<ScaleProjectsResult> {
   const started = Date.now();
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const account = await new AccountDirectory(store).byEmail(options.ownerEmail);
   if (!account?.userId || !account.userType || account.userType === 'specialist') {
     logger.warn({ owner: options.ownerEmail }, 'no business owner or admin with this address: no scale projects');
     return { projectsWritten: 0, seconds: (Date.now() - started) / 1000 };
   }
   const owner: Actor = { userId: account.userId, userType: account.userType };
-  const catalogs = container.resolve<CatalogService>(CatalogServiceToken);
+  const catalogs = container.resolve(CatalogServiceToken);
   const projectTypes = await catalogs.items('project-types');
   const skills = await catalogs.items('skills');
   const teamId = demoTeamId('checkout');

@@ -1,14 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
-import { CatalogServiceToken, NetworkServiceToken, type CatalogService, type NetworkService } from '@dth/command-api';
+import { CatalogServiceToken, NetworkServiceToken } from '@dth/command-api';
 import { networkDecider, toNetworkStream, type Actor, type NetworkCommand } from '@dth/domain';
-import {
-  AccountDirectory,
-  TOKENS,
-  deterministicUuid,
-  handleCommands,
-  type EventStore,
-  type Logger,
-} from '@dth/infrastructure';
+import { AccountDirectory, TOKENS, deterministicUuid, handleCommands, type Logger } from '@dth/infrastructure';
 import { seedContext } from './demoNetwork';
 import { SCALE_DOMAIN, scalePerson } from './scaleData';
 import { demoEmail, ensureSpecialist, loadProfileCatalogs, profileCommands } from './specialistWriter';
@@ -49,9 +42,9 @@ export async function seedScale(
   logger: Logger,
 ): Promise<ScaleResult> {
   const started = Date.now();
-  const store = container.resolve<EventStore>(TOKENS.EventStore);
+  const store = container.resolve(TOKENS.EventStore);
   const ctx = seedContext();
-  const catalogs = await loadProfileCatalogs(container.resolve<CatalogService>(CatalogServiceToken));
+  const catalogs = await loadProfileCatalogs(container.resolve(CatalogServiceToken));
   if (catalogs.skills.length === 0)
     throw new Error('the reference lists are not seeded yet: run `npm run seed` (or `npm start` once) first');
 
@@ -90,7 +83,7 @@ export async function seedScale(
   }
   const actor: Actor = { userId: owner.userId!, userType: owner.userType! };
   const networkId = scaleNetworkId(options.ownerEmail);
-  const networks = container.resolve<NetworkService>(NetworkServiceToken);
+  const networks = container.resolve(NetworkServiceToken);
   const network = await networks.state(networkId);
   if (network.status === 'none') {
     const name = `Scale network (${options.networkMembers} members)`;

@@ -1,5 +1,5 @@
 import { csvHeader, eventExportLine } from '@dth/domain';
-import type { AuditRowFilter, AuditStore, EventLog } from '@dth/infrastructure';
+import type { AuditRowFilter, AuditStoreReader, EventLog } from '@dth/infrastructure';
 
 /** Positions read from the log per chunk (NDJSON). */
 const POSITIONS_PER_CHUNK = 1000;
@@ -11,7 +11,7 @@ const POSITIONS_PER_CHUNK = 1000;
  */
 export async function* auditExportChunks(
   format: 'csv' | 'ndjson',
-  source: { audit: AuditStore; log: EventLog; version: number; filter: AuditRowFilter },
+  source: { audit: AuditStoreReader; log: EventLog; version: number; filter: AuditRowFilter },
   counted: (rows: number) => void,
 ): AsyncIterable<Buffer> {
   const { audit, log, version, filter } = source;
@@ -28,7 +28,7 @@ export async function* auditExportChunks(
     for (const run of runsOf(positions)) {
       const wanted = new Set(run);
       const lines: string[] = [];
-      for await (const event of log.readAll({ fromPosition: run[0]! - 1n })) {
+      for await (const event of log.readAll({ fromPosition: run[0] - 1n })) {
         if (event.position > run.at(-1)!) break;
         if (wanted.has(event.position)) lines.push(eventExportLine(event));
       }

@@ -6,27 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvHeader, csvRow } from '@dth/domain';
 import {
   AUDIT_EXPORT_QUEUE,
-  POSTGRES_MISSING,
-  PostgresAuditStore,
-  SqliteAuditStore,
+  PostgresAuditReader,
+  PostgresAuditWriter,
+  SqliteAuditReader,
+  SqliteAuditWriter,
   bullConnection,
   createBlobStore,
   createLogger,
   freePort,
   loadEnv,
-  startPostgresServer,
   startRedisServer,
   startS3Server,
   type AuditExportJob,
   type AuditExportProgress,
-  type AuditStore,
+  type AuditStoreWriter,
   type BlobStore,
   type EventLog,
-  type PostgresServerHandle,
   type RedisServerHandle,
   type S3ServerHandle,
 } from '@dth/infrastructure';
-import { syntheticAuditRow } from '@dth/testing';
+import { syntheticAuditRow, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import { startAuditExportWorker, type AuditExportResult } from './auditExportProcessor';
 
 /*
@@ -46,7 +45,7 @@ describe.each([
   let redis: RedisServerHandle;
   let s3: S3ServerHandle;
   let postgres: PostgresServerHandle | undefined;
-  let audit: AuditStore;
+  let audit: AuditStoreWriter;
   let blobs: BlobStore;
   let queue: Queue<AuditExportJob>;
   let events: QueueEvents;
@@ -59,7 +58,7 @@ describe.each([
     s3 = await startS3Server({ port: await freePort(), directory: join(dir, 'blobs'), buckets: ['media'] });
     blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
-    audit = postgres ? new PostgresAuditStore(postgres.url) : new SqliteAuditStore(join(dir, 'audit.sqlite'));
+    audit = postgres ? new PostgresAuditWriter(postgres.url) : new SqliteAuditWriter(join(dir, 'audit.sqlite'));
     await audit.beginBulk(1);
     for (let from = 0; from < ROWS; from += 5000)
       await audit.commitBulk(1, BigInt(from + 5000), rows.slice(from, from + 5000));
@@ -67,9 +66,7 @@ describe.each([
     queue = new Queue(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
     events = new QueueEvents(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
     await events.waitUntilReady();
-    const reader = postgres
-      ? new PostgresAuditStore(postgres.url)
-      : new SqliteAuditStore(join(dir, 'audit.sqlite'), { readonly: true });
+    const reader = postgres ? new PostgresAuditReader(postgres.url) : new SqliteAuditReader(join(dir, 'audit.sqlite'));
     worker = startAuditExportWorker({
       redisUrl: redis.url,
       audit: reader,

@@ -9,7 +9,7 @@ import {
   type AuditExportJob,
   type AuditExportProgress,
   type AuditRowFilter,
-  type AuditStore,
+  type AuditStoreReader,
   type BlobStore,
   type EventLog,
   type Logger,
@@ -21,7 +21,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', ndjson: 'application/x-n
 
 export interface AuditExportWorkerOptions {
   redisUrl: string;
-  audit: AuditStore;
+  audit: AuditStoreReader;
   log: EventLog;
   blobs: BlobStore;
   logger: Logger;

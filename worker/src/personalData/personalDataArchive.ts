@@ -73,7 +73,7 @@ export async function personalDataFiles(
   const projectsOfTeam = new Map<string, Set<string>>();
   let count = 0;
   for await (const event of log.readAll()) {
-    if (isAboutPerson(event, userId, own)) events.push(event as StoredEvent);
+    if (isAboutPerson(event, userId, own)) events.push(event);
     if (event.type === 'EngagementTeamAssigned') {
       const { teamId, projectId } = event.data as EngagementTeamAssigned['data'];
       projectsOfTeam.set(teamId, (projectsOfTeam.get(teamId) ?? new Set()).add(projectId));
@@ -131,8 +131,7 @@ export async function personalDataFiles(
     const { token: _secret, ...shown } = link;
     const accessLog = [];
     for await (const event of log.readStream(toShareLinkStream(id))) {
-      if (event.type === 'ShareLinkOpened')
-        accessLog.push({ at: event.createdAt.toISOString(), ...(event.data as object) });
+      if (event.type === 'ShareLinkOpened') accessLog.push({ at: event.createdAt.toISOString(), ...event.data });
     }
     shareLinks.push({ ...shown, access_log: accessLog });
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'bullmq';
-import { gateOf, shareLinkDecider, shareLinkPath, statusOfLink, toShareLinkStream } from '@dth/domain';
+import { gateOf, shareCodeMail, shareLinkDecider, shareLinkPath, statusOfLink, toShareLinkStream } from '@dth/domain';
 import {
   SHARE_LINK_CODE_QUEUE,
   bullConnection,
@@ -42,7 +42,7 @@ export function startShareLinkCodeWorker({
   const worker = new Worker<ShareLinkCodeJob>(
     SHARE_LINK_CODE_QUEUE,
     async (job) => {
-      const { linkId, email, ipHash, correlationId, requestedAt } = job.data;
+      const { linkId, email, locale = 'en', ipHash, correlationId, requestedAt } = job.data;
       const { state: link } = await loadAggregate(store, toShareLinkStream(linkId), shareLinkDecider);
       // Revoked, or used up, since the request found it open (at the request's time: its clock may not be this one's).
       if (statusOfLink(link, new Date(requestedAt)) !== 'active') return;
@@ -54,11 +54,7 @@ export function startShareLinkCodeWorker({
         `visitor-${ipHash}`,
         'share-link-code',
         `share-link-code-${job.id}`,
-        {
-          to: email,
-          subject: `Your code to open “${link.targetName}”: ${code}`,
-          text: `Your code to open “${link.targetName}” is ${code}. It works once, for 10 minutes.\n\n${url}\n`,
-        },
+        { to: email, ...shareCodeMail(locale, link.targetName ?? '', code, url) },
         { actorId: 'anonymous', actorRole: 'anonymous', correlationId, causationId: String(job.id), now: requestedAt },
       );
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import type { EventMetadata, StoredEvent } from '../../shared/events';
 import type { AccountEvent } from '../account';
 import { userAccountKey, userAccountProjection, type UserAccount } from './userAccount';
@@ -11,16 +12,15 @@ const metadata: EventMetadata = {
   schemaVersion: 1,
 };
 let position = 0n;
-const stored = (event: AccountEvent, at: string): StoredEvent<AccountEvent> =>
-  ({
-    ...event,
-    id: `e${++position}`,
-    stream: 'user-u1',
-    revision: position,
-    position,
-    metadata,
-    createdAt: new Date(at),
-  }) as StoredEvent<AccountEvent>;
+const stored = (event: AccountEvent, at: string): StoredEvent<AccountEvent> => ({
+  ...event,
+  id: `e${++position}`,
+  stream: 'user-u1',
+  revision: position,
+  position,
+  metadata,
+  createdAt: new Date(at),
+});
 
 const events = [
   stored(
@@ -59,14 +59,11 @@ const events = [
   ),
 ];
 
+/** The account the events make (each also fed twice, which must change nothing), from `initial` when given. */
 const project = (input: StoredEvent[], initial: UserAccount | null = null) =>
-  input.reduce<UserAccount | null>(
-    (doc, e) =>
-      userAccountProjection.keysOf(e).includes(userAccountKey('u1'))
-        ? userAccountProjection.evolve(doc, e, userAccountKey('u1'))
-        : doc,
-    initial,
-  );
+  ProjectionSpecification.for(userAccountProjection)(input, new Map([[userAccountKey('u1'), initial]]))
+    .projected()
+    .docs.get(userAccountKey('u1')) ?? null;
 
 describe('UserAccount projection', () => {
   it('builds the /auth/me document, without any credential', () => {

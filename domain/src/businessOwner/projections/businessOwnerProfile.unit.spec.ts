@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../shared/events';
-import { projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { businessOwnerKey, businessOwnerProjection } from './businessOwnerProfile';
 
 const at = '2026-03-01T09:00:00.000Z';
@@ -11,8 +12,7 @@ const registered = (userId: string, userType: string): DomainEvent => ({
 
 describe('BusinessOwnerProfile projection', () => {
   it('gives every owner and admin a company profile with their account’s names and email', () => {
-    const docs = projectAll(
-      businessOwnerProjection,
+    const docs = ProjectionSpecification.for(businessOwnerProjection)(
       storedEvents([
         registered('o1', 'business_owner'),
         registered('a1', 'super_admin'),
@@ -22,7 +22,7 @@ describe('BusinessOwnerProfile projection', () => {
           data: { ownerId: 'o1', companyName: 'Acme', website: 'https://acme.example', about: '', setAt: at },
         },
       ]),
-    );
+    ).projected().docs;
     expect(docs.get(businessOwnerKey('o1'))).toEqual({
       id: 'o1',
       first_name: 'Olivia',
@@ -49,13 +49,12 @@ describe('BusinessOwnerProfile projection', () => {
       state: null,
       city: null,
     };
-    const docs = projectAll(
-      businessOwnerProjection,
+    const docs = ProjectionSpecification.for(businessOwnerProjection)(
       storedEvents([
         registered('o1', 'business_owner'),
         { type: 'OwnerAccountDetailsSet', data: { userId: 'o1', details, setAt: at } },
       ]),
-    );
+    ).projected().docs;
     expect(docs.get(businessOwnerKey('o1'))).toMatchObject({
       first_name: 'Olive',
       last_name: 'Oak',
@@ -64,15 +63,14 @@ describe('BusinessOwnerProfile projection', () => {
   });
 
   it('a specialist’s account edit does not conjure a company profile', () => {
-    const docs = projectAll(
-      businessOwnerProjection,
+    const docs = ProjectionSpecification.for(businessOwnerProjection)(
       storedEvents([
         {
           type: 'AccountDetailsUpdated',
           data: { specialistId: 's1', details: { first_name: 'A', last_name: 'B' }, updatedAt: at },
         },
       ]),
-    );
+    ).projected().docs;
     expect(docs.get(businessOwnerKey('s1'))).toBeNull();
   });
 
@@ -107,7 +105,9 @@ describe('BusinessOwnerProfile projection', () => {
     };
     const history = [registered('o1', 'business_owner'), uploaded('originals/a.png')];
     const logoOf = (events: DomainEvent[]) => {
-      const doc = projectAll(businessOwnerProjection, storedEvents(events)).get(businessOwnerKey('o1'));
+      const doc = ProjectionSpecification.for(businessOwnerProjection)(storedEvents(events))
+        .projected()
+        .docs.get(businessOwnerKey('o1'));
       return { logo: doc?.logo, logo_status: doc?.logo_status, logo_error: doc?.logo_error };
     };
     expect(logoOf(history)).toEqual({ logo: null, logo_status: 'processing', logo_error: null });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import type { EventMetadata, StoredEvent } from '../../shared/events';
 import type { CatalogEvent, CatalogName } from '../catalog';
 import { defaultCatalogItems } from '../defaults';
@@ -12,26 +13,22 @@ const metadata: EventMetadata = {
   schemaVersion: 1,
 };
 const defaults = defaultCatalogItems([{ code: 'en', title: 'English' }]);
-const stored = (event: CatalogEvent, position: number): StoredEvent =>
-  ({
-    ...event,
-    id: `e${position}`,
-    stream: `catalog-${event.data.catalog}`,
-    revision: 0n,
-    position: BigInt(position),
-    metadata,
-    createdAt: new Date(),
-  }) as StoredEvent;
+const stored = (event: CatalogEvent, position: number): StoredEvent => ({
+  ...event,
+  id: `e${position}`,
+  stream: `catalog-${event.data.catalog}`,
+  revision: 0n,
+  position: BigInt(position),
+  metadata,
+  createdAt: new Date(),
+});
 const seeded = (catalog: CatalogName) =>
   stored({ type: 'CatalogSeeded', data: { catalog, items: defaults[catalog], seededAt: 'now' } }, 1);
+/** The list the events make (each also fed twice, which must change nothing), from `initial` when given. */
 const project = (catalog: CatalogName, events: StoredEvent[], initial: CatalogList | null = null) =>
-  events.reduce<CatalogList | null>(
-    (doc, e) =>
-      catalogListProjection.keysOf(e).includes(catalogListKey(catalog))
-        ? catalogListProjection.evolve(doc, e, catalogListKey(catalog))
-        : doc,
-    initial,
-  );
+  ProjectionSpecification.for(catalogListProjection)(events, new Map([[catalogListKey(catalog), initial]]))
+    .projected()
+    .docs.get(catalogListKey(catalog)) ?? null;
 
 describe('CatalogList projection', () => {
   it('answers each list in the field names of its endpoint', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import type { SpecialistCard } from '../../specialist/projections/specialistCard';
 import type { EngagementDetails, EngagementEvent } from '../engagement';
 import { engagementHistoryKey, engagementHistoryProjection } from './engagementHistory';
@@ -131,7 +132,9 @@ const history: (EngagementEvent & { actorId?: string })[] = [
 ];
 
 const docOf = (events = history) =>
-  projectAll(engagementProjection, storedEvents(events)).get(engagementKey(projectId))!;
+  ProjectionSpecification.for(engagementProjection)(storedEvents(events))
+    .projected()
+    .docs.get(engagementKey(projectId))!;
 
 describe('Engagement projection (the project record)', () => {
   it('keeps details, status, the current team and every assignment, milestones and collaborators', () => {
@@ -168,24 +171,24 @@ describe('Engagement projection (the project record)', () => {
 
   it('gives the same documents and indexes when the same events are fed twice', () => {
     const stored = storedEvents(history);
-    const once = projectAll(engagementProjection, stored);
-    const twice = projectAll(engagementProjection, stored, once);
+    const once = ProjectionSpecification.for(engagementProjection)(stored).projected().docs;
+    const twice = ProjectionSpecification.for(engagementProjection)(stored, once).projected().docs;
     expect(twice).toEqual(once);
     expect(indexesOfAll(engagementProjection, twice)).toEqual(indexesOfAll(engagementProjection, once));
   });
 
   it('ignores events of a project it never saw created', () => {
-    const docs = projectAll(engagementProjection, storedEvents(history.slice(1)));
+    const docs = ProjectionSpecification.for(engagementProjection)(storedEvents(history.slice(1))).projected().docs;
     expect(docs.get(engagementKey(projectId))).toBeNull();
   });
 
   it('writes the list item as a view: counts of milestones, collaborator roles, transitions along the diagram', () => {
-    const docs = projectAll(engagementProjection, storedEvents(history));
-    const item = engagementProjection.views![0]!.view(
+    const docs = ProjectionSpecification.for(engagementProjection)(storedEvents(history)).projected().docs;
+    const item = engagementProjection.views![0].view(
       docs.get(engagementKey(projectId))!,
       engagementKey(projectId),
     ) as EngagementItemDoc;
-    expect(engagementProjection.views![0]!.keyOf(engagementKey(projectId))).toBe(engagementItemKey(projectId));
+    expect(engagementProjection.views![0].keyOf(engagementKey(projectId))).toBe(engagementItemKey(projectId));
     expect(item).toMatchObject({
       id: projectId,
       status: 'in_progress',
@@ -197,7 +200,7 @@ describe('Engagement projection (the project record)', () => {
     });
     expect(item).not.toHaveProperty('brief');
     const archived = docOf([...history, { type: 'EngagementArchived', data: { projectId, archivedAt: t(20) } }]);
-    expect(engagementProjection.views![0]!.view(archived, engagementKey(projectId))).toMatchObject({
+    expect(engagementProjection.views![0].view(archived, engagementKey(projectId))).toMatchObject({
       archived: true,
       allowed_transitions: [],
     });
@@ -206,7 +209,7 @@ describe('Engagement projection (the project record)', () => {
 
 describe('Engagement indexes (My Projects, Shared Projects, filters)', () => {
   const indexesOf = (events = history) =>
-    indexesOfAll(engagementProjection, projectAll(engagementProjection, storedEvents(events)));
+    ProjectionSpecification.for(engagementProjection)(storedEvents(events)).projected().indexes;
 
   it('puts the project in the scopes of everyone, its owner, its current team (not an earlier one) and each collaborator, per sort order', () => {
     const indexes = indexesOf();
@@ -444,7 +447,7 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
   });
 
   it('lists an item with the owner’s and team’s names and without the collaborators’ roles', () => {
-    const item = engagementProjection.views![0]!.view(doc, engagementKey(projectId)) as EngagementItemDoc;
+    const item = engagementProjection.views![0].view(doc, engagementKey(projectId)) as EngagementItemDoc;
     const listed = toEngagementListItem(item, 'viewer', 'Oliver Bennett', 'Checkout squad');
     expect(listed).toMatchObject({
       owner_name: 'Oliver Bennett',
@@ -458,7 +461,7 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
   it('the answer’s text cut from the stored item is the same item, whatever the names hold', () => {
     const tricky = { ...doc, name: 'Say ","owner_id":"x" \\ and "quotes"', client_name: '{"team_id":1}' };
     for (const source of [doc, tricky, { ...doc, team_id: null, collaborators: [] }]) {
-      const stored = JSON.stringify(engagementProjection.views![0]!.view(source, engagementKey(projectId)));
+      const stored = JSON.stringify(engagementProjection.views![0].view(source, engagementKey(projectId)));
       const access = engagementItemAccess(stored);
       expect(access).toEqual({
         owner_id: 'o1',
@@ -476,8 +479,8 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
 describe('EngagementHistory projection', () => {
   it('lists each change with its actor and what changed, once even when fed twice', () => {
     const stored = storedEvents(history);
-    const once = projectAll(engagementHistoryProjection, stored);
-    expect(projectAll(engagementHistoryProjection, stored, once)).toEqual(once);
+    const once = ProjectionSpecification.for(engagementHistoryProjection)(stored).projected().docs;
+    expect(ProjectionSpecification.for(engagementHistoryProjection)(stored, once).projected().docs).toEqual(once);
     expect(once.get(engagementHistoryKey(projectId))!.items).toEqual([
       { at: t(0), action: 'created', detail: { name: 'Checkout revamp', engagement_type: 'DPD' }, actor_id: 'o1' },
       { at: t(1), action: 'status_changed', detail: { from: 'draft', to: 'posted' }, actor_id: 'o1' },
@@ -556,7 +559,9 @@ describe('EngagementHistory projection', () => {
 
   it('starts only at the creation', () => {
     expect(
-      projectAll(engagementHistoryProjection, storedEvents(history.slice(1))).get(engagementHistoryKey(projectId)),
+      ProjectionSpecification.for(engagementHistoryProjection)(storedEvents(history.slice(1)))
+        .projected()
+        .docs.get(engagementHistoryKey(projectId)),
     ).toBeNull();
   });
 });

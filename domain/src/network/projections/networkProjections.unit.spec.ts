@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { membershipRecordId, type NetworkEvent } from '../network';
 import {
   networkMemberEntry,
@@ -42,10 +43,9 @@ const r2 = membershipRecordId(networkId, 'm2');
 
 describe('Network projection', () => {
   it('keeps the record’s own fields; counts come from the membership indexes', () => {
-    const docs = projectAll(
-      networkProjection,
+    const docs = ProjectionSpecification.for(networkProjection)(
       storedEvents([...events, { type: 'NetworkArchived', data: { networkId, archivedAt: t(8) } }]),
-    );
+    ).projected().docs;
     expect(docs.get(networkKey(networkId))).toEqual({
       id: networkId,
       owner_id: ownerId,
@@ -61,13 +61,17 @@ describe('Network projection', () => {
   });
 
   it('ignores events of a network it never saw created', () => {
-    expect(projectAll(networkProjection, storedEvents(events.slice(1))).get(networkKey(networkId))).toBeNull();
+    expect(
+      ProjectionSpecification.for(networkProjection)(storedEvents(events.slice(1)))
+        .projected()
+        .docs.get(networkKey(networkId)),
+    ).toBeNull();
   });
 });
 
 describe('NetworkMember projection', () => {
   it('follows each membership through its life, with the owner’s note and tags', () => {
-    const docs = projectAll(networkMemberProjection, storedEvents(events));
+    const docs = ProjectionSpecification.for(networkMemberProjection)(storedEvents(events)).projected().docs;
     expect(docs.get(networkMemberKey(r1))).toEqual({
       id: r1,
       network_id: networkId,
@@ -89,7 +93,7 @@ describe('NetworkMember projection', () => {
   });
 
   it('indexes memberships per network (with the specialist in the entry), by status, tag, specialist and email', () => {
-    const indexes = indexesOfAll(networkMemberProjection, projectAll(networkMemberProjection, storedEvents(events)));
+    const indexes = ProjectionSpecification.for(networkMemberProjection)(storedEvents(events)).projected().indexes;
     const e1 = networkMemberEntry(r1, 's1');
     const e2 = networkMemberEntry(r2, 's2');
     expect(indexes.get(networkMemberIndex.all(networkId))).toEqual(
@@ -117,7 +121,7 @@ describe('NetworkMember projection', () => {
 
   it('gives the same documents when the same events are fed twice', () => {
     const stored = storedEvents(events);
-    const once = projectAll(networkMemberProjection, stored);
-    expect(projectAll(networkMemberProjection, stored, once)).toEqual(once);
+    const once = ProjectionSpecification.for(networkMemberProjection)(stored).projected().docs;
+    expect(ProjectionSpecification.for(networkMemberProjection)(stored, once).projected().docs).toEqual(once);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import type { ShareLinkEvent } from '../shareLink';
 import { shareLinkOpenKey, shareLinkOpenProjection, shareLinkOpensIndex } from './shareLinkOpens';
 import { shareLinkKey, shareLinkProjection, toShareLinkRecord, type ShareLinkDoc } from './shareLinkRecord';
@@ -44,7 +45,9 @@ describe('share-link read models', () => {
   const events = storedEvents([created, opened('a'.repeat(64)), opened('b'.repeat(64), 'cv')], 7);
 
   it('keeps the record with the frozen position (the creating event’s), the views, and never the passcode hash', () => {
-    const doc = projectAll(shareLinkProjection, events).get(shareLinkKey('l1')) as ShareLinkDoc;
+    const doc = ProjectionSpecification.for(shareLinkProjection)(events)
+      .projected()
+      .docs.get(shareLinkKey('l1')) as ShareLinkDoc;
     expect(doc).toMatchObject({
       frozen_position: '7',
       views: 2,
@@ -63,12 +66,14 @@ describe('share-link read models', () => {
   });
 
   it('applies an event fed twice once', () => {
-    const doc = projectAll(shareLinkProjection, [...events, events[1]]).get(shareLinkKey('l1')) as ShareLinkDoc;
+    const doc = ProjectionSpecification.for(shareLinkProjection)([...events, events[1]])
+      .projected()
+      .docs.get(shareLinkKey('l1')) as ShareLinkDoc;
     expect(doc.views).toBe(2);
   });
 
   it('indexes links by owner and target', () => {
-    const indexes = indexesOfAll(shareLinkProjection, projectAll(shareLinkProjection, events));
+    const indexes = ProjectionSpecification.for(shareLinkProjection)(events).projected().indexes;
     expect([...indexes.keys()].sort()).toEqual([
       'idx:share-links:all',
       'idx:share-links:owner:o1',
@@ -77,7 +82,7 @@ describe('share-link read models', () => {
   });
 
   it('logs each open with a shortened IP hash, listed by the link', () => {
-    const docs = projectAll(shareLinkOpenProjection, events);
+    const docs = ProjectionSpecification.for(shareLinkOpenProjection)(events).projected().docs;
     expect(docs.get(shareLinkOpenKey('e8'))).toEqual({
       id: 'e8',
       link_id: 'l1',

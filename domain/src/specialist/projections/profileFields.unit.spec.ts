@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventMetadata, StoredEvent } from '../../shared/events';
+import type { EventMetadata } from '../../shared/events';
 import type { SpecialistEvent } from '../specialist';
 import { aCertificate, aProject, now, profileStarted, someBilling, specialistId } from '../testData';
 import { savedSection } from './profileFields';
@@ -16,18 +16,15 @@ const metadata: EventMetadata = {
 /** The profile document after the profile's start and then `event`. */
 function projected(event: SpecialistEvent): SpecialistProfile {
   return [profileStarted, event]
-    .map(
-      (e, i) =>
-        ({
-          ...e,
-          id: `e${i}`,
-          stream: `specialist-${specialistId}`,
-          revision: BigInt(i),
-          position: BigInt(i + 1),
-          metadata,
-          createdAt: new Date(now),
-        }) as StoredEvent,
-    )
+    .map((e, i) => ({
+      ...e,
+      id: `e${i}`,
+      stream: `specialist-${specialistId}`,
+      revision: BigInt(i),
+      position: BigInt(i + 1),
+      metadata,
+      createdAt: new Date(now),
+    }))
     .reduce<SpecialistProfile | null>(
       (doc, e) => specialistProfileProjection.evolve(doc, e, specialistProfileKey(specialistId)),
       null,

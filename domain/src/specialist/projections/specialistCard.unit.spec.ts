@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { profileCompleteness } from '../completeness';
 import type { AvailabilityValues } from '../availability';
 import type { SpecialistEvent } from '../specialist';
@@ -77,9 +78,9 @@ const history: SpecialistEvent[] = [
   } as never,
 ];
 const profile = () =>
-  projectAll(specialistProfileProjection, storedEvents(history)).get(
-    specialistProfileKey(specialistId),
-  ) as SpecialistProfile;
+  ProjectionSpecification.for(specialistProfileProjection)(storedEvents(history))
+    .projected()
+    .docs.get(specialistProfileKey(specialistId)) as SpecialistProfile;
 
 describe('SpecialistCard (the search card, a view of the profile)', () => {
   it('shows public fields only, with the small avatar rendition and the profile’s own completeness', () => {
@@ -139,8 +140,8 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
 
   it('is written beside the profile by the projector: same events twice, same card and indexes', () => {
     const events = storedEvents(history);
-    const once = projectAll(profileWithCard, events);
-    const twice = projectAll(profileWithCard, events, once);
+    const once = ProjectionSpecification.for(profileWithCard)(events).projected().docs;
+    const twice = ProjectionSpecification.for(profileWithCard)(events, once).projected().docs;
     expect(twice).toEqual(once);
     expect(specialistCardView.keyOf(specialistProfileKey(specialistId))).toBe(specialistCardKey(specialistId));
     const indexes = indexesOfAll(profileWithCard, once);
@@ -150,9 +151,9 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
       [{ type: 'SkillsSet', data: { specialistId, skills: [{ id: 2, title: 'TypeScript' }], setAt: at } }],
       100,
     );
-    expect(indexesOfAll(profileWithCard, projectAll(profileWithCard, later, once)).has(specialistIndex.skill(41))).toBe(
-      false,
-    );
+    expect(
+      ProjectionSpecification.for(profileWithCard)(later, once).projected().indexes.has(specialistIndex.skill(41)),
+    ).toBe(false);
   });
 
   it('is indexed by availability, and the profile (never the card) by its day rate', () => {
@@ -172,10 +173,11 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
       ],
       100,
     );
-    const docs = projectAll(profileWithCard, open, projectAll(profileWithCard, storedEvents(history)));
-    const card = specialistCardView.view(docs.get(specialistProfileKey(specialistId))!, '')!;
-    expect(JSON.stringify(card)).not.toContain('650');
-    const indexes = indexesOfAll(profileWithCard, docs);
+    const given = ProjectionSpecification.for(profileWithCard);
+    const { docs, indexes } = given(open, given(storedEvents(history)).projected().docs).projected();
+    const profile = docs.get(specialistProfileKey(specialistId));
+    expect(profile?.day_rate).toEqual({ amount: 650, currency: 'EUR' });
+    expect(JSON.stringify(profile && specialistCardView.view(profile, ''))).not.toContain('650');
     expect(indexes.get(specialistIndex.openToWork)).toEqual(new Map([[specialistId, null]]));
     expect(indexes.get(specialistIndex.availableFrom)).toEqual(new Map([[specialistId, dayNumber('2026-04-01')]]));
     expect(indexes.get(specialistIndex.daysPerWeek)).toEqual(new Map([[specialistId, 3.5]]));
@@ -196,7 +198,7 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
       ],
       200,
     );
-    const after = indexesOfAll(profileWithCard, projectAll(profileWithCard, closed, docs));
+    const after = given(closed, docs).projected().indexes;
     expect([...after.keys()].filter((key) => /open|available|discoverable|rate/.test(key))).toEqual([]);
     expect(after.get(specialistIndex.daysPerWeek)).toEqual(new Map([[specialistId, 2]]));
   });

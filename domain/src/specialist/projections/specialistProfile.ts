@@ -347,7 +347,7 @@ function timeOf(e: StoredEvent<ProfileEvent>): string {
     'uploadedAt',
     'failedAt',
   ]) {
-    if (typeof data[field] === 'string') return data[field] as string;
+    if (typeof data[field] === 'string') return data[field];
   }
   return e.createdAt.toISOString();
 }

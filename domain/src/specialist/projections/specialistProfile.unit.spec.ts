@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { userAccountKey, userAccountProjection, type UserAccount } from '../../account/projections/userAccount';
 import type { EventMetadata, StoredEvent } from '../../shared/events';
 import type { SpecialistEvent } from '../specialist';
@@ -22,25 +23,21 @@ const key = specialistProfileKey(specialistId);
 const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
 
 function storedAll(events: SpecialistEvent[]): StoredEvent[] {
-  return events.map(
-    (event, i) =>
-      ({
-        ...event,
-        id: `e${i}`,
-        stream: `specialist-${specialistId}`,
-        revision: BigInt(i),
-        position: BigInt(i + 1),
-        metadata,
-        createdAt: new Date(at(1)),
-      }) as StoredEvent,
-  );
+  return events.map((event, i) => ({
+    ...event,
+    id: `e${i}`,
+    stream: `specialist-${specialistId}`,
+    revision: BigInt(i),
+    position: BigInt(i + 1),
+    metadata,
+    createdAt: new Date(at(1)),
+  }));
 }
+/** The profile the events make (each also fed twice, which must change nothing), from `initial` when given. */
 const project = (events: StoredEvent[], initial: SpecialistProfile | null = null) =>
-  events.reduce<SpecialistProfile | null>(
-    (doc, e) =>
-      specialistProfileProjection.keysOf(e).includes(key) ? specialistProfileProjection.evolve(doc, e, key) : doc,
-    initial,
-  );
+  ProjectionSpecification.for(specialistProfileProjection)(events, new Map([[key, initial]]))
+    .projected()
+    .docs.get(key) ?? null;
 
 const answer = (overrides: Partial<VideoAskAnswer>): VideoAskAnswer => ({
   question_id: 'about-me',
@@ -409,8 +406,8 @@ describe('SpecialistProfile projection', () => {
           answers: [answer({ media_url: '/media/answers/r.webm', thumbnail: null })],
           savedAt: at(12),
         },
-      } as SpecialistEvent,
-    ]).map((e) => ({ ...e, position: 2002n }) as StoredEvent);
+      },
+    ]).map((e) => ({ ...e, position: 2002n }));
     const processed = media(
       'AnswerMediaProcessed',
       { thumbnailKey: 'thumbnails/r.jpg', durationSeconds: 4.2, processedAt: at(13) },
@@ -454,7 +451,7 @@ describe('SpecialistProfile projection', () => {
         ...history[0],
         type: 'PasswordSet',
         data: { userId: specialistId },
-      } as StoredEvent),
+      }),
     ).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexesOfAll, projectAll, storedEvents } from '../../shared/projectionTestKit';
+import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
+import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { teamCoverage } from '../coverage';
 import type { TeamEvent } from '../team';
 import { teamHistoryKey, teamHistoryProjection } from './teamHistory';
@@ -58,7 +59,9 @@ const history: (TeamEvent & { actorId?: string })[] = [
 
 describe('Team projection', () => {
   it('keeps details, status and current members in the order they were added', () => {
-    const doc = projectAll(teamProjection, storedEvents(history)).get(teamKey(teamId));
+    const doc = ProjectionSpecification.for(teamProjection)(storedEvents(history))
+      .projected()
+      .docs.get(teamKey(teamId));
     expect(doc).toEqual({
       id: teamId,
       network_id: networkId,
@@ -79,7 +82,7 @@ describe('Team projection', () => {
   });
 
   it('is indexed by network, owner and current members; an archived team leaves the network’s count', () => {
-    const docs = projectAll(teamProjection, storedEvents(history));
+    const docs = ProjectionSpecification.for(teamProjection)(storedEvents(history)).projected().docs;
     const indexes = indexesOfAll(teamProjection, docs);
     expect([...indexes.keys()].sort()).toEqual(
       [
@@ -91,18 +94,18 @@ describe('Team projection', () => {
         teamIndex.owner('o1'),
       ].sort(),
     );
-    const archived = projectAll(
-      teamProjection,
+    const archived = ProjectionSpecification.for(teamProjection)(
       storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50),
       docs,
-    );
+    ).projected().docs;
     expect(archived.get(teamKey(teamId))!.archived).toBe(true);
     expect(indexesOfAll(teamProjection, archived).has(teamIndex.networkActive(networkId))).toBe(false);
   });
 
   it('indexes the days each member gives a team not archived, which sum to their booked days', () => {
-    const docs = projectAll(teamProjection, storedEvents(history));
-    const entries = [...indexesOfAll(teamProjection, docs).get(teamIndex.allocations)!.keys()];
+    const given = ProjectionSpecification.for(teamProjection);
+    const { docs, indexes } = given(storedEvents(history)).projected();
+    const entries = [...(indexes.get(teamIndex.allocations)?.keys() ?? [])];
     // s1 was removed; s2's allocation is the changed one.
     expect(entries).toEqual([allocationEntry('s2', teamId, 4)]);
     expect(bookedDaysOf(entries)).toBe(4);
@@ -111,20 +114,16 @@ describe('Team projection', () => {
     expect(entries.every(inRange)).toBe(true);
     expect(inRange(allocationEntry('s20', teamId, 1))).toBe(false);
     expect(inRange(allocationEntry('s', teamId, 1))).toBe(false);
-    const archived = projectAll(
-      teamProjection,
-      storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50),
-      docs,
-    );
-    expect(indexesOfAll(teamProjection, archived).has(teamIndex.allocations)).toBe(false);
+    const archived = given(storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50), docs);
+    expect(archived.projected().indexes.has(teamIndex.allocations)).toBe(false);
   });
 });
 
 describe('TeamHistory projection', () => {
   it('lists each change with its actor from the event metadata, once even when fed twice', () => {
     const stored = storedEvents(history);
-    const once = projectAll(teamHistoryProjection, stored);
-    expect(projectAll(teamHistoryProjection, stored, once)).toEqual(once);
+    const once = ProjectionSpecification.for(teamHistoryProjection)(stored).projected().docs;
+    expect(ProjectionSpecification.for(teamHistoryProjection)(stored, once).projected().docs).toEqual(once);
     expect(once.get(teamHistoryKey(teamId))!.items).toEqual([
       { at: t(0), action: 'created', status: 'Draft', actor_id: 'o1' },
       { at: t(1), action: 'member_added', specialist_id: 's1', role_title: 'Lead', allocation_days: 3, actor_id: 'o1' },

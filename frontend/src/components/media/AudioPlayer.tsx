@@ -23,7 +23,7 @@ export function AudioPlayer({
   knownDuration?: number | null;
 }) {
   const translate = useTranslate();
-  const element = useMediaElement<HTMLAudioElement>();
+  const { ref, ...element } = useMediaElement<HTMLAudioElement>();
   const media = { ...element, duration: element.duration || knownDuration || 0 };
   return (
     <Box
@@ -41,7 +41,7 @@ export function AudioPlayer({
         borderColor: 'divider',
       })}
     >
-      <audio ref={media.ref} src={src} preload="metadata" data-testid="audio-element" />
+      <audio ref={ref} src={src} preload="metadata" data-testid="audio-element" />
       <IconButton
         onClick={media.toggle}
         aria-label={translate(media.playing ? 'app.media.pause' : 'app.media.play')}
@@ -61,7 +61,7 @@ export function AudioPlayer({
           max={media.duration || 0}
           step={0.1}
           disabled={!media.duration}
-          onChange={(_, v) => media.seek(v as number)}
+          onChange={(_, v) => media.seek(v)}
           slotProps={{ input: { 'aria-label': translate('app.media.seek') } }}
           sx={{ py: 1 }}
         />

@@ -40,7 +40,7 @@ export function VideoPlayerModal({ open, onClose, src, poster, title }: VideoPla
 
 function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps, 'open'>) {
   const translate = useTranslate();
-  const media = useMediaElement<HTMLVideoElement>(DEFAULT_VOLUME);
+  const { ref, ...media } = useMediaElement<HTMLVideoElement>(DEFAULT_VOLUME);
   const frame = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -68,7 +68,7 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
       </Stack>
       <Box
         component="video"
-        ref={media.ref}
+        ref={ref}
         src={src}
         poster={poster}
         playsInline
@@ -88,7 +88,7 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
           max={media.duration || 0}
           step={0.1}
           disabled={!media.duration}
-          onChange={(_, v) => media.seek(v as number)}
+          onChange={(_, v) => media.seek(v)}
           slotProps={{ input: { 'aria-label': translate('app.media.seek') } }}
           sx={{ color: '#fff', py: 1 }}
         />
@@ -129,7 +129,7 @@ function VideoPlayer({ src, poster, title, onClose }: Omit<VideoPlayerModalProps
             min={0}
             max={1}
             step={0.05}
-            onChange={(_, v) => media.setVolume(v as number)}
+            onChange={(_, v) => media.setVolume(v)}
             slotProps={{ input: { 'aria-label': translate('app.media.volume') } }}
             sx={{ color: '#fff', width: { xs: 64, sm: 96 }, mx: 1 }}
           />

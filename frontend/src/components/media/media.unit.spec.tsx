@@ -23,7 +23,7 @@ describe('formatTime', () => {
 describe('AudioPlayer (spec 2.5)', () => {
   it('plays and pauses, mutes, seeks and shows mm:ss times', () => {
     renderWithAdmin(<AudioPlayer src="/media/a.mp3" title="Intro" />);
-    const audio = screen.getByTestId('audio-element') as HTMLAudioElement;
+    const audio = screen.getByTestId<HTMLAudioElement>('audio-element');
     setDuration(audio, 125);
     expect(screen.getByTestId('audio-total')).toHaveTextContent('02:05');
 
@@ -42,7 +42,7 @@ describe('AudioPlayer (spec 2.5)', () => {
 
   it('shows the length the worker measured while the recording itself tells none (a browser WebM), then its own', () => {
     renderWithAdmin(<AudioPlayer src="/media/answers/a.webm" title="Intro" knownDuration={75} />);
-    const audio = screen.getByTestId('audio-element') as HTMLAudioElement;
+    const audio = screen.getByTestId<HTMLAudioElement>('audio-element');
     setDuration(audio, Infinity);
     expect(screen.getByTestId('audio-total')).toHaveTextContent('01:15');
     expect(screen.getByRole('slider', { name: 'Seek' })).not.toBeDisabled();
@@ -55,7 +55,7 @@ describe('video player modal (spec 2.5)', () => {
   it('opens from the Play Video tile with volume 0.5 and skips 15 seconds back and forward', async () => {
     renderWithAdmin(<PlayVideoTile src="/media/v.mp4" title="Intro" />);
     fireEvent.click(screen.getByTestId('play-video-tile'));
-    const video = (await screen.findByTestId('video-element')) as HTMLVideoElement;
+    const video = await screen.findByTestId<HTMLVideoElement>('video-element');
     setDuration(video, 100);
 
     expect(video.volume).toBe(0.5);

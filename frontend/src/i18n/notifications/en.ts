@@ -9,7 +9,9 @@ const notificationsEn = {
   app: {
     notifications: {
       title: 'Notifications',
-      open: 'Notifications |||| Notifications, %{smart_count} unread',
+      open: 'Notifications',
+      // `shown`: the badge's own text (99+ above 99), so the name says what the button shows.
+      open_unread: 'Notifications, %{shown} unread |||| Notifications, %{shown} unread',
       unread_count: '%{smart_count} unread |||| %{smart_count} unread',
       times: 'once |||| %{smart_count} times',
       mark_all: 'Mark all read',

@@ -3,7 +3,8 @@ const notificationsFr = {
   app: {
     notifications: {
       title: 'Notifications',
-      open: 'Notifications |||| Notifications, %{smart_count} non lues',
+      open: 'Notifications',
+      open_unread: 'Notifications, %{shown} non lue |||| Notifications, %{shown} non lues',
       unread_count: '%{smart_count} non lue |||| %{smart_count} non lues',
       times: 'une fois |||| %{smart_count} fois',
       mark_all: 'Tout marquer comme lu',

@@ -3,7 +3,9 @@ const notificationsRo = {
   app: {
     notifications: {
       title: 'Notificări',
-      open: 'Notificări |||| Notificări, %{smart_count} necitite |||| Notificări, %{smart_count} de necitite',
+      open: 'Notificări',
+      open_unread:
+        'Notificări, %{shown} necitită |||| Notificări, %{shown} necitite |||| Notificări, %{shown} de necitite',
       unread_count: '%{smart_count} necitită |||| %{smart_count} necitite |||| %{smart_count} de necitite',
       times: 'o dată |||| de %{smart_count} ori |||| de %{smart_count} de ori',
       mark_all: 'Marchează toate ca citite',

@@ -3,7 +3,8 @@ const notificationsZh = {
   app: {
     notifications: {
       title: '通知',
-      open: '通知，%{smart_count} 条未读',
+      open: '通知',
+      open_unread: '通知，%{shown} 条未读',
       unread_count: '%{smart_count} 条未读',
       times: '%{smart_count} 次',
       mark_all: '全部标为已读',

@@ -117,6 +117,7 @@ const profile = {
     cancel: 'Cancel',
     delete: 'Delete',
     add_new: 'Add New',
+    add_new_to: 'Add New: %{section}',
     add_more: '+ Add More',
     view_more: 'View +%{count} More',
     show_less: 'Show less',

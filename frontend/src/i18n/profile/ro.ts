@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_RO } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/ro';
 /** Mesajele paginii de profil (română). */
 const profile = {
@@ -47,7 +48,7 @@ const profile = {
     '8': 'Ce dă sens muncii dumneavoastră?',
     '9': 'Ce branduri sau companii admirați?',
   },
-  practitioner_groups: { '1': 'Date și analiză', '2': 'Inginerie', '3': 'Proiectare', '4': 'Produs', '5': 'Marketing' },
+  practitioner_groups: CATALOG_WORDS_RO.practitioner_groups,
   client_types: {
     '1': 'CTO',
     '2': 'CPO',
@@ -110,6 +111,7 @@ const profile = {
     cancel: 'Anulează',
     delete: 'Șterge',
     add_new: 'Adaugă',
+    add_new_to: 'Adaugă: %{section}',
     add_more: '+ Adaugă încă',
     view_more: 'Vezi încă %{count}',
     show_less: 'Arată mai puțin',
@@ -231,7 +233,6 @@ const profile = {
     accountNumberInvalid: 'Numărul contului trebuie să aibă între 6 și 10 cifre',
     bsbNumberRequired: 'Numărul BSB este obligatoriu',
     bsbNumberInvalid: 'Numărul BSB trebuie să aibă 6 cifre',
-    emailInvalid: 'Trebuie să fie un e-mail valid',
     ownerPhoneTooLong: 'Numărul de telefon poate avea cel mult 15 caractere',
     gstVatInvalid: 'TVA trebuie să fie D sau N',
     billingIdRequired: 'Identificatorul contului de facturare este obligatoriu',
@@ -239,10 +240,7 @@ const profile = {
     phoneCodeInvalid: 'Introduceți un prefix valid',
     phoneNumberInvalid: 'Introduceți un număr de telefon valid',
     phoneCodeRequired: 'Alegeți prefixul acestui număr',
-    mustBeText: 'Trebuie să fie un text',
     mustBeTrueOrFalse: 'Trebuie să fie adevărat sau fals',
-    tooLong: 'Cel mult 260 de caractere',
-    descriptionTooLong: 'Cel mult 1000 de caractere',
     answersRequired: 'Adăugați cel puțin un răspuns',
     tooManyAnswers: 'Trimiteți cel mult 20 de răspunsuri',
     questionRequired: 'Alegeți o întrebare',
@@ -253,7 +251,6 @@ const profile = {
     clientTypesRequired: 'Alegeți cel puțin un tip de client',
     admiredBrandsRequired: 'Brandurile sau companiile admirate sunt obligatorii',
     answerRequired: 'Adăugați un răspuns',
-    answerTooLong: 'Cel mult 1000 de caractere',
     urlInvalid: 'Trebuie să fie o adresă web',
     dateInvalid: 'Trebuie să fie o dată',
     contactRequired: 'Trimiteți contactul cu răspunsurile sale',
@@ -269,6 +266,11 @@ const profile = {
     dayRateTooLarge: 'Tariful zilnic trebuie să fie sub un milion',
     discoverableInvalid: 'Vizibilitatea trebuie să fie everyone, networks sau nobody',
     availabilityUpdated: 'Disponibilitate actualizată',
+    availableByInvalid: 'available_by trebuie să fie o dată în formatul AAAA-LL-ZZ',
+    freeDaysFilterInvalid: 'free_days_gte trebuie să fie între 0 și 5, în jumătăți de zi',
+    dayRateFilterInvalid: 'day_rate_lte trebuie să fie o sumă pozitivă',
+    dayRateFilterPair: 'day_rate_lte și day_rate_currency se trimit împreună',
+    forTeamInvalid: 'for_team trebuie să fie un identificator de echipă',
     profileNotFound: 'Specialistul nu a fost găsit',
     certificateNotFound: 'Certificatul nu a fost găsit',
     projectNotFound: 'Proiectul nu a fost găsit',
@@ -302,7 +304,6 @@ const profile = {
     tooManyPixels: 'Imaginea are prea mulți pixeli',
     fileMissing: 'Alegeți un fișier de încărcat',
     uploadIncomplete: 'Încărcarea a fost întreruptă sau formularul nu este valid; trimiteți fișierul din nou',
-    avatarUpdated: 'Fotografia de profil a fost actualizată cu succes',
     mediaUploaded: 'Înregistrare încărcată',
     processingFailed: 'Nu am putut procesa această imagine; încercați alta',
   },

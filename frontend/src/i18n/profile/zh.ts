@@ -1,3 +1,4 @@
+import { CATALOG_WORDS_ZH } from '@dth/domain/catalogs/data/catalogTranslations';
 import { billingFieldLabels } from '../billing/zh';
 /** 个人资料页的文案（中文）。 */
 const profile = {
@@ -47,7 +48,7 @@ const profile = {
     '8': '什么让工作对您有意义？',
     '9': '您欣赏哪些品牌或公司？',
   },
-  practitioner_groups: { '1': '数据与分析', '2': '工程', '3': '设计', '4': '产品', '5': '市场营销' },
+  practitioner_groups: CATALOG_WORDS_ZH.practitioner_groups,
   client_types: {
     '1': '首席技术官',
     '2': '首席产品官',
@@ -110,6 +111,7 @@ const profile = {
     cancel: '取消',
     delete: '删除',
     add_new: '新增',
+    add_new_to: '新增：%{section}',
     add_more: '+ 继续添加',
     view_more: '查看另外 %{count} 项',
     show_less: '收起',
@@ -230,7 +232,6 @@ const profile = {
     accountNumberInvalid: '账号必须为 6 到 10 位数字',
     bsbNumberRequired: 'BSB 号码为必填项',
     bsbNumberInvalid: 'BSB 号码必须为 6 位数字',
-    emailInvalid: '必须是有效的邮箱地址',
     ownerPhoneTooLong: '电话号码最多 15 个字符',
     gstVatInvalid: 'GST/增值税必须为 Y 或 N',
     billingIdRequired: '账单账户编号为必填项',
@@ -238,10 +239,7 @@ const profile = {
     phoneCodeInvalid: '请输入有效的区号',
     phoneNumberInvalid: '请输入有效的电话号码',
     phoneCodeRequired: '请选择该号码的区号',
-    mustBeText: '必须是文本',
     mustBeTrueOrFalse: '必须是真或假',
-    tooLong: '最多 260 个字符',
-    descriptionTooLong: '最多 1000 个字符',
     answersRequired: '请至少添加一个回答',
     tooManyAnswers: '最多发送 20 个回答',
     questionRequired: '请选择一个问题',
@@ -252,7 +250,6 @@ const profile = {
     clientTypesRequired: '请至少选择一种客户类型',
     admiredBrandsRequired: '欣赏的品牌或公司不能为空',
     answerRequired: '请添加回答',
-    answerTooLong: '最多 1000 个字符',
     urlInvalid: '必须是网址',
     dateInvalid: '必须是日期',
     contactRequired: '请发送联系人及其回答',
@@ -267,6 +264,11 @@ const profile = {
     dayRateTooLarge: '日费率必须低于一百万',
     discoverableInvalid: '可见范围必须是 everyone、networks 或 nobody',
     availabilityUpdated: '可用时间已更新',
+    availableByInvalid: 'available_by 必须是 YYYY-MM-DD 格式的日期',
+    freeDaysFilterInvalid: 'free_days_gte 须在 0 到 5 之间，以半天为单位',
+    dayRateFilterInvalid: 'day_rate_lte 必须是正数金额',
+    dayRateFilterPair: 'day_rate_lte 和 day_rate_currency 须一起提供',
+    forTeamInvalid: 'for_team 必须是团队 ID',
     profileNotFound: '未找到该专家',
     certificateNotFound: '未找到该证书',
     projectNotFound: '未找到该项目',
@@ -300,7 +302,6 @@ const profile = {
     tooManyPixels: '图片像素过多',
     fileMissing: '请选择要上传的文件',
     uploadIncomplete: '上传被中断或表单无效；请重新发送文件',
-    avatarUpdated: '头像更新成功',
     mediaUploaded: '录制文件已上传',
     processingFailed: '无法处理此图片，请换一张',
   },

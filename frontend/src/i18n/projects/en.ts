@@ -214,6 +214,7 @@ const projectsEn = {
         role_of: 'Role of %{name}',
         remove_of: 'Remove %{name}',
         remove_title: 'Remove their access?',
+        remove_title_of: 'Remove the access of %{name}?',
         remove_message: 'They will no longer see this project.',
         empty: 'Only you can see this project.',
         added_on: 'Since %{date}',

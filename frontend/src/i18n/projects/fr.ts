@@ -260,6 +260,7 @@ const projectsFr = {
         role_of: 'Rôle de %{name}',
         remove_of: 'Retirer %{name}',
         remove_title: 'Retirer son accès ?',
+        remove_title_of: 'Retirer l’accès de %{name} ?',
         remove_message: 'Cette personne ne verra plus ce projet.',
         empty: 'Vous seul voyez ce projet.',
         added_on: 'Depuis le %{date}',

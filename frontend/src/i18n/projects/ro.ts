@@ -263,6 +263,7 @@ const projectsRo = {
         role_of: 'Rolul lui %{name}',
         remove_of: 'Eliminați-l pe %{name}',
         remove_title: 'Retrageți accesul?',
+        remove_title_of: 'Retrageți accesul lui %{name}?',
         remove_message: 'Persoana nu va mai vedea acest proiect.',
         empty: 'Doar dumneavoastră vedeți acest proiect.',
         added_on: 'Din %{date}',

@@ -237,6 +237,7 @@ const projectsZh = {
         role_of: '%{name} 的角色',
         remove_of: '移除 %{name}',
         remove_title: '移除其访问权限？',
+        remove_title_of: '移除 %{name} 的访问权限？',
         remove_message: '对方将无法再看到此项目。',
         empty: '只有您能看到此项目。',
         added_on: '自 %{date} 起',

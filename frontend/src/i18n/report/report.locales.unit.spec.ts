@@ -56,3 +56,18 @@ it('words every event type of the domain’s catalogue', () => {
   const worded = Object.keys(en.app.report.events);
   expect(EVENT_CATALOGUE.map((entry) => entry.type).filter((type) => !worded.includes(type))).toEqual([]);
 });
+
+it.each([
+  ['en', en],
+  ['fr', fr],
+  ['ro', ro],
+  ['zh', zh],
+] as const)(
+  'in %s, no two event types share one wording (the actions filter would offer it twice)',
+  (_locale, messages) => {
+    const byWording = new Map<string, string[]>();
+    for (const [type, wording] of Object.entries(messages.app.report.events as Record<string, string>))
+      byWording.set(wording, [...(byWording.get(wording) ?? []), type]);
+    expect([...byWording.values()].filter((types) => types.length > 1)).toEqual([]);
+  },
+);

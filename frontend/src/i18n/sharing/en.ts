@@ -25,7 +25,7 @@ const sharingEn = {
         kind: 'What',
         viewer_email: 'Viewer',
         user_agent_family: 'Browser',
-        ip_hash: 'Visitor (hashed address)',
+        ip_hash: 'Visitor',
       },
     },
   },
@@ -120,8 +120,12 @@ const sharingEn = {
         title: 'Access log',
         subtitle: '%{smart_count} open |||| %{smart_count} opens',
         empty_title: 'Nobody has opened this link yet',
-        empty_body: 'Each open shows here with its time, browser and a hashed address.',
+        empty_body: 'Each open shows here with its time, its browser and which visitor it was.',
         not_asked: 'Not asked',
+        visitor: 'Visitor %{number}',
+        visitor_hash: 'Visitor %{hash}',
+        visitors_explained:
+          'Visitors are told apart by their network address, kept only as a one-way hash: the same number is the same address, numbered in the order they first opened the link. The address itself is never stored.',
         kinds: {
           page: 'Page opened',
           cv: 'CV downloaded',

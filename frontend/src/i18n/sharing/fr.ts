@@ -19,7 +19,7 @@ const sharingFr = {
         kind: 'Quoi',
         viewer_email: 'Visiteur',
         user_agent_family: 'Navigateur',
-        ip_hash: 'Visiteur (adresse hachée)',
+        ip_hash: 'Visiteur',
       },
     },
   },
@@ -150,8 +150,12 @@ const sharingFr = {
         title: 'Journal d’accès',
         subtitle: '%{smart_count} ouverture |||| %{smart_count} ouvertures',
         empty_title: 'Personne n’a encore ouvert ce lien',
-        empty_body: 'Chaque ouverture apparaît ici avec son heure, son navigateur et une adresse hachée.',
+        empty_body: 'Chaque ouverture apparaît ici avec son heure, son navigateur et le visiteur qui l’a faite.',
         not_asked: 'Non demandé',
+        visitor: 'Visiteur %{number}',
+        visitor_hash: 'Visiteur %{hash}',
+        visitors_explained:
+          'Les visiteurs sont distingués par leur adresse réseau, conservée seulement sous forme de hachage à sens unique : un même numéro est une même adresse, numérotée dans l’ordre de sa première ouverture du lien. L’adresse elle-même n’est jamais enregistrée.',
         kinds: {
           page: 'Page ouverte',
           cv: 'CV téléchargé',

@@ -19,7 +19,7 @@ const sharingRo = {
         kind: 'Ce',
         viewer_email: 'Vizitator',
         user_agent_family: 'Navigator',
-        ip_hash: 'Vizitator (adresă hash)',
+        ip_hash: 'Vizitator',
       },
     },
   },
@@ -150,8 +150,12 @@ const sharingRo = {
         title: 'Jurnal de acces',
         subtitle: '%{smart_count} deschidere |||| %{smart_count} deschideri |||| %{smart_count} de deschideri',
         empty_title: 'Nimeni nu a deschis încă acest link',
-        empty_body: 'Fiecare deschidere apare aici cu ora, browserul și o adresă hash.',
+        empty_body: 'Fiecare deschidere apare aici cu ora, browserul și vizitatorul care a făcut-o.',
         not_asked: 'Nu s-a cerut',
+        visitor: 'Vizitatorul %{number}',
+        visitor_hash: 'Vizitatorul %{hash}',
+        visitors_explained:
+          'Vizitatorii se deosebesc după adresa de rețea, păstrată doar ca hash într-un singur sens: același număr înseamnă aceeași adresă, numerotată în ordinea primei deschideri a linkului. Adresa însăși nu este stocată niciodată.',
         kinds: {
           page: 'Pagină deschisă',
           cv: 'CV descărcat',

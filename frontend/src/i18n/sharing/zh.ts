@@ -19,7 +19,7 @@ const sharingZh = {
         kind: '内容',
         viewer_email: '访问者',
         user_agent_family: '浏览器',
-        ip_hash: '访问者（哈希地址）',
+        ip_hash: '访问者',
       },
     },
   },
@@ -145,8 +145,12 @@ const sharingZh = {
         title: '访问日志',
         subtitle: '%{smart_count} 次打开',
         empty_title: '还没有人打开过此链接',
-        empty_body: '每次打开都会在这里显示时间、浏览器和哈希后的地址。',
+        empty_body: '每次打开都会在这里显示时间、浏览器以及是哪位访问者。',
         not_asked: '未要求',
+        visitor: '访问者 %{number}',
+        visitor_hash: '访问者 %{hash}',
+        visitors_explained:
+          '访问者按其网络地址区分，该地址只以单向哈希保存：相同编号即相同地址，按首次打开链接的先后编号。地址本身从不保存。',
         kinds: { page: '打开页面', cv: '下载简历', team: '下载团队资料包', project: '下载项目简介' },
       },
       public: {

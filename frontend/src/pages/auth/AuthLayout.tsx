@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { ModeToggle } from '../../components/ModeToggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { prefetchSchemas } from './formValidation';
 
 /** Split screen for the sign-in family of pages: brand panel on wide screens, the form card beside it. */
@@ -16,6 +17,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   useEffect(prefetchSchemas, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box
         component="aside"
         sx={{
@@ -93,7 +95,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Stack>
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           sx={{
+            outline: 'none',
             flexGrow: 1,
             display: 'flex',
             alignItems: { xs: 'flex-start', sm: 'center' },

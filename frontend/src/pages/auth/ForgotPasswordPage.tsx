@@ -1,8 +1,9 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { Form, LinkBase, TextInput, useCreate, useTranslate } from 'react-admin';
+import { Form, LinkBase, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
@@ -16,13 +17,13 @@ export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [mailResetLink] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     const email = String(values.email).trim();
     try {
-      await mailResetLink('password-reset-mails', { data: { email } }, { returnPromise: true });
+      await dataProvider.mailPasswordReset(email);
       setSentTo(email);
     } catch (e) {
       const shown = shownErrorOf(e);

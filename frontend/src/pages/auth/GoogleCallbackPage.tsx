@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Form, LinkBase, PasswordInput, useLocation, useLogin, useTranslate } from 'react-admin';
 import { accountsApi, type GoogleNextStep } from '../../providers/accountsApi';
 import { shownErrorOf } from '../../providers/apiErrors';
@@ -10,7 +10,12 @@ import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
 import { schemaResolver } from './formValidation';
-import { GOOGLE_POPUP_NAME, googleReturnOf, handToOpener, type GoogleReturn } from './GoogleSignInButton';
+import {
+  GOOGLE_POPUP_NAME,
+  googleReturnOf,
+  handToOpener,
+  type GoogleReturn,
+} from '../../components/GoogleSignInButton';
 
 const typeResolver = schemaResolver((s) => s.googleAccountTypeSchema);
 const passwordResolver = schemaResolver((s) => s.googleLinkSchema);
@@ -27,17 +32,15 @@ export default function GoogleCallbackPage() {
   const location = useLocation();
   const fromOpener = (location.state as { googleReturn?: GoogleReturn } | null)?.googleReturn;
   const [answer] = useState(() => fromOpener ?? googleReturnOf(location.search));
-  const inPopup = !fromOpener && window.name === GOOGLE_POPUP_NAME && Boolean(window.opener);
-  const [handed, setHanded] = useState(false);
+  // In the popup with an answer: it goes to the window that opened the popup, which closes (the rule is handToOpener's).
+  const handing = !fromOpener && window.name === GOOGLE_POPUP_NAME && Boolean(window.opener) && answer !== undefined;
   useEffect(() => {
-    if (inPopup) setHanded(handToOpener(answer));
+    if (handing) handToOpener(answer);
     // The code is spent either way: it stays out of the history.
     else if (location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [inPopup, answer, location.search]);
+  }, [handing, answer, location.search]);
 
-  return (
-    <AuthLayout>{inPopup && !handed ? <Working /> : inPopup ? null : <GoogleCompletion answer={answer} />}</AuthLayout>
-  );
+  return <AuthLayout>{handing ? <Working /> : <GoogleCompletion answer={answer} />}</AuthLayout>;
 }
 
 function Working() {
@@ -53,21 +56,25 @@ function Working() {
 function GoogleCompletion({ answer }: { answer: GoogleReturn | undefined }) {
   const translate = useTranslate();
   const login = useLogin();
-  const [step, setStep] = useState<Step>({ kind: 'working' });
+  // Without a code (the person cancelled, the provider failed) there is nothing to send.
+  const [step, setStep] = useState<Step>(() =>
+    !answer || 'error' in answer ? { kind: 'failed', message: 'app.auth.login.oidc_failed' } : { kind: 'working' },
+  );
   const [error, setError] = useState<string>();
   const sent = useRef(false);
   const signIn = (user: SignedInUser) => login({ user });
+  const answered = useEffectEvent((data: SignedInUser | GoogleNextStep) =>
+    'access_token' in data ? signIn(data) : setStep({ kind: 'next', next: data }),
+  );
 
   useEffect(() => {
     // The provider's answer is good once: never sent twice (React runs effects twice in development).
-    if (sent.current) return;
+    if (sent.current || !answer || 'error' in answer) return;
     sent.current = true;
-    if (!answer || 'error' in answer) return setStep({ kind: 'failed', message: 'app.auth.login.oidc_failed' });
     accountsApi
       .googleCallback(answer)
-      .then(({ data }) => ('access_token' in data ? signIn(data) : setStep({ kind: 'next', next: data })))
-      .catch((e) => setStep({ kind: 'failed', message: shownErrorOf(e).message }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      .then(({ data }) => answered(data))
+      .catch((e: unknown) => setStep({ kind: 'failed', message: shownErrorOf(e).message }));
   }, [answer]);
 
   const submitWith =

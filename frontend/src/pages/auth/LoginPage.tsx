@@ -6,7 +6,7 @@ import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
 import { schemaResolver } from './formValidation';
 
@@ -19,6 +19,8 @@ export default function LoginPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as {
     notice?: string;
+    /** Arriving from the create or reset password page. */
+    passwordSet?: 'create' | 'reset';
     email?: string;
     nextPathname?: string;
     nextSearch?: string;
@@ -26,6 +28,7 @@ export default function LoginPage() {
   // Back to the page the guard sent the visitor here from (a mailed link to a profile, a project).
   const next = state.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined;
   const [error, setError] = useState<string>();
+  const heading = state.passwordSet === 'create' ? 'ready_' : state.passwordSet === 'reset' ? 'again_' : '';
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
@@ -40,7 +43,10 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <AuthHeading title={translate('app.auth.login.title')} subtitle={translate('app.auth.login.subtitle')} />
+      <AuthHeading
+        title={translate(`app.auth.login.${heading}title`)}
+        subtitle={translate(`app.auth.login.${heading}subtitle`)}
+      />
       <FormAlert message={error ? undefined : state.notice} severity="success" />
       <FormAlert message={error} />
       <GoogleSignInButton />

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useCreate, useNavigate, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import type { RegisterPayload } from '../../providers/accountsApi';
 import { shownErrorOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { SubmitButton } from './SubmitButton';
 import { UserTypeInput } from './UserTypeInput';
 import { schemaResolver } from './formValidation';
@@ -18,14 +19,14 @@ export default function RegisterPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  const [register] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     // The resolver hands over the values as the schema parsed them.
     const payload = values as RegisterPayload;
     try {
-      await register('registrations', { data: payload }, { returnPromise: true });
+      await dataProvider.signUp(payload);
       navigate(paths.checkMail, { state: { email: payload.email } });
     } catch (e) {
       const shown = shownErrorOf(e);

@@ -1,8 +1,9 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useCreate, useNavigate, useParams, useTranslate } from 'react-admin';
+import { Form, PasswordInput, useDataProvider, useNavigate, useParams, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { PASSWORD_MIN_LENGTH } from '../../providers/domain';
 import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
@@ -23,19 +24,19 @@ export function SetPasswordPage({ purpose }: { purpose: 'create' | 'reset' }) {
   const navigate = useNavigate();
   const { token = '' } = useParams<{ token: string }>();
   const [error, setError] = useState<string>();
-  const [setPassword] = useCreate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const key = purpose === 'create' ? 'create_password' : 'reset_password';
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
-      await setPassword(
-        'passwords',
-        { data: { purpose, token, password: String(values.password) } },
-        { returnPromise: true },
-      );
+      await dataProvider.setPassword({ purpose, token, password: String(values.password) });
+      // The sign-in page greets a new account as new, not with "Welcome back" (the link does not say the address).
       navigate(paths.login, {
-        state: { notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset' },
+        state: {
+          notice: purpose === 'create' ? 'app.domain.passwordCreated' : 'app.domain.passwordReset',
+          passwordSet: purpose,
+        },
       });
     } catch (e) {
       const shown = shownErrorOf(e);

@@ -166,7 +166,7 @@ describe('auth pages', () => {
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('Must be a valid email');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+    expect(JSON.parse((fetchMock.mock.calls[0][1] as RequestInit).body as string)).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -178,7 +178,10 @@ describe('auth pages', () => {
       path: '/create-password/u.tok',
       routePath: '/create-password/:token',
     });
-    expect(screen.getByText('At least 12 characters.')).toBeInTheDocument();
+    // The rule says what it refuses, before the server does.
+    expect(
+      screen.getByText(/^At least 12 characters, and not a common password, .*the product’s own names\.$/),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: '12345678' } });
     fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: '12345678' } });
     fireEvent.click(screen.getByTestId('submit'));
@@ -202,5 +205,20 @@ describe('auth pages', () => {
     fireEvent.click(screen.getByTestId('submit'));
     expect(await screen.findByTestId('form-alert')).toHaveTextContent(common);
     expect(fetchMock).toHaveBeenCalledWith('/auth/create-password/u.tok', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('after creating a password, the sign-in page greets the new account as ready, not with "Welcome back"', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: {}, message: 'Password created; you can sign in now' }));
+    renderWithAdmin(<SetPasswordPage purpose="create" />, {
+      path: '/create-password/u.tok',
+      routePath: '/create-password/:token',
+      extraRoutes: <Route path={paths.login} element={<LoginPage />} />,
+    });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'violet tandem 1987' } });
+    fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: 'violet tandem 1987' } });
+    fireEvent.click(screen.getByTestId('submit'));
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+    expect(screen.getByTestId('form-alert')).toHaveTextContent('Password created; you can sign in now');
   });
 });

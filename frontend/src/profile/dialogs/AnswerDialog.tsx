@@ -4,7 +4,7 @@ import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { ANSWER_TEXT_MAX_LENGTH, MAX_FILE_SIZE, VIDEO_ASK_QUESTIONS } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { FAILED_KEY } from '../useSectionWrite';
@@ -14,8 +14,9 @@ import { Recorder, type Recording } from './Recorder';
 
 type Mode = 'video' | 'audio' | 'upload' | 'text';
 
-async function mediaUrlOf(upload: Promise<{ media_url?: string }>): Promise<string> {
-  const mediaUrl = (await upload).media_url;
+async function mediaUrlOf(upload: Promise<{ media_url?: string } | void>): Promise<string> {
+  const answer = await upload;
+  const mediaUrl = answer ? answer.media_url : undefined;
   if (!mediaUrl) throw new Error('the upload answered no media url');
   return mediaUrl;
 }
@@ -39,7 +40,7 @@ export function AnswerDialog({ slot, open, onClose }: { slot: number; open: bool
   const translate = useTranslate();
   const { profile } = useProfileContext();
   const saveAnswer = useAnswerSave();
-  const [update] = useUpdate();
+  const [update] = useUpdate<RaRecord & { media_url?: string }>();
   const notify = useNotify();
   const question = VIDEO_ASK_QUESTIONS[slot];
   const [mode, setMode] = useState<Mode>('video');

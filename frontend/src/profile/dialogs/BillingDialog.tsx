@@ -1,7 +1,7 @@
 import { Grid, MenuItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TextFieldInput } from '../../forms/TextFieldInput';
-import { OWNER_PHONE_MAX_LENGTH, billingFieldsSchema, type BillingAccount } from '../profileDomain';
+import { OWNER_PHONE_MAX_LENGTH, billingFieldsSchema } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
 import { EditDialog } from '../../forms/EditDialog';
@@ -34,9 +34,7 @@ export function BillingDialog({ open, onClose }: { open: boolean; onClose: () =>
   const translate = useTranslate();
   const { profile } = useProfileContext();
   const { save } = useSectionWrite();
-  const account = (
-    profile.billing_account && 'bank_name' in profile.billing_account ? profile.billing_account : null
-  ) as BillingAccount | null;
+  const account = profile.billing_account && 'bank_name' in profile.billing_account ? profile.billing_account : null;
   const defaultValues = {
     ...Object.fromEntries(FIELDS.map(([field]) => [field, account?.[field] ?? ''])),
     gst_vat: account?.gst_vat ?? '',
@@ -66,7 +64,7 @@ export function BillingDialog({ open, onClose }: { open: boolean; onClose: () =>
                 component="p"
                 sx={{ mt: field === 'company_name' ? 0 : 1.5, mb: 1 }}
               >
-                {translate(SECTION_STARTS[field]!)}
+                {translate(SECTION_STARTS[field])}
               </Typography>
             )}
             <TextFieldInput

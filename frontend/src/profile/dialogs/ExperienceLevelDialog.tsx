@@ -38,7 +38,7 @@ function LevelSlider() {
           marks={marks}
           valueLabelDisplay="on"
           valueLabelFormat={(v) => translate(`app.profile.levels.${v}`)}
-          onChange={(_, v) => field.onChange(v as number)}
+          onChange={(_, v) => field.onChange(v)}
           slotProps={{ input: { 'aria-label': translate('app.profile.fields.experience_level') } }}
           data-testid="level-slider"
         />

@@ -82,7 +82,11 @@ export function LeftColumn() {
               ]}
             />
           ) : (
-            <NoItems onAdd={() => setOpen('group')} testId="practitioner-group" />
+            <NoItems
+              onAdd={() => setOpen('group')}
+              testId="practitioner-group"
+              section={translate('app.profile.questions.0')}
+            />
           )}
         </SectionCard>
       )}
@@ -111,7 +115,11 @@ export function LeftColumn() {
               }))}
             />
           ) : (
-            <NoItems onAdd={() => setOpen('clients')} testId="client-types" />
+            <NoItems
+              onAdd={() => setOpen('clients')}
+              testId="client-types"
+              section={translate('app.profile.questions.1')}
+            />
           )}
         </SectionCard>
       )}

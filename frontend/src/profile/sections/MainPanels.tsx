@@ -23,11 +23,10 @@ import { PlayVideoTile } from '../../components/media/PlayVideoTile';
 import { AboutDialog } from '../dialogs/AboutDialog';
 import { AnswerDialog } from '../dialogs/AnswerDialog';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProjectDialog } from '../dialogs/ProjectDialog';
 import { ProjectInterestsDialog } from '../dialogs/ProjectInterestsDialog';
-import { AdmiredBrandsDialog } from '../dialogs/QuestionDialogs';
-import { useAnswerSave } from '../dialogs/QuestionDialogs';
+import { AdmiredBrandsDialog, useAnswerSave } from '../dialogs/QuestionDialogs';
 import { type Certificate, type WorkExperience } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import { useSectionWrite } from '../useSectionWrite';
@@ -75,7 +74,7 @@ export function AnswerPanel({ slot }: { slot: number }) {
   const remove = () => saveAnswer(slot, null);
 
   let body: ReactElement;
-  if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} />;
+  if (!response) body = <NoItems onAdd={() => setOpen('answer')} testId={`answer-${slot}`} section={title} />;
   else if (typeof response === 'string') body = <Paragraph testId={`answer-${slot}-text`}>{response}</Paragraph>;
   // An audio-only recording saved as a video answer (an uploaded .webm) plays as audio: the worker knows its kind.
   else if (!Array.isArray(response) && 'videoURL' in response && media?.kind === 'audio')
@@ -153,7 +152,11 @@ export function AboutPanel() {
       {text ? (
         <Paragraph testId="more-about-text">{text}</Paragraph>
       ) : (
-        <NoItems onAdd={() => setOpen(true)} testId="more-about" />
+        <NoItems
+          onAdd={() => setOpen(true)}
+          testId="more-about"
+          section={translate('app.profile.sections.more_about')}
+        />
       )}
       {open && <AboutDialog open onClose={() => setOpen(false)} />}
     </SectionCard>
@@ -203,7 +206,7 @@ export function AdmiredBrandsPanel() {
       {text ? (
         <Paragraph testId="answer-9-text">{text}</Paragraph>
       ) : (
-        <NoItems onAdd={() => setOpen('edit')} testId="answer-9" />
+        <NoItems onAdd={() => setOpen('edit')} testId="answer-9" section={translate('app.profile.questions.9')} />
       )}
       {open === 'edit' && <AdmiredBrandsDialog open onClose={() => setOpen(null)} />}
       <ConfirmDialog open={open === 'delete'} onClose={() => setOpen(null)} onConfirm={remove} />

@@ -97,7 +97,7 @@ export function ProfileHeader({
               exclusive
               size="small"
               value={mode}
-              onChange={(_, next) => next && onMode(next)}
+              onChange={(_, next: typeof mode | null) => next && onMode(next)}
               aria-label={translate('app.profile.mode')}
               data-testid="mode-toggle"
               data-owner-control

@@ -49,7 +49,7 @@ const chips = (items: string[], testId: string) =>
     </Box>
   );
 
-const capitalised = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : '--');
+const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : '--');
 
 /** Personal Details (#basic-info): the side panel of spec 2.6. */
 export function SidePanel() {

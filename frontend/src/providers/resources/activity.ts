@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { dataOf } from '../restCall';
+import type { MappingsOf } from './registry';
 
 /** One event the signed-in user caused (GET /user/activity: their last 30, newest first). */
 export interface ActivityItem {
@@ -19,3 +20,5 @@ export const activity: Pick<DataProvider, 'getList'> = {
     return { data, total: data.length };
   },
 } as Pick<DataProvider, 'getList'>;
+
+export const mappings = { activity } satisfies MappingsOf<'activity'>;

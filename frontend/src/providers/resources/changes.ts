@@ -1,32 +1,25 @@
-import type { CreateParams, GetListParams, GetOneParams } from 'react-admin';
+import type { GetListParams, GetOneParams } from 'react-admin';
 import type { FollowedType, RecordChanges } from '../../changes/changeTypes';
 import { dataOf, restCall } from '../restCall';
+import type { AppMethods } from '../dataProvider';
 import { enc, mapping } from './mapping';
+import type { MappingsOf } from './registry';
 
 /**
  * "Since your last visit" (docs/api.md):
  * - `record-changes`: getOne with id `{type}/{id}` reads the record's changes since the reader's last
  *   visit (GET /changes/{type}/{id}); the read is itself the visit the server records;
- * - `seen-marks`: create `{ type, id, position }` is "Mark as seen" (POST /seen/{type}/{id});
  * - `changed-records`: getList with filter `{ type, ids }` answers the records among `ids` that
- *   changed since the reader last looked (GET /changed-since-seen/{type}), as `{ id }` records.
+ *   changed since the reader last looked (GET /changed-since-seen/{type}), as `{ id }` records;
+ * - the named method `markSeen({ type, id, position })` is "Mark as seen" (POST /seen/{type}/{id}).
  */
-export const changesMappings = {
+export const mappings = {
   'record-changes': mapping({
     getOne: async (_resource: string, { id }: GetOneParams) => {
       const [type, recordId] = String(id).split('/');
       const body = (await restCall<Omit<RecordChanges, 'id'>>(`/changes/${enc(type)}/${enc(recordId)}?since=last-seen`))
         .json;
-      return { data: { ...body, id } };
-    },
-  }),
-  'seen-marks': mapping({
-    create: async (_resource: string, { data }: CreateParams<{ type: FollowedType; id: string; position: string }>) => {
-      const seen = await dataOf<{ position: string; at: string }>(`/seen/${enc(data.type)}/${enc(data.id)}`, {
-        method: 'POST',
-        json: { position: data.position },
-      });
-      return { data: { ...seen, id: `${data.type}/${data.id}` } };
+      return { data: { ...body, id: String(id) } };
     },
   }),
   'changed-records': mapping({
@@ -37,4 +30,9 @@ export const changesMappings = {
       return { data: changed.map((id) => ({ id })), total: changed.length };
     },
   }),
-};
+} satisfies MappingsOf<'changes'>;
+
+export const methods = {
+  markSeen: ({ type, id, position }: { type: FollowedType; id: string; position: string }) =>
+    dataOf<{ position: string; at: string }>(`/seen/${enc(type)}/${enc(id)}`, { method: 'POST', json: { position } }),
+} satisfies Pick<AppMethods, 'markSeen'>;

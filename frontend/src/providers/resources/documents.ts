@@ -1,6 +1,8 @@
-import type { DataProvider, GetOneParams } from 'react-admin';
+import type { GetOneParams } from 'react-admin';
 import { HttpError, currentMinPosition, refreshSession, type ErrorBody } from '../httpClient';
 import { getAccessToken } from '../session';
+import { mapping } from './mapping';
+import type { MappingsOf } from './registry';
 
 /** What a document request answers: the PDF, or how far the worker is with it (202). */
 export type DocumentAnswer =
@@ -16,16 +18,26 @@ export interface DocumentMeta {
   grant?: string;
 }
 
-/** `filename="…"` of a Content-Disposition (the ASCII name: the UTF-8 one is for clients that read it). */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'document.pdf';
+/** The file's name from a Content-Disposition: the UTF-8 `filename*` (in the reader's language), else the ASCII `filename`. */
+export function fileNameOf(disposition: string | null): string {
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed escape: the ASCII name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'document.pdf';
+}
 
 /**
  * The `documents` resource: getOne with the document's API path as id (`/documents/cv/{id}`,
  * `/public/share-links/{token}/documents/team`…). A PDF is binary, so this reads the answer
  * itself: with the reader's bearer (or the share grant), once more after a refresh on a 401.
  */
-export const documents = {
-  getOne: async (_resource: string, { id, meta }: GetOneParams & { meta?: DocumentMeta }) => {
+const documents = mapping({
+  getOne: async (_resource: string, { id, meta }: Omit<GetOneParams, 'meta'> & { meta?: DocumentMeta }) => {
     const path = String(id);
     const query = new URLSearchParams({
       paper: meta?.paper ?? 'a4',
@@ -60,7 +72,9 @@ export const documents = {
       return { data: { id: path, state: body.state ?? 'waiting', parts: body.parts ?? 0, total: body.total ?? null } };
     throw new HttpError(response.status, body);
   },
-} as unknown as Partial<DataProvider>;
+});
+
+export const mappings = { documents } satisfies MappingsOf<'documents'>;
 
 /** Hands a PDF to the browser to save under its name. */
 export function saveDocument(blob: Blob, fileName: string): void {

@@ -1,7 +1,8 @@
-import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
-import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
+import type { MappingsOf } from './registry';
+import { enc, mapping, pick, type Data, type Methods } from './mapping';
 
 /**
  * The hiring resources of docs/api.md ('Networks, teams and search'): ra-data-simple-rest for
@@ -25,7 +26,7 @@ async function write(url: string, method: 'POST' | 'PUT' | 'DELETE', json?: Data
 /** A list answered whole (a JSON array, or `{ data: [] }`), counted by Content-Range when given. */
 async function wholeList(url: string): Promise<{ data: Data[]; total: number }> {
   const response = await restCall(url);
-  const body = response.json as unknown;
+  const body = response.json;
   const items = Array.isArray(body)
     ? body
     : Array.isArray((body as { data?: unknown })?.data)
@@ -97,7 +98,7 @@ const invitations = mapping({
       data: { id: written.id ?? `${String(networkId)}.${String(invitee.specialist_id ?? invitee.email)}`, ...written },
     };
   },
-  update: async (_resource, { id, meta }: UpdateParams) => {
+  update: async (_resource, { id, meta }: UpdateParams<RaRecord>) => {
     const action = actionOf(meta);
     if (action !== 'accept' && action !== 'decline')
       throw new Error('invitations: meta.action must be accept or decline');
@@ -141,11 +142,11 @@ const teamMembers = mapping({
     });
     return { data: { id: specialistId, team } };
   },
-  update: async (_resource, { id, data, meta }: UpdateParams) => {
+  update: async (_resource, { id, data, meta }: UpdateParams<RaRecord>) => {
     const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'PUT', pick(data, TEAM_MEMBER_BODY));
     return { data: { id, team } };
   },
-  delete: async (_resource, { id, meta }: DeleteParams) => {
+  delete: async (_resource, { id, meta }: DeleteParams<RaRecord>) => {
     const team = await write(`/teams/${enc(teamIdOf(meta))}/members/${enc(id)}`, 'DELETE');
     return { data: { id, team } };
   },
@@ -173,16 +174,16 @@ async function companyLogo(id: Identifier, action: string, data: Data): Promise<
 }
 const businessOwners = mapping({
   ...(simpleRest as unknown as Methods),
-  update: async (_resource, { id, data, previousData, meta }: UpdateParams) => {
+  update: async (_resource, { id, data, previousData, meta }: UpdateParams<RaRecord>) => {
     const action = actionOf(meta);
     const written = action
-      ? await companyLogo(id, action, data as Data)
+      ? await companyLogo(id, action, data)
       : await write(`/business-owners/${enc(id)}`, 'PUT', pick(data, COMPANY_BODY));
     return { data: kept(previousData, written, id) };
   },
 });
 
-export const hiringMappings: Record<string, Mapping> = {
+export const mappings = {
   networks,
   'network-members': networkMembers,
   invitations,
@@ -190,4 +191,4 @@ export const hiringMappings: Record<string, Mapping> = {
   'team-members': teamMembers,
   'team-history': teamHistory,
   'business-owners': businessOwners,
-};
+} satisfies MappingsOf<'hiring'>;

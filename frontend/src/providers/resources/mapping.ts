@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 
 /** A record or body as the API sends and takes it. */
 export type Data = Record<string, unknown>;
@@ -13,7 +13,7 @@ export type Mapping = Partial<DataProvider>;
 export const mapping = (methods: Methods) => methods as unknown as Mapping;
 
 /** One id or value as a path segment. */
-export const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
+export const enc = (id: unknown) => encodeURIComponent(String(id));
 
 /** Only the keys a path takes: the server's bodies are strict (an unknown key is 400). */
 export function pick(data: unknown, keys: readonly string[]): Data {

@@ -1,16 +1,18 @@
 import type { GetListParams, UpdateParams } from 'react-admin';
 import type { AppNotification } from '../../notifications/notificationTypes';
 import { dataOf, restCall } from '../restCall';
+import type { AppMethods } from '../dataProvider';
 import { enc, mapping } from './mapping';
+import type { MappingsOf } from './registry';
 
 /**
  * The bell (docs/api.md, "Notifications"):
  * - `notifications`: getList reads the newest (GET /notifications, ra-data-simple-rest's range), update
  *   with `{ read: true }` marks one read (POST /notifications/{id}/read);
  * - `notification-count`: getOne answers the unread count (GET /notifications/unread-count);
- * - `notification-reads`: create is "Mark all read" (POST /notifications/read-all).
+ * and the named method `markAllNotificationsRead` is "Mark all read" (POST /notifications/read-all).
  */
-export const notificationMappings = {
+export const mappings = {
   notifications: mapping({
     getList: async (_resource: string, { pagination }: GetListParams) => {
       const { page = 1, perPage = 20 } = pagination ?? {};
@@ -31,9 +33,8 @@ export const notificationMappings = {
       data: { id: 'unread', ...(await dataOf<{ count: number }>('/notifications/unread-count')) },
     }),
   }),
-  'notification-reads': mapping({
-    create: async () => ({
-      data: { id: 'all', ...(await dataOf<{ count: number }>('/notifications/read-all', { method: 'POST' })) },
-    }),
-  }),
-};
+} satisfies MappingsOf<'notifications'>;
+
+export const methods = {
+  markAllNotificationsRead: () => dataOf<{ count: number }>('/notifications/read-all', { method: 'POST' }),
+} satisfies Pick<AppMethods, 'markAllNotificationsRead'>;

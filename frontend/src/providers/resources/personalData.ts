@@ -1,8 +1,9 @@
-import type { CreateParams, DataProvider, DeleteParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetOneParams, UpdateParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { refreshSession } from '../httpClient';
 import { dataOf } from '../restCall';
 import { getAccessToken } from '../session';
+import { mapping } from './mapping';
 
 /** A person's data archive as the API reports it (GET /account/data-exports/{id}). */
 export interface DataExport {
@@ -16,14 +17,14 @@ export interface DataExport {
 }
 
 /** The `data-exports` resource: "Download my data" (create), then its progress (getOne). */
-export const dataExports = {
+export const dataExports = mapping({
   create: async (_resource: string, { data }: CreateParams<{ user_id?: string }>) => ({
     data: await dataOf<{ id: string }>('/account/data-exports', { method: 'POST', json: data ?? {} }),
   }),
-  getOne: async (_resource: string, { id }: GetOneParams) => ({
+  getOne: async (_resource: string, { id }: GetOneParams<RaRecord>) => ({
     data: await dataOf<DataExport>(`/account/data-exports/${encodeURIComponent(String(id))}`),
   }),
-} as unknown as Partial<DataProvider>;
+});
 
 /** What "Delete my account" sends: the typed address, and the password or a fresh Google sign-in. */
 export interface ErasureRequest {
@@ -36,21 +37,21 @@ export interface ErasureRequest {
  * The `account-erasure` resource: how long an erasure may be cancelled (getOne, whatever the id), ask for
  * the signed-in person's erasure (create), or cancel it (delete).
  */
-export const accountErasure = {
-  getOne: async (_resource: string, { id }: GetOneParams) => ({
+export const accountErasure = mapping({
+  getOne: async (_resource: string, { id }: GetOneParams<RaRecord>) => ({
     data: { id, ...(await dataOf<{ grace_seconds: number }>('/account/erasure')) },
   }),
   create: async (_resource: string, { data }: CreateParams<ErasureRequest>) => ({
     data: await dataOf<{ id: string; erase_at: string }>('/account/erasure', { method: 'POST', json: data }),
   }),
-  delete: async (_resource: string, { id }: DeleteParams) => {
+  delete: async (_resource: string, { id }: DeleteParams<RaRecord>) => {
     await dataOf('/account/erasure', { method: 'DELETE' });
     return { data: { id } };
   },
-} as unknown as Partial<DataProvider>;
+});
 
 /** The `notification-preferences` resource: update saves the kinds that also come in the daily mail. */
-export const notificationPreferences = {
+export const notificationPreferences = mapping({
   update: async (_resource: string, { id, data }: UpdateParams<{ id: string; digest: string[] }>) => ({
     data: {
       id,
@@ -60,7 +61,7 @@ export const notificationPreferences = {
       })),
     },
   }),
-} as unknown as Partial<DataProvider>;
+});
 
 /**
  * The archive itself, for the signed-in person only: a bearer request (a plain link could be passed

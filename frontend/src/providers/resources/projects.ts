@@ -1,7 +1,8 @@
-import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams } from 'react-admin';
+import type { CreateParams, DeleteParams, GetListParams, Identifier, UpdateParams, RaRecord } from 'react-admin';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
-import { enc, mapping, pick, type Data, type Mapping, type Methods } from './mapping';
+import type { MappingsOf } from './registry';
+import { enc, mapping, pick, type Data, type Methods } from './mapping';
 
 /**
  * The client projects of docs/api.md ('Client projects'): ra-data-simple-rest for `projects`
@@ -61,10 +62,10 @@ export const PROJECT_BODY = [
 // ── projects: My Projects, one project, its details, status and team ─────────
 const projects = mapping({
   ...(simpleRest as unknown as Methods),
-  create: async (_resource, { data }: CreateParams) => ({
+  create: async (_resource, { data }: CreateParams<RaRecord>) => ({
     data: { ...NEW_PROJECT, ...(await write('/projects', 'POST', pick(data, PROJECT_BODY))) },
   }),
-  update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
+  update: async (_resource, { id, data, meta, previousData }: UpdateParams<RaRecord>) => {
     const action = actionOf(meta);
     const written =
       action === 'status'
@@ -85,14 +86,14 @@ const projectIdOf = (meta: unknown, resource: string) => {
 // ── project-milestones (DPD): id is the milestone's; the answer is the project (`project`) ─
 export const MILESTONE_BODY = ['title', 'due_date', 'responsible_id'] as const;
 const milestones = mapping({
-  create: async (resource, { data }: CreateParams) => {
-    const { project_id: projectId } = data as Data;
+  create: async (resource, { data }: CreateParams<RaRecord>) => {
+    const { project_id: projectId } = data as { project_id?: Identifier };
     if (!projectId) throw new Error(`${resource}: name the project in data.project_id`);
     const project = await write(`/projects/${enc(projectId)}/milestones`, 'POST', pick(data, MILESTONE_BODY));
     const added = ((project.milestones as Data[] | undefined) ?? []).at(-1);
     return { data: { ...(added ?? {}), id: added?.id ?? `${String(projectId)}:new`, project } };
   },
-  update: async (resource, { id, data, meta }: UpdateParams) => {
+  update: async (resource, { id, data, meta }: UpdateParams<RaRecord>) => {
     const base = `/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`;
     const project =
       actionOf(meta) === 'status'
@@ -100,7 +101,7 @@ const milestones = mapping({
         : await write(base, 'PUT', pick(data, MILESTONE_BODY));
     return { data: { id, project } };
   },
-  delete: async (resource, { id, meta }: DeleteParams) => ({
+  delete: async (resource, { id, meta }: DeleteParams<RaRecord>) => ({
     data: { id, project: await write(`/projects/${enc(projectIdOf(meta, resource))}/milestones/${enc(id)}`, 'DELETE') },
   }),
 });
@@ -108,17 +109,16 @@ const milestones = mapping({
 // ── project-collaborators: id is the user's (an invitation's before it is accepted); owner only ──
 const collaborators = mapping({
   /** An invitation by address: the answer lists it under `invitations` until the invitee accepts. */
-  create: async (resource, { data }: CreateParams) => {
+  create: async (resource, { data }: CreateParams<RaRecord>) => {
     const { project_id: projectId } = data as Data;
     if (!projectId) throw new Error(`${resource}: name the project in data.project_id`);
     const project = await write(`/projects/${enc(projectId)}/collaborators`, 'POST', pick(data, ['email', 'role']));
-    const email = String((data as Data).email ?? '')
-      .trim()
-      .toLowerCase();
+    const { email: typed } = data as { email?: string };
+    const email = (typed ?? '').trim().toLowerCase();
     const invited = ((project.invitations as Data[] | undefined) ?? []).find((i) => i.email === email);
     return { data: { ...(invited ?? {}), id: invited?.id ?? email, project } };
   },
-  update: async (resource, { id, data, meta }: UpdateParams) => ({
+  update: async (resource, { id, data, meta }: UpdateParams<RaRecord>) => ({
     data: {
       id,
       project: await write(
@@ -128,7 +128,7 @@ const collaborators = mapping({
       ),
     },
   }),
-  delete: async (resource, { id, meta }: DeleteParams) => ({
+  delete: async (resource, { id, meta }: DeleteParams<RaRecord>) => ({
     data: {
       id,
       project: await write(`/projects/${enc(projectIdOf(meta, resource))}/collaborators/${enc(id)}`, 'DELETE'),
@@ -142,7 +142,7 @@ const history = mapping({
     const projectId = (filter as { project_id?: string } | undefined)?.project_id;
     if (!projectId) throw new Error('project-history: filter by project_id');
     const response = await restCall(`/projects/${enc(projectId)}/history`);
-    const body = response.json as unknown;
+    const body = response.json;
     const items = (
       Array.isArray(body)
         ? body
@@ -161,7 +161,7 @@ const history = mapping({
 // ── collaborator-invitations: the reader's pending ones, accepted or declined ──
 const collaboratorInvitations = mapping({
   ...(simpleRest as unknown as Methods),
-  update: async (_resource, { id, meta }: UpdateParams) => {
+  update: async (_resource, { id, meta }: UpdateParams<RaRecord>) => {
     const action = actionOf(meta);
     if (action !== 'accept' && action !== 'decline')
       throw new Error('collaborator-invitations: meta.action must be accept or decline');
@@ -169,11 +169,11 @@ const collaboratorInvitations = mapping({
   },
 });
 
-export const projectMappings: Record<string, Mapping> = {
+export const mappings = {
   projects,
   'shared-projects': simpleRest,
   'project-milestones': milestones,
   'project-collaborators': collaborators,
   'project-history': history,
   'collaborator-invitations': collaboratorInvitations,
-};
+} satisfies MappingsOf<'projects'>;

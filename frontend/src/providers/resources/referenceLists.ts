@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { dataOf } from '../restCall';
+import type { MappingsOf, ResourceName } from './registry';
 
 /**
  * Reference lists of docs/api.md as read-only resources: `skills`, `industries`, `languages`,
@@ -11,7 +12,10 @@ type Filter = Record<string, string>;
 
 const enc = encodeURIComponent;
 
-const lists: Record<string, { url: (filter: Filter) => string; idOf?: (item: Item) => unknown }> = {
+const lists: Record<
+  ResourceName<'referenceLists'>,
+  { url: (filter: Filter) => string; idOf?: (item: Item) => unknown }
+> = {
   skills: { url: () => '/user/skill/list' },
   industries: { url: () => '/user/industry-experiance/list' },
   languages: { url: () => '/user/language/list' },
@@ -27,11 +31,9 @@ const lists: Record<string, { url: (filter: Filter) => string; idOf?: (item: Ite
   },
 };
 
-export const referenceListNames = Object.keys(lists);
-
-export const referenceLists: Pick<DataProvider, 'getList'> = {
+const referenceList: Pick<DataProvider, 'getList'> = {
   async getList(resource: string, { filter }: GetListParams) {
-    const list = lists[resource]!;
+    const list = lists[resource as ResourceName<'referenceLists'>];
     const items = await dataOf<Item[]>(list.url((filter ?? {}) as Filter));
     const data = (Array.isArray(items) ? items : []).map((item) => ({
       ...item,
@@ -40,3 +42,8 @@ export const referenceLists: Pick<DataProvider, 'getList'> = {
     return { data, total: data.length };
   },
 } as Pick<DataProvider, 'getList'>;
+
+/** Every reference list by its name (the registry's), all read the same way. */
+export const mappings = Object.fromEntries(
+  Object.keys(lists).map((name) => [name, referenceList]),
+) as MappingsOf<'referenceLists'>;

@@ -1,4 +1,4 @@
-import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { CreateParams, GetListParams, GetManyParams, GetOneParams, RaRecord } from 'react-admin';
 import type {
   AuditEvent,
   AuditExport,
@@ -11,6 +11,9 @@ import type {
   RecordVersion,
 } from '../../report/reportTypes';
 import { restCall } from '../restCall';
+import { enc, mapping } from './mapping';
+import type { AppMethods } from '../dataProvider';
+import type { MappingsOf } from './registry';
 
 /**
  * The admin report's resources (docs/api.md, 'Admin report'), admin and super_admin only:
@@ -21,15 +24,9 @@ import { restCall } from '../restCall';
  * - `record-versions`: one record as of a moment (`id` `{targetType}/{id}`, `meta.at`);
  * - `record-diffs`: one record between two moments (`meta.from`, `meta.to`).
  * - `audit-exports`: an export job of the list's filter (create), its progress and signed link (getOne).
- * - `audit-reverts`: create `{ position, anyway? }` reverts that row's change (POST /audit-events/{position}/revert);
- *   the record created is the revert's row position (`id`), with the later changes it overwrote.
+ * And the named method `revertChange({ position, anyway? })`, which reverts that row's change
+ * (POST /audit-events/{position}/revert): the revert's row position (`id`), with the later changes it overwrote.
  */
-type Mapping = Partial<DataProvider>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
-type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
-const mapping = (methods: Methods) => methods as unknown as Mapping;
-
-const enc = (value: unknown) => encodeURIComponent(String(value));
 
 /** The filters the API knows; empty values are dropped (an empty filter would match nothing). */
 export function auditFilterOf(filter: Record<string, unknown> | undefined): AuditFilter {
@@ -38,7 +35,7 @@ export function auditFilterOf(filter: Record<string, unknown> | undefined): Audi
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     out[key] = typeof value === 'string' ? value.trim() : value;
   }
-  return out as AuditFilter;
+  return out;
 }
 
 const totalOf = (headers: Headers, fallback: number) => {
@@ -73,7 +70,7 @@ const asRow = (row: AuditEvent): AuditEvent => ({
 export const auditListUrl = (params: Pick<GetListParams, 'filter' | 'sort' | 'pagination'>) => {
   const sort = params.sort?.field ? [params.sort.field, params.sort.order] : ['at', 'DESC'];
   const query = new URLSearchParams({
-    filter: JSON.stringify(auditFilterOf(params.filter)),
+    filter: JSON.stringify(auditFilterOf(params.filter as Record<string, unknown> | undefined)),
     sort: JSON.stringify(sort),
     range: JSON.stringify(rangeOf(params)),
   });
@@ -86,7 +83,7 @@ const auditEvents = mapping({
     const rows = itemsOf<AuditEvent>(response.json).map(asRow);
     return { data: rows, total: totalOf(response.headers, rows.length) };
   },
-  getOne: async (_resource, { id }: GetOneParams) => ({
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => ({
     data: asRow(recordOf<AuditEvent>((await restCall(`/audit-events/${enc(id)}`)).json)),
   }),
   getMany: async (_resource, { ids }: GetManyParams) => {
@@ -115,7 +112,9 @@ export const auditStatsUrl = (
 const auditStats = mapping({
   getList: async (_resource, { filter, meta }: GetListParams) => {
     const days = (meta as { days?: { from?: string; to?: string } } | undefined)?.days;
-    const rows = itemsOf<Omit<AuditStat, 'id'>>((await restCall(auditStatsUrl(filter, days))).json).map((row) => ({
+    const rows = itemsOf<Omit<AuditStat, 'id'>>(
+      (await restCall(auditStatsUrl(filter as Record<string, unknown> | undefined, days))).json,
+    ).map((row) => ({
       ...row,
       id: `${row.day}:${row.type}`,
     }));
@@ -165,10 +164,12 @@ const matchesCatalogueFilter = (entry: EventTypeInfo, filter: { q?: string; aggr
 
 const eventTypes = mapping({
   getList: async (_resource, { filter }: GetListParams) => {
-    const data = (await loadCatalogue()).filter((entry) => matchesCatalogueFilter(entry, filter ?? {}));
+    const data = (await loadCatalogue()).filter((entry) =>
+      matchesCatalogueFilter(entry, (filter as { q?: string; aggregate?: string } | undefined) ?? {}),
+    );
     return { data, total: data.length };
   },
-  getOne: async (_resource, { id }: GetOneParams) => {
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => {
     const entry = (await loadCatalogue()).find((item) => item.id === id);
     if (!entry) throw new Error(`unknown event type ${String(id)}`);
     return { data: entry };
@@ -204,7 +205,7 @@ const recordHistory = mapping({
 });
 
 const recordVersions = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const [targetType, targetId] = splitRecordId(id);
     const at = (meta as { at?: string } | undefined)?.at;
     const query = at ? `?${new URLSearchParams({ at })}` : '';
@@ -216,7 +217,7 @@ const recordVersions = mapping({
 });
 
 const recordDiffs = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const [targetType, targetId] = splitRecordId(id);
     const { from, to } = (meta ?? {}) as { from?: string; to?: string };
     if (!from) throw new Error('record-diffs: name the earlier moment in meta.from');
@@ -249,29 +250,26 @@ const auditExports = mapping({
       })
     ).json,
   }),
-  getOne: async (_resource, { id }: GetOneParams) => ({
+  getOne: async (_resource, { id }: GetOneParams<RaRecord>) => ({
     data: (await restCall<AuditExport>(`/audit-exports/${enc(id)}`)).json,
   }),
 });
 
-// ── audit-reverts ────────────────────────────────────────────────────────────
-const auditReverts = mapping({
-  create: async (_resource, { data }: CreateParams<{ position: string; anyway?: boolean }>) => {
+// ── the revert, a named method ───────────────────────────────────────────────
+export const methods = {
+  revertChange: async ({ position, anyway }: { position: string; anyway?: boolean }): Promise<AuditRevert> => {
     const body = (
-      await restCall<{ data: Omit<AuditRevert, 'id'>; position?: string }>(
-        `/audit-events/${enc(data.position)}/revert`,
-        {
-          method: 'POST',
-          json: data.anyway ? { anyway: true } : {},
-        },
-      )
+      await restCall<{ data: Omit<AuditRevert, 'id'>; position?: string }>(`/audit-events/${enc(position)}/revert`, {
+        method: 'POST',
+        json: anyway ? { anyway: true } : {},
+      })
     ).json;
     // A revert that changed nothing (the fields already held those values) appended nothing: no position of its own.
-    return { data: { ...body.data, id: body.position ?? `${body.data.reverts}:unchanged` } };
+    return { ...body.data, id: body.position ?? `${body.data.reverts}:unchanged` };
   },
-});
+} satisfies Pick<AppMethods, 'revertChange'>;
 
-export const reportMappings: Record<string, Mapping> = {
+export const mappings = {
   'audit-events': auditEvents,
   'audit-stats': auditStats,
   'event-types': eventTypes,
@@ -279,5 +277,4 @@ export const reportMappings: Record<string, Mapping> = {
   'record-versions': recordVersions,
   'record-diffs': recordDiffs,
   'audit-exports': auditExports,
-  'audit-reverts': auditReverts,
-};
+} satisfies MappingsOf<'report'>;

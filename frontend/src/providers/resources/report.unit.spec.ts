@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
 import { resetMinPosition } from '../httpClient';
 import { saveSession } from '../session';
+import { sentJson } from '../../test/fetchStub';
 import { forgetCatalogue } from './report';
 
 const json = (body: unknown, headers: Record<string, string> = {}, status = 200) =>
@@ -57,12 +58,12 @@ describe('the admin report resources', () => {
     fetchMock.mockResolvedValueOnce(
       json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted', position: '40' }),
     );
-    const made = await dataProvider.create('audit-reverts', { data: { position: '12', anyway: true } });
+    const made = await dataProvider.revertChange({ position: '12', anyway: true });
     expect(lastUrl()).toBe('/audit-events/12/revert');
-    expect(JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body))).toEqual({ anyway: true });
-    expect(made.data).toEqual({ id: '40', reverts: '12', overwrote: [] });
+    expect(sentJson(fetchMock.mock.calls.at(-1)![1] as RequestInit)).toEqual({ anyway: true });
+    expect(made).toEqual({ id: '40', reverts: '12', overwrote: [] });
     fetchMock.mockResolvedValueOnce(json({ data: { reverts: '12', overwrote: [] }, message: 'Reverted' }));
-    expect((await dataProvider.create('audit-reverts', { data: { position: '12' } })).data.id).toBe('12:unchanged');
+    expect((await dataProvider.revertChange({ position: '12' })).id).toBe('12:unchanged');
   });
 
   it('reads one event by its position', async () => {

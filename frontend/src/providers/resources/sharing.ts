@@ -1,12 +1,13 @@
 import {
   HttpError as RaHttpError,
   type CreateParams,
-  type DataProvider,
   type GetListParams,
   type GetOneParams,
-  type Identifier,
+  type RaRecord,
   type UpdateParams,
 } from 'react-admin';
+import { enc, mapping, pick, type Data, type Methods } from './mapping';
+import type { MappingsOf } from './registry';
 import { sharedContentOf } from './publicContent';
 import type { ShareTargetType } from '../../sharing/sharingTypes';
 import { HttpError, type HttpOptions } from '../httpClient';
@@ -26,19 +27,9 @@ import { simpleRest } from '../simpleRest';
  *   (passcode, or email and code) or `email-code`. These calls are anonymous: no bearer token, no
  *   cookie, whoever is signed in in the same browser.
  */
-type Data = Record<string, unknown>;
-type Mapping = Partial<DataProvider>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
-type Methods = Record<string, (resource: string, params: any) => Promise<unknown>>;
-const mapping = (methods: Methods) => methods as unknown as Mapping;
-const enc = (id: Identifier | unknown) => encodeURIComponent(String(id));
-
-function pick(data: unknown, keys: readonly string[]): Data {
-  const source = (data ?? {}) as Data;
-  return Object.fromEntries(
-    keys.filter((key) => source[key] !== undefined && source[key] !== '').map((key) => [key, source[key]]),
-  );
-}
+/** Only the keys a path takes, and of those only the filled ones (an empty field of the form is not sent). */
+const filled = (data: unknown, keys: readonly string[]): Data =>
+  pick(Object.fromEntries(Object.entries((data ?? {}) as Data).filter(([, value]) => value !== '')), keys);
 
 const recordOf = (json: unknown): Data => {
   if (!json || typeof json !== 'object') return {};
@@ -63,12 +54,12 @@ export const SHARE_LINK_CREATE_BODY = [
 const shareLinks = mapping({
   getList: simpleRest.getList as Methods[string],
   getOne: simpleRest.getOne as Methods[string],
-  create: async (_resource, { data }: CreateParams) => {
-    const body = pick(data, SHARE_LINK_CREATE_BODY);
+  create: async (_resource, { data }: CreateParams<RaRecord>) => {
+    const body = filled(data, SHARE_LINK_CREATE_BODY);
     if (Array.isArray(body.allowed_emails) && body.allowed_emails.length === 0) delete body.allowed_emails;
     return { data: recordOf((await restCall('/share-links', { method: 'POST', json: body })).json) };
   },
-  update: async (_resource, { id, data, meta, previousData }: UpdateParams) => {
+  update: async (_resource, { id, data, meta, previousData }: UpdateParams<RaRecord>) => {
     const action = (meta as { action?: string } | undefined)?.action;
     if (action !== 'revoke' && action !== 'extend')
       throw new Error('share-links: meta.action must be revoke or extend');
@@ -106,7 +97,7 @@ interface PublicGetMeta {
 const grantHeaders = (grant: string | null | undefined): HeadersInit => (grant ? { 'X-Share-Grant': grant } : {});
 
 const publicShareLinks = mapping({
-  getOne: async (_resource, { id, meta }: GetOneParams) => {
+  getOne: async (_resource, { id, meta }: GetOneParams<RaRecord>) => {
     const { part = 'state', grant, targetType = 'team', profileId } = (meta ?? {}) as PublicGetMeta;
     const base = `/public/share-links/${enc(id)}`;
     if (part === 'state') return { data: { ...recordOf((await publicCall(base)).json), id } };
@@ -117,11 +108,14 @@ const publicShareLinks = mapping({
     const json = (await publicCall(`${base}/profiles/${enc(profileId)}`, { headers: grantHeaders(grant) })).json;
     return { data: { id: `${String(id)}:${String(profileId)}`, content: sharedContentOf('profile', json) } };
   },
-  create: async (_resource, { data, meta }: CreateParams) => {
+  create: async (_resource, { data, meta }: CreateParams<RaRecord>) => {
     const action = (meta as { action?: string } | undefined)?.action;
     const { token, ...rest } = (data ?? {}) as Data;
     if (action === 'email-code') {
-      await publicCall(`/public/share-links/${enc(token)}/email-code`, { method: 'POST', json: pick(rest, ['email']) });
+      await publicCall(`/public/share-links/${enc(token)}/email-code`, {
+        method: 'POST',
+        json: filled(rest, ['email', 'locale']),
+      });
       return { data: { id: String(token) } };
     }
     if (action !== 'open') throw new Error('public-share-links: meta.action must be open or email-code');
@@ -129,7 +123,7 @@ const publicShareLinks = mapping({
       (
         await publicCall(`/public/share-links/${enc(token)}/open`, {
           method: 'POST',
-          json: pick(rest, ['passcode', 'email', 'code']),
+          json: filled(rest, ['passcode', 'email', 'code']),
         })
       ).json,
     );
@@ -164,8 +158,8 @@ const shareLinkOpens = mapping({
   },
 });
 
-export const sharingMappings: Record<string, Mapping> = {
+export const mappings = {
   'share-links': shareLinks,
   'share-link-opens': shareLinkOpens,
   'public-share-links': publicShareLinks,
-};
+} satisfies MappingsOf<'sharing'>;

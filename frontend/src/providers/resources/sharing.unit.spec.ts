@@ -70,16 +70,16 @@ describe('a visitor’s calls are anonymous', () => {
     expect(data).toEqual({ id: TOKEN, grant: 'g-1', expires_at: '2026-11-24T10:00:00.000Z' });
   });
 
-  it('asks for a mailed code with the address only', async () => {
+  it('asks for a mailed code with the address and the language of the mail only', async () => {
     fetchMock.mockResolvedValueOnce(answer({ data: { sent: true } }, { status: 202 }));
     await dataProvider.create('public-share-links', {
-      data: { token: TOKEN, email: 'ana@client.example' },
+      data: { token: TOKEN, email: 'ana@client.example', locale: 'zh', extra: 'dropped' },
       meta: { action: 'email-code' },
     });
     expect([call().method, call().url, call().body]).toEqual([
       'POST',
       `/public/share-links/${TOKEN}/email-code`,
-      { email: 'ana@client.example' },
+      { email: 'ana@client.example', locale: 'zh' },
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { SpecialistProfile } from '@dth/domain/specialist/projections/specialistProfile';
-import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteParams, GetListParams, GetOneParams, UpdateParams, RaRecord } from 'react-admin';
 import { cacheProfile, getUserId } from '../session';
-import { dataOf } from '../restCall';
+import { dataOf, restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
+import type { AppMethods } from '../dataProvider';
+import type { MappingsOf } from './registry';
 
 /**
  * The `specialists` resource: the search of business owners and admins is a list in the
@@ -100,21 +102,21 @@ function sectionOf(meta: unknown): SectionMeta {
 export const specialists: Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'> = {
   getList: (resource: string, params: GetListParams) => simpleRest.getList(resource, params),
 
-  async getOne(_resource: string, { id }: GetOneParams) {
+  async getOne(_resource: string, { id }: GetOneParams<RaRecord>) {
     const profile = await dataOf<SpecialistProfile>(`/user/specialist/${enc(String(id))}`);
     // Spec 3: the signed-in user's own profile is kept in local storage as profile_data (the avatar chip reads it).
     if (String(id) === getUserId()) cacheProfile(profile);
     return { data: profile };
   },
 
-  async update(_resource: string, { id, data, meta }: UpdateParams) {
+  async update(_resource: string, { id, data, meta }: UpdateParams<RaRecord>) {
     const { section, itemId } = sectionOf(meta);
-    const { method, url, json, body } = writes[section](String(id), data as Data, itemId);
+    const { method, url, json, body } = writes[section](String(id), data, itemId);
     const written = await dataOf<Data | undefined>(url, { method, json, body });
     return { data: { ...written, id } };
   },
 
-  async delete(_resource: string, { id, meta, previousData }: DeleteParams) {
+  async delete(_resource: string, { id, meta, previousData }: DeleteParams<RaRecord>) {
     const { section, itemId } = sectionOf(meta);
     const url = deletes[section];
     if (!url || !itemId) throw new Error(`specialists: the ${section} section has no item to delete`);
@@ -122,3 +124,12 @@ export const specialists: Pick<DataProvider, 'getList' | 'getOne' | 'update' | '
     return { data: previousData ?? { id } };
   },
 } as Pick<DataProvider, 'getList' | 'getOne' | 'update' | 'delete'>;
+
+export const mappings = { specialists } satisfies MappingsOf<'specialists'>;
+
+/** The profile's two calls that are not CRUD: the video-ask update token and the welcome page's address. */
+export const methods = {
+  videoAskUpdateToken: async () =>
+    (await restCall<{ update_token?: string }>('/user/videoask/updateToken')).json?.update_token ?? '',
+  videoAskWelcomeUrl: async () => (await restCall<{ url?: string | null }>('/user/videoask/welcome')).json?.url ?? null,
+} satisfies Pick<AppMethods, 'videoAskUpdateToken' | 'videoAskWelcomeUrl'>;

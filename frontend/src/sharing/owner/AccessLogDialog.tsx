@@ -19,8 +19,10 @@ import {
   ListBase,
   Pagination,
   TextField,
+  useGetList,
   useTranslate,
 } from 'react-admin';
+import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import type { ShareLinkOpenRecord, ShareLinkRecord } from '../sharingTypes';
 
@@ -36,6 +38,27 @@ function NoOpens() {
   );
 }
 
+/** How many of a link's opens, oldest first, are read to number its visitors (beyond them, a visitor shows by hash). */
+const NUMBERED_OPENS = 2000;
+
+/**
+ * Each distinct hashed address among a link's opens, numbered in the order it first opened the link: Visitor 1
+ * opened it first. The numbers hold across the log's pages and sorts, since they come from the whole log.
+ */
+function useVisitorNumbers(linkId: string): ReadonlyMap<string, number> {
+  const { data } = useGetList<ShareLinkOpenRecord>('share-link-opens', {
+    filter: { link_id: linkId },
+    sort: { field: 'at', order: 'ASC' },
+    pagination: { page: 1, perPage: NUMBERED_OPENS },
+  });
+  return useMemo(() => {
+    const numbers = new Map<string, number>();
+    for (const open of data ?? [])
+      if (open.ip_hash && !numbers.has(open.ip_hash)) numbers.set(open.ip_hash, numbers.size + 1);
+    return numbers;
+  }, [data]);
+}
+
 /**
  * A link's access log: a react-admin list of `share-link-opens` (newest first), with react-admin's
  * CSV export of every open.
@@ -43,6 +66,14 @@ function NoOpens() {
 export function AccessLogDialog({ link, onClose }: { link: ShareLinkRecord; onClose: () => void }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const visitors = useVisitorNumbers(link.id);
+  const visitorOf = (hash: string | null | undefined) => {
+    if (!hash) return '--';
+    const number = visitors.get(hash);
+    return number
+      ? translate('app.sharing.log.visitor', { number })
+      : translate('app.sharing.log.visitor_hash', { hash: hash.slice(0, 6) });
+  };
   return (
     <Dialog
       open
@@ -102,13 +133,16 @@ export function AccessLogDialog({ link, onClose }: { link: ShareLinkRecord; onCl
                 source="ip_hash"
                 sortable={false}
                 render={(open) => (
-                  <Box component="code" sx={{ fontSize: 12 }}>
-                    {open.ip_hash ?? '--'}
+                  <Box component="span" title={open.ip_hash ?? undefined} data-testid="access-log-visitor">
+                    {visitorOf(open.ip_hash)}
                   </Box>
                 )}
               />
             </Datagrid>
           </Box>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {translate('app.sharing.log.visitors_explained')}
+          </Typography>
           <Pagination rowsPerPageOptions={[25, 50, 100]} />
         </ListBase>
       </DialogContent>

@@ -9,7 +9,7 @@ import {
   FormControlLabel,
   Stack,
 } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, useInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../../forms/TextFieldInput';
@@ -67,10 +67,12 @@ export function ExtendDialog({ link, onClose }: { link: ShareLinkRecord; onClose
   const [update] = useUpdate();
   const run = useRecordAction();
   const resolver = useMemo(() => extendFormResolver(), []);
+  // The moment the dialog opened: a week from then (or from the current expiry, if later) is offered.
+  const [openedAt] = useState(Date.now);
   const defaults = useMemo(() => {
-    const week = new Date(Math.max(Date.now(), link.expires_at ? Date.parse(link.expires_at) : 0) + 7 * 86_400_000);
+    const week = new Date(Math.max(openedAt, link.expires_at ? Date.parse(link.expires_at) : 0) + 7 * 86_400_000);
     return { expires_at: localOf(week.toISOString()), no_expiry: false };
-  }, [link.expires_at]);
+  }, [openedAt, link.expires_at]);
   const submit = async (body: Record<string, unknown>) => {
     try {
       await run(

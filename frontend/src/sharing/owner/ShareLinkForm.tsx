@@ -45,7 +45,7 @@ function Choice({
       <RadioGroup
         aria-labelledby={id}
         name={source}
-        value={field.value}
+        value={field.value as unknown}
         onChange={(event) => field.onChange(event.target.value)}
       >
         {options.map((option) => (

@@ -20,7 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useRecordAction } from '../../forms/useRecordAction';
-import { ConfirmDialog } from '../../profile/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { absoluteUrl } from '../links';
 import type { ShareLinkRecord, ShareLinkStatus } from '../sharingTypes';
 import { AccessLogDialog } from './AccessLogDialog';

@@ -112,7 +112,7 @@ export function createFormResolver(target: ShareTarget, now: () => number = Date
     if (!errors.expires_at && Number.isFinite(expires) && expires <= now())
       set(errors, 'expires_at', issue('expiryInPast'));
     if (Object.keys(errors).length) return { values: {}, errors };
-    const { show_budget: showBudget, ...parsed } = result.values;
+    const { show_budget: showBudget, ...parsed } = result.values as Record<string, unknown>;
     return { values: target.targetType === 'project' ? { ...parsed, show_budget: showBudget } : parsed, errors: {} };
   };
 }

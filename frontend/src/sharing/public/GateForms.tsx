@@ -3,7 +3,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { domainResolver } from '../../forms/domainResolver';
 import { TextFieldInput } from '../../forms/TextFieldInput';
@@ -177,11 +177,13 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
   const failure = useOpenFailure(onGone);
   const [email, setEmail] = useState<string | null>(null);
 
+  // The code's mail comes in the language the visitor reads this page in.
+  const [locale] = useLocaleState();
   const sendCode = async (values: Record<string, unknown>) => {
     failure.clear();
     try {
       await dataProvider.create('public-share-links', {
-        data: { token, email: values.email },
+        data: { token, email: values.email, locale },
         meta: { action: 'email-code' },
       });
       setEmail(String(values.email));

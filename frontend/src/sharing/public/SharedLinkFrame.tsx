@@ -1,7 +1,7 @@
 import { Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PublicShell } from '../../pages/PublicShell';
+import { PublicShell } from '../../components/PublicShell';
 import type { PublicLinkState, ShareTargetType } from '../sharingTypes';
 import { LinkGate } from './GateForms';
 import { LinkStatePage } from './LinkStatePage';

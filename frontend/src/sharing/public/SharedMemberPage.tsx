@@ -3,13 +3,13 @@ import { Button, Container, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
-import { ProfileReadOnly } from '../../profile/ProfileView';
+import { DocumentButton, documentPaths } from '../../documents';
+import { ProfileReadOnly } from '../../profile';
 import { sharedLinks } from '../links';
 import { viewableProfileOf } from '../publicProfile';
 import type { SharedProfileContent } from '../sharingTypes';
 import { LinkStatePage } from './LinkStatePage';
-import { VersionChip } from './SharedBits';
+import { VersionChip } from './VersionChip';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
 import { useSharedContent } from './useSharedLink';
 

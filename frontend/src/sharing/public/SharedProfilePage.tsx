@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../../documents';
 import { LinkStatePage } from './LinkStatePage';
-import { VersionChip } from './SharedBits';
+import { VersionChip } from './VersionChip';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
 import { SharedProfile } from './SharedMemberPage';
 import { useSharedContent } from './useSharedLink';

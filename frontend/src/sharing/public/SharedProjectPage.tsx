@@ -11,8 +11,11 @@ import { useParams } from 'react-router-dom';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SharedProjectContent } from '../sharingTypes';
 import { LinkStatePage } from './LinkStatePage';
-import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
-import { MemberGrid, SectionTitle, SharedHero, VersionChip } from './SharedBits';
+import { DocumentButton, documentPaths } from '../../documents';
+import { MemberGrid } from './MemberGrid';
+import { SectionTitle } from './SectionTitle';
+import { SharedHero } from './SharedHero';
+import { VersionChip } from './VersionChip';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
 import { useSharedContent } from './useSharedLink';
 

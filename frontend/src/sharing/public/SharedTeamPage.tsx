@@ -2,9 +2,12 @@ import { Container, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SharedTeamContent } from '../sharingTypes';
-import { DocumentButton, documentPaths } from '../../documents/DocumentButton';
+import { DocumentButton, documentPaths } from '../../documents';
 import { LinkStatePage } from './LinkStatePage';
-import { MemberGrid, SectionTitle, SharedHero, VersionChip } from './SharedBits';
+import { MemberGrid } from './MemberGrid';
+import { SectionTitle } from './SectionTitle';
+import { SharedHero } from './SharedHero';
+import { VersionChip } from './VersionChip';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
 import { useSharedContent } from './useSharedLink';
 

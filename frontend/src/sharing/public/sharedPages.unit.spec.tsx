@@ -11,7 +11,8 @@ import SharedMemberPage from './SharedMemberPage';
 import SharedProjectPage from './SharedProjectPage';
 import SharedTeamPage from './SharedTeamPage';
 
-beforeAll(() => loadFeatureMessages('sharing'));
+// The pages' wording loads with them (SHARED_PAGE_WORDING): loaded ahead, so a busy machine does not outlast findBy's wait.
+beforeAll(() => Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv12';
 const gone = (code: string) =>
@@ -105,7 +106,7 @@ describe('a shared team', () => {
     );
 
     expect(given.spies.create).toHaveBeenCalledTimes(1);
-    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
+    expect(given.spies.create.mock.calls[0][1]).toMatchObject({ data: { token: TOKEN }, meta: { action: 'open' } });
     expect(given.spies.getOne.mock.calls.find(([, params]) => params.meta.part === 'content')![1]).toMatchObject({
       id: TOKEN,
       meta: { part: 'content', grant: 'g-1', targetType: 'team' },
@@ -131,7 +132,8 @@ describe('a shared team', () => {
     };
     const given = fake({ profile });
     renderAt(`/shared-team/${TOKEN}`, given);
-    await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }));
+    // The team page is a lazy chunk with its wording: a busy machine takes longer than findBy's default second.
+    await userEvent.click(await screen.findByRole('link', { name: 'Priya Sharma' }, { timeout: 5_000 }));
 
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Priya Sharma');
     expect(screen.getByTestId('skills-list')).toHaveTextContent('Figma');
@@ -234,8 +236,8 @@ describe('gates', () => {
     expect(await screen.findByTestId('code-gate')).toHaveTextContent(
       'If ana@client.example may open this page, a 6-digit code is on its way.',
     );
-    expect(given.spies.create.mock.calls[0]![1]).toMatchObject({
-      data: { token: TOKEN, email: 'ana@client.example' },
+    expect(given.spies.create.mock.calls[0][1]).toMatchObject({
+      data: { token: TOKEN, email: 'ana@client.example', locale: 'en' },
       meta: { action: 'email-code' },
     });
 

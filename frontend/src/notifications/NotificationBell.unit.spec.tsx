@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../providers/i18nProvider';
+import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
+import NotificationBell from './NotificationBell';
+
+beforeAll(() => loadFeatureMessages('notifications'));
+beforeEach(() => {
+  signIn('business_owner');
+  // The live stream stays open and quiet.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const bellWith = (count: number) =>
+  renderWithAdmin(<NotificationBell />, {
+    dataProvider: testDataProvider({
+      getOne: async () => ({ data: { id: 'unread', count } }) as never,
+      getList: async () => ({ data: [], total: 0 }),
+    }),
+  });
+
+describe('the bell', () => {
+  it.each([
+    [1, 'Notifications, 1 unread', '1'],
+    [7, 'Notifications, 7 unread', '7'],
+    [150, 'Notifications, 99+ unread', '99+'],
+  ])('with %i unread, is named by what its badge shows', async (count, name, badge) => {
+    bellWith(count);
+    const bell = await screen.findByRole('button', { name });
+    expect(within(bell).getByText(badge)).toBeInTheDocument();
+  });
+
+  it('with none unread, is named Notifications and shows no count', async () => {
+    bellWith(0);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(bell.textContent).toBe('');
+  });
+});
