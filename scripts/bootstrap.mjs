@@ -128,7 +128,11 @@ if (mode === 'start') {
   else {
     // One level at a time: browser tests start the whole platform, which wants the machine to itself.
     // Each level also writes its per-file times (`npm run test:times` prints them as a table).
-    const timed = (level) => ['--reporter=default', '--reporter=json', `--outputFile.json=.data/test-times/${level}.json`];
+    const timed = (level) => [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=.data/test-times/${level}.json`,
+    ];
     run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'frontend', ...timed('unit')]);
     run('npx', ['vitest', 'run', '--project', 'int', ...timed('int')]);
     run('npx', ['vitest', 'run', '--project', 'e2e', ...timed('e2e')]);

@@ -27,4 +27,6 @@ rows.sort((a, b) => b.ms - a.ms);
 console.log(totals.join('; '));
 console.log('\n| level | file | tests | seconds |\n|---|---|---:|---:|');
 for (const row of rows)
-  console.log(`| ${row.level} | \`${row.path}\`${row.failed ? ' (failed)' : ''} | ${row.tests} | ${(row.ms / 1000).toFixed(1)} |`);
+  console.log(
+    `| ${row.level} | \`${row.path}\`${row.failed ? ' (failed)' : ''} | ${row.tests} | ${(row.ms / 1000).toFixed(1)} |`,
+  );
