@@ -118,5 +118,7 @@ export async function seedDemoPortrait(
     if (event.type.startsWith('Avatar')) return undefined;
   }
   const media = container.resolve(MediaServiceToken);
-  return (await media.uploadAvatar(specialistId, await portraitJpeg(name), ctx)).position;
+  // The seed uploads each portrait as its owner would.
+  const owner = { userId: specialistId, userType: 'specialist' as const };
+  return (await media.uploadAvatar(specialistId, await portraitJpeg(name), owner, ctx)).position;
 }

@@ -89,7 +89,8 @@ export function profileCommands(
   now: string,
 ): SpecialistCommand[] {
   const year = new Date(now).getUTCFullYear();
-  const metadata = { now };
+  // The seed writes each profile as its owner would.
+  const metadata = { now, actor: { userId: specialistId, userType: 'specialist' as const } };
   const command = <T extends SpecialistCommand['type']>(type: T, data: object) =>
     ({ type, data: { specialistId, ...data }, metadata }) as SpecialistCommand;
   const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0]!;
