@@ -89,10 +89,11 @@ export function profileCommands(
   now: string,
 ): SpecialistCommand[] {
   const year = new Date(now).getUTCFullYear();
-  const metadata = { now };
+  // The seed writes each profile as its owner would.
+  const metadata = { now, actor: { userId: specialistId, userType: 'specialist' as const } };
   const command = <T extends SpecialistCommand['type']>(type: T, data: object) =>
     ({ type, data: { specialistId, ...data }, metadata }) as SpecialistCommand;
-  const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0]!;
+  const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0];
   const clientTypes = catalogs.videoAsk.clientTypes
     .filter((_, i) => (person.firstName.length + i) % 3 === 0)
     .slice(0, 3)
