@@ -26,6 +26,7 @@ import {
   FilterList,
   FilterListItem,
   extractValidSavedQueries,
+  type SavedQuery,
   useGetList,
   useSavedQueries,
   useTranslate,
@@ -224,7 +225,12 @@ function SavedViews() {
   const current = JSON.stringify(filterValues);
   const hasFilters = Object.keys(filterValues).length > 0;
   const save = () => {
-    setSaved([...saved, { label: name.trim(), value: { filter: filterValues, sort, perPage, displayedFilters } }]);
+    // The list context types its displayed filters `any`; the saved query keeps them as react-admin's own dialog does.
+    const shown = displayedFilters as SavedQuery['value']['displayedFilters'];
+    setSaved([
+      ...saved,
+      { label: name.trim(), value: { filter: filterValues, sort, perPage, displayedFilters: shown } },
+    ]);
     setNaming(false);
     setName('');
   };
