@@ -217,7 +217,8 @@ function EventTypeFilter() {
  */
 function SavedViews() {
   const translate = useTranslate();
-  const { resource, filterValues, setFilters, sort, perPage, displayedFilters } = useListFilters<AuditFilter>();
+  const list = useListFilters<AuditFilter>();
+  const { resource, filterValues, setFilters, sort, perPage } = list;
   const [saved, setSaved] = useSavedQueries(resource);
   const queries = extractValidSavedQueries(saved);
   const [naming, setNaming] = useState(false);
@@ -226,7 +227,7 @@ function SavedViews() {
   const hasFilters = Object.keys(filterValues).length > 0;
   const save = () => {
     // The list context types its displayed filters `any`; the saved query keeps them as react-admin's own dialog does.
-    const shown = displayedFilters as SavedQuery['value']['displayedFilters'];
+    const shown = list.displayedFilters as SavedQuery['value']['displayedFilters'];
     setSaved([
       ...saved,
       { label: name.trim(), value: { filter: filterValues, sort, perPage, displayedFilters: shown } },
