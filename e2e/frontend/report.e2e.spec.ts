@@ -299,7 +299,8 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       // Every tick label is inside the chart, the last one included, once the chart has laid out at its width.
       const lastTickPastTheEdge = () =>
         chart.getByTestId('chart-canvas').evaluate((canvas) => {
-          const svg = canvas.querySelector('svg')!.getBoundingClientRect();
+          // The plot's own svg (the legend's marks are svgs too, and may come first).
+          const svg = canvas.querySelector('.MuiChartsAxis-directionX')!.closest('svg')!.getBoundingClientRect();
           const ticks = [...canvas.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')];
           return Math.max(...ticks.map((tick) => tick.getBoundingClientRect().right)) - svg.right;
         });
