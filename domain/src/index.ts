@@ -47,6 +47,7 @@ export * from './media/companyLogo';
 export * from './outboundMail/outboundMail';
 export * from './outboundMail/businessLogic';
 export * from './shared/authorization';
+export * from './shared/commands';
 export * from './network/network';
 export * from './network/messages';
 export * from './network/schemas';

@@ -17,7 +17,7 @@ import { teamHistoryProjection } from './team/projections/teamHistory';
 import { teamProjection } from './team/projections/teamRecord';
 
 /** Every read model the projector maintains, in the order it applies them. */
-export const projections: Projection<any>[] = [
+export const projections: Projection[] = [
   userAccountProjection,
   // The search card (and its indexes) is a view of the profile, written with it.
   { ...specialistProfileProjection, views: [specialistCardView] },

@@ -1,6 +1,13 @@
 import type express from 'express';
 import type { DependencyContainer } from 'tsyringe';
-import { TOKENS, authenticate, checkServedRoutes, openApiDocument, shareLinkIpSaltOf } from '@dth/infrastructure';
+import {
+  CLOCK,
+  TOKENS,
+  authenticate,
+  checkServedRoutes,
+  openApiDocument,
+  shareLinkIpSaltOf,
+} from '@dth/infrastructure';
 import { documentRoutes } from './documents/documentRoutes';
 import { activityRoutes } from './routes/activityRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -43,7 +50,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     teamRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth),
+    reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth, c.resolve(CLOCK)),
     auditExportRoutes(c.resolve(AuditQueryToken), c.resolve(AuditExportsToken), c.resolve(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve(AuditQueryToken), auth),

@@ -51,10 +51,10 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
   const routes = new DocumentedRouter(authenticate);
   /** Runs the command and answers `{ data, message, position }`. */
   const save = async (req: Request, res: Response, message: string, command: SpecialistCommandInput) => {
-    const { decided, position } = await specialists.execute(command, commandContext(req));
+    const { decided, position } = await specialists.execute(command, principalOf(req), commandContext(req));
     res.json(written(savedSection(decided.at(-1) as SpecialistEvent), message, position));
   };
-  const target = (req: Request, param = 'id') => specialists.authorize(principalOf(req), String(req.params[param]));
+  const target = (req: Request, param = 'id') => String(req.params[param]);
   const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) => ({
     method,
     path,
@@ -274,13 +274,7 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
     async (req, res) => {
       const specialistId = target(req);
       const availability = parseOrThrow(availabilityInputSchema, req.body);
-      const { decided, position } = await specialists.setAvailability(
-        specialistId,
-        availability,
-        principalOf(req),
-        commandContext(req),
-      );
-      res.json(written(savedSection(decided.at(-1) as SpecialistEvent), m.availabilityUpdated, position));
+      await save(req, res, m.availabilityUpdated, { type: 'SetAvailability', data: { specialistId, availability } });
     },
   );
 

@@ -125,7 +125,8 @@ export function profileCommands(
   now: string,
 ): SpecialistCommand[] {
   const year = new Date(now).getUTCFullYear();
-  const metadata = { now };
+  // The seed writes each profile as its owner would.
+  const metadata = { now, actor: { userId: specialistId, userType: 'specialist' as const } };
   const command = <T extends SpecialistCommand['type']>(type: T, data: object) =>
     ({ type, data: { specialistId, ...data }, metadata }) as SpecialistCommand;
   const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0];
@@ -200,12 +201,7 @@ export function profileCommands(
       return command('AddProject', { project: { id: deterministicUuid(`demo:project:${email}:${i}`), ...project } });
     }),
     command('SaveVideoAskAnswers', { answers: video_ask, catalogs: catalogs.videoAsk }),
-    // Set by the person themselves, as the profile page does.
-    {
-      type: 'SetAvailability',
-      data: { specialistId, availability: demoAvailability(person, now) },
-      metadata: { now, actor: { userId: specialistId, userType: 'specialist' } },
-    },
+    command('SetAvailability', { availability: demoAvailability(person, now) }),
   ];
 }
 
