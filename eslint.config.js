@@ -24,13 +24,27 @@ export default tseslint.config(
     },
   },
   {
+    // A leading underscore names what a signature, a destructuring or a catch must hold but the code does not read
+    // (express' error handler's `next`, the key a rest sibling leaves out: `const { members: _members, ...details }`,
+    // an error a fallback ignores).
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A rest sibling names the key it leaves out (`const { members: _members, ...details } = written`), and a
-      // leading underscore marks a parameter a signature requires but the body does not read.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
@@ -71,16 +85,10 @@ export default tseslint.config(
   },
   {
     // The back end's adapters over synchronous libraries (better-sqlite3) implement promise-returning ports with
-    // async methods that await nothing: `async` makes a throw a rejection, as the other adapters' are. A leading
-    // underscore names what a signature or a destructuring must hold but the code does not use (express' error
-    // handler's `next`, a field left out of a copy).
+    // async methods that await nothing: `async` makes a throw a rejection, as the other adapters' are.
     files: ['{infrastructure,query-api,projector,worker,deploy,testing,bench}/**/*.ts'],
     rules: {
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
     },
   },
   {

@@ -127,9 +127,15 @@ if (mode === 'start') {
   if (only.length > 0) run('npx', ['vitest', 'run', ...only]);
   else {
     // One level at a time: browser tests start the whole platform, which wants the machine to itself.
-    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'frontend']);
-    run('npx', ['vitest', 'run', '--project', 'int']);
-    run('npx', ['vitest', 'run', '--project', 'e2e']);
+    // Each level also writes its per-file times (`npm run test:times` prints them as a table).
+    const timed = (level) => [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=.data/test-times/${level}.json`,
+    ];
+    run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'frontend', ...timed('unit')]);
+    run('npx', ['vitest', 'run', '--project', 'int', ...timed('int')]);
+    run('npx', ['vitest', 'run', '--project', 'e2e', ...timed('e2e')]);
   }
 } else if (mode === 'reliability') {
   // `npm run reliability`: the reliability tests at full size; they write docs/reliability.md.

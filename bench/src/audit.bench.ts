@@ -172,7 +172,7 @@ const titles = [
 ];
 /** The n-th edit of a profile: a realistic mix of the profile's sections. */
 function edit(specialistId: string, n: number, now: string): SpecialistCommand {
-  const metadata = { now };
+  const metadata = { now, actor: { userId: specialistId, userType: 'specialist' as const } };
   switch (n % 6) {
     case 0:
       return {

@@ -20,7 +20,7 @@ function post(
   body: object,
   headers: Record<string, string> = {},
   from?: string,
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = request(
@@ -55,7 +55,7 @@ for (const specialist of services.specialists) {
     { authorization: `Bearer ${specialist.token}` },
   );
   if (res.status !== 201) throw new Error(`share link: ${res.status} ${JSON.stringify(res.json)}`);
-  tokens.push(res.json.token);
+  tokens.push((res.json as { token: string }).token);
 }
 
 const { email, password } = services.specialists[0];

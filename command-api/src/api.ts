@@ -65,7 +65,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
       erasures: c.resolve(AccountErasuresToken),
       settings: c.resolve(AccountSettingsToken),
       accounts,
-      clientOf: signedIn.clientOf,
+      clientOf: (req) => signedIn.clientOf(req),
       authenticate: auth,
     }),
     mediaRoutes(c.resolve(MediaServiceToken), auth),

@@ -18,7 +18,7 @@ import { teamProjection } from './team/projections/teamRecord';
 import { offerProjection } from './offer/projections/offerRecord';
 
 /** Every read model the projector maintains, in the order it applies them. */
-export const projections: Projection<any>[] = [
+export const projections: Projection[] = [
   userAccountProjection,
   // The search card (and its indexes) is a view of the profile, written with it.
   { ...specialistProfileProjection, views: [specialistCardView] },

@@ -171,6 +171,7 @@ describe('two of every service', () => {
       }
     };
     const readers = Array.from({ length: READERS }, reader);
+    // The kill lands a quarter into the readers' load (it paces the crash, it waits for nothing).
     await new Promise((resolve) => setTimeout(resolve, READ_LOAD_MS / 4));
     process.kill(pidOf('query-api-2'), 'SIGKILL');
     await Promise.all(readers);

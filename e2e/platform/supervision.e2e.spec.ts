@@ -64,6 +64,7 @@ function writeLoop(user: { token: string; id: string }) {
       } catch {
         // the gateway itself is down for a moment: the write was not answered
       }
+      // The writes' pace while processes are killed, not a wait for anything.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();

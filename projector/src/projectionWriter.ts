@@ -96,8 +96,8 @@ export class ProjectionWriter {
         if (view.indexesOf)
           indexes.diff(
             versioned,
-            oldView && view.indexesOf(oldView, viewKey),
-            newView && view.indexesOf(newView, viewKey),
+            oldView === null ? null : view.indexesOf(oldView, viewKey),
+            newView === null ? null : view.indexesOf(newView, viewKey),
           );
       }
     }

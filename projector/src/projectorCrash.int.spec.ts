@@ -112,6 +112,7 @@ describe('projector under kill -9', () => {
             await new Promise((resolve) => setTimeout(resolve, WRITE_EVERY_MS));
           }
         })();
+        // A random moment to kill at, not a wait for anything: the sleeps here pace the load and pick the kill.
         const killAfterMs = randomBetween(0, killWindowMs);
         await new Promise((resolve) => setTimeout(resolve, killAfterMs));
         first.kill('SIGKILL');

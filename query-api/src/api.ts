@@ -53,7 +53,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     offerRoutes(new OfferReads(readModels, c.resolve(CLOCK)), auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
-    reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth),
+    reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth, c.resolve(CLOCK)),
     auditExportRoutes(c.resolve(AuditQueryToken), c.resolve(AuditExportsToken), c.resolve(DownloadLinksToken), auth),
     shareLinkRoutes(c.resolve(ShareLinkReadsToken), auth),
     changesRoutes(readModels, c.resolve(AuditQueryToken), auth),

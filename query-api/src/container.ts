@@ -112,7 +112,7 @@ export function createContainer(
   c.register(NotificationHubToken, {
     useFactory: instanceCachingFactory((d) => {
       const redis = d.resolve(TOKENS.Redis);
-      return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS));
+      return new NotificationHub(redis, logger, new StreamsPerUser(redis, STREAM_LIFETIME_MS, d.resolve(CLOCK)));
     }),
   });
   // Documents: read here under the records' rules, a CV drawn by render processes, packs by the worker; all kept in the blob store by content.
@@ -132,7 +132,7 @@ export function createContainer(
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),
           d.resolve(TOKENS.ReadModels),
-          new RenderSlots(d.resolve(TOKENS.Redis)),
+          new RenderSlots(d.resolve(TOKENS.Redis), d.resolve(CLOCK)),
         ),
     ),
   });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentMessages } from '@dth/domain';
+import { createShareLinkDownloadQueue } from '@dth/infrastructure';
 import {
   bearer,
   createEngagementCast,
@@ -517,8 +518,18 @@ describe('documents of a share link', () => {
     const noGrant = await get(`${base}/team`, null);
     expect([noGrant.status, code(noGrant)]).toEqual([403, 'shareLink.grantRequired']);
     expect((await get(`/public/share-links/${'A'.repeat(24)}/documents/team`, null, grant)).status).toBe(404);
-    // The one open, and no download.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The one open, and no download: a download is queued before its answer, so once the queue is empty and
+    // the log projected to its head, every download these requests made would be in the access log.
+    const downloads = createShareLinkDownloadQueue(behind.platform.env.REDIS_URL);
+    try {
+      await vi.waitFor(async () => {
+        const { waiting = 0, active = 0, delayed = 0 } = await downloads.getJobCounts('waiting', 'active', 'delayed');
+        expect(waiting + active + delayed).toBe(0);
+      });
+    } finally {
+      await downloads.close();
+    }
+    await behind.platform.projected(await behind.platform.store.headPosition());
     expect((await opensOf(link.id)).map((open) => open.kind)).toEqual(['page']);
   });
 });

@@ -166,7 +166,8 @@ describe('a flood of streams', () => {
       expect(held.map((s) => s.status)).toEqual(Array(15).fill(200));
       const refused = await stream(await someone(), '127.0.1.100', small.port);
       isBusy(refused);
-      expect(small.errorLog()).toContain('worker_connections are not enough');
+      // nginx may log the refusal just after it answered: wait for the line.
+      await vi.waitFor(() => expect(small.errorLog()).toContain('worker_connections are not enough'));
       for (const client of [...held, refused]) client.close();
       const reader = await behind.platform.createUser();
       await vi.waitFor(async () =>

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MAIL_QUEUE, bullConnection, createLogger, type MailJob } from '@dth/infrastructure';
+import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
 import { OfferAcceptancesReaction } from '@dth/worker';
 import { bearer } from './profileTestKit';
 import type { TestPlatform, TestUser } from './testPlatform';
@@ -105,7 +105,7 @@ export async function staffTeam(
   if (platform.reacts) await platform.reacted();
   else {
     // The worker runs in a process of its own in this test: what its reaction to the acceptance does, done here.
-    const reaction = new OfferAcceptancesReaction(platform.store, createLogger('test', 'silent'));
+    const reaction = new OfferAcceptancesReaction(platform.store);
     for await (const event of platform.store.readStream(`offer-${offerId}`)) await reaction.react(event);
     await platform.projected(await platform.store.headPosition());
   }

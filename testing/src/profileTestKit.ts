@@ -191,6 +191,18 @@ export const PROFILE_WRITES: WritePath[] = [
       ],
     }),
   },
+  {
+    name: 'availability',
+    method: 'put',
+    path: (i) => `/user/specialist/${i.specialistId}/availability`,
+    body: () => ({
+      open_to_work: true,
+      available_from: '2026-05-04',
+      days_per_week: 3.5,
+      day_rate: { amount: 650, currency: 'EUR' },
+      discoverable: 'everyone',
+    }),
+  },
 ];
 
 /** Adds a certificate and a project to the owner's profile, for the paths that need their ids. */

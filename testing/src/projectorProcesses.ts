@@ -36,12 +36,13 @@ export async function seedProfiledSpecialist(store: EventStore, n: number): Prom
     },
     ctx,
   );
+  const asOwner = { userId, userType: 'specialist' };
   const profile = (data: object, type: string) =>
     handleCommand(
       store,
       toSpecialistStream(userId),
       specialistDecider,
-      { type, data: { specialistId: userId, ...data }, metadata: { now } } as never,
+      { type, data: { specialistId: userId, ...data }, metadata: { now, actor: asOwner } } as never,
       ctx,
     );
   await profile({ firstName: `F${n}`, lastName: `L${n}`, email: `u${n}@example.com` }, 'StartProfile');
@@ -87,7 +88,7 @@ export function editAboutMe(store: EventStore, specialistId: string, description
     {
       type: 'SetAboutMe',
       data: { specialistId, description },
-      metadata: { now },
+      metadata: { now, actor: { userId: specialistId, userType: 'specialist' } },
     },
     { ...systemContext(now), actorId: specialistId, actorRole: 'specialist' },
   );

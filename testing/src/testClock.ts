@@ -2,21 +2,33 @@ import type { Clock } from '@dth/infrastructure';
 
 /** A clock a test sets: expiry is reached by moving it, never by sleeping. */
 export class TestClock implements Clock {
-  private at: number;
+  /** Frozen: the time itself; running: how far it is from the real time. */
+  private offset: number;
 
-  constructor(start: Date = new Date()) {
-    this.at = start.getTime();
+  /**
+   * `running`: it goes on with the real time from `start`, moved only by `advance`/`set` (for a whole
+   * platform whose events, workers and reads need time to pass); otherwise it stands still.
+   */
+  constructor(
+    start: Date = new Date(),
+    private readonly running = false,
+  ) {
+    this.offset = start.getTime() - this.real();
   }
 
   now(): Date {
-    return new Date(this.at);
+    return new Date(this.real() + this.offset);
   }
 
   advance(ms: number): void {
-    this.at += ms;
+    this.offset += ms;
   }
 
   set(to: Date): void {
-    this.at = to.getTime();
+    this.offset = to.getTime() - this.real();
+  }
+
+  private real(): number {
+    return this.running ? Date.now() : 0;
   }
 }

@@ -37,6 +37,7 @@ import {
   loadEnv,
   startRedisServer,
   startS3Server,
+  systemClock,
   type BlobStore,
   type Clock,
   type Env,
@@ -67,6 +68,8 @@ export interface TestPlatform {
   store: EventStore;
   redis: Redis;
   blobs: BlobStore;
+  /** The time the APIs and the test workers read (options.clock, else the system's): a test moves it to reach a deadline. */
+  clock: Clock;
   /** Every event of a stream, oldest first. */
   eventsOf(stream: string): Promise<{ id: string; type: string; data: any; metadata: any; position: bigint }[]>;
   /** Resolves once the read models include `position` (the `position` of a write's answer). */
@@ -93,7 +96,7 @@ export interface QueryApi {
 }
 
 export interface TestPlatformOptions {
-  /** The time both APIs read (share links' expiry); the system clock when absent. */
+  /** The time both APIs and the test workers read (share links' expiry, erasures' grace); the system clock when absent. */
   clock?: Clock;
   /** false: no reactions or share-link code worker run in the test's process (a test that runs the worker as its own process). */
   reactions?: boolean;
@@ -200,6 +203,7 @@ export async function startTestPlatform(
     redis,
     reacts: reacting,
     blobs: createBlobStore(env),
+    clock: options.clock ?? systemClock,
     async eventsOf(stream) {
       const events = [];
       for await (const e of store.readStream(stream)) events.push(e);
@@ -233,7 +237,7 @@ export async function startTestPlatform(
         actorRole: 'system' as const,
         correlationId: randomUUID(),
         causationId: randomUUID(),
-        now: new Date().toISOString(),
+        now: platform.clock.now().toISOString(),
       };
       const { id, position } = await accounts.register(
         { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User', email, userType },

@@ -69,7 +69,7 @@ export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs =
   const blobs = createBlobStore(env);
   const maker = new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), undefined, 0);
   const workers = [
-    startDocumentWorker({ redisUrl: env.REDIS_URL, maker, blobs, logger, lockDurationMs }),
+    startDocumentWorker({ redisUrl: env.REDIS_URL, maker, blobs, logger, lockDurationMs, clock: platform.clock }),
     startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs }),
   ];
   return {
@@ -151,6 +151,7 @@ export function startTestErasureWorker(platform: TestPlatform, lockDurationMs = 
     sessions,
     logger: createLogger('test-worker', 'silent'),
     lockDurationMs,
+    clock: platform.clock,
   });
   return {
     async stop() {

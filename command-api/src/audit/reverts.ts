@@ -69,6 +69,7 @@ export class Reverts {
         // Refused (409) if the stream moved on while the revert was worked out: a change landing meanwhile is never overwritten unseen.
         const result = await this.specialists.execute(
           withCatalog satisfies Omit<SpecialistCommand, 'metadata'>,
+          actor,
           { ...ctx, reverts: position.toString() },
           { plannedAt },
         );

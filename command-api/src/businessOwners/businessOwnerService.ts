@@ -1,4 +1,5 @@
 import {
+  isRecordId,
   ForbiddenError,
   businessOwnerDecider,
   companyLogoDecider,
@@ -12,8 +13,6 @@ import { checkCommand, handleCommand, type BlobStore, type CommandContext, type 
 import { inspectImage } from '../media/mediaService';
 import type { AccountDirectory } from '@dth/infrastructure';
 import { businessOwnerRecord } from '../networks/records';
-
-const ID = /^[\w-]{1,64}$/;
 
 /** The company profile's write side (`business-owner-{userId}`): its owner changes it, the deciders say so. */
 export class BusinessOwnerService {
@@ -77,5 +76,5 @@ export class BusinessOwnerService {
 
 /** Only one's own profile can change, and an id that cannot be anyone's is nobody's own. */
 function assertOwnerId(ownerId: string): void {
-  if (!ID.test(ownerId)) throw new ForbiddenError(businessOwnerCodes.notYourProfile);
+  if (!isRecordId(ownerId)) throw new ForbiddenError(businessOwnerCodes.notYourProfile);
 }

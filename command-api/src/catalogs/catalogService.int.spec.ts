@@ -42,7 +42,7 @@ describe('CatalogService (real SQLite)', () => {
     const reader = new CatalogService(open());
     const writer = new CatalogService(open());
     const before = await reader.items('skills');
-    await writer.add('skills', [{ title: `Skill ${randomUUID()}` }], ctx());
+    await writer.add('skills', [{ title: `Skill ${randomUUID()}` }], { userId: 'a1', userType: 'admin' }, ctx());
     const after = await reader.items('skills');
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)!.id).toBe(Math.max(...before.map((s) => s.id)) + 1);

@@ -1,4 +1,15 @@
-import { CATALOG_NAMES, catalogDecider, toCatalogStream, type CatalogItem, type CatalogName } from '@dth/domain';
+import {
+  CATALOG_NAMES,
+  NotFoundError,
+  catalogCodes,
+  catalogDecider,
+  isCatalogName,
+  toCatalogStream,
+  type Actor,
+  type AddCatalogItems,
+  type CatalogItem,
+  type CatalogName,
+} from '@dth/domain';
 import {
   ConcurrencyError,
   deterministicUuid,
@@ -19,14 +30,18 @@ export class CatalogService {
     return (await loadAggregate(this.store, toCatalogStream(name), catalogDecider)).state.items;
   }
 
-  async add(name: CatalogName, items: Omit<CatalogItem, 'id'>[], ctx: CommandContext) {
-    return handleCommand(
-      this.store,
-      toCatalogStream(name),
-      catalogDecider,
-      { type: 'AddCatalogItems', data: { catalog: name, items }, metadata: { now: ctx.now } },
-      ctx,
-    );
+  /** `name` as the path gave it: the decider answers who may add (403) before an unknown list is 404. */
+  async add(name: string, items: Omit<CatalogItem, 'id'>[], actor: Actor, ctx: CommandContext) {
+    const command = (catalog: CatalogName): AddCatalogItems => ({
+      type: 'AddCatalogItems',
+      data: { catalog, items },
+      metadata: { now: ctx.now, actor },
+    });
+    if (!isCatalogName(name)) {
+      catalogDecider.decide(command(name as CatalogName), catalogDecider.initialState());
+      throw new NotFoundError(catalogCodes.unknownCatalog);
+    }
+    return handleCommand(this.store, toCatalogStream(name), catalogDecider, command(name), ctx);
   }
 
   /** Seeds every list that does not exist yet; returns the position of the last event appended. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isRecordId,
   NotFoundError,
   engagementDecider,
   engagementRelationOf,
@@ -47,28 +48,26 @@ export interface EngagementWrite {
   position?: bigint;
 }
 
-const ID = /^[\w-]{1,64}$/;
-
 /** A path's project id; an id that cannot exist is 404 before any read. */
 export function projectIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.projectNotFound);
+  if (!isRecordId(raw)) throw new NotFoundError(engagementCodes.projectNotFound);
   return raw;
 }
 
 export function milestoneIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.milestoneNotFound);
+  if (!isRecordId(raw)) throw new NotFoundError(engagementCodes.milestoneNotFound);
   return raw;
 }
 
 export function collaboratorIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(engagementCodes.notACollaborator);
+  if (!isRecordId(raw)) throw new NotFoundError(engagementCodes.notACollaborator);
   return raw;
 }
 
 /** A `collaborator-invitations` id, `{projectId}.{invitationId}`; one that cannot exist is 404. */
 export function collaboratorInvitationIdOf(raw: string): { projectId: string; invitationId: string } {
   const [projectId, invitationId, ...rest] = raw.split('.');
-  if (rest.length > 0 || !ID.test(projectId ?? '') || !ID.test(invitationId ?? ''))
+  if (rest.length > 0 || !isRecordId(projectId ?? '') || !isRecordId(invitationId ?? ''))
     throw new NotFoundError(engagementCodes.invitationNotFound);
   return { projectId, invitationId };
 }

@@ -29,12 +29,12 @@ export interface FlowChecks {
   codeVerifier: string;
 }
 
-/** What came back to the redirect URI. */
-export interface CallbackParams {
+/** What came back to the redirect URI (a type, not an interface: `Object.entries` then knows its values are text). */
+export type CallbackParams = {
   code: string;
   state: string;
   iss?: string;
-}
+};
 
 /**
  * The relying party of Google sign-in (any OpenID provider): authorization code flow with PKCE,

@@ -9,6 +9,7 @@ import {
   VIDEO_TYPES,
   mediaDecider,
   toSpecialistStream,
+  type Actor,
   type MediaCommand,
   type MediaKind,
   mediaCodes,
@@ -30,20 +31,26 @@ export class MediaService {
     private readonly blobs: BlobStore,
   ) {}
 
-  async uploadAvatar(specialistId: string, buffer: Buffer, ctx: CommandContext) {
+  async uploadAvatar(specialistId: string, buffer: Buffer, actor: Actor, ctx: CommandContext) {
     const { originalKey, contentType } = await inspectImage(buffer);
     return this.record(
       {
         type: 'RecordAvatarUpload',
         data: { specialistId, originalKey, contentType, size: buffer.length },
-        metadata: { now: ctx.now },
+        metadata: { now: ctx.now, actor },
       },
       { key: originalKey, buffer, contentType },
       ctx,
     );
   }
 
-  async uploadAnswerMedia(specialistId: string, buffer: Buffer, hint: string | undefined, ctx: CommandContext) {
+  async uploadAnswerMedia(
+    specialistId: string,
+    buffer: Buffer,
+    hint: string | undefined,
+    actor: Actor,
+    ctx: CommandContext,
+  ) {
     const type = await fileTypeFromBuffer(buffer);
     const kind = type ? kindOf(type.mime, type.ext, hint) : undefined;
     if (!type || !kind) throw new UnsupportedMediaTypeError(mediaCodes.notMedia);
@@ -54,7 +61,7 @@ export class MediaService {
       {
         type: 'RecordAnswerMediaUpload',
         data: { specialistId, mediaId, kind, key, contentType, size: buffer.length },
-        metadata: { now: ctx.now },
+        metadata: { now: ctx.now, actor },
       },
       { key, buffer, contentType },
       ctx,

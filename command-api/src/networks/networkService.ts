@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isRecordId,
   NotFoundError,
   joinedSpecialistIds,
   membershipOf,
@@ -16,6 +17,7 @@ import {
   type UpdateNetworkInput,
   networkCodes,
   type Message,
+  type WithoutMetadata,
 } from '@dth/domain';
 import {
   handleCommand,
@@ -25,7 +27,6 @@ import {
   type EventStore,
 } from '@dth/infrastructure';
 
-type WithoutMetadata<C> = C extends NetworkCommand ? Omit<C, 'metadata'> : never;
 export type NetworkCommandInput = WithoutMetadata<NetworkCommand>;
 
 /** What a network write leaves: the folded state, the membership it touched, and the position of its last event. */
@@ -35,11 +36,9 @@ export interface NetworkWrite {
   position?: bigint;
 }
 
-const ID = /^[\w-]{1,64}$/;
-
 /** A path's network id; an id that cannot exist is 404 before any read. */
 export function networkIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(networkCodes.networkNotFound);
+  if (!isRecordId(raw)) throw new NotFoundError(networkCodes.networkNotFound);
   return raw;
 }
 
@@ -49,7 +48,7 @@ export function membershipIdOf(
   missing: Message = networkCodes.memberNotFound,
 ): { networkId: string; membershipId: string } {
   const parsed = parseMembershipRecordId(raw);
-  if (!parsed || !ID.test(parsed.networkId) || !ID.test(parsed.membershipId)) throw new NotFoundError(missing);
+  if (!parsed || !isRecordId(parsed.networkId) || !isRecordId(parsed.membershipId)) throw new NotFoundError(missing);
   return parsed;
 }
 

@@ -23,7 +23,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
   const routes = new DocumentedRouter(authenticate);
 
   const save = async (req: Request, command: SpecialistCommandInput) => {
-    const { decided, position } = await specialists.execute(command, commandContext(req));
+    const { decided, position } = await specialists.execute(command, principalOf(req), commandContext(req));
     return written(savedSection(decided.at(-1)!), m.billingUpdated, position);
   };
 
@@ -39,7 +39,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
       errors: [400, 401, 403, 404, 409],
     },
     async (req, res) => {
-      const specialistId = specialists.authorize(principalOf(req), String(req.params.id));
+      const specialistId = String(req.params.id);
       const billing = parseOrThrow(billingFieldsSchema, req.body);
       res.json(
         await save(req, {
@@ -64,8 +64,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
     },
     async (req, res) => {
       const { specialist_id, ...billing } = parseOrThrow(createBillingAccountSchema, req.body);
-      const actor = principalOf(req);
-      const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
+      const specialistId = specialist_id ?? principalOf(req).userId;
       res.status(201).json(
         await save(req, {
           type: 'CreateBillingAccount',
@@ -88,8 +87,7 @@ export function billingRoutes(specialists: SpecialistService, authenticate: Requ
     },
     async (req, res) => {
       const { id, specialist_id, ...billing } = parseOrThrow(updateBillingAccountSchema, req.body);
-      const actor = principalOf(req);
-      const specialistId = specialists.authorize(actor, specialist_id ?? actor.userId);
+      const specialistId = specialist_id ?? principalOf(req).userId;
       res.json(
         await save(req, { type: 'UpdateBillingAccount', data: { specialistId, billing, billingAccountId: id } }),
       );

@@ -36,7 +36,7 @@ export function mediaRoutes(media: MediaService, authenticate: RequestHandler): 
       const specialistId = String(req.params.id);
       assertCanEditProfile(principalOf(req), specialistId);
       const { buffer } = await receiveUpload(req, 'avatar', MAX_FILE_SIZE);
-      const { position } = await media.uploadAvatar(specialistId, buffer, commandContext(req));
+      const { position } = await media.uploadAvatar(specialistId, buffer, principalOf(req), commandContext(req));
       res.json(written({ status: 'processing' }, specialistMessages.profileImageUpdated, position));
     },
   );
@@ -63,6 +63,7 @@ export function mediaRoutes(media: MediaService, authenticate: RequestHandler): 
         specialistId,
         buffer,
         fields.kind,
+        principalOf(req),
         commandContext(req),
       );
       res

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   aboutMeSchema,
   accountDetailsInputSchema,
+  availabilityInputSchema,
   addCertificateSchema,
   addProjectSchema,
   billingProfileSchema,
@@ -50,10 +51,10 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
   const routes = new DocumentedRouter(authenticate);
   /** Runs the command and answers `{ data, message, position }`. */
   const save = async (req: Request, res: Response, message: string, command: SpecialistCommandInput) => {
-    const { decided, position } = await specialists.execute(command, commandContext(req));
+    const { decided, position } = await specialists.execute(command, principalOf(req), commandContext(req));
     res.json(written(savedSection(decided.at(-1) as SpecialistEvent), message, position));
   };
-  const target = (req: Request, param = 'id') => specialists.authorize(principalOf(req), String(req.params[param]));
+  const target = (req: Request, param = 'id') => String(req.params[param]);
   const doc = (method: 'post' | 'put' | 'delete', path: string, summary: string, body?: z.ZodType) => ({
     method,
     path,
@@ -256,6 +257,24 @@ export function specialistRoutes({ specialists, catalogs, authenticate }: Specia
       }
       const details = parseOrThrow(accountDetailsInputSchema, req.body);
       await save(req, res, m.profileUpdated, { type: 'UpdateAccountDetails', data: { specialistId, details } });
+    },
+  );
+
+  routes.add(
+    {
+      ...doc(
+        'put',
+        '/user/specialist/{id}/availability',
+        'Set the availability and day rate (the specialist or an admin)',
+        availabilityInputSchema,
+      ),
+      description:
+        'The whole section: open_to_work, available_from (YYYY-MM-DD or null: from now), days_per_week (0 to 5 in half days), day_rate ({ amount, currency } or null), discoverable (everyone, networks, nobody). Each bad field is 400 with its message.',
+    },
+    async (req, res) => {
+      const specialistId = target(req);
+      const availability = parseOrThrow(availabilityInputSchema, req.body);
+      await save(req, res, m.availabilityUpdated, { type: 'SetAvailability', data: { specialistId, availability } });
     },
   );
 

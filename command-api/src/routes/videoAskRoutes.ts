@@ -39,7 +39,7 @@ export function videoAskRoutes({
     clientTypes: await catalogs.items('client-types'),
   });
   const save = async (req: Request, command: SpecialistCommandInput) => {
-    const { decided, position } = await specialists.execute(command, commandContext(req));
+    const { decided, position } = await specialists.execute(command, principalOf(req), commandContext(req));
     return written(savedSection(decided.at(-1)!), m.profileUpdated, position);
   };
 
@@ -57,7 +57,7 @@ export function videoAskRoutes({
         'Replaces the saved answers. To clear a slot, send its answer with an empty response (or leave it out); the other answers are kept as sent.',
     },
     async (req, res) => {
-      const specialistId = specialists.authorize(principalOf(req), String(req.params.id));
+      const specialistId = String(req.params.id);
       const { video_ask } = parseOrThrow(updateVideoAskSchema, req.body);
       res.json(
         await save(req, {
@@ -88,11 +88,15 @@ export function videoAskRoutes({
         throw new ValidationError(specialistCodes.updateTokenInvalid, {
           'contact.variables.update_token': specialistCodes.updateTokenInvalid,
         });
-      const specialistId = specialists.authorize(principalOf(req), tokenFor);
       res.json(
         await save(req, {
           type: 'SubmitVideoAskAnswers',
-          data: { specialistId, answers: contact.answers, email: contact.email, catalogs: await answerCatalogs() },
+          data: {
+            specialistId: tokenFor,
+            answers: contact.answers,
+            email: contact.email,
+            catalogs: await answerCatalogs(),
+          },
         }),
       );
     },

@@ -29,6 +29,7 @@ import {
   type ShareTargetFacts,
   type ShareTargetType,
   shareLinkCodes,
+  type WithoutMetadata,
 } from '@dth/domain';
 import {
   ShareLinkLocked,
@@ -52,7 +53,6 @@ import {
   type ShareOpenThrottle,
 } from '@dth/infrastructure';
 
-type WithoutMetadata<C> = C extends ShareLinkCommand ? Omit<C, 'metadata'> : never;
 export type ShareLinkCommandInput = WithoutMetadata<ShareLinkCommand>;
 
 /** Who opens a link, as the request shows them: the IP only as its salted hash. */

@@ -1,38 +1,32 @@
 import {
   NotFoundError,
-  assertCanEditProfile,
+  isRecordId,
+  specialistCodes,
   specialistDecider,
   toSpecialistStream,
   type Actor,
+  type CloseErasedProfile,
   type SpecialistCommand,
-  specialistCodes,
+  type StartProfile,
+  type WithoutMetadata,
 } from '@dth/domain';
 import { handleCommand, type CommandContext, type EventStore } from '@dth/infrastructure';
 
-type WithoutMetadata<C> = C extends SpecialistCommand ? Omit<C, 'metadata'> : never;
-export type SpecialistCommandInput = WithoutMetadata<SpecialistCommand>;
+/** The commands a person sends (starting and closing a profile follow from the account's events). */
+export type SpecialistCommandInput = WithoutMetadata<Exclude<SpecialistCommand, StartProfile | CloseErasedProfile>>;
 
-const ID = /^[\w-]{1,64}$/;
-
-/** The profile's write side: who may write, then the decider over the `specialist-{id}` stream. */
+/** The profile's write side: the decider over the `specialist-{id}` stream, which answers who may write. */
 export class SpecialistService {
   constructor(private readonly store: EventStore) {}
 
-  /** 403 unless the actor owns the profile or is an admin; 404 for an id that cannot exist. */
-  authorize(actor: Actor, specialistId: string): string {
-    assertCanEditProfile(actor, specialistId);
-    if (!ID.test(specialistId)) throw new NotFoundError(specialistCodes.profileNotFound);
-    return specialistId;
-  }
-
-  execute(command: SpecialistCommandInput, ctx: CommandContext, options?: { plannedAt?: bigint }) {
-    return handleCommand(
-      this.store,
-      toSpecialistStream(command.data.specialistId),
-      specialistDecider,
-      { ...command, metadata: { now: ctx.now } },
-      ctx,
-      options,
-    );
+  execute(command: SpecialistCommandInput, actor: Actor, ctx: CommandContext, options?: { plannedAt?: bigint }) {
+    const { specialistId } = command.data;
+    const full = { ...command, metadata: { now: ctx.now, actor } } as SpecialistCommand;
+    if (!isRecordId(specialistId)) {
+      // No stream has such an id: the decider still answers who may act (403) before the 404.
+      specialistDecider.decide(full, specialistDecider.initialState());
+      throw new NotFoundError(specialistCodes.profileNotFound);
+    }
+    return handleCommand(this.store, toSpecialistStream(specialistId), specialistDecider, full, ctx, options);
   }
 }

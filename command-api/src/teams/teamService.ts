@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isRecordId,
   NotFoundError,
   networkDecider,
   teamDecider,
@@ -13,11 +14,11 @@ import {
   type TeamStatus,
   type UpdateTeamInput,
   teamCodes,
+  type WithoutMetadata,
 } from '@dth/domain';
 import { checkCommand, handleCommand, loadAggregate, type CommandContext, type EventStore } from '@dth/infrastructure';
 import type { CatalogService } from '../catalogs/catalogService';
 
-type WithoutMetadata<C> = C extends TeamCommand ? Omit<C, 'metadata'> : never;
 export type TeamCommandInput = WithoutMetadata<TeamCommand>;
 
 export interface TeamWrite {
@@ -25,17 +26,15 @@ export interface TeamWrite {
   position?: bigint;
 }
 
-const ID = /^[\w-]{1,64}$/;
-
 /** A path's team id; an id that cannot exist is 404 before any read. */
 export function teamIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(teamCodes.teamNotFound);
+  if (!isRecordId(raw)) throw new NotFoundError(teamCodes.teamNotFound);
   return raw;
 }
 
 /** A path's specialist id (a team member); one that cannot exist is not in the team. */
 export function memberIdOf(raw: string): string {
-  if (!ID.test(raw)) throw new NotFoundError(teamCodes.notAMember);
+  if (!isRecordId(raw)) throw new NotFoundError(teamCodes.notAMember);
   return raw;
 }
 

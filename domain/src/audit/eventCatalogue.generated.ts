@@ -1618,7 +1618,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "dayRate",
-        "type": "DayRate | null",
+        "type": "{ amount: number; currency: string; } | null",
         "optional": false
       },
       {
@@ -2982,6 +2982,53 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "notRevertible": {
       "reason": "processing",
       "because": "It is the result of processing an upload: upload the file again instead."
+    }
+  },
+  {
+    "type": "AvailabilitySet",
+    "version": 1,
+    "aggregate": "specialist",
+    "description": "The specialist, or an admin, set the availability and day rate: open to work, from when, days a week, the day rate, and who finds the profile in search (the whole section each time).",
+    "fields": [
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "availability",
+        "type": "{ open_to_work: boolean; available_from: string | null; days_per_week: number; day_rate: { amount: number; currency: string; } | null; discoverable: \"everyone\" | \"networks\" | \"nobody\"; }",
+        "optional": false
+      },
+      {
+        "name": "setAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "specialistId": "00000000-0000-4000-8000-000000000001",
+      "availability": {
+        "open_to_work": true,
+        "available_from": "Example available_from",
+        "days_per_week": 1,
+        "day_rate": {
+          "amount": 1,
+          "currency": "Example currency"
+        },
+        "discoverable": "everyone"
+      },
+      "setAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "SpecialistProfile",
+      "SpecialistCard",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "personal",
+      "because": "Personal, billing and preference data are changed by their owner only."
     }
   },
   {

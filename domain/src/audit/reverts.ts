@@ -47,6 +47,8 @@ interface SectionRevert {
 }
 
 const ids = (items: unknown) => (Array.isArray(items) ? items.map((item) => Number((item as { id: unknown }).id)) : []);
+/** A section's text as it was: the string its event held, else empty. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const specialistOf = (event: Pick<RevertEvent, 'data'>) => String(event.data.specialistId);
 const CERTIFICATE_EVENTS = ['CertificateAdded', 'CertificateUpdated', 'CertificateDeleted'];
 const PROJECT_EVENTS = ['ProjectAdded', 'ProjectUpdated', 'ProjectDeleted'];
@@ -84,7 +86,7 @@ function profileEntry(kind: 'certificate' | 'project', types: string[]): Section
 export const REVERTIBLE_EVENTS: Readonly<Record<string, SectionRevert>> = {
   IndustryTitleSet: wholeSection('IndustryTitleSet', (previous, specialistId) => ({
     type: 'SetIndustryTitle',
-    data: { specialistId, industryTitle: String(previous?.industryTitle ?? '') },
+    data: { specialistId, industryTitle: textOf(previous?.industryTitle) },
   })),
   SkillsSet: wholeSection('SkillsSet', (previous, specialistId) => ({
     type: 'SetSkills',
@@ -108,7 +110,7 @@ export const REVERTIBLE_EVENTS: Readonly<Record<string, SectionRevert>> = {
   })),
   AboutMeSet: wholeSection('AboutMeSet', (previous, specialistId) => ({
     type: 'SetAboutMe',
-    data: { specialistId, description: String(previous?.description ?? '') },
+    data: { specialistId, description: textOf(previous?.description) },
   })),
   ProjectInterestsSet: wholeSection('ProjectInterestsSet', (previous, specialistId) => ({
     type: 'SetProjectInterests',
@@ -191,6 +193,7 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   BillingAccountUpdated: 'personal',
   NotificationPreferencesSet: 'personal',
   VideoAskAnswersSaved: 'personal',
+  AvailabilitySet: 'personal',
   BusinessOwnerProfileSet: 'owner-only',
   NetworkDetailsChanged: 'owner-only',
   MemberNoteSet: 'owner-only',

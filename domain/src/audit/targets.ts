@@ -13,8 +13,8 @@ import { teamKey, teamProjection } from '../team/projections/teamRecord';
 import { offerKey, offerProjection } from '../offer/projections/offerRecord';
 
 /** The record an auditor sees of a target: a read model's document, rebuilt for as-of and diffs. */
-export interface AuditRecord {
-  projection: Projection<any>;
+export interface AuditRecord<Doc = unknown> {
+  projection: Projection<Doc>;
   keyOf(id: string): string;
   /** Every stream whose events the document folds (the target's own first). */
   streamsOf(id: string): string[];
@@ -24,15 +24,15 @@ export interface AuditRecord {
  * One kind of audited record: the aggregate a stream belongs to. A new aggregate is one entry here
  * (and its name in the catalogue's list of target types, docs/api.md).
  */
-export interface AuditTarget {
+export interface AuditTarget<Doc = unknown> {
   type: string;
   /** Streams `{streamPrefix}{id}`. */
   streamPrefix: string;
-  record?: AuditRecord;
+  record?: AuditRecord<Doc>;
   /** The display name, from the record as it was after the event (or the event, for a target without a record). */
-  nameOf(doc: any, event: StoredEvent, id: string): string | null;
+  nameOf(doc: Doc | null, event: StoredEvent, id: string): string | null;
   /** The user the target belongs to. */
-  ownerOf(doc: any, event: StoredEvent, id: string): string | null;
+  ownerOf(doc: Doc | null, event: StoredEvent, id: string): string | null;
   /** Facts of an event that its record does not keep, listed as changes beside the record's (`event.{field}`). */
   eventFieldsOf?(event: StoredEvent): string[];
 }
@@ -41,8 +41,14 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 export const personName = (doc: Pick<UserAccount, 'first_name' | 'last_name'> | null | undefined): string | null =>
   doc ? str([doc.first_name, doc.last_name].filter(Boolean).join(' ')) : null;
 
+/**
+ * Types one target against its record's document; the list holds it as `AuditTarget` (the document unknown), which its
+ * methods accept because the caller passes them the document its own record folded.
+ */
+const target = <Doc>(t: AuditTarget<Doc>): AuditTarget => t;
+
 export const AUDIT_TARGETS: AuditTarget[] = [
-  {
+  target({
     type: 'account',
     streamPrefix: 'user-',
     record: {
@@ -52,20 +58,20 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     },
     nameOf: (doc) => personName(doc),
     ownerOf: (_doc, _event, id) => id,
-  },
-  {
+  }),
+  target({
     type: 'email-reservation',
     streamPrefix: 'email-',
     nameOf: (_doc, event) => str((event.data as { email?: string }).email),
     ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
-  },
-  {
+  }),
+  target({
     type: 'external-identity',
     streamPrefix: 'identity-',
     nameOf: (_doc, event) => str((event.data as { provider?: string }).provider),
     ownerOf: (_doc, event) => str((event.data as { userId?: string }).userId),
-  },
-  {
+  }),
+  target({
     type: 'specialist',
     streamPrefix: 'specialist-',
     record: {
@@ -75,8 +81,8 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     },
     nameOf: (doc) => personName(doc),
     ownerOf: (_doc, _event, id) => id,
-  },
-  {
+  }),
+  target({
     type: 'business-owner',
     streamPrefix: 'business-owner-',
     record: {
@@ -86,8 +92,8 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     },
     nameOf: (doc) => str(doc?.company_name) ?? personName(doc),
     ownerOf: (_doc, _event, id) => id,
-  },
-  {
+  }),
+  target({
     type: 'catalog',
     streamPrefix: 'catalog-',
     record: {
@@ -97,37 +103,37 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     },
     nameOf: (_doc, _event, id) => id,
     ownerOf: () => null,
-  },
-  {
+  }),
+  target({
     type: 'network',
     streamPrefix: 'network-',
     record: { projection: networkProjection, keyOf: networkKey, streamsOf: (id) => [`network-${id}`] },
     nameOf: (doc) => str(doc?.name),
     ownerOf: (doc) => str(doc?.owner_id),
-  },
-  {
+  }),
+  target({
     type: 'team',
     streamPrefix: 'team-',
     record: { projection: teamProjection, keyOf: teamKey, streamsOf: (id) => [`team-${id}`] },
     nameOf: (doc) => str(doc?.name),
     ownerOf: (doc) => str(doc?.owner_id),
-  },
-  {
+  }),
+  target({
     // An offer is named by its role; its owner is the team's.
     type: 'offer',
     streamPrefix: 'offer-',
     record: { projection: offerProjection, keyOf: offerKey, streamsOf: (id) => [`offer-${id}`] },
     nameOf: (doc) => str(doc?.role_title),
     ownerOf: (doc) => str(doc?.owner_id),
-  },
-  {
+  }),
+  target({
     type: 'project',
     streamPrefix: 'project-',
     record: { projection: engagementProjection, keyOf: engagementKey, streamsOf: (id) => [`project-${id}`] },
     nameOf: (doc) => str(doc?.name),
     ownerOf: (doc) => str(doc?.owner_id),
-  },
-  {
+  }),
+  target({
     // The link's record holds its token: rows and records show its last 4 characters only.
     type: 'share-link',
     streamPrefix: 'share-link-',
@@ -137,8 +143,8 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
     eventFieldsOf: (event) =>
       event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind'] : [],
-  },
-  {
+  }),
+  target({
     // Mails a limit kept back (hardening round two): the sender is the target, a user or a link's visitor.
     type: 'withheld-mail',
     streamPrefix: 'mail-withheld-',
@@ -147,7 +153,7 @@ export const AUDIT_TARGETS: AuditTarget[] = [
       const sender = str((event.data as { sender?: string }).sender);
       return sender && !sender.startsWith('visitor-') ? sender : null;
     },
-  },
+  }),
 ];
 
 export const AUDIT_TARGET_TYPES = (): string[] => AUDIT_TARGETS.map((t) => t.type);

@@ -1,4 +1,6 @@
-import { ValidationError, type FieldErrors } from '../shared/errors';
+import { isAdmin } from '../shared/authorization';
+import type { Command, SystemMetadata } from '../shared/commands';
+import { ForbiddenError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import {
   FIXED_CATALOGS,
@@ -13,17 +15,13 @@ import { catalogCodes as m } from './messages';
 
 // ── Commands ─────────────────────────────────────────────────────────────────
 /** First start: the default list with its fixed ids. `eventId` makes a repeated seed a no-op. */
-export type SeedCatalog = {
-  type: 'SeedCatalog';
-  data: { catalog: CatalogName; items: CatalogItem[]; eventId?: string };
-  metadata: { now: string };
-};
+export type SeedCatalog = Command<
+  'SeedCatalog',
+  { catalog: CatalogName; items: CatalogItem[]; eventId?: string },
+  SystemMetadata
+>;
 /** An admin extends a list; ids follow the highest one in use. */
-export type AddCatalogItems = {
-  type: 'AddCatalogItems';
-  data: { catalog: CatalogName; items: Omit<CatalogItem, 'id'>[] };
-  metadata: { now: string };
-};
+export type AddCatalogItems = Command<'AddCatalogItems', { catalog: CatalogName; items: Omit<CatalogItem, 'id'>[] }>;
 export type CatalogCommand = SeedCatalog | AddCatalogItems;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
@@ -42,6 +40,7 @@ const sameText = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function add({ data, metadata }: AddCatalogItems, state: Catalog): CatalogEvent[] {
+  if (!isAdmin(metadata.actor)) throw new ForbiddenError(m.adminOnly);
   if (FIXED_CATALOGS.includes(data.catalog)) throw new ValidationError(m.fixed, { catalog: m.fixed });
   const fields: FieldErrors = {};
   const accepted: Omit<CatalogItem, 'id'>[] = [];

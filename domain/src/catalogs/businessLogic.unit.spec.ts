@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
-import { ValidationError } from '../shared/errors';
+import type { Actor } from '../shared/authorization';
+import { ForbiddenError, ValidationError } from '../shared/errors';
 import { parseOrThrow } from '../shared/validation';
 import { catalogDecider, type CatalogCommand } from './businessLogic';
 import type { CatalogEvent } from './catalog';
@@ -18,13 +19,15 @@ const seeded: CatalogEvent = {
   type: 'CatalogSeeded',
   data: { catalog: 'skills', items: defaults.skills, seededAt: now },
 };
+const admin: Actor = { userId: 'a1', userType: 'admin' };
 const add = (
   catalog: 'skills' | 'languages' | 'videoask-questions',
   items: { title: string; code?: string }[],
+  actor: Actor = admin,
 ): CatalogCommand => ({
   type: 'AddCatalogItems',
   data: { catalog, items },
-  metadata: { now },
+  metadata: { now, actor },
 });
 
 describe('catalog decider', () => {
@@ -38,6 +41,16 @@ describe('catalog decider', () => {
       .when(seed)
       .then([{ ...seeded, id: 'e-1' }]);
     given([seeded]).when(seed).thenNothingHappened();
+  });
+
+  it('lets admins and super_admins add items, and refuses anyone else (403)', () => {
+    given([seeded])
+      .when(add('skills', [{ title: 'Quantum Basket Weaving' }], { userId: 's1', userType: 'super_admin' }))
+      .then((events) => expect(events).toHaveLength(1));
+    for (const userType of ['specialist', 'business_owner'] as const)
+      given([seeded])
+        .when(add('skills', [{ title: 'Quantum Basket Weaving' }], { userId: 'u1', userType }))
+        .thenThrows(ForbiddenError, 'catalog.adminOnly');
   });
 
   it('adds items after the highest id in use', () => {

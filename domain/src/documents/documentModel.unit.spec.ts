@@ -159,7 +159,7 @@ describe('documentModel', () => {
       documentModel(
         cv({ content: { kind: 'cv', data: seeded, profiles: {} }, options: { paper: 'a4', locale } }),
         at,
-      ).parts[0]!.flatMap((b) => (b.kind === 'tags' ? b.items : []));
+      ).parts[0].flatMap((b) => (b.kind === 'tags' ? b.items : []));
     expect(tagsOf('zh')).toEqual(expect.arrayContaining(['数据与分析', '金融科技', 'Space mining', '网站设计与建设']));
     expect(tagsOf('fr')).toEqual(
       expect.arrayContaining([

@@ -16,7 +16,7 @@ export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];
 
 /** The first language of an Accept-Language header that the documents and mails are written in, else English. */
 export function preferredLocale(acceptLanguage: string | undefined): DocumentLocale {
-  const wanted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+  const wanted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase());
   return (
     (wanted.find((tag) => (DOCUMENT_LOCALES as readonly string[]).includes(tag)) as DocumentLocale | undefined) ?? 'en'
   );

@@ -1,3 +1,4 @@
+import type { Command } from '../shared/commands';
 import type { Message } from '../shared/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { canOwnNetworks } from '../network/businessLogic';
@@ -45,11 +46,7 @@ import { isCalendarDate, isCurrencyCode } from './schemas';
  * (its owner), the members of the assigned team now (who may move their own milestones), and the
  * addresses of the owner and of an invitee answering. The decider answers who may do what from them.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { projectId: string } & Data;
-  metadata: { now: string; actor: Actor };
-};
+type OnProject<Type extends string, Data> = Command<Type, { projectId: string } & Data>;
 
 /** Who is in the project's assigned team now, read from the team's stream; null when it has none. */
 export interface AssignedTeamFacts {
@@ -58,7 +55,7 @@ export interface AssignedTeamFacts {
 }
 
 /** Commands on an existing project carry its assigned team's members, so the decider knows the actor's relation. */
-type ProjectCommand<Type extends string, Data> = Command<Type, { assignedTeam: AssignedTeamFacts | null } & Data>;
+type ProjectCommand<Type extends string, Data> = OnProject<Type, { assignedTeam: AssignedTeamFacts | null } & Data>;
 
 /** The catalogs a project's details are checked against (unknown ids are 400). */
 export interface DetailCatalogs {
@@ -78,7 +75,7 @@ export interface DetailValues {
   budget: Budget | null;
 }
 
-export type CreateEngagement = Command<'CreateEngagement', DetailValues & DetailCatalogs>;
+export type CreateEngagement = OnProject<'CreateEngagement', DetailValues & DetailCatalogs>;
 /** Absent fields keep their value; null clears an optional one. */
 export type UpdateEngagement = ProjectCommand<'UpdateEngagement', Partial<DetailValues> & DetailCatalogs>;
 export type SetEngagementStatus = ProjectCommand<'SetEngagementStatus', { status: EngagementStatus }>;

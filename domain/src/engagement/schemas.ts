@@ -4,6 +4,7 @@ import { emailSchema } from '../account/schemas';
 import { recordIdSchema } from '../network/schemas';
 import { textSchema } from '../shared/validation';
 import { isCalendarDate } from '../shared/dates';
+import { isCurrencyCode } from '../shared/currency';
 import { specialistCodes } from '../specialist/messages';
 import { catalogIdSchema } from '../specialist/schemas';
 import { MAX_SELECTION } from '../specialist/specialist';
@@ -27,15 +28,7 @@ import { engagementCodes as m } from './messages';
  */
 
 // ── Values ───────────────────────────────────────────────────────────────────
-/** Currencies the runtime knows (CLDR's ISO 4217 list); a runtime without the API accepts any three letters. */
-const CURRENCIES: ReadonlySet<string> | null =
-  typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
-
-/** An ISO 4217 code, upper case ('eur' is read as EUR). */
-export const isCurrencyCode = (code: string): boolean =>
-  /^[A-Z]{3}$/.test(code) && (CURRENCIES === null || CURRENCIES.has(code));
-
-export { isCalendarDate };
+export { isCalendarDate, isCurrencyCode };
 
 export const projectDateSchema = z
   .string({ error: m.dateInvalid })

@@ -1,6 +1,8 @@
+import type { Command, SystemMetadata } from '../shared/commands';
 import { accountCodes } from '../account/messages';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import type { Decider } from '../shared/events';
+import { assertCanEditProfile } from '../specialist/businessLogic';
 import { specialistCodes } from '../specialist/messages';
 import type { SpecialistEvent } from '../specialist/specialist';
 import { evolveProfileMedia, initialProfileMedia, type MediaEvent, type MediaKind, type ProfileMedia } from './media';
@@ -11,18 +13,20 @@ import { evolveProfileMedia, initialProfileMedia, type MediaEvent, type MediaKin
  * once a job is done. An outcome carries the event id the worker derives from the upload's, and
  * recording an outcome already recorded changes nothing, so a job that runs again appends nothing.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { specialistId: string } & Data;
-  metadata: { now: string };
-};
-type Outcome<Type extends string, Data> = Command<Type, Data & { eventId: string }>;
+/** An upload, by the profile's owner or an admin. */
+type OnProfileMedia<Type extends string, Data> = Command<Type, { specialistId: string } & Data>;
+/** A job's outcome, by the worker. */
+type Outcome<Type extends string, Data> = Command<
+  Type,
+  { specialistId: string; eventId: string } & Data,
+  SystemMetadata
+>;
 
-export type RecordAvatarUpload = Command<
+export type RecordAvatarUpload = OnProfileMedia<
   'RecordAvatarUpload',
   { originalKey: string; contentType: string; size: number }
 >;
-export type RecordAnswerMediaUpload = Command<
+export type RecordAnswerMediaUpload = OnProfileMedia<
   'RecordAnswerMediaUpload',
   { mediaId: string; kind: MediaKind; key: string; contentType: string; size: number }
 >;
@@ -50,6 +54,7 @@ export type MediaCommand = RecordAvatarUpload | RecordAnswerMediaUpload | MediaO
 // ── Decisions ────────────────────────────────────────────────────────────────
 function decide(command: MediaCommand, state: ProfileMedia): MediaEvent[] {
   const at = command.metadata.now;
+  if ('actor' in command.metadata) assertCanEditProfile(command.metadata.actor, command.data.specialistId);
   if (state.erased) {
     // An upload is a change (409, as on the profile); a late outcome of an upload made before records nothing.
     if (command.type === 'RecordAvatarUpload' || command.type === 'RecordAnswerMediaUpload')

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testKit/deciderSpecification';
-import { ConflictError, NotFoundError } from '../shared/errors';
+import type { Actor } from '../shared/authorization';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { now, profileStarted, specialistId } from '../specialist/testData';
 import { mediaDecider, type MediaCommand } from './businessLogic';
 import type { MediaEvent } from './media';
 
 const given = DeciderSpecification.for(mediaDecider);
-const command = <C extends MediaCommand>(type: C['type'], data: Omit<C['data'], 'specialistId'>): MediaCommand =>
-  ({ type, data: { specialistId, ...data }, metadata: { now } }) as MediaCommand;
+const owner: Actor = { userId: specialistId, userType: 'specialist' };
+/** An upload by `actor` (the owner unless told); an outcome, which the worker records, by nobody. */
+const command = <C extends MediaCommand>(
+  type: C['type'],
+  data: Omit<C['data'], 'specialistId'>,
+  actor: Actor = owner,
+): MediaCommand =>
+  ({
+    type,
+    data: { specialistId, ...data },
+    metadata: type.endsWith('Upload') ? { now, actor } : { now },
+  }) as MediaCommand;
 
 const uploadEventId = 'a1d6e1c2-51b5-4a8e-9f0e-2f7a4c9b8d01';
 const recordAvatarUpload = command('RecordAvatarUpload', {
@@ -110,6 +121,29 @@ describe('media decider: uploads', () => {
 
   it('records an answer recording upload on a started profile', () => {
     given([profileStarted]).when(recordAnswerUpload).then([answerUploaded]);
+  });
+
+  it('takes uploads from the owner or an admin, and refuses anyone else (403) before looking at the profile', () => {
+    const admin: Actor = { userId: 'a1', userType: 'admin' };
+    given([profileStarted])
+      .when(
+        command('RecordAvatarUpload', { originalKey: 'originals/abc.jpg', contentType: 'image/jpeg', size: 1 }, admin),
+      )
+      .then((events) => expect(events).toHaveLength(1));
+    for (const stranger of [
+      { userId: 'someone-else', userType: 'specialist' },
+      { userId: 'an-owner', userType: 'business_owner' },
+    ] as Actor[])
+      for (const history of [[], [profileStarted]])
+        given(history)
+          .when(
+            command(
+              'RecordAnswerMediaUpload',
+              { mediaId: 'm1', kind: 'video', key: 'answers/abc.webm', contentType: 'video/webm', size: 99 },
+              stranger,
+            ),
+          )
+          .thenThrows(ForbiddenError, 'specialist.notYourProfile');
   });
 
   it('refuses uploads to a profile that was never started (404)', () => {

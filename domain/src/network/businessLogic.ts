@@ -1,3 +1,4 @@
+import type { Command, SystemMetadata } from '../shared/commands';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Message } from '../shared/messages';
@@ -26,16 +27,12 @@ import {
  * decider answers who may do what (ARCHITECTURE.md). Facts from other streams (the invitee's
  * account, the actor's own address) are looked up by the command API and arrive in the data.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { networkId: string } & Data;
-  metadata: { now: string; actor: Actor };
-};
+type OnNetwork<Type extends string, Data> = Command<Type, { networkId: string } & Data>;
 
-export type CreateNetwork = Command<'CreateNetwork', { name: string; description: string }>;
+export type CreateNetwork = OnNetwork<'CreateNetwork', { name: string; description: string }>;
 /** Absent fields keep their value. */
-export type UpdateNetwork = Command<'UpdateNetwork', { name?: string; description?: string }>;
-export type ArchiveNetwork = Command<'ArchiveNetwork', object>;
+export type UpdateNetwork = OnNetwork<'UpdateNetwork', { name?: string; description?: string }>;
+export type ArchiveNetwork = OnNetwork<'ArchiveNetwork', object>;
 /**
  * By id (a specialist found in search): `specialistId`, and `invitee`, what the account streams say
  * of that id (its role, null: no account; its address, so an earlier invitation by address is
@@ -44,7 +41,7 @@ export type ArchiveNetwork = Command<'ArchiveNetwork', object>;
  * `memberEmails`: the addresses of the network's joined members, which its owner sees anyway, so
  * inviting one of them by address is refused like inviting them by id.
  */
-export type InviteSpecialist = Command<
+export type InviteSpecialist = OnNetwork<
   'InviteSpecialist',
   {
     membershipId: string;
@@ -55,27 +52,33 @@ export type InviteSpecialist = Command<
   }
 >;
 /** `actorEmail`: the address of the actor's account, which an invitation by address is matched against. */
-export type AcceptInvitation = Command<'AcceptInvitation', { membershipId: string; actorEmail: string | null }>;
-export type DeclineInvitation = Command<'DeclineInvitation', { membershipId: string; actorEmail: string | null }>;
+export type AcceptInvitation = OnNetwork<'AcceptInvitation', { membershipId: string; actorEmail: string | null }>;
+export type DeclineInvitation = OnNetwork<'DeclineInvitation', { membershipId: string; actorEmail: string | null }>;
 /** By the owner: removes a member, or withdraws a pending invitation. */
-export type RemoveMember = Command<'RemoveMember', { membershipId: string }>;
-export type LeaveNetwork = Command<'LeaveNetwork', { membershipId: string }>;
-export type SetMemberNote = Command<'SetMemberNote', { membershipId: string; note?: string; tags?: string[] }>;
+export type RemoveMember = OnNetwork<'RemoveMember', { membershipId: string }>;
+export type LeaveNetwork = OnNetwork<'LeaveNetwork', { membershipId: string }>;
+export type SetMemberNote = OnNetwork<'SetMemberNote', { membershipId: string; note?: string; tags?: string[] }>;
 /** Records a team created in the network (the team's own stream holds the team). */
-export type AddNetworkTeam = Command<'AddNetworkTeam', { teamId: string }>;
+export type AddNetworkTeam = OnNetwork<'AddNetworkTeam', { teamId: string }>;
 /**
  * A specialist who accepted an offer for one of the network's teams joins the network (the offer's
  * reaction, after the specialist said yes: no owner acts). Already joined: nothing; invited: that
  * invitation is accepted; else an invitation is recorded and accepted at once (`membershipId`,
  * derived from the offer, so a second handling finds it).
  */
-export type AdmitOfferedSpecialist = Command<'AdmitOfferedSpecialist', { membershipId: string; specialistId: string }>;
+export type AdmitOfferedSpecialist = OnNetwork<
+  'AdmitOfferedSpecialist',
+  {
+    membershipId: string;
+    specialistId: string;
+  }
+>;
 /** The erasure of a specialist's account ends their invitations and memberships here (no person acts: no actor). */
-export type EndErasedMemberships = {
-  type: 'EndErasedMemberships';
-  data: { networkId: string; specialistId: string };
-  metadata: { now: string };
-};
+export type EndErasedMemberships = Command<
+  'EndErasedMemberships',
+  { networkId: string; specialistId: string },
+  SystemMetadata
+>;
 
 export type NetworkCommand =
   | CreateNetwork

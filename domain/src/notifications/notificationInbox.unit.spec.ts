@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INBOX, nextInbox, type Notification, type NotificationKind } from './notifications';
+import { MAX_INBOX, detailText, nextInbox, type Notification, type NotificationKind } from './notifications';
 
 let position = 100;
 const notification = (kind: NotificationKind, person: string, over: Partial<Notification> = {}): Notification => {
@@ -49,7 +49,7 @@ describe('an inbox', () => {
       notification('erasure_requested', 'bob'),
       notification('data_export_requested', 'bob'),
     ]);
-    expect(inbox.map((n) => `${n.kind}:${String(n.detail.field ?? '')}:${n.count}`)).toEqual([
+    expect(inbox.map((n) => `${n.kind}:${detailText(n.detail.field)}:${n.count}`)).toEqual([
       'member_changed:level:1',
       'member_changed:skills:2',
       'erasure_requested::1',

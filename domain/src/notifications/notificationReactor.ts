@@ -45,7 +45,32 @@ const MEMBER_CHANGES: Record<string, string> = {
   IndustryTitleSet: 'industry_title',
 };
 
-type Data = Record<string, any>;
+/**
+ * The fields the reactor reads, over every event it handles: each case reads only those its event carries
+ * (the event catalogue holds each event's shape).
+ */
+interface Data {
+  teamId: string;
+  specialistId: string;
+  networkId: string;
+  projectId: string;
+  linkId: string;
+  userId: string;
+  ownerId: string;
+  name: string;
+  details: { name: string };
+  roleTitle: string;
+  offerId: string;
+  allocationDays: number;
+  membershipId: string;
+  from: string;
+  to: string;
+  targetType: string;
+  targetId: string;
+  targetName: string;
+  firstOpen: boolean;
+  eraseAt: string;
+}
 
 /** The fact documents an event reads or writes: load them before `react`. */
 export function relationKeysOf(event: StoredEvent): string[] {

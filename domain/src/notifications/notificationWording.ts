@@ -1,4 +1,4 @@
-import type { Notification } from './notifications';
+import { detailText, type Notification } from './notifications';
 
 /**
  * The notifications' English wording: the daily mail's, and the bell's English catalogue
@@ -34,7 +34,7 @@ export const NOTIFICATION_WORDING_EN = {
 } as const;
 
 const pick = (table: Record<string, string>, key: unknown) =>
-  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : String(key ?? '');
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : detailText(key);
 
 /** One notification as an English sentence; `personName` is whom it names, as they are called now. */
 export function notificationSentenceEn(

@@ -76,7 +76,11 @@ export const KEPT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['erasure_re
  * a member's profile, the same field). A burst of one person's requests is one line with a count.
  */
 export const notificationGroupOf = (n: Notification): string =>
-  [n.kind, n.record.type, n.record.id, n.person_id, String(n.detail.field ?? '')].join('|');
+  [n.kind, n.record.type, n.record.id, n.person_id, detailText(n.detail.field)].join('|');
+
+/** A detail's value as text: a string or a number as written, anything else (absent) as empty. */
+export const detailText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
  * An inbox after new notifications: each replaces the entry of its group (if any), counting it, and the

@@ -6,15 +6,14 @@ import type { Message } from '../shared/messages';
 import { teamCodes } from '../team/messages';
 import { TEAM_ROLE_MAX_LENGTH, isAllocationDays } from '../team/team';
 import { offerCodes as m } from './messages';
+import { DAY_RATE_MAX, type DayRate } from '../specialist/availability';
 import {
-  DAY_RATE_AMOUNT_MAX,
   OFFER_DECLINE_REASON_MAX_LENGTH,
   OFFER_MESSAGE_MAX_LENGTH,
   evolveOffer,
   initialOffer,
   offerExpiresAt,
   offerStatusAt,
-  type DayRate,
   type Offer,
   type OfferEvent,
 } from './offer';
@@ -106,7 +105,7 @@ function checkTerms(data: MakeOffer['data']): void {
   if (roleTitle.trim().length === 0) invalid('role_title', m.roleRequired);
   if (roleTitle.length > TEAM_ROLE_MAX_LENGTH) invalid('role_title', teamCodes.roleTooLong);
   if (!isAllocationDays(allocationDays)) invalid('allocation_days', teamCodes.allocationInvalid);
-  if (dayRate && !(dayRate.amount > 0 && dayRate.amount <= DAY_RATE_AMOUNT_MAX && /^[A-Z]{3}$/.test(dayRate.currency)))
+  if (dayRate && !(dayRate.amount > 0 && dayRate.amount <= DAY_RATE_MAX && /^[A-Z]{3}$/.test(dayRate.currency)))
     invalid('day_rate', m.dayRateInvalid);
   if (!isCalendarDate(startsOn)) invalid('starts_on', m.startsOnInvalid);
   if (message.length > OFFER_MESSAGE_MAX_LENGTH) invalid('message', m.messageTooLong);

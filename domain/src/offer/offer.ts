@@ -1,11 +1,11 @@
 import type { DomainEvent } from '../shared/events';
+import type { DayRate } from '../specialist/availability';
 
 // ── Constants ────────────────────────────────────────────────────────────────
 /** An offer not answered this many days after it was made has expired (computed when read, refused at accept). */
 export const OFFER_EXPIRY_DAYS = 14;
 export const OFFER_MESSAGE_MAX_LENGTH = 1000;
 export const OFFER_DECLINE_REASON_MAX_LENGTH = 1000;
-export const DAY_RATE_AMOUNT_MAX = 999999;
 
 /**
  * An offer's life: `pending` → `accepted` | `declined` (the specialist) | `withdrawn` (the owner);
@@ -17,11 +17,6 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export type RecordedOfferStatus = Exclude<OfferStatus, 'expired'>;
 
 export const toOfferStream = (offerId: string) => `offer-${offerId}`;
-
-export interface DayRate {
-  amount: number;
-  currency: string;
-}
 
 /** When a pending offer made at `madeAt` expires. */
 export const offerExpiresAt = (madeAt: string): string =>

@@ -6,15 +6,17 @@ import { allocationDaysSchema } from '../team/schemas';
 import { TEAM_ROLE_MAX_LENGTH } from '../team/team';
 import { teamCodes } from '../team/messages';
 import { offerCodes as m } from './messages';
-import { DAY_RATE_AMOUNT_MAX, OFFER_DECLINE_REASON_MAX_LENGTH, OFFER_MESSAGE_MAX_LENGTH } from './offer';
+import { DAY_RATE_MAX } from '../specialist/availability';
+import { OFFER_DECLINE_REASON_MAX_LENGTH, OFFER_MESSAGE_MAX_LENGTH } from './offer';
 
 /*
  * Request bodies of the offer write paths (docs/api.md, "Offers"); strict, so an unknown key is 400.
  * The decider checks the same rules again.
  */
-export const dayRateSchema = z.strictObject(
+/** The offered day rate: one message for the whole rate (the profile's own rate words each field). */
+const offeredDayRateSchema = z.strictObject(
   {
-    amount: z.number({ error: m.dayRateInvalid }).gt(0, m.dayRateInvalid).max(DAY_RATE_AMOUNT_MAX, m.dayRateInvalid),
+    amount: z.number({ error: m.dayRateInvalid }).gt(0, m.dayRateInvalid).max(DAY_RATE_MAX, m.dayRateInvalid),
     currency: z
       .string({ error: m.dayRateInvalid })
       .trim()
@@ -30,7 +32,7 @@ const terms = {
   specialist_id: recordIdSchema(teamCodes.specialistRequired),
   role_title: requiredText(TEAM_ROLE_MAX_LENGTH, m.roleRequired, teamCodes.roleTooLong),
   allocation_days: allocationDaysSchema,
-  day_rate: dayRateSchema.nullish().transform((v) => v ?? null),
+  day_rate: offeredDayRateSchema.nullish().transform((v) => v ?? null),
   over_allocate: z
     .boolean({ error: m.overAllocateInvalid })
     .optional()

@@ -1,3 +1,4 @@
+import type { Command } from '../shared/commands';
 import type { Message } from '../shared/messages';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../shared/errors';
@@ -24,11 +25,7 @@ import {
  * whether a mailed code was right (both checked there, since hashing is I/O). Time and the actor
  * arrive in the metadata, so the decider stays pure and the clock can be set in tests.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { linkId: string } & Data;
-  metadata: { now: string; actor: Actor };
-};
+type OnShareLink<Type extends string, Data> = Command<Type, { linkId: string } & Data>;
 
 /** The target as the write side found it: `exists` false for an unknown id. */
 export interface ShareTargetFacts {
@@ -41,7 +38,7 @@ export interface ShareTargetFacts {
   name: string;
 }
 
-export type CreateShareLink = Command<
+export type CreateShareLink = OnShareLink<
   'CreateShareLink',
   {
     token: string;
@@ -56,13 +53,13 @@ export type CreateShareLink = Command<
     notifyOnFirstOpen: boolean;
   }
 >;
-export type RevokeShareLink = Command<'RevokeShareLink', object>;
-export type ExtendShareLink = Command<'ExtendShareLink', { expiresAt: string | null }>;
+export type RevokeShareLink = OnShareLink<'RevokeShareLink', object>;
+export type ExtendShareLink = OnShareLink<'ExtendShareLink', { expiresAt: string | null }>;
 /**
  * An anonymous visitor opens the link. `passcode`: null when none was sent, else whether it matched.
  * `email`: the address the visitor gave (null when none) and `emailCode` what its code turned out to be.
  */
-export type OpenShareLink = Command<
+export type OpenShareLink = OnShareLink<
   'OpenShareLink',
   {
     passcode: { matched: boolean } | null;
@@ -77,7 +74,7 @@ export type OpenShareLink = Command<
  * A document downloaded with a grant the link gave earlier: a view in its access log, like an open.
  * Recorded by the worker after the query API served it, so a link revoked meanwhile records nothing.
  */
-export type RecordShareLinkDownload = Command<
+export type RecordShareLinkDownload = OnShareLink<
   'RecordShareLinkDownload',
   { kind: DocumentKind; viewerEmail: string | null; userAgentFamily: string; ipHash: string; downloadedAt: string }
 >;

@@ -49,7 +49,7 @@ export interface Projection<Doc = unknown> {
   keysOf(event: StoredEvent): string[];
   evolve(doc: Doc | null, event: StoredEvent, key: string): Doc | null;
   indexesOf?(doc: Doc, key: string): IndexEntry[];
-  views?: readonly ProjectionView<Doc, any>[];
+  views?: readonly ProjectionView<Doc>[];
 }
 
 /** What changes in the indexes when a document goes from `before` to `after` (either may be null). */

@@ -14,7 +14,11 @@ function appended<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, given:
   return appendable(decider, state, decider.decide(command, state));
 }
 const command = <C extends SpecialistCommand>(type: C['type'], data: Omit<C['data'], 'specialistId'>) =>
-  ({ type, data: { specialistId, ...data }, metadata: { now } }) as SpecialistCommand;
+  ({
+    type,
+    data: { specialistId, ...data },
+    metadata: { now, actor: { userId: specialistId, userType: 'specialist' } },
+  }) as SpecialistCommand;
 const titleSet = (industryTitle: string): SpecialistEvent => ({
   type: 'IndustryTitleSet',
   data: { specialistId, industryTitle, setAt: '2026-02-01T00:00:00.000Z' },

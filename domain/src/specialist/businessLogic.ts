@@ -1,9 +1,11 @@
+import type { Command, SystemMetadata } from '../shared/commands';
 import { accountCodes } from '../account/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { isAdmin, type Actor } from '../shared/authorization';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors';
 import type { Decider } from '../shared/events';
 import { withSettings } from '../shared/settings';
+import { availabilityProblems, type AvailabilityValues } from './availability';
 import { specialistCodes as m } from './messages';
 import type { VideoAskAnswerInput } from './schemas';
 import {
@@ -35,54 +37,59 @@ import type {
  * catalog as the handler read it, so the decider resolves ids to titles without any I/O; new
  * ids (certificate, project, billing account) arrive in the command too.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { specialistId: string } & Data;
-  metadata: { now: string };
-};
+type OnProfile<Type extends string, Data> = Command<Type, { specialistId: string } & Data>;
 
 /** Registering a specialist starts their empty profile; starting it again changes nothing. */
-export type StartProfile = Command<'StartProfile', { firstName: string; lastName: string; email: string }>;
+export type StartProfile = Command<
+  'StartProfile',
+  { specialistId: string; firstName: string; lastName: string; email: string },
+  SystemMetadata
+>;
 /** The erasure of the person's account closes the profile to every change (the erasure's job, once more changes nothing). */
-export type CloseErasedProfile = Command<'CloseErasedProfile', object>;
+export type CloseErasedProfile = Command<'CloseErasedProfile', { specialistId: string }, SystemMetadata>;
 
-export type SetIndustryTitle = Command<'SetIndustryTitle', { industryTitle: string }>;
-export type SetSkills = Command<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
-export type SetIndustryExperiences = Command<
+export type SetIndustryTitle = OnProfile<'SetIndustryTitle', { industryTitle: string }>;
+export type SetSkills = OnProfile<'SetSkills', { skillIds: number[]; catalog: CatalogItem[] }>;
+export type SetIndustryExperiences = OnProfile<
   'SetIndustryExperiences',
   { industryIds: number[]; catalog: CatalogItem[] }
 >;
-export type SetExperienceLevel = Command<'SetExperienceLevel', { experienceLevelId: ExperienceLevelId }>;
-export type SetLanguages = Command<'SetLanguages', { languageIds: number[]; catalog: CatalogItem[] }>;
-export type SetAboutMe = Command<'SetAboutMe', { description: string }>;
-export type AddCertificate = Command<'AddCertificate', { certificate: Certificate }>;
-export type UpdateCertificate = Command<'UpdateCertificate', { certificate: Certificate }>;
-export type DeleteCertificate = Command<'DeleteCertificate', { certificateId: string }>;
-export type AddProject = Command<'AddProject', { project: WorkExperience }>;
-export type UpdateProject = Command<'UpdateProject', { project: WorkExperience }>;
-export type DeleteProject = Command<'DeleteProject', { projectId: string }>;
-export type SetProjectInterests = Command<'SetProjectInterests', { projectTypeIds: number[]; catalog: CatalogItem[] }>;
-export type UpdateAccountDetails = Command<'UpdateAccountDetails', { details: AccountDetails }>;
+export type SetExperienceLevel = OnProfile<'SetExperienceLevel', { experienceLevelId: ExperienceLevelId }>;
+export type SetLanguages = OnProfile<'SetLanguages', { languageIds: number[]; catalog: CatalogItem[] }>;
+export type SetAboutMe = OnProfile<'SetAboutMe', { description: string }>;
+export type AddCertificate = OnProfile<'AddCertificate', { certificate: Certificate }>;
+export type UpdateCertificate = OnProfile<'UpdateCertificate', { certificate: Certificate }>;
+export type DeleteCertificate = OnProfile<'DeleteCertificate', { certificateId: string }>;
+export type AddProject = OnProfile<'AddProject', { project: WorkExperience }>;
+export type UpdateProject = OnProfile<'UpdateProject', { project: WorkExperience }>;
+export type DeleteProject = OnProfile<'DeleteProject', { projectId: string }>;
+export type SetProjectInterests = OnProfile<
+  'SetProjectInterests',
+  { projectTypeIds: number[]; catalog: CatalogItem[] }
+>;
+export type UpdateAccountDetails = OnProfile<'UpdateAccountDetails', { details: AccountDetails }>;
 /** The account form's billing_profile: creates the billing account, or updates the one there is. */
-export type SetBillingProfile = Command<'SetBillingProfile', { billing: BillingFields; newBillingAccountId: string }>;
-export type CreateBillingAccount = Command<
+export type SetBillingProfile = OnProfile<'SetBillingProfile', { billing: BillingFields; newBillingAccountId: string }>;
+export type CreateBillingAccount = OnProfile<
   'CreateBillingAccount',
   { billing: BillingFields; newBillingAccountId: string }
 >;
-export type UpdateBillingAccount = Command<
+export type UpdateBillingAccount = OnProfile<
   'UpdateBillingAccount',
   { billing: BillingFields; billingAccountId: string }
 >;
 /** `PUT update-videoask`: the whole list, where an answer with an empty response clears its slot. */
-export type SaveVideoAskAnswers = Command<
+export type SaveVideoAskAnswers = OnProfile<
   'SaveVideoAskAnswers',
   { answers: VideoAskAnswerInput[]; catalogs: VideoAskCatalogs }
 >;
 /** `POST videoask/update`: poll and text answers laid over the saved ones; `email` must be the profile's. */
-export type SubmitVideoAskAnswers = Command<
+export type SubmitVideoAskAnswers = OnProfile<
   'SubmitVideoAskAnswers',
   { answers: VideoAskAnswerInput[]; email: string; catalogs: VideoAskCatalogs }
 >;
+/** `PUT /user/specialist/{id}/availability`: the whole section, by the specialist or an admin. */
+export type SetAvailability = OnProfile<'SetAvailability', { availability: AvailabilityValues }>;
 
 export type SpecialistCommand =
   | StartProfile
@@ -105,10 +112,11 @@ export type SpecialistCommand =
   | CreateBillingAccount
   | UpdateBillingAccount
   | SaveVideoAskAnswers
-  | SubmitVideoAskAnswers;
+  | SubmitVideoAskAnswers
+  | SetAvailability;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
-/** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise). */
+/** Only the profile's owner, an admin or a super_admin may change a profile (403 otherwise), whatever its state. */
 export function assertCanEditProfile(actor: Actor, specialistId: string): void {
   if (actor.userId !== specialistId && !isAdmin(actor)) throw new ForbiddenError(m.notYourProfile);
 }
@@ -141,6 +149,14 @@ function checkYears(years: SavedYears, saved: SavedYears | undefined, now: strin
   if (Object.keys(fields).length > 0) throw new ValidationError(m.invalidYear, fields);
 }
 
+function setAvailability({ data, metadata }: SetAvailability): SpecialistEvent[] {
+  const { specialistId, availability } = data;
+  const fields = availabilityProblems(availability);
+  const first = Object.values(fields)[0];
+  if (first) throw new ValidationError(first, fields);
+  return [{ type: 'AvailabilitySet', data: { specialistId, availability, setAt: metadata.now } }];
+}
+
 function startProfile({ data, metadata }: StartProfile, state: Specialist): SpecialistEvent[] {
   if (state.status === 'started') return [];
   const { specialistId, firstName, lastName, email } = data;
@@ -156,9 +172,13 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
     return state.status === 'started'
       ? [{ type: 'SpecialistProfileErased', data: { specialistId, erasedAt: at } }]
       : [];
-  // An erased person's profile takes no other command: 409 `account.erased`, whoever asks.
+  if (command.type === 'StartProfile') {
+    if (state.status === 'erased') throw new ConflictError(accountCodes.erased);
+    return startProfile(command, state);
+  }
+  assertCanEditProfile(command.metadata.actor, specialistId);
+  // An erased person's profile takes no other command: 409 `account.erased`, whoever may change it.
   if (state.status === 'erased') throw new ConflictError(accountCodes.erased);
-  if (command.type === 'StartProfile') return startProfile(command, state);
   if (state.status !== 'started') throw new NotFoundError(m.profileNotFound);
   switch (command.type) {
     case 'SetIndustryTitle':
@@ -296,6 +316,8 @@ function decide(command: SpecialistCommand, state: Specialist): SpecialistEvent[
         },
       ];
     }
+    case 'SetAvailability':
+      return setAvailability(command);
   }
 }
 

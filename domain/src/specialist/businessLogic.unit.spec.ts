@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification, type DeciderOutcome } from '../testKit/deciderSpecification';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import type { Actor } from '../shared/authorization';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { specialistDecider, type SpecialistCommand } from './businessLogic';
 import type { SpecialistEvent } from './specialist';
 import {
@@ -15,10 +16,13 @@ import {
 } from './testData';
 
 const given = DeciderSpecification.for(specialistDecider);
+const owner: Actor = { userId: specialistId, userType: 'specialist' };
+/** A command on the test profile, by `actor` (its owner unless told). */
 const command = <C extends SpecialistCommand>(
   type: C['type'],
   data: Omit<C['data'], 'specialistId'>,
-): SpecialistCommand => ({ type, data: { specialistId, ...data }, metadata: { now } }) as SpecialistCommand;
+  actor: Actor = owner,
+): SpecialistCommand => ({ type, data: { specialistId, ...data }, metadata: { now, actor } }) as SpecialistCommand;
 
 /** The thrown error, to look at its class, message and fields. */
 const certificateAdded: SpecialistEvent = {
@@ -69,6 +73,33 @@ describe('specialist decider: an erased person’s profile', () => {
       given([profileStarted, ...closed])
         .when(refused)
         .thenThrows(ConflictError, 'account.erased');
+  });
+});
+
+describe('specialist decider: who may change a profile', () => {
+  const title = (actor: Actor) => command('SetIndustryTitle', { industryTitle: 'Designer' }, actor);
+  const titleSet = { type: 'IndustryTitleSet', data: { specialistId, industryTitle: 'Designer', setAt: now } } as const;
+
+  it('lets its owner, an admin and a super_admin change it', () => {
+    for (const actor of [
+      owner,
+      { userId: 'a1', userType: 'admin' },
+      { userId: 's1', userType: 'super_admin' },
+    ] as Actor[])
+      given([profileStarted]).when(title(actor)).then([titleSet]);
+  });
+
+  it('refuses another specialist and a business owner (403), before saying whether the profile exists or is erased', () => {
+    for (const actor of [
+      { userId: 'someone-else', userType: 'specialist' },
+      { userId: 'an-owner', userType: 'business_owner' },
+    ] as Actor[]) {
+      given([profileStarted]).when(title(actor)).thenThrows(ForbiddenError, 'specialist.notYourProfile');
+      given([]).when(title(actor)).thenThrows(ForbiddenError, 'specialist.notYourProfile');
+      given([profileStarted, { type: 'SpecialistProfileErased', data: { specialistId, erasedAt: now } }])
+        .when(title(actor))
+        .thenThrows(ForbiddenError, 'specialist.notYourProfile');
+    }
   });
 });
 

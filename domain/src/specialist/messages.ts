@@ -62,6 +62,21 @@ export const specialistMessages = {
   contactAnswerType: 'Only poll or text answers can be sent here',
   updateTokenInvalid: 'The update token is invalid or has expired; open the questions again',
   emailMismatch: 'The email does not match this profile',
+  // ── Availability and day rate ──
+  availabilityRequired: 'Send the availability: open_to_work, available_from, days_per_week, day_rate and discoverable',
+  openToWorkInvalid: 'Open to work must be true or false',
+  availableFromInvalid: 'Enter the date you are available from as YYYY-MM-DD, or leave it empty',
+  daysPerWeekInvalid: 'Days per week must be from 0 to 5, in half days',
+  dayRateInvalid: 'Day rate must be a positive amount',
+  dayRateTooLarge: 'Day rate must be below one million',
+  discoverableInvalid: 'Discoverable must be everyone, networks or nobody',
+  availabilityUpdated: 'Availability updated',
+  // ── The search's filters (GET /specialists) ──
+  availableByInvalid: 'available_by must be a date as YYYY-MM-DD',
+  freeDaysFilterInvalid: 'free_days_gte must be from 0 to 5, in half days',
+  dayRateFilterInvalid: 'day_rate_lte must be a positive amount',
+  dayRateFilterPair: 'day_rate_lte and day_rate_currency go together',
+  forTeamInvalid: 'for_team must be a team id',
   // ── Not found / forbidden / conflict ──
   profileNotFound: 'Specialist not found',
   certificateNotFound: 'Certificate not found',

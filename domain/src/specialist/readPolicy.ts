@@ -6,7 +6,8 @@ import type { SpecialistProfile } from './projections/specialistProfile';
  * user may read a profile; its contact details are the specialist's own to share: email, phone and
  * the address below the country are seen by the specialist, admins, and the owners of a network the
  * specialist has joined. Billing details are the specialist's and the admins' alone (the Account page
- * promises it), and so are upload errors and the recordings not used in an answer.
+ * promises it), and so are upload errors and the recordings not used in an answer. The day rate is
+ * seen as the contact details are.
  */
 
 /** How the reader stands to the specialist: the profile's own, an admin, the owner of a network they joined, or anyone else. */
@@ -27,9 +28,10 @@ export const CONTACT_FIELDS = ['email', 'phone_code', 'phone_number', 'state', '
 /** The profile as a reader other than the specialist and admins sees it. */
 export function profileAsSeenBy(profile: SpecialistProfile, relation: ProfileReader): SpecialistProfile {
   if (seesWholeProfile(relation)) return profile;
+  // The day rate follows the contact details: the owners of a network the specialist joined see it.
   const contact =
     relation === 'network-owner'
       ? {}
-      : { email: null, phone_code: null, phone_number: null, state: null, suburb: null };
+      : { email: null, phone_code: null, phone_number: null, state: null, suburb: null, day_rate: null };
   return { ...profile, ...contact, billing_account: null, avatar_error: null, answer_media: [] };
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/events';
+import type { AvailabilityValues } from './availability';
 import type { Settings, SlotChange } from '../shared/settings';
 import type {
   AccountDetails,
@@ -122,6 +123,14 @@ export type VideoAskAnswersSaved = DomainEvent<
   'VideoAskAnswersSaved',
   { specialistId: string; answers: VideoAskAnswer[]; savedAt: string }
 >;
+/**
+ * The specialist, or an admin, set the availability and day rate: open to work, from when, days a
+ * week, the day rate, and who finds the profile in search (the whole section each time).
+ */
+export type AvailabilitySet = DomainEvent<
+  'AvailabilitySet',
+  { specialistId: string; availability: AvailabilityValues; setAt: string }
+>;
 
 /**
  * The person's account was erased: the profile takes no more changes (the read side shows it erased
@@ -151,7 +160,8 @@ export type SpecialistEvent =
   | AccountDetailsUpdated
   | BillingAccountCreated
   | BillingAccountUpdated
-  | VideoAskAnswersSaved;
+  | VideoAskAnswersSaved
+  | AvailabilitySet;
 
 export const SPECIALIST_EVENT_TYPES: readonly SpecialistEvent['type'][] = [
   'SpecialistProfileStarted',
@@ -172,6 +182,7 @@ export const SPECIALIST_EVENT_TYPES: readonly SpecialistEvent['type'][] = [
   'BillingAccountCreated',
   'BillingAccountUpdated',
   'VideoAskAnswersSaved',
+  'AvailabilitySet',
 ];
 
 // ── State (only what decisions need) ─────────────────────────────────────────
@@ -299,6 +310,8 @@ export function specialistSlotChange(event: SpecialistEvent): SlotChange | undef
       return { clears: savedYearsKey('project', event.data.projectId) };
     case 'VideoAskAnswersSaved':
       return { sets: 'answers', value: event.data.answers };
+    case 'AvailabilitySet':
+      return { sets: 'availability', value: event.data.availability };
     default:
       return undefined;
   }

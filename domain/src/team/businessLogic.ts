@@ -1,3 +1,4 @@
+import type { Command } from '../shared/commands';
 import type { Message } from '../shared/messages';
 import { resolveCatalogIds, type CatalogItem } from '../catalogs/catalog';
 import { canOwnNetworks } from '../network/businessLogic';
@@ -29,11 +30,7 @@ import {
  * know of its network (its owner, whether it is archived, who has joined) is read from the
  * network's stream by the command API and arrives in the data, like catalogs do for skills.
  */
-type Command<Type extends string, Data> = {
-  type: Type;
-  data: { teamId: string } & Data;
-  metadata: { now: string; actor: Actor };
-};
+type OnTeam<Type extends string, Data> = Command<Type, { teamId: string } & Data>;
 
 /** The network as the team's commands need it; `ownerId` null when there is no such network. */
 export interface NetworkFacts {
@@ -42,16 +39,16 @@ export interface NetworkFacts {
   archived: boolean;
 }
 
-export type CreateTeam = Command<
+export type CreateTeam = OnTeam<
   'CreateTeam',
   { network: NetworkFacts; name: string; purpose: string; requiredSkillIds: number[]; catalog: CatalogItem[] }
 >;
 /** Absent fields keep their value. */
-export type UpdateTeam = Command<
+export type UpdateTeam = OnTeam<
   'UpdateTeam',
   { name?: string; purpose?: string; requiredSkillIds?: number[]; catalog: CatalogItem[] }
 >;
-export type ChangeTeamMember = Command<
+export type ChangeTeamMember = OnTeam<
   'ChangeTeamMember',
   { specialistId: string; roleTitle?: string; allocationDays?: number }
 >;
@@ -60,18 +57,18 @@ export type ChangeTeamMember = Command<
  * they become a member with the offered role and days. Nothing when they are in already or the team
  * is archived, so handling an acceptance again adds nobody twice.
  */
-export type AddOfferedMember = Command<
+export type AddOfferedMember = OnTeam<
   'AddOfferedMember',
   { specialistId: string; roleTitle: string; allocationDays: number; offerId: string; overAllocated: boolean }
 >;
-export type RemoveTeamMember = Command<'RemoveTeamMember', { specialistId: string }>;
-export type SetTeamStatus = Command<'SetTeamStatus', { status: TeamStatus }>;
-export type ArchiveTeam = Command<'ArchiveTeam', object>;
+export type RemoveTeamMember = OnTeam<'RemoveTeamMember', { specialistId: string }>;
+export type SetTeamStatus = OnTeam<'SetTeamStatus', { status: TeamStatus }>;
+export type ArchiveTeam = OnTeam<'ArchiveTeam', object>;
 /**
  * A specialist who left the network, or was removed from it, leaves its teams too. Anyone's
  * leaving may cause it, so it needs no owner: it only removes someone no longer in the network.
  */
-export type RemoveDepartedMember = Command<
+export type RemoveDepartedMember = OnTeam<
   'RemoveDepartedMember',
   { specialistId: string; joinedSpecialistIds: readonly string[] }
 >;

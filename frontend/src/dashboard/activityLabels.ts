@@ -34,6 +34,7 @@ export const KNOWN_EVENTS = [
   'ProjectDeleted',
   'ProjectInterestsSet',
   'VideoAskAnswersSaved',
+  'AvailabilitySet',
   'AnswerMediaUploaded',
   'AvatarUploaded',
   'AccountDetailsUpdated',

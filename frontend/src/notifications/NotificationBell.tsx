@@ -140,7 +140,9 @@ export default function NotificationBell() {
           sx={{ color: 'text.secondary' }}
         >
           <Badge
-            badgeContent={unread}
+            // No content at 0: MUI keeps an invisible badge's "0" in the DOM, which axe reads as the button's
+            // visible text (label-content-name-mismatch against "Notifications").
+            badgeContent={unread > 0 ? unread : null}
             color="error"
             max={MAX_SHOWN}
             data-testid="notification-count"

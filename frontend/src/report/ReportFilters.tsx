@@ -26,6 +26,7 @@ import {
   FilterList,
   FilterListItem,
   extractValidSavedQueries,
+  type SavedQuery,
   useGetList,
   useSavedQueries,
   useTranslate,
@@ -216,7 +217,8 @@ function EventTypeFilter() {
  */
 function SavedViews() {
   const translate = useTranslate();
-  const { resource, filterValues, setFilters, sort, perPage, displayedFilters } = useListFilters<AuditFilter>();
+  const list = useListFilters<AuditFilter>();
+  const { resource, filterValues, setFilters, sort, perPage } = list;
   const [saved, setSaved] = useSavedQueries(resource);
   const queries = extractValidSavedQueries(saved);
   const [naming, setNaming] = useState(false);
@@ -224,7 +226,12 @@ function SavedViews() {
   const current = JSON.stringify(filterValues);
   const hasFilters = Object.keys(filterValues).length > 0;
   const save = () => {
-    setSaved([...saved, { label: name.trim(), value: { filter: filterValues, sort, perPage, displayedFilters } }]);
+    // The list context types its displayed filters `any`; the saved query keeps them as react-admin's own dialog does.
+    const shown = list.displayedFilters as SavedQuery['value']['displayedFilters'];
+    setSaved([
+      ...saved,
+      { label: name.trim(), value: { filter: filterValues, sort, perPage, displayedFilters: shown } },
+    ]);
     setNaming(false);
     setName('');
   };

@@ -28,6 +28,7 @@ export function aCard(overrides: Partial<SpecialistCard> = {}): SpecialistCard {
     project_types: [],
     practitioner_group: null,
     completeness: 80,
+    availability: { open_to_work: false, available_from: null, days_per_week: 5, discoverable: 'everyone' },
     ...overrides,
   };
 }

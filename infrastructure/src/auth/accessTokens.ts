@@ -34,6 +34,8 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
+  // Token times stay on the real clock, not an injected one: jose checks `exp` against it, and the revocation
+  // marks they are compared with expire by Redis' own TTLs (SessionRevocations), so all of them must agree.
   issue(principal: Principal, sessionId: string): Promise<string> {
     return new SignJWT({ user_type: principal.userType, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })

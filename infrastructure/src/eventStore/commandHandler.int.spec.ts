@@ -24,6 +24,11 @@ const ctx: CommandContext = {
   causationId: 'c',
   now: new Date().toISOString(),
 };
+const otherEvent = {
+  type: 'Added',
+  data: { n: 10 },
+  metadata: { actorId: 'b', actorRole: 'system' as const, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+};
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'cmd-')), 'e.sqlite');
 const store = (file = tempFile()) => new SqliteEventStore({ file });
 
@@ -85,6 +90,39 @@ describe('handleCommand', () => {
           .map((r) => (r as PromiseFulfilledResult<{ events: Added[] }>).value.events[0].data.n)
           .reduce((x, y) => x + y, 0),
     );
+  });
+
+  it('decides again when another process appended between its read and its append, up to its attempts', async () => {
+    const file = tempFile();
+    const [s, other] = [store(file), store(file)];
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(s, stream, counter, { type: 'Add', n: 1 }, ctx);
+    // A store whose next appends are each preceded by another process' append to the same stream.
+    let interruptions = 0;
+    const interrupted = (times: number) =>
+      Object.assign(Object.create(s) as SqliteEventStore, {
+        appendToStream: async (...args: Parameters<SqliteEventStore['appendToStream']>) => {
+          if (interruptions < times) {
+            interruptions++;
+            const { revision } = await loadAggregate(other, stream, counter);
+            await other.appendToStream(stream, [{ ...otherEvent, id: randomUUID() }], {
+              expectedRevision: revision,
+            });
+          }
+          return s.appendToStream(...args);
+        },
+      });
+    const busy = interrupted(2);
+    expect((await handleCommand(busy, stream, counter, { type: 'Add', n: 100 }, ctx)).state).toBe(121);
+    expect(interruptions).toBe(2);
+
+    interruptions = 0;
+    const restless = interrupted(Infinity);
+    await expect(handleCommand(restless, stream, counter, { type: 'Add', n: 5 }, ctx)).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    expect(interruptions).toBe(4);
+    expect((await loadAggregate(other, stream, counter)).state).toBe(121 + 4 * 10);
   });
 
   it('refuses a command planned at a revision the stream has moved on from, and stamps a revert on its events', async () => {

@@ -86,6 +86,14 @@ function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>
   return run;
 }
 
+/**
+ * How many times a command is decided in all when another process (a second command API, the
+ * worker recording a processed avatar) appended to its stream between the read and the append:
+ * each attempt decides again on the stream as it now is, so nothing is lost and the rules still
+ * hold; a 409 is left only for a stream that keeps moving, or a command planned at a revision.
+ */
+const COMMAND_ATTEMPTS = 4;
+
 /** The metadata of every appended event, built here only. */
 function eventMetadata({ actorId, actorRole, correlationId, causationId, reverts }: CommandContext): EventMetadata {
   return { actorId, actorRole, correlationId, causationId, schemaVersion: 1, ...(reverts ? { reverts } : {}) };
@@ -110,7 +118,8 @@ export async function checkCommand<C, E extends DomainEvent, S>(
  * The whole write pipeline, and the only place that appends: read the stream, decide, leave out
  * what sets a value to what it already is (`Decider.changesNothing`), append with the expected
  * revision, one command per stream at a time in this process. A writer in another process that got
- * there first makes the append fail with ConcurrencyError (409), never a lost update. An event the decider gives an id keeps it, so a retried command
+ * there first makes the append fail with ConcurrencyError, never a lost update; the command is then
+ * decided again (COMMAND_ATTEMPTS), and the last conflict answers 409. An event the decider gives an id keeps it, so a retried command
  * that decides the same event appends nothing new. `plannedAt`: the command was worked out from the
  * stream at that revision (a revert from the report), so it is refused if the stream has moved on since.
  */
@@ -122,27 +131,30 @@ export async function handleCommand<C extends { type: string }, E extends Domain
   context: CommandContext,
   { plannedAt }: { plannedAt?: bigint } = {},
 ): Promise<CommandResult<E, S>> {
-  return oneAtATime(store, stream, async () => {
-    const { state, revision } = await loadAggregate(store, stream, decider);
-    if (plannedAt !== undefined && revision !== plannedAt)
-      throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
-    const decided = decider.decide(command, state);
-    const events = appendable(decider, state, decided);
-    if (events.length === 0) return { events, decided, state };
-    const metadata = eventMetadata(context);
-    const { position, nextExpectedRevision } = await store.appendToStream(
-      stream,
-      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
-      { expectedRevision: revision },
-    );
-    const next = events.reduce(decider.evolve, state);
-    // When all of them were appended (not a retry's no-op), the stream is now exactly this: the next command
-    // need not read back (and decrypt) what was just appended.
-    const appendedAll =
-      nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
-    if (appendedAll) remember(cacheOf(store, decider), stream, next, nextExpectedRevision);
-    return { events, decided, state: next, position };
-  });
+  const attempts = plannedAt === undefined ? COMMAND_ATTEMPTS : 1;
+  return retryOnConflict(attempts, () =>
+    oneAtATime(store, stream, async () => {
+      const { state, revision } = await loadAggregate(store, stream, decider);
+      if (plannedAt !== undefined && revision !== plannedAt)
+        throw new ConcurrencyError(stream, plannedAt, revision as bigint | 'no_stream');
+      const decided = decider.decide(command, state);
+      const events = appendable(decider, state, decided);
+      if (events.length === 0) return { events, decided, state };
+      const metadata = eventMetadata(context);
+      const { position, nextExpectedRevision } = await store.appendToStream(
+        stream,
+        events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision },
+      );
+      const next = events.reduce(decider.evolve, state);
+      // When all of them were appended (not a retry's no-op), the stream is now exactly this: the next command
+      // need not read back (and decrypt) what was just appended.
+      const appendedAll =
+        nextExpectedRevision === (revision === 'no_stream' ? -1n : (revision as bigint)) + BigInt(events.length);
+      if (appendedAll) remember(cacheOf(store, decider), stream, next, nextExpectedRevision);
+      return { events, decided, state: next, position };
+    }),
+  );
 }
 
 /**
@@ -158,27 +170,29 @@ export async function handleCommands<C extends { type: string }, E extends Domai
   commands: readonly C[],
   context: CommandContext,
 ): Promise<CommandResult<E, S>> {
-  return oneAtATime(store, stream, async () => {
-    const { state: initial, revision } = await loadAggregate(store, stream, decider);
-    let state = initial;
-    const events: E[] = [];
-    const decided: E[] = [];
-    for (const command of commands) {
-      const decidedHere = decider.decide(command, state);
-      const kept = appendable(decider, state, decidedHere);
-      state = kept.reduce(decider.evolve, state);
-      decided.push(...decidedHere);
-      events.push(...kept);
-    }
-    if (events.length === 0) return { events, decided, state };
-    const metadata = eventMetadata(context);
-    const { position } = await store.appendToStream(
-      stream,
-      events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
-      { expectedRevision: revision },
-    );
-    return { events, decided, state, position };
-  });
+  return retryOnConflict(COMMAND_ATTEMPTS, () =>
+    oneAtATime(store, stream, async () => {
+      const { state: initial, revision } = await loadAggregate(store, stream, decider);
+      let state = initial;
+      const events: E[] = [];
+      const decided: E[] = [];
+      for (const command of commands) {
+        const decidedHere = decider.decide(command, state);
+        const kept = appendable(decider, state, decidedHere);
+        state = kept.reduce(decider.evolve, state);
+        decided.push(...decidedHere);
+        events.push(...kept);
+      }
+      if (events.length === 0) return { events, decided, state };
+      const metadata = eventMetadata(context);
+      const { position } = await store.appendToStream(
+        stream,
+        events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision },
+      );
+      return { events, decided, state, position };
+    }),
+  );
 }
 
 /**

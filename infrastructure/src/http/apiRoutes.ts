@@ -108,6 +108,7 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/user/billing-account/create': { post: 'command' },
   '/user/billing-account/update': { put: 'command' },
   '/user/specialist/update-videoask/{id}': { put: 'command' },
+  '/user/specialist/{id}/availability': { put: 'command' },
   '/user/videoask/update': { post: 'command' },
   '/user/catalog/{name}/items': { post: 'command' },
   '/networks/{id}/invitations': { post: 'command' },

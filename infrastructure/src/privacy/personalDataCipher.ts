@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { ERASED_AS, PERSONAL_DATA, addressKeyId, personKeyId, visitPath } from '@dth/domain';
+import { systemClock, type Clock } from '../runtime/clock';
 import type { DataKey, KeyStore } from './keyStore';
 
 /*
@@ -47,6 +48,8 @@ export class PersonalDataCipher {
     private readonly keys: KeyStore,
     /** Off: new events are written in plaintext (measurements only; erasure cannot shred them). Reading always decrypts. */
     private readonly encrypting = true,
+    /** How long a current key is kept in memory is counted on it (tests move it). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Whether an event type has personal fields (the others pass through untouched). */
@@ -113,9 +116,10 @@ export class PersonalDataCipher {
 
   private async currentKey(keyId: string): Promise<Required<DataKey>> {
     const known = this.current.get(keyId);
-    if (known && known.until > Date.now()) return known.key;
+    const now = this.clock.now().getTime();
+    if (known && known.until > now) return known.key;
     const key = await this.keys.currentKey(keyId);
-    this.current.set(keyId, { key, until: Date.now() + CURRENT_KEY_TTL_MS });
+    this.current.set(keyId, { key, until: now + CURRENT_KEY_TTL_MS });
     if (this.current.size > 10_000) this.current.delete(this.current.keys().next().value!);
     return key;
   }

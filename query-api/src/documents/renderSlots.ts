@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { DOCUMENT_RENDERS_AT_ONCE, TooManyRequestsError, documentCodes as m } from '@dth/domain';
+import type { Clock } from '@dth/infrastructure';
 
 /** Whose renders count together: a signed-in person's, or a share link's visitors'. */
 export type RenderOwner = { person: string } | { link: string };
@@ -36,7 +37,11 @@ const defined = new WeakSet<Redis>();
  * there, and a third at once is refused with 429 and Retry-After. Documents already made never count.
  */
 export class RenderSlots {
-  constructor(private readonly redis: Redis) {
+  constructor(
+    private readonly redis: Redis,
+    /** When a slot is taken and when it lapses (tests move it). */
+    private readonly clock: Clock,
+  ) {
     if (!defined.has(redis)) {
       redis.defineCommand('takeRenderSlot', { numberOfKeys: 1, lua: TAKE });
       defined.add(redis);
@@ -45,7 +50,7 @@ export class RenderSlots {
 
   /** Takes a slot for the document (`key`), or throws 429. */
   async take(owner: RenderOwner, key: string): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const taken = await (this.redis as SlotsClient).takeRenderSlot(
       keyOf(owner),
       key,

@@ -78,8 +78,7 @@ export const displayName = (account: Pick<UserAccount, 'first_name' | 'last_name
 export async function run(tx: ChainableCommander): Promise<unknown[]> {
   const replies = await tx.exec();
   if (!replies) throw new Error('read transaction aborted');
-  const failed = replies.find(([error]) => error);
-  if (failed) throw failed[0];
+  for (const [error] of replies) if (error) throw error;
   return replies.map(([, value]) => value);
 }
 

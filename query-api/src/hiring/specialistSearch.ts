@@ -1,16 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  FIT_WEIGHTS,
+  DAYS_PER_WEEK_MAX,
+  NotFoundError,
   assertCanSearchSpecialists,
+  dayNumber,
+  engagementCodes,
+  isAdmin,
+  isCalendarDate,
+  isCurrencyCode,
+  isHalfDays,
+  networkIndex,
+  networkMemberIndex,
   queryTokens,
   specialistCardKey,
   specialistIndex,
+  teamFitOf,
+  teamIndex,
+  teamKey,
+  teamCodes,
+  specialistCodes,
   type Actor,
   type SpecialistCard,
+  type TeamDoc,
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import type { ReadModelStore } from '@dth/infrastructure';
 import {
+  booleanFilter,
   intIds,
   oneOrMany,
   listAnswer,
@@ -22,44 +40,142 @@ import {
   type ReadAnswer,
 } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
+import { run } from './readKit';
+import { bookedDaysPerWeek, withBookedDays } from './availabilityReads';
 import { SkillTitles } from './skillTitles';
 
 // ── The `specialists` resource: search over the cards' indexes ───────────────
-export const specialistFilterSchema = z.strictObject({
-  q: textFilter
-    .optional()
-    .describe(
-      'words matched at the start of words of the name, industry title and skill titles (all words must match)',
-    ),
-  id: stringIds.optional().describe('these specialists only (react-admin getMany)'),
-  skill_ids: intIds.optional().describe('any of these skills; `relevance` counts how many'),
-  industry_ids: intIds.optional().describe('any of these industries'),
-  language_ids: intIds.optional().describe('any of these languages'),
-  experience_level_id: intIds
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3')
-    .optional(),
-  country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
-  project_type_ids: intIds.optional().describe('any of these project types'),
-  practitioner_group_id: intIds.optional(),
-});
+/** Days a week in half days (0 to 5), as a number or its text (a query string's). */
+const halfDaysFilter = z
+  .union([
+    z.number().min(0).max(DAYS_PER_WEEK_MAX).multipleOf(0.5),
+    z
+      .string()
+      .regex(/^([0-4](\.[05])?|5(\.0)?)$/)
+      .transform(Number),
+  ])
+  .refine(isHalfDays, specialistCodes.freeDaysFilterInvalid);
+/** A positive amount, as a number or its text. */
+const amountFilter = z
+  .union([
+    z.number().positive(),
+    z
+      .string()
+      .regex(/^(?!0*(\.0*)?$)\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .refine((n) => n > 0, specialistCodes.dayRateFilterInvalid);
+
+export const specialistFilterSchema = z
+  .strictObject({
+    q: textFilter
+      .optional()
+      .describe(
+        'words matched at the start of words of the name, industry title and skill titles (all words must match)',
+      ),
+    id: stringIds.optional().describe('these specialists only (react-admin getMany)'),
+    skill_ids: intIds.optional().describe('any of these skills; `relevance` counts how many'),
+    industry_ids: intIds.optional().describe('any of these industries'),
+    language_ids: intIds.optional().describe('any of these languages'),
+    experience_level_id: intIds
+      .refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3')
+      .optional(),
+    country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
+    project_type_ids: intIds.optional().describe('any of these project types'),
+    practitioner_group_id: intIds.optional(),
+    open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
+    available_by: z
+      .string()
+      .refine(isCalendarDate, specialistCodes.availableByInvalid)
+      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+      .optional()
+      .describe('open to work and available from this day or before (or from now)'),
+    free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
+    day_rate_lte: amountFilter
+      .optional()
+      .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
+    day_rate_currency: z
+      .string()
+      .transform((c) => c.trim().toUpperCase())
+      .refine(isCurrencyCode, engagementCodes.currencyInvalid)
+      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
+      .optional(),
+    for_team: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, specialistCodes.forTeamInvalid)
+      .optional()
+      .describe('a team of yours: each card gets `fit`, and the list is ranked by it'),
+  })
+  .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
+    message: specialistCodes.dayRateFilterPair,
+    path: ['day_rate_currency'],
+  })
+  .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
 export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;
 
 export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
   filter: specialistFilterSchema,
-  sortFields: ['relevance', 'name', 'completeness', 'id'],
+  sortFields: ['fit', 'relevance', 'name', 'completeness', 'id'],
   defaultSort: (filter) =>
-    filter.skill_ids?.length ? { field: 'relevance', order: 'DESC' } : { field: 'completeness', order: 'DESC' },
+    filter.for_team
+      ? { field: 'fit', order: 'DESC' }
+      : filter.skill_ids?.length
+        ? { field: 'relevance', order: 'DESC' }
+        : { field: 'completeness', order: 'DESC' },
 };
 
 /** Relevance outweighs completeness in one score: relevance × 1000 + completeness (0-100). */
 const RELEVANCE_WEIGHT = 1000;
+/** Ties of fit are ordered by completeness (0-100), which never outweighs one point of fit. */
+const FIT_TIE_WEIGHT = 0.001;
+
+/**
+ * The ids of the specialists who joined a network the owner owns (whose contact details and day rate
+ * the owner sees, and who may find them when they are discoverable by their networks only).
+ */
+const JOINED_SPECIALISTS = `
+local ids = {}
+for _, networkId in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  for _, entry in ipairs(redis.call('ZRANGE', ARGV[1] .. networkId .. ARGV[2], 0, -1)) do
+    local specialistId = string.match(entry, '|([^|]*)$')
+    if specialistId and specialistId ~= '' then ids[#ids + 1] = specialistId end
+  end
+end
+return ids`;
+
+/**
+ * Free days a week into KEYS[1]: the days a week (KEYS[2]) less the days booked on teams not archived
+ * (the allocation entries of KEYS[3], `{specialistId}:{teamId}:{days}`), never below 0. One pass over the
+ * allocations (people on teams are few beside all specialists), then one ZADD per booked person.
+ */
+const FREE_DAYS = `
+local booked = {}
+for _, entry in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
+  local specialistId, days = string.match(entry, '^([^:]*):.*:([^:]*)$')
+  if specialistId then booked[specialistId] = (booked[specialistId] or 0) + tonumber(days) end
+end
+redis.call('ZUNIONSTORE', KEYS[1], 1, KEYS[2])
+for specialistId, days in pairs(booked) do
+  local week = redis.call('ZSCORE', KEYS[1], specialistId)
+  if week then redis.call('ZADD', KEYS[1], math.max(0, tonumber(week) - days), specialistId) end
+end
+return 1`;
+
+/** What a search needs to know of who asks: admins see every rate; an owner those of the people who joined their networks. */
+interface Searcher {
+  admin: boolean;
+  joined: readonly string[];
+}
 
 /**
  * Filters are Redis sets of specialist ids (one per skill, language, level, country…); a query
  * is one MULTI: the values of a filter united (SUNIONSTORE), the filters intersected, each
  * requested skill counted over those (ZINTERSTORE … WEIGHTS 0 1000, summed by ZUNIONSTORE: the
- * relevance), the result intersected with the sort index (WEIGHTS giving the order), then one page
- * (ZRANGE) and the total (ZCARD); then one MGET of the page's cards.
+ * relevance), the result intersected with the sort index (WEIGHTS giving the order) and with the
+ * ranges of the availability filters (sorted sets cut by ZRANGESTORE … BYSCORE, weight 0), then one
+ * page (ZRANGE) and the total (ZCARD); then one MGET of the page's cards with their booked days.
+ * Who may be found (`discoverable`) is one more filter, except for a lookup by `id` (not a search:
+ * who knows an id may read the profile anyway).
  */
 export class SpecialistSearch {
   private readonly skillTitles: SkillTitles;
@@ -74,13 +190,39 @@ export class SpecialistSearch {
   async list(reader: Actor, query: Record<string, unknown>, { fresh = false } = {}): Promise<ReadAnswer> {
     assertCanSearchSpecialists(reader);
     const params = parseListParams(query, specialistListSpec);
-    // The answer does not depend on who asks (any owner or admin), so all share it.
-    return this.cache.get(JSON.stringify(params), () => this.search(params), fresh);
+    // Admins see the same answers; an owner's depend on the networks they own and the teams they ask about.
+    const audience = isAdmin(reader) ? 'admin' : reader.userId;
+    return this.cache.get(`${audience}:${JSON.stringify(params)}`, () => this.search(reader, params), fresh);
   }
 
-  private async search({ filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
+  private async team(reader: Actor, teamId: string): Promise<TeamDoc> {
+    const team = await this.readModels.get<TeamDoc>(teamKey(teamId));
+    // Another owner's team does not exist for this one (as on its own page).
+    if (!team || (team.owner_id !== reader.userId && !isAdmin(reader))) throw new NotFoundError(teamCodes.teamNotFound);
+    return team;
+  }
+
+  private async searcher(reader: Actor): Promise<Searcher> {
+    if (isAdmin(reader)) return { admin: true, joined: [] };
+    const { key } = this.readModels.keyspace;
+    const [prefix, suffix] = key(networkMemberIndex.status('\u0000', 'joined')).split('\u0000');
+    const joined = (await this.readModels.client.eval(
+      JOINED_SPECIALISTS,
+      1,
+      key(networkIndex.owner(reader.userId)),
+      prefix,
+      suffix,
+    )) as string[];
+    return { admin: false, joined };
+  }
+
+  private async search(reader: Actor, { filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
     const { key } = this.readModels.keyspace;
     const redis = this.readModels.client;
+    const [searcher, team] = await Promise.all([
+      this.searcher(reader),
+      filter.for_team ? this.team(reader, filter.for_team) : undefined,
+    ]);
 
     const groups: string[][] = [];
     const add = (keys: string[] | undefined) => keys && groups.push(keys.map(key));
@@ -90,100 +232,195 @@ export class SpecialistSearch {
     add(filter.experience_level_id?.map(specialistIndex.level));
     add(filter.practitioner_group_id?.map(specialistIndex.practitionerGroup));
     add(filter.country?.map(specialistIndex.country));
+    if (filter.open_to_work === true || filter.available_by !== undefined) add([specialistIndex.openToWork]);
     if (filter.q !== undefined) {
       const tokens = queryTokens(filter.q);
       const skills = await this.skillTitles.matching(tokens);
       tokens.forEach((token, i) => add([specialistIndex.token(token), ...skills[i].map(specialistIndex.skill)]));
     }
     const skillKeys = filter.skill_ids?.map((id) => key(specialistIndex.skill(id)));
+    const requiredSkills = team?.required_skills.map((s) => s.id) ?? [];
+    const byFit = sort.field === 'fit' && team !== undefined;
     const sortKey = key(sort.field === 'name' ? specialistIndex.name : specialistIndex.all);
     const rev = sort.order === 'DESC';
     const withScores = sort.field === 'relevance' && !!skillKeys;
 
-    let ids: string[];
-    let total: number;
-    let scores: number[] | undefined;
-    if (groups.length === 0 && !skillKeys && !filter.id && sort.field !== 'id') {
-      // No filter: the sort index itself is the result.
-      const tx = redis.multi();
-      zrange(tx, sortKey, start, end, rev, false).zcard(sortKey);
-      const [[, page], [, count]] = (await tx.exec())!;
-      ids = page as string[];
-      total = count as number;
-    } else {
-      const tx = redis.multi();
-      const temps: string[] = [];
-      const temp = () => {
-        const name = `rm:tmp:${randomUUID()}`;
-        temps.push(name);
-        return name;
-      };
-      // The other filters first: their intersection (driven by the smallest set) is the candidates,
-      // so the skills, often large sets, are only probed for those (one ZINTERSTORE per skill, each
-      // counting 1000 per match), never united whole. With skills alone, their union is the answer.
-      const filters: string[] = [];
-      if (filter.id) {
-        const ids = temp();
-        tx.sadd(ids, ...filter.id);
-        filters.push(ids);
-      }
-      for (const group of groups) {
-        if (group.length === 1) filters.push(group[0]);
-        else {
-          const union = temp();
-          tx.sunionstore(union, ...group);
-          filters.push(union);
-        }
-      }
-      // Plain sets intersect more cheaply than sorted sets (no scores, no skiplist).
-      let matches: string | undefined = filters.length === 1 ? filters[0] : undefined;
-      if (filters.length > 1) {
-        matches = temp();
-        tx.sinterstore(matches, ...filters);
-      }
-      if (skillKeys) {
-        const perSkill = matches
-          ? skillKeys.map((skillKey) => {
-              const hits = temp();
-              tx.zinterstore(hits, 2, matches!, skillKey, 'WEIGHTS', 0, RELEVANCE_WEIGHT);
-              return hits;
-            })
-          : skillKeys;
-        const counted = temp();
-        tx.zunionstore(
-          counted,
-          perSkill.length,
-          ...perSkill,
-          'WEIGHTS',
-          ...perSkill.map(() => (matches ? 1 : RELEVANCE_WEIGHT)),
-        );
-        matches = counted;
-      }
-      const inputs = [sortKey, matches!];
-      const weights = [sort.field === 'id' ? 0 : 1, sort.field === 'relevance' && skillKeys ? 1 : 0];
-      const result = temp();
-      tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
-      zrange(tx, result, start, end, rev, withScores).zcard(result);
-      tx.del(...temps);
-      const replies = (await tx.exec())!;
-      const failed = replies.find(([error]) => error);
-      if (failed) throw failed[0];
-      const page = replies.at(-3)![1] as string[];
-      total = replies.at(-2)![1] as number;
-      if (withScores) {
-        ids = page.filter((_, i) => i % 2 === 0);
-        scores = page.filter((_, i) => i % 2 === 1).map(Number);
-      } else ids = page;
+    const tx = redis.multi();
+    const temps: string[] = [];
+    const temp = () => {
+      const name = `rm:tmp:${randomUUID()}`;
+      temps.push(name);
+      return name;
+    };
+    // The other filters first: their intersection (driven by the smallest set) is the candidates,
+    // so the skills, often large sets, are only probed for those (one ZINTERSTORE per skill, each
+    // counting 1000 per match), never united whole. With skills alone, their union is the answer.
+    const filters: string[] = [];
+    /** Sorted sets cut to a range (weight 0 in the final intersection). */
+    const ranges: string[] = [];
+    if (filter.id) {
+      const ids = temp();
+      tx.sadd(ids, ...filter.id);
+      filters.push(ids);
     }
-    const cards = ids.length ? await redis.mget(ids.map((id) => key(specialistCardKey(id)))) : [];
+    const joined = () => {
+      const ids = temp();
+      if (searcher.joined.length > 0) tx.sadd(ids, ...searcher.joined);
+      return ids;
+    };
+    if (!filter.id) {
+      // Who may be found: everyone's, and those found by their networks' owners where this is one (admins: all).
+      const found = temp();
+      const byNetworks = key(specialistIndex.discoverable('networks'));
+      if (searcher.admin) tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), byNetworks);
+      else {
+        const mine = temp();
+        tx.sinterstore(mine, byNetworks, joined());
+        tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), mine);
+      }
+      filters.push(found);
+    }
+    for (const group of groups) {
+      if (group.length === 1) filters.push(group[0]);
+      else {
+        const union = temp();
+        tx.sunionstore(union, ...group);
+        filters.push(union);
+      }
+    }
+    if (filter.open_to_work === false) {
+      const closed = temp();
+      tx.zdiffstore(closed, 2, key(specialistIndex.all), key(specialistIndex.openToWork));
+      ranges.push(closed);
+    }
+    if (filter.available_by !== undefined) {
+      const available = temp();
+      tx.zrangestore(available, key(specialistIndex.availableFrom), '-inf', dayNumber(filter.available_by), 'BYSCORE');
+      ranges.push(available);
+    }
+    const freeDays = filter.free_days_gte !== undefined || byFit ? temp() : undefined;
+    if (freeDays) {
+      tx.eval(FREE_DAYS, 3, freeDays, key(specialistIndex.daysPerWeek), key(teamIndex.allocations));
+      if (filter.free_days_gte !== undefined) {
+        const enough = temp();
+        tx.zrangestore(enough, freeDays, filter.free_days_gte, '+inf', 'BYSCORE');
+        ranges.push(enough);
+      }
+    }
+    if (filter.day_rate_lte !== undefined && filter.day_rate_currency !== undefined) {
+      // Only rates the searcher may see: a filter on the others would tell their rate.
+      const within = temp();
+      tx.zrangestore(
+        within,
+        key(specialistIndex.dayRate(filter.day_rate_currency)),
+        '-inf',
+        filter.day_rate_lte,
+        'BYSCORE',
+      );
+      ranges.push(within);
+      if (!searcher.admin) filters.push(joined());
+    }
+    // Plain sets intersect more cheaply than sorted sets (no scores, no skiplist).
+    let matches: string | undefined = filters.length === 1 ? filters[0] : undefined;
+    if (filters.length > 1) {
+      matches = temp();
+      tx.sinterstore(matches, ...filters);
+    }
+    if (skillKeys) {
+      const perSkill = matches
+        ? skillKeys.map((skillKey) => {
+            const hits = temp();
+            tx.zinterstore(hits, 2, matches!, skillKey, 'WEIGHTS', 0, RELEVANCE_WEIGHT);
+            return hits;
+          })
+        : skillKeys;
+      const counted = temp();
+      tx.zunionstore(
+        counted,
+        perSkill.length,
+        ...perSkill,
+        'WEIGHTS',
+        ...perSkill.map(() => (matches ? 1 : RELEVANCE_WEIGHT)),
+      );
+      matches = counted;
+    }
+    const inputs = [sortKey, ...(matches ? [matches] : []), ...ranges];
+    const weights = [
+      sort.field === 'id' ? 0 : byFit ? FIT_TIE_WEIGHT : 1,
+      ...(matches ? [sort.field === 'relevance' && skillKeys ? 1 : 0] : []),
+      ...ranges.map(() => 0),
+    ];
+    if (byFit) {
+      // The fit's score in Redis, with the weights of teamFitOf: each required skill a share of 70,
+      // each free day 4, open to work 10 (a team requiring no skill adds the same 70 to everyone).
+      const fit = temp();
+      const skillShare = requiredSkills.length ? FIT_WEIGHTS.skills / requiredSkills.length : 0;
+      const parts = [
+        ...requiredSkills.map((id) => key(specialistIndex.skill(id))),
+        freeDays!,
+        key(specialistIndex.openToWork),
+      ];
+      tx.zunionstore(
+        fit,
+        parts.length,
+        ...parts,
+        'WEIGHTS',
+        ...requiredSkills.map(() => skillShare),
+        FIT_WEIGHTS.freeDays / DAYS_PER_WEEK_MAX,
+        FIT_WEIGHTS.openToWork,
+      );
+      inputs.push(fit);
+      weights.push(1);
+    }
+    const result = temp();
+    tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
+    zrange(tx, result, start, end, rev, withScores).zcard(result);
+    tx.del(...temps);
+    const replies = await run(tx);
+    const page = replies.at(-3) as string[];
+    const total = replies.at(-2) as number;
+    let ids = page;
+    let scores: number[] | undefined;
+    if (withScores) {
+      ids = page.filter((_, i) => i % 2 === 0);
+      scores = page.filter((_, i) => i % 2 === 1).map(Number);
+    }
+    const [cards, booked, rates] = await Promise.all([
+      ids.length ? redis.mget(ids.map((id) => key(specialistCardKey(id)))) : [],
+      bookedDaysPerWeek(this.readModels, ids),
+      filter.day_rate_currency && ids.length
+        ? redis.zmscore(key(specialistIndex.dayRate(filter.day_rate_currency)), ...ids)
+        : undefined,
+    ]);
     const requested = filter.skill_ids;
-    const records = cards.flatMap((card, i) => {
-      if (card === null) return [];
-      if (!requested) return [card];
-      const relevance = scores
-        ? Math.floor(scores[i] / RELEVANCE_WEIGHT)
-        : (JSON.parse(card) as SpecialistCard).skills.filter((s) => requested.includes(s.id)).length;
-      return [`${card.slice(0, -1)},"relevance":${relevance}}`];
+    const seesRate = (id: string) => searcher.admin || searcher.joined.includes(id);
+    const records = cards.flatMap((raw, i) => {
+      if (raw === null) return [];
+      const id = ids[i];
+      let record = withBookedDays(raw, booked[i]) ?? raw;
+      const card = requested || team ? (JSON.parse(raw) as SpecialistCard) : undefined;
+      if (requested) {
+        const relevance = scores
+          ? Math.floor(scores[i] / RELEVANCE_WEIGHT)
+          : card!.skills.filter((s) => requested.includes(s.id)).length;
+        record = `${record.slice(0, -1)},"relevance":${relevance}}`;
+      }
+      if (team) {
+        const rate = rates?.[i];
+        const fit = teamFitOf({
+          requiredSkillIds: requiredSkills,
+          skillIds: card!.skills.map((s) => s.id),
+          daysPerWeek: card!.availability.days_per_week,
+          bookedDaysPerWeek: booked[i],
+          openToWork: card!.availability.open_to_work,
+          rateWithinBudget:
+            filter.day_rate_lte !== undefined && rate != null && seesRate(id)
+              ? Number(rate) <= filter.day_rate_lte
+              : null,
+        });
+        record = `${record.slice(0, -1)},"fit":${JSON.stringify(fit)}}`;
+      }
+      return [record];
     });
     return listAnswer('specialists', start, records, total);
   }

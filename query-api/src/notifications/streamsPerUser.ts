@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { TooManyRequestsError, inboxCodes } from '@dth/domain';
+import type { Clock } from '@dth/infrastructure';
 
 /** A stream lives this long, then ends: the browser reconnects with a fresh access token. */
 export const STREAM_LIFETIME_MS = 15 * 60_000;
@@ -65,6 +66,8 @@ export class StreamsPerUser {
     private readonly redis: Redis,
     /** A stream's longest life: an entry older than this (plus a minute) was left by a stopped instance. */
     private readonly lifetimeMs: number,
+    /** When a stream opened, which decides what is stale and the opens of the last minute (tests move it). */
+    private readonly clock: Clock,
     private readonly cap = STREAMS_PER_USER,
   ) {
     if (!defined.has(redis)) {
@@ -75,7 +78,7 @@ export class StreamsPerUser {
 
   /** Counts the stream in; answers the ids of the person's streams it ended (published to every instance), or throws 429. */
   async opened(userId: string, streamId: string): Promise<string[]> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const keep = this.lifetimeMs + 60_000;
     const ended = await (this.redis as StreamsClient).openNotificationStream(
       keyOf(userId),

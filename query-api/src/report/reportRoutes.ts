@@ -11,7 +11,7 @@ import {
   auditCodes,
   fieldMessageOf,
 } from '@dth/domain';
-import { DocumentedRouter, type ReadModelStore } from '@dth/infrastructure';
+import { DocumentedRouter, type Clock, type ReadModelStore } from '@dth/infrastructure';
 import { AnswerCache } from '../hiring/answerCache';
 import { namesInListItems } from '../changes/recordChanges';
 import { namesInRecord } from './recordNames';
@@ -87,6 +87,8 @@ export function reportRoutes(
   audit: AuditQuery,
   history: RecordHistory,
   authenticate: RequestHandler,
+  /** Where the stats' default days end (tests move it). */
+  clock: Clock,
 ): DocumentedRouter {
   // Pages answered at the audit's current checkpoint (an auditor paging back and forth, many on one screen);
   // the audit store's own, which may lag the read models': a page cached at theirs could miss the newest rows.
@@ -149,7 +151,7 @@ export function reportRoutes(
         throw new ValidationError(message, { [parsed.error.issues[0]?.path.join('.') || 'query']: message });
       }
       const { from: filterFrom, to: filterTo, ...filter } = filterOf(req.query);
-      const to = parsed.data.to ?? filterTo ?? Date.now();
+      const to = parsed.data.to ?? filterTo ?? clock.now().getTime();
       const from = parsed.data.from ?? filterFrom ?? to - 89 * DAY_MS;
       if (to - from > MAX_STATS_DAYS * DAY_MS)
         throw new ValidationError(auditCodes.rangeTooLong, { from: auditCodes.rangeTooLong });

@@ -645,7 +645,15 @@ describe('OpenAPI', () => {
     );
     expect(doc.paths['/specialists'].get.security).toEqual([{ bearer: [] }]);
     // 413 and 414: the gateway's, for a body or an address too large, on every operation.
-    expect(Object.keys(doc.paths['/specialists'].get.responses)).toEqual(['200', '400', '401', '403', '413', '414']);
+    expect(Object.keys(doc.paths['/specialists'].get.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '414',
+    ]);
     expect(doc.paths['/specialists'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'filter',
       'sort',

@@ -1,5 +1,6 @@
 import {
   NotFoundError,
+  availabilityOfProfile,
   profileAsSeenBy,
   profileReaderOf,
   seesWholeProfile,
@@ -9,6 +10,7 @@ import {
   specialistCodes,
 } from '@dth/domain';
 import type { ReadModelStore } from '@dth/infrastructure';
+import { bookedDaysPerWeek, withBookedDays } from '../hiring/availabilityReads';
 import { recordWithJoinedNetwork } from './joinedNetwork';
 import { rawAvatar } from './rawAvatar';
 
@@ -16,19 +18,38 @@ import { rawAvatar } from './rawAvatar';
 export const profileForReader = (readModels: ReadModelStore, id: string, reader: Actor) =>
   recordWithJoinedNetwork(readModels, specialistProfileKey(id), id, reader.userId);
 
+/** The stored bytes with the booked days; a document from before the section existed is given the defaults. */
+const rawWithBookedDays = (raw: string, booked: number) =>
+  withBookedDays(raw, booked) ?? JSON.stringify(withAvailability(JSON.parse(raw) as SpecialistProfile, booked));
+
+function withAvailability(profile: SpecialistProfile, booked: number) {
+  return {
+    ...profile,
+    availability: { ...availabilityOfProfile(profile), booked_days_per_week: booked },
+    day_rate: profile.day_rate ?? null,
+  };
+}
+
 /**
  * The body of `GET /user/specialist/{id}` as `reader` sees it (domain/src/specialist/readPolicy.ts).
- * The specialist and admins get the document's stored bytes as they are, in one GET; everyone else
- * a copy without what is not theirs to see.
+ * The specialist and admins get the document's stored bytes as they are (with the booked days), in
+ * one round trip; everyone else a copy without what is not theirs to see.
  */
 export async function specialistProfileBody(readModels: ReadModelStore, id: string, reader: Actor): Promise<string> {
   if (seesWholeProfile(profileReaderOf(reader, id, false))) {
-    const raw = await readModels.getRaw(specialistProfileKey(id));
+    const [raw, [booked]] = await Promise.all([
+      readModels.getRaw(specialistProfileKey(id)),
+      bookedDaysPerWeek(readModels, [id]),
+    ]);
     if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
-    return `{"data":${raw},"avatar":${rawAvatar(raw)}}`;
+    return `{"data":${rawWithBookedDays(raw, booked)},"avatar":${rawAvatar(raw)}}`;
   }
-  const [raw, ownsJoinedNetwork] = await profileForReader(readModels, id, reader);
+  const [[raw, ownsJoinedNetwork], [booked]] = await Promise.all([
+    profileForReader(readModels, id, reader),
+    bookedDaysPerWeek(readModels, [id]),
+  ]);
   if (!raw) throw new NotFoundError(specialistCodes.profileNotFound);
-  const data = profileAsSeenBy(JSON.parse(raw) as SpecialistProfile, profileReaderOf(reader, id, ownsJoinedNetwork));
+  const profile = withAvailability(JSON.parse(raw) as SpecialistProfile, booked);
+  const data = profileAsSeenBy(profile, profileReaderOf(reader, id, ownsJoinedNetwork));
   return JSON.stringify({ data, avatar: data.avatar });
 }

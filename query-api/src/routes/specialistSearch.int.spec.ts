@@ -77,6 +77,13 @@ describe('GET /specialists', () => {
       project_types: [{ id: 2, title: 'Mobile App Development' }],
       practitioner_group: null,
       completeness: expect.any(Number),
+      availability: {
+        open_to_work: false,
+        available_from: null,
+        days_per_week: 5,
+        booked_days_per_week: 0,
+        discoverable: 'everyone',
+      },
     });
     const text = JSON.stringify(res.body);
     for (const secret of [people.a.email, '400000000', 'billing']) expect(text).not.toContain(secret);

@@ -48,6 +48,7 @@ describe('demo network', () => {
       'ProjectAdded',
       'ProjectInterestsSet',
       'VideoAskAnswersSaved',
+      'AvailabilitySet',
     ]) {
       expect(types, type).toContain(type);
     }
@@ -71,6 +72,13 @@ describe('demo network', () => {
     expect(profile.educations.length).toBeGreaterThan(0);
     expect(profile.work_experiences.length).toBeGreaterThan(0);
     expect(profile.practitioner_group).toEqual({ id: expect.any(Number), title: 'Engineering' });
+    // Nigeria's rates are in US dollars; an experienced person's start at 800 a day.
+    expect(profile.day_rate).toEqual({ amount: expect.any(Number), currency: 'USD' });
+    expect(profile.day_rate.amount).toBeGreaterThanOrEqual(800);
+    expect(profile.availability).toMatchObject({
+      days_per_week: expect.any(Number),
+      booked_days_per_week: expect.any(Number),
+    });
   });
 
   it('gives specialist@example.com a full profile of her own, the same as the network’s people', async () => {
@@ -194,7 +202,7 @@ describe('demo network', () => {
     const avatars = await Promise.all(people.map(async (id) => (await read(id)).avatar as string));
     for (const avatar of avatars) expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{64}-256\.webp$/);
     expect(new Set(avatars).size).toBe(people.length);
-    expect((await platform.blobs.get(avatars[0]!.replace('/media/', ''))).length).toBeGreaterThan(1000);
+    expect((await platform.blobs.get(avatars[0].replace('/media/', ''))).length).toBeGreaterThan(1000);
   }, 120_000);
 
   it('records the seed as the actor of every event it wrote', async () => {
@@ -209,7 +217,7 @@ describe('demo network', () => {
 
     // The owner removes a member: the next seed does not bring them back.
     const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
-    const membership = Object.values(state.memberships)[3]!;
+    const membership = Object.values(state.memberships)[3];
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
     const login = await request(platform.command)
       .post('/auth/login')

@@ -16,7 +16,7 @@ const HAIRS = ['#1f1a17', '#3b2a20', '#5a3a22', '#8b5a2b', '#b7834a', '#d9b77e',
 const CLOTHES = ['#1e3a8a', '#0f766e', '#7c2d12', '#4c1d95', '#334155', '#9d174d', '#166534', '#0e7490'];
 const HAIR_STYLES = ['short', 'long', 'bun', 'curly', 'side', 'crop'] as const;
 
-const pick = <T>(list: readonly T[], byte: number): T => list[byte % list.length]!;
+const pick = <T>(list: readonly T[], byte: number): T => list[byte % list.length];
 
 function hair(style: (typeof HAIR_STYLES)[number], color: string): { back: string; front: string } {
   switch (style) {
@@ -67,14 +67,14 @@ function hair(style: (typeof HAIR_STYLES)[number], color: string): { back: strin
 export function portraitSvg(name: string): string {
   const bytes = createHash('sha256').update(name).digest();
   const [ground, skin, hairColor, clothes] = [
-    pick(GROUNDS, bytes[0]!),
-    pick(SKINS, bytes[1]!),
-    pick(HAIRS, bytes[2]!),
-    pick(CLOTHES, bytes[3]!),
+    pick(GROUNDS, bytes[0]),
+    pick(SKINS, bytes[1]),
+    pick(HAIRS, bytes[2]),
+    pick(CLOTHES, bytes[3]),
   ];
-  const { back, front } = hair(pick(HAIR_STYLES, bytes[4]!), hairColor);
+  const { back, front } = hair(pick(HAIR_STYLES, bytes[4]), hairColor);
   const glasses =
-    bytes[5]! % 4 === 0
+    bytes[5] % 4 === 0
       ? '<g fill="none" stroke="#1f2937" stroke-width="6"><circle cx="222" cy="250" r="22"/><circle cx="290" cy="250" r="22"/><path d="M244 250H268"/></g>'
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
@@ -118,5 +118,7 @@ export async function seedDemoPortrait(
     if (event.type.startsWith('Avatar')) return undefined;
   }
   const media = container.resolve(MediaServiceToken);
-  return (await media.uploadAvatar(specialistId, await portraitJpeg(name), ctx)).position;
+  // The seed uploads each portrait as its owner would.
+  const owner = { userId: specialistId, userType: 'specialist' as const };
+  return (await media.uploadAvatar(specialistId, await portraitJpeg(name), owner, ctx)).position;
 }

@@ -5,6 +5,7 @@ import {
   accountDetailsInputSchema,
   addCertificateSchema,
   addProjectSchema,
+  availabilityInputSchema,
   emailReservationDecider,
   parseOrThrow,
   specialistDecider,
@@ -12,6 +13,7 @@ import {
   toSpecialistStream,
   toUserStream,
   updateVideoAskSchema,
+  type AvailabilityValues,
   type CatalogItem,
   type SpecialistCommand,
   type VideoAskCatalogs,
@@ -80,6 +82,40 @@ export function demoEmail(person: Pick<DemoPerson, 'firstName' | 'lastName'>, do
   return `${ascii(person.firstName)}.${ascii(person.lastName)}${suffix}@${domain}`;
 }
 
+const EURO_COUNTRIES = new Set([
+  'France',
+  'Germany',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'Ireland',
+  'Portugal',
+  'Romania',
+]);
+/** Day rates by level (1 Beginner … 3 Experienced), in the currency's major unit. */
+const DAY_RATE_BY_LEVEL = { 1: 350, 2: 550, 3: 800 } as const;
+
+/**
+ * A demo person's availability, the same on every run (from their name): most are open to work, some
+ * from a few weeks on, on 2.5 to 5 days a week, at a day rate by level in their country's currency;
+ * one in five is found only by the owners of networks they joined.
+ */
+export function demoAvailability(person: DemoPerson, now: string): AvailabilityValues {
+  const seed = [...`${person.firstName}${person.lastName}`].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  const weeksAhead = seed % 4;
+  const from = new Date(Date.parse(now) + weeksAhead * 7 * 86_400_000).toISOString().slice(0, 10);
+  return parseOrThrow(availabilityInputSchema, {
+    open_to_work: seed % 3 !== 0,
+    available_from: weeksAhead === 0 ? null : from,
+    days_per_week: [5, 4, 3, 2.5][seed % 4],
+    day_rate: {
+      amount: DAY_RATE_BY_LEVEL[person.level] + (seed % 5) * 25,
+      currency: EURO_COUNTRIES.has(person.country) ? 'EUR' : person.country === 'Australia' ? 'AUD' : 'USD',
+    },
+    discoverable: seed % 5 === 0 ? 'networks' : 'everyone',
+  });
+}
+
 /** The profile's commands for a demo person, each value parsed by the schema its API path uses. */
 export function profileCommands(
   specialistId: string,
@@ -89,10 +125,11 @@ export function profileCommands(
   now: string,
 ): SpecialistCommand[] {
   const year = new Date(now).getUTCFullYear();
-  const metadata = { now };
+  // The seed writes each profile as its owner would.
+  const metadata = { now, actor: { userId: specialistId, userType: 'specialist' as const } };
   const command = <T extends SpecialistCommand['type']>(type: T, data: object) =>
     ({ type, data: { specialistId, ...data }, metadata }) as SpecialistCommand;
-  const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0]!;
+  const group = catalogIds(catalogs.videoAsk.practitionerGroups, [person.group])[0];
   const clientTypes = catalogs.videoAsk.clientTypes
     .filter((_, i) => (person.firstName.length + i) % 3 === 0)
     .slice(0, 3)
@@ -164,6 +201,7 @@ export function profileCommands(
       return command('AddProject', { project: { id: deterministicUuid(`demo:project:${email}:${i}`), ...project } });
     }),
     command('SaveVideoAskAnswers', { answers: video_ask, catalogs: catalogs.videoAsk }),
+    command('SetAvailability', { availability: demoAvailability(person, now) }),
   ];
 }
 

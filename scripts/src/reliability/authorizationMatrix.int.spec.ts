@@ -304,6 +304,7 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   'PUT /user/specialist/{id}/billing-account/{billingId}/update': { access: { rule: 'owner or admin' } },
   'PUT /user/billing-account/update': { access: { rule: 'owner or admin' } },
   'PUT /user/specialist/update-videoask/{id}': { access: { rule: 'owner or admin' } },
+  'PUT /user/specialist/{id}/availability': { access: { rule: 'owner or admin' } },
   'POST /user/billing-account/create': {
     access: { rule: 'owner or admin' },
     // One billing account per profile: the owner creates their own, an admin one for a profile that has none.
@@ -526,7 +527,7 @@ async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
     const cells: string[] = [];
     for (const role of roles) {
       const f = await kit.fixture();
-      const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role as R);
+      const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role);
       const expected = write.expected[(role === 'super_admin' ? 'admin' : role) as R];
       const out: Outgoing = {
         path: write.path(f, kit.cast()),

@@ -81,6 +81,7 @@ export function startAuditExportWorker(options: AuditExportWorkerOptions): Worke
   return worker;
 }
 
+/** Real time, not an injected clock: an export's day runs from the blob store's date and BullMQ's finishedOn (exportJobs.ts). */
 async function removeExpiredExports(blobs: BlobStore): Promise<void> {
   await blobs.remove(
     await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date(Date.now() - AUDIT_EXPORT_TTL_SECONDS * 1000)),

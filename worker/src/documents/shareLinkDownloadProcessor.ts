@@ -5,7 +5,6 @@ import {
   bullConnection,
   handleCommand,
   processName,
-  retryOnConflict,
   type CommandContext,
   type EventStore,
   type Logger,
@@ -48,9 +47,7 @@ export function startShareLinkDownloadWorker({
         metadata: { now, actor: { userId: 'worker', userType: 'admin' } },
       } as ShareLinkCommand;
       try {
-        await retryOnConflict(3, () =>
-          handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context),
-        );
+        await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, context);
       } catch (error) {
         // Revoked or gone since it was served: nothing to record.
         if (error instanceof GoneError || error instanceof NotFoundError)

@@ -61,6 +61,7 @@ describe('logo worker under kill -9', () => {
         for (let round = 0; round < ROUNDS; round++) {
           const uploadId = await uploadLogo(variant(round));
           await expect.poll(() => jobState(uploadId), { timeout: 60_000, interval: 2 }).toBe('active');
+          // A random moment in the job to kill it at (what the test varies), not a wait for anything.
           await new Promise((resolve) => setTimeout(resolve, Math.random() * jobMs * 0.8));
           worker.kill('SIGKILL');
           await exited(worker);

@@ -11,7 +11,6 @@ import {
   deterministicUuid,
   handleCommand,
   processName,
-  retryOnConflict,
   type CommandContext,
   type EventStore,
   type Logger,
@@ -39,9 +38,6 @@ type StatedByProcessor<C> = C extends MediaOutcomeCommand
 /** A job's outcome as a processor states it; the job supplies the profile and the event id. */
 export type MediaOutcome = StatedByProcessor<MediaOutcomeCommand>;
 
-/** A user's edit landing between the load and the append only means the outcome is decided again. */
-const OUTCOME_ATTEMPTS = 3;
-
 /**
  * Appends a job's outcome through a decider as the worker (actor 'system', caused by the upload).
  * The event id is derived from the upload event's id, and the deciders ignore an outcome already
@@ -68,7 +64,7 @@ export async function appendOutcome<C extends { type: string; data: object }, E 
     data: { ...outcome.data, ...subject, eventId },
     metadata: { now: context.now },
   } as unknown as C;
-  await retryOnConflict(OUTCOME_ATTEMPTS, () => handleCommand(store, stream, decider, command, context));
+  await handleCommand(store, stream, decider, command, context);
 }
 
 /** Records a specialist media job's outcome in the specialist's stream through the media decider. */

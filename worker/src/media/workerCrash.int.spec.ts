@@ -72,6 +72,7 @@ describe('media worker under kill -9', () => {
         for (let round = 0; round < ROUNDS; round++) {
           const uploadId = await uploadAvatar(variant(round));
           await expect.poll(() => jobState(uploadId), { timeout: 60_000, interval: 2 }).toBe('active');
+          // A random moment in the job to kill it at (what the test varies), not a wait for anything.
           await new Promise((resolve) => setTimeout(resolve, Math.random() * jobMs * 0.8));
           const killedWhileActive = (await jobState(uploadId)) === 'active';
           worker.kill('SIGKILL');

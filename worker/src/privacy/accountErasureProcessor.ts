@@ -22,8 +22,10 @@ import {
   personalDataArchiveKey,
   processName,
   seenMarksPattern,
+  systemClock,
   type AccountErasureJob,
   type BlobStore,
+  type Clock,
   type CommandContext,
   type EventStore,
   type KeyStore,
@@ -49,15 +51,17 @@ export interface AccountErasureWorkerOptions {
   lockDurationMs: number;
   /** How long to wait for the projector's rebuild without the person (or Redis' rewrite) before trying again. */
   rebuildTimeoutMs?: number;
+  /** What says the grace period is over (tests move it); the system clock when absent. */
+  clock?: Clock;
 }
 
 /** The report names the worker as the source of what the erasure appends. */
-const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
+const workerContext = (job: Job<AccountErasureJob>, now: Date): CommandContext => ({
   actorId: 'worker',
   actorRole: 'system',
   correlationId: job.data.erasureId,
   causationId: job.data.erasureId,
-  now: new Date().toISOString(),
+  now: now.toISOString(),
 });
 
 /**
@@ -70,7 +74,7 @@ const workerContext = (job: Job<AccountErasureJob>): CommandContext => ({
  * docs/operations.md lists every store), and the person is mailed that it is done.
  */
 export function startAccountErasureWorker(options: AccountErasureWorkerOptions): Worker<AccountErasureJob> {
-  const { redis, store, keys, blobs, logger } = options;
+  const { redis, store, keys, blobs, logger, clock = systemClock } = options;
   const copies = new ErasedCopies(options.redisUrl, redis, logger);
   const worker = new Worker<AccountErasureJob>(
     ACCOUNT_ERASURE_QUEUE,
@@ -83,14 +87,16 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
       if (state.status !== 'erased') {
         const pending = state.pendingErasure;
         if (pending?.erasureId !== erasureId) return { erased: false, reason: 'cancelled' };
-        if (Date.parse(pending.eraseAt) > Date.now()) {
-          await job.moveToDelayed(Date.parse(pending.eraseAt), token);
+        const early = Date.parse(pending.eraseAt) - clock.now().getTime();
+        if (early > 0) {
+          // BullMQ delays by the real time: the job comes back when this clock should have reached eraseAt.
+          await job.moveToDelayed(Date.now() + early, token);
           throw new DelayedError();
         }
         mediaDeleted = await deleteTheirBlobs(store, blobs, userId);
         if (state.email) await withdrawQueuedMail(options.mailQueue, state.email);
         // Before the keys go, so the released subject is sealed with the key that goes with them.
-        await closeErasedAccount(store, userId, workerContext(job));
+        await closeErasedAccount(store, userId, workerContext(job, clock.now()));
         await keys.erase(keyIds);
         await handleCommand(
           store,
@@ -99,9 +105,9 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
           {
             type: 'EraseAccount',
             data: { erasureId, keyIds, mediaDeleted },
-            metadata: { now: new Date().toISOString() },
+            metadata: { now: clock.now().toISOString() },
           },
-          workerContext(job),
+          workerContext(job, clock.now()),
         );
       } else {
         // Run again after the append: the keys are destroyed again (a no-op when they already are).
@@ -117,7 +123,8 @@ export function startAccountErasureWorker(options: AccountErasureWorkerOptions):
         'the read models were not rebuilt without the erased account in time',
         waitAtMostMs,
       );
-      // Exports and archives made before now may hold the person: they go (they would in a day anyway).
+      // Exports and archives made before now may hold the person: they go (they would in a day anyway). The blob
+      // store dates its objects by the real time, so "before now" is the real now here (and for documents below).
       await blobs.remove(await blobs.keysOlderThan(AUDIT_EXPORTS_PREFIX, new Date()));
       // Jobs holding their data, Redis' files; documents being made finish first, so the next line takes their files.
       await copies.remove(userId, (done, what) => until(done, what, waitAtMostMs));
@@ -190,7 +197,7 @@ async function withdrawQueuedMail(queue: Queue<MailJob>, email: string): Promise
   );
 }
 
-/** Polls `done` every 250 ms; past `timeoutMs` the job fails and is tried again. */
+/** Polls `done` every 250 ms; past `timeoutMs` (real time: it bounds a wait, it decides nothing) the job fails and is tried again. */
 async function until(done: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

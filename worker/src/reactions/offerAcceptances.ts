@@ -13,14 +13,10 @@ import {
   deterministicUuid,
   handleCommand,
   loadAggregate,
-  retryOnConflict,
   type EventStore,
-  type Logger,
   type RecordedEvent,
 } from '@dth/infrastructure';
 import { contextCausedBy, type Reaction } from './logReactor';
-
-const ATTEMPTS = 5;
 
 /**
  * The process manager of an accepted offer: the specialist joins the team's network (when not in it
@@ -34,10 +30,7 @@ export class OfferAcceptancesReaction implements Reaction {
   readonly name = 'offer-acceptances';
   readonly startAt = 'beginning';
 
-  constructor(
-    private readonly store: EventStore,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async react(event: RecordedEvent): Promise<void> {
     if (event.type !== 'OfferAccepted') return;
@@ -49,48 +42,35 @@ export class OfferAcceptancesReaction implements Reaction {
     const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
     const metadata = { now: acceptedAt, actor };
     const ctx = contextCausedBy(event, acceptedAt);
-    await retryOnConflict(
-      ATTEMPTS,
-      () =>
-        handleCommand(
-          this.store,
-          toNetworkStream(offer.networkId!),
-          networkDecider,
-          {
-            type: 'AdmitOfferedSpecialist',
-            data: {
-              networkId: offer.networkId!,
-              membershipId: deterministicUuid(`offer-membership:${offerId}`),
-              specialistId,
-            },
-            metadata,
-          },
-          ctx,
-        ),
-      (attempt) => this.logger.debug({ offerId, attempt }, 'network changed meanwhile; admitting the specialist again'),
+    const networkId = offer.networkId;
+    await handleCommand(
+      this.store,
+      toNetworkStream(networkId),
+      networkDecider,
+      {
+        type: 'AdmitOfferedSpecialist',
+        data: { networkId, membershipId: deterministicUuid(`offer-membership:${offerId}`), specialistId },
+        metadata,
+      },
+      ctx,
     );
-    await retryOnConflict(
-      ATTEMPTS,
-      () =>
-        handleCommand(
-          this.store,
-          toTeamStream(teamId),
-          teamDecider,
-          {
-            type: 'AddOfferedMember',
-            data: {
-              teamId,
-              specialistId,
-              roleTitle: offer.roleTitle,
-              allocationDays: offer.allocationDays,
-              offerId,
-              overAllocated: offer.overAllocated,
-            },
-            metadata,
-          },
-          ctx,
-        ),
-      (attempt) => this.logger.debug({ offerId, attempt }, 'team changed meanwhile; adding the member again'),
+    await handleCommand(
+      this.store,
+      toTeamStream(teamId),
+      teamDecider,
+      {
+        type: 'AddOfferedMember',
+        data: {
+          teamId,
+          specialistId,
+          roleTitle: offer.roleTitle,
+          allocationDays: offer.allocationDays,
+          offerId,
+          overAllocated: offer.overAllocated,
+        },
+        metadata,
+      },
+      ctx,
     );
   }
 }

@@ -35,7 +35,7 @@ export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMai
   return [
     new InvitationMailsReaction(store, new AccountDirectory(store), mail, outbox, env.PUBLIC_URL),
     new DepartedMembersReaction(store, logger),
-    new OfferAcceptancesReaction(store, logger),
+    new OfferAcceptancesReaction(store),
   ];
 }
 

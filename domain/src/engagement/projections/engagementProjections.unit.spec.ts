@@ -362,6 +362,7 @@ describe('toEngagementRecord and toEngagementListItem (the answers)', () => {
     project_types: [],
     practitioner_group: null,
     completeness: 50,
+    availability: { open_to_work: false, available_from: null, days_per_week: 5, discoverable: 'everyone' },
   });
   const doc = docOf();
   const ctx = {

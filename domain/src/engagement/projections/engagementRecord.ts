@@ -431,7 +431,10 @@ export function toEngagementItemDoc(doc: EngagementDoc): EngagementItemDoc {
 export function engagementItemAccess(
   json: string,
 ): Pick<EngagementItemDoc, 'owner_id' | 'team_id' | 'collaborator_roles'> {
-  return JSON.parse(`{${json.slice(json.indexOf(ACCESS_FIELDS) + 1)}`);
+  return JSON.parse(`{${json.slice(json.indexOf(ACCESS_FIELDS) + 1)}`) as Pick<
+    EngagementItemDoc,
+    'owner_id' | 'team_id' | 'collaborator_roles'
+  >;
 }
 
 /**

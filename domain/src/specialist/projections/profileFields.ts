@@ -1,3 +1,4 @@
+import { storedAvailabilityOf } from '../availability';
 import type { SpecialistEvent } from '../specialist';
 import type { AccountDetails, CatalogRef, LanguageRef, ProjectTypeRef } from '../valueObjects';
 
@@ -66,5 +67,11 @@ export function savedSection(event: SpecialistEvent): Record<string, unknown> {
       return { ...event.data.billingAccount };
     case 'VideoAskAnswersSaved':
       return { id, video_ask: event.data.answers };
+    case 'AvailabilitySet':
+      return {
+        id,
+        availability: storedAvailabilityOf(event.data.availability),
+        day_rate: event.data.availability.day_rate,
+      };
   }
 }

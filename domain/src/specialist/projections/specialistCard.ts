@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { IndexEntry, ProjectionView } from '../../shared/projection';
 import { alphabeticalScore, normalizeText, prefixTokens } from '../../shared/textSearch';
 import { EXPERIENCE_LEVELS } from '../specialist';
+import { storedAvailabilitySchema, type StoredAvailability } from '../availability';
 import { catalogRefSchema } from '../valueObjects';
-import { specialistProfileKey, type SpecialistProfile } from './specialistProfile';
+import { availabilityOfProfile, dayRateIndex, specialistProfileKey, type SpecialistProfile } from './specialistProfile';
 
 // ── Document: the search card (docs/api.md, `specialists`) ───────────────────
 /** Public fields only: a card never carries email, phone, billing or answers. */
@@ -22,6 +23,7 @@ export const specialistCardSchema = z.object({
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
   completeness: z.number().int().min(0).max(100).describe('percent, the profile_completeness of the profile'),
+  availability: storedAvailabilitySchema.describe('never the day rate, which only some readers may see'),
   erased: z
     .literal(true)
     .optional()
@@ -53,6 +55,7 @@ export function toSpecialistCard(p: SpecialistProfile): SpecialistCard {
     project_types: p.project_types.map(({ dv_project_types: t }) => ({ id: t.id, title: t.project_type_title })),
     practitioner_group: p.practitioner_group,
     completeness: p.profile_completeness,
+    availability: availabilityOfProfile(p),
   };
 }
 
@@ -73,7 +76,33 @@ export const specialistIndex = {
   country: (country: string) => `idx:spec:country:${normalizeText(country)}`,
   /** A prefix of a word of the name or the industry title (skills are matched through their ids). */
   token: (token: string) => `idx:spec:q:${token}`,
+  /** Open to work (a set). */
+  openToWork: 'idx:spec:open',
+  /** Open to work, by the day they are available from (`dayNumber`; 0 when from now). */
+  availableFrom: 'idx:spec:available-from',
+  /** Every searchable specialist, by the days a week they work. */
+  daysPerWeek: 'idx:spec:days',
+  /** Who may find them: `everyone` or `networks` (a profile discoverable by nobody is in neither). */
+  discoverable: (who: 'everyone' | 'networks') => `idx:spec:discoverable:${who}`,
+  /** Day rates in one currency, by amount (the profile's index: the card never carries the rate). */
+  dayRate: dayRateIndex,
 };
+
+/** A YYYY-MM-DD day as a whole number of days since 1970 (the `availableFrom` score). */
+export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 86_400_000);
+
+function availabilityIndexes(member: string, a: StoredAvailability): IndexEntry[] {
+  return [
+    { key: specialistIndex.daysPerWeek, member, score: a.days_per_week },
+    ...(a.discoverable === 'nobody' ? [] : [{ key: specialistIndex.discoverable(a.discoverable), member }]),
+    ...(a.open_to_work
+      ? [
+          { key: specialistIndex.openToWork, member },
+          { key: specialistIndex.availableFrom, member, score: a.available_from ? dayNumber(a.available_from) : 0 },
+        ]
+      : []),
+  ];
+}
 
 /** How a card sorts by name: first name, then last name. */
 export const cardNameScore = (card: { first_name: string; last_name: string }) =>
@@ -95,6 +124,7 @@ export function specialistCardIndexes(card: SpecialistCard): IndexEntry[] {
     { key: specialistIndex.all, member, score: card.completeness },
     { key: specialistIndex.name, member, score: cardNameScore(card) },
     ...[...new Set(sets)].map((key) => ({ key, member })),
+    ...availabilityIndexes(member, card.availability),
   ];
 }
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { indexesOfAll, storedEvents } from '../../testKit/storedEvents';
 import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { profileCompleteness } from '../completeness';
+import type { AvailabilityValues } from '../availability';
 import type { SpecialistEvent } from '../specialist';
 import { profileStarted, someBilling, specialistId } from '../testData';
 import {
+  dayNumber,
   specialistCardIndexes,
   specialistCardKey,
   specialistCardView,
@@ -101,6 +103,8 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
       project_types: [{ id: 3, title: 'Mobile App Development' }],
       practitioner_group: null,
       completeness: profileCompleteness(profile()),
+      // A profile that never set its availability: not looking, a full week, found by everyone.
+      availability: { open_to_work: false, available_from: null, days_per_week: 5, discoverable: 'everyone' },
     });
     const text = JSON.stringify(card);
     for (const secret of ['priya@example.com', '400000000', 'Example Bank', 'Newtown'])
@@ -150,5 +154,52 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
     expect(
       ProjectionSpecification.for(profileWithCard)(later, once).projected().indexes.has(specialistIndex.skill(41)),
     ).toBe(false);
+  });
+
+  it('is indexed by availability, and the profile (never the card) by its day rate', () => {
+    const availabilitySet = (availability: AvailabilityValues): SpecialistEvent => ({
+      type: 'AvailabilitySet',
+      data: { specialistId, availability, setAt: at },
+    });
+    const open = storedEvents(
+      [
+        availabilitySet({
+          open_to_work: true,
+          available_from: '2026-04-01',
+          days_per_week: 3.5,
+          day_rate: { amount: 650, currency: 'EUR' },
+          discoverable: 'networks',
+        }),
+      ],
+      100,
+    );
+    const given = ProjectionSpecification.for(profileWithCard);
+    const { docs, indexes } = given(open, given(storedEvents(history)).projected().docs).projected();
+    const profile = docs.get(specialistProfileKey(specialistId));
+    expect(profile?.day_rate).toEqual({ amount: 650, currency: 'EUR' });
+    expect(JSON.stringify(profile && specialistCardView.view(profile, ''))).not.toContain('650');
+    expect(indexes.get(specialistIndex.openToWork)).toEqual(new Map([[specialistId, null]]));
+    expect(indexes.get(specialistIndex.availableFrom)).toEqual(new Map([[specialistId, dayNumber('2026-04-01')]]));
+    expect(indexes.get(specialistIndex.daysPerWeek)).toEqual(new Map([[specialistId, 3.5]]));
+    expect(indexes.get(specialistIndex.discoverable('networks'))).toEqual(new Map([[specialistId, null]]));
+    expect(indexes.has(specialistIndex.discoverable('everyone'))).toBe(false);
+    expect(indexes.get(specialistIndex.dayRate('eur'))).toEqual(new Map([[specialistId, 650]]));
+
+    // Closed to work, found by nobody, no rate: only the days a week stay indexed.
+    const closed = storedEvents(
+      [
+        availabilitySet({
+          open_to_work: false,
+          available_from: null,
+          days_per_week: 2,
+          day_rate: null,
+          discoverable: 'nobody',
+        }),
+      ],
+      200,
+    );
+    const after = given(closed, docs).projected().indexes;
+    expect([...after.keys()].filter((key) => /open|available|discoverable|rate/.test(key))).toEqual([]);
+    expect(after.get(specialistIndex.daysPerWeek)).toEqual(new Map([[specialistId, 2]]));
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_EVENT_TYPES, mediaUrl, type MediaEvent } from '../../media/media';
 import type { StoredEvent } from '../../shared/events';
-import type { Projection } from '../../shared/projection';
+import type { IndexEntry, Projection } from '../../shared/projection';
 import { SPECIALIST_EVENT_TYPES, type SpecialistEvent } from '../specialist';
 import { answerSlots, preferenceAnswers } from '../videoAsk';
 import {
@@ -15,6 +15,14 @@ import {
   type CatalogRef,
 } from '../valueObjects';
 import { profileCompleteness } from '../completeness';
+import {
+  DEFAULT_AVAILABILITY,
+  availabilitySchema,
+  dayRateSchema,
+  storedAvailabilityOf,
+  type DayRate,
+  type StoredAvailability,
+} from '../availability';
 import {
   accountFields,
   industryExperienceFields,
@@ -97,6 +105,10 @@ export const specialistProfileSchema = z.object({
       }),
     )
     .describe('recordings uploaded for answers (owner and admins only)'),
+  availability: availabilitySchema.describe('docs/api.md, "Availability and rates"'),
+  day_rate: dayRateSchema
+    .nullable()
+    .describe('the specialist, admins and owners of a network they joined see it; null for everyone else'),
   profile_completeness: z.number().int().min(0).max(100).describe('percent; see docs/decisions.md'),
   erased: z
     .literal(true)
@@ -105,13 +117,34 @@ export const specialistProfileSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type SpecialistProfile = z.infer<typeof specialistProfileSchema>;
+/**
+ * The stored document: its `availability` has no `booked_days_per_week`, which comes from the teams and
+ * is added when it is read (query-api/src/routes/profileResponse.ts). A document written before the
+ * section existed has neither field: `availabilityOfProfile` reads it as the defaults.
+ */
+export type SpecialistProfile = Omit<z.infer<typeof specialistProfileSchema>, 'availability' | 'day_rate'> & {
+  availability?: StoredAvailability;
+  day_rate?: DayRate | null;
+};
+
+/** The stored availability, or the defaults for a profile that never set it. */
+export const availabilityOfProfile = (profile: Pick<SpecialistProfile, 'availability'>): StoredAvailability =>
+  profile.availability ?? storedAvailabilityOf(DEFAULT_AVAILABILITY);
 export type SpecialistSkill = z.infer<typeof specialistSkillSchema>;
 
 /** `GET /user/specialist/{id}`: the profile, with the avatar repeated beside it (spec section 7). */
 export const specialistProfileResponseSchema = z.object({ data: specialistProfileSchema, avatar: nullableText });
 
 export const specialistProfileKey = (specialistId: string) => `specialist:${specialistId}`;
+
+/** Day rates in one currency, by amount: the profile's index (`specialistIndex.dayRate`), since the card never carries the rate. */
+export const dayRateIndex = (currency: string) => `idx:spec:rate:${currency.toUpperCase()}`;
+
+/** An erased person's rate is in no search. */
+function dayRateIndexes(profile: SpecialistProfile): IndexEntry[] {
+  if (profile.erased || !profile.day_rate) return [];
+  return [{ key: dayRateIndex(profile.day_rate.currency), member: profile.id, score: profile.day_rate.amount }];
+}
 
 // ── Completeness (domain/src/specialist/completeness.ts, shared with the frontend) ──
 export { PROFILE_SECTIONS, completenessOf, missingProfileSections, profileCompleteness } from '../completeness';
@@ -148,6 +181,8 @@ function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileSta
     avatar_error: null,
     avatar_renditions: null,
     answer_media: [],
+    availability: storedAvailabilityOf(DEFAULT_AVAILABILITY),
+    day_rate: DEFAULT_AVAILABILITY.day_rate,
     profile_completeness: 0,
     created_at: startedAt,
     updated_at: startedAt,
@@ -288,6 +323,12 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
         answers: answerSlots(e.data.answers),
         ...preferenceAnswers(e.data.answers),
       });
+    case 'AvailabilitySet':
+      return {
+        ...doc,
+        availability: storedAvailabilityOf(e.data.availability),
+        day_rate: e.data.availability.day_rate,
+      };
   }
 }
 
@@ -316,7 +357,7 @@ const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> 
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
-  version: 2,
+  version: 3,
   keyPrefixes: [specialistProfileKey(''), 'specialist-card:', 'idx:spec:'],
   keysOf(event) {
     if (event.type === 'AccountErased') return [specialistProfileKey((event.data as { userId: string }).userId)];
@@ -346,4 +387,5 @@ export const specialistProfileProjection: Projection<SpecialistProfile> = {
     const next = { ...apply(base, event), updated_at: timeOf(event) };
     return { ...next, profile_completeness: profileCompleteness(next) };
   },
+  indexesOf: dayRateIndexes,
 };

@@ -4,7 +4,7 @@ import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import { teamCoverage } from '../coverage';
 import type { TeamEvent } from '../team';
 import { teamHistoryKey, teamHistoryProjection } from './teamHistory';
-import { teamIndex, teamKey, teamProjection } from './teamRecord';
+import { allocationEntry, allocationRange, bookedDaysOf, teamIndex, teamKey, teamProjection } from './teamRecord';
 
 const teamId = 't1';
 const networkId = 'n1';
@@ -99,6 +99,7 @@ describe('Team projection', () => {
     expect([...indexes.keys()].sort()).toEqual(
       [
         teamIndex.all,
+        teamIndex.allocations,
         teamIndex.member('s2'),
         teamIndex.network(networkId),
         teamIndex.networkActive(networkId),
@@ -111,6 +112,22 @@ describe('Team projection', () => {
     ).projected().docs;
     expect(archived.get(teamKey(teamId))!.archived).toBe(true);
     expect(indexesOfAll(teamProjection, archived).has(teamIndex.networkActive(networkId))).toBe(false);
+  });
+
+  it('indexes the days each member gives a team not archived, which sum to their booked days', () => {
+    const given = ProjectionSpecification.for(teamProjection);
+    const { docs, indexes } = given(storedEvents(history)).projected();
+    const entries = [...(indexes.get(teamIndex.allocations)?.keys() ?? [])];
+    // s1 was removed; s2's allocation is the changed one.
+    expect(entries).toEqual([allocationEntry('s2', teamId, 4)]);
+    expect(bookedDaysOf(entries)).toBe(4);
+    const [from, to] = allocationRange('s2');
+    const inRange = (entry: string) => `[${entry}` >= from && `[${entry}` <= to;
+    expect(entries.every(inRange)).toBe(true);
+    expect(inRange(allocationEntry('s20', teamId, 1))).toBe(false);
+    expect(inRange(allocationEntry('s', teamId, 1))).toBe(false);
+    const archived = given(storedEvents([{ type: 'TeamArchived', data: { teamId, archivedAt: t(9) } }], 50), docs);
+    expect(archived.projected().indexes.has(teamIndex.allocations)).toBe(false);
   });
 });
 

@@ -54,7 +54,21 @@ export const teamIndex = {
   owner: (ownerId: string) => `idx:teams:owner:${ownerId}`,
   /** The teams a specialist is in now. */
   member: (specialistId: string) => `idx:teams:member:${specialistId}`,
+  /**
+   * The days a week each member gives each team not archived, as `{specialistId}:{teamId}:{days}` with
+   * score 0, so one person's are a lexical range (`allocationRange`) and everyone's one read: the
+   * booked days of the availability (docs/api.md, "Availability and rates").
+   */
+  allocations: 'idx:teams:allocations',
 };
+
+export const allocationEntry = (specialistId: string, teamId: string, days: number) =>
+  `${specialistId}:${teamId}:${days}`;
+/** The lexical range (ZRANGEBYLEX) of one person's allocation entries (ids never hold a colon). */
+export const allocationRange = (specialistId: string): [string, string] => [`[${specialistId}:`, `[${specialistId};`];
+/** The sum of the days of allocation entries. */
+export const bookedDaysOf = (entries: readonly string[]) =>
+  entries.reduce((sum, entry) => sum + Number(entry.slice(entry.lastIndexOf(':') + 1)), 0);
 
 const time = (iso: string) => Date.parse(iso) || 0;
 export const isTeamEvent = (event: StoredEvent): event is StoredEvent<TeamEvent> =>
@@ -147,6 +161,13 @@ export const teamProjection: Projection<TeamDoc> = {
       ...(doc.archived ? [] : [{ key: teamIndex.networkActive(doc.network_id), member, score }]),
       { key: teamIndex.owner(doc.owner_id), member, score },
       ...doc.members.map((m) => ({ key: teamIndex.member(m.specialist_id), member, score })),
+      ...(doc.archived
+        ? []
+        : doc.members.map((m) => ({
+            key: teamIndex.allocations,
+            member: allocationEntry(m.specialist_id, doc.id, m.allocation_days),
+            score: 0,
+          }))),
     ];
   },
 };

@@ -57,6 +57,7 @@ const dashboardEn = {
           ProjectDeleted: 'You removed a project',
           ProjectInterestsSet: 'You updated your project interests',
           VideoAskAnswersSaved: 'You saved your answers',
+          AvailabilitySet: 'You updated your availability',
           AnswerMediaUploaded: 'You uploaded a recording',
           AvatarUploaded: 'You changed your photo',
           AccountDetailsUpdated: 'You updated your account details',

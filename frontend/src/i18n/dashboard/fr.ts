@@ -59,6 +59,7 @@ const dashboardFr = {
           ProjectDeleted: 'Vous avez supprimé un projet',
           ProjectInterestsSet: 'Vous avez mis à jour vos types de projets',
           VideoAskAnswersSaved: 'Vous avez enregistré vos réponses',
+          AvailabilitySet: 'Vous avez mis à jour votre disponibilité',
           AnswerMediaUploaded: 'Vous avez envoyé un enregistrement',
           AvatarUploaded: 'Vous avez changé votre photo',
           AccountDetailsUpdated: 'Vous avez mis à jour les informations du compte',

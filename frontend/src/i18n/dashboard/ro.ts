@@ -57,6 +57,7 @@ const dashboardRo = {
           ProjectDeleted: 'Ai eliminat un proiect',
           ProjectInterestsSet: 'Ți-ai actualizat tipurile de proiecte dorite',
           VideoAskAnswersSaved: 'Ți-ai salvat răspunsurile',
+          AvailabilitySet: 'Ți-ai actualizat disponibilitatea',
           AnswerMediaUploaded: 'Ai încărcat o înregistrare',
           AvatarUploaded: 'Ți-ai schimbat fotografia',
           AccountDetailsUpdated: 'Ți-ai actualizat detaliile contului',

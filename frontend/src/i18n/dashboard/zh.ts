@@ -57,6 +57,7 @@ const dashboardZh = {
           ProjectDeleted: '您删除了一个项目',
           ProjectInterestsSet: '您更新了感兴趣的项目类型',
           VideoAskAnswersSaved: '您保存了回答',
+          AvailabilitySet: '您更新了可用时间',
           AnswerMediaUploaded: '您上传了一段录音或录像',
           AvatarUploaded: '您更换了头像',
           AccountDetailsUpdated: '您更新了账户信息',

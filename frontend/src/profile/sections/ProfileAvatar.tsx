@@ -74,7 +74,9 @@ export function ProfileAvatar({ name }: { name: string }) {
     }
   };
 
-  const processing = busy || profile.avatar_status === 'processing';
+  // The overlay is the uploader's, while they edit; a reader (a visitor, the admin's history at a moment) sees
+  // the picture or the initials, never a spinner that nothing they do will end.
+  const processing = busy || (editing && profile.avatar_status === 'processing');
   const src = preview ?? profile.avatar ?? undefined;
 
   return (

@@ -27,6 +27,11 @@ const numberOf = (value: unknown): number | null =>
       ? Number(value)
       : null;
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** An id as text: the first value that is a string or a number (the API's ids are either), else the position. */
+const idOf = (position: number, ...values: unknown[]): string => {
+  for (const value of values) if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return String(position);
+};
 
 /** A skill or language as words: a string, or an object naming it under one of the platform's keys. */
 function wordOf(value: unknown): string | null {
@@ -58,7 +63,7 @@ export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
     ) ?? '--';
   const level = card.experience_level_id ?? person.experience_level_id ?? card.level ?? card.experience_level ?? null;
   return {
-    id: String(card.profile_id ?? card.specialist_id ?? card.id ?? person.id ?? index),
+    id: idOf(index, card.profile_id, card.specialist_id, card.id, person.id),
     name,
     avatar: text(card.avatar, person.avatar),
     role: text(card.role, card.role_title),
@@ -79,7 +84,7 @@ const membersOf = (value: unknown) => listOf(value).map(memberCardOf);
 function milestoneOf(value: unknown, index: number): SharedMilestone {
   const milestone = isData(value) ? value : {};
   return {
-    id: String(milestone.id ?? index),
+    id: idOf(index, milestone.id),
     title: text(milestone.title, milestone.name) ?? '--',
     due_date: text(milestone.due_date, milestone.due_at, milestone.date),
     status: text(milestone.status),
