@@ -19,7 +19,8 @@ export interface ApiSession {
 /**
  * The platform's REST API through the gateway, for a test's givens (the browser does the rest):
  * `api` sends JSON (a body that is not JSON reads as `{}`), `apiSignIn` signs a demo user in, `register`
- * opens an account of one's own (signed up, its password created from the mailed link).
+ * opens an account of one's own (signed up, its password created from the mailed link), `claimAndSignIn`
+ * signs in a seeded person who has no password yet.
  * `platform` is read at each call: suites start it in beforeAll.
  */
 export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' | 'mailDir'>) {
@@ -46,14 +47,11 @@ export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' |
     expect(status).toBe(200);
     return json.data;
   }
-  async function register(
-    account: { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' },
-    password: string,
-  ): Promise<void> {
-    expect((await api('/auth/register', { method: 'POST', body: account })).status).toBeLessThan(300);
+  /** Creates the account's password from the create-password link mailed to `email`. */
+  async function createPasswordFromMail(email: string, password: string): Promise<void> {
     const token = await vi.waitFor(
       async () => {
-        const found = await linkFromMail(platform().mailDir, account.email, 'create-password');
+        const found = await linkFromMail(platform().mailDir, email, 'create-password');
         if (!found) throw new Error('no create-password mail yet');
         return found;
       },
@@ -65,5 +63,21 @@ export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' |
     });
     expect(created.status).toBeLessThan(300);
   }
-  return { api, apiSignIn, register };
+  async function register(
+    account: { first_name: string; last_name: string; email: string; user_type: 'specialist' | 'business_owner' },
+    password: string,
+  ): Promise<void> {
+    expect((await api('/auth/register', { method: 'POST', body: account })).status).toBeLessThan(300);
+    await createPasswordFromMail(account.email, password);
+  }
+  /**
+   * Signs in a seeded person who never had a password (a demo network's member), as they would take
+   * their account over: "forgot password" mails them a create-password link, which sets the demo password.
+   */
+  async function claimAndSignIn(email: string): Promise<ApiSession> {
+    expect((await api('/auth/forgot-password', { method: 'POST', body: { email } })).status).toBeLessThan(300);
+    await createPasswordFromMail(email, platform().demoPassword);
+    return apiSignIn(email);
+  }
+  return { api, apiSignIn, register, claimAndSignIn };
 }
