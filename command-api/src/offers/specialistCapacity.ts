@@ -3,9 +3,9 @@ import { memberOf, teamDecider, teamIndex, toTeamStream } from '@dth/domain';
 import { currentKeyspace, loadAggregate, type EventStore } from '@dth/infrastructure';
 
 /**
- * Days a week a specialist can give, before any team. Until profiles carry availability
- * (`days_per_week`), everyone has the full week; `SpecialistCapacity.capacityOf` is the one place
- * that reads it.
+ * Days a week a specialist can give, before any team: the full week for everyone. The profile's
+ * `availability.days_per_week` is not read yet (the demo's teams and the hiring walk allocate beyond
+ * some demo people's days); `SpecialistCapacity.capacityOf` is the one place that would read it.
  */
 export const DEFAULT_DAYS_PER_WEEK = 5;
 
@@ -20,7 +20,7 @@ export class SpecialistCapacity {
     private readonly redis: Redis,
   ) {}
 
-  /** Days a week a specialist can give: the same for everyone until profiles carry their availability. */
+  /** Days a week a specialist can give: the same for everyone (DEFAULT_DAYS_PER_WEEK). */
   capacityOf(): Promise<number> {
     return Promise.resolve(DEFAULT_DAYS_PER_WEEK);
   }
