@@ -185,6 +185,7 @@ const CASES: Record<string, Case> = {
       'client_types',
       'avatar_status',
       'answer_media',
+      'availability',
       'profile_completeness',
       'created_at',
     ],
@@ -240,6 +241,10 @@ const CASES: Record<string, Case> = {
   ProjectInterestsSet: { fields: ['project_types', 'profile_completeness'] },
   SkillsSet: { fields: ['specialist_skills', 'profile_completeness'] },
   VideoAskAnswersSaved: { fields: ['video_ask', 'answers', 'client_types'] },
+  // The example keeps the default discoverability: only what it changes shows.
+  AvailabilitySet: {
+    fields: ['availability.open_to_work', 'availability.available_from', 'availability.days_per_week', 'day_rate'],
+  },
   TeamCreated: {
     fields: [
       'id',
