@@ -31,7 +31,7 @@ try {
   } else if (command === 'retry' && (jobId || values.all)) {
     let retried = 0;
     for (const queue of queues) {
-      const jobs = values.all ? await queue.getFailed() : [await queue.getJob(jobId!)].filter((j) => j !== undefined);
+      const jobs = values.all ? await queue.getFailed() : [await queue.getJob(jobId)].filter((j) => j !== undefined);
       for (const job of jobs) {
         if ((await job.getState()) !== 'failed') continue;
         await job.retry('failed');

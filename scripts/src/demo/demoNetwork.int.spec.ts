@@ -170,7 +170,7 @@ describe('demo network', () => {
     const avatars = await Promise.all(people.map(async (id) => (await read(id)).avatar as string));
     for (const avatar of avatars) expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{64}-256\.webp$/);
     expect(new Set(avatars).size).toBe(people.length);
-    expect((await platform.blobs.get(avatars[0]!.replace('/media/', ''))).length).toBeGreaterThan(1000);
+    expect((await platform.blobs.get(avatars[0].replace('/media/', ''))).length).toBeGreaterThan(1000);
   }, 120_000);
 
   it('records the seed as the actor of every event it wrote', async () => {
@@ -185,7 +185,7 @@ describe('demo network', () => {
 
     // The owner removes a member: the next seed does not bring them back.
     const { state } = await loadAggregate(platform.store, toNetworkStream(DEMO_NETWORK_ID), networkDecider);
-    const membership = Object.values(state.memberships)[3]!;
+    const membership = Object.values(state.memberships)[3];
     const owner = (await new AccountDirectory(platform.store).byEmail(DEMO_OWNER_EMAIL))!;
     const login = await request(platform.command)
       .post('/auth/login')

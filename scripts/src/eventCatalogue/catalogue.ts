@@ -30,7 +30,7 @@ function asStored(event: DeclaredEvent, data: Record<string, unknown>): StoredEv
       causationId: 'example',
       schemaVersion: SCHEMA_VERSION,
     },
-  } as StoredEvent;
+  };
 }
 
 /** The read models an event type changes: those whose `keysOf` names a document for its example (or a variant of it). */

@@ -141,7 +141,7 @@ export class OpenApiValidator {
   /** What differs between an exchange and the documents: nothing when it is as documented. */
   check(exchange: Exchange): string[] {
     const url = new URL(exchange.path, 'http://gateway');
-    const rawPath = exchange.path.split('?')[0]!;
+    const rawPath = exchange.path.split('?')[0];
     if (MALFORMED_PATH.test(rawPath)) return this.generic(exchange, 400);
     // The gateway's answer to an address over its buffers, before any route: on every path.
     if (exchange.status === 414) return this.generic(exchange, 414);
@@ -187,7 +187,7 @@ export class OpenApiValidator {
     this.validated++;
     if (exchange.status !== expected) return [`answered ${exchange.status}, the documents give ${expected} here`];
     if (expected === 204) return exchange.responseBody.length > 0 ? ['a 204 with a body'] : [];
-    return this.answerAgainst(this.documents[0]!.components.responses[String(expected)]!, this.documents[0]!, exchange);
+    return this.answerAgainst(this.documents[0].components.responses[String(expected)], this.documents[0], exchange);
   }
 
   private match(pathname: string): { route: Route; params: Record<string, string> } | undefined {
@@ -195,7 +195,7 @@ export class OpenApiValidator {
       const found = route.pattern.exec(pathname);
       if (!found) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => (params[name] = safeDecode(found[i + 1]!)));
+      route.names.forEach((name, i) => (params[name] = safeDecode(found[i + 1])));
       return { route, params };
     }
     return undefined;
@@ -211,7 +211,7 @@ export class OpenApiValidator {
     for (const parameter of operation.parameters ?? []) {
       const values =
         parameter.in === 'path'
-          ? [params[parameter.name]!]
+          ? [params[parameter.name]]
           : parameter.in === 'query'
             ? query.getAll(parameter.name)
             : headerValues(exchange.requestHeaders, parameter.name);
@@ -228,7 +228,7 @@ export class OpenApiValidator {
         const parsed = parseJson(value);
         if (parsed === undefined) problems.push(`${parameter.in} parameter ${parameter.name} is not JSON`);
         else
-          problems.push(...this.schemaProblems(parameter.content['application/json']!.schema, parsed, parameter.name));
+          problems.push(...this.schemaProblems(parameter.content['application/json'].schema, parsed, parameter.name));
       } else if (parameter.schema) {
         problems.push(...this.schemaProblems(parameter.schema, value, `${parameter.in} ${parameter.name}`));
       }
@@ -311,12 +311,12 @@ export class OpenApiValidator {
       problems.push(`content type ${mediaType}, the document gives ${Object.keys(answer.content).join(', ')}`);
       return problems;
     }
-    const text = decoded(body, exchange.responseHeaders['content-encoding'] as string | undefined);
+    const text = decoded(body, exchange.responseHeaders['content-encoding']);
     if (mediaType === 'application/json') {
       const parsed = text === undefined ? undefined : parseJson(text);
       if (parsed === undefined) problems.push('the body is not JSON');
       else problems.push(...this.schemaProblems(content.schema, parsed, 'body', document));
-    } else if (MAGIC[mediaType!] && !body.subarray(0, 8).toString('latin1').startsWith(MAGIC[mediaType!]!)) {
+    } else if (MAGIC[mediaType!] && !body.subarray(0, 8).toString('latin1').startsWith(MAGIC[mediaType!])) {
       problems.push(`the body is not ${mediaType}`);
     }
     return problems;
@@ -324,9 +324,7 @@ export class OpenApiValidator {
 
   /** Each link of the answer can be followed: its parameters resolve to a value. */
   private linkProblems(answer: Answer, exchange: Exchange, params: Record<string, string>): string[] {
-    const body = parseJson(
-      decoded(exchange.responseBody, exchange.responseHeaders['content-encoding'] as string) ?? '',
-    );
+    const body = parseJson(decoded(exchange.responseBody, exchange.responseHeaders['content-encoding']) ?? '');
     const problems: string[] = [];
     for (const [name, link] of Object.entries(answer.links ?? {})) {
       for (const [parameter, expression] of Object.entries(link.parameters)) {
@@ -347,7 +345,7 @@ export class OpenApiValidator {
       for (const [method, { operation, document }] of Object.entries(route.operations)) {
         for (const documented of Object.values(operation.responses)) {
           for (const [name, link] of Object.entries(this.resolve(documented, document).links ?? {})) {
-            const target = linkTargetOf(link as { operationId?: string; operationRef?: string }, this.documents, byId);
+            const target = linkTargetOf(link, this.documents, byId);
             if (!target) throw new Error(`${method.toUpperCase()} ${route.path}: link ${name} leads nowhere`);
             const names = new Set((target.parameters ?? []).map((p) => p.name));
             for (const parameter of Object.keys(link.parameters))
@@ -362,10 +360,10 @@ export class OpenApiValidator {
   }
 
   private resolve(answer: Answer, document: OpenApiDocument): Answer {
-    return answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!]! : answer;
+    return answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!] : answer;
   }
 
-  private schemaProblems(schema: Schema, value: unknown, where: string, document = this.documents[0]!): string[] {
+  private schemaProblems(schema: Schema, value: unknown, where: string, document = this.documents[0]): string[] {
     let validate = this.compiled.get(schema);
     if (!validate) {
       validate = this.ajv.compile(withComponents(schema, document));
@@ -408,7 +406,7 @@ function linkTargetOf(
   if (link.operationId) return byId.get(link.operationId);
   const pointer = decodeURIComponent(link.operationRef?.split('#')[1] ?? '');
   const [, , path, method] = pointer.split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return documents.map((d) => d.paths[path!]?.[method!]).find(Boolean);
+  return documents.map((d) => d.paths[path]?.[method]).find(Boolean);
 }
 
 function evaluate(

@@ -526,7 +526,7 @@ async function runKit<F, C, R extends string>(kit: Kit<F, C, R>) {
     const cells: string[] = [];
     for (const role of roles) {
       const f = await kit.fixture();
-      const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role as R);
+      const user = role === 'super_admin' ? callers.super_admin.user : kit.userOf(kit.cast(), role);
       const expected = write.expected[(role === 'super_admin' ? 'admin' : role) as R];
       const out: Outgoing = {
         path: write.path(f, kit.cast()),
