@@ -78,8 +78,8 @@ export const displayName = (account: Pick<UserAccount, 'first_name' | 'last_name
 export async function run(tx: ChainableCommander): Promise<unknown[]> {
   const replies = await tx.exec();
   if (!replies) throw new Error('read transaction aborted');
-  const failed = replies.find(([error]) => error);
-  if (failed) throw failed[0];
+  const failed = replies.find(([error]) => error)?.[0];
+  if (failed) throw failed;
   return replies.map(([, value]) => value);
 }
 

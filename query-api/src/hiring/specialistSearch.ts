@@ -166,8 +166,8 @@ export class SpecialistSearch {
       zrange(tx, result, start, end, rev, withScores).zcard(result);
       tx.del(...temps);
       const replies = (await tx.exec())!;
-      const failed = replies.find(([error]) => error);
-      if (failed) throw failed[0];
+      const failed = replies.find(([error]) => error)?.[0];
+      if (failed) throw failed;
       const page = replies.at(-3)![1] as string[];
       total = replies.at(-2)![1] as number;
       if (withScores) {
