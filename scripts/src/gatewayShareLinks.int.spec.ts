@@ -577,7 +577,7 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect(created.data.passcodeHash).toMatch(/^scrypt\$/);
     const file = sqliteFileOf(platform.env);
     const bytes = Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
-    expect(bytes.includes(Buffer.from(created.data.passcodeHash.split('$')[5]))).toBe(true);
+    expect(bytes.includes(Buffer.from((created.data.passcodeHash as string).split('$')[5]))).toBe(true);
     expect(bytes.includes(Buffer.from(passcode))).toBe(false);
     expect(JSON.stringify((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json)).not.toContain(
       'scrypt',
