@@ -9,7 +9,8 @@ const { positionals, values } = commandLineArguments({
 const [command = 'list', jobId] = positionals;
 const env = loadEnv();
 const queues = [AVATAR_QUEUE, ANSWER_MEDIA_QUEUE].map(
-  (name) => new Queue(name, { connection: bullConnection(env.REDIS_URL) }),
+  // Both queues' jobs name the profile they belong to (worker/src/media/mediaReactor.ts).
+  (name) => new Queue<{ specialistId: string }>(name, { connection: bullConnection(env.REDIS_URL) }),
 );
 
 try {

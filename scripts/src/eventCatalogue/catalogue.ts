@@ -38,7 +38,7 @@ function projectionsOf(event: DeclaredEvent, all: readonly Projection[]): string
   const names = new Set<string>();
   for (const data of [event.example, ...event.variants]) {
     for (const projection of all) {
-      let keys: string[] = [];
+      let keys: string[];
       try {
         keys = projection.keysOf(asStored(event, data));
       } catch {

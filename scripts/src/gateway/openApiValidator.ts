@@ -94,6 +94,15 @@ export interface Exchange {
   responseBody: Buffer;
 }
 
+/** The error body of a refusal (infrastructure/src/http/errors.ts). */
+interface RefusalBody {
+  code?: string;
+  message?: string;
+  message_code?: string;
+  fields?: Record<string, string>;
+  field_codes?: Record<string, string>;
+}
+
 interface Route {
   path: string;
   pattern: RegExp;
@@ -242,7 +251,7 @@ export class OpenApiValidator {
     const content = mediaType ? operation.requestBody.content[mediaType] : undefined;
     if (!content) {
       problems.push(
-        `a body of type ${mediaType ?? 'none'}, the document takes ${Object.keys(operation.requestBody.content)}`,
+        `a body of type ${mediaType ?? 'none'}, the document takes ${Object.keys(operation.requestBody.content).join(',')}`,
       );
       return problems;
     }
@@ -257,14 +266,15 @@ export class OpenApiValidator {
 
   /** A 400 to a request the documents take: only for a rule JSON Schema cannot state. */
   private refusedAlthoughValid(exchange: Exchange): string[] {
-    const error = (parseJson(exchange.responseBody.toString()) as { error?: Record<string, any> } | undefined)?.error;
+    const error = (parseJson(exchange.responseBody.toString()) as { error?: RefusalBody } | undefined)?.error;
     if (!error || error.code !== 'validation') return [];
-    const fields = Object.keys(error.fields ?? {});
+    const worded = error.fields ?? {};
+    const fields = Object.keys(worded);
     const codes =
       fields.length > 0
-        ? fields.map((field) => error.field_codes?.[field] ?? error.fields[field])
+        ? fields.map((field) => error.field_codes?.[field] ?? worded[field])
         : [error.message_code ?? error.message];
-    const beyond = codes.length > 0 && codes.every((code: string) => this.rulesBeyondSchema.has(code));
+    const beyond = codes.length > 0 && codes.every((code) => code !== undefined && this.rulesBeyondSchema.has(code));
     return beyond
       ? []
       : [
