@@ -120,6 +120,7 @@ if (mode === 'start') {
   ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }, ...fonts, poppler]);
   ensureGateway();
   run('npm', ['run', 'format:check']);
+  run('npm', ['run', 'lint']);
   run('npm', ['run', 'typecheck']);
   run('npm', ['run', 'build', '-w', 'frontend']);
   await ensureServicesBuild({ always: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Database from 'better-sqlite3';
 import { jwtVerify } from 'jose';
 
@@ -21,19 +21,22 @@ const append = db.transaction(
     insert.run(randomUUID(), stream, 'SkillsSet', data, new Date().toISOString()).lastInsertRowid,
 );
 
+/** Verifies the bearer token, appends the body, answers the position (401 for anything that fails). */
+async function answer(req: IncomingMessage, body: Buffer, res: ServerResponse): Promise<void> {
+  try {
+    const { payload } = await jwtVerify((req.headers.authorization ?? '').slice('Bearer '.length), key, {
+      algorithms: ['HS256'],
+    });
+    const skills = JSON.parse(body.toString()) as { skills: number[] };
+    const position = append(`specialist-${payload.sub}`, JSON.stringify(skills));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ position: String(position) }));
+  } catch {
+    res.writeHead(401).end();
+  }
+}
+
 createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', async () => {
-    try {
-      const { payload } = await jwtVerify((req.headers.authorization ?? '').slice('Bearer '.length), key, {
-        algorithms: ['HS256'],
-      });
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as { skills: number[] };
-      const position = append(`specialist-${payload.sub}`, JSON.stringify(body));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ position: String(position) }));
-    } catch {
-      res.writeHead(401).end();
-    }
-  });
+  req.on('end', () => void answer(req, Buffer.concat(chunks), res));
 }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -77,7 +77,9 @@ try {
       const events = await platform.eventsOf(`specialist-${user.id}`);
       if (
         events.some(
-          (e) => e.type === 'AvatarProcessed' && Object.values<string>(e.data.renditions).some((k) => k.includes(hash)),
+          (e) =>
+            e.type === 'AvatarProcessed' &&
+            Object.values(e.data.renditions as Record<string, string>).some((k) => k.includes(hash)),
         )
       )
         return;

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import express from 'express';
 import { Redis } from 'ioredis';
 
@@ -10,21 +10,23 @@ const body = async () => `{"data":${await redis.get(KEY)},"avatar":${AVATAR}}`;
 
 if (KIND === 'bare-raw') {
   // The stored bytes as they are (the hiring benchmark stores each answer under its own key).
-  createServer(async (_req, res) => {
+  const answerStored = async (res: ServerResponse) => {
     const text = (await redis.get(KEY)) ?? '';
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(text),
     });
     res.end(text);
-  }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+  };
+  createServer((_req, res) => void answerStored(res)).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
 } else if (KIND === 'bare') {
   // One GET of the same document, wrapped into the same bytes, nothing else.
-  createServer(async (_req, res) => {
+  const answerWrapped = async (res: ServerResponse) => {
     const text = await body();
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(text);
-  }).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
+  };
+  createServer((_req, res) => void answerWrapped(res)).listen(Number(PORT), '127.0.0.1', () => process.send?.('ready'));
 } else {
   // The framework's floor: express with the same single GET and nothing else (no auth, no logging).
   const app = express();

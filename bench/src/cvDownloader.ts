@@ -39,30 +39,31 @@ async function downloader(url: string, token: string, paths: string[]): Promise<
   }
 }
 
-process.on(
-  'message',
-  async (message: 'stop' | 'exit' | { download: { url: string; tokens: string[]; paths: string[] } }) => {
-    if (message === 'exit') {
-      await s3.stop();
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    }
-    if (message === 'stop') {
-      going = false;
-      await running;
-      process.send!({
-        answers: { ...answers },
-        cvs: cvMs.length,
-        cvP50Ms: round(percentile(cvMs, 50)),
-        cvP95Ms: round(percentile(cvMs, 95)),
-      });
-      for (const status of Object.keys(answers)) delete answers[status];
-      cvMs.length = 0;
-      return;
-    }
-    const { url, tokens, paths } = message.download;
-    going = true;
-    running = Promise.all(tokens.map((token) => downloader(url, token, paths)));
-  },
-);
+type Message = 'stop' | 'exit' | { download: { url: string; tokens: string[]; paths: string[] } };
+
+async function obey(message: Message): Promise<void> {
+  if (message === 'exit') {
+    await s3.stop();
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+  if (message === 'stop') {
+    going = false;
+    await running;
+    process.send!({
+      answers: { ...answers },
+      cvs: cvMs.length,
+      cvP50Ms: round(percentile(cvMs, 50)),
+      cvP95Ms: round(percentile(cvMs, 95)),
+    });
+    for (const status of Object.keys(answers)) delete answers[status];
+    cvMs.length = 0;
+    return;
+  }
+  const { url, tokens, paths } = message.download;
+  going = true;
+  running = Promise.all(tokens.map((token) => downloader(url, token, paths)));
+}
+
+process.on('message', (message: Message) => void obey(message));
 process.send!({ s3Port: port });

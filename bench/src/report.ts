@@ -6,7 +6,6 @@ import { benchRoot, readResult } from './support';
 // `npm run report -w bench`: rewrites the 'Back end' section of docs/performance.md from bench/results/*.json
 // (the analysis lives in the 'Back end: what bounds the numbers' section, written by hand).
 const docPath = join(benchRoot, '..', 'docs', 'performance.md');
-const r = (name: string) => readResult(name) ?? {};
 /** Issue 20's goal for a read computed afresh: p99 at query-api, and the gateway's p99 against it. */
 const AFRESH = 'p99 ≤ 25 ms at query-api, gateway ≤ 1.25 × its p99';
 function afresh(x: {
@@ -41,19 +40,118 @@ const afreshFigures = (x: ReadRuns) =>
     ? `; gateway p99 **${x.afreshP99Ratio} ×** (rounds ${x.afreshP99Ratios!.join(', ')})`
     : '');
 
-const [query, write, lag, replay, avatar, hiring, projects, shareLinks, auditStores] = [
-  'query',
-  'write',
-  'lag',
-  'replay',
-  'avatar',
-  'hiring',
-  'projects',
-  'shareLinks',
-  'auditStores',
-].map(r);
+/*
+ * The figures each benchmark writes to bench/results/<name>.json (the fields read here), every one absent when the
+ * benchmark has not run: a result is read as its benchmark wrote it, and a missing one as `{}`.
+ */
+type Percentiles = { p50: number; p95: number; p99: number };
+type Latency = { p50Ms: number; p99Ms: number };
+interface Run {
+  at?: string;
+  rounds?: number;
+  connections?: number;
+}
+interface QueryResult extends Run {
+  gateway?: NonNullable<Fig>;
+  gatewayRatio: number;
+  gatewayRatios?: number[];
+  gatewayTwoWorkers?: NonNullable<Fig>;
+  twoWorkersRatio: number;
+  queryApi?: NonNullable<Fig>;
+  ratio: number;
+  bare?: NonNullable<Fig>;
+  minimalExpress?: NonNullable<Fig>;
+}
+interface ConcurrentWrites {
+  writesPerSecond: number;
+  p99Ms: number;
+  conflicts409: number;
+  answered2xx: number;
+  otherNon2xx: number;
+  writesLost: number;
+}
+type ByProfiles<T> = { profiles: T; oneProfile: T };
+interface WriteResult extends Run {
+  addSkillsMs?: Percentiles;
+  addSkillsViaGatewayMs?: Percentiles;
+  sequentialGatewayP99Ratios: number[];
+  sequentialGatewayP99Ratio: number;
+  appendsPerSecond: { store: number; rawInsertLoop: number; ratio: number };
+  concurrent?: {
+    connections: number;
+    profiles: number;
+    seconds: number;
+    gatewayRatio?: ByProfiles<number>;
+    gatewayRatios: ByProfiles<number[]>;
+    gateway: ByProfiles<ConcurrentWrites>;
+    direct: ByProfiles<ConcurrentWrites>;
+    bareAppendOverHttp?: { writesPerSecond: number; p99Ms: number };
+  };
+}
+interface LagResult extends Run {
+  lagMs?: Percentiles;
+  gateway?: { lagMs: Percentiles };
+  gatewayP99Ratios: number[];
+  gatewayP99Ratio: number;
+}
+interface ReplayResult extends Run {
+  events: number;
+  readModels?: { eventsPerSecond: number; ratio: number };
+  rawReadAll: { eventsPerSecond: number };
+  audit?: { eventsPerSecond: number; ratio: number };
+  all?: { wallSeconds: number; slowerOfTwoSeconds: number; ratioToSlower: number };
+}
+interface AvatarResult extends Run {
+  imageBytes: number;
+  uploadToVisibleMs?: Percentiles;
+  jobsPerSecond?: { concurrency1: number; concurrency2: number };
+}
+interface HiringResult extends Run {
+  specialists: number;
+  networkMembers: number;
+  search?: ReadRuns & { total: number };
+  members?: ReadRuns;
+  membersByName?: ReadRuns & { queryApiNoCacheByInvitation?: Fig };
+  network?: ReadRuns;
+}
+interface ProjectsResult extends Run {
+  projects: number;
+  owners: number;
+  admin?: ReadRuns & { total: number };
+  owner?: { total: number; queryApiNoCache?: Fig };
+}
+interface ShareLinksResult extends Run {
+  members: number;
+  live?: ReadRuns;
+  frozenFirstBuild?: { inProcess: Latency; firstHttpRead: { gateway: Latency; queryApi: Latency } };
+  frozenCached: ReadRuns;
+}
+interface AuditStoreFigures {
+  bulkRowsPerSecond: number;
+  indexSeconds: number;
+  liveBatchOf500Ms: number;
+  reads: Record<string, Latency & { total: number }>;
+  exportRowsPerSecond: number;
+  exportJob?: { rowsPerSecond: number; rssGrowthMB: number };
+}
+interface AuditStoresResult extends Run {
+  rows: number;
+  sqlite?: AuditStoreFigures;
+  postgres?: AuditStoreFigures;
+}
+
+const r = <Result extends Run>(name: string) => (readResult(name) ?? {}) as Result;
+const query = r<QueryResult>('query');
+const write = r<WriteResult>('write');
+const lag = r<LagResult>('lag');
+const replay = r<ReplayResult>('replay');
+const avatar = r<AvatarResult>('avatar');
+const hiring = r<HiringResult>('hiring');
+const projects = r<ProjectsResult>('projects');
+const shareLinks = r<ShareLinksResult>('shareLinks');
+const auditStores = r<AuditStoresResult>('auditStores');
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
-const when = (x: Record<string, any>) => (x.at ? String(x.at).slice(0, 10) : 'not run');
+const when = (x: Run) => (x.at ? x.at.slice(0, 10) : 'not run');
 
 const lines = [
   '## Back end',
@@ -103,11 +201,11 @@ const lines = [
 ].filter(Boolean) as string[];
 
 /** add-skills from many connections (bench/src/write.bench.ts), each path beside the raw insert loop of the same run. */
-function concurrentWriteLines(w: Record<string, any>): (string | undefined)[] {
+function concurrentWriteLines(w: WriteResult): (string | undefined)[] {
   const c = w.concurrent;
   if (!c) return [];
   const raw = w.appendsPerSecond.rawInsertLoop;
-  const row = (what: string, x: Record<string, any>, target: boolean) =>
+  const row = (what: string, x: ConcurrentWrites, target: boolean) =>
     `| ${what} | ${x.writesPerSecond} writes/s (${Math.round((x.writesPerSecond / raw) * 100) / 100} × raw), p99 ${x.p99Ms} ms, ${x.conflicts409} × 409 of ${x.answered2xx + x.conflicts409 + x.otherNon2xx}; ${x.writesLost} lost | ${target ? '≥ 0.5 × raw loop, p99 ≤ 25 ms' : ''} | ${target ? mark(x.writesPerSecond >= 0.5 * raw && x.p99Ms <= 25) : ''} |`;
   return [
     row(
@@ -147,7 +245,7 @@ function readLines(
 }
 
 /** My Projects (bench/src/projects.bench.ts): an admin's page of 25 of every project with one filter, and an owner's. */
-function projectLines(p: Record<string, any>): (string | undefined | false)[] {
+function projectLines(p: ProjectsResult): (string | undefined | false)[] {
   if (!p.admin) return [];
   const rounds = p.rounds ? `, ${p.rounds} rounds` : '';
   return [
@@ -162,7 +260,7 @@ function projectLines(p: Record<string, any>): (string | undefined | false)[] {
 }
 
 /** The hiring reads (bench/src/hiring.bench.ts): each measured through the gateway, at query-api, and afresh. */
-function hiringLines(h: Record<string, any>): (string | undefined | false)[] {
+function hiringLines(h: HiringResult): (string | undefined | false)[] {
   if (!h.search) return [];
   const rounds = h.rounds ? `, ${h.rounds} rounds` : '';
   return [
@@ -182,7 +280,7 @@ function hiringLines(h: Record<string, any>): (string | undefined | false)[] {
 }
 
 /** Share links (bench/src/shareLinks.bench.ts): a live team link's public content, and a frozen one's. */
-function shareLinkLines(l: Record<string, any>): (string | undefined | false)[] {
+function shareLinkLines(l: ShareLinksResult): (string | undefined | false)[] {
   if (!l.live?.gateway) return [];
   const rounds = l.rounds ? `, ${l.rounds} rounds` : '';
   const first = l.frozenFirstBuild;
@@ -201,20 +299,21 @@ function shareLinkLines(l: Record<string, any>): (string | undefined | false)[] 
 }
 
 /** The audit's two stores side by side (bench/src/auditStores.bench.ts), in process: SQLite / PostgreSQL. */
-function auditStoreLines(a: Record<string, any>): string[] {
-  if (!a.sqlite || !a.postgres) return [];
-  const both = (f: (x: Record<string, any>) => string) => `${f(a.sqlite)} / ${f(a.postgres)}`;
+function auditStoreLines(a: AuditStoresResult): string[] {
+  const { sqlite, postgres } = a;
+  if (!sqlite || !postgres) return [];
+  const both = (f: (x: AuditStoreFigures) => string) => `${f(sqlite)} / ${f(postgres)}`;
   return [
     `| audit store, SQLite / PostgreSQL: ${a.rows} rows loaded in bulk as a replay does (${when(a)}) | ${both((x) => `${x.bulkRowsPerSecond} rows/s, indexes ${x.indexSeconds} s`)} | | |`,
     `| same, a live batch of 500 rows into every index | ${both((x) => `${x.liveBatchOf500Ms} ms`)} | | |`,
-    ...Object.keys(a.sqlite.reads).map(
+    ...Object.keys(sqlite.reads).map(
       (query) =>
-        `| same, a page of 50 \`${query}\` (${a.sqlite.reads[query].total} rows), in the store | ${both((x) => `p50 ${x.reads[query].p50Ms} ms, p99 ${x.reads[query].p99Ms} ms`)} | p99 ≤ 50 ms | ${mark(a.sqlite.reads[query].p99Ms <= 50 && a.postgres.reads[query].p99Ms <= 50)} |`,
+        `| same, a page of 50 \`${query}\` (${sqlite.reads[query].total} rows), in the store | ${both((x) => `p50 ${x.reads[query].p50Ms} ms, p99 ${x.reads[query].p99Ms} ms`)} | p99 ≤ 50 ms | ${mark(sqlite.reads[query].p99Ms <= 50 && postgres.reads[query].p99Ms <= 50)} |`,
     ),
     `| same, every row as the export's CSV lines, newest first (read and formatted by the store) | ${both((x) => `${x.exportRowsPerSecond} rows/s`)} | | |`,
-    ...(a.sqlite.exportJob
+    ...(sqlite.exportJob
       ? [
-          `| same, the export job's work: those lines into the blob store (the loopback S3 server, in process) | ${both((x) => `${x.exportJob.rowsPerSecond} rows/s, memory +${x.exportJob.rssGrowthMB} MB`)} | ≥ 100k rows/s, ≤ 100 MB | ${mark(a.sqlite.exportJob.rowsPerSecond >= 100_000 && a.postgres.exportJob.rowsPerSecond >= 100_000)} |`,
+          `| same, the export job's work: those lines into the blob store (the loopback S3 server, in process) | ${both((x) => `${x.exportJob!.rowsPerSecond} rows/s, memory +${x.exportJob!.rssGrowthMB} MB`)} | ≥ 100k rows/s, ≤ 100 MB | ${mark(sqlite.exportJob.rowsPerSecond >= 100_000 && postgres.exportJob!.rowsPerSecond >= 100_000)} |`,
         ]
       : []),
   ];

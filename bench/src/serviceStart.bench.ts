@@ -21,7 +21,6 @@ const answers = (url: string, check: (body: { role?: string }) => boolean = () =
     () => false,
   );
 const REACTOR_CHECKPOINT = 'worker:invitation-mails:checkpoint';
-let redisClient: ReturnType<typeof createRedis>;
 const SERVICES = [
   {
     name: 'command-api',
@@ -74,7 +73,7 @@ async function startOnce(
 await buildServices();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-start-'));
 const redis = await startRedisServer();
-redisClient = createRedis(redis.url);
+const redisClient = createRedis(redis.url);
 const s3Port = await freePort();
 const s3 = await startS3Server({ port: s3Port, directory: join(dataDir, 'blobs'), buckets: ['media'] });
 const env = {

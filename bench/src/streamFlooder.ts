@@ -43,13 +43,18 @@ async function slot(n: number): Promise<void> {
 }
 
 const slots = Array.from({ length: STREAMS }, (_, n) => slot(n));
-process.on('message', async (message) => {
-  if (message === 'held') return void process.send!({ held: live.size });
+/** Stops every slot and answers what they met. */
+async function stop(): Promise<void> {
   flooding = false;
   const opened = Object.values(answers).reduce((sum, n) => sum + n, 0);
   const seconds = (performance.now() - started) / 1000;
   for (const stream of live) stream.close();
   await Promise.all(slots);
   process.send!({ answers, opensPerSecond: Math.round(opened / seconds) }, () => process.exit(0));
+}
+
+process.on('message', (message) => {
+  if (message === 'held') return void process.send!({ held: live.size });
+  void stop();
 });
 process.send!('ready');

@@ -19,9 +19,10 @@ export function saveResult(name: string, result: object): void {
   console.log(JSON.stringify(record, null, 2));
 }
 
-export function readResult(name: string): Record<string, any> | undefined {
+/** A result as saveResult wrote it; the reader names its fields (bench/src/report.ts). */
+export function readResult(name: string): object | undefined {
   try {
-    return JSON.parse(readFileSync(join(benchRoot, 'results', `${name}.json`), 'utf8'));
+    return JSON.parse(readFileSync(join(benchRoot, 'results', `${name}.json`), 'utf8')) as object;
   } catch {
     return undefined;
   }

@@ -45,7 +45,7 @@ export interface GatewayConfig {
 export interface RunningNginx {
   port: number;
   /** What nginx logged (warnings and errors), for failure messages. */
-  errorLog(): string;
+  errorLog: () => string;
   /** The nginx master, in a process group of its own with its workers. */
   process: ChildProcess;
   stop(): Promise<void>;

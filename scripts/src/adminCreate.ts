@@ -35,8 +35,8 @@ await runCommandLine(async () => {
     const { id } = await container.resolve(AccountServiceToken).register(
       {
         email,
-        firstName: values['first-name']!,
-        lastName: values['last-name']!,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
         userType: values.super ? 'super_admin' : 'admin',
       },
       // The admin report files this as the CLI's doing (source `cli`), not the seed's.

@@ -67,7 +67,7 @@ describe('built services (scripts/buildServices.mjs)', () => {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let projectorLog = '';
-      projector.stdout!.on('data', (chunk: Buffer) => (projectorLog += chunk.toString()));
+      projector.stdout.on('data', (chunk: Buffer) => (projectorLog += chunk.toString()));
       try {
         await expect
           .poll(

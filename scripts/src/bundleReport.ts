@@ -37,7 +37,7 @@ export interface BundleReport {
 
 /** The chunk keys loaded for a route: the entry and the route module, with their static imports. */
 export function chunksForRoute(manifest: Manifest, routeModule: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   if (!manifest[routeModule]) throw new Error(`the manifest has no chunk for ${routeModule}`);
   const seen = new Set<string>();
@@ -54,7 +54,7 @@ export function chunksForRoute(manifest: Manifest, routeModule: string): string[
 export function buildReport(distDir: string, routeModule = ROUTE_MODULE): BundleReport {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const files = chunksForRoute(manifest, routeModule)
-    .map((key) => manifest[key]!.file)
+    .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({
       file,

@@ -50,7 +50,7 @@ const staticImports = new Map(
   files.map((file) => {
     const text = readFileSync(file, 'utf8');
     const found = [...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s+)?'(\.[^']+)';/gm)]
-      .map(([, typeOnly, specifier]) => ({ target: resolve(file, specifier!), typeOnly: !!typeOnly }))
+      .map(([, typeOnly, specifier]) => ({ target: resolve(file, specifier), typeOnly: !!typeOnly }))
       .filter((found): found is { target: string; typeOnly: boolean } => found.target !== undefined);
     return [file, found] as const;
   }),
@@ -61,7 +61,7 @@ const imports = new Map(
 );
 
 const name = (file: string) => relative(SRC, file);
-const folderOf = (file: string) => name(file).split('/')[0]!;
+const folderOf = (file: string) => name(file).split('/')[0];
 const layerOf = (file: string) => (LEAVES.has(name(file)) ? -1 : (LAYERS[folderOf(file)] ?? RESOURCES));
 const isResource = (file: string) => layerOf(file) === RESOURCES && name(file).includes('/');
 

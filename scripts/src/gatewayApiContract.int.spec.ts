@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@dth/testing';
+import type { OpenApiDocument } from './gateway/openApiValidator';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
 
 /**
@@ -17,9 +18,9 @@ beforeAll(async () => {
   owner = await behind.platform.createUser('business_owner');
   operations = [];
   for (const path of ['/openapi.json', '/openapi/command-api.json']) {
-    const document = (await behind.send('GET', path)).json;
-    for (const [template, methods] of Object.entries<Record<string, any>>(document.paths))
-      for (const [method, op] of Object.entries<any>(methods))
+    const document = (await behind.send('GET', path)).json as OpenApiDocument;
+    for (const [template, methods] of Object.entries(document.paths))
+      for (const [method, op] of Object.entries(methods))
         operations.push({
           method: method.toUpperCase(),
           path: template.replace(/\{\w+\}/g, 'x1'),
@@ -42,7 +43,7 @@ describe('a protected operation without a token', () => {
     for (const op of protectedWithBody) {
       for (const body of ['"AAA"', '{"unfinished": ', '[1, 2]', 'null']) {
         const answer = await behind.send(op.method, op.path, jsonHeaders(), Buffer.from(body));
-        expect(answer.status, `${op.method} ${op.path} ${body}: ${answer.raw}`).toBe(401);
+        expect(answer.status, `${op.method} ${op.path} ${body}: ${answer.raw.toString()}`).toBe(401);
       }
     }
   });

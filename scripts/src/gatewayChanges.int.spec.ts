@@ -212,7 +212,7 @@ describe('what each reader is shown of a record’s changes', () => {
     Object.entries(readers).map(([reader, expected]) => ({
       type: type as keyof typeof TABLE,
       reader: reader as Reader,
-      expected: expected!,
+      expected: expected,
     })),
   );
   it.each(cases)('$type × $reader', async ({ type, reader, expected }) => {

@@ -45,24 +45,24 @@ afterAll(async () => {
 describe('a flood of data-export requests', () => {
   it('makes one archive for 210 requests sent at once: each answers the one being made', async () => {
     // No worker yet: the first is still being made when the last is asked.
-    const answers: GatewayAnswer[] = await Promise.all(Array.from({ length: 210 }, () => askFor(mallory!)));
+    const answers: GatewayAnswer[] = await Promise.all(Array.from({ length: 210 }, () => askFor(mallory)));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([202]));
     const ids = new Set(answers.map((a) => a.json.data.id as string));
     expect(ids.size).toBe(1);
     expect(answers.filter((a) => a.json.message === accountMessages.dataExportRunning)).toHaveLength(209);
-    expect(await exportsOf(mallory!)).toHaveLength(1);
+    expect(await exportsOf(mallory)).toHaveLength(1);
     worker = startTestPersonalDataWorker(behind.platform);
-    await made(mallory!, [...ids][0]!);
+    await made(mallory, [...ids][0]);
   });
 
   it(`makes ${PERSONAL_DATA_EXPORTS_PER_DAY} a day per person, one after the other, then answers 429`, async () => {
     for (let n = 1; n < PERSONAL_DATA_EXPORTS_PER_DAY; n++) {
-      const asked = await askFor(mallory!);
+      const asked = await askFor(mallory);
       expect(asked.status).toBe(202);
       expect(asked.json.message).toBeUndefined();
-      await made(mallory!, asked.json.data.id);
+      await made(mallory, asked.json.data.id);
     }
-    const refused = await askFor(mallory!);
+    const refused = await askFor(mallory);
     expect(refused.status).toBe(429);
     expect(refused.json.error).toMatchObject({
       code: 'too_many_requests',
@@ -70,22 +70,22 @@ describe('a flood of data-export requests', () => {
       message_code: 'account.dataExportDailyLimit',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
-    expect(await exportsOf(mallory!)).toHaveLength(PERSONAL_DATA_EXPORTS_PER_DAY);
+    expect(await exportsOf(mallory)).toHaveLength(PERSONAL_DATA_EXPORTS_PER_DAY);
     // Another person is not held back by it.
-    expect((await askFor(eve!)).status).toBe(202);
+    expect((await askFor(eve)).status).toBe(202);
   });
 
   it('shows the admins one line per person and kind with its count, and keeps an erasure request whatever follows', async () => {
-    const erasure = await send('POST', '/account/erasure', eve!, { confirmation: eve!.email, password: eve!.password });
+    const erasure = await send('POST', '/account/erasure', eve, { confirmation: eve.email, password: eve.password });
     expect(erasure.status).toBe(202);
     const { store } = behind.platform;
     await behind.platform.projected(await store.headPosition());
-    const inboxNow = async () => (await send('GET', '/notifications?range=[0,299]', admin!)).json as InboxEntry[];
+    const inboxNow = async () => (await send('GET', '/notifications?range=[0,299]', admin)).json as InboxEntry[];
     const about = (inbox: InboxEntry[], user: TestUser) =>
       inbox.filter((n) => n.person_id === user.id).map((n) => [n.kind, n.count]);
     const before = await inboxNow();
-    expect(about(before, mallory!)).toEqual([['data_export_requested', PERSONAL_DATA_EXPORTS_PER_DAY]]);
-    expect(about(before, eve!)).toEqual([
+    expect(about(before, mallory)).toEqual([['data_export_requested', PERSONAL_DATA_EXPORTS_PER_DAY]]);
+    expect(about(before, eve)).toEqual([
       ['erasure_requested', 1],
       ['data_export_requested', 1],
     ]);
@@ -115,7 +115,7 @@ describe('a flood of data-export requests', () => {
     await behind.platform.projected(await store.headPosition());
     const after = await inboxNow();
     expect(after).toHaveLength(200);
-    expect(about(after, eve!)).toEqual([['erasure_requested', 1]]);
-    expect(about(after, mallory!)).toEqual([]);
+    expect(about(after, eve)).toEqual([['erasure_requested', 1]]);
+    expect(about(after, mallory)).toEqual([]);
   });
 });

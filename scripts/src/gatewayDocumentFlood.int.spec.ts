@@ -43,10 +43,10 @@ afterAll(() => behind?.stop());
 
 describe('a flood of CV downloads', () => {
   it('draws two of one person’s 16 new CVs at once and refuses the rest with 429; others read on', async () => {
-    const paths = [...everyCv(`/documents/cv/${ana!.id}`), ...everyCv(`/documents/cv/${bo!.id}`)];
+    const paths = [...everyCv(`/documents/cv/${ana.id}`), ...everyCv(`/documents/cv/${bo.id}`)];
     const [answers, reads] = await Promise.all([
-      Promise.all(paths.map((path) => send('GET', path, flooder!))),
-      Promise.all(Array.from({ length: 20 }, () => send('GET', `/user/specialist/${reader!.id}`, reader!))),
+      Promise.all(paths.map((path) => send('GET', path, flooder))),
+      Promise.all(Array.from({ length: 20 }, () => send('GET', `/user/specialist/${reader.id}`, reader))),
     ]);
     expect(statuses(reads)).toEqual(Array(20).fill(200));
     const made = answers.filter((answer) => answer.status === 200);
@@ -58,16 +58,16 @@ describe('a flood of CV downloads', () => {
 
     // Asked again one by one, each is made; then all at once, they come from the store, none refused.
     for (const path of paths)
-      await vi.waitFor(async () => expect((await send('GET', path, flooder!)).status).toBe(200), {
+      await vi.waitFor(async () => expect((await send('GET', path, flooder)).status).toBe(200), {
         timeout: 20_000,
         interval: 100,
       });
-    expect(statuses(await Promise.all(paths.map((path) => send('GET', path, flooder!))))).toEqual(Array(16).fill(200));
-    expect(statuses(await Promise.all(paths.map((path) => send('GET', path, reader!))))).toEqual(Array(16).fill(200));
+    expect(statuses(await Promise.all(paths.map((path) => send('GET', path, flooder))))).toEqual(Array(16).fill(200));
+    expect(statuses(await Promise.all(paths.map((path) => send('GET', path, reader))))).toEqual(Array(16).fill(200));
   });
 
   it('draws two of a share link’s new CVs at once, whoever asks, and refuses the rest with 429', async () => {
-    const link = await send('POST', '/share-links', bo!, { target_type: 'profile', target_id: bo!.id, mode: 'frozen' });
+    const link = await send('POST', '/share-links', bo, { target_type: 'profile', target_id: bo.id, mode: 'frozen' });
     expect(link.status, link.raw.toString()).toBe(201);
     const token = link.json.token as string;
     const grantOf = async (from: string) => {
@@ -84,8 +84,8 @@ describe('a flood of CV downloads', () => {
     const visitors = await Promise.all(['127.0.0.21', '127.0.0.22'].map(async (from) => [from, await grantOf(from)]));
     const answers = await Promise.all(
       everyCv(`/public/share-links/${token}/documents/cv`).map((path, i) => {
-        const [from, grant] = visitors[i % 2]!;
-        return behind.send('GET', path, { 'x-share-grant': grant! }, undefined, from);
+        const [from, grant] = visitors[i % 2];
+        return behind.send('GET', path, { 'x-share-grant': grant }, undefined, from);
       }),
     );
     const made = answers.filter((answer) => answer.status === 200).length;

@@ -181,7 +181,7 @@ describe('Google sign-in through the gateway', () => {
     const opened = await post(
       '/auth/google/complete',
       { user_type: 'business_owner' },
-      cookieNamed(answer, 'dth_google_ticket')!,
+      cookieNamed(answer, 'dth_google_ticket'),
     );
     expect(opened.status).toBe(201);
     const token = opened.json.data.access_token as string;
@@ -252,7 +252,7 @@ describe('Google sign-in through the gateway', () => {
     const linked = await post(
       '/auth/google/link',
       { password: user.password },
-      cookieNamed(answer, 'dth_google_ticket')!,
+      cookieNamed(answer, 'dth_google_ticket'),
     );
     expect(linked.status, linked.raw.toString()).toBe(200);
     return { user, first };
@@ -306,7 +306,7 @@ describe('Google sign-in through the gateway', () => {
     const relinked = await post(
       '/auth/google/link',
       { password: user.password },
-      cookieNamed(byGoogle.answer, 'dth_google_ticket')!,
+      cookieNamed(byGoogle.answer, 'dth_google_ticket'),
     );
     expect(relinked.status, relinked.raw.toString()).toBe(200);
     expect((await signInWithGoogle(first.login)).answer.json.data.user_id).toBe(user.id);
@@ -318,7 +318,7 @@ describe('Google sign-in through the gateway', () => {
     const opened = await post(
       '/auth/google/complete',
       { user_type: 'specialist' },
-      cookieNamed(answer, 'dth_google_ticket')!,
+      cookieNamed(answer, 'dth_google_ticket'),
     );
     expect(opened.status).toBe(201);
     const token = opened.json.data.access_token as string;

@@ -103,7 +103,7 @@ describe('company logo through the gateway and the worker', () => {
 
     const [uploaded] = (await stream()).filter((e) => e.id === uploadId);
     expect(uploaded.data.originalKey).toMatch(/^originals\//);
-    expect((await behind.send('GET', `/media/${uploaded.data.originalKey}`)).status).toBe(404);
+    expect((await behind.send('GET', `/media/${uploaded.data.originalKey as string}`)).status).toBe(404);
     const [processed] = await outcomesOf(uploadId);
     expect(processed.metadata).toMatchObject({ actorId: 'worker', actorRole: 'system', causationId: uploadId });
   });

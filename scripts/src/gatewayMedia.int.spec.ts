@@ -67,7 +67,7 @@ describe('avatar originals', () => {
 
     const { originalKey } = (await behind.platform.eventsOf(`specialist-${owner.id}`)).find(
       (e) => e.type === 'AvatarUploaded',
-    )!.data;
+    )!.data as { originalKey: string };
     expect(await behind.platform.blobs.get(originalKey)).toEqual(polyglot);
     for (const method of ['GET', 'HEAD'] as const) {
       const original = await fetchMedia(`/media/${originalKey}`, method);

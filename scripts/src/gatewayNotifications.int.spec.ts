@@ -119,7 +119,7 @@ describe('notifications', () => {
       kind: string;
     }[];
     expect(theirs.map((n) => n.kind)).toContain('team_added');
-    expect((await send('POST', `/notifications/${theirs[0]!.id}/read`, cast.owner)).status).toBe(404);
+    expect((await send('POST', `/notifications/${theirs[0].id}/read`, cast.owner)).status).toBe(404);
     await ok('POST', '/notifications/read-all', cast.owner);
     expect((await ok('GET', '/notifications/unread-count', cast.owner)).data.count).toBe(0);
     expect(
@@ -158,7 +158,7 @@ describe('notifications', () => {
     const people = [cast.owner, cast.member, cast.extra, cast.invitee, cast.admin];
     await ok(
       'POST',
-      `/notifications/${((await send('GET', '/notifications?range=[0,0]', cast.member)).json as { id: string }[])[0]!.id}/read`,
+      `/notifications/${((await send('GET', '/notifications?range=[0,0]', cast.member)).json as { id: string }[])[0].id}/read`,
       cast.member,
     );
     const answers = async () =>
@@ -220,7 +220,7 @@ describe('notifications', () => {
         /notifications? from the last day/.test(m.subject),
       );
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain('Mia Member changed their skills');
+      expect(mails[0].text).toContain('Mia Member changed their skills');
       // A day later, nothing new: no mail.
       expect(
         await sendNotificationDigests(

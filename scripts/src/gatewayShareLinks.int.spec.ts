@@ -578,7 +578,7 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     expect(created.data.passcodeHash).toMatch(/^scrypt\$/);
     const file = sqliteFileOf(platform.env);
     const bytes = Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
-    expect(bytes.includes(Buffer.from(created.data.passcodeHash.split('$')[5]))).toBe(true);
+    expect(bytes.includes(Buffer.from((created.data.passcodeHash as string).split('$')[5]))).toBe(true);
     expect(bytes.includes(Buffer.from(passcode))).toBe(false);
     expect(JSON.stringify((await send('GET', `/share-links/${link.id}`, { user: cast.owner })).json)).not.toContain(
       'scrypt',
@@ -658,9 +658,9 @@ describe('options: expiry, revoke, passcode, email gate, view limit, anonymised'
     await expect.poll(async () => (await mailsTo('zh@example.com')).length, { timeout: 5_000 }).toBe(1);
     await expect.poll(async () => (await mailsTo('fr@example.com')).length, { timeout: 5_000 }).toBe(1);
     const [zh] = await mailsTo('zh@example.com');
-    expect(zh!.text).toMatch(/的验证码是 \d{6}。/);
+    expect(zh.text).toMatch(/的验证码是 \d{6}。/);
     const [fr] = await mailsTo('fr@example.com');
-    expect(fr!.text).toMatch(/est \d{6}\. Il sert une fois/);
+    expect(fr.text).toMatch(/est \d{6}\. Il sert une fois/);
   });
 
   it('view limit: opens count up to max_views, then 410 shareLink.exhausted; a grant already given still reads', async () => {

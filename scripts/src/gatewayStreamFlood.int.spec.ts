@@ -63,7 +63,7 @@ async function signIn(user: TestUser): Promise<{ token: string; cookie: string }
   expect(answer.status).toBe(200);
   return {
     token: answer.json.data.access_token,
-    cookie: (answer.headers['set-cookie'] as string[])[0]!.split(';')[0]!,
+    cookie: (answer.headers['set-cookie'] as string[])[0].split(';')[0],
   };
 }
 

@@ -9,7 +9,8 @@ const { positionals, values } = commandLineArguments({
 const [command = 'list', jobId] = positionals;
 const env = loadEnv();
 const queues = [AVATAR_QUEUE, ANSWER_MEDIA_QUEUE].map(
-  (name) => new Queue(name, { connection: bullConnection(env.REDIS_URL) }),
+  // Both queues' jobs name the profile they belong to (worker/src/media/mediaReactor.ts).
+  (name) => new Queue<{ specialistId: string }>(name, { connection: bullConnection(env.REDIS_URL) }),
 );
 
 try {
@@ -31,7 +32,7 @@ try {
   } else if (command === 'retry' && (jobId || values.all)) {
     let retried = 0;
     for (const queue of queues) {
-      const jobs = values.all ? await queue.getFailed() : [await queue.getJob(jobId!)].filter((j) => j !== undefined);
+      const jobs = values.all ? await queue.getFailed() : [await queue.getJob(jobId)].filter((j) => j !== undefined);
       for (const job of jobs) {
         if ((await job.getState()) !== 'failed') continue;
         await job.retry('failed');

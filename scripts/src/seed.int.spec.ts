@@ -45,7 +45,7 @@ describe('seed', () => {
 
   it('generates a password that meets the policy, and every demo user signs in with it', async () => {
     const credentials = await seed();
-    const password = credentials!.split('\n')[0]!.trim().split(/\s+/)[1]!;
+    const password = credentials!.split('\n')[0].trim().split(/\s+/)[1];
     expect(password.length).toBeGreaterThanOrEqual(12);
     for (const user of DEMO_USERS)
       await request(platform.command).post('/auth/login').send({ email: user.email, password }).expect(200);

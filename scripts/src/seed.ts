@@ -70,7 +70,9 @@ export async function seedIfEmpty(
       accounts.assertPasswordAllowed(account, password, systemContext().now);
     } catch (error) {
       if (error instanceof ValidationError)
-        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`);
+        throw new Error(`DEMO_PASSWORD cannot be ${account.email}'s password: ${messageText(error.domainMessage)}`, {
+          cause: error,
+        });
       throw error;
     }
   }

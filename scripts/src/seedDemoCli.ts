@@ -44,7 +44,7 @@ const logger = createLogger('seed-demo', env.LOG_LEVEL);
 const container = createContainer(env, logger);
 try {
   const credentials = await seedIfEmpty(container, env, logger);
-  const result = await seedScale(container, { specialists, networkMembers, ownerEmail: values.owner! }, logger);
+  const result = await seedScale(container, { specialists, networkMembers, ownerEmail: values.owner }, logger);
   console.log(
     `${specialists} scale specialists (${result.specialistsWritten} written now) in ${result.seconds.toFixed(1)} s; ` +
       (result.networkId
@@ -52,7 +52,7 @@ try {
         : 'no scale network (no such owner).'),
   );
   if (projects > 0) {
-    const written = await seedScaleProjects(container, { projects, ownerEmail: values.owner! }, logger);
+    const written = await seedScaleProjects(container, { projects, ownerEmail: values.owner }, logger);
     console.log(
       `${projects} scale projects of ${values.owner} (${written.projectsWritten} written now) in ${written.seconds.toFixed(1)} s.`,
     );

@@ -13,7 +13,7 @@ export function auditSnapshot(file: string, version: number): Map<string, string
     const { rows, words, stats } = auditTables(version);
     if (!db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(rows)) return snapshot;
     for (const row of db.prepare(`SELECT * FROM ${rows} ORDER BY position`).iterate() as IterableIterator<
-      Record<string, unknown>
+      { position: number } & Record<string, unknown>
     >) {
       snapshot.set(`row:${row.position}`, JSON.stringify(row));
     }

@@ -3,7 +3,7 @@ import type { EventStore } from '@dth/infrastructure';
 /** An event store whose appends to one stream wait until the test lets them go. */
 export interface HeldAppends {
   /** Give this to `startTestPlatform`'s `commandStore`. */
-  wrap(store: EventStore): EventStore;
+  wrap: (store: EventStore) => EventStore;
   /** Appends to `stream` wait from now on, until `release`. */
   hold(stream: string): void;
   /** Resolves once an append to the held stream is waiting. */

@@ -83,9 +83,10 @@ export async function recording(kind: 'webm-video' | 'webm-audio' | 'mp3', secon
   const { execFile } = await import('node:child_process');
   const { mkdtemp, readFile, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const dir = await mkdtemp(join(tmpdir(), 'recording-'));
-  const out = join(dir, kind === 'mp3' ? 'a.mp3' : 'a.webm');
+  const { promisify } = await import('node:util');
+  const path = await import('node:path');
+  const dir = await mkdtemp(path.join(tmpdir(), 'recording-'));
+  const out = path.join(dir, kind === 'mp3' ? 'a.mp3' : 'a.webm');
   const input =
     kind === 'webm-video'
       ? ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=15`, '-c:v', 'libvpx', '-b:v', '200k']
@@ -96,9 +97,7 @@ export async function recording(kind: 'webm-video' | 'webm-audio' | 'mp3', secon
           `sine=frequency=440:duration=${seconds}`,
           ...(kind === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'libopus']),
         ];
-  await new Promise<void>((resolve, reject) =>
-    execFile('ffmpeg', ['-v', 'error', '-y', ...input, out], (error) => (error ? reject(error) : resolve())),
-  );
+  await promisify(execFile)('ffmpeg', ['-v', 'error', '-y', ...input, out]);
   try {
     return await readFile(out);
   } finally {

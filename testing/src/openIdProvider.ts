@@ -108,7 +108,8 @@ export async function startTestOpenIdProvider(redirectUris: string[]): Promise<T
             .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
             .sign(signWith === 'unpublished-key' ? unpublishedKey : privateKey);
   });
-  const server = createServer(provider.callback());
+  const handle = provider.callback();
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {

@@ -81,7 +81,7 @@ export async function startPostgresServer(options: { port?: number } = {}): Prom
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {
-      output = (output + chunk).slice(-5000);
+      output = (output + chunk.toString()).slice(-5000);
       if (output.includes('ready to accept connections')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`postgres exited with ${code}: ${output}`)));

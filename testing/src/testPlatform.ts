@@ -6,7 +6,7 @@ import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
-import { projections, type UserType } from '@dth/domain';
+import { projections, type StoredEvent, type UserType } from '@dth/domain';
 import {
   AccountServiceToken,
   buildApp as buildCommandApp,
@@ -56,6 +56,9 @@ export interface TestUser {
  * The whole back end in one process over real parts: a private redis-server, a temp SQLite
  * file, both express apps (driven over real HTTP by supertest) and a live projector.
  */
+/** An event as a test reads it back: its data is checked by the assertion that follows, a field at a time. */
+export type TestEvent = Omit<StoredEvent, 'data'> & { data: Record<string, unknown> };
+
 export interface TestPlatform {
   env: Env;
   command: Express;
@@ -71,7 +74,7 @@ export interface TestPlatform {
   /** The time the APIs and the test workers read (options.clock, else the system's): a test moves it to reach a deadline. */
   clock: Clock;
   /** Every event of a stream, oldest first. */
-  eventsOf(stream: string): Promise<{ id: string; type: string; data: any; metadata: any; position: bigint }[]>;
+  eventsOf(stream: string): Promise<TestEvent[]>;
   /** Resolves once the read models include `position` (the `position` of a write's answer). */
   projected(position: string | bigint): Promise<void>;
   /**
@@ -163,8 +166,8 @@ export async function startTestPlatform(
     reacting ? userReactions(env, { ...sideEffects, mail }) : [],
     logger,
   );
-  let reactorFailure: unknown;
-  await reactors.start((error) => (reactorFailure = error));
+  let reactorFailure: { error: unknown } | undefined;
+  await reactors.start((error) => (reactorFailure = { error }));
   const codeRequests = createShareLinkCodeQueue(env.REDIS_URL);
   const codeWorker = reacting
     ? startShareLinkCodeWorker({
@@ -205,8 +208,8 @@ export async function startTestPlatform(
     blobs: createBlobStore(env),
     clock: options.clock ?? systemClock,
     async eventsOf(stream) {
-      const events = [];
-      for await (const e of store.readStream(stream)) events.push(e);
+      const events: TestEvent[] = [];
+      for await (const e of store.readStream(stream)) events.push({ ...e, data: { ...e.data } });
       return events;
     },
     async projected(position) {
@@ -221,7 +224,7 @@ export async function startTestPlatform(
         head = now;
         const deadline = Date.now() + 10_000;
         while ((await pending(head)) > 0) {
-          if (reactorFailure) throw reactorFailure;
+          if (reactorFailure) throw reactorFailure.error;
           if (Date.now() > deadline) throw new Error(`reactions did not reach ${head}`);
           await new Promise((resolve) => setTimeout(resolve, 5));
         }

@@ -13,6 +13,7 @@ import {
 import { DocumentedRouter, type AccessTokens, type RefreshSessions, type ResetMailThrottle } from '@dth/infrastructure';
 import type { AccountService } from '../accounts/accountService';
 import { commandContext, written } from './commandContext';
+import { cookieOf } from './requestCookies';
 import { REFRESH_COOKIE, signedInSchema, type SignedInAnswers } from './signedInAnswers';
 
 export interface AuthRoutesDeps {
@@ -187,7 +188,7 @@ export function authRoutes({
       errors: [401],
     },
     async (req, res) => {
-      const { userId, ...session } = await sessions.rotate(req.cookies?.[REFRESH_COOKIE]);
+      const { userId, ...session } = await sessions.rotate(cookieOf(req, REFRESH_COOKIE));
       await signedIn.answer(res, await accounts.currentAccount(userId), session);
     },
   );
@@ -203,7 +204,7 @@ export function authRoutes({
         'Ends the session of the refresh cookie and of the bearer token, if sent: its refresh tokens and its access tokens stop working.',
     },
     async (req, res) => {
-      const ended = await sessions.end(req.cookies?.[REFRESH_COOKIE]);
+      const ended = await sessions.end(cookieOf(req, REFRESH_COOKIE));
       // The bearer's own session too, in case the cookie is gone; an invalid bearer changes nothing.
       const bearer = req.headers.authorization
         ? await accessTokens.fromHeader(req.headers.authorization).catch(() => undefined)

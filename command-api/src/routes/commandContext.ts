@@ -10,7 +10,8 @@ export const useCommandClock = (app: Application, clock: Clock) => void clocks.s
 export function commandContext(req: Request): CommandContext {
   const clock = clocks.get(req.app);
   if (!clock) throw new Error('The app has no command clock (buildApp sets it)');
-  const requestId = String(req.id);
+  // requestLogging's genReqId always answers text; pino-http types an id as number | string | object.
+  const requestId = req.id as string;
   return {
     actorId: req.principal?.userId ?? 'anonymous',
     actorRole: req.principal?.userType ?? 'anonymous',

@@ -20,6 +20,7 @@ import {
   type PendingGoogleSignIn,
 } from '../google/googleSignInFlows';
 import { commandContext } from './commandContext';
+import { cookieOf } from './requestCookies';
 import { signedInSchema, type SignedInAnswers } from './signedInAnswers';
 
 /** The browser's handle on a flow in progress, and on a sign-in waiting for one more step. */
@@ -90,9 +91,10 @@ export function googleRoutes({
   }
 
   async function pendingOf(req: Request, linking: boolean): Promise<{ ticket: string; pending: PendingGoogleSignIn }> {
-    const ticket = req.cookies?.[GOOGLE_TICKET_COOKIE];
+    const ticket = cookieOf(req, GOOGLE_TICKET_COOKIE);
     const pending = await flows.pending(ticket);
-    if (!pending || Boolean(pending.userId) !== linking) throw new ValidationError(accountCodes.googleSignInExpired);
+    if (!ticket || !pending || Boolean(pending.userId) !== linking)
+      throw new ValidationError(accountCodes.googleSignInExpired);
     return { ticket, pending };
   }
 
@@ -163,7 +165,7 @@ export function googleRoutes({
     async (req, res) => {
       const provider = configured();
       const params = parseOrThrow(googleCallbackSchema, req.body);
-      const checks = await flows.take(req.cookies?.[GOOGLE_FLOW_COOKIE]);
+      const checks = await flows.take(cookieOf(req, GOOGLE_FLOW_COOKIE));
       res.clearCookie(GOOGLE_FLOW_COOKIE, flowCookie);
       if (!checks) throw new ValidationError(accountCodes.googleSignInExpired);
       const identity = await provider.identityOf(params, checks);

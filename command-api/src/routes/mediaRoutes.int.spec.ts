@@ -36,7 +36,7 @@ describe('POST /user/specialist/add-avatar/{id}', () => {
       .at(-1)!;
     expect(uploaded.data).toMatchObject({ specialistId: owner.id, contentType: 'image/jpeg', size: image.length });
     expect(uploaded.data.originalKey).toMatch(/^originals\/[0-9a-f]{64}\.jpg$/);
-    expect(await platform.blobs.get(uploaded.data.originalKey)).toEqual(image);
+    expect(await platform.blobs.get(uploaded.data.originalKey as string)).toEqual(image);
   });
 
   it('lets an admin upload for a specialist', async () => {

@@ -165,9 +165,13 @@ const bodies = (valid: object | undefined) =>
     { weight: 3, arbitrary: valid ? mutationOf(valid) : fc.jsonValue() },
   );
 
+/** The value at `path` inside a JSON value (undefined where the path leaves it). */
+const valueAt = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
+
 /** Every string leaf of a JSON value, e.g. ['certificate', 'degree']. */
 const stringPaths = (value: unknown): string[][] =>
-  leafPaths(value).filter((path) => typeof path.reduce<any>((v, key) => v?.[key], value) === 'string');
+  leafPaths(value).filter((path) => typeof valueAt(value, path) === 'string');
 
 /** A valid body with NUL, another control character or a lone surrogate put into one of its strings. */
 const withBadText = (valid: object) =>
@@ -178,7 +182,7 @@ const withBadText = (valid: object) =>
       at: fc.nat(),
     })
     .map(({ path, bad, at }) => {
-      const text = path.reduce<any>((v, key) => v[key], valid) as string;
+      const text = valueAt(valid, path) as string;
       const cut = at % (text.length + 1);
       return withChange(valid, path, `${text.slice(0, cut)}${bad}${text.slice(cut)}`, false);
     });
@@ -198,9 +202,14 @@ async function checkOne(
     problems.push(`${res.status}`);
   } else if (res.status >= 400) {
     tally.refused += 1;
-    if (typeof res.body.error?.code !== 'string') ((tally.withoutErrorBody += 1), problems.push('no error code'));
-    if ((await platform.store.headPosition()) !== before)
-      ((tally.appendedWhenRefused += 1), problems.push('appended when refused'));
+    if (typeof res.body.error?.code !== 'string') {
+      tally.withoutErrorBody += 1;
+      problems.push('no error code');
+    }
+    if ((await platform.store.headPosition()) !== before) {
+      tally.appendedWhenRefused += 1;
+      problems.push('appended when refused');
+    }
   } else tally.accepted += 1;
   if (problems.length > 0 && tally.examples.length < 5)
     tally.examples.push(
@@ -209,7 +218,7 @@ async function checkOne(
 }
 
 /** Runs every case, then fails if any was bad (with the first few), so the counts are whole. */
-async function assertAll(tally: Tally, property: fc.IAsyncProperty<any>, numRuns = RUNS) {
+async function assertAll(tally: Tally, property: fc.IAsyncProperty<unknown>, numRuns = RUNS) {
   await fc.assert(property, { numRuns });
   expect(failures(tally), tally.examples.join('\n')).toBe(0);
 }

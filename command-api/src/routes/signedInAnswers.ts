@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '@dth/domain';
 import type { AccessTokens, SessionToken } from '@dth/infrastructure';
 import type { SignedIn } from '../accounts/accountService';
+import { cookieOf } from './requestCookies';
 
 export const REFRESH_COOKIE = 'dth_refresh';
 /** A random id the browser keeps once it has signed in: a known device signs in even while its account is under attack. */
@@ -50,8 +51,8 @@ export function signedInAnswers({
      * succeeds, and sent to the browser only then.
      */
     clientOf(req: Request): SigningClient {
-      const sent = req.cookies?.[DEVICE_COOKIE];
-      const known = typeof sent === 'string' && DEVICE_ID.test(sent);
+      const sent = cookieOf(req, DEVICE_COOKIE);
+      const known = sent !== undefined && DEVICE_ID.test(sent);
       return {
         ip: req.ip ?? 'unknown',
         device: known ? sent : randomBytes(32).toString('base64url'),

@@ -52,7 +52,8 @@ export function useReportWording() {
           .map(([part, inner]) => `${field(part)}: ${value(inner, names, part, depth + 1)}`)
           .join('; ');
       }
-      if (typeof raw !== 'string') return String(raw);
+      // What JSON holds besides is text: a function or a symbol has no wording.
+      if (typeof raw !== 'string') return '';
       if (ISO_MOMENT.test(raw)) return date(raw, { dateStyle: 'medium', timeStyle: 'short' });
       if (CALENDAR_DAY.test(raw)) return day(raw);
       if (UUID.test(raw)) return names[raw] ?? translate('app.report.show.record_ref', { id: raw.slice(0, 8) });

@@ -201,11 +201,11 @@ interface OpenStore {
   writer: AuditStoreWriter;
   reader: AuditStoreReader;
   /** Another reader, as a query API started later opens it. */
-  newReader(): AuditStoreReader;
-  close(): Promise<void>;
+  newReader: () => AuditStoreReader;
+  close: () => Promise<void>;
 }
 
-const adapters: { name: string; open(): Promise<OpenStore> }[] = [
+const adapters: { name: string; open: () => Promise<OpenStore> }[] = [
   {
     name: 'SQLite',
     open() {

@@ -102,16 +102,17 @@ export class PdfRenderPool implements DocumentRenderer {
     this.all.clear();
     this.idle.length = 0;
     await Promise.all(
-      renderers.map((renderer) =>
-        renderer.exitCode !== null || renderer.signalCode !== null
-          ? undefined
-          : new Promise((resolve) => {
+      renderers
+        .filter((renderer) => renderer.exitCode === null && renderer.signalCode === null)
+        .map(
+          (renderer) =>
+            new Promise((resolve) => {
               renderer.once('exit', resolve);
               // Unref'd while idle: held again until it has gone.
               renderer.ref();
               renderer.kill();
             }),
-      ),
+        ),
     );
   }
 

@@ -22,7 +22,7 @@ try {
 const renderer = new PdfRenderer(JSON.parse(process.argv[2]) as DocumentFontFiles);
 const answer = (message: RenderAnswer) => process.send!(message);
 
-process.on('message', async ({ model, paper, images, generatedAt }: RenderAsk) => {
+async function render({ model, paper, images, generatedAt }: RenderAsk): Promise<void> {
   try {
     const pdf = await renderer.render(
       { ...model, footer: { ...model.footer, page: DOCUMENT_WORDS[model.locale].page } },
@@ -35,5 +35,7 @@ process.on('message', async ({ model, paper, images, generatedAt }: RenderAsk) =
   } catch (error) {
     answer({ error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
+
+process.on('message', (ask: RenderAsk) => void render(ask));
 process.on('disconnect', () => process.exit(0));

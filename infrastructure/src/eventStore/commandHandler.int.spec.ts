@@ -80,7 +80,7 @@ describe('handleCommand', () => {
     );
     // SQLite appends are serialised in one process, so each command reads after the previous one landed;
     // what matters is that none is lost and every state is consistent with the log.
-    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     for (const r of rejected) expect(r.reason).toBeInstanceOf(ConcurrencyError);
     const { state } = await loadAggregate(s, stream, counter);
     expect(state).toBe(

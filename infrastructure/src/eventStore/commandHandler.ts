@@ -32,7 +32,10 @@ function cacheOf(store: EventStore, decider: object): StateCache {
   let byDecider = stateCaches.get(store);
   if (!byDecider) stateCaches.set(store, (byDecider = new WeakMap()));
   let cache = byDecider.get(decider);
-  if (!cache) byDecider.set(decider, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    byDecider.set(decider, cache);
+  }
   return cache;
 }
 
@@ -73,7 +76,10 @@ const streamQueues = new WeakMap<EventStore, Map<string, Promise<void>>>();
 
 function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
   let queues = streamQueues.get(store);
-  if (!queues) streamQueues.set(store, (queues = new Map()));
+  if (!queues) {
+    queues = new Map();
+    streamQueues.set(store, queues);
+  }
   const run = (queues.get(stream) ?? Promise.resolve()).then(work);
   const settled = run.then(
     () => undefined,

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { EventMetadata } from '@dth/domain';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LocalAppendNotifier, type AppendNotifier } from './appendNotifier';
@@ -279,8 +280,8 @@ function toRecorded(row: Row): RecordedEvent {
     revision: BigInt(row.revision),
     position: BigInt(row.position),
     type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
+    data: JSON.parse(row.data) as object,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
     createdAt: new Date(row.created_at),
   };
 }

@@ -30,7 +30,7 @@ const STATUS_BY_CODE: Record<string, number> = {
  * words for clients to translate (`message_code`, and `field_codes: { name: code }` beside `fields`).
  * Unexpected failures are 500s carrying the request id that the JSON log line also has.
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
     // A stream (an export) failed after its status went out: all that is left is to cut it short.
     req.log?.error({ err: error }, 'failure after the answer started');
@@ -74,10 +74,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
  * 4xx): malformed JSON, a body too large, an unknown charset or content encoding, a corrupt gzip
  * body, a badly encoded path. They get the usual error body, never a 500.
  */
-function clientErrorOf(error: { type?: string; status?: number; statusCode?: number } | undefined) {
-  const status = error?.status ?? error?.statusCode;
+function clientErrorOf(error: unknown) {
+  const failure = (error ?? {}) as { type?: unknown; status?: unknown; statusCode?: unknown };
+  const status = failure.status ?? failure.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  switch (error?.type) {
+  switch (failure.type) {
     case 'entity.parse.failed':
       return { status: 400, error: { code: 'validation', message: 'The request body is not valid JSON', fields: {} } };
     case 'entity.too.large':

@@ -10,7 +10,7 @@ import { KeysMet, PersonalDataCipher, SEALED_FIELD, addressKeyIdOf, isSealed } f
 const adapters = [
   {
     name: 'SQLite',
-    async open() {
+    open: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'keys-'));
       const file = join(dir, 'keys.sqlite');
       const keys = new SqliteKeyStore(file);
@@ -19,7 +19,7 @@ const adapters = [
   },
   {
     name: 'PostgreSQL',
-    async open() {
+    open: async () => {
       if (POSTGRES_MISSING) throw new Error(POSTGRES_MISSING);
       const server = await startPostgresServer();
       const keys = new PostgresKeyStore(server.url);
@@ -131,7 +131,7 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     const sealed = (await new PersonalDataCipher(keys).seal('AboutMeSet', {
       specialistId: 'u-5',
       description: 'Ten years of Rust',
-    })) as Record<string, any>;
+    })) as Record<string, unknown>;
     const [[id, payload]] = Object.entries(sealed[SEALED_FIELD] as Record<string, string>);
     expect(id).toBe('user-u-5:1');
     const foreign = { ...sealed, description: 'pii:1:user-u-6:1:0', [SEALED_FIELD]: { 'user-u-6:1': payload } };

@@ -356,9 +356,10 @@ export class NetworkReads {
   private async membersById(reader: Actor, ids: string[], start: number, end: number): Promise<ReadAnswer> {
     const records: string[] = [];
     for (const id of ids) {
-      const record = await this.memberRecord(reader, id).catch((error: unknown) =>
-        error instanceof NotFoundError ? null : Promise.reject(error),
-      );
+      const record = await this.memberRecord(reader, id).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
       if (record) records.push(record);
     }
     return listAnswer('network-members', start, records.slice(start, end + 1), records.length);

@@ -163,7 +163,7 @@ export class ProjectReads {
       .mget(...ownerIds.map((id) => r.key(userAccountKey(id))), ...teamIds.map((id) => r.key(teamKey(id))));
     if (specialistTeams) tx.zrange(r.key(teamIndex.member(reader.userId)), 0, -1);
     const [raws, myTeams] = (await run(tx)) as [(string | null)[], string[] | undefined];
-    const parsed = raws.map((raw) => (raw === null ? null : JSON.parse(raw)));
+    const parsed = raws.map((raw) => (raw === null ? null : (JSON.parse(raw) as unknown)));
     const ownerName = new Map(ownerIds.map((id, i) => [id, displayName(parsed[i] as UserAccount | null)]));
     const teamName = new Map(teamIds.map((id, i) => [id, (parsed[ownerIds.length + i] as TeamDoc | null)?.name ?? '']));
     const inTeams = new Set(plan.scope.kind === 'teams' ? page.teams : (myTeams ?? []));
@@ -278,7 +278,7 @@ export class ProjectReads {
     const teamIds = engagementTeamIds(doc);
     const nameIds = engagementNameIds(doc);
     const raws = await r.mget([...teamIds.map(teamKey), ...nameIds.map(userAccountKey)]);
-    const parsed = raws.map((raw) => (raw === null ? null : JSON.parse(raw)));
+    const parsed = raws.map((raw) => (raw === null ? null : (JSON.parse(raw) as unknown)));
     const teams = new Map(teamIds.flatMap((teamId, i) => (parsed[i] ? [[teamId, parsed[i] as TeamDoc]] : [])));
     const current = doc.team_id ? teams.get(doc.team_id) : undefined;
     const role = engagementRoleOf(
@@ -297,7 +297,7 @@ export class ProjectReads {
   async history(reader: Actor, id: string): Promise<ReadAnswer> {
     const r = this.reads();
     const [doc, history] = (await r.mget([engagementKey(id), engagementHistoryKey(id)])).map((raw) =>
-      raw === null ? null : JSON.parse(raw),
+      raw === null ? null : (JSON.parse(raw) as unknown),
     ) as [EngagementDoc | null, EngagementHistoryDoc | null];
     if (!doc) throw notFound();
     const items = [...(history?.items ?? [])].reverse();
@@ -311,7 +311,7 @@ export class ProjectReads {
     ];
     const actorIds = [...new Set(items.map((i) => i.actor_id))];
     const raws = await r.mget([...teamIds.map(teamKey), ...actorIds.map(userAccountKey)]);
-    const parsed = raws.map((raw) => (raw === null ? null : JSON.parse(raw)));
+    const parsed = raws.map((raw) => (raw === null ? null : (JSON.parse(raw) as unknown)));
     const teams = new Map(teamIds.map((teamId, i) => [teamId, parsed[i] as TeamDoc | null]));
     const current = doc.team_id ? teams.get(doc.team_id) : null;
     const role = engagementRoleOf(

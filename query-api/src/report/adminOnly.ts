@@ -12,5 +12,5 @@ const adminOnly: RequestHandler = (req, _res, next) => {
 export const guarded =
   (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
   (req, res, next: NextFunction) => {
-    adminOnly(req, res, () => handler(req, res).catch(next));
+    adminOnly(req, res, () => void handler(req, res).catch(next));
   };

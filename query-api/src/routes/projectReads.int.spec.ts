@@ -494,7 +494,10 @@ describe('filters, sorts and pages (ra-data-simple-rest)', () => {
         created,
       );
       let status = 'draft';
-      if (i % 4 === 1) (await projects.status(projectId, owner.id, 'draft', 'posted'), (status = 'posted'));
+      if (i % 4 === 1) {
+        await projects.status(projectId, owner.id, 'draft', 'posted');
+        status = 'posted';
+      }
       made.push({ id: projectId, name, type, skills, start, end, created, status });
     }
     await caughtUp();

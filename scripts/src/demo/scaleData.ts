@@ -555,11 +555,11 @@ export const SCALE_DOMAIN = 'scale.example.com';
 
 export function scalePerson(index: number): DemoPerson {
   const next = random(index * 2654435761 + 1);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   /** `count` distinct entries, favouring the start of the list (common skills first). */
   const some = <T>(list: readonly T[], count: number) => {
     const chosen = new Set<T>();
-    while (chosen.size < Math.min(count, list.length)) chosen.add(list[Math.floor(next() ** 1.7 * list.length)]!);
+    while (chosen.size < Math.min(count, list.length)) chosen.add(list[Math.floor(next() ** 1.7 * list.length)]);
     return [...chosen];
   };
   const place = pick(PLACES);

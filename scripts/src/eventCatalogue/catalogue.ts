@@ -30,7 +30,7 @@ function asStored(event: DeclaredEvent, data: Record<string, unknown>): StoredEv
       causationId: 'example',
       schemaVersion: SCHEMA_VERSION,
     },
-  } as StoredEvent;
+  };
 }
 
 /** The read models an event type changes: those whose `keysOf` names a document for its example (or a variant of it). */
@@ -38,7 +38,7 @@ function projectionsOf(event: DeclaredEvent, all: readonly Projection[]): string
   const names = new Set<string>();
   for (const data of [event.example, ...event.variants]) {
     for (const projection of all) {
-      let keys: string[] = [];
+      let keys: string[];
       try {
         keys = projection.keysOf(asStored(event, data));
       } catch {

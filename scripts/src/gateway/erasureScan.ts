@@ -67,10 +67,10 @@ export async function exportText(
   admin: TestUser,
   format: 'csv' | 'ndjson',
 ): Promise<string> {
-  const started = await ok('POST', '/audit-exports', admin, { format, filter: {} });
+  const started = (await ok('POST', '/audit-exports', admin, { format, filter: {} })) as { id: string };
   const status = await vi.waitFor(
     async () => {
-      const answer = await ok('GET', `/audit-exports/${started.id}`, admin);
+      const answer = (await ok('GET', `/audit-exports/${started.id}`, admin)) as { state: string; url: string };
       expect(answer.state).toBe('done');
       return answer;
     },

@@ -25,7 +25,6 @@ export function gatewayRequests(gateway: () => PlatformBehindGateway) {
       body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
     );
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer it expects
   async function ok(method: string, path: string, user: TestUser | null, body?: unknown): Promise<any> {
     const answer = await send(method, path, user, body);
     expect(answer.status, `${method} ${path}: ${answer.raw.toString()}`).toBeLessThan(300);

@@ -5,7 +5,7 @@ import type { GatewayAnswer, PlatformBehindGateway } from './platformBehindGatew
 /** A cookie the answer set, as `name=value` (none when it was cleared). */
 export const cookieNamed = (answer: GatewayAnswer, name: string) =>
   ((answer.headers['set-cookie'] as string[] | undefined) ?? [])
-    .map((line) => line.split(';')[0]!)
+    .map((line) => line.split(';')[0])
     .find((cookie) => cookie.startsWith(`${name}=`) && cookie !== `${name}=`);
 
 /**

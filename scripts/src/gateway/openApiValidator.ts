@@ -97,6 +97,15 @@ export interface Exchange {
   responseBody: Buffer;
 }
 
+/** The error body of a refusal (infrastructure/src/http/errors.ts). */
+interface RefusalBody {
+  code?: string;
+  message?: string;
+  message_code?: string;
+  fields?: Record<string, string>;
+  field_codes?: Record<string, string>;
+}
+
 interface Route {
   path: string;
   pattern: RegExp;
@@ -144,7 +153,7 @@ export class OpenApiValidator {
   /** What differs between an exchange and the documents: nothing when it is as documented. */
   check(exchange: Exchange): string[] {
     const url = new URL(exchange.path, 'http://gateway');
-    const rawPath = exchange.path.split('?')[0]!;
+    const rawPath = exchange.path.split('?')[0];
     if (MALFORMED_PATH.test(rawPath)) return this.generic(exchange, 400);
     // The gateway's answer to an address over its buffers, before any route: on every path.
     if (exchange.status === 414) return this.generic(exchange, 414);
@@ -190,7 +199,7 @@ export class OpenApiValidator {
     this.validated++;
     if (exchange.status !== expected) return [`answered ${exchange.status}, the documents give ${expected} here`];
     if (expected === 204) return exchange.responseBody.length > 0 ? ['a 204 with a body'] : [];
-    return this.answerAgainst(this.documents[0]!.components.responses[String(expected)]!, this.documents[0]!, exchange);
+    return this.answerAgainst(this.documents[0].components.responses[String(expected)], this.documents[0], exchange);
   }
 
   private match(pathname: string): { route: Route; params: Record<string, string> } | undefined {
@@ -198,7 +207,7 @@ export class OpenApiValidator {
       const found = route.pattern.exec(pathname);
       if (!found) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => (params[name] = safeDecode(found[i + 1]!)));
+      route.names.forEach((name, i) => (params[name] = safeDecode(found[i + 1])));
       return { route, params };
     }
     return undefined;
@@ -214,7 +223,7 @@ export class OpenApiValidator {
     for (const parameter of operation.parameters ?? []) {
       const values =
         parameter.in === 'path'
-          ? [params[parameter.name]!]
+          ? [params[parameter.name]]
           : parameter.in === 'query'
             ? query.getAll(parameter.name)
             : headerValues(exchange.requestHeaders, parameter.name);
@@ -231,7 +240,7 @@ export class OpenApiValidator {
         const parsed = parseJson(value);
         if (parsed === undefined) problems.push(`${parameter.in} parameter ${parameter.name} is not JSON`);
         else
-          problems.push(...this.schemaProblems(parameter.content['application/json']!.schema, parsed, parameter.name));
+          problems.push(...this.schemaProblems(parameter.content['application/json'].schema, parsed, parameter.name));
       } else if (parameter.schema) {
         problems.push(...this.schemaProblems(parameter.schema, value, `${parameter.in} ${parameter.name}`));
       }
@@ -247,7 +256,7 @@ export class OpenApiValidator {
     const content = mediaType ? operation.requestBody.content[mediaType] : undefined;
     if (!content) {
       problems.push(
-        `a body of type ${mediaType ?? 'none'}, the document takes ${Object.keys(operation.requestBody.content)}`,
+        `a body of type ${mediaType ?? 'none'}, the document takes ${Object.keys(operation.requestBody.content).join(',')}`,
       );
       return problems;
     }
@@ -262,14 +271,15 @@ export class OpenApiValidator {
 
   /** A 400 to a request the documents take: only for a rule JSON Schema cannot state. */
   private refusedAlthoughValid(exchange: Exchange): string[] {
-    const error = (parseJson(exchange.responseBody.toString()) as { error?: Record<string, any> } | undefined)?.error;
+    const error = (parseJson(exchange.responseBody.toString()) as { error?: RefusalBody } | undefined)?.error;
     if (!error || error.code !== 'validation') return [];
-    const fields = Object.keys(error.fields ?? {});
+    const worded = error.fields ?? {};
+    const fields = Object.keys(worded);
     const codes =
       fields.length > 0
-        ? fields.map((field) => error.field_codes?.[field] ?? error.fields[field])
+        ? fields.map((field) => error.field_codes?.[field] ?? worded[field])
         : [error.message_code ?? error.message];
-    const beyond = codes.length > 0 && codes.every((code: string) => this.rulesBeyondSchema.has(code));
+    const beyond = codes.length > 0 && codes.every((code) => code !== undefined && this.rulesBeyondSchema.has(code));
     return beyond
       ? []
       : [
@@ -316,12 +326,12 @@ export class OpenApiValidator {
       problems.push(`content type ${mediaType}, the document gives ${Object.keys(answer.content).join(', ')}`);
       return problems;
     }
-    const text = decoded(body, exchange.responseHeaders['content-encoding'] as string | undefined);
+    const text = decoded(body, exchange.responseHeaders['content-encoding']);
     if (mediaType === 'application/json') {
       const parsed = text === undefined ? undefined : parseJson(text);
       if (parsed === undefined) problems.push('the body is not JSON');
       else problems.push(...this.schemaProblems(content.schema, parsed, 'body', document));
-    } else if (MAGIC[mediaType!] && !body.subarray(0, 8).toString('latin1').startsWith(MAGIC[mediaType!]!)) {
+    } else if (MAGIC[mediaType!] && !body.subarray(0, 8).toString('latin1').startsWith(MAGIC[mediaType!])) {
       problems.push(`the body is not ${mediaType}`);
     }
     return problems;
@@ -329,9 +339,7 @@ export class OpenApiValidator {
 
   /** Each link of the answer can be followed: its parameters resolve to a value. */
   private linkProblems(answer: Answer, exchange: Exchange, params: Record<string, string>): string[] {
-    const body = parseJson(
-      decoded(exchange.responseBody, exchange.responseHeaders['content-encoding'] as string) ?? '',
-    );
+    const body = parseJson(decoded(exchange.responseBody, exchange.responseHeaders['content-encoding']) ?? '');
     const problems: string[] = [];
     for (const [name, link] of Object.entries(answer.links ?? {})) {
       for (const [parameter, expression] of Object.entries(link.parameters)) {
@@ -352,7 +360,7 @@ export class OpenApiValidator {
       for (const [method, { operation, document }] of Object.entries(route.operations)) {
         for (const documented of Object.values(operation.responses)) {
           for (const [name, link] of Object.entries(this.resolve(documented, document).links ?? {})) {
-            const target = linkTargetOf(link as { operationId?: string; operationRef?: string }, this.documents, byId);
+            const target = linkTargetOf(link, this.documents, byId);
             if (!target) throw new Error(`${method.toUpperCase()} ${route.path}: link ${name} leads nowhere`);
             const names = new Set((target.parameters ?? []).map((p) => p.name));
             for (const parameter of Object.keys(link.parameters))
@@ -367,10 +375,10 @@ export class OpenApiValidator {
   }
 
   private resolve(answer: Answer, document: OpenApiDocument): Answer {
-    return answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!]! : answer;
+    return answer.$ref ? document.components.responses[answer.$ref.split('/').pop()!] : answer;
   }
 
-  private schemaProblems(schema: Schema, value: unknown, where: string, document = this.documents[0]!): string[] {
+  private schemaProblems(schema: Schema, value: unknown, where: string, document = this.documents[0]): string[] {
     let validate = this.compiled.get(schema);
     if (!validate) {
       validate = this.ajv.compile(withComponents(schema, document));
@@ -413,7 +421,7 @@ function linkTargetOf(
   if (link.operationId) return byId.get(link.operationId);
   const pointer = decodeURIComponent(link.operationRef?.split('#')[1] ?? '');
   const [, , path, method] = pointer.split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return documents.map((d) => d.paths[path!]?.[method!]).find(Boolean);
+  return documents.map((d) => d.paths[path]?.[method]).find(Boolean);
 }
 
 function evaluate(

@@ -192,7 +192,7 @@ describe('OpenApiValidator', () => {
   it('follows links: each parameter must find its value in the answer', () => {
     expect(documents().check({ ...write, responseBody: json({ id: 7, name: 'Seven' }) })[0]).toMatch(/string/);
     const linkless = structuredClone(command);
-    linkless.paths['/things']!.post!.responses['201']!.links = {
+    linkless.paths['/things'].post.responses['201'].links = {
       read: { operationRef: '/openapi.json#/paths/~1nowhere/get', parameters: {} },
     };
     expect(() => new OpenApiValidator([query, linkless])).toThrow(/link read leads nowhere/);

@@ -31,13 +31,13 @@ export interface PlatformBehindGateway {
    * `from` is the client's own address (any of 127.0.0.0/8), as `curl --interface` picks it. The request
    * and its answer must be as the OpenAPI documents describe them (./openApiValidator.ts): a difference throws.
    */
-  send(
+  send: (
     method: string,
     path: string,
     headers?: Record<string, string>,
     body?: Buffer,
     from?: string,
-  ): Promise<GatewayAnswer>;
+  ) => Promise<GatewayAnswer>;
   stop(): Promise<void>;
 }
 
@@ -114,7 +114,10 @@ export async function startPlatformBehindGateway(
     },
     async stop() {
       await nginx.stop();
-      for (const server of servers) (server.closeAllConnections(), server.close());
+      for (const server of servers) {
+        server.closeAllConnections();
+        server.close();
+      }
       await platform.stop();
     },
   };

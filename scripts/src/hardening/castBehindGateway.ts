@@ -17,8 +17,8 @@ export interface CastBehindGateway {
   behind: PlatformBehindGateway;
   cast: NetworkCast;
   fixture: NetworkFixture;
-  get(path: string, user?: TestUser): Promise<GatewayAnswer>;
-  post(path: string, body: unknown, user?: TestUser): Promise<GatewayAnswer>;
+  get: (path: string, user?: TestUser) => Promise<GatewayAnswer>;
+  post: (path: string, body: unknown, user?: TestUser) => Promise<GatewayAnswer>;
 }
 
 export async function startCastBehindGateway(): Promise<CastBehindGateway> {

@@ -159,15 +159,15 @@ describe('a data archive (before the erasure)', () => {
     const zip = await send('GET', `/account/data-exports/${asked.data.id}/archive`, zed);
     expect(zip.status).toBe(200);
     const entries = unzipSync(new Uint8Array(zip.raw));
-    expect(JSON.parse(strFromU8(entries['projects.json']!))).toEqual([
+    expect(JSON.parse(strFromU8(entries['projects.json']))).toEqual([
       expect.objectContaining({ role: 'team_member', project: expect.objectContaining({ id: projectId }) }),
     ]);
-    const avatarUrl = JSON.parse(strFromU8(entries['profile.json']!)).avatar as string;
+    const avatarUrl = JSON.parse(strFromU8(entries['profile.json'])).avatar as string;
     expect(avatarUrl).toMatch(/^\/media\//);
     const file = entries[avatarUrl.slice(1)];
     expect(file, `${avatarUrl} in ${Object.keys(entries).join(', ')}`).toBeDefined();
-    expect(Buffer.from(file!).equals((await send('GET', avatarUrl, null)).raw)).toBe(true);
-    expect(strFromU8(entries['README.txt']!)).toContain('media/');
+    expect(Buffer.from(file).equals((await send('GET', avatarUrl, null)).raw)).toBe(true);
+    expect(strFromU8(entries['README.txt'])).toContain('media/');
   });
 });
 
@@ -271,7 +271,7 @@ describe('an erased account', () => {
     expect(answer.status).toBe(201);
     const mails = await mailsInQueue(behind.platform, zed.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Create your password']);
-    const token = /\/stage\/create-password\/(.+)$/.exec(mails[0]!.link!)![1]!;
+    const token = /\/stage\/create-password\/(.+)$/.exec(mails[0].link!)![1];
     const password = 'a brand new tram of seven violets';
     expect((await send('POST', `/auth/create-password/${token}`, null, { password })).status).toBe(200);
     const signedIn = await send('POST', '/auth/login', null, { email: zed.email, password });
@@ -327,8 +327,8 @@ describe('asking for one’s own erasure', () => {
     expect(asked.status).toBe(202);
     const [mail] = await mailsInQueue(behind.platform, kept.email);
     expect(mail).toMatchObject({ subject: 'Your account will be deleted' });
-    expect(mail!.link).toMatch(/\/stage\/profile\/edit-account$/);
-    expect(mail!.text).toContain(asked.json.data.erase_at.slice(0, 16).replace('T', ' '));
+    expect(mail.link).toMatch(/\/stage\/profile\/edit-account$/);
+    expect(mail.text).toContain(asked.json.data.erase_at.slice(0, 16).replace('T', ' '));
     const cancelled = await send('DELETE', '/account/erasure', kept);
     expect(cancelled.status).toBe(200);
     await behind.platform.projected(cancelled.json.position);

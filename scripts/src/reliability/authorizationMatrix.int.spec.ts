@@ -177,33 +177,33 @@ async function registeredSpecialist(): Promise<string> {
  * Each route's access rule and, where PROFILE_WRITES (the profile paths and bodies every API
  * test uses) does not cover it, how to make a request it would accept from an allowed caller.
  */
-const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<Outgoing> }> = {
+const RULES: Record<string, { access: Access; request?: (role: Role) => Outgoing | Promise<Outgoing> }> = {
   'POST /auth/register': {
     access: { rule: 'public', status: 201 },
-    request: async () => ({
+    request: () => ({
       path: '/auth/register',
       json: { first_name: 'Matrix', last_name: 'Caller', email: freshEmail(), user_type: 'specialist' },
     }),
   },
   'POST /auth/create-password/{token}': {
     access: { rule: 'public', status: 400 },
-    request: async () => ({ path: `/auth/create-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
+    request: () => ({ path: `/auth/create-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
   },
   'POST /auth/reset-password/{token}': {
     access: { rule: 'public', status: 400 },
-    request: async () => ({ path: `/auth/reset-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
+    request: () => ({ path: `/auth/reset-password/${randomUUID()}`, json: { password: STRONG_PASSWORD } }),
   },
   'POST /auth/forgot-password': {
     access: { rule: 'public', status: 202 },
-    request: async () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }),
+    request: () => ({ path: '/auth/forgot-password', json: { email: freshEmail() } }),
   },
   'POST /auth/login': {
     access: { rule: 'public', status: 200 },
-    request: async () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }),
+    request: () => ({ path: '/auth/login', json: { email: owner.email, password: owner.password } }),
   },
   'POST /auth/sign-in-link': {
     access: { rule: 'public', status: 401 },
-    request: async () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }),
+    request: () => ({ path: '/auth/sign-in-link', json: { token: `${randomUUID()}.not-a-mailed-link` } }),
   },
   'POST /auth/refresh': {
     access: { rule: 'public', status: 200 },
@@ -216,20 +216,20 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   // This platform has no GOOGLE_CLIENT_ID: the Google paths answer 404 to everyone (gatewayGoogleSignIn.int.spec.ts tests them configured).
   'POST /auth/google/callback': {
     access: { rule: 'public', status: 404 },
-    request: async () => ({ path: '/auth/google/callback', json: { code: 'a-code', state: 'a-state' } }),
+    request: () => ({ path: '/auth/google/callback', json: { code: 'a-code', state: 'a-state' } }),
   },
   'POST /auth/google/complete': {
     access: { rule: 'public', status: 404 },
-    request: async () => ({ path: '/auth/google/complete', json: { user_type: 'specialist' } }),
+    request: () => ({ path: '/auth/google/complete', json: { user_type: 'specialist' } }),
   },
   'POST /auth/google/link': {
     access: { rule: 'public', status: 404 },
-    request: async () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }),
+    request: () => ({ path: '/auth/google/link', json: { password: STRONG_PASSWORD } }),
   },
   // A copy of the owner's data: the owner, or an admin on their behalf.
   'POST /account/data-exports': {
     access: { rule: 'owner or admin' },
-    request: async () => ({ path: '/account/data-exports', json: { user_id: owner.id } }),
+    request: () => ({ path: '/account/data-exports', json: { user_id: owner.id } }),
   },
   // Erasing an account: its owner (with the typed address and password), or an admin on their behalf; each call on a fresh account.
   'POST /account/erasure': {
@@ -259,7 +259,7 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   // Notification settings are always the caller's own: everyone signed in sets theirs.
   'PUT /account/notification-preferences': {
     access: { rule: 'self', others: 200 },
-    request: async () => ({
+    request: () => ({
       path: '/account/notification-preferences',
       json: { digest: ['team_added', 'member_changed'] },
     }),
@@ -276,7 +276,7 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   // A specialist's name and phone are their profile's (update-account); everyone else's are their account's.
   'PUT /account/details': {
     access: { rule: 'own account, not a specialist' },
-    request: async () => ({
+    request: () => ({
       path: '/account/details',
       json: {
         first_name: 'Renamed',
@@ -333,21 +333,21 @@ const RULES: Record<string, { access: Access; request?: (role: Role) => Promise<
   },
   'POST /user/specialist/add-avatar/{id}': {
     access: { rule: 'owner or admin' },
-    request: async () => ({
+    request: () => ({
       path: `/user/specialist/add-avatar/${owner.id}`,
       upload: { field: 'avatar', file: image, filename: 'a.jpg', type: 'image/jpeg' },
     }),
   },
   'POST /user/specialist/add-answer-media/{id}': {
     access: { rule: 'owner or admin' },
-    request: async () => ({
+    request: () => ({
       path: `/user/specialist/add-answer-media/${owner.id}`,
       upload: { field: 'media', file: video, filename: 'a.webm', type: 'video/webm' },
     }),
   },
   'POST /user/catalog/{name}/items': {
     access: { rule: 'admin' },
-    request: async () => ({
+    request: () => ({
       path: '/user/catalog/skills/items',
       json: { items: [{ title: `Matrix skill ${randomUUID().slice(0, 8)}` }] },
     }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpecialistEvent, StoredEvent } from '@dth/domain';
 import type { RecordedEvent } from '@dth/infrastructure';
 import { bySize, recordReliability, startProfilePlatform, validCertificate, type TestUser } from '@dth/testing';
 import {
@@ -75,10 +76,10 @@ async function burst(owner: TestUser, size: number, round: number): Promise<Burs
   const events: RecordedEvent[] = [];
   for await (const e of behind.platform.store.readStream(`specialist-${owner.id}`)) events.push(e);
   const textOf = (e: RecordedEvent): string | undefined => {
-    const data = e.data as any;
-    if (e.type === 'CertificateAdded') return data.certificate.name;
-    if (e.type === 'AboutMeSet') return data.description;
-    if (e.type === 'SkillsSet') return data.skills.map((s: { id: number }) => s.id).join(',');
+    const event = e as StoredEvent<SpecialistEvent>;
+    if (event.type === 'CertificateAdded') return event.data.certificate.name;
+    if (event.type === 'AboutMeSet') return event.data.description;
+    if (event.type === 'SkillsSet') return event.data.skills.map((s) => s.id).join(',');
     return undefined;
   };
   const atPosition = new Map(events.map((e) => [e.position.toString(), textOf(e)]));

@@ -47,7 +47,7 @@ describe('answer media (ffmpeg)', () => {
     const processed = await processedOf(res.body.data.media_id);
     expect(processed.type).toBe('AnswerMediaProcessed');
     expect(processed.data.durationSeconds).toBeCloseTo(2, 0);
-    const thumbnail = await platform.blobs.get(processed.data.thumbnailKey);
+    const thumbnail = await platform.blobs.get(processed.data.thumbnailKey as string);
     expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
   });
 

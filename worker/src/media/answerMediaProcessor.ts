@@ -15,7 +15,7 @@ export async function probeDurationSeconds(file: string): Promise<number | null>
   if (Number.isFinite(direct)) return Math.round(direct * 10) / 10;
   const { stderr } = await run('ffmpeg', ['-nostats', '-v', 'info', '-i', file, '-f', 'null', '-'], {
     maxBuffer: 16 * 1024 * 1024,
-  }).catch((e) => e);
+  }).catch((failed: { stderr: string }) => failed);
   const times = [...String(stderr).matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
   const last = times.at(-1);
   return last ? Math.round((Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3])) * 10) / 10 : null;

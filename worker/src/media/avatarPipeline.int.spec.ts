@@ -59,8 +59,9 @@ describe('avatar pipeline (command API → log → reactor → BullMQ → worker
       expect(more).toEqual([]);
       expect(processed.type).toBe('AvatarProcessed');
       expect(processed.metadata).toMatchObject({ actorId: 'worker', actorRole: 'system', causationId: uploadId });
-      expect(Object.keys(processed.data.renditions)).toEqual(['64', '128', '256', '512']);
-      for (const key of [...Object.values<string>(processed.data.renditions), processed.data.fallbackKey]) {
+      const { renditions, fallbackKey } = processed.data as { renditions: Record<string, string>; fallbackKey: string };
+      expect(Object.keys(renditions)).toEqual(['64', '128', '256', '512']);
+      for (const key of [...Object.values(renditions), fallbackKey]) {
         const stored = await platform.blobs.get(key);
         expect((await sharp(stored).metadata()).exif).toBeUndefined();
         expect(stored.toString('latin1')).not.toContain('Spy 3000');

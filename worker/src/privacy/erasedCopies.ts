@@ -96,4 +96,5 @@ export class ErasedCopies {
   }
 }
 
-const removeAll = (jobs: (Job | undefined)[]) => Promise.all(jobs.map((job) => job?.remove().catch(() => undefined)));
+const removeAll = (jobs: (Job | undefined)[]) =>
+  Promise.all(jobs.filter((job) => job !== undefined).map((job) => job.remove().catch(() => undefined)));

@@ -40,8 +40,9 @@ const command = () => request(platform.command);
 
 /** Every event of a type from the whole log. */
 async function eventsOfType(type: string) {
-  const found: { id: string; data: any; metadata: { causationId: string; actorId: string } }[] = [];
-  for await (const event of platform.store.readAll()) if (event.type === type) found.push(event);
+  const found: { id: string; data: Record<string, unknown>; metadata: { causationId: string; actorId: string } }[] = [];
+  for await (const event of platform.store.readAll())
+    if (event.type === type) found.push({ ...event, data: { ...event.data } });
   return found;
 }
 
