@@ -7,8 +7,9 @@ import {
   TooManyRequestsError,
   accountDecider,
   accountCodes as m,
-  isAdminRole,
   toUserStream,
+  type Actor,
+  type RequestPersonalDataExport,
 } from '@dth/domain';
 import {
   checkCommand,
@@ -52,12 +53,16 @@ export class PersonalDataExports {
   }
 
   /** A new export's id and position, or the one being made for the person (`running`, no event). */
-  async request(userId: string, ctx: CommandContext): Promise<{ id: string; position?: bigint; running?: true }> {
+  async request(
+    userId: string,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<{ id: string; position?: bigint; running?: true }> {
     const exportId = randomUUID();
-    const command = {
-      type: 'RequestPersonalDataExport' as const,
-      data: { exportId, requestedBy: ctx.actorId, byAdmin: isAdminRole(ctx.actorRole) },
-      metadata: { now: ctx.now },
+    const command: RequestPersonalDataExport = {
+      type: 'RequestPersonalDataExport',
+      data: { userId, exportId },
+      metadata: { now: ctx.now, actor },
     };
     // Whether the actor may ask at all (403, 404) comes first: only then is a running export theirs to know of.
     await checkCommand(this.store, toUserStream(userId), accountDecider, command);
@@ -79,7 +84,7 @@ export class PersonalDataExports {
       const { position } = await handleCommand(this.store, toUserStream(userId), accountDecider, command, ctx);
       await this.queue.add(
         'archive',
-        { userId, requestedBy: ctx.actorId },
+        { userId, requestedBy: actor.userId },
         { ...personalDataExportJobDefaults, jobId: exportId },
       );
       return { id: exportId, position };
