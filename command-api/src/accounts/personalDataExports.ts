@@ -15,6 +15,7 @@ import {
   checkCommand,
   handleCommand,
   personalDataExportJobDefaults,
+  type Clock,
   type CommandContext,
   type EventStore,
   type PersonalDataExportJob,
@@ -43,6 +44,8 @@ export class PersonalDataExports {
     private readonly store: EventStore,
     private readonly queue: Queue<PersonalDataExportJob>,
     private readonly redis: Redis,
+    /** When a claim was made, and so whether one without its job is still in its grace (tests move it). */
+    private readonly clock: Clock,
   ) {
     this.perDay = new RateLimiterRedis({
       storeClient: redis,
@@ -68,7 +71,7 @@ export class PersonalDataExports {
     await checkCommand(this.store, toUserStream(userId), accountDecider, command);
     const running = await this.running(userId);
     if (running) return { id: running, running: true };
-    const claim = `${exportId} ${Date.now()}`;
+    const claim = `${exportId} ${this.clock.now().getTime()}`;
     if (!(await this.redis.set(runningKey(userId), claim, 'EX', RUNNING_SECONDS, 'NX'))) {
       // Another request for them got there first (a burst): theirs is the one.
       return { id: (await this.redis.get(runningKey(userId)))?.split(' ')[0] ?? exportId, running: true };
@@ -100,7 +103,9 @@ export class PersonalDataExports {
     if (!claim) return undefined;
     const [id, claimedAt] = claim.split(' ') as [string, string];
     const job = await this.queue.getJob(id);
-    const unfinished = job ? !FINISHED.has(await job.getState()) : Date.now() - Number(claimedAt) < CLAIM_GRACE_MS;
+    const unfinished = job
+      ? !FINISHED.has(await job.getState())
+      : this.clock.now().getTime() - Number(claimedAt) < CLAIM_GRACE_MS;
     if (unfinished) return id;
     await this.release(userId, claim);
     return undefined;
