@@ -126,22 +126,22 @@ describe('a flood of data-export requests', () => {
     // The command API claimed an export for Carol and stopped before its job was queued (a crash in between).
     const claimed = randomUUID();
     await behind.platform.redis.set(
-      `personal-data-export:running:${carol!.id}`,
+      `personal-data-export:running:${carol.id}`,
       `${claimed} ${clock.now().getTime()}`,
       'EX',
       3600,
     );
-    const meanwhile = await askFor(carol!);
+    const meanwhile = await askFor(carol);
     expect(meanwhile.status).toBe(202);
     expect(meanwhile.json).toEqual({ data: { id: claimed }, message: accountMessages.dataExportRunning });
-    expect(await exportsOf(carol!)).toHaveLength(0);
+    expect(await exportsOf(carol)).toHaveLength(0);
 
     clock.advance(61_000);
-    const asked = await askFor(carol!);
+    const asked = await askFor(carol);
     expect(asked.status).toBe(202);
     expect(asked.json.message).toBeUndefined();
     expect(asked.json.data.id).not.toBe(claimed);
-    expect(await exportsOf(carol!)).toHaveLength(1);
-    await made(carol!, asked.json.data.id);
+    expect(await exportsOf(carol)).toHaveLength(1);
+    await made(carol, asked.json.data.id);
   });
 });
