@@ -164,6 +164,7 @@ export function createContainer(
           c.resolve(TOKENS.EventStore),
           createPersonalDataExportQueue(env.REDIS_URL),
           c.resolve(TOKENS.Redis),
+          c.resolve(CLOCK),
         ),
     ),
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAL_DATA_EXPORTS_PER_DAY, accountMessages, toUserStream } from '@dth/domain';
-import { startTestPersonalDataWorker, startTestPlatform, type TestUser } from '@dth/testing';
+import { TestClock, startTestPersonalDataWorker, startTestPlatform, type TestUser } from '@dth/testing';
 import {
   startPlatformBehindGateway,
   type GatewayAnswer,
@@ -17,7 +17,9 @@ import { gatewayRequests } from './gateway/gatewayRequests';
  */
 let behind: PlatformBehindGateway;
 let worker: { stop(): Promise<void> };
-let [mallory, eve, admin]: TestUser[] = [];
+let [mallory, eve, admin, carol]: TestUser[] = [];
+/** The platform's time, running on with the real one: a test moves it past a claim's grace. */
+const clock = new TestClock(new Date(), true);
 const { send, ok } = gatewayRequests(() => behind);
 const askFor = (user: TestUser) => send('POST', '/account/data-exports', user, {});
 const exportsOf = async (user: TestUser) =>
@@ -30,11 +32,12 @@ const made = (user: TestUser, id: string) =>
 type InboxEntry = { kind: string; person_id: string; count: number; detail: Record<string, unknown> };
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startTestPlatform());
-  [mallory, eve, admin] = [
+  behind = await startPlatformBehindGateway(() => startTestPlatform({}, { clock }));
+  [mallory, eve, admin, carol] = [
     await behind.platform.createUser(),
     await behind.platform.createUser(),
     await behind.platform.createUser('admin'),
+    await behind.platform.createUser(),
   ];
 }, 120_000);
 afterAll(async () => {
@@ -117,5 +120,28 @@ describe('a flood of data-export requests', () => {
     expect(after).toHaveLength(200);
     expect(about(after, eve)).toEqual([['erasure_requested', 1]]);
     expect(about(after, mallory)).toEqual([]);
+  });
+
+  it('lets a claim whose request never queued its job go after a minute of the platform’s clock', async () => {
+    // The command API claimed an export for Carol and stopped before its job was queued (a crash in between).
+    const claimed = randomUUID();
+    await behind.platform.redis.set(
+      `personal-data-export:running:${carol.id}`,
+      `${claimed} ${clock.now().getTime()}`,
+      'EX',
+      3600,
+    );
+    const meanwhile = await askFor(carol);
+    expect(meanwhile.status).toBe(202);
+    expect(meanwhile.json).toEqual({ data: { id: claimed }, message: accountMessages.dataExportRunning });
+    expect(await exportsOf(carol)).toHaveLength(0);
+
+    clock.advance(61_000);
+    const asked = await askFor(carol);
+    expect(asked.status).toBe(202);
+    expect(asked.json.message).toBeUndefined();
+    expect(asked.json.data.id).not.toBe(claimed);
+    expect(await exportsOf(carol)).toHaveLength(1);
+    await made(carol, asked.json.data.id);
   });
 });

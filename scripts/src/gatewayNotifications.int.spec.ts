@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_READ_MODEL, projections } from '@dth/domain';
 import {
   MailOutbox,
@@ -9,7 +9,7 @@ import {
   createNotificationDigestQueue,
   currentKeyspace,
 } from '@dth/infrastructure';
-import { DIGEST_SCHEDULE, scheduleNotificationDigest, sendNotificationDigests } from '@dth/worker';
+import { DIGEST_SCHEDULE, scheduleNotificationDigest, startNotificationDigestWorker } from '@dth/worker';
 import { replay } from '@dth/projector';
 import { buildRequestListener, createContainer, disposeContainer } from '@dth/query-api';
 import {
@@ -19,6 +19,7 @@ import {
   queuedMails,
   readModelSnapshot,
   startProfilePlatform,
+  TestClock,
   type EngagementCast,
   type EventStreamClient,
   type StreamEvent,
@@ -209,28 +210,45 @@ describe('notifications', () => {
       ).json.position,
     ).toBeUndefined();
 
-    const outbox = new MailOutbox(createMailQueue(behind.platform.env.REDIS_URL));
+    // The daily job as the worker runs it, on a clock the test moves.
+    const { redis, env } = behind.platform;
+    const clock = new TestClock(new Date());
+    const outbox = new MailOutbox(createMailQueue(env.REDIS_URL));
+    const digests = createNotificationDigestQueue(env.REDIS_URL);
+    const worker = startNotificationDigestWorker({
+      redisUrl: env.REDIS_URL,
+      redis,
+      outbox,
+      appUrl: 'http://localhost:8080/stage/',
+      logger: createLogger('test-worker', 'silent'),
+      clock,
+    });
+    const run = async () => {
+      const { id } = await digests.add('digest', {});
+      return vi.waitFor(
+        async () => {
+          const job = (await digests.getJob(id!))!;
+          expect(await job.getState()).toBe('completed');
+          return job.returnvalue as unknown;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    };
     try {
-      const now = new Date();
-      const run = await sendNotificationDigests(behind.platform.redis, outbox, 'http://localhost:8080/stage/', now);
-      expect(run).toEqual({ people: 1, mails: 1 });
+      expect(await run()).toEqual({ people: 1, mails: 1 });
       // A second run the same day queues the same mail id: nothing twice.
-      await sendNotificationDigests(behind.platform.redis, outbox, 'http://localhost:8080/stage/', now);
+      await run();
       const mails = (await queuedMails(behind.platform, cast.owner.email)).filter((m) =>
         /notifications? from the last day/.test(m.subject),
       );
       expect(mails).toHaveLength(1);
       expect(mails[0].text).toContain('Mia Member changed their skills');
       // A day later, nothing new: no mail.
-      expect(
-        await sendNotificationDigests(
-          behind.platform.redis,
-          outbox,
-          'http://localhost:8080/stage/',
-          new Date(now.getTime() + 25 * 3600_000),
-        ),
-      ).toEqual({ people: 1, mails: 0 });
+      clock.advance(25 * 3600_000);
+      expect(await run()).toEqual({ people: 1, mails: 0 });
     } finally {
+      await worker.close();
+      await digests.close();
       await outbox.close();
     }
     // The job runs every day at 07:00 UTC, scheduled once however many workers start.

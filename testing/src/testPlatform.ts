@@ -163,7 +163,7 @@ export async function startTestPlatform(
   const reactors = new Reactors(
     reactorStore,
     reactorRedis,
-    reacting ? userReactions(env, { ...sideEffects, mail }) : [],
+    reacting ? userReactions(env, { ...sideEffects, mail, clock: options.clock }) : [],
     logger,
   );
   let reactorFailure: { error: unknown } | undefined;

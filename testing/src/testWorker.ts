@@ -41,7 +41,7 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);
   const blobs = createBlobStore(env);
-  const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs };
+  const options = { redisUrl: env.REDIS_URL, store, logger, concurrency, lockDurationMs, clock: platform.clock };
   const workers = [
     startAvatarWorker(options, blobs),
     startAnswerMediaWorker(options, blobs),
@@ -70,7 +70,7 @@ export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs =
   const maker = new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), undefined, 0);
   const workers = [
     startDocumentWorker({ redisUrl: env.REDIS_URL, maker, blobs, logger, lockDurationMs, clock: platform.clock }),
-    startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs }),
+    startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs, clock: platform.clock }),
   ];
   return {
     async stop() {
@@ -118,6 +118,7 @@ export function startTestPersonalDataWorker(platform: TestPlatform, lockDuration
     publicUrl: env.PUBLIC_URL,
     logger: createLogger('test-worker', 'silent'),
     lockDurationMs,
+    clock: platform.clock,
   });
   return {
     async stop() {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import {
-  ForbiddenError,
-  NotFoundError,
   UnauthorizedError,
-  ValidationError,
   accountDecider,
-  isAdminRole,
+  erasureNeedsProof,
   personKeyId,
   toUserStream,
-  type UserType,
-  accountCodes,
+  type AccountErasureRequested,
+  type Actor,
+  type ErasureProof,
+  type RequestAccountErasure,
 } from '@dth/domain';
 import {
   accountErasureJobDefaults,
@@ -51,43 +50,37 @@ export class AccountErasures {
     private readonly options: { graceSeconds: number; publicUrl: string },
   ) {}
 
-  async request(userId: string, input: ErasureRequest, client: { ip: string; device?: string }, ctx: CommandContext) {
-    const byAdmin = isAdminRole(ctx.actorRole) && userId !== ctx.actorId;
-    if (!byAdmin && userId !== ctx.actorId) throw new ForbiddenError();
+  async request(
+    userId: string,
+    input: ErasureRequest,
+    client: { ip: string; device?: string },
+    actor: Actor,
+    ctx: CommandContext,
+  ) {
     const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
-    if (state.status === 'none') throw new NotFoundError();
-    // An erased account has no address left to type: its decider answers (409).
-    if (state.status !== 'erased') {
-      if (input.confirmation.trim().toLowerCase() !== state.email) {
-        throw new ValidationError(accountCodes.erasureConfirmationMismatch, {
-          confirmation: accountCodes.erasureConfirmationMismatch,
-        });
-      }
-      if (!byAdmin) await this.assertProof(userId, state.email, input, client);
-    }
     const erasureId = randomUUID();
-    const eraseAt = new Date(Date.parse(ctx.now) + (byAdmin ? 0 : this.options.graceSeconds * 1000)).toISOString();
+    const ask = (proof: ErasureProof, superAdmins: readonly string[]): RequestAccountErasure => ({
+      type: 'RequestAccountErasure',
+      data: {
+        userId,
+        erasureId,
+        confirmation: input.confirmation,
+        proof,
+        graceSeconds: this.options.graceSeconds,
+        superAdmins,
+      },
+      metadata: { now: ctx.now, actor },
+    });
+    // Who may ask, for which account and with which address is answered before the person proves it is them.
+    const proof = erasureNeedsProof(ask('none', []), state)
+      ? await this.proofOf(userId, state.email!, input, client)
+      : 'none';
     const append = (superAdmins: readonly string[]) =>
-      handleCommand(
-        this.store,
-        toUserStream(userId),
-        accountDecider,
-        {
-          type: 'RequestAccountErasure',
-          data: {
-            erasureId,
-            requestedBy: ctx.actorId,
-            requesterRole: ctx.actorRole as UserType,
-            byAdmin,
-            eraseAt,
-            superAdmins,
-          },
-          metadata: { now: ctx.now },
-        },
-        ctx,
-      );
+      handleCommand(this.store, toUserStream(userId), accountDecider, ask(proof, superAdmins), ctx);
     // Only a super admin's erasure needs the roster (the decider asks it of no one else).
-    const { position } = state.userType === 'super_admin' ? await this.roster.withStaying(append) : await append([]);
+    const { position, decided } =
+      state.userType === 'super_admin' ? await this.roster.withStaying(append) : await append([]);
+    const { eraseAt, byAdmin } = (decided[0] as AccountErasureRequested).data;
     // An admin's erasure is done at once: the mail saying it is done (the worker's) is the one that reaches them.
     if (!byAdmin) await this.mailScheduled(userId, state.email!, eraseAt, ctx.now);
     const keyIds = [personKeyId(userId), addressKeyIdOf(state.email!)];
@@ -114,13 +107,15 @@ export class AccountErasures {
     });
   }
 
-  async cancel(userId: string, ctx: CommandContext) {
-    const { state } = await loadAggregate(this.store, toUserStream(userId), accountDecider);
+  /** The person's own erasure, within its grace period. */
+  async cancel(actor: Actor, ctx: CommandContext) {
+    const stream = toUserStream(actor.userId);
+    const { state } = await loadAggregate(this.store, stream, accountDecider);
     const { position } = await handleCommand(
       this.store,
-      toUserStream(userId),
+      stream,
       accountDecider,
-      { type: 'CancelAccountErasure', data: { cancelledBy: ctx.actorId }, metadata: { now: ctx.now } },
+      { type: 'CancelAccountErasure', data: { userId: actor.userId }, metadata: { now: ctx.now, actor } },
       ctx,
     );
     // The job would find nothing to erase; removing it only tidies the queue.
@@ -128,24 +123,23 @@ export class AccountErasures {
     return { position };
   }
 
-  private async assertProof(
+  /** How the person proved it is them: their password (a sign-in attempt, throttled as one), or a Google sign-in of the last minutes. */
+  private async proofOf(
     userId: string,
     email: string,
     input: ErasureRequest,
     client: { ip: string; device?: string },
-  ): Promise<void> {
+  ): Promise<ErasureProof> {
     if (input.password) {
       try {
         await this.accounts.signIn(email, input.password, client);
+        return 'proven';
       } catch (error) {
-        if (error instanceof UnauthorizedError)
-          throw new ValidationError(accountCodes.wrongPassword, { password: accountCodes.wrongPassword });
+        if (error instanceof UnauthorizedError) return 'wrongPassword';
         throw error;
       }
-      return;
     }
-    if (input.google && (await this.google.takeRecentSignIn(userId))) return;
-    throw new ValidationError(accountCodes.erasureNeedsProof, { password: accountCodes.erasureNeedsProof });
+    return input.google && (await this.google.takeRecentSignIn(userId)) ? 'proven' : 'none';
   }
 
   close(): Promise<void> {

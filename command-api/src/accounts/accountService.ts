@@ -15,6 +15,7 @@ import {
   toUserStream,
   type Account,
   type AccountDetailsUpdated,
+  type Actor,
   type ChosenPassword,
   type ExternalIdentity,
   type ExternalIdentityProvider,
@@ -217,7 +218,11 @@ export class AccountService {
     const user = await this.signIn(email, password, client);
     const asUser = { ...ctx, actorId: user.userId };
     const stream = toUserStream(user.userId);
-    const link: LinkExternalIdentity = { type: 'LinkExternalIdentity', data: identity, metadata: { now: ctx.now } };
+    const link: LinkExternalIdentity = {
+      type: 'LinkExternalIdentity',
+      data: { userId: user.userId, ...identity },
+      metadata: { now: ctx.now, actor: { userId: user.userId, userType: user.userType } },
+    };
     // Decided before anything is appended: a refused link (another Google account linked already) leaves nothing behind.
     await checkCommand(this.store, stream, accountDecider, link);
     await this.reserveIdentity(identity, user.userId, asUser);
@@ -237,17 +242,18 @@ export class AccountService {
    */
   async unlinkIdentity(
     provider: ExternalIdentityProvider,
+    actor: Actor,
     ctx: CommandContext,
   ): Promise<{ account: Account; position?: bigint }> {
     const unlinked = await handleCommand(
       this.store,
-      toUserStream(ctx.actorId),
+      toUserStream(actor.userId),
       accountDecider,
-      { type: 'UnlinkExternalIdentity', data: { unlinkedBy: ctx.actorId, provider }, metadata: { now: ctx.now } },
+      { type: 'UnlinkExternalIdentity', data: { userId: actor.userId, provider }, metadata: { now: ctx.now, actor } },
       ctx,
     );
     const { subject } = (unlinked.events[0] as ExternalIdentityUnlinked).data;
-    const released = await this.releaseIdentity({ provider, subject }, ctx.actorId, ctx);
+    const released = await this.releaseIdentity({ provider, subject }, actor.userId, ctx);
     return { account: unlinked.state, position: released.position ?? unlinked.position };
   }
 

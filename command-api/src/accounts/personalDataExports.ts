@@ -7,13 +7,15 @@ import {
   TooManyRequestsError,
   accountDecider,
   accountCodes as m,
-  isAdminRole,
   toUserStream,
+  type Actor,
+  type RequestPersonalDataExport,
 } from '@dth/domain';
 import {
   checkCommand,
   handleCommand,
   personalDataExportJobDefaults,
+  type Clock,
   type CommandContext,
   type EventStore,
   type PersonalDataExportJob,
@@ -42,6 +44,8 @@ export class PersonalDataExports {
     private readonly store: EventStore,
     private readonly queue: Queue<PersonalDataExportJob>,
     private readonly redis: Redis,
+    /** When a claim was made, and so whether one without its job is still in its grace (tests move it). */
+    private readonly clock: Clock,
   ) {
     this.perDay = new RateLimiterRedis({
       storeClient: redis,
@@ -52,18 +56,22 @@ export class PersonalDataExports {
   }
 
   /** A new export's id and position, or the one being made for the person (`running`, no event). */
-  async request(userId: string, ctx: CommandContext): Promise<{ id: string; position?: bigint; running?: true }> {
+  async request(
+    userId: string,
+    actor: Actor,
+    ctx: CommandContext,
+  ): Promise<{ id: string; position?: bigint; running?: true }> {
     const exportId = randomUUID();
-    const command = {
-      type: 'RequestPersonalDataExport' as const,
-      data: { exportId, requestedBy: ctx.actorId, byAdmin: isAdminRole(ctx.actorRole) },
-      metadata: { now: ctx.now },
+    const command: RequestPersonalDataExport = {
+      type: 'RequestPersonalDataExport',
+      data: { userId, exportId },
+      metadata: { now: ctx.now, actor },
     };
     // Whether the actor may ask at all (403, 404) comes first: only then is a running export theirs to know of.
     await checkCommand(this.store, toUserStream(userId), accountDecider, command);
     const running = await this.running(userId);
     if (running) return { id: running, running: true };
-    const claim = `${exportId} ${Date.now()}`;
+    const claim = `${exportId} ${this.clock.now().getTime()}`;
     if (!(await this.redis.set(runningKey(userId), claim, 'EX', RUNNING_SECONDS, 'NX'))) {
       // Another request for them got there first (a burst): theirs is the one.
       return { id: (await this.redis.get(runningKey(userId)))?.split(' ')[0] ?? exportId, running: true };
@@ -79,7 +87,7 @@ export class PersonalDataExports {
       const { position } = await handleCommand(this.store, toUserStream(userId), accountDecider, command, ctx);
       await this.queue.add(
         'archive',
-        { userId, requestedBy: ctx.actorId },
+        { userId, requestedBy: actor.userId },
         { ...personalDataExportJobDefaults, jobId: exportId },
       );
       return { id: exportId, position };
@@ -95,7 +103,9 @@ export class PersonalDataExports {
     if (!claim) return undefined;
     const [id, claimedAt] = claim.split(' ') as [string, string];
     const job = await this.queue.getJob(id);
-    const unfinished = job ? !FINISHED.has(await job.getState()) : Date.now() - Number(claimedAt) < CLAIM_GRACE_MS;
+    const unfinished = job
+      ? !FINISHED.has(await job.getState())
+      : this.clock.now().getTime() - Number(claimedAt) < CLAIM_GRACE_MS;
     if (unfinished) return id;
     await this.release(userId, claim);
     return undefined;

@@ -15,7 +15,7 @@ import {
   specialistMessages,
   accountCodes,
 } from '@dth/domain';
-import { DocumentedRouter, readLink } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf, readLink } from '@dth/infrastructure';
 import type { AccountErasures } from '../accounts/accountErasures';
 import type { AccountService } from '../accounts/accountService';
 import type { AccountSettings } from '../accounts/accountSettings';
@@ -87,8 +87,8 @@ export function personalDataRoutes({
     },
     async (req, res) => {
       const { user_id } = parseOrThrow(requestSchema, req.body ?? {});
-      const ctx = commandContext(req);
-      const { id, position, running } = await exports.request(user_id ?? ctx.actorId, ctx);
+      const actor = principalOf(req);
+      const { id, position, running } = await exports.request(user_id ?? actor.userId, actor, commandContext(req));
       res.status(202).json(written({ id }, running ? m.dataExportRunning : undefined, position));
     },
   );
@@ -111,8 +111,14 @@ export function personalDataRoutes({
     },
     async (req, res) => {
       const { user_id, ...request } = parseOrThrow(erasureSchema, req.body ?? {});
-      const ctx = commandContext(req);
-      const { id, eraseAt, position } = await erasures.request(user_id ?? ctx.actorId, request, clientOf(req), ctx);
+      const actor = principalOf(req);
+      const { id, eraseAt, position } = await erasures.request(
+        user_id ?? actor.userId,
+        request,
+        clientOf(req),
+        actor,
+        commandContext(req),
+      );
       res.status(202).json(written({ id, erase_at: eraseAt }, undefined, position));
     },
   );
@@ -127,8 +133,7 @@ export function personalDataRoutes({
       response: z.object({ data: z.object({ cancelled: z.literal(true) }), position: z.string().optional() }),
     },
     async (req, res) => {
-      const ctx = commandContext(req);
-      const { position } = await erasures.cancel(ctx.actorId, ctx);
+      const { position } = await erasures.cancel(principalOf(req), commandContext(req));
       res.json(written({ cancelled: true as const }, undefined, position));
     },
   );
@@ -150,7 +155,7 @@ export function personalDataRoutes({
     },
     async (req, res) => {
       const { digest } = parseOrThrow(notificationPreferencesSchema, req.body ?? {});
-      const saved = await settings.setNotificationDigest(digest, commandContext(req));
+      const saved = await settings.setNotificationDigest(digest, principalOf(req), commandContext(req));
       res.json(written({ digest: saved.digest }, m.notificationPreferencesSaved, saved.position));
     },
   );
@@ -169,7 +174,7 @@ export function personalDataRoutes({
     },
     async (req, res) => {
       const details = parseOrThrow(accountDetailsInputSchema, req.body);
-      const { position } = await settings.setOwnerDetails(details, commandContext(req));
+      const { position } = await settings.setOwnerDetails(details, principalOf(req), commandContext(req));
       res.json(written(details, specialistMessages.profileUpdated, position));
     },
   );
@@ -197,6 +202,7 @@ export function personalDataRoutes({
         throw new NotFoundError(accountCodes.identityNotLinked);
       const { account, position } = await accounts.unlinkIdentity(
         method as ExternalIdentityProvider,
+        principalOf(req),
         commandContext(req),
       );
       res.json(written({ sign_in_methods: signInMethodsOf(account) }, m.identityUnlinked, position));

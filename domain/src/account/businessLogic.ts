@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
-import { isAdminRole } from '../shared/authorization';
+import { isAdmin, isAdminRole } from '../shared/authorization';
+import type { Command, SystemMetadata } from '../shared/commands';
 import type { Decider, UserType } from '../shared/events';
 import {
   evolveAccount,
@@ -37,82 +38,67 @@ export interface ChosenPassword {
   passwordHash: string;
 }
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
+/** A command a person sends about the account `userId` (the `user-{userId}` stream); the decider answers who may. */
+type OnAccount<Type extends string, Data> = Command<Type, { userId: string } & Data>;
+
+/** Opens the account (sign-up, the seed and admin CLI, a first Google sign-in): nobody is signed in to send it. */
+export type RegisterUser = Command<
+  'RegisterUser',
+  { userId: string; firstName: string; lastName: string; email: string; userType: UserType } & (
     { passwordToken: IssuedToken } | ChosenPassword | { externalIdentity: ExternalIdentity }
-  );
-  metadata: { now: string };
-};
-export type SetPasswordWithToken = {
-  type: 'SetPasswordWithToken';
-  data: { purpose: PasswordTokenPurpose; tokenHash: string } & ChosenPassword;
-  metadata: { now: string };
-};
-export type RequestPasswordReset = {
-  type: 'RequestPasswordReset';
-  data: { createToken: IssuedToken; resetToken: IssuedToken };
-  metadata: { now: string };
-};
+  ),
+  SystemMetadata
+>;
+/** From a mailed link: the link's token, not a signed-in person, says whose account it is. */
+export type SetPasswordWithToken = Command<
+  'SetPasswordWithToken',
+  { purpose: PasswordTokenPurpose; tokenHash: string } & ChosenPassword,
+  SystemMetadata
+>;
+/** Anyone may ask for an address's link: the answer tells nobody whether the account exists. */
+export type RequestPasswordReset = Command<
+  'RequestPasswordReset',
+  { createToken: IssuedToken; resetToken: IssuedToken },
+  SystemMetadata
+>;
 /** Lets an active account sign in with a provider's identity too (after its owner proved the password). */
-export type LinkExternalIdentity = {
-  type: 'LinkExternalIdentity';
-  data: ExternalIdentity;
-  metadata: { now: string };
-};
+export type LinkExternalIdentity = OnAccount<'LinkExternalIdentity', ExternalIdentity>;
 /** The person stops signing in with a provider's identity; refused when it is their only way in. */
-export type UnlinkExternalIdentity = {
-  type: 'UnlinkExternalIdentity';
-  data: { unlinkedBy: string; provider: ExternalIdentityProvider };
-  metadata: { now: string };
-};
-/** The person themselves, or an admin on their behalf (`byAdmin`), asks for a copy of their data. */
-export type RequestPersonalDataExport = {
-  type: 'RequestPersonalDataExport';
-  data: { exportId: string; requestedBy: string; byAdmin: boolean };
-  metadata: { now: string };
-};
+export type UnlinkExternalIdentity = OnAccount<'UnlinkExternalIdentity', { provider: ExternalIdentityProvider }>;
+/** The person themselves, or an admin on their behalf, asks for a copy of their data. */
+export type RequestPersonalDataExport = OnAccount<'RequestPersonalDataExport', { exportId: string }>;
 /**
- * "Delete my account": the person (who proved it is them, and typed their address) or an admin for them.
- * The person gets a grace period (`eraseAt`); an admin's erasure is due at once and cannot be cancelled.
- * `requesterRole` is the role of whoever asks; `superAdmins`, the super admins whose erasure is not
- * pending, read from the log by the command API (the last of them may not go).
+ * How the person asking to erase their own account proved it is them, as the command API found: their
+ * password or a Google sign-in of the last minutes (`proven`), a wrong password, or neither.
  */
-export type RequestAccountErasure = {
-  type: 'RequestAccountErasure';
-  data: {
+export type ErasureProof = 'proven' | 'wrongPassword' | 'none';
+/**
+ * "Delete my account": the person, who typed their address (`confirmation`) and proved it is them
+ * (`proof`), or an admin for them. The person gets `graceSeconds` to cancel; an admin's erasure is due at
+ * once and cannot be cancelled. `superAdmins`: the super admins whose erasure is not pending, read from
+ * the log by the command API (the last of them may not go).
+ */
+export type RequestAccountErasure = OnAccount<
+  'RequestAccountErasure',
+  {
     erasureId: string;
-    requestedBy: string;
-    requesterRole: UserType;
-    byAdmin: boolean;
-    eraseAt: string;
+    confirmation: string;
+    proof: ErasureProof;
+    graceSeconds: number;
     superAdmins: readonly string[];
-  };
-  metadata: { now: string };
-};
-export type CancelAccountErasure = {
-  type: 'CancelAccountErasure';
-  data: { cancelledBy: string };
-  metadata: { now: string };
-};
+  }
+>;
+export type CancelAccountErasure = OnAccount<'CancelAccountErasure', object>;
 /** The worker's erasure once it is due: `keyIds` are the data keys it destroys next. */
-export type EraseAccount = {
-  type: 'EraseAccount';
-  data: { erasureId: string; keyIds: string[]; mediaDeleted: number };
-  metadata: { now: string };
-};
+export type EraseAccount = Command<
+  'EraseAccount',
+  { erasureId: string; keyIds: string[]; mediaDeleted: number },
+  SystemMetadata
+>;
 /** The person's choice of notification kinds that also come in the daily mail. */
-export type SetNotificationPreferences = {
-  type: 'SetNotificationPreferences';
-  data: { setBy: string; digest: string[] };
-  metadata: { now: string };
-};
-/** A business owner or admin changes their own name, phone and address (`setBy`: who asks). */
-export type SetOwnerAccountDetails = {
-  type: 'SetOwnerAccountDetails';
-  data: { setBy: string; details: AccountDetails };
-  metadata: { now: string };
-};
+export type SetNotificationPreferences = OnAccount<'SetNotificationPreferences', { digest: string[] }>;
+/** A business owner or admin changes their own name, phone and address. */
+export type SetOwnerAccountDetails = OnAccount<'SetOwnerAccountDetails', { details: AccountDetails }>;
 export type AccountCommand =
   | RegisterUser
   | SetPasswordWithToken
@@ -127,31 +113,23 @@ export type AccountCommand =
   | SetOwnerAccountDetails;
 
 /** Registration's first step: the address is taken for `userId`, or the registration is refused. */
-export type ReserveEmail = {
-  type: 'ReserveEmail';
-  data: { email: string; userId: string };
-  metadata: { now: string };
-};
+export type ReserveEmail = Command<'ReserveEmail', { email: string; userId: string }, SystemMetadata>;
 /** The erasure of `userId`'s account lets its address go (nothing happens when the address is no longer theirs). */
-export type ReleaseEmail = {
-  type: 'ReleaseEmail';
-  data: { userId: string };
-  metadata: { now: string };
-};
+export type ReleaseEmail = Command<'ReleaseEmail', { userId: string }, SystemMetadata>;
 export type EmailReservationCommand = ReserveEmail | ReleaseEmail;
 
 /** Ties a provider's subject to one account: the first account to take it keeps it. */
-export type ReserveExternalIdentity = {
-  type: 'ReserveExternalIdentity';
-  data: ExternalIdentity & { userId: string };
-  metadata: { now: string };
-};
+export type ReserveExternalIdentity = Command<
+  'ReserveExternalIdentity',
+  ExternalIdentity & { userId: string },
+  SystemMetadata
+>;
 /** Frees the subject `userId` holds (nothing when another account, or none, holds it). */
-export type ReleaseExternalIdentity = {
-  type: 'ReleaseExternalIdentity';
-  data: ExternalIdentity & { userId: string };
-  metadata: { now: string };
-};
+export type ReleaseExternalIdentity = Command<
+  'ReleaseExternalIdentity',
+  ExternalIdentity & { userId: string },
+  SystemMetadata
+>;
 export type ExternalIdentityReservationCommand = ReserveExternalIdentity | ReleaseExternalIdentity;
 
 // ── Decisions ────────────────────────────────────────────────────────────────
@@ -219,7 +197,14 @@ function requestPasswordReset({ data, metadata }: RequestPasswordReset, state: A
   ];
 }
 
-function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: Account): AccountEvent[] {
+/** Only the person themselves (403 otherwise): what they set on, or ask of, their own account. */
+function assertOwnAccount({ data, metadata }: OnAccount<string, object>): void {
+  if (metadata.actor.userId !== data.userId) throw new ForbiddenError();
+}
+
+function linkExternalIdentity(command: LinkExternalIdentity, state: Account): AccountEvent[] {
+  assertOwnAccount(command);
+  const { data, metadata } = command;
   if (state.status !== 'active' || !state.userId) throw new ConflictError(m.notActivated);
   const linked = state.identities?.find((identity) => identity.provider === data.provider);
   if (linked?.subject === data.subject) return [];
@@ -233,8 +218,9 @@ function linkExternalIdentity({ data, metadata }: LinkExternalIdentity, state: A
 }
 
 /** Never the last way in: an account without a password keeps its only identity (it sets a password first). */
-function unlinkExternalIdentity({ data, metadata }: UnlinkExternalIdentity, state: Account): AccountEvent[] {
-  if (data.unlinkedBy !== state.userId) throw new ForbiddenError();
+function unlinkExternalIdentity(command: UnlinkExternalIdentity, state: Account): AccountEvent[] {
+  assertOwnAccount(command);
+  const { data, metadata } = command;
   if (state.status !== 'active' || !state.userId) throw new NotFoundError();
   const identities = state.identities ?? [];
   const linked = identities.find((identity) => identity.provider === data.provider);
@@ -248,41 +234,76 @@ function unlinkExternalIdentity({ data, metadata }: UnlinkExternalIdentity, stat
   ];
 }
 
+/** The person themselves, or an admin for anyone (403 otherwise). */
 function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
-  if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
+  const { actor } = metadata;
+  if (!isAdmin(actor) && actor.userId !== data.userId) throw new ForbiddenError();
   if (state.status === 'none' || !state.userId) throw new NotFoundError();
   return [
     {
       type: 'PersonalDataExportRequested',
-      data: { userId: state.userId, exportId: data.exportId, requestedBy: data.requestedBy, requestedAt: metadata.now },
+      data: { userId: state.userId, exportId: data.exportId, requestedBy: actor.userId, requestedAt: metadata.now },
     },
   ];
+}
+
+/** An admin's erasure of another person's account: due at once, with no proof, and no cancel. */
+const erasureByAdmin = ({ data, metadata }: RequestAccountErasure): boolean =>
+  isAdmin(metadata.actor) && metadata.actor.userId !== data.userId;
+
+/**
+ * What an erasure is refused for before the person proves it is them: who asks (403: the person, or an
+ * admin), for which account (404, 409 erased) and with its address typed (400). Answers whether a proof is
+ * due, which the command API then checks (a password tried counts as a sign-in attempt): the person's own
+ * request needs one, an admin's for someone else none.
+ */
+export function erasureNeedsProof(command: RequestAccountErasure, state: Account): boolean {
+  const byAdmin = erasureByAdmin(command);
+  if (!byAdmin && command.metadata.actor.userId !== command.data.userId) throw new ForbiddenError();
+  if (state.status === 'none' || !state.userId) throw new NotFoundError();
+  if (state.status === 'erased') throw new ConflictError(m.erased);
+  if (command.data.confirmation.trim().toLowerCase() !== state.email)
+    throw new ValidationError(m.erasureConfirmationMismatch, { confirmation: m.erasureConfirmationMismatch });
+  return !byAdmin;
 }
 
 /**
- * An admin may erase a specialist or a business owner at once; an admin or a super admin, only a super
- * admin may erase; and never the last super admin, not even themselves.
+ * Then an admin may erase a specialist or a business owner; an admin or a super admin, only a super
+ * admin may erase; and never the last super admin, not even themselves. The person's erasure is due
+ * after the grace period, an admin's at once.
  */
-function requestAccountErasure({ data, metadata }: RequestAccountErasure, state: Account): AccountEvent[] {
-  if (!data.byAdmin && data.requestedBy !== state.userId) throw new ForbiddenError();
-  if (state.status === 'none' || !state.userId) throw new NotFoundError();
-  if (data.byAdmin && isAdminRole(state.userType) && data.requesterRole !== 'super_admin')
+function requestAccountErasure(command: RequestAccountErasure, state: Account): AccountEvent[] {
+  const byAdmin = !erasureNeedsProof(command, state);
+  const { data, metadata } = command;
+  if (!byAdmin && data.proof === 'wrongPassword')
+    throw new ValidationError(m.wrongPassword, { password: m.wrongPassword });
+  if (!byAdmin && data.proof !== 'proven')
+    throw new ValidationError(m.erasureNeedsProof, { password: m.erasureNeedsProof });
+  if (byAdmin && isAdminRole(state.userType) && metadata.actor.userType !== 'super_admin')
     throw new ForbiddenError(m.adminErasureBySuperAdmin);
   if (state.userType === 'super_admin' && !data.superAdmins.some((id) => id !== state.userId))
     throw new ConflictError(m.lastSuperAdmin);
-  if (state.pendingErasure && !data.byAdmin) throw new ConflictError(m.erasureAlreadyRequested);
-  const { erasureId, requestedBy, byAdmin, eraseAt } = data;
+  if (state.pendingErasure && !byAdmin) throw new ConflictError(m.erasureAlreadyRequested);
+  const eraseAt = new Date(Date.parse(metadata.now) + (byAdmin ? 0 : data.graceSeconds * 1000)).toISOString();
   return [
     {
       type: 'AccountErasureRequested',
-      data: { userId: state.userId, erasureId, requestedBy, byAdmin, requestedAt: metadata.now, eraseAt },
+      data: {
+        userId: state.userId!,
+        erasureId: data.erasureId,
+        requestedBy: metadata.actor.userId,
+        byAdmin,
+        requestedAt: metadata.now,
+        eraseAt,
+      },
     },
   ];
 }
 
-function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: Account): AccountEvent[] {
-  if (data.cancelledBy !== state.userId) throw new ForbiddenError();
-  if (!state.pendingErasure) throw new ConflictError(m.noErasureRequested);
+function cancelAccountErasure(command: CancelAccountErasure, state: Account): AccountEvent[] {
+  assertOwnAccount(command);
+  const { metadata } = command;
+  if (!state.pendingErasure || !state.userId) throw new ConflictError(m.noErasureRequested);
   if (state.pendingErasure.byAdmin) throw new ConflictError(m.erasureByAdmin);
   // Once due, the worker may already be destroying the keys: a cancel then would keep an account without its data.
   if (Date.parse(state.pendingErasure.eraseAt) <= Date.parse(metadata.now)) throw new ConflictError(m.erasureUnderway);
@@ -294,8 +315,9 @@ function cancelAccountErasure({ data, metadata }: CancelAccountErasure, state: A
   ];
 }
 
-function setNotificationPreferences({ data, metadata }: SetNotificationPreferences, state: Account): AccountEvent[] {
-  if (data.setBy !== state.userId) throw new ForbiddenError();
+function setNotificationPreferences(command: SetNotificationPreferences, state: Account): AccountEvent[] {
+  assertOwnAccount(command);
+  const { data, metadata } = command;
   if (state.status === 'none' || !state.userId) throw new NotFoundError();
   const digest = [...new Set(data.digest)].sort();
   const current = [...(state.notificationDigest ?? [])].sort();
@@ -306,8 +328,9 @@ function setNotificationPreferences({ data, metadata }: SetNotificationPreferenc
 const DETAIL_FIELDS = accountDetailsSchema.keyof().options;
 
 /** Only the person, and only an owner or admin: a specialist's details are their profile's (`UpdateAccountDetails`). */
-function setOwnerAccountDetails({ data, metadata }: SetOwnerAccountDetails, state: Account): AccountEvent[] {
-  if (data.setBy !== state.userId) throw new ForbiddenError();
+function setOwnerAccountDetails(command: SetOwnerAccountDetails, state: Account): AccountEvent[] {
+  assertOwnAccount(command);
+  const { data, metadata } = command;
   if (state.status === 'none' || !state.userId) throw new NotFoundError();
   if (state.userType === 'specialist') throw new ForbiddenError(m.detailsOnProfile);
   const current: AccountDetails = state.details ?? {
@@ -346,11 +369,13 @@ function eraseAccount({ data, metadata }: EraseAccount, state: Account): Account
 }
 
 /**
- * An erased account takes no command: 409 `account.erased`, nothing appended. Anonymous requests
- * must not tell an erased account apart, though: a reset asked for decides nothing and a mailed link
- * is invalid, as for any other account; the erasure's job run again decides nothing.
+ * An erased account takes no command: 409 `account.erased`, nothing appended (an erasure asked for is
+ * refused to whoever may not ask before that). Anonymous requests must not tell an erased account apart,
+ * though: a reset asked for decides nothing and a mailed link is invalid, as for any other account; the
+ * erasure's job run again decides nothing.
  */
 export function decideAccount(command: AccountCommand, state: Account): AccountEvent[] {
+  if (command.type === 'RequestAccountErasure') return requestAccountErasure(command, state);
   if (state.status === 'erased') {
     if (command.type === 'EraseAccount' || command.type === 'RequestPasswordReset') return [];
     if (command.type === 'SetPasswordWithToken') throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
@@ -369,8 +394,6 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
       return unlinkExternalIdentity(command, state);
     case 'RequestPersonalDataExport':
       return requestPersonalDataExport(command, state);
-    case 'RequestAccountErasure':
-      return requestAccountErasure(command, state);
     case 'CancelAccountErasure':
       return cancelAccountErasure(command, state);
     case 'EraseAccount':

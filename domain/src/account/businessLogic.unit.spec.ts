@@ -13,12 +13,16 @@ import {
   accountDecider,
   emailReservationDecider,
   externalIdentityReservationDecider,
+  erasureNeedsProof,
   type AccountCommand,
+  type ErasureProof,
+  type RequestAccountErasure,
   type ReserveEmail,
 } from './businessLogic';
 import { parseOrThrow } from '../shared/validation';
 import type { AccountDetails } from '../specialist/valueObjects';
 import type { UserType } from '../shared/events';
+import type { Actor } from '../shared/authorization';
 import { loginSchema, passwordSchema, registerSchema } from './schemas';
 
 const now = '2026-01-10T10:00:00.000Z';
@@ -26,6 +30,9 @@ const later = (ms: number) => new Date(Date.parse(now) + ms).toISOString();
 const userId = '6fa6f30a-32af-4cf3-93b0-0ff78171f3d7';
 
 const given = DeciderSpecification.for(accountDecider);
+/** The account's own person (the registered user is a specialist unless a test says otherwise). */
+const self: Actor = { userId, userType: 'specialist' };
+const stranger: Actor = { userId: 'someone-else', userType: 'specialist' };
 
 const registered: AccountEvent = {
   type: 'UserRegistered',
@@ -173,10 +180,10 @@ describe("an owner's account details", () => {
     state: null,
     city: 'London',
   };
-  const setDetails = (setBy = userId, changed = details): AccountCommand => ({
+  const setDetails = (actor: Actor = { userId, userType: 'business_owner' }, changed = details): AccountCommand => ({
     type: 'SetOwnerAccountDetails',
-    data: { setBy, details: changed },
-    metadata: { now },
+    data: { userId, details: changed },
+    metadata: { now, actor },
   });
 
   it('records the new name, phone and address, and the account carries the name from then on', () => {
@@ -199,17 +206,20 @@ describe("an owner's account details", () => {
       state: null,
       city: null,
     };
-    given([owner]).when(setDetails(userId, unchanged)).thenNothingHappened();
+    given([owner]).when(setDetails(undefined, unchanged)).thenNothingHappened();
     const set: AccountEvent = { type: 'OwnerAccountDetailsSet', data: { userId, details, setAt: now } };
     given([owner, set]).when(setDetails()).thenNothingHappened();
     given([owner, set])
-      .when(setDetails(userId, { ...details, city: 'Leeds' }))
+      .when(setDetails(undefined, { ...details, city: 'Leeds' }))
       .then((events) => expect(events).toHaveLength(1));
   });
 
   it("refuses another person's details, a specialist's (their profile holds them) and an erased account", () => {
-    given([owner]).when(setDetails('someone-else')).thenThrows(ForbiddenError);
-    given([registered]).when(setDetails()).thenThrows(DomainError, accountCodes.detailsOnProfile);
+    given([owner]).when(setDetails(stranger)).thenThrows(ForbiddenError);
+    given([owner])
+      .when(setDetails({ userId: 'an-admin', userType: 'admin' }))
+      .thenThrows(ForbiddenError);
+    given([registered]).when(setDetails(self)).thenThrows(DomainError, accountCodes.detailsOnProfile);
     const erased: AccountEvent = {
       type: 'AccountErased',
       data: { userId, erasureId: 'e', requestedBy: userId, keyIds: [], mediaDeleted: 0, erasedAt: now },
@@ -221,88 +231,172 @@ describe("an owner's account details", () => {
 describe('erasure', () => {
   const adminId = 'a0000000-0000-4000-8000-000000000001';
   const otherSuper = 'a0000000-0000-4000-8000-000000000002';
+  const GRACE = 7 * 86_400;
   const as = (userType: UserType): AccountEvent => ({ ...registered, data: { ...registered.data, userType } });
-  const ask = (requesterRole: UserType, superAdmins: string[] = [], requestedBy = adminId): AccountCommand => ({
+  const by = (userType: UserType, id = adminId): Actor => ({ userId: id, userType });
+  const ask = (
+    actor: Actor,
+    superAdmins: string[] = [],
+    { proof = 'none', confirmation = 'ada@example.com' }: { proof?: ErasureProof; confirmation?: string } = {},
+  ): RequestAccountErasure => ({
     type: 'RequestAccountErasure',
-    data: {
-      erasureId: 'e1',
-      requestedBy,
-      requesterRole,
-      byAdmin: requestedBy !== userId,
-      eraseAt: now,
-      superAdmins,
-    },
-    metadata: { now },
+    data: { userId, erasureId: 'e1', confirmation, proof, graceSeconds: GRACE, superAdmins },
+    metadata: { now, actor },
   });
+  const own = (userType: UserType = 'specialist', options: { proof?: ErasureProof; confirmation?: string } = {}) =>
+    ask(by(userType, userId), userType === 'super_admin' ? [userId, otherSuper] : [], { proof: 'proven', ...options });
   const erased: AccountEvent = {
     type: 'AccountErased',
     data: { userId, erasureId: 'e1', requestedBy: adminId, keyIds: [], mediaDeleted: 0, erasedAt: now },
   };
 
-  it('an admin erases a specialist or a business owner at once', () => {
+  it('the person erases their own account after the grace period; an admin erases a specialist or a business owner at once', () => {
+    given([registered, passwordSet])
+      .when(own())
+      .then([
+        {
+          type: 'AccountErasureRequested',
+          data: {
+            userId,
+            erasureId: 'e1',
+            requestedBy: userId,
+            byAdmin: false,
+            requestedAt: now,
+            eraseAt: later(GRACE * 1000),
+          },
+        },
+      ]);
     for (const type of ['specialist', 'business_owner'] as const)
       given([as(type), passwordSet])
-        .when(ask('admin'))
-        .then((events) =>
-          expect(events).toMatchObject([
-            { type: 'AccountErasureRequested', data: { userId, byAdmin: true, eraseAt: now } },
-          ]),
-        );
+        .when(ask(by('admin')))
+        .then([
+          {
+            type: 'AccountErasureRequested',
+            data: { userId, erasureId: 'e1', requestedBy: adminId, byAdmin: true, requestedAt: now, eraseAt: now },
+          },
+        ]);
+  });
+
+  it('nobody else may ask (403), before saying whether the account exists or is erased', () => {
+    for (const history of [[registered, passwordSet], [], [registered, passwordSet, erased]])
+      for (const actor of [stranger, by('business_owner')])
+        given(history).when(ask(actor)).thenThrows(ForbiddenError, 'common.forbidden');
+    given([])
+      .when(ask(by('admin')))
+      .thenThrows(NotFoundError);
+    given([registered, passwordSet, erased])
+      .when(ask(by('super_admin')))
+      .thenThrows(ConflictError, accountCodes.erased);
+    given([registered, passwordSet, erased]).when(own()).thenThrows(ConflictError, accountCodes.erased);
+  });
+
+  it('asks for the address typed (any case, spaces around), from the admin too, before the proof', () => {
+    given([registered, passwordSet])
+      .when(own('specialist', { confirmation: '  ADA@example.com ' }))
+      .then((events) => expect(events).toHaveLength(1));
+    for (const command of [
+      own('specialist', { confirmation: 'ada@example.org', proof: 'wrongPassword' }),
+      ask(by('admin'), [], { confirmation: '' }),
+    ])
+      given([registered, passwordSet])
+        .when(command)
+        .thenThrows(ValidationError, {
+          domainMessage: accountCodes.erasureConfirmationMismatch,
+          fields: { confirmation: accountCodes.erasureConfirmationMismatch },
+        });
+  });
+
+  it('the person proves it is them (a wrong password, or no proof: 400 on the password); an admin erasing another needs no proof', () => {
+    given([registered, passwordSet])
+      .when(own('specialist', { proof: 'wrongPassword' }))
+      .thenThrows(ValidationError, { fields: { password: accountCodes.wrongPassword } });
+    given([registered, passwordSet])
+      .when(own('specialist', { proof: 'none' }))
+      .thenThrows(ValidationError, { fields: { password: accountCodes.erasureNeedsProof } });
+    // An admin erasing their own account is the person: they prove it too.
+    given([as('admin'), passwordSet])
+      .when(own('admin', { proof: 'none' }))
+      .thenThrows(ValidationError, { fields: { password: accountCodes.erasureNeedsProof } });
+    const state = given([registered, passwordSet]).state;
+    expect(erasureNeedsProof(own(), state)).toBe(true);
+    expect(erasureNeedsProof(ask(by('admin')), state)).toBe(false);
+    // What comes after the proof is not answered before it.
+    const pending: AccountEvent = {
+      type: 'AccountErasureRequested',
+      data: { userId, erasureId: 'e0', requestedBy: userId, byAdmin: false, requestedAt: now, eraseAt: later(1000) },
+    };
+    expect(erasureNeedsProof(own(), given([registered, passwordSet, pending]).state)).toBe(true);
+    given([registered, passwordSet, pending])
+      .when(own('specialist', { proof: 'none' }))
+      .thenThrows(ValidationError, accountCodes.erasureNeedsProof);
+    given([registered, passwordSet, pending])
+      .when(own())
+      .thenThrows(ConflictError, accountCodes.erasureAlreadyRequested);
+    // An admin's erasure replaces a pending one: it is due at once.
+    given([registered, passwordSet, pending])
+      .when(ask(by('admin')))
+      .then((events) => expect(events).toMatchObject([{ data: { byAdmin: true, eraseAt: now } }]));
   });
 
   it('only a super admin erases an admin or a super admin (403), and never the last super admin (409)', () => {
     for (const type of ['admin', 'super_admin'] as const)
       given([as(type), passwordSet])
-        .when(ask('admin', [userId, otherSuper]))
+        .when(ask(by('admin'), [userId, otherSuper]))
         .thenThrows(ForbiddenError, accountCodes.adminErasureBySuperAdmin);
     given([as('admin'), passwordSet])
-      .when(ask('super_admin', [otherSuper]))
+      .when(ask(by('super_admin'), [otherSuper]))
       .then((events) => expect(events).toHaveLength(1));
     given([as('super_admin'), passwordSet])
-      .when(ask('super_admin', [userId, otherSuper]))
+      .when(ask(by('super_admin'), [userId, otherSuper]))
       .then((events) => expect(events).toHaveLength(1));
     // The roster counts the target too: with nobody else staying, not even a super admin may erase them, nor they themselves.
     given([as('super_admin'), passwordSet])
-      .when(ask('super_admin', [userId]))
+      .when(ask(by('super_admin'), [userId]))
       .thenThrows(ConflictError, accountCodes.lastSuperAdmin);
     given([as('super_admin'), passwordSet])
-      .when(ask('super_admin', [userId], userId))
+      .when(ask(by('super_admin', userId), [userId], { proof: 'proven' }))
       .thenThrows(ConflictError, accountCodes.lastSuperAdmin);
     given([as('super_admin'), passwordSet])
-      .when(ask('super_admin', [userId, otherSuper], userId))
+      .when(own('super_admin'))
       .then((events) => expect(events).toHaveLength(1));
   });
 
-  it('a cancel comes within the grace period only: once due, the erasure may be under way (409)', () => {
+  it('a cancel is the person’s own (403), and comes within the grace period only: once due, the erasure may be under way (409)', () => {
     const requested: AccountEvent = {
       type: 'AccountErasureRequested',
       data: { userId, erasureId: 'e1', requestedBy: userId, byAdmin: false, requestedAt: now, eraseAt: later(1000) },
     };
-    const cancel = (at: string): AccountCommand => ({
+    const cancel = (at: string, actor: Actor = self): AccountCommand => ({
       type: 'CancelAccountErasure',
-      data: { cancelledBy: userId },
-      metadata: { now: at },
+      data: { userId },
+      metadata: { now: at, actor },
     });
     given([registered, passwordSet, requested])
       .when(cancel(later(999)))
-      .then((events) => expect(events).toHaveLength(1));
+      .then([{ type: 'AccountErasureCancelled', data: { userId, erasureId: 'e1', cancelledAt: later(999) } }]);
+    given([registered, passwordSet, requested])
+      .when(cancel(later(999), by('super_admin')))
+      .thenThrows(ForbiddenError);
     given([registered, passwordSet, requested])
       .when(cancel(later(1000)))
       .thenThrows(ConflictError, accountCodes.erasureUnderway);
+    given([registered, passwordSet]).when(cancel(now)).thenThrows(ConflictError, accountCodes.noErasureRequested);
   });
 
   it('an erased account takes no command (409 account.erased); anonymous ones see it as any other; the erasure run again decides nothing', () => {
     const events = [registered, passwordSet, erased];
     const refused: AccountCommand[] = [
-      ask('super_admin', [otherSuper]),
-      { type: 'CancelAccountErasure', data: { cancelledBy: userId }, metadata: { now } },
-      { type: 'SetNotificationPreferences', data: { setBy: userId, digest: [] }, metadata: { now } },
+      ask(by('super_admin'), [otherSuper]),
+      { type: 'CancelAccountErasure', data: { userId }, metadata: { now, actor: self } },
+      { type: 'SetNotificationPreferences', data: { userId, digest: [] }, metadata: { now, actor: self } },
+      { type: 'RequestPersonalDataExport', data: { userId, exportId: 'x' }, metadata: { now, actor: by('admin') } },
+      // Whoever asks: a data export of someone else's erased account is refused as erased too.
+      { type: 'RequestPersonalDataExport', data: { userId, exportId: 'x' }, metadata: { now, actor: stranger } },
       {
-        type: 'RequestPersonalDataExport',
-        data: { exportId: 'x', requestedBy: adminId, byAdmin: true },
-        metadata: { now },
+        type: 'LinkExternalIdentity',
+        data: { userId, provider: 'google', subject: 's' },
+        metadata: { now, actor: self },
       },
-      { type: 'LinkExternalIdentity', data: { provider: 'google', subject: 's' }, metadata: { now } },
       register,
     ];
     for (const command of refused) given(events).when(command).thenThrows(ConflictError, accountCodes.erased);
@@ -319,6 +413,67 @@ describe('erasure', () => {
       metadata: { now },
     };
     given(events).when(again).thenNothingHappened();
+  });
+});
+
+describe('personal data exports', () => {
+  const request = (actor: Actor): AccountCommand => ({
+    type: 'RequestPersonalDataExport',
+    data: { userId, exportId: 'x1' },
+    metadata: { now, actor },
+  });
+  const requested = (requestedBy: string): AccountEvent => ({
+    type: 'PersonalDataExportRequested',
+    data: { userId, exportId: 'x1', requestedBy, requestedAt: now },
+  });
+
+  it('the person asks for their own copy, an admin or a super admin for anyone’s', () => {
+    given([registered, passwordSet])
+      .when(request(self))
+      .then([requested(userId)]);
+    for (const actor of [
+      { userId: 'an-admin', userType: 'admin' },
+      { userId: 'a-super', userType: 'super_admin' },
+    ] as Actor[])
+      given([registered])
+        .when(request(actor))
+        .then([requested(actor.userId)]);
+  });
+
+  it('refuses anyone else (403), then an account that does not exist (404)', () => {
+    for (const actor of [stranger, { userId: 'an-owner', userType: 'business_owner' }] as Actor[]) {
+      given([registered, passwordSet]).when(request(actor)).thenThrows(ForbiddenError);
+      given([]).when(request(actor)).thenThrows(ForbiddenError);
+    }
+    given([])
+      .when(request({ userId: 'an-admin', userType: 'admin' }))
+      .thenThrows(NotFoundError);
+  });
+});
+
+describe('notification preferences', () => {
+  const choose = (digest: string[], actor: Actor = self): AccountCommand => ({
+    type: 'SetNotificationPreferences',
+    data: { userId, digest },
+    metadata: { now, actor },
+  });
+
+  it('records the person’s own choice, sorted and once; the same choice again changes nothing', () => {
+    const set: AccountEvent = {
+      type: 'NotificationPreferencesSet',
+      data: { userId, digest: ['a', 'b'], setAt: now },
+    };
+    given([registered, passwordSet])
+      .when(choose(['b', 'a', 'b']))
+      .then([set]);
+    given([registered, passwordSet, set])
+      .when(choose(['a', 'b']))
+      .thenNothingHappened();
+  });
+
+  it('is the person’s own: anyone else, an admin too, is refused (403)', () => {
+    for (const actor of [stranger, { userId: 'an-admin', userType: 'admin' }] as Actor[])
+      given([registered, passwordSet]).when(choose([], actor)).thenThrows(ForbiddenError);
   });
 });
 
@@ -555,7 +710,11 @@ describe('email reservation decider', () => {
 
 describe('Google identities', () => {
   const google = { provider: 'google' as const, subject: '1098765432' };
-  const link: AccountCommand = { type: 'LinkExternalIdentity', data: google, metadata: { now } };
+  const link: AccountCommand = {
+    type: 'LinkExternalIdentity',
+    data: { userId, ...google },
+    metadata: { now, actor: self },
+  };
   const linked: AccountEvent = { type: 'ExternalIdentityLinked', data: { userId, ...google, linkedAt: now } };
 
   it('opens an account with an identity instead of a password: active at once, with no password', () => {
@@ -575,9 +734,15 @@ describe('Google identities', () => {
     given([registered, createIssued, passwordSet, linked]).when(link).thenNothingHappened();
   });
 
+  it("links the person's own account only (403)", () => {
+    given([registered, createIssued, passwordSet])
+      .when({ ...link, metadata: { now, actor: stranger } })
+      .thenThrows(ForbiddenError);
+  });
+
   it('refuses to link an account still waiting for its password, or a second Google account', () => {
     given([registered, createIssued]).when(link).thenThrows(ConflictError, accountCodes.notActivated);
-    const other = { ...link, data: { ...google, subject: 'someone-else' } };
+    const other = { ...link, data: { userId, ...google, subject: 'someone-else' } };
     given([registered, createIssued, passwordSet, linked])
       .when(other)
       .thenThrows(ConflictError, accountCodes.otherIdentityLinked);
@@ -611,10 +776,10 @@ describe('Google identities', () => {
   });
 
   describe('unlinking', () => {
-    const unlink = (by = userId): AccountCommand => ({
+    const unlink = (actor = self): AccountCommand => ({
       type: 'UnlinkExternalIdentity',
-      data: { unlinkedBy: by, provider: 'google' },
-      metadata: { now },
+      data: { userId, provider: 'google' },
+      metadata: { now, actor },
     });
     const unlinked: AccountEvent = { type: 'ExternalIdentityUnlinked', data: { userId, ...google, unlinkedAt: now } };
 
@@ -645,7 +810,8 @@ describe('Google identities', () => {
     });
 
     it("is the person's own: anyone else is refused (403)", () => {
-      given([registered, createIssued, passwordSet, linked]).when(unlink('someone-else')).thenThrows(ForbiddenError);
+      for (const actor of [stranger, { userId: 'an-admin', userType: 'admin' }] as Actor[])
+        given([registered, createIssued, passwordSet, linked]).when(unlink(actor)).thenThrows(ForbiddenError);
     });
   });
 });

@@ -63,6 +63,7 @@ export class SqliteKeyStore implements KeyStore {
     const newest = this.statements.newest.get(keyId);
     if (newest?.material) return { keyId, version: newest.version, material: newest.material };
     const version = (newest?.version ?? 0) + 1;
+    // Real time, as PostgreSQL's now(): the stamps tell an operator when; nothing is decided by them.
     this.statements.insert.run(keyId, version, randomBytes(DATA_KEY_BYTES), new Date().toISOString());
     // Another process may have made the same version first: its key is the one kept.
     return this.currentKey(keyId);

@@ -360,14 +360,14 @@ describe('an account erased before its erasure closed its other streams', () => 
       {
         type: 'RequestAccountErasure',
         data: {
+          userId: old.id,
           erasureId: 'e-old',
-          requestedBy: admin.id,
-          requesterRole: 'admin',
-          byAdmin: true,
-          eraseAt: now(),
+          confirmation: old.email,
+          proof: 'none',
+          graceSeconds: 0,
           superAdmins: [],
         },
-        metadata: { now: now() },
+        metadata: { now: now(), actor: { userId: admin.id, userType: 'admin' } },
       },
       { ...ctx, now: now() },
     );

@@ -401,7 +401,11 @@ async function linkGoogleTo(person: TestUser): Promise<void> {
     store,
     toUserStream(person.id),
     accountDecider,
-    { type: 'LinkExternalIdentity', data: identity, metadata: { now } },
+    {
+      type: 'LinkExternalIdentity',
+      data: { userId: person.id, ...identity },
+      metadata: { now, actor: { userId: person.id, userType: 'specialist' } },
+    },
     ctx,
   );
 }

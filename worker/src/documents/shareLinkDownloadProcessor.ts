@@ -5,6 +5,8 @@ import {
   bullConnection,
   handleCommand,
   processName,
+  systemClock,
+  type Clock,
   type CommandContext,
   type EventStore,
   type Logger,
@@ -16,6 +18,8 @@ export interface ShareLinkDownloadWorkerOptions {
   store: EventStore;
   logger: Logger;
   lockDurationMs: number;
+  /** When a download is recorded (the platform's time in tests); the system clock when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -28,12 +32,14 @@ export function startShareLinkDownloadWorker({
   store,
   logger,
   lockDurationMs,
+  clock = systemClock,
 }: ShareLinkDownloadWorkerOptions): Worker<ShareLinkDownloadJob> {
   const worker = new Worker<ShareLinkDownloadJob>(
     SHARE_LINK_DOWNLOAD_QUEUE,
     async (job) => {
       const { linkId, ...download } = job.data;
-      const now = new Date().toISOString();
+      // The record's own time; whether the link still took the download was decided at `downloadedAt`.
+      const now = clock.now().toISOString();
       const context: CommandContext = {
         actorId: 'worker',
         actorRole: 'system',

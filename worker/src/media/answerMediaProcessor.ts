@@ -62,7 +62,7 @@ export function startAnswerMediaWorker(options: MediaWorkerOptions, blobs: BlobS
           thumbnailKey = `thumbnails/${basename(job.data.key, extname(job.data.key))}.jpg`;
           await blobs.put(thumbnailKey, await videoThumbnail(input, join(dir, 'thumb.jpg')), 'image/jpeg');
         }
-        await recordOutcome(options.store, job.data, {
+        await recordOutcome(options, job.data, {
           type: 'RecordAnswerMediaProcessed',
           data: { mediaId: job.data.mediaId!, thumbnailKey, durationSeconds },
         });

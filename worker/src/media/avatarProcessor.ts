@@ -21,7 +21,7 @@ export function startAvatarWorker(options: MediaWorkerOptions, blobs: BlobStore)
         if (rendition.size === 'fallback') fallbackKey = key;
         else keys[String(rendition.size)] = key;
       }
-      await recordOutcome(options.store, job.data, {
+      await recordOutcome(options, job.data, {
         type: 'RecordAvatarProcessed',
         data: { uploadEventId: job.data.uploadEventId, renditions: keys, fallbackKey, width, height },
       });

@@ -6,10 +6,10 @@ import {
   toBusinessOwnerStream,
   type LogoOutcomeCommand,
 } from '@dth/domain';
-import { LOGO_QUEUE, type BlobStore, type EventStore, type LogoJob } from '@dth/infrastructure';
+import { LOGO_QUEUE, type BlobStore, type LogoJob } from '@dth/infrastructure';
 import { isPermanentImageError } from './avatarImages';
 import { renderLogo } from './logoImages';
-import { appendOutcome, startMediaWorker, type MediaWorkerOptions } from './mediaJobs';
+import { appendOutcome, startMediaWorker, type MediaWorkerOptions, type OutcomeLog } from './mediaJobs';
 
 type StatedByProcessor<C> = C extends LogoOutcomeCommand
   ? { type: C['type']; data: Omit<C['data'], 'ownerId' | 'eventId'> }
@@ -17,8 +17,8 @@ type StatedByProcessor<C> = C extends LogoOutcomeCommand
 export type LogoOutcome = StatedByProcessor<LogoOutcomeCommand>;
 
 /** Records a logo job's outcome in the company profile's stream through the logo decider. */
-export const recordLogoOutcome = (store: EventStore, job: LogoJob, outcome: LogoOutcome) =>
-  appendOutcome(store, toBusinessOwnerStream(job.ownerId), companyLogoDecider, job, outcome, { ownerId: job.ownerId });
+export const recordLogoOutcome = (log: OutcomeLog, job: LogoJob, outcome: LogoOutcome) =>
+  appendOutcome(log, toBusinessOwnerStream(job.ownerId), companyLogoDecider, job, outcome, { ownerId: job.ownerId });
 
 /** Processes `BusinessOwnerLogoUploaded` into one WebP under `logos/`, then records `BusinessOwnerLogoProcessed`. */
 export function startLogoWorker(options: MediaWorkerOptions, blobs: BlobStore) {
@@ -29,7 +29,7 @@ export function startLogoWorker(options: MediaWorkerOptions, blobs: BlobStore) {
       const { body, width, height } = await renderLogo(await blobs.get(job.data.key));
       const key = `logos/${basename(job.data.key, extname(job.data.key))}-${LOGO_SIZE}.webp`;
       await blobs.put(key, body, 'image/webp');
-      await recordLogoOutcome(options.store, job.data, {
+      await recordLogoOutcome(options, job.data, {
         type: 'RecordLogoProcessed',
         data: { uploadEventId: job.data.uploadEventId, originalKey: job.data.key, key, width, height },
       });

@@ -11,6 +11,8 @@ import {
   deterministicUuid,
   handleCommand,
   processName,
+  systemClock,
+  type Clock,
   type CommandContext,
   type EventStore,
   type Logger,
@@ -24,7 +26,12 @@ export interface MediaWorkerOptions {
   concurrency: number;
   /** How long a job stays locked to a worker; a killed worker's job is retried after it. */
   lockDurationMs: number;
+  /** When an outcome is recorded (the platform's time in tests); the system clock when absent. */
+  clock?: Clock;
 }
+
+/** Where a job's outcome is recorded, and on which clock. */
+export type OutcomeLog = Pick<MediaWorkerOptions, 'store' | 'clock'>;
 
 /** What every media job carries: the upload event that asked for it, and the request it came from. */
 export interface UploadJob {
@@ -44,7 +51,7 @@ export type MediaOutcome = StatedByProcessor<MediaOutcomeCommand>;
  * recorded, so a job that runs again (stalled, retried, duplicated) appends nothing new.
  */
 export async function appendOutcome<C extends { type: string; data: object }, E extends DomainEvent, S>(
-  store: EventStore,
+  { store, clock = systemClock }: OutcomeLog,
   stream: string,
   decider: Decider<C, E, S>,
   job: UploadJob,
@@ -56,7 +63,7 @@ export async function appendOutcome<C extends { type: string; data: object }, E 
     actorRole: 'system',
     correlationId: job.correlationId,
     causationId: job.uploadEventId,
-    now: new Date().toISOString(),
+    now: clock.now().toISOString(),
   };
   const eventId = deterministicUuid(`${outcome.type}:${job.uploadEventId}`);
   const command = {
@@ -68,8 +75,8 @@ export async function appendOutcome<C extends { type: string; data: object }, E 
 }
 
 /** Records a specialist media job's outcome in the specialist's stream through the media decider. */
-export function recordOutcome(store: EventStore, job: MediaJob, outcome: MediaOutcome): Promise<void> {
-  return appendOutcome(store, toSpecialistStream(job.specialistId), mediaDecider, job, outcome, {
+export function recordOutcome(log: OutcomeLog, job: MediaJob, outcome: MediaOutcome): Promise<void> {
+  return appendOutcome(log, toSpecialistStream(job.specialistId), mediaDecider, job, outcome, {
     specialistId: job.specialistId,
   });
 }
@@ -85,8 +92,8 @@ export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcom
   process: (job: Job<J>) => Promise<void>,
   isPermanent: (error: unknown) => boolean,
   failed: (job: J, reason: string) => O,
-  record: (store: EventStore, job: J, outcome: O) => Promise<void> = recordOutcome as unknown as (
-    store: EventStore,
+  record: (log: OutcomeLog, job: J, outcome: O) => Promise<void> = recordOutcome as unknown as (
+    log: OutcomeLog,
     job: J,
     outcome: O,
   ) => Promise<void>,
@@ -100,7 +107,7 @@ export function startMediaWorker<J extends UploadJob = MediaJob, O = MediaOutcom
         const permanent = isPermanent(error);
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (!permanent && !lastAttempt) throw error;
-        await record(options.store, job.data, failed(job.data, (error as Error).message));
+        await record(options, job.data, failed(job.data, (error as Error).message));
         throw permanent ? new UnrecoverableError((error as Error).message) : error;
       }
     },

@@ -19,6 +19,8 @@ import {
   notificationReadUpToKey,
   peopleNames,
   processName,
+  systemClock,
+  type Clock,
   type Logger,
   type MailOutbox,
 } from '@dth/infrastructure';
@@ -93,11 +95,14 @@ export function startNotificationDigestWorker(options: {
   outbox: MailOutbox;
   appUrl: string;
   logger: Logger;
+  /** Which day a run mails (tests move it); the system clock when absent. */
+  clock?: Clock;
 }): Worker {
+  const { clock = systemClock } = options;
   const worker = new Worker(
     NOTIFICATION_DIGEST_QUEUE,
     async () => {
-      const result = await sendNotificationDigests(options.redis, options.outbox, options.appUrl, new Date());
+      const result = await sendNotificationDigests(options.redis, options.outbox, options.appUrl, clock.now());
       options.logger.info(result, 'daily notification mail sent');
       return result;
     },

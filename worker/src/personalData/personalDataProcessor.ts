@@ -7,7 +7,9 @@ import {
   currentKeyspace,
   personalDataArchiveKey,
   processName,
+  systemClock,
   type BlobStore,
+  type Clock,
   type EventLog,
   type Logger,
   type MailOutbox,
@@ -26,6 +28,8 @@ export interface PersonalDataWorkerOptions {
   publicUrl: string;
   logger: Logger;
   lockDurationMs: number;
+  /** The time the archive says it was made (the platform's in tests); the system clock when absent. */
+  clock?: Clock;
 }
 
 /** What the page shows while the archive is built: the log's events read so far, of those it had when the job began. */
@@ -43,7 +47,7 @@ export interface PersonalDataExportProgress {
 export function startPersonalDataExportWorker(
   options: PersonalDataWorkerOptions,
 ): Worker<PersonalDataExportJob, { bytes: number }> {
-  const { redis, log, blobs, outbox, logger } = options;
+  const { redis, log, blobs, outbox, logger, clock = systemClock } = options;
   const worker = new Worker<PersonalDataExportJob, { bytes: number }>(
     PERSONAL_DATA_EXPORT_QUEUE,
     async (job) => {
@@ -55,7 +59,12 @@ export function startPersonalDataExportWorker(
       const total = Number(await log.headPosition());
       const report = (scanned: number) =>
         job.updateProgress({ scanned, total } satisfies PersonalDataExportProgress).catch(() => undefined);
-      const archive = await personalDataFiles(job.data.userId, { doc, log }, (scanned) => void report(scanned));
+      const archive = await personalDataFiles(
+        job.data.userId,
+        { doc, log },
+        (scanned) => void report(scanned),
+        clock.now(),
+      );
       if (!archive) throw new UnrecoverableError('no such account');
       const { files, mediaKeys } = archive;
 

@@ -13,6 +13,8 @@ import {
   handleCommand,
   loadAggregate,
   retryOnConflict,
+  systemClock,
+  type Clock,
   type EventStore,
   type Logger,
   type RecordedEvent,
@@ -34,6 +36,8 @@ export class DepartedMembersReaction implements Reaction {
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
+    /** When a departed member is taken out (the platform's time in tests). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
@@ -48,7 +52,7 @@ export class DepartedMembersReaction implements Reaction {
   private async takeOut(event: RecordedEvent, networkId: string, teamId: string, specialistId: string): Promise<void> {
     // The member or owner whose departure this is, as the team's history will name them.
     const actor = { userId: event.metadata.actorId, userType: event.metadata.actorRole as UserType } satisfies Actor;
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     await retryOnConflict(
       ATTEMPTS,
       async () => {

@@ -3,6 +3,7 @@ import {
   AccountDirectory,
   UserMail,
   UserMailLimits,
+  type Clock,
   type Env,
   type EventStore,
   type Logger,
@@ -30,11 +31,11 @@ export function createUserMail(env: Env, { store, redis, outbox, logger }: SideE
 }
 
 /** The reactions that mail and clean up after what users did (the media jobs have their own). */
-export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMail }): Reaction[] {
-  const { store, outbox, mail, logger } = parts;
+export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMail; clock?: Clock }): Reaction[] {
+  const { store, outbox, mail, logger, clock } = parts;
   return [
     new InvitationMailsReaction(store, new AccountDirectory(store), mail, outbox, env.PUBLIC_URL),
-    new DepartedMembersReaction(store, logger),
+    new DepartedMembersReaction(store, logger, clock),
     new OfferAcceptancesReaction(store),
   ];
 }
