@@ -76,8 +76,8 @@ export function offerRecord(state: Offer, now: string): OfferRecord {
 
 /**
  * The offers' write side: who may do what is the decider's; this reads the facts it needs (the team
- * from its stream, the specialist's account, days a week, booked days and pending offer of the team) and the time from the command's context (the container's clock), so a
- * test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
+ * from its stream, the specialist's account, days a week, booked days and pending offer of the team)
+ * and the time from the command's context (the container's clock), so a test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
  * the mail of a new offer are the worker's reactions to the events.
  */
 export class OfferService {
