@@ -8,7 +8,6 @@ export { SpecialistService } from './specialists/specialistService';
 export { NetworkServiceToken, TeamServiceToken, BusinessOwnerServiceToken } from './container';
 export { NetworkService, type NetworkWrite } from './networks/networkService';
 export { TeamService, type TeamWrite } from './teams/teamService';
-export { DEFAULT_DAYS_PER_WEEK } from './offers/specialistCapacity';
 export { BusinessOwnerService } from './businessOwners/businessOwnerService';
 export { EngagementServiceToken, MediaServiceToken } from './container';
 export { MediaService } from './media/mediaService';

@@ -233,7 +233,7 @@ describe('networks and teams', () => {
       );
     };
     await add({ name: 'Priya Sharma', email: platform.demoUsers.specialist }, 'Product lead', 3);
-    await add({ name: 'Sofia Rossi', email: 'sofia.rossi@demo.example.com', claims: true }, 'Frontend developer', 5);
+    await add({ name: 'Sofia Rossi', email: 'sofia.rossi@demo.example.com', claims: true }, 'Frontend developer', 3);
     await add({ name: 'Kwame Mensah', email: 'kwame.mensah@demo.example.com', claims: true }, 'QA engineer', 2);
     await page.reload();
     await expect.poll(() => page.getByTestId('team-member').count(), { timeout: 10_000 }).toBe(3);

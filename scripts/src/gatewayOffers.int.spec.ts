@@ -365,4 +365,33 @@ describe('offers through the gateway', () => {
       expect.objectContaining({ specialist_id: specialist.id, allocation_days: 2, over_allocated: true }),
     ]);
   });
+
+  it('counts the free days from the days a week the person set, not a full week: beyond them is 409 on both paths', async () => {
+    const specialist = await outsider('Dana');
+    await ok('PUT', `/user/specialist/${specialist.id}/availability`, specialist, {
+      open_to_work: true,
+      available_from: null,
+      days_per_week: 2,
+      day_rate: null,
+      discoverable: 'everyone',
+    });
+    const before = await head();
+    for (const [path, body] of [
+      ['/offers', terms(specialist)],
+      [`/teams/${f.teamId}/members`, { specialist_id: specialist.id, role_title: 'Researcher', allocation_days: 2.5 }],
+    ] as const) {
+      const beyond = await send('POST', path, cast.owner, body);
+      expect(beyond.status, path).toBe(409);
+      expect(beyond.json.error, path).toMatchObject({ message_code: 'offer.beyondFreeDays' });
+    }
+    expect(await head()).toBe(before);
+
+    const over = await ok('POST', '/offers', cast.owner, terms(specialist, { over_allocate: true }));
+    expect(over).toMatchObject({ allocation_days: 2.5, free_days: 2, over_allocated: true });
+    await ok('POST', `/offers/${over.id}/accept`, specialist);
+    await platform.reacted();
+    expect((await teamOf()).members).toContainEqual(
+      expect.objectContaining({ specialist_id: specialist.id, allocation_days: 2.5, over_allocated: true }),
+    );
+  });
 });

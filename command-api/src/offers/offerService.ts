@@ -76,8 +76,8 @@ export function offerRecord(state: Offer, now: string): OfferRecord {
 
 /**
  * The offers' write side: who may do what is the decider's; this reads the facts it needs (the team
- * from its stream, the specialist's account, free days and pending offer of the team) and the time from the command's context (the container's clock), so a
- * test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
+ * from its stream, the specialist's account, days a week, booked days and pending offer of the team)
+ * and the time from the command's context (the container's clock), so a test moves an offer past its expiry. What follows an acceptance (joining the network and the team) and
  * the mail of a new offer are the worker's reactions to the events.
  */
 export class OfferService {
@@ -108,10 +108,10 @@ export class OfferService {
     offerId: string = randomUUID(),
   ): Promise<OfferWrite> {
     const specialistId = terms.specialist_id;
-    const [{ state: team }, account, freeDays, pendingOfferId] = await Promise.all([
+    const [{ state: team }, account, week, pendingOfferId] = await Promise.all([
       loadAggregate(this.store, toTeamStream(teamId), teamDecider),
       this.accounts.byId(specialistId),
-      this.capacity.freeDays(specialistId),
+      this.capacity.of(specialistId),
       this.pendingOffers.of(teamId, specialistId, ctx.now),
     ]);
     return this.execute(
@@ -129,7 +129,7 @@ export class OfferService {
           specialist: {
             specialistId,
             isSpecialist: account !== undefined && account.status !== 'erased' && account.userType === 'specialist',
-            freeDays,
+            ...week,
             pendingOfferId,
           },
           roleTitle: terms.role_title,

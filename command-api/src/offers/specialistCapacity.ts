@@ -1,18 +1,26 @@
 import type { Redis } from 'ioredis';
-import { memberOf, teamDecider, teamIndex, toTeamStream } from '@dth/domain';
+import {
+  daysPerWeekOf,
+  memberOf,
+  specialistDecider,
+  teamDecider,
+  teamIndex,
+  toSpecialistStream,
+  toTeamStream,
+  type OfferSpecialistFacts,
+} from '@dth/domain';
 import { currentKeyspace, loadAggregate, type EventStore } from '@dth/infrastructure';
 
 /**
- * Days a week a specialist can give, before any team: the full week for everyone. The profile's
- * `availability.days_per_week` is not read yet (the demo's teams and the hiring walk allocate beyond
- * some demo people's days); `SpecialistCapacity.capacityOf` is the one place that would read it.
- */
-export const DEFAULT_DAYS_PER_WEEK = 5;
-
-/**
- * A specialist's free days: their capacity less their allocations on active (not archived) teams.
- * Which teams they are in comes from the team read model's member index (the log has no index of
- * its own); the allocations are read from each team's stream, so the numbers are the write side's.
+ * What an offer needs to know of a specialist's week: the days a week their availability gives teams
+ * (their profile's stream; a full week when never set) and the days booked on active (not archived)
+ * teams. The offer decider takes the one from the other (docs/api.md, "Offers").
+ *
+ * Booked days are computed here, and only here, for a decision: from each team's stream, so an
+ * allocation changed or a team archived a moment ago counts at once. The team read model's allocation
+ * index (which `booked_days_per_week` of the profile reads show) would answer the same sum, but only once
+ * the projector has caught up, and a write must not decide on what may lag. The read model gives only
+ * which teams the person is in (the log has no index of its own).
  */
 export class SpecialistCapacity {
   constructor(
@@ -20,12 +28,15 @@ export class SpecialistCapacity {
     private readonly redis: Redis,
   ) {}
 
-  /** Days a week a specialist can give: the same for everyone (DEFAULT_DAYS_PER_WEEK). */
-  capacityOf(): Promise<number> {
-    return Promise.resolve(DEFAULT_DAYS_PER_WEEK);
+  async of(specialistId: string): Promise<Pick<OfferSpecialistFacts, 'daysPerWeek' | 'bookedDays'>> {
+    const [profile, bookedDays] = await Promise.all([
+      loadAggregate(this.store, toSpecialistStream(specialistId), specialistDecider),
+      this.bookedDays(specialistId),
+    ]);
+    return { daysPerWeek: daysPerWeekOf(profile.state), bookedDays };
   }
 
-  async bookedDays(specialistId: string): Promise<number> {
+  private async bookedDays(specialistId: string): Promise<number> {
     const keyspace = await currentKeyspace(this.redis);
     const teamIds = await this.redis.zrange(keyspace.key(teamIndex.member(specialistId)), 0, -1);
     const teams = await Promise.all(
@@ -34,10 +45,5 @@ export class SpecialistCapacity {
     return teams
       .filter((team) => team.lifecycle === 'active')
       .reduce((sum, team) => sum + (memberOf(team, specialistId)?.allocationDays ?? 0), 0);
-  }
-
-  async freeDays(specialistId: string): Promise<number> {
-    const [capacity, booked] = await Promise.all([this.capacityOf(), this.bookedDays(specialistId)]);
-    return Math.max(0, capacity - booked);
   }
 }

@@ -1579,7 +1579,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     "type": "OfferMade",
     "version": 1,
     "aggregate": "offer",
-    "description": "`freeDays`: what the specialist had free when the offer was made (their capacity less their allocations on active teams); `overAllocated`: the owner made it beyond them on purpose.",
+    "description": "`freeDays`: what the specialist had free when the offer was made (their days a week less their allocations on active teams); `overAllocated`: the owner made it beyond them on purpose.",
     "fields": [
       {
         "name": "offerId",

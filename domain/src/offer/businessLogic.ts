@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { Decider } from '../shared/events';
 import type { Message } from '../shared/messages';
 import { teamCodes } from '../team/messages';
+import { freeDaysOf } from '../team/fit';
 import { TEAM_ROLE_MAX_LENGTH, isAllocationDays } from '../team/team';
 import { offerCodes as m } from './messages';
 import { DAY_RATE_MAX, type DayRate } from '../specialist/availability';
@@ -22,7 +23,8 @@ import {
 /*
  * Values arrive parsed by ./schemas; who acts arrives in the metadata beside the time. What the offer
  * needs to know of its team (owner, network, archived, members) and of the specialist (an account
- * of a specialist, their free days) is read by the command API from their streams and arrives in the data.
+ * of a specialist, their days a week and booked days) is read by the command API and arrives in the data;
+ * the rule on them (no offer beyond the free days unless `overAllocate`) is here.
  */
 type Command<Type extends string, Data> = {
   type: Type;
@@ -40,13 +42,15 @@ export interface OfferTeamFacts {
 }
 
 /**
- * `isSpecialist`: the id is a specialist's account; `freeDays`: their capacity less their allocations on active
- * teams; `pendingOfferId`: an offer of the same team to them still pending (not answered, withdrawn or expired).
+ * `isSpecialist`: the id is a specialist's account; `daysPerWeek`: the days a week their availability gives
+ * teams; `bookedDays`: their allocations on active teams (the free days are the first less the second);
+ * `pendingOfferId`: an offer of the same team to them still pending (not answered, withdrawn or expired).
  */
 export interface OfferSpecialistFacts {
   specialistId: string;
   isSpecialist: boolean;
-  freeDays: number;
+  daysPerWeek: number;
+  bookedDays: number;
   pendingOfferId?: string | null;
 }
 
@@ -125,7 +129,8 @@ function decide(command: OfferCommand, state: Offer): OfferEvent[] {
       if (team.memberIds.includes(specialist.specialistId)) throw new ConflictError(teamCodes.alreadyMember);
       if (specialist.pendingOfferId)
         throw new ConflictError(m.alreadyOffered, { pending_offer_id: specialist.pendingOfferId });
-      const beyond = command.data.allocationDays > specialist.freeDays;
+      const freeDays = freeDaysOf(specialist.daysPerWeek, specialist.bookedDays);
+      const beyond = command.data.allocationDays > freeDays;
       if (beyond && !overAllocate) throw new ConflictError(m.beyondFreeDays);
       return [
         {
@@ -141,7 +146,7 @@ function decide(command: OfferCommand, state: Offer): OfferEvent[] {
             dayRate: command.data.dayRate,
             startsOn: command.data.startsOn,
             message: command.data.message,
-            freeDays: specialist.freeDays,
+            freeDays,
             overAllocated: beyond,
             madeAt: at,
             expiresAt: offerExpiresAt(at),

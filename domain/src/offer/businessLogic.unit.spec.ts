@@ -33,7 +33,7 @@ const make = (actor: Actor, overrides: Partial<MakeOffer['data']> = {}) =>
   command('MakeOffer', terms(overrides), actor);
 const terms = (overrides: Partial<MakeOffer['data']> = {}): Omit<MakeOffer['data'], 'offerId'> => ({
   team,
-  specialist: { specialistId: priya.userId, isSpecialist: true, freeDays: 3 },
+  specialist: { specialistId: priya.userId, isSpecialist: true, daysPerWeek: 4, bookedDays: 1 },
   roleTitle: 'Lead designer',
   allocationDays: 2.5,
   dayRate: { amount: 600, currency: 'EUR' },
@@ -85,10 +85,12 @@ describe('offer decider: making an offer', () => {
 
   it('is made to a specialist who is not in the team yet', () => {
     given([])
-      .when(make(owner, { specialist: { specialistId: 'x', isSpecialist: false, freeDays: 5 } }))
+      .when(make(owner, { specialist: { specialistId: 'x', isSpecialist: false, daysPerWeek: 5, bookedDays: 0 } }))
       .thenThrows(ValidationError, { fields: { specialist_id: 'offer.notASpecialist' } });
     given([])
-      .when(make(owner, { specialist: { specialistId: member.userId, isSpecialist: true, freeDays: 5 } }))
+      .when(
+        make(owner, { specialist: { specialistId: member.userId, isSpecialist: true, daysPerWeek: 5, bookedDays: 0 } }),
+      )
       .thenThrows(ConflictError, 'team.alreadyMember');
     given([made]).when(make(owner)).thenThrows(ConflictError, 'offer.notPending');
   });
@@ -97,14 +99,26 @@ describe('offer decider: making an offer', () => {
     given([])
       .when(
         make(owner, {
-          specialist: { specialistId: priya.userId, isSpecialist: true, freeDays: 3, pendingOfferId: 'o0' },
+          specialist: {
+            specialistId: priya.userId,
+            isSpecialist: true,
+            daysPerWeek: 4,
+            bookedDays: 1,
+            pendingOfferId: 'o0',
+          },
         }),
       )
       .thenThrows(ConflictError, { domainMessage: 'offer.alreadyOffered', details: { pending_offer_id: 'o0' } });
     given([])
       .when(
         make(owner, {
-          specialist: { specialistId: priya.userId, isSpecialist: true, freeDays: 3, pendingOfferId: null },
+          specialist: {
+            specialistId: priya.userId,
+            isSpecialist: true,
+            daysPerWeek: 4,
+            bookedDays: 1,
+            pendingOfferId: null,
+          },
         }),
       )
       .then([made]);
@@ -137,6 +151,24 @@ describe('offer decider: making an offer', () => {
       .then((events) =>
         expect(events[0].data).toMatchObject({ allocationDays: 3.5, freeDays: 3, overAllocated: true }),
       );
+  });
+
+  it('counts the free days as the days a week the person gives less those booked, never below none', () => {
+    const to = (daysPerWeek: number, bookedDays: number) => ({
+      specialist: { specialistId: priya.userId, isSpecialist: true, daysPerWeek, bookedDays },
+    });
+    given([])
+      .when(make(owner, { ...to(2, 0), allocationDays: 2.5 }))
+      .thenThrows(ConflictError, 'offer.beyondFreeDays');
+    given([])
+      .when(make(owner, { ...to(2.5, 0), allocationDays: 2.5 }))
+      .then((events) => expect(events[0].data).toMatchObject({ freeDays: 2.5, overAllocated: false }));
+    given([])
+      .when(make(owner, { ...to(0, 0), allocationDays: 0.5 }))
+      .thenThrows(ConflictError, 'offer.beyondFreeDays');
+    given([])
+      .when(make(owner, { ...to(3, 4.5), allocationDays: 0.5, overAllocate: true }))
+      .then((events) => expect(events[0].data).toMatchObject({ freeDays: 0, overAllocated: true }));
   });
 });
 

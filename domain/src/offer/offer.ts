@@ -28,7 +28,7 @@ export const offerStatusAt = (status: RecordedOfferStatus, expiresAt: string, no
 
 // ── Events (stream `offer-{id}`); the actor of each is in the event's metadata ──
 /**
- * `freeDays`: what the specialist had free when the offer was made (their capacity less their
+ * `freeDays`: what the specialist had free when the offer was made (their days a week less their
  * allocations on active teams); `overAllocated`: the owner made it beyond them on purpose.
  */
 export type OfferMade = DomainEvent<

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/events';
-import type { AvailabilityValues } from './availability';
+import { DEFAULT_AVAILABILITY, type AvailabilityValues } from './availability';
 import type { Settings, SlotChange } from '../shared/settings';
 import type {
   AccountDetails,
@@ -196,6 +196,8 @@ export interface Specialist {
   savedYears: Record<string, SavedYears>;
   billingAccountId?: string;
   answers: VideoAskAnswer[];
+  /** The days a week they set in their availability (unset: never set; `daysPerWeekOf`). */
+  daysPerWeek?: number;
   /** Each section's and entry's value, so a save that changes nothing appends nothing (shared/settings.ts). */
   settings: Settings;
 }
@@ -212,6 +214,9 @@ export const initialSpecialist = (): Specialist => ({
   answers: [],
   settings: {},
 });
+
+/** The days a week a specialist can give teams: their availability's, or a full week when they never set it (DEFAULT_AVAILABILITY). */
+export const daysPerWeekOf = (state: Specialist): number => state.daysPerWeek ?? DEFAULT_AVAILABILITY.days_per_week;
 
 const withId = (ids: string[], id: string) => (ids.includes(id) ? ids : [...ids, id]);
 /** Keys of `savedYears`: `certificate:<id>` and `project:<id>`. */
@@ -268,6 +273,8 @@ export function evolveSpecialist(state: Specialist, event: SpecialistEvent): Spe
       return { ...state, billingAccountId: event.data.billingAccount.id };
     case 'VideoAskAnswersSaved':
       return { ...state, answers: event.data.answers };
+    case 'AvailabilitySet':
+      return { ...state, daysPerWeek: event.data.availability.days_per_week };
     default:
       return state;
   }

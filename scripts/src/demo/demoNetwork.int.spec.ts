@@ -1,7 +1,16 @@
 import request from 'supertest';
 import type { DependencyContainer } from 'tsyringe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinedSpecialistIds, networkDecider, teamDecider, toNetworkStream, toTeamStream } from '@dth/domain';
+import {
+  daysPerWeekOf,
+  joinedSpecialistIds,
+  networkDecider,
+  specialistDecider,
+  teamDecider,
+  toNetworkStream,
+  toSpecialistStream,
+  toTeamStream,
+} from '@dth/domain';
 import { AccountDirectory, loadAggregate } from '@dth/infrastructure';
 import { startTestMediaWorker, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
@@ -126,6 +135,23 @@ describe('demo network', () => {
         ]);
       expect(team.requiredSkills.length).toBeGreaterThan(0);
     }
+    // Nobody gives the teams more days than their availability says, unless the owner booked beyond it on purpose.
+    const teams = await Promise.all(
+      state.teamIds.map(async (id) => (await loadAggregate(platform.store, toTeamStream(id), teamDecider)).state),
+    );
+    const placements = teams.flatMap((team) => Object.values(team.members));
+    let overAllocated = 0;
+    for (const id of new Set(placements.map((m) => m.specialistId))) {
+      const own = placements.filter((m) => m.specialistId === id);
+      const booked = own.reduce((sum, m) => sum + m.allocationDays, 0);
+      const days = daysPerWeekOf(
+        (await loadAggregate(platform.store, toSpecialistStream(id), specialistDecider)).state,
+      );
+      if (own.some((m) => m.overAllocated)) overAllocated += 1;
+      else expect(booked, id).toBeLessThanOrEqual(days);
+    }
+    // One placement shows the team page's warning.
+    expect(overAllocated).toBe(1);
     // specialist@example.com finds one offer waiting for an answer.
     const priya = (await new AccountDirectory(platform.store).byEmail(DEMO_SPECIALIST_EMAIL))!;
     await platform.projected(await platform.store.headPosition());

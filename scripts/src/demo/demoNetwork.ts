@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
-import { CatalogServiceToken, DEFAULT_DAYS_PER_WEEK, NetworkServiceToken, TeamServiceToken } from '@dth/command-api';
+import { CatalogServiceToken, NetworkServiceToken, TeamServiceToken } from '@dth/command-api';
 import {
   businessOwnerDecider,
+  daysPerWeekOf,
   joinedSpecialistIds,
   networkDecider,
   offerDecider,
+  specialistDecider,
   teamDecider,
   toBusinessOwnerStream,
   toNetworkStream,
   toOfferStream,
+  toSpecialistStream,
   toTeamStream,
   type Actor,
   type NetworkCommand,
@@ -53,8 +56,11 @@ interface DemoTeam {
   purpose: string;
   requiredSkills: string[];
   status: TeamStatus;
-  /** By the member's name ('specialist' is specialist@example.com). */
-  members: { who: string; role: string; days: number }[];
+  /**
+   * By the member's name ('specialist' is specialist@example.com), within the days a week their availability
+   * gives (specialistWriter's `demoAvailability`) but where `overAllocate` says the owner booked beyond them.
+   */
+  members: { who: string; role: string; days: number; overAllocate?: true }[];
 }
 
 const DEMO_TEAMS: DemoTeam[] = [
@@ -66,10 +72,10 @@ const DEMO_TEAMS: DemoTeam[] = [
     requiredSkills: ['TypeScript', 'React', 'Node.js', 'UX Design', 'Test Automation', 'iOS Development'],
     members: [
       { who: 'Amara Okafor', role: 'Tech lead', days: 5 },
-      { who: 'Yuki Tanaka', role: 'Frontend engineer', days: 4 },
+      { who: 'Yuki Tanaka', role: 'Frontend engineer', days: 3 },
       { who: 'Lucas Ferreira', role: 'Product designer', days: 3 },
       { who: 'Hannah Schmidt', role: 'QA lead', days: 2 },
-      { who: 'Diego Hernández', role: 'Mobile engineer', days: 4 },
+      { who: 'Diego Hernández', role: 'Mobile engineer', days: 2.5 },
     ],
   },
   {
@@ -88,8 +94,8 @@ const DEMO_TEAMS: DemoTeam[] = [
     ],
     members: [
       { who: 'Grace Wanjiru', role: 'Product lead', days: 3 },
-      { who: 'Mei Chen', role: 'Data engineer', days: 5 },
-      { who: 'Arjun Mehta', role: 'ML engineer', days: 4 },
+      { who: 'Mei Chen', role: 'Data engineer', days: 5, overAllocate: true },
+      { who: 'Arjun Mehta', role: 'ML engineer', days: 2.5 },
       { who: 'Ana Popescu', role: 'Data analyst', days: 2 },
       { who: 'specialist', role: 'User researcher', days: 1 },
     ],
@@ -240,10 +246,11 @@ export async function seedDemoNetwork(
   const joined = new Set(joinedSpecialistIds(await networks.state(DEMO_NETWORK_ID)));
   const offer = async (
     team: Team,
-    to: { id: string; role: string; days: number; message: string },
+    to: { id: string; role: string; days: number; message: string; overAllocate?: true },
     accept: boolean,
-  ): Promise<string> => {
+  ): Promise<{ offerId: string; overAllocated: boolean }> => {
     const offerId = deterministicUuid(`demo:offer:${team.teamId}:${to.id}`);
+    const profile = await loadAggregate(store, toSpecialistStream(to.id), specialistDecider);
     const specialist: Actor = { userId: to.id, userType: 'specialist' };
     const commands: OfferCommand[] = [
       {
@@ -260,22 +267,25 @@ export async function seedDemoNetwork(
           specialist: {
             specialistId: to.id,
             isSpecialist: true,
-            freeDays: DEFAULT_DAYS_PER_WEEK - (booked.get(to.id) ?? 0),
+            daysPerWeek: daysPerWeekOf(profile.state),
+            // Counted here: the teams of this run are not projected yet, so the command API's reading is not.
+            bookedDays: booked.get(to.id) ?? 0,
           },
           roleTitle: to.role,
           allocationDays: to.days,
           dayRate: null,
           startsOn: now.slice(0, 10),
           message: to.message,
-          overAllocate: false,
+          overAllocate: to.overAllocate === true,
         },
         metadata: { now, actor: owner },
       },
     ];
     if (accept) commands.push({ type: 'AcceptOffer', data: { offerId }, metadata: { now, actor: specialist } });
-    track((await handleCommands(store, toOfferStream(offerId), offerDecider, commands, ctx)).position);
+    const written = await handleCommands(store, toOfferStream(offerId), offerDecider, commands, ctx);
+    track(written.position);
     if (accept) booked.set(to.id, (booked.get(to.id) ?? 0) + to.days);
-    return offerId;
+    return { offerId, overAllocated: written.state.overAllocated };
   };
   const booked = new Map<string, number>();
   for (const team of DEMO_TEAMS) {
@@ -297,12 +307,16 @@ export async function seedDemoNetwork(
     for (const m of team.members) {
       const id = members.get(m.who)?.id;
       if (id === undefined || !joined.has(id)) continue;
-      const offerId = await offer(created, { id, role: m.role, days: m.days, message: `Join ${team.name}` }, true);
+      const { offerId, overAllocated } = await offer(
+        created,
+        { id, role: m.role, days: m.days, message: `Join ${team.name}`, overAllocate: m.overAllocate },
+        true,
+      );
       // What the worker's reaction to the acceptance does, decided here so the team is staffed in this run.
       staffing.push({
         type: 'AddOfferedMember',
         metadata: { now, actor: { userId: id, userType: 'specialist' } },
-        data: { teamId, specialistId: id, roleTitle: m.role, allocationDays: m.days, offerId, overAllocated: false },
+        data: { teamId, specialistId: id, roleTitle: m.role, allocationDays: m.days, offerId, overAllocated },
       });
     }
     // A team is saved before it is approved (TEAM_TRANSITIONS).
