@@ -133,6 +133,7 @@ export function createContainer(
           createShareLinkDownloadQueue(env.REDIS_URL),
           d.resolve(TOKENS.ReadModels),
           new RenderSlots(d.resolve(TOKENS.Redis), d.resolve(CLOCK)),
+          d.resolve(CLOCK),
         ),
     ),
   });

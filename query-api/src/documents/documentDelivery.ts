@@ -11,6 +11,7 @@ import {
   RenderPoolFull,
   documentCacheKey,
   documentJobDefaults,
+  type Clock,
   type DocumentJob,
   type DocumentJobProgress,
   type DocumentMaker,
@@ -55,6 +56,8 @@ export class DocumentDelivery {
     private readonly downloads: Queue<ShareLinkDownloadJob>,
     private readonly readModels: Pick<ReadModelStore, 'keyspace'>,
     private readonly slots: RenderSlots,
+    /** When a download happened: the link's access log (and whether the link still counted it) reads it. */
+    private readonly clock: Clock,
   ) {}
 
   async deliver(request: DocumentRequest, owner: RenderOwner): Promise<{ pdf: Buffer } | { pending: PendingDocument }> {
@@ -126,7 +129,7 @@ export class DocumentDelivery {
   ): Promise<void> {
     await this.downloads.add(
       'record',
-      { linkId, kind, viewerEmail: null, ...visitor, downloadedAt: new Date().toISOString() },
+      { linkId, kind, viewerEmail: null, ...visitor, downloadedAt: this.clock.now().toISOString() },
       shareLinkDownloadJobDefaults,
     );
   }
