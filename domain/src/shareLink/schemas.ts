@@ -12,6 +12,9 @@ import {
   SHARE_LINK_STATUSES,
   SHARE_MODES,
   SHARE_OPEN_KINDS,
+  SHARE_REQUEST_KINDS,
+  SHARE_REQUEST_MESSAGE_MAX,
+  SHARE_REQUEST_NAME_MAX,
   SHARE_TARGET_TYPES,
 } from './shareLink';
 
@@ -81,6 +84,31 @@ export const shareLinkEmailCodeSchema = z.strictObject({
   email: emailSchema.transform((e) => e.toLowerCase()),
   locale: z.enum(DOCUMENT_LOCALES).optional(),
 });
+
+/**
+ * `POST /public/share-links/{token}/requests`: the client's answer. `profile_id` is the id the page showed
+ * (a pseudonym on an anonymised link); which kinds need it or a message is the decider's rule.
+ */
+export const shareLinkRequestSchema = z.strictObject({
+  kind: z.enum(SHARE_REQUEST_KINDS, { error: m.requestKindInvalid }),
+  profile_id: z
+    .string({ error: m.profileNotInTeam })
+    .max(64, m.profileNotInTeam)
+    .nullish()
+    .transform((v) => v || null),
+  message: z
+    .string({ error: m.requestMessageTooLong })
+    .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong)
+    .optional()
+    .default(''),
+  name: z
+    .string({ error: m.requestNameRequired })
+    .trim()
+    .min(1, m.requestNameRequired)
+    .max(SHARE_REQUEST_NAME_MAX, m.requestNameRequired),
+  email: emailSchema.transform((e) => e.toLowerCase()),
+});
+export type ShareLinkRequestInput = z.infer<typeof shareLinkRequestSchema>;
 
 // ── Answers ──────────────────────────────────────────────────────────────────
 export const shareLinkRecordSchema = z.object({
@@ -218,3 +246,18 @@ export const publicMemberProfileSchema = z.object({
   anonymised: z.boolean(),
   data: publicProfileSchema,
 });
+
+/** A client's request as the link's owner reads it: whom it names, really, beside what the client saw. */
+export const shareLinkRequestRecordSchema = z.object({
+  id: z.string(),
+  link_id: z.string(),
+  at: z.string(),
+  kind: z.enum(SHARE_REQUEST_KINDS),
+  profile_id: z.string().nullable().describe('the person the client asked to meet (their real id), or null'),
+  profile_name: z.string().nullable().describe('their name now, or null'),
+  shown_profile_id: z.string().nullable().describe('the id the client saw: a pseudonym on an anonymised link'),
+  message: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type ShareLinkRequestRecord = z.infer<typeof shareLinkRequestRecordSchema>;

@@ -442,6 +442,9 @@ const reportRo: ReportMessages = {
         userAgentFamily: 'Navigator',
         ipHash: 'Vizitator (adresă hash)',
         firstOpen: 'Prima deschidere',
+        profileId: 'Persoana cerută',
+        shownProfileId: 'Persoana așa cum a văzut-o clientul',
+        message: 'Mesaj',
       },
       field_in: {
         educations: { name: 'Instituție de învățământ' },
@@ -535,6 +538,7 @@ const reportRo: ReportMessages = {
         ShareLinkExtended: 'A prelungit un link de partajare',
         ShareLinkRevoked: 'A revocat un link de partajare',
         ShareLinkOpened: 'A deschis un link de partajare',
+        ShareLinkRequestMade: 'A răspuns la un link de partajare',
       },
     },
   },
