@@ -7,7 +7,12 @@ export const USER_MAILS_PER_SENDER_PER_HOUR = 20;
 export const USER_MAILS_PER_RECIPIENT_PER_HOUR = 5;
 
 /** The mails a user (or a visitor) can make the platform send to an address that is not theirs. */
-export const USER_MAIL_KINDS = ['network-invitation', 'collaborator-invitation', 'share-link-code'] as const;
+export const USER_MAIL_KINDS = [
+  'network-invitation',
+  'collaborator-invitation',
+  'share-link-code',
+  'share-link-request',
+] as const;
 export type UserMailKind = (typeof USER_MAIL_KINDS)[number];
 export type WithheldBecause = 'sender-limit' | 'recipient-limit';
 

@@ -78,6 +78,11 @@ export const openShareLinkSchema = z.strictObject({
 });
 export type OpenShareLinkInput = z.infer<typeof openShareLinkSchema>;
 
+/** The grant an open of a link answered (`POST /public/share-links/{token}/open`), which its content and requests need. */
+export const shareGrantHeader = z.object({
+  'X-Share-Grant': z.string().regex(/\S/).describe('the `grant` an open of the link answered'),
+});
+
 /** `POST /public/share-links/{token}/email-code` */
 /** `locale`: the language of the page the visitor reads, for the mail (else their Accept-Language's). */
 export const shareLinkEmailCodeSchema = z.strictObject({

@@ -14,7 +14,7 @@ export const shareLinkRequestProjection: Projection<ShareLinkRequestDoc> = {
   version: 1,
   keyPrefixes: [shareLinkRequestKey(''), 'idx:share-link-requests:'],
   keysOf(event) {
-    return event.type === 'ShareLinkRequestMade' && isShareLinkEvent(event)
+    return isShareLinkEvent(event) && event.type === 'ShareLinkRequestMade'
       ? [shareLinkRequestKey(event.data.requestId)]
       : [];
   },
