@@ -90,29 +90,53 @@ export const shareLinkEmailCodeSchema = z.strictObject({
   locale: z.enum(DOCUMENT_LOCALES).optional(),
 });
 
-/**
- * `POST /public/share-links/{token}/requests`: the client's answer. `profile_id` is the id the page showed
- * (a pseudonym on an anonymised link); which kinds need it or a message is the decider's rule.
- */
-export const shareLinkRequestSchema = z.strictObject({
-  kind: z.enum(SHARE_REQUEST_KINDS, { error: m.requestKindInvalid }),
+const requestMessage = z
+  .string({ error: m.requestMessageTooLong })
+  .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong);
+const requestFields = {
+  /** The id the page showed the person under (a pseudonym on an anonymised link). */
   profile_id: z
     .string({ error: m.profileNotInTeam })
     .max(64, m.profileNotInTeam)
     .nullish()
     .transform((v) => v || null),
-  message: z
-    .string({ error: m.requestMessageTooLong })
-    .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong)
-    .optional()
-    .default(''),
+  message: requestMessage.optional().transform((v) => v ?? ''),
   name: z
     .string({ error: m.requestNameRequired })
     .trim()
     .min(1, m.requestNameRequired)
     .max(SHARE_REQUEST_NAME_MAX, m.requestNameRequired),
   email: emailSchema.transform((e) => e.toLowerCase()),
-});
+};
+
+/**
+ * `POST /public/share-links/{token}/requests`: the client's answer, by kind: an intro names a person the page
+ * showed, a comment has words, an approval needs neither. The decider holds the same rules (and whether the
+ * person is one the link shows).
+ */
+export const shareLinkRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...requestFields,
+      kind: z.literal('intro'),
+      profile_id: z
+        .string({ error: m.requestProfileRequired })
+        .min(1, m.requestProfileRequired)
+        .max(64, m.profileNotInTeam),
+    }),
+    z.strictObject({ ...requestFields, kind: z.literal('approve') }),
+    z.strictObject({
+      ...requestFields,
+      kind: z.literal('comment'),
+      message: z
+        .string({ error: m.requestMessageRequired })
+        .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong)
+        .regex(/\S/, m.requestMessageRequired),
+    }),
+  ],
+  { error: m.requestKindInvalid },
+);
 export type ShareLinkRequestInput = z.infer<typeof shareLinkRequestSchema>;
 
 // ── Answers ──────────────────────────────────────────────────────────────────
