@@ -4078,7 +4078,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "kind",
-        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"share-link-code\"",
+        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"share-link-code\" | \"share-link-request\"",
         "optional": false
       },
       {

@@ -444,7 +444,7 @@ const reportFr: ReportMessages = {
         firstOpen: 'Première ouverture',
         profileId: 'Personne demandée',
         shownProfileId: 'Personne telle que le client l’a vue',
-        message: 'Message',
+        message: 'Contenu du message',
       },
       field_in: {
         educations: { name: 'Établissement d’enseignement' },
