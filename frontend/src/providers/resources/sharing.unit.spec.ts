@@ -83,6 +83,21 @@ describe('a visitor’s calls are anonymous', () => {
     ]);
   });
 
+  it('sends a client’s request with the grant header and only the documented keys', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ data: { id: 'r-1' } }, { status: 201 }));
+    const { data } = await dataProvider.create('public-share-links', {
+      data: { token: TOKEN, kind: 'intro', profile_id: 'p-1', message: '', name: 'Ana', email: 'ana@x.ro', x: 1 },
+      meta: { action: 'request', grant: 'g-1' },
+    });
+    expect([call().method, call().url, call().body]).toEqual([
+      'POST',
+      `/public/share-links/${TOKEN}/requests`,
+      { kind: 'intro', profile_id: 'p-1', name: 'Ana', email: 'ana@x.ro' },
+    ]);
+    expect(call().headers.get('X-Share-Grant')).toBe('g-1');
+    expect(data.id).toBe('r-1');
+  });
+
   it('reads the content with the grant header, as the page’s one shape', async () => {
     fetchMock.mockResolvedValueOnce(
       answer({
