@@ -101,6 +101,7 @@ const sharingEn = {
         no_expiry: 'Never',
         created: 'Created',
         access_log: 'Access log',
+        requests: 'Requests',
         extend: 'Change expiry',
         revoke: 'Revoke',
         revoke_title: 'Revoke this link?',
@@ -132,6 +133,15 @@ const sharingEn = {
           team: 'Team pack downloaded',
           project: 'Project brief downloaded',
         },
+      },
+      requests: {
+        title: 'Requests on %{name}',
+        empty_title: 'No requests yet',
+        empty_body: 'When a client asks for an intro, approves or comments through this link, it shows here.',
+        failed: 'The requests could not be loaded',
+        kinds: { intro: 'Intro', approve: 'Approved', comment: 'Comment' },
+        about: 'Asks to meet %{name}',
+        someone: 'a member',
       },
       public: {
         error_code: 'Error %{code}',

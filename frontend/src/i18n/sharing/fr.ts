@@ -139,6 +139,7 @@ const sharingFr = {
         no_expiry: 'Jamais',
         created: 'Créé le',
         access_log: 'Journal d’accès',
+        requests: 'Demandes',
         extend: 'Modifier l’expiration',
         revoke: 'Révoquer',
         revoke_title: 'Révoquer ce lien ?',
@@ -170,6 +171,15 @@ const sharingFr = {
           team: 'Dossier d’équipe téléchargé',
           project: 'Présentation du projet téléchargée',
         },
+      },
+      requests: {
+        title: 'Demandes sur %{name}',
+        empty_title: 'Aucune demande pour l’instant',
+        empty_body: 'Quand un client demande une présentation, approuve ou commente via ce lien, cela s’affiche ici.',
+        failed: 'Les demandes n’ont pas pu être chargées',
+        kinds: { intro: 'Présentation', approve: 'Approuvé', comment: 'Commentaire' },
+        about: 'Demande à rencontrer %{name}',
+        someone: 'un membre',
       },
       public: {
         error_code: 'Erreur %{code}',

@@ -139,6 +139,7 @@ const sharingRo = {
         no_expiry: 'Niciodată',
         created: 'Creat',
         access_log: 'Jurnal de acces',
+        requests: 'Cereri',
         extend: 'Modifică expirarea',
         revoke: 'Revocă',
         revoke_title: 'Revocați acest link?',
@@ -170,6 +171,15 @@ const sharingRo = {
           team: 'Dosarul echipei descărcat',
           project: 'Prezentarea proiectului descărcată',
         },
+      },
+      requests: {
+        title: 'Cereri pentru %{name}',
+        empty_title: 'Nicio cerere încă',
+        empty_body: 'Când un client cere o prezentare, aprobă sau comentează prin acest link, apare aici.',
+        failed: 'Cererile nu au putut fi încărcate',
+        kinds: { intro: 'Prezentare', approve: 'Aprobat', comment: 'Comentariu' },
+        about: 'Cere să îl cunoască pe %{name}',
+        someone: 'un membru',
       },
       public: {
         error_code: 'Eroare %{code}',

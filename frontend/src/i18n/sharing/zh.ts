@@ -135,6 +135,7 @@ const sharingZh = {
         no_expiry: '永不过期',
         created: '创建时间',
         access_log: '访问日志',
+        requests: '请求',
         extend: '更改到期时间',
         revoke: '撤销',
         revoke_title: '撤销此链接？',
@@ -160,6 +161,15 @@ const sharingZh = {
         visitors_explained:
           '访问者按其网络地址区分，该地址只以单向哈希保存：相同编号即相同地址，按首次打开链接的先后编号。地址本身从不保存。',
         kinds: { page: '打开页面', cv: '下载简历', team: '下载团队资料包', project: '下载项目简介' },
+      },
+      requests: {
+        title: '%{name} 的请求',
+        empty_title: '还没有请求',
+        empty_body: '客户通过此链接请求引荐、批准或评论时，会显示在这里。',
+        failed: '无法加载请求',
+        kinds: { intro: '引荐', approve: '已批准', comment: '评论' },
+        about: '希望认识 %{name}',
+        someone: '一位成员',
       },
       public: {
         error_code: '错误 %{code}',

@@ -21,6 +21,8 @@ import { simpleRest } from '../simpleRest';
  *   extend (`data.expires_at`, null for no expiry) are their own paths.
  * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), ra-data-simple-rest, read in
  *   pages the API takes when react-admin's CSV export asks for more at once.
+ * - `share-link-requests`: what clients answered through a link (`filter` `{ link_id }`), read at
+ *   `GET /share-links/{link_id}/requests` in the ra-data-simple-rest dialect.
  * - `public-share-links`: what a visitor reads and sends, named by the link's token. getOne's
  *   `meta.part` is `state` (what the link is), `content` (its target, `meta.grant` and
  *   `meta.targetType`) or `profile` (a member's, `meta.profileId`); create's `meta.action` is `open`
@@ -172,8 +174,17 @@ const shareLinkOpens = mapping({
   },
 });
 
+/** A link's requests: the list lives under the link's own path, the rest of the filter goes along. */
+const shareLinkRequests = mapping({
+  getList: async (_resource, params: GetListParams) => {
+    const { link_id: linkId, ...filter } = (params.filter ?? {}) as Data;
+    return simpleRest.getList(`share-links/${enc(String(linkId))}/requests`, { ...params, filter });
+  },
+});
+
 export const mappings = {
   'share-links': shareLinks,
   'share-link-opens': shareLinkOpens,
+  'share-link-requests': shareLinkRequests,
   'public-share-links': publicShareLinks,
 } satisfies MappingsOf<'sharing'>;

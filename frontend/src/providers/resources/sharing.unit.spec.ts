@@ -243,6 +243,19 @@ describe('the owner’s links', () => {
     expect(call().url).toBe('/share-link-opens?filter={"link_id":"l1"}&range=[0,24]&sort=["at","DESC"]');
   });
 
+  it('reads a link’s requests under the link’s own path, with the rest of the filter', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer([{ id: 'r1', kind: 'approve' }], { headers: { 'Content-Range': 'share-link-requests 0-0/1' } }),
+    );
+    const { data, total } = await dataProvider.getList('share-link-requests', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { link_id: 'l1' },
+    });
+    expect(call().url).toBe('/share-links/l1/requests?filter={}&range=[0,24]&sort=["at","DESC"]');
+    expect([data, total]).toEqual([[{ id: 'r1', kind: 'approve' }], 1]);
+  });
+
   it('reads the whole log for the CSV export in pages the API takes (500 at most)', async () => {
     const opens = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ id: `o${from + index}` }));
