@@ -264,15 +264,15 @@ describe('the owner’s share dialog', () => {
     await userEvent.click(await screen.findByTestId('share-link-requests'));
     const dialog = await screen.findByRole('dialog', { name: /Requests on Launch squad/ });
     const [intro, approval] = await within(dialog).findAllByTestId('share-request');
-    expect(within(intro!).getByTestId('share-request-kind')).toHaveTextContent('Intro');
-    expect(within(intro!).getByTestId('share-request-person')).toHaveTextContent('Asks to meet Priya Sharma');
-    expect(within(intro!).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute(
+    expect(within(intro).getByTestId('share-request-kind')).toHaveTextContent('Intro');
+    expect(within(intro).getByTestId('share-request-person')).toHaveTextContent('Asks to meet Priya Sharma');
+    expect(within(intro).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute(
       'href',
       'mailto:ada@client.example',
     );
-    expect(within(intro!).getByTestId('share-request-message')).toHaveTextContent('Free on Monday?');
-    expect(within(approval!).getByTestId('share-request-kind')).toHaveTextContent('Approved');
-    expect(within(approval!).queryByTestId('share-request-person')).toBeNull();
+    expect(within(intro).getByTestId('share-request-message')).toHaveTextContent('Free on Monday?');
+    expect(within(approval).getByTestId('share-request-kind')).toHaveTextContent('Approved');
+    expect(within(approval).queryByTestId('share-request-person')).toBeNull();
     expect(spies.getList).toHaveBeenCalledWith(
       'share-link-requests',
       expect.objectContaining({ filter: { link_id: 'l1' }, sort: { field: 'at', order: 'DESC' } }),
