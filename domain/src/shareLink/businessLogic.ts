@@ -106,12 +106,7 @@ export type MakeShareLinkRequest = OnShareLink<
 >;
 
 export type ShareLinkCommand =
-  | CreateShareLink
-  | RevokeShareLink
-  | ExtendShareLink
-  | OpenShareLink
-  | RecordShareLinkDownload
-  | MakeShareLinkRequest;
+  CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload | MakeShareLinkRequest;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** The target's owner and admins manage a link; to anyone else it does not exist. */

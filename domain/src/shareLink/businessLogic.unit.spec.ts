@@ -473,7 +473,9 @@ describe('a client answering a link', () => {
     given([created({ expiresAt: later(1) })])
       .when(command('MakeShareLinkRequest', ask(), visitor, later(2)))
       .thenThrows(GoneError, m.expired);
-    given([]).when(command('MakeShareLinkRequest', ask(), visitor)).thenThrows(NotFoundError, m.notFound);
+    given([])
+      .when(command('MakeShareLinkRequest', ask(), visitor))
+      .thenThrows(NotFoundError, m.notFound);
     given([created({ maxViews: 1 }), opened()])
       .when(command('MakeShareLinkRequest', ask(), visitor))
       .then((events) => expect(events).toHaveLength(1));

@@ -112,7 +112,8 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
       requestedAt: '2026-11-27T09:00:00.000Z',
     };
     const sealed = (await cipher.seal('ShareLinkRequestMade', request)) as Record<string, string>;
-    for (const name of ['name', 'message', 'email']) expect(sealed[name]).toContain(`:${addressKeyIdOf('radu@client.ro')}:`);
+    for (const name of ['name', 'message', 'email'])
+      expect(sealed[name]).toContain(`:${addressKeyIdOf('radu@client.ro')}:`);
     expect(JSON.stringify(sealed)).not.toMatch(/Radu|Q3|client\.ro/);
     expect(await cipher.open('ShareLinkRequestMade', sealed)).toEqual(request);
     await keys.erase([addressKeyIdOf('radu@client.ro')]);

@@ -66,7 +66,11 @@ export class PersonalDataCipher {
     for (const field of rule.fields) {
       visitPath(copy, field.path, (value, replace) => {
         if (value === null || value === undefined) return;
-        const address = field.address ? value : field.addressIn ? (data as Record<string, unknown>)[field.addressIn] : null;
+        const address = field.address
+          ? value
+          : field.addressIn
+            ? (data as Record<string, unknown>)[field.addressIn]
+            : null;
         const keyId =
           field.address || field.addressIn
             ? typeof address === 'string' && address
