@@ -4,6 +4,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { shownErrorOf, type ShownError } from '../../providers/apiErrors';
 
 export type ClientRequestKind = 'intro' | 'approve' | 'comment';
+/** What the link shares, as the buttons and titles name it. */
+export type AnsweredSubject = 'team' | 'project';
 
 /** What the client asks: an intro names the member (by the id the page shows them under, a pseudonym when anonymised). */
 export interface ClientRequestTarget {
@@ -15,6 +17,27 @@ export interface ClientRequestTarget {
 const MESSAGE_MAX = 1000;
 const NAME_MAX = 260;
 
+/** The hero's two answers to what was shared: approve it, or comment on it. */
+export function AnswerButtons({
+  subject,
+  onAsk,
+}: {
+  subject: AnsweredSubject;
+  onAsk: (target: ClientRequestTarget) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button variant="contained" onClick={() => onAsk({ kind: 'approve' })} data-testid="shared-approve">
+        {translate(`app.sharing.public.request.approve_${subject}`)}
+      </Button>
+      <Button variant="outlined" onClick={() => onAsk({ kind: 'comment' })} data-testid="shared-comment">
+        {translate('app.sharing.public.request.comment')}
+      </Button>
+    </>
+  );
+}
+
 /**
  * The client's answer to a shared link: their name, address and a message (needed for a comment), sent
  * with the link's grant; once sent, the dialog thanks them instead of the form.
@@ -22,11 +45,13 @@ const NAME_MAX = 260;
 export function ClientRequestDialog({
   token,
   grant,
+  subject,
   target,
   onClose,
 }: {
   token: string;
   grant: string;
+  subject: AnsweredSubject;
   target: ClientRequestTarget | null;
   onClose: () => void;
 }) {
@@ -69,7 +94,10 @@ export function ClientRequestDialog({
     error: Boolean(error?.fields[name]),
     helperText: error?.fields[name] ? translate(error.fields[name]) : undefined,
   });
-  const title = translate(`app.sharing.public.request.${kind}_title`, { name: target?.member?.name ?? '' });
+  const title =
+    kind === 'intro'
+      ? translate('app.sharing.public.request.intro_title', { name: target?.member?.name ?? '' })
+      : translate(`app.sharing.public.request.${kind}_${subject}`);
 
   return (
     <Dialog open={target !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="client-request-title">

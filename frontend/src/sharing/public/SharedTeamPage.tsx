@@ -1,10 +1,10 @@
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SharedTeamContent } from '../sharingTypes';
 import { DocumentButton, documentPaths } from '../../documents';
-import { ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
+import { AnswerButtons, ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
 import { LinkStatePage } from './LinkStatePage';
 import { MemberGrid } from './MemberGrid';
 import { SectionTitle } from './SectionTitle';
@@ -51,12 +51,7 @@ function TeamContent({ open }: { open: OpenLink }) {
           actions={
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               <DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />
-              <Button variant="contained" onClick={() => setAsking({ kind: 'approve' })} data-testid="shared-approve">
-                {translate('app.sharing.public.request.approve')}
-              </Button>
-              <Button variant="outlined" onClick={() => setAsking({ kind: 'comment' })} data-testid="shared-comment">
-                {translate('app.sharing.public.request.comment')}
-              </Button>
+              <AnswerButtons subject="team" onAsk={setAsking} />
             </Stack>
           }
         >
@@ -81,7 +76,13 @@ function TeamContent({ open }: { open: OpenLink }) {
           />
         </section>
       </Stack>
-      <ClientRequestDialog token={open.token} grant={open.grant} target={asking} onClose={() => setAsking(null)} />
+      <ClientRequestDialog
+        token={open.token}
+        grant={open.grant}
+        subject="team"
+        target={asking}
+        onClose={() => setAsking(null)}
+      />
     </Container>
   );
 }

@@ -282,6 +282,29 @@ describe('a shared project', () => {
     milestones: [{ id: '0', title: 'Design sign-off', due_date: '2026-12-20', status: 'todo', description: null }],
   };
 
+  it('lets the client approve the project, and thanks them', async () => {
+    const given = fake({
+      state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null },
+      content: project,
+      open: (data) => (data.kind ? { id: 'r-3' } : { grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+    });
+    renderAt(`/shared-project/PrOjEcTtOkEn1234567890ab`, given);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Request an intro to Priya Sharma' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve this project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this project' });
+    await user.click(within(dialog).getByLabelText(/Your name/));
+    await user.paste('Ada');
+    await user.click(within(dialog).getByLabelText(/Your email address/));
+    await user.paste('ada@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByTestId('client-request-sent')).toBeInTheDocument();
+    expect(given.spies.create.mock.calls.find(([, p]) => p.meta.action === 'request')![1].data).toMatchObject({
+      kind: 'approve',
+      name: 'Ada',
+    });
+  });
+
   it('shows the brief, engagement, dates, team and milestones, and no budget unless it is shared', async () => {
     renderAt(
       `/shared-project/${TOKEN}`,
