@@ -94,6 +94,7 @@ export * from './documents';
 export * from './shareLink/userAgent';
 export * from './shareLink/projections/shareLinkRecord';
 export * from './shareLink/projections/shareLinkOpens';
+export * from './shareLink/projections/shareLinkRequests';
 export * from './shareLink/codeMail';
 export * from './notifications/notifications';
 export * from './notifications/notificationReactor';

@@ -11,6 +11,7 @@ import { NOTIFICATIONS_READ_MODEL } from './notifications/notifications';
 import type { Projection } from './shared/projection';
 import { shareLinkOpenProjection } from './shareLink/projections/shareLinkOpens';
 import { shareLinkProjection } from './shareLink/projections/shareLinkRecord';
+import { shareLinkRequestProjection } from './shareLink/projections/shareLinkRequests';
 import { specialistCardView } from './specialist/projections/specialistCard';
 import { specialistProfileProjection } from './specialist/projections/specialistProfile';
 import { teamHistoryProjection } from './team/projections/teamHistory';
@@ -36,9 +37,10 @@ export const projections: Projection[] = [
   // Client projects; the list item is a view of the project, written with it.
   engagementProjection,
   engagementHistoryProjection,
-  // Share links: the owner's record (a public page finds it by the id its token derives) and the access log.
+  // Share links: the owner's record (a public page finds it by the id its token derives), the access log, the clients' requests.
   shareLinkProjection,
   shareLinkOpenProjection,
+  shareLinkRequestProjection,
 ];
 
 // The notifications are a read model of their own, written by the reactor's lane rather than a projection.

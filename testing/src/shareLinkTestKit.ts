@@ -91,4 +91,12 @@ export const SHARE_LINK_WRITES: ShareLinkWritePath[] = [
     body: () => ({ email: 'client@example.com' }),
     expected: everyone(202),
   },
+  {
+    // Without the grant of an open (these paths send no header): 403 for everyone, and nothing appended.
+    name: 'answer a share link without a grant (public)',
+    method: 'post',
+    path: (f) => `/public/share-links/${f.token}/requests`,
+    body: () => ({ kind: 'approve', name: 'Ada Client', email: 'ada@client.example' }),
+    expected: everyone(403),
+  },
 ];

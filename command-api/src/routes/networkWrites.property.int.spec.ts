@@ -214,6 +214,31 @@ describe('random payloads at every share-link write path, and random requests at
     );
   });
 
+  it('random client requests with a valid grant (the body, the person named, the rate limit)', async () => {
+    const f = await shareLinkFixture(platform, cast, teamId);
+    const grant = (await request(platform.command).post(`/public/share-links/${f.token}/open`).send({}).expect(200))
+      .body.data.grant as string;
+    const value = fc.oneof(
+      nastyString,
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom('intro', 'approve', 'comment', cast.member.id, 'ada@client.example', 'Ada'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('kind', 'profile_id', 'message', 'name', 'email', 'x'), value, { maxKeys: 5 }),
+        async (body) => {
+          await checkOne(() =>
+            sendJson(
+              request(platform.command).post(`/public/share-links/${f.token}/requests`).set('X-Share-Grant', grant),
+              body,
+            ),
+          );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('random ids in the write paths', async () => {
     const f = await shareLinkFixture(platform, cast, teamId);
     await fc.assert(

@@ -9,7 +9,9 @@ import {
   revokeShareLinkSchema,
   shareGrantSchema,
   shareLinkEmailCodeSchema,
+  shareGrantHeader,
   shareLinkRecordSchema,
+  shareLinkRequestSchema,
   userAgentFamilyOf,
 } from '@dth/domain';
 import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders, readLink } from '@dth/infrastructure';
@@ -137,6 +139,39 @@ export function shareLinkRoutes(
       const language = locale ?? preferredLocale(req.get('accept-language'));
       await links.mailCode(String(req.params.token), email, language, visitorOf(req), visitorContext(req));
       res.status(202).json({ data: { sent: true } });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/public/share-links/{token}/requests',
+      summary: 'Answer a shared link (no sign-in): ask for an intro, approve, or comment',
+      description:
+        'With the grant of an open in X-Share-Grant. kind: intro (needs profile_id, the id the page shows: a pseudonym on ' +
+        'an anonymised link), approve, or comment (needs a message); message at most 1000 characters, name at most 260, a valid ' +
+        "email. The link's rules hold (404 unknown, 410 revoked or expired, 403 without this link's grant, 404 for a " +
+        'profile_id the link does not show); 5 requests an hour per client and link, 20 per link (429). The owner is told ' +
+        '(bell, and a mail within the mail limits) and reads the requests at GET /share-links/{id}/requests; the answer ' +
+        "names only the request's id.",
+      tags: TAGS,
+      headers: shareGrantHeader,
+      body: shareLinkRequestSchema,
+      response: z.object({ data: z.object({ id: z.string() }) }),
+      status: 201,
+      errors: [400, 403, 404, 410, 429],
+    },
+    async (req, res) => {
+      const input = parseOrThrow(shareLinkRequestSchema, req.body ?? {});
+      const made = await links.request(
+        String(req.params.token),
+        req.get('x-share-grant')?.trim() || undefined,
+        input,
+        visitorOf(req),
+        visitorContext(req),
+      );
+      if (made.position !== undefined) res.setHeader('X-Position', made.position.toString());
+      res.status(201).json({ data: { id: made.id } });
     },
   );
 

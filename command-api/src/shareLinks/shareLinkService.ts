@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   NotFoundError,
   SHARE_GRANT_TTL_SECONDS,
@@ -19,6 +20,8 @@ import {
   toTeamStream,
   type Actor,
   type CreateShareLinkInput,
+  type Decider,
+  type DomainEvent,
   type DocumentLocale,
   type EmailCodeCheck,
   type ExtendShareLinkInput,
@@ -26,6 +29,8 @@ import {
   type ShareLink,
   type ShareLinkCommand,
   type ShareLinkRecord,
+  type ShareLinkRequestInput,
+  type SharedPerson,
   type ShareTargetFacts,
   type ShareTargetType,
   shareLinkCodes,
@@ -51,6 +56,7 @@ import {
   type ShareGrants,
   type ShareLinkCodeQueue,
   type ShareOpenThrottle,
+  type ShareRequestThrottle,
 } from '@dth/infrastructure';
 
 export type ShareLinkCommandInput = WithoutMetadata<ShareLinkCommand>;
@@ -91,6 +97,9 @@ export class ShareLinkService {
     private readonly codes: ShareEmailCodes,
     private readonly throttle: ShareOpenThrottle,
     private readonly passcodes: PasscodeChecks,
+    private readonly requestThrottle: ShareRequestThrottle,
+    /** The pseudonym an anonymised link gives a person (infrastructure's shareLinkPseudonyms, as the query API's). */
+    private readonly pseudonymOf: (linkId: string, personId: string) => string,
     private readonly clock: Clock,
     private readonly publicUrl: string,
     private readonly logger: Logger,
@@ -306,6 +315,79 @@ export class ShareLinkService {
       { linkId, email, locale, ipHash: visitor.ipHash, correlationId: ctx.correlationId, requestedAt: ctx.now },
       shareLinkCodeJobDefaults,
     );
+  }
+
+  /**
+   * A client answers the link with the grant of an open: the decider rules on the link, the grant and the
+   * request (checked first, so a refused request takes nothing from the rate limits); then the request is
+   * counted per client and per link (429 past either) and appended. The owner's bell and mail follow from the event.
+   */
+  async request(
+    token: string,
+    grant: string | undefined,
+    input: ShareLinkRequestInput,
+    visitor: Visitor,
+    ctx: CommandContext,
+  ): Promise<{ id: string; position?: bigint }> {
+    const linkId = linkIdOfToken(token);
+    const { state } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
+    const command = {
+      type: 'MakeShareLinkRequest' as const,
+      data: {
+        linkId,
+        requestId: randomUUID(),
+        granted: (await this.grants.linkOf(grant)) === linkId,
+        kind: input.kind,
+        profileId: input.profile_id,
+        shown: state.lifecycle === 'none' ? [] : await this.shownPeople(state, linkId),
+        message: input.message,
+        name: input.name,
+        email: input.email,
+        ipHash: visitor.ipHash,
+      },
+    };
+    const anonymous: Actor = { userId: ctx.actorId, userType: 'specialist' };
+    await checkCommand(this.store, toShareLinkStream(linkId), shareLinkDecider, {
+      ...command,
+      metadata: { now: ctx.now, actor: anonymous },
+    });
+    await this.requestThrottle.take(linkId, visitor.ipHash);
+    const { position } = await this.execute(command, anonymous, ctx);
+    return { id: command.data.requestId, position };
+  }
+
+  /**
+   * The people a link shows, by the id its page shows them under: the profile, or the team's (the project's
+   * team's) members, now for a live link and at the link's position for a frozen one, as the query API reads them.
+   */
+  private async shownPeople(link: ShareLink, linkId: string): Promise<SharedPerson[]> {
+    const at = await this.frozenPosition(linkId, link);
+    let ids: string[];
+    if (link.targetType === 'profile') ids = [link.targetId!];
+    else {
+      const teamId =
+        link.targetType === 'team'
+          ? link.targetId!
+          : (await this.stateAt(toEngagementStream(link.targetId!), engagementDecider, at)).teamId;
+      const team = teamId ? await this.stateAt(toTeamStream(teamId), teamDecider, at) : undefined;
+      ids = team && team.lifecycle !== 'none' ? Object.keys(team.members) : [];
+    }
+    return ids.map((id) => ({ id, shownAs: link.anonymised ? this.pseudonymOf(linkId, id) : id }));
+  }
+
+  /** A stream's state now, or folded up to a position (a frozen link's). */
+  private async stateAt<C, E extends DomainEvent, S>(
+    stream: string,
+    decider: Decider<C, E, S>,
+    position: bigint | null,
+  ): Promise<S> {
+    if (position === null) return (await loadAggregate(this.store, stream, decider)).state;
+    let state = decider.initialState();
+    for await (const event of this.store.readStream(stream)) {
+      if (event.position > position) break;
+      state = decider.evolve(state, { type: event.type, data: event.data } as E);
+    }
+    return state;
   }
 
   /** A frozen link's position is its first event's (the write side's state does not keep positions). */

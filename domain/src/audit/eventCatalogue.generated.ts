@@ -2715,6 +2715,86 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "ShareLinkRequestMade",
+    "version": 1,
+    "aggregate": "share-link",
+    "description": "A client answered the link: an intro to one of its people, an approval, or a comment. `profileId` is the person's real id (the owner's to see), `shownProfileId` the id the client saw (a pseudonym on an anonymised link); both null when no one was named. The IP only as its salted hash (the mail limits count by it).",
+    "fields": [
+      {
+        "name": "linkId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "kind",
+        "type": "\"intro\" | \"approve\" | \"comment\"",
+        "optional": false
+      },
+      {
+        "name": "profileId",
+        "type": "string | null",
+        "optional": false
+      },
+      {
+        "name": "shownProfileId",
+        "type": "string | null",
+        "optional": false
+      },
+      {
+        "name": "message",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "name",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "email",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "ipHash",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "requestedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "linkId": "00000000-0000-4000-8000-000000000001",
+      "requestId": "00000000-0000-4000-8000-000000000002",
+      "kind": "intro",
+      "profileId": "00000000-0000-4000-8000-000000000003",
+      "shownProfileId": "00000000-0000-4000-8000-000000000004",
+      "message": "Example message",
+      "name": "Example name",
+      "email": "someone@example.com",
+      "ipHash": "sha256:…",
+      "requestedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "ShareLink",
+      "ShareLinkRequest",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "fact",
+      "because": "It records something that happened (a link was opened, a request was made, a mail was held back), not a value that can be set back."
+    }
+  },
+  {
     "type": "ShareLinkRevoked",
     "version": 1,
     "aggregate": "share-link",
@@ -4292,7 +4372,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "kind",
-        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"team-offer\" | \"share-link-code\"",
+        "type": "\"network-invitation\" | \"collaborator-invitation\" | \"team-offer\" | \"share-link-code\" | \"share-link-request\"",
         "optional": false
       },
       {

@@ -126,6 +126,7 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   PasswordSet: 'secret',
   PasswordTokenIssued: 'secret',
   ShareLinkOpened: 'fact',
+  ShareLinkRequestMade: 'fact',
   PersonalDataExportRequested: 'fact',
   AccountErasureRequested: 'fact',
   AccountErasureCancelled: 'fact',

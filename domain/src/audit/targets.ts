@@ -140,9 +140,13 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     record: { projection: shareLinkProjection, keyOf: shareLinkKey, streamsOf: (id) => [`share-link-${id}`] },
     nameOf: (doc) => str(doc?.target_name),
     ownerOf: (doc) => str(doc?.owner_id) ?? str(doc?.created_by),
-    // An open is counted in the record; who opened it is only in the event (the IP as its salted hash).
+    // An open is counted in the record; who opened it is only in the event (the IP as its salted hash), and so is a client's request.
     eventFieldsOf: (event) =>
-      event.type === 'ShareLinkOpened' ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind'] : [],
+      event.type === 'ShareLinkOpened'
+        ? ['viewerEmail', 'userAgentFamily', 'ipHash', 'firstOpen', 'kind']
+        : event.type === 'ShareLinkRequestMade'
+          ? ['kind', 'profileId', 'shownProfileId', 'name', 'email', 'message', 'ipHash']
+          : [],
   }),
   target({
     // Mails a limit kept back (hardening round two): the sender is the target, a user or a link's visitor.

@@ -69,6 +69,9 @@ interface Data {
   targetId: string;
   targetName: string;
   firstOpen: boolean;
+  requestId: string;
+  kind: string;
+  profileId: string | null;
   eraseAt: string;
 }
 
@@ -101,6 +104,7 @@ export function relationKeysOf(event: StoredEvent): string[] {
       return [projectKey(d.projectId)];
     case 'ShareLinkCreated':
     case 'ShareLinkOpened':
+    case 'ShareLinkRequestMade':
       return [linkKey(d.linkId)];
     default:
       return event.type in MEMBER_CHANGES ? [specialistKey(d.specialistId)] : [];
@@ -272,6 +276,24 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
           'share_link_opened',
           { type: 'share-link', id: d.linkId, name: link.target_name },
           { target_type: link.target_type, target_id: link.target_id },
+        );
+      break;
+    }
+    // A client answered the link: its owner hears of it (the request's words are in the owner's list and mail).
+    case 'ShareLinkRequestMade': {
+      const link = get<LinkFacts>(linkKey(d.linkId));
+      if (link)
+        tell(
+          [link.owner],
+          'share_link_request',
+          { type: 'share-link', id: d.linkId, name: link.target_name },
+          {
+            target_type: link.target_type,
+            target_id: link.target_id,
+            request_id: d.requestId,
+            request_kind: d.kind,
+            profile_id: d.profileId,
+          },
         );
       break;
     }

@@ -184,6 +184,22 @@ describe('the notifications reactor', () => {
         actorId: 'visitor',
       },
       {
+        type: 'ShareLinkRequestMade',
+        data: {
+          linkId: 'l1',
+          requestId: 'r1',
+          kind: 'intro',
+          profileId: SPECIALIST,
+          shownProfileId: 'pseudo-1',
+          message: '',
+          name: 'Ada',
+          email: 'ada@client.example',
+          ipHash: 'h',
+          requestedAt: AT,
+        },
+        actorId: 'anonymous',
+      },
+      {
         type: 'AccountErasureRequested',
         data: {
           userId: SPECIALIST,
@@ -218,6 +234,7 @@ describe('the notifications reactor', () => {
       `invitation_accepted → ${OWNER}`,
       'project_status → viewer-1',
       `share_link_opened → ${OWNER}`,
+      `share_link_request → ${OWNER}`,
       'erasure_requested → admins',
       'erasure_cancelled → admins',
       'data_export_requested → admins',
@@ -229,6 +246,11 @@ describe('the notifications reactor', () => {
     expect(notifications.find((n) => n.kind === 'share_link_opened')).toMatchObject({
       record: { type: 'share-link', id: 'l1', name: 'Squad' },
       detail: { target_type: 'team', target_id: 't1' },
+    });
+    // The owner learns whom an intro means: the real id, never the pseudonym the client saw.
+    expect(notifications.find((n) => n.kind === 'share_link_request')).toMatchObject({
+      record: { type: 'share-link', id: 'l1', name: 'Squad' },
+      detail: { target_type: 'team', target_id: 't1', request_id: 'r1', request_kind: 'intro', profile_id: SPECIALIST },
     });
   });
 });

@@ -19,6 +19,7 @@ export const NOTIFICATION_WORDING_EN = {
     offer_declined: '%{person} declined your offer for the team %{record}',
     member_changed: '%{person} changed their %{field}',
     share_link_opened: 'Your link to %{record} was opened for the first time',
+    share_link_request: 'A client answered your link to %{record}',
     erasure_requested: '%{person} asked for their account to be erased',
     erasure_cancelled: '%{person} cancelled the erasure of their account',
     data_export_requested: '%{person} asked for a copy of their data',

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'offer_declined',
   'member_changed',
   'share_link_opened',
+  'share_link_request',
   // admins
   'erasure_requested',
   'erasure_cancelled',
@@ -50,7 +51,7 @@ export interface Notification {
     id: string;
     name: string | null;
   };
-  /** What changed, by kind: `{ from, to }` of a project's status, `{ fields }` of a member's profile, a link's target. */
+  /** What changed, by kind: `{ from, to }` of a project's status, `{ fields }` of a member's profile, a link's target (and a client's request). */
   detail: Record<string, unknown>;
   /** How many notifications of its group this entry stands for (`nextInbox`); absent, one (as the reactor makes them). */
   count?: number;

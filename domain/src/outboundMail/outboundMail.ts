@@ -12,6 +12,7 @@ export const USER_MAIL_KINDS = [
   'collaborator-invitation',
   'team-offer',
   'share-link-code',
+  'share-link-request',
 ] as const;
 export type UserMailKind = (typeof USER_MAIL_KINDS)[number];
 export type WithheldBecause = 'sender-limit' | 'recipient-limit';

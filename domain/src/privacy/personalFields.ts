@@ -35,6 +35,8 @@ export interface PersonalField {
   media?: true;
   /** The field's own value is an address, its own subject (absent: the event's person). */
   address?: true;
+  /** The field belongs to the address in this other top-level field of the event (a client's name beside their address). */
+  addressIn?: string;
 }
 
 export interface PersonalDataRule {
@@ -117,6 +119,15 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     fields: [field('targetName', 'fullName'), address('allowedEmails[]')],
   },
   ShareLinkOpened: { personOf: nobody, fields: [address('viewerEmail', 'nothing')] },
+  // A client's request: their name and what they wrote go with their address (its own subject).
+  ShareLinkRequestMade: {
+    personOf: nobody,
+    fields: [
+      field('name', 'text', { addressIn: 'email' }),
+      field('message', 'text', { addressIn: 'email' }),
+      address('email'),
+    ],
+  },
 };
 
 /** The key id a subject's data is encrypted under (`addressDigest` is sha256 of the lower-cased address, hex). */

@@ -15,6 +15,7 @@ import {
   type ShareLinkEvent,
   type ShareLinkStatus,
   type ShareMode,
+  type ShareRequestKind,
   type ShareTargetType,
 } from './shareLink';
 
@@ -79,8 +80,33 @@ export type RecordShareLinkDownload = OnShareLink<
   { kind: DocumentKind; viewerEmail: string | null; userAgentFamily: string; ipHash: string; downloadedAt: string }
 >;
 
+/** A person the link shows: their id, and the id the link shows them under (a pseudonym when anonymised). */
+export interface SharedPerson {
+  id: string;
+  shownAs: string;
+}
+
+/**
+ * A client answers the link with the grant of an open (`granted`: whether the grant sent is this link's).
+ * `profileId` is the id the client saw; `shown` the people the link shows now (live) or at its version (frozen).
+ */
+export type MakeShareLinkRequest = OnShareLink<
+  'MakeShareLinkRequest',
+  {
+    requestId: string;
+    granted: boolean;
+    kind: ShareRequestKind;
+    profileId: string | null;
+    shown: SharedPerson[];
+    message: string;
+    name: string;
+    email: string;
+    ipHash: string;
+  }
+>;
+
 export type ShareLinkCommand =
-  CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload;
+  CreateShareLink | RevokeShareLink | ExtendShareLink | OpenShareLink | RecordShareLinkDownload | MakeShareLinkRequest;
 
 // ── Who may do what ──────────────────────────────────────────────────────────
 /** The target's owner and admins manage a link; to anyone else it does not exist. */
@@ -119,6 +145,16 @@ export function assertOpenable(status: ShareLinkStatus): void {
 // ── Rules on values ──────────────────────────────────────────────────────────
 function invalid(field: string, message: Message): never {
   throw new ValidationError(message, { [field]: message });
+}
+
+/** The person an intro names, among those the link shows; nobody for an approval or a comment that names no one. */
+function requestedPerson(data: MakeShareLinkRequest['data']): SharedPerson | null {
+  if (data.kind === 'intro' && data.profileId === null) invalid('profile_id', m.requestProfileRequired);
+  if (data.kind === 'comment' && data.message.trim() === '') invalid('message', m.requestMessageRequired);
+  if (data.profileId === null) return null;
+  const person = data.shown.find((p) => p.shownAs === data.profileId);
+  if (!person) throw new NotFoundError(m.profileNotInTeam);
+  return person;
 }
 
 function checkExpiry(expiresAt: string | null, now: string): void {
@@ -212,6 +248,32 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
             ipHash,
             firstOpen: state.views === 0,
             kind,
+          },
+        },
+      ];
+    }
+    case 'MakeShareLinkRequest': {
+      if (state.lifecycle === 'none') throw new NotFoundError(m.notFound);
+      // Like a download: a grant outlives the link's last view, not its revocation or expiry.
+      const status = statusOfLink(state, new Date(now));
+      if (status !== 'exhausted') assertOpenable(status);
+      const d = command.data;
+      if (!d.granted) throw new ForbiddenError(m.grantRequired);
+      const person = requestedPerson(d);
+      return [
+        {
+          type: 'ShareLinkRequestMade',
+          data: {
+            linkId,
+            requestId: d.requestId,
+            kind: d.kind,
+            profileId: person?.id ?? null,
+            shownProfileId: person?.shownAs ?? null,
+            message: d.message.trim(),
+            name: d.name.trim(),
+            email: d.email.toLowerCase(),
+            ipHash: d.ipHash,
+            requestedAt: now,
           },
         },
       ];

@@ -386,3 +386,105 @@ describe('recording a document downloaded through a link', () => {
       .thenThrows(NotFoundError, m.notFound);
   });
 });
+
+describe('a client answering a link', () => {
+  const shown = [
+    { id: 'spec-1', shownAs: 'spec-1' },
+    { id: 'spec-2', shownAs: 'spec-2' },
+  ];
+  const ask = (overrides: Partial<Extract<ShareLinkCommand, { type: 'MakeShareLinkRequest' }>['data']> = {}) => ({
+    requestId: 'r1',
+    granted: true,
+    kind: 'intro' as const,
+    profileId: 'spec-2',
+    shown,
+    message: '  Could we talk on Monday?  ',
+    name: ' Ada Client ',
+    email: 'Ada@Client.example',
+    ipHash: 'abc123',
+    ...overrides,
+  });
+
+  it('records an intro to a person the link shows, with what the client wrote, trimmed', () => {
+    given([created(), opened()])
+      .when(command('MakeShareLinkRequest', ask(), visitor, later(2)))
+      .then([
+        {
+          type: 'ShareLinkRequestMade',
+          data: {
+            linkId,
+            requestId: 'r1',
+            kind: 'intro',
+            profileId: 'spec-2',
+            shownProfileId: 'spec-2',
+            message: 'Could we talk on Monday?',
+            name: 'Ada Client',
+            email: 'ada@client.example',
+            ipHash: 'abc123',
+            requestedAt: later(2),
+          },
+        },
+      ]);
+  });
+
+  it('names the person behind the pseudonym an anonymised link showed, and keeps the pseudonym the client saw', () => {
+    const pseudonyms = [{ id: 'spec-1', shownAs: 'p-aaa' }];
+    given([created({ anonymised: true })])
+      .when(command('MakeShareLinkRequest', ask({ profileId: 'p-aaa', shown: pseudonyms }), visitor))
+      .then((events) => expect(events[0]).toMatchObject({ data: { profileId: 'spec-1', shownProfileId: 'p-aaa' } }));
+    // The real id is not what the client saw: it names nobody on that link.
+    given([created({ anonymised: true })])
+      .when(command('MakeShareLinkRequest', ask({ profileId: 'spec-1', shown: pseudonyms }), visitor))
+      .thenThrows(NotFoundError, m.profileNotInTeam);
+  });
+
+  it('takes an approval or a comment that names nobody', () => {
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ kind: 'approve', profileId: null, message: '' }), visitor))
+      .then((events) => expect(events[0]).toMatchObject({ data: { kind: 'approve', profileId: null, message: '' } }));
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ kind: 'comment', profileId: null }), visitor))
+      .then((events) => expect(events[0]).toMatchObject({ data: { kind: 'comment', shownProfileId: null } }));
+  });
+
+  it('refuses an intro that names nobody, a comment without words, and a person the link does not show', () => {
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ profileId: null }), visitor))
+      .thenThrows(ValidationError, m.requestProfileRequired);
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ kind: 'comment', profileId: null, message: '   ' }), visitor))
+      .thenThrows(ValidationError, m.requestMessageRequired);
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ profileId: 'spec-9' }), visitor))
+      .thenThrows(NotFoundError, m.profileNotInTeam);
+  });
+
+  it('needs the grant of an open of this link', () => {
+    given([created()])
+      .when(command('MakeShareLinkRequest', ask({ granted: false }), visitor))
+      .thenThrows(ForbiddenError, m.grantRequired);
+  });
+
+  it('is refused by a revoked, expired or unknown link, not by one that ran out of views', () => {
+    const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
+    given([created(), revoked])
+      .when(command('MakeShareLinkRequest', ask(), visitor))
+      .thenThrows(GoneError, m.revoked);
+    given([created({ expiresAt: later(1) })])
+      .when(command('MakeShareLinkRequest', ask(), visitor, later(2)))
+      .thenThrows(GoneError, m.expired);
+    given([])
+      .when(command('MakeShareLinkRequest', ask(), visitor))
+      .thenThrows(NotFoundError, m.notFound);
+    given([created({ maxViews: 1 }), opened()])
+      .when(command('MakeShareLinkRequest', ask(), visitor))
+      .then((events) => expect(events).toHaveLength(1));
+  });
+
+  it('decides the link before the grant: a revoked link is 410 whatever grant comes with it', () => {
+    const revoked: ShareLinkEvent = { type: 'ShareLinkRevoked', data: { linkId, revokedAt: now } };
+    given([created(), revoked])
+      .when(command('MakeShareLinkRequest', ask({ granted: false }), visitor))
+      .thenThrows(GoneError, m.revoked);
+  });
+});

@@ -12,6 +12,9 @@ import {
   SHARE_LINK_STATUSES,
   SHARE_MODES,
   SHARE_OPEN_KINDS,
+  SHARE_REQUEST_KINDS,
+  SHARE_REQUEST_MESSAGE_MAX,
+  SHARE_REQUEST_NAME_MAX,
   SHARE_TARGET_TYPES,
 } from './shareLink';
 
@@ -75,12 +78,66 @@ export const openShareLinkSchema = z.strictObject({
 });
 export type OpenShareLinkInput = z.infer<typeof openShareLinkSchema>;
 
+/** The grant an open of a link answered (`POST /public/share-links/{token}/open`), which its content and requests need. */
+export const shareGrantHeader = z.object({
+  'X-Share-Grant': z.string().regex(/\S/).describe('the `grant` an open of the link answered'),
+});
+
 /** `POST /public/share-links/{token}/email-code` */
 /** `locale`: the language of the page the visitor reads, for the mail (else their Accept-Language's). */
 export const shareLinkEmailCodeSchema = z.strictObject({
   email: emailSchema.transform((e) => e.toLowerCase()),
   locale: z.enum(DOCUMENT_LOCALES).optional(),
 });
+
+const requestMessage = z
+  .string({ error: m.requestMessageTooLong })
+  .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong);
+const requestFields = {
+  /** The id the page showed the person under (a pseudonym on an anonymised link). */
+  profile_id: z
+    .string({ error: m.profileNotInTeam })
+    .max(64, m.profileNotInTeam)
+    .nullish()
+    .transform((v) => v || null),
+  message: requestMessage.optional().transform((v) => v ?? ''),
+  name: z
+    .string({ error: m.requestNameRequired })
+    .trim()
+    .min(1, m.requestNameRequired)
+    .max(SHARE_REQUEST_NAME_MAX, m.requestNameRequired),
+  email: emailSchema.transform((e) => e.toLowerCase()),
+};
+
+/**
+ * `POST /public/share-links/{token}/requests`: the client's answer, by kind: an intro names a person the page
+ * showed, a comment has words, an approval needs neither. The decider holds the same rules (and whether the
+ * person is one the link shows).
+ */
+export const shareLinkRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...requestFields,
+      kind: z.literal('intro'),
+      profile_id: z
+        .string({ error: m.requestProfileRequired })
+        .min(1, m.requestProfileRequired)
+        .max(64, m.profileNotInTeam),
+    }),
+    z.strictObject({ ...requestFields, kind: z.literal('approve') }),
+    z.strictObject({
+      ...requestFields,
+      kind: z.literal('comment'),
+      message: z
+        .string({ error: m.requestMessageRequired })
+        .max(SHARE_REQUEST_MESSAGE_MAX, m.requestMessageTooLong)
+        .regex(/\S/, m.requestMessageRequired),
+    }),
+  ],
+  { error: m.requestKindInvalid },
+);
+export type ShareLinkRequestInput = z.infer<typeof shareLinkRequestSchema>;
 
 // ── Answers ──────────────────────────────────────────────────────────────────
 export const shareLinkRecordSchema = z.object({
@@ -218,3 +275,18 @@ export const publicMemberProfileSchema = z.object({
   anonymised: z.boolean(),
   data: publicProfileSchema,
 });
+
+/** A client's request as the link's owner reads it: whom it names, really, beside what the client saw. */
+export const shareLinkRequestRecordSchema = z.object({
+  id: z.string(),
+  link_id: z.string(),
+  at: z.string(),
+  kind: z.enum(SHARE_REQUEST_KINDS),
+  profile_id: z.string().nullable().describe('the person the client asked to meet (their real id), or null'),
+  profile_name: z.string().nullable().describe('their name now, or null'),
+  shown_profile_id: z.string().nullable().describe('the id the client saw: a pseudonym on an anonymised link'),
+  message: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type ShareLinkRequestRecord = z.infer<typeof shareLinkRequestRecordSchema>;

@@ -35,6 +35,17 @@ export const SHARE_LINK_MAX_GUESSES_PER_HOUR = 20;
 /** A client that opened a link with the right passcode or code is its viewer this long: the link's cap does not hold it. */
 export const SHARE_KNOWN_VIEWER_SECONDS = 30 * 24 * 3600;
 
+/** What a client may answer a shared link with: ask to meet someone, approve what was shared, or comment on it. */
+export const SHARE_REQUEST_KINDS = ['intro', 'approve', 'comment'] as const;
+export type ShareRequestKind = (typeof SHARE_REQUEST_KINDS)[number];
+/** A request's message: the spec's free-text limit (About-me's 1000 characters). */
+export const SHARE_REQUEST_MESSAGE_MAX = 1000;
+/** A requester's name: the spec's shared text limit. */
+export const SHARE_REQUEST_NAME_MAX = 260;
+/** Requests one client sends one link in an hour, and one link takes from everyone together, before 429. */
+export const SHARE_REQUESTS_PER_CLIENT_PER_HOUR = 5;
+export const SHARE_REQUESTS_PER_LINK_PER_HOUR = 20;
+
 export const toShareLinkStream = (linkId: string) => `share-link-${linkId}`;
 
 /** The page of each target type, with the token in the id's place (docs/api.md, "Share links"). */
@@ -93,12 +104,35 @@ export type ShareLinkOpened = DomainEvent<
   }
 >;
 
-export type ShareLinkEvent = ShareLinkCreated | ShareLinkRevoked | ShareLinkExtended | ShareLinkOpened;
+/**
+ * A client answered the link: an intro to one of its people, an approval, or a comment. `profileId` is the
+ * person's real id (the owner's to see), `shownProfileId` the id the client saw (a pseudonym on an anonymised
+ * link); both null when no one was named. The IP only as its salted hash (the mail limits count by it).
+ */
+export type ShareLinkRequestMade = DomainEvent<
+  'ShareLinkRequestMade',
+  {
+    linkId: string;
+    requestId: string;
+    kind: ShareRequestKind;
+    profileId: string | null;
+    shownProfileId: string | null;
+    message: string;
+    name: string;
+    email: string;
+    ipHash: string;
+    requestedAt: string;
+  }
+>;
+
+export type ShareLinkEvent =
+  ShareLinkCreated | ShareLinkRevoked | ShareLinkExtended | ShareLinkOpened | ShareLinkRequestMade;
 export const SHARE_LINK_EVENT_TYPES: readonly ShareLinkEvent['type'][] = [
   'ShareLinkCreated',
   'ShareLinkRevoked',
   'ShareLinkExtended',
   'ShareLinkOpened',
+  'ShareLinkRequestMade',
 ];
 
 // ── State ────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ const KINDS_FOR: Record<string, readonly string[]> = {
     'invitation_declined',
     'member_changed',
     'share_link_opened',
+    'share_link_request',
     'project_status',
   ],
 };

@@ -8,7 +8,7 @@ import type { ShareGate, ShareLinkStatus, ShareMode, ShareTargetType } from '@dt
 export type { ShareGate, ShareLinkStatus, ShareMode, ShareTargetType } from '@dth/domain/shareLink/shareLink';
 export { SHARE_LINK_STATUSES } from '@dth/domain/shareLink/shareLink';
 /** An owner's link (GET /share-links) and one successful open of it (GET /share-link-opens), as the API answers them. */
-export type { ShareLinkOpenRecord, ShareLinkRecord } from '@dth/domain/shareLink/schemas';
+export type { ShareLinkOpenRecord, ShareLinkRecord, ShareLinkRequestRecord } from '@dth/domain/shareLink/schemas';
 
 /** What the create form sends (POST /share-links); absent options are left out. */
 export interface ShareLinkDraft {

@@ -9,6 +9,8 @@ import {
   SHARE_LINK_MAX_GUESSES_PER_HOUR,
   SHARE_OPEN_FAILURE_WINDOW_SECONDS,
   SHARE_OPEN_MAX_FAILURES,
+  SHARE_REQUESTS_PER_CLIENT_PER_HOUR,
+  SHARE_REQUESTS_PER_LINK_PER_HOUR,
   SHARE_TOKEN_BYTES,
   type EmailCodeCheck,
   SHARE_TOKEN_PATTERN,
@@ -214,6 +216,42 @@ export class ShareOpenThrottle {
         ]);
       },
     };
+  }
+}
+
+/**
+ * Clients' requests on a link (intro, approve, comment), counted before they are appended: per link and
+ * client, then per link whoever sends them, so a burst from many addresses cannot flood the owner's list.
+ */
+export class ShareRequestThrottle {
+  private readonly perClient: RateLimiterRedis;
+  private readonly perLink: RateLimiterRedis;
+
+  constructor(redis: Redis) {
+    this.perClient = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'share:requests-client',
+      points: SHARE_REQUESTS_PER_CLIENT_PER_HOUR,
+      duration: 3600,
+    });
+    this.perLink = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'share:requests-link',
+      points: SHARE_REQUESTS_PER_LINK_PER_HOUR,
+      duration: 3600,
+    });
+  }
+
+  /** Takes one request, or throws 429. */
+  async take(linkId: string, ipHash: string): Promise<void> {
+    try {
+      await this.perClient.consume(`${linkId}:${ipHash}`);
+      await this.perLink.consume(linkId);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes)
+        throw new TooManyRequestsError(shareLinkCodes.tooManyRequests, retryAfter(rejection));
+      throw rejection;
+    }
   }
 }
 

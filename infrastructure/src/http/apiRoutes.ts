@@ -52,6 +52,7 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/share-links': { get: 'query', post: 'command' },
   '/share-links/{id}': { get: 'query' },
   '/share-link-opens': { get: 'query' },
+  '/share-links/{id}/requests': { get: 'query' },
   '/public/share-links/{token}': { get: 'query' },
   '/public/share-links/{token}/content': { get: 'query' },
   '/public/share-links/{token}/profiles/{profileId}': { get: 'query' },
@@ -134,6 +135,7 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/share-links/{id}/extend': { post: 'command' },
   '/public/share-links/{token}/open': { post: 'command' },
   '/public/share-links/{token}/email-code': { post: 'command' },
+  '/public/share-links/{token}/requests': { post: 'command' },
   '/audit-events/{position}/revert': { post: 'command' },
 };
 

@@ -97,6 +97,34 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     expect(await cipher.open('ShareLinkCreated', sealed)).toEqual(link);
   });
 
+  it("seals a client's name and message under their address's key, and reads them erased with the address", async () => {
+    const cipher = new PersonalDataCipher(keys);
+    const request = {
+      linkId: 'l',
+      requestId: 'r',
+      kind: 'comment',
+      profileId: null,
+      shownProfileId: null,
+      message: 'Looks right for Q3',
+      name: 'Radu Client',
+      email: 'radu@client.ro',
+      ipHash: 'h',
+      requestedAt: '2026-11-27T09:00:00.000Z',
+    };
+    const sealed = (await cipher.seal('ShareLinkRequestMade', request)) as Record<string, string>;
+    for (const name of ['name', 'message', 'email'])
+      expect(sealed[name]).toContain(`:${addressKeyIdOf('radu@client.ro')}:`);
+    expect(JSON.stringify(sealed)).not.toMatch(/Radu|Q3|client\.ro/);
+    expect(await cipher.open('ShareLinkRequestMade', sealed)).toEqual(request);
+    await keys.erase([addressKeyIdOf('radu@client.ro')]);
+    expect(await new PersonalDataCipher(keys).open('ShareLinkRequestMade', sealed)).toMatchObject({
+      name: '',
+      message: '',
+      email: '',
+      kind: 'comment',
+    });
+  });
+
   it("reads an erased person's fields as erased, in the next read and in a read that met the erasure, and only theirs", async () => {
     const cipher = new PersonalDataCipher(keys);
     const sealed = await cipher.seal('UserRegistered', registered('u-3'));

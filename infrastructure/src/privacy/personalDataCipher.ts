@@ -66,11 +66,17 @@ export class PersonalDataCipher {
     for (const field of rule.fields) {
       visitPath(copy, field.path, (value, replace) => {
         if (value === null || value === undefined) return;
-        const keyId = field.address
-          ? typeof value === 'string' && value
-            ? addressKeyIdOf(value)
-            : null
-          : person && personKeyId(person);
+        const address = field.address
+          ? value
+          : field.addressIn
+            ? (data as Record<string, unknown>)[field.addressIn]
+            : null;
+        const keyId =
+          field.address || field.addressIn
+            ? typeof address === 'string' && address
+              ? addressKeyIdOf(address)
+              : null
+            : person && personKeyId(person);
         if (!keyId) return;
         if (!values.has(keyId)) values.set(keyId, []);
         values.get(keyId)!.push({ value, replace });

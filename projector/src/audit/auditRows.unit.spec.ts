@@ -165,6 +165,18 @@ const CASES: Record<string, Case> = {
     ],
   },
   ShareLinkRevoked: { fields: ['revoked'] },
+  // A client's request: the record does not change; the request's facts show (the IP as its salted hash).
+  ShareLinkRequestMade: {
+    fields: [
+      'event.kind',
+      'event.profileId',
+      'event.shownProfileId',
+      'event.name',
+      'event.email',
+      'event.message',
+      'event.ipHash',
+    ],
+  },
   // The profile does not fold it (AccountErased marks the profile erased): the event's own fields show.
   SpecialistProfileErased: { fields: ['specialistId', 'erasedAt'] },
   SpecialistProfileStarted: {
@@ -404,8 +416,8 @@ describe('audit rows of every event type', () => {
       const text = JSON.stringify(row);
       expect(text).not.toMatch(/passwordHash|tokenHash|passcodeHash|password_hash|token_hash/);
       // The examples' hashes read "sha256:…": only the hashes that identify without revealing may show, as they are
-      // (a share-link open's salted IP hash, a withheld mail's recipient address hash).
-      if (entry.type === 'ShareLinkOpened')
+      // (a share-link open's or request's salted IP hash, a withheld mail's recipient address hash).
+      if (entry.type === 'ShareLinkOpened' || entry.type === 'ShareLinkRequestMade')
         expect(row.changes.find((c) => c.field === 'event.ipHash')?.after).toBe(entry.example.ipHash);
       else if (entry.type === 'MailWithheld')
         expect(row.changes.find((c) => c.field === 'recipientHash')?.after).toBe(entry.example.recipientHash);

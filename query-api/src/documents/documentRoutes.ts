@@ -15,10 +15,10 @@ import {
   type DocumentRequest,
   documentCodes,
   fieldMessageOf,
+  shareGrantHeader,
 } from '@dth/domain';
 import { DocumentedRouter, clientAddressOf, ipHashOf, principalOf } from '@dth/infrastructure';
 import type { ShareLinkReads } from '../shareLinks/shareLinkReads';
-import { shareGrantHeader } from '../routes/shareLinkRoutes';
 import { momentParam, parseMoment } from '../report/recordHistory';
 import { DocumentRenderFailed, type DocumentDelivery } from './documentDelivery';
 import type { DocumentReads } from './documentReads';

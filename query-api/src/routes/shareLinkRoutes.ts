@@ -6,16 +6,18 @@ import {
   shareLinkGateSchema,
   shareLinkOpenRecordSchema,
   shareLinkRecordSchema,
+  shareLinkRequestRecordSchema,
+  shareGrantHeader,
 } from '@dth/domain';
 import { DocumentedRouter, principalOf, publicShareHeaders } from '@dth/infrastructure';
-import { shareLinkListSpec, shareLinkOpenListSpec, type ShareLinkReads } from '../shareLinks/shareLinkReads';
+import {
+  shareLinkListSpec,
+  shareLinkOpenListSpec,
+  shareLinkRequestListSpec,
+  type ShareLinkReads,
+} from '../shareLinks/shareLinkReads';
 import { LIST_DESCRIPTION as LIST, sendRead as send } from './readAnswers';
 import { wantsFresh } from './simpleRest';
-
-/** The grant an open of a link answered (`POST /public/share-links/{token}/open`), which its content needs. */
-export const shareGrantHeader = z.object({
-  'X-Share-Grant': z.string().regex(/\S/).describe('the `grant` an open of the link answered'),
-});
 
 /** Reads of share links (docs/api.md, "Share links"): the owner's records and access log, and the public pages' reads. */
 export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHandler): DocumentedRouter {
@@ -63,6 +65,24 @@ export function shareLinkRoutes(reads: ShareLinkReads, authenticate: RequestHand
       description: `${LIST} Filters: link_id (required), id. Sort: at (default, newest first), id.`,
     },
     async (req, res) => send(res, await reads.opens(principalOf(req), req.query)),
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/share-links/{id}/requests',
+      summary: 'What clients answered through a link (intro, approve, comment), newest first',
+      tags,
+      auth: true,
+      response: z.array(shareLinkRequestRecordSchema),
+      list: shareLinkRequestListSpec,
+      errors: [400, 401, 404],
+      description:
+        `${LIST} The link's owner and admins only (404 for anyone else, as for the link itself). An intro names the ` +
+        'person by their real id and name (`profile_id`, `profile_name`) beside the id the client saw (`shown_profile_id`, ' +
+        'a pseudonym on an anonymised link). Filters: id. Sort: at (default, newest first), id.',
+    },
+    async (req, res) => send(res, await reads.requests(principalOf(req), String(req.params.id), req.query)),
   );
 
   routes.add(

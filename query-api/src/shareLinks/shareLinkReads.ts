@@ -20,6 +20,8 @@ import {
   shareLinkKey,
   shareLinkOpenKey,
   shareLinkOpensIndex,
+  shareLinkRequestKey,
+  shareLinkRequestsIndex,
   specialistCardKey,
   specialistProfileKey,
   teamKey,
@@ -30,6 +32,8 @@ import {
   type ShareLinkDoc,
   type ShareLinkOpenRecord,
   type ShareLinkRecord,
+  type ShareLinkRequestDoc,
+  type ShareLinkRequestRecord,
   type SpecialistCard,
   type SpecialistProfile,
   type TeamDoc,
@@ -73,6 +77,13 @@ export const shareLinkOpenFilterSchema = z.strictObject({
 });
 export const shareLinkOpenListSpec: ListSpec<typeof shareLinkOpenFilterSchema> = {
   filter: shareLinkOpenFilterSchema,
+  sortFields: ['at', 'id'],
+  defaultSort: () => ({ field: 'at', order: 'DESC' }),
+};
+
+export const shareLinkRequestFilterSchema = z.strictObject({ id: stringIds.optional() });
+export const shareLinkRequestListSpec: ListSpec<typeof shareLinkRequestFilterSchema> = {
+  filter: shareLinkRequestFilterSchema,
   sortFields: ['at', 'id'],
   defaultSort: () => ({ field: 'at', order: 'DESC' }),
 };
@@ -185,6 +196,37 @@ export class ShareLinkReads {
     ]);
     const docs = (await r.mget(ids.map(shareLinkOpenKey))).filter((d): d is string => d !== null);
     return listAnswer('share-link-opens', start, docs, total);
+  }
+
+  /** The clients' requests on a link, with the real person an intro names (whatever pseudonym the client saw) and their name now. */
+  async requests(reader: Actor, linkId: string, query: Record<string, unknown>): Promise<ReadAnswer> {
+    const { filter, sort, start, end } = parseListParams(query, shareLinkRequestListSpec);
+    const r = this.reads();
+    await this.managed(r, reader, linkId);
+    let ids = await r.redis.zrange(r.key(shareLinkRequestsIndex(linkId)), 0, -1);
+    if (filter.id) ids = ids.filter((id) => filter.id!.includes(id));
+    const docs = (await r.mgetJson<ShareLinkRequestDoc>(ids.map(shareLinkRequestKey))).filter(
+      (d): d is ShareLinkRequestDoc => d !== null,
+    );
+    docs.sort(
+      compareBy(
+        (d) => (sort.field === 'id' ? d.id : d.at),
+        sort.order,
+        (d) => d.id,
+      ),
+    );
+    const page = docs.slice(start, end + 1);
+    const names = await r.names(page.flatMap((d) => (d.profile_id ? [d.profile_id] : [])));
+    const records = page.map((d): ShareLinkRequestRecord => ({
+      ...d,
+      profile_name: d.profile_id ? names.get(d.profile_id) || null : null,
+    }));
+    return listAnswer(
+      'share-link-requests',
+      start,
+      records.map((x) => JSON.stringify(x)),
+      docs.length,
+    );
   }
 
   private async managed(r: VersionedReads, reader: Actor, id: string): Promise<ShareLinkDoc> {

@@ -12,6 +12,8 @@ import {
   type CollaboratorInvited,
   type OfferMade,
   type ShareLinkOpened,
+  type ShareLinkRequestMade,
+  type ShareTargetType,
   type SpecialistInvited,
 } from '@dth/domain';
 import {
@@ -51,6 +53,8 @@ export class InvitationMailsReaction implements Reaction {
     else if (event.type === 'OfferMade') await this.offer(event as unknown as OfferMade & RecordedEvent);
     else if (event.type === 'ShareLinkOpened')
       await this.firstOpen(event as unknown as ShareLinkOpened & RecordedEvent);
+    else if (event.type === 'ShareLinkRequestMade')
+      await this.clientRequest(event as unknown as ShareLinkRequestMade & RecordedEvent);
   }
 
   private async networkInvitation(event: SpecialistInvited & RecordedEvent): Promise<void> {
@@ -142,8 +146,55 @@ export class InvitationMailsReaction implements Reaction {
     });
   }
 
+  /**
+   * A client's request to the link's owner, within the mail limits counted for the client's address (the
+   * visitor's salted IP hash, like a mailed code). An intro names the person as the owner knows them.
+   */
+  private async clientRequest(event: ShareLinkRequestMade & RecordedEvent): Promise<void> {
+    const { linkId, kind, profileId, message, name, email, ipHash, requestedAt } = event.data;
+    const { state: link } = await loadAggregate(this.store, toShareLinkStream(linkId), shareLinkDecider);
+    if (!link.ownerId) return;
+    const owner = await this.accounts.byId(link.ownerId);
+    if (!owner?.email) return;
+    const person = profileId ? await this.accounts.byId(profileId) : undefined;
+    const about = `“${link.targetName}”`;
+    const asked =
+      kind === 'intro'
+        ? `asked to be introduced to ${person ? `${person.firstName} ${person.lastName}` : 'a member'} of ${about}`
+        : kind === 'approve'
+          ? `approved ${about}`
+          : `commented on ${about}`;
+    const url = `${this.publicUrl}${ownerPageOf(link.targetType!, link.targetId!)}`;
+    await this.mail.send(
+      `visitor-${ipHash}`,
+      'share-link-request',
+      `share-link-request-${event.id}`,
+      {
+        to: owner.email,
+        subject: `${shareLinkMessages.requestSubject}: ${link.targetName}`,
+        text:
+          `${name} (${email}) ${asked} through your shared link.\n\n` +
+          (message ? `${message}\n\n` : '') +
+          `Reply to them at ${email}. Every request on the link is listed with the link:\n\n${url}\n`,
+        link: url,
+      },
+      contextCausedBy(event, requestedAt),
+    );
+  }
+
   private async senderName(event: RecordedEvent): Promise<string> {
     const sender = await this.accounts.byId(event.metadata.actorId);
     return sender ? `${sender.firstName} ${sender.lastName}` : 'A business owner';
   }
+}
+
+/** Where an owner manages what they shared (the frontend's team, project and profile pages). */
+function ownerPageOf(type: ShareTargetType, id: string): string {
+  const page =
+    type === 'team'
+      ? 'profile/profile-teams/team-detail'
+      : type === 'project'
+        ? 'profile/project/details'
+        : 'profile-view';
+  return `/stage/${page}?id=${encodeURIComponent(id)}`;
 }

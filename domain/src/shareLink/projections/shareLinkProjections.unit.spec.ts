@@ -4,6 +4,7 @@ import { ProjectionSpecification } from '../../testKit/projectionSpecification';
 import type { ShareLinkEvent } from '../shareLink';
 import { shareLinkOpenKey, shareLinkOpenProjection, shareLinkOpensIndex } from './shareLinkOpens';
 import { shareLinkKey, shareLinkProjection, toShareLinkRecord, type ShareLinkDoc } from './shareLinkRecord';
+import { shareLinkRequestKey, shareLinkRequestProjection, shareLinkRequestsIndex } from './shareLinkRequests';
 
 const at = '2026-03-01T09:00:00.000Z';
 const created: ShareLinkEvent = {
@@ -97,5 +98,45 @@ describe('share-link read models', () => {
       'e8',
       'e9',
     ]);
+  });
+
+  it('keeps each client request with whom it names really and as shown, listed by the link', () => {
+    const request = (requestId: string, requestedAt: string): ShareLinkEvent => ({
+      type: 'ShareLinkRequestMade',
+      data: {
+        linkId: 'l1',
+        requestId,
+        kind: 'intro',
+        profileId: 's1',
+        shownProfileId: 'pseudo-1',
+        message: 'Hello',
+        name: 'Ada',
+        email: 'ada@client.example',
+        ipHash: 'c'.repeat(64),
+        requestedAt,
+      },
+    });
+    const withRequests = storedEvents(
+      [created, request('r2', '2026-03-01T12:00:00.000Z'), request('r1', '2026-03-01T11:00:00.000Z')],
+      7,
+    );
+    const docs = ProjectionSpecification.for(shareLinkRequestProjection)(withRequests).projected().docs;
+    expect(docs.get(shareLinkRequestKey('r1'))).toEqual({
+      id: 'r1',
+      link_id: 'l1',
+      at: '2026-03-01T11:00:00.000Z',
+      kind: 'intro',
+      profile_id: 's1',
+      shown_profile_id: 'pseudo-1',
+      message: 'Hello',
+      name: 'Ada',
+      email: 'ada@client.example',
+    });
+    expect(JSON.stringify([...docs.values()])).not.toContain('ccc');
+    const index = indexesOfAll(shareLinkRequestProjection, docs).get(shareLinkRequestsIndex('l1'))!;
+    expect(Object.fromEntries(index)).toEqual({
+      r1: Date.parse('2026-03-01T11:00:00.000Z'),
+      r2: Date.parse('2026-03-01T12:00:00.000Z'),
+    });
   });
 });

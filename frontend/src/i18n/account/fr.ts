@@ -44,6 +44,7 @@ const accountFr = {
           invitation_declined: 'Invitations déclinées',
           member_changed: 'Membres d’équipe modifiant leurs compétences, niveau ou intitulé',
           share_link_opened: 'Un lien de partage ouvert pour la première fois',
+          share_link_request: 'Un client qui répond à un lien de partage',
           erasure_requested: 'Suppressions de compte demandées (administrateurs)',
           erasure_cancelled: 'Suppressions de compte annulées (administrateurs)',
           data_export_requested: 'Copies de données demandées (administrateurs)',

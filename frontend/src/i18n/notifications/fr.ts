@@ -25,6 +25,7 @@ const notificationsFr = {
         offer_declined: '%{person} a décliné votre offre pour l’équipe %{record}',
         member_changed: '%{person} a modifié son %{field}',
         share_link_opened: 'Votre lien vers %{record} a été ouvert pour la première fois',
+        share_link_request: 'Un client a répondu à votre lien vers %{record}',
         erasure_requested: '%{person} a demandé l’effacement de son compte',
         erasure_cancelled: '%{person} a annulé l’effacement de son compte',
         data_export_requested: '%{person} a demandé une copie de ses données',

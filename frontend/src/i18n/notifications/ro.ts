@@ -26,6 +26,7 @@ const notificationsRo = {
         offer_declined: '%{person} a refuzat oferta ta pentru echipa %{record}',
         member_changed: '%{person} și-a schimbat %{field}',
         share_link_opened: 'Linkul tău către %{record} a fost deschis pentru prima dată',
+        share_link_request: 'Un client a răspuns la linkul tău către %{record}',
         erasure_requested: '%{person} a cerut ștergerea contului',
         erasure_cancelled: '%{person} a anulat ștergerea contului',
         data_export_requested: '%{person} a cerut o copie a datelor sale',

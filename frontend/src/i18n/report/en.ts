@@ -458,6 +458,8 @@ const reportEn = {
         userAgentFamily: 'Browser',
         ipHash: 'Visitor (hashed address)',
         firstOpen: 'First open',
+        profileId: 'Person asked for',
+        shownProfileId: 'Person as the client saw them',
       },
       // A field whose name means something else inside a list's items (a certificate's `name` is its institution).
       field_in: {
@@ -557,6 +559,7 @@ const reportEn = {
         ShareLinkExtended: 'Extended a share link',
         ShareLinkRevoked: 'Revoked a share link',
         ShareLinkOpened: 'Opened a share link',
+        ShareLinkRequestMade: 'Answered a share link',
       },
     },
   },

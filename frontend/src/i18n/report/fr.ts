@@ -456,6 +456,8 @@ const reportFr: ReportMessages = {
         userAgentFamily: 'Navigateur',
         ipHash: 'Visiteur (adresse hachée)',
         firstOpen: 'Première ouverture',
+        profileId: 'Personne demandée',
+        shownProfileId: 'Personne telle que le client l’a vue',
       },
       field_in: {
         educations: { name: 'Établissement d’enseignement' },
@@ -554,6 +556,7 @@ const reportFr: ReportMessages = {
         ShareLinkExtended: 'A prolongé un lien de partage',
         ShareLinkRevoked: 'A révoqué un lien de partage',
         ShareLinkOpened: 'A ouvert un lien de partage',
+        ShareLinkRequestMade: 'A répondu à un lien de partage',
       },
     },
   },

@@ -456,6 +456,8 @@ const reportRo: ReportMessages = {
         userAgentFamily: 'Navigator',
         ipHash: 'Vizitator (adresă hash)',
         firstOpen: 'Prima deschidere',
+        profileId: 'Persoana cerută',
+        shownProfileId: 'Persoana așa cum a văzut-o clientul',
       },
       field_in: {
         educations: { name: 'Instituție de învățământ' },
@@ -554,6 +556,7 @@ const reportRo: ReportMessages = {
         ShareLinkExtended: 'A prelungit un link de partajare',
         ShareLinkRevoked: 'A revocat un link de partajare',
         ShareLinkOpened: 'A deschis un link de partajare',
+        ShareLinkRequestMade: 'A răspuns la un link de partajare',
       },
     },
   },

@@ -449,6 +449,8 @@ const reportZh: ReportMessages = {
         userAgentFamily: '浏览器',
         ipHash: '访问者（哈希地址）',
         firstOpen: '首次打开',
+        profileId: '所请求的人',
+        shownProfileId: '客户看到的人',
       },
       field_in: {
         educations: { name: '教育机构' },
@@ -547,6 +549,7 @@ const reportZh: ReportMessages = {
         ShareLinkExtended: '延长了分享链接',
         ShareLinkRevoked: '撤销了分享链接',
         ShareLinkOpened: '打开了分享链接',
+        ShareLinkRequestMade: '回复了分享链接',
       },
     },
   },

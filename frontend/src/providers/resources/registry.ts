@@ -38,7 +38,7 @@ export const RESOURCE_MODULES = {
     load: () => import('./hiring'),
   },
   sharing: {
-    resources: ['share-links', 'share-link-opens', 'public-share-links'],
+    resources: ['share-links', 'share-link-opens', 'share-link-requests', 'public-share-links'],
     methods: [],
     load: () => import('./sharing'),
   },

@@ -21,11 +21,14 @@ import { simpleRest } from '../simpleRest';
  *   extend (`data.expires_at`, null for no expiry) are their own paths.
  * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), ra-data-simple-rest, read in
  *   pages the API takes when react-admin's CSV export asks for more at once.
+ * - `share-link-requests`: what clients answered through a link (`filter` `{ link_id }`), read at
+ *   `GET /share-links/{link_id}/requests` in the ra-data-simple-rest dialect.
  * - `public-share-links`: what a visitor reads and sends, named by the link's token. getOne's
  *   `meta.part` is `state` (what the link is), `content` (its target, `meta.grant` and
  *   `meta.targetType`) or `profile` (a member's, `meta.profileId`); create's `meta.action` is `open`
- *   (passcode, or email and code) or `email-code`. These calls are anonymous: no bearer token, no
- *   cookie, whoever is signed in in the same browser.
+ *   (passcode, or email and code), `email-code`, or `request` (the client's intro, approval or comment,
+ *   with `meta.grant`). These calls are anonymous: no bearer token, no cookie, whoever is signed in in
+ *   the same browser.
  */
 /** Only the keys a path takes, and of those only the filled ones (an empty field of the form is not sent). */
 const filled = (data: unknown, keys: readonly string[]): Data =>
@@ -118,7 +121,20 @@ const publicShareLinks = mapping({
       });
       return { data: { id: String(token) } };
     }
-    if (action !== 'open') throw new Error('public-share-links: meta.action must be open or email-code');
+    if (action === 'request') {
+      const grant = (meta as { grant?: string | null }).grant;
+      const json = recordOf(
+        (
+          await publicCall(`/public/share-links/${enc(token)}/requests`, {
+            method: 'POST',
+            headers: grantHeaders(grant),
+            json: filled(rest, ['kind', 'profile_id', 'message', 'name', 'email']),
+          })
+        ).json,
+      );
+      return { data: { ...json, id: String(json.id ?? token) } };
+    }
+    if (action !== 'open') throw new Error('public-share-links: meta.action must be open, email-code or request');
     const json = recordOf(
       (
         await publicCall(`/public/share-links/${enc(token)}/open`, {
@@ -158,8 +174,17 @@ const shareLinkOpens = mapping({
   },
 });
 
+/** A link's requests: the list lives under the link's own path, the rest of the filter goes along. */
+const shareLinkRequests = mapping({
+  getList: async (_resource, params: GetListParams) => {
+    const { link_id: linkId, ...filter } = (params.filter ?? {}) as Data;
+    return simpleRest.getList(`share-links/${enc(String(linkId))}/requests`, { ...params, filter });
+  },
+});
+
 export const mappings = {
   'share-links': shareLinks,
   'share-link-opens': shareLinkOpens,
+  'share-link-requests': shareLinkRequests,
   'public-share-links': publicShareLinks,
 } satisfies MappingsOf<'sharing'>;

@@ -83,6 +83,21 @@ describe('a visitor’s calls are anonymous', () => {
     ]);
   });
 
+  it('sends a client’s request with the grant header and only the documented keys', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ data: { id: 'r-1' } }, { status: 201 }));
+    const { data } = await dataProvider.create('public-share-links', {
+      data: { token: TOKEN, kind: 'intro', profile_id: 'p-1', message: '', name: 'Ana', email: 'ana@x.ro', x: 1 },
+      meta: { action: 'request', grant: 'g-1' },
+    });
+    expect([call().method, call().url, call().body]).toEqual([
+      'POST',
+      `/public/share-links/${TOKEN}/requests`,
+      { kind: 'intro', profile_id: 'p-1', name: 'Ana', email: 'ana@x.ro' },
+    ]);
+    expect(call().headers.get('X-Share-Grant')).toBe('g-1');
+    expect(data.id).toBe('r-1');
+  });
+
   it('reads the content with the grant header, as the page’s one shape', async () => {
     fetchMock.mockResolvedValueOnce(
       answer({
@@ -226,6 +241,19 @@ describe('the owner’s links', () => {
       filter: { link_id: 'l1' },
     });
     expect(call().url).toBe('/share-link-opens?filter={"link_id":"l1"}&range=[0,24]&sort=["at","DESC"]');
+  });
+
+  it('reads a link’s requests under the link’s own path, with the rest of the filter', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer([{ id: 'r1', kind: 'approve' }], { headers: { 'Content-Range': 'share-link-requests 0-0/1' } }),
+    );
+    const { data, total } = await dataProvider.getList('share-link-requests', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { link_id: 'l1' },
+    });
+    expect(call().url).toBe('/share-links/l1/requests?filter={}&range=[0,24]&sort=["at","DESC"]');
+    expect([data, total]).toEqual([[{ id: 'r1', kind: 'approve' }], 1]);
   });
 
   it('reads the whole log for the CSV export in pages the API takes (500 at most)', async () => {

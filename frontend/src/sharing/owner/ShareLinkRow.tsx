@@ -1,6 +1,7 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import {
   Box,
@@ -25,6 +26,7 @@ import { absoluteUrl } from '../links';
 import type { ShareLinkRecord, ShareLinkStatus } from '../sharingTypes';
 import { AccessLogDialog } from './AccessLogDialog';
 import { ExtendDialog } from './ExtendDialog';
+import { RequestsDialog } from './RequestsDialog';
 
 const STATUS_COLOURS: Record<ShareLinkStatus, ChipProps['color']> = {
   active: 'success',
@@ -65,14 +67,14 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** One link: status, mode and options, its address to copy, views, last opened, expiry; extend, revoke, access log. */
+/** One link: status, mode and options, its address to copy, views, last opened, expiry; extend, revoke, access log, clients' requests. */
 export function ShareLinkRow({ link, fresh = false }: { link: ShareLinkRecord; fresh?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { date, relative } = useFormatters();
   const [update] = useUpdate();
   const run = useRecordAction();
-  const [dialog, setDialog] = useState<'revoke' | 'extend' | 'log' | null>(null);
+  const [dialog, setDialog] = useState<'revoke' | 'extend' | 'log' | 'requests' | null>(null);
   const url = absoluteUrl(link.url);
   const revoked = link.status === 'revoked';
   const copy = async () => {
@@ -199,6 +201,14 @@ export function ShareLinkRow({ link, fresh = false }: { link: ShareLinkRecord; f
           >
             {translate('app.sharing.links.access_log')}
           </Button>
+          <Button
+            size="small"
+            startIcon={<ForumRounded />}
+            onClick={() => setDialog('requests')}
+            data-testid="share-link-requests"
+          >
+            {translate('app.sharing.links.requests')}
+          </Button>
           {!revoked && (
             <Button
               size="small"
@@ -224,6 +234,7 @@ export function ShareLinkRow({ link, fresh = false }: { link: ShareLinkRecord; f
       </CardContent>
       {dialog === 'extend' && <ExtendDialog link={link} onClose={() => setDialog(null)} />}
       {dialog === 'log' && <AccessLogDialog link={link} onClose={() => setDialog(null)} />}
+      {dialog === 'requests' && <RequestsDialog link={link} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'revoke'}
         onClose={() => setDialog(null)}

@@ -34,9 +34,16 @@ const aLink = (overrides: Partial<ShareLinkRecord> = {}): ShareLinkRecord => ({
   ...overrides,
 });
 
-function renderDialog(links: ShareLinkRecord[], opens: object[] = [], targetType: 'team' | 'project' = 'team') {
+function renderDialog(
+  links: ShareLinkRecord[],
+  opens: object[] = [],
+  targetType: 'team' | 'project' = 'team',
+  requests: object[] = [],
+) {
   signIn('business_owner');
-  const fake = fakeDataProvider({ lists: { 'share-links': links, 'share-link-opens': opens } });
+  const fake = fakeDataProvider({
+    lists: { 'share-links': links, 'share-link-opens': opens, 'share-link-requests': requests },
+  });
   renderWithAdmin(
     <>
       <ShareAction targetType={targetType} targetId="t1" targetName="Launch squad" />
@@ -224,5 +231,51 @@ describe('the owner’s share dialog', () => {
         'share-link-opens',
         expect.objectContaining({ filter: { link_id: 'l1' }, sort: { field: 'at', order } }),
       );
+  });
+
+  it('lists what clients answered through a link: the person an intro means, the client to reply to, the message', async () => {
+    const spies = renderDialog([aLink({ anonymised: true })], [], 'team', [
+      {
+        id: 'r2',
+        link_id: 'l1',
+        at: '2026-11-22T09:00:00Z',
+        kind: 'intro',
+        profile_id: 's1',
+        profile_name: 'Priya Sharma',
+        shown_profile_id: 'a1b2c3',
+        message: 'Free on Monday?',
+        name: 'Ada Client',
+        email: 'ada@client.example',
+      },
+      {
+        id: 'r1',
+        link_id: 'l1',
+        at: '2026-11-21T09:00:00Z',
+        kind: 'approve',
+        profile_id: null,
+        profile_name: null,
+        shown_profile_id: null,
+        message: '',
+        name: 'Bo Client',
+        email: 'bo@client.example',
+      },
+    ]);
+    await userEvent.click(screen.getByTestId('share-open'));
+    await userEvent.click(await screen.findByTestId('share-link-requests'));
+    const dialog = await screen.findByRole('dialog', { name: /Requests on Launch squad/ });
+    const [intro, approval] = await within(dialog).findAllByTestId('share-request');
+    expect(within(intro).getByTestId('share-request-kind')).toHaveTextContent('Intro');
+    expect(within(intro).getByTestId('share-request-person')).toHaveTextContent('Asks to meet Priya Sharma');
+    expect(within(intro).getByRole('link', { name: 'ada@client.example' })).toHaveAttribute(
+      'href',
+      'mailto:ada@client.example',
+    );
+    expect(within(intro).getByTestId('share-request-message')).toHaveTextContent('Free on Monday?');
+    expect(within(approval).getByTestId('share-request-kind')).toHaveTextContent('Approved');
+    expect(within(approval).queryByTestId('share-request-person')).toBeNull();
+    expect(spies.getList).toHaveBeenCalledWith(
+      'share-link-requests',
+      expect.objectContaining({ filter: { link_id: 'l1' }, sort: { field: 'at', order: 'DESC' } }),
+    );
   });
 });

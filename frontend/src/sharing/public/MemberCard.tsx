@@ -1,5 +1,5 @@
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { UserAvatar } from '../../components/UserAvatar';
 import { sharedLinks } from '../links';
@@ -10,8 +10,19 @@ const levelKey = (level: SharedMemberCard['level']) =>
     ? `app.sharing.levels.${level}`
     : null;
 
-/** A member as a client sees them: avatar, name, role, industry title, level, top skills, languages; opens their profile. */
-export function MemberCard({ token, member }: { token: string; member: SharedMemberCard }) {
+/**
+ * A member as a client sees them: avatar, name, role, industry title, level, top skills, languages; opens their
+ * profile. With `onIntro`, a button asks for an intro (above the card's stretched link).
+ */
+export function MemberCard({
+  token,
+  member,
+  onIntro,
+}: {
+  token: string;
+  member: SharedMemberCard;
+  onIntro?: (member: SharedMemberCard) => void;
+}) {
   const translate = useTranslate();
   const key = levelKey(member.level);
   const level = key ? translate(key) : typeof member.level === 'string' ? member.level : null;
@@ -108,6 +119,18 @@ export function MemberCard({ token, member }: { token: string; member: SharedMem
             <LanguageRounded sx={{ fontSize: 18 }} aria-label={translate('app.sharing.public.languages')} />
             <Typography variant="body2">{member.languages.join(' · ')}</Typography>
           </Stack>
+        )}
+        {onIntro && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onIntro(member)}
+            sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}
+            aria-label={translate('app.sharing.public.request.intro_for', { name: member.name })}
+            data-testid="shared-member-intro"
+          >
+            {translate('app.sharing.public.request.intro')}
+          </Button>
         )}
       </CardContent>
     </Card>

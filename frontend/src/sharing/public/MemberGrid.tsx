@@ -4,7 +4,15 @@ import type { SharedMemberCard } from '../sharingTypes';
 import { MemberCard } from './MemberCard';
 
 /** Member cards in a responsive grid (one column on a phone), or the empty line. */
-export function MemberGrid({ token, members }: { token: string; members: SharedMemberCard[] }) {
+export function MemberGrid({
+  token,
+  members,
+  onIntro,
+}: {
+  token: string;
+  members: SharedMemberCard[];
+  onIntro?: (member: SharedMemberCard) => void;
+}) {
   const translate = useTranslate();
   if (members.length === 0)
     return (
@@ -27,7 +35,7 @@ export function MemberGrid({ token, members }: { token: string; members: SharedM
     >
       {members.map((member) => (
         <li key={member.id}>
-          <MemberCard token={token} member={member} />
+          <MemberCard token={token} member={member} onIntro={onIntro} />
         </li>
       ))}
     </Box>

@@ -5,11 +5,12 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { Box, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SharedProjectContent } from '../sharingTypes';
+import { AnswerButtons, ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
 import { LinkStatePage } from './LinkStatePage';
 import { DocumentButton, documentPaths } from '../../documents';
 import { MemberGrid } from './MemberGrid';
@@ -77,6 +78,7 @@ function Fact({
 function ProjectContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
   const { date, number } = useFormatters();
+  const [asking, setAsking] = useState<ClientRequestTarget | null>(null);
   const { content, failure, isPending, refetch } = useSharedContent({
     token: open.token,
     grant: open.grant,
@@ -106,12 +108,15 @@ function ProjectContent({ open }: { open: OpenLink }) {
           kind={translate('app.sharing.public.project_label')}
           name={project.name}
           actions={
-            <DocumentButton
-              kind="project"
-              path={documentPaths.shared(open.token, 'project')}
-              grant={open.grant}
-              shared
-            />
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              <DocumentButton
+                kind="project"
+                path={documentPaths.shared(open.token, 'project')}
+                grant={open.grant}
+                shared
+              />
+              <AnswerButtons subject="project" onAsk={setAsking} />
+            </Stack>
           }
           chips={
             <>
@@ -209,7 +214,11 @@ function ProjectContent({ open }: { open: OpenLink }) {
             }
             count={project.members.length}
           />
-          <MemberGrid token={open.token} members={project.members} />
+          <MemberGrid
+            token={open.token}
+            members={project.members}
+            onIntro={(member) => setAsking({ kind: 'intro', member: { id: member.id, name: member.name } })}
+          />
         </section>
         {dpd && (
           <section aria-labelledby="shared-milestones-title">
@@ -264,6 +273,13 @@ function ProjectContent({ open }: { open: OpenLink }) {
           </section>
         )}
       </Stack>
+      <ClientRequestDialog
+        token={open.token}
+        grant={open.grant}
+        subject="project"
+        target={asking}
+        onClose={() => setAsking(null)}
+      />
     </Container>
   );
 }

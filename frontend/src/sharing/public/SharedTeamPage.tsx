@@ -1,8 +1,10 @@
 import { Container, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SharedTeamContent } from '../sharingTypes';
 import { DocumentButton, documentPaths } from '../../documents';
+import { AnswerButtons, ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
 import { LinkStatePage } from './LinkStatePage';
 import { MemberGrid } from './MemberGrid';
 import { SectionTitle } from './SectionTitle';
@@ -23,6 +25,7 @@ export default function SharedTeamPage() {
 
 function TeamContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
+  const [asking, setAsking] = useState<ClientRequestTarget | null>(null);
   const { content, failure, isPending, refetch } = useSharedContent({
     token: open.token,
     grant: open.grant,
@@ -46,7 +49,10 @@ function TeamContent({ open }: { open: OpenLink }) {
           name={team.name}
           chips={<VersionChip version={team} />}
           actions={
-            <DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              <DocumentButton kind="team" path={documentPaths.shared(open.token, 'team')} grant={open.grant} shared />
+              <AnswerButtons subject="team" onAsk={setAsking} />
+            </Stack>
           }
         >
           <Typography
@@ -63,9 +69,20 @@ function TeamContent({ open }: { open: OpenLink }) {
             title={translate('app.sharing.public.members_title')}
             count={team.members.length}
           />
-          <MemberGrid token={open.token} members={team.members} />
+          <MemberGrid
+            token={open.token}
+            members={team.members}
+            onIntro={(member) => setAsking({ kind: 'intro', member: { id: member.id, name: member.name } })}
+          />
         </section>
       </Stack>
+      <ClientRequestDialog
+        token={open.token}
+        grant={open.grant}
+        subject="team"
+        target={asking}
+        onClose={() => setAsking(null)}
+      />
     </Container>
   );
 }

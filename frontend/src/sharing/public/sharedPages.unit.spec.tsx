@@ -282,6 +282,29 @@ describe('a shared project', () => {
     milestones: [{ id: '0', title: 'Design sign-off', due_date: '2026-12-20', status: 'todo', description: null }],
   };
 
+  it('lets the client approve the project, and thanks them', async () => {
+    const given = fake({
+      state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null },
+      content: project,
+      open: (data) => (data.kind ? { id: 'r-3' } : { grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+    });
+    renderAt(`/shared-project/PrOjEcTtOkEn1234567890ab`, given);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Request an intro to Priya Sharma' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve this project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this project' });
+    await user.click(within(dialog).getByLabelText(/Your name/));
+    await user.paste('Ada');
+    await user.click(within(dialog).getByLabelText(/Your email address/));
+    await user.paste('ada@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByTestId('client-request-sent')).toBeInTheDocument();
+    expect(given.spies.create.mock.calls.find(([, p]) => p.meta.action === 'request')![1].data).toMatchObject({
+      kind: 'approve',
+      name: 'Ada',
+    });
+  });
+
   it('shows the brief, engagement, dates, team and milestones, and no budget unless it is shared', async () => {
     renderAt(
       `/shared-project/${TOKEN}`,
@@ -309,5 +332,79 @@ describe('a shared project', () => {
       }),
     );
     expect(await screen.findByTestId('shared-budget')).toHaveTextContent('€42,000');
+  });
+});
+
+describe('a client answering a shared team', () => {
+  const REQUEST_TOKEN = 'ReQuEsTtOkEn1234567890ab';
+  // Pasted, not typed key by key: the page is heavy for jsdom.
+  const fill = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  const answering = (request: (data: Record<string, unknown>) => object | Error) =>
+    fake({
+      open: (data) => (data.kind ? request(data) : { grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+    });
+
+  it('asks for an intro to a member with the grant, then thanks them', async () => {
+    const given = answering(() => ({ id: 'r-1' }));
+    renderAt(`/shared-team/${REQUEST_TOKEN}`, given);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request an intro to Priya Sharma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meet Priya Sharma' });
+    await fill(user, within(dialog).getByLabelText(/Your name/), 'Ada Client');
+    await fill(user, within(dialog).getByLabelText(/Your email address/), 'ada@client.example');
+    await fill(user, within(dialog).getByLabelText(/Message/), 'Monday?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByTestId('client-request-sent')).toHaveTextContent(
+      'Thank you: the owner has been told',
+    );
+    const [, params] = given.spies.create.mock.calls.find(([, p]) => p.meta.action === 'request')!;
+    expect(params).toEqual({
+      data: {
+        token: REQUEST_TOKEN,
+        kind: 'intro',
+        profile_id: 's1',
+        name: 'Ada Client',
+        email: 'ada@client.example',
+        message: 'Monday?',
+      },
+      meta: { action: 'request', grant: 'g-1' },
+    });
+  });
+
+  it('approves and comments; a refused comment shows the field’s message and no thanks', async () => {
+    const bad = new HttpError('Bad', 400, {
+      error: {
+        code: 'validation',
+        message: 'Write your comment',
+        message_code: 'shareLink.requestMessageRequired',
+        fields: { message: 'Write your comment' },
+        field_codes: { message: 'shareLink.requestMessageRequired' },
+      },
+    });
+    const given = answering((data) => (data.kind === 'comment' ? bad : { id: 'r-2' }));
+    renderAt(`/shared-team/${REQUEST_TOKEN}`, given);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('shared-comment'));
+    const dialog = await screen.findByRole('dialog', { name: 'Comment on this team' });
+    await fill(user, within(dialog).getByLabelText(/Your name/), 'Ada');
+    await fill(user, within(dialog).getByLabelText(/Your email address/), 'ada@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Write your comment')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('client-request-sent')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByTestId('shared-approve'));
+    const approve = await screen.findByRole('dialog', { name: 'Approve this team' });
+    await fill(user, within(approve).getByLabelText(/Your name/), 'Ada');
+    await fill(user, within(approve).getByLabelText(/Your email address/), 'ada@client.example');
+    await user.click(within(approve).getByRole('button', { name: 'Send' }));
+    expect(await within(approve).findByTestId('client-request-sent')).toBeInTheDocument();
+    expect(
+      given.spies.create.mock.calls.filter(([, p]) => p.meta.action === 'request').map(([, p]) => p.data.kind),
+    ).toEqual(['comment', 'approve']);
   });
 });
