@@ -287,7 +287,7 @@ describe('the link’s rules', () => {
     const mails = (await queuedMails(platform, cast.owner.email)).filter((m) => m.subject.includes('answered'));
     expect(mails).toHaveLength(USER_MAILS_PER_RECIPIENT_PER_HOUR);
     const [made] = (await platform.eventsOf(`share-link-${link.id}`)).filter((e) => e.type === 'ShareLinkRequestMade');
-    const withheld = await platform.eventsOf(`mail-withheld-visitor-${made.data.ipHash}`);
+    const withheld = await platform.eventsOf(`mail-withheld-visitor-${String(made.data.ipHash)}`);
     expect(withheld.map((e) => [e.data.kind, e.data.because])).toContainEqual([
       'share-link-request',
       'recipient-limit',
