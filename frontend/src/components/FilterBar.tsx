@@ -5,14 +5,16 @@ import {
   Badge,
   Box,
   Button,
+  Checkbox,
   Chip,
   Collapse,
+  FormControlLabel,
   InputAdornment,
   MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useListFilters } from './useListFilters';
 
@@ -27,9 +29,15 @@ export type FilterSpec = { source: string; label: string; secondary?: boolean; w
   | { kind: 'select'; choices: Choice[] }
   | { kind: 'multi'; choices: Choice[] }
   | { kind: 'one'; choices: Choice[] }
+  /** A calendar day, YYYY-MM-DD. */
+  | { kind: 'date' }
+  /** A checkbox: checked sets `true`, unchecked drops the filter. */
+  | { kind: 'toggle' }
+  /** Fields that set several filters together (`source` says whether it is active): `set` merges, an empty value drops. */
+  | { kind: 'custom'; render: (values: Values, set: (patch: Values) => void) => ReactNode }
 );
 
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -45,21 +53,29 @@ export function FilterBar({ filters }: { filters: FilterSpec[] }) {
   const secondary = filters.filter((f) => f.secondary);
   const activeSecondary = secondary.filter((f) => !isEmpty(filterValues[f.source])).length;
   const [more, setMore] = useState(activeSecondary > 0);
-  const set = (source: string, value: unknown) => {
+  const setMany = (patch: Values) => {
     const next: Values = { ...filterValues };
-    if (isEmpty(value)) delete next[source];
-    else next[source] = value;
+    for (const [source, value] of Object.entries(patch)) {
+      if (isEmpty(value)) delete next[source];
+      else next[source] = value;
+    }
     setFilters(next, undefined, false);
   };
+  const set = (source: string, value: unknown) => setMany({ [source]: value });
   const anyActive = filters.some((f) => !isEmpty(filterValues[f.source]));
-  const field = (spec: FilterSpec) => (
-    <FilterField
-      key={spec.source}
-      spec={spec}
-      value={filterValues[spec.source]}
-      onChange={(value) => set(spec.source, value)}
-    />
-  );
+  const field = (spec: FilterSpec) =>
+    spec.kind === 'custom' ? (
+      <Box key={spec.source} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        {spec.render(filterValues, setMany)}
+      </Box>
+    ) : (
+      <FilterField
+        key={spec.source}
+        spec={spec}
+        value={filterValues[spec.source]}
+        onChange={(value) => set(spec.source, value)}
+      />
+    );
   return (
     <Box data-testid="filter-bar">
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center">
@@ -104,13 +120,41 @@ function FilterField({
   value,
   onChange,
 }: {
-  spec: FilterSpec;
+  spec: Exclude<FilterSpec, { kind: 'custom' }>;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
   const translate = useTranslate();
   const sx = { width: { xs: '100%', sm: spec.width ?? 200 } };
   const testId = `filter-${spec.source}`;
+  if (spec.kind === 'date')
+    return (
+      <TextField
+        type="date"
+        size="small"
+        margin="none"
+        fullWidth={false}
+        label={spec.label}
+        value={(value as string | undefined) ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        sx={sx}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      />
+    );
+  if (spec.kind === 'toggle')
+    return (
+      <FormControlLabel
+        label={spec.label}
+        control={
+          <Checkbox
+            checked={value === true || value === 'true'}
+            onChange={(event) => onChange(event.target.checked ? true : undefined)}
+            slotProps={{ input: { 'data-testid': testId } as object }}
+          />
+        }
+        sx={{ mr: 0 }}
+      />
+    );
   if (spec.kind === 'text')
     return (
       <TextFilter
@@ -153,12 +197,15 @@ export function TextFilter({
   onChange,
   sx,
   testId,
+  type = 'search',
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   sx: object;
   testId: string;
+  /** `number`: an amount, without the search icon. */
+  type?: 'search' | 'number';
 }) {
   const [text, setText] = useState(value);
   // The filter changed from outside (cleared, a saved view): the box shows it (React's "adjust state on a prop change").
@@ -180,19 +227,24 @@ export function TextFilter({
       size="small"
       margin="none"
       fullWidth={false}
+      type={type === 'number' ? 'number' : 'text'}
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={sx}
       slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { 'data-testid': testId },
+        input:
+          type === 'search'
+            ? {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded fontSize="small" />
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+        htmlInput:
+          type === 'number' ? { 'data-testid': testId, inputMode: 'decimal', min: 0 } : { 'data-testid': testId },
       }}
     />
   );

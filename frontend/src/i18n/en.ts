@@ -128,6 +128,7 @@ const en: TranslationMessages = {
       dashboard: 'Dashboard',
       profile: 'My Profile',
       network: 'Network',
+      find_specialists: 'Find specialists',
       my_projects: 'My Projects',
       shared_projects: 'Shared Projects',
       report: 'Report',

@@ -192,6 +192,7 @@ const fr: TranslationMessages = {
       dashboard: 'Tableau de bord',
       profile: 'Mon profil',
       network: 'Réseau',
+      find_specialists: 'Trouver des spécialistes',
       my_projects: 'Mes projets',
       shared_projects: 'Projets partagés',
       report: 'Rapport',

@@ -189,6 +189,7 @@ const ro: TranslationMessages = {
       dashboard: 'Panou',
       profile: 'Profilul meu',
       network: 'Rețea',
+      find_specialists: 'Găsește specialiști',
       my_projects: 'Proiectele mele',
       shared_projects: 'Proiecte partajate',
       report: 'Raport',

@@ -185,6 +185,7 @@ const zh: TranslationMessages = {
       dashboard: '仪表盘',
       profile: '我的资料',
       network: '人脉网络',
+      find_specialists: '查找专家',
       my_projects: '我的项目',
       shared_projects: '共享项目',
       report: '报告',

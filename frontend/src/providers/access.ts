@@ -2,9 +2,10 @@ import { isAdminRole } from './domain';
 
 /**
  * Who may open a route. Public: `visitors` (signed-out only; a signed-in user goes to their
- * default page) or `public` (anyone). Signed-in: `all`, `member` (not an admin) or `admin`.
+ * default page) or `public` (anyone). Signed-in: `all`, `member` (not an admin), `admin`, or `hirer`
+ * (business owners and admins: those who search specialists).
  */
-export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin';
+export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin' | 'hirer';
 
 /**
  * Whether a signed-in user of this role may open a route of this audience (spec 2.2, 2.3):
@@ -13,8 +14,12 @@ export type Audience = 'visitors' | 'public' | 'all' | 'member' | 'admin';
 export function roleMayOpen(audience: Audience, userType: string | null | undefined): boolean {
   if (audience === 'member') return !isAdminRole(userType);
   if (audience === 'admin') return isAdminRole(userType);
+  if (audience === 'hirer') return mayHire(userType);
   return true;
 }
+
+/** Business owners and admins search specialists and build teams from them; specialists do not. */
+const mayHire = (userType: string | null | undefined) => userType === 'business_owner' || isAdminRole(userType);
 
 /**
  * react-admin's data resources (docs/api.md, 'Networks, teams and search'): who may use each.
@@ -31,7 +36,7 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
   // Share links: anyone signed in may share what they own (the API answers 403/404 for the rest).
   'share-links': () => true,
   'share-link-opens': () => true,
-  specialists: (userType) => userType === 'business_owner' || isAdminRole(userType),
+  specialists: mayHire,
   // The admin report: the API answers 403 to anyone else (docs/api.md 'Admin report').
   'audit-events': isAdminRole,
   'audit-stats': isAdminRole,

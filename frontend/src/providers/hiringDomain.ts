@@ -47,4 +47,5 @@ export type { NetworkMemberRecord } from '@dth/domain/network/projections/networ
 export type { TeamRecord } from '@dth/domain/team/projections/teamRecord';
 export type { TeamHistoryItem } from '@dth/domain/team/projections/teamHistory';
 export type { SpecialistCard } from '@dth/domain/specialist/projections/specialistCard';
+export type { TeamFit } from '@dth/domain/team/fit';
 export { canOwnNetworks } from '@dth/domain/network/businessLogic';

@@ -6,6 +6,7 @@
  */
 export { default as NetworkList } from '../networks/NetworkList';
 export { default as NetworkDetail } from '../networks/NetworkDetail';
+export { default as FindSpecialistsPage } from '../specialists/FindSpecialistsPage';
 export { default as TeamList } from '../teams/TeamList';
 export { default as TeamDetail } from '../teams/TeamDetail';
 export { default as BusinessOwnerShow } from '../businessOwners/BusinessOwnerShow';

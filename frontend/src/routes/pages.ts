@@ -48,6 +48,7 @@ export const page = {
   profileSetup: lazyWithMessages('catalogs', () => import('../profile/ProfileSetupPage')),
   networks: hiringPage('NetworkList'),
   networkDetail: hiringPage('NetworkDetail'),
+  findSpecialists: hiringPage('FindSpecialistsPage'),
   teams: hiringPage('TeamList'),
   teamDetail: hiringPage('TeamDetail'),
   report: reportPage('AuditEventList'),

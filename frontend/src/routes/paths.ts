@@ -26,6 +26,7 @@ export const paths = {
   network: '/profile/profile-network/network',
   networkDetail: '/profile/profile-network/network-detail',
   networkDetailTeam: '/profile/profile-network/network-detail/:networkId/:teamDet1',
+  findSpecialists: '/profile/find-specialists',
   teams: '/profile/profile-teams/teams',
   teamDetail: '/profile/profile-teams/team-detail',
   myProjects: '/profile/profile-projects/my-projects',

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -13,7 +14,7 @@ import { page } from './pages';
 import { paths, type RouteId } from './paths';
 
 export type { Audience };
-export type SignedInAudience = Extract<Audience, 'all' | 'member' | 'admin'>;
+export type SignedInAudience = Extract<Audience, 'all' | 'member' | 'admin' | 'hirer'>;
 
 export type MenuGroupId = 'overview' | 'work' | 'administration';
 
@@ -98,6 +99,14 @@ export const appRoutes = {
     page: page.teamDetail,
     title: 'app.pages.team_detail',
     highlights: 'network',
+  },
+  // Issue 39: the specialist search of its own, for those who hire (a specialist gets the error page).
+  findSpecialists: {
+    path: paths.findSpecialists,
+    audience: 'hirer',
+    page: page.findSpecialists,
+    title: 'app.menu.find_specialists',
+    menu: { id: 'find-specialists', group: 'work', icon: PersonSearchOutlined },
   },
   teams: { path: paths.teams, audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
   teamDetail: {

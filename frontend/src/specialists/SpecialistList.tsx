@@ -20,17 +20,18 @@ import { FilterBar, type FilterSpec } from '../components/FilterBar';
 import { SkillChips } from '../components/SkillChips';
 import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
-import { EXPERIENCE_LEVELS, type SpecialistCard } from '../providers/hiringDomain';
+import { EXPERIENCE_LEVELS, type SpecialistCard, type TeamFit } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useListFilters } from '../components/useListFilters';
 
-export type SearchCard = SpecialistCard & { relevance?: number };
+/** A search card; `fit` comes with the `for_team` filter. */
+export type SearchCard = SpecialistCard & { relevance?: number; fit?: TeamFit };
 
 const PRACTITIONER_GROUP_IDS = [1, 2, 3, 4, 5];
 const lists = { retry: false, staleTime: 5 * 60_000 } as const;
 
 /** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group under 'More filters'. */
-function useSearchFilters(): FilterSpec[] {
+export function useSearchFilters(): FilterSpec[] {
   const translate = useTranslate();
   const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, lists);
   const { data: languages } = useGetList<{ id: number; language_title: string }>('languages', undefined, lists);
@@ -130,16 +131,23 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
   );
 }
 
-/** Relevance needs skills to rank by: it is picked when skills are asked for, and left when they go. */
-function SortSelect() {
+/**
+ * Fit needs a team and relevance skills to rank by: the best of them is picked when a team or skills are
+ * asked for (over the automatic completeness or relevance, never over a chosen name), and left when they go.
+ */
+export function SortSelect() {
   const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[] }>();
+  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[]; for_team?: string }>();
   const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
+  const forTeam = Boolean(filterValues.for_team);
   useEffect(() => {
-    if (bySkills && sort.field === 'completeness') setSort({ field: 'relevance', order: 'DESC' });
-    if (!bySkills && sort.field === 'relevance') setSort({ field: 'completeness', order: 'DESC' });
-  }, [bySkills, sort.field, setSort]);
+    const best = forTeam ? 'fit' : bySkills ? 'relevance' : 'completeness';
+    const unusable = (sort.field === 'fit' && !forTeam) || (sort.field === 'relevance' && !bySkills);
+    const outranked = sort.field !== 'name' && RANK[sort.field] < RANK[best];
+    if (sort.field !== best && (unusable || outranked)) setSort({ field: best, order: 'DESC' });
+  }, [bySkills, forTeam, sort.field, setSort]);
   const options = [
+    ['fit', 'DESC'],
     ['relevance', 'DESC'],
     ['completeness', 'DESC'],
     ['name', 'ASC'],
@@ -159,7 +167,11 @@ function SortSelect() {
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'search-sort' } as object } }}
     >
       {options.map(([field]) => (
-        <MenuItem key={field} value={field} disabled={field === 'relevance' && !bySkills}>
+        <MenuItem
+          key={field}
+          value={field}
+          disabled={(field === 'relevance' && !bySkills) || (field === 'fit' && !forTeam)}
+        >
           {translate(`app.hiring.search.sort.${field}`)}
         </MenuItem>
       ))}
@@ -167,7 +179,10 @@ function SortSelect() {
   );
 }
 
-function Total() {
+/** The automatic orders, the more specific first: fit to a team, then relevance to skills, then completeness. */
+const RANK: Record<string, number> = { fit: 3, relevance: 2, completeness: 1 };
+
+export function Total() {
   const translate = useTranslate();
   const { total, isPending } = useListContext();
   return (
@@ -177,7 +192,14 @@ function Total() {
   );
 }
 
-function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
+/** The cards of the list; `action` is what the reader can do with one, `details` more about it (the fit to a team). */
+export function Results({
+  action,
+  details,
+}: {
+  action?: (card: SearchCard) => ReactNode;
+  details?: (card: SearchCard) => ReactNode;
+}) {
   const translate = useTranslate();
   const { data, isPending, error, total, filterValues } = useListFilters<
     { skill_ids?: (number | string)[] },
@@ -191,7 +213,13 @@ function Results({ action }: { action: (card: SearchCard) => ReactNode }) {
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data.map((card) => (
-          <SpecialistCardView key={card.id} card={card} asked={asked} action={action(card)} />
+          <SpecialistCardView
+            key={card.id}
+            card={card}
+            asked={asked}
+            action={action?.(card)}
+            details={details?.(card)}
+          />
         ))}
       </Stack>
       {(total ?? 0) > 10 && <Pagination rowsPerPageOptions={[10, 25]} />}
@@ -203,10 +231,12 @@ function SpecialistCardView({
   card,
   asked,
   action,
+  details,
 }: {
   card: SearchCard;
   asked: ReadonlySet<number>;
   action: ReactNode;
+  details: ReactNode;
 }) {
   const translate = useTranslate();
   const name = fullName(card);
@@ -263,6 +293,7 @@ function SpecialistCardView({
                   {translate('app.hiring.search.languages', { list: card.languages.map((l) => l.title).join(', ') })}
                 </Typography>
               )}
+              {details}
             </Box>
           </Stack>
           <Stack spacing={1} alignItems={{ xs: 'stretch', sm: 'flex-end' }} sx={{ minWidth: { sm: 170 } }}>

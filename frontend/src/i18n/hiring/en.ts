@@ -68,6 +68,12 @@ const hiringEn = {
         industry_ids: 'Industries',
         project_type_ids: 'Project types',
         practitioner_group_id: 'Practitioner group',
+        for_team: 'For team',
+        open_to_work: 'Open to work',
+        available_by: 'Available by',
+        free_days_gte: 'Free days a week',
+        day_rate_lte: 'Day rate at most',
+        day_rate_currency: 'Currency',
       },
     },
     'business-owners': {
@@ -178,12 +184,27 @@ const hiringEn = {
       search: {
         q: 'Name, title or skill',
         more_filters: 'More filters',
-        sort: { relevance: 'Best match', completeness: 'Most complete', name: 'Name' },
+        sort: { fit: 'Best fit to the team', relevance: 'Best match', completeness: 'Most complete', name: 'Name' },
         total: '%{smart_count} specialist found |||| %{smart_count} specialists found',
         empty: 'No specialist matches these filters. Try fewer skills or another level.',
         matches: 'Matches %{matched} of %{asked} skills',
         completeness: 'Profile %{percent}% complete',
         languages: 'Speaks %{list}',
+      },
+      find: {
+        intro:
+          'Search every specialist you may find, beyond your networks. Choose one of your teams to rank them by how well they fit it.',
+        filters: 'Filters',
+        results: 'Results',
+        days: 'At least %{days}',
+        fit: {
+          score: 'Fit %{score}/100',
+          covers: 'Covers',
+          missing: 'Missing',
+          free_days: '%{days} free days a week',
+          within_budget: 'Rate within budget',
+          over_budget: 'Rate over budget',
+        },
       },
       invitations: {
         title: 'Invitations',

@@ -57,6 +57,12 @@ const hiringFr = {
         industry_ids: 'Secteurs',
         project_type_ids: 'Types de projet',
         practitioner_group_id: 'Groupe de praticiens',
+        for_team: 'Pour l’équipe',
+        open_to_work: 'Ouvert aux missions',
+        available_by: 'Disponible d’ici le',
+        free_days_gte: 'Jours libres par semaine',
+        day_rate_lte: 'Tarif journalier maximum',
+        day_rate_currency: 'Devise',
       },
     },
     'business-owners': {
@@ -257,12 +263,32 @@ const hiringFr = {
       search: {
         q: 'Nom, titre ou compétence',
         more_filters: 'Plus de filtres',
-        sort: { relevance: 'Meilleure correspondance', completeness: 'Profils les plus complets', name: 'Nom' },
+        sort: {
+          fit: 'Meilleure adéquation à l’équipe',
+          relevance: 'Meilleure correspondance',
+          completeness: 'Profils les plus complets',
+          name: 'Nom',
+        },
         total: '%{smart_count} spécialiste trouvé |||| %{smart_count} spécialistes trouvés',
         empty: 'Aucun spécialiste ne correspond à ces filtres. Essayez moins de compétences ou un autre niveau.',
         matches: '%{matched} compétence(s) sur %{asked}',
         completeness: 'Profil complet à %{percent} %',
         languages: 'Parle %{list}',
+      },
+      find: {
+        intro:
+          'Cherchez parmi tous les spécialistes que vous pouvez trouver, au-delà de vos réseaux. Choisissez une de vos équipes pour les classer selon leur adéquation.',
+        filters: 'Filtres',
+        results: 'Résultats',
+        days: 'Au moins %{days}',
+        fit: {
+          score: 'Adéquation %{score}/100',
+          covers: 'Couvre',
+          missing: 'Manque',
+          free_days: '%{days} jours libres par semaine',
+          within_budget: 'Tarif dans le budget',
+          over_budget: 'Tarif au-delà du budget',
+        },
       },
       invitations: {
         title: 'Invitations',

@@ -59,6 +59,12 @@ const hiringRo = {
         industry_ids: 'Industrii',
         project_type_ids: 'Tipuri de proiecte',
         practitioner_group_id: 'Grup de practicieni',
+        for_team: 'Pentru echipa',
+        open_to_work: 'Disponibil pentru proiecte',
+        available_by: 'Disponibil până la',
+        free_days_gte: 'Zile libere pe săptămână',
+        day_rate_lte: 'Tarif zilnic cel mult',
+        day_rate_currency: 'Monedă',
       },
     },
     'business-owners': {
@@ -259,13 +265,33 @@ const hiringRo = {
       search: {
         q: 'Nume, titlu sau competență',
         more_filters: 'Mai multe filtre',
-        sort: { relevance: 'Cea mai bună potrivire', completeness: 'Cele mai complete profiluri', name: 'Nume' },
+        sort: {
+          fit: 'Cea mai bună potrivire cu echipa',
+          relevance: 'Cea mai bună potrivire',
+          completeness: 'Cele mai complete profiluri',
+          name: 'Nume',
+        },
         total:
           '%{smart_count} specialist găsit |||| %{smart_count} specialiști găsiți |||| %{smart_count} de specialiști găsiți',
         empty: 'Niciun specialist nu corespunde acestor filtre. Încercați mai puține competențe sau alt nivel.',
         matches: 'Potrivește %{matched} din %{asked} competențe',
         completeness: 'Profil complet în proporție de %{percent}%',
         languages: 'Vorbește %{list}',
+      },
+      find: {
+        intro:
+          'Căutați printre toți specialiștii pe care îi puteți găsi, dincolo de rețelele dvs. Alegeți una dintre echipele dvs. pentru a-i ordona după cât de bine se potrivesc.',
+        filters: 'Filtre',
+        results: 'Rezultate',
+        days: 'Cel puțin %{days}',
+        fit: {
+          score: 'Potrivire %{score}/100',
+          covers: 'Acoperă',
+          missing: 'Lipsesc',
+          free_days: '%{days} zile libere pe săptămână',
+          within_budget: 'Tarif în buget',
+          over_budget: 'Tarif peste buget',
+        },
       },
       invitations: {
         title: 'Invitații',
