@@ -99,6 +99,11 @@ beforeAll(async () => {
     { name: 'team-detail', path: teamPage },
     { name: 'project-dth', path: `/profile/project/details?id=${dth.id}` },
     { name: 'project-dpd', path: `/profile/project/details?id=${dpd.id}&tab=milestones` },
+    // Ranked by fit to a team: each card says why.
+    {
+      name: 'find-specialists',
+      path: `/profile/find-specialists?filter=${encodeURIComponent(JSON.stringify({ for_team: team.id }))}`,
+    },
     ...signedInEverywhere(member),
   ];
   visits.admin = [
@@ -108,6 +113,7 @@ beforeAll(async () => {
     { name: 'team-detail', path: teamPage },
     { name: 'project-dpd', path: `/profile/project/details?id=${dpd.id}` },
     { name: 'audit-history', path: `/profile/project/details?id=${dpd.id}&tab=audit` },
+    { name: 'find-specialists', path: '/profile/find-specialists' },
     ...signedInEverywhere(specialist.user_id),
   ];
 }, 240_000);

@@ -135,7 +135,7 @@ function FilterField({
         margin="none"
         fullWidth={false}
         label={spec.label}
-        value={(value as string | undefined) ?? ''}
+        value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
         sx={sx}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}

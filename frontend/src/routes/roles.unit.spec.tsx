@@ -20,7 +20,9 @@ const ROLES: { role: UserType; admin: boolean }[] = [
   { role: 'super_admin', admin: true },
 ];
 const MEMBER_MENU = ['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects'];
-const ADMIN_MENU = ['Network', 'My Projects', 'Report'];
+// Business owners and admins find specialists (issue 39); specialists do not.
+const OWNER_MENU = ['Dashboard', 'My Profile', 'Network', 'Find specialists', 'My Projects', 'Shared Projects'];
+const ADMIN_MENU = ['Network', 'Find specialists', 'My Projects', 'Report'];
 
 describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
   it(`gets the ${admin ? 'admin' : 'member'} navigation`, () => {
@@ -30,7 +32,7 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
       within(screen.getByRole('navigation'))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(admin ? ADMIN_MENU : MEMBER_MENU);
+    ).toEqual(admin ? ADMIN_MENU : role === 'business_owner' ? OWNER_MENU : MEMBER_MENU);
   });
 
   it(`starts on ${admin ? 'My Projects' : 'the dashboard'}`, async () => {
@@ -76,5 +78,6 @@ describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
     expect(await canAccess('networks')).toBe(true);
     expect(await canAccess('teams')).toBe(true);
     expect(await canAccess('specialists')).toBe(role !== 'specialist');
+    expect(await canAccess('findSpecialists')).toBe(role !== 'specialist');
   });
 });

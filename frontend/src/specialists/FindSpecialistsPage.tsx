@@ -106,7 +106,8 @@ function FindFilters() {
  */
 function DayRateFilter({ values, set }: { values: Values; set: (patch: Values) => void }) {
   const translate = useTranslate();
-  const amount = values.day_rate_lte === undefined ? '' : String(values.day_rate_lte as string | number);
+  const given = values.day_rate_lte;
+  const amount = typeof given === 'number' || typeof given === 'string' ? String(given) : '';
   const [chosen, setChosen] = useState(DEFAULT_CURRENCY);
   const currency = (values.day_rate_currency as string | undefined) ?? chosen;
   const offered = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];

@@ -20,16 +20,23 @@ describe('side navigation per role (spec 2.5)', () => {
     expect(itemNames()).toEqual(['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects']);
   });
 
-  it('gives business owners the same navigation', () => {
+  it('gives business owners the same navigation and Find specialists', () => {
     signIn('business_owner');
     renderWithAdmin(<MenuList items={menuFor(getUserType())} />, { path: paths.dashboard });
-    expect(itemNames()).toEqual(['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects']);
+    expect(itemNames()).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Network',
+      'Find specialists',
+      'My Projects',
+      'Shared Projects',
+    ]);
   });
 
-  it('gives admins only Network, My Projects and Report', () => {
+  it('gives admins only Network, Find specialists, My Projects and Report', () => {
     signIn('admin');
     renderWithAdmin(<MenuList items={menuFor(getUserType())} />, { path: paths.myProjects });
-    expect(itemNames()).toEqual(['Network', 'My Projects', 'Report']);
+    expect(itemNames()).toEqual(['Network', 'Find specialists', 'My Projects', 'Report']);
   });
 
   it('highlights the item of the current path, and only that one', () => {
@@ -46,6 +53,7 @@ describe('side navigation per role (spec 2.5)', () => {
     [paths.teamDetail, 'network'],
     [paths.projectDetails, 'my-projects'],
     [paths.sharedProjects, 'shared-projects'],
+    [paths.findSpecialists, 'find-specialists'],
     ['/somewhere/report', 'report'],
     [paths.editAccount, undefined],
   ])('on %s highlights %s', (path, id) => {
