@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ListBase, useGetList, useTranslate } from 'react-admin';
 import { FilterBar, TextFilter, type FilterSpec, type Values } from '../components/FilterBar';
 import { useListFilters } from '../components/useListFilters';
+import { useFormatters } from '../i18n/useFormatters';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { FitSummary } from './FitSummary';
 import { Results, SortSelect, Total, useSearchFilters } from './SpecialistList';
@@ -62,6 +63,7 @@ export default function FindSpecialistsPage() {
 function FindFilters() {
   const translate = useTranslate();
   const search = useSearchFilters();
+  const { number } = useFormatters();
   const { data: teams } = useGetList<TeamRecord>('teams', {
     pagination: { page: 1, perPage: TEAMS_SHOWN },
     sort: { field: 'name', order: 'ASC' },
@@ -86,7 +88,10 @@ function FindFilters() {
         label: field('free_days_gte'),
         width: 200,
         secondary: true,
-        choices: FREE_DAYS.map((days) => ({ id: days, name: translate('app.hiring.find.days', { days }) })),
+        choices: FREE_DAYS.map((days) => ({
+          id: days,
+          name: translate('app.hiring.find.days', { days: number(days) }),
+        })),
       },
       {
         source: 'day_rate_lte',
@@ -96,7 +101,7 @@ function FindFilters() {
         render: (values, set) => <DayRateFilter values={values} set={set} />,
       },
     ];
-  }, [search, teams, translate]);
+  }, [search, teams, translate, number]);
   return <FilterBar filters={filters} />;
 }
 

@@ -2,6 +2,7 @@ import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TeamFit } from '../providers/hiringDomain';
 import { SkillChips } from '../components/SkillChips';
+import { useFormatters } from '../i18n/useFormatters';
 
 /**
  * Why a card ranks where it does for a team (docs/api.md, `for_team`): the score, the team's required
@@ -10,6 +11,7 @@ import { SkillChips } from '../components/SkillChips';
  */
 export function FitSummary({ fit, titles }: { fit: TeamFit; titles: ReadonlyMap<number, string> }) {
   const translate = useTranslate();
+  const { number } = useFormatters();
   const named = (ids: number[]) => ids.map((id) => ({ id, title: titles.get(id) ?? `#${id}` }));
   const score = translate('app.hiring.find.fit.score', { score: fit.score });
   return (
@@ -25,7 +27,7 @@ export function FitSummary({ fit, titles }: { fit: TeamFit; titles: ReadonlyMap<
           sx={{ height: 6, borderRadius: 3, width: 120 }}
         />
         <Typography variant="caption" color="text.secondary" data-testid="fit-free-days">
-          {translate('app.hiring.find.fit.free_days', { days: fit.free_days })}
+          {translate('app.hiring.find.fit.free_days', { days: number(fit.free_days) })}
         </Typography>
         {fit.rate_within_budget !== null && (
           <Chip
