@@ -31,7 +31,7 @@ export async function createNetworkCast(platform: TestPlatform): Promise<Network
   };
 }
 
-/** Ids of a fresh network of the cast's owner: a pending invitation, two joined members, a team with one of them. */
+/** Ids of a fresh network of the cast's owner: a pending invitation, two joined members, a team with one of them and a seat offered to the invitee. */
 export interface NetworkFixture {
   networkId: string;
   /** `{networkId}.{membershipId}` of the invitee's pending invitation. */
@@ -40,6 +40,8 @@ export interface NetworkFixture {
   memberRecordId: string;
   extraRecordId: string;
   teamId: string;
+  /** A pending offer of a seat on the team to the invitee. */
+  offerId: string;
 }
 
 /** Builds the fixture over HTTP, the way the owner would. */
@@ -81,7 +83,12 @@ export async function networkFixture(
     allocation_days: 3,
     over_allocate: true,
   });
-  return { networkId, invitationId, memberRecordId, extraRecordId, teamId };
+  const offer = await command()
+    .post(`/teams/${teamId}/members`)
+    .set(asOwner)
+    .send({ specialist_id: cast.invitee.id, role_title: 'Designer', allocation_days: 1 })
+    .expect(201);
+  return { networkId, invitationId, memberRecordId, extraRecordId, teamId, offerId: offer.body.offer_id as string };
 }
 
 /**
@@ -139,6 +146,17 @@ const ownerOnly = (success: number): Record<NetworkRole, number> => ({
   member: 403,
   otherOwner: 404,
   owner: success,
+  admin: 403,
+});
+
+/** The answers to a write only the specialist offered a seat (the fixture's invitee) may send. */
+const OFFERED_ONLY = (success: number): Record<NetworkRole, number> => ({
+  anonymous: 401,
+  stranger: 404,
+  invitee: success,
+  member: 404,
+  otherOwner: 404,
+  owner: 403,
   admin: 403,
 });
 
@@ -245,6 +263,41 @@ export const NETWORK_WRITES: NetworkWritePath[] = [
     path: (f) => `/teams/${f.teamId}/status`,
     body: () => ({ status: 'Saved' }),
     expected: ownerOnly(200),
+  },
+  {
+    name: 'make an offer',
+    method: 'post',
+    path: () => '/offers',
+    body: (f, cast) => ({
+      team_id: f.teamId,
+      specialist_id: cast.extra.id,
+      role_title: 'Analyst',
+      allocation_days: 1,
+      starts_on: '2026-07-01',
+      message: 'Join the checkout squad',
+    }),
+    expected: { ...ownerOnly(201), admin: 201 },
+  },
+  {
+    name: 'accept an offer',
+    method: 'post',
+    path: (f) => `/offers/${f.offerId}/accept`,
+    // Only the person offered the seat answers it: the owner and an admin are refused, others told nothing.
+    expected: OFFERED_ONLY(200),
+  },
+  {
+    name: 'decline an offer',
+    method: 'post',
+    path: (f) => `/offers/${f.offerId}/decline`,
+    body: () => ({ reason: 'Booked until autumn' }),
+    expected: OFFERED_ONLY(200),
+  },
+  {
+    name: 'withdraw an offer',
+    method: 'delete',
+    path: (f) => `/offers/${f.offerId}`,
+    // The team's member does not see an offer made to someone else; the invitee sees theirs but may not withdraw it.
+    expected: { ...ownerOnly(200), invitee: 403, member: 404 },
   },
   {
     name: 'company profile',

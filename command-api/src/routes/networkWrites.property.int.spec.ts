@@ -139,6 +139,7 @@ describe('random payloads at every network, team and company-profile write path'
           memberRecordId: `${f.networkId}.${id}`,
           extraRecordId: id,
           teamId: id,
+          offerId: id,
         };
         await checkOne(() =>
           sendJson(
