@@ -23,7 +23,7 @@ import { replay } from './replay';
 export const BATCH_SIZE = 500;
 
 /** The read models there were while they shared one checkpoint (`rm:v{n}:$checkpoint`). */
-const LEGACY_READ_MODELS = [
+export const LEGACY_READ_MODELS: readonly string[] = [
   'UserAccount',
   'SpecialistProfile',
   'CatalogList',

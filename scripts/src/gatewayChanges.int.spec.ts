@@ -141,10 +141,11 @@ const TABLE: Record<'specialist' | 'team' | 'project' | 'network', Partial<Recor
     otherOwner: { status: 200, sees: ['specialist:specialist_skills'], never: [...CONTACT, ...PRIVATE_PROFILE] },
   },
   team: {
+    // The team's name is the owner's own edit; its members joined by accepting the owner's offers, which is news.
     owner: {
       status: 200,
-      sees: ['specialist:specialist_skills'],
-      never: ['team:members', 'team:name'],
+      sees: ['specialist:specialist_skills', 'team:members'],
+      never: ['team:name'],
       only: [...TEAM, ...CARD],
     },
     admin: { status: 200, sees: ['team:members', 'specialist:specialist_skills'], only: [...TEAM, ...CARD] },

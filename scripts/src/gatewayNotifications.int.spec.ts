@@ -114,12 +114,12 @@ describe('notifications', () => {
       data: { id: changed.id, read: true },
     });
     expect((await ok('GET', '/notifications/unread-count', cast.owner)).data.count).toBe(unread - 1);
-    // The member's own notifications (added to a team) are theirs alone.
+    // The member's own notifications (the seat they were offered on the team) are theirs alone.
     const theirs = (await send('GET', '/notifications?range=[0,9]', cast.member)).json as {
       id: string;
       kind: string;
     }[];
-    expect(theirs.map((n) => n.kind)).toContain('team_added');
+    expect(theirs.map((n) => n.kind)).toContain('offer_received');
     expect((await send('POST', `/notifications/${theirs[0].id}/read`, cast.owner)).status).toBe(404);
     await ok('POST', '/notifications/read-all', cast.owner);
     expect((await ok('GET', '/notifications/unread-count', cast.owner)).data.count).toBe(0);
