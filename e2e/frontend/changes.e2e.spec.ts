@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { apiOf } from '../support/api';
@@ -68,13 +68,14 @@ beforeAll(async () => {
     method: 'POST',
   });
   expect(accepted.status).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (await api<{ member_count: number }>(`/teams/${teamId}`, { token: owner.access_token })).json.member_count,
-      { timeout: 10_000 },
-    )
-    .toBe(1);
+  // A hook has no expect.poll: vi.waitFor retries until the member is there.
+  await vi.waitFor(
+    async () => {
+      const team = await api<{ member_count: number }>(`/teams/${teamId}`, { token: owner.access_token });
+      if (team.json.member_count !== 1) throw new Error(`the team has ${team.json.member_count} members`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   const skills = (await api<{ data: { id: number; skill_title: string }[] }>('/user/skill/list')).json.data;
   const profile = (
     await api<{ data: { specialist_skills: { skill_id: number }[] } }>(`/user/specialist/${specialist.user_id}`, {
