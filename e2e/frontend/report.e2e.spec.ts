@@ -227,8 +227,16 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
           timeout: 15_000,
         })
         .toBe(oldTitle);
+      // The title's row of the comparison (the seeded avatar may have been processed after the title changed).
       await expect
-        .poll(() => page.getByTestId('history-compare').getByTestId('change-after').first().textContent())
+        .poll(() =>
+          page
+            .getByTestId('history-compare')
+            .locator('[data-testid="change"][data-field="industry_title"]')
+            .getByTestId('change-after')
+            .first()
+            .textContent(),
+        )
         .toBe(oldTitle);
       // The moment back, the page still fits the window (its diff's screen-reader words take no room).
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
