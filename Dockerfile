@@ -15,6 +15,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY testing/package.json testing/
 COPY scripts/package.json scripts/
+COPY gateway-tests/package.json gateway-tests/
 COPY deploy/package.json deploy/
 RUN npm install --no-audit --no-fund
 COPY . .

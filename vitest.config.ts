@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /** The reliability suite (docs/reliability.md): each also runs at a small size in its own level. */
 const RELIABILITY_TESTS = [
-  'scripts/src/reliability/conflictingEdits.int.spec.ts',
+  'gateway-tests/src/reliability/conflictingEdits.int.spec.ts',
   'projector/src/projectorCrash.int.spec.ts',
   'worker/src/media/workerCrash.int.spec.ts',
   'e2e/platform/supervision.e2e.spec.ts',
   'command-api/src/routes/profileWrites.property.int.spec.ts',
-  'scripts/src/reliability/authorizationMatrix.int.spec.ts',
+  'gateway-tests/src/reliability/authorizationMatrix.int.spec.ts',
 ];
 
 /**
@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,infrastructure,command-api,query-api,projector,worker,scripts}/src/**/*.unit.spec.ts'],
+          include: ['{domain,infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.unit.spec.ts'],
         },
       },
       {
@@ -39,7 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['{infrastructure,command-api,query-api,projector,worker,scripts}/src/**/*.int.spec.ts'],
+          include: ['{infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.int.spec.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

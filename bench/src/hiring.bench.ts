@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
 import { specialistIndex } from '@dth/domain';
 import { createLogger, createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
-import { seedScale } from '../../scripts/src/demo/scaleSeed';
+import { seedScale } from '@dth/scripts';
 import { CONNECTIONS, SECONDS, afresh, gatewayBesideQueryApi, load, loadWarmed, type Target } from './rounds';
 import { benchRoot, round, saveResult } from './support';
 import { startServices } from './services';

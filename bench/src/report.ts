@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replaceSection } from '../../scripts/src/bundleReport';
+import { replaceSection } from '@dth/scripts';
 import { benchRoot, readResult } from './support';
 
 // `npm run report -w bench`: rewrites the 'Back end' section of docs/performance.md from bench/results/*.json

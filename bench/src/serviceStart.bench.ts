@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRedis, freePort, repoRoot, startRedisServer, startS3Server } from '@dth/infrastructure';
-import { buildServices, builtService } from '../../scripts/buildServices.mjs';
+import { buildServices, builtService } from '@dth/scripts/buildServices';
 
 /*
  * Start time and memory of each service, run from its TypeScript through tsx (as before 2026-11-28)

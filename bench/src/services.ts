@@ -12,8 +12,8 @@ import {
   type Env,
   type RedisServerHandle,
 } from '@dth/infrastructure';
-import { buildServices, builtService, servicesStale } from '../../scripts/buildServices.mjs';
-import { seedCatalogs } from '../../scripts/src/seed';
+import { buildServices, builtService, servicesStale } from '@dth/scripts/buildServices';
+import { seedCatalogs } from '@dth/scripts';
 import { uniquePassword } from '@dth/testing';
 
 export interface RunningServices {

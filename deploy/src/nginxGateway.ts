@@ -7,7 +7,7 @@ import { repoRoot } from '@dth/infrastructure';
 /*
  * The platform's one gateway: deploy/nginx.conf in a real nginx, rendered for where the services
  * listen. `npm start` runs it on :8080 (gatewayMain.ts), every integration test that goes through
- * the gateway runs it in front of the in-process APIs (scripts/src/gateway/platformBehindGateway.ts),
+ * the gateway runs it in front of the in-process APIs (gateway-tests/src/gateway/platformBehindGateway.ts),
  * and the benchmarks measure users' path through it. docker-compose.yml runs the same file unrendered.
  */
 export const NGINX_BIN =

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@dth/infrastructure';
-import { buildServices, builtService, servicesStale } from '../../scripts/buildServices.mjs';
+import { buildServices, builtService, servicesStale } from '@dth/scripts/buildServices';
 
 /**
  * Starts the real platform (the built launcher, scripts/src/start.ts, as a child process) on free

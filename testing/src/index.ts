@@ -90,3 +90,4 @@ export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pd
 export { csvRecords } from './csvReading';
 export { POSTGRES_BIN_DIR, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from './postgresServer';
 export { dockerEngineAnswers, startEventStoreDb, startMinio, type ContainerTarget } from './containers';
+export { hostileString, leafPaths, randomBodies, withChange } from './randomBodies';

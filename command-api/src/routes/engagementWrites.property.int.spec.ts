@@ -14,6 +14,8 @@ import {
   type EngagementTeams,
   type TestPlatform,
   type TestUser,
+  hostileString,
+  randomBodies,
 } from '@dth/testing';
 
 /*
@@ -34,72 +36,23 @@ afterAll(() => platform.stop());
 
 const RUNS = 40;
 
-/** Every leaf path of a JSON value, e.g. ['budget', 'amount']. */
-function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  return [prefix, ...entries.flatMap(([key, child]) => leafPaths(child, [...prefix, key]))];
-}
-
-function withChange(value: unknown, path: string[], replacement: unknown, drop: boolean): unknown {
-  if (path.length === 0) return replacement;
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...(value as object) };
-  const [head, ...rest] = path;
-  if (rest.length === 0 && drop) delete copy[head];
-  else copy[head] = withChange(copy[head], rest, replacement, drop);
-  return copy;
-}
-
-/** Strings that tend to break things: NUL, lone surrogates, huge, lookalike digits and dates, prototype keys. */
-const nastyString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    '\ud800',
-    'a\udc00b',
-    '٣',
-    '1e3',
-    '-1',
-    '3.5',
-    'NaN',
-    '__proto__',
-    'constructor',
-    '<script>',
-    'x'.repeat(5001),
-    '2026-02-30',
-    '2026-13-01',
-    '0000-01-01',
-    '9999-12-31',
-    '2026-3-1',
-    'eur',
-    'XXX',
-    'DTH',
-    'DPD',
-    'done',
-    'editor',
-    'owner',
-  ),
-);
+const nastyString = hostileString([
+  'x'.repeat(5001),
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '9999-12-31',
+  '2026-3-1',
+  'eur',
+  'XXX',
+  'DTH',
+  'DPD',
+  'done',
+  'editor',
+  'owner',
+]);
 const nastyNumber = fc.constantFrom(-1, 0, 1.5, 1e308, 2 ** 63, 999_999_999_999, 1e12, Number.MIN_VALUE);
-const mutationOf = (valid: object) =>
-  fc
-    .array(
-      fc.record({
-        path: fc.constantFrom(...leafPaths(valid)),
-        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber),
-        drop: fc.boolean(),
-      }),
-      { minLength: 1, maxLength: 2 },
-    )
-    .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
-const bodies = (valid: object | undefined) =>
-  fc.oneof(
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) },
-    { weight: 3, arbitrary: valid ? mutationOf(valid) : fc.jsonValue() },
-  );
+const bodies = randomBodies(nastyString, nastyNumber);
 
 async function checkOne(run: () => PromiseLike<{ status: number; body: { error?: { code: string } } }>) {
   const before = await platform.store.headPosition();

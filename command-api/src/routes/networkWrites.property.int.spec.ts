@@ -16,6 +16,8 @@ import {
   type NetworkWritePath,
   type ShareLinkWritePath,
   type TestPlatform,
+  hostileString,
+  randomBodies,
 } from '@dth/testing';
 
 /*
@@ -34,59 +36,8 @@ afterAll(() => platform.stop());
 
 const RUNS = 40;
 
-/** Every leaf path of a JSON value, e.g. ['tags', '0']. */
-function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  return [prefix, ...entries.flatMap(([key, child]) => leafPaths(child, [...prefix, key]))];
-}
-
-function withChange(value: unknown, path: string[], replacement: unknown, drop: boolean): unknown {
-  if (path.length === 0) return replacement;
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...(value as object) };
-  const [head, ...rest] = path;
-  if (rest.length === 0 && drop) delete copy[head];
-  else copy[head] = withChange(copy[head], rest, replacement, drop);
-  return copy;
-}
-
-/** Strings that tend to break things: NUL, lone surrogates, huge, lookalike digits, prototype keys. */
-const nastyString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    '\ud800',
-    'a\udc00b',
-    '٣',
-    '1e3',
-    '-1',
-    '3.5',
-    'NaN',
-    '__proto__',
-    'constructor',
-    '<script>',
-    'x'.repeat(5000),
-  ),
-);
-const mutationOf = (valid: object) =>
-  fc
-    .array(
-      fc.record({
-        path: fc.constantFrom(...leafPaths(valid)),
-        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString),
-        drop: fc.boolean(),
-      }),
-      { minLength: 1, maxLength: 2 },
-    )
-    .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
-const bodies = (valid: object | undefined) =>
-  fc.oneof(
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) },
-    { weight: 3, arbitrary: valid ? mutationOf(valid) : fc.jsonValue() },
-  );
+const nastyString = hostileString();
+const bodies = randomBodies(nastyString);
 
 async function checkOne(run: () => PromiseLike<{ status: number; body: { error?: { code: string } } }>) {
   // What an earlier run set off (a departure's clean-up in the teams) is appended by the reactions: let it land first.

@@ -16,6 +16,10 @@ import {
   type TestPlatform,
   type TestUser,
   type WritePath,
+  hostileString,
+  leafPaths,
+  randomBodies,
+  withChange,
 } from '@dth/testing';
 
 /*
@@ -103,67 +107,10 @@ afterAll(() => {
   });
 });
 
-/** Every leaf path of a JSON value, e.g. ['certificate', 'started_at']. */
-function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  return [prefix, ...entries.flatMap(([key, child]) => leafPaths(child, [...prefix, key]))];
-}
-
-function withChange(value: unknown, path: string[], replacement: unknown, drop: boolean): unknown {
-  if (path.length === 0) return replacement;
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as never) : { ...(value as object) };
-  const [head, ...rest] = path;
-  if (rest.length === 0 && drop) delete copy[head];
-  else copy[head] = withChange(copy[head], rest, replacement, drop);
-  return copy;
-}
-
-/** A valid body with one or two fields replaced by random JSON or dropped. */
-const mutationOf = (valid: object) =>
-  fc
-    .array(
-      fc.record({
-        path: fc.constantFrom(...leafPaths(valid)),
-        value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyString, nastyNumber),
-        drop: fc.boolean(),
-      }),
-      { minLength: 1, maxLength: 2 },
-    )
-    .map((changes) => changes.reduce<unknown>((body, c) => withChange(body, c.path, c.value, c.drop), valid));
-
-/** Strings that tend to break things: huge, control characters, lone surrogates, lookalike digits, prototype keys. */
-const nastyString = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    'x\udfff',
-    '٣',
-    '1e3',
-    '-1',
-    '1.5',
-    '1e308',
-    '9223372036854775808',
-    '0x10',
-    'NaN',
-    '__proto__',
-    'constructor',
-    '<script>',
-    'x'.repeat(5000),
-  ),
-);
+const nastyString = hostileString();
 /** Numbers that are no digit string: negative, fractional, huge, past 2^53. */
 const nastyNumber = fc.constantFrom(-1, 1.5, 1e308, 2 ** 63);
-const bodies = (valid: object | undefined) =>
-  fc.oneof(
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) },
-    { weight: 3, arbitrary: valid ? mutationOf(valid) : fc.jsonValue() },
-  );
+const bodies = randomBodies(nastyString, nastyNumber);
 
 /** The value at `path` inside a JSON value (undefined where the path leaves it). */
 const valueAt = (value: unknown, path: string[]): unknown =>

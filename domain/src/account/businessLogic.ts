@@ -234,10 +234,15 @@ function unlinkExternalIdentity(command: UnlinkExternalIdentity, state: Account)
   ];
 }
 
-/** The person themselves, or an admin for anyone (403 otherwise). */
-function requestPersonalDataExport({ data, metadata }: RequestPersonalDataExport, state: Account): AccountEvent[] {
-  const { actor } = metadata;
+/** The person themselves, or an admin for anyone (403 otherwise, whatever the account's state). */
+function assertMayExport({ data, metadata: { actor } }: RequestPersonalDataExport): void {
   if (!isAdmin(actor) && actor.userId !== data.userId) throw new ForbiddenError();
+}
+
+function requestPersonalDataExport(command: RequestPersonalDataExport, state: Account): AccountEvent[] {
+  const { data, metadata } = command;
+  const { actor } = metadata;
+  assertMayExport(command);
   if (state.status === 'none' || !state.userId) throw new NotFoundError();
   return [
     {
@@ -379,6 +384,8 @@ export function decideAccount(command: AccountCommand, state: Account): AccountE
   if (state.status === 'erased') {
     if (command.type === 'EraseAccount' || command.type === 'RequestPasswordReset') return [];
     if (command.type === 'SetPasswordWithToken') throw new ValidationError(m.linkInvalid, { token: m.linkInvalid });
+    // Who may ask comes first: a stranger is not told that someone else's account was erased.
+    if (command.type === 'RequestPersonalDataExport') assertMayExport(command);
     throw new ConflictError(m.erased);
   }
   switch (command.type) {

@@ -35,7 +35,7 @@ export const mediaMessages = {
 export const mediaCodes = messageCodes('media', mediaMessages);
 
 /**
- * The only key prefixes /media serves (deploy/nginx.conf routes by this list; scripts/src/nginx.int.spec.ts checks they agree):
+ * The only key prefixes /media serves (deploy/nginx.conf routes by this list; gateway-tests/src/nginx.int.spec.ts checks they agree):
  * what the platform made itself (avatar renditions, company logos, video thumbnails) and the answer recordings,
  * which are the playable files, served with their sniffed type, nosniff and a sandbox CSP.
  * Avatar and logo originals are stored under `originals/` as uploaded, for the worker alone: a file that is

@@ -8,7 +8,7 @@ import { freePort } from '@dth/infrastructure';
 import { PUBLIC_MEDIA_PREFIXES, isPublicMediaKey } from '@dth/domain';
 import { BROTLI_STATIC_MODULE, type RunningNginx } from '@dth/deploy';
 import { jpeg, type TestUser } from '@dth/testing';
-import { compressAssets } from './compressAssets';
+import { compressAssets } from '@dth/scripts';
 import {
   sendRaw,
   startGateway,
