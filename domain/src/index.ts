@@ -18,6 +18,7 @@ export * from './account/projections/userAccount';
 export * from './account/personalData';
 export * from './account/superAdmins';
 export * from './privacy/personalFields';
+export * from './privacy/erasedNames';
 export * from './specialist/specialist';
 export * from './specialist/valueObjects';
 export * from './specialist/messages';

@@ -1,4 +1,5 @@
 import { catalogTitleIn, type TranslatedCatalogName } from '../catalogs/data/catalogTranslations';
+import { personNameIn } from '../privacy/erasedNames';
 import type { DocumentLocale } from './documents';
 
 /** A document's wording in one language: headings, labels and the phrases around dates and page numbers. */
@@ -238,9 +239,13 @@ const zh: DocumentWords = {
 
 export const DOCUMENT_WORDS: Readonly<Record<DocumentLocale, DocumentWords>> = { en, fr, ro, zh };
 
-/** Dates and numbers as the locale writes them (Intl: "27 novembre 2026", "2026年11月27日", "1 500,00 €"). */
+/**
+ * Dates, numbers, languages and names as the locale writes them (Intl: "27 novembre 2026", "2026年11月27日",
+ * "1 500,00 €", "法语"; an erased person as "已删除的用户").
+ */
 export function documentFormats(locale: DocumentLocale) {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const languages = new Intl.DisplayNames(locale, { type: 'language', fallback: 'none' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   return {
     /** A moment of the report's as-of view, to the minute (UTC, as the report's times are). */
@@ -256,5 +261,14 @@ export function documentFormats(locale: DocumentLocale) {
         return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
       }
     },
+    /** A language of the reference list by its ISO 639-1 code, as the signed-in UI words it; its stored title without one. */
+    language: (item: { title: string; code?: string }) => {
+      try {
+        return (item.code && languages.of(item.code)) || item.title;
+      } catch {
+        return item.title;
+      }
+    },
+    person: (person: { first_name: string; last_name: string }) => personNameIn(locale, person),
   };
 }

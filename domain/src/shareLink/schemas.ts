@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
 import { DOCUMENT_LOCALES } from '../documents/documents';
 import { recordIdSchema } from '../network/schemas';
-import { catalogRefSchema } from '../specialist/valueObjects';
+import { catalogRefSchema, languageRefSchema } from '../specialist/valueObjects';
 import { shareLinkCodes as m } from './messages';
 import {
   ALLOWED_EMAILS_MAX,
@@ -196,7 +196,7 @@ export const publicCardSchema = z.object({
   experience_level: z.string().nullable(),
   country: z.string().nullable(),
   top_skills: z.array(catalogRefSchema),
-  languages: z.array(catalogRefSchema),
+  languages: z.array(languageRefSchema).describe('with its ISO 639-1 `code`, to word it in the reader’s language'),
 });
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
@@ -212,7 +212,7 @@ export const publicProfileSchema = z.object({
   experience_level: z.string().nullable(),
   country: z.string().nullable(),
   skills: z.array(catalogRefSchema),
-  languages: z.array(catalogRefSchema),
+  languages: z.array(languageRefSchema).describe('with its ISO 639-1 `code`, to word it in the reader’s language'),
   industries: z.array(catalogRefSchema),
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),

@@ -43,7 +43,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../components/FilterBar';
 import { MembershipStatusChip } from './MembershipStatusChip';
 import { SkillChips } from '../components/SkillChips';
-import { fullName } from '../components/fullName';
+import { fullName, usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import {
   EXPERIENCE_LEVELS,
@@ -327,7 +327,8 @@ function BulkRemoveBar() {
 function MemberIdentity({ member }: { member: Member }) {
   const translate = useTranslate();
   const card = member.specialist;
-  const name = card ? fullName(card) : (member.email ?? '--');
+  const personName = usePersonName();
+  const name = card ? personName(card) : (member.email ?? '--');
   const changed = useContext(ChangedProfiles).has(member.specialist_id ?? '');
   return (
     <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 200 }}>

@@ -48,7 +48,8 @@ export interface SharedMemberCard {
   /** 1 Beginner, 2 Mid-weight, 3 Experienced, or the level's words when the API sends them. */
   level: number | string | null;
   top_skills: string[];
-  languages: string[];
+  /** With the ISO 639-1 code when the API gives one, to word the language in the reader's. */
+  languages: { title: string; code: string | null }[];
 }
 
 export interface SharedMilestone {
@@ -79,7 +80,8 @@ export interface SharedProjectContent extends SharedVersion {
   brief: string | null;
   /** DTH or DPD. */
   engagement_type: string | null;
-  project_type: string | null;
+  /** The reference list's entry: its id words it in the reader's language (useCatalogTitle). */
+  project_type: { id: number; title: string } | null;
   status: string | null;
   start_date: string | null;
   end_date: string | null;

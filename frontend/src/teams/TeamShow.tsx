@@ -34,7 +34,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { TeamStatusChip } from './TeamStatusChip';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
@@ -349,7 +349,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [remove] = useDelete();
   const run = useRecordAction();
-  const name = fullName(member.specialist);
+  const name = usePersonName()(member.specialist);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="team-member" data-id={member.specialist_id}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

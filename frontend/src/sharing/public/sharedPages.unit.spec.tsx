@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadFeatureMessages } from '../../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../../providers/i18nProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { storedGrant } from '../grants';
 import type { SharedContent } from '../sharingTypes';
@@ -28,7 +28,10 @@ const member = {
   industry_title: 'Product designer',
   level: 3,
   top_skills: ['Figma', 'UX research'],
-  languages: ['English', 'Hindi'],
+  languages: [
+    { title: 'English', code: 'en' },
+    { title: 'Hindi', code: 'hi' },
+  ],
 };
 const team: SharedContent = {
   kind: 'team',
@@ -72,9 +75,10 @@ function fake({
   return { dataProvider: testDataProvider(spies as unknown as Partial<DataProvider>), spies };
 }
 
-const renderAt = (path: string, given: ReturnType<typeof fake>) =>
+const renderAt = (path: string, given: ReturnType<typeof fake>, locale = 'en') =>
   renderWithAdmin(<SharedTeamPage />, {
     path,
+    locale,
     routePath: '/shared-team/:token',
     dataProvider: given.dataProvider,
     extraRoutes: (
@@ -272,7 +276,7 @@ describe('a shared project', () => {
     name: 'Client portal',
     brief: 'A portal for the client’s customers',
     engagement_type: 'DPD',
-    project_type: 'Web app',
+    project_type: { id: 1, title: 'Website Design & Build' },
     status: 'posted',
     start_date: '2026-12-01',
     end_date: '2027-03-01',
@@ -374,6 +378,33 @@ describe('a client answering a shared team', () => {
     });
   });
 
+  it('asks for an intro from a member’s own page, naming the id the page shows them under', async () => {
+    const profile: SharedContent = {
+      kind: 'profile',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: true,
+      profile: { id: 'p-7f3a', first_name: 'Priya', last_name: 'S.', skills: [], languages: [] },
+    };
+    const given = fake({
+      profile,
+      open: (data) => (data.kind ? { id: 'r-4' } : { grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+    });
+    renderAt(`/shared-team/${REQUEST_TOKEN}/p-7f3a`, given);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request an intro to Priya S.' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meet Priya S.' });
+    await fill(user, within(dialog).getByLabelText(/Your name/), 'Ada Client');
+    await fill(user, within(dialog).getByLabelText(/Your email address/), 'ada@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByTestId('client-request-sent')).toBeInTheDocument();
+    const [, params] = given.spies.create.mock.calls.find(([, p]) => p.meta.action === 'request')!;
+    expect(params).toMatchObject({
+      data: { token: REQUEST_TOKEN, kind: 'intro', profile_id: 'p-7f3a', name: 'Ada Client' },
+      meta: { action: 'request', grant: 'g-1' },
+    });
+  });
+
   it('approves and comments; a refused comment shows the field’s message and no thanks', async () => {
     const bad = new HttpError('Bad', 400, {
       error: {
@@ -406,5 +437,60 @@ describe('a client answering a shared team', () => {
     expect(
       given.spies.create.mock.calls.filter(([, p]) => p.meta.action === 'request').map(([, p]) => p.data.kind),
     ).toEqual(['comment', 'approve']);
+  });
+});
+
+describe('a Chinese visitor', () => {
+  // Loaded here, after the English tests' beforeAll: the Chinese pages' wording is in zh's feature chunks.
+  const inChinese = async () => {
+    await loadMessages('zh');
+    const given = fake({
+      content: {
+        ...team,
+        members: [member, { ...member, id: 's2', name: 'Erased user', languages: [{ title: 'French', code: 'fr' }] }],
+      },
+    });
+    renderAt(`/shared-team/${TOKEN}`, given, 'zh');
+    await Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]);
+    return given;
+  };
+
+  it('reads languages and an erased member’s name in Chinese, as the signed-in pages word them', async () => {
+    await inChinese();
+    const [priya, erased] = await screen.findAllByTestId('shared-member', {}, { timeout: 5_000 });
+    expect(within(priya).getByTestId('shared-member-languages')).toHaveTextContent('英语 · 印地语');
+    expect(within(erased).getByTestId('shared-member-name')).toHaveTextContent('已删除的用户');
+    expect(within(erased).getByTestId('shared-member-languages')).toHaveTextContent('法语');
+    expect(document.body.textContent).not.toContain('Erased user');
+  });
+
+  it('reads a shared project’s type from the reference list in Chinese', async () => {
+    await loadMessages('zh');
+    const project: SharedContent = {
+      kind: 'project',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
+      name: 'Client portal',
+      brief: null,
+      engagement_type: 'DTH',
+      project_type: { id: 1, title: 'Website Design & Build' },
+      status: 'posted',
+      start_date: null,
+      end_date: null,
+      budget: null,
+      team_name: null,
+      members: [],
+      milestones: [],
+    };
+    renderAt(
+      `/shared-project/${TOKEN}`,
+      fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: project }),
+      'zh',
+    );
+    await Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]);
+    expect(await screen.findByTestId('shared-project-type', {}, { timeout: 5_000 })).toHaveTextContent(
+      '网站设计与建设',
+    );
   });
 });
