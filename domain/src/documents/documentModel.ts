@@ -241,7 +241,7 @@ export function documentNames(request: Pick<DocumentRequest, 'content' | 'option
 
 /** The document a request asks for, worded in its locale: pure, so the same request always gives the same model. */
 export function documentModel(request: DocumentRequest, generatedAt: Date): DocumentModel {
-  const { content, moment, anonymised, options } = request;
+  const { content, moment, anonymised, options, sharedBy } = request;
   const w = DOCUMENT_WORDS[options.locale];
   const format = documentFormats(options.locale);
   const lines = [
@@ -252,6 +252,7 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
         : moment.kind === 'as-of'
           ? [w.asOf(format.moment(moment.at))]
           : []),
+    ...(sharedBy ? [w.sharedBy(sharedBy.company_name)] : []),
     ...(anonymised ? [w.anonymised] : []),
   ];
   const { subject, title, fileName, displayName } = documentNames(request, generatedAt);

@@ -201,6 +201,15 @@ describe('documentModel', () => {
     expect(table.rows[0]![0]).toMatch(/^已删除的用户/);
   });
 
+  it('names the sharer’s company under a shared document’s title, in its language', () => {
+    const shared = documentModel(
+      cv({ sharedBy: { company_name: 'Acme Studio', logo: null }, options: { paper: 'a4', locale: 'fr' } }),
+      at,
+    );
+    expect(texts(shared.parts[0]!)).toContain('Partagé par Acme Studio');
+    expect(texts(documentModel(cv(), at).parts[0]!).join(' ')).not.toContain('Shared by');
+  });
+
   it('says when a document shows a frozen link or the report’s past, and that names are shortened', () => {
     const shared = documentModel(
       cv({

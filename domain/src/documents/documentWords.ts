@@ -41,6 +41,8 @@ export interface DocumentWords {
   noTeam: string;
   anonymised: string;
   sharedOn: (date: string) => string;
+  /** Who shares a share link's document: the owner's company. */
+  sharedBy: (company: string) => string;
   sharedLiveOn: (date: string) => string;
   asOf: (date: string) => string;
   generatedOn: (date: string) => string;
@@ -90,6 +92,7 @@ const en: DocumentWords = {
   noTeam: 'No team assigned yet',
   anonymised: 'Names are shortened at the sharer’s request',
   sharedOn: (date) => `As shared on ${date}`,
+  sharedBy: (company) => `Shared by ${company}`,
   sharedLiveOn: (date) => `Shared on ${date}, shown as it is now`,
   asOf: (date) => `As it was on ${date}`,
   generatedOn: (date) => `Generated on ${date}`,
@@ -139,6 +142,7 @@ const fr: DocumentWords = {
   noTeam: 'Pas encore d’équipe',
   anonymised: 'Noms abrégés à la demande de la personne qui partage',
   sharedOn: (date) => `Tel que partagé le ${date}`,
+  sharedBy: (company) => `Partagé par ${company}`,
   sharedLiveOn: (date) => `Partagé le ${date}, tel qu’il est aujourd’hui`,
   asOf: (date) => `Tel qu’au ${date}`,
   generatedOn: (date) => `Généré le ${date}`,
@@ -188,6 +192,7 @@ const ro: DocumentWords = {
   noTeam: 'Încă nu are echipă',
   anonymised: 'Nume prescurtate la cererea celui care a distribuit',
   sharedOn: (date) => `Așa cum a fost distribuit pe ${date}`,
+  sharedBy: (company) => `Distribuit de ${company}`,
   sharedLiveOn: (date) => `Distribuit pe ${date}, așa cum este acum`,
   asOf: (date) => `Așa cum era pe ${date}`,
   generatedOn: (date) => `Generat pe ${date}`,
@@ -231,6 +236,7 @@ const zh: DocumentWords = {
   noTeam: '尚未指派团队',
   anonymised: '应分享者要求，姓名已缩写',
   sharedOn: (date) => `分享于 ${date} 时的内容`,
+  sharedBy: (company) => `由 ${company} 分享`,
   sharedLiveOn: (date) => `分享于 ${date}，显示当前内容`,
   asOf: (date) => `${date} 时的内容`,
   generatedOn: (date) => `生成于 ${date}`,

@@ -261,11 +261,22 @@ export const publicProjectSchema = z.object({
 });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
+/** Who shares: the link owner's company as their company profile names it now, or null without one. */
+export const sharedBySchema = z
+  .object({
+    company_name: z.string(),
+    logo: z.string().nullable().describe('the company logo’s URL under /media, or null'),
+  })
+  .nullable()
+  .describe('the sharer’s company (name and logo); null when the owner has no company name');
+export type SharedBy = z.infer<typeof sharedBySchema>;
+
 export const publicContentSchema = z.object({
   target_type: z.enum(SHARE_TARGET_TYPES),
   mode: z.enum(SHARE_MODES),
   frozen_at: z.string().nullable(),
   anonymised: z.boolean(),
+  shared_by: sharedBySchema,
   data: z.union([publicTeamSchema, publicProjectSchema, publicProfileSchema]),
 });
 
@@ -273,6 +284,7 @@ export const publicMemberProfileSchema = z.object({
   mode: z.enum(SHARE_MODES),
   frozen_at: z.string().nullable(),
   anonymised: z.boolean(),
+  shared_by: sharedBySchema,
   data: publicProfileSchema,
 });
 

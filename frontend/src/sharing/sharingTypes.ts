@@ -60,11 +60,18 @@ export interface SharedMilestone {
   description: string | null;
 }
 
-/** How a content answer was built: live, or frozen at `frozen_at`; anonymised names. */
+/** The sharer's company as the pages show it (docs/api.md `shared_by`). */
+export interface SharedBy {
+  company_name: string;
+  logo: string | null;
+}
+
+/** How a content answer was built: live, or frozen at `frozen_at`; anonymised names; who shares it. */
 export interface SharedVersion {
   mode: ShareMode;
   frozen_at: string | null;
   anonymised: boolean;
+  shared_by: SharedBy | null;
 }
 
 export interface SharedTeamContent extends SharedVersion {

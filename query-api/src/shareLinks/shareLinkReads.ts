@@ -8,6 +8,9 @@ import {
   SHARE_TARGET_TYPES,
   anonymiseContent,
   anonymisePerson,
+  businessOwnerKey,
+  type BusinessOwnerRecord,
+  type SharedBy,
   canManageShareLink,
   engagementKey,
   gateOf,
@@ -287,13 +290,20 @@ export class ShareLinkReads {
     return doc;
   }
 
+  /** The link owner's company, as their company profile names it now (a renamed company shows its new name). */
+  private async sharedBy(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedBy> {
+    const [owner] = await r.mgetJson<BusinessOwnerRecord>([businessOwnerKey(doc.owner_id)]);
+    const name = owner?.company_name.trim();
+    return name ? { company_name: name, logo: owner!.logo } : null;
+  }
+
   async content(token: string, grant: string | undefined, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
     return this.answers.get(
       `share-content:${doc.id}`,
       async () => {
-        const content = await this.contentOf(r, doc);
+        const [content, sharedBy] = await Promise.all([this.contentOf(r, doc), this.sharedBy(r, doc)]);
         const data = doc.anonymised
           ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id))
           : content.data;
@@ -303,6 +313,7 @@ export class ShareLinkReads {
             mode: doc.mode,
             frozen_at: frozenAt(doc),
             anonymised: doc.anonymised,
+            shared_by: sharedBy,
             data,
           }),
         );
@@ -318,11 +329,17 @@ export class ShareLinkReads {
     return this.answers.get(
       `share-profile:${doc.id}:${profileId}`,
       async () => {
-        const profile = await this.profileOf(r, doc, profileId);
+        const [profile, sharedBy] = await Promise.all([this.profileOf(r, doc, profileId), this.sharedBy(r, doc)]);
         if (!profile) throw new NotFoundError(shareLinkCodes.profileNotInTeam);
         const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
         return recordAnswer(
-          JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }),
+          JSON.stringify({
+            mode: doc.mode,
+            frozen_at: frozenAt(doc),
+            anonymised: doc.anonymised,
+            shared_by: sharedBy,
+            data,
+          }),
         );
       },
       fresh,
@@ -345,7 +362,11 @@ export class ShareLinkReads {
     const moment: DocumentMoment = { kind: doc.mode === 'frozen' ? 'shared' : 'shared-live', at: doc.created_at };
     const person = (p: PublicProfile) =>
       doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p;
-    const ask = (content: DocumentContent) => ({ link: doc, request: { content, moment, anonymised: doc.anonymised } });
+    const sharedBy = await this.sharedBy(r, doc);
+    const ask = (content: DocumentContent) => ({
+      link: doc,
+      request: { content, moment, anonymised: doc.anonymised, sharedBy },
+    });
     if (kind === 'cv') {
       const id =
         profileId ??

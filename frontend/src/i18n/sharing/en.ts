@@ -177,6 +177,8 @@ const sharingEn = {
         code: '6-digit code',
         other_email: 'Use another address',
         footer: 'Shared privately through DTH. Only people with this link can see this page.',
+        footer_company: 'Shared privately by %{company}. Only people with this link can see this page.',
+        company_logo: '%{company} logo',
         live_note: 'Live: shows the current state',
         frozen_note: 'As shared on %{date}',
         team_label: 'Shared team',

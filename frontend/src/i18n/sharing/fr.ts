@@ -216,6 +216,8 @@ const sharingFr = {
         code: 'Code à 6 chiffres',
         other_email: 'Utiliser une autre adresse',
         footer: 'Partagé en privé via DTH. Seules les personnes ayant ce lien peuvent voir cette page.',
+        footer_company: 'Partagé en privé par %{company}. Seules les personnes ayant ce lien peuvent voir cette page.',
+        company_logo: 'Logo de %{company}',
         live_note: 'En direct : montre l’état actuel',
         frozen_note: 'Tel que partagé le %{date}',
         team_label: 'Équipe partagée',

@@ -219,6 +219,8 @@ const sharingRo = {
         code: 'Cod de 6 cifre',
         other_email: 'Folosește altă adresă',
         footer: 'Partajat privat prin DTH. Doar persoanele cu acest link pot vedea această pagină.',
+        footer_company: 'Partajat privat de %{company}. Doar persoanele cu acest link pot vedea această pagină.',
+        company_logo: 'Sigla %{company}',
         live_note: 'În timp real: arată starea curentă',
         frozen_note: 'Așa cum a fost partajat pe %{date}',
         team_label: 'Echipă partajată',

@@ -193,6 +193,8 @@ const sharingZh = {
         code: '6 位验证码',
         other_email: '使用其他地址',
         footer: '通过 DTH 私密分享。只有持有此链接的人才能查看此页面。',
+        footer_company: '由 %{company} 私密分享。只有持有此链接的人才能查看此页面。',
+        company_logo: '%{company} 的标志',
         live_note: '实时：显示当前状态',
         frozen_note: '分享于 %{date} 时的状态',
         team_label: '分享的团队',

@@ -107,10 +107,13 @@ function milestoneOf(value: unknown, index: number): SharedMilestone {
 }
 
 function versionOf(envelope: Data) {
+  const sharer = isData(envelope.shared_by) ? envelope.shared_by : null;
+  const company = sharer ? text(sharer.company_name) : null;
   return {
     mode: envelope.mode === 'frozen' ? ('frozen' as const) : ('live' as const),
     frozen_at: text(envelope.frozen_at),
     anonymised: envelope.anonymised === true,
+    shared_by: company ? { company_name: company, logo: text(sharer!.logo) } : null,
   };
 }
 

@@ -50,6 +50,7 @@ describe('a project’s content', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       name: 'Portal',
       brief: 'A new client portal',
       engagement_type: 'DPD',
@@ -78,6 +79,15 @@ describe('a project’s content', () => {
     });
   });
 
+  it('names the sharer’s company, with its logo when it has one', () => {
+    expect(
+      sharedContentOf('project', { ...envelope(project), shared_by: { company_name: 'Acme Studio', logo: null } }),
+    ).toMatchObject({ shared_by: { company_name: 'Acme Studio', logo: null } });
+    expect(sharedContentOf('project', { ...envelope(project), shared_by: { company_name: ' ' } })).toMatchObject({
+      shared_by: null,
+    });
+  });
+
   it('holds the budget when the link shows it, and no team when none is assigned', () => {
     const content = sharedContentOf(
       'project',
@@ -93,6 +103,7 @@ it('reads an empty or odd answer as empty, never as a crash', () => {
     mode: 'live',
     frozen_at: null,
     anonymised: false,
+    shared_by: null,
     name: '--',
     purpose: null,
     members: [],

@@ -38,6 +38,7 @@ const team: SharedContent = {
   mode: 'frozen',
   frozen_at: '2026-11-01T09:00:00Z',
   anonymised: false,
+  shared_by: { company_name: 'Acme Studio', logo: '/media/logos/acme.webp' },
   name: 'Launch squad',
   purpose: 'Ships the client portal',
   members: [member],
@@ -116,6 +117,8 @@ describe('a shared team', () => {
       meta: { part: 'content', grant: 'g-1', targetType: 'team' },
     });
     expect(storedGrant(TOKEN)).toBe('g-1');
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately by Acme Studio.');
+    expect(screen.getByTestId('shared-company-logo').getAttribute('src')).toBe('/media/logos/acme.webp');
   });
 
   it('opens a member’s profile in the profile layout, without contact or billing rows', async () => {
@@ -124,6 +127,7 @@ describe('a shared team', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       profile: {
         id: 's1',
         first_name: 'Priya',
@@ -159,6 +163,8 @@ describe('a shared team', () => {
     expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent(
       'This profile is not part of what was shared',
     );
+    // Without a company the footer keeps the neutral line.
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately through DTH.');
     expect(screen.getByRole('link', { name: 'Back to the team' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
   });
 });
@@ -273,6 +279,7 @@ describe('a shared project', () => {
     mode: 'live',
     frozen_at: null,
     anonymised: false,
+    shared_by: null,
     name: 'Client portal',
     brief: 'A portal for the client’s customers',
     engagement_type: 'DPD',
@@ -384,6 +391,7 @@ describe('a client answering a shared team', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: true,
+      shared_by: null,
       profile: { id: 'p-7f3a', first_name: 'Priya', last_name: 'S.', skills: [], languages: [] },
     };
     const given = fake({
@@ -462,6 +470,7 @@ describe('a Chinese visitor', () => {
     expect(within(erased).getByTestId('shared-member-name')).toHaveTextContent('已删除的用户');
     expect(within(erased).getByTestId('shared-member-languages')).toHaveTextContent('法语');
     expect(document.body.textContent).not.toContain('Erased user');
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('由 Acme Studio 私密分享。');
   });
 
   it('reads a shared project’s type from the reference list in Chinese', async () => {
@@ -471,6 +480,7 @@ describe('a Chinese visitor', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       name: 'Client portal',
       brief: null,
       engagement_type: 'DTH',
