@@ -102,3 +102,4 @@ export * from './notifications/notificationReactor';
 export * from './notifications/notificationWording';
 export * from './notifications/notificationDigest';
 export * from './team/fit';
+export * from './team/cost';

@@ -282,7 +282,7 @@ describe('a CV, through the gateway', () => {
     expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=letter`, cast.owner)).raw)['Page size']).toMatch(
       /^612 x 792 pts \(letter\)/,
     );
-  });
+  }, 90_000); // five CVs rendered one after another: more than the default on a busy machine
 
   it('gives the same bytes again from the store, and new ones once the profile changes', async () => {
     const path = `/documents/cv/${cast.member.id}?locale=fr&paper=letter`;

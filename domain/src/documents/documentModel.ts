@@ -166,6 +166,14 @@ const memberCvs = (
 
 function teamCover(team: PublicTeam, w: DocumentWords, format: Formats, lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.team, title: team.name, lines }];
+  // Only a share link that shows rates gives the cost (null: not known).
+  if (team.cost_per_week !== undefined) {
+    const cost = team.cost_per_week;
+    blocks.push({
+      kind: 'facts',
+      items: [{ label: w.costPerWeek, value: cost ? format.money(cost.amount, cost.currency) : w.costUnknown }],
+    });
+  }
   if (team.purpose.trim())
     blocks.push({ kind: 'heading', text: w.purpose }, { kind: 'paragraph', text: team.purpose.trim() });
   blocks.push(

@@ -21,6 +21,9 @@ export interface DocumentWords {
   languages: string;
   levels: Record<1 | 2 | 3, string>;
   purpose: string;
+  /** A team's cost per week (a share link that shows rates), and what it says when there is none. */
+  costPerWeek: string;
+  costUnknown: string;
   members: string;
   member: string;
   role: string;
@@ -66,6 +69,8 @@ const en: DocumentWords = {
   languages: 'Languages',
   levels: { 1: 'Beginner', 2: 'Mid-weight', 3: 'Experienced' },
   purpose: 'Purpose',
+  costPerWeek: 'Cost per week',
+  costUnknown: 'Not known: a member has no day rate, or rates are in different currencies',
   members: 'Members',
   member: 'Member',
   role: 'Role',
@@ -116,6 +121,8 @@ const fr: DocumentWords = {
   languages: 'Langues',
   levels: { 1: 'Débutant', 2: 'Intermédiaire', 3: 'Expérimenté' },
   purpose: 'Objectif',
+  costPerWeek: 'Coût par semaine',
+  costUnknown: 'Inconnu : un membre n’a pas de tarif journalier, ou les tarifs sont dans des devises différentes',
   members: 'Membres',
   member: 'Membre',
   role: 'Rôle',
@@ -166,6 +173,8 @@ const ro: DocumentWords = {
   languages: 'Limbi',
   levels: { 1: 'Începător', 2: 'Intermediar', 3: 'Experimentat' },
   purpose: 'Scop',
+  costPerWeek: 'Cost pe săptămână',
+  costUnknown: 'Necunoscut: un membru nu are tarif pe zi sau tarifele sunt în monede diferite',
   members: 'Membri',
   member: 'Membru',
   role: 'Rol',
@@ -216,6 +225,8 @@ const zh: DocumentWords = {
   languages: '语言',
   levels: { 1: '初级', 2: '中级', 3: '资深' },
   purpose: '目的',
+  costPerWeek: '每周成本',
+  costUnknown: '未知：有成员未设置日费率，或费率币种不同',
   members: '成员',
   member: '成员',
   role: '角色',

@@ -59,6 +59,7 @@ export const createShareLinkSchema = z.strictObject({
     .transform((v) => v ?? null),
   anonymised: z.boolean().optional().default(false),
   show_budget: z.boolean().optional().default(false),
+  show_rates: z.boolean().optional().default(false),
   notify_on_first_open: z.boolean().optional().default(false),
 });
 export type CreateShareLinkInput = z.infer<typeof createShareLinkSchema>;
@@ -157,6 +158,7 @@ export const shareLinkRecordSchema = z.object({
   last_opened_at: z.string().nullable(),
   anonymised: z.boolean(),
   show_budget: z.boolean(),
+  show_rates: z.boolean().describe('the page and team pack show the team’s cost per week'),
   notify_on_first_open: z.boolean(),
   status: z.enum(SHARE_LINK_STATUSES),
   created_at: z.string(),
@@ -240,7 +242,18 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const publicTeamSchema = z.object({ name: z.string(), purpose: z.string(), members: z.array(publicCardSchema) });
+export const publicTeamSchema = z.object({
+  name: z.string(),
+  purpose: z.string(),
+  members: z.array(publicCardSchema),
+  cost_per_week: z
+    .object({ amount: z.number(), currency: z.string() })
+    .nullable()
+    .optional()
+    .describe(
+      'only when the link shows rates (`show_rates`): the team’s cost per week now, null when a member has no rate or rates differ in currency',
+    ),
+});
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 export const publicProjectSchema = z.object({

@@ -21,6 +21,7 @@ export interface ShareLinkDraft {
   max_views?: number;
   anonymised: boolean;
   show_budget?: boolean;
+  show_rates?: boolean;
   notify_on_first_open: boolean;
 }
 
@@ -79,6 +80,8 @@ export interface SharedTeamContent extends SharedVersion {
   name: string;
   purpose: string | null;
   members: SharedMemberCard[];
+  /** Only on a link that shows rates: the team's cost per week, null when not known. */
+  cost_per_week?: { amount: number; currency: string } | null;
 }
 
 export interface SharedProjectContent extends SharedVersion {

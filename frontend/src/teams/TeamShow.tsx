@@ -44,6 +44,7 @@ import { DocumentButton, documentPaths } from '../documents';
 import { ShareButton } from '../sharing';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
+import { TeamCost } from './TeamCost';
 import { TeamHistory } from './TeamHistory';
 import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
 import { SinceLastVisit } from '../changes';
@@ -88,6 +89,7 @@ export function TeamShow({ id }: { id: string }) {
         <>
           <TeamMembers team={team} owner={owner} />
           <SkillCoverage team={team} />
+          {owner && <TeamCost teamId={team.id} />}
           <TeamHistory teamId={team.id} />
         </>
       ) : (
@@ -99,7 +101,10 @@ export function TeamShow({ id }: { id: string }) {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <SkillCoverage team={team} />
+            <Stack spacing={3}>
+              <SkillCoverage team={team} />
+              {owner && <TeamCost teamId={team.id} />}
+            </Stack>
           </Grid>
         </Grid>
       )}

@@ -9,6 +9,8 @@ import {
   anonymiseContent,
   anonymisePerson,
   businessOwnerKey,
+  teamCostPerWeek,
+  type DayRate,
   type BusinessOwnerRecord,
   type SharedBy,
   canManageShareLink,
@@ -297,16 +299,39 @@ export class ShareLinkReads {
     return name ? { company_name: name, logo: owner!.logo } : null;
   }
 
+  /**
+   * A team link's cost per week when it shows rates (`show_rates`): the team's now, from its members' days
+   * and day rates (a frozen link's too: rates are not part of what it froze); absent otherwise.
+   */
+  private async costOf(r: VersionedReads, doc: ShareLinkDoc): Promise<{ cost_per_week?: DayRate | null }> {
+    if (!doc.show_rates || doc.target_type !== 'team') return {};
+    const [team] = await r.mgetJson<TeamDoc>([teamKey(doc.target_id)]);
+    if (!team) return { cost_per_week: null };
+    const profiles = await r.mgetJson<SpecialistProfile>(
+      team.members.map((m) => specialistProfileKey(m.specialist_id)),
+    );
+    const members = team.members.map((m, i) => ({
+      allocation_days: m.allocation_days,
+      day_rate: profiles[i]?.day_rate,
+    }));
+    return { cost_per_week: teamCostPerWeek(members).cost_per_week };
+  }
+
   async content(token: string, grant: string | undefined, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
     return this.answers.get(
       `share-content:${doc.id}`,
       async () => {
-        const [content, sharedBy] = await Promise.all([this.contentOf(r, doc), this.sharedBy(r, doc)]);
-        const data = doc.anonymised
+        const [content, sharedBy, cost] = await Promise.all([
+          this.contentOf(r, doc),
+          this.sharedBy(r, doc),
+          this.costOf(r, doc),
+        ]);
+        const shown = doc.anonymised
           ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id))
           : content.data;
+        const data = { ...shown, ...cost };
         return recordAnswer(
           JSON.stringify({
             target_type: doc.target_type,
@@ -397,7 +422,8 @@ export class ShareLinkReads {
         return profile ? [[person(profile).id, person(profile)]] : [];
       }),
     );
-    const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
+    const shown = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
+    const data = { ...shown, ...(await this.costOf(r, doc)) };
     return ask({ kind, data, profiles } as DocumentContent);
   }
 

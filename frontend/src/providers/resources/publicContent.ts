@@ -106,6 +106,14 @@ function milestoneOf(value: unknown, index: number): SharedMilestone {
   };
 }
 
+/** `{ amount, currency }` when both are there, else null. */
+function moneyOf(value: unknown): { amount: number; currency: string } | null {
+  if (!isData(value)) return null;
+  const amount = numberOf(value.amount);
+  const currency = text(value.currency);
+  return amount !== null && currency ? { amount, currency } : null;
+}
+
 function versionOf(envelope: Data) {
   const sharer = isData(envelope.shared_by) ? envelope.shared_by : null;
   const company = sharer ? text(sharer.company_name) : null;
@@ -124,6 +132,7 @@ function teamOf(body: Data, envelope: Data): SharedTeamContent {
     name: text(body.name) ?? '--',
     purpose: text(body.purpose),
     members: membersOf(body.members),
+    ...('cost_per_week' in body ? { cost_per_week: moneyOf(body.cost_per_week) } : {}),
   };
 }
 

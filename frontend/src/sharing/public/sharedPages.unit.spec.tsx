@@ -119,6 +119,8 @@ describe('a shared team', () => {
     expect(storedGrant(TOKEN)).toBe('g-1');
     expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately by Acme Studio.');
     expect(screen.getByTestId('shared-company-logo').getAttribute('src')).toBe('/media/logos/acme.webp');
+    // A link made without show_rates shows no cost.
+    expect(screen.queryByTestId('shared-cost')).toBeNull();
   });
 
   it('opens a member’s profile in the profile layout, without contact or billing rows', async () => {
@@ -456,6 +458,7 @@ describe('a Chinese visitor', () => {
       content: {
         ...team,
         members: [member, { ...member, id: 's2', name: 'Erased user', languages: [{ title: 'French', code: 'fr' }] }],
+        cost_per_week: { amount: 3062.5, currency: 'EUR' },
       },
     });
     renderAt(`/shared-team/${TOKEN}`, given, 'zh');
@@ -471,6 +474,7 @@ describe('a Chinese visitor', () => {
     expect(within(erased).getByTestId('shared-member-languages')).toHaveTextContent('法语');
     expect(document.body.textContent).not.toContain('Erased user');
     expect(screen.getByTestId('shared-by')).toHaveTextContent('由 Acme Studio 私密分享。');
+    expect(screen.getByTestId('shared-cost')).toHaveTextContent(/^每周成本：€3,062\.50$/);
   });
 
   it('reads a shared project’s type from the reference list in Chinese', async () => {
