@@ -234,7 +234,16 @@ describe('a CV, through the gateway', () => {
   });
 
   it('is written in each locale, Chinese extracting as the same characters, on A4 or Letter', async () => {
-    const zh = pdfText((await pdfAt(`/documents/cv/${cast.member.id}?locale=zh`, cast.owner)).raw);
+    const zhAnswer = await pdfAt(`/documents/cv/${cast.member.id}?locale=zh`, cast.owner);
+    // Saved under its UTF-8 name in Chinese (RFC 6266 filename*), with an ASCII name for older clients, through nginx.
+    const disposition = zhAnswer.headers['content-disposition'] as string;
+    expect(disposition).toMatch(
+      /^attachment; filename="cv-ioana-stefanescu-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(decodeURIComponent(/filename\*=UTF-8''(\S+)$/.exec(disposition)![1])).toMatch(
+      /^个人简历 - Ioana Ștefănescu - \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    const zh = pdfText(zhAnswer.raw);
     for (const expected of [
       '关于我',
       '技能',
@@ -273,7 +282,7 @@ describe('a CV, through the gateway', () => {
     expect(pdfInfo((await pdfAt(`/documents/cv/${cast.member.id}?paper=letter`, cast.owner)).raw)['Page size']).toMatch(
       /^612 x 792 pts \(letter\)/,
     );
-  });
+  }, 90_000); // five CVs rendered one after another: more than the default on a busy machine
 
   it('gives the same bytes again from the store, and new ones once the profile changes', async () => {
     const path = `/documents/cv/${cast.member.id}?locale=fr&paper=letter`;
@@ -502,6 +511,35 @@ describe('documents of a share link', () => {
     const downloads = log.filter((open) => open.kind === 'cv').map((open) => open.ip_hash);
     expect(downloads).toContain(page.ip_hash);
     expect(new Set(downloads).size).toBe(2);
+  });
+
+  it('names the sharer’s company on the page and in the pack once it has one, and words the reference lists in the pack’s language', async () => {
+    const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'live' });
+    const grant = await grantOf(link.token);
+    const contentPath = `/public/share-links/${link.token}/content`;
+    expect((await get(contentPath, null, grant)).json.shared_by).toBeNull();
+    const before = pdfText(
+      (await pdfAt(`/public/share-links/${link.token}/documents/team?locale=fr`, null, grant)).raw,
+    );
+    expect(before).not.toContain('Partagé par');
+
+    const named = await send('PUT', `/business-owners/${cast.owner.id}`, cast.owner, { company_name: 'Atelier Nord' });
+    expect(named.status, named.raw.toString()).toBe(200);
+    const content = (await get(contentPath, null, grant)).json;
+    expect(content.shared_by).toEqual({ company_name: 'Atelier Nord', logo: null });
+    const member = content.data.members.find((m: { first_name: string }) => m.first_name === 'Ioana');
+    const languages = (await get('/user/language/list', cast.owner)).json.data as { id: number; code?: string }[];
+    const spoken = languages.find((l) => l.id === member.languages[0].id)!;
+    expect(member.languages[0].code).toBe(spoken.code);
+    const profile = (await get(`${contentPath.replace('/content', '')}/profiles/${member.id}`, null, grant)).json;
+    expect(profile.shared_by).toEqual({ company_name: 'Atelier Nord', logo: null });
+
+    const pack = pdfText((await pdfAt(`/public/share-links/${link.token}/documents/team?locale=fr`, null, grant)).raw);
+    expect(pack).toContain('Partagé par Atelier Nord');
+    // The member's project type and language in French, as the signed-in pages word them.
+    expect(pack).toContain('Conception et réalisation de site web');
+    expect(pack).toContain(new Intl.DisplayNames('fr', { type: 'language' }).of(spoken.code!));
+    expect(pack).not.toContain('Website Design & Build');
   });
 
   it('refuses a document the link does not share, without a grant, or of an unknown kind; nothing is logged', async () => {

@@ -201,7 +201,7 @@ const miaCard = (skills: { id: number; title: string }[]) => ({
   experience_level: 'Experienced',
   country: 'Australia',
   top_skills: skills,
-  languages: [{ id: 1, title: expect.any(String) }],
+  languages: [{ id: 1, title: expect.any(String), code: expect.stringMatching(/^[a-z]{2}$/) }],
 });
 const JS_TS = [
   { id: 1, title: 'JavaScript' },
@@ -228,6 +228,7 @@ describe('a live team link', () => {
       last_opened_at: null,
       anonymised: false,
       show_budget: false,
+      show_rates: false,
       notify_on_first_open: false,
       status: 'active',
       created_at: clock.now().toISOString(),
@@ -255,6 +256,7 @@ describe('a live team link', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       data: { name: 'Checkout squad', purpose: '', members: [miaCard(JS_TS)] },
     });
     expectPublicHeaders(read);
@@ -265,6 +267,7 @@ describe('a live team link', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       data: {
         id: cast.member.id,
         first_name: 'Mia',
@@ -276,7 +279,7 @@ describe('a live team link', () => {
         experience_level: 'Experienced',
         country: 'Australia',
         skills: JS_TS,
-        languages: [{ id: 1, title: expect.any(String) }],
+        languages: [{ id: 1, title: expect.any(String), code: expect.stringMatching(/^[a-z]{2}$/) }],
         industries: [],
         project_types: [],
         practitioner_group: null,
@@ -397,6 +400,7 @@ describe('frozen and live links after the team and a profile change', () => {
       mode: 'frozen',
       frozen_at: frozen.created_at,
       anonymised: false,
+      shared_by: null,
       data: { name: 'Frozen squad', purpose: 'Before', members: [miaCard(JS_TS)] },
     });
     expectNothingPrivate(before);
@@ -430,6 +434,7 @@ describe('a project link', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       data: {
         name: 'Checkout rebuild',
         brief: 'Rebuild the checkout in six weeks.',
@@ -870,6 +875,62 @@ describe('who may manage links (authorization matrix)', () => {
     expect((await post({ ...base, show_budget: true })).field_codes).toEqual({
       show_budget: 'shareLink.budgetOnlyForProjects',
     });
+    const profileLink = await send('POST', '/share-links', {
+      user: cast.member,
+      body: { target_type: 'profile', target_id: cast.member.id, mode: 'live', show_rates: true },
+    });
+    expect([profileLink.status, profileLink.json.error.field_codes]).toEqual([
+      400,
+      { show_rates: 'shareLink.ratesOnlyForTeams' },
+    ]);
     expect(await platform.store.headPosition()).toBe(before);
+  });
+});
+
+describe('a team’s cost per week', () => {
+  it('is the owner’s on the team page; a visitor sees it only on a link made with show_rates', async () => {
+    const teamId = teams.team.teamId;
+    const costOf = async (user: TestUser) => send('GET', `/teams/${teamId}/cost`, { user });
+    // Nobody on the team has a rate yet (or the team has no one).
+    expect((await costOf(cast.owner)).json).toMatchObject({ id: teamId, cost_per_week: null });
+    await asMember()
+      .put(`/user/specialist/${cast.member.id}/availability`)
+      .set(bearer(cast.member))
+      .send({
+        open_to_work: true,
+        available_from: null,
+        days_per_week: 5,
+        day_rate: { amount: 612.5, currency: 'EUR' },
+        discoverable: 'everyone',
+      })
+      .expect(200);
+    const team = (await send('GET', `/teams/${teamId}`, { user: cast.owner })).json as {
+      members: { specialist_id: string; allocation_days: number }[];
+    };
+    expect(team.members.map((m) => m.specialist_id)).toEqual([cast.member.id]);
+    const expected = { amount: team.members[0].allocation_days * 612.5, currency: 'EUR' };
+    const owners = await costOf(cast.owner);
+    expect([owners.status, owners.json]).toEqual([200, { id: teamId, cost_per_week: expected, gap: null }]);
+    // Not the member's, nor a stranger's, to read: 404 as for what does not exist.
+    expect((await costOf(cast.member)).status).toBe(404);
+    expect((await costOf(cast.stranger)).status).toBe(404);
+    expect((await send('GET', `/teams/${teamId}/cost`)).status).toBe(401);
+
+    const plain = await createLink(cast.owner, { target_type: 'team', target_id: teamId, mode: 'live' });
+    expect(plain.show_rates).toBe(false);
+    const hidden = await content(plain.token, await grantOf(plain.token));
+    expect(hidden.status).toBe(200);
+    expect('cost_per_week' in hidden.json.data).toBe(false);
+    expect(hidden.raw.toString()).not.toContain('612.5');
+
+    const priced = await createLink(cast.owner, {
+      target_type: 'team',
+      target_id: teamId,
+      mode: 'frozen',
+      show_rates: true,
+    });
+    expect(priced.show_rates).toBe(true);
+    const shown = await content(priced.token, await grantOf(priced.token));
+    expect(shown.json.data.cost_per_week).toEqual(expected);
   });
 });

@@ -184,6 +184,7 @@ export class ShareLinkService {
       maxViews: input.max_views,
       anonymised: input.anonymised,
       showBudget: input.show_budget,
+      showRates: input.show_rates,
       notifyOnFirstOpen: input.notify_on_first_open,
     };
     await checkCommand(this.store, toShareLinkStream(linkId), shareLinkDecider, {
@@ -416,6 +417,7 @@ export class ShareLinkService {
       last_opened_at: state.lastOpenedAt,
       anonymised: state.anonymised,
       show_budget: state.showBudget,
+      show_rates: state.showRates,
       notify_on_first_open: state.notifyOnFirstOpen,
       status: statusOfLink(state, this.clock.now()),
       created_at: state.createdAt!,

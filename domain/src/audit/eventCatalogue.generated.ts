@@ -2575,6 +2575,11 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         "optional": false
       },
       {
+        "name": "showRates",
+        "type": "false | true",
+        "optional": true
+      },
+      {
         "name": "notifyOnFirstOpen",
         "type": "boolean",
         "optional": false
@@ -2602,6 +2607,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "maxViews": 1,
       "anonymised": true,
       "showBudget": true,
+      "showRates": true,
       "notifyOnFirstOpen": true,
       "createdAt": "2026-03-01T09:00:00.000Z"
     },

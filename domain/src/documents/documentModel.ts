@@ -52,7 +52,6 @@ export const CV_SECTION_ORDER: readonly CvSection[] = PROFILE_SECTIONS.map((s) =
   (key): key is CvSection => (CV_SECTIONS as readonly string[]).includes(key),
 );
 
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 const initialsOf = (p: { first_name: string; last_name: string }) =>
   [...p.first_name.trim()]
     .slice(0, 1)
@@ -62,16 +61,18 @@ const initialsOf = (p: { first_name: string; last_name: string }) =>
 const levelOf = (w: DocumentWords, id: 1 | 2 | 3 | null) => (id === null ? null : w.levels[id]);
 const period = (from: number, to: number) => (to === from ? `${from}` : `${from} – ${to}`);
 
-function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
+type Formats = ReturnType<typeof documentFormats>;
+
+function cvBlocks(profile: PublicProfile, w: DocumentWords, format: Formats): DocumentBlock[] {
   const facts = [
     { label: w.level, value: levelOf(w, profile.experience_level_id) },
     { label: w.country, value: profile.country },
-    { label: w.languages, value: profile.languages.map((l) => l.title).join(', ') || null },
+    { label: w.languages, value: profile.languages.map(format.language).join(', ') || null },
   ].filter((f): f is { label: string; value: string } => !!f.value);
   const blocks: DocumentBlock[] = [
     {
       kind: 'person',
-      name: fullName(profile),
+      name: format.person(profile),
       title: profile.industry_title || null,
       initials: initialsOf(profile),
       avatar: profile.avatar,
@@ -139,7 +140,7 @@ function cvBlocks(profile: PublicProfile, w: DocumentWords): DocumentBlock[] {
   return blocks;
 }
 
-function membersTable(members: readonly PublicCard[], w: DocumentWords): DocumentBlock {
+function membersTable(members: readonly PublicCard[], w: DocumentWords, format: Formats): DocumentBlock {
   return {
     kind: 'table',
     columns: [
@@ -148,7 +149,7 @@ function membersTable(members: readonly PublicCard[], w: DocumentWords): Documen
       { label: w.topSkills, share: 0.45 },
     ],
     rows: members.map((m) => [
-      [fullName(m), m.industry_title].filter(Boolean).join('\n'),
+      [format.person(m), m.industry_title].filter(Boolean).join('\n'),
       [m.role_title, levelOf(w, m.experience_level_id)].filter(Boolean).join('\n'),
       m.top_skills.map((s) => s.title).join(', '),
     ]),
@@ -156,16 +157,28 @@ function membersTable(members: readonly PublicCard[], w: DocumentWords): Documen
 }
 
 /** A CV per member, in the team's order; a member whose profile is gone is only in the table. */
-const memberCvs = (members: readonly PublicCard[], profiles: Record<string, PublicProfile>, w: DocumentWords) =>
-  members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id], w)] : []));
+const memberCvs = (
+  members: readonly PublicCard[],
+  profiles: Record<string, PublicProfile>,
+  w: DocumentWords,
+  format: Formats,
+) => members.flatMap((m) => (profiles[m.id] ? [cvBlocks(profiles[m.id], w, format)] : []));
 
-function teamCover(team: PublicTeam, w: DocumentWords, lines: string[]): DocumentBlock[] {
+function teamCover(team: PublicTeam, w: DocumentWords, format: Formats, lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [{ kind: 'cover', eyebrow: w.titles.team, title: team.name, lines }];
+  // Only a share link that shows rates gives the cost (null: not known).
+  if (team.cost_per_week !== undefined) {
+    const cost = team.cost_per_week;
+    blocks.push({
+      kind: 'facts',
+      items: [{ label: w.costPerWeek, value: cost ? format.money(cost.amount, cost.currency) : w.costUnknown }],
+    });
+  }
   if (team.purpose.trim())
     blocks.push({ kind: 'heading', text: w.purpose }, { kind: 'paragraph', text: team.purpose.trim() });
   blocks.push(
     { kind: 'heading', text: w.members },
-    team.members.length > 0 ? membersTable(team.members, w) : { kind: 'paragraph', text: w.noMembers },
+    team.members.length > 0 ? membersTable(team.members, w, format) : { kind: 'paragraph', text: w.noMembers },
   );
   return blocks;
 }
@@ -175,7 +188,7 @@ function projectParts(
   profiles: Record<string, PublicProfile>,
   w: DocumentWords,
   lines: string[],
-  format: ReturnType<typeof documentFormats>,
+  format: Formats,
 ): DocumentBlock[][] {
   const dates = [project.start_date, project.end_date].map((d) => (d ? format.day(d) : null));
   const facts = [
@@ -213,15 +226,18 @@ function projectParts(
   if (!project.team) return [[...cover, { kind: 'paragraph', text: w.noTeam }]];
   cover.push(
     { kind: 'paragraph', text: project.team.name },
-    project.team.members.length > 0 ? membersTable(project.team.members, w) : { kind: 'paragraph', text: w.noMembers },
+    project.team.members.length > 0
+      ? membersTable(project.team.members, w, format)
+      : { kind: 'paragraph', text: w.noMembers },
   );
-  return [cover, ...memberCvs(project.team.members, profiles, w)];
+  return [cover, ...memberCvs(project.team.members, profiles, w, format)];
 }
 
 /** A document's title, subject and attachment names (the day: when it is handed out). */
 export function documentNames(request: Pick<DocumentRequest, 'content' | 'options'>, day: Date) {
   const { content } = request;
-  const subject = content.kind === 'cv' ? fullName(content.data) : content.data.name;
+  const subject =
+    content.kind === 'cv' ? documentFormats(request.options.locale).person(content.data) : content.data.name;
   const title = DOCUMENT_WORDS[request.options.locale].titles[content.kind];
   return {
     subject,
@@ -233,7 +249,7 @@ export function documentNames(request: Pick<DocumentRequest, 'content' | 'option
 
 /** The document a request asks for, worded in its locale: pure, so the same request always gives the same model. */
 export function documentModel(request: DocumentRequest, generatedAt: Date): DocumentModel {
-  const { content, moment, anonymised, options } = request;
+  const { content, moment, anonymised, options, sharedBy } = request;
   const w = DOCUMENT_WORDS[options.locale];
   const format = documentFormats(options.locale);
   const lines = [
@@ -244,17 +260,21 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
         : moment.kind === 'as-of'
           ? [w.asOf(format.moment(moment.at))]
           : []),
+    ...(sharedBy ? [w.sharedBy(sharedBy.company_name)] : []),
     ...(anonymised ? [w.anonymised] : []),
   ];
   const { subject, title, fileName, displayName } = documentNames(request, generatedAt);
   let parts: DocumentBlock[][];
   if (content.kind === 'cv') {
-    const blocks = cvBlocks(content.data, w);
+    const blocks = cvBlocks(content.data, w, format);
     parts = [
       lines.length > 0 ? [blocks[0], { kind: 'paragraph', text: lines.join(' · ') }, ...blocks.slice(1)] : blocks,
     ];
   } else if (content.kind === 'team') {
-    parts = [teamCover(content.data, w, lines), ...memberCvs(content.data.members, content.profiles, w)];
+    parts = [
+      teamCover(content.data, w, format, lines),
+      ...memberCvs(content.data.members, content.profiles, w, format),
+    ];
   } else {
     parts = projectParts(content.data, content.profiles, w, lines, format);
   }

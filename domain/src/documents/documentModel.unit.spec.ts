@@ -171,6 +171,59 @@ describe('documentModel', () => {
     expect(tagsOf('zh')).not.toContain('Fintech');
   });
 
+  it('words languages by their ISO code and an erased person’s name in the document’s language', () => {
+    const spoken = profile({
+      languages: [
+        { id: 1, title: 'French', code: 'fr' },
+        { id: 999, title: 'Klingon' },
+      ],
+    });
+    const headerOf = (data: PublicProfile, locale: 'zh' | 'fr') =>
+      documentModel(cv({ content: { kind: 'cv', data, profiles: {} }, options: { paper: 'a4', locale } }), at)
+        .parts[0][0] as Extract<DocumentBlock, { kind: 'person' }>;
+    expect(headerOf(spoken, 'fr').facts).toContainEqual({ label: 'Langues', value: 'français, Klingon' });
+    expect(headerOf(spoken, 'zh').facts.find((f) => f.value.includes('法语'))?.value).toBe('法语, Klingon');
+    const erased = profile({ first_name: 'Erased', last_name: 'user' });
+    expect(headerOf(erased, 'zh').name).toBe('已删除的用户');
+    expect(headerOf(erased, 'fr').name).toBe('Utilisateur effacé');
+    const team = documentModel(
+      cv({
+        content: {
+          kind: 'team',
+          data: { name: 'Squad', purpose: '', members: [card(erased, 'Analyst')] },
+          profiles: {},
+        },
+        options: { paper: 'a4', locale: 'zh' },
+      }),
+      at,
+    );
+    const table = team.parts[0].find((b) => b.kind === 'table') as Extract<DocumentBlock, { kind: 'table' }>;
+    expect(table.rows[0][0]).toMatch(/^已删除的用户/);
+  });
+
+  it('names the sharer’s company under a shared document’s title, in its language', () => {
+    const shared = documentModel(
+      cv({ sharedBy: { company_name: 'Acme Studio', logo: null }, options: { paper: 'a4', locale: 'fr' } }),
+      at,
+    );
+    expect(texts(shared.parts[0])).toContain('Partagé par Acme Studio');
+    expect(texts(documentModel(cv(), at).parts[0]).join(' ')).not.toContain('Shared by');
+  });
+
+  it('gives a team’s cost per week only when the link shows rates, and says when it is not known', () => {
+    const packOf = (cost_per_week?: { amount: number; currency: string } | null) =>
+      documentModel(
+        cv({
+          content: { kind: 'team', data: { name: 'Squad', purpose: '', members: [], cost_per_week }, profiles: {} },
+          options: { paper: 'a4', locale: 'en' },
+        }),
+        at,
+      ).parts[0].flatMap((b) => (b.kind === 'facts' ? b.items : []));
+    expect(packOf({ amount: 3325.25, currency: 'EUR' })).toEqual([{ label: 'Cost per week', value: '€3,325.25' }]);
+    expect(packOf(null)[0].value).toMatch(/^Not known/);
+    expect(packOf(undefined)).toEqual([]);
+  });
+
   it('says when a document shows a frozen link or the report’s past, and that names are shortened', () => {
     const shared = documentModel(
       cv({

@@ -1,4 +1,5 @@
 import { catalogTitleIn, type TranslatedCatalogName } from '../catalogs/data/catalogTranslations';
+import { personNameIn } from '../privacy/erasedNames';
 import type { DocumentLocale } from './documents';
 
 /** A document's wording in one language: headings, labels and the phrases around dates and page numbers. */
@@ -20,6 +21,9 @@ export interface DocumentWords {
   languages: string;
   levels: Record<1 | 2 | 3, string>;
   purpose: string;
+  /** A team's cost per week (a share link that shows rates), and what it says when there is none. */
+  costPerWeek: string;
+  costUnknown: string;
   members: string;
   member: string;
   role: string;
@@ -40,6 +44,8 @@ export interface DocumentWords {
   noTeam: string;
   anonymised: string;
   sharedOn: (date: string) => string;
+  /** Who shares a share link's document: the owner's company. */
+  sharedBy: (company: string) => string;
   sharedLiveOn: (date: string) => string;
   asOf: (date: string) => string;
   generatedOn: (date: string) => string;
@@ -63,6 +69,8 @@ const en: DocumentWords = {
   languages: 'Languages',
   levels: { 1: 'Beginner', 2: 'Mid-weight', 3: 'Experienced' },
   purpose: 'Purpose',
+  costPerWeek: 'Cost per week',
+  costUnknown: 'Not known: a member has no day rate, or rates are in different currencies',
   members: 'Members',
   member: 'Member',
   role: 'Role',
@@ -89,6 +97,7 @@ const en: DocumentWords = {
   noTeam: 'No team assigned yet',
   anonymised: 'Names are shortened at the sharer’s request',
   sharedOn: (date) => `As shared on ${date}`,
+  sharedBy: (company) => `Shared by ${company}`,
   sharedLiveOn: (date) => `Shared on ${date}, shown as it is now`,
   asOf: (date) => `As it was on ${date}`,
   generatedOn: (date) => `Generated on ${date}`,
@@ -112,6 +121,8 @@ const fr: DocumentWords = {
   languages: 'Langues',
   levels: { 1: 'Débutant', 2: 'Intermédiaire', 3: 'Expérimenté' },
   purpose: 'Objectif',
+  costPerWeek: 'Coût par semaine',
+  costUnknown: 'Inconnu : un membre n’a pas de tarif journalier, ou les tarifs sont dans des devises différentes',
   members: 'Membres',
   member: 'Membre',
   role: 'Rôle',
@@ -138,6 +149,7 @@ const fr: DocumentWords = {
   noTeam: 'Pas encore d’équipe',
   anonymised: 'Noms abrégés à la demande de la personne qui partage',
   sharedOn: (date) => `Tel que partagé le ${date}`,
+  sharedBy: (company) => `Partagé par ${company}`,
   sharedLiveOn: (date) => `Partagé le ${date}, tel qu’il est aujourd’hui`,
   asOf: (date) => `Tel qu’au ${date}`,
   generatedOn: (date) => `Généré le ${date}`,
@@ -161,6 +173,8 @@ const ro: DocumentWords = {
   languages: 'Limbi',
   levels: { 1: 'Începător', 2: 'Intermediar', 3: 'Experimentat' },
   purpose: 'Scop',
+  costPerWeek: 'Cost pe săptămână',
+  costUnknown: 'Necunoscut: un membru nu are tarif pe zi sau tarifele sunt în monede diferite',
   members: 'Membri',
   member: 'Membru',
   role: 'Rol',
@@ -187,6 +201,7 @@ const ro: DocumentWords = {
   noTeam: 'Încă nu are echipă',
   anonymised: 'Nume prescurtate la cererea celui care a distribuit',
   sharedOn: (date) => `Așa cum a fost distribuit pe ${date}`,
+  sharedBy: (company) => `Distribuit de ${company}`,
   sharedLiveOn: (date) => `Distribuit pe ${date}, așa cum este acum`,
   asOf: (date) => `Așa cum era pe ${date}`,
   generatedOn: (date) => `Generat pe ${date}`,
@@ -210,6 +225,8 @@ const zh: DocumentWords = {
   languages: '语言',
   levels: { 1: '初级', 2: '中级', 3: '资深' },
   purpose: '目的',
+  costPerWeek: '每周成本',
+  costUnknown: '未知：有成员未设置日费率，或费率币种不同',
   members: '成员',
   member: '成员',
   role: '角色',
@@ -230,6 +247,7 @@ const zh: DocumentWords = {
   noTeam: '尚未指派团队',
   anonymised: '应分享者要求，姓名已缩写',
   sharedOn: (date) => `分享于 ${date} 时的内容`,
+  sharedBy: (company) => `由 ${company} 分享`,
   sharedLiveOn: (date) => `分享于 ${date}，显示当前内容`,
   asOf: (date) => `${date} 时的内容`,
   generatedOn: (date) => `生成于 ${date}`,
@@ -238,9 +256,13 @@ const zh: DocumentWords = {
 
 export const DOCUMENT_WORDS: Readonly<Record<DocumentLocale, DocumentWords>> = { en, fr, ro, zh };
 
-/** Dates and numbers as the locale writes them (Intl: "27 novembre 2026", "2026年11月27日", "1 500,00 €"). */
+/**
+ * Dates, numbers, languages and names as the locale writes them (Intl: "27 novembre 2026", "2026年11月27日",
+ * "1 500,00 €", "法语"; an erased person as "已删除的用户").
+ */
 export function documentFormats(locale: DocumentLocale) {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const languages = new Intl.DisplayNames(locale, { type: 'language', fallback: 'none' });
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   return {
     /** A moment of the report's as-of view, to the minute (UTC, as the report's times are). */
@@ -256,5 +278,14 @@ export function documentFormats(locale: DocumentLocale) {
         return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
       }
     },
+    /** A language of the reference list by its ISO 639-1 code, as the signed-in UI words it; its stored title without one. */
+    language: (item: { title: string; code?: string }) => {
+      try {
+        return (item.code && languages.of(item.code)) || item.title;
+      } catch {
+        return item.title;
+      }
+    },
+    person: (person: { first_name: string; last_name: string }) => personNameIn(locale, person),
   };
 }

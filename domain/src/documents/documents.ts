@@ -50,6 +50,8 @@ export interface DocumentRequest {
   /** An anonymised share link's documents say so under the title. */
   anonymised: boolean;
   options: DocumentOptions;
+  /** A share link's documents name the sharer's company under the title (absent: the platform's own). */
+  sharedBy?: { company_name: string; logo: string | null } | null;
 }
 
 /** Documents being made at once for one person, and for one share link's visitors (a third is refused, 429; the messages say two). */

@@ -51,6 +51,8 @@ export type CreateShareLink = OnShareLink<
     maxViews: number | null;
     anonymised: boolean;
     showBudget: boolean;
+    /** Absent: false (the option came after the command's other callers). */
+    showRates?: boolean;
     notifyOnFirstOpen: boolean;
   }
 >;
@@ -175,6 +177,7 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
       if (state.lifecycle !== 'none') throw new ConflictError(m.alreadyExists);
       if (d.passcodeHash !== null && d.allowedEmails.length > 0) invalid('allowed_emails', m.oneGate);
       if (d.showBudget && d.target.type !== 'project') invalid('show_budget', m.budgetOnlyForProjects);
+      if (d.showRates && d.target.type !== 'team') invalid('show_rates', m.ratesOnlyForTeams);
       checkExpiry(d.expiresAt, now);
       return [
         {
@@ -194,6 +197,7 @@ function decide(command: ShareLinkCommand, state: ShareLink): ShareLinkEvent[] {
             maxViews: d.maxViews,
             anonymised: d.anonymised,
             showBudget: d.showBudget,
+            showRates: d.showRates ?? false,
             notifyOnFirstOpen: d.notifyOnFirstOpen,
             createdAt: now,
           },

@@ -92,6 +92,7 @@ describe('creating a link', () => {
             expiresAt: later(60),
             maxViews: 3,
             anonymised: true,
+            showRates: true,
             notifyOnFirstOpen: true,
             allowedEmails: ['Client@Example.com', 'client@example.com'],
           }),
@@ -115,6 +116,7 @@ describe('creating a link', () => {
             maxViews: 3,
             anonymised: true,
             showBudget: false,
+            showRates: true,
             notifyOnFirstOpen: true,
             createdAt: now,
           },
@@ -175,6 +177,10 @@ describe('creating a link', () => {
       .when(command('CreateShareLink', options({ showBudget: true })))
       .thenThrows(ValidationError, { fields: { show_budget: m.budgetOnlyForProjects } });
     const project: ShareTargetFacts = { ...team, type: 'project', id: 'p1' };
+    // A team's cost only on a team's link.
+    given([])
+      .when(command('CreateShareLink', options({ target: project, showRates: true })))
+      .thenThrows(ValidationError, { fields: { show_rates: m.ratesOnlyForTeams } });
     given([])
       .when(command('CreateShareLink', options({ target: project, showBudget: true })))
       .then((events) => expect(events).toHaveLength(1));

@@ -28,6 +28,7 @@ export const shareLinkMessages = {
   maxViewsInvalid: 'The view limit must be a whole number from 1 to 999999',
   oneGate: 'Use either a passcode or a list of addresses, not both',
   budgetOnlyForProjects: 'Only a project has a budget to show',
+  ratesOnlyForTeams: 'Only a team link shows what the team costs',
   alreadyExists: 'This link already exists',
   created: 'Link created',
   revokedNow: 'Link revoked',

@@ -28,7 +28,7 @@ export function publicCardOf(card: SpecialistCard, roleTitle: string): PublicCar
     experience_level: card.experience_level,
     country: card.country,
     top_skills: card.skills.slice(0, TOP_SKILLS).map(({ id, title }) => ({ id, title })),
-    languages: card.languages.map(({ id, title }) => ({ id, title })),
+    languages: card.languages.map(({ id, title, code }) => ({ id, title, ...(code ? { code } : {}) })),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
 import { DOCUMENT_LOCALES } from '../documents/documents';
 import { recordIdSchema } from '../network/schemas';
-import { catalogRefSchema } from '../specialist/valueObjects';
+import { catalogRefSchema, languageRefSchema } from '../specialist/valueObjects';
 import { shareLinkCodes as m } from './messages';
 import {
   ALLOWED_EMAILS_MAX,
@@ -59,6 +59,7 @@ export const createShareLinkSchema = z.strictObject({
     .transform((v) => v ?? null),
   anonymised: z.boolean().optional().default(false),
   show_budget: z.boolean().optional().default(false),
+  show_rates: z.boolean().optional().default(false),
   notify_on_first_open: z.boolean().optional().default(false),
 });
 export type CreateShareLinkInput = z.infer<typeof createShareLinkSchema>;
@@ -157,6 +158,7 @@ export const shareLinkRecordSchema = z.object({
   last_opened_at: z.string().nullable(),
   anonymised: z.boolean(),
   show_budget: z.boolean(),
+  show_rates: z.boolean().describe('the page and team pack show the team’s cost per week'),
   notify_on_first_open: z.boolean(),
   status: z.enum(SHARE_LINK_STATUSES),
   created_at: z.string(),
@@ -196,7 +198,7 @@ export const publicCardSchema = z.object({
   experience_level: z.string().nullable(),
   country: z.string().nullable(),
   top_skills: z.array(catalogRefSchema),
-  languages: z.array(catalogRefSchema),
+  languages: z.array(languageRefSchema).describe('with its ISO 639-1 `code`, to word it in the reader’s language'),
 });
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
@@ -212,7 +214,7 @@ export const publicProfileSchema = z.object({
   experience_level: z.string().nullable(),
   country: z.string().nullable(),
   skills: z.array(catalogRefSchema),
-  languages: z.array(catalogRefSchema),
+  languages: z.array(languageRefSchema).describe('with its ISO 639-1 `code`, to word it in the reader’s language'),
   industries: z.array(catalogRefSchema),
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
@@ -240,7 +242,18 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const publicTeamSchema = z.object({ name: z.string(), purpose: z.string(), members: z.array(publicCardSchema) });
+export const publicTeamSchema = z.object({
+  name: z.string(),
+  purpose: z.string(),
+  members: z.array(publicCardSchema),
+  cost_per_week: z
+    .object({ amount: z.number(), currency: z.string() })
+    .nullable()
+    .optional()
+    .describe(
+      'only when the link shows rates (`show_rates`): the team’s cost per week now, null when a member has no rate or rates differ in currency',
+    ),
+});
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 
 export const publicProjectSchema = z.object({
@@ -261,11 +274,22 @@ export const publicProjectSchema = z.object({
 });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
+/** Who shares: the link owner's company as their company profile names it now, or null without one. */
+export const sharedBySchema = z
+  .object({
+    company_name: z.string(),
+    logo: z.string().nullable().describe('the company logo’s URL under /media, or null'),
+  })
+  .nullable()
+  .describe('the sharer’s company (name and logo); null when the owner has no company name');
+export type SharedBy = z.infer<typeof sharedBySchema>;
+
 export const publicContentSchema = z.object({
   target_type: z.enum(SHARE_TARGET_TYPES),
   mode: z.enum(SHARE_MODES),
   frozen_at: z.string().nullable(),
   anonymised: z.boolean(),
+  shared_by: sharedBySchema,
   data: z.union([publicTeamSchema, publicProjectSchema, publicProfileSchema]),
 });
 
@@ -273,6 +297,7 @@ export const publicMemberProfileSchema = z.object({
   mode: z.enum(SHARE_MODES),
   frozen_at: z.string().nullable(),
   anonymised: z.boolean(),
+  shared_by: sharedBySchema,
   data: publicProfileSchema,
 });
 

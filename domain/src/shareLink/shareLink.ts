@@ -74,6 +74,8 @@ export type ShareLinkCreated = DomainEvent<
     maxViews: number | null;
     anonymised: boolean;
     showBudget: boolean;
+    /** Whether the page and team pack show the team's cost per week (absent in links made before the option: no). */
+    showRates?: boolean;
     notifyOnFirstOpen: boolean;
     createdAt: string;
   }
@@ -152,6 +154,7 @@ export interface ShareLink {
   maxViews: number | null;
   anonymised: boolean;
   showBudget: boolean;
+  showRates: boolean;
   notifyOnFirstOpen: boolean;
   views: number;
   lastOpenedAt: string | null;
@@ -167,6 +170,7 @@ export const initialShareLink = (): ShareLink => ({
   maxViews: null,
   anonymised: false,
   showBudget: false,
+  showRates: false,
   notifyOnFirstOpen: false,
   views: 0,
   lastOpenedAt: null,
@@ -179,6 +183,7 @@ export function evolveShareLink(state: ShareLink, event: ShareLinkEvent): ShareL
       return {
         ...state,
         ...rest,
+        showRates: rest.showRates ?? false,
         linkId: event.data.linkId,
         lifecycle: 'active',
         createdAt,

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { ERASED_USER_NAMES } from '@dth/domain/privacy/erasedNames';
 import type { TranslationMessages } from 'react-admin';
 import { accountMessages, validationMessages } from '../providers/domain';
 import profileEn from './profile/en';
@@ -14,6 +15,8 @@ const en: TranslationMessages = {
       go_back: 'Go back',
       go_to_app: 'Open the app',
       skip_to_content: 'Skip to content',
+      // An erased person's name, worded from the domain's one table (the PDFs read it too).
+      erased_user: ERASED_USER_NAMES.en,
     },
     http: {
       no_response: 'This is an error alert — check it out!',

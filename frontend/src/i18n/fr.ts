@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french';
+import { ERASED_USER_NAMES } from '@dth/domain/privacy/erasedNames';
 import type { TranslationMessages } from 'react-admin';
 import profileFr from './profile/fr';
 
@@ -12,6 +13,8 @@ const fr: TranslationMessages = {
       go_back: 'Retour',
       go_to_app: "Ouvrir l'application",
       skip_to_content: 'Aller au contenu',
+      // An erased person's name, worded from the domain's one table (the PDFs read it too).
+      erased_user: ERASED_USER_NAMES.fr,
     },
     http: {
       no_response: "Ceci est une alerte d'erreur — vérifiez-la !",

@@ -1,3 +1,4 @@
+import { ERASED_USER_NAMES } from '@dth/domain/privacy/erasedNames';
 import type { TranslationMessages } from 'react-admin';
 import raRomanian from './ra/ro';
 import profileRo from './profile/ro';
@@ -12,6 +13,8 @@ const ro: TranslationMessages = {
       go_back: 'Înapoi',
       go_to_app: 'Deschide aplicația',
       skip_to_content: 'Salt la conținut',
+      // An erased person's name, worded from the domain's one table (the PDFs read it too).
+      erased_user: ERASED_USER_NAMES.ro,
     },
     http: {
       no_response: 'Aceasta este o alertă de eroare — verific-o!',

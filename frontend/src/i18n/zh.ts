@@ -1,3 +1,4 @@
+import { ERASED_USER_NAMES } from '@dth/domain/privacy/erasedNames';
 import type { TranslationMessages } from 'react-admin';
 import raChinese from './ra/zh';
 import profileZh from './profile/zh';
@@ -12,6 +13,8 @@ const zh: TranslationMessages = {
       go_back: '返回上一页',
       go_to_app: '进入应用',
       skip_to_content: '跳到主要内容',
+      // An erased person's name, worded from the domain's one table (the PDFs read it too).
+      erased_user: ERASED_USER_NAMES.zh,
     },
     http: {
       no_response: '这是一条错误提示——请查看！',

@@ -43,7 +43,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../components/FilterBar';
 import { MembershipStatusChip } from './MembershipStatusChip';
 import { SkillChips } from '../components/SkillChips';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import {
   EXPERIENCE_LEVELS,
@@ -255,10 +255,10 @@ const ReadOnlyMembers = createContext(false);
 /** The members whose profile changed since the reader last looked at it (their row's dot). */
 const ChangedProfiles = createContext<ReadonlySet<string>>(new Set());
 
-const memberName = (member: Member) => (member.specialist ? fullName(member.specialist) : (member.email ?? ''));
-
 function SelectMember({ member }: { member: Member }) {
   const translate = useTranslate();
+  const personName = usePersonName();
+  const name = member.specialist ? personName(member.specialist) : (member.email ?? '');
   const { selectedIds, onToggleItem } = useListContext<Member>();
   return (
     <Checkbox
@@ -266,7 +266,7 @@ function SelectMember({ member }: { member: Member }) {
       disabled={!removable(member)}
       checked={selectedIds.includes(member.id)}
       onChange={() => onToggleItem(member.id)}
-      slotProps={{ input: { 'aria-label': translate('app.hiring.members.select', { name: memberName(member) }) } }}
+      slotProps={{ input: { 'aria-label': translate('app.hiring.members.select', { name }) } }}
     />
   );
 }
@@ -327,7 +327,8 @@ function BulkRemoveBar() {
 function MemberIdentity({ member }: { member: Member }) {
   const translate = useTranslate();
   const card = member.specialist;
-  const name = card ? fullName(card) : (member.email ?? '--');
+  const personName = usePersonName();
+  const name = card ? personName(card) : (member.email ?? '--');
   const changed = useContext(ChangedProfiles).has(member.specialist_id ?? '');
   return (
     <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 200 }}>
@@ -387,7 +388,8 @@ function MemberActions({ member: given }: { member?: Member }) {
   const [remove] = useDelete();
   const run = useRecordAction();
   const readOnly = useContext(ReadOnlyMembers);
-  const name = member.specialist ? fullName(member.specialist) : (member.email ?? '');
+  const personName = usePersonName();
+  const name = member.specialist ? personName(member.specialist) : (member.email ?? '');
   return (
     // Two by two in the table, so that the row's actions fit beside its columns at 1440 px.
     <Stack

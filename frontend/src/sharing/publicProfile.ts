@@ -7,13 +7,14 @@ import type { SpecialistProfile } from '../profile';
  * sections then show their empty state, or nothing where a viewer never sees an empty section.
  */
 type Data = Record<string, unknown>;
-type Ref = { id: number; title: string };
+type Ref = { id: number; title: string; code?: string };
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refsOf = (value: unknown): Ref[] =>
   (Array.isArray(value) ? value : []).filter(isData).map((item, index) => ({
     id: typeof item.id === 'number' ? item.id : index,
     title: wordOf(item.title ?? item.name),
+    ...(typeof item.code === 'string' && item.code ? { code: item.code } : {}),
   }));
 /** A scalar as its text (a number's digits), anything else as `fallback`. */
 const wordOf = (value: unknown, fallback = ''): string =>
@@ -55,7 +56,7 @@ export function viewableProfileOf(publicProfile: Data): SpecialistProfile {
       industry_experience: { id: industry.id, industry_experience: industry.title },
     })),
     specialist_languages: refsOf(publicProfile.languages).map((language) => ({
-      dv_language: { id: language.id, language_title: language.title },
+      dv_language: { id: language.id, language_title: language.title, code: language.code },
     })),
     project_types: refsOf(publicProfile.project_types).map((type) => ({
       dv_project_types: { id: type.id, name: type.title, project_type_title: type.title },

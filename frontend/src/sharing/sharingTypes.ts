@@ -21,6 +21,7 @@ export interface ShareLinkDraft {
   max_views?: number;
   anonymised: boolean;
   show_budget?: boolean;
+  show_rates?: boolean;
   notify_on_first_open: boolean;
 }
 
@@ -48,7 +49,8 @@ export interface SharedMemberCard {
   /** 1 Beginner, 2 Mid-weight, 3 Experienced, or the level's words when the API sends them. */
   level: number | string | null;
   top_skills: string[];
-  languages: string[];
+  /** With the ISO 639-1 code when the API gives one, to word the language in the reader's. */
+  languages: { title: string; code: string | null }[];
 }
 
 export interface SharedMilestone {
@@ -59,11 +61,18 @@ export interface SharedMilestone {
   description: string | null;
 }
 
-/** How a content answer was built: live, or frozen at `frozen_at`; anonymised names. */
+/** The sharer's company as the pages show it (docs/api.md `shared_by`). */
+export interface SharedBy {
+  company_name: string;
+  logo: string | null;
+}
+
+/** How a content answer was built: live, or frozen at `frozen_at`; anonymised names; who shares it. */
 export interface SharedVersion {
   mode: ShareMode;
   frozen_at: string | null;
   anonymised: boolean;
+  shared_by: SharedBy | null;
 }
 
 export interface SharedTeamContent extends SharedVersion {
@@ -71,6 +80,8 @@ export interface SharedTeamContent extends SharedVersion {
   name: string;
   purpose: string | null;
   members: SharedMemberCard[];
+  /** Only on a link that shows rates: the team's cost per week, null when not known. */
+  cost_per_week?: { amount: number; currency: string } | null;
 }
 
 export interface SharedProjectContent extends SharedVersion {
@@ -79,7 +90,8 @@ export interface SharedProjectContent extends SharedVersion {
   brief: string | null;
   /** DTH or DPD. */
   engagement_type: string | null;
-  project_type: string | null;
+  /** The reference list's entry: its id words it in the reader's language (useCatalogTitle). */
+  project_type: { id: number; title: string } | null;
   status: string | null;
   start_date: string | null;
   end_date: string | null;

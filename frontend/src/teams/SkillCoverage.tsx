@@ -2,7 +2,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import type { SpecialistCard, TeamRecord } from '../providers/hiringDomain';
 
 /** What the panel reads: a team's members and its coverage (a team, or a project with its assigned team). */
@@ -17,7 +17,8 @@ export interface Covered {
  */
 export function SkillCoverage({ team }: { team: Covered }) {
   const translate = useTranslate();
-  const names = new Map(team.members.map((m) => [m.specialist_id, fullName(m.specialist)]));
+  const personName = usePersonName();
+  const names = new Map(team.members.map((m) => [m.specialist_id, personName(m.specialist)]));
   const who = (ids: string[]) => ids.map((id) => names.get(id) ?? '--').join(', ');
   const required = team.coverage.skills.filter((s) => s.required);
   const others = team.coverage.skills.filter((s) => !s.required);

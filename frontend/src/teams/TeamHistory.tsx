@@ -8,6 +8,7 @@ import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { ReactNode } from 'react';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import type { TeamHistoryItem } from '../providers/hiringDomain';
+import { isErasedName } from '@dth/domain/privacy/erasedNames';
 
 const ICONS: Record<TeamHistoryItem['action'], ReactNode> = {
   created: <RocketLaunchOutlined />,
@@ -41,7 +42,9 @@ export function TeamHistory({ teamId }: { teamId: string }) {
 }
 
 function describe(item: TeamHistoryItem, translate: (key: string, options?: object) => string): string {
-  const name = item.specialist_name || '--';
+  const name = isErasedName(item.specialist_name ?? '')
+    ? translate('app.common.erased_user')
+    : item.specialist_name || '--';
   const days = item.allocation_days
     ? translate('app.hiring.team.days_per_week', { smart_count: item.allocation_days })
     : '';

@@ -34,7 +34,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { TeamStatusChip } from './TeamStatusChip';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { TEAM_STATUSES, TEAM_TRANSITIONS, type TeamRecord, type TeamStatus } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
@@ -44,6 +44,7 @@ import { DocumentButton, documentPaths } from '../documents';
 import { ShareButton } from '../sharing';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
+import { TeamCost } from './TeamCost';
 import { TeamHistory } from './TeamHistory';
 import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
 import { SinceLastVisit } from '../changes';
@@ -88,6 +89,7 @@ export function TeamShow({ id }: { id: string }) {
         <>
           <TeamMembers team={team} owner={owner} />
           <SkillCoverage team={team} />
+          {owner && <TeamCost teamId={team.id} />}
           <TeamHistory teamId={team.id} />
         </>
       ) : (
@@ -99,7 +101,10 @@ export function TeamShow({ id }: { id: string }) {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <SkillCoverage team={team} />
+            <Stack spacing={3}>
+              <SkillCoverage team={team} />
+              {owner && <TeamCost teamId={team.id} />}
+            </Stack>
           </Grid>
         </Grid>
       )}
@@ -349,7 +354,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [remove] = useDelete();
   const run = useRecordAction();
-  const name = fullName(member.specialist);
+  const name = usePersonName()(member.specialist);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="team-member" data-id={member.specialist_id}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 }, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

@@ -12,9 +12,14 @@ beforeAll(() => loadFeatureMessages('hiring'));
 
 const UNDER_NETWORK = '/profile/profile-network/network-detail/:networkId/:teamDet1';
 
-function renderTeam(path: string, lists: Record<string, unknown[]> = {}, team = aTeam()) {
+function renderTeam(
+  path: string,
+  lists: Record<string, unknown[]> = {},
+  team = aTeam(),
+  records: Record<string, unknown> = {},
+) {
   const fake = fakeDataProvider({
-    records: { 'teams:t1': team },
+    records: { 'teams:t1': team, ...records },
     lists: {
       'team-history': [
         aHistoryItem(),
@@ -73,6 +78,15 @@ describe('team detail', () => {
       'Team created',
     ]);
     expect(screen.getAllByTestId('history-item')[0]).toHaveTextContent('By Ada Lovelace');
+  });
+
+  it('shows its owner what the team costs a week, or why that is not known', async () => {
+    signIn('business_owner');
+    renderTeam('/profile/profile-teams/team-detail?id=t1', {}, aTeam(), {
+      'team-costs:t1': { id: 't1', cost_per_week: { amount: 3062.5, currency: 'EUR' }, gap: null },
+    });
+    expect(await screen.findByTestId('team-show')).toHaveAttribute('data-owner', 'true');
+    expect(await screen.findByTestId('team-cost-amount')).toHaveTextContent('€3,062.50');
   });
 
   it('lets the owner set the status, change a role and allocation, and remove a member', async () => {

@@ -21,7 +21,16 @@ export function renderWithAdmin(
     store = memoryStore(),
     extraRoutes,
     dataProvider: given,
-  }: { path?: string; routePath?: string; store?: Store; extraRoutes?: ReactNode; dataProvider?: DataProvider } = {},
+    locale = 'en',
+  }: {
+    path?: string;
+    routePath?: string;
+    store?: Store;
+    extraRoutes?: ReactNode;
+    dataProvider?: DataProvider;
+    /** The reader's language; its messages must be loaded first (loadMessages). */
+    locale?: string;
+  } = {},
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
@@ -29,7 +38,7 @@ export function renderWithAdmin(
         store={store}
         authProvider={createAuthProvider(audienceOf)}
         dataProvider={given ?? dataProvider}
-        i18nProvider={createI18nProvider('en')}
+        i18nProvider={createI18nProvider(locale)}
       >
         <Routes>
           <Route path={routePath} element={ui} />

@@ -40,6 +40,7 @@ export const RULES_BEYOND_SCHEMA = new Set<string>([
   'specialist.phoneCodeRequired',
   'shareLink.oneGate',
   'shareLink.budgetOnlyForProjects',
+  'shareLink.ratesOnlyForTeams',
   'audit.rangeTooLong',
   'account.erasureConfirmationMismatch',
   'account.erasureNeedsProof',

@@ -9,6 +9,8 @@ import {
   queryTokens,
   readsAsOwner,
   specialistCardKey,
+  specialistProfileKey,
+  teamCostPerWeek,
   teamCoverage,
   teamHistoryKey,
   teamIndex,
@@ -17,6 +19,7 @@ import {
   type Actor,
   type NetworkDoc,
   type SpecialistCard,
+  type SpecialistProfile,
   type TeamDoc,
   type TeamHistoryDoc,
   type TeamRecord,
@@ -119,6 +122,21 @@ export class TeamReads {
     const doc = await this.readable(r, reader, id);
     const [record] = await this.records(r, [doc]);
     return recordAnswer(JSON.stringify(record));
+  }
+
+  /**
+   * The team's cost per week (domain/src/team/cost.ts), for its owner and admins only: the members are in the
+   * owner's network, whose owner may read their day rates; to any other reader of the team it does not exist (404).
+   */
+  async cost(reader: Actor, id: string): Promise<ReadAnswer> {
+    const r = this.reads();
+    const doc = await this.readable(r, reader, id);
+    if (doc.owner_id !== reader.userId && !isAdmin(reader)) throw notFound();
+    const profiles = await r.mgetJson<SpecialistProfile>(doc.members.map((m) => specialistProfileKey(m.specialist_id)));
+    const cost = teamCostPerWeek(
+      doc.members.map((m, i) => ({ allocation_days: m.allocation_days, day_rate: profiles[i]?.day_rate })),
+    );
+    return recordAnswer(JSON.stringify({ id, ...cost }));
   }
 
   /** The composition history, newest first, with the names people have now. */

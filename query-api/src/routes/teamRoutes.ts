@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { teamHistoryItemSchema, teamRecordSchema } from '@dth/domain';
+import { teamCostSchema, teamHistoryItemSchema, teamRecordSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
 import { teamListSpec } from '../hiring/teamReads';
@@ -37,6 +37,20 @@ export function teamRoutes(readModels: ReadModelStore, authenticate: RequestHand
       errors: [401, 404],
     },
     async (req, res) => send(res, await reads.teams.get(principalOf(req), String(req.params.id))),
+  );
+  routes.add(
+    {
+      method: 'get',
+      path: '/teams/{id}/cost',
+      summary: 'The team’s cost per week: Σ allocation days × day rate of its members (its owner and admins)',
+      tags,
+      auth: true,
+      response: teamCostSchema.extend({ id: z.string() }),
+      errors: [401, 404],
+      description:
+        'null with a `gap` when the team has no members (`no_members`), a member has no day rate (`missing_rate`) or rates are in more than one currency (`mixed_currencies`); 404 to any reader but the owner and admins',
+    },
+    async (req, res) => send(res, await reads.teams.cost(principalOf(req), String(req.params.id))),
   );
   routes.add(
     {

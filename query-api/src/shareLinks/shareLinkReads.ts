@@ -8,6 +8,11 @@ import {
   SHARE_TARGET_TYPES,
   anonymiseContent,
   anonymisePerson,
+  businessOwnerKey,
+  teamCostPerWeek,
+  type DayRate,
+  type BusinessOwnerRecord,
+  type SharedBy,
   canManageShareLink,
   engagementKey,
   gateOf,
@@ -287,22 +292,53 @@ export class ShareLinkReads {
     return doc;
   }
 
+  /** The link owner's company, as their company profile names it now (a renamed company shows its new name). */
+  private async sharedBy(r: VersionedReads, doc: ShareLinkDoc): Promise<SharedBy> {
+    const [owner] = await r.mgetJson<BusinessOwnerRecord>([businessOwnerKey(doc.owner_id)]);
+    const name = owner?.company_name.trim();
+    return name ? { company_name: name, logo: owner!.logo } : null;
+  }
+
+  /**
+   * A team link's cost per week when it shows rates (`show_rates`): the team's now, from its members' days
+   * and day rates (a frozen link's too: rates are not part of what it froze); absent otherwise.
+   */
+  private async costOf(r: VersionedReads, doc: ShareLinkDoc): Promise<{ cost_per_week?: DayRate | null }> {
+    if (!doc.show_rates || doc.target_type !== 'team') return {};
+    const [team] = await r.mgetJson<TeamDoc>([teamKey(doc.target_id)]);
+    if (!team) return { cost_per_week: null };
+    const profiles = await r.mgetJson<SpecialistProfile>(
+      team.members.map((m) => specialistProfileKey(m.specialist_id)),
+    );
+    const members = team.members.map((m, i) => ({
+      allocation_days: m.allocation_days,
+      day_rate: profiles[i]?.day_rate,
+    }));
+    return { cost_per_week: teamCostPerWeek(members).cost_per_week };
+  }
+
   async content(token: string, grant: string | undefined, fresh = false): Promise<ReadAnswer> {
     const r = this.reads();
     const doc = await this.granted(r, token, grant);
     return this.answers.get(
       `share-content:${doc.id}`,
       async () => {
-        const content = await this.contentOf(r, doc);
-        const data = doc.anonymised
+        const [content, sharedBy, cost] = await Promise.all([
+          this.contentOf(r, doc),
+          this.sharedBy(r, doc),
+          this.costOf(r, doc),
+        ]);
+        const shown = doc.anonymised
           ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id))
           : content.data;
+        const data = { ...shown, ...cost };
         return recordAnswer(
           JSON.stringify({
             target_type: doc.target_type,
             mode: doc.mode,
             frozen_at: frozenAt(doc),
             anonymised: doc.anonymised,
+            shared_by: sharedBy,
             data,
           }),
         );
@@ -318,11 +354,17 @@ export class ShareLinkReads {
     return this.answers.get(
       `share-profile:${doc.id}:${profileId}`,
       async () => {
-        const profile = await this.profileOf(r, doc, profileId);
+        const [profile, sharedBy] = await Promise.all([this.profileOf(r, doc, profileId), this.sharedBy(r, doc)]);
         if (!profile) throw new NotFoundError(shareLinkCodes.profileNotInTeam);
         const data = doc.anonymised ? anonymisePerson(profile, (id) => this.pseudonymOf(doc.id, id)) : profile;
         return recordAnswer(
-          JSON.stringify({ mode: doc.mode, frozen_at: frozenAt(doc), anonymised: doc.anonymised, data }),
+          JSON.stringify({
+            mode: doc.mode,
+            frozen_at: frozenAt(doc),
+            anonymised: doc.anonymised,
+            shared_by: sharedBy,
+            data,
+          }),
         );
       },
       fresh,
@@ -345,7 +387,11 @@ export class ShareLinkReads {
     const moment: DocumentMoment = { kind: doc.mode === 'frozen' ? 'shared' : 'shared-live', at: doc.created_at };
     const person = (p: PublicProfile) =>
       doc.anonymised ? anonymisePerson(p, (id) => this.pseudonymOf(doc.id, id)) : p;
-    const ask = (content: DocumentContent) => ({ link: doc, request: { content, moment, anonymised: doc.anonymised } });
+    const sharedBy = await this.sharedBy(r, doc);
+    const ask = (content: DocumentContent) => ({
+      link: doc,
+      request: { content, moment, anonymised: doc.anonymised, sharedBy },
+    });
     if (kind === 'cv') {
       const id =
         profileId ??
@@ -376,7 +422,8 @@ export class ShareLinkReads {
         return profile ? [[person(profile).id, person(profile)]] : [];
       }),
     );
-    const data = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
+    const shown = doc.anonymised ? anonymiseContent(content.data, (id) => this.pseudonymOf(doc.id, id)) : content.data;
+    const data = { ...shown, ...(await this.costOf(r, doc)) };
     return ask({ kind, data, profiles } as DocumentContent);
   }
 

@@ -29,7 +29,10 @@ describe('demo share links', () => {
       .set('x-min-position', head)
       .expect(200);
     const byTarget = Object.fromEntries(
-      (links.body as { target_id: string; mode: string; token: string; status: string }[]).map((l) => [l.target_id, l]),
+      (links.body as { id: string; target_id: string; mode: string; token: string; status: string }[]).map((l) => [
+        l.target_id,
+        l,
+      ]),
     );
     expect(Object.keys(byTarget).sort()).toEqual(
       [demoProjectId(DEMO_OWNER_EMAIL, 'assistant-pilot'), demoTeamId('checkout')].sort(),
@@ -46,6 +49,20 @@ describe('demo share links', () => {
     expect(content.body.data).toMatchObject({ name: 'Customer assistant pilot', engagement_type: 'DPD' });
     expect(content.body.data.milestones.length).toBeGreaterThan(0);
     expect(content.body.data.team.members.length).toBeGreaterThan(0);
+
+    // A client has answered the team link: the owner sees an intro request naming a member, and an approval.
+    const requests = await request(platform.query)
+      .get(`/share-links/${byTarget[demoTeamId('checkout')].id}/requests`)
+      .set('authorization', `Bearer ${login.body.data.access_token}`)
+      .set('x-min-position', head)
+      .expect(200);
+    const kinds = (requests.body as { kind: string; profile_name: string | null; email: string }[])
+      .map((r) => [r.kind, r.profile_name !== null, r.email])
+      .sort();
+    expect(kinds).toEqual([
+      ['approve', false, 'ana@client.example'],
+      ['intro', true, 'ana@client.example'],
+    ]);
 
     expect(await seedDemoShareLinks(container, logger)).toBeUndefined();
   });

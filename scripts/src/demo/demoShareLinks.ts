@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import {
   SHARE_TOKEN_BYTES,
@@ -30,10 +30,29 @@ interface DemoShareLink {
   targetType: ShareTargetType;
   targetId: string;
   mode: ShareMode;
+  /** What a client answered the link, so the owner's list of requests is not empty on first start. */
+  requests?: readonly DemoRequest[];
 }
 
+interface DemoRequest {
+  kind: 'intro' | 'approve';
+  message: string;
+}
+
+/** Who answers the demo links: a made-up client at a reserved domain (RFC 2606), never a real address. */
+const DEMO_CLIENT = { name: 'Ana Client', email: 'ana@client.example' };
+
 const DEMO_SHARE_LINKS = (): DemoShareLink[] => [
-  { key: 'checkout-team-live', targetType: 'team', targetId: demoTeamId('checkout'), mode: 'live' },
+  {
+    key: 'checkout-team-live',
+    targetType: 'team',
+    targetId: demoTeamId('checkout'),
+    mode: 'live',
+    requests: [
+      { kind: 'intro', message: 'Could we meet before Friday to talk about the checkout rebuild?' },
+      { kind: 'approve', message: 'This team looks right to us; please go ahead.' },
+    ],
+  },
   {
     key: 'assistant-pilot-frozen',
     targetType: 'project',
@@ -54,9 +73,9 @@ export const demoShareToken = (secret: string, key: string) =>
     .toString('base64url');
 
 /**
- * owner@example.com's demo share links: a live link to the checkout team and a frozen link to the
- * assistant pilot (a DPD project with milestones), through the share-link decider with the seed as
- * actor on the owner's behalf. Needs the demo teams and projects (seeded first); a link whose
+ * owner@example.com's demo share links: a live link to the checkout team (which a client has answered
+ * with an intro request and an approval) and a frozen link to the assistant pilot (a DPD project with
+ * milestones), through the share-link decider with the seed as actor on the owner's behalf. Needs the demo teams and projects (seeded first); a link whose
  * target is missing is skipped. Answers the last position written.
  */
 export async function seedDemoShareLinks(
@@ -109,6 +128,29 @@ export async function seedDemoShareLinks(
     };
     position =
       (await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, command, ctx)).position ?? position;
+    // An intro names the team's first member, by their id (the demo links are not anonymised).
+    const shown = 'members' in target ? Object.keys(target.members).map((id) => ({ id, shownAs: id })) : [];
+    for (const answer of link.requests ?? []) {
+      const profileId = answer.kind === 'intro' ? (shown[0]?.id ?? null) : null;
+      if (answer.kind === 'intro' && profileId === null) continue;
+      const asked: ShareLinkCommand = {
+        type: 'MakeShareLinkRequest',
+        metadata: { now, actor: { userId: 'seed', userType: 'specialist' } },
+        data: {
+          linkId,
+          requestId: randomUUID(),
+          granted: true,
+          kind: answer.kind,
+          profileId,
+          shown,
+          message: answer.message,
+          ...DEMO_CLIENT,
+          ipHash: 'demo-seed',
+        },
+      };
+      position =
+        (await handleCommand(store, toShareLinkStream(linkId), shareLinkDecider, asked, ctx)).position ?? position;
+    }
     made.push(`${env.PUBLIC_URL}/stage/shared-${link.targetType}/${token}`);
   }
   if (made.length > 0) logger.info({ links: made }, `seeded the demo share links of ${DEMO_OWNER_EMAIL}`);

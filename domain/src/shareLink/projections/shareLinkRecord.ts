@@ -34,6 +34,7 @@ export interface ShareLinkDoc {
   last_opened_at: string | null;
   anonymised: boolean;
   show_budget: boolean;
+  show_rates?: boolean;
   notify_on_first_open: boolean;
   revoked: boolean;
   created_at: string;
@@ -74,6 +75,7 @@ function evolveDoc(doc: ShareLinkDoc | null, e: StoredEvent<ShareLinkEvent>): Sh
       last_opened_at: null,
       anonymised: d.anonymised,
       show_budget: d.showBudget,
+      show_rates: d.showRates ?? false,
       notify_on_first_open: d.notifyOnFirstOpen,
       revoked: false,
       created_at: d.createdAt,
@@ -143,6 +145,7 @@ export function toShareLinkRecord(doc: ShareLinkDoc, now: Date, targetName: stri
     last_opened_at: doc.last_opened_at,
     anonymised: doc.anonymised,
     show_budget: doc.show_budget,
+    show_rates: doc.show_rates ?? false,
     notify_on_first_open: doc.notify_on_first_open,
     status: shareLinkDocStatus(doc, now),
     created_at: doc.created_at,

@@ -3,7 +3,7 @@ import type { IndexEntry, ProjectionView } from '../../shared/projection';
 import { alphabeticalScore, normalizeText, prefixTokens } from '../../shared/textSearch';
 import { EXPERIENCE_LEVELS } from '../specialist';
 import { storedAvailabilitySchema, type StoredAvailability } from '../availability';
-import { catalogRefSchema } from '../valueObjects';
+import { catalogRefSchema, languageRefSchema } from '../valueObjects';
 import { availabilityOfProfile, dayRateIndex, specialistProfileKey, type SpecialistProfile } from './specialistProfile';
 
 // ── Document: the search card (docs/api.md, `specialists`) ───────────────────
@@ -18,7 +18,7 @@ export const specialistCardSchema = z.object({
   experience_level: z.string().nullable(),
   country: z.string().nullable(),
   skills: z.array(catalogRefSchema),
-  languages: z.array(catalogRefSchema),
+  languages: z.array(languageRefSchema).describe('with its ISO 639-1 `code` when the list gives one'),
   industries: z.array(catalogRefSchema),
   project_types: z.array(catalogRefSchema),
   practitioner_group: catalogRefSchema.nullable(),
@@ -47,7 +47,11 @@ export function toSpecialistCard(p: SpecialistProfile): SpecialistCard {
     experience_level: EXPERIENCE_LEVELS.find((l) => l.id === p.experience_level_id)?.title ?? null,
     country: p.country,
     skills: p.specialist_skills.map((s) => ({ id: s.dv_skills.id, title: s.dv_skills.skill_title })),
-    languages: p.specialist_languages.map(({ dv_language: l }) => ({ id: l.id, title: l.language_title })),
+    languages: p.specialist_languages.map(({ dv_language: l }) => ({
+      id: l.id,
+      title: l.language_title,
+      ...(l.code ? { code: l.code } : {}),
+    })),
     industries: p.dv_industry_experiences.map(({ industry_experience: i }) => ({
       id: i.id,
       title: i.industry_experience,

@@ -98,7 +98,7 @@ describe('SpecialistCard (the search card, a view of the profile)', () => {
         { id: 2, title: 'TypeScript' },
         { id: 41, title: 'React' },
       ],
-      languages: [{ id: 40, title: 'English' }],
+      languages: [{ id: 40, title: 'English', code: 'en' }],
       industries: [{ id: 23, title: 'Healthcare' }],
       project_types: [{ id: 3, title: 'Mobile App Development' }],
       practitioner_group: null,

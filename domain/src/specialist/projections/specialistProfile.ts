@@ -357,7 +357,8 @@ const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> 
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
-  version: 3,
+  // 4: a card's languages carry their ISO code (share pages and PDFs word them in the reader's language).
+  version: 4,
   keyPrefixes: [specialistProfileKey(''), 'specialist-card:', 'idx:spec:'],
   keysOf(event) {
     if (event.type === 'AccountErased') return [specialistProfileKey((event.data as { userId: string }).userId)];

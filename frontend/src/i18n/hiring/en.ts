@@ -264,6 +264,13 @@ const hiringEn = {
         archive_title: 'Archive this team?',
         archive_message: 'It will no longer be listed. Its history is kept.',
       },
+      cost: {
+        title: 'Cost per week',
+        hint: 'Each member’s days a week on this team at their day rate; only you see it.',
+        no_members: 'No members yet.',
+        missing_rate: 'Not known: a member has no day rate.',
+        mixed_currencies: 'Not known: the members’ rates are in different currencies.',
+      },
       coverage: {
         title: 'Skill coverage',
         required: 'Required skills',

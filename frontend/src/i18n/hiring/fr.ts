@@ -348,6 +348,13 @@ const hiringFr = {
         archive_title: 'Archiver cette équipe ?',
         archive_message: 'Elle ne sera plus listée. Son historique est conservé.',
       },
+      cost: {
+        title: 'Coût par semaine',
+        hint: 'Les jours par semaine de chaque membre dans cette équipe à son tarif journalier ; vous seul le voyez.',
+        no_members: 'Pas encore de membres.',
+        missing_rate: 'Inconnu : un membre n’a pas de tarif journalier.',
+        mixed_currencies: 'Inconnu : les tarifs des membres sont dans des devises différentes.',
+      },
       coverage: {
         title: 'Couverture des compétences',
         required: 'Compétences requises',

@@ -353,6 +353,13 @@ const hiringRo = {
         archive_title: 'Arhivați această echipă?',
         archive_message: 'Nu va mai fi listată. Istoricul ei se păstrează.',
       },
+      cost: {
+        title: 'Cost pe săptămână',
+        hint: 'Zilele pe săptămână ale fiecărui membru în această echipă la tariful său pe zi; doar tu îl vezi.',
+        no_members: 'Încă nu sunt membri.',
+        missing_rate: 'Necunoscut: un membru nu are tarif pe zi.',
+        mixed_currencies: 'Necunoscut: tarifele membrilor sunt în monede diferite.',
+      },
       coverage: {
         title: 'Acoperirea competențelor',
         required: 'Competențe necesare',

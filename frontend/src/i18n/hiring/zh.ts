@@ -328,6 +328,13 @@ const hiringZh = {
         archive_title: '归档此团队？',
         archive_message: '它将不再显示在列表中。其历史记录会保留。',
       },
+      cost: {
+        title: '每周成本',
+        hint: '每位成员在此团队每周的天数乘以其日费率；仅您可见。',
+        no_members: '暂无成员。',
+        missing_rate: '未知：有成员未设置日费率。',
+        mixed_currencies: '未知：成员的费率币种不同。',
+      },
       coverage: {
         title: '技能覆盖',
         required: '所需技能',

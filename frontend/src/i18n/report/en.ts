@@ -451,6 +451,7 @@ const reportEn = {
         last_opened_at: 'Last opened',
         anonymised: 'Anonymised',
         show_budget: 'Show the budget',
+        show_rates: 'Show the team’s cost',
         notify_on_first_open: 'Mail on first open',
         revoked: 'Revoked',
         event: 'Event',

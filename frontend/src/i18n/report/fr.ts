@@ -449,6 +449,7 @@ const reportFr: ReportMessages = {
         last_opened_at: 'Dernière ouverture',
         anonymised: 'Anonymisé',
         show_budget: 'Montrer le budget',
+        show_rates: 'Montrer le coût de l’équipe',
         notify_on_first_open: 'E-mail à la première ouverture',
         revoked: 'Révoqué',
         event: 'Événement',

@@ -449,6 +449,7 @@ const reportRo: ReportMessages = {
         last_opened_at: 'Ultima deschidere',
         anonymised: 'Anonimizat',
         show_budget: 'Arată bugetul',
+        show_rates: 'Arată costul echipei',
         notify_on_first_open: 'E-mail la prima deschidere',
         revoked: 'Revocat',
         event: 'Eveniment',

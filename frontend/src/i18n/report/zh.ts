@@ -442,6 +442,7 @@ const reportZh: ReportMessages = {
         last_opened_at: '最近打开',
         anonymised: '已匿名',
         show_budget: '显示预算',
+        show_rates: '显示团队成本',
         notify_on_first_open: '首次打开时发邮件',
         revoked: '已撤销',
         event: '事件',

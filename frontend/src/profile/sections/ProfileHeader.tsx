@@ -9,6 +9,7 @@ import { IndustryTitleDialog } from '../dialogs/IndustryTitleDialog';
 import { useProfileContext } from '../ProfileContext';
 import { ProfileAvatar } from './ProfileAvatar';
 import { EditButton } from '../../components/SectionCard';
+import { usePersonName } from '../../components/fullName';
 
 export const fullNameOf = (p: { first_name?: string | null; last_name?: string | null }) =>
   [p.first_name, p.last_name].filter((x) => x && x.trim()).join(' ') || '--';
@@ -26,7 +27,7 @@ export function ProfileHeader({
   const translate = useTranslate();
   const { profile, owner, editing } = useProfileContext();
   const [editTitle, setEditTitle] = useState(false);
-  const name = fullNameOf(profile);
+  const name = usePersonName()(fullNameOf(profile));
   return (
     <Card data-testid="profile-header" sx={{ overflow: 'visible' }}>
       <Box

@@ -162,6 +162,13 @@ const teamHistory = mapping({
   },
 });
 
+/** GET /teams/{id}/cost: the team's cost per week, for its owner and admins (404 to anyone else). */
+const teamCosts = mapping({
+  getOne: async (_resource, { id }: { id: Identifier }) => ({
+    data: { ...((await restCall(`/teams/${enc(id)}/cost`)).json as Data), id },
+  }),
+});
+
 // ── business-owners: a company profile ────────────────────────────────────────
 export const COMPANY_BODY = ['company_name', 'website', 'about'] as const;
 /** `meta.action` 'logo' uploads `data.file` (multipart, field `logo`); 'remove-logo' removes it. */
@@ -190,5 +197,6 @@ export const mappings = {
   teams,
   'team-members': teamMembers,
   'team-history': teamHistory,
+  'team-costs': teamCosts,
   'business-owners': businessOwners,
 } satisfies MappingsOf<'hiring'>;

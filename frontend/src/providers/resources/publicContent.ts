@@ -51,6 +51,20 @@ const wordsOf = (value: unknown) =>
   listOf(value)
     .map(wordOf)
     .filter((word): word is string => !!word);
+/** Languages as words, each with its ISO code when the answer gives one. */
+const languagesOf = (value: unknown) =>
+  listOf(value).flatMap((item) => {
+    const title = wordOf(item);
+    if (!title) return [];
+    const code = isData(item) ? text(item.code, isData(item.dv_language) ? item.dv_language.code : undefined) : null;
+    return [{ title, code }];
+  });
+/** A reference-list entry as `{ id, title }` (its id words it in the reader's language); a bare word has no id. */
+function catalogRefOf(value: unknown): { id: number; title: string } | null {
+  const title = wordOf(value);
+  if (!title) return null;
+  return { id: isData(value) ? (numberOf(value.id) ?? 0) : 0, title };
+}
 
 export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
   const card = isData(value) ? value : {};
@@ -75,7 +89,7 @@ export function memberCardOf(value: unknown, index = 0): SharedMemberCard {
           ? text(level.title, level.name)
           : null,
     top_skills: wordsOf(card.top_skills ?? card.skills ?? person.top_skills),
-    languages: wordsOf(card.languages ?? person.languages),
+    languages: languagesOf(card.languages ?? person.languages),
   };
 }
 
@@ -92,11 +106,22 @@ function milestoneOf(value: unknown, index: number): SharedMilestone {
   };
 }
 
+/** `{ amount, currency }` when both are there, else null. */
+function moneyOf(value: unknown): { amount: number; currency: string } | null {
+  if (!isData(value)) return null;
+  const amount = numberOf(value.amount);
+  const currency = text(value.currency);
+  return amount !== null && currency ? { amount, currency } : null;
+}
+
 function versionOf(envelope: Data) {
+  const sharer = isData(envelope.shared_by) ? envelope.shared_by : null;
+  const company = sharer ? text(sharer.company_name) : null;
   return {
     mode: envelope.mode === 'frozen' ? ('frozen' as const) : ('live' as const),
     frozen_at: text(envelope.frozen_at),
     anonymised: envelope.anonymised === true,
+    shared_by: company ? { company_name: company, logo: text(sharer!.logo) } : null,
   };
 }
 
@@ -107,6 +132,7 @@ function teamOf(body: Data, envelope: Data): SharedTeamContent {
     name: text(body.name) ?? '--',
     purpose: text(body.purpose),
     members: membersOf(body.members),
+    ...('cost_per_week' in body ? { cost_per_week: moneyOf(body.cost_per_week) } : {}),
   };
 }
 
@@ -119,7 +145,7 @@ function projectOf(body: Data, envelope: Data): SharedProjectContent {
     name: text(body.name, body.title) ?? '--',
     brief: text(body.brief, body.description),
     engagement_type: text(body.engagement_type),
-    project_type: wordOf(body.project_type),
+    project_type: catalogRefOf(body.project_type),
     status: text(body.status),
     start_date: text(body.start_date),
     end_date: text(body.end_date),

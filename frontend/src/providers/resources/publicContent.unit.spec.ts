@@ -18,7 +18,7 @@ const card = (overrides: object = {}) => ({
     { id: 2, title: 'UX' },
   ],
   languages: [
-    { id: 3, title: 'English' },
+    { id: 3, title: 'English', code: 'en' },
     { id: 4, title: 'Hindi' },
   ],
   ...overrides,
@@ -50,10 +50,11 @@ describe('a project’s content', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       name: 'Portal',
       brief: 'A new client portal',
       engagement_type: 'DPD',
-      project_type: 'Web app',
+      project_type: { id: 4, title: 'Web app' },
       status: 'posted',
       start_date: '2026-12-01',
       end_date: '2027-03-01',
@@ -68,10 +69,22 @@ describe('a project’s content', () => {
           industry_title: 'Product designer',
           level: 2,
           top_skills: ['Figma', 'UX'],
-          languages: ['English', 'Hindi'],
+          languages: [
+            { title: 'English', code: 'en' },
+            { title: 'Hindi', code: null },
+          ],
         },
       ],
       milestones: [{ id: '0', title: 'Design sign-off', due_date: '2026-12-20', status: 'todo', description: null }],
+    });
+  });
+
+  it('names the sharer’s company, with its logo when it has one', () => {
+    expect(
+      sharedContentOf('project', { ...envelope(project), shared_by: { company_name: 'Acme Studio', logo: null } }),
+    ).toMatchObject({ shared_by: { company_name: 'Acme Studio', logo: null } });
+    expect(sharedContentOf('project', { ...envelope(project), shared_by: { company_name: ' ' } })).toMatchObject({
+      shared_by: null,
     });
   });
 
@@ -90,6 +103,7 @@ it('reads an empty or odd answer as empty, never as a crash', () => {
     mode: 'live',
     frozen_at: null,
     anonymised: false,
+    shared_by: null,
     name: '--',
     purpose: null,
     members: [],

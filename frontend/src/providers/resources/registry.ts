@@ -32,6 +32,7 @@ export const RESOURCE_MODULES = {
       'teams',
       'team-members',
       'team-history',
+      'team-costs',
       'business-owners',
     ],
     methods: [],

@@ -51,6 +51,7 @@ export const SHARE_LINK_CREATE_BODY = [
   'max_views',
   'anonymised',
   'show_budget',
+  'show_rates',
   'notify_on_first_open',
 ] as const;
 

@@ -119,6 +119,7 @@ describe('a visitor’s calls are anonymous', () => {
       mode: 'frozen',
       frozen_at: '2026-11-01T09:00:00Z',
       anonymised: true,
+      shared_by: null,
       name: 'Launch squad',
       purpose: 'Ship it',
       members: [
@@ -130,7 +131,7 @@ describe('a visitor’s calls are anonymous', () => {
           industry_title: 'Product designer',
           level: 3,
           top_skills: ['Figma'],
-          languages: ['English'],
+          languages: [{ title: 'English', code: null }],
         },
       ],
     });
@@ -150,6 +151,7 @@ describe('a visitor’s calls are anonymous', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       profile: { id: 's1', first_name: 'Priya' },
     });
   });

@@ -189,6 +189,9 @@ export function ShareLinkForm({
             {target.targetType === 'project' && (
               <Tick source="show_budget" label="app.sharing.form.show_budget" testId="share-show-budget" />
             )}
+            {target.targetType === 'team' && (
+              <Tick source="show_rates" label="app.sharing.form.show_rates" testId="share-show-rates" />
+            )}
           </Stack>
         </Section>
         <Section title={translate('app.sharing.form.who')}>

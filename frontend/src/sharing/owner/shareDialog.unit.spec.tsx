@@ -27,6 +27,7 @@ const aLink = (overrides: Partial<ShareLinkRecord> = {}): ShareLinkRecord => ({
   last_opened_at: null,
   anonymised: false,
   show_budget: false,
+  show_rates: false,
   notify_on_first_open: false,
   status: 'active',
   created_at: '2026-11-20T09:00:00Z',

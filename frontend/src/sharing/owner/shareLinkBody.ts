@@ -19,6 +19,7 @@ export interface ShareLinkFormValues {
   max_views: string;
   anonymised: boolean;
   show_budget: boolean;
+  show_rates: boolean;
   notify_on_first_open: boolean;
 }
 
@@ -31,6 +32,7 @@ export const EMPTY_FORM: ShareLinkFormValues = {
   max_views: '',
   anonymised: false,
   show_budget: false,
+  show_rates: false,
   notify_on_first_open: false,
 };
 
@@ -71,6 +73,8 @@ export function bodyOf(values: ShareLinkFormValues, target: ShareTarget): Record
   };
   // Only a project has a budget; the API refuses the key for anything else.
   if (target.targetType === 'project') body.show_budget = values.show_budget;
+  // Only a team link shows what the team costs (never unless asked: a visitor sees no rate by default).
+  if (target.targetType === 'team') body.show_rates = values.show_rates;
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
@@ -112,8 +116,15 @@ export function createFormResolver(target: ShareTarget, now: () => number = Date
     if (!errors.expires_at && Number.isFinite(expires) && expires <= now())
       set(errors, 'expires_at', issue('expiryInPast'));
     if (Object.keys(errors).length) return { values: {}, errors };
-    const { show_budget: showBudget, ...parsed } = result.values as Record<string, unknown>;
-    return { values: target.targetType === 'project' ? { ...parsed, show_budget: showBudget } : parsed, errors: {} };
+    const { show_budget: showBudget, show_rates: showRates, ...parsed } = result.values as Record<string, unknown>;
+    return {
+      values: {
+        ...parsed,
+        ...(target.targetType === 'project' ? { show_budget: showBudget } : {}),
+        ...(target.targetType === 'team' ? { show_rates: showRates } : {}),
+      },
+      errors: {},
+    };
   };
 }
 

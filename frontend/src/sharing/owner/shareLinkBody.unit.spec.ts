@@ -26,7 +26,7 @@ const messages = (errors: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message: string }).message]));
 
 describe('the create form', () => {
-  it('sends a live link with no options as the bare body (no budget key for a team)', async () => {
+  it('sends a live link with no options as the bare body (no budget key for a team; rates not shown unless ticked)', async () => {
     const { values, errors } = await resolve({});
     expect(errors).toEqual({});
     expect(values).toEqual({
@@ -38,6 +38,7 @@ describe('the create form', () => {
       allowed_emails: [],
       max_views: null,
       anonymised: false,
+      show_rates: false,
       notify_on_first_open: false,
     });
     expect(bodyOf(form({}), team)).toEqual({
@@ -46,7 +47,11 @@ describe('the create form', () => {
       mode: 'live',
       anonymised: false,
       notify_on_first_open: false,
+      show_rates: false,
     });
+    expect(bodyOf(form({ show_rates: true }), team)).toMatchObject({ show_rates: true });
+    // Only a team link shows what the team costs.
+    expect(bodyOf(form({ show_rates: true }), project)).not.toHaveProperty('show_rates');
   });
 
   it('keeps only the chosen gate’s option, addresses split and lower-cased, and the budget for a project', async () => {

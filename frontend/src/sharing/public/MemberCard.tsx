@@ -2,6 +2,8 @@ import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { UserAvatar } from '../../components/UserAvatar';
+import { usePersonName } from '../../components/fullName';
+import { useFormatters } from '../../i18n/useFormatters';
 import { sharedLinks } from '../links';
 import type { SharedMemberCard } from '../sharingTypes';
 
@@ -24,6 +26,8 @@ export function MemberCard({
   onIntro?: (member: SharedMemberCard) => void;
 }) {
   const translate = useTranslate();
+  const { language } = useFormatters();
+  const name = usePersonName()(member.name);
   const key = levelKey(member.level);
   const level = key ? translate(key) : typeof member.level === 'string' ? member.level : null;
   return (
@@ -48,12 +52,7 @@ export function MemberCard({
     >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2.5 }}>
         <Stack direction="row" spacing={1.75} alignItems="center">
-          <UserAvatar
-            name={member.name === '--' ? '' : member.name}
-            src={member.avatar ?? undefined}
-            size={60}
-            decorative
-          />
+          <UserAvatar name={name === '--' ? '' : name} src={member.avatar ?? undefined} size={60} decorative />
           <Box sx={{ minWidth: 0 }}>
             <Typography
               variant="subtitle1"
@@ -72,7 +71,7 @@ export function MemberCard({
                   '&:focus-visible': { outline: 'none' },
                 }}
               >
-                {member.name}
+                {name}
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="shared-member-title">
@@ -117,7 +116,9 @@ export function MemberCard({
             data-testid="shared-member-languages"
           >
             <LanguageRounded sx={{ fontSize: 18 }} aria-label={translate('app.sharing.public.languages')} />
-            <Typography variant="body2">{member.languages.join(' · ')}</Typography>
+            <Typography variant="body2">
+              {member.languages.map((l) => language(l.title, l.code)).join(' · ')}
+            </Typography>
           </Stack>
         )}
         {onIntro && (
@@ -126,7 +127,7 @@ export function MemberCard({
             variant="outlined"
             onClick={() => onIntro(member)}
             sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}
-            aria-label={translate('app.sharing.public.request.intro_for', { name: member.name })}
+            aria-label={translate('app.sharing.public.request.intro_for', { name })}
             data-testid="shared-member-intro"
           >
             {translate('app.sharing.public.request.intro')}

@@ -2,9 +2,10 @@ import { Box, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicShell } from '../../components/PublicShell';
-import type { PublicLinkState, ShareTargetType } from '../sharingTypes';
+import type { PublicLinkState, SharedBy, ShareTargetType } from '../sharingTypes';
 import { LinkGate } from './GateForms';
 import { LinkStatePage } from './LinkStatePage';
+import { SharerContext } from './sharerContext';
 import { useSharedLink, type LinkFailure } from './useSharedLink';
 
 /**
@@ -53,6 +54,7 @@ export function SharedLinkFrame({
   usePrivatePageMeta();
   const view = useSharedLink(token, accepts);
   const [gone, setGone] = useState<LinkFailure | null>(null);
+  const [sharer, setSharer] = useState<SharedBy | null>(null);
   let body: ReactNode;
   if (gone) body = <LinkStatePage failure={gone} />;
   else if (view.phase === 'loading') body = <SharedPageSkeleton />;
@@ -62,20 +64,36 @@ export function SharedLinkFrame({
   else body = children({ token, link: view.link, grant: view.grant, dropGrant: view.dropGrant });
   return (
     <PublicShell>
-      <Box sx={{ flexGrow: 1 }}>{body}</Box>
-      <SharedFooter />
+      <SharerContext.Provider value={setSharer}>
+        <Box sx={{ flexGrow: 1 }}>{body}</Box>
+      </SharerContext.Provider>
+      <SharedFooter sharer={gone || view.phase !== 'open' ? null : sharer} />
     </PublicShell>
   );
 }
 
-function SharedFooter() {
+/** Who shares the page: the owner's company, with its logo; without one, the neutral line. */
+function SharedFooter({ sharer }: { sharer: SharedBy | null }) {
   const translate = useTranslate();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 4 }} data-testid="shared-footer">
       <Container maxWidth="lg">
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {translate('app.sharing.public.footer')}
-        </Typography>
+        <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="center" useFlexGap flexWrap="wrap">
+          {sharer?.logo && (
+            <Box
+              component="img"
+              src={sharer.logo}
+              alt={translate('app.sharing.public.company_logo', { company: sharer.company_name })}
+              sx={{ maxHeight: 40, maxWidth: 120, objectFit: 'contain' }}
+              data-testid="shared-company-logo"
+            />
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="shared-by">
+            {sharer
+              ? translate('app.sharing.public.footer_company', { company: sharer.company_name })
+              : translate('app.sharing.public.footer')}
+          </Typography>
+        </Stack>
       </Container>
     </Box>
   );

@@ -1,13 +1,15 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { Button, Container, Stack } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DocumentButton, documentPaths } from '../../documents';
 import { ProfileReadOnly } from '../../profile';
+import { usePersonName } from '../../components/fullName';
 import { sharedLinks } from '../links';
 import { viewableProfileOf } from '../publicProfile';
 import type { SharedProfileContent } from '../sharingTypes';
+import { ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
 import { LinkStatePage } from './LinkStatePage';
 import { VersionChip } from './VersionChip';
 import { SharedLinkFrame, SharedPageSkeleton, type OpenLink } from './SharedLinkFrame';
@@ -29,6 +31,8 @@ export default function SharedMemberPage() {
 
 function MemberContent({ open, profileId }: { open: OpenLink; profileId: string }) {
   const translate = useTranslate();
+  const personName = usePersonName();
+  const [asking, setAsking] = useState<ClientRequestTarget | null>(null);
   const { content, failure, isPending, refetch } = useSharedContent({
     token: open.token,
     grant: open.grant,
@@ -52,6 +56,12 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
         onRetry={failure && failure.status !== 404 && failure.status !== 410 ? () => void refetch() : undefined}
       />
     );
+  const subject = open.link.target_type === 'project' ? 'project' : 'team';
+  // The name the page shows (a shortened one on an anonymised link); the request names the id it is shown under.
+  const name = personName({
+    first_name: typeof content.profile.first_name === 'string' ? content.profile.first_name : '',
+    last_name: typeof content.profile.last_name === 'string' ? content.profile.last_name : '',
+  });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <SharedProfile content={content}>
@@ -68,6 +78,14 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
           </Button>
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ minWidth: 0 }}>
             <VersionChip version={content} />
+            <Button
+              variant="contained"
+              onClick={() => setAsking({ kind: 'intro', member: { id: profileId, name } })}
+              aria-label={translate('app.sharing.public.request.intro_for', { name })}
+              data-testid="shared-member-intro"
+            >
+              {translate('app.sharing.public.request.intro')}
+            </Button>
             <DocumentButton
               kind="cv"
               path={documentPaths.shared(open.token, 'cv', profileId)}
@@ -77,6 +95,13 @@ function MemberContent({ open, profileId }: { open: OpenLink; profileId: string 
           </Stack>
         </Stack>
       </SharedProfile>
+      <ClientRequestDialog
+        token={open.token}
+        grant={open.grant}
+        subject={subject}
+        target={asking}
+        onClose={() => setAsking(null)}
+      />
     </Container>
   );
 }

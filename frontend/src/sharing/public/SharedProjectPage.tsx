@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useCatalogTitle } from '../../i18n/useCatalogTitle';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SharedProjectContent } from '../sharingTypes';
 import { AnswerButtons, ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
@@ -77,6 +78,7 @@ function Fact({
 
 function ProjectContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
+  const catalogTitle = useCatalogTitle();
   const { date, number } = useFormatters();
   const [asking, setAsking] = useState<ClientRequestTarget | null>(null);
   const { content, failure, isPending, refetch } = useSharedContent({
@@ -176,7 +178,7 @@ function ProjectContent({ open }: { open: OpenLink }) {
                 label={translate('app.sharing.public.project_type')}
                 testId="shared-project-type"
               >
-                {project.project_type || '--'}
+                {project.project_type ? catalogTitle('project_types', project.project_type) : '--'}
               </Fact>
               <Fact
                 icon={<CalendarMonthOutlined />}

@@ -2,6 +2,7 @@ import { Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useFormatters } from '../../i18n/useFormatters';
 import type { SharedTeamContent } from '../sharingTypes';
 import { DocumentButton, documentPaths } from '../../documents';
 import { AnswerButtons, ClientRequestDialog, type ClientRequestTarget } from './ClientRequestDialog';
@@ -25,6 +26,7 @@ export default function SharedTeamPage() {
 
 function TeamContent({ open }: { open: OpenLink }) {
   const translate = useTranslate();
+  const { number } = useFormatters();
   const [asking, setAsking] = useState<ClientRequestTarget | null>(null);
   const { content, failure, isPending, refetch } = useSharedContent({
     token: open.token,
@@ -62,6 +64,18 @@ function TeamContent({ open }: { open: OpenLink }) {
           >
             {team.purpose || translate('app.sharing.public.no_purpose')}
           </Typography>
+          {team.cost_per_week !== undefined && (
+            <Typography sx={{ mt: 1.5, fontWeight: 650 }} data-testid="shared-cost">
+              {team.cost_per_week
+                ? translate('app.sharing.public.cost_per_week', {
+                    amount: number(team.cost_per_week.amount, {
+                      style: 'currency',
+                      currency: team.cost_per_week.currency,
+                    }),
+                  })
+                : translate('app.sharing.public.cost_unknown')}
+            </Typography>
+          )}
         </SharedHero>
         <section aria-labelledby="shared-members-title">
           <SectionTitle

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadFeatureMessages } from '../../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../../providers/i18nProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { storedGrant } from '../grants';
 import type { SharedContent } from '../sharingTypes';
@@ -28,13 +28,17 @@ const member = {
   industry_title: 'Product designer',
   level: 3,
   top_skills: ['Figma', 'UX research'],
-  languages: ['English', 'Hindi'],
+  languages: [
+    { title: 'English', code: 'en' },
+    { title: 'Hindi', code: 'hi' },
+  ],
 };
 const team: SharedContent = {
   kind: 'team',
   mode: 'frozen',
   frozen_at: '2026-11-01T09:00:00Z',
   anonymised: false,
+  shared_by: { company_name: 'Acme Studio', logo: '/media/logos/acme.webp' },
   name: 'Launch squad',
   purpose: 'Ships the client portal',
   members: [member],
@@ -72,9 +76,10 @@ function fake({
   return { dataProvider: testDataProvider(spies as unknown as Partial<DataProvider>), spies };
 }
 
-const renderAt = (path: string, given: ReturnType<typeof fake>) =>
+const renderAt = (path: string, given: ReturnType<typeof fake>, locale = 'en') =>
   renderWithAdmin(<SharedTeamPage />, {
     path,
+    locale,
     routePath: '/shared-team/:token',
     dataProvider: given.dataProvider,
     extraRoutes: (
@@ -112,6 +117,10 @@ describe('a shared team', () => {
       meta: { part: 'content', grant: 'g-1', targetType: 'team' },
     });
     expect(storedGrant(TOKEN)).toBe('g-1');
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately by Acme Studio.');
+    expect(screen.getByTestId('shared-company-logo').getAttribute('src')).toBe('/media/logos/acme.webp');
+    // A link made without show_rates shows no cost.
+    expect(screen.queryByTestId('shared-cost')).toBeNull();
   });
 
   it('opens a member’s profile in the profile layout, without contact or billing rows', async () => {
@@ -120,6 +129,7 @@ describe('a shared team', () => {
       mode: 'live',
       frozen_at: null,
       anonymised: false,
+      shared_by: null,
       profile: {
         id: 's1',
         first_name: 'Priya',
@@ -155,6 +165,8 @@ describe('a shared team', () => {
     expect(await screen.findByTestId('share-link-state-title')).toHaveTextContent(
       'This profile is not part of what was shared',
     );
+    // Without a company the footer keeps the neutral line.
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately through DTH.');
     expect(screen.getByRole('link', { name: 'Back to the team' }).getAttribute('href')).toBe(`/shared-team/${TOKEN}`);
   });
 });
@@ -269,10 +281,11 @@ describe('a shared project', () => {
     mode: 'live',
     frozen_at: null,
     anonymised: false,
+    shared_by: null,
     name: 'Client portal',
     brief: 'A portal for the client’s customers',
     engagement_type: 'DPD',
-    project_type: 'Web app',
+    project_type: { id: 1, title: 'Website Design & Build' },
     status: 'posted',
     start_date: '2026-12-01',
     end_date: '2027-03-01',
@@ -374,6 +387,34 @@ describe('a client answering a shared team', () => {
     });
   });
 
+  it('asks for an intro from a member’s own page, naming the id the page shows them under', async () => {
+    const profile: SharedContent = {
+      kind: 'profile',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: true,
+      shared_by: null,
+      profile: { id: 'p-7f3a', first_name: 'Priya', last_name: 'S.', skills: [], languages: [] },
+    };
+    const given = fake({
+      profile,
+      open: (data) => (data.kind ? { id: 'r-4' } : { grant: 'g-1', expires_at: '2099-01-01T00:00:00Z' }),
+    });
+    renderAt(`/shared-team/${REQUEST_TOKEN}/p-7f3a`, given);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request an intro to Priya S.' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meet Priya S.' });
+    await fill(user, within(dialog).getByLabelText(/Your name/), 'Ada Client');
+    await fill(user, within(dialog).getByLabelText(/Your email address/), 'ada@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByTestId('client-request-sent')).toBeInTheDocument();
+    const [, params] = given.spies.create.mock.calls.find(([, p]) => p.meta.action === 'request')!;
+    expect(params).toMatchObject({
+      data: { token: REQUEST_TOKEN, kind: 'intro', profile_id: 'p-7f3a', name: 'Ada Client' },
+      meta: { action: 'request', grant: 'g-1' },
+    });
+  });
+
   it('approves and comments; a refused comment shows the field’s message and no thanks', async () => {
     const bad = new HttpError('Bad', 400, {
       error: {
@@ -406,5 +447,64 @@ describe('a client answering a shared team', () => {
     expect(
       given.spies.create.mock.calls.filter(([, p]) => p.meta.action === 'request').map(([, p]) => p.data.kind),
     ).toEqual(['comment', 'approve']);
+  });
+});
+
+describe('a Chinese visitor', () => {
+  // Loaded here, after the English tests' beforeAll: the Chinese pages' wording is in zh's feature chunks.
+  const inChinese = async () => {
+    await loadMessages('zh');
+    const given = fake({
+      content: {
+        ...team,
+        members: [member, { ...member, id: 's2', name: 'Erased user', languages: [{ title: 'French', code: 'fr' }] }],
+        cost_per_week: { amount: 3062.5, currency: 'EUR' },
+      },
+    });
+    renderAt(`/shared-team/${TOKEN}`, given, 'zh');
+    await Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]);
+    return given;
+  };
+
+  it('reads languages and an erased member’s name in Chinese, as the signed-in pages word them', async () => {
+    await inChinese();
+    const [priya, erased] = await screen.findAllByTestId('shared-member', {}, { timeout: 5_000 });
+    expect(within(priya).getByTestId('shared-member-languages')).toHaveTextContent('英语 · 印地语');
+    expect(within(erased).getByTestId('shared-member-name')).toHaveTextContent('已删除的用户');
+    expect(within(erased).getByTestId('shared-member-languages')).toHaveTextContent('法语');
+    expect(document.body.textContent).not.toContain('Erased user');
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('由 Acme Studio 私密分享。');
+    expect(screen.getByTestId('shared-cost')).toHaveTextContent(/^每周成本：€3,062\.50$/);
+  });
+
+  it('reads a shared project’s type from the reference list in Chinese', async () => {
+    await loadMessages('zh');
+    const project: SharedContent = {
+      kind: 'project',
+      mode: 'live',
+      frozen_at: null,
+      anonymised: false,
+      shared_by: null,
+      name: 'Client portal',
+      brief: null,
+      engagement_type: 'DTH',
+      project_type: { id: 1, title: 'Website Design & Build' },
+      status: 'posted',
+      start_date: null,
+      end_date: null,
+      budget: null,
+      team_name: null,
+      members: [],
+      milestones: [],
+    };
+    renderAt(
+      `/shared-project/${TOKEN}`,
+      fake({ state: { target_type: 'project', gate: 'none', status: 'active', expires_at: null }, content: project }),
+      'zh',
+    );
+    await Promise.all([loadFeatureMessages('sharing'), loadFeatureMessages('catalogs')]);
+    expect(await screen.findByTestId('shared-project-type', {}, { timeout: 5_000 })).toHaveTextContent(
+      '网站设计与建设',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { forgetGrant, storedGrant, storeGrant } from '../grants';
 import type { PublicLinkState, ShareGrant, SharedContent, ShareTargetType } from '../sharingTypes';
+import { SharerContext } from './sharerContext';
 
 /** A failure's HTTP status and the domain's message code (docs/api.md 'Share links'). */
 export interface LinkFailure {
@@ -111,6 +112,10 @@ export function useSharedContent({
     { id: token, meta: { part, grant, targetType, profileId } },
     { retry: false, refetchOnWindowFocus: false },
   );
+  // The frame's footer names the sharer's company once the content says who it is.
+  const showSharer = useContext(SharerContext);
+  const sharedBy = data?.content.shared_by ?? null;
+  useEffect(() => showSharer(sharedBy), [showSharer, sharedBy]);
   // A grant the server no longer takes (past its hour): forget it and go through the gate again.
   const refused = failureOf(error).status === 403;
   useEffect(() => {
