@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListBase, useGetList, useTranslate } from 'react-admin';
 import { FilterBar, TextFilter, type FilterSpec, type Values } from '../components/FilterBar';
@@ -79,7 +79,32 @@ function FindFilters() {
         width: 240,
         choices: (teams ?? []).map((team) => ({ id: team.id, name: team.name })),
       },
-      ...search,
+      // Skills "all" sits beside the skills it qualifies.
+      ...search.flatMap((spec): FilterSpec[] =>
+        spec.source === 'skill_ids'
+          ? [
+              spec,
+              {
+                source: 'skills_match',
+                kind: 'custom',
+                label: field('skills_match'),
+                render: (values, set) => (
+                  <FormControlLabel
+                    label={field('skills_match')}
+                    control={
+                      <Checkbox
+                        checked={values.skills_match === 'all'}
+                        onChange={(event) => set({ skills_match: event.target.checked ? 'all' : undefined })}
+                        slotProps={{ input: { 'data-testid': 'filter-skills_match' } as object }}
+                      />
+                    }
+                    sx={{ mr: 0 }}
+                  />
+                ),
+              },
+            ]
+          : [spec],
+      ),
       { source: 'open_to_work', kind: 'toggle', label: field('open_to_work'), secondary: true },
       { source: 'available_by', kind: 'date', label: field('available_by'), width: 180, secondary: true },
       {

@@ -74,7 +74,13 @@ export const specialistFilterSchema = z
         'words matched at the start of words of the name, industry title and skill titles (all words must match)',
       ),
     id: stringIds.optional().describe('these specialists only (react-admin getMany)'),
-    skill_ids: intIds.optional().describe('any of these skills; `relevance` counts how many'),
+    skill_ids: intIds
+      .optional()
+      .describe('any of these skills (all of them with `skills_match: "all"`); `relevance` counts how many'),
+    skills_match: z
+      .enum(['any', 'all'], { error: specialistCodes.skillsMatchInvalid })
+      .optional()
+      .describe('`any` (default): any of `skill_ids`; `all`: every one of them'),
     industry_ids: intIds.optional().describe('any of these industries'),
     language_ids: intIds.optional().describe('any of these languages'),
     experience_level_id: intIds
@@ -239,6 +245,8 @@ export class SpecialistSearch {
       tokens.forEach((token, i) => add([specialistIndex.token(token), ...skills[i].map(specialistIndex.skill)]));
     }
     const skillKeys = filter.skill_ids?.map((id) => key(specialistIndex.skill(id)));
+    // Every skill required: each skill's set is one more filter of the intersection.
+    if (filter.skills_match === 'all') filter.skill_ids?.forEach((id) => add([specialistIndex.skill(id)]));
     const requiredSkills = team?.required_skills.map((s) => s.id) ?? [];
     const byFit = sort.field === 'fit' && team !== undefined;
     const sortKey = key(sort.field === 'name' ? specialistIndex.name : specialistIndex.all);

@@ -69,6 +69,7 @@ const hiringEn = {
         project_type_ids: 'Project types',
         practitioner_group_id: 'Practitioner group',
         for_team: 'For team',
+        skills_match: 'Every chosen skill',
         open_to_work: 'Open to work',
         available_by: 'Available by',
         free_days_gte: 'Free days a week',

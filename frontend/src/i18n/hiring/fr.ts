@@ -58,6 +58,7 @@ const hiringFr = {
         project_type_ids: 'Types de projet',
         practitioner_group_id: 'Groupe de praticiens',
         for_team: 'Pour l’équipe',
+        skills_match: 'Toutes les compétences choisies',
         open_to_work: 'Ouvert aux missions',
         available_by: 'Disponible d’ici le',
         free_days_gte: 'Jours libres par semaine',

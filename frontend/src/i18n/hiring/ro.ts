@@ -60,6 +60,7 @@ const hiringRo = {
         project_type_ids: 'Tipuri de proiecte',
         practitioner_group_id: 'Grup de practicieni',
         for_team: 'Pentru echipa',
+        skills_match: 'Toate competențele alese',
         open_to_work: 'Disponibil pentru proiecte',
         available_by: 'Disponibil până la',
         free_days_gte: 'Zile libere pe săptămână',

@@ -55,6 +55,7 @@ const hiringZh = {
         project_type_ids: '项目类型',
         practitioner_group_id: '从业者群组',
         for_team: '目标团队',
+        skills_match: '具备所选全部技能',
         open_to_work: '可接项目',
         available_by: '最晚可到岗日期',
         free_days_gte: '每周空闲天数',
