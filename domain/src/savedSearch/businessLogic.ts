@@ -98,4 +98,3 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
     event.data.alert === state.alert &&
     sameJson(event.data.filter, state.filter),
 };
-

@@ -33,18 +33,26 @@ const created: SavedSearchEvent = {
 
 describe('the saved-search decider', () => {
   it('saves an owner’s search under a trimmed name, the filter as the search reads it', () => {
-    given([]).when(create(owner, { name: '  Designers ', filter: { skill_ids: ['1', 2] } })).then([created]);
+    given([])
+      .when(create(owner, { name: '  Designers ', filter: { skill_ids: ['1', 2] } }))
+      .then([created]);
   });
 
   it('refuses specialists (403), a blank or long name, a filter the search refuses and a second creation', () => {
     given([]).when(create(specialist)).thenThrows(ForbiddenError);
-    given([]).when(create(owner, { name: '  ' })).thenThrows(ValidationError, { fields: { name: m.nameRequired } });
+    given([])
+      .when(create(owner, { name: '  ' }))
+      .thenThrows(ValidationError, { fields: { name: m.nameRequired } });
     given([])
       .when(create(owner, { name: 'x'.repeat(101) }))
       .thenThrows(ValidationError, { fields: { name: m.nameTooLong } });
     for (const filter of [{ email: 'x' }, { skills_match: 'every' }, { day_rate_lte: 500 }, 'designers'])
-      given([]).when(create(owner, { filter })).thenThrows(ValidationError, { fields: { filter: m.filterInvalid } });
-    given([]).when(create(owner, { alert: 'yes' })).thenThrows(ValidationError, { fields: { alert: m.alertInvalid } });
+      given([])
+        .when(create(owner, { filter }))
+        .thenThrows(ValidationError, { fields: { filter: m.filterInvalid } });
+    given([])
+      .when(create(owner, { alert: 'yes' }))
+      .thenThrows(ValidationError, { fields: { alert: m.alertInvalid } });
     given([created]).when(create(owner)).thenThrows(ConflictError, m.alreadyExists);
   });
 
@@ -67,10 +75,16 @@ describe('the saved-search decider', () => {
 
   it('is its owner’s alone: another owner, an admin and a deleted search are told it does not exist', () => {
     for (const actor of [otherOwner, admin, specialist]) {
-      given([created]).when(command('ChangeSavedSearch', { name: 'Mine' }, actor)).thenThrows(NotFoundError, m.notFound);
-      given([created]).when(command('DeleteSavedSearch', {}, actor)).thenThrows(NotFoundError, m.notFound);
+      given([created])
+        .when(command('ChangeSavedSearch', { name: 'Mine' }, actor))
+        .thenThrows(NotFoundError, m.notFound);
+      given([created])
+        .when(command('DeleteSavedSearch', {}, actor))
+        .thenThrows(NotFoundError, m.notFound);
     }
-    const deleted = given([created]).when(command('DeleteSavedSearch', {}, owner)).decided();
+    const deleted = given([created])
+      .when(command('DeleteSavedSearch', {}, owner))
+      .decided();
     expect(deleted).toEqual([{ type: 'SavedSearchDeleted', data: { savedSearchId, deletedAt: now } }]);
     given([created, ...deleted])
       .when(command('ChangeSavedSearch', { name: 'Back' }, owner))

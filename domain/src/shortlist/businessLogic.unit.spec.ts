@@ -35,7 +35,9 @@ const add = (actor: Actor, data: object = {}, collaborator = false) =>
 
 describe('the shortlist decider', () => {
   it('creates an owner’s shortlist for one of their teams, or none', () => {
-    given([]).when(command('CreateShortlist', { name: ' Checkout ', team: ownTeam }, owner)).then([created]);
+    given([])
+      .when(command('CreateShortlist', { name: ' Checkout ', team: ownTeam }, owner))
+      .then([created]);
     given([])
       .when(command('CreateShortlist', { name: 'Later', team: null }, owner))
       .then([
@@ -47,18 +49,25 @@ describe('the shortlist decider', () => {
   });
 
   it('refuses specialists, a blank or long name, another owner’s or no team, and a second creation', () => {
-    given([]).when(command('CreateShortlist', { name: 'X', team: null }, specialist)).thenThrows(ForbiddenError);
+    given([])
+      .when(command('CreateShortlist', { name: 'X', team: null }, specialist))
+      .thenThrows(ForbiddenError);
     given([])
       .when(command('CreateShortlist', { name: ' ', team: null }, owner))
       .thenThrows(ValidationError, { fields: { name: m.nameRequired } });
     given([])
       .when(command('CreateShortlist', { name: 'x'.repeat(101), team: null }, owner))
       .thenThrows(ValidationError, { fields: { name: m.nameTooLong } });
-    for (const team of [{ teamId: 't2', ownerId: otherOwner.userId }, { teamId: 't3', ownerId: null }])
+    for (const team of [
+      { teamId: 't2', ownerId: otherOwner.userId },
+      { teamId: 't3', ownerId: null },
+    ])
       given([])
         .when(command('CreateShortlist', { name: 'X', team }, owner))
         .thenThrows(ValidationError, { fields: { team_id: m.teamInvalid } });
-    given([created]).when(command('CreateShortlist', { name: 'X', team: null }, owner)).thenThrows(ConflictError);
+    given([created])
+      .when(command('CreateShortlist', { name: 'X', team: null }, owner))
+      .thenThrows(ConflictError);
   });
 
   it('adds a specialist with a note, sets the note and removes them', () => {
@@ -93,14 +102,20 @@ describe('the shortlist decider', () => {
   });
 
   it('is written by its owner only: a collaborator who reads it is refused (403), anyone else told it does not exist', () => {
-    given([created]).when(add(otherOwner, {}, true)).thenThrows(ForbiddenError, m.notYours);
+    given([created])
+      .when(add(otherOwner, {}, true))
+      .thenThrows(ForbiddenError, m.notYours);
     given([created]).when(add(otherOwner)).thenThrows(NotFoundError, m.notFound);
-    given([created]).when(command('DeleteShortlist', {}, specialist)).thenThrows(NotFoundError, m.notFound);
+    given([created])
+      .when(command('DeleteShortlist', {}, specialist))
+      .thenThrows(NotFoundError, m.notFound);
     given([created])
       .when(command('ChangeShortlist', { name: 'Mine' }, otherOwner, true))
       .thenThrows(ForbiddenError, m.notYours);
     const deleted: ShortlistEvent = { type: 'ShortlistDeleted', data: { shortlistId, deletedAt: now } };
-    given([created]).when(command('DeleteShortlist', {}, owner)).then([deleted]);
+    given([created])
+      .when(command('DeleteShortlist', {}, owner))
+      .then([deleted]);
     given([created, deleted]).when(add(owner)).thenThrows(NotFoundError, m.notFound);
   });
 
@@ -108,6 +123,8 @@ describe('the shortlist decider', () => {
     given([created])
       .when(command('ChangeShortlist', { team: null }, owner))
       .then([{ type: 'ShortlistChanged', data: { shortlistId, name: 'Checkout', teamId: null, changedAt: now } }]);
-    given([created]).when(command('ChangeShortlist', { name: 'Checkout', team: ownTeam }, owner)).thenNothingHappened();
+    given([created])
+      .when(command('ChangeShortlist', { name: 'Checkout', team: ownTeam }, owner))
+      .thenNothingHappened();
   });
 });

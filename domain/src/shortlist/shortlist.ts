@@ -27,7 +27,10 @@ export type ShortlistMemberNoteSet = DomainEvent<
   'ShortlistMemberNoteSet',
   { shortlistId: string; specialistId: string; note: string }
 >;
-export type ShortlistMemberRemoved = DomainEvent<'ShortlistMemberRemoved', { shortlistId: string; specialistId: string }>;
+export type ShortlistMemberRemoved = DomainEvent<
+  'ShortlistMemberRemoved',
+  { shortlistId: string; specialistId: string }
+>;
 
 export type ShortlistEvent =
   | ShortlistCreated

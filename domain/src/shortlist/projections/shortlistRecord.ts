@@ -45,7 +45,14 @@ export const shortlistProjection: Projection<ShortlistDoc> = {
     const e = event;
     if (e.type === 'ShortlistCreated') {
       const d = e.data;
-      return { id: d.shortlistId, owner_id: d.ownerId, name: d.name, team_id: d.teamId, members: [], created_at: d.createdAt };
+      return {
+        id: d.shortlistId,
+        owner_id: d.ownerId,
+        name: d.name,
+        team_id: d.teamId,
+        members: [],
+        created_at: d.createdAt,
+      };
     }
     if (!doc) return null;
     switch (e.type) {
