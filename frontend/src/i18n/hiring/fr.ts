@@ -210,7 +210,7 @@ const hiringFr = {
         shortlist: 'Liste restreinte',
         new_shortlist: 'Nouvelle liste restreinte…',
         new_shortlist_name: 'Nom de la nouvelle liste restreinte',
-        note: 'Note',
+        note: 'Remarque',
         added: 'Ajouté à %{name}',
         compare_pick: 'Comparer',
         compare_selected: '%{smart_count} à comparer |||| %{smart_count} à comparer',
