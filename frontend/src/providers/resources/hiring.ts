@@ -216,11 +216,19 @@ const shortlistIdOf = (meta: unknown) => {
 const shortlistMembers = mapping({
   create: async (_resource, { data }: CreateParams) => {
     const { shortlist_id: shortlistId, specialist_id: specialistId } = data as Data;
-    const shortlist = await write(`/shortlists/${enc(shortlistId)}/members`, 'POST', pick(data, ['specialist_id', 'note']));
+    const shortlist = await write(
+      `/shortlists/${enc(shortlistId)}/members`,
+      'POST',
+      pick(data, ['specialist_id', 'note']),
+    );
     return { data: { id: specialistId, shortlist } };
   },
   update: async (_resource, { id, data, meta }: UpdateParams<RaRecord>) => {
-    const shortlist = await write(`/shortlists/${enc(shortlistIdOf(meta))}/members/${enc(id)}`, 'PUT', pick(data, ['note']));
+    const shortlist = await write(
+      `/shortlists/${enc(shortlistIdOf(meta))}/members/${enc(id)}`,
+      'PUT',
+      pick(data, ['note']),
+    );
     return { data: { id, shortlist } };
   },
   delete: async (_resource, { id, meta }: DeleteParams<RaRecord>) => {
