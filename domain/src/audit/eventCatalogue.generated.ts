@@ -2501,7 +2501,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
   {
     "type": "SavedSearchChanged",
     "version": 1,
-    "aggregate": "savedSearch",
+    "aggregate": "saved-search",
     "description": "The search as it now is (every field, changed or not).",
     "fields": [
       {
@@ -2583,7 +2583,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
   {
     "type": "SavedSearchCreated",
     "version": 1,
-    "aggregate": "savedSearch",
+    "aggregate": "saved-search",
     "description": "A search of specialists kept by its owner under a name: `filter` is the search's filter as its schema reads it (`specialistFilterSchema`); with `alert` the owner is told when a specialist newly matches it.",
     "fields": [
       {
@@ -2671,7 +2671,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
   {
     "type": "SavedSearchDeleted",
     "version": 1,
-    "aggregate": "savedSearch",
+    "aggregate": "saved-search",
     "description": "",
     "fields": [
       {
