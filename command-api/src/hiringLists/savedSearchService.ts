@@ -47,7 +47,7 @@ export class SavedSearchService {
       this.store,
       toSavedSearchStream(command.data.savedSearchId),
       savedSearchDecider,
-      { ...command, metadata: { now: ctx.now, actor } } as SavedSearchCommand,
+      { ...command, metadata: { now: ctx.now, actor } },
       ctx,
     );
     return { record: recordOf(state), position };

@@ -72,7 +72,7 @@ export class ShortlistService {
       this.store,
       stream,
       shortlistDecider,
-      { ...command, metadata: { now: ctx.now, actor, collaborator } } as ShortlistCommand,
+      { ...command, metadata: { now: ctx.now, actor, collaborator } },
       ctx,
     );
     return { record: recordOf(state), position };

@@ -168,17 +168,17 @@ function ShortlistChoice({ shortlists }: { shortlists: ShortlistRecord[] }) {
 /** Add a card to one of the reader's shortlists (or a new one), with a note. */
 function ShortlistAddDialog({ card, teamId, onClose }: { card: SearchCard; teamId?: string; onClose: () => void }) {
   const translate = useTranslate();
-  const [create] = useCreate();
+  const [create] = useCreate<{ id: string }>();
   const run = useRecordAction();
   const { data: shortlists } = useGetList<ShortlistRecord>('shortlists', {
     pagination: { page: 1, perPage: LISTS_SHOWN },
     sort: { field: 'name', order: 'ASC' },
   });
   if (!shortlists) return null;
-  const add = async (values: Record<string, unknown>) => {
+  const add = async (values: Record<string, unknown>): Promise<unknown> => {
     let shortlistId = values.shortlist_id as string;
     if (shortlistId === NEW) {
-      const made = await create(
+      const made: { id: string } = await create(
         'shortlists',
         { data: { name: values.new_name, team_id: teamId ?? null } },
         { returnPromise: true },

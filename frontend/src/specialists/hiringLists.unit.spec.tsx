@@ -171,7 +171,7 @@ describe('/profile/shortlists', () => {
     signIn('business_owner');
     const { dataProvider, spies } = fakeDataProvider({
       lists: { shortlists: [shortlist], specialists: cards.slice(0, 2) },
-      records: { 'shortlists:l1': shortlist, 'teams:t1': aTeam() as never },
+      records: { 'shortlists:l1': shortlist, 'teams:t1': aTeam() },
     });
     renderWithAdmin(<ShortlistsPage />, { dataProvider, path: `${paths.shortlists}?id=l1` });
     expect(await screen.findByTestId('shortlist-name')).toHaveTextContent('Checkout picks');

@@ -23,13 +23,7 @@ import {
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import type { ReadModelStore } from '@dth/infrastructure';
-import {
-  listAnswer,
-  parseListParams,
-  type ListParams,
-  type ListSpec,
-  type ReadAnswer,
-} from '../routes/simpleRest';
+import { listAnswer, parseListParams, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { run } from './readKit';
 import { bookedDaysPerWeek, withBookedDays } from './availabilityReads';
