@@ -168,7 +168,8 @@ function ShortlistChoice({ shortlists }: { shortlists: ShortlistRecord[] }) {
 /** Add a card to one of the reader's shortlists (or a new one), with a note. */
 function ShortlistAddDialog({ card, teamId, onClose }: { card: SearchCard; teamId?: string; onClose: () => void }) {
   const translate = useTranslate();
-  const [create] = useCreate<{ id: string }>();
+  const [createShortlist] = useCreate<ShortlistRecord>();
+  const [create] = useCreate();
   const run = useRecordAction();
   const { data: shortlists } = useGetList<ShortlistRecord>('shortlists', {
     pagination: { page: 1, perPage: LISTS_SHOWN },
@@ -178,12 +179,13 @@ function ShortlistAddDialog({ card, teamId, onClose }: { card: SearchCard; teamI
   const add = async (values: Record<string, unknown>): Promise<unknown> => {
     let shortlistId = values.shortlist_id as string;
     if (shortlistId === NEW) {
-      const made: { id: string } = await create(
+      const made = await createShortlist(
         'shortlists',
-        { data: { name: values.new_name, team_id: teamId ?? null } },
+        { data: { name: String(values.new_name), team_id: teamId ?? null } },
         { returnPromise: true },
       );
-      shortlistId = String(made.id);
+      if (!made) throw new Error('shortlists: the new shortlist was not answered');
+      shortlistId = made.id;
     }
     return create(
       'shortlist-members',

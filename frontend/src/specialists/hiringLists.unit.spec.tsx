@@ -57,8 +57,10 @@ describe('find specialists: save, shortlist, compare', () => {
     fireEvent.mouseDown(await screen.findByTestId('saved-search-select'));
     fireEvent.click(await screen.findByRole('option', { name: 'Open designers' }));
     await waitFor(() => {
-      const reads = spies.getList.mock.calls.filter(([resource]) => resource === 'specialists');
-      expect((reads.at(-1)![1] as { filter: object }).filter).toEqual({ open_to_work: true });
+      const reads = (spies.getList.mock.calls as unknown as [string, { filter: object }][]).filter(
+        ([resource]) => resource === 'specialists',
+      );
+      expect(reads.at(-1)![1].filter).toEqual({ open_to_work: true });
     });
   });
 
