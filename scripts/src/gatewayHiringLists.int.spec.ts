@@ -64,8 +64,10 @@ describe('saved searches through the gateway', () => {
     await platform.projected(await head());
     expect(await ok('GET', `/saved-searches/${id}`, cast.owner)).toEqual(made.json);
     const list = await send('GET', '/saved-searches', cast.owner);
-    expect(list.json).toEqual([made.json]);
-    expect(list.headers['content-range']).toBe('saved-searches 0-0/1');
+    // Beside the fixture's own saved search.
+    expect(list.json).toContainEqual(made.json);
+    expect(list.json.map((s: { id: string }) => s.id).sort()).toEqual([id, f.savedSearchId].sort());
+    expect(list.headers['content-range']).toBe('saved-searches 0-1/2');
     expect(await ok('GET', `/saved-searches?${filterOf({ alert: false })}`, cast.owner)).toEqual([]);
 
     // The saved filter is one the search answers.
@@ -81,7 +83,9 @@ describe('saved searches through the gateway', () => {
     expect(await ok('DELETE', `/saved-searches/${id}`, cast.owner)).toEqual({ id });
     await platform.projected(await head());
     expect((await send('GET', `/saved-searches/${id}`, cast.owner)).status).toBe(404);
-    expect(await ok('GET', '/saved-searches', cast.owner)).toEqual([]);
+    expect((await ok('GET', '/saved-searches', cast.owner)).map((s: { id: string }) => s.id)).toEqual([
+      f.savedSearchId,
+    ]);
     const events = await platform.eventsOf(`saved-search-${id}`);
     expect(events.map((e) => e.type)).toEqual(['SavedSearchCreated', 'SavedSearchChanged', 'SavedSearchDeleted']);
   });
@@ -158,9 +162,12 @@ describe('shortlists through the gateway', () => {
 
     for (const reader of [cast.owner, collaborator]) {
       expect(await ok('GET', `/shortlists/${id}`, reader)).toEqual(noted);
-      expect(await ok('GET', `/shortlists?${filterOf({ team_id: f.teamId })}`, reader)).toEqual([noted]);
+      // Beside the fixture's shortlist for the same team.
+      const ofTeam = await ok('GET', `/shortlists?${filterOf({ team_id: f.teamId })}`, reader);
+      expect(ofTeam).toContainEqual(noted);
+      expect(ofTeam.map((l: { id: string }) => l.id).sort()).toEqual([id, f.shortlistId].sort());
     }
-    expect(await ok('GET', '/shortlists', cast.owner)).toEqual([noted]);
+    expect(await ok('GET', '/shortlists', cast.owner)).toContainEqual(noted);
     // The collaborator's own list holds only their own; writing is 403, and appends nothing.
     expect(await ok('GET', '/shortlists', collaborator)).toEqual([]);
     const before = await head();
