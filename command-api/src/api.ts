@@ -18,6 +18,8 @@ import {
   SpecialistServiceToken,
   TeamServiceToken,
   OfferServiceToken,
+  SavedSearchServiceToken,
+  ShortlistServiceToken,
 } from './container';
 import { authRoutes } from './routes/authRoutes';
 import { googleRoutes } from './routes/googleRoutes';
@@ -35,6 +37,8 @@ import { specialistRoutes } from './routes/specialistRoutes';
 import { videoAskRoutes } from './routes/videoAskRoutes';
 import { revertRoutes } from './routes/revertRoutes';
 import { offerRoutes } from './routes/offerRoutes';
+import { savedSearchRoutes } from './routes/savedSearchRoutes';
+import { shortlistRoutes } from './routes/shortlistRoutes';
 
 /** Mounts every write path and `GET /openapi.json`, documented from the same route definitions. */
 export function mountApi(app: express.Express, c: DependencyContainer): void {
@@ -76,6 +80,8 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     networkRoutes(c.resolve(NetworkServiceToken), auth),
     teamRoutes(c.resolve(TeamServiceToken), c.resolve(OfferServiceToken), auth),
     offerRoutes(c.resolve(OfferServiceToken), auth),
+    savedSearchRoutes(c.resolve(SavedSearchServiceToken), auth),
+    shortlistRoutes(c.resolve(ShortlistServiceToken), auth),
     businessOwnerRoutes(c.resolve(BusinessOwnerServiceToken), auth),
     engagementRoutes(c.resolve(EngagementServiceToken), auth),
     shareLinkRoutes(c.resolve(ShareLinkServiceToken), shareLinkIpSaltOf(env), auth),

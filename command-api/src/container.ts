@@ -44,6 +44,8 @@ import { BusinessOwnerService } from './businessOwners/businessOwnerService';
 import { NetworkService } from './networks/networkService';
 import { TeamService } from './teams/teamService';
 import { OfferService } from './offers/offerService';
+import { SavedSearchService } from './hiringLists/savedSearchService';
+import { ShortlistService } from './hiringLists/shortlistService';
 import { PendingOffers } from './offers/pendingOffers';
 import { SpecialistCapacity } from './offers/specialistCapacity';
 import { EngagementService } from './engagements/engagementService';
@@ -73,6 +75,8 @@ export const PersonalDataExportsToken: InjectionToken<PersonalDataExports> = Sym
 export const AccountErasuresToken: InjectionToken<AccountErasures> = Symbol('AccountErasures');
 export const AccountSettingsToken: InjectionToken<AccountSettings> = Symbol('AccountSettings');
 export const OfferServiceToken: InjectionToken<OfferService> = Symbol('OfferService');
+export const SavedSearchServiceToken: InjectionToken<SavedSearchService> = Symbol('SavedSearchService');
+export const ShortlistServiceToken: InjectionToken<ShortlistService> = Symbol('ShortlistService');
 
 /** The command API's composition root: the only place its adapters are chosen. */
 export function createContainer(
@@ -228,6 +232,19 @@ export function createContainer(
           new AccountDirectory(c.resolve(TOKENS.EventStore)),
           new SpecialistCapacity(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.Redis)),
           new PendingOffers(c.resolve(TOKENS.EventStore), c.resolve(TOKENS.Redis)),
+        ),
+    ),
+  });
+  c.register(SavedSearchServiceToken, {
+    useFactory: instanceCachingFactory((c) => new SavedSearchService(c.resolve(TOKENS.EventStore))),
+  });
+  c.register(ShortlistServiceToken, {
+    useFactory: instanceCachingFactory(
+      (c) =>
+        new ShortlistService(
+          c.resolve(TOKENS.EventStore),
+          new AccountDirectory(c.resolve(TOKENS.EventStore)),
+          c.resolve(TOKENS.Redis),
         ),
     ),
   });

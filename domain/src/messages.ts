@@ -8,6 +8,8 @@ import { mediaMessages } from './media/media';
 import { networkMessages } from './network/messages';
 import { inboxMessages } from './notifications/notifications';
 import { offerMessages } from './offer/messages';
+import { savedSearchMessages } from './savedSearch/messages';
+import { shortlistMessages } from './shortlist/messages';
 import { shareLinkMessages } from './shareLink/messages';
 import { commonMessages, listMessages } from './shared/commonMessages';
 import { codeOf, isUncodedText, type FieldMessage, type MessageCode } from './shared/messages';
@@ -32,6 +34,8 @@ export const messageCatalogue = {
   network: networkMessages,
   team: teamMessages,
   offer: offerMessages,
+  savedSearch: savedSearchMessages,
+  shortlist: shortlistMessages,
   businessOwner: businessOwnerMessages,
   engagement: engagementMessages,
   shareLink: shareLinkMessages,

@@ -17,6 +17,8 @@ import { specialistProfileProjection } from './specialist/projections/specialist
 import { teamHistoryProjection } from './team/projections/teamHistory';
 import { teamProjection } from './team/projections/teamRecord';
 import { offerProjection } from './offer/projections/offerRecord';
+import { savedSearchProjection } from './savedSearch/projections/savedSearchRecord';
+import { shortlistProjection } from './shortlist/projections/shortlistRecord';
 
 /** Every read model the projector maintains, in the order it applies them. */
 export const projections: Projection[] = [
@@ -34,6 +36,9 @@ export const projections: Projection[] = [
   teamHistoryProjection,
   // Offers of a seat on a team: by team, owner and specialist.
   offerProjection,
+  // An owner's saved searches (those with alerts in an index of their own) and shortlists.
+  savedSearchProjection,
+  shortlistProjection,
   // Client projects; the list item is a view of the project, written with it.
   engagementProjection,
   engagementHistoryProjection,

@@ -46,7 +46,10 @@ beforeAll(async () => {
   const projects = await as<{ id: string; engagement_type: 'DTH' | 'DPD' }[]>('/projects');
   const dth = projects.find((p) => p.engagement_type === 'DTH')!;
   const dpd = projects.find((p) => p.engagement_type === 'DPD')!;
-  const member = (await as<{ members: { specialist_id: string }[] }>(`/teams/${team.id}`)).members[0].specialist_id;
+  const members = (await as<{ members: { specialist_id: string }[] }>(`/teams/${team.id}`)).members.map(
+    (m) => m.specialist_id,
+  );
+  const member = members[0];
   const admin = await apiSignIn(platform.demoUsers.admin);
   const share = async (target_type: string, target_id: string, session = owner) => {
     const created = await api<{ url: string }>('/share-links', {
@@ -57,6 +60,19 @@ beforeAll(async () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     return created.json.url.replace(/^.*\/stage/, '');
   };
+  // A shortlist for the team with its members on it, to show and compare.
+  const shortlist = await api<{ id: string }>('/shortlists', {
+    token: owner.access_token,
+    method: 'POST',
+    body: { name: 'Checkout picks', team_id: team.id },
+  });
+  expect(shortlist.status, JSON.stringify(shortlist.json)).toBe(201);
+  for (const specialist_id of members.slice(0, 3))
+    await api(`/shortlists/${shortlist.json.id}/members`, {
+      token: owner.access_token,
+      method: 'POST',
+      body: { specialist_id, note: 'Strong on payments' },
+    });
   const sharedTeam = await share('team', team.id);
   const sharedProject = await share('project', dth.id);
   // A profile is its specialist's to share, or an admin's.
@@ -104,6 +120,9 @@ beforeAll(async () => {
       name: 'find-specialists',
       path: `/profile/find-specialists?filter=${encodeURIComponent(JSON.stringify({ for_team: team.id }))}`,
     },
+    { name: 'shortlists', path: '/profile/shortlists' },
+    { name: 'shortlist', path: `/profile/shortlists?id=${shortlist.json.id}` },
+    { name: 'compare', path: `/profile/compare?ids=${members.slice(0, 3).join(',')}&team_id=${team.id}` },
     ...signedInEverywhere(member),
   ];
   visits.admin = [
@@ -114,6 +133,8 @@ beforeAll(async () => {
     { name: 'project-dpd', path: `/profile/project/details?id=${dpd.id}` },
     { name: 'audit-history', path: `/profile/project/details?id=${dpd.id}&tab=audit` },
     { name: 'find-specialists', path: '/profile/find-specialists' },
+    { name: 'shortlists', path: '/profile/shortlists' },
+    { name: 'compare-too-many', path: '/profile/compare?ids=a,b,c,d,e' },
     ...signedInEverywhere(specialist.user_id),
   ];
 }, 240_000);

@@ -140,11 +140,11 @@ describe('frontend shell', () => {
     await page.context().close();
   });
 
-  it('an admin sees only Network, Find specialists, My Projects and Report, and no Account item', async () => {
+  it('an admin sees only Network, Find specialists, Shortlists, My Projects and Report, and no Account item', async () => {
     const page = await openPage();
     await signIn(page, platform, platform.demoUsers.admin);
     await page.waitForURL(/\/stage\/profile\/profile-projects\/my-projects$/);
-    expect(await menuItems(page)).toEqual(['Network', 'Find specialists', 'My Projects', 'Report']);
+    expect(await menuItems(page)).toEqual(['Network', 'Find specialists', 'Shortlists', 'My Projects', 'Report']);
     await page.click('[data-testid=profile-chip]');
     await page.getByTestId('menu-logout').waitFor();
     expect(await page.getByTestId('menu-account').count()).toBe(0);

@@ -18,6 +18,7 @@ export * from './eventStore/commandHandler';
 export * from './readStore/keys';
 export * from './readStore/readModelStore';
 export * from './readStore/peopleNames';
+export * from './readStore/teamCollaborators';
 export * from './audit/auditStore';
 export * from './audit/createAuditStore';
 export { AuditDatabase, auditTables } from './audit/sqlite/auditDatabase';

@@ -19,6 +19,7 @@ import { projectRoutes } from './routes/projectRoutes';
 import { specialistSearchRoutes } from './routes/specialistSearchRoutes';
 import { teamRoutes } from './routes/teamRoutes';
 import { offerRoutes } from './routes/offerRoutes';
+import { hiringListRoutes } from './routes/hiringListRoutes';
 import { OfferReads } from './offers/offerReads';
 import { auditExportRoutes } from './report/auditExportRoutes';
 import { reportRoutes } from './report/reportRoutes';
@@ -51,6 +52,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     networkRoutes(readModels, auth),
     teamRoutes(readModels, auth),
     offerRoutes(new OfferReads(readModels, c.resolve(CLOCK)), auth),
+    hiringListRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),
     projectRoutes(readModels, auth),
     reportRoutes(readModels, c.resolve(AuditQueryToken), c.resolve(RecordHistoryToken), auth, c.resolve(CLOCK)),

@@ -42,6 +42,10 @@ export interface NetworkFixture {
   teamId: string;
   /** A pending offer of a seat on the team to the invitee. */
   offerId: string;
+  /** The owner's saved search. */
+  savedSearchId: string;
+  /** The owner's shortlist for the team, with the member on it. */
+  shortlistId: string;
 }
 
 /** Builds the fixture over HTTP, the way the owner would. */
@@ -88,7 +92,31 @@ export async function networkFixture(
     .set(asOwner)
     .send({ specialist_id: cast.invitee.id, role_title: 'Designer', allocation_days: 1 })
     .expect(201);
-  return { networkId, invitationId, memberRecordId, extraRecordId, teamId, offerId: offer.body.offer_id as string };
+  const savedSearch = await command()
+    .post('/saved-searches')
+    .set(asOwner)
+    .send({ name: 'Engineers', filter: { skill_ids: [1] }, alert: true })
+    .expect(201);
+  const shortlist = await command()
+    .post('/shortlists')
+    .set(asOwner)
+    .send({ name: 'Picks', team_id: teamId })
+    .expect(201);
+  await command()
+    .post(`/shortlists/${shortlist.body.id}/members`)
+    .set(asOwner)
+    .send({ specialist_id: cast.member.id, note: 'Ask about June' })
+    .expect(201);
+  return {
+    networkId,
+    invitationId,
+    memberRecordId,
+    extraRecordId,
+    teamId,
+    offerId: offer.body.offer_id as string,
+    savedSearchId: savedSearch.body.id as string,
+    shortlistId: shortlist.body.id as string,
+  };
 }
 
 /**
@@ -159,6 +187,27 @@ const OFFERED_ONLY = (success: number): Record<NetworkRole, number> => ({
   owner: 403,
   admin: 403,
 });
+
+/** The answers to a write on an owner's own saved search or shortlist: anyone else, admins too, is told it does not exist. */
+const OWNERS_ALONE = (success: number): Record<NetworkRole, number> => ({
+  anonymous: 401,
+  stranger: 404,
+  invitee: 404,
+  member: 404,
+  otherOwner: 404,
+  owner: success,
+  admin: 404,
+});
+/** Who may start a saved search or a shortlist: those who search specialists. */
+const HIRERS_CREATE = {
+  anonymous: 401,
+  stranger: 403,
+  invitee: 403,
+  member: 403,
+  otherOwner: 201,
+  owner: 201,
+  admin: 201,
+};
 
 /** Every write path of networks, teams and company profiles, with a body it accepts and who may send it. */
 export const NETWORK_WRITES: NetworkWritePath[] = [
@@ -298,6 +347,66 @@ export const NETWORK_WRITES: NetworkWritePath[] = [
     path: (f) => `/offers/${f.offerId}`,
     // The team's member does not see an offer made to someone else; the invitee sees theirs but may not withdraw it.
     expected: { ...ownerOnly(200), invitee: 403, member: 404 },
+  },
+  {
+    name: 'save a search',
+    method: 'post',
+    path: () => '/saved-searches',
+    body: () => ({ name: 'Designers', filter: { skill_ids: [2], skills_match: 'all' }, alert: true }),
+    expected: HIRERS_CREATE,
+  },
+  {
+    name: 'change a saved search',
+    method: 'put',
+    path: (f) => `/saved-searches/${f.savedSearchId}`,
+    body: () => ({ alert: false }),
+    expected: OWNERS_ALONE(200),
+  },
+  {
+    name: 'delete a saved search',
+    method: 'delete',
+    path: (f) => `/saved-searches/${f.savedSearchId}`,
+    expected: OWNERS_ALONE(200),
+  },
+  {
+    name: 'start a shortlist',
+    method: 'post',
+    path: () => '/shortlists',
+    body: () => ({ name: 'Later', team_id: null }),
+    expected: HIRERS_CREATE,
+  },
+  {
+    name: 'change a shortlist',
+    method: 'put',
+    path: (f) => `/shortlists/${f.shortlistId}`,
+    body: () => ({ name: 'Checkout picks' }),
+    expected: OWNERS_ALONE(200),
+  },
+  {
+    name: 'delete a shortlist',
+    method: 'delete',
+    path: (f) => `/shortlists/${f.shortlistId}`,
+    expected: OWNERS_ALONE(200),
+  },
+  {
+    name: 'shortlist a specialist',
+    method: 'post',
+    path: (f) => `/shortlists/${f.shortlistId}/members`,
+    body: (_f, cast) => ({ specialist_id: cast.extra.id, note: 'Strong on data' }),
+    expected: OWNERS_ALONE(201),
+  },
+  {
+    name: 'note on a shortlisted specialist',
+    method: 'put',
+    path: (f, cast) => `/shortlists/${f.shortlistId}/members/${cast.member.id}`,
+    body: () => ({ note: 'Free from May' }),
+    expected: OWNERS_ALONE(200),
+  },
+  {
+    name: 'take a specialist off a shortlist',
+    method: 'delete',
+    path: (f, cast) => `/shortlists/${f.shortlistId}/members/${cast.member.id}`,
+    expected: OWNERS_ALONE(200),
   },
   {
     name: 'company profile',

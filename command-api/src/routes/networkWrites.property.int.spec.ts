@@ -91,6 +91,8 @@ describe('random payloads at every network, team and company-profile write path'
           extraRecordId: id,
           teamId: id,
           offerId: id,
+          savedSearchId: id,
+          shortlistId: id,
         };
         await checkOne(() =>
           sendJson(

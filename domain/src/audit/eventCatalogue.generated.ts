@@ -2499,6 +2499,207 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     }
   },
   {
+    "type": "SavedSearchChanged",
+    "version": 1,
+    "aggregate": "saved-search",
+    "description": "The search as it now is (every field, changed or not).",
+    "fields": [
+      {
+        "name": "savedSearchId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "name",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "filter",
+        "type": "{ q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; for_team?: string | undefined; }",
+        "optional": false
+      },
+      {
+        "name": "alert",
+        "type": "boolean",
+        "optional": false
+      },
+      {
+        "name": "changedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "savedSearchId": "00000000-0000-4000-8000-000000000001",
+      "name": "Example name",
+      "filter": {
+        "q": "Example q",
+        "id": [
+          "00000000-0000-4000-8000-000000000002"
+        ],
+        "skill_ids": [
+          1
+        ],
+        "skills_match": "any",
+        "industry_ids": [
+          1
+        ],
+        "language_ids": [
+          1
+        ],
+        "experience_level_id": [
+          1
+        ],
+        "country": [
+          "Example country"
+        ],
+        "project_type_ids": [
+          1
+        ],
+        "practitioner_group_id": [
+          1
+        ],
+        "open_to_work": true,
+        "available_by": "Example available_by",
+        "free_days_gte": 1,
+        "day_rate_lte": 1,
+        "day_rate_currency": "Example day_rate_currency",
+        "for_team": "Example for_team"
+      },
+      "alert": true,
+      "changedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "SavedSearch",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
+  },
+  {
+    "type": "SavedSearchCreated",
+    "version": 1,
+    "aggregate": "saved-search",
+    "description": "A search of specialists kept by its owner under a name: `filter` is the search's filter as its schema reads it (`specialistFilterSchema`); with `alert` the owner is told when a specialist newly matches it.",
+    "fields": [
+      {
+        "name": "savedSearchId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "ownerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "name",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "filter",
+        "type": "{ q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; for_team?: string | undefined; }",
+        "optional": false
+      },
+      {
+        "name": "alert",
+        "type": "boolean",
+        "optional": false
+      },
+      {
+        "name": "createdAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "savedSearchId": "00000000-0000-4000-8000-000000000001",
+      "ownerId": "00000000-0000-4000-8000-000000000002",
+      "name": "Example name",
+      "filter": {
+        "q": "Example q",
+        "id": [
+          "00000000-0000-4000-8000-000000000003"
+        ],
+        "skill_ids": [
+          1
+        ],
+        "skills_match": "any",
+        "industry_ids": [
+          1
+        ],
+        "language_ids": [
+          1
+        ],
+        "experience_level_id": [
+          1
+        ],
+        "country": [
+          "Example country"
+        ],
+        "project_type_ids": [
+          1
+        ],
+        "practitioner_group_id": [
+          1
+        ],
+        "open_to_work": true,
+        "available_by": "Example available_by",
+        "free_days_gte": 1,
+        "day_rate_lte": 1,
+        "day_rate_currency": "Example day_rate_currency",
+        "for_team": "Example for_team"
+      },
+      "alert": true,
+      "createdAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "SavedSearch",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "SavedSearchDeleted",
+    "version": 1,
+    "aggregate": "saved-search",
+    "description": "",
+    "fields": [
+      {
+        "name": "savedSearchId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "deletedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "savedSearchId": "00000000-0000-4000-8000-000000000001",
+      "deletedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "SavedSearch",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
     "type": "ShareLinkCreated",
     "version": 1,
     "aggregate": "share-link",
@@ -2823,6 +3024,240 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
     },
     "projections": [
       "ShareLink",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistChanged",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "name",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string | null",
+        "optional": false
+      },
+      {
+        "name": "changedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "name": "Example name",
+      "teamId": "00000000-0000-4000-8000-000000000002",
+      "changedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Shortlist",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistCreated",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "An owner's list of specialists they consider, for one of their teams or none (`teamId` null).",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "ownerId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "name",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "teamId",
+        "type": "string | null",
+        "optional": false
+      },
+      {
+        "name": "createdAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "ownerId": "00000000-0000-4000-8000-000000000002",
+      "name": "Example name",
+      "teamId": "00000000-0000-4000-8000-000000000003",
+      "createdAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Shortlist",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistDeleted",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "deletedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "deletedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Shortlist",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistMemberAdded",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "note",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "addedAt",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "specialistId": "00000000-0000-4000-8000-000000000002",
+      "note": "Example note",
+      "addedAt": "2026-03-01T09:00:00.000Z"
+    },
+    "projections": [
+      "Shortlist",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "lifecycle",
+      "because": "It creates, removes or archives a record, or answers an invitation: undo it with the opposite action on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistMemberNoteSet",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "note",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "specialistId": "00000000-0000-4000-8000-000000000002",
+      "note": "Example note"
+    },
+    "projections": [
+      "Shortlist",
+      "AuditEvents"
+    ],
+    "revertible": false,
+    "notRevertible": {
+      "reason": "owner-only",
+      "because": "Only its owner changes this record (admins read it but do not change it): its owner sets it back on the record itself."
+    }
+  },
+  {
+    "type": "ShortlistMemberRemoved",
+    "version": 1,
+    "aggregate": "shortlist",
+    "description": "",
+    "fields": [
+      {
+        "name": "shortlistId",
+        "type": "string",
+        "optional": false
+      },
+      {
+        "name": "specialistId",
+        "type": "string",
+        "optional": false
+      }
+    ],
+    "example": {
+      "shortlistId": "00000000-0000-4000-8000-000000000001",
+      "specialistId": "00000000-0000-4000-8000-000000000002"
+    },
+    "projections": [
+      "Shortlist",
       "AuditEvents"
     ],
     "revertible": false,

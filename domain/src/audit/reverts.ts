@@ -164,6 +164,12 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   OfferAccepted: 'lifecycle',
   OfferDeclined: 'lifecycle',
   OfferWithdrawn: 'lifecycle',
+  SavedSearchCreated: 'lifecycle',
+  SavedSearchDeleted: 'lifecycle',
+  ShortlistCreated: 'lifecycle',
+  ShortlistDeleted: 'lifecycle',
+  ShortlistMemberAdded: 'lifecycle',
+  ShortlistMemberRemoved: 'lifecycle',
   EngagementCreated: 'lifecycle',
   EngagementArchived: 'lifecycle',
   EngagementTeamAssigned: 'lifecycle',
@@ -206,6 +212,9 @@ export const NOT_REVERTIBLE_EVENTS: Readonly<Record<string, NotRevertibleReason>
   MilestoneChanged: 'owner-only',
   MilestoneStatusSet: 'owner-only',
   CollaboratorRoleChanged: 'owner-only',
+  SavedSearchChanged: 'owner-only',
+  ShortlistChanged: 'owner-only',
+  ShortlistMemberNoteSet: 'owner-only',
 };
 
 /** How the catalogue describes a type: revertible, or the reason it is not; throws for a type in neither table. */

@@ -11,6 +11,8 @@ import { shareLinkKey, shareLinkProjection } from '../shareLink/projections/shar
 import { specialistProfileKey, specialistProfileProjection } from '../specialist/projections/specialistProfile';
 import { teamKey, teamProjection } from '../team/projections/teamRecord';
 import { offerKey, offerProjection } from '../offer/projections/offerRecord';
+import { savedSearchKey, savedSearchProjection } from '../savedSearch/projections/savedSearchRecord';
+import { shortlistKey, shortlistProjection } from '../shortlist/projections/shortlistRecord';
 
 /** The record an auditor sees of a target: a read model's document, rebuilt for as-of and diffs. */
 export interface AuditRecord<Doc = unknown> {
@@ -124,6 +126,24 @@ export const AUDIT_TARGETS: AuditTarget[] = [
     streamPrefix: 'offer-',
     record: { projection: offerProjection, keyOf: offerKey, streamsOf: (id) => [`offer-${id}`] },
     nameOf: (doc) => str(doc?.role_title),
+    ownerOf: (doc) => str(doc?.owner_id),
+  }),
+  target({
+    type: 'saved-search',
+    streamPrefix: 'saved-search-',
+    record: {
+      projection: savedSearchProjection,
+      keyOf: savedSearchKey,
+      streamsOf: (id) => [`saved-search-${id}`],
+    },
+    nameOf: (doc) => str(doc?.name),
+    ownerOf: (doc) => str(doc?.owner_id),
+  }),
+  target({
+    type: 'shortlist',
+    streamPrefix: 'shortlist-',
+    record: { projection: shortlistProjection, keyOf: shortlistKey, streamsOf: (id) => [`shortlist-${id}`] },
+    nameOf: (doc) => str(doc?.name),
     ownerOf: (doc) => str(doc?.owner_id),
   }),
   target({

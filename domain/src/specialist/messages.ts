@@ -77,6 +77,7 @@ export const specialistMessages = {
   dayRateFilterInvalid: 'day_rate_lte must be a positive amount',
   dayRateFilterPair: 'day_rate_lte and day_rate_currency go together',
   forTeamInvalid: 'for_team must be a team id',
+  skillsMatchInvalid: 'skills_match must be any or all',
   // ── Not found / forbidden / conflict ──
   profileNotFound: 'Specialist not found',
   certificateNotFound: 'Certificate not found',

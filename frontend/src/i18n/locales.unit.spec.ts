@@ -2,7 +2,14 @@ import englishMessages from 'ra-language-english';
 import { expect, it } from 'vitest';
 import { accountMessages, validationMessages } from '../providers/domain';
 import { mediaMessages, specialistMessages } from '../profile/profileDomain';
-import { businessOwnerMessages, networkMessages, offerMessages, teamMessages } from '../providers/hiringDomain';
+import {
+  businessOwnerMessages,
+  networkMessages,
+  offerMessages,
+  savedSearchMessages,
+  shortlistMessages,
+  teamMessages,
+} from '../providers/hiringDomain';
 import { shareLinkMessages } from '../sharing/sharingDomain';
 import { describeLocaleParity, leaves } from '../test/localeParity';
 import catalogsEn from './catalogs/en';
@@ -114,6 +121,8 @@ it('English words every network, team, offer and company-profile message of the 
     ['network_messages', networkMessages],
     ['team_messages', teamMessages],
     ['offer_messages', offerMessages],
+    ['saved_search_messages', savedSearchMessages],
+    ['shortlist_messages', shortlistMessages],
     ['company_messages', businessOwnerMessages],
   ] as const) {
     for (const [key, text] of Object.entries(messages))

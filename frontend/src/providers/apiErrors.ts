@@ -10,6 +10,8 @@ const I18N_PREFIX: Record<string, string> = {
   network: 'app.hiring.network_messages',
   team: 'app.hiring.team_messages',
   offer: 'app.hiring.offer_messages',
+  savedSearch: 'app.hiring.saved_search_messages',
+  shortlist: 'app.hiring.shortlist_messages',
   businessOwner: 'app.hiring.company_messages',
   // Client projects: their pages' messages (i18n/projects).
   engagement: 'app.projects.messages',

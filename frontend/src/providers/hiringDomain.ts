@@ -49,3 +49,13 @@ export type { TeamHistoryItem } from '@dth/domain/team/projections/teamHistory';
 export type { SpecialistCard } from '@dth/domain/specialist/projections/specialistCard';
 export type { TeamFit } from '@dth/domain/team/fit';
 export { canOwnNetworks } from '@dth/domain/network/businessLogic';
+// Saved searches and shortlists (issue 39).
+export { savedSearchMessages } from '@dth/domain/savedSearch/messages';
+export { shortlistCodes, shortlistMessages } from '@dth/domain/shortlist/messages';
+export { SAVED_SEARCH_NAME_MAX_LENGTH } from '@dth/domain/savedSearch/savedSearch';
+export { SHORTLIST_NAME_MAX_LENGTH, SHORTLIST_NOTE_MAX_LENGTH } from '@dth/domain/shortlist/shortlist';
+export type { SavedSearchRecord } from '@dth/domain/savedSearch/projections/savedSearchRecord';
+export type { ShortlistRecord } from '@dth/domain/shortlist/projections/shortlistRecord';
+export { createSavedSearchSchema } from '@dth/domain/savedSearch/schemas';
+export { createShortlistSchema, setShortlistNoteSchema } from '@dth/domain/shortlist/schemas';
+export { freeDaysOf } from '@dth/domain/team/fit';

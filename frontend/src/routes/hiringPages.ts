@@ -7,6 +7,8 @@
 export { default as NetworkList } from '../networks/NetworkList';
 export { default as NetworkDetail } from '../networks/NetworkDetail';
 export { default as FindSpecialistsPage } from '../specialists/FindSpecialistsPage';
+export { default as ShortlistsPage } from '../specialists/ShortlistsPage';
+export { default as ComparePage } from '../specialists/ComparePage';
 export { default as TeamList } from '../teams/TeamList';
 export { default as TeamDetail } from '../teams/TeamDetail';
 export { default as BusinessOwnerShow } from '../businessOwners/BusinessOwnerShow';

@@ -24,4 +24,10 @@ export const links = {
   sharedProjects: () => paths.sharedProjects,
   newProject: () => paths.projectDetails,
   project: (id: string) => `${paths.projectDetails}?id=${encodeURIComponent(id)}`,
+  /** Specialists side by side (up to four), against a team's required skills when one is given. */
+  compare: (ids: readonly string[], teamId?: string | null) =>
+    `${paths.compare}?ids=${ids.map(encodeURIComponent).join(',')}${teamId ? `&team_id=${encodeURIComponent(teamId)}` : ''}`,
+  findSpecialists: () => paths.findSpecialists,
+  shortlists: () => paths.shortlists,
+  shortlist: (id: string) => `${paths.shortlists}?id=${encodeURIComponent(id)}`,
 };

@@ -49,6 +49,8 @@ export const page = {
   networks: hiringPage('NetworkList'),
   networkDetail: hiringPage('NetworkDetail'),
   findSpecialists: hiringPage('FindSpecialistsPage'),
+  shortlists: hiringPage('ShortlistsPage'),
+  compare: hiringPage('ComparePage'),
   teams: hiringPage('TeamList'),
   teamDetail: hiringPage('TeamDetail'),
   report: reportPage('AuditEventList'),

@@ -27,6 +27,8 @@ export const paths = {
   networkDetail: '/profile/profile-network/network-detail',
   networkDetailTeam: '/profile/profile-network/network-detail/:networkId/:teamDet1',
   findSpecialists: '/profile/find-specialists',
+  shortlists: '/profile/shortlists',
+  compare: '/profile/compare',
   teams: '/profile/profile-teams/teams',
   teamDetail: '/profile/profile-teams/team-detail',
   myProjects: '/profile/profile-projects/my-projects',

@@ -21,8 +21,16 @@ const ROLES: { role: UserType; admin: boolean }[] = [
 ];
 const MEMBER_MENU = ['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects'];
 // Business owners and admins find specialists (issue 39); specialists do not.
-const OWNER_MENU = ['Dashboard', 'My Profile', 'Network', 'Find specialists', 'My Projects', 'Shared Projects'];
-const ADMIN_MENU = ['Network', 'Find specialists', 'My Projects', 'Report'];
+const OWNER_MENU = [
+  'Dashboard',
+  'My Profile',
+  'Network',
+  'Find specialists',
+  'Shortlists',
+  'My Projects',
+  'Shared Projects',
+];
+const ADMIN_MENU = ['Network', 'Find specialists', 'Shortlists', 'My Projects', 'Report'];
 
 describe.each(ROLES)('a signed-in $role', ({ role, admin }) => {
   it(`gets the ${admin ? 'admin' : 'member'} navigation`, () => {

@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -107,6 +108,21 @@ export const appRoutes = {
     page: page.findSpecialists,
     title: 'app.menu.find_specialists',
     menu: { id: 'find-specialists', group: 'work', icon: PersonSearchOutlined },
+  },
+  // An owner's shortlists, one of them by `?id=` (an owner collaborating on a project of its team reads it by a link).
+  shortlists: {
+    path: paths.shortlists,
+    audience: 'hirer',
+    page: page.shortlists,
+    title: 'app.menu.shortlists',
+    menu: { id: 'shortlists', group: 'work', icon: PlaylistAddCheckOutlined },
+  },
+  compare: {
+    path: paths.compare,
+    audience: 'hirer',
+    page: page.compare,
+    title: 'app.pages.compare',
+    highlights: 'find-specialists',
   },
   teams: { path: paths.teams, audience: 'all', page: page.teams, title: 'app.pages.teams', highlights: 'network' },
   teamDetail: {

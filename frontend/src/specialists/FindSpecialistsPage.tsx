@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListBase, useGetList, useTranslate } from 'react-admin';
 import { FilterBar, TextFilter, type FilterSpec, type Values } from '../components/FilterBar';
@@ -6,6 +6,7 @@ import { useListFilters } from '../components/useListFilters';
 import { useFormatters } from '../i18n/useFormatters';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { FitSummary } from './FitSummary';
+import { CardActions, CompareBar, SaveSearchButton, SavedSearchSelect } from './HiringListActions';
 import { Results, SortSelect, Total, useSearchFilters } from './SpecialistList';
 
 /** Half days a week, 0.5 to 5 (the API's `free_days_gte`). */
@@ -35,6 +36,10 @@ export default function FindSpecialistsPage() {
             {translate('app.hiring.find.filters')}
           </Typography>
           <FindFilters />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mt: 1.5 }}>
+            <SaveSearchButton />
+            <SavedSearchSelect />
+          </Stack>
         </section>
         <section aria-labelledby="find-results">
           <Stack
@@ -79,7 +84,32 @@ function FindFilters() {
         width: 240,
         choices: (teams ?? []).map((team) => ({ id: team.id, name: team.name })),
       },
-      ...search,
+      // Skills "all" sits beside the skills it qualifies.
+      ...search.flatMap((spec): FilterSpec[] =>
+        spec.source === 'skill_ids'
+          ? [
+              spec,
+              {
+                source: 'skills_match',
+                kind: 'custom',
+                label: field('skills_match'),
+                render: (values, set) => (
+                  <FormControlLabel
+                    label={field('skills_match')}
+                    control={
+                      <Checkbox
+                        checked={values.skills_match === 'all'}
+                        onChange={(event) => set({ skills_match: event.target.checked ? 'all' : undefined })}
+                        slotProps={{ input: { 'data-testid': 'filter-skills_match' } as object }}
+                      />
+                    }
+                    sx={{ mr: 0 }}
+                  />
+                ),
+              },
+            ]
+          : [spec],
+      ),
       { source: 'open_to_work', kind: 'toggle', label: field('open_to_work'), secondary: true },
       { source: 'available_by', kind: 'date', label: field('available_by'), width: 180, secondary: true },
       {
@@ -158,9 +188,13 @@ function DayRateFilter({ values, set }: { values: Values; set: (patch: Values) =
   );
 }
 
-/** The cards; with a team chosen, each says how it fits, the team's required skills named by their titles. */
+/**
+ * The cards; with a team chosen, each says how it fits, the team's required skills named by their titles.
+ * Each card may be picked to compare (up to four, against the chosen team) and shortlisted.
+ */
 function FitResults() {
   const { filterValues } = useListFilters<PageFilters>();
+  const [picked, setPicked] = useState<string[]>([]);
   const { data: teams } = useGetList<TeamRecord>(
     'teams',
     { filter: { id: filterValues.for_team } },
@@ -170,5 +204,13 @@ function FitResults() {
     () => new Map((teams?.[0]?.required_skills ?? []).map((skill) => [skill.id, skill.title])),
     [teams],
   );
-  return <Results details={(card) => card.fit && <FitSummary fit={card.fit} titles={titles} />} />;
+  return (
+    <>
+      <Results
+        details={(card) => card.fit && <FitSummary fit={card.fit} titles={titles} />}
+        action={(card) => <CardActions card={card} picked={picked} onPick={setPicked} teamId={filterValues.for_team} />}
+      />
+      <CompareBar picked={picked} onClear={() => setPicked([])} teamId={filterValues.for_team} />
+    </>
+  );
 }

@@ -27,6 +27,7 @@ describe('/profile/find-specialists', () => {
     const facets = {
       q: 'designer',
       skill_ids: [1, 2],
+      skills_match: 'all',
       industry_ids: [4],
       language_ids: [1],
       experience_level_id: 3,
@@ -49,9 +50,29 @@ describe('/profile/find-specialists', () => {
     });
     // The controls show what the address asked for, each named by its label.
     expect(screen.getByLabelText('Open to work')).toBeChecked();
+    expect(screen.getByLabelText('Every chosen skill')).toBeChecked();
     expect(screen.getByLabelText('Available by')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Day rate at most')).toHaveValue(600);
     expect(screen.queryByTestId('specialist-fit')).not.toBeInTheDocument();
+  });
+
+  it('asks for every chosen skill, and back to any of them, in the address', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({ lists: { specialists: [aCard()] } });
+    renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path: at({ skill_ids: [1, 2] }) });
+    await screen.findByTestId('specialist-card');
+
+    fireEvent.click(screen.getByLabelText('Every chosen skill'));
+    await waitFor(() =>
+      expect(specialistReads(spies.getList.mock.calls).at(-1)!.filter).toEqual({
+        skill_ids: [1, 2],
+        skills_match: 'all',
+      }),
+    );
+    fireEvent.click(screen.getByLabelText('Every chosen skill'));
+    await waitFor(() =>
+      expect(specialistReads(spies.getList.mock.calls).at(-1)!.filter).toEqual({ skill_ids: [1, 2] }),
+    );
   });
 
   it('sets open to work, and a day rate with its currency together, in the address', async () => {

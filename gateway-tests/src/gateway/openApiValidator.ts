@@ -53,8 +53,11 @@ export const RULES_BEYOND_SCHEMA = new Set<string>([
   // The sign-in flow's state (its cookie, the provider's answer), not the body.
   'account.googleSignInExpired',
   'account.googleSignInFailed',
-  // What the account behind an id is: an offer is made to a specialist's.
+  // What the account behind an id is: an offer is made to a specialist's, and so is a shortlist's seat; a
+  // shortlist is for a team of its owner's.
   'offer.notASpecialist',
+  'shortlist.notASpecialist',
+  'shortlist.teamInvalid',
 ]);
 /** Bytes a body of these media types starts with. */
 const MAGIC: Record<string, string> = { 'application/pdf': '%PDF-', 'application/zip': 'PK\u0003\u0004' };

@@ -308,6 +308,27 @@ const CASES: Record<string, Case> = {
   OfferAccepted: { fields: ['status', 'answered_at'] },
   OfferDeclined: { fields: ['status', 'decline_reason', 'answered_at'] },
   OfferWithdrawn: { fields: ['status', 'answered_at'] },
+  // Saved searches and shortlists: the record is the owner's, gone when deleted.
+  SavedSearchCreated: { fields: ['id', 'owner_id', 'name', 'filter', 'alert', 'created_at'] },
+  // The catalogue's examples differ in the filter's fields: each is diffed by its dotted name.
+  SavedSearchChanged: {
+    fields: [
+      'name',
+      'filter.q',
+      'filter.id',
+      'filter.country',
+      'filter.available_by',
+      'filter.day_rate_currency',
+      'filter.for_team',
+    ],
+  },
+  SavedSearchDeleted: { fields: ['id', 'owner_id', 'name', 'filter', 'alert', 'created_at'] },
+  ShortlistCreated: { fields: ['id', 'owner_id', 'name', 'team_id', 'members', 'created_at'] },
+  ShortlistChanged: { fields: ['name', 'team_id'] },
+  ShortlistDeleted: { fields: ['id', 'owner_id', 'name', 'team_id', 'members', 'created_at'] },
+  ShortlistMemberAdded: { fields: ['members'] },
+  ShortlistMemberNoteSet: { fields: ['members'], given: [{ type: 'ShortlistMemberAdded' }] },
+  ShortlistMemberRemoved: { fields: ['members'], given: [{ type: 'ShortlistMemberAdded' }] },
 };
 
 /** The first event of each aggregate's record. */
@@ -316,6 +337,8 @@ const CREATION: Record<string, string> = {
   specialist: 'SpecialistProfileStarted',
   team: 'TeamCreated',
   offer: 'OfferMade',
+  'saved-search': 'SavedSearchCreated',
+  shortlist: 'ShortlistCreated',
   network: 'NetworkCreated',
   project: 'EngagementCreated',
   catalog: 'CatalogSeeded',

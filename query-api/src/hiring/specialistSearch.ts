@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   FIT_WEIGHTS,
   DAYS_PER_WEEK_MAX,
   NotFoundError,
   assertCanSearchSpecialists,
   dayNumber,
-  engagementCodes,
   isAdmin,
-  isCalendarDate,
-  isCurrencyCode,
-  isHalfDays,
   networkIndex,
   networkMemberIndex,
   queryTokens,
@@ -20,98 +15,21 @@ import {
   teamIndex,
   teamKey,
   teamCodes,
-  specialistCodes,
+  specialistFilterSchema,
   type Actor,
+  type SpecialistFilter,
   type SpecialistCard,
   type TeamDoc,
 } from '@dth/domain';
 import type { ChainableCommander } from 'ioredis';
 import type { ReadModelStore } from '@dth/infrastructure';
-import {
-  booleanFilter,
-  intIds,
-  oneOrMany,
-  listAnswer,
-  parseListParams,
-  stringIds,
-  textFilter,
-  type ListParams,
-  type ListSpec,
-  type ReadAnswer,
-} from '../routes/simpleRest';
+import { listAnswer, parseListParams, type ListParams, type ListSpec, type ReadAnswer } from '../routes/simpleRest';
 import { AnswerCache } from './answerCache';
 import { run } from './readKit';
 import { bookedDaysPerWeek, withBookedDays } from './availabilityReads';
 import { SkillTitles } from './skillTitles';
 
 // ── The `specialists` resource: search over the cards' indexes ───────────────
-/** Days a week in half days (0 to 5), as a number or its text (a query string's). */
-const halfDaysFilter = z
-  .union([
-    z.number().min(0).max(DAYS_PER_WEEK_MAX).multipleOf(0.5),
-    z
-      .string()
-      .regex(/^([0-4](\.[05])?|5(\.0)?)$/)
-      .transform(Number),
-  ])
-  .refine(isHalfDays, specialistCodes.freeDaysFilterInvalid);
-/** A positive amount, as a number or its text. */
-const amountFilter = z
-  .union([
-    z.number().positive(),
-    z
-      .string()
-      .regex(/^(?!0*(\.0*)?$)\d+(\.\d+)?$/)
-      .transform(Number),
-  ])
-  .refine((n) => n > 0, specialistCodes.dayRateFilterInvalid);
-
-export const specialistFilterSchema = z
-  .strictObject({
-    q: textFilter
-      .optional()
-      .describe(
-        'words matched at the start of words of the name, industry title and skill titles (all words must match)',
-      ),
-    id: stringIds.optional().describe('these specialists only (react-admin getMany)'),
-    skill_ids: intIds.optional().describe('any of these skills; `relevance` counts how many'),
-    industry_ids: intIds.optional().describe('any of these industries'),
-    language_ids: intIds.optional().describe('any of these languages'),
-    experience_level_id: intIds
-      .refine((ids) => ids.every((id) => id >= 1 && id <= 3), 'Experience levels are 1, 2 and 3')
-      .optional(),
-    country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
-    project_type_ids: intIds.optional().describe('any of these project types'),
-    practitioner_group_id: intIds.optional(),
-    open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
-    available_by: z
-      .string()
-      .refine(isCalendarDate, specialistCodes.availableByInvalid)
-      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-      .optional()
-      .describe('open to work and available from this day or before (or from now)'),
-    free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
-    day_rate_lte: amountFilter
-      .optional()
-      .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
-    day_rate_currency: z
-      .string()
-      .transform((c) => c.trim().toUpperCase())
-      .refine(isCurrencyCode, engagementCodes.currencyInvalid)
-      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
-      .optional(),
-    for_team: z
-      .string()
-      .regex(/^[\w-]{1,64}$/, specialistCodes.forTeamInvalid)
-      .optional()
-      .describe('a team of yours: each card gets `fit`, and the list is ranked by it'),
-  })
-  .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
-    message: specialistCodes.dayRateFilterPair,
-    path: ['day_rate_currency'],
-  })
-  .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
-export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;
 
 export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
   filter: specialistFilterSchema,
@@ -239,6 +157,8 @@ export class SpecialistSearch {
       tokens.forEach((token, i) => add([specialistIndex.token(token), ...skills[i].map(specialistIndex.skill)]));
     }
     const skillKeys = filter.skill_ids?.map((id) => key(specialistIndex.skill(id)));
+    // Every skill required: each skill's set is one more filter of the intersection.
+    if (filter.skills_match === 'all') filter.skill_ids?.forEach((id) => add([specialistIndex.skill(id)]));
     const requiredSkills = team?.required_skills.map((s) => s.id) ?? [];
     const byFit = sort.field === 'fit' && team !== undefined;
     const sortKey = key(sort.field === 'name' ? specialistIndex.name : specialistIndex.all);

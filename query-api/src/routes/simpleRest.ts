@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, fieldMessageOf, listCodes, type FieldErrors } from '@dth/domain';
+import { MAX_PAGE_SIZE, ValidationError, fieldMessageOf, listCodes, type FieldErrors } from '@dth/domain';
 
 /*
  * The ra-data-simple-rest dialect of docs/api.md: `filter` (JSON object), `sort` (["field",
@@ -17,7 +17,7 @@ export interface ListParams<F> {
 
 export const DEFAULT_PAGE_SIZE = 25;
 /** A page larger than this is refused: a list is read page by page. */
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 
 export interface ListSpec<F extends z.ZodType> {
   filter: F;
@@ -117,22 +117,8 @@ export function listAnswer(resource: string, start: number, records: readonly st
 
 export const recordAnswer = (record: string): ReadAnswer => ({ body: record, headers: {} });
 
-// ── Filter value shapes shared by the resources ──────────────────────────────
-/** An id or ids: react-admin sends one value or an array, as numbers or numeric strings. */
-/**
- * One value or several (react-admin sends arrays for multiple choices), distinct. An empty list is
- * 400, not "match nothing" nor an empty Redis union (which answered 500).
- */
-export const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .union([z.array(item).min(1, 'Choose at least one value').max(max, `At most ${max} values`), item])
-    .transform((v) => [...new Set((Array.isArray(v) ? v : [v]) as z.output<T>[])]);
-export const intIds = oneOrMany(z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]), 100);
-export const stringIds = oneOrMany(z.string().min(1).max(200), MAX_PAGE_SIZE);
-/** Any of an enum's values. */
-export const anyOf = <T extends readonly [string, ...string[]]>(values: T) => oneOrMany(z.enum(values), values.length);
-export const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-export const textFilter = z.string().max(200);
+// The filter value shapes live in the domain: a saved search keeps a filter checked by the same schema.
+export { anyOf, booleanFilter, intIds, oneOrMany, stringIds, textFilter } from '@dth/domain';
 
 /** A request that says `Cache-Control: no-cache` (a hard reload) is computed afresh, not served from memory. */
 export const wantsFresh = (cacheControl: string | string[] | undefined) =>

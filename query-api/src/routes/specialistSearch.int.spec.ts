@@ -105,6 +105,20 @@ describe('GET /specialists', () => {
     expect(await who({ skill_ids: [TS.id, PY.id] }, ['relevance', 'ASC'])).toBe('ba');
   });
 
+  it('with skills_match "all" finds only those with every requested skill, still counting relevance', async () => {
+    expect(await who({ skill_ids: [JS.id, TS.id, PY.id], skills_match: 'all' })).toBe('a');
+    expect(await who({ skill_ids: [JS.id, TS.id], skills_match: 'all' }, ['name', 'ASC'])).toBe('ab');
+    expect(await who({ skill_ids: [JS.id, TS.id], skills_match: 'any' }, ['name', 'ASC'])).toBe('abc');
+    expect(await who({ skill_ids: [TS.id, GO.id], skills_match: 'all' })).toBe('');
+    const res = await search({ skill_ids: [JS.id, TS.id], skills_match: 'all', experience_level_id: 2 }).expect(200);
+    expect(res.body.map((c: { first_name: string; relevance: number }) => [c.first_name, c.relevance])).toEqual([
+      ['Boris', 2],
+    ]);
+    expect((await search({ skill_ids: [JS.id], skills_match: 'every' }).expect(400)).body.error.fields).toEqual({
+      'filter.skills_match': 'skills_match must be any or all',
+    });
+  });
+
   it('filters by level, language, industry, project type and country, any of the values, all filters together', async () => {
     expect(await who({ experience_level_id: 3 }, ['name', 'ASC'])).toBe('ac');
     expect(await who({ experience_level_id: [1, 2] }, ['name', 'ASC'])).toBe('bd');

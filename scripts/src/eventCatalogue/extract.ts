@@ -27,6 +27,7 @@ const AGGREGATE_OF_FOLDER: Record<string, string> = {
   team: 'team',
   offer: 'offer',
   shareLink: 'share-link',
+  savedSearch: 'saved-search',
   outboundMail: 'withheld-mail',
 };
 /** Events stored in another aggregate's stream than their folder's. */

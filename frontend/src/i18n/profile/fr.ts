@@ -271,6 +271,7 @@ const profile = {
     dayRateFilterInvalid: 'day_rate_lte doit être un montant positif',
     dayRateFilterPair: 'day_rate_lte et day_rate_currency vont ensemble',
     forTeamInvalid: 'for_team doit être un identifiant d’équipe',
+    skillsMatchInvalid: 'skills_match doit valoir any ou all',
     profileNotFound: 'Spécialiste introuvable',
     certificateNotFound: 'Certificat introuvable',
     projectNotFound: 'Projet introuvable',

@@ -271,6 +271,7 @@ const profile = {
     dayRateFilterInvalid: 'day_rate_lte trebuie să fie o sumă pozitivă',
     dayRateFilterPair: 'day_rate_lte și day_rate_currency se trimit împreună',
     forTeamInvalid: 'for_team trebuie să fie un identificator de echipă',
+    skillsMatchInvalid: 'skills_match trebuie să fie any sau all',
     profileNotFound: 'Specialistul nu a fost găsit',
     certificateNotFound: 'Certificatul nu a fost găsit',
     projectNotFound: 'Proiectul nu a fost găsit',

@@ -269,6 +269,7 @@ const profile = {
     dayRateFilterInvalid: 'day_rate_lte 必须是正数金额',
     dayRateFilterPair: 'day_rate_lte 和 day_rate_currency 须一起提供',
     forTeamInvalid: 'for_team 必须是团队 ID',
+    skillsMatchInvalid: 'skills_match 必须是 any 或 all',
     profileNotFound: '未找到该专家',
     certificateNotFound: '未找到该证书',
     projectNotFound: '未找到该项目',

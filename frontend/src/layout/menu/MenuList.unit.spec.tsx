@@ -20,7 +20,7 @@ describe('side navigation per role (spec 2.5)', () => {
     expect(itemNames()).toEqual(['Dashboard', 'My Profile', 'Network', 'My Projects', 'Shared Projects']);
   });
 
-  it('gives business owners the same navigation and Find specialists', () => {
+  it('gives business owners the same navigation, Find specialists and Shortlists', () => {
     signIn('business_owner');
     renderWithAdmin(<MenuList items={menuFor(getUserType())} />, { path: paths.dashboard });
     expect(itemNames()).toEqual([
@@ -28,15 +28,16 @@ describe('side navigation per role (spec 2.5)', () => {
       'My Profile',
       'Network',
       'Find specialists',
+      'Shortlists',
       'My Projects',
       'Shared Projects',
     ]);
   });
 
-  it('gives admins only Network, Find specialists, My Projects and Report', () => {
+  it('gives admins only Network, Find specialists, Shortlists, My Projects and Report', () => {
     signIn('admin');
     renderWithAdmin(<MenuList items={menuFor(getUserType())} />, { path: paths.myProjects });
-    expect(itemNames()).toEqual(['Network', 'Find specialists', 'My Projects', 'Report']);
+    expect(itemNames()).toEqual(['Network', 'Find specialists', 'Shortlists', 'My Projects', 'Report']);
   });
 
   it('highlights the item of the current path, and only that one', () => {
@@ -54,6 +55,8 @@ describe('side navigation per role (spec 2.5)', () => {
     [paths.projectDetails, 'my-projects'],
     [paths.sharedProjects, 'shared-projects'],
     [paths.findSpecialists, 'find-specialists'],
+    [paths.compare, 'find-specialists'],
+    [paths.shortlists, 'shortlists'],
     ['/somewhere/report', 'report'],
     [paths.editAccount, undefined],
   ])('on %s highlights %s', (path, id) => {

@@ -190,6 +190,60 @@ const businessOwners = mapping({
   },
 });
 
+// ── saved-searches and shortlists (docs/api.md, "Saved searches and shortlists") ──
+export const SAVED_SEARCH_BODY = ['name', 'filter', 'alert'] as const;
+const savedSearches = mapping({
+  ...(simpleRest as unknown as Methods),
+  create: async (_resource, { data }: CreateParams) => ({
+    data: await write('/saved-searches', 'POST', pick(data, SAVED_SEARCH_BODY)),
+  }),
+  update: async (_resource, { id, data }: UpdateParams) => ({
+    data: await write(`/saved-searches/${enc(id)}`, 'PUT', pick(data, SAVED_SEARCH_BODY)),
+  }),
+});
+
+export const SHORTLIST_BODY = ['name', 'team_id'] as const;
+const shortlists = mapping({
+  ...(simpleRest as unknown as Methods),
+  create: async (_resource, { data }: CreateParams) => ({
+    data: await write('/shortlists', 'POST', pick(data, SHORTLIST_BODY)),
+  }),
+  update: async (_resource, { id, data }: UpdateParams) => ({
+    data: await write(`/shortlists/${enc(id)}`, 'PUT', pick(data, SHORTLIST_BODY)),
+  }),
+});
+
+const shortlistIdOf = (meta: unknown) => {
+  const shortlistId = (meta as { shortlistId?: Identifier } | undefined)?.shortlistId;
+  if (!shortlistId) throw new Error('shortlist-members: name the shortlist in meta.shortlistId');
+  return shortlistId;
+};
+
+/** A shortlisted specialist, named by their id; the answer is the shortlist as the write left it (`shortlist`). */
+const shortlistMembers = mapping({
+  create: async (_resource, { data }: CreateParams) => {
+    const { shortlist_id: shortlistId, specialist_id: specialistId } = data as Data;
+    const shortlist = await write(
+      `/shortlists/${enc(shortlistId)}/members`,
+      'POST',
+      pick(data, ['specialist_id', 'note']),
+    );
+    return { data: { id: specialistId, shortlist } };
+  },
+  update: async (_resource, { id, data, meta }: UpdateParams<RaRecord>) => {
+    const shortlist = await write(
+      `/shortlists/${enc(shortlistIdOf(meta))}/members/${enc(id)}`,
+      'PUT',
+      pick(data, ['note']),
+    );
+    return { data: { id, shortlist } };
+  },
+  delete: async (_resource, { id, meta }: DeleteParams<RaRecord>) => {
+    const shortlist = await write(`/shortlists/${enc(shortlistIdOf(meta))}/members/${enc(id)}`, 'DELETE');
+    return { data: { id, shortlist } };
+  },
+});
+
 export const mappings = {
   networks,
   'network-members': networkMembers,
@@ -199,4 +253,7 @@ export const mappings = {
   'team-history': teamHistory,
   'team-costs': teamCosts,
   'business-owners': businessOwners,
+  'saved-searches': savedSearches,
+  shortlists,
+  'shortlist-members': shortlistMembers,
 } satisfies MappingsOf<'hiring'>;
