@@ -51,7 +51,12 @@ export const storedAvailabilitySchema = z.object({
   discoverable: z.enum(DISCOVERABILITY),
 });
 export type StoredAvailability = z.infer<typeof storedAvailabilitySchema>;
-export const availabilitySchema = storedAvailabilitySchema.extend({
+/** The profile's availability as stored: with when it was last set, so the dashboard can ask for a fresh one. */
+export const profileAvailabilitySchema = storedAvailabilitySchema.extend({
+  updated_at: z.string().nullable().describe('when the specialist (or an admin) last set it; null: never'),
+});
+export type ProfileAvailability = z.infer<typeof profileAvailabilitySchema>;
+export const availabilitySchema = profileAvailabilitySchema.extend({
   booked_days_per_week: z.number().describe("the sum of the person's allocations on teams not archived"),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
