@@ -220,7 +220,7 @@ describe('networks and teams', () => {
       await dialog.getByRole('textbox', { name: 'Role' }).fill(role);
       await dialog.getByTestId(`allocation-${days}`).click();
       await dialog.getByTestId('dialog-save').click();
-      await toast(page, 'Member added');
+      await toast(page, 'Offer sent');
       await dialog.waitFor({ state: 'detached' });
       const session = who.claims ? await claimAndSignIn(who.email) : await apiSignIn(who.email);
       const filter = JSON.stringify({ status: 'pending' });

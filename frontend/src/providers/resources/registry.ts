@@ -33,6 +33,7 @@ export const RESOURCE_MODULES = {
       'team-members',
       'team-history',
       'business-owners',
+      'offers',
     ],
     methods: [],
     load: () => import('./hiring'),
