@@ -1,5 +1,6 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { useState } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { paths } from '../routes/paths';
 import type { ProfileState } from './completeness';
@@ -18,10 +19,12 @@ export function availabilityAgeInDays(updatedAt: string | null | undefined, now:
  * Asks a specialist to check their availability when they never set it or set it more than 30 days
  * ago, so owners do not offer seats on stale days; nothing otherwise. `now` is the clock (tests set it).
  */
-export function AvailabilityReminder({ state, now = Date.now() }: { state: ProfileState; now?: number }) {
+export function AvailabilityReminder({ state, now }: { state: ProfileState; now?: number }) {
   const translate = useTranslate();
+  // The page's clock: read once, when the dashboard opens.
+  const [openedAt] = useState(() => Date.now());
   if (state.status !== 'ready') return null;
-  const age = availabilityAgeInDays(state.profile.availability?.updated_at, now);
+  const age = availabilityAgeInDays(state.profile.availability?.updated_at, now ?? openedAt);
   if (age !== null && age <= AVAILABILITY_STALE_DAYS) return null;
   return (
     <Alert

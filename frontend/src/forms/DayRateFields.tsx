@@ -26,7 +26,10 @@ export function dayRateOfForm(raw: unknown): { amount: number; currency: string 
   const amount = typeof rate.amount === 'string' ? rate.amount.trim() : rate.amount;
   const currency = typeof rate.currency === 'string' ? rate.currency.trim() : rate.currency;
   if ((amount === '' || amount == null) && (currency === '' || currency == null)) return null;
-  return { amount: amount === '' || amount == null ? Number.NaN : Number(amount), currency: String(currency ?? '') };
+  return {
+    amount: amount === '' || amount == null ? Number.NaN : Number(amount),
+    currency: typeof currency === 'string' ? currency : '',
+  };
 }
 
 /** The amount and its currency (ISO 4217), side by side; i18n keys for the labels, the hint as shown. */

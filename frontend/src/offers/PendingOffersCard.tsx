@@ -116,7 +116,7 @@ function PendingOffer({ offer }: { offer: OfferRead }) {
           <Button
             variant="contained"
             startIcon={<CheckRounded />}
-            onClick={accept}
+            onClick={() => void accept()}
             loading={accepting}
             aria-label={translate('app.hiring.offers.accept_of', { team: offer.team_name })}
             data-testid="offer-accept"

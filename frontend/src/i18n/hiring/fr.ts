@@ -380,7 +380,7 @@ const hiringFr = {
         rate_amount: 'Tarif journalier (facultatif)',
         rate_currency: 'Devise',
         rate_hint: 'Laissez les deux vides pour ne pas proposer de tarif.',
-        message: 'Message',
+        message: 'Votre message',
         message_placeholder: 'Ce que fait l’équipe et pourquoi vous avez pensé à cette personne',
         free_days: 'Libre %{free} sur %{total} jours par semaine (%{booked} réservés par des équipes)',
         beyond_title: 'Au-delà de ses jours libres',

@@ -24,7 +24,7 @@ import { availabilityOf, halfDays } from './availabilityOf';
  * The form's values as the API takes them: an empty date is "from now" (null), a rate with neither an
  * amount nor a currency is no rate (null), and the amount typed is a number.
  */
-export const availabilityFormSchema = z.preprocess((values: Record<string, unknown>) => {
+const availabilityFormSchema = z.preprocess((values: Record<string, unknown>) => {
   return {
     ...values,
     available_from: values.available_from === '' ? null : values.available_from,
@@ -32,7 +32,7 @@ export const availabilityFormSchema = z.preprocess((values: Record<string, unkno
   };
 }, availabilityInputSchema);
 
-export const availabilityFormValues = (profile: SpecialistProfile) => {
+const availabilityFormValues = (profile: SpecialistProfile) => {
   const { availability, dayRate } = availabilityOf(profile);
   return {
     open_to_work: availability.open_to_work,
@@ -43,8 +43,11 @@ export const availabilityFormValues = (profile: SpecialistProfile) => {
   };
 };
 
-/** Availability and day rate: open to work, from when, days a week, the rate and who finds them in search. */
-export function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Availability and day rate: open to work, from when, days a week, the rate and who finds them in
+ * search. Loaded with the projects' wording, which words a currency (engagement.currencyInvalid).
+ */
+export default function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <SectionDialog
       open={open}
@@ -63,8 +66,8 @@ export function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: 
   );
 }
 
-/** The section's fields, for the dialog and the setup step. */
-export function AvailabilityFields() {
+/** The section's fields. */
+function AvailabilityFields() {
   const translate = useTranslate();
   const { number } = useFormatters();
   const openToWork = useInput({ source: 'open_to_work' });

@@ -1,12 +1,15 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { EditButton, SectionCard } from '../../components/SectionCard';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useProfileContext } from '../ProfileContext';
-import { AvailabilityDialog } from './AvailabilityDialog';
+import { lazyWithMessages } from '../../i18n/lazyWithMessages';
 import { availabilityOf, freeDaysOf } from './availabilityOf';
+
+/** The form words a currency refused as the projects' pages do: their wording loads with it. */
+const AvailabilityDialog = lazyWithMessages('projects', () => import('./AvailabilityDialog'));
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -90,7 +93,11 @@ export function AvailabilityPanel() {
           </Fact>
         )}
       </Stack>
-      {editing && <AvailabilityDialog open={open} onClose={() => setOpen(false)} />}
+      {editing && open && (
+        <Suspense fallback={null}>
+          <AvailabilityDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
