@@ -19,7 +19,7 @@ const profileSetAt = (updatedAt: string | null) =>
       discoverable: 'everyone',
       updated_at: updatedAt,
     },
-  }) as SpecialistProfile;
+  }) as unknown as SpecialistProfile;
 
 function renderReminder(updatedAt: string | null) {
   signIn('specialist');

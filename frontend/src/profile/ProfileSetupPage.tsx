@@ -22,7 +22,7 @@ import { getUserId, getUserType } from '../providers/session';
 import { paths } from '../routes/paths';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
 import { ProfileSkeleton } from './ProfileView';
-import { AvailabilityPanel } from './availability/AvailabilityPanel';
+import { LazyAvailabilityPanel } from './availability/LazyAvailabilityPanel';
 import { LeftColumn } from './sections/LeftColumn';
 import {
   AboutPanel,
@@ -40,7 +40,7 @@ const STEPS: { key: string; render: () => ReactNode }[] = [
   { key: 'basics', render: () => <ProfileHeader mode="edit" /> },
   { key: 'details', render: () => <SidePanel /> },
   { key: 'skills', render: () => <LeftColumn /> },
-  { key: 'availability', render: () => <AvailabilityPanel /> },
+  { key: 'availability', render: () => <LazyAvailabilityPanel /> },
   {
     key: 'intro',
     render: () => (

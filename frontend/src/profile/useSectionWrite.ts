@@ -5,12 +5,17 @@ import type { ProfileSection } from '../providers/resources/specialists';
 import { useProfileContext } from './ProfileContext';
 
 export const FAILED_KEY = 'app.profile.messages.profileUpdateFailed';
+/** A `failure` that tells the server's own refusal, worded by its message code (providers/apiErrors.ts). */
+export const SERVER_REFUSAL = 'server-refusal';
 
 export interface WriteOutcome {
   /** The toast after success (an i18n key). */
   success: string;
-  /** The toast after failure; null only logs it (billing, spec 8); 'server' words the server's refusal by its code. */
-  failure?: string | null | 'server';
+  /**
+   * The toast after failure (an i18n key); null only logs it (billing, spec 8); SERVER_REFUSAL words
+   * the server's refusal by its code instead.
+   */
+  failure?: string | null;
 }
 
 /**
@@ -30,7 +35,7 @@ export function useSectionWrite() {
       try {
         result = await write();
       } catch (error) {
-        if (failure === 'server') {
+        if (failure === SERVER_REFUSAL) {
           const { message } = shownErrorOf(error);
           notify(translate(message, { _: message }), { type: 'error' });
         } else if (failure) notify(failure, { type: 'error' });

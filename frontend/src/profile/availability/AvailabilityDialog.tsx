@@ -18,6 +18,7 @@ import { useFieldError } from '../../forms/useFieldError';
 import { useFormatters } from '../../i18n/useFormatters';
 import { DAYS_PER_WEEK_MAX, DISCOVERABILITY, availabilityInputSchema, type SpecialistProfile } from '../profileDomain';
 import { SectionDialog } from '../dialogs/SectionDialog';
+import { SERVER_REFUSAL } from '../useSectionWrite';
 import { availabilityOf, halfDays } from './availabilityOf';
 
 /**
@@ -43,23 +44,20 @@ const availabilityFormValues = (profile: SpecialistProfile) => {
   };
 };
 
-/**
- * Availability and day rate: open to work, from when, days a week, the rate and who finds them in
- * search. Loaded with the projects' wording, which words a currency (engagement.currencyInvalid).
- */
-export default function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Availability and day rate: open to work, from when, days a week, the rate and who finds them in search. */
+export function AvailabilityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <SectionDialog
       open={open}
       onClose={onClose}
       testId="availability-dialog"
-      titleKey="app.profile.availability.title"
-      hintKey="app.profile.availability.hint"
+      titleKey="app.hiring.availability.title"
+      hintKey="app.hiring.availability.hint"
       schema={availabilityFormSchema}
       valuesOf={availabilityFormValues}
       section="availability"
-      successKey="app.profile.availability.saved"
-      failure="server"
+      successKey="app.hiring.availability.saved"
+      failure={SERVER_REFUSAL}
     >
       <AvailabilityFields />
     </SectionDialog>
@@ -84,40 +82,40 @@ function AvailabilityFields() {
             slotProps={{ input: { 'data-testid': 'availability-open' } as object }}
           />
         }
-        label={translate('app.profile.availability.open_to_work')}
+        label={translate('app.hiring.availability.open_to_work')}
       />
       <TextFieldInput
         source="available_from"
         type="date"
-        label="app.profile.availability.available_from"
-        hint={translate('app.profile.availability.available_from_hint')}
+        label="app.hiring.availability.available_from"
+        hint={translate('app.hiring.availability.available_from_hint')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'availability-from' } }}
       />
       <TextField
         select
         fullWidth
         name="days_per_week"
-        label={translate('app.profile.availability.days_per_week')}
+        label={translate('app.hiring.availability.days_per_week')}
         value={days.field.value as number}
         onChange={(event) => days.field.onChange(Number(event.target.value))}
         error={!!daysError}
-        helperText={daysError ?? translate('app.profile.availability.days_hint')}
+        helperText={daysError ?? translate('app.hiring.availability.days_hint')}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'availability-days' } as object } }}
       >
         {halfDays(DAYS_PER_WEEK_MAX).map((value) => (
           <MenuItem key={value} value={value}>
-            {translate('app.profile.availability.days', { smart_count: value, days: number(value) })}
+            {translate('app.hiring.availability.days', { smart_count: value, days: number(value) })}
           </MenuItem>
         ))}
       </TextField>
       <DayRateFields
-        amountLabel="app.profile.availability.rate_amount"
-        currencyLabel="app.profile.availability.rate_currency"
-        hint={translate('app.profile.availability.rate_hint')}
+        amountLabel="app.hiring.availability.rate_amount"
+        currencyLabel="app.hiring.availability.rate_currency"
+        hint={translate('app.hiring.availability.rate_hint')}
         testId="availability"
       />
       <FormControl>
-        <FormLabel id="availability-discoverable-label">{translate('app.profile.availability.discoverable')}</FormLabel>
+        <FormLabel id="availability-discoverable-label">{translate('app.hiring.availability.discoverable')}</FormLabel>
         <RadioGroup
           aria-labelledby="availability-discoverable-label"
           value={discoverable.field.value as string}
@@ -128,11 +126,11 @@ function AvailabilityFields() {
               key={value}
               value={value}
               control={<Radio data-testid={`availability-discoverable-${value}`} />}
-              label={translate(`app.profile.availability.discoverable_${value}`)}
+              label={translate(`app.hiring.availability.discoverable_${value}`)}
             />
           ))}
         </RadioGroup>
-        <FormHelperText>{translate('app.profile.availability.discoverable_hint')}</FormHelperText>
+        <FormHelperText>{translate('app.hiring.availability.discoverable_hint')}</FormHelperText>
       </FormControl>
     </Stack>
   );

@@ -1,15 +1,12 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { EditButton, SectionCard } from '../../components/SectionCard';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useProfileContext } from '../ProfileContext';
-import { lazyWithMessages } from '../../i18n/lazyWithMessages';
+import { AvailabilityDialog } from './AvailabilityDialog';
 import { availabilityOf, freeDaysOf } from './availabilityOf';
-
-/** The form words a currency refused as the projects' pages do: their wording loads with it. */
-const AvailabilityDialog = lazyWithMessages('projects', () => import('./AvailabilityDialog'));
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -29,7 +26,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  * week and how many teams have booked, the day rate (to those who may see it) and who finds the
  * specialist in search; the specialist edits it.
  */
-export function AvailabilityPanel() {
+export default function AvailabilityPanel() {
   const translate = useTranslate();
   const { day, number } = useFormatters();
   const { profile, editing, owner, publicView } = useProfileContext();
@@ -38,17 +35,17 @@ export function AvailabilityPanel() {
   if (publicView) return null;
   const { availability: a, dayRate } = availabilityOf(profile);
   const days = (value: number) =>
-    translate('app.profile.availability.days', { smart_count: value, days: number(value) });
+    translate('app.hiring.availability.days', { smart_count: value, days: number(value) });
   return (
     <SectionCard
       id="availability"
-      title={translate('app.profile.availability.title')}
+      title={translate('app.hiring.availability.title')}
       icon={<EventAvailableOutlined />}
       testId="availability-panel"
       action={
         editing && (
           <EditButton
-            label={translate('app.profile.availability.edit')}
+            label={translate('app.hiring.availability.edit')}
             onClick={() => setOpen(true)}
             testId="edit-availability"
           />
@@ -59,7 +56,7 @@ export function AvailabilityPanel() {
         size="small"
         color={a.open_to_work ? 'success' : 'default'}
         variant={a.open_to_work ? 'filled' : 'outlined'}
-        label={translate(a.open_to_work ? 'app.profile.availability.open' : 'app.profile.availability.not_open')}
+        label={translate(a.open_to_work ? 'app.hiring.availability.open' : 'app.hiring.availability.not_open')}
         data-testid="availability-status"
         data-open={a.open_to_work ? 'true' : 'false'}
         sx={{ mb: 1 }}
@@ -68,36 +65,32 @@ export function AvailabilityPanel() {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr' }, columnGap: 2 }}
         data-testid="availability-facts"
       >
-        <Fact label={translate('app.profile.availability.available_from')} testId="availability-from-value">
-          {a.available_from ? day(a.available_from) : translate('app.profile.availability.now')}
+        <Fact label={translate('app.hiring.availability.available_from')} testId="availability-from-value">
+          {a.available_from ? day(a.available_from) : translate('app.hiring.availability.now')}
         </Fact>
-        <Fact label={translate('app.profile.availability.days_per_week')} testId="availability-days-value">
+        <Fact label={translate('app.hiring.availability.days_per_week')} testId="availability-days-value">
           {days(a.days_per_week)}
         </Fact>
-        <Fact label={translate('app.profile.availability.booked')} testId="availability-booked-value">
+        <Fact label={translate('app.hiring.availability.booked')} testId="availability-booked-value">
           {days(a.booked_days_per_week)}
         </Fact>
-        <Fact label={translate('app.profile.availability.free')} testId="availability-free-value">
+        <Fact label={translate('app.hiring.availability.free')} testId="availability-free-value">
           {days(freeDaysOf(a))}
         </Fact>
         {(owner || dayRate) && (
-          <Fact label={translate('app.profile.availability.day_rate')} testId="availability-rate-value">
+          <Fact label={translate('app.hiring.availability.day_rate')} testId="availability-rate-value">
             {dayRate
               ? number(dayRate.amount, { style: 'currency', currency: dayRate.currency })
-              : translate('app.profile.availability.no_rate')}
+              : translate('app.hiring.availability.no_rate')}
           </Fact>
         )}
         {owner && (
-          <Fact label={translate('app.profile.availability.discoverable')} testId="availability-discoverable-value">
-            {translate(`app.profile.availability.discoverable_${a.discoverable}`)}
+          <Fact label={translate('app.hiring.availability.discoverable')} testId="availability-discoverable-value">
+            {translate(`app.hiring.availability.discoverable_${a.discoverable}`)}
           </Fact>
         )}
       </Stack>
-      {editing && open && (
-        <Suspense fallback={null}>
-          <AvailabilityDialog open onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {editing && <AvailabilityDialog open={open} onClose={() => setOpen(false)} />}
     </SectionCard>
   );
 }

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFeatureMessages } from '../../providers/i18nProvider';
 import { sentJson, type FetchCall, type FetchStub } from '../../test/fetchStub';
 import { renderWithAdmin, signIn } from '../../test/renderWithAdmin';
 import { ProfileContext } from '../ProfileContext';
 import type { SpecialistProfile } from '../profileDomain';
-import { AvailabilityPanel } from './AvailabilityPanel';
+import AvailabilityPanel from './AvailabilityPanel';
+
+beforeAll(() => Promise.all([loadFeatureMessages('hiring'), loadFeatureMessages('projects')]));
 
 /** A profile with only what the section reads; the rest of the document does not matter here. */
 const aProfile = (overrides: Partial<SpecialistProfile> = {}) =>

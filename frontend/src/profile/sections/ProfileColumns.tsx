@@ -1,5 +1,5 @@
 import { Grid, Stack, type GridProps } from '@mui/material';
-import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { LazyAvailabilityPanel } from '../availability/LazyAvailabilityPanel';
 import { LeftColumn } from './LeftColumn';
 import {
   AboutPanel,
@@ -24,7 +24,7 @@ export function ProfileColumns({ side, main }: { side: ColumnSize; main: ColumnS
       <Grid size={side}>
         <Stack spacing={3}>
           <SidePanel />
-          <AvailabilityPanel />
+          <LazyAvailabilityPanel />
           <LeftColumn />
         </Stack>
       </Grid>
