@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCreate, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -156,6 +156,12 @@ function BeyondFreeDays({
   const translate = useTranslate();
   const { handleSubmit, formState } = useFormContext();
   const [specialistId, days] = useWatch({ name: ['specialist_id', 'allocation_days'] }) as [unknown, unknown];
+  const shown = !!refused && refused.specialist_id === specialistId && refused.allocation_days === days;
+  const alert = useRef<HTMLDivElement>(null);
+  // Below the form's fields: brought into view, or the owner would not see why nothing happened.
+  useEffect(() => {
+    if (shown) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
   if (!refused || refused.specialist_id !== specialistId || refused.allocation_days !== days) return null;
   const sendAnyway = handleSubmit(async (values) => {
     try {
@@ -166,12 +172,12 @@ function BeyondFreeDays({
     }
   });
   return (
-    <Alert severity="warning" data-testid="offer-beyond-free-days">
+    <Alert severity="warning" data-testid="offer-beyond-free-days" ref={alert}>
       <AlertTitle>{translate('app.hiring.offers.beyond_title')}</AlertTitle>
       {translate('app.hiring.offers.beyond_body')}
       <Box sx={{ mt: 1 }}>
         <Button
-          color="warning"
+          color="inherit"
           variant="outlined"
           size="small"
           onClick={() => void sendAnyway()}

@@ -169,7 +169,7 @@ describe('team detail', () => {
     expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Liam Chen')]);
     await userEvent.click(options[0]);
     expect(await within(dialog).findByTestId('offer-free-days')).toHaveTextContent(
-      'Free 2.5 of 4 days a week (1.5 booked on teams)',
+      'Free days a week: 2.5 of 4 (1.5 booked on teams)',
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'iOS developer');
     await userEvent.click(within(dialog).getByTestId('allocation-2'));

@@ -325,7 +325,7 @@ const hiringEn = {
         rate_hint: 'Leave both empty to offer no rate.',
         message: 'Message',
         message_placeholder: 'What the team does and why you thought of them',
-        free_days: 'Free %{free} of %{total} days a week (%{booked} booked on teams)',
+        free_days: 'Free days a week: %{free} of %{total} (%{booked} booked on teams)',
         beyond_title: 'Beyond their free days',
         beyond_body:
           'This offer asks for more days than the specialist has free. You can offer it anyway: the team page will show them as over-allocated.',

@@ -410,7 +410,7 @@ const hiringFr = {
         rate_hint: 'Laissez les deux vides pour ne pas proposer de tarif.',
         message: 'Votre message',
         message_placeholder: 'Ce que fait l’équipe et pourquoi vous avez pensé à cette personne',
-        free_days: 'Libre %{free} sur %{total} jours par semaine (%{booked} réservés par des équipes)',
+        free_days: 'Jours libres par semaine : %{free} sur %{total} (%{booked} réservés par des équipes)',
         beyond_title: 'Au-delà de ses jours libres',
         beyond_body:
           'Cette offre demande plus de jours que le spécialiste n’en a de libres. Vous pouvez la faire quand même : la page de l’équipe l’indiquera comme surchargé.',

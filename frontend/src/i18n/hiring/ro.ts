@@ -417,7 +417,7 @@ const hiringRo = {
         rate_hint: 'Lăsați ambele goale pentru a nu oferi un tarif.',
         message: 'Mesaj',
         message_placeholder: 'Ce face echipa și de ce v-ați gândit la această persoană',
-        free_days: 'Liber %{free} din %{total} zile pe săptămână (%{booked} rezervate de echipe)',
+        free_days: 'Zile libere pe săptămână: %{free} din %{total} (%{booked} rezervate de echipe)',
         beyond_title: 'Peste zilele libere',
         beyond_body:
           'Această ofertă cere mai multe zile decât are specialistul libere. O puteți face oricum: pagina echipei îl va arăta ca supraalocat.',
