@@ -160,7 +160,7 @@ function BeyondFreeDays({
   const alert = useRef<HTMLDivElement>(null);
   // Below the form's fields: brought into view, or the owner would not see why nothing happened.
   useEffect(() => {
-    if (shown) alert.current?.scrollIntoView({ block: 'nearest' });
+    if (shown) alert.current?.scrollIntoView?.({ block: 'nearest' }); // (not in jsdom)
   }, [shown]);
   if (!refused || refused.specialist_id !== specialistId || refused.allocation_days !== days) return null;
   const sendAnyway = handleSubmit(async (values) => {
