@@ -210,7 +210,7 @@ describe('networks and teams', () => {
     await page.getByTestId('team-members-empty').waitFor();
 
     // Three members from the network's joined members: the specialist, then two others with free days. Adding one
-    // offers them a seat; each accepts (through the API: the offer screens are not built yet) and the worker adds them.
+    // offers them a seat; each accepts through the API (offers.e2e.spec.ts accepts on the dashboard) and the worker adds them.
     // The demo network's members have no password until they take their account over.
     const add = async (who: { name: string; email: string; claims?: true }, role: string, days: number) => {
       await page.getByTestId('team-member-add').click();
@@ -220,7 +220,7 @@ describe('networks and teams', () => {
       await dialog.getByRole('textbox', { name: 'Role' }).fill(role);
       await dialog.getByTestId(`allocation-${days}`).click();
       await dialog.getByTestId('dialog-save').click();
-      await toast(page, 'Member added');
+      await toast(page, 'Offer sent');
       await dialog.waitFor({ state: 'detached' });
       const session = who.claims ? await claimAndSignIn(who.email) : await apiSignIn(who.email);
       const filter = JSON.stringify({ status: 'pending' });

@@ -62,8 +62,10 @@ const oneOpen = {
 };
 
 describe('setting the availability through the gateway', () => {
-  it('the specialist sets their own, and reads it back with the days booked on teams', async () => {
+  it('the specialist sets their own, and reads it back with the days booked on teams and when it was set', async () => {
+    const before = Date.now();
     const saved = await put(s.one, s.one.id, oneOpen);
+    const after = Date.now();
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json).toMatchObject({
       message: m.availabilityUpdated,
@@ -78,13 +80,17 @@ describe('setting the availability through the gateway', () => {
       'x-min-position': saved.json.position,
     });
     expect(read.status).toBe(200);
-    expect(read.json.data.availability).toEqual({
+    const { updated_at: updatedAt, ...availability } = read.json.data.availability;
+    expect(availability).toEqual({
       open_to_work: true,
       available_from: '2026-01-05',
       days_per_week: 5,
       booked_days_per_week: 3,
       discoverable: 'networks',
     });
+    // The event's time (the dashboard asks for a fresh one after 30 days).
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(updatedAt)).toBeLessThanOrEqual(after);
     expect(read.json.data.day_rate).toEqual({ amount: 600, currency: 'EUR' });
   });
 
@@ -184,6 +190,7 @@ describe('who sees the day rate', () => {
       days_per_week: 5,
       booked_days_per_week: 0,
       discoverable: 'everyone',
+      updated_at: null,
     });
     expect(read.json.data.day_rate).toBeNull();
   });

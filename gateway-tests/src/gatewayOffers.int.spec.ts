@@ -87,6 +87,7 @@ describe('offers through the gateway', () => {
         status: 'pending',
         team_name: 'Checkout squad',
         specialist_name: 'Olu Outside',
+        owner_name: 'Oliver Bennett',
       });
     expect((await send('GET', `/offers/${offerId}`, cast.stranger)).status).toBe(404);
     expect((await send('GET', `/offers/${offerId}`, cast.otherOwner)).status).toBe(404);

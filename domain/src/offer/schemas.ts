@@ -68,13 +68,6 @@ export const offerTeamMemberSchema = z.strictObject({
 });
 export type OfferTeamMemberInput = z.infer<typeof offerTeamMemberSchema>;
 
-/** The team page's add-member form: the terms it asks for (the others take their defaults). */
-export const addTeamMemberSchema = offerTeamMemberSchema.pick({
-  specialist_id: true,
-  role_title: true,
-  allocation_days: true,
-});
-
 /** `POST /offers/{id}/decline` (the body may be left out). */
 export const declineOfferSchema = z
   .strictObject({ reason: optionalText(OFFER_DECLINE_REASON_MAX_LENGTH, m.reasonTooLong, { multiline: true }) })

@@ -51,9 +51,18 @@ export const storedAvailabilitySchema = z.object({
   discoverable: z.enum(DISCOVERABILITY),
 });
 export type StoredAvailability = z.infer<typeof storedAvailabilitySchema>;
-export const availabilitySchema = storedAvailabilitySchema.extend({
-  booked_days_per_week: z.number().describe("the sum of the person's allocations on teams not archived"),
+/** The profile's availability as stored: with when it was last set, so the dashboard can ask for a fresh one. */
+export const profileAvailabilitySchema = storedAvailabilitySchema.extend({
+  updated_at: z.string().nullable().describe('when the specialist (or an admin) last set it; null: never'),
 });
+export type ProfileAvailability = z.infer<typeof profileAvailabilitySchema>;
+const bookedDays = {
+  booked_days_per_week: z.number().describe("the sum of the person's allocations on teams not archived"),
+};
+/** A search card's availability (no `updated_at`: a card says what is free, not when it was said). */
+export const cardAvailabilitySchema = storedAvailabilitySchema.extend(bookedDays);
+/** The profile's availability as read. */
+export const availabilitySchema = profileAvailabilitySchema.extend(bookedDays);
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const storedAvailabilityOf = ({

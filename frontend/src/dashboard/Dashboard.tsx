@@ -5,6 +5,7 @@ import { isAdminRole } from '../providers/domain';
 import { getUserId, getUserType } from '../providers/session';
 import { useProfileRecord } from '../profile';
 import { ActivityCard } from './ActivityCard';
+import { AvailabilityReminder } from './AvailabilityReminder';
 import { CompletenessCard } from './CompletenessCard';
 import { IntroductionCard } from './IntroductionCard';
 import { QuickLinks } from './QuickLinks';
@@ -13,6 +14,8 @@ import type { ProfileState } from './completeness';
 
 /** The owner's cards speak the hiring pages' words: their chunk loads with that wording. */
 const OwnerDashboard = lazyWithMessages('hiring', () => import('./OwnerDashboard'));
+/** So do the offers a specialist is made. */
+const PendingOffersCard = lazyWithMessages('hiring', () => import('../offers/PendingOffersCard'));
 
 /**
  * /profile/dashboard: a welcome, then for a specialist their profile's completeness, quick links,
@@ -46,19 +49,25 @@ function SpecialistDashboard() {
       ? { status: 'unavailable' }
       : { status: 'loading' };
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <CompletenessCard state={profile} />
+    <>
+      <AvailabilityReminder state={profile} />
+      <Suspense fallback={null}>
+        <PendingOffersCard />
+      </Suspense>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <CompletenessCard state={profile} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <QuickLinks />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <ActivityCard />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <IntroductionCard state={profile} />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, lg: 4 }}>
-        <QuickLinks />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <ActivityCard />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4 }}>
-        <IntroductionCard state={profile} />
-      </Grid>
-    </Grid>
+    </>
   );
 }

@@ -15,14 +15,21 @@ export function useRecordAction() {
     async <T>(
       write: () => Promise<T>,
       success: string,
-      options: { smart_count?: number; refresh?: boolean } = {},
+      options: {
+        smart_count?: number;
+        refresh?: boolean;
+        /** A refusal the caller tells itself, in place (no toast). */
+        told?: (error: unknown) => boolean;
+      } = {},
     ): Promise<T> => {
       let result: T;
       try {
         result = await write();
       } catch (error) {
-        const { message } = shownErrorOf(error);
-        notify(translate(message, { _: message }), { type: 'error' });
+        if (!options.told?.(error)) {
+          const { message } = shownErrorOf(error);
+          notify(translate(message, { _: message }), { type: 'error' });
+        }
         throw error;
       }
       notify(success, { type: 'success', messageArgs: { smart_count: options.smart_count ?? 1 } });

@@ -44,6 +44,8 @@ export function notificationLink(n: AppNotification): string | null {
       return links.network(target.id);
     case 'project':
       return links.project(target.id);
+    case 'offer':
+      return links.offers();
     case 'specialist':
     case 'profile':
       return links.profile(target.id);

@@ -22,6 +22,7 @@ import { getUserId, getUserType } from '../providers/session';
 import { paths } from '../routes/paths';
 import { ProfileContext, type ProfileContextValue } from './ProfileContext';
 import { ProfileSkeleton } from './ProfileView';
+import { LazyAvailabilityPanel } from './availability/LazyAvailabilityPanel';
 import { LeftColumn } from './sections/LeftColumn';
 import {
   AboutPanel,
@@ -39,6 +40,7 @@ const STEPS: { key: string; render: () => ReactNode }[] = [
   { key: 'basics', render: () => <ProfileHeader mode="edit" /> },
   { key: 'details', render: () => <SidePanel /> },
   { key: 'skills', render: () => <LeftColumn /> },
+  { key: 'availability', render: () => <LazyAvailabilityPanel /> },
   {
     key: 'intro',
     render: () => (

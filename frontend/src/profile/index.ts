@@ -7,3 +7,4 @@ export type { SpecialistProfile } from './profileDomain';
 export { ProfileColumns } from './sections/ProfileColumns';
 export { ProfileHeader } from './sections/ProfileHeader';
 export { ProfileReadOnly } from './ProfileView';
+export { availabilityOf, freeDaysOf } from './availability/availabilityOf';

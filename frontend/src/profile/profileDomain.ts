@@ -41,3 +41,10 @@ export type {
   WorkExperience,
   BillingAccount,
 } from '@dth/domain/specialist/valueObjects';
+export {
+  DAYS_PER_WEEK_MAX,
+  DEFAULT_AVAILABILITY,
+  DISCOVERABILITY,
+  availabilityInputSchema,
+} from '@dth/domain/specialist/availability';
+export type { Availability, DayRate, Discoverability } from '@dth/domain/specialist/availability';

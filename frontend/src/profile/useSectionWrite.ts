@@ -1,14 +1,20 @@
 import { useCallback } from 'react';
-import { useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useDelete, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { shownErrorOf } from '../providers/apiErrors';
 import type { ProfileSection } from '../providers/resources/specialists';
 import { useProfileContext } from './ProfileContext';
 
 export const FAILED_KEY = 'app.profile.messages.profileUpdateFailed';
+/** A `failure` that tells the server's own refusal, worded by its message code (providers/apiErrors.ts). */
+export const SERVER_REFUSAL = 'server-refusal';
 
 export interface WriteOutcome {
   /** The toast after success (an i18n key). */
   success: string;
-  /** The toast after failure; null only logs it (billing, spec 8). */
+  /**
+   * The toast after failure (an i18n key); null only logs it (billing, spec 8); SERVER_REFUSAL words
+   * the server's refusal by its code instead.
+   */
   failure?: string | null;
 }
 
@@ -21,6 +27,7 @@ export function useSectionWrite() {
   const [update] = useUpdate<RaRecord>();
   const [remove] = useDelete();
   const notify = useNotify();
+  const translate = useTranslate();
 
   const settle = useCallback(
     async <T>(write: () => Promise<T>, { success, failure = FAILED_KEY }: WriteOutcome): Promise<T> => {
@@ -28,7 +35,10 @@ export function useSectionWrite() {
       try {
         result = await write();
       } catch (error) {
-        if (failure) notify(failure, { type: 'error' });
+        if (failure === SERVER_REFUSAL) {
+          const { message } = shownErrorOf(error);
+          notify(translate(message, { _: message }), { type: 'error' });
+        } else if (failure) notify(failure, { type: 'error' });
         else console.warn('profile write failed', error);
         throw error;
       }
@@ -36,7 +46,7 @@ export function useSectionWrite() {
       await reload();
       return result;
     },
-    [notify, reload],
+    [notify, reload, translate],
   );
 
   const save = useCallback(

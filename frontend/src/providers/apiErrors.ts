@@ -28,9 +28,11 @@ export function messageKeyOf(code: string | undefined): string | undefined {
   return prefix && key && rest.length === 0 ? `${prefix}.${key}` : undefined;
 }
 
+/** A failure's domain message code (the server's message_code: 'offer.beyondFreeDays'), if it has one. */
+export const messageCodeOf = (error: unknown) => (error as { body?: ErrorBody } | undefined)?.body?.error?.message_code;
+
 /** The i18n key of a failure's domain message (the server's message_code), when the UI words it. */
-export const failureKeyOf = (error: unknown) =>
-  messageKeyOf((error as { body?: ErrorBody } | undefined)?.body?.error?.message_code);
+export const failureKeyOf = (error: unknown) => messageKeyOf(messageCodeOf(error));
 
 /**
  * What to show for a domain message: its i18n key when the code is one the UI words, else the

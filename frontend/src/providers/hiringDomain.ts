@@ -4,7 +4,7 @@
  */
 export { networkMessages } from '@dth/domain/network/messages';
 export { teamMessages } from '@dth/domain/team/messages';
-export { offerMessages } from '@dth/domain/offer/messages';
+export { offerCodes, offerMessages } from '@dth/domain/offer/messages';
 export { businessOwnerMessages } from '@dth/domain/businessOwner/messages';
 export {
   MEMBERSHIP_STATUSES,
@@ -40,7 +40,10 @@ export {
 } from '@dth/domain/network/schemas';
 export { createTeamSchema, updateTeamSchema, changeTeamMemberSchema } from '@dth/domain/team/schemas';
 // Adding a member makes them an offer (docs/api.md, "Offers").
-export { addTeamMemberSchema } from '@dth/domain/offer/schemas';
+export { declineOfferSchema, offerTeamMemberSchema } from '@dth/domain/offer/schemas';
+export { OFFER_MESSAGE_MAX_LENGTH, OFFER_DECLINE_REASON_MAX_LENGTH } from '@dth/domain/offer/offer';
+export type { OfferStatus } from '@dth/domain/offer/offer';
+export type { OfferRecord } from '@dth/domain/offer/projections/offerRecord';
 export { businessOwnerProfileSchema } from '@dth/domain/businessOwner/schemas';
 export type { NetworkRecord } from '@dth/domain/network/projections/networkRecord';
 export type { NetworkMemberRecord } from '@dth/domain/network/projections/networkMember';

@@ -5,6 +5,9 @@ import { paths } from './paths';
  * Where the pages link to a record, from the route table's paths (spec 2.2). A leaf like paths.ts:
  * any layer may link.
  */
+/** The element id of the specialist's pending offers on their dashboard. */
+export const OFFERS_ANCHOR = 'offers';
+
 export const links = {
   networks: () => paths.network,
   newNetwork: () => paths.networkDetail,
@@ -19,6 +22,8 @@ export const links = {
     generatePath(paths.networkDetailTeam, { networkId: team.network_id, teamDet1: team.id }),
   /** A team by its id alone (/profile/profile-teams/team-detail?id=), where its network is not at hand. */
   teamById: (id: string) => `${paths.teamDetail}?id=${encodeURIComponent(id)}`,
+  /** The specialist's pending offers (the bell's offer_received). */
+  offers: () => `${paths.dashboard}#${OFFERS_ANCHOR}`,
   profile: (specialistId: string) => `${paths.profileView}?id=${encodeURIComponent(specialistId)}`,
   myProjects: () => paths.myProjects,
   sharedProjects: () => paths.sharedProjects,

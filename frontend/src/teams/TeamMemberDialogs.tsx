@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
-import { useCreate, useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
+import { useGetList, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
@@ -21,7 +21,6 @@ import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
   TEAM_ROLE_MAX_LENGTH,
-  addTeamMemberSchema,
   changeTeamMemberSchema,
   type NetworkMemberRecord,
   type TeamRecord,
@@ -33,27 +32,6 @@ const DAYS = Array.from(
   { length: (ALLOCATION_DAYS_MAX - ALLOCATION_DAYS_MIN) * 2 + 1 },
   (_, i) => ALLOCATION_DAYS_MIN + i / 2,
 );
-
-/** Add a member to a team: one of the network's joined members who is not in the team yet, a role and days per week. */
-export function TeamMemberAdd({ team, onClose }: { team: TeamRecord; onClose: () => void }) {
-  const [create] = useCreate();
-  return (
-    <WriteDialog
-      onClose={onClose}
-      testId="team-member-add-dialog"
-      title="app.hiring.team.add_member"
-      subtitle={team.name}
-      schema={addTeamMemberSchema}
-      defaultValues={{ specialist_id: '', role_title: '', allocation_days: ALLOCATION_DAYS_MAX }}
-      saveLabel="app.hiring.team.add"
-      write={(values) => create('team-members', { data: { team_id: team.id, ...values } }, { returnPromise: true })}
-      savedMessage="app.hiring.team_messages.memberAdded"
-    >
-      <NetworkMemberPicker team={team} />
-      <RoleAndAllocation />
-    </WriteDialog>
-  );
-}
 
 /** Change a member's role or allocation. */
 export function TeamMemberEdit({
@@ -100,7 +78,8 @@ interface Candidate {
   detail: string;
 }
 
-function NetworkMemberPicker({ team }: { team: TeamRecord }) {
+/** One of the network's joined members who is not in the team yet. */
+export function NetworkMemberPicker({ team }: { team: TeamRecord }) {
   const translate = useTranslate();
   const { data, isPending } = useGetList<NetworkMemberRecord & { id: string }>(
     'network-members',
@@ -168,7 +147,8 @@ function NetworkMemberPicker({ team }: { team: TeamRecord }) {
   );
 }
 
-function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
+/** A role and days a week, in half days. */
+export function RoleAndAllocation({ autoFocus = false }: { autoFocus?: boolean }) {
   const translate = useTranslate();
   const { field } = useInput({ source: 'allocation_days' });
   const error = useFieldError('allocation_days');

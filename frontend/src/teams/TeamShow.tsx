@@ -46,7 +46,9 @@ import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
 import { TeamCost } from './TeamCost';
 import { TeamHistory } from './TeamHistory';
-import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
+import { TeamMemberEdit } from './TeamMemberDialogs';
+import { TeamOfferDialog } from './TeamOfferDialog';
+import { OverAllocatedChip, TeamOffers } from '../offers';
 import { SinceLastVisit } from '../changes';
 
 type TeamMember = TeamRecord['members'][number];
@@ -88,6 +90,7 @@ export function TeamShow({ id }: { id: string }) {
         // A phone reads members, then what they cover, then how the team came to be.
         <>
           <TeamMembers team={team} owner={owner} />
+          {owner && <TeamOffers team={team} />}
           <SkillCoverage team={team} />
           {owner && <TeamCost teamId={team.id} />}
           <TeamHistory teamId={team.id} />
@@ -97,6 +100,7 @@ export function TeamShow({ id }: { id: string }) {
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={3}>
               <TeamMembers team={team} owner={owner} />
+              {owner && <TeamOffers team={team} />}
               <TeamHistory teamId={team.id} />
             </Stack>
           </Grid>
@@ -343,7 +347,7 @@ function TeamMembers({ team, owner }: { team: TeamRecord; owner: boolean }) {
           ))}
         </Grid>
       )}
-      {adding && <TeamMemberAdd team={team} onClose={() => setAdding(false)} />}
+      {adding && <TeamOfferDialog team={team} onClose={() => setAdding(false)} />}
     </SectionCard>
   );
 }
@@ -386,6 +390,7 @@ function TeamMemberCard({ team, member, owner }: { team: TeamRecord; member: Tea
               label={translate('app.hiring.team.days_per_week', { smart_count: member.allocation_days })}
               data-testid="team-member-allocation"
             />
+            {member.over_allocated && <OverAllocatedChip />}
           </Stack>
         </Box>
         <Stack direction="row" spacing={0.25}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,21 @@ beforeAll(() => loadFeatureMessages('hiring'));
 
 const UNDER_NETWORK = '/profile/profile-network/network-detail/:networkId/:teamDet1';
 
+/** A profile's availability that never set it (5 days, none booked). */
+const FULL_WEEK = {
+  open_to_work: false,
+  available_from: null,
+  days_per_week: 5,
+  booked_days_per_week: 0,
+  discoverable: 'everyone',
+  updated_at: null,
+};
+
 function renderTeam(
   path: string,
   lists: Record<string, unknown[]> = {},
   team = aTeam(),
-  records: Record<string, unknown> = {},
+  records: Record<string, Record<string, unknown>> = {},
 ) {
   const fake = fakeDataProvider({
     records: { 'teams:t1': team, ...records },
@@ -135,21 +145,27 @@ describe('team detail', () => {
     );
   });
 
-  it('adds a member from the network’s joined members who are not in the team yet', async () => {
+  it('offers a seat to one of the network’s joined members not in the team yet, with their free days beside', async () => {
     signIn('business_owner');
-    const spies = renderTeam('/profile/profile-teams/team-detail?id=t1', {
-      'network-members': [
-        aMember(),
-        aMember({
-          id: 'n1.m2',
-          specialist_id: 's2',
-          specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }),
-        }),
-      ],
-    });
+    const spies = renderTeam(
+      '/profile/profile-teams/team-detail?id=t1',
+      {
+        'network-members': [
+          aMember(),
+          aMember({
+            id: 'n1.m2',
+            specialist_id: 's2',
+            specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }),
+          }),
+        ],
+      },
+      aTeam(),
+      { 'specialists:s2': { id: 's2', availability: { ...FULL_WEEK, days_per_week: 4, booked_days_per_week: 1.5 } } },
+    );
 
     await userEvent.click(await screen.findByTestId('team-member-add'));
     const dialog = await screen.findByTestId('team-member-add-dialog');
+    expect(dialog).toHaveTextContent('Offer a seat');
     await waitFor(() =>
       expect(spies.getList).toHaveBeenCalledWith(
         'network-members',
@@ -161,18 +177,90 @@ describe('team detail', () => {
     // Priya is already in the team: only Liam is offered.
     expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Liam Chen')]);
     await userEvent.click(options[0]);
+    expect(await within(dialog).findByTestId('offer-free-days')).toHaveTextContent(
+      'Free days a week: 2.5 of 4 (1.5 booked on teams)',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'iOS developer');
-    await userEvent.click(within(dialog).getByTestId('allocation-4'));
+    await userEvent.click(within(dialog).getByTestId('allocation-2'));
+    fireEvent.change(within(dialog).getByTestId('offer-starts-on'), { target: { value: '2026-04-06' } });
+    fireEvent.change(within(dialog).getByTestId('offer-rate'), { target: { value: '640' } });
+    fireEvent.change(within(dialog).getByTestId('offer-currency'), { target: { value: 'eur' } });
+    await userEvent.type(within(dialog).getByTestId('offer-message'), 'Join us for the launch.');
+    await waitFor(() => expect(within(dialog).getByTestId('dialog-save')).toBeEnabled());
     await userEvent.click(within(dialog).getByTestId('dialog-save'));
     await waitFor(() =>
       expect(spies.create).toHaveBeenCalledWith(
         'team-members',
         expect.objectContaining({
-          data: { team_id: 't1', specialist_id: 's2', role_title: 'iOS developer', allocation_days: 4 },
+          data: {
+            team_id: 't1',
+            specialist_id: 's2',
+            role_title: 'iOS developer',
+            allocation_days: 2,
+            starts_on: '2026-04-06',
+            day_rate: { amount: 640, currency: 'EUR' },
+            message: 'Join us for the launch.',
+            over_allocate: false,
+          },
         }),
       ),
     );
-    expect(await screen.findByText('Member added')).toBeInTheDocument();
+    expect(await screen.findByText('Offer sent')).toBeInTheDocument();
+  });
+
+  it('says when an offer is beyond the person’s free days, and sends it anyway on request', async () => {
+    signIn('business_owner');
+    const spies = renderTeam('/profile/profile-teams/team-detail?id=t1', {
+      'network-members': [
+        aMember({
+          id: 'n1.m2',
+          specialist_id: 's2',
+          specialist: aCard({ id: 's2', first_name: 'Liam', last_name: 'Chen' }),
+        }),
+      ],
+    });
+    spies.create.mockRejectedValueOnce(
+      Object.assign(new Error('beyond'), {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'beyond', message_code: 'offer.beyondFreeDays' } },
+      }),
+    );
+    await userEvent.click(await screen.findByTestId('team-member-add'));
+    const dialog = await screen.findByTestId('team-member-add-dialog');
+    await userEvent.click(within(dialog).getByTestId('team-member-picker'));
+    await userEvent.click((await screen.findAllByRole('option'))[0]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'QA');
+    await waitFor(() => expect(within(dialog).getByTestId('dialog-save')).toBeEnabled());
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    const beyond = await within(dialog).findByTestId('offer-beyond-free-days');
+    expect(beyond).toHaveTextContent('Beyond their free days');
+    expect(spies.create).toHaveBeenLastCalledWith(
+      'team-members',
+      expect.objectContaining({ data: expect.objectContaining({ allocation_days: 5, over_allocate: false }) }),
+    );
+    await userEvent.click(within(beyond).getByTestId('offer-over-allocate'));
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenLastCalledWith(
+        'team-members',
+        expect.objectContaining({ data: expect.objectContaining({ specialist_id: 's2', over_allocate: true }) }),
+      ),
+    );
+    expect(await screen.findByText('Offer sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('team-member-add-dialog')).toBeNull());
+  });
+
+  it('lists the team’s offers to its owner and warns of an over-allocated member', async () => {
+    signIn('business_owner');
+    const spies = renderTeam(
+      '/profile/profile-teams/team-detail?id=t1',
+      {},
+      aTeam({ members: aTeam().members.map((m) => ({ ...m, over_allocated: true })) }),
+    );
+    expect(await within(await screen.findByTestId('team-member')).findByTestId('over-allocated')).toHaveTextContent(
+      'Over-allocated',
+    );
+    await screen.findByTestId('team-offers');
+    expect(spies.getList).toHaveBeenCalledWith('offers', expect.objectContaining({ filter: { team_id: 't1' } }));
   });
 
   it('shows a specialist in the team the same team with no owner control in the DOM', async () => {

@@ -39,8 +39,12 @@ export const offerListSpec: ListSpec<typeof offerFilterSchema> = {
   defaultSort: () => ({ field: 'made_at', order: 'DESC' }),
 };
 
-/** The read answer: the offer with the names of its team and specialist as they are now. */
-export const offerReadSchema = offerRecordSchema.extend({ team_name: z.string(), specialist_name: z.string() });
+/** The read answer: the offer with the names of its team, specialist and owner as they are now. */
+export const offerReadSchema = offerRecordSchema.extend({
+  team_name: z.string(),
+  specialist_name: z.string(),
+  owner_name: z.string(),
+});
 export type OfferRead = z.infer<typeof offerReadSchema>;
 
 const notFound = () => new NotFoundError(offerCodes.offerNotFound);
@@ -52,7 +56,7 @@ const canReadOffer = (reader: Actor, doc: OfferDoc) =>
 /**
  * Reads of offers: the reader's index (the offers of their teams for an owner, their own for a
  * specialist, all for admins), the documents in one MGET, the status as of the clock (a pending
- * offer past its expiry reads `expired`), and the team's and specialist's names joined.
+ * offer past its expiry reads `expired`), and the names of the team, the specialist and the owner joined.
  */
 export class OfferReads {
   constructor(
@@ -121,13 +125,14 @@ export class OfferReads {
     const teamIds = [...new Set(offers.map((o) => o.team_id))];
     const [teams, names] = await Promise.all([
       r.mgetJson<TeamDoc>(teamIds.map(teamKey)),
-      r.names(offers.map((o) => o.specialist_id)),
+      r.names(offers.flatMap((o) => [o.specialist_id, o.owner_id])),
     ]);
     const teamName = new Map(teamIds.map((id, i) => [id, teams[i]?.name ?? '']));
     return offers.map((o) => ({
       ...o,
       team_name: teamName.get(o.team_id)!,
       specialist_name: names.get(o.specialist_id)!,
+      owner_name: names.get(o.owner_id)!,
     }));
   }
 }

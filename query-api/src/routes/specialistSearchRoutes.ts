@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { availabilitySchema, specialistCardSchema, teamFitSchema } from '@dth/domain';
+import { cardAvailabilitySchema, specialistCardSchema, teamFitSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
 import { specialistListSpec } from '../hiring/specialistSearch';
@@ -21,7 +21,7 @@ export function specialistSearchRoutes(readModels: ReadModelStore, authenticate:
       auth: true,
       response: z.array(
         specialistCardSchema.extend({
-          availability: availabilitySchema,
+          availability: cardAvailabilitySchema,
           relevance: z.number().int().optional().describe('how many of `skill_ids` the specialist has'),
           fit: teamFitSchema.optional().describe('with `for_team`: how well the specialist fits the team'),
         }),

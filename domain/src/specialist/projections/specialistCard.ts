@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IndexEntry, ProjectionView } from '../../shared/projection';
 import { alphabeticalScore, normalizeText, prefixTokens } from '../../shared/textSearch';
 import { EXPERIENCE_LEVELS } from '../specialist';
-import { storedAvailabilitySchema, type StoredAvailability } from '../availability';
+import { storedAvailabilityOf, storedAvailabilitySchema, type StoredAvailability } from '../availability';
 import { catalogRefSchema, languageRefSchema } from '../valueObjects';
 import { availabilityOfProfile, dayRateIndex, specialistProfileKey, type SpecialistProfile } from './specialistProfile';
 
@@ -59,7 +59,7 @@ export function toSpecialistCard(p: SpecialistProfile): SpecialistCard {
     project_types: p.project_types.map(({ dv_project_types: t }) => ({ id: t.id, title: t.project_type_title })),
     practitioner_group: p.practitioner_group,
     completeness: p.profile_completeness,
-    availability: availabilityOfProfile(p),
+    availability: storedAvailabilityOf({ ...availabilityOfProfile(p), day_rate: null }),
   };
 }
 

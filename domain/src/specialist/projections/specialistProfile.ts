@@ -21,7 +21,7 @@ import {
   dayRateSchema,
   storedAvailabilityOf,
   type DayRate,
-  type StoredAvailability,
+  type ProfileAvailability,
 } from '../availability';
 import {
   accountFields,
@@ -123,13 +123,15 @@ export const specialistProfileSchema = z.object({
  * section existed has neither field: `availabilityOfProfile` reads it as the defaults.
  */
 export type SpecialistProfile = Omit<z.infer<typeof specialistProfileSchema>, 'availability' | 'day_rate'> & {
-  availability?: StoredAvailability;
+  availability?: ProfileAvailability;
   day_rate?: DayRate | null;
 };
 
-/** The stored availability, or the defaults for a profile that never set it. */
-export const availabilityOfProfile = (profile: Pick<SpecialistProfile, 'availability'>): StoredAvailability =>
-  profile.availability ?? storedAvailabilityOf(DEFAULT_AVAILABILITY);
+/** The stored availability, or the defaults for a profile that never set it (`updated_at` null: never set). */
+export const availabilityOfProfile = (profile: Pick<SpecialistProfile, 'availability'>): ProfileAvailability => ({
+  updated_at: null,
+  ...(profile.availability ?? storedAvailabilityOf(DEFAULT_AVAILABILITY)),
+});
 export type SpecialistSkill = z.infer<typeof specialistSkillSchema>;
 
 /** `GET /user/specialist/{id}`: the profile, with the avatar repeated beside it (spec section 7). */
@@ -181,7 +183,7 @@ function started(e: StoredEvent<SpecialistEvent> & { type: 'SpecialistProfileSta
     avatar_error: null,
     avatar_renditions: null,
     answer_media: [],
-    availability: storedAvailabilityOf(DEFAULT_AVAILABILITY),
+    availability: { ...storedAvailabilityOf(DEFAULT_AVAILABILITY), updated_at: null },
     day_rate: DEFAULT_AVAILABILITY.day_rate,
     profile_completeness: 0,
     created_at: startedAt,
@@ -326,7 +328,7 @@ function apply(doc: SpecialistProfile, e: StoredEvent<ProfileEvent>): Specialist
     case 'AvailabilitySet':
       return {
         ...doc,
-        availability: storedAvailabilityOf(e.data.availability),
+        availability: { ...storedAvailabilityOf(e.data.availability), updated_at: timeOf(e) },
         day_rate: e.data.availability.day_rate,
       };
   }
@@ -357,7 +359,8 @@ const isProfileEvent = (event: StoredEvent): event is StoredEvent<ProfileEvent> 
 
 export const specialistProfileProjection: Projection<SpecialistProfile> = {
   name: 'SpecialistProfile',
-  // 4: a card's languages carry their ISO code (share pages and PDFs word them in the reader's language).
+  // 4: a card's languages carry their ISO code (share pages and PDFs word them in the reader's language), and
+  // the availability its update time (the dashboard's reminder).
   version: 4,
   keyPrefixes: [specialistProfileKey(''), 'specialist-card:', 'idx:spec:'],
   keysOf(event) {

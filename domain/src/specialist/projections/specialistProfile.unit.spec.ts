@@ -221,6 +221,32 @@ describe('SpecialistProfile projection', () => {
     });
   });
 
+  it('keeps when the availability was last set: null until it is, then the latest event’s time', () => {
+    expect(project(history.slice(0, 1))!.availability?.updated_at).toBeNull();
+    const set = (day: number, days: number): SpecialistEvent => ({
+      type: 'AvailabilitySet',
+      data: {
+        specialistId,
+        availability: {
+          open_to_work: true,
+          available_from: null,
+          days_per_week: days,
+          day_rate: null,
+          discoverable: 'everyone',
+        },
+        setAt: at(day),
+      },
+    });
+    const doc = project(storedAll([profileStarted, set(4, 3), set(9, 2)]))!;
+    expect(doc.availability).toEqual({
+      open_to_work: true,
+      available_from: null,
+      days_per_week: 2,
+      discoverable: 'everyone',
+      updated_at: at(9),
+    });
+  });
+
   it('builds the profile in the spec’s field names and nesting', () => {
     const doc = project(history)!;
     expect(doc).toMatchObject({

@@ -7,6 +7,14 @@ const dashboardEn = {
     dashboard: {
       welcome: 'Welcome back, %{name}',
       welcome_body: 'Here is where your profile stands and where to go next.',
+      availability_reminder: {
+        title: 'Is your availability still right?',
+        never:
+          'You have not said when you are free or your day rate yet. Owners look at it before they offer you a seat.',
+        stale:
+          'You last updated it %{smart_count} day ago. Owners look at it before they offer you a seat. |||| You last updated it %{smart_count} days ago. Owners look at it before they offer you a seat.',
+        update: 'Update availability',
+      },
       completeness: {
         title: 'Profile completeness',
         subtitle: 'A complete profile gets you into more teams and projects.',

@@ -7,6 +7,14 @@ const dashboardFr = {
     dashboard: {
       welcome: 'Bon retour, %{name}',
       welcome_body: 'Voici où en est votre profil et ce que vous pouvez faire ensuite.',
+      availability_reminder: {
+        title: 'Votre disponibilité est-elle toujours à jour ?',
+        never:
+          'Vous n’avez pas encore indiqué quand vous êtes disponible ni votre tarif journalier. Les responsables la consultent avant de vous proposer une place.',
+        stale:
+          'Vous l’avez mise à jour il y a %{smart_count} jour. Les responsables la consultent avant de vous proposer une place. |||| Vous l’avez mise à jour il y a %{smart_count} jours. Les responsables la consultent avant de vous proposer une place.',
+        update: 'Mettre à jour la disponibilité',
+      },
       completeness: {
         title: 'Complétude du profil',
         subtitle: "Un profil complet vous ouvre davantage d'équipes et de projets.",

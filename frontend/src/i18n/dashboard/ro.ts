@@ -7,6 +7,14 @@ const dashboardRo = {
     dashboard: {
       welcome: 'Bine ai revenit, %{name}',
       welcome_body: 'Iată stadiul profilului tău și ce poți face mai departe.',
+      availability_reminder: {
+        title: 'Disponibilitatea dvs. mai este corectă?',
+        never:
+          'Nu ați spus încă când sunteți liber și nici tariful zilnic. Proprietarii o consultă înainte să vă ofere un loc.',
+        stale:
+          'Ați actualizat-o acum %{smart_count} zi. Proprietarii o consultă înainte să vă ofere un loc. |||| Ați actualizat-o acum %{smart_count} zile. Proprietarii o consultă înainte să vă ofere un loc. |||| Ați actualizat-o acum %{smart_count} de zile. Proprietarii o consultă înainte să vă ofere un loc.',
+        update: 'Actualizați disponibilitatea',
+      },
       completeness: {
         title: 'Completarea profilului',
         subtitle: 'Un profil complet îți deschide drumul spre mai multe echipe și proiecte.',

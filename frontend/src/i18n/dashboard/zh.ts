@@ -7,6 +7,12 @@ const dashboardZh = {
     dashboard: {
       welcome: '欢迎回来，%{name}',
       welcome_body: '这里是您的资料完成情况和接下来可以做的事。',
+      availability_reminder: {
+        title: '您的可用时间仍然准确吗？',
+        never: '您还没有填写何时有空以及日费率。企业主在向您发出邀约前会查看这些信息。',
+        stale: '您上次更新是在 %{smart_count} 天前。企业主在向您发出邀约前会查看这些信息。',
+        update: '更新可用时间',
+      },
       completeness: {
         title: '资料完整度',
         subtitle: '资料越完整，您能加入的团队和项目就越多。',

@@ -195,6 +195,7 @@ const profile = {
       basics: 'Photo and title',
       details: 'Personal details',
       skills: 'Skills and clients',
+      availability: 'Availability and rate',
       intro: 'Introduction',
       experience: 'Experience',
       interests: 'Interests',
@@ -203,6 +204,8 @@ const profile = {
       basics: 'Add a photo and the title you are known by in your industry.',
       details: 'Your experience level, industries, languages and billing details.',
       skills: 'The skills you bring and the practitioners and clients you work with.',
+      availability:
+        'Whether you are open to work, from when, how many days a week, your day rate and who finds you in search.',
       intro: 'Record a short video or audio introduction, or write one, and tell us more about you.',
       experience: 'Your certifications and the projects you have worked on.',
       interests: 'The projects you would like to join and the work you are proud of.',

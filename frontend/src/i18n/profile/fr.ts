@@ -189,6 +189,7 @@ const profile = {
       basics: 'Photo et intitulé',
       details: 'Informations personnelles',
       skills: 'Compétences et clients',
+      availability: 'Disponibilité et tarif',
       intro: 'Présentation',
       experience: 'Expérience',
       interests: 'Intérêts',
@@ -197,6 +198,8 @@ const profile = {
       basics: 'Ajoutez une photo et l’intitulé sous lequel on vous connaît dans votre secteur.',
       details: 'Votre niveau d’expérience, vos secteurs, vos langues et vos informations de facturation.',
       skills: 'Vos compétences, ainsi que les praticiens et clients avec qui vous travaillez.',
+      availability:
+        'Si vous êtes ouvert aux missions, à partir de quand, combien de jours par semaine, votre tarif journalier et qui vous trouve dans la recherche.',
       intro: 'Enregistrez une courte présentation vidéo ou audio, ou écrivez-la, et parlez-nous de vous.',
       experience: 'Vos certifications et les projets sur lesquels vous avez travaillé.',
       interests: 'Les projets que vous aimeriez rejoindre et le travail dont vous êtes fier.',

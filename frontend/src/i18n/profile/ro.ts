@@ -188,6 +188,7 @@ const profile = {
       basics: 'Fotografie și titlu',
       details: 'Date personale',
       skills: 'Competențe și clienți',
+      availability: 'Disponibilitate și tarif',
       intro: 'Prezentare',
       experience: 'Experiență',
       interests: 'Interese',
@@ -196,6 +197,8 @@ const profile = {
       basics: 'Adăugați o fotografie și titlul sub care sunteți cunoscut în industrie.',
       details: 'Nivelul de experiență, industriile, limbile și datele de facturare.',
       skills: 'Competențele pe care le aduceți și specialiștii și clienții cu care lucrați.',
+      availability:
+        'Dacă sunteți deschis la colaborări, de când, câte zile pe săptămână, tariful zilnic și cine vă găsește în căutare.',
       intro:
         'Înregistrați o scurtă prezentare video sau audio, ori scrieți-o, și spuneți-ne mai multe despre dumneavoastră.',
       experience: 'Certificările și proiectele la care ați lucrat.',

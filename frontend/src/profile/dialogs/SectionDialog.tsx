@@ -4,13 +4,15 @@ import { EditDialog, type EditDialogProps } from '../../forms/EditDialog';
 import type { SpecialistProfile } from '../profileDomain';
 import { useProfileContext } from '../ProfileContext';
 import type { ProfileSection } from '../../providers/resources/specialists';
-import { useSectionWrite } from '../useSectionWrite';
+import { useSectionWrite, type WriteOutcome } from '../useSectionWrite';
 
 interface SectionDialogProps extends Pick<EditDialogProps, 'open' | 'onClose' | 'testId' | 'schema' | 'maxWidth'> {
   /** i18n keys. */
   titleKey: string;
   hintKey?: string;
   successKey: string;
+  /** How a refusal is told (useSectionWrite): the profile's one toast by default. */
+  failure?: WriteOutcome['failure'];
   section: ProfileSection;
   /** The form's values from the profile in view. */
   valuesOf: (profile: SpecialistProfile) => Record<string, unknown>;
@@ -22,6 +24,7 @@ export function SectionDialog({
   titleKey,
   hintKey,
   successKey,
+  failure,
   section,
   valuesOf,
   children,
@@ -36,7 +39,7 @@ export function SectionDialog({
       title={translate(titleKey)}
       subtitle={hintKey ? translate(hintKey) : undefined}
       defaultValues={valuesOf(profile)}
-      onSave={(body) => save(section, body, { success: successKey })}
+      onSave={(body) => save(section, body, { success: successKey, failure })}
     >
       {children}
     </EditDialog>

@@ -1,4 +1,5 @@
 import { Grid, Stack, type GridProps } from '@mui/material';
+import { LazyAvailabilityPanel } from '../availability/LazyAvailabilityPanel';
 import { LeftColumn } from './LeftColumn';
 import {
   AboutPanel,
@@ -23,6 +24,7 @@ export function ProfileColumns({ side, main }: { side: ColumnSize; main: ColumnS
       <Grid size={side}>
         <Stack spacing={3}>
           <SidePanel />
+          <LazyAvailabilityPanel />
           <LeftColumn />
         </Stack>
       </Grid>

@@ -110,6 +110,8 @@ const invitations = mapping({
 export const TEAM_CREATE_BODY = ['network_id', 'name', 'purpose', 'required_skill_ids'] as const;
 export const TEAM_UPDATE_BODY = ['name', 'purpose', 'required_skill_ids'] as const;
 export const TEAM_MEMBER_BODY = ['role_title', 'allocation_days'] as const;
+/** Adding a member makes them an offer (docs/api.md, "Offers"): the offer's terms go with it. */
+export const TEAM_OFFER_BODY = [...TEAM_MEMBER_BODY, 'day_rate', 'starts_on', 'message', 'over_allocate'] as const;
 const teams = mapping({
   ...(simpleRest as unknown as Methods),
   create: async (_resource, { data }: CreateParams) => ({
@@ -138,7 +140,7 @@ const teamMembers = mapping({
     const { team_id: teamId, specialist_id: specialistId } = data as Data;
     const team = await write(`/teams/${enc(teamId)}/members`, 'POST', {
       specialist_id: specialistId,
-      ...pick(data, TEAM_MEMBER_BODY),
+      ...pick(data, TEAM_OFFER_BODY),
     });
     return { data: { id: specialistId, team } };
   },
@@ -244,6 +246,21 @@ const shortlistMembers = mapping({
   },
 });
 
+// ── offers: the specialist accepts or declines (with a reason); the owner withdraws ─
+export const DECLINE_BODY = ['reason'] as const;
+const offers = mapping({
+  ...(simpleRest as unknown as Methods),
+  update: async (_resource, { id, data, meta, previousData }: UpdateParams<RaRecord>) => {
+    const action = actionOf(meta);
+    if (action !== 'accept' && action !== 'decline') throw new Error('offers: meta.action must be accept or decline');
+    const body = action === 'decline' ? pick(data, DECLINE_BODY) : undefined;
+    return { data: kept(previousData, await write(`/offers/${enc(id)}/${action}`, 'POST', body), id) };
+  },
+  delete: async (_resource, { id, previousData }: DeleteParams<RaRecord>) => ({
+    data: kept(previousData, await write(`/offers/${enc(id)}`, 'DELETE'), id),
+  }),
+});
+
 export const mappings = {
   networks,
   'network-members': networkMembers,
@@ -256,4 +273,5 @@ export const mappings = {
   'saved-searches': savedSearches,
   shortlists,
   'shortlist-members': shortlistMembers,
+  offers,
 } satisfies MappingsOf<'hiring'>;

@@ -212,6 +212,67 @@ describe('writes send only the keys their path takes (the server refuses unknown
       { specialist_id: 's1', role_title: 'Lead', allocation_days: 3 },
     ],
     [
+      'offer a seat (adding a member makes an offer)',
+      () =>
+        dataProvider.create('team-members', {
+          data: {
+            team_id: 't1',
+            specialist_id: 's1',
+            role_title: 'Lead',
+            allocation_days: 3,
+            day_rate: { amount: 600, currency: 'EUR' },
+            starts_on: '2026-04-06',
+            message: 'Join us',
+            over_allocate: true,
+            name: 'Priya',
+          },
+        }),
+      'POST',
+      '/teams/t1/members',
+      {
+        specialist_id: 's1',
+        role_title: 'Lead',
+        allocation_days: 3,
+        day_rate: { amount: 600, currency: 'EUR' },
+        starts_on: '2026-04-06',
+        message: 'Join us',
+        over_allocate: true,
+      },
+    ],
+    [
+      'accept an offer',
+      () =>
+        dataProvider.update('offers', {
+          id: 'o1',
+          data: { team_name: 'Squad' },
+          previousData: { id: 'o1' },
+          meta: { action: 'accept' },
+        }),
+      'POST',
+      '/offers/o1/accept',
+      undefined,
+    ],
+    [
+      'decline an offer with a reason',
+      () =>
+        dataProvider.update('offers', {
+          id: 'o1',
+          data: { reason: 'Booked', team_name: 'Squad' },
+          previousData: { id: 'o1' },
+          meta: { action: 'decline' },
+        }),
+      'POST',
+      '/offers/o1/decline',
+      { reason: 'Booked' },
+    ],
+    [
+      'withdraw an offer',
+      () => dataProvider.delete('offers', { id: 'o1', previousData: { id: 'o1' } }),
+      'DELETE',
+      '/offers/o1',
+      undefined,
+    ],
+    [
       'change member',
       () =>
         dataProvider.update('team-members', {

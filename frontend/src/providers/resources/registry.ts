@@ -37,6 +37,7 @@ export const RESOURCE_MODULES = {
       'saved-searches',
       'shortlists',
       'shortlist-members',
+      'offers',
     ],
     methods: [],
     load: () => import('./hiring'),

@@ -28,7 +28,8 @@ export type ProfileSection =
   | 'billing'
   | 'video-ask'
   | 'avatar'
-  | 'answer-media';
+  | 'answer-media'
+  | 'availability';
 
 export interface SectionMeta {
   section: ProfileSection;
@@ -76,6 +77,7 @@ const writes: Record<ProfileSection, (id: string, data: Data, itemId?: string) =
       ? { method: 'PUT', url: '/user/billing-account/update', json: { id: itemId, ...data } }
       : { method: 'PUT', url: `/user/specialist/update-account/${enc(id)}`, json: { billing_profile: data } },
   'video-ask': (id, data) => ({ method: 'PUT', url: `/user/specialist/update-videoask/${enc(id)}`, json: data }),
+  availability: (id, data) => ({ method: 'PUT', url: `/user/specialist/${enc(id)}/availability`, json: data }),
   avatar: (id, data) => ({
     method: 'POST',
     url: `/user/specialist/add-avatar/${enc(id)}`,
