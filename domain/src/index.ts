@@ -101,3 +101,4 @@ export * from './notifications/notificationReactor';
 export * from './notifications/notificationWording';
 export * from './notifications/notificationDigest';
 export * from './team/fit';
+export * from './team/suggestion';
