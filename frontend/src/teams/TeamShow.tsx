@@ -47,6 +47,7 @@ import { TeamEdit } from './TeamEdit';
 import { TeamHistory } from './TeamHistory';
 import { TeamMemberAdd, TeamMemberEdit } from './TeamMemberDialogs';
 import { SinceLastVisit } from '../changes';
+import { TeamHiring } from './hiring/TeamHiring';
 
 type TeamMember = TeamRecord['members'][number];
 
@@ -83,6 +84,7 @@ export function TeamShow({ id }: { id: string }) {
     <Stack spacing={3} data-testid="team-show" data-owner={owner ? 'true' : 'false'}>
       <TeamHeader team={team} owner={owner} />
       <SinceLastVisit type="team" id={team.id} />
+      {owner && <TeamHiring team={team} />}
       {narrow ? (
         // A phone reads members, then what they cover, then how the team came to be.
         <>

@@ -66,8 +66,38 @@ const amountFilter = z
   ])
   .refine((n) => n > 0, specialistCodes.dayRateFilterInvalid);
 
-export const specialistFilterSchema = z
-  .strictObject({
+/** The availability and rate facets, shared by the search and a team's matches. */
+const availabilityFilterFields = {
+  open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
+  available_by: z
+    .string()
+    .refine(isCalendarDate, specialistCodes.availableByInvalid)
+    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+    .optional()
+    .describe('open to work and available from this day or before (or from now)'),
+  free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
+  day_rate_lte: amountFilter
+    .optional()
+    .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
+  day_rate_currency: z
+    .string()
+    .transform((c) => c.trim().toUpperCase())
+    .refine(isCurrencyCode, engagementCodes.currencyInvalid)
+    .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
+    .optional(),
+};
+
+/** A day rate bound and its currency go together. */
+const withDayRatePair = <S extends z.ZodType<{ day_rate_lte?: number; day_rate_currency?: string }>>(schema: S) =>
+  schema
+    .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
+      message: specialistCodes.dayRateFilterPair,
+      path: ['day_rate_currency'],
+    })
+    .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
+
+export const specialistFilterSchema = withDayRatePair(
+  z.strictObject({
     q: textFilter
       .optional()
       .describe(
@@ -83,35 +113,17 @@ export const specialistFilterSchema = z
     country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
     project_type_ids: intIds.optional().describe('any of these project types'),
     practitioner_group_id: intIds.optional(),
-    open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
-    available_by: z
-      .string()
-      .refine(isCalendarDate, specialistCodes.availableByInvalid)
-      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-      .optional()
-      .describe('open to work and available from this day or before (or from now)'),
-    free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
-    day_rate_lte: amountFilter
-      .optional()
-      .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
-    day_rate_currency: z
-      .string()
-      .transform((c) => c.trim().toUpperCase())
-      .refine(isCurrencyCode, engagementCodes.currencyInvalid)
-      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
-      .optional(),
+    ...availabilityFilterFields,
     for_team: z
       .string()
       .regex(/^[\w-]{1,64}$/, specialistCodes.forTeamInvalid)
       .optional()
       .describe('a team of yours: each card gets `fit`, and the list is ranked by it'),
-  })
-  .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
-    message: specialistCodes.dayRateFilterPair,
-    path: ['day_rate_currency'],
-  })
-  .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
+  }),
+);
 export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;
+
+const teamMatchFilterSchema = withDayRatePair(z.strictObject(availabilityFilterFields));
 
 export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
   filter: specialistFilterSchema,
@@ -122,6 +134,13 @@ export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
       : filter.skill_ids?.length
         ? { field: 'relevance', order: 'DESC' }
         : { field: 'completeness', order: 'DESC' },
+};
+
+/** `GET /teams/{id}/matches`: the search's availability and rate filters; always ranked by fit. */
+export const teamMatchListSpec: ListSpec<typeof teamMatchFilterSchema> = {
+  filter: teamMatchFilterSchema,
+  sortFields: ['fit'],
+  defaultSort: () => ({ field: 'fit', order: 'DESC' }),
 };
 
 /** Relevance outweighs completeness in one score: relevance × 1000 + completeness (0-100). */
@@ -162,7 +181,7 @@ end
 return 1`;
 
 /** What a search needs to know of who asks: admins see every rate; an owner those of the people who joined their networks. */
-interface Searcher {
+export interface Searcher {
   admin: boolean;
   joined: readonly string[];
 }
@@ -195,14 +214,43 @@ export class SpecialistSearch {
     return this.cache.get(`${audience}:${JSON.stringify(params)}`, () => this.search(reader, params), fresh);
   }
 
-  private async team(reader: Actor, teamId: string): Promise<TeamDoc> {
+  /**
+   * `GET /teams/{id}/matches`: the search ranked by fit to the team (its required skills, free days, being
+   * open to work, and a day rate within `day_rate_lte`), without the team's own members.
+   */
+  async matches(
+    reader: Actor,
+    teamId: string,
+    query: Record<string, unknown>,
+    { fresh = false } = {},
+  ): Promise<ReadAnswer> {
+    assertCanSearchSpecialists(reader);
+    const { filter, start, end } = parseListParams(query, teamMatchListSpec);
+    const team = await this.team(reader, teamId);
+    const params: ListParams<SpecialistFilter> = {
+      filter: { ...filter, for_team: teamId },
+      sort: { field: 'fit', order: 'DESC' },
+      start,
+      end,
+    };
+    const members = team.members.map((m) => m.specialist_id);
+    const audience = isAdmin(reader) ? 'admin' : reader.userId;
+    return this.cache.get(
+      `${audience}:matches:${JSON.stringify(params)}:${members.join(',')}`,
+      () => this.search(reader, params, members),
+      fresh,
+    );
+  }
+
+  /** A team of the reader's (an admin's: any); another owner's does not exist for them (404, as on its own page). */
+  async team(reader: Actor, teamId: string): Promise<TeamDoc> {
     const team = await this.readModels.get<TeamDoc>(teamKey(teamId));
     // Another owner's team does not exist for this one (as on its own page).
     if (!team || (team.owner_id !== reader.userId && !isAdmin(reader))) throw new NotFoundError(teamCodes.teamNotFound);
     return team;
   }
 
-  private async searcher(reader: Actor): Promise<Searcher> {
+  async searcher(reader: Actor): Promise<Searcher> {
     if (isAdmin(reader)) return { admin: true, joined: [] };
     const { key } = this.readModels.keyspace;
     const [prefix, suffix] = key(networkMemberIndex.status('\u0000', 'joined')).split('\u0000');
@@ -216,7 +264,12 @@ export class SpecialistSearch {
     return { admin: false, joined };
   }
 
-  private async search(reader: Actor, { filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
+  /** `excluded`: specialists never answered (a team's own members, for its matches). */
+  private async search(
+    reader: Actor,
+    { filter, sort, start, end }: ListParams<SpecialistFilter>,
+    excluded: readonly string[] = [],
+  ): Promise<ReadAnswer> {
     const { key } = this.readModels.keyspace;
     const redis = this.readModels.client;
     const [searcher, team] = await Promise.all([
@@ -263,23 +316,8 @@ export class SpecialistSearch {
       tx.sadd(ids, ...filter.id);
       filters.push(ids);
     }
-    const joined = () => {
-      const ids = temp();
-      if (searcher.joined.length > 0) tx.sadd(ids, ...searcher.joined);
-      return ids;
-    };
-    if (!filter.id) {
-      // Who may be found: everyone's, and those found by their networks' owners where this is one (admins: all).
-      const found = temp();
-      const byNetworks = key(specialistIndex.discoverable('networks'));
-      if (searcher.admin) tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), byNetworks);
-      else {
-        const mine = temp();
-        tx.sinterstore(mine, byNetworks, joined());
-        tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), mine);
-      }
-      filters.push(found);
-    }
+    const joined = () => joinedSet(tx, key, searcher, temp);
+    if (!filter.id) filters.push(foundSet(tx, key, searcher, temp));
     for (const group of groups) {
       if (group.length === 1) filters.push(group[0]);
       else {
@@ -372,8 +410,15 @@ export class SpecialistSearch {
       inputs.push(fit);
       weights.push(1);
     }
-    const result = temp();
+    let result = temp();
     tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
+    if (excluded.length > 0) {
+      const others = temp();
+      const kept = temp();
+      tx.sadd(others, ...excluded);
+      tx.zdiffstore(kept, 2, result, others);
+      result = kept;
+    }
     zrange(tx, result, start, end, rev, withScores).zcard(result);
     tx.del(...temps);
     const replies = await run(tx);
@@ -424,6 +469,29 @@ export class SpecialistSearch {
     });
     return listAnswer('specialists', start, records, total);
   }
+}
+
+/** The specialists who joined one of the searcher's networks, as a set staged in `tx` (its temporary key). */
+export function joinedSet(tx: ChainableCommander, key: (k: string) => string, searcher: Searcher, temp: () => string) {
+  const ids = temp();
+  if (searcher.joined.length > 0) tx.sadd(ids, ...searcher.joined);
+  return ids;
+}
+
+/**
+ * Who the searcher may find, as a set staged in `tx`: everyone's, and those found by their networks' owners
+ * where the searcher is one (admins: all of both).
+ */
+export function foundSet(tx: ChainableCommander, key: (k: string) => string, searcher: Searcher, temp: () => string) {
+  const found = temp();
+  const byNetworks = key(specialistIndex.discoverable('networks'));
+  if (searcher.admin) tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), byNetworks);
+  else {
+    const mine = temp();
+    tx.sinterstore(mine, byNetworks, joinedSet(tx, key, searcher, temp));
+    tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), mine);
+  }
+  return found;
 }
 
 /** ZRANGE by rank, highest first when `rev`. */

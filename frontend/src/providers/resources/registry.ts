@@ -33,8 +33,9 @@ export const RESOURCE_MODULES = {
       'team-members',
       'team-history',
       'business-owners',
+      'team-matches',
     ],
-    methods: [],
+    methods: ['suggestTeam', 'offerSeats'],
     load: () => import('./hiring'),
   },
   sharing: {
