@@ -32,6 +32,8 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/teams': { get: 'query', post: 'command' },
   '/teams/{id}': { get: 'query', put: 'command', delete: 'command' },
   '/teams/{id}/history': { get: 'query' },
+  '/teams/{id}/matches': { get: 'query' },
+  '/teams/{id}/suggestions': { post: 'query' },
   '/offers': { get: 'query', post: 'command' },
   '/offers/{id}': { get: 'query', delete: 'command' },
   '/business-owners/{id}': { get: 'query', put: 'command' },
