@@ -5,13 +5,13 @@ import { specialistIndex } from '@dth/domain';
 import { createLogger, createRedis, currentKeyspace } from '@dth/infrastructure';
 import { seedScale } from '../../scripts/src/demo/scaleSeed';
 import { CONNECTIONS, SECONDS, afresh, alternatingRounds, loadSummary, p99Ratio, type Target } from './rounds';
-import { saveResult } from './support';
+import { percentile, round, saveResult } from './support';
 import { startServices } from './services';
 
 // Matching a team (issue 39) over SPECIALISTS specialists with availability and day rates (the scale seed's,
 // scripts/src/demo/specialistWriter.ts `demoAvailability`), each through the gateway beside query-api in
 // alternating rounds, computed afresh (`Cache-Control: no-cache` past the answer cache; a suggestion is never
-// cached), at CONNECTIONS connections and at one (a single reader's latency):
+// cached), at CONNECTIONS connections and by one reader (SEQUENTIAL requests in a row):
 // - search with skills + availability + rate facets (two common skills, open to work, available within 30 days,
 //   2 free days, a day rate up to 900 EUR: only the rates the owner may see);
 // - GET /teams/{id}/matches of a team requiring the 8 most common skills;
@@ -113,8 +113,8 @@ interface Request extends Target {
   method?: 'GET' | 'POST';
   body?: string;
 }
-const run = async (target: Request, connections: number) =>
-  loadSummary(
+const run = async (target: Request, connections: number) => {
+  const summary = loadSummary(
     await autocannon({
       url: target.url,
       connections,
@@ -124,6 +124,26 @@ const run = async (target: Request, connections: number) =>
       body: target.body,
     }),
   );
+  if (summary.errors > 0 || summary.non2xx > 0) throw new Error(`${target.url}: ${JSON.stringify(summary)}`);
+  return summary;
+};
+/** One reader: SEQUENTIAL requests one after the other, each timed to the microsecond. */
+const SEQUENTIAL = Number(process.env.SEQUENTIAL ?? 200);
+const sequential = async (target: Request) => {
+  const latencies: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const started = performance.now();
+    const res = await fetch(target.url, {
+      method: target.method ?? 'GET',
+      headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+      body: target.body,
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${target.url} → ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return { p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)) };
+};
 /** The gateway's path beside query-api's, afresh, at CONNECTIONS connections and at one. */
 const measure = async (path: string, body?: string) => {
   const at = (base: string): Request => ({
@@ -136,7 +156,10 @@ const measure = async (path: string, body?: string) => {
     { gateway: () => run(gateway, CONNECTIONS), direct: () => run(direct, CONNECTIONS) },
     p99Ratio,
   );
-  const single = await alternatingRounds({ gateway: () => run(gateway, 1), direct: () => run(direct, 1) }, p99Ratio);
+  const single = await alternatingRounds(
+    { gateway: () => sequential(gateway), direct: () => sequential(direct) },
+    p99Ratio,
+  );
   return {
     gateway: loaded.gateway,
     queryApi: loaded.direct,
