@@ -26,6 +26,8 @@ beforeAll(async () => {
   const owner = await apiSignIn(platform.demoUsers.owner);
   const teams = (await api<{ id: string; required_skills: unknown[] }[]>('/teams', { token: owner.access_token })).json;
   teamId = teams.find((t) => t.required_skills.length > 0)!.id;
+  const matches = await api(`/teams/${teamId}/matches?range=[0,24]`, { token: owner.access_token });
+  expect(matches.status, JSON.stringify(matches.json)).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementMessages, teamMessages, type CatalogRef } from '@dth/domain';
+import { engagementMessages, specialistMessages, teamMessages, type CatalogRef } from '@dth/domain';
 import { hiringEvents, type TestUser } from '@dth/testing';
 import { gatewayRequests } from './gateway/gatewayRequests';
 import { startPlatformBehindGateway, type PlatformBehindGateway } from './gateway/platformBehindGateway';
@@ -204,6 +204,9 @@ describe('a suggested team through the gateway', () => {
       teamMessages.maxMembersInvalid,
     );
     expect((await suggest(ownerA, { days_per_week: 0 })).status).toBe(400);
+    expect((await suggest(ownerA, { available_by: '2026-02-30' })).json.error.fields.available_by).toBe(
+      specialistMessages.availableByInvalid,
+    );
     expect((await suggest(ownerA, { salary: 1 })).status).toBe(400);
     expect((await suggest(ownerA, [])).status).toBe(400);
     expect((await suggest(ownerA, '{"max_members": 2')).status).toBe(400);

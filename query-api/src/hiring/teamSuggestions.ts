@@ -8,11 +8,13 @@ import {
   dayNumber,
   dayRateSchema,
   freeDaysOf,
+  isCalendarDate,
   isHalfDays,
   parseOrThrow,
   projectBudgetSchema,
   specialistCardKey,
   specialistCardSchema,
+  specialistCodes,
   specialistIndex,
   specialistProfileKey,
   suggestTeam,
@@ -29,6 +31,9 @@ import {
 import type { Clock, ReadModelStore } from '@dth/infrastructure';
 import { run } from './readKit';
 import { foundSet, type SpecialistSearch } from './specialistSearch';
+
+/** Who is available from within this many days counts as available, unless the request says by when. */
+export const AVAILABLE_WITHIN_DAYS = 28;
 
 /** The most members a suggestion may have (`max_members`). */
 export const MAX_SUGGESTED_MEMBERS = 12;
@@ -50,6 +55,12 @@ export const suggestionRequestSchema = z.strictObject(
       .describe(
         'what each member gives the team; only those with as many free days are suggested (default: each their free days)',
       ),
+    available_by: z
+      .string({ error: specialistCodes.availableByInvalid })
+      .refine(isCalendarDate, specialistCodes.availableByInvalid)
+      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+      .optional()
+      .describe(`available from this day or before (default: within ${AVAILABLE_WITHIN_DAYS} days)`),
     budget_per_week: projectBudgetSchema
       .optional()
       .describe(
@@ -151,11 +162,14 @@ export class TeamSuggestions {
       .zmscore(key(specialistIndex.daysPerWeek), ...ids);
     if (budget) reads.zmscore(key(specialistIndex.dayRate(budget.currency)), ...ids);
     const [from, week, rates = []] = (ids.length ? await run(reads) : []) as (string | null)[][];
-    const today = dayNumber(this.clock.now().toISOString().slice(0, 10));
-    const seesRate = (id: string) => searcher.admin || searcher.joined.includes(id);
+    const availableBy = request.available_by
+      ? dayNumber(request.available_by)
+      : dayNumber(this.clock.now().toISOString().slice(0, 10)) + AVAILABLE_WITHIN_DAYS;
+    const joined = new Set(searcher.joined);
+    const seesRate = (id: string) => searcher.admin || joined.has(id);
     let ratesHidden = 0;
     const available = ids.flatMap((id, i): Available[] => {
-      if (from[i] === null || Number(from[i]) > today) return [];
+      if (from[i] === null || Number(from[i]) > availableBy) return [];
       const free = freeDaysOf(Number(week[i] ?? 0), booked.get(id) ?? 0);
       const days = request.days_per_week ?? free;
       if (days <= 0 || free < days) return [];

@@ -55,7 +55,7 @@ export function teamMatchRoutes(
       response: teamSuggestionSchema,
       errors: [400, 401, 403, 404],
       description:
-        'A read (no event, answered by the query API). Candidates: discoverable by you, open to work, available from today or before, with `days_per_week` free days (default: any free day, each giving all their free days). The answer covers the most required skills with the fewest people, the cheapest of those within `budget_per_week` (then only people whose day rate you may see, in its currency), exact up to 12 coverable required skills. `reasons` explain each pick and what is missing, by code with its values and in English.',
+        'A read (no event, answered by the query API). Candidates: discoverable by you, open to work, available within 28 days (or by `available_by`), not on the team, with `days_per_week` free days (default: any free day, each giving all their free days). The answer covers the most required skills with the fewest people, the cheapest of those within `budget_per_week` (then only people whose day rate you may see, in its currency), exact up to 12 coverable required skills. `reasons` explain each pick and what is missing, by code with its values and in English.',
     },
     async (req, res) => {
       res.json(await suggestions.suggest(principalOf(req), String(req.params.id), req.body));

@@ -7,7 +7,6 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
-  Stack,
   TextField,
   useMediaQuery,
 } from '@mui/material';
@@ -74,7 +73,14 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
           }}
           data-testid="team-suggest-form"
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(140px, 1fr))' },
+            }}
+          >
             <TextField
               select
               size="small"
@@ -83,7 +89,6 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
               onChange={(e) => setMaxMembers(e.target.value)}
               error={!!fieldError('max_members')}
               helperText={fieldError('max_members')}
-              sx={{ minWidth: 150 }}
               slotProps={{ htmlInput: { 'data-testid': 'suggest-max-members' } }}
             >
               <MenuItem value="">{translate('app.hiring.match.any')}</MenuItem>
@@ -101,7 +106,6 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
               onChange={(e) => setDays(e.target.value)}
               error={!!fieldError('days_per_week')}
               helperText={fieldError('days_per_week')}
-              sx={{ minWidth: 170 }}
             >
               <MenuItem value="">{translate('app.hiring.match.any')}</MenuItem>
               {DAYS.map((d) => (
@@ -119,7 +123,6 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
               error={!!fieldError('budget_per_week.amount')}
               helperText={fieldError('budget_per_week.amount')}
               slotProps={{ htmlInput: { min: 1, step: 'any', 'data-testid': 'suggest-budget' } }}
-              sx={{ width: { sm: 160 } }}
             />
             <TextField
               select
@@ -127,7 +130,6 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
               label={translate('app.hiring.match.currency')}
               value={currency}
               onChange={(e) => setCurrency(e.target.value)}
-              sx={{ minWidth: 110 }}
             >
               {CURRENCIES.map((c) => (
                 <MenuItem key={c} value={c}>
@@ -138,7 +140,7 @@ export function SuggestTeamDialog({ team, onClose }: { team: TeamRecord; onClose
             <Button type="submit" variant="contained" disabled={suggest.isPending} data-testid="suggest-run">
               {translate(suggest.data ? 'app.hiring.match.again' : 'app.hiring.match.run')}
             </Button>
-          </Stack>
+          </Box>
         </Box>
         {failure && Object.keys(failure.fields).length === 0 && (
           <Alert severity="error" sx={{ mt: 2 }}>

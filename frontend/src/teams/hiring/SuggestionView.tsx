@@ -55,12 +55,14 @@ export function SuggestionView({ team, suggestion }: { team: TeamRecord; suggest
         </Stack>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1 }} data-testid="suggestion-covered">
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-            {translate('app.hiring.match.covered')}
-          </Typography>
-          <SkillChips skills={named(suggestion.covered)} highlight={new Set(suggestion.covered)} />
-        </Box>
+        {suggestion.covered.length > 0 && (
+          <Box sx={{ flex: 1 }} data-testid="suggestion-covered">
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+              {translate('app.hiring.match.covered')}
+            </Typography>
+            <SkillChips skills={named(suggestion.covered)} highlight={new Set(suggestion.covered)} />
+          </Box>
+        )}
         {suggestion.missing.length > 0 && (
           <Box sx={{ flex: 1 }} data-testid="suggestion-missing">
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
@@ -155,7 +157,14 @@ function MakeOffers({ team, suggestion }: { team: TeamRecord; suggestion: TeamSu
   return (
     <Box data-testid="make-offers">
       <Divider sx={{ mb: 2 }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr auto' },
+        }}
+      >
         <TextField
           size="small"
           type="date"
@@ -169,7 +178,6 @@ function MakeOffers({ team, suggestion }: { team: TeamRecord; suggestion: TeamSu
           label={translate('app.hiring.match.message')}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          sx={{ flex: 1 }}
         />
         <Button
           variant="contained"
@@ -187,7 +195,7 @@ function MakeOffers({ team, suggestion }: { team: TeamRecord; suggestion: TeamSu
         >
           {translate('app.hiring.match.make_offers')}
         </Button>
-      </Stack>
+      </Box>
       {offers.data && (
         <List dense aria-label={translate('app.hiring.match.offers_title')} data-testid="offer-outcomes">
           {offers.data.map((outcome) => (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { roleMayUse } from '../../providers/access';
 import { loadFeatureMessages } from '../../providers/i18nProvider';
 import type { TeamSuggestion } from '../../providers/hiringDomain';
 import { aCard, aTeam, fakeDataProvider } from '../../test/hiringData';
@@ -145,6 +146,14 @@ describe("a team's matches and suggestion on its page", () => {
     fireEvent.click(within(dialog).getByTestId('suggest-run'));
     await waitFor(() => expect(within(dialog).getByText('Budget must be below one trillion')).toBeInTheDocument());
     expect(within(dialog).queryByTestId('suggestion')).not.toBeInTheDocument();
+  });
+});
+
+describe("who may read a team's matches", () => {
+  it('business owners and admins, as the search; never specialists (the page would send them away)', () => {
+    expect(roleMayUse('team-matches', 'business_owner')).toBe(true);
+    expect(roleMayUse('team-matches', 'admin')).toBe(true);
+    expect(roleMayUse('team-matches', 'specialist')).toBe(false);
   });
 });
 
