@@ -204,7 +204,7 @@ describe('a suggested team through the gateway', () => {
       teamMessages.maxMembersInvalid,
     );
     expect((await suggest(ownerA, { days_per_week: 0 })).status).toBe(400);
-    expect((await suggest(ownerA, { available_by: '2026-02-30' })).json.error.fields.available_by).toBe(
+    expect((await suggest(ownerA, { available_by: 'next week' })).json.error.fields.available_by).toBe(
       specialistMessages.availableByInvalid,
     );
     expect((await suggest(ownerA, { salary: 1 })).status).toBe(400);
