@@ -206,7 +206,8 @@ export class TeamSuggestions {
     const cardOf = (i: number) => (cards[i] ? (JSON.parse(cards[i]) as SpecialistCard) : null);
     const rateOf = (i: number): DayRate | null => {
       if (!seesRate(pickIds[i])) return null;
-      if (budget) return picked[i].rate === null ? null : { amount: picked[i].rate!, currency: budget.currency };
+      const { rate } = picked[i];
+      if (budget) return rate === null ? null : { amount: rate, currency: budget.currency };
       const raw = profiles?.[i];
       return raw ? ((JSON.parse(raw) as SpecialistProfile).day_rate ?? null) : null;
     };

@@ -208,7 +208,7 @@ export const methods = {
       offers.map(async (offer) => {
         try {
           const made = await write('/offers', 'POST', { ...offer });
-          return { specialist_id: offer.specialist_id, ok: true, offer_id: String(made.id ?? '') };
+          return { specialist_id: offer.specialist_id, ok: true, offer_id: typeof made.id === 'string' ? made.id : '' };
         } catch (error) {
           return { specialist_id: offer.specialist_id, ok: false, error: shownErrorOf(error).message };
         }
