@@ -115,3 +115,4 @@ export * from './notifications/notificationWording';
 export * from './notifications/notificationDigest';
 export * from './team/fit';
 export * from './team/cost';
+export * from './team/suggestion';

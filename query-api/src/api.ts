@@ -10,6 +10,7 @@ import {
 } from '@dth/infrastructure';
 import { documentRoutes } from './documents/documentRoutes';
 import { activityRoutes } from './routes/activityRoutes';
+import { teamMatchRoutes } from './routes/teamMatchRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { countriesRoutes } from './routes/countriesRoutes';
 import { businessOwnerRoutes } from './routes/businessOwnerRoutes';
@@ -51,6 +52,7 @@ export function mountApi(app: express.Express, c: DependencyContainer): void {
     specialistSearchRoutes(readModels, auth),
     networkRoutes(readModels, auth),
     teamRoutes(readModels, auth),
+    teamMatchRoutes(readModels, c.resolve(CLOCK), auth),
     offerRoutes(new OfferReads(readModels, c.resolve(CLOCK)), auth),
     hiringListRoutes(readModels, auth),
     businessOwnerRoutes(readModels, auth),

@@ -38,8 +38,10 @@ export function buildApp(c: DependencyContainer): express.Express {
   app.use(
     minPosition(readModels, env.MIN_POSITION_WAIT_MS, (req) => (AUDIT_PATHS.test(req.path) ? auditWaiter : undefined)),
   );
-  // The bodies the read side takes: an export's format and filter, and the position a reader marks as seen.
+  // The bodies the read side takes: an export's format and filter, the position a reader marks as seen,
+  // and a team suggestion's options (the only POST under /teams the gateway sends here).
   app.use('/audit-exports', jsonBodies({ limit: '64kb' }));
+  app.use('/teams', jsonBodies({ limit: '4kb' }));
   app.use('/seen', jsonBodies({ limit: '1kb' }));
   app.use(answerOptions);
   mountApi(app, c);

@@ -46,8 +46,8 @@ export interface FastReadsDeps {
 /**
  * The hottest reads answered before express' middleware pipeline (which costs more than the read
  * itself: docs/performance.md), each by the same function as its express route:
- * `GET /user/specialist/{id}`, the hiring lists under load (specialist search, a network's
- * members, a network), My Projects / Shared Projects, and a share link's public content (a
+ * `GET /user/specialist/{id}`, the hiring lists under load (specialist search, a team's matches,
+ * a network's members, a network), My Projects / Shared Projects, and a share link's public content (a
  * visitor's page, no sign-in). Anything unusual — no or a bad token, an
  * unknown id, bad parameters, any failure — is left to the express route, which answers it with
  * the usual error body and logs.
@@ -62,6 +62,10 @@ export function withFastReads(
     [/^\/specialists$/, (reader, _, query, fresh) => hiring.search.list(reader, query, { fresh })],
     [/^\/network-members$/, (reader, _, query, fresh) => hiring.networks.listMembers(reader, query, { fresh })],
     [new RegExp(`^/networks/(${UUID})$`, 'i'), (reader, [id]) => hiring.networks.getNetwork(reader, id)],
+    [
+      new RegExp(`^/teams/(${UUID})/matches$`, 'i'),
+      (reader, [id], query, fresh) => hiring.search.matches(reader, id, query, { fresh }),
+    ],
     [/^\/projects$/, (reader, _, query, fresh) => projects.list(reader, 'mine', query, { fresh })],
     [/^\/shared-projects$/, (reader, _, query, fresh) => projects.list(reader, 'shared', query, { fresh })],
   ];

@@ -31,8 +31,38 @@ const amountFilter = z
   ])
   .refine((n) => n > 0, specialistCodes.dayRateFilterInvalid);
 
-export const specialistFilterSchema = z
-  .strictObject({
+/** The availability and rate facets, shared by the search and a team's matches. */
+const availabilityFilterFields = {
+  open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
+  available_by: z
+    .string()
+    .refine(isCalendarDate, specialistCodes.availableByInvalid)
+    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+    .optional()
+    .describe('open to work and available from this day or before (or from now)'),
+  free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
+  day_rate_lte: amountFilter
+    .optional()
+    .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
+  day_rate_currency: z
+    .string()
+    .transform((c) => c.trim().toUpperCase())
+    .refine(isCurrencyCode, engagementCodes.currencyInvalid)
+    .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
+    .optional(),
+};
+
+/** A day rate bound and its currency go together. */
+const withDayRatePair = <S extends z.ZodType<{ day_rate_lte?: number; day_rate_currency?: string }>>(schema: S) =>
+  schema
+    .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
+      message: specialistCodes.dayRateFilterPair,
+      path: ['day_rate_currency'],
+    })
+    .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
+
+export const specialistFilterSchema = withDayRatePair(
+  z.strictObject({
     q: textFilter
       .optional()
       .describe(
@@ -54,32 +84,14 @@ export const specialistFilterSchema = z
     country: oneOrMany(textFilter, 50).optional().describe('a country name, or any of several'),
     project_type_ids: intIds.optional().describe('any of these project types'),
     practitioner_group_id: intIds.optional(),
-    open_to_work: booleanFilter.optional().describe('true: open to work; false: not'),
-    available_by: z
-      .string()
-      .refine(isCalendarDate, specialistCodes.availableByInvalid)
-      .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-      .optional()
-      .describe('open to work and available from this day or before (or from now)'),
-    free_days_gte: halfDaysFilter.optional().describe('at least this many days a week not booked on teams'),
-    day_rate_lte: amountFilter
-      .optional()
-      .describe('a day rate at most this, in `day_rate_currency`; only specialists whose rate you may see'),
-    day_rate_currency: z
-      .string()
-      .transform((c) => c.trim().toUpperCase())
-      .refine(isCurrencyCode, engagementCodes.currencyInvalid)
-      .meta({ pattern: '^\\s*[A-Za-z]{3}\\s*$', description: 'an ISO 4217 code (any letter case)' })
-      .optional(),
+    ...availabilityFilterFields,
     for_team: z
       .string()
       .regex(/^[\w-]{1,64}$/, specialistCodes.forTeamInvalid)
       .optional()
       .describe('a team of yours: each card gets `fit`, and the list is ranked by it'),
-  })
-  .refine((f) => (f.day_rate_lte === undefined) === (f.day_rate_currency === undefined), {
-    message: specialistCodes.dayRateFilterPair,
-    path: ['day_rate_currency'],
-  })
-  .meta({ dependentRequired: { day_rate_lte: ['day_rate_currency'], day_rate_currency: ['day_rate_lte'] } });
+  }),
+);
+/** The filter of a team's matches (`GET /teams/{id}/matches`): the availability and rate facets alone. */
+export const teamMatchFilterSchema = withDayRatePair(z.strictObject(availabilityFilterFields));
 export type SpecialistFilter = z.infer<typeof specialistFilterSchema>;

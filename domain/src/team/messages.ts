@@ -19,6 +19,8 @@ export const teamMessages = {
   alreadyMember: 'This specialist is already in the team',
   notAMember: 'This specialist is not in the team',
   notYourTeam: 'You can only change your own teams',
+  suggestionOptionsInvalid: 'Send the suggestion’s options as an object',
+  maxMembersInvalid: 'Max members must be a whole number from 1 to 12',
   created: 'Team created',
   updated: 'Team saved',
   archived: 'Team archived',

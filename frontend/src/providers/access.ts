@@ -24,8 +24,8 @@ const mayHire = (userType: string | null | undefined) => userType === 'business_
 /**
  * react-admin's data resources (docs/api.md, 'Networks, teams and search'): who may use each.
  * Networks, members, invitations, teams and company profiles are open to every signed-in role (the
- * API decides which records each reader gets); searching specialists is for business owners and
- * admins.
+ * API decides which records each reader gets); searching specialists, and a team's matches, is for
+ * business owners and admins.
  */
 const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => boolean> = {
   networks: () => true,
@@ -37,6 +37,8 @@ const RESOURCE_RULES: Record<string, (userType: string | null | undefined) => bo
   'share-links': () => true,
   'share-link-opens': () => true,
   specialists: mayHire,
+  // A team's matches: the search by fit to one of the reader's teams.
+  'team-matches': mayHire,
   // The admin report: the API answers 403 to anyone else (docs/api.md 'Admin report').
   'audit-events': isAdminRole,
   'audit-stats': isAdminRole,

@@ -1,7 +1,8 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import type { FollowedType } from '../changes/changeTypes';
 import type { AuditRevert } from '../report/reportTypes';
 import type { RegisterPayload } from './accountsApi';
+import type { SeatOffer, SeatOfferOutcome, SuggestionOptions, TeamSuggestion } from './hiringDomain';
 import type { Mapping } from './resources/mapping';
 import { RESOURCE_MODULES, type ResourceModule } from './resources/registry';
 
@@ -25,6 +26,10 @@ export interface AppMethods {
   revertChange: (revert: { position: string; anyway?: boolean }) => Promise<AuditRevert>;
   /** "Mark all read" (POST /notifications/read-all): how many were unread. */
   markAllNotificationsRead: () => Promise<{ count: number }>;
+  /** A suggested team for a team of the reader's (POST /teams/{id}/suggestions: a read, nothing is saved). */
+  suggestTeam: (ask: { teamId: Identifier; options: SuggestionOptions }) => Promise<TeamSuggestion>;
+  /** Offers a seat to each (POST /offers each): every offer's outcome, made or refused with its message. */
+  offerSeats: (offers: readonly SeatOffer[]) => Promise<SeatOfferOutcome[]>;
   /** The video-ask update token (GET /user/videoask/updateToken). */
   videoAskUpdateToken: () => Promise<string>;
   /** The external video-ask welcome page the platform is configured with, or null (the built-in recorder only). */

@@ -1,3 +1,6 @@
+import type { DayRate } from '@dth/domain/specialist/availability';
+import type { SpecialistCard } from '@dth/domain/specialist/projections/specialistCard';
+import type { SuggestionReason } from '@dth/domain/team/suggestion';
 /**
  * The hiring pages' door to @dth/domain (networks, teams, search, company profiles): deep
  * imports, so only what these pages use is bundled, and only into their own chunks.
@@ -62,3 +65,42 @@ export type { ShortlistRecord } from '@dth/domain/shortlist/projections/shortlis
 export { createSavedSearchSchema } from '@dth/domain/savedSearch/schemas';
 export { createShortlistSchema, setShortlistNoteSchema } from '@dth/domain/shortlist/schemas';
 export { freeDaysOf } from '@dth/domain/team/fit';
+export type { SuggestionReason, DayRate };
+
+/** `POST /teams/{id}/suggestions`'s options (docs/api.md). */
+export interface SuggestionOptions {
+  max_members?: number;
+  days_per_week?: number;
+  budget_per_week?: { amount: number; currency: string };
+}
+
+/** A suggested team (docs/api.md, "teams/{id}/suggestions"). */
+export interface TeamSuggestion {
+  members: {
+    specialist_id: string;
+    covers: number[];
+    days_per_week: number;
+    day_rate: DayRate | null;
+    specialist: SpecialistCard | null;
+  }[];
+  covered: number[];
+  missing: number[];
+  required_skills: { id: number; title: string }[];
+  cost_per_week: DayRate | null;
+  reasons: SuggestionReason[];
+  exact: boolean;
+}
+
+/** `POST /offers`' body, as a suggestion makes it. */
+export interface SeatOffer {
+  team_id: string;
+  specialist_id: string;
+  role_title: string;
+  allocation_days: number;
+  starts_on: string;
+  message: string;
+}
+
+/** One offer's outcome: made, or refused with its message (an i18n key, or the server's words). */
+export type SeatOfferOutcome =
+  { specialist_id: string; ok: true; offer_id: string } | { specialist_id: string; ok: false; error: string };

@@ -5,14 +5,14 @@ import { FilterBar, TextFilter, type FilterSpec, type Values } from '../componen
 import { useListFilters } from '../components/useListFilters';
 import { useFormatters } from '../i18n/useFormatters';
 import type { TeamRecord } from '../providers/hiringDomain';
+import { CURRENCIES } from './currencies';
 import { FitSummary } from './FitSummary';
 import { CardActions, CompareBar, SaveSearchButton, SavedSearchSelect } from './HiringListActions';
 import { Results, SortSelect, Total, useSearchFilters } from './SpecialistList';
 
 /** Half days a week, 0.5 to 5 (the API's `free_days_gte`). */
 const FREE_DAYS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
-/** The currencies offered for the day rate (ISO 4217); one in the address outside them is offered too. */
-const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'RON', 'CNY', 'AUD', 'CAD'];
+// One currency in the address outside CURRENCIES is offered too.
 const DEFAULT_CURRENCY = CURRENCIES[0];
 const TEAMS_SHOWN = 100;
 

@@ -50,6 +50,7 @@ import { TeamMemberEdit } from './TeamMemberDialogs';
 import { TeamOfferDialog } from './TeamOfferDialog';
 import { OverAllocatedChip, TeamOffers } from '../offers';
 import { SinceLastVisit } from '../changes';
+import { TeamHiring } from './hiring/TeamHiring';
 
 type TeamMember = TeamRecord['members'][number];
 
@@ -86,6 +87,7 @@ export function TeamShow({ id }: { id: string }) {
     <Stack spacing={3} data-testid="team-show" data-owner={owner ? 'true' : 'false'}>
       <TeamHeader team={team} owner={owner} />
       <SinceLastVisit type="team" id={team.id} />
+      {owner && <TeamHiring team={team} />}
       {narrow ? (
         // A phone reads members, then what they cover, then how the team came to be.
         <>

@@ -33,6 +33,8 @@ export const API_ROUTES: Readonly<Record<string, Readonly<Partial<Record<RouteMe
   '/teams/{id}': { get: 'query', put: 'command', delete: 'command' },
   '/teams/{id}/history': { get: 'query' },
   '/teams/{id}/cost': { get: 'query' },
+  '/teams/{id}/matches': { get: 'query' },
+  '/teams/{id}/suggestions': { post: 'query' },
   '/offers': { get: 'query', post: 'command' },
   '/offers/{id}': { get: 'query', delete: 'command' },
   '/saved-searches': { get: 'query', post: 'command' },

@@ -16,6 +16,7 @@ import {
   teamKey,
   teamCodes,
   specialistFilterSchema,
+  teamMatchFilterSchema,
   type Actor,
   type SpecialistFilter,
   type SpecialistCard,
@@ -40,6 +41,13 @@ export const specialistListSpec: ListSpec<typeof specialistFilterSchema> = {
       : filter.skill_ids?.length
         ? { field: 'relevance', order: 'DESC' }
         : { field: 'completeness', order: 'DESC' },
+};
+
+/** `GET /teams/{id}/matches`: the search's availability and rate filters; always ranked by fit. */
+export const teamMatchListSpec: ListSpec<typeof teamMatchFilterSchema> = {
+  filter: teamMatchFilterSchema,
+  sortFields: ['fit'],
+  defaultSort: () => ({ field: 'fit', order: 'DESC' }),
 };
 
 /** Relevance outweighs completeness in one score: relevance × 1000 + completeness (0-100). */
@@ -80,7 +88,7 @@ end
 return 1`;
 
 /** What a search needs to know of who asks: admins see every rate; an owner those of the people who joined their networks. */
-interface Searcher {
+export interface Searcher {
   admin: boolean;
   joined: readonly string[];
 }
@@ -113,14 +121,43 @@ export class SpecialistSearch {
     return this.cache.get(`${audience}:${JSON.stringify(params)}`, () => this.search(reader, params), fresh);
   }
 
-  private async team(reader: Actor, teamId: string): Promise<TeamDoc> {
+  /**
+   * `GET /teams/{id}/matches`: the search ranked by fit to the team (its required skills, free days, being
+   * open to work, and a day rate within `day_rate_lte`), without the team's own members.
+   */
+  async matches(
+    reader: Actor,
+    teamId: string,
+    query: Record<string, unknown>,
+    { fresh = false } = {},
+  ): Promise<ReadAnswer> {
+    assertCanSearchSpecialists(reader);
+    const { filter, start, end } = parseListParams(query, teamMatchListSpec);
+    const team = await this.team(reader, teamId);
+    const params: ListParams<SpecialistFilter> = {
+      filter: { ...filter, for_team: teamId },
+      sort: { field: 'fit', order: 'DESC' },
+      start,
+      end,
+    };
+    const members = team.members.map((m) => m.specialist_id);
+    const audience = isAdmin(reader) ? 'admin' : reader.userId;
+    return this.cache.get(
+      `${audience}:matches:${JSON.stringify(params)}:${members.join(',')}`,
+      () => this.search(reader, params, members),
+      fresh,
+    );
+  }
+
+  /** A team of the reader's (an admin's: any); another owner's does not exist for them (404, as on its own page). */
+  async team(reader: Actor, teamId: string): Promise<TeamDoc> {
     const team = await this.readModels.get<TeamDoc>(teamKey(teamId));
     // Another owner's team does not exist for this one (as on its own page).
     if (!team || (team.owner_id !== reader.userId && !isAdmin(reader))) throw new NotFoundError(teamCodes.teamNotFound);
     return team;
   }
 
-  private async searcher(reader: Actor): Promise<Searcher> {
+  async searcher(reader: Actor): Promise<Searcher> {
     if (isAdmin(reader)) return { admin: true, joined: [] };
     const { key } = this.readModels.keyspace;
     const [prefix, suffix] = key(networkMemberIndex.status('\u0000', 'joined')).split('\u0000');
@@ -134,7 +171,12 @@ export class SpecialistSearch {
     return { admin: false, joined };
   }
 
-  private async search(reader: Actor, { filter, sort, start, end }: ListParams<SpecialistFilter>): Promise<ReadAnswer> {
+  /** `excluded`: specialists never answered (a team's own members, for its matches). */
+  private async search(
+    reader: Actor,
+    { filter, sort, start, end }: ListParams<SpecialistFilter>,
+    excluded: readonly string[] = [],
+  ): Promise<ReadAnswer> {
     const { key } = this.readModels.keyspace;
     const redis = this.readModels.client;
     const [searcher, team] = await Promise.all([
@@ -183,23 +225,8 @@ export class SpecialistSearch {
       tx.sadd(ids, ...filter.id);
       filters.push(ids);
     }
-    const joined = () => {
-      const ids = temp();
-      if (searcher.joined.length > 0) tx.sadd(ids, ...searcher.joined);
-      return ids;
-    };
-    if (!filter.id) {
-      // Who may be found: everyone's, and those found by their networks' owners where this is one (admins: all).
-      const found = temp();
-      const byNetworks = key(specialistIndex.discoverable('networks'));
-      if (searcher.admin) tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), byNetworks);
-      else {
-        const mine = temp();
-        tx.sinterstore(mine, byNetworks, joined());
-        tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), mine);
-      }
-      filters.push(found);
-    }
+    const joined = () => joinedSet(tx, key, searcher, temp);
+    if (!filter.id) filters.push(foundSet(tx, key, searcher, temp));
     for (const group of groups) {
       if (group.length === 1) filters.push(group[0]);
       else {
@@ -292,8 +319,15 @@ export class SpecialistSearch {
       inputs.push(fit);
       weights.push(1);
     }
-    const result = temp();
+    let result = temp();
     tx.zinterstore(result, inputs.length, ...inputs, 'WEIGHTS', ...weights);
+    if (excluded.length > 0) {
+      const others = temp();
+      const kept = temp();
+      tx.sadd(others, ...excluded);
+      tx.zdiffstore(kept, 2, result, others);
+      result = kept;
+    }
     zrange(tx, result, start, end, rev, withScores).zcard(result);
     tx.del(...temps);
     const replies = await run(tx);
@@ -344,6 +378,29 @@ export class SpecialistSearch {
     });
     return listAnswer('specialists', start, records, total);
   }
+}
+
+/** The specialists who joined one of the searcher's networks, as a set staged in `tx` (its temporary key). */
+export function joinedSet(tx: ChainableCommander, key: (k: string) => string, searcher: Searcher, temp: () => string) {
+  const ids = temp();
+  if (searcher.joined.length > 0) tx.sadd(ids, ...searcher.joined);
+  return ids;
+}
+
+/**
+ * Who the searcher may find, as a set staged in `tx`: everyone's, and those found by their networks' owners
+ * where the searcher is one (admins: all of both).
+ */
+export function foundSet(tx: ChainableCommander, key: (k: string) => string, searcher: Searcher, temp: () => string) {
+  const found = temp();
+  const byNetworks = key(specialistIndex.discoverable('networks'));
+  if (searcher.admin) tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), byNetworks);
+  else {
+    const mine = temp();
+    tx.sinterstore(mine, byNetworks, joinedSet(tx, key, searcher, temp));
+    tx.sunionstore(found, key(specialistIndex.discoverable('everyone')), mine);
+  }
+  return found;
 }
 
 /** ZRANGE by rank, highest first when `rev`. */

@@ -1,4 +1,7 @@
 import type { CreateParams, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { shownErrorOf } from '../apiErrors';
+import type { AppMethods } from '../dataProvider';
+import type { SeatOffer, SeatOfferOutcome, SuggestionOptions, TeamSuggestion } from '../hiringDomain';
 import { restCall } from '../restCall';
 import { simpleRest } from '../simpleRest';
 import type { MappingsOf } from './registry';
@@ -261,6 +264,36 @@ const offers = mapping({
   }),
 });
 
+// ── team-matches: GET /teams/{id}/matches, always by fit (`filter.team_id` is the path's) ──────────
+const teamMatches = mapping({
+  getList: async (_resource, params: GetListParams) => {
+    const { team_id: teamId, ...filter } = (params.filter ?? {}) as Data;
+    return simpleRest.getList(`teams/${enc(teamId)}/matches`, {
+      ...params,
+      filter,
+      sort: { field: 'fit', order: 'DESC' },
+    });
+  },
+});
+
+/** Named methods: a suggested team (a POST the query API answers), and offers made from one in one step. */
+export const methods = {
+  suggestTeam: async ({ teamId, options }: { teamId: Identifier; options: SuggestionOptions }) =>
+    (await restCall<TeamSuggestion>(`/teams/${enc(teamId)}/suggestions`, { method: 'POST', json: options })).json,
+  offerSeats: async (offers: readonly SeatOffer[]): Promise<SeatOfferOutcome[]> =>
+    // Each offer is its own command: one refused (beyond the person's free days…) never stops the others.
+    Promise.all(
+      offers.map(async (offer) => {
+        try {
+          const made = await write('/offers', 'POST', { ...offer });
+          return { specialist_id: offer.specialist_id, ok: true, offer_id: typeof made.id === 'string' ? made.id : '' };
+        } catch (error) {
+          return { specialist_id: offer.specialist_id, ok: false, error: shownErrorOf(error).message };
+        }
+      }),
+    ),
+} satisfies Pick<AppMethods, 'suggestTeam' | 'offerSeats'>;
+
 export const mappings = {
   networks,
   'network-members': networkMembers,
@@ -274,4 +307,5 @@ export const mappings = {
   shortlists,
   'shortlist-members': shortlistMembers,
   offers,
+  'team-matches': teamMatches,
 } satisfies MappingsOf<'hiring'>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shownErrorOf } from '../apiErrors';
-import { dataProvider } from '../dataProvider';
+import { dataProvider, type AppDataProvider } from '../dataProvider';
 import { resetMinPosition } from '../httpClient';
 
 /** The hiring resources of docs/api.md through the app's one data provider, over a stubbed fetch. */
@@ -421,5 +421,41 @@ describe('company logo', () => {
     });
     expect(call()).toMatchObject({ method: 'DELETE', url: '/business-owners/u1/logo' });
     expect(removed.data).toMatchObject({ company_name: 'Acme', logo: null });
+  });
+});
+
+describe("a team's matches and suggestion", () => {
+  it('reads the matches at GET /teams/{id}/matches by fit, the team taken out of the filter', async () => {
+    fetchMock.mockResolvedValueOnce(answer([{ id: 's1' }], { headers: { 'Content-Range': 'specialists 10-10/11' } }));
+    const { total } = await dataProvider.getList('team-matches', listParams({ team_id: 't 1', free_days_gte: 2 }));
+    expect(call().url).toBe('/teams/t 1/matches?filter={"free_days_gte":2}&range=[10,19]&sort=["fit","DESC"]');
+    expect(total).toBe(11);
+  });
+
+  it('asks for a suggestion with POST, and makes one offer each, a refusal beside the offers made', async () => {
+    const app = dataProvider as unknown as AppDataProvider;
+    fetchMock.mockResolvedValueOnce(answer({ members: [], covered: [], missing: [1] }));
+    const suggestion = await app.suggestTeam({ teamId: 't1', options: { max_members: 2 } });
+    expect(call()).toMatchObject({ url: '/teams/t1/suggestions', method: 'POST', body: { max_members: 2 } });
+    expect(suggestion.missing).toEqual([1]);
+
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      JSON.parse(String(init.body)).specialist_id === 's2'
+        ? answer(
+            { error: { code: 'conflict', message: 'beyond', message_code: 'offer.beyondFreeDays' } },
+            { status: 409 },
+          )
+        : answer({ id: 'o1' }, { status: 201, headers: { 'X-Position': '9' } }),
+    );
+    const offer = { team_id: 't1', role_title: 'Go', allocation_days: 2, starts_on: '2026-12-01', message: 'Hi' };
+    const outcomes = await app.offerSeats([
+      { ...offer, specialist_id: 's1' },
+      { ...offer, specialist_id: 's2' },
+    ]);
+    expect(outcomes).toEqual([
+      { specialist_id: 's1', ok: true, offer_id: 'o1' },
+      { specialist_id: 's2', ok: false, error: 'app.hiring.offer_messages.beyondFreeDays' },
+    ]);
+    expect(fetchMock.mock.calls.slice(-2).map(([url]) => url)).toEqual(['/offers', '/offers']);
   });
 });

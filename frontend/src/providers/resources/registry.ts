@@ -38,8 +38,9 @@ export const RESOURCE_MODULES = {
       'shortlists',
       'shortlist-members',
       'offers',
+      'team-matches',
     ],
-    methods: [],
+    methods: ['suggestTeam', 'offerSeats'],
     load: () => import('./hiring'),
   },
   sharing: {
