@@ -21,7 +21,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.unit.spec.ts'],
+          include: [
+            '{domain,infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.unit.spec.ts',
+          ],
         },
       },
       {
@@ -39,7 +41,9 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['{infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.int.spec.ts'],
+          include: [
+            '{infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.int.spec.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

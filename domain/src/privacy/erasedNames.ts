@@ -1,4 +1,16 @@
-import { ERASED_AS } from './personalFields';
+// No imports: the sign-in page's first JavaScript carries this module (the erased name in every locale).
+
+/** What an erased value reads as: the field keeps its type, so every reader goes on working. */
+export const ERASED_AS = {
+  firstName: 'Erased',
+  lastName: 'user',
+  fullName: 'Erased user',
+  text: '',
+  nothing: null,
+  list: [],
+  record: {},
+} as const;
+export type ErasedAs = keyof typeof ERASED_AS;
 
 /**
  * How an erased person's name reads in each language. The log keeps the English sentinel

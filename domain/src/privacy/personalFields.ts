@@ -5,17 +5,9 @@
  * positions, types, timestamps and the business facts that must be kept.
  */
 
-/** What an erased value reads as: the field keeps its type, so every reader goes on working. */
-export const ERASED_AS = {
-  firstName: 'Erased',
-  lastName: 'user',
-  fullName: 'Erased user',
-  text: '',
-  nothing: null,
-  list: [],
-  record: {},
-} as const;
-export type ErasedAs = keyof typeof ERASED_AS;
+import { ERASED_AS, type ErasedAs } from './erasedNames';
+
+export { ERASED_AS, type ErasedAs } from './erasedNames';
 
 /** The name an erased person is shown under everywhere. */
 export const ERASED_USER_NAME = ERASED_AS.fullName;

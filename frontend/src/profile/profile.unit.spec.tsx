@@ -124,6 +124,8 @@ describe('edit modals (spec 4, 5, 8)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
+    // The profile's data-provider module loads with its first call: the request follows it.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/user/update-user/p1');
     expect(init?.method).toBe('PUT');

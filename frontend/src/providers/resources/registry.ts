@@ -1,22 +1,21 @@
 import type { Mapping } from './mapping';
 import * as activity from './activity';
 import * as referenceLists from './referenceLists';
-import * as specialists from './specialists';
 
 /**
  * Every name the data provider answers, in one place, by the module that maps it: its resources (react-admin's
  * CRUD methods: `useGetList('teams')`…) and its named methods, the calls that are not CRUD (`signUp`,
  * `setPassword`…: `useDataProvider<AppDataProvider>()`, as react-admin's CRM example calls its own). Each module
- * exports `mappings` (exactly its resources) and, when it has any, `methods`. The profile's modules are in the
- * entry chunk (every signed-in page reads the profile); the others load with their first call, as their pages
- * do, so the sign-in route never carries them. A name that is not here is an error, never a guess:
+ * exports `mappings` (exactly its resources) and, when it has any, `methods`. The reference lists and the activity
+ * are in the entry chunk; the others, the profile's included, load with their first call, as their pages do, so
+ * the sign-in route never carries them. A name that is not here is an error, never a guess:
  * registry.unit.spec.ts holds each module to exactly its names, and the app's calls to names that are here.
  */
 export const RESOURCE_MODULES = {
   specialists: {
     resources: ['specialists'],
     methods: ['videoAskUpdateToken', 'videoAskWelcomeUrl'],
-    load: () => Promise.resolve(specialists),
+    load: () => import('./specialists'),
   },
   activity: { resources: ['activity'], methods: [], load: () => Promise.resolve(activity) },
   referenceLists: {
