@@ -9,6 +9,8 @@ export interface FieldChange {
 
 /** A record's bookkeeping that every event moves (its last time, its last event's position): it would bury what changed. */
 const IGNORED_FIELDS: ReadonlySet<string> = new Set(['updated_at', 'updatedAt', 'position']);
+/** Inside a record too (a profile's `availability.updated_at`): when a part was last set is no change of its own. */
+const IGNORED_AT_ANY_DEPTH: ReadonlySet<string> = new Set(['updated_at', 'updatedAt']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,7 +41,7 @@ export function diffRecords(before: unknown, after: unknown, context: RedactionC
   const fields = [...new Set([...Object.keys(to), ...Object.keys(from)])];
   const changes: FieldChange[] = [];
   for (const field of fields) {
-    if (prefix === '' && IGNORED_FIELDS.has(field)) continue;
+    if ((prefix === '' && IGNORED_FIELDS.has(field)) || IGNORED_AT_ANY_DEPTH.has(field)) continue;
     const a = from[field] ?? null;
     const b = to[field] ?? null;
     if (sameValue(a, b)) continue;

@@ -2516,7 +2516,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "filter",
-        "type": "{ q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; for_team?: string | undefined; }",
+        "type": "{ for_team?: string | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; }",
         "optional": false
       },
       {
@@ -2534,6 +2534,12 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "savedSearchId": "00000000-0000-4000-8000-000000000001",
       "name": "Example name",
       "filter": {
+        "for_team": "Example for_team",
+        "open_to_work": true,
+        "available_by": "Example available_by",
+        "free_days_gte": 1,
+        "day_rate_lte": 1,
+        "day_rate_currency": "Example day_rate_currency",
         "q": "Example q",
         "id": [
           "00000000-0000-4000-8000-000000000002"
@@ -2559,13 +2565,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         ],
         "practitioner_group_id": [
           1
-        ],
-        "open_to_work": true,
-        "available_by": "Example available_by",
-        "free_days_gte": 1,
-        "day_rate_lte": 1,
-        "day_rate_currency": "Example day_rate_currency",
-        "for_team": "Example for_team"
+        ]
       },
       "alert": true,
       "changedAt": "2026-03-01T09:00:00.000Z"
@@ -2603,7 +2603,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       },
       {
         "name": "filter",
-        "type": "{ q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; for_team?: string | undefined; }",
+        "type": "{ for_team?: string | undefined; open_to_work?: boolean | undefined; available_by?: string | undefined; free_days_gte?: number | undefined; day_rate_lte?: number | undefined; day_rate_currency?: string | undefined; q?: string | undefined; id?: string[] | undefined; skill_ids?: number[] | undefined; skills_match?: \"any\" | \"all\" | undefined; industry_ids?: number[] | undefined; language_ids?: number[] | undefined; experience_level_id?: number[] | undefined; country?: string[] | undefined; project_type_ids?: number[] | undefined; practitioner_group_id?: number[] | undefined; }",
         "optional": false
       },
       {
@@ -2622,6 +2622,12 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
       "ownerId": "00000000-0000-4000-8000-000000000002",
       "name": "Example name",
       "filter": {
+        "for_team": "Example for_team",
+        "open_to_work": true,
+        "available_by": "Example available_by",
+        "free_days_gte": 1,
+        "day_rate_lte": 1,
+        "day_rate_currency": "Example day_rate_currency",
         "q": "Example q",
         "id": [
           "00000000-0000-4000-8000-000000000003"
@@ -2647,13 +2653,7 @@ export const EVENT_CATALOGUE: readonly EventTypeEntry[] = [
         ],
         "practitioner_group_id": [
           1
-        ],
-        "open_to_work": true,
-        "available_by": "Example available_by",
-        "free_days_gte": 1,
-        "day_rate_lte": 1,
-        "day_rate_currency": "Example day_rate_currency",
-        "for_team": "Example for_team"
+        ]
       },
       "alert": true,
       "createdAt": "2026-03-01T09:00:00.000Z"

@@ -147,6 +147,7 @@ const CASES: Record<string, Case> = {
       'views',
       'anonymised',
       'show_budget',
+      'show_rates',
       'notify_on_first_open',
       'revoked',
       'created_at',
@@ -314,12 +315,12 @@ const CASES: Record<string, Case> = {
   SavedSearchChanged: {
     fields: [
       'name',
+      'filter.for_team',
+      'filter.available_by',
+      'filter.day_rate_currency',
       'filter.q',
       'filter.id',
       'filter.country',
-      'filter.available_by',
-      'filter.day_rate_currency',
-      'filter.for_team',
     ],
   },
   SavedSearchDeleted: { fields: ['id', 'owner_id', 'name', 'filter', 'alert', 'created_at'] },
