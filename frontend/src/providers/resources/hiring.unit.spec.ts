@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { shownErrorOf } from '../apiErrors';
-import { dataProvider, type AppDataProvider } from '../dataProvider';
+import { dataProvider } from '../dataProvider';
 import { resetMinPosition } from '../httpClient';
 
 /** The hiring resources of docs/api.md through the app's one data provider, over a stubbed fetch. */
@@ -9,7 +9,7 @@ const answer = (
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
 ) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 beforeEach(() => {
   fetchMock = vi.fn(async () => answer({ id: 'r1' }, { headers: { 'X-Position': '7' } }));
   vi.stubGlobal('fetch', fetchMock);
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const call = (index = -1) => {
-  const [url, init] = fetchMock.mock.calls.at(index)! as [string, RequestInit];
+  const [url, init] = fetchMock.mock.calls.at(index)!;
   const headers = new Headers(init.headers);
   return {
     url: decodeURIComponent(url),
@@ -433,19 +433,21 @@ describe("a team's matches and suggestion", () => {
   });
 
   it('asks for a suggestion with POST, and makes one offer each, a refusal beside the offers made', async () => {
-    const app = dataProvider as unknown as AppDataProvider;
+    const app = dataProvider;
     fetchMock.mockResolvedValueOnce(answer({ members: [], covered: [], missing: [1] }));
     const suggestion = await app.suggestTeam({ teamId: 't1', options: { max_members: 2 } });
     expect(call()).toMatchObject({ url: '/teams/t1/suggestions', method: 'POST', body: { max_members: 2 } });
     expect(suggestion.missing).toEqual([1]);
 
-    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-      JSON.parse(String(init.body)).specialist_id === 's2'
-        ? answer(
-            { error: { code: 'conflict', message: 'beyond', message_code: 'offer.beyondFreeDays' } },
-            { status: 409 },
-          )
-        : answer({ id: 'o1' }, { status: 201, headers: { 'X-Position': '9' } }),
+    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+      Promise.resolve(
+        (JSON.parse(init.body as string) as { specialist_id: string }).specialist_id === 's2'
+          ? answer(
+              { error: { code: 'conflict', message: 'beyond', message_code: 'offer.beyondFreeDays' } },
+              { status: 409 },
+            )
+          : answer({ id: 'o1' }, { status: 201, headers: { 'X-Position': '9' } }),
+      ),
     );
     const offer = { team_id: 't1', role_title: 'Go', allocation_days: 2, starts_on: '2026-12-01', message: 'Hi' };
     const outcomes = await app.offerSeats([
