@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { availabilitySchema, specialistCardSchema, teamFitSchema } from '@dth/domain';
+import { cardAvailabilitySchema, specialistCardSchema, teamFitSchema } from '@dth/domain';
 import { DocumentedRouter, principalOf, type Clock, type ReadModelStore } from '@dth/infrastructure';
 import { hiringReadsOf } from '../hiring';
 import { teamMatchListSpec } from '../hiring/specialistSearch';
@@ -30,7 +30,7 @@ export function teamMatchRoutes(
       summary: 'Specialists ranked by fit to a team of yours (business owners and admins)',
       tags,
       auth: true,
-      response: z.array(specialistCardSchema.extend({ availability: availabilitySchema, fit: teamFitSchema })),
+      response: z.array(specialistCardSchema.extend({ availability: cardAvailabilitySchema, fit: teamFitSchema })),
       list: teamMatchListSpec,
       errors: [400, 401, 403, 404],
       description: `${LIST} The search (GET /specialists) with \`for_team\` set to this team, without its members: each card has \`fit\` and the list is ranked by it. Filters: open_to_work, available_by, free_days_gte, day_rate_lte with day_rate_currency (then \`fit.rate_within_budget\` for rates you may see). Only specialists discoverable by you; never a day rate. 404 for a team not yours, 403 for specialists.`,
