@@ -117,7 +117,8 @@ describe('a shared team', () => {
       meta: { part: 'content', grant: 'g-1', targetType: 'team' },
     });
     expect(storedGrant(TOKEN)).toBe('g-1');
-    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately by Acme Studio.');
+    // The footer learns the sharer from the page's content through context, one render after the content.
+    await waitFor(() => expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared privately by Acme Studio.'));
     expect(screen.getByTestId('shared-company-logo').getAttribute('src')).toBe('/media/logos/acme.webp');
     // A link made without show_rates shows no cost.
     expect(screen.queryByTestId('shared-cost')).toBeNull();
@@ -473,7 +474,7 @@ describe('a Chinese visitor', () => {
     expect(within(erased).getByTestId('shared-member-name')).toHaveTextContent('已删除的用户');
     expect(within(erased).getByTestId('shared-member-languages')).toHaveTextContent('法语');
     expect(document.body.textContent).not.toContain('Erased user');
-    expect(screen.getByTestId('shared-by')).toHaveTextContent('由 Acme Studio 私密分享。');
+    await waitFor(() => expect(screen.getByTestId('shared-by')).toHaveTextContent('由 Acme Studio 私密分享。'));
     expect(screen.getByTestId('shared-cost')).toHaveTextContent(/^每周成本：€3,062\.50$/);
   });
 
