@@ -5,7 +5,7 @@ import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import type { BusinessOwnerService } from '../businessOwners/businessOwnerService';
 import { receiveUpload } from '../media/receiveUpload';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer } from './writeRoutes';
 
 const businessOwnerRecordSchema = z.object({
   id: z.string(),

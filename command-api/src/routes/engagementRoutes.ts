@@ -1,5 +1,4 @@
 import type { RequestHandler, Response } from 'express';
-import type { z } from 'zod';
 import {
   ForbiddenError,
   addCollaboratorSchema,
@@ -16,7 +15,7 @@ import {
   type Actor,
   engagementCodes,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import {
   collaboratorIdOf,
   collaboratorInvitationIdOf,
@@ -27,7 +26,7 @@ import {
 } from '../engagements/engagementService';
 import { collaboratorAnswerSchema, engagementRecord, engagementWriteRecordSchema } from '../engagements/records';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer, writeRouteDocs } from './writeRoutes';
 
 const TAGS = ['Projects'];
 const NOTE =
@@ -38,23 +37,11 @@ const NOTE =
 /** The write paths of client projects (docs/api.md, "Client projects"); each answers the project record. */
 export function engagementRoutes(projects: EngagementService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (
-    method: 'post' | 'put' | 'delete',
-    path: string,
-    summary: string,
-    extra: { body?: z.ZodType; status?: number; description?: string } = {},
-  ) => ({
-    method,
-    path,
-    summary,
+  const doc = writeRouteDocs({
     response: engagementWriteRecordSchema,
-    responseHeaders: POSITION_HEADER,
-    links: readLink('GET /projects/{id}', '$response.body#/id'),
+    read: 'GET /projects/{id}',
     tags: TAGS,
-    auth: true,
-    errors: [400, 401, 403, 404, 409],
     description: NOTE,
-    ...extra,
   });
   const send = (res: Response, status: number, write: EngagementWrite, actor: Actor) =>
     answer(res, status, engagementRecord(write, actor), write.position);

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   ForbiddenError,
@@ -15,6 +15,7 @@ import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/i
 import { invitationRecord, memberRecord, networkRecord } from '../networks/records';
 import { networkIdOf, type NetworkService, type NetworkWrite } from '../networks/networkService';
 import { commandContext } from './commandContext';
+import { answer } from './writeRoutes';
 
 const TAGS = ['Networks'];
 
@@ -54,11 +55,6 @@ const invitationRecordSchema = z.object({
 });
 
 /** The record as the write left it, and the position of its last event in `X-Position` (send it back as `X-Min-Position`). */
-export function answer(res: Response, status: number, record: unknown, position: bigint | undefined): void {
-  if (position !== undefined) res.setHeader('X-Position', position.toString());
-  res.status(status).json(record);
-}
-
 const POSITION_NOTE =
   'Answers the record as the write left it, with `X-Position` (send it back as `X-Min-Position` to read your own write).';
 

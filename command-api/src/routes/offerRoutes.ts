@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
 import { declineOfferSchema, makeOfferSchema, offerRecordSchema, parseOrThrow } from '@dth/domain';
-import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import { offerIdOf, type OfferService } from '../offers/offerService';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer, writeRouteDocs } from './writeRoutes';
 
 const TAGS = ['Offers'];
 
@@ -14,23 +13,11 @@ const NOTE =
 /** The write paths of offers (docs/api.md, "Offers"); each answers the offer. */
 export function offerRoutes(offers: OfferService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (
-    method: 'post' | 'delete',
-    path: string,
-    summary: string,
-    extra: { body?: z.ZodType; bodyOptional?: true; status?: number; description?: string } = {},
-  ) => ({
-    method,
-    path,
-    summary,
+  const doc = writeRouteDocs({
     response: offerRecordSchema,
-    responseHeaders: POSITION_HEADER,
-    links: readLink('GET /offers/{id}', '$response.body#/id'),
+    read: 'GET /offers/{id}',
     tags: TAGS,
-    auth: true,
-    errors: [400, 401, 403, 404, 409],
     description: NOTE,
-    ...extra,
   });
 
   routes.add(

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { changeSavedSearchSchema, createSavedSearchSchema, parseOrThrow, savedSearchRecordSchema } from '@dth/domain';
-import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import { savedSearchIdOf, type SavedSearchService } from '../hiringLists/savedSearchService';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer, writeRouteDocs } from './writeRoutes';
 
 const TAGS = ['Saved searches'];
 const NOTE =
@@ -13,23 +13,12 @@ const NOTE =
 /** The write paths of saved searches (docs/api.md, "Saved searches and shortlists"). */
 export function savedSearchRoutes(savedSearches: SavedSearchService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (
-    method: 'post' | 'put' | 'delete',
-    path: string,
-    summary: string,
-    extra: { body?: z.ZodType; status?: number; response?: z.ZodType; description?: string } = {},
-  ) => ({
-    method,
-    path,
-    summary,
+  const doc = writeRouteDocs({
     response: savedSearchRecordSchema,
-    responseHeaders: POSITION_HEADER,
-    links: readLink('GET /saved-searches/{id}', '$response.body#/id'),
+    read: 'GET /saved-searches/{id}',
     tags: TAGS,
-    auth: true,
-    errors: [400, 401, 403, 404],
     description: NOTE,
-    ...extra,
+    errors: [400, 401, 403, 404],
   });
 
   routes.add(

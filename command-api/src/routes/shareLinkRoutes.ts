@@ -17,7 +17,7 @@ import {
 import { DocumentedRouter, ipHashOf, principalOf, publicShareHeaders, readLink } from '@dth/infrastructure';
 import { linkIdOf, type ShareLinkService } from '../shareLinks/shareLinkService';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer } from './writeRoutes';
 
 const TAGS = ['Share links'];
 const NOTE =

@@ -8,10 +8,10 @@ import {
   setShortlistNoteSchema,
   shortlistRecordSchema,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import { shortlistIdOf, type ShortlistService } from '../hiringLists/shortlistService';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer, writeRouteDocs } from './writeRoutes';
 
 const TAGS = ['Shortlists'];
 const NOTE =
@@ -20,23 +20,11 @@ const NOTE =
 /** The write paths of shortlists and their members (docs/api.md, "Saved searches and shortlists"). */
 export function shortlistRoutes(shortlists: ShortlistService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (
-    method: 'post' | 'put' | 'delete',
-    path: string,
-    summary: string,
-    extra: { body?: z.ZodType; status?: number; response?: z.ZodType; description?: string; errors?: number[] } = {},
-  ) => ({
-    method,
-    path,
-    summary,
+  const doc = writeRouteDocs({
     response: shortlistRecordSchema,
-    responseHeaders: POSITION_HEADER,
-    links: readLink('GET /shortlists/{id}', '$response.body#/id'),
+    read: 'GET /shortlists/{id}',
     tags: TAGS,
-    auth: true,
-    errors: [400, 401, 403, 404, 409],
     description: NOTE,
-    ...extra,
   });
   const ctx = commandContext;
 

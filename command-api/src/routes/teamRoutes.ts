@@ -13,12 +13,12 @@ import {
   updateTeamSchema,
   teamCodes,
 } from '@dth/domain';
-import { DocumentedRouter, principalOf, readLink, POSITION_HEADER } from '@dth/infrastructure';
+import { DocumentedRouter, principalOf } from '@dth/infrastructure';
 import { teamRecord } from '../networks/records';
 import type { OfferService } from '../offers/offerService';
 import { memberIdOf, teamIdOf, type TeamService } from '../teams/teamService';
 import { commandContext } from './commandContext';
-import { answer } from './networkRoutes';
+import { answer, writeRouteDocs } from './writeRoutes';
 
 const TAGS = ['Teams'];
 
@@ -51,23 +51,11 @@ const NOTE =
 /** The write paths of teams and their members (docs/api.md, "Networks, teams and search"); each answers the team. */
 export function teamRoutes(teams: TeamService, offers: OfferService, authenticate: RequestHandler): DocumentedRouter {
   const routes = new DocumentedRouter(authenticate);
-  const doc = (
-    method: 'post' | 'put' | 'delete',
-    path: string,
-    summary: string,
-    extra: { body?: z.ZodType; status?: number; description?: string; response?: z.ZodType } = {},
-  ) => ({
-    method,
-    path,
-    summary,
-    response: teamRecordSchema as z.ZodType,
-    responseHeaders: POSITION_HEADER,
-    links: readLink('GET /teams/{id}', '$response.body#/id'),
+  const doc = writeRouteDocs({
+    response: teamRecordSchema,
+    read: 'GET /teams/{id}',
     tags: TAGS,
-    auth: true,
-    errors: [400, 401, 403, 404, 409],
     description: NOTE,
-    ...extra,
   });
 
   routes.add(
