@@ -176,7 +176,11 @@ function nextCard(
   }
 }
 
-function matches(search: SavedSearchFacts, facts: SearchCardFacts | null): boolean {
+/** Whether a saved search's owner finds the specialist of these facts with its filter. */
+export function matchesSavedSearch(
+  search: Pick<SavedSearchFacts, 'owner' | 'ownerIsAdmin' | 'filter'>,
+  facts: SearchCardFacts | null,
+): boolean {
   if (!facts) return false;
   return matchesSearchFilter(search.filter, facts.card, {
     dayRate: facts.dayRate,
@@ -228,7 +232,7 @@ export function savedSearchAlerts(event: StoredEvent, docs: Docs, networkOwner: 
   if (!after) return [];
   const found = Object.entries(saved.searches)
     .filter(([id, search]) => search.alert && search.owner !== subject && !after.alerted.includes(id))
-    .filter(([, search]) => matches(search, after) && !matches(search, before))
+    .filter(([, search]) => matchesSavedSearch(search, after) && !matchesSavedSearch(search, before))
     .map(([id, search]): NewMatch => ({
       savedSearchId: id,
       owner: search.owner,
