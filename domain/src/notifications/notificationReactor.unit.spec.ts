@@ -3,6 +3,7 @@ import type { DomainEvent } from '../shared/events';
 import { storedEvents } from '../testKit/storedEvents';
 import { react, relationKeysOf } from './notificationReactor';
 import type { Notification } from './notifications';
+import { notificationSentenceEn } from './notificationWording';
 
 const OWNER = 'owner-1';
 const OTHER_OWNER = 'owner-2';
@@ -299,6 +300,8 @@ describe('saved-search alerts', () => {
       person_id: SPECIALIST,
       record: { type: 'saved-search', id: 's1', name: 'Designers' },
     });
+    // The daily mail's line.
+    expect(notificationSentenceEn(told[0], 'Ana Pop')).toBe('Ana Pop now matches your saved search Designers');
   });
 
   it('tells nothing of those who already matched when the alert was saved or turned on, nor of a search without alert', () => {
