@@ -1,10 +1,12 @@
 import type { StoredEvent } from '../shared/events';
 import { ADMINS_INBOX, type Notification, type NotificationKind } from './notifications';
+import { alertKeysOf, savedSearchAlerts } from './savedSearchAlerts';
 
 /*
  * The reactor: from each event, in log order, the notifications it causes and the facts it keeps to
  * know who an event concerns (a team's owner and members, the teams a specialist is in, a network's
- * and a project's owner, a project's collaborators, a link's owner). Pure: the facts are documents the
+ * and a project's owner, a project's collaborators, a link's owner; what saved searches read of each
+ * specialist: ./savedSearchAlerts.ts). Pure: the facts are documents the
  * caller loads (`relationKeysOf`) and writes back, so a replay rebuilds exactly the same notifications.
  */
 
@@ -76,7 +78,9 @@ interface Data {
 }
 
 /** The fact documents an event reads or writes: load them before `react`. */
-export function relationKeysOf(event: StoredEvent): string[] {
+export const relationKeysOf = (event: StoredEvent): string[] => [...relationsOf(event), ...alertKeysOf(event)];
+
+function relationsOf(event: StoredEvent): string[] {
   const d = event.data as Data;
   switch (event.type) {
     case 'TeamCreated':
@@ -331,6 +335,16 @@ export function react(event: StoredEvent, docs: RelationDocs): Notification[] {
         );
     }
   }
+  // A specialist's change that makes them newly match an owner's alerting search (a joined network's owner may now find them).
+  const joined = event.type === 'InvitationAccepted' ? get<NetworkFacts>(networkKey(d.networkId)) : null;
+  for (const match of savedSearchAlerts(event, docs, joined?.owner ?? null))
+    tell(
+      [match.owner],
+      'saved_search_match',
+      { type: 'saved-search', id: match.savedSearchId, name: match.name },
+      {},
+      match.specialistId,
+    );
   const position = event.position.toString();
   return out.map((n, i) => ({
     id: `${position}.${i}`,

@@ -3,6 +3,7 @@ import type { DomainEvent } from '../shared/events';
 import { storedEvents } from '../testKit/storedEvents';
 import { react, relationKeysOf } from './notificationReactor';
 import type { Notification } from './notifications';
+import { notificationSentenceEn } from './notificationWording';
 
 const OWNER = 'owner-1';
 const OTHER_OWNER = 'owner-2';
@@ -252,5 +253,167 @@ describe('the notifications reactor', () => {
       record: { type: 'share-link', id: 'l1', name: 'Squad' },
       detail: { target_type: 'team', target_id: 't1', request_id: 'r1', request_kind: 'intro', profile_id: SPECIALIST },
     });
+  });
+});
+
+describe('saved-search alerts', () => {
+  type Step = DomainEvent & { actorId?: string };
+  const started: Step = {
+    type: 'SpecialistProfileStarted',
+    data: { specialistId: SPECIALIST, firstName: 'Ana', lastName: 'Pop', email: 'ana@example.com', startedAt: AT },
+    actorId: SPECIALIST,
+  };
+  const saved = (filter: object, alert = true, savedSearchId = 's1', ownerId = OWNER): Step => ({
+    type: 'SavedSearchCreated',
+    data: { savedSearchId, ownerId, name: 'Designers', filter, alert, createdAt: AT },
+    actorId: ownerId,
+  });
+  const skills = (...ids: number[]): Step => ({
+    type: 'SkillsSet',
+    data: { specialistId: SPECIALIST, skills: ids.map((id) => ({ id, title: `Skill ${id}` })), setAt: AT },
+    actorId: SPECIALIST,
+  });
+  const availability = (discoverable: string, extra: object = {}): Step => ({
+    type: 'AvailabilitySet',
+    data: {
+      specialistId: SPECIALIST,
+      availability: {
+        open_to_work: true,
+        available_from: null,
+        days_per_week: 5,
+        day_rate: { amount: 400, currency: 'EUR' },
+        discoverable,
+        ...extra,
+      },
+      setAt: AT,
+    },
+    actorId: SPECIALIST,
+  });
+  const alerts = (steps: Step[]) => run(steps).filter((n) => n.kind === 'saved_search_match');
+
+  it('tells the owner once when a specialist comes to match: naming the search and the specialist', () => {
+    const told = alerts([started, saved({ skill_ids: [1] }), skills(2), skills(1), skills(1, 2), skills(2), skills(1)]);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'saved_search_match',
+      recipient: OWNER,
+      person_id: SPECIALIST,
+      record: { type: 'saved-search', id: 's1', name: 'Designers' },
+    });
+    // The daily mail's line.
+    expect(notificationSentenceEn(told[0], 'Ana Pop')).toBe('Ana Pop now matches your saved search Designers');
+  });
+
+  it('tells nothing of those who already matched when the alert was saved or turned on, nor of a search without alert', () => {
+    expect(alerts([started, skills(1), saved({ skill_ids: [1] }), skills(1, 2)])).toEqual([]);
+    expect(alerts([started, saved({ skill_ids: [1] }, false), skills(1)])).toEqual([]);
+    const turnedOn: Step = {
+      type: 'SavedSearchChanged',
+      data: { savedSearchId: 's1', name: 'Designers', filter: { skill_ids: [1] }, alert: true, changedAt: AT },
+      actorId: OWNER,
+    };
+    expect(alerts([started, skills(1), saved({ skill_ids: [1] }, false), turnedOn, skills(1, 3)])).toEqual([]);
+    expect(summary(alerts([started, saved({ skill_ids: [1] }, false), turnedOn, skills(1)]))).toEqual([
+      `saved_search_match → ${OWNER}`,
+    ]);
+  });
+
+  it('tells nothing once the alert is turned off or the search deleted', () => {
+    const off: Step = {
+      type: 'SavedSearchChanged',
+      data: { savedSearchId: 's1', name: 'Designers', filter: { skill_ids: [1] }, alert: false, changedAt: AT },
+      actorId: OWNER,
+    };
+    const deleted: Step = { type: 'SavedSearchDeleted', data: { savedSearchId: 's1', deletedAt: AT }, actorId: OWNER };
+    expect(alerts([started, saved({ skill_ids: [1] }), off, skills(1)])).toEqual([]);
+    expect(alerts([started, saved({ skill_ids: [1] }), deleted, skills(1)])).toEqual([]);
+  });
+
+  it('tells of someone found by nobody never, and of someone found by networks only once they join the owner’s network', () => {
+    expect(alerts([started, saved({ skill_ids: [1] }), availability('nobody'), skills(1)])).toEqual([]);
+    const network: Step[] = [
+      {
+        type: 'NetworkCreated',
+        data: { networkId: 'n1', ownerId: OWNER, name: 'Studio', description: '', createdAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'InvitationAccepted',
+        data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, acceptedAt: AT },
+        actorId: SPECIALIST,
+      },
+    ];
+    const byNetworks = [
+      started,
+      saved({ skill_ids: [1] }),
+      saved({}, true, 's2', OTHER_OWNER),
+      availability('networks'),
+    ];
+    expect(alerts([...byNetworks, skills(1)])).toEqual([]);
+    expect(summary(alerts([...byNetworks, skills(1), ...network]))).toEqual([`saved_search_match → ${OWNER}`]);
+  });
+
+  it('filters on the rate only for an owner who may see it, and on the days the teams leave free', () => {
+    const rate = { day_rate_lte: 500, day_rate_currency: 'EUR' };
+    expect(alerts([started, saved(rate), availability('everyone')])).toEqual([]);
+    const joined: Step[] = [
+      {
+        type: 'NetworkCreated',
+        data: { networkId: 'n1', ownerId: OWNER, name: 'Studio', description: '', createdAt: AT },
+        actorId: OWNER,
+      },
+      {
+        type: 'InvitationAccepted',
+        data: { networkId: 'n1', membershipId: 'm1', specialistId: SPECIALIST, acceptedAt: AT },
+        actorId: SPECIALIST,
+      },
+    ];
+    expect(summary(alerts([started, saved(rate), ...joined, availability('everyone')]))).toEqual([
+      `saved_search_match → ${OWNER}`,
+    ]);
+    expect(
+      alerts([
+        started,
+        saved(rate),
+        ...joined,
+        availability('everyone', { day_rate: { amount: 600, currency: 'EUR' } }),
+      ]),
+    ).toEqual([]);
+    const booked = [started, saved({ free_days_gte: 3 }, true, 's1', OTHER_OWNER), ...team('t1', OWNER)];
+    expect(alerts([...booked, availability('everyone')])).toEqual([]);
+    const removed: Step = {
+      type: 'TeamMemberRemoved',
+      data: { teamId: 't1', specialistId: SPECIALIST, removedAt: AT },
+      actorId: OWNER,
+    };
+    expect(summary(alerts([...booked, availability('everyone'), removed]))).toEqual([
+      `saved_search_match → ${OTHER_OWNER}`,
+    ]);
+  });
+
+  it('tells every alerting search a new specialist matches, and a replay from JSON documents tells the same', () => {
+    const steps: Step[] = [
+      started,
+      saved({ q: 'ana' }),
+      saved({}, true, 's2', OTHER_OWNER),
+      saved({ q: 'bob' }, true, 's3'),
+      { ...started, data: { ...started.data, specialistId: 'spec-2', firstName: 'Anabel' } },
+      skills(1),
+    ];
+    const told = run(steps).filter((n) => n.kind === 'saved_search_match');
+    expect(told.map((n) => `${n.record.id} → ${n.recipient} of ${n.person_id}`)).toEqual([
+      `s1 → ${OWNER} of spec-2`,
+      `s2 → ${OTHER_OWNER} of spec-2`,
+    ]);
+    // The lane keeps the facts as JSON in Redis between batches.
+    const stored = new Map<string, string>();
+    const replayed = storedEvents(steps).flatMap((event) => {
+      const docs = new Map(relationKeysOf(event).map((key) => [key, JSON.parse(stored.get(key) ?? 'null') as unknown]));
+      return react(event, {
+        get: (key) => docs.get(key) ?? null,
+        set: (key, doc) => stored.set(key, JSON.stringify(doc)),
+      });
+    });
+    expect(replayed).toEqual(run(steps));
   });
 });

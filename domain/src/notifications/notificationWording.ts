@@ -20,6 +20,7 @@ export const NOTIFICATION_WORDING_EN = {
     member_changed: '%{person} changed their %{field}',
     share_link_opened: 'Your link to %{record} was opened for the first time',
     share_link_request: 'A client answered your link to %{record}',
+    saved_search_match: '%{person} now matches your saved search %{record}',
     erasure_requested: '%{person} asked for their account to be erased',
     erasure_cancelled: '%{person} cancelled the erasure of their account',
     data_export_requested: '%{person} asked for a copy of their data',

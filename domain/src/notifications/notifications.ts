@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'member_changed',
   'share_link_opened',
   'share_link_request',
+  'saved_search_match',
   // admins
   'erasure_requested',
   'erasure_cancelled',
@@ -47,7 +48,7 @@ export interface Notification {
   person_id: string;
   /** The record it is about, and where it links to. */
   record: {
-    type: 'specialist' | 'team' | 'offer' | 'project' | 'network' | 'share-link' | 'account';
+    type: 'specialist' | 'team' | 'offer' | 'project' | 'network' | 'share-link' | 'saved-search' | 'account';
     id: string;
     name: string | null;
   };
@@ -60,7 +61,7 @@ export interface Notification {
 /** The read model: its name in `rm:pointers`, its version (raised when what it writes changes), its keys. */
 export const NOTIFICATIONS_READ_MODEL = {
   name: 'Notifications',
-  version: 4,
+  version: 5,
   keyPrefixes: ['nrel:', 'idx:notif:'],
 } as const;
 

@@ -13,6 +13,7 @@ const KINDS_FOR: Record<string, readonly string[]> = {
     'member_changed',
     'share_link_opened',
     'share_link_request',
+    'saved_search_match',
     'project_status',
   ],
 };

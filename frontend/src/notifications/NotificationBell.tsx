@@ -49,6 +49,9 @@ export function notificationLink(n: AppNotification): string | null {
     case 'specialist':
     case 'profile':
       return links.profile(target.id);
+    // A new match of a saved search: the specialist it found.
+    case 'saved-search':
+      return links.profile(n.person_id);
     case 'account':
       return `${paths.report}?${new URLSearchParams({ filter: JSON.stringify({ actor_id: [target.id] }) })}`;
     default:

@@ -3,7 +3,8 @@ import { testDataProvider } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
-import NotificationBell from './NotificationBell';
+import NotificationBell, { notificationLink } from './NotificationBell';
+import type { AppNotification } from './notificationTypes';
 
 beforeAll(() => loadFeatureMessages('notifications'));
 beforeEach(() => {
@@ -39,5 +40,25 @@ describe('the bell', () => {
     bellWith(0);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell.textContent).toBe('');
+  });
+});
+
+describe('notificationLink', () => {
+  it('takes a saved search’s new match to the specialist it found', () => {
+    const match: AppNotification = {
+      id: '9.0',
+      position: '9',
+      at: '2026-03-01T09:00:00.000Z',
+      kind: 'saved_search_match',
+      recipient: 'owner-1',
+      actor_id: 'spec-1',
+      person_id: 'spec-1',
+      person_name: 'Ana Pop',
+      record: { type: 'saved-search', id: 's1', name: 'Designers' },
+      detail: {},
+      count: 1,
+      read: false,
+    };
+    expect(notificationLink(match)).toBe('/profile-view?id=spec-1');
   });
 });

@@ -45,6 +45,7 @@ const accountEn = {
           member_changed: 'Team members changing their skills, level or title',
           share_link_opened: 'A share link opened for the first time',
           share_link_request: 'A client answering a share link',
+          saved_search_match: 'A specialist newly matching a saved search with an alert',
           erasure_requested: 'Account deletions asked for (admins)',
           erasure_cancelled: 'Account deletions cancelled (admins)',
           data_export_requested: 'Data copies asked for (admins)',

@@ -45,6 +45,7 @@ const accountFr = {
           member_changed: 'Membres d’équipe modifiant leurs compétences, niveau ou intitulé',
           share_link_opened: 'Un lien de partage ouvert pour la première fois',
           share_link_request: 'Un client qui répond à un lien de partage',
+          saved_search_match: 'Un spécialiste qui correspond nouvellement à une recherche enregistrée avec alerte',
           erasure_requested: 'Suppressions de compte demandées (administrateurs)',
           erasure_cancelled: 'Suppressions de compte annulées (administrateurs)',
           data_export_requested: 'Copies de données demandées (administrateurs)',

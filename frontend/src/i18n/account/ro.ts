@@ -45,6 +45,7 @@ const accountRo = {
           member_changed: 'Membri ai echipelor care își schimbă competențele, nivelul sau titlul',
           share_link_opened: 'Un link de partajare deschis pentru prima dată',
           share_link_request: 'Un client care răspunde la un link de partajare',
+          saved_search_match: 'Un specialist care corespunde nou unei căutări salvate cu alertă',
           erasure_requested: 'Ștergeri de cont cerute (administratori)',
           erasure_cancelled: 'Ștergeri de cont anulate (administratori)',
           data_export_requested: 'Copii ale datelor cerute (administratori)',

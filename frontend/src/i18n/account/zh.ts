@@ -44,6 +44,7 @@ const accountZh = {
           member_changed: '团队成员更新技能、等级或头衔',
           share_link_opened: '分享链接首次被打开',
           share_link_request: '客户回复分享链接',
+          saved_search_match: '有专家新符合带提醒的已保存搜索',
           erasure_requested: '账户删除请求（管理员）',
           erasure_cancelled: '已取消的账户删除（管理员）',
           data_export_requested: '数据副本请求（管理员）',

@@ -26,6 +26,7 @@ const notificationsFr = {
         member_changed: '%{person} a modifié son %{field}',
         share_link_opened: 'Votre lien vers %{record} a été ouvert pour la première fois',
         share_link_request: 'Un client a répondu à votre lien vers %{record}',
+        saved_search_match: '%{person} correspond désormais à votre recherche enregistrée %{record}',
         erasure_requested: '%{person} a demandé l’effacement de son compte',
         erasure_cancelled: '%{person} a annulé l’effacement de son compte',
         data_export_requested: '%{person} a demandé une copie de ses données',

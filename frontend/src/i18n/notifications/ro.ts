@@ -27,6 +27,7 @@ const notificationsRo = {
         member_changed: '%{person} și-a schimbat %{field}',
         share_link_opened: 'Linkul tău către %{record} a fost deschis pentru prima dată',
         share_link_request: 'Un client a răspuns la linkul tău către %{record}',
+        saved_search_match: '%{person} corespunde acum căutării tale salvate %{record}',
         erasure_requested: '%{person} a cerut ștergerea contului',
         erasure_cancelled: '%{person} a anulat ștergerea contului',
         data_export_requested: '%{person} a cerut o copie a datelor sale',

@@ -25,6 +25,7 @@ const notificationsZh = {
         member_changed: '%{person} 更新了其%{field}',
         share_link_opened: '您指向 %{record} 的链接首次被打开',
         share_link_request: '一位客户回复了您指向 %{record} 的链接',
+        saved_search_match: '%{person} 现在符合您保存的搜索 %{record}',
         erasure_requested: '%{person} 请求删除其账户',
         erasure_cancelled: '%{person} 取消了删除其账户的请求',
         data_export_requested: '%{person} 请求获取其数据副本',
