@@ -1,12 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
-import { specialistIndex } from '@dth/domain';
-import { createLogger, createRedis, currentKeyspace, freePort } from '@dth/infrastructure';
-import { seedScale } from '@dth/scripts';
+import { createRedis, freePort } from '@dth/infrastructure';
 import { CONNECTIONS, SECONDS, afresh, gatewayBesideQueryApi, load, loadWarmed, type Target } from './rounds';
 import { benchRoot, round, saveResult } from './support';
+import { seedScaleForOwner, skillsByPopularity } from './scaleOwner';
 import { startServices } from './services';
 
 // The hiring reads under load, the way users' requests take them (through the gateway) beside
@@ -20,64 +17,28 @@ const SPECIALISTS = Number(process.env.SPECIALISTS ?? 10_000);
 const NETWORK_MEMBERS = Number(process.env.NETWORK_MEMBERS ?? 500);
 
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
-const logger = createLogger('bench', 'silent');
-
-// A business owner of our own (its password known), who owns the scale network.
-const ownerEmail = `bench-owner-${randomUUID()}@example.com`;
-const password = `Pw-${randomUUID()}`;
-const container = createContainer(services.env, logger);
-const now = new Date().toISOString();
-await container
-  .resolve(AccountServiceToken)
-  .register(
-    { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
-    { actorId: 'system', actorRole: 'system', correlationId: randomUUID(), causationId: randomUUID(), now },
-    password,
-  );
-const seedStarted = performance.now();
-const seeded = await seedScale(
-  container,
-  { specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS, ownerEmail },
-  logger,
-);
-const seedSeconds = (performance.now() - seedStarted) / 1000;
-await disposeContainer(container);
-if (!seeded.networkId || seeded.position === undefined) throw new Error('the scale seed made no network');
+const { networkId, position, seedSeconds, headers } = await seedScaleForOwner(services, {
+  specialists: SPECIALISTS,
+  networkMembers: NETWORK_MEMBERS,
+});
 
 // Wait for the projector to have everything (query-api reports its checkpoint).
 const caughtUpFrom = performance.now();
 for (;;) {
   const health = (await fetch(`${services.queryUrl}/health`).then((r) => r.json())) as { checkpoint: string };
-  if (BigInt(health.checkpoint) >= seeded.position) break;
+  if (BigInt(health.checkpoint) >= position) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const projectSeconds = (performance.now() - caughtUpFrom) / 1000;
 
-const login = await fetch(`${services.commandUrl}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: ownerEmail, password }),
-});
-const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-const headers = { authorization: `Bearer ${token}` };
-
 // Three filters: the two most common skills (ranked by how many match), the top level, the most common country.
 const redis = createRedis(services.env.REDIS_URL);
-const { key } = await currentKeyspace(redis);
-const sizes = await Promise.all(
-  Array.from({ length: 400 }, (_, i) =>
-    redis.scard(key(specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const),
-  ),
-);
-const skills = [...sizes]
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 2)
-  .map(([id]) => id);
+const skills = (await skillsByPopularity(redis)).slice(0, 2);
 const filter = { skill_ids: skills, experience_level_id: 3, country: 'Australia' };
 const searchPath = `/specialists?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}`;
-const membersPath = `/network-members?filter=${encodeURIComponent(JSON.stringify({ network_id: seeded.networkId }))}&range=${encodeURIComponent('[0,24]')}`;
+const membersPath = `/network-members?filter=${encodeURIComponent(JSON.stringify({ network_id: networkId }))}&range=${encodeURIComponent('[0,24]')}`;
 const membersByNamePath = `${membersPath}&sort=${encodeURIComponent('["name","ASC"]')}`;
-const networkPath = `/networks/${seeded.networkId}`;
+const networkPath = `/networks/${networkId}`;
 
 const read = async (url: string) => {
   const res = await fetch(url, { headers });
@@ -159,7 +120,7 @@ saveResult('hiring', {
   seed: {
     seconds: round(seedSeconds),
     projectedAfterSeconds: round(projectSeconds),
-    events: seeded.position.toString(),
+    events: position.toString(),
   },
   redisUsedMemoryMb: round(Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]) / 1e6, 1),
   search: { filter, total: reference.search.range, bodyBytes: reference.search.body.length, ...search },

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { AccountServiceToken, createContainer, disposeContainer } from '@dth/command-api';
-import { specialistIndex } from '@dth/domain';
-import { createLogger, createRedis, currentKeyspace } from '@dth/infrastructure';
-import { seedScale } from '../../scripts/src/demo/scaleSeed';
+import { createRedis } from '@dth/infrastructure';
 import { CONNECTIONS, SECONDS, afresh, alternatingRounds, loadSummary, p99Ratio, type Target } from './rounds';
 import { percentile, round, saveResult } from './support';
+import { seedScaleForOwner, skillsByPopularity } from './scaleOwner';
 import { startServices } from './services';
 
 // Matching a team (issue 39) over SPECIALISTS specialists with availability and day rates (the scale seed's,
@@ -21,51 +18,18 @@ const NETWORK_MEMBERS = Number(process.env.NETWORK_MEMBERS ?? 500);
 const REQUIRED_SKILLS = 8;
 
 const services = await startServices(['command-api', 'query-api', 'projector', 'gateway']);
-const logger = createLogger('bench', 'silent');
-const ownerEmail = `bench-owner-${randomUUID()}@example.com`;
-const password = `Pw-${randomUUID()}`;
-const container = createContainer(services.env, logger);
-await container.resolve(AccountServiceToken).register(
-  { firstName: 'Bench', lastName: 'Owner', email: ownerEmail, userType: 'business_owner' },
-  {
-    actorId: 'system',
-    actorRole: 'system',
-    correlationId: randomUUID(),
-    causationId: randomUUID(),
-    now: new Date().toISOString(),
-  },
-  password,
-);
-const seeded = await seedScale(
-  container,
-  { specialists: SPECIALISTS, networkMembers: NETWORK_MEMBERS, ownerEmail },
-  logger,
-);
-await disposeContainer(container);
-if (!seeded.networkId || seeded.position === undefined) throw new Error('the scale seed made no network');
-
-const login = await fetch(`${services.commandUrl}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: ownerEmail, password }),
+const { networkId, headers } = await seedScaleForOwner(services, {
+  specialists: SPECIALISTS,
+  networkMembers: NETWORK_MEMBERS,
 });
-const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-const headers = { authorization: `Bearer ${token}` };
-
 const redis = createRedis(services.env.REDIS_URL);
-const { key } = await currentKeyspace(redis);
-const sizes = await Promise.all(
-  Array.from({ length: 400 }, (_, i) =>
-    redis.scard(key(specialistIndex.skill(i + 1))).then((n) => [i + 1, n] as const),
-  ),
-);
-const common = [...sizes].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+const common = await skillsByPopularity(redis);
 
 const created = await fetch(`${services.commandUrl}/teams`, {
   method: 'POST',
   headers: { ...headers, 'content-type': 'application/json' },
   body: JSON.stringify({
-    network_id: seeded.networkId,
+    network_id: networkId,
     name: 'Bench squad',
     required_skill_ids: common.slice(0, REQUIRED_SKILLS),
   }),
