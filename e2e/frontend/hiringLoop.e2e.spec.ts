@@ -16,7 +16,7 @@ import { chooseOption, signIn } from '../support/pages';
  * owner finds specialists by facets (a skill, open to work, for a team), saves the search, shortlists two,
  * compares them, offers one a seat on the team; the specialist accepts on the dashboard; the team shows
  * the new member; the owner shares the team; a visitor on the link asks for an intro to her; the owner
- * reads the request in the link's dialog. In English at 1440 px and in French at 390 px, every page
+ * reads the request in the link's dialog. In English and in French, each at 1440 and 390 px, every page
  * axe-clean (WCAG 2.1 AA). The givens (the team, the specialist's availability) go through the API.
  * Needs `npm run build -w frontend`; screenshots go to e2e/artifacts/ (loop-{locale}-{width}-*.png).
  */
@@ -106,6 +106,8 @@ const cardIds = (page: Page) =>
 
 describe.each([
   ['en', 1440, 900],
+  ['en', 390, 844],
+  ['fr', 1440, 900],
   ['fr', 390, 844],
 ] as const)('the hiring loop in %s at %i px', (locale, width, height) => {
   const shot = screenshotter(`loop-${locale}-${width}`);
