@@ -36,9 +36,9 @@ type Locale = keyof typeof MESSAGES;
 const t = (locale: Locale, key: string): string => {
   const at = (messages: object) =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  const found = MESSAGES[locale].map(at).find((text) => typeof text === 'string');
+  const found = MESSAGES[locale].map(at).find((text): text is string => typeof text === 'string');
   if (found === undefined) throw new Error(`no message ${key} in ${locale}`);
-  return found as string;
+  return found;
 };
 
 beforeAll(async () => {
