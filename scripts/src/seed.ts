@@ -5,6 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { AccountServiceToken, CatalogServiceToken, defaultCatalogs, type NewAccount } from '@dth/command-api';
 import { ValidationError, messageText } from '@dth/domain';
 import type { Env, Logger } from '@dth/infrastructure';
+import { seedDemoHiringLists } from './demo/demoHiringLists';
 import { seedDemoNetwork } from './demo/demoNetwork';
 import { seedDemoProjects } from './demo/demoProjects';
 import { seedDemoShareLinks } from './demo/demoShareLinks';
@@ -91,7 +92,7 @@ export async function seedIfEmpty(
 }
 
 /**
- * Every start: the demo network of owner@example.com, then its projects and share links, each written once (scripts/src/demo). A failure
+ * Every start: the demo network of owner@example.com, then its saved search and shortlist, its projects and share links, each written once (scripts/src/demo). A failure
  * is logged and the platform starts anyway: demo data must never keep it from coming up.
  */
 async function seedDemoData(container: DependencyContainer, logger: Logger): Promise<void> {
@@ -99,6 +100,11 @@ async function seedDemoData(container: DependencyContainer, logger: Logger): Pro
     await seedDemoNetwork(container, logger);
   } catch (error) {
     logger.error({ err: error }, 'could not seed the demo network');
+  }
+  try {
+    await seedDemoHiringLists(container, logger);
+  } catch (error) {
+    logger.error({ err: error }, 'could not seed the demo saved search and shortlist');
   }
   try {
     await seedDemoProjects(container, logger);

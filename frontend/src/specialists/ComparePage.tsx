@@ -202,7 +202,9 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
               );
             })}
           {row('skills', ({ card }) => chips(card!.skills))}
-          {row('level', ({ card }) => card!.experience_level ?? none)}
+          {row('level', ({ card }) =>
+            card!.experience_level_id ? translate(`app.profile.levels.${card!.experience_level_id}`) : none,
+          )}
           {row('languages', ({ card }) =>
             card!.languages.length ? card!.languages.map((l) => l.title).join(', ') : none,
           )}

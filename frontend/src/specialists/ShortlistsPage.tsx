@@ -138,7 +138,14 @@ function ShortlistShow({ id }: { id: string }) {
               : translate('app.hiring.shortlists.no_team')}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1}>
+        {/* On a phone a label that does not fit goes to the next line whole, its icon beside it. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          flexWrap="wrap"
+          sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           {memberIds.length > 1 && (
             <Button
               startIcon={<CompareArrowsOutlined />}

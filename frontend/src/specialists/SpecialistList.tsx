@@ -163,7 +163,8 @@ export function SortSelect() {
       onChange={(event) =>
         setSort({ field: event.target.value, order: options.find(([field]) => field === event.target.value)![1] })
       }
-      sx={{ width: 200 }}
+      // As wide as its choice (a long translation is not cut), the whole line where the page stretches it.
+      sx={{ minWidth: 200, maxWidth: '100%' }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'search-sort' } as object } }}
     >
       {options.map(([field]) => (

@@ -14,8 +14,17 @@ import {
 import { AccountDirectory, loadAggregate } from '@dth/infrastructure';
 import { startTestMediaWorker, type TestPlatform } from '@dth/testing';
 import { seedIfEmpty } from '../seed';
-import { DEMO_NETWORK_ID, DEMO_OWNER_EMAIL, DEMO_SPECIALIST_EMAIL, seedDemoNetwork } from './demoNetwork';
+import { DEMO_SAVED_SEARCH, DEMO_SHORTLIST, seedDemoHiringLists } from './demoHiringLists';
+import {
+  DEMO_MEMBER_DOMAIN,
+  DEMO_NETWORK_ID,
+  DEMO_OWNER_EMAIL,
+  DEMO_SPECIALIST_EMAIL,
+  seedDemoNetwork,
+} from './demoNetwork';
+import { demoTeamId } from './demoProjects';
 import { DEMO_PASSWORD, seedTestLogger, startSeededDemo, stopSeededDemo } from './seededDemo.testSupport';
+import { demoEmail } from './specialistWriter';
 
 /** The first start's demo data: owner@example.com's network, written through the deciders, once. */
 let platform: TestPlatform;
@@ -230,6 +239,46 @@ describe('demo network', () => {
     expect(new Set(avatars).size).toBe(people.length);
     expect((await platform.blobs.get(avatars[0].replace('/media/', ''))).length).toBeGreaterThan(1000);
   }, 120_000);
+
+  it('gives the owner a saved search with its alert on that finds people, and a shortlist for the data team', async () => {
+    const login = await request(platform.command)
+      .post('/auth/login')
+      .send({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD })
+      .expect(200);
+    const token = `Bearer ${login.body.data.access_token}`;
+    const head = String(await platform.store.headPosition());
+    const searches = (
+      await request(platform.query).get('/saved-searches').set('authorization', token).set('x-min-position', head)
+    ).body as { name: string; filter: Record<string, unknown>; alert: boolean }[];
+    expect(searches).toEqual([
+      { id: expect.any(String), name: DEMO_SAVED_SEARCH.name, filter: expect.any(Object), alert: true },
+    ]);
+    expect(searches[0].filter).toEqual({ skill_ids: [expect.any(Number)], open_to_work: true });
+    const found = (
+      await request(platform.query)
+        .get('/specialists')
+        .query({ filter: JSON.stringify(searches[0].filter) })
+        .set('authorization', token)
+        .expect(200)
+    ).body as { first_name: string; availability: { open_to_work: boolean } }[];
+    expect(found.map((s) => s.first_name).sort()).toEqual(['Ana', 'Arjun', 'Benjamin', 'Mei']);
+    expect(found.every((s) => s.availability.open_to_work)).toBe(true);
+
+    const shortlists = (
+      await request(platform.query).get('/shortlists').set('authorization', token).set('x-min-position', head)
+    ).body as { name: string; team_id: string; members: { specialist_id: string; note: string }[] }[];
+    expect(shortlists).toHaveLength(1);
+    expect(shortlists[0]).toMatchObject({ name: DEMO_SHORTLIST.name, team_id: demoTeamId('data') });
+    const directory = new AccountDirectory(platform.store);
+    const listed = await Promise.all(
+      DEMO_SHORTLIST.members.map(async (p) => ({
+        specialist_id: (await directory.byEmail(demoEmail(p, DEMO_MEMBER_DOMAIN)))!.userId,
+        note: p.note,
+      })),
+    );
+    expect(shortlists[0].members.map(({ specialist_id, note }) => ({ specialist_id, note }))).toEqual(listed);
+    expect(await seedDemoHiringLists(container, logger)).toBeUndefined();
+  });
 
   it('records the seed as the actor of every event it wrote', async () => {
     const events = await platform.eventsOf(toNetworkStream(DEMO_NETWORK_ID));

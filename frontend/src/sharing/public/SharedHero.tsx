@@ -32,6 +32,8 @@ export function SharedHero({
           justifyContent="space-between"
           flexWrap="wrap"
           useFlexGap
+          // The actions wrap under the label on a phone: room between them and the name.
+          sx={{ mb: { xs: 1.5, sm: 1 } }}
         >
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.2 }} component="p">
             {kind}
