@@ -1,5 +1,4 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -10,9 +9,8 @@ import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
-import { LinkBase, ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../components/EmptyState';
 import { useFormatters } from '../i18n/useFormatters';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MembershipStatusChip, NetworkMemberList } from '../networkMembers';
@@ -26,6 +24,7 @@ import { NetworkTeams } from '../teams';
 import { NetworkEdit } from './NetworkEdit';
 import { SinceLastVisit } from '../changes';
 import { isAdmin } from '../providers/session';
+import { MissingRecord } from '../components/MissingRecord';
 
 /**
  * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
@@ -33,25 +32,16 @@ import { isAdmin } from '../providers/session';
  * their own membership (and may leave) and the teams of it they are in.
  */
 export function NetworkShow({ id }: { id: string }) {
-  const translate = useTranslate();
   const { data: network, isPending, error } = useGetOne<NetworkRecord>('networks', { id }, { retry: false });
   if (isPending) return <NetworkSkeleton />;
   if (error || !network) {
     return (
-      <Card data-testid="network-missing">
-        <CardContent>
-          <EmptyState
-            icon={<HubOutlined fontSize="large" />}
-            title={translate('app.hiring.networks.missing_title')}
-            body={translate('app.hiring.networks.missing_body')}
-            action={
-              <Button component={LinkBase} to={links.networks()} variant="contained" startIcon={<ArrowBackRounded />}>
-                {translate('app.hiring.networks.back')}
-              </Button>
-            }
-          />
-        </CardContent>
-      </Card>
+      <MissingRecord
+        testId="network-missing"
+        icon={<HubOutlined fontSize="large" />}
+        messages="app.hiring.networks"
+        backTo={links.networks()}
+      />
     );
   }
   const owner = ownsRecord(network);

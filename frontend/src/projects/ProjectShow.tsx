@@ -1,5 +1,4 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -14,9 +13,8 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { LinkBase, useDelete, useGetOne, useTranslate } from 'react-admin';
+import { useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../components/EmptyState';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isAdmin } from '../providers/session';
 import { AuditHistoryPanel } from '../report';
@@ -40,6 +38,7 @@ import { DocumentButton, documentPaths } from '../documents';
 import { ShareButton } from '../sharing';
 import { SinceLastVisit } from '../changes';
 import { useCatalogTitle } from '../i18n/useCatalogTitle';
+import { MissingRecord } from '../components/MissingRecord';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
 
@@ -156,20 +155,12 @@ export function ProjectShow({ id }: { id: string }) {
   if (isPending) return <ProjectSkeleton />;
   if (error || !project) {
     return (
-      <Card data-testid="project-missing">
-        <CardContent>
-          <EmptyState
-            icon={<WorkOutlineOutlined fontSize="large" />}
-            title={translate('app.projects.detail.missing_title')}
-            body={translate('app.projects.detail.missing_body')}
-            action={
-              <Button component={LinkBase} to={links.myProjects()} variant="contained" startIcon={<ArrowBackRounded />}>
-                {translate('app.projects.detail.back')}
-              </Button>
-            }
-          />
-        </CardContent>
-      </Card>
+      <MissingRecord
+        testId="project-missing"
+        icon={<WorkOutlineOutlined fontSize="large" />}
+        messages="app.projects.detail"
+        backTo={links.myProjects()}
+      />
     );
   }
   const can = permissionsOf(project);

@@ -1,5 +1,4 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -29,7 +28,6 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
@@ -51,6 +49,7 @@ import { TeamOfferDialog } from './TeamOfferDialog';
 import { OverAllocatedChip, TeamOffers } from '../offers';
 import { SinceLastVisit } from '../changes';
 import { TeamHiring } from './hiring/TeamHiring';
+import { MissingRecord } from '../components/MissingRecord';
 
 type TeamMember = TeamRecord['members'][number];
 
@@ -60,26 +59,17 @@ type TeamMember = TeamRecord['members'][number];
  * allocations, removes, sets the status and edits the details; anyone else reads it.
  */
 export function TeamShow({ id }: { id: string }) {
-  const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { data: team, isPending, error } = useGetOne<TeamRecord>('teams', { id }, { retry: false });
   if (isPending) return <TeamSkeleton />;
   if (error || !team) {
     return (
-      <Card data-testid="team-missing">
-        <CardContent>
-          <EmptyState
-            icon={<GroupsOutlined fontSize="large" />}
-            title={translate('app.hiring.team.missing_title')}
-            body={translate('app.hiring.team.missing_body')}
-            action={
-              <Button component={LinkBase} to={links.teams()} variant="contained" startIcon={<ArrowBackRounded />}>
-                {translate('app.hiring.team.back')}
-              </Button>
-            }
-          />
-        </CardContent>
-      </Card>
+      <MissingRecord
+        testId="team-missing"
+        icon={<GroupsOutlined fontSize="large" />}
+        messages="app.hiring.team"
+        backTo={links.teams()}
+      />
     );
   }
   const owner = ownsRecord(team) && !team.archived;
