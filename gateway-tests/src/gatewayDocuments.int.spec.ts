@@ -514,7 +514,7 @@ describe('documents of a share link', () => {
     expect(new Set(downloads).size).toBe(2);
   });
 
-  it('names the sharer’s company on the page and in the pack once it has one, and words the reference lists in the pack’s language', async () => {
+  it('names the sharer’s company on the page and in the pack once it has one, draws its logo on the pack’s and CV’s pages, and words the reference lists in the pack’s language', async () => {
     const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'live' });
     const grant = await grantOf(link.token);
     const contentPath = `/public/share-links/${link.token}/content`;
