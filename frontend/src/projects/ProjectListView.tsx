@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { EngagementTypeChip } from './EngagementTypeChip';
@@ -221,6 +221,7 @@ function ProjectTable({
 /** The assigned team: its members' avatars (from the teams resource) and its name. */
 function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamRecord }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   if (!project.team)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -239,7 +240,7 @@ function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamR
           {team.members.map((member) => (
             <UserAvatar
               key={member.specialist_id}
-              name={fullName(member.specialist)}
+              name={personName(member.specialist)}
               src={member.specialist?.avatar ?? undefined}
               size={28}
             />

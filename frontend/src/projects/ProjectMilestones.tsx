@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { useRecordAction } from '../forms/useRecordAction';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDialog } from '../forms/EditDialog';
@@ -382,6 +382,7 @@ function DueDateInput() {
 
 function ResponsibleInput({ project }: { project: EngagementRecord }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { field } = useInput({ source: 'responsible_id' });
   const error = useFieldError('responsible_id');
   const members = project.team?.members ?? [];
@@ -405,7 +406,7 @@ function ResponsibleInput({ project }: { project: EngagementRecord }) {
       <MenuItem value="">{translate('app.projects.milestones.nobody')}</MenuItem>
       {members.map((member) => (
         <MenuItem key={member.specialist_id} value={member.specialist_id}>
-          {fullName(member.specialist)}
+          {personName(member.specialist)}
           {member.role_title ? ` · ${member.role_title}` : ''}
         </MenuItem>
       ))}
