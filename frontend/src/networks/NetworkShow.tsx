@@ -26,6 +26,7 @@ import { NetworkTeams } from '../teams';
 import { NetworkEdit } from './NetworkEdit';
 import { SinceLastVisit } from '../changes';
 import { isAdmin } from '../providers/session';
+import { usePersonName } from '../components/fullName';
 
 /**
  * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
@@ -73,6 +74,7 @@ export function NetworkShow({ id }: { id: string }) {
 
 function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: boolean }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const navigate = useNavigate();
   // `&invite=1` (the dashboard's "search specialists") opens the invite dialog for the owner.
@@ -154,10 +156,10 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
                   })
                 : membership?.joined_at
                   ? translate('app.hiring.networks.owned_by_joined', {
-                      name: network.owner_name,
+                      name: personName(network.owner_name),
                       date: date(membership.joined_at, { dateStyle: 'medium' }),
                     })
-                  : translate('app.hiring.networks.owned_by', { name: network.owner_name })}
+                  : translate('app.hiring.networks.owned_by', { name: personName(network.owner_name) })}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>

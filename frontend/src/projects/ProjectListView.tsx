@@ -142,6 +142,7 @@ function ProjectTable({
   changed: ReadonlySet<string>;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { range } = useDateRange();
   const { sort } = useListContext();
   const ariaSort = (source: string) =>
@@ -203,7 +204,9 @@ function ProjectTable({
                 <TableCell sx={{ minWidth: 120 }}>
                   <MilestoneProgress project={project} />
                 </TableCell>
-                {column === 'owner' && <TableCell data-testid="project-owner">{project.owner_name || '--'}</TableCell>}
+                {column === 'owner' && (
+                  <TableCell data-testid="project-owner">{personName(project.owner_name) || '--'}</TableCell>
+                )}
                 {column === 'role' && (
                   <TableCell>
                     <RoleChip role={project.my_role} />
@@ -305,6 +308,7 @@ function ProjectCard({
   changed: boolean;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { range } = useDateRange();
   return (
     <Card data-testid="project-row" data-id={project.id}>
@@ -339,14 +343,14 @@ function ProjectCard({
           <MilestoneProgress project={project} />
           {column === 'owner' && (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}
+              {translate('app.projects.detail.owned_by', { name: personName(project.owner_name) || '--' })}
             </Typography>
           )}
           {column === 'role' && (
             <Stack direction="row" spacing={1} alignItems="center">
               <RoleChip role={project.my_role} />
               <Typography variant="caption" color="text.secondary">
-                {translate('app.projects.shared.shared_by', { name: project.owner_name || '--' })}
+                {translate('app.projects.shared.shared_by', { name: personName(project.owner_name) || '--' })}
               </Typography>
             </Stack>
           )}

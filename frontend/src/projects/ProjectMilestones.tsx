@@ -154,6 +154,7 @@ function MilestoneCard({
   can: ProjectPermissions;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { day } = useDateRange();
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [update] = useUpdate();
@@ -237,7 +238,7 @@ function MilestoneCard({
           <Stack direction="row" spacing={0.75} alignItems="center">
             <PersonOutlineRounded sx={{ fontSize: 16 }} />
             <Typography variant="caption" data-testid="milestone-responsible">
-              {milestone.responsible_name ||
+              {(milestone.responsible_name && personName(milestone.responsible_name)) ||
                 (milestone.responsible_id ? '--' : translate('app.projects.milestones.nobody'))}
             </Typography>
             {mine && (
