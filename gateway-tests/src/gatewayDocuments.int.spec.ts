@@ -11,6 +11,7 @@ import {
   pdfFonts,
   pdfImageCount,
   pdfInfo,
+  pdfPixelShare,
   pdfText,
   startProfilePlatform,
   startTestDocumentWorker,
@@ -513,7 +514,7 @@ describe('documents of a share link', () => {
     expect(new Set(downloads).size).toBe(2);
   });
 
-  it('names the sharer’s company on the page and in the pack once it has one, and words the reference lists in the pack’s language', async () => {
+  it('names the sharer’s company on the page and in the pack once it has one, draws its logo on the pack’s and CV’s pages, and words the reference lists in the pack’s language', async () => {
     const link = await createLink({ target_type: 'team', target_id: fixture.teams.team.teamId, mode: 'live' });
     const grant = await grantOf(link.token);
     const contentPath = `/public/share-links/${link.token}/content`;
@@ -540,6 +541,33 @@ describe('documents of a share link', () => {
     expect(pack).toContain('Conception et réalisation de site web');
     expect(pack).toContain(new Intl.DisplayNames('fr', { type: 'language' }).of(spoken.code!));
     expect(pack).not.toContain('Website Design & Build');
+
+    // The company's logo, once processed, on the page and drawn at the top right of the pack's pages (blank before).
+    const packPath = `/public/share-links/${link.token}/documents/team?locale=en`;
+    const topRight = { x: 0.6, y: 0, width: 0.4, height: 0.07 };
+    const inked = (r: number, g: number, b: number) => r + g + b < 600;
+    expect(await pdfPixelShare((await pdfAt(packPath, null, grant)).raw, topRight, inked)).toBe(0);
+    await request(behind.platform.command)
+      .post(`/business-owners/${cast.owner.id}/logo`)
+      .set(asUser(cast.owner))
+      .attach(
+        'logo',
+        await sharp({ create: { width: 600, height: 200, channels: 4, background: '#1b4f8a' } })
+          .png()
+          .toBuffer(),
+        'logo.png',
+      )
+      .expect(200);
+    await vi.waitFor(
+      async () => expect((await get(contentPath, null, grant)).json.shared_by.logo).toMatch(/^\/media\/logos\//),
+      { timeout: 30_000, interval: 200 },
+    );
+    const branded = await pdfAt(packPath, null, grant);
+    expect(pdfText(branded.raw)).toContain('Shared by Atelier Nord');
+    expect(await pdfPixelShare(branded.raw, topRight, inked)).toBeGreaterThan(0.05);
+    // A member's CV through the link, made by the query API's render processes, carries it too.
+    const cv = await pdfAt(`/public/share-links/${link.token}/documents/cv/${member.id}?locale=en`, null, grant);
+    expect(await pdfPixelShare(cv.raw, topRight, inked)).toBeGreaterThan(0.05);
   });
 
   it('refuses a document the link does not share, without a grant, or of an unknown kind; nothing is logged', async () => {

@@ -128,6 +128,7 @@ export function createContainer(
           new DocumentMaker(
             createBlobStore(env),
             new PdfRenderPool(documentFontFiles(env), env.DOCUMENT_RENDER_PROCESSES),
+            logger,
           ),
           createDocumentQueue(env.REDIS_URL),
           createShareLinkDownloadQueue(env.REDIS_URL),

@@ -86,7 +86,15 @@ export {
 } from './openIdProvider';
 export { heldAppends, type HeldAppends } from './heldAppends';
 export { openEventStream, type EventStreamClient, type StreamEvent } from './eventStream';
-export { pdfFirstPagePng, pdfFonts, pdfImageCount, pdfInfo, pdfText } from './pdfReading';
+export {
+  pdfFirstPagePng,
+  pdfFonts,
+  pdfImageCount,
+  pdfInfo,
+  pdfPixelShare,
+  pdfText,
+  type PageRegion,
+} from './pdfReading';
 export { csvRecords } from './csvReading';
 export { POSTGRES_BIN_DIR, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from './postgresServer';
 export { dockerEngineAnswers, startEventStoreDb, startMinio, type ContainerTarget } from './containers';

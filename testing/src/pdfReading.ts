@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 /*
  * PDFs read the way a person's tools read them: poppler's pdftotext, pdfinfo and pdftoppm (Debian's
@@ -56,4 +57,35 @@ export function pdfFirstPagePng(pdf: Buffer, dpi = 80): Buffer {
     const png = readdirSync(dir).find((name) => name.endsWith('.png'))!;
     return readFileSync(join(dir, png));
   });
+}
+
+/** A region of a page, in fractions of its width and height from the top left. */
+export interface PageRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The share of page 1's pixels in `region` that `is` picks (r, g, b from 0 to 255), as a reader sees the page drawn. */
+export async function pdfPixelShare(
+  pdf: Buffer,
+  region: PageRegion,
+  is: (r: number, g: number, b: number) => boolean,
+): Promise<number> {
+  const page = sharp(pdfFirstPagePng(pdf, 72));
+  const { width, height } = await page.metadata();
+  const { data, info } = await page
+    .extract({
+      left: Math.round(region.x * width),
+      top: Math.round(region.y * height),
+      width: Math.round(region.width * width),
+      height: Math.round(region.height * height),
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let picked = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (is(data[i], data[i + 1], data[i + 2])) picked += 1;
+  return picked / (info.width * info.height);
 }

@@ -67,7 +67,7 @@ export function startTestDocumentWorker(platform: TestPlatform, lockDurationMs =
   const redis = createRedis(env.REDIS_URL);
   const store = createEventStore(env, redis);
   const blobs = createBlobStore(env);
-  const maker = new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), undefined, 0);
+  const maker = new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), logger, undefined, 0);
   const workers = [
     startDocumentWorker({ redisUrl: env.REDIS_URL, maker, blobs, logger, lockDurationMs, clock: platform.clock }),
     startShareLinkDownloadWorker({ redisUrl: env.REDIS_URL, store, logger, lockDurationMs, clock: platform.clock }),

@@ -98,7 +98,7 @@ const workers = [
   startDocumentWorker({
     redisUrl: env.REDIS_URL,
     // Nothing kept in memory here: the worker never hands a document out (and keeps none past an erasure).
-    maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), undefined, 0),
+    maker: new DocumentMaker(blobs, new PdfRenderer(documentFontFiles(env)), logger, undefined, 0),
     blobs,
     logger,
     lockDurationMs: env.WORKER_LOCK_MS,

@@ -31,6 +31,8 @@ export interface DocumentModel {
   locale: DocumentRequest['options']['locale'];
   /** Each part starts on a new page: a CV is one, a team pack a cover then one per member. */
   parts: DocumentBlock[][];
+  /** The sharer's company logo (its URL under /media), at the top of every page of a shared document; null otherwise. */
+  logo: string | null;
   footer: { left: string; page: (n: number, m: number) => string };
 }
 
@@ -284,6 +286,7 @@ export function documentModel(request: DocumentRequest, generatedAt: Date): Docu
     subject,
     locale: options.locale,
     parts,
+    logo: sharedBy?.logo ?? null,
     fileName,
     displayName,
     footer: { left: `${subject} · ${w.generatedOn(format.day(generatedAt))}`, page: w.page },

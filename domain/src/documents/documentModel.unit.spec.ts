@@ -201,13 +201,18 @@ describe('documentModel', () => {
     expect(table.rows[0][0]).toMatch(/^已删除的用户/);
   });
 
-  it('names the sharer’s company under a shared document’s title, in its language', () => {
+  it('names the sharer’s company under a shared document’s title, in its language, and carries its logo', () => {
     const shared = documentModel(
       cv({ sharedBy: { company_name: 'Acme Studio', logo: null }, options: { paper: 'a4', locale: 'fr' } }),
       at,
     );
     expect(texts(shared.parts[0])).toContain('Partagé par Acme Studio');
+    expect(shared.logo).toBeNull();
     expect(texts(documentModel(cv(), at).parts[0]).join(' ')).not.toContain('Shared by');
+    const logo = '/media/logos/abc-512.webp';
+    const branded = cv({ sharedBy: { company_name: 'Acme Studio', logo }, options: { paper: 'a4', locale: 'en' } });
+    expect(documentModel(branded, at).logo).toBe(logo);
+    expect(documentModel(cv(), at).logo).toBeNull();
   });
 
   it('gives a team’s cost per week only when the link shows rates, and says when it is not known', () => {

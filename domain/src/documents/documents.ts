@@ -50,7 +50,7 @@ export interface DocumentRequest {
   /** An anonymised share link's documents say so under the title. */
   anonymised: boolean;
   options: DocumentOptions;
-  /** A share link's documents name the sharer's company under the title (absent: the platform's own). */
+  /** A share link's documents name the sharer's company under the title and carry its logo (absent: the platform's own). */
   sharedBy?: { company_name: string; logo: string | null } | null;
 }
 
@@ -61,7 +61,7 @@ export const DOCUMENT_RENDERS_AT_ONCE = 2;
 export const renderedInJob = (kind: DocumentKind) => kind !== 'cv';
 
 /** Bump when a document's layout changes: cached documents of the old layout are then made again. */
-export const DOCUMENT_LAYOUT_VERSION = 1;
+export const DOCUMENT_LAYOUT_VERSION = 2;
 
 /** The attachment's name: the document's subject and the day, in ASCII (`cv-ioana-popescu-2026-11-27.pdf`). */
 export function documentFileName(kind: DocumentKind, subject: string, day: Date): string {

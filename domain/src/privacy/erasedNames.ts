@@ -24,6 +24,10 @@ export const ERASED_USER_NAMES = {
   zh: '已删除的用户',
 } as const;
 
+/** What the API documents say of a name an erasure may have left: readers word it, the API never does. */
+export const ERASED_NAME_NOTE =
+  'an erased person’s reads as the sentinel “Erased user” (first name “Erased”, last name “user”), which readers word in their language';
+
 /** Whether a name is the sentinel an erasure leaves (as one full name, or as its first and last name). */
 export function isErasedName(name: string | { first_name: string; last_name: string }): boolean {
   return typeof name === 'string'

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { ChangeList, useReportWording } from '../report';
 import type { RecordChanges } from './changeTypes';
+import { usePersonName } from '../components/fullName';
 
 /** The changes since the reader's last visit, newest first: who, when, what, and each field before → after, in the report's words. */
 export default function ChangesDrawer({
@@ -18,6 +19,7 @@ export default function ChangesDrawer({
   marking: boolean;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const wording = useReportWording();
   const { date, relative } = useFormatters();
   const [recordType] = changes.id.split('/');
@@ -75,14 +77,14 @@ export default function ChangesDrawer({
           >
             <Typography variant="subtitle1" component="h3">
               {row.target.type !== recordType && row.target.name
-                ? `${translate('app.changes.of_member', { name: row.target.name })}: `
+                ? `${translate('app.changes.of_member', { name: personName(row.target.name) })}: `
                 : ''}
               {wording.action(row.action)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               <time dateTime={row.at} title={date(row.at, { dateStyle: 'full', timeStyle: 'medium' })}>
                 {translate('app.changes.by', {
-                  name: row.actor?.name || translate('app.changes.system'),
+                  name: row.actor?.name ? personName(row.actor.name) : translate('app.changes.system'),
                   when: relative(row.at),
                 })}
               </time>

@@ -6,6 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { RowsSkeleton } from './RowsSkeleton';
 import { useFormatters } from '../i18n/useFormatters';
 import { EmptyText, SectionCard } from './SectionCard';
+import { usePersonName } from './fullName';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -51,6 +52,7 @@ export function HistoryTimeline<A extends string, T extends HistoryEntry<A>>({
   breakWords = false,
 }: HistoryTimelineProps<A, T>) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const { data, isPending, error } = useGetList<T & { id: string }>(resource, { filter }, { retry: false });
   return (
@@ -103,7 +105,7 @@ export function HistoryTimeline<A extends string, T extends HistoryEntry<A>>({
                 <Typography variant="caption" color="text.secondary">
                   {item.actor_name
                     ? translate(wording.by, {
-                        name: item.actor_name,
+                        name: personName(item.actor_name),
                         date: date(item.at, { dateStyle: 'medium', timeStyle: 'short' }),
                       })
                     : date(item.at, { dateStyle: 'medium', timeStyle: 'short' })}

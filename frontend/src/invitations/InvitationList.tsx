@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { useTranslate } from 'react-admin';
 import { PendingInvitations } from './PendingInvitations';
+import { usePersonName } from '../components/fullName';
 
 export interface Invitation {
   id: Identifier;
@@ -25,6 +26,7 @@ const WORDING = {
 /** A specialist's pending invitations to networks (GET /invitations), each with Accept and Decline. */
 export function InvitationList() {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   return (
     <PendingInvitations<Invitation>
@@ -34,7 +36,7 @@ export function InvitationList() {
       describe={(invitation) => ({
         title: invitation.network_name,
         subtitle: translate('app.hiring.invitations.from', {
-          name: invitation.owner_name,
+          name: personName(invitation.owner_name),
           date: date(invitation.invited_at, { dateStyle: 'medium' }),
         }),
       })}

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { EditDialog } from '../forms/EditDialog';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import {
   MEMBER_NOTE_MAX_LENGTH,
   MEMBER_TAGS_MAX,
@@ -23,6 +23,7 @@ export function NetworkMemberEdit({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const [update] = useUpdate();
   const run = useRecordAction();
   // Opened from a table row: react-admin's <Form> would take the row's record as its values, which the strict schema refuses.
@@ -33,7 +34,7 @@ export function NetworkMemberEdit({
         onClose={onClose}
         testId="member-note-dialog"
         title={translate('app.hiring.members.note_title')}
-        subtitle={member.specialist ? fullName(member.specialist) : (member.email ?? undefined)}
+        subtitle={member.specialist ? personName(member.specialist) : (member.email ?? undefined)}
         schema={memberNoteSchema}
         defaultValues={{ note: member.note ?? '', tags: member.tags ?? [] }}
         onSave={(values) =>

@@ -30,6 +30,7 @@ import { links } from '../routes/links';
 import { viewer } from '../providers/viewer';
 import { InvitationList } from '../invitations';
 import { useListFilters } from '../components/useListFilters';
+import { usePersonName } from '../components/fullName';
 
 /**
  * /profile/profile-network/network. A business owner or admin sees their networks with member
@@ -249,6 +250,7 @@ function NetworkCards({ empty, heading }: { empty: React.ReactNode; heading: 'h2
 
 function NetworkCard({ network, heading }: { network: NetworkRecord; heading: 'h2' | 'h3' }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const me = viewer();
   const mine = network.owner_id === me.id;
@@ -316,7 +318,7 @@ function NetworkCard({ network, heading }: { network: NetworkRecord; heading: 'h
           <Typography variant="caption" color="text.secondary">
             {mine
               ? translate('app.hiring.networks.created_on', { date: date(network.created_at, { dateStyle: 'medium' }) })
-              : translate('app.hiring.networks.owned_by', { name: network.owner_name })}
+              : translate('app.hiring.networks.owned_by', { name: personName(network.owner_name) })}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -25,6 +25,7 @@ import { NetworkEdit } from './NetworkEdit';
 import { SinceLastVisit } from '../changes';
 import { isAdmin } from '../providers/session';
 import { MissingRecord } from '../components/MissingRecord';
+import { usePersonName } from '../components/fullName';
 
 /**
  * One network. Its owner manages it: details, the members table (filters, notes and tags, bulk
@@ -63,6 +64,7 @@ export function NetworkShow({ id }: { id: string }) {
 
 function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: boolean }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const navigate = useNavigate();
   // `&invite=1` (the dashboard's "search specialists") opens the invite dialog for the owner.
@@ -144,10 +146,10 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
                   })
                 : membership?.joined_at
                   ? translate('app.hiring.networks.owned_by_joined', {
-                      name: network.owner_name,
+                      name: personName(network.owner_name),
                       date: date(membership.joined_at, { dateStyle: 'medium' }),
                     })
-                  : translate('app.hiring.networks.owned_by', { name: network.owner_name })}
+                  : translate('app.hiring.networks.owned_by', { name: personName(network.owner_name) })}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>

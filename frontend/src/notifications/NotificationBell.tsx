@@ -18,6 +18,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { usePersonName } from '../components/fullName';
 import { links } from '../routes/links';
 import { useFormatters } from '../i18n/useFormatters';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -66,6 +67,7 @@ export function notificationLink(n: AppNotification): string | null {
  */
 export default function NotificationBell() {
   const translate = useTranslate();
+  const personName = usePersonName();
   const navigate = useNavigate();
   const { relative } = useFormatters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -124,7 +126,7 @@ export default function NotificationBell() {
 
   const text = (n: AppNotification) =>
     translate(`app.notifications.kinds.${n.kind}`, {
-      person: n.person_name || translate('app.notifications.someone'),
+      person: n.person_name ? personName(n.person_name) : translate('app.notifications.someone'),
       record: n.record.name ?? '',
       field: translate(`app.notifications.fields.${detailText(n.detail.field)}`, { _: detailText(n.detail.field) }),
       status: translate(`app.notifications.statuses.${detailText(n.detail.to)}`, { _: detailText(n.detail.to) }),

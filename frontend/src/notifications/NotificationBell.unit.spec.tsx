@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { testDataProvider } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFeatureMessages } from '../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
 import NotificationBell, { notificationLink } from './NotificationBell';
 import type { AppNotification } from './notificationTypes';
@@ -40,6 +40,36 @@ describe('the bell', () => {
     bellWith(0);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(bell.textContent).toBe('');
+  });
+
+  it('words a notification about an erased person in the reader’s language, as the API names them by the sentinel', async () => {
+    await loadMessages('zh');
+    const notification = {
+      id: '42.0',
+      position: '42',
+      at: '2026-11-27T10:00:00.000Z',
+      kind: 'offer_accepted',
+      recipient: 'owner-1',
+      actor_id: 'gone-1',
+      person_id: 'gone-1',
+      person_name: 'Erased user',
+      record: { type: 'team', id: 'team-1', name: 'Checkout squad' },
+      detail: {},
+      count: 1,
+      read: false,
+    };
+    renderWithAdmin(<NotificationBell />, {
+      locale: 'zh',
+      dataProvider: testDataProvider({
+        getOne: async () => ({ data: { id: 'unread', count: 1 } }) as never,
+        getList: async () => ({ data: [notification], total: 1 }) as never,
+      }),
+    });
+    await loadFeatureMessages('notifications');
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const list = await screen.findByTestId('notification-list');
+    expect(await within(list).findByText(/已删除的用户 接受了您对团队 Checkout squad 的聘用邀约/)).toBeInTheDocument();
+    expect(list.textContent).not.toContain('Erased user');
   });
 });
 

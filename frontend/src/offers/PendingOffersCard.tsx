@@ -11,6 +11,7 @@ import { DeclineOfferDialog } from './DeclineOfferDialog';
 import { OFFERS_ANCHOR } from '../routes/links';
 import type { OfferRead } from './offerRead';
 import { useOfferTerms } from './useOfferTerms';
+import { usePersonName } from '../components/fullName';
 
 const SHOWN = 50;
 
@@ -60,6 +61,7 @@ export default function PendingOffersCard() {
 
 function PendingOffer({ offer }: { offer: OfferRead }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const terms = useOfferTerms()(offer);
   const [update] = useUpdate();
   const run = useRecordAction();
@@ -91,7 +93,7 @@ function PendingOffer({ offer }: { offer: OfferRead }) {
             {offer.team_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="offer-owner">
-            {translate('app.hiring.offers.from', { owner: offer.owner_name })}
+            {translate('app.hiring.offers.from', { owner: personName(offer.owner_name) })}
           </Typography>
           <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
             <Chip size="small" color="primary" variant="outlined" label={offer.role_title} data-testid="offer-role" />

@@ -33,6 +33,7 @@ import {
   type CollaboratorRole,
   type EngagementRecord,
 } from './projectsDomain';
+import { usePersonName } from '../components/fullName';
 
 type Collaborator = NonNullable<EngagementRecord['collaborators']>[number];
 type Invitation = NonNullable<EngagementRecord['invitations']>[number];
@@ -99,13 +100,14 @@ function CollaboratorRow({
   canManage: boolean;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const [update] = useUpdate();
   const [remove] = useDelete();
   const run = useRecordAction();
   const [removing, setRemoving] = useState(false);
   const [saving, setSaving] = useState(false);
-  const name = collaborator.name || collaborator.email;
+  const name = (collaborator.name && personName(collaborator.name)) || collaborator.email;
   const setRole = async (role: CollaboratorRole) => {
     setSaving(true);
     try {

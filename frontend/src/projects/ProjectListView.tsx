@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { LinkBase, Pagination, useGetMany, useListContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../components/EmptyState';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { EngagementTypeChip } from './EngagementTypeChip';
@@ -142,6 +142,7 @@ function ProjectTable({
   changed: ReadonlySet<string>;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { range } = useDateRange();
   const { sort } = useListContext();
   const ariaSort = (source: string) =>
@@ -203,7 +204,9 @@ function ProjectTable({
                 <TableCell sx={{ minWidth: 120 }}>
                   <MilestoneProgress project={project} />
                 </TableCell>
-                {column === 'owner' && <TableCell data-testid="project-owner">{project.owner_name || '--'}</TableCell>}
+                {column === 'owner' && (
+                  <TableCell data-testid="project-owner">{personName(project.owner_name) || '--'}</TableCell>
+                )}
                 {column === 'role' && (
                   <TableCell>
                     <RoleChip role={project.my_role} />
@@ -221,6 +224,7 @@ function ProjectTable({
 /** The assigned team: its members' avatars (from the teams resource) and its name. */
 function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamRecord }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   if (!project.team)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -239,7 +243,7 @@ function TeamCell({ project, team }: { project: EngagementListItem; team?: TeamR
           {team.members.map((member) => (
             <UserAvatar
               key={member.specialist_id}
-              name={fullName(member.specialist)}
+              name={personName(member.specialist)}
               src={member.specialist?.avatar ?? undefined}
               size={28}
             />
@@ -304,6 +308,7 @@ function ProjectCard({
   changed: boolean;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { range } = useDateRange();
   return (
     <Card data-testid="project-row" data-id={project.id}>
@@ -338,14 +343,14 @@ function ProjectCard({
           <MilestoneProgress project={project} />
           {column === 'owner' && (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}
+              {translate('app.projects.detail.owned_by', { name: personName(project.owner_name) || '--' })}
             </Typography>
           )}
           {column === 'role' && (
             <Stack direction="row" spacing={1} alignItems="center">
               <RoleChip role={project.my_role} />
               <Typography variant="caption" color="text.secondary">
-                {translate('app.projects.shared.shared_by', { name: project.owner_name || '--' })}
+                {translate('app.projects.shared.shared_by', { name: personName(project.owner_name) || '--' })}
               </Typography>
             </Stack>
           )}

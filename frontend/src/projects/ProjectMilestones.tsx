@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useCreate, useDelete, useInput, useTranslate, useUpdate } from 'react-admin';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { useRecordAction } from '../forms/useRecordAction';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDialog } from '../forms/EditDialog';
@@ -154,6 +154,7 @@ function MilestoneCard({
   can: ProjectPermissions;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { day } = useDateRange();
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
   const [update] = useUpdate();
@@ -237,7 +238,7 @@ function MilestoneCard({
           <Stack direction="row" spacing={0.75} alignItems="center">
             <PersonOutlineRounded sx={{ fontSize: 16 }} />
             <Typography variant="caption" data-testid="milestone-responsible">
-              {milestone.responsible_name ||
+              {(milestone.responsible_name && personName(milestone.responsible_name)) ||
                 (milestone.responsible_id ? '--' : translate('app.projects.milestones.nobody'))}
             </Typography>
             {mine && (
@@ -382,6 +383,7 @@ function DueDateInput() {
 
 function ResponsibleInput({ project }: { project: EngagementRecord }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { field } = useInput({ source: 'responsible_id' });
   const error = useFieldError('responsible_id');
   const members = project.team?.members ?? [];
@@ -405,7 +407,7 @@ function ResponsibleInput({ project }: { project: EngagementRecord }) {
       <MenuItem value="">{translate('app.projects.milestones.nobody')}</MenuItem>
       {members.map((member) => (
         <MenuItem key={member.specialist_id} value={member.specialist_id}>
-          {fullName(member.specialist)}
+          {personName(member.specialist)}
           {member.role_title ? ` · ${member.role_title}` : ''}
         </MenuItem>
       ))}

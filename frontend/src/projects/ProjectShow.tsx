@@ -39,6 +39,7 @@ import { ShareButton } from '../sharing';
 import { SinceLastVisit } from '../changes';
 import { useCatalogTitle } from '../i18n/useCatalogTitle';
 import { MissingRecord } from '../components/MissingRecord';
+import { usePersonName } from '../components/fullName';
 
 export type ProjectPermissions = ReturnType<typeof permissionsOf>;
 
@@ -219,6 +220,7 @@ export function ProjectShow({ id }: { id: string }) {
 
 function ProjectHeader({ project, can }: { project: EngagementRecord; can: ProjectPermissions }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const navigate = useNavigate();
   const { range } = useDateRange();
   const budget = useBudget();
@@ -286,7 +288,7 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
               )}
               {project.my_role !== 'owner' && (
                 <Typography variant="body2">
-                  {translate('app.projects.detail.owned_by', { name: project.owner_name || '--' })}
+                  {translate('app.projects.detail.owned_by', { name: personName(project.owner_name) || '--' })}
                 </Typography>
               )}
               <Stack direction="row" spacing={0.75} alignItems="center">

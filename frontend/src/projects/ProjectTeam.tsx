@@ -21,7 +21,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { useFieldError } from '../forms/useFieldError';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { useFormatters } from '../i18n/useFormatters';
 import { SkillCoverage } from '../teams';
@@ -35,6 +35,7 @@ import { assignTeamSchema, type EngagementRecord } from './projectsDomain';
  */
 export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; canEdit: boolean }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const [assigning, setAssigning] = useState(false);
   const team = project.team;
@@ -71,7 +72,7 @@ export function ProjectTeam({ project, canEdit }: { project: EngagementRecord; c
                 ) : (
                   <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                     {team.members.map((member) => {
-                      const name = fullName(member.specialist);
+                      const name = personName(member.specialist);
                       return (
                         <Grid key={member.specialist_id} size={{ xs: 12, sm: 6 }} component="li">
                           <Card variant="outlined" data-testid="project-team-member">

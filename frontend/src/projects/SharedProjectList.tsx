@@ -6,6 +6,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { PendingInvitations } from '../invitations';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectListView } from './ProjectListView';
+import { usePersonName } from '../components/fullName';
 
 interface ProjectInvitation {
   id: Identifier;
@@ -32,6 +33,7 @@ const INVITATION_WORDING = {
  */
 export default function SharedProjectList() {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   return (
     <Stack spacing={3} data-testid="shared-project-list">
@@ -43,7 +45,7 @@ export default function SharedProjectList() {
         describe={(invitation) => ({
           title: invitation.project_name,
           subtitle: translate('app.projects.invitations.from', {
-            name: invitation.owner_name,
+            name: personName(invitation.owner_name),
             role: translate(`app.projects.role.${invitation.role}`),
             date: date(invitation.invited_at, { dateStyle: 'medium' }),
           }),

@@ -4,6 +4,7 @@ import { PRESETS } from './ReportFilters';
 import type { AuditEvent, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
 import { useListFilters } from '../components/useListFilters';
+import { usePersonName } from '../components/fullName';
 
 /** Names the report met for ids it filters by (a chosen actor, record or owner), kept across visits. */
 export const useFilterNames = () => useStore<Record<string, string>>('report.filterNames', {});
@@ -16,13 +17,16 @@ export function ActiveFilters() {
   const wording = useReportWording();
   const { filterValues, setFilters, data = [] } = useListFilters<AuditFilter, AuditEvent>();
   const [names] = useFilterNames();
+  const personName = usePersonName();
   const rows = data;
   const nameOf = (id: string) =>
-    names[id] ??
-    rows.find((row) => row.actor?.id === id)?.actor?.name ??
-    rows.find((row) => row.target.id === id)?.target.name ??
-    rows.find((row) => row.owner?.id === id)?.owner?.name ??
-    id;
+    personName(
+      names[id] ??
+        rows.find((row) => row.actor?.id === id)?.actor?.name ??
+        rows.find((row) => row.target.id === id)?.target.name ??
+        rows.find((row) => row.owner?.id === id)?.owner?.name ??
+        id,
+    );
   const remove = (...keys: string[]) =>
     setFilters(
       Object.fromEntries(Object.entries(filterValues).filter(([key]) => !keys.includes(key))),

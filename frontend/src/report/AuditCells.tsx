@@ -4,6 +4,7 @@ import { Avatar, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from 
 import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
+import { usePersonName } from '../components/fullName';
 import { useFilterNames } from './ActiveFilters';
 import { recordPageOf } from './recordLinks';
 import type { AuditEvent, AuditFilter } from './reportTypes';
@@ -28,6 +29,7 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
   const wording = useReportWording();
   const list = useListFilters<AuditFilter>();
   const [names, setNames] = useFilterNames();
+  const personName = usePersonName();
   const { actor } = event;
   if (!actor) {
     return (
@@ -45,7 +47,9 @@ export function ActorCell({ event, filterable = true }: { event: AuditEvent; fil
     );
   }
   // Someone who opened a share link has no account: they are its visitor, not an unnamed user.
-  const name = actor.name ?? translate(actor.role === 'anonymous' ? 'app.report.visitor' : 'app.report.unnamed');
+  const name = actor.name
+    ? personName(actor.name)
+    : translate(actor.role === 'anonymous' ? 'app.report.visitor' : 'app.report.unnamed');
   const filtered = String(list.filterValues.actor_id ?? '') === actor.id;
   const onlyThem = () => {
     setNames({ ...names, [actor.id]: name });
@@ -110,8 +114,9 @@ export function ActionCell({ event }: { event: AuditEvent }) {
 export function TargetCell({ event }: { event: AuditEvent }) {
   const translate = useTranslate();
   const wording = useReportWording();
+  const personName = usePersonName();
   const page = recordPageOf(event.target);
-  const name = event.target.name ?? translate('app.report.unnamed');
+  const name = event.target.name ? personName(event.target.name) : translate('app.report.unnamed');
   return (
     <Box sx={{ minWidth: 0 }}>
       {page ? (

@@ -12,6 +12,7 @@ import { asOfLinkOf } from './recordLinks';
 import type { AuditEvent } from './reportTypes';
 import { RevertChange } from './RevertChange';
 import { useReportWording } from './useReportWording';
+import { usePersonName } from '../components/fullName';
 
 /** One event, opened from its row: who, when, what record, and the diff field by field. */
 export function AuditEventDrawer({
@@ -111,6 +112,7 @@ function EventDetails({
   onOpen: (position: string) => void;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const wording = useReportWording();
   const { date } = useFormatters();
   const list = useListContext();
@@ -158,7 +160,7 @@ function EventDetails({
         </Row>
         {event.owner && (
           <Row label={translate('app.report.show.owner')}>
-            <Typography variant="body2">{event.owner.name ?? event.owner.id}</Typography>
+            <Typography variant="body2">{event.owner.name ? personName(event.owner.name) : event.owner.id}</Typography>
           </Row>
         )}
         <Row label={translate('app.report.show.source')}>

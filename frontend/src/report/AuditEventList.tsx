@@ -36,6 +36,7 @@ import { ReportFilters } from './ReportFilters';
 import type { AuditEvent, AuditFilter } from './reportTypes';
 import { useReportWording } from './useReportWording';
 import { useListFilters } from '../components/useListFilters';
+import { usePersonName } from '../components/fullName';
 
 // The chart library is its own chunk: the list paints first, the chart joins it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -206,10 +207,11 @@ function useOpenEventLabel() {
   const translate = useTranslate();
   const wording = useReportWording();
   const { date } = useFormatters();
+  const personName = usePersonName();
   return (event: AuditEvent) =>
     translate('app.report.open_event_of', {
       action: wording.action(event.action),
-      record: event.target.name ?? translate('app.report.unnamed'),
+      record: event.target.name ? personName(event.target.name) : translate('app.report.unnamed'),
       when: date(event.at, { dateStyle: 'medium', timeStyle: 'medium' }),
     });
 }

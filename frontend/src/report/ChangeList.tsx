@@ -1,11 +1,12 @@
 import { Box, Button, Stack, Typography, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { diffList, diffObjects, isEmptyValue, isListChange, itemLabel, type ListItemDiff } from './changes';
 import type { FieldChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { usePersonName } from '../components/fullName';
 
 type Tone = 'added' | 'removed' | 'changed' | 'kept';
 
@@ -222,9 +223,15 @@ export function ChangeList({
   showKeys?: boolean;
 }) {
   const wording = useReportWording();
+  const personName = usePersonName();
+  // The people list items are of, named in the reader's language when an erasure left their name.
+  const worded = useMemo(
+    () => Object.fromEntries(Object.entries(names).map(([id, name]) => [id, personName(name)])),
+    [names, personName],
+  );
   return (
     <ShowKeys.Provider value={showKeys}>
-      <ItemNames.Provider value={names}>
+      <ItemNames.Provider value={worded}>
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }} data-testid="change-list">
           {changes.map((change) => (
             <Box

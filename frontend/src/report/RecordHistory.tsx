@@ -25,6 +25,7 @@ import { ChangeList } from './ChangeList';
 import { ChangeSummary } from './ChangeSummary';
 import type { AuditEvent, RecordDiff, RecordVersion } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { usePersonName } from '../components/fullName';
 
 /** The newest 500 events of a record: its timeline, slider and compare choices. */
 const TIMELINE_SIZE = 500;
@@ -182,6 +183,7 @@ function Timeline({
   onSelect: (position: string) => void;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const wording = useReportWording();
   const { date } = useFormatters();
   const newestFirst = [...events].reverse();
@@ -218,7 +220,11 @@ function Timeline({
                   {wording.action(event.action)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {event.actor ? (event.actor.name ?? translate('app.report.unnamed')) : translate('app.report.system')}
+                  {event.actor
+                    ? event.actor.name
+                      ? personName(event.actor.name)
+                      : translate('app.report.unnamed')
+                    : translate('app.report.system')}
                 </Typography>
                 <ChangeSummary changes={event.changes} />
               </Stack>

@@ -20,6 +20,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { ChangeList } from './ChangeList';
 import type { AuditEvent, EventTypeInfo, FieldChange, LaterChange } from './reportTypes';
 import { useReportWording } from './useReportWording';
+import { usePersonName } from '../components/fullName';
 
 interface RevertFailure {
   status?: number;
@@ -53,6 +54,7 @@ const undone = (changes: FieldChange[]): FieldChange[] =>
  */
 export function RevertChange({ event, onOpen }: { event: AuditEvent; onOpen: (position: string) => void }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const { data: type } = useGetOne<EventTypeInfo>(
     'event-types',
@@ -89,7 +91,7 @@ export function RevertChange({ event, onOpen }: { event: AuditEvent; onOpen: (po
           }
         >
           {translate('app.report.revert.reverted_by', {
-            name: mark.actor?.name ?? translate('app.report.system'),
+            name: mark.actor?.name ? personName(mark.actor.name) : translate('app.report.system'),
             date: when(mark.at),
           })}
         </Alert>
@@ -201,6 +203,7 @@ function RevertDialog({ event, onClose }: { event: AuditEvent; onClose: () => vo
 /** `reverted`: the fields of the change being reverted; a later change's other fields are named as such. */
 function LaterChanges({ later, reverted }: { later: LaterChange[]; reverted: ReadonlySet<string> }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const wording = useReportWording();
   const { date } = useFormatters();
   const { data: rows, isPending } = useGetMany<AuditEvent>('audit-events', {
@@ -225,7 +228,7 @@ function LaterChanges({ later, reverted }: { later: LaterChange[]; reverted: Rea
             <Typography variant="subtitle2" component="h3">
               {translate('app.report.revert.later_change', {
                 action: wording.action(change.action),
-                name: row?.actor?.name ?? translate('app.report.system'),
+                name: row?.actor?.name ? personName(row.actor.name) : translate('app.report.system'),
                 date: date(change.at, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </Typography>

@@ -96,7 +96,7 @@ afterEach(() => vi.unstubAllGlobals());
 const SLOW = { timeout: 30_000 };
 
 describe('the report list', SLOW, () => {
-  function renderReport(rows: AuditEvent[] = [anEvent(), skillsEvent]) {
+  function renderReport(rows: AuditEvent[] = [anEvent(), skillsEvent], locale = 'en') {
     let follows = 0;
     const api = stubApi((url, init) => {
       if (url.pathname === '/audit-exports' && init?.method === 'POST') {
@@ -144,7 +144,7 @@ describe('the report list', SLOW, () => {
         <AuditEventList />
         <Notification />
       </>,
-      { path: '/report' },
+      { path: '/report', locale },
     );
     return api;
   }
@@ -233,6 +233,19 @@ describe('the report list', SLOW, () => {
     renderReport([]);
     expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
     expect(await screen.findByText('No events in this period')).toBeInTheDocument();
+  });
+
+  it('names an erased actor and record in the reader’s language, as the API names them by the sentinel', async () => {
+    await loadMessages('zh');
+    const erased = { id: 'gone-1', name: 'Erased user' };
+    renderReport(
+      [anEvent({ actor: { ...erased, role: 'specialist' }, target: { type: 'specialist', ...erased }, owner: erased })],
+      'zh',
+    );
+    await loadFeatureMessages('report');
+    expect((await screen.findByTestId('actor-name')).textContent).toBe('已删除的用户');
+    expect(screen.getByTestId('target-link').textContent).toBe('已删除的用户');
+    expect(screen.getByTestId('actor-cell').closest('table')?.textContent).not.toContain('Erased user');
   });
 });
 

@@ -21,7 +21,7 @@ import type { SpecialistProfile } from '@dth/domain/specialist/projections/speci
 import { EmptyText } from '../components/SectionCard';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { useFormatters } from '../i18n/useFormatters';
 import { freeDaysOf, type TeamRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
@@ -104,6 +104,7 @@ export default function ComparePage() {
 
 function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const dataProvider = useDataProvider();
   const { date, day, number } = useFormatters();
   const { data: cards, isPending } = useGetList<SearchCard>('specialists', {
@@ -160,9 +161,9 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
               <TableCell key={id} data-testid="compare-column" sx={{ verticalAlign: 'top' }}>
                 {card ? (
                   <Stack direction="row" spacing={1} alignItems="center">
-                    <UserAvatar name={fullName(card)} src={card.avatar ?? undefined} size={36} />
+                    <UserAvatar name={personName(card)} src={card.avatar ?? undefined} size={36} />
                     <Box>
-                      <LinkBase to={links.profile(card.id)}>{fullName(card)}</LinkBase>
+                      <LinkBase to={links.profile(card.id)}>{personName(card)}</LinkBase>
                       <Typography variant="caption" color="text.secondary" display="block">
                         {card.industry_title}
                       </Typography>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText } from '../components/SectionCard';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import { UserAvatar } from '../components/UserAvatar';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { WriteDialog } from '../forms/RecordEditDialog';
 import { TextFieldInput } from '../forms/TextFieldInput';
 import { useRecordAction } from '../forms/useRecordAction';
@@ -86,6 +86,7 @@ type Member = ShortlistRecord['members'][number];
 
 function ShortlistShow({ id }: { id: string }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const navigate = useNavigate();
   const { day } = useFormatters();
   // The record names no owner: the reader owns it when their own list holds it (a collaborator's does not).
@@ -175,7 +176,7 @@ function ShortlistShow({ id }: { id: string }) {
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.members.map((member) => {
             const card = cardOf(member.specialist_id);
-            const name = card ? fullName(card) : '…';
+            const name = card ? personName(card) : '…';
             return (
               <Card component="li" variant="outlined" key={member.specialist_id} data-testid="shortlist-member">
                 <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>

@@ -18,7 +18,7 @@ import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
 import { FilterBar, type FilterSpec } from '../components/FilterBar';
 import { SkillChips } from '../components/SkillChips';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, type SpecialistCard, type TeamFit } from '../providers/hiringDomain';
 import { links } from '../routes/links';
@@ -240,7 +240,8 @@ function SpecialistCardView({
   details: ReactNode;
 }) {
   const translate = useTranslate();
-  const name = fullName(card);
+  const personName = usePersonName();
+  const name = personName(card);
   const matched = card.skills.filter((skill) => asked.has(skill.id)).length;
   return (
     <Card component="li" variant="outlined" data-testid="specialist-card" data-id={card.id}>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MenuList } from '../layout/menu/MenuList';
 import { menuFor } from '../layout/menu/menuItems';
-import { loadFeatureMessages } from '../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import type { UserType } from '../providers/domain';
 import { RoleGate } from '../routes/RoleGate';
 import { paths } from '../routes/paths';
@@ -126,6 +126,18 @@ describe('/profile/find-specialists', () => {
       }),
     );
   });
+});
+
+it('names an erased specialist on a search card in the reader’s language, as the API names them by the sentinel', async () => {
+  signIn('business_owner');
+  await loadMessages('zh');
+  const { dataProvider } = fakeDataProvider({
+    lists: { specialists: [aCard({ first_name: 'Erased', last_name: 'user' })] },
+  });
+  renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path: at({}), locale: 'zh' });
+  await loadFeatureMessages('hiring');
+  expect(await screen.findByTestId('specialist-name')).toHaveTextContent('已删除的用户');
+  expect(screen.getByTestId('specialist-card').textContent).not.toContain('Erased user');
 });
 
 describe('who finds specialists', () => {

@@ -6,7 +6,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { useFormatters } from '../i18n/useFormatters';
 import { UserAvatar } from '../components/UserAvatar';
 import { TeamStatusChip } from './TeamStatusChip';
-import { fullName } from '../components/fullName';
+import { usePersonName } from '../components/fullName';
 import type { TeamRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { ChangedDot } from '../changes';
@@ -25,6 +25,7 @@ export function TeamCard({
   changed?: boolean;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { date } = useFormatters();
   const required = team.required_skills.length;
   const missing = team.coverage.missing.length;
@@ -75,7 +76,7 @@ export function TeamCard({
                 {team.members.map((member) => (
                   <UserAvatar
                     key={member.specialist_id}
-                    name={fullName(member.specialist)}
+                    name={personName(member.specialist)}
                     src={member.specialist?.avatar ?? undefined}
                     size={30}
                   />

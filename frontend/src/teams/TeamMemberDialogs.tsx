@@ -16,7 +16,7 @@ import { TextFieldInput } from '../forms/TextFieldInput';
 import { useFieldError } from '../forms/useFieldError';
 import { UserAvatar } from '../components/UserAvatar';
 import { WriteDialog } from '../forms/RecordEditDialog';
-import { fullName } from '../components/fullName';
+import { fullName, usePersonName } from '../components/fullName';
 import {
   ALLOCATION_DAYS_MAX,
   ALLOCATION_DAYS_MIN,
@@ -44,12 +44,13 @@ export function TeamMemberEdit({
   onClose: () => void;
 }) {
   const [update] = useUpdate();
+  const personName = usePersonName();
   return (
     <WriteDialog
       onClose={onClose}
       testId="team-member-edit-dialog"
       title="app.hiring.team.change_member"
-      subtitle={fullName(member.specialist)}
+      subtitle={personName(member.specialist)}
       schema={changeTeamMemberSchema}
       defaultValues={{ role_title: member.role_title, allocation_days: member.allocation_days }}
       write={(values) =>

@@ -110,6 +110,7 @@ export function TeamShow({ id }: { id: string }) {
 
 function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'archive' | null>(null);
   const [update] = useUpdate();
@@ -195,7 +196,7 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               </Stack>
               {!ownsRecord(team) && (
                 <Typography variant="body2">
-                  {translate('app.hiring.networks.owned_by', { name: team.owner_name })}
+                  {translate('app.hiring.networks.owned_by', { name: personName(team.owner_name) })}
                 </Typography>
               )}
             </Stack>

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { documentCacheInput, documentModel, type DocumentRequest } from '@dth/domain';
 import type { BlobStore } from '../blobStore/blobStore';
+import type { Logger } from '../runtime/logger';
+import { logoKey, logoPng } from './logoPng';
 import type { DocumentRenderer } from './pdfRenderPool';
 
 /** Where documents live in the blob store: private (not a /media prefix), named by their cache key. */
@@ -26,7 +28,8 @@ const isWholePdf = (pdf: Buffer) =>
 
 /**
  * Makes documents and keeps them by content: the same request gives the same bytes from the blob
- * store, rendered once. Avatars come from the blob store too (a missing one shows initials).
+ * store, rendered once. Avatars come from the blob store too (a missing one shows initials), and
+ * the sharer's logo, made a PNG on the way (a missing or unreadable one is logged and left out).
  */
 export class DocumentMaker {
   /** The documents handed out last, in memory: most asks for one come together (a dialog, a client's team), and skip the store. */
@@ -36,6 +39,7 @@ export class DocumentMaker {
   constructor(
     private readonly blobs: BlobStore,
     private readonly renderer: DocumentRenderer,
+    private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
     private readonly recentLimitBytes = 32 * 1024 * 1024,
   ) {}
@@ -88,18 +92,32 @@ export class DocumentMaker {
       ),
     ];
     const images = new Map<string, Buffer>();
-    await Promise.all(
-      avatars.map(async (url) => {
+    await Promise.all([
+      ...avatars.map(async (url) => {
         const key = avatarJpegKey(url);
         const image = key ? await this.blobs.get(key).catch(() => null) : null;
         if (image) images.set(url, image);
       }),
-    );
+      this.logoOf(model.logo).then((logo) => logo && images.set(model.logo!, logo)),
+    ]);
     const pdf = await this.renderer.render(model, request.options.paper, images, generatedAt, onPart);
     const key = documentCacheKey(request);
     await this.blobs.put(`${DOCUMENTS_PREFIX}${key}.pdf`, pdf, 'application/pdf');
     this.remember(key, pdf);
     return pdf;
+  }
+
+  /** The sharer's logo as a PNG; null (logged) when it is gone from the store or cannot be read: the document is made without it. */
+  private async logoOf(url: string | null): Promise<Buffer | null> {
+    if (!url) return null;
+    try {
+      const key = logoKey(url);
+      if (!key) throw new Error('not a logo URL');
+      return await logoPng(await this.blobs.get(key));
+    } catch (error) {
+      this.logger.warn({ err: error, logo: url }, 'document made without the sharer’s logo');
+      return null;
+    }
   }
 
   /** Stops its renderer's threads, if it has any. */

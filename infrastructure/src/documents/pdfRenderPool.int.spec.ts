@@ -43,6 +43,7 @@ const model = (name: string, locale: 'en' | 'zh' = 'en'): DocumentModel => ({
   fileName: 'cv.pdf',
   displayName: 'cv.pdf',
   locale,
+  logo: null,
   parts: [
     [
       { kind: 'person', name, title: '数据工程师 Data engineer', initials: 'IȘ', avatar: null, facts: [] },

@@ -32,6 +32,8 @@ const MUTED = '#596273';
 const ACCENT = '#1b4f8a';
 const RULE = '#d5dbe3';
 const AVATAR = 64;
+/** The sharer's logo, fitted into this box at the top right of every page, inside the top margin. */
+const LOGO_BOX = { width: 140, height: 32 };
 /** The face's baseline below the line's top, in ems. */
 const BASELINE = 0.92;
 const CJK_FACE = 'NotoSansCJKsc-Regular';
@@ -85,7 +87,7 @@ interface TextStyle {
 /**
  * Draws a document model with pdfkit: fonts embedded and subset to the glyphs used (fontkit does
  * it as the text is set), a footer on every page with "page N of M" (pages are buffered until the
- * count is known). `images` holds the avatars already fetched (JPEG or PNG), by their URL.
+ * count is known). `images` holds the avatars and the sharer's logo already fetched (JPEG or PNG), by their URL.
  */
 export class PdfRenderer {
   private fonts?: { files: Record<keyof DocumentFontFiles, Buffer>; coverage: FaceCoverage };
@@ -147,7 +149,7 @@ export class PdfRenderer {
       for (const block of part) page.block(block);
       await onPart?.(index + 1, model.parts.length);
     }
-    page.footers(model.footer.left, model.footer.page);
+    page.margins(model.footer.left, model.footer.page, model.logo ? images.get(model.logo) : undefined);
     doc.end();
     await ended;
     return Buffer.concat(chunks);
@@ -429,12 +431,33 @@ class Page {
     doc.moveDown(0.5);
   }
 
-  /** The footer of every page, once the number of pages is known. */
-  footers(left: string, pageOf: (n: number, m: number) => string) {
+  /**
+   * The sharer's logo, read once and embedded once for all pages (pdfkit embeds a Buffer anew at each
+   * draw, an opened image once; its types know only the Buffer); undefined when there is none or it
+   * cannot be read: the document goes without.
+   */
+  private logo(image: Buffer | undefined): Buffer | undefined {
+    if (!image) return undefined;
+    try {
+      return (this.doc as unknown as { openImage(src: Buffer): Buffer }).openImage(image);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The footer of every page, once the number of pages is known, and the sharer's logo at the top right. */
+  margins(left: string, pageOf: (n: number, m: number) => string, logoImage?: Buffer) {
     const doc = this.doc;
+    const logo = this.logo(logoImage);
     const { start, count } = doc.bufferedPageRange();
     for (let i = start; i < start + count; i += 1) {
       doc.switchToPage(i);
+      if (logo)
+        doc.image(logo, doc.page.width - MARGIN - LOGO_BOX.width, (MARGIN - LOGO_BOX.height) / 2, {
+          fit: [LOGO_BOX.width, LOGO_BOX.height],
+          align: 'right',
+          valign: 'center',
+        });
       // Writing below the bottom margin would otherwise start a new page.
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NotFoundError, ValidationError, inboxCodes, type Notification } from '@dth/domain';
+import {
+  ERASED_NAME_NOTE,
+  NOTIFICATION_KINDS,
+  NotFoundError,
+  ValidationError,
+  inboxCodes,
+  type Notification,
+} from '@dth/domain';
 import { DocumentedRouter, principalOf, type AccessTokens, type ReadModelStore } from '@dth/infrastructure';
 import { listAnswer, parseListParams } from '../routes/simpleRest';
 import { sendRead } from '../routes/readAnswers';
@@ -18,7 +25,7 @@ const notificationSchema = z.object({
   recipient: z.string(),
   actor_id: z.string(),
   person_id: z.string(),
-  person_name: z.string(),
+  person_name: z.string().describe(`whom it names, as they are called now; ${ERASED_NAME_NOTE}`),
   record: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
   detail: z.record(z.string(), z.unknown()),
   count: z.number().int().describe('how many notifications of its group (kind, record, person) this one stands for'),

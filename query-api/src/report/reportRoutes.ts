@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AUDIT_TARGETS,
   AUDIT_TARGET_TYPES,
+  ERASED_NAME_NOTE,
   EVENT_CATALOGUE,
   NotFoundError,
   ValidationError,
@@ -27,14 +28,17 @@ const targetTypeParam = z.enum(AUDIT_TARGET_TYPES() as [string, ...string[]]);
 /** Kinds of record whose state can be rebuilt (as-of, diff). */
 const recordTypeParam = z.enum(AUDIT_TARGETS.filter((t) => t.record).map((t) => t.type) as [string, ...string[]]);
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/** A person's (or a record's) name as it is now: null when there is none to read. */
+const nameNow = z.string().nullable().describe(`as called now, or null; ${ERASED_NAME_NOTE}`);
+const actorSchema = z.object({ id: z.string(), name: nameNow, role: z.string() }).nullable();
 export const auditRowSchema = z.object({
   id: z.string(),
   position: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string(), name: z.string().nullable(), role: z.string() }).nullable(),
+  actor: actorSchema,
   action: z.string().describe('the event type'),
-  target: z.object({ type: z.string(), id: z.string(), name: z.string().nullable() }),
-  owner: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  target: z.object({ type: z.string(), id: z.string(), name: nameNow }),
+  owner: z.object({ id: z.string(), name: nameNow }).nullable(),
   correlation_id: z.string(),
   source: z.enum(['web', 'seed', 'cli', 'worker']),
   changes: z.array(change),
@@ -44,7 +48,7 @@ export const auditRowSchema = z.object({
       z.object({
         position: z.string(),
         at: z.string(),
-        actor: z.object({ id: z.string(), name: z.string().nullable(), role: z.string() }).nullable(),
+        actor: actorSchema,
       }),
     )
     .optional()

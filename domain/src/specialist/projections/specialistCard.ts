@@ -3,6 +3,7 @@ import type { IndexEntry, ProjectionView } from '../../shared/projection';
 import { alphabeticalScore, normalizeText, prefixTokens } from '../../shared/textSearch';
 import { EXPERIENCE_LEVELS } from '../specialist';
 import { storedAvailabilityOf, storedAvailabilitySchema, type StoredAvailability } from '../availability';
+import { ERASED_NAME_NOTE } from '../../privacy/erasedNames';
 import { catalogRefSchema, languageRefSchema } from '../valueObjects';
 import { availabilityOfProfile, dayRateIndex, specialistProfileKey, type SpecialistProfile } from './specialistProfile';
 
@@ -10,8 +11,8 @@ import { availabilityOfProfile, dayRateIndex, specialistProfileKey, type Special
 /** Public fields only: a card never carries email, phone, billing or answers. */
 export const specialistCardSchema = z.object({
   id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: z.string().describe(ERASED_NAME_NOTE),
+  last_name: z.string().describe(ERASED_NAME_NOTE),
   avatar: z.string().nullable().describe('a small square rendition (128 px WebP) or null'),
   industry_title: z.string().nullable(),
   experience_level_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),

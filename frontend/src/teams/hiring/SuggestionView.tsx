@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { SkillChips } from '../../components/SkillChips';
 import { UserAvatar } from '../../components/UserAvatar';
-import { fullName } from '../../components/fullName';
+import { usePersonName } from '../../components/fullName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DayRate, SeatOffer, TeamRecord, TeamSuggestion } from '../../providers/hiringDomain';
@@ -29,6 +29,7 @@ type Member = TeamSuggestion['members'][number];
 /** A suggestion: its people (what each covers, days, rate), what is covered and missing, its cost and reasons. */
 export function SuggestionView({ team, suggestion }: { team: TeamRecord; suggestion: TeamSuggestion }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { number, tag } = useFormatters();
   const titles = new Map(suggestion.required_skills.map((s) => [s.id, s.title]));
   const named = (ids: number[]) => ids.map((id) => ({ id, title: titles.get(id) ?? `#${id}` }));
@@ -36,7 +37,7 @@ export function SuggestionView({ team, suggestion }: { team: TeamRecord; suggest
   const list = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
   const nameOf = (id: string | null) => {
     const card = suggestion.members.find((m) => m.specialist_id === id)?.specialist;
-    return card ? fullName(card) : '';
+    return card ? personName(card) : '';
   };
   return (
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="suggestion">
@@ -111,8 +112,9 @@ function SuggestedMember({
   money: (rate: DayRate) => string;
 }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const { number } = useFormatters();
-  const name = member.specialist ? fullName(member.specialist) : member.specialist_id;
+  const name = member.specialist ? personName(member.specialist) : member.specialist_id;
   return (
     <Card component="li" variant="outlined" data-testid="suggested-member" data-id={member.specialist_id}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -142,6 +144,7 @@ function SuggestedMember({
 /** "Make offers": one offer to each suggested person (their covered skills as the role, their days), and each one's outcome. */
 function MakeOffers({ team, suggestion }: { team: TeamRecord; suggestion: TeamSuggestion }) {
   const translate = useTranslate();
+  const personName = usePersonName();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [startsOn, setStartsOn] = useState(today());
@@ -152,7 +155,7 @@ function MakeOffers({ team, suggestion }: { team: TeamRecord; suggestion: TeamSu
   });
   const name = (id: string) => {
     const card = suggestion.members.find((m) => m.specialist_id === id)?.specialist;
-    return card ? fullName(card) : id;
+    return card ? personName(card) : id;
   };
   return (
     <Box data-testid="make-offers">
