@@ -34,6 +34,7 @@ import {
   createLogger,
   createRedis,
   freePort,
+  hashPasswordsCheaply,
   loadEnv,
   startRedisServer,
   startS3Server,
@@ -107,12 +108,19 @@ export interface TestPlatformOptions {
   persistRedis?: boolean;
   /** Wraps the event store the command API writes with (e.g. `heldAppends`, to hold a stream's appends). */
   commandStore?: (store: EventStore) => EventStore;
+  /**
+   * Passwords hashed at a test-only low scrypt cost (`hashPasswordsCheaply`), for a test whose
+   * subject is who may sign in, not what a hash costs: each sign-in and each user made is then
+   * milliseconds instead of a busy core's second. Absent, the production cost.
+   */
+  cheapPasswordHashes?: boolean;
 }
 
 export async function startTestPlatform(
   extraEnv: Record<string, string> = {},
   options: TestPlatformOptions = {},
 ): Promise<TestPlatform> {
+  if (options.cheapPasswordHashes) hashPasswordsCheaply();
   const dataDir = await mkdtemp(join(tmpdir(), 'dth-test-'));
   const redisServer: RedisServerHandle = await startRedisServer(
     options.persistRedis ? { dir: join(dataDir, 'redis') } : {},
