@@ -68,7 +68,8 @@ async function signIn(user: TestUser): Promise<{ token: string; cookie: string }
 }
 
 beforeAll(async () => {
-  behind = await startPlatformBehindGateway(() => startTestPlatform());
+  // The event stream is tested here, not what a password hash costs.
+  behind = await startPlatformBehindGateway(() => startTestPlatform({}, { cheapPasswordHashes: true }));
   erasures = startTestErasureWorker(behind.platform);
   const { env, redis } = behind.platform;
   const ttl = { accessSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86400 };

@@ -21,7 +21,8 @@ import {
 let platform: TestPlatform;
 let cast: NetworkCast;
 beforeAll(async () => {
-  platform = await startProfilePlatform();
+  // Who may do what in a network is tested here, not what a password hash costs.
+  platform = await startProfilePlatform({ cheapPasswordHashes: true });
   cast = await createNetworkCast(platform);
 });
 afterAll(() => platform.stop());

@@ -55,8 +55,9 @@ beforeAll(async () => {
   provider = await startTestOpenIdProvider([`${publicUrl}/stage/google-callback`]);
   behind = await startPlatformBehindGateway(
     () =>
+      // What erasure leaves behind is tested here, not what a password hash costs.
       startProfilePlatform(
-        {},
+        { cheapPasswordHashes: true },
         {
           PUBLIC_URL: publicUrl,
           GOOGLE_CLIENT_ID: provider.clientId,
