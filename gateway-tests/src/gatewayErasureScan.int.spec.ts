@@ -91,7 +91,9 @@ function avatarUpload(user: TestUser, file: Buffer) {
 
 beforeAll(async () => {
   // Redis with its append-only file, as `npm start` runs it: what it deleted must not stay in its files either.
-  behind = await startPlatformBehindGateway(() => startProfilePlatform({ persistRedis: true }));
+  behind = await startPlatformBehindGateway(() =>
+    startProfilePlatform({ persistRedis: true, cheapPasswordHashes: true }),
+  );
   const { platform } = behind;
   workers = [
     startTestMediaWorker(platform),
