@@ -25,6 +25,7 @@ import { fullName } from '../components/fullName';
 import { useFormatters } from '../i18n/useFormatters';
 import { freeDaysOf, type TeamRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
+import { MakeOfferButton } from '../teams/TeamOfferDialog';
 import { COMPARE_MAX } from './HiringListActions';
 import type { SearchCard } from './SpecialistList';
 
@@ -166,6 +167,7 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
                       <Typography variant="caption" color="text.secondary" display="block">
                         {card.industry_title}
                       </Typography>
+                      <MakeOfferButton specialist={{ id: card.id, name: fullName(card) }} teamId={team?.id} />
                     </Box>
                   </Stack>
                 ) : (

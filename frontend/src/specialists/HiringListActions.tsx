@@ -20,6 +20,7 @@ import {
   type ShortlistRecord,
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
+import { MakeOfferButton } from '../teams/TeamOfferDialog';
 import type { SearchCard } from './SpecialistList';
 
 /** At most this many specialists side by side (the compare page says so beyond it). */
@@ -218,7 +219,7 @@ function ShortlistAddDialog({ card, teamId, onClose }: { card: SearchCard; teamI
   );
 }
 
-/** What an owner does with a card: pick it to compare (up to four), and shortlist it. */
+/** What an owner does with a card: pick it to compare (up to four), shortlist it, and offer them a seat. */
 export function CardActions({
   card,
   picked,
@@ -257,6 +258,7 @@ export function CardActions({
         {translate('app.hiring.lists.add_to_shortlist')}
       </Button>
       {adding && <ShortlistAddDialog card={card} teamId={teamId} onClose={() => setAdding(false)} />}
+      <MakeOfferButton specialist={{ id: card.id, name: fullName(card) }} teamId={teamId} />
     </Stack>
   );
 }
