@@ -106,7 +106,7 @@ export default function ComparePage() {
 function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { date, day, number } = useFormatters();
+  const { date, day, number, language } = useFormatters();
   const { data: cards, isPending } = useGetList<SearchCard>('specialists', {
     pagination: { page: 1, perPage: COMPARE_MAX },
     sort: { field: 'id', order: 'ASC' },
@@ -208,7 +208,7 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
             card!.experience_level_id ? translate(`app.profile.levels.${card!.experience_level_id}`) : none,
           )}
           {row('languages', ({ card }) =>
-            card!.languages.length ? card!.languages.map((l) => l.title).join(', ') : none,
+            card!.languages.length ? card!.languages.map((l) => language(l.title, l.code)).join(', ') : none,
           )}
           {row('availability', ({ card }) => {
             // The search answers each card's booked days beside its availability (docs/api.md, `specialists`).

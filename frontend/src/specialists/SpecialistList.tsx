@@ -23,6 +23,7 @@ import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, type SpecialistCard, type TeamFit } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useListFilters } from '../components/useListFilters';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** A search card; `fit` comes with the `for_team` filter. */
 export type SearchCard = SpecialistCard & { relevance?: number; fit?: TeamFit };
@@ -33,8 +34,13 @@ const lists = { retry: false, staleTime: 5 * 60_000 } as const;
 /** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group under 'More filters'. */
 export function useSearchFilters(): FilterSpec[] {
   const translate = useTranslate();
+  const { language } = useFormatters();
   const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, lists);
-  const { data: languages } = useGetList<{ id: number; language_title: string }>('languages', undefined, lists);
+  const { data: languages } = useGetList<{ id: number; language_title: string; code?: string }>(
+    'languages',
+    undefined,
+    lists,
+  );
   const { data: industries } = useGetList<{ id: number; industry_experience: string }>('industries', undefined, lists);
   const { data: projectTypes } = useGetList<{ id: number; project_type_title: string }>(
     'project-types',
@@ -75,7 +81,7 @@ export function useSearchFilters(): FilterSpec[] {
         kind: 'multi',
         label: field('language_ids'),
         width: 220,
-        choices: (languages ?? []).map((l) => ({ id: l.id, name: l.language_title })),
+        choices: (languages ?? []).map((l) => ({ id: l.id, name: language(l.language_title, l.code) })),
       },
       {
         source: 'industry_ids',
@@ -102,7 +108,7 @@ export function useSearchFilters(): FilterSpec[] {
         choices: PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: translate(`app.profile.practitioner_groups.${id}`) })),
       },
     ];
-  }, [skills, languages, industries, projectTypes, countries, translate]);
+  }, [skills, languages, industries, projectTypes, countries, translate, language]);
 }
 
 /**
@@ -240,6 +246,7 @@ function SpecialistCardView({
   details: ReactNode;
 }) {
   const translate = useTranslate();
+  const { language } = useFormatters();
   const name = fullName(card);
   const matched = card.skills.filter((skill) => asked.has(skill.id)).length;
   return (
@@ -291,7 +298,9 @@ function SpecialistCardView({
               )}
               {card.languages.length > 0 && (
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-                  {translate('app.hiring.search.languages', { list: card.languages.map((l) => l.title).join(', ') })}
+                  {translate('app.hiring.search.languages', {
+                    list: card.languages.map((l) => language(l.title, l.code)).join(', '),
+                  })}
                 </Typography>
               )}
               {details}

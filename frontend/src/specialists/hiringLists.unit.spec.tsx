@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFeatureMessages } from '../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { paths } from '../routes/paths';
 import { aCard, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
@@ -117,7 +117,9 @@ describe('make an offer to anyone found', () => {
       lists: { specialists: [cards[1]], teams: [aTeam(), aTeam({ id: 't2', name: 'Checkout', members: [] })] },
     });
     renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path: findAt({ for_team: 't1' }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer to Omar Tester' }));
+    const offer = within(await screen.findByTestId('specialist-card')).getByTestId('make-offer');
+    expect(offer).toHaveAccessibleName('Make an offer to Omar Tester');
+    await userEvent.click(offer);
     const dialog = await screen.findByTestId('team-member-add-dialog');
     expect(dialog).toHaveTextContent('Omar Tester');
     expect(within(dialog).queryByTestId('team-member-picker')).not.toBeInTheDocument();
@@ -172,13 +174,15 @@ describe('make an offer to anyone found', () => {
     });
     renderWithAdmin(<ShortlistsPage />, { dataProvider, path: `${paths.shortlists}?id=l1` });
     await waitFor(() => expect(screen.getAllByTestId('make-offer')).toHaveLength(2));
+    const [priya, omar] = screen.getAllByTestId('make-offer');
+    expect(omar).toHaveAccessibleName('Make an offer to Omar Tester');
     // Priya (s1) is in the shortlist's team already: no team is left to offer her a seat on.
-    await userEvent.click(screen.getByRole('button', { name: 'Make an offer to Priya Tester' }));
+    await userEvent.click(priya);
     let dialog = await screen.findByTestId('team-member-add-dialog');
     expect(await within(dialog).findByTestId('offer-no-teams')).toHaveTextContent('Create a team first.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('team-member-add-dialog')).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Make an offer to Omar Tester' }));
+    await userEvent.click(omar);
     dialog = await screen.findByTestId('team-member-add-dialog');
     await waitFor(() => expect(within(dialog).getByTestId('offer-team')).toHaveTextContent('Mobile launch'));
     await sendOffer(dialog, 'Researcher');
@@ -293,5 +297,32 @@ describe('/profile/shortlists', () => {
     expect(screen.getAllByTestId('shortlist-member')).toHaveLength(2);
     expect(screen.queryByTestId('shortlist-remove')).not.toBeInTheDocument();
     expect(screen.queryByTestId('shortlist-delete')).not.toBeInTheDocument();
+  });
+});
+
+describe('a French owner', () => {
+  // Loaded here, after the English tests: the French wording is in fr's feature chunks.
+  const spoken = aCard({
+    languages: [
+      { id: 1, title: 'English', code: 'en' },
+      { id: 2, title: 'Hindi', code: 'hi' },
+    ],
+  });
+  const inFrench = async (page: React.ReactElement, path: string) => {
+    await loadMessages('fr');
+    signIn('business_owner');
+    const { dataProvider } = fakeDataProvider({ lists: { specialists: [spoken] } });
+    renderWithAdmin(page, { dataProvider, path, locale: 'fr' });
+    await loadFeatureMessages('hiring');
+  };
+
+  it('reads the languages of a search card in French', async () => {
+    await inFrench(<FindSpecialistsPage />, paths.findSpecialists);
+    expect(await screen.findByTestId('specialist-card')).toHaveTextContent('Parle anglais, hindi');
+  });
+
+  it('reads the languages of the compare page in French', async () => {
+    await inFrench(<ComparePage />, `${paths.compare}?ids=s1`);
+    expect(await screen.findByTestId('compare-row-languages')).toHaveTextContent('anglais, hindi');
   });
 });
