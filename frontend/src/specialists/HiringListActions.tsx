@@ -21,7 +21,7 @@ import {
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { MakeOfferButton } from '../teams/TeamOfferDialog';
-import type { SearchCard } from './SpecialistList';
+import { useSetSearchFilters, type SearchCard } from './SpecialistList';
 
 /** At most this many specialists side by side (the compare page says so beyond it). */
 export const COMPARE_MAX = 4;
@@ -93,7 +93,7 @@ export function SaveSearchButton() {
 /** "Use a saved search": its filter replaces the page's (the address follows). */
 export function SavedSearchSelect() {
   const translate = useTranslate();
-  const { setFilters } = useListFilters();
+  const setFilters = useSetSearchFilters();
   const { data } = useGetList<SavedSearchRecord>('saved-searches', {
     pagination: { page: 1, perPage: LISTS_SHOWN },
     sort: { field: 'name', order: 'ASC' },
@@ -109,7 +109,7 @@ export function SavedSearchSelect() {
       value=""
       onChange={(event) => {
         const saved = data.find((s) => s.id === event.target.value);
-        if (saved) setFilters(saved.filter, undefined, false);
+        if (saved) setFilters(saved.filter);
       }}
       sx={{ width: { xs: '100%', sm: 240 } }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'saved-search-select' } as object } }}

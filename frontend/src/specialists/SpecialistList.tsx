@@ -12,11 +12,19 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  LinkBase,
+  ListBase,
+  Pagination,
+  useGetList,
+  useListContext,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
 import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { FilterBar, type FilterSpec, type Values } from '../components/FilterBar';
 import { SkillChips } from '../components/SkillChips';
 import { fullName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
@@ -126,7 +134,7 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
       disableSyncWithLocation
     >
       <Stack spacing={1} data-testid="specialist-search">
-        <FilterBar filters={filters} />
+        <FilterBar filters={filters} onFilters={useSetSearchFilters()} />
         <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
           <Total />
           <SortSelect />
@@ -137,20 +145,50 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
   );
 }
 
+type SearchFilter = { skill_ids?: unknown; for_team?: unknown };
+type RankedBy = { bySkills: boolean; forTeam: boolean };
+const rankedBy = (filter: SearchFilter): RankedBy => ({
+  bySkills: Array.isArray(filter.skill_ids) && filter.skill_ids.length > 0,
+  forTeam: Boolean(filter.for_team),
+});
+
 /**
  * Fit needs a team and relevance skills to rank by: the best of them is picked when a team or skills are
  * asked for (over the automatic completeness or relevance, never over a chosen name), and left when they go.
+ * The order a filter asks for instead of `current`, or null to keep it.
  */
+function automaticSort({ bySkills, forTeam }: RankedBy, current: string): SortPayload | null {
+  const best = forTeam ? 'fit' : bySkills ? 'relevance' : 'completeness';
+  const unusable = (current === 'fit' && !forTeam) || (current === 'relevance' && !bySkills);
+  const outranked = current !== 'name' && RANK[current] < RANK[best];
+  return current !== best && (unusable || outranked) ? { field: best, order: 'DESC' } : null;
+}
+
+/**
+ * A filter change with the order it asks for, in one write of the address (react-admin merges the list's
+ * changes of one tick): the filter alone, then the order, would put the list through the old order first,
+ * and a facet changed between the two writes would be lost.
+ */
+export function useSetSearchFilters() {
+  const { sort, setSort, setFilters } = useListFilters();
+  return useCallback(
+    (filter: Values) => {
+      setFilters(filter, undefined, false);
+      const next = automaticSort(rankedBy(filter), sort.field);
+      if (next) setSort(next);
+    },
+    [sort.field, setSort, setFilters],
+  );
+}
+
+/** The order of the cards; an address that asks for a better one gets it (`automaticSort`). */
 export function SortSelect() {
   const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[]; for_team?: string }>();
-  const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
-  const forTeam = Boolean(filterValues.for_team);
+  const { sort, setSort, filterValues } = useListFilters<SearchFilter>();
+  const { bySkills, forTeam } = rankedBy(filterValues);
   useEffect(() => {
-    const best = forTeam ? 'fit' : bySkills ? 'relevance' : 'completeness';
-    const unusable = (sort.field === 'fit' && !forTeam) || (sort.field === 'relevance' && !bySkills);
-    const outranked = sort.field !== 'name' && RANK[sort.field] < RANK[best];
-    if (sort.field !== best && (unusable || outranked)) setSort({ field: best, order: 'DESC' });
+    const next = automaticSort({ bySkills, forTeam }, sort.field);
+    if (next) setSort(next);
   }, [bySkills, forTeam, sort.field, setSort]);
   const options = [
     ['fit', 'DESC'],
