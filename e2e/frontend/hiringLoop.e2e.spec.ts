@@ -318,7 +318,7 @@ describe.each([
     await shot(visitor, '9-intro-sent', false);
     await visitor.context().close();
 
-    // 10. The owner reads it in the link's dialog, naming Priya.
+    // 10. The owner reads it on the team page and in the link's dialog, naming Priya.
     const link = (await api<{ id: string; token: string }[]>('/share-links', { token: owner.access_token })).json.find(
       (l) => url.endsWith(l.token),
     )!;
@@ -329,13 +329,18 @@ describe.each([
             .length,
       )
       .toBe(1);
+    // The team page lists it too (read afresh), then the link's dialog.
+    await page.reload();
+    const teamRequest = page.getByTestId('team-share-requests').getByTestId('share-request');
+    await teamRequest.waitFor();
+    expect(await teamRequest.getByTestId('share-request-person').innerText()).toContain('Priya Sharma');
     await page.getByTestId('share-open').click();
     const linkRow = page
       .getByTestId('share-link')
       .filter({ has: page.locator(`input[value="${url}"]`) })
       .first();
     await linkRow.getByTestId('share-link-requests').click();
-    const request = page.getByTestId('share-request');
+    const request = page.getByRole('dialog').getByTestId('share-request');
     await request.waitFor();
     expect(await request.getByTestId('share-request-person').innerText()).toContain('Priya Sharma');
     expect(await request.getByTestId('share-request-from').innerText()).toContain(`ana-${suffix}@client.example`);

@@ -46,10 +46,12 @@ const isEmpty = (value: unknown) =>
  * The filters of a list (react-admin's list context: filterValues / setFilters), as MUI fields:
  * text (debounced), a select, a multiple or single searchable choice. Secondary filters open
  * under 'More filters'. Each field has its label as accessible name and `filter-{source}` as test id.
+ * `onFilters` writes the next filter instead of the list's `setFilters` (a list whose order follows its filter).
  */
-export function FilterBar({ filters }: { filters: FilterSpec[] }) {
+export function FilterBar({ filters, onFilters }: { filters: FilterSpec[]; onFilters?: (filter: Values) => void }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListFilters();
+  const { filterValues, setFilters: setListFilters } = useListFilters();
+  const setFilters = (filter: Values) => (onFilters ? onFilters(filter) : setListFilters(filter, undefined, false));
   const secondary = filters.filter((f) => f.secondary);
   const activeSecondary = secondary.filter((f) => !isEmpty(filterValues[f.source])).length;
   const [more, setMore] = useState(activeSecondary > 0);
@@ -59,7 +61,7 @@ export function FilterBar({ filters }: { filters: FilterSpec[] }) {
       if (isEmpty(value)) delete next[source];
       else next[source] = value;
     }
-    setFilters(next, undefined, false);
+    setFilters(next);
   };
   const set = (source: string, value: unknown) => setMany({ [source]: value });
   const anyActive = filters.some((f) => !isEmpty(filterValues[f.source]));
@@ -94,12 +96,7 @@ export function FilterBar({ filters }: { filters: FilterSpec[] }) {
           </Badge>
         )}
         {anyActive && (
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => setFilters({}, undefined, false)}
-            data-testid="filters-clear"
-          >
+          <Button size="small" color="inherit" onClick={() => setFilters({})} data-testid="filters-clear">
             {translate('app.hiring.common.clear_filters')}
           </Button>
         )}

@@ -25,6 +25,7 @@ import { usePersonName } from '../components/fullName';
 import { useFormatters } from '../i18n/useFormatters';
 import { freeDaysOf, type TeamRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
+import { MakeOfferButton } from '../teams/TeamOfferDialog';
 import { COMPARE_MAX } from './HiringListActions';
 import type { SearchCard } from './SpecialistList';
 
@@ -106,7 +107,7 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
   const translate = useTranslate();
   const personName = usePersonName();
   const dataProvider = useDataProvider();
-  const { date, day, number } = useFormatters();
+  const { date, day, number, language } = useFormatters();
   const { data: cards, isPending } = useGetList<SearchCard>('specialists', {
     pagination: { page: 1, perPage: COMPARE_MAX },
     sort: { field: 'id', order: 'ASC' },
@@ -167,6 +168,7 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
                       <Typography variant="caption" color="text.secondary" display="block">
                         {card.industry_title}
                       </Typography>
+                      <MakeOfferButton specialist={{ id: card.id, name: personName(card) }} teamId={team?.id} />
                     </Box>
                   </Stack>
                 ) : (
@@ -207,7 +209,7 @@ function CompareTable({ ids, team }: { ids: string[]; team?: TeamRecord }) {
             card!.experience_level_id ? translate(`app.profile.levels.${card!.experience_level_id}`) : none,
           )}
           {row('languages', ({ card }) =>
-            card!.languages.length ? card!.languages.map((l) => l.title).join(', ') : none,
+            card!.languages.length ? card!.languages.map((l) => language(l.title, l.code)).join(', ') : none,
           )}
           {row('availability', ({ card }) => {
             // The search answers each card's booked days beside its availability (docs/api.md, `specialists`).

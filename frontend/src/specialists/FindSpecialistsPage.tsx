@@ -8,7 +8,7 @@ import type { TeamRecord } from '../providers/hiringDomain';
 import { CURRENCIES } from './currencies';
 import { FitSummary } from './FitSummary';
 import { CardActions, CompareBar, SaveSearchButton, SavedSearchSelect } from './HiringListActions';
-import { Results, SortSelect, Total, useSearchFilters } from './SpecialistList';
+import { Results, SortSelect, Total, useSearchFilters, useSetSearchFilters } from './SpecialistList';
 
 /** Half days a week, 0.5 to 5 (the API's `free_days_gte`). */
 const FREE_DAYS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -68,6 +68,7 @@ export default function FindSpecialistsPage() {
 function FindFilters() {
   const translate = useTranslate();
   const search = useSearchFilters();
+  const setFilters = useSetSearchFilters();
   const { number } = useFormatters();
   const { data: teams } = useGetList<TeamRecord>('teams', {
     pagination: { page: 1, perPage: TEAMS_SHOWN },
@@ -132,7 +133,7 @@ function FindFilters() {
       },
     ];
   }, [search, teams, translate, number]);
-  return <FilterBar filters={filters} />;
+  return <FilterBar filters={filters} onFilters={setFilters} />;
 }
 
 /**

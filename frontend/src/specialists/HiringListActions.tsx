@@ -20,7 +20,8 @@ import {
   type ShortlistRecord,
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
-import type { SearchCard } from './SpecialistList';
+import { MakeOfferButton } from '../teams/TeamOfferDialog';
+import { useSetSearchFilters, type SearchCard } from './SpecialistList';
 
 /** At most this many specialists side by side (the compare page says so beyond it). */
 export const COMPARE_MAX = 4;
@@ -92,7 +93,7 @@ export function SaveSearchButton() {
 /** "Use a saved search": its filter replaces the page's (the address follows). */
 export function SavedSearchSelect() {
   const translate = useTranslate();
-  const { setFilters } = useListFilters();
+  const setFilters = useSetSearchFilters();
   const { data } = useGetList<SavedSearchRecord>('saved-searches', {
     pagination: { page: 1, perPage: LISTS_SHOWN },
     sort: { field: 'name', order: 'ASC' },
@@ -108,7 +109,7 @@ export function SavedSearchSelect() {
       value=""
       onChange={(event) => {
         const saved = data.find((s) => s.id === event.target.value);
-        if (saved) setFilters(saved.filter, undefined, false);
+        if (saved) setFilters(saved.filter);
       }}
       sx={{ width: { xs: '100%', sm: 240 } }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'saved-search-select' } as object } }}
@@ -218,7 +219,7 @@ function ShortlistAddDialog({ card, teamId, onClose }: { card: SearchCard; teamI
   );
 }
 
-/** What an owner does with a card: pick it to compare (up to four), and shortlist it. */
+/** What an owner does with a card: pick it to compare (up to four), shortlist it, and offer them a seat. */
 export function CardActions({
   card,
   picked,
@@ -257,6 +258,7 @@ export function CardActions({
         {translate('app.hiring.lists.add_to_shortlist')}
       </Button>
       {adding && <ShortlistAddDialog card={card} teamId={teamId} onClose={() => setAdding(false)} />}
+      <MakeOfferButton specialist={{ id: card.id, name: fullName(card) }} teamId={teamId} />
     </Stack>
   );
 }

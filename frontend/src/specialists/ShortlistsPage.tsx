@@ -21,6 +21,7 @@ import {
   type TeamRecord,
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
+import { MakeOfferButton } from '../teams/TeamOfferDialog';
 import { COMPARE_MAX } from './HiringListActions';
 import type { SearchCard } from './SpecialistList';
 
@@ -197,7 +198,8 @@ function ShortlistShow({ id }: { id: string }) {
                       )}
                     </Stack>
                     {isOwner && (
-                      <Stack direction="row">
+                      <Stack direction="row" alignItems="center" flexWrap="wrap" justifyContent="flex-end">
+                        {card && <MakeOfferButton specialist={{ id: card.id, name }} teamId={list.team_id} />}
                         <Tooltip title={translate('app.hiring.lists.note')}>
                           <IconButton
                             onClick={() => setEditing(member)}

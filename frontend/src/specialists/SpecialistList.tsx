@@ -12,17 +12,26 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { LinkBase, ListBase, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  LinkBase,
+  ListBase,
+  Pagination,
+  useGetList,
+  useListContext,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
 import { EmptyText } from '../components/SectionCard';
 import { UserAvatar } from '../components/UserAvatar';
-import { FilterBar, type FilterSpec } from '../components/FilterBar';
+import { FilterBar, type FilterSpec, type Values } from '../components/FilterBar';
 import { SkillChips } from '../components/SkillChips';
 import { usePersonName } from '../components/fullName';
 import { RowsSkeleton } from '../components/RowsSkeleton';
 import { EXPERIENCE_LEVELS, type SpecialistCard, type TeamFit } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useListFilters } from '../components/useListFilters';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** A search card; `fit` comes with the `for_team` filter. */
 export type SearchCard = SpecialistCard & { relevance?: number; fit?: TeamFit };
@@ -33,8 +42,13 @@ const lists = { retry: false, staleTime: 5 * 60_000 } as const;
 /** The search filters of docs/api.md: q, skills, level, country and languages shown; industries, project types and practitioner group under 'More filters'. */
 export function useSearchFilters(): FilterSpec[] {
   const translate = useTranslate();
+  const { language } = useFormatters();
   const { data: skills } = useGetList<{ id: number; skill_title: string }>('skills', undefined, lists);
-  const { data: languages } = useGetList<{ id: number; language_title: string }>('languages', undefined, lists);
+  const { data: languages } = useGetList<{ id: number; language_title: string; code?: string }>(
+    'languages',
+    undefined,
+    lists,
+  );
   const { data: industries } = useGetList<{ id: number; industry_experience: string }>('industries', undefined, lists);
   const { data: projectTypes } = useGetList<{ id: number; project_type_title: string }>(
     'project-types',
@@ -75,7 +89,7 @@ export function useSearchFilters(): FilterSpec[] {
         kind: 'multi',
         label: field('language_ids'),
         width: 220,
-        choices: (languages ?? []).map((l) => ({ id: l.id, name: l.language_title })),
+        choices: (languages ?? []).map((l) => ({ id: l.id, name: language(l.language_title, l.code) })),
       },
       {
         source: 'industry_ids',
@@ -102,7 +116,7 @@ export function useSearchFilters(): FilterSpec[] {
         choices: PRACTITIONER_GROUP_IDS.map((id) => ({ id, name: translate(`app.profile.practitioner_groups.${id}`) })),
       },
     ];
-  }, [skills, languages, industries, projectTypes, countries, translate]);
+  }, [skills, languages, industries, projectTypes, countries, translate, language]);
 }
 
 /**
@@ -120,7 +134,7 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
       disableSyncWithLocation
     >
       <Stack spacing={1} data-testid="specialist-search">
-        <FilterBar filters={filters} />
+        <FilterBar filters={filters} onFilters={useSetSearchFilters()} />
         <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
           <Total />
           <SortSelect />
@@ -131,20 +145,50 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
   );
 }
 
+type SearchFilter = { skill_ids?: unknown; for_team?: unknown };
+type RankedBy = { bySkills: boolean; forTeam: boolean };
+const rankedBy = (filter: SearchFilter): RankedBy => ({
+  bySkills: Array.isArray(filter.skill_ids) && filter.skill_ids.length > 0,
+  forTeam: Boolean(filter.for_team),
+});
+
 /**
  * Fit needs a team and relevance skills to rank by: the best of them is picked when a team or skills are
  * asked for (over the automatic completeness or relevance, never over a chosen name), and left when they go.
+ * The order a filter asks for instead of `current`, or null to keep it.
  */
+function automaticSort({ bySkills, forTeam }: RankedBy, current: string): SortPayload | null {
+  const best = forTeam ? 'fit' : bySkills ? 'relevance' : 'completeness';
+  const unusable = (current === 'fit' && !forTeam) || (current === 'relevance' && !bySkills);
+  const outranked = current !== 'name' && RANK[current] < RANK[best];
+  return current !== best && (unusable || outranked) ? { field: best, order: 'DESC' } : null;
+}
+
+/**
+ * A filter change with the order it asks for, in one write of the address (react-admin merges the list's
+ * changes of one tick): the filter alone, then the order, would put the list through the old order first,
+ * and a facet changed between the two writes would be lost.
+ */
+export function useSetSearchFilters() {
+  const { sort, setSort, setFilters } = useListFilters();
+  return useCallback(
+    (filter: Values) => {
+      setFilters(filter, undefined, false);
+      const next = automaticSort(rankedBy(filter), sort.field);
+      if (next) setSort(next);
+    },
+    [sort.field, setSort, setFilters],
+  );
+}
+
+/** The order of the cards; an address that asks for a better one gets it (`automaticSort`). */
 export function SortSelect() {
   const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListFilters<{ skill_ids?: (number | string)[]; for_team?: string }>();
-  const bySkills = ((filterValues.skill_ids as unknown[] | undefined) ?? []).length > 0;
-  const forTeam = Boolean(filterValues.for_team);
+  const { sort, setSort, filterValues } = useListFilters<SearchFilter>();
+  const { bySkills, forTeam } = rankedBy(filterValues);
   useEffect(() => {
-    const best = forTeam ? 'fit' : bySkills ? 'relevance' : 'completeness';
-    const unusable = (sort.field === 'fit' && !forTeam) || (sort.field === 'relevance' && !bySkills);
-    const outranked = sort.field !== 'name' && RANK[sort.field] < RANK[best];
-    if (sort.field !== best && (unusable || outranked)) setSort({ field: best, order: 'DESC' });
+    const next = automaticSort({ bySkills, forTeam }, sort.field);
+    if (next) setSort(next);
   }, [bySkills, forTeam, sort.field, setSort]);
   const options = [
     ['fit', 'DESC'],
@@ -241,6 +285,7 @@ function SpecialistCardView({
 }) {
   const translate = useTranslate();
   const personName = usePersonName();
+  const { language } = useFormatters();
   const name = personName(card);
   const matched = card.skills.filter((skill) => asked.has(skill.id)).length;
   return (
@@ -292,7 +337,9 @@ function SpecialistCardView({
               )}
               {card.languages.length > 0 && (
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-                  {translate('app.hiring.search.languages', { list: card.languages.map((l) => l.title).join(', ') })}
+                  {translate('app.hiring.search.languages', {
+                    list: card.languages.map((l) => language(l.title, l.code)).join(', '),
+                  })}
                 </Typography>
               )}
               {details}

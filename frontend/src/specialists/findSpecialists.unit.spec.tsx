@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MenuList } from '../layout/menu/MenuList';
 import { menuFor } from '../layout/menu/menuItems';
@@ -96,6 +97,33 @@ describe('/profile/find-specialists', () => {
     );
     expect(decodeURIComponent(screen.getByTestId('location').textContent)).toContain(
       '"day_rate_lte":450,"day_rate_currency":"EUR"',
+    );
+  });
+
+  it('a facet change is one address write with the order it asks for, and keeps both', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({ lists: { teams: [aTeam()], specialists: [aCard()] } });
+    renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path: paths.findSpecialists });
+    await screen.findByTestId('specialist-card');
+    const sortsSince = (from: number) =>
+      specialistReads(spies.getList.mock.calls)
+        .slice(from)
+        .map((read) => `${JSON.stringify(read.filter)} ${read.sort.field}`);
+
+    // Choosing a team ranks by fit at once: the list never reads the team's search by completeness.
+    let from = specialistReads(spies.getList.mock.calls).length;
+    await userEvent.click(screen.getByTestId('filter-for_team'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mobile launch' }));
+    await waitFor(() => expect(sortsSince(from)).toEqual(['{"for_team":"t1"} fit']));
+
+    from = specialistReads(spies.getList.mock.calls).length;
+    fireEvent.click(screen.getByTestId('filters-more'));
+    fireEvent.click(await screen.findByLabelText('Open to work'));
+    await waitFor(() => expect(sortsSince(from)).toEqual(['{"for_team":"t1","open_to_work":true} fit']));
+    expect(screen.getByLabelText('Open to work')).toBeChecked();
+    expect(screen.getByTestId('search-sort')).toHaveTextContent('Best fit to the team');
+    expect(decodeURIComponent(screen.getByTestId('location').textContent)).toMatch(
+      /filter=\{"for_team":"t1","open_to_work":true\}.*sort=fit/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFeatureMessages } from '../providers/i18nProvider';
+import { loadFeatureMessages, loadMessages } from '../providers/i18nProvider';
 import { paths } from '../routes/paths';
 import { aCard, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
@@ -99,6 +100,98 @@ describe('find specialists: save, shortlist, compare', () => {
       }),
     );
     expect(spies.create).toHaveBeenCalledWith('shortlists', { data: { name: 'Checkout', team_id: 't1' } });
+  });
+});
+
+/** Fills the offer dialog's role and sends it; the create call is the test's to check. */
+async function sendOffer(dialog: HTMLElement, role: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), role);
+  await waitFor(() => expect(within(dialog).getByTestId('dialog-save')).toBeEnabled());
+  await userEvent.click(within(dialog).getByTestId('dialog-save'));
+}
+
+describe('make an offer to anyone found', () => {
+  it('from a search card: the specialist fixed, the team chosen for the search preselected', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: { specialists: [cards[1]], teams: [aTeam(), aTeam({ id: 't2', name: 'Checkout', members: [] })] },
+    });
+    renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path: findAt({ for_team: 't1' }) });
+    const offer = within(await screen.findByTestId('specialist-card')).getByTestId('make-offer');
+    expect(offer).toHaveAccessibleName('Make an offer to Omar Tester');
+    await userEvent.click(offer);
+    const dialog = await screen.findByTestId('team-member-add-dialog');
+    expect(dialog).toHaveTextContent('Omar Tester');
+    expect(within(dialog).queryByTestId('team-member-picker')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByTestId('offer-team')).toHaveTextContent('Mobile launch'));
+    await sendOffer(dialog, 'Payments engineer');
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            team_id: 't1',
+            specialist_id: 's2',
+            role_title: 'Payments engineer',
+            over_allocate: false,
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('from a compare column: the owner picks one of their teams, not one the person is already in', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: { specialists: [cards[0]], teams: [aTeam(), aTeam({ id: 't2', name: 'Checkout', members: [] })] },
+    });
+    renderWithAdmin(<ComparePage />, { dataProvider, path: `${paths.compare}?ids=s1` });
+    await userEvent.click(await screen.findByTestId('make-offer'));
+    const dialog = await screen.findByTestId('team-member-add-dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role' }), 'Designer');
+    // No team chosen yet: nothing to send.
+    expect(within(dialog).getByTestId('dialog-save')).toBeDisabled();
+    fireEvent.mouseDown(within(dialog).getByTestId('offer-team'));
+    const options = await screen.findAllByRole('option');
+    // Priya is a member of Mobile launch already.
+    expect(options.map((option) => option.textContent)).toEqual(['Checkout']);
+    await userEvent.click(options[0]);
+    await waitFor(() => expect(within(dialog).getByTestId('dialog-save')).toBeEnabled());
+    await userEvent.click(within(dialog).getByTestId('dialog-save'));
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({ data: expect.objectContaining({ team_id: 't2', specialist_id: 's1' }) }),
+      ),
+    );
+  });
+
+  it('from a shortlist row: the shortlist’s team preselected; no team to offer on says so', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: { shortlists: [shortlist], specialists: cards.slice(0, 2), teams: [aTeam()] },
+      records: { 'shortlists:l1': shortlist, 'teams:t1': aTeam() },
+    });
+    renderWithAdmin(<ShortlistsPage />, { dataProvider, path: `${paths.shortlists}?id=l1` });
+    await waitFor(() => expect(screen.getAllByTestId('make-offer')).toHaveLength(2));
+    const [priya, omar] = screen.getAllByTestId('make-offer');
+    expect(omar).toHaveAccessibleName('Make an offer to Omar Tester');
+    // Priya (s1) is in the shortlist's team already: no team is left to offer her a seat on.
+    await userEvent.click(priya);
+    let dialog = await screen.findByTestId('team-member-add-dialog');
+    expect(await within(dialog).findByTestId('offer-no-teams')).toHaveTextContent('Create a team first.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('team-member-add-dialog')).toBeNull());
+    await userEvent.click(omar);
+    dialog = await screen.findByTestId('team-member-add-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('offer-team')).toHaveTextContent('Mobile launch'));
+    await sendOffer(dialog, 'Researcher');
+    await waitFor(() =>
+      expect(spies.create).toHaveBeenCalledWith(
+        'team-members',
+        expect.objectContaining({ data: expect.objectContaining({ team_id: 't1', specialist_id: 's2' }) }),
+      ),
+    );
   });
 });
 
@@ -204,5 +297,32 @@ describe('/profile/shortlists', () => {
     expect(screen.getAllByTestId('shortlist-member')).toHaveLength(2);
     expect(screen.queryByTestId('shortlist-remove')).not.toBeInTheDocument();
     expect(screen.queryByTestId('shortlist-delete')).not.toBeInTheDocument();
+  });
+});
+
+describe('a French owner', () => {
+  // Loaded here, after the English tests: the French wording is in fr's feature chunks.
+  const spoken = aCard({
+    languages: [
+      { id: 1, title: 'English', code: 'en' },
+      { id: 2, title: 'Hindi', code: 'hi' },
+    ],
+  });
+  const inFrench = async (page: React.ReactElement, path: string) => {
+    await loadMessages('fr');
+    signIn('business_owner');
+    const { dataProvider } = fakeDataProvider({ lists: { specialists: [spoken] } });
+    renderWithAdmin(page, { dataProvider, path, locale: 'fr' });
+    await loadFeatureMessages('hiring');
+  };
+
+  it('reads the languages of a search card in French', async () => {
+    await inFrench(<FindSpecialistsPage />, paths.findSpecialists);
+    expect(await screen.findByTestId('specialist-card')).toHaveTextContent('Parle anglais, hindi');
+  });
+
+  it('reads the languages of the compare page in French', async () => {
+    await inFrench(<ComparePage />, `${paths.compare}?ids=s1`);
+    expect(await screen.findByTestId('compare-row-languages')).toHaveTextContent('anglais, hindi');
   });
 });

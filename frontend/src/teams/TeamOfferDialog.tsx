@@ -1,11 +1,13 @@
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import { Alert, AlertTitle, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useCreate, useGetOne, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useGetOne, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DayRateFields, dayRateOfForm } from '../forms/DayRateFields';
 import { EditDialog } from '../forms/EditDialog';
 import { TextFieldInput } from '../forms/TextFieldInput';
+import { useFieldError } from '../forms/useFieldError';
 import { useRecordAction } from '../forms/useRecordAction';
 import { useFormatters } from '../i18n/useFormatters';
 import { messageCodeOf } from '../providers/apiErrors';
@@ -19,20 +21,41 @@ import {
 import { availabilityOf, freeDaysOf, type SpecialistProfile } from '../profile';
 import { NetworkMemberPicker, RoleAndAllocation } from './TeamMemberDialogs';
 
+const TEAMS_SHOWN = 100;
+
 /** The form's values as `POST /teams/{id}/members` takes them: an empty start is today (the API's default), an empty rate none. */
-export const teamOfferFormSchema = z.preprocess((values: Record<string, unknown>) => {
-  return {
-    ...values,
-    starts_on: values.starts_on === '' ? undefined : values.starts_on,
-    day_rate: dayRateOfForm(values.day_rate),
-  };
-}, offerTeamMemberSchema);
+const offerFormValues = (values: Record<string, unknown>) => ({
+  ...values,
+  starts_on: values.starts_on === '' ? undefined : values.starts_on,
+  day_rate: dayRateOfForm(values.day_rate),
+});
+export const teamOfferFormSchema = z.preprocess(offerFormValues, offerTeamMemberSchema);
+/** The same, with the team chosen in the form (the dialog opened from a specialist). */
+const specialistOfferFormSchema = z.preprocess(
+  offerFormValues,
+  offerTeamMemberSchema.extend({ team_id: z.string().min(1, 'app.hiring.offers.team_required') }),
+);
 
 /** Today's date where the browser is, as YYYY-MM-DD (Sweden's locale writes dates so). */
 const localToday = () => new Date().toLocaleDateString('sv-SE');
 
 /** What the API refused as beyond the person's free days: that specialist at that allocation. */
 type Refused = { specialist_id: unknown; allocation_days: unknown };
+
+/** Whom the offer is for, by id and name. */
+export interface OfferedSpecialist {
+  id: string;
+  name: string;
+}
+
+/**
+ * The dialog opens from a team (the owner picks one of the network's members) or from a specialist found
+ * anywhere (the owner picks one of their teams; `teamId` chosen first): on accepting, someone outside the
+ * network joins it too (docs/api.md, "Offers").
+ */
+type OfferTarget =
+  | { team: TeamRecord; specialist?: undefined; teamId?: undefined }
+  | { specialist: OfferedSpecialist; teamId?: string | null; team?: undefined };
 
 /**
  * Adding a member offers them a seat (docs/api.md, "Offers"): who, the role, days a week, an optional
@@ -41,10 +64,11 @@ type Refused = { specialist_id: unknown; allocation_days: unknown };
  */
 export function TeamOfferDialog({
   team,
+  specialist,
+  teamId,
   onClose,
   today = localToday(),
-}: {
-  team: TeamRecord;
+}: OfferTarget & {
   onClose: () => void;
   /** The start offered first (YYYY-MM-DD); today where the owner is. */
   today?: string;
@@ -58,7 +82,7 @@ export function TeamOfferDialog({
       () =>
         create(
           'team-members',
-          { data: { team_id: team.id, ...values, over_allocate: overAllocate } },
+          { data: { team_id: team?.id, ...values, over_allocate: overAllocate } },
           { returnPromise: true },
         ),
       'app.hiring.offer_messages.made',
@@ -76,10 +100,11 @@ export function TeamOfferDialog({
       onClose={onClose}
       testId="team-member-add-dialog"
       title={translate('app.hiring.offers.offer_title')}
-      subtitle={team.name}
-      schema={teamOfferFormSchema}
+      subtitle={team?.name ?? specialist?.name}
+      schema={team ? teamOfferFormSchema : specialistOfferFormSchema}
       defaultValues={{
-        specialist_id: '',
+        specialist_id: specialist?.id ?? '',
+        ...(team ? {} : { team_id: teamId ?? '' }),
         role_title: '',
         allocation_days: ALLOCATION_DAYS_MAX,
         day_rate: { amount: '', currency: '' },
@@ -90,7 +115,7 @@ export function TeamOfferDialog({
       onSave={(values) => send(values, false)}
     >
       <Stack spacing={1}>
-        <NetworkMemberPicker team={team} />
+        {team ? <NetworkMemberPicker team={team} /> : <OwnTeamPicker />}
         <FreeDays />
         <RoleAndAllocation />
         <TextFieldInput
@@ -117,6 +142,65 @@ export function TeamOfferDialog({
         <BeyondFreeDays refused={refused} send={send} onSent={onClose} />
       </Stack>
     </EditDialog>
+  );
+}
+
+/** "Make an offer" to one specialist: the dialog with them fixed and the reader's teams to choose from. */
+export function MakeOfferButton({ specialist, teamId }: { specialist: OfferedSpecialist; teamId?: string | null }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<HandshakeOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={translate('app.hiring.offers.make_offer_to', { name: specialist.name })}
+        data-testid="make-offer"
+      >
+        {translate('app.hiring.offers.make_offer')}
+      </Button>
+      {open && <TeamOfferDialog specialist={specialist} teamId={teamId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** One of the reader's teams not archived, where the specialist is not a member yet. */
+function OwnTeamPicker() {
+  const translate = useTranslate();
+  const specialistId = useWatch({ name: 'specialist_id' }) as string;
+  const { data: teams, isPending } = useGetList<TeamRecord>('teams', {
+    pagination: { page: 1, perPage: TEAMS_SHOWN },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { archived: false },
+  });
+  const { field } = useInput({ source: 'team_id' });
+  const error = useFieldError('team_id');
+  const choices = (teams ?? []).filter((t) => !t.members.some((m) => m.specialist_id === specialistId));
+  if (!isPending && choices.length === 0)
+    return (
+      <Alert severity="info" data-testid="offer-no-teams">
+        {translate('app.hiring.offers.no_teams')}
+      </Alert>
+    );
+  return (
+    <TextField
+      select
+      fullWidth
+      label={translate('app.hiring.offers.team')}
+      value={choices.some((t) => t.id === field.value) ? (field.value as string) : ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={!!error}
+      helperText={error}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'offer-team' } as object } }}
+    >
+      {choices.map((t) => (
+        <MenuItem key={t.id} value={t.id}>
+          {t.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

@@ -39,7 +39,7 @@ import { useRecordAction } from '../forms/useRecordAction';
 import { ownsRecord } from '../providers/viewer';
 import { isAdmin } from '../providers/session';
 import { DocumentButton, documentPaths } from '../documents';
-import { ShareButton } from '../sharing';
+import { ShareButton, TeamShareRequests } from '../sharing';
 import { SkillCoverage } from './SkillCoverage';
 import { TeamEdit } from './TeamEdit';
 import { TeamCost } from './TeamCost';
@@ -85,6 +85,7 @@ export function TeamShow({ id }: { id: string }) {
           {owner && <TeamOffers team={team} />}
           <SkillCoverage team={team} />
           {owner && <TeamCost teamId={team.id} />}
+          {owner && <TeamShareRequests teamId={team.id} />}
           <TeamHistory teamId={team.id} />
         </>
       ) : (
@@ -100,6 +101,7 @@ export function TeamShow({ id }: { id: string }) {
             <Stack spacing={3}>
               <SkillCoverage team={team} />
               {owner && <TeamCost teamId={team.id} />}
+              {owner && <TeamShareRequests teamId={team.id} />}
             </Stack>
           </Grid>
         </Grid>

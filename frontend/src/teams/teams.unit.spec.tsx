@@ -263,6 +263,36 @@ describe('team detail', () => {
     expect(spies.getList).toHaveBeenCalledWith('offers', expect.objectContaining({ filter: { team_id: 't1' } }));
   });
 
+  it('lists to its owner what clients sent through the team’s shared links', async () => {
+    signIn('business_owner');
+    const spies = renderTeam('/profile/profile-teams/team-detail?id=t1', {
+      'share-link-requests': [
+        {
+          id: 'r1',
+          link_id: 'l1',
+          at: '2026-11-22T09:00:00Z',
+          kind: 'intro',
+          profile_id: 's1',
+          profile_name: 'Priya Sharma',
+          shown_profile_id: 'a1b2c3',
+          message: 'Free on Monday?',
+          name: 'Ada Client',
+          email: 'ada@client.example',
+        },
+      ],
+    });
+    const section = await screen.findByTestId('team-share-requests');
+    expect(section).toHaveTextContent('Client requests');
+    const request = await within(section).findByTestId('share-request');
+    expect(within(request).getByTestId('share-request-kind')).toHaveTextContent('Intro');
+    expect(within(request).getByTestId('share-request-person')).toHaveTextContent('Asks to meet Priya Sharma');
+    expect(within(request).getByTestId('share-request-from')).toHaveTextContent('Ada Client');
+    expect(spies.getList).toHaveBeenCalledWith(
+      'share-link-requests',
+      expect.objectContaining({ filter: { target_type: 'team', target_id: 't1' } }),
+    );
+  });
+
   it('shows a specialist in the team the same team with no owner control in the DOM', async () => {
     signIn('specialist');
     renderTeam('/profile/profile-teams/team-detail?id=t1', {}, aTeam({ owner_id: 'owner-9' }));
@@ -272,6 +302,7 @@ describe('team detail', () => {
     expect(screen.getByTestId('team-member')).toBeInTheDocument();
     expect(screen.getByTestId('skill-coverage')).toBeInTheDocument();
     for (const id of [
+      'team-share-requests',
       'team-member-add',
       'team-member-edit',
       'team-member-remove',

@@ -136,6 +136,9 @@ const sharingEn = {
         },
       },
       requests: {
+        team_title: 'Client requests',
+        team_empty: 'Share the team with a client: what they send back through the link shows here.',
+        team_hint: 'Intros, approvals and comments sent through this team’s shared links',
         title: 'Requests on %{name}',
         empty_title: 'No requests yet',
         empty_body: 'When a client asks for an intro, approves or comments through this link, it shows here.',

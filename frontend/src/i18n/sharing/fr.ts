@@ -175,6 +175,9 @@ const sharingFr = {
         },
       },
       requests: {
+        team_title: 'Demandes des clients',
+        team_empty: 'Partagez l’équipe avec un client : ce qu’il renvoie par le lien s’affiche ici.',
+        team_hint: 'Présentations, approbations et commentaires envoyés par les liens partagés de cette équipe',
         title: 'Demandes sur %{name}',
         empty_title: 'Aucune demande pour l’instant',
         empty_body: 'Quand un client demande une présentation, approuve ou commente via ce lien, cela s’affiche ici.',

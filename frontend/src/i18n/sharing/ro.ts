@@ -175,6 +175,9 @@ const sharingRo = {
         },
       },
       requests: {
+        team_title: 'Cererile clienților',
+        team_empty: 'Partajați echipa cu un client: ce trimite înapoi prin link apare aici.',
+        team_hint: 'Prezentări, aprobări și comentarii trimise prin linkurile partajate ale acestei echipe',
         title: 'Cereri pentru %{name}',
         empty_title: 'Nicio cerere încă',
         empty_body: 'Când un client cere o prezentare, aprobă sau comentează prin acest link, apare aici.',

@@ -165,6 +165,9 @@ const sharingZh = {
         kinds: { page: '打开页面', cv: '下载简历', team: '下载团队资料包', project: '下载项目简介' },
       },
       requests: {
+        team_title: '客户请求',
+        team_empty: '将团队分享给客户：客户通过链接发回的内容会显示在这里。',
+        team_hint: '通过此团队的共享链接发送的引荐请求、批准和评论',
         title: '%{name} 的请求',
         empty_title: '还没有请求',
         empty_body: '客户通过此链接请求引荐、批准或评论时，会显示在这里。',

@@ -22,7 +22,8 @@ import { simpleRest } from '../simpleRest';
  * - `share-link-opens`: a link's access log (`filter` `{ link_id }`), ra-data-simple-rest, read in
  *   pages the API takes when react-admin's CSV export asks for more at once.
  * - `share-link-requests`: what clients answered through a link (`filter` `{ link_id }`), read at
- *   `GET /share-links/{link_id}/requests` in the ra-data-simple-rest dialect.
+ *   `GET /share-links/{link_id}/requests` in the ra-data-simple-rest dialect; or through every link of one
+ *   target (`filter` `{ target_type, target_id }`: the team page's list), the links' requests merged.
  * - `public-share-links`: what a visitor reads and sends, named by the link's token. getOne's
  *   `meta.part` is `state` (what the link is), `content` (its target, `meta.grant` and
  *   `meta.targetType`) or `profile` (a member's, `meta.profileId`); create's `meta.action` is `open`
@@ -176,10 +177,40 @@ const shareLinkOpens = mapping({
 });
 
 /** A link's requests: the list lives under the link's own path, the rest of the filter goes along. */
+const linkRequests = (linkId: unknown, params: GetListParams) =>
+  simpleRest.getList<RaRecord>(`share-links/${enc(String(linkId))}/requests`, params);
+
+/**
+ * A target's requests: its links (an owner makes a few per target), then each link's requests up to the
+ * page's end, merged in the order asked (by time, or id) and cut to the page.
+ */
+async function targetRequests(target: Data, params: GetListParams) {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const { field = 'at', order = 'DESC' } = params.sort ?? {};
+  const upTo = Math.min(page * perPage, API_PAGE_LIMIT);
+  const links = await simpleRest.getList<RaRecord>('share-links', {
+    filter: pick(target, ['target_type', 'target_id']),
+    pagination: { page: 1, perPage: API_PAGE_LIMIT },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const answers = await Promise.all(
+    links.data.map((link) =>
+      linkRequests(link.id, { ...params, filter: {}, pagination: { page: 1, perPage: upTo }, sort: { field, order } }),
+    ),
+  );
+  const key = (r: RaRecord) => String(field === 'id' ? r.id : (r as Data).at);
+  const all = answers
+    .flatMap((answer) => answer.data)
+    .sort((a, b) => (order === 'ASC' ? 1 : -1) * key(a).localeCompare(key(b)));
+  const total = answers.reduce((sum, answer) => sum + (answer.total ?? answer.data.length), 0);
+  return { data: all.slice((page - 1) * perPage, page * perPage), total };
+}
+
 const shareLinkRequests = mapping({
   getList: async (_resource, params: GetListParams) => {
     const { link_id: linkId, ...filter } = (params.filter ?? {}) as Data;
-    return simpleRest.getList(`share-links/${enc(String(linkId))}/requests`, { ...params, filter });
+    if (linkId === undefined && filter.target_id !== undefined) return targetRequests(filter, params);
+    return linkRequests(linkId, { ...params, filter });
   },
 });
 

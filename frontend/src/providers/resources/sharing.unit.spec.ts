@@ -258,6 +258,34 @@ describe('the owner’s links', () => {
     expect([data, total]).toEqual([[{ id: 'r1', kind: 'approve' }], 1]);
   });
 
+  it('reads a team’s requests through each of its links, merged newest first and cut to the page', async () => {
+    const ranged = (body: unknown[], name: string) =>
+      answer(body, { headers: { 'Content-Range': `${name} 0-${body.length - 1}/${body.length}` } });
+    fetchMock
+      .mockResolvedValueOnce(ranged([{ id: 'l1' }, { id: 'l2' }], 'share-links'))
+      .mockResolvedValueOnce(
+        ranged(
+          [
+            { id: 'r3', at: '2026-11-23T09:00:00Z' },
+            { id: 'r1', at: '2026-11-21T09:00:00Z' },
+          ],
+          'share-link-requests',
+        ),
+      )
+      .mockResolvedValueOnce(ranged([{ id: 'r2', at: '2026-11-22T09:00:00Z' }], 'share-link-requests'));
+    const { data, total } = await dataProvider.getList('share-link-requests', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { target_type: 'team', target_id: 't1' },
+    });
+    expect(fetchMock.mock.calls.map((_, index) => call(index).url)).toEqual([
+      '/share-links?filter={"target_type":"team","target_id":"t1"}&range=[0,499]&sort=["created_at","DESC"]',
+      '/share-links/l1/requests?filter={}&range=[0,1]&sort=["at","DESC"]',
+      '/share-links/l2/requests?filter={}&range=[0,1]&sort=["at","DESC"]',
+    ]);
+    expect([data.map((r) => r.id), total]).toEqual([['r3', 'r2'], 3]);
+  });
+
   it('reads the whole log for the CSV export in pages the API takes (500 at most)', async () => {
     const opens = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => ({ id: `o${from + index}` }));
