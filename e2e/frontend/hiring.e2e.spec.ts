@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { launchChromium, screenshotter } from '../support/browser';
 import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
-import { signIn, toast } from '../support/pages';
+import { signedInPage, toast } from '../support/pages';
 
 const shot = screenshotter('hiring');
 
@@ -77,10 +77,6 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function openPage(width = 1440, height = 900): Promise<Page> {
-  return (await newContext(browser, { width, height })).newPage();
-}
-
 async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, text: string) {
   await input.click();
   await input.fill(text);
@@ -89,8 +85,7 @@ async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, te
 
 describe('networks and teams', () => {
   it('1. the owner creates a network, searches specialists by two skills and invites one, and an address', async () => {
-    const page = await openPage();
-    await signIn(page, platform, platform.demoUsers.owner);
+    const page = await signedInPage(browser, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     await page.getByTestId('network-card').first().waitFor();
     expect(await page.getByTestId('network-list').getAttribute('data-view')).toBe('owner');
@@ -153,8 +148,7 @@ describe('networks and teams', () => {
   });
 
   it('2. the specialist accepts the invitation and the network is theirs to see', async () => {
-    const page = await openPage(390, 844);
-    await signIn(page, platform, platform.demoUsers.specialist);
+    const page = await signedInPage(browser, platform, platform.demoUsers.specialist, { width: 390, height: 844 });
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     const invitation = page.locator(`[data-testid=invitation][data-id^="${networkId}."]`);
     await invitation.waitFor();
@@ -174,8 +168,7 @@ describe('networks and teams', () => {
     await shot(page, '2-specialist-joined-390');
 
     // The owner's members table now says joined.
-    const owner = await openPage();
-    await signIn(owner, platform, platform.demoUsers.owner);
+    const owner = await signedInPage(browser, platform, platform.demoUsers.owner);
     await owner.goto(`${platform.appUrl}/profile/profile-network/network-detail?id=${networkId}`);
     const row = owner.getByTestId('members-table').locator('tbody tr').filter({ hasText: 'Priya Sharma' });
     await expect.poll(() => row.getByTestId('membership-status').innerText()).toBe('Joined');
@@ -190,8 +183,7 @@ describe('networks and teams', () => {
   });
 
   it('3. the owner builds a team of three and sees its skill coverage and history', async () => {
-    const page = await openPage();
-    await signIn(page, platform, platform.demoUsers.owner);
+    const page = await signedInPage(browser, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/profile-network/network`);
     await page.getByTestId('network-card').filter({ hasText: 'Digital Delivery Network' }).click();
     await page.getByTestId('network-teams').getByTestId('team-card').first().waitFor();
@@ -280,8 +272,7 @@ describe('networks and teams', () => {
     await expectAccessible(page, 'team detail, owner');
     await shot(page, '3-owner-team');
 
-    const phone = await openPage(390, 844);
-    await signIn(phone, platform, platform.demoUsers.owner);
+    const phone = await signedInPage(browser, platform, platform.demoUsers.owner, { width: 390, height: 844 });
     await phone.goto(page.url());
     await phone.getByTestId('team-member').first().waitFor();
     await expectAccessible(phone, 'team detail, owner, 390 px');
@@ -289,8 +280,7 @@ describe('networks and teams', () => {
   });
 
   it('4. the specialist sees the team, read-only', async () => {
-    const page = await openPage(390, 844);
-    await signIn(page, platform, platform.demoUsers.specialist);
+    const page = await signedInPage(browser, platform, platform.demoUsers.specialist, { width: 390, height: 844 });
     await page.goto(`${platform.appUrl}/profile/profile-teams/teams`);
     const card = page.getByTestId('team-card').filter({ hasText: teamName });
     await card.waitFor();
@@ -320,8 +310,7 @@ describe('networks and teams', () => {
   });
 
   it('5. the owner sees what they hire with on the dashboard, and their company logo on My Profile, where they change it', async () => {
-    const page = await openPage();
-    await signIn(page, platform, platform.demoUsers.owner);
+    const page = await signedInPage(browser, platform, platform.demoUsers.owner);
     await page.goto(`${platform.appUrl}/profile/dashboard`);
     await page.getByTestId('owner-dashboard').waitFor();
     expect(await page.getByTestId('dashboard').getAttribute('data-view')).toBe('owner');
@@ -372,8 +361,7 @@ describe('networks and teams', () => {
     await page.getByTestId('company-logo-processing').waitFor({ state: 'detached' });
     await shot(page, '5-owner-profile-logo');
 
-    const phone = await openPage(390, 844);
-    await signIn(phone, platform, platform.demoUsers.owner);
+    const phone = await signedInPage(browser, platform, platform.demoUsers.owner, { width: 390, height: 844 });
     await phone.goto(`${platform.appUrl}/profile/dashboard`);
     await phone.getByTestId('owner-figures').waitFor();
     await expect

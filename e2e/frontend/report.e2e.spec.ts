@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { launchChromium, newContext, screenshotter } from '../support/browser';
+import { launchChromium, screenshotter } from '../support/browser';
 import { pdfText, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
-import { signIn } from '../support/pages';
+import { signedInPage } from '../support/pages';
 
 const shot = screenshotter('report');
 
@@ -114,10 +114,6 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     await postgres?.stop();
   });
 
-  async function openPage(width = 1440, height = 900): Promise<Page> {
-    return (await newContext(browser, { width, height })).newPage();
-  }
-
   /** A record of the demo data (its id from the report, its name as it is now from its as-of). */
   async function aRecord(targetType: string, created: string): Promise<{ id: string; name: string }> {
     const [row] = (
@@ -144,8 +140,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
     let asOfHref = '';
 
     beforeAll(async () => {
-      page = await openPage();
-      await signIn(page, platform, platform.demoUsers.admin);
+      page = await signedInPage(browser, platform, platform.demoUsers.admin);
     });
 
     it('1. filters the report by an actor', async () => {
@@ -456,8 +451,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       await expectAccessible(page, 'event catalogue');
       await shot(page, '6-catalogue');
 
-      const phone = await openPage(390, 844);
-      await signIn(phone, platform, platform.demoUsers.admin);
+      const phone = await signedInPage(browser, platform, platform.demoUsers.admin, { width: 390, height: 844 });
       await phone.goto(`${platform.appUrl}/report`);
       await phone.getByTestId('audit-event-card').first().waitFor();
       await phone.getByTestId('activity-chart').getByTestId('chart-canvas').waitFor();
@@ -542,8 +536,7 @@ describe.each(['sqlite', 'postgres'])('on the %s audit store', (store) => {
       expect(await revertedRow.getByTestId('revert-chip').count()).toBe(0);
 
       // The profile shows the title from before the admin's change.
-      const profile = await openPage();
-      await signIn(profile, platform, platform.demoUsers.admin);
+      const profile = await signedInPage(browser, platform, platform.demoUsers.admin);
       await profile.goto(`${platform.appUrl}/profile-view?id=${specialistId}`);
       await expect
         .poll(() => profile.getByTestId('profile-industry-title').first().textContent(), { timeout: 15_000 })

@@ -17,7 +17,8 @@ export interface AxeViolation {
  * through the DevTools protocol, which the app's CSP (no inline script) does not block.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Half a megabyte of script: once per document, not once per check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -25,13 +25,20 @@ export function launchChromium(): Promise<Browser> {
 export interface ContextOptions {
   width?: number;
   height?: number;
+  /** Cookies and local storage to start with (a session another context signed in). */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
 export function newContext(
   browser: Browser,
-  { width = 1440, height = 900 }: ContextOptions = {},
+  { width = 1440, height = 900, storageState }: ContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  return browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    storageState,
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
