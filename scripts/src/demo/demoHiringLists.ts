@@ -7,7 +7,6 @@ import {
   toSavedSearchStream,
   toShortlistStream,
   toTeamStream,
-  type Actor,
   type ShortlistCommand,
 } from '@dth/domain';
 import {
@@ -19,7 +18,7 @@ import {
   loadAggregate,
   type Logger,
 } from '@dth/infrastructure';
-import { DEMO_MEMBER_DOMAIN, DEMO_OWNER_EMAIL, seedContext } from './demoNetwork';
+import { DEMO_MEMBER_DOMAIN, DEMO_OWNER_EMAIL, demoOwner, seedContext } from './demoNetwork';
 import { demoTeamId } from './demoProjects';
 import { demoEmail } from './specialistWriter';
 
@@ -52,9 +51,8 @@ export async function seedDemoHiringLists(
 ): Promise<bigint | undefined> {
   const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
-  const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
-  if (ownerAccount?.userType !== 'business_owner') return undefined;
-  const owner: Actor = { userId: ownerAccount.userId!, userType: 'business_owner' };
+  const owner = await demoOwner(directory);
+  if (!owner) return undefined;
   const ctx = seedContext(now);
   let position: bigint | undefined;
 

@@ -50,6 +50,12 @@ export const seedContext = (now = new Date().toISOString()): CommandContext => {
   return { actorId: 'seed', actorRole: 'system', correlationId: id, causationId: id, now };
 };
 
+/** owner@example.com as the actor of the demo's owner-side commands, when that business owner exists. */
+export async function demoOwner(directory: AccountDirectory): Promise<Actor | undefined> {
+  const account = await directory.byEmail(DEMO_OWNER_EMAIL);
+  return account?.userType === 'business_owner' ? { userId: account.userId!, userType: 'business_owner' } : undefined;
+}
+
 interface DemoTeam {
   key: string;
   name: string;
@@ -148,9 +154,8 @@ export async function seedDemoNetwork(
 ): Promise<bigint | undefined> {
   const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
-  const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
-  if (ownerAccount?.userType !== 'business_owner') return undefined;
-  const owner: Actor = { userId: ownerAccount.userId!, userType: 'business_owner' };
+  const owner = await demoOwner(directory);
+  if (!owner) return undefined;
   const network = (await loadAggregate(store, toNetworkStream(DEMO_NETWORK_ID), networkDecider)).state;
   if (network.status === 'archived') return undefined;
 

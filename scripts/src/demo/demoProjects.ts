@@ -27,6 +27,7 @@ import {
   DEMO_NETWORK_ID,
   DEMO_OWNER_EMAIL,
   DEMO_SPECIALIST_EMAIL,
+  demoOwner,
   seedContext,
 } from './demoNetwork';
 import { DEMO_PEOPLE } from './demoPeople';
@@ -268,9 +269,8 @@ export async function seedDemoProjects(
 ): Promise<bigint | undefined> {
   const store = container.resolve(TOKENS.EventStore);
   const directory = new AccountDirectory(store);
-  const ownerAccount = await directory.byEmail(DEMO_OWNER_EMAIL);
-  if (ownerAccount?.userType !== 'business_owner') return undefined;
-  const owner: Actor = { userId: ownerAccount.userId!, userType: 'business_owner' };
+  const owner = await demoOwner(directory);
+  if (!owner) return undefined;
   const catalogService = container.resolve(CatalogServiceToken);
   const catalogs = {
     projectTypes: await catalogService.items('project-types'),
