@@ -25,7 +25,7 @@ import { usePersonName } from '../components/fullName';
 import { useFormatters } from '../i18n/useFormatters';
 import { freeDaysOf, type TeamRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
-import { MakeOfferButton } from '../teams/TeamOfferDialog';
+import { MakeOfferButton } from '../teams';
 import { COMPARE_MAX } from './HiringListActions';
 import type { SearchCard } from './SpecialistList';
 

@@ -20,7 +20,7 @@ import {
   type ShortlistRecord,
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
-import { MakeOfferButton } from '../teams/TeamOfferDialog';
+import { MakeOfferButton } from '../teams';
 import { useSetSearchFilters, type SearchCard } from './SpecialistList';
 
 /** At most this many specialists side by side (the compare page says so beyond it). */

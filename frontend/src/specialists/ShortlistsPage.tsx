@@ -21,7 +21,7 @@ import {
   type TeamRecord,
 } from '../providers/hiringDomain';
 import { links } from '../routes/links';
-import { MakeOfferButton } from '../teams/TeamOfferDialog';
+import { MakeOfferButton } from '../teams';
 import { COMPARE_MAX } from './HiringListActions';
 import type { SearchCard } from './SpecialistList';
 

@@ -134,7 +134,7 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
       disableSyncWithLocation
     >
       <Stack spacing={1} data-testid="specialist-search">
-        <FilterBar filters={filters} onFilters={useSetSearchFilters()} />
+        <SearchFilterBar filters={filters} />
         <Stack direction="row" spacing={1.5} alignItems="center" justifyContent="space-between" sx={{ pt: 1 }}>
           <Total />
           <SortSelect />
@@ -143,6 +143,11 @@ export function SpecialistList({ action }: { action: (card: SearchCard) => React
       </Stack>
     </ListBase>
   );
+}
+
+/** The facets, each change written with the order it asks for (inside the list's context). */
+function SearchFilterBar({ filters }: { filters: FilterSpec[] }) {
+  return <FilterBar filters={filters} onFilters={useSetSearchFilters()} />;
 }
 
 type SearchFilter = { skill_ids?: unknown; for_team?: unknown };
