@@ -361,136 +361,147 @@ function useDeleteItem(section: keyof typeof DELETE_OUTCOMES) {
   return (id: string) => deleteItem(section, id, DELETE_OUTCOMES[section]);
 }
 
-/** Certifications (#certificate): degree, specialisation, name, years, description. */
-export function CertificatesPanel() {
+interface TimelineEntry {
+  title: string;
+  subtitle: string;
+  years: string;
+  meta?: string;
+  description?: string | null;
+}
+
+/**
+ * A profile section listed as a timeline (certifications, projects): add, edit and delete (after the spec's
+ * confirmation) while editing. `testId` names the section's items ("certificate" → `certificate-{id}`,
+ * `add-certificate`, `confirm-delete-certificate`); `dialog` edits one item, or a new one when given none.
+ */
+function TimelinePanel<Item extends { id: string }>(props: {
+  id: string;
+  section: keyof typeof DELETE_OUTCOMES;
+  testId: string;
+  sectionTestId: string;
+  titleKey: string;
+  icon: ReactElement;
+  emptyKey: string;
+  editKey: string;
+  confirmKey: string;
+  items: Item[];
+  entryOf: (item: Item) => TimelineEntry;
+  dialog: (item: Item | undefined, onClose: () => void) => ReactElement;
+}) {
   const translate = useTranslate();
-  const { profile, editing } = useProfileContext();
-  const [editing_, setEditing] = useState<Certificate | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Certificate | null>(null);
-  const remove = useDeleteItem('certificates');
+  const { editing } = useProfileContext();
+  const [editing_, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const remove = useDeleteItem(props.section);
   return (
     <SectionCard
-      id="certificate"
-      title={translate('app.profile.sections.certifications')}
-      icon={<VerifiedOutlined />}
-      testId="certificates"
+      id={props.id}
+      title={translate(props.titleKey)}
+      icon={props.icon}
+      testId={props.sectionTestId}
       action={
         editing && (
           <AddButton
             label={translate('app.profile.actions.add_more')}
             onClick={() => setEditing('new')}
-            testId="add-certificate"
+            testId={`add-${props.testId}`}
           />
         )
       }
     >
-      {profile.educations.length === 0 ? (
-        <EmptyText testId="certificates-empty">{translate('app.profile.empty.no_certifications')}</EmptyText>
+      {props.items.length === 0 ? (
+        <EmptyText testId={`${props.sectionTestId}-empty`}>{translate(props.emptyKey)}</EmptyText>
       ) : (
         <Box>
-          {profile.educations.map((c) => (
-            <TimelineItem
-              key={c.id}
-              testId={`certificate-${c.id}`}
-              title={c.degree}
-              subtitle={[c.specialisation, c.name].filter(Boolean).join(' · ')}
-              years={yearsOf(c)}
-              description={c.description}
-              actions={
-                editing && (
-                  <ItemActions
-                    testId="certificate"
-                    editLabel={translate('app.profile.dialogs.edit_certificate')}
-                    onEdit={() => setEditing(c)}
-                    onDelete={() => setDeleting(c)}
-                  />
-                )
-              }
-            />
-          ))}
+          {props.items.map((item) => {
+            const entry = props.entryOf(item);
+            return (
+              <TimelineItem
+                key={item.id}
+                testId={`${props.testId}-${item.id}`}
+                title={entry.title}
+                subtitle={entry.subtitle}
+                years={entry.years}
+                meta={entry.meta}
+                description={entry.description}
+                actions={
+                  editing && (
+                    <ItemActions
+                      testId={props.testId}
+                      editLabel={translate(props.editKey)}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => setDeleting(item)}
+                    />
+                  )
+                }
+              />
+            );
+          })}
         </Box>
       )}
-      {editing_ && (
-        <CertificateDialog
-          open
-          onClose={() => setEditing(null)}
-          certificate={editing_ === 'new' ? undefined : editing_}
-        />
-      )}
+      {editing_ && props.dialog(editing_ === 'new' ? undefined : editing_, () => setEditing(null))}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
         onConfirm={() => remove(deleting!.id)}
         titleKey="app.profile.confirm.delete_title"
-        messageKey="app.profile.confirm.delete_certificate"
-        testId="confirm-delete-certificate"
+        messageKey={props.confirmKey}
+        testId={`confirm-delete-${props.testId}`}
       />
     </SectionCard>
   );
 }
 
+/** Certifications (#certificate): degree, specialisation, name, years, description. */
+export function CertificatesPanel() {
+  const { profile } = useProfileContext();
+  return (
+    <TimelinePanel<Certificate>
+      id="certificate"
+      section="certificates"
+      testId="certificate"
+      sectionTestId="certificates"
+      titleKey="app.profile.sections.certifications"
+      icon={<VerifiedOutlined />}
+      emptyKey="app.profile.empty.no_certifications"
+      editKey="app.profile.dialogs.edit_certificate"
+      confirmKey="app.profile.confirm.delete_certificate"
+      items={profile.educations}
+      entryOf={(c) => ({
+        title: c.degree,
+        subtitle: [c.specialisation, c.name].filter(Boolean).join(' · '),
+        years: yearsOf(c),
+        description: c.description,
+      })}
+      dialog={(certificate, onClose) => <CertificateDialog open onClose={onClose} certificate={certificate} />}
+    />
+  );
+}
+
 /** Projects/Experience (#projects): name, position, years, city and country, description. */
 export function ProjectsPanel() {
-  const translate = useTranslate();
-  const { profile, editing } = useProfileContext();
-  const [editing_, setEditing] = useState<WorkExperience | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<WorkExperience | null>(null);
-  const remove = useDeleteItem('projects');
+  const { profile } = useProfileContext();
   return (
-    <SectionCard
+    <TimelinePanel<WorkExperience>
       id="projects"
-      title={translate('app.profile.sections.projects')}
+      section="projects"
+      testId="project"
+      sectionTestId="projects"
+      titleKey="app.profile.sections.projects"
       icon={<WorkHistoryOutlined />}
-      testId="projects"
-      action={
-        editing && (
-          <AddButton
-            label={translate('app.profile.actions.add_more')}
-            onClick={() => setEditing('new')}
-            testId="add-project"
-          />
-        )
-      }
-    >
-      {profile.work_experiences.length === 0 ? (
-        <EmptyText testId="projects-empty">{translate('app.profile.empty.no_projects')}</EmptyText>
-      ) : (
-        <Box>
-          {profile.work_experiences.map((p) => (
-            <TimelineItem
-              key={p.id}
-              testId={`project-${p.id}`}
-              title={p.name}
-              subtitle={p.position}
-              years={yearsOf(p)}
-              meta={[p.city, p.country].filter(Boolean).join(', ')}
-              description={p.description}
-              actions={
-                editing && (
-                  <ItemActions
-                    testId="project"
-                    editLabel={translate('app.profile.dialogs.edit_project')}
-                    onEdit={() => setEditing(p)}
-                    onDelete={() => setDeleting(p)}
-                  />
-                )
-              }
-            />
-          ))}
-        </Box>
-      )}
-      {editing_ && (
-        <ProjectDialog open onClose={() => setEditing(null)} project={editing_ === 'new' ? undefined : editing_} />
-      )}
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => remove(deleting!.id)}
-        titleKey="app.profile.confirm.delete_title"
-        messageKey="app.profile.confirm.delete_project"
-        testId="confirm-delete-project"
-      />
-    </SectionCard>
+      emptyKey="app.profile.empty.no_projects"
+      editKey="app.profile.dialogs.edit_project"
+      confirmKey="app.profile.confirm.delete_project"
+      items={profile.work_experiences}
+      entryOf={(p) => ({
+        title: p.name,
+        subtitle: p.position,
+        years: yearsOf(p),
+        meta: [p.city, p.country].filter(Boolean).join(', '),
+        description: p.description,
+      })}
+      dialog={(project, onClose) => <ProjectDialog open onClose={onClose} project={project} />}
+    />
   );
 }
 
