@@ -24,27 +24,36 @@ describe('npm run replay', () => {
     redis = createRedis(redisServer.url);
     dataDir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
     const store = new SqliteEventStore({ file: join(dataDir, 'events.sqlite') });
-    for (let n = 0; n < SPECIALISTS; n++) {
-      const id = randomUUID();
-      await store.appendToStream(
-        toSpecialistStream(id),
-        [
-          {
-            id: randomUUID(),
-            type: 'SpecialistProfileStarted',
-            data: {
-              specialistId: id,
-              firstName: `First${n}`,
-              lastName: `Last${n}`,
-              email: `s${n}@example.com`,
-              startedAt: new Date(1_700_000_000_000 + n).toISOString(),
+    // All at once, so the store's group commit writes them in a few transactions instead of 12,000.
+    await Promise.all(
+      Array.from({ length: SPECIALISTS }, (_, n) => {
+        const id = randomUUID();
+        return store.appendToStream(
+          toSpecialistStream(id),
+          [
+            {
+              id: randomUUID(),
+              type: 'SpecialistProfileStarted',
+              data: {
+                specialistId: id,
+                firstName: `First${n}`,
+                lastName: `Last${n}`,
+                email: `s${n}@example.com`,
+                startedAt: new Date(1_700_000_000_000 + n).toISOString(),
+              },
+              metadata: {
+                actorId: id,
+                actorRole: 'specialist',
+                correlationId: 'c',
+                causationId: 'c',
+                schemaVersion: 1,
+              },
             },
-            metadata: { actorId: id, actorRole: 'specialist', correlationId: 'c', causationId: 'c', schemaVersion: 1 },
-          },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-    }
+          ],
+          { expectedRevision: 'no_stream' },
+        );
+      }),
+    );
     await store.close();
   }, 120_000);
   afterAll(() => {
