@@ -6,12 +6,12 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '../i18n/useFormatters';
+import { RecordHeader } from '../components/RecordHeader';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MembershipStatusChip, NetworkMemberList } from '../networkMembers';
 import { Stat } from '../components/Stat';
@@ -104,120 +104,106 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
     ).then(() => navigate(links.networks()));
 
   return (
-    <Card data-testid="network-header">
-      <Box
-        sx={(t) => ({
-          height: 8,
-          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
-        })}
-      />
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          justifyContent="space-between"
-          alignItems={{ md: 'flex-start' }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography
-                variant="h4"
-                component="h2"
-                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
-                data-testid="network-title"
-              >
-                {network.name}
-              </Typography>
-              {membership && <MembershipStatusChip status={membership.status} />}
-              {network.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
-            </Stack>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 0.75, whiteSpace: 'pre-line' }}
-              data-testid="network-description"
-            >
-              {network.description || translate('app.hiring.networks.no_description')}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {owner
-                ? translate('app.hiring.networks.created_on', {
-                    date: date(network.created_at, { dateStyle: 'medium' }),
+    <RecordHeader
+      testId="network"
+      title={network.name}
+      chips={
+        <>
+          {membership && <MembershipStatusChip status={membership.status} />}
+          {network.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
+        </>
+      }
+      details={
+        <>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.75, whiteSpace: 'pre-line' }}
+            data-testid="network-description"
+          >
+            {network.description || translate('app.hiring.networks.no_description')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {owner
+              ? translate('app.hiring.networks.created_on', {
+                  date: date(network.created_at, { dateStyle: 'medium' }),
+                })
+              : membership?.joined_at
+                ? translate('app.hiring.networks.owned_by_joined', {
+                    name: personName(network.owner_name),
+                    date: date(membership.joined_at, { dateStyle: 'medium' }),
                   })
-                : membership?.joined_at
-                  ? translate('app.hiring.networks.owned_by_joined', {
-                      name: personName(network.owner_name),
-                      date: date(membership.joined_at, { dateStyle: 'medium' }),
-                    })
-                  : translate('app.hiring.networks.owned_by', { name: personName(network.owner_name) })}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
-            {owner && !network.archived && (
-              <>
-                <Button
-                  variant="contained"
-                  startIcon={<PersonAddAlt1Rounded />}
-                  onClick={() => setDialog('invite')}
-                  data-testid="invite-open"
-                >
-                  {translate('app.hiring.invite.open')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  startIcon={<EditOutlined />}
-                  onClick={() => setDialog('edit')}
-                  data-testid="network-edit"
-                >
-                  {translate('app.hiring.common.edit')}
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<ArchiveOutlined />}
-                  onClick={() => setDialog('archive')}
-                  data-testid="network-archive"
-                >
-                  {translate('app.hiring.common.archive')}
-                </Button>
-              </>
-            )}
-            {!owner && membership?.status === 'joined' && (
+                : translate('app.hiring.networks.owned_by', { name: personName(network.owner_name) })}
+          </Typography>
+        </>
+      }
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
+          {owner && !network.archived && (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddAlt1Rounded />}
+                onClick={() => setDialog('invite')}
+                data-testid="invite-open"
+              >
+                {translate('app.hiring.invite.open')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlined />}
+                onClick={() => setDialog('edit')}
+                data-testid="network-edit"
+              >
+                {translate('app.hiring.common.edit')}
+              </Button>
               <Button
                 variant="outlined"
                 color="error"
-                startIcon={<LogoutRounded />}
-                onClick={() => setDialog('leave')}
-                data-testid="network-leave"
+                startIcon={<ArchiveOutlined />}
+                onClick={() => setDialog('archive')}
+                data-testid="network-archive"
               >
-                {translate('app.hiring.networks.leave')}
+                {translate('app.hiring.common.archive')}
               </Button>
-            )}
-          </Stack>
-        </Stack>
-        <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 2.5 }}>
-          <Stat
-            icon={<PeopleOutlineRounded />}
-            value={network.member_count}
-            label={translate('app.hiring.networks.members', { smart_count: network.member_count })}
-            testId="network-member-count"
-          />
-          {owner && network.invited_count != null && (
-            <Stat
-              icon={<MailOutlineRounded />}
-              value={network.invited_count}
-              label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })}
-              testId="network-invited-count"
-            />
+            </>
           )}
-          <Stat
-            icon={<GroupsOutlined />}
-            value={network.team_count}
-            label={translate('app.hiring.networks.teams', { smart_count: network.team_count })}
-            testId="network-team-count"
-          />
+          {!owner && membership?.status === 'joined' && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<LogoutRounded />}
+              onClick={() => setDialog('leave')}
+              data-testid="network-leave"
+            >
+              {translate('app.hiring.networks.leave')}
+            </Button>
+          )}
         </Stack>
-      </CardContent>
+      }
+    >
+      <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 2.5 }}>
+        <Stat
+          icon={<PeopleOutlineRounded />}
+          value={network.member_count}
+          label={translate('app.hiring.networks.members', { smart_count: network.member_count })}
+          testId="network-member-count"
+        />
+        {owner && network.invited_count != null && (
+          <Stat
+            icon={<MailOutlineRounded />}
+            value={network.invited_count}
+            label={translate('app.hiring.networks.pending', { smart_count: network.invited_count })}
+            testId="network-invited-count"
+          />
+        )}
+        <Stat
+          icon={<GroupsOutlined />}
+          value={network.team_count}
+          label={translate('app.hiring.networks.teams', { smart_count: network.team_count })}
+          testId="network-team-count"
+        />
+      </Stack>
       {dialog === 'edit' && <NetworkEdit network={network} onClose={close} />}
       {dialog === 'invite' && <InvitationCreate network={network} onClose={close} />}
       <ConfirmDialog
@@ -236,7 +222,7 @@ function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: bool
         messageKey="app.hiring.networks.leave_message"
         testId="network-leave-confirm"
       />
-    </Card>
+    </RecordHeader>
   );
 }
 

@@ -11,10 +11,10 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RecordHeader } from '../components/RecordHeader';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { isAdmin } from '../providers/session';
 import { AuditHistoryPanel } from '../report';
@@ -240,71 +240,63 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
     ).then(() => navigate(links.myProjects()));
   const actions = projectActions(project, can, setDialog, translate);
   return (
-    <Card data-testid="project-header">
-      <Box
-        sx={(t) => ({
-          height: 8,
-          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
-        })}
-      />
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography
-                variant="h4"
-                component="h2"
-                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
-                data-testid="project-title"
-              >
-                {project.name}
+    <RecordHeader
+      testId="project"
+      title={project.name}
+      chips={
+        <>
+          <EngagementTypeChip type={project.engagement_type} />
+          <ProjectStatusChip status={project.status} />
+          {project.archived && <Chip size="small" label={translate('app.projects.common.archived')} />}
+          {project.my_role !== 'owner' && <RoleChip role={project.my_role} />}
+          {!can.edit && project.my_role !== 'member' && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<VisibilityRounded />}
+              label={translate('app.projects.common.read_only')}
+              data-testid="project-read-only"
+            />
+          )}
+        </>
+      }
+      details={
+        <>
+          <Stack
+            direction="row"
+            columnGap={2.5}
+            rowGap={0.75}
+            flexWrap="wrap"
+            alignItems="center"
+            sx={{ mt: 1, color: 'text.secondary' }}
+          >
+            {project.client_name && (
+              <Typography variant="body2">
+                {translate('app.projects.detail.client', { name: project.client_name })}
               </Typography>
-              <EngagementTypeChip type={project.engagement_type} />
-              <ProjectStatusChip status={project.status} />
-              {project.archived && <Chip size="small" label={translate('app.projects.common.archived')} />}
-              {project.my_role !== 'owner' && <RoleChip role={project.my_role} />}
-              {!can.edit && project.my_role !== 'member' && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  icon={<VisibilityRounded />}
-                  label={translate('app.projects.common.read_only')}
-                  data-testid="project-read-only"
-                />
-              )}
+            )}
+            {project.my_role !== 'owner' && (
+              <Typography variant="body2">
+                {translate('app.projects.detail.owned_by', { name: personName(project.owner_name) || '--' })}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={0.75} alignItems="center">
+              <CalendarMonthOutlined sx={{ fontSize: 18 }} />
+              <Typography variant="body2" data-testid="project-dates">
+                {range(project.start_date, project.end_date)}
+              </Typography>
             </Stack>
-            <Stack
-              direction="row"
-              columnGap={2.5}
-              rowGap={0.75}
-              flexWrap="wrap"
-              alignItems="center"
-              sx={{ mt: 1, color: 'text.secondary' }}
-            >
-              {project.client_name && (
-                <Typography variant="body2">
-                  {translate('app.projects.detail.client', { name: project.client_name })}
-                </Typography>
-              )}
-              {project.my_role !== 'owner' && (
-                <Typography variant="body2">
-                  {translate('app.projects.detail.owned_by', { name: personName(project.owner_name) || '--' })}
-                </Typography>
-              )}
-              <Stack direction="row" spacing={0.75} alignItems="center">
-                <CalendarMonthOutlined sx={{ fontSize: 18 }} />
-                <Typography variant="body2" data-testid="project-dates">
-                  {range(project.start_date, project.end_date)}
-                </Typography>
-              </Stack>
-              <Stack direction="row" spacing={0.75} alignItems="center">
-                <PaymentsOutlined sx={{ fontSize: 18 }} />
-                <Typography variant="body2" data-testid="project-budget">
-                  {budget(project.budget)}
-                </Typography>
-              </Stack>
+            <Stack direction="row" spacing={0.75} alignItems="center">
+              <PaymentsOutlined sx={{ fontSize: 18 }} />
+              <Typography variant="body2" data-testid="project-budget">
+                {budget(project.budget)}
+              </Typography>
             </Stack>
-          </Box>
+          </Stack>
+        </>
+      }
+      actions={
+        <>
           {actions.length > 0 && (
             <Stack
               direction="row"
@@ -319,8 +311,9 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
               {actions}
             </Stack>
           )}
-        </Stack>
-      </CardContent>
+        </>
+      }
+    >
       {dialog === 'edit' && <ProjectEdit project={project} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'archive'}
@@ -330,7 +323,7 @@ function ProjectHeader({ project, can }: { project: EngagementRecord; can: Proje
         messageKey="app.projects.detail.archive_message"
         testId="project-archive-confirm"
       />
-    </Card>
+    </RecordHeader>
   );
 }
 

@@ -24,10 +24,10 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { LinkBase, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { RecordHeader } from '../components/RecordHeader';
 import { UserAvatar } from '../components/UserAvatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyText, SectionCard } from '../components/SectionCard';
@@ -144,73 +144,65 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
       { refresh: false },
     ).then(() => navigate(links.network(team.network_id)));
   return (
-    <Card data-testid="team-header">
-      <Box
-        sx={(t) => ({
-          height: 8,
-          background: `linear-gradient(90deg, ${t.palette.primary.main}, ${alpha(t.palette.secondary.main, 0.8)})`,
-        })}
-      />
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Typography
-                variant="h4"
-                component="h2"
-                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
-                data-testid="team-title"
+    <RecordHeader
+      testId="team"
+      title={team.name}
+      chips={
+        <>
+          <TeamStatusChip status={team.status} />
+          {team.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
+          {!owner && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<VisibilityRounded />}
+              label={translate('app.hiring.team.read_only')}
+              data-testid="team-read-only"
+            />
+          )}
+        </>
+      }
+      details={
+        <>
+          <Stack
+            direction="row"
+            columnGap={2}
+            rowGap={0.5}
+            flexWrap="wrap"
+            alignItems="center"
+            sx={{ mt: 0.75, color: 'text.secondary' }}
+          >
+            <Stack direction="row" spacing={0.75} alignItems="center">
+              <HubOutlined sx={{ fontSize: 18 }} />
+              <Link
+                component={LinkBase}
+                to={links.network(team.network_id)}
+                underline="hover"
+                color="inherit"
+                variant="body2"
+                data-testid="team-network"
               >
-                {team.name}
+                {team.network_name}
+              </Link>
+            </Stack>
+            {!ownsRecord(team) && (
+              <Typography variant="body2">
+                {translate('app.hiring.networks.owned_by', { name: personName(team.owner_name) })}
               </Typography>
-              <TeamStatusChip status={team.status} />
-              {team.archived && <Chip size="small" label={translate('app.hiring.common.archived')} />}
-              {!owner && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  icon={<VisibilityRounded />}
-                  label={translate('app.hiring.team.read_only')}
-                  data-testid="team-read-only"
-                />
-              )}
-            </Stack>
-            <Stack
-              direction="row"
-              columnGap={2}
-              rowGap={0.5}
-              flexWrap="wrap"
-              alignItems="center"
-              sx={{ mt: 0.75, color: 'text.secondary' }}
-            >
-              <Stack direction="row" spacing={0.75} alignItems="center">
-                <HubOutlined sx={{ fontSize: 18 }} />
-                <Link
-                  component={LinkBase}
-                  to={links.network(team.network_id)}
-                  underline="hover"
-                  color="inherit"
-                  variant="body2"
-                  data-testid="team-network"
-                >
-                  {team.network_name}
-                </Link>
-              </Stack>
-              {!ownsRecord(team) && (
-                <Typography variant="body2">
-                  {translate('app.hiring.networks.owned_by', { name: personName(team.owner_name) })}
-                </Typography>
-              )}
-            </Stack>
-            <Typography
-              variant="body2"
-              sx={{ mt: 1.5, whiteSpace: 'pre-line' }}
-              color={team.purpose ? 'text.primary' : 'text.secondary'}
-              data-testid="team-purpose"
-            >
-              {team.purpose || translate('app.hiring.teams.no_purpose')}
-            </Typography>
-          </Box>
+            )}
+          </Stack>
+          <Typography
+            variant="body2"
+            sx={{ mt: 1.5, whiteSpace: 'pre-line' }}
+            color={team.purpose ? 'text.primary' : 'text.secondary'}
+            data-testid="team-purpose"
+          >
+            {team.purpose || translate('app.hiring.teams.no_purpose')}
+          </Typography>
+        </>
+      }
+      actions={
+        <>
           {!owner && (
             // An admin may share any team through a public link (issue 13), without changing it; every reader may take its pack away.
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flexShrink: 0 }}>
@@ -275,18 +267,19 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
               </Box>
             </Stack>
           )}
+        </>
+      }
+    >
+      {team.required_skills.length > 0 && (
+        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 2 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+            {translate('resources.teams.fields.required_skills')}:
+          </Typography>
+          {team.required_skills.map((skill) => (
+            <Chip key={skill.id} size="small" variant="outlined" label={skill.title} />
+          ))}
         </Stack>
-        {team.required_skills.length > 0 && (
-          <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 2 }}>
-            <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
-              {translate('resources.teams.fields.required_skills')}:
-            </Typography>
-            {team.required_skills.map((skill) => (
-              <Chip key={skill.id} size="small" variant="outlined" label={skill.title} />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
+      )}
       {dialog === 'edit' && <TeamEdit team={team} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'archive'}
@@ -296,7 +289,7 @@ function TeamHeader({ team, owner }: { team: TeamRecord; owner: boolean }) {
         messageKey="app.hiring.team.archive_message"
         testId="team-archive-confirm"
       />
-    </Card>
+    </RecordHeader>
   );
 }
 
