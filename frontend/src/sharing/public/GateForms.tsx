@@ -4,9 +4,9 @@ import { Alert, Box, Button, Card, CardContent, Container, Stack, Typography } f
 import { alpha } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Form, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, type Resolver } from 'react-hook-form';
 import { domainResolver } from '../../forms/domainResolver';
-import { TextFieldInput } from '../../forms/TextFieldInput';
+import { TextFieldInput, type TextFieldInputProps } from '../../forms/TextFieldInput';
 import { shownErrorOf } from '../../providers/apiErrors';
 import { codeFormSchema, emailFormSchema, passcodeFormSchema } from '../sharingDomain';
 import type { PublicLinkState, ShareGrant } from '../sharingTypes';
@@ -72,6 +72,36 @@ function GateCard({
         </CardContent>
       </Card>
     </Container>
+  );
+}
+
+/** A gate's form: one field, focused, and its submit button; the field's rule is checked when it is sent. */
+function OneFieldForm({
+  onSubmit,
+  resolver,
+  field,
+  submit,
+}: {
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  resolver: Resolver;
+  field: TextFieldInputProps;
+  submit: { label: string; testId: string };
+}) {
+  return (
+    <Form
+      onSubmit={onSubmit}
+      resolver={resolver}
+      defaultValues={{ [field.source]: '' }}
+      noValidate
+      mode="onSubmit"
+      reValidateMode="onBlur"
+      disableInvalidFormNotification
+    >
+      <Stack spacing={1}>
+        <TextFieldInput autoFocus {...field} />
+        <Submit {...submit} />
+      </Stack>
+    </Form>
   );
 }
 
@@ -146,27 +176,18 @@ function PasscodeGate({ token, onGranted, onGone }: GateProps) {
       testId="passcode-gate"
     >
       {failure.shown}
-      <Form
+      <OneFieldForm
         onSubmit={submit}
         resolver={passcodeResolver}
-        defaultValues={{ passcode: '' }}
-        noValidate
-        mode="onSubmit"
-        reValidateMode="onBlur"
-        disableInvalidFormNotification
-      >
-        <Stack spacing={1}>
-          <TextFieldInput
-            source="passcode"
-            label="app.sharing.public.passcode"
-            type="password"
-            autoComplete="off"
-            autoFocus
-            slotProps={{ htmlInput: { 'data-testid': 'passcode-input' } }}
-          />
-          <Submit label="app.sharing.public.open" testId="passcode-submit" />
-        </Stack>
-      </Form>
+        field={{
+          source: 'passcode',
+          label: 'app.sharing.public.passcode',
+          type: 'password',
+          autoComplete: 'off',
+          slotProps: { htmlInput: { 'data-testid': 'passcode-input' } },
+        }}
+        submit={{ label: 'app.sharing.public.open', testId: 'passcode-submit' }}
+      />
     </GateCard>
   );
 }
@@ -213,27 +234,18 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
         testId="email-gate"
       >
         {failure.shown}
-        <Form
+        <OneFieldForm
           onSubmit={sendCode}
           resolver={emailResolver}
-          defaultValues={{ email: '' }}
-          noValidate
-          mode="onSubmit"
-          reValidateMode="onBlur"
-          disableInvalidFormNotification
-        >
-          <Stack spacing={1}>
-            <TextFieldInput
-              source="email"
-              label="app.sharing.public.email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              slotProps={{ htmlInput: { 'data-testid': 'gate-email-input' } }}
-            />
-            <Submit label="app.sharing.public.send_code" testId="gate-email-submit" />
-          </Stack>
-        </Form>
+          field={{
+            source: 'email',
+            label: 'app.sharing.public.email',
+            type: 'email',
+            autoComplete: 'email',
+            slotProps: { htmlInput: { 'data-testid': 'gate-email-input' } },
+          }}
+          submit={{ label: 'app.sharing.public.send_code', testId: 'gate-email-submit' }}
+        />
       </GateCard>
     );
   return (
@@ -244,27 +256,18 @@ function EmailGate({ token, onGranted, onGone }: GateProps) {
       testId="code-gate"
     >
       {failure.shown}
-      <Form
+      <OneFieldForm
         key={email}
         onSubmit={open}
         resolver={codeResolver}
-        defaultValues={{ code: '' }}
-        noValidate
-        mode="onSubmit"
-        reValidateMode="onBlur"
-        disableInvalidFormNotification
-      >
-        <Stack spacing={1}>
-          <TextFieldInput
-            source="code"
-            label="app.sharing.public.code"
-            autoComplete="one-time-code"
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'gate-code-input' } }}
-          />
-          <Submit label="app.sharing.public.open" testId="gate-code-submit" />
-        </Stack>
-      </Form>
+        field={{
+          source: 'code',
+          label: 'app.sharing.public.code',
+          autoComplete: 'one-time-code',
+          slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'gate-code-input' } },
+        }}
+        submit={{ label: 'app.sharing.public.open', testId: 'gate-code-submit' }}
+      />
       <Button fullWidth sx={{ mt: 1.5 }} onClick={() => setEmail(null)} data-testid="gate-other-email">
         {translate('app.sharing.public.other_email')}
       </Button>
