@@ -5,6 +5,7 @@ const RELIABILITY_TESTS = [
   'gateway-tests/src/reliability/conflictingEdits.int.spec.ts',
   'projector/src/projectorCrash.int.spec.ts',
   'worker/src/media/workerCrash.int.spec.ts',
+  'worker/src/reactions/reactionsHandover.int.spec.ts',
   'e2e/platform/supervision.e2e.spec.ts',
   'command-api/src/routes/profileWrites.property.int.spec.ts',
   'gateway-tests/src/reliability/authorizationMatrix.int.spec.ts',

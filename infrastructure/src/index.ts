@@ -53,6 +53,8 @@ export * from './runtime/ids';
 export * from './runtime/redisServer';
 export * from './runtime/commandLinePlatform';
 export * from './runtime/redisLease';
+export * from './runtime/leaseHolding';
+export * from './runtime/logFollower';
 export * from './blobStore/s3Server';
 export * from './blobStore/blobStore';
 export * from './runtime/clock';

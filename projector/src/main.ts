@@ -1,6 +1,7 @@
 import { projections } from '@dth/domain';
 import {
   RedisLease,
+  leaseHolderId,
   createAuditWriter,
   createEventStore,
   createLogger,
@@ -9,7 +10,7 @@ import {
   onShutdown,
 } from '@dth/infrastructure';
 import { startHealthServer } from './health';
-import { PROJECTOR_LEASE_KEY, ProjectorLeadership, projectorHolderId } from './leadership';
+import { PROJECTOR_LEASE_KEY, ProjectorLeadership } from './leadership';
 import { ProjectorRunner } from './projectorRunner';
 
 const env = loadEnv();
@@ -19,7 +20,7 @@ const store = createEventStore(env, redis);
 const audit = createAuditWriter(env);
 // Any number of projectors may run: the one holding the lease projects, the others stand by (docs/scaling.md).
 const leadership = new ProjectorLeadership(
-  new RedisLease(redis, PROJECTOR_LEASE_KEY, projectorHolderId(), env.PROJECTOR_LEASE_MS),
+  new RedisLease(redis, PROJECTOR_LEASE_KEY, leaseHolderId(), env.PROJECTOR_LEASE_MS),
   logger,
 );
 // Projecting is the job; a health port that cannot be had is logged, not fatal.

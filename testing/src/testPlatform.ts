@@ -173,6 +173,7 @@ export async function startTestPlatform(
     reactorRedis,
     reacting ? userReactions(env, { ...sideEffects, mail, clock: options.clock }) : [],
     logger,
+    { ttlMs: env.WORKER_LEASE_MS },
   );
   let reactorFailure: { error: unknown } | undefined;
   await reactors.start((error) => (reactorFailure = { error }));

@@ -47,7 +47,9 @@ export function startTestMediaWorker(platform: TestPlatform, lockDurationMs = TE
     startAnswerMediaWorker(options, blobs),
     startLogoWorker(options, blobs),
   ];
-  const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL)], logger);
+  const reactors = new Reactors(store, redis, [new MediaJobsReaction(env.REDIS_URL)], logger, {
+    ttlMs: env.WORKER_LEASE_MS,
+  });
   const started = reactors.start(() => undefined);
   return {
     async stop() {

@@ -116,17 +116,27 @@ const workers = [
   startNotificationDigestWorker({ redisUrl: env.REDIS_URL, redis, outbox, appUrl: `${env.PUBLIC_URL}/stage/`, logger }),
 ];
 // Side effects follow the log: media jobs, invitation mails, departed members taken out of teams.
+// Each reaction runs in the worker holding its lease; the others stand by for it (docs/scaling.md).
 const reactors = new Reactors(
   store,
   redis,
   [new MediaJobsReaction(env.REDIS_URL), ...userReactions(env, { store, redis, outbox, mail: userMail, logger })],
   logger,
+  { ttlMs: env.WORKER_LEASE_MS },
 );
 await reactors.start((error, reaction) => {
   logger.fatal({ err: error, reaction }, 'reactor stopped');
   process.exit(1);
 });
-logger.info({ concurrency: env.WORKER_CONCURRENCY, mail: env.SMTP_URL ? 'smtp' : 'files' }, 'worker started');
+logger.info(
+  {
+    concurrency: env.WORKER_CONCURRENCY,
+    mail: env.SMTP_URL ? 'smtp' : 'files',
+    reactions: reactors.held(),
+    leaseMs: env.WORKER_LEASE_MS,
+  },
+  'worker started',
+);
 
 // Worker.close() lets in-flight jobs finish; a job cut short by a kill is retried once its lock expires.
 onShutdown(logger, async () => {

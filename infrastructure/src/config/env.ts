@@ -124,6 +124,8 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** A killed worker's job is picked up again after this long. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Each reaction runs in the worker holding its lease; a killed holder's reactions move to another worker after this long. */
+  WORKER_LEASE_MS: z.coerce.number().int().min(500).max(60_000).default(3000),
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),

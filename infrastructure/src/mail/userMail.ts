@@ -11,7 +11,8 @@ import type { UserMailLimits } from './userMailLimits';
  * The mails a user (or a share link's visitor) makes the platform send to someone else: network and
  * collaborator invitations, share-link codes. Within the limits (UserMailLimits) they are queued;
  * beyond them nothing is sent, the request answers the same, and the withheld mail is recorded
- * (`MailWithheld`, one per sender, recipient, kind and hour) so the admin report counts it.
+ * (`MailWithheld`, one per sender, recipient, kind and hour) so the admin report counts it. A mail
+ * already queued under its job id is not counted again.
  */
 export class UserMail {
   constructor(
@@ -32,6 +33,8 @@ export class UserMail {
     mail: MailJob,
     ctx: CommandContext,
   ): Promise<bigint | undefined> {
+    // Asked again for the same mail (its event handled again after a crash or a lease's handover): nothing new is counted or recorded.
+    if (await this.outbox.queued(jobId)) return undefined;
     const recipientHash = sha256(mail.to.trim().toLowerCase());
     const because = await this.limits.take(sender, recipientHash);
     if (because === null) {

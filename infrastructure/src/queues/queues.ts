@@ -40,6 +40,11 @@ export class MailOutbox {
     await this.queue.add('send', mail, { ...mailJobDefaults, jobId });
   }
 
+  /** Whether the mail with this job id was queued already (kept a week once sent, removeOnComplete). */
+  async queued(jobId: string): Promise<boolean> {
+    return (await this.queue.getJob(jobId)) !== undefined;
+  }
+
   close(): Promise<void> {
     return this.queue.close();
   }

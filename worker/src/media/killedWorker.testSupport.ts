@@ -10,7 +10,7 @@ import { TEST_LOCK_MS, type TestPlatform } from '@dth/testing';
  * one job takes uninterrupted (so each kill can land anywhere inside one).
  */
 
-/** Starts a worker process (concurrency 1, the test lock) on the platform's Redis, store and S3, with its mail limits. */
+/** Starts a worker process (concurrency 1, the test lock and lease) on the platform's Redis, store and S3, with its mail limits. */
 export function workerStarter(platform: TestPlatform): () => ChildProcess {
   const env = {
     ...process.env,
@@ -19,6 +19,8 @@ export function workerStarter(platform: TestPlatform): () => ChildProcess {
     S3_PORT: String(platform.env.S3_PORT),
     JWT_SECRET: platform.env.JWT_SECRET!,
     WORKER_LOCK_MS: String(TEST_LOCK_MS),
+    // A killed worker's reactions go to the next one as soon as its jobs do.
+    WORKER_LEASE_MS: String(TEST_LOCK_MS),
     WORKER_CONCURRENCY: '1',
     LOG_LEVEL: 'silent',
     USER_MAILS_PER_SENDER_PER_HOUR: String(platform.env.USER_MAILS_PER_SENDER_PER_HOUR),

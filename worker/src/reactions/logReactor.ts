@@ -1,12 +1,19 @@
 import type { Redis } from 'ioredis';
-import type { CommandContext, EventStore, Logger, RecordedEvent } from '@dth/infrastructure';
+import {
+  LogFollower,
+  RedisLease,
+  type CommandContext,
+  type EventStore,
+  type Logger,
+  type RecordedEvent,
+} from '@dth/infrastructure';
 
 /**
  * What follows the event log to cause side effects: jobs, mails, commands on other streams. It must
  * be idempotent, since an event is handled again after a crash between its effect and the checkpoint.
  */
 export interface Reaction {
-  /** Names the checkpoint (`worker:{name}:checkpoint`), shared by every worker running the reaction. */
+  /** Names the checkpoint (`worker:{name}:checkpoint`) and the lease (`worker:{name}:lease`), shared by every worker. */
   readonly name: string;
   /**
    * Where a reaction with no checkpoint yet starts: at the beginning of the log when handling an old
@@ -25,42 +32,53 @@ export function contextCausedBy(event: RecordedEvent, now: string): CommandConte
 }
 
 export const checkpointKeyOf = (reaction: Pick<Reaction, 'name'>) => `worker:${reaction.name}:checkpoint`;
+/** Who runs the reaction: one worker at a time, the others standing by to take over (`worker:{name}:lease`). */
+export const leaseKeyOf = (reaction: Pick<Reaction, 'name'>) => `worker:${reaction.name}:lease`;
 
-/** Follows the log from a reaction's checkpoint, handling each event and then moving the checkpoint past it. */
+/**
+ * Follows the log for one reaction under its own lease (LogFollower): with several workers, the one
+ * holding it handles each event and moves the checkpoint past it, the others stand by.
+ */
 export class LogReactor {
+  private readonly follower: LogFollower;
+
   constructor(
-    private readonly store: EventStore,
-    private readonly redis: Redis,
+    store: EventStore,
+    redis: Redis,
     readonly reaction: Reaction,
-    private readonly logger: Logger,
-  ) {}
-
-  /** The position it goes on after, written down at once when it starts at the head (events appended meanwhile are handled). */
-  async begin(): Promise<bigint> {
-    const key = checkpointKeyOf(this.reaction);
-    const stored = await this.redis.get(key);
-    if (stored !== null) return BigInt(stored);
-    if (this.reaction.startAt === 'beginning') return 0n;
-    const head = await this.store.headPosition();
-    await this.redis.set(key, head.toString(), 'NX');
-    return BigInt((await this.redis.get(key)) ?? head);
+    logger: Logger,
+    lease: { holder: string; ttlMs: number },
+  ) {
+    this.follower = new LogFollower(
+      store,
+      redis,
+      new RedisLease(redis, leaseKeyOf(reaction), lease.holder, lease.ttlMs),
+      { checkpointKey: checkpointKeyOf(reaction), startAt: reaction.startAt },
+      logger.child({ reaction: reaction.name }),
+      {
+        took: "took the reaction's lease: reacting",
+        standingBy: "standing by: another worker holds the reaction's lease",
+        lost: 'another worker took the reaction over: standing by',
+      },
+    );
   }
 
-  async follow(from: bigint, signal: AbortSignal): Promise<void> {
-    for await (const event of this.store.subscribeToAll({ fromPosition: from, signal })) {
-      await this.reaction.react(event);
-      await this.redis.set(checkpointKeyOf(this.reaction), event.position.toString());
-    }
-    this.logger.debug({ reaction: this.reaction.name }, 'reactor stopped');
+  /** Whether this process runs the reaction now. */
+  get holds(): boolean {
+    return this.follower.holding.role === 'active';
   }
 
-  async run(signal: AbortSignal): Promise<void> {
-    await this.follow(await this.begin(), signal);
+  /** See LogFollower.ready. */
+  get ready(): Promise<void> {
+    return this.follower.ready;
   }
 
-  /** The last position handled (or -1 when it never started). */
-  async handledThrough(): Promise<bigint> {
-    return BigInt((await this.redis.get(checkpointKeyOf(this.reaction))) ?? -1);
+  run(signal: AbortSignal): Promise<void> {
+    return this.follower.run(signal, (event) => this.reaction.react(event));
+  }
+
+  handledThrough(): Promise<bigint> {
+    return this.follower.handledThrough();
   }
 
   async close(): Promise<void> {

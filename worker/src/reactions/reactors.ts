@@ -3,6 +3,7 @@ import {
   AccountDirectory,
   UserMail,
   UserMailLimits,
+  leaseHolderId,
   type Clock,
   type Env,
   type EventStore,
@@ -40,22 +41,44 @@ export function userReactions(env: Env, parts: SideEffectParts & { mail: UserMai
   ];
 }
 
-/** Several reactors on one log, each from its own checkpoint, started and stopped together. */
+/**
+ * Several reactors on one log, each from its own checkpoint under its own lease (so with several
+ * workers each reaction runs in one of them, and the reactions may be spread over them), started and
+ * stopped together.
+ */
 export class Reactors {
   private readonly stopping = new AbortController();
   private following: Promise<void>[] = [];
   private readonly reactors: LogReactor[];
 
-  constructor(store: EventStore, redis: Redis, reactions: Reaction[], logger: Logger) {
-    this.reactors = reactions.map((reaction) => new LogReactor(store, redis, reaction, logger));
+  /** `lease.ttlMs`: how long a killed holder keeps a reaction before another worker takes it over (WORKER_LEASE_MS). */
+  constructor(
+    store: EventStore,
+    redis: Redis,
+    reactions: Reaction[],
+    logger: Logger,
+    lease: { ttlMs: number; holder?: string },
+  ) {
+    const holder = lease.holder ?? leaseHolderId();
+    this.reactors = reactions.map(
+      (reaction) => new LogReactor(store, redis, reaction, logger, { holder, ttlMs: lease.ttlMs }),
+    );
   }
 
-  /** Resolves once each knows where it starts; `failed` hears of a reactor that stopped on an error. */
+  /**
+   * Resolves once each reaction is either begun here (a reaction starting at the head has written its
+   * start down) or held by another worker; `failed` hears of a reactor that stopped on an error.
+   */
   async start(failed: (error: unknown, reaction: string) => void): Promise<void> {
-    const starts = await Promise.all(this.reactors.map((r) => r.begin()));
-    this.following = this.reactors.map((r, i) =>
-      r.follow(starts[i], this.stopping.signal).catch((error) => failed(error, r.reaction.name)),
+    this.following = this.reactors.map((r) =>
+      r.run(this.stopping.signal).catch((error) => failed(error, r.reaction.name)),
     );
+    await Promise.all(this.reactors.map((r) => r.ready));
+  }
+
+  /** The reactions this process runs now (the others are held by another worker). */
+  held(): string[] {
+    return this.reactors.filter((r) => r.holds).map((r) => r.reaction.name);
   }
 
   /** The lowest position all of them have handled (-1 with none). */
