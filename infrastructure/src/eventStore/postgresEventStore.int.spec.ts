@@ -5,7 +5,7 @@ import { POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from
 import { loadEnv } from '../config/env';
 import { eventStoreContract } from './eventStore.contract';
 import type { NewEvent, RecordedEvent } from './eventStore';
-import { PostgresEventStore, appendGroupInTransaction } from './postgresEventStore';
+import { APPEND_LOCK, PostgresEventStore, appendGroupInTransaction } from './postgresEventStore';
 
 /* The same contract as SQLite's, on a private Debian PostgreSQL, and the ordering trap of a shared log. */
 let server: PostgresServerHandle;
@@ -70,7 +70,8 @@ describe.skipIf(POSTGRES_MISSING)('PostgreSQL event store', () => {
     await expect
       .poll(async () => {
         const { rows } = await probe.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted",
+          [APPEND_LOCK],
         );
         return rows[0].n;
       })
