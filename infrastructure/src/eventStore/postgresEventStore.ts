@@ -15,7 +15,7 @@ const PAGE_SIZE = 1000;
 /**
  * The log's table, the same columns as SQLite's: data and metadata are kept as the JSON text the store
  * wrote (not jsonb, which reorders keys), so a sealed field and a copied log read back byte for byte.
- * Created under the lock: two processes starting together would otherwise race on the catalog.
+ * Created under a lock of its own: two processes starting together would otherwise race on the catalog.
  */
 export const POSTGRES_EVENTS_SCHEMA = `
   SELECT pg_advisory_xact_lock(${SCHEMA_LOCK});
@@ -175,6 +175,7 @@ export class PostgresEventStore implements EventStore {
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let failed: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -182,9 +183,11 @@ export class PostgresEventStore implements EventStore {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      failed = error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
-      client.release();
+      // A connection whose transaction failed (the server restarted, a broken socket) is not given out again.
+      client.release(failed);
     }
   }
 
