@@ -8,6 +8,7 @@ export * from './runtime/redis';
 export * from './eventStore/eventStore';
 export * from './eventStore/appendNotifier';
 export * from './eventStore/sqliteEventStore';
+export * from './eventStore/postgresEventStore';
 export * from './eventStore/eventStoreDbEventStore';
 export * from './eventStore/createEventStore';
 export * from './eventStore/encryptingEventStore';

@@ -34,13 +34,14 @@ export const envSchema = z.object({
     .string()
     .default('.data')
     .transform((dir) => (isAbsolute(dir) ? dir : join(repoRoot, dir))),
-  EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
+  /** The event log: a SQLite file under DATA_DIR, PostgreSQL at DATABASE_URL (several machines), or EventStoreDB. */
+  EVENT_STORE: z.enum(['sqlite', 'postgres', 'eventstoredb']).default('sqlite'),
   SQLITE_FILE: z.string().optional(),
   /** Where the admin report's read model lives: a SQLite file beside the projector, or PostgreSQL (DATABASE_URL). */
   AUDIT_STORE: z.enum(['sqlite', 'postgres']).default('sqlite'),
   /** The admin report's read model (projector writes, query API reads); `{DATA_DIR}/audit.sqlite` when absent. */
   AUDIT_SQLITE_FILE: z.string().min(1).optional(),
-  /** PostgreSQL for AUDIT_STORE=postgres, e.g. postgres://dth:secret@db:5432/dth. */
+  /** PostgreSQL for EVENT_STORE, AUDIT_STORE or KEY_STORE=postgres, e.g. postgres://dth:secret@db:5432/dth. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -161,7 +162,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither',
     );
   }
-  for (const store of ['AUDIT_STORE', 'KEY_STORE'] as const) {
+  for (const store of ['EVENT_STORE', 'AUDIT_STORE', 'KEY_STORE'] as const) {
     if (parsed.data[store] === 'postgres' && !parsed.data.DATABASE_URL)
       throw new Error(`Invalid configuration:\n  DATABASE_URL: required when ${store}=postgres`);
   }

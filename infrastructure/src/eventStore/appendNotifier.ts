@@ -55,3 +55,19 @@ export class RedisAppendNotifier extends LocalAppendNotifier {
     this.subscriber?.disconnect();
   }
 }
+
+/** Resolves at the next append announced, after `pollIntervalMs` (a wake-up may be lost), or when aborted. */
+export function waitForAppend(notifier: AppendNotifier, pollIntervalMs: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, pollIntervalMs);
+    const stop = notifier.onAppend(done);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -6,21 +6,25 @@ import { EncryptingEventStore } from './encryptingEventStore';
 import { RedisAppendNotifier } from './appendNotifier';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 import type { EventStore } from './eventStore';
+import { PostgresEventStore } from './postgresEventStore';
 import { SqliteEventStore } from './sqliteEventStore';
 
 /**
- * Chooses the adapter from `EVENT_STORE` (SQLite wakes other processes through Redis pub/sub), behind
+ * Chooses the adapter from `EVENT_STORE` (SQLite wakes other processes through Redis pub/sub, PostgreSQL
+ * through LISTEN/NOTIFY), behind
  * the personal data encryption with the key store `KEY_STORE` picks.
  */
 export function createEventStore(env: Env, redis: Redis): EventStore {
   const inner =
     env.EVENT_STORE === 'eventstoredb'
       ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
-      : new SqliteEventStore({
-          file: sqliteFileOf(env),
-          notifier: new RedisAppendNotifier(redis),
-          synchronous: env.SQLITE_SYNCHRONOUS,
-        });
+      : env.EVENT_STORE === 'postgres'
+        ? new PostgresEventStore({ url: env.DATABASE_URL! })
+        : new SqliteEventStore({
+            file: sqliteFileOf(env),
+            notifier: new RedisAppendNotifier(redis),
+            synchronous: env.SQLITE_SYNCHRONOUS,
+          });
   const keys = createKeyStore(env);
   return new EncryptingEventStore(inner, new PersonalDataCipher(keys, env.PERSONAL_DATA_ENCRYPTION), keys);
 }

@@ -5,6 +5,7 @@ import { createKeyStore } from './createEventStore';
 import { DecryptingEventLog } from './encryptingEventStore';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 import type { EventStore, RecordedEvent } from './eventStore';
+import { PostgresEventStore } from './postgresEventStore';
 import { SqliteEventStore } from './sqliteEventStore';
 
 /** Read-only access to the log, for the read side's history (time travel, NDJSON export). */
@@ -20,7 +21,9 @@ export function createEventLog(env: Env): EventLog {
   const inner =
     env.EVENT_STORE === 'eventstoredb'
       ? new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING)
-      : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
+      : env.EVENT_STORE === 'postgres'
+        ? new PostgresEventStore({ url: env.DATABASE_URL!, max: 4 })
+        : new LazyEventLog(() => (existsSync(file) ? new SqliteEventStore({ file, readonly: true }) : null));
   const keys = createKeyStore(env);
   return new DecryptingEventLog(inner, new PersonalDataCipher(keys), keys);
 }

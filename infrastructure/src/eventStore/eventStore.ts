@@ -20,7 +20,7 @@ export interface AppendResult {
   position: bigint;
 }
 
-/** The port both adapters implement (SQLite embedded, EventStoreDB in production). */
+/** The port every adapter implements (SQLite embedded, PostgreSQL or EventStoreDB for several machines). */
 export interface EventStore {
   readStream(stream: string, opts?: { fromRevision?: bigint }): AsyncIterable<RecordedEvent>;
   appendToStream(

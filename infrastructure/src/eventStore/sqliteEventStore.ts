@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { EventMetadata } from '@dth/domain';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LocalAppendNotifier, type AppendNotifier } from './appendNotifier';
+import { LocalAppendNotifier, waitForAppend, type AppendNotifier } from './appendNotifier';
 import {
   ConcurrencyError,
   type AppendResult,
@@ -233,25 +233,12 @@ export class SqliteEventStore implements EventStore {
           yield toRecorded(row);
           after = BigInt(row.position);
         }
-        if (rows.length < PAGE_SIZE && wakeups === seen) await this.waitForWakeup(signal);
+        if (rows.length < PAGE_SIZE && wakeups === seen)
+          await waitForAppend(this.notifier, this.pollIntervalMs, signal);
       }
     } finally {
       stopListening();
     }
-  }
-
-  private waitForWakeup(signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        stop();
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, this.pollIntervalMs);
-      const stop = this.notifier.onAppend(done);
-      signal?.addEventListener('abort', done, { once: true });
-    });
   }
 
   async headPosition(): Promise<bigint> {

@@ -10,7 +10,9 @@ const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, backup
 const env = loadEnv();
 if (env.EVENT_STORE !== 'sqlite') {
   console.error(
-    'An EventStoreDB log cannot be rewritten: its personal fields are sealed as they are appended, save the CV texts appended before they were sealed (docs/operations.md).',
+    env.EVENT_STORE === 'postgres'
+      ? 'A PostgreSQL log is not rewritten here: its personal fields are sealed as they are appended; seal a SQLite log with this command before `npm run events:migrate` copies it (docs/operations.md).'
+      : 'An EventStoreDB log cannot be rewritten: its personal fields are sealed as they are appended, save the CV texts appended before they were sealed (docs/operations.md).',
   );
   process.exit(2);
 }
