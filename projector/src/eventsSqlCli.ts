@@ -79,7 +79,9 @@ async function runQuery(analytics: EventAnalytics): Promise<void> {
   try {
     if (outFormat === 'table') {
       const reader = await connection.streamAndReadUntil(query, TABLE_MAX_ROWS + 1);
-      process.stdout.write(renderTable(reader.columnNames(), reader.getRowsJson()));
+      // DuckDB's own text for each value (an interval as `1 day 02:00:00`, a list as `[a, b]`), as its shell shows it.
+      const rows = reader.getRows().map((row) => row.map((value) => (value === null ? null : String(value))));
+      process.stdout.write(renderTable(reader.columnNames(), rows));
       return;
     }
     const out = resolve(values.out!);

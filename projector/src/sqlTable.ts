@@ -3,7 +3,7 @@ export const TABLE_MAX_ROWS = 1000;
 const CELL_MAX_CHARS = 80;
 
 /** A query's result as an aligned text table, cut at TABLE_MAX_ROWS with a line that says so. */
-export function renderTable(columns: string[], rows: unknown[][]): string {
+export function renderTable(columns: string[], rows: (string | null)[][]): string {
   const shown = rows.slice(0, TABLE_MAX_ROWS).map((row) => row.map(cellText));
   const widths = columns.map((name, i) => Math.max(name.length, ...shown.map((row) => row[i].length)));
   const line = (cells: string[]) => `${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')}`.trimEnd();
@@ -13,8 +13,7 @@ export function renderTable(columns: string[], rows: unknown[][]): string {
   return `${lines.join('\n')}\n`;
 }
 
-function cellText(value: unknown): string {
-  const text = value === null ? 'NULL' : typeof value === 'string' ? value : JSON.stringify(value);
-  const flat = text.replace(/\s+/g, ' ');
+function cellText(value: string | null): string {
+  const flat = (value ?? 'NULL').replace(/\s+/g, ' ');
   return flat.length > CELL_MAX_CHARS ? `${flat.slice(0, CELL_MAX_CHARS - 1)}…` : flat;
 }
