@@ -90,7 +90,8 @@ export async function openEventAnalytics(): Promise<EventAnalytics> {
       async createTypeViews() {
         for (const entry of EVENT_CATALOGUE) await connection.run(typeViewSql(entry));
       },
-      async copyToParquet(path, query = 'SELECT * FROM events ORDER BY position') {
+      // No ORDER BY: rows went in by position and DuckDB keeps insertion order, where a sort would need memory.
+      async copyToParquet(path, query = 'SELECT * FROM events') {
         await connection.run(`COPY (${query}) TO ${sqlString(path)} (FORMAT parquet, COMPRESSION zstd)`);
       },
       close() {
