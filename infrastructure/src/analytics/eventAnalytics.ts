@@ -25,8 +25,8 @@ export const EVENTS_TABLE_SQL = `CREATE TABLE events (
   metadata JSON NOT NULL
 )`;
 
-/** DuckDB's own memory: the rest of a 1M-event export's peak is Node and the log's reads. */
-const MEMORY_LIMIT = '96MB';
+/** DuckDB's own memory (96 MB ran out appending 1M events; one thread holds one set of buffers). */
+const MEMORY_LIMIT = '256MB';
 /** Rows appended between flushes (the appender holds them in memory until then). */
 const ROWS_PER_FLUSH = 10_000;
 
@@ -50,7 +50,7 @@ export async function openEventAnalytics(): Promise<EventAnalytics> {
     instance = await DuckDBInstance.create(join(scratch, 'events.duckdb'), {
       memory_limit: MEMORY_LIMIT,
       temp_directory: join(scratch, 'spill'),
-      threads: '2',
+      threads: '1',
     });
     const connection = await instance.connect();
     await connection.run(EVENTS_TABLE_SQL);
