@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTargetOfType, specialistProfileKey } from '@dth/domain';
-import { DownloadLinks, currentKeyspace } from '@dth/infrastructure';
+import { DownloadLinks, currentKeyspace, openEventAnalytics, sqlString } from '@dth/infrastructure';
 import {
   bearer,
   startProfilePlatform,
@@ -16,7 +19,7 @@ import { startPlatformBehindGateway, type PlatformBehindGateway } from './gatewa
 
 /*
  * The admin report through the gateway, the way users' requests arrive: who may read it, the
- * list's filters and Content-Range, the exports (jobs, the CSV's header and escaping, the NDJSON,
+ * list's filters and Content-Range, the exports (jobs, the CSV's header and escaping, the NDJSON and Parquet,
  * signed links served by nginx from the blob store), the stats, and a record's history, as-of and diff against the projector's own document. The same on
  * each audit store: the embedded SQLite file, and PostgreSQL (a private server, AUDIT_STORE=postgres).
  */
@@ -244,7 +247,7 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
     const start = (body: unknown, user: TestUser | null = admin, raw?: Buffer) =>
       gw.send('POST', '/audit-exports', json(user), raw ?? Buffer.from(JSON.stringify(body)));
     /** Starts an export and follows it as the report does, until it is done. */
-    const exported = async (format: 'csv' | 'ndjson', filter: object) => {
+    const exported = async (format: 'csv' | 'ndjson' | 'parquet', filter: object) => {
       const started = await start({ format, filter });
       expect(started.status, started.raw.toString()).toBe(202);
       expect(started.json).toMatchObject({
@@ -333,6 +336,40 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       );
     });
 
+    it('writes Parquet with the events:export columns, redacted, oldest first, served with its signed link', async () => {
+      const { status } = await exported('parquet', { target_type: ['account', 'specialist'] });
+      expect(status.file_name).toMatch(/^audit-events-[0-9TZ-]+\.parquet$/);
+      const answer = await gw.send('GET', status.url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/vnd.apache.parquet');
+      expect(answer.headers['content-disposition']).toBe(`attachment; filename="${status.file_name}"`);
+      const dir = mkdtempSync(join(tmpdir(), 'gateway-parquet-'));
+      const analytics = await openEventAnalytics();
+      try {
+        writeFileSync(join(dir, 'export.parquet'), answer.raw);
+        const read = await analytics.connection.runAndReadAll(
+          `SELECT position, type, data->>'$.passwordHash' AS password_hash,
+             data->'$.billingAccount'->>'$.account_number' AS account_number
+           FROM read_parquet(${sqlString(join(dir, 'export.parquet'))})`,
+        );
+        const rows = read.getRowObjectsJson();
+        expect(rows).toHaveLength(status.rows);
+        expect(status.rows).toBe(status.total);
+        const positions = rows.map((row) => Number(row.position));
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        expect(rows.map((row) => row.type)).toEqual(
+          expect.arrayContaining(['UserRegistered', 'PasswordSet', 'IndustryTitleSet', 'BillingAccountCreated']),
+        );
+        const passwords = rows.filter((row) => row.type === 'PasswordSet');
+        expect(passwords.length).toBeGreaterThan(0);
+        expect(new Set(passwords.map((row) => row.password_hash))).toEqual(new Set(['[redacted]']));
+        expect(rows.find((row) => row.type === 'BillingAccountCreated')!.account_number).toBe('•••• 5678');
+      } finally {
+        analytics.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it('serves a file only with its own unexpired signature, never under /media, and read-only', async () => {
       const { status } = await exported('csv', { type: 'SkillsSet' });
       const [path, query] = status.url.split('?');
@@ -380,8 +417,8 @@ describe.each(STORES)('admin report through the gateway, audit store: $store', (
       const cases: [string, () => ReturnType<typeof start>, number, string?][] = [
         ['a specialist', () => start({ format: 'csv' }, specialist), 403, 'Only admins can read the change history'],
         ['no token', () => start({ format: 'csv' }, null), 401],
-        ['an unknown format', () => start({ format: 'xlsx' }), 400, 'Export as csv or ndjson'],
-        ['no format', () => start({ filter: {} }), 400, 'Export as csv or ndjson'],
+        ['an unknown format', () => start({ format: 'xlsx' }), 400, 'Export as csv, ndjson or parquet'],
+        ['no format', () => start({ filter: {} }), 400, 'Export as csv, ndjson or parquet'],
         ['an unknown filter', () => start({ format: 'csv', filter: { colour: 'red' } }), 400],
         [
           'a bad date',

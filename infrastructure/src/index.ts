@@ -66,3 +66,4 @@ export * from './documents/pdfRenderer';
 export * from './documents/pdfRenderPool';
 export * from './documents/documentMaker';
 export * from './http/clientAddress';
+export * from './analytics/eventAnalytics';

@@ -10,7 +10,7 @@ export const auditMessages = {
   badMoment: 'Give a moment as an ISO date-time or an event position',
   badDate: 'Give a date as YYYY-MM-DD or an ISO date-time',
   rangeTooLong: 'The chart covers at most 366 days',
-  exportFormat: 'Export as csv or ndjson',
+  exportFormat: 'Export as csv, ndjson or parquet',
   exportNotFound: 'No such export',
   downloadLinkInvalid: 'This download link is not valid or has expired (links last 24 hours); start the export again',
   revertAdminOnly: 'Only admins can revert a change',

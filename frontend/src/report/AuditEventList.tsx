@@ -43,7 +43,7 @@ const ActivityChart = lazy(() => import('./ActivityChart'));
 
 /**
  * /report: every change to every record, newest first. A filter sidebar (presets, saved views,
- * dates, record type, source, actions), a search box, CSV and NDJSON exports of the filter as jobs
+ * dates, record type, source, actions), a search box, CSV, NDJSON and Parquet exports of the filter as jobs
  * (progress, then a signed download link), the activity chart over the list, and a drawer with the diff of the chosen event.
  */
 export default function AuditEventList() {

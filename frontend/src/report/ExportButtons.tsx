@@ -1,5 +1,6 @@
 import DataObjectRounded from '@mui/icons-material/DataObjectRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import { Alert, Box, Button, Card, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useEffect } from 'react';
@@ -15,7 +16,7 @@ const FOLLOW_EVERY_MS = 1000;
 
 /**
  * Starts an export of the current filter (the whole filtered set, not the page) as a job on the
- * server: CSV for spreadsheets, NDJSON in the CLI's format for the data team. Not react-admin's
+ * server: CSV for spreadsheets, NDJSON and Parquet in the CLI's formats for the data team. Not react-admin's
  * exporter, which would page the rows through the browser; the file itself never passes through
  * the page either (ExportJobs links to it).
  */
@@ -50,6 +51,7 @@ export function ExportButtons() {
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
       {button('csv', <FileDownloadOutlined />, 'contained')}
       {button('ndjson', <DataObjectRounded />, 'outlined')}
+      {button('parquet', <ViewColumnOutlined />, 'outlined')}
     </Stack>
   );
 }

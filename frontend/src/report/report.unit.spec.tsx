@@ -227,6 +227,9 @@ describe('the report list', SLOW, () => {
     expect(screen.getByText('CSV ready: 2,500 rows')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove from the list' }));
     await waitFor(() => expect(screen.queryByTestId('export-jobs')).not.toBeInTheDocument());
+    expect(screen.getByTestId('export-parquet')).toHaveTextContent('Export Parquet');
+    await userEvent.click(screen.getByTestId('export-parquet'));
+    expect(exportsStarted.at(-1)).toEqual({ format: 'parquet', filter: { actor_id: 'admin-1' } });
   });
 
   it('says so when nothing matches the filters, and when the log is empty', async () => {

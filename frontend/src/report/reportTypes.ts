@@ -134,7 +134,7 @@ export const TARGET_TYPES = [
 ] as const;
 export const SOURCES = ['web', 'seed', 'worker', 'cli'] as const;
 
-export type AuditExportFormat = 'csv' | 'ndjson';
+export type AuditExportFormat = 'csv' | 'ndjson' | 'parquet';
 
 /** An export job (POST /audit-exports, GET /audit-exports/{id}); `url` is its signed download link once done. */
 export interface AuditExport {

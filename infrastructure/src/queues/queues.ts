@@ -86,10 +86,12 @@ export const mediaJobDefaults = {
 } as const;
 
 export const AUDIT_EXPORT_QUEUE = 'audit-exports';
+/** The report's export formats: CSV (the rows), NDJSON and Parquet (the events). */
+export const AUDIT_EXPORT_FORMATS = ['csv', 'ndjson', 'parquet'] as const;
 
 /** The report's filtered rows as a file, written by the worker into the blob store's private exports/ prefix. */
 export interface AuditExportJob {
-  format: 'csv' | 'ndjson';
+  format: (typeof AUDIT_EXPORT_FORMATS)[number];
   /** The list's filter, as the query API parsed it. */
   filter: Record<string, unknown>;
   /** The audit's version when it was asked for (a replay may switch to the next one meanwhile). */

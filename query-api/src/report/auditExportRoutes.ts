@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError, auditMessages as m, auditCodes, fieldMessageOf } from '@dth/domain';
-import { DocumentedRouter, principalOf, type DownloadLinks } from '@dth/infrastructure';
+import { AUDIT_EXPORT_FORMATS, DocumentedRouter, principalOf, type DownloadLinks } from '@dth/infrastructure';
 import { parseListParams } from '../routes/simpleRest';
 import { guarded } from './adminOnly';
 import { AUDIT_LIST_SPEC } from './auditFilter';
@@ -10,12 +10,12 @@ import type { AuditQuery } from './auditQuery';
 
 const tags = ['Admin report'];
 const startSchema = z
-  .object({ format: z.enum(['csv', 'ndjson'], { error: auditCodes.exportFormat }), filter: z.unknown().optional() })
+  .object({ format: z.enum(AUDIT_EXPORT_FORMATS, { error: auditCodes.exportFormat }), filter: z.unknown().optional() })
   .strict();
 const statusSchema = z
   .object({
     id: z.string(),
-    format: z.enum(['csv', 'ndjson']),
+    format: z.enum(AUDIT_EXPORT_FORMATS),
     state: z.enum(['waiting', 'running', 'done', 'failed', 'expired']),
     rows: z.number(),
     total: z.number().nullable(),
@@ -60,7 +60,7 @@ export function auditExportRoutes(
       },
       errors: [400, 401, 403],
       description:
-        'filter: the list’s filter. CSV is newest first (RFC 4180, CRLF, formula-safe); NDJSON oldest first in the format of `npm run events:export`. Answers 202; follow it with GET /audit-exports/{id}.',
+        'filter: the list’s filter. CSV is newest first (RFC 4180, CRLF, formula-safe); NDJSON and Parquet oldest first in the format of `npm run events:export` (Parquet: one row per event, data and metadata as JSON). Answers 202; follow it with GET /audit-exports/{id}.',
     },
     guarded(async (req, res) => {
       const parsed = startSchema.safeParse(req.body ?? {});

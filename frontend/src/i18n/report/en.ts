@@ -83,6 +83,7 @@ const reportEn = {
       export: {
         csv: 'Export CSV',
         ndjson: 'Export NDJSON',
+        parquet: 'Export Parquet',
         title: 'Exports',
         waiting: 'Export queued…',
         progress: 'Exporting %{format}: %{rows} of %{total} rows',

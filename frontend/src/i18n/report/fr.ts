@@ -79,6 +79,7 @@ const reportFr: ReportMessages = {
       export: {
         csv: 'Exporter en CSV',
         ndjson: 'Exporter en NDJSON',
+        parquet: 'Exporter en Parquet',
         title: 'Fichiers exportés',
         waiting: 'Export en attente…',
         progress: 'Export %{format} : %{rows} lignes sur %{total}',

@@ -79,6 +79,7 @@ const reportRo: ReportMessages = {
       export: {
         csv: 'Exportă CSV',
         ndjson: 'Exportă NDJSON',
+        parquet: 'Exportă Parquet',
         title: 'Exporturi',
         waiting: 'Exportul așteaptă la rând…',
         progress: 'Se exportă %{format}: %{rows} din %{total} rânduri',

@@ -79,6 +79,7 @@ const reportZh: ReportMessages = {
       export: {
         csv: '导出 CSV',
         ndjson: '导出 NDJSON',
+        parquet: '导出 Parquet',
         title: '导出',
         waiting: '导出正在排队…',
         progress: '正在导出 %{format}：%{rows} / %{total} 行',
