@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { PostgresEventStore, SqliteEventStore, type EventStore } from '@dth/infrastructure';
 import { startPostgresServer } from '@dth/testing';
-import { percentile, round, saveResult } from './support';
+import { percentile, round, saveResult, skillsBody } from './support';
 import { startServices } from './services';
 
 // The event log on PostgreSQL (EVENT_STORE=postgres), on a private server (fsync and synchronous_commit off,
@@ -55,7 +55,7 @@ async function addSkills(store: 'sqlite' | 'postgres') {
           method: 'POST',
           setupRequest: (req) => {
             const { id, token } = services.specialists[n % services.specialists.length];
-            const body = JSON.stringify({ skills: [1 + (n % 50), 2 + (n++ % 7), 3] });
+            const body = skillsBody(n++, services.specialists.length);
             return {
               ...req,
               path: `/user/specialist/add-skills/${id}`,

@@ -98,3 +98,11 @@ export async function pacedReads(
     statuses,
   };
 }
+
+/**
+ * The body of the `n`th skills write over `profiles` profiles taken in turn: three distinct skills, and each
+ * profile's next write sets another list than its last, so every write appends one SkillsSet (a write that
+ * sets what a profile already holds appends nothing, and the benches count what was appended).
+ */
+export const skillsBody = (n: number, profiles = 1) =>
+  JSON.stringify({ skills: [1 + (n % 50), 51 + (Math.floor(n / profiles) % 7), 60] });

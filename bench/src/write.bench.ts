@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SqliteEventStore, freePort } from '@dth/infrastructure';
 import { alternatingRounds } from './rounds';
-import { benchRoot, percentile, round, saveResult } from './support';
+import { benchRoot, percentile, round, saveResult, skillsBody } from './support';
 import { startServices, write } from './services';
 
 // Writes of POST /user/specialist/add-skills/{id} (command-api as its own process, SQLite store), each
@@ -27,7 +27,6 @@ const services = await startServices(['command-api', 'query-api', 'gateway'], { 
 const paths = { direct: services.commandUrl, gateway: services.gatewayUrl };
 const skillsPath = (id: string) => `/user/specialist/add-skills/${id}`;
 /** A different skill list each time, so every write changes the profile. */
-const skillsBody = (n: number) => JSON.stringify({ skills: [1 + (n % 50), 2 + (n % 7), 3] });
 
 // ── Sequential ─────────────────────────────────────────────────────────────
 async function sequential(base: string) {
@@ -75,7 +74,7 @@ async function concurrent(base: string, profiles: { id: string; token: string }[
         method: 'POST',
         setupRequest: (req) => {
           const { id, token } = profiles[n % profiles.length];
-          const body = skillsBody(n++);
+          const body = skillsBody(n++, profiles.length);
           return {
             ...req,
             path: skillsPath(id),
@@ -153,7 +152,7 @@ const baselineRun = async (seconds: number) => {
           return {
             ...req,
             path: skillsPath(id),
-            body: skillsBody(n++),
+            body: skillsBody(n++, many.length),
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           };
         },
