@@ -106,6 +106,16 @@ function useMemberFilters(): FilterSpec[] {
   );
 }
 
+const MEMBERS_SORT = { field: 'invited_at', order: 'DESC' as const };
+const MEMBERS_PER_PAGE = 25;
+
+/** The members table's first page (the list's own query, so that one asked for earlier is the list's). */
+export const membersFirstPage = (networkId: string) => ({
+  filter: { network_id: networkId },
+  sort: MEMBERS_SORT,
+  pagination: { page: 1, perPage: MEMBERS_PER_PAGE },
+});
+
 /**
  * The owner's members table of one network (GET /network-members?filter={network_id…}): filters
  * by name, status, skills, level and tag; each member's private note and tags; remove one, or
@@ -126,8 +136,8 @@ export function NetworkMemberList({ network, readOnly = false }: { network: Netw
         <ListBase
           resource="network-members"
           filter={{ network_id: network.id }}
-          sort={{ field: 'invited_at', order: 'DESC' }}
-          perPage={25}
+          sort={MEMBERS_SORT}
+          perPage={MEMBERS_PER_PAGE}
           disableSyncWithLocation
         >
           <Box sx={{ mb: 2 }}>

@@ -10,6 +10,13 @@ import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
 
+/** The teams of a network one reads: all of them (`seesAll`), or the ones the reader is in. */
+export const networkTeamsQuery = (networkId: string, seesAll: boolean) => ({
+  filter: seesAll ? { network_id: networkId } : { network_id: networkId, member_id: viewer().id },
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: 'created_at', order: 'DESC' as const },
+});
+
 /** The teams of a network: all of them for its owner (with Create team), the ones they are in for a member. */
 /** `seesAll`: the owner and admins see every team of the network; a member the ones they are in. Only the owner creates. */
 export function NetworkTeams({
@@ -23,12 +30,9 @@ export function NetworkTeams({
 }) {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
-  const filter = seesAll ? { network_id: network.id } : { network_id: network.id, member_id: viewer().id };
-  const { data, isPending, error } = useGetList<TeamRecord>(
-    'teams',
-    { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } },
-    { retry: false },
-  );
+  const { data, isPending, error } = useGetList<TeamRecord>('teams', networkTeamsQuery(network.id, seesAll), {
+    retry: false,
+  });
   return (
     <SectionCard
       title={translate(seesAll ? 'app.hiring.teams.of_network' : 'app.hiring.teams.mine_in_network')}
