@@ -17,8 +17,10 @@ import { percentile, round, saveResult } from './support';
  * there. Sign-in through the form is timed from the login page's submit to the landing page usable.
  *
  *   ROUNDS=1 IDLE_MS=3000 npm run pages -w bench
+ *   ROUTES=network-detail,find-specialists ROUNDS=3 npm run pages -w bench   (those routes only)
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
+const ROUTES = process.env.ROUTES?.split(',');
 const IDLE_MS = Number(process.env.IDLE_MS ?? 3000);
 type Role = 'specialist' | 'owner' | 'admin';
 
@@ -223,7 +225,7 @@ async function main() {
   const idles: Idle[] = [];
   const signIns: Record<Role, SignInTiming[]> = { specialist: [], owner: [], admin: [] };
   try {
-    const visits = await routes(platform);
+    const visits = (await routes(platform)).filter((visit) => !ROUTES || ROUTES.includes(visit.name));
     const states = {} as Record<Role, Awaited<ReturnType<BrowserContext['storageState']>>>;
     for (const role of ['specialist', 'owner', 'admin'] as const)
       states[role] = await signedInState(browser, platform, platform.demoUsers[role]);

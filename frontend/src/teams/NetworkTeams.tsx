@@ -6,6 +6,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { CardsSkeleton } from '../components/CardsSkeleton';
 import type { NetworkRecord, TeamRecord } from '../providers/hiringDomain';
+import { ASKED_BESIDE_MS } from '../networkMembers';
 import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
@@ -32,6 +33,7 @@ export function NetworkTeams({
   const [creating, setCreating] = useState(false);
   const { data, isPending, error } = useGetList<TeamRecord>('teams', networkTeamsQuery(network.id, seesAll), {
     retry: false,
+    staleTime: ASKED_BESIDE_MS,
   });
   return (
     <SectionCard
