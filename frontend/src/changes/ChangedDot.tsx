@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { FollowedType } from './changeTypes';
 
@@ -9,7 +10,8 @@ export function useChangedSinceSeen(type: FollowedType, ids: readonly string[]):
     { filter: { type, ids }, pagination: { page: 1, perPage: Math.max(ids.length, 1) } },
     { enabled: ids.length > 0, retry: false },
   );
-  return new Set((data ?? []).map((record) => record.id));
+  // One set per answer: the rows that read it through a context re-render when it changes, not on every render.
+  return useMemo(() => new Set((data ?? []).map((record) => record.id)), [data]);
 }
 
 /** A list row's dot: it changed since the reader last looked. Named for screen readers, not only a colour. */

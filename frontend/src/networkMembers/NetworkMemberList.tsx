@@ -106,6 +106,21 @@ function useMemberFilters(): FilterSpec[] {
   );
 }
 
+const MEMBERS_SORT = { field: 'invited_at', order: 'DESC' as const };
+const MEMBERS_PER_PAGE = 25;
+/**
+ * How long an answer the network page asked for beside the network (NetworkShow) stays the list's own when it
+ * mounts, rather than being read again at once. A change made here invalidates it all the same.
+ */
+export const ASKED_BESIDE_MS = 5_000;
+
+/** The members table's first page (the list's own query, so that one asked for earlier is the list's). */
+export const membersFirstPage = (networkId: string) => ({
+  filter: { network_id: networkId },
+  sort: MEMBERS_SORT,
+  pagination: { page: 1, perPage: MEMBERS_PER_PAGE },
+});
+
 /**
  * The owner's members table of one network (GET /network-members?filter={network_id…}): filters
  * by name, status, skills, level and tag; each member's private note and tags; remove one, or
@@ -126,9 +141,10 @@ export function NetworkMemberList({ network, readOnly = false }: { network: Netw
         <ListBase
           resource="network-members"
           filter={{ network_id: network.id }}
-          sort={{ field: 'invited_at', order: 'DESC' }}
-          perPage={25}
+          sort={MEMBERS_SORT}
+          perPage={MEMBERS_PER_PAGE}
           disableSyncWithLocation
+          queryOptions={{ staleTime: ASKED_BESIDE_MS }}
         >
           <Box sx={{ mb: 2 }}>
             <FilterBar filters={filters} />

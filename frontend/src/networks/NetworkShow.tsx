@@ -8,19 +8,19 @@ import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ResourceContextProvider, useDelete, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, useDelete, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormatters } from '../i18n/useFormatters';
 import { RecordHeader } from '../components/RecordHeader';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { MembershipStatusChip, NetworkMemberList } from '../networkMembers';
+import { membersFirstPage, MembershipStatusChip, NetworkMemberList } from '../networkMembers';
 import { Stat } from '../components/Stat';
 import type { NetworkRecord } from '../providers/hiringDomain';
 import { links } from '../routes/links';
 import { useRecordAction } from '../forms/useRecordAction';
-import { ownsRecord } from '../providers/viewer';
+import { ownsRecord, viewer } from '../providers/viewer';
 import { InvitationCreate } from '../invitations';
-import { NetworkTeams } from '../teams';
+import { NetworkTeams, networkTeamsQuery } from '../teams';
 import { NetworkEdit } from './NetworkEdit';
 import { SinceLastVisit } from '../changes';
 import { isAdmin } from '../providers/session';
@@ -34,6 +34,7 @@ import { usePersonName } from '../components/fullName';
  */
 export function NetworkShow({ id }: { id: string }) {
   const { data: network, isPending, error } = useGetOne<NetworkRecord>('networks', { id }, { retry: false });
+  useListsBesideTheNetwork(id);
   if (isPending) return <NetworkSkeleton />;
   if (error || !network) {
     return (
@@ -60,6 +61,17 @@ export function NetworkShow({ id }: { id: string }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * The teams and the members' first page asked for beside the network rather than after it (one round trip
+ * less before the page is whole): who sees them all, an owner (their networks are theirs) or an admin, is
+ * known before the network answers. NetworkTeams and NetworkMemberList read these same queries.
+ */
+function useListsBesideTheNetwork(id: string) {
+  const seesAll = viewer().owner || isAdmin();
+  useGetList('teams', networkTeamsQuery(id, seesAll), { retry: false });
+  useGetList('network-members', membersFirstPage(id), { enabled: seesAll, retry: false });
 }
 
 function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: boolean }) {

@@ -187,6 +187,23 @@ describe('/profile/profile-network/network-detail', () => {
     );
   });
 
+  it('asks for the teams and the members beside the network, not after it, and once', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: { 'network-members': [aMember()], teams: [aTeam()] },
+    });
+    let answer = (_network: { data: Record<string, unknown> }) => {};
+    spies.getOne.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
+
+    const reads = (resource: string) => spies.getList.mock.calls.filter(([name]) => name === resource).length;
+    // The network has not answered yet.
+    await waitFor(() => expect([reads('teams'), reads('network-members')]).toEqual([1, 1]));
+    answer({ data: aNetwork() });
+    await within(await screen.findByTestId('network-members')).findByText('Priya Sharma');
+    expect([reads('teams'), reads('network-members')]).toEqual([1, 1]);
+  });
+
   it('saves the owner’s private note and tags of a member', async () => {
     signIn('business_owner');
     const { dataProvider, spies } = fakeDataProvider({

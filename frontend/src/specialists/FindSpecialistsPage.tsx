@@ -1,6 +1,7 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListBase, useGetList, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { FilterBar, TextFilter, type FilterSpec, type Values } from '../components/FilterBar';
 import { useListFilters } from '../components/useListFilters';
 import { useFormatters } from '../i18n/useFormatters';
@@ -8,7 +9,7 @@ import type { TeamRecord } from '../providers/hiringDomain';
 import { CURRENCIES } from './currencies';
 import { FitSummary } from './FitSummary';
 import { CardActions, CompareBar, SaveSearchButton, SavedSearchSelect } from './HiringListActions';
-import { Results, SortSelect, Total, useSearchFilters, useSetSearchFilters } from './SpecialistList';
+import { initialSort, Results, SortSelect, Total, useSearchFilters, useSetSearchFilters } from './SpecialistList';
 
 /** Half days a week, 0.5 to 5 (the API's `free_days_gte`). */
 const FREE_DAYS = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
@@ -25,8 +26,11 @@ type PageFilters = { for_team?: string };
  */
 export default function FindSpecialistsPage() {
   const translate = useTranslate();
+  const { search } = useLocation();
+  // Read once: the list keeps its order in the address from then on.
+  const [sort] = useState(() => initialSort(search));
   return (
-    <ListBase resource="specialists" sort={{ field: 'completeness', order: 'DESC' }} perPage={10} storeKey={false}>
+    <ListBase resource="specialists" sort={sort} perPage={10} storeKey={false}>
       <Stack spacing={2} data-testid="find-specialists">
         <Typography variant="body1" color="text.secondary">
           {translate('app.hiring.find.intro')}

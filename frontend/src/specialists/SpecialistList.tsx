@@ -170,6 +170,20 @@ function automaticSort({ bySkills, forTeam }: RankedBy, current: string): SortPa
 }
 
 /**
+ * The order a search opened at an address starts in: the one its filter asks for (fit with a team, relevance
+ * with skills). Starting in completeness and correcting it after the first render fetched the first page twice.
+ */
+export function initialSort(search: string): SortPayload {
+  let filter: SearchFilter = {};
+  try {
+    filter = (JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as SearchFilter | null) ?? {};
+  } catch {
+    // A mangled address: react-admin reads it as no filter too.
+  }
+  return automaticSort(rankedBy(filter), 'completeness') ?? { field: 'completeness', order: 'DESC' };
+}
+
+/**
  * A filter change with the order it asks for, in one write of the address (react-admin merges the list's
  * changes of one tick): the filter alone, then the order, would put the list through the old order first,
  * and a facet changed between the two writes would be lost.

@@ -127,6 +127,22 @@ describe('/profile/find-specialists', () => {
     );
   });
 
+  it('opened on a team without an order reads the first page once, already by fit', async () => {
+    signIn('business_owner');
+    const { dataProvider, spies } = fakeDataProvider({
+      lists: { teams: [aTeam()], specialists: [aCard({ fit: { score: 62, covers: [], missing: [] } } as never)] },
+    });
+    const path = `${paths.findSpecialists}?${new URLSearchParams({ filter: JSON.stringify({ for_team: 't1' }) })}`;
+    renderWithAdmin(<FindSpecialistsPage />, { dataProvider, path });
+
+    await screen.findByTestId('specialist-fit');
+    // Settled: the sort select shows the order the list was read in.
+    await waitFor(() => expect(screen.getByTestId('search-sort')).toHaveTextContent('Best fit to the team'));
+    expect(specialistReads(spies.getList.mock.calls)).toEqual([
+      expect.objectContaining({ filter: { for_team: 't1' }, sort: { field: 'fit', order: 'DESC' } }),
+    ]);
+  });
+
   it("with for_team ranks by fit and shows each card's score, covered and missing skills, free days and budget", async () => {
     signIn('business_owner');
     const { dataProvider, spies } = fakeDataProvider({

@@ -6,9 +6,17 @@ import { useGetList, useTranslate } from 'react-admin';
 import { EmptyText, SectionCard } from '../components/SectionCard';
 import { CardsSkeleton } from '../components/CardsSkeleton';
 import type { NetworkRecord, TeamRecord } from '../providers/hiringDomain';
+import { ASKED_BESIDE_MS } from '../networkMembers';
 import { viewer } from '../providers/viewer';
 import { TeamCard } from './TeamCard';
 import { TeamCreate } from './TeamCreate';
+
+/** The teams of a network one reads: all of them (`seesAll`), or the ones the reader is in. */
+export const networkTeamsQuery = (networkId: string, seesAll: boolean) => ({
+  filter: seesAll ? { network_id: networkId } : { network_id: networkId, member_id: viewer().id },
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: 'created_at', order: 'DESC' as const },
+});
 
 /** The teams of a network: all of them for its owner (with Create team), the ones they are in for a member. */
 /** `seesAll`: the owner and admins see every team of the network; a member the ones they are in. Only the owner creates. */
@@ -23,12 +31,10 @@ export function NetworkTeams({
 }) {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
-  const filter = seesAll ? { network_id: network.id } : { network_id: network.id, member_id: viewer().id };
-  const { data, isPending, error } = useGetList<TeamRecord>(
-    'teams',
-    { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } },
-    { retry: false },
-  );
+  const { data, isPending, error } = useGetList<TeamRecord>('teams', networkTeamsQuery(network.id, seesAll), {
+    retry: false,
+    staleTime: ASKED_BESIDE_MS,
+  });
   return (
     <SectionCard
       title={translate(seesAll ? 'app.hiring.teams.of_network' : 'app.hiring.teams.mine_in_network')}
