@@ -63,7 +63,7 @@ export const networkListSpec: ListSpec<typeof networkFilterSchema> = {
 
 export const networkMemberFilterSchema = z
   .strictObject({
-    network_id: z.string().max(200).optional().describe('required (unless `id` is given)'),
+    network_id: z.string().min(1).max(200).optional().describe('required (unless `id` is given)'),
     status: anyOf(MEMBERSHIP_STATUSES).optional(),
     skill_ids: intIds.optional().describe('members with any of these skills'),
     experience_level_id: intIds.optional(),
