@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { RecordedEvent } from './eventStore';
 
 /**
  * Wakes subscribers when events are appended, so live delivery does not wait for the
@@ -70,4 +71,57 @@ export function waitForAppend(notifier: AppendNotifier, pollIntervalMs: number, 
     const stop = notifier.onAppend(done);
     signal?.addEventListener('abort', done, { once: true });
   });
+}
+
+/** A page of the log: at most `limit` events after `after`, in position order. */
+export type LogPage = (after: bigint, limit: number) => RecordedEvent[] | Promise<RecordedEvent[]>;
+
+/** `readAll` over pages of `pageSize`: every event after `fromPosition`, at most `maxCount`. */
+export async function* readLogPages(
+  page: LogPage,
+  pageSize: number,
+  { fromPosition = 0n, maxCount = Number.MAX_SAFE_INTEGER }: { fromPosition?: bigint; maxCount?: number } = {},
+): AsyncIterable<RecordedEvent> {
+  let after = fromPosition;
+  let left = maxCount;
+  while (left > 0) {
+    const events = await page(after, Math.min(pageSize, left));
+    yield* events;
+    if (events.length < Math.min(pageSize, left)) return;
+    left -= events.length;
+    after = events.at(-1)!.position;
+  }
+}
+
+/**
+ * `subscribeToAll` over pages: catches up, then waits for the notifier (or the poll) whenever a page comes back
+ * short and nothing was appended while it was read, until `signal` aborts. `ready` is awaited once the wake-ups
+ * are listened to, before the first page.
+ */
+export async function* followLogPages(
+  page: LogPage,
+  pageSize: number,
+  notifier: AppendNotifier,
+  pollIntervalMs: number,
+  { fromPosition = 0n, signal }: { fromPosition?: bigint; signal?: AbortSignal },
+  ready?: () => Promise<void>,
+): AsyncIterable<RecordedEvent> {
+  let after = fromPosition;
+  let wakeups = 0;
+  const stopListening = notifier.onAppend(() => (wakeups += 1));
+  try {
+    await ready?.();
+    while (!signal?.aborted) {
+      const seen = wakeups;
+      const events = await page(after, pageSize);
+      for (const event of events) {
+        if (signal?.aborted) return;
+        yield event;
+        after = event.position;
+      }
+      if (events.length < pageSize && wakeups === seen) await waitForAppend(notifier, pollIntervalMs, signal);
+    }
+  } finally {
+    stopListening();
+  }
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { EventMetadata } from '@dth/domain';
-import { LocalAppendNotifier, waitForAppend } from './appendNotifier';
+import { LocalAppendNotifier, followLogPages, readLogPages, type LogPage } from './appendNotifier';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from './eventStore';
 import { assertExpected } from './sqliteEventStore';
 
@@ -251,48 +251,17 @@ export class PostgresEventStore implements EventStore {
     return this.page('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2', [after.toString(), limit]);
   }
 
-  async *readAll({
-    fromPosition = 0n,
-    maxCount = Number.MAX_SAFE_INTEGER,
-  }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
-    let after = fromPosition;
-    let left = maxCount;
-    while (left > 0) {
-      const rows = await this.allPage(after, Math.min(PAGE_SIZE, left));
-      for (const row of rows) yield toRecorded(row);
-      if (rows.length < Math.min(PAGE_SIZE, left)) return;
-      left -= rows.length;
-      after = BigInt(rows.at(-1)!.position);
-    }
+  readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent> {
+    return readLogPages(this.eventsAfter, PAGE_SIZE, opts);
   }
 
-  async *subscribeToAll({
-    fromPosition = 0n,
-    signal,
-  }: {
-    fromPosition?: bigint;
-    signal?: AbortSignal;
-  }): AsyncIterable<RecordedEvent> {
-    let after = fromPosition;
-    let wakeups = 0;
-    const stopListening = this.notifier.onAppend(() => (wakeups += 1));
-    try {
-      await this.notifier.listening();
-      while (!signal?.aborted) {
-        const seen = wakeups;
-        const rows = await this.allPage(after, PAGE_SIZE);
-        for (const row of rows) {
-          if (signal?.aborted) return;
-          yield toRecorded(row);
-          after = BigInt(row.position);
-        }
-        if (rows.length < PAGE_SIZE && wakeups === seen)
-          await waitForAppend(this.notifier, this.pollIntervalMs, signal);
-      }
-    } finally {
-      stopListening();
-    }
+  subscribeToAll(opts: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent> {
+    return followLogPages(this.eventsAfter, PAGE_SIZE, this.notifier, this.pollIntervalMs, opts, () =>
+      this.notifier.listening(),
+    );
   }
+
+  private readonly eventsAfter: LogPage = async (after, limit) => (await this.allPage(after, limit)).map(toRecorded);
 
   async headPosition(): Promise<bigint> {
     const [row] = await this.page('SELECT MAX(position) AS position FROM events', []);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { EventMetadata } from '@dth/domain';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LocalAppendNotifier, waitForAppend, type AppendNotifier } from './appendNotifier';
+import { LocalAppendNotifier, followLogPages, readLogPages, type AppendNotifier, type LogPage } from './appendNotifier';
 import {
   ConcurrencyError,
   type AppendResult,
@@ -199,47 +199,15 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async *readAll({
-    fromPosition = 0n,
-    maxCount = Number.MAX_SAFE_INTEGER,
-  }: { fromPosition?: bigint; maxCount?: number } = {}): AsyncIterable<RecordedEvent> {
-    let after = fromPosition;
-    let left = maxCount;
-    while (left > 0) {
-      const rows = this.statements.allPage.all(after, Math.min(PAGE_SIZE, left));
-      for (const row of rows) yield toRecorded(row);
-      if (rows.length < Math.min(PAGE_SIZE, left)) return;
-      left -= rows.length;
-      after = BigInt(rows.at(-1)!.position);
-    }
+  readAll(opts?: { fromPosition?: bigint; maxCount?: number }): AsyncIterable<RecordedEvent> {
+    return readLogPages(this.eventsAfter, PAGE_SIZE, opts);
   }
 
-  async *subscribeToAll({
-    fromPosition = 0n,
-    signal,
-  }: {
-    fromPosition?: bigint;
-    signal?: AbortSignal;
-  }): AsyncIterable<RecordedEvent> {
-    let after = fromPosition;
-    let wakeups = 0;
-    const stopListening = this.notifier.onAppend(() => (wakeups += 1));
-    try {
-      while (!signal?.aborted) {
-        const seen = wakeups;
-        const rows = this.statements.allPage.all(after, PAGE_SIZE);
-        for (const row of rows) {
-          if (signal?.aborted) return;
-          yield toRecorded(row);
-          after = BigInt(row.position);
-        }
-        if (rows.length < PAGE_SIZE && wakeups === seen)
-          await waitForAppend(this.notifier, this.pollIntervalMs, signal);
-      }
-    } finally {
-      stopListening();
-    }
+  subscribeToAll(opts: { fromPosition?: bigint; signal?: AbortSignal }): AsyncIterable<RecordedEvent> {
+    return followLogPages(this.eventsAfter, PAGE_SIZE, this.notifier, this.pollIntervalMs, opts);
   }
+
+  private readonly eventsAfter: LogPage = (after, limit) => this.statements.allPage.all(after, limit).map(toRecorded);
 
   async headPosition(): Promise<bigint> {
     return BigInt(this.statements.head.get()?.position ?? 0n);
