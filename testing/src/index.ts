@@ -42,6 +42,7 @@ export {
   NETWORK_WRITES,
   createNetworkCast,
   mailsInQueue,
+  memberOnTeams,
   networkFixture,
   staffTeam,
   queuedMails,

@@ -147,6 +147,33 @@ export async function staffTeam(
   return offerId;
 }
 
+/**
+ * The fixture with the cast's member on `teams` teams of its network (its own team and `teams - 1` more), for
+ * the clean-up after a departure. Answers the fixture and every team's id.
+ */
+export async function memberOnTeams(
+  platform: TestPlatform,
+  cast: NetworkCast,
+  teams: number,
+): Promise<{ fixture: NetworkFixture; teamIds: string[] }> {
+  const fixture = await networkFixture(platform, cast);
+  const teamIds = [fixture.teamId];
+  for (let i = 1; i < teams; i++) {
+    const team = await request(platform.command)
+      .post('/teams')
+      .set(bearer(cast.owner))
+      .send({ network_id: fixture.networkId, name: `Squad ${i}`, required_skill_ids: [1] })
+      .expect(201);
+    await staffTeam(platform, cast.owner, team.body.id, cast.member, {
+      role_title: 'Engineer',
+      allocation_days: 1,
+      over_allocate: true,
+    });
+    teamIds.push(team.body.id);
+  }
+  return { fixture, teamIds };
+}
+
 export type NetworkRole = 'anonymous' | 'stranger' | 'invitee' | 'member' | 'otherOwner' | 'owner' | 'admin';
 export const NETWORK_ROLES: readonly NetworkRole[] = [
   'anonymous',

@@ -6,8 +6,7 @@ import { MAIL_QUEUE, bullConnection, type MailJob } from '@dth/infrastructure';
 import {
   bearer,
   createNetworkCast,
-  networkFixture,
-  staffTeam,
+  memberOnTeams,
   startProfilePlatform,
   type NetworkCast,
   type TestPlatform,
@@ -56,21 +55,7 @@ describe('reactions under kill -9', () => {
     `a departure from a network with ${TEAMS} teams: killed mid-way and restarted, the member is out of every team, once each`,
     { timeout: 120_000 },
     async () => {
-      const f = await networkFixture(platform, cast);
-      const teamIds = [f.teamId];
-      for (let i = 1; i < TEAMS; i++) {
-        const team = await command()
-          .post('/teams')
-          .set(bearer(cast.owner))
-          .send({ network_id: f.networkId, name: `Squad ${i}`, required_skill_ids: [1] })
-          .expect(201);
-        await staffTeam(platform, cast.owner, team.body.id, cast.member, {
-          role_title: 'Engineer',
-          allocation_days: 1,
-          over_allocate: true,
-        });
-        teamIds.push(team.body.id);
-      }
+      const { fixture: f, teamIds } = await memberOnTeams(platform, cast, TEAMS);
       await command().post(`/network-members/${f.memberRecordId}/leave`).set(bearer(cast.member)).expect(200);
       expect(await eventsOfType('TeamMemberRemoved')).toEqual([]);
 

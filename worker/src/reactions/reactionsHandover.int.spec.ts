@@ -10,9 +10,8 @@ import {
   createNetworkCast,
   deliveredMails,
   largeJpeg,
-  networkFixture,
+  memberOnTeams,
   recordReliability,
-  staffTeam,
   startProfilePlatform,
   TEST_LOCK_MS,
   type NetworkCast,
@@ -90,21 +89,7 @@ describe('reactions in two workers, the holder killed with SIGKILL', () => {
         await workersUp(2);
 
         // The departure and the uploads, appended while no worker may react to them.
-        const f = await networkFixture(platform, cast);
-        const teamIds = [f.teamId];
-        for (let i = 1; i < TEAMS; i++) {
-          const team = await command()
-            .post('/teams')
-            .set(bearer(cast.owner))
-            .send({ network_id: f.networkId, name: `Squad ${i}`, required_skill_ids: [1] })
-            .expect(201);
-          await staffTeam(platform, cast.owner, team.body.id, cast.member, {
-            role_title: 'Engineer',
-            allocation_days: 1,
-            over_allocate: true,
-          });
-          teamIds.push(team.body.id);
-        }
+        const { fixture: f, teamIds } = await memberOnTeams(platform, cast, TEAMS);
         const variant = variantOf(await largeJpeg(4), '#');
         for (let i = 0; i < AVATARS; i++)
           await command()
