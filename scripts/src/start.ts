@@ -31,7 +31,10 @@ const builtService = (name: string) => join(repoRoot, 'dist', 'services', `${nam
  * Each running service's pid is in $DATA_DIR/run/{name}.pid. Ctrl-C/SIGTERM stops everything.
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-/** Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the others standing by, the workers sharing the queues. */
+/**
+ * Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the
+ * others standing by, the workers sharing the queues; each instance in a DATA_DIR of its own when no store is a SQLite file.
+ */
 const SCALED_SERVICES = ['command-api', 'query-api', 'projector', 'worker'].map((name) => ({
   name,
   entry: builtService(name),
