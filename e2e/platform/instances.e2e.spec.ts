@@ -100,6 +100,8 @@ describe('two of every service', () => {
       SERVICES.map(() => [platform.dataDir, second]),
     );
     expect(existsSync(second)).toBe(true);
+    // The token secret came by env from the launcher: the second instance made none of its own.
+    expect(existsSync(join(second, 'jwt-secret'))).toBe(false);
     // Under the launcher's folder (which holds the second instance's): no events, audit or keys file, nor their -wal.
     const files = readdirSync(platform.dataDir, { recursive: true }).map(String);
     expect(files.length).toBeGreaterThan(0);
