@@ -26,7 +26,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-de
 WORKDIR /app
 COPY --from=build /app /app
 ENV NODE_ENV=production LISTEN_HOST=0.0.0.0
-# DATA_DIR: a named volume mounted here starts with this folder's owner, so the services can write it (audit.sqlite).
+# DATA_DIR: each container's own folder, writable by the services (the mail files without SMTP_URL; compose keeps every store in PostgreSQL).
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 # Each service is one built module (scripts/buildServices.mjs): plain node, no TypeScript loader.

@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_QUEUE, INSTANCE_PORT_STEP, PostgresAuditReader } from '@dth/infrastructure';
+import { personKeyId } from '@dth/domain';
+import {
+  AVATAR_QUEUE,
+  INSTANCE_PORT_STEP,
+  PostgresAuditReader,
+  PostgresEventStore,
+  PostgresKeyStore,
+} from '@dth/infrastructure';
 import {
   jpeg,
   recordReliability,
@@ -10,25 +17,37 @@ import {
   startPostgresServer,
   type PostgresServerHandle,
 } from '@dth/testing';
+import { apiOf } from '../support/api';
 import { startPlatform, type Platform } from '../support/platform';
 
 /**
- * `npm start -- --instances 2` (INSTANCES=2): two command APIs and two query APIs behind the gateway,
- * two projectors (one active, one standing by) and two workers, over one Redis, the SQLite event store
- * and the admin report on PostgreSQL (AUDIT_STORE=postgres, a private server). What must hold whichever
- * instance answers: no lost update, sessions and sign-in throttles, the same report, reads through the
- * gateway while one query API is killed, and each avatar job processed once.
+ * `npm start -- --instances 2` (INSTANCES=2) with everything on PostgreSQL: two command APIs and two query
+ * APIs behind the gateway, two projectors (one active, one standing by) and two workers, each instance in a
+ * DATA_DIR of its own, sharing one Redis, the blob store and one private PostgreSQL for the event log, the
+ * admin report and the data keys (EVENT_STORE, AUDIT_STORE, KEY_STORE=postgres). What must hold whichever
+ * instance answers: nothing of the stores on disk, writes seen by reads (the projector following the
+ * PostgreSQL log), every worker's mail, no lost update, sessions and sign-in throttles, the same report,
+ * reads through the gateway while one query API is killed, and each avatar job processed once.
  */
 const EDITS = 50;
 const READERS = 16;
 const READ_LOAD_MS = 4000;
 const AVATARS = 8;
+const SERVICES = ['command-api', 'query-api', 'projector', 'worker'];
 
 let platform: Platform;
 let postgres: PostgresServerHandle;
 beforeAll(async () => {
   postgres = await startPostgresServer();
-  platform = await startPlatform({ env: { INSTANCES: '2', AUDIT_STORE: 'postgres', DATABASE_URL: postgres.url } });
+  platform = await startPlatform({
+    env: {
+      INSTANCES: '2',
+      EVENT_STORE: 'postgres',
+      AUDIT_STORE: 'postgres',
+      KEY_STORE: 'postgres',
+      DATABASE_URL: postgres.url,
+    },
+  });
 }, 200_000);
 afterAll(async () => {
   await platform?.stop();
@@ -40,6 +59,7 @@ const portOf = (name: 'COMMAND_API_PORT' | 'QUERY_API_PORT' | 'PROJECTOR_PORT', 
   Number(platform.env[name]) + instance * INSTANCE_PORT_STEP;
 const pidOf = (name: string) => Number(readFileSync(join(platform.dataDir, 'run', `${name}.pid`), 'utf8'));
 const json = { 'content-type': 'application/json' };
+const { register } = apiOf(() => platform);
 
 async function signIn(email: string) {
   const res = await fetch(`${platform.origin}/auth/login`, {
@@ -66,6 +86,77 @@ describe('two of every service', () => {
         ),
       );
     await expect.poll(async () => (await roles()).sort(), { timeout: 20_000 }).toEqual(['active', 'standby']);
+  });
+
+  it('keeps each instance in a DATA_DIR of its own, the stores in PostgreSQL and no SQLite file on disk', async () => {
+    // Each process's DATA_DIR as it was started (its environment), not as the launcher meant it.
+    const dataDirOf = (name: string) =>
+      readFileSync(`/proc/${pidOf(name)}/environ`, 'utf8')
+        .split('\0')
+        .find((variable) => variable.startsWith('DATA_DIR='))
+        ?.slice('DATA_DIR='.length);
+    const second = join(platform.dataDir, 'instance-2');
+    expect(SERVICES.map((name) => [dataDirOf(name), dataDirOf(`${name}-2`)])).toEqual(
+      SERVICES.map(() => [platform.dataDir, second]),
+    );
+    expect(existsSync(second)).toBe(true);
+    // The token secret came by env from the launcher: the second instance made none of its own.
+    expect(existsSync(join(second, 'jwt-secret'))).toBe(false);
+    // Under the launcher's folder (which holds the second instance's): no events, audit or keys file, nor their -wal.
+    const files = readdirSync(platform.dataDir, { recursive: true }).map(String);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => /\.sqlite/.test(file))).toEqual([]);
+
+    // The seeded log and the seeded people's data keys are in PostgreSQL.
+    const user = await signIn(platform.demoUsers.specialist);
+    const log = new PostgresEventStore({ url: postgres.url, max: 1 });
+    const keys = new PostgresKeyStore(postgres.url);
+    try {
+      expect(await log.headPosition()).toBeGreaterThan(0n);
+      expect((await keys.key(personKeyId(user.id), 1))?.material).toBeDefined();
+    } finally {
+      await log.close();
+      await keys.close();
+    }
+  });
+
+  it('shows a write through the gateway in its reads: the projector follows the PostgreSQL log', async () => {
+    const user = await signIn(platform.demoUsers.specialist);
+    const name = `Through the gateway ${Date.now()}`;
+    const res = await fetch(`${platform.origin}/user/specialist/add-certificate/${user.id}`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ certificate: { ...validCertificate, name } }),
+    });
+    expect(res.status).toBeLessThan(300);
+    // Read without x-min-position: the answer changes only when the active projector has projected the event.
+    await expect
+      .poll(
+        async () => {
+          const profile = await fetch(`${platform.origin}/user/specialist/${user.id}`, {
+            headers: { authorization: `Bearer ${user.token}` },
+          }).then((r) => r.json());
+          return (profile.data.educations as { name: string }[]).map((c) => c.name);
+        },
+        { timeout: 10_000 },
+      )
+      .toContain(name);
+  });
+
+  it("reads every worker's mail, each written under its instance's own DATA_DIR", async () => {
+    expect(platform.mailDirs).toEqual([join(platform.dataDir, 'mail'), join(platform.dataDir, 'instance-2', 'mail')]);
+    // Accounts opened through the gateway: their create-password mails, sent by whichever worker took the job.
+    const password = 'Quiet-harbour-lantern-72';
+    const emails = Array.from({ length: 4 }, (_, n) => `opened-${n}-${Date.now()}@example.com`);
+    for (const email of emails) {
+      await register({ first_name: 'Mira', last_name: 'Vance', email, user_type: 'specialist' }, password);
+      const signedIn = await fetch(`${platform.origin}/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
+      expect(signedIn.status).toBe(200);
+    }
   });
 
   it(`loses no update when ${EDITS} edits of one profile go to both command APIs at once`, async () => {

@@ -23,7 +23,7 @@ export interface ApiSession {
  * signs in a seeded person who has no password yet.
  * `platform` is read at each call: suites start it in beforeAll.
  */
-export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' | 'mailDir'>) {
+export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' | 'mailDirs'>) {
   async function api<T>(
     path: string,
     { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
@@ -51,7 +51,7 @@ export function apiOf(platform: () => Pick<Platform, 'origin' | 'demoPassword' |
   async function createPasswordFromMail(email: string, password: string): Promise<void> {
     const token = await vi.waitFor(
       async () => {
-        const found = await linkFromMail(platform().mailDir, email, 'create-password');
+        const found = await linkFromMail(platform().mailDirs, email, 'create-password');
         if (!found) throw new Error('no create-password mail yet');
         return found;
       },

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@dth/infrastructure';
+import { freePort, instanceDataDir, loadEnv, mailDirOf } from '@dth/infrastructure';
 import { buildServices, builtService, servicesStale } from '@dth/scripts/buildServices';
 
 /**
@@ -25,7 +25,10 @@ export interface Platform {
   /** origin + /stage */
   appUrl: string;
   dataDir: string;
+  /** Instance 0's mail folder (every instance's when they share one DATA_DIR). */
   mailDir: string;
+  /** Every instance's mail folder: with stores on PostgreSQL each instance has a DATA_DIR, so a mail folder, of its own. */
+  mailDirs: string[];
   demoPassword: string;
   demoUsers: { admin: string; specialist: string; owner: string };
   /** The environment it was started with (the ports of instance 0, EMBEDDED_REDIS_PORT, …). */
@@ -100,11 +103,16 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     throw error;
   }
 
+  const parsed = loadEnv(env);
+  const mailDirs = Array.from({ length: parsed.INSTANCES }, (_, i) =>
+    mailDirOf({ ...parsed, DATA_DIR: instanceDataDir(parsed, i) }),
+  );
   return {
     origin,
     appUrl: `${origin}/stage`,
     dataDir,
-    mailDir: join(dataDir, 'mail'),
+    mailDir: mailDirs[0],
+    mailDirs: [...new Set(mailDirs)],
     demoPassword,
     demoUsers: { admin: 'admin@example.com', specialist: 'specialist@example.com', owner: 'owner@example.com' },
     env,

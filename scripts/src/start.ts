@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { createContainer, disposeContainer } from '@dth/command-api';
 import {
   createLogger,
+  instanceDataDir,
   instanceEnv,
+  jwtSecretOf,
   loadEnv,
   removePlatformSettings,
   repoRoot,
+  sqliteStoresOf,
   startRedisServer,
   startS3Server,
   writePlatformSettings,
+  type Env,
   type S3ServerHandle,
 } from '@dth/infrastructure';
 import { stopNginxLeftBehind } from '@dth/deploy';
@@ -27,7 +31,10 @@ const builtService = (name: string) => join(repoRoot, 'dist', 'services', `${nam
  * Each running service's pid is in $DATA_DIR/run/{name}.pid. Ctrl-C/SIGTERM stops everything.
  */
 const EMBEDDED_REDIS_PORT = Number(process.env.EMBEDDED_REDIS_PORT ?? 6390);
-/** Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the others standing by, the workers sharing the queues. */
+/**
+ * Each runs INSTANCES times (`npm start -- --instances 2`): the APIs behind the gateway, the projectors one active and the
+ * others standing by, the workers sharing the queues; each instance in a DATA_DIR of its own when no store is a SQLite file.
+ */
 const SCALED_SERVICES = ['command-api', 'query-api', 'projector', 'worker'].map((name) => ({
   name,
   entry: builtService(name),
@@ -73,7 +80,11 @@ async function main() {
   // The gateway reaches the query API on this machine by a unix socket (deploy/src/gatewayMain.ts).
   const querySocket = join(runDir, 'query-api.sock');
   if (!process.env.QUERY_API_SOCKET && querySocket.length <= 96) process.env.QUERY_API_SOCKET = querySocket;
+  // Every service signs and checks tokens with one secret: JWT_SECRET, or the one generated once under this
+  // DATA_DIR, handed to each by env (an instance with a DATA_DIR of its own would otherwise make its own).
+  process.env.JWT_SECRET = jwtSecretOf(loadEnv());
   const env = loadEnv();
+  if (env.INSTANCES > 1) prepareInstanceDataDirs(env);
   // For the command lines (admin:create, events:export, seed:demo) to join this platform.
   writePlatformSettings(runDir);
 
@@ -109,6 +120,21 @@ async function main() {
   console.log(`\n  ✔ The platform is up: ${env.PUBLIC_URL}/stage/\n`);
   if (credentials) console.log(`  Demo accounts:\n${credentials.replace(/^/gm, '    ')}`);
   console.log('  Press Ctrl-C to stop.\n');
+}
+
+/** Says where the instances keep their files, and makes each instance's own DATA_DIR. */
+function prepareInstanceDataDirs(env: Env) {
+  const sqlite = sqliteStoresOf(env);
+  if (sqlite.length > 0) {
+    logger.info(
+      { dataDir: env.DATA_DIR, sqlite },
+      'the instances share one DATA_DIR: these stores are SQLite files in it (set them to postgres for a DATA_DIR each)',
+    );
+    return;
+  }
+  const dataDirs = Array.from({ length: env.INSTANCES }, (_, i) => instanceDataDir(env, i));
+  for (const dir of dataDirs) mkdirSync(dir, { recursive: true });
+  logger.info({ dataDirs }, 'each instance has its own DATA_DIR; they share PostgreSQL, Redis and the blob store');
 }
 
 async function waitForGateway(port: number) {
