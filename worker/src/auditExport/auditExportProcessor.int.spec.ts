@@ -22,11 +22,9 @@ import {
   startS3Server,
   type AuditExportJob,
   type AuditExportProgress,
+  type AuditStoreReader,
   type AuditStoreWriter,
-  type BlobStore,
   type EventLog,
-  type RedisServerHandle,
-  type S3ServerHandle,
 } from '@dth/infrastructure';
 import { syntheticAuditRow, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from '@dth/testing';
 import { startAuditExportWorker, type AuditExportResult } from './auditExportProcessor';
@@ -41,53 +39,57 @@ const rows = Array.from({ length: ROWS }, (_, i) => syntheticAuditRow(i + 1, ROW
 // CSV needs no log; an NDJSON export reads the log, which the gateway's report test covers with real events.
 const noLog = { readAll: async function* () {} } as unknown as EventLog;
 
+/** Redis, an S3-compatible server, the export queue and its worker over `audit` and `log`; `stop` ends them all. */
+async function startExportJobs(dir: string, audit: AuditStoreReader, log: EventLog) {
+  const redis = await startRedisServer();
+  const s3 = await startS3Server({ port: await freePort(), directory: join(dir, 'blobs'), buckets: ['media'] });
+  const blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
+  const queue = new Queue<AuditExportJob>(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
+  const events = new QueueEvents(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
+  await events.waitUntilReady();
+  const worker = startAuditExportWorker({
+    redisUrl: redis.url,
+    audit,
+    log,
+    blobs,
+    logger: createLogger('test', 'silent'),
+    lockDurationMs: 5000,
+    progressEveryMs: 0,
+  });
+  const stop = async () => {
+    await worker.close();
+    await events.close();
+    await queue.close();
+    await s3.stop();
+    await redis.stop();
+  };
+  return { blobs, queue, events, stop };
+}
+
 describe.each([
   { store: 'sqlite', missing: '' },
   { store: 'postgres', missing: POSTGRES_MISSING },
 ])('the audit export job on $store', ({ store, missing }) => {
-  let redis: RedisServerHandle;
-  let s3: S3ServerHandle;
   let postgres: PostgresServerHandle | undefined;
   let audit: AuditStoreWriter;
-  let blobs: BlobStore;
-  let queue: Queue<AuditExportJob>;
-  let events: QueueEvents;
-  let worker: ReturnType<typeof startAuditExportWorker>;
+  let jobs: Awaited<ReturnType<typeof startExportJobs>>;
   const dir = mkdtempSync(join(tmpdir(), 'audit-export-'));
 
   beforeAll(async () => {
     if (missing) throw new Error(missing);
-    redis = await startRedisServer();
-    s3 = await startS3Server({ port: await freePort(), directory: join(dir, 'blobs'), buckets: ['media'] });
-    blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
     postgres = store === 'postgres' ? await startPostgresServer() : undefined;
     audit = postgres ? new PostgresAuditWriter(postgres.url) : new SqliteAuditWriter(join(dir, 'audit.sqlite'));
     await audit.beginBulk(1);
     for (let from = 0; from < ROWS; from += 5000)
       await audit.commitBulk(1, BigInt(from + 5000), rows.slice(from, from + 5000));
     await audit.finishBulk(1);
-    queue = new Queue(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
-    events = new QueueEvents(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
-    await events.waitUntilReady();
     const reader = postgres ? new PostgresAuditReader(postgres.url) : new SqliteAuditReader(join(dir, 'audit.sqlite'));
-    worker = startAuditExportWorker({
-      redisUrl: redis.url,
-      audit: reader,
-      log: noLog,
-      blobs,
-      logger: createLogger('test', 'silent'),
-      lockDurationMs: 5000,
-      progressEveryMs: 0,
-    });
+    jobs = await startExportJobs(dir, reader, noLog);
   }, 120_000);
   afterAll(async () => {
-    await worker?.close();
-    await events?.close();
-    await queue?.close();
+    await jobs?.stop();
     await audit?.close();
     await postgres?.stop();
-    await s3?.stop();
-    await redis?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -95,16 +97,16 @@ describe.each([
     const progress: AuditExportProgress[] = [];
     const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) =>
       void (jobId === id && progress.push(data as AuditExportProgress));
-    events.on('progress', onProgress);
+    jobs.events.on('progress', onProgress);
     const key = `exports/${id}/audit-events-test.csv`;
-    const job = await queue.add(
+    const job = await jobs.queue.add(
       'export',
       { format: 'csv', filter, version: 1, requestedBy: 'admin-1', key },
       { jobId: id },
     );
-    const result = (await job.waitUntilFinished(events, 60_000)) as AuditExportResult;
-    events.off('progress', onProgress);
-    return { result, progress, text: (await blobs.get(key)).toString('utf8') };
+    const result = (await job.waitUntilFinished(jobs.events, 60_000)) as AuditExportResult;
+    jobs.events.off('progress', onProgress);
+    return { result, progress, text: (await jobs.blobs.get(key)).toString('utf8') };
   };
 
   it('writes every row newest first, over several upload parts, reporting progress as it goes', async () => {
@@ -148,19 +150,11 @@ describe('the audit export job as Parquet', () => {
   const EVENTS = 3000;
   const dir = mkdtempSync(join(tmpdir(), 'audit-export-parquet-'));
   const rows = Array.from({ length: EVENTS }, (_, i) => syntheticAuditRow(i + 1, EVENTS));
-  let redis: RedisServerHandle;
-  let s3: S3ServerHandle;
   let log: SqliteEventStore;
   let audit: SqliteAuditWriter;
-  let blobs: BlobStore;
-  let queue: Queue<AuditExportJob>;
-  let events: QueueEvents;
-  let worker: ReturnType<typeof startAuditExportWorker>;
+  let jobs: Awaited<ReturnType<typeof startExportJobs>>;
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    s3 = await startS3Server({ port: await freePort(), directory: join(dir, 'blobs'), buckets: ['media'] });
-    blobs = createBlobStore(loadEnv({ S3_PORT: String(s3.port) }));
     log = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
     await log.appendToStream(
       'synthetic-1',
@@ -182,43 +176,28 @@ describe('the audit export job as Parquet', () => {
     await audit.beginBulk(1);
     await audit.commitBulk(1, BigInt(EVENTS), rows);
     await audit.finishBulk(1);
-    queue = new Queue(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
-    events = new QueueEvents(AUDIT_EXPORT_QUEUE, { connection: bullConnection(redis.url) });
-    await events.waitUntilReady();
-    worker = startAuditExportWorker({
-      redisUrl: redis.url,
-      audit: new SqliteAuditReader(join(dir, 'audit.sqlite')),
-      log,
-      blobs,
-      logger: createLogger('test', 'silent'),
-      lockDurationMs: 5000,
-      progressEveryMs: 0,
-    });
+    jobs = await startExportJobs(dir, new SqliteAuditReader(join(dir, 'audit.sqlite')), log);
   }, 120_000);
   afterAll(async () => {
-    await worker?.close();
-    await events?.close();
-    await queue?.close();
+    await jobs?.stop();
     await audit?.close();
     await log?.close();
-    await s3?.stop();
-    await redis?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes the matched events oldest first, one row per event, hashes redacted', { timeout: 60_000 }, async () => {
     const key = 'exports/parquet-1/audit-events-test.parquet';
-    const job = await queue.add(
+    const job = await jobs.queue.add(
       'export',
       { format: 'parquet', filter: { type: ['TeamRenamed'] }, version: 1, requestedBy: 'admin-1', key },
       { jobId: 'parquet-1' },
     );
     const expected = rows.filter(({ row }) => row.action === 'TeamRenamed').map(({ row }) => row);
     expect(expected.length).toBeGreaterThan(100);
-    expect(await job.waitUntilFinished(events, 60_000)).toEqual({ rows: expected.length, total: expected.length });
+    expect(await job.waitUntilFinished(jobs.events, 60_000)).toEqual({ rows: expected.length, total: expected.length });
 
     const file = join(dir, 'downloaded.parquet');
-    writeFileSync(file, await blobs.get(key));
+    writeFileSync(file, await jobs.blobs.get(key));
     const analytics = await openEventAnalytics();
     try {
       const read = await analytics.connection.runAndReadAll(`SELECT * FROM read_parquet(${sqlString(file)})`);
