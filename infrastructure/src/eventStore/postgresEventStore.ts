@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { EventMetadata } from '@dth/domain';
+import { recordedOf, type LogRow } from './logRow';
 import { LocalAppendNotifier, followLogPages, readLogPages, type LogPage } from './appendNotifier';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from './eventStore';
 import { assertExpected } from './sqliteEventStore';
@@ -30,17 +30,6 @@ export const POSTGRES_EVENTS_SCHEMA = `
     created_at timestamptz NOT NULL,
     UNIQUE (stream, revision)
   );`;
-
-interface Row {
-  position: string;
-  id: string;
-  stream: string;
-  revision: string;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: Date;
-}
 
 export interface AppendRequest {
   stream: string;
@@ -226,9 +215,9 @@ export class PostgresEventStore implements EventStore {
     this.committing = false;
   }
 
-  private async page(sql: string, params: unknown[]): Promise<Row[]> {
+  private async page(sql: string, params: unknown[]): Promise<LogRow[]> {
     await this.schema();
-    return (await this.pool.query<Row>(sql, params)).rows;
+    return (await this.pool.query<LogRow>(sql, params)).rows;
   }
 
   async *readStream(
@@ -241,13 +230,13 @@ export class PostgresEventStore implements EventStore {
         'SELECT * FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision LIMIT $3',
         [stream, next.toString(), PAGE_SIZE],
       );
-      for (const row of rows) yield toRecorded(row);
+      for (const row of rows) yield recordedOf(row);
       if (rows.length < PAGE_SIZE) return;
       next = BigInt(rows.at(-1)!.revision) + 1n;
     }
   }
 
-  private allPage(after: bigint, limit: number): Promise<Row[]> {
+  private allPage(after: bigint, limit: number): Promise<LogRow[]> {
     return this.page('SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2', [after.toString(), limit]);
   }
 
@@ -261,7 +250,7 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  private readonly eventsAfter: LogPage = async (after, limit) => (await this.allPage(after, limit)).map(toRecorded);
+  private readonly eventsAfter: LogPage = async (after, limit) => (await this.allPage(after, limit)).map(recordedOf);
 
   async headPosition(): Promise<bigint> {
     const [row] = await this.page('SELECT MAX(position) AS position FROM events', []);
@@ -323,17 +312,4 @@ class PostgresAppendNotifier extends LocalAppendNotifier {
     this.listener = undefined;
     await client?.end().catch(() => undefined);
   }
-}
-
-function toRecorded(row: Row): RecordedEvent {
-  return {
-    id: row.id,
-    stream: row.stream,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    type: row.type,
-    data: JSON.parse(row.data) as object,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    createdAt: row.created_at,
-  };
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import type { EventMetadata } from '@dth/domain';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { recordedOf, type LogRow } from './logRow';
 import { LocalAppendNotifier, followLogPages, readLogPages, type AppendNotifier, type LogPage } from './appendNotifier';
 import {
   ConcurrencyError,
@@ -11,17 +11,6 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from './eventStore';
-
-interface Row {
-  position: number | bigint;
-  id: string;
-  stream: string;
-  revision: number | bigint;
-  type: string;
-  data: string;
-  metadata: string;
-  created_at: string;
-}
 
 const PAGE_SIZE = 1000;
 
@@ -87,17 +76,17 @@ export class SqliteEventStore implements EventStore {
     this.notifier = notifier ?? new LocalAppendNotifier();
     this.pollIntervalMs = pollIntervalMs;
     this.statements = {
-      byId: this.db.prepare<[string], Row>('SELECT * FROM events WHERE id = ?'),
+      byId: this.db.prepare<[string], LogRow>('SELECT * FROM events WHERE id = ?'),
       streamRevision: this.db.prepare<[string], { revision: bigint | null }>(
         'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
       ),
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      streamPage: this.db.prepare<[string, bigint, number], Row>(
+      streamPage: this.db.prepare<[string, bigint, number], LogRow>(
         'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
-      allPage: this.db.prepare<[bigint, number], Row>(
+      allPage: this.db.prepare<[bigint, number], LogRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
       ),
       head: this.db.prepare<[], { position: bigint | null }>('SELECT MAX(position) AS position FROM events'),
@@ -127,7 +116,7 @@ export class SqliteEventStore implements EventStore {
       // An idempotent retry: answer what the first attempt stored.
       const last = events
         .map((e) => this.statements.byId.get(e.id))
-        .filter((r): r is Row => !!r)
+        .filter((r): r is LogRow => !!r)
         .at(-1)!;
       return { nextExpectedRevision: BigInt(current ?? -1n), position: BigInt(last.position) };
     }
@@ -193,7 +182,7 @@ export class SqliteEventStore implements EventStore {
     let next = fromRevision;
     for (;;) {
       const rows = this.statements.streamPage.all(stream, next, PAGE_SIZE);
-      for (const row of rows) yield toRecorded(row);
+      for (const row of rows) yield recordedOf(row);
       if (rows.length < PAGE_SIZE) return;
       next = BigInt(rows.at(-1)!.revision) + 1n;
     }
@@ -207,7 +196,7 @@ export class SqliteEventStore implements EventStore {
     return followLogPages(this.eventsAfter, PAGE_SIZE, this.notifier, this.pollIntervalMs, opts);
   }
 
-  private readonly eventsAfter: LogPage = (after, limit) => this.statements.allPage.all(after, limit).map(toRecorded);
+  private readonly eventsAfter: LogPage = (after, limit) => this.statements.allPage.all(after, limit).map(recordedOf);
 
   async headPosition(): Promise<bigint> {
     return BigInt(this.statements.head.get()?.position ?? 0n);
@@ -226,17 +215,4 @@ export function assertExpected(stream: string, expected: ExpectedRevision, actua
     (expected === 'stream_exists' && actual !== 'no_stream') ||
     (typeof expected === 'bigint' && actual === expected);
   if (!ok) throw new ConcurrencyError(stream, expected, actual);
-}
-
-function toRecorded(row: Row): RecordedEvent {
-  return {
-    id: row.id,
-    stream: row.stream,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    type: row.type,
-    data: JSON.parse(row.data) as object,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    createdAt: new Date(row.created_at),
-  };
 }
