@@ -25,6 +25,9 @@ export default defineConfig({
           include: [
             '{domain,infrastructure,command-api,query-api,projector,worker,scripts,gateway-tests}/src/**/*.unit.spec.ts',
           ],
+          // Pure tests that keep no state between files share one module graph: importing it again for each
+          // file was most of the level (imports 48 s, tests 5 s; 89 s of wall time against 44 s shared, 2026-11-29).
+          isolate: false,
         },
       },
       {
