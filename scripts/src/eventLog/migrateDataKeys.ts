@@ -129,7 +129,6 @@ export async function digestBothKeys(file: string, url: string): Promise<{ sqlit
     for (const row of sqlite.prepare<[], KeyRow>('SELECT * FROM data_keys ORDER BY key_id, version').iterate())
       fromSqlite.add(row);
     const fromPostgres = new KeysHash();
-    await client.query(POSTGRES_DATA_KEYS_SCHEMA);
     await inTransaction(client, async () => {
       await client.query(`DECLARE data_keys_in_order NO SCROLL CURSOR FOR SELECT * FROM data_keys ${KEY_ORDER}`);
       for (;;) {
