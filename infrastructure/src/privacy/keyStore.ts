@@ -89,6 +89,11 @@ export class SqliteKeyStore implements KeyStore {
   }
 }
 
+/** The PostgreSQL key store's table (made at its first use, and by `events:migrate` before it copies keys in). */
+export const POSTGRES_DATA_KEYS_SCHEMA = `CREATE TABLE IF NOT EXISTS data_keys (
+  key_id text NOT NULL, version integer NOT NULL, material bytea, created_at timestamptz NOT NULL DEFAULT now(), erased_at timestamptz,
+  PRIMARY KEY (key_id, version))`;
+
 /** The key store for several machines (compose, EventStoreDB): a table in PostgreSQL. */
 export class PostgresKeyStore implements KeyStore {
   private readonly pool: pg.Pool;
@@ -99,9 +104,7 @@ export class PostgresKeyStore implements KeyStore {
   }
 
   private schema(): Promise<unknown> {
-    return (this.ready ??= this.pool.query(`CREATE TABLE IF NOT EXISTS data_keys (
-      key_id text NOT NULL, version integer NOT NULL, material bytea, created_at timestamptz NOT NULL DEFAULT now(), erased_at timestamptz,
-      PRIMARY KEY (key_id, version))`));
+    return (this.ready ??= this.pool.query(POSTGRES_DATA_KEYS_SCHEMA));
   }
 
   async currentKey(keyId: string): Promise<Required<DataKey>> {

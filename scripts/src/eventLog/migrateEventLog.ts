@@ -135,13 +135,14 @@ class Digest {
   }
 }
 
-function openSqlite(file: string): Database.Database {
+/** A SQLite file to copy from, read only; its integers as bigints unless told (positions may pass 2^53). */
+export function openSqlite(file: string, { safeIntegers = true } = {}): Database.Database {
   const db = new Database(file, { readonly: true, fileMustExist: true });
-  db.defaultSafeIntegers(true);
+  db.defaultSafeIntegers(safeIntegers);
   return db;
 }
 
-async function inTransaction(client: pg.Client, work: () => Promise<unknown>): Promise<void> {
+export async function inTransaction(client: pg.Client, work: () => Promise<unknown>): Promise<void> {
   await client.query('BEGIN');
   try {
     await work();
