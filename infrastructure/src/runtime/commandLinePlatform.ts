@@ -84,7 +84,6 @@ export async function redisForCommandLine(): Promise<{
   return { source: 'private', stop: () => own.stop() };
 }
 
-/** Runs a command line's body; a failure is one line on stderr and exit code 1. */
 /** A command line's arguments; an unknown or malformed one ends the command with one line and exit code 2, never a stack. */
 export function commandLineArguments<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
@@ -95,6 +94,7 @@ export function commandLineArguments<T extends ParseArgsConfig>(config: T): Retu
   }
 }
 
+/** Runs a command line's body; a failure is one line on stderr and exit code 1. */
 export async function runCommandLine(body: () => Promise<void>): Promise<void> {
   try {
     await body();
