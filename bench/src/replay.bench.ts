@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { accountDecider, projections, toUserStream } from '@dth/domain';
 import {
+  PostgresEventStore,
   SqliteAuditWriter,
   SqliteEventStore,
   createRedis,
@@ -13,15 +14,19 @@ import {
   repoRoot,
   startRedisServer,
   type CommandContext,
+  type EventStore,
 } from '@dth/infrastructure';
 import { replayAudit, replayReadModels, type ReplayResult } from '@dth/projector';
+import { startPostgresServer } from '@dth/testing';
 import { percentile, round, saveResult } from './support';
 
 // Replay rate over EVENTS events (default 200,000) vs the raw readAll rate of the same store, per read
 // model kind: the Redis read models alone and the admin report's audit alone (each in this process),
 // and `npm run replay -- --all` as an operator runs it (the two in two processes side by side), whose
-// wall time is compared with the slower of the two alone.
+// wall time is compared with the slower of the two alone. EVENT_STORE=postgres puts the log on a private
+// PostgreSQL server (the audit stays SQLite).
 const EVENTS = Number(process.env.EVENTS ?? 200_000);
+const ENGINE = process.env.EVENT_STORE === 'postgres' ? 'postgres' : 'sqlite';
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const seeder: Omit<CommandContext, 'now'> = {
   actorId: 'bench',
@@ -31,12 +36,17 @@ const seeder: Omit<CommandContext, 'now'> = {
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-replay-'));
-const store = new SqliteEventStore({ file: join(dir, 'events.sqlite') });
+const postgres = ENGINE === 'postgres' ? await startPostgresServer() : undefined;
+const store: EventStore = postgres
+  ? new PostgresEventStore({ url: postgres.url })
+  : new SqliteEventStore({ file: join(dir, 'events.sqlite') });
+const logEnv = postgres ? { EVENT_STORE: 'postgres', DATABASE_URL: postgres.url } : {};
 const redisServer = await startRedisServer();
 const redis = createRedis(redisServer.url);
 try {
   console.log(`writing ${EVENTS} events…`);
-  for (let n = 0; n < EVENTS / 2; n++) {
+  // 50 registrations at a time: the stores commit those waiting as one transaction.
+  const register = async (n: number) => {
     const userId = randomUUID();
     const now = new Date().toISOString();
     await handleCommand(
@@ -58,12 +68,16 @@ try {
       },
       { ...seeder, now },
     );
-  }
+  };
+  for (let n = 0; n < EVENTS / 2; n += 50)
+    await Promise.all(Array.from({ length: Math.min(50, EVENTS / 2 - n) }, (_, i) => register(n + i)));
 
   // The log as a reader finds it after a quiet spell: the WAL folded into the main file.
-  const checkpoint = new Database(join(dir, 'events.sqlite'));
-  checkpoint.pragma('wal_checkpoint(TRUNCATE)');
-  checkpoint.close();
+  if (!postgres) {
+    const checkpoint = new Database(join(dir, 'events.sqlite'));
+    checkpoint.pragma('wal_checkpoint(TRUNCATE)');
+    checkpoint.close();
+  }
 
   // Alternate raw reads and replays, ROUNDS times each, and compare medians: one run of either
   // varies by a third on this machine.
@@ -98,7 +112,8 @@ try {
   const audited = summary(auditAlone);
   const slower = Math.max(readModels.seconds, audited.seconds);
   const wall = percentile(cliWall, 50);
-  saveResult('replay', {
+  saveResult(postgres ? 'replay-postgres' : 'replay', {
+    eventStore: ENGINE,
     events: median(redisAlone).events,
     rounds: ROUNDS,
     readModels,
@@ -115,6 +130,7 @@ try {
 } finally {
   redis.disconnect();
   await store.close();
+  await postgres?.stop();
   await redisServer.stop();
   rmSync(dir, { recursive: true, force: true });
 }
@@ -122,7 +138,7 @@ try {
 /** `npm run replay -- --all` on the bench's data: the seconds it reports from start to both switches (process starts included). */
 async function replayCli(dataDir: string, redisUrl: string): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'projector/src/replayCli.ts'), '--all'], {
-    env: { ...process.env, DATA_DIR: dataDir, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...logEnv, DATA_DIR: dataDir, REDIS_URL: redisUrl, LOG_LEVEL: 'silent' },
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
