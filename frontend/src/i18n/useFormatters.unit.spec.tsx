@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import { useFormatters } from './useFormatters';
+import { formatterOf, useFormatters } from './useFormatters';
 
 function Languages() {
   const { language } = useFormatters();
@@ -42,5 +42,16 @@ describe('lengths of time', () => {
   ])('read in their largest whole unit, in the reader’s language (%s)', async (locale, shown) => {
     renderWithAdmin(<Durations />, { store: memoryStore({ locale }) });
     expect((await screen.findByTestId('durations')).textContent).toBe(shown);
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per locale and options, and reused', () => {
+    const medium = formatterOf(Intl.DateTimeFormat, 'fr-FR', { dateStyle: 'medium' });
+    expect(formatterOf(Intl.DateTimeFormat, 'fr-FR', { dateStyle: 'medium' })).toBe(medium);
+    expect(formatterOf(Intl.DateTimeFormat, 'fr-FR', { dateStyle: 'long' })).not.toBe(medium);
+    expect(formatterOf(Intl.DateTimeFormat, 'en-GB', { dateStyle: 'medium' })).not.toBe(medium);
+    expect(formatterOf(Intl.NumberFormat, 'fr-FR', { style: 'percent' })).toBeInstanceOf(Intl.NumberFormat);
+    expect(medium.format(new Date('2026-03-03T12:00:00Z'))).toBe('3 mars 2026');
   });
 });

@@ -33,8 +33,16 @@ import { usePersonName } from '../components/fullName';
  * their own membership (and may leave) and the teams of it they are in.
  */
 export function NetworkShow({ id }: { id: string }) {
+  return (
+    <>
+      <ListsBesideTheNetwork id={id} />
+      <NetworkPage id={id} />
+    </>
+  );
+}
+
+function NetworkPage({ id }: { id: string }) {
   const { data: network, isPending, error } = useGetOne<NetworkRecord>('networks', { id }, { retry: false });
-  useListsBesideTheNetwork(id);
   if (isPending) return <NetworkSkeleton />;
   if (error || !network) {
     return (
@@ -66,12 +74,14 @@ export function NetworkShow({ id }: { id: string }) {
 /**
  * The teams and the members' first page asked for beside the network rather than after it (one round trip
  * less before the page is whole): who sees them all, an owner (their networks are theirs) or an admin, is
- * known before the network answers. NetworkTeams and NetworkMemberList read these same queries.
+ * known before the network answers. NetworkTeams and NetworkMemberList read these same queries. A component
+ * of its own that draws nothing: each answer redraws it alone, not the page beside it.
  */
-function useListsBesideTheNetwork(id: string) {
+function ListsBesideTheNetwork({ id }: { id: string }) {
   const seesAll = viewer().owner || isAdmin();
   useGetList('teams', networkTeamsQuery(id, seesAll), { retry: false });
   useGetList('network-members', membersFirstPage(id), { enabled: seesAll, retry: false });
+  return null;
 }
 
 function NetworkHeader({ network, owner }: { network: NetworkRecord; owner: boolean }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification } from 'react-admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFeatureMessages } from '../providers/i18nProvider';
 import { aCard, aMember, aNetwork, aTeam, fakeDataProvider } from '../test/hiringData';
 import { renderWithAdmin, signIn } from '../test/renderWithAdmin';
@@ -9,6 +9,19 @@ import NetworkDetail from './NetworkDetail';
 import NetworkList from './NetworkList';
 
 beforeAll(() => loadFeatureMessages('hiring'));
+
+/** How many times the members' skill chips were drawn: once per drawing of a member's row. */
+const skillChipsDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/SkillChips', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../components/SkillChips')>();
+  return {
+    ...real,
+    SkillChips: (props: Parameters<typeof real.SkillChips>[0]) => {
+      skillChipsDrawn.count++;
+      return real.SkillChips(props);
+    },
+  };
+});
 
 const DETAIL = '/profile/profile-network/network-detail';
 
@@ -202,6 +215,40 @@ describe('/profile/profile-network/network-detail', () => {
     answer({ data: aNetwork() });
     await within(await screen.findByTestId('network-members')).findByText('Priya Sharma');
     expect([reads('teams'), reads('network-members')]).toEqual([1, 1]);
+  });
+
+  it('draws each member’s row once: the teams’, the skills’ and the changed dots’ later answers redraw what shows them', async () => {
+    signIn('business_owner');
+    const members = ['s1', 's2', 's3'].map((id, i) =>
+      aMember({ id: `n1.m${i}`, specialist_id: id, specialist: aCard({ id, first_name: `Member${i}` }) }),
+    );
+    const { dataProvider, spies } = fakeDataProvider({
+      records: { 'networks:n1': aNetwork() },
+      lists: { 'network-members': members },
+    });
+    // The teams, the skills and the changed dots answer when the test says so; the network and the members at once.
+    const later: Record<string, (answer: { data: object[]; total: number }) => void> = {};
+    const atOnce = spies.getList.getMockImplementation()!;
+    spies.getList.mockImplementation((resource: string) =>
+      ['teams', 'skills', 'changed-records'].includes(resource)
+        ? new Promise((resolve) => (later[resource] = resolve as (answer: unknown) => void))
+        : atOnce(resource),
+    );
+    skillChipsDrawn.count = 0;
+    renderWithAdmin(<NetworkDetail />, { dataProvider, path: `${DETAIL}?id=n1` });
+
+    const table = await screen.findByTestId('network-members');
+    await within(table).findByText('Member2 Sharma');
+    await waitFor(() => expect(Object.keys(later).sort()).toEqual(['changed-records', 'skills', 'teams']));
+    const drawn = skillChipsDrawn.count;
+    expect(drawn).toBe(members.length);
+    later.teams({ data: [aTeam()], total: 1 });
+    await within(await screen.findByTestId('network-teams')).findByText('Mobile launch');
+    later.skills({ data: [{ id: 1, skill_title: 'Figma' }], total: 1 });
+    later['changed-records']({ data: [{ id: 's2' }], total: 1 });
+    const dot = await within(table).findByTestId('changed-dot');
+    expect(dot.closest('tr')).toHaveTextContent('Member1 Sharma');
+    expect(skillChipsDrawn.count).toBe(drawn);
   });
 
   it('saves the owner’s private note and tags of a member', async () => {
