@@ -3,6 +3,7 @@
 // dependencies: it installs what a fresh Debian machine lacks, then hands over.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Safe before `npm install`: buildServices.mjs imports esbuild only when it builds.
@@ -135,7 +136,10 @@ if (mode === 'start') {
       `--outputFile.json=.data/test-times/${level}.json`,
     ];
     run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'frontend', ...timed('unit')]);
-    run('npx', ['vitest', 'run', '--project', 'int', ...timed('int')]);
+    // The int files mostly wait on the services they start: two at a time even on two cores (vitest's
+    // default, one fewer than the cores, runs them one by one there).
+    const intWorkers = Math.max(2, availableParallelism() - 1);
+    run('npx', ['vitest', 'run', '--project', 'int', `--maxWorkers=${intWorkers}`, ...timed('int')]);
     run('npx', ['vitest', 'run', '--project', 'e2e', ...timed('e2e')]);
   }
 } else if (mode === 'reliability') {
