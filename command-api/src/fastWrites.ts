@@ -73,7 +73,7 @@ export function withFastWrites(
     const body = read.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return app(req, res);
     const requestId = requestIdOf(req);
-    let answer: string;
+    let saved: { message: string; decided: SpecialistEvent[]; position?: bigint };
     try {
       const [{ message, command }] = await Promise.all([
         write.command(specialistId, body),
@@ -81,10 +81,14 @@ export function withFastWrites(
       ]);
       const context = commandContextOf(access.principal, requestId, clock);
       const { decided, position } = await specialists.execute(command, access.principal, context);
-      answer = JSON.stringify(written(savedSection(decided.at(-1) as SpecialistEvent), message, position));
+      saved = { message, decided, position };
     } catch {
+      // Refused before anything was appended: express decides it again and answers as always.
       return app(req, res);
     }
+    const answer = JSON.stringify(
+      written(savedSection(saved.decided.at(-1) as SpecialistEvent), saved.message, saved.position),
+    );
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(answer),
