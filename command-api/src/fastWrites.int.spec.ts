@@ -106,3 +106,31 @@ describe('the fast write path answers every section write exactly as express doe
     expect(served).toBeGreaterThanOrEqual(12 * 3);
   });
 });
+
+describe('the fast write path under concurrent writes to one profile', () => {
+  it('appends every write it answers 200, each its own skill set, however the writes race', async () => {
+    const owner = await platform.createUser('specialist');
+    // Pairwise different sets, so no write can find the profile already holding what it sets.
+    const sets = Array.from({ length: 19 }, (_, a) => Array.from({ length: 3 }, (__, b) => [a + 1, a + b + 2])).flat();
+    const reachedBefore = reachedExpress;
+    const answers = await Promise.all(
+      sets.map((skills) =>
+        fetch(`http://127.0.0.1:${sides[0].port}/user/specialist/add-skills/${owner.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+          body: JSON.stringify({ skills }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(sets.map(() => 200));
+    expect(reachedExpress, 'every write served by the fast path').toBe(reachedBefore);
+    const appended: number[][] = [];
+    for await (const event of platform.store.readStream(`specialist-${owner.id}`))
+      if (event.type === 'SkillsSet')
+        appended.push((event.data as { skills: { id: number }[] }).skills.map((s) => s.id));
+    expect(appended).toHaveLength(sets.length);
+    expect(new Set(appended.map((ids) => [...ids].sort((x, y) => x - y).join()))).toEqual(
+      new Set(sets.map((ids) => ids.join())),
+    );
+  });
+});
