@@ -89,7 +89,7 @@ export default tseslint.config(
   {
     // The gateway suites' answer body (GatewayAnswer.json, and `ok`'s) is what supertest's res.body is to the other
     // tests: any by design, each test reading the fields it expects and asserting them (362 reads across the suites).
-    files: ['gateway-tests/src/gateway/platformBehindGateway.ts', 'gateway-tests/src/gateway/gatewayRequests.ts'],
+    files: ['testing/src/rawRequests.ts', 'gateway-tests/src/gateway/gatewayRequests.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
     },

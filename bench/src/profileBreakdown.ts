@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { join } from 'node:path';
 
 /*
@@ -10,7 +11,7 @@ import { join } from 'node:path';
  */
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
   children?: number[];
 }
 interface CpuProfile {
@@ -39,13 +40,31 @@ const STAGES: [string, RegExp][] = [
     /^node:(_http|http|net|stream|internal\/streams|internal\/http)|_http_|^node:internal\/(stream|js_stream|net)/,
   ],
   ['other node internals', /^node:/],
+  ['the fast write path', /fastWrites\.ts$/],
   ['our services', /\/(command-api|query-api|infrastructure|projector)\/src\//],
   ['other libraries', /node_modules/],
   ['native / program', /^$/],
 ];
 
+/**
+ * The services run bundled (dist/services/*.mjs, with a linked source map): a sample's url is the bundle's, so its
+ * line and column are looked up in the map for the source file they came from.
+ */
+const sourceMaps = new Map<string, SourceMap>();
+function sourceOf({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string {
+  if (!/\/dist\/services\/[^/]+\.mjs$/.test(url) || lineNumber === undefined) return url;
+  let map = sourceMaps.get(url);
+  if (!map) {
+    map = new SourceMap(JSON.parse(readFileSync(new URL(`${url}.map`), 'utf8')) as SourceMapPayload);
+    sourceMaps.set(url, map);
+  }
+  const entry = map.findEntry(lineNumber, columnNumber ?? 0);
+  return 'originalSource' in entry ? entry.originalSource : url;
+}
+
 function stageOf(node: ProfileNode): string {
-  const { functionName, url } = node.callFrame;
+  const { functionName } = node.callFrame;
+  const url = sourceOf(node.callFrame);
   for (const [stage, pattern] of STAGES) if (pattern.test(url) || pattern.test(functionName)) return stage;
   return 'other';
 }

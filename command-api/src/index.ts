@@ -1,4 +1,4 @@
-export { buildApp } from './app';
+export { buildApp, buildRequestListener } from './app';
 export { createContainer, disposeContainer, AccountServiceToken } from './container';
 export { AccountService, type NewAccount } from './accounts/accountService';
 export { CatalogServiceToken, SpecialistServiceToken } from './container';

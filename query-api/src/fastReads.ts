@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import {
   PUBLIC_SHARE_HEADERS,
+  requestIdOf,
   type AccessTokens,
   type Logger,
   type Principal,
@@ -118,10 +118,7 @@ export function withFastReads(
     headers: Record<string, string>,
     body: string | Buffer,
   ): void {
-    const requestId =
-      typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id'])
-        ? req.headers['x-request-id']
-        : randomUUID();
+    const requestId = requestIdOf(req);
     res.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
     res.end(body);
     if (logger.isLevelEnabled('debug'))

@@ -100,3 +100,12 @@ export { csvRecords } from './csvReading';
 export { POSTGRES_BIN_DIR, POSTGRES_MISSING, startPostgresServer, type PostgresServerHandle } from './postgresServer';
 export { dockerEngineAnswers, startEventStoreDb, startMinio, type ContainerTarget } from './containers';
 export { hostileString, leafPaths, randomBodies, withChange } from './randomBodies';
+export {
+  comparable,
+  revokedTokenOf,
+  sectionWriteRequests,
+  type ComparableAnswer,
+  type ParityCast,
+  type RawRequest,
+} from './writeParity';
+export { sendRaw, type RawAnswer } from './rawRequests';

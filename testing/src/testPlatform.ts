@@ -3,13 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestListener } from 'node:http';
-import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { projections, type StoredEvent, type UserType } from '@dth/domain';
 import {
   AccountServiceToken,
-  buildApp as buildCommandApp,
+  buildRequestListener as buildCommandListener,
   createContainer as createCommandContainer,
   disposeContainer as disposeCommand,
 } from '@dth/command-api';
@@ -62,7 +61,8 @@ export type TestEvent = Omit<StoredEvent, 'data'> & { data: Record<string, unkno
 
 export interface TestPlatform {
   env: Env;
-  command: Express;
+  /** The command API as its server runs it (the fast write path in front of express). */
+  command: RequestListener;
   /** The query API as its server runs it (the fast read path in front of express); a restart replaces it. */
   query: RequestListener;
   /** Stops the query API and starts it again on the same Redis, log and files: nothing it held in memory is kept. */
@@ -194,7 +194,7 @@ export async function startTestPlatform(
     const { waiting, active, delayed } = await codeRequests.getJobCounts('waiting', 'active', 'delayed');
     return waiting + active + delayed + ((await reactors.handledThrough()) < head ? 1 : 0);
   };
-  const command = buildCommandApp(commandContainer);
+  const command = buildCommandListener(commandContainer);
   const readModels = () => queryApi.container.resolve(TOKENS.ReadModels);
 
   const platform: TestPlatform = {

@@ -1,5 +1,5 @@
 import type { Application, Request } from 'express';
-import type { Clock, CommandContext } from '@dth/infrastructure';
+import type { Clock, CommandContext, Principal } from '@dth/infrastructure';
 
 const clocks = new WeakMap<Application, Clock>();
 
@@ -11,10 +11,14 @@ export function commandContext(req: Request): CommandContext {
   const clock = clocks.get(req.app);
   if (!clock) throw new Error('The app has no command clock (buildApp sets it)');
   // requestLogging's genReqId always answers text; pino-http types an id as number | string | object.
-  const requestId = req.id as string;
+  return commandContextOf(req.principal, req.id as string, clock);
+}
+
+/** The same, for a request served before express (fastWrites). */
+export function commandContextOf(principal: Principal | undefined, requestId: string, clock: Clock): CommandContext {
   return {
-    actorId: req.principal?.userId ?? 'anonymous',
-    actorRole: req.principal?.userType ?? 'anonymous',
+    actorId: principal?.userId ?? 'anonymous',
+    actorRole: principal?.userType ?? 'anonymous',
     correlationId: requestId,
     causationId: requestId,
     now: clock.now().toISOString(),

@@ -1,19 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx, type GatewayConfig, type RunningNginx } from '@dth/deploy';
 import { freePort } from '@dth/infrastructure';
-import { startTestPlatform, type TestPlatform } from '@dth/testing';
+import { sendRaw, startTestPlatform, type RawAnswer, type TestPlatform } from '@dth/testing';
 import { OpenApiValidator, type OpenApiDocument } from './openApiValidator';
 
-export interface GatewayAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  json: any;
-  /** The body's bytes as they came (compressed ones included). */
-  raw: Buffer;
-}
+export type GatewayAnswer = RawAnswer;
+export { sendRaw };
 
 export interface PlatformBehindGateway {
   platform: TestPlatform;
@@ -142,43 +137,4 @@ export async function startGateway(
     ...config,
   });
   return { ...nginx, stop: () => nginx.stop().finally(() => rmSync(prefix, { recursive: true, force: true })) };
-}
-
-/** Sends raw bytes to a server on 127.0.0.1 over TCP, as curl would: the whole body is written whatever the answer. */
-export function sendRaw(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: Buffer,
-  from?: string,
-): Promise<GatewayAnswer> {
-  return new Promise((resolve, reject) => {
-    const sized = body ? { 'content-length': String(body.length), ...headers } : headers;
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      method,
-      path,
-      headers: sized,
-      ...(from ? { localAddress: from, agent: false } : {}),
-    });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const text = raw.toString();
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = text;
-        }
-        resolve({ status: res.statusCode!, headers: res.headers, json, raw });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }

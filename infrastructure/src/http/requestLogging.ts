@@ -3,13 +3,18 @@ import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 
+/** The request's id: the gateway's X-Request-Id when it is a plain one, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
 /** JSON access logs; each request gets an id (or keeps the gateway's X-Request-Id) that errors repeat. */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },

@@ -1,4 +1,4 @@
-import { destination as pinoDestination, pino, type Logger } from 'pino';
+import { destination as pinoDestination, pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -7,7 +7,11 @@ export type { Logger };
  * asynchronously (a synchronous write per request costs more than the request); `onShutdown`
  * flushes them.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  const destination = pinoDestination({ dest: 1, sync: false, minLength: 4096 });
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  /** Where lines go instead of stdout (a test reading what was logged). */
+  destination: DestinationStream = pinoDestination({ dest: 1, sync: false, minLength: 4096 }),
+): Logger {
   return pino({ name: service, level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
