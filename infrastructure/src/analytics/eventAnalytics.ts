@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBInstance, DuckDBValue } from '@duckdb/node-api';
 import { EVENT_CATALOGUE, redactEventData, type EventTypeEntry, type StoredEvent } from '@dth/domain';
 
 /**
  * The event log as a DuckDB table (`events`), for the Parquet export and `npm run events:sql`: one row per event,
  * data and metadata as JSON, data redacted as the NDJSON export is (domain/src/audit/redaction.ts). DuckDB runs
- * in-process on a database file in a scratch folder, so rows past its memory limit go to disk, not to the heap.
+ * in-process on an in-memory database whose blocks past its memory limit spill to a scratch folder, so rows go to
+ * disk, not to the heap; a database file instead wrote every row to its write-ahead log and again on close.
  * The package is loaded on first use: the services that never export do not load its native library.
  */
 export const EVENTS_TABLE_SQL = `CREATE TABLE events (
@@ -25,10 +26,12 @@ export const EVENTS_TABLE_SQL = `CREATE TABLE events (
   metadata JSON NOT NULL
 )`;
 
-/** DuckDB's own memory (96 MB ran out appending 1M events; one thread holds one set of buffers). */
-const MEMORY_LIMIT = '256MB';
+/** DuckDB's own memory (64 MB ran out in the Parquet writer; one thread holds one set of buffers). */
+const MEMORY_LIMIT = '128MB';
+/** Rows per data chunk appended: DuckDB's vector size, the most a chunk holds. */
+const ROWS_PER_CHUNK = 2048;
 /** Rows appended between flushes (the appender holds them in memory until then). */
-const ROWS_PER_FLUSH = 10_000;
+const ROWS_PER_FLUSH = 5 * ROWS_PER_CHUNK;
 
 export interface EventAnalytics {
   connection: DuckDBConnection;
@@ -43,11 +46,11 @@ export interface EventAnalytics {
 
 /** A scratch DuckDB database with an empty `events` table; `close` deletes it. */
 export async function openEventAnalytics(): Promise<EventAnalytics> {
-  const { DuckDBInstance, DuckDBTimestampTZValue } = await import('@duckdb/node-api');
+  const { DuckDBDataChunk, DuckDBInstance, DuckDBTimestampTZValue } = await import('@duckdb/node-api');
   const scratch = mkdtempSync(join(tmpdir(), 'dth-analytics-'));
   let instance: DuckDBInstance | undefined;
   try {
-    instance = await DuckDBInstance.create(join(scratch, 'events.duckdb'), {
+    instance = await DuckDBInstance.create(':memory:', {
       memory_limit: MEMORY_LIMIT,
       temp_directory: join(scratch, 'spill'),
       threads: '1',
@@ -57,34 +60,49 @@ export async function openEventAnalytics(): Promise<EventAnalytics> {
     const opened = instance;
     return {
       connection,
+      // Column by column, a chunk at a time, not twelve appender calls a row; in one transaction, not a commit per
+      // flush (the commits were a fifth of the export's CPU time, docs/performance.md).
       async load(events, counted) {
         const appender = await connection.createAppender('events');
+        const types = Array.from({ length: appender.columnCount }, (_, column) => appender.columnType(column));
+        const chunk = DuckDBDataChunk.create(types);
+        const columns: DuckDBValue[][] = types.map(() => []);
+        const appendColumns = () => {
+          chunk.reset();
+          chunk.rowCount = columns[0].length;
+          chunk.setColumns(columns);
+          appender.appendDataChunk(chunk);
+          for (const column of columns) column.length = 0;
+        };
+        await connection.run('BEGIN TRANSACTION');
         let rows = 0;
         try {
           for await (const event of events) {
-            appender.appendBigInt(event.position);
-            appender.appendVarchar(event.id);
-            appender.appendVarchar(event.stream);
-            appender.appendBigInt(event.revision);
-            appender.appendVarchar(event.type);
-            appender.appendInteger(event.metadata.schemaVersion);
-            appender.appendTimestampTZ(new DuckDBTimestampTZValue(BigInt(event.createdAt.getTime()) * 1000n));
-            appender.appendVarchar(event.metadata.actorId);
-            appender.appendVarchar(event.metadata.actorRole);
-            appender.appendVarchar(event.metadata.correlationId);
-            appender.appendVarchar(JSON.stringify(redactEventData(event.type, event.data)));
-            appender.appendVarchar(JSON.stringify(event.metadata));
-            appender.endRow();
+            columns[0].push(event.position);
+            columns[1].push(event.id);
+            columns[2].push(event.stream);
+            columns[3].push(event.revision);
+            columns[4].push(event.type);
+            columns[5].push(event.metadata.schemaVersion);
+            columns[6].push(new DuckDBTimestampTZValue(BigInt(event.createdAt.getTime()) * 1000n));
+            columns[7].push(event.metadata.actorId);
+            columns[8].push(event.metadata.actorRole);
+            columns[9].push(event.metadata.correlationId);
+            columns[10].push(JSON.stringify(redactEventData(event.type, event.data)));
+            columns[11].push(JSON.stringify(event.metadata));
+            if (columns[0].length === ROWS_PER_CHUNK) appendColumns();
             if (++rows % ROWS_PER_FLUSH === 0) {
               appender.flushSync();
               counted?.(rows);
             }
           }
+          if (columns[0].length > 0) appendColumns();
           appender.flushSync();
           counted?.(rows);
         } finally {
           appender.closeSync();
         }
+        await connection.run('COMMIT');
         return rows;
       },
       async createTypeViews() {
