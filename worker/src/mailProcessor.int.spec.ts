@@ -24,7 +24,8 @@ describe('mail delivery by the worker', () => {
     const outbox = new MailOutbox(createMailQueue(redis.url));
     try {
       await outbox.send(randomUUID(), mail('ada@example.com'));
-      await expect.poll(() => readdirSync(dir), { timeout: 15_000 }).toHaveLength(1);
+      // Only the whole mail is ever listed: it is written aside and renamed.
+      await expect.poll(() => readdirSync(dir), { timeout: 15_000 }).toEqual([expect.stringMatching(/^[^.].*\.eml$/)]);
       const eml = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8');
       expect(eml).toContain('To: ada@example.com');
       expect(eml).toContain('Subject: Create your password');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -46,8 +46,13 @@ export class FileMailer implements Mailer {
       html: mail.html,
     });
     await mkdir(this.dir, { recursive: true });
-    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-    await writeFile(file, info.message as Buffer);
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+    const file = join(this.dir, name);
+    // Written aside, then renamed: a reader never finds half a mail, and a worker killed mid-write leaves only
+    // the hidden partial file (the job, not acknowledged, is delivered again).
+    const partial = join(this.dir, `.${name}.partial`);
+    await writeFile(partial, info.message as Buffer);
+    await rename(partial, file);
     this.logger.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to file');
   }
 }
