@@ -9,9 +9,7 @@ import { BASE_PATH } from './config';
 import { DEFAULT_LOCALE } from './i18n/locales';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { isSignedIn } from './providers/session';
-import { setSignInPreload } from './providers/signInPreload';
 import { store } from './providers/store';
-import { ADMIN_DEFAULT_PATH, DEFAULT_PATH } from './routes/paths';
 import { preloadSignedIn } from './routes/preload';
 
 // Spec 9: the service worker is unregistered on start.
@@ -25,8 +23,6 @@ async function start() {
   await loadMessages(stored).catch(() => undefined);
   // A signed-in page's code is asked for before React meets its lazy parts one by one.
   if (isSignedIn()) preloadSignedIn(location.pathname.slice(BASE_PATH.length) || '/');
-  // Signing in, the page asked for, or where an admin lands and where everyone else does.
-  setSignInPreload((next) => preloadSignedIn(...(next ? [next] : [DEFAULT_PATH, ADMIN_DEFAULT_PATH])));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18nProvider={createI18nProvider(stored)} />
