@@ -53,9 +53,6 @@ const load = (module: ResourceModule) => {
   return loaded.get(module)!;
 };
 
-/** Every module of the registry asked for at once: a signed-in page's first reads then wait for none (routes/preload.ts). */
-export const preloadResourceModules = () => entries.forEach(([module]) => void load(module).catch(() => undefined));
-
 const METHODS = [
   'getList',
   'getOne',

@@ -2,8 +2,7 @@ import { Box, Link } from '@mui/material';
 import { useState } from 'react';
 import { Form, LinkBase, PasswordInput, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
 import { shownErrorOf } from '../../providers/apiErrors';
-import { ADMIN_DEFAULT_PATH, DEFAULT_PATH, paths } from '../../routes/paths';
-import { preloadSignedIn } from '../../routes/preload';
+import { paths } from '../../routes/paths';
 import { AuthFooterLink } from './AuthFooterLink';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -33,8 +32,6 @@ export default function LoginPage() {
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
-    // The landing page's code loads while the password is checked (where an admin lands, or everyone else).
-    preloadSignedIn(...(state.nextPathname ? [state.nextPathname] : [DEFAULT_PATH, ADMIN_DEFAULT_PATH]));
     try {
       await login({ email: String(values.email).trim(), password: values.password, next });
     } catch (e) {
