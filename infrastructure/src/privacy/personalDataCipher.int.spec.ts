@@ -114,7 +114,8 @@ describe.each(adapters)('personal data encryption with the key store on $name', 
     const sealed = (await cipher.seal('ShareLinkRequestMade', request)) as Record<string, string>;
     for (const name of ['name', 'message', 'email'])
       expect(sealed[name]).toContain(`:${addressKeyIdOf('radu@client.ro')}:`);
-    expect(JSON.stringify(sealed)).not.toMatch(/Radu|Q3|client\.ro/);
+    // Quoted, as above: CI met a ciphertext that held "Q3" by chance.
+    expect(JSON.stringify(sealed)).not.toMatch(/"(Radu Client|Looks right for Q3)"|client\.ro/);
     expect(await cipher.open('ShareLinkRequestMade', sealed)).toEqual(request);
     await keys.erase([addressKeyIdOf('radu@client.ro')]);
     expect(await new PersonalDataCipher(keys).open('ShareLinkRequestMade', sealed)).toMatchObject({
