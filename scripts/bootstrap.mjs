@@ -21,6 +21,38 @@ function run(command, args, options = {}) {
   }
 }
 
+/** Runs one command with its output held back, so lanes running side by side print whole blocks, not interleaved lines. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status, signal) => {
+      process.stdout.write(`• ${command === process.execPath ? 'node' : command} ${args.join(' ')}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs each lane's commands in order and the lanes side by side; the first failure ends the run once all lanes stop. */
+async function runLanes(lanes) {
+  const failures = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [command, args] of lane) {
+        const status = await runQuietly(command, args);
+        if (status !== 0) return failures.push(`${command} ${args.join(' ')} failed (exit ${status})`);
+      }
+    }),
+  );
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.join('\n✖ ')}`);
+    process.exit(1);
+  }
+}
+
 /** Runs the long-lived launcher and passes Ctrl-C/SIGTERM on to it, so nothing is left running. */
 function handOver(command, args) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
@@ -120,11 +152,16 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   ensureDebianPackages([redis, ffmpeg, postgresql, { command: 'chromium', pkg: 'chromium' }, ...fonts, poppler]);
   ensureGateway();
-  run('npm', ['run', 'format:check']);
-  run('npm', ['run', 'lint']);
-  run('npm', ['run', 'typecheck']);
-  run('npm', ['run', 'build', '-w', 'frontend']);
-  await ensureServicesBuild({ always: true });
+  // Two lanes on two cores: lint (its own type-checked program) beside the rest, about 1.5 minutes less.
+  await runLanes([
+    [['npm', ['run', 'lint']]],
+    [
+      ['npm', ['run', 'format:check']],
+      ['npm', ['run', 'typecheck']],
+      ['npm', ['run', 'build', '-w', 'frontend']],
+      [process.execPath, ['scripts/buildServices.mjs']],
+    ],
+  ]);
   const only = process.argv.slice(3);
   if (only.length > 0) run('npx', ['vitest', 'run', ...only]);
   else {
