@@ -64,7 +64,8 @@ describe('a flood of CV downloads', () => {
       });
     expect(statuses(await Promise.all(paths.map((path) => send('GET', path, flooder))))).toEqual(Array(16).fill(200));
     expect(statuses(await Promise.all(paths.map((path) => send('GET', path, reader))))).toEqual(Array(16).fill(200));
-  });
+    // Sixteen PDFs drawn one after another: beside `stress -c 2` that took over the level's 30 s.
+  }, 120_000);
 
   it('draws two of a share link’s new CVs at once, whoever asks, and refuses the rest with 429', async () => {
     const link = await send('POST', '/share-links', bo, { target_type: 'profile', target_id: bo.id, mode: 'frozen' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileMailer, MailOutbox, createLogger, createMailQueue, type MailJob, type Mailer } from '@dth/infrastructure';
-import { usePrivateRedis } from '@dth/testing';
+import { TEST_LOCK_MS, usePrivateRedis } from '@dth/testing';
 import { startMailWorker } from './mailProcessor';
 
 const logger = createLogger('test', 'silent');
@@ -20,7 +20,13 @@ describe('mail delivery by the worker', () => {
 
   it('writes a queued mail as an .eml file when no SMTP server is configured', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-'));
-    const worker = startMailWorker(redis.url, new FileMailer(dir, 'DTH <no-reply@localhost>', logger), logger, 1);
+    const worker = startMailWorker(
+      redis.url,
+      new FileMailer(dir, 'DTH <no-reply@localhost>', logger),
+      logger,
+      1,
+      TEST_LOCK_MS,
+    );
     const outbox = new MailOutbox(createMailQueue(redis.url));
     try {
       await outbox.send(randomUUID(), mail('ada@example.com'));
@@ -44,7 +50,7 @@ describe('mail delivery by the worker', () => {
         delivered.push(id);
       },
     };
-    const worker = startMailWorker(redis.url, flaky, logger, 1);
+    const worker = startMailWorker(redis.url, flaky, logger, 1, TEST_LOCK_MS);
     const queue = createMailQueue(redis.url);
     const outbox = new MailOutbox(queue);
     try {
@@ -64,6 +70,28 @@ describe('mail delivery by the worker', () => {
     } finally {
       await outbox.close();
       await worker.close();
+    }
+  }, 30_000);
+
+  it('delivers a mail that a stopped worker held, once its lock (WORKER_LOCK_MS) lapses', async () => {
+    const hanging: Mailer = { deliver: () => new Promise(() => undefined) };
+    const stuck = startMailWorker(redis.url, hanging, logger, 1, TEST_LOCK_MS);
+    const queue = createMailQueue(redis.url);
+    const outbox = new MailOutbox(queue);
+    const delivered: string[] = [];
+    let next: ReturnType<typeof startMailWorker> | undefined;
+    try {
+      const jobId = randomUUID();
+      await outbox.send(jobId, mail('cleo@example.com'));
+      await expect.poll(() => queue.getJobState(jobId), { timeout: 10_000, interval: 20 }).toBe('active');
+      // Forced: the job stays active under a lock nobody renews, as after a kill -9.
+      await stuck.close(true);
+      next = startMailWorker(redis.url, { deliver: async (id) => void delivered.push(id) }, logger, 1, TEST_LOCK_MS);
+      // BullMQ's defaults (a 30 s lock, a stalled check every 30 s) would leave it there up to a minute.
+      await expect.poll(() => delivered, { timeout: 15_000, interval: 50 }).toEqual([jobId]);
+    } finally {
+      await outbox.close();
+      await next?.close();
     }
   }, 30_000);
 });

@@ -68,7 +68,7 @@ const mediaOptions = {
   lockDurationMs: env.WORKER_LOCK_MS,
 };
 const workers = [
-  startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY),
+  startMailWorker(env.REDIS_URL, mailer, logger, env.WORKER_CONCURRENCY, env.WORKER_LOCK_MS),
   startAvatarWorker(mediaOptions, blobs),
   startAnswerMediaWorker(mediaOptions, blobs),
   startLogoWorker(mediaOptions, blobs),
