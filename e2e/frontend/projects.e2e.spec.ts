@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { launchChromium, newContext, screenshotter } from '../support/browser';
 import { apiOf } from '../support/api';
@@ -62,9 +62,18 @@ async function openPage(width = 1440, height = 900): Promise<Page> {
 const choose = (page: Page, testId: string, text: string | RegExp, scope: Page | Locator = page) =>
   chooseOption(scope.getByTestId(testId), text);
 
+/**
+ * Clicks the tab until its panel shows, as a person clicks again: beside `stress -c 2` a phone's scrollable tab row
+ * was still scrolling the selected tab into view, and the click met the row in motion and opened nothing.
+ */
 async function openTab(page: Page, tab: string) {
-  await page.getByTestId(`project-tab-${tab}`).click();
-  await page.getByTestId(`project-panel-${tab}`).waitFor();
+  await vi.waitFor(
+    async () => {
+      await page.getByTestId(`project-tab-${tab}`).click();
+      await page.getByTestId(`project-panel-${tab}`).waitFor({ timeout: 5_000 });
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe('client projects', () => {
