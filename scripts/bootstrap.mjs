@@ -23,15 +23,16 @@ function run(command, args, options = {}) {
 
 /** Runs one command with its output held back, so lanes running side by side print whole blocks, not interleaved lines. */
 function runQuietly(command, args) {
+  const label = `${command === process.execPath ? 'node' : command} ${args.join(' ')}`;
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (status, signal) => {
-      process.stdout.write(`• ${command === process.execPath ? 'node' : command} ${args.join(' ')}\n`);
+      process.stdout.write(`• ${label}\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve(status ?? (signal ? 1 : 0));
+      resolve({ label, status: status ?? (signal ? 1 : 0) });
     });
   });
 }
@@ -42,8 +43,8 @@ async function runLanes(lanes) {
   await Promise.all(
     lanes.map(async (lane) => {
       for (const [command, args] of lane) {
-        const status = await runQuietly(command, args);
-        if (status !== 0) return failures.push(`${command} ${args.join(' ')} failed (exit ${status})`);
+        const { label, status } = await runQuietly(command, args);
+        if (status !== 0) return failures.push(`${label} failed (exit ${status})`);
       }
     }),
   );
@@ -116,8 +117,8 @@ function ensureFrontendBuild() {
 }
 
 /** The services as plain JavaScript (scripts/buildServices.mjs), rebuilt when a source is newer. */
-async function ensureServicesBuild({ always = false } = {}) {
-  if (!always && !servicesStale()) return;
+async function ensureServicesBuild() {
+  if (!servicesStale()) return;
   console.log('• Building the services…');
   await buildServices();
 }
